@@ -1,0 +1,60 @@
+# Shapebook: the two commands a person needs are `make lab` and `make test`.
+# Both install what is missing first (Debian packages, the Python .venv), then build.
+
+SHELL := /bin/bash
+VENV := .venv
+PY := $(VENV)/bin/python
+SWIFT_DEBUG_BIN := .build/debug/shapebook
+SWIFT_RELEASE_BIN := .build/release/shapebook
+
+.PHONY: lab test deps venv build build-release kernelspec-debug kernelspec-release \
+        swift-test python-test bench clean
+
+## lab: build (release), install the kernelspec into .venv, start JupyterLab on notebooks/
+lab: deps venv build-release kernelspec-release
+	$(VENV)/bin/jupyter lab --notebook-dir=notebooks --ServerApp.open_browser=False \
+		--IdentityProvider.token='' --ServerApp.ip=127.0.0.1 --ServerApp.port=8888 2>&1 \
+		| sed -u -e 's#\(http://127.0.0.1:[0-9]*/lab\)#\1  <- open this#'
+
+## test: build and run every test; ends with the runners' summary lines
+test: deps venv build swift-test kernelspec-debug python-test
+
+deps:
+	@scripts/install-system-deps
+
+venv: $(VENV)/.installed
+
+$(VENV)/.installed: requirements-dev.txt
+	@command -v python3 >/dev/null || { echo "python3 is missing"; exit 1; }
+	python3 -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet --upgrade pip
+	$(VENV)/bin/pip install --quiet -r requirements-dev.txt
+	@touch $@
+
+build:
+	swift build --build-tests
+
+build-release:
+	swift build -c release --product shapebook
+
+swift-test: build
+	swift test --skip-build
+
+kernelspec-debug: build
+	$(SWIFT_DEBUG_BIN) install --prefix $(VENV)
+
+kernelspec-release: build-release
+	$(SWIFT_RELEASE_BIN) install --prefix $(VENV)
+
+python-test:
+	@if compgen -G "tests/**/test_*.py" >/dev/null || compgen -G "tests/*/test_*.py" >/dev/null; then \
+		SHAPEBOOK_BIN=$(abspath $(SWIFT_DEBUG_BIN)) JUPYTER_PATH=$(abspath $(VENV))/share/jupyter \
+		$(PY) -m pytest -q tests; \
+	else echo "no Python tests yet"; fi
+
+## bench: the benchmarks of docs/benchmarks.md (release builds; never part of make test)
+bench: deps venv
+	$(MAKE) -C Benchmarks run
+
+clean:
+	rm -rf .build $(VENV)

@@ -1,0 +1,47 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Shapebook: a Jupyter kernel for exploring 2D geometry in a Swift-flavoured shape language.
+///
+/// Imports point one way: shapebook → ShapebookKernel → {Jupyter, Language, Render} → Canvas → Geometry.
+/// Each C shim is imported by exactly one Swift target (docs/architecture.md explains the layout).
+let package = Package(
+    name: "Shapebook",
+    products: [
+        .executable(name: "shapebook", targets: ["shapebook"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        // MARK: - C libraries from Debian
+        .systemLibrary(name: "CZMQ", pkgConfig: "libzmq", providers: [.apt(["libzmq3-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CGEOS", pkgConfig: "geos", providers: [.apt(["libgeos-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+
+        // MARK: - The pipeline
+        .target(name: "Geometry", dependencies: ["CGEOS"]),
+        .target(name: "Canvas", dependencies: ["Geometry", "CFreeType"]),
+        .target(name: "Render", dependencies: ["Canvas", "Geometry", "CPNG"]),
+        .target(name: "Language", dependencies: ["Canvas", "Geometry"]),
+        .target(name: "Jupyter", dependencies: ["CZMQ", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "ShapebookKernel", dependencies: ["Jupyter", "Language", "Render", "Canvas"]),
+        .executableTarget(name: "shapebook", dependencies: [
+            "ShapebookKernel",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        // MARK: - Tests
+        .testTarget(name: "GeometryTests", dependencies: [
+            "Geometry", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Canvas"]),
+        .testTarget(name: "LanguageTests", dependencies: ["Language"], resources: [.copy("Scripts")]),
+        .testTarget(name: "JupyterTests", dependencies: ["Jupyter"]),
+        .testTarget(name: "ShapebookKernelTests", dependencies: ["ShapebookKernel"]),
+    ]
+)

@@ -1,0 +1,53 @@
+/// An axis-aligned rectangle with CoreGraphics' accessors (`minX`, `midY`, …).
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    public var origin: Point
+    public var size: Size
+
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public var description: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
+
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+    public var minX: Double { min(origin.x, origin.x + size.width) }
+    public var maxX: Double { max(origin.x, origin.x + size.width) }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var minY: Double { min(origin.y, origin.y + size.height) }
+    public var maxY: Double { max(origin.y, origin.y + size.height) }
+    public var midY: Double { origin.y + size.height / 2 }
+    public var center: Point { Point(x: midX, y: midY) }
+
+    /// The rectangle with non-negative width and height covering the same area.
+    public var standardized: Rect { Rect(x: minX, y: minY, width: abs(width), height: abs(height)) }
+
+    /// Shrinks the rectangle by `dx` on the left and right and by `dy` on top and bottom.
+    public func insetBy(dx: Double, dy: Double) -> Rect {
+        let r = standardized
+        return Rect(x: r.minX + dx, y: r.minY + dy, width: r.width - 2 * dx, height: r.height - 2 * dy)
+    }
+
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: origin.x + dx, y: origin.y + dy, width: width, height: height)
+    }
+
+    /// True when the point lies inside or on the lower-left edges, as `CGRect.contains`.
+    public func contains(_ p: Point) -> Bool {
+        p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
+    }
+
+    /// The smallest rectangle containing both.
+    public func union(_ other: Rect) -> Rect {
+        let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
+        let x1 = Swift.max(maxX, other.maxX), y1 = Swift.max(maxY, other.maxY)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}

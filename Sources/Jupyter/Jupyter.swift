@@ -1,0 +1,2 @@
+/// The Jupyter target; see docs/architecture.md.
+enum JupyterNamespace {}

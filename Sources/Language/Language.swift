@@ -1,0 +1,2 @@
+/// The Language target; see docs/architecture.md.
+enum LanguageNamespace {}

@@ -1,0 +1,2 @@
+/// The Render target; see docs/architecture.md.
+enum RenderNamespace {}

@@ -1,0 +1,2 @@
+/// The ShapebookKernel target; see docs/architecture.md.
+enum ShapebookKernelNamespace {}

@@ -1,0 +1,4 @@
+import Testing
+@testable import Canvas
+
+@Test func CanvasTargetBuilds() { #expect(Bool(true)) }

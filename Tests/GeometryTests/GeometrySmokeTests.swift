@@ -1,0 +1,4 @@
+import Testing
+@testable import Geometry
+
+@Test func GeometryTargetBuilds() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import Jupyter
+
+@Test func JupyterTargetBuilds() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import Language
+
+@Test func LanguageTargetBuilds() { #expect(Bool(true)) }

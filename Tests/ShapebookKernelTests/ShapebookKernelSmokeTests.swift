@@ -1,0 +1,4 @@
+import Testing
+@testable import ShapebookKernel
+
+@Test func ShapebookKernelTargetBuilds() { #expect(Bool(true)) }
