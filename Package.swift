@@ -17,7 +17,8 @@ let package = Package(
     ],
     targets: [
         // MARK: - C libraries from Debian
-        .systemLibrary(name: "CZMQ", pkgConfig: "libzmq", providers: [.apt(["libzmq3-dev"])]),
+        // libzmq's pkg-config file adds a Kerberos -isystem flag SwiftPM refuses; zmq.h needs none.
+        .systemLibrary(name: "CZMQ", providers: [.apt(["libzmq3-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CGEOS", pkgConfig: "geos", providers: [.apt(["libgeos-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
