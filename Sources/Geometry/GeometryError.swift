@@ -1,0 +1,11 @@
+/// A geometry operation refused its input (NaN coordinates, a negative radius, 10⁶ sides …).
+///
+/// The message is written for the person who typed the cell: it names the argument and says
+/// what would be accepted.
+public struct GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
+}
