@@ -1,0 +1,60 @@
+import Geometry
+
+// MARK: - Shape modifiers
+// SwiftUI's modifiers that turn a shape into another shape (before it is filled or stroked).
+
+extension AnyShape {
+    /// `shape.offset(x:y:)`: the outline moved by (x, y).
+    public func offset(x: Double = 0, y: Double = 0) -> AnyShape {
+        transform(Transform(translationX: x, y: y), named: "offset")
+    }
+
+    /// `shape.rotation(angle, anchor:)`: the outline turned about `anchor` of its rect (clockwise on
+    /// screen for positive angles).
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> AnyShape {
+        let base = self
+        return AnyShape(name: "\(name).rotation(\(angle.degrees)°)") { rect in
+            let a = anchor.point(in: rect)
+            let t = Transform(translationX: -a.x, y: -a.y)
+                .concatenating(Transform(rotationAngle: angle.radians))
+                .concatenating(Transform(translationX: a.x, y: a.y))
+            return try base.path(in: rect).applying(t)
+        }
+    }
+
+    /// `shape.scale(x:y:anchor:)`: the outline scaled about `anchor` of its rect.
+    public func scale(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> AnyShape {
+        let base = self
+        return AnyShape(name: "\(name).scale") { rect in
+            let a = anchor.point(in: rect)
+            let t = Transform(translationX: -a.x, y: -a.y)
+                .concatenating(Transform(scaleX: x, y: y))
+                .concatenating(Transform(translationX: a.x, y: a.y))
+            return try base.path(in: rect).applying(t)
+        }
+    }
+
+    /// `shape.scale(s, anchor:)`: the same factor on both axes.
+    public func scale(_ factor: Double, anchor: UnitPoint = .center) -> AnyShape {
+        scale(x: factor, y: factor, anchor: anchor)
+    }
+
+    /// `shape.transform(t)`: the outline mapped through an affine transform.
+    public func transform(_ transform: Transform) -> AnyShape {
+        self.transform(transform, named: "transform")
+    }
+
+    /// `shape.inset(by:)`: the shape drawn in its rect shrunk by `amount` on every side (for
+    /// insettable shapes, their own inset rule: a rounded rectangle also shrinks its corners).
+    public func inset(by amount: Double) -> AnyShape {
+        let base = self
+        return AnyShape(name: "\(name).inset(by: \(amount))",
+                        makePath: { try base.insetPath(in: $0, by: amount) },
+                        makeInsetPath: { try base.insetPath(in: $0, by: amount + $1) })
+    }
+
+    private func transform(_ t: Transform, named modifier: String) -> AnyShape {
+        let base = self
+        return AnyShape(name: "\(name).\(modifier)") { try base.path(in: $0).applying(t) }
+    }
+}
