@@ -4,6 +4,15 @@ import Geometry
 // SwiftUI's modifiers that turn a shape into another shape (before it is filled or stroked).
 
 extension AnyShape {
+    /// `shape.trim(from:to:)`: the part of the outline between two fractions of its length (nothing
+    /// when `from ≥ to`, as SwiftUI), by Geometry's `trimmedPath(from:to:)`.
+    public func trim(from start: Double = 0, to end: Double = 1) -> AnyShape {
+        let base = self
+        return AnyShape(name: "\(name).trim(from: \(start), to: \(end))") {
+            try base.path(in: $0).trimmedPath(from: start, to: end)
+        }
+    }
+
     /// `shape.offset(x:y:)`: the outline moved by (x, y).
     public func offset(x: Double = 0, y: Double = 0) -> AnyShape {
         transform(Transform(translationX: x, y: y), named: "offset")
