@@ -69,6 +69,14 @@ extension LayoutTreeBuilder {
             })
         case .clipShape(let shape, let rule):
             return EffectNode(child: try inner(), effect: .clip(shape, rule))
+        case .fontWeight(let weight):
+            var env = environment
+            env.weightOverride = weight
+            return try inner(env)
+        case .italic:
+            var env = environment
+            env.isItalic = true
+            return try inner(env)
         case .fixedSize(let horizontal, let vertical):
             return FixedSizeNode(child: try inner(), horizontal: horizontal, vertical: vertical)
         }

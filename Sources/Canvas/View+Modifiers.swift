@@ -89,6 +89,17 @@ extension View {
         .modified(self, .font(font))
     }
 
+    /// `.fontWeight(weight)`.
+    public func fontWeight(_ weight: Font.Weight) -> View {
+        .modified(self, .fontWeight(weight))
+    }
+
+    /// `.bold()`: text inside in the bold weight.
+    public func bold() -> View { fontWeight(.bold) }
+
+    /// `.italic()`: text inside slanted.
+    public func italic() -> View { .modified(self, .italic) }
+
     /// `.fixedSize()` and `.fixedSize(horizontal:vertical:)`.
     public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> View {
         .modified(self, .fixedSize(horizontal: horizontal, vertical: vertical))
