@@ -70,4 +70,9 @@ public enum ViewModifier {
     case fontWeight(Font.Weight)
     /// `.italic()`: text inside is slanted, whatever its font.
     case italic
+    /// `.aspectRatio(_:contentMode:)`: the child is offered a size of this width/height ratio (nil:
+    /// the ratio of its ideal size) that fits in (`.fit`) or covers (`.fill`) the proposal.
+    case aspectRatio(Double?, contentMode: ContentMode)
+    /// `.position(x:y:)`: the view takes the whole proposal and centres the child at (x, y).
+    case position(x: Double, y: Double)
 }

@@ -164,6 +164,20 @@ import Testing
         #expect(boxes == [Rect(x: 0, y: 0, width: 60, height: 60), Rect(x: 10, y: 10, width: 40, height: 40)])
     }
 
+    @Test func aspectRatioFitsInsideTheProposal() throws {
+        let (size, boxes) = try layoutBoxes(AnyShape.rectangle.view.aspectRatio(2, contentMode: .fit))
+        #expect(size == Size(width: 200, height: 100))
+        #expect(boxes == [Rect(x: 0, y: 0, width: 200, height: 100)])
+        let filled = try layoutBoxes(AnyShape.rectangle.view.aspectRatio(0.5, contentMode: .fill).frame(width: 100, height: 100))
+        #expect(filled.boxes == [Rect(x: 0, y: -50, width: 100, height: 200)])
+    }
+
+    @Test func positionCentresTheChildAtThePoint() throws {
+        let (size, boxes) = try layoutBoxes(square(20).position(x: 30, y: 40))
+        #expect(size == Size(width: 200, height: 200))
+        #expect(boxes == [Rect(x: 20, y: 30, width: 20, height: 20)])
+    }
+
     @Test func infiniteCanvasIsAnError() {
         #expect(throws: CanvasError.self) {
             try layoutFigure(AnyShape.circle.view, proposedSize: Size(width: .infinity, height: 10), description: "")
