@@ -87,6 +87,10 @@ extension LayoutTreeBuilder {
             try Self.check(x, "position x", allowNegative: true)
             try Self.check(y, "position y", allowNegative: true)
             return PositionNode(child: try inner(), center: Point(x: x, y: y))
+        case .multilineTextAlignment(let alignment):
+            var env = environment
+            env.textAlignment = alignment
+            return try inner(env)
         case .fixedSize(let horizontal, let vertical):
             return FixedSizeNode(child: try inner(), horizontal: horizontal, vertical: vertical)
         }

@@ -12,6 +12,8 @@ struct LayoutTreeBuilder {
         var weightOverride: Font.Weight?
         /// True inside `.italic()`.
         var isItalic = false
+        /// How wrapped lines of text line up.
+        var textAlignment = TextAlignment.leading
 
         /// The font text is drawn in: the environment's font with the overrides applied.
         var textFont: Font {
@@ -32,7 +34,8 @@ struct LayoutTreeBuilder {
         case .color(let style):
             return ShapeNode(shape: .rectangle, drawing: .fill(style, .nonZero), foreground: environment.foreground)
         case .text(let string):
-            return TextNode(text: string, font: environment.textFont, foreground: environment.foreground)
+            return TextNode(text: string, font: environment.textFont, foreground: environment.foreground,
+                            alignment: environment.textAlignment)
         case .vStack(let alignment, let spacing, let children):
             return try stack(.vertical, alignment.fraction, spacing, children, environment)
         case .hStack(let alignment, let spacing, let children):

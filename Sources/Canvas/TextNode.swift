@@ -2,18 +2,21 @@ import Geometry
 
 /// `Text`: its measured size. Offered a width narrower than its single line, it wraps at spaces
 /// (greedily, like SwiftUI's default line breaking); a word longer than the width stays on its own
-/// line and sticks out. Lines are leading-aligned, each `lineHeight` tall with the baseline at the
+/// line and sticks out. Lines line up by `alignment` (leading unless `.multilineTextAlignment`), each `lineHeight` tall with the baseline at the
 /// ascender. Glyphs are filled as outlines, so PNG and SVG show the same text.
 final class TextNode: LayoutNode {
     let text: String
     let font: Font
     let foreground: ShapeStyle
+    let alignment: TextAlignment
     private let library: FontLibrary
 
-    init(text: String, font: Font, foreground: ShapeStyle, library: FontLibrary = .shared) {
+    init(text: String, font: Font, foreground: ShapeStyle, alignment: TextAlignment = .leading,
+         library: FontLibrary = .shared) {
         self.text = text
         self.font = font
         self.foreground = foreground
+        self.alignment = alignment
         self.library = library
     }
 
@@ -52,7 +55,8 @@ final class TextNode: LayoutNode {
         var path = Path()
         // Allow for rounding: the rect is the width this text chose, so it must not wrap again.
         for (number, line) in try lines(width: rect.width + 1e-9).enumerated() {
-            let baseline = Point(x: rect.origin.x, y: rect.origin.y + Double(number) * metrics.lineHeight + metrics.ascender)
+            let indent = max(rect.width - line.width, 0) * alignment.fraction
+            let baseline = Point(x: rect.origin.x + indent, y: rect.origin.y + Double(number) * metrics.lineHeight + metrics.ascender)
             path.addPath(try library.path(for: line, font: font, baselineOrigin: baseline))
         }
         try context.fill(path, paint: ShapeStyle.foreground.resolved(in: rect, foreground: foreground), rule: .nonZero)

@@ -110,6 +110,11 @@ extension View {
         .modified(self, .position(x: x, y: y))
     }
 
+    /// `.multilineTextAlignment(alignment)`.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> View {
+        .modified(self, .multilineTextAlignment(alignment))
+    }
+
     /// `.fixedSize()` and `.fixedSize(horizontal:vertical:)`.
     public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> View {
         .modified(self, .fixedSize(horizontal: horizontal, vertical: vertical))

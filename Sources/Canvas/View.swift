@@ -75,4 +75,6 @@ public enum ViewModifier {
     case aspectRatio(Double?, contentMode: ContentMode)
     /// `.position(x:y:)`: the view takes the whole proposal and centres the child at (x, y).
     case position(x: Double, y: Double)
+    /// `.multilineTextAlignment(_:)`: how the lines of wrapped text inside line up (leading by default).
+    case multilineTextAlignment(TextAlignment)
 }
