@@ -1,5 +1,5 @@
 /// Where a view sits horizontally inside the space its parent gives it: SwiftUI's `HorizontalAlignment`.
-public enum HorizontalAlignment: Hashable, Sendable {
+public enum HorizontalAlignment: String, Hashable, Sendable {
     case leading, center, trailing
 
     /// The fraction of the free width that goes before the view (0, ½ or 1).

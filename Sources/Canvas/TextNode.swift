@@ -55,7 +55,7 @@ final class TextNode: LayoutNode {
         var path = Path()
         // Allow for rounding: the rect is the width this text chose, so it must not wrap again.
         for (number, line) in try lines(width: rect.width + 1e-9).enumerated() {
-            let indent = max(rect.width - line.width, 0) * alignment.fraction
+            let indent = max(rect.width - line.width, 0) * alignment.horizontal.fraction
             let baseline = Point(x: rect.origin.x + indent, y: rect.origin.y + Double(number) * metrics.lineHeight + metrics.ascender)
             path.addPath(try library.path(for: line, font: font, baselineOrigin: baseline))
         }
