@@ -15,13 +15,16 @@
 /// The result is a polygon path of `samples` points per subpath, so at progress 0 and 1 it is the
 /// resampled ends, within the chord error of `samples` points.
 public struct Morph: Hashable, Sendable {
+    /// The outline at progress 0.
     public var from: Path
+    /// The outline at progress 1.
     public var to: Path
     /// 0 gives `from`, 1 gives `to`; values outside extrapolate (for overshooting animations).
     public var progress: Double
     /// Points per subpath, 3 … 10 000.
     public var samples: Int
 
+    /// The morph from `from` to `to` at `progress`, each subpath resampled to `samples` points.
     public init(from: Path, to: Path, progress: Double, samples: Int = 100) {
         self.from = from
         self.to = to
