@@ -5,9 +5,9 @@ extension Path {
     ///
     /// In y-down coordinates `clockwise: false` sweeps with increasing angle (clockwise on screen,
     /// the flipped-coordinates quirk of CoreGraphics). A line joins the current point to the arc's
-    /// start; on an empty path the arc starts a subpath. When the angles differ by 2π or more in
-    /// the direction of travel the arc is a full circle; otherwise the sweep is the difference
-    /// reduced into [0, 2π) in that direction. The arc is stored as cubics with radial error
+    /// start; on an empty path the arc starts a subpath. When the angles differ by 2π or more
+    /// (either way, to within 1e-12) the arc is a full circle in the requested direction; otherwise the sweep is
+    /// the difference reduced into [0, 2π) in that direction. The arc is stored as cubics with radial error
     /// ≤ 1e-4 × radius.
     ///
     /// Bad input is clamped, never trapped: a negative radius is treated as 0, and a zero radius
@@ -19,7 +19,9 @@ extension Path {
         // The difference measured in the direction of travel: positive means "this far to go".
         let travel = clockwise ? -difference : difference
         var sweep: Double
-        if travel >= fullTurn {
+        // Within 1e-12 of a full turn counts as one, so degree-to-radian rounding of
+        // `.degrees(390) − .degrees(30)` still gives a circle rather than an empty arc.
+        if abs(difference) >= fullTurn - 1e-12 {
             sweep = fullTurn
         } else {
             sweep = travel.truncatingRemainder(dividingBy: fullTurn)

@@ -2,9 +2,9 @@ extension Path {
     /// Adds a closed ellipse inscribed in `rect`, clockwise on screen from the right-hand point as
     /// CoreGraphics does.
     ///
-    /// The ellipse is a unit circle of six 60° cubics (radial error ≤ 2.4e-5, area exact; see
+    /// The ellipse is a unit circle of eight 45° cubics (radial error ≤ 4.2e-6, area exact; see
     /// `CircularArc`) stretched onto the rectangle, so it strays from the true ellipse by at most
-    /// 2.4e-5 × the larger semi-axis. A rectangle with a non-finite coordinate adds nothing.
+    /// 4.2e-6 × the larger semi-axis and its bounding box is exactly `rect`. A rectangle with a non-finite coordinate adds nothing.
     public mutating func addEllipse(in rect: Rect) {
         let r = rect.standardized
         guard r.origin.isFinite, r.width.isFinite, r.height.isFinite else { return }

@@ -5,7 +5,7 @@ extension Path {
     /// corner. An oversized corner is scaled down (both radii by the same factor) until it fits
     /// half the width and half the height, so an oversized radius gives a capsule, never a
     /// self-overlap; negative sizes count as 0.
-    /// `.circular` corners are quarter ellipses (radial error ≤ 2.4e-5 × radius);
+    /// `.circular` corners are quarter ellipses (radial error ≤ 4.2e-6 × radius);
     /// `.continuous` corners follow the iOS 7 squircle profile, see `addContinuousCorners`.
     /// A rectangle or corner size with a non-finite value adds nothing.
     public mutating func addRoundedRect(in rect: Rect, cornerSize: Size, style: RoundedCornerStyle = .circular) {
