@@ -9,7 +9,8 @@ import Canvas
 struct GradientRamp: Hashable, Sendable {
     /// The normalised stops, in order; never empty.
     let stops: [GradientStop]
-    private let colors: [PremultipliedColor]
+    /// The stops' colours with straight alpha, stored as `PremultipliedColor` fields for speed.
+    private let straightColors: [PremultipliedColor]
     private let locations: [Float]
 
     /// Normalises `stops`; an empty list becomes a single clear stop.
@@ -18,7 +19,11 @@ struct GradientRamp: Hashable, Sendable {
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map { GradientStop(color: $0.element.color, location: $0.element.location.clampedToUnit) }
         self.stops = sorted.isEmpty ? [GradientStop(color: .clear, location: 0)] : sorted
-        colors = self.stops.map { PremultipliedColor($0.color) }
+        straightColors = self.stops.map { stop in
+            let c = stop.color
+            return PremultipliedColor(red: Float(c.red.clampedToUnit), green: Float(c.green.clampedToUnit),
+                                      blue: Float(c.blue.clampedToUnit), alpha: Float(c.alpha.clampedToUnit))
+        }
         locations = self.stops.map { Float($0.location) }
     }
 
@@ -28,18 +33,18 @@ struct GradientRamp: Hashable, Sendable {
     }
 
     /// The last stop's colour: what SVG paints when a gradient has no extent.
-    var lastColor: PremultipliedColor { colors[colors.count - 1] }
+    var lastColor: PremultipliedColor { straightColors[straightColors.count - 1].premultiplied }
 
     /// The premultiplied colour at parameter `t` (0 at the first stop's location's origin).
     @inline(__always)
     func color(at t: Float) -> PremultipliedColor {
-        if !(t > locations[0]) { return colors[0] }
+        if !(t > locations[0]) { return straightColors[0].premultiplied }
         let last = locations.count - 1
-        if t >= locations[last] { return colors[last] }
+        if t >= locations[last] { return straightColors[last].premultiplied }
         var index = 1
         while locations[index] < t { index += 1 }
         let (l0, l1) = (locations[index - 1], locations[index])
-        guard l1 > l0 else { return colors[index] }
-        return colors[index - 1].mixed(with: colors[index], (t - l0) / (l1 - l0))
+        guard l1 > l0 else { return straightColors[index].premultiplied }
+        return straightColors[index - 1].mixed(with: straightColors[index], (t - l0) / (l1 - l0)).premultiplied
     }
 }

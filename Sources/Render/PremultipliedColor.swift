@@ -27,6 +27,11 @@ struct PremultipliedColor: Hashable, Sendable {
         (UInt8(red * 255 + 0.5), UInt8(green * 255 + 0.5), UInt8(blue * 255 + 0.5), UInt8(alpha * 255 + 0.5))
     }
 
+    /// Reading the fields as a straight-alpha colour: that colour premultiplied.
+    var premultiplied: PremultipliedColor {
+        PremultipliedColor(red: red * alpha, green: green * alpha, blue: blue * alpha, alpha: alpha)
+    }
+
     /// Component-wise interpolation: `self` at 0, `other` at 1.
     func mixed(with other: PremultipliedColor, _ t: Float) -> PremultipliedColor {
         PremultipliedColor(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
