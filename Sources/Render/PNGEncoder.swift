@@ -11,14 +11,18 @@ public struct PNGEncoder: Sendable {
     /// The row filters libpng may choose among (adaptively, per row, when more than one).
     public var filters: PNGFilters
 
-    /// An encoder with explicit zlib level and filters.
-    public init(compressionLevel: Int32, filters: PNGFilters) {
+    /// zlib's matching strategy, or nil for libpng's choice (`Z_FILTERED` when rows are filtered).
+    public var strategy: PNGCompressionStrategy?
+
+    /// An encoder with explicit zlib level, filters and strategy.
+    public init(compressionLevel: Int32, filters: PNGFilters, strategy: PNGCompressionStrategy? = nil) {
         self.compressionLevel = compressionLevel
         self.filters = filters
+        self.strategy = strategy
     }
 
     /// The settings measured fastest at no larger size on flat-colour figures (docs/render.md).
-    public static let figures = PNGEncoder(compressionLevel: 2, filters: .sub)
+    public static let figures = PNGEncoder(compressionLevel: 4, filters: .none)
     /// libpng's own defaults (zlib level 6, adaptive filtering over all five filters).
     public static let libpngDefaults = PNGEncoder(compressionLevel: 6, filters: .all)
 
@@ -29,14 +33,20 @@ public struct PNGEncoder: Sendable {
         guard pixmap.width > 0, pixmap.height > 0, pixmap.width < 1 << 30, pixmap.height < 1 << 30 else {
             throw RenderError("a PNG needs at least one pixel, not \(pixmap.width)×\(pixmap.height)")
         }
-        let straight = Self.unpremultiplied(pixmap.samples)
+        return try encode(straight: Self.unpremultiplied(pixmap.samples), width: pixmap.width,
+                          height: pixmap.height, scale: scale)
+    }
+
+    /// Encodes straight-alpha RGBA8 samples (the C side of `encode(_:scale:)`, timed on its own
+    /// when choosing settings).
+    func encode(straight: [UInt8], width: Int, height: Int, scale: Double) throws(RenderError) -> [UInt8] {
         let pixelsPerMetre = UInt32(max(1, min(Double(UInt32.max / 2), (scale * 72 / 0.0254).rounded())))
         var output: UnsafeMutablePointer<UInt8>?
         var outputSize = 0
         var message = [CChar](repeating: 0, count: Int(SHAPEBOOK_PNG_MESSAGE_SIZE))
         let status = straight.withUnsafeBufferPointer { rgba in
-            shapebook_png_encode(rgba.baseAddress, UInt32(pixmap.width), UInt32(pixmap.height), pixelsPerMetre,
-                                 compressionLevel, filters.rawValue, &output, &outputSize, &message)
+            shapebook_png_encode(rgba.baseAddress, UInt32(width), UInt32(height), pixelsPerMetre,
+                                 compressionLevel, filters.rawValue, strategy?.rawValue ?? -1, &output, &outputSize, &message)
         }
         defer { free(output) }
         guard status == 0, let output else {
@@ -85,4 +95,18 @@ public struct PNGFilters: OptionSet, Hashable, Sendable {
     public static let paeth = PNGFilters(rawValue: 0x80)
     /// All five, chosen per row by libpng's heuristic (its default).
     public static let all: PNGFilters = [.none, .sub, .up, .average, .paeth]
+}
+
+/// zlib's strategies, with zlib's values.
+public enum PNGCompressionStrategy: Int32, Hashable, Sendable {
+    /// Plain deflate.
+    case standard = 0
+    /// Tuned for filtered data: fewer string matches, more Huffman coding.
+    case filtered = 1
+    /// Huffman coding only.
+    case huffmanOnly = 2
+    /// Matches at distance one only: run lengths, which is what flat colour is.
+    case runLength = 3
+    /// Fixed Huffman codes.
+    case fixed = 4
 }

@@ -95,6 +95,7 @@ public struct Renderer: Sendable {
         if format == "png" {
             hasher.combine(Int(pngEncoder.compressionLevel))
             hasher.combine(Int(pngEncoder.filters.rawValue))
+            hasher.combine(Int(pngEncoder.strategy?.rawValue ?? -1))
         }
         hasher.combine(figure.displayList)
         return hasher.finalize() + "." + format
