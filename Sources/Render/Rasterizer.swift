@@ -69,8 +69,8 @@ struct Rasterizer {
             fill(EdgeList(path: path, scale: scale), paint: paint, rule: rule)
         case .stroke(let path, let paint, let style):
             guard style.lineWidth > 0, style.lineWidth.isFinite else { return }
-            // TODO: Geometry's stroker (`strokedPath(_:tolerance:)`) has not landed yet.
-            _ = (path, paint)
+            let outline = path.strokedPath(style, tolerance: Self.flatteningTolerance / scale)
+            fill(EdgeList(path: outline, scale: scale), paint: paint, rule: .nonZero)
         case .beginClip(let path, let rule):
             let mask = CoverageMask(edges: EdgeList(path: path, scale: scale), rule: rule, within: drawableBounds)
             scopes.append(.clip(previous: clip))

@@ -10,6 +10,12 @@ struct AgreementTests {
         let entry = try #require(FigureCatalogue.all.first { $0.name == name })
         let comparison = try AgreementHarness.compare(entry.figure, name: name)
         #expect(comparison.meanDifference <= 1, "\(name): mean difference \(comparison.meanDifference)/255")
-        #expect(comparison.farOffFraction <= 0.001, "\(name): \(comparison.farOffFraction * 100)% of pixels off by > 16/255")
+        let farOff = { #expect(comparison.farOffFraction <= 0.001, "\(name): \(comparison.farOffFraction * 100)% of pixels off by > 16/255") }
+        if let reason = entry.knownDifference {
+            withKnownIssue(Comment(rawValue: reason), isIntermittent: true) { farOff() }
+            #expect(comparison.farOffFraction <= 0.005, "\(name): beyond its known difference")
+        } else {
+            farOff()
+        }
     }
 }
