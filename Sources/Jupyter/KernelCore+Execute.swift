@@ -1,8 +1,10 @@
 import Foundation
 
 extension KernelCore {
-    /// Runs an `execute_request`; returns whether queued executes must now be aborted.
-    func execute(_ message: Message) -> Bool {
+    /// Runs an `execute_request`; returns the requests queued behind it when it failed with
+    /// `stop_on_error` (they are taken before the reply goes out, so none of them can be a
+    /// client's reaction to the failure).
+    func execute(_ message: Message) -> [[Data]] {
         let content = message.content
         let silent = content["silent"]?.boolValue ?? false
         let request = ExecuteRequest(
@@ -41,14 +43,16 @@ extension KernelCore {
         }
         reply["execution_count"] = .int(count)
         if request.storeHistory { history.append(line: count, input: request.code, output: output) }
+        let stopOnError = content["stop_on_error"]?.boolValue ?? true
+        let queued = failed && stopOnError ? transport.receivePending(on: .shell) : []
         self.reply(to: message, type: "execute_reply", content: reply, on: .shell)
-        return failed && (content["stop_on_error"]?.boolValue ?? true)
+        return queued
     }
 
-    /// Answers the executes already queued behind a failed cell with `status: aborted`; other
+    /// Answers the executes that were queued behind a failed cell with `status: aborted`; other
     /// queued requests are handled as usual. Requests arriving later run normally.
-    func abortQueuedExecutes() {
-        for frames in transport.receivePending(on: .shell) {
+    func abortQueuedExecutes(_ queued: [[Data]]) {
+        for frames in queued {
             guard let message = decode(frames, on: .shell) else { continue }
             guard message.messageType == "execute_request" else {
                 dispatch(message, on: .shell)

@@ -54,10 +54,10 @@ public final class KernelCore: @unchecked Sendable {
     /// Answers one verified request between `busy` and `idle` statuses.
     func dispatch(_ message: Message, on channel: Channel) {
         publish("status", ["execution_state": "busy"], parent: message.header)
-        var abortQueued = false
+        var queuedBehindFailure: [[Data]] = []
         switch (channel, message.messageType) {
         case (.shell, "execute_request"):
-            abortQueued = execute(message)
+            queuedBehindFailure = execute(message)
         case (_, "kernel_info_request"):
             reply(to: message, type: "kernel_info_reply", content: interpreter.kernelInfo.content, on: channel)
         case (.shell, "complete_request"):
@@ -88,7 +88,7 @@ public final class KernelCore: @unchecked Sendable {
             KernelLog.warning("ignored \(message.messageType) on \(channel.rawValue): not handled there")
         }
         publish("status", ["execution_state": "idle"], parent: message.header)
-        if abortQueued { abortQueuedExecutes() }
+        abortQueuedExecutes(queuedBehindFailure)
     }
 
     // MARK: - Sending
