@@ -1,20 +1,17 @@
-/// The cubic Bézier handle length for a quarter circle of radius 1 (error ≈ 2.7e-4 × radius).
-///
-/// 4/3·tan(π/8), the classic choice that puts the curve's midpoint on the circle.
-let quarterArcKappa = 0.5522847498307936
-
 extension Path {
-    /// Adds a closed ellipse inscribed in `rect`: four cubics, clockwise on screen, starting at
-    /// the right-hand point as CoreGraphics does.
+    /// Adds a closed ellipse inscribed in `rect`, clockwise on screen from the right-hand point as
+    /// CoreGraphics does.
+    ///
+    /// The ellipse is a unit circle of eight 45° cubics (radial error ≤ 4.2e-6, area exact; see
+    /// `CircularArc`) stretched onto the rectangle, so it strays from the true ellipse by at most
+    /// 4.2e-6 × the larger semi-axis and its bounding box is exactly `rect`. A rectangle with a non-finite coordinate adds nothing.
     public mutating func addEllipse(in rect: Rect) {
         let r = rect.standardized
-        let (cx, cy, rx, ry) = (r.midX, r.midY, r.width / 2, r.height / 2)
-        let (kx, ky) = (rx * quarterArcKappa, ry * quarterArcKappa)
-        move(to: Point(x: cx + rx, y: cy))
-        addCurve(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + ky), control2: Point(x: cx + kx, y: cy + ry))
-        addCurve(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - kx, y: cy + ry), control2: Point(x: cx - rx, y: cy + ky))
-        addCurve(to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - ky), control2: Point(x: cx - kx, y: cy - ry))
-        addCurve(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + kx, y: cy - ry), control2: Point(x: cx + rx, y: cy - ky))
+        guard r.origin.isFinite, r.width.isFinite, r.height.isFinite else { return }
+        let stretch = Transform(a: r.width / 2, b: 0, c: 0, d: r.height / 2, tx: r.midX, ty: r.midY)
+        let circle = CircularArc(center: .zero, radius: 1, startAngle: 0, sweep: 2 * Double.pi)
+        move(to: stretch.apply(to: circle.startPoint))
+        for element in circle.cubicElements() { append(element.applying(stretch)) }
         closeSubpath()
     }
 

@@ -1,0 +1,58 @@
+extension Path {
+    /// The default flattening tolerance: 0.05 device pixel at scale 1.
+    public static let defaultTolerance = 0.05
+
+    /// The path as straight-line polylines, one per subpath, no point of the curves farther than
+    /// `tolerance` from the polyline.
+    ///
+    /// Curves are subdivided adaptively at t = ½ until flat: a piece is accepted when
+    /// max(uₓ², vₓ²) + max(u_y², v_y²) ≤ 16·tolerance², with u = 3p₁ − 2p₀ − p₃ and
+    /// v = 3p₂ − p₀ − 2p₃ (Roger Willcocks' flatness bound, which bounds the distance between
+    /// the cubic and its chord; quadratics are elevated to cubics first). Recursion stops at depth 16, so a segment
+    /// never yields more than 65,536 points; a tolerance ≤ 0 or non-finite is replaced by the
+    /// default 0.05. A subpath that is a lone move yields a one-point polyline.
+    public func flattened(tolerance: Double = Path.defaultTolerance) -> [Polyline] {
+        let tol = tolerance.isFinite && tolerance > 0 ? tolerance : Path.defaultTolerance
+        return subpaths.map { subpath in
+            var points = [subpath.start]
+            for segment in subpath.segments { segment.appendFlattened(to: &points, tolerance: tol) }
+            // The closing line's end repeats the start: a closed polyline leaves it implicit.
+            if subpath.isClosed, points.count > 1, points.last == subpath.start { points.removeLast() }
+            return Polyline(points: points, isClosed: subpath.isClosed)
+        }
+    }
+}
+
+extension Segment {
+    /// The deepest subdivision the flattener performs: at most 2¹⁶ pieces per segment.
+    static let maximumFlatteningDepth = 16
+
+    /// Appends points along the segment (not its start) so that the polyline is within
+    /// `tolerance` of the curve.
+    func appendFlattened(to points: inout [Point], tolerance: Double) {
+        if case .line(_, let p1) = self {
+            points.append(p1)
+            return
+        }
+        appendFlattened(to: &points, toleranceSquared16: 16 * tolerance * tolerance, depth: 0)
+    }
+
+    private func appendFlattened(to points: inout [Point], toleranceSquared16: Double, depth: Int) {
+        if depth >= Segment.maximumFlatteningDepth || isFlat(toleranceSquared16: toleranceSquared16) {
+            points.append(end)
+            return
+        }
+        let (left, right) = split(at: 0.5)
+        left.appendFlattened(to: &points, toleranceSquared16: toleranceSquared16, depth: depth + 1)
+        right.appendFlattened(to: &points, toleranceSquared16: toleranceSquared16, depth: depth + 1)
+    }
+
+    /// Willcocks' flatness test for the cubic form of the segment. NaN coordinates count as
+    /// flat so that bad input ends the recursion at once.
+    private func isFlat(toleranceSquared16: Double) -> Bool {
+        let (p0, p1, p2, p3) = cubicPoints
+        let u = p1 * 3 - p0 * 2 - p3, v = p2 * 3 - p0 - p3 * 2
+        let measure = max(u.x * u.x, v.x * v.x) + max(u.y * u.y, v.y * v.y)
+        return !(measure > toleranceSquared16)
+    }
+}

@@ -1,0 +1,42 @@
+extension Path {
+    /// The total arc length of all subpaths, closing lines included, within 1e-10 relative
+    /// (Gauss–Legendre quadrature with adaptive subdivision; see `Segment.arcLength`).
+    public var length: Double { PathMeasure(self).totalLength }
+
+    /// The tight bounding box of the path: end points and the curves' extrema, not the control
+    /// points (CoreGraphics' `boundingBoxOfPath`). `.zero` for an empty path; a lone move gives
+    /// a zero-size rectangle at that point.
+    public var boundingRect: Rect {
+        var result: Rect?
+        for subpath in subpaths {
+            var box = Rect(origin: subpath.start, size: .zero)
+            for segment in subpath.segments { box = box.union(segment.bounds) }
+            result = result.map { $0.union(box) } ?? box
+        }
+        return result ?? .zero
+    }
+
+    /// The point a fraction of the way along the path by arc length, across subpaths (0 → the
+    /// start, 1 → the end). Fractions outside 0…1 are clamped; nil for an empty path.
+    public func point(at fraction: Double) -> Point? {
+        let measure = PathMeasure(self)
+        let clamped = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+        return measure.point(atDistance: clamped * measure.totalLength)
+    }
+
+    /// `count` points evenly spaced by arc length along each subpath in proportion to its length.
+    ///
+    /// Over the whole path the points sit at arc lengths k·L/(count − 1), so the first is the
+    /// start and the last the end — except when the path is a single closed subpath, where
+    /// they sit at k·L/count and the start is not repeated at the end. A `count` ≤ 0 or an
+    /// empty path gives no points; counts above 1,000,000 are clamped to that.
+    public func points(count: Int) -> [Point] {
+        let measure = PathMeasure(self)
+        let n = min(count, 1_000_000)
+        guard n > 0, !measure.subpaths.isEmpty else { return [] }
+        let total = measure.totalLength
+        let isSingleClosed = measure.subpaths.count == 1 && measure.subpaths[0].isClosed
+        let spacing = isSingleClosed ? total / Double(n) : (n > 1 ? total / Double(n - 1) : 0)
+        return (0..<n).compactMap { measure.point(atDistance: Double($0) * spacing) }
+    }
+}

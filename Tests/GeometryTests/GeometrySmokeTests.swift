@@ -1,4 +1,0 @@
-import Testing
-@testable import Geometry
-
-@Test func GeometryTargetBuilds() { #expect(Bool(true)) }
