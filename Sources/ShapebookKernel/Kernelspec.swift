@@ -1,4 +1,5 @@
 import Foundation
+import Render
 
 /// The kernelspec directory Jupyter reads: kernel.json, and the logos Shapebook draws itself.
 public struct Kernelspec: Sendable {
@@ -26,10 +27,21 @@ public struct Kernelspec: Sendable {
         ]
     }
 
-    /// Writes kernel.json into `directory`, creating it as needed.
+    /// Writes kernel.json and the logos (logo-32x32.png, logo-64x64.png, logo-svg.svg) into
+    /// `directory`, creating it as needed.
     public func write(to directory: URL) throws {
+        try write(to: directory, renderer: Renderer.shapebookDefault)
+    }
+
+    func write(to directory: URL, renderer: any FigureRendering) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let json = try JSONSerialization.data(withJSONObject: kernelJSON, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         try json.write(to: directory.appendingPathComponent("kernel.json"))
+        for side in [32, 64] {
+            let png = try renderer.png(ShapebookLogo.figure(side: Double(side)))
+            try Data(png).write(to: directory.appendingPathComponent("logo-\(side)x\(side).png"))
+        }
+        let svg = renderer.svg(ShapebookLogo.figure(side: 64))
+        try Data(svg.utf8).write(to: directory.appendingPathComponent("logo-svg.svg"))
     }
 }

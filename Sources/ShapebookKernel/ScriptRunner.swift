@@ -1,6 +1,7 @@
 import Canvas
 import Foundation
 import Language
+import Render
 
 /// Runs a `.shape` script outside Jupyter, as one cell: for `shapebook run` and `render`.
 public final class ScriptRunner {
@@ -12,7 +13,7 @@ public final class ScriptRunner {
 
     /// A runner that writes text through `output` and draws with Render's renderer.
     public convenience init(output: @escaping (String) -> Void) {
-        self.init(renderer: Renderer(), output: output)
+        self.init(renderer: Renderer.shapebookDefault, output: output)
     }
 
     /// A runner that writes text through `output` and draws with `renderer`.

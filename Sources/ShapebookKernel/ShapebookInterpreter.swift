@@ -1,6 +1,7 @@
 import Foundation
 import Jupyter
 import Language
+import Render
 import Synchronization
 
 /// A Jupyter interpreter backed by one Language `Session`, rendering figures with a renderer.
@@ -15,7 +16,7 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
 
     /// An interpreter over a fresh session, drawing with Render's renderer.
     public convenience init() {
-        self.init(session: Session(), renderer: Renderer())
+        self.init(session: Session(), renderer: Renderer.shapebookDefault)
     }
 
     /// An interpreter over `session`, drawing with `renderer`.

@@ -42,15 +42,6 @@ import Testing
         #expect(FileManager.default.contents(atPath: svg) == Data("<svg>Star(points: 5) 150×80</svg>".utf8))
     }
 
-    @Test func kernelspecRunsThisBinaryWithMessageInterrupts() throws {
-        #expect(throws: FigureFile.WriteError.self) { try Kernelspec(executable: "shapebook") }
-        let spec = try Kernelspec(executable: "/opt/bin/shapebook")
-        #expect(spec.kernelJSON["argv"] as? [String] == ["/opt/bin/shapebook", "kernel", "-f", "{connection_file}"])
-        #expect(spec.kernelJSON["interrupt_mode"] as? String == "message")
-        #expect(spec.kernelJSON["language"] as? String == "shapebook")
-        #expect(spec.kernelJSON["display_name"] as? String == "Shapebook")
-    }
-
     @Test func kernelInfoDescribesTheLanguage() {
         let info = ShapebookKernelInfo.kernelInfo
         #expect(info.implementation == "shapebook")
