@@ -45,7 +45,13 @@ public final class KernelServer: KernelTransport, @unchecked Sendable {
         heartbeat.start()
         control.start(core: core)
         interruptOnSIGINT()
+        let parent = ParentWatch()
         while !core.isShuttingDown {
+            if parent.hasExited {
+                KernelLog.warning("the process that started this kernel has exited; shutting down")
+                core.requestShutdown()
+                break
+            }
             let ready = ZMQSocket.poll([shell.socket, stdin.socket], timeout: Self.pollInterval)
             if ready[0], let frames = shell.socket.receive() { core.handle(frames, on: .shell) }
             if ready[1] { stdin.discardPending() }
@@ -92,6 +98,22 @@ public final class KernelServer: KernelTransport, @unchecked Sendable {
     /// The messages waiting on `channel`; only the shell's queue is ever drained this way.
     public func receivePending(on channel: Channel) -> [[Data]] {
         channel == .shell ? shell.socket.receiveAll() : []
+    }
+}
+
+/// Notices when the front end that launched the kernel dies without a shutdown_request, so the
+/// kernel does not linger as an orphan. Active only when jupyter_client set `JPY_PARENT_PID`
+/// (as ipykernel's parent poller is): then the kernel's parent must remain that process.
+private struct ParentWatch {
+    private let parent: pid_t?
+
+    init() {
+        parent = ProcessInfo.processInfo.environment["JPY_PARENT_PID"].flatMap { Int32($0) }
+    }
+
+    var hasExited: Bool {
+        guard let parent else { return false }
+        return getppid() != parent
     }
 }
 

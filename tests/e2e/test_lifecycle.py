@@ -114,3 +114,32 @@ def test_restart_gives_a_fresh_session(kernel):
     content, outputs = run(kc, "before")
     assert content["status"] == "error"
     assert run(kc, "1 + 2")[0]["execution_count"] == 2
+
+
+def test_kernel_exits_when_its_launcher_dies():
+    """A front end killed with SIGKILL sends no shutdown_request; the kernel must not linger."""
+    import subprocess
+    import sys
+    launcher = subprocess.Popen([sys.executable, "-c", (
+        "from jupyter_client.manager import start_new_kernel\n"
+        "import time\n"
+        "km, kc = start_new_kernel(kernel_name='shapebook')\n"
+        "print(km.provisioner.process.pid, flush=True)\n"
+        "time.sleep(60)\n")], stdout=subprocess.PIPE, text=True)
+    try:
+        kernel_pid = int(launcher.stdout.readline())
+    finally:
+        launcher.kill()
+        launcher.wait()
+    deadline = time.time() + 3
+    while time.time() < deadline and os.path.exists(f"/proc/{kernel_pid}") and not _is_zombie(kernel_pid):
+        time.sleep(0.05)
+    assert not os.path.exists(f"/proc/{kernel_pid}") or _is_zombie(kernel_pid)
+
+
+def _is_zombie(pid):
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().split(")")[-1].split()[0] == "Z"
+    except FileNotFoundError:
+        return True
