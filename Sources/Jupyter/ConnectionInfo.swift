@@ -15,14 +15,15 @@ public struct ConnectionInfo: Codable, Sendable, Equatable {
     public var key: String
     /// Only `hmac-sha256` is supported.
     public var signatureScheme: String
-    /// A CurveZMQ server secret key (Z85, 40 characters): when present, every socket encrypts.
+    /// A CurveZMQ secret key (Z85, 40 characters), as jupyter_client provisions it: when
+    /// present, every socket is a Curve server and all traffic is encrypted.
     public var curveSecretKey: String?
 
     enum CodingKeys: String, CodingKey {
         case transport, ip, key
         case shellPort = "shell_port", controlPort = "control_port", stdinPort = "stdin_port"
         case iopubPort = "iopub_port", heartbeatPort = "hb_port"
-        case signatureScheme = "signature_scheme", curveSecretKey = "curve_secret_key"
+        case signatureScheme = "signature_scheme", curveSecretKey = "curve_secretkey"
     }
 
     /// Connection details from their parts.

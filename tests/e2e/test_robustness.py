@@ -116,3 +116,24 @@ def test_usage_request_reports_memory(kernel):
     assert reply["msg_type"] == "usage_reply"
     assert reply["content"]["kernel_memory"] > 1_000_000
     assert reply["content"]["pid"] > 0
+
+
+def test_curve_keys_in_the_connection_file_encrypt_every_socket():
+    from jupyter_client import KernelManager
+    km = KernelManager(kernel_name="shapebook")
+    km.curve_publickey, km.curve_secretkey = zmq.curve_keypair()
+    km.start_kernel()
+    kc = km.client()
+    kc.start_channels()
+    try:
+        kc.wait_for_ready(timeout=20)
+        content, outputs = run(kc, "1 + 2")
+        assert content["status"] == "ok" and text_result(outputs) == "3"
+        # A client without the keys gets nothing: the handshake never completes.
+        plain = connect(kc, "shell")
+        Session(key=km.session.key).send(plain, Session(key=km.session.key).msg("kernel_info_request"))
+        assert plain.poll(500) == 0
+        plain.close()
+    finally:
+        kc.stop_channels()
+        km.shutdown_kernel(now=False)
