@@ -26,8 +26,8 @@ import Testing
                 if outer > 0, inner > 0 { #expect(abs(incoming.cross(outgoing)) < 1e-6) }
             }
             let sharp = try Star(points: points, innerRatio: ratio).path(in: Self.rect).area
-            let outerOnly = try Star(points: points, cornerRadius: outer, innerRatio: ratio, innerCornerRadius: 0)
-            let innerOnly = try Star(points: points, cornerRadius: 0, innerRatio: ratio, innerCornerRadius: inner)
+            let outerOnly = Star(points: points, cornerRadius: outer, innerRatio: ratio, innerCornerRadius: 0)
+            let innerOnly = Star(points: points, cornerRadius: 0, innerRatio: ratio, innerCornerRadius: inner)
             #expect(try outerOnly.path(in: Self.rect).area <= sharp * (1 + 1e-12))
             // Inner corners are reflex only when the inner point lies inside the chord joining
             // its outer neighbours (ratio < cos(π/n)); otherwise rounding them removes area too.
