@@ -27,12 +27,25 @@ struct CoverageAccumulator {
     let stride: Int
     /// Row-major differences of the winding integral, `stride` per row.
     private(set) var accumulation: [Float]
+    /// Per row, the columns that can be covered: from the first cell an edge touched to the
+    /// last (or to the row's end when a piece ran off the right side). Outside it the winding
+    /// number is zero, so later stages skip it — a stroke's outline touches a thin band of a
+    /// wide bounding box.
+    private(set) var rowSpans: [Range<Int32>]
 
     /// An empty accumulation over `rect`.
     init(rect: PixelRect) {
         self.rect = rect
         stride = rect.width + 1
         accumulation = [Float](repeating: 0, count: stride * rect.height)
+        rowSpans = [Range<Int32>](repeating: 0..<0, count: rect.height)
+    }
+
+    /// Widens row `row`'s span to include columns `first..<end`.
+    @inline(__always)
+    private mutating func touch(row: Int, from first: Int, to end: Int) {
+        let span = rowSpans[row], lower = Int32(first), upper = Int32(min(end, rect.width))
+        rowSpans[row] = span.isEmpty ? lower..<upper : min(span.lowerBound, lower)..<max(span.upperBound, upper)
     }
 
     /// Accumulates every edge of `edges`.
@@ -73,9 +86,16 @@ struct CoverageAccumulator {
         let (lo, hi) = xa <= xb ? (xa, xb) : (xb, xa)
         if hi <= 0 {
             accumulation[base] += Float(height)
+            touch(row: row, from: 0, to: rect.width)
             return
         }
-        if lo >= width { return }
+        if lo >= width {
+            // Nothing to deposit, but the winding stays unbalanced up to the row's end.
+            touch(row: row, from: rect.width - 1, to: rect.width)
+            return
+        }
+        // Pieces reaching past the right side leave the winding unbalanced up to the row's end.
+        touch(row: row, from: max(0, Int(lo)), to: hi >= width ? rect.width : Int(hi) + 2)
         let span = hi - lo
         if span < 1e-9 {
             deposit(base: base, column: Int(lo), from: lo, to: lo, height: height)

@@ -91,9 +91,9 @@ struct Rasterizer {
     }
 
     private mutating func fill(_ edges: EdgeList, paint: Paint, rule: FillRule) {
-        var mask = CoverageMask(edges: edges, rule: rule, within: drawableBounds)
-        if let clip { mask = mask.intersected(with: clip) }
-        Blitter.fill(&target, mask: mask, shader: PaintShader(paint, scale: scale))
+        var accumulator = CoverageAccumulator(rect: edges.pixelBounds.intersection(drawableBounds))
+        accumulator.accumulate(edges)
+        Blitter.fill(&target, accumulator: accumulator, rule: rule, clip: clip, shader: PaintShader(paint, scale: scale))
     }
 
     /// Closes the innermost scope of the given kind and every scope opened inside it.

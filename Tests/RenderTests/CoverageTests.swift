@@ -93,6 +93,28 @@ struct CoverageTests {
         #expect((190...192).contains(try #require(pixmap.pixel(x: 29, y: 10)).alpha))
     }
 
+    @Test func shapesRunningOffTheRightAndBottomStayCovered() throws {
+        // The right edges are never seen, so the winding must carry on to the row's end.
+        let square = TestShapes.rectangle(Rect(x: 60.5, y: 70, width: 100, height: 100))
+        let pixmap = try renderer.pixmap(TestShapes.figure(100, 100, [.fill(path: square, paint: .solid(.black), rule: .nonZero)]))
+        #expect(abs(TestShapes.coveredArea(pixmap) - 39.5 * 30) < 0.5)
+        #expect(pixmap.pixel(x: 99, y: 99)?.alpha == 255)
+    }
+
+    @Test func integerScalingRoundsExactly() {
+        // Every sample times every factor, two lanes at a time, against exact rounding.
+        for value in UInt32(0)...255 {
+            for factor in UInt32(0)...255 {
+                let expected = (value * factor * 2 + 255) / 510
+                let pixel = value | (255 - value) << 8 | value << 16 | (255 - value) << 24
+                let scaled = Blitter.scale(pixel, factor)
+                let reversed = ((255 - value) * factor * 2 + 255) / 510
+                #expect(scaled == expected | reversed << 8 | expected << 16 | reversed << 24)
+                if scaled != expected | reversed << 8 | expected << 16 | reversed << 24 { return }
+            }
+        }
+    }
+
     @Test func opaqueColourIsExact() throws {
         let color = RGBA(red: 0.2, green: 0.6, blue: 0.8)
         let rect = TestShapes.rectangle(Rect(x: 0, y: 0, width: 10, height: 10))

@@ -1,0 +1,59 @@
+import Canvas
+import CCairo
+import Foundation
+import Render
+
+/// Times Shapebook's renderer against cairo on the same display lists and prints Markdown.
+///
+/// Each measurement is the median of several runs, in milliseconds of wall-clock time.
+func median(runs: Int, _ body: () throws -> Void) rethrows -> Double {
+    var times: [Double] = []
+    let clock = ContinuousClock()
+    for _ in 0..<runs {
+        let elapsed = try clock.measure(body)
+        times.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+    }
+    return times.sorted()[times.count / 2]
+}
+
+func format(_ ms: Double) -> String { String(format: "%.1f ms", ms) }
+
+let blobs = Scenes.blobs()
+let renderer = Renderer()
+if CommandLine.arguments.dropFirst().first == "profile-draw" {
+    // For `perf record`: only Shapebook's drawing, repeated.
+    for _ in 0..<10 { _ = try renderer.pixmap(blobs) }
+    exit(0)
+}
+var pixmap = try renderer.pixmap(blobs)
+let drawTime = try median(runs: 5) { pixmap = try renderer.pixmap(blobs) }
+var png: [UInt8] = []
+let encodeTime = try median(runs: 5) { png = try PNGEncoder.figures.encode(pixmap, scale: 1) }
+
+let cairo = CairoRenderer(figure: blobs)
+var surface = cairo.draw()
+let cairoDrawTime = median(runs: 5) {
+    cairo_surface_destroy(surface)
+    surface = cairo.draw()
+}
+var cairoPNG: [UInt8] = []
+let cairoEncodeTime = median(runs: 3) { cairoPNG = CairoRenderer.png(surface) }
+cairo_surface_destroy(surface)
+
+let typical = Scenes.typical()
+var typicalPNG: [UInt8] = [], typicalSVG = ""
+let typicalPNGTime = try median(runs: 21) { typicalPNG = try renderer.png(typical) }
+let typicalSVGTime = median(runs: 21) { typicalSVG = renderer.svg(typical) }
+
+print("""
+| 2048×2048, 1,000 filled and stroked cubic blobs | Shapebook | cairo | ratio |
+|---|---|---|---|
+| draw | \(format(drawTime)) | \(format(cairoDrawTime)) | \(String(format: "%.2f", drawTime / cairoDrawTime)) |
+| PNG encode | \(format(encodeTime)) | \(format(cairoEncodeTime)) | \(String(format: "%.2f", encodeTime / cairoEncodeTime)) |
+| PNG size | \(png.count) bytes | \(cairoPNG.count) bytes | \(String(format: "%.2f", Double(png.count) / Double(cairoPNG.count))) |
+
+| 300×300-point figure at scale 2 (16 stars, strokes, radial gradient) | time | size |
+|---|---|---|
+| display list → PNG bytes | \(format(typicalPNGTime)) | \(typicalPNG.count) bytes |
+| display list → SVG text | \(format(typicalSVGTime)) | \(typicalSVG.utf8.count) bytes |
+""")
