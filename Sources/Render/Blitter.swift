@@ -58,8 +58,7 @@ enum Blitter {
                             compositeSolid(solidWord, coverage: row, count: count, onto: destination)
                         } else {
                             for i in 0..<count where row[i] > 0 {
-                                let color = shader.color(x: x0 + i, y: y)
-                                destination[i] = over(Self.word(color), coverage: row[i], destination[i])
+                                destination[i] = over(shader.word(x: x0 + i, y: y), coverage: row[i], destination[i])
                             }
                         }
                     }

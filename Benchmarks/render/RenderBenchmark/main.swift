@@ -25,6 +25,10 @@ if CommandLine.arguments.dropFirst().first == "profile-draw" {
     for _ in 0..<10 { _ = try renderer.pixmap(blobs) }
     exit(0)
 }
+if CommandLine.arguments.dropFirst().first == "profile-typical" {
+    for _ in 0..<100 { _ = try renderer.png(Scenes.typical()); _ = renderer.svg(Scenes.typical()) }
+    exit(0)
+}
 var pixmap = try renderer.pixmap(blobs)
 let drawTime = try median(runs: 5) { pixmap = try renderer.pixmap(blobs) }
 var png: [UInt8] = []
