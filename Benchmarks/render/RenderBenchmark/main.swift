@@ -25,6 +25,24 @@ if CommandLine.arguments.dropFirst().first == "profile-draw" {
     for _ in 0..<10 { _ = try renderer.pixmap(blobs) }
     exit(0)
 }
+if CommandLine.arguments.dropFirst().first == "png-settings" {
+    // Every zlib level 1…6 × filter × strategy on the blob scene and the typical figure.
+    for figure in [blobs, Scenes.typical()] {
+        let image = try renderer.pixmap(figure)
+        print("| \(figure.description) | level | filters | strategy | time | bytes |\n|---|---|---|---|---|---|")
+        for level in Int32(1)...6 {
+            for (filterName, filters) in [("none", PNGFilters.none), ("sub", .sub), ("up", .up), ("all", .all)] {
+                for (strategyName, strategy) in [("default", PNGCompressionStrategy?.none), ("rle", .runLength)] {
+                    let encoder = PNGEncoder(compressionLevel: level, filters: filters, strategy: strategy)
+                    var size = 0
+                    let time = try median(runs: 3) { size = try encoder.encode(image, scale: figure.scale).count }
+                    print("| | \(level) | \(filterName) | \(strategyName) | \(format(time)) | \(size) |")
+                }
+            }
+        }
+    }
+    exit(0)
+}
 if CommandLine.arguments.dropFirst().first == "profile-typical" {
     for _ in 0..<100 { _ = try renderer.png(Scenes.typical()); _ = renderer.svg(Scenes.typical()) }
     exit(0)
