@@ -25,6 +25,14 @@ if CommandLine.arguments.dropFirst().first == "profile-draw" {
     for _ in 0..<10 { _ = try renderer.pixmap(blobs) }
     exit(0)
 }
+if CommandLine.arguments.dropFirst().first == "write", CommandLine.arguments.count > 2 {
+    // Writes both scenes as Shapebook renders them, for looking at.
+    let directory = URL(fileURLWithPath: CommandLine.arguments[2])
+    try Data(try renderer.png(blobs)).write(to: directory.appendingPathComponent("blobs.png"))
+    try Data(try renderer.png(Scenes.typical())).write(to: directory.appendingPathComponent("typical.png"))
+    try Data(renderer.svg(Scenes.typical()).utf8).write(to: directory.appendingPathComponent("typical.svg"))
+    exit(0)
+}
 if CommandLine.arguments.dropFirst().first == "png-settings" {
     // Every zlib level 1…6 × filter × strategy on the blob scene and the typical figure.
     for figure in [blobs, Scenes.typical()] {
