@@ -35,27 +35,11 @@ enum FigureCatalogue {
     static let circle = Path(ellipseIn: Rect(x: 15, y: 15, width: 120, height: 120))
     static let hexagon = TestShapes.regularPolygon(sides: 6, center: Point(x: 75, y: 75), radius: 62, rotation: 0.3)
 
-    /// A closed blob of cubic curves through `count` points on a wobbly circle.
+    /// One of the seeds' random cubic blobs (Geometry's `Blob`, the article's `.cubic` style) in
+    /// the square of `radius` about `center`; a circle if Geometry refuses the parameters.
     static func blob(center: Point, radius: Double, count: Int, seed: UInt64) -> Path {
-        var state = seed
-        func random() -> Double {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Double(state >> 11) / Double(1 << 53)
-        }
-        let points = (0..<count).map { index -> Point in
-            let angle = 2 * Double.pi * Double(index) / Double(count)
-            let r = radius * (0.6 + 0.4 * random())
-            return center + Point(x: cos(angle), y: sin(angle)) * r
-        }
-        return Path { path in
-            path.move(to: points[0])
-            for index in 0..<count {
-                let p0 = points[(index + count - 1) % count], p1 = points[index]
-                let p2 = points[(index + 1) % count], p3 = points[(index + 2) % count]
-                path.addCurve(to: p2, control1: p1 + (p2 - p0) / 6, control2: p2 - (p3 - p1) / 6)
-            }
-            path.closeSubpath()
-        }
+        let frame = Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+        return (try? Blob(points: count, seed: seed, style: .cubic).path(in: frame)) ?? Path(ellipseIn: frame)
     }
 
     static let fills: [Entry] = [

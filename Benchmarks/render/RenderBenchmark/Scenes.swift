@@ -16,30 +16,17 @@ enum Scenes {
         }
     }
 
-    /// A closed, smooth blob of cubic curves (Catmull–Rom through points on a wobbly circle).
-    static func blob(center: Point, radius: Double, count: Int, generator: inout Generator) -> Path {
-        let points = (0..<count).map { index -> Point in
-            let angle = 2 * Double.pi * Double(index) / Double(count)
-            return center + Point(x: cos(angle), y: sin(angle)) * (radius * generator.next(0.55...1))
-        }
-        return Path { path in
-            path.move(to: points[0])
-            for index in 0..<count {
-                let p0 = points[(index + count - 1) % count], p1 = points[index]
-                let p2 = points[(index + 1) % count], p3 = points[(index + 2) % count]
-                path.addCurve(to: p2, control1: p1 + (p2 - p0) / 6, control2: p2 - (p3 - p1) / 6)
-            }
-            path.closeSubpath()
-        }
-    }
-
     /// 1,000 filled-and-stroked random cubic blobs on a 2048×2048 canvas at scale 1.
     static func blobs() -> Figure {
         var generator = Generator(state: 2048)
         var items: [DisplayItem] = []
         for _ in 0..<1000 {
-            let path = blob(center: Point(x: generator.next(0...2048), y: generator.next(0...2048)),
-                            radius: generator.next(20...120), count: Int(generator.next(5...10)), generator: &generator)
+            let center = Point(x: generator.next(0...2048), y: generator.next(0...2048))
+            let radius = generator.next(20...120)
+            let frame = Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+            // The seeds' random cubic blob (Geometry's `Blob`, the article's `.cubic` style).
+            let blob = Blob(points: Int(generator.next(5...10)), seed: UInt64(generator.next(0...1e9)), style: .cubic)
+            let path = (try? blob.path(in: frame)) ?? Path(ellipseIn: frame)
             let fill = RGBA(red: generator.next(), green: generator.next(), blue: generator.next(), alpha: 0.8)
             let stroke = RGBA(red: generator.next(0...0.5), green: generator.next(0...0.5), blue: generator.next(0...0.5))
             items.append(.fill(path: path, paint: .solid(fill), rule: .nonZero))
