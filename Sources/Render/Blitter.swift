@@ -34,54 +34,86 @@ enum Blitter {
     private static func fillRows(_ pixmap: inout Pixmap, _ accumulator: CoverageAccumulator, _ rule: FillRule,
                                  clip: (values: UnsafeBufferPointer<Float>, rect: PixelRect)?, _ shader: PaintShader) {
         let rect = accumulator.rect
-        let pixmapWidth = pixmap.width, stride = accumulator.stride
-        var coverage = [Float](repeating: 0, count: rect.width)
+        let pixmapWidth = pixmap.width, stride = accumulator.stride, width = rect.width
+        let runs = accumulator.mergedRuns()
+        var coverage = [Float](repeating: 0, count: width)
         let solidWord = shader.solidColor.map { Self.word($0) }
         accumulator.accumulation.withUnsafeBufferPointer { cellBuffer in
             coverage.withUnsafeMutableBufferPointer { coverageBuffer in
                 pixmap.samples.withUnsafeMutableBytes { bytes in
                     guard let cells = cellBuffer.baseAddress, let row = coverageBuffer.baseAddress,
                           let pixels = bytes.baseAddress?.assumingMemoryBound(to: UInt32.self) else { return }
-                    for y in rect.minY..<rect.maxY {
-                        // Only the columns an edge touched can be covered (winding is 0 before them).
-                        let span = accumulator.rowSpans[y - rect.minY]
-                        guard !span.isEmpty else { continue }
-                        let first = Int(span.lowerBound), count = Int(span.upperBound) - first
-                        let x0 = rect.minX + first
-                        resolveRow(cells + (y - rect.minY) * stride + first, into: row, count: count, rule: rule)
+                    var index = 0
+                    while index < runs.count {
+                        let localRow = Int(runs[index].row), y = rect.minY + localRow
+                        let cellRow = cells + localRow * stride
+                        var segment = RowSegment(coverage: row, destination: pixels + y * pixmapWidth + rect.minX,
+                                                 clip: nil, solidWord: solidWord, shader: shader, x0: rect.minX, y: y)
                         if let clip, let clipValues = clip.values.baseAddress {
-                            let clipRow = clipValues + (y - clip.rect.minY) * clip.rect.width + (x0 - clip.rect.minX)
-                            for i in 0..<count { row[i] *= clipRow[i] }
+                            segment.clip = clipValues + (y - clip.rect.minY) * clip.rect.width + (rect.minX - clip.rect.minX)
                         }
-                        let destination = pixels + y * pixmapWidth + x0
-                        if let solidWord {
-                            compositeSolid(solidWord, coverage: row, count: count, onto: destination)
-                        } else {
-                            for i in 0..<count where row[i] > 0 {
-                                destination[i] = over(shader.word(x: x0 + i, y: y), coverage: row[i], destination[i])
+                        // Runs of written cells are resolved pixel by pixel; between them the
+                        // winding is constant, so the gaps are whole spans of one coverage.
+                        var winding: Float = 0, column = 0
+                        while index < runs.count, Int(runs[index].row) == localRow {
+                            let start = Int(runs[index].start), end = Int(runs[index].end)
+                            index += 1
+                            segment.constant(CoverageMask.fold(winding, rule: rule), from: column, to: start)
+                            for i in start..<end {
+                                winding += cellRow[i]
+                                row[i] = CoverageMask.fold(winding, rule: rule)
                             }
+                            segment.composite(from: start, to: end)
+                            column = end
                         }
+                        segment.constant(CoverageMask.fold(winding, rule: rule), from: column, to: width)
                     }
                 }
             }
         }
     }
 
-    /// Running sum of one accumulation row, folded into coverage 0…1 by `rule`.
-    @inline(__always)
-    private static func resolveRow(_ cells: UnsafePointer<Float>, into row: UnsafeMutablePointer<Float>,
-                                   count: Int, rule: FillRule) {
-        var winding: Float = 0
-        switch rule {
-        case .nonZero:
-            for i in 0..<count {
-                winding += cells[i]
-                row[i] = min(1, abs(winding))
+    /// One row of a fill: where its coverage goes, the clip's row, and the paint.
+    private struct RowSegment {
+        let coverage: UnsafeMutablePointer<Float>
+        let destination: UnsafeMutablePointer<UInt32>
+        var clip: UnsafePointer<Float>?
+        let solidWord: UInt32?
+        let shader: PaintShader
+        let x0: Int
+        let y: Int
+
+        /// Composites columns `start..<end` whose coverage is already in `coverage`.
+        @inline(__always)
+        func composite(from start: Int, to end: Int) {
+            guard end > start else { return }
+            if let clip {
+                for i in start..<end { coverage[i] *= clip[i] }
             }
-        case .evenOdd:
-            for i in 0..<count {
-                winding += cells[i]
-                row[i] = CoverageMask.fold(winding, rule: .evenOdd)
+            if let solidWord {
+                compositeSolid(solidWord, coverage: coverage + start, count: end - start, onto: destination + start)
+            } else {
+                for i in start..<end where coverage[i] > 0 {
+                    destination[i] = over(shader.word(x: x0 + i, y: y), coverage: coverage[i], destination[i])
+                }
+            }
+        }
+
+        /// Composites columns `start..<end`, all at coverage `k`.
+        @inline(__always)
+        func constant(_ k: Float, from start: Int, to end: Int) {
+            guard end > start, k >= 0.5 / 255 else { return }
+            guard clip == nil, let solidWord else {
+                for i in start..<end { coverage[i] = k }
+                composite(from: start, to: end)
+                return
+            }
+            let source = k >= 254.5 / 255 ? solidWord : scale(solidWord, UInt32(k * 255 + 0.5))
+            let keep = 255 &- (source >> 24)
+            if keep == 0 {
+                for i in start..<end { destination[i] = source }
+            } else {
+                for i in start..<end { destination[i] = source &+ scale(destination[i], keep) }
             }
         }
     }
