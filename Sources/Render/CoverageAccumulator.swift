@@ -47,6 +47,34 @@ struct CoverageAccumulator {
         accumulation = [Float](repeating: 0, count: stride * rect.height)
     }
 
+    /// An empty accumulation over `rect` in `storage`, which must be all zeros (as
+    /// `recycledStorage()` leaves it); it is grown when too small. Saves allocating and clearing
+    /// a bounding box of cells for every path.
+    init(rect: PixelRect, storage: inout [Float]) {
+        self.rect = rect
+        stride = rect.width + 1
+        let needed = stride * rect.height
+        if storage.count < needed { storage.append(contentsOf: repeatElement(0, count: needed - storage.count)) }
+        accumulation = []
+        swap(&accumulation, &storage)
+    }
+
+    /// Hands the cell storage back with every cell an edge wrote set to zero again.
+    mutating func recycledStorage() -> [Float] {
+        var storage: [Float] = []
+        swap(&storage, &accumulation)
+        storage.withUnsafeMutableBufferPointer { cells in
+            for run in touchedRuns {
+                let base = Int(run.row) * stride
+                for index in (base + Int(run.start))..<(base + Int(run.end)) { cells[index] = 0 }
+                // A deposit can also reach the extra cell past the row's last column.
+                cells[base + stride - 1] = 0
+            }
+        }
+        touchedRuns.removeAll(keepingCapacity: true)
+        return storage
+    }
+
     /// Records that row `row` has written cells in columns `first..<end` (clamped to the row).
     @inline(__always)
     private mutating func touch(row: Int, from first: Int, to end: Int) {

@@ -48,6 +48,8 @@ struct Rasterizer {
     private var target: Pixmap
     private var clip: CoverageMask?
     private var scopes: [Scope] = []
+    /// Zeroed cells reused by every fill's accumulation (see `CoverageAccumulator.recycledStorage`).
+    private var scratchCells: [Float] = []
 
     /// A rasterizer drawing onto `pixmap` at `scale` device pixels per point.
     init(pixmap: Pixmap, scale: Double) {
@@ -91,9 +93,10 @@ struct Rasterizer {
     }
 
     private mutating func fill(_ edges: EdgeList, paint: Paint, rule: FillRule) {
-        var accumulator = CoverageAccumulator(rect: edges.pixelBounds.intersection(drawableBounds))
+        var accumulator = CoverageAccumulator(rect: edges.pixelBounds.intersection(drawableBounds), storage: &scratchCells)
         accumulator.accumulate(edges)
         Blitter.fill(&target, accumulator: accumulator, rule: rule, clip: clip, shader: PaintShader(paint, scale: scale))
+        scratchCells = accumulator.recycledStorage()
     }
 
     /// Closes the innermost scope of the given kind and every scope opened inside it.
