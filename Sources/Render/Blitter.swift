@@ -4,15 +4,18 @@ import Geometry
 ///
 /// Source-over on premultiplied colour: `destination = source × k + destination × (1 − αₛ × k)`
 /// with `k` the pixel's coverage times any clip. A fill's coverage is never stored whole: each
-/// row of the accumulation is summed and folded by the fill rule into a scratch row, multiplied
-/// by the clip's row, and composited at once (`CoverageMask` does the same fold for clips,
+/// row is walked along its touched runs (`CoverageAccumulator.mergedRuns`); inside a run the
+/// cells are summed and folded by the fill rule into a scratch row, multiplied by the clip's row
+/// and composited; between runs the winding is constant, so a gap is composited as one span of
+/// one coverage, or skipped when that is zero (`CoverageMask` does the same fold for clips,
 /// which must be kept).
 ///
 /// Solid colours are composited in 8-bit integers, two channels per 32-bit multiply ("SWAR"),
 /// with exact rounding of `value × factor / 255` (`(t + (t >> 8)) >> 8`, t = v·f + 128). The
 /// coverage is rounded to 8 bits first, so a half-covered pixel of an opaque colour gets alpha
 /// 128 and a pixel's error is at most one level. A fully covered opaque pixel is a plain store.
-/// Gradients are evaluated per pixel in Float and rounded once per sample.
+/// Gradients are looked up per pixel in the ramp's premultiplied table and composited the same
+/// way. Pixel words are read in memory order (R, G, B, A) as little-endian `UInt32`s.
 enum Blitter {
     /// Composites `shader` through the coverage accumulated in `accumulator`, under `rule`,
     /// multiplied by `clip` when there is one. The accumulation must lie inside the pixmap and
