@@ -62,11 +62,12 @@ static void shapebook_png_read(png_structp png, png_bytep bytes, png_size_t leng
     source->offset += length;
 }
 
-/// Encodes straight-alpha RGBA8 rows (width * 4 bytes each) as a PNG with a pHYs chunk.
+/// Encodes straight-alpha RGBA8 rows (width * 4 bytes each), or RGB8 rows (width * 3 bytes)
+/// when `channels` is 3, as a PNG with a pHYs chunk.
 /// `strategy` is a zlib strategy (Z_FILTERED, Z_RLE, …) or -1 for libpng's choice.
 /// On success returns 0 and a malloc'ed buffer the caller frees; on failure returns -1 with
 /// the message in `message` (SHAPEBOOK_PNG_MESSAGE_SIZE bytes).
-static inline int shapebook_png_encode(const unsigned char *rgba, unsigned int width, unsigned int height,
+static inline int shapebook_png_encode(const unsigned char *rgba, int channels, unsigned int width, unsigned int height,
                                        unsigned int pixels_per_metre, int compression_level, int filters,
                                        int strategy, unsigned char **output, size_t *output_size, char *message) {
     *output = NULL;
@@ -90,12 +91,13 @@ static inline int shapebook_png_encode(const unsigned char *rgba, unsigned int w
     png_set_compression_level(png, compression_level);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
     if (strategy >= 0) png_set_compression_strategy(png, strategy);
-    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+    png_set_IHDR(png, info, width, height, 8, channels == 3 ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
+                 PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_pHYs(png, info, pixels_per_metre, pixels_per_metre, PNG_RESOLUTION_METER);
     png_write_info(png, info);
     for (unsigned int row = 0; row < height; row++) {
-        png_write_row(png, rgba + (size_t)row * width * 4);
+        png_write_row(png, rgba + (size_t)row * width * (channels == 3 ? 3 : 4));
     }
     png_write_end(png, info);
     png_destroy_write_struct(&png, &info);

@@ -27,12 +27,98 @@ struct CoverageAccumulator {
     let stride: Int
     /// Row-major differences of the winding integral, `stride` per row.
     private(set) var accumulation: [Float]
+    /// The columns of each row whose cells an edge wrote, as written (unsorted, overlapping).
+    /// Between them the winding number is constant, so the blitter handles those gaps as whole
+    /// spans — the empty inside of a stroke's outline, the full inside of a fill — and reads
+    /// cells only in these runs: the sparse-cell idea of FreeType's rasterizer on a dense buffer.
+    private(set) var touchedRuns: [TouchedRun] = []
+
+    /// Columns `start..<end` of row `row` (relative to `rect`) hold written cells.
+    struct TouchedRun: Equatable {
+        var row: Int32
+        var start: Int32
+        var end: Int32
+    }
 
     /// An empty accumulation over `rect`.
     init(rect: PixelRect) {
         self.rect = rect
         stride = rect.width + 1
         accumulation = [Float](repeating: 0, count: stride * rect.height)
+    }
+
+    /// An empty accumulation over `rect` in `storage`, which must be all zeros (as
+    /// `recycledStorage()` leaves it); it is grown when too small. Saves allocating and clearing
+    /// a bounding box of cells for every path.
+    init(rect: PixelRect, storage: inout [Float]) {
+        self.rect = rect
+        stride = rect.width + 1
+        let needed = stride * rect.height
+        if storage.count < needed { storage.append(contentsOf: repeatElement(0, count: needed - storage.count)) }
+        accumulation = []
+        swap(&accumulation, &storage)
+    }
+
+    /// Hands the cell storage back with every cell an edge wrote set to zero again.
+    mutating func recycledStorage() -> [Float] {
+        var storage: [Float] = []
+        swap(&storage, &accumulation)
+        storage.withUnsafeMutableBufferPointer { cells in
+            for run in touchedRuns {
+                let base = Int(run.row) * stride
+                for index in (base + Int(run.start))..<(base + Int(run.end)) { cells[index] = 0 }
+                // A deposit can also reach the extra cell past the row's last column.
+                cells[base + stride - 1] = 0
+            }
+        }
+        touchedRuns.removeAll(keepingCapacity: true)
+        return storage
+    }
+
+    /// Records that row `row` has written cells in columns `first..<end` (clamped to the row).
+    @inline(__always)
+    private mutating func touch(row: Int, from first: Int, to end: Int) {
+        touchedRuns.append(TouchedRun(row: Int32(row), start: Int32(first), end: Int32(min(end, rect.width))))
+    }
+
+    /// The touched runs sorted by row and column, with overlapping or adjacent runs merged.
+    ///
+    /// A counting sort by row (rows are `0..<height`), then an insertion sort within each row,
+    /// which holds a handful of runs: linear in the number of runs for ordinary paths.
+    func mergedRuns() -> [TouchedRun] {
+        let height = rect.height
+        guard height > 0, !touchedRuns.isEmpty else { return [] }
+        var rowStarts = [Int](repeating: 0, count: height + 1)
+        for run in touchedRuns { rowStarts[Int(run.row) + 1] += 1 }
+        for row in 0..<height { rowStarts[row + 1] += rowStarts[row] }
+        var next = rowStarts
+        var sorted = [TouchedRun](repeating: TouchedRun(row: 0, start: 0, end: 0), count: touchedRuns.count)
+        for run in touchedRuns {
+            sorted[next[Int(run.row)]] = run
+            next[Int(run.row)] += 1
+        }
+        var merged: [TouchedRun] = []
+        merged.reserveCapacity(touchedRuns.count)
+        for row in 0..<height where rowStarts[row + 1] > rowStarts[row] {
+            let first = rowStarts[row], end = rowStarts[row + 1]
+            for i in (first + 1)..<max(first + 1, end) {
+                let run = sorted[i]
+                var j = i - 1
+                while j >= first, sorted[j].start > run.start {
+                    sorted[j + 1] = sorted[j]
+                    j -= 1
+                }
+                sorted[j + 1] = run
+            }
+            for run in sorted[first..<end] {
+                if let last = merged.last, last.row == run.row, run.start <= last.end {
+                    merged[merged.count - 1].end = max(last.end, run.end)
+                } else {
+                    merged.append(run)
+                }
+            }
+        }
+        return merged
     }
 
     /// Accumulates every edge of `edges`.
@@ -73,9 +159,12 @@ struct CoverageAccumulator {
         let (lo, hi) = xa <= xb ? (xa, xb) : (xb, xa)
         if hi <= 0 {
             accumulation[base] += Float(height)
+            touch(row: row, from: 0, to: 1)
             return
         }
+        // Right of the rectangle nothing is visible; the winding simply stays as it was.
         if lo >= width { return }
+        touch(row: row, from: max(0, Int(lo)), to: Int(min(hi, width)) + 2)
         let span = hi - lo
         if span < 1e-9 {
             deposit(base: base, column: Int(lo), from: lo, to: lo, height: height)

@@ -55,7 +55,7 @@ struct CoverageMask: Sendable {
         case .nonZero:
             return magnitude < 1e-6 ? 0 : min(1, magnitude)
         case .evenOdd:
-            let phase = magnitude.truncatingRemainder(dividingBy: 2)
+            let phase = magnitude - 2 * (magnitude * 0.5).rounded(.down)
             let coverage = phase > 1 ? 2 - phase : phase
             return coverage < 1e-6 ? 0 : coverage
         }
@@ -65,6 +65,11 @@ struct CoverageMask: Sendable {
     func coverage(x: Int, y: Int) -> Float {
         guard x >= rect.minX, x < rect.maxX, y >= rect.minY, y < rect.maxY else { return 0 }
         return values[(y - rect.minY) * rect.width + (x - rect.minX)]
+    }
+
+    /// Runs `body` with the mask's storage (row-major, `rect.width` per row).
+    func withValues<Result>(_ body: (UnsafeBufferPointer<Float>) -> Result) -> Result {
+        values.withUnsafeBufferPointer(body)
     }
 
     /// The pixel-wise product of two masks (a shape seen through a clip), over their overlap.

@@ -27,6 +27,17 @@ struct GradientRamp: Hashable, Sendable {
         locations = self.stops.map { Float($0.location) }
     }
 
+    /// The number of entries in `lookupTable`: neighbouring entries differ by at most 1/1023 of
+    /// the ramp, so a looked-up colour is within half an 8-bit level of the exact one.
+    static let lookupTableSize = 1024
+
+    /// The ramp sampled at `lookupTableSize` evenly spaced parameters from 0 to 1, as
+    /// premultiplied pixel words for the blitter.
+    func makeLookupTable() -> [UInt32] {
+        let last = Float(Self.lookupTableSize - 1)
+        return (0..<Self.lookupTableSize).map { Blitter.word(color(at: Float($0) / last)) }
+    }
+
     /// The ramp with every location mapped through `transform` and then re-normalised.
     func mappingLocations(_ transform: (Double) -> Double) -> GradientRamp {
         GradientRamp(stops.map { GradientStop(color: $0.color, location: transform($0.location)) })

@@ -33,19 +33,20 @@ public struct PNGEncoder: Sendable {
         guard pixmap.width > 0, pixmap.height > 0, pixmap.width < 1 << 30, pixmap.height < 1 << 30 else {
             throw RenderError("a PNG needs at least one pixel, not \(pixmap.width)×\(pixmap.height)")
         }
-        return try encode(straight: Self.unpremultiplied(pixmap.samples), width: pixmap.width,
-                          height: pixmap.height, scale: scale)
+        let opaque = Self.isOpaque(pixmap.samples)
+        return try encode(straight: opaque ? Self.dropAlpha(pixmap.samples) : Self.unpremultiplied(pixmap.samples),
+                          channels: opaque ? 3 : 4, width: pixmap.width, height: pixmap.height, scale: scale)
     }
 
-    /// Encodes straight-alpha RGBA8 samples (the C side of `encode(_:scale:)`, timed on its own
-    /// when choosing settings).
-    func encode(straight: [UInt8], width: Int, height: Int, scale: Double) throws(RenderError) -> [UInt8] {
+    /// Encodes straight-alpha RGBA8 samples, or RGB8 when `channels` is 3 (the C side of
+    /// `encode(_:scale:)`, timed on its own when choosing settings).
+    func encode(straight: [UInt8], channels: Int32, width: Int, height: Int, scale: Double) throws(RenderError) -> [UInt8] {
         let pixelsPerMetre = UInt32(max(1, min(Double(UInt32.max / 2), (scale * 72 / 0.0254).rounded())))
         var output: UnsafeMutablePointer<UInt8>?
         var outputSize = 0
         var message = [CChar](repeating: 0, count: Int(SHAPEBOOK_PNG_MESSAGE_SIZE))
         let status = straight.withUnsafeBufferPointer { rgba in
-            shapebook_png_encode(rgba.baseAddress, UInt32(width), UInt32(height), pixelsPerMetre,
+            shapebook_png_encode(rgba.baseAddress, channels, UInt32(width), UInt32(height), pixelsPerMetre,
                                  compressionLevel, filters.rawValue, strategy?.rawValue ?? -1, &output, &outputSize, &message)
         }
         defer { free(output) }
@@ -53,6 +54,31 @@ public struct PNGEncoder: Sendable {
             throw RenderError("PNG encoding failed: \(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))")
         }
         return Array(UnsafeBufferPointer(start: output, count: outputSize))
+    }
+
+    /// True when every pixel has alpha 255: the PNG then stores RGB, a quarter less to compress.
+    static func isOpaque(_ samples: [UInt8]) -> Bool {
+        samples.withUnsafeBytes { bytes in
+            let words = bytes.bindMemory(to: UInt32.self)
+            var all: UInt32 = 0xFF00_0000
+            for word in words { all &= UInt32(littleEndian: word) }
+            return all == 0xFF00_0000
+        }
+    }
+
+    /// The red, green and blue samples of every pixel (alpha dropped).
+    static func dropAlpha(_ samples: [UInt8]) -> [UInt8] {
+        let pixels = samples.count / 4
+        return [UInt8](unsafeUninitializedCapacity: pixels * 3) { output, count in
+            samples.withUnsafeBufferPointer { input in
+                for pixel in 0..<pixels {
+                    output[pixel * 3] = input[pixel * 4]
+                    output[pixel * 3 + 1] = input[pixel * 4 + 1]
+                    output[pixel * 3 + 2] = input[pixel * 4 + 2]
+                }
+            }
+            count = pixels * 3
+        }
     }
 
     /// Premultiplied samples divided back by alpha, rounded to nearest.

@@ -13,38 +13,46 @@ import Geometry
 ///   `radialGradient` with `r` = the larger radius and no focal radius;
 /// - angular: the clockwise angle from `startAngle` over the sweep to `endAngle`, clamped to the
 ///   last stop beyond it (CoreGraphics' conic gradient); SVG has no such element, see `SVGWriter`.
+///
+/// Colours come from a 1,024-entry table of the ramp, within half an 8-bit level of exact.
 struct PaintShader: Sendable {
     enum Kind: Sendable {
         case solid(PremultipliedColor)
-        case linear(GradientRamp, origin: Point, direction: Point)
-        case radial(GradientRamp, center: Point, radius: Double)
-        case angular(GradientRamp, center: Point, startAngle: Double, sweep: Double)
+        case linear(origin: Point, direction: Point)
+        case radial(center: Point, radius: Double)
+        case angular(center: Point, startAngle: Double, sweep: Double)
     }
 
     let kind: Kind
+    /// The gradient's colours at 1,024 parameters (`GradientRamp.makeLookupTable`); empty for solids.
+    let lookupTable: [UInt32]
     /// Points per device pixel: pixel centres are mapped back to points with it.
     let inverseScale: Double
 
     init(_ paint: Paint, scale: Double) {
         inverseScale = 1 / scale
+        var ramp: GradientRamp?
         switch paint {
         case .solid(let color):
             kind = .solid(PremultipliedColor(color))
         case .linearGradient(let stops, let start, let end):
-            let ramp = GradientRamp(stops)
+            ramp = GradientRamp(stops)
             let axis = end - start
             let lengthSquared = axis.dot(axis)
-            kind = lengthSquared > 0 ? .linear(ramp, origin: start, direction: axis / lengthSquared)
-                                     : .solid(ramp.lastColor)
+            kind = lengthSquared > 0 ? .linear(origin: start, direction: axis / lengthSquared)
+                                     : .solid(GradientRamp(stops).lastColor)
         case .radialGradient(let stops, let center, let startRadius, let endRadius):
-            let (ramp, radius) = Self.radialRamp(stops, startRadius: startRadius, endRadius: endRadius)
-            kind = radius > 0 ? .radial(ramp, center: center, radius: radius) : .solid(ramp.lastColor)
+            let (radialRamp, radius) = Self.radialRamp(stops, startRadius: startRadius, endRadius: endRadius)
+            ramp = radialRamp
+            kind = radius > 0 ? .radial(center: center, radius: radius) : .solid(radialRamp.lastColor)
         case .angularGradient(let stops, let center, let startAngle, let endAngle):
-            let ramp = GradientRamp(stops)
+            ramp = GradientRamp(stops)
             let sweep = endAngle.radians - startAngle.radians
-            kind = sweep > 0 ? .angular(ramp, center: center, startAngle: startAngle.radians, sweep: sweep)
-                             : .solid(ramp.lastColor)
+            kind = sweep > 0 ? .angular(center: center, startAngle: startAngle.radians, sweep: sweep)
+                             : .solid(GradientRamp(stops).lastColor)
         }
+        if case .solid = kind { ramp = nil }
+        lookupTable = ramp?.makeLookupTable() ?? []
     }
 
     /// A radial gradient's ramp re-expressed over distance / `radius` with `radius` the larger of
@@ -63,22 +71,26 @@ struct PaintShader: Sendable {
         return nil
     }
 
-    /// The premultiplied colour at the centre of device pixel (`x`, `y`).
+    /// The premultiplied pixel word at the centre of device pixel (`x`, `y`).
     @inline(__always)
-    func color(x: Int, y: Int) -> PremultipliedColor {
+    func word(x: Int, y: Int) -> UInt32 {
         let p = Point(x: (Double(x) + 0.5) * inverseScale, y: (Double(y) + 0.5) * inverseScale)
+        let t: Double
         switch kind {
         case .solid(let color):
-            return color
-        case .linear(let ramp, let origin, let direction):
-            return ramp.color(at: Float((p - origin).dot(direction)))
-        case .radial(let ramp, let center, let radius):
-            return ramp.color(at: Float(p.distance(to: center) / radius))
-        case .angular(let ramp, let center, let startAngle, let sweep):
+            return Blitter.word(color)
+        case .linear(let origin, let direction):
+            t = (p - origin).dot(direction)
+        case .radial(let center, let radius):
+            t = p.distance(to: center) / radius
+        case .angular(let center, let startAngle, let sweep):
             let v = p - center
             var angle = atan2(v.y, v.x) - startAngle
             angle -= 2 * Double.pi * (angle / (2 * Double.pi)).rounded(.down)
-            return ramp.color(at: Float(min(1, angle / sweep)))
+            t = angle / sweep
         }
+        let last = lookupTable.count - 1
+        guard t > 0 else { return lookupTable[0] }
+        return lookupTable[t >= 1 ? last : Int(t * Double(last) + 0.5)]
     }
 }

@@ -22,11 +22,11 @@ public struct Pixmap: Hashable, Sendable {
         }
         self.width = width
         self.height = height
-        let pixel = PremultipliedColor(background).bytes
+        let word = Blitter.word(PremultipliedColor(background))
         samples = [UInt8](repeating: 0, count: width * height * 4)
-        if pixel != (0, 0, 0, 0) {
-            for offset in stride(from: 0, to: samples.count, by: 4) {
-                (samples[offset], samples[offset + 1], samples[offset + 2], samples[offset + 3]) = pixel
+        if word != 0 {
+            samples.withUnsafeMutableBytes { bytes in
+                bytes.bindMemory(to: UInt32.self).update(repeating: word)
             }
         }
     }

@@ -15,13 +15,17 @@ import Geometry
 /// 2. `CoverageAccumulator` — scan conversion by exact signed-area accumulation: every edge
 ///    deposits, into the cells it crosses, the exact trapezoid areas it bounds (font-rs / stb
 ///    v2 style). Nothing is sampled, so anti-aliasing is exact rather than approximated by
-///    supersampling, and the cost is proportional to the edges' length in pixels plus the area.
+///    supersampling. It also records the runs of cells each row's edges wrote: between them the
+///    winding is constant, so the cost is proportional to the edges' length in pixels plus the
+///    covered area, not the bounding box.
 /// 3. `CoverageMask` — running sums along each row turn the cells into the average winding number
 ///    per pixel, which the fill rule folds into coverage 0…1. Nonzero and even-odd are exact
-///    except in pixels where edges of overlapping contours meet (documented there).
+///    except in pixels where edges of overlapping contours meet (documented there). Fills do
+///    this fold row by row inside the blitter; clips keep it as a mask.
 /// 4. `Blitter` with `PaintShader` — source-over compositing of a solid colour or a gradient
 ///    (evaluated at pixel centres, with the same formulas the SVG writer emits) through the
-///    coverage, already multiplied by the clip mask.
+///    coverage times the clip mask: pixel by pixel inside the touched runs, as whole spans of one
+///    coverage between them.
 /// 5. `Pixmap` — premultiplied 8-bit RGBA. Codecs sit outside the pipeline (`PNGEncoder`).
 ///
 /// Clips and groups are scopes. `beginClip` intersects the current clip mask with the clip path's
@@ -48,6 +52,8 @@ struct Rasterizer {
     private var target: Pixmap
     private var clip: CoverageMask?
     private var scopes: [Scope] = []
+    /// Zeroed cells reused by every fill's accumulation (see `CoverageAccumulator.recycledStorage`).
+    private var scratchCells: [Float] = []
 
     /// A rasterizer drawing onto `pixmap` at `scale` device pixels per point.
     init(pixmap: Pixmap, scale: Double) {
@@ -91,9 +97,10 @@ struct Rasterizer {
     }
 
     private mutating func fill(_ edges: EdgeList, paint: Paint, rule: FillRule) {
-        var mask = CoverageMask(edges: edges, rule: rule, within: drawableBounds)
-        if let clip { mask = mask.intersected(with: clip) }
-        Blitter.fill(&target, mask: mask, shader: PaintShader(paint, scale: scale))
+        var accumulator = CoverageAccumulator(rect: edges.pixelBounds.intersection(drawableBounds), storage: &scratchCells)
+        accumulator.accumulate(edges)
+        Blitter.fill(&target, accumulator: accumulator, rule: rule, clip: clip, shader: PaintShader(paint, scale: scale))
+        scratchCells = accumulator.recycledStorage()
     }
 
     /// Closes the innermost scope of the given kind and every scope opened inside it.

@@ -54,7 +54,7 @@ struct SVGWriter {
         switch item {
         case .fill(let path, let paint, let rule):
             guard !path.isEmpty else { return }
-            let d = path.svgPathData
+            let d = SVGFormat.pathData(path)
             let ruleAttribute = rule == .evenOdd ? " fill-rule=\"evenodd\"" : ""
             if case .angularGradient = paint {
                 writeAngularGradient(paint, maskShape: "<path d=\"\(d)\" fill=\"#fff\"\(ruleAttribute)/>")
@@ -63,7 +63,7 @@ struct SVGWriter {
             }
         case .stroke(let path, let paint, let style):
             guard !path.isEmpty, style.lineWidth > 0, style.lineWidth.isFinite else { return }
-            let d = path.svgPathData
+            let d = SVGFormat.pathData(path)
             let strokeAttributes = Self.strokeAttributes(style)
             if case .angularGradient = paint {
                 writeAngularGradient(paint, maskShape: "<path d=\"\(d)\" fill=\"none\" stroke=\"#fff\"\(strokeAttributes)/>")
@@ -72,7 +72,7 @@ struct SVGWriter {
             }
         case .beginClip(let path, let rule):
             let ruleAttribute = rule == .evenOdd ? " clip-rule=\"evenodd\"" : ""
-            let id = define(prefix: "clip", "<clipPath id=\"#ID\"><path d=\"\(path.svgPathData)\"\(ruleAttribute)/></clipPath>")
+            let id = define(prefix: "clip", "<clipPath id=\"#ID\"><path d=\"\(SVGFormat.pathData(path))\"\(ruleAttribute)/></clipPath>")
             openScope(clip: true, "<g clip-path=\"url(#\(id))\">")
         case .beginGroup(let opacity):
             openScope(clip: false, "<g opacity=\"\(SVGFormat.number(opacity.clampedToUnit))\">")

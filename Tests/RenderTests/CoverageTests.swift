@@ -93,6 +93,54 @@ struct CoverageTests {
         #expect((190...192).contains(try #require(pixmap.pixel(x: 29, y: 10)).alpha))
     }
 
+    @Test func shapesRunningOffTheRightAndBottomStayCovered() throws {
+        // The right edges are never seen, so the winding must carry on to the row's end.
+        let square = TestShapes.rectangle(Rect(x: 60.5, y: 70, width: 100, height: 100))
+        let pixmap = try renderer.pixmap(TestShapes.figure(100, 100, [.fill(path: square, paint: .solid(.black), rule: .nonZero)]))
+        #expect(abs(TestShapes.coveredArea(pixmap) - 39.5 * 30) < 0.5)
+        #expect(pixmap.pixel(x: 99, y: 99)?.alpha == 255)
+    }
+
+    @Test func integerScalingRoundsExactly() {
+        // Every sample times every factor, two lanes at a time, against exact rounding.
+        for value in UInt32(0)...255 {
+            for factor in UInt32(0)...255 {
+                let expected = (value * factor * 2 + 255) / 510
+                let pixel = value | (255 - value) << 8 | value << 16 | (255 - value) << 24
+                let scaled = Blitter.scale(pixel, factor)
+                let reversed = ((255 - value) * factor * 2 + 255) / 510
+                #expect(scaled == expected | reversed << 8 | expected << 16 | reversed << 24)
+                if scaled != expected | reversed << 8 | expected << 16 | reversed << 24 { return }
+            }
+        }
+    }
+
+    @Test func recycledCellsAreAllZero() {
+        // Reusing one buffer for every path relies on the touched runs covering every written cell.
+        var storage: [Float] = []
+        for (index, path) in [FigureCatalogue.star, FigureCatalogue.circle, FigureCatalogue.hexagon].enumerated() {
+            let edges = EdgeList(path: path, scale: 1.37 + Double(index))
+            var accumulator = CoverageAccumulator(rect: edges.pixelBounds.intersection(PixelRect(width: 180, height: 150)),
+                                                  storage: &storage)
+            accumulator.accumulate(edges)
+            #expect(accumulator.accumulation.contains { $0 != 0 })
+            storage = accumulator.recycledStorage()
+            #expect(storage.allSatisfy { $0 == 0 })
+        }
+    }
+
+    @Test func touchedRunsAreSortedAndMerged() {
+        var ring = TestShapes.rectangle(Rect(x: 2.5, y: 1, width: 20, height: 3))
+        ring.addPath(TestShapes.rectangle(Rect(x: 8.25, y: 1.5, width: 4, height: 1)))
+        var accumulator = CoverageAccumulator(rect: PixelRect(width: 30, height: 6))
+        accumulator.accumulate(EdgeList(path: ring, scale: 1))
+        let runs = accumulator.mergedRuns()
+        #expect(runs == runs.sorted { ($0.row, $0.start) < ($1.row, $1.start) })
+        for (a, b) in zip(runs, runs.dropFirst()) where a.row == b.row { #expect(a.end < b.start) }
+        // Row 2 crosses four vertical edges: x = 2.5, 8.25, 12.25, 22.5.
+        #expect(runs.filter { $0.row == 2 }.map { [$0.start, $0.end] } == [[2, 4], [8, 10], [12, 14], [22, 24]])
+    }
+
     @Test func opaqueColourIsExact() throws {
         let color = RGBA(red: 0.2, green: 0.6, blue: 0.8)
         let rect = TestShapes.rectangle(Rect(x: 0, y: 0, width: 10, height: 10))

@@ -35,27 +35,11 @@ enum FigureCatalogue {
     static let circle = Path(ellipseIn: Rect(x: 15, y: 15, width: 120, height: 120))
     static let hexagon = TestShapes.regularPolygon(sides: 6, center: Point(x: 75, y: 75), radius: 62, rotation: 0.3)
 
-    /// A closed blob of cubic curves through `count` points on a wobbly circle.
+    /// One of the seeds' random cubic blobs (Geometry's `Blob`, the article's `.cubic` style) in
+    /// the square of `radius` about `center`; a circle if Geometry refuses the parameters.
     static func blob(center: Point, radius: Double, count: Int, seed: UInt64) -> Path {
-        var state = seed
-        func random() -> Double {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Double(state >> 11) / Double(1 << 53)
-        }
-        let points = (0..<count).map { index -> Point in
-            let angle = 2 * Double.pi * Double(index) / Double(count)
-            let r = radius * (0.6 + 0.4 * random())
-            return center + Point(x: cos(angle), y: sin(angle)) * r
-        }
-        return Path { path in
-            path.move(to: points[0])
-            for index in 0..<count {
-                let p0 = points[(index + count - 1) % count], p1 = points[index]
-                let p2 = points[(index + 1) % count], p3 = points[(index + 2) % count]
-                path.addCurve(to: p2, control1: p1 + (p2 - p0) / 6, control2: p2 - (p3 - p1) / 6)
-            }
-            path.closeSubpath()
-        }
+        let frame = Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+        return (try? Blob(points: count, seed: seed, style: .cubic).path(in: frame)) ?? Path(ellipseIn: frame)
     }
 
     static let fills: [Entry] = [
@@ -243,6 +227,44 @@ enum FigureCatalogue {
         return entries
     }()
 
+    /// Lists a careless producer might make: both outputs must close scopes by the same rule and
+    /// treat degenerate gradients the same way.
+    static let edgeCases: [Entry] = [
+        named("scopes-unbalanced", background: .white, [
+            .beginGroup(opacity: 0.8),
+            .beginClip(path: circle, rule: .nonZero),
+            fill(TestShapes.rectangle(Rect(x: 0, y: 0, width: 150, height: 80)), .solid(coral)),
+            .endGroup,  // closes the clip opened inside the group too
+            fill(TestShapes.rectangle(Rect(x: 0, y: 70, width: 150, height: 20)), .solid(ink)),
+            .endClip,   // nothing left to close: ignored
+            .beginGroup(opacity: 0.5),
+            fill(hexagon, .solid(teal)),
+            // the group is never closed: closed at the end of the list
+        ]),
+        named("gradient-degenerate", [
+            fill(TestShapes.rectangle(Rect(x: 10, y: 10, width: 60, height: 60)), .linearGradient(
+                stops: [GradientStop(color: coral, location: 0), GradientStop(color: teal, location: 1)],
+                start: Point(x: 40, y: 40), end: Point(x: 40, y: 40))),
+            fill(TestShapes.rectangle(Rect(x: 80, y: 10, width: 60, height: 60)), .radialGradient(
+                stops: [GradientStop(color: gold, location: 0), GradientStop(color: ink, location: 1)],
+                center: Point(x: 110, y: 40), startRadius: 0, endRadius: 0)),
+            fill(Path(ellipseIn: Rect(x: 10, y: 80, width: 130, height: 60)), .radialGradient(
+                stops: [GradientStop(color: ink, location: 0), GradientStop(color: gold, location: 1)],
+                center: Point(x: 75, y: 110), startRadius: 60, endRadius: 10)),
+        ]),
+        named("gradient-unsorted-stops", [fill(circle, .linearGradient(
+            stops: [GradientStop(color: teal, location: 1), GradientStop(color: coral, location: 0),
+                    GradientStop(color: gold, location: 0.5), GradientStop(color: ink, location: 1.7)],
+            start: Point(x: 15, y: 0), end: Point(x: 135, y: 0)))]),
+        named("coordinates-far-outside", [
+            fill(Path { p in
+                p.addLines([Point(x: -1e7, y: 75), Point(x: 75, y: -1e7), Point(x: 1e7, y: 75), Point(x: 75, y: 1e7)])
+                p.closeSubpath()
+            }, .solid(gold.withOpacity(0.5))),
+            fill(star, .solid(coral)),
+        ]),
+    ]
+
     /// Every catalogue figure.
-    static let all: [Entry] = fills + cutouts + curves + gradients + clipsAndGroups + strokes
+    static let all: [Entry] = fills + cutouts + curves + gradients + clipsAndGroups + strokes + edgeCases
 }

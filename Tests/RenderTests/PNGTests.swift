@@ -40,6 +40,14 @@ struct PNGTests {
         #expect(Array(decoded.samples[0..<4]) == [26, 128, 230, 255])
     }
 
+    @Test func opaqueFiguresAreStoredAsRGB() throws {
+        // IHDR's colour type sits at byte 25: 2 is RGB, 6 is RGBA.
+        let opaque = try Renderer().png(TestShapes.figure(8, 8, background: .white, []))
+        let transparent = try Renderer().png(TestShapes.figure(8, 8, []))
+        #expect(opaque[25] == 2 && transparent[25] == 6)
+        #expect(try PNGDecoder.decode(opaque).samples == [UInt8](repeating: 255, count: 8 * 8 * 4))
+    }
+
     @Test func unpremultiplyRoundsToNearest() {
         // 50% alpha red premultiplied is 128; straight it is back to 255.
         #expect(PNGEncoder.unpremultiplied([128, 64, 0, 128]) == [255, 128, 0, 128])

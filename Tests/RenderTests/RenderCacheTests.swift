@@ -89,6 +89,25 @@ struct RenderCacheTests {
         #expect(cache.statistics.renders == 3 && cache.statistics.memoryHits == 0)
     }
 
+    @Test func concurrentRendersShareOneCache() async throws {
+        let cache = RenderCache(directory: nil)
+        let renderer = Renderer(cache: cache)
+        let figures = FigureCatalogue.all.prefix(6).map(\.figure)
+        let results = try await withThrowingTaskGroup(of: [UInt8].self) { group in
+            for index in 0..<24 {
+                let figure = figures[index % figures.count]
+                group.addTask { try renderer.png(figure) }
+            }
+            return try await group.reduce(into: [[UInt8]]()) { $0.append($1) }
+        }
+        #expect(results.count == 24)
+        let statistics = cache.statistics
+        #expect(statistics.memoryHits + statistics.renders == 24)
+        #expect(statistics.renders >= 6)
+        // Every rendering of a figure is byte-identical, cached or not.
+        for figure in figures { #expect(try renderer.png(figure) == (try Renderer().png(figure))) }
+    }
+
     @Test func keysAreStableAcrossProcesses() {
         // A fixed figure has a fixed key: this literal must only change with `Renderer.outputVersion`.
         let figure = TestShapes.figure(10, 10, scale: 2, [.fill(path: TestShapes.rectangle(Rect(x: 1, y: 1, width: 5, height: 5)),
@@ -100,5 +119,5 @@ struct RenderCacheTests {
         #expect(key == Self.pinnedKey, "the key changed: bump Renderer.outputVersion if the output did")
     }
 
-    static let pinnedKey = "0b8282f50f1fe28068d6f1158f493229.png"
+    static let pinnedKey = "128ac15b0878d3c0cf709cc76da2805f.png"
 }
