@@ -15,6 +15,14 @@ final class Expr: @unchecked Sendable {
 struct Argument {
     var label: String?
     var value: Expr
+    /// Where the argument starts: its label, else its value.
+    var start: SourceLocation
+
+    init(label: String?, value: Expr, start: SourceLocation? = nil) {
+        self.label = label
+        self.value = value
+        self.start = start ?? value.start
+    }
 }
 
 /// A piece of an interpolated string literal.
@@ -117,6 +125,8 @@ struct VariableDecl {
     var pattern: Pattern
     var type: TypeAnnotation?
     var initializer: Expr?
+    /// Where the declared name (or pattern) starts.
+    var nameStart: SourceLocation
 }
 
 /// One parameter of a function: `label name: Type = default`.

@@ -1,21 +1,24 @@
 /// Did-you-mean suggestions by edit distance.
 enum Diagnostics {
-    /// The Levenshtein distance between two names (insertions, deletions, substitutions).
+    /// The optimal-string-alignment distance between two names: insertions, deletions,
+    /// substitutions and swaps of neighbours each cost 1 (so `form` is 1 from `from`).
     static func editDistance(_ a: String, _ b: String) -> Int {
         let x = Array(a.lowercased()), y = Array(b.lowercased())
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
-        var previous = Array(0...y.count)
-        var current = previous
+        var d = Array(repeating: Array(repeating: 0, count: y.count + 1), count: x.count + 1)
+        for i in 0...x.count { d[i][0] = i }
+        for j in 0...y.count { d[0][j] = j }
         for i in 1...x.count {
-            current[0] = i
             for j in 1...y.count {
                 let cost = x[i - 1] == y[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
+                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
         }
-        return previous[y.count]
+        return d[x.count][y.count]
     }
 
     /// The candidate closest to `name`: within a third of its length in edits, or one that

@@ -5,6 +5,8 @@
 final class Environment {
     var values: [String: Value] = [:]
     var constants: Set<String> = []
+    /// Names declared in this scope during the current cell (a second one is an error).
+    var declared: Set<String> = []
     let parent: Environment?
     /// True for the scope of a method body, where `self` is bound.
     let isMethodScope: Bool

@@ -1,7 +1,26 @@
 extension Interpreter {
     /// Assigns `value` to what `target` names (a variable, field, element or setting).
     func assign(_ value: Value, to target: Expr, _ env: Environment) throws {
-        try modify(target, env, verb: "assign to") { $0 = value }
+        try modify(target, env, verb: "assign to") { current in
+            current = try resolve(value, like: current)
+        }
+    }
+
+    /// An implicit member given the type of the value it replaces or joins (`x = .red` where
+    /// x holds a colour); other values unchanged.
+    func resolve(_ value: Value, like sample: Value) throws -> Value {
+        guard case .implicit(let member) = value else { return value }
+        switch sample {
+        case .null, .implicit: return try resolveImplicitByGuess(member)
+        case .style: return try resolveImplicit(member, as: "Color")
+        case .point: return try resolveImplicit(member, as: "CGPoint")
+        case .size: return try resolveImplicit(member, as: "CGSize")
+        case .rect: return try resolveImplicit(member, as: "CGRect")
+        case .angle: return try resolveImplicit(member, as: "Angle")
+        case .number: return try resolveImplicit(member, as: "Double")
+        case .instance(let instance): return try resolveImplicit(member, as: instance.type.name)
+        default: return try resolveImplicitByGuess(member)
+        }
     }
 
     /// Gives `body` the storage that `target` names, in place.

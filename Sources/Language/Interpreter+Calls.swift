@@ -1,6 +1,6 @@
 extension Interpreter {
     func evaluateArguments(_ arguments: [Argument], _ env: Environment) throws -> [EvaluatedArgument] {
-        try arguments.map { EvaluatedArgument(label: $0.label, value: try evaluate($0.value, env), location: $0.value.start) }
+        try arguments.map { EvaluatedArgument(label: $0.label, value: try evaluate($0.value, env), location: $0.start) }
     }
 
     func evaluateCall(_ callee: Expr, _ argumentExprs: [Argument], _ env: Environment, at location: SourceLocation) throws -> Value {
@@ -58,6 +58,10 @@ extension Interpreter {
                 throw fail("\(name) cannot be constructed")
             }
             return try invoke(initializer, receiver: .null, arguments, at: location).result
+        case .array(let items) where items.count == 1 && arguments.isEmpty:
+            // `[Double]()`: an empty array of that type.
+            if case .type = items[0] { return .array([]) }
+            throw fail("cannot call \(describeForError(function)) as a function")
         case .implicit(var member) where member.arguments == nil:
             member.arguments = arguments
             return .implicit(member)

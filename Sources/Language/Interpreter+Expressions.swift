@@ -88,6 +88,12 @@ extension Interpreter {
         if let builtin = builtins.functions[name] {
             return .function(Callable(.builtin(builtin, receiver: nil), source: nil))
         }
+        if Parser.binaryPrecedence[name] != nil {
+            let op = Builtin(name, doc: "The operator \(name) as a function.", overloads: [
+                overload([param(nil, "T"), param(nil, "T")], "T") { call in try call.i.binary(name, try call.value(0), try call.value(1)) },
+            ])
+            return .function(Callable(.builtin(op, receiver: nil), source: nil))
+        }
         let candidates = env.visibleNames.union(builtins.functions.keys)
         throw LanguageError.runtime("cannot find '\(name)' in scope" + suggestion(for: name, among: candidates), at: location)
     }

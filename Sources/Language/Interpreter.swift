@@ -44,8 +44,6 @@ final class Interpreter {
     var steps = 0
     /// Where the views of a result-builder body are collected; nil outside builders.
     var collector: ViewCollector?
-    /// Names declared in each scope during this run, to reject `let x` twice in one scope.
-    var declaredNames: [ObjectIdentifier: Set<String>] = [:]
     /// Values displayed by `#Preview` and preview providers during the cell.
     var previews: [Value] = []
     /// Changes to shared objects (extensions of user structs) to revert if the cell fails.
@@ -80,7 +78,7 @@ final class Interpreter {
     func run(_ statements: [Stmt]) throws -> Value? {
         steps = 0
         callDepth = 0
-        declaredNames = [:]
+        globals.declared = []
         previews = []
         try hoistDeclarations(statements, in: globals)
         var last: Value?
@@ -122,11 +120,9 @@ final class Interpreter {
 
     /// Records a declaration, rejecting a second one of the same name in the same scope.
     func declare(_ name: String, at location: SourceLocation, in env: Environment) throws {
-        let key = ObjectIdentifier(env)
-        if declaredNames[key, default: []].contains(name) {
+        guard env.declared.insert(name).inserted else {
             throw LanguageError.runtime("invalid redeclaration of '\(name)'", at: location)
         }
-        declaredNames[key, default: []].insert(name)
     }
 
     // MARK: - Statements
@@ -150,7 +146,7 @@ final class Interpreter {
             try declareVariable(decl, at: statement.start, in: env)
             return .normal
         case .function(let decl):
-            if env !== globals || declaredNames[ObjectIdentifier(env)]?.contains(decl.name) != true {
+            if env !== globals || !env.declared.contains(decl.name) {
                 try declare(decl.name, at: statement.start, in: env)
                 env.define(decl.name, .function(Callable(.function(decl, captured: env), source: source)))
             }
@@ -227,7 +223,7 @@ final class Interpreter {
             value = try evaluate(initializer, env)
             if let type = decl.type { value = try coerce(value, to: type.name, at: initializer.start) }
         }
-        try bind(decl.pattern, to: value, constant: decl.isConstant && decl.initializer != nil, in: env, at: location)
+        try bind(decl.pattern, to: value, constant: decl.isConstant && decl.initializer != nil, in: env, at: decl.nameStart)
     }
 
     /// Binds the names of `pattern` to the parts of `value`.

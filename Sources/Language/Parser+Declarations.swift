@@ -3,12 +3,13 @@ extension Parser {
     mutating func parseVariable() throws(LanguageError) -> VariableDecl {
         let isConstant = checkKeyword("let")
         advance()
+        let nameStart = current.start
         let pattern = try parsePattern()
         var type: TypeAnnotation?
         if match(":") { type = try parseType() }
         var initializer: Expr?
         if match("=") { initializer = try parseExpression() }
-        return VariableDecl(isConstant: isConstant, pattern: pattern, type: type, initializer: initializer)
+        return VariableDecl(isConstant: isConstant, pattern: pattern, type: type, initializer: initializer, nameStart: nameStart)
     }
 
     /// `func name<T>(params) async throws -> Type { body }` (the keyword is next).

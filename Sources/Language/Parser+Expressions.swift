@@ -67,7 +67,8 @@ extension Parser {
 
     mutating func parseUnary() throws(LanguageError) -> Expr {
         let start = current
-        if case .symbol(let op) = current.kind, op == "-" || op == "!" || op == "+" || op == "&" {
+        if case .symbol(let op) = current.kind, op == "-" || op == "!" || op == "+" || op == "&",
+           !(peek(1).isSymbol(")") || peek(1).isSymbol(",")) {
             advance()
             let operand = try nested { p throws(LanguageError) in try p.parseUnary() }
             if op == "&" || op == "+" { return Expr(.passthrough(operand), range(from: start)) }
@@ -142,6 +143,7 @@ extension Parser {
                 throw error("expected '\(closing)' to close '\(closing == ")" ? "(" : "[")' opened at \(opening.start)")
             }
             var label: String?
+            let argumentStart = current.start
             if peek(1).isSymbol(":") {
                 switch current.kind {
                 case .identifier(let name), .keyword(let name):
@@ -151,7 +153,7 @@ extension Parser {
                 default: break
                 }
             }
-            arguments.append(Argument(label: label, value: try parseExpression()))
+            arguments.append(Argument(label: label, value: try parseExpression(), start: argumentStart))
             if !match(",") {
                 guard check(closing) else {
                     throw error("expected '\(closing)' to close '\(closing == ")" ? "(" : "[")' opened at \(opening.start)")
@@ -189,6 +191,9 @@ extension Parser {
                 implicitParameterCount = max(implicitParameterCount, n + 1)
             }
             return Expr(.identifier(name), token.range)
+        case .symbol(let op) where Self.binaryPrecedence[op] != nil && (peek(1).isSymbol(")") || peek(1).isSymbol(",")):
+            advance()
+            return Expr(.identifier(op), token.range)
         case .symbol("("):
             advance()
             let arguments = try nested { p throws(LanguageError) in try p.parseArguments(closing: ")", opening: token) }
