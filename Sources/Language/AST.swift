@@ -17,6 +17,8 @@ struct Argument {
     var value: Expr
     /// Where the argument starts: its label, else its value.
     var start: SourceLocation
+    /// A trailing closure (`VStack { … }`): it may fill a labelled closure parameter.
+    var isTrailingClosure = false
 
     init(label: String?, value: Expr, start: SourceLocation? = nil) {
         self.label = label

@@ -1,6 +1,8 @@
 extension Interpreter {
     func evaluateArguments(_ arguments: [Argument], _ env: Environment) throws -> [EvaluatedArgument] {
-        try arguments.map { EvaluatedArgument(label: $0.label, value: try evaluate($0.value, env), location: $0.start) }
+        try arguments.map {
+            EvaluatedArgument(label: $0.label, value: try evaluate($0.value, env), location: $0.start, isTrailingClosure: $0.isTrailingClosure)
+        }
     }
 
     func evaluateCall(_ callee: Expr, _ argumentExprs: [Argument], _ env: Environment, at location: SourceLocation) throws -> Value {
@@ -144,7 +146,7 @@ extension Interpreter {
                                 at location: SourceLocation?) throws {
         var next = 0
         for parameter in decl.parameters {
-            if next < arguments.count, arguments[next].label == parameter.label {
+            if next < arguments.count, arguments[next].fits(parameter.label) {
                 var value = arguments[next].value
                 if let type = parameter.type { value = try coerce(value, to: type.name, at: arguments[next].location) }
                 env.define(parameter.name, value)

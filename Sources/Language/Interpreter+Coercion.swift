@@ -46,7 +46,6 @@ extension Interpreter {
     func normalizedTypeName(_ name: String) -> String {
         switch name {
         case "CGFloat", "Int", "Float", "Double": return "Double"
-        case "UIEdgeInsets": return "EdgeInsets"
         case "CGLineCap", "CGLineJoin", "Alignment", "Font": return name
         case "HorizontalAlignment", "VerticalAlignment": return "Alignment"
         case "Edge", "Edge.Set": return "Edge.Set"
@@ -117,7 +116,7 @@ extension Interpreter {
         for (i, parameter) in parameters.enumerated() {
             if parameter.isVariadic {
                 var items: [Value] = []
-                if next < arguments.count, arguments[next].label == parameter.label {
+                if next < arguments.count, arguments[next].fits(parameter.label) {
                     items.append(arguments[next].value)
                     next += 1
                     while next < arguments.count, arguments[next].label == nil {
@@ -126,7 +125,8 @@ extension Interpreter {
                     }
                 }
                 result[i] = .array(items)
-            } else if next < arguments.count, arguments[next].label == parameter.label {
+            } else if next < arguments.count, arguments[next].fits(parameter.label),
+                      !(arguments[next].isTrailingClosure && arguments[next].label == nil && parameter.label != nil && !parameter.type.contains("->")) {
                 result[i] = arguments[next].value
                 next += 1
             } else if !parameter.isOptional {
@@ -252,7 +252,9 @@ extension Interpreter {
         switch value {
         case .insets(let i): return i
         case .number(let x): return EdgeInsets(all: x)
-        case .implicit(let m): return try requireInsets(resolveImplicit(m, as: "EdgeInsets"))
+        case .implicit(let m):
+            let uikit = m.arguments?.contains { $0.label == "left" || $0.label == "right" } == true
+            return try requireInsets(resolveImplicit(m, as: uikit ? "UIEdgeInsets" : "EdgeInsets"))
         default: throw fail("expected EdgeInsets, got \(describeForError(value))")
         }
     }

@@ -109,7 +109,8 @@ extension Parser {
                 expr = Expr(.subscripted(expr, arguments), span(self))
             } else if check("{") && allowsTrailingClosure && !current.isAtLineStart {
                 let closure = try parseClosure()
-                let argument = Argument(label: nil, value: closure)
+                var argument = Argument(label: nil, value: closure)
+                argument.isTrailingClosure = true
                 if case .call(let callee, let arguments) = expr.kind {
                     expr = Expr(.call(callee, arguments + [argument]), span(self))
                 } else {

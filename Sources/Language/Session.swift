@@ -9,7 +9,7 @@ import Foundation
 /// (but bounded) recursion in scripts cannot overflow the caller's stack.
 public final class Session: @unchecked Sendable {
     private let interruptFlag = InterruptFlag()
-    private let interpreter: Interpreter
+    let interpreter: Interpreter
     public let configuration: SessionConfiguration
 
     public init(configuration: SessionConfiguration = .init()) {

@@ -72,6 +72,12 @@ struct EvaluatedArgument {
     var label: String?
     var value: Value
     var location: SourceLocation?
+    var isTrailingClosure = false
+
+    /// True when this argument can fill a parameter with `label`.
+    func fits(_ label: String?) -> Bool {
+        self.label == label || (isTrailingClosure && self.label == nil)
+    }
 }
 
 /// A view with, for a bare styled `Path`, the bounds its figure must cover.

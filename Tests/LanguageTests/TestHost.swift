@@ -46,3 +46,35 @@ struct Runner {
         return nil
     }
 }
+
+extension Runner {
+    /// Runs every cell of a fixture in `Scripts/Seeds` (cells split at `// cell` lines) and
+    /// returns each cell's outcome.
+    @discardableResult
+    func load(fixture name: String) throws -> [CellOutcome] {
+        let directory = try #require(ScriptFiles.directory?.appendingPathComponent("Seeds"))
+        let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+        return ScriptCell.split(text).map { run($0.source) }
+    }
+
+    /// The value a cell's expression evaluates to (bound to a name and read back).
+    func value(_ expression: String) -> Value? {
+        guard case .success = run("let __probe = " + expression) else { return nil }
+        return session.interpreter.globals.values["__probe"]
+    }
+
+    /// The path an expression evaluates to.
+    func path(_ expression: String) -> Path? {
+        if case .path(let p)? = value(expression) { return p }
+        return nil
+    }
+}
+
+/// The message of a failed outcome, for expectations.
+func errorMessage(_ outcome: CellOutcome) -> String? {
+    if case .failure(let error) = outcome { return error.message }
+    return nil
+}
+
+import Geometry
+import Testing
