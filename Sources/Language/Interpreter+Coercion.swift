@@ -56,6 +56,14 @@ extension Interpreter {
 
     /// Resolves `.name` / `.name(args)` as a member of the type called `typeName`.
     func resolveImplicit(_ member: ImplicitMember, as typeName: String) throws -> Value {
+        do {
+            return try resolveImplicitUnlocated(member, as: typeName)
+        } catch let error as LanguageError {
+            throw error.located(at: member.location ?? .start)
+        }
+    }
+
+    private func resolveImplicitUnlocated(_ member: ImplicitMember, as typeName: String) throws -> Value {
         if let domain = symbolDomains[typeName] {
             if typeName == "Font", member.name == "system", let arguments = member.arguments {
                 return try call(.function(Callable(.builtin(builtins.fontSystem, receiver: nil), source: nil)), arguments, at: member.location)
@@ -158,7 +166,10 @@ extension Interpreter {
             }
         }
         let given = "(" + arguments.map { "\($0.label ?? "_"):" }.joined() + ")"
-        if builtin.overloads.count == 1, let overload = builtin.overloads.first {
+        let near = builtin.overloads.filter { overload in
+            !arguments.isEmpty && arguments.allSatisfy { argument in overload.parameters.contains { $0.label == argument.label } }
+        }
+        if let overload = near.count == 1 ? near.first : (builtin.overloads.count == 1 ? builtin.overloads.first : nil) {
             if let missing = overload.parameters.first(where: { p in !p.isOptional && !arguments.contains { $0.label == p.label } }) {
                 return LanguageError.runtime("missing argument \(missing.label.map { "'\($0):'" } ?? "of type \(missing.type)") in call to "
                     + overload.signature(named: name), at: location)

@@ -21,7 +21,16 @@ extension Interpreter {
         case .closure(let closure):
             return .function(Callable(.closure(closure, captured: env), source: source))
         case .member(let base, let name):
-            return try located(expr) { try evaluateMember(base, name, env, at: expr.start) }
+            let end = expr.range.end
+            let nameCount = name.unicodeScalars.count
+            let nameStart = end.column > nameCount
+                ? SourceLocation(line: end.line, column: end.column - nameCount, offset: end.offset - nameCount) : expr.start
+            let baseValue = try evaluate(base, env)
+            do {
+                return try member(of: baseValue, name, at: nameStart)
+            } catch let error as LanguageError {
+                throw error.located(at: nameStart)
+            }
         case .tupleIndex(let base, let index):
             let value = try evaluate(base, env)
             guard case .tuple(let items, _) = value, index < items.count else {

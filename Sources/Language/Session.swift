@@ -30,6 +30,22 @@ public final class Session: @unchecked Sendable {
         return outcome
     }
 
+    /// Completion candidates at `cursor` (a count of Unicode scalars): names, members after `.`,
+    /// argument labels inside a call.
+    public func complete(_ source: String, cursor: Int) -> CompletionResult {
+        Completer(interpreter: interpreter).complete(source, cursor: cursor)
+    }
+
+    /// The signature and documentation of the name at `cursor`, or nil when there is none.
+    public func inspect(_ source: String, cursor: Int) -> InspectionResult? {
+        Inspector(interpreter: interpreter).inspect(source, cursor: cursor)
+    }
+
+    /// Whether the cell can run as typed, needs more lines (with an indent hint), or is invalid.
+    public func isComplete(_ source: String) -> Completeness {
+        CompletenessChecker.check(source)
+    }
+
     /// Thread-safe: may be called from any thread while `execute` runs; the cell stops with an
     /// `InterruptError` within milliseconds and leaves the session as it was.
     public func requestInterrupt() {
