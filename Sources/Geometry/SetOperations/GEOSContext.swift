@@ -4,9 +4,9 @@ internal import CGEOS
 ///
 /// GEOS's reentrant API wants one context per thread. Rather than a thread-local (which Swift
 /// concurrency makes fragile: a task may resume on another thread), every set operation creates
-/// its own context and finishes it before returning. `GEOS_init_r` costs a few microseconds
-/// (measured on the development machine: ~2 µs for init plus finish), negligible beside the
-/// conversion of a flattened path, so the simplicity wins. Contexts never cross threads.
+/// its own context and finishes it before returning. `GEOS_init_r` plus `GEOS_finish_r` cost
+/// about 0.1 µs (measured with GEOS 3.11 on the development machine, 100 000 pairs), negligible
+/// beside converting a flattened path, so the simplicity wins. Contexts never cross threads.
 final class GEOSContext {
     let handle: GEOSContextHandle_t
     /// The last error GEOS reported through the message handler, if any.
