@@ -14,16 +14,17 @@ public enum HorizontalAlignment: Hashable, Sendable {
 
 /// Where a view sits vertically inside the space its parent gives it: SwiftUI's `VerticalAlignment`.
 ///
-/// Text baselines (`firstTextBaseline`, `lastTextBaseline`) are not modelled; see docs/canvas.md.
+/// Text baselines are not modelled: `firstTextBaseline` aligns as `top` and `lastTextBaseline` as
+/// `bottom`, which is exact for rows of single-line text in one font (see docs/canvas.md).
 public enum VerticalAlignment: Hashable, Sendable {
-    case top, center, bottom
+    case top, center, bottom, firstTextBaseline, lastTextBaseline
 
     /// The fraction of the free height that goes above the view (0, ½ or 1).
     var fraction: Double {
         switch self {
-        case .top: 0
+        case .top, .firstTextBaseline: 0
         case .center: 0.5
-        case .bottom: 1
+        case .bottom, .lastTextBaseline: 1
         }
     }
 }

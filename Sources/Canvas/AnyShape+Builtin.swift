@@ -26,13 +26,13 @@ extension AnyShape {
     /// the inset, as SwiftUI's `RoundedRectangle.inset(by:)`.
     public static func roundedRectangle(cornerRadius: Double, style: RoundedCornerStyle = .circular) -> AnyShape {
         let shape = roundedRectangle(cornerSize: Size(width: cornerRadius, height: cornerRadius), style: style)
-        return AnyShape(name: "RoundedRectangle(cornerRadius: \(cornerRadius))", makePath: shape.makePath,
+        return AnyShape(name: "RoundedRectangle(cornerRadius: \(cornerRadius.shortDescription))", makePath: shape.makePath,
                         makeInsetPath: { try shape.insetPath(in: $0, by: $1) })
     }
 
     /// `RoundedRectangle(cornerSize:style:)`: elliptical corners of `cornerSize`.
     public static func roundedRectangle(cornerSize: Size, style: RoundedCornerStyle = .circular) -> AnyShape {
-        AnyShape(name: "RoundedRectangle(cornerSize: \(cornerSize.width)×\(cornerSize.height))",
+        AnyShape(name: "RoundedRectangle(cornerSize: \(cornerSize.width.shortDescription)×\(cornerSize.height.shortDescription))",
                  makePath: { Path(roundedRect: $0, cornerSize: cornerSize, style: style) },
                  makeInsetPath: { rect, amount in
                      let corner = Size(width: max(cornerSize.width - amount, 0), height: max(cornerSize.height - amount, 0))

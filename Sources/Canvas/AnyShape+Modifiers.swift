@@ -8,7 +8,7 @@ extension AnyShape {
     /// when `from ≥ to`, as SwiftUI), by Geometry's `trimmedPath(from:to:)`.
     public func trim(from start: Double = 0, to end: Double = 1) -> AnyShape {
         let base = self
-        return AnyShape(name: "\(name).trim(from: \(start), to: \(end))") {
+        return AnyShape(name: "\(name).trim(from: \(start.shortDescription), to: \(end.shortDescription))") {
             try base.path(in: $0).trimmedPath(from: start, to: end)
         }
     }
@@ -22,12 +22,8 @@ extension AnyShape {
     /// screen for positive angles).
     public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> AnyShape {
         let base = self
-        return AnyShape(name: "\(name).rotation(\(angle.degrees)°)") { rect in
-            let a = anchor.point(in: rect)
-            let t = Transform(translationX: -a.x, y: -a.y)
-                .concatenating(Transform(rotationAngle: angle.radians))
-                .concatenating(Transform(translationX: a.x, y: a.y))
-            return try base.path(in: rect).applying(t)
+        return AnyShape(name: "\(name).rotation(.degrees(\(angle.degrees.shortDescription)))") { rect in
+            try base.path(in: rect).applying(Transform(rotationAngle: angle.radians).about(anchor.point(in: rect)))
         }
     }
 
@@ -35,11 +31,7 @@ extension AnyShape {
     public func scale(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> AnyShape {
         let base = self
         return AnyShape(name: "\(name).scale") { rect in
-            let a = anchor.point(in: rect)
-            let t = Transform(translationX: -a.x, y: -a.y)
-                .concatenating(Transform(scaleX: x, y: y))
-                .concatenating(Transform(translationX: a.x, y: a.y))
-            return try base.path(in: rect).applying(t)
+            try base.path(in: rect).applying(Transform(scaleX: x, y: y).about(anchor.point(in: rect)))
         }
     }
 
@@ -57,7 +49,7 @@ extension AnyShape {
     /// insettable shapes, their own inset rule: a rounded rectangle also shrinks its corners).
     public func inset(by amount: Double) -> AnyShape {
         let base = self
-        return AnyShape(name: "\(name).inset(by: \(amount))",
+        return AnyShape(name: "\(name).inset(by: \(amount.shortDescription))",
                         makePath: { try base.insetPath(in: $0, by: amount) },
                         makeInsetPath: { try base.insetPath(in: $0, by: amount + $1) })
     }

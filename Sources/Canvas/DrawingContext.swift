@@ -8,9 +8,14 @@ struct DrawingContext {
     private(set) var transform: Transform = .identity
 
     /// Fills `path` (layout coordinates) with `paint` (layout coordinates).
-    mutating func fill(_ path: Path, paint: Paint, rule: FillRule) {
+    ///
+    /// - Throws: `CanvasError` when the path or paint has a NaN or infinite coordinate (a script
+    ///   shape that divided by zero), which no renderer could draw.
+    mutating func fill(_ path: Path, paint: Paint, rule: FillRule) throws {
         guard !path.isEmpty else { return }
-        items.append(.fill(path: path.applying(transform), paint: paint.applying(transform), rule: rule))
+        let (path, paint) = (path.applying(transform), paint.applying(transform))
+        try Self.checkFinite(path, paint)
+        items.append(.fill(path: path, paint: paint, rule: rule))
     }
 
     /// Strokes `path` with `paint` in `style`, all in layout coordinates.
@@ -18,8 +23,12 @@ struct DrawingContext {
     /// The pen is scaled with the transform's area scale √|det|: exact for rotations, offsets and
     /// uniform scales; for a non-uniform `scaleEffect` the stroke keeps a round pen of the mean
     /// width instead of an elliptical one (an approximation, see docs/canvas.md).
-    mutating func stroke(_ path: Path, paint: Paint, style: StrokeStyle) {
+    mutating func stroke(_ path: Path, paint: Paint, style: StrokeStyle) throws {
         guard !path.isEmpty else { return }
+        guard style.lineWidth.isFinite, style.lineWidth >= 0, style.dash.allSatisfy({ $0.isFinite && $0 >= 0 }),
+              style.dashPhase.isFinite, style.miterLimit.isFinite else {
+            throw CanvasError("stroke: line width, dash lengths, dash phase and miter limit must be finite and not negative")
+        }
         var scaled = style
         let factor = transform.areaScale
         if factor != 1 {
@@ -27,7 +36,9 @@ struct DrawingContext {
             scaled.dash = style.dash.map { $0 * factor }
             scaled.dashPhase *= factor
         }
-        items.append(.stroke(path: path.applying(transform), paint: paint.applying(transform), style: scaled))
+        let (path, paint) = (path.applying(transform), paint.applying(transform))
+        try Self.checkFinite(path, paint)
+        items.append(.stroke(path: path, paint: paint, style: scaled))
     }
 
     /// Runs `body` with `local` applied before the current transform.
@@ -39,8 +50,10 @@ struct DrawingContext {
     }
 
     /// Runs `body` clipped to `path` (layout coordinates).
-    mutating func withClip(_ path: Path, rule: FillRule, _ body: (inout DrawingContext) throws -> Void) rethrows {
-        items.append(.beginClip(path: path.applying(transform), rule: rule))
+    mutating func withClip(_ path: Path, rule: FillRule, _ body: (inout DrawingContext) throws -> Void) throws {
+        let path = path.applying(transform)
+        try Self.checkFinite(path, .solid(.clear))
+        items.append(.beginClip(path: path, rule: rule))
         try body(&self)
         items.append(.endClip)
     }
@@ -52,6 +65,30 @@ struct DrawingContext {
         items.append(.beginGroup(opacity: opacity))
         try body(&self)
         items.append(.endGroup)
+    }
+}
+
+extension DrawingContext {
+    /// Throws when a coordinate of `path` or of `paint`'s geometry is NaN or infinite.
+    static func checkFinite(_ path: Path, _ paint: Paint) throws {
+        for element in path.elements {
+            let points: [Point] = switch element {
+            case .move(let p), .line(let p): [p]
+            case .quadCurve(let p, let c): [p, c]
+            case .curve(let p, let c1, let c2): [p, c1, c2]
+            case .closeSubpath: []
+            }
+            if let bad = points.first(where: { !$0.isFinite }) {
+                throw CanvasError("a shape's path has a point that is not a finite number: \(bad)")
+            }
+        }
+        let finite: Bool = switch paint {
+        case .solid: true
+        case .linearGradient(_, let start, let end): start.isFinite && end.isFinite
+        case .radialGradient(_, let center, let r0, let r1): center.isFinite && r0.isFinite && r1.isFinite
+        case .angularGradient(_, let center, let a0, let a1): center.isFinite && a0.radians.isFinite && a1.radians.isFinite
+        }
+        guard finite else { throw CanvasError("a gradient has a point, radius or angle that is not a finite number") }
     }
 }
 

@@ -2,12 +2,18 @@ import Geometry
 
 /// Lays out a view tree and draws it into a figure: the root of Canvas.
 ///
-/// The root is offered `proposedSize` (the cell's `Canvas.size`, or nil for the view's ideal size)
-/// and chooses its size, as SwiftUI's propose-then-place layout. If that differs from the proposal,
-/// the root is offered its chosen size once more, so that flexible views (a `Color` background in a
-/// `ZStack`, a `Spacer`) fill what the content needs instead of the canvas size; this is what a
-/// SwiftUI preview with `.previewLayout(.sizeThatFits)` shows. The figure is the root's final size
-/// (at least 1×1 point) with the root placed at the origin.
+/// The root is offered `proposedSize` (the cell's `Canvas.size`; nil asks for the view's ideal
+/// size) and chooses its size, as in SwiftUI's propose-then-place layout:
+/// 1. If the chosen size fits in the offer, that is the figure's size: a bare shape takes the whole
+///    canvas, a framed view its frame.
+/// 2. If the content overflows the offer on an axis (a grid of 150-point frames on a 200-point
+///    canvas), the canvas is too small to be a sensible offer there, and the root is offered its
+///    ideal length on that axis instead; so text is not wrapped to the canvas width and the figure
+///    is as large as the content needs.
+/// 3. If the root then chooses a size other than its offer, it is offered that size once more, so
+///    that flexible views (a `Color` behind a `ZStack`, a `Spacer`) fill what the content needs;
+///    this is what a SwiftUI preview with `.previewLayout(.sizeThatFits)` shows.
+/// The figure has the root's final size (at least 1×1 point), with the root at the origin.
 ///
 /// - Parameters:
 ///   - view: the cell's value.
@@ -26,8 +32,14 @@ public func layoutFigure(_ view: View, proposedSize: Size?, scale: Double = 2, b
     }
     let environment = LayoutTreeBuilder.Environment(foreground: .color(foreground), font: .body)
     let root = try LayoutTreeBuilder().node(for: view, environment: environment)
-    let proposal = proposedSize.map(ProposedSize.init) ?? .unspecified
+    var proposal = proposedSize.map(ProposedSize.init) ?? .unspecified
     var size = try root.sizeThatFits(proposal)
+    if let offer = proposedSize, size.width > offer.width || size.height > offer.height {
+        let ideal = try root.sizeThatFits(.unspecified)
+        proposal = ProposedSize(width: size.width > offer.width ? ideal.width : offer.width,
+                                height: size.height > offer.height ? ideal.height : offer.height)
+        size = try root.sizeThatFits(proposal)
+    }
     if ProposedSize(size) != proposal { size = try root.sizeThatFits(ProposedSize(size)) }
     guard size.width.isFinite, size.height.isFinite else {
         throw CanvasError("the view wants an infinite size (\(size.width)×\(size.height)); give it a .frame(width:height:)")

@@ -69,6 +69,24 @@ extension LayoutTreeBuilder {
             })
         case .clipShape(let shape, let rule):
             return EffectNode(child: try inner(), effect: .clip(shape, rule))
+        case .fontWeight(let weight):
+            var env = environment
+            env.weightOverride = weight
+            return try inner(env)
+        case .italic:
+            var env = environment
+            env.isItalic = true
+            return try inner(env)
+        case .aspectRatio(let ratio, let contentMode):
+            if let ratio {
+                try Self.check(ratio, "aspect ratio")
+                guard ratio > 0 else { throw CanvasError("aspect ratio must be greater than 0, not \(ratio)") }
+            }
+            return AspectRatioNode(child: try inner(), ratio: ratio, contentMode: contentMode)
+        case .position(let x, let y):
+            try Self.check(x, "position x", allowNegative: true)
+            try Self.check(y, "position y", allowNegative: true)
+            return PositionNode(child: try inner(), center: Point(x: x, y: y))
         case .fixedSize(let horizontal, let vertical):
             return FixedSizeNode(child: try inner(), horizontal: horizontal, vertical: vertical)
         }

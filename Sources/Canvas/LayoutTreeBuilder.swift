@@ -8,6 +8,18 @@ struct LayoutTreeBuilder {
     struct Environment {
         var foreground: ShapeStyle
         var font: Font
+        /// A weight from `.fontWeight`/`.bold()` outside, which wins over the font's own.
+        var weightOverride: Font.Weight?
+        /// True inside `.italic()`.
+        var isItalic = false
+
+        /// The font text is drawn in: the environment's font with the overrides applied.
+        var textFont: Font {
+            var font = font
+            if let weightOverride { font.weight = weightOverride }
+            if isItalic { font.isItalic = true }
+            return font
+        }
     }
 
     /// The node for `view`; `stackAxis` is the axis of the stack the view sits in directly.
@@ -20,7 +32,7 @@ struct LayoutTreeBuilder {
         case .color(let style):
             return ShapeNode(shape: .rectangle, drawing: .fill(style, .nonZero), foreground: environment.foreground)
         case .text(let string):
-            return TextNode(text: string, font: environment.font, foreground: environment.foreground)
+            return TextNode(text: string, font: environment.textFont, foreground: environment.foreground)
         case .vStack(let alignment, let spacing, let children):
             return try stack(.vertical, alignment.fraction, spacing, children, environment)
         case .hStack(let alignment, let spacing, let children):

@@ -39,6 +39,8 @@ extension RGBA {
         "teal": .teal, "cyan": .cyan, "blue": .blue, "indigo": .indigo, "purple": .purple,
         "pink": .pink, "brown": .brown, "gray": .gray, "black": .black, "white": .white,
         "clear": .clear, "primary": .primary, "secondary": .secondary,
+        // The default accent colour is blue.
+        "accentColor": .blue,
         "systemGray": .gray,
         "systemGray2": bytes(174, 174, 178), "systemGray3": bytes(199, 199, 204),
         "systemGray4": bytes(209, 209, 214), "systemGray5": bytes(229, 229, 234),

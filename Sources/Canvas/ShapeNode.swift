@@ -27,13 +27,13 @@ final class ShapeNode: LayoutNode {
         switch drawing {
         case .fill(let style, let rule):
             let path = try shape.path(in: local).applying(move)
-            context.fill(path, paint: paint(style, rect), rule: rule)
+            try context.fill(path, paint: paint(style, rect), rule: rule)
         case .stroke(let style, let strokeStyle):
             let path = try shape.path(in: local).applying(move)
-            context.stroke(path, paint: paint(style, rect), style: strokeStyle)
+            try context.stroke(path, paint: paint(style, rect), style: strokeStyle)
         case .strokeBorder(let style, let strokeStyle):
             let path = try shape.insetPath(in: local, by: strokeStyle.lineWidth / 2).applying(move)
-            context.stroke(path, paint: paint(style, rect), style: strokeStyle)
+            try context.stroke(path, paint: paint(style, rect), style: strokeStyle)
         }
     }
 

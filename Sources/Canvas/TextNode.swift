@@ -55,6 +55,6 @@ final class TextNode: LayoutNode {
             let baseline = Point(x: rect.origin.x, y: rect.origin.y + Double(number) * metrics.lineHeight + metrics.ascender)
             path.addPath(try library.path(for: line, font: font, baselineOrigin: baseline))
         }
-        context.fill(path, paint: ShapeStyle.foreground.resolved(in: rect, foreground: foreground), rule: .nonZero)
+        try context.fill(path, paint: ShapeStyle.foreground.resolved(in: rect, foreground: foreground), rule: .nonZero)
     }
 }

@@ -89,6 +89,27 @@ extension View {
         .modified(self, .font(font))
     }
 
+    /// `.fontWeight(weight)`.
+    public func fontWeight(_ weight: Font.Weight) -> View {
+        .modified(self, .fontWeight(weight))
+    }
+
+    /// `.bold()`: text inside in the bold weight.
+    public func bold() -> View { fontWeight(.bold) }
+
+    /// `.italic()`: text inside slanted.
+    public func italic() -> View { .modified(self, .italic) }
+
+    /// `.aspectRatio(ratio, contentMode:)`.
+    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> View {
+        .modified(self, .aspectRatio(ratio, contentMode: contentMode))
+    }
+
+    /// `.position(x:y:)`.
+    public func position(x: Double = 0, y: Double = 0) -> View {
+        .modified(self, .position(x: x, y: y))
+    }
+
     /// `.fixedSize()` and `.fixedSize(horizontal:vertical:)`.
     public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> View {
         .modified(self, .fixedSize(horizontal: horizontal, vertical: vertical))

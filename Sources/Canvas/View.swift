@@ -17,14 +17,14 @@ public indirect enum View {
     /// A line (or lines, wrapped at spaces) of text in the environment's font and foreground style.
     case text(String)
     /// `VStack(alignment:spacing:)`; nil spacing is SwiftUI's default of 8 points between views.
-    case vStack(alignment: HorizontalAlignment, spacing: Double?, children: [View])
+    case vStack(alignment: HorizontalAlignment = .center, spacing: Double? = nil, children: [View])
     /// `HStack(alignment:spacing:)`; nil spacing is SwiftUI's default of 8 points between views.
-    case hStack(alignment: VerticalAlignment, spacing: Double?, children: [View])
+    case hStack(alignment: VerticalAlignment = .center, spacing: Double? = nil, children: [View])
     /// `ZStack(alignment:)`: children drawn back to front, each aligned in the stack's frame.
-    case zStack(alignment: Alignment, children: [View])
+    case zStack(alignment: Alignment = .center, children: [View])
     /// `Spacer(minLength:)`: flexible along its stack's axis (both axes outside a stack); nil
     /// minLength is the system spacing, 8 points.
-    case spacer(minLength: Double?)
+    case spacer(minLength: Double? = nil)
     /// `Group { … }` and an evaluated `ForEach`: its children join the enclosing stack, and a
     /// modifier on the group applies to each child. Outside a stack it lays out as a ZStack.
     case group([View])
@@ -65,4 +65,14 @@ public enum ViewModifier {
     case font(Font)
     /// `.fixedSize(horizontal:vertical:)`: the view is proposed nil (its ideal size) on those axes.
     case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `.fontWeight(_:)`, and `.bold()` as `.fontWeight(.bold)`: the weight of text inside, even
+    /// where an inner `.font` sets another font (as `Text("…").font(.title).bold()`).
+    case fontWeight(Font.Weight)
+    /// `.italic()`: text inside is slanted, whatever its font.
+    case italic
+    /// `.aspectRatio(_:contentMode:)`: the child is offered a size of this width/height ratio (nil:
+    /// the ratio of its ideal size) that fits in (`.fit`) or covers (`.fill`) the proposal.
+    case aspectRatio(Double?, contentMode: ContentMode)
+    /// `.position(x:y:)`: the view takes the whole proposal and centres the child at (x, y).
+    case position(x: Double, y: Double)
 }

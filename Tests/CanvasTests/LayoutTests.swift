@@ -129,6 +129,23 @@ import Testing
         #expect(boxes[4] == Rect(x: 158, y: 158, width: 150, height: 150))
     }
 
+    @Test func starGridWithCaptionsOf004KeepsCaptionsOnOneLine() throws {
+        // StarShapeView7: captions under each star; on a 200-point canvas the content overflows, so
+        // the root is offered its ideal width (330) and the captions stay on one line.
+        func cell(_ r: Int) -> View {
+            .vStack(alignment: .center, spacing: 0, children: [square(150), View.text("Corner Radius = \(r)").font(.footnote)])
+        }
+        let rows: [View] = [2, 3, 10].map { .hStack(alignment: .center, spacing: 30, children: [cell($0), cell($0 * 2)]) }
+        let grid = View.vStack(alignment: .center, spacing: 20, children: [.group(rows), .spacer(minLength: nil)])
+        let view = View.zStack(alignment: .center, children: [.color(.color(.white)), grid])
+        let (size, boxes) = try layoutBoxes(view)
+        let caption = 2384.0 * 13 / 2048
+        // Three rows of 150 + one caption line, 20 between all four children, the spacer's 8.
+        #expect(size.width == 330)
+        #expect(abs(size.height - (3 * (150 + caption) + 3 * 20 + 8)) < 1e-9)
+        #expect(boxes[0].size == size)
+    }
+
     @Test func groupsSpliceIntoStacksAndShareModifiers() throws {
         let group = View.group([AnyShape.rectangle.view, AnyShape.circle.view]).frame(width: 30, height: 30)
         let (size, _) = try layoutBoxes(.hStack(alignment: .center, spacing: 10, children: [group]))
@@ -145,6 +162,20 @@ import Testing
         let (size, boxes) = try layoutBoxes(view, nil)
         #expect(size == Size(width: 60, height: 60))
         #expect(boxes == [Rect(x: 0, y: 0, width: 60, height: 60), Rect(x: 10, y: 10, width: 40, height: 40)])
+    }
+
+    @Test func aspectRatioFitsInsideTheProposal() throws {
+        let (size, boxes) = try layoutBoxes(AnyShape.rectangle.view.aspectRatio(2, contentMode: .fit))
+        #expect(size == Size(width: 200, height: 100))
+        #expect(boxes == [Rect(x: 0, y: 0, width: 200, height: 100)])
+        let filled = try layoutBoxes(AnyShape.rectangle.view.aspectRatio(0.5, contentMode: .fill).frame(width: 100, height: 100))
+        #expect(filled.boxes == [Rect(x: 0, y: -50, width: 100, height: 200)])
+    }
+
+    @Test func positionCentresTheChildAtThePoint() throws {
+        let (size, boxes) = try layoutBoxes(square(20).position(x: 30, y: 40))
+        #expect(size == Size(width: 200, height: 200))
+        #expect(boxes == [Rect(x: 20, y: 30, width: 20, height: 20)])
     }
 
     @Test func infiniteCanvasIsAnError() {
