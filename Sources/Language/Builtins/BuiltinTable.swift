@@ -36,6 +36,7 @@ final class BuiltinTable {
         registerPath()
         registerPathMeasures()
         registerShapes()
+        registerMetaballs()
         registerShapeModifiers()
         registerViews()
         registerViewModifiers()

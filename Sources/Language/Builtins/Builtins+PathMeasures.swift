@@ -49,8 +49,8 @@ extension BuiltinTable {
         }
     }
 
-    /// The stroke outline, through Geometry's stroker (not merged yet).
+    /// The stroke outline, through Geometry's stroker (tolerance 0.01 pt).
     static func stroked(_ path: Path, _ style: StrokeStyle) throws -> Path {
-        throw fail("strokedPath(_:) is not available yet")
+        path.strokedPath(style)
     }
 }

@@ -68,6 +68,22 @@ extension BuiltinTable {
              })
     }
 
+    func registerMetaballs() {
+        type("Metaballs", "Circles joined into blobs: .bridge (two-Bézier necks between pairs) or .field (the summed field's contour).",
+             overload([param(nil, "[(center: CGPoint, radius: Double)]"), param("style", "MetaballStyle", ".bridge"),
+                       param("threshold", "Double", "1")], "Shape") { call in
+                 let circles = try call.sequence(0).map { item -> (center: Point, radius: Double) in
+                     guard case .tuple(let parts, _) = item, parts.count == 2 else {
+                         throw fail("Metaballs takes (center, radius) pairs, as [(CGPoint(x: 50, y: 50), 30)]")
+                     }
+                     return (try call.i.requirePoint(parts[0]), try call.i.requireNumber(parts[1], "radius"))
+                 }
+                 let style: Metaballs.Style = try call.has(1) && call.symbol(1, "MetaballStyle") == "field" ? .field : .bridge
+                 let shape = Metaballs(circles, style: style, threshold: try call.optionalNumber(2, "threshold") ?? 1)
+                 return .shape(AnyShape(name: "Metaballs(\(circles.count) circles)") { try shape.path(in: $0) })
+             })
+    }
+
     /// A whole, positive-enough count argument.
     static func count(_ call: BuiltinCall, _ index: Int, _ what: String) throws -> Int {
         let x = try call.number(index, what)

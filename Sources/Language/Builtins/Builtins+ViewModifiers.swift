@@ -105,6 +105,17 @@ extension BuiltinTable {
                  })
         modifier("font", "The font of text inside.",
                  overload([param(nil, "Font")], "View") { call in wrap(try view(call).font(try Self.font(call, 0))) })
+        modifier("bold", "Bold text inside.", overload([], "View") { call in wrap(try view(call).bold()) })
+        modifier("italic", "Italic text inside.", overload([], "View") { call in wrap(try view(call).italic()) })
+        modifier("position", "Places the view's centre at a point of its parent.",
+                 overload([param("x", "Double", "0"), param("y", "Double", "0")], "View") { call in
+                     wrap(try view(call).position(x: try call.optionalNumber(0, "x") ?? 0, y: try call.optionalNumber(1, "y") ?? 0))
+                 })
+        modifier("aspectRatio", "Sizes the view to a width/height ratio, fitting or filling what it is offered.",
+                 overload([param(nil, "Double?", "nil"), param("contentMode", "ContentMode")], "View") { call in
+                     let mode: ContentMode = try call.symbol(1, "ContentMode") == "fill" ? .fill : .fit
+                     return wrap(try view(call).aspectRatio(try call.optionalNumber(0, "ratio"), contentMode: mode))
+                 })
         modifier("fixedSize", "The view at its ideal size.",
                  overload([param("horizontal", "Bool", "true"), param("vertical", "Bool", "true")], "View") { call in
                      wrap(try view(call).fixedSize(horizontal: call.has(0) ? try call.bool(0) : true, vertical: call.has(1) ? try call.bool(1) : true))
