@@ -185,8 +185,9 @@ struct Completer {
             }
         }
         let parts = callee.split(separator: ".").map(String.init)
+        guard let member = parts.last else { return [] }
         if parts.count == 1 {
-            let name = parts[0]
+            let name = member
             if let type = interpreter.builtins.types[name], let initializer = type.initializer { add(initializer) }
             if let function = interpreter.builtins.functions[name] { add(function) }
             switch interpreter.globals.values[name] {
@@ -203,7 +204,6 @@ struct Completer {
             }
             return result
         }
-        let member = parts[parts.count - 1]
         if let base = try? resolveChain(parts.dropLast().joined(separator: ".")) {
             if case .type(.builtin(let name)) = base, let builtin = interpreter.builtins.types[name]?.statics[member] { add(builtin) }
             for domain in interpreter.domains(of: base) {

@@ -32,9 +32,8 @@ enum Diagnostics {
                 guard name.count >= 3, candidate.lowercased().hasPrefix(name.lowercased()) || name.lowercased().hasPrefix(candidate.lowercased()) else { continue }
                 score = limit + 1 + abs(candidate.count - name.count)
             }
-            if best == nil || score < best!.score || (score == best!.score && candidate < best!.name) {
-                best = (candidate, score)
-            }
+            if let current = best, score > current.score || (score == current.score && candidate >= current.name) { continue }
+            best = (candidate, score)
         }
         return best?.name
     }

@@ -26,7 +26,7 @@ struct Inspector {
 
     private func describe(_ parts: [String]) -> (title: String, signatures: [String], doc: String)? {
         let builtins = interpreter.builtins
-        let name = parts[parts.count - 1]
+        guard let name = parts.last else { return nil }
         if parts.count == 1 {
             if let value = interpreter.globals.values[name] {
                 switch value {
