@@ -213,6 +213,8 @@ extension Interpreter {
     }
 
     func arithmetic(_ op: String, _ left: Value, _ right: Value) throws -> Value {
+        if case .implicit = left { return try arithmetic(op, try resolve(left, like: right), right) }
+        if case .implicit = right { return try arithmetic(op, left, try resolve(right, like: left)) }
         switch (left, right) {
         case (.number(let a), .number(let b)):
             switch op {
@@ -281,6 +283,8 @@ extension Interpreter {
     }
 
     func compare(_ left: Value, _ right: Value) throws -> Int {
+        if case .implicit = left { return try compare(try resolve(left, like: right), right) }
+        if case .implicit = right { return try compare(left, try resolve(right, like: left)) }
         switch (left, right) {
         case (.number(let a), .number(let b)): return a < b ? -1 : (a > b ? 1 : 0)
         case (.string(let a), .string(let b)): return a < b ? -1 : (a > b ? 1 : 0)

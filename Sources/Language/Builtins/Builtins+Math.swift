@@ -115,9 +115,8 @@ extension BuiltinTable {
                      return .void
                  })
         function("withAnimation", "Runs the closure (a canvas has no animation).",
-                 overload([param(nil, "Animation", "nil"), param(nil, "() -> Void")], "") { call in
-                     try call.callFunction(1, [])
-                 })
+                 overload([param(nil, "() -> Void")], "") { call in try call.callFunction(0, []) },
+                 overload([param(nil, "Animation"), param(nil, "() -> Void")], "") { call in try call.callFunction(1, []) })
         function("zip", "Pairs up the elements of two sequences, as tuples.",
                  overload([param(nil, "Sequence"), param(nil, "Sequence")], "[(A, B)]") { call in
                      let a = try call.sequence(0), b = try call.sequence(1)

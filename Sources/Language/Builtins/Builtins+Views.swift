@@ -40,7 +40,8 @@ extension BuiltinTable {
              })
         type("Button", "A button: a canvas draws its label (the action is not run).",
              overload([param("action", "() -> Void"), param("label", "() -> View")], "View") { call in
-                 .view(ViewValue(.group(try call.builderViews(1))))
+                 let views = try call.builderViews(1)
+                 return .view(ViewValue(views.count == 1 ? views[0] : .group(views)))
              },
              overload([param(nil, "String"), param("action", "() -> Void")], "View") { call in
                  .view(ViewValue(.text(try call.string(0, "title"))))
