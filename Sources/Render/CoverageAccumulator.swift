@@ -156,6 +156,9 @@ struct CoverageAccumulator {
     private mutating func accumulateRowPiece(row: Int, xa: Double, xb: Double, height: Double) {
         let base = row * stride
         let width = Double(rect.width)
+        // An edge a denormal distance tall has an infinite slope, and 0 × ∞ is NaN: such a piece
+        // covers no area worth drawing.
+        guard xa.isFinite, xb.isFinite else { return }
         let (lo, hi) = xa <= xb ? (xa, xb) : (xb, xa)
         if hi <= 0 {
             accumulation[base] += Float(height)

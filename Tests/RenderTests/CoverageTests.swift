@@ -101,6 +101,30 @@ struct CoverageTests {
         #expect(pixmap.pixel(x: 99, y: 99)?.alpha == 255)
     }
 
+    @Test func degenerateEdgesDoNotTrap() throws {
+        // A denormal-height edge (infinite slope), non-finite points and enormous coordinates.
+        let denormal = Path { p in
+            p.addLines([Point(x: 90, y: 0), Point(x: 10, y: 5e-324), Point(x: 10, y: 90)])
+            p.closeSubpath()
+        }
+        let enormous = Path { p in
+            p.addLines([Point(x: 10, y: 10), Point(x: 1e300, y: -1e300), Point(x: -1e300, y: 1e300)])
+            p.closeSubpath()
+        }
+        let nonFinite = Path { p in
+            p.addLines([Point(x: 10, y: 10), Point(x: .infinity, y: 50), Point(x: .nan, y: 3)])
+            p.closeSubpath()
+        }
+        for rule in [FillRule.nonZero, .evenOdd] {
+            let items: [DisplayItem] = [denormal, enormous, nonFinite].flatMap { path in
+                [DisplayItem.fill(path: path, paint: .solid(.black), rule: rule),
+                 .stroke(path: path, paint: .solid(.black), style: StrokeStyle(lineWidth: 3))]
+            }
+            let pixmap = try renderer.pixmap(TestShapes.figure(100, 100, items))
+            #expect(pixmap.pixel(x: 20, y: 50)?.alpha == 255)
+        }
+    }
+
     @Test func integerScalingRoundsExactly() {
         // Every sample times every factor, two lanes at a time, against exact rounding.
         for value in UInt32(0)...255 {
