@@ -62,3 +62,23 @@ func hostilePaths() -> [Path] {
     #expect(c.points(count: Int.max).count == 100_000)
     #expect(c.points(count: Int.min).isEmpty)
 }
+
+@Test func overflowingTangentArcDrawsNoCurve() {
+    var path = Path()
+    path.move(to: .zero)
+    path.addArc(tangent1End: Point(x: 100, y: 0), tangent2End: Point(x: 100, y: 1e-300), radius: 1e308)
+    #expect(!path.elements.contains { if case .curve = $0 { true } else { false } })
+}
+
+@Test func absurdlyFineFlatteningStaysProportionalToTheSegmentCount() {
+    let path = circle(radius: 100)
+    let points = path.flattened(tolerance: 1e-15).first?.points.count ?? 0
+    #expect(points > 1000)
+    #expect(points < 40_000)
+}
+
+@Test func toleranceFollowsTheOutputScale() {
+    #expect(Path.tolerance(forScale: 2) == 0.025)
+    #expect(Path.tolerance(forScale: 0) == 0.05)
+    #expect(Path.tolerance(forScale: .nan) == 0.05)
+}
