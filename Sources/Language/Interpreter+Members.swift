@@ -192,9 +192,8 @@ extension Interpreter {
                 return outcome.result
             }
             if let builtin = builtins.members[domain]?[name], !builtin.isProperty {
-                let outcome = try invoke(builtin, receiver: receiver, arguments, at: location)
-                if builtin.isMutating { receiver = outcome.receiver }
-                return outcome.result
+                if builtin.isMutating { return try invokeMutating(builtin, receiver: &receiver, arguments, at: location) }
+                return try invoke(builtin, receiver: receiver, arguments, at: location).result
             }
         }
         let function = try member(of: receiver, name, at: location)
