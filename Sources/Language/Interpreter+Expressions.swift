@@ -94,9 +94,7 @@ extension Interpreter {
         if name == "Self", let receiver = try? lookup("self", env, at: location), case .instance(let instance) = receiver {
             return .type(.user(instance.type))
         }
-        if let builtin = builtins.functions[name] {
-            return .function(Callable(.builtin(builtin, receiver: nil), source: nil))
-        }
+        if let function = builtins.functionValues[name] { return function }
         if Parser.binaryPrecedence[name] != nil {
             let op = Builtin(name, doc: "The operator \(name) as a function.", overloads: [
                 overload([param(nil, "T"), param(nil, "T")], "T") { call in try call.i.binary(name, try call.value(0), try call.value(1)) },

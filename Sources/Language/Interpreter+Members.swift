@@ -4,28 +4,36 @@ extension Interpreter {
     /// The builtin member domains a value belongs to, most specific first.
     func domains(of value: Value) -> [String] {
         switch value {
-        case .number: return ["Double"]
-        case .bool: return ["Bool"]
-        case .string: return ["String"]
-        case .array: return ["Array"]
-        case .range: return ["Range", "Array"]
-        case .point: return ["CGPoint"]
-        case .size: return ["CGSize"]
-        case .rect: return ["CGRect"]
-        case .angle: return ["Angle"]
-        case .transform: return ["CGAffineTransform"]
-        case .path: return ["Path", "Shape", "View"]
-        case .style: return ["Color", "View"]
-        case .shape: return ["Shape", "View"]
-        case .view: return ["View"]
-        case .vector: return ["AnimatableVector"]
-        case .insets: return ["EdgeInsets"]
+        case .number: return Domains.number
+        case .bool: return Domains.bool
+        case .string: return Domains.string
+        case .array: return Domains.array
+        case .range: return Domains.range
+        case .point: return Domains.point
+        case .size: return Domains.size
+        case .rect: return Domains.rect
+        case .angle: return Domains.angle
+        case .transform: return Domains.transform
+        case .path: return Domains.path
+        case .style: return Domains.style
+        case .shape: return Domains.shape
+        case .view: return Domains.view
+        case .vector: return Domains.vector
+        case .insets: return Domains.insets
         case .instance(let instance):
             if instance.type.isShape { return [instance.type.name, "Shape", "View"] }
             if instance.type.isView { return [instance.type.name, "View"] }
             return [instance.type.name]
         default: return []
         }
+    }
+
+    /// The domain lists, allocated once (member lookup runs in every loop).
+    private enum Domains {
+        static let number = ["Double"], bool = ["Bool"], string = ["String"], array = ["Array"], range = ["Range", "Array"]
+        static let point = ["CGPoint"], size = ["CGSize"], rect = ["CGRect"], angle = ["Angle"], transform = ["CGAffineTransform"]
+        static let path = ["Path", "Shape", "View"], style = ["Color", "View"], shape = ["Shape", "View"], view = ["View"]
+        static let vector = ["AnimatableVector"], insets = ["EdgeInsets"]
     }
 
     /// Reads `value.name`.
