@@ -48,7 +48,9 @@ extension Interpreter {
     func describeStyle(_ style: ShapeStyle) -> String {
         switch style {
         case .color(let c):
-            if let name = RGBA.named.filter({ $0.value == c }).map(\.key).sorted().first { return name }
+            let aliases: Set<String> = ["accentColor", "primary", "secondary"]
+            let names = RGBA.named.filter { $0.value == c && !$0.key.hasPrefix("system") }.map(\.key).sorted()
+            if let name = names.first(where: { !aliases.contains($0) }) ?? names.first { return name }
             func hex(_ x: Double) -> String {
                 let text = String(Int((min(max(x, 0), 1) * 255).rounded()), radix: 16, uppercase: true)
                 return text.count == 1 ? "0" + text : text

@@ -18,6 +18,9 @@ public final class Session: @unchecked Sendable {
     }
 
     /// Runs one cell atomically: on failure the session is exactly as before the cell.
+    ///
+    /// The interrupt flag is cleared when the cell ends (not when it starts), so an interrupt
+    /// requested just before `execute` begins still stops the cell.
     public func execute(_ source: String, host: any SessionHost) -> CellOutcome {
         interruptFlag.set(false)
         let hostBox = ResultBox<any SessionHost>()
