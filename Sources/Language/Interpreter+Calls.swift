@@ -7,6 +7,10 @@ extension Interpreter {
 
     func evaluateCall(_ callee: Expr, _ argumentExprs: [Argument], _ env: Environment, at location: SourceLocation) throws -> Value {
         switch callee.kind {
+        case .identifier(let name) where callsMutatingMethodOfSelf(name, env):
+            // `bump()` inside a mutating method is `self.bump()`: it must change self.
+            let selfCall = Expr(.member(Expr(.selfValue, callee.range), name), callee.range)
+            return try evaluateCall(selfCall, argumentExprs, env, at: location)
         case .implicitMember(let name):
             let arguments = try evaluateArguments(argumentExprs, env)
             return .implicit(ImplicitMember(name: name, arguments: arguments, location: location))
@@ -28,6 +32,20 @@ extension Interpreter {
             let arguments = try evaluateArguments(argumentExprs, env)
             return try call(function, arguments, at: location)
         }
+    }
+
+    /// True when `name` is not a local and names a mutating method of the `self` in scope.
+    private func callsMutatingMethodOfSelf(_ name: String, _ env: Environment) -> Bool {
+        var scope: Environment? = env
+        while let s = scope {
+            if s.values[name] != nil { return false }
+            if s.isMethodScope {
+                guard case .instance(let instance)? = s.values["self"] else { return false }
+                return instance.type.methods[name]?.first?.isMutating == true
+            }
+            scope = s.parent
+        }
+        return false
     }
 
     /// True for values that take view modifiers (views, shapes, paths, colours, user views).
