@@ -29,6 +29,7 @@ struct Stroker {
     }
 
     private func stroke(_ subpath: Subpath, into result: inout Path) {
+        addDiscsAlongTightCurves(of: subpath.segments, into: &result)
         let pieces = subpath.segments.flatMap { OffsetPiece.pieces(of: $0, distance: halfWidth, tolerance: tolerance) }
         guard !pieces.isEmpty else {
             // Only zero-length segments: CoreGraphics draws a dot for round and square caps.

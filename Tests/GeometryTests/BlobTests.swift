@@ -22,6 +22,16 @@ import Testing
         }
     }
 
+    /// A smooth blob never crosses itself: the area GEOS paints (each region once) equals the
+    /// exact signed area, up to the 0.01 pt flattening (perimeter × tolerance).
+    @Test func smoothBlobsAreSimpleClosedCurves() throws {
+        for seed in UInt64(0)..<50 {
+            let path = try Blob(points: 3 + Int(seed % 10), seed: seed, style: .smooth).path(in: rect)
+            let painted = try path.filledArea()
+            #expect(abs(painted - path.area) < path.length * 0.01, "seed \(seed)")
+        }
+    }
+
     @Test(arguments: Blob.Style.allCases)
     func aSeedAlwaysGivesTheSameBlob(style: Blob.Style) throws {
         let a = try Blob(points: 7, seed: 99, style: style).path(in: rect)

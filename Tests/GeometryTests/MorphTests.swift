@@ -62,6 +62,20 @@ import Testing
         for outline in halfway { for p in outline { #expect(p.x < 25 || p.x > 95) } }
     }
 
+    /// Greedy pairing would send the source at 10 to the target at 9 (the closest pair) and the
+    /// one at 0 to the one at 20; the exact matching pairs 0 → 9 and 10 → 20 (cost 181 < 401).
+    @Test func smallSubpathCountsAreMatchedOptimally() {
+        func outline(_ x: Double) -> MorphOutline {
+            MorphOutline(points: [Point(x: x - 1, y: -1), Point(x: x + 1, y: -1), Point(x: x + 1, y: 1), Point(x: x - 1, y: 1)])
+        }
+        let pairs = MorphOutline.pairs([outline(0), outline(10)], [outline(9), outline(20)])
+        #expect(pairs.map(\.0) == [0, 1])
+        #expect(pairs.map(\.1) == [0, 1])
+        // More sources than targets: the one left over is the one whose absence costs least.
+        let uneven = MorphOutline.pairs([outline(0), outline(10), outline(50)], [outline(1), outline(11)])
+        #expect(uneven.map(\.1) == [0, 1, nil])
+    }
+
     @Test func badInputThrows() {
         #expect(throws: GeometryError.self) { try Morph(from: circle, to: square, progress: .nan).path() }
         #expect(throws: GeometryError.self) { try Morph(from: circle, to: square, progress: 0.5, samples: 2).path() }

@@ -41,6 +41,8 @@ import Testing
             #expect(h >= 0 && h < 1)
             let i = random.nextInt(in: -2...2)
             #expect((-2...2).contains(i))
+            let j = random.nextInt(in: 0..<3)
+            #expect((0..<3).contains(j))
         }
     }
 
@@ -50,6 +52,15 @@ import Testing
         for _ in 0..<60_000 { counts[random.nextInt(in: 0...5)] += 1 }
         // Each face expects 10 000; 5 standard deviations is about ±460.
         for count in counts { #expect(abs(count - 10_000) < 500) }
+    }
+
+    @Test func extremeRangesDoNotTrap() {
+        var random = SeededRandom(seed: UInt64(9))
+        _ = random.nextInt(in: Int.min...Int.max)
+        #expect(random.nextInt(in: 5...5) == 5)
+        #expect(random.nextInt(in: 4..<4) == 4)
+        let wide = random.nextDouble(in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
+        #expect(wide.isFinite)
     }
 
     @Test func sameSeedSameStateDifferentSeedDifferentState() {

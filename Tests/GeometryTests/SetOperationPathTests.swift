@@ -75,6 +75,14 @@ import Testing
         for ring in cellRings { #expect(abs(abs(ShapesTestSupport.signedArea(ring)) - 25) < 1e-9) }
     }
 
+    @Test func emptyOperandsActAsTheEmptyRegion() throws {
+        let square = Path(Rect(x: 0, y: 0, width: 10, height: 10))
+        #expect(abs(try square.union(Path()).filledArea() - 100) < 1e-9)
+        #expect(try square.intersection(Path()).isEmpty)
+        #expect(abs(try Path().symmetricDifference(square).filledArea() - 100) < 1e-9)
+        #expect(try Path().subtracting(square).isEmpty)
+    }
+
     @Test func badInputThrows() {
         var broken = Path()
         broken.move(to: Point(x: 0, y: 0))

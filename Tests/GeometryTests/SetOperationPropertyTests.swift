@@ -54,3 +54,36 @@ import Testing
         }
     }
 }
+
+/// Fill-rule invariants over self-intersecting random zig-zags (`RandomPoints`).
+@Suite struct SetOperationFillRulePropertyTests {
+    static let seeds = Gen.int(in: 0...1_000_000)
+    static let frame = Rect(x: 0, y: 0, width: 100, height: 100)
+
+    /// Even-odd paints a subset of what nonzero paints (odd winding is nonzero), and both are
+    /// bounded by the frame the points live in.
+    @Test func evenOddPaintsNoMoreThanNonzero() async {
+        await propertyCheck(count: 40, input: Self.seeds, Gen.int(in: 3...30)) { seed, count in
+            let path = try RandomPoints(count: count, seed: UInt64(seed)).path(in: Self.frame)
+            let evenOdd = try path.filledArea(eoFill: true)
+            let nonZero = try path.filledArea()
+            #expect(evenOdd <= nonZero + 1e-9)
+            #expect(nonZero <= 10_000 + 1e-9)
+            // The normalised region is itself simple: its painted area equals its signed area
+            // under either rule.
+            let region = try path.union(Path(), eoFill: true)
+            #expect(abs(region.area - evenOdd) <= 1e-6 * max(1, evenOdd))
+        }
+    }
+
+    /// Subtracting and intersecting partition a path: |A − B| + |A ∩ B| = |A|.
+    @Test func differenceAndIntersectionPartitionTheFirstOperand() async {
+        await propertyCheck(count: 40, input: Self.seeds, Self.seeds) { seedA, seedB in
+            let a = try Blob(points: 7, seed: UInt64(seedA), style: .cubic).path(in: Self.frame)
+            let b = try Blob(points: 5, seed: UInt64(seedB), style: .smooth).path(in: Self.frame.offsetBy(dx: 20, dy: 0))
+            let whole = try a.filledArea()
+            let parts = try a.subtracting(b).filledArea() + a.intersection(b).filledArea()
+            #expect(abs(parts - whole) <= 1e-7 * whole + 1e-9)
+        }
+    }
+}

@@ -87,6 +87,17 @@ import Testing
         #expect(rings.map { $0[0].distance(to: $0[1]) } == [5, 5])
     }
 
+    /// 5 000 random points joined in order cross about 7 million times: refused at once with a
+    /// message, rather than minutes of noding.
+    @Test func crossingHeavyPathsAreRefusedNotHung() throws {
+        let zigzag = try RandomPoints(count: 5_000, seed: 1).points(in: Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(GEOSContext.estimatedCrossings([zigzag]) > GEOSContext.maximumCrossings)
+        #expect(throws: GeometryError.self) { try FlatSetOperations.area(of: [zigzag], rule: .nonZero) }
+        // Many edges that rarely cross pass the estimate untouched.
+        let circles = (0..<100).map { ShapesTestSupport.circleRing(center: Point(x: Double($0) * 50, y: 0), radius: 20, count: 64) }
+        #expect(GEOSContext.estimatedCrossings(circles) == 0)
+    }
+
     @Test func emptyAndDegenerateRingsGiveEmptyResults() throws {
         let sliver = [[Point(x: 0, y: 0), Point(x: 1, y: 1), Point(x: 2, y: 2)]]
         #expect(try FlatSetOperations.area(of: sliver, rule: .nonZero) == 0)

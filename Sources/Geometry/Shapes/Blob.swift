@@ -24,8 +24,10 @@ public struct Blob: Hashable, Sendable {
     public var points: Int
     /// Selects the blob: the same seed always gives the same blob.
     public var seed: UInt64
+    /// Which construction joins the points.
     public var style: Style
 
+    /// A blob of `points` random points chosen by `seed`, joined as `style` says.
     public init(points: Int, seed: UInt64 = 0, style: Style = .smooth) {
         self.points = points
         self.seed = seed

@@ -3,6 +3,7 @@
 ///
 /// Unlike the article, the square is placed relative to the rect's origin, not to (0, 0).
 public struct Heart: Hashable, Sendable {
+    /// The heart; it has no parameters.
     public init() {}
 
     /// The heart in `rect`.

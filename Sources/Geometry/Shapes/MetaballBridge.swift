@@ -14,10 +14,10 @@ import Foundation
 ///   θ ± (u₁ + (s − u₁)·v) on circle 1 and θ + π ∓ (u₂ + (π − u₂ − s)·v) on circle 2;
 /// - the handles leave the end points along the circles' tangents, of length rᵢ·k with
 ///   k = min(v·handleRate, |p₁p₃|/(r₁ + r₂)) · min(1, 2d/(r₁ + r₂)).
-/// No neck when a circle is empty, one contains the other, or d > r₁ + reach·r₂. Between
-/// r₁ + r₂ and that cut-off this project fades the neck: v is scaled by the remaining fraction of
-/// the distance, so the neck thins to nothing at the cut-off instead of snapping off as in the
-/// sources.
+/// No neck when a circle is empty, one contains the other, or d > r₁ + reach·r₂. Over the second
+/// half of the way from touching (r₁ + r₂) to that cut-off this project fades the neck: v is
+/// scaled by a smoothstep of the remaining distance, so the neck thins to nothing at the cut-off
+/// instead of snapping off as in the sources.
 struct MetaballBridge {
     /// The closed neck: end on circle 1, curve to circle 2, across, curve back to circle 1.
     let path: Path
@@ -35,7 +35,12 @@ struct MetaballBridge {
             u2 = acos(min(1, max(-1, (r2 * r2 + d * d - r1 * r1) / (2 * r2 * d))))
         } else {
             (u1, u2) = (0, 0)
-            if maximumDistance > r1 + r2 { fade = (maximumDistance - d) / (maximumDistance - r1 - r2) }
+            // Full spread up to halfway between touching and the cut-off, then a smoothstep to 0.
+            let halfway = (r1 + r2 + maximumDistance) / 2
+            if d > halfway, maximumDistance > halfway {
+                let x = (maximumDistance - d) / (maximumDistance - halfway)
+                fade = x * x * (3 - 2 * x)
+            }
         }
         let spread = v * fade
         let direction = atan2(small.center.y - big.center.y, small.center.x - big.center.x)

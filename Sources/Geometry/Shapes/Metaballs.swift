@@ -11,9 +11,12 @@
 public struct Metaballs: Hashable, Sendable {
     /// One ball: a circle.
     public struct Ball: Hashable, Sendable {
+        /// The circle's centre, in absolute coordinates.
         public var center: Point
+        /// The circle's radius (0 is allowed and draws nothing).
         public var radius: Double
 
+        /// A ball at `center` of radius `radius`.
         public init(center: Point, radius: Double) {
             self.center = center
             self.radius = radius
@@ -28,7 +31,9 @@ public struct Metaballs: Hashable, Sendable {
         case field
     }
 
+    /// The circles.
     public var balls: [Ball]
+    /// Necks between pairs, or the field's contour.
     public var style: Style
     /// The field level of `.field` (positive); larger values shrink the shapes.
     public var threshold: Double

@@ -6,7 +6,7 @@
 /// different directions "flip" during the morph, and leaves that unsolved. Here:
 /// 1. every subpath (closed, as filling closes it) is resampled to `samples` points evenly spaced
 ///    by arc length (`Path.points(count:)`);
-/// 2. subpaths of A and B are paired by position: greedily, nearest centroids first;
+/// 2. subpaths of A and B are paired by position (see `MorphOutline.pairs`);
 /// 3. for each pair, B's points are reversed when the two signed areas differ in sign (a common
 ///    direction), then rotated by the cyclic offset k minimising Σ|Aᵢ − B₍ᵢ₊ₖ₎|² (the best start;
 ///    that sum is translation-invariant, so shapes far apart still align by shape);
@@ -15,13 +15,16 @@
 /// The result is a polygon path of `samples` points per subpath, so at progress 0 and 1 it is the
 /// resampled ends, within the chord error of `samples` points.
 public struct Morph: Hashable, Sendable {
+    /// The outline at progress 0.
     public var from: Path
+    /// The outline at progress 1.
     public var to: Path
     /// 0 gives `from`, 1 gives `to`; values outside extrapolate (for overshooting animations).
     public var progress: Double
     /// Points per subpath, 3 … 10 000.
     public var samples: Int
 
+    /// The morph from `from` to `to` at `progress`, each subpath resampled to `samples` points.
     public init(from: Path, to: Path, progress: Double, samples: Int = 100) {
         self.from = from
         self.to = to
@@ -102,22 +105,6 @@ struct MorphOutline {
         }
         finish()
         return result
-    }
-
-    /// Greedy matching by centroid distance: the closest remaining pair first. Returns each
-    /// source index with its target index, or nil when no target is left for it.
-    static func pairs(_ sources: [MorphOutline], _ targets: [MorphOutline]) -> [(Int, Int?)] {
-        var candidates: [(distance: Double, source: Int, target: Int)] = []
-        for (i, s) in sources.enumerated() {
-            for (j, t) in targets.enumerated() { candidates.append((s.centroid.distance(to: t.centroid), i, j)) }
-        }
-        candidates.sort { ($0.distance, $0.source, $0.target) < ($1.distance, $1.source, $1.target) }
-        var matched: [Int: Int] = [:], usedTargets = Set<Int>()
-        for candidate in candidates where matched[candidate.source] == nil && !usedTargets.contains(candidate.target) {
-            matched[candidate.source] = candidate.target
-            usedTargets.insert(candidate.target)
-        }
-        return sources.indices.map { ($0, matched[$0]) }
     }
 
     /// `other`'s points in this outline's direction, starting at the cyclic offset that

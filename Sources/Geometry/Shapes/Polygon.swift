@@ -7,6 +7,7 @@ public struct Polygon: Hashable, Sendable {
     /// The vertices, each coordinate a fraction of the rect's width or height.
     public var points: [Point]
 
+    /// The polygon through `points`, given in unit coordinates of the rect.
     public init(points: [Point]) {
         self.points = points
     }

@@ -11,6 +11,7 @@ public struct RandomPoints: Hashable, Sendable {
     /// Selects the points: the same seed always gives the same points.
     public var seed: UInt64
 
+    /// `count` random points chosen by `seed`.
     public init(count: Int, seed: UInt64 = 0) {
         self.count = count
         self.seed = seed

@@ -10,6 +10,7 @@ public struct RandomPolygon: Hashable, Sendable {
     /// Selects the polygon: the same seed always gives the same polygon.
     public var seed: UInt64
 
+    /// An irregular polygon of `sides` sides chosen by `seed`.
     public init(sides: Int, seed: UInt64 = 0) {
         self.sides = sides
         self.seed = seed

@@ -11,6 +11,7 @@ public struct RegularPolygon: Hashable, Sendable {
     /// The number of sides, 3 … 10 000.
     public var sides: Int
 
+    /// The regular polygon with `sides` sides.
     public init(sides: Int) {
         self.sides = sides
     }

@@ -60,7 +60,10 @@ public struct SeededRandom: RandomNumberGenerator, Hashable, Sendable {
     /// The top 53 bits are scaled to `0 … 1` inclusive, then mapped affinely onto the range.
     public mutating func nextDouble(in range: ClosedRange<Double>) -> Double {
         let unit = Double(next() >> 11) / Double((UInt64(1) << 53) - 1)
-        let value = range.lowerBound + (range.upperBound - range.lowerBound) * unit
+        let (lower, upper) = (range.lowerBound, range.upperBound)
+        let span = upper - lower
+        // A span wider than the largest double overflows; blend the ends instead.
+        let value = span.isFinite ? lower + span * unit : lower * (1 - unit) + upper * unit
         // Rounding in the affine map can step just outside a very wide range: clamp it back.
         return Swift.min(Swift.max(value, range.lowerBound), range.upperBound)
     }
@@ -87,15 +90,22 @@ public struct SeededRandom: RandomNumberGenerator, Hashable, Sendable {
         return range.lowerBound &+ Int(truncatingIfNeeded: product.high)
     }
 
+    /// An integer uniformly distributed in the half-open `range`; an empty range gives its bound.
+    public mutating func nextInt(in range: Range<Int>) -> Int {
+        range.isEmpty ? range.lowerBound : nextInt(in: range.lowerBound ... range.upperBound - 1)
+    }
+
     /// A fair coin.
     public mutating func nextBool() -> Bool {
         next() >> 63 == 1
     }
 
+    /// Two generators are equal when they will produce the same sequence.
     public static func == (a: SeededRandom, b: SeededRandom) -> Bool {
         a.state == b.state
     }
 
+    /// Hashes the generator's state.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(state.0)
         hasher.combine(state.1)

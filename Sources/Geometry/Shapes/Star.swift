@@ -28,6 +28,7 @@ public struct Star: Hashable, Sendable {
     /// Uses a circle as the cutout outline, and does not shift odd stars down.
     public var isCircleOutline: Bool
 
+    /// A star with the rounded-star article's defaults: 5 sharp points, inner ratio 0.4.
     public init(points: Int = 5, cornerRadius: Double = 0, innerRatio: Double = 0.4,
                 innerCornerRadius: Double? = nil, isCutout: Bool = false, isCircleOutline: Bool = false) {
         self.points = points

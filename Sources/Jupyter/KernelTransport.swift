@@ -1,0 +1,21 @@
+import Foundation
+
+/// The four message channels the core talks on (the heartbeat never reaches the core).
+public enum Channel: String, Sendable, CaseIterable {
+    case shell, control, stdin, iopub
+}
+
+/// Moves raw multipart messages between the core and its front ends.
+///
+/// The ZeroMQ server is one implementation; tests use an in-memory one, so the protocol core
+/// is exercised without sockets (as xeus tests its core through an in-memory server).
+public protocol KernelTransport: AnyObject, Sendable {
+    /// Sends one multipart message. Shell frames are sent from the shell thread and control
+    /// frames from the control thread; iopub frames come from either, so implementations
+    /// serialize iopub sends.
+    func send(_ frames: [Data], on channel: Channel)
+
+    /// The messages already waiting on `channel`, taken without blocking. The core calls this on
+    /// the shell thread after a failed cell, to abort the executes queued behind it.
+    func receivePending(on channel: Channel) -> [[Data]]
+}
