@@ -232,6 +232,8 @@ extension Interpreter {
                                       foreground: state.canvasForeground, description: "")
         } catch let error as CanvasError {
             throw fail(error.message)
+        } catch let error as GeometryError {
+            throw fail(error.message)
         }
         let size = figure.displayList.size
         let pixels = size.width * size.height * scale * scale

@@ -64,7 +64,12 @@ public final class Session: @unchecked Sendable {
         do {
             let statements = try Parser.parse(source)
             let result = try interpreter.run(statements)
-            let display = try result.map { try interpreter.displayValue($0) }
+            let display: DisplayValue?
+            do {
+                display = try result.map { try interpreter.displayValue($0) }
+            } catch let error as LanguageError {
+                throw error.located(at: interpreter.resultLocation ?? .start)
+            }
             return .success(result: display)
         } catch {
             interpreter.globals.values = snapshot.values
@@ -95,7 +100,6 @@ public final class Session: @unchecked Sendable {
         let languageError: LanguageError
         switch error {
         case let e as LanguageError: languageError = e
-        case let e as GeometryErrorConvertible: languageError = .runtime(e.messageText)
         default: languageError = .runtime("\(error)")
         }
         var traceback: [String] = []
@@ -122,6 +126,3 @@ public final class Session: @unchecked Sendable {
 private final class ResultBox<T>: @unchecked Sendable {
     var value: T?
 }
-
-/// Errors from Geometry and Canvas carry a message for the user.
-protocol GeometryErrorConvertible { var messageText: String { get } }
