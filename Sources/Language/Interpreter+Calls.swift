@@ -26,7 +26,14 @@ extension Interpreter {
                 }
                 return result
             }
-            return try callMethod(&base, name, arguments, at: location)
+            do {
+                return try callMethod(&base, name, arguments, at: location)
+            } catch let error as LanguageError where error.location == nil && error.message.contains("has no member '\(name)'") {
+                // Point at the member's name, as Swift does.
+                let end = callee.range.end, count = name.unicodeScalars.count
+                throw error.located(at: end.column > count
+                    ? SourceLocation(line: end.line, column: end.column - count, offset: end.offset - count) : location)
+            }
         default:
             let function = try evaluate(callee, env)
             let arguments = try evaluateArguments(argumentExprs, env)
