@@ -123,17 +123,28 @@ extension Interpreter {
 
     /// Calls a user function or method. With a receiver, `self` is bound (mutable when the
     /// method is `mutating`) and the receiver as the body left it is returned too.
-    func callFunction(_ decl: FunctionDecl, captured: Environment, _ arguments: [EvaluatedArgument], receiver: Value?,
+    ///
+    /// The receiver is taken by value and moved into the method's scope, so a `mutating` method
+    /// that appends to an array field does not copy it.
+    func callFunction(_ decl: FunctionDecl, captured: Environment, _ arguments: [EvaluatedArgument], receiver: consuming Value?,
                       source: SourceText?, at location: SourceLocation?) throws -> (result: Value, receiver: Value?) {
         try enterCall()
         defer { callDepth -= 1 }
-        let env = Environment(parent: captured, isMethodScope: receiver != nil)
-        if let receiver { env.define("self", receiver, constant: !decl.isMutating) }
+        let hasReceiver = receiver != nil
+        let env = Environment(parent: captured, isMethodScope: hasReceiver)
+        if hasReceiver {
+            env.define("self", .null, constant: !decl.isMutating)
+            env.values["self"] = receiver
+            receiver = nil
+        }
         try bindParameters(decl, arguments, into: env, at: location)
         let result = try withSource(source) {
             try runBody(decl.body, env, isBuilder: decl.isViewBuilder)
         }
-        return (result, receiver == nil ? nil : env.values["self"])
+        guard hasReceiver else { return (result, nil) }
+        let final = env.values["self"]
+        env.values["self"] = .null
+        return (result, final)
     }
 
     /// Runs a function-like body: its `return` value, the value of a single expression (an
@@ -144,7 +155,8 @@ extension Interpreter {
             let views = try collectViews {
                 if case .returned(let value) = try execute(body, env) { returned = value }
             }
-            return returned ?? combine(views)
+            if let returned { return returned }
+            return try combine(views)
         }
         let saved = collector
         collector = nil

@@ -184,9 +184,9 @@ extension Interpreter {
     }
 
     /// Several views from a builder body: one view, or a group.
-    func combine(_ views: [Value]) -> Value {
+    func combine(_ views: [Value]) throws -> Value {
         if views.count == 1 { return views[0] }
-        let nodes = views.compactMap { try? requireView($0) }
+        let nodes = try views.map { try requireView($0) }
         return .view(ViewValue(.group(nodes)))
     }
 

@@ -167,9 +167,15 @@ extension Interpreter {
         case .instance(let instance):
             if let methods = instance.type.methods[name] {
                 let decl = pickOverload(methods, arguments)
-                let outcome = try callFunction(decl, captured: instance.type.scope, arguments, receiver: receiver,
+                guard decl.isMutating else {
+                    return try callFunction(decl, captured: instance.type.scope, arguments, receiver: receiver,
+                                            source: instance.type.source, at: location).result
+                }
+                var moved = Value.null
+                swap(&moved, &receiver)
+                let outcome = try callFunction(decl, captured: instance.type.scope, arguments, receiver: consume moved,
                                                source: instance.type.source, at: location)
-                if decl.isMutating, let updated = outcome.receiver { receiver = updated }
+                if let updated = outcome.receiver { receiver = updated }
                 return outcome.result
             }
         case .type(.user(let type)):

@@ -217,7 +217,7 @@ final class Interpreter {
             return try execute(body, Environment(parent: env))
         case .preview(let body):
             let views = try collectViews { try execute(body, Environment(parent: env)) }
-            previews.append(combine(views))
+            previews.append(try combine(views))
             return .normal
         case .ignored:
             return .normal
