@@ -216,7 +216,7 @@ final class Interpreter {
         case .block(let body):
             return try execute(body, Environment(parent: env))
         case .preview(let body):
-            let views = try collectViews { try execute(body, Environment(parent: env)) }
+            let views = try collectViews { _ = try execute(body, Environment(parent: env)) }
             previews.append(try combine(views))
             return .normal
         case .ignored:
