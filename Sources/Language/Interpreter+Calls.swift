@@ -171,6 +171,9 @@ extension Interpreter {
     /// Runs `body` with errors inside it pointing into `source` (the cell that declared it).
     func withSource<T>(_ declaringSource: SourceText?, _ body: () throws -> T) throws -> T {
         guard let declaringSource, declaringSource !== source else { return try body() }
+        let saved = executingSource
+        executingSource = declaringSource
+        defer { executingSource = saved }
         do {
             return try body()
         } catch var error as LanguageError {

@@ -73,7 +73,10 @@ extension Interpreter {
     func located<T>(_ expr: Expr, _ body: () throws -> T) throws -> T {
         do {
             return try body()
-        } catch let error as LanguageError {
+        } catch var error as LanguageError {
+            if error.sourceText != nil, error.sourceText !== source, error.callSite == nil, executingSource == nil {
+                error.callSite = expr.start
+            }
             throw error.located(at: expr.start)
         } catch let error as GeometryError {
             throw LanguageError.runtime(error.message, at: expr.start)

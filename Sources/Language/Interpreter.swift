@@ -40,6 +40,8 @@ final class Interpreter {
     private let interruptFlag: InterruptFlag
     weak var host: (any SessionHost)?
     var source = SourceText("")
+    /// The source of the code running now, when it is not the cell's (a function declared earlier).
+    var executingSource: SourceText?
     var callDepth = 0
     var steps = 0
     /// Where the views of a result-builder body are collected; nil outside builders.

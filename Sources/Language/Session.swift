@@ -106,9 +106,19 @@ public final class Session: @unchecked Sendable {
         var first: (message: String, line: Int, column: Int)?
         for e in [languageError] + languageError.others {
             let location = e.location
-            let message = location.map { "\($0.line):\($0.column): \(e.message)" } ?? e.message
+            var message = location.map { "\($0.line):\($0.column): \(e.message)" } ?? e.message
+            if let callSite = e.callSite, let location {
+                // The error is in code from an earlier cell: name the call in this cell first.
+                message = "\(callSite.line):\(callSite.column): \(e.message) (at \(location.line):\(location.column) of the cell that declared it)"
+                if first == nil { first = (message, callSite.line, callSite.column) }
+                traceback.append("\(e.kind.rawValue): \(message)")
+                if let line = source.line(callSite.line) {
+                    traceback.append("    " + line)
+                    traceback.append("    " + String(repeating: " ", count: max(0, callSite.column - 1)) + "^")
+                }
+            }
             if first == nil { first = (message, location?.line ?? 0, location?.column ?? 0) }
-            traceback.append("\(e.kind.rawValue): \(message)")
+            if e.callSite == nil { traceback.append("\(e.kind.rawValue): \(message)") }
             let lines = e.sourceText ?? source
             if let location, let line = lines.line(location.line) {
                 if e.sourceText != nil && e.sourceText !== source { traceback.append("(in a cell run earlier)") }
