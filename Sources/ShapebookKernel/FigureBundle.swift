@@ -1,6 +1,7 @@
 import Canvas
 import Foundation
 import Jupyter
+import Language
 
 /// Builds the MIME bundles a front end shows for a cell's values.
 ///

@@ -14,6 +14,7 @@ public struct FigureFile: Sendable {
 
     /// The path as given (relative paths resolve against the working directory).
     public let path: String
+    /// PNG or SVG, from the extension.
     public let format: Format
 
     /// A target for `path`.
@@ -29,16 +30,22 @@ public struct FigureFile: Sendable {
         }
     }
 
-    /// Draws `figure` at `scale` (PNG pixels per point) and writes it.
-    /// - Throws: `WriteError` when the directory is missing or the file cannot be written,
-    ///   or the renderer's error.
-    public func write(_ figure: Figure, scale: Double, renderer: any FigureRendering) throws {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
+    /// Checks that the directory the file goes into exists.
+    /// - Throws: `WriteError` naming the missing directory.
+    public func checkDirectory() throws {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw WriteError(description: "cannot save to \(path): no directory \(directory)")
         }
+    }
+
+    /// Draws `figure` at `scale` (PNG pixels per point) and writes it.
+    /// - Throws: `WriteError` when the directory is missing or the file cannot be written,
+    ///   or the renderer's error.
+    public func write(_ figure: Figure, scale: Double, renderer: any FigureRendering) throws {
+        try checkDirectory()
+        let url = URL(fileURLWithPath: path)
         var scaled = figure
         scaled.scale = scale
         let bytes: Data

@@ -48,12 +48,12 @@ public final class ScriptRunner {
 
 extension ScriptRunner: SessionHost {
     /// `print(…)` goes straight to the output.
-    func print(_ text: String) {
+    public func print(_ text: String) {
         output(text)
     }
 
     /// Text is printed; a figure becomes the last figure (and its description is printed).
-    func display(_ value: DisplayValue) {
+    public func display(_ value: DisplayValue) {
         switch value {
         case .text(let text):
             output(text.hasSuffix("\n") ? text : text + "\n")
@@ -64,7 +64,7 @@ extension ScriptRunner: SessionHost {
     }
 
     /// `save(view, to:, scale:)` writes relative to the working directory.
-    func save(_ figure: Figure, to path: String, scale: Double) throws {
+    public func save(_ figure: Figure, to path: String, scale: Double) throws {
         try FigureFile(path: path).write(figure, scale: scale, renderer: renderer)
     }
 }

@@ -21,7 +21,7 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--scale must be greater than 0 and at most 16")
         }
         do {
-            _ = try FigureFile(path: output)
+            try FigureFile(path: output).checkDirectory()
         } catch {
             throw ValidationError("\(error)")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Jupyter
+import Language
 import Synchronization
 import Testing
 @testable import ShapebookKernel
