@@ -514,11 +514,11 @@ let a = Path(ellipseIn: CGRect(x: 0, y: 0, width: 120, height: 120))
 let b = Path(ellipseIn: CGRect(x: 60, y: 0, width: 120, height: 120))
 
 HStack(spacing: 20) {
-    ZStack { a.stroke(.gray); b.stroke(.gray) }
-    a.union(b).fill(.blue)
-    a.intersection(b).fill(.blue)
-    a.subtracting(b).fill(.blue)
-    a.symmetricDifference(b).fill(.blue, style: FillStyle(eoFill: true))
+    ZStack { a.stroke(.gray); b.stroke(.gray) }.frame(width: 180, height: 120)
+    a.union(b).fill(.blue).frame(width: 180, height: 120)
+    a.intersection(b).fill(.blue).frame(width: 180, height: 120)
+    a.subtracting(b).fill(.blue).frame(width: 180, height: 120)
+    a.symmetricDifference(b).fill(.blue, style: FillStyle(eoFill: true)).frame(width: 180, height: 120)
 }
 """),
         md("""
@@ -530,11 +530,14 @@ let wave = Path(svgPathData: "M 0 60 C 40 -20 80 140 120 60 S 200 -20 240 60")
 let disk = Path(ellipseIn: CGRect(x: 60, y: 0, width: 120, height: 120))
 HStack(spacing: 20) {
     ZStack { disk.fill(.gray.opacity(0.2)); wave.lineIntersection(disk).stroke(.red, lineWidth: 3) }
+        .frame(width: 240, height: 120)
     ZStack { disk.fill(.gray.opacity(0.2)); wave.lineSubtracting(disk).stroke(.red, lineWidth: 3) }
+        .frame(width: 240, height: 120)
 }
 """),
         md("""
-Set operations also measure: the area of a union is the sum of the areas minus the overlap.
+Set operations also measure: the area of a union is the sum of the areas minus the overlap (up to
+the flattening tolerance with which curved areas are measured).
 """),
         code("""
 print(a.area, b.area, a.intersection(b).area)
@@ -649,10 +652,10 @@ func pair(_ distance: Double) -> some View {
         .frame(width: 170, height: 120)
 }
 HStack(spacing: 0) {
-    pair(50)
-    pair(70)
+    pair(45)
+    pair(60)
+    pair(75)
     pair(90)
-    pair(110)
 }
 """),
         md("""
