@@ -16,32 +16,12 @@ extension Path {
         let measure = PathMeasure(self)
         let a = start * measure.totalLength, b = end * measure.totalLength
         var result = Path()
-        var currentSubpath = -1
-        for entry in measure.entries {
-            let entryEnd = entry.offset + entry.length
-            guard entryEnd > a, entry.offset < b else { continue }
-            let tolerance = PathMeasure.tolerance(for: entry.segment)
-            let t0 = a > entry.offset
-                ? entry.segment.parameter(atLength: a - entry.offset, totalLength: entry.length, tolerance: tolerance) : 0
-            let t1 = b < entryEnd
-                ? entry.segment.parameter(atLength: b - entry.offset, totalLength: entry.length, tolerance: tolerance) : 1
-            let piece = entry.segment.subsegment(from: t0, to: t1)
-            if entry.subpathIndex != currentSubpath {
-                result.closeIfWhole(subpathIndex: currentSubpath, measure: measure, from: a, to: b)
-                result.move(to: piece.start)
-                currentSubpath = entry.subpathIndex
-            }
-            result.append(piece.element)
+        for index in measure.subpaths.indices {
+            var piece = Path()
+            let whole = measure.appendPieces(from: a, to: b, only: index, into: &piece)
+            if whole.contains(index) && measure.subpaths[index].isClosed { piece.closeSubpath() }
+            result.addPath(piece)
         }
-        result.closeIfWhole(subpathIndex: currentSubpath, measure: measure, from: a, to: b)
         return result
-    }
-
-    /// Closes the subpath just emitted when the trim kept all of a closed source subpath.
-    private mutating func closeIfWhole(subpathIndex: Int, measure: PathMeasure, from a: Double, to b: Double) {
-        guard subpathIndex >= 0, measure.subpaths[subpathIndex].isClosed else { return }
-        let own = measure.entries.filter { $0.subpathIndex == subpathIndex }
-        guard let first = own.first, let last = own.last else { return }
-        if a <= first.offset && b >= last.offset + last.length { closeSubpath() }
     }
 }

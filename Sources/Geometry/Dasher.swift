@@ -1,0 +1,100 @@
+/// Cuts a path into its dashes: the "on" stretches of `StrokeStyle.dash`, each an open subpath.
+///
+/// CoreGraphics' semantics: lengths alternate on, off, on …; an odd-length array is repeated to
+/// make it even; `phase` shifts the pattern's start (a positive phase starts that far into the
+/// pattern; it is taken modulo the pattern length, negative phases counting backwards); the
+/// pattern restarts at each subpath. An array that is empty, has a negative or non-finite
+/// entry, or sums to zero means a solid line. Zero-length "on" dashes are kept as zero-length
+/// subpaths, so round and square caps draw dots there.
+struct Dasher: Equatable {
+    /// The pattern, even-length, all entries ≥ 0, positive sum.
+    let pattern: [Double]
+    let phase: Double
+    /// At most this many dashes are produced, so a tiny pattern on a long path stays bounded.
+    static let maximumDashCount = 100_000
+
+    /// A dasher for `style`, or nil when its dash array means a solid line.
+    init?(style: StrokeStyle) {
+        let dash = style.dash
+        guard !dash.isEmpty, dash.allSatisfy({ $0 >= 0 && $0.isFinite }) else { return nil }
+        let even = dash.count % 2 == 0 ? dash : dash + dash
+        let total = even.reduce(0, +)
+        guard total > 0 else { return nil }
+        pattern = even
+        let rawPhase = style.dashPhase.isFinite ? style.dashPhase : 0
+        var phase = rawPhase.truncatingRemainder(dividingBy: total)
+        if phase < 0 { phase += total }
+        self.phase = phase
+    }
+
+    /// The dashes of `path`.
+    func dashes(of path: Path) -> Path {
+        let measure = PathMeasure(path)
+        var result = Path()
+        var budget = Dasher.maximumDashCount
+        for index in measure.subpaths.indices {
+            let (start, length) = measure.range(ofSubpath: index)
+            var intervals = onIntervals(length: length, limit: budget)
+            budget -= intervals.count
+            // On a closed subpath a dash running over the start is one dash, as CoreGraphics
+            // draws it: the last interval continues into the first.
+            var wrapped: (Double, Double)?
+            if measure.subpaths[index].isClosed, intervals.count > 1, let first = intervals.first,
+               let last = intervals.last, first.0 == 0, last.1 == length, last.1 > last.0 {
+                wrapped = last
+                intervals.removeLast()
+            }
+            for (number, interval) in intervals.enumerated() {
+                if number == 0, let wrapped {
+                    appendDash(measure: measure, subpath: index, from: start + wrapped.0, to: start + wrapped.1, into: &result)
+                    var continuation = Path()
+                    appendDash(measure: measure, subpath: index, from: start + interval.0, to: start + interval.1, into: &continuation)
+                    for element in continuation.elements.dropFirst() { result.append(element) }
+                } else {
+                    appendDash(measure: measure, subpath: index, from: start + interval.0, to: start + interval.1, into: &result)
+                }
+            }
+        }
+        return result
+    }
+
+    /// The "on" stretches along a subpath of `length`, as (from, to) arc lengths, at most `limit`.
+    private func onIntervals(length: Double, limit: Int) -> [(Double, Double)] {
+        // Walk the pattern from the phase: index in the pattern and what is left of that entry.
+        var patternIndex = 0
+        var remaining = pattern[0]
+        var skip = phase
+        while skip > 0 {
+            if skip >= remaining {
+                skip -= remaining
+                patternIndex = (patternIndex + 1) % pattern.count
+                remaining = pattern[patternIndex]
+            } else {
+                remaining -= skip
+                skip = 0
+            }
+        }
+        var intervals: [(Double, Double)] = []
+        var position = 0.0
+        while position <= length, intervals.count < limit {
+            if patternIndex % 2 == 0 { intervals.append((position, min(position + remaining, length))) }
+            if position + remaining > length { break }
+            position += remaining
+            patternIndex = (patternIndex + 1) % pattern.count
+            remaining = pattern[patternIndex]
+            // A zero-length off-dash at the very end would loop without advancing.
+            if position == length && remaining == 0 && patternIndex % 2 == 1 { break }
+        }
+        return intervals
+    }
+
+    private func appendDash(measure: PathMeasure, subpath: Int, from a: Double, to b: Double, into result: inout Path) {
+        if b > a {
+            measure.appendPieces(from: a, to: b, only: subpath, into: &result)
+        } else if let point = measure.point(atDistance: a) {
+            // A zero-length dash: a zero-length line, which the stroker caps as a dot.
+            result.move(to: point)
+            result.addLine(to: point)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+extension Path {
+    /// The outline of this path stroked with `style`, to be filled with the nonzero rule, as
+    /// SwiftUI's `strokedPath(_:)`.
+    ///
+    /// Curves are offset as curves: each offset is a chain of cubics within `tolerance` of the
+    /// true offset curve (see `OffsetPiece`); round caps and joins are arcs with radial error
+    /// ≤ 4.2e-6 × half the line width. Caps, joins, the miter limit and dashes follow
+    /// CoreGraphics (see `Stroker` and `Dasher`). Bad input gives an empty path rather than a
+    /// trap: a line width that is not positive and finite, a non-finite coordinate anywhere in
+    /// the path, or a non-finite miter limit; a tolerance that is not positive and finite is
+    /// replaced by 0.01.
+    public func strokedPath(_ style: StrokeStyle, tolerance: Double = 0.01) -> Path {
+        guard style.lineWidth.isFinite, style.lineWidth > 0, !style.miterLimit.isNaN, isFinite else { return Path() }
+        let tol = tolerance.isFinite && tolerance > 0 ? tolerance : 0.01
+        let source = Dasher(style: style).map { $0.dashes(of: self) } ?? self
+        return Stroker(style: style, tolerance: tol).outline(of: source)
+    }
+
+    /// True when every coordinate of every element is finite.
+    public var isFinite: Bool {
+        elements.allSatisfy { element in
+            switch element {
+            case .move(let p), .line(let p): return p.isFinite
+            case .quadCurve(let p, let c): return p.isFinite && c.isFinite
+            case .curve(let p, let c1, let c2): return p.isFinite && c1.isFinite && c2.isFinite
+            case .closeSubpath: return true
+            }
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// Turns a path into the outline of its stroke, to be filled with the nonzero rule, with
+/// CoreGraphics' caps, joins, miter limit and dashes.
+///
+/// Each subpath is split into `OffsetPiece`s; one side of the outline is built by walking the
+/// pieces forward and offsetting by +w/2, the other by walking them backward (which offsets by
+/// −w/2 of the forward direction). Between pieces go joins (see Stroker+Joins.swift). An open
+/// subpath becomes one closed contour: forward side, end cap, backward side, start cap. A closed
+/// subpath becomes two closed contours running in opposite directions, so the nonzero rule
+/// leaves its inside empty. The design follows tiny-skia's and kurbo's strokers (path in, path
+/// out); the code is written from the geometry, not taken from them.
+struct Stroker {
+    let style: StrokeStyle
+    let halfWidth: Double
+    let tolerance: Double
+
+    init(style: StrokeStyle, tolerance: Double) {
+        self.style = style
+        halfWidth = style.lineWidth / 2
+        self.tolerance = tolerance
+    }
+
+    /// The outline of `path`'s stroke (dashes are applied before, by the caller).
+    func outline(of path: Path) -> Path {
+        var result = Path()
+        for subpath in path.subpaths { stroke(subpath, into: &result) }
+        return result
+    }
+
+    private func stroke(_ subpath: Subpath, into result: inout Path) {
+        addDiscsAlongTightCurves(of: subpath.segments, into: &result)
+        let pieces = subpath.segments.flatMap { OffsetPiece.pieces(of: $0, distance: halfWidth, tolerance: tolerance) }
+        guard !pieces.isEmpty else {
+            // Only zero-length segments: CoreGraphics draws a dot for round and square caps.
+            if !subpath.segments.isEmpty || subpath.isClosed { addDot(at: subpath.start, into: &result) }
+            return
+        }
+        // Walking backwards, the join before reversed piece i sits where forward piece n − i
+        // starts, so it is a segment join exactly when that piece starts a segment.
+        let count = pieces.count
+        let reversedPieces = (0..<count).map { i in
+            pieces[count - 1 - i].reversed(startsSegment: pieces[(count - i) % count].startsSegment)
+        }
+        if subpath.isClosed {
+            result.addPath(side(pieces, isClosed: true))
+            result.addPath(side(reversedPieces, isClosed: true))
+            return
+        }
+        var contour = side(pieces, isClosed: false)
+        let last = pieces[pieces.count - 1]
+        addCap(at: last.source.end, direction: last.endTangent, into: &contour)
+        for element in side(reversedPieces, isClosed: false).elements.dropFirst() { contour.append(element) }
+        addCap(at: pieces[0].source.start, direction: -pieces[0].startTangent, into: &contour)
+        contour.closeSubpath()
+        result.addPath(contour)
+    }
+
+    /// One side of the outline: the pieces offset by +w/2 with joins between them, starting at
+    /// the first piece's offset start. For a closed subpath the join at the start is included
+    /// and the side is closed.
+    private func side(_ pieces: [OffsetPiece], isClosed: Bool) -> Path {
+        var side = Path()
+        for (index, piece) in pieces.enumerated() {
+            let offset = piece.offset(distance: halfWidth)
+            if index == 0 {
+                if isClosed, let previous = pieces.last {
+                    let start = previous.source.end + OffsetPiece.normal(previous.endTangent) * halfWidth
+                    side.move(to: start)
+                    addJoin(at: piece.source.start, from: previous.endTangent, to: piece.startTangent,
+                            isSegmentJoin: true, into: &side)
+                } else {
+                    side.move(to: offset.start)
+                }
+            } else {
+                addJoin(at: piece.source.start, from: pieces[index - 1].endTangent, to: piece.startTangent,
+                        isSegmentJoin: piece.startsSegment, into: &side)
+            }
+            if side.currentPoint != offset.start { side.addLine(to: offset.start) }
+            side.append(offset.element)
+        }
+        if isClosed { side.closeSubpath() }
+        return side
+    }
+
+    // MARK: - Caps
+
+    /// Adds the cap at `point` where the stroke leaves in `direction`, from the current point
+    /// (the +w/2 side) to the −w/2 side.
+    private func addCap(at point: Point, direction: Point, into contour: inout Path) {
+        let normal = OffsetPiece.normal(direction) * halfWidth
+        let from = point + normal, to = point - normal
+        switch style.lineCap {
+        case .butt:
+            contour.addLine(to: to)
+        case .square:
+            let out = direction * halfWidth
+            contour.addLine(to: from + out)
+            contour.addLine(to: to + out)
+            contour.addLine(to: to)
+        case .round:
+            let startAngle = atan2(normal.y, normal.x)
+            // From +n through the direction of travel to −n: a half turn against the normal's
+            // rotation, since n is the tangent turned by +90°.
+            let arc = CircularArc(center: point, radius: halfWidth, startAngle: startAngle, sweep: -Double.pi)
+            for element in arc.cubicElements() { contour.append(element) }
+        }
+    }
+
+    /// The stroke of a subpath of zero length: a round dot, an axis-aligned square, or nothing
+    /// for butt caps (CoreGraphics' behaviour).
+    private func addDot(at point: Point, into result: inout Path) {
+        switch style.lineCap {
+        case .butt: return
+        case .round:
+            result.addEllipse(in: Rect(x: point.x - halfWidth, y: point.y - halfWidth, width: 2 * halfWidth, height: 2 * halfWidth))
+        case .square:
+            result.addRect(Rect(x: point.x - halfWidth, y: point.y - halfWidth, width: 2 * halfWidth, height: 2 * halfWidth))
+        }
+    }
+}
+
+extension OffsetPiece {
+    /// The same piece walked backwards.
+    func reversed(startsSegment: Bool) -> OffsetPiece {
+        OffsetPiece(source: source.reversed, startsSegment: startsSegment, startTangent: -endTangent, endTangent: -startTangent)
+    }
+}
