@@ -1,0 +1,135 @@
+import Canvas
+import Foundation
+import Render
+import Testing
+
+@Suite struct ImageLoaderTests {
+    let decoder = PNGImageDecoder()
+
+    /// `loader.image(for:)` on a thread of its own, as the interpreter calls it.
+    func blockingLoad(_ loader: ImageLoader, _ source: ImageSource, timeout: Double? = nil,
+                      isInterrupted: @escaping @Sendable () -> Bool = { false }) async throws -> ImagePixels {
+        try await offThePool { try loader.image(for: source, timeout: timeout, isInterrupted: isInterrupted) }
+    }
+
+    @Test func fileLoadDecodesPixelsAndSecondLoadIsCached() async throws {
+        let directory = try ImageTestSupport.temporaryDirectory()
+        let image = try ImageTestSupport.gradientImage(width: 5, height: 3)
+        let file = try ImageTestSupport.writePNG(image, named: "gradient.png", in: directory)
+        let loader = ImageLoader(decoder: decoder, diskCache: nil)
+        guard case .inProgress(let task) = loader.loadImage(from: .path(file.path)) else {
+            Issue.record("a first load cannot be a memory hit")
+            return
+        }
+        let loaded = try await task.value
+        #expect(loaded == image)
+        #expect(loaded.pixel(x: 4, y: 2)?.red == 160)
+        guard case .cached(let again) = loader.loadImage(from: .path(file.path)) else {
+            Issue.record("the second load should come from the memory cache")
+            return
+        }
+        #expect(again == image)
+    }
+
+    @Test func relativePathsResolveAgainstTheWorkingDirectory() async throws {
+        let directory = try ImageTestSupport.temporaryDirectory()
+        let image = try ImageTestSupport.gradientImage(width: 2, height: 2)
+        _ = try ImageTestSupport.writePNG(image, named: "tile.png", in: directory)
+        let loader = ImageLoader(decoder: decoder, diskCache: nil, workingDirectory: directory.path)
+        #expect(try await blockingLoad(loader, .path("tile.png")) == image)
+        #expect(try await blockingLoad(loader, .path("./sub/../tile.png")) == image)
+    }
+
+    @Test func missingFileAndNotAPNGAreClearErrors() async throws {
+        let directory = try ImageTestSupport.temporaryDirectory()
+        let loader = ImageLoader(decoder: decoder, diskCache: nil, workingDirectory: directory.path)
+        await #expect { try await blockingLoad(loader, .path("absent.png")) } throws: { error in
+            (error as? ImageError)?.kind == .missingFile && "\(error)".contains("absent.png")
+        }
+        try Data("hello, not a picture".utf8).write(to: directory.appendingPathComponent("note.png"))
+        await #expect { try await blockingLoad(loader, .path("note.png")) } throws: { error in
+            (error as? ImageError)?.kind == .notAPNG
+        }
+    }
+
+    @Test func imagesOverThePixelLimitAreRefusedBeforeDecoding() async throws {
+        let directory = try ImageTestSupport.temporaryDirectory()
+        let file = try ImageTestSupport.writePNG(try ImageTestSupport.gradientImage(width: 3, height: 3),
+                                                 named: "big.png", in: directory)
+        var limits = ImageLoader.Limits()
+        limits.maximumPixelCount = 8
+        let loader = ImageLoader(decoder: decoder, diskCache: nil, limits: limits)
+        await #expect { try await blockingLoad(loader, .path(file.path)) } throws: { error in
+            (error as? ImageError)?.kind == .tooLarge && "\(error)".contains("3×3")
+        }
+    }
+
+    @Test func memoryCacheEvictsTheLeastRecentlyUsedImage() async throws {
+        let directory = try ImageTestSupport.temporaryDirectory()
+        // Each 2×2 image is 16 sample bytes; 40 bytes hold two of them.
+        var limits = ImageLoader.Limits()
+        limits.memoryCacheBytes = 40
+        let loader = ImageLoader(decoder: decoder, diskCache: nil, limits: limits)
+        var paths: [String] = []
+        for index in 0..<3 {
+            let image = try ImageTestSupport.gradientImage(width: 2, height: 2 + 0 * index)
+            paths.append(try ImageTestSupport.writePNG(image, named: "i\(index).png", in: directory).path)
+        }
+        _ = try await blockingLoad(loader, .path(paths[0]))
+        _ = try await blockingLoad(loader, .path(paths[1]))
+        _ = try await blockingLoad(loader, .path(paths[0]))   // 0 is now more recent than 1
+        _ = try await blockingLoad(loader, .path(paths[2]))   // evicts 1
+        if case .inProgress = loader.loadImage(from: .path(paths[0])) { Issue.record("image 0 was evicted") }
+        if case .cached = loader.loadImage(from: .path(paths[1])) { Issue.record("image 1 should have been evicted") }
+    }
+
+    @Test func httpImageIsFetchedOnceAndTheDiskCacheSurvivesAFreshLoader() async throws {
+        let served = try ImageTestSupport.temporaryDirectory()
+        let image = try ImageTestSupport.gradientImage(width: 4, height: 4)
+        _ = try ImageTestSupport.writePNG(image, named: "remote.png", in: served)
+        let server = try LocalHTTPServer(serving: served)
+        defer { server.stop() }
+        let cache = DiskImageCache(directory: try ImageTestSupport.temporaryDirectory())
+        let url = server.url("remote.png")
+
+        let first = ImageLoader(decoder: decoder, diskCache: cache)
+        #expect(try await blockingLoad(first, .url(url), timeout: 20) == image)
+        #expect(try await blockingLoad(first, .url(url), timeout: 20) == image)
+        #expect(first.networkFetchCount == 1)
+        #expect(FileManager.default.fileExists(atPath: cache.fileURL(for: url).path))
+
+        let second = ImageLoader(decoder: decoder, diskCache: cache)
+        #expect(try await blockingLoad(second, .url(url), timeout: 20) == image)
+        #expect(second.networkFetchCount == 0)
+    }
+
+    @Test func httpNotFoundIsAClearError() async throws {
+        let server = try LocalHTTPServer(serving: try ImageTestSupport.temporaryDirectory())
+        defer { server.stop() }
+        let loader = ImageLoader(decoder: decoder, diskCache: nil)
+        await #expect { try await blockingLoad(loader, .url(server.url("missing.png")), timeout: 20) } throws: { error in
+            (error as? ImageError)?.kind == .httpStatus && "\(error)".contains("404")
+        }
+    }
+
+    @Test func interruptedWaitThrowsCancellation() async throws {
+        let server = try LocalHTTPServer(serving: try ImageTestSupport.temporaryDirectory())
+        defer { server.stop() }
+        let loader = ImageLoader(decoder: decoder, diskCache: nil)
+        await #expect(throws: CancellationError.self) {
+            try await blockingLoad(loader, .url(server.url("x.png")), timeout: 20, isInterrupted: { true })
+        }
+    }
+
+    @Test func urlSourcesAcceptOnlyHTTPAndFile() async throws {
+        #expect(try ImageSource.url(string: "https://example.org/a.png") == .url(URL(string: "https://example.org/a.png")!))
+        #expect(try ImageSource.url(string: "file:///tmp/a.png") == .path("/tmp/a.png"))
+        #expect(throws: ImageError.self) { try ImageSource.url(string: "ftp://example.org/a.png") }
+    }
+
+    @Test func diskCacheNamesFilesByAStableHash() {
+        // FNV-1a 64 reference values: "" is the offset basis, "a" is af63dc4c8601ec8c.
+        let cache = DiskImageCache(directory: URL(fileURLWithPath: "/tmp/x"))
+        #expect(cache.fileURL(for: URL(string: "a")!).lastPathComponent == "af63dc4c8601ec8c.png")
+    }
+}

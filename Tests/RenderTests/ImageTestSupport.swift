@@ -1,0 +1,88 @@
+import Canvas
+import Foundation
+import Render
+
+/// Test images and a throwaway http server for the image-loader tests.
+enum ImageTestSupport {
+    /// A `width`×`height` image whose pixel (x, y) is (40x, 40y, 200, 255 - 10x).
+    static func gradientImage(width: Int, height: Int) throws -> ImagePixels {
+        var samples: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                samples += [UInt8(min(255, 40 * x)), UInt8(min(255, 40 * y)), 200, UInt8(max(0, 255 - 10 * x))]
+            }
+        }
+        return try ImagePixels(width: width, height: height, samples: samples)
+    }
+
+    /// A fresh temporary directory.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("shapebook-images-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Writes `image` as a PNG named `name` in `directory`.
+    static func writePNG(_ image: ImagePixels, named name: String, in directory: URL) throws -> URL {
+        let url = directory.appendingPathComponent(name)
+        try Data(PNGEncoder.libpngDefaults.encode(image)).write(to: url)
+        return url
+    }
+}
+
+/// Python's http.server on 127.0.0.1 on a free port, serving one directory, stopped on `stop()`.
+final class LocalHTTPServer {
+    let process = Process()
+    let port: Int
+
+    init(serving directory: URL) throws {
+        // The server writes its port to a file: reading a pipe from a test thread proved unreliable.
+        let portFile = FileManager.default.temporaryDirectory.appendingPathComponent("shapebook-port-\(UUID().uuidString)")
+        let script = """
+        import functools, http.server, sys
+        handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=sys.argv[1])
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        with open(sys.argv[2] + ".tmp", "w") as f: f.write(str(server.server_address[1]))
+        import os; os.rename(sys.argv[2] + ".tmp", sys.argv[2])
+        server.serve_forever()
+        """
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, directory.path, portFile.path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var port: Int?
+        for _ in 0..<200 where port == nil {
+            Thread.sleep(forTimeInterval: 0.05)
+            port = (try? String(contentsOf: portFile, encoding: .utf8)).flatMap { Int($0) }
+        }
+        guard let port else {
+            kill(process.processIdentifier, SIGKILL)
+            throw CanvasError("the test http server did not report its port within 10 s")
+        }
+        self.port = port
+    }
+
+    /// The URL of `name` on this server.
+    func url(_ name: String) -> URL {
+        URL(string: "http://127.0.0.1:\(port)/\(name)") ?? URL(fileURLWithPath: "/")
+    }
+
+    /// Kills the server. SIGKILL, because the child inherits a signal mask that blocks SIGTERM.
+    func stop() {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+}
+
+/// Runs `body` on a thread of its own and awaits it.
+///
+/// `ImageLoader.image(for:)` blocks its caller, as the interpreter's shell thread may be blocked;
+/// called from the few cooperative-pool threads that run parallel tests it would starve the
+/// very tasks it waits for.
+func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        let thread = Thread { continuation.resume(with: Result { try body() }) }
+        thread.start()
+    }
+}
