@@ -33,11 +33,32 @@ struct CoverageAccumulator {
     /// cells only in these runs: the sparse-cell idea of FreeType's rasterizer on a dense buffer.
     private(set) var touchedRuns: [TouchedRun] = []
 
-    /// Columns `start..<end` of row `row` (relative to `rect`) hold written cells.
+    /// The edges accumulated, kept for the cells that need exact coverage (`OverlapResolver`).
+    private(set) var edges = EdgeList()
+    /// The contour whose edges are being accumulated (an index into `edges.contourStarts`).
+    private var currentContour: Int32 = 0
+    /// Rows (relative, unsorted, repeats allowed) where a contour of a path with several turns
+    /// back in y strictly inside the row: there the winding varies up and down the row, even
+    /// between the edges, and overlapping contours make the average winding inexact.
+    private(set) var turningRows: [Int32] = []
+
+    /// Columns `start..<end` of row `row` (relative to `rect`) hold written cells: an edge of
+    /// contour `contour` crosses `start..<end - 1`, and the last cell holds the remainder that
+    /// carries its height on to the right.
     struct TouchedRun: Equatable {
         var row: Int32
         var start: Int32
         var end: Int32
+        /// The contour that wrote the cells, or `TouchedRun.overlapping` for a merged run where
+        /// edges of two different contours cross the same pixel.
+        var contour: Int32 = 0
+
+        /// The `contour` of a run where edges of different contours cross one pixel: there the
+        /// average winding number does not determine the coverage.
+        static let overlapping: Int32 = -1
+
+        /// Whether the run holds a pixel crossed by edges of two different contours.
+        var needsExactCoverage: Bool { contour == Self.overlapping }
     }
 
     /// An empty accumulation over `rect`.
@@ -78,7 +99,8 @@ struct CoverageAccumulator {
     /// Records that row `row` has written cells in columns `first..<end` (clamped to the row).
     @inline(__always)
     private mutating func touch(row: Int, from first: Int, to end: Int) {
-        touchedRuns.append(TouchedRun(row: Int32(row), start: Int32(first), end: Int32(min(end, rect.width))))
+        touchedRuns.append(TouchedRun(row: Int32(row), start: Int32(first), end: Int32(min(end, rect.width)),
+                                      contour: currentContour))
     }
 
     /// The touched runs sorted by row and column, with overlapping or adjacent runs merged.
@@ -97,6 +119,11 @@ struct CoverageAccumulator {
             sorted[next[Int(run.row)]] = run
             next[Int(run.row)] += 1
         }
+        var turning = [Bool]()
+        if !turningRows.isEmpty {
+            turning = [Bool](repeating: false, count: height)
+            for row in turningRows where row >= 0 && Int(row) < height { turning[Int(row)] = true }
+        }
         var merged: [TouchedRun] = []
         merged.reserveCapacity(touchedRuns.count)
         for row in 0..<height where rowStarts[row + 1] > rowStarts[row] {
@@ -111,12 +138,45 @@ struct CoverageAccumulator {
                 sorted[j + 1] = run
             }
             for run in sorted[first..<end] {
-                if let last = merged.last, last.row == run.row, run.start <= last.end {
-                    merged[merged.count - 1].end = max(last.end, run.end)
-                } else {
+                guard let last = merged.last, last.row == run.row else {
                     merged.append(run)
+                    continue
                 }
+                guard run.start <= last.end else {
+                    merged.append(run)
+                    continue
+                }
+                // Touching runs merge. When they come from different contours and an edge of
+                // each crosses the same pixel (the last cell of a run is only the remainder to
+                // the right of its edge), the merged run is marked for exact coverage; otherwise
+                // it keeps the contour whose cells reach further right, which is the one later
+                // runs (sorted by start) can still meet.
+                var combined = last
+                combined.end = max(last.end, run.end)
+                if run.contour != last.contour, !last.needsExactCoverage {
+                    // At the right side the remainder cell is cut off, so the last column
+                    // counts as crossed.
+                    let crossedEnd = last.end == rect.width ? last.end : last.end - 1
+                    if run.start < crossedEnd {
+                        combined.contour = TouchedRun.overlapping
+                    } else if run.end > last.end {
+                        combined.contour = run.contour
+                    }
+                }
+                merged[merged.count - 1] = combined
             }
+        }
+        // A row with one pixel needing exact coverage is resolved whole: its gaps too may hold
+        // windings that vary up and down the row.
+        var rowStart = 0
+        while rowStart < merged.count {
+            var rowEnd = rowStart + 1
+            while rowEnd < merged.count, merged[rowEnd].row == merged[rowStart].row { rowEnd += 1 }
+            let row = Int(merged[rowStart].row)
+            if (!turning.isEmpty && turning[row]) || merged[rowStart..<rowEnd].contains(where: \.needsExactCoverage) {
+                for index in rowStart..<rowEnd { merged[index].contour = TouchedRun.overlapping }
+            }
+            rowStart = rowEnd
         }
         return merged
     }
@@ -124,7 +184,40 @@ struct CoverageAccumulator {
     /// Accumulates every edge of `edges`.
     mutating func accumulate(_ edges: EdgeList) {
         guard !rect.isEmpty else { return }
-        for edge in edges.edges { accumulate(edge) }
+        self.edges = edges
+        let starts = edges.contourStarts
+        var nextContour = 0
+        for (index, edge) in edges.edges.enumerated() {
+            while nextContour < starts.count, starts[nextContour] <= index {
+                currentContour = Int32(truncatingIfNeeded: nextContour)
+                nextContour += 1
+            }
+            accumulate(edge)
+        }
+        if starts.count > 1 { findTurningRows(edges) }
+    }
+
+    /// Records the rows in which a contour turns back in y (a vertex between an edge going up
+    /// and one going down; horizontal edges are already gone) at a height strictly inside the
+    /// row. Only paths of several contours need this: one contour's windings in a row stay
+    /// within two neighbouring values except where its own edges cross.
+    private mutating func findTurningRows(_ edges: EdgeList) {
+        let starts = edges.contourStarts, all = edges.edges
+        for (number, first) in starts.enumerated() {
+            let end = number + 1 < starts.count ? starts[number + 1] : all.count
+            guard end - first > 1 else { continue }
+            var previous = all[end - 1]
+            for index in first..<end {
+                let edge = all[index]
+                if (previous.y1 > previous.y0) != (edge.y1 > edge.y0) {
+                    let y = edge.y0, row = y.rounded(.down)
+                    if y > row, y > Double(rect.minY), y < Double(rect.maxY) {
+                        turningRows.append(Int32(truncatingIfNeeded: Int(row) - rect.minY))
+                    }
+                }
+                previous = edge
+            }
+        }
     }
 
     /// Accumulates one directed edge: cuts it into rows, then hands each row's piece on.
@@ -162,7 +255,8 @@ struct CoverageAccumulator {
         let (lo, hi) = xa <= xb ? (xa, xb) : (xb, xa)
         if hi <= 0 {
             accumulation[base] += Float(height)
-            touch(row: row, from: 0, to: 1)
+            // Counted as crossing the first pixel: two contours projected there overlap in it.
+            touch(row: row, from: 0, to: 2)
             return
         }
         // Right of the rectangle nothing is visible; the winding simply stays as it was.
