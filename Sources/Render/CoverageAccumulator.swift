@@ -49,12 +49,14 @@ struct CoverageAccumulator {
         var row: Int32
         var start: Int32
         var end: Int32
-        /// The contour that wrote the cells, or `TouchedRun.overlapping` for a merged run where
-        /// edges of two different contours cross the same pixel.
+        /// The contour that wrote the cells and the direction of its edge there (contour index
+        /// × 2, plus 1 going down), or `TouchedRun.overlapping` for a merged run where edges of two
+        /// different contours cross the same pixel in the same direction.
         var contour: Int32 = 0
 
-        /// The `contour` of a run where edges of different contours cross one pixel: there the
-        /// average winding number does not determine the coverage.
+        /// The `contour` of a run where same-direction edges of different contours cross one
+        /// pixel: there the winding can take three values, and its average does not determine
+        /// the coverage. (Opposite directions, as on both sides of a thin stroke, stay exact.)
         static let overlapping: Int32 = -1
 
         /// Whether the run holds a pixel crossed by edges of two different contours.
@@ -98,9 +100,9 @@ struct CoverageAccumulator {
 
     /// Records that row `row` has written cells in columns `first..<end` (clamped to the row).
     @inline(__always)
-    private mutating func touch(row: Int, from first: Int, to end: Int) {
+    private mutating func touch(row: Int, from first: Int, to end: Int, downward: Bool) {
         touchedRuns.append(TouchedRun(row: Int32(row), start: Int32(first), end: Int32(min(end, rect.width)),
-                                      contour: currentContour))
+                                      contour: currentContour << 1 | (downward ? 1 : 0)))
     }
 
     /// The touched runs sorted by row and column, with overlapping or adjacent runs merged.
@@ -128,14 +130,21 @@ struct CoverageAccumulator {
         merged.reserveCapacity(touchedRuns.count)
         for row in 0..<height where rowStarts[row + 1] > rowStarts[row] {
             let first = rowStarts[row], end = rowStarts[row + 1]
-            for i in (first + 1)..<max(first + 1, end) {
-                let run = sorted[i]
-                var j = i - 1
-                while j >= first, sorted[j].start > run.start {
-                    sorted[j + 1] = sorted[j]
-                    j -= 1
+            let rowMergedStart = merged.count
+            var rowNeedsExactCoverage = !turning.isEmpty && turning[row]
+            if end - first > 32 {
+                // Many runs (a dense stack of small contours): a comparison sort.
+                sorted[first..<end].sort { $0.start < $1.start }
+            } else {
+                for i in (first + 1)..<max(first + 1, end) {
+                    let run = sorted[i]
+                    var j = i - 1
+                    while j >= first, sorted[j].start > run.start {
+                        sorted[j + 1] = sorted[j]
+                        j -= 1
+                    }
+                    sorted[j + 1] = run
                 }
-                sorted[j + 1] = run
             }
             for run in sorted[first..<end] {
                 guard let last = merged.last, last.row == run.row else {
@@ -147,36 +156,31 @@ struct CoverageAccumulator {
                     continue
                 }
                 // Touching runs merge. When they come from different contours and an edge of
-                // each crosses the same pixel (the last cell of a run is only the remainder to
-                // the right of its edge), the merged run is marked for exact coverage; otherwise
-                // it keeps the contour whose cells reach further right, which is the one later
-                // runs (sorted by start) can still meet.
+                // each crosses the same pixel in the same direction (the last cell of a run is
+                // only the remainder to the right of its edge), the merged run is marked for
+                // exact coverage; otherwise it keeps the label whose cells reach further right,
+                // which is the one later runs (sorted by start) can still meet.
                 var combined = last
                 combined.end = max(last.end, run.end)
                 if run.contour != last.contour, !last.needsExactCoverage {
                     // At the right side the remainder cell is cut off, so the last column
                     // counts as crossed.
                     let crossedEnd = last.end == rect.width ? last.end : last.end - 1
-                    if run.start < crossedEnd {
+                    let sameDirection = (run.contour ^ last.contour) & 1 == 0
+                    if sameDirection, run.contour >> 1 != last.contour >> 1, run.start < crossedEnd {
                         combined.contour = TouchedRun.overlapping
+                        rowNeedsExactCoverage = true
                     } else if run.end > last.end {
                         combined.contour = run.contour
                     }
                 }
                 merged[merged.count - 1] = combined
             }
-        }
-        // A row with one pixel needing exact coverage is resolved whole: its gaps too may hold
-        // windings that vary up and down the row.
-        var rowStart = 0
-        while rowStart < merged.count {
-            var rowEnd = rowStart + 1
-            while rowEnd < merged.count, merged[rowEnd].row == merged[rowStart].row { rowEnd += 1 }
-            let row = Int(merged[rowStart].row)
-            if (!turning.isEmpty && turning[row]) || merged[rowStart..<rowEnd].contains(where: \.needsExactCoverage) {
-                for index in rowStart..<rowEnd { merged[index].contour = TouchedRun.overlapping }
+            // A row with one pixel needing exact coverage is resolved whole: its gaps too may
+            // hold windings that vary up and down the row.
+            if rowNeedsExactCoverage {
+                for index in rowMergedStart..<merged.count { merged[index].contour = TouchedRun.overlapping }
             }
-            rowStart = rowEnd
         }
         return merged
     }
@@ -256,12 +260,12 @@ struct CoverageAccumulator {
         if hi <= 0 {
             accumulation[base] += Float(height)
             // Counted as crossing the first pixel: two contours projected there overlap in it.
-            touch(row: row, from: 0, to: 2)
+            touch(row: row, from: 0, to: 2, downward: height > 0)
             return
         }
         // Right of the rectangle nothing is visible; the winding simply stays as it was.
         if lo >= width { return }
-        touch(row: row, from: max(0, Int(lo)), to: Int(min(hi, width)) + 2)
+        touch(row: row, from: max(0, Int(lo)), to: Int(min(hi, width)) + 2, downward: height > 0)
         let span = hi - lo
         if span < 1e-9 {
             deposit(base: base, column: Int(lo), from: lo, to: lo, height: height)

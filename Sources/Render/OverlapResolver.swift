@@ -31,11 +31,38 @@ struct OverlapResolver {
     /// The edges of resolved row slot `s` are `edgeIndices[rowStarts[s]..<rowStarts[s + 1]]`.
     private var rowStarts: [Int] = [0]
     private var edgeIndices: [Int32] = []
-    /// Scratch for one sample line's crossings.
-    private var crossings: [(x: Double, direction: Int)] = []
+    /// Where a sample line crosses an edge, relative to the rectangle's left side.
+    private struct Crossing {
+        var x: Double
+        var direction: Int32
+    }
+    /// The row whose coverage `rowCoverage` holds, resolved once for all its runs and gaps.
+    private var preparedRow = -1
+    /// Coverage of every column of `preparedRow`.
+    private var rowCoverage: [Float] = []
+    /// Scratch: the row's edges ordered by x at the row's middle, every sample line's crossings
+    /// (line k's at `crossings[sampleStarts[k]..<sampleStarts[k + 1]]`), and the covered
+    /// lengths as partial columns plus a difference array of whole columns.
+    private var rowEdges: [RowEdge] = []
+    private var crossings: [Crossing] = []
+    private var sampleStarts = [Int](repeating: 0, count: subRows + 1)
+    private var partial: [Double] = []
+    private var wholeDifference: [Double] = []
+
+    /// One edge as the sample lines of a row see it: lines `first..<end` cross it, line
+    /// `first` at `x`, each further line `step` further along.
+    private struct RowEdge {
+        var middleX: Double
+        var x: Double
+        var step: Double
+        var first: Int32
+        var end: Int32
+        var direction: Int32
+    }
 
     /// A resolver for the rows of `runs` (relative to `rect`) that need exact coverage.
     init?(edges edgeList: EdgeList, rect: PixelRect, rule: FillRule, runs: [CoverageAccumulator.TouchedRun]) {
+        guard runs.contains(where: \.needsExactCoverage) else { return nil }
         var slotOfRow = [Int32](repeating: -1, count: rect.height)
         var slotCount: Int32 = 0
         for run in runs where run.needsExactCoverage && slotOfRow[Int(run.row)] < 0 {
@@ -74,49 +101,90 @@ struct OverlapResolver {
         }
     }
 
-    /// Writes the coverage of columns `start..<end` of row `row` (both relative to the rectangle)
-    /// into `coverage[start..<end]`.
-    mutating func resolve(row: Int, from start: Int, to end: Int, into coverage: UnsafeMutablePointer<Float>) {
-        for column in start..<end { coverage[column] = 0 }
-        guard row >= 0, row < slotOfRow.count, slotOfRow[row] >= 0 else { return }
-        let slot = Int(slotOfRow[row])
-        let weight = 1 / Double(Self.subRows)
-        let originX = Double(rect.minX), left = Double(start), right = Double(end)
-        for sample in 0..<Self.subRows {
-            let y = Double(rect.minY + row) + (Double(sample) + 0.5) * weight
-            crossings.removeAll(keepingCapacity: true)
-            for position in rowStarts[slot]..<rowStarts[slot + 1] {
-                let edge = edges[Int(edgeIndices[position])]
-                // Half-open in y, so a vertex shared by two edges is crossed once.
-                let downward = edge.y1 > edge.y0
-                let (topY, bottomY) = downward ? (edge.y0, edge.y1) : (edge.y1, edge.y0)
-                guard y >= topY, y < bottomY else { continue }
-                let x = edge.x0 + (y - edge.y0) * (edge.x1 - edge.x0) / (edge.y1 - edge.y0) - originX
-                guard x.isFinite else { continue }
-                crossings.append((x, downward ? 1 : -1))
+    /// Resolves every column of row `row` (relative) into `rowCoverage`.
+    ///
+    /// The row's edges are sorted once by x at the row's middle; each sample line then collects
+    /// its crossings in that order, which is nearly sorted already (edges cross rarely within a
+    /// row), so an insertion sort finishes it in about linear time. Covered lengths go into a
+    /// partial first and last column and a difference array for the whole columns between, so a
+    /// long covered interval costs O(1): the row costs O(crossings + width).
+    private mutating func prepare(row: Int, slot: Int) {
+        guard row != preparedRow else { return }
+        preparedRow = row
+        let width = rect.width, samples = Self.subRows
+        let rowY = Double(rect.minY + row), originX = Double(rect.minX)
+        let count = Double(samples), weight = 1 / count
+        rowEdges.removeAll(keepingCapacity: true)
+        for position in rowStarts[slot]..<rowStarts[slot + 1] {
+            let edge = edges[Int(edgeIndices[position])]
+            let downward = edge.y1 > edge.y0
+            let (topY, bottomY) = downward ? (edge.y0, edge.y1) : (edge.y1, edge.y0)
+            // Sample line k lies at rowY + (k + ½)/n; an edge is crossed by those in
+            // [topY, bottomY) (half-open, so a vertex shared by two edges is crossed once).
+            let firstEstimate = ((topY - rowY) * count - 0.5).rounded(.up)
+            let endEstimate = ((bottomY - rowY) * count - 0.5).rounded(.up)
+            let first = firstEstimate > 0 ? Int(Swift.min(firstEstimate, count)) : 0
+            let end = endEstimate > 0 ? Int(Swift.min(endEstimate, count)) : 0
+            guard end > first else { continue }
+            let inverseSlope = (edge.x1 - edge.x0) / (edge.y1 - edge.y0)
+            let firstY = rowY + (Double(first) + 0.5) * weight
+            let x = edge.x0 + (firstY - edge.y0) * inverseSlope - originX
+            let middleX = edge.x0 + (Swift.min(Swift.max(rowY + 0.5, topY), bottomY) - edge.y0) * inverseSlope - originX
+            guard x.isFinite, middleX.isFinite else { continue }
+            rowEdges.append(RowEdge(middleX: middleX, x: x, step: inverseSlope * weight, first: Int32(first),
+                                    end: Int32(end), direction: downward ? 1 : -1))
+        }
+        rowEdges.sort { $0.middleX < $1.middleX }
+        // Counting pass, then each line's crossings in edge order: nearly sorted already.
+        for sample in 0...samples { sampleStarts[sample] = 0 }
+        for edge in rowEdges {
+            for sample in Int(edge.first)..<Int(edge.end) { sampleStarts[sample + 1] += 1 }
+        }
+        for sample in 0..<samples { sampleStarts[sample + 1] += sampleStarts[sample] }
+        let total = sampleStarts[samples]
+        if crossings.count < total { crossings = [Crossing](repeating: Crossing(x: 0, direction: 0), count: total) }
+        var next = Array(sampleStarts[0..<samples])
+        for edge in rowEdges {
+            var x = edge.x
+            for sample in Int(edge.first)..<Int(edge.end) {
+                crossings[next[sample]] = Crossing(x: x, direction: edge.direction)
+                next[sample] += 1
+                x += edge.step
             }
-            sortCrossings()
-            var winding = 0, previous = -Double.infinity
-            for crossing in crossings {
-                if isInside(winding) {
-                    addCoverage(from: Swift.max(previous, left), to: Swift.min(crossing.x, right),
-                                weight: weight, into: coverage)
-                }
+        }
+        if partial.count != width + 1 {
+            partial = [Double](repeating: 0, count: width + 1)
+            wholeDifference = [Double](repeating: 0, count: width + 1)
+        } else {
+            for column in 0...width { partial[column] = 0; wholeDifference[column] = 0 }
+        }
+        for sample in 0..<samples {
+            let range = sampleStarts[sample]..<sampleStarts[sample + 1]
+            sortCrossings(range)
+            var winding: Int32 = 0, previous = 0.0
+            for index in range {
+                let crossing = crossings[index]
+                if isInside(winding) { addCoverage(from: previous, to: crossing.x, weight: weight) }
                 winding += crossing.direction
                 previous = crossing.x
             }
-            if isInside(winding) { addCoverage(from: Swift.max(previous, left), to: right, weight: weight, into: coverage) }
+            if isInside(winding) { addCoverage(from: previous, to: Double(width), weight: weight) }
         }
-        for column in start..<end { coverage[column] = Swift.min(1, coverage[column]) }
+        if rowCoverage.count != width { rowCoverage = [Float](repeating: 0, count: width) }
+        var whole = 0.0
+        for column in 0..<width {
+            whole += wholeDifference[column]
+            rowCoverage[column] = Float(Swift.min(1, Swift.max(0, whole + partial[column])))
+        }
     }
 
-    /// Insertion sort by x: a sample line crosses a handful of edges.
-    private mutating func sortCrossings() {
-        guard crossings.count > 1 else { return }
-        for i in 1..<crossings.count {
+    /// Insertion sort by x of one line's crossings, which arrive nearly sorted.
+    private mutating func sortCrossings(_ range: Range<Int>) {
+        guard range.count > 1 else { return }
+        for i in (range.lowerBound + 1)..<range.upperBound where crossings[i].x < crossings[i - 1].x {
             let crossing = crossings[i]
             var j = i - 1
-            while j >= 0, crossings[j].x > crossing.x {
+            while j >= range.lowerBound, crossings[j].x > crossing.x {
                 crossings[j + 1] = crossings[j]
                 j -= 1
             }
@@ -124,23 +192,39 @@ struct OverlapResolver {
         }
     }
 
+    /// Writes the coverage of columns `start..<end` of row `row` (both relative to the rectangle)
+    /// into `coverage[start..<end]`.
+    mutating func resolve(row: Int, from start: Int, to end: Int, into coverage: UnsafeMutablePointer<Float>) {
+        guard row >= 0, row < slotOfRow.count, slotOfRow[row] >= 0 else {
+            for column in start..<end { coverage[column] = 0 }
+            return
+        }
+        prepare(row: row, slot: Int(slotOfRow[row]))
+        for column in start..<end { coverage[column] = rowCoverage[column] }
+    }
+
     @inline(__always)
-    private func isInside(_ winding: Int) -> Bool {
+    private func isInside(_ winding: Int32) -> Bool {
         switch rule {
         case .nonZero: return winding != 0
         case .evenOdd: return winding & 1 != 0
         }
     }
 
-    /// Adds `weight` times the length of `a..<b` inside each column to that column's coverage.
+    /// Adds `weight` times the length of `a..<b` (clamped to the row) inside each column: the
+    /// partial end columns directly, the whole columns between through the difference array.
     @inline(__always)
-    private func addCoverage(from a: Double, to b: Double, weight: Double, into coverage: UnsafeMutablePointer<Float>) {
-        guard b > a else { return }
-        var column = Int(a.rounded(.down))
-        while Double(column) < b {
-            let length = Swift.min(b, Double(column + 1)) - Swift.max(a, Double(column))
-            coverage[column] += Float(length * weight)
-            column += 1
+    private mutating func addCoverage(from a: Double, to b: Double, weight: Double) {
+        let lo = Swift.max(0, a), hi = Swift.min(Double(rect.width), b)
+        guard hi > lo else { return }
+        let first = Int(lo), last = Swift.min(Int(hi), rect.width - 1)
+        if first >= last {
+            partial[first] += (hi - lo) * weight
+            return
         }
+        partial[first] += (Double(first + 1) - lo) * weight
+        partial[last] += (hi - Double(last)) * weight
+        wholeDifference[first + 1] += weight
+        wholeDifference[last] -= weight
     }
 }
