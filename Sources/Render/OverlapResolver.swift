@@ -44,6 +44,10 @@ struct OverlapResolver {
     /// (line k's at `crossings[sampleStarts[k]..<sampleStarts[k + 1]]`), and the covered
     /// lengths as partial columns plus a difference array of whole columns.
     private var rowEdges: [RowEdge] = []
+    /// `rowEdges` in order of x at the row's middle, as sortable keys: the x's Float bits mapped
+    /// to an unsigned order, above the edge's index (plain integers sort much faster than
+    /// structs through a closure).
+    private var orderKeys: [UInt64] = []
     private var crossings: [Crossing] = []
     private var sampleStarts = [Int](repeating: 0, count: subRows + 1)
     private var partial: [Double] = []
@@ -52,7 +56,6 @@ struct OverlapResolver {
     /// One edge as the sample lines of a row see it: lines `first..<end` cross it, line
     /// `first` at `x`, each further line `step` further along.
     private struct RowEdge {
-        var middleX: Double
         var x: Double
         var step: Double
         var first: Int32
@@ -115,6 +118,7 @@ struct OverlapResolver {
         let rowY = Double(rect.minY + row), originX = Double(rect.minX)
         let count = Double(samples), weight = 1 / count
         rowEdges.removeAll(keepingCapacity: true)
+        orderKeys.removeAll(keepingCapacity: true)
         for position in rowStarts[slot]..<rowStarts[slot + 1] {
             let edge = edges[Int(edgeIndices[position])]
             let downward = edge.y1 > edge.y0
@@ -131,10 +135,13 @@ struct OverlapResolver {
             let x = edge.x0 + (firstY - edge.y0) * inverseSlope - originX
             let middleX = edge.x0 + (Swift.min(Swift.max(rowY + 0.5, topY), bottomY) - edge.y0) * inverseSlope - originX
             guard x.isFinite, middleX.isFinite else { continue }
-            rowEdges.append(RowEdge(middleX: middleX, x: x, step: inverseSlope * weight, first: Int32(first),
+            let bits = Float(middleX).bitPattern
+            let orderedBits = bits & 0x8000_0000 != 0 ? ~bits : bits | 0x8000_0000
+            orderKeys.append(UInt64(orderedBits) << 32 | UInt64(rowEdges.count))
+            rowEdges.append(RowEdge(x: x, step: inverseSlope * weight, first: Int32(first),
                                     end: Int32(end), direction: downward ? 1 : -1))
         }
-        rowEdges.sort { $0.middleX < $1.middleX }
+        orderKeys.sort()
         // Counting pass, then each line's crossings in edge order: nearly sorted already.
         for sample in 0...samples { sampleStarts[sample] = 0 }
         for edge in rowEdges {
@@ -144,7 +151,8 @@ struct OverlapResolver {
         let total = sampleStarts[samples]
         if crossings.count < total { crossings = [Crossing](repeating: Crossing(x: 0, direction: 0), count: total) }
         var next = Array(sampleStarts[0..<samples])
-        for edge in rowEdges {
+        for key in orderKeys {
+            let edge = rowEdges[Int(truncatingIfNeeded: key & 0xFFFF_FFFF)]
             var x = edge.x
             for sample in Int(edge.first)..<Int(edge.end) {
                 crossings[next[sample]] = Crossing(x: x, direction: edge.direction)
