@@ -38,8 +38,10 @@ struct OverlapResolver {
     }
     /// The row whose coverage `rowCoverage` holds, resolved once for all its runs and gaps.
     private var preparedRow = -1
-    /// Coverage of every column of `preparedRow`.
+    /// Coverage of the columns `coveredLow..<coveredHigh` of `preparedRow`; the others are
+    /// uncovered.
     private var rowCoverage: [Float] = []
+    private var coveredLow = 0, coveredHigh = 0
     /// Scratch: the row's edges ordered by x at the row's middle, every sample line's crossings
     /// (line k's at `crossings[sampleStarts[k]..<sampleStarts[k + 1]]`), and the covered
     /// lengths as partial columns plus a difference array of whole columns.
@@ -163,9 +165,9 @@ struct OverlapResolver {
         if partial.count != width + 1 {
             partial = [Double](repeating: 0, count: width + 1)
             wholeDifference = [Double](repeating: 0, count: width + 1)
-        } else {
-            for column in 0...width { partial[column] = 0; wholeDifference[column] = 0 }
         }
+        coveredLow = width
+        coveredHigh = 0
         for sample in 0..<samples {
             let range = sampleStarts[sample]..<sampleStarts[sample + 1]
             sortCrossings(range)
@@ -178,11 +180,14 @@ struct OverlapResolver {
             }
             if isInside(winding) { addCoverage(from: previous, to: Double(width), weight: weight) }
         }
+        // Only the columns written are read back, and cleared for the next row.
         if rowCoverage.count != width { rowCoverage = [Float](repeating: 0, count: width) }
         var whole = 0.0
-        for column in 0..<width {
+        for column in coveredLow..<Swift.max(coveredLow, coveredHigh) {
             whole += wholeDifference[column]
             rowCoverage[column] = Float(Swift.min(1, Swift.max(0, whole + partial[column])))
+            partial[column] = 0
+            wholeDifference[column] = 0
         }
     }
 
@@ -208,7 +213,7 @@ struct OverlapResolver {
             return
         }
         prepare(row: row, slot: Int(slotOfRow[row]))
-        for column in start..<end { coverage[column] = rowCoverage[column] }
+        for column in start..<end { coverage[column] = column >= coveredLow && column < coveredHigh ? rowCoverage[column] : 0 }
     }
 
     @inline(__always)
@@ -226,6 +231,8 @@ struct OverlapResolver {
         let lo = Swift.max(0, a), hi = Swift.min(Double(rect.width), b)
         guard hi > lo else { return }
         let first = Int(lo), last = Swift.min(Int(hi), rect.width - 1)
+        coveredLow = Swift.min(coveredLow, first)
+        coveredHigh = Swift.max(coveredHigh, last + 1)
         if first >= last {
             partial[first] += (hi - lo) * weight
             return
