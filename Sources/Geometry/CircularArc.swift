@@ -28,7 +28,9 @@ struct CircularArc: Sendable {
 
     /// The cubic pieces as `.curve` elements, starting at `startPoint` (not included).
     func cubicElements() -> [PathElement] {
-        guard sweep != 0, radius > 0 else { return [] }
+        // Overflowing input (a radius of 1e308 …) can make the sweep NaN: draw nothing rather
+        // than trap converting it to a piece count.
+        guard sweep != 0, sweep.isFinite, radius > 0, radius.isFinite, center.isFinite else { return [] }
         let count = max(1, Int((abs(sweep) / Self.maximumPieceSweep).rounded(.up)))
         let pieceSweep = sweep / Double(count)
         let handle = radius * Self.handleLength(sweep: abs(pieceSweep)) * (pieceSweep < 0 ? -1 : 1)

@@ -31,39 +31,61 @@ struct Dasher: Equatable {
     func dashes(of path: Path) -> Path {
         let measure = PathMeasure(path)
         var result = Path()
-        var count = 0
+        var budget = Dasher.maximumDashCount
         for index in measure.subpaths.indices {
             let (start, length) = measure.range(ofSubpath: index)
-            // Walk the pattern from the phase: position along the subpath, index in the pattern.
-            var patternIndex = 0
-            var remaining = pattern[0]
-            var skip = phase
-            while skip > 0 {
-                if skip >= remaining {
-                    skip -= remaining
-                    patternIndex = (patternIndex + 1) % pattern.count
-                    remaining = pattern[patternIndex]
-                } else {
-                    remaining -= skip
-                    skip = 0
-                }
+            var intervals = onIntervals(length: length, limit: budget)
+            budget -= intervals.count
+            // On a closed subpath a dash running over the start is one dash, as CoreGraphics
+            // draws it: the last interval continues into the first.
+            var wrapped: (Double, Double)?
+            if measure.subpaths[index].isClosed, intervals.count > 1, let first = intervals.first,
+               let last = intervals.last, first.0 == 0, last.1 == length, last.1 > last.0 {
+                wrapped = last
+                intervals.removeLast()
             }
-            var position = 0.0
-            while position <= length, count < Dasher.maximumDashCount {
-                let stop = min(position + remaining, length)
-                if patternIndex % 2 == 0 {
-                    appendDash(measure: measure, subpath: index, from: start + position, to: start + stop, into: &result)
-                    count += 1
+            for (number, interval) in intervals.enumerated() {
+                if number == 0, let wrapped {
+                    appendDash(measure: measure, subpath: index, from: start + wrapped.0, to: start + wrapped.1, into: &result)
+                    var continuation = Path()
+                    appendDash(measure: measure, subpath: index, from: start + interval.0, to: start + interval.1, into: &continuation)
+                    for element in continuation.elements.dropFirst() { result.append(element) }
+                } else {
+                    appendDash(measure: measure, subpath: index, from: start + interval.0, to: start + interval.1, into: &result)
                 }
-                if position + remaining > length { break }
-                position += remaining
-                patternIndex = (patternIndex + 1) % pattern.count
-                remaining = pattern[patternIndex]
-                // A zero-length off-dash at the very end would loop without advancing.
-                if position == length && remaining == 0 && patternIndex % 2 == 1 { break }
             }
         }
         return result
+    }
+
+    /// The "on" stretches along a subpath of `length`, as (from, to) arc lengths, at most `limit`.
+    private func onIntervals(length: Double, limit: Int) -> [(Double, Double)] {
+        // Walk the pattern from the phase: index in the pattern and what is left of that entry.
+        var patternIndex = 0
+        var remaining = pattern[0]
+        var skip = phase
+        while skip > 0 {
+            if skip >= remaining {
+                skip -= remaining
+                patternIndex = (patternIndex + 1) % pattern.count
+                remaining = pattern[patternIndex]
+            } else {
+                remaining -= skip
+                skip = 0
+            }
+        }
+        var intervals: [(Double, Double)] = []
+        var position = 0.0
+        while position <= length, intervals.count < limit {
+            if patternIndex % 2 == 0 { intervals.append((position, min(position + remaining, length))) }
+            if position + remaining > length { break }
+            position += remaining
+            patternIndex = (patternIndex + 1) % pattern.count
+            remaining = pattern[patternIndex]
+            // A zero-length off-dash at the very end would loop without advancing.
+            if position == length && remaining == 0 && patternIndex % 2 == 1 { break }
+        }
+        return intervals
     }
 
     private func appendDash(measure: PathMeasure, subpath: Int, from a: Double, to b: Double, into result: inout Path) {

@@ -3,9 +3,12 @@
 /// The message is written for the person who typed the cell: it names the argument and says
 /// what would be accepted.
 public struct GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What was wrong and what would be accepted.
     public var message: String
 
+    /// An error with `message`.
     public init(_ message: String) { self.message = message }
 
+    /// The message.
     public var description: String { message }
 }

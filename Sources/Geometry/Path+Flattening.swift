@@ -2,6 +2,12 @@ extension Path {
     /// The default flattening tolerance: 0.05 device pixel at scale 1.
     public static let defaultTolerance = 0.05
 
+    /// The flattening tolerance for output drawn at `scale` device pixels per point: 0.05 device
+    /// pixel, i.e. 0.05 / scale points. A scale that is not positive and finite counts as 1.
+    public static func tolerance(forScale scale: Double) -> Double {
+        scale.isFinite && scale > 0 ? defaultTolerance / scale : defaultTolerance
+    }
+
     /// The path as straight-line polylines, one per subpath, no point of the curves farther than
     /// `tolerance` from the polyline.
     ///
@@ -10,9 +16,14 @@ extension Path {
     /// v = 3p₂ − p₀ − 2p₃ (Roger Willcocks' flatness bound, which bounds the distance between
     /// the cubic and its chord; quadratics are elevated to cubics first). Recursion stops at depth 16, so a segment
     /// never yields more than 65,536 points; a tolerance ≤ 0 or non-finite is replaced by the
-    /// default 0.05. A subpath that is a lone move yields a one-point polyline.
+    /// default 0.05, and one finer than 1e-7 × the path's larger side is raised to that (finer
+    /// than any output needs; it keeps the point count proportional to the number of segments).
+    /// A subpath that is a lone move yields a one-point polyline.
     public func flattened(tolerance: Double = Path.defaultTolerance) -> [Polyline] {
-        let tol = tolerance.isFinite && tolerance > 0 ? tolerance : Path.defaultTolerance
+        let box = boundingRect
+        let floor = max(box.width, box.height) * 1e-7
+        var tol = tolerance.isFinite && tolerance > 0 ? tolerance : Path.defaultTolerance
+        if floor.isFinite && tol < floor { tol = floor }
         return subpaths.map { subpath in
             var points = [subpath.start]
             for segment in subpath.segments { segment.appendFlattened(to: &points, tolerance: tol) }

@@ -29,10 +29,10 @@ extension Path {
     /// Over the whole path the points sit at arc lengths k·L/(count − 1), so the first is the
     /// start and the last the end — except when the path is a single closed subpath, where
     /// they sit at k·L/count and the start is not repeated at the end. A `count` ≤ 0 or an
-    /// empty path gives no points; counts above 1,000,000 are clamped to that.
+    /// empty path gives no points; counts above 100,000 are clamped to that.
     public func points(count: Int) -> [Point] {
         let measure = PathMeasure(self)
-        let n = min(count, 1_000_000)
+        let n = min(count, 100_000)
         guard n > 0, !measure.subpaths.isEmpty else { return [] }
         let total = measure.totalLength
         let isSingleClosed = measure.subpaths.count == 1 && measure.subpaths[0].isClosed

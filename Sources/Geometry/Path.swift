@@ -11,6 +11,7 @@ public struct Path: Hashable, Sendable {
     /// The end of the last element, as `CGPath.currentPoint`; nil for an empty path.
     public private(set) var currentPoint: Point?
 
+    /// An empty path.
     public init() {}
 
     /// Builds a path by running `build` on an empty one, as `Path { p in … }`.
@@ -18,6 +19,7 @@ public struct Path: Hashable, Sendable {
         try build(&self)
     }
 
+    /// A path made by appending `elements` in order (with `append`'s rules).
     public init(elements: [PathElement]) {
         for element in elements { append(element) }
     }
@@ -52,12 +54,17 @@ public struct Path: Hashable, Sendable {
         }
     }
 
+    /// Starts a new subpath at `p`.
     public mutating func move(to p: Point) { append(.move(to: p)) }
+    /// Adds a straight line from the current point to `p`.
     public mutating func addLine(to p: Point) { append(.line(to: p)) }
+    /// Adds a quadratic Bézier from the current point to `p`.
     public mutating func addQuadCurve(to p: Point, control: Point) { append(.quadCurve(to: p, control: control)) }
+    /// Adds a cubic Bézier from the current point to `p`.
     public mutating func addCurve(to p: Point, control1: Point, control2: Point) {
         append(.curve(to: p, control1: control1, control2: control2))
     }
+    /// Closes the current subpath with a line back to its start.
     public mutating func closeSubpath() { append(.closeSubpath) }
 
     /// Adds straight lines through `points`, starting a new subpath at the first.
@@ -88,6 +95,7 @@ public struct Path: Hashable, Sendable {
         return result
     }
 
+    /// The path moved by (`dx`, `dy`).
     public func offsetBy(dx: Double, dy: Double) -> Path {
         applying(Transform(translationX: dx, y: dy))
     }

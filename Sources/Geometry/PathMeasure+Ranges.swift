@@ -1,13 +1,13 @@
 extension PathMeasure {
     /// The arc length at which subpath `index` starts, and its length.
     func range(ofSubpath index: Int) -> (start: Double, length: Double) {
-        let own = entries.filter { $0.subpathIndex == index }
-        guard let first = own.first else {
-            // A subpath without segments sits where the next one would start.
-            let before = entries.last { $0.subpathIndex < index }
+        let own = entryRanges[index]
+        guard let first = own.first, let last = own.last else {
+            // A subpath without segments sits where the previous one ended.
+            let before = own.lowerBound > 0 ? entries[own.lowerBound - 1] : nil
             return (before.map { $0.offset + $0.length } ?? 0, 0)
         }
-        return (first.offset, own.reduce(0) { $0 + $1.length })
+        return (entries[first].offset, entries[last].offset + entries[last].length - entries[first].offset)
     }
 
     /// Appends the part of the path between arc lengths `a < b` to `path`, each source subpath's
@@ -19,10 +19,13 @@ extension PathMeasure {
     func appendPieces(from a: Double, to b: Double, only: Int? = nil, into path: inout Path) -> Set<Int> {
         var currentSubpath = -1
         var touched: Set<Int> = []
-        for entry in entries {
-            if let only, entry.subpathIndex != only { continue }
+        let candidates = only.map { entryRanges[$0] } ?? entries.indices
+        // Entries are in arc-length order: start at the one holding `a`, stop past `b`.
+        let firstIndex = max(candidates.lowerBound, entryIndex(atDistance: a) ?? candidates.lowerBound)
+        for entry in entries[firstIndex..<max(firstIndex, candidates.upperBound)] {
+            if entry.offset >= b { break }
             let entryEnd = entry.offset + entry.length
-            guard entryEnd > a, entry.offset < b else { continue }
+            guard entryEnd > a else { continue }
             let tolerance = PathMeasure.tolerance(for: entry.segment)
             let t0 = a > entry.offset
                 ? entry.segment.parameter(atLength: a - entry.offset, totalLength: entry.length, tolerance: tolerance) : 0

@@ -17,12 +17,17 @@ struct PathMeasure: Sendable {
     let subpaths: [Subpath]
     let entries: [Entry]
     let totalLength: Double
+    /// For each subpath, the indices of its entries in `entries` (contiguous, possibly empty).
+    let entryRanges: [Range<Int>]
 
     init(_ path: Path) {
         subpaths = path.subpaths
         var entries: [Entry] = []
+        var ranges: [Range<Int>] = []
         var offset = 0.0
         for (index, subpath) in subpaths.enumerated() {
+            let first = entries.count
+            defer { ranges.append(first..<entries.count) }
             for segment in subpath.segments {
                 let length = segment.arcLength(tolerance: PathMeasure.tolerance(for: segment))
                 // Non-finite coordinates measure as 0, so bad input never poisons the total.
@@ -32,6 +37,7 @@ struct PathMeasure: Sendable {
             }
         }
         self.entries = entries
+        entryRanges = ranges
         totalLength = offset
     }
 

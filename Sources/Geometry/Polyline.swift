@@ -5,6 +5,7 @@ public struct Polyline: Hashable, Sendable {
     /// True when the last point joins back to the first.
     public var isClosed: Bool
 
+    /// A polyline through `points`, closed back to the first when `isClosed`.
     public init(points: [Point], isClosed: Bool) {
         self.points = points
         self.isClosed = isClosed

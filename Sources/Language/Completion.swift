@@ -79,17 +79,43 @@ struct Completer {
         return memberList(of: base)
     }
 
-    /// Evaluates a dotted chain of names without running any call (safe: no side effects beyond
-    /// reading properties).
-    private func resolveChain(_ chain: String) throws -> Value {
+    /// Resolves a dotted chain of names without running any script code: stored fields, cached
+    /// statics and builtin properties only (completion runs on the kernel's thread, outside the
+    /// cell's limits, so a computed property with an endless loop must not run here).
+    func resolveChain(_ chain: String) throws -> Value {
         let parts = chain.split(separator: ".").map(String.init)
-        guard let first = parts.first else { throw fail("empty") }
-        var value = try interpreter.lookup(first, interpreter.globals, at: .start)
+        guard let first = parts.first, let start = interpreter.globals.values[first] ?? interpreter.builtins.functionValues[first] else {
+            throw fail("unknown")
+        }
+        var value = start
         for part in parts.dropFirst() {
-            if case .function = value { throw fail("a call") }
-            value = try interpreter.member(of: value, part, at: nil)
+            value = try safeMember(of: value, part)
         }
         return value
+    }
+
+    private func safeMember(of value: Value, _ name: String) throws -> Value {
+        switch value {
+        case .instance(let instance):
+            if let field = instance.fields[name] { return field }
+        case .type(.user(let type)):
+            if let cached = type.staticValues[name] { return cached }
+        case .type(.builtin(let typeName)):
+            if let builtin = interpreter.builtins.types[typeName]?.statics[name], builtin.isProperty {
+                return try interpreter.member(of: value, name, at: nil)
+            }
+        case .namespace:
+            return try interpreter.member(of: value, name, at: nil)
+        case .tuple(let items, let labels):
+            if let i = labels.firstIndex(of: name) { return items[i] }
+        default:
+            for domain in interpreter.domains(of: value) {
+                if let builtin = interpreter.builtins.members[domain]?[name], builtin.isProperty {
+                    return try interpreter.invoke(builtin, receiver: value, [], at: nil).result
+                }
+            }
+        }
+        throw fail("not resolvable without running code")
     }
 
     private func memberList(of value: Value) -> [CompletionItem] {

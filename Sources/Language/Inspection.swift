@@ -71,15 +71,8 @@ struct Inspector {
 }
 
 extension Completer {
-    /// Resolves a dotted chain of names for inspection (no calls are run).
+    /// Resolves a dotted chain of names for inspection (no script code is run).
     func resolveChainForInspection(_ chain: String) throws -> Value {
-        let parts = chain.split(separator: ".").map(String.init)
-        guard let first = parts.first else { throw fail("empty") }
-        var value = try interpreter.lookup(first, interpreter.globals, at: .start)
-        for part in parts.dropFirst() {
-            if case .function = value { throw fail("a call") }
-            value = try interpreter.member(of: value, part, at: nil)
-        }
-        return value
+        try resolveChain(chain)
     }
 }

@@ -7,6 +7,10 @@ extension Interpreter {
 
     func evaluateCall(_ callee: Expr, _ argumentExprs: [Argument], _ env: Environment, at location: SourceLocation) throws -> Value {
         switch callee.kind {
+        case .identifier(let name) where callsMutatingMethodOfSelf(name, env):
+            // `bump()` inside a mutating method is `self.bump()`: it must change self.
+            let selfCall = Expr(.member(Expr(.selfValue, callee.range), name), callee.range)
+            return try evaluateCall(selfCall, argumentExprs, env, at: location)
         case .implicitMember(let name):
             let arguments = try evaluateArguments(argumentExprs, env)
             return .implicit(ImplicitMember(name: name, arguments: arguments, location: location))
@@ -22,12 +26,33 @@ extension Interpreter {
                 }
                 return result
             }
-            return try callMethod(&base, name, arguments, at: location)
+            do {
+                return try callMethod(&base, name, arguments, at: location)
+            } catch let error as LanguageError where error.location == nil && error.message.contains("has no member '\(name)'") {
+                // Point at the member's name, as Swift does.
+                let end = callee.range.end, count = name.unicodeScalars.count
+                throw error.located(at: end.column > count
+                    ? SourceLocation(line: end.line, column: end.column - count, offset: end.offset - count) : location)
+            }
         default:
             let function = try evaluate(callee, env)
             let arguments = try evaluateArguments(argumentExprs, env)
             return try call(function, arguments, at: location)
         }
+    }
+
+    /// True when `name` is not a local and names a mutating method of the `self` in scope.
+    private func callsMutatingMethodOfSelf(_ name: String, _ env: Environment) -> Bool {
+        var scope: Environment? = env
+        while let s = scope {
+            if s.values[name] != nil { return false }
+            if s.isMethodScope {
+                guard case .instance(let instance)? = s.values["self"] else { return false }
+                return instance.type.methods[name]?.first?.isMutating == true
+            }
+            scope = s.parent
+        }
+        return false
     }
 
     /// True for values that take view modifiers (views, shapes, paths, colours, user views).
@@ -98,17 +123,28 @@ extension Interpreter {
 
     /// Calls a user function or method. With a receiver, `self` is bound (mutable when the
     /// method is `mutating`) and the receiver as the body left it is returned too.
-    func callFunction(_ decl: FunctionDecl, captured: Environment, _ arguments: [EvaluatedArgument], receiver: Value?,
+    ///
+    /// The receiver is taken by value and moved into the method's scope, so a `mutating` method
+    /// that appends to an array field does not copy it.
+    func callFunction(_ decl: FunctionDecl, captured: Environment, _ arguments: [EvaluatedArgument], receiver: consuming Value?,
                       source: SourceText?, at location: SourceLocation?) throws -> (result: Value, receiver: Value?) {
         try enterCall()
         defer { callDepth -= 1 }
-        let env = Environment(parent: captured, isMethodScope: receiver != nil)
-        if let receiver { env.define("self", receiver, constant: !decl.isMutating) }
+        let hasReceiver = receiver != nil
+        let env = Environment(parent: captured, isMethodScope: hasReceiver)
+        if hasReceiver {
+            env.define("self", .null, constant: !decl.isMutating)
+            env.values["self"] = receiver
+            receiver = nil
+        }
         try bindParameters(decl, arguments, into: env, at: location)
         let result = try withSource(source) {
             try runBody(decl.body, env, isBuilder: decl.isViewBuilder)
         }
-        return (result, receiver == nil ? nil : env.values["self"])
+        guard hasReceiver else { return (result, nil) }
+        let final = env.values["self"]
+        env.values["self"] = .null
+        return (result, final)
     }
 
     /// Runs a function-like body: its `return` value, the value of a single expression (an
@@ -119,7 +155,8 @@ extension Interpreter {
             let views = try collectViews {
                 if case .returned(let value) = try execute(body, env) { returned = value }
             }
-            return returned ?? combine(views)
+            if let returned { return returned }
+            return try combine(views)
         }
         let saved = collector
         collector = nil
@@ -134,6 +171,9 @@ extension Interpreter {
     /// Runs `body` with errors inside it pointing into `source` (the cell that declared it).
     func withSource<T>(_ declaringSource: SourceText?, _ body: () throws -> T) throws -> T {
         guard let declaringSource, declaringSource !== source else { return try body() }
+        let saved = executingSource
+        executingSource = declaringSource
+        defer { executingSource = saved }
         do {
             return try body()
         } catch var error as LanguageError {

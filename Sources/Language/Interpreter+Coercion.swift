@@ -156,6 +156,20 @@ extension Interpreter {
         throw mismatch(builtin, arguments, at: location)
     }
 
+    /// Calls a mutating builtin, moving the receiver into the call and back (never copying it,
+    /// so `append` and `addLine` on a long array or path take constant time).
+    func invokeMutating(_ builtin: Builtin, receiver: inout Value, _ arguments: [EvaluatedArgument], at location: SourceLocation?) throws -> Value {
+        for overload in builtin.overloads {
+            guard let matched = matchArguments(overload.parameters, arguments) else { continue }
+            try tick()
+            let call = BuiltinCall(interpreter: self, receiver: .null, arguments: matched, location: location, name: builtin.name)
+            swap(&call.receiver, &receiver)
+            defer { swap(&call.receiver, &receiver) }
+            return try overload.run(call)
+        }
+        throw mismatch(builtin, arguments, at: location)
+    }
+
     private func mismatch(_ builtin: Builtin, _ arguments: [EvaluatedArgument], at location: SourceLocation?) -> LanguageError {
         let name = builtin.owner.isEmpty || builtin.name == builtin.owner ? builtin.name : "\(builtin.owner).\(builtin.name)"
         let allLabels = Set(builtin.overloads.flatMap { $0.parameters.compactMap(\.label) })

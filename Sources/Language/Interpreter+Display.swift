@@ -48,7 +48,9 @@ extension Interpreter {
     func describeStyle(_ style: ShapeStyle) -> String {
         switch style {
         case .color(let c):
-            if let name = RGBA.named.filter({ $0.value == c }).map(\.key).sorted().first { return name }
+            let aliases: Set<String> = ["accentColor", "primary", "secondary"]
+            let names = RGBA.named.filter { $0.value == c && !$0.key.hasPrefix("system") }.map(\.key).sorted()
+            if let name = names.first(where: { !aliases.contains($0) }) ?? names.first { return name }
             func hex(_ x: Double) -> String {
                 let text = String(Int((min(max(x, 0), 1) * 255).rounded()), radix: 16, uppercase: true)
                 return text.count == 1 ? "0" + text : text
@@ -182,9 +184,9 @@ extension Interpreter {
     }
 
     /// Several views from a builder body: one view, or a group.
-    func combine(_ views: [Value]) -> Value {
+    func combine(_ views: [Value]) throws -> Value {
         if views.count == 1 { return views[0] }
-        let nodes = views.compactMap { try? requireView($0) }
+        let nodes = try views.map { try requireView($0) }
         return .view(ViewValue(.group(nodes)))
     }
 
@@ -229,6 +231,8 @@ extension Interpreter {
             figure = try layoutFigure(view, proposedSize: proposal, scale: scale, background: state.canvasBackground,
                                       foreground: state.canvasForeground, description: "")
         } catch let error as CanvasError {
+            throw fail(error.message)
+        } catch let error as GeometryError {
             throw fail(error.message)
         }
         let size = figure.displayList.size

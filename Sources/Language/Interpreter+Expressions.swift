@@ -73,7 +73,10 @@ extension Interpreter {
     func located<T>(_ expr: Expr, _ body: () throws -> T) throws -> T {
         do {
             return try body()
-        } catch let error as LanguageError {
+        } catch var error as LanguageError {
+            if error.sourceText != nil, error.sourceText !== source, error.callSite == nil, executingSource == nil {
+                error.callSite = expr.start
+            }
             throw error.located(at: expr.start)
         } catch let error as GeometryError {
             throw LanguageError.runtime(error.message, at: expr.start)
@@ -94,9 +97,7 @@ extension Interpreter {
         if name == "Self", let receiver = try? lookup("self", env, at: location), case .instance(let instance) = receiver {
             return .type(.user(instance.type))
         }
-        if let builtin = builtins.functions[name] {
-            return .function(Callable(.builtin(builtin, receiver: nil), source: nil))
-        }
+        if let function = builtins.functionValues[name] { return function }
         if Parser.binaryPrecedence[name] != nil {
             let op = Builtin(name, doc: "The operator \(name) as a function.", overloads: [
                 overload([param(nil, "T"), param(nil, "T")], "T") { call in try call.i.binary(name, try call.value(0), try call.value(1)) },

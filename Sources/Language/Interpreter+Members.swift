@@ -4,28 +4,36 @@ extension Interpreter {
     /// The builtin member domains a value belongs to, most specific first.
     func domains(of value: Value) -> [String] {
         switch value {
-        case .number: return ["Double"]
-        case .bool: return ["Bool"]
-        case .string: return ["String"]
-        case .array: return ["Array"]
-        case .range: return ["Range", "Array"]
-        case .point: return ["CGPoint"]
-        case .size: return ["CGSize"]
-        case .rect: return ["CGRect"]
-        case .angle: return ["Angle"]
-        case .transform: return ["CGAffineTransform"]
-        case .path: return ["Path", "Shape", "View"]
-        case .style: return ["Color", "View"]
-        case .shape: return ["Shape", "View"]
-        case .view: return ["View"]
-        case .vector: return ["AnimatableVector"]
-        case .insets: return ["EdgeInsets"]
+        case .number: return Domains.number
+        case .bool: return Domains.bool
+        case .string: return Domains.string
+        case .array: return Domains.array
+        case .range: return Domains.range
+        case .point: return Domains.point
+        case .size: return Domains.size
+        case .rect: return Domains.rect
+        case .angle: return Domains.angle
+        case .transform: return Domains.transform
+        case .path: return Domains.path
+        case .style: return Domains.style
+        case .shape: return Domains.shape
+        case .view: return Domains.view
+        case .vector: return Domains.vector
+        case .insets: return Domains.insets
         case .instance(let instance):
             if instance.type.isShape { return [instance.type.name, "Shape", "View"] }
             if instance.type.isView { return [instance.type.name, "View"] }
             return [instance.type.name]
         default: return []
         }
+    }
+
+    /// The domain lists, allocated once (member lookup runs in every loop).
+    private enum Domains {
+        static let number = ["Double"], bool = ["Bool"], string = ["String"], array = ["Array"], range = ["Range", "Array"]
+        static let point = ["CGPoint"], size = ["CGSize"], rect = ["CGRect"], angle = ["Angle"], transform = ["CGAffineTransform"]
+        static let path = ["Path", "Shape", "View"], style = ["Color", "View"], shape = ["Shape", "View"], view = ["View"]
+        static let vector = ["AnimatableVector"], insets = ["EdgeInsets"]
     }
 
     /// Reads `value.name`.
@@ -159,9 +167,15 @@ extension Interpreter {
         case .instance(let instance):
             if let methods = instance.type.methods[name] {
                 let decl = pickOverload(methods, arguments)
-                let outcome = try callFunction(decl, captured: instance.type.scope, arguments, receiver: receiver,
+                guard decl.isMutating else {
+                    return try callFunction(decl, captured: instance.type.scope, arguments, receiver: receiver,
+                                            source: instance.type.source, at: location).result
+                }
+                var moved = Value.null
+                swap(&moved, &receiver)
+                let outcome = try callFunction(decl, captured: instance.type.scope, arguments, receiver: consume moved,
                                                source: instance.type.source, at: location)
-                if decl.isMutating, let updated = outcome.receiver { receiver = updated }
+                if let updated = outcome.receiver { receiver = updated }
                 return outcome.result
             }
         case .type(.user(let type)):
@@ -192,9 +206,8 @@ extension Interpreter {
                 return outcome.result
             }
             if let builtin = builtins.members[domain]?[name], !builtin.isProperty {
-                let outcome = try invoke(builtin, receiver: receiver, arguments, at: location)
-                if builtin.isMutating { receiver = outcome.receiver }
-                return outcome.result
+                if builtin.isMutating { return try invokeMutating(builtin, receiver: &receiver, arguments, at: location) }
+                return try invoke(builtin, receiver: receiver, arguments, at: location).result
             }
         }
         let function = try member(of: receiver, name, at: location)

@@ -40,10 +40,14 @@ final class Interpreter {
     private let interruptFlag: InterruptFlag
     weak var host: (any SessionHost)?
     var source = SourceText("")
+    /// The source of the code running now, when it is not the cell's (a function declared earlier).
+    var executingSource: SourceText?
     var callDepth = 0
     var steps = 0
     /// Where the views of a result-builder body are collected; nil outside builders.
     var collector: ViewCollector?
+    /// Where the cell's result comes from (its last statement): display errors point there.
+    var resultLocation: SourceLocation?
     /// Values displayed by `#Preview` and preview providers during the cell.
     var previews: [Value] = []
     /// Changes to shared objects (extensions of user structs) to revert if the cell fails.
@@ -82,6 +86,7 @@ final class Interpreter {
         previews = []
         try hoistDeclarations(statements, in: globals)
         var last: Value?
+        resultLocation = statements.last?.start
         for (i, statement) in statements.enumerated() {
             last = nil
             if case .expression(let expr) = statement.kind {
@@ -96,7 +101,11 @@ final class Interpreter {
             }
         }
         if last == nil, !previews.isEmpty { last = previews.removeLast() }
-        for preview in previews { host?.display(try displayValue(preview)) }
+        do {
+            for preview in previews { host?.display(try displayValue(preview)) }
+        } catch let error as LanguageError {
+            throw error.located(at: resultLocation ?? .start)
+        }
         if case .tuple(let items, _)? = last, items.isEmpty { return nil }
         return last
     }
@@ -209,8 +218,8 @@ final class Interpreter {
         case .block(let body):
             return try execute(body, Environment(parent: env))
         case .preview(let body):
-            let views = try collectViews { try execute(body, Environment(parent: env)) }
-            previews.append(combine(views))
+            let views = try collectViews { _ = try execute(body, Environment(parent: env)) }
+            previews.append(try combine(views))
             return .normal
         case .ignored:
             return .normal

@@ -17,6 +17,8 @@ struct LanguageError: Error, Sendable {
     var others: [LanguageError] = []
     /// The cell the location refers to, when it is not the cell being run (a function declared earlier).
     var sourceText: SourceText?
+    /// Where, in the cell being run, the call that led into that earlier code was made.
+    var callSite: SourceLocation?
 
     static func syntax(_ message: String, at location: SourceLocation) -> LanguageError {
         LanguageError(kind: .syntax, message: message, location: location)

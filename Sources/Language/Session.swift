@@ -18,6 +18,9 @@ public final class Session: @unchecked Sendable {
     }
 
     /// Runs one cell atomically: on failure the session is exactly as before the cell.
+    ///
+    /// The interrupt flag is cleared when the cell ends (not when it starts), so an interrupt
+    /// requested just before `execute` begins still stops the cell.
     public func execute(_ source: String, host: any SessionHost) -> CellOutcome {
         interruptFlag.set(false)
         let hostBox = ResultBox<any SessionHost>()
@@ -61,7 +64,12 @@ public final class Session: @unchecked Sendable {
         do {
             let statements = try Parser.parse(source)
             let result = try interpreter.run(statements)
-            let display = try result.map { try interpreter.displayValue($0) }
+            let display: DisplayValue?
+            do {
+                display = try result.map { try interpreter.displayValue($0) }
+            } catch let error as LanguageError {
+                throw error.located(at: interpreter.resultLocation ?? .start)
+            }
             return .success(result: display)
         } catch {
             interpreter.globals.values = snapshot.values
@@ -92,16 +100,25 @@ public final class Session: @unchecked Sendable {
         let languageError: LanguageError
         switch error {
         case let e as LanguageError: languageError = e
-        case let e as GeometryErrorConvertible: languageError = .runtime(e.messageText)
         default: languageError = .runtime("\(error)")
         }
         var traceback: [String] = []
         var first: (message: String, line: Int, column: Int)?
         for e in [languageError] + languageError.others {
             let location = e.location
-            let message = location.map { "\($0.line):\($0.column): \(e.message)" } ?? e.message
+            var message = location.map { "\($0.line):\($0.column): \(e.message)" } ?? e.message
+            if let callSite = e.callSite, let location {
+                // The error is in code from an earlier cell: name the call in this cell first.
+                message = "\(callSite.line):\(callSite.column): \(e.message) (at \(location.line):\(location.column) of the cell that declared it)"
+                if first == nil { first = (message, callSite.line, callSite.column) }
+                traceback.append("\(e.kind.rawValue): \(message)")
+                if let line = source.line(callSite.line) {
+                    traceback.append("    " + line)
+                    traceback.append("    " + String(repeating: " ", count: max(0, callSite.column - 1)) + "^")
+                }
+            }
             if first == nil { first = (message, location?.line ?? 0, location?.column ?? 0) }
-            traceback.append("\(e.kind.rawValue): \(message)")
+            if e.callSite == nil { traceback.append("\(e.kind.rawValue): \(message)") }
             let lines = e.sourceText ?? source
             if let location, let line = lines.line(location.line) {
                 if e.sourceText != nil && e.sourceText !== source { traceback.append("(in a cell run earlier)") }
@@ -119,6 +136,3 @@ public final class Session: @unchecked Sendable {
 private final class ResultBox<T>: @unchecked Sendable {
     var value: T?
 }
-
-/// Errors from Geometry and Canvas carry a message for the user.
-protocol GeometryErrorConvertible { var messageText: String { get } }

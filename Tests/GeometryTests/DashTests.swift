@@ -57,3 +57,14 @@ import Testing
     let dashes = Dasher(style: StrokeStyle(dash: [1e-6, 1e-6])).map { $0.dashes(of: segment(length: 1e6)) }
     #expect((dashes?.elements.count ?? 0) <= 2 * Dasher.maximumDashCount)
 }
+
+@Test func aDashOverTheStartOfAClosedSubpathIsOnePiece() {
+    // A 40-long square outline with dashes [15, 10]: on 0–15 and 25–40, and 25–40 runs on into
+    // 0–15: one dash from (5, 10) round the top-left corner to (10, 5).
+    let square = Path(Rect(x: 0, y: 0, width: 10, height: 10))
+    let dashes = Dasher(style: StrokeStyle(dash: [15, 10])).map { $0.dashes(of: square) }
+    let moves = dashes?.elements.filter { if case .move = $0 { true } else { false } }
+    #expect(moves == [.move(to: Point(x: 5, y: 10))])
+    #expect(abs((dashes?.length ?? 0) - 30) < 1e-12)
+    #expect(dashes?.currentPoint == Point(x: 10, y: 5))
+}

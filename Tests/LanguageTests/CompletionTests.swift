@@ -41,6 +41,14 @@ struct CompletionTests {
         #expect(texts(session.complete("Double.p", cursor: 8)) == ["pi"])
     }
 
+    @Test func completionNeverRunsScriptCode() {
+        let session = Session()
+        _ = session.execute("struct Loop { var body: Double { var n = 0.0\n while true { n += 1 }\n return n } }\nlet loop = Loop()", host: TestHost())
+        let result = session.complete("loop.body.", cursor: 10)
+        #expect(result.matches.isEmpty)
+        #expect(session.inspect("loop.body.x", cursor: 11)?.plainText.hasPrefix("CGPoint.x") == true)
+    }
+
     @Test func keywordsAndBuiltins() {
         let session = Session()
         #expect(texts(session.complete("gua", cursor: 3)) == ["guard"])

@@ -103,7 +103,17 @@ struct SeedTests {
     @Test func pathDrawingArticleListingsDrawTheirPaths() throws {
         let runner = Runner()
         try runner.load(fixture: "003_basic_shapes.shape")
-        expectAllSucceeded(try runner.load(fixture: "003_paths.shape"), "003 paths")
+        let outcomes = try runner.load(fixture: "003_paths.shape")
+        expectAllSucceeded(outcomes, "003 paths")
+        for previewCell in [3, 7] {
+            guard case .success(.figure(let preview)?) = outcomes[previewCell] else {
+                Issue.record("cell \(previewCell + 1) of 003_paths shows no preview")
+                continue
+            }
+            // 200×150 framed by previewingShape(), padded by 50 on each side.
+            #expect(preview.displayList.size == Size(width: 300, height: 250))
+            #expect(!preview.displayList.items.isEmpty)
+        }
         let rect = "CGRect(x: 0, y: 0, width: 200, height: 100)"
         let banner = try #require(runner.path("BannerShape().path(in: \(rect))"))
         #expect(kinds(banner) == (1, 2, 0, 0, 1))

@@ -15,6 +15,17 @@ struct SessionTests {
         #expect(runner.text("fresh").hasPrefix("error: 1:1: cannot find 'fresh' in scope"))
     }
 
+    @Test func failedCellUndoesExtensionsOfUserStructs() {
+        let runner = Runner()
+        runner.run("struct Leaf { var size = 2 }")
+        let failed = runner.run("extension Leaf { func twice() -> Double { size * 2 } }\nextension Path { func nothing() -> Double { 0 } }\nnotAName")
+        #expect(errorMessage(failed) != nil)
+        #expect(runner.text("Leaf().twice()").contains("has no member 'twice'"))
+        #expect(runner.text("Path().nothing()").contains("has no member 'nothing'"))
+        runner.run("extension Leaf { func twice() -> Double { size * 2 } }")
+        #expect(runner.text("Leaf().twice()") == "4")
+    }
+
     @Test func failedCellDoesNotAdvanceTheRandomGenerator() {
         let a = Runner(), b = Runner()
         a.run("let u = Double.random(in: 0...1)\nnotAName")

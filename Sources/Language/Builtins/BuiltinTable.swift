@@ -17,6 +17,8 @@ final class BuiltinType {
 /// docs/reference.md read it.
 final class BuiltinTable {
     var functions: [String: Builtin] = [:]
+    /// The global functions as callable values, made once.
+    lazy var functionValues: [String: Value] = functions.mapValues { .function(Callable(.builtin($0, receiver: nil), source: nil)) }
     var types: [String: BuiltinType] = [:]
     /// Members by domain (`CGRect`, `Path`, `Shape`, `View`, `Array` …) and name.
     var members: [String: [String: Builtin]] = [:]

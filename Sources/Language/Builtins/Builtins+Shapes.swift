@@ -26,17 +26,17 @@ extension BuiltinTable {
                  return .shape(AnyShape(name: "Polygon(\(shape.points.count) points)") { try shape.path(in: $0) })
              })
         type("RandomPolygon", "An irregular polygon: vertices at equal angles, radius random in r/3…r (seeded).",
-             overload([param("sides", "Int"), param("seed", "Int", "0")], "Shape") { call in
+             overload([param("sides", "Int"), param("seed", "Int", "from the session generator")], "Shape") { call in
                  let shape = RandomPolygon(sides: try Self.count(call, 0, "sides"), seed: try Self.seed(call, 1))
                  return .shape(AnyShape(name: "RandomPolygon(sides: \(shape.sides))") { try shape.path(in: $0) })
              })
         type("RandomPoints", "Random points joined by straight lines: the blob article's first random shape (seeded).",
-             overload([param("count", "Int"), param("seed", "Int", "0")], "Shape") { call in
+             overload([param("count", "Int"), param("seed", "Int", "from the session generator")], "Shape") { call in
                  let shape = RandomPoints(count: try Self.count(call, 0, "count"), seed: try Self.seed(call, 1))
                  return .shape(AnyShape(name: "RandomPoints(count: \(shape.count))") { try shape.path(in: $0) })
              })
         type("Blob", "A random blob (seeded): style .quad, .alternatingCubic, .cubic (the article's curves) or .smooth.",
-             overload([param("points", "Int"), param("seed", "Int", "0"), param("style", "BlobStyle", ".smooth")], "Shape") { call in
+             overload([param("points", "Int"), param("seed", "Int", "from the session generator"), param("style", "BlobStyle", ".smooth")], "Shape") { call in
                  let styleName = call.has(2) ? try call.symbol(2, "BlobStyle") : "smooth"
                  let style = Blob.Style.allCases.first { "\($0)" == styleName } ?? .smooth
                  let shape = Blob(points: try Self.count(call, 0, "points"), seed: try Self.seed(call, 1), style: style)
@@ -91,8 +91,10 @@ extension BuiltinTable {
         return Int(x)
     }
 
+    /// The shape's own seed; without `seed:`, one drawn from the session generator when the
+    /// shape is made (so the shape stays the same however often it is drawn).
     static func seed(_ call: BuiltinCall, _ index: Int) throws -> UInt64 {
-        guard call.has(index) else { return 0 }
+        guard call.has(index) else { return call.i.state.random.next() }
         return UInt64(bitPattern: Int64(try count(call, index, "seed")))
     }
 }
