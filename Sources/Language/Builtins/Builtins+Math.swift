@@ -133,7 +133,8 @@ extension BuiltinTable {
         randomSeed = Builtin("seed", doc: "Restarts the session's random generator from `n`, so what follows is reproducible.",
                              overloads: [overload([param(nil, "Int")], "") { call in
                                  let n = try call.number(0)
-                                 call.i.state.random = SeededRandom(seed: Int(n.isFinite ? n.rounded(.towardZero) : 0))
+                                 guard n.isFinite, abs(n) < 9.2e18 else { throw fail("Random.seed needs a whole number, got \(NumberFormat.text(n))") }
+                                 call.i.state.random = SeededRandom(seed: Int(n.rounded(.towardZero)))
                                  return .void
                              }])
         randomSeed.owner = "Random"
