@@ -19,8 +19,9 @@ public struct CompletionReply: Sendable, Equatable {
 
     /// The completions, best first.
     public var items: [Item]
-    /// The range the completion replaces, in Unicode scalars.
+    /// Where the replaced range starts, in Unicode scalars.
     public var cursorStart: Int
+    /// Where the replaced range ends (exclusive), in Unicode scalars.
     public var cursorEnd: Int
 
     /// Completions replacing `cursorStart..<cursorEnd`.

@@ -6,10 +6,15 @@ public struct ConnectionInfo: Codable, Sendable, Equatable {
     public var transport: String
     /// The interface address (tcp) or path prefix (ipc).
     public var ip: String
+    /// The shell channel's port.
     public var shellPort: Int
+    /// The control channel's port.
     public var controlPort: Int
+    /// The stdin channel's port.
     public var stdinPort: Int
+    /// The iopub channel's port.
     public var iopubPort: Int
+    /// The heartbeat's port (`hb_port`).
     public var heartbeatPort: Int
     /// The HMAC key; empty means unsigned.
     public var key: String
@@ -75,7 +80,9 @@ public struct ConnectionInfo: Codable, Sendable, Equatable {
 
 /// Why the kernel server could not start.
 public enum KernelServerError: Error, CustomStringConvertible {
+    /// The connection file is missing, malformed, or asks for something unsupported.
     case connectionFile(String)
+    /// A socket could not be created, configured or bound.
     case zeroMQ(String)
 
     /// The message to print before exiting.

@@ -5,7 +5,10 @@
 public final class ExecutionContext: Sendable {
     /// The two output streams a front end shows.
     public enum Stream: String, Sendable {
-        case stdout, stderr
+        /// Standard output, where `print` goes.
+        case stdout
+        /// Standard error, for warnings.
+        case stderr
     }
 
     /// The cell's execution count (the `In [n]` number).

@@ -5,12 +5,19 @@ import Foundation
 /// Encoding and decoding go through Foundation's `JSONEncoder` / `JSONDecoder`; this enum only
 /// names the cases so the protocol core can read fields without casting `Any`.
 public enum JSONValue: Sendable, Hashable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number without a fractional part or exponent.
     case int(Int)
+    /// Any other number.
     case double(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object.
     case object([String: JSONValue])
 }
 

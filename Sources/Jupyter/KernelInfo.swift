@@ -2,7 +2,9 @@
 public struct KernelInfo: Sendable, Equatable {
     /// A link shown in the front end's Help menu.
     public struct HelpLink: Sendable, Equatable {
+        /// The menu text.
         public var text: String
+        /// Where the link goes.
         public var url: String
 
         /// A link with its menu text.
@@ -14,11 +16,13 @@ public struct KernelInfo: Sendable, Equatable {
 
     /// The kernel implementation's name, such as `shapebook`.
     public var implementation: String
+    /// The implementation's version.
     public var implementationVersion: String
     /// `language_info`: name, version, mimetype, file_extension, codemirror_mode, pygments_lexer.
     public var languageInfo: JSONObject
     /// The greeting a console prints.
     public var banner: String
+    /// Links for the front end's Help menu.
     public var helpLinks: [HelpLink]
 
     /// Everything a `kernel_info_reply` needs from the language.

@@ -2,7 +2,14 @@ import Foundation
 
 /// The four message channels the core talks on (the heartbeat never reaches the core).
 public enum Channel: String, Sendable, CaseIterable {
-    case shell, control, stdin, iopub
+    /// Requests from the user: execute, complete, inspect, …
+    case shell
+    /// Requests that must get through while a cell runs: interrupt, shutdown.
+    case control
+    /// Input requests to the front end (unused by Shapebook).
+    case stdin
+    /// Broadcasts to every client: status, outputs, errors.
+    case iopub
 }
 
 /// Moves raw multipart messages between the core and its front ends.

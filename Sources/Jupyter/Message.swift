@@ -7,10 +7,13 @@ import Foundation
 public struct Message: Sendable {
     /// ROUTER identities to reply to (empty on iopub, where the first frame is a topic).
     public var identities: [Data]
+    /// The message's own header: msg_id, session, username, date, msg_type, version.
     public var header: JSONObject
     /// The header of the request this message answers, or empty.
     public var parentHeader: JSONObject
+    /// Free-form metadata.
     public var metadata: JSONObject
+    /// The message's body, whose fields depend on `msg_type`.
     public var content: JSONObject
     /// Binary buffers after the content frame.
     public var buffers: [Data]

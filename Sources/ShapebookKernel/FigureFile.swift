@@ -14,6 +14,7 @@ public struct FigureFile: Sendable {
 
     /// The path as given (relative paths resolve against the working directory).
     public let path: String
+    /// PNG or SVG, from the extension.
     public let format: Format
 
     /// A target for `path`.

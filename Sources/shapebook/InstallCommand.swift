@@ -55,8 +55,7 @@ struct InstallCommand: ParsableCommand {
         if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             return path
         }
-        let argument = CommandLine.arguments[0]
-        guard argument.hasPrefix("/") else {
+        guard let argument = CommandLine.arguments.first, argument.hasPrefix("/") else {
             throw ValidationError("cannot find this program's absolute path (no /proc/self/exe)")
         }
         return argument

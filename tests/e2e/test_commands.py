@@ -71,3 +71,11 @@ def test_install_writes_kernel_json_and_drawn_logos(tmp_path):
     assert (spec / "logo-svg.svg").read_text().startswith("<svg")
     both = shapebook("install", "--user", "--prefix", tmp_path, cwd=tmp_path)
     assert both.returncode != 0
+
+
+def test_kernel_refuses_a_bad_connection_file(tmp_path):
+    (tmp_path / "conn.json").write_text('{"transport": "udp"}')
+    result = shapebook("kernel", "-f", "conn.json", cwd=tmp_path)
+    assert result.returncode != 0 and "connection file" in result.stderr
+    missing = shapebook("kernel", "-f", "nope.json", cwd=tmp_path)
+    assert missing.returncode != 0 and "cannot read" in missing.stderr

@@ -30,7 +30,7 @@ def start_endless_loop(kc):
 
 def assert_interrupted_quickly(kc, msg_id, interrupted_at):
     reply = reply_for(kc, msg_id, timeout=5)
-    assert time.time() - interrupted_at < 1.0
+    assert time.time() - interrupted_at < 0.5  # measured ~10 ms; generous for a loaded CI machine
     assert reply["content"]["status"] == "error"
     assert reply["content"]["ename"] == "InterruptError"
 

@@ -137,3 +137,20 @@ def test_curve_keys_in_the_connection_file_encrypt_every_socket():
     finally:
         kc.stop_channels()
         km.shutdown_kernel(now=False)
+
+
+def test_ipc_transport(tmp_path):
+    from jupyter_client import KernelManager
+    km = KernelManager(kernel_name="shapebook", transport="ipc", ip=str(tmp_path / "kernel"))
+    km.start_kernel()
+    kc = km.client()
+    kc.start_channels()
+    try:
+        kc.wait_for_ready(timeout=20)
+        assert any(path.name.startswith("kernel-") for path in tmp_path.iterdir())
+        content, outputs = run(kc, "1 + 2")
+        assert content["status"] == "ok" and text_result(outputs) == "3"
+        assert kc.is_alive()
+    finally:
+        kc.stop_channels()
+        km.shutdown_kernel(now=False)
