@@ -21,7 +21,7 @@ extension Interpreter {
             if isMutatingMember(base, name), isAssignable(baseExpr) {
                 base = .null
                 var result = Value.void
-                try modify(baseExpr, env, verb: "use mutating member '\(name)' on") { receiver in
+                try modify(baseExpr, env, verb: .useMutatingMember(name)) { receiver in
                     result = try callMethod(&receiver, name, arguments, at: location)
                 }
                 return result
@@ -45,9 +45,9 @@ extension Interpreter {
     private func callsMutatingMethodOfSelf(_ name: String, _ env: Environment) -> Bool {
         var scope: Environment? = env
         while let s = scope {
-            if s.values[name] != nil { return false }
+            if s[name] != nil { return false }
             if s.isMethodScope {
-                guard case .instance(let instance)? = s.values["self"] else { return false }
+                guard case .instance(let instance)? = s["self"] else { return false }
                 return instance.type.methods[name]?.first?.isMutating == true
             }
             scope = s.parent
@@ -134,7 +134,7 @@ extension Interpreter {
         let env = Environment(parent: captured, isMethodScope: hasReceiver)
         if hasReceiver {
             env.define("self", .null, constant: !decl.isMutating)
-            env.values["self"] = receiver
+            env["self"] = receiver
             receiver = nil
         }
         try bindParameters(decl, arguments, into: env, at: location)
@@ -142,8 +142,8 @@ extension Interpreter {
             try runBody(decl.body, env, isBuilder: decl.isViewBuilder)
         }
         guard hasReceiver else { return (result, nil) }
-        let final = env.values["self"]
-        env.values["self"] = .null
+        let final = env["self"]
+        env["self"] = .null
         return (result, final)
     }
 
@@ -251,7 +251,7 @@ extension Interpreter {
             env.define(name, value)
         }
         let result = try withSource(source) { try runBody(closure.body, env, isBuilder: isBuilder) }
-        return (result, names.first.flatMap { env.values[$0] })
+        return (result, names.first.flatMap { env[$0] })
     }
 
     /// Calls any function value with positional arguments (what `map`, `filter`, builders use).

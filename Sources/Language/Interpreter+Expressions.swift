@@ -88,8 +88,8 @@ extension Interpreter {
     func lookup(_ name: String, _ env: Environment, at location: SourceLocation) throws -> Value {
         var scope: Environment? = env
         while let s = scope {
-            if let value = s.values[name] { return value }
-            if s.isMethodScope, let receiver = s.values["self"], let member = try implicitSelfMember(receiver, name) {
+            if let value = s[name] { return value }
+            if s.isMethodScope, let receiver = s["self"], let member = try implicitSelfMember(receiver, name) {
                 return member
             }
             scope = s.parent

@@ -145,7 +145,7 @@ extension Interpreter {
         env.define("self", receiver)
         env.define(setter.parameter, newValue)
         _ = try withSource(instance.type.source) { try execute(setter.body, env) }
-        return env.values["self"] ?? receiver
+        return env["self"] ?? receiver
     }
 
     /// True when calling `name` on `value` changes it (`append`, `move(to:)`, a `mutating func`).
