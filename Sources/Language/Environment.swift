@@ -67,19 +67,37 @@ final class Environment {
         }
     }
 
-    /// Runs `body` on the value bound to `name` in this scope, in place (no copy of an array
-    /// being appended to); false when the name is not bound here.
-    func modifyValue(_ name: String, _ body: (inout Value) throws -> Void) rethrows -> Bool {
+    /// What `modifyValue` found.
+    enum Modification {
+        case notBound
+        case constant
+        case modified
+    }
+
+    /// Runs `body` on the value bound to `name` in this scope (not its parents), unless it is
+    /// unbound or a constant.
+    ///
+    /// The value is moved out while `body` runs (so an array being appended to is not copied)
+    /// and the name reads as nil (the value, not an unbound name) meanwhile: `body` may run script code that reads this scope
+    /// (a mutating method of a struct declared here), which must not overlap an in-place access.
+    func modifyValue(_ name: String, _ body: (inout Value) throws -> Void) rethrows -> Modification {
+        var value = Value.null
         if isGlobal {
-            guard var value = globalValues[name] else { return false }
-            globalValues[name] = .null
+            guard let index = globalValues.index(forKey: name) else { return .notBound }
+            if globalConstants.contains(name) { return .constant }
+            swap(&value, &globalValues.values[index])
             defer { globalValues[name] = value }
             try body(&value)
-            return true
+            return .modified
         }
-        guard let i = localIndex(of: name), locals[i].isBound else { return false }
-        try body(&locals[i].value)
-        return true
+        guard let i = localIndex(of: name), locals[i].isBound else { return .notBound }
+        if locals[i].isConstant { return .constant }
+        swap(&value, &locals[i].value)
+        defer {
+            if let j = localIndex(of: name) { locals[j].value = value }
+        }
+        try body(&value)
+        return .modified
     }
 
     private func append(_ binding: Binding) {

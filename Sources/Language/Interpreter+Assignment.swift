@@ -69,15 +69,16 @@ extension Interpreter {
                                 _ body: (inout Value) throws -> Void) throws {
         var scope: Environment? = env
         while let s = scope {
-            if s[name] != nil {
-                if s.isConstant(name) {
-                    if name == "self" {
-                        throw LanguageError.runtime("cannot \(verb) 'self' in a method that is not 'mutating'", at: location)
-                    }
-                    throw LanguageError.runtime("cannot \(verb) '\(name)': it is a 'let' constant", at: location)
-                }
-                _ = try s.modifyValue(name, body)
+            switch try s.modifyValue(name, body) {
+            case .modified:
                 return
+            case .constant:
+                if name == "self" {
+                    throw LanguageError.runtime("cannot \(verb) 'self' in a method that is not 'mutating'", at: location)
+                }
+                throw LanguageError.runtime("cannot \(verb) '\(name)': it is a 'let' constant", at: location)
+            case .notBound:
+                break
             }
             if s.isMethodScope, case .instance(let instance)? = s["self"],
                instance.fields[name] != nil || instance.type.computed[name]?.setter != nil {

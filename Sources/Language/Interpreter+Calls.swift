@@ -16,7 +16,7 @@ extension Interpreter {
             return .implicit(ImplicitMember(name: name, arguments: arguments, location: location))
         case .member(let baseExpr, let name):
             var base = try evaluate(baseExpr, env)
-            if ignoredViewModifiers.contains(name), isViewLike(base) { return base }
+            if isViewLike(base), ignoredViewModifiers.contains(name) { return base }
             let arguments = try evaluateArguments(argumentExprs, env)
             if isMutatingMember(base, name), isAssignable(baseExpr) {
                 base = .null
@@ -43,6 +43,11 @@ extension Interpreter {
 
     /// True when `name` is not a local and names a mutating method of the `self` in scope.
     private func callsMutatingMethodOfSelf(_ name: String, _ env: Environment) -> Bool {
+        // Outside methods (most calls: `sin(x)`, `Double(i)`) there is nothing to find; checking
+        // that first costs a walk up the scope chain without a single name comparison.
+        var outer: Environment? = env
+        while let s = outer, !s.isMethodScope { outer = s.parent }
+        guard outer != nil else { return false }
         var scope: Environment? = env
         while let s = scope {
             if s[name] != nil { return false }
