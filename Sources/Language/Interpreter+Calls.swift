@@ -18,6 +18,14 @@ extension Interpreter {
             var base = try evaluate(baseExpr, env)
             if isViewLike(base), ignoredViewModifiers.contains(name) { return base }
             let arguments = try evaluateArguments(argumentExprs, env)
+            if isAssignable(baseExpr), let builtin = mutatingBuiltin(base, name) {
+                base = .null
+                var result = Value.void
+                try modify(baseExpr, env, verb: .useMutatingMember(name)) { receiver in
+                    result = try invokeMutating(builtin, receiver: &receiver, arguments, at: location)
+                }
+                return result
+            }
             if isMutatingMember(base, name), isAssignable(baseExpr) {
                 base = .null
                 var result = Value.void

@@ -161,6 +161,20 @@ extension Interpreter {
         return false
     }
 
+    /// The builtin mutating method `name` of `value` when that is what `callMethod` would run
+    /// (no extension method of the same name comes first), else nil. Resolving it once lets
+    /// `xs.append(x)` skip a second search of the member tables.
+    func mutatingBuiltin(_ value: Value, _ name: String) -> Builtin? {
+        if case .instance = value { return nil }
+        for domain in domains(of: value) {
+            if !state.extensions.isEmpty, state.extensions[domain]?[name] != nil { return nil }
+            if let builtin = builtins.members[domain]?[name], !builtin.isProperty {
+                return builtin.isMutating ? builtin : nil
+            }
+        }
+        return nil
+    }
+
     /// Calls `receiver.name(arguments)`, updating `receiver` if the method mutates it.
     func callMethod(_ receiver: inout Value, _ name: String, _ arguments: [EvaluatedArgument], at location: SourceLocation) throws -> Value {
         switch receiver {
