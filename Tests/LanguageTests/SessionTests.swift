@@ -157,3 +157,22 @@ struct SessionTests {
     if case .failure(let error) = outcome { Issue.record("\(error.message)") }
     #expect(runner.host.printed == "5 [5, 6, 7]\n")
 }
+
+/// Closures made in different iterations of a `for` loop each keep their own iteration's
+/// values (a loop reuses an iteration's scope only when nothing captured it).
+@Test func closuresFromLoopIterationsKeepTheirOwnValues() throws {
+    let runner = Runner()
+    let outcome = runner.run("""
+    var makers: [() -> Double] = []
+    for i in 0..<3 {
+        let doubled = Double(i) * 2
+        if i == 1 { continue }
+        makers.append({ doubled + Double(i) })
+    }
+    var plain = 0.0
+    for i in 0..<4 { let k = Double(i); plain += k }
+    print(makers.map { $0() }, plain)
+    """)
+    if case .failure(let error) = outcome { Issue.record("\(error.message)") }
+    #expect(runner.host.printed == "[0, 6] 6\n")
+}
