@@ -14,6 +14,7 @@ public final class ScriptRunner {
     /// A runner that writes text through `output` and draws with Render's renderer.
     public convenience init(output: @escaping (String) -> Void) {
         self.init(renderer: Renderer.shapebookDefault, output: output)
+        ImageLoader.installForShapebook()
     }
 
     /// A runner that writes text through `output` and draws with `renderer`.

@@ -1,4 +1,5 @@
 import Foundation
+import Canvas
 import Jupyter
 import Language
 import Render
@@ -17,6 +18,7 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
     /// An interpreter over a fresh session, drawing with Render's renderer.
     public convenience init() {
         self.init(session: Session(), renderer: Renderer.shapebookDefault)
+        ImageLoader.installForShapebook()
     }
 
     /// An interpreter over `session`, drawing with `renderer`.
