@@ -16,6 +16,8 @@ public enum DisplayItem: Hashable, Sendable {
     /// Items up to the matching `endGroup` are composited together, then drawn at `opacity`.
     case beginGroup(opacity: Double)
     case endGroup
+    /// Draws `pixels` stretched to fill `rect` (bilinear sampling, source-over).
+    case image(ImagePixels, rect: Rect)
 }
 
 /// A figure's drawing: its size in points and the items to draw, back to front.

@@ -42,6 +42,10 @@ extension StableHasher {
             combine(opacity)
         case .endGroup:
             combine(6)
+        case .image(let pixels, let rect):
+            combine(7)
+            combine(rect.minX); combine(rect.minY); combine(rect.width); combine(rect.height)
+            combine(pixels)
         }
     }
 

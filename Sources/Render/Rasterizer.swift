@@ -89,6 +89,8 @@ struct Rasterizer {
             closeInnermost(clips: true)
         case .endGroup:
             closeInnermost(clips: false)
+        case .image(let pixels, let rect):
+            ImageDrawing.draw(pixels, in: rect, scale: scale, onto: &target, clip: clip, within: drawableBounds)
         }
     }
 

@@ -80,6 +80,8 @@ struct SVGWriter {
             closeInnermost(clip: true)
         case .endGroup:
             closeInnermost(clip: false)
+        case .image(let pixels, let rect):
+            if let element = SVGFormat.imageElement(pixels, in: rect) { body.append(indent + element) }
         }
     }
 

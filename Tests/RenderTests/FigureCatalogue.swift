@@ -266,5 +266,5 @@ enum FigureCatalogue {
     ]
 
     /// Every catalogue figure.
-    static let all: [Entry] = fills + cutouts + curves + gradients + clipsAndGroups + strokes + edgeCases
+    static let all: [Entry] = fills + cutouts + curves + gradients + clipsAndGroups + strokes + edgeCases + images
 }
