@@ -41,6 +41,22 @@ struct DrawingContext {
         items.append(.stroke(path: path, paint: paint, style: scaled))
     }
 
+    /// Draws `pixels` stretched to `rect` (layout coordinates).
+    ///
+    /// - Throws: `CanvasError` under a rotation or shear: the image item is an axis-aligned rect.
+    mutating func image(_ pixels: ImagePixels, in rect: Rect) throws {
+        guard abs(transform.b) < 1e-12, abs(transform.c) < 1e-12 else {
+            throw CanvasError("rotated or sheared images are not supported yet")
+        }
+        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.maxY)].map { transform.apply(to: $0) }
+        let mapped = Rect(origin: Point(x: min(corners[0].x, corners[1].x), y: min(corners[0].y, corners[1].y)),
+                          size: Size(width: abs(corners[1].x - corners[0].x), height: abs(corners[1].y - corners[0].y)))
+        guard mapped.minX.isFinite, mapped.minY.isFinite, mapped.width.isFinite, mapped.height.isFinite else {
+            throw CanvasError("an image's frame is not a finite rectangle")
+        }
+        items.append(.image(pixels, rect: mapped))
+    }
+
     /// Runs `body` with `local` applied before the current transform.
     mutating func withTransform(_ local: Transform, _ body: (inout DrawingContext) throws -> Void) rethrows {
         let saved = transform

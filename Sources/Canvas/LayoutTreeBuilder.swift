@@ -36,6 +36,8 @@ struct LayoutTreeBuilder {
         case .text(let string):
             return TextNode(text: string, font: environment.textFont, foreground: environment.foreground,
                             alignment: environment.textAlignment)
+        case .image(let pixels, let resizable):
+            return ImageNode(pixels: pixels, resizable: resizable)
         case .vStack(let alignment, let spacing, let children):
             return try stack(.vertical, alignment.fraction, spacing, children, environment)
         case .hStack(let alignment, let spacing, let children):

@@ -10,6 +10,7 @@ extension View: CustomStringConvertible {
         case .empty: return "EmptyView()"
         case .shape(let shape, _): return shape.name
         case .color: return "Color"
+        case .image(let pixels, _): return "Image \(pixels.width)×\(pixels.height)"
         case .text(let string): return "Text(\"\(string)\")"
         case .vStack(_, _, let children): return "VStack(\(Self.count(children)))"
         case .hStack(_, _, let children): return "HStack(\(Self.count(children)))"

@@ -152,3 +152,14 @@ extension AnyShape {
     /// The shape as a view filled with the foreground style, as a bare `Circle()` in a view.
     public var view: View { .shape(self, .defaultFill) }
 }
+
+extension View {
+    /// An image that stretches to what it is offered; other views are returned unchanged.
+    public func resizable() -> View {
+        switch self {
+        case .image(let pixels, _): .image(pixels, resizable: true)
+        case .modified(let inner, let modifier): .modified(inner.resizable(), modifier)
+        default: self
+        }
+    }
+}

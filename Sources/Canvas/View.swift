@@ -16,6 +16,8 @@ public indirect enum View {
     case color(ShapeStyle)
     /// A line (or lines, wrapped at spaces) of text in the environment's font and foreground style.
     case text(String)
+    /// A raster image, at its pixel size (one pixel per point) unless `resizable`, then flexible.
+    case image(ImagePixels, resizable: Bool)
     /// `VStack(alignment:spacing:)`; nil spacing is SwiftUI's default of 8 points between views.
     case vStack(alignment: HorizontalAlignment = .center, spacing: Double? = nil, children: [View])
     /// `HStack(alignment:spacing:)`; nil spacing is SwiftUI's default of 8 points between views.

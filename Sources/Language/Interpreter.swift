@@ -37,7 +37,7 @@ final class Interpreter {
     var state = SessionState()
     let configuration: SessionConfiguration
     let builtins: BuiltinTable
-    private let interruptFlag: InterruptFlag
+    let interruptFlag: InterruptFlag
     weak var host: (any SessionHost)?
     var source = SourceText("")
     /// The source of the code running now, when it is not the cell's (a function declared earlier).

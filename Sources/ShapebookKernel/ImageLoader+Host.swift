@@ -1,14 +1,13 @@
 import Canvas
 import Render
-import Synchronization
 
 extension ImageLoader {
-    private static let hostInstalled = Atomic<Bool>(false)
+    /// The host's loader: Render's libpng decoder and the default disk cache
+    /// (`$XDG_CACHE_HOME/shapebook/images` or `~/.cache/shapebook/images`); built once, lazily.
+    private static let shapebookLoader = ImageLoader(decoder: PNGImageDecoder())
 
-    /// Installs the process-wide loader with Render's libpng decoder and the default disk cache
-    /// (`$XDG_CACHE_HOME/shapebook/images` or `~/.cache/shapebook/images`), once per process.
+    /// Installs the host's loader as the process-wide one (idempotent: always the same instance).
     static func installForShapebook() {
-        guard hostInstalled.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else { return }
-        install(ImageLoader(decoder: PNGImageDecoder()))
+        install(shapebookLoader)
     }
 }
