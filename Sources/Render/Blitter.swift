@@ -39,6 +39,8 @@ enum Blitter {
         let rect = accumulator.rect
         let pixmapWidth = pixmap.width, stride = accumulator.stride, width = rect.width
         let runs = accumulator.mergedRuns()
+        // Pixels crossed by edges of different contours are resolved from the edges (rare).
+        var resolver = OverlapResolver(edges: accumulator.edges, rect: rect, rule: rule, runs: runs)
         var coverage = [Float](repeating: 0, count: width)
         let solidWord = shader.solidColor.map { Self.word($0) }
         accumulator.accumulation.withUnsafeBufferPointer { cellBuffer in
@@ -57,19 +59,39 @@ enum Blitter {
                         }
                         // Runs of written cells are resolved pixel by pixel; between them the
                         // winding is constant, so the gaps are whole spans of one coverage.
-                        var winding: Float = 0, column = 0
+                        var winding: Float = 0, column = 0, lastRunWasExact = false
                         while index < runs.count, Int(runs[index].row) == localRow {
                             let start = Int(runs[index].start), end = Int(runs[index].end)
+                            let exact = runs[index].needsExactCoverage
                             index += 1
-                            segment.constant(CoverageMask.fold(winding, rule: rule), from: column, to: start)
-                            for i in start..<end {
-                                winding += cellRow[i]
-                                row[i] = CoverageMask.fold(winding, rule: rule)
+                            if exact, start > column, resolver != nil {
+                                // A gap has one coverage across, but in a resolved row the winding
+                                // may vary up and down it: resolve one column of it.
+                                resolver?.resolve(row: localRow, from: column, to: column + 1, into: row)
+                                segment.constant(row[column], from: column, to: start)
+                            } else {
+                                segment.constant(CoverageMask.fold(winding, rule: rule), from: column, to: start)
+                            }
+                            lastRunWasExact = exact
+                            if exact, resolver != nil {
+                                // The running sum is still needed for the gap after the run.
+                                for i in start..<end { winding += cellRow[i] }
+                                resolver?.resolve(row: localRow, from: start, to: end, into: row)
+                            } else {
+                                for i in start..<end {
+                                    winding += cellRow[i]
+                                    row[i] = CoverageMask.fold(winding, rule: rule)
+                                }
                             }
                             segment.composite(from: start, to: end)
                             column = end
                         }
-                        segment.constant(CoverageMask.fold(winding, rule: rule), from: column, to: width)
+                        if lastRunWasExact, width > column, resolver != nil {
+                            resolver?.resolve(row: localRow, from: column, to: column + 1, into: row)
+                            segment.constant(row[column], from: column, to: width)
+                        } else {
+                            segment.constant(CoverageMask.fold(winding, rule: rule), from: column, to: width)
+                        }
                     }
                 }
             }

@@ -33,11 +33,35 @@ struct CoverageAccumulator {
     /// cells only in these runs: the sparse-cell idea of FreeType's rasterizer on a dense buffer.
     private(set) var touchedRuns: [TouchedRun] = []
 
-    /// Columns `start..<end` of row `row` (relative to `rect`) hold written cells.
+    /// The edges accumulated, kept for the cells that need exact coverage (`OverlapResolver`).
+    private(set) var edges = EdgeList()
+    /// The contour whose edges are being accumulated (an index into `edges.contourStarts`).
+    private var currentContour: Int32 = 0
+    /// Rows (relative, unsorted, repeats allowed) where two different contours of a path turn
+    /// back in y strictly inside the row: there the winding varies up and down the row, even
+    /// between the edges, and where the two overlap the average winding is inexact (two tops
+    /// in one row: 0 above, 2 below, average 1, coverage ½).
+    private(set) var turningRows: [Int32] = []
+
+    /// Columns `start..<end` of row `row` (relative to `rect`) hold written cells: an edge of
+    /// contour `contour` crosses `start..<end - 1`, and the last cell holds the remainder that
+    /// carries its height on to the right.
     struct TouchedRun: Equatable {
         var row: Int32
         var start: Int32
         var end: Int32
+        /// The contour that wrote the cells and the direction of its edge there (contour index
+        /// × 2, plus 1 going down), or `TouchedRun.overlapping` for a merged run where edges of two
+        /// different contours cross the same pixel in the same direction.
+        var contour: Int32 = 0
+
+        /// The `contour` of a run where same-direction edges of different contours cross one
+        /// pixel: there the winding can take three values, and its average does not determine
+        /// the coverage. (Opposite directions, as on both sides of a thin stroke, stay exact.)
+        static let overlapping: Int32 = -1
+
+        /// Whether the run holds a pixel crossed by edges of two different contours.
+        var needsExactCoverage: Bool { contour == Self.overlapping }
     }
 
     /// An empty accumulation over `rect`.
@@ -77,8 +101,9 @@ struct CoverageAccumulator {
 
     /// Records that row `row` has written cells in columns `first..<end` (clamped to the row).
     @inline(__always)
-    private mutating func touch(row: Int, from first: Int, to end: Int) {
-        touchedRuns.append(TouchedRun(row: Int32(row), start: Int32(first), end: Int32(min(end, rect.width))))
+    private mutating func touch(row: Int, from first: Int, to end: Int, downward: Bool) {
+        touchedRuns.append(TouchedRun(row: Int32(row), start: Int32(first), end: Int32(min(end, rect.width)),
+                                      contour: currentContour << 1 | (downward ? 1 : 0)))
     }
 
     /// The touched runs sorted by row and column, with overlapping or adjacent runs merged.
@@ -97,25 +122,65 @@ struct CoverageAccumulator {
             sorted[next[Int(run.row)]] = run
             next[Int(run.row)] += 1
         }
+        var turning = [Bool]()
+        if !turningRows.isEmpty {
+            turning = [Bool](repeating: false, count: height)
+            for row in turningRows where row >= 0 && Int(row) < height { turning[Int(row)] = true }
+        }
         var merged: [TouchedRun] = []
         merged.reserveCapacity(touchedRuns.count)
         for row in 0..<height where rowStarts[row + 1] > rowStarts[row] {
             let first = rowStarts[row], end = rowStarts[row + 1]
-            for i in (first + 1)..<max(first + 1, end) {
-                let run = sorted[i]
-                var j = i - 1
-                while j >= first, sorted[j].start > run.start {
-                    sorted[j + 1] = sorted[j]
-                    j -= 1
+            let rowMergedStart = merged.count
+            var rowNeedsExactCoverage = !turning.isEmpty && turning[row]
+            if end - first > 32 {
+                // Many runs (a dense stack of small contours): a comparison sort.
+                sorted[first..<end].sort { $0.start < $1.start }
+            } else {
+                for i in (first + 1)..<max(first + 1, end) {
+                    let run = sorted[i]
+                    var j = i - 1
+                    while j >= first, sorted[j].start > run.start {
+                        sorted[j + 1] = sorted[j]
+                        j -= 1
+                    }
+                    sorted[j + 1] = run
                 }
-                sorted[j + 1] = run
             }
             for run in sorted[first..<end] {
-                if let last = merged.last, last.row == run.row, run.start <= last.end {
-                    merged[merged.count - 1].end = max(last.end, run.end)
-                } else {
+                guard let last = merged.last, last.row == run.row else {
                     merged.append(run)
+                    continue
                 }
+                guard run.start <= last.end else {
+                    merged.append(run)
+                    continue
+                }
+                // Touching runs merge. When they come from different contours and an edge of
+                // each crosses the same pixel in the same direction (the last cell of a run is
+                // only the remainder to the right of its edge), the merged run is marked for
+                // exact coverage; otherwise it keeps the label whose cells reach further right,
+                // which is the one later runs (sorted by start) can still meet.
+                var combined = last
+                combined.end = max(last.end, run.end)
+                if run.contour != last.contour, !last.needsExactCoverage {
+                    // At the right side the remainder cell is cut off, so the last column
+                    // counts as crossed.
+                    let crossedEnd = last.end == rect.width ? last.end : last.end - 1
+                    let sameDirection = (run.contour ^ last.contour) & 1 == 0
+                    if sameDirection, run.contour >> 1 != last.contour >> 1, run.start < crossedEnd {
+                        combined.contour = TouchedRun.overlapping
+                        rowNeedsExactCoverage = true
+                    } else if run.end > last.end {
+                        combined.contour = run.contour
+                    }
+                }
+                merged[merged.count - 1] = combined
+            }
+            // A row with one pixel needing exact coverage is resolved whole: its gaps too may
+            // hold windings that vary up and down the row.
+            if rowNeedsExactCoverage {
+                for index in rowMergedStart..<merged.count { merged[index].contour = TouchedRun.overlapping }
             }
         }
         return merged
@@ -124,7 +189,50 @@ struct CoverageAccumulator {
     /// Accumulates every edge of `edges`.
     mutating func accumulate(_ edges: EdgeList) {
         guard !rect.isEmpty else { return }
-        for edge in edges.edges { accumulate(edge) }
+        self.edges = edges
+        let starts = edges.contourStarts
+        var nextContour = 0
+        for (index, edge) in edges.edges.enumerated() {
+            while nextContour < starts.count, starts[nextContour] <= index {
+                currentContour = Int32(truncatingIfNeeded: nextContour)
+                nextContour += 1
+            }
+            accumulate(edge)
+        }
+        if starts.count > 1 { findTurningRows(edges) }
+    }
+
+    /// Records the rows in which two different contours turn back in y (a vertex between an
+    /// edge going up and one going down; horizontal edges are already gone) at heights strictly
+    /// inside the row. One turning contour alone keeps the windings of a gap within two
+    /// neighbouring values; where it meets another contour's edge inside the turning pixel a
+    /// small error remains (docs/render.md).
+    private mutating func findTurningRows(_ edges: EdgeList) {
+        let starts = edges.contourStarts, all = edges.edges
+        var firstTurningContour: [Int32] = []
+        for (number, first) in starts.enumerated() {
+            let end = number + 1 < starts.count ? starts[number + 1] : all.count
+            guard end - first > 1 else { continue }
+            var previous = all[end - 1]
+            for index in first..<end {
+                let edge = all[index]
+                if (previous.y1 > previous.y0) != (edge.y1 > edge.y0) {
+                    let y = edge.y0, row = y.rounded(.down)
+                    if y > row, y > Double(rect.minY), y < Double(rect.maxY) {
+                        if firstTurningContour.isEmpty {
+                            firstTurningContour = [Int32](repeating: -1, count: rect.height)
+                        }
+                        let local = Int(row) - rect.minY, contour = Int32(truncatingIfNeeded: number)
+                        if firstTurningContour[local] < 0 {
+                            firstTurningContour[local] = contour
+                        } else if firstTurningContour[local] != contour {
+                            turningRows.append(Int32(truncatingIfNeeded: local))
+                        }
+                    }
+                }
+                previous = edge
+            }
+        }
     }
 
     /// Accumulates one directed edge: cuts it into rows, then hands each row's piece on.
@@ -162,12 +270,13 @@ struct CoverageAccumulator {
         let (lo, hi) = xa <= xb ? (xa, xb) : (xb, xa)
         if hi <= 0 {
             accumulation[base] += Float(height)
-            touch(row: row, from: 0, to: 1)
+            // Counted as crossing the first pixel: two contours projected there overlap in it.
+            touch(row: row, from: 0, to: 2, downward: height > 0)
             return
         }
         // Right of the rectangle nothing is visible; the winding simply stays as it was.
         if lo >= width { return }
-        touch(row: row, from: max(0, Int(lo)), to: Int(min(hi, width)) + 2)
+        touch(row: row, from: max(0, Int(lo)), to: Int(min(hi, width)) + 2, downward: height > 0)
         let span = hi - lo
         if span < 1e-9 {
             deposit(base: base, column: Int(lo), from: lo, to: lo, height: height)

@@ -11,9 +11,11 @@ import Geometry
 /// Both folds are exact wherever the winding number takes at most two values within a pixel that
 /// differ by one — every pixel not crossed by two edges — which covers interiors, holes, and
 /// edges of non-overlapping contours. In a pixel where edges of overlapping contours cross, the
-/// fold sees only the average winding, so the coverage is a close approximation (FreeType's
+/// fold sees only the average winding, so the coverage is an approximation (FreeType's
 /// "gray" rasterizer and tiny-skia's analytic AA make the same trade); whole pixels inside
-/// same-direction overlaps stay fully covered and even-odd holes stay exactly empty.
+/// same-direction overlaps stay fully covered and even-odd holes stay exactly empty. Fills
+/// resolve those pixels exactly (`OverlapResolver`, from the blitter); clip masks built here
+/// do not yet.
 ///
 /// Clip masks are coverage masks too: outside `rect` the coverage is 0.
 struct CoverageMask: Sendable {

@@ -13,6 +13,9 @@ struct EdgeList: Sendable {
     }
 
     private(set) var edges: [Edge] = []
+    /// The index in `edges` where each closed contour begins, in order. Edges added on their
+    /// own (`addEdge`) before any contour belong to contour 0.
+    private(set) var contourStarts: [Int] = []
     private(set) var minX = Double.infinity, minY = Double.infinity
     private(set) var maxX = -Double.infinity, maxY = -Double.infinity
 
@@ -32,6 +35,7 @@ struct EdgeList: Sendable {
     /// Adds the closed polygon through `points` (in points), scaled to device pixels.
     mutating func addClosedContour(_ points: [Point], scale: Double) {
         guard var previous = points.last else { return }
+        contourStarts.append(edges.count)
         for point in points {
             addEdge(from: previous * scale, to: point * scale)
             previous = point

@@ -20,8 +20,9 @@ import Geometry
 ///    covered area, not the bounding box.
 /// 3. `CoverageMask` — running sums along each row turn the cells into the average winding number
 ///    per pixel, which the fill rule folds into coverage 0…1. Nonzero and even-odd are exact
-///    except in pixels where edges of overlapping contours meet (documented there). Fills do
-///    this fold row by row inside the blitter; clips keep it as a mask.
+///    except in pixels where edges of overlapping contours meet; for fills those rows are marked
+///    by the accumulator and resolved from the edges by `OverlapResolver`. Fills do this fold
+///    row by row inside the blitter; clips keep it as a mask.
 /// 4. `Blitter` with `PaintShader` — source-over compositing of a solid colour or a gradient
 ///    (evaluated at pixel centres, with the same formulas the SVG writer emits) through the
 ///    coverage times the clip mask: pixel by pixel inside the touched runs, as whole spans of one

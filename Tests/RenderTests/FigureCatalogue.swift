@@ -212,18 +212,8 @@ enum FigureCatalogue {
                 StrokeStyle(lineWidth: 8, lineCap: .round, lineJoin: .round, dash: [0.5, 14, 20, 10], dashPhase: 7))]),
             named("stroke-dashes-odd-count", [stroke(TestShapes.rectangle(Rect(x: 20, y: 20, width: 110, height: 110)), .solid(ink),
                 StrokeStyle(lineWidth: 4, lineCap: .square, dash: [10, 5, 3]))]),
-            {
-                var entry = named("stroke-curves", [stroke(blob(center: Point(x: 75, y: 75), radius: 65, count: 6, seed: 11),
-                                                           .solid(coral), StrokeStyle(lineWidth: 9, lineJoin: .round))])
-                entry.knownDifference = """
-                    Geometry's stroker (since fcd0c1d) fills tight bends with discs along the curve: this \
-                    outline has 154 overlapping contours, up to 10 deep at its edge. Coverage from the \
-                    average winding number saturates where many same-direction contours end inside one \
-                    pixel, so edge pixels at the tight bend come out up to one pixel too wide (0.28% of \
-                    pixels off by > 16/255). A sorted-edge scanline or a union of the discs would fix it.
-                    """
-                return entry
-            }(),
+            named("stroke-curves", [stroke(blob(center: Point(x: 75, y: 75), radius: 65, count: 6, seed: 11),
+                                           .solid(coral), StrokeStyle(lineWidth: 9, lineJoin: .round))]),
             named("stroke-gradient", [stroke(circle, .linearGradient(
                 stops: [GradientStop(color: coral, location: 0), GradientStop(color: teal, location: 1)],
                 start: Point(x: 15, y: 0), end: Point(x: 135, y: 0)), StrokeStyle(lineWidth: 16))]),

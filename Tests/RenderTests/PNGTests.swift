@@ -66,6 +66,19 @@ struct PNGTests {
         }
     }
 
+    @Test func largeImagesSwitchSettingsAndKeepThePixels() throws {
+        // 1500 × 1500 pixels is over the two-megapixel switch: level 1, SUB, run-length.
+        let star = TestShapes.star(points: 7, center: Point(x: 375, y: 375), outerRadius: 360, innerRadius: 150)
+        let figure = TestShapes.figure(750, 750, scale: 2, [.fill(path: star, paint: .solid(RGBA(red: 0.9, green: 0.4, blue: 0.1, alpha: 0.7)), rule: .nonZero)])
+        let pixmap = try Renderer().pixmap(figure)
+        let large = try PNGEncoder.figures.encode(pixmap, scale: 2)
+        #expect(large == (try PNGEncoder.largeImageSettings.encode(pixmap, scale: 2)))
+        var unswitched = PNGEncoder.figures
+        unswitched.largeImagePixelCount = nil
+        let reference = try PNGDecoder.decode(try unswitched.encode(pixmap, scale: 2)).samples
+        #expect(try PNGDecoder.decode(large).samples == reference)
+    }
+
     @Test func garbageIsRefusedWithAMessage() {
         #expect(throws: RenderError.self) { try PNGDecoder.decode([1, 2, 3]) }
         let truncated = (try? Renderer().png(TestShapes.figure(20, 20, []))).map { Array($0.prefix(40)) } ?? []
