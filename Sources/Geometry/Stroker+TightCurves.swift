@@ -21,7 +21,7 @@ extension Stroker {
             let longestLeg = zip(pts, pts.dropFirst()).map { $0.0.distance(to: $0.1) }.max() ?? 0
             let bound = Double(pts.count - 1) * longestLeg / spacing
             guard bound.isFinite else { continue }
-            let count = min(256, max(1, Int(bound.rounded(.up))))
+            let count = Int(min(256, max(1, bound.rounded(.up))))
             for index in 0...count {
                 addOutlineOrientedDisc(at: segment.point(at: Double(index) / Double(count)), into: &result)
             }
