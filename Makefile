@@ -49,11 +49,11 @@ kernelspec-release: build-release
 python-test:
 	@if compgen -G "tests/**/test_*.py" >/dev/null || compgen -G "tests/*/test_*.py" >/dev/null; then \
 		SHAPEBOOK_BIN=$(abspath $(SWIFT_DEBUG_BIN)) JUPYTER_PATH=$(abspath $(VENV))/share/jupyter \
-		$(PY) -m pytest -q tests; \
+		$(PY) -m pytest -q -p no:cacheprovider tests; \
 	else echo "no Python tests yet"; fi
 
 ## bench: the benchmarks of docs/benchmarks.md (release builds; never part of make test)
-bench: deps venv
+bench: deps venv build-release
 	$(MAKE) -C Benchmarks run
 
 clean:

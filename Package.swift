@@ -9,6 +9,10 @@ let package = Package(
     name: "Shapebook",
     products: [
         .executable(name: "shapebook", targets: ["shapebook"]),
+        // Libraries for Benchmarks/, which depends on this package by path.
+        .library(name: "Geometry", targets: ["Geometry"]),
+        .library(name: "Canvas", targets: ["Canvas"]),
+        .library(name: "Render", targets: ["Render"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),

@@ -1,0 +1,24 @@
+import Geometry
+
+/// `.fixedSize(horizontal:vertical:)`: the child is proposed nil (its ideal length) on the fixed axes.
+final class FixedSizeNode: LayoutNode {
+    let child: LayoutNode
+    let horizontal: Bool
+    let vertical: Bool
+
+    init(child: LayoutNode, horizontal: Bool, vertical: Bool) {
+        self.child = child
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    override func computeSize(_ proposal: ProposedSize) throws -> Size {
+        try child.sizeThatFits(ProposedSize(width: horizontal ? nil : proposal.width,
+                                            height: vertical ? nil : proposal.height))
+    }
+
+    override func draw(in rect: Rect, context: inout DrawingContext) throws {
+        let childSize = try computeSize(ProposedSize(rect.size))
+        try child.draw(in: childSize.aligned(in: rect, .center), context: &context)
+    }
+}

@@ -1,0 +1,89 @@
+internal import CFreeType
+import Foundation
+import Geometry
+import Synchronization
+
+/// Glyph outlines and metrics from the DejaVu fonts through FreeType, shared by every layout.
+///
+/// One `FT_Library` and the faces loaded from it live behind a mutex: FreeType objects from one
+/// library must not be used from two threads at once. Faces and glyphs are cached for the life of
+/// the process; outlines are kept in font units and scaled per use.
+public final class FontLibrary: Sendable {
+    /// The process-wide library.
+    public static let shared = FontLibrary()
+
+    /// Where Debian's fonts-dejavu-core and fonts-dejavu-extra install the fonts.
+    public static let fontDirectory = "/usr/share/fonts/truetype/dejavu"
+
+    private let state = Mutex(FontLibraryState())
+
+    init() {}
+
+    /// The metrics of `font` in points.
+    public func metrics(for font: Font) throws -> FontMetrics {
+        try state.withLock { state in
+            let face = try state.face(for: font)
+            return face.metrics(size: font.size)
+        }
+    }
+
+    /// Lays out one line of `text` in `font`: glyph positions (advance widths plus kerning) and width.
+    public func layoutLine(_ text: String, font: Font) throws -> TextLine {
+        try state.withLock { state in
+            let face = try state.face(for: font)
+            let scale = font.size / face.unitsPerEm
+            var glyphs: [TextLine.Glyph] = []
+            var x = 0.0
+            var previous: UInt32?
+            for scalar in text.unicodeScalars {
+                let index = face.glyphIndex(for: scalar)
+                if let previous { x += face.kerning(previous, index) * scale }
+                glyphs.append(TextLine.Glyph(index: index, x: x))
+                x += try face.glyph(index).advance * scale
+                previous = index
+            }
+            return TextLine(glyphs: glyphs, width: x, fontKey: face.fileName)
+        }
+    }
+
+    /// The outlines of a laid-out line as one path, its baseline's left end at `origin`, y down.
+    public func path(for line: TextLine, font: Font, baselineOrigin origin: Point) throws -> Path {
+        try state.withLock { state in
+            let face = try state.face(for: font)
+            let scale = font.size / face.unitsPerEm
+            var path = Path()
+            for glyph in line.glyphs {
+                let outline = try face.glyph(glyph.index).outline
+                // Font units are y-up; the figure is y-down.
+                path.addPath(outline, transform: Transform(a: scale, b: 0, c: 0, d: -scale,
+                                                           tx: origin.x + glyph.x, ty: origin.y))
+            }
+            return path
+        }
+    }
+}
+
+/// A font's vertical metrics in points: SwiftUI lays out a line as ascent + descent + leading.
+public struct FontMetrics: Hashable, Sendable {
+    /// Baseline to the top of the tallest glyphs.
+    public var ascender: Double
+    /// Baseline to the bottom of the deepest glyphs (positive).
+    public var descender: Double
+    /// Baseline to baseline: the font's line spacing (`height` in FreeType).
+    public var lineHeight: Double
+}
+
+/// One line of text laid out in a font: where each glyph starts on the baseline, and the advance
+/// width of the whole line, in points.
+public struct TextLine: Hashable, Sendable {
+    /// A glyph index in the font and its pen position along the baseline.
+    public struct Glyph: Hashable, Sendable {
+        public var index: UInt32
+        public var x: Double
+    }
+
+    public var glyphs: [Glyph]
+    public var width: Double
+    /// Which font file the glyph indices belong to.
+    public var fontKey: String
+}

@@ -1,0 +1,52 @@
+import Geometry
+
+/// Lays out a view tree and draws it into a figure: the root of Canvas.
+///
+/// The root is offered `proposedSize` (the cell's `Canvas.size`; nil asks for the view's ideal
+/// size) and chooses its size, as in SwiftUI's propose-then-place layout:
+/// 1. If the chosen size fits in the offer, that is the figure's size: a bare shape takes the whole
+///    canvas, a framed view its frame.
+/// 2. If the content overflows the offer on an axis (a grid of 150-point frames on a 200-point
+///    canvas), the canvas is too small to be a sensible offer there, and the root is offered its
+///    ideal length on that axis instead; so text is not wrapped to the canvas width and the figure
+///    is as large as the content needs.
+/// 3. If the root then chooses a size other than its offer, it is offered that size once more, so
+///    that flexible views (a `Color` behind a `ZStack`, a `Spacer`) fill what the content needs;
+///    this is what a SwiftUI preview with `.previewLayout(.sizeThatFits)` shows.
+/// The figure has the root's final size (at least 1×1 point), with the root at the origin.
+///
+/// - Parameters:
+///   - view: the cell's value.
+///   - proposedSize: what the root is offered; a bare shape takes all of it.
+///   - scale: device pixels per point for the PNG (`Canvas.scale`).
+///   - background: the colour behind everything (`Canvas.background`).
+///   - foreground: the style of unstyled shapes and text (`Canvas.foreground`).
+///   - description: the figure's `text/plain` description.
+/// - Throws: `CanvasError` for an infinite size, a malformed length or a missing font; any error
+///   thrown by a shape's path function (script code).
+public func layoutFigure(_ view: View, proposedSize: Size?, scale: Double = 2, background: RGBA = .clear,
+                         foreground: RGBA = .black, description: String) throws -> Figure {
+    if let proposedSize {
+        try LayoutTreeBuilder.check(proposedSize.width, "Canvas.size width")
+        try LayoutTreeBuilder.check(proposedSize.height, "Canvas.size height")
+    }
+    let environment = LayoutTreeBuilder.Environment(foreground: .color(foreground), font: .body)
+    let root = try LayoutTreeBuilder().node(for: view, environment: environment)
+    var proposal = proposedSize.map(ProposedSize.init) ?? .unspecified
+    var size = try root.sizeThatFits(proposal)
+    if let offer = proposedSize, size.width > offer.width || size.height > offer.height {
+        let ideal = try root.sizeThatFits(.unspecified)
+        proposal = ProposedSize(width: size.width > offer.width ? ideal.width : offer.width,
+                                height: size.height > offer.height ? ideal.height : offer.height)
+        size = try root.sizeThatFits(proposal)
+    }
+    if ProposedSize(size) != proposal { size = try root.sizeThatFits(ProposedSize(size)) }
+    guard size.width.isFinite, size.height.isFinite else {
+        throw CanvasError("the view wants an infinite size (\(size.width)×\(size.height)); give it a .frame(width:height:)")
+    }
+    let figureSize = Size(width: max(size.width, 1), height: max(size.height, 1))
+    var context = DrawingContext()
+    try root.draw(in: Rect(origin: .zero, size: size), context: &context)
+    return Figure(displayList: DisplayList(size: figureSize, background: background, items: context.items),
+                  scale: scale, description: description)
+}

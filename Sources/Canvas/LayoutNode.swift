@@ -1,0 +1,36 @@
+import Geometry
+
+/// One node of the laid-out tree: SwiftUI's two-step layout protocol (size, then place and draw).
+///
+/// Nodes are built from a `View` with the environment (font, foreground style) already applied.
+/// A parent asks `sizeThatFits` as often as it needs to (stacks ask each child several times), so
+/// answers are memoised per proposal; `draw` is called once with the rect the parent placed the
+/// node in and emits display items.
+class LayoutNode {
+    private var sizeCache: [ProposedSize: Size] = [:]
+
+    /// How this node takes part in stack spacing.
+    var spacingRole: SpacingRole { .normal }
+
+    /// The size this node chooses for `proposal`, memoised.
+    final func sizeThatFits(_ proposal: ProposedSize) throws -> Size {
+        if let size = sizeCache[proposal] { return size }
+        let size = try computeSize(proposal)
+        sizeCache[proposal] = size
+        return size
+    }
+
+    /// The size this node chooses for `proposal`; subclasses override.
+    func computeSize(_ proposal: ProposedSize) throws -> Size { .zero }
+
+    /// Emits this node's drawing for the rect its parent placed it in; subclasses override.
+    func draw(in rect: Rect, context: inout DrawingContext) throws {}
+}
+
+/// How a stack child affects the spacing around it.
+enum SpacingRole {
+    /// Default stack spacing (8 points) on both sides.
+    case normal
+    /// A `Spacer`: no default spacing next to it (its minimum length already separates views).
+    case spacer
+}

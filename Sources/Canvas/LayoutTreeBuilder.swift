@@ -1,0 +1,98 @@
+import Foundation
+import Geometry
+
+/// Turns a `View` into layout nodes, applying the environment (font, foreground style) on the way
+/// down and flattening groups into the stacks that hold them.
+struct LayoutTreeBuilder {
+    /// What SwiftUI passes down the tree through its environment.
+    struct Environment {
+        var foreground: ShapeStyle
+        var font: Font
+        /// A weight from `.fontWeight`/`.bold()` outside, which wins over the font's own.
+        var weightOverride: Font.Weight?
+        /// True inside `.italic()`.
+        var isItalic = false
+
+        /// The font text is drawn in: the environment's font with the overrides applied.
+        var textFont: Font {
+            var font = font
+            if let weightOverride { font.weight = weightOverride }
+            if isItalic { font.isItalic = true }
+            return font
+        }
+    }
+
+    /// The node for `view`; `stackAxis` is the axis of the stack the view sits in directly.
+    func node(for view: View, environment: Environment, stackAxis: Axis? = nil) throws -> LayoutNode {
+        switch view {
+        case .empty:
+            return LayoutNode()
+        case .shape(let shape, let drawing):
+            return ShapeNode(shape: shape, drawing: drawing, foreground: environment.foreground)
+        case .color(let style):
+            return ShapeNode(shape: .rectangle, drawing: .fill(style, .nonZero), foreground: environment.foreground)
+        case .text(let string):
+            return TextNode(text: string, font: environment.textFont, foreground: environment.foreground)
+        case .vStack(let alignment, let spacing, let children):
+            return try stack(.vertical, alignment.fraction, spacing, children, environment)
+        case .hStack(let alignment, let spacing, let children):
+            return try stack(.horizontal, alignment.fraction, spacing, children, environment)
+        case .zStack(let alignment, let children):
+            return ZStackNode(alignment: alignment, children: try flattened(children).map {
+                try node(for: $0, environment: environment)
+            })
+        case .spacer(let minLength):
+            if let minLength { try Self.check(minLength, "Spacer(minLength:)") }
+            return SpacerNode(minLength: minLength, axis: stackAxis)
+        case .group(let children):
+            return ZStackNode(alignment: .center, children: try flattened(children).map {
+                try node(for: $0, environment: environment)
+            })
+        case .modified(let child, let modifier):
+            return try modified(child, modifier, environment: environment, stackAxis: stackAxis)
+        }
+    }
+
+    private func stack(_ axis: Axis, _ alignment: Double, _ spacing: Double?, _ children: [View],
+                       _ environment: Environment) throws -> LayoutNode {
+        if let spacing { try Self.check(spacing, "stack spacing", allowNegative: true) }
+        let nodes = try flattened(children).map { try node(for: $0, environment: environment, stackAxis: axis) }
+        return StackNode(axis: axis, crossAlignment: alignment, spacing: spacing, children: nodes)
+    }
+
+    /// Children with groups spliced in (a modifier on a group applies to each of its children) and
+    /// empty views dropped, as SwiftUI's view builders do.
+    func flattened(_ views: [View]) -> [View] {
+        views.flatMap { view -> [View] in
+            switch view {
+            case .empty: return []
+            case .group(let children): return flattened(children)
+            case .modified(let inner, let modifier):
+                guard case .group = inner.withoutModifiers(collecting: []).base else { return [view] }
+                let (base, modifiers) = inner.withoutModifiers(collecting: [modifier])
+                return flattened([base]).map { child in modifiers.reduce(child) { .modified($0, $1) } }
+            default: return [view]
+            }
+        }
+    }
+
+    /// Rejects lengths SwiftUI would refuse (NaN, infinite, negative) with a message naming them.
+    static func check(_ value: Double, _ what: String, allowNegative: Bool = false) throws {
+        guard value.isFinite, allowNegative || value >= 0 else {
+            throw CanvasError("\(what) must be a finite\(allowNegative ? "" : ", non-negative") number of points, not \(value)")
+        }
+    }
+}
+
+extension View {
+    /// The innermost unmodified view and the modifiers around it, innermost first.
+    func withoutModifiers(collecting outer: [ViewModifier]) -> (base: View, modifiers: [ViewModifier]) {
+        var modifiers: [ViewModifier] = []
+        var view = self
+        while case .modified(let inner, let modifier) = view {
+            modifiers.insert(modifier, at: 0)
+            view = inner
+        }
+        return (view, modifiers + outer)
+    }
+}

@@ -1,0 +1,45 @@
+import Geometry
+
+/// What a shape or text is painted with, before layout: SwiftUI's `ShapeStyle` values (a colour, a
+/// gradient placed in unit coordinates of the shape's frame, or the environment's foreground style).
+///
+/// Layout resolves a style against the frame of the view it paints into an absolute `Paint`.
+public indirect enum ShapeStyle: Hashable, Sendable {
+    /// A flat colour: `Color.red`, `Color(red:green:blue:)` …
+    case color(RGBA)
+    /// `LinearGradient(gradient:startPoint:endPoint:)`; the points are unit points of the frame.
+    case linearGradient(Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
+    /// `RadialGradient(gradient:center:startRadius:endRadius:)`; the radii are in points.
+    case radialGradient(Gradient, center: UnitPoint, startRadius: Double, endRadius: Double)
+    /// `AngularGradient(gradient:center:startAngle:endAngle:)`; angles clockwise from 3 o'clock.
+    case angularGradient(Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
+    /// The environment's foreground style (`.foregroundStyle`, else `Canvas.foreground`), as
+    /// SwiftUI's `.foreground` / `.primary` shape style.
+    case foreground
+    /// Another style with its opacity multiplied, as `style.opacity(0.5)`.
+    case opacity(ShapeStyle, Double)
+
+    /// `AngularGradient(gradient:center:)`: a full turn starting at 3 o'clock.
+    public static func angularGradient(_ gradient: Gradient, center: UnitPoint) -> ShapeStyle {
+        .angularGradient(gradient, center: center, startAngle: .zero, endAngle: .degrees(360))
+    }
+
+    /// The same style with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> ShapeStyle {
+        if case .color(let rgba) = self { return .color(rgba.withOpacity(opacity)) }
+        return .opacity(self, opacity)
+    }
+}
+
+/// An ordered list of colour stops: SwiftUI's `Gradient`.
+public struct Gradient: Hashable, Sendable {
+    public var stops: [GradientStop]
+
+    public init(stops: [GradientStop]) { self.stops = stops }
+
+    /// Evenly spaced colours, as `Gradient(colors:)`: the first at 0, the last at 1.
+    public init(colors: [RGBA]) {
+        let last = Double(max(colors.count - 1, 1))
+        stops = colors.enumerated().map { GradientStop(color: $0.element, location: Double($0.offset) / last) }
+    }
+}

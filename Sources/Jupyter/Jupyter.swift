@@ -1,2 +1,0 @@
-/// The Jupyter target; see docs/architecture.md.
-enum JupyterNamespace {}

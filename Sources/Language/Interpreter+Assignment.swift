@@ -1,0 +1,143 @@
+extension Interpreter {
+    /// Assigns `value` to what `target` names (a variable, field, element or setting).
+    func assign(_ value: Value, to target: Expr, _ env: Environment) throws {
+        try modify(target, env, verb: "assign to") { current in
+            current = try resolve(value, like: current)
+        }
+    }
+
+    /// An implicit member given the type of the value it replaces or joins (`x = .red` where
+    /// x holds a colour); other values unchanged.
+    func resolve(_ value: Value, like sample: Value) throws -> Value {
+        guard case .implicit(let member) = value else { return value }
+        switch sample {
+        case .null, .implicit: return try resolveImplicitByGuess(member)
+        case .style: return try resolveImplicit(member, as: "Color")
+        case .point: return try resolveImplicit(member, as: "CGPoint")
+        case .size: return try resolveImplicit(member, as: "CGSize")
+        case .rect: return try resolveImplicit(member, as: "CGRect")
+        case .angle: return try resolveImplicit(member, as: "Angle")
+        case .number: return try resolveImplicit(member, as: "Double")
+        case .instance(let instance): return try resolveImplicit(member, as: instance.type.name)
+        default: return try resolveImplicitByGuess(member)
+        }
+    }
+
+    /// Gives `body` the storage that `target` names, in place.
+    ///
+    /// The value is moved out of its variable while `body` runs, so that the array or path
+    /// inside is uniquely referenced and `append` does not copy it: loops that build long paths
+    /// and arrays stay linear.
+    func modify(_ target: Expr, _ env: Environment, verb: String, _ body: (inout Value) throws -> Void) throws {
+        switch target.kind {
+        case .identifier(let name):
+            try modifyVariable(name, env, at: target.start, verb: verb, body)
+        case .selfValue:
+            try modifyVariable("self", env, at: target.start, verb: verb, body)
+        case .member(let baseExpr, let name):
+            if case .identifier(let baseName) = baseExpr.kind, case .namespace(let space)? = try? lookup(baseName, env, at: baseExpr.start) {
+                var value = try member(of: .namespace(space), name, at: target.start)
+                try body(&value)
+                try located(target) { try setSetting(space, name, value) }
+                return
+            }
+            try modify(baseExpr, env, verb: verb) { base in
+                try located(target) { try modifyMember(&base, name, verb: verb, body) }
+            }
+        case .subscripted(let baseExpr, let arguments):
+            guard arguments.count == 1 else { throw LanguageError.runtime("subscripts take one index", at: target.start) }
+            let index = try evaluate(arguments[0].value, env)
+            try modify(baseExpr, env, verb: verb) { container in
+                try located(target) { try modifyElement(&container, index, body) }
+            }
+        case .tupleIndex(let baseExpr, let index):
+            try modify(baseExpr, env, verb: verb) { tuple in
+                guard case .tuple(var items, let labels) = tuple, index < items.count else {
+                    throw LanguageError.runtime("\(describeForError(tuple)) has no element .\(index)", at: target.start)
+                }
+                try body(&items[index])
+                tuple = .tuple(items, labels: labels)
+            }
+        case .passthrough(let inner):
+            try modify(inner, env, verb: verb, body)
+        default:
+            throw LanguageError.runtime("cannot \(verb) this expression", at: target.start)
+        }
+    }
+
+    private func modifyVariable(_ name: String, _ env: Environment, at location: SourceLocation, verb: String,
+                                _ body: (inout Value) throws -> Void) throws {
+        var scope: Environment? = env
+        while let s = scope {
+            if var value = s.values[name] {
+                if s.constants.contains(name) {
+                    if name == "self" {
+                        throw LanguageError.runtime("cannot \(verb) 'self' in a method that is not 'mutating'", at: location)
+                    }
+                    throw LanguageError.runtime("cannot \(verb) '\(name)': it is a 'let' constant", at: location)
+                }
+                s.values[name] = .null
+                defer { s.values[name] = value }
+                try body(&value)
+                return
+            }
+            if s.isMethodScope, case .instance(let instance)? = s.values["self"],
+               instance.fields[name] != nil || instance.type.computed[name]?.setter != nil {
+                try modifyVariable("self", s, at: location, verb: verb) { receiver in
+                    try modifyMember(&receiver, name, verb: verb, body)
+                }
+                return
+            }
+            scope = s.parent
+        }
+        throw LanguageError.runtime("cannot find '\(name)' in scope" + suggestion(for: name, among: env.visibleNames), at: location)
+    }
+
+    /// Changes the member `name` of `base` in place.
+    func modifyMember(_ base: inout Value, _ name: String, verb: String, _ body: (inout Value) throws -> Void) throws {
+        if case .instance(var instance) = base {
+            if var field = instance.fields[name] {
+                base = .null
+                instance.fields[name] = .null
+                defer {
+                    instance.fields[name] = field
+                    base = .instance(instance)
+                }
+                try body(&field)
+                return
+            }
+            if let property = instance.type.computed[name] {
+                guard let setter = property.setter else {
+                    throw fail("cannot \(verb) '\(name)': it is a get-only property of \(instance.type.name)")
+                }
+                var value = try member(of: base, name, at: nil)
+                try body(&value)
+                base = try runSetter(setter, of: base, newValue: value)
+                return
+            }
+            throw fail("\(instance.type.name) has no property '\(name)'" + suggestion(for: name, among: instance.type.memberNames))
+        }
+        var value = try member(of: base, name, at: nil)
+        try body(&value)
+        base = try setBuiltinProperty(base, name, value)
+    }
+
+    private func modifyElement(_ container: inout Value, _ index: Value, _ body: (inout Value) throws -> Void) throws {
+        switch container {
+        case .array(var items):
+            let i = try wholeIndex(index, count: items.count)
+            container = .null
+            defer { container = .array(items) }
+            try body(&items[i])
+        case .vector(var values):
+            let i = try wholeIndex(index, count: values.count)
+            var element = Value.number(values[i])
+            try body(&element)
+            guard case .number(let x) = element else { throw fail("an AnimatableVector holds numbers, not \(describeForError(element))") }
+            values[i] = x
+            container = .vector(values)
+        default:
+            throw fail("\(describeForError(container)) cannot be subscripted")
+        }
+    }
+}

@@ -1,2 +1,0 @@
-/// The Language target; see docs/architecture.md.
-enum LanguageNamespace {}

@@ -1,0 +1,114 @@
+import Canvas
+
+/// What the session needs from whoever runs it (the Jupyter kernel, `shapebook run`, tests).
+public protocol SessionHost: AnyObject {
+    /// `print(…)`: text for the stdout stream.
+    func print(_ text: String)
+    /// `display(x)`: a value to show now (a `display_data` message).
+    func display(_ value: DisplayValue)
+    /// `save(view, to:, scale:)`: writes a figure as PNG or SVG, chosen by the path's extension.
+    func save(_ figure: Figure, to path: String, scale: Double) throws
+}
+
+/// A value as Jupyter shows it: text, or a figure to render as PNG and SVG.
+public enum DisplayValue {
+    case text(String)
+    case figure(Figure)
+}
+
+/// How a cell ended: its result (the last expression's value, if any) or its error.
+public enum CellOutcome {
+    case success(result: DisplayValue?)
+    case failure(CellError)
+}
+
+/// A cell's error, ready for Jupyter's `error` output.
+public struct CellError: Error {
+    /// `SyntaxError`, `RuntimeError`, `InterruptError` or `LimitError` (Jupyter's `ename`).
+    public var name: String
+    /// `line:column: message` (Jupyter's `evalue`).
+    public var message: String
+    /// 1-based line and column of the error in the cell (0 when it has no place).
+    public var line: Int, column: Int
+    /// Human lines: the message, the source line and a caret under the column, then any further errors.
+    public var traceback: [String]
+
+    public init(name: String, message: String, line: Int, column: Int, traceback: [String]) {
+        self.name = name
+        self.message = message
+        self.line = line
+        self.column = column
+        self.traceback = traceback
+    }
+}
+
+/// Completion candidates for the text before the cursor.
+public struct CompletionResult {
+    public var matches: [CompletionItem]
+    /// The range of the cell (in Unicode scalars) that a chosen match replaces.
+    public var cursorStart: Int
+    public var cursorEnd: Int
+
+    public init(matches: [CompletionItem], cursorStart: Int, cursorEnd: Int) {
+        self.matches = matches
+        self.cursorStart = cursorStart
+        self.cursorEnd = cursorEnd
+    }
+}
+
+/// One completion: the text to insert, its kind (for `_jupyter_types_experimental`) and signature.
+public struct CompletionItem {
+    public var text: String
+    /// `keyword`, `function`, `type`, `variable`, `property`, `method`, `argument` …
+    public var type: String
+    public var signature: String?
+
+    public init(text: String, type: String, signature: String?) {
+        self.text = text
+        self.type = type
+        self.signature = signature
+    }
+}
+
+/// What Shift-Tab shows: the signature and documentation of the name under the cursor.
+public struct InspectionResult {
+    public var plainText: String
+    public var markdown: String
+
+    public init(plainText: String, markdown: String) {
+        self.plainText = plainText
+        self.markdown = markdown
+    }
+}
+
+/// Whether a cell is ready to run (Jupyter's `is_complete_request`).
+public enum Completeness: Equatable {
+    case complete
+    /// Brackets, strings or blocks are still open; `indent` is the next line's indentation.
+    case incomplete(indent: String)
+    /// It cannot become valid by adding lines (a stray closing bracket).
+    case invalid
+}
+
+/// The limits of a session; each one, when hit, is an ordinary `LimitError`.
+public struct SessionConfiguration: Sendable {
+    /// How deeply calls may nest (user functions, methods, closures).
+    public var maximumRecursionDepth: Int
+    /// The largest array (or range turned into an array) a cell may build.
+    public var maximumArrayLength: Int
+    /// The largest figure, in device pixels (width × height × scale²).
+    public var maximumCanvasPixels: Int
+    /// Steps (statements, loop iterations, calls) a cell may take; nil for no budget.
+    public var stepBudget: Int?
+    /// The native stack of the thread that runs cells, in bytes.
+    public var stackSize: Int
+
+    public init(maximumRecursionDepth: Int = 512, maximumArrayLength: Int = 10_000_000,
+                maximumCanvasPixels: Int = 64_000_000, stepBudget: Int? = nil, stackSize: Int = 512 << 20) {
+        self.maximumRecursionDepth = maximumRecursionDepth
+        self.maximumArrayLength = maximumArrayLength
+        self.maximumCanvasPixels = maximumCanvasPixels
+        self.stepBudget = stepBudget
+        self.stackSize = stackSize
+    }
+}

@@ -1,0 +1,66 @@
+import Geometry
+
+/// Stage 1 of the rasterizer: a path as straight, directed line segments in device pixels.
+///
+/// Curves are flattened by Geometry (`Path.flattened(tolerance:)`) at 0.05 device pixel, every
+/// subpath is closed (a fill closes open subpaths, as SVG and CoreGraphics do), and points are
+/// scaled from points to device pixels. Horizontal segments are dropped: they add no winding.
+/// Each edge keeps its direction, because the winding number is the sum of the directions.
+struct EdgeList: Sendable {
+    /// One directed segment, in device pixels.
+    struct Edge: Sendable {
+        var x0: Double, y0: Double, x1: Double, y1: Double
+    }
+
+    private(set) var edges: [Edge] = []
+    private(set) var minX = Double.infinity, minY = Double.infinity
+    private(set) var maxX = -Double.infinity, maxY = -Double.infinity
+
+    /// An empty list.
+    init() {}
+
+    /// The edges of `path` filled at `scale` device pixels per point.
+    ///
+    /// - Parameter tolerance: the flattening tolerance in device pixels (0.05 by default):
+    ///   no point of a flattened curve is further than this from the true curve.
+    init(path: Path, scale: Double, tolerance: Double = Rasterizer.flatteningTolerance) {
+        for polyline in path.flattened(tolerance: tolerance / scale) {
+            addClosedContour(polyline.points, scale: scale)
+        }
+    }
+
+    /// Adds the closed polygon through `points` (in points), scaled to device pixels.
+    mutating func addClosedContour(_ points: [Point], scale: Double) {
+        guard var previous = points.last else { return }
+        for point in points {
+            addEdge(from: previous * scale, to: point * scale)
+            previous = point
+        }
+    }
+
+    /// Adds one directed segment in device pixels; skips horizontal and non-finite ones.
+    mutating func addEdge(from a: Point, to b: Point) {
+        guard a.y != b.y, a.isFinite, b.isFinite else { return }
+        edges.append(Edge(x0: a.x, y0: a.y, x1: b.x, y1: b.y))
+        minX = Swift.min(minX, a.x, b.x)
+        maxX = Swift.max(maxX, a.x, b.x)
+        minY = Swift.min(minY, a.y, b.y)
+        maxY = Swift.max(maxY, a.y, b.y)
+    }
+
+    /// The whole pixels the edges touch, or an empty rectangle when there are no edges.
+    var pixelBounds: PixelRect {
+        guard !edges.isEmpty else { return PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0) }
+        return PixelRect(minX: Int(saturating: minX.rounded(.down)), minY: Int(saturating: minY.rounded(.down)),
+                         maxX: Int(saturating: maxX.rounded(.up)), maxY: Int(saturating: maxY.rounded(.up)))
+    }
+}
+
+extension Int {
+    /// The integer nearest `value`, saturating at the Int range (NaN becomes 0).
+    init(saturating value: Double) {
+        if value.isNaN { self = 0 } else if value >= 9.0e18 { self = Int.max / 2 } else if value <= -9.0e18 {
+            self = Int.min / 2
+        } else { self = Int(value) }
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+internal import CPNG
+
+/// Writes a pixmap as PNG bytes through libpng: straight-alpha RGBA8 with a pHYs chunk.
+///
+/// All libpng calls run inside `shapebook_png_encode` (Sources/CPNG/shim.h), which owns the
+/// `setjmp` target libpng's errors jump to, so no `longjmp` ever crosses a Swift frame.
+public struct PNGEncoder: Sendable {
+    /// zlib's compression level, 0…9.
+    public var compressionLevel: Int32
+    /// The row filters libpng may choose among (adaptively, per row, when more than one).
+    public var filters: PNGFilters
+
+    /// zlib's matching strategy, or nil for libpng's choice (`Z_FILTERED` when rows are filtered).
+    public var strategy: PNGCompressionStrategy?
+
+    /// An encoder with explicit zlib level, filters and strategy.
+    public init(compressionLevel: Int32, filters: PNGFilters, strategy: PNGCompressionStrategy? = nil) {
+        self.compressionLevel = compressionLevel
+        self.filters = filters
+        self.strategy = strategy
+    }
+
+    /// The settings measured fastest at no larger size on flat-colour figures (docs/render.md).
+    public static let figures = PNGEncoder(compressionLevel: 4, filters: .none)
+    /// libpng's own defaults (zlib level 6, adaptive filtering over all five filters).
+    public static let libpngDefaults = PNGEncoder(compressionLevel: 6, filters: .all)
+
+    /// Encodes `pixmap` with a density of `scale` × 72 pixels per inch.
+    ///
+    /// - Throws: `RenderError` if libpng reports a failure (it should not for a valid pixmap).
+    public func encode(_ pixmap: Pixmap, scale: Double) throws(RenderError) -> [UInt8] {
+        guard pixmap.width > 0, pixmap.height > 0, pixmap.width < 1 << 30, pixmap.height < 1 << 30 else {
+            throw RenderError("a PNG needs at least one pixel, not \(pixmap.width)×\(pixmap.height)")
+        }
+        let opaque = Self.isOpaque(pixmap.samples)
+        return try encode(straight: opaque ? Self.dropAlpha(pixmap.samples) : Self.unpremultiplied(pixmap.samples),
+                          channels: opaque ? 3 : 4, width: pixmap.width, height: pixmap.height, scale: scale)
+    }
+
+    /// Encodes straight-alpha RGBA8 samples, or RGB8 when `channels` is 3 (the C side of
+    /// `encode(_:scale:)`, timed on its own when choosing settings).
+    func encode(straight: [UInt8], channels: Int32, width: Int, height: Int, scale: Double) throws(RenderError) -> [UInt8] {
+        let pixelsPerMetre = UInt32(max(1, min(Double(UInt32.max / 2), (scale * 72 / 0.0254).rounded())))
+        var output: UnsafeMutablePointer<UInt8>?
+        var outputSize = 0
+        var message = [CChar](repeating: 0, count: Int(SHAPEBOOK_PNG_MESSAGE_SIZE))
+        let status = straight.withUnsafeBufferPointer { rgba in
+            shapebook_png_encode(rgba.baseAddress, channels, UInt32(width), UInt32(height), pixelsPerMetre,
+                                 compressionLevel, filters.rawValue, strategy?.rawValue ?? -1, &output, &outputSize, &message)
+        }
+        defer { free(output) }
+        guard status == 0, let output else {
+            throw RenderError("PNG encoding failed: \(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))")
+        }
+        return Array(UnsafeBufferPointer(start: output, count: outputSize))
+    }
+
+    /// True when every pixel has alpha 255: the PNG then stores RGB, a quarter less to compress.
+    static func isOpaque(_ samples: [UInt8]) -> Bool {
+        samples.withUnsafeBytes { bytes in
+            let words = bytes.bindMemory(to: UInt32.self)
+            var all: UInt32 = 0xFF00_0000
+            for word in words { all &= UInt32(littleEndian: word) }
+            return all == 0xFF00_0000
+        }
+    }
+
+    /// The red, green and blue samples of every pixel (alpha dropped).
+    static func dropAlpha(_ samples: [UInt8]) -> [UInt8] {
+        let pixels = samples.count / 4
+        return [UInt8](unsafeUninitializedCapacity: pixels * 3) { output, count in
+            samples.withUnsafeBufferPointer { input in
+                for pixel in 0..<pixels {
+                    output[pixel * 3] = input[pixel * 4]
+                    output[pixel * 3 + 1] = input[pixel * 4 + 1]
+                    output[pixel * 3 + 2] = input[pixel * 4 + 2]
+                }
+            }
+            count = pixels * 3
+        }
+    }
+
+    /// Premultiplied samples divided back by alpha, rounded to nearest.
+    static func unpremultiplied(_ samples: [UInt8]) -> [UInt8] {
+        var result = samples
+        result.withUnsafeMutableBufferPointer { pixels in
+            for offset in stride(from: 0, to: pixels.count, by: 4) {
+                let alpha = UInt32(pixels[offset + 3])
+                guard alpha != 0 else {
+                    (pixels[offset], pixels[offset + 1], pixels[offset + 2]) = (0, 0, 0)
+                    continue
+                }
+                guard alpha != 255 else { continue }
+                for channel in offset..<offset + 3 {
+                    pixels[channel] = UInt8(min(255, (UInt32(pixels[channel]) * 255 + alpha / 2) / alpha))
+                }
+            }
+        }
+        return result
+    }
+}
+
+/// PNG row filters, with libpng's bit values (`PNG_FILTER_NONE` … `PNG_FILTER_PAETH`).
+public struct PNGFilters: OptionSet, Hashable, Sendable {
+    /// libpng's bit mask.
+    public let rawValue: Int32
+
+    /// Wraps libpng's bit mask.
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+
+    /// Each byte as is.
+    public static let none = PNGFilters(rawValue: 0x08)
+    /// Each byte minus the one to its left.
+    public static let sub = PNGFilters(rawValue: 0x10)
+    /// Each byte minus the one above.
+    public static let up = PNGFilters(rawValue: 0x20)
+    /// Each byte minus the mean of left and above.
+    public static let average = PNGFilters(rawValue: 0x40)
+    /// Each byte minus the Paeth predictor.
+    public static let paeth = PNGFilters(rawValue: 0x80)
+    /// All five, chosen per row by libpng's heuristic (its default).
+    public static let all: PNGFilters = [.none, .sub, .up, .average, .paeth]
+}
+
+/// zlib's strategies, with zlib's values.
+public enum PNGCompressionStrategy: Int32, Hashable, Sendable {
+    /// Plain deflate.
+    case standard = 0
+    /// Tuned for filtered data: fewer string matches, more Huffman coding.
+    case filtered = 1
+    /// Huffman coding only.
+    case huffmanOnly = 2
+    /// Matches at distance one only: run lengths, which is what flat colour is.
+    case runLength = 3
+    /// Fixed Huffman codes.
+    case fixed = 4
+}

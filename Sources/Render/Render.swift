@@ -1,2 +1,0 @@
-/// The Render target; see docs/architecture.md.
-enum RenderNamespace {}

@@ -1,0 +1,39 @@
+import Canvas
+import Foundation
+import Jupyter
+import Language
+
+/// Builds the MIME bundles a front end shows for a cell's values.
+///
+/// A figure becomes `image/png` (base64), `image/svg+xml` and `text/plain`, with PNG metadata
+/// giving the size in points (so a scale-2 PNG shows crisp at its point size) and
+/// `needs_background: light` (figures are transparent and drawn for a light page).
+struct FigureBundle {
+    let renderer: any FigureRendering
+
+    /// The bundle for a figure.
+    /// - Throws: the renderer's error when the PNG cannot be made (the cell then fails).
+    func bundle(for figure: Figure) throws -> MimeBundle {
+        let png = try renderer.png(figure)
+        let size = figure.displayList.size
+        return MimeBundle(
+            data: [
+                "image/png": .string(Data(png).base64EncodedString()),
+                "image/svg+xml": .string(renderer.svg(figure)),
+                "text/plain": .string(figure.description),
+            ],
+            metadata: [
+                "image/png": [
+                    "width": .double(size.width), "height": .double(size.height), "needs_background": "light",
+                ]
+            ])
+    }
+
+    /// The bundle for any displayable value: text stays text.
+    func bundle(for value: DisplayValue) throws -> MimeBundle {
+        switch value {
+        case .text(let text): return .plainText(text)
+        case .figure(let figure): return try bundle(for: figure)
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import Canvas
+
+/// Turns a figure into the bytes of its two displayed forms.
+///
+/// Render's `Renderer` is the real one; the seam keeps the glue testable with a fake that
+/// records what it was asked to draw.
+public protocol FigureRendering: Sendable {
+    /// PNG bytes of the figure at its scale.
+    func png(_ figure: Figure) throws -> [UInt8]
+    /// SVG text of the figure.
+    func svg(_ figure: Figure) -> String
+}

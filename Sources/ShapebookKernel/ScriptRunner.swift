@@ -1,0 +1,70 @@
+import Canvas
+import Foundation
+import Language
+import Render
+
+/// Runs a `.shape` script outside Jupyter, as one cell: for `shapebook run` and `render`.
+public final class ScriptRunner {
+    /// Where printed text goes (standard output for the command).
+    private let output: (String) -> Void
+    private let renderer: any FigureRendering
+    /// The last figure the script displayed or ended with.
+    public private(set) var lastFigure: Figure?
+
+    /// A runner that writes text through `output` and draws with Render's renderer.
+    public convenience init(output: @escaping (String) -> Void) {
+        self.init(renderer: Renderer.shapebookDefault, output: output)
+    }
+
+    /// A runner that writes text through `output` and draws with `renderer`.
+    init(renderer: any FigureRendering, output: @escaping (String) -> Void) {
+        self.renderer = renderer
+        self.output = output
+    }
+
+    /// Runs `source`; the final value, if any, is printed (text) or remembered (figure).
+    /// - Returns: the diagnostic (message, source line, caret), if the script failed.
+    public func run(_ source: String) -> String? {
+        switch Session().execute(source, host: self) {
+        case .success(let value):
+            if let value { display(value) }
+            return nil
+        case .failure(let error):
+            return error.traceback.isEmpty ? "\(error.name): \(error.message)" : error.traceback.joined(separator: "\n")
+        }
+    }
+
+    /// Writes the last figure to `path` (`.png` or `.svg`) at `scale`.
+    /// - Throws: `FigureFile.WriteError` when there is no figure or the path is unusable.
+    public func writeLastFigure(to path: String, scale: Double?) throws {
+        let file = try FigureFile(path: path)
+        guard let figure = lastFigure else {
+            throw FigureFile.WriteError(description: "the script drew no figure to write to \(path)")
+        }
+        try file.write(figure, scale: scale ?? figure.scale, renderer: renderer)
+    }
+
+}
+
+extension ScriptRunner: SessionHost {
+    /// `print(…)` goes straight to the output.
+    public func print(_ text: String) {
+        output(text)
+    }
+
+    /// Text is printed; a figure becomes the last figure (and its description is printed).
+    public func display(_ value: DisplayValue) {
+        switch value {
+        case .text(let text):
+            output(text.hasSuffix("\n") ? text : text + "\n")
+        case .figure(let figure):
+            lastFigure = figure
+            output(figure.description + "\n")
+        }
+    }
+
+    /// `save(view, to:, scale:)` writes relative to the working directory.
+    public func save(_ figure: Figure, to path: String, scale: Double) throws {
+        try FigureFile(path: path).write(figure, scale: scale, renderer: renderer)
+    }
+}

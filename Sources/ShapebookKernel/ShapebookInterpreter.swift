@@ -1,0 +1,78 @@
+import Foundation
+import Jupyter
+import Language
+import Render
+import Synchronization
+
+/// A Jupyter interpreter backed by one Language `Session`, rendering figures with a renderer.
+///
+/// `execute`, `complete`, `inspect` and `isComplete` run on the shell thread; `interrupt`
+/// arrives from the control thread or the SIGINT source and is forwarded only while a cell
+/// runs, so a stray interrupt never stops the next cell.
+public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable {
+    private let session: Session
+    private let figures: FigureBundle
+    private let isExecuting = Atomic<Bool>(false)
+
+    /// An interpreter over a fresh session, drawing with Render's renderer.
+    public convenience init() {
+        self.init(session: Session(), renderer: Renderer.shapebookDefault)
+    }
+
+    /// An interpreter over `session`, drawing with `renderer`.
+    init(session: Session, renderer: any FigureRendering) {
+        self.session = session
+        self.figures = FigureBundle(renderer: renderer)
+    }
+
+    /// Shapebook's kernel_info.
+    public var kernelInfo: KernelInfo { ShapebookKernelInfo.kernelInfo }
+
+    /// Runs the cell in the session; the last expression's value becomes the result.
+    public func execute(_ request: ExecuteRequest, context: ExecutionContext) -> ExecutionOutcome {
+        let host = CellHost(context: context, figures: figures)
+        isExecuting.store(true, ordering: .sequentiallyConsistent)
+        let outcome = session.execute(request.code, host: host)
+        isExecuting.store(false, ordering: .sequentiallyConsistent)
+        switch outcome {
+        case .success(let value):
+            guard let value else { return .success(result: nil) }
+            do {
+                return .success(result: try figures.bundle(for: value))
+            } catch {
+                return .failure(ExecutionError(name: "RenderError", value: "\(error)", traceback: ["RenderError: \(error)"]))
+            }
+        case .failure(let error):
+            return .failure(ExecutionError(name: error.name, value: error.message, traceback: error.traceback))
+        }
+    }
+
+    /// The session's completions, with their kinds and signatures.
+    public func complete(code: String, cursorPosition: Int) -> CompletionReply {
+        let result = session.complete(code, cursor: cursorPosition)
+        return CompletionReply(
+            items: result.matches.map { .init(text: $0.text, type: $0.type, signature: $0.signature) },
+            cursorStart: result.cursorStart, cursorEnd: result.cursorEnd)
+    }
+
+    /// The session's documentation for the name at the cursor, as plain text and markdown.
+    public func inspect(code: String, cursorPosition: Int, detailLevel: Int) -> InspectionReply {
+        guard let result = session.inspect(code, cursor: cursorPosition) else { return .notFound }
+        return InspectionReply(
+            MimeBundle(data: ["text/plain": .string(result.plainText), "text/markdown": .string(result.markdown)]))
+    }
+
+    /// Whether the code parses, needs more lines, or never will.
+    public func isComplete(code: String) -> CompletenessStatus {
+        switch session.isComplete(code) {
+        case .complete: return .complete
+        case .incomplete(let indent): return .incomplete(indent: indent)
+        case .invalid: return .invalid
+        }
+    }
+
+    /// Asks the running cell to stop; the session rolls back to before the cell.
+    public func interrupt() {
+        if isExecuting.load(ordering: .sequentiallyConsistent) { session.requestInterrupt() }
+    }
+}

@@ -1,2 +1,0 @@
-/// The ShapebookKernel target; see docs/architecture.md.
-enum ShapebookKernelNamespace {}

@@ -1,0 +1,25 @@
+import ArgumentParser
+import Foundation
+import Jupyter
+import ShapebookKernel
+
+/// `shapebook kernel -f CONNECTION_FILE`: what Jupyter runs (kernel.json's argv).
+struct KernelCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "kernel", abstract: "Run the Jupyter kernel on the sockets of a connection file.")
+
+    @Option(name: .customShort("f"), help: "The connection file Jupyter wrote for this kernel.")
+    var connectionFile: String
+
+    func run() throws {
+        let connection: ConnectionInfo
+        let server: KernelServer
+        do {
+            connection = try ConnectionInfo(contentsOf: connectionFile)
+            server = try KernelServer(connection: connection, interpreter: ShapebookInterpreter())
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        server.run()
+    }
+}

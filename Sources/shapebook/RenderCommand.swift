@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import ShapebookKernel
+
+/// `shapebook render FILE.shape -o OUT.png|OUT.svg [--scale N]`: writes the script's last figure.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render", abstract: "Run a .shape script and write its last figure as PNG or SVG.")
+
+    @Argument(help: "The script to run.")
+    var script: String
+
+    @Option(name: .shortAndLong, help: "The file to write: .png or .svg.")
+    var output: String
+
+    @Option(help: "PNG pixels per point (default: the figure's Canvas.scale).")
+    var scale: Double?
+
+    func validate() throws {
+        if let scale, !(scale > 0 && scale <= 16) {
+            throw ValidationError("--scale must be greater than 0 and at most 16")
+        }
+        do {
+            try FigureFile(path: output).checkDirectory()
+        } catch {
+            throw ValidationError("\(error)")
+        }
+    }
+
+    func run() throws {
+        let runner = ScriptRunner(output: writeToStandardOutput)
+        if let diagnostic = runner.run(try readScript(script)) {
+            writeToStandardError(diagnostic)
+            throw ExitCode.failure
+        }
+        do {
+            try runner.writeLastFigure(to: output, scale: scale)
+        } catch {
+            writeToStandardError("\(error)")
+            throw ExitCode.failure
+        }
+    }
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import Canvas
-
-@Test func CanvasTargetBuilds() { #expect(Bool(true)) }

@@ -1,0 +1,87 @@
+import Foundation
+import Synchronization
+@testable import Jupyter
+
+/// A transport without sockets: records what the core sends and holds a queue of shell
+/// messages "waiting on the socket" for the stop-on-error drain.
+final class InMemoryTransport: KernelTransport, @unchecked Sendable {
+    private let lock = NSLock()
+    private var sentMessages: [(channel: Channel, frames: [Data])] = []
+    private var pendingShell: [[Data]] = []
+
+    func send(_ frames: [Data], on channel: Channel) {
+        lock.withLock { sentMessages.append((channel, frames)) }
+    }
+
+    func receivePending(on channel: Channel) -> [[Data]] {
+        lock.withLock {
+            guard channel == .shell else { return [] }
+            defer { pendingShell = [] }
+            return pendingShell
+        }
+    }
+
+    /// Queues frames as if they had arrived on the shell socket while a cell ran.
+    func enqueueOnShell(_ frames: [Data]) {
+        lock.withLock { pendingShell.append(frames) }
+    }
+
+    /// Everything sent so far, in order.
+    var sent: [(channel: Channel, frames: [Data])] {
+        lock.withLock { sentMessages }
+    }
+
+    func clear() {
+        lock.withLock { sentMessages = [] }
+    }
+}
+
+/// A stand-in language: `fail` fails, `print:X` prints X, `show` displays, `loop` is slow,
+/// anything else evaluates to its own text.
+final class FakeInterpreter: KernelInterpreter, @unchecked Sendable {
+    let interrupts = Atomic<Int>(0)
+    private(set) var executed: [ExecuteRequest] = []
+    private(set) var shutdownRestart: Bool?
+
+    var kernelInfo: KernelInfo {
+        KernelInfo(
+            implementation: "fake", implementationVersion: "1.0", languageInfo: ["name": "fake"], banner: "hi",
+            helpLinks: [.init(text: "docs", url: "https://example.org")])
+    }
+
+    func execute(_ request: ExecuteRequest, context: ExecutionContext) -> ExecutionOutcome {
+        executed.append(request)
+        if request.code == "fail" {
+            return .failure(ExecutionError(name: "RuntimeError", value: "boom", traceback: ["RuntimeError: boom", "fail", "^"]))
+        }
+        if request.code.hasPrefix("print:") {
+            context.write(String(request.code.dropFirst(6)))
+            return .success(result: nil)
+        }
+        if request.code == "show" {
+            context.display(MimeBundle(data: ["text/plain": "shown"]))
+            return .success(result: nil)
+        }
+        return .success(result: .plainText(request.code))
+    }
+
+    func complete(code: String, cursorPosition: Int) -> CompletionReply {
+        CompletionReply(items: [.init(text: "Star", type: "class", signature: "Star(points:)")], cursorStart: 0, cursorEnd: cursorPosition)
+    }
+
+    func inspect(code: String, cursorPosition: Int, detailLevel: Int) -> InspectionReply {
+        code == "Star" ? InspectionReply(.plainText("a star")) : .notFound
+    }
+
+    func isComplete(code: String) -> CompletenessStatus {
+        code.hasSuffix("{") ? .incomplete(indent: "    ") : .complete
+    }
+
+    func interrupt() {
+        interrupts.add(1, ordering: .relaxed)
+    }
+
+    func shutdown(restart: Bool) {
+        shutdownRestart = restart
+    }
+}

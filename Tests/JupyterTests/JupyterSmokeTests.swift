@@ -1,4 +1,0 @@
-import Testing
-@testable import Jupyter
-
-@Test func JupyterTargetBuilds() { #expect(Bool(true)) }

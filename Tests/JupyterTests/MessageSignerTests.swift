@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import Jupyter
+
+/// RFC 4231 §4.2 and §4.3: the published HMAC-SHA256 test vectors.
+@Suite struct MessageSignerTests {
+    @Test func rfc4231TestCase1() {
+        let signer = MessageSigner(key: Array(repeating: 0x0b, count: 20))
+        #expect(signer.signature(of: [Data("Hi There".utf8)])
+            == "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7")
+    }
+
+    @Test func rfc4231TestCase2SplitOverFourFrames() {
+        let signer = MessageSigner(key: Array("Jefe".utf8))
+        let frames = ["what do ", "ya want ", "for ", "nothing?"].map { Data($0.utf8) }
+        let expected = "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"
+        #expect(signer.signature(of: frames) == expected)
+        #expect(signer.verify(signature: Data(expected.utf8), of: frames))
+        #expect(signer.verify(signature: Data(expected.uppercased().utf8), of: frames))
+    }
+
+    @Test func rejectsTamperingAndMalformedSignatures() {
+        let signer = MessageSigner(key: Array("Jefe".utf8))
+        let frames = ["a", "b", "c", "d"].map { Data($0.utf8) }
+        let good = signer.signature(of: frames)
+        #expect(signer.verify(signature: Data(good.utf8), of: frames))
+        #expect(!signer.verify(signature: Data(good.utf8), of: ["a", "b", "c", "e"].map { Data($0.utf8) }))
+        #expect(!signer.verify(signature: Data(good.dropLast(2).utf8), of: frames))
+        #expect(!signer.verify(signature: Data((good.dropLast() + "g").utf8), of: frames))
+        #expect(!signer.verify(signature: Data(), of: frames))
+    }
+
+    @Test func emptyKeyMeansUnsigned() {
+        let signer = MessageSigner(key: [])
+        #expect(!signer.isSigning)
+        #expect(signer.signature(of: [Data("x".utf8)]) == "")
+        #expect(signer.verify(signature: Data("anything".utf8), of: [Data("x".utf8)]))
+    }
+
+    @Test func messageIDsAreUnique() {
+        let headers = HeaderFactory()
+        let ids = (0..<10_000).compactMap { _ in headers.header(type: "status")["msg_id"]?.stringValue }
+        #expect(Set(ids).count == 10_000)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Geometry
+import Testing
+@testable import Language
+
+/// Random token soups and mutated seed listings through lexer, parser and interpreter: every
+/// input must end in a result or an ordinary error, never a crash or a hang (a step budget and
+/// small limits bound each cell). Deterministic (seeded); a longer run is documented in
+/// docs/language.md.
+struct FuzzTests {
+    static let vocabulary = [
+        "let", "var", "x", "y", "f", "func", "struct", "S", "{", "}", "(", ")", "[", "]", ",", ":", ".", "=", "+=", "+", "-",
+        "*", "/", "%", "..<", "...", "?", "!", "&&", "||", "==", "<", ">", "if", "else", "for", "in", "while", "return",
+        "break", "0", "1", "2.5", "\"s\"", "\"\\(x)\"", "\n", ";", "$0", "Path", "Circle()", ".fill(.red)", "CGPoint", "x:",
+        "y:", "p", "in", "map", "{ $0 }", "guard", "repeat", "#Preview", "@State", "self", "init", "extension", "\\.self",
+        "VStack", "Text", "true", "nil", "//", "/*", "*/", "\"", "`", "_", "->", "Double", "Star(points: 5)",
+    ]
+
+    @Test func randomTokenSoupsNeverCrash() {
+        let runner = Runner(configuration: SessionConfiguration(maximumRecursionDepth: 64, maximumArrayLength: 10_000,
+                                                                maximumCanvasPixels: 4_000_000, stepBudget: 20_000))
+        var failures = 0, successes = 0
+        let iterations = Int(ProcessInfo.processInfo.environment["SHAPEBOOK_FUZZ_ITERATIONS"] ?? "") ?? 400
+        var random = SeededRandom(seed: UInt64(ProcessInfo.processInfo.environment["SHAPEBOOK_FUZZ_SEED"] ?? "") ?? 20_261_122)
+        for _ in 0..<iterations {
+            let count = random.nextInt(in: 1...40)
+            let source = (0..<count).map { _ in Self.vocabulary[random.nextInt(in: 0...(Self.vocabulary.count - 1))] }.joined(separator: " ")
+            switch runner.run(source) {
+            case .success: successes += 1
+            case .failure(let error):
+                failures += 1
+                #expect(!error.message.isEmpty)
+                #expect(["SyntaxError", "RuntimeError", "LimitError"].contains(error.name), "\(error.name) for \(source)")
+            }
+            _ = runner.session.isComplete(source)
+            _ = runner.session.complete(source, cursor: random.nextInt(in: 0...source.unicodeScalars.count))
+            _ = runner.session.inspect(source, cursor: random.nextInt(in: 0...source.unicodeScalars.count))
+        }
+        #expect(failures + successes == iterations)
+    }
+
+    @Test func mutatedSeedListingsNeverCrash() throws {
+        let directory = try #require(ScriptFiles.directory?.appendingPathComponent("Seeds"))
+        let listing = try String(contentsOf: directory.appendingPathComponent("004_star_inner.shape"), encoding: .utf8)
+        let scalars = Array(listing.unicodeScalars)
+        var random = SeededRandom(seed: 4)
+        for _ in 0..<60 {
+            var mutated = scalars
+            for _ in 0..<random.nextInt(in: 1...5) {
+                let i = random.nextInt(in: 0...(mutated.count - 1))
+                switch random.nextInt(in: 0...2) {
+                case 0: mutated.remove(at: i)
+                case 1: mutated.insert(mutated[random.nextInt(in: 0...(mutated.count - 1))], at: i)
+                default: mutated.swapAt(i, random.nextInt(in: 0...(mutated.count - 1)))
+                }
+            }
+            let runner = Runner(configuration: SessionConfiguration(stepBudget: 200_000))
+            let source = String(String.UnicodeScalarView(mutated))
+            for cell in ScriptCell.split(source) {
+                if case .failure(let error) = runner.run(cell.source) { #expect(!error.message.isEmpty) }
+            }
+        }
+    }
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import Language
-
-@Test func LanguageTargetBuilds() { #expect(Bool(true)) }

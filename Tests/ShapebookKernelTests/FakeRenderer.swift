@@ -1,0 +1,14 @@
+import Canvas
+import Foundation
+@testable import ShapebookKernel
+
+/// A renderer whose output names the figure, so tests can see what was drawn and at what scale.
+struct FakeRenderer: FigureRendering {
+    func png(_ figure: Figure) throws -> [UInt8] {
+        Array("PNG \(figure.description) @\(figure.scale)".utf8)
+    }
+
+    func svg(_ figure: Figure) -> String {
+        "<svg>\(figure.description)</svg>"
+    }
+}

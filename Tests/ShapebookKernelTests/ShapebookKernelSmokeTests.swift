@@ -1,4 +1,0 @@
-import Testing
-@testable import ShapebookKernel
-
-@Test func ShapebookKernelTargetBuilds() { #expect(Bool(true)) }

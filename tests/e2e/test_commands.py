@@ -1,0 +1,81 @@
+"""The `shapebook` command line: run, render and install, through the real binary."""
+
+import json
+import struct
+import subprocess
+
+from conftest import SHAPEBOOK_BIN
+
+STAR = 'print("hello")\nlet s = Star(points: 5, cornerRadius: 4).fill(.orange)\ns\n'
+
+
+def shapebook(*args, cwd):
+    return subprocess.run([str(SHAPEBOOK_BIN), *map(str, args)], cwd=cwd, capture_output=True, text=True, timeout=60)
+
+
+def png_size(path):
+    data = path.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    return struct.unpack(">II", data[16:24])
+
+
+def test_run_prints_output_and_the_last_value(tmp_path):
+    (tmp_path / "star.shape").write_text(STAR)
+    result = shapebook("run", "star.shape", cwd=tmp_path)
+    assert result.returncode == 0
+    assert result.stdout.splitlines()[0] == "hello"
+    assert "Star(points: 5)" in result.stdout
+
+
+def test_run_reports_errors_with_a_caret_and_exit_status_1(tmp_path):
+    (tmp_path / "bad.shape").write_text("let = 1\n")
+    result = shapebook("run", "bad.shape", cwd=tmp_path)
+    assert result.returncode == 1
+    lines = result.stderr.splitlines()
+    assert lines[0].startswith("SyntaxError: 1:5:")
+    assert lines[1].strip() == "let = 1"
+    assert lines[2].index("^") == lines[1].index("=")
+
+
+def test_render_writes_png_at_the_asked_scale_and_svg(tmp_path):
+    (tmp_path / "star.shape").write_text(STAR)
+    assert shapebook("render", "star.shape", "-o", "one.png", "--scale", 1, cwd=tmp_path).returncode == 0
+    assert png_size(tmp_path / "one.png") == (200, 200)
+    assert shapebook("render", "star.shape", "-o", "two.png", cwd=tmp_path).returncode == 0
+    assert png_size(tmp_path / "two.png") == (400, 400)  # Canvas.scale defaults to 2
+    assert shapebook("render", "star.shape", "-o", "star.svg", cwd=tmp_path).returncode == 0
+    assert (tmp_path / "star.svg").read_text().startswith("<svg")
+
+
+def test_render_refuses_bad_paths_clearly(tmp_path):
+    (tmp_path / "star.shape").write_text(STAR)
+    wrong_extension = shapebook("render", "star.shape", "-o", "star.jpg", cwd=tmp_path)
+    assert wrong_extension.returncode != 0 and "use .png or .svg" in wrong_extension.stderr
+    missing_directory = shapebook("render", "star.shape", "-o", "nowhere/star.png", cwd=tmp_path)
+    assert missing_directory.returncode != 0 and "no directory" in missing_directory.stderr
+    assert "hello" not in missing_directory.stdout  # refused before running the script
+    (tmp_path / "text.shape").write_text("1 + 2\n")
+    no_figure = shapebook("render", "text.shape", "-o", "out.png", cwd=tmp_path)
+    assert no_figure.returncode == 1 and "drew no figure" in no_figure.stderr
+
+
+def test_install_writes_kernel_json_and_drawn_logos(tmp_path):
+    assert shapebook("install", "--prefix", tmp_path, cwd=tmp_path).returncode == 0
+    spec = tmp_path / "share/jupyter/kernels/shapebook"
+    kernel = json.loads((spec / "kernel.json").read_text())
+    assert kernel["argv"] == [str(SHAPEBOOK_BIN), "kernel", "-f", "{connection_file}"]
+    assert kernel["interrupt_mode"] == "message"
+    assert kernel["language"] == "shapebook" and kernel["display_name"] == "Shapebook"
+    assert png_size(spec / "logo-32x32.png") == (32, 32)
+    assert png_size(spec / "logo-64x64.png") == (64, 64)
+    assert (spec / "logo-svg.svg").read_text().startswith("<svg")
+    both = shapebook("install", "--user", "--prefix", tmp_path, cwd=tmp_path)
+    assert both.returncode != 0
+
+
+def test_kernel_refuses_a_bad_connection_file(tmp_path):
+    (tmp_path / "conn.json").write_text('{"transport": "udp"}')
+    result = shapebook("kernel", "-f", "conn.json", cwd=tmp_path)
+    assert result.returncode != 0 and "connection file" in result.stderr
+    missing = shapebook("kernel", "-f", "nope.json", cwd=tmp_path)
+    assert missing.returncode != 0 and "cannot read" in missing.stderr

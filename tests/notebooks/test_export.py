@@ -1,0 +1,173 @@
+"""`save(view, to:)` in a cell and `shapebook render` write exactly the figure a cell displays.
+
+Relative paths are relative to the kernel's working directory (the notebook's directory), and
+bad paths are clear errors, in the kernel and on the command line.
+"""
+
+import base64
+import os
+import struct
+import subprocess
+
+import pytest
+from jupyter_client.manager import start_new_kernel
+
+import shapebook_kernelspec
+
+VIEW = """let view = ZStack {
+    Circle().fill(.orange)
+    Star(points: 5, cornerRadius: 6).fill(.white).padding(16)
+}
+.frame(width: 120, height: 100)"""
+
+
+@pytest.fixture
+def kernel_in(tmp_path):
+    """A fresh kernel whose working directory is tmp_path; yields (client, directory)."""
+    shapebook_kernelspec.install()
+    km, kc = start_new_kernel(kernel_name="shapebook", startup_timeout=60, cwd=str(tmp_path))
+    try:
+        yield kc, tmp_path
+    finally:
+        kc.stop_channels()
+        km.shutdown_kernel(now=True)
+
+
+def run(kc, code, timeout=60):
+    outputs = []
+    reply = kc.execute_interactive(code, timeout=timeout, output_hook=outputs.append)
+    return reply["content"], outputs
+
+
+def figure(outputs):
+    for message in outputs:
+        if message["msg_type"] in ("display_data", "execute_result") and "image/svg+xml" in message["content"]["data"]:
+            return message["content"]["data"]
+    raise AssertionError(f"no figure among {[m['msg_type'] for m in outputs]}")
+
+
+def error_text(reply, outputs):
+    assert reply["status"] == "error", f"expected an error, got {reply['status']}"
+    errors = [m["content"] for m in outputs if m["msg_type"] == "error"]
+    assert errors, "an error reply without an error output"
+    return f"{errors[0]['ename']}: {errors[0]['evalue']}"
+
+
+def png_size(data):
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    return struct.unpack(">II", data[16:24])
+
+
+def test_save_writes_the_displayed_svg_and_png_next_to_the_notebook(kernel_in):
+    kc, directory = kernel_in
+    reply, outputs = run(kc, VIEW + '\ndisplay(view)\nsave(view, to: "fig.svg")\nsave(view, to: "fig.png")')
+    assert reply["status"] == "ok", outputs
+    shown = figure(outputs)
+    assert (directory / "fig.svg").read_text(encoding="utf-8") == shown["image/svg+xml"]
+    assert (directory / "fig.png").read_bytes() == base64.b64decode(shown["image/png"])
+
+
+def test_save_into_a_subdirectory_and_at_another_scale(kernel_in):
+    kc, directory = kernel_in
+    (directory / "figures").mkdir()
+    reply, outputs = run(kc, VIEW + '\nsave(view, to: "figures/fig@3x.png", scale: 3)\nsave(view, to: "figures/fig.png")')
+    assert reply["status"] == "ok", outputs
+    assert png_size((directory / "figures/fig@3x.png").read_bytes()) == (360, 300)
+    assert png_size((directory / "figures/fig.png").read_bytes()) == (240, 200)
+
+
+def test_save_after_changing_canvas_scale_matches_the_display(kernel_in):
+    kc, directory = kernel_in
+    reply, outputs = run(kc, 'Canvas.scale = 1\n' + VIEW + '\ndisplay(view)\nsave(view, to: "one.png")')
+    assert reply["status"] == "ok", outputs
+    data = (directory / "one.png").read_bytes()
+    assert data == base64.b64decode(figure(outputs)["image/png"])
+    assert png_size(data) == (120, 100)
+
+
+def test_save_to_a_missing_directory_is_a_clear_error(kernel_in):
+    kc, directory = kernel_in
+    reply, outputs = run(kc, VIEW + '\nsave(view, to: "no/such/dir/fig.svg")')
+    message = error_text(reply, outputs)
+    assert "no/such/dir" in message, message
+    assert not (directory / "no").exists()
+
+
+def test_save_with_an_unknown_extension_is_a_clear_error(kernel_in):
+    kc, directory = kernel_in
+    reply, outputs = run(kc, VIEW + '\nsave(view, to: "fig.jpg")')
+    message = error_text(reply, outputs)
+    assert "jpg" in message and ".png" in message and ".svg" in message, message
+    assert not (directory / "fig.jpg").exists()
+
+
+def test_save_where_writing_is_refused_is_a_clear_error(kernel_in):
+    kc, directory = kernel_in
+    if os.geteuid() == 0:
+        # root ignores directory permissions; /proc refuses new files even to root.
+        target = "/proc/shapebook-fig.svg"
+    else:
+        locked = directory / "locked"
+        locked.mkdir()
+        locked.chmod(0o500)
+        target = "locked/fig.svg"
+    reply, outputs = run(kc, VIEW + f'\nsave(view, to: "{target}")')
+    message = error_text(reply, outputs)
+    assert "fig.svg" in message, message
+
+
+def test_a_failed_save_leaves_the_session_usable(kernel_in):
+    kc, directory = kernel_in
+    run(kc, VIEW)
+    error_text(*run(kc, 'save(view, to: "fig.gif")'))
+    reply, outputs = run(kc, 'save(view, to: "fig.svg")')
+    assert reply["status"] == "ok", outputs
+    assert (directory / "fig.svg").exists()
+
+
+# --- outside Jupyter -------------------------------------------------------------------------------
+
+def render(tmp_path, *arguments):
+    binary = shapebook_kernelspec.install()
+    return subprocess.run([str(binary), "render", *arguments], cwd=tmp_path, capture_output=True, text=True,
+                          timeout=120)
+
+
+def test_render_writes_the_same_bytes_as_the_kernel_displays(kernel_in, tmp_path):
+    kc, _ = kernel_in
+    reply, outputs = run(kc, VIEW + "\nview")
+    assert reply["status"] == "ok", outputs
+    shown = figure(outputs)
+    cli = tmp_path / "cli"
+    cli.mkdir()
+    (cli / "script.shape").write_text(VIEW + "\nview\n")
+    for name in ("fig.svg", "fig.png"):
+        result = render(cli, "script.shape", "-o", name)
+        assert result.returncode == 0, result.stderr
+    assert (cli / "fig.svg").read_text(encoding="utf-8") == shown["image/svg+xml"]
+    assert (cli / "fig.png").read_bytes() == base64.b64decode(shown["image/png"])
+
+
+def test_render_with_scale(tmp_path):
+    (tmp_path / "script.shape").write_text(VIEW + "\nview\n")
+    result = render(tmp_path, "script.shape", "-o", "fig.png", "--scale", "3")
+    assert result.returncode == 0, result.stderr
+    assert png_size((tmp_path / "fig.png").read_bytes()) == (360, 300)
+
+
+@pytest.mark.parametrize("output, words", [("missing/fig.svg", ["missing"]), ("fig.jpg", ["jpg"])])
+def test_render_bad_paths_are_clear_errors(tmp_path, output, words):
+    (tmp_path / "script.shape").write_text(VIEW + "\nview\n")
+    result = render(tmp_path, "script.shape", "-o", output)
+    assert result.returncode != 0
+    for word in words:
+        assert word in result.stderr, result.stderr
+    assert not (tmp_path / output).exists()
+
+
+def test_render_reports_a_script_error_with_its_line(tmp_path):
+    (tmp_path / "bad.shape").write_text("let a = 1\nlet b = Star(corner: 3)\n")
+    result = render(tmp_path, "bad.shape", "-o", "fig.svg")
+    assert result.returncode != 0
+    assert "2:" in result.stderr and "cornerRadius" in result.stderr, result.stderr
+    assert not (tmp_path / "fig.svg").exists()

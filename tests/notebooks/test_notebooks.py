@@ -1,0 +1,144 @@
+"""Every tutorial notebook runs on a fresh kernel, shows PNG+SVG figures and converts to HTML.
+
+The notebooks are executed in a temporary copy of notebooks/ (so files they save land there),
+once per test run; the determinism test executes the random-heavy ones a second time.
+"""
+
+import base64
+import copy
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+
+import nbformat
+import pytest
+from nbclient import NotebookClient
+
+import shapebook_kernelspec
+
+NOTEBOOKS = sorted((shapebook_kernelspec.REPO / "notebooks").glob("*.ipynb"))
+JUPYTER = os.path.join(os.path.dirname(sys.executable), "jupyter")
+FIGURE_TYPES = {"image/png", "image/svg+xml"}
+
+
+@pytest.fixture(scope="module", autouse=True)
+def kernelspec():
+    shapebook_kernelspec.install()
+
+
+def execute(path, directory):
+    """`path` without its outputs, executed on a fresh kernel whose working directory is `directory`."""
+    notebook = nbformat.read(path, as_version=4)
+    for cell in notebook.cells:
+        if cell.cell_type == "code":
+            cell.outputs = []
+            cell.execution_count = None
+    NotebookClient(notebook, kernel_name="shapebook", timeout=600,
+                   resources={"metadata": {"path": str(directory)}}).execute()
+    return notebook
+
+
+_executed = {}
+
+
+@pytest.fixture(scope="module")
+def executed(tmp_path_factory):
+    """Executes each notebook at most once per run: name -> (notebook, its directory)."""
+    def run(path):
+        if path.name not in _executed:
+            directory = tmp_path_factory.mktemp(path.stem)
+            _executed[path.name] = (execute(path, directory), directory)
+        return _executed[path.name]
+    return run
+
+
+def expects_error(cell):
+    return "raises-exception" in cell.metadata.get("tags", [])
+
+
+def figure_outputs(notebook):
+    return [output for cell in notebook.cells if cell.cell_type == "code" for output in cell.outputs
+            if FIGURE_TYPES & set(output.get("data", {}))]
+
+
+def test_there_are_at_least_eight_tutorials():
+    names = [path.stem for path in NOTEBOOKS]
+    assert len(names) >= 8, names
+    for prefix in ["01-paths", "02-polygons", "03-blobs", "04-stars", "05-set-operations", "06-morphing",
+                   "07-metaballs", "08-export"]:
+        assert prefix in names
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_notebook_runs_without_errors(path, executed):
+    notebook, _ = executed(path)
+    for index, cell in enumerate(notebook.cells):
+        if cell.cell_type != "code":
+            continue
+        errors = [output for output in cell.outputs if output.output_type == "error"]
+        if expects_error(cell):
+            assert errors, f"cell {index} is tagged raises-exception but did not fail:\n{cell.source}"
+            assert errors[0].evalue.strip(), f"cell {index}: the error has no message"
+        else:
+            assert not errors, (f"cell {index} failed: {errors[0].ename}: {errors[0].evalue}\n"
+                                f"--- source ---\n{cell.source}")
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_every_figure_has_png_and_svg(path, executed):
+    notebook, _ = executed(path)
+    figures = figure_outputs(notebook)
+    assert figures, f"{path.name} shows no figure"
+    for output in figures:
+        data = output["data"]
+        assert FIGURE_TYPES <= set(data), f"a figure with only {sorted(data)}"
+        assert base64.b64decode(data["image/png"]).startswith(b"\x89PNG\r\n\x1a\n")
+        assert data["image/svg+xml"].lstrip().startswith("<svg") or "<svg" in data["image/svg+xml"][:200]
+        assert data.get("text/plain"), "a figure without a text/plain description"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_nbconvert_to_html(path, executed, tmp_path):
+    notebook, _ = executed(path)
+    source = tmp_path / path.name
+    nbformat.write(notebook, source)
+    result = subprocess.run([JUPYTER, "nbconvert", "--to", "html", "--output-dir", str(tmp_path / "html"),
+                             str(source)], capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    html = (tmp_path / "html" / (path.stem + ".html")).read_text()
+    assert "<img" in html or "<svg" in html
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_committed_notebook_has_outputs(path):
+    """The notebooks are committed executed, so that they read well on GitHub."""
+    notebook = nbformat.read(path, as_version=4)
+    nbformat.validate(notebook)
+    assert notebook.metadata.get("kernelspec", {}).get("name") == "shapebook"
+    assert figure_outputs(notebook), f"{path.name} is committed without figures: run notebooks/build.py"
+    for index, cell in enumerate(notebook.cells):
+        if cell.cell_type == "code":
+            assert cell.execution_count is not None, f"{path.name} cell {index} was not executed"
+            if not expects_error(cell):
+                assert not [o for o in cell.outputs if o.output_type == "error"], f"{path.name} cell {index}"
+
+
+@pytest.mark.parametrize("name", ["02-polygons", "03-blobs"])
+def test_executing_twice_gives_identical_svg(name, executed, tmp_path):
+    path = shapebook_kernelspec.REPO / "notebooks" / f"{name}.ipynb"
+    first, _ = executed(path)
+    second = execute(path, tmp_path)
+    svgs = lambda nb: [o["data"]["image/svg+xml"] for o in figure_outputs(nb)]
+    assert svgs(first), "no figures to compare"
+    assert svgs(first) == svgs(second)
+
+
+def test_export_notebook_saves_what_it_shows(executed):
+    """08-export saves its badge next to the notebook: the files equal the displayed figure."""
+    notebook, directory = executed(shapebook_kernelspec.REPO / "notebooks/08-export.ipynb")
+    shown = next(o for o in figure_outputs(notebook) if "text/plain" in o["data"])
+    assert (directory / "badge.svg").read_text() == shown["data"]["image/svg+xml"]
+    assert (directory / "badge.png").read_bytes() == base64.b64decode(shown["data"]["image/png"])
+    assert (directory / "badge@3x.png").exists()
