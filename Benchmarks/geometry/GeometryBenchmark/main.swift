@@ -36,7 +36,34 @@ let frame = Rect(x: 0, y: 0, width: 300, height: 300)
 let shapes: [(name: String, path: Path)] = [
     ("Star(points: 15, cornerRadius: 14) in 300×300", try Star(points: 15, cornerRadius: 14).path(in: frame)),
     ("Blob(points: 1000, style: .smooth): 1,000 cubics in 300×300", try Blob(points: 1000, seed: 1).path(in: frame)),
+    ("wavy ring: 1,000 smooth cubics", wavyRing(segments: 1000)),
 ]
+
+/// A closed path of `segments` cubics, tangent-continuous, around a circle of radius 120 whose
+/// radius wobbles by ±8 pt seven times round: a 1,000-segment curve without the random blob's
+/// spikes (each spike tip of the blob bends tighter than any stroke width).
+func wavyRing(segments: Int) -> Path {
+    func radius(_ angle: Double) -> Double { 120 + 8 * sin(7 * angle) }
+    func point(_ angle: Double) -> Point {
+        Point(x: 150 + radius(angle) * cos(angle), y: 150 + radius(angle) * sin(angle))
+    }
+    func velocity(_ angle: Double) -> Point {
+        let r = radius(angle), dr = 56 * cos(7 * angle)
+        return Point(x: dr * cos(angle) - r * sin(angle), y: dr * sin(angle) + r * cos(angle))
+    }
+    let step = 2 * Double.pi / Double(segments)
+    var path = Path()
+    path.move(to: point(0))
+    for index in 0..<segments {
+        let a0 = Double(index) * step, a1 = a0 + step
+        let v0 = velocity(a0), v1 = velocity(a1)
+        path.addCurve(to: point(a1),
+                      control1: Point(x: point(a0).x + v0.x * step / 3, y: point(a0).y + v0.y * step / 3),
+                      control2: Point(x: point(a1).x - v1.x * step / 3, y: point(a1).y - v1.y * step / 3))
+    }
+    path.closeSubpath()
+    return path
+}
 let retina = Path.tolerance(forScale: 2)
 let roundJoin = StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .round)
 let miterJoin = StrokeStyle(lineWidth: 3, lineJoin: .miter)
