@@ -10,10 +10,10 @@ import Foundation
 /// true offset point B(t) + d·n(t), and a piece that misses is split in half (the approach of
 /// Tiller & Hanson, 1984, refined by subdivision as kurbo's `offset` and Skia's stroker do).
 struct OffsetPiece: Sendable {
-    /// The deepest split: a source segment yields at most 2¹² pieces. Splitting is adaptive, so
+    /// The deepest split: a source segment yields at most 2¹⁰ pieces. Splitting is adaptive, so
     /// only the pieces next to a cusp of the offset go this deep; at 2⁸ a piece there could still
     /// miss the tolerance by several times (a property test found 0.045 pt at tolerance 0.01).
-    static let maximumDepth = 12
+    static let maximumDepth = 10
 
     var source: Segment
     /// True when this piece starts a source segment (a join goes before it), false when it

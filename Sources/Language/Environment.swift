@@ -2,30 +2,184 @@
 ///
 /// A method's scope also holds `self`; names not found in it are looked up among `self`'s
 /// members before the enclosing scopes, as Swift does.
+///
+/// Local scopes hold a handful of names and are made afresh for every loop iteration and call,
+/// so they keep their bindings in one small array searched linearly (one allocation, no
+/// hashing; identifiers are short strings whose equality is a compare of their bits). The
+/// globals, which also hold every builtin type name, use a dictionary.
 final class Environment {
-    var values: [String: Value] = [:]
-    var constants: Set<String> = []
-    /// Names declared in this scope during the current cell (a second one is an error).
-    var declared: Set<String> = []
+    /// One name in a local scope.
+    private struct Binding {
+        let name: String
+        var value: Value
+        var isConstant: Bool
+        /// Declared during the current cell (a second declaration is an error).
+        var isDeclared: Bool
+        /// False between a declaration and its value (`declare` runs before `define`).
+        var isBound = true
+    }
+
+    private var locals: [Binding] = []
+    private var globalValues: [String: Value] = [:]
+    private var globalConstants: Set<String> = []
+    private var globalDeclared: Set<String> = []
     let parent: Environment?
     /// True for the scope of a method body, where `self` is bound.
     let isMethodScope: Bool
+    private let isGlobal: Bool
 
     init(parent: Environment?, isMethodScope: Bool = false) {
         self.parent = parent
         self.isMethodScope = isMethodScope
+        self.isGlobal = parent == nil
+    }
+
+    @inline(__always)
+    private func localIndex(of name: String) -> Int? {
+        var i = 0
+        let count = locals.count
+        while i < count {
+            if locals[i].name == name { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The value bound to `name` in this scope only (not its parents); setting nil removes it.
+    subscript(name: String) -> Value? {
+        get {
+            if isGlobal { return globalValues[name] }
+            guard let i = localIndex(of: name), locals[i].isBound else { return nil }
+            return locals[i].value
+        }
+        set {
+            if isGlobal { globalValues[name] = newValue; return }
+            if let i = localIndex(of: name) {
+                if let newValue {
+                    locals[i].value = newValue
+                    locals[i].isBound = true
+                } else {
+                    locals.remove(at: i)
+                }
+            } else if let newValue {
+                append(Binding(name: name, value: newValue, isConstant: false, isDeclared: false))
+            }
+        }
+    }
+
+    /// What `modifyValue` found.
+    enum Modification {
+        case notBound
+        case constant
+        case modified
+    }
+
+    /// Runs `body` on the value bound to `name` in this scope (not its parents), unless it is
+    /// unbound or a constant.
+    ///
+    /// The value is moved out while `body` runs (so an array being appended to is not copied)
+    /// and the name reads as nil (the value, not an unbound name) meanwhile: `body` may run script code that reads this scope
+    /// (a mutating method of a struct declared here), which must not overlap an in-place access.
+    func modifyValue(_ name: String, _ body: (inout Value) throws -> Void) rethrows -> Modification {
+        var value = Value.null
+        if isGlobal {
+            guard let index = globalValues.index(forKey: name) else { return .notBound }
+            if globalConstants.contains(name) { return .constant }
+            swap(&value, &globalValues.values[index])
+            defer { globalValues[name] = value }
+            try body(&value)
+            return .modified
+        }
+        guard let i = localIndex(of: name), locals[i].isBound else { return .notBound }
+        if locals[i].isConstant { return .constant }
+        swap(&value, &locals[i].value)
+        defer {
+            if let j = localIndex(of: name) { locals[j].value = value }
+        }
+        try body(&value)
+        return .modified
+    }
+
+    private func append(_ binding: Binding) {
+        if locals.isEmpty { locals.reserveCapacity(4) }
+        locals.append(binding)
     }
 
     func define(_ name: String, _ value: Value, constant: Bool = false) {
-        values[name] = value
-        if constant { constants.insert(name) } else { constants.remove(name) }
+        if isGlobal {
+            globalValues[name] = value
+            if constant { globalConstants.insert(name) } else { globalConstants.remove(name) }
+            return
+        }
+        if let i = localIndex(of: name) {
+            locals[i].value = value
+            locals[i].isConstant = constant
+            locals[i].isBound = true
+        } else {
+            append(Binding(name: name, value: value, isConstant: constant, isDeclared: false))
+        }
+    }
+
+    /// True when `name` is a `let` constant of this scope.
+    func isConstant(_ name: String) -> Bool {
+        if isGlobal { return globalConstants.contains(name) }
+        guard let i = localIndex(of: name), locals[i].isBound else { return false }
+        return locals[i].isConstant
+    }
+
+    /// Records a declaration of `name` in this scope during this cell; false when it was
+    /// declared already.
+    func recordDeclaration(_ name: String) -> Bool {
+        if isGlobal { return globalDeclared.insert(name).inserted }
+        if let i = localIndex(of: name) {
+            if locals[i].isDeclared { return false }
+            locals[i].isDeclared = true
+            return true
+        }
+        append(Binding(name: name, value: .null, isConstant: false, isDeclared: true, isBound: false))
+        return true
+    }
+
+    /// True when `name` was declared in this scope during this cell.
+    func isDeclared(_ name: String) -> Bool {
+        if isGlobal { return globalDeclared.contains(name) }
+        return localIndex(of: name).map { locals[$0].isDeclared } ?? false
+    }
+
+    /// Forgets the declarations of the previous cell (a new cell may declare the names again).
+    func resetDeclarations() {
+        globalDeclared = []
+        for i in locals.indices { locals[i].isDeclared = false }
+    }
+
+    /// Every name bound in this scope and its value (for completion and the session snapshot).
+    var values: [String: Value] {
+        get {
+            if isGlobal { return globalValues }
+            var table: [String: Value] = [:]
+            for binding in locals where binding.isBound { table[binding.name] = binding.value }
+            return table
+        }
+        set {
+            if isGlobal { globalValues = newValue; return }
+            locals = newValue.map { Binding(name: $0.key, value: $0.value, isConstant: false, isDeclared: false) }
+        }
+    }
+
+    /// The names of this scope's constants (for the session snapshot).
+    var constants: Set<String> {
+        get { isGlobal ? globalConstants : Set(locals.filter { $0.isBound && $0.isConstant }.map(\.name)) }
+        set {
+            if isGlobal { globalConstants = newValue; return }
+            for i in locals.indices { locals[i].isConstant = newValue.contains(locals[i].name) }
+        }
     }
 
     /// The scope that defines `name`, searching outwards.
     func owner(of name: String) -> Environment? {
         var scope: Environment? = self
         while let s = scope {
-            if s.values[name] != nil { return s }
+            if s[name] != nil { return s }
             scope = s.parent
         }
         return nil

@@ -1,7 +1,7 @@
 extension Interpreter {
     /// Assigns `value` to what `target` names (a variable, field, element or setting).
     func assign(_ value: Value, to target: Expr, _ env: Environment) throws {
-        try modify(target, env, verb: "assign to") { current in
+        try modify(target, env, verb: .assign) { current in
             current = try resolve(value, like: current)
         }
     }
@@ -28,7 +28,7 @@ extension Interpreter {
     /// The value is moved out of its variable while `body` runs, so that the array or path
     /// inside is uniquely referenced and `append` does not copy it: loops that build long paths
     /// and arrays stay linear.
-    func modify(_ target: Expr, _ env: Environment, verb: String, _ body: (inout Value) throws -> Void) throws {
+    func modify(_ target: Expr, _ env: Environment, verb: ModificationVerb, _ body: (inout Value) throws -> Void) throws {
         switch target.kind {
         case .identifier(let name):
             try modifyVariable(name, env, at: target.start, verb: verb, body)
@@ -65,23 +65,22 @@ extension Interpreter {
         }
     }
 
-    private func modifyVariable(_ name: String, _ env: Environment, at location: SourceLocation, verb: String,
+    private func modifyVariable(_ name: String, _ env: Environment, at location: SourceLocation, verb: ModificationVerb,
                                 _ body: (inout Value) throws -> Void) throws {
         var scope: Environment? = env
         while let s = scope {
-            if var value = s.values[name] {
-                if s.constants.contains(name) {
-                    if name == "self" {
-                        throw LanguageError.runtime("cannot \(verb) 'self' in a method that is not 'mutating'", at: location)
-                    }
-                    throw LanguageError.runtime("cannot \(verb) '\(name)': it is a 'let' constant", at: location)
-                }
-                s.values[name] = .null
-                defer { s.values[name] = value }
-                try body(&value)
+            switch try s.modifyValue(name, body) {
+            case .modified:
                 return
+            case .constant:
+                if name == "self" {
+                    throw LanguageError.runtime("cannot \(verb) 'self' in a method that is not 'mutating'", at: location)
+                }
+                throw LanguageError.runtime("cannot \(verb) '\(name)': it is a 'let' constant", at: location)
+            case .notBound:
+                break
             }
-            if s.isMethodScope, case .instance(let instance)? = s.values["self"],
+            if s.isMethodScope, case .instance(let instance)? = s["self"],
                instance.fields[name] != nil || instance.type.computed[name]?.setter != nil {
                 try modifyVariable("self", s, at: location, verb: verb) { receiver in
                     try modifyMember(&receiver, name, verb: verb, body)
@@ -94,7 +93,7 @@ extension Interpreter {
     }
 
     /// Changes the member `name` of `base` in place.
-    func modifyMember(_ base: inout Value, _ name: String, verb: String, _ body: (inout Value) throws -> Void) throws {
+    func modifyMember(_ base: inout Value, _ name: String, verb: ModificationVerb, _ body: (inout Value) throws -> Void) throws {
         if case .instance(var instance) = base {
             if var field = instance.fields[name] {
                 base = .null
@@ -138,6 +137,22 @@ extension Interpreter {
             container = .vector(values)
         default:
             throw fail("\(describeForError(container)) cannot be subscripted")
+        }
+    }
+}
+
+/// What a modification does, for its error messages ("cannot assign to 'x': …").
+///
+/// An enum rather than a String so that the hot path (`xs.append(…)` in a loop) builds no text
+/// unless an error is actually reported.
+enum ModificationVerb: CustomStringConvertible {
+    case assign
+    case useMutatingMember(String)
+
+    var description: String {
+        switch self {
+        case .assign: return "assign to"
+        case .useMutatingMember(let name): return "use mutating member '\(name)' on"
         }
     }
 }

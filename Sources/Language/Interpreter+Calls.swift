@@ -16,12 +16,20 @@ extension Interpreter {
             return .implicit(ImplicitMember(name: name, arguments: arguments, location: location))
         case .member(let baseExpr, let name):
             var base = try evaluate(baseExpr, env)
-            if ignoredViewModifiers.contains(name), isViewLike(base) { return base }
+            if isViewLike(base), ignoredViewModifiers.contains(name) { return base }
             let arguments = try evaluateArguments(argumentExprs, env)
+            if isAssignable(baseExpr), let builtin = mutatingBuiltin(base, name) {
+                base = .null
+                var result = Value.void
+                try modify(baseExpr, env, verb: .useMutatingMember(name)) { receiver in
+                    result = try invokeMutating(builtin, receiver: &receiver, arguments, at: location)
+                }
+                return result
+            }
             if isMutatingMember(base, name), isAssignable(baseExpr) {
                 base = .null
                 var result = Value.void
-                try modify(baseExpr, env, verb: "use mutating member '\(name)' on") { receiver in
+                try modify(baseExpr, env, verb: .useMutatingMember(name)) { receiver in
                     result = try callMethod(&receiver, name, arguments, at: location)
                 }
                 return result
@@ -43,11 +51,16 @@ extension Interpreter {
 
     /// True when `name` is not a local and names a mutating method of the `self` in scope.
     private func callsMutatingMethodOfSelf(_ name: String, _ env: Environment) -> Bool {
+        // Outside methods (most calls: `sin(x)`, `Double(i)`) there is nothing to find; checking
+        // that first costs a walk up the scope chain without a single name comparison.
+        var outer: Environment? = env
+        while let s = outer, !s.isMethodScope { outer = s.parent }
+        guard outer != nil else { return false }
         var scope: Environment? = env
         while let s = scope {
-            if s.values[name] != nil { return false }
+            if s[name] != nil { return false }
             if s.isMethodScope {
-                guard case .instance(let instance)? = s.values["self"] else { return false }
+                guard case .instance(let instance)? = s["self"] else { return false }
                 return instance.type.methods[name]?.first?.isMutating == true
             }
             scope = s.parent
@@ -134,7 +147,7 @@ extension Interpreter {
         let env = Environment(parent: captured, isMethodScope: hasReceiver)
         if hasReceiver {
             env.define("self", .null, constant: !decl.isMutating)
-            env.values["self"] = receiver
+            env["self"] = receiver
             receiver = nil
         }
         try bindParameters(decl, arguments, into: env, at: location)
@@ -142,8 +155,8 @@ extension Interpreter {
             try runBody(decl.body, env, isBuilder: decl.isViewBuilder)
         }
         guard hasReceiver else { return (result, nil) }
-        let final = env.values["self"]
-        env.values["self"] = .null
+        let final = env["self"]
+        env["self"] = .null
         return (result, final)
     }
 
@@ -251,7 +264,7 @@ extension Interpreter {
             env.define(name, value)
         }
         let result = try withSource(source) { try runBody(closure.body, env, isBuilder: isBuilder) }
-        return (result, names.first.flatMap { env.values[$0] })
+        return (result, names.first.flatMap { env[$0] })
     }
 
     /// Calls any function value with positional arguments (what `map`, `filter`, builders use).

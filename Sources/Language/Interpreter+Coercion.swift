@@ -76,7 +76,7 @@ extension Interpreter {
         var typeValue: Value?
         if let builtinType = builtins.types[typeName] {
             typeValue = .type(.builtin(builtinType.name))
-        } else if case .type(let ref)? = globals.values[typeName] {
+        } else if case .type(let ref)? = globals[typeName] {
             typeValue = .type(ref)
         }
         guard let typeValue else { return .implicit(member) }

@@ -52,7 +52,8 @@ extension Interpreter {
             let names = RGBA.named.filter { $0.value == c && !$0.key.hasPrefix("system") }.map(\.key).sorted()
             if let name = names.first(where: { !aliases.contains($0) }) ?? names.first { return name }
             func hex(_ x: Double) -> String {
-                let text = String(Int((min(max(x, 0), 1) * 255).rounded()), radix: 16, uppercase: true)
+                let clamped = x.isFinite ? min(max(x, 0), 1) : 0
+                let text = String(Int((clamped * 255).rounded()), radix: 16, uppercase: true)
                 return text.count == 1 ? "0" + text : text
             }
             return "#" + hex(c.red) + hex(c.green) + hex(c.blue) + hex(c.alpha)

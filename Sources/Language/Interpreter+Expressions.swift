@@ -88,8 +88,8 @@ extension Interpreter {
     func lookup(_ name: String, _ env: Environment, at location: SourceLocation) throws -> Value {
         var scope: Environment? = env
         while let s = scope {
-            if let value = s.values[name] { return value }
-            if s.isMethodScope, let receiver = s.values["self"], let member = try implicitSelfMember(receiver, name) {
+            if let value = s[name] { return value }
+            if s.isMethodScope, let receiver = s["self"], let member = try implicitSelfMember(receiver, name) {
                 return member
             }
             scope = s.parent
@@ -180,11 +180,40 @@ extension Interpreter {
         default:
             let left = try evaluate(leftExpr, env)
             let right = try evaluate(rightExpr, env)
+            if case .number(let a) = left, case .number(let b) = right, let result = numberBinary(op, a, b) { return result }
             do {
                 return try binary(op, left, right)
             } catch let error as LanguageError {
                 throw error.located(at: location)
             }
+        }
+    }
+
+    /// Arithmetic and comparison of two numbers, the common case, decided by the operator's
+    /// bytes rather than a chain of String comparisons; nil for anything else (`%`, ranges).
+    @inline(__always)
+    private func numberBinary(_ op: String, _ a: Double, _ b: Double) -> Value? {
+        var bytes = op.utf8.makeIterator()
+        guard let first = bytes.next() else { return nil }
+        let second = bytes.next()
+        if second == nil {
+            switch first {
+            case UInt8(ascii: "+"): return .number(a + b)
+            case UInt8(ascii: "-"): return .number(a - b)
+            case UInt8(ascii: "*"): return .number(a * b)
+            case UInt8(ascii: "/"): return .number(a / b)
+            case UInt8(ascii: "<"): return .bool(a < b)
+            case UInt8(ascii: ">"): return .bool(a > b)
+            default: return nil
+            }
+        }
+        guard second == UInt8(ascii: "="), bytes.next() == nil else { return nil }
+        switch first {
+        case UInt8(ascii: "<"): return .bool(a <= b)
+        case UInt8(ascii: ">"): return .bool(a >= b)
+        case UInt8(ascii: "="): return .bool(a == b)
+        case UInt8(ascii: "!"): return .bool(a != b)
+        default: return nil
         }
     }
 

@@ -145,7 +145,7 @@ extension Interpreter {
         env.define("self", receiver)
         env.define(setter.parameter, newValue)
         _ = try withSource(instance.type.source) { try execute(setter.body, env) }
-        return env.values["self"] ?? receiver
+        return env["self"] ?? receiver
     }
 
     /// True when calling `name` on `value` changes it (`append`, `move(to:)`, a `mutating func`).
@@ -159,6 +159,20 @@ extension Interpreter {
             if let builtin = builtins.members[domain]?[name] { return builtin.isMutating }
         }
         return false
+    }
+
+    /// The builtin mutating method `name` of `value` when that is what `callMethod` would run
+    /// (no extension method of the same name comes first), else nil. Resolving it once lets
+    /// `xs.append(x)` skip a second search of the member tables.
+    func mutatingBuiltin(_ value: Value, _ name: String) -> Builtin? {
+        if case .instance = value { return nil }
+        for domain in domains(of: value) {
+            if !state.extensions.isEmpty, state.extensions[domain]?[name] != nil { return nil }
+            if let builtin = builtins.members[domain]?[name], !builtin.isProperty {
+                return builtin.isMutating ? builtin : nil
+            }
+        }
+        return nil
     }
 
     /// Calls `receiver.name(arguments)`, updating `receiver` if the method mutates it.

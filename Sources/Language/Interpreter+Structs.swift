@@ -97,7 +97,7 @@ extension Interpreter {
 
     /// Adds an extension's members to a user struct or to a builtin type (`Path`, `Shape`, `View` …).
     func applyExtension(_ decl: StructDecl, in env: Environment, at location: SourceLocation) throws {
-        if case .type(.user(let type))? = env.owner(of: decl.name)?.values[decl.name] {
+        if case .type(.user(let type))? = env.owner(of: decl.name)?[decl.name] {
             let saved = (type.methods, type.staticMethods, type.computed, type.staticProperties, type.conformances)
             undoActions.append {
                 (type.methods, type.staticMethods, type.computed, type.staticProperties, type.conformances) = saved

@@ -82,7 +82,7 @@ final class Interpreter {
     func run(_ statements: [Stmt]) throws -> Value? {
         steps = 0
         callDepth = 0
-        globals.declared = []
+        globals.resetDeclarations()
         previews = []
         try hoistDeclarations(statements, in: globals)
         var last: Value?
@@ -129,7 +129,7 @@ final class Interpreter {
 
     /// Records a declaration, rejecting a second one of the same name in the same scope.
     func declare(_ name: String, at location: SourceLocation, in env: Environment) throws {
-        guard env.declared.insert(name).inserted else {
+        guard env.recordDeclaration(name) else {
             throw LanguageError.runtime("invalid redeclaration of '\(name)'", at: location)
         }
     }
@@ -155,7 +155,7 @@ final class Interpreter {
             try declareVariable(decl, at: statement.start, in: env)
             return .normal
         case .function(let decl):
-            if env !== globals || !env.declared.contains(decl.name) {
+            if env !== globals || !env.isDeclared(decl.name) {
                 try declare(decl.name, at: statement.start, in: env)
                 env.define(decl.name, .function(Callable(.function(decl, captured: env), source: source)))
             }
@@ -165,7 +165,7 @@ final class Interpreter {
                 try declare(decl.name, at: statement.start, in: env)
                 env.define(decl.name, .type(.user(try makeStructType(decl, in: env))), constant: true)
             }
-            if case .type(.user(let type))? = env.values[decl.name], type.conformances.contains("PreviewProvider") {
+            if case .type(.user(let type))? = env[decl.name], type.conformances.contains("PreviewProvider") {
                 previews.append(try previewValue(of: type, at: statement.start))
             }
             return .normal

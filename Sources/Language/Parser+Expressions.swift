@@ -189,6 +189,7 @@ extension Parser {
         case .identifier(let name):
             advance()
             if name.hasPrefix("$"), let n = Int(name.dropFirst()) {
+                guard n < 256 else { throw error("closure parameter \(name) is out of range ($0 … $255)", at: token) }
                 implicitParameterCount = max(implicitParameterCount, n + 1)
             }
             return Expr(.identifier(name), token.range)

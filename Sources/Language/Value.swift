@@ -53,6 +53,7 @@ struct RangeValue: Hashable {
     /// The whole numbers the range steps through, as a `for` loop sees them.
     var count: Int {
         let n = (upper - lower).rounded(.down) + (isClosed ? 1 : (upper - lower == (upper - lower).rounded(.down) ? 0 : 1))
+        guard n.isFinite else { return n > 0 ? Int(Int32.max) : 0 }
         return max(0, Int(min(n, Double(Int32.max))))
     }
 

@@ -14,6 +14,10 @@ struct FuzzTests {
         "break", "0", "1", "2.5", "\"s\"", "\"\\(x)\"", "\n", ";", "$0", "Path", "Circle()", ".fill(.red)", "CGPoint", "x:",
         "y:", "p", "in", "map", "{ $0 }", "guard", "repeat", "#Preview", "@State", "self", "init", "extension", "\\.self",
         "VStack", "Text", "true", "nil", "//", "/*", "*/", "\"", "`", "_", "->", "Double", "Star(points: 5)",
+        "1e300", "0/0", "1/0", "-1", "1e9", "Int.random(in:", "Random.seed(", "Blob(points:", "RegularPolygon(sides:",
+        "Array(repeating: 1, count:", "stride(from: 0, to:", "by:", "Color(red:", "green:", "blue:", ".frame(width:",
+        "Path(ellipseIn:", "CGRect(x:", "width:", "height:", ".trim(from:", "to:", "Int(", "String(format: \"%d\",",
+        "\"\\(1, specifier: \"%.1f\")\"", "[0][", "(1, 2).", "Canvas.scale =", "Canvas.size =", ".points(count:",
     ]
 
     @Test func randomTokenSoupsNeverCrash() {

@@ -132,3 +132,47 @@ struct SessionTests {
         #expect(negative.displayList.size == Size(width: 20, height: 20))
     }
 }
+
+/// A mutating method of a struct declared in a function reads that function's locals while the
+/// variable it mutates (in the same scope) is being modified: no overlapping access, the
+/// mutation lands, and a global array appended to inside a loop keeps every element.
+@Test func mutatingMethodReadsItsOwnScopeWhileModified() throws {
+    let runner = Runner()
+    let outcome = runner.run("""
+    var total = [Double]()
+    func run() -> Double {
+        let step = 2.5
+        struct Counter {
+            var value = 0.0
+            mutating func bump() { value += step }
+        }
+        var c = Counter()
+        c.bump()
+        c.bump()
+        for i in 0..<3 { total.append(Double(i) + c.value) }
+        return c.value
+    }
+    print(run(), total)
+    """)
+    if case .failure(let error) = outcome { Issue.record("\(error.message)") }
+    #expect(runner.host.printed == "5 [5, 6, 7]\n")
+}
+
+/// Closures made in different iterations of a `for` loop each keep their own iteration's
+/// values (a loop reuses an iteration's scope only when nothing captured it).
+@Test func closuresFromLoopIterationsKeepTheirOwnValues() throws {
+    let runner = Runner()
+    let outcome = runner.run("""
+    var makers: [() -> Double] = []
+    for i in 0..<3 {
+        let doubled = Double(i) * 2
+        if i == 1 { continue }
+        makers.append({ doubled + Double(i) })
+    }
+    var plain = 0.0
+    for i in 0..<4 { let k = Double(i); plain += k }
+    print(makers.map { $0() }, plain)
+    """)
+    if case .failure(let error) = outcome { Issue.record("\(error.message)") }
+    #expect(runner.host.printed == "[0, 6] 6\n")
+}

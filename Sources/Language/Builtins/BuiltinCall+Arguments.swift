@@ -9,6 +9,17 @@ extension BuiltinCall {
         try interpreter.requireNumber(try value(index), what)
     }
 
+    /// A number that must be finite (not NaN or infinite), such as a colour component.
+    func finiteNumber(_ index: Int, _ what: String) throws -> Double {
+        let x = try number(index, what)
+        guard x.isFinite else { throw fail("'\(what)' must be a finite number, got \(NumberFormat.text(x))") }
+        return x
+    }
+
+    func optionalFiniteNumber(_ index: Int, _ what: String) throws -> Double? {
+        has(index) ? try finiteNumber(index, what) : nil
+    }
+
     func optionalNumber(_ index: Int, _ what: String = "value") throws -> Double? {
         has(index) ? try number(index, what) : nil
     }

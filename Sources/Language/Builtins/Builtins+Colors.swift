@@ -5,15 +5,15 @@ extension BuiltinTable {
     func registerColors() {
         type("Color", "A colour in sRGB; also a view that fills its frame.",
              overload([param("red", "Double"), param("green", "Double"), param("blue", "Double"), param("opacity", "Double", "1")], "Color") { call in
-                 .style(.color(RGBA(red: try call.number(0, "red"), green: try call.number(1, "green"), blue: try call.number(2, "blue"),
-                                    alpha: try call.optionalNumber(3, "opacity") ?? 1)))
+                 .style(.color(RGBA(red: try call.finiteNumber(0, "red"), green: try call.finiteNumber(1, "green"), blue: try call.finiteNumber(2, "blue"),
+                                    alpha: try call.optionalFiniteNumber(3, "opacity") ?? 1)))
              },
              overload([param("white", "Double"), param("opacity", "Double", "1")], "Color") { call in
-                 .style(.color(RGBA(white: try call.number(0, "white"), alpha: try call.optionalNumber(1, "opacity") ?? 1)))
+                 .style(.color(RGBA(white: try call.finiteNumber(0, "white"), alpha: try call.optionalFiniteNumber(1, "opacity") ?? 1)))
              },
              overload([param("hue", "Double"), param("saturation", "Double"), param("brightness", "Double"), param("opacity", "Double", "1")], "Color") { call in
-                 .style(.color(RGBA(hue: try call.number(0, "hue"), saturation: try call.number(1, "saturation"),
-                                    brightness: try call.number(2, "brightness"), alpha: try call.optionalNumber(3, "opacity") ?? 1)))
+                 .style(.color(RGBA(hue: try call.finiteNumber(0, "hue"), saturation: try call.finiteNumber(1, "saturation"),
+                                    brightness: try call.finiteNumber(2, "brightness"), alpha: try call.optionalFiniteNumber(3, "opacity") ?? 1)))
              },
              overload([param("hex", "String")], "Color") { call in
                  do {
@@ -36,7 +36,7 @@ extension BuiltinTable {
         method("Color", "opacity", "The same colour with its opacity multiplied.",
                overload([param(nil, "Double")], "Color") { call in
                    guard case .style(let style) = call.receiver else { throw fail("expected a Color") }
-                   return .style(style.opacity(try call.number(0, "opacity")))
+                   return .style(style.opacity(try call.finiteNumber(0, "opacity")))
                })
         type("Gradient", "Colours spread evenly from 0 to 1.",
              overload([param("colors", "[Color]")], "Gradient") { call in .array(try call.sequence(0)) })

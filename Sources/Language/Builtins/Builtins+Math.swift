@@ -133,7 +133,8 @@ extension BuiltinTable {
         randomSeed = Builtin("seed", doc: "Restarts the session's random generator from `n`, so what follows is reproducible.",
                              overloads: [overload([param(nil, "Int")], "") { call in
                                  let n = try call.number(0)
-                                 call.i.state.random = SeededRandom(seed: Int(n.isFinite ? n.rounded(.towardZero) : 0))
+                                 guard n.isFinite, abs(n) < 9.2e18 else { throw fail("Random.seed needs a whole number, got \(NumberFormat.text(n))") }
+                                 call.i.state.random = SeededRandom(seed: Int(n.rounded(.towardZero)))
                                  return .void
                              }])
         randomSeed.owner = "Random"
@@ -142,18 +143,20 @@ extension BuiltinTable {
 
     private static func stride(_ call: BuiltinCall, inclusive: Bool) throws -> Value {
         let from = try call.number(0), to = try call.number(1), by = try call.number(2)
-        guard by != 0, by.isFinite else { throw fail("stride(by:) needs a non-zero step") }
-        let count = ((to - from) / by).rounded(.down) + 1
-        guard count <= Double(call.i.configuration.maximumArrayLength) else {
-            throw LanguageError.limit("stride would make \(NumberFormat.text(count)) numbers, more than the limit of \(call.i.configuration.maximumArrayLength)")
+        guard by != 0, by.isFinite, from.isFinite, to.isFinite else {
+            throw fail("stride needs finite bounds and a finite, non-zero step")
+        }
+        let span = ((to - from) / by).rounded(.down)
+        let limit = call.i.configuration.maximumArrayLength
+        guard span.isFinite, span < Double(limit) else {
+            throw LanguageError.limit("stride would make more than \(limit) numbers (the array limit)")
         }
         var values: [Value] = []
-        var k = 0.0
-        while true {
-            let x = from + k * by
+        // At most span + 2 steps: also stops when the step is too small to change the value.
+        for k in 0..<(Int(max(0, span)) + 2) {
+            let x = from + Double(k) * by
             if by > 0 ? (inclusive ? x > to : x >= to) : (inclusive ? x < to : x <= to) { break }
             values.append(.number(x))
-            k += 1
         }
         return .array(values)
     }
