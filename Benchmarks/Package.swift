@@ -17,5 +17,9 @@ let package = Package(
             .product(name: "Canvas", package: "Shapebook"),
             .product(name: "Geometry", package: "Shapebook"),
         ], path: "render/RenderBenchmark"),
+        // MARK: - Geometry: flattening, stroking, measuring and set operations (issue 3)
+        .executableTarget(name: "GeometryBenchmark", dependencies: [
+            .product(name: "Geometry", package: "Shapebook"),
+        ], path: "geometry/GeometryBenchmark"),
     ]
 )

@@ -44,3 +44,27 @@ func expectStrokeMatchesDistance(_ path: Path, width: Double, grid: Int = 48, ma
     path.addQuadCurve(to: Point(x: 10, y: 40), control: Point(x: 60, y: 40))
     expectStrokeMatchesDistance(path, width: 14, margin: 0.05)
 }
+
+/// A long narrow spike whose tip bends far tighter than the half width: discs are placed only
+/// near the tip now, and the swallowtail of the inner offset must still be filled.
+@Test func thickStrokeOfANarrowSpikeCoversExactlyThePointsWithinHalfTheWidth() {
+    var path = Path()
+    path.move(to: .zero)
+    path.addCurve(to: Point(x: 4, y: 0), control1: Point(x: 1, y: 80), control2: Point(x: 3, y: 80))
+    expectStrokeMatchesDistance(path, width: 6, grid: 64, margin: 0.05)
+    expectStrokeMatchesDistance(path, width: 24, margin: 0.1)
+}
+
+@Test func thickStrokeOfASpikyBlobCoversExactlyThePointsWithinHalfTheWidth() throws {
+    let blob = try Blob(points: 7, seed: 3).path(in: Rect(x: 0, y: 0, width: 40, height: 40))
+    expectStrokeMatchesDistance(blob, width: 5, margin: 0.05)
+}
+
+/// Discs along only the tight stretches: a 1,000-point blob's spikes (each ~1 pt wide at the
+/// tip, up to ~75 pt long) used to get discs along their whole length, 1.3 million elements;
+/// along the tight stretches only it is 316,000.
+@Test func spikyBlobStrokeStaysCompact() throws {
+    let blob = try Blob(points: 1000, seed: 1).path(in: Rect(x: 0, y: 0, width: 300, height: 300))
+    let outline = blob.strokedPath(StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .round))
+    #expect(outline.elements.count < 400_000)
+}
