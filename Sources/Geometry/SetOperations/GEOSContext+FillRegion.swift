@@ -26,6 +26,8 @@ extension GEOSContext {
         if cleaned.count == 1 {
             let polygon = try polygon(ring: cleaned[0])
             if GEOSisValid_r(handle, polygon) == 1 { return polygon }
+        } else if let nested = try nestedRegion(rings: cleaned, rule: rule) {
+            return nested
         }
         let crossings = Self.estimatedCrossings(cleaned)
         guard crossings <= Self.maximumCrossings else {
