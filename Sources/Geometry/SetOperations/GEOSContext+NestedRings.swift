@@ -24,10 +24,17 @@ extension GEOSContext {
             polygons.append(polygon)
         }
         // The ring each ring lies inside, if any; more than one means nesting deeper than holes.
+        // Prepared once per candidate outer ring: an unprepared GEOSContains_r rebuilds its
+        // index on every call, which for a big result shell with hundreds of holes cost more
+        // than the noding this path avoids.
+        var prepared: [Int: OpaquePointer] = [:]
+        defer { for geometry in prepared.values { GEOSPreparedGeom_destroy_r(handle, geometry) } }
         var container: [Int?] = Array(repeating: nil, count: rings.count)
         for inner in rings.indices {
             for outer in rings.indices where outer != inner && Self.box(boxes[outer], encloses: boxes[inner]) {
-                guard GEOSContains_r(handle, polygons[outer], polygons[inner]) == 1 else { continue }
+                if prepared[outer] == nil { prepared[outer] = GEOSPrepare_r(handle, polygons[outer]) }
+                guard let outerPrepared = prepared[outer] else { return nil }
+                guard GEOSPreparedContains_r(handle, outerPrepared, polygons[inner]) == 1 else { continue }
                 guard container[inner] == nil else { return nil }
                 container[inner] = outer
             }
