@@ -17,7 +17,9 @@ internal import CGEOS
 ///    self-crossing zig-zag, against about a second this way.) Should the result still be invalid,
 ///    the faces are dissolved with `GEOSUnaryUnion_r` after all.
 /// This handles self-intersecting rings, overlaps, holes and opposite windings under both rules.
-/// A single ring that already forms a valid polygon skips all of that: both rules fill it alike.
+/// A single ring that already forms a valid polygon skips all of that: both rules fill it alike;
+/// so do rings that already form shells with holes, such as a previous operation's result
+/// (`nestedRegion(rings:rule:)`).
 extension GEOSContext {
     /// The region `rings` enclose under `rule`; each ring is implicitly closed.
     func region(rings: [[Point]], rule: FillRule) throws(GeometryError) -> OpaquePointer {
@@ -26,6 +28,8 @@ extension GEOSContext {
         if cleaned.count == 1 {
             let polygon = try polygon(ring: cleaned[0])
             if GEOSisValid_r(handle, polygon) == 1 { return polygon }
+        } else if let nested = try nestedRegion(rings: cleaned, rule: rule) {
+            return nested
         }
         let crossings = Self.estimatedCrossings(cleaned)
         guard crossings <= Self.maximumCrossings else {
