@@ -35,7 +35,7 @@ build:
 	swift build --build-tests
 
 build-release:
-	swift build -c release --static-swift-stdlib --product shapebook
+	swift build -c release --product shapebook
 
 swift-test: build
 	swift test --skip-build
