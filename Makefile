@@ -13,7 +13,8 @@ SWIFT_RELEASE_BIN := .build/release/shapebook
 ## lab: build (release), install the kernelspec into .venv, start JupyterLab on notebooks/
 lab: deps venv build-release kernelspec-release
 	$(VENV)/bin/jupyter lab --notebook-dir=notebooks --ServerApp.open_browser=False \
-		--IdentityProvider.token='' --ServerApp.ip=127.0.0.1 --ServerApp.port=8888 2>&1 \
+		--IdentityProvider.token='' --ServerApp.ip=127.0.0.1 --ServerApp.port=8888 \
+		$(if $(filter 0,$(shell id -u)),--allow-root) 2>&1 \
 		| sed -u -e 's#\(http://127.0.0.1:[0-9]*/lab\)#\1  <- open this#'
 
 ## test: build and run every test; ends with the runners' summary lines
