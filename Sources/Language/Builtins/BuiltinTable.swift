@@ -42,6 +42,7 @@ final class BuiltinTable {
         registerShapeModifiers()
         registerViews()
         registerViewModifiers()
+        registerTextLayout()
         registerImages()
         registerColors()
         registerCollections()
