@@ -258,6 +258,34 @@ extension FigureCatalogue {
             .frame(width: 360, height: 90)
             .padding(10)
             """),
+        ScriptEntry(name: "image-paint", source: """
+            HStack(spacing: 16) {
+                Circle()
+                    .fill(ImagePaint(image: Image(path: "$TILES/quadrants.png"), scale: 2))
+                    .frame(width: 100, height: 100)
+                RoundedRectangle(cornerRadius: 16)
+                    .fill(Image(path: "$TILES/quadrants.png"))
+                    .frame(width: 100, height: 100)
+                Star(points: 5)
+                    .stroke(ImagePaint(image: Image(path: "$TILES/quadrants.png"), sourceRect: CGRect(x: 0, y: 0, width: 0.5, height: 1), scale: 3),
+                            lineWidth: 12)
+                    .frame(width: 100, height: 100)
+            }
+            .padding()
+            """),
+        ScriptEntry(name: "image-paint-transformed", source: """
+            HStack(spacing: 40) {
+                Rectangle()
+                    .fill(ImagePaint(image: Image(path: "$TILES/quadrants.png"), scale: 2).opacity(0.8))
+                    .frame(width: 64, height: 64)
+                    .scaleEffect(x: 1.5, y: 0.75)
+                Circle()
+                    .stroke(ImagePaint(image: Image(path: "$TILES/quadrants.png"), scale: 2), lineWidth: 16)
+                    .frame(width: 64, height: 64)
+                    .scaleEffect(x: 0.75, y: 1.5)
+            }
+            .padding(30)
+            """),
         ScriptEntry(name: "foreground-style-shapes", source: """
             HStack {
                 Circle()

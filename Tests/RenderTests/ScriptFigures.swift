@@ -27,10 +27,12 @@ final class ScriptFigures: SessionHost {
     func save(_ figure: Figure, to path: String, scale: Double) throws {}
 
     /// Runs one cell; returns the figures it displayed, then its result's figure if it has one.
+    /// `$TILES/` in the source is the directory of the test tiles (`tileDirectory`).
     ///
     /// - Throws: `Failure` with the cell's traceback when the cell fails.
     func run(_ source: String) throws -> [Figure] {
         displayed = []
+        let source = source.replacingOccurrences(of: "$TILES/", with: try Self.tileDirectory().path + "/")
         switch session.execute(source, host: self) {
         case .success(.figure(let figure)?):
             return displayed + [figure]
@@ -63,5 +65,29 @@ final class ScriptFigures: SessionHost {
         }
         cells.append(current.joined(separator: "\n"))
         return cells
+    }
+
+    /// An 8×8 test tile, `quadrants.png`: four quadrants (coral, teal, gold, ink) with a
+    /// half-transparent white bottom row, so tiling, sampling and alpha all show.
+    static let quadrants: ImagePixels? = {
+        var samples: [UInt8] = []
+        let colours: [[UInt8]] = [[255, 111, 89], [42, 157, 143], [233, 196, 106], [31, 59, 115]]
+        for y in 0..<8 {
+            for x in 0..<8 {
+                samples += y == 7 ? [255, 255, 255, 128] : colours[(y / 4) * 2 + x / 4] + [255]
+            }
+        }
+        return try? ImagePixels(width: 8, height: 8, samples: samples)
+    }()
+
+    /// The directory holding the test tiles, written on first use under `.build/render-agreement/tiles`.
+    static func tileDirectory() throws -> URL {
+        let directory = AgreementHarness.outputDirectory.appendingPathComponent("tiles")
+        let file = directory.appendingPathComponent("quadrants.png")
+        if !FileManager.default.fileExists(atPath: file.path), let quadrants {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(PNGEncoder.libpngDefaults.encode(quadrants)).write(to: file, options: .atomic)
+        }
+        return directory
     }
 }

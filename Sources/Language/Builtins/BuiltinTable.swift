@@ -44,6 +44,7 @@ final class BuiltinTable {
         registerViewModifiers()
         registerTextLayout()
         registerImages()
+        registerImagePaint()
         registerColors()
         registerCollections()
         registerStrings()
