@@ -45,6 +45,24 @@ final class Environment {
         self.isMethodScope = isMethodScope
         self.isInsideMethod = isMethodScope || parent?.isInsideMethod == true
         self.isGlobal = parent == nil
+        self.parentReference = parent.map { Unmanaged.passUnretained($0) }
+    }
+
+    /// `parent`, unretained: `parent` keeps it alive. Compiled code hops along the chain with
+    /// it, which costs no reference counting.
+    private let parentReference: Unmanaged<Environment>?
+
+    /// The scope `steps` levels out from this one, unretained (valid while this scope lives).
+    @inline(__always)
+    func ancestor(_ steps: Int) -> Unmanaged<Environment>? {
+        var scope = Unmanaged.passUnretained(self)
+        var remaining = steps
+        while remaining > 0 {
+            guard let parent = scope._withUnsafeGuaranteedRef({ $0.parentReference }) else { return nil }
+            scope = parent
+            remaining -= 1
+        }
+        return scope
     }
 
     // MARK: - Global slots
@@ -103,8 +121,14 @@ final class Environment {
     /// The local at `index` when it is `name` and bound, else nil (the cache was wrong).
     @inline(__always)
     func localValue(at index: Int, named name: String) -> Value? {
-        guard index < locals.count, locals[index].isBound, locals[index].name == name else { return nil }
-        return locals[index].value
+        guard index >= 0, index < locals.count else { return nil }
+        // Through a pointer, so that only the fields read are loaded (not a copy of the binding).
+        return locals.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            let binding = base + index
+            guard binding.pointee.isBound, binding.pointee.name == name else { return nil }
+            return binding.pointee.value
+        }
     }
 
     /// The value bound to `name` in this scope only (not its parents); setting nil removes it.

@@ -70,20 +70,14 @@ extension Interpreter {
     func modifyVariable(_ name: String, cache: NameCache? = nil, _ env: Environment, at location: SourceLocation, verb: ModificationVerb,
                         _ body: (inout Value) throws -> Void) throws {
         // Straight to the scope the compiled name was last found in (see `binding`).
-        if let cache, cache.depth >= 0 {
-            unowned(unsafe) var scope = env
-            var steps = cache.depth
-            while steps > 0, let parent = scope.parent {
-                scope = parent
-                steps -= 1
+        if let cache, cache.depth >= 0, let remembered = env.ancestor(cache.depth) {
+            let outcome = try remembered._withUnsafeGuaranteedRef { scope in
+                scope.isGlobal ? try scope.modifyGlobal(inSlot: cache.slot(in: scope), body) : try scope.modifyValue(name, body)
             }
-            if steps == 0 {
-                let outcome = scope.isGlobal ? try scope.modifyGlobal(inSlot: cache.slot(in: scope), body) : try scope.modifyValue(name, body)
-                switch outcome {
-                case .modified: return
-                case .constant: throw LanguageError.runtime("cannot \(verb) '\(name)': it is a 'let' constant", at: location)
-                case .notBound: break
-                }
+            switch outcome {
+            case .modified: return
+            case .constant: throw LanguageError.runtime("cannot \(verb) '\(name)': it is a 'let' constant", at: location)
+            case .notBound: break
             }
         }
         // Walked unretained: `env` keeps the chain alive.

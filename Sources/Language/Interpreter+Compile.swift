@@ -246,15 +246,15 @@ extension Interpreter {
             // Inside a method `f(x)` may be `self.f(x)`: the walker handles that.
             if env.isInsideMethod { return try i.walk(expr, env) }
             return try i.located(expr) {
-                let function: Value
+                // A builtin (`sin`) is only fetched as a value when it is not called directly.
+                let bound = try i.binding(cache, env)
+                if bound == nil, cache.builtin == nil { _ = try i.lookup(cache, env, at: calleeStart) }
                 var numeric: ((Double) -> Double)?
-                if let bound = try i.binding(cache, env) {
-                    function = bound
+                if let bound {
                     if case .type(.builtin(let typeName)) = bound {
                         numeric = initializers.builtin(for: typeName, { i.builtins.types[$0]?.initializer })?.numeric
                     }
                 } else {
-                    function = try i.lookup(cache, env, at: calleeStart)
                     numeric = cache.numeric
                 }
                 let value = try argument(i, env)
@@ -262,6 +262,7 @@ extension Interpreter {
                     try i.tick()
                     return .number(numeric(x))
                 }
+                let function = try bound ?? cache.builtin ?? i.lookup(cache, env, at: calleeStart)
                 return try i.call(function, [EvaluatedArgument(label: nil, value: value, location: argumentStart)], at: location)
             }
         }
@@ -331,19 +332,15 @@ extension Interpreter {
     /// a method's scope are never remembered: there a bare name can be a member of `self`.
     @inline(__always)
     func binding(_ cache: NameCache, _ env: Environment) throws -> Value? {
-        // The chain is kept alive by `env`; walking it unretained saves a retain and a release
-        // per scope.
-        if cache.depth >= 0 {
-            unowned(unsafe) var scope = env
-            var steps = cache.depth
-            while steps > 0, let parent = scope.parent {
-                scope = parent
-                steps -= 1
+        // The chain is kept alive by `env`; hopping along it unretained saves a retain and a
+        // release per scope.
+        if cache.depth >= 0, let remembered = env.ancestor(cache.depth) {
+            let found: Value?? = remembered._withUnsafeGuaranteedRef { scope in
+                if scope.isGlobal { return .some(scope.globalValue(inSlot: cache.slot(in: scope))) }
+                if let value = scope.localValue(at: cache.localIndex, named: cache.name) { return .some(value) }
+                return nil
             }
-            if steps == 0 {
-                if scope.isGlobal { return scope.globalValue(inSlot: cache.slot(in: scope)) }
-                if let value = scope.localValue(at: cache.localIndex, named: cache.name) { return value }
-            }
+            if let found { return found }
         }
         return try searchBinding(cache, env)
     }
