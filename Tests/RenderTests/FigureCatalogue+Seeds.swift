@@ -67,7 +67,9 @@ extension FigureCatalogue {
         ]),
         SeedDocument(name: "seed-003-basic", fixtures: ["003_basic_shapes.shape"], figureCells: []),
         SeedDocument(name: "seed-003-paths", prerequisites: ["003_basic_shapes.shape"], fixtures: ["003_paths.shape"],
-                     figureCells: ["DrawBubbleView()", "BubbleTransitionView()"]),
+                     // The views as they first appear, then after their button is tapped.
+                     figureCells: ["DrawBubbleView()", "BubbleTransitionView()",
+                                   "DrawBubbleView(drawFraction: 1)", "BubbleTransitionView(isVisible: true)"]),
         SeedDocument(name: "seed-003-styling", prerequisites: ["003_basic_shapes.shape"], fixtures: ["003_styling.shape"],
                      figureCells: []),
         SeedDocument(name: "seed-004-sharp", fixtures: ["004_star_sharp.shape"], figureCells: []),
