@@ -83,14 +83,16 @@ extension FigureCatalogue {
         var entries: [Entry] = []
         for document in seedDocuments {
             let runner = ScriptFigures()
-            var figures: [Figure] = []
+            var figures: [(Figure, Origin)] = []
             for fixture in document.prerequisites {
                 for cell in try ScriptFigures.fixtureCells(fixture) { _ = try runner.run(cell) }
             }
             for fixture in document.fixtures {
                 let cells = try ScriptFigures.fixtureCells(fixture)
                 for (index, cell) in cells.enumerated() {
-                    do { figures += try runner.run(cell) } catch let failure as ScriptFigures.Failure {
+                    do {
+                        figures += try runner.run(cell).map { ($0, .fixtureCell(fixture: fixture, cell: index + 1)) }
+                    } catch let failure as ScriptFigures.Failure {
                         // 003_styling's third cell is the article's own mistake (`fill` on a
                         // View), kept verbatim; the language tests check its message.
                         if fixture == "003_styling.shape" && index == 2 { continue }
@@ -101,10 +103,10 @@ extension FigureCatalogue {
             for cell in document.figureCells {
                 let shown = try runner.run(cell)
                 guard !shown.isEmpty else { throw ScriptFigures.Failure(description: "\(document.name): no figure from\n\(cell)") }
-                figures += shown
+                figures += shown.map { ($0, .source(cell)) }
             }
-            for (index, figure) in figures.enumerated() {
-                entries.append(Entry(name: "\(document.name)-\(index + 1)", figure: figure))
+            for (index, (figure, origin)) in figures.enumerated() {
+                entries.append(Entry(name: "\(document.name)-\(index + 1)", figure: figure, origin: origin))
             }
         }
         return entries
@@ -114,7 +116,7 @@ extension FigureCatalogue {
     static let views: Result<[Entry], ScriptFigures.Failure> = Result {
         let runner = ScriptFigures()
         return try viewScripts.map {
-            Entry(name: $0.name, figure: try runner.figure($0.source), knownDifference: $0.knownDifference)
+            Entry(name: $0.name, figure: try runner.figure($0.source), knownDifference: $0.knownDifference, origin: .source($0.source))
         }
     }.mapError { $0 as? ScriptFigures.Failure ?? ScriptFigures.Failure(description: "\($0)") }
 }
