@@ -128,7 +128,8 @@ import Testing
         server.stop()
         let loader = ImageLoader(decoder: decoder, diskCache: nil)
         await #expect { try await blockingLoad(loader, .url(url), timeout: 20) } throws: { error in
-            (error as? ImageError)?.kind == .network && "\(error)".contains("could not connect to 127.0.0.1")
+            (error as? ImageError)?.kind == .network
+                && "\(error)".hasSuffix("could not connect to 127.0.0.1 port \(server.port): Connection refused")
         }
     }
 

@@ -5,6 +5,7 @@ import Synchronization
 /// Fetches the bytes of an http(s) URL with libcurl's easy interface, one blocking transfer per
 /// call, so the kernel needs no FoundationNetworking (whose static archive wants a static libcurl;
 /// without it the kernel could not link the Swift runtime statically, docs/benchmarks.md).
+/// libcurl itself is loaded on the first fetch (`Sources/CCurl/shim.h` says why).
 ///
 /// Follows up to 5 redirects (http and https only), sends `Accept-Encoding` for every encoding
 /// libcurl decodes, and turns every failure into an `ImageError` that names the URL and the cause:
@@ -19,8 +20,15 @@ struct HTTPFetcher: Sendable {
     /// The User-Agent header sent with each request.
     static let userAgent = "Shapebook image loader (libcurl)"
 
-    /// libcurl's process-wide initialisation, run once before the first transfer.
-    private static let globalInitCode: UInt32 = shapebook_curl_global_init().rawValue
+    /// libcurl's entry points, loaded and initialised once, on the first fetch; or why not.
+    private static let library: Result<CurlLibrary, ImageError> = {
+        var message = [CChar](repeating: 0, count: 512)
+        guard let api = shapebook_curl_load(&message, message.count) else {
+            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return .failure(ImageError(.network, "libcurl could not be loaded (\(reason)); install Debian's libcurl4"))
+        }
+        return .success(CurlLibrary(api: api))
+    }()
 
     /// GETs `url` on the calling thread, polling `cancellation` while the transfer runs.
     ///
@@ -29,12 +37,14 @@ struct HTTPFetcher: Sendable {
     ///   `.cancelled` when `cancellation` was set.
     func get(_ url: URL, cancellation: CancellationFlag) throws(ImageError) -> [UInt8] {
         let shown = url.absoluteString
-        guard Self.globalInitCode == CURLE_OK.rawValue else {
-            throw ImageError(.network, "fetching \(shown) failed: libcurl could not be initialised")
+        let library: CurlLibrary
+        switch Self.library {
+        case .success(let loaded): library = loaded
+        case .failure(let error): throw ImageError(.network, "fetching \(shown) failed: \(error.message)")
         }
         let timeoutMilliseconds = Int(max(1, min(timeout * 1000, Double(Int32.max))))
         var result = cancellation.withFlag { flag in
-            shapebook_curl_get(shown, timeoutMilliseconds, maximumByteCount, Self.userAgent, flag)
+            shapebook_curl_get(library.api, shown, timeoutMilliseconds, maximumByteCount, Self.userAgent, flag)
         }
         defer { free(result.body) }
         let detail = withUnsafeBytes(of: &result.message) { raw in
@@ -50,23 +60,26 @@ struct HTTPFetcher: Sendable {
             throw ImageError(.tooLarge, "\(shown) sent more than \(maximumByteCount) bytes; images may be at most \(maximumByteCount)")
         }
         guard result.code == CURLE_OK else {
-            throw Self.transferError(result.code, detail: detail, url: url, timeout: timeout)
+            let systemError = result.os_errno != 0 ? String(cString: strerror(Int32(truncatingIfNeeded: result.os_errno))) : nil
+            throw Self.transferError(result.code, detail: systemError ?? detail, url: url, timeout: timeout)
         }
         guard let body = result.body, result.body_size > 0 else { return [] }
         return Array(UnsafeBufferPointer(start: body, count: result.body_size))
     }
 
-    /// The `ImageError` for a libcurl failure code, in words a cell's author can act on.
+    /// The `ImageError` for a libcurl failure code, in words a cell's author can act on; `detail`
+    /// is the system's reason for a failed connection, else libcurl's message.
     static func transferError(_ code: CURLcode, detail: String, url: URL, timeout: Double) -> ImageError {
         let shown = url.absoluteString
         let host = url.host ?? shown
+        let port = url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80)
         switch code {
         case CURLE_OPERATION_TIMEDOUT:
             return ImageError(.timeout, "fetching \(shown) took longer than \(timeout.shortDescription) s")
         case CURLE_COULDNT_RESOLVE_HOST:
             return ImageError(.network, "fetching \(shown) failed: the host name \(host) could not be resolved (DNS)")
         case CURLE_COULDNT_CONNECT:
-            return ImageError(.network, "fetching \(shown) failed: could not connect to \(host) (\(detail))")
+            return ImageError(.network, "fetching \(shown) failed: could not connect to \(host) port \(port): \(detail)")
         case CURLE_UNSUPPORTED_PROTOCOL:
             return ImageError(.invalidSource, "fetching \(shown) failed: only http and https are fetched (\(detail))")
         case CURLE_TOO_MANY_REDIRECTS:
@@ -99,6 +112,11 @@ struct HTTPFetcher: Sendable {
         default: return "not an HTTP status"
         }
     }
+}
+
+/// The table of libcurl entry points `shapebook_curl_load` returned: immutable, process-lifetime.
+private struct CurlLibrary: @unchecked Sendable {
+    let api: UnsafePointer<shapebook_curl_api>
 }
 
 /// A flag one thread sets and a libcurl transfer on another polls, to stop it early.
