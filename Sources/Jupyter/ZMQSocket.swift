@@ -3,8 +3,8 @@ internal import CZMQ
 
 /// One ZeroMQ socket, with multipart send and receive.
 ///
-/// ZeroMQ sockets are not thread-safe: each is used by one thread only, except iopub's inproc
-/// PUSH end, which `IOPubChannel` guards with a lock. Hence `@unchecked Sendable`: the discipline is the
+/// ZeroMQ sockets are not thread-safe: each is used by one thread only, except iopub, which
+/// `IOPubChannel` guards with a lock. Hence `@unchecked Sendable`: the discipline is the
 /// channels', documented in each.
 final class ZMQSocket: @unchecked Sendable {
     let handle: UnsafeMutableRawPointer
@@ -36,9 +36,15 @@ final class ZMQSocket: @unchecked Sendable {
         guard zmq_bind(handle, endpoint) == 0 else { throw .zeroMQ("cannot bind \(endpoint): \(Self.lastError())") }
     }
 
-    /// Connects to `endpoint` (the kernel connects only its own inproc pipes).
-    func connect(_ endpoint: String) throws(KernelServerError) {
-        guard zmq_connect(handle, endpoint) == 0 else { throw .zeroMQ("cannot connect \(endpoint): \(Self.lastError())") }
+    /// The socket's `ZMQ_FD`: a file descriptor that becomes readable when the socket may have
+    /// something to process (edge-like: check the socket after each wake-up and after each use).
+    func descriptor() throws(KernelServerError) -> Int32 {
+        var descriptor: Int32 = -1
+        var size = MemoryLayout<Int32>.size
+        guard zmq_getsockopt(handle, ZMQ_FD, &descriptor, &size) == 0 else {
+            throw .zeroMQ("cannot read the socket's descriptor: \(Self.lastError())")
+        }
+        return descriptor
     }
 
     /// Sends all frames as one multipart message; false if ZeroMQ refused.

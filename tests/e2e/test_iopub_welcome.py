@@ -115,3 +115,25 @@ def test_garbage_sent_to_iopub_changes_nothing(kernel):
     assert km.is_alive()
     reply, outputs = run(kc, "1 + 2")
     assert reply["status"] == "ok" and text_result(outputs) == "3"
+
+
+def test_a_subscriber_is_welcomed_at_once_while_idle_and_while_a_cell_runs(kernel):
+    """Idle, the iopub thread wakes on the socket; busy in a silent endless loop, nothing is
+    published, so that thread again is what welcomes. Either way well inside a second."""
+    from test_lifecycle import reply_for, start_endless_loop
+
+    km, kc = kernel
+    session = Session(key=km.session.key)
+    for state in ("idle", "busy"):
+        if state == "busy":
+            msg_id = start_endless_loop(kc)
+        socket = subscriber(kc)
+        try:
+            started = time.time()
+            _, welcome = receive(socket, session, timeout=5)
+            assert welcome["msg_type"] == "iopub_welcome"
+            assert time.time() - started < 0.5, f"the welcome took {time.time() - started:.3f} s while {state}"
+        finally:
+            socket.close()
+    km.interrupt_kernel()
+    assert reply_for(kc, msg_id, timeout=5)["content"]["ename"] == "InterruptError"
