@@ -109,7 +109,11 @@ public struct FigureFile: Sendable {
         case EACCES, EPERM: "no permission to write in \(directory)"
         case EROFS: "\(directory) is on a read-only file system"
         case EISDIR: "a directory already has that name"
-        case ENOENT, ENOTDIR: "there is no directory \(directory)"
+        case ENOENT, ENOTDIR:
+            // The directory was checked just before: if it is there, its file system (such as
+            // /proc) refuses new files.
+            FileManager.default.fileExists(atPath: directory)
+                ? "\(directory) does not accept new files" : "there is no directory \(directory)"
         case ENOSPC, EDQUOT: "no space left on the device"
         default: String(cString: strerror(code))
         }

@@ -68,6 +68,14 @@ import Testing
         #expect(FigureFile.explain(errno: EROFS, directory: "/media/cd") == "/media/cd is on a read-only file system")
         #expect(FigureFile.explain(errno: EISDIR, directory: "/tmp") == "a directory already has that name")
         #expect(FigureFile.explain(errno: ENOSPC, directory: "/tmp") == "no space left on the device")
+        #expect(FigureFile.explain(errno: ENOENT, directory: "/nonexistent-\(UUID().uuidString)").hasPrefix("there is no directory"))
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self")))
+    func aDirectoryThatRefusesNewFilesIsSaid() throws {
+        // procfs exists but refuses to create files, even for root: open(2) says ENOENT.
+        let file = try FigureFile(path: "/proc/shapebook-test.svg")
+        #expect(message { try file.write(figure, scale: 1, renderer: FakeRenderer()) } == "/proc does not accept new files")
     }
 
     @Test func aDirectoryWithTheFilesNameIsRefused() throws {
