@@ -112,6 +112,19 @@ import Testing
         }
     }
 
+    @Test func redirectsAreFollowed() async throws {
+        // http.server answers /moved with 301 → /moved/, which serves moved/index.html: here a PNG.
+        let served = try ImageTestSupport.temporaryDirectory()
+        let moved = served.appendingPathComponent("moved")
+        try FileManager.default.createDirectory(at: moved, withIntermediateDirectories: true)
+        let image = try ImageTestSupport.gradientImage(width: 3, height: 2)
+        _ = try ImageTestSupport.writePNG(image, named: "index.html", in: moved)
+        let server = try LocalHTTPServer(serving: served)
+        defer { server.stop() }
+        let loader = ImageLoader(decoder: decoder, diskCache: nil)
+        #expect(try await blockingLoad(loader, .url(server.url("moved")), timeout: 20) == image)
+    }
+
     @Test func unresolvableHostIsANamedDNSError() async throws {
         // RFC 6761 reserves .invalid: every resolver answers that such a name does not exist.
         let loader = ImageLoader(decoder: decoder, diskCache: nil)

@@ -12,6 +12,14 @@ from conftest import KERNELSPEC_PREFIX, run
 LOGO_DIRECTORY = KERNELSPEC_PREFIX / "share/jupyter/kernels/shapebook"  # logo-32x32.png, drawn by the kernel
 
 
+@pytest.fixture(autouse=True)
+def private_cache(tmp_path, monkeypatch):
+    """The kernels of these tests keep fetched images in a cache of their own, not ~/.cache
+    (autouse fixtures are set up before `kernel`, which inherits this environment)."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    return tmp_path / "cache"
+
+
 @pytest.fixture
 def image_server():
     handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(LOGO_DIRECTORY))
@@ -29,17 +37,17 @@ def mapped_libraries(km):
         return {line.split()[-1].rsplit("/", 1)[-1] for line in maps if "/" in line}
 
 
-def test_libcurl_is_loaded_by_the_first_fetch_only(kernel, image_server, tmp_path, monkeypatch):
+def test_libcurl_is_loaded_by_the_first_fetch_only(kernel, image_server, private_cache):
     km, kc = kernel
     reply, _ = run(kc, "Circle().fill(.red)")
     assert reply["status"] == "ok"
     assert not any(name.startswith("libcurl") for name in mapped_libraries(km))
-    # A URL nobody fetched before (the query string), so the disk cache cannot answer it.
-    url = f"{image_server}/logo-32x32.png?{tmp_path.name}"
+    url = f"{image_server}/logo-32x32.png"
     reply, outputs = run(kc, f'Image(url: "{url}").resizable().frame(width: 64, height: 64)', timeout=30)
     assert reply["status"] == "ok"
     assert any("image/png" in message["content"].get("data", {}) for message in outputs)
     assert any(name.startswith("libcurl") for name in mapped_libraries(km))
+    assert len(list((private_cache / "shapebook/images").glob("*.png"))) == 1  # kept on disk
 
 
 def test_a_missing_image_is_an_error_naming_the_status(kernel, image_server):
