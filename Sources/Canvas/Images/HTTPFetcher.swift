@@ -42,7 +42,8 @@ struct HTTPFetcher: Sendable {
         case .success(let loaded): library = loaded
         case .failure(let error): throw ImageError(.network, "fetching \(shown) failed: \(error.message)")
         }
-        let timeoutMilliseconds = Int(max(1, min(timeout * 1000, Double(Int32.max))))
+        // At least 1 ms (0 would mean "no limit" to libcurl); a non-finite limit means 15 s.
+        let timeoutMilliseconds = timeout.isFinite ? Int(max(1, min(timeout * 1000, Double(Int32.max)))) : 15_000
         var result = cancellation.withFlag { flag in
             shapebook_curl_get(library.api, shown, timeoutMilliseconds, maximumByteCount, Self.userAgent, flag)
         }
