@@ -83,12 +83,14 @@ final class IOPubChannel: @unchecked Sendable {
             pollfd(fd: stopPipe.read, events: Int16(POLLIN), revents: 0),
         ]
         while true {
-            let ready = poll(&descriptors, nfds_t(descriptors.count), 1000)
-            if ready < 0 && errno != EINTR { return }
-            if descriptors[1].revents != 0 { return }
+            // Look first, then sleep: subscriptions that arrived before `start` may have had
+            // their signal consumed already.
             lock.withLock {
                 if !isClosed { welcomeNewSubscribers() }
             }
+            let ready = poll(&descriptors, nfds_t(descriptors.count), 1000)
+            if ready < 0 && errno != EINTR { return }
+            if descriptors[1].revents != 0 { return }
         }
     }
 
