@@ -265,6 +265,19 @@ def test_run_all_shows_figures_as_images_and_saves_the_screenshot(lab, browser):
         # Displayed at the frame's size (not squashed, not the PNG's doubled pixels).
         size = figure.size
         assert abs(size["width"] - width) <= 1 and abs(size["height"] - height) <= 1, (figure.tag_name, size)
+    # Lab shows one rendition; the notebook keeps both, as the kernel sent them.
+    kept = browser.execute_script("""
+        const cells = window.jupyterapp.shell.currentWidget.model.cells;
+        const kinds = [];
+        for (let i = 0; i < cells.length; i++) {
+            const outputs = cells.get(i).outputs;
+            for (let j = 0; outputs && j < outputs.length; j++) {
+                const data = outputs.get(j).data;
+                if (data['image/svg+xml'] || data['image/png']) kinds.push(Object.keys(data).sort().join(' '));
+            }
+        }
+        return kinds;""")
+    assert kept == ["image/png image/svg+xml text/plain"] * len(FIGURE_SIZES), kept
     errors = panel(browser).find_elements(By.CSS_SELECTOR, "[data-mime-type='application/vnd.jupyter.stderr']")
     assert not errors, [error.text for error in errors]
     save_screenshot(browser)
