@@ -125,7 +125,8 @@ def lab():
     shapebook_kernelspec.install()  # puts the binary under test first on JUPYTER_PATH
     root = pathlib.Path(tempfile.mkdtemp(prefix="shapebook-lab-"))
     write_notebook(root / "figures.ipynb", FIGURES_NOTEBOOK)
-    write_notebook(root / "editing.ipynb", [("code", "Sta"), ("code", "Star(")])
+    write_notebook(root / "completion.ipynb", [("code", "Sta")])
+    write_notebook(root / "tooltip.ipynb", [("code", "Star(")])
     write_notebook(root / "loop.ipynb", [("code", 'print("looping")\nwhile true {}'), ("code", 'print("still here")')])
     port = free_port()
     log = open(root / ".lab.log", "w+")
@@ -155,6 +156,8 @@ def browser(lab):
     chromium, driver_path = find_browser()
     options = webdriver.ChromeOptions()
     options.binary_location = chromium
+    # Leaving a notebook with unsaved outputs asks "leave site?": accept it, never block on it.
+    options.set_capability("unhandledPromptBehavior", "accept")
     for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
                      "--disable-extensions", "--no-first-run", f"--window-size={WINDOW[0]},{WINDOW[1]}",
                      "--force-device-scale-factor=1", "--hide-scrollbars"]:
@@ -225,11 +228,16 @@ def put_cursor_at_end(driver, index):
     wait(driver, lambda d: d.execute_script(
         "return document.activeElement === arguments[0]", editor), f"cell {index}'s editor did not take the focus")
     ActionChains(driver).key_down(Keys.CONTROL).send_keys(Keys.END).key_up(Keys.CONTROL).perform()
-    source = driver.execute_script("return window.jupyterapp.shell.currentWidget.content.activeCell.model.sharedModel.getSource()")
+    source = active_cell_source(driver)
     wait(driver, lambda d: d.execute_script("""
         const editor = window.jupyterapp.shell.currentWidget.content.activeCell.editor;
         return editor.getOffsetAt(editor.getCursorPosition());""") == len(source),
          f"the cursor did not reach the end of cell {index}")
+
+
+def active_cell_source(driver):
+    return driver.execute_script(
+        "return window.jupyterapp.shell.currentWidget.content.activeCell.model.sharedModel.getSource()")
 
 
 def output_text(driver):
@@ -300,22 +308,26 @@ def test_tab_completion_offers_star(lab, browser):
     from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
-    open_notebook(browser, lab, "editing.ipynb")
+    open_notebook(browser, lab, "completion.ipynb")
     put_cursor_at_end(browser, 0)
     ActionChains(browser).send_keys(Keys.TAB).perform()
     items = wait(browser, lambda d: d.find_elements(By.CSS_SELECTOR, ".jp-Completer .jp-Completer-item"),
                  "Tab did not open the completer")
     values = [item.get_attribute("data-value") or item.text for item in items]
     assert "Star" in values, values
-    ActionChains(browser).send_keys(Keys.ESCAPE).perform()
+    # Choosing it replaces what was typed (the reply's cursor_start..cursor_end), nothing more.
+    star = next(item for item, value in zip(items, values) if value == "Star")
+    star.click()
+    wait(browser, lambda d: active_cell_source(d) == "Star",
+         f"choosing Star left the cell as {active_cell_source(browser)!r}")
 
 
 def test_shift_tab_inside_a_call_shows_its_signature(lab, browser):
     from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
-    open_notebook(browser, lab, "editing.ipynb")
-    put_cursor_at_end(browser, 1)  # just after `Star(`: the kernel must find the call, not a name
+    open_notebook(browser, lab, "tooltip.ipynb")
+    put_cursor_at_end(browser, 0)  # just after `Star(`: the kernel must find the call, not a name
     ActionChains(browser).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
     tooltip = wait(browser, lambda d: d.find_elements(By.CSS_SELECTOR, ".jp-Tooltip"), "Shift-Tab showed no tooltip")
     text = wait(browser, lambda d: tooltip[0].text.strip() or None, "the tooltip stayed empty")
