@@ -180,8 +180,14 @@ def browser(lab):
 
 
 def wait(driver, condition, message, timeout=TIMEOUT):
+    """Polls `condition` until it is truthy; fails with `message` (a string, or a function of the
+    driver called at the timeout, so that it can say what the page shows then)."""
+    from selenium.common.exceptions import TimeoutException
     from selenium.webdriver.support.ui import WebDriverWait
-    return WebDriverWait(driver, timeout, poll_frequency=0.1).until(condition, message)
+    try:
+        return WebDriverWait(driver, timeout, poll_frequency=0.1).until(condition)
+    except TimeoutException:
+        pytest.fail(f"after {timeout} s: " + (message(driver) if callable(message) else message))
 
 
 def kernel_status(driver):
@@ -205,7 +211,7 @@ def open_notebook(driver, base, name):
         f"{name} did not become the current widget")
     wait(driver, lambda d: panel(d).find_elements(By.CSS_SELECTOR, ".jp-Cell .cm-content"), f"{name} shows no cells")
     wait(driver, lambda d: kernel_status(d) == "shapebook:idle",
-         f"the kernel of {name} did not become idle (status: {kernel_status(driver)})")
+         lambda d: f"the kernel of {name} did not become idle (status: {kernel_status(d)})")
 
 
 def run_command(driver, command):
@@ -263,7 +269,7 @@ def test_run_all_shows_figures_as_images_and_saves_the_screenshot(lab, browser):
     wait(browser, lambda d: "figures drawn" in output_text(d), "the last cell's output did not appear")
     wait(browser, lambda d: kernel_status(d) == "shapebook:idle", "the kernel did not return to idle")
     figures = wait(browser, lambda d: len(figure_elements(d)) == len(FIGURE_SIZES) and figure_elements(d),
-                   f"expected {len(FIGURE_SIZES)} figures, found {len(figure_elements(browser))}")
+                   lambda d: f"expected {len(FIGURE_SIZES)} figures, found {len(figure_elements(d))}")
     for figure, (width, height) in zip(figures, FIGURE_SIZES):
         if figure.tag_name == "img":
             source = figure.get_attribute("src")
@@ -319,7 +325,7 @@ def test_tab_completion_offers_star(lab, browser):
     star = next(item for item, value in zip(items, values) if value == "Star")
     star.click()
     wait(browser, lambda d: active_cell_source(d) == "Star",
-         f"choosing Star left the cell as {active_cell_source(browser)!r}")
+         lambda d: f"choosing Star left the cell as {active_cell_source(d)!r}")
 
 
 def test_shift_tab_inside_a_call_shows_its_signature(lab, browser):
