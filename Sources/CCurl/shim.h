@@ -23,7 +23,7 @@ typedef struct {
     const char *(*easy_strerror)(CURLcode code);
 } shapebook_curl_api;
 
-/// Loads libcurl (the soname of Debian's libcurl4), finds its entry points and initialises it
+/// Loads libcurl (the soname of Debian's libcurl4, else libcurl3-gnutls's), finds its entry points and initialises it
 /// (curl_global_init, which must run once before any transfer). Call once per process: the
 /// library and the returned table stay for the life of the process, as transfers may run on any
 /// thread at any time. Returns NULL with the reason in `message` (`message_size` bytes).
@@ -35,6 +35,8 @@ static inline const shapebook_curl_api *shapebook_curl_load(char *message, size_
         return NULL;
     }
     void *library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
+    // Debian's GnuTLS flavour has the same API under another soname.
+    if (!library) library = dlopen("libcurl-gnutls.so.4", RTLD_NOW | RTLD_LOCAL);
     if (!library) {
         const char *reason = dlerror();
         strncpy(message, reason ? reason : "dlopen failed", message_size - 1);
