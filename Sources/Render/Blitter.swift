@@ -43,6 +43,8 @@ enum Blitter {
         var resolver = OverlapResolver(edges: accumulator.edges, rect: rect, rule: rule, runs: runs)
         var coverage = [Float](repeating: 0, count: width)
         let solidWord = shader.solidColor.map { Self.word($0) }
+        let colorRow: UnsafeMutablePointer<UInt32>? = solidWord == nil ? .allocate(capacity: Swift.max(1, width)) : nil
+        defer { colorRow?.deallocate() }
         accumulator.accumulation.withUnsafeBufferPointer { cellBuffer in
             coverage.withUnsafeMutableBufferPointer { coverageBuffer in
                 pixmap.samples.withUnsafeMutableBytes { bytes in
@@ -53,7 +55,8 @@ enum Blitter {
                         let localRow = Int(runs[index].row), y = rect.minY + localRow
                         let cellRow = cells + localRow * stride
                         var segment = RowSegment(coverage: row, destination: pixels + y * pixmapWidth + rect.minX,
-                                                 clip: nil, solidWord: solidWord, shader: shader, x0: rect.minX, y: y)
+                                                 clip: nil, solidWord: solidWord, shader: shader,
+                                                 colors: colorRow, x0: rect.minX, y: y)
                         if let clip, let clipValues = clip.values.baseAddress {
                             segment.clip = clipValues + (y - clip.rect.minY) * clip.rect.width + (rect.minX - clip.rect.minX)
                         }
@@ -105,6 +108,8 @@ enum Blitter {
         var clip: UnsafePointer<Float>?
         let solidWord: UInt32?
         let shader: PaintShader
+        /// Scratch for a row of the shader's colours (nil for solid colours).
+        let colors: UnsafeMutablePointer<UInt32>?
         let x0: Int
         let y: Int
 
@@ -117,9 +122,10 @@ enum Blitter {
             }
             if let solidWord {
                 compositeSolid(solidWord, coverage: coverage + start, count: end - start, onto: destination + start)
-            } else {
+            } else if let colors {
+                shader.words(x: x0 + start, y: y, count: end - start, into: colors + start)
                 for i in start..<end where coverage[i] > 0 {
-                    destination[i] = over(shader.word(x: x0 + i, y: y), coverage: coverage[i], destination[i])
+                    destination[i] = over(colors[i], coverage: coverage[i], destination[i])
                 }
             }
         }
