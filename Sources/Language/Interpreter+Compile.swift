@@ -18,7 +18,7 @@ final class NameCache {
     /// The builtin function the name resolved to, once it has.
     @exclusivity(unchecked) private(set) var builtin: Value?
     /// That builtin's `numeric` function, if it has one.
-    @exclusivity(unchecked) private(set) var numeric: ((Double) -> Double)?
+    @exclusivity(unchecked) private(set) var numeric: (@convention(c) (Double) -> Double)?
 
     init(_ name: String) {
         self.name = name
@@ -52,18 +52,31 @@ final class NameCache {
 }
 
 /// What a compiled call or member remembers about the builtin type it last met, so that
-/// `Double(i)` and `Double.pi` find the type's initializer or constant without hashing.
+/// `Double(i)` and `Double.pi` find the type's initializer's `numeric` function or the static
+/// property's `constant` without hashing (or reference counting).
 final class BuiltinTypeCache {
     @exclusivity(unchecked) private var typeName: String?
-    @exclusivity(unchecked) private var found: Builtin?
+    @exclusivity(unchecked) private var numeric: (@convention(c) (Double) -> Double)?
+    @exclusivity(unchecked) private var constant: Value?
 
-    /// The builtin that `find` gives for `typeName`, remembered for the last type name seen.
+    /// The `numeric` function of what `find` gives for the type `name`.
     @inline(__always)
-    func builtin(for name: String, _ find: (String) -> Builtin?) -> Builtin? {
-        if name == typeName { return found }
+    func numeric(for name: String, _ find: (String) -> Builtin?) -> (@convention(c) (Double) -> Double)? {
+        if name != typeName { remember(name, find(name)) }
+        return numeric
+    }
+
+    /// The `constant` of what `find` gives for the type `name`.
+    @inline(__always)
+    func constant(for name: String, _ find: (String) -> Builtin?) -> Value? {
+        if name != typeName { remember(name, find(name)) }
+        return constant
+    }
+
+    private func remember(_ name: String, _ builtin: Builtin?) {
         typeName = name
-        found = find(name)
-        return found
+        numeric = builtin?.numeric
+        constant = builtin?.constant
     }
 }
 
@@ -144,10 +157,43 @@ extension Interpreter {
                 }
                 return .normal
             }
+        case .forIn(let pattern, let sequenceExpr, let filter, let body):
+            guard case .name(let name) = pattern, filter == nil else { break }
+            return compileForIn(name, pattern, sequenceExpr, body)
         default:
             break
         }
         return { [unowned(unsafe) statement] i, env in try i.executeWalking(statement, env) }
+    }
+
+    /// `for name in sequence { … }`: over a range, the loop runs here with the body's compiled
+    /// statements; any other sequence goes to the walker's loop (`executeFor`).
+    private static func compileForIn(_ name: String, _ pattern: Pattern, _ sequenceExpr: Expr, _ body: [Stmt]) -> CompiledStmt {
+        let sequence = compiled(sequenceExpr)
+        let statements = ContiguousArray(body.map { compiled($0) })
+        return { i, env in
+            let value = try sequence(i, env)
+            guard case .range(let range) = value else {
+                return try i.executeFor(pattern, value, sequenceExpr, nil, body, env)
+            }
+            var x = range.lower
+            while range.contains(x) {
+                try i.tick()
+                let scope = Environment(parent: env)
+                // A fresh scope: the name cannot have been declared in it.
+                _ = scope.declare(name, .number(x), constant: true)
+                iteration: for run in statements {
+                    switch try run(i, scope) {
+                    case .normal: continue
+                    case .continueLoop: break iteration
+                    case .breakLoop: return .normal
+                    case .returned(let result): return .returned(result)
+                    }
+                }
+                x += 1
+            }
+            return .normal
+        }
     }
 
     // MARK: - Operators
@@ -206,7 +252,7 @@ extension Interpreter {
         return { i, env in
             let value = try base(i, env)
             if case .type(.builtin(let typeName)) = value,
-               let constant = statics.builtin(for: typeName, { i.builtins.types[$0]?.statics[name] })?.constant {
+               let constant = statics.constant(for: typeName, { i.builtins.types[$0]?.statics[name] }) {
                 try i.tick()
                 return constant
             }
@@ -249,10 +295,10 @@ extension Interpreter {
                 // A builtin (`sin`) is only fetched as a value when it is not called directly.
                 let bound = try i.binding(cache, env)
                 if bound == nil, cache.builtin == nil { _ = try i.lookup(cache, env, at: calleeStart) }
-                var numeric: ((Double) -> Double)?
+                var numeric: (@convention(c) (Double) -> Double)?
                 if let bound {
                     if case .type(.builtin(let typeName)) = bound {
-                        numeric = initializers.builtin(for: typeName, { i.builtins.types[$0]?.initializer })?.numeric
+                        numeric = initializers.numeric(for: typeName, { i.builtins.types[$0]?.initializer })
                     }
                 } else {
                     numeric = cache.numeric
