@@ -332,6 +332,11 @@ extension Interpreter {
                 base = .null
                 let value = try argument(i, env)
                 try i.tick()
+                // In place in the scope the name was found in, without passing a closure down.
+                if cache.depth >= 0, let remembered = env.ancestor(cache.depth),
+                   try remembered._withUnsafeGuaranteedRef({ try i.append(value, toArrayNamedBy: cache, in: $0) }) {
+                    return .void
+                }
                 try i.modifyVariable(baseName, cache: cache, env, at: baseStart, verb: .useMutatingMember("append")) { receiver in
                     guard case .array(var items) = receiver else {
                         throw fail("append changes an array, not \(i.describeForError(receiver))")
@@ -343,6 +348,15 @@ extension Interpreter {
                 return .void
             }
         }
+    }
+
+    /// Appends `value` to the array variable `cache` names in `scope`; false, changing
+    /// nothing, when `scope` has no such `var` holding an array.
+    func append(_ value: Value, toArrayNamedBy cache: NameCache, in scope: Environment) throws -> Bool {
+        guard var items = scope.takeArray(cache) else { return false }
+        defer { scope.putArray(items, cache) }
+        try append(value, to: &items)
+        return true
     }
 
     /// Appends `value` to `items`, within the array length limit (what `append(_:)` does).
