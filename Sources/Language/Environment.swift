@@ -148,6 +148,23 @@ final class Environment {
         return items
     }
 
+    /// True when the variable a compiled name found in this scope holds an array (not copied).
+    func holdsArray(_ cache: NameCache) -> Bool {
+        if isGlobal {
+            let slot = cache.slot(in: self)
+            guard slot < globalSlots.count, case .array? = globalSlots[slot] else { return false }
+            return true
+        }
+        let i = cache.localIndex
+        guard i >= 0, i < locals.count, locals[i].isBound, locals[i].name == cache.name, case .array = locals[i].value else { return false }
+        return true
+    }
+
+    /// Forgets every local (keeping the storage), for reusing a loop iteration's scope.
+    func removeLocals() {
+        locals.removeAll(keepingCapacity: true)
+    }
+
     /// Puts back the array `takeArray` took.
     func putArray(_ items: [Value], _ cache: NameCache) {
         if isGlobal {

@@ -80,6 +80,47 @@ final class BuiltinTypeCache {
     }
 }
 
+/// What a compiled call `f(x)` knows: its syntax and caches for the callee.
+final class OneArgumentCallSite {
+    /// The call; it owns the compiled closure that owns this site, hence unowned.
+    unowned(unsafe) let expr: Expr
+    let callee: NameCache
+    let calleeStart: SourceLocation
+    let initializers = BuiltinTypeCache()
+    let argument: CompiledExpr
+    let argumentStart: SourceLocation
+
+    init(expr: Expr, name: String, calleeStart: SourceLocation, argument: @escaping CompiledExpr, argumentStart: SourceLocation) {
+        self.expr = expr
+        self.callee = NameCache(name)
+        self.calleeStart = calleeStart
+        self.argument = argument
+        self.argumentStart = argumentStart
+    }
+}
+
+/// What a compiled `xs.append(x)` knows.
+final class AppendSite {
+    /// The call; it owns the compiled closure that owns this site, hence unowned.
+    unowned(unsafe) let expr: Expr
+    let callee: Expr
+    let arguments: [Argument]
+    let baseName: String
+    let base: NameCache
+    let baseStart: SourceLocation
+    let argument: CompiledExpr
+
+    init(expr: Expr, callee: Expr, arguments: [Argument], baseName: String, baseStart: SourceLocation, argument: @escaping CompiledExpr) {
+        self.expr = expr
+        self.callee = callee
+        self.arguments = arguments
+        self.baseName = baseName
+        self.base = NameCache(baseName)
+        self.baseStart = baseStart
+        self.argument = argument
+    }
+}
+
 extension Interpreter {
     /// The compiled closure of `expr`, compiling it on first use.
     static func compiled(_ expr: Expr) -> CompiledExpr {
@@ -177,10 +218,17 @@ extension Interpreter {
                 return try i.executeFor(pattern, value, sequenceExpr, nil, body, env)
             }
             var x = range.lower
+            var scope = Environment(parent: env)
+            var isFresh = true
             while range.contains(x) {
                 try i.tick()
-                let scope = Environment(parent: env)
-                // A fresh scope: the name cannot have been declared in it.
+                // The last iteration's scope is reused when nothing kept it (no closure
+                // captured it): emptied, it is as good as a new one, and saves two allocations.
+                if !isFresh {
+                    if isKnownUniquelyReferenced(&scope) { scope.removeLocals() } else { scope = Environment(parent: env) }
+                }
+                isFresh = false
+                // An empty scope: the name cannot have been declared in it.
                 _ = scope.declare(name, .number(x), constant: true)
                 iteration: for run in statements {
                     switch try run(i, scope) {
@@ -285,32 +333,39 @@ extension Interpreter {
     /// runs that function directly; anything else is an ordinary call.
     private static func compileOneNumberCall(_ expr: Expr, _ callee: Expr, _ name: String, _ argument: @escaping CompiledExpr,
                                              _ argumentStart: SourceLocation) -> CompiledExpr {
-        let cache = NameCache(name)
-        let initializers = BuiltinTypeCache()
-        let location = expr.start, calleeStart = callee.start
-        return { [unowned(unsafe) expr] i, env in
-            // Inside a method `f(x)` may be `self.f(x)`: the walker handles that.
-            if env.isInsideMethod { return try i.walk(expr, env) }
-            return try i.located(expr) {
-                // A builtin (`sin`) is only fetched as a value when it is not called directly.
-                let bound = try i.binding(cache, env)
-                if bound == nil, cache.builtin == nil { _ = try i.lookup(cache, env, at: calleeStart) }
-                var numeric: (@convention(c) (Double) -> Double)?
-                if let bound {
-                    if case .type(.builtin(let typeName)) = bound {
-                        numeric = initializers.numeric(for: typeName, { i.builtins.types[$0]?.initializer })
-                    }
-                } else {
-                    numeric = cache.numeric
+        let site = OneArgumentCallSite(expr: expr, name: name, calleeStart: callee.start, argument: argument, argumentStart: argumentStart)
+        return { i, env in try i.callWithOneArgument(site, env) }
+    }
+
+    /// Runs a compiled `f(x)` (see `compileOneNumberCall`).
+    ///
+    /// Written as a method over one site object rather than a closure with many captures: the
+    /// closure's captures were copied, with their reference counts, on every call.
+    func callWithOneArgument(_ site: OneArgumentCallSite, _ env: Environment) throws -> Value {
+        // Inside a method `f(x)` may be `self.f(x)`: the walker handles that.
+        if env.isInsideMethod { return try walk(site.expr, env) }
+        do {
+            // A builtin (`sin`) is only fetched as a value when it is not called directly.
+            let cache = site.callee
+            let bound = try binding(cache, env)
+            if bound == nil, cache.builtin == nil { _ = try lookup(cache, env, at: site.calleeStart) }
+            var numeric: (@convention(c) (Double) -> Double)?
+            if let bound {
+                if case .type(.builtin(let typeName)) = bound {
+                    numeric = site.initializers.numeric(for: typeName, { builtins.types[$0]?.initializer })
                 }
-                let value = try argument(i, env)
-                if let numeric, case .number(let x) = value {
-                    try i.tick()
-                    return .number(numeric(x))
-                }
-                let function = try bound ?? cache.builtin ?? i.lookup(cache, env, at: calleeStart)
-                return try i.call(function, [EvaluatedArgument(label: nil, value: value, location: argumentStart)], at: location)
+            } else {
+                numeric = cache.numeric
             }
+            let value = try site.argument(self, env)
+            if let numeric, case .number(let x) = value {
+                try tick()
+                return .number(numeric(x))
+            }
+            let function = try bound ?? cache.builtin ?? lookup(cache, env, at: site.calleeStart)
+            return try call(function, [EvaluatedArgument(label: nil, value: value, location: site.argumentStart)], at: site.expr.start)
+        } catch {
+            throw relocated(error, at: site.expr)
         }
     }
 
@@ -318,35 +373,45 @@ extension Interpreter {
     /// path, a struct, an extension's `append`) is an ordinary call.
     private static func compileAppend(_ expr: Expr, _ callee: Expr, _ arguments: [Argument], _ baseExpr: Expr, _ baseName: String,
                                       _ argument: @escaping CompiledExpr) -> CompiledExpr {
-        let cache = NameCache(baseName)
-        let location = expr.start, baseStart = baseExpr.start
-        return { [unowned(unsafe) expr] i, env in
-            if env.isInsideMethod { return try i.walk(expr, env) }
-            return try i.located(expr) {
-                var base = try i.lookup(cache, env, at: baseStart)
-                guard case .array = base, i.state.extensions.isEmpty || i.state.extensions["Array"]?["append"] == nil else {
-                    base = .null
-                    return try i.evaluateCall(callee, arguments, env, at: location)
+        let site = AppendSite(expr: expr, callee: callee, arguments: arguments, baseName: baseName, baseStart: baseExpr.start, argument: argument)
+        return { i, env in try i.appendCall(site, env) }
+    }
+
+    /// Runs a compiled `xs.append(x)` (see `compileAppend`).
+    func appendCall(_ site: AppendSite, _ env: Environment) throws -> Value {
+        if env.isInsideMethod { return try walk(site.expr, env) }
+        do {
+            let cache = site.base
+            let extensionsAllowIt = state.extensions.isEmpty || state.extensions["Array"]?["append"] == nil
+            // Where the variable was found before, check that it holds an array without
+            // copying it (a copy would make the append below copy the whole array).
+            let remembered = cache.depth >= 0 ? env.ancestor(cache.depth) : nil
+            let holdsArray = remembered?._withUnsafeGuaranteedRef { $0.holdsArray(cache) } ?? false
+            if !holdsArray {
+                guard case .array = try lookup(cache, env, at: site.baseStart), extensionsAllowIt else {
+                    return try evaluateCall(site.callee, site.arguments, env, at: site.expr.start)
                 }
-                // Drop this copy so that the array is uniquely referenced while it grows.
-                base = .null
-                let value = try argument(i, env)
-                try i.tick()
-                // In place in the scope the name was found in, without passing a closure down.
-                if cache.depth >= 0, let remembered = env.ancestor(cache.depth),
-                   try remembered._withUnsafeGuaranteedRef({ try i.append(value, toArrayNamedBy: cache, in: $0) }) {
-                    return .void
-                }
-                try i.modifyVariable(baseName, cache: cache, env, at: baseStart, verb: .useMutatingMember("append")) { receiver in
-                    guard case .array(var items) = receiver else {
-                        throw fail("append changes an array, not \(i.describeForError(receiver))")
-                    }
-                    receiver = .null
-                    defer { receiver = .array(items) }
-                    try i.append(value, to: &items)
-                }
+            } else if !extensionsAllowIt {
+                return try evaluateCall(site.callee, site.arguments, env, at: site.expr.start)
+            }
+            let value = try site.argument(self, env)
+            try tick()
+            // In place in the scope the name was found in, without passing a closure down.
+            if let scope = cache.depth >= 0 ? env.ancestor(cache.depth) : nil,
+               try scope._withUnsafeGuaranteedRef({ try append(value, toArrayNamedBy: cache, in: $0) }) {
                 return .void
             }
+            try modifyVariable(site.baseName, cache: cache, env, at: site.baseStart, verb: .useMutatingMember("append")) { receiver in
+                guard case .array(var items) = receiver else {
+                    throw fail("append changes an array, not \(describeForError(receiver))")
+                }
+                receiver = .null
+                defer { receiver = .array(items) }
+                try append(value, to: &items)
+            }
+            return .void
+        } catch {
+            throw relocated(error, at: site.expr)
         }
     }
 
