@@ -3,7 +3,7 @@ import Geometry
 
 extension BuiltinTable {
     func registerMath() {
-        let unary: [(String, String, @Sendable (Double) -> Double)] = [
+        let unary: [(String, String, @convention(c) (Double) -> Double)] = [
             ("sin", "The sine of an angle in radians.", sin), ("cos", "The cosine of an angle in radians.", cos),
             ("tan", "The tangent of an angle in radians.", tan), ("asin", "The arcsine, in radians.", asin),
             ("acos", "The arccosine, in radians.", acos), ("atan", "The arctangent, in radians.", atan),
