@@ -6,12 +6,13 @@ import Testing
 /// Writes docs/gallery: every catalogue figure as Shapebook's PNG, and an index page.
 ///
 /// Run with `SHAPEBOOK_WRITE_GALLERY=1 swift test --filter galleryIsWritten`; without the
-/// variable the test only checks that every figure renders.
+/// variable the test is skipped (the agreement tests render every figure already, and rendering
+/// them all twice made timing-sensitive tests running alongside miss their bounds).
 struct GalleryWriter {
     static let directory = AgreementHarness.packageRoot.appendingPathComponent("docs/gallery")
     static var isWriting: Bool { ProcessInfo.processInfo.environment["SHAPEBOOK_WRITE_GALLERY"] == "1" }
 
-    @Test func galleryIsWritten() async throws {
+    @Test(.enabled(if: isWriting)) func galleryIsWritten() async throws {
         // Off the cooperative pool, as the agreement tests (rendering a hundred figures blocks).
         try await offThePool { try Self.writeGallery() }
     }

@@ -20,7 +20,7 @@ extension ImageLoader {
         }
         let outcome = OutcomeBox()
         let semaphore = DispatchSemaphore(value: 0)
-        Task(executorPreference: ImageLoadingExecutor.shared) {
+        Task {
             let result = await task.result
             outcome.value.withLock { $0 = result }
             semaphore.signal()

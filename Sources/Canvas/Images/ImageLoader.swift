@@ -58,13 +58,12 @@ public final class ImageLoader: Sendable {
         do {
             key = try cacheKey(for: source)
         } catch {
-            return .inProgress(Task(executorPreference: ImageLoadingExecutor.shared) { throw error })
+            return .inProgress(Task { throw error })
         }
         return state.withLock { state in
             if let image = state.memory.image(for: key) { return .cached(image) }
             if let task = state.inFlight[key] { return .inProgress(task) }
-            // On the loader's own executor, so a load runs even while the pool is blocked.
-            let task = Task<ImagePixels, any Error>(executorPreference: ImageLoadingExecutor.shared) {
+            let task = Task<ImagePixels, any Error> {
                 do {
                     let image = try await self.readAndDecode(source)
                     self.state.withLock { state in
