@@ -40,6 +40,8 @@ enum Value {
     case namespace(String)
     case keyPath([String])
     case font(Font)
+    /// `animate(…)`'s result: frames laid out and ready to render as APNG and animated SVG.
+    case animation(AnimatedFigure)
 
     static var void: Value { .tuple([], labels: []) }
 }

@@ -53,6 +53,26 @@ public struct FigureFile: Sendable {
         case .png: bytes = Data(try renderer.png(scaled))
         case .svg: bytes = Data(renderer.svg(scaled).utf8)
         }
+        try write(bytes, to: url)
+    }
+
+    /// Draws `animation` at `scale` and writes it: an animated PNG (APNG) to a `.png` path, an
+    /// animated SVG to a `.svg` path; the same bytes a notebook displays.
+    /// - Throws: `WriteError` when the directory is missing or the file cannot be written,
+    ///   or the renderer's error.
+    public func write(_ animation: AnimatedFigure, scale: Double, renderer: any FigureRendering) throws {
+        try checkDirectory()
+        var scaled = animation
+        scaled.scale = scale
+        let bytes: Data
+        switch format {
+        case .png: bytes = Data(try renderer.apng(scaled, isCancelled: { false }))
+        case .svg: bytes = Data(renderer.animatedSVG(scaled).utf8)
+        }
+        try write(bytes, to: URL(fileURLWithPath: path))
+    }
+
+    private func write(_ bytes: Data, to url: URL) throws {
         do {
             try bytes.write(to: url)
         } catch {

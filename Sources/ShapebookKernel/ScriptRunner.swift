@@ -8,8 +8,10 @@ public final class ScriptRunner {
     /// Where printed text goes (standard output for the command).
     private let output: (String) -> Void
     private let renderer: any FigureRendering
-    /// The last figure the script displayed or ended with.
+    /// The last figure the script displayed or ended with (nil when an animation came after it).
     public private(set) var lastFigure: Figure?
+    /// The last animation the script displayed or ended with (nil when a figure came after it).
+    public private(set) var lastAnimation: AnimatedFigure?
 
     /// A runner that writes text through `output` and draws with Render's renderer.
     public convenience init(output: @escaping (String) -> Void) {
@@ -35,10 +37,14 @@ public final class ScriptRunner {
         }
     }
 
-    /// Writes the last figure to `path` (`.png` or `.svg`) at `scale`.
+    /// Writes the last figure or animation to `path` (`.png` or `.svg`; an animation as APNG or
+    /// animated SVG) at `scale`.
     /// - Throws: `FigureFile.WriteError` when there is no figure or the path is unusable.
     public func writeLastFigure(to path: String, scale: Double?) throws {
         let file = try FigureFile(path: path)
+        if let animation = lastAnimation {
+            return try file.write(animation, scale: scale ?? animation.scale, renderer: renderer)
+        }
         guard let figure = lastFigure else {
             throw FigureFile.WriteError(description: "the script drew no figure to write to \(path)")
         }
@@ -60,12 +66,22 @@ extension ScriptRunner: SessionHost {
             output(text.hasSuffix("\n") ? text : text + "\n")
         case .figure(let figure):
             lastFigure = figure
+            lastAnimation = nil
             output(figure.description + "\n")
+        case .animation(let animation):
+            lastAnimation = animation
+            lastFigure = nil
+            output(animation.description + "\n")
         }
     }
 
     /// `save(view, to:, scale:)` writes relative to the working directory.
     public func save(_ figure: Figure, to path: String, scale: Double) throws {
         try FigureFile(path: path).write(figure, scale: scale, renderer: renderer)
+    }
+
+    /// `save(animation, to:, scale:)`: APNG or animated SVG, relative to the working directory.
+    public func save(_ animation: AnimatedFigure, to path: String, scale: Double) throws {
+        try FigureFile(path: path).write(animation, scale: scale, renderer: renderer)
     }
 }

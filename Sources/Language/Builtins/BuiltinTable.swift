@@ -46,6 +46,7 @@ final class BuiltinTable {
         registerColors()
         registerCollections()
         registerStrings()
+        registerAnimation()
     }
 
     // MARK: - Registration helpers
