@@ -2,6 +2,11 @@
 final class Expr: @unchecked Sendable {
     let kind: ExprKind
     let range: SourceRange
+    /// The expression compiled to a closure, made the first time it is evaluated (see
+    /// `Interpreter.compile`). A cell's syntax tree is only ever evaluated by its own session's
+    /// interpreter, one cell at a time, so the unchecked exclusivity is safe and saves a
+    /// runtime access check on every evaluation.
+    @exclusivity(unchecked) var compiled: CompiledExpr?
 
     init(_ kind: ExprKind, _ range: SourceRange) {
         self.kind = kind

@@ -6,7 +6,10 @@
 /// Local scopes hold a handful of names and are made afresh for every loop iteration and call,
 /// so they keep their bindings in one small array searched linearly (one allocation, no
 /// hashing; identifiers are short strings whose equality is a compare of their bits). The
-/// globals, which also hold every builtin type name, use a dictionary.
+/// globals, which also hold every builtin type name, keep their values in numbered slots found
+/// by a dictionary from name to slot. A name keeps its slot for the whole session (an unbound
+/// name's slot holds nil), so compiled expressions remember a global's slot in a `NameCache`
+/// and read it without hashing.
 final class Environment {
     /// One name in a local scope.
     private struct Binding {
@@ -20,18 +23,62 @@ final class Environment {
     }
 
     private var locals: [Binding] = []
-    private var globalValues: [String: Value] = [:]
-    private var globalConstants: Set<String> = []
+    /// The slot of every global name ever bound in this session; slots are never reused.
+    private var globalSlotOfName: [String: Int] = [:]
+    /// The value of each global slot; nil while the name is unbound.
+    private var globalSlots: [Value?] = []
+    /// Whether each global slot holds a `let` constant.
+    private var globalSlotIsConstant: [Bool] = []
     private var globalDeclared: Set<String> = []
     let parent: Environment?
     /// True for the scope of a method body, where `self` is bound.
     let isMethodScope: Bool
-    private let isGlobal: Bool
+    /// True for a method's scope and every scope inside it: only there can a bare name mean a
+    /// member of `self`, so calls and names elsewhere skip that search.
+    let isInsideMethod: Bool
+    let isGlobal: Bool
 
     init(parent: Environment?, isMethodScope: Bool = false) {
         self.parent = parent
         self.isMethodScope = isMethodScope
+        self.isInsideMethod = isMethodScope || parent?.isInsideMethod == true
         self.isGlobal = parent == nil
+    }
+
+    // MARK: - Global slots
+
+    /// The slot of the global `name`, made (unbound) when it has none yet.
+    func globalSlot(of name: String) -> Int {
+        if let slot = globalSlotOfName[name] { return slot }
+        let slot = globalSlots.count
+        globalSlotOfName[name] = slot
+        globalSlots.append(nil)
+        globalSlotIsConstant.append(false)
+        return slot
+    }
+
+    /// The value in a global slot (nil when unbound); `slot` comes from `globalSlot(of:)`.
+    @inline(__always)
+    func globalValue(inSlot slot: Int) -> Value? {
+        slot < globalSlots.count ? globalSlots[slot] : nil
+    }
+
+    private func setGlobal(_ name: String, _ value: Value?) {
+        if value == nil, globalSlotOfName[name] == nil { return }
+        let slot = globalSlot(of: name)
+        globalSlots[slot] = value
+        if value == nil { globalSlotIsConstant[slot] = false }
+    }
+
+    /// Like `modifyValue` for the global in `slot`.
+    func modifyGlobal(inSlot slot: Int, _ body: (inout Value) throws -> Void) rethrows -> Modification {
+        guard slot < globalSlots.count, var value = globalSlots[slot] else { return .notBound }
+        if globalSlotIsConstant[slot] { return .constant }
+        // Leave `.null` in the slot so the array or path being modified is uniquely referenced.
+        globalSlots[slot] = .null
+        defer { globalSlots[slot] = value }
+        try body(&value)
+        return .modified
     }
 
     @inline(__always)
@@ -48,12 +95,12 @@ final class Environment {
     /// The value bound to `name` in this scope only (not its parents); setting nil removes it.
     subscript(name: String) -> Value? {
         get {
-            if isGlobal { return globalValues[name] }
+            if isGlobal { return globalSlotOfName[name].flatMap { globalSlots[$0] } }
             guard let i = localIndex(of: name), locals[i].isBound else { return nil }
             return locals[i].value
         }
         set {
-            if isGlobal { globalValues[name] = newValue; return }
+            if isGlobal { setGlobal(name, newValue); return }
             if let i = localIndex(of: name) {
                 if let newValue {
                     locals[i].value = newValue
@@ -81,15 +128,11 @@ final class Environment {
     /// and the name reads as nil (the value, not an unbound name) meanwhile: `body` may run script code that reads this scope
     /// (a mutating method of a struct declared here), which must not overlap an in-place access.
     func modifyValue(_ name: String, _ body: (inout Value) throws -> Void) rethrows -> Modification {
-        var value = Value.null
         if isGlobal {
-            guard let index = globalValues.index(forKey: name) else { return .notBound }
-            if globalConstants.contains(name) { return .constant }
-            swap(&value, &globalValues.values[index])
-            defer { globalValues[name] = value }
-            try body(&value)
-            return .modified
+            guard let slot = globalSlotOfName[name] else { return .notBound }
+            return try modifyGlobal(inSlot: slot, body)
         }
+        var value = Value.null
         guard let i = localIndex(of: name), locals[i].isBound else { return .notBound }
         if locals[i].isConstant { return .constant }
         swap(&value, &locals[i].value)
@@ -107,8 +150,9 @@ final class Environment {
 
     func define(_ name: String, _ value: Value, constant: Bool = false) {
         if isGlobal {
-            globalValues[name] = value
-            if constant { globalConstants.insert(name) } else { globalConstants.remove(name) }
+            let slot = globalSlot(of: name)
+            globalSlots[slot] = value
+            globalSlotIsConstant[slot] = constant
             return
         }
         if let i = localIndex(of: name) {
@@ -122,7 +166,7 @@ final class Environment {
 
     /// True when `name` is a `let` constant of this scope.
     func isConstant(_ name: String) -> Bool {
-        if isGlobal { return globalConstants.contains(name) }
+        if isGlobal { return globalSlotOfName[name].map { globalSlots[$0] != nil && globalSlotIsConstant[$0] } ?? false }
         guard let i = localIndex(of: name), locals[i].isBound else { return false }
         return locals[i].isConstant
     }
@@ -155,22 +199,37 @@ final class Environment {
     /// Every name bound in this scope and its value (for completion and the session snapshot).
     var values: [String: Value] {
         get {
-            if isGlobal { return globalValues }
+            if isGlobal {
+                var table: [String: Value] = [:]
+                for (name, slot) in globalSlotOfName { if let value = globalSlots[slot] { table[name] = value } }
+                return table
+            }
             var table: [String: Value] = [:]
             for binding in locals where binding.isBound { table[binding.name] = binding.value }
             return table
         }
         set {
-            if isGlobal { globalValues = newValue; return }
+            if isGlobal {
+                // Slots stay where they are (compiled code remembers them); only values change.
+                for slot in globalSlots.indices { globalSlots[slot] = nil }
+                for (name, value) in newValue { globalSlots[globalSlot(of: name)] = value }
+                return
+            }
             locals = newValue.map { Binding(name: $0.key, value: $0.value, isConstant: false, isDeclared: false) }
         }
     }
 
     /// The names of this scope's constants (for the session snapshot).
     var constants: Set<String> {
-        get { isGlobal ? globalConstants : Set(locals.filter { $0.isBound && $0.isConstant }.map(\.name)) }
+        get {
+            guard isGlobal else { return Set(locals.filter { $0.isBound && $0.isConstant }.map(\.name)) }
+            return Set(globalSlotOfName.filter { globalSlots[$0.value] != nil && globalSlotIsConstant[$0.value] }.map(\.key))
+        }
         set {
-            if isGlobal { globalConstants = newValue; return }
+            if isGlobal {
+                for (name, slot) in globalSlotOfName { globalSlotIsConstant[slot] = newValue.contains(name) }
+                return
+            }
             for i in locals.indices { locals[i].isConstant = newValue.contains(locals[i].name) }
         }
     }

@@ -65,11 +65,19 @@ extension Interpreter {
         }
     }
 
-    private func modifyVariable(_ name: String, _ env: Environment, at location: SourceLocation, verb: ModificationVerb,
-                                _ body: (inout Value) throws -> Void) throws {
+    /// Runs `body` on the variable `name`; with a `cache` (from compiled code), a global is
+    /// found by its remembered slot instead of by hashing its name.
+    func modifyVariable(_ name: String, cache: NameCache? = nil, _ env: Environment, at location: SourceLocation, verb: ModificationVerb,
+                        _ body: (inout Value) throws -> Void) throws {
         var scope: Environment? = env
         while let s = scope {
-            switch try s.modifyValue(name, body) {
+            let outcome: Environment.Modification
+            if s.isGlobal, let cache {
+                outcome = try s.modifyGlobal(inSlot: cache.slot(in: s), body)
+            } else {
+                outcome = try s.modifyValue(name, body)
+            }
+            switch outcome {
             case .modified:
                 return
             case .constant:
