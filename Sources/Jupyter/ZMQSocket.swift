@@ -3,13 +3,13 @@ internal import CZMQ
 
 /// One ZeroMQ socket, with multipart send and receive.
 ///
-/// ZeroMQ sockets are not thread-safe: each is used by one thread only, except iopub, which
-/// `IOPubChannel` guards with a lock. Hence `@unchecked Sendable`: the discipline is the
+/// ZeroMQ sockets are not thread-safe: each is used by one thread only, except iopub's inproc
+/// PUSH end, which `IOPubChannel` guards with a lock. Hence `@unchecked Sendable`: the discipline is the
 /// channels', documented in each.
 final class ZMQSocket: @unchecked Sendable {
     let handle: UnsafeMutableRawPointer
 
-    /// A socket of `type` (`ZMQ_ROUTER`, `ZMQ_PUB`) in `context`.
+    /// A socket of `type` (`ZMQ_ROUTER`, `ZMQ_XPUB`, …) in `context`.
     init(context: UnsafeMutableRawPointer, type: Int32) throws(KernelServerError) {
         guard let handle = zmq_socket(context, type) else { throw .zeroMQ(Self.lastError()) }
         self.handle = handle
@@ -34,6 +34,11 @@ final class ZMQSocket: @unchecked Sendable {
     /// Binds to `endpoint` such as `tcp://127.0.0.1:5555`.
     func bind(_ endpoint: String) throws(KernelServerError) {
         guard zmq_bind(handle, endpoint) == 0 else { throw .zeroMQ("cannot bind \(endpoint): \(Self.lastError())") }
+    }
+
+    /// Connects to `endpoint` (the kernel connects only its own inproc pipes).
+    func connect(_ endpoint: String) throws(KernelServerError) {
+        guard zmq_connect(handle, endpoint) == 0 else { throw .zeroMQ("cannot connect \(endpoint): \(Self.lastError())") }
     }
 
     /// Sends all frames as one multipart message; false if ZeroMQ refused.

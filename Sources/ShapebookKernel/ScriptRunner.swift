@@ -8,21 +8,27 @@ public final class ScriptRunner {
     /// Where printed text goes (standard output for the command).
     private let output: (String) -> Void
     private let renderer: any FigureRendering
+    /// Whether a displayed figure also prints its description (`Star(points: 5) 150×150`).
+    private let describesFigures: Bool
     /// The last figure the script displayed or ended with (nil when an animation came after it).
     public private(set) var lastFigure: Figure?
     /// The last animation the script displayed or ended with (nil when a figure came after it).
     public private(set) var lastAnimation: AnimatedFigure?
 
     /// A runner that writes text through `output` and draws with Render's renderer.
-    public convenience init(output: @escaping (String) -> Void) {
-        self.init(renderer: Renderer.shapebookDefault, output: output)
+    ///
+    /// - Parameter describesFigures: whether each displayed figure prints its description line
+    ///   (`shapebook run` does; `shapebook render` prints what it wrote instead).
+    public convenience init(output: @escaping (String) -> Void, describesFigures: Bool = true) {
+        self.init(renderer: Renderer.shapebookDefault, output: output, describesFigures: describesFigures)
         ImageLoader.installForShapebook()
     }
 
     /// A runner that writes text through `output` and draws with `renderer`.
-    init(renderer: any FigureRendering, output: @escaping (String) -> Void) {
+    init(renderer: any FigureRendering, output: @escaping (String) -> Void, describesFigures: Bool = true) {
         self.renderer = renderer
         self.output = output
+        self.describesFigures = describesFigures
     }
 
     /// Runs `source`; the final value, if any, is printed (text) or remembered (figure).
@@ -39,16 +45,19 @@ public final class ScriptRunner {
 
     /// Writes the last figure or animation to `path` (`.png` or `.svg`; an animation as APNG or
     /// animated SVG) at `scale`.
-    /// - Throws: `FigureFile.WriteError` when there is no figure or the path is unusable.
-    public func writeLastFigure(to path: String, scale: Double?) throws {
+    /// - Returns: what was written (`wrote fig.png (600×400 px)`).
+    /// - Throws: `FigureFile.WriteError` when there is no figure or the path is unusable; its
+    ///   message does not repeat the path.
+    @discardableResult
+    public func writeLastFigure(to path: String, scale: Double?) throws -> FigureFile.Written {
         let file = try FigureFile(path: path)
         if let animation = lastAnimation {
             return try file.write(animation, scale: scale ?? animation.scale, renderer: renderer)
         }
         guard let figure = lastFigure else {
-            throw FigureFile.WriteError(description: "the script drew no figure to write to \(path)")
+            throw FigureFile.WriteError(description: "the script drew no figure")
         }
-        try file.write(figure, scale: scale ?? figure.scale, renderer: renderer)
+        return try file.write(figure, scale: scale ?? figure.scale, renderer: renderer)
     }
 
 }
@@ -67,11 +76,11 @@ extension ScriptRunner: SessionHost {
         case .figure(let figure):
             lastFigure = figure
             lastAnimation = nil
-            output(figure.description + "\n")
+            if describesFigures { output(figure.description + "\n") }
         case .animation(let animation):
             lastAnimation = animation
             lastFigure = nil
-            output(animation.description + "\n")
+            if describesFigures { output(animation.description + "\n") }
         }
     }
 
