@@ -1,4 +1,4 @@
-/// Assembles an animated PNG (APNG) from still PNGs that libpng wrote, one per distinct frame.
+/// Assembles an animated PNG (APNG) from image data that libpng compressed.
 ///
 /// APNG (https://wiki.mozilla.org/APNG_Specification) adds three chunks to a still PNG: `acTL`
 /// (frame and loop count) before the first `IDAT`, and for each frame an `fcTL` (its region,
@@ -6,63 +6,71 @@
 /// first frame, and for the others `fdAT` chunks, which are `IDAT` data behind a sequence number.
 /// Every `fcTL` and `fdAT` carries one shared, increasing sequence number.
 ///
-/// The compressed data is libpng's: each frame is encoded as a still PNG with the same header
-/// (size, bit depth, colour type), and its `IDAT` data is copied into the animation unchanged. So
-/// the first frame is also what a viewer without APNG support shows, and any frame can be
-/// rebuilt as a standalone PNG from its `fdAT` data (the tests do exactly that).
-///
-/// Each frame covers the whole canvas and replaces it (`APNG_DISPOSE_OP_NONE`,
-/// `APNG_BLEND_OP_SOURCE`), so no frame depends on the one before. Consecutive steps that show the
-/// same frame are written once with a longer delay.
+/// The compressed data is libpng's: each frame (or the region of it that changed, see
+/// `AnimationFrameEncoder`) is encoded as a still PNG in the animation's pixel format, and its
+/// `IDAT` data is copied into the animation unchanged. So the first frame is also what a viewer
+/// without APNG support shows, and any frame can be rebuilt as a standalone PNG from its `fdAT`
+/// data (the tests do exactly that).
 enum APNGWriter {
-    /// The animated PNG for `stills` shown in `sequence` order, one step lasting
-    /// `1 / framesPerSecond` seconds, looping forever.
+    /// One frame of the animation: the region it replaces, how long it shows, its image data.
+    struct Frame {
+        /// The region's left column and top row in the canvas.
+        var x: Int, y: Int
+        /// The region's size in pixels (the whole canvas for the first frame).
+        var width: Int, height: Int
+        /// How many steps of `1 / framesPerSecond` seconds the frame is shown.
+        var delay: Int
+        /// The zlib stream of the region's filtered rows (the concatenated `IDAT` data of a still
+        /// PNG of exactly that region, in the animation's pixel format).
+        var imageData: [UInt8]
+    }
+
+    /// The animated PNG of `frames`, looping forever.
+    ///
+    /// Each frame replaces its region of the canvas (`APNG_BLEND_OP_SOURCE`) and is left in
+    /// place for the next (`APNG_DISPOSE_OP_NONE`); the first covers the whole canvas.
     ///
     /// - Parameters:
-    ///   - stills: PNG files with identical `IHDR` chunks, one per distinct frame.
-    ///   - sequence: the still shown at each step (indices into `stills`).
+    ///   - header: the `IHDR` chunk of a still of the whole canvas (size and pixel format).
+    ///   - ancillary: chunks to keep before the image data (`pHYs`).
+    ///   - frames: the frames in order, the first at (0, 0) and the canvas's size.
     ///   - framesPerSecond: steps per second, 1…65535 (the delay's denominator).
-    /// - Throws: `RenderError` when a still is not a PNG, the headers differ, or the counts are out of range.
-    static func animation(stills: [[UInt8]], sequence: [Int], framesPerSecond: Int) throws(RenderError) -> [UInt8] {
-        guard !stills.isEmpty, !sequence.isEmpty, sequence.allSatisfy({ stills.indices.contains($0) }) else {
-            throw RenderError("an animated PNG needs at least one frame, and every step must name one")
+    /// - Throws: `RenderError` when there is no frame, the first does not cover the canvas, a
+    ///   region leaves the canvas, or a count is out of range.
+    static func animation(header: PNGChunk, ancillary: [PNGChunk], frames: [Frame], framesPerSecond: Int) throws(RenderError) -> [UInt8] {
+        guard header.type == "IHDR", header.data.count == 13 else { throw RenderError("an animated PNG needs an IHDR chunk") }
+        let canvasWidth = Int(PNGChunk.readUInt32(header.data, at: 0)), canvasHeight = Int(PNGChunk.readUInt32(header.data, at: 4))
+        guard let first = frames.first, first.x == 0, first.y == 0, first.width == canvasWidth, first.height == canvasHeight else {
+            throw RenderError("an animated PNG's first frame must cover the whole canvas")
         }
         guard (1...Int(UInt16.max)).contains(framesPerSecond) else {
             throw RenderError("an animated PNG's frame rate must be in 1…65535, not \(framesPerSecond)")
         }
-        let parsed = try stills.map { png throws(RenderError) in try PNGChunk.chunks(in: png) }
-        guard let header = parsed[0].first, header.type == "IHDR", header.data.count == 13 else {
-            throw RenderError("a frame PNG does not start with its IHDR chunk")
+        for frame in frames {
+            guard frame.width > 0, frame.height > 0, frame.x >= 0, frame.y >= 0, frame.x + frame.width <= canvasWidth,
+                  frame.y + frame.height <= canvasHeight, (1...Int(UInt16.max)).contains(frame.delay) else {
+                throw RenderError("an animated PNG frame must lie inside the canvas and last 1…65535 steps")
+            }
         }
-        for chunks in parsed.dropFirst() where chunks.first != header {
-            throw RenderError("the frames of an animated PNG must share one size and pixel format")
-        }
-        let imageData = parsed.map { chunks in chunks.filter { $0.type == "IDAT" }.flatMap(\.data) }
-        let runs = Self.runs(of: sequence)
-
         var output = PNGChunk.signature
         header.append(to: &output)
         var control: [UInt8] = []
-        PNGChunk.appendUInt32(UInt32(runs.count), to: &control)
+        PNGChunk.appendUInt32(UInt32(frames.count), to: &control)
         PNGChunk.appendUInt32(0, to: &control)  // num_plays 0: loop forever
         PNGChunk("acTL", control).append(to: &output)
-        // Ancillary chunks of the first still (pHYs) keep their place before the image data.
-        for chunk in parsed[0] where !["IHDR", "IDAT", "IEND"].contains(chunk.type) {
-            chunk.append(to: &output)
-        }
+        for chunk in ancillary { chunk.append(to: &output) }
         var sequenceNumber: UInt32 = 0
-        for (index, run) in runs.enumerated() {
-            frameControl(sequenceNumber: sequenceNumber, header: header, delay: run.length,
-                         framesPerSecond: framesPerSecond).append(to: &output)
+        for (index, frame) in frames.enumerated() {
+            frameControl(frame, sequenceNumber: sequenceNumber, framesPerSecond: framesPerSecond).append(to: &output)
             sequenceNumber += 1
             if index == 0 {
-                // The default image is the first frame: its IDAT data as libpng wrote it.
-                for chunk in parsed[run.still] where chunk.type == "IDAT" { chunk.append(to: &output) }
+                // The default image is the first frame.
+                PNGChunk("IDAT", frame.imageData).append(to: &output)
             } else {
                 var data: [UInt8] = []
-                data.reserveCapacity(imageData[run.still].count + 4)
+                data.reserveCapacity(frame.imageData.count + 4)
                 PNGChunk.appendUInt32(sequenceNumber, to: &data)
-                data += imageData[run.still]
+                data += frame.imageData
                 PNGChunk("fdAT", data).append(to: &output)
                 sequenceNumber += 1
             }
@@ -84,17 +92,18 @@ enum APNGWriter {
         return runs
     }
 
-    /// An `fcTL` chunk for a full-canvas frame shown for `delay / framesPerSecond` seconds.
-    private static func frameControl(sequenceNumber: UInt32, header: PNGChunk, delay: Int, framesPerSecond: Int) -> PNGChunk {
+    /// An `fcTL` chunk for `frame`, shown for `delay / framesPerSecond` seconds.
+    private static func frameControl(_ frame: Frame, sequenceNumber: UInt32, framesPerSecond: Int) -> PNGChunk {
         var data: [UInt8] = []
         PNGChunk.appendUInt32(sequenceNumber, to: &data)
-        data += header.data[0..<8]  // width and height, as in IHDR
-        PNGChunk.appendUInt32(0, to: &data)  // x_offset
-        PNGChunk.appendUInt32(0, to: &data)  // y_offset
-        PNGChunk.appendUInt16(UInt16(delay), to: &data)
+        PNGChunk.appendUInt32(UInt32(frame.width), to: &data)
+        PNGChunk.appendUInt32(UInt32(frame.height), to: &data)
+        PNGChunk.appendUInt32(UInt32(frame.x), to: &data)
+        PNGChunk.appendUInt32(UInt32(frame.y), to: &data)
+        PNGChunk.appendUInt16(UInt16(frame.delay), to: &data)
         PNGChunk.appendUInt16(UInt16(framesPerSecond), to: &data)
-        data.append(0)  // dispose_op: APNG_DISPOSE_OP_NONE
-        data.append(0)  // blend_op: APNG_BLEND_OP_SOURCE (the frame replaces the canvas)
+        data.append(0)  // dispose_op: APNG_DISPOSE_OP_NONE (the frame stays for the next)
+        data.append(0)  // blend_op: APNG_BLEND_OP_SOURCE (the frame replaces its region)
         return PNGChunk("fcTL", data)
     }
 }

@@ -5,10 +5,11 @@ extension Renderer {
     /// The animation as an animated PNG (APNG) that loops forever; its first frame is also the
     /// still image viewers without APNG support show.
     ///
-    /// Each distinct frame is rasterized once, exactly as `png(_:)` would draw it on its own, and
-    /// compressed by libpng with this renderer's `pngEncoder` settings (all frames in one pixel
-    /// format: RGB when the background is opaque, else RGBA). The bytes go through the render
-    /// cache like a still figure's, so re-running an unchanged cell rasterizes nothing.
+    /// Each distinct frame is rasterized exactly as `png(_:)` would draw it on its own, and each
+    /// step stores only the rectangle that changed since the step before, compressed by libpng
+    /// with this renderer's `pngEncoder` settings (see `AnimationFrameEncoder`). The bytes go
+    /// through the render cache like a still figure's, so re-running an unchanged cell
+    /// rasterizes nothing.
     ///
     /// - Parameter isCancelled: asked before each frame; returning true stops the rendering
     ///   (the kernel's interrupt), which then throws.
@@ -16,9 +17,7 @@ extension Renderer {
     ///   rendering was cancelled.
     public func apng(_ animation: AnimatedFigure, isCancelled: () -> Bool = { false }) throws(RenderError) -> [UInt8] {
         func render() throws(RenderError) -> [UInt8] {
-            let stills = try stillFrames(animation, isCancelled: isCancelled)
-            return try APNGWriter.animation(stills: stills, sequence: animation.sequence,
-                                            framesPerSecond: animation.framesPerSecond)
+            try AnimationFrameEncoder(renderer: self, animation: animation).apng(isCancelled: isCancelled)
         }
         guard let cache else { return try render() }
         do {
@@ -39,35 +38,6 @@ extension Renderer {
         let render = { () -> [UInt8] in Array(AnimatedSVGWriter.document(for: animation, size: size).utf8) }
         let bytes = cache.map { $0.bytes(for: cacheKey(animation, format: "svg-animated"), produce: render) } ?? render()
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Every distinct frame as a still PNG, all in one pixel format.
-    ///
-    /// The format is RGB when the frames' background is opaque (every pixel then is), else RGBA;
-    /// a frame found not opaque after all makes the whole set start again in RGBA.
-    func stillFrames(_ animation: AnimatedFigure, isCancelled: () -> Bool) throws(RenderError) -> [[UInt8]] {
-        let background = animation.frames[0].displayList.background
-        var channels: Int32 = background.alpha >= 1 && animation.frames.allSatisfy({ $0.displayList.background.alpha >= 1 }) ? 3 : 4
-        while true {
-            var stills: [[UInt8]] = []
-            stills.reserveCapacity(animation.frames.count)
-            var restart = false
-            for frame in animation.frames {
-                if isCancelled() { throw RenderError("the animation's rendering was interrupted") }
-                let pixmap = try pixmap(frame)
-                let encoder = pngEncoder.largeImagePixelCount.map { pixmap.width * pixmap.height > $0 } == true
-                    ? PNGEncoder.largeImageSettings : pngEncoder
-                if channels == 3, !PNGEncoder.isOpaque(pixmap.samples) {
-                    channels = 4
-                    restart = true
-                    break
-                }
-                let samples = channels == 3 ? PNGEncoder.dropAlpha(pixmap.samples) : PNGEncoder.unpremultiplied(pixmap.samples)
-                stills.append(try encoder.encode(straight: samples, channels: channels, width: pixmap.width,
-                                                 height: pixmap.height, scale: frame.scale))
-            }
-            if !restart { return stills }
-        }
     }
 
     /// The SVG's size for a figure: the pixel size over the scale, or the plain size if refused.
@@ -95,5 +65,5 @@ extension Renderer {
     }
 
     /// Bumped whenever the APNG or animated SVG writers change what they output.
-    static let animationOutputVersion = "animation-1"
+    static let animationOutputVersion = "animation-2"
 }

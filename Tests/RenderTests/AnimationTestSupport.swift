@@ -97,13 +97,39 @@ struct APNGReading {
         return frames
     }
 
-    /// A standalone still PNG for frame `index`: the signature, IHDR, its data as IDAT, IEND.
+    /// A standalone still PNG for frame `index`: the signature, the IHDR with the frame's region
+    /// size, its data as IDAT, IEND.
     func standalonePNG(frame index: Int) -> [UInt8] {
         var output = PNGChunk.signature
-        header?.append(to: &output)
+        if var header, frameControls.indices.contains(index) {
+            var size: [UInt8] = []
+            PNGChunk.appendUInt32(frameControls[index].width, to: &size)
+            PNGChunk.appendUInt32(frameControls[index].height, to: &size)
+            header.data.replaceSubrange(0..<8, with: size)
+            header.append(to: &output)
+        }
         PNGChunk("IDAT", frameData[index]).append(to: &output)
         PNGChunk("IEND", []).append(to: &output)
         return output
+    }
+
+    /// The canvas (straight RGBA) a viewer holds after showing frames 0 through `index`: each
+    /// frame's region decoded by libpng and copied over the canvas (`APNG_BLEND_OP_SOURCE`,
+    /// `APNG_DISPOSE_OP_NONE`).
+    func canvas(afterFrame index: Int) throws -> DecodedPNG {
+        var canvas = try PNGDecoder.decode(standalonePNG(frame: 0))
+        guard index > 0 else { return canvas }
+        for frame in 1...index {
+            let control = frameControls[frame]
+            let region = try PNGDecoder.decode(standalonePNG(frame: frame))
+            for row in 0..<region.height {
+                let source = row * region.width * 4
+                let target = ((Int(control.yOffset) + row) * canvas.width + Int(control.xOffset)) * 4
+                canvas.samples.replaceSubrange(target..<target + region.width * 4,
+                                               with: region.samples[source..<source + region.width * 4])
+            }
+        }
+        return canvas
     }
 }
 
