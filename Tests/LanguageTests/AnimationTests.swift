@@ -161,3 +161,16 @@ import Testing
         #expect(first == second)
     }
 }
+
+@Suite struct AnimationCompletionTests {
+    @Test func animateCompletesItsLabelsAndInspectsItsSignature() throws {
+        let runner = Runner()
+        let source = "animate(du"
+        let completion = runner.session.complete(source, cursor: source.unicodeScalars.count)
+        #expect(completion.matches.map(\.text).contains("duration:"))
+        #expect(completion.cursorStart == 8)
+        let inspected = try #require(runner.session.inspect("animate", cursor: 3))
+        #expect(inspected.plainText.contains("animate(duration: Double = 2, fps: Int = 20, autoreverses: Bool = false, curve: AnimationCurve = .linear, _ (Double) -> View) -> Animation"))
+        #expect(inspected.plainText.contains("animatableData"))
+    }
+}
