@@ -90,6 +90,9 @@ final class ClosureExpr: @unchecked Sendable {
 final class Stmt: @unchecked Sendable {
     let kind: StmtKind
     let range: SourceRange
+    /// The statement compiled to a closure on first use (see `Interpreter.compile`); unchecked
+    /// exclusivity for the reason given on `Expr.compiled`.
+    @exclusivity(unchecked) var compiled: CompiledStmt?
 
     init(_ kind: StmtKind, _ range: SourceRange) {
         self.kind = kind

@@ -22,11 +22,13 @@ final class Environment {
         var isBound = true
     }
 
-    private var locals: [Binding] = []
+    // Unchecked exclusivity: no method here calls out while it has an access open (values are
+    // moved out before `modifyValue` runs its body), so the runtime check would never fire.
+    @exclusivity(unchecked) private var locals: [Binding] = []
     /// The slot of every global name ever bound in this session; slots are never reused.
     private var globalSlotOfName: [String: Int] = [:]
     /// The value of each global slot; nil while the name is unbound.
-    private var globalSlots: [Value?] = []
+    @exclusivity(unchecked) private var globalSlots: [Value?] = []
     /// Whether each global slot holds a `let` constant.
     private var globalSlotIsConstant: [Bool] = []
     private var globalDeclared: Set<String> = []
@@ -43,6 +45,24 @@ final class Environment {
         self.isMethodScope = isMethodScope
         self.isInsideMethod = isMethodScope || parent?.isInsideMethod == true
         self.isGlobal = parent == nil
+        self.parentReference = parent.map { Unmanaged.passUnretained($0) }
+    }
+
+    /// `parent`, unretained: `parent` keeps it alive. Compiled code hops along the chain with
+    /// it, which costs no reference counting.
+    private let parentReference: Unmanaged<Environment>?
+
+    /// The scope `steps` levels out from this one, unretained (valid while this scope lives).
+    @inline(__always)
+    func ancestor(_ steps: Int) -> Unmanaged<Environment>? {
+        var scope = Unmanaged.passUnretained(self)
+        var remaining = steps
+        while remaining > 0 {
+            guard let parent = scope._withUnsafeGuaranteedRef({ $0.parentReference }) else { return nil }
+            scope = parent
+            remaining -= 1
+        }
+        return scope
     }
 
     // MARK: - Global slots
@@ -90,6 +110,25 @@ final class Environment {
             i += 1
         }
         return nil
+    }
+
+    /// The index of the bound local `name` in this scope (for a `NameCache`), or nil.
+    func boundLocalIndex(of name: String) -> Int? {
+        guard !isGlobal, let i = localIndex(of: name), locals[i].isBound else { return nil }
+        return i
+    }
+
+    /// The local at `index` when it is `name` and bound, else nil (the cache was wrong).
+    @inline(__always)
+    func localValue(at index: Int, named name: String) -> Value? {
+        guard index >= 0, index < locals.count else { return nil }
+        // Through a pointer, so that only the fields read are loaded (not a copy of the binding).
+        return locals.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            let binding = base + index
+            guard binding.pointee.isBound, binding.pointee.name == name else { return nil }
+            return binding.pointee.value
+        }
     }
 
     /// The value bound to `name` in this scope only (not its parents); setting nil removes it.
@@ -181,6 +220,27 @@ final class Environment {
             return true
         }
         append(Binding(name: name, value: .null, isConstant: false, isDeclared: true, isBound: false))
+        return true
+    }
+
+    /// Declares `name` in this scope and binds it to `value` (what `recordDeclaration` and
+    /// `define` do together, with one search); false, changing nothing, when it was declared
+    /// already during this cell.
+    func declare(_ name: String, _ value: Value, constant: Bool) -> Bool {
+        if isGlobal {
+            guard globalDeclared.insert(name).inserted else { return false }
+            define(name, value, constant: constant)
+            return true
+        }
+        if let i = localIndex(of: name) {
+            if locals[i].isDeclared { return false }
+            locals[i].isDeclared = true
+            locals[i].value = value
+            locals[i].isConstant = constant
+            locals[i].isBound = true
+            return true
+        }
+        append(Binding(name: name, value: value, isConstant: constant, isDeclared: true))
         return true
     }
 

@@ -1,6 +1,9 @@
 /// An expression compiled to a closure: evaluates it with an interpreter in a scope.
 typealias CompiledExpr = (Interpreter, Environment) throws -> Value
 
+/// A statement compiled to a closure: runs it with an interpreter in a scope.
+typealias CompiledStmt = (Interpreter, Environment) throws -> Flow
+
 /// What a compiled name remembers between evaluations: its slot among the globals and, when
 /// it names a builtin function, that function's value.
 ///
@@ -12,10 +15,30 @@ final class NameCache {
     let name: String
     @exclusivity(unchecked) private var slot = -1
     @exclusivity(unchecked) private var slotOwner: ObjectIdentifier?
-    @exclusivity(unchecked) var builtin: Value?
+    /// The builtin function the name resolved to, once it has.
+    @exclusivity(unchecked) private(set) var builtin: Value?
+    /// That builtin's `numeric` function, if it has one.
+    @exclusivity(unchecked) private(set) var numeric: ((Double) -> Double)?
 
     init(_ name: String) {
         self.name = name
+    }
+
+    /// How many scopes outwards the name was last found (-1: not yet), and its index there
+    /// when that scope is not the globals.
+    @exclusivity(unchecked) private(set) var depth = -1
+    @exclusivity(unchecked) private(set) var localIndex = 0
+
+    func remember(depth: Int, localIndex: Int) {
+        self.depth = depth
+        self.localIndex = localIndex
+    }
+
+    func remember(_ builtin: Value) {
+        self.builtin = builtin
+        if case .function(let callable) = builtin, case .builtin(let function, .none) = callable.kind {
+            numeric = function.numeric
+        }
     }
 
     /// The slot of this name in `globals`.
@@ -87,6 +110,44 @@ extension Interpreter {
         }
         // The closure is stored in `expr` itself: a strong capture would be a cycle.
         return { [unowned(unsafe) expr] i, env in try i.walk(expr, env) }
+    }
+
+    // MARK: - Statements
+
+    /// The compiled closure of `statement`, compiling it on first use.
+    static func compiled(_ statement: Stmt) -> CompiledStmt {
+        if let run = statement.compiled { return run }
+        let run = compile(statement)
+        statement.compiled = run
+        return run
+    }
+
+    /// Compiles a statement: expression statements and `let`/`var` of one name get closures;
+    /// the rest run the statement walker (`executeWalking`).
+    static func compile(_ statement: Stmt) -> CompiledStmt {
+        switch statement.kind {
+        case .expression(let expr):
+            let run = compiled(expr)
+            return { i, env in
+                let value = try run(i, env)
+                if let collector = i.collector { collector.add(value) }
+                return .normal
+            }
+        case .variable(let decl):
+            guard decl.type == nil, case .name(let name) = decl.pattern, let initializer = decl.initializer else { break }
+            let run = compiled(initializer)
+            let isConstant = decl.isConstant, nameStart = decl.nameStart
+            return { i, env in
+                let value = try run(i, env)
+                guard env.declare(name, value, constant: isConstant) else {
+                    throw LanguageError.runtime("invalid redeclaration of '\(name)'", at: nameStart)
+                }
+                return .normal
+            }
+        default:
+            break
+        }
+        return { [unowned(unsafe) statement] i, env in try i.executeWalking(statement, env) }
     }
 
     // MARK: - Operators
@@ -185,21 +246,23 @@ extension Interpreter {
             // Inside a method `f(x)` may be `self.f(x)`: the walker handles that.
             if env.isInsideMethod { return try i.walk(expr, env) }
             return try i.located(expr) {
-                let function = try i.lookup(cache, env, at: calleeStart)
+                // A builtin (`sin`) is only fetched as a value when it is not called directly.
+                let bound = try i.binding(cache, env)
+                if bound == nil, cache.builtin == nil { _ = try i.lookup(cache, env, at: calleeStart) }
                 var numeric: ((Double) -> Double)?
-                switch function {
-                case .function(let callable):
-                    if case .builtin(let builtin, .none) = callable.kind { numeric = builtin.numeric }
-                case .type(.builtin(let typeName)):
-                    numeric = initializers.builtin(for: typeName, { i.builtins.types[$0]?.initializer })?.numeric
-                default:
-                    break
+                if let bound {
+                    if case .type(.builtin(let typeName)) = bound {
+                        numeric = initializers.builtin(for: typeName, { i.builtins.types[$0]?.initializer })?.numeric
+                    }
+                } else {
+                    numeric = cache.numeric
                 }
                 let value = try argument(i, env)
                 if let numeric, case .number(let x) = value {
                     try i.tick()
                     return .number(numeric(x))
                 }
+                let function = try bound ?? cache.builtin ?? i.lookup(cache, env, at: calleeStart)
                 return try i.call(function, [EvaluatedArgument(label: nil, value: value, location: argumentStart)], at: location)
             }
         }
@@ -248,24 +311,61 @@ extension Interpreter {
 
     /// Looks up a name as `lookup(_:_:at:)` does, finding a global by its remembered slot.
     func lookup(_ cache: NameCache, _ env: Environment, at location: SourceLocation) throws -> Value {
-        var scope = env
-        while true {
-            if scope.isGlobal {
-                if let value = scope.globalValue(inSlot: cache.slot(in: scope)) { return value }
-                break
-            }
-            if let value = scope[cache.name] { return value }
-            if scope.isMethodScope, let receiver = scope["self"], let member = try implicitSelfMember(receiver, cache.name) {
-                return member
-            }
-            guard let parent = scope.parent else { break }
-            scope = parent
-        }
+        if let value = try binding(cache, env) { return value }
         if let builtin = cache.builtin { return builtin }
         if cache.name != "Self", let builtin = builtins.functionValues[cache.name] {
-            cache.builtin = builtin
+            cache.remember(builtin)
             return builtin
         }
         return try lookup(cache.name, env, at: location)
+    }
+
+    /// The value a name is bound to in `env` or the scopes around it (a member of `self`
+    /// inside a method), or nil when only a builtin or nothing can have the name.
+    ///
+    /// The scope the name was found in last time is remembered as a number of steps outwards
+    /// (and a local's index there): a name at a given place in the code is found in the same
+    /// scope every time, because scopes nest as the code does. Only the remembered place is
+    /// checked (the local there must still have this name); the scopes in between are not
+    /// searched again, which differs from a full search only for a name used before a
+    /// declaration that shadows it in the same block, which Swift rejects. Names found through
+    /// a method's scope are never remembered: there a bare name can be a member of `self`.
+    @inline(__always)
+    func binding(_ cache: NameCache, _ env: Environment) throws -> Value? {
+        // The chain is kept alive by `env`; hopping along it unretained saves a retain and a
+        // release per scope.
+        if cache.depth >= 0, let remembered = env.ancestor(cache.depth) {
+            let found: Value?? = remembered._withUnsafeGuaranteedRef { scope in
+                if scope.isGlobal { return .some(scope.globalValue(inSlot: cache.slot(in: scope))) }
+                if let value = scope.localValue(at: cache.localIndex, named: cache.name) { return .some(value) }
+                return nil
+            }
+            if let found { return found }
+        }
+        return try searchBinding(cache, env)
+    }
+
+    /// The full search of `binding`, remembering where the name was found.
+    private func searchBinding(_ cache: NameCache, _ env: Environment) throws -> Value? {
+        unowned(unsafe) var scope = env
+        var depth = 0
+        var passedMethodScope = false
+        while true {
+            if scope.isGlobal {
+                if !passedMethodScope { cache.remember(depth: depth, localIndex: 0) }
+                return scope.globalValue(inSlot: cache.slot(in: scope))
+            }
+            if let index = scope.boundLocalIndex(of: cache.name) {
+                if !passedMethodScope { cache.remember(depth: depth, localIndex: index) }
+                return scope.localValue(at: index, named: cache.name)
+            }
+            if scope.isMethodScope {
+                passedMethodScope = true
+                if let receiver = scope["self"], let member = try implicitSelfMember(receiver, cache.name) { return member }
+            }
+            guard let parent = scope.parent else { return nil }
+            scope = parent
+            depth += 1
+        }
     }
 }
