@@ -67,12 +67,12 @@ struct AnimatedSVGWriter {
     private func possibleAnimations(_ perFrame: [DisplayItem]) -> [String?] {
         switch perFrame[0] {
         case .fill(_, let paint, _):
-            if case .angularGradient = paint { return [] }
+            if paint.isAngularGradient { return [] }
             let paths = perFrame.map { if case .fill(let path, _, _) = $0 { return path } else { return Path() } }
             let paints = perFrame.map { item -> Paint in if case .fill(_, let framePaint, _) = item { return framePaint } else { return paint } }
             return [animate("d", paths.map(SVGFormat.pathData))] + colorAnimations(paints, as: "fill")
         case .stroke(_, let paint, _):
-            if case .angularGradient = paint { return [] }
+            if paint.isAngularGradient { return [] }
             var paths: [Path] = [], paints: [Paint] = [], widths: [String] = []
             for item in perFrame {
                 guard case .stroke(let path, let paint, let style) = item else { continue }
@@ -157,7 +157,10 @@ struct AnimatedSVGWriter {
         line("<rect width=\"\(SVGFormat.number(size.width))\" height=\"\(SVGFormat.number(size.height))\"\(fill)/>", depth: depth)
     }
 
-    /// Writes `item` as `SVGWriter` would, with `animations` as the element's children.
+    /// Writes `item` as `SVGWriter.write` does, with `animations` as the element's children.
+    ///
+    /// Kept in step with `SVGWriter.write` by hand (the element forms are the same; only the
+    /// children are new): a change to how a still figure writes an item belongs in both.
     private mutating func write(_ item: DisplayItem, depth: Int, animations: [String]) {
         let depth = depth + openScopes.count
         switch item {
@@ -165,7 +168,7 @@ struct AnimatedSVGWriter {
             guard !path.isEmpty else { return }
             let d = SVGFormat.pathData(path)
             let ruleAttribute = rule == .evenOdd ? " fill-rule=\"evenodd\"" : ""
-            if case .angularGradient = paint {
+            if paint.isAngularGradient {
                 writer.writeAngularGradient(paint, maskShape: "<path d=\"\(d)\" fill=\"#fff\"\(ruleAttribute)/>")
             } else {
                 element("<path d=\"\(d)\"\(writer.paintAttributes(paint, as: "fill"))\(ruleAttribute)", animations, depth: depth)
@@ -174,7 +177,7 @@ struct AnimatedSVGWriter {
             guard !path.isEmpty, style.lineWidth.isFinite, style.lineWidth > 0 || !animations.isEmpty else { return }
             let d = SVGFormat.pathData(path)
             let strokeAttributes = SVGWriter.strokeAttributes(style)
-            if case .angularGradient = paint {
+            if paint.isAngularGradient {
                 writer.writeAngularGradient(paint, maskShape: "<path d=\"\(d)\" fill=\"none\" stroke=\"#fff\"\(strokeAttributes)/>")
             } else {
                 element("<path d=\"\(d)\" fill=\"none\"\(writer.paintAttributes(paint, as: "stroke"))\(strokeAttributes)",
@@ -242,10 +245,10 @@ struct AnimatedSVGWriter {
     static func sameStructure(_ a: DisplayItem, _ b: DisplayItem) -> Bool {
         switch (a, b) {
         case let (.fill(pathA, paintA, ruleA), .fill(pathB, paintB, ruleB)):
-            if isAngular(paintA) || isAngular(paintB) { return a == b }
+            if paintA.isAngularGradient || paintB.isAngularGradient { return a == b }
             return ruleA == ruleB && sameCommands(pathA, pathB) && tweenable(paintA, paintB)
         case let (.stroke(pathA, paintA, styleA), .stroke(pathB, paintB, styleB)):
-            if isAngular(paintA) || isAngular(paintB) { return a == b }
+            if paintA.isAngularGradient || paintB.isAngularGradient { return a == b }
             var widthless = styleB
             widthless.lineWidth = styleA.lineWidth
             return widthless == styleA && styleA.lineWidth.isFinite && styleB.lineWidth.isFinite
@@ -276,11 +279,6 @@ struct AnimatedSVGWriter {
     private static func tweenable(_ a: Paint, _ b: Paint) -> Bool {
         if case .solid = a, case .solid = b { return true }
         return a == b
-    }
-
-    private static func isAngular(_ paint: Paint) -> Bool {
-        if case .angularGradient = paint { return true }
-        return false
     }
 
     /// `step / steps` with up to six decimals: exact enough that key times stay strictly
