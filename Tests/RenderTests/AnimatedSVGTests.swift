@@ -105,3 +105,67 @@ import Testing
         #expect(svg.contains("<path d=\"M2 2 L12 2 L12 12 L2 12 Z\" fill=\"#000000\"/>"))
     }
 }
+
+/// Clips, opacity groups and backgrounds in animated SVGs.
+@Suite struct AnimatedSVGScopeTests {
+    /// A circle clipped by a growing rectangle inside a fading group, on a white background.
+    static func clippedFade(background: (Int) -> RGBA = { _ in .white }) throws -> AnimatedFigure {
+        let frames = (0..<3).map { index -> Figure in
+            let t = Double(index) / 2
+            return TestShapes.figure(40, 40, scale: 2, background: background(index), [
+                .beginGroup(opacity: 1 - 0.5 * t),
+                .beginClip(path: Path(Rect(x: 0, y: 0, width: 10 + 30 * t, height: 40)), rule: .nonZero),
+                .fill(path: Path(ellipseIn: Rect(x: 5, y: 5, width: 30, height: 30)), paint: .solid(.black), rule: .nonZero),
+                .endClip,
+                .endGroup,
+            ])
+        }
+        return try AnimatedFigure(frames: frames, sequence: [0, 1, 2], framesPerSecond: 3, description: "clipped fade")
+    }
+
+    func attribute(_ element: XMLElement, _ name: String) -> String? {
+        element.attributes?.first { ($0.localName ?? $0.name) == name }?.stringValue
+    }
+
+    @Test func clipPathsAndGroupOpacityAnimate() throws {
+        let svg = Renderer().animatedSVG(try Self.clippedFade())
+        let document = try XMLDocument(xmlString: svg, options: [])
+        let animates = try document.nodes(forXPath: "//*[local-name()='animate']").compactMap { $0 as? XMLElement }
+        #expect(animates.compactMap { attribute($0, "attributeName") }.sorted() == ["d", "opacity"])
+        // The clip's outline animates inside its clipPath definition; the group's opacity on the group.
+        let clipAnimate = try #require(animates.first { attribute($0, "attributeName") == "d" })
+        #expect((clipAnimate.parent as? XMLElement)?.parent?.localName == "clipPath")
+        #expect(attribute(clipAnimate, "values")?.hasPrefix("M0 0 L10 0 L10 40 L0 40 Z;M0 0 L25 0") == true)
+        let opacity = try #require(animates.first { attribute($0, "attributeName") == "opacity" })
+        #expect((opacity.parent as? XMLElement)?.localName == "g")
+        #expect(attribute(opacity, "values") == "1;0.75;0.5;0.5")  // forward only: the last value is held
+        #expect(attribute(opacity, "keyTimes") == "0;0.333333;0.666667;1")
+        // Every scope opened is closed: the document parsed, and the background is drawn once.
+        #expect(svg.components(separatedBy: "<rect ").count == 2)
+    }
+
+    @Test func aChangingBackgroundSwitchesFramesAndEachDrawsItsOwn() throws {
+        let colors: [RGBA] = [.white, RGBA(red: 1, green: 1, blue: 0.5), RGBA(red: 0.5, green: 1, blue: 1)]
+        let animation = try Self.clippedFade { colors[$0] }
+        let svg = Renderer().animatedSVG(animation)
+        let document = try XMLDocument(xmlString: svg, options: [])
+        let frames = try document.nodes(forXPath: "/*/*[local-name()='g' and @visibility]").compactMap { $0 as? XMLElement }
+        #expect(frames.count == 3)
+        #expect(svg.contains("fill=\"#ffff80\"") && svg.contains("fill=\"#80ffff\""))
+        guard AgreementHarness.hasRSVG else { return }
+        let renderer = Renderer()
+        let theirs = try renderWithRSVG(svg, width: 80, height: 80, name: "animation-background-switch")
+        let ours = try PNGDecoder.decode(APNGReading(try renderer.apng(animation)).standalonePNG(frame: 0))
+        #expect(agreement(ours, theirs).isAgreeing)
+    }
+
+    @Test func rsvgDrawsTheFirstFrameOfTheTweenedScopes() throws {
+        guard AgreementHarness.hasRSVG else { return }
+        let animation = try Self.clippedFade()
+        let renderer = Renderer()
+        let theirs = try renderWithRSVG(renderer.animatedSVG(animation), width: 80, height: 80, name: "animation-clipped-fade")
+        let ours = try PNGDecoder.decode(APNGReading(try renderer.apng(animation)).standalonePNG(frame: 0))
+        let comparison = agreement(ours, theirs)
+        #expect(comparison.isAgreeing, "mean \(comparison.meanDifference), far off \(comparison.farOffFraction)")
+    }
+}
