@@ -118,7 +118,7 @@ extension BuiltinTable {
                      }
                      return .void
                  })
-        function("withAnimation", "Runs the closure (a canvas has no animation).",
+        function("withAnimation", "Runs the closure (a canvas has no time: `animate { t in … }` shows motion).",
                  overload([param(nil, "() -> Void")], "") { call in try call.callFunction(0, []) },
                  overload([param(nil, "Animation"), param(nil, "() -> Void")], "") { call in try call.callFunction(1, []) })
         function("zip", "Pairs up the elements of two sequences, as tuples.",
