@@ -43,6 +43,7 @@ extension Interpreter {
         case .keyPath(let names): return "\\." + names.joined(separator: ".")
         case .font(let font): return "Font(size: \(NumberFormat.text(font.size)))"
         case .animation(let animation): return animation.description
+        case .animationTiming(let timing): return timing.description
         }
     }
 
@@ -106,6 +107,7 @@ extension Interpreter {
         case .keyPath: return "key path"
         case .font: return "Font"
         case .animation: return "Animation"
+        case .animationTiming: return "Animation"
         }
     }
 

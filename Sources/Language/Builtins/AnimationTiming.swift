@@ -14,6 +14,12 @@ struct AnimationTiming {
     var autoreverses: Bool
     var curve: AnimationCurve
 
+    /// SwiftUI's spelling: `Animation.easeInOut(duration: 2).repeatForever(autoreverses: true)`.
+    var description: String {
+        "Animation.\(curve.rawValue)(duration: \(NumberFormat.text(duration)))"
+            + (autoreverses ? ".repeatForever(autoreverses: true)" : "")
+    }
+
     /// Steps one way: `round(duration × fps)`, at least one.
     var stepsPerDirection: Int {
         max(1, Int((duration * Double(framesPerSecond)).rounded()))

@@ -49,6 +49,7 @@ final class BuiltinTable {
         registerCollections()
         registerStrings()
         registerAnimation()
+        registerAnimationValues()
     }
 
     // MARK: - Registration helpers
