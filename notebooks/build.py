@@ -631,11 +631,12 @@ HStack(spacing: 10) {
 
 A notebook cannot run `withAnimation`, but `animate(…)` can: it calls a closure with the
 progress `t` for each frame and plays the frames as an animated PNG (and an animated SVG) that
-loops forever. Here is the article's demo, the circle's control points morphing into the star's
-and back, filled in orange with the white outline of `DemoView`:
+loops forever. It takes SwiftUI's `Animation` for its timing (or `duration:`, `autoreverses:`
+and `curve:` arguments). Here is the article's demo, the circle's control points morphing into
+the star's and back, filled in orange with the white outline of `DemoView`:
 """),
         code("""
-animate(duration: 1, fps: 15, autoreverses: true, curve: .easeInOut) { t in
+animate(.easeInOut(duration: 1).repeatForever(autoreverses: true), fps: 15) { t in
     MorphableShape(controlPoints: between(t))
         .fill(Color.orange)
         .frame(width: 160, height: 160)
