@@ -21,6 +21,10 @@ extension Interpreter {
         case .vector: return Domains.vector
         case .insets: return Domains.insets
         case .animationTiming: return Domains.animation
+        case .function(let callable):
+            // A bare `.easeInOut` is the static method itself; `.easeInOut.repeatForever()` chains on it.
+            if case .builtin(let builtin, nil) = callable.kind, builtin.owner == "Animation" { return Domains.animation }
+            return []
         case .instance(let instance):
             if instance.type.isShape { return [instance.type.name, "Shape", "View"] }
             if instance.type.isView { return [instance.type.name, "View"] }
