@@ -87,6 +87,33 @@ public struct FigureFile: Sendable {
         return Written(path: path, size: size)
     }
 
+    /// Draws `animation` at `scale` and writes it: an animated PNG (APNG) to a `.png` path, an
+    /// animated SVG to a `.svg` path; the same bytes a notebook displays.
+    /// - Returns: what was written, with its size.
+    /// - Throws: `WriteError` when the directory is missing or the file cannot be written,
+    ///   or the renderer's error.
+    @discardableResult
+    public func write(_ animation: AnimatedFigure, scale: Double, renderer: any FigureRendering) throws -> Written {
+        try checkDirectory()
+        var scaled = animation
+        scaled.scale = scale
+        let first = scaled.frames[0]
+        let bytes: [UInt8]
+        let size: String
+        switch format {
+        case .png:
+            bytes = try renderer.apng(scaled, isCancelled: { false })
+            let (width, height) = Self.pixelSize(png: bytes) ?? Self.pixelSize(of: first)
+            size = "\(width)×\(height) px, \(scaled.sequence.count) frames"
+        case .svg:
+            bytes = Array(renderer.animatedSVG(scaled).utf8)
+            let (width, height) = Self.pixelSize(of: first)
+            size = "\(Self.points(Double(width) / scale))×\(Self.points(Double(height) / scale)) pt, \(scaled.sequence.count) frames"
+        }
+        try writeFile(bytes)
+        return Written(path: path, size: size)
+    }
+
     /// Writes `bytes` with POSIX calls, so that a failure is an `errno` this type can explain.
     private func writeFile(_ bytes: [UInt8]) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)

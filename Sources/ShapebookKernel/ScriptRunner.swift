@@ -10,8 +10,10 @@ public final class ScriptRunner {
     private let renderer: any FigureRendering
     /// Whether a displayed figure also prints its description (`Star(points: 5) 150×150`).
     private let describesFigures: Bool
-    /// The last figure the script displayed or ended with.
+    /// The last figure the script displayed or ended with (nil when an animation came after it).
     public private(set) var lastFigure: Figure?
+    /// The last animation the script displayed or ended with (nil when a figure came after it).
+    public private(set) var lastAnimation: AnimatedFigure?
 
     /// A runner that writes text through `output` and draws with Render's renderer.
     ///
@@ -41,13 +43,17 @@ public final class ScriptRunner {
         }
     }
 
-    /// Writes the last figure to `path` (`.png` or `.svg`) at `scale`.
+    /// Writes the last figure or animation to `path` (`.png` or `.svg`; an animation as APNG or
+    /// animated SVG) at `scale`.
     /// - Returns: what was written (`wrote fig.png (600×400 px)`).
     /// - Throws: `FigureFile.WriteError` when there is no figure or the path is unusable; its
     ///   message does not repeat the path.
     @discardableResult
     public func writeLastFigure(to path: String, scale: Double?) throws -> FigureFile.Written {
         let file = try FigureFile(path: path)
+        if let animation = lastAnimation {
+            return try file.write(animation, scale: scale ?? animation.scale, renderer: renderer)
+        }
         guard let figure = lastFigure else {
             throw FigureFile.WriteError(description: "the script drew no figure")
         }
@@ -69,12 +75,22 @@ extension ScriptRunner: SessionHost {
             output(text.hasSuffix("\n") ? text : text + "\n")
         case .figure(let figure):
             lastFigure = figure
+            lastAnimation = nil
             if describesFigures { output(figure.description + "\n") }
+        case .animation(let animation):
+            lastAnimation = animation
+            lastFigure = nil
+            if describesFigures { output(animation.description + "\n") }
         }
     }
 
     /// `save(view, to:, scale:)` writes relative to the working directory.
     public func save(_ figure: Figure, to path: String, scale: Double) throws {
         try FigureFile(path: path).write(figure, scale: scale, renderer: renderer)
+    }
+
+    /// `save(animation, to:, scale:)`: APNG or animated SVG, relative to the working directory.
+    public func save(_ animation: AnimatedFigure, to path: String, scale: Double) throws {
+        try FigureFile(path: path).write(animation, scale: scale, renderer: renderer)
     }
 }
