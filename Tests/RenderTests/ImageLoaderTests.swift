@@ -152,12 +152,12 @@ import Testing
         var limits = ImageLoader.Limits()
         limits.timeout = 0.5
         let loader = ImageLoader(decoder: decoder, diskCache: nil, limits: limits)
-        let started = Date()
+        // The message names the loader's 0.5 s limit, so libcurl's own timeout ended the transfer,
+        // not the 20 s wait (which reports its own 20 s). Wall-clock bounds are not asserted: on a
+        // loaded machine the continuation can wait seconds for a thread of the test's pool.
         await #expect { try await blockingLoad(loader, .url(server.url("a.png")), timeout: 20) } throws: { error in
             (error as? ImageError)?.kind == .timeout && "\(error)".contains("took longer than 0.5 s")
         }
-        // libcurl's own timeout ended it, not the 20 s wait.
-        #expect(Date().timeIntervalSince(started) < 5)
     }
 
     @Test func responseOverTheByteLimitIsRefused() async throws {
@@ -182,11 +182,10 @@ import Testing
             return
         }
         try await Task.sleep(for: .milliseconds(200))
-        let started = Date()
         task.cancel()
+        // Cancellation, not the loader's 15 s timeout error: the transfer stopped because the task
+        // was cancelled (libcurl polls the flag about once a second while it waits for an answer).
         await #expect(throws: CancellationError.self) { try await task.value }
-        // libcurl polls the flag about once a second while it waits for an answer.
-        #expect(Date().timeIntervalSince(started) < 5)
     }
 
     @Test func httpReasonPhrasesAndClasses() {

@@ -9,15 +9,19 @@ extension ImageLoader {
         case .url(let url): bytes = try await fetch(url)
         }
         try Task.checkCancellation()
+        let image = try checkAndDecode(bytes, source: source)
+        try Task.checkCancellation()
+        return image
+    }
+
+    /// Checks the PNG header of `bytes` against the limits, then decodes them.
+    func checkAndDecode(_ bytes: [UInt8], source: ImageSource) throws(ImageError) -> ImagePixels {
         try checkHeader(bytes, source: source)
-        let image: ImagePixels
         do {
-            image = try decoder.decodePNG(bytes)
+            return try decoder.decodePNG(bytes)
         } catch {
             throw ImageError(.decoding, "\(source) could not be decoded: \(error)")
         }
-        try Task.checkCancellation()
-        return image
     }
 
     /// The bytes of the file at `path`.
