@@ -99,6 +99,37 @@ final class OneArgumentCallSite {
     }
 }
 
+/// What a compiled assignment to a name knows.
+final class AssignmentSite {
+    /// The assignment; it owns the compiled closure that owns this site, hence unowned.
+    unowned(unsafe) let expr: Expr
+    let target: Expr
+    let name: NameCache
+    let value: CompiledExpr
+    /// The target read as an expression (for `+=` and the like).
+    let current: CompiledExpr
+    /// `+` for `+=` and so on; nil for `=`.
+    let arithmeticOperator: String?
+    /// The operator on two numbers, for `+=`, `-=`, `*=`, `/=`; nil otherwise.
+    let combine: (Double, Double) -> Double?
+
+    init(expr: Expr, operator op: String, target: Expr, name: String, value: @escaping CompiledExpr, current: @escaping CompiledExpr) {
+        self.expr = expr
+        self.target = target
+        self.name = NameCache(name)
+        self.value = value
+        self.current = current
+        arithmeticOperator = op == "=" ? nil : String(op.dropLast())
+        switch op {
+        case "+=": combine = { $0 + $1 }
+        case "-=": combine = { $0 - $1 }
+        case "*=": combine = { $0 * $1 }
+        case "/=": combine = { $0 / $1 }
+        default: combine = { _, _ in nil }
+        }
+    }
+}
+
 /// What a compiled `xs.append(x)` knows.
 final class AppendSite {
     /// The call; it owns the compiled closure that owns this site, hence unowned.
@@ -157,6 +188,12 @@ extension Interpreter {
             return compileMember(expr, base, name)
         case .call(let callee, let arguments):
             if let run = compileCall(expr, callee, arguments) { return run }
+        case .assignment(let op, let target, let valueExpr):
+            if case .identifier(let name) = target.kind {
+                let site = AssignmentSite(expr: expr, operator: op, target: target, name: name, value: compiled(valueExpr),
+                                          current: compiled(target))
+                return { i, env in try i.assign(site, env) }
+            }
         case .passthrough(let inner), .ignoredPrefix(let inner):
             return compiled(inner)
         default:
@@ -211,7 +248,7 @@ extension Interpreter {
     /// statements; any other sequence goes to the walker's loop (`executeFor`).
     private static func compileForIn(_ name: String, _ pattern: Pattern, _ sequenceExpr: Expr, _ body: [Stmt]) -> CompiledStmt {
         let sequence = compiled(sequenceExpr)
-        let statements = ContiguousArray(body.map { compiled($0) })
+        let runBody = Interpreter.sequence(body.map { compiled($0) }[...])
         return { i, env in
             let value = try sequence(i, env)
             guard case .range(let range) = value else {
@@ -230,17 +267,30 @@ extension Interpreter {
                 isFresh = false
                 // An empty scope: the name cannot have been declared in it.
                 _ = scope.declare(name, .number(x), constant: true)
-                iteration: for run in statements {
-                    switch try run(i, scope) {
-                    case .normal: continue
-                    case .continueLoop: break iteration
-                    case .breakLoop: return .normal
-                    case .returned(let result): return .returned(result)
-                    }
+                switch try runBody(i, scope) {
+                case .normal, .continueLoop: break
+                case .breakLoop: return .normal
+                case .returned(let result): return .returned(result)
                 }
                 x += 1
             }
             return .normal
+        }
+    }
+
+    /// Statements run one after another until one does not finish normally, as one closure:
+    /// a balanced tree of pairs, because calling closures captured one by one costs no
+    /// reference counting where loading them from an array does.
+    static func sequence(_ runs: ArraySlice<CompiledStmt>) -> CompiledStmt {
+        guard runs.count > 1 else {
+            return runs.first ?? { _, _ in .normal }
+        }
+        let middle = runs.startIndex + runs.count / 2
+        let first = sequence(runs[..<middle]), second = sequence(runs[middle...])
+        return { i, env in
+            let flow = try first(i, env)
+            if case .normal = flow { return try second(i, env) }
+            return flow
         }
     }
 
@@ -413,6 +463,34 @@ extension Interpreter {
         } catch {
             throw relocated(error, at: site.expr)
         }
+    }
+
+    /// Runs a compiled `name = value` or `name op= value`: numbers combine directly and the
+    /// variable is replaced where the name was found; the walker's `assign` handles the rest
+    /// (constants, unbound names, implicit members, code inside methods) with its errors.
+    func assign(_ site: AssignmentSite, _ env: Environment) throws -> Value {
+        if env.isInsideMethod { return try walk(site.expr, env) }
+        var value = try site.value(self, env)
+        if let op = site.arithmeticOperator {
+            let current = try site.current(self, env)
+            if case .number(let a) = current, case .number(let b) = value, let combined = site.combine(a, b) {
+                value = .number(combined)
+            } else {
+                value = try located(site.expr) { try arithmetic(op, current, value) }
+            }
+        }
+        let cache = site.name
+        var isImplicit = false
+        if case .implicit = value { isImplicit = true }
+        if !isImplicit {
+            if cache.depth < 0 { _ = try binding(cache, env) }
+            if cache.depth >= 0, let scope = env.ancestor(cache.depth),
+               scope._withUnsafeGuaranteedRef({ $0.replaceValue(value, cache) }) {
+                return .void
+            }
+        }
+        try assign(value, to: site.target, env)
+        return .void
     }
 
     /// Appends `value` to the array variable `cache` names in `scope`; false, changing

@@ -100,6 +100,25 @@ import Testing
         #expect(runner.text("xs.count") == "0")
     }
 
+    @Test func assignmentsToNamesCombineAndReplaceAsTheWalkerDoes() {
+        let runner = Runner()
+        runner.run("var s = \"a\"\ns += \"b\"\nvar t = 0.0\nfor i in 0..<4 { t += Double(i) }\nt -= 0.5\nt *= 2\nprint(s, t)")
+        #expect(runner.host.printed == "ab 11\n")
+        #expect(runner.text("let c = 1\nc += 1") == "error: 2:1: cannot assign to 'c': it is a 'let' constant")
+        #expect(runner.text("undefinedName = 3") == "error: 1:1: cannot find 'undefinedName' in scope")
+        runner.run("var col = Color.red\ncol = .blue\nprint(col)")
+        #expect(runner.host.printed.hasSuffix("\nblue\n"))
+        #expect(runner.text("t") == "11")
+    }
+
+    @Test func breakContinueAndReturnLeaveCompiledLoops() {
+        let runner = Runner()
+        #expect(runner.text("var k = 0.0\nfor i in 0..<10 {\n if i == 2 { continue }\n if i == 5 { break }\n k += i\n}\nk") == "8")
+        runner.run("func firstOver(_ x: Double) -> Double {\n for i in 0..<100 { if Double(i) * Double(i) > x { return Double(i) } }\n return -1\n}")
+        #expect(runner.text("firstOver(50)") == "8")
+        #expect(runner.text("firstOver(1e9)") == "-1")
+    }
+
     @Test func anUnclosedBracketAtTheEndOfTheInputPointsAtItsLine() {
         let runner = Runner()
         #expect(runner.text("let b = 1\nlet a = (1 + 2\n\n") == "error: 2:15: expected ')' to close '(' opened at 2:9")
