@@ -90,10 +90,101 @@ extension Interpreter {
         case .forIn(let pattern, let sequenceExpr, let filter, let body):
             guard case .name(let name) = pattern, filter == nil else { break }
             return compileForIn(name, pattern, sequenceExpr, body)
+        case .ifStatement(let conditions, let body, let otherwise):
+            guard let test = conjunction(conditions) else { break }
+            return compileIf(test, body, otherwise)
+        case .whileLoop(let conditions, let body):
+            guard let test = conjunction(conditions) else { break }
+            return compileWhile(test, body)
+        case .breakStatement:
+            return { _, _ in .breakLoop }
+        case .continueStatement:
+            return { _, _ in .continueLoop }
+        case .returnStatement(let expr):
+            guard let expr else { return { _, _ in .returned(.void) } }
+            let run = compiled(expr)
+            return { i, env in .returned(try run(i, env)) }
         default:
             break
         }
         return { [unowned(unsafe) statement] i, env in try i.executeWalking(statement, env) }
+    }
+
+    /// The conditions of an `if` or `while` as one test, when every one is a plain Bool
+    /// expression (`if let` bindings stay with the walker); nil otherwise.
+    private static func conjunction(_ conditions: [Condition]) -> ((Interpreter, Environment) throws -> Bool)? {
+        var tests: [(Interpreter, Environment) throws -> Bool] = []
+        for condition in conditions {
+            guard case .expression(let expr) = condition else { return nil }
+            let run = compiled(expr)
+            let location = expr.start
+            tests.append { i, env in try i.truth(run(i, env), at: location) }
+        }
+        guard var test = tests.first else { return nil }
+        for next in tests.dropFirst() {
+            let before = test
+            test = { i, env in try before(i, env) && next(i, env) }
+        }
+        return test
+    }
+
+    /// True when running `body` in a scope can bind a name there; a body that cannot (only
+    /// expressions, assignments, loops, `if`s and jumps) runs in its enclosing scope, which
+    /// saves allocating an empty one.
+    private static func declaresNames(_ body: [Stmt]) -> Bool {
+        body.contains { statement in
+            switch statement.kind {
+            case .expression, .ifStatement, .forIn, .whileLoop, .repeatWhile, .breakStatement, .continueStatement,
+                 .returnStatement, .block, .ignored:
+                return false
+            default:
+                return true
+            }
+        }
+    }
+
+    /// A scope for a block: a new one when the block can declare names, else `env` itself.
+    @inline(__always)
+    private static func blockScope(_ env: Environment, _ needsScope: Bool) -> Environment {
+        needsScope ? Environment(parent: env) : env
+    }
+
+    /// `if conditions { … } else { … }` with plain Bool conditions.
+    private static func compileIf(_ test: @escaping (Interpreter, Environment) throws -> Bool, _ body: [Stmt], _ otherwise: [Stmt]?) -> CompiledStmt {
+        let runBody = sequence(body.map { compiled($0) }[...])
+        let bodyNeedsScope = declaresNames(body)
+        guard let otherwise else {
+            return { i, env in
+                guard try test(i, env) else { return .normal }
+                return try runBody(i, blockScope(env, bodyNeedsScope))
+            }
+        }
+        let runOtherwise = sequence(otherwise.map { compiled($0) }[...])
+        let otherwiseNeedsScope = declaresNames(otherwise)
+        return { i, env in
+            if try test(i, env) { return try runBody(i, blockScope(env, bodyNeedsScope)) }
+            return try runOtherwise(i, blockScope(env, otherwiseNeedsScope))
+        }
+    }
+
+    /// `while conditions { … }` with plain Bool conditions; the interrupt flag and the step
+    /// budget are checked on every iteration, as in the walker.
+    private static func compileWhile(_ test: @escaping (Interpreter, Environment) throws -> Bool, _ body: [Stmt]) -> CompiledStmt {
+        let runBody = sequence(body.map { compiled($0) }[...])
+        let needsScope = declaresNames(body)
+        return { i, env in
+            while true {
+                try i.tick()
+                let scope = blockScope(env, needsScope)
+                guard try test(i, scope) else { break }
+                switch try runBody(i, scope) {
+                case .breakLoop: return .normal
+                case .returned(let result): return .returned(result)
+                case .normal, .continueLoop: continue
+                }
+            }
+            return .normal
+        }
     }
 
     /// `for name in sequence { … }`: over a range, the loop runs here with the body's compiled

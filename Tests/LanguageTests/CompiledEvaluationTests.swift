@@ -119,6 +119,16 @@ import Testing
         #expect(runner.text("firstOver(1e9)") == "-1")
     }
 
+    @Test func compiledIfAndWhileKeepScopesAndJumps() {
+        let runner = Runner()
+        runner.run("var fs = [{ -1.0 }]\nvar j = 0.0\nwhile j < 3 {\n let v = j * 10\n fs.append({ v })\n j += 1\n}\nprint(fs[1](), fs[3]())")
+        runner.run("var g = { 0.0 }\nvar q = 5.0\nif q > 1 { g = { q * 2 } }\nq = 7\nprint(g())")
+        runner.run("func sign(_ x: Double) -> String {\n if x > 0 { return \"+\" } else if x < 0 { return \"-\" } else { return \"0\" }\n}\nprint(sign(-2), sign(0), sign(3))")
+        runner.run("if let v = [4, 5].first { print(v) }\nvar n = 0.0\nwhile n < 10 && n != 4 { n += 1 }\nprint(n)")
+        #expect(runner.host.printed == "0 20\n14\n- 0 +\n4\n4\n")
+        #expect(runner.text("if true { let w = 1 }\nw").hasPrefix("error: 2:1: cannot find 'w' in scope"))
+    }
+
     @Test func anUnclosedBracketAtTheEndOfTheInputPointsAtItsLine() {
         let runner = Runner()
         #expect(runner.text("let b = 1\nlet a = (1 + 2\n\n") == "error: 2:15: expected ')' to close '(' opened at 2:9")
