@@ -165,6 +165,21 @@ final class Environment {
         locals.removeAll(keepingCapacity: true)
     }
 
+    /// Replaces the value of the variable a compiled name found in this scope; false, changing
+    /// nothing, unless it is there, bound and a `var`.
+    func replaceValue(_ value: Value, _ cache: NameCache) -> Bool {
+        if isGlobal {
+            let slot = cache.slot(in: self)
+            guard slot < globalSlots.count, globalSlots[slot] != nil, !globalSlotIsConstant[slot] else { return false }
+            globalSlots[slot] = value
+            return true
+        }
+        let i = cache.localIndex
+        guard i >= 0, i < locals.count, locals[i].isBound, !locals[i].isConstant, locals[i].name == cache.name else { return false }
+        locals[i].value = value
+        return true
+    }
+
     /// Puts back the array `takeArray` took.
     func putArray(_ items: [Value], _ cache: NameCache) {
         if isGlobal {

@@ -100,6 +100,35 @@ import Testing
         #expect(runner.text("xs.count") == "0")
     }
 
+    @Test func assignmentsToNamesCombineAndReplaceAsTheWalkerDoes() {
+        let runner = Runner()
+        runner.run("var s = \"a\"\ns += \"b\"\nvar t = 0.0\nfor i in 0..<4 { t += Double(i) }\nt -= 0.5\nt *= 2\nprint(s, t)")
+        #expect(runner.host.printed == "ab 11\n")
+        #expect(runner.text("let c = 1\nc += 1") == "error: 2:1: cannot assign to 'c': it is a 'let' constant")
+        #expect(runner.text("undefinedName = 3") == "error: 1:1: cannot find 'undefinedName' in scope")
+        runner.run("var col = Color.red\ncol = .blue\nprint(col)")
+        #expect(runner.host.printed.hasSuffix("\nblue\n"))
+        #expect(runner.text("t") == "11")
+    }
+
+    @Test func breakContinueAndReturnLeaveCompiledLoops() {
+        let runner = Runner()
+        #expect(runner.text("var k = 0.0\nfor i in 0..<10 {\n if i == 2 { continue }\n if i == 5 { break }\n k += i\n}\nk") == "8")
+        runner.run("func firstOver(_ x: Double) -> Double {\n for i in 0..<100 { if Double(i) * Double(i) > x { return Double(i) } }\n return -1\n}")
+        #expect(runner.text("firstOver(50)") == "8")
+        #expect(runner.text("firstOver(1e9)") == "-1")
+    }
+
+    @Test func compiledIfAndWhileKeepScopesAndJumps() {
+        let runner = Runner()
+        runner.run("var fs = [{ -1.0 }]\nvar j = 0.0\nwhile j < 3 {\n let v = j * 10\n fs.append({ v })\n j += 1\n}\nprint(fs[1](), fs[3]())")
+        runner.run("var g = { 0.0 }\nvar q = 5.0\nif q > 1 { g = { q * 2 } }\nq = 7\nprint(g())")
+        runner.run("func sign(_ x: Double) -> String {\n if x > 0 { return \"+\" } else if x < 0 { return \"-\" } else { return \"0\" }\n}\nprint(sign(-2), sign(0), sign(3))")
+        runner.run("if let v = [4, 5].first { print(v) }\nvar n = 0.0\nwhile n < 10 && n != 4 { n += 1 }\nprint(n)")
+        #expect(runner.host.printed == "0 20\n14\n- 0 +\n4\n4\n")
+        #expect(runner.text("if true { let w = 1 }\nw").hasPrefix("error: 2:1: cannot find 'w' in scope"))
+    }
+
     @Test func anUnclosedBracketAtTheEndOfTheInputPointsAtItsLine() {
         let runner = Runner()
         #expect(runner.text("let b = 1\nlet a = (1 + 2\n\n") == "error: 2:15: expected ')' to close '(' opened at 2:9")
