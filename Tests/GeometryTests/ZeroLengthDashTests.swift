@@ -128,4 +128,14 @@ import Testing
         #expect(corners.count == 1)
         #expect(hasCorners(corners.first ?? [], [Point(x: 3, y: 3), Point(x: 7, y: 3), Point(x: 7, y: 7), Point(x: 3, y: 7)], tolerance: 0))
     }
+
+    @Test func dotsOnHostilePathsStayBounded() {
+        // Non-finite paths stroke to nothing; on the enormous and degenerate ones the dots stop
+        // at Dasher.maximumDashCount.
+        for path in hostilePaths() {
+            let outline = path.strokedPath(StrokeStyle(lineWidth: 2, lineCap: .square, dash: [0, 1]))
+            #expect(outline.elements.count <= 6 * Dasher.maximumDashCount)
+            #expect(outline.isFinite)
+        }
+    }
 }
