@@ -46,7 +46,8 @@ let package = Package(
             "Geometry", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Canvas"]),
+        // Language only for the agreement catalogue's seed and view figures, which start as cells.
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Canvas", "Language"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language"], resources: [.copy("Scripts")]),
         .testTarget(name: "JupyterTests", dependencies: ["Jupyter"]),
         .testTarget(name: "ShapebookKernelTests", dependencies: ["ShapebookKernel"]),

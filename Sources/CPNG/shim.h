@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "deflate_png.h"
+
 #define SHAPEBOOK_PNG_MESSAGE_SIZE 256
 
 /// Growable output buffer for png_set_write_fn.

@@ -20,14 +20,25 @@ struct DrawingContext {
 
     /// Strokes `path` with `paint` in `style`, all in layout coordinates.
     ///
-    /// The pen is scaled with the transform's area scale √|det|: exact for rotations, offsets and
-    /// uniform scales; for a non-uniform `scaleEffect` the stroke keeps a round pen of the mean
-    /// width instead of an elliptical one (an approximation, see docs/canvas.md).
+    /// Under an offset, rotation or uniform scale the item stays a stroke whose line width, dash
+    /// lengths and phase are multiplied by the scale (exact). Under a non-uniform `scaleEffect` or
+    /// a shear the pen is drawn as SwiftUI draws it, transformed with everything else: the path is
+    /// stroked in layout coordinates by Geometry's stroker and the outline mapped through the
+    /// transform, emitted as a nonzero fill. The stroker's tolerance is
+    /// `Self.transformedStrokeTolerance` divided by the transform's largest stretch, so the
+    /// mapped outline is within that many points of the exact one.
     mutating func stroke(_ path: Path, paint: Paint, style: StrokeStyle) throws {
         guard !path.isEmpty else { return }
         guard style.lineWidth.isFinite, style.lineWidth >= 0, style.dash.allSatisfy({ $0.isFinite && $0 >= 0 }),
               style.dashPhase.isFinite, style.miterLimit.isFinite else {
             throw CanvasError("stroke: line width, dash lengths, dash phase and miter limit must be finite and not negative")
+        }
+        guard transform.isSimilarity else {
+            guard style.lineWidth > 0 else { return }
+            let stretch = transform.maximumStretch
+            guard stretch > 0, stretch.isFinite else { return }
+            let outline = path.strokedPath(style, tolerance: Self.transformedStrokeTolerance / stretch)
+            return try fill(outline, paint: paint, rule: .nonZero)
         }
         var scaled = style
         let factor = transform.areaScale
@@ -40,6 +51,10 @@ struct DrawingContext {
         try Self.checkFinite(path, paint)
         items.append(.stroke(path: path, paint: paint, style: scaled))
     }
+
+    /// How far (points, in the figure) the outline of a stroke drawn under a non-uniform scale
+    /// may be from the exact one: a hundredth of a point, 1/50 px at scale 2.
+    static let transformedStrokeTolerance = 0.01
 
     /// Draws `pixels` stretched to `rect` (layout coordinates).
     ///
@@ -98,13 +113,21 @@ extension DrawingContext {
                 throw CanvasError("a shape's path has a point that is not a finite number: \(bad)")
             }
         }
-        let finite: Bool = switch paint {
+        guard isFinite(paint) else { throw CanvasError("a gradient or image paint has a point, radius, angle or tile that is not a finite number") }
+    }
+
+    /// True when every number of `paint`'s geometry is finite.
+    private static func isFinite(_ paint: Paint) -> Bool {
+        switch paint {
         case .solid: true
         case .linearGradient(_, let start, let end): start.isFinite && end.isFinite
         case .radialGradient(_, let center, let r0, let r1): center.isFinite && r0.isFinite && r1.isFinite
         case .angularGradient(_, let center, let a0, let a1): center.isFinite && a0.radians.isFinite && a1.radians.isFinite
+        case .image(_, let tile, let opacity):
+            tile.origin.isFinite && tile.width.isFinite && tile.height.isFinite && opacity.isFinite
+        case .transformed(let inner, let t):
+            [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) && isFinite(inner)
         }
-        guard finite else { throw CanvasError("a gradient has a point, radius or angle that is not a finite number") }
     }
 }
 

@@ -22,6 +22,10 @@ extension ShapeStyle {
             return foreground.resolved(in: rect, foreground: .color(.black))
         case .opacity(let style, let opacity):
             return style.resolved(in: rect, foreground: foreground).withOpacity(opacity)
+        case .image(let pixels, let sourceRect, let scale):
+            let part = pixels.cropped(toUnitRect: sourceRect)
+            let size = Size(width: Double(part.width) * scale, height: Double(part.height) * scale)
+            return .image(part, tile: Rect(origin: rect.origin, size: size), opacity: 1)
         }
     }
 

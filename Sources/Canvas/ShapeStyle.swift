@@ -18,6 +18,15 @@ public indirect enum ShapeStyle: Hashable, Sendable {
     case foreground
     /// Another style with its opacity multiplied, as `style.opacity(0.5)`.
     case opacity(ShapeStyle, Double)
+    /// `ImagePaint(image:sourceRect:scale:)`: the part `sourceRect` (unit coordinates of the
+    /// image) repeated as tiles of its pixel size × `scale` points, the first tile at the top left
+    /// of the frame. `.fill(image)` is the whole image at scale 1.
+    case image(ImagePixels, sourceRect: Rect, scale: Double)
+
+    /// `ImagePaint(image:)` of the whole image at one point per pixel.
+    public static func image(_ pixels: ImagePixels) -> ShapeStyle {
+        .image(pixels, sourceRect: Rect(x: 0, y: 0, width: 1, height: 1), scale: 1)
+    }
 
     /// `AngularGradient(gradient:center:)`: a full turn starting at 3 o'clock.
     public static func angularGradient(_ gradient: Gradient, center: UnitPoint) -> ShapeStyle {

@@ -1,14 +1,28 @@
 import Foundation
 
-/// A piece of a source segment small enough that its offsets at ±half the line width are each
-/// approximated by one cubic (or line) within the stroke tolerance.
+/// A piece of a source segment small enough that each side of its stroke is approximated by one
+/// cubic (or line) within the stroke tolerance.
 ///
-/// The offset cubic has the offset end points and the source's end tangents; its handles are
-/// the source's handles scaled by (1 − d·κ), the factor by which an osculating circle's radius
-/// changes when offset by d (κ = signed curvature at that end). That is exact for circular arcs
-/// and close for gently curving pieces; the error is measured at five parameters against the
-/// true offset point B(t) + d·n(t), and a piece that misses is split in half (the approach of
-/// Tiller & Hanson, 1984, refined by subdivision as kurbo's `offset` and Skia's stroker do).
+/// A side at signed distance d follows the offset B(t) + d·n(t) wherever the curve bends more
+/// gently than |d|, and the curve's **evolute** (its centres of curvature, B + n/κ) where it bends
+/// tighter, on that side: the side lies at e(t) = min(d, 1/κ) along the normal (same sign as d).
+/// Then every point of the normal segment between the two sides moves forward (its speed along
+/// the tangent is |B′|·(1 − s·κ) ≥ 0 for every s between the sides), so the band a piece sweeps
+/// has winding +1 or more everywhere and never cancels another: with the nonzero rule the union
+/// of the bands is exactly the set of points on the path's normals within w/2, which is the
+/// stroke (a point's nearest point on a smooth curve lies on its normal, no farther than the
+/// radius of curvature on the concave side). The plain offset instead folds into a swallowtail
+/// that sweeps backwards and cancels windings, leaving holes (a circle of radius 3 stroked 10
+/// wide would get one); this is the evolute idea of Nehab's "Converting stroked primitives to
+/// filled primitives" (2020), written here as a clamp of the offset distance.
+///
+/// Segments are first split where a side switches between offset and evolute (|d·κ| = 1, the
+/// cusps of the plain offset; found by sampling κ and bisection), so each piece is one or the
+/// other. An offset side is the cubic with the offset end points, the source's end tangents and
+/// handles scaled by (1 − d·κ) (exact for circular arcs: Tiller & Hanson, 1984); an evolute side
+/// (inside the stroke, never its visible edge) the cubic through the true points at t = 0, ⅓,
+/// ⅔, 1. The error is measured at five parameters against the true side point, and a piece that
+/// misses is split in half, as kurbo's `offset` and Skia's stroker refine.
 struct OffsetPiece: Sendable {
     /// The deepest split: a source segment yields at most 2¹⁰ pieces. Splitting is adaptive, so
     /// only the pieces next to a cusp of the offset go this deep; at 2⁸ a piece there could still
@@ -23,15 +37,20 @@ struct OffsetPiece: Sendable {
     var startTangent: Point
     var endTangent: Point
 
-    /// Splits `segment` into pieces whose ±`distance` offsets meet `tolerance`.
+    /// Splits `segment` into pieces whose ±`distance` sides meet `tolerance`.
     static func pieces(of segment: Segment, distance: Double, tolerance: Double) -> [OffsetPiece] {
         var result: [OffsetPiece] = []
         // A tolerance below rounding noise (1e-7 × the segment's size, as flattening uses) can
-        // never be met; asking for it would only drive every piece to the depth limit.
-        let box = segment.bounds
-        let floor = 1e-7 * max(box.width, box.height, abs(distance))
+        // never be met; asking for it would only drive every piece to the depth limit. The
+        // control points' box bounds the segment and needs no root finding.
+        let floor = 1e-7 * max(segment.controlPointExtent, abs(distance))
         let reachable = tolerance.isNaN ? floor : max(tolerance, floor)
-        collect(segment, distance: distance, tolerance: reachable, depth: 0, into: &result)
+        var start = 0.0
+        for end in segment.offsetCuspParameters(distance: distance) + [1] {
+            let part = start == 0 && end == 1 ? segment : segment.subsegment(from: start, to: end)
+            collect(part, distance: distance, tolerance: reachable, depth: 0, into: &result)
+            start = end
+        }
         if !result.isEmpty { result[0].startsSegment = true }
         return result
     }
@@ -60,13 +79,23 @@ struct OffsetPiece: Sendable {
     /// a y-down screen.
     static func normal(_ tangent: Point) -> Point { Point(x: -tangent.y, y: tangent.x) }
 
-    /// The approximation of the source offset by `distance` along the normal.
+    /// The approximation of the side at `distance` along the normal: the offset, or the evolute
+    /// where the piece bends tighter than |distance| on that side (decided at its middle; the
+    /// pieces are split where that changes).
     func offset(distance: Double) -> Segment {
         let n0 = OffsetPiece.normal(startTangent), n1 = OffsetPiece.normal(endTangent)
         switch source {
         case .line(let p0, let p1):
             return .line(p0 + n0 * distance, p1 + n1 * distance)
         case .quad, .cubic:
+            if source.bendsTighter(than: distance, at: 0.5) {
+                // Through the true side points at t = 0, ⅓, ⅔, 1: B(⅓) = (8q₀ + 12c₁ + 6c₂ + q₃)/27
+                // and B(⅔) = (q₀ + 6c₁ + 12c₂ + 8q₃)/27, solved for the handles c₁, c₂.
+                let q0 = source.sidePoint(at: 0, distance: distance), q3 = source.sidePoint(at: 1, distance: distance)
+                let a = source.sidePoint(at: 1.0 / 3, distance: distance) * 27 - q0 * 8 - q3
+                let b = source.sidePoint(at: 2.0 / 3, distance: distance) * 27 - q0 - q3 * 8
+                return .cubic(q0, (a * 2 - b) / 18, (b * 2 - a) / 18, q3)
+            }
             let (p0, p1, p2, p3) = source.cubicPoints
             let q0 = p0 + n0 * distance, q3 = p3 + n1 * distance
             let scale0 = max(0, 1 - distance * source.curvature(at: 0))
@@ -76,14 +105,12 @@ struct OffsetPiece: Sendable {
     }
 
     /// The largest distance, over five sample parameters, between the approximation and the
-    /// true offset point at the same parameter (an upper bound on the distance between curves).
+    /// true side point at the same parameter (an upper bound on the distance between curves).
     func offsetError(distance: Double) -> Double {
         let approximation = offset(distance: distance)
         var worst = 0.0
         for t in [0.1, 0.3, 0.5, 0.7, 0.9] {
-            guard let tangent = source.tangent(at: t) else { continue }
-            let exact = source.point(at: t) + OffsetPiece.normal(tangent) * distance
-            let error = approximation.point(at: t).distance(to: exact)
+            let error = approximation.point(at: t).distance(to: source.sidePoint(at: t, distance: distance))
             // NaN (overflowed coordinates) reads as infinite: the caller keeps such a piece.
             worst = error.isNaN ? .infinity : max(worst, error)
         }
@@ -92,6 +119,97 @@ struct OffsetPiece: Sendable {
 }
 
 extension Segment {
+    /// The number of parameter samples `offsetCuspParameters` looks at.
+    static let offsetCuspSamples = 32
+
+    /// The parameters in (0, 1) where a side at signed `distance` switches between the offset and
+    /// the evolute (d·κ = 1 or −d·κ = 1, where the plain offsets have cusps), in increasing order.
+    ///
+    /// κ is sampled at 33 parameters and each change between samples is bisected to 1e-12 of
+    /// the parameter. A stretch tighter than w/2 that starts and ends between two samples is
+    /// missed; the piece's error test against the true side points still splits at it if a
+    /// test parameter falls inside, and otherwise the stretch is shorter than 1/32 of the
+    /// segment's parameter and its swallowtail tiny.
+    func offsetCuspParameters(distance: Double) -> [Double] {
+        if case .line = self { return [] }
+        let samples = Segment.offsetCuspSamples
+        var roots: [Double] = []
+        var previousT = 0.0, previousSide = tightSide(distance: distance, at: 0)
+        for index in 1...samples {
+            let t = Double(index) / Double(samples)
+            let side = tightSide(distance: distance, at: t)
+            var low = previousT, lowSide = previousSide, changes = 0
+            // Every change in (low, t]: bisect to the first, then look again past it.
+            while lowSide != side {
+                var a = low, b = t
+                while b - a > 1e-12 {
+                    let middle = (a + b) / 2
+                    if tightSide(distance: distance, at: middle) == lowSide { a = middle } else { b = middle }
+                }
+                // Two changes closer than this are one point where the speed vanishes (a cusp,
+                // tight on both sides): one split there, not a sliver of a piece.
+                if roots.last.map({ b - $0 >= 1e-9 }) ?? true { roots.append(b) }
+                low = b
+                lowSide = tightSide(distance: distance, at: b)
+                changes += 1
+                if b >= t || changes > 8 { break }
+            }
+            previousT = t
+            previousSide = side
+        }
+        return roots.filter { $0 > 1e-9 && $0 < 1 - 1e-9 }
+    }
+
+    /// Which side bends tighter than |`distance`| at t: +1 the +`distance` side (d·κ > 1), −1 the
+    /// other (−d·κ > 1), 0 neither. Compares d·(B′ × B″) with |B′|³, so no division.
+    @inline(__always)
+    func tightSide(distance: Double, at t: Double) -> Int {
+        let d1 = derivative(at: t)
+        let turn = distance * d1.cross(secondDerivative(at: t))
+        let speedSquared = d1.dot(d1)
+        let speedCubed = speedSquared * speedSquared.squareRoot()
+        if turn > speedCubed { return 1 }
+        if -turn > speedCubed { return -1 }
+        return 0
+    }
+
+    /// Whether the side at signed `distance` follows the evolute at t (d·κ > 1).
+    func bendsTighter(than distance: Double, at t: Double) -> Bool {
+        tightSide(distance: distance, at: t) == 1
+    }
+
+    /// The true side point at t: B + e·n with e = `distance`, or 1/κ where the curve bends
+    /// tighter than that on this side (the centre of curvature). At a point of zero speed (a
+    /// cusp, where κ is infinite) it is the curve point itself.
+    func sidePoint(at t: Double, distance: Double) -> Point {
+        let p = point(at: t)
+        guard let tangent = tangent(at: t) else { return p }
+        let d1 = derivative(at: t)
+        let cross = d1.cross(secondDerivative(at: t))
+        let speedSquared = d1.dot(d1)
+        let speedCubed = speedSquared * speedSquared.squareRoot()
+        var reach = distance
+        if distance * cross > speedCubed {
+            reach = speedCubed / cross
+        } else if speedCubed == 0 {
+            reach = 0
+        }
+        return p + OffsetPiece.normal(tangent) * reach
+    }
+
+    /// The larger side of the control points' box (which contains the segment).
+    var controlPointExtent: Double {
+        let pts = points
+        var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
+        for p in pts {
+            minX = Swift.min(minX, p.x)
+            maxX = Swift.max(maxX, p.x)
+            minY = Swift.min(minY, p.y)
+            maxY = Swift.max(maxY, p.y)
+        }
+        return Swift.max(maxX - minX, maxY - minY)
+    }
+
     /// The signed curvature at t: positive where the curve turns towards its (−y′, x′) normal.
     /// Zero where the speed vanishes.
     func curvature(at t: Double) -> Double {

@@ -16,12 +16,12 @@ extension Path {
     /// v = 3p₂ − p₀ − 2p₃ (Roger Willcocks' flatness bound, which bounds the distance between
     /// the cubic and its chord; quadratics are elevated to cubics first). Recursion stops at depth 16, so a segment
     /// never yields more than 65,536 points; a tolerance ≤ 0 or non-finite is replaced by the
-    /// default 0.05, and one finer than 1e-7 × the path's larger side is raised to that (finer
-    /// than any output needs; it keeps the point count proportional to the number of segments).
+    /// default 0.05, and one finer than 1e-7 × the larger side of the box of the path's points
+    /// (control points included) is raised to that (finer than any output needs; it keeps the
+    /// point count proportional to the number of segments).
     /// A subpath that is a lone move yields a one-point polyline.
     public func flattened(tolerance: Double = Path.defaultTolerance) -> [Polyline] {
-        let box = boundingRect
-        let floor = max(box.width, box.height) * 1e-7
+        let floor = controlPointExtent * 1e-7
         var tol = tolerance.isFinite && tolerance > 0 ? tolerance : Path.defaultTolerance
         if floor.isFinite && tol < floor { tol = floor }
         return subpaths.map { subpath in
@@ -31,6 +31,35 @@ extension Path {
             if subpath.isClosed, points.count > 1, points.last == subpath.start { points.removeLast() }
             return Polyline(points: points, isClosed: subpath.isClosed)
         }
+    }
+}
+
+extension Path {
+    /// The larger side of the box around every point of the path, control points included: a
+    /// bound on the path's size without the root finding of `boundingRect` (flattening asks for
+    /// it on every path it draws).
+    var controlPointExtent: Double {
+        var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
+        func include(_ p: Point) {
+            minX = Swift.min(minX, p.x)
+            maxX = Swift.max(maxX, p.x)
+            minY = Swift.min(minY, p.y)
+            maxY = Swift.max(maxY, p.y)
+        }
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): include(p)
+            case .quadCurve(let p, let c):
+                include(p)
+                include(c)
+            case .curve(let p, let c1, let c2):
+                include(p)
+                include(c1)
+                include(c2)
+            case .closeSubpath: break
+            }
+        }
+        return minX <= maxX ? Swift.max(maxX - minX, maxY - minY) : 0
     }
 }
 

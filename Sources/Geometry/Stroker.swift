@@ -8,7 +8,9 @@ import Foundation
 /// −w/2 of the forward direction). Between pieces go joins (see Stroker+Joins.swift). An open
 /// subpath becomes one closed contour: forward side, end cap, backward side, start cap. A closed
 /// subpath becomes two closed contours running in opposite directions, so the nonzero rule
-/// leaves its inside empty. The design follows tiny-skia's and kurbo's strokers (path in, path
+/// leaves its inside empty. Where the path bends tighter than w/2 a side follows the path's
+/// evolute instead of the folded offset (`OffsetPiece`), so every piece's band winds positively
+/// and the nonzero fill never cancels into a hole. The design follows tiny-skia's and kurbo's strokers (path in, path
 /// out); the code is written from the geometry, not taken from them.
 struct Stroker {
     let style: StrokeStyle
@@ -29,7 +31,6 @@ struct Stroker {
     }
 
     private func stroke(_ subpath: Subpath, into result: inout Path) {
-        addDiscsAlongTightCurves(of: subpath.segments, into: &result)
         let pieces = subpath.segments.flatMap { OffsetPiece.pieces(of: $0, distance: halfWidth, tolerance: tolerance) }
         guard !pieces.isEmpty else {
             // Only zero-length segments: CoreGraphics draws a dot for round and square caps. Such a
@@ -73,7 +74,8 @@ struct Stroker {
                     addJoin(at: piece.source.start, from: previous.endTangent, to: piece.startTangent,
                             isSegmentJoin: true, into: &side)
                 } else {
-                    side.move(to: offset.start)
+                    // Caps start and end at the full offset; an evolute side runs nearer the path.
+                    side.move(to: piece.source.start + OffsetPiece.normal(piece.startTangent) * halfWidth)
                 }
             } else {
                 addJoin(at: piece.source.start, from: pieces[index - 1].endTangent, to: piece.startTangent,
@@ -82,7 +84,12 @@ struct Stroker {
             if side.currentPoint != offset.start { side.addLine(to: offset.start) }
             side.append(offset.element)
         }
-        if isClosed { side.closeSubpath() }
+        if isClosed {
+            side.closeSubpath()
+        } else if let last = pieces.last {
+            let end = last.source.end + OffsetPiece.normal(last.endTangent) * halfWidth
+            if side.currentPoint != end { side.addLine(to: end) }
+        }
         return side
     }
 

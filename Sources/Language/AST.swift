@@ -2,6 +2,11 @@
 final class Expr: @unchecked Sendable {
     let kind: ExprKind
     let range: SourceRange
+    /// The expression compiled to a closure, made the first time it is evaluated (see
+    /// `Interpreter.compile`). A cell's syntax tree is only ever evaluated by its own session's
+    /// interpreter, one cell at a time, so the unchecked exclusivity is safe and saves a
+    /// runtime access check on every evaluation.
+    @exclusivity(unchecked) var compiled: CompiledExpr?
 
     init(_ kind: ExprKind, _ range: SourceRange) {
         self.kind = kind
@@ -85,6 +90,9 @@ final class ClosureExpr: @unchecked Sendable {
 final class Stmt: @unchecked Sendable {
     let kind: StmtKind
     let range: SourceRange
+    /// The statement compiled to a closure on first use (see `Interpreter.compile`); unchecked
+    /// exclusivity for the reason given on `Expr.compiled`.
+    @exclusivity(unchecked) var compiled: CompiledStmt?
 
     init(_ kind: StmtKind, _ range: SourceRange) {
         self.kind = kind

@@ -53,6 +53,12 @@ final class Builtin {
     let isProperty: Bool
     /// A mutating method (`path.move(to:)`, `array.append(_:)`): writes its receiver back.
     let isMutating: Bool
+    /// For a builtin whose first overload takes one unlabelled number and computes a number
+    /// from it alone (`sin`, `sqrt`, `Double(_:)`): that function, so that compiled calls with
+    /// a number skip overload matching. Other arguments still go through the overloads.
+    var numeric: (@Sendable (Double) -> Double)?
+    /// For a property that always has the same value (`Double.pi`): that value.
+    var constant: Value?
     /// Where it belongs, for the reference: `CGRect`, `Path`, `global` …
     var owner: String = ""
 

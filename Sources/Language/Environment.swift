@@ -6,7 +6,10 @@
 /// Local scopes hold a handful of names and are made afresh for every loop iteration and call,
 /// so they keep their bindings in one small array searched linearly (one allocation, no
 /// hashing; identifiers are short strings whose equality is a compare of their bits). The
-/// globals, which also hold every builtin type name, use a dictionary.
+/// globals, which also hold every builtin type name, keep their values in numbered slots found
+/// by a dictionary from name to slot. A name keeps its slot for the whole session (an unbound
+/// name's slot holds nil), so compiled expressions remember a global's slot in a `NameCache`
+/// and read it without hashing.
 final class Environment {
     /// One name in a local scope.
     private struct Binding {
@@ -19,19 +22,83 @@ final class Environment {
         var isBound = true
     }
 
-    private var locals: [Binding] = []
-    private var globalValues: [String: Value] = [:]
-    private var globalConstants: Set<String> = []
+    // Unchecked exclusivity: no method here calls out while it has an access open (values are
+    // moved out before `modifyValue` runs its body), so the runtime check would never fire.
+    @exclusivity(unchecked) private var locals: [Binding] = []
+    /// The slot of every global name ever bound in this session; slots are never reused.
+    private var globalSlotOfName: [String: Int] = [:]
+    /// The value of each global slot; nil while the name is unbound.
+    @exclusivity(unchecked) private var globalSlots: [Value?] = []
+    /// Whether each global slot holds a `let` constant.
+    private var globalSlotIsConstant: [Bool] = []
     private var globalDeclared: Set<String> = []
     let parent: Environment?
     /// True for the scope of a method body, where `self` is bound.
     let isMethodScope: Bool
-    private let isGlobal: Bool
+    /// True for a method's scope and every scope inside it: only there can a bare name mean a
+    /// member of `self`, so calls and names elsewhere skip that search.
+    let isInsideMethod: Bool
+    let isGlobal: Bool
 
     init(parent: Environment?, isMethodScope: Bool = false) {
         self.parent = parent
         self.isMethodScope = isMethodScope
+        self.isInsideMethod = isMethodScope || parent?.isInsideMethod == true
         self.isGlobal = parent == nil
+        self.parentReference = parent.map { Unmanaged.passUnretained($0) }
+    }
+
+    /// `parent`, unretained: `parent` keeps it alive. Compiled code hops along the chain with
+    /// it, which costs no reference counting.
+    private let parentReference: Unmanaged<Environment>?
+
+    /// The scope `steps` levels out from this one, unretained (valid while this scope lives).
+    @inline(__always)
+    func ancestor(_ steps: Int) -> Unmanaged<Environment>? {
+        var scope = Unmanaged.passUnretained(self)
+        var remaining = steps
+        while remaining > 0 {
+            guard let parent = scope._withUnsafeGuaranteedRef({ $0.parentReference }) else { return nil }
+            scope = parent
+            remaining -= 1
+        }
+        return scope
+    }
+
+    // MARK: - Global slots
+
+    /// The slot of the global `name`, made (unbound) when it has none yet.
+    func globalSlot(of name: String) -> Int {
+        if let slot = globalSlotOfName[name] { return slot }
+        let slot = globalSlots.count
+        globalSlotOfName[name] = slot
+        globalSlots.append(nil)
+        globalSlotIsConstant.append(false)
+        return slot
+    }
+
+    /// The value in a global slot (nil when unbound); `slot` comes from `globalSlot(of:)`.
+    @inline(__always)
+    func globalValue(inSlot slot: Int) -> Value? {
+        slot < globalSlots.count ? globalSlots[slot] : nil
+    }
+
+    private func setGlobal(_ name: String, _ value: Value?) {
+        if value == nil, globalSlotOfName[name] == nil { return }
+        let slot = globalSlot(of: name)
+        globalSlots[slot] = value
+        if value == nil { globalSlotIsConstant[slot] = false }
+    }
+
+    /// Like `modifyValue` for the global in `slot`.
+    func modifyGlobal(inSlot slot: Int, _ body: (inout Value) throws -> Void) rethrows -> Modification {
+        guard slot < globalSlots.count, var value = globalSlots[slot] else { return .notBound }
+        if globalSlotIsConstant[slot] { return .constant }
+        // Leave `.null` in the slot so the array or path being modified is uniquely referenced.
+        globalSlots[slot] = .null
+        defer { globalSlots[slot] = value }
+        try body(&value)
+        return .modified
     }
 
     @inline(__always)
@@ -45,15 +112,34 @@ final class Environment {
         return nil
     }
 
+    /// The index of the bound local `name` in this scope (for a `NameCache`), or nil.
+    func boundLocalIndex(of name: String) -> Int? {
+        guard !isGlobal, let i = localIndex(of: name), locals[i].isBound else { return nil }
+        return i
+    }
+
+    /// The local at `index` when it is `name` and bound, else nil (the cache was wrong).
+    @inline(__always)
+    func localValue(at index: Int, named name: String) -> Value? {
+        guard index >= 0, index < locals.count else { return nil }
+        // Through a pointer, so that only the fields read are loaded (not a copy of the binding).
+        return locals.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            let binding = base + index
+            guard binding.pointee.isBound, binding.pointee.name == name else { return nil }
+            return binding.pointee.value
+        }
+    }
+
     /// The value bound to `name` in this scope only (not its parents); setting nil removes it.
     subscript(name: String) -> Value? {
         get {
-            if isGlobal { return globalValues[name] }
+            if isGlobal { return globalSlotOfName[name].flatMap { globalSlots[$0] } }
             guard let i = localIndex(of: name), locals[i].isBound else { return nil }
             return locals[i].value
         }
         set {
-            if isGlobal { globalValues[name] = newValue; return }
+            if isGlobal { setGlobal(name, newValue); return }
             if let i = localIndex(of: name) {
                 if let newValue {
                     locals[i].value = newValue
@@ -81,15 +167,11 @@ final class Environment {
     /// and the name reads as nil (the value, not an unbound name) meanwhile: `body` may run script code that reads this scope
     /// (a mutating method of a struct declared here), which must not overlap an in-place access.
     func modifyValue(_ name: String, _ body: (inout Value) throws -> Void) rethrows -> Modification {
-        var value = Value.null
         if isGlobal {
-            guard let index = globalValues.index(forKey: name) else { return .notBound }
-            if globalConstants.contains(name) { return .constant }
-            swap(&value, &globalValues.values[index])
-            defer { globalValues[name] = value }
-            try body(&value)
-            return .modified
+            guard let slot = globalSlotOfName[name] else { return .notBound }
+            return try modifyGlobal(inSlot: slot, body)
         }
+        var value = Value.null
         guard let i = localIndex(of: name), locals[i].isBound else { return .notBound }
         if locals[i].isConstant { return .constant }
         swap(&value, &locals[i].value)
@@ -107,8 +189,9 @@ final class Environment {
 
     func define(_ name: String, _ value: Value, constant: Bool = false) {
         if isGlobal {
-            globalValues[name] = value
-            if constant { globalConstants.insert(name) } else { globalConstants.remove(name) }
+            let slot = globalSlot(of: name)
+            globalSlots[slot] = value
+            globalSlotIsConstant[slot] = constant
             return
         }
         if let i = localIndex(of: name) {
@@ -122,7 +205,7 @@ final class Environment {
 
     /// True when `name` is a `let` constant of this scope.
     func isConstant(_ name: String) -> Bool {
-        if isGlobal { return globalConstants.contains(name) }
+        if isGlobal { return globalSlotOfName[name].map { globalSlots[$0] != nil && globalSlotIsConstant[$0] } ?? false }
         guard let i = localIndex(of: name), locals[i].isBound else { return false }
         return locals[i].isConstant
     }
@@ -137,6 +220,27 @@ final class Environment {
             return true
         }
         append(Binding(name: name, value: .null, isConstant: false, isDeclared: true, isBound: false))
+        return true
+    }
+
+    /// Declares `name` in this scope and binds it to `value` (what `recordDeclaration` and
+    /// `define` do together, with one search); false, changing nothing, when it was declared
+    /// already during this cell.
+    func declare(_ name: String, _ value: Value, constant: Bool) -> Bool {
+        if isGlobal {
+            guard globalDeclared.insert(name).inserted else { return false }
+            define(name, value, constant: constant)
+            return true
+        }
+        if let i = localIndex(of: name) {
+            if locals[i].isDeclared { return false }
+            locals[i].isDeclared = true
+            locals[i].value = value
+            locals[i].isConstant = constant
+            locals[i].isBound = true
+            return true
+        }
+        append(Binding(name: name, value: value, isConstant: constant, isDeclared: true))
         return true
     }
 
@@ -155,22 +259,37 @@ final class Environment {
     /// Every name bound in this scope and its value (for completion and the session snapshot).
     var values: [String: Value] {
         get {
-            if isGlobal { return globalValues }
+            if isGlobal {
+                var table: [String: Value] = [:]
+                for (name, slot) in globalSlotOfName { if let value = globalSlots[slot] { table[name] = value } }
+                return table
+            }
             var table: [String: Value] = [:]
             for binding in locals where binding.isBound { table[binding.name] = binding.value }
             return table
         }
         set {
-            if isGlobal { globalValues = newValue; return }
+            if isGlobal {
+                // Slots stay where they are (compiled code remembers them); only values change.
+                for slot in globalSlots.indices { globalSlots[slot] = nil }
+                for (name, value) in newValue { globalSlots[globalSlot(of: name)] = value }
+                return
+            }
             locals = newValue.map { Binding(name: $0.key, value: $0.value, isConstant: false, isDeclared: false) }
         }
     }
 
     /// The names of this scope's constants (for the session snapshot).
     var constants: Set<String> {
-        get { isGlobal ? globalConstants : Set(locals.filter { $0.isBound && $0.isConstant }.map(\.name)) }
+        get {
+            guard isGlobal else { return Set(locals.filter { $0.isBound && $0.isConstant }.map(\.name)) }
+            return Set(globalSlotOfName.filter { globalSlots[$0.value] != nil && globalSlotIsConstant[$0.value] }.map(\.key))
+        }
         set {
-            if isGlobal { globalConstants = newValue; return }
+            if isGlobal {
+                for (name, slot) in globalSlotOfName { globalSlotIsConstant[slot] = newValue.contains(name) }
+                return
+            }
             for i in locals.indices { locals[i].isConstant = newValue.contains(locals[i].name) }
         }
     }

@@ -65,11 +65,31 @@ extension Interpreter {
         }
     }
 
-    private func modifyVariable(_ name: String, _ env: Environment, at location: SourceLocation, verb: ModificationVerb,
-                                _ body: (inout Value) throws -> Void) throws {
-        var scope: Environment? = env
-        while let s = scope {
-            switch try s.modifyValue(name, body) {
+    /// Runs `body` on the variable `name`; with a `cache` (from compiled code), a global is
+    /// found by its remembered slot instead of by hashing its name.
+    func modifyVariable(_ name: String, cache: NameCache? = nil, _ env: Environment, at location: SourceLocation, verb: ModificationVerb,
+                        _ body: (inout Value) throws -> Void) throws {
+        // Straight to the scope the compiled name was last found in (see `binding`).
+        if let cache, cache.depth >= 0, let remembered = env.ancestor(cache.depth) {
+            let outcome = try remembered._withUnsafeGuaranteedRef { scope in
+                scope.isGlobal ? try scope.modifyGlobal(inSlot: cache.slot(in: scope), body) : try scope.modifyValue(name, body)
+            }
+            switch outcome {
+            case .modified: return
+            case .constant: throw LanguageError.runtime("cannot \(verb) '\(name)': it is a 'let' constant", at: location)
+            case .notBound: break
+            }
+        }
+        // Walked unretained: `env` keeps the chain alive.
+        unowned(unsafe) var s = env
+        while true {
+            let outcome: Environment.Modification
+            if s.isGlobal, let cache {
+                outcome = try s.modifyGlobal(inSlot: cache.slot(in: s), body)
+            } else {
+                outcome = try s.modifyValue(name, body)
+            }
+            switch outcome {
             case .modified:
                 return
             case .constant:
@@ -87,7 +107,8 @@ extension Interpreter {
                 }
                 return
             }
-            scope = s.parent
+            guard let parent = s.parent else { break }
+            s = parent
         }
         throw LanguageError.runtime("cannot find '\(name)' in scope" + suggestion(for: name, among: env.visibleNames), at: location)
     }

@@ -51,11 +51,8 @@ extension Interpreter {
 
     /// True when `name` is not a local and names a mutating method of the `self` in scope.
     private func callsMutatingMethodOfSelf(_ name: String, _ env: Environment) -> Bool {
-        // Outside methods (most calls: `sin(x)`, `Double(i)`) there is nothing to find; checking
-        // that first costs a walk up the scope chain without a single name comparison.
-        var outer: Environment? = env
-        while let s = outer, !s.isMethodScope { outer = s.parent }
-        guard outer != nil else { return false }
+        // Outside methods (most calls: `sin(x)`, `Double(i)`) there is nothing to find.
+        guard env.isInsideMethod else { return false }
         var scope: Environment? = env
         while let s = scope {
             if s[name] != nil { return false }

@@ -257,6 +257,10 @@ extension Interpreter {
     func requireStyle(_ value: Value) throws -> ShapeStyle {
         switch value {
         case .style(let s): return s
+        case .view(let v):
+            // `.fill(image)`: an image is a fill too, as `ImagePaint(image:)` of the whole image.
+            guard case .image(let pixels, _) = v.view else { throw fail("expected a Color or gradient, got \(describeForError(value))") }
+            return .image(pixels)
         case .implicit(let m) where m.name == "foreground" || m.name == "primary" && m.arguments == nil: return .foreground
         case .implicit(let m): return try requireStyle(resolveImplicit(m, as: "Color"))
         default: throw fail("expected a Color or gradient, got \(describeForError(value))")

@@ -60,6 +60,7 @@ extension Interpreter {
         case .linearGradient: return "LinearGradient"
         case .radialGradient: return "RadialGradient"
         case .angularGradient: return "AngularGradient"
+        case .image: return "ImagePaint"
         case .foreground: return "foreground"
         case .opacity(let inner, let amount): return describeStyle(inner) + ".opacity(\(NumberFormat.text(amount)))"
         }

@@ -1,7 +1,16 @@
 import Geometry
 
 extension Interpreter {
+    /// Evaluates `expr` in `env` by running its compiled closure, compiling it first if needed.
+    @inline(__always)
     func evaluate(_ expr: Expr, _ env: Environment) throws -> Value {
+        if let run = expr.compiled { return try run(self, env) }
+        return try Interpreter.compiled(expr)(self, env)
+    }
+
+    /// Evaluates `expr` by walking its syntax tree: the general path, which compiled closures
+    /// fall back to for the kinds of expression they do not specialise.
+    func walk(_ expr: Expr, _ env: Environment) throws -> Value {
         switch expr.kind {
         case .number(let value): return .number(value)
         case .bool(let value): return .bool(value)
@@ -110,7 +119,7 @@ extension Interpreter {
 
     /// An unqualified name inside a method: a member of `self` (field, computed property,
     /// method, static member), or nil.
-    private func implicitSelfMember(_ receiver: Value, _ name: String) throws -> Value? {
+    func implicitSelfMember(_ receiver: Value, _ name: String) throws -> Value? {
         if case .instance(let instance) = receiver {
             if let field = instance.fields[name] { return field }
             let type = instance.type
@@ -165,7 +174,7 @@ extension Interpreter {
         }
     }
 
-    private func evaluateBinary(_ op: String, _ leftExpr: Expr, _ rightExpr: Expr, _ env: Environment, at location: SourceLocation) throws -> Value {
+    func evaluateBinary(_ op: String, _ leftExpr: Expr, _ rightExpr: Expr, _ env: Environment, at location: SourceLocation) throws -> Value {
         switch op {
         case "&&":
             guard try truth(evaluate(leftExpr, env), at: leftExpr.start) else { return .bool(false) }

@@ -145,7 +145,15 @@ final class Interpreter {
         return .normal
     }
 
+    /// Runs `statement` in `env` by its compiled closure, compiling it first if needed.
+    @inline(__always)
     func execute(_ statement: Stmt, _ env: Environment) throws -> Flow {
+        if let run = statement.compiled { return try run(self, env) }
+        return try Interpreter.compiled(statement)(self, env)
+    }
+
+    /// Runs `statement` by walking its syntax tree (what compiled statements fall back to).
+    func executeWalking(_ statement: Stmt, _ env: Environment) throws -> Flow {
         switch statement.kind {
         case .expression(let expr):
             let value = try evaluate(expr, env)
@@ -241,8 +249,9 @@ final class Interpreter {
         case .wildcard:
             return
         case .name(let name):
-            try declare(name, at: location, in: env)
-            env.define(name, value, constant: constant)
+            guard env.declare(name, value, constant: constant) else {
+                throw LanguageError.runtime("invalid redeclaration of '\(name)'", at: location)
+            }
         case .tuple(let parts):
             guard case .tuple(let items, _) = value, items.count == parts.count else {
                 throw LanguageError.runtime("cannot destructure \(describeForError(value)) into \(parts.count) names", at: location)

@@ -5,6 +5,10 @@ import Geometry
 ///
 /// Every number is a Double. Collections and structs are Swift values, so the language's value
 /// semantics (copy on assignment) come for free from copy-on-write.
+///
+/// The cases whose payload is larger than two words are `indirect` (boxed): the interpreter
+/// copies values all the time, and a small enum copies as a couple of register moves where a
+/// large one copies every byte of its largest case.
 enum Value {
     case number(Double)
     case bool(Bool)
@@ -12,34 +16,34 @@ enum Value {
     case null
     case array([Value])
     case tuple([Value], labels: [String?])
-    case range(RangeValue)
+    indirect case range(RangeValue)
     case function(Callable)
     case instance(Instance)
     case type(TypeRef)
     case point(Point)
     case size(Size)
-    case rect(Rect)
+    indirect case rect(Rect)
     case angle(Angle)
-    case transform(Transform)
-    case path(Path)
+    indirect case transform(Transform)
+    indirect case path(Path)
     /// A colour or gradient: anything SwiftUI calls a `ShapeStyle`.
     case style(ShapeStyle)
     /// An unstyled shape: something that makes a path for a rect.
-    case shape(AnyShape)
-    case view(ViewValue)
+    indirect case shape(AnyShape)
+    indirect case view(ViewValue)
     /// `AnimatableVector`: a list of numbers (the morphable-shape seed's control points).
     case vector([Double])
-    case insets(EdgeInsets)
-    case strokeStyle(StrokeStyle)
+    indirect case insets(EdgeInsets)
+    indirect case strokeStyle(StrokeStyle)
     case fillStyle(FillRule)
     /// An enum-like constant picked by an implicit member: `.center`, `.footnote`, `.round`.
     case symbol(String)
     /// `.name` or `.name(args)` whose type is not known yet; resolved where it is used.
-    case implicit(ImplicitMember)
+    indirect case implicit(ImplicitMember)
     /// A namespace of session settings: `Canvas`, `Random`.
     case namespace(String)
     case keyPath([String])
-    case font(Font)
+    indirect case font(Font)
 
     static var void: Value { .tuple([], labels: []) }
 }

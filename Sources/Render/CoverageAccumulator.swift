@@ -35,7 +35,7 @@ struct CoverageAccumulator {
 
     /// The edges accumulated, kept for the cells that need exact coverage (`OverlapResolver`).
     private(set) var edges = EdgeList()
-    /// The contour whose edges are being accumulated (an index into `edges.contourStarts`).
+    /// The label of the contour whose edges are being accumulated (`EdgeList.contourLabels`).
     private var currentContour: Int32 = 0
     /// Rows (relative, unsorted, repeats allowed) where two different contours of a path turn
     /// back in y strictly inside the row: there the winding varies up and down the row, even
@@ -194,7 +194,7 @@ struct CoverageAccumulator {
         var nextContour = 0
         for (index, edge) in edges.edges.enumerated() {
             while nextContour < starts.count, starts[nextContour] <= index {
-                currentContour = Int32(truncatingIfNeeded: nextContour)
+                currentContour = edges.contourLabels[nextContour]
                 nextContour += 1
             }
             accumulate(edge)
@@ -204,11 +204,16 @@ struct CoverageAccumulator {
 
     /// Records the rows in which two different contours turn back in y (a vertex between an
     /// edge going up and one going down; horizontal edges are already gone) at heights strictly
-    /// inside the row. One turning contour alone keeps the windings of a gap within two
-    /// neighbouring values; where it meets another contour's edge inside the turning pixel a
-    /// small error remains (docs/render.md).
+    /// inside the row, changing the winding of the wedge beyond the turn the same way. One
+    /// turning contour alone keeps the windings of a gap within two neighbouring values, and so
+    /// do two whose wedges change it oppositely (a stroke's outer side and its inner side, a
+    /// shape and its hole: 0, 1, 0); two that both add (or both subtract) make 0, 1, 2 and the
+    /// average is wrong where they overlap. Where a turning contour meets another contour's
+    /// edge inside the turning pixel a small error remains (docs/render.md).
     private mutating func findTurningRows(_ edges: EdgeList) {
         let starts = edges.contourStarts, all = edges.edges
+        // Per row, the first contour turning there with a wedge of winding +1 (even slots) and −1
+        // (odd slots).
         var firstTurningContour: [Int32] = []
         for (number, first) in starts.enumerated() {
             let end = number + 1 < starts.count ? starts[number + 1] : all.count
@@ -216,17 +221,30 @@ struct CoverageAccumulator {
             var previous = all[end - 1]
             for index in first..<end {
                 let edge = all[index]
-                if (previous.y1 > previous.y0) != (edge.y1 > edge.y0) {
+                let edgeGoesDown = edge.y1 > edge.y0
+                if (previous.y1 > previous.y0) != edgeGoesDown {
                     let y = edge.y0, row = y.rounded(.down)
                     if y > row, y > Double(rect.minY), y < Double(rect.maxY) {
                         if firstTurningContour.isEmpty {
-                            firstTurningContour = [Int32](repeating: -1, count: rect.height)
+                            firstTurningContour = [Int32](repeating: -1, count: 2 * rect.height)
                         }
-                        let local = Int(row) - rect.minY, contour = Int32(truncatingIfNeeded: number)
-                        if firstTurningContour[local] < 0 {
-                            firstTurningContour[local] = contour
-                        } else if firstTurningContour[local] != contour {
-                            turningRows.append(Int32(truncatingIfNeeded: local))
+                        // The wedge beyond the turn lies between the two edges; crossing its
+                        // left edge rightwards adds +1 if that edge goes down (the accumulator's
+                        // convention), −1 if it goes up.
+                        let edgeIsLeft: Bool
+                        if edge.x0 != previous.x1 {
+                            edgeIsLeft = edge.x0 < previous.x1
+                        } else {
+                            let edgeSlope = (edge.x1 - edge.x0) / abs(edge.y1 - edge.y0)
+                            let previousSlope = (previous.x0 - previous.x1) / abs(previous.y0 - previous.y1)
+                            edgeIsLeft = edgeSlope < previousSlope
+                        }
+                        let slot = 2 * (Int(row) - rect.minY) + (edgeIsLeft == edgeGoesDown ? 0 : 1)
+                        let contour = edges.contourLabels[number]
+                        if firstTurningContour[slot] < 0 {
+                            firstTurningContour[slot] = contour
+                        } else if firstTurningContour[slot] != contour {
+                            turningRows.append(Int32(truncatingIfNeeded: slot / 2))
                         }
                     }
                 }

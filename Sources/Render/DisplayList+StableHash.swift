@@ -72,6 +72,11 @@ extension StableHasher {
             combine(3); combine(stops); combine(center); combine(startRadius); combine(endRadius)
         case .angularGradient(let stops, let center, let startAngle, let endAngle):
             combine(4); combine(stops); combine(center); combine(startAngle.radians); combine(endAngle.radians)
+        case .image(let pixels, let tile, let opacity):
+            combine(5); combine(pixels); combine(tile.origin); combine(tile.width); combine(tile.height); combine(opacity)
+        case .transformed(let inner, let t):
+            combine(6); combine(inner)
+            for entry in [t.a, t.b, t.c, t.d, t.tx, t.ty] { combine(entry) }
         }
     }
 

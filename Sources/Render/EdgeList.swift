@@ -16,6 +16,11 @@ struct EdgeList: Sendable {
     /// The index in `edges` where each closed contour begins, in order. Edges added on their
     /// own (`addEdge`) before any contour belong to contour 0.
     private(set) var contourStarts: [Int] = []
+    /// For each contour, the label the overlap detection compares (`CoverageAccumulator`):
+    /// contours with one label count as one. A fill's contours each have their own; a stroke's
+    /// outline contours share the label of the subpath they outline, since a stroke outline's
+    /// own bands all wind the same way (Geometry's stroker) and only overlap benignly.
+    private(set) var contourLabels: [Int32] = []
     private(set) var minX = Double.infinity, minY = Double.infinity
     private(set) var maxX = -Double.infinity, maxY = -Double.infinity
 
@@ -27,14 +32,22 @@ struct EdgeList: Sendable {
     /// - Parameter tolerance: the flattening tolerance in device pixels (0.05 by default):
     ///   no point of a flattened curve is further than this from the true curve.
     init(path: Path, scale: Double, tolerance: Double = Rasterizer.flatteningTolerance) {
+        add(path, scale: scale, tolerance: tolerance, label: nil)
+    }
+
+    /// Adds every subpath of `path` as a closed contour, each with its own label, or all with
+    /// `label` when one is given.
+    mutating func add(_ path: Path, scale: Double, tolerance: Double = Rasterizer.flatteningTolerance, label: Int32?) {
         for polyline in path.flattened(tolerance: tolerance / scale) {
-            addClosedContour(polyline.points, scale: scale)
+            addClosedContour(polyline.points, scale: scale, label: label)
         }
     }
 
-    /// Adds the closed polygon through `points` (in points), scaled to device pixels.
-    mutating func addClosedContour(_ points: [Point], scale: Double) {
+    /// Adds the closed polygon through `points` (in points), scaled to device pixels, labelled
+    /// `label` or, when nil, with a label of its own.
+    mutating func addClosedContour(_ points: [Point], scale: Double, label: Int32? = nil) {
         guard var previous = points.last else { return }
+        contourLabels.append(label ?? Int32(truncatingIfNeeded: contourStarts.count))
         contourStarts.append(edges.count)
         for point in points {
             addEdge(from: previous * scale, to: point * scale)

@@ -14,6 +14,11 @@ public struct PNGEncoder: Sendable {
     /// zlib's matching strategy, or nil for libpng's choice (`Z_FILTERED` when rows are filtered).
     public var strategy: PNGCompressionStrategy?
 
+    /// The compressor of the image data: zlib through libpng, or libdeflate with Shapebook's own
+    /// chunk writer (one filter for every row: the first of sub, up, paeth in `filters`, else none;
+    /// `strategy` is zlib's only).
+    public var compressor: PNGCompressor
+
     /// Images with more pixels than this are written with `largeImageSettings` instead (nil: never).
     ///
     /// On a notebook-sized figure the bytes matter more than a millisecond; on a multi-megapixel
@@ -23,20 +28,22 @@ public struct PNGEncoder: Sendable {
 
     /// An encoder with explicit zlib level, filters and strategy.
     public init(compressionLevel: Int32, filters: PNGFilters, strategy: PNGCompressionStrategy? = nil,
-                largeImagePixelCount: Int? = nil) {
+                largeImagePixelCount: Int? = nil, compressor: PNGCompressor = .zlib) {
         self.compressionLevel = compressionLevel
         self.filters = filters
         self.strategy = strategy
         self.largeImagePixelCount = largeImagePixelCount
+        self.compressor = compressor
     }
 
     /// The settings measured fastest at no larger size on flat-colour figures (docs/render.md):
-    /// level 4 without filters, and above two megapixels `largeImageSettings`.
-    public static let figures = PNGEncoder(compressionLevel: 4, filters: .none, largeImagePixelCount: 2_000_000)
-    /// The settings for images above `largeImagePixelCount`: zlib level 1, SUB filter,
-    /// run-length matching (on the 2048² benchmark scene 0.6× the time of level 4 unfiltered,
-    /// at 3% more bytes, still fewer than cairo's).
-    public static let largeImageSettings = PNGEncoder(compressionLevel: 1, filters: .sub, strategy: .runLength)
+    /// libdeflate level 4 without filters, and above two megapixels `largeImageSettings`.
+    public static let figures = PNGEncoder(compressionLevel: 4, filters: .none, largeImagePixelCount: 2_000_000,
+                                           compressor: .libdeflate)
+    /// The settings for images above `largeImagePixelCount`: libdeflate level 1, unfiltered (on
+    /// the 2048² benchmark scene faster than zlib's level 1 with SUB and run-length matching, and
+    /// smaller than it and than cairo's file).
+    public static let largeImageSettings = PNGEncoder(compressionLevel: 1, filters: .none, compressor: .libdeflate)
     /// libpng's own defaults (zlib level 6, adaptive filtering over all five filters).
     public static let libpngDefaults = PNGEncoder(compressionLevel: 6, filters: .all)
 
@@ -51,6 +58,9 @@ public struct PNGEncoder: Sendable {
             return try Self.largeImageSettings.encode(pixmap, scale: scale)
         }
         let opaque = Self.isOpaque(pixmap.samples)
+        if compressor == .libdeflate {
+            return try encodeWithLibdeflate(pixmap, channels: opaque ? 3 : 4, scale: scale)
+        }
         return try encode(straight: opaque ? Self.dropAlpha(pixmap.samples) : Self.unpremultiplied(pixmap.samples),
                           channels: opaque ? 3 : 4, width: pixmap.width, height: pixmap.height, scale: scale)
     }
@@ -58,7 +68,7 @@ public struct PNGEncoder: Sendable {
     /// Encodes straight-alpha RGBA8 samples, or RGB8 when `channels` is 3 (the C side of
     /// `encode(_:scale:)`, timed on its own when choosing settings).
     func encode(straight: [UInt8], channels: Int32, width: Int, height: Int, scale: Double) throws(RenderError) -> [UInt8] {
-        let pixelsPerMetre = UInt32(max(1, min(Double(UInt32.max / 2), (scale * 72 / 0.0254).rounded())))
+        let pixelsPerMetre = Self.pixelsPerMetre(scale)
         var output: UnsafeMutablePointer<UInt8>?
         var outputSize = 0
         var message = [CChar](repeating: 0, count: Int(SHAPEBOOK_PNG_MESSAGE_SIZE))
@@ -71,6 +81,28 @@ public struct PNGEncoder: Sendable {
             throw RenderError("PNG encoding failed: \(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))")
         }
         return Array(UnsafeBufferPointer(start: output, count: outputSize))
+    }
+
+    /// The PNG written by libdeflate (`Sources/CPNG/deflate_png.h`), which un-premultiplies, filters
+    /// and frames the rows itself.
+    private func encodeWithLibdeflate(_ pixmap: Pixmap, channels: Int32, scale: Double) throws(RenderError) -> [UInt8] {
+        let filter: Int32 = filters.contains(.sub) ? 1 : filters.contains(.up) ? 2 : filters.contains(.paeth) ? 4 : 0
+        var output: UnsafeMutablePointer<UInt8>?
+        var outputSize = 0
+        let status = pixmap.samples.withUnsafeBufferPointer { pixels in
+            shapebook_png_encode_libdeflate(pixels.baseAddress, channels, UInt32(pixmap.width), UInt32(pixmap.height),
+                                            Self.pixelsPerMetre(scale), compressionLevel, filter, &output, &outputSize)
+        }
+        defer { free(output) }
+        guard status == 0, let output else {
+            throw RenderError("PNG encoding failed: out of memory for a \(pixmap.width)×\(pixmap.height) image")
+        }
+        return Array(UnsafeBufferPointer(start: output, count: outputSize))
+    }
+
+    /// pHYs for `scale` × 72 dpi, in pixels per metre.
+    static func pixelsPerMetre(_ scale: Double) -> UInt32 {
+        UInt32(max(1, min(Double(UInt32.max / 2), (scale * 72 / 0.0254).rounded())))
     }
 
     /// True when every pixel has alpha 255: the PNG then stores RGB, a quarter less to compress.
@@ -138,6 +170,14 @@ public struct PNGFilters: OptionSet, Hashable, Sendable {
     public static let paeth = PNGFilters(rawValue: 0x80)
     /// All five, chosen per row by libpng's heuristic (its default).
     public static let all: PNGFilters = [.none, .sub, .up, .average, .paeth]
+}
+
+/// What compresses a PNG's image data.
+public enum PNGCompressor: Hashable, Sendable {
+    /// zlib, through libpng (every filter set and strategy).
+    case zlib
+    /// libdeflate, whole-buffer and several times faster at the same level (one filter per image).
+    case libdeflate
 }
 
 /// zlib's strategies, with zlib's values.

@@ -14,6 +14,11 @@ import Geometry
 /// - angular: the clockwise angle from `startAngle` over the sweep to `endAngle`, clamped to the
 ///   last stop beyond it (CoreGraphics' conic gradient); SVG has no such element, see `SVGWriter`.
 ///
+/// - image: the tile containing the point, sampled bilinearly in premultiplied colour with the
+///   image's edges clamped inside each tile;
+/// - transformed: the pixel centre is mapped into the paint's space by the inverse transform,
+///   then the inner paint applies (SVG's `gradientTransform` / `patternTransform`).
+///
 /// Colours come from a 1,024-entry table of the ramp, within half an 8-bit level of exact.
 struct PaintShader: Sendable {
     enum Kind: Sendable {
@@ -21,6 +26,8 @@ struct PaintShader: Sendable {
         case linear(origin: Point, direction: Point)
         case radial(center: Point, radius: Double)
         case angular(center: Point, startAngle: Double, sweep: Double)
+        /// Tiles of `pixels` over `tile`, sampled bilinearly (`ImageDrawing.sample`), at `opacity`.
+        case image(ImagePixels, tile: Rect, opacity: Float)
     }
 
     let kind: Kind
@@ -28,11 +35,22 @@ struct PaintShader: Sendable {
     let lookupTable: [UInt32]
     /// Points per device pixel: pixel centres are mapped back to points with it.
     let inverseScale: Double
+    /// From figure points to the paint's own space, for `Paint.transformed`; nil: the same space.
+    let paintInverse: Transform?
 
     init(_ paint: Paint, scale: Double) {
         inverseScale = 1 / scale
+        var base = paint
+        var forward: Transform?
+        while case .transformed(let inner, let t) = base {
+            forward = forward.map { t.concatenating($0) } ?? t
+            base = inner
+        }
+        paintInverse = forward.flatMap(\.inverted)
+        // A singular transform squashes the painted area to nothing: any colour will do.
+        if forward != nil, paintInverse == nil { base = .solid(.clear) }
         var ramp: GradientRamp?
-        switch paint {
+        switch base {
         case .solid(let color):
             kind = .solid(PremultipliedColor(color))
         case .linearGradient(let stops, let start, let end):
@@ -50,6 +68,11 @@ struct PaintShader: Sendable {
             let sweep = endAngle.radians - startAngle.radians
             kind = sweep > 0 ? .angular(center: center, startAngle: startAngle.radians, sweep: sweep)
                              : .solid(GradientRamp(stops).lastColor)
+        case .image(let pixels, let tile, let opacity):
+            let valid = tile.width > 0 && tile.height > 0 && tile.width.isFinite && tile.height.isFinite && opacity > 0
+            kind = valid ? .image(pixels, tile: tile, opacity: Float(opacity.clampedToUnit)) : .solid(.clear)
+        case .transformed:
+            kind = .solid(.clear)  // unwrapped above
         }
         if case .solid = kind { ramp = nil }
         lookupTable = ramp?.makeLookupTable() ?? []
@@ -74,7 +97,8 @@ struct PaintShader: Sendable {
     /// The premultiplied pixel word at the centre of device pixel (`x`, `y`).
     @inline(__always)
     func word(x: Int, y: Int) -> UInt32 {
-        let p = Point(x: (Double(x) + 0.5) * inverseScale, y: (Double(y) + 0.5) * inverseScale)
+        var p = Point(x: (Double(x) + 0.5) * inverseScale, y: (Double(y) + 0.5) * inverseScale)
+        if let paintInverse { p = paintInverse.apply(to: p) }
         let t: Double
         switch kind {
         case .solid(let color):
@@ -88,9 +112,27 @@ struct PaintShader: Sendable {
             var angle = atan2(v.y, v.x) - startAngle
             angle -= 2 * Double.pi * (angle / (2 * Double.pi)).rounded(.down)
             t = angle / sweep
+        case .image(let pixels, let tile, let opacity):
+            return Self.tileWord(pixels, tile: tile, opacity: opacity, at: p)
         }
         let last = lookupTable.count - 1
         guard t > 0 else { return lookupTable[0] }
         return lookupTable[t >= 1 ? last : Int(t * Double(last) + 0.5)]
+    }
+
+    /// The premultiplied word of an image tiling at `p`: the position within its tile, sampled
+    /// with the image's edges clamped inside each tile (as an SVG `<pattern>` renders one tile
+    /// and repeats it).
+    private static func tileWord(_ pixels: ImagePixels, tile: Rect, opacity: Float, at p: Point) -> UInt32 {
+        var fx = (p.x - tile.minX) / tile.width, fy = (p.y - tile.minY) / tile.height
+        fx -= fx.rounded(.down)
+        fy -= fy.rounded(.down)
+        guard fx.isFinite, fy.isFinite else { return 0 }
+        var color = ImageDrawing.sample(pixels, u: fx * Double(pixels.width) - 0.5, v: fy * Double(pixels.height) - 0.5)
+        if opacity < 1 {
+            color = PremultipliedColor(red: color.red * opacity, green: color.green * opacity,
+                                       blue: color.blue * opacity, alpha: color.alpha * opacity)
+        }
+        return Blitter.word(color)
     }
 }

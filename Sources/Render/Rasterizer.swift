@@ -76,8 +76,7 @@ struct Rasterizer {
             fill(EdgeList(path: path, scale: scale), paint: paint, rule: rule)
         case .stroke(let path, let paint, let style):
             guard style.lineWidth > 0, style.lineWidth.isFinite else { return }
-            let outline = path.strokedPath(style, tolerance: Self.flatteningTolerance / scale)
-            fill(EdgeList(path: outline, scale: scale), paint: paint, rule: .nonZero)
+            fill(Self.strokeEdges(of: path, style: style, scale: scale), paint: paint, rule: .nonZero)
         case .beginClip(let path, let rule):
             let mask = CoverageMask(edges: EdgeList(path: path, scale: scale), rule: rule, within: drawableBounds)
             scopes.append(.clip(previous: clip))
@@ -92,6 +91,30 @@ struct Rasterizer {
         case .image(let pixels, let rect):
             ImageDrawing.draw(pixels, in: rect, scale: scale, onto: &target, clip: clip, within: drawableBounds)
         }
+    }
+
+    /// The edges of the outline of `path`'s stroke, each source subpath's outline contours under
+    /// one label. Dashes restart on every subpath, so stroking subpaths one by one gives the
+    /// same outline; the labels let overlap detection skip the benign overlaps of one subpath's
+    /// own outline (its bands all wind one way) while still resolving where strokes of
+    /// different subpaths overlap.
+    static func strokeEdges(of path: Path, style: StrokeStyle, scale: Double) -> EdgeList {
+        var edges = EdgeList()
+        var subpath: [PathElement] = []
+        var label: Int32 = 0
+        func flush() {
+            guard !subpath.isEmpty else { return }
+            let outline = Path(elements: subpath).strokedPath(style, tolerance: flatteningTolerance / scale)
+            edges.add(outline, scale: scale, label: label)
+            label &+= 1
+            subpath.removeAll(keepingCapacity: true)
+        }
+        for element in path.elements {
+            if case .move = element { flush() }
+            subpath.append(element)
+        }
+        flush()
+        return edges
     }
 
     /// The pixels drawing may touch: the pixmap, narrowed to the clip's extent.

@@ -97,6 +97,7 @@ public struct Renderer: Sendable {
             hasher.combine(Int(pngEncoder.filters.rawValue))
             hasher.combine(Int(pngEncoder.strategy?.rawValue ?? -1))
             hasher.combine(pngEncoder.largeImagePixelCount ?? -1)
+            hasher.combine(pngEncoder.compressor == .libdeflate ? "libdeflate" : "zlib")
         }
         hasher.combine(figure.displayList)
         return hasher.finalize() + "." + format
@@ -104,5 +105,5 @@ public struct Renderer: Sendable {
 
     /// Bumped whenever the rasterizer or writers change what they output, so stale disk entries
     /// from an older Shapebook are never served.
-    static let outputVersion = "render-3"
+    static let outputVersion = "render-4"
 }

@@ -56,7 +56,7 @@ struct SVGWriter {
             guard !path.isEmpty else { return }
             let d = SVGFormat.pathData(path)
             let ruleAttribute = rule == .evenOdd ? " fill-rule=\"evenodd\"" : ""
-            if case .angularGradient = paint {
+            if paint.isAngularGradient {
                 writeAngularGradient(paint, maskShape: "<path d=\"\(d)\" fill=\"#fff\"\(ruleAttribute)/>")
             } else {
                 body.append(indent + "<path d=\"\(d)\"\(paintAttributes(paint, as: "fill"))\(ruleAttribute)/>")
@@ -65,7 +65,7 @@ struct SVGWriter {
             guard !path.isEmpty, style.lineWidth > 0, style.lineWidth.isFinite else { return }
             let d = SVGFormat.pathData(path)
             let strokeAttributes = Self.strokeAttributes(style)
-            if case .angularGradient = paint {
+            if paint.isAngularGradient {
                 writeAngularGradient(paint, maskShape: "<path d=\"\(d)\" fill=\"none\" stroke=\"#fff\"\(strokeAttributes)/>")
             } else {
                 body.append(indent + "<path d=\"\(d)\" fill=\"none\"\(paintAttributes(paint, as: "stroke"))\(strokeAttributes)/>")
@@ -142,5 +142,16 @@ struct SVGWriter {
     /// Appends a body element at the current indentation.
     mutating func appendBody(_ element: String) {
         body.append(indent + element)
+    }
+}
+
+extension Paint {
+    /// True for an angular gradient, transformed or not: SVG draws those as a fan of wedges.
+    var isAngularGradient: Bool {
+        switch self {
+        case .angularGradient: true
+        case .transformed(let inner, _): inner.isAngularGradient
+        default: false
+        }
     }
 }

@@ -75,6 +75,16 @@ enum AgreementHarness {
         return comparison
     }
 
+    /// At most two comparisons run at once (the machine's cores; each also starts rsvg-convert).
+    private static let slots = DispatchSemaphore(value: 2)
+
+    /// `compare`, waiting for a free slot first; for callers on threads of their own.
+    static func compareOneAtATime(_ figure: Figure, name: String) throws -> Comparison {
+        slots.wait()
+        defer { slots.signal() }
+        return try compare(figure, name: name)
+    }
+
     /// Straight-alpha samples premultiplied (so invisible colour under alpha 0 is ignored).
     static func premultiplied(_ samples: [UInt8]) -> [UInt8] {
         var result = samples

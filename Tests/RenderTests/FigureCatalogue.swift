@@ -3,8 +3,9 @@ import Foundation
 import Geometry
 @testable import Render
 
-/// Display lists built directly, one per feature of the renderer, for the PNG/SVG agreement
-/// tests and the gallery. View-based figures (text, stacks) come from Canvas's own catalogue.
+/// The figures of the PNG/SVG agreement tests and of docs/gallery: display lists built directly,
+/// one per feature of the renderer (this file), views written as cells (`+Views`) and the seed
+/// documents' figures (`+Seeds`).
 enum FigureCatalogue {
     struct Entry: Sendable {
         var name: String
@@ -265,6 +266,19 @@ enum FigureCatalogue {
         ]),
     ]
 
-    /// Every catalogue figure.
+    /// Every display-list figure (built directly, without the language).
     static let all: [Entry] = fills + cutouts + curves + gradients + clipsAndGroups + strokes + edgeCases + images
+
+    /// The catalogue by section, as the gallery shows it: display lists, then views and seed
+    /// figures from cells (empty if their cells fail; `scriptFiguresAllRun` reports that).
+    static let sections: [(title: String, entries: [Entry])] = [
+        ("Seed documents", (try? seeds.get()) ?? []),
+        ("Views: text, stacks, modifiers", (try? views.get()) ?? []),
+        ("Fills", fills), ("Even-odd and nonzero cutouts", cutouts), ("Curves", curves),
+        ("Gradients", gradients), ("Clips and opacity groups", clipsAndGroups), ("Strokes", strokes),
+        ("Edge cases", edgeCases), ("Images", images),
+    ]
+
+    /// Every catalogue figure: display lists, views and seed figures.
+    static let everything: [Entry] = sections.flatMap(\.entries)
 }

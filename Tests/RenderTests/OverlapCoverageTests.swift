@@ -88,6 +88,21 @@ struct OverlapCoverageTests {
         #expect(abs(TestShapes.coveredArea(union) - 60 * 20) < 0.5)
     }
 
+    @Test func aHoleWhoseTopSharesTheOutlinesRowNeedsNoResolving() throws {
+        // The outline's top at y = 10.5 and its hole's (wound the other way) at y = 10.7 both lie
+        // inside row 10: windings 0, 1, 0 down the row, which the average gets right (coverage
+        // 0.2 over the hole), so the row keeps the fast path.
+        var path = TestShapes.rectangle(Rect(x: 10, y: 10.5, width: 60, height: 30))
+        path.addPath(TestShapes.rectangle(Rect(x: 20, y: 10.7, width: 40, height: 19.3), reversed: true))
+        var accumulator = CoverageAccumulator(rect: PixelRect(width: 100, height: 100))
+        accumulator.accumulate(EdgeList(path: path, scale: 1))
+        #expect(!accumulator.mergedRuns().contains { $0.row == 10 && $0.needsExactCoverage })
+        let ring = try pixmap(path)
+        #expect(abs(alpha(ring, 40, 10) - 0.2 * 255) <= 1)
+        #expect(abs(alpha(ring, 15, 10) - 0.5 * 255) <= 1)
+        #expect(abs(TestShapes.coveredArea(ring) - (60 * 30 - 40 * 19.3)) < 0.5)
+    }
+
     @Test func onlyRowsWithOverlapsAreResolved() {
         // The left edges of both rectangles cross pixel 10 in rows 0 and 1; rows 2 and 3 hold
         // one contour only and keep the fast path.

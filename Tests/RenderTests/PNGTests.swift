@@ -66,8 +66,30 @@ struct PNGTests {
         }
     }
 
+    @Test func libdeflateDecodesToLibpngsPixelsUnderEveryFilter() throws {
+        // Translucent gradients (RGBA, un-premultiplied in C) and an opaque figure (RGB).
+        for name in ["gradient-radial", "fill-translucent-overlap"] {
+            let figure = FigureCatalogue.all.first { $0.name == name }!.figure
+            for background in [RGBA?.none, .white] {
+                var list = figure.displayList
+                if let background { list = DisplayList(size: list.size, background: background, items: list.items) }
+                let pixmap = try Renderer().pixmap(Figure(displayList: list, scale: figure.scale, description: name))
+                let reference = try PNGDecoder.decode(try PNGEncoder.libpngDefaults.encode(pixmap, scale: 2))
+                for level in [Int32(1), 4, 12] {
+                    for filters in [PNGFilters.none, .sub, .up, .paeth] {
+                        let encoder = PNGEncoder(compressionLevel: level, filters: filters, compressor: .libdeflate)
+                        let png = try encoder.encode(pixmap, scale: 2)
+                        let decoded = try PNGDecoder.decode(png)
+                        #expect(decoded.samples == reference.samples, "\(name) level \(level) filters \(filters.rawValue)")
+                        #expect(decoded.pixelsPerMetreX == 5669 && png[25] == (background == nil ? 6 : 2))
+                    }
+                }
+            }
+        }
+    }
+
     @Test func largeImagesSwitchSettingsAndKeepThePixels() throws {
-        // 1500 × 1500 pixels is over the two-megapixel switch: level 1, SUB, run-length.
+        // 1500 × 1500 pixels is over the two-megapixel switch: libdeflate level 1, unfiltered.
         let star = TestShapes.star(points: 7, center: Point(x: 375, y: 375), outerRadius: 360, innerRadius: 150)
         let figure = TestShapes.figure(750, 750, scale: 2, [.fill(path: star, paint: .solid(RGBA(red: 0.9, green: 0.4, blue: 0.1, alpha: 0.7)), rule: .nonZero)])
         let pixmap = try Renderer().pixmap(figure)

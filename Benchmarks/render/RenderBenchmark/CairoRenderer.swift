@@ -54,6 +54,9 @@ struct CairoRenderer {
             case .endGroup:
                 cairo_pop_group_to_source(context)
                 cairo_paint_with_alpha(context, groupOpacities.popLast() ?? 1)
+            case .image:
+                // The benchmark scenes draw no images.
+                break
             }
         }
         cairo_surface_flush(surface)
@@ -109,6 +112,9 @@ struct CairoRenderer {
         case .angularGradient(let stops, _, _, _):
             let c = stops.last?.color ?? .clear
             cairo_set_source_rgba(context, c.red, c.green, c.blue, c.alpha)
+        case .image, .transformed:
+            // The benchmark scene has neither; a grey keeps the switch exhaustive.
+            cairo_set_source_rgba(context, 0.5, 0.5, 0.5, 1)
         }
     }
 

@@ -58,6 +58,23 @@ if CommandLine.arguments.dropFirst().first == "png-settings" {
     }
     exit(0)
 }
+if CommandLine.arguments.dropFirst().first == "deflate-settings" {
+    // libdeflate levels × one filter for every row, against the current settings, both scenes.
+    for figure in [blobs, Scenes.typical()] {
+        let image = try renderer.pixmap(figure)
+        var size = 0
+        let current = try median(runs: 5) { size = try PNGEncoder.figures.encode(image, scale: figure.scale).count }
+        print("| \(figure.description) | current | \(format(current)) | \(size) |\n|---|---|---|---|")
+        for level in Int32(1)...9 {
+            for (filterName, filters) in [("none", PNGFilters.none), ("sub", .sub), ("up", .up), ("paeth", .paeth)] {
+                let encoder = PNGEncoder(compressionLevel: level, filters: filters, compressor: .libdeflate)
+                let time = try median(runs: 5) { size = try encoder.encode(image, scale: figure.scale).count }
+                print("| libdeflate \(level) | \(filterName) | \(format(time)) | \(size) |")
+            }
+        }
+    }
+    exit(0)
+}
 if CommandLine.arguments.dropFirst().first == "profile-typical" {
     for _ in 0..<100 { _ = try renderer.png(Scenes.typical()); _ = renderer.svg(Scenes.typical()) }
     exit(0)

@@ -138,8 +138,7 @@ extension BuiltinTable {
             }
         }
         mutating("append", "Adds an element at the end.", [param(nil, "Element")], "") { call, items in
-            try limit(call, items.count + 1)
-            items.append(try call.i.resolve(try call.value(0), like: items.last ?? .null))
+            try call.i.append(try call.value(0), to: &items)
             return .void
         }
         members["Array"]?["append"]?.overloads.append(overload([param("contentsOf", "[Element]")], "") { call in

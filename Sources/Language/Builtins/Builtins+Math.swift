@@ -3,7 +3,7 @@ import Geometry
 
 extension BuiltinTable {
     func registerMath() {
-        let unary: [(String, String, (Double) -> Double)] = [
+        let unary: [(String, String, @Sendable (Double) -> Double)] = [
             ("sin", "The sine of an angle in radians.", sin), ("cos", "The cosine of an angle in radians.", cos),
             ("tan", "The tangent of an angle in radians.", tan), ("asin", "The arcsine, in radians.", asin),
             ("acos", "The arccosine, in radians.", acos), ("atan", "The arctangent, in radians.", atan),
@@ -15,7 +15,7 @@ extension BuiltinTable {
             ("log2", "The base-2 logarithm.", log2), ("log10", "The base-10 logarithm.", log10),
         ]
         for (name, doc, f) in unary {
-            function(name, doc, overload([param(nil, "Double")], "Double") { .number(f(try $0.number(0))) })
+            function(name, doc, overload([param(nil, "Double")], "Double") { .number(f(try $0.number(0))) }).numeric = f
         }
         function("atan2", "The angle of the vector (x, y) in radians: atan2(y, x).",
                  overload([param(nil, "Double"), param(nil, "Double")], "Double") { .number(atan2(try $0.number(0), try $0.number(1))) })
@@ -47,10 +47,13 @@ extension BuiltinTable {
                  overload([param(nil, "Double")], name) { call in
                      if case .string(let s) = try call.value(0) { return Double(s).map(Value.number) ?? .null }
                      return .number(try call.number(0))
-                 })
+                 }).initializer?.numeric = { $0 }
             staticProperty(name, "pi", "π, the ratio of a circle's circumference to its diameter.", returns: "Double") { _ in .number(Double.pi) }
             staticProperty(name, "infinity", "Positive infinity.", returns: "Double") { _ in .number(Double.infinity) }
             staticProperty(name, "greatestFiniteMagnitude", "The largest finite Double.", returns: "Double") { _ in .number(Double.greatestFiniteMagnitude) }
+            for constant in ["pi": Double.pi, "infinity": .infinity, "greatestFiniteMagnitude": .greatestFiniteMagnitude] {
+                types[name]?.statics[constant.key]?.constant = .number(constant.value)
+            }
             staticMethod(name, "random", "A uniformly distributed random number in the range, from the session's generator.",
                          overload([param("in", "ClosedRange<Double>")], "Double") { call in
                              guard case .range(let r) = try call.value(0) else { throw fail("random(in:) needs a range such as 0...1") }

@@ -122,7 +122,8 @@ extension BuiltinTable {
                  })
         fontSystem = Builtin("system", doc: "A system font of a given size.", overloads: [
             overload([param("size", "Double"), param("weight", "Font.Weight", ".regular"), param("design", "Font.Design", ".default")], "Font") { call in
-                .font(Font.system(size: try call.number(0, "size")))
+                .font(Font.system(size: try call.number(0, "size"), weight: call.has(1) ? try Self.fontWeight(call, 1) : .regular,
+                                  design: call.has(2) ? try Self.fontDesign(call, 2) : .default))
             },
         ])
         fontSystem.owner = "Font"

@@ -1,0 +1,371 @@
+/// An expression compiled to a closure: evaluates it with an interpreter in a scope.
+typealias CompiledExpr = (Interpreter, Environment) throws -> Value
+
+/// A statement compiled to a closure: runs it with an interpreter in a scope.
+typealias CompiledStmt = (Interpreter, Environment) throws -> Flow
+
+/// What a compiled name remembers between evaluations: its slot among the globals and, when
+/// it names a builtin function, that function's value.
+///
+/// A global keeps its slot for the whole session (see `Environment`), so the slot stays right
+/// when the global is rebound or a failed cell is rolled back. A builtin is only used after
+/// every scope, globals included, has been searched and found no binding of the name, so a
+/// user's `func sin` declared later still shadows the builtin.
+final class NameCache {
+    let name: String
+    @exclusivity(unchecked) private var slot = -1
+    @exclusivity(unchecked) private var slotOwner: ObjectIdentifier?
+    /// The builtin function the name resolved to, once it has.
+    @exclusivity(unchecked) private(set) var builtin: Value?
+    /// That builtin's `numeric` function, if it has one.
+    @exclusivity(unchecked) private(set) var numeric: ((Double) -> Double)?
+
+    init(_ name: String) {
+        self.name = name
+    }
+
+    /// How many scopes outwards the name was last found (-1: not yet), and its index there
+    /// when that scope is not the globals.
+    @exclusivity(unchecked) private(set) var depth = -1
+    @exclusivity(unchecked) private(set) var localIndex = 0
+
+    func remember(depth: Int, localIndex: Int) {
+        self.depth = depth
+        self.localIndex = localIndex
+    }
+
+    func remember(_ builtin: Value) {
+        self.builtin = builtin
+        if case .function(let callable) = builtin, case .builtin(let function, .none) = callable.kind {
+            numeric = function.numeric
+        }
+    }
+
+    /// The slot of this name in `globals`.
+    @inline(__always)
+    func slot(in globals: Environment) -> Int {
+        if slot >= 0, slotOwner == ObjectIdentifier(globals) { return slot }
+        slot = globals.globalSlot(of: name)
+        slotOwner = ObjectIdentifier(globals)
+        return slot
+    }
+}
+
+/// What a compiled call or member remembers about the builtin type it last met, so that
+/// `Double(i)` and `Double.pi` find the type's initializer or constant without hashing.
+final class BuiltinTypeCache {
+    @exclusivity(unchecked) private var typeName: String?
+    @exclusivity(unchecked) private var found: Builtin?
+
+    /// The builtin that `find` gives for `typeName`, remembered for the last type name seen.
+    @inline(__always)
+    func builtin(for name: String, _ find: (String) -> Builtin?) -> Builtin? {
+        if name == typeName { return found }
+        typeName = name
+        found = find(name)
+        return found
+    }
+}
+
+extension Interpreter {
+    /// The compiled closure of `expr`, compiling it on first use.
+    static func compiled(_ expr: Expr) -> CompiledExpr {
+        if let run = expr.compiled { return run }
+        let run = compile(expr)
+        expr.compiled = run
+        return run
+    }
+
+    /// Compiles an expression to a closure.
+    ///
+    /// The kinds that dominate numeric loops get closures that call their operands' closures
+    /// directly: literals (a constant), names (remembered slots), arithmetic and comparison of
+    /// numbers, `Double.pi`-style constants, calls of one-number builtins (`sin(x)`,
+    /// `Double(i)`) and `xs.append(x)`. Every other kind, and every case these closures do not
+    /// recognise at run time, runs the tree walker (`walk`), so both paths give the same
+    /// results and errors. The closures take the interpreter as an argument and capture no
+    /// session state: a compiled syntax tree stays valid across cells.
+    static func compile(_ expr: Expr) -> CompiledExpr {
+        let location = expr.start
+        switch expr.kind {
+        case .number(let x):
+            let value = Value.number(x)
+            return { _, _ in value }
+        case .bool(let b):
+            let value = Value.bool(b)
+            return { _, _ in value }
+        case .identifier(let name):
+            let cache = NameCache(name)
+            return { i, env in try i.lookup(cache, env, at: location) }
+        case .binary(let op, let left, let right):
+            if let run = compileOperator(op, left, right, at: location) { return run }
+        case .member(let base, let name):
+            return compileMember(expr, base, name)
+        case .call(let callee, let arguments):
+            if let run = compileCall(expr, callee, arguments) { return run }
+        case .passthrough(let inner), .ignoredPrefix(let inner):
+            return compiled(inner)
+        default:
+            break
+        }
+        // The closure is stored in `expr` itself: a strong capture would be a cycle.
+        return { [unowned(unsafe) expr] i, env in try i.walk(expr, env) }
+    }
+
+    // MARK: - Statements
+
+    /// The compiled closure of `statement`, compiling it on first use.
+    static func compiled(_ statement: Stmt) -> CompiledStmt {
+        if let run = statement.compiled { return run }
+        let run = compile(statement)
+        statement.compiled = run
+        return run
+    }
+
+    /// Compiles a statement: expression statements and `let`/`var` of one name get closures;
+    /// the rest run the statement walker (`executeWalking`).
+    static func compile(_ statement: Stmt) -> CompiledStmt {
+        switch statement.kind {
+        case .expression(let expr):
+            let run = compiled(expr)
+            return { i, env in
+                let value = try run(i, env)
+                if let collector = i.collector { collector.add(value) }
+                return .normal
+            }
+        case .variable(let decl):
+            guard decl.type == nil, case .name(let name) = decl.pattern, let initializer = decl.initializer else { break }
+            let run = compiled(initializer)
+            let isConstant = decl.isConstant, nameStart = decl.nameStart
+            return { i, env in
+                let value = try run(i, env)
+                guard env.declare(name, value, constant: isConstant) else {
+                    throw LanguageError.runtime("invalid redeclaration of '\(name)'", at: nameStart)
+                }
+                return .normal
+            }
+        default:
+            break
+        }
+        return { [unowned(unsafe) statement] i, env in try i.executeWalking(statement, env) }
+    }
+
+    // MARK: - Operators
+
+    private static func compileOperator(_ op: String, _ leftExpr: Expr, _ rightExpr: Expr, at location: SourceLocation) -> CompiledExpr? {
+        let left = compiled(leftExpr), right = compiled(rightExpr)
+        func numbers(_ apply: @escaping (Double, Double) -> Value) -> CompiledExpr {
+            return { i, env in
+                let a = try left(i, env)
+                let b = try right(i, env)
+                if case .number(let x) = a, case .number(let y) = b { return apply(x, y) }
+                return try i.binaryLocated(op, a, b, at: location)
+            }
+        }
+        switch op {
+        case "+": return numbers { .number($0 + $1) }
+        case "-": return numbers { .number($0 - $1) }
+        case "*": return numbers { .number($0 * $1) }
+        case "/": return numbers { .number($0 / $1) }
+        case "<": return numbers { .bool($0 < $1) }
+        case ">": return numbers { .bool($0 > $1) }
+        case "<=": return numbers { .bool($0 <= $1) }
+        case ">=": return numbers { .bool($0 >= $1) }
+        case "==": return numbers { .bool($0 == $1) }
+        case "!=": return numbers { .bool($0 != $1) }
+        case "&&", "||", "??":
+            // These evaluate their right side only sometimes: the walker knows how.
+            return nil
+        default:
+            return { i, env in
+                let a = try left(i, env)
+                let b = try right(i, env)
+                return try i.binaryLocated(op, a, b, at: location)
+            }
+        }
+    }
+
+    /// `binary`, with an error that has no location placed at the operator's expression.
+    func binaryLocated(_ op: String, _ left: Value, _ right: Value, at location: SourceLocation) throws -> Value {
+        do {
+            return try binary(op, left, right)
+        } catch let error as LanguageError {
+            throw error.located(at: location)
+        }
+    }
+
+    // MARK: - Members
+
+    private static func compileMember(_ expr: Expr, _ baseExpr: Expr, _ name: String) -> CompiledExpr {
+        let base = compiled(baseExpr)
+        let end = expr.range.end
+        let nameCount = name.unicodeScalars.count
+        let nameStart = end.column > nameCount
+            ? SourceLocation(line: end.line, column: end.column - nameCount, offset: end.offset - nameCount) : expr.start
+        let statics = BuiltinTypeCache()
+        return { i, env in
+            let value = try base(i, env)
+            if case .type(.builtin(let typeName)) = value,
+               let constant = statics.builtin(for: typeName, { i.builtins.types[$0]?.statics[name] })?.constant {
+                try i.tick()
+                return constant
+            }
+            do {
+                return try i.member(of: value, name, at: nameStart)
+            } catch let error as LanguageError {
+                throw error.located(at: nameStart)
+            }
+        }
+    }
+
+    // MARK: - Calls
+
+    private static func compileCall(_ expr: Expr, _ callee: Expr, _ arguments: [Argument]) -> CompiledExpr? {
+        guard arguments.count == 1, arguments[0].label == nil, !arguments[0].isTrailingClosure else { return nil }
+        let argument = compiled(arguments[0].value)
+        let argumentStart = arguments[0].start
+        switch callee.kind {
+        case .identifier(let name):
+            return compileOneNumberCall(expr, callee, name, argument, argumentStart)
+        case .member(let baseExpr, "append"):
+            guard case .identifier(let baseName) = baseExpr.kind else { return nil }
+            return compileAppend(expr, callee, arguments, baseExpr, baseName, argument)
+        default:
+            return nil
+        }
+    }
+
+    /// `f(x)` where `f` is a name: a builtin with a `numeric` function and a number argument
+    /// runs that function directly; anything else is an ordinary call.
+    private static func compileOneNumberCall(_ expr: Expr, _ callee: Expr, _ name: String, _ argument: @escaping CompiledExpr,
+                                             _ argumentStart: SourceLocation) -> CompiledExpr {
+        let cache = NameCache(name)
+        let initializers = BuiltinTypeCache()
+        let location = expr.start, calleeStart = callee.start
+        return { [unowned(unsafe) expr] i, env in
+            // Inside a method `f(x)` may be `self.f(x)`: the walker handles that.
+            if env.isInsideMethod { return try i.walk(expr, env) }
+            return try i.located(expr) {
+                // A builtin (`sin`) is only fetched as a value when it is not called directly.
+                let bound = try i.binding(cache, env)
+                if bound == nil, cache.builtin == nil { _ = try i.lookup(cache, env, at: calleeStart) }
+                var numeric: ((Double) -> Double)?
+                if let bound {
+                    if case .type(.builtin(let typeName)) = bound {
+                        numeric = initializers.builtin(for: typeName, { i.builtins.types[$0]?.initializer })?.numeric
+                    }
+                } else {
+                    numeric = cache.numeric
+                }
+                let value = try argument(i, env)
+                if let numeric, case .number(let x) = value {
+                    try i.tick()
+                    return .number(numeric(x))
+                }
+                let function = try bound ?? cache.builtin ?? i.lookup(cache, env, at: calleeStart)
+                return try i.call(function, [EvaluatedArgument(label: nil, value: value, location: argumentStart)], at: location)
+            }
+        }
+    }
+
+    /// `xs.append(x)` on a variable holding an array, appending in place; anything else (a
+    /// path, a struct, an extension's `append`) is an ordinary call.
+    private static func compileAppend(_ expr: Expr, _ callee: Expr, _ arguments: [Argument], _ baseExpr: Expr, _ baseName: String,
+                                      _ argument: @escaping CompiledExpr) -> CompiledExpr {
+        let cache = NameCache(baseName)
+        let location = expr.start, baseStart = baseExpr.start
+        return { [unowned(unsafe) expr] i, env in
+            if env.isInsideMethod { return try i.walk(expr, env) }
+            return try i.located(expr) {
+                var base = try i.lookup(cache, env, at: baseStart)
+                guard case .array = base, i.state.extensions.isEmpty || i.state.extensions["Array"]?["append"] == nil else {
+                    base = .null
+                    return try i.evaluateCall(callee, arguments, env, at: location)
+                }
+                // Drop this copy so that the array is uniquely referenced while it grows.
+                base = .null
+                let value = try argument(i, env)
+                try i.tick()
+                try i.modifyVariable(baseName, cache: cache, env, at: baseStart, verb: .useMutatingMember("append")) { receiver in
+                    guard case .array(var items) = receiver else {
+                        throw fail("append changes an array, not \(i.describeForError(receiver))")
+                    }
+                    receiver = .null
+                    defer { receiver = .array(items) }
+                    try i.append(value, to: &items)
+                }
+                return .void
+            }
+        }
+    }
+
+    /// Appends `value` to `items`, within the array length limit (what `append(_:)` does).
+    func append(_ value: Value, to items: inout [Value]) throws {
+        if items.count + 1 > configuration.maximumArrayLength {
+            throw LanguageError.limit("the array would have more than \(configuration.maximumArrayLength) elements (the array limit)")
+        }
+        items.append(try resolve(value, like: items.last ?? .null))
+    }
+
+    // MARK: - Names
+
+    /// Looks up a name as `lookup(_:_:at:)` does, finding a global by its remembered slot.
+    func lookup(_ cache: NameCache, _ env: Environment, at location: SourceLocation) throws -> Value {
+        if let value = try binding(cache, env) { return value }
+        if let builtin = cache.builtin { return builtin }
+        if cache.name != "Self", let builtin = builtins.functionValues[cache.name] {
+            cache.remember(builtin)
+            return builtin
+        }
+        return try lookup(cache.name, env, at: location)
+    }
+
+    /// The value a name is bound to in `env` or the scopes around it (a member of `self`
+    /// inside a method), or nil when only a builtin or nothing can have the name.
+    ///
+    /// The scope the name was found in last time is remembered as a number of steps outwards
+    /// (and a local's index there): a name at a given place in the code is found in the same
+    /// scope every time, because scopes nest as the code does. Only the remembered place is
+    /// checked (the local there must still have this name); the scopes in between are not
+    /// searched again, which differs from a full search only for a name used before a
+    /// declaration that shadows it in the same block, which Swift rejects. Names found through
+    /// a method's scope are never remembered: there a bare name can be a member of `self`.
+    @inline(__always)
+    func binding(_ cache: NameCache, _ env: Environment) throws -> Value? {
+        // The chain is kept alive by `env`; hopping along it unretained saves a retain and a
+        // release per scope.
+        if cache.depth >= 0, let remembered = env.ancestor(cache.depth) {
+            let found: Value?? = remembered._withUnsafeGuaranteedRef { scope in
+                if scope.isGlobal { return .some(scope.globalValue(inSlot: cache.slot(in: scope))) }
+                if let value = scope.localValue(at: cache.localIndex, named: cache.name) { return .some(value) }
+                return nil
+            }
+            if let found { return found }
+        }
+        return try searchBinding(cache, env)
+    }
+
+    /// The full search of `binding`, remembering where the name was found.
+    private func searchBinding(_ cache: NameCache, _ env: Environment) throws -> Value? {
+        unowned(unsafe) var scope = env
+        var depth = 0
+        var passedMethodScope = false
+        while true {
+            if scope.isGlobal {
+                if !passedMethodScope { cache.remember(depth: depth, localIndex: 0) }
+                return scope.globalValue(inSlot: cache.slot(in: scope))
+            }
+            if let index = scope.boundLocalIndex(of: cache.name) {
+                if !passedMethodScope { cache.remember(depth: depth, localIndex: index) }
+                return scope.localValue(at: index, named: cache.name)
+            }
+            if scope.isMethodScope {
+                passedMethodScope = true
+                if let receiver = scope["self"], let member = try implicitSelfMember(receiver, cache.name) { return member }
+            }
+            guard let parent = scope.parent else { return nil }
+            scope = parent
+            depth += 1
+        }
+    }
+}

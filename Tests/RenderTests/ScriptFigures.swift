@@ -1,0 +1,93 @@
+import Canvas
+import Foundation
+import Language
+import Render
+
+/// Runs Shapebook cells in a language session and collects the figures they show, so the
+/// agreement catalogue can start from source code as a notebook does (Language → Canvas → Render).
+final class ScriptFigures: SessionHost {
+    /// A cell that failed, with its message.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    let session = Session()
+    /// Figures passed to `display(…)` since the last `run`.
+    private var displayed: [Figure] = []
+
+    init() {
+        // Image(path:) and ImagePaint need a decoder; the kernel installs the same one.
+        ImageLoader.install(ImageLoader(decoder: PNGImageDecoder()))
+    }
+
+    func print(_ text: String) {}
+    func display(_ value: DisplayValue) {
+        if case .figure(let figure) = value { displayed.append(figure) }
+    }
+    func save(_ figure: Figure, to path: String, scale: Double) throws {}
+
+    /// Runs one cell; returns the figures it displayed, then its result's figure if it has one.
+    /// `$TILES/` in the source is the directory of the test tiles (`tileDirectory`).
+    ///
+    /// - Throws: `Failure` with the cell's traceback when the cell fails.
+    func run(_ source: String) throws -> [Figure] {
+        displayed = []
+        let source = source.replacingOccurrences(of: "$TILES/", with: try Self.tileDirectory().path + "/")
+        switch session.execute(source, host: self) {
+        case .success(.figure(let figure)?):
+            return displayed + [figure]
+        case .success:
+            return displayed
+        case .failure(let error):
+            throw Failure(description: error.traceback.joined(separator: "\n"))
+        }
+    }
+
+    /// Runs the cell and returns its result's figure.
+    func figure(_ source: String) throws -> Figure {
+        guard let figure = try run(source).last else { throw Failure(description: "the cell showed no figure:\n\(source)") }
+        return figure
+    }
+
+    /// The cells of a seed fixture (`Tests/LanguageTests/Scripts/Seeds/<name>`, cells split at
+    /// `// cell` lines, as the language's script tests split them).
+    static func fixtureCells(_ name: String) throws -> [String] {
+        let url = AgreementHarness.packageRoot.appendingPathComponent("Tests/LanguageTests/Scripts/Seeds/\(name)")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        var cells: [String] = [], current: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.trimmingCharacters(in: .whitespaces) == "// cell" {
+                cells.append(current.joined(separator: "\n"))
+                current = []
+            } else {
+                current.append(line)
+            }
+        }
+        cells.append(current.joined(separator: "\n"))
+        return cells
+    }
+
+    /// An 8×8 test tile, `quadrants.png`: four quadrants (coral, teal, gold, ink) with a
+    /// half-transparent white bottom row, so tiling, sampling and alpha all show.
+    static let quadrants: ImagePixels? = {
+        var samples: [UInt8] = []
+        let colours: [[UInt8]] = [[255, 111, 89], [42, 157, 143], [233, 196, 106], [31, 59, 115]]
+        for y in 0..<8 {
+            for x in 0..<8 {
+                samples += y == 7 ? [255, 255, 255, 128] : colours[(y / 4) * 2 + x / 4] + [255]
+            }
+        }
+        return try? ImagePixels(width: 8, height: 8, samples: samples)
+    }()
+
+    /// The directory holding the test tiles, written on first use under `.build/render-agreement/tiles`.
+    static func tileDirectory() throws -> URL {
+        let directory = AgreementHarness.outputDirectory.appendingPathComponent("tiles")
+        let file = directory.appendingPathComponent("quadrants.png")
+        if !FileManager.default.fileExists(atPath: file.path), let quadrants {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(PNGEncoder.libpngDefaults.encode(quadrants)).write(to: file, options: .atomic)
+        }
+        return directory
+    }
+}
