@@ -104,12 +104,15 @@ struct OffsetPiece: Sendable {
         }
     }
 
+    /// Where `offsetError` compares a piece's approximation with the true side.
+    static let errorSamples = [0.1, 0.3, 0.5, 0.7, 0.9]
+
     /// The largest distance, over five sample parameters, between the approximation and the
     /// true side point at the same parameter (an upper bound on the distance between curves).
     func offsetError(distance: Double) -> Double {
         let approximation = offset(distance: distance)
         var worst = 0.0
-        for t in [0.1, 0.3, 0.5, 0.7, 0.9] {
+        for t in OffsetPiece.errorSamples {
             let error = approximation.point(at: t).distance(to: source.sidePoint(at: t, distance: distance))
             // NaN (overflowed coordinates) reads as infinite: the caller keeps such a piece.
             worst = error.isNaN ? .infinity : max(worst, error)
@@ -183,10 +186,18 @@ extension Segment {
     /// cusp, where κ is infinite) it is the curve point itself.
     func sidePoint(at t: Double, distance: Double) -> Point {
         let p = point(at: t)
-        guard let tangent = tangent(at: t) else { return p }
         let d1 = derivative(at: t)
-        let cross = d1.cross(secondDerivative(at: t))
         let speedSquared = d1.dot(d1)
+        // The derivative's direction, unless it is too short to trust (`tangent(at:)`'s threshold).
+        let threshold = 1e-12 * Swift.max(1, start.length)
+        let tangent: Point
+        if speedSquared > threshold * threshold {
+            tangent = d1 / speedSquared.squareRoot()
+        } else {
+            guard let fallback = self.tangent(at: t) else { return p }
+            tangent = fallback
+        }
+        let cross = d1.cross(secondDerivative(at: t))
         let speedCubed = speedSquared * speedSquared.squareRoot()
         var reach = distance
         if distance * cross > speedCubed {

@@ -18,7 +18,7 @@ final class NameCache {
     /// The builtin function the name resolved to, once it has.
     @exclusivity(unchecked) private(set) var builtin: Value?
     /// That builtin's `numeric` function, if it has one.
-    @exclusivity(unchecked) private(set) var numeric: ((Double) -> Double)?
+    @exclusivity(unchecked) private(set) var numeric: (@convention(c) (Double) -> Double)?
 
     init(_ name: String) {
         self.name = name
@@ -52,18 +52,72 @@ final class NameCache {
 }
 
 /// What a compiled call or member remembers about the builtin type it last met, so that
-/// `Double(i)` and `Double.pi` find the type's initializer or constant without hashing.
+/// `Double(i)` and `Double.pi` find the type's initializer's `numeric` function or the static
+/// property's `constant` without hashing (or reference counting).
 final class BuiltinTypeCache {
     @exclusivity(unchecked) private var typeName: String?
-    @exclusivity(unchecked) private var found: Builtin?
+    @exclusivity(unchecked) private var numeric: (@convention(c) (Double) -> Double)?
+    @exclusivity(unchecked) private var constant: Value?
 
-    /// The builtin that `find` gives for `typeName`, remembered for the last type name seen.
+    /// The `numeric` function of what `find` gives for the type `name`.
     @inline(__always)
-    func builtin(for name: String, _ find: (String) -> Builtin?) -> Builtin? {
-        if name == typeName { return found }
+    func numeric(for name: String, _ find: (String) -> Builtin?) -> (@convention(c) (Double) -> Double)? {
+        if name != typeName { remember(name, find(name)) }
+        return numeric
+    }
+
+    /// The `constant` of what `find` gives for the type `name`.
+    @inline(__always)
+    func constant(for name: String, _ find: (String) -> Builtin?) -> Value? {
+        if name != typeName { remember(name, find(name)) }
+        return constant
+    }
+
+    private func remember(_ name: String, _ builtin: Builtin?) {
         typeName = name
-        found = find(name)
-        return found
+        numeric = builtin?.numeric
+        constant = builtin?.constant
+    }
+}
+
+/// What a compiled call `f(x)` knows: its syntax and caches for the callee.
+final class OneArgumentCallSite {
+    /// The call; it owns the compiled closure that owns this site, hence unowned.
+    unowned(unsafe) let expr: Expr
+    let callee: NameCache
+    let calleeStart: SourceLocation
+    let initializers = BuiltinTypeCache()
+    let argument: CompiledExpr
+    let argumentStart: SourceLocation
+
+    init(expr: Expr, name: String, calleeStart: SourceLocation, argument: @escaping CompiledExpr, argumentStart: SourceLocation) {
+        self.expr = expr
+        self.callee = NameCache(name)
+        self.calleeStart = calleeStart
+        self.argument = argument
+        self.argumentStart = argumentStart
+    }
+}
+
+/// What a compiled `xs.append(x)` knows.
+final class AppendSite {
+    /// The call; it owns the compiled closure that owns this site, hence unowned.
+    unowned(unsafe) let expr: Expr
+    let callee: Expr
+    let arguments: [Argument]
+    let baseName: String
+    let base: NameCache
+    let baseStart: SourceLocation
+    let argument: CompiledExpr
+
+    init(expr: Expr, callee: Expr, arguments: [Argument], baseName: String, baseStart: SourceLocation, argument: @escaping CompiledExpr) {
+        self.expr = expr
+        self.callee = callee
+        self.arguments = arguments
+        self.baseName = baseName
+        self.base = NameCache(baseName)
+        self.baseStart = baseStart
+        self.argument = argument
     }
 }
 
@@ -144,10 +198,50 @@ extension Interpreter {
                 }
                 return .normal
             }
+        case .forIn(let pattern, let sequenceExpr, let filter, let body):
+            guard case .name(let name) = pattern, filter == nil else { break }
+            return compileForIn(name, pattern, sequenceExpr, body)
         default:
             break
         }
         return { [unowned(unsafe) statement] i, env in try i.executeWalking(statement, env) }
+    }
+
+    /// `for name in sequence { … }`: over a range, the loop runs here with the body's compiled
+    /// statements; any other sequence goes to the walker's loop (`executeFor`).
+    private static func compileForIn(_ name: String, _ pattern: Pattern, _ sequenceExpr: Expr, _ body: [Stmt]) -> CompiledStmt {
+        let sequence = compiled(sequenceExpr)
+        let statements = ContiguousArray(body.map { compiled($0) })
+        return { i, env in
+            let value = try sequence(i, env)
+            guard case .range(let range) = value else {
+                return try i.executeFor(pattern, value, sequenceExpr, nil, body, env)
+            }
+            var x = range.lower
+            var scope = Environment(parent: env)
+            var isFresh = true
+            while range.contains(x) {
+                try i.tick()
+                // The last iteration's scope is reused when nothing kept it (no closure
+                // captured it): emptied, it is as good as a new one, and saves two allocations.
+                if !isFresh {
+                    if isKnownUniquelyReferenced(&scope) { scope.removeLocals() } else { scope = Environment(parent: env) }
+                }
+                isFresh = false
+                // An empty scope: the name cannot have been declared in it.
+                _ = scope.declare(name, .number(x), constant: true)
+                iteration: for run in statements {
+                    switch try run(i, scope) {
+                    case .normal: continue
+                    case .continueLoop: break iteration
+                    case .breakLoop: return .normal
+                    case .returned(let result): return .returned(result)
+                    }
+                }
+                x += 1
+            }
+            return .normal
+        }
     }
 
     // MARK: - Operators
@@ -206,7 +300,7 @@ extension Interpreter {
         return { i, env in
             let value = try base(i, env)
             if case .type(.builtin(let typeName)) = value,
-               let constant = statics.builtin(for: typeName, { i.builtins.types[$0]?.statics[name] })?.constant {
+               let constant = statics.constant(for: typeName, { i.builtins.types[$0]?.statics[name] }) {
                 try i.tick()
                 return constant
             }
@@ -239,32 +333,39 @@ extension Interpreter {
     /// runs that function directly; anything else is an ordinary call.
     private static func compileOneNumberCall(_ expr: Expr, _ callee: Expr, _ name: String, _ argument: @escaping CompiledExpr,
                                              _ argumentStart: SourceLocation) -> CompiledExpr {
-        let cache = NameCache(name)
-        let initializers = BuiltinTypeCache()
-        let location = expr.start, calleeStart = callee.start
-        return { [unowned(unsafe) expr] i, env in
-            // Inside a method `f(x)` may be `self.f(x)`: the walker handles that.
-            if env.isInsideMethod { return try i.walk(expr, env) }
-            return try i.located(expr) {
-                // A builtin (`sin`) is only fetched as a value when it is not called directly.
-                let bound = try i.binding(cache, env)
-                if bound == nil, cache.builtin == nil { _ = try i.lookup(cache, env, at: calleeStart) }
-                var numeric: ((Double) -> Double)?
-                if let bound {
-                    if case .type(.builtin(let typeName)) = bound {
-                        numeric = initializers.builtin(for: typeName, { i.builtins.types[$0]?.initializer })?.numeric
-                    }
-                } else {
-                    numeric = cache.numeric
+        let site = OneArgumentCallSite(expr: expr, name: name, calleeStart: callee.start, argument: argument, argumentStart: argumentStart)
+        return { i, env in try i.callWithOneArgument(site, env) }
+    }
+
+    /// Runs a compiled `f(x)` (see `compileOneNumberCall`).
+    ///
+    /// Written as a method over one site object rather than a closure with many captures: the
+    /// closure's captures were copied, with their reference counts, on every call.
+    func callWithOneArgument(_ site: OneArgumentCallSite, _ env: Environment) throws -> Value {
+        // Inside a method `f(x)` may be `self.f(x)`: the walker handles that.
+        if env.isInsideMethod { return try walk(site.expr, env) }
+        do {
+            // A builtin (`sin`) is only fetched as a value when it is not called directly.
+            let cache = site.callee
+            let bound = try binding(cache, env)
+            if bound == nil, cache.builtin == nil { _ = try lookup(cache, env, at: site.calleeStart) }
+            var numeric: (@convention(c) (Double) -> Double)?
+            if let bound {
+                if case .type(.builtin(let typeName)) = bound {
+                    numeric = site.initializers.numeric(for: typeName, { builtins.types[$0]?.initializer })
                 }
-                let value = try argument(i, env)
-                if let numeric, case .number(let x) = value {
-                    try i.tick()
-                    return .number(numeric(x))
-                }
-                let function = try bound ?? cache.builtin ?? i.lookup(cache, env, at: calleeStart)
-                return try i.call(function, [EvaluatedArgument(label: nil, value: value, location: argumentStart)], at: location)
+            } else {
+                numeric = cache.numeric
             }
+            let value = try site.argument(self, env)
+            if let numeric, case .number(let x) = value {
+                try tick()
+                return .number(numeric(x))
+            }
+            let function = try bound ?? cache.builtin ?? lookup(cache, env, at: site.calleeStart)
+            return try call(function, [EvaluatedArgument(label: nil, value: value, location: site.argumentStart)], at: site.expr.start)
+        } catch {
+            throw relocated(error, at: site.expr)
         }
     }
 
@@ -272,31 +373,55 @@ extension Interpreter {
     /// path, a struct, an extension's `append`) is an ordinary call.
     private static func compileAppend(_ expr: Expr, _ callee: Expr, _ arguments: [Argument], _ baseExpr: Expr, _ baseName: String,
                                       _ argument: @escaping CompiledExpr) -> CompiledExpr {
-        let cache = NameCache(baseName)
-        let location = expr.start, baseStart = baseExpr.start
-        return { [unowned(unsafe) expr] i, env in
-            if env.isInsideMethod { return try i.walk(expr, env) }
-            return try i.located(expr) {
-                var base = try i.lookup(cache, env, at: baseStart)
-                guard case .array = base, i.state.extensions.isEmpty || i.state.extensions["Array"]?["append"] == nil else {
-                    base = .null
-                    return try i.evaluateCall(callee, arguments, env, at: location)
+        let site = AppendSite(expr: expr, callee: callee, arguments: arguments, baseName: baseName, baseStart: baseExpr.start, argument: argument)
+        return { i, env in try i.appendCall(site, env) }
+    }
+
+    /// Runs a compiled `xs.append(x)` (see `compileAppend`).
+    func appendCall(_ site: AppendSite, _ env: Environment) throws -> Value {
+        if env.isInsideMethod { return try walk(site.expr, env) }
+        do {
+            let cache = site.base
+            let extensionsAllowIt = state.extensions.isEmpty || state.extensions["Array"]?["append"] == nil
+            // Where the variable was found before, check that it holds an array without
+            // copying it (a copy would make the append below copy the whole array).
+            let remembered = cache.depth >= 0 ? env.ancestor(cache.depth) : nil
+            let holdsArray = remembered?._withUnsafeGuaranteedRef { $0.holdsArray(cache) } ?? false
+            if !holdsArray {
+                guard case .array = try lookup(cache, env, at: site.baseStart), extensionsAllowIt else {
+                    return try evaluateCall(site.callee, site.arguments, env, at: site.expr.start)
                 }
-                // Drop this copy so that the array is uniquely referenced while it grows.
-                base = .null
-                let value = try argument(i, env)
-                try i.tick()
-                try i.modifyVariable(baseName, cache: cache, env, at: baseStart, verb: .useMutatingMember("append")) { receiver in
-                    guard case .array(var items) = receiver else {
-                        throw fail("append changes an array, not \(i.describeForError(receiver))")
-                    }
-                    receiver = .null
-                    defer { receiver = .array(items) }
-                    try i.append(value, to: &items)
-                }
+            } else if !extensionsAllowIt {
+                return try evaluateCall(site.callee, site.arguments, env, at: site.expr.start)
+            }
+            let value = try site.argument(self, env)
+            try tick()
+            // In place in the scope the name was found in, without passing a closure down.
+            if let scope = cache.depth >= 0 ? env.ancestor(cache.depth) : nil,
+               try scope._withUnsafeGuaranteedRef({ try append(value, toArrayNamedBy: cache, in: $0) }) {
                 return .void
             }
+            try modifyVariable(site.baseName, cache: cache, env, at: site.baseStart, verb: .useMutatingMember("append")) { receiver in
+                guard case .array(var items) = receiver else {
+                    throw fail("append changes an array, not \(describeForError(receiver))")
+                }
+                receiver = .null
+                defer { receiver = .array(items) }
+                try append(value, to: &items)
+            }
+            return .void
+        } catch {
+            throw relocated(error, at: site.expr)
         }
+    }
+
+    /// Appends `value` to the array variable `cache` names in `scope`; false, changing
+    /// nothing, when `scope` has no such `var` holding an array.
+    func append(_ value: Value, toArrayNamedBy cache: NameCache, in scope: Environment) throws -> Bool {
+        guard var items = scope.takeArray(cache) else { return false }
+        defer { scope.putArray(items, cache) }
+        try append(value, to: &items)
+        return true
     }
 
     /// Appends `value` to `items`, within the array length limit (what `append(_:)` does).

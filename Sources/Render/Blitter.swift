@@ -43,6 +43,8 @@ enum Blitter {
         var resolver = OverlapResolver(edges: accumulator.edges, rect: rect, rule: rule, runs: runs)
         var coverage = [Float](repeating: 0, count: width)
         let solidWord = shader.solidColor.map { Self.word($0) }
+        let colorRow: UnsafeMutablePointer<UInt32>? = solidWord == nil ? .allocate(capacity: Swift.max(1, width)) : nil
+        defer { colorRow?.deallocate() }
         accumulator.accumulation.withUnsafeBufferPointer { cellBuffer in
             coverage.withUnsafeMutableBufferPointer { coverageBuffer in
                 pixmap.samples.withUnsafeMutableBytes { bytes in
@@ -53,7 +55,8 @@ enum Blitter {
                         let localRow = Int(runs[index].row), y = rect.minY + localRow
                         let cellRow = cells + localRow * stride
                         var segment = RowSegment(coverage: row, destination: pixels + y * pixmapWidth + rect.minX,
-                                                 clip: nil, solidWord: solidWord, shader: shader, x0: rect.minX, y: y)
+                                                 clip: nil, solidWord: solidWord, shader: shader,
+                                                 colors: colorRow, x0: rect.minX, y: y)
                         if let clip, let clipValues = clip.values.baseAddress {
                             segment.clip = clipValues + (y - clip.rect.minY) * clip.rect.width + (rect.minX - clip.rect.minX)
                         }
@@ -105,6 +108,8 @@ enum Blitter {
         var clip: UnsafePointer<Float>?
         let solidWord: UInt32?
         let shader: PaintShader
+        /// Scratch for a row of the shader's colours (nil for solid colours).
+        let colors: UnsafeMutablePointer<UInt32>?
         let x0: Int
         let y: Int
 
@@ -117,9 +122,10 @@ enum Blitter {
             }
             if let solidWord {
                 compositeSolid(solidWord, coverage: coverage + start, count: end - start, onto: destination + start)
-            } else {
+            } else if let colors {
+                shader.words(x: x0 + start, y: y, count: end - start, into: colors + start)
                 for i in start..<end where coverage[i] > 0 {
-                    destination[i] = over(shader.word(x: x0 + i, y: y), coverage: coverage[i], destination[i])
+                    destination[i] = over(colors[i], coverage: coverage[i], destination[i])
                 }
             }
         }
@@ -136,10 +142,38 @@ enum Blitter {
             let source = k >= 254.5 / 255 ? solidWord : scale(solidWord, UInt32(k * 255 + 0.5))
             let keep = 255 &- (source >> 24)
             if keep == 0 {
-                for i in start..<end { destination[i] = source }
+                (destination + start).update(repeating: source, count: end - start)
             } else {
-                for i in start..<end { destination[i] = source &+ scale(destination[i], keep) }
+                blendSpan(source, keep: keep, onto: destination + start, count: end - start)
             }
+        }
+    }
+
+    /// `destination = source + destination × keep / 255` on every channel of `count` pixels:
+    /// the interior of a translucent fill. Four pixels at a time in 16-bit lanes (SSE2's
+    /// `pmullw` on x86-64, NEON on arm64), each lane holding one channel of the exact rounding
+    /// `scale` computes, so the result is bit for bit `source &+ scale(destination, keep)`.
+    /// The sum never carries out of a channel: a premultiplied channel is at most its alpha.
+    @inline(__always)
+    static func blendSpan(_ source: UInt32, keep: UInt32, onto destination: UnsafeMutablePointer<UInt32>, count: Int) {
+        let raw = UnsafeMutableRawPointer(destination)
+        let keepLanes = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: keep))
+        let sourceLanes = unsafeBitCast(SIMD4<UInt32>(repeating: source), to: SIMD8<UInt16>.self)
+        let lowByte = SIMD8<UInt16>(repeating: 0x00FF), highByte = SIMD8<UInt16>(repeating: 0xFF00)
+        let half = SIMD8<UInt16>(repeating: 0x0080)
+        var i = 0
+        while i + 4 <= count {
+            let pixels = raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt16>.self)
+            var even = (pixels & lowByte) &* keepLanes &+ half
+            even = (even &+ (even &>> 8)) &>> 8
+            var odd = (pixels &>> 8) &* keepLanes &+ half
+            odd = (odd &+ (odd &>> 8)) & highByte
+            raw.storeBytes(of: (even | odd) &+ sourceLanes, toByteOffset: i * 4, as: SIMD8<UInt16>.self)
+            i += 4
+        }
+        while i < count {
+            destination[i] = source &+ scale(destination[i], keep)
+            i += 1
         }
     }
 

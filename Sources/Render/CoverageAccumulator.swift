@@ -35,8 +35,6 @@ struct CoverageAccumulator {
 
     /// The edges accumulated, kept for the cells that need exact coverage (`OverlapResolver`).
     private(set) var edges = EdgeList()
-    /// The label of the contour whose edges are being accumulated (`EdgeList.contourLabels`).
-    private var currentContour: Int32 = 0
     /// Rows (relative, unsorted, repeats allowed) where two different contours of a path turn
     /// back in y strictly inside the row: there the winding varies up and down the row, even
     /// between the edges, and where the two overlap the average winding is inexact (two tops
@@ -97,13 +95,6 @@ struct CoverageAccumulator {
         }
         touchedRuns.removeAll(keepingCapacity: true)
         return storage
-    }
-
-    /// Records that row `row` has written cells in columns `first..<end` (clamped to the row).
-    @inline(__always)
-    private mutating func touch(row: Int, from first: Int, to end: Int, downward: Bool) {
-        touchedRuns.append(TouchedRun(row: Int32(row), start: Int32(first), end: Int32(min(end, rect.width)),
-                                      contour: currentContour << 1 | (downward ? 1 : 0)))
     }
 
     /// The touched runs sorted by row and column, with overlapping or adjacent runs merged.
@@ -186,20 +177,33 @@ struct CoverageAccumulator {
         return merged
     }
 
-    /// Accumulates every edge of `edges`.
+    /// Accumulates every edge of `edges` (the cell writes themselves: CoverageAccumulator+Edges.swift).
     mutating func accumulate(_ edges: EdgeList) {
         guard !rect.isEmpty else { return }
         self.edges = edges
-        let starts = edges.contourStarts
-        var nextContour = 0
-        for (index, edge) in edges.edges.enumerated() {
-            while nextContour < starts.count, starts[nextContour] <= index {
-                currentContour = edges.contourLabels[nextContour]
-                nextContour += 1
+        // Take the buffers out of `self` so the writer holds plain pointers: no uniqueness or
+        // bounds checks per cell.
+        var cells: [Float] = [], runs: [TouchedRun] = []
+        swap(&cells, &accumulation)
+        swap(&runs, &touchedRuns)
+        cells.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var writer = EdgeWriter(cells: base, rect: rect, stride: stride, runs: runs)
+            runs = []
+            let starts = edges.contourStarts, labels = edges.contourLabels
+            var nextContour = 0
+            for (index, edge) in edges.edges.enumerated() {
+                while nextContour < starts.count, starts[nextContour] <= index {
+                    writer.label = labels[nextContour] << 1
+                    nextContour += 1
+                }
+                writer.accumulate(edge)
             }
-            accumulate(edge)
+            swap(&runs, &writer.runs)
         }
-        if starts.count > 1 { findTurningRows(edges) }
+        swap(&cells, &accumulation)
+        swap(&runs, &touchedRuns)
+        if edges.contourStarts.count > 1 { findTurningRows(edges) }
     }
 
     /// Records the rows in which two different contours turn back in y (a vertex between an
@@ -251,79 +255,5 @@ struct CoverageAccumulator {
                 previous = edge
             }
         }
-    }
-
-    /// Accumulates one directed edge: cuts it into rows, then hands each row's piece on.
-    mutating func accumulate(_ edge: EdgeList.Edge) {
-        let direction: Double = edge.y1 > edge.y0 ? 1 : -1
-        let (topX, topY, bottomX, bottomY) = edge.y0 < edge.y1
-            ? (edge.x0, edge.y0, edge.x1, edge.y1) : (edge.x1, edge.y1, edge.x0, edge.y0)
-        let top = max(topY, Double(rect.minY)), bottom = min(bottomY, Double(rect.maxY))
-        guard top < bottom else { return }
-        let slope = (bottomX - topX) / (bottomY - topY)
-        let originX = Double(rect.minX)
-        var row = Int(top.rounded(.down))
-        while Double(row) < bottom {
-            let y0 = max(top, Double(row)), y1 = min(bottom, Double(row + 1))
-            if y1 > y0 {
-                let xa = topX + (y0 - topY) * slope - originX
-                let xb = topX + (y1 - topY) * slope - originX
-                accumulateRowPiece(row: row - rect.minY, xa: xa, xb: xb, height: (y1 - y0) * direction)
-            }
-            row += 1
-        }
-    }
-
-    /// Accumulates the piece of an edge that stays within one row, from `x = xa` to `x = xb`
-    /// (relative to the rectangle's left side) with signed `height`.
-    ///
-    /// The height is spread evenly over the piece's x extent (the piece is straight), so a
-    /// sub-interval of x gets the matching share of it.
-    private mutating func accumulateRowPiece(row: Int, xa: Double, xb: Double, height: Double) {
-        let base = row * stride
-        let width = Double(rect.width)
-        // An edge a denormal distance tall has an infinite slope, and 0 × ∞ is NaN: such a piece
-        // covers no area worth drawing.
-        guard xa.isFinite, xb.isFinite else { return }
-        let (lo, hi) = xa <= xb ? (xa, xb) : (xb, xa)
-        if hi <= 0 {
-            accumulation[base] += Float(height)
-            // Counted as crossing the first pixel: two contours projected there overlap in it.
-            touch(row: row, from: 0, to: 2, downward: height > 0)
-            return
-        }
-        // Right of the rectangle nothing is visible; the winding simply stays as it was.
-        if lo >= width { return }
-        touch(row: row, from: max(0, Int(lo)), to: Int(min(hi, width)) + 2, downward: height > 0)
-        let span = hi - lo
-        if span < 1e-9 {
-            deposit(base: base, column: Int(lo), from: lo, to: lo, height: height)
-            return
-        }
-        let heightPerX = height / span
-        var start = lo
-        if lo < 0 {
-            // Left of the rectangle: the whole pixel row to its right is covered.
-            accumulation[base] += Float(heightPerX * -lo)
-            start = 0
-        }
-        let end = min(hi, width)
-        var column = Int(start)
-        while Double(column) < end {
-            let a = max(start, Double(column)), b = min(end, Double(column + 1))
-            if b > a {
-                deposit(base: base, column: column, from: a, to: b, height: heightPerX * (b - a))
-            }
-            column += 1
-        }
-    }
-
-    /// Adds the trapezoid of a piece inside one column, and its remainder to the next cell.
-    @inline(__always)
-    private mutating func deposit(base: Int, column: Int, from a: Double, to b: Double, height: Double) {
-        let mid = (a + b) / 2 - Double(column)
-        let inside = height * (1 - mid)
-        accumulation[base + column] += Float(inside)
-        accumulation[base + column + 1] += Float(height - inside)
     }
 }

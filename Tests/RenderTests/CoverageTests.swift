@@ -185,4 +185,35 @@ struct CoverageTests {
         let size = try Renderer().pixelSize(of: TestShapes.figure(100.2, 50, scale: 2, []))
         #expect(size.width == 201 && size.height == 100)
     }
+
+    @Test func spanBlendMatchesThePixelFormulaBitForBit() {
+        // Every source alpha (keep = 255 − alpha) over pseudo-random premultiplied destinations,
+        // spans of every length 0…9 so both the four-pixel body and the tail run.
+        var state: UInt64 = 12345
+        func next() -> UInt32 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return UInt32(truncatingIfNeeded: state >> 33)
+        }
+        func premultiplied(_ word: UInt32) -> UInt32 {
+            let alpha = word >> 24
+            let r = (word & 0xFF) * alpha / 255, g = (word >> 8 & 0xFF) * alpha / 255, b = (word >> 16 & 0xFF) * alpha / 255
+            return r | g << 8 | b << 16 | alpha << 24
+        }
+        var mismatches = 0
+        for alpha in UInt32(0)...255 {
+            let source = premultiplied(next() & 0x00FF_FFFF | alpha << 24)
+            let keep = 255 - alpha
+            for count in 0...9 {
+                let original = (0..<count).map { _ in premultiplied(next()) }
+                var blended = original
+                blended.withUnsafeMutableBufferPointer { buffer in
+                    if let base = buffer.baseAddress { Blitter.blendSpan(source, keep: keep, onto: base, count: count) }
+                }
+                for (before, after) in zip(original, blended) where after != source &+ Blitter.scale(before, keep) {
+                    mismatches += 1
+                }
+            }
+        }
+        #expect(mismatches == 0)
+    }
 }

@@ -1,0 +1,109 @@
+extension CoverageAccumulator {
+    /// The inner loop of the accumulation: cuts edges into row pieces and row pieces into column
+    /// deposits, writing cells through a plain pointer (the accumulator lends it its buffer).
+    struct EdgeWriter {
+        let cells: UnsafeMutablePointer<Float>
+        let rect: PixelRect
+        let stride: Int
+        /// The touched runs written so far (see `TouchedRun`).
+        var runs: [TouchedRun]
+        /// The current contour's label × 2 (`TouchedRun.contour` adds 1 for edges going down).
+        var label: Int32 = 0
+
+        init(cells: UnsafeMutablePointer<Float>, rect: PixelRect, stride: Int, runs: [TouchedRun]) {
+            self.cells = cells
+            self.rect = rect
+            self.stride = stride
+            self.runs = runs
+        }
+
+        /// Accumulates one directed edge: cuts it into rows, then hands each row's piece on.
+        @inline(__always)
+        mutating func accumulate(_ edge: EdgeList.Edge) {
+            let direction: Double = edge.y1 > edge.y0 ? 1 : -1
+            let (topX, topY, bottomX, bottomY) = edge.y0 < edge.y1
+                ? (edge.x0, edge.y0, edge.x1, edge.y1) : (edge.x1, edge.y1, edge.x0, edge.y0)
+            let top = max(topY, Double(rect.minY)), bottom = min(bottomY, Double(rect.maxY))
+            guard top < bottom else { return }
+            let slope = (bottomX - topX) / (bottomY - topY)
+            let originX = Double(rect.minX)
+            var row = Int(top.rounded(.down))
+            while Double(row) < bottom {
+                let y0 = max(top, Double(row)), y1 = min(bottom, Double(row + 1))
+                if y1 > y0 {
+                    let xa = topX + (y0 - topY) * slope - originX
+                    let xb = topX + (y1 - topY) * slope - originX
+                    accumulateRowPiece(row: row - rect.minY, xa: xa, xb: xb, height: (y1 - y0) * direction)
+                }
+                row += 1
+            }
+        }
+
+        /// Records that row `row` has written cells in columns `first..<end` (clamped to the row).
+        @inline(__always)
+        private mutating func touch(row: Int, from first: Int, to end: Int, downward: Bool) {
+            runs.append(TouchedRun(row: Int32(row), start: Int32(first), end: Int32(min(end, rect.width)),
+                                   contour: label | (downward ? 1 : 0)))
+        }
+
+        /// Accumulates the piece of an edge that stays within one row, from `x = xa` to `x = xb`
+        /// (relative to the rectangle's left side) with signed `height`.
+        ///
+        /// The height is spread evenly over the piece's x extent (the piece is straight), so a
+        /// sub-interval of x gets the matching share of it.
+        @inline(__always)
+        private mutating func accumulateRowPiece(row: Int, xa: Double, xb: Double, height: Double) {
+            let rowCells = cells + row * stride
+            let width = Double(rect.width)
+            // An edge a denormal distance tall has an infinite slope, and 0 × ∞ is NaN: such a
+            // piece covers no area worth drawing.
+            guard xa.isFinite, xb.isFinite else { return }
+            let (lo, hi) = xa <= xb ? (xa, xb) : (xb, xa)
+            if hi <= 0 {
+                rowCells[0] += Float(height)
+                // Counted as crossing the first pixel: two contours projected there overlap in it.
+                touch(row: row, from: 0, to: 2, downward: height > 0)
+                return
+            }
+            // Right of the rectangle nothing is visible; the winding simply stays as it was.
+            if lo >= width { return }
+            touch(row: row, from: max(0, Int(lo)), to: Int(min(hi, width)) + 2, downward: height > 0)
+            let span = hi - lo
+            if span < 1e-9 {
+                deposit(rowCells, column: Int(lo), from: lo, to: lo, height: height)
+                return
+            }
+            let heightPerX = height / span
+            var start = lo
+            if lo < 0 {
+                // Left of the rectangle: the whole pixel row to its right is covered.
+                rowCells[0] += Float(heightPerX * -lo)
+                start = 0
+            }
+            let end = min(hi, width)
+            let firstColumn = Int(start), lastColumn = Int(end)
+            if firstColumn == lastColumn || (lastColumn == firstColumn + 1 && end == Double(lastColumn)) {
+                // Within one column (the common case for a flattened curve's short edges).
+                deposit(rowCells, column: firstColumn, from: start, to: end, height: heightPerX * (end - start))
+                return
+            }
+            var column = firstColumn
+            while Double(column) < end {
+                let a = max(start, Double(column)), b = min(end, Double(column + 1))
+                if b > a {
+                    deposit(rowCells, column: column, from: a, to: b, height: heightPerX * (b - a))
+                }
+                column += 1
+            }
+        }
+
+        /// Adds the trapezoid of a piece inside one column, and its remainder to the next cell.
+        @inline(__always)
+        private func deposit(_ rowCells: UnsafeMutablePointer<Float>, column: Int, from a: Double, to b: Double, height: Double) {
+            let mid = (a + b) / 2 - Double(column)
+            let inside = height * (1 - mid)
+            rowCells[column] += Float(inside)
+            rowCells[column + 1] += Float(height - inside)
+        }
+    }
+}
