@@ -1,4 +1,5 @@
 import Geometry
+internal import CPNG
 
 /// Stage 4 of the rasterizer: composites a paint through coverage onto a pixmap.
 ///
@@ -54,6 +55,16 @@ enum Blitter {
                     while index < runs.count {
                         let localRow = Int(runs[index].row), y = rect.minY + localRow
                         let cellRow = cells + localRow * stride
+                        // The edges move little from row to row: ask for the destination pixels
+                        // two rows down at this row's first and last run, so the row after next
+                        // does not wait on memory there (the 2048² pixmap is far past L2).
+                        if y + 2 < rect.maxY {
+                            let ahead = pixels + (y + 2) * pixmapWidth + rect.minX
+                            shapebook_prefetch(ahead + Int(runs[index].start))
+                            var last = index
+                            while last + 1 < runs.count, runs[last + 1].row == runs[index].row { last += 1 }
+                            shapebook_prefetch(ahead + Int(runs[last].start))
+                        }
                         var segment = RowSegment(coverage: row, destination: pixels + y * pixmapWidth + rect.minX,
                                                  clip: nil, solidWord: solidWord, shader: shader,
                                                  colors: colorRow, x0: rect.minX, y: y)
