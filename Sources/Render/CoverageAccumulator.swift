@@ -198,6 +198,9 @@ struct CoverageAccumulator {
         var cells: [Float] = [], runs: [TouchedRun] = []
         swap(&cells, &accumulation)
         swap(&runs, &touchedRuns)
+        // Every edge writes a run in each row it crosses (fewer where runs merge): reserving
+        // about that saves growing the array by copies, fill after fill.
+        runs.reserveCapacity(runs.count + edges.edges.count + 2 * rect.height)
         cells.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             var writer = EdgeWriter(cells: base, rect: rect, stride: stride, runs: runs)
