@@ -146,6 +146,15 @@ enum Blitter {
         func constant(_ k: Float, from start: Int, to end: Int) {
             guard end > start, k >= 0.5 / 255 else { return }
             guard clip == nil, let solidWord else {
+                if clip == nil, k >= 254.5 / 255, let colors {
+                    // The inside of a gradient fill: its colours at full coverage, straight over.
+                    shader.words(x: x0 + start, y: y, count: end - start, into: colors + start)
+                    for i in start..<end {
+                        let color = colors[i], keep = 255 &- (color >> 24)
+                        destination[i] = keep == 0 ? color : color &+ scale(destination[i], keep)
+                    }
+                    return
+                }
                 for i in start..<end { coverage[i] = k }
                 composite(from: start, to: end)
                 return
