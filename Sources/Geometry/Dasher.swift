@@ -4,8 +4,9 @@
 /// make it even; `phase` shifts the pattern's start (a positive phase starts that far into the
 /// pattern; it is taken modulo the pattern length, negative phases counting backwards); the
 /// pattern restarts at each subpath. An array that is empty, has a negative or non-finite
-/// entry, or sums to zero means a solid line. Zero-length "on" dashes are kept as zero-length
-/// subpaths, so round and square caps draw dots there.
+/// entry, or sums to zero means a solid line. Zero-length "on" dashes become `Dashes.Dot`s: the
+/// stroker draws them as a disc (round caps), a square turned along the path's direction at that
+/// point (square caps, as CoreGraphics draws them), or nothing (butt caps).
 struct Dasher: Equatable {
     /// The pattern, even-length, all entries ≥ 0, positive sum.
     let pattern: [Double]
@@ -28,9 +29,9 @@ struct Dasher: Equatable {
     }
 
     /// The dashes of `path`.
-    func dashes(of path: Path) -> Path {
+    func dashes(of path: Path) -> Dashes {
         let measure = PathMeasure(path)
-        var result = Path()
+        var result = Dashes()
         var budget = Dasher.maximumDashCount
         for index in measure.subpaths.indices {
             let (start, length) = measure.range(ofSubpath: index)
@@ -47,9 +48,10 @@ struct Dasher: Equatable {
             for (number, interval) in intervals.enumerated() {
                 if number == 0, let wrapped {
                     appendDash(measure: measure, subpath: index, from: start + wrapped.0, to: start + wrapped.1, into: &result)
-                    var continuation = Path()
+                    var continuation = Dashes()
                     appendDash(measure: measure, subpath: index, from: start + interval.0, to: start + interval.1, into: &continuation)
-                    for element in continuation.elements.dropFirst() { result.append(element) }
+                    for element in continuation.path.elements.dropFirst() { result.path.append(element) }
+                    result.dots += continuation.dots
                 } else {
                     appendDash(measure: measure, subpath: index, from: start + interval.0, to: start + interval.1, into: &result)
                 }
@@ -88,13 +90,27 @@ struct Dasher: Equatable {
         return intervals
     }
 
-    private func appendDash(measure: PathMeasure, subpath: Int, from a: Double, to b: Double, into result: inout Path) {
+    private func appendDash(measure: PathMeasure, subpath: Int, from a: Double, to b: Double, into result: inout Dashes) {
         if b > a {
-            measure.appendPieces(from: a, to: b, only: subpath, into: &result)
-        } else if let point = measure.point(atDistance: a) {
-            // A zero-length dash: a zero-length line, which the stroker caps as a dot.
-            result.move(to: point)
-            result.addLine(to: point)
+            measure.appendPieces(from: a, to: b, only: subpath, into: &result.path)
+        } else {
+            // A zero-length dash has no extent but a direction: the path's there.
+            let location = measure.location(atDistance: a, inSubpath: subpath)
+            result.dots.append(Dashes.Dot(center: location.point, direction: location.direction ?? Point(x: 1, y: 0)))
         }
     }
+}
+
+/// What `Dasher` cuts a path into: the dashes of positive length, as open subpaths, and the
+/// zero-length ones, each a point with the path's direction there.
+struct Dashes: Equatable {
+    /// A zero-length dash.
+    struct Dot: Equatable {
+        var center: Point
+        /// The unit direction of travel along the path at `center`.
+        var direction: Point
+    }
+
+    var path = Path()
+    var dots: [Dot] = []
 }

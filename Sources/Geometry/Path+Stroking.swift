@@ -12,8 +12,12 @@ extension Path {
     public func strokedPath(_ style: StrokeStyle, tolerance: Double = 0.01) -> Path {
         guard style.lineWidth.isFinite, style.lineWidth > 0, !style.miterLimit.isNaN, isFinite else { return Path() }
         let tol = tolerance.isFinite && tolerance > 0 ? tolerance : 0.01
-        let source = Dasher(style: style).map { $0.dashes(of: self) } ?? self
-        return Stroker(style: style, tolerance: tol).outline(of: source)
+        let stroker = Stroker(style: style, tolerance: tol)
+        guard let dasher = Dasher(style: style) else { return stroker.outline(of: self) }
+        let dashes = dasher.dashes(of: self)
+        var outline = stroker.outline(of: dashes.path)
+        for dot in dashes.dots { stroker.addDot(at: dot.center, direction: dot.direction, into: &outline) }
+        return outline
     }
 
     /// True when every coordinate of every element is finite.

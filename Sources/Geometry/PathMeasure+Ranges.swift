@@ -44,4 +44,24 @@ extension PathMeasure {
             return a <= range.start && b >= range.start + range.length
         }
     }
+
+    /// The point at arc length `distance` (from the path's start) on subpath `index`, clamped to
+    /// that subpath, and the unit direction of travel there: on a boundary between segments the
+    /// outgoing one's, at the end of the subpath the last segment's. The direction is nil when
+    /// the subpath has no length.
+    func location(atDistance distance: Double, inSubpath index: Int) -> (point: Point, direction: Point?) {
+        let range = entryRanges[index]
+        guard let first = range.first, let last = range.last else { return (subpaths[index].start, nil) }
+        // The last entry starting at or before `distance`, kept inside this subpath (a distance at
+        // its very end also starts the next subpath), and off zero-length entries.
+        var chosen = min(max(entryIndex(atDistance: distance) ?? first, first), last)
+        while chosen > first && entries[chosen].length == 0 { chosen -= 1 }
+        while chosen < last && entries[chosen].length == 0 { chosen += 1 }
+        let entry = entries[chosen]
+        guard entry.length > 0 else { return (subpaths[index].start, nil) }
+        let along = min(max(distance - entry.offset, 0), entry.length)
+        let t = entry.segment.parameter(atLength: along, totalLength: entry.length,
+                                        tolerance: PathMeasure.tolerance(for: entry.segment))
+        return (entry.segment.point(at: t), entry.segment.tangent(at: t))
+    }
 }

@@ -33,8 +33,11 @@ struct Stroker {
     private func stroke(_ subpath: Subpath, into result: inout Path) {
         let pieces = subpath.segments.flatMap { OffsetPiece.pieces(of: $0, distance: halfWidth, tolerance: tolerance) }
         guard !pieces.isEmpty else {
-            // Only zero-length segments: CoreGraphics draws a dot for round and square caps.
-            if !subpath.segments.isEmpty || subpath.isClosed { addDot(at: subpath.start, into: &result) }
+            // Only zero-length segments: CoreGraphics draws a dot for round and square caps. Such a
+            // subpath has no direction, so its square is axis-aligned.
+            if !subpath.segments.isEmpty || subpath.isClosed {
+                addDot(at: subpath.start, direction: Point(x: 1, y: 0), into: &result)
+            }
             return
         }
         // Walking backwards, the join before reversed piece i sits where forward piece n − i
@@ -114,15 +117,26 @@ struct Stroker {
         }
     }
 
-    /// The stroke of a subpath of zero length: a round dot, an axis-aligned square, or nothing
-    /// for butt caps (CoreGraphics' behaviour).
-    private func addDot(at point: Point, into result: inout Path) {
+    /// The stroke of a zero-length dash or subpath at `point`, with the path's unit `direction`
+    /// there: a disc for round caps, a square with two sides along `direction` for square caps
+    /// (CoreGraphics turns a zero-length dash's square with the path), nothing for butt caps.
+    /// Both are wound like the outline's contours (counter-clockwise on screen, as a dash along
+    /// `direction` would be), so where a dot overlaps a dash the nonzero fill adds them up.
+    func addDot(at point: Point, direction: Point, into result: inout Path) {
         switch style.lineCap {
         case .butt: return
         case .round:
-            result.addEllipse(in: Rect(x: point.x - halfWidth, y: point.y - halfWidth, width: 2 * halfWidth, height: 2 * halfWidth))
+            let circle = CircularArc(center: point, radius: halfWidth, startAngle: 0, sweep: -2 * Double.pi)
+            result.move(to: circle.startPoint)
+            for element in circle.cubicElements() { result.append(element) }
+            result.closeSubpath()
         case .square:
-            result.addRect(Rect(x: point.x - halfWidth, y: point.y - halfWidth, width: 2 * halfWidth, height: 2 * halfWidth))
+            let along = direction * halfWidth, across = OffsetPiece.normal(direction) * halfWidth
+            result.move(to: point - along + across)
+            result.addLine(to: point + along + across)
+            result.addLine(to: point + along - across)
+            result.addLine(to: point - along - across)
+            result.closeSubpath()
         }
     }
 }

@@ -33,19 +33,37 @@ import Testing
         #expect(!fast)
     }
 
-    /// An island inside a hole (three levels) and overlapping shells go the general way and
-    /// still come out right.
-    @Test func deeperNestingAndOverlapsAreLeftToTheGeneralPath() throws {
+    /// An island inside a hole, and a hole in that island (four levels), wound alternately:
+    /// the fast path takes them under both rules (the fold of many unions produces these).
+    @Test func islandsInLakesTakeTheFastPath() throws {
         let island = [square(0, 0, 10), square(2, 2, 6, clockwise: true), square(4, 4, 2)]
-        #expect(abs(try FlatSetOperations.area(of: island, rule: .nonZero) - 68) < 1e-9)
-        #expect(abs(try FlatSetOperations.area(of: island, rule: .evenOdd) - 68) < 1e-9)
+        let deeper = [square(0, 0, 20), square(2, 2, 16, clockwise: true), square(4, 4, 12), square(6, 6, 8, clockwise: true)]
+        for rule in [FillRule.nonZero, .evenOdd] {
+            #expect(abs(try FlatSetOperations.area(of: island, rule: rule) - 68) < 1e-9)
+            // 400 − 256 + 144 − 64.
+            #expect(abs(try FlatSetOperations.area(of: deeper, rule: rule) - 224) < 1e-9)
+            let fast = try GEOSContext.run { context throws(GeometryError) in
+                (try context.nestedRegion(rings: island, rule: rule) != nil, try context.nestedRegion(rings: deeper, rule: rule) != nil)
+            }
+            #expect(fast == (true, true))
+        }
+    }
+
+    /// An island wound like its lake (winding −1 inside it under nonzero, still painted), and
+    /// overlapping shells, go the general way and still come out right.
+    @Test func unevenWindingAndOverlapsAreLeftToTheGeneralPath() throws {
+        let sameWayIsland = [square(0, 0, 10), square(2, 2, 6, clockwise: true), square(4, 4, 2, clockwise: true)]
+        #expect(abs(try FlatSetOperations.area(of: sameWayIsland, rule: .nonZero) - 68) < 1e-9)
         let overlapping = [square(0, 0, 10), square(5, 5, 10)]
         #expect(abs(try FlatSetOperations.area(of: overlapping, rule: .nonZero) - 175) < 1e-9)
         #expect(abs(try FlatSetOperations.area(of: overlapping, rule: .evenOdd) - 150) < 1e-9)
         let declined = try GEOSContext.run { context throws(GeometryError) in
-            (try context.nestedRegion(rings: island, rule: .evenOdd) == nil,
+            (try context.nestedRegion(rings: sameWayIsland, rule: .nonZero) == nil,
              try context.nestedRegion(rings: overlapping, rule: .evenOdd) == nil)
         }
         #expect(declined == (true, true))
+        // A ring inside two rings that overlap each other does not nest as a tree.
+        #expect(GEOSContext.innermostContainers([[], [], [0, 1]]) == nil)
+        #expect(GEOSContext.innermostContainers([[], [0], [0, 1], [0]]) == [nil, 0, 1, 0])
     }
 }

@@ -4,8 +4,9 @@ import Foundation
 /// Times Geometry's flattening, stroking, measuring and set operations on the issue's shapes and
 /// prints Markdown tables for docs/benchmarks.md.
 ///
-/// `GeometryBenchmark [shapes | union] [blob count]`: `shapes` stops after the star and blob
-/// table; the blob count (default 1,000) sets the size of the union benchmark.
+/// `GeometryBenchmark [shapes | union | profile-fold] [blob count]`: `shapes` stops after the
+/// star and blob table; the blob count (default 1,000) sets the size of the union benchmark;
+/// `profile-fold` (for `perf record`) runs only the fold of pairwise unions.
 ///
 /// Each measurement is the median of several runs, in milliseconds of the thread's CPU time:
 /// everything here is single-threaded, and on a shared machine wall-clock time mostly measures
@@ -75,8 +76,6 @@ if mode == "profile-stroke" {
     exit(0)
 }
 
-print("| operation | \(shapes.map(\.name).joined(separator: " | ")) |")
-print("|---|" + String(repeating: "---|", count: shapes.count))
 @MainActor func row(_ label: String, runs: Int = 21, _ body: (Path) throws -> Int) rethrows {
     var cells: [String] = []
     for shape in shapes {
@@ -87,6 +86,9 @@ print("|---|" + String(repeating: "---|", count: shapes.count))
     }
     print("| \(label) | \(cells.joined(separator: " | ")) |")
 }
+if mode != "profile-fold" {
+print("| operation | \(shapes.map(\.name).joined(separator: " | ")) |")
+print("|---|" + String(repeating: "---|", count: shapes.count))
 row("flatten at 0.05 pt (points)") { $0.flattened(tolerance: Path.defaultTolerance).reduce(0) { $0 + $1.points.count } }
 row("flatten at 0.025 pt = 0.05 px at scale 2 (points)") { $0.flattened(tolerance: retina).reduce(0) { $0 + $1.points.count } }
 row("stroke, width 3, round joins and caps (elements)") { $0.strokedPath(roundJoin).elements.count }
@@ -96,6 +98,7 @@ row("stroke round + flatten outline at 0.025 pt (points)") {
 }
 row("arc length (length in pt)") { Int($0.length) }
 row("trimmedPath(from: 0.2, to: 0.7) (elements)") { $0.trimmedPath(from: 0.2, to: 0.7).elements.count }
+}
 
 if mode == "shapes" { exit(0) }
 
@@ -107,6 +110,13 @@ var scatter = SplitMixForBenchmark(seed: 7)
 let blobs = try (0..<blobCount).map { index in
     try Blob(points: 8, seed: UInt64(index), style: .cubic)
         .path(in: Rect(x: scatter.next() * 940, y: scatter.next() * 940, width: 60, height: 60))
+}
+if mode == "profile-fold" {
+    // For `perf record`: only the fold of pairwise unions over the blobs.
+    var folded = Path()
+    for blob in blobs { folded = try folded.union(blob) }
+    print("fold of \(blobCount) blobs: \(folded.elements.count) elements")
+    exit(0)
 }
 let inputPoints = blobs.reduce(0) { $0 + $1.flattened(tolerance: Path.setOperationTolerance).reduce(0) { $0 + $1.points.count } }
 

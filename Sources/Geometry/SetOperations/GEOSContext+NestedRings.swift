@@ -3,15 +3,16 @@ internal import CGEOS
 /// A fast path into GEOS for rings that already form a valid multipolygon.
 ///
 /// The result of a set operation comes back as shells and holes that never cross, holes wound
-/// against their shells. Feeding it into another operation used to go through the general
-/// normalisation (noding every edge, polygonizing, classifying faces), which made folding 1,000
-/// unions spend 85% of its time converting. When every ring is a simple ring, no ring lies
-/// inside more than one other, and (under nonzero) every hole is wound opposite to its shell,
-/// the region either rule paints is exactly the multipolygon of shells with their holes: inside
-/// a shell and outside its holes the winding number is ±1, inside a hole it is 0 (nonzero) or
-/// the crossing count is 2 (even-odd). GEOS's validity check of the assembled multipolygon then
-/// rules out shells that overlap or holes that cross; anything else returns nil and the general
-/// path runs.
+/// against their shells, and islands (shells again) inside holes, to any depth. Feeding it into
+/// another operation used to go through the general normalisation (noding every edge,
+/// polygonizing, classifying faces), which made folding 1,000 unions spend 85% of its time
+/// converting. When every ring is a simple ring and the rings nest as a tree (each ring's
+/// containers all contain one another), a ring inside an even number of others is a shell and
+/// one inside an odd number a hole of its innermost container. Under nonzero every ring must
+/// also be wound against its innermost container: the winding then alternates ±1, 0, ±1, … down
+/// the tree, so both rules paint exactly the multipolygon of shells with their holes. GEOS's
+/// validity check of the assembled multipolygon rules out shells that overlap or holes that
+/// cross; anything else returns nil and the general path runs.
 extension GEOSContext {
     /// The multipolygon `rings` form as shells and holes, or nil when they do not form one
     /// that `rule` fills the same way.
@@ -23,33 +24,30 @@ extension GEOSContext {
             guard GEOSisValid_r(handle, polygon) == 1 else { return nil }
             polygons.append(polygon)
         }
-        // The ring each ring lies inside, if any; more than one means nesting deeper than holes.
-        // Prepared once per candidate outer ring: an unprepared GEOSContains_r rebuilds its
-        // index on every call, which for a big result shell with hundreds of holes cost more
-        // than the noding this path avoids.
+        // Every ring each ring lies inside. Prepared once per candidate outer ring: an
+        // unprepared GEOSContains_r rebuilds its index on every call, which for a big result
+        // shell with hundreds of holes cost more than the noding this path avoids.
         var prepared: [Int: OpaquePointer] = [:]
         defer { for geometry in prepared.values { GEOSPreparedGeom_destroy_r(handle, geometry) } }
-        var container: [Int?] = Array(repeating: nil, count: rings.count)
+        var containers: [[Int]] = Array(repeating: [], count: rings.count)
         for inner in rings.indices {
             for outer in rings.indices where outer != inner && Self.box(boxes[outer], encloses: boxes[inner]) {
                 if prepared[outer] == nil { prepared[outer] = GEOSPrepare_r(handle, polygons[outer]) }
                 guard let outerPrepared = prepared[outer] else { return nil }
-                guard GEOSPreparedContains_r(handle, outerPrepared, polygons[inner]) == 1 else { continue }
-                guard container[inner] == nil else { return nil }
-                container[inner] = outer
+                if GEOSPreparedContains_r(handle, outerPrepared, polygons[inner]) == 1 { containers[inner].append(outer) }
             }
         }
+        guard let parents = Self.innermostContainers(containers) else { return nil }
         var holes: [[Int]] = Array(repeating: [], count: rings.count)
-        for (inner, outer) in container.enumerated() {
+        for (inner, outer) in parents.enumerated() {
             guard let outer else { continue }
-            guard container[outer] == nil else { return nil }
             if rule == .nonZero, (Self.signedArea(rings[inner]) > 0) == (Self.signedArea(rings[outer]) > 0) {
                 return nil
             }
-            holes[outer].append(inner)
+            if containers[inner].count % 2 == 1 { holes[outer].append(inner) }
         }
         var shells: [OpaquePointer] = []
-        for index in rings.indices where container[index] == nil {
+        for index in rings.indices where containers[index].count % 2 == 0 {
             var closedShell = rings[index]
             closedShell.append(rings[index][0])
             let shell = try own(GEOSGeom_createLinearRing_r(handle, try coordinates(closedShell)), "building a ring")
@@ -65,6 +63,21 @@ extension GEOSContext {
         }
         let result = try collection(.multiPolygon, shells)
         return GEOSisValid_r(handle, result) == 1 ? result : nil
+    }
+
+    /// For each ring, the innermost ring containing it (nil for outermost rings), given every
+    /// ring's containers; nil when they do not nest as a tree. A ring inside d others has as
+    /// its innermost container the one inside the d − 1 others; two that overlap without one
+    /// containing the other fail that test.
+    static func innermostContainers(_ containers: [[Int]]) -> [Int?]? {
+        var parents: [Int?] = Array(repeating: nil, count: containers.count)
+        for (inner, outers) in containers.enumerated() where !outers.isEmpty {
+            let depth = outers.count
+            guard let innermost = outers.first(where: { containers[$0].count == depth - 1 }),
+                  Set(containers[innermost]) == Set(outers).subtracting([innermost]) else { return nil }
+            parents[inner] = innermost
+        }
+        return parents
     }
 
     /// Twice the ring's signed area (shoelace); only its sign is used.
