@@ -28,10 +28,12 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev", "libdeflate-dev"])]),
         .systemLibrary(name: "CGEOS", pkgConfig: "geos", providers: [.apt(["libgeos-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        // libcurl's C API fetches Image(url:), so no FoundationNetworking (it blocks static linking).
+        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
         // MARK: - The pipeline
         .target(name: "Geometry", dependencies: ["CGEOS"]),
-        .target(name: "Canvas", dependencies: ["Geometry", "CFreeType"]),
+        .target(name: "Canvas", dependencies: ["Geometry", "CFreeType", "CCurl"]),
         .target(name: "Render", dependencies: ["Canvas", "Geometry", "CPNG"]),
         .target(name: "Language", dependencies: ["Canvas", "Geometry"]),
         .target(name: "Jupyter", dependencies: ["CZMQ", .product(name: "Crypto", package: "swift-crypto")]),

@@ -626,6 +626,47 @@ HStack(spacing: 10) {
     }
 }
 """),
+        md("""
+## Animating
+
+A notebook cannot run `withAnimation`, but `animate(…)` can: it calls a closure with the
+progress `t` for each frame and plays the frames as an animated PNG (and an animated SVG) that
+loops forever. It takes SwiftUI's `Animation` for its timing (or `duration:`, `autoreverses:`
+and `curve:` arguments). Here is the article's demo, the circle's control points morphing into
+the star's and back, filled in orange with the white outline of `DemoView`:
+"""),
+        code("""
+animate(.easeInOut(duration: 1).repeatForever(autoreverses: true), fps: 15) { t in
+    MorphableShape(controlPoints: between(t))
+        .fill(Color.orange)
+        .frame(width: 160, height: 160)
+        .overlay(MorphableShape(controlPoints: between(t)).stroke(Color.white, lineWidth: 3))
+}
+"""),
+        md("""
+SwiftUI animates a shape by interpolating its `animatableData` between the old and the new
+value; `animate(from:to:)` does the same with two values of one struct, so the article's
+`MorphableShape` animates exactly as it would in an app:
+
+```swift
+animate(from: MorphableShape(controlPoints: AnimatableVector(with: from)),
+        to: MorphableShape(controlPoints: AnimatableVector(with: to)))
+```
+
+And `animate(view)` runs every `Morph` in a view from progress 0 to 1, whatever progress it was
+given, so the builtin morph of the heart into the star plays with its styling as written:
+"""),
+        code("""
+animate(Morph(from: Heart(), to: Star(points: 6, cornerRadius: 8), progress: 0)
+            .fill(.pink)
+            .frame(width: 120, height: 120),
+        duration: 1, fps: 15, autoreverses: true, curve: .easeInOut)
+"""),
+        md("""
+Both outputs loop: the PNG is an APNG (every browser plays it; a viewer without APNG support
+shows the first frame), and the SVG moves each outline's points with SMIL `<animate>`.
+`save(animation, to: "morph.png")` or `"morph.svg"` writes the same bytes.
+"""),
     ]
 
 

@@ -5,6 +5,8 @@
 // error and warning callbacks only copy the message and jump back into C. Swift sees plain
 // return codes and an error message buffer.
 #include <png.h>
+/* zlib's crc32 checksums the chunks of animated PNGs (Render/APNGWriter.swift). */
+#include <zlib.h>
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>

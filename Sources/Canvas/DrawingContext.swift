@@ -58,10 +58,14 @@ struct DrawingContext {
 
     /// Draws `pixels` stretched to `rect` (layout coordinates).
     ///
-    /// - Throws: `CanvasError` under a rotation or shear: the image item is an axis-aligned rect.
+    /// Under offsets and axis-aligned scales this is an `.image` item (a rect in figure
+    /// coordinates). Under a rotation, shear or mirror the rect is filled instead with the image
+    /// as a one-tile `Paint.image` seen through the transform, so the picture turns with its frame.
+    ///
+    /// - Throws: `CanvasError` when the frame is not a finite rectangle.
     mutating func image(_ pixels: ImagePixels, in rect: Rect) throws {
-        guard abs(transform.b) < 1e-12, abs(transform.c) < 1e-12 else {
-            throw CanvasError("rotated or sheared images are not supported yet")
+        guard abs(transform.b) < 1e-12, abs(transform.c) < 1e-12, transform.a > 0, transform.d > 0 else {
+            return try fill(Path(rect), paint: .image(pixels, tile: rect, opacity: 1), rule: .nonZero)
         }
         let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.maxY)].map { transform.apply(to: $0) }
         let mapped = Rect(origin: Point(x: min(corners[0].x, corners[1].x), y: min(corners[0].y, corners[1].y)),

@@ -109,6 +109,25 @@ public final class KernelCore: @unchecked Sendable {
         send(message, on: .iopub)
     }
 
+    /// The signed frames of the `iopub_welcome` message (JEP 65) for a new subscription to
+    /// `topic`, which the iopub socket sends itself; nil if the topic is not UTF-8.
+    ///
+    /// Its content is `{"subscription": topic}` and its parent header is empty (it answers no
+    /// request). It is sent under `topic` itself, so exactly the subscribers of that prefix get it;
+    /// for the empty topic every client subscribes to, there is no topic frame at all.
+    public func welcomeFrames(subscription topic: Data) -> [Data]? {
+        guard let subscription = String(data: topic, encoding: .utf8) else { return nil }
+        let message = Message(
+            identities: topic.isEmpty ? [] : [topic], header: headers.header(type: "iopub_welcome"),
+            content: ["subscription": .string(subscription)])
+        do {
+            return try wire.encode(message)
+        } catch {
+            KernelLog.warning("could not encode iopub_welcome: \(error)")
+            return nil
+        }
+    }
+
     private func send(_ message: Message, on channel: Channel) {
         do {
             transport.send(try wire.encode(message), on: channel)

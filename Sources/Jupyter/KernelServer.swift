@@ -43,6 +43,7 @@ public final class KernelServer: KernelTransport, @unchecked Sendable {
     public func run() {
         let core = KernelCore(interpreter: interpreter, transport: self, signer: signer)
         heartbeat.start()
+        iopub.start(welcome: { [core] topic in core.welcomeFrames(subscription: topic) })
         control.start(core: core)
         interruptOnSIGINT()
         let parent = ParentWatch()

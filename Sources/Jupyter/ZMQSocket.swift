@@ -9,7 +9,7 @@ internal import CZMQ
 final class ZMQSocket: @unchecked Sendable {
     let handle: UnsafeMutableRawPointer
 
-    /// A socket of `type` (`ZMQ_ROUTER`, `ZMQ_PUB`) in `context`.
+    /// A socket of `type` (`ZMQ_ROUTER`, `ZMQ_XPUB`, …) in `context`.
     init(context: UnsafeMutableRawPointer, type: Int32) throws(KernelServerError) {
         guard let handle = zmq_socket(context, type) else { throw .zeroMQ(Self.lastError()) }
         self.handle = handle
@@ -34,6 +34,17 @@ final class ZMQSocket: @unchecked Sendable {
     /// Binds to `endpoint` such as `tcp://127.0.0.1:5555`.
     func bind(_ endpoint: String) throws(KernelServerError) {
         guard zmq_bind(handle, endpoint) == 0 else { throw .zeroMQ("cannot bind \(endpoint): \(Self.lastError())") }
+    }
+
+    /// The socket's `ZMQ_FD`: a file descriptor that becomes readable when the socket may have
+    /// something to process (edge-like: check the socket after each wake-up and after each use).
+    func descriptor() throws(KernelServerError) -> Int32 {
+        var descriptor: Int32 = -1
+        var size = MemoryLayout<Int32>.size
+        guard zmq_getsockopt(handle, ZMQ_FD, &descriptor, &size) == 0 else {
+            throw .zeroMQ("cannot read the socket's descriptor: \(Self.lastError())")
+        }
+        return descriptor
     }
 
     /// Sends all frames as one multipart message; false if ZeroMQ refused.

@@ -56,7 +56,8 @@ final class Builtin {
     /// For a builtin whose first overload takes one unlabelled number and computes a number
     /// from it alone (`sin`, `sqrt`, `Double(_:)`): that function, so that compiled calls with
     /// a number skip overload matching. Other arguments still go through the overloads.
-    var numeric: (@Sendable (Double) -> Double)?
+    /// A C function pointer: calling it costs no reference counting.
+    var numeric: (@convention(c) (Double) -> Double)?
     /// For a property that always has the same value (`Double.pi`): that value.
     var constant: Value?
     /// Where it belongs, for the reference: `CGRect`, `Path`, `global` …

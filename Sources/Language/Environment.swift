@@ -131,6 +131,64 @@ final class Environment {
         }
     }
 
+    /// Moves the array out of the variable a compiled name found in this scope (leaving
+    /// `.null` behind, so the array is uniquely referenced while it changes); nil, changing
+    /// nothing, unless the variable is there, a `var`, and an array. `putArray` puts it back.
+    func takeArray(_ cache: NameCache) -> [Value]? {
+        if isGlobal {
+            let slot = cache.slot(in: self)
+            guard slot < globalSlots.count, !globalSlotIsConstant[slot], case .array(let items)? = globalSlots[slot] else { return nil }
+            globalSlots[slot] = .null
+            return items
+        }
+        let i = cache.localIndex
+        guard i >= 0, i < locals.count, locals[i].isBound, !locals[i].isConstant, locals[i].name == cache.name,
+              case .array(let items) = locals[i].value else { return nil }
+        locals[i].value = .null
+        return items
+    }
+
+    /// True when the variable a compiled name found in this scope holds an array (not copied).
+    func holdsArray(_ cache: NameCache) -> Bool {
+        if isGlobal {
+            let slot = cache.slot(in: self)
+            guard slot < globalSlots.count, case .array? = globalSlots[slot] else { return false }
+            return true
+        }
+        let i = cache.localIndex
+        guard i >= 0, i < locals.count, locals[i].isBound, locals[i].name == cache.name, case .array = locals[i].value else { return false }
+        return true
+    }
+
+    /// Forgets every local (keeping the storage), for reusing a loop iteration's scope.
+    func removeLocals() {
+        locals.removeAll(keepingCapacity: true)
+    }
+
+    /// Replaces the value of the variable a compiled name found in this scope; false, changing
+    /// nothing, unless it is there, bound and a `var`.
+    func replaceValue(_ value: Value, _ cache: NameCache) -> Bool {
+        if isGlobal {
+            let slot = cache.slot(in: self)
+            guard slot < globalSlots.count, globalSlots[slot] != nil, !globalSlotIsConstant[slot] else { return false }
+            globalSlots[slot] = value
+            return true
+        }
+        let i = cache.localIndex
+        guard i >= 0, i < locals.count, locals[i].isBound, !locals[i].isConstant, locals[i].name == cache.name else { return false }
+        locals[i].value = value
+        return true
+    }
+
+    /// Puts back the array `takeArray` took.
+    func putArray(_ items: [Value], _ cache: NameCache) {
+        if isGlobal {
+            globalSlots[cache.slot(in: self)] = .array(items)
+        } else if cache.localIndex < locals.count {
+            locals[cache.localIndex].value = .array(items)
+        }
+    }
+
     /// The value bound to `name` in this scope only (not its parents); setting nil removes it.
     subscript(name: String) -> Value? {
         get {

@@ -1,5 +1,6 @@
 /// Jupyter's `inspect_request` (Shift-Tab): the signature and documentation of the name under
-/// the cursor, from the builtin table or the session's own declarations.
+/// the cursor (or, failing that, of the call whose parentheses enclose the cursor), from the
+/// builtin table or the session's own declarations.
 struct Inspector {
     let interpreter: Interpreter
 
@@ -12,9 +13,12 @@ struct Inspector {
         while end < scalars.count, isName(scalars[end]) { end += 1 }
         var chain = String(String.UnicodeScalarView(scalars[start..<end]))
         while chain.hasPrefix(".") { chain.removeFirst() }
-        guard !chain.isEmpty else { return nil }
-        let parts = chain.split(separator: ".").map(String.init)
-        if let entry = describe(parts) { return render(entry.title, entry.signatures, entry.doc) }
+        // Front ends ask with the cursor just after `(` (JupyterLab's Shift-Tab at `Star(`), so
+        // when no name under the cursor is known, the call whose parentheses enclose it is.
+        for candidate in [chain, enclosingCallee(in: scalars, before: cursor) ?? ""] where !candidate.isEmpty {
+            let parts = candidate.split(separator: ".").map(String.init)
+            if let entry = describe(parts) { return render(entry.title, entry.signatures, entry.doc) }
+        }
         return nil
     }
 

@@ -19,7 +19,7 @@ let symbolDomains: [String: [String]] = [
 
 /// Types tried, in order, for an implicit member whose type the context does not give.
 let implicitCandidateTypes = ["Color", "Angle", "CGPoint", "CGSize", "CGRect", "UnitPoint", "EdgeInsets", "StrokeStyle",
-                              "FillStyle", "CGAffineTransform", "Font", "Gradient", "Double"]
+                              "FillStyle", "CGAffineTransform", "Font", "Gradient", "Double", "Animation"]
 
 extension Interpreter {
     /// Gives `value` the type an annotation or parameter asks for: resolves implicit members

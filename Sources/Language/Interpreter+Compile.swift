@@ -4,69 +4,6 @@ typealias CompiledExpr = (Interpreter, Environment) throws -> Value
 /// A statement compiled to a closure: runs it with an interpreter in a scope.
 typealias CompiledStmt = (Interpreter, Environment) throws -> Flow
 
-/// What a compiled name remembers between evaluations: its slot among the globals and, when
-/// it names a builtin function, that function's value.
-///
-/// A global keeps its slot for the whole session (see `Environment`), so the slot stays right
-/// when the global is rebound or a failed cell is rolled back. A builtin is only used after
-/// every scope, globals included, has been searched and found no binding of the name, so a
-/// user's `func sin` declared later still shadows the builtin.
-final class NameCache {
-    let name: String
-    @exclusivity(unchecked) private var slot = -1
-    @exclusivity(unchecked) private var slotOwner: ObjectIdentifier?
-    /// The builtin function the name resolved to, once it has.
-    @exclusivity(unchecked) private(set) var builtin: Value?
-    /// That builtin's `numeric` function, if it has one.
-    @exclusivity(unchecked) private(set) var numeric: ((Double) -> Double)?
-
-    init(_ name: String) {
-        self.name = name
-    }
-
-    /// How many scopes outwards the name was last found (-1: not yet), and its index there
-    /// when that scope is not the globals.
-    @exclusivity(unchecked) private(set) var depth = -1
-    @exclusivity(unchecked) private(set) var localIndex = 0
-
-    func remember(depth: Int, localIndex: Int) {
-        self.depth = depth
-        self.localIndex = localIndex
-    }
-
-    func remember(_ builtin: Value) {
-        self.builtin = builtin
-        if case .function(let callable) = builtin, case .builtin(let function, .none) = callable.kind {
-            numeric = function.numeric
-        }
-    }
-
-    /// The slot of this name in `globals`.
-    @inline(__always)
-    func slot(in globals: Environment) -> Int {
-        if slot >= 0, slotOwner == ObjectIdentifier(globals) { return slot }
-        slot = globals.globalSlot(of: name)
-        slotOwner = ObjectIdentifier(globals)
-        return slot
-    }
-}
-
-/// What a compiled call or member remembers about the builtin type it last met, so that
-/// `Double(i)` and `Double.pi` find the type's initializer or constant without hashing.
-final class BuiltinTypeCache {
-    @exclusivity(unchecked) private var typeName: String?
-    @exclusivity(unchecked) private var found: Builtin?
-
-    /// The builtin that `find` gives for `typeName`, remembered for the last type name seen.
-    @inline(__always)
-    func builtin(for name: String, _ find: (String) -> Builtin?) -> Builtin? {
-        if name == typeName { return found }
-        typeName = name
-        found = find(name)
-        return found
-    }
-}
-
 extension Interpreter {
     /// The compiled closure of `expr`, compiling it on first use.
     static func compiled(_ expr: Expr) -> CompiledExpr {
@@ -103,6 +40,12 @@ extension Interpreter {
             return compileMember(expr, base, name)
         case .call(let callee, let arguments):
             if let run = compileCall(expr, callee, arguments) { return run }
+        case .assignment(let op, let target, let valueExpr):
+            if case .identifier(let name) = target.kind {
+                let site = AssignmentSite(expr: expr, operator: op, target: target, name: name, value: compiled(valueExpr),
+                                          current: compiled(target))
+                return { i, env in try i.assign(site, env) }
+            }
         case .passthrough(let inner), .ignoredPrefix(let inner):
             return compiled(inner)
         default:
@@ -144,10 +87,154 @@ extension Interpreter {
                 }
                 return .normal
             }
+        case .forIn(let pattern, let sequenceExpr, let filter, let body):
+            guard case .name(let name) = pattern, filter == nil else { break }
+            return compileForIn(name, pattern, sequenceExpr, body)
+        case .ifStatement(let conditions, let body, let otherwise):
+            guard let test = conjunction(conditions) else { break }
+            return compileIf(test, body, otherwise)
+        case .whileLoop(let conditions, let body):
+            guard let test = conjunction(conditions) else { break }
+            return compileWhile(test, body)
+        case .breakStatement:
+            return { _, _ in .breakLoop }
+        case .continueStatement:
+            return { _, _ in .continueLoop }
+        case .returnStatement(let expr):
+            guard let expr else { return { _, _ in .returned(.void) } }
+            let run = compiled(expr)
+            return { i, env in .returned(try run(i, env)) }
         default:
             break
         }
         return { [unowned(unsafe) statement] i, env in try i.executeWalking(statement, env) }
+    }
+
+    /// The conditions of an `if` or `while` as one test, when every one is a plain Bool
+    /// expression (`if let` bindings stay with the walker); nil otherwise.
+    private static func conjunction(_ conditions: [Condition]) -> ((Interpreter, Environment) throws -> Bool)? {
+        var tests: [(Interpreter, Environment) throws -> Bool] = []
+        for condition in conditions {
+            guard case .expression(let expr) = condition else { return nil }
+            let run = compiled(expr)
+            let location = expr.start
+            tests.append { i, env in try i.truth(run(i, env), at: location) }
+        }
+        guard var test = tests.first else { return nil }
+        for next in tests.dropFirst() {
+            let before = test
+            test = { i, env in try before(i, env) && next(i, env) }
+        }
+        return test
+    }
+
+    /// True when running `body` in a scope can bind a name there; a body that cannot (only
+    /// expressions, assignments, loops, `if`s and jumps) runs in its enclosing scope, which
+    /// saves allocating an empty one.
+    private static func declaresNames(_ body: [Stmt]) -> Bool {
+        body.contains { statement in
+            switch statement.kind {
+            case .expression, .ifStatement, .forIn, .whileLoop, .repeatWhile, .breakStatement, .continueStatement,
+                 .returnStatement, .block, .ignored:
+                return false
+            default:
+                return true
+            }
+        }
+    }
+
+    /// A scope for a block: a new one when the block can declare names, else `env` itself.
+    @inline(__always)
+    private static func blockScope(_ env: Environment, _ needsScope: Bool) -> Environment {
+        needsScope ? Environment(parent: env) : env
+    }
+
+    /// `if conditions { … } else { … }` with plain Bool conditions.
+    private static func compileIf(_ test: @escaping (Interpreter, Environment) throws -> Bool, _ body: [Stmt], _ otherwise: [Stmt]?) -> CompiledStmt {
+        let runBody = sequence(body.map { compiled($0) }[...])
+        let bodyNeedsScope = declaresNames(body)
+        guard let otherwise else {
+            return { i, env in
+                guard try test(i, env) else { return .normal }
+                return try runBody(i, blockScope(env, bodyNeedsScope))
+            }
+        }
+        let runOtherwise = sequence(otherwise.map { compiled($0) }[...])
+        let otherwiseNeedsScope = declaresNames(otherwise)
+        return { i, env in
+            if try test(i, env) { return try runBody(i, blockScope(env, bodyNeedsScope)) }
+            return try runOtherwise(i, blockScope(env, otherwiseNeedsScope))
+        }
+    }
+
+    /// `while conditions { … }` with plain Bool conditions; the interrupt flag and the step
+    /// budget are checked on every iteration, as in the walker.
+    private static func compileWhile(_ test: @escaping (Interpreter, Environment) throws -> Bool, _ body: [Stmt]) -> CompiledStmt {
+        let runBody = sequence(body.map { compiled($0) }[...])
+        let needsScope = declaresNames(body)
+        return { i, env in
+            while true {
+                try i.tick()
+                let scope = blockScope(env, needsScope)
+                guard try test(i, scope) else { break }
+                switch try runBody(i, scope) {
+                case .breakLoop: return .normal
+                case .returned(let result): return .returned(result)
+                case .normal, .continueLoop: continue
+                }
+            }
+            return .normal
+        }
+    }
+
+    /// `for name in sequence { … }`: over a range, the loop runs here with the body's compiled
+    /// statements; any other sequence goes to the walker's loop (`executeFor`).
+    private static func compileForIn(_ name: String, _ pattern: Pattern, _ sequenceExpr: Expr, _ body: [Stmt]) -> CompiledStmt {
+        let sequence = compiled(sequenceExpr)
+        let runBody = Interpreter.sequence(body.map { compiled($0) }[...])
+        return { i, env in
+            let value = try sequence(i, env)
+            guard case .range(let range) = value else {
+                return try i.executeFor(pattern, value, sequenceExpr, nil, body, env)
+            }
+            var x = range.lower
+            var scope = Environment(parent: env)
+            var isFresh = true
+            while range.contains(x) {
+                try i.tick()
+                // The last iteration's scope is reused when nothing kept it (no closure
+                // captured it): emptied, it is as good as a new one, and saves two allocations.
+                if !isFresh {
+                    if isKnownUniquelyReferenced(&scope) { scope.removeLocals() } else { scope = Environment(parent: env) }
+                }
+                isFresh = false
+                // An empty scope: the name cannot have been declared in it.
+                _ = scope.declare(name, .number(x), constant: true)
+                switch try runBody(i, scope) {
+                case .normal, .continueLoop: break
+                case .breakLoop: return .normal
+                case .returned(let result): return .returned(result)
+                }
+                x += 1
+            }
+            return .normal
+        }
+    }
+
+    /// Statements run one after another until one does not finish normally, as one closure:
+    /// a balanced tree of pairs, because calling closures captured one by one costs no
+    /// reference counting where loading them from an array does.
+    static func sequence(_ runs: ArraySlice<CompiledStmt>) -> CompiledStmt {
+        guard runs.count > 1 else {
+            return runs.first ?? { _, _ in .normal }
+        }
+        let middle = runs.startIndex + runs.count / 2
+        let first = sequence(runs[..<middle]), second = sequence(runs[middle...])
+        return { i, env in
+            let flow = try first(i, env)
+            if case .normal = flow { return try second(i, env) }
+            return flow
+        }
     }
 
     // MARK: - Operators
@@ -206,7 +293,7 @@ extension Interpreter {
         return { i, env in
             let value = try base(i, env)
             if case .type(.builtin(let typeName)) = value,
-               let constant = statics.builtin(for: typeName, { i.builtins.types[$0]?.statics[name] })?.constant {
+               let constant = statics.constant(for: typeName, { i.builtins.types[$0]?.statics[name] }) {
                 try i.tick()
                 return constant
             }
@@ -239,133 +326,15 @@ extension Interpreter {
     /// runs that function directly; anything else is an ordinary call.
     private static func compileOneNumberCall(_ expr: Expr, _ callee: Expr, _ name: String, _ argument: @escaping CompiledExpr,
                                              _ argumentStart: SourceLocation) -> CompiledExpr {
-        let cache = NameCache(name)
-        let initializers = BuiltinTypeCache()
-        let location = expr.start, calleeStart = callee.start
-        return { [unowned(unsafe) expr] i, env in
-            // Inside a method `f(x)` may be `self.f(x)`: the walker handles that.
-            if env.isInsideMethod { return try i.walk(expr, env) }
-            return try i.located(expr) {
-                // A builtin (`sin`) is only fetched as a value when it is not called directly.
-                let bound = try i.binding(cache, env)
-                if bound == nil, cache.builtin == nil { _ = try i.lookup(cache, env, at: calleeStart) }
-                var numeric: ((Double) -> Double)?
-                if let bound {
-                    if case .type(.builtin(let typeName)) = bound {
-                        numeric = initializers.builtin(for: typeName, { i.builtins.types[$0]?.initializer })?.numeric
-                    }
-                } else {
-                    numeric = cache.numeric
-                }
-                let value = try argument(i, env)
-                if let numeric, case .number(let x) = value {
-                    try i.tick()
-                    return .number(numeric(x))
-                }
-                let function = try bound ?? cache.builtin ?? i.lookup(cache, env, at: calleeStart)
-                return try i.call(function, [EvaluatedArgument(label: nil, value: value, location: argumentStart)], at: location)
-            }
-        }
+        let site = OneArgumentCallSite(expr: expr, name: name, calleeStart: callee.start, argument: argument, argumentStart: argumentStart)
+        return { i, env in try i.callWithOneArgument(site, env) }
     }
 
     /// `xs.append(x)` on a variable holding an array, appending in place; anything else (a
     /// path, a struct, an extension's `append`) is an ordinary call.
     private static func compileAppend(_ expr: Expr, _ callee: Expr, _ arguments: [Argument], _ baseExpr: Expr, _ baseName: String,
                                       _ argument: @escaping CompiledExpr) -> CompiledExpr {
-        let cache = NameCache(baseName)
-        let location = expr.start, baseStart = baseExpr.start
-        return { [unowned(unsafe) expr] i, env in
-            if env.isInsideMethod { return try i.walk(expr, env) }
-            return try i.located(expr) {
-                var base = try i.lookup(cache, env, at: baseStart)
-                guard case .array = base, i.state.extensions.isEmpty || i.state.extensions["Array"]?["append"] == nil else {
-                    base = .null
-                    return try i.evaluateCall(callee, arguments, env, at: location)
-                }
-                // Drop this copy so that the array is uniquely referenced while it grows.
-                base = .null
-                let value = try argument(i, env)
-                try i.tick()
-                try i.modifyVariable(baseName, cache: cache, env, at: baseStart, verb: .useMutatingMember("append")) { receiver in
-                    guard case .array(var items) = receiver else {
-                        throw fail("append changes an array, not \(i.describeForError(receiver))")
-                    }
-                    receiver = .null
-                    defer { receiver = .array(items) }
-                    try i.append(value, to: &items)
-                }
-                return .void
-            }
-        }
-    }
-
-    /// Appends `value` to `items`, within the array length limit (what `append(_:)` does).
-    func append(_ value: Value, to items: inout [Value]) throws {
-        if items.count + 1 > configuration.maximumArrayLength {
-            throw LanguageError.limit("the array would have more than \(configuration.maximumArrayLength) elements (the array limit)")
-        }
-        items.append(try resolve(value, like: items.last ?? .null))
-    }
-
-    // MARK: - Names
-
-    /// Looks up a name as `lookup(_:_:at:)` does, finding a global by its remembered slot.
-    func lookup(_ cache: NameCache, _ env: Environment, at location: SourceLocation) throws -> Value {
-        if let value = try binding(cache, env) { return value }
-        if let builtin = cache.builtin { return builtin }
-        if cache.name != "Self", let builtin = builtins.functionValues[cache.name] {
-            cache.remember(builtin)
-            return builtin
-        }
-        return try lookup(cache.name, env, at: location)
-    }
-
-    /// The value a name is bound to in `env` or the scopes around it (a member of `self`
-    /// inside a method), or nil when only a builtin or nothing can have the name.
-    ///
-    /// The scope the name was found in last time is remembered as a number of steps outwards
-    /// (and a local's index there): a name at a given place in the code is found in the same
-    /// scope every time, because scopes nest as the code does. Only the remembered place is
-    /// checked (the local there must still have this name); the scopes in between are not
-    /// searched again, which differs from a full search only for a name used before a
-    /// declaration that shadows it in the same block, which Swift rejects. Names found through
-    /// a method's scope are never remembered: there a bare name can be a member of `self`.
-    @inline(__always)
-    func binding(_ cache: NameCache, _ env: Environment) throws -> Value? {
-        // The chain is kept alive by `env`; hopping along it unretained saves a retain and a
-        // release per scope.
-        if cache.depth >= 0, let remembered = env.ancestor(cache.depth) {
-            let found: Value?? = remembered._withUnsafeGuaranteedRef { scope in
-                if scope.isGlobal { return .some(scope.globalValue(inSlot: cache.slot(in: scope))) }
-                if let value = scope.localValue(at: cache.localIndex, named: cache.name) { return .some(value) }
-                return nil
-            }
-            if let found { return found }
-        }
-        return try searchBinding(cache, env)
-    }
-
-    /// The full search of `binding`, remembering where the name was found.
-    private func searchBinding(_ cache: NameCache, _ env: Environment) throws -> Value? {
-        unowned(unsafe) var scope = env
-        var depth = 0
-        var passedMethodScope = false
-        while true {
-            if scope.isGlobal {
-                if !passedMethodScope { cache.remember(depth: depth, localIndex: 0) }
-                return scope.globalValue(inSlot: cache.slot(in: scope))
-            }
-            if let index = scope.boundLocalIndex(of: cache.name) {
-                if !passedMethodScope { cache.remember(depth: depth, localIndex: index) }
-                return scope.localValue(at: index, named: cache.name)
-            }
-            if scope.isMethodScope {
-                passedMethodScope = true
-                if let receiver = scope["self"], let member = try implicitSelfMember(receiver, cache.name) { return member }
-            }
-            guard let parent = scope.parent else { return nil }
-            scope = parent
-            depth += 1
-        }
+        let site = AppendSite(expr: expr, callee: callee, arguments: arguments, baseName: baseName, baseStart: baseExpr.start, argument: argument)
+        return { i, env in try i.appendCall(site, env) }
     }
 }

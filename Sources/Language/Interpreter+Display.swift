@@ -42,6 +42,8 @@ extension Interpreter {
         case .namespace(let n): return n
         case .keyPath(let names): return "\\." + names.joined(separator: ".")
         case .font(let font): return "Font(size: \(NumberFormat.text(font.size)))"
+        case .animation(let animation): return animation.description
+        case .animationTiming(let timing): return timing.description
         }
     }
 
@@ -104,6 +106,8 @@ extension Interpreter {
         case .namespace(let n): return n
         case .keyPath: return "key path"
         case .font: return "Font"
+        case .animation: return "Animation"
+        case .animationTiming: return "Animation"
         }
     }
 
@@ -213,6 +217,7 @@ extension Interpreter {
 
     /// What Jupyter shows for a value: a figure for anything drawable, else text.
     func displayValue(_ value: Value) throws -> DisplayValue {
+        if case .animation(let animation) = value { return .animation(animation) }
         guard let view = try viewValue(value) else { return .text(describe(value)) }
         return .figure(try figure(view))
     }

@@ -82,14 +82,23 @@ extension Interpreter {
     func located<T>(_ expr: Expr, _ body: () throws -> T) throws -> T {
         do {
             return try body()
-        } catch var error as LanguageError {
+        } catch {
+            throw relocated(error, at: expr)
+        }
+    }
+
+    /// An error thrown while evaluating `expr`, placed at `expr` when it has no location.
+    func relocated(_ error: any Error, at expr: Expr) -> any Error {
+        if var error = error as? LanguageError {
             if error.sourceText != nil, error.sourceText !== source, error.callSite == nil, executingSource == nil {
                 error.callSite = expr.start
             }
-            throw error.located(at: expr.start)
-        } catch let error as GeometryError {
-            throw LanguageError.runtime(error.message, at: expr.start)
+            return error.located(at: expr.start)
         }
+        if let error = error as? GeometryError {
+            return LanguageError.runtime(error.message, at: expr.start)
+        }
+        return error
     }
 
     // MARK: - Names

@@ -20,6 +20,11 @@ extension Interpreter {
         case .view: return Domains.view
         case .vector: return Domains.vector
         case .insets: return Domains.insets
+        case .animationTiming: return Domains.animation
+        case .function(let callable):
+            // A bare `.easeInOut` is the static method itself; `.easeInOut.repeatForever()` chains on it.
+            if case .builtin(let builtin, nil) = callable.kind, builtin.owner == "Animation" { return Domains.animation }
+            return []
         case .instance(let instance):
             if instance.type.isShape { return [instance.type.name, "Shape", "View"] }
             if instance.type.isView { return [instance.type.name, "View"] }
@@ -33,7 +38,7 @@ extension Interpreter {
         static let number = ["Double"], bool = ["Bool"], string = ["String"], array = ["Array"], range = ["Range", "Array"]
         static let point = ["CGPoint"], size = ["CGSize"], rect = ["CGRect"], angle = ["Angle"], transform = ["CGAffineTransform"]
         static let path = ["Path", "Shape", "View"], style = ["Color", "View"], shape = ["Shape", "View"], view = ["View"]
-        static let vector = ["AnimatableVector"], insets = ["EdgeInsets"]
+        static let vector = ["AnimatableVector"], insets = ["EdgeInsets"], animation = ["Animation"]
     }
 
     /// Reads `value.name`.

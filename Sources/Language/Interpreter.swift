@@ -196,7 +196,7 @@ final class Interpreter {
             }
             return flow
         case .forIn(let pattern, let sequenceExpr, let filter, let body):
-            return try executeFor(pattern, sequenceExpr, filter, body, env)
+            return try executeFor(pattern, evaluate(sequenceExpr, env), sequenceExpr, filter, body, env)
         case .whileLoop(let conditions, let body):
             while true {
                 try tick()
@@ -281,8 +281,8 @@ final class Interpreter {
         return b
     }
 
-    private func executeFor(_ pattern: Pattern, _ sequenceExpr: Expr, _ filter: Expr?, _ body: [Stmt], _ env: Environment) throws -> Flow {
-        let sequence = try evaluate(sequenceExpr, env)
+    /// Runs a `for` loop over `sequence`, the value of `sequenceExpr`.
+    func executeFor(_ pattern: Pattern, _ sequence: Value, _ sequenceExpr: Expr, _ filter: Expr?, _ body: [Stmt], _ env: Environment) throws -> Flow {
         func runBody(_ element: Value) throws -> Flow? {
             try tick()
             let scope = Environment(parent: env)

@@ -45,7 +45,7 @@ extension Parser {
         advance()
         var depth = 1
         while depth > 0 {
-            if atEnd { throw error("expected '>' to close '<' opened at \(open.start)") }
+            if atEnd { throw unclosedError("expected '>' to close '<' opened at \(open.start)") }
             if check("<") { depth += 1 }
             if check(">") { depth -= 1 }
             advance()
@@ -164,7 +164,7 @@ extension Parser {
         var initializers: [FunctionDecl] = []
         try nested { p throws(LanguageError) in
             while !p.match("}") {
-                if p.atEnd { throw p.error("expected '}' to close '{' opened at \(open.start)") }
+                if p.atEnd { throw p.unclosedError("expected '}' to close '{' opened at \(open.start)") }
                 if p.match(";") { continue }
                 let memberStart = p.current
                 let modifiers = try p.parseModifiers()
@@ -224,7 +224,7 @@ extension Parser {
         }
         advance()
         while !match("}") {
-            if atEnd { throw error("expected '}' to close '{' opened at \(open.start)") }
+            if atEnd { throw unclosedError("expected '}' to close '{' opened at \(open.start)") }
             _ = try parseModifiers()
             let word = try expectIdentifier("'get' or 'set'")
             var parameter = "newValue"

@@ -141,7 +141,7 @@ extension Parser {
         defer { allowsTrailingClosure = saved }
         while !check(closing) {
             if atEnd || check(")") || check("]") || check("}") {
-                throw error("expected '\(closing)' to close '\(closing == ")" ? "(" : "[")' opened at \(opening.start)")
+                throw unclosedError("expected '\(closing)' to close '\(closing == ")" ? "(" : "[")' opened at \(opening.start)")
             }
             var label: String?
             let argumentStart = current.start
@@ -157,7 +157,7 @@ extension Parser {
             arguments.append(Argument(label: label, value: try parseExpression(), start: argumentStart))
             if !match(",") {
                 guard check(closing) else {
-                    throw error("expected '\(closing)' to close '\(closing == ")" ? "(" : "[")' opened at \(opening.start)")
+                    throw unclosedError("expected '\(closing)' to close '\(closing == ")" ? "(" : "[")' opened at \(opening.start)")
                 }
             }
         }
@@ -230,7 +230,7 @@ extension Parser {
             return Expr(.dictionary, range(from: opening))
         }
         while !match("]") {
-            if atEnd || check(")") || check("}") { throw error("expected ']' to close '[' opened at \(opening.start)") }
+            if atEnd || check(")") || check("}") { throw unclosedError("expected ']' to close '[' opened at \(opening.start)") }
             elements.append(try parseExpression())
             if match(":") {
                 _ = try parseExpression()
@@ -238,7 +238,7 @@ extension Parser {
                 try expectClosing("]", opening: opening)
                 return Expr(.dictionary, range(from: opening))
             }
-            if !match(",") && !check("]") { throw error("expected ']' to close '[' opened at \(opening.start)") }
+            if !match(",") && !check("]") { throw unclosedError("expected ']' to close '[' opened at \(opening.start)") }
         }
         return Expr(.array(elements), range(from: opening))
     }

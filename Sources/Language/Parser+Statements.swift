@@ -113,7 +113,7 @@ extension Parser {
             }
             advance()
         }
-        throw error("expected '\(closing)' to close '\(opening.display.dropFirst().dropLast())' opened at \(opening.start)")
+        throw unclosedError("expected '\(closing)' to close '\(opening.display.dropFirst().dropLast())' opened at \(opening.start)")
     }
 
     /// `{ statements }`.
@@ -132,7 +132,7 @@ extension Parser {
     mutating func parseStatements(closedBy open: Token) throws(LanguageError) -> [Stmt] {
         var statements: [Stmt] = []
         while !check("}") {
-            if atEnd { throw error("expected '}' to close '{' opened at \(open.start)") }
+            if atEnd { throw unclosedError("expected '}' to close '{' opened at \(open.start)") }
             if let statement = try parseStatement() { statements.append(statement) }
             try expectStatementEnd()
         }

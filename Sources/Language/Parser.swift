@@ -79,6 +79,14 @@ struct Parser {
         .syntax(message, at: (token ?? current).start)
     }
 
+    /// An error about a bracket or brace left open. At the end of the input it points just
+    /// after the last token, on the line the code stopped, rather than at the end of the input
+    /// (which, after trailing newlines, is an empty line below).
+    func unclosedError(_ message: String) -> LanguageError {
+        guard atEnd, index > 0 else { return error(message) }
+        return .syntax(message, at: previous.range.end)
+    }
+
     mutating func expect(_ symbol: String, _ what: String) throws(LanguageError) {
         guard match(symbol) else { throw error("expected '\(symbol)' \(what), found \(current.display)") }
     }

@@ -8,12 +8,23 @@ public protocol SessionHost: AnyObject {
     func display(_ value: DisplayValue)
     /// `save(view, to:, scale:)`: writes a figure as PNG or SVG, chosen by the path's extension.
     func save(_ figure: Figure, to path: String, scale: Double) throws
+    /// `save(animation, to:, scale:)`: writes an animation as APNG or animated SVG, by extension.
+    func save(_ animation: AnimatedFigure, to path: String, scale: Double) throws
+}
+
+extension SessionHost {
+    /// Hosts that cannot write animations refuse, with a message.
+    public func save(_ animation: AnimatedFigure, to path: String, scale: Double) throws {
+        throw LanguageError.runtime("this host cannot save animations")
+    }
 }
 
 /// A value as Jupyter shows it: text, or a figure to render as PNG and SVG.
 public enum DisplayValue {
     case text(String)
     case figure(Figure)
+    /// An animation (`animate(…)`): an animated PNG and an animated SVG.
+    case animation(AnimatedFigure)
 }
 
 /// How a cell ended: its result (the last expression's value, if any) or its error.
@@ -102,6 +113,10 @@ public struct SessionConfiguration: Sendable {
     public var stepBudget: Int?
     /// The native stack of the thread that runs cells, in bytes.
     public var stackSize: Int
+    /// The most steps (frames shown) one `animate(…)` may have.
+    public var maximumAnimationFrames = 1_000
+    /// The most device pixels all distinct frames of one `animate(…)` may have together.
+    public var maximumAnimationPixels = 200_000_000
 
     public init(maximumRecursionDepth: Int = 512, maximumArrayLength: Int = 10_000_000,
                 maximumCanvasPixels: Int = 64_000_000, stepBudget: Int? = nil, stackSize: Int = 512 << 20) {

@@ -44,6 +44,10 @@ enum Value {
     case namespace(String)
     case keyPath([String])
     indirect case font(Font)
+    /// `animate(…)`'s result: frames laid out and ready to render as APNG and animated SVG.
+    indirect case animation(AnimatedFigure)
+    /// A SwiftUI `Animation` (`.easeInOut(duration: 2).repeatForever()`): how `animate` times its frames.
+    indirect case animationTiming(AnimationTiming)
 
     static var void: Value { .tuple([], labels: []) }
 }

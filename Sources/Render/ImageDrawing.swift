@@ -29,21 +29,33 @@ enum ImageDrawing {
     }
 
     /// The premultiplied colour at image coordinates (u, v) in pixel-centre units, edges clamped.
+    ///
+    /// Called once per covered pixel (image items and image paints), so the four taps are
+    /// unrolled rather than looped over a literal array, which would allocate per call.
     static func sample(_ image: ImagePixels, u: Double, v: Double) -> PremultipliedColor {
         let fu = u.rounded(.down), fv = v.rounded(.down)
         let tx = Float(u - fu), ty = Float(v - fv)
         let ix = Int(fu), iy = Int(fv)
-        var result = PremultipliedColor.clear
-        for (dx, dy, weight) in [(0, 0, (1 - tx) * (1 - ty)), (1, 0, tx * (1 - ty)), (0, 1, (1 - tx) * ty), (1, 1, tx * ty)] where weight > 0 {
-            let px = min(max(ix + dx, 0), image.width - 1), py = min(max(iy + dy, 0), image.height - 1)
-            let index = (py * image.width + px) * 4
-            let alpha = Float(image.samples[index + 3]) / 255
-            result.red += weight * alpha * Float(image.samples[index]) / 255
-            result.green += weight * alpha * Float(image.samples[index + 1]) / 255
-            result.blue += weight * alpha * Float(image.samples[index + 2]) / 255
-            result.alpha += weight * alpha
+        let x0 = min(max(ix, 0), image.width - 1), x1 = min(max(ix + 1, 0), image.width - 1)
+        let y0 = min(max(iy, 0), image.height - 1), y1 = min(max(iy + 1, 0), image.height - 1)
+        return image.samples.withUnsafeBufferPointer { samples in
+            var result = PremultipliedColor.clear
+            func tap(_ x: Int, _ y: Int, _ weight: Float) {
+                guard weight > 0 else { return }
+                let index = (y * image.width + x) * 4
+                let alpha = Float(samples[index + 3]) / 255
+                let scaled = weight * alpha / 255
+                result.red += scaled * Float(samples[index])
+                result.green += scaled * Float(samples[index + 1])
+                result.blue += scaled * Float(samples[index + 2])
+                result.alpha += weight * alpha
+            }
+            tap(x0, y0, (1 - tx) * (1 - ty))
+            tap(x1, y0, tx * (1 - ty))
+            tap(x0, y1, (1 - tx) * ty)
+            tap(x1, y1, tx * ty)
+            return result
         }
-        return result
     }
 
     /// Source-over of `source` scaled by `coverage` onto the premultiplied pixel at `offset`.

@@ -35,7 +35,7 @@ struct SVGWriter {
         return writer.finished()
     }
 
-    private func finished() -> String {
+    func finished() -> String {
         let (w, h) = (SVGFormat.number(size.width), SVGFormat.number(size.height))
         var lines = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">"]
         if !definitions.isEmpty {

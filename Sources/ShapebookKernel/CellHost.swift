@@ -29,4 +29,8 @@ final class CellHost: SessionHost {
     func save(_ figure: Figure, to path: String, scale: Double) throws {
         try FigureFile(path: path).write(figure, scale: scale, renderer: figures.renderer)
     }
+
+    func save(_ animation: AnimatedFigure, to path: String, scale: Double) throws {
+        try FigureFile(path: path).write(animation, scale: scale, renderer: figures.renderer)
+    }
 }

@@ -10,6 +10,8 @@ import Language
 /// `needs_background: light` (figures are transparent and drawn for a light page).
 struct FigureBundle {
     let renderer: any FigureRendering
+    /// Asked between the frames of an animation: true stops its rendering (the kernel's interrupt).
+    var isCancelled: @Sendable () -> Bool = { false }
 
     /// The bundle for a figure.
     /// - Throws: the renderer's error when the PNG cannot be made (the cell then fails).
@@ -29,11 +31,32 @@ struct FigureBundle {
             ])
     }
 
+    /// The bundle for an animation: `image/png` is an animated PNG (APNG) and `image/svg+xml` an
+    /// SVG animated with SMIL, with the same metadata as a still figure (front ends that do not
+    /// animate show the first frame).
+    /// - Throws: the renderer's error when the APNG cannot be made or its rendering is interrupted.
+    func bundle(for animation: AnimatedFigure) throws -> MimeBundle {
+        let png = try renderer.apng(animation, isCancelled: isCancelled)
+        let size = animation.size
+        return MimeBundle(
+            data: [
+                "image/png": .string(Data(png).base64EncodedString()),
+                "image/svg+xml": .string(renderer.animatedSVG(animation)),
+                "text/plain": .string(animation.description),
+            ],
+            metadata: [
+                "image/png": [
+                    "width": .double(size.width), "height": .double(size.height), "needs_background": "light",
+                ]
+            ])
+    }
+
     /// The bundle for any displayable value: text stays text.
     func bundle(for value: DisplayValue) throws -> MimeBundle {
         switch value {
         case .text(let text): return .plainText(text)
         case .figure(let figure): return try bundle(for: figure)
+        case .animation(let animation): return try bundle(for: animation)
         }
     }
 }

@@ -9,4 +9,8 @@ public protocol FigureRendering: Sendable {
     func png(_ figure: Figure) throws -> [UInt8]
     /// SVG text of the figure.
     func svg(_ figure: Figure) -> String
+    /// Animated PNG bytes of the animation; `isCancelled` is asked between frames (the interrupt).
+    func apng(_ animation: AnimatedFigure, isCancelled: () -> Bool) throws -> [UInt8]
+    /// Animated SVG text of the animation.
+    func animatedSVG(_ animation: AnimatedFigure) -> String
 }

@@ -8,19 +8,27 @@ public final class ScriptRunner {
     /// Where printed text goes (standard output for the command).
     private let output: (String) -> Void
     private let renderer: any FigureRendering
-    /// The last figure the script displayed or ended with.
+    /// Whether a displayed figure also prints its description (`Star(points: 5) 150×150`).
+    private let describesFigures: Bool
+    /// The last figure the script displayed or ended with (nil when an animation came after it).
     public private(set) var lastFigure: Figure?
+    /// The last animation the script displayed or ended with (nil when a figure came after it).
+    public private(set) var lastAnimation: AnimatedFigure?
 
     /// A runner that writes text through `output` and draws with Render's renderer.
-    public convenience init(output: @escaping (String) -> Void) {
-        self.init(renderer: Renderer.shapebookDefault, output: output)
+    ///
+    /// - Parameter describesFigures: whether each displayed figure prints its description line
+    ///   (`shapebook run` does; `shapebook render` prints what it wrote instead).
+    public convenience init(output: @escaping (String) -> Void, describesFigures: Bool = true) {
+        self.init(renderer: Renderer.shapebookDefault, output: output, describesFigures: describesFigures)
         ImageLoader.installForShapebook()
     }
 
     /// A runner that writes text through `output` and draws with `renderer`.
-    init(renderer: any FigureRendering, output: @escaping (String) -> Void) {
+    init(renderer: any FigureRendering, output: @escaping (String) -> Void, describesFigures: Bool = true) {
         self.renderer = renderer
         self.output = output
+        self.describesFigures = describesFigures
     }
 
     /// Runs `source`; the final value, if any, is printed (text) or remembered (figure).
@@ -35,14 +43,21 @@ public final class ScriptRunner {
         }
     }
 
-    /// Writes the last figure to `path` (`.png` or `.svg`) at `scale`.
-    /// - Throws: `FigureFile.WriteError` when there is no figure or the path is unusable.
-    public func writeLastFigure(to path: String, scale: Double?) throws {
+    /// Writes the last figure or animation to `path` (`.png` or `.svg`; an animation as APNG or
+    /// animated SVG) at `scale`.
+    /// - Returns: what was written (`wrote fig.png (600×400 px)`).
+    /// - Throws: `FigureFile.WriteError` when there is no figure or the path is unusable; its
+    ///   message does not repeat the path.
+    @discardableResult
+    public func writeLastFigure(to path: String, scale: Double?) throws -> FigureFile.Written {
         let file = try FigureFile(path: path)
-        guard let figure = lastFigure else {
-            throw FigureFile.WriteError(description: "the script drew no figure to write to \(path)")
+        if let animation = lastAnimation {
+            return try file.write(animation, scale: scale ?? animation.scale, renderer: renderer)
         }
-        try file.write(figure, scale: scale ?? figure.scale, renderer: renderer)
+        guard let figure = lastFigure else {
+            throw FigureFile.WriteError(description: "the script drew no figure")
+        }
+        return try file.write(figure, scale: scale ?? figure.scale, renderer: renderer)
     }
 
 }
@@ -60,12 +75,22 @@ extension ScriptRunner: SessionHost {
             output(text.hasSuffix("\n") ? text : text + "\n")
         case .figure(let figure):
             lastFigure = figure
-            output(figure.description + "\n")
+            lastAnimation = nil
+            if describesFigures { output(figure.description + "\n") }
+        case .animation(let animation):
+            lastAnimation = animation
+            lastFigure = nil
+            if describesFigures { output(animation.description + "\n") }
         }
     }
 
     /// `save(view, to:, scale:)` writes relative to the working directory.
     public func save(_ figure: Figure, to path: String, scale: Double) throws {
         try FigureFile(path: path).write(figure, scale: scale, renderer: renderer)
+    }
+
+    /// `save(animation, to:, scale:)`: APNG or animated SVG, relative to the working directory.
+    public func save(_ animation: AnimatedFigure, to path: String, scale: Double) throws {
+        try FigureFile(path: path).write(animation, scale: scale, renderer: renderer)
     }
 }

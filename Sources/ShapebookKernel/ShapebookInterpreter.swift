@@ -14,6 +14,8 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
     private let session: Session
     private let figures: FigureBundle
     private let isExecuting = Atomic<Bool>(false)
+    /// Set by an interrupt while a cell's result is rendered (an animation's frames check it).
+    private let renderingInterrupted = RenderInterruption()
 
     /// An interpreter over a fresh session, drawing with Render's renderer.
     public convenience init() {
@@ -24,7 +26,8 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
     /// An interpreter over `session`, drawing with `renderer`.
     init(session: Session, renderer: any FigureRendering) {
         self.session = session
-        self.figures = FigureBundle(renderer: renderer)
+        let interruption = renderingInterrupted
+        self.figures = FigureBundle(renderer: renderer, isCancelled: { interruption.isSet })
     }
 
     /// Shapebook's kernel_info.
@@ -33,16 +36,20 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
     /// Runs the cell in the session; the last expression's value becomes the result.
     public func execute(_ request: ExecuteRequest, context: ExecutionContext) -> ExecutionOutcome {
         let host = CellHost(context: context, figures: figures)
+        renderingInterrupted.clear()
         isExecuting.store(true, ordering: .sequentiallyConsistent)
+        // Still "executing" while the result renders: an animation's frames can take a while,
+        // and an interrupt must be able to stop them.
+        defer { isExecuting.store(false, ordering: .sequentiallyConsistent) }
         let outcome = session.execute(request.code, host: host)
-        isExecuting.store(false, ordering: .sequentiallyConsistent)
         switch outcome {
         case .success(let value):
             guard let value else { return .success(result: nil) }
             do {
                 return .success(result: try figures.bundle(for: value))
             } catch {
-                return .failure(ExecutionError(name: "RenderError", value: "\(error)", traceback: ["RenderError: \(error)"]))
+                let name = renderingInterrupted.isSet ? "InterruptError" : "RenderError"
+                return .failure(ExecutionError(name: name, value: "\(error)", traceback: ["\(name): \(error)"]))
             }
         case .failure(let error):
             return .failure(ExecutionError(name: error.name, value: error.message, traceback: error.traceback))
@@ -75,6 +82,9 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
 
     /// Asks the running cell to stop; the session rolls back to before the cell.
     public func interrupt() {
-        if isExecuting.load(ordering: .sequentiallyConsistent) { session.requestInterrupt() }
+        if isExecuting.load(ordering: .sequentiallyConsistent) {
+            renderingInterrupted.set()
+            session.requestInterrupt()
+        }
     }
 }

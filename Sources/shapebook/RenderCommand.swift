@@ -23,20 +23,21 @@ struct RenderCommand: ParsableCommand {
         do {
             try FigureFile(path: output).checkDirectory()
         } catch {
-            throw ValidationError("\(error)")
+            throw ValidationError("cannot write \(output): \(error)")
         }
     }
 
     func run() throws {
-        let runner = ScriptRunner(output: writeToStandardOutput)
+        let runner = ScriptRunner(output: writeToStandardOutput, describesFigures: false)
         if let diagnostic = runner.run(try readScript(script)) {
             writeToStandardError(diagnostic)
             throw ExitCode.failure
         }
         do {
-            try runner.writeLastFigure(to: output, scale: scale)
+            let written = try runner.writeLastFigure(to: output, scale: scale)
+            writeToStandardOutput("\(written)\n")
         } catch {
-            writeToStandardError("\(error)")
+            writeToStandardError("cannot write \(output): \(error)")
             throw ExitCode.failure
         }
     }

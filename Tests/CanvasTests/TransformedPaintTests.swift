@@ -130,4 +130,22 @@ import Testing
         let mirror = Transform(scaleX: -1, y: 1)
         #expect(paint.applying(mirror) == .transformed(paint, mirror))
     }
+
+    @Test func rotatedOrMirroredImageViewsFillTheirFrameWithTheImage() throws {
+        let pixels = try picture(width: 4, height: 2)
+        let frame = Rect(x: 0, y: 0, width: 40, height: 20)
+        let turned = try items(View.image(pixels, resizable: true).frame(width: 40, height: 20).rotationEffect(.degrees(90)))
+        let turn = Transform(rotationAngle: .pi / 2).about(Point(x: 20, y: 10))
+        guard case .fill(let path, let paint, .nonZero) = turned.first else { Issue.record("not a fill: \(turned)"); return }
+        #expect(paint == .transformed(.image(pixels, tile: frame, opacity: 1), turn))
+        let bounds = path.boundingRect
+        #expect(abs(bounds.width - 20) < 1e-9 && abs(bounds.height - 40) < 1e-9)
+        // Upright and axis-aligned scales keep the image item.
+        let upright = try items(View.image(pixels, resizable: true).frame(width: 40, height: 20).scaleEffect(x: 2, y: 1, anchor: .topLeading))
+        #expect(upright == [.image(pixels, rect: Rect(x: 0, y: 0, width: 80, height: 20))])
+        // A mirror is drawn mirrored, not as the upright picture in the mirrored rect.
+        let mirrored = try items(View.image(pixels, resizable: true).frame(width: 40, height: 20).scaleEffect(x: -1, y: 1))
+        guard case .fill(_, .transformed(_, let t), _) = mirrored.first else { Issue.record("not a transformed fill: \(mirrored)"); return }
+        #expect(t.a == -1 && t.d == 1)
+    }
 }

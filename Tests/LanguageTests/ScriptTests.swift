@@ -48,6 +48,7 @@ func describe(_ value: DisplayValue) -> String {
     switch value {
     case .text(let s): return s
     case .figure(let f): return f.description
+    case .animation(let a): return a.description
     }
 }
 

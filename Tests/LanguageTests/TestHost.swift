@@ -6,10 +6,12 @@ final class TestHost: SessionHost {
     var printed = ""
     var displayed: [DisplayValue] = []
     var saved: [(figure: Figure, path: String, scale: Double)] = []
+    var savedAnimations: [(animation: AnimatedFigure, path: String, scale: Double)] = []
 
     func print(_ text: String) { printed += text }
     func display(_ value: DisplayValue) { displayed.append(value) }
     func save(_ figure: Figure, to path: String, scale: Double) throws { saved.append((figure, path, scale)) }
+    func save(_ animation: AnimatedFigure, to path: String, scale: Double) throws { savedAnimations.append((animation, path, scale)) }
 }
 
 /// Runs cells in one session and returns results, failing loudly on errors.
@@ -34,6 +36,7 @@ struct Runner {
             switch result {
             case .text(let s)?: return s
             case .figure(let f)?: return f.description
+            case .animation(let a)?: return a.description
             case nil: return ""
             }
         case .failure(let error): return "error: " + error.message

@@ -67,7 +67,9 @@ extension FigureCatalogue {
         ]),
         SeedDocument(name: "seed-003-basic", fixtures: ["003_basic_shapes.shape"], figureCells: []),
         SeedDocument(name: "seed-003-paths", prerequisites: ["003_basic_shapes.shape"], fixtures: ["003_paths.shape"],
-                     figureCells: ["DrawBubbleView()", "BubbleTransitionView()"]),
+                     // The views as they first appear, then after their button is tapped.
+                     figureCells: ["DrawBubbleView()", "BubbleTransitionView()",
+                                   "DrawBubbleView(drawFraction: 1)", "BubbleTransitionView(isVisible: true)"]),
         SeedDocument(name: "seed-003-styling", prerequisites: ["003_basic_shapes.shape"], fixtures: ["003_styling.shape"],
                      figureCells: []),
         SeedDocument(name: "seed-004-sharp", fixtures: ["004_star_sharp.shape"], figureCells: []),
@@ -81,14 +83,16 @@ extension FigureCatalogue {
         var entries: [Entry] = []
         for document in seedDocuments {
             let runner = ScriptFigures()
-            var figures: [Figure] = []
+            var figures: [(Figure, Origin)] = []
             for fixture in document.prerequisites {
                 for cell in try ScriptFigures.fixtureCells(fixture) { _ = try runner.run(cell) }
             }
             for fixture in document.fixtures {
                 let cells = try ScriptFigures.fixtureCells(fixture)
                 for (index, cell) in cells.enumerated() {
-                    do { figures += try runner.run(cell) } catch let failure as ScriptFigures.Failure {
+                    do {
+                        figures += try runner.run(cell).map { ($0, .fixtureCell(fixture: fixture, cell: index + 1)) }
+                    } catch let failure as ScriptFigures.Failure {
                         // 003_styling's third cell is the article's own mistake (`fill` on a
                         // View), kept verbatim; the language tests check its message.
                         if fixture == "003_styling.shape" && index == 2 { continue }
@@ -99,10 +103,10 @@ extension FigureCatalogue {
             for cell in document.figureCells {
                 let shown = try runner.run(cell)
                 guard !shown.isEmpty else { throw ScriptFigures.Failure(description: "\(document.name): no figure from\n\(cell)") }
-                figures += shown
+                figures += shown.map { ($0, .source(cell)) }
             }
-            for (index, figure) in figures.enumerated() {
-                entries.append(Entry(name: "\(document.name)-\(index + 1)", figure: figure))
+            for (index, (figure, origin)) in figures.enumerated() {
+                entries.append(Entry(name: "\(document.name)-\(index + 1)", figure: figure, origin: origin))
             }
         }
         return entries
@@ -112,7 +116,7 @@ extension FigureCatalogue {
     static let views: Result<[Entry], ScriptFigures.Failure> = Result {
         let runner = ScriptFigures()
         return try viewScripts.map {
-            Entry(name: $0.name, figure: try runner.figure($0.source), knownDifference: $0.knownDifference)
+            Entry(name: $0.name, figure: try runner.figure($0.source), knownDifference: $0.knownDifference, origin: .source($0.source))
         }
     }.mapError { $0 as? ScriptFigures.Failure ?? ScriptFigures.Failure(description: "\($0)") }
 }

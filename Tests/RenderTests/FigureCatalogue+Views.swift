@@ -286,6 +286,16 @@ extension FigureCatalogue {
             }
             .padding(30)
             """),
+        ScriptEntry(name: "image-view-rotated", source: """
+            HStack(spacing: 30) {
+                Image(path: "$TILES/quadrants.png").resizable().frame(width: 64, height: 64)
+                Image(path: "$TILES/quadrants.png").resizable().frame(width: 64, height: 64)
+                    .rotationEffect(.degrees(90))
+                Image(path: "$TILES/quadrants.png").resizable().frame(width: 64, height: 64)
+                    .scaleEffect(x: -1, y: 1)
+            }
+            .padding(20)
+            """),
         ScriptEntry(name: "foreground-style-shapes", source: """
             HStack {
                 Circle()

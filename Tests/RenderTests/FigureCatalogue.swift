@@ -12,6 +12,14 @@ enum FigureCatalogue {
         var figure: Figure
         /// Why rsvg-convert is known to draw this figure differently, if it does.
         var knownDifference: String? = nil
+        /// Where a figure from cells comes from, for the gallery: its source, or the fixture cell.
+        var origin: Origin? = nil
+    }
+
+    /// The code behind a figure drawn from cells.
+    enum Origin: Sendable {
+        case source(String)
+        case fixtureCell(fixture: String, cell: Int)
     }
 
     static func color(_ hex: UInt32, alpha: Double = 1) -> RGBA {

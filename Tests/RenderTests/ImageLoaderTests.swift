@@ -1,4 +1,4 @@
-import Canvas
+@testable import Canvas
 import Foundation
 import Render
 import Testing
@@ -110,6 +110,89 @@ import Testing
         await #expect { try await blockingLoad(loader, .url(server.url("missing.png")), timeout: 20) } throws: { error in
             (error as? ImageError)?.kind == .httpStatus && "\(error)".contains("404")
         }
+    }
+
+    @Test func redirectsAreFollowed() async throws {
+        // http.server answers /moved with 301 → /moved/, which serves moved/index.html: here a PNG.
+        let served = try ImageTestSupport.temporaryDirectory()
+        let moved = served.appendingPathComponent("moved")
+        try FileManager.default.createDirectory(at: moved, withIntermediateDirectories: true)
+        let image = try ImageTestSupport.gradientImage(width: 3, height: 2)
+        _ = try ImageTestSupport.writePNG(image, named: "index.html", in: moved)
+        let server = try LocalHTTPServer(serving: served)
+        defer { server.stop() }
+        let loader = ImageLoader(decoder: decoder, diskCache: nil)
+        #expect(try await blockingLoad(loader, .url(server.url("moved")), timeout: 20) == image)
+    }
+
+    @Test func unresolvableHostIsANamedDNSError() async throws {
+        // RFC 6761 reserves .invalid: every resolver answers that such a name does not exist.
+        let loader = ImageLoader(decoder: decoder, diskCache: nil)
+        let url = try #require(URL(string: "http://shapebook-test.invalid/a.png"))
+        await #expect { try await blockingLoad(loader, .url(url), timeout: 20) } throws: { error in
+            (error as? ImageError)?.kind == .network && "\(error)".contains("shapebook-test.invalid could not be resolved")
+        }
+    }
+
+    @Test func refusedConnectionIsANetworkError() async throws {
+        // A port that was just free: nothing listens there once the server is gone.
+        let server = try LocalHTTPServer(serving: try ImageTestSupport.temporaryDirectory())
+        let url = server.url("a.png")
+        server.stop()
+        let loader = ImageLoader(decoder: decoder, diskCache: nil)
+        await #expect { try await blockingLoad(loader, .url(url), timeout: 20) } throws: { error in
+            (error as? ImageError)?.kind == .network
+                && "\(error)".hasSuffix("could not connect to 127.0.0.1 port \(server.port): Connection refused")
+        }
+    }
+
+    @Test func serverThatNeverAnswersTimesOutAtTheLimit() async throws {
+        let server = try LocalHTTPServer.silent()
+        defer { server.stop() }
+        var limits = ImageLoader.Limits()
+        limits.timeout = 0.5
+        let loader = ImageLoader(decoder: decoder, diskCache: nil, limits: limits)
+        // The message names the loader's 0.5 s limit, so libcurl's own timeout ended the transfer,
+        // not the 20 s wait (which reports its own 20 s). Wall-clock bounds are not asserted: on a
+        // loaded machine the continuation can wait seconds for a thread of the test's pool.
+        await #expect { try await blockingLoad(loader, .url(server.url("a.png")), timeout: 20) } throws: { error in
+            (error as? ImageError)?.kind == .timeout && "\(error)".contains("took longer than 0.5 s")
+        }
+    }
+
+    @Test func responseOverTheByteLimitIsRefused() async throws {
+        let served = try ImageTestSupport.temporaryDirectory()
+        _ = try ImageTestSupport.writePNG(try ImageTestSupport.gradientImage(width: 8, height: 8), named: "big.png", in: served)
+        let server = try LocalHTTPServer(serving: served)
+        defer { server.stop() }
+        var limits = ImageLoader.Limits()
+        limits.maximumByteCount = 40
+        let loader = ImageLoader(decoder: decoder, diskCache: nil, limits: limits)
+        await #expect { try await blockingLoad(loader, .url(server.url("big.png")), timeout: 20) } throws: { error in
+            (error as? ImageError)?.kind == .tooLarge && "\(error)".contains("more than 40 bytes")
+        }
+    }
+
+    @Test func cancellingTheTaskStopsTheTransfer() async throws {
+        let server = try LocalHTTPServer.silent()
+        defer { server.stop() }
+        let loader = ImageLoader(decoder: decoder, diskCache: nil)  // a 15 s timeout
+        guard case .inProgress(let task) = loader.loadImage(from: .url(server.url("slow.png"))) else {
+            Issue.record("a first load cannot be a memory hit")
+            return
+        }
+        try await Task.sleep(for: .milliseconds(200))
+        task.cancel()
+        // Cancellation, not the loader's 15 s timeout error: the transfer stopped because the task
+        // was cancelled (libcurl polls the flag about once a second while it waits for an answer).
+        await #expect(throws: CancellationError.self) { try await task.value }
+    }
+
+    @Test func httpReasonPhrasesAndClasses() {
+        #expect(HTTPFetcher.reason(404) == "Not Found")
+        #expect(HTTPFetcher.reason(503) == "Service Unavailable")
+        #expect(HTTPFetcher.reason(418) == "client error")
+        #expect(HTTPFetcher.reason(999) == "not an HTTP status")
     }
 
     @Test func interruptedWaitThrowsCancellation() async throws {

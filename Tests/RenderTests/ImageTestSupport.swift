@@ -30,24 +30,42 @@ enum ImageTestSupport {
     }
 }
 
-/// Python's http.server on 127.0.0.1 on a free port, serving one directory, stopped on `stop()`.
+/// Python's http.server on 127.0.0.1 on a free port, serving one directory, stopped on `stop()`;
+/// or, `silent`, a socket that accepts connections and never answers (for timeouts).
 final class LocalHTTPServer {
     let process = Process()
     let port: Int
 
-    init(serving directory: URL) throws {
+    /// Serves the files in `directory`.
+    convenience init(serving directory: URL) throws {
+        try self.init(script: """
+            import functools, http.server, os, sys
+            handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=sys.argv[1])
+            server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+            with open(sys.argv[2] + ".tmp", "w") as f: f.write(str(server.server_address[1]))
+            os.rename(sys.argv[2] + ".tmp", sys.argv[2])
+            server.serve_forever()
+            """, directory: directory.path)
+    }
+
+    /// Listens and lets the kernel complete TCP handshakes, but never reads or answers a request.
+    static func silent() throws -> LocalHTTPServer {
+        try LocalHTTPServer(script: """
+            import os, socket, sys, time
+            listener = socket.socket()
+            listener.bind(("127.0.0.1", 0))
+            listener.listen(16)
+            with open(sys.argv[2] + ".tmp", "w") as f: f.write(str(listener.getsockname()[1]))
+            os.rename(sys.argv[2] + ".tmp", sys.argv[2])
+            time.sleep(600)
+            """, directory: "/")
+    }
+
+    private init(script: String, directory: String) throws {
         // The server writes its port to a file: reading a pipe from a test thread proved unreliable.
         let portFile = FileManager.default.temporaryDirectory.appendingPathComponent("shapebook-port-\(UUID().uuidString)")
-        let script = """
-        import functools, http.server, sys
-        handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=sys.argv[1])
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        with open(sys.argv[2] + ".tmp", "w") as f: f.write(str(server.server_address[1]))
-        import os; os.rename(sys.argv[2] + ".tmp", sys.argv[2])
-        server.serve_forever()
-        """
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, directory.path, portFile.path]
+        process.arguments = ["python3", "-c", script, directory, portFile.path]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

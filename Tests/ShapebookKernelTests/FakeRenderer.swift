@@ -11,4 +11,12 @@ struct FakeRenderer: FigureRendering {
     func svg(_ figure: Figure) -> String {
         "<svg>\(figure.description)</svg>"
     }
+
+    func apng(_ animation: AnimatedFigure, isCancelled: () -> Bool) throws -> [UInt8] {
+        Array("APNG \(animation.frames.count) frames \(animation.sequence.count) steps @\(animation.scale)".utf8)
+    }
+
+    func animatedSVG(_ animation: AnimatedFigure) -> String {
+        "<svg>\(animation.sequence.count) steps</svg>"
+    }
 }

@@ -22,14 +22,6 @@ import Testing
         #expect(try FigureBundle(renderer: FakeRenderer()).bundle(for: .text("3")) == .plainText("3"))
     }
 
-    @Test func figureFileChecksExtensionAndDirectory() throws {
-        #expect(throws: FigureFile.WriteError.self) { try FigureFile(path: "out.jpg") }
-        #expect(throws: FigureFile.WriteError.self) { try FigureFile(path: "noextension") }
-        #expect(try FigureFile(path: "a/b.SVG").format == .svg)
-        let missing = try FigureFile(path: "/nonexistent-\(UUID().uuidString)/fig.png")
-        #expect(throws: FigureFile.WriteError.self) { try missing.write(figure, scale: 1, renderer: FakeRenderer()) }
-    }
-
     @Test func figureFileWritesTheRenderedBytesAtTheAskedScale() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

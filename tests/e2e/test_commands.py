@@ -39,20 +39,37 @@ def test_run_reports_errors_with_a_caret_and_exit_status_1(tmp_path):
 
 def test_render_writes_png_at_the_asked_scale_and_svg(tmp_path):
     (tmp_path / "star.shape").write_text(STAR)
-    assert shapebook("render", "star.shape", "-o", "one.png", "--scale", 1, cwd=tmp_path).returncode == 0
+    one = shapebook("render", "star.shape", "-o", "one.png", "--scale", 1, cwd=tmp_path)
+    assert one.returncode == 0
     assert png_size(tmp_path / "one.png") == (200, 200)
-    assert shapebook("render", "star.shape", "-o", "two.png", cwd=tmp_path).returncode == 0
+    # The script's printed text, then one line saying what was written (no figure description).
+    assert one.stdout == "hello\nwrote one.png (200×200 px)\n"
+    two = shapebook("render", "star.shape", "-o", "two.png", cwd=tmp_path)
+    assert two.returncode == 0
     assert png_size(tmp_path / "two.png") == (400, 400)  # Canvas.scale defaults to 2
-    assert shapebook("render", "star.shape", "-o", "star.svg", cwd=tmp_path).returncode == 0
+    assert two.stdout.endswith("wrote two.png (400×400 px)\n")
+    svg = shapebook("render", "star.shape", "-o", "star.svg", cwd=tmp_path)
+    assert svg.returncode == 0 and svg.stdout.endswith("wrote star.svg (200×200 pt)\n")
     assert (tmp_path / "star.svg").read_text().startswith("<svg")
+
+
+def test_render_rounds_the_written_size(tmp_path):
+    (tmp_path / "odd.shape").write_text("Circle().fill(.red).frame(width: 200, height: 133.3333)\n")
+    result = shapebook("render", "odd.shape", "-o", "odd.png", cwd=tmp_path)
+    assert result.returncode == 0
+    assert result.stdout == "wrote odd.png (400×267 px)\n"
+    assert png_size(tmp_path / "odd.png") == (400, 267)
 
 
 def test_render_refuses_bad_paths_clearly(tmp_path):
     (tmp_path / "star.shape").write_text(STAR)
     wrong_extension = shapebook("render", "star.shape", "-o", "star.jpg", cwd=tmp_path)
     assert wrong_extension.returncode != 0 and "use .png or .svg" in wrong_extension.stderr
+    assert wrong_extension.stderr.count("star.jpg") == 1
     missing_directory = shapebook("render", "star.shape", "-o", "nowhere/star.png", cwd=tmp_path)
-    assert missing_directory.returncode != 0 and "no directory" in missing_directory.stderr
+    assert missing_directory.returncode != 0
+    assert f"cannot write nowhere/star.png: there is no directory {tmp_path.resolve()}/nowhere" in missing_directory.stderr
+    assert missing_directory.stderr.count("star.png") == 1
     assert "hello" not in missing_directory.stdout  # refused before running the script
     (tmp_path / "text.shape").write_text("1 + 2\n")
     no_figure = shapebook("render", "text.shape", "-o", "out.png", cwd=tmp_path)

@@ -4,8 +4,9 @@ import Synchronization
 extension ImageLoader {
     /// Loads `source` and waits for it: the form a synchronous interpreter calls.
     ///
-    /// Waits in 20 ms slices so that `isInterrupted` (the interpreter's interrupt flag) is
-    /// honoured within that time; the background task is left running for other waiters.
+    /// Files are read and decoded on the calling thread (`fileImageNow`). A URL is fetched in the
+    /// background, waited for in 20 ms slices so that `isInterrupted` (the interpreter's interrupt
+    /// flag) is honoured within that time; the background task is left running for other waiters.
     ///
     /// - Parameters:
     ///   - timeout: seconds to wait; nil waits the loader's request timeout plus 5 s for decoding.
@@ -13,6 +14,7 @@ extension ImageLoader {
     ///   `isInterrupted` becomes true.
     public func image(for source: ImageSource, timeout: Double? = nil,
                       isInterrupted: @Sendable () -> Bool = { false }) throws -> ImagePixels {
+        if case .path = source { return try fileImageNow(source) }
         let task: Task<ImagePixels, any Error>
         switch loadImage(from: source) {
         case .cached(let image): return image
@@ -38,6 +40,21 @@ extension ImageLoader {
             throw ImageError(.cancelled, "loading \(source) ended without a result")
         }
         return try result.get()
+    }
+}
+
+extension ImageLoader {
+    /// A file's image from the memory cache, or read and decoded on the calling thread.
+    ///
+    /// The caller is blocked either way, so a file (no network, no long wait) is read right here
+    /// rather than by a background task: that task would need a thread of Swift's cooperative
+    /// pool, which synchronous callers on a busy machine can hold for many seconds.
+    func fileImageNow(_ source: ImageSource) throws -> ImagePixels {
+        let key = try cacheKey(for: source)
+        if let image = state.withLock({ $0.memory.image(for: key) }) { return image }
+        let image = try checkAndDecode(try readFile(resolvedPath(source)), source: source)
+        state.withLock { $0.memory.insert(image, for: key) }
+        return image
     }
 }
 

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 extension ImageLoader {
     /// Reads or fetches the bytes of `source`, checks them, and decodes them off the caller's thread.
@@ -12,15 +9,19 @@ extension ImageLoader {
         case .url(let url): bytes = try await fetch(url)
         }
         try Task.checkCancellation()
+        let image = try checkAndDecode(bytes, source: source)
+        try Task.checkCancellation()
+        return image
+    }
+
+    /// Checks the PNG header of `bytes` against the limits, then decodes them.
+    func checkAndDecode(_ bytes: [UInt8], source: ImageSource) throws(ImageError) -> ImagePixels {
         try checkHeader(bytes, source: source)
-        let image: ImagePixels
         do {
-            image = try decoder.decodePNG(bytes)
+            return try decoder.decodePNG(bytes)
         } catch {
             throw ImageError(.decoding, "\(source) could not be decoded: \(error)")
         }
-        try Task.checkCancellation()
-        return image
     }
 
     /// The bytes of the file at `path`.
@@ -46,31 +47,35 @@ extension ImageLoader {
             return cached
         }
         state.withLock { $0.networkFetchCount += 1 }
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: limits.timeout)
-        request.httpMethod = "GET"
-        let data: Data, response: URLResponse
-        do {
-            (data, response) = try await session.data(for: request)
-        } catch let error as URLError where error.code == .timedOut {
-            throw ImageError(.timeout, "fetching \(url.absoluteString) took longer than \(limits.timeout) s")
-        } catch let error as URLError where error.code == .cancelled {
-            throw CancellationError()
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            throw ImageError(.network, "fetching \(url.absoluteString) failed: \(error.localizedDescription)")
-        }
-        if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-            let reason = HTTPURLResponse.localizedString(forStatusCode: http.statusCode)
-            throw ImageError(.httpStatus, "\(url.absoluteString) answered HTTP \(http.statusCode) (\(reason))")
-        }
-        guard data.count <= limits.maximumByteCount else {
-            throw ImageError(.tooLarge, "\(url.absoluteString) sent \(data.count) bytes; images may be at most \(limits.maximumByteCount)")
-        }
-        let bytes = [UInt8](data)
+        let fetcher = HTTPFetcher(timeout: limits.timeout, maximumByteCount: limits.maximumByteCount)
+        let bytes = try await Self.transfer(url, with: fetcher)
         // Only bytes that look like an acceptable PNG are worth keeping across sessions.
         try checkHeader(bytes, source: .url(url))
         diskCache?.store(bytes, for: url)
+        return bytes
+    }
+
+    /// Runs `fetcher` on a thread of its own (a libcurl transfer blocks its thread, and must not
+    /// hold one of the few cooperative-pool threads), stopping it when the task is cancelled.
+    static func transfer(_ url: URL, with fetcher: HTTPFetcher) async throws -> [UInt8] {
+        let flag = CancellationFlag()
+        let bytes = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<[UInt8], any Error>) in
+                let thread = Thread {
+                    do throws(ImageError) {
+                        continuation.resume(returning: try fetcher.get(url, cancellation: flag))
+                    } catch {
+                        let thrown: any Error = error.kind == .cancelled ? CancellationError() : error
+                        continuation.resume(throwing: thrown)
+                    }
+                }
+                thread.name = "shapebook-image-fetch"
+                thread.start()
+            }
+        } onCancel: {
+            flag.cancel()
+        }
+        try Task.checkCancellation()
         return bytes
     }
 

@@ -1,8 +1,5 @@
 import Foundation
 import Synchronization
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Loads PNG images from files and http(s) URLs, with a memory cache of decoded images and a disk
 /// cache of fetched bytes (the ImageLoader of the image-loading document, Linux-native).
@@ -13,8 +10,8 @@ import FoundationNetworking
 public final class ImageLoader: Sendable {
     /// Limits on what the loader accepts.
     public struct Limits: Hashable, Sendable {
-        /// Seconds an http(s) request may take (URLSession's request timeout), and the default
-        /// wait of the blocking `image(for:)`.
+        /// Seconds an http(s) transfer may take in all (libcurl's `CURLOPT_TIMEOUT_MS`: name
+        /// lookup, connection, redirects and body), and the default wait of the blocking `image(for:)`.
         public var timeout: Double = 15
         /// The most pixels (width × height) a decoded image may have: 16 megapixels, 64 MB decoded.
         public var maximumPixelCount = 16 << 20
@@ -37,7 +34,6 @@ public final class ImageLoader: Sendable {
     let workingDirectory: String?
     /// The loader's limits.
     public let limits: Limits
-    let session: URLSession
     let state: Mutex<State>
 
     /// A loader decoding with `decoder`.
@@ -53,13 +49,6 @@ public final class ImageLoader: Sendable {
         self.diskCache = diskCache
         self.workingDirectory = workingDirectory
         self.limits = limits
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = limits.timeout
-        configuration.timeoutIntervalForResource = limits.timeout
-        // The disk cache is ours (bounded, keyed by URL); URLSession's own cache would double it.
-        configuration.urlCache = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        self.session = URLSession(configuration: configuration)
         self.state = Mutex(State(memory: MemoryImageCache(capacityBytes: limits.memoryCacheBytes)))
     }
 

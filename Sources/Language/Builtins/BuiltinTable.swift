@@ -48,6 +48,8 @@ final class BuiltinTable {
         registerColors()
         registerCollections()
         registerStrings()
+        registerAnimation()
+        registerAnimationValues()
     }
 
     // MARK: - Registration helpers

@@ -3,7 +3,7 @@ import Geometry
 
 extension BuiltinTable {
     func registerMath() {
-        let unary: [(String, String, @Sendable (Double) -> Double)] = [
+        let unary: [(String, String, @convention(c) (Double) -> Double)] = [
             ("sin", "The sine of an angle in radians.", sin), ("cos", "The cosine of an angle in radians.", cos),
             ("tan", "The tangent of an angle in radians.", tan), ("asin", "The arcsine, in radians.", asin),
             ("acos", "The arccosine, in radians.", acos), ("atan", "The arctangent, in radians.", atan),
@@ -104,8 +104,9 @@ extension BuiltinTable {
                      call.i.host?.display(try call.i.displayValue(try call.value(0)))
                      return .void
                  })
-        function("save", "Saves a shape, path or view as a PNG or SVG file (chosen by the extension).",
+        function("save", "Saves a shape, path, view or animation as a PNG or SVG file (chosen by the extension; an animation as APNG or animated SVG).",
                  overload([param(nil, "View"), param("to", "String"), param("scale", "Double", "Canvas.scale")], "") { call in
+                     if case .animation(let animation) = try call.value(0) { return try Self.save(animation, call) }
                      let figure = try call.i.figure(try call.i.viewValue(try call.value(0)) ?? ViewValue(try call.view(0)))
                      let path = try call.string(1, "to")
                      let scale = try call.optionalNumber(2, "scale") ?? call.i.state.canvasScale
@@ -117,7 +118,7 @@ extension BuiltinTable {
                      }
                      return .void
                  })
-        function("withAnimation", "Runs the closure (a canvas has no animation).",
+        function("withAnimation", "Runs the closure (a canvas has no time: `animate { t in … }` shows motion).",
                  overload([param(nil, "() -> Void")], "") { call in try call.callFunction(0, []) },
                  overload([param(nil, "Animation"), param(nil, "() -> Void")], "") { call in try call.callFunction(1, []) })
         function("zip", "Pairs up the elements of two sequences, as tuples.",

@@ -63,7 +63,9 @@ extension BuiltinTable {
                  let progress = try call.number(2, "progress")
                  let samples = call.has(3) ? try Self.count(call, 3, "samples") : 100
                  return .shape(AnyShape(name: "Morph(progress: \(NumberFormat.text(progress)))") { rect in
-                     try Morph(from: try from.path(in: rect), to: try to.path(in: rect), progress: progress, samples: samples).path(in: rect)
+                     // Inside `animate(view)` the frame's progress replaces the Morph's own.
+                     try Morph(from: try from.path(in: rect), to: try to.path(in: rect), progress: MorphClock.progress(default: progress),
+                               samples: samples).path(in: rect)
                  })
              })
     }

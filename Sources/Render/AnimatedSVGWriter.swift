@@ -1,0 +1,295 @@
+import Canvas
+import Geometry
+
+/// Writes an animation as one SVG document animated with SMIL, looping forever.
+///
+/// Two forms, chosen by comparing the frames' display lists:
+/// - **Tweened**, when every frame draws the same structure (the same items in the same order,
+///   each path with the same command sequence, the same kinds of paint and the same stroke
+///   style apart from its width): one element per item, as in a still figure, with an
+///   `<animate>` child for each attribute that changes: `d` (path data, which also carries any
+///   transform, since display lists are in absolute coordinates), `fill`/`stroke` colour and
+///   opacity, `stroke-width`, and a group's `opacity`. Values are listed per step at key times
+///   `k / steps` and interpolated linearly between steps (SMIL interpolates path data point by
+///   point when the command sequences match), so the SVG moves smoothly where the APNG steps.
+/// - **Discrete frames** otherwise: one `<g>` per distinct frame, shown during its steps by an
+///   `<animate attributeName="visibility" calcMode="discrete">`.
+///
+/// In both forms the attributes' base values are the first step's, so a renderer that does not
+/// animate (rsvg-convert, an image preview) draws the first frame, as a still figure's SVG would.
+/// Item-level output (paint attributes, stroke attributes, shared gradients and clip paths in
+/// `<defs>`, angular gradient fans) is `SVGWriter`'s own.
+struct AnimatedSVGWriter {
+    private var writer: SVGWriter
+    private let animation: AnimatedFigure
+    /// `dur` of every `<animate>`: one loop.
+    private let duration: String
+    /// Scopes open in the current frame: true for a clip, false for an opacity group.
+    private var openScopes: [Bool] = []
+
+    private init(animation: AnimatedFigure, size: Size) {
+        self.writer = SVGWriter(size: size)
+        self.animation = animation
+        self.duration = SVGFormat.number(animation.duration) + "s"
+    }
+
+    /// The animated SVG document for `animation`, `size` points wide and high.
+    static func document(for animation: AnimatedFigure, size: Size) -> String {
+        var writer = AnimatedSVGWriter(animation: animation, size: size)
+        let lists = animation.frames.map(\.displayList)
+        if isTweenable(lists) {
+            writer.writeTweened(lists)
+        } else {
+            writer.writeDiscreteFrames(lists)
+        }
+        return writer.writer.finished()
+    }
+
+    // MARK: - Tweened
+
+    /// Frame `sequence[0]`'s items, each with `<animate>` children for what changes over the loop.
+    private mutating func writeTweened(_ lists: [DisplayList]) {
+        let base = lists[animation.sequence[0]]
+        writeBackground(base.background, depth: 0)
+        for (index, item) in base.items.enumerated() {
+            let perFrame = lists.map { $0.items[index] }
+            write(item, depth: 0, animations: animations(perFrame))
+        }
+        closeAllScopes(depth: 0)
+    }
+
+    /// The `<animate>` elements for one item, given that item in every frame.
+    private func animations(_ perFrame: [DisplayItem]) -> [String] {
+        possibleAnimations(perFrame).compactMap { $0 }
+    }
+
+    /// One entry per attribute that may animate; nil where it does not change.
+    private func possibleAnimations(_ perFrame: [DisplayItem]) -> [String?] {
+        switch perFrame[0] {
+        case .fill(_, let paint, _):
+            if paint.isAngularGradient { return [] }
+            let paths = perFrame.map { if case .fill(let path, _, _) = $0 { return path } else { return Path() } }
+            let paints = perFrame.map { item -> Paint in if case .fill(_, let framePaint, _) = item { return framePaint } else { return paint } }
+            return [animate("d", paths.map(SVGFormat.pathData))] + colorAnimations(paints, as: "fill")
+        case .stroke(_, let paint, _):
+            if paint.isAngularGradient { return [] }
+            var paths: [Path] = [], paints: [Paint] = [], widths: [String] = []
+            for item in perFrame {
+                guard case .stroke(let path, let paint, let style) = item else { continue }
+                paths.append(path)
+                paints.append(paint)
+                widths.append(SVGFormat.number(style.lineWidth))
+            }
+            return [animate("d", paths.map(SVGFormat.pathData)), animate("stroke-width", widths)]
+                + colorAnimations(paints, as: "stroke")
+        case .beginClip:
+            let paths = perFrame.map { if case .beginClip(let path, _) = $0 { return path } else { return Path() } }
+            return [animate("d", paths.map(SVGFormat.pathData))]
+        case .beginGroup:
+            let opacities = perFrame.map { if case .beginGroup(let opacity) = $0 { return opacity } else { return 1 } }
+            return [animate("opacity", opacities.map { SVGFormat.number($0.clampedToUnit) })]
+        case .endClip, .endGroup, .image:
+            return []
+        }
+    }
+
+    /// `fill`/`stroke` and its opacity animated, when the paints are solid colours that change.
+    private func colorAnimations(_ paints: [Paint], as property: String) -> [String?] {
+        let colors = paints.compactMap { paint -> RGBA? in if case .solid(let color) = paint { return color } else { return nil } }
+        guard colors.count == paints.count else { return [] }
+        return [animate(property, colors.map { SVGFormat.hexColor(red: $0.red, green: $0.green, blue: $0.blue) }),
+                animate(property + "-opacity", colors.map { SVGFormat.number($0.alpha.clampedToUnit) })]
+    }
+
+    /// An `<animate>` of `attribute` through `frameValues` (one per frame), or nil when it never changes.
+    ///
+    /// The values follow the steps of the loop at key times `k / steps`, then one more at key
+    /// time 1: the first step's value when the loop flows back into its start, else the last
+    /// step's again (held until the loop jumps back).
+    private func animate(_ attribute: String, _ frameValues: [String]) -> String? {
+        let steps = animation.sequence.map { frameValues[$0] }
+        guard let first = steps.first, steps.contains(where: { $0 != first }) else { return nil }
+        let values = steps + [animation.returnsToStart ? first : steps[steps.count - 1]]
+        let keyTimes = (0...steps.count).map { Self.keyTime($0, of: steps.count) }
+        return "<animate attributeName=\"\(attribute)\" dur=\"\(duration)\" repeatCount=\"indefinite\" "
+            + "keyTimes=\"\(keyTimes.joined(separator: ";"))\" values=\"\(values.joined(separator: ";"))\"/>"
+    }
+
+    // MARK: - Discrete frames
+
+    /// One group per distinct frame, visible during the steps that show it.
+    private mutating func writeDiscreteFrames(_ lists: [DisplayList]) {
+        var order: [Int] = []
+        for frame in animation.sequence where !order.contains(frame) { order.append(frame) }
+        for frame in order {
+            let isFirst = frame == animation.sequence[0]
+            writer.appendBody("<g visibility=\"\(isFirst ? "visible" : "hidden")\">")
+            if let switching = visibilityAnimation(of: frame) { writer.appendBody("  " + switching) }
+            writeBackground(lists[frame].background, depth: 1)
+            for item in lists[frame].items { write(item, depth: 1, animations: []) }
+            closeAllScopes(depth: 1)
+            writer.appendBody("</g>")
+        }
+    }
+
+    /// The discrete `visibility` animation that shows `frame` during its steps, or nil when it is
+    /// the only frame.
+    private func visibilityAnimation(of frame: Int) -> String? {
+        var values: [String] = [], keyTimes: [String] = []
+        for (step, shown) in animation.sequence.enumerated() {
+            let value = shown == frame ? "visible" : "hidden"
+            if values.last != value {
+                values.append(value)
+                keyTimes.append(Self.keyTime(step, of: animation.sequence.count))
+            }
+        }
+        guard values.count > 1 else { return nil }
+        return "<animate attributeName=\"visibility\" calcMode=\"discrete\" dur=\"\(duration)\" repeatCount=\"indefinite\" "
+            + "keyTimes=\"\(keyTimes.joined(separator: ";"))\" values=\"\(values.joined(separator: ";"))\"/>"
+    }
+
+    // MARK: - Items
+
+    private mutating func writeBackground(_ background: RGBA, depth: Int) {
+        guard background.alpha > 0 else { return }
+        let size = writer.size
+        let fill = writer.colorAttributes(background, as: "fill")
+        line("<rect width=\"\(SVGFormat.number(size.width))\" height=\"\(SVGFormat.number(size.height))\"\(fill)/>", depth: depth)
+    }
+
+    /// Writes `item` as `SVGWriter.write` does, with `animations` as the element's children.
+    ///
+    /// Kept in step with `SVGWriter.write` by hand (the element forms are the same; only the
+    /// children are new): a change to how a still figure writes an item belongs in both.
+    private mutating func write(_ item: DisplayItem, depth: Int, animations: [String]) {
+        let depth = depth + openScopes.count
+        switch item {
+        case .fill(let path, let paint, let rule):
+            guard !path.isEmpty else { return }
+            let d = SVGFormat.pathData(path)
+            let ruleAttribute = rule == .evenOdd ? " fill-rule=\"evenodd\"" : ""
+            if paint.isAngularGradient {
+                writer.writeAngularGradient(paint, maskShape: "<path d=\"\(d)\" fill=\"#fff\"\(ruleAttribute)/>")
+            } else {
+                element("<path d=\"\(d)\"\(writer.paintAttributes(paint, as: "fill"))\(ruleAttribute)", animations, depth: depth)
+            }
+        case .stroke(let path, let paint, let style):
+            guard !path.isEmpty, style.lineWidth.isFinite, style.lineWidth > 0 || !animations.isEmpty else { return }
+            let d = SVGFormat.pathData(path)
+            let strokeAttributes = SVGWriter.strokeAttributes(style)
+            if paint.isAngularGradient {
+                writer.writeAngularGradient(paint, maskShape: "<path d=\"\(d)\" fill=\"none\" stroke=\"#fff\"\(strokeAttributes)/>")
+            } else {
+                element("<path d=\"\(d)\" fill=\"none\"\(writer.paintAttributes(paint, as: "stroke"))\(strokeAttributes)",
+                        animations, depth: depth)
+            }
+        case .beginClip(let path, let rule):
+            let ruleAttribute = rule == .evenOdd ? " clip-rule=\"evenodd\"" : ""
+            let clipPath = "<path d=\"\(SVGFormat.pathData(path))\"\(ruleAttribute)"
+                + (animations.isEmpty ? "/>" : ">" + animations.joined() + "</path>")
+            let id = writer.define(prefix: "clip", "<clipPath id=\"#ID\">\(clipPath)</clipPath>")
+            line("<g clip-path=\"url(#\(id))\">", depth: depth)
+            openScopes.append(true)
+        case .beginGroup(let opacity):
+            line("<g opacity=\"\(SVGFormat.number(opacity.clampedToUnit))\">", depth: depth)
+            for animation in animations { line("  " + animation, depth: depth) }
+            openScopes.append(false)
+        case .endClip:
+            closeInnermost(clip: true, depth: depth - openScopes.count)
+        case .endGroup:
+            closeInnermost(clip: false, depth: depth - openScopes.count)
+        case .image(let pixels, let rect):
+            if let image = SVGFormat.imageElement(pixels, in: rect) { line(image, depth: depth) }
+        }
+    }
+
+    /// `opening` (an element without its closing `/>`) closed at once, or around its animations.
+    private mutating func element(_ opening: String, _ animations: [String], depth: Int) {
+        guard !animations.isEmpty else { return line(opening + "/>", depth: depth) }
+        line(opening + ">", depth: depth)
+        for animation in animations { line("  " + animation, depth: depth) }
+        line("</path>", depth: depth)
+    }
+
+    /// Closes scopes up to and including the innermost of the kind, as `SVGWriter` does.
+    private mutating func closeInnermost(clip: Bool, depth: Int) {
+        guard openScopes.contains(clip) else { return }
+        while let last = openScopes.popLast() {
+            line("</g>", depth: depth + openScopes.count)
+            if last == clip { return }
+        }
+    }
+
+    private mutating func closeAllScopes(depth: Int) {
+        while openScopes.popLast() != nil { line("</g>", depth: depth + openScopes.count) }
+    }
+
+    /// A body line, indented `depth` levels below the document's own items.
+    private mutating func line(_ text: String, depth: Int) {
+        writer.appendBody(String(repeating: "  ", count: depth) + text)
+    }
+
+    // MARK: - Structure
+
+    /// True when every frame draws the same structure, so one element per item can be tweened.
+    static func isTweenable(_ lists: [DisplayList]) -> Bool {
+        guard let first = lists.first else { return false }
+        for list in lists.dropFirst() {
+            guard list.background == first.background, list.items.count == first.items.count else { return false }
+            for (a, b) in zip(first.items, list.items) where !sameStructure(a, b) { return false }
+        }
+        return true
+    }
+
+    /// True when two items differ only in what SMIL can interpolate.
+    static func sameStructure(_ a: DisplayItem, _ b: DisplayItem) -> Bool {
+        switch (a, b) {
+        case let (.fill(pathA, paintA, ruleA), .fill(pathB, paintB, ruleB)):
+            if paintA.isAngularGradient || paintB.isAngularGradient { return a == b }
+            return ruleA == ruleB && sameCommands(pathA, pathB) && tweenable(paintA, paintB)
+        case let (.stroke(pathA, paintA, styleA), .stroke(pathB, paintB, styleB)):
+            if paintA.isAngularGradient || paintB.isAngularGradient { return a == b }
+            var widthless = styleB
+            widthless.lineWidth = styleA.lineWidth
+            return widthless == styleA && styleA.lineWidth.isFinite && styleB.lineWidth.isFinite
+                && sameCommands(pathA, pathB) && tweenable(paintA, paintB)
+        case let (.beginClip(pathA, ruleA), .beginClip(pathB, ruleB)):
+            return ruleA == ruleB && sameCommands(pathA, pathB)
+        case (.beginGroup, .beginGroup), (.endClip, .endClip), (.endGroup, .endGroup):
+            return true
+        case (.image, .image):
+            return a == b
+        default:
+            return false
+        }
+    }
+
+    /// True when both paths have the same commands in the same order (points may differ).
+    static func sameCommands(_ a: Path, _ b: Path) -> Bool {
+        guard a.elements.count == b.elements.count else { return false }
+        for (x, y) in zip(a.elements, b.elements) {
+            switch (x, y) {
+            case (.move, .move), (.line, .line), (.quadCurve, .quadCurve), (.curve, .curve), (.closeSubpath, .closeSubpath): continue
+            default: return false
+            }
+        }
+        return true
+    }
+
+    private static func tweenable(_ a: Paint, _ b: Paint) -> Bool {
+        if case .solid = a, case .solid = b { return true }
+        return a == b
+    }
+
+    /// `step / steps` with up to six decimals: exact enough that key times stay strictly
+    /// increasing for any frame count the language allows.
+    static func keyTime(_ step: Int, of steps: Int) -> String {
+        guard step > 0 else { return "0" }
+        guard step < steps else { return "1" }
+        let millionths = (Double(step) / Double(steps) * 1_000_000).rounded()
+        var digits = String(Int(millionths))
+        digits = String(repeating: "0", count: max(0, 6 - digits.count)) + digits
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return "0." + digits
+    }
+}

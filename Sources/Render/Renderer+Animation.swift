@@ -1,0 +1,69 @@
+import Canvas
+import Geometry
+
+extension Renderer {
+    /// The animation as an animated PNG (APNG) that loops forever; its first frame is also the
+    /// still image viewers without APNG support show.
+    ///
+    /// Each distinct frame is rasterized exactly as `png(_:)` would draw it on its own, and each
+    /// step stores only the rectangle that changed since the step before, compressed by libpng
+    /// with this renderer's `pngEncoder` settings (see `AnimationFrameEncoder`). The bytes go
+    /// through the render cache like a still figure's, so re-running an unchanged cell
+    /// rasterizes nothing.
+    ///
+    /// - Parameter isCancelled: asked before each frame; returning true stops the rendering
+    ///   (the kernel's interrupt), which then throws.
+    /// - Throws: `RenderError` when a frame is refused (too many pixels), encoding fails, or the
+    ///   rendering was cancelled.
+    public func apng(_ animation: AnimatedFigure, isCancelled: () -> Bool = { false }) throws(RenderError) -> [UInt8] {
+        func render() throws(RenderError) -> [UInt8] {
+            try AnimationFrameEncoder(renderer: self, animation: animation).apng(isCancelled: isCancelled)
+        }
+        guard let cache else { return try render() }
+        do {
+            return try cache.bytes(for: cacheKey(animation, format: "apng")) { try render() }
+        } catch let error as RenderError {
+            throw error
+        } catch {
+            throw RenderError("rendering failed: \(error)")
+        }
+    }
+
+    /// The animation as an SVG document animated with SMIL, looping forever; without animation
+    /// support (or in a still renderer such as rsvg-convert) it shows the first frame.
+    ///
+    /// See `AnimatedSVGWriter` for the two forms (tweened paths, or frames switched in turn).
+    public func animatedSVG(_ animation: AnimatedFigure) -> String {
+        let size = svgSize(of: animation.frames[0])
+        let render = { () -> [UInt8] in Array(AnimatedSVGWriter.document(for: animation, size: size).utf8) }
+        let bytes = cache.map { $0.bytes(for: cacheKey(animation, format: "svg-animated"), produce: render) } ?? render()
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The SVG's size for a figure: the pixel size over the scale, or the plain size if refused.
+    func svgSize(of figure: Figure) -> Size {
+        guard let (width, height) = try? pixelSize(of: figure) else { return figure.displayList.size }
+        return Size(width: Double(width) / figure.scale, height: Double(height) / figure.scale)
+    }
+
+    /// The cache file name of an animation: its frames, their order and rate, and the format.
+    func cacheKey(_ animation: AnimatedFigure, format: String) -> String {
+        var hasher = StableHasher()
+        hasher.combine(Self.outputVersion)
+        hasher.combine(Self.animationOutputVersion)
+        hasher.combine(format)
+        hasher.combine(animation.framesPerSecond)
+        hasher.combine(animation.returnsToStart ? 1 : 0)
+        hasher.combine(animation.sequence.count)
+        for step in animation.sequence { hasher.combine(step) }
+        hasher.combine(animation.frames.count)
+        for frame in animation.frames {
+            // A still's key covers its scale, encoder settings and display list.
+            hasher.combine(cacheKey(frame, format: format == "apng" ? "png" : "svg"))
+        }
+        return hasher.finalize() + "." + (format == "apng" ? "png" : "svg")
+    }
+
+    /// Bumped whenever the APNG or animated SVG writers change what they output.
+    static let animationOutputVersion = "animation-2"
+}

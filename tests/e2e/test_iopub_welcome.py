@@ -1,0 +1,139 @@
+"""JEP 65: iopub is an XPUB socket that welcomes each new subscriber with `iopub_welcome`.
+
+Raw ZeroMQ SUB sockets stand in for a client that knows the JEP; the jupyter_client clients of
+every other test are the ones that ignore it.
+"""
+
+import random
+import time
+
+import zmq
+from jupyter_client.session import Session
+
+from conftest import run, text_result
+
+
+def subscriber(kc, topic=b"", socket_type=zmq.SUB):
+    info = kc.get_connection_info()
+    socket = zmq.Context.instance().socket(socket_type)
+    socket.linger = 0
+    if socket_type == zmq.SUB:
+        socket.setsockopt(zmq.SUBSCRIBE, topic)
+    socket.connect(f"{info['transport']}://{info['ip']}:{info['iopub_port']}")
+    return socket
+
+
+def receive(socket, session, timeout=5.0):
+    """The next message on `socket`, signature checked: (topic frames, message)."""
+    assert socket.poll(int(timeout * 1000)), "nothing arrived on iopub"
+    identities, parts = session.feed_identities(socket.recv_multipart())
+    return identities, session.deserialize(parts)
+
+
+def test_a_new_subscriber_is_welcomed(kernel):
+    km, kc = kernel
+    session = Session(key=km.session.key)
+    socket = subscriber(kc)
+    try:
+        topics, welcome = receive(socket, session)
+        assert welcome["msg_type"] == "iopub_welcome"
+        assert welcome["content"] == {"subscription": ""}
+        assert welcome["parent_header"] == {}
+        assert topics == []  # the empty topic every client subscribes to has no topic frame
+    finally:
+        socket.close()
+
+
+def test_a_topic_subscription_is_welcomed_under_that_topic(kernel):
+    km, kc = kernel
+    session = Session(key=km.session.key)
+    socket = subscriber(kc, topic=b"kernel.")
+    try:
+        topics, welcome = receive(socket, session)
+        assert welcome["msg_type"] == "iopub_welcome"
+        assert welcome["content"] == {"subscription": "kernel."}
+        assert topics == [b"kernel."]
+    finally:
+        socket.close()
+
+
+def test_after_the_welcome_the_subscriber_sees_the_requests_outputs_in_order(kernel):
+    km, kc = kernel
+    session = Session(key=km.session.key)
+    socket = subscriber(kc)
+    try:
+        _, welcome = receive(socket, session)
+        assert welcome["msg_type"] == "iopub_welcome"
+        reply, _ = run(kc, "1 + 2")
+        assert reply["status"] == "ok"
+        seen = []
+        while not seen or seen[-1] != "status:idle":
+            _, message = receive(socket, session)
+            if message["msg_type"] == "iopub_welcome":
+                continue
+            state = message["content"].get("execution_state")
+            seen.append(f"status:{state}" if state else message["msg_type"])
+        assert seen == ["status:busy", "execute_input", "execute_result", "status:idle"]
+    finally:
+        socket.close()
+
+
+def test_every_client_gets_its_own_welcome_and_the_old_ones_keep_working(kernel):
+    km, kc = kernel
+    session = Session(key=km.session.key)
+    first, second = subscriber(kc), None
+    try:
+        assert receive(first, session)[1]["msg_type"] == "iopub_welcome"
+        second = subscriber(kc)  # the same topic again: XPUB_VERBOSE passes it up
+        assert receive(second, session)[1]["msg_type"] == "iopub_welcome"
+        reply, outputs = run(kc, "40 + 2")  # jupyter_client's own client, which ignores welcomes
+        assert reply["status"] == "ok" and text_result(outputs) == "42"
+    finally:
+        first.close()
+        if second is not None:
+            second.close()
+
+
+def test_garbage_sent_to_iopub_changes_nothing(kernel):
+    """An XSUB peer can write anything to an XPUB socket: forged subscriptions, non-UTF-8
+    topics, multipart junk. The kernel drops it and keeps serving."""
+    km, kc = kernel
+    rng = random.Random(65)
+    socket = subscriber(kc, socket_type=zmq.XSUB)
+    try:
+        for _ in range(1000):
+            kind = rng.randrange(3)
+            if kind == 0:
+                socket.send(b"\x01" + rng.randbytes(rng.randrange(0, 12)))  # subscriptions, some not UTF-8
+            elif kind == 1:
+                socket.send_multipart([rng.randbytes(rng.randrange(0, 20)) for _ in range(rng.randrange(1, 6))])
+            else:
+                socket.send(b"\x00" + rng.randbytes(4))  # unsubscriptions
+        time.sleep(0.2)
+    finally:
+        socket.close()
+    assert km.is_alive()
+    reply, outputs = run(kc, "1 + 2")
+    assert reply["status"] == "ok" and text_result(outputs) == "3"
+
+
+def test_a_subscriber_is_welcomed_at_once_while_idle_and_while_a_cell_runs(kernel):
+    """Idle, the iopub thread wakes on the socket; busy in a silent endless loop, nothing is
+    published, so that thread again is what welcomes. Either way well inside a second."""
+    from test_lifecycle import reply_for, start_endless_loop
+
+    km, kc = kernel
+    session = Session(key=km.session.key)
+    for state in ("idle", "busy"):
+        if state == "busy":
+            msg_id = start_endless_loop(kc)
+        socket = subscriber(kc)
+        try:
+            started = time.time()
+            _, welcome = receive(socket, session, timeout=5)
+            assert welcome["msg_type"] == "iopub_welcome"
+            assert time.time() - started < 0.5, f"the welcome took {time.time() - started:.3f} s while {state}"
+        finally:
+            socket.close()
+    km.interrupt_kernel()
+    assert reply_for(kc, msg_id, timeout=5)["content"]["ename"] == "InterruptError"
