@@ -25,7 +25,7 @@ let package = Package(
         // MARK: - C libraries from Debian
         // libzmq's pkg-config file adds a Kerberos -isystem flag SwiftPM refuses; zmq.h needs none.
         .systemLibrary(name: "CZMQ", providers: [.apt(["libzmq3-dev"])]),
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev", "libdeflate-dev"])]),
         .systemLibrary(name: "CGEOS", pkgConfig: "geos", providers: [.apt(["libgeos-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         // libcurl's C API fetches Image(url:), so no FoundationNetworking (it blocks static linking).

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "deflate_png.h"
+#include "prefetch.h"
 
 #define SHAPEBOOK_PNG_MESSAGE_SIZE 256
 

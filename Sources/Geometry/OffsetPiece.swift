@@ -62,7 +62,7 @@ struct OffsetPiece: Sendable {
             result.append(piece)
             return
         }
-        let error = max(piece.offsetError(distance: distance), piece.offsetError(distance: -distance))
+        let error = piece.offsetError(distance: distance)
         // An error that overflowed (coordinates near 1e300) cannot shrink by splitting: keep the
         // piece rather than drive it to the depth limit.
         let fits = depth >= maximumDepth || error <= tolerance || !error.isFinite
@@ -107,13 +107,15 @@ struct OffsetPiece: Sendable {
     /// Where `offsetError` compares a piece's approximation with the true side.
     static let errorSamples = [0.1, 0.3, 0.5, 0.7, 0.9]
 
-    /// The largest distance, over five sample parameters, between the approximation and the
-    /// true side point at the same parameter (an upper bound on the distance between curves).
+    /// The largest distance, over five sample parameters and both sides (±`distance`), between
+    /// the approximation and the true side point at the same parameter (an upper bound on the
+    /// distance between curves).
     func offsetError(distance: Double) -> Double {
-        let approximation = offset(distance: distance)
+        let plus = offset(distance: distance), minus = offset(distance: -distance)
         var worst = 0.0
         for t in OffsetPiece.errorSamples {
-            let error = approximation.point(at: t).distance(to: source.sidePoint(at: t, distance: distance))
+            let exact = source.sidePoints(at: t, distance: distance)
+            let error = max(plus.point(at: t).distance(to: exact.plus), minus.point(at: t).distance(to: exact.minus))
             // NaN (overflowed coordinates) reads as infinite: the caller keeps such a piece.
             worst = error.isNaN ? .infinity : max(worst, error)
         }
@@ -185,6 +187,12 @@ extension Segment {
     /// tighter than that on this side (the centre of curvature). At a point of zero speed (a
     /// cusp, where κ is infinite) it is the curve point itself.
     func sidePoint(at t: Double, distance: Double) -> Point {
+        sidePoints(at: t, distance: distance).plus
+    }
+
+    /// The true side points at t at +`distance` and −`distance` (`sidePoint`), sharing the
+    /// curve's point and derivatives: the stroker tests both sides at the same parameters.
+    func sidePoints(at t: Double, distance: Double) -> (plus: Point, minus: Point) {
         let p = point(at: t)
         let d1 = derivative(at: t)
         let speedSquared = d1.dot(d1)
@@ -194,18 +202,17 @@ extension Segment {
         if speedSquared > threshold * threshold {
             tangent = d1 / speedSquared.squareRoot()
         } else {
-            guard let fallback = self.tangent(at: t) else { return p }
+            guard let fallback = self.tangent(at: t) else { return (p, p) }
             tangent = fallback
         }
         let cross = d1.cross(secondDerivative(at: t))
         let speedCubed = speedSquared * speedSquared.squareRoot()
-        var reach = distance
-        if distance * cross > speedCubed {
-            reach = speedCubed / cross
-        } else if speedCubed == 0 {
-            reach = 0
+        func reach(_ distance: Double) -> Double {
+            if distance * cross > speedCubed { return speedCubed / cross }
+            return speedCubed == 0 ? 0 : distance
         }
-        return p + OffsetPiece.normal(tangent) * reach
+        let normal = OffsetPiece.normal(tangent)
+        return (p + normal * reach(distance), p + normal * reach(-distance))
     }
 
     /// The larger side of the control points' box (which contains the segment).

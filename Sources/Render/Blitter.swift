@@ -1,4 +1,5 @@
 import Geometry
+internal import CPNG
 
 /// Stage 4 of the rasterizer: composites a paint through coverage onto a pixmap.
 ///
@@ -54,6 +55,16 @@ enum Blitter {
                     while index < runs.count {
                         let localRow = Int(runs[index].row), y = rect.minY + localRow
                         let cellRow = cells + localRow * stride
+                        // The edges move little from row to row: ask for the destination pixels
+                        // two rows down at this row's first and last run, so the row after next
+                        // does not wait on memory there (the 2048² pixmap is far past L2).
+                        if y + 2 < rect.maxY {
+                            let ahead = pixels + (y + 2) * pixmapWidth + rect.minX
+                            shapebook_prefetch(ahead + Int(runs[index].start))
+                            var last = index
+                            while last + 1 < runs.count, runs[last + 1].row == runs[index].row { last += 1 }
+                            shapebook_prefetch(ahead + Int(runs[last].start))
+                        }
                         var segment = RowSegment(coverage: row, destination: pixels + y * pixmapWidth + rect.minX,
                                                  clip: nil, solidWord: solidWord, shader: shader,
                                                  colors: colorRow, x0: rect.minX, y: y)
@@ -135,6 +146,15 @@ enum Blitter {
         func constant(_ k: Float, from start: Int, to end: Int) {
             guard end > start, k >= 0.5 / 255 else { return }
             guard clip == nil, let solidWord else {
+                if clip == nil, k >= 254.5 / 255, let colors {
+                    // The inside of a gradient fill: its colours at full coverage, straight over.
+                    shader.words(x: x0 + start, y: y, count: end - start, into: colors + start)
+                    for i in start..<end {
+                        let color = colors[i], keep = 255 &- (color >> 24)
+                        destination[i] = keep == 0 ? color : color &+ scale(destination[i], keep)
+                    }
+                    return
+                }
                 for i in start..<end { coverage[i] = k }
                 composite(from: start, to: end)
                 return

@@ -40,10 +40,24 @@ extension CoverageAccumulator {
         }
 
         /// Records that row `row` has written cells in columns `first..<end` (clamped to the row).
+        ///
+        /// A flattened curve's short edges often continue in the row the previous one ended in:
+        /// such a piece extends the last run instead of adding one (same contour and direction,
+        /// touching columns), which is what `mergedRuns` would do with it anyway.
         @inline(__always)
         private mutating func touch(row: Int, from first: Int, to end: Int, downward: Bool) {
-            runs.append(TouchedRun(row: Int32(row), start: Int32(first), end: Int32(min(end, rect.width)),
-                                   contour: label | (downward ? 1 : 0)))
+            let run = TouchedRun(row: Int32(row), start: Int32(first), end: Int32(min(end, rect.width)),
+                                 contour: label | (downward ? 1 : 0))
+            let lastIndex = runs.count - 1
+            if lastIndex >= 0 {
+                let last = runs[lastIndex]
+                if last.row == run.row, last.contour == run.contour, run.start <= last.end, run.end >= last.start {
+                    runs[lastIndex].start = min(last.start, run.start)
+                    runs[lastIndex].end = max(last.end, run.end)
+                    return
+                }
+            }
+            runs.append(run)
         }
 
         /// Accumulates the piece of an edge that stays within one row, from `x = xa` to `x = xb`

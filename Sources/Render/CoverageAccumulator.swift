@@ -102,79 +102,91 @@ struct CoverageAccumulator {
     /// A counting sort by row (rows are `0..<height`), then an insertion sort within each row,
     /// which holds a handful of runs: linear in the number of runs for ordinary paths.
     func mergedRuns() -> [TouchedRun] {
-        let height = rect.height
-        guard height > 0, !touchedRuns.isEmpty else { return [] }
-        var rowStarts = [Int](repeating: 0, count: height + 1)
-        for run in touchedRuns { rowStarts[Int(run.row) + 1] += 1 }
-        for row in 0..<height { rowStarts[row + 1] += rowStarts[row] }
-        var next = rowStarts
-        var sorted = [TouchedRun](repeating: TouchedRun(row: 0, start: 0, end: 0), count: touchedRuns.count)
-        for run in touchedRuns {
-            sorted[next[Int(run.row)]] = run
-            next[Int(run.row)] += 1
+        let height = rect.height, count = touchedRuns.count
+        guard height > 0, count > 0 else { return [] }
+        // Plain buffers throughout: this runs once per fill over every touched run.
+        let rowStarts = UnsafeMutablePointer<Int32>.allocate(capacity: height + 1)
+        let next = UnsafeMutablePointer<Int32>.allocate(capacity: height)
+        let sorted = UnsafeMutablePointer<TouchedRun>.allocate(capacity: count)
+        defer {
+            rowStarts.deallocate()
+            next.deallocate()
+            sorted.deallocate()
+        }
+        rowStarts.initialize(repeating: 0, count: height + 1)
+        touchedRuns.withUnsafeBufferPointer { runs in
+            for run in runs { rowStarts[Int(run.row) + 1] += 1 }
+            for row in 0..<height { rowStarts[row + 1] += rowStarts[row] }
+            next.update(from: rowStarts, count: height)
+            for run in runs {
+                let row = Int(run.row)
+                (sorted + Int(next[row])).initialize(to: run)
+                next[row] += 1
+            }
         }
         var turning = [Bool]()
         if !turningRows.isEmpty {
             turning = [Bool](repeating: false, count: height)
             for row in turningRows where row >= 0 && Int(row) < height { turning[Int(row)] = true }
         }
-        var merged: [TouchedRun] = []
-        merged.reserveCapacity(touchedRuns.count)
-        for row in 0..<height where rowStarts[row + 1] > rowStarts[row] {
-            let first = rowStarts[row], end = rowStarts[row + 1]
-            let rowMergedStart = merged.count
-            var rowNeedsExactCoverage = !turning.isEmpty && turning[row]
-            if end - first > 32 {
-                // Many runs (a dense stack of small contours): a comparison sort.
-                sorted[first..<end].sort { $0.start < $1.start }
-            } else {
-                for i in (first + 1)..<max(first + 1, end) {
-                    let run = sorted[i]
-                    var j = i - 1
-                    while j >= first, sorted[j].start > run.start {
-                        sorted[j + 1] = sorted[j]
-                        j -= 1
-                    }
-                    sorted[j + 1] = run
-                }
-            }
-            for run in sorted[first..<end] {
-                guard let last = merged.last, last.row == run.row else {
-                    merged.append(run)
-                    continue
-                }
-                guard run.start <= last.end else {
-                    merged.append(run)
-                    continue
-                }
-                // Touching runs merge. When they come from different contours and an edge of
-                // each crosses the same pixel in the same direction (the last cell of a run is
-                // only the remainder to the right of its edge), the merged run is marked for
-                // exact coverage; otherwise it keeps the label whose cells reach further right,
-                // which is the one later runs (sorted by start) can still meet.
-                var combined = last
-                combined.end = max(last.end, run.end)
-                if run.contour != last.contour, !last.needsExactCoverage {
-                    // At the right side the remainder cell is cut off, so the last column
-                    // counts as crossed.
-                    let crossedEnd = last.end == rect.width ? last.end : last.end - 1
-                    let sameDirection = (run.contour ^ last.contour) & 1 == 0
-                    if sameDirection, run.contour >> 1 != last.contour >> 1, run.start < crossedEnd {
-                        combined.contour = TouchedRun.overlapping
-                        rowNeedsExactCoverage = true
-                    } else if run.end > last.end {
-                        combined.contour = run.contour
+        return [TouchedRun](unsafeUninitializedCapacity: count) { merged, mergedCount in
+            var total = 0
+            for row in 0..<height where rowStarts[row + 1] > rowStarts[row] {
+                let first = Int(rowStarts[row]), end = Int(rowStarts[row + 1])
+                let rowMergedStart = total
+                var rowNeedsExactCoverage = !turning.isEmpty && turning[row]
+                if end - first > 32 {
+                    // Many runs (a dense stack of small contours): a comparison sort.
+                    var rowRuns = UnsafeMutableBufferPointer(start: sorted + first, count: end - first)
+                    rowRuns.sort { $0.start < $1.start }
+                } else {
+                    for i in (first + 1)..<max(first + 1, end) {
+                        let run = sorted[i]
+                        var j = i - 1
+                        while j >= first, sorted[j].start > run.start {
+                            sorted[j + 1] = sorted[j]
+                            j -= 1
+                        }
+                        sorted[j + 1] = run
                     }
                 }
-                merged[merged.count - 1] = combined
+                for index in first..<end {
+                    let run = sorted[index]
+                    guard total > rowMergedStart, run.start <= merged[total - 1].end else {
+                        merged[total] = run
+                        total += 1
+                        continue
+                    }
+                    // Touching runs merge. When they come from different contours and an edge of
+                    // each crosses the same pixel in the same direction (the last cell of a run is
+                    // only the remainder to the right of its edge), the merged run is marked for
+                    // exact coverage; otherwise it keeps the label whose cells reach further right,
+                    // which is the one later runs (sorted by start) can still meet.
+                    let last = merged[total - 1]
+                    var combined = last
+                    combined.end = max(last.end, run.end)
+                    if run.contour != last.contour, !last.needsExactCoverage {
+                        // At the right side the remainder cell is cut off, so the last column
+                        // counts as crossed.
+                        let crossedEnd = Int(last.end) == rect.width ? last.end : last.end - 1
+                        let sameDirection = (run.contour ^ last.contour) & 1 == 0
+                        if sameDirection, run.contour >> 1 != last.contour >> 1, run.start < crossedEnd {
+                            combined.contour = TouchedRun.overlapping
+                            rowNeedsExactCoverage = true
+                        } else if run.end > last.end {
+                            combined.contour = run.contour
+                        }
+                    }
+                    merged[total - 1] = combined
+                }
+                // A row with one pixel needing exact coverage is resolved whole: its gaps too may
+                // hold windings that vary up and down the row.
+                if rowNeedsExactCoverage {
+                    for index in rowMergedStart..<total { merged[index].contour = TouchedRun.overlapping }
+                }
             }
-            // A row with one pixel needing exact coverage is resolved whole: its gaps too may
-            // hold windings that vary up and down the row.
-            if rowNeedsExactCoverage {
-                for index in rowMergedStart..<merged.count { merged[index].contour = TouchedRun.overlapping }
-            }
+            mergedCount = total
         }
-        return merged
     }
 
     /// Accumulates every edge of `edges` (the cell writes themselves: CoverageAccumulator+Edges.swift).
@@ -186,6 +198,9 @@ struct CoverageAccumulator {
         var cells: [Float] = [], runs: [TouchedRun] = []
         swap(&cells, &accumulation)
         swap(&runs, &touchedRuns)
+        // Every edge writes a run in each row it crosses (fewer where runs merge): reserving
+        // about that saves growing the array by copies, fill after fill.
+        runs.reserveCapacity(runs.count + edges.edges.count + 2 * rect.height)
         cells.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             var writer = EdgeWriter(cells: base, rect: rect, stride: stride, runs: runs)

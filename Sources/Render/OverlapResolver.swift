@@ -6,8 +6,8 @@ import Geometry
 /// average. That is exact while the winding takes at most two neighbouring values inside the
 /// pixel, which fails where edges of overlapping contours cross the same pixel: ten stacked
 /// contours whose edges all cross one pixel at the same place average to 5 over its covered half,
-/// and `min(1, 5)` paints the whole pixel. Stroke outlines with disc-filled tight bends stack
-/// contours like that along their edges. The touched runs mark such pixels
+/// and `min(1, 5)` paints the whole pixel. Stacked shapes, overlapping subpaths and the strokes
+/// of different subpaths meet like that. The touched runs mark such pixels
 /// (`CoverageAccumulator.TouchedRun.needsExactCoverage`), and only those are resolved here.
 ///
 /// Each marked pixel row is cut into `subRows` horizontal lines through the centres of equal

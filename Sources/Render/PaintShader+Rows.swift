@@ -27,11 +27,17 @@ extension PaintShader {
                     words[i] = lookup((px - origin.x) * direction.x + along)
                 }
             case .radial(let center, let radius):
-                let dy = center.y - py, dy2 = dy * dy
+                // Two passes: the table indices first (a loop of plain arithmetic the compiler
+                // can vectorize), then the lookups in place.
+                let dy = center.y - py, dy2 = dy * dy, inverseRadius = 1 / radius
                 for i in 0..<count {
                     let dx = center.x - (Double(x + i) + 0.5) * inverseScale
-                    words[i] = lookup((dx * dx + dy2).squareRoot() / radius)
+                    let t = (dx * dx + dy2).squareRoot() * inverseRadius
+                    // NaN (a non-finite centre) reads as 0, as `word(x:y:)`'s `t > 0` test does.
+                    let clamped = t > 0 ? (t < 1 ? t : 1) : 0
+                    words[i] = UInt32(truncatingIfNeeded: Int(clamped * scaleToIndex + 0.5))
                 }
+                for i in 0..<count { words[i] = table[Int(words[i])] }
             default:
                 for i in 0..<count { words[i] = word(x: x + i, y: y) }
             }

@@ -106,7 +106,8 @@ struct PaintShader: Sendable {
         case .linear(let origin, let direction):
             t = (p - origin).dot(direction)
         case .radial(let center, let radius):
-            t = p.distance(to: center) / radius
+            // Times the inverse, as `words(x:y:count:into:)` computes it for a whole row.
+            t = p.distance(to: center) * (1 / radius)
         case .angular(let center, let startAngle, let sweep):
             let v = p - center
             var angle = atan2(v.y, v.x) - startAngle

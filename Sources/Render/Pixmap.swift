@@ -23,10 +23,15 @@ public struct Pixmap: Hashable, Sendable {
         self.width = width
         self.height = height
         let word = Blitter.word(PremultipliedColor(background))
-        samples = [UInt8](repeating: 0, count: width * height * 4)
-        if word != 0 {
-            samples.withUnsafeMutableBytes { bytes in
-                bytes.bindMemory(to: UInt32.self).update(repeating: word)
+        let count = width * height * 4
+        if word == 0 {
+            samples = [UInt8](repeating: 0, count: count)
+        } else {
+            // One pass over fresh memory (the 2048² benchmark pixmap is 16 MB), not a zero fill
+            // followed by the colour.
+            samples = [UInt8](unsafeUninitializedCapacity: count) { bytes, initialized in
+                UnsafeMutableRawBufferPointer(bytes).bindMemory(to: UInt32.self).initialize(repeating: word)
+                initialized = count
             }
         }
     }

@@ -53,8 +53,9 @@ struct Rasterizer {
     private var target: Pixmap
     private var clip: CoverageMask?
     private var scopes: [Scope] = []
-    /// Zeroed cells reused by every fill's accumulation (see `CoverageAccumulator.recycledStorage`).
-    private var scratchCells: [Float] = []
+    /// Zeroed cells reused by every fill's accumulation (see `CoverageAccumulator.recycledStorage`),
+    /// taken from and given back to `ScratchCells` so renders reuse them too.
+    private var scratchCells: [Float] = ScratchCells.take()
 
     /// A rasterizer drawing onto `pixmap` at `scale` device pixels per point.
     init(pixmap: Pixmap, scale: Double) {
@@ -66,6 +67,8 @@ struct Rasterizer {
     mutating func draw(_ items: [DisplayItem]) -> Pixmap {
         for item in items { draw(item) }
         while let scope = scopes.popLast() { close(scope) }
+        ScratchCells.giveBack(scratchCells)
+        scratchCells = []
         return target
     }
 
