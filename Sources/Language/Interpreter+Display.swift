@@ -163,6 +163,11 @@ extension Interpreter {
         case .shape(let shape): return shape
         case .path(let path): return pathShape(path)
         case .instance(let instance) where instance.type.isShape:
+            // Without a path(in:) of its own, "path" would find the builtin Shape.path, which asks
+            // this shape for its path again: endless recursion instead of Swift's conformance error.
+            guard instance.type.methods["path"] != nil else {
+                throw fail("\(instance.type.name) does not conform to Shape: it has no func path(in rect: CGRect) -> Path")
+            }
             return AnyShape(name: describeShortly(instance)) { [unowned self] rect in
                 var receiver = value
                 let result = try self.callMethod(&receiver, "path", [EvaluatedArgument(label: "in", value: .rect(rect))], at: .start)

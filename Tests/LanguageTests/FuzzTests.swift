@@ -92,8 +92,11 @@ struct FuzzTests {
                     default: mutated.swapAt(i, random.nextInt(in: 0...(mutated.count - 1)))
                     }
                 }
+                let source = String(String.UnicodeScalarView(mutated))
+                // A crash takes the process with it: leave the mutant where it can be found.
+                if let log = environment["SHAPEBOOK_FUZZ_LAST"] { try? source.write(toFile: log, atomically: false, encoding: .utf8) }
                 let runner = Runner(configuration: SessionConfiguration(stepBudget: 200_000))
-                for cell in ScriptCell.split(String(String.UnicodeScalarView(mutated))) {
+                for cell in ScriptCell.split(source) {
                     if case .failure(let error) = runner.run(cell.source) { #expect(!error.message.isEmpty) }
                     cellsRun += 1
                 }
