@@ -97,6 +97,19 @@ import Testing
         #expect(AnimatedSVGWriter.keyTime(1, of: 3) == "0.333333")
     }
 
+    /// Both writers write items through `SVGWriter.write(_:animations:)`: an animation whose
+    /// frames are all one catalogue figure is that figure's still SVG, byte for byte (every kind
+    /// of item, paint, clip and group the catalogue has).
+    @Test func anAnimationOfOneFigureIsThatFiguresStillSVG() throws {
+        let renderer = Renderer()
+        #expect(FigureCatalogue.everything.count >= FigureCatalogue.all.count)
+        for entry in FigureCatalogue.everything {
+            let animation = try AnimatedFigure(frames: [entry.figure, entry.figure], sequence: [0, 1], framesPerSecond: 2,
+                                               description: entry.name)
+            #expect(renderer.animatedSVG(animation) == renderer.svg(entry.figure), "\(entry.name)")
+        }
+    }
+
     @Test func aStillAnimationHasNoAnimateElements() throws {
         let frame = TestShapes.figure(20, 20, [.fill(path: Path(Rect(x: 2, y: 2, width: 10, height: 10)), paint: .solid(.black), rule: .nonZero)])
         let animation = try AnimatedFigure(frames: [frame, frame], sequence: [0, 1], framesPerSecond: 2, description: "still")
