@@ -17,15 +17,14 @@ import Geometry
 ///
 /// In both forms the attributes' base values are the first step's, so a renderer that does not
 /// animate (rsvg-convert, an image preview) draws the first frame, as a still figure's SVG would.
-/// Item-level output (paint attributes, stroke attributes, shared gradients and clip paths in
-/// `<defs>`, angular gradient fans) is `SVGWriter`'s own.
+/// Every item is written by `SVGWriter.write(_:animations:)`, the same code as a still figure's
+/// (paint and stroke attributes, shared gradients and clip paths in `<defs>`, angular gradient
+/// fans, scopes); this type adds only the `<animate>` children and the frame groups.
 struct AnimatedSVGWriter {
     private var writer: SVGWriter
     private let animation: AnimatedFigure
     /// `dur` of every `<animate>`: one loop.
     private let duration: String
-    /// Scopes open in the current frame: true for a clip, false for an opacity group.
-    private var openScopes: [Bool] = []
 
     private init(animation: AnimatedFigure, size: Size) {
         self.writer = SVGWriter(size: size)
@@ -50,12 +49,12 @@ struct AnimatedSVGWriter {
     /// Frame `sequence[0]`'s items, each with `<animate>` children for what changes over the loop.
     private mutating func writeTweened(_ lists: [DisplayList]) {
         let base = lists[animation.sequence[0]]
-        writeBackground(base.background, depth: 0)
+        writer.writeBackground(base.background)
         for (index, item) in base.items.enumerated() {
             let perFrame = lists.map { $0.items[index] }
-            write(item, depth: 0, animations: animations(perFrame))
+            writer.write(item, animations: animations(perFrame))
         }
-        closeAllScopes(depth: 0)
+        writer.closeAllScopes()
     }
 
     /// The `<animate>` elements for one item, given that item in every frame.
@@ -123,12 +122,12 @@ struct AnimatedSVGWriter {
         for frame in animation.sequence where !order.contains(frame) { order.append(frame) }
         for frame in order {
             let isFirst = frame == animation.sequence[0]
-            writer.appendBody("<g visibility=\"\(isFirst ? "visible" : "hidden")\">")
-            if let switching = visibilityAnimation(of: frame) { writer.appendBody("  " + switching) }
-            writeBackground(lists[frame].background, depth: 1)
-            for item in lists[frame].items { write(item, depth: 1, animations: []) }
-            closeAllScopes(depth: 1)
-            writer.appendBody("</g>")
+            writer.openOuterGroup("<g visibility=\"\(isFirst ? "visible" : "hidden")\">",
+                                  children: visibilityAnimation(of: frame).map { [$0] } ?? [])
+            writer.writeBackground(lists[frame].background)
+            for item in lists[frame].items { writer.write(item) }
+            writer.closeAllScopes()
+            writer.closeOuterGroup()
         }
     }
 
@@ -146,87 +145,6 @@ struct AnimatedSVGWriter {
         guard values.count > 1 else { return nil }
         return "<animate attributeName=\"visibility\" calcMode=\"discrete\" dur=\"\(duration)\" repeatCount=\"indefinite\" "
             + "keyTimes=\"\(keyTimes.joined(separator: ";"))\" values=\"\(values.joined(separator: ";"))\"/>"
-    }
-
-    // MARK: - Items
-
-    private mutating func writeBackground(_ background: RGBA, depth: Int) {
-        guard background.alpha > 0 else { return }
-        let size = writer.size
-        let fill = writer.colorAttributes(background, as: "fill")
-        line("<rect width=\"\(SVGFormat.number(size.width))\" height=\"\(SVGFormat.number(size.height))\"\(fill)/>", depth: depth)
-    }
-
-    /// Writes `item` as `SVGWriter.write` does, with `animations` as the element's children.
-    ///
-    /// Kept in step with `SVGWriter.write` by hand (the element forms are the same; only the
-    /// children are new): a change to how a still figure writes an item belongs in both.
-    private mutating func write(_ item: DisplayItem, depth: Int, animations: [String]) {
-        let depth = depth + openScopes.count
-        switch item {
-        case .fill(let path, let paint, let rule):
-            guard !path.isEmpty else { return }
-            let d = SVGFormat.pathData(path)
-            let ruleAttribute = rule == .evenOdd ? " fill-rule=\"evenodd\"" : ""
-            if paint.isAngularGradient {
-                writer.writeAngularGradient(paint, maskShape: "<path d=\"\(d)\" fill=\"#fff\"\(ruleAttribute)/>")
-            } else {
-                element("<path d=\"\(d)\"\(writer.paintAttributes(paint, as: "fill"))\(ruleAttribute)", animations, depth: depth)
-            }
-        case .stroke(let path, let paint, let style):
-            guard !path.isEmpty, style.lineWidth.isFinite, style.lineWidth > 0 || !animations.isEmpty else { return }
-            let d = SVGFormat.pathData(path)
-            let strokeAttributes = SVGWriter.strokeAttributes(style)
-            if paint.isAngularGradient {
-                writer.writeAngularGradient(paint, maskShape: "<path d=\"\(d)\" fill=\"none\" stroke=\"#fff\"\(strokeAttributes)/>")
-            } else {
-                element("<path d=\"\(d)\" fill=\"none\"\(writer.paintAttributes(paint, as: "stroke"))\(strokeAttributes)",
-                        animations, depth: depth)
-            }
-        case .beginClip(let path, let rule):
-            let ruleAttribute = rule == .evenOdd ? " clip-rule=\"evenodd\"" : ""
-            let clipPath = "<path d=\"\(SVGFormat.pathData(path))\"\(ruleAttribute)"
-                + (animations.isEmpty ? "/>" : ">" + animations.joined() + "</path>")
-            let id = writer.define(prefix: "clip", "<clipPath id=\"#ID\">\(clipPath)</clipPath>")
-            line("<g clip-path=\"url(#\(id))\">", depth: depth)
-            openScopes.append(true)
-        case .beginGroup(let opacity):
-            line("<g opacity=\"\(SVGFormat.number(opacity.clampedToUnit))\">", depth: depth)
-            for animation in animations { line("  " + animation, depth: depth) }
-            openScopes.append(false)
-        case .endClip:
-            closeInnermost(clip: true, depth: depth - openScopes.count)
-        case .endGroup:
-            closeInnermost(clip: false, depth: depth - openScopes.count)
-        case .image(let pixels, let rect):
-            if let image = SVGFormat.imageElement(pixels, in: rect) { line(image, depth: depth) }
-        }
-    }
-
-    /// `opening` (an element without its closing `/>`) closed at once, or around its animations.
-    private mutating func element(_ opening: String, _ animations: [String], depth: Int) {
-        guard !animations.isEmpty else { return line(opening + "/>", depth: depth) }
-        line(opening + ">", depth: depth)
-        for animation in animations { line("  " + animation, depth: depth) }
-        line("</path>", depth: depth)
-    }
-
-    /// Closes scopes up to and including the innermost of the kind, as `SVGWriter` does.
-    private mutating func closeInnermost(clip: Bool, depth: Int) {
-        guard openScopes.contains(clip) else { return }
-        while let last = openScopes.popLast() {
-            line("</g>", depth: depth + openScopes.count)
-            if last == clip { return }
-        }
-    }
-
-    private mutating func closeAllScopes(depth: Int) {
-        while openScopes.popLast() != nil { line("</g>", depth: depth + openScopes.count) }
-    }
-
-    /// A body line, indented `depth` levels below the document's own items.
-    private mutating func line(_ text: String, depth: Int) {
-        writer.appendBody(String(repeating: "  ", count: depth) + text)
     }
 
     // MARK: - Structure

@@ -12,17 +12,6 @@ extension SVGFormat {
 
     /// `value` to 6 decimals, trailing zeros dropped.
     private static func fine(_ value: Double) -> String {
-        guard value.isFinite, abs(value) < 1e9 else { return "0" }
-        let millionths = Int((abs(value) * 1_000_000).rounded())
-        guard millionths != 0 else { return "0" }
-        var text = (value < 0 ? "-" : "") + String(millionths / 1_000_000)
-        var fraction = millionths % 1_000_000
-        if fraction != 0 {
-            var digits = 6
-            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-            let fractionText = String(fraction)
-            text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
-        }
-        return text
+        decimal(value, places: 6, below: 1e9)
     }
 }

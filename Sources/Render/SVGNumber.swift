@@ -7,14 +7,23 @@ enum SVGFormat {
     /// 3 decimals of a point is 1/500 of a device pixel at scale 2, far below what anti-aliasing
     /// can show. Non-finite values become `0` so the document stays well-formed.
     static func number(_ value: Double) -> String {
-        guard value.isFinite, abs(value) < 1e15 else { return "0" }
-        let thousandths = Int((abs(value) * 1000).rounded())
-        guard thousandths != 0 else { return "0" }
+        decimal(value, places: 3, below: 1e15)
+    }
+
+    /// `value` rounded to `places` decimals (at most 9) with trailing zeros dropped; `0` for a
+    /// non-finite value or one whose magnitude is not below `limit` (which keeps the scaled
+    /// integer far from overflow).
+    static func decimal(_ value: Double, places: Int, below limit: Double) -> String {
+        guard value.isFinite, abs(value) < limit else { return "0" }
+        var unit = 1
+        for _ in 0..<places { unit *= 10 }
+        let scaled = Int((abs(value) * Double(unit)).rounded())
+        guard scaled != 0 else { return "0" }
         var text = value < 0 ? "-" : ""
-        text += String(thousandths / 1000)
-        var fraction = thousandths % 1000
+        text += String(scaled / unit)
+        var fraction = scaled % unit
         if fraction != 0 {
-            var digits = 3
+            var digits = places
             while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
             let fractionText = String(fraction)
             text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText

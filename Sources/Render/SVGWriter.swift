@@ -27,11 +27,9 @@ struct SVGWriter {
     /// The SVG document for `list`, `size` points wide and high.
     static func document(for list: DisplayList, size: Size) -> String {
         var writer = SVGWriter(size: size)
-        if list.background.alpha > 0 {
-            writer.body.append("  <rect width=\"\(SVGFormat.number(size.width))\" height=\"\(SVGFormat.number(size.height))\"\(writer.paintAttributes(.solid(list.background), as: "fill"))/>")
-        }
+        writer.writeBackground(list.background)
         for item in list.items { writer.write(item) }
-        while !writer.openScopes.isEmpty { writer.closeScope() }
+        writer.closeAllScopes()
         return writer.finished()
     }
 
@@ -50,7 +48,20 @@ struct SVGWriter {
 
     // MARK: - Items
 
-    private mutating func write(_ item: DisplayItem) {
+    /// A rectangle over the whole document in `background`, unless it is fully transparent.
+    mutating func writeBackground(_ background: RGBA) {
+        guard background.alpha > 0 else { return }
+        appendBody("<rect width=\"\(SVGFormat.number(size.width))\" height=\"\(SVGFormat.number(size.height))\"\(colorAttributes(background, as: "fill"))/>")
+    }
+
+    /// Writes `item` as its element, with `animations` (whole `<animate>` elements) as the
+    /// element's children: the one place that decides how each kind of item is written, for
+    /// still figures (no animations) and `AnimatedSVGWriter` alike.
+    ///
+    /// A fill or stroke animates its `<path>`, a clip the `<path>` inside its `<clipPath>`, an
+    /// opacity group its `<g>`; angular gradients, images and scope ends take no animations. A
+    /// stroke of width 0 is drawn only when it animates (its width may grow).
+    mutating func write(_ item: DisplayItem, animations: [String] = []) {
         switch item {
         case .fill(let path, let paint, let rule):
             guard !path.isEmpty else { return }
@@ -59,30 +70,42 @@ struct SVGWriter {
             if paint.isAngularGradient {
                 writeAngularGradient(paint, maskShape: "<path d=\"\(d)\" fill=\"#fff\"\(ruleAttribute)/>")
             } else {
-                body.append(indent + "<path d=\"\(d)\"\(paintAttributes(paint, as: "fill"))\(ruleAttribute)/>")
+                appendPath("<path d=\"\(d)\"\(paintAttributes(paint, as: "fill"))\(ruleAttribute)", children: animations)
             }
         case .stroke(let path, let paint, let style):
-            guard !path.isEmpty, style.lineWidth > 0, style.lineWidth.isFinite else { return }
+            guard !path.isEmpty, style.lineWidth.isFinite, style.lineWidth > 0 || !animations.isEmpty else { return }
             let d = SVGFormat.pathData(path)
             let strokeAttributes = Self.strokeAttributes(style)
             if paint.isAngularGradient {
                 writeAngularGradient(paint, maskShape: "<path d=\"\(d)\" fill=\"none\" stroke=\"#fff\"\(strokeAttributes)/>")
             } else {
-                body.append(indent + "<path d=\"\(d)\" fill=\"none\"\(paintAttributes(paint, as: "stroke"))\(strokeAttributes)/>")
+                appendPath("<path d=\"\(d)\" fill=\"none\"\(paintAttributes(paint, as: "stroke"))\(strokeAttributes)",
+                           children: animations)
             }
         case .beginClip(let path, let rule):
             let ruleAttribute = rule == .evenOdd ? " clip-rule=\"evenodd\"" : ""
-            let id = define(prefix: "clip", "<clipPath id=\"#ID\"><path d=\"\(SVGFormat.pathData(path))\"\(ruleAttribute)/></clipPath>")
+            let clipPath = "<path d=\"\(SVGFormat.pathData(path))\"\(ruleAttribute)"
+                + (animations.isEmpty ? "/>" : ">" + animations.joined() + "</path>")
+            let id = define(prefix: "clip", "<clipPath id=\"#ID\">\(clipPath)</clipPath>")
             openScope(clip: true, "<g clip-path=\"url(#\(id))\">")
         case .beginGroup(let opacity):
             openScope(clip: false, "<g opacity=\"\(SVGFormat.number(opacity.clampedToUnit))\">")
+            for animation in animations { appendBody(animation) }
         case .endClip:
             closeInnermost(clip: true)
         case .endGroup:
             closeInnermost(clip: false)
         case .image(let pixels, let rect):
-            if let element = SVGFormat.imageElement(pixels, in: rect) { body.append(indent + element) }
+            if let element = SVGFormat.imageElement(pixels, in: rect) { appendBody(element) }
         }
+    }
+
+    /// A `<path` element without its closing `/>` (`opening`), closed at once or around `children`.
+    private mutating func appendPath(_ opening: String, children: [String]) {
+        guard !children.isEmpty else { return appendBody(opening + "/>") }
+        appendBody(opening + ">")
+        for child in children { appendBody("  " + child) }
+        appendBody("</path>")
     }
 
     /// `stroke-width` and every stroke attribute that differs from SVG's default.
@@ -128,6 +151,26 @@ struct SVGWriter {
             closeScope()
             if last == clip { return }
         }
+    }
+
+    /// Closes every clip and group still open.
+    mutating func closeAllScopes() {
+        while !openScopes.isEmpty { closeScope() }
+    }
+
+    /// Opens a `<g>` that is not a clip or opacity scope (an animation's frame): `element`, then
+    /// `children` inside it; what follows is indented inside it until `closeOuterGroup`.
+    /// Close every scope opened inside it first.
+    mutating func openOuterGroup(_ element: String, children: [String]) {
+        appendBody(element)
+        indent += "  "
+        for child in children { appendBody(child) }
+    }
+
+    /// Closes the group `openOuterGroup` opened.
+    mutating func closeOuterGroup() {
+        indent.removeLast(2)
+        appendBody("</g>")
     }
 
     /// Adds a definition (with `#ID` where its id goes) unless an identical one exists; returns the id.

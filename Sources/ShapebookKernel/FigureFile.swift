@@ -72,19 +72,11 @@ public struct FigureFile: Sendable {
         var scaled = figure
         scaled.scale = scale
         let bytes: [UInt8]
-        let size: String
         switch format {
-        case .png:
-            bytes = try renderer.png(scaled)
-            let (width, height) = Self.pixelSize(png: bytes) ?? Self.pixelSize(of: scaled)
-            size = "\(width)×\(height) px"
-        case .svg:
-            bytes = Array(renderer.svg(scaled).utf8)
-            let (width, height) = Self.pixelSize(of: scaled)
-            size = "\(Self.points(Double(width) / scale))×\(Self.points(Double(height) / scale)) pt"
+        case .png: bytes = try renderer.png(scaled)
+        case .svg: bytes = Array(renderer.svg(scaled).utf8)
         }
-        try writeFile(bytes)
-        return Written(path: path, size: size)
+        return try writeRendered(bytes, of: scaled)
     }
 
     /// Draws `animation` at `scale` and writes it: an animated PNG (APNG) to a `.png` path, an
@@ -97,21 +89,29 @@ public struct FigureFile: Sendable {
         try checkDirectory()
         var scaled = animation
         scaled.scale = scale
-        let first = scaled.frames[0]
         let bytes: [UInt8]
+        switch format {
+        case .png: bytes = try renderer.apng(scaled, isCancelled: { false })
+        case .svg: bytes = Array(renderer.animatedSVG(scaled).utf8)
+        }
+        return try writeRendered(bytes, of: scaled.frames[0], detail: ", \(scaled.sequence.count) frames")
+    }
+
+    /// Writes `bytes`, drawn from `figure` (an animation's first frame) at its scale, and says
+    /// how large they are: pixels for a PNG (read from its header when it has one), points for an
+    /// SVG, then `detail`.
+    private func writeRendered(_ bytes: [UInt8], of figure: Figure, detail: String = "") throws -> Written {
         let size: String
         switch format {
         case .png:
-            bytes = try renderer.apng(scaled, isCancelled: { false })
-            let (width, height) = Self.pixelSize(png: bytes) ?? Self.pixelSize(of: first)
-            size = "\(width)×\(height) px, \(scaled.sequence.count) frames"
+            let (width, height) = Self.pixelSize(png: bytes) ?? Self.pixelSize(of: figure)
+            size = "\(width)×\(height) px"
         case .svg:
-            bytes = Array(renderer.animatedSVG(scaled).utf8)
-            let (width, height) = Self.pixelSize(of: first)
-            size = "\(Self.points(Double(width) / scale))×\(Self.points(Double(height) / scale)) pt, \(scaled.sequence.count) frames"
+            let (width, height) = Self.pixelSize(of: figure)
+            size = "\(Self.points(Double(width) / figure.scale))×\(Self.points(Double(height) / figure.scale)) pt"
         }
         try writeFile(bytes)
-        return Written(path: path, size: size)
+        return Written(path: path, size: size + detail)
     }
 
     /// Writes `bytes` with POSIX calls, so that a failure is an `errno` this type can explain.

@@ -86,12 +86,7 @@ import Testing
     @Test func anInterruptStopsACompiledForLoop() {
         let runner = Runner()
         runner.run("var xs = [Double]()")
-        let session = runner.session
-        Thread.detachNewThread {
-            Thread.sleep(forTimeInterval: 0.2)
-            session.requestInterrupt()
-        }
-        let outcome = runner.run("for i in 0..<1e15 { xs.append(sin(Double(i))) }")
+        let outcome = runner.runInterrupted("for i in 0..<1e15 { xs.append(sin(Double(i))) }", after: 0.2)
         guard case .failure(let error) = outcome else {
             Issue.record("the loop was not interrupted")
             return

@@ -49,15 +49,7 @@ struct FuzzTests {
         let scalars = Array(listing.unicodeScalars)
         var random = SeededRandom(seed: 4)
         for _ in 0..<60 {
-            var mutated = scalars
-            for _ in 0..<random.nextInt(in: 1...5) {
-                let i = random.nextInt(in: 0...(mutated.count - 1))
-                switch random.nextInt(in: 0...2) {
-                case 0: mutated.remove(at: i)
-                case 1: mutated.insert(mutated[random.nextInt(in: 0...(mutated.count - 1))], at: i)
-                default: mutated.swapAt(i, random.nextInt(in: 0...(mutated.count - 1)))
-                }
-            }
+            let mutated = Self.mutated(scalars, edits: 1...5, random: &random)
             let runner = Runner(configuration: SessionConfiguration(stepBudget: 200_000))
             let source = String(String.UnicodeScalarView(mutated))
             for cell in ScriptCell.split(source) {
@@ -83,15 +75,7 @@ struct FuzzTests {
         for _ in 0..<rounds {
             for file in files {
                 let scalars = Array(try String(contentsOf: file, encoding: .utf8).unicodeScalars)
-                var mutated = scalars
-                for _ in 0..<random.nextInt(in: 1...4) {
-                    let i = random.nextInt(in: 0...(mutated.count - 1))
-                    switch random.nextInt(in: 0...2) {
-                    case 0: mutated.remove(at: i)
-                    case 1: mutated.insert(mutated[random.nextInt(in: 0...(mutated.count - 1))], at: i)
-                    default: mutated.swapAt(i, random.nextInt(in: 0...(mutated.count - 1)))
-                    }
-                }
+                let mutated = Self.mutated(scalars, edits: 1...4, random: &random)
                 let source = String(String.UnicodeScalarView(mutated))
                 // A crash takes the process with it: leave the mutant where it can be found.
                 if let log = environment["SHAPEBOOK_FUZZ_LAST"] { try? source.write(toFile: log, atomically: false, encoding: .utf8) }
@@ -103,5 +87,21 @@ struct FuzzTests {
             }
         }
         #expect(cellsRun >= rounds * files.count)
+    }
+
+    /// `scalars` with a random number (in `edits`) of one-character edits: a character removed, a
+    /// copy of one inserted, or two swapped. Stops early if the text runs out.
+    static func mutated(_ scalars: [Unicode.Scalar], edits: ClosedRange<Int>, random: inout SeededRandom) -> [Unicode.Scalar] {
+        var mutated = scalars
+        for _ in 0..<random.nextInt(in: edits) {
+            guard !mutated.isEmpty else { break }
+            let i = random.nextInt(in: 0...(mutated.count - 1))
+            switch random.nextInt(in: 0...2) {
+            case 0: mutated.remove(at: i)
+            case 1: mutated.insert(mutated[random.nextInt(in: 0...(mutated.count - 1))], at: i)
+            default: mutated.swapAt(i, random.nextInt(in: 0...(mutated.count - 1)))
+            }
+        }
+        return mutated
     }
 }

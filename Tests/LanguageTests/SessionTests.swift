@@ -35,13 +35,8 @@ struct SessionTests {
     @Test func interruptStopsAnEndlessLoop() async throws {
         let runner = Runner()
         runner.run("var n = 0")
-        let session = runner.session
-        Thread.detachNewThread {
-            Thread.sleep(forTimeInterval: 0.2)
-            session.requestInterrupt()
-        }
         let started = Date()
-        let outcome = runner.run("while true { n += 1 }")
+        let outcome = runner.runInterrupted("while true { n += 1 }", after: 0.2)
         #expect(Date().timeIntervalSince(started) < 5)
         guard case .failure(let error) = outcome else {
             Issue.record("the loop was not interrupted")

@@ -1,4 +1,5 @@
 import Canvas
+import Foundation
 @testable import Language
 
 /// A session host that records what a cell prints, displays and saves.
@@ -27,6 +28,17 @@ struct Runner {
     @discardableResult
     func run(_ source: String) -> CellOutcome {
         session.execute(source, host: host)
+    }
+
+    /// The cell's outcome when an interrupt is requested `delay` seconds after it starts, from
+    /// another thread (as the kernel's control channel does).
+    func runInterrupted(_ source: String, after delay: TimeInterval) -> CellOutcome {
+        let session = session
+        Thread.detachNewThread {
+            Thread.sleep(forTimeInterval: delay)
+            session.requestInterrupt()
+        }
+        return run(source)
     }
 
     /// The cell's result as text (a figure's description), or the error's message.

@@ -13,13 +13,7 @@ extension AgreementHarness {
         let (width, height) = try Renderer().pixelSize(of: figure)
         let svgURL = outputDirectory.appendingPathComponent("\(name).svg")
         let bigURL = outputDirectory.appendingPathComponent("\(name).rsvg\(factor)x.png")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: rsvgPath)
-        process.arguments = ["-w", String(width * factor), "-h", String(height * factor), "-o", bigURL.path, svgURL.path]
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw RenderError("rsvg-convert failed on \(name).svg at \(factor)×") }
-        let big = try PNGDecoder.decode([UInt8](try Data(contentsOf: bigURL)))
+        let big = try runRSVG(svgURL, width: width * factor, height: height * factor, output: bigURL)
         guard big.width == width * factor, big.height == height * factor else {
             throw RenderError("\(name): rsvg drew \(big.width)×\(big.height) at \(factor)×, not \(width * factor)×\(height * factor)")
         }

@@ -33,26 +33,55 @@ enum AgreementHarness {
         let svg = renderer.svg(figure)
         let (width, height) = try renderer.pixelSize(of: figure)
         try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
-        let pngURL = outputDirectory.appendingPathComponent("\(name).png")
-        let svgURL = outputDirectory.appendingPathComponent("\(name).svg")
-        let rsvgURL = outputDirectory.appendingPathComponent("\(name).rsvg.png")
-        try Data(png).write(to: pngURL)
-        try Data(svg.utf8).write(to: svgURL)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: rsvgPath)
-        process.arguments = ["-w", String(width), "-h", String(height), "-o", rsvgURL.path, svgURL.path]
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw RenderError("rsvg-convert failed on \(name).svg") }
+        try Data(png).write(to: outputDirectory.appendingPathComponent("\(name).png"))
+        let theirs = try renderWithRSVG(svg, width: width, height: height, name: name)
         let ours = try PNGDecoder.decode(png)
-        let theirs = try PNGDecoder.decode([UInt8](try Data(contentsOf: rsvgURL)))
         guard ours.width == theirs.width, ours.height == theirs.height else {
             throw RenderError("\(name): sizes differ, \(ours.width)×\(ours.height) vs \(theirs.width)×\(theirs.height)")
         }
+        let (comparison, diff) = measure(ours, theirs)
+        if !comparison.isAgreeing {
+            try FileManager.default.createDirectory(at: diffDirectory, withIntermediateDirectories: true)
+            var diffMap = try Pixmap(width: width, height: height)
+            diffMap.samples = diff
+            let bytes = try PNGEncoder.figures.encode(diffMap, scale: figure.scale)
+            try Data(bytes).write(to: diffDirectory.appendingPathComponent("\(name)-diff.png"))
+        }
+        return comparison
+    }
+
+    /// Writes `svg` to `<name>.svg` in the output directory, draws it with rsvg-convert at
+    /// `width`×`height` pixels into `<name>.rsvg.png` and decodes that.
+    static func renderWithRSVG(_ svg: String, width: Int, height: Int, name: String) throws -> DecodedPNG {
+        try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
+        let svgURL = outputDirectory.appendingPathComponent("\(name).svg")
+        try Data(svg.utf8).write(to: svgURL)
+        return try runRSVG(svgURL, width: width, height: height,
+                           output: outputDirectory.appendingPathComponent("\(name).rsvg.png"))
+    }
+
+    /// Draws the SVG file at `svgURL` with rsvg-convert at `width`×`height` pixels into `output`
+    /// and decodes the PNG.
+    static func runRSVG(_ svgURL: URL, width: Int, height: Int, output: URL) throws -> DecodedPNG {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: rsvgPath)
+        process.arguments = ["-w", String(width), "-h", String(height), "-o", output.path, svgURL.path]
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw RenderError("rsvg-convert failed on \(svgURL.lastPathComponent) at \(width)×\(height)")
+        }
+        return try PNGDecoder.decode([UInt8](try Data(contentsOf: output)))
+    }
+
+    /// How far apart two decoded images of one size are (in premultiplied colour), and a diff
+    /// map: red where some channel differs, 8 × the largest difference, opaque.
+    static func measure(_ ours: DecodedPNG, _ theirs: DecodedPNG) -> (comparison: Comparison, diff: [UInt8]) {
         let a = premultiplied(ours.samples), b = premultiplied(theirs.samples)
+        let count = min(a.count, b.count)
         var total = 0, farOff = 0
-        var diff = [UInt8](repeating: 0, count: a.count)
-        for pixel in stride(from: 0, to: a.count, by: 4) {
+        var diff = [UInt8](repeating: 0, count: count)
+        for pixel in stride(from: 0, to: count, by: 4) {
             var worst = 0
             for channel in pixel..<pixel + 4 {
                 let d = abs(Int(a[channel]) - Int(b[channel]))
@@ -63,16 +92,9 @@ enum AgreementHarness {
             diff[pixel] = UInt8(min(255, worst * 8))
             diff[pixel + 3] = 255
         }
-        let comparison = Comparison(meanDifference: Double(total) / Double(a.count),
-                                    farOffFraction: Double(farOff) / Double(a.count / 4))
-        if !comparison.isAgreeing {
-            try FileManager.default.createDirectory(at: diffDirectory, withIntermediateDirectories: true)
-            var diffMap = try Pixmap(width: width, height: height)
-            diffMap.samples = diff
-            let bytes = try PNGEncoder.figures.encode(diffMap, scale: figure.scale)
-            try Data(bytes).write(to: diffDirectory.appendingPathComponent("\(name)-diff.png"))
-        }
-        return comparison
+        let comparison = Comparison(meanDifference: Double(total) / Double(max(1, count)),
+                                    farOffFraction: Double(farOff) / Double(max(1, count / 4)))
+        return (comparison, diff)
     }
 
     /// At most two comparisons run at once (the machine's cores; each also starts rsvg-convert).

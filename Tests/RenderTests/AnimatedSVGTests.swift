@@ -80,10 +80,10 @@ import Testing
         let animation = fixture == "slidingSquare" ? try AnimationFixtures.slidingSquare() : try AnimationFixtures.circleThenTriangle()
         let renderer = Renderer()
         let (width, height) = try renderer.pixelSize(of: animation.frames[0])
-        let theirs = try renderWithRSVG(renderer.animatedSVG(animation), width: width, height: height, name: "animation-\(fixture)")
+        let theirs = try AgreementHarness.renderWithRSVG(renderer.animatedSVG(animation), width: width, height: height, name: "animation-\(fixture)")
         let ours = try PNGDecoder.decode(APNGReading(try renderer.apng(animation)).standalonePNG(frame: 0))
         #expect(theirs.width == ours.width && theirs.height == ours.height)
-        let comparison = agreement(ours, theirs)
+        let comparison = AgreementHarness.measure(ours, theirs).comparison
         #expect(comparison.isAgreeing, "mean \(comparison.meanDifference), far off \(comparison.farOffFraction)")
         // And it is a real picture, not two empty canvases agreeing.
         #expect(ours.samples.enumerated().contains { $0.offset % 4 == 3 && $0.element == 255 })
@@ -95,6 +95,19 @@ import Testing
         #expect(values.count == 1000)
         #expect(zip(values, values.dropFirst()).allSatisfy { $0 < $1 })
         #expect(AnimatedSVGWriter.keyTime(1, of: 3) == "0.333333")
+    }
+
+    /// Both writers write items through `SVGWriter.write(_:animations:)`: an animation whose
+    /// frames are all one catalogue figure is that figure's still SVG, byte for byte (every kind
+    /// of item, paint, clip and group the catalogue has).
+    @Test func anAnimationOfOneFigureIsThatFiguresStillSVG() throws {
+        let renderer = Renderer()
+        #expect(FigureCatalogue.everything.count >= FigureCatalogue.all.count)
+        for entry in FigureCatalogue.everything {
+            let animation = try AnimatedFigure(frames: [entry.figure, entry.figure], sequence: [0, 1], framesPerSecond: 2,
+                                               description: entry.name)
+            #expect(renderer.animatedSVG(animation) == renderer.svg(entry.figure), "\(entry.name)")
+        }
     }
 
     @Test func aStillAnimationHasNoAnimateElements() throws {
@@ -154,18 +167,18 @@ import Testing
         #expect(svg.contains("fill=\"#ffff80\"") && svg.contains("fill=\"#80ffff\""))
         guard AgreementHarness.hasRSVG else { return }
         let renderer = Renderer()
-        let theirs = try renderWithRSVG(svg, width: 80, height: 80, name: "animation-background-switch")
+        let theirs = try AgreementHarness.renderWithRSVG(svg, width: 80, height: 80, name: "animation-background-switch")
         let ours = try PNGDecoder.decode(APNGReading(try renderer.apng(animation)).standalonePNG(frame: 0))
-        #expect(agreement(ours, theirs).isAgreeing)
+        #expect(AgreementHarness.measure(ours, theirs).comparison.isAgreeing)
     }
 
     @Test func rsvgDrawsTheFirstFrameOfTheTweenedScopes() throws {
         guard AgreementHarness.hasRSVG else { return }
         let animation = try Self.clippedFade()
         let renderer = Renderer()
-        let theirs = try renderWithRSVG(renderer.animatedSVG(animation), width: 80, height: 80, name: "animation-clipped-fade")
+        let theirs = try AgreementHarness.renderWithRSVG(renderer.animatedSVG(animation), width: 80, height: 80, name: "animation-clipped-fade")
         let ours = try PNGDecoder.decode(APNGReading(try renderer.apng(animation)).standalonePNG(frame: 0))
-        let comparison = agreement(ours, theirs)
+        let comparison = AgreementHarness.measure(ours, theirs).comparison
         #expect(comparison.isAgreeing, "mean \(comparison.meanDifference), far off \(comparison.farOffFraction)")
     }
 }

@@ -132,36 +132,3 @@ struct APNGReading {
         return canvas
     }
 }
-
-/// Draws an SVG document with rsvg-convert at a pixel size and decodes the result.
-func renderWithRSVG(_ svg: String, width: Int, height: Int, name: String) throws -> DecodedPNG {
-    let directory = AgreementHarness.outputDirectory
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let svgURL = directory.appendingPathComponent("\(name).svg")
-    let pngURL = directory.appendingPathComponent("\(name).rsvg.png")
-    try Data(svg.utf8).write(to: svgURL)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: AgreementHarness.rsvgPath)
-    process.arguments = ["-w", String(width), "-h", String(height), "-o", pngURL.path, svgURL.path]
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw RenderError("rsvg-convert failed on \(name).svg") }
-    return try PNGDecoder.decode([UInt8](try Data(contentsOf: pngURL)))
-}
-
-/// The agreement measure of `AgreementHarness` between two decoded images of one size.
-func agreement(_ ours: DecodedPNG, _ theirs: DecodedPNG) -> AgreementHarness.Comparison {
-    let a = AgreementHarness.premultiplied(ours.samples), b = AgreementHarness.premultiplied(theirs.samples)
-    var total = 0, farOff = 0
-    for pixel in stride(from: 0, to: min(a.count, b.count), by: 4) {
-        var worst = 0
-        for channel in pixel..<pixel + 4 {
-            let d = abs(Int(a[channel]) - Int(b[channel]))
-            total += d
-            worst = max(worst, d)
-        }
-        if worst > 16 { farOff += 1 }
-    }
-    return AgreementHarness.Comparison(meanDifference: Double(total) / Double(max(1, a.count)),
-                                       farOffFraction: Double(farOff) / Double(max(1, a.count / 4)))
-}

@@ -3,7 +3,6 @@ import Foundation
 import Jupyter
 import Language
 import Render
-import Synchronization
 import Testing
 @testable import ShapebookKernel
 
@@ -98,17 +97,8 @@ import Testing
 
     @Test func anInterruptStopsTheRenderingOfTheResult() throws {
         let interpreter = ShapebookInterpreter(session: Session(), renderer: EndlessRenderer())
-        let outcome = Mutex<ExecutionOutcome?>(nil)
-        let finished = DispatchSemaphore(value: 0)
-        Thread {
-            let result = interpreter.execute(ExecuteRequest(code: "animate(duration: 0.1) { t in Circle() }"), context: Recorder().context)
-            outcome.withLock { $0 = result }
-            finished.signal()
-        }.start()
-        Thread.sleep(forTimeInterval: 0.3)
-        interpreter.interrupt()
-        #expect(finished.wait(timeout: .now() + 5) == .success)
-        guard case .failure(let error)? = outcome.withLock({ $0 }) else {
+        let outcome = executeInterrupted("animate(duration: 0.1) { t in Circle() }", on: interpreter, after: 0.3, waitingAtMost: 5)
+        guard case .failure(let error)? = outcome else {
             Issue.record("expected the rendering to be interrupted")
             return
         }

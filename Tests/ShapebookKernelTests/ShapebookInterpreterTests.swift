@@ -48,19 +48,10 @@ import Testing
         let interpreter = ShapebookInterpreter(session: Session(), renderer: FakeRenderer())
         #expect(run("let kept = 41", on: interpreter) == .success(result: nil))
         interpreter.interrupt()  // no cell runs: must not poison the next one
-        let finished = DispatchSemaphore(value: 0)
-        let outcome = Mutex<ExecutionOutcome?>(nil)
         let started = Date()
-        Thread {
-            let result = interpreter.execute(ExecuteRequest(code: "while true {}"), context: Recorder().context)
-            outcome.withLock { $0 = result }
-            finished.signal()
-        }.start()
-        Thread.sleep(forTimeInterval: 0.2)
-        interpreter.interrupt()
-        #expect(finished.wait(timeout: .now() + 2) == .success)
+        let outcome = executeInterrupted("while true {}", on: interpreter, after: 0.2, waitingAtMost: 2)
         #expect(Date().timeIntervalSince(started) < 1.5)
-        guard case .failure(let error) = outcome.withLock({ $0 }) else {
+        guard case .failure(let error)? = outcome else {
             Issue.record("expected the loop to fail with an interrupt")
             return
         }
@@ -83,4 +74,21 @@ import Testing
             Issue.record("an open brace needs more lines")
         }
     }
+}
+
+/// Runs `code` on a thread of its own, interrupts `interpreter` after `delay` seconds and waits
+/// up to `limit` seconds more for the outcome; nil when the cell has not finished by then.
+func executeInterrupted(_ code: String, on interpreter: ShapebookInterpreter, after delay: TimeInterval,
+                        waitingAtMost limit: TimeInterval) -> ExecutionOutcome? {
+    let finished = DispatchSemaphore(value: 0)
+    let outcome = Mutex<ExecutionOutcome?>(nil)
+    Thread {
+        let result = interpreter.execute(ExecuteRequest(code: code), context: ShapebookInterpreterTests.Recorder().context)
+        outcome.withLock { $0 = result }
+        finished.signal()
+    }.start()
+    Thread.sleep(forTimeInterval: delay)
+    interpreter.interrupt()
+    guard finished.wait(timeout: .now() + limit) == .success else { return nil }
+    return outcome.withLock { $0 }
 }

@@ -4,6 +4,7 @@ Raw ZeroMQ SUB sockets stand in for a client that knows the JEP; the jupyter_cli
 every other test are the ones that ignore it.
 """
 
+import contextlib
 import random
 import time
 
@@ -23,6 +24,18 @@ def subscriber(kc, topic=b"", socket_type=zmq.SUB):
     return socket
 
 
+@contextlib.contextmanager
+def subscribed(kernel, topic=b""):
+    """A SUB socket on the kernel's iopub and the session that checks its signatures: yields
+    (socket, session) and closes the socket afterwards."""
+    km, kc = kernel
+    socket = subscriber(kc, topic)
+    try:
+        yield socket, Session(key=km.session.key)
+    finally:
+        socket.close()
+
+
 def receive(socket, session, timeout=5.0):
     """The next message on `socket`, signature checked: (topic frames, message)."""
     assert socket.poll(int(timeout * 1000)), "nothing arrived on iopub"
@@ -31,37 +44,25 @@ def receive(socket, session, timeout=5.0):
 
 
 def test_a_new_subscriber_is_welcomed(kernel):
-    km, kc = kernel
-    session = Session(key=km.session.key)
-    socket = subscriber(kc)
-    try:
+    with subscribed(kernel) as (socket, session):
         topics, welcome = receive(socket, session)
         assert welcome["msg_type"] == "iopub_welcome"
         assert welcome["content"] == {"subscription": ""}
         assert welcome["parent_header"] == {}
         assert topics == []  # the empty topic every client subscribes to has no topic frame
-    finally:
-        socket.close()
 
 
 def test_a_topic_subscription_is_welcomed_under_that_topic(kernel):
-    km, kc = kernel
-    session = Session(key=km.session.key)
-    socket = subscriber(kc, topic=b"kernel.")
-    try:
+    with subscribed(kernel, topic=b"kernel.") as (socket, session):
         topics, welcome = receive(socket, session)
         assert welcome["msg_type"] == "iopub_welcome"
         assert welcome["content"] == {"subscription": "kernel."}
         assert topics == [b"kernel."]
-    finally:
-        socket.close()
 
 
 def test_after_the_welcome_the_subscriber_sees_the_requests_outputs_in_order(kernel):
-    km, kc = kernel
-    session = Session(key=km.session.key)
-    socket = subscriber(kc)
-    try:
+    _, kc = kernel
+    with subscribed(kernel) as (socket, session):
         _, welcome = receive(socket, session)
         assert welcome["msg_type"] == "iopub_welcome"
         reply, _ = run(kc, "1 + 2")
@@ -74,8 +75,6 @@ def test_after_the_welcome_the_subscriber_sees_the_requests_outputs_in_order(ker
             state = message["content"].get("execution_state")
             seen.append(f"status:{state}" if state else message["msg_type"])
         assert seen == ["status:busy", "execute_input", "execute_result", "status:idle"]
-    finally:
-        socket.close()
 
 
 def test_every_client_gets_its_own_welcome_and_the_old_ones_keep_working(kernel):

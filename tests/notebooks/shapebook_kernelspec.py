@@ -1,7 +1,7 @@
 """Installs the kernelspec of the `shapebook` binary under test into a temporary prefix.
 
 SHAPEBOOK_BIN names the binary (the Makefile passes .build/debug/shapebook); the prefix is put
-first on JUPYTER_PATH so that `kernel_name="shapebook"` can only start that binary.
+first on JUPYTER_PATH so that `kernel_name="shapebook"` can only start that binary. `run_cell` runs one cell through a kernel client.
 """
 
 import functools
@@ -28,3 +28,10 @@ def install():
     data = prefix / "share/jupyter"
     os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(data), os.environ.get("JUPYTER_PATH")]))
     return binary
+
+
+def run_cell(kc, code, timeout=120):
+    """Runs `code` in the kernel behind client `kc`; returns (execute_reply content, iopub messages)."""
+    outputs = []
+    reply = kc.execute_interactive(code, timeout=timeout, output_hook=outputs.append)
+    return reply["content"], outputs

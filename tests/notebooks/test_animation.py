@@ -7,10 +7,9 @@ import struct
 import subprocess
 import xml.etree.ElementTree as ElementTree
 
-import pytest
-from jupyter_client.manager import start_new_kernel
 
 import shapebook_kernelspec
+from shapebook_kernelspec import run_cell
 
 ANIMATION = """let anim = animate(duration: 0.5, fps: 10, autoreverses: true, curve: .easeInOut) { t in
     Morph(from: Circle(), to: Star(points: 5, cornerRadius: 6), progress: t)
@@ -19,24 +18,6 @@ ANIMATION = """let anim = animate(duration: 0.5, fps: 10, autoreverses: true, cu
 }"""
 
 SVG = "{http://www.w3.org/2000/svg}"
-
-
-@pytest.fixture
-def kernel_in(tmp_path):
-    """A fresh kernel whose working directory is tmp_path; yields (client, directory)."""
-    shapebook_kernelspec.install()
-    km, kc = start_new_kernel(kernel_name="shapebook", startup_timeout=60, cwd=str(tmp_path))
-    try:
-        yield kc, tmp_path
-    finally:
-        kc.stop_channels()
-        km.shutdown_kernel(now=True)
-
-
-def run(kc, code, timeout=120):
-    outputs = []
-    reply = kc.execute_interactive(code, timeout=timeout, output_hook=outputs.append)
-    return reply["content"], outputs
 
 
 def shown(outputs, kind):
@@ -59,7 +40,7 @@ def chunks(png):
 
 def test_an_animation_cell_shows_an_animated_png_and_svg(kernel_in):
     kc, _ = kernel_in
-    reply, outputs = run(kc, ANIMATION + "\nanim")
+    reply, outputs = run_cell(kc, ANIMATION + "\nanim")
     assert reply["status"] == "ok", outputs
     result = shown(outputs, "execute_result")
     data, metadata = result["data"], result["metadata"]
@@ -80,7 +61,7 @@ def test_an_animation_cell_shows_an_animated_png_and_svg(kernel_in):
 
 def test_display_and_save_write_the_displayed_bytes(kernel_in):
     kc, directory = kernel_in
-    reply, outputs = run(kc, ANIMATION + '\ndisplay(anim)\nsave(anim, to: "morph.png")\nsave(anim, to: "morph.svg")')
+    reply, outputs = run_cell(kc, ANIMATION + '\ndisplay(anim)\nsave(anim, to: "morph.png")\nsave(anim, to: "morph.svg")')
     assert reply["status"] == "ok", outputs
     data = shown(outputs, "display_data")["data"]
     assert (directory / "morph.png").read_bytes() == base64.b64decode(data["image/png"])
@@ -89,18 +70,18 @@ def test_display_and_save_write_the_displayed_bytes(kernel_in):
 
 def test_a_failing_frame_fails_the_cell_and_keeps_the_session(kernel_in):
     kc, _ = kernel_in
-    reply, _ = run(kc, "let kept = 1")
+    reply, _ = run_cell(kc, "let kept = 1")
     assert reply["status"] == "ok"
-    reply, outputs = run(kc, "let kept = 2\nanimate { t in t < 0.5 ? Circle() : [Circle()][5] }")
+    reply, outputs = run_cell(kc, "let kept = 2\nanimate { t in t < 0.5 ? Circle() : [Circle()][5] }")
     assert reply["status"] == "error"
     assert reply["ename"] == "RuntimeError"
-    reply, outputs = run(kc, "kept")
+    reply, outputs = run_cell(kc, "kept")
     assert shown(outputs, "execute_result")["data"]["text/plain"] == "1"
 
 
 def test_render_writes_the_animation_the_kernel_displays(kernel_in, tmp_path):
     kc, _ = kernel_in
-    reply, outputs = run(kc, ANIMATION + "\nanim")
+    reply, outputs = run_cell(kc, ANIMATION + "\nanim")
     assert reply["status"] == "ok", outputs
     data = shown(outputs, "execute_result")["data"]
     cli = tmp_path / "cli"

@@ -10,33 +10,15 @@ import struct
 import subprocess
 
 import pytest
-from jupyter_client.manager import start_new_kernel
 
 import shapebook_kernelspec
+from shapebook_kernelspec import run_cell
 
 VIEW = """let view = ZStack {
     Circle().fill(.orange)
     Star(points: 5, cornerRadius: 6).fill(.white).padding(16)
 }
 .frame(width: 120, height: 100)"""
-
-
-@pytest.fixture
-def kernel_in(tmp_path):
-    """A fresh kernel whose working directory is tmp_path; yields (client, directory)."""
-    shapebook_kernelspec.install()
-    km, kc = start_new_kernel(kernel_name="shapebook", startup_timeout=60, cwd=str(tmp_path))
-    try:
-        yield kc, tmp_path
-    finally:
-        kc.stop_channels()
-        km.shutdown_kernel(now=True)
-
-
-def run(kc, code, timeout=60):
-    outputs = []
-    reply = kc.execute_interactive(code, timeout=timeout, output_hook=outputs.append)
-    return reply["content"], outputs
 
 
 def figure(outputs):
@@ -60,7 +42,7 @@ def png_size(data):
 
 def test_save_writes_the_displayed_svg_and_png_next_to_the_notebook(kernel_in):
     kc, directory = kernel_in
-    reply, outputs = run(kc, VIEW + '\ndisplay(view)\nsave(view, to: "fig.svg")\nsave(view, to: "fig.png")')
+    reply, outputs = run_cell(kc, VIEW + '\ndisplay(view)\nsave(view, to: "fig.svg")\nsave(view, to: "fig.png")')
     assert reply["status"] == "ok", outputs
     shown = figure(outputs)
     assert (directory / "fig.svg").read_text(encoding="utf-8") == shown["image/svg+xml"]
@@ -70,7 +52,7 @@ def test_save_writes_the_displayed_svg_and_png_next_to_the_notebook(kernel_in):
 def test_save_into_a_subdirectory_and_at_another_scale(kernel_in):
     kc, directory = kernel_in
     (directory / "figures").mkdir()
-    reply, outputs = run(kc, VIEW + '\nsave(view, to: "figures/fig@3x.png", scale: 3)\nsave(view, to: "figures/fig.png")')
+    reply, outputs = run_cell(kc, VIEW + '\nsave(view, to: "figures/fig@3x.png", scale: 3)\nsave(view, to: "figures/fig.png")')
     assert reply["status"] == "ok", outputs
     assert png_size((directory / "figures/fig@3x.png").read_bytes()) == (360, 300)
     assert png_size((directory / "figures/fig.png").read_bytes()) == (240, 200)
@@ -78,7 +60,7 @@ def test_save_into_a_subdirectory_and_at_another_scale(kernel_in):
 
 def test_save_after_changing_canvas_scale_matches_the_display(kernel_in):
     kc, directory = kernel_in
-    reply, outputs = run(kc, 'Canvas.scale = 1\n' + VIEW + '\ndisplay(view)\nsave(view, to: "one.png")')
+    reply, outputs = run_cell(kc, 'Canvas.scale = 1\n' + VIEW + '\ndisplay(view)\nsave(view, to: "one.png")')
     assert reply["status"] == "ok", outputs
     data = (directory / "one.png").read_bytes()
     assert data == base64.b64decode(figure(outputs)["image/png"])
@@ -87,7 +69,7 @@ def test_save_after_changing_canvas_scale_matches_the_display(kernel_in):
 
 def test_save_to_a_missing_directory_is_a_clear_error(kernel_in):
     kc, directory = kernel_in
-    reply, outputs = run(kc, VIEW + '\nsave(view, to: "no/such/dir/fig.svg")')
+    reply, outputs = run_cell(kc, VIEW + '\nsave(view, to: "no/such/dir/fig.svg")')
     message = error_text(reply, outputs)
     assert "no/such/dir" in message, message
     assert not (directory / "no").exists()
@@ -95,7 +77,7 @@ def test_save_to_a_missing_directory_is_a_clear_error(kernel_in):
 
 def test_save_with_an_unknown_extension_is_a_clear_error(kernel_in):
     kc, directory = kernel_in
-    reply, outputs = run(kc, VIEW + '\nsave(view, to: "fig.jpg")')
+    reply, outputs = run_cell(kc, VIEW + '\nsave(view, to: "fig.jpg")')
     message = error_text(reply, outputs)
     assert "jpg" in message and ".png" in message and ".svg" in message, message
     assert not (directory / "fig.jpg").exists()
@@ -111,16 +93,16 @@ def test_save_where_writing_is_refused_is_a_clear_error(kernel_in):
         locked.mkdir()
         locked.chmod(0o500)
         target = "locked/fig.svg"
-    reply, outputs = run(kc, VIEW + f'\nsave(view, to: "{target}")')
+    reply, outputs = run_cell(kc, VIEW + f'\nsave(view, to: "{target}")')
     message = error_text(reply, outputs)
     assert "fig.svg" in message, message
 
 
 def test_a_failed_save_leaves_the_session_usable(kernel_in):
     kc, directory = kernel_in
-    run(kc, VIEW)
-    error_text(*run(kc, 'save(view, to: "fig.gif")'))
-    reply, outputs = run(kc, 'save(view, to: "fig.svg")')
+    run_cell(kc, VIEW)
+    error_text(*run_cell(kc, 'save(view, to: "fig.gif")'))
+    reply, outputs = run_cell(kc, 'save(view, to: "fig.svg")')
     assert reply["status"] == "ok", outputs
     assert (directory / "fig.svg").exists()
 
@@ -135,7 +117,7 @@ def render(tmp_path, *arguments):
 
 def test_render_writes_the_same_bytes_as_the_kernel_displays(kernel_in, tmp_path):
     kc, _ = kernel_in
-    reply, outputs = run(kc, VIEW + "\nview")
+    reply, outputs = run_cell(kc, VIEW + "\nview")
     assert reply["status"] == "ok", outputs
     shown = figure(outputs)
     cli = tmp_path / "cli"

@@ -97,6 +97,15 @@ final class BuiltinTable {
 
     /// A method of values in `domain`.
     func method(_ domain: String, _ name: String, _ doc: String, mutating: Bool = false, _ overloads: BuiltinOverload...) {
+        addMethod(domain, name, doc, mutating: mutating, overloads)
+    }
+
+    /// A view modifier: a method of `View` (`.frame(width:height:)`, `.fontWeight(_:)`).
+    func viewModifier(_ name: String, _ doc: String, _ overloads: BuiltinOverload...) {
+        addMethod("View", name, doc, mutating: false, overloads)
+    }
+
+    private func addMethod(_ domain: String, _ name: String, _ doc: String, mutating: Bool, _ overloads: [BuiltinOverload]) {
         let builtin = Builtin(name, doc: doc, isMutating: mutating, overloads: overloads)
         builtin.owner = domain
         members[domain, default: [:]][name] = builtin

@@ -15,17 +15,12 @@ extension BuiltinTable {
                  }
                  return try Self.imageView(source, call)
              })
-        func modifier(_ name: String, _ doc: String, _ overloads: BuiltinOverload...) {
-            let builtin = Builtin(name, doc: doc, overloads: overloads)
-            builtin.owner = "View"
-            members["View", default: [:]][name] = builtin
-        }
-        modifier("resizable", "Lets an image stretch to the size it is offered.",
-                 overload([], "View") { call in .view(ViewValue(try call.receiverView().resizable())) })
-        modifier("scaledToFit", "Scales the view to fit what it is offered, keeping its aspect ratio.",
-                 overload([], "View") { call in .view(ViewValue(try call.receiverView().aspectRatio(contentMode: .fit))) })
-        modifier("scaledToFill", "Scales the view to fill what it is offered, keeping its aspect ratio.",
-                 overload([], "View") { call in .view(ViewValue(try call.receiverView().aspectRatio(contentMode: .fill))) })
+        viewModifier("resizable", "Lets an image stretch to the size it is offered.",
+                     overload([], "View") { call in .view(ViewValue(try call.receiverView().resizable())) })
+        viewModifier("scaledToFit", "Scales the view to fit what it is offered, keeping its aspect ratio.",
+                     overload([], "View") { call in .view(ViewValue(try call.receiverView().aspectRatio(contentMode: .fit))) })
+        viewModifier("scaledToFill", "Scales the view to fill what it is offered, keeping its aspect ratio.",
+                     overload([], "View") { call in .view(ViewValue(try call.receiverView().aspectRatio(contentMode: .fill))) })
     }
 
     /// Loads `source` through the host's loader, waiting interruptibly.

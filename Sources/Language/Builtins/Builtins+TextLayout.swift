@@ -3,21 +3,16 @@ import Canvas
 extension BuiltinTable {
     /// `multilineTextAlignment(_:)` and `fontWeight(_:)`: how text inside a view is set.
     func registerTextLayout() {
-        func modifier(_ name: String, _ doc: String, _ overloads: BuiltinOverload...) {
-            let builtin = Builtin(name, doc: doc, overloads: overloads)
-            builtin.owner = "View"
-            members["View", default: [:]][name] = builtin
-        }
-        modifier("multilineTextAlignment", "Lines up the lines of wrapped text inside: .leading (the default), .center or .trailing.",
-                 overload([param(nil, "TextAlignment")], "View") { call in
-                     let name = try Self.memberName(call, 0, "TextAlignment", TextAlignment.allNames)
-                     let alignment = TextAlignment(rawValue: name) ?? .leading
-                     return .view(ViewValue(try call.receiverView().multilineTextAlignment(alignment)))
-                 })
-        modifier("fontWeight", "The weight of text inside (.regular, .bold, .heavy …), even where an inner font sets another.",
-                 overload([param(nil, "Font.Weight")], "View") { call in
-                     .view(ViewValue(try call.receiverView().fontWeight(try Self.fontWeight(call, 0))))
-                 })
+        viewModifier("multilineTextAlignment", "Lines up the lines of wrapped text inside: .leading (the default), .center or .trailing.",
+                     overload([param(nil, "TextAlignment")], "View") { call in
+                         let name = try Self.memberName(call, 0, "TextAlignment", TextAlignment.allNames)
+                         let alignment = TextAlignment(rawValue: name) ?? .leading
+                         return .view(ViewValue(try call.receiverView().multilineTextAlignment(alignment)))
+                     })
+        viewModifier("fontWeight", "The weight of text inside (.regular, .bold, .heavy …), even where an inner font sets another.",
+                     overload([param(nil, "Font.Weight")], "View") { call in
+                         .view(ViewValue(try call.receiverView().fontWeight(try Self.fontWeight(call, 0))))
+                     })
     }
 
     /// A `Font.Weight` argument such as `.bold`; semibold and heavier are drawn bold.
