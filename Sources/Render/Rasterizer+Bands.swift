@@ -33,8 +33,11 @@ extension Rasterizer {
     /// `items` drawn onto `pixmap` at `scale`, in bands of rows split at `splitRows` (rows where
     /// a band starts; out-of-range and repeated rows are ignored), the bands on parallel threads.
     /// The pixels are the same as `Rasterizer(pixmap:scale:).draw(items)`.
-    static func drawBanded(_ items: [DisplayItem], onto pixmap: Pixmap, scale: Double, splitRows: [Int]) -> Pixmap {
-        let height = pixmap.height
+    /// `pixmap` must be filled with `background`: the first band draws on it, the others on
+    /// pixmaps of which only their own rows are filled (no 16 MB copy per band).
+    static func drawBanded(_ items: [DisplayItem], onto pixmap: consuming Pixmap, background: RGBA,
+                           scale: Double, splitRows: [Int]) -> Pixmap {
+        let height = pixmap.height, width = pixmap.width
         let splits = Array(Set(splitRows.filter { $0 > 0 && $0 < height })).sorted()
         guard !splits.isEmpty else {
             var rasterizer = Rasterizer(pixmap: pixmap, scale: scale)
@@ -42,20 +45,28 @@ extension Rasterizer {
         }
         let edges = [0] + splits + [height]
         let bands = (0..<(edges.count - 1)).map {
-            PixelRect(minX: 0, minY: edges[$0], maxX: pixmap.width, maxY: edges[$0 + 1])
+            PixelRect(minX: 0, minY: edges[$0], maxX: width, maxY: edges[$0 + 1])
         }
+        // Handed to the first band through a slot it empties, so that band owns it uniquely and
+        // draws on it without a copy.
+        let firstPixmap = Mutex<Pixmap?>(pixmap)
         let results = Mutex<[Pixmap?]>([Pixmap?](repeating: nil, count: bands.count))
         // At least one extra thread even on one core, so a forced split is still exercised.
         let extraThreads = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
         BandThreads.run(count: bands.count, extraThreads: extraThreads) { index in
-            var rasterizer = Rasterizer(pixmap: pixmap, scale: scale, band: bands[index])
+            let band = bands[index]
+            let start = (index == 0 ? firstPixmap.withLock { $0.take() } : nil)
+                ?? Pixmap(width: width, height: height, background: background, onlyRows: band.minY..<band.maxY)
+            var rasterizer = Rasterizer(pixmap: start, scale: scale, band: band)
             let drawn = rasterizer.draw(items)
             results.withLock { $0[index] = drawn }
         }
         let drawnBands = results.withLock { $0 }
         // The first band's pixmap becomes the result; the other bands' rows are copied in.
-        guard var merged = drawnBands[0] else { return pixmap }
-        let rowBytes = pixmap.width * 4
+        guard var merged = drawnBands[0] else {
+            return Pixmap(width: width, height: height, background: background, onlyRows: 0..<height)
+        }
+        let rowBytes = width * 4
         merged.samples.withUnsafeMutableBytes { destination in
             for (band, drawn) in zip(bands, drawnBands).dropFirst() {
                 guard let drawn else { continue }

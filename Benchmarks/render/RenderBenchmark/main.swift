@@ -140,3 +140,14 @@ print("""
 \(row("display list → SVG text", typicalSVGTime))
 PNG \(typicalPNG.count) bytes, SVG \(typicalSVG.utf8.count) bytes
 """)
+// Where banding starts to pay: the typical figure's draw at smaller scales, split at the middle.
+print("| typical figure's draw at scale | pixels | one thread (wall) | two bands (wall) |\n|---|---|---|---|")
+for scale in [0.5, 1, 1.5, 2] {
+    let scaled = Figure(displayList: typical.displayList, scale: scale, description: "scaled")
+    let side = Int((300 * scale).rounded(.up))
+    var split = Renderer()
+    split.bandSplitRows = [side / 2]
+    let one = try medians(runs: 41) { _ = try oneThread.pixmap(scaled) }
+    let two = try medians(runs: 41) { _ = try split.pixmap(scaled) }
+    print("| \(scale) | \(side * side) | \(String(format: "%.2f ms", one.wall)) | \(String(format: "%.2f ms", two.wall)) |")
+}
