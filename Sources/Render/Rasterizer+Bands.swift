@@ -17,9 +17,11 @@ import Synchronization
 /// `BandThreads` runs the bands and joins its threads before returning, so no thread outlives
 /// the render; the bands share nothing mutable but the result slots, which a `Mutex` guards.
 extension Rasterizer {
-    /// Below this many pixels a render stays on one thread: the second band's pixmap copy and the
-    /// thread hand-off cost more than half the drawing (measured: docs/benchmarks.md).
-    static let bandingPixelThreshold = 1_000_000
+    /// Below this many pixels a render stays on one thread. On a quiet machine two bands paid
+    /// from 22,500 pixels up (the typical figure at scale 0.5: 0.51 ms against 0.61 ms), but on a
+    /// busy one they lost by ~0.1 ms at that size; from the typical 600×600-pixel figure up they
+    /// win by 0.6 ms when a core is free (docs/benchmarks.md), so the threshold sits just below it.
+    static let bandingPixelThreshold = 250_000
 
     /// The rows at which a render of `pixelCount` pixels, `height` rows tall, splits into bands
     /// on this machine: none below `bandingPixelThreshold` or with one core, else one split per
