@@ -223,13 +223,16 @@ enum Blitter {
     }
 
     /// Draws `layer` onto `pixmap` at `opacity`: how an opacity group lands on what is below it.
-    static func composite(layer: Pixmap, opacity: Float, onto pixmap: inout Pixmap) {
+    /// Only the rows of `rows` when given (a band of a banded render); pixel by pixel either way.
+    static func composite(layer: Pixmap, opacity: Float, onto pixmap: inout Pixmap, rows: PixelRect? = nil) {
         guard opacity > 0, layer.width == pixmap.width, layer.height == pixmap.height else { return }
+        let firstRow = max(0, rows?.minY ?? 0), endRow = min(layer.height, rows?.maxY ?? layer.height)
+        guard firstRow < endRow else { return }
         layer.samples.withUnsafeBytes { sourceBytes in
             pixmap.samples.withUnsafeMutableBytes { bytes in
                 guard let source = sourceBytes.baseAddress?.assumingMemoryBound(to: UInt32.self),
                       let destination = bytes.baseAddress?.assumingMemoryBound(to: UInt32.self) else { return }
-                for i in 0..<(layer.width * layer.height) where source[i] != 0 {
+                for i in (firstRow * layer.width)..<(endRow * layer.width) where source[i] != 0 {
                     destination[i] = over(source[i], coverage: opacity, destination[i])
                 }
             }

@@ -36,6 +36,25 @@ public struct Pixmap: Hashable, Sendable {
         }
     }
 
+    /// A pixmap in which only `rows` are filled with `background`; the other rows' samples are
+    /// left unwritten (never touched, so never paged in). A band of a banded render draws into
+    /// one of these and only its own rows are ever read back.
+    init(width: Int, height: Int, background: RGBA, onlyRows rows: Range<Int>) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        let count = self.width * self.height * 4
+        let word = Blitter.word(PremultipliedColor(background))
+        let first = min(max(0, rows.lowerBound), self.height), end = min(max(first, rows.upperBound), self.height)
+        let rowWords = self.width
+        samples = [UInt8](unsafeUninitializedCapacity: count) { bytes, initialized in
+            let words = UnsafeMutableRawBufferPointer(bytes).bindMemory(to: UInt32.self)
+            if let base = words.baseAddress, end > first {
+                (base + first * rowWords).initialize(repeating: word, count: (end - first) * rowWords)
+            }
+            initialized = count
+        }
+    }
+
     /// The premultiplied pixel at column `x`, row `y`, or nil outside the pixmap.
     public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)? {
         guard x >= 0, y >= 0, x < width, y < height else { return nil }

@@ -51,16 +51,22 @@ struct Rasterizer {
     }
 
     private var target: Pixmap
+    /// The rows this rasterizer draws (all columns), or nil for the whole pixmap: a band of a
+    /// banded render (Rasterizer+Bands.swift). Every pixel inside it comes out exactly as a
+    /// whole-pixmap render makes it, since each row's coverage depends only on the edges.
+    let band: PixelRect?
     private var clip: CoverageMask?
     private var scopes: [Scope] = []
     /// Zeroed cells reused by every fill's accumulation (see `CoverageAccumulator.recycledStorage`),
     /// taken from and given back to `ScratchCells` so renders reuse them too.
     private var scratchCells: [Float] = ScratchCells.take()
 
-    /// A rasterizer drawing onto `pixmap` at `scale` device pixels per point.
-    init(pixmap: Pixmap, scale: Double) {
+    /// A rasterizer drawing onto `pixmap` at `scale` device pixels per point, only in the rows
+    /// of `band` when one is given.
+    init(pixmap: Pixmap, scale: Double, band: PixelRect? = nil) {
         target = pixmap
         self.scale = scale
+        self.band = band
     }
 
     /// Draws every item of `items`, back to front, and returns the finished pixmap.
@@ -76,9 +82,11 @@ struct Rasterizer {
     mutating func draw(_ item: DisplayItem) {
         switch item {
         case .fill(let path, let paint, let rule):
+            guard mayTouchBand(path, margin: 0) else { return }
             fill(EdgeList(path: path, scale: scale), paint: paint, rule: rule)
         case .stroke(let path, let paint, let style):
-            guard style.lineWidth > 0, style.lineWidth.isFinite else { return }
+            guard style.lineWidth > 0, style.lineWidth.isFinite,
+                  mayTouchBand(path, margin: Self.strokeReach(style)) else { return }
             fill(Self.strokeEdges(of: path, style: style, scale: scale), paint: paint, rule: .nonZero)
         case .beginClip(let path, let rule):
             let mask = CoverageMask(edges: EdgeList(path: path, scale: scale), rule: rule, within: drawableBounds)
@@ -122,7 +130,8 @@ struct Rasterizer {
 
     /// The pixels drawing may touch: the pixmap, narrowed to the clip's extent.
     private var drawableBounds: PixelRect {
-        clip.map { $0.rect.intersection(target.bounds) } ?? target.bounds
+        let whole = band.map { $0.intersection(target.bounds) } ?? target.bounds
+        return clip.map { $0.rect.intersection(whole) } ?? whole
     }
 
     private mutating func fill(_ edges: EdgeList, paint: Paint, rule: FillRule) {
@@ -148,7 +157,7 @@ struct Rasterizer {
         case .group(let opacity, let below):
             let layer = target
             target = below
-            Blitter.composite(layer: layer, opacity: Float(opacity.clampedToUnit), onto: &target)
+            Blitter.composite(layer: layer, opacity: Float(opacity.clampedToUnit), onto: &target, rows: band)
         }
     }
 

@@ -15,6 +15,10 @@ public struct Renderer: Sendable {
     public var maximumPixelCount = 50_000_000
     /// The PNG settings (zlib level and filters).
     public var pngEncoder = PNGEncoder.figures
+    /// The rows where a render splits into bands drawn on parallel threads, or nil to decide by
+    /// size and core count (two bands from `Rasterizer.bandingPixelThreshold` pixels). The pixels
+    /// are the same either way; `[]` forces one thread.
+    public var bandSplitRows: [Int]? = nil
     /// Where encoded renderings are kept between calls; nil renders every time.
     public let cache: RenderCache?
 
@@ -50,10 +54,10 @@ public struct Renderer: Sendable {
     /// - Throws: `RenderError` when the figure's size is refused (see `pixelSize(of:)`).
     public func pixmap(_ figure: Figure) throws(RenderError) -> Pixmap {
         let (width, height) = try pixelSize(of: figure)
-        var rasterizer = Rasterizer(pixmap: try Pixmap(width: width, height: height,
-                                                       background: figure.displayList.background),
-                                    scale: figure.scale)
-        return rasterizer.draw(figure.displayList.items)
+        let background = try Pixmap(width: width, height: height, background: figure.displayList.background)
+        let splits = bandSplitRows ?? Rasterizer.automaticSplitRows(pixelCount: width * height, height: height)
+        return Rasterizer.drawBanded(figure.displayList.items, onto: background, background: figure.displayList.background,
+                                     scale: figure.scale, splitRows: splits)
     }
 
     /// The figure as PNG bytes with a pHYs chunk of `scale × 72` dpi.

@@ -5,22 +5,28 @@ import Render
 
 /// Times Shapebook's renderer against cairo on the same display lists and prints Markdown.
 ///
-/// Each measurement is the median of several runs, in milliseconds of the thread's CPU time:
-/// both renderers are single-threaded, and on a shared machine wall-clock time mostly measures
-/// the other jobs.
-func median(runs: Int, _ body: () throws -> Void) rethrows -> Double {
-    func cpuMilliseconds() -> Double {
+/// Each measurement is the median of several runs, in milliseconds, both of the process's CPU
+/// time (all threads: a banded render's second band runs on another thread) and of wall-clock
+/// time. cairo's image backend is single-threaded, so its CPU time is its thread's.
+func medians(runs: Int, _ body: () throws -> Void) rethrows -> (cpu: Double, wall: Double) {
+    func milliseconds(_ clock: clockid_t) -> Double {
         var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        clock_gettime(clock, &time)
         return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
     }
-    var times: [Double] = []
+    var cpuTimes: [Double] = [], wallTimes: [Double] = []
     for _ in 0..<runs {
-        let start = cpuMilliseconds()
+        let cpuStart = milliseconds(CLOCK_PROCESS_CPUTIME_ID), wallStart = milliseconds(CLOCK_MONOTONIC)
         try body()
-        times.append(cpuMilliseconds() - start)
+        wallTimes.append(milliseconds(CLOCK_MONOTONIC) - wallStart)
+        cpuTimes.append(milliseconds(CLOCK_PROCESS_CPUTIME_ID) - cpuStart)
     }
-    return times.sorted()[times.count / 2]
+    return (cpuTimes.sorted()[runs / 2], wallTimes.sorted()[runs / 2])
+}
+
+/// The CPU-time median alone (the settings sweeps).
+func median(runs: Int, _ body: () throws -> Void) rethrows -> Double {
+    try medians(runs: runs, body).cpu
 }
 
 func format(_ ms: Double) -> String { String(format: "%.1f ms", ms) }
@@ -79,35 +85,69 @@ if CommandLine.arguments.dropFirst().first == "profile-typical" {
     for _ in 0..<100 { _ = try renderer.png(Scenes.typical()); _ = renderer.svg(Scenes.typical()) }
     exit(0)
 }
+var oneThread = Renderer()
+oneThread.bandSplitRows = []
 var pixmap = try renderer.pixmap(blobs)
-let drawTime = try median(runs: 5) { pixmap = try renderer.pixmap(blobs) }
+let drawOne = try medians(runs: 7) { pixmap = try oneThread.pixmap(blobs) }
+let drawBanded = try medians(runs: 7) { pixmap = try renderer.pixmap(blobs) }
 var png: [UInt8] = []
-let encodeTime = try median(runs: 5) { png = try PNGEncoder.figures.encode(pixmap, scale: 1) }
+let encodeTime = try medians(runs: 5) { png = try PNGEncoder.figures.encode(pixmap, scale: 1) }
 
 let cairo = CairoRenderer(figure: blobs)
 var surface = cairo.draw()
-let cairoDrawTime = median(runs: 5) {
+let cairoDraw = medians(runs: 7) {
     cairo_surface_destroy(surface)
     surface = cairo.draw()
 }
 var cairoPNG: [UInt8] = []
-let cairoEncodeTime = median(runs: 3) { cairoPNG = CairoRenderer.png(surface) }
+let cairoEncode = medians(runs: 3) { cairoPNG = CairoRenderer.png(surface) }
 cairo_surface_destroy(surface)
 
 let typical = Scenes.typical()
+var twoBands = Renderer()
+twoBands.bandSplitRows = [300]
 var typicalPNG: [UInt8] = [], typicalSVG = ""
-let typicalPNGTime = try median(runs: 21) { typicalPNG = try renderer.png(typical) }
-let typicalSVGTime = median(runs: 21) { typicalSVG = renderer.svg(typical) }
+let typicalOne = try medians(runs: 31) { typicalPNG = try oneThread.png(typical) }
+let typicalBanded = try medians(runs: 31) { typicalPNG = try twoBands.png(typical) }
+let typicalDrawOne = try medians(runs: 31) { _ = try oneThread.pixmap(typical) }
+let typicalDrawBanded = try medians(runs: 31) { _ = try twoBands.pixmap(typical) }
+let typicalSVGTime = medians(runs: 31) { typicalSVG = renderer.svg(typical) }
+
+/// CPU and wall-clock medians with their ratios to cairo's.
+func row(_ name: String, _ time: (cpu: Double, wall: Double), against reference: (cpu: Double, wall: Double)? = nil) -> String {
+    let ratios = reference.map {
+        String(format: " | %.2f | %.2f", time.cpu / $0.cpu, time.wall / $0.wall)
+    } ?? " | | "
+    return "| \(name) | \(format(time.cpu)) | \(format(time.wall))\(ratios) |"
+}
 
 print("""
-| 2048×2048, 1,000 filled and stroked cubic blobs | Shapebook | cairo | ratio |
-|---|---|---|---|
-| draw | \(format(drawTime)) | \(format(cairoDrawTime)) | \(String(format: "%.2f", drawTime / cairoDrawTime)) |
-| PNG encode | \(format(encodeTime)) | \(format(cairoEncodeTime)) | \(String(format: "%.2f", encodeTime / cairoEncodeTime)) |
-| PNG size | \(png.count) bytes | \(cairoPNG.count) bytes | \(String(format: "%.2f", Double(png.count) / Double(cairoPNG.count))) |
+| 2048×2048, 1,000 filled and stroked cubic blobs | CPU | wall | CPU ÷ cairo | wall ÷ cairo |
+|---|---|---|---|---|
+\(row("draw, one thread", drawOne, against: cairoDraw))
+\(row("draw, two bands", drawBanded, against: cairoDraw))
+\(row("cairo draw", cairoDraw))
+\(row("PNG encode", encodeTime, against: cairoEncode))
+\(row("cairo PNG", cairoEncode))
+| PNG size | \(png.count) bytes | \(cairoPNG.count) bytes (cairo) | | |
 
-| 300×300-point figure at scale 2 (16 stars, strokes, radial gradient) | time | size |
+| 300×300-point figure at scale 2 (16 stars, strokes, radial gradient) | CPU | wall |
 |---|---|---|
-| display list → PNG bytes | \(format(typicalPNGTime)) | \(typicalPNG.count) bytes |
-| display list → SVG text | \(format(typicalSVGTime)) | \(typicalSVG.utf8.count) bytes |
+\(row("display list → pixmap, one thread", typicalDrawOne))
+\(row("display list → pixmap, two bands", typicalDrawBanded))
+\(row("display list → PNG bytes, one thread", typicalOne))
+\(row("display list → PNG bytes, two bands", typicalBanded))
+\(row("display list → SVG text", typicalSVGTime))
+PNG \(typicalPNG.count) bytes, SVG \(typicalSVG.utf8.count) bytes
 """)
+// Where banding starts to pay: the typical figure's draw at smaller scales, split at the middle.
+print("| typical figure's draw at scale | pixels | one thread (wall) | two bands (wall) |\n|---|---|---|---|")
+for scale in [0.5, 1, 1.5, 2] {
+    let scaled = Figure(displayList: typical.displayList, scale: scale, description: "scaled")
+    let side = Int((300 * scale).rounded(.up))
+    var split = Renderer()
+    split.bandSplitRows = [side / 2]
+    let one = try medians(runs: 41) { _ = try oneThread.pixmap(scaled) }
+    let two = try medians(runs: 41) { _ = try split.pixmap(scaled) }
+    print("| \(scale) | \(side * side) | \(String(format: "%.2f ms", one.wall)) | \(String(format: "%.2f ms", two.wall)) |")
+}
