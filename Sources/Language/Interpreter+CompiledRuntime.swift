@@ -103,8 +103,14 @@ extension Interpreter {
     /// nothing, when `scope` has no such `var` holding an array.
     func append(_ value: Value, toArrayNamedBy cache: NameCache, in scope: Environment) throws -> Bool {
         guard var items = scope.takeArray(cache) else { return false }
-        defer { scope.putArray(items, cache) }
-        try append(value, to: &items)
+        // Not a `defer`: the array is handed back consumed, without a retain.
+        do {
+            try append(value, to: &items)
+        } catch {
+            scope.putArray(consume items, cache)
+            throw error
+        }
+        scope.putArray(consume items, cache)
         return true
     }
 
@@ -113,7 +119,11 @@ extension Interpreter {
         if items.count + 1 > configuration.maximumArrayLength {
             throw LanguageError.limit("the array would have more than \(configuration.maximumArrayLength) elements (the array limit)")
         }
-        items.append(try resolve(value, like: items.last ?? .null))
+        if case .implicit = value {
+            items.append(try resolve(value, like: items.last ?? .null))
+        } else {
+            items.append(value)
+        }
     }
 
     // MARK: - Names
