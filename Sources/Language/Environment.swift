@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One scope of names: a cell's globals, a function's locals, a block's locals.
 ///
 /// A method's scope also holds `self`; names not found in it are looked up among `self`'s
@@ -32,6 +34,13 @@ final class Environment {
     /// Whether each global slot holds a `let` constant.
     private var globalSlotIsConstant: [Bool] = []
     private var globalDeclared: Set<String> = []
+    /// Bumped whenever a global slot may change to a value of another kind (every write but an
+    /// append's taking out and putting back of an array): a compiled call that found a builtin
+    /// type in a global slot (`Double`) may use what it found while this is unchanged.
+    @exclusivity(unchecked) private(set) var globalGeneration: Int
+    /// Where the next globals' generations start: far apart, so that a compiled call cannot
+    /// mistake another session's globals (at a reused address) for the ones it remembered.
+    private static let generationStarts = Atomic<Int>(0)
     let parent: Environment?
     /// True for the scope of a method body, where `self` is bound.
     let isMethodScope: Bool
@@ -46,6 +55,7 @@ final class Environment {
         self.isInsideMethod = isMethodScope || parent?.isInsideMethod == true
         self.isGlobal = parent == nil
         self.parentReference = parent.map { Unmanaged.passUnretained($0) }
+        self.globalGeneration = parent == nil ? Environment.generationStarts.wrappingAdd(1 << 32, ordering: .relaxed).newValue : 0
     }
 
     /// `parent`, unretained: `parent` keeps it alive. Compiled code hops along the chain with
@@ -86,6 +96,7 @@ final class Environment {
     private func setGlobal(_ name: String, _ value: Value?) {
         if value == nil, globalSlotOfName[name] == nil { return }
         let slot = globalSlot(of: name)
+        globalGeneration &+= 1
         globalSlots[slot] = value
         if value == nil { globalSlotIsConstant[slot] = false }
     }
@@ -94,6 +105,7 @@ final class Environment {
     func modifyGlobal(inSlot slot: Int, _ body: (inout Value) throws -> Void) rethrows -> Modification {
         guard slot < globalSlots.count, var value = globalSlots[slot] else { return .notBound }
         if globalSlotIsConstant[slot] { return .constant }
+        globalGeneration &+= 1
         // Leave `.null` in the slot so the array or path being modified is uniquely referenced.
         globalSlots[slot] = .null
         defer { globalSlots[slot] = value }
@@ -167,9 +179,17 @@ final class Environment {
         return true
     }
 
-    /// Forgets every local (keeping the storage), for reusing a loop iteration's scope.
+    /// Forgets every local, for reusing a loop iteration's scope: each binding is left unbound
+    /// and undeclared (which every method here treats as absent) with its name kept, so the
+    /// next iteration's declarations of the same names fill them again without destroying and
+    /// re-creating their strings.
     func removeLocals() {
-        locals.removeAll(keepingCapacity: true)
+        for i in locals.indices {
+            locals[i].isBound = false
+            locals[i].isDeclared = false
+            locals[i].isConstant = false
+            locals[i].value = .null
+        }
     }
 
     /// Replaces the value of the variable a compiled name found in this scope; false, changing
@@ -178,6 +198,7 @@ final class Environment {
         if isGlobal {
             let slot = cache.slot(in: self)
             guard slot < globalSlots.count, globalSlots[slot] != nil, !globalSlotIsConstant[slot] else { return false }
+            globalGeneration &+= 1
             globalSlots[slot] = value
             return true
         }
@@ -255,6 +276,7 @@ final class Environment {
     func define(_ name: String, _ value: Value, constant: Bool = false) {
         if isGlobal {
             let slot = globalSlot(of: name)
+            globalGeneration &+= 1
             globalSlots[slot] = value
             globalSlotIsConstant[slot] = constant
             return
@@ -336,6 +358,7 @@ final class Environment {
         set {
             if isGlobal {
                 // Slots stay where they are (compiled code remembers them); only values change.
+                globalGeneration &+= 1
                 for slot in globalSlots.indices { globalSlots[slot] = nil }
                 for (name, value) in newValue { globalSlots[globalSlot(of: name)] = value }
                 return

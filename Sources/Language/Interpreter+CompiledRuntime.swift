@@ -9,28 +9,56 @@ extension Interpreter {
         // Inside a method `f(x)` may be `self.f(x)`: the walker handles that.
         if env.isInsideMethod { return try walk(site.expr, env) }
         do {
-            // A builtin (`sin`) is only fetched as a value when it is not called directly.
             let cache = site.callee
-            let bound = try binding(cache, env)
-            if bound == nil, cache.builtin == nil { _ = try lookup(cache, env, at: site.calleeStart) }
+            var callee: Value?
             var numeric: (@convention(c) (Double) -> Double)?
-            if let bound {
-                if case .type(.builtin(let typeName)) = bound {
-                    numeric = site.initializers.numeric(for: typeName, { builtins.types[$0]?.initializer })
-                }
+            // The name was found in the globals last time and no global has been rebound since:
+            // the callee is what it was (`binding` would look in the same slot).
+            if let remembered = site.rememberedNumeric, cache.depth >= 0, let scope = env.ancestor(cache.depth),
+               scope._withUnsafeGuaranteedRef({ $0.isGlobal && ObjectIdentifier($0) == site.rememberedGlobals
+                   && $0.globalGeneration == site.rememberedGeneration }) {
+                numeric = remembered
             } else {
-                numeric = cache.numeric
+                // A builtin (`sin`) is only fetched as a value when it is not called directly.
+                let bound = try binding(cache, env)
+                if bound == nil, cache.builtin == nil { _ = try lookup(cache, env, at: site.calleeStart) }
+                if let bound {
+                    if case .type(.builtin(let typeName)) = bound {
+                        numeric = site.initializers.numeric(for: typeName, { builtins.types[$0]?.initializer })
+                    }
+                    callee = bound
+                } else {
+                    numeric = cache.numeric
+                    callee = cache.builtin
+                }
+                rememberCallee(site, callee, numeric, env)
             }
             let value = try site.argument(self, env)
             if let numeric, case .number(let x) = value {
                 try tick()
                 return .number(numeric(x))
             }
-            let function = try bound ?? cache.builtin ?? lookup(cache, env, at: site.calleeStart)
+            let function = try callee ?? site.rememberedCallee ?? lookup(cache, env, at: site.calleeStart)
             return try call(function, [EvaluatedArgument(label: nil, value: value, location: site.argumentStart)], at: site.expr.start)
         } catch {
             throw relocated(error, at: site.expr)
         }
+    }
+
+    /// Remembers in `site` a callee found in the globals with a `numeric` function (see
+    /// `OneArgumentCallSite.rememberedNumeric`); forgets it otherwise.
+    private func rememberCallee(_ site: OneArgumentCallSite, _ callee: Value?, _ numeric: (@convention(c) (Double) -> Double)?,
+                                _ env: Environment) {
+        let cache = site.callee
+        guard let numeric, let callee, cache.depth >= 0, let scope = env.ancestor(cache.depth),
+              scope._withUnsafeGuaranteedRef({ $0.isGlobal }) else {
+            site.rememberedNumeric = nil
+            return
+        }
+        site.rememberedCallee = callee
+        site.rememberedNumeric = numeric
+        site.rememberedGlobals = scope._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
+        site.rememberedGeneration = scope._withUnsafeGuaranteedRef { $0.globalGeneration }
     }
 
     /// Runs a compiled `xs.append(x)` (see `compileAppend`).
