@@ -143,6 +143,29 @@ final class Environment {
         }
     }
 
+    /// The number bound to the name `cache` remembers, read in place when this scope is where
+    /// it was found and it holds a number (no copy of a `Value`); nil otherwise (then look
+    /// it up as usual).
+    @inline(__always)
+    func number(_ cache: NameCache) -> Double? {
+        if isGlobal {
+            let slot = cache.slot(in: self)
+            guard slot < globalSlots.count else { return nil }
+            return globalSlots.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress, case .number(let x)? = base[slot] else { return nil }
+                return x
+            }
+        }
+        let index = cache.localIndex
+        guard index >= 0, index < locals.count else { return nil }
+        return locals.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            let binding = base + index
+            guard binding.pointee.isBound, case .number(let x) = binding.pointee.value, binding.pointee.name == cache.name else { return nil }
+            return x
+        }
+    }
+
     /// Moves the array out of the variable a compiled name found in this scope (leaving
     /// `.null` behind, so the array is uniquely referenced while it changes); nil, changing
     /// nothing, unless the variable is there, a `var`, and an array. `putArray` puts it back.

@@ -33,7 +33,15 @@ extension Interpreter {
             return { _, _ in value }
         case .identifier(let name):
             let cache = NameCache(name)
-            return { i, env in try i.lookup(cache, env, at: location) }
+            return { i, env in
+                // A number where the name was found last time is read in place; inside a
+                // method the name might be a member of `self`, so the full lookup runs there.
+                if cache.depth >= 0, !env.isInsideMethod, let scope = env.ancestor(cache.depth),
+                   let x = scope._withUnsafeGuaranteedRef({ $0.number(cache) }) {
+                    return .number(x)
+                }
+                return try i.lookup(cache, env, at: location)
+            }
         case .binary(let op, let left, let right):
             if let run = compileOperator(op, left, right, at: location) { return run }
         case .member(let base, let name):
