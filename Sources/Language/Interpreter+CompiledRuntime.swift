@@ -156,6 +156,18 @@ extension Interpreter {
 
     // MARK: - Names
 
+    /// A compiled name's value: a number where the name was found last time is read in place
+    /// (no `Value` copy); anything else, and any name inside a method (where it might be a
+    /// member of `self`), goes through `lookup`.
+    @inline(__always)
+    func read(_ cache: NameCache, _ env: Environment, at location: SourceLocation) throws -> Value {
+        if cache.depth >= 0, !env.isInsideMethod, let scope = env.ancestor(cache.depth),
+           let x = scope._withUnsafeGuaranteedRef({ $0.number(cache) }) {
+            return .number(x)
+        }
+        return try lookup(cache, env, at: location)
+    }
+
     /// Looks up a name as `lookup(_:_:at:)` does, finding a global by its remembered slot.
     func lookup(_ cache: NameCache, _ env: Environment, at location: SourceLocation) throws -> Value {
         if let value = try binding(cache, env) { return value }
