@@ -7,6 +7,15 @@ final class OneArgumentCallSite {
     let initializers = BuiltinTypeCache()
     let argument: CompiledExpr
     let argumentStart: SourceLocation
+    /// What the callee was the last time it was found in the globals (a builtin type such as
+    /// `Double`, or `sin` unbound there and so the builtin) with a `numeric` function: the
+    /// callee, its function, and the globals and their `globalGeneration` then. While the
+    /// generation is unchanged no global slot has been rebound, so the callee is the same and
+    /// the call skips the lookup.
+    @exclusivity(unchecked) var rememberedCallee: Value?
+    @exclusivity(unchecked) var rememberedNumeric: (@convention(c) (Double) -> Double)?
+    @exclusivity(unchecked) var rememberedGlobals: ObjectIdentifier?
+    @exclusivity(unchecked) var rememberedGeneration = -1
 
     init(expr: Expr, name: String, calleeStart: SourceLocation, argument: @escaping CompiledExpr, argumentStart: SourceLocation) {
         self.expr = expr

@@ -33,7 +33,7 @@ extension Interpreter {
             return { _, _ in value }
         case .identifier(let name):
             let cache = NameCache(name)
-            return { i, env in try i.lookup(cache, env, at: location) }
+            return { i, env in try i.read(cache, env, at: location) }
         case .binary(let op, let left, let right):
             if let run = compileOperator(op, left, right, at: location) { return run }
         case .member(let base, let name):
@@ -241,9 +241,12 @@ extension Interpreter {
 
     private static func compileOperator(_ op: String, _ leftExpr: Expr, _ rightExpr: Expr, at location: SourceLocation) -> CompiledExpr? {
         let left = compiled(leftExpr), right = compiled(rightExpr)
+        // A literal or a name on the left is read here rather than through its closure (one
+        // call fewer); reading it has no effects, so the order of evaluation is unchanged.
+        let leftOperand = Operand(leftExpr, left)
         func numbers(_ apply: @escaping (Double, Double) -> Value) -> CompiledExpr {
             return { i, env in
-                let a = try left(i, env)
+                let a = try leftOperand.evaluate(i, env)
                 let b = try right(i, env)
                 if case .number(let x) = a, case .number(let y) = b { return apply(x, y) }
                 return try i.binaryLocated(op, a, b, at: location)
@@ -336,5 +339,29 @@ extension Interpreter {
                                       _ argument: @escaping CompiledExpr) -> CompiledExpr {
         let site = AppendSite(expr: expr, callee: callee, arguments: arguments, baseName: baseName, baseStart: baseExpr.start, argument: argument)
         return { i, env in try i.appendCall(site, env) }
+    }
+}
+
+/// The left operand of a compiled number operator: a literal, a name, or anything else.
+private enum Operand {
+    case constant(Value)
+    case name(NameCache, SourceLocation)
+    case other(CompiledExpr)
+
+    init(_ expr: Expr, _ run: @escaping CompiledExpr) {
+        switch expr.kind {
+        case .number(let x): self = .constant(.number(x))
+        case .identifier(let name): self = .name(NameCache(name), expr.start)
+        default: self = .other(run)
+        }
+    }
+
+    @inline(__always)
+    func evaluate(_ interpreter: Interpreter, _ env: Environment) throws -> Value {
+        switch self {
+        case .constant(let value): return value
+        case .name(let cache, let location): return try interpreter.read(cache, env, at: location)
+        case .other(let run): return try run(interpreter, env)
+        }
     }
 }

@@ -9,28 +9,56 @@ extension Interpreter {
         // Inside a method `f(x)` may be `self.f(x)`: the walker handles that.
         if env.isInsideMethod { return try walk(site.expr, env) }
         do {
-            // A builtin (`sin`) is only fetched as a value when it is not called directly.
             let cache = site.callee
-            let bound = try binding(cache, env)
-            if bound == nil, cache.builtin == nil { _ = try lookup(cache, env, at: site.calleeStart) }
+            var callee: Value?
             var numeric: (@convention(c) (Double) -> Double)?
-            if let bound {
-                if case .type(.builtin(let typeName)) = bound {
-                    numeric = site.initializers.numeric(for: typeName, { builtins.types[$0]?.initializer })
-                }
+            // The name was found in the globals last time and no global has been rebound since:
+            // the callee is what it was (`binding` would look in the same slot).
+            if let remembered = site.rememberedNumeric, cache.depth >= 0, let scope = env.ancestor(cache.depth),
+               scope._withUnsafeGuaranteedRef({ $0.isGlobal && ObjectIdentifier($0) == site.rememberedGlobals
+                   && $0.globalGeneration == site.rememberedGeneration }) {
+                numeric = remembered
             } else {
-                numeric = cache.numeric
+                // A builtin (`sin`) is only fetched as a value when it is not called directly.
+                let bound = try binding(cache, env)
+                if bound == nil, cache.builtin == nil { _ = try lookup(cache, env, at: site.calleeStart) }
+                if let bound {
+                    if case .type(.builtin(let typeName)) = bound {
+                        numeric = site.initializers.numeric(for: typeName, { builtins.types[$0]?.initializer })
+                    }
+                    callee = bound
+                } else {
+                    numeric = cache.numeric
+                    callee = cache.builtin
+                }
+                rememberCallee(site, callee, numeric, env)
             }
             let value = try site.argument(self, env)
             if let numeric, case .number(let x) = value {
                 try tick()
                 return .number(numeric(x))
             }
-            let function = try bound ?? cache.builtin ?? lookup(cache, env, at: site.calleeStart)
+            let function = try callee ?? site.rememberedCallee ?? lookup(cache, env, at: site.calleeStart)
             return try call(function, [EvaluatedArgument(label: nil, value: value, location: site.argumentStart)], at: site.expr.start)
         } catch {
             throw relocated(error, at: site.expr)
         }
+    }
+
+    /// Remembers in `site` a callee found in the globals with a `numeric` function (see
+    /// `OneArgumentCallSite.rememberedNumeric`); forgets it otherwise.
+    private func rememberCallee(_ site: OneArgumentCallSite, _ callee: Value?, _ numeric: (@convention(c) (Double) -> Double)?,
+                                _ env: Environment) {
+        let cache = site.callee
+        guard let numeric, let callee, cache.depth >= 0, let scope = env.ancestor(cache.depth),
+              scope._withUnsafeGuaranteedRef({ $0.isGlobal }) else {
+            site.rememberedNumeric = nil
+            return
+        }
+        site.rememberedCallee = callee
+        site.rememberedNumeric = numeric
+        site.rememberedGlobals = scope._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
+        site.rememberedGeneration = scope._withUnsafeGuaranteedRef { $0.globalGeneration }
     }
 
     /// Runs a compiled `xs.append(x)` (see `compileAppend`).
@@ -103,8 +131,14 @@ extension Interpreter {
     /// nothing, when `scope` has no such `var` holding an array.
     func append(_ value: Value, toArrayNamedBy cache: NameCache, in scope: Environment) throws -> Bool {
         guard var items = scope.takeArray(cache) else { return false }
-        defer { scope.putArray(items, cache) }
-        try append(value, to: &items)
+        // Not a `defer`: the array is handed back consumed, without a retain.
+        do {
+            try append(value, to: &items)
+        } catch {
+            scope.putArray(consume items, cache)
+            throw error
+        }
+        scope.putArray(consume items, cache)
         return true
     }
 
@@ -113,10 +147,26 @@ extension Interpreter {
         if items.count + 1 > configuration.maximumArrayLength {
             throw LanguageError.limit("the array would have more than \(configuration.maximumArrayLength) elements (the array limit)")
         }
-        items.append(try resolve(value, like: items.last ?? .null))
+        if case .implicit = value {
+            items.append(try resolve(value, like: items.last ?? .null))
+        } else {
+            items.append(value)
+        }
     }
 
     // MARK: - Names
+
+    /// A compiled name's value: a number where the name was found last time is read in place
+    /// (no `Value` copy); anything else, and any name inside a method (where it might be a
+    /// member of `self`), goes through `lookup`.
+    @inline(__always)
+    func read(_ cache: NameCache, _ env: Environment, at location: SourceLocation) throws -> Value {
+        if cache.depth >= 0, !env.isInsideMethod, let scope = env.ancestor(cache.depth),
+           let x = scope._withUnsafeGuaranteedRef({ $0.number(cache) }) {
+            return .number(x)
+        }
+        return try lookup(cache, env, at: location)
+    }
 
     /// Looks up a name as `lookup(_:_:at:)` does, finding a global by its remembered slot.
     func lookup(_ cache: NameCache, _ env: Environment, at location: SourceLocation) throws -> Value {

@@ -34,7 +34,10 @@ struct SessionState {
 /// loop iteration and every call.
 final class Interpreter {
     let globals = Environment(parent: nil)
-    var state = SessionState()
+    // Unchecked exclusivity: compiled code reads `state.extensions` on every `xs.append`, and
+    // the runtime check of that read cost more than the append; no access to `state` here
+    // calls out to code that accesses it again.
+    @exclusivity(unchecked) var state = SessionState()
     let configuration: SessionConfiguration
     let builtins: BuiltinTable
     let interruptFlag: InterruptFlag

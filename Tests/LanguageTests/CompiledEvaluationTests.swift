@@ -14,6 +14,36 @@ import Testing
         #expect(runner.text("f()") == "42")
     }
 
+    @Test func aCalleeReboundInsideALoopIsCalledFromTheNextIteration() {
+        // The call site remembers `f` as the builtin `Double` until a global is rebound.
+        let runner = Runner()
+        runner.run("""
+            var f = Double
+            var out = [Double]()
+            for i in 0..<4 {
+                out.append(f(Double(i) * Double(i) * 4))
+                if i == 1 { f = sqrt }
+            }
+            print(out[0], out[1], out[2], out[3])
+            """)
+        #expect(runner.host.printed == "0 4 4 6\n")
+    }
+
+    @Test func aReusedLoopScopeStillRejectsARedeclarationAndForgetsTheLastIteration() {
+        let runner = Runner()
+        #expect(runner.text("for i in 0..<3 {\n let a = i\n let a = 2\n}").contains("invalid redeclaration of 'a'"))
+        runner.run("""
+            var seen = [Double]()
+            for i in 0..<3 {
+                if i > 0 { seen.append(Double(i)) }
+                let b = Double(i) * 10
+                seen.append(b)
+            }
+            print(seen.count, seen[0], seen[1], seen[2], seen[3], seen[4])
+            """)
+        #expect(runner.host.printed == "5 0 1 10 2 20\n")
+    }
+
     @Test func aGlobalRedeclaredInALaterCellIsWhatCompiledCodeReads() {
         let runner = Runner()
         runner.run("var n = 1\nfunc g() -> Double { n * 10 }")
