@@ -49,9 +49,13 @@ kernelspec-debug: build
 kernelspec-release: build-release
 	$(SWIFT_RELEASE_BIN) install --prefix $(VENV)
 
+# The tests talk to JupyterLab and local file servers on loopback: where the environment names
+# a proxy (as CI may), Python's urllib and Chromium must still reach 127.0.0.1 directly.
+LOOPBACK_NO_PROXY = $${no_proxy:+$$no_proxy,}localhost,127.0.0.1,::1
+
 python-test:
 	@if compgen -G "tests/**/test_*.py" >/dev/null || compgen -G "tests/*/test_*.py" >/dev/null; then \
-		SHAPEBOOK_BIN=$(abspath $(SWIFT_DEBUG_BIN)) JUPYTER_PATH=$(abspath $(VENV))/share/jupyter \
+		no_proxy="$(LOOPBACK_NO_PROXY)" NO_PROXY="$(LOOPBACK_NO_PROXY)" SHAPEBOOK_BIN=$(abspath $(SWIFT_DEBUG_BIN)) JUPYTER_PATH=$(abspath $(VENV))/share/jupyter \
 		$(PY) -m pytest -q -p no:cacheprovider tests; \
 	else echo "no Python tests yet"; fi
 

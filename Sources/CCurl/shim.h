@@ -133,9 +133,12 @@ static inline void shapebook_curl_cancel(int *flag) {
 
 /// GETs `url` (http or https only, following up to 5 redirects), giving up after `timeout_ms`
 /// in all and storing at most `limit` body bytes. `cancel_flag` is polled during the transfer
-/// (libcurl calls the progress callback at least about once a second).
+/// (libcurl calls the progress callback at least about once a second). `proxy` is
+/// CURLOPT_PROXY ("" for none; NULL leaves libcurl to read http_proxy and friends), and
+/// `no_proxy` CURLOPT_NOPROXY, the hosts reached directly (NULL leaves libcurl to read no_proxy).
 static inline shapebook_curl_result shapebook_curl_get(const shapebook_curl_api *api, const char *url, long timeout_ms, size_t limit,
-                                                       const char *user_agent, const int *cancel_flag) {
+                                                       const char *user_agent, const char *proxy, const char *no_proxy,
+                                                       const int *cancel_flag) {
     shapebook_curl_result result;
     memset(&result, 0, sizeof result);
     shapebook_curl_transfer transfer = {&result, 0, limit, cancel_flag};
@@ -155,6 +158,8 @@ static inline shapebook_curl_result shapebook_curl_get(const shapebook_curl_api 
     // No signals: the kernel is multi-threaded and owns SIGINT; name lookups still time out.
     api->easy_setopt(handle, CURLOPT_NOSIGNAL, 1L);
     api->easy_setopt(handle, CURLOPT_USERAGENT, user_agent);
+    if (proxy) api->easy_setopt(handle, CURLOPT_PROXY, proxy);
+    if (no_proxy) api->easy_setopt(handle, CURLOPT_NOPROXY, no_proxy);
     api->easy_setopt(handle, CURLOPT_ACCEPT_ENCODING, "");
     api->easy_setopt(handle, CURLOPT_ERRORBUFFER, result.message);
     api->easy_setopt(handle, CURLOPT_WRITEFUNCTION, shapebook_curl_write);

@@ -127,11 +127,55 @@ import Testing
 
     @Test func unresolvableHostIsANamedDNSError() async throws {
         // RFC 6761 reserves .invalid: every resolver answers that such a name does not exist.
-        let loader = ImageLoader(decoder: decoder, diskCache: nil)
+        // Directly: through a proxy (as CI may set one), the proxy would answer instead.
+        var limits = ImageLoader.Limits()
+        limits.proxy = .direct
+        let loader = ImageLoader(decoder: decoder, diskCache: nil, limits: limits)
         let url = try #require(URL(string: "http://shapebook-test.invalid/a.png"))
         await #expect { try await blockingLoad(loader, .url(url), timeout: 20) } throws: { error in
             (error as? ImageError)?.kind == .network && "\(error)".contains("shapebook-test.invalid could not be resolved")
         }
+    }
+
+    @Test func aProxyCarriesRequestsForOtherHosts() async throws {
+        let served = try ImageTestSupport.temporaryDirectory()
+        let image = try ImageTestSupport.gradientImage(width: 3, height: 3)
+        _ = try ImageTestSupport.writePNG(image, named: "remote.png", in: served)
+        let proxy = try LocalHTTPServer.proxy(serving: served)
+        defer { proxy.stop() }
+        var limits = ImageLoader.Limits()
+        limits.proxy = .through("http://127.0.0.1:\(proxy.port)")
+        let loader = ImageLoader(decoder: decoder, diskCache: nil, limits: limits)
+        // The .invalid host cannot resolve: only the proxy can have answered.
+        let url = try #require(URL(string: "http://shapebook-test.invalid/remote.png"))
+        #expect(try await blockingLoad(loader, .url(url), timeout: 20) == image)
+    }
+
+    @Test func loopbackHostsBypassTheProxy() async throws {
+        let served = try ImageTestSupport.temporaryDirectory()
+        let image = try ImageTestSupport.gradientImage(width: 2, height: 3)
+        _ = try ImageTestSupport.writePNG(image, named: "local.png", in: served)
+        let server = try LocalHTTPServer(serving: served)
+        defer { server.stop() }
+        // A proxy that is not there: a request sent to it could not connect.
+        let gone = try LocalHTTPServer(serving: served)
+        gone.stop()
+        var limits = ImageLoader.Limits()
+        limits.proxy = .through("http://127.0.0.1:\(gone.port)")
+        let loader = ImageLoader(decoder: decoder, diskCache: nil, limits: limits)
+        #expect(try await blockingLoad(loader, .url(server.url("local.png")), timeout: 20) == image)
+        let named = try #require(URL(string: "http://localhost:\(server.port)/local.png"))
+        #expect(try await blockingLoad(loader, .url(named), timeout: 20) == image)
+    }
+
+    @Test func theEnvironmentsNoProxyListKeepsTheLoopbackHosts() {
+        let route = ProxyRoute.environment
+        #expect(route.curlSettings(environment: [:]) == (nil, "localhost,127.0.0.1,::1"))
+        #expect(route.curlSettings(environment: ["http_proxy": "http://p:3128"]) == (nil, "localhost,127.0.0.1,::1"))
+        #expect(route.curlSettings(environment: ["NO_PROXY": "example.org"]) == (nil, "example.org,localhost,127.0.0.1,::1"))
+        #expect(route.curlSettings(environment: ["no_proxy": "a.org", "NO_PROXY": "b.org"]).noProxy.hasPrefix("a.org,"))
+        #expect(route.curlSettings(environment: ["no_proxy": "*"]) == (nil, "*"))
+        #expect(ProxyRoute.direct.curlSettings(environment: ["http_proxy": "http://p:3128"]) == ("", "localhost,127.0.0.1,::1"))
     }
 
     @Test func refusedConnectionIsANetworkError() async throws {

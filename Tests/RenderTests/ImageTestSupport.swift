@@ -48,6 +48,23 @@ final class LocalHTTPServer {
             """, directory: directory.path)
     }
 
+    /// A forward proxy that answers every request for an absolute URL (`GET http://host/name`)
+    /// with the file `name` in `directory`, whatever the host: requests reach it only through
+    /// the proxy, since the hosts they name need not exist.
+    static func proxy(serving directory: URL) throws -> LocalHTTPServer {
+        try LocalHTTPServer(script: """
+            import functools, http.server, os, sys, urllib.parse
+            class Proxy(http.server.SimpleHTTPRequestHandler):
+                def translate_path(self, path):
+                    return super().translate_path(urllib.parse.urlsplit(path).path)
+            handler = functools.partial(Proxy, directory=sys.argv[1])
+            server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+            with open(sys.argv[2] + ".tmp", "w") as f: f.write(str(server.server_address[1]))
+            os.rename(sys.argv[2] + ".tmp", sys.argv[2])
+            server.serve_forever()
+            """, directory: directory.path)
+    }
+
     /// Listens and lets the kernel complete TCP handshakes, but never reads or answers a request.
     static func silent() throws -> LocalHTTPServer {
         try LocalHTTPServer(script: """

@@ -3,6 +3,7 @@ when a cell first fetches (a kernel that never does keeps it out of its memory).
 
 import functools
 import http.server
+import socket
 import threading
 
 import pytest
@@ -55,3 +56,24 @@ def test_a_missing_image_is_an_error_naming_the_status(kernel, image_server):
     reply, outputs = run(kc, f'Image(url: "{image_server}/missing.png")', timeout=30)
     assert reply["status"] == "error"
     assert "answered HTTP 404 (Not Found)" in reply["evalue"]
+
+
+@pytest.fixture
+def unreachable_proxy(monkeypatch):
+    """Names a proxy nothing listens on, as a machine behind a proxy would, for kernels started
+    after it (request it before `kernel`). The loopback hosts are not listed in no_proxy."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    for name in ("http_proxy", "HTTP_PROXY", "https_proxy", "HTTPS_PROXY"):
+        monkeypatch.setenv(name, f"http://127.0.0.1:{port}")
+    monkeypatch.delenv("no_proxy", raising=False)
+    monkeypatch.delenv("NO_PROXY", raising=False)
+
+
+def test_loopback_images_are_fetched_directly_behind_a_proxy(unreachable_proxy, kernel, image_server):
+    _, kc = kernel
+    url = f"{image_server}/logo-64x64.png"
+    reply, outputs = run(kc, f'Image(url: "{url}").frame(width: 64, height: 64)', timeout=30)
+    assert reply["status"] == "ok", reply.get("evalue")
+    assert any("image/png" in message["content"].get("data", {}) for message in outputs)

@@ -16,6 +16,8 @@ struct HTTPFetcher: Sendable {
     var timeout: Double
     /// The most body bytes accepted.
     var maximumByteCount: Int
+    /// Through which proxy, if any, requests go.
+    var proxy: ProxyRoute = .environment
 
     /// The User-Agent header sent with each request.
     static let userAgent = "Shapebook image loader (libcurl)"
@@ -44,8 +46,12 @@ struct HTTPFetcher: Sendable {
         }
         // At least 1 ms (0 would mean "no limit" to libcurl); a non-finite limit means 15 s.
         let timeoutMilliseconds = timeout.isFinite ? Int(max(1, min(timeout * 1000, Double(Int32.max)))) : 15_000
+        let route = proxy.curlSettings(environment: ProcessInfo.processInfo.environment)
         var result = cancellation.withFlag { flag in
-            shapebook_curl_get(library.api, shown, timeoutMilliseconds, maximumByteCount, Self.userAgent, flag)
+            withOptionalCString(route.proxy) { proxyName in
+                shapebook_curl_get(library.api, shown, timeoutMilliseconds, maximumByteCount, Self.userAgent,
+                                   proxyName, route.noProxy, flag)
+            }
         }
         defer { free(result.body) }
         let detail = withUnsafeBytes(of: &result.message) { raw in
@@ -113,6 +119,12 @@ struct HTTPFetcher: Sendable {
         default: return "not an HTTP status"
         }
     }
+}
+
+/// Calls `body` with a C string of `string`, or with NULL when it is nil.
+private func withOptionalCString<Result>(_ string: String?, _ body: (UnsafePointer<CChar>?) -> Result) -> Result {
+    guard let string else { return body(nil) }
+    return string.withCString { body($0) }
 }
 
 /// The table of libcurl entry points `shapebook_curl_load` returned: immutable, process-lifetime.

@@ -1,45 +1,64 @@
 import Dispatch
+import Foundation
 import Synchronization
 
 extension ImageLoader {
     /// Loads `source` and waits for it: the form a synchronous interpreter calls.
     ///
-    /// Files are read and decoded on the calling thread (`fileImageNow`). A URL is fetched in the
-    /// background, waited for in 20 ms slices so that `isInterrupted` (the interpreter's interrupt
-    /// flag) is honoured within that time; the background task is left running for other waiters.
+    /// Nothing here waits for Swift's cooperative pool, whose few threads synchronous callers on
+    /// a busy machine can hold for many seconds: files are read and decoded on the calling
+    /// thread (`fileImageNow`), and a URL is fetched on a thread of its own while the caller
+    /// waits in 20 ms slices, so that `isInterrupted` (the interpreter's interrupt flag) stops the
+    /// transfer within that time; its bytes are decoded on the calling thread.
     ///
     /// - Parameters:
-    ///   - timeout: seconds to wait; nil waits the loader's request timeout plus 5 s for decoding.
+    ///   - timeout: seconds to wait for a fetch; nil waits the loader's request timeout plus 5 s.
     /// - Throws: `ImageError` (`.timeout` when the wait runs out), or `CancellationError` when
     ///   `isInterrupted` becomes true.
     public func image(for source: ImageSource, timeout: Double? = nil,
                       isInterrupted: @Sendable () -> Bool = { false }) throws -> ImagePixels {
-        if case .path = source { return try fileImageNow(source) }
-        let task: Task<ImagePixels, any Error>
-        switch loadImage(from: source) {
-        case .cached(let image): return image
-        case .inProgress(let running): task = running
+        switch source {
+        case .path:
+            return try fileImageNow(source)
+        case .url(let url):
+            let key = try cacheKey(for: source)
+            if let image = state.withLock({ $0.memory.image(for: key) }) { return image }
+            let bytes = try diskCachedBytes(for: url)
+                ?? fetchNow(url, wait: timeout ?? (limits.timeout + 5), isInterrupted: isInterrupted)
+            let image = try checkAndDecode(bytes, source: source)
+            state.withLock { $0.memory.insert(image, for: key) }
+            return image
         }
+    }
+
+    /// Fetches `url` on a thread of its own while the caller waits up to `wait` seconds, then
+    /// keeps the bytes in the disk cache.
+    func fetchNow(_ url: URL, wait: Double, isInterrupted: @Sendable () -> Bool) throws -> [UInt8] {
+        if isInterrupted() { throw CancellationError() }
+        let flag = CancellationFlag()
         let outcome = OutcomeBox()
         let semaphore = DispatchSemaphore(value: 0)
-        Task {
-            let result = await task.result
+        Self.startTransfer(url, with: countedFetcher(), cancellation: flag) { result in
             outcome.value.withLock { $0 = result }
             semaphore.signal()
         }
-        let wait = timeout ?? (limits.timeout + 5)
-        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, wait) * 1e9)
-        while true {
-            if isInterrupted() { throw CancellationError() }
-            if semaphore.wait(timeout: .now() + .milliseconds(20)) == .success { break }
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, min(wait, 1e6)) * 1e9)
+        while semaphore.wait(timeout: .now() + .milliseconds(20)) != .success {
+            if isInterrupted() {
+                flag.cancel()
+                throw CancellationError()
+            }
             if DispatchTime.now().uptimeNanoseconds > deadline {
-                throw ImageError(.timeout, "loading \(source) took longer than \(wait) s")
+                flag.cancel()
+                throw ImageError(.timeout, "loading \(url.absoluteString) took longer than \(wait.shortDescription) s")
             }
         }
         guard let result = outcome.value.withLock({ $0 }) else {
-            throw ImageError(.cancelled, "loading \(source) ended without a result")
+            throw ImageError(.cancelled, "loading \(url.absoluteString) ended without a result")
         }
-        return try result.get()
+        let bytes = try result.get()
+        try keepFetchedBytes(bytes, for: url)
+        return bytes
     }
 }
 
@@ -58,7 +77,7 @@ extension ImageLoader {
     }
 }
 
-/// The result a waiting thread reads once the background task has finished.
+/// The result a waiting thread reads once the transfer thread has finished.
 private final class OutcomeBox: Sendable {
-    let value = Mutex<Result<ImagePixels, any Error>?>(nil)
+    let value = Mutex<Result<[UInt8], ImageError>?>(nil)
 }

@@ -43,16 +43,31 @@ extension ImageLoader {
 
     /// The bytes at `url`: from the disk cache, or fetched once and then stored there.
     func fetch(_ url: URL) async throws -> [UInt8] {
-        if let cached = diskCache?.bytes(for: url), (try? checkHeader(cached, source: .url(url))) != nil {
-            return cached
+        if let cached = diskCachedBytes(for: url) { return cached }
+        let bytes = try await Self.transfer(url, with: countedFetcher())
+        try keepFetchedBytes(bytes, for: url)
+        return bytes
+    }
+
+    /// The disk cache's bytes for `url`, when they still look like an acceptable PNG.
+    func diskCachedBytes(for url: URL) -> [UInt8]? {
+        guard let cached = diskCache?.bytes(for: url), (try? checkHeader(cached, source: .url(url))) != nil else {
+            return nil
         }
+        return cached
+    }
+
+    /// A fetcher with the loader's limits, counting the network fetch it is made for.
+    func countedFetcher() -> HTTPFetcher {
         state.withLock { $0.networkFetchCount += 1 }
-        let fetcher = HTTPFetcher(timeout: limits.timeout, maximumByteCount: limits.maximumByteCount)
-        let bytes = try await Self.transfer(url, with: fetcher)
-        // Only bytes that look like an acceptable PNG are worth keeping across sessions.
+        return HTTPFetcher(timeout: limits.timeout, maximumByteCount: limits.maximumByteCount, proxy: limits.proxy)
+    }
+
+    /// Checks fetched bytes and stores them in the disk cache: only bytes that look like an
+    /// acceptable PNG are worth keeping across sessions.
+    func keepFetchedBytes(_ bytes: [UInt8], for url: URL) throws(ImageError) {
         try checkHeader(bytes, source: .url(url))
         diskCache?.store(bytes, for: url)
-        return bytes
     }
 
     /// Runs `fetcher` on a thread of its own (a libcurl transfer blocks its thread, and must not
@@ -61,22 +76,31 @@ extension ImageLoader {
         let flag = CancellationFlag()
         let bytes = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<[UInt8], any Error>) in
-                let thread = Thread {
-                    do throws(ImageError) {
-                        continuation.resume(returning: try fetcher.get(url, cancellation: flag))
-                    } catch {
-                        let thrown: any Error = error.kind == .cancelled ? CancellationError() : error
-                        continuation.resume(throwing: thrown)
-                    }
+                startTransfer(url, with: fetcher, cancellation: flag) { result in
+                    continuation.resume(with: result.mapError { error -> any Error in
+                        error.kind == .cancelled ? CancellationError() : error
+                    })
                 }
-                thread.name = "shapebook-image-fetch"
-                thread.start()
             }
         } onCancel: {
             flag.cancel()
         }
         try Task.checkCancellation()
         return bytes
+    }
+
+    /// Starts `fetcher.get(url)` on a new thread and hands its outcome to `completion` there.
+    static func startTransfer(_ url: URL, with fetcher: HTTPFetcher, cancellation: CancellationFlag,
+                              completion: @escaping @Sendable (Result<[UInt8], ImageError>) -> Void) {
+        let thread = Thread {
+            do throws(ImageError) {
+                completion(.success(try fetcher.get(url, cancellation: cancellation)))
+            } catch {
+                completion(.failure(error))
+            }
+        }
+        thread.name = "shapebook-image-fetch"
+        thread.start()
     }
 
     /// Checks the PNG signature and reads the IHDR size, refusing images over the pixel limit

@@ -8,7 +8,7 @@ import Synchronization
 /// (concurrent requests for the same image share it). `image(for:)` is the blocking form the
 /// interpreter uses. Files are read directly and never copied to the disk cache.
 public final class ImageLoader: Sendable {
-    /// Limits on what the loader accepts.
+    /// Limits on what the loader accepts, and the route its requests take.
     public struct Limits: Hashable, Sendable {
         /// Seconds an http(s) transfer may take in all (libcurl's `CURLOPT_TIMEOUT_MS`: name
         /// lookup, connection, redirects and body), and the default wait of the blocking `image(for:)`.
@@ -19,6 +19,8 @@ public final class ImageLoader: Sendable {
         public var maximumByteCount = 64 << 20
         /// The most decoded sample bytes the memory cache keeps.
         public var memoryCacheBytes = 256 << 20
+        /// Through which proxy http(s) requests go: by default the one the environment names.
+        public var proxy: ProxyRoute = .environment
 
         public init() {}
     }
