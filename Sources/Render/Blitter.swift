@@ -51,6 +51,10 @@ enum Blitter {
                 pixmap.samples.withUnsafeMutableBytes { bytes in
                     guard let cells = cellBuffer.baseAddress, let row = coverageBuffer.baseAddress,
                           let pixels = bytes.baseAddress?.assumingMemoryBound(to: UInt32.self) else { return }
+                    // One segment for the whole fill, moved from row to row: building it per row
+                    // copied the shader (its enum and table) for every row of every path.
+                    var segment = RowSegment(coverage: row, destination: pixels, clip: nil, solidWord: solidWord,
+                                             shader: shader, colors: colorRow, x0: rect.minX, y: 0)
                     var index = 0
                     while index < runs.count {
                         let localRow = Int(runs[index].row), y = rect.minY + localRow
@@ -65,9 +69,8 @@ enum Blitter {
                             while last + 1 < runs.count, runs[last + 1].row == runs[index].row { last += 1 }
                             shapebook_prefetch(ahead + Int(runs[last].start))
                         }
-                        var segment = RowSegment(coverage: row, destination: pixels + y * pixmapWidth + rect.minX,
-                                                 clip: nil, solidWord: solidWord, shader: shader,
-                                                 colors: colorRow, x0: rect.minX, y: y)
+                        segment.destination = pixels + y * pixmapWidth + rect.minX
+                        segment.y = y
                         if let clip, let clipValues = clip.values.baseAddress {
                             segment.clip = clipValues + (y - clip.rect.minY) * clip.rect.width + (rect.minX - clip.rect.minX)
                         }
@@ -115,14 +118,15 @@ enum Blitter {
     /// One row of a fill: where its coverage goes, the clip's row, and the paint.
     private struct RowSegment {
         let coverage: UnsafeMutablePointer<Float>
-        let destination: UnsafeMutablePointer<UInt32>
+        /// The row's first pixel in the accumulation's rectangle.
+        var destination: UnsafeMutablePointer<UInt32>
         var clip: UnsafePointer<Float>?
         let solidWord: UInt32?
         let shader: PaintShader
         /// Scratch for a row of the shader's colours (nil for solid colours).
         let colors: UnsafeMutablePointer<UInt32>?
         let x0: Int
-        let y: Int
+        var y: Int
 
         /// Composites columns `start..<end` whose coverage is already in `coverage`.
         @inline(__always)

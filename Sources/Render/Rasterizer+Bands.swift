@@ -51,7 +51,9 @@ extension Rasterizer {
         }
         // Handed to the first band through a slot it empties, so that band owns it uniquely and
         // draws on it without a copy.
-        let firstPixmap = Mutex<Pixmap?>(pixmap)
+        // `consume` ends the parameter's lifetime here: otherwise it keeps a second reference to
+        // the samples alive through the drawing, and the first fill copies all 16 MB of them.
+        let firstPixmap = Mutex<Pixmap?>(consume pixmap)
         let results = Mutex<[Pixmap?]>([Pixmap?](repeating: nil, count: bands.count))
         // At least one extra thread even on one core, so a forced split is still exercised.
         let extraThreads = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)

@@ -38,6 +38,14 @@ if CommandLine.arguments.dropFirst().first == "profile-draw" {
     for _ in 0..<10 { _ = try renderer.pixmap(blobs) }
     exit(0)
 }
+if CommandLine.arguments.dropFirst().first == "profile-draw-one" {
+    // The same on one thread (`perf stat` and callgrind A/B comparisons of CPU work).
+    var oneThread = Renderer()
+    oneThread.bandSplitRows = []
+    let count = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 10 : 10
+    for _ in 0..<count { _ = try oneThread.pixmap(blobs) }
+    exit(0)
+}
 if CommandLine.arguments.dropFirst().first == "write", CommandLine.arguments.count > 2 {
     // Writes both scenes as Shapebook renders them, for looking at.
     let directory = URL(fileURLWithPath: CommandLine.arguments[2])
