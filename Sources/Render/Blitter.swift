@@ -21,17 +21,27 @@ enum Blitter {
     /// Composites `shader` through the coverage accumulated in `accumulator`, under `rule`,
     /// multiplied by `clip` when there is one. The accumulation must lie inside the pixmap and
     /// the clip's rectangle (the rasterizer's `drawableBounds` guarantees it).
-    static func fill(_ pixmap: inout Pixmap, accumulator: CoverageAccumulator, rule: FillRule,
+    /// A path of one contour label (`recordsRuns` false) is walked along its touched-cell bits,
+    /// and its cells and bits are zeroed on the way (`fillTouchedRows`); others along their
+    /// merged runs, leaving the cells for `recycledStorage`.
+    static func fill(_ pixmap: inout Pixmap, accumulator: inout CoverageAccumulator, rule: FillRule,
                      clip: CoverageMask?, shader: PaintShader) {
         let rect = accumulator.rect
         guard !rect.isEmpty, rect.minX >= 0, rect.minY >= 0, rect.maxX <= pixmap.width, rect.maxY <= pixmap.height else { return }
+        func fillRows(_ clip: (values: UnsafeBufferPointer<Float>, rect: PixelRect)?) {
+            if accumulator.recordsRuns {
+                Self.fillRows(&pixmap, accumulator, rule, clip: clip, shader)
+            } else {
+                Self.fillTouchedRows(&pixmap, &accumulator, rule, clip: clip, shader)
+            }
+        }
         if let clip {
             let clipRect = clip.rect
             guard rect.minX >= clipRect.minX, rect.maxX <= clipRect.maxX,
                   rect.minY >= clipRect.minY, rect.maxY <= clipRect.maxY else { return }
-            clip.withValues { fillRows(&pixmap, accumulator, rule, clip: ($0, clipRect), shader) }
+            clip.withValues { fillRows(($0, clipRect)) }
         } else {
-            fillRows(&pixmap, accumulator, rule, clip: nil, shader)
+            fillRows(nil)
         }
     }
 
@@ -116,7 +126,7 @@ enum Blitter {
     }
 
     /// One row of a fill: where its coverage goes, the clip's row, and the paint.
-    private struct RowSegment {
+    struct RowSegment {
         let coverage: UnsafeMutablePointer<Float>
         /// The row's first pixel in the accumulation's rectangle.
         var destination: UnsafeMutablePointer<UInt32>

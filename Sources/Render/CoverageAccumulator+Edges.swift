@@ -9,12 +9,21 @@ extension CoverageAccumulator {
         var runs: [TouchedRun]
         /// The current contour's label × 2 (`TouchedRun.contour` adds 1 for edges going down).
         var label: Int32 = 0
+        /// The touched-cell bits (`CoverageAccumulator.touchedCells`), `wordsPerRow` per row.
+        let touchedCells: UnsafeMutablePointer<UInt64>
+        let wordsPerRow: Int
+        /// Whether touched runs are recorded too (paths of several labels).
+        let recordsRuns: Bool
 
-        init(cells: UnsafeMutablePointer<Float>, rect: PixelRect, stride: Int, runs: [TouchedRun]) {
+        init(cells: UnsafeMutablePointer<Float>, rect: PixelRect, stride: Int, runs: [TouchedRun],
+             touchedCells: UnsafeMutablePointer<UInt64>, wordsPerRow: Int, recordsRuns: Bool) {
             self.cells = cells
             self.rect = rect
             self.stride = stride
             self.runs = runs
+            self.touchedCells = touchedCells
+            self.wordsPerRow = wordsPerRow
+            self.recordsRuns = recordsRuns
         }
 
         /// Accumulates one directed edge: cuts it into rows, then hands each row's piece on.
@@ -37,6 +46,26 @@ extension CoverageAccumulator {
                 }
                 row += 1
             }
+        }
+
+        /// Sets the touched bits of cells `first...last` of row `row` (relative to the rectangle).
+        @inline(__always)
+        private func mark(row: Int, from first: Int, through last: Int) {
+            let rowBits = touchedCells + row * wordsPerRow
+            let firstWord = first &>> 6, lastWord = last &>> 6
+            let low = UInt64.max &<< UInt64(truncatingIfNeeded: first & 63)
+            let high = UInt64.max &>> UInt64(truncatingIfNeeded: 63 - (last & 63))
+            if firstWord == lastWord {
+                rowBits[firstWord] |= low & high
+                return
+            }
+            rowBits[firstWord] |= low
+            var word = firstWord + 1
+            while word < lastWord {
+                rowBits[word] = .max
+                word += 1
+            }
+            rowBits[lastWord] |= high
         }
 
         /// Records that row `row` has written cells in columns `first..<end` (clamped to the row).
@@ -75,13 +104,18 @@ extension CoverageAccumulator {
             let (lo, hi) = xa <= xb ? (xa, xb) : (xb, xa)
             if hi <= 0 {
                 rowCells[0] += Float(height)
+                mark(row: row, from: 0, through: 0)
                 // Counted as crossing the first pixel: two contours projected there overlap in it.
-                touch(row: row, from: 0, to: 2, downward: height > 0)
+                if recordsRuns { touch(row: row, from: 0, to: 2, downward: height > 0) }
                 return
             }
             // Right of the rectangle nothing is visible; the winding simply stays as it was.
             if lo >= width { return }
-            touch(row: row, from: max(0, Int(lo)), to: Int(min(hi, width)) + 2, downward: height > 0)
+            // The deposits below write columns from the first one crossed to one past the last
+            // (its remainder), which can be the extra cell at `rect.width`.
+            let firstTouched = max(0, Int(lo)), lastCrossed = Int(min(hi, width))
+            mark(row: row, from: firstTouched, through: min(lastCrossed + 1, rect.width))
+            if recordsRuns { touch(row: row, from: firstTouched, to: lastCrossed + 2, downward: height > 0) }
             let span = hi - lo
             if span < 1e-9 {
                 deposit(rowCells, column: Int(lo), from: lo, to: lo, height: height)

@@ -27,10 +27,22 @@ struct CoverageAccumulator {
     let stride: Int
     /// Row-major differences of the winding integral, `stride` per row.
     private(set) var accumulation: [Float]
-    /// The columns of each row whose cells an edge wrote, as written (unsorted, overlapping).
-    /// Between them the winding number is constant, so the blitter handles those gaps as whole
-    /// spans — the empty inside of a stroke's outline, the full inside of a fill — and reads
-    /// cells only in these runs: the sparse-cell idea of FreeType's rasterizer on a dense buffer.
+    /// One bit per cell, set where an edge wrote the cell: `wordsPerRow` words per row, bit `x % 64`
+    /// of word `x / 64` for column `x` (the extra remainder cell at `rect.width` included).
+    /// Between set bits the winding number is constant, so the blitter handles those gaps as
+    /// whole spans — the empty inside of a stroke's outline, the full inside of a fill — and reads
+    /// cells only under set bits: the sparse-cell idea of FreeType's rasterizer on a dense buffer,
+    /// already sorted by row and column, so nothing is ever sorted or merged. Cleared with the cells.
+    private(set) var touchedCells: [UInt64]
+    /// Words of `touchedCells` per row: enough bits for `stride` cells.
+    let wordsPerRow: Int
+    /// Whether the edges carry two or more contour labels. Only then can edges of different
+    /// contours meet in a pixel (overlaps that need exact coverage), and only then are touched
+    /// runs recorded (`touchedRuns`, `mergedRuns`) to find them; a single-label path (one
+    /// shape, one stroke subpath) is blitted from `touchedCells` alone.
+    private(set) var recordsRuns = false
+    /// For paths of several labels (`recordsRuns`): the columns of each row whose cells an edge
+    /// wrote, as written (unsorted, overlapping), with the contour that wrote them.
     private(set) var touchedRuns: [TouchedRun] = []
 
     /// The edges accumulated, kept for the cells that need exact coverage (`OverlapResolver`).
@@ -67,6 +79,8 @@ struct CoverageAccumulator {
         self.rect = rect
         stride = rect.width + 1
         accumulation = [Float](repeating: 0, count: stride * rect.height)
+        wordsPerRow = (stride + 63) / 64
+        touchedCells = [UInt64](repeating: 0, count: wordsPerRow * rect.height)
     }
 
     /// An empty accumulation over `rect` in `storage`, which must be all zeros (as
@@ -79,22 +93,51 @@ struct CoverageAccumulator {
         if storage.count < needed { storage.append(contentsOf: repeatElement(0, count: needed - storage.count)) }
         accumulation = []
         swap(&accumulation, &storage)
+        wordsPerRow = (stride + 63) / 64
+        touchedCells = [UInt64](repeating: 0, count: wordsPerRow * rect.height)
     }
 
-    /// Hands the cell storage back with every cell an edge wrote set to zero again.
+    /// Hands the cell storage back with every cell an edge wrote set to zero again (the blitter
+    /// clears the cells of single-label paths as it reads them; this clears whatever is left).
     mutating func recycledStorage() -> [Float] {
         var storage: [Float] = []
         swap(&storage, &accumulation)
+        let stride = stride, wordsPerRow = wordsPerRow
         storage.withUnsafeMutableBufferPointer { cells in
-            for run in touchedRuns {
-                let base = Int(run.row) * stride
-                for index in (base + Int(run.start))..<(base + Int(run.end)) { cells[index] = 0 }
-                // A deposit can also reach the extra cell past the row's last column.
-                cells[base + stride - 1] = 0
+            touchedCells.withUnsafeMutableBufferPointer { bits in
+                for wordIndex in bits.indices where bits[wordIndex] != 0 {
+                    let base = (wordIndex / wordsPerRow) * stride + (wordIndex % wordsPerRow) * 64
+                    var word = bits[wordIndex]
+                    while word != 0 {
+                        cells[base + word.trailingZeroBitCount] = 0
+                        word &= word &- 1
+                    }
+                    bits[wordIndex] = 0
+                }
             }
         }
         touchedRuns.removeAll(keepingCapacity: true)
         return storage
+    }
+
+    /// Runs `body` with the cells and the touched-cell bits as plain pointers, for a blitter
+    /// that zeroes both as it reads them (`Blitter.fillTouchedRows`).
+    mutating func withCellsAndTouchedBits<Result>(
+        _ body: (UnsafeMutablePointer<Float>, UnsafeMutablePointer<UInt64>) -> Result
+    ) -> Result? {
+        var cells: [Float] = [], bits: [UInt64] = []
+        swap(&cells, &accumulation)
+        swap(&bits, &touchedCells)
+        defer {
+            swap(&cells, &accumulation)
+            swap(&bits, &touchedCells)
+        }
+        return cells.withUnsafeMutableBufferPointer { cellBuffer in
+            bits.withUnsafeMutableBufferPointer { bitBuffer in
+                guard let cellBase = cellBuffer.baseAddress, let bitBase = bitBuffer.baseAddress else { return nil }
+                return body(cellBase, bitBase)
+            }
+        }
     }
 
     /// The touched runs sorted by row and column, with overlapping or adjacent runs merged.
@@ -193,17 +236,25 @@ struct CoverageAccumulator {
     mutating func accumulate(_ edges: EdgeList) {
         guard !rect.isEmpty else { return }
         self.edges = edges
+        let labels = edges.contourLabels
+        recordsRuns = recordsRuns || labels.contains { $0 != labels[0] }
         // Take the buffers out of `self` so the writer holds plain pointers: no uniqueness or
         // bounds checks per cell.
-        var cells: [Float] = [], runs: [TouchedRun] = []
+        var cells: [Float] = [], runs: [TouchedRun] = [], bits: [UInt64] = []
         swap(&cells, &accumulation)
         swap(&runs, &touchedRuns)
-        // Every edge writes a run in each row it crosses (fewer where runs merge): reserving
-        // about that saves growing the array by copies, fill after fill.
-        runs.reserveCapacity(runs.count + edges.edges.count + 2 * rect.height)
+        swap(&bits, &touchedCells)
+        if recordsRuns {
+            // Every edge writes a run in each row it crosses (fewer where runs merge): reserving
+            // about that saves growing the array by copies, fill after fill.
+            runs.reserveCapacity(runs.count + edges.edges.count + 2 * rect.height)
+        }
         cells.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            var writer = EdgeWriter(cells: base, rect: rect, stride: stride, runs: runs)
+            bits.withUnsafeMutableBufferPointer { bitBuffer in
+            guard let bitBase = bitBuffer.baseAddress else { return }
+            var writer = EdgeWriter(cells: base, rect: rect, stride: stride, runs: runs,
+                                    touchedCells: bitBase, wordsPerRow: wordsPerRow, recordsRuns: recordsRuns)
             runs = []
             let starts = edges.contourStarts, labels = edges.contourLabels
             var nextContour = 0
@@ -215,10 +266,13 @@ struct CoverageAccumulator {
                 writer.accumulate(edge)
             }
             swap(&runs, &writer.runs)
+            }
         }
         swap(&cells, &accumulation)
         swap(&runs, &touchedRuns)
-        if edges.contourStarts.count > 1 { findTurningRows(edges) }
+        swap(&bits, &touchedCells)
+        // Turning rows matter only where two labels meet.
+        if recordsRuns { findTurningRows(edges) }
     }
 
     /// Records the rows in which two different contours turn back in y (a vertex between an

@@ -137,7 +137,7 @@ struct Rasterizer {
     private mutating func fill(_ edges: EdgeList, paint: Paint, rule: FillRule) {
         var accumulator = CoverageAccumulator(rect: edges.pixelBounds.intersection(drawableBounds), storage: &scratchCells)
         accumulator.accumulate(edges)
-        Blitter.fill(&target, accumulator: accumulator, rule: rule, clip: clip, shader: PaintShader(paint, scale: scale))
+        Blitter.fill(&target, accumulator: &accumulator, rule: rule, clip: clip, shader: PaintShader(paint, scale: scale))
         scratchCells = accumulator.recycledStorage()
     }
 
