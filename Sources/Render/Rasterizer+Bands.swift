@@ -65,9 +65,15 @@ extension Rasterizer {
             let drawn = rasterizer.draw(items)
             results.withLock { $0[index] = drawn }
         }
-        let drawnBands = results.withLock { $0 }
+        // Taken out of the mutex, and the first one out of the array, so that `merged` holds the
+        // only reference to its samples: a second one would make the copy below write into a
+        // fresh 16 MB copy-on-write duplicate (page faults and all) instead of in place.
+        var drawnBands = results.withLock { bands in
+            defer { bands = [] }
+            return bands
+        }
         // The first band's pixmap becomes the result; the other bands' rows are copied in.
-        guard var merged = drawnBands[0] else {
+        guard var merged = drawnBands[0].take() else {
             return Pixmap(width: width, height: height, background: background, onlyRows: 0..<height)
         }
         let rowBytes = width * 4
