@@ -14,6 +14,14 @@ extension CoverageAccumulator {
         let wordsPerRow: Int
         /// Whether touched runs are recorded too (paths of several labels).
         let recordsRuns: Bool
+        /// The rectangle's width in cells and as a Double, its top row and left side: read for
+        /// every row piece, so kept here rather than recomputed from `rect`.
+        let width: Int
+        let widthAsDouble: Double
+        let originX: Double
+        let topRow: Int
+        let topEdge: Double
+        let bottomEdge: Double
 
         init(cells: UnsafeMutablePointer<Float>, rect: PixelRect, stride: Int, runs: [TouchedRun],
              touchedCells: UnsafeMutablePointer<UInt64>, wordsPerRow: Int, recordsRuns: Bool) {
@@ -24,6 +32,12 @@ extension CoverageAccumulator {
             self.touchedCells = touchedCells
             self.wordsPerRow = wordsPerRow
             self.recordsRuns = recordsRuns
+            width = rect.width
+            widthAsDouble = Double(rect.width)
+            originX = Double(rect.minX)
+            topRow = rect.minY
+            topEdge = Double(rect.minY)
+            bottomEdge = Double(rect.maxY)
         }
 
         /// Accumulates one directed edge: cuts it into rows, then hands each row's piece on.
@@ -32,19 +46,25 @@ extension CoverageAccumulator {
             let direction: Double = edge.y1 > edge.y0 ? 1 : -1
             let (topX, topY, bottomX, bottomY) = edge.y0 < edge.y1
                 ? (edge.x0, edge.y0, edge.x1, edge.y1) : (edge.x1, edge.y1, edge.x0, edge.y0)
-            let top = max(topY, Double(rect.minY)), bottom = min(bottomY, Double(rect.maxY))
+            let top = max(topY, topEdge), bottom = min(bottomY, bottomEdge)
             guard top < bottom else { return }
             let slope = (bottomX - topX) / (bottomY - topY)
-            let originX = Double(rect.minX)
-            var row = Int(top.rounded(.down))
-            while Double(row) < bottom {
-                let y0 = max(top, Double(row)), y1 = min(bottom, Double(row + 1))
+            // `top` is finite and at most the rectangle's bottom; truncation is the floor when
+            // it is not negative (no call into libm's floor).
+            var row = top >= 0 ? Int(top) : Int(top.rounded(.down))
+            // Row by row from `top`: each piece runs from where the last ended to the next row
+            // boundary or `bottom`, whichever comes first.
+            var y0 = top, rowBottom = Double(row) + 1
+            while y0 < bottom {
+                let y1 = rowBottom < bottom ? rowBottom : bottom
                 if y1 > y0 {
                     let xa = topX + (y0 - topY) * slope - originX
                     let xb = topX + (y1 - topY) * slope - originX
-                    accumulateRowPiece(row: row - rect.minY, xa: xa, xb: xb, height: (y1 - y0) * direction)
+                    accumulateRowPiece(row: row - topRow, xa: xa, xb: xb, height: (y1 - y0) * direction)
                 }
                 row += 1
+                y0 = rowBottom
+                rowBottom += 1
             }
         }
 
@@ -75,7 +95,7 @@ extension CoverageAccumulator {
         /// touching columns), which is what `mergedRuns` would do with it anyway.
         @inline(__always)
         private mutating func touch(row: Int, from first: Int, to end: Int, downward: Bool) {
-            let run = TouchedRun(row: Int32(row), start: Int32(first), end: Int32(min(end, rect.width)),
+            let run = TouchedRun(row: Int32(row), start: Int32(first), end: Int32(min(end, width)),
                                  contour: label | (downward ? 1 : 0))
             let lastIndex = runs.count - 1
             if lastIndex >= 0 {
@@ -97,7 +117,7 @@ extension CoverageAccumulator {
         @inline(__always)
         private mutating func accumulateRowPiece(row: Int, xa: Double, xb: Double, height: Double) {
             let rowCells = cells + row * stride
-            let width = Double(rect.width)
+            let width = widthAsDouble
             // An edge a denormal distance tall has an infinite slope, and 0 × ∞ is NaN: such a
             // piece covers no area worth drawing.
             guard xa.isFinite, xb.isFinite else { return }
@@ -113,8 +133,10 @@ extension CoverageAccumulator {
             if lo >= width { return }
             // The deposits below write columns from the first one crossed to one past the last
             // (its remainder), which can be the extra cell at `rect.width`.
-            let firstTouched = max(0, Int(lo)), lastCrossed = Int(min(hi, width))
-            mark(row: row, from: firstTouched, through: min(lastCrossed + 1, rect.width))
+            // (`lo` may be far left of the rectangle, beyond Int's range: only 0 ≤ lo < width
+            // is converted.)
+            let firstTouched = lo > 0 ? Int(lo) : 0, lastCrossed = Int(min(hi, width))
+            mark(row: row, from: firstTouched, through: min(lastCrossed + 1, self.width))
             if recordsRuns { touch(row: row, from: firstTouched, to: lastCrossed + 2, downward: height > 0) }
             let span = hi - lo
             if span < 1e-9 {
@@ -129,7 +151,8 @@ extension CoverageAccumulator {
                 start = 0
             }
             let end = min(hi, width)
-            let firstColumn = Int(start), lastColumn = Int(end)
+            // Int(start) and Int(end), converted above.
+            let firstColumn = firstTouched, lastColumn = lastCrossed
             if firstColumn == lastColumn || (lastColumn == firstColumn + 1 && end == Double(lastColumn)) {
                 // Within one column (the common case for a flattened curve's short edges).
                 deposit(rowCells, column: firstColumn, from: start, to: end, height: heightPerX * (end - start))

@@ -46,13 +46,27 @@ struct EdgeList: Sendable {
     /// Adds the closed polygon through `points` (in points), scaled to device pixels, labelled
     /// `label` or, when nil, with a label of its own.
     mutating func addClosedContour(_ points: [Point], scale: Double, label: Int32? = nil) {
-        guard var previous = points.last else { return }
+        guard let last = points.last else { return }
         contourLabels.append(label ?? Int32(truncatingIfNeeded: contourStarts.count))
         contourStarts.append(edges.count)
+        // `addEdge` for every side, inlined: each point scaled once, the bounds kept in locals,
+        // the array grown once (geometrically, since a path may add many contours).
+        let needed = edges.count + points.count
+        if edges.capacity < needed { edges.reserveCapacity(Swift.max(needed, 2 * edges.capacity)) }
+        var minX = self.minX, minY = self.minY, maxX = self.maxX, maxY = self.maxY
+        var previous = last * scale
         for point in points {
-            addEdge(from: previous * scale, to: point * scale)
-            previous = point
+            let next = point * scale
+            if previous.y != next.y, previous.isFinite, next.isFinite {
+                edges.append(Edge(x0: previous.x, y0: previous.y, x1: next.x, y1: next.y))
+                minX = Swift.min(minX, Swift.min(previous.x, next.x))
+                maxX = Swift.max(maxX, Swift.max(previous.x, next.x))
+                minY = Swift.min(minY, Swift.min(previous.y, next.y))
+                maxY = Swift.max(maxY, Swift.max(previous.y, next.y))
+            }
+            previous = next
         }
+        (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
     }
 
     /// Adds one directed segment in device pixels; skips horizontal and non-finite ones.
