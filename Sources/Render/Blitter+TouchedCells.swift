@@ -17,6 +17,7 @@ extension Blitter {
         let pixmapWidth = pixmap.width, stride = accumulator.stride, width = rect.width
         let wordsPerRow = accumulator.wordsPerRow
         let solidWord = shader.solidColor.map { Self.word($0) }
+        let solidKeep = 255 &- ((solidWord ?? 0) >> 24)
         let coverage = UnsafeMutablePointer<Float>.allocate(capacity: Swift.max(1, width))
         let colorRow: UnsafeMutablePointer<UInt32>? = solidWord == nil ? .allocate(capacity: Swift.max(1, width)) : nil
         defer {
@@ -55,14 +56,26 @@ extension Blitter {
                         let end = TouchedBits.nextClear(rowBits, words: wordsPerRow, from: start)
                         segment.constant(CoverageMask.fold(winding, rule: rule), from: column, to: start)
                         let visibleEnd = Swift.min(end, width)
-                        for i in start..<Swift.max(start, visibleEnd) {
-                            winding += cellRow[i]
-                            cellRow[i] = 0
-                            coverage[i] = CoverageMask.fold(winding, rule: rule)
+                        if let solidWord, clip == nil {
+                            // A solid colour without a clip: each pixel composited as its coverage
+                            // is found, with no row of coverage in between.
+                            let destination = segment.destination
+                            for i in start..<Swift.max(start, visibleEnd) {
+                                winding += cellRow[i]
+                                cellRow[i] = 0
+                                compositeSolid(solidWord, keep: solidKeep, coverage: CoverageMask.fold(winding, rule: rule),
+                                               onto: destination + i)
+                            }
+                        } else {
+                            for i in start..<Swift.max(start, visibleEnd) {
+                                winding += cellRow[i]
+                                cellRow[i] = 0
+                                coverage[i] = CoverageMask.fold(winding, rule: rule)
+                            }
+                            segment.composite(from: start, to: visibleEnd)
                         }
                         // The remainder cell past the last column holds nothing visible.
                         for i in Swift.max(start, visibleEnd)..<end { cellRow[i] = 0 }
-                        segment.composite(from: start, to: visibleEnd)
                         column = Swift.max(column, visibleEnd)
                         guard end < width, let next = TouchedBits.nextSet(rowBits, words: wordsPerRow, from: end) else { break }
                         start = next

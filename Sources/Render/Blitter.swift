@@ -216,16 +216,20 @@ enum Blitter {
     private static func compositeSolid(_ source: UInt32, coverage: UnsafeMutablePointer<Float>, count: Int,
                                        onto destination: UnsafeMutablePointer<UInt32>) {
         let keep = 255 &- (source >> 24)
-        for i in 0..<count {
-            let k = coverage[i]
-            // Below half a level the 8-bit coverage rounds to 0; above 254.5/255 it rounds to 255.
-            guard k >= 0.5 / 255 else { continue }
-            if k >= 254.5 / 255 {
-                destination[i] = keep == 0 ? source : source &+ scale(destination[i], keep)
-            } else {
-                let partial = scale(source, UInt32(k * 255 + 0.5))
-                destination[i] = partial &+ scale(destination[i], 255 &- (partial >> 24))
-            }
+        for i in 0..<count { compositeSolid(source, keep: keep, coverage: coverage[i], onto: destination + i) }
+    }
+
+    /// Composites one solid premultiplied colour (`keep` = 255 − its alpha) onto one pixel at
+    /// coverage `k` (0…1).
+    @inline(__always)
+    static func compositeSolid(_ source: UInt32, keep: UInt32, coverage k: Float, onto destination: UnsafeMutablePointer<UInt32>) {
+        // Below half a level the 8-bit coverage rounds to 0; above 254.5/255 it rounds to 255.
+        guard k >= 0.5 / 255 else { return }
+        if k >= 254.5 / 255 {
+            destination.pointee = keep == 0 ? source : source &+ scale(destination.pointee, keep)
+        } else {
+            let partial = scale(source, UInt32(k * 255 + 0.5))
+            destination.pointee = partial &+ scale(destination.pointee, 255 &- (partial >> 24))
         }
     }
 

@@ -158,13 +158,24 @@ extension CoverageAccumulator {
                 deposit(rowCells, column: firstColumn, from: start, to: end, height: heightPerX * (end - start))
                 return
             }
-            var column = firstColumn
-            while Double(column) < end {
-                let a = max(start, Double(column)), b = min(end, Double(column + 1))
-                if b > a {
-                    deposit(rowCells, column: column, from: a, to: b, height: heightPerX * (b - a))
-                }
+            // Several columns (lastColumn > firstColumn, and the piece goes past the first
+            // column's right side): the first from `start` to its right side, every column in
+            // between whole, the last from its left side to `end` when the piece reaches into it.
+            let firstRight = Double(firstColumn + 1)
+            deposit(rowCells, column: firstColumn, from: start, to: firstRight, height: heightPerX * (firstRight - start))
+            // A whole column's trapezoid has its middle at ½, so `deposit` would add half the
+            // height to it and half to the next cell: the same two numbers every time.
+            let inside = heightPerX * 0.5, remainder = heightPerX - inside
+            let insideCell = Float(inside), remainderCell = Float(remainder)
+            var column = firstColumn + 1
+            while column < lastColumn {
+                rowCells[column] += insideCell
+                rowCells[column + 1] += remainderCell
                 column += 1
+            }
+            let lastLeft = Double(lastColumn)
+            if end > lastLeft {
+                deposit(rowCells, column: lastColumn, from: lastLeft, to: end, height: heightPerX * (end - lastLeft))
             }
         }
 
