@@ -137,6 +137,7 @@ extension Segment {
     /// segment's parameter and its swallowtail tiny.
     func offsetCuspParameters(distance: Double) -> [Double] {
         if case .line = self { return [] }
+        if cannotBendTighter(than: distance) { return [] }
         let samples = Segment.offsetCuspSamples
         var roots: [Double] = []
         var previousT = 0.0, previousSide = tightSide(distance: distance, at: 0)
@@ -163,6 +164,37 @@ extension Segment {
             previousSide = side
         }
         return roots.filter { $0 > 1e-9 && $0 < 1 - 1e-9 }
+    }
+
+    /// True when a cubic provably bends more gently than |`distance`| everywhere, so that
+    /// `tightSide` is 0 at every t and the sampling in `offsetCuspParameters` would find nothing.
+    ///
+    /// B′(t) = 3[(1−t)²a + 2(1−t)t b + t²c] (a, b, c the control polygon's legs) is a convex
+    /// combination of 3a, 3b, 3c, so |B′| is at least the distance from the origin to the
+    /// triangle (a, b, c) times 3; B″ is linear in t, so |B″| ≤ 6·max(|b − a|, |c − b|). Since
+    /// |B′ × B″| ≤ |B′||B″|, the curve bends more gently than |d| wherever |d|·|B″| < |B′|², which
+    /// these bounds guarantee with a factor of two to spare for rounding. Quadratics and lines
+    /// answer false (they are sampled).
+    func cannotBendTighter(than distance: Double) -> Bool {
+        guard case .cubic(let p0, let p1, let p2, let p3) = self else { return false }
+        let a = p1 - p0, b = p2 - p1, c = p3 - p2
+        let leastSpeed = 3 * Self.distanceFromOrigin(toTriangle: a, b, c)
+        guard leastSpeed > 0, leastSpeed.isFinite else { return false }
+        let mostBend = 6 * Swift.max((b - a).length, (c - b).length)
+        return 2 * abs(distance) * mostBend < leastSpeed * leastSpeed
+    }
+
+    /// The distance from the origin to the filled triangle (a, b, c): 0 inside it.
+    private static func distanceFromOrigin(toTriangle a: Point, _ b: Point, _ c: Point) -> Double {
+        // Inside (or on) when the origin is on the same side of all three edges.
+        let ab = a.cross(b), bc = b.cross(c), ca = c.cross(a)
+        if (ab >= 0 && bc >= 0 && ca >= 0) || (ab <= 0 && bc <= 0 && ca <= 0) { return 0 }
+        func toEdge(_ p: Point, _ q: Point) -> Double {
+            let edge = q - p, lengthSquared = edge.dot(edge)
+            let t = lengthSquared > 0 ? Swift.min(1, Swift.max(0, -p.dot(edge) / lengthSquared)) : 0
+            return (p + edge * t).length
+        }
+        return Swift.min(toEdge(a, b), Swift.min(toEdge(b, c), toEdge(c, a)))
     }
 
     /// Which side bends tighter than |`distance`| at t: +1 the +`distance` side (d·κ > 1), −1 the
@@ -238,6 +270,7 @@ extension Segment {
     }
 
     /// The second derivative with respect to t.
+    @inline(__always)
     func secondDerivative(at t: Double) -> Point {
         switch self {
         case .line: return .zero

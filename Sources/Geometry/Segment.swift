@@ -40,6 +40,7 @@ enum Segment: Hashable, Sendable {
     }
 
     /// The same curve as a cubic (degree elevation is exact).
+    @inline(__always)
     var cubicPoints: (Point, Point, Point, Point) {
         switch self {
         case .line(let p0, let p1): return (p0, p0.lerp(to: p1, 1.0 / 3), p0.lerp(to: p1, 2.0 / 3), p1)
@@ -58,6 +59,7 @@ enum Segment: Hashable, Sendable {
         }
     }
 
+    @inline(__always)
     func point(at t: Double) -> Point {
         let u = 1 - t
         switch self {
@@ -69,6 +71,7 @@ enum Segment: Hashable, Sendable {
     }
 
     /// The derivative with respect to t.
+    @inline(__always)
     func derivative(at t: Double) -> Point {
         let u = 1 - t
         switch self {
