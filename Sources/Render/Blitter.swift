@@ -5,7 +5,8 @@ internal import CPNG
 ///
 /// Source-over on premultiplied colour: `destination = source × k + destination × (1 − αₛ × k)`
 /// with `k` the pixel's coverage times any clip. A fill's coverage is never stored whole: each
-/// row is walked along its touched runs (`CoverageAccumulator.mergedRuns`); inside a run the
+/// row is walked along its touched cells (`fillTouchedRows`, Blitter+TouchedCells.swift) or, for
+/// paths of several contour labels, its touched runs (`CoverageAccumulator.mergedRuns`); inside a run the
 /// cells are summed and folded by the fill rule into a scratch row, multiplied by the clip's row
 /// and composited; between runs the winding is constant, so a gap is composited as one span of
 /// one coverage, or skipped when that is zero (`CoverageMask` does the same fold for clips,

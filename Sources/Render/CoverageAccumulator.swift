@@ -252,20 +252,20 @@ struct CoverageAccumulator {
         cells.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             bits.withUnsafeMutableBufferPointer { bitBuffer in
-            guard let bitBase = bitBuffer.baseAddress else { return }
-            var writer = EdgeWriter(cells: base, rect: rect, stride: stride, runs: runs,
-                                    touchedCells: bitBase, wordsPerRow: wordsPerRow, recordsRuns: recordsRuns)
-            runs = []
-            let starts = edges.contourStarts, labels = edges.contourLabels
-            var nextContour = 0
-            for (index, edge) in edges.edges.enumerated() {
-                while nextContour < starts.count, starts[nextContour] <= index {
-                    writer.label = labels[nextContour] << 1
-                    nextContour += 1
+                guard let bitBase = bitBuffer.baseAddress else { return }
+                var writer = EdgeWriter(cells: base, rect: rect, stride: stride, runs: runs,
+                                        touchedCells: bitBase, wordsPerRow: wordsPerRow, recordsRuns: recordsRuns)
+                runs = []
+                let starts = edges.contourStarts, labels = edges.contourLabels
+                var nextContour = 0
+                for (index, edge) in edges.edges.enumerated() {
+                    while nextContour < starts.count, starts[nextContour] <= index {
+                        writer.label = labels[nextContour] << 1
+                        nextContour += 1
+                    }
+                    writer.accumulate(edge)
                 }
-                writer.accumulate(edge)
-            }
-            swap(&runs, &writer.runs)
+                swap(&runs, &writer.runs)
             }
         }
         swap(&cells, &accumulation)

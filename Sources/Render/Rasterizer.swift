@@ -15,9 +15,9 @@ import Geometry
 /// 2. `CoverageAccumulator` — scan conversion by exact signed-area accumulation: every edge
 ///    deposits, into the cells it crosses, the exact trapezoid areas it bounds (font-rs / stb
 ///    v2 style). Nothing is sampled, so anti-aliasing is exact rather than approximated by
-///    supersampling. It also records the runs of cells each row's edges wrote: between them the
-///    winding is constant, so the cost is proportional to the edges' length in pixels plus the
-///    covered area, not the bounding box.
+///    supersampling. It also marks, one bit per cell, the cells the edges wrote: between them
+///    the winding is constant, so the cost is proportional to the edges' length in pixels plus
+///    the covered area, not the bounding box.
 /// 3. `CoverageMask` — running sums along each row turn the cells into the average winding number
 ///    per pixel, which the fill rule folds into coverage 0…1. Nonzero and even-odd are exact
 ///    except in pixels where edges of overlapping contours meet; for fills those rows are marked
@@ -25,7 +25,7 @@ import Geometry
 ///    row by row inside the blitter; clips keep it as a mask.
 /// 4. `Blitter` with `PaintShader` — source-over compositing of a solid colour or a gradient
 ///    (evaluated at pixel centres, with the same formulas the SVG writer emits) through the
-///    coverage times the clip mask: pixel by pixel inside the touched runs, as whole spans of one
+///    coverage times the clip mask: pixel by pixel under the touched cells, as whole spans of one
 ///    coverage between them.
 /// 5. `Pixmap` — premultiplied 8-bit RGBA. Codecs sit outside the pipeline (`PNGEncoder`).
 ///
