@@ -50,22 +50,24 @@ struct EdgeList: Sendable {
         contourLabels.append(label ?? Int32(truncatingIfNeeded: contourStarts.count))
         contourStarts.append(edges.count)
         // `addEdge` for every side, inlined: each point scaled once, the bounds kept in locals,
-        // the array grown once (geometrically, since a path may add many contours).
-        let needed = edges.count + points.count
-        if edges.capacity < needed { edges.reserveCapacity(Swift.max(needed, 2 * edges.capacity)) }
+        // the sides written into a buffer of the right size rather than appended one by one.
         var minX = self.minX, minY = self.minY, maxX = self.maxX, maxY = self.maxY
-        var previous = last * scale
-        for point in points {
-            let next = point * scale
-            if previous.y != next.y, previous.isFinite, next.isFinite {
-                edges.append(Edge(x0: previous.x, y0: previous.y, x1: next.x, y1: next.y))
-                minX = Swift.min(minX, Swift.min(previous.x, next.x))
-                maxX = Swift.max(maxX, Swift.max(previous.x, next.x))
-                minY = Swift.min(minY, Swift.min(previous.y, next.y))
-                maxY = Swift.max(maxY, Swift.max(previous.y, next.y))
+        let sides = [Edge](unsafeUninitializedCapacity: points.count) { buffer, count in
+            var previous = last * scale
+            for point in points {
+                let next = point * scale
+                if previous.y != next.y, previous.isFinite, next.isFinite, count < buffer.count {
+                    buffer.initializeElement(at: count, to: Edge(x0: previous.x, y0: previous.y, x1: next.x, y1: next.y))
+                    count += 1
+                    minX = Swift.min(minX, Swift.min(previous.x, next.x))
+                    maxX = Swift.max(maxX, Swift.max(previous.x, next.x))
+                    minY = Swift.min(minY, Swift.min(previous.y, next.y))
+                    maxY = Swift.max(maxY, Swift.max(previous.y, next.y))
+                }
+                previous = next
             }
-            previous = next
         }
+        if edges.isEmpty { edges = sides } else { edges.append(contentsOf: sides) }
         (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
     }
 
