@@ -32,35 +32,32 @@ extension Rasterizer {
         return [height / 2]
     }
 
-    /// `items` drawn onto `pixmap` at `scale`, in bands of rows split at `splitRows` (rows where
-    /// a band starts; out-of-range and repeated rows are ignored), the bands on parallel threads.
-    /// The pixels are the same as `Rasterizer(pixmap:scale:).draw(items)`.
-    /// `pixmap` must be filled with `background`: the first band draws on it, the others on
-    /// pixmaps of which only their own rows are filled (no 16 MB copy per band).
-    static func drawBanded(_ items: [DisplayItem], onto pixmap: consuming Pixmap, background: RGBA,
+    /// `items` drawn at `scale` onto a `width`×`height` pixmap filled with `background`, in bands
+    /// of rows split at `splitRows` (rows where a band starts; out-of-range and repeated rows are
+    /// ignored), the bands on parallel threads. The pixels are the same as
+    /// `Rasterizer(pixmap:scale:).draw(items)` on a pixmap filled with `background`.
+    ///
+    /// Each band fills only its own rows of its own pixmap, on its own thread (no serial 16 MB
+    /// fill before the threads start); the first band's pixmap becomes the result and the other
+    /// bands' rows are copied into it.
+    static func drawBanded(_ items: [DisplayItem], width: Int, height: Int, background: RGBA,
                            scale: Double, splitRows: [Int]) -> Pixmap {
-        let height = pixmap.height, width = pixmap.width
         let splits = Array(Set(splitRows.filter { $0 > 0 && $0 < height })).sorted()
         guard !splits.isEmpty else {
-            var rasterizer = Rasterizer(pixmap: pixmap, scale: scale)
+            var rasterizer = Rasterizer(pixmap: Pixmap(width: width, height: height, background: background,
+                                                       onlyRows: 0..<height), scale: scale)
             return rasterizer.draw(items)
         }
         let edges = [0] + splits + [height]
         let bands = (0..<(edges.count - 1)).map {
             PixelRect(minX: 0, minY: edges[$0], maxX: width, maxY: edges[$0 + 1])
         }
-        // Handed to the first band through a slot it empties, so that band owns it uniquely and
-        // draws on it without a copy.
-        // `consume` ends the parameter's lifetime here: otherwise it keeps a second reference to
-        // the samples alive through the drawing, and the first fill copies all 16 MB of them.
-        let firstPixmap = Mutex<Pixmap?>(consume pixmap)
         let results = Mutex<[Pixmap?]>([Pixmap?](repeating: nil, count: bands.count))
         // At least one extra thread even on one core, so a forced split is still exercised.
         let extraThreads = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
         BandThreads.run(count: bands.count, extraThreads: extraThreads) { index in
             let band = bands[index]
-            let start = (index == 0 ? firstPixmap.withLock { $0.take() } : nil)
-                ?? Pixmap(width: width, height: height, background: background, onlyRows: band.minY..<band.maxY)
+            let start = Pixmap(width: width, height: height, background: background, onlyRows: band.minY..<band.maxY)
             var rasterizer = Rasterizer(pixmap: start, scale: scale, band: band)
             let drawn = rasterizer.draw(items)
             results.withLock { $0[index] = drawn }

@@ -54,10 +54,9 @@ public struct Renderer: Sendable {
     /// - Throws: `RenderError` when the figure's size is refused (see `pixelSize(of:)`).
     public func pixmap(_ figure: Figure) throws(RenderError) -> Pixmap {
         let (width, height) = try pixelSize(of: figure)
-        let background = try Pixmap(width: width, height: height, background: figure.displayList.background)
         let splits = bandSplitRows ?? Rasterizer.automaticSplitRows(pixelCount: width * height, height: height)
-        return Rasterizer.drawBanded(figure.displayList.items, onto: background, background: figure.displayList.background,
-                                     scale: figure.scale, splitRows: splits)
+        return Rasterizer.drawBanded(figure.displayList.items, width: width, height: height,
+                                     background: figure.displayList.background, scale: figure.scale, splitRows: splits)
     }
 
     /// The figure as PNG bytes with a pHYs chunk of `scale × 72` dpi.
