@@ -1,6 +1,10 @@
 extension CoverageAccumulator {
     /// The inner loop of the accumulation: cuts edges into row pieces and row pieces into column
     /// deposits, writing cells through a plain pointer (the accumulator lends it its buffer).
+    ///
+    /// Row and column indices stay inside the rectangle (rows are clamped to it, columns to
+    /// 0…width), far from Int's limits, so their arithmetic uses the wrapping operators: no
+    /// overflow branch on every row piece.
     struct EdgeWriter {
         let cells: UnsafeMutablePointer<Float>
         let rect: PixelRect
@@ -60,9 +64,9 @@ extension CoverageAccumulator {
                 if y1 > y0 {
                     let xa = topX + (y0 - topY) * slope - originX
                     let xb = topX + (y1 - topY) * slope - originX
-                    accumulateRowPiece(row: row - topRow, xa: xa, xb: xb, height: (y1 - y0) * direction)
+                    accumulateRowPiece(row: row &- topRow, xa: xa, xb: xb, height: (y1 - y0) * direction)
                 }
-                row += 1
+                row &+= 1
                 y0 = rowBottom
                 rowBottom += 1
             }
@@ -71,7 +75,7 @@ extension CoverageAccumulator {
         /// Sets the touched bits of cells `first...last` of row `row` (relative to the rectangle).
         @inline(__always)
         private func mark(row: Int, from first: Int, through last: Int) {
-            let rowBits = touchedCells + row * wordsPerRow
+            let rowBits = touchedCells + row &* wordsPerRow
             let firstWord = first &>> 6, lastWord = last &>> 6
             let low = UInt64.max &<< UInt64(truncatingIfNeeded: first & 63)
             let high = UInt64.max &>> UInt64(truncatingIfNeeded: 63 - (last & 63))
@@ -116,7 +120,7 @@ extension CoverageAccumulator {
         /// sub-interval of x gets the matching share of it.
         @inline(__always)
         private mutating func accumulateRowPiece(row: Int, xa: Double, xb: Double, height: Double) {
-            let rowCells = cells + row * stride
+            let rowCells = cells + row &* stride
             let width = widthAsDouble
             // An edge a denormal distance tall has an infinite slope, and 0 × ∞ is NaN: such a
             // piece covers no area worth drawing.
@@ -136,7 +140,7 @@ extension CoverageAccumulator {
             // (`lo` may be far left of the rectangle, beyond Int's range: only 0 ≤ lo < width
             // is converted.)
             let firstTouched = lo > 0 ? Int(lo) : 0, lastCrossed = Int(min(hi, width))
-            mark(row: row, from: firstTouched, through: min(lastCrossed + 1, self.width))
+            mark(row: row, from: firstTouched, through: min(lastCrossed &+ 1, self.width))
             if recordsRuns { touch(row: row, from: firstTouched, to: lastCrossed + 2, downward: height > 0) }
             let span = hi - lo
             if span < 1e-9 {
@@ -153,7 +157,7 @@ extension CoverageAccumulator {
             let end = min(hi, width)
             // Int(start) and Int(end), converted above.
             let firstColumn = firstTouched, lastColumn = lastCrossed
-            if firstColumn == lastColumn || (lastColumn == firstColumn + 1 && end == Double(lastColumn)) {
+            if firstColumn == lastColumn || (lastColumn == firstColumn &+ 1 && end == Double(lastColumn)) {
                 // Within one column (the common case for a flattened curve's short edges).
                 deposit(rowCells, column: firstColumn, from: start, to: end, height: heightPerX * (end - start))
                 return
@@ -161,17 +165,17 @@ extension CoverageAccumulator {
             // Several columns (lastColumn > firstColumn, and the piece goes past the first
             // column's right side): the first from `start` to its right side, every column in
             // between whole, the last from its left side to `end` when the piece reaches into it.
-            let firstRight = Double(firstColumn + 1)
+            let firstRight = Double(firstColumn &+ 1)
             deposit(rowCells, column: firstColumn, from: start, to: firstRight, height: heightPerX * (firstRight - start))
             // A whole column's trapezoid has its middle at ½, so `deposit` would add half the
             // height to it and half to the next cell: the same two numbers every time.
             let inside = heightPerX * 0.5, remainder = heightPerX - inside
             let insideCell = Float(inside), remainderCell = Float(remainder)
-            var column = firstColumn + 1
+            var column = firstColumn &+ 1
             while column < lastColumn {
                 rowCells[column] += insideCell
-                rowCells[column + 1] += remainderCell
-                column += 1
+                rowCells[column &+ 1] += remainderCell
+                column &+= 1
             }
             let lastLeft = Double(lastColumn)
             if end > lastLeft {
@@ -185,7 +189,7 @@ extension CoverageAccumulator {
             let mid = (a + b) / 2 - Double(column)
             let inside = height * (1 - mid)
             rowCells[column] += Float(inside)
-            rowCells[column + 1] += Float(height - inside)
+            rowCells[column &+ 1] += Float(height - inside)
         }
     }
 }
