@@ -45,24 +45,30 @@ struct OffsetPiece: Sendable {
         // control points' box bounds the segment and needs no root finding.
         let floor = 1e-7 * max(segment.controlPointExtent, abs(distance))
         let reachable = tolerance.isNaN ? floor : max(tolerance, floor)
+        // Within these magnitudes no square or cube in the error test overflows, so no sample
+        // can come out NaN, and a piece may be split at its first sample past the tolerance.
+        let safeMagnitude = 1e50
+        let cannotOverflow = segment.points.allSatisfy { abs($0.x) < safeMagnitude && abs($0.y) < safeMagnitude }
+            && abs(distance) < safeMagnitude
         var start = 0.0
         for end in segment.offsetCuspParameters(distance: distance) + [1] {
             let part = start == 0 && end == 1 ? segment : segment.subsegment(from: start, to: end)
-            collect(part, distance: distance, tolerance: reachable, depth: 0, into: &result)
+            collect(part, distance: distance, tolerance: reachable, stopsEarly: cannotOverflow, depth: 0, into: &result)
             start = end
         }
         if !result.isEmpty { result[0].startsSegment = true }
         return result
     }
 
-    private static func collect(_ segment: Segment, distance: Double, tolerance: Double, depth: Int, into result: inout [OffsetPiece]) {
+    private static func collect(_ segment: Segment, distance: Double, tolerance: Double, stopsEarly: Bool, depth: Int,
+                                into result: inout [OffsetPiece]) {
         guard let t0 = segment.tangent(at: 0), let t1 = segment.tangent(at: 1) else { return }
         let piece = OffsetPiece(source: segment, startsSegment: false, startTangent: t0, endTangent: t1)
         if case .line = segment {
             result.append(piece)
             return
         }
-        let error = piece.offsetError(distance: distance)
+        let error = piece.offsetError(distance: distance, stoppingAbove: stopsEarly ? tolerance : .infinity)
         // An error that overflowed (coordinates near 1e300) cannot shrink by splitting: keep the
         // piece rather than drive it to the depth limit.
         let fits = depth >= maximumDepth || error <= tolerance || !error.isFinite
@@ -71,8 +77,8 @@ struct OffsetPiece: Sendable {
             return
         }
         let (left, right) = segment.split(at: 0.5)
-        collect(left, distance: distance, tolerance: tolerance, depth: depth + 1, into: &result)
-        collect(right, distance: distance, tolerance: tolerance, depth: depth + 1, into: &result)
+        collect(left, distance: distance, tolerance: tolerance, stopsEarly: stopsEarly, depth: depth + 1, into: &result)
+        collect(right, distance: distance, tolerance: tolerance, stopsEarly: stopsEarly, depth: depth + 1, into: &result)
     }
 
     /// The left-hand normal of a unit tangent: (−y, x), which points to the right of travel on
@@ -104,13 +110,20 @@ struct OffsetPiece: Sendable {
         }
     }
 
-    /// Where `offsetError` compares a piece's approximation with the true side.
-    static let errorSamples = [0.1, 0.3, 0.5, 0.7, 0.9]
+    /// Where `offsetError` compares a piece's approximation with the true side: the middle
+    /// first, where an approximation that matches the ends misses most often, so that a piece
+    /// to be split is usually told at the first sample (the largest error does not depend on
+    /// the order).
+    static let errorSamples = [0.5, 0.3, 0.7, 0.1, 0.9]
 
     /// The largest distance, over five sample parameters and both sides (±`distance`), between
     /// the approximation and the true side point at the same parameter (an upper bound on the
     /// distance between curves).
-    func offsetError(distance: Double) -> Double {
+    ///
+    /// - Parameter limit: once the error exceeds this, the remaining samples are skipped and that
+    ///   error is returned (enough to know the piece must be split). Only for pieces whose
+    ///   coordinates cannot overflow: a later NaN sample would otherwise have made it infinite.
+    func offsetError(distance: Double, stoppingAbove limit: Double = .infinity) -> Double {
         let plus = offset(distance: distance), minus = offset(distance: -distance)
         var worst = 0.0
         for t in OffsetPiece.errorSamples {
@@ -118,6 +131,7 @@ struct OffsetPiece: Sendable {
             let error = max(plus.point(at: t).distance(to: exact.plus), minus.point(at: t).distance(to: exact.minus))
             // NaN (overflowed coordinates) reads as infinite: the caller keeps such a piece.
             worst = error.isNaN ? .infinity : max(worst, error)
+            if worst > limit { return worst }
         }
         return worst
     }
