@@ -26,6 +26,9 @@ extension Path {
         if floor.isFinite && tol < floor { tol = floor }
         return subpaths.map { subpath in
             var points = [subpath.start]
+            // A guess at the points to come (a curve at fine tolerances yields several), to
+            // spare most of the array's growth by copies.
+            points.reserveCapacity(1 + 4 * subpath.segments.count)
             for segment in subpath.segments { segment.appendFlattened(to: &points, tolerance: tol) }
             // The closing line's end repeats the start: a closed polyline leaves it implicit.
             if subpath.isClosed, points.count > 1, points.last == subpath.start { points.removeLast() }

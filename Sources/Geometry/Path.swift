@@ -83,6 +83,12 @@ public struct Path: Hashable, Sendable {
         closeSubpath()
     }
 
+    /// Makes room for `count` more elements, so that building a path of known size does not
+    /// grow its storage by repeated copies.
+    mutating func reserveCapacity(forMore count: Int) {
+        elements.reserveCapacity(elements.count + count)
+    }
+
     /// Appends all of `other`'s elements, mapped through `transform`.
     public mutating func addPath(_ other: Path, transform: Transform = .identity) {
         for element in other.elements { append(element.applying(transform)) }

@@ -47,8 +47,10 @@ struct Stroker {
             pieces[count - 1 - i].reversed(startsSegment: pieces[(count - i) % count].startsSegment)
         }
         if subpath.isClosed {
-            result.addPath(side(pieces, isClosed: true))
-            result.addPath(side(reversedPieces, isClosed: true))
+            let forward = side(pieces, isClosed: true), backward = side(reversedPieces, isClosed: true)
+            result.reserveCapacity(forMore: forward.elements.count + backward.elements.count)
+            result.addPath(forward)
+            result.addPath(backward)
             return
         }
         var contour = side(pieces, isClosed: false)
@@ -65,6 +67,9 @@ struct Stroker {
     /// and the side is closed.
     private func side(_ pieces: [OffsetPiece], isClosed: Bool) -> Path {
         var side = Path()
+        // A move, then per piece a join (a line or an arc of a few cubics), a line to its start
+        // and the piece itself.
+        side.reserveCapacity(forMore: 4 * pieces.count + 4)
         for (index, piece) in pieces.enumerated() {
             let offset = piece.offset(distance: halfWidth)
             if index == 0 {
