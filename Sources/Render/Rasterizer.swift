@@ -111,6 +111,11 @@ struct Rasterizer {
     /// different subpaths overlap.
     static func strokeEdges(of path: Path, style: StrokeStyle, scale: Double) -> EdgeList {
         var edges = EdgeList()
+        // One subpath (the common case): its outline needs no splitting and no copy of the path.
+        if path.elements.dropFirst().allSatisfy({ if case .move = $0 { false } else { true } }) {
+            edges.add(path.strokedPath(style, tolerance: flatteningTolerance / scale), scale: scale, label: 0)
+            return edges
+        }
         var subpath: [PathElement] = []
         var label: Int32 = 0
         func flush() {
