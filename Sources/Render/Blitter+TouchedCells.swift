@@ -54,7 +54,10 @@ extension Blitter {
                     var winding: Float = 0, column = 0
                     while true {
                         let end = TouchedBits.nextClear(rowBits, words: wordsPerRow, from: start)
-                        segment.constant(CoverageMask.fold(winding, rule: rule), from: column, to: start)
+                        // Most gaps are empty (outside the shape, inside a stroke): those cost no
+                        // call (`constant` skips coverage below half a level anyway).
+                        let gapCoverage = CoverageMask.fold(winding, rule: rule)
+                        if gapCoverage >= 0.5 / 255, start > column { segment.constant(gapCoverage, from: column, to: start) }
                         let visibleEnd = Swift.min(end, width)
                         if let solidWord, clip == nil {
                             // A solid colour without a clip: each pixel composited as its coverage
@@ -80,7 +83,8 @@ extension Blitter {
                         guard end < width, let next = TouchedBits.nextSet(rowBits, words: wordsPerRow, from: end) else { break }
                         start = next
                     }
-                    segment.constant(CoverageMask.fold(winding, rule: rule), from: column, to: width)
+                    let endCoverage = CoverageMask.fold(winding, rule: rule)
+                    if endCoverage >= 0.5 / 255, width > column { segment.constant(endCoverage, from: column, to: width) }
                     rowBits.update(repeating: 0, count: wordsPerRow)
                 }
             }
