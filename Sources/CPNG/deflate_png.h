@@ -7,9 +7,12 @@
 // with its CRC-32 (libdeflate's). The same pass un-premultiplies the pixels, drops alpha for
 // opaque images and applies one row filter to every row, so the pixels are read once.
 #include <libdeflate.h>
+#include <zlib.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "deflate_join.h"
 
 /// PNG filter types (the byte that starts each filtered row).
 enum { SHAPEBOOK_FILTER_NONE = 0, SHAPEBOOK_FILTER_SUB = 1, SHAPEBOOK_FILTER_UP = 2, SHAPEBOOK_FILTER_PAETH = 4 };
@@ -66,25 +69,19 @@ static inline unsigned char shapebook_paeth(int a, int b, int c) {
     return (unsigned char)(pb <= pc ? b : c);
 }
 
-/// Encodes premultiplied RGBA8 `pixels` as a PNG of `channels` (3: every pixel must be opaque)
-/// with a pHYs chunk of `pixels_per_metre`, every row filtered with `filter`, compressed by
-/// libdeflate at `level` (1…12). Returns 0 and a malloc'ed buffer in `output`, or −1 when memory
-/// runs out.
-static inline int shapebook_png_encode_libdeflate(const unsigned char *pixels, int channels, uint32_t width, uint32_t height,
-                                                  uint32_t pixels_per_metre, int level, int filter,
-                                                  unsigned char **output, size_t *output_size) {
-    *output = NULL;
-    *output_size = 0;
+/// Writes the filtered rows `y_begin..<y_end` of the image into `raw` (each row its filter byte
+/// and `width × channels` samples, at its place in the whole image's row sequence).
+static inline void shapebook_png_filter_rows(const unsigned char *pixels, int channels, uint32_t width, int filter,
+                                             uint32_t y_begin, uint32_t y_end, unsigned char *raw,
+                                             unsigned char *scratch_current, unsigned char *scratch_previous) {
     size_t stride = (size_t)width * (size_t)channels, row_bytes = stride + 1;
-    size_t raw_size = row_bytes * height;
-    unsigned char *raw = (unsigned char *)malloc(raw_size);
-    unsigned char *rows[2] = {(unsigned char *)malloc(stride), (unsigned char *)malloc(stride)};
-    if (!raw || !rows[0] || !rows[1]) {
-        free(raw), free(rows[0]), free(rows[1]);
-        return -1;
-    }
     int bpp = channels;
-    for (uint32_t y = 0; y < height; y++) {
+    unsigned char *rows[2] = {scratch_current, scratch_previous};
+    // UP and PAETH read the row above: a part that starts below the first row makes it first.
+    if (filter != SHAPEBOOK_FILTER_NONE && y_begin > 0) {
+        shapebook_straight_row(pixels + (size_t)(y_begin - 1) * width * 4, rows[(y_begin - 1) & 1], width, channels);
+    }
+    for (uint32_t y = y_begin; y < y_end; y++) {
         unsigned char *out = raw + (size_t)y * row_bytes;
         if (filter == SHAPEBOOK_FILTER_NONE) {
             // Unfiltered rows go straight into place.
@@ -117,48 +114,173 @@ static inline int shapebook_png_encode_libdeflate(const unsigned char *pixels, i
             memcpy(out, current, stride);
         }
     }
-    free(rows[0]);
-    free(rows[1]);
+}
 
-    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level < 1 ? 1 : (level > 12 ? 12 : level));
-    if (!compressor) {
-        free(raw);
-        return -1;
+enum { SHAPEBOOK_PNG_MAX_PARTS = 16 };
+
+/// One horizontal part of an image being encoded: its rows, compressed on their own.
+typedef struct {
+    uint32_t y_begin, y_end;
+    /// The part's raw deflate data (malloc'ed): a continuable stream for every part but the last.
+    unsigned char *compressed;
+    size_t compressed_size;
+    /// Adler-32 of the part's filtered rows, combined into the zlib trailer.
+    uint32_t adler;
+    /// 0 once compressed; −1 if memory ran out or the stream could not be made continuable.
+    int status;
+} shapebook_png_part;
+
+/// A PNG encode split into parts that separate threads compress at once.
+typedef struct {
+    const unsigned char *pixels;
+    int channels, level, filter;
+    uint32_t width, height;
+    /// The filtered rows of the whole image, each part writing its own.
+    unsigned char *raw;
+    int part_count;
+    shapebook_png_part parts[SHAPEBOOK_PNG_MAX_PARTS];
+} shapebook_png_job;
+
+/// Prepares `job` to encode premultiplied RGBA8 `pixels` as a PNG of `channels` (3: every pixel
+/// must be opaque), every row filtered with `filter`, compressed by libdeflate at `level` (1…12),
+/// in `part_count` (1…16, at most one per row) parts of about equal height. Returns −1 when memory
+/// runs out (nothing to release then).
+static inline int shapebook_png_job_begin(shapebook_png_job *job, const unsigned char *pixels, int channels, uint32_t width,
+                                          uint32_t height, int level, int filter, int part_count) {
+    memset(job, 0, sizeof *job);
+    if (part_count < 1) part_count = 1;
+    if (part_count > SHAPEBOOK_PNG_MAX_PARTS) part_count = SHAPEBOOK_PNG_MAX_PARTS;
+    if ((uint32_t)part_count > height) part_count = (int)height;
+    job->pixels = pixels;
+    job->channels = channels;
+    job->level = level < 1 ? 1 : (level > 12 ? 12 : level);
+    job->filter = filter;
+    job->width = width;
+    job->height = height;
+    job->part_count = part_count;
+    job->raw = (unsigned char *)malloc(((size_t)width * (size_t)channels + 1) * height);
+    if (!job->raw) return -1;
+    for (int index = 0; index < part_count; index++) {
+        job->parts[index].y_begin = (uint32_t)((uint64_t)height * (uint64_t)index / (uint64_t)part_count);
+        job->parts[index].y_end = (uint32_t)((uint64_t)height * (uint64_t)(index + 1) / (uint64_t)part_count);
+        job->parts[index].status = -1;
     }
-    size_t bound = libdeflate_zlib_compress_bound(compressor, raw_size);
+    return 0;
+}
+
+/// Filters and compresses part `index` of `job`. Safe to call for different parts on different
+/// threads at once: each writes only its own rows of `raw` and its own `parts` entry.
+static inline void shapebook_png_job_run_part(shapebook_png_job *job, int index) {
+    shapebook_png_part *part = &job->parts[index];
+    size_t stride = (size_t)job->width * (size_t)job->channels, row_bytes = stride + 1;
+    unsigned char *scratch = (unsigned char *)malloc(2 * stride);
+    if (!scratch) return;
+    shapebook_png_filter_rows(job->pixels, job->channels, job->width, job->filter, part->y_begin, part->y_end, job->raw,
+                              scratch, scratch + stride);
+    free(scratch);
+    const unsigned char *rows = job->raw + (size_t)part->y_begin * row_bytes;
+    size_t size = (size_t)(part->y_end - part->y_begin) * row_bytes;
+    part->adler = (uint32_t)libdeflate_adler32(1, rows, size);
+    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(job->level);
+    if (!compressor) return;
+    // Room for the empty stored block a continuable part gains.
+    size_t capacity = libdeflate_deflate_compress_bound(compressor, size) + 8;
+    part->compressed = (unsigned char *)malloc(capacity);
+    if (part->compressed) part->compressed_size = libdeflate_deflate_compress(compressor, rows, size, part->compressed, capacity);
+    libdeflate_free_compressor(compressor);
+    if (!part->compressed || part->compressed_size == 0) return;
+    int is_last = index == job->part_count - 1;
+    if (!is_last && shapebook_deflate_make_continuable(part->compressed, &part->compressed_size, capacity) != 0) return;
+    part->status = 0;
+}
+
+/// Frees what `job` holds.
+static inline void shapebook_png_job_end(shapebook_png_job *job) {
+    for (int index = 0; index < job->part_count; index++) {
+        free(job->parts[index].compressed);
+        job->parts[index].compressed = NULL;
+    }
+    free(job->raw);
+    job->raw = NULL;
+}
+
+/// The zlib header (RFC 1950 §2.2) libdeflate writes for `level`: deflate with a 32 KB window,
+/// the level's class in FLEVEL, and the check bits.
+static inline void shapebook_zlib_header(unsigned char header[2], int level) {
+    unsigned level_class = level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3;
+    unsigned value = (0x78u << 8) | (level_class << 6);
+    value += 31 - value % 31;
+    header[0] = (unsigned char)(value >> 8);
+    header[1] = (unsigned char)value;
+}
+
+/// Writes the PNG of a job whose parts have all run: signature, IHDR, pHYs of `pixels_per_metre`,
+/// one IDAT holding the zlib header, the parts' deflate data in order and the Adler-32 of all rows,
+/// and IEND. Returns 0 and a malloc'ed buffer in `output`, or −1 (a part failed, or memory ran
+/// out). Releases the job's memory either way.
+static inline int shapebook_png_job_finish(shapebook_png_job *job, uint32_t pixels_per_metre,
+                                           unsigned char **output, size_t *output_size) {
+    *output = NULL;
+    *output_size = 0;
+    size_t data_size = 2 + 4;
+    uint32_t adler = 1;
+    size_t row_bytes = (size_t)job->width * (size_t)job->channels + 1;
+    for (int index = 0; index < job->part_count; index++) {
+        const shapebook_png_part *part = &job->parts[index];
+        if (part->status != 0) {
+            shapebook_png_job_end(job);
+            return -1;
+        }
+        data_size += part->compressed_size;
+        adler = index == 0 ? part->adler
+                           : (uint32_t)adler32_combine(adler, part->adler, (z_off_t)((size_t)(part->y_end - part->y_begin) * row_bytes));
+    }
     // Signature 8, IHDR 25, pHYs 21, IDAT 12 + data, IEND 12.
-    unsigned char *png = (unsigned char *)malloc(8 + 25 + 21 + 12 + bound + 12);
+    unsigned char *png = data_size > 0x7FFFFFFF ? NULL : (unsigned char *)malloc(8 + 25 + 21 + 12 + data_size + 12);
     if (!png) {
-        libdeflate_free_compressor(compressor);
-        free(raw);
+        shapebook_png_job_end(job);
         return -1;
     }
     static const unsigned char signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
     memcpy(png, signature, 8);
     size_t at = 8;
     unsigned char header[13];
-    shapebook_put32(header, width);
-    shapebook_put32(header + 4, height);
-    header[8] = 8;                         // bit depth
-    header[9] = channels == 3 ? 2 : 6;     // colour type: RGB or RGBA
-    header[10] = header[11] = header[12] = 0;  // deflate, adaptive filtering, no interlace
+    shapebook_put32(header, job->width);
+    shapebook_put32(header + 4, job->height);
+    header[8] = 8;                              // bit depth
+    header[9] = job->channels == 3 ? 2 : 6;     // colour type: RGB or RGBA
+    header[10] = header[11] = header[12] = 0;   // deflate, adaptive filtering, no interlace
     at += shapebook_put_chunk(png + at, "IHDR", header, 13);
     unsigned char density[9];
     shapebook_put32(density, pixels_per_metre);
     shapebook_put32(density + 4, pixels_per_metre);
-    density[8] = 1;                        // unit: the metre
+    density[8] = 1;                             // unit: the metre
     at += shapebook_put_chunk(png + at, "pHYs", density, 9);
-    // The IDAT data is compressed straight into place, then framed.
-    size_t compressed = libdeflate_zlib_compress(compressor, raw, raw_size, png + at + 8, bound);
-    libdeflate_free_compressor(compressor);
-    free(raw);
-    if (compressed == 0 || compressed > 0x7FFFFFFF) {
-        free(png);
-        return -1;
+    // The IDAT data is assembled in place, then framed.
+    unsigned char *data = png + at + 8;
+    shapebook_zlib_header(data, job->level);
+    size_t filled = 2;
+    for (int index = 0; index < job->part_count; index++) {
+        memcpy(data + filled, job->parts[index].compressed, job->parts[index].compressed_size);
+        filled += job->parts[index].compressed_size;
     }
-    at += shapebook_put_chunk(png + at, "IDAT", png + at + 8, (uint32_t)compressed);
+    shapebook_put32(data + filled, adler);
+    at += shapebook_put_chunk(png + at, "IDAT", data, (uint32_t)data_size);
     at += shapebook_put_chunk(png + at, "IEND", NULL, 0);
+    shapebook_png_job_end(job);
     *output = png;
     *output_size = at;
     return 0;
+}
+
+/// Encodes on the calling thread, in one part: `shapebook_png_job_begin` … `finish` in one call.
+static inline int shapebook_png_encode_libdeflate(const unsigned char *pixels, int channels, uint32_t width, uint32_t height,
+                                                  uint32_t pixels_per_metre, int level, int filter,
+                                                  unsigned char **output, size_t *output_size) {
+    *output = NULL;
+    *output_size = 0;
+    shapebook_png_job job;
+    if (shapebook_png_job_begin(&job, pixels, channels, width, height, level, filter, 1) != 0) return -1;
+    shapebook_png_job_run_part(&job, 0);
+    return shapebook_png_job_finish(&job, pixels_per_metre, output, output_size);
 }

@@ -19,6 +19,10 @@ public struct PNGEncoder: Sendable {
     /// `strategy` is zlib's only).
     public var compressor: PNGCompressor
 
+    /// In how many horizontal parts libdeflate compresses an image, each on a thread of its own;
+    /// nil: one per core for images large enough to gain (`automaticPartCount`).
+    public var partCount: Int? = nil
+
     /// Images with more pixels than this are written with `largeImageSettings` instead (nil: never).
     ///
     /// On a notebook-sized figure the bytes matter more than a millisecond; on a multi-megapixel
@@ -55,7 +59,9 @@ public struct PNGEncoder: Sendable {
             throw RenderError("a PNG needs at least one pixel, not \(pixmap.width)×\(pixmap.height)")
         }
         if let largeImagePixelCount, pixmap.width * pixmap.height > largeImagePixelCount {
-            return try Self.largeImageSettings.encode(pixmap, scale: scale)
+            var large = Self.largeImageSettings
+            large.partCount = partCount
+            return try large.encode(pixmap, scale: scale)
         }
         let opaque = Self.isOpaque(pixmap.samples)
         if compressor == .libdeflate {
@@ -84,20 +90,44 @@ public struct PNGEncoder: Sendable {
     }
 
     /// The PNG written by libdeflate (`Sources/CPNG/deflate_png.h`), which un-premultiplies, filters
-    /// and frames the rows itself.
+    /// and frames the rows itself, in horizontal parts compressed on parallel threads
+    /// (`Sources/CPNG/deflate_join.h` chains their deflate streams).
     private func encodeWithLibdeflate(_ pixmap: Pixmap, channels: Int32, scale: Double) throws(RenderError) -> [UInt8] {
+        let rawBytes = (pixmap.width * Int(channels) + 1) * pixmap.height
+        let parts = partCount ?? Self.automaticPartCount(rawBytes: rawBytes)
+        if let png = encodeWithLibdeflate(pixmap, channels: channels, scale: scale, parts: parts) { return png }
+        // A part's stream that could not be chained (never seen) is no reason to fail: one part.
+        if parts > 1, let png = encodeWithLibdeflate(pixmap, channels: channels, scale: scale, parts: 1) { return png }
+        throw RenderError("PNG encoding failed: out of memory for a \(pixmap.width)×\(pixmap.height) image")
+    }
+
+    /// The PNG in `parts` parts, or nil when memory ran out or a part could not be chained.
+    private func encodeWithLibdeflate(_ pixmap: Pixmap, channels: Int32, scale: Double, parts: Int) -> [UInt8]? {
         let filter: Int32 = filters.contains(.sub) ? 1 : filters.contains(.up) ? 2 : filters.contains(.paeth) ? 4 : 0
+        let job = SharedPNGJob()
         var output: UnsafeMutablePointer<UInt8>?
         var outputSize = 0
-        let status = pixmap.samples.withUnsafeBufferPointer { pixels in
-            shapebook_png_encode_libdeflate(pixels.baseAddress, channels, UInt32(pixmap.width), UInt32(pixmap.height),
-                                            Self.pixelsPerMetre(scale), compressionLevel, filter, &output, &outputSize)
+        let status = pixmap.samples.withUnsafeBufferPointer { pixels -> Int32 in
+            guard shapebook_png_job_begin(job.pointer, pixels.baseAddress, channels, UInt32(pixmap.width), UInt32(pixmap.height),
+                                          compressionLevel, filter, Int32(clamping: parts)) == 0 else { return -1 }
+            let started = Int(job.pointer.pointee.part_count)
+            // The pixels stay valid: `run` joins every thread before it returns.
+            BandThreads.run(count: started, extraThreads: started - 1) { index in
+                shapebook_png_job_run_part(job.pointer, Int32(index))
+            }
+            return shapebook_png_job_finish(job.pointer, Self.pixelsPerMetre(scale), &output, &outputSize)
         }
         defer { free(output) }
-        guard status == 0, let output else {
-            throw RenderError("PNG encoding failed: out of memory for a \(pixmap.width)×\(pixmap.height) image")
-        }
+        guard status == 0, let output else { return nil }
         return Array(UnsafeBufferPointer(start: output, count: outputSize))
+    }
+
+    /// Below this many bytes of filtered rows per part, a part's thread costs more than it saves.
+    static let minimumPartBytes = 256 << 10
+
+    /// One part per core, each at least `minimumPartBytes` of filtered rows.
+    static func automaticPartCount(rawBytes: Int) -> Int {
+        max(1, min(ProcessInfo.processInfo.activeProcessorCount, rawBytes / minimumPartBytes))
     }
 
     /// pHYs for `scale` × 72 dpi, in pixels per metre.
@@ -192,4 +222,12 @@ public enum PNGCompressionStrategy: Int32, Hashable, Sendable {
     case runLength = 3
     /// Fixed Huffman codes.
     case fixed = 4
+}
+
+/// The C encode job that part threads share: allocated once, freed with this object.
+private final class SharedPNGJob: @unchecked Sendable {
+    // Each thread writes only its own part of the job (shapebook_png_job_run_part).
+    let pointer = UnsafeMutablePointer<shapebook_png_job>.allocate(capacity: 1)
+
+    deinit { pointer.deallocate() }
 }

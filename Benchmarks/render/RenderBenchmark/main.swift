@@ -95,6 +95,41 @@ if CommandLine.arguments.dropFirst().first == "profile-typical" {
 }
 var oneThread = Renderer()
 oneThread.bandSplitRows = []
+oneThread.pngEncoder.partCount = 1
+if CommandLine.arguments.dropFirst().first == "typical" {
+    // The typical figure to PNG + SVG, one thread against the defaults (bands, PNG parts),
+    // interleaved run by run so both see the same machine; wall-clock quantiles over 301 runs.
+    let figure = Scenes.typical()
+    var single: [Double] = [], parallel: [Double] = []
+    func wall(_ body: () throws -> Void) rethrows -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    }
+    func quantiles(_ times: [Double]) -> String {
+        let sorted = times.sorted()
+        return String(format: "%.2f / %.2f / %.2f ms", sorted[0], sorted[sorted.count / 4], sorted[sorted.count / 2])
+    }
+    for _ in 0..<301 {
+        single.append(try wall { _ = try oneThread.png(figure); _ = oneThread.svg(figure) })
+        parallel.append(try wall { _ = try renderer.png(figure); _ = renderer.svg(figure) })
+    }
+    let pixels = try renderer.pixmap(figure)
+    var onePart = PNGEncoder.figures, twoParts = PNGEncoder.figures
+    onePart.partCount = 1
+    twoParts.partCount = 2
+    var encodeOne: [Double] = [], encodeTwo: [Double] = []
+    for _ in 0..<301 {
+        encodeOne.append(try wall { _ = try onePart.encode(pixels, scale: 2) })
+        encodeTwo.append(try wall { _ = try twoParts.encode(pixels, scale: 2) })
+    }
+    print("| typical figure → PNG + SVG (wall: min / p25 / median) | |\n|---|---|")
+    print("| PNG encode only, one part | \(quantiles(encodeOne)) |")
+    print("| PNG encode only, two parts | \(quantiles(encodeTwo)) |")
+    print("| one thread (no bands, one PNG part) | \(quantiles(single)) |")
+    print("| defaults (two bands, PNG parts per core) | \(quantiles(parallel)) |")
+    exit(0)
+}
 var pixmap = try renderer.pixmap(blobs)
 let drawOne = try medians(runs: 7) { pixmap = try oneThread.pixmap(blobs) }
 let drawBanded = try medians(runs: 7) { pixmap = try renderer.pixmap(blobs) }
