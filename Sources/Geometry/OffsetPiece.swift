@@ -89,12 +89,41 @@ struct OffsetPiece: Sendable {
     /// where the piece bends tighter than |distance| on that side (decided at its middle; the
     /// pieces are split where that changes).
     func offset(distance: Double) -> Segment {
+        if case .line = source { return offset(distance: distance, followsEvolute: false) }
+        return offset(distance: distance, followsEvolute: source.bendsTighter(than: distance, at: 0.5))
+    }
+
+    /// Both sides' approximations, `offset(distance: d)` and `offset(distance: −d)`, with the
+    /// curve's bend at the middle and its end curvatures computed once for both: the same numbers
+    /// (−d·x is exactly −(d·x), so the two sides' tests are one test's two outcomes).
+    func offsets(distance: Double) -> (plus: Segment, minus: Segment) {
+        if case .line = source {
+            return (offset(distance: distance, followsEvolute: false), offset(distance: -distance, followsEvolute: false))
+        }
+        let tight = source.tightSide(distance: distance, at: 0.5)
+        guard tight == 0 else {
+            return (offset(distance: distance, followsEvolute: tight == 1), offset(distance: -distance, followsEvolute: tight == -1))
+        }
+        let n0 = OffsetPiece.normal(startTangent), n1 = OffsetPiece.normal(endTangent)
+        let (p0, p1, p2, p3) = source.cubicPoints
+        let startCurvature = source.curvature(at: 0), endCurvature = source.curvature(at: 1)
+        func side(_ distance: Double) -> Segment {
+            let q0 = p0 + n0 * distance, q3 = p3 + n1 * distance
+            let scale0 = max(0, 1 - distance * startCurvature)
+            let scale1 = max(0, 1 - distance * endCurvature)
+            return .cubic(q0, q0 + (p1 - p0) * scale0, q3 + (p2 - p3) * scale1, q3)
+        }
+        return (side(distance), side(-distance))
+    }
+
+    /// `offset(distance:)` once it is known whether that side follows the evolute.
+    private func offset(distance: Double, followsEvolute: Bool) -> Segment {
         let n0 = OffsetPiece.normal(startTangent), n1 = OffsetPiece.normal(endTangent)
         switch source {
         case .line(let p0, let p1):
             return .line(p0 + n0 * distance, p1 + n1 * distance)
         case .quad, .cubic:
-            if source.bendsTighter(than: distance, at: 0.5) {
+            if followsEvolute {
                 // Through the true side points at t = 0, ⅓, ⅔, 1: B(⅓) = (8q₀ + 12c₁ + 6c₂ + q₃)/27
                 // and B(⅔) = (q₀ + 6c₁ + 12c₂ + 8q₃)/27, solved for the handles c₁, c₂.
                 let q0 = source.sidePoint(at: 0, distance: distance), q3 = source.sidePoint(at: 1, distance: distance)
@@ -124,7 +153,7 @@ struct OffsetPiece: Sendable {
     ///   error is returned (enough to know the piece must be split). Only for pieces whose
     ///   coordinates cannot overflow: a later NaN sample would otherwise have made it infinite.
     func offsetError(distance: Double, stoppingAbove limit: Double = .infinity) -> Double {
-        let plus = offset(distance: distance), minus = offset(distance: -distance)
+        let (plus, minus) = offsets(distance: distance)
         var worst = 0.0
         for t in OffsetPiece.errorSamples {
             let exact = source.sidePoints(at: t, distance: distance)
