@@ -116,6 +116,92 @@ static inline void shapebook_png_filter_rows(const unsigned char *pixels, int ch
     }
 }
 
+/// Buffers and compressors kept between encodes, so that a figure's encode does not map fresh
+/// memory and take a page fault per 4 KiB page (the filtered rows of a 600×600 figure are 1.4 MB;
+/// a libdeflate compressor's hash tables several hundred KB). Each slot holds one item and is
+/// taken and given back with an atomic exchange, so any thread may use it; when a slot is busy
+/// the caller allocates as before.
+enum { SHAPEBOOK_POOL_SLOTS = 4, SHAPEBOOK_POOLED_RAW_MAX = 8 << 20 };
+
+typedef struct {
+    unsigned char *buffer;
+    size_t capacity;
+} shapebook_pooled_buffer;
+
+/// The pools' slots. A function-local static, because Swift's importer emits no storage for a
+/// header's file-scope statics; every caller is in Render's PNGEncoder.swift, so there is one pool.
+typedef struct {
+    shapebook_pooled_buffer *raw[SHAPEBOOK_POOL_SLOTS];
+    struct libdeflate_compressor *compressors[13][SHAPEBOOK_POOL_SLOTS];
+} shapebook_pools;
+
+static inline shapebook_pools *shapebook_png_pools(void) {
+    static shapebook_pools pools;
+    return &pools;
+}
+
+/// A buffer of at least `size` bytes: a pooled one if one is free and large enough, else new.
+/// `*capacity` receives its size, for `shapebook_raw_release`.
+static inline unsigned char *shapebook_raw_acquire(size_t size, size_t *capacity) {
+    for (int slot = 0; slot < SHAPEBOOK_POOL_SLOTS; slot++) {
+        shapebook_pooled_buffer *pooled = __atomic_exchange_n(&shapebook_png_pools()->raw[slot], NULL, __ATOMIC_ACQ_REL);
+        if (!pooled) continue;
+        if (pooled->capacity >= size) {
+            unsigned char *buffer = pooled->buffer;
+            *capacity = pooled->capacity;
+            free(pooled);
+            return buffer;
+        }
+        free(pooled->buffer);
+        free(pooled);
+    }
+    *capacity = size;
+    return (unsigned char *)malloc(size);
+}
+
+/// Gives `buffer` back to the pool (buffers over 8 MB, or when every slot is full, are freed).
+static inline void shapebook_raw_release(unsigned char *buffer, size_t capacity) {
+    if (!buffer) return;
+    if (capacity <= SHAPEBOOK_POOLED_RAW_MAX) {
+        shapebook_pooled_buffer *pooled = (shapebook_pooled_buffer *)malloc(sizeof *pooled);
+        if (pooled) {
+            pooled->buffer = buffer;
+            pooled->capacity = capacity;
+            for (int slot = 0; slot < SHAPEBOOK_POOL_SLOTS; slot++) {
+                shapebook_pooled_buffer *expected = NULL;
+                if (__atomic_compare_exchange_n(&shapebook_png_pools()->raw[slot], &expected, pooled, 0, __ATOMIC_ACQ_REL,
+                                                __ATOMIC_ACQUIRE)) {
+                    return;
+                }
+            }
+            free(pooled);
+        }
+    }
+    free(buffer);
+}
+
+/// A compressor for `level` (1…12): a pooled one if free, else a new one (NULL if memory ran out).
+static inline struct libdeflate_compressor *shapebook_compressor_acquire(int level) {
+    for (int slot = 0; slot < SHAPEBOOK_POOL_SLOTS; slot++) {
+        struct libdeflate_compressor *pooled =
+            __atomic_exchange_n(&shapebook_png_pools()->compressors[level][slot], NULL, __ATOMIC_ACQ_REL);
+        if (pooled) return pooled;
+    }
+    return libdeflate_alloc_compressor(level);
+}
+
+/// Gives `compressor` back to the pool for `level`, or frees it when every slot is full.
+static inline void shapebook_compressor_release(struct libdeflate_compressor *compressor, int level) {
+    for (int slot = 0; slot < SHAPEBOOK_POOL_SLOTS; slot++) {
+        struct libdeflate_compressor *expected = NULL;
+        if (__atomic_compare_exchange_n(&shapebook_png_pools()->compressors[level][slot], &expected, compressor, 0,
+                                        __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+            return;
+        }
+    }
+    libdeflate_free_compressor(compressor);
+}
+
 enum { SHAPEBOOK_PNG_MAX_PARTS = 16 };
 
 /// One horizontal part of an image being encoded: its rows, compressed on their own.
@@ -135,8 +221,9 @@ typedef struct {
     const unsigned char *pixels;
     int channels, level, filter;
     uint32_t width, height;
-    /// The filtered rows of the whole image, each part writing its own.
+    /// The filtered rows of the whole image, each part writing its own (from the pool).
     unsigned char *raw;
+    size_t raw_capacity;
     int part_count;
     shapebook_png_part parts[SHAPEBOOK_PNG_MAX_PARTS];
 } shapebook_png_job;
@@ -158,7 +245,7 @@ static inline int shapebook_png_job_begin(shapebook_png_job *job, const unsigned
     job->width = width;
     job->height = height;
     job->part_count = part_count;
-    job->raw = (unsigned char *)malloc(((size_t)width * (size_t)channels + 1) * height);
+    job->raw = shapebook_raw_acquire(((size_t)width * (size_t)channels + 1) * height, &job->raw_capacity);
     if (!job->raw) return -1;
     for (int index = 0; index < part_count; index++) {
         job->parts[index].y_begin = (uint32_t)((uint64_t)height * (uint64_t)index / (uint64_t)part_count);
@@ -181,13 +268,13 @@ static inline void shapebook_png_job_run_part(shapebook_png_job *job, int index)
     const unsigned char *rows = job->raw + (size_t)part->y_begin * row_bytes;
     size_t size = (size_t)(part->y_end - part->y_begin) * row_bytes;
     part->adler = (uint32_t)libdeflate_adler32(1, rows, size);
-    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(job->level);
+    struct libdeflate_compressor *compressor = shapebook_compressor_acquire(job->level);
     if (!compressor) return;
     // Room for the empty stored block a continuable part gains.
     size_t capacity = libdeflate_deflate_compress_bound(compressor, size) + 8;
     part->compressed = (unsigned char *)malloc(capacity);
     if (part->compressed) part->compressed_size = libdeflate_deflate_compress(compressor, rows, size, part->compressed, capacity);
-    libdeflate_free_compressor(compressor);
+    shapebook_compressor_release(compressor, job->level);
     if (!part->compressed || part->compressed_size == 0) return;
     int is_last = index == job->part_count - 1;
     if (!is_last && shapebook_deflate_make_continuable(part->compressed, &part->compressed_size, capacity) != 0) return;
@@ -200,7 +287,7 @@ static inline void shapebook_png_job_end(shapebook_png_job *job) {
         free(job->parts[index].compressed);
         job->parts[index].compressed = NULL;
     }
-    free(job->raw);
+    shapebook_raw_release(job->raw, job->raw_capacity);
     job->raw = NULL;
 }
 
