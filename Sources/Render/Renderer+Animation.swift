@@ -19,14 +19,7 @@ extension Renderer {
         func render() throws(RenderError) -> [UInt8] {
             try AnimationFrameEncoder(renderer: self, animation: animation).apng(isCancelled: isCancelled)
         }
-        guard let cache else { return try render() }
-        do {
-            return try cache.bytes(for: cacheKey(animation, format: "apng")) { try render() }
-        } catch let error as RenderError {
-            throw error
-        } catch {
-            throw RenderError("rendering failed: \(error)")
-        }
+        return try cachedBytes(for: cacheKey(animation, format: "apng"), render: render)
     }
 
     /// The animation as an SVG document animated with SMIL, looping forever; without animation

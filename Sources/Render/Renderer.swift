@@ -66,9 +66,15 @@ public struct Renderer: Sendable {
         let render = { () throws(RenderError) -> [UInt8] in
             try pngEncoder.encode(try pixmap(figure), scale: figure.scale)
         }
+        return try cachedBytes(for: cacheKey(figure, format: "png"), render: render)
+    }
+
+    /// The render cache's bytes for `key`, or `render()`'s, stored there; without a cache,
+    /// `render()`'s. Errors other than `RenderError` (the cache's own) become one.
+    func cachedBytes(for key: String, render: () throws(RenderError) -> [UInt8]) throws(RenderError) -> [UInt8] {
         guard let cache else { return try render() }
         do {
-            return try cache.bytes(for: cacheKey(figure, format: "png")) { try render() }
+            return try cache.bytes(for: key) { try render() }
         } catch let error as RenderError {
             throw error
         } catch {

@@ -21,13 +21,11 @@ extension ImageLoader {
         case .path:
             return try fileImageNow(source)
         case .url(let url):
-            let key = try cacheKey(for: source)
-            if let image = state.withLock({ $0.memory.image(for: key) }) { return image }
-            let bytes = try diskCachedBytes(for: url)
-                ?? fetchNow(url, wait: timeout ?? (limits.timeout + 5), isInterrupted: isInterrupted)
-            let image = try checkAndDecode(bytes, source: source)
-            state.withLock { $0.memory.insert(image, for: key) }
-            return image
+            return try memoryCachedImage(for: source) {
+                let bytes = try diskCachedBytes(for: url)
+                    ?? fetchNow(url, wait: timeout ?? (limits.timeout + 5), isInterrupted: isInterrupted)
+                return try checkAndDecode(bytes, source: source)
+            }
         }
     }
 
@@ -69,9 +67,14 @@ extension ImageLoader {
     /// rather than by a background task: that task would need a thread of Swift's cooperative
     /// pool, which synchronous callers on a busy machine can hold for many seconds.
     func fileImageNow(_ source: ImageSource) throws -> ImagePixels {
+        try memoryCachedImage(for: source) { try checkAndDecode(try readFile(resolvedPath(source)), source: source) }
+    }
+
+    /// The memory cache's image for `source`, or `load()`'s, then kept there.
+    func memoryCachedImage(for source: ImageSource, load: () throws -> ImagePixels) throws -> ImagePixels {
         let key = try cacheKey(for: source)
         if let image = state.withLock({ $0.memory.image(for: key) }) { return image }
-        let image = try checkAndDecode(try readFile(resolvedPath(source)), source: source)
+        let image = try load()
         state.withLock { $0.memory.insert(image, for: key) }
         return image
     }
