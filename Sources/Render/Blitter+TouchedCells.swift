@@ -5,7 +5,7 @@ extension Blitter {
     /// The longest gap between touched runs that `fillTouchedRows` walks pixel by pixel rather
     /// than compositing as a span: about where a span's fixed cost (finding the next run, the
     /// `constant` call) equals a few pixels' running sums (measured on the typical figure).
-    static let shortGap = 4
+    static let shortGap = 8
 
     /// Composites a single-label path row by row along its touched-cell bits
     /// (`CoverageAccumulator.touchedCells`), zeroing the cells and bits it reads.
@@ -22,20 +22,13 @@ extension Blitter {
         let pixmapWidth = pixmap.width, stride = accumulator.stride, width = rect.width
         let wordsPerRow = accumulator.wordsPerRow
         let solidWord = shader.solidColor.map { Self.word($0) }
-        let coverage = UnsafeMutablePointer<Float>.allocate(capacity: Swift.max(1, width))
+        let isNonZero = if case .nonZero = rule { true } else { false }
+        // Three more than the row: `compositeSolidRun` pads its last group of four with zeros.
+        let coverage = UnsafeMutablePointer<Float>.allocate(capacity: width + 3)
         let colorRow: UnsafeMutablePointer<UInt32>? = solidWord == nil ? .allocate(capacity: Swift.max(1, width)) : nil
-        // A solid colour's word at each 8-bit coverage (`scale(solidWord, c)`, exactly what
-        // `compositeSolid` computes per pixel), so that a partly covered pixel costs one scaling,
-        // of the destination, instead of two. 256 scalings per fill against one per edge pixel.
-        let coveredWords: UnsafeMutablePointer<UInt32>? = solidWord.map { word in
-            let table = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
-            for c in 0..<256 { table[c] = scale(word, UInt32(c)) }
-            return table
-        }
         defer {
             coverage.deallocate()
             colorRow?.deallocate()
-            coveredWords?.deallocate()
         }
         _ = accumulator.withCellsAndTouchedBits { cells, bits in
             pixmap.samples.withUnsafeMutableBytes { bytes in
@@ -81,21 +74,27 @@ extension Blitter {
                         let gapCoverage = CoverageMask.fold(winding, rule: rule)
                         if gapCoverage >= 0.5 / 255, start > column { segment.constant(gapCoverage, from: column, to: start) }
                         let visibleEnd = Swift.min(end, width)
-                        if let coveredWords, clip == nil {
-                            // A solid colour without a clip: each pixel composited as its coverage
-                            // is found, with no row of coverage in between. The same arithmetic as
-                            // `compositeSolid`, bit for bit, with the source's scaling looked up.
-                            let destination = segment.destination
-                            for i in start..<Swift.max(start, visibleEnd) {
-                                winding += cellRow[i]
-                                cellRow[i] = 0
-                                let k = CoverageMask.fold(winding, rule: rule)
-                                // Below half a level the 8-bit coverage rounds to 0; from 254.5/255 to
-                                // 255. In between k · 255 + 0.5 < 255, so the index stays in the table.
-                                guard k >= 0.5 / 255 else { continue }
-                                let source = coveredWords[k >= 254.5 / 255 ? 255 : Int(k * 255 + 0.5)]
-                                let keep = 255 &- (source >> 24)
-                                destination[i] = keep == 0 ? source : source &+ scale(destination[i], keep)
+                        if let solidWord, clip == nil {
+                            // A solid colour without a clip: the run's coverage, then the run
+                            // composited four pixels at a time (its last group may reach past it,
+                            // up to the rectangle's right side, leaving those pixels unchanged).
+                            if isNonZero {
+                                // The fold is left to `compositeSolidRun`, four pixels at a time.
+                                for i in start..<Swift.max(start, visibleEnd) {
+                                    winding += cellRow[i]
+                                    cellRow[i] = 0
+                                    coverage[i] = winding
+                                }
+                            } else {
+                                for i in start..<Swift.max(start, visibleEnd) {
+                                    winding += cellRow[i]
+                                    cellRow[i] = 0
+                                    coverage[i] = CoverageMask.fold(winding, rule: rule)
+                                }
+                            }
+                            if visibleEnd > start {
+                                compositeSolidRun(solidWord, coverage: coverage + start, count: visibleEnd - start,
+                                                  paddedCount: width - start, onto: segment.destination + start)
                             }
                         } else {
                             for i in start..<Swift.max(start, visibleEnd) {
