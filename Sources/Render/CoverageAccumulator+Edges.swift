@@ -165,21 +165,34 @@ extension CoverageAccumulator {
             // Several columns (lastColumn > firstColumn, and the piece goes past the first
             // column's right side): the first from `start` to its right side, every column in
             // between whole, the last from its left side to `end` when the piece reaches into it.
+            // Each column's remainder is carried to the next in a register (`pending`) and added
+            // to that cell right before its own trapezoid, in the order `deposit` column by
+            // column would add them (the same sums, rounded the same), so every cell is read and
+            // written once: reading a pair of cells just written one by one stalls the store
+            // buffer.
             let firstRight = Double(firstColumn &+ 1)
-            deposit(rowCells, column: firstColumn, from: start, to: firstRight, height: heightPerX * (firstRight - start))
-            // A whole column's trapezoid has its middle at ½, so `deposit` would add half the
-            // height to it and half to the next cell: the same two numbers every time.
+            let firstHeight = heightPerX * (firstRight - start)
+            let firstInside = firstHeight * (1 - ((start + firstRight) / 2 - Double(firstColumn)))
+            rowCells[firstColumn] += Float(firstInside)
+            var pending = Float(firstHeight - firstInside)
+            // A whole column's trapezoid has its middle at ½: half the height to it and half to
+            // the next cell, the same two numbers every time.
             let inside = heightPerX * 0.5, remainder = heightPerX - inside
             let insideCell = Float(inside), remainderCell = Float(remainder)
             var column = firstColumn &+ 1
             while column < lastColumn {
-                rowCells[column] += insideCell
-                rowCells[column &+ 1] += remainderCell
+                rowCells[column] = (rowCells[column] + pending) + insideCell
+                pending = remainderCell
                 column &+= 1
             }
             let lastLeft = Double(lastColumn)
             if end > lastLeft {
-                deposit(rowCells, column: lastColumn, from: lastLeft, to: end, height: heightPerX * (end - lastLeft))
+                let lastHeight = heightPerX * (end - lastLeft)
+                let lastInside = lastHeight * (1 - ((lastLeft + end) / 2 - Double(lastColumn)))
+                rowCells[lastColumn] = (rowCells[lastColumn] + pending) + Float(lastInside)
+                rowCells[lastColumn &+ 1] += Float(lastHeight - lastInside)
+            } else {
+                rowCells[lastColumn] += pending
             }
         }
 
