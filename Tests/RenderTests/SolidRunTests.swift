@@ -25,7 +25,8 @@ struct SolidRunTests {
         var values: [Float] = [0, 1, -1, 2.5, -3, 1e-7, -1e-7, 0.5 / 255, 254.5 / 255, 1 - 1e-7]
         for level in 0...255 {
             let boundary = (Float(level) + 0.5) / 255
-            values += [boundary, boundary.nextUp, boundary.nextDown, -boundary, Float(level) / 255]
+            values += [boundary, boundary.nextUp, boundary.nextDown]
+            if level % 8 == 0 { values += [-boundary, Float(level) / 255] }
         }
         return values
     }()
@@ -33,7 +34,7 @@ struct SolidRunTests {
     @Test func runsMatchThePixelFormulaBitForBit() {
         var generator = Generator(state: 99)
         var mismatches = 0, untouchedChanged = 0
-        for sourceIndex in 0..<8 {
+        for sourceIndex in 0..<5 {
             // Opaque, clear and translucent sources.
             let source = sourceIndex == 0 ? 0xFF33_6699 : sourceIndex == 1 ? 0 : generator.premultiplied()
             var offset = 0
