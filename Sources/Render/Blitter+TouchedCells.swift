@@ -74,25 +74,20 @@ extension Blitter {
                         let gapCoverage = CoverageMask.fold(winding, rule: rule)
                         if gapCoverage >= 0.5 / 255, start > column { segment.constant(gapCoverage, from: column, to: start) }
                         let visibleEnd = Swift.min(end, width)
-                        if let solidWord, clip == nil {
-                            // A solid colour without a clip: the run's coverage, then the run
-                            // composited four pixels at a time (its last group may reach past it,
-                            // up to the rectangle's right side, leaving those pixels unchanged).
+                        if let solidWord, clip == nil, visibleEnd > start {
+                            // A solid colour without a clip: composited four pixels at a time as
+                            // the running sum goes (the last group may reach past the run, up to
+                            // the rectangle's right side, leaving those pixels unchanged).
                             if isNonZero {
-                                // The fold is left to `compositeSolidRun`, four pixels at a time.
-                                for i in start..<Swift.max(start, visibleEnd) {
-                                    winding += cellRow[i]
-                                    cellRow[i] = 0
-                                    coverage[i] = winding
-                                }
+                                compositeSolidCells(solidWord, cells: cellRow + start, count: visibleEnd - start,
+                                                    paddedCount: width - start, winding: &winding,
+                                                    onto: segment.destination + start)
                             } else {
-                                for i in start..<Swift.max(start, visibleEnd) {
+                                for i in start..<visibleEnd {
                                     winding += cellRow[i]
                                     cellRow[i] = 0
                                     coverage[i] = CoverageMask.fold(winding, rule: rule)
                                 }
-                            }
-                            if visibleEnd > start {
                                 compositeSolidRun(solidWord, coverage: coverage + start, count: visibleEnd - start,
                                                   paddedCount: width - start, onto: segment.destination + start)
                             }

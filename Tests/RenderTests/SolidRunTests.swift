@@ -82,4 +82,49 @@ struct SolidRunTests {
         #expect(pixels.map { $0 & 0xFF } == [255, 191, 127, 0])
         #expect(pixels.allSatisfy { $0 >> 24 == 255 })
     }
+
+    @Test func runsStraightFromTheCellsMatchTheRunningSumBitForBit() {
+        // Cells of random differences (windings wandering through 0…±2 and every level
+        // between), runs of every length 1…11, padded or not: the pixels as the running sum and
+        // `compositeSolid` make them, the run's cells zeroed, the cells and pixels past the run
+        // untouched, and the winding carried out as the sequential sum.
+        var generator = Generator(state: 7)
+        var mismatches = 0, untouchedChanged = 0, cellsLeft = 0, windingsOff = 0
+        for sourceIndex in 0..<6 {
+            let source = sourceIndex == 0 ? 0xFF33_6699 : generator.premultiplied()
+            for count in 1...11 {
+                for padded in [false, true] {
+                    let room = padded ? (count + 3) & ~3 : count
+                    let original = (0..<room + 2).map { _ in generator.premultiplied() }
+                    let cellsBefore = (0..<room + 2).map { _ in Float(Int(generator.next() % 2001) - 1000) / 1000 }
+                    let startWinding = Float(Int(generator.next() % 3) - 1) * 0.5
+                    var pixels = original, cells = cellsBefore, winding = startWinding
+                    pixels.withUnsafeMutableBufferPointer { pixelBuffer in
+                        cells.withUnsafeMutableBufferPointer { cellBuffer in
+                            guard let destination = pixelBuffer.baseAddress, let cellBase = cellBuffer.baseAddress else { return }
+                            Blitter.compositeSolidCells(source, cells: cellBase, count: count, paddedCount: room,
+                                                        winding: &winding, onto: destination)
+                        }
+                    }
+                    var expectedWinding = startWinding
+                    for index in 0..<count {
+                        expectedWinding += cellsBefore[index]
+                        var expected = original[index]
+                        Blitter.compositeSolid(source, keep: 255 - (source >> 24),
+                                               coverage: CoverageMask.fold(expectedWinding, rule: .nonZero), onto: &expected)
+                        if pixels[index] != expected { mismatches += 1 }
+                        if cells[index] != 0 { cellsLeft += 1 }
+                    }
+                    if winding != expectedWinding { windingsOff += 1 }
+                    for index in count..<pixels.count where pixels[index] != original[index] || cells[index] != cellsBefore[index] {
+                        untouchedChanged += 1
+                    }
+                }
+            }
+        }
+        #expect(mismatches == 0)
+        #expect(cellsLeft == 0)
+        #expect(windingsOff == 0)
+        #expect(untouchedChanged == 0)
+    }
 }
