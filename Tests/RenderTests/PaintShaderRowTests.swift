@@ -41,7 +41,7 @@ struct PaintShaderRowTests {
         var pixels = 0, identical = 0, fastRows = 0
         for (x, count) in [(-20, 200), (0, 1), (3, 7), (17, 197), (151, 64), (-5, 3)] {
             for y in stride(from: -3, to: 160, by: 7) {
-                if shader.rowParameters(x: x, y: y, count: count) != nil { fastRows += 1 }
+                if shader.rowParameters(y: y)?.covers(x: x, count: count) == true { fastRows += 1 }
                 let words = row(shader, x: x, y: y, count: count)
                 for (i, word) in words.enumerated() {
                     let reference = shader.word(x: x + i, y: y)
@@ -74,7 +74,7 @@ struct PaintShaderRowTests {
     @Test func angularRowsMatchTheirPixelsExactly() {
         let shader = PaintShader(.angularGradient(stops: stops, center: Point(x: 40, y: 35), startAngle: .degrees(10),
                                                   endAngle: .degrees(300)), scale: 2)
-        #expect(shader.rowParameters(x: 0, y: 0, count: 10) == nil)
+        #expect(shader.rowParameters(y: 0) == nil)
         for y in stride(from: -3, to: 160, by: 7) {
             #expect(row(shader, x: -20, y: y, count: 200) == (0..<200).map { shader.word(x: -20 + $0, y: y) })
         }
@@ -106,19 +106,40 @@ struct PaintShaderRowTests {
         #expect(worst <= 0.5 + 0.2, "worst channel error \(worst) levels")
     }
 
-    /// Far from a tiny gradient `Float` would lose the index's precision: such rows go pixel by
-    /// pixel and match `word(x:y:)` exactly.
-    @Test func rowsTooFarForFloatGoPixelByPixel() {
-        let paint = Paint.radialGradient(stops: stops, center: Point(x: 1e6, y: 3), startRadius: 0, endRadius: 0.01)
-        let shader = PaintShader(paint, scale: 2)
-        #expect(shader.rowParameters(x: 0, y: 0, count: 50) == nil)
-        #expect(row(shader, x: 0, y: 0, count: 50) == (0..<50).map { shader.word(x: $0, y: 0) })
-        // The precision bound itself: just inside and just outside.
-        let inside = GradientRowParameters(isRadial: true, start: (GradientRowParameters.maximumMagnitude, 0), step: (0, 0))
-        let outside = GradientRowParameters(isRadial: true, start: (0, 0), step: (GradientRowParameters.maximumMagnitude, 0))
-        #expect(inside.isPrecise(count: 10))
-        #expect(!outside.isPrecise(count: 2))
-        #expect(!GradientRowParameters(isRadial: false, start: (.infinity, 0), step: (0, 0)).isPrecise(count: 1))
+    /// A gradient shorter than 1/128 of a pixel, and a row whose anchor is out of reach, go pixel
+    /// by pixel and match `word(x:y:)` exactly; far from a gradient the Float path still clamps.
+    @Test func rowsBeyondFloatsReachGoPixelByPixel() {
+        let tiny = PaintShader(.radialGradient(stops: stops, center: Point(x: 10, y: 3), startRadius: 0, endRadius: 0.001), scale: 2)
+        #expect(tiny.rowParameters(y: 6)?.isPrecise == false)
+        #expect(row(tiny, x: 0, y: 6, count: 50) == (0..<50).map { tiny.word(x: $0, y: 6) })
+        // The step bound itself, and an anchor further than 2²⁴ columns from the span.
+        let steep = GradientRowParameters(isRadial: true, columnZero: (0, 0), step: (GradientRowParameters.maximumStep * 2, 0))
+        #expect(!steep.isPrecise)
+        let flat = GradientRowParameters(isRadial: false, columnZero: (-3e7, 0), step: (1, 0))
+        #expect(flat.isPrecise && flat.anchor == 30_000_512)
+        #expect(!flat.covers(x: 0, count: 10))
+        #expect(flat.covers(x: 30_000_000, count: 10))
+        #expect(!GradientRowParameters(isRadial: false, columnZero: (.infinity, 0), step: (0, 0)).isPrecise)
+        // A million points from the centre of a 10-point gradient: every pixel is the last colour.
+        let far = PaintShader(.radialGradient(stops: stops, center: Point(x: -1e6, y: 3), startRadius: 0, endRadius: 10), scale: 1)
+        #expect(far.rowParameters(y: 3)?.covers(x: 0, count: 64) == true)
+        #expect(row(far, x: 0, y: 3, count: 64) == [UInt32](repeating: far.lookupTable[1023], count: 64))
+    }
+
+    /// A pixel's colour must not depend on where its span starts (the bits and runs walks,
+    /// bands and clips cut a row differently).
+    @Test func aPixelsColourDoesNotDependOnTheSpan() {
+        let radial = Paint.radialGradient(stops: stops, center: Point(x: 40.3, y: 35.7), startRadius: 0, endRadius: 33.3)
+        for paint in [radial, .transformed(radial, Self.skewed),
+                      .linearGradient(stops: stops, start: Point(x: 10, y: 5), end: Point(x: 90, y: 70))] {
+            let shader = PaintShader(paint, scale: 1.5)
+            for y in stride(from: 0, to: 120, by: 5) {
+                let whole = row(shader, x: 0, y: y, count: 150)
+                for (x, count) in [(1, 149), (37, 13), (64, 4), (99, 51), (149, 1)] {
+                    #expect(row(shader, x: x, y: y, count: count) == Array(whole[x..<(x + count)]), "row \(y) from \(x)")
+                }
+            }
+        }
     }
 
     @Test func aNonFiniteRadialCentreDrawsTheFirstColourWithoutTrapping() {
