@@ -6,6 +6,9 @@
 // signature, IHDR, pHYs, one IDAT holding the zlib stream of the filtered rows, IEND, each chunk
 // with its CRC-32 (libdeflate's). The same pass un-premultiplies the pixels, drops alpha for
 // opaque images and applies one row filter to every row, so the pixels are read once.
+//
+// The rows are compressed either by libdeflate or by Shapebook's own figure deflate
+// (figure_deflate.h), which tries only the distances at which a rendered figure's pixels repeat.
 #include <libdeflate.h>
 #include <zlib.h>
 #include <stdint.h>
@@ -13,6 +16,7 @@
 #include <string.h>
 
 #include "deflate_join.h"
+#include "figure_deflate.h"
 
 /// PNG filter types (the byte that starts each filtered row).
 enum { SHAPEBOOK_FILTER_NONE = 0, SHAPEBOOK_FILTER_SUB = 1, SHAPEBOOK_FILTER_UP = 2, SHAPEBOOK_FILTER_PAETH = 4 };
@@ -216,10 +220,19 @@ typedef struct {
     int status;
 } shapebook_png_part;
 
+/// What compresses the filtered rows.
+typedef enum {
+    /// libdeflate at the job's level; every part but the last is made continuable afterwards.
+    SHAPEBOOK_DEFLATE_LIBDEFLATE = 0,
+    /// figure_deflate.h, which writes continuable parts itself; the level is not used.
+    SHAPEBOOK_DEFLATE_FIGURE = 1,
+} shapebook_deflate_method;
+
 /// A PNG encode split into parts that separate threads compress at once.
 typedef struct {
     const unsigned char *pixels;
     int channels, level, filter;
+    shapebook_deflate_method method;
     uint32_t width, height;
     /// The filtered rows of the whole image, each part writing its own (from the pool).
     unsigned char *raw;
@@ -229,11 +242,12 @@ typedef struct {
 } shapebook_png_job;
 
 /// Prepares `job` to encode premultiplied RGBA8 `pixels` as a PNG of `channels` (3: every pixel
-/// must be opaque), every row filtered with `filter`, compressed by libdeflate at `level` (1…12),
-/// in `part_count` (1…16, at most one per row) parts of about equal height. Returns −1 when memory
-/// runs out (nothing to release then).
+/// must be opaque), every row filtered with `filter`, compressed by `method` (libdeflate at
+/// `level`, 1…12), in `part_count` (1…16, at most one per row) parts of about equal height.
+/// Returns −1 when memory runs out (nothing to release then).
 static inline int shapebook_png_job_begin(shapebook_png_job *job, const unsigned char *pixels, int channels, uint32_t width,
-                                          uint32_t height, int level, int filter, int part_count) {
+                                          uint32_t height, shapebook_deflate_method method, int level, int filter,
+                                          int part_count) {
     memset(job, 0, sizeof *job);
     if (part_count < 1) part_count = 1;
     if (part_count > SHAPEBOOK_PNG_MAX_PARTS) part_count = SHAPEBOOK_PNG_MAX_PARTS;
@@ -242,6 +256,7 @@ static inline int shapebook_png_job_begin(shapebook_png_job *job, const unsigned
     job->channels = channels;
     job->level = level < 1 ? 1 : (level > 12 ? 12 : level);
     job->filter = filter;
+    job->method = method;
     job->width = width;
     job->height = height;
     job->part_count = part_count;
@@ -268,6 +283,17 @@ static inline void shapebook_png_job_run_part(shapebook_png_job *job, int index)
     const unsigned char *rows = job->raw + (size_t)part->y_begin * row_bytes;
     size_t size = (size_t)(part->y_end - part->y_begin) * row_bytes;
     part->adler = (uint32_t)libdeflate_adler32(1, rows, size);
+    int is_last = index == job->part_count - 1;
+    if (job->method == SHAPEBOOK_DEFLATE_FIGURE) {
+        part->compressed = (unsigned char *)malloc(figure_deflate_bound(size));
+        void *scratch = malloc(figure_deflate_scratch_size());
+        if (part->compressed && scratch) {
+            part->compressed_size = figure_deflate(rows, size, row_bytes, job->channels, is_last, 1, part->compressed, scratch);
+            part->status = 0;
+        }
+        free(scratch);
+        return;
+    }
     struct libdeflate_compressor *compressor = shapebook_compressor_acquire(job->level);
     if (!compressor) return;
     // Room for the empty stored block a continuable part gains.
@@ -276,7 +302,6 @@ static inline void shapebook_png_job_run_part(shapebook_png_job *job, int index)
     if (part->compressed) part->compressed_size = libdeflate_deflate_compress(compressor, rows, size, part->compressed, capacity);
     shapebook_compressor_release(compressor, job->level);
     if (!part->compressed || part->compressed_size == 0) return;
-    int is_last = index == job->part_count - 1;
     if (!is_last && shapebook_deflate_make_continuable(part->compressed, &part->compressed_size, capacity) != 0) return;
     part->status = 0;
 }
@@ -345,7 +370,8 @@ static inline int shapebook_png_job_finish(shapebook_png_job *job, uint32_t pixe
     at += shapebook_put_chunk(png + at, "pHYs", density, 9);
     // The IDAT data is assembled in place, then framed.
     unsigned char *data = png + at + 8;
-    shapebook_zlib_header(data, job->level);
+    // Figure deflate is a fast, greedy compressor: zlib's "fastest" class.
+    shapebook_zlib_header(data, job->method == SHAPEBOOK_DEFLATE_FIGURE ? 1 : job->level);
     size_t filled = 2;
     for (int index = 0; index < job->part_count; index++) {
         memcpy(data + filled, job->parts[index].compressed, job->parts[index].compressed_size);
@@ -358,16 +384,4 @@ static inline int shapebook_png_job_finish(shapebook_png_job *job, uint32_t pixe
     *output = png;
     *output_size = at;
     return 0;
-}
-
-/// Encodes on the calling thread, in one part: `shapebook_png_job_begin` … `finish` in one call.
-static inline int shapebook_png_encode_libdeflate(const unsigned char *pixels, int channels, uint32_t width, uint32_t height,
-                                                  uint32_t pixels_per_metre, int level, int filter,
-                                                  unsigned char **output, size_t *output_size) {
-    *output = NULL;
-    *output_size = 0;
-    shapebook_png_job job;
-    if (shapebook_png_job_begin(&job, pixels, channels, width, height, level, filter, 1) != 0) return -1;
-    shapebook_png_job_run_part(&job, 0);
-    return shapebook_png_job_finish(&job, pixels_per_metre, output, output_size);
 }
