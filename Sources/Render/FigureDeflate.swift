@@ -1,6 +1,7 @@
 internal import CPNG
+internal import CPNGWriter
 
-/// Swift's handle on figure deflate (`Sources/CPNG/figure_deflate.h`), the PNG encoder's own
+/// Swift's handle on figure deflate (`Sources/CPNGWriter/figure_deflate.c`), the PNG encoder's own
 /// compressor for rendered figures, so that its streams can be tested directly.
 enum FigureDeflate {
     /// `bytes` (PNG rows of `rowBytes` each, pixels of `bytesPerPixel`) as raw deflate: a complete
@@ -8,12 +9,12 @@ enum FigureDeflate {
     /// time path of targets without SSE2.
     static func compress(_ bytes: [UInt8], rowBytes: Int, bytesPerPixel: Int, final: Bool = true,
                          vectorScan: Bool = true) -> [UInt8] {
-        var output = [UInt8](repeating: 0, count: figure_deflate_bound(bytes.count))
-        var scratch = [UInt32](repeating: 0, count: figure_deflate_scratch_size() / 4)
+        var output = [UInt8](repeating: 0, count: shapebook_figure_deflate_bound(bytes.count))
+        var scratch = [UInt32](repeating: 0, count: shapebook_figure_deflate_scratch_size() / 4)
         let size = bytes.withUnsafeBufferPointer { input in
             output.withUnsafeMutableBufferPointer { out in
                 scratch.withUnsafeMutableBytes { scratch in
-                    figure_deflate(input.baseAddress, input.count, rowBytes, Int32(bytesPerPixel), final ? 1 : 0,
+                    shapebook_figure_deflate(input.baseAddress, input.count, rowBytes, Int32(bytesPerPixel), final ? 1 : 0,
                                    vectorScan ? 1 : 0, out.baseAddress, scratch.baseAddress)
                 }
             }

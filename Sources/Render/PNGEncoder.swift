@@ -1,5 +1,6 @@
 import Foundation
 internal import CPNG
+internal import CPNGWriter
 
 /// Writes a pixmap as PNG bytes through libpng: straight-alpha RGBA8 with a pHYs chunk.
 ///
@@ -90,9 +91,9 @@ public struct PNGEncoder: Sendable {
         return Array(UnsafeBufferPointer(start: output, count: outputSize))
     }
 
-    /// The PNG written by `Sources/CPNG/deflate_png.h`, which un-premultiplies, filters and frames
+    /// The PNG written by `Sources/CPNGWriter/png_job.c`, which un-premultiplies, filters and frames
     /// the rows itself, compressed by libdeflate or figure deflate in horizontal parts on parallel
-    /// threads, chained into one zlib stream (libdeflate's parts by `Sources/CPNG/deflate_join.h`).
+    /// threads, chained into one zlib stream (libdeflate's parts by `Sources/CPNGWriter/deflate_join.c`).
     private func encodeInParts(_ pixmap: Pixmap, channels: Int32, scale: Double) throws(RenderError) -> [UInt8] {
         let rawBytes = (pixmap.width * Int(channels) + 1) * pixmap.height
         let parts = partCount ?? Self.automaticPartCount(rawBytes: rawBytes)
@@ -210,7 +211,7 @@ public enum PNGCompressor: Hashable, Sendable {
     case zlib
     /// libdeflate, whole-buffer and several times faster at the same level (one filter per image).
     case libdeflate
-    /// Shapebook's figure deflate (`Sources/CPNG/figure_deflate.h`): matches only at the distances
+    /// Shapebook's figure deflate (`Sources/CPNGWriter/figure_deflate.c`): matches only at the distances
     /// where a rendered figure's pixels repeat (left, above, above and a pixel or two aside), found
     /// 16 bytes at a time; no levels, one filter per image.
     case figureDeflate

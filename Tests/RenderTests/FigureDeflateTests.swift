@@ -1,7 +1,7 @@
 import Testing
 @testable import Render
 
-/// Figure deflate (`Sources/CPNG/figure_deflate.h`): its streams are valid deflate that an
+/// Figure deflate (`Sources/CPNGWriter/figure_deflate.c`): its streams are valid deflate that an
 /// independent decoder (libdeflate's) inflates back to the input, both scans write the same bytes,
 /// and continuable parts chain into one stream.
 struct FigureDeflateTests {

@@ -79,6 +79,10 @@ if CommandLine.arguments.dropFirst().first == "deflate-settings" {
         var size = 0
         let current = try median(runs: 5) { size = try PNGEncoder.figures.encode(image, scale: figure.scale).count }
         print("| \(figure.description) | current | \(format(current)) | \(size) |\n|---|---|---|---|")
+        var figureDeflate = PNGEncoder(compressionLevel: 1, filters: .none, compressor: .figureDeflate)
+        figureDeflate.partCount = 1
+        let own = try median(runs: 5) { size = try figureDeflate.encode(image, scale: figure.scale).count }
+        print("| figure deflate, one part | none | \(format(own)) | \(size) |")
         for level in Int32(1)...9 {
             for (filterName, filters) in [("none", PNGFilters.none), ("sub", .sub), ("up", .up), ("paeth", .paeth)] {
                 let encoder = PNGEncoder(compressionLevel: level, filters: filters, compressor: .libdeflate)
@@ -87,6 +91,16 @@ if CommandLine.arguments.dropFirst().first == "deflate-settings" {
             }
         }
     }
+    exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "profile-typical-one" {
+    // The typical figure to PNG + SVG on one thread (no bands, one PNG part), for perf and callgrind.
+    var single = Renderer()
+    single.bandSplitRows = []
+    single.pngEncoder.partCount = 1
+    let figure = Scenes.typical()
+    let count = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 100 : 100
+    for _ in 0..<count { _ = try single.png(figure); _ = single.svg(figure) }
     exit(0)
 }
 if CommandLine.arguments.dropFirst().first == "profile-typical" {
@@ -118,12 +132,17 @@ if CommandLine.arguments.dropFirst().first == "typical" {
     var onePart = PNGEncoder.figures, twoParts = PNGEncoder.figures
     onePart.partCount = 1
     twoParts.partCount = 2
-    var encodeOne: [Double] = [], encodeTwo: [Double] = []
+    // The setting before figure deflate, for comparison in the same run.
+    var libdeflateFour = PNGEncoder(compressionLevel: 4, filters: .none, compressor: .libdeflate)
+    libdeflateFour.partCount = 1
+    var encodeOne: [Double] = [], encodeTwo: [Double] = [], encodeLibdeflate: [Double] = []
     for _ in 0..<301 {
         encodeOne.append(try wall { _ = try onePart.encode(pixels, scale: 2) })
         encodeTwo.append(try wall { _ = try twoParts.encode(pixels, scale: 2) })
+        encodeLibdeflate.append(try wall { _ = try libdeflateFour.encode(pixels, scale: 2) })
     }
     print("| typical figure → PNG + SVG (wall: min / p25 / median) | |\n|---|---|")
+    print("| PNG encode only, libdeflate level 4, one part (before) | \(quantiles(encodeLibdeflate)) |")
     print("| PNG encode only, one part | \(quantiles(encodeOne)) |")
     print("| PNG encode only, two parts | \(quantiles(encodeTwo)) |")
     print("| one thread (no bands, one PNG part) | \(quantiles(single)) |")

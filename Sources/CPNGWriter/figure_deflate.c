@@ -12,12 +12,11 @@
 // On the benchmark's typical figure (600×600 RGBA, a radial gradient under 16 stars) this is
 // about twice as fast as libdeflate's level 1 at a smaller size (docs/benchmarks.md); on
 // noise-like images, where no near distance repeats, it is worse than a general compressor.
-#ifndef SHAPEBOOK_FIGURE_DEFLATE_H
-#define SHAPEBOOK_FIGURE_DEFLATE_H
-
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "png_writer.h"
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -60,9 +59,8 @@ typedef struct {
     uint8_t distance_extra_bits[30];
 } fd_tables;
 
-/// The tables, built on first use. A function-local static: Swift's importer gives a header's
-/// file-scope statics no storage.
-static inline const fd_tables *fd_get_tables(void) {
+/// The tables, built on first use (by whichever thread gets there; racing threads build the same bytes).
+static const fd_tables *fd_get_tables(void) {
     static fd_tables tables;
     static int ready;
     if (__atomic_load_n(&ready, __ATOMIC_ACQUIRE)) return &tables;
@@ -96,13 +94,12 @@ static inline const fd_tables *fd_get_tables(void) {
             else built.distance_symbol_large[value >> 7] = (uint8_t)symbol;
         }
     }
-    // Threads that race here all build the same bytes.
     memcpy(&tables, &built, sizeof tables);
     __atomic_store_n(&ready, 1, __ATOMIC_RELEASE);
     return &tables;
 }
 
-static inline unsigned fd_distance_symbol(const fd_tables *tables, uint32_t distance_minus_one) {
+static unsigned fd_distance_symbol(const fd_tables *tables, uint32_t distance_minus_one) {
     return distance_minus_one < 512 ? tables->distance_symbol_small[distance_minus_one]
                                     : tables->distance_symbol_large[distance_minus_one >> 7];
 }
@@ -115,7 +112,7 @@ typedef struct {
 } fd_bit_writer;
 
 /// Appends the low `count` (≤ 32) bits of `value`. The output has room for the worst case.
-static inline void fd_put_bits(fd_bit_writer *writer, uint64_t value, unsigned count) {
+static void fd_put_bits(fd_bit_writer *writer, uint64_t value, unsigned count) {
     writer->bits |= value << writer->count;
     writer->count += count;
     if (writer->count >= 32) {
@@ -128,7 +125,7 @@ static inline void fd_put_bits(fd_bit_writer *writer, uint64_t value, unsigned c
 }
 
 /// Writes out the bits still held, padding the last byte with zeros.
-static inline void fd_flush_bytes(fd_bit_writer *writer) {
+static void fd_flush_bytes(fd_bit_writer *writer) {
     while (writer->count > 0) {
         *writer->out++ = (unsigned char)writer->bits;
         writer->bits >>= 8;
@@ -139,7 +136,7 @@ static inline void fd_flush_bytes(fd_bit_writer *writer) {
 
 /// Huffman code lengths of at most `max_length` bits for `count` (≤ 286) symbols with
 /// frequencies `freq`; a symbol of frequency 0 gets length 0. At least two symbols must occur.
-static inline void fd_code_lengths(const uint32_t *freq, int count, int max_length, uint8_t *lengths) {
+static void fd_code_lengths(const uint32_t *freq, int count, int max_length, uint8_t *lengths) {
     // The symbols that occur, by frequency.
     int order[FD_LITLEN_SYMBOLS], leaves = 0;
     for (int symbol = 0; symbol < count; symbol++) {
@@ -205,7 +202,7 @@ static inline void fd_code_lengths(const uint32_t *freq, int count, int max_leng
 }
 
 /// The canonical codes (RFC 1951 §3.2.2) of `lengths`, bit-reversed for least-significant-first output.
-static inline void fd_canonical_codes(const uint8_t *lengths, int count, uint16_t *codes) {
+static void fd_canonical_codes(const uint8_t *lengths, int count, uint16_t *codes) {
     int per_length[16] = {0};
     for (int symbol = 0; symbol < count; symbol++) per_length[lengths[symbol]]++;
     per_length[0] = 0;
@@ -224,7 +221,7 @@ static inline void fd_canonical_codes(const uint8_t *lengths, int count, uint16_
 
 /// Gives symbols a frequency of one until at least two occur: a code of a single symbol is
 /// incomplete, which inflaters accept only in special cases.
-static inline void fd_at_least_two(uint32_t *freq, int count) {
+static void fd_at_least_two(uint32_t *freq, int count) {
     int used = 0;
     for (int symbol = 0; symbol < count; symbol++) used += freq[symbol] != 0;
     for (int symbol = 0; symbol < count && used < 2; symbol++) {
@@ -244,7 +241,7 @@ typedef struct {
 /// Writes the header of a dynamic-Huffman block: the code lengths of both codes, themselves
 /// run-length coded (16: repeat the previous 3–6 times, 17: 3–10 zeros, 18: 11–138 zeros) and
 /// Huffman coded (RFC 1951 §3.2.7).
-static inline void fd_write_block_header(fd_bit_writer *writer, const uint8_t *lengths, int final) {
+static void fd_write_block_header(fd_bit_writer *writer, const uint8_t *lengths, int final) {
     int hlit = FD_LITLEN_SYMBOLS, hdist = FD_DIST_SYMBOLS;
     while (hlit > 257 && !lengths[hlit - 1]) hlit--;
     while (hdist > 1 && !lengths[FD_LITLEN_SYMBOLS + hdist - 1]) hdist--;
@@ -308,7 +305,7 @@ static inline void fd_write_block_header(fd_bit_writer *writer, const uint8_t *l
 
 /// Writes one dynamic-Huffman block of `items` (whose symbols `histogram` counts, without the
 /// end-of-block symbol), with BFINAL set when `final`.
-static inline void fd_write_block(fd_bit_writer *writer, const fd_item *items, size_t item_count, fd_histogram *histogram,
+static void fd_write_block(fd_bit_writer *writer, const fd_item *items, size_t item_count, fd_histogram *histogram,
                                   int final, const fd_tables *tables) {
     histogram->litlen[256] = 1;
     fd_at_least_two(histogram->litlen, FD_LITLEN_SYMBOLS);
@@ -349,7 +346,7 @@ static inline void fd_write_block(fd_bit_writer *writer, const fd_item *items, s
 }
 
 /// How many bytes at `a` and at `b` agree, up to `limit`.
-static inline size_t fd_match_length(const unsigned char *a, const unsigned char *b, size_t limit) {
+static size_t fd_match_length(const unsigned char *a, const unsigned char *b, size_t limit) {
     size_t length = 0;
 #if defined(__SSE2__)
     while (length + 16 <= limit) {
@@ -383,7 +380,7 @@ typedef struct {
 
 /// The near distances for rows of `row_bytes` and pixels of `bytes_per_pixel` (those beyond the
 /// window left out).
-static inline void fd_candidates(fd_candidate_set *set, size_t row_bytes, size_t bytes_per_pixel) {
+static void fd_candidates(fd_candidate_set *set, size_t row_bytes, size_t bytes_per_pixel) {
     const size_t near[7] = {bytes_per_pixel,          row_bytes, row_bytes + bytes_per_pixel,
                             row_bytes - bytes_per_pixel, 2 * bytes_per_pixel,
                             row_bytes + 2 * bytes_per_pixel, row_bytes - 2 * bytes_per_pixel};
@@ -399,7 +396,7 @@ static inline void fd_candidates(fd_candidate_set *set, size_t row_bytes, size_t
 }
 
 /// Makes `distance` (found by the hash table) the last candidate.
-static inline void fd_remember_hash_distance(fd_candidate_set *set, size_t distance) {
+static void fd_remember_hash_distance(fd_candidate_set *set, size_t distance) {
     set->distances[set->near_count] = distance;
     set->count = set->near_count + 1;
     set->farthest = distance > set->near_farthest ? distance : set->near_farthest;
@@ -407,7 +404,7 @@ static inline void fd_remember_hash_distance(fd_candidate_set *set, size_t dista
 
 /// The longest match at `position` over the candidate distances (0 if none reaches
 /// FD_MIN_MATCH), its distance in `*distance`.
-static inline size_t fd_best_match(const unsigned char *data, size_t position, size_t size, const fd_candidate_set *set,
+static size_t fd_best_match(const unsigned char *data, size_t position, size_t size, const fd_candidate_set *set,
                                    size_t *distance) {
     const size_t *candidates = set->distances;
     const int candidate_count = set->count;
@@ -435,7 +432,7 @@ static inline size_t fd_best_match(const unsigned char *data, size_t position, s
 /// Which of the 13 positions `p`, `p + 1`, … `p + 12` start a match of at least four bytes at
 /// each candidate distance (bit i of `runs[c]` for `p + i` at `candidates[c]`), and at any of them
 /// (the result). Reads 16 bytes at `p` and before it at each candidate distance.
-static inline uint32_t fd_match_starts(const unsigned char *p, const fd_candidate_set *set, uint32_t runs[FD_MAX_CANDIDATES]) {
+static uint32_t fd_match_starts(const unsigned char *p, const fd_candidate_set *set, uint32_t runs[FD_MAX_CANDIDATES]) {
     const size_t *candidates = set->distances;
     const int candidate_count = set->count;
     __m128i here = _mm_loadu_si128((const __m128i *)p);
@@ -460,12 +457,12 @@ typedef struct {
     uint32_t *hash;
 } fd_parse;
 
-static inline void fd_emit_literal(fd_parse *parse, unsigned char byte) {
+static void fd_emit_literal(fd_parse *parse, unsigned char byte) {
     parse->items[parse->count++] = byte;
     parse->histogram.litlen[byte]++;
 }
 
-static inline void fd_emit_match(fd_parse *parse, const fd_tables *tables, size_t length, size_t distance) {
+static void fd_emit_match(fd_parse *parse, const fd_tables *tables, size_t length, size_t distance) {
     fd_item length_value = (fd_item)(length - 3), distance_value = (fd_item)(distance - 1);
     parse->items[parse->count++] = 0x80000000u | length_value | (distance_value << 8);
     parse->histogram.litlen[tables->length_symbol[length_value]]++;
@@ -476,7 +473,7 @@ static inline void fd_emit_match(fd_parse *parse, const fd_tables *tables, size_
 /// bytes, if it is within the window, extended (0 if none). This finds what the near distances
 /// cannot: a symmetric figure's rows below its middle repeat those above, and a repeated shape's
 /// rows repeat the first one's. `position` is remembered for later lookups.
-static inline size_t fd_hash_match(const unsigned char *data, size_t position, size_t size, uint32_t *hash, size_t *distance) {
+static size_t fd_hash_match(const unsigned char *data, size_t position, size_t size, uint32_t *hash, size_t *distance) {
     if (size - position < FD_MIN_MATCH) return 0;
     uint32_t here;
     memcpy(&here, data + position, 4);
@@ -503,7 +500,7 @@ static inline size_t fd_hash_match(const unsigned char *data, size_t position, s
 
 /// The literal at `position`, or the hash table's match there (its distance in `*found`): how far
 /// the parse moved.
-static inline size_t fd_literal_or_hash_match(fd_parse *parse, const fd_tables *tables, const unsigned char *data,
+static size_t fd_literal_or_hash_match(fd_parse *parse, const fd_tables *tables, const unsigned char *data,
                                               size_t position, size_t size, size_t *found) {
     size_t distance = 0, length = fd_hash_match(data, position, size, parse->hash, &distance);
     if (length) {
@@ -515,26 +512,20 @@ static inline size_t fd_literal_or_hash_match(fd_parse *parse, const fd_tables *
     return 1;
 }
 
-/// The scratch memory `figure_deflate` needs, in bytes.
-static inline size_t figure_deflate_scratch_size(void) {
+// Documented in include/png_writer.h.
+size_t shapebook_figure_deflate_scratch_size(void) {
     return sizeof(fd_item) * FD_BLOCK_ITEMS + sizeof(uint32_t) * FD_HASH_WAYS * (1u << FD_HASH_BITS);
 }
 
-/// The most bytes `figure_deflate` writes for `size` input bytes.
-static inline size_t figure_deflate_bound(size_t size) {
+// Documented in include/png_writer.h.
+size_t shapebook_figure_deflate_bound(size_t size) {
     // Literals of at most 15 bits; a block header (at most about 330 bytes) per block, and a block
     // holds at least FD_BLOCK_ITEMS bytes; the empty stored block; the bit writer's 4-byte stores.
     return size * 2 + (size / FD_BLOCK_ITEMS + 2) * 400 + 64;
 }
 
-/// Compresses `size` bytes of PNG rows (`row_bytes` each: a filter byte, then pixels of
-/// `bytes_per_pixel` bytes) into raw deflate at `out`, which has `figure_deflate_bound(size)`
-/// bytes. When `final` is 0 the stream ends continuable: no block is final, and it ends with an
-/// empty stored block on a byte boundary (zlib's sync flush), so another stream's blocks may follow.
-/// `vector_scan` 0 looks for matches at every byte one by one (the path of targets without SSE2;
-/// the output is the same). `scratch` has `figure_deflate_scratch_size()` bytes, 4-byte aligned.
-/// Returns the size written.
-static inline size_t figure_deflate(const unsigned char *data, size_t size, size_t row_bytes, int bytes_per_pixel,
+// Documented in include/png_writer.h.
+size_t shapebook_figure_deflate(const unsigned char *data, size_t size, size_t row_bytes, int bytes_per_pixel,
                                     int final, int vector_scan, unsigned char *out, void *scratch) {
     const fd_tables *tables = fd_get_tables();
     fd_bit_writer writer = {0, 0, out};
@@ -619,5 +610,3 @@ static inline size_t figure_deflate(const unsigned char *data, size_t size, size
     }
     return (size_t)(writer.out - out);
 }
-
-#endif
