@@ -37,6 +37,23 @@ static size_t shapebook_put_chunk(unsigned char *out, const char type[4], const 
     return 12 + (size_t)length;
 }
 
+/// `count` premultiplied RGBA pixels as straight RGBA, colour divided back by alpha with rounding
+/// to nearest.
+static void shapebook_straight_pixels(const unsigned char *in, unsigned char *out, uint32_t count) {
+    for (uint32_t x = 0; x < count; x++, in += 4, out += 4) {
+        unsigned a = in[3];
+        if (a == 255) {
+            memcpy(out, in, 4);
+            continue;
+        }
+        for (int c = 0; c < 3; c++) {
+            unsigned v = a == 0 ? 0 : (in[c] * 255u + a / 2) / a;
+            out[c] = (unsigned char)(v > 255 ? 255 : v);
+        }
+        out[3] = (unsigned char)a;
+    }
+}
+
 /// One row of premultiplied RGBA as straight samples: RGB (alpha dropped) when `channels` is 3,
 /// RGBA otherwise, colour divided back by alpha with rounding to nearest.
 static void shapebook_straight_row(const unsigned char *in, unsigned char *out, uint32_t width, int channels) {
@@ -48,22 +65,21 @@ static void shapebook_straight_row(const unsigned char *in, unsigned char *out, 
         }
         return;
     }
-    for (uint32_t x = 0; x < width; x++, in += 4, out += channels) {
-        unsigned a = in[3];
-        if (a == 255 || channels == 3) {
-            out[0] = in[0];
-            out[1] = in[1];
-            out[2] = in[2];
-        } else if (a == 0) {
-            out[0] = out[1] = out[2] = 0;
-        } else {
-            for (int c = 0; c < 3; c++) {
-                unsigned v = (in[c] * 255u + a / 2) / a;
-                out[c] = (unsigned char)(v > 255 ? 255 : v);
-            }
+    uint32_t x = 0;
+    // Four pixels at a time where all are opaque or all fully transparent (most of a figure):
+    // those are already straight, as premultiplied colour under alpha 0 is 0.
+    const uint64_t alpha_bytes = 0xFF000000FF000000ull;
+    for (; x + 4 <= width; x += 4, in += 16, out += 16) {
+        uint64_t low, high;
+        memcpy(&low, in, 8);
+        memcpy(&high, in + 8, 8);
+        if (((low & high & alpha_bytes) == alpha_bytes) || (low | high) == 0) {
+            memcpy(out, in, 16);
+            continue;
         }
-        if (channels == 4) out[3] = (unsigned char)a;
+        shapebook_straight_pixels(in, out, 4);
     }
+    shapebook_straight_pixels(in, out, width - x);
 }
 
 static unsigned char shapebook_paeth(int a, int b, int c) {

@@ -90,6 +90,24 @@ struct PNGTests {
         }
     }
 
+    @Test(arguments: [PNGCompressor.libdeflate, .figureDeflate])
+    func ownChunkWriterUnpremultipliesLikeTheSwiftPath(compressor: PNGCompressor) throws {
+        // Noise of every alpha, at widths that leave 0…3 pixels after the C side's four-pixel
+        // steps, with runs of opaque and of cleared pixels, and colour left under alpha 0
+        // (not valid premultiplied colour: written as zero, as the Swift path does).
+        for width in [97, 98, 99, 100, 1] {
+            var pixmap = try ParallelPNGTests.noise(width: width, height: 7, seed: UInt64(width))
+            for x in 0..<min(width, 12) {
+                pixmap.samples.replaceSubrange(4 * x..<4 * x + 4, with: x < 8 ? [10, 20, 30, 255] : [0, 0, 0, 0])
+            }
+            pixmap.samples.replaceSubrange(4 * width..<4 * width + 4, with: [9, 9, 9, 0])
+            var encoder = PNGEncoder(compressionLevel: 1, filters: .none, compressor: compressor)
+            encoder.partCount = 1
+            let decoded = try PNGDecoder.decode(try encoder.encode(pixmap, scale: 1))
+            #expect(decoded.samples == PNGEncoder.unpremultiplied(pixmap.samples), "width \(width)")
+        }
+    }
+
     @Test func largeImagesSwitchSettingsAndKeepThePixels() throws {
         // 1500 × 1500 pixels is over the two-megapixel switch: libdeflate level 1, unfiltered.
         let star = TestShapes.star(points: 7, center: Point(x: 375, y: 375), outerRadius: 360, innerRadius: 150)
