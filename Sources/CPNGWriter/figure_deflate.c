@@ -320,27 +320,51 @@ static void fd_write_block(fd_bit_writer *writer, const fd_item *items, size_t i
 
     const uint16_t *dist_codes = codes + FD_LITLEN_SYMBOLS;
     const uint8_t *dist_lengths = lengths + FD_LITLEN_SYMBOLS;
+    // Each length's code with its extra bits, ready to write.
+    uint32_t length_bits[256];
+    uint8_t length_count[256];
+    for (unsigned value = 0; value < 256; value++) {
+        unsigned symbol = tables->length_symbol[value];
+        length_bits[value] = codes[symbol] | ((value + 3u - tables->length_base[symbol - 257]) << lengths[symbol]);
+        length_count[value] = (uint8_t)(lengths[symbol] + tables->length_extra_bits[value]);
+    }
+    // The items: each symbol's bits added to a 64-bit buffer that is then stored whole and
+    // advanced by its complete bytes, so fewer than 8 bits stay behind and a match's up to 48
+    // bits fit at once (the output has 8 bytes to spare).
+    uint64_t bits = writer->bits;
+    unsigned count = writer->count;
+    unsigned char *out = writer->out;
+    while (count >= 8) {
+        *out++ = (unsigned char)bits;
+        bits >>= 8;
+        count -= 8;
+    }
     for (size_t i = 0; i < item_count; i++) {
         fd_item item = items[i];
         if (!(item & 0x80000000u)) {
-            fd_put_bits(writer, codes[item], lengths[item]);
-            continue;
+            bits |= (uint64_t)codes[item] << count;
+            count += lengths[item];
+        } else {
+            unsigned length_value = item & 0xFF, distance_value = (item >> 8) & 0x7FFF;
+            unsigned distance_symbol = fd_distance_symbol(tables, distance_value);
+            uint64_t match = length_bits[length_value];
+            unsigned match_count = length_count[length_value];
+            match |= (uint64_t)dist_codes[distance_symbol] << match_count;
+            match_count += dist_lengths[distance_symbol];
+            match |= (uint64_t)(distance_value + 1 - tables->distance_base[distance_symbol]) << match_count;
+            match_count += tables->distance_extra_bits[distance_symbol];
+            bits |= match << count;
+            count += match_count;
         }
-        unsigned length_value = item & 0xFF, distance_value = (item >> 8) & 0x7FFF;
-        unsigned length_symbol = tables->length_symbol[length_value];
-        unsigned distance_symbol = fd_distance_symbol(tables, distance_value);
-        // At most 15 + 5 length bits and 15 + 13 distance bits: two writes of at most 28.
-        uint64_t bits = codes[length_symbol];
-        unsigned count = lengths[length_symbol];
-        bits |= (uint64_t)(length_value + 3 - tables->length_base[length_symbol - 257]) << count;
-        count += tables->length_extra_bits[length_value];
-        fd_put_bits(writer, bits, count);
-        bits = dist_codes[distance_symbol];
-        count = dist_lengths[distance_symbol];
-        bits |= (uint64_t)(distance_value + 1 - tables->distance_base[distance_symbol]) << count;
-        count += tables->distance_extra_bits[distance_symbol];
-        fd_put_bits(writer, bits, count);
+        memcpy(out, &bits, 8);  // little-endian, as deflate packs its bits
+        unsigned bytes = count >> 3;
+        out += bytes;
+        bits = bytes ? bits >> (8 * bytes) : bits;
+        count &= 7;
     }
+    writer->bits = bits;
+    writer->count = count;
+    writer->out = out;
     fd_put_bits(writer, codes[256], lengths[256]);
     memset(histogram, 0, sizeof *histogram);
 }
