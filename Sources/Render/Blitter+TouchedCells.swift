@@ -2,6 +2,11 @@ import Geometry
 internal import CPNG
 
 extension Blitter {
+    /// The longest gap between touched runs that `fillTouchedRows` walks pixel by pixel rather
+    /// than compositing as a span: about where a span's fixed cost (finding the next run, the
+    /// `constant` call) equals a few pixels' running sums (measured on the typical figure).
+    static let shortGap = 8
+
     /// Composites a single-label path row by row along its touched-cell bits
     /// (`CoverageAccumulator.touchedCells`), zeroing the cells and bits it reads.
     ///
@@ -17,8 +22,9 @@ extension Blitter {
         let pixmapWidth = pixmap.width, stride = accumulator.stride, width = rect.width
         let wordsPerRow = accumulator.wordsPerRow
         let solidWord = shader.solidColor.map { Self.word($0) }
-        let solidKeep = 255 &- ((solidWord ?? 0) >> 24)
-        let coverage = UnsafeMutablePointer<Float>.allocate(capacity: Swift.max(1, width))
+        let isNonZero = if case .nonZero = rule { true } else { false }
+        // Three more than the row: `compositeSolidRun` pads its last group of four with zeros.
+        let coverage = UnsafeMutablePointer<Float>.allocate(capacity: width + 3)
         let colorRow: UnsafeMutablePointer<UInt32>? = solidWord == nil ? .allocate(capacity: Swift.max(1, width)) : nil
         defer {
             coverage.deallocate()
@@ -53,21 +59,42 @@ extension Blitter {
                     let cellRow = cells + localRow * stride
                     var winding: Float = 0, column = 0
                     while true {
-                        let end = TouchedBits.nextClear(rowBits, words: wordsPerRow, from: start)
+                        var end = TouchedBits.nextClear(rowBits, words: wordsPerRow, from: start)
+                        // A gap of a few pixels is cheaper to walk pixel by pixel than to composite
+                        // as a span (the inside of a thin stroke, between two star points): its
+                        // cells are zero, so the running sum carries the gap's coverage across it
+                        // and every pixel comes out exactly as `constant` would make it.
+                        var next = end < width ? TouchedBits.nextSet(rowBits, words: wordsPerRow, from: end) : nil
+                        while let following = next, following - end <= Self.shortGap {
+                            end = TouchedBits.nextClear(rowBits, words: wordsPerRow, from: following)
+                            next = end < width ? TouchedBits.nextSet(rowBits, words: wordsPerRow, from: end) : nil
+                        }
                         // Most gaps are empty (outside the shape, inside a stroke): those cost no
                         // call (`constant` skips coverage below half a level anyway).
                         let gapCoverage = CoverageMask.fold(winding, rule: rule)
                         if gapCoverage >= 0.5 / 255, start > column { segment.constant(gapCoverage, from: column, to: start) }
                         let visibleEnd = Swift.min(end, width)
                         if let solidWord, clip == nil {
-                            // A solid colour without a clip: each pixel composited as its coverage
-                            // is found, with no row of coverage in between.
-                            let destination = segment.destination
-                            for i in start..<Swift.max(start, visibleEnd) {
-                                winding += cellRow[i]
-                                cellRow[i] = 0
-                                compositeSolid(solidWord, keep: solidKeep, coverage: CoverageMask.fold(winding, rule: rule),
-                                               onto: destination + i)
+                            // A solid colour without a clip: the run's coverage, then the run
+                            // composited four pixels at a time (its last group may reach past it,
+                            // up to the rectangle's right side, leaving those pixels unchanged).
+                            if isNonZero {
+                                // The fold is left to `compositeSolidRun`, four pixels at a time.
+                                for i in start..<Swift.max(start, visibleEnd) {
+                                    winding += cellRow[i]
+                                    cellRow[i] = 0
+                                    coverage[i] = winding
+                                }
+                            } else {
+                                for i in start..<Swift.max(start, visibleEnd) {
+                                    winding += cellRow[i]
+                                    cellRow[i] = 0
+                                    coverage[i] = CoverageMask.fold(winding, rule: rule)
+                                }
+                            }
+                            if visibleEnd > start {
+                                compositeSolidRun(solidWord, coverage: coverage + start, count: visibleEnd - start,
+                                                  paddedCount: width - start, onto: segment.destination + start)
                             }
                         } else {
                             for i in start..<Swift.max(start, visibleEnd) {
@@ -80,7 +107,7 @@ extension Blitter {
                         // The remainder cell past the last column holds nothing visible.
                         for i in Swift.max(start, visibleEnd)..<end { cellRow[i] = 0 }
                         column = Swift.max(column, visibleEnd)
-                        guard end < width, let next = TouchedBits.nextSet(rowBits, words: wordsPerRow, from: end) else { break }
+                        guard let next else { break }
                         start = next
                     }
                     let endCoverage = CoverageMask.fold(winding, rule: rule)

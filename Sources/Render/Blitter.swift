@@ -161,8 +161,13 @@ enum Blitter {
         func constant(_ k: Float, from start: Int, to end: Int) {
             guard end > start, k >= 0.5 / 255 else { return }
             guard clip == nil, let solidWord else {
+                if clip == nil, k >= 254.5 / 255, shader.isOpaqueGradient {
+                    // The inside of an opaque gradient fill: its colours are the pixels.
+                    shader.words(x: x0 + start, y: y, count: end - start, into: destination + start)
+                    return
+                }
                 if clip == nil, k >= 254.5 / 255, let colors {
-                    // The inside of a gradient fill: its colours at full coverage, straight over.
+                    // The inside of a translucent gradient fill: its colours at full coverage, over.
                     shader.words(x: x0 + start, y: y, count: end - start, into: colors + start)
                     for i in start..<end {
                         let color = colors[i], keep = 255 &- (color >> 24)

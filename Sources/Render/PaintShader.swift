@@ -37,6 +37,9 @@ struct PaintShader: Sendable {
     let inverseScale: Double
     /// From figure points to the paint's own space, for `Paint.transformed`; nil: the same space.
     let paintInverse: Transform?
+    /// Whether every colour of the gradient's table is opaque: then a fully covered span is the
+    /// table's words stored as they are (`Blitter.RowSegment.constant`). False for other paints.
+    let isOpaqueGradient: Bool
 
     init(_ paint: Paint, scale: Double) {
         inverseScale = 1 / scale
@@ -76,6 +79,7 @@ struct PaintShader: Sendable {
         }
         if case .solid = kind { ramp = nil }
         lookupTable = ramp?.makeLookupTable() ?? []
+        isOpaqueGradient = !lookupTable.isEmpty && lookupTable.allSatisfy { $0 >> 24 == 255 }
     }
 
     /// A radial gradient's ramp re-expressed over distance / `radius` with `radius` the larger of

@@ -83,4 +83,64 @@ struct TouchedCellsTests {
             #expect(alone != (try renderer.pixmap(TestShapes.figure(120, 110, background: .white, []))))
         }
     }
+
+    /// A comb: one contour with teeth 3.3 px wide and gaps between them growing from 0.6 to
+    /// 9.6 px, so that rows hold gaps both shorter and longer than `Blitter.shortGap`.
+    static func comb() -> Path {
+        Path { path in
+            path.move(to: Point(x: 2.25, y: 40.5))
+            var x = 2.25
+            for gap in 0...9 {
+                path.addLine(to: Point(x: x, y: 5.75))
+                path.addLine(to: Point(x: x + 3.3, y: 7.1))
+                path.addLine(to: Point(x: x + 3.3, y: 30))
+                x += 3.3 + Double(gap) + 0.6
+                path.addLine(to: Point(x: x, y: 30))
+            }
+            path.addLine(to: Point(x: x, y: 40.5))
+            path.closeSubpath()
+        }
+    }
+
+    @Test func shortGapsWalkedPixelByPixelMatchTheSpans() throws {
+        // Bits (one label, short gaps walked pixel by pixel) against runs (two labels, every gap
+        // a span): solid, translucent, gradient, under a clip, and a thin stroke's inside.
+        let renderer = Renderer()
+        let far = TestShapes.rectangle(Rect(x: 10, y: -40, width: 30, height: 20))
+        let gradient = Paint.radialGradient(stops: [GradientStop(color: .white, location: 0),
+                                                   GradientStop(color: RGBA(red: 0, green: 0.4, blue: 1, alpha: 0.6), location: 1)],
+                                            center: Point(x: 40, y: 20), startRadius: 0, endRadius: 40)
+        let clip = Path(ellipseIn: Rect(x: 5, y: 3, width: 75, height: 40))
+        for paint in [Paint.solid(.black), .solid(RGBA(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.7)), gradient] {
+            for clipped in [false, true] {
+                for rule in [FillRule.nonZero, .evenOdd] {
+                    func render(_ path: Path) throws -> Pixmap {
+                        let fill = DisplayItem.fill(path: path, paint: paint, rule: rule)
+                        let items = clipped ? [.beginClip(path: clip, rule: .nonZero), fill, .endClip] : [fill]
+                        return try renderer.pixmap(TestShapes.figure(90, 45, scale: 1.5, background: .white, items))
+                    }
+                    var withFar = Self.comb()
+                    withFar.addPath(far)
+                    #expect(try render(Self.comb()) == (try render(withFar)), "\(paint) clipped: \(clipped) \(rule)")
+                }
+            }
+        }
+        // A stroke 3 px wide: its inside is a gap of a pixel or two between its two sides. One
+        // label walks the bits; a far contour with another label makes the same pixels walk runs.
+        func blit(_ edges: EdgeList) throws -> Pixmap {
+            var pixmap = try Pixmap(width: 135, height: 68, background: .white)
+            var accumulator = CoverageAccumulator(rect: edges.pixelBounds.intersection(pixmap.bounds))
+            accumulator.accumulate(edges)
+            #expect(accumulator.recordsRuns == (edges.contourLabels.count > 1 && Set(edges.contourLabels).count > 1))
+            Blitter.fill(&pixmap, accumulator: &accumulator, rule: .nonZero, clip: nil,
+                         shader: PaintShader(.solid(RGBA(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.8)), scale: 1.5))
+            return pixmap
+        }
+        let outline = Rasterizer.strokeEdges(of: Self.comb(), style: StrokeStyle(lineWidth: 2), scale: 1.5)
+        var withFar = outline
+        withFar.addClosedContour([Point(x: 15, y: -60), Point(x: 60, y: -60), Point(x: 60, y: -30)], scale: 1, label: 7)
+        let stroked = try blit(outline)
+        #expect(stroked == (try blit(withFar)))
+        #expect(stroked != (try Pixmap(width: 135, height: 68, background: .white)))
+    }
 }

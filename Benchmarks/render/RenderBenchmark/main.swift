@@ -46,6 +46,16 @@ if CommandLine.arguments.dropFirst().first == "profile-draw-one" {
     for _ in 0..<count { _ = try oneThread.pixmap(blobs) }
     exit(0)
 }
+if CommandLine.arguments.dropFirst().first == "profile-typical-draw" {
+    // The typical figure's draw alone on one thread, 200 times (or the count given): for
+    // `perf stat -e instructions` and callgrind A/B comparisons of the draw's CPU work.
+    var oneThread = Renderer()
+    oneThread.bandSplitRows = []
+    let figure = Scenes.typical()
+    let count = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 200 : 200
+    for _ in 0..<count { _ = try oneThread.pixmap(figure) }
+    exit(0)
+}
 if CommandLine.arguments.dropFirst().first == "write", CommandLine.arguments.count > 2 {
     // Writes both scenes as Shapebook renders them, for looking at.
     let directory = URL(fileURLWithPath: CommandLine.arguments[2])
