@@ -152,7 +152,12 @@ if CommandLine.arguments.dropFirst().first == "typical" {
         encodeLibdeflate.append(try wall { _ = try libdeflateFour.encode(pixels, scale: 2) })
     }
     print("| typical figure → PNG + SVG (wall: min / p25 / median) | |\n|---|---|")
+    var libpngTimes: [Double] = [], libpngSize = 0, ownSize = 0
+    for _ in 0..<21 { libpngTimes.append(try wall { libpngSize = try PNGEncoder.libpngDefaults.encode(pixels, scale: 2).count }) }
+    ownSize = try onePart.encode(pixels, scale: 2).count
+    print("| PNG encode only, libpng's defaults (zlib 6, adaptive filters; \(libpngSize) B) | \(quantiles(libpngTimes)) |")
     print("| PNG encode only, libdeflate level 4, one part (before) | \(quantiles(encodeLibdeflate)) |")
+    print("| (figure deflate: \(ownSize) B) | |")
     print("| PNG encode only, one part | \(quantiles(encodeOne)) |")
     print("| PNG encode only, two parts | \(quantiles(encodeTwo)) |")
     print("| one thread (no bands, one PNG part) | \(quantiles(single)) |")
