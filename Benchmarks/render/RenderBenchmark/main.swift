@@ -62,6 +62,7 @@ if CommandLine.arguments.dropFirst().first == "write", CommandLine.arguments.cou
     try Data(try renderer.png(blobs)).write(to: directory.appendingPathComponent("blobs.png"))
     try Data(try renderer.png(Scenes.typical())).write(to: directory.appendingPathComponent("typical.png"))
     try Data(renderer.svg(Scenes.typical()).utf8).write(to: directory.appendingPathComponent("typical.svg"))
+    try Data(try renderer.png(Scenes.typicalFlat())).write(to: directory.appendingPathComponent("typical-flat.png"))
     exit(0)
 }
 if CommandLine.arguments.dropFirst().first == "png-settings" {
@@ -103,12 +104,13 @@ if CommandLine.arguments.dropFirst().first == "deflate-settings" {
     }
     exit(0)
 }
-if CommandLine.arguments.dropFirst().first == "profile-typical-one" {
-    // The typical figure to PNG + SVG on one thread (no bands, one PNG part), for perf and callgrind.
+if ["profile-typical-one", "profile-flat-one"].contains(CommandLine.arguments.dropFirst().first) {
+    // The typical figure (or its flat variant) to PNG + SVG on one thread (no bands, one PNG
+    // part), for perf and callgrind.
     var single = Renderer()
     single.bandSplitRows = []
     single.pngEncoder.partCount = 1
-    let figure = Scenes.typical()
+    let figure = CommandLine.arguments[1] == "profile-flat-one" ? Scenes.typicalFlat() : Scenes.typical()
     let count = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 100 : 100
     for _ in 0..<count { _ = try single.png(figure); _ = single.svg(figure) }
     exit(0)
@@ -162,6 +164,15 @@ if CommandLine.arguments.dropFirst().first == "typical" {
     print("| PNG encode only, two parts | \(quantiles(encodeTwo)) |")
     print("| one thread (no bands, one PNG part) | \(quantiles(single)) |")
     print("| defaults (two bands, PNG parts per core) | \(quantiles(parallel)) |")
+    // The same without the gradient disc: flat colours, as most seed figures.
+    let flat = Scenes.typicalFlat()
+    var flatSingle: [Double] = [], flatParallel: [Double] = []
+    for _ in 0..<301 {
+        flatSingle.append(try wall { _ = try oneThread.png(flat); _ = oneThread.svg(flat) })
+        flatParallel.append(try wall { _ = try renderer.png(flat); _ = renderer.svg(flat) })
+    }
+    print("| flat star grid (no gradient disc), one thread | \(quantiles(flatSingle)) |")
+    print("| flat star grid (no gradient disc), defaults | \(quantiles(flatParallel)) |")
     exit(0)
 }
 var pixmap = try renderer.pixmap(blobs)
