@@ -31,10 +31,14 @@ let package = Package(
         // libcurl's C API fetches Image(url:), so no FoundationNetworking (it blocks static linking).
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
+        // Shapebook's PNG writer in C (filtering, figure deflate, libdeflate parts, chunks): a compiled
+        // target, so that its hot loops get -O2 (Clang compiles C imported from headers with -Os).
+        .target(name: "CPNGWriter", linkerSettings: [.linkedLibrary("deflate"), .linkedLibrary("z")]),
+
         // MARK: - The pipeline
         .target(name: "Geometry", dependencies: ["CGEOS"]),
         .target(name: "Canvas", dependencies: ["Geometry", "CFreeType", "CCurl"]),
-        .target(name: "Render", dependencies: ["Canvas", "Geometry", "CPNG"]),
+        .target(name: "Render", dependencies: ["Canvas", "Geometry", "CPNG", "CPNGWriter"]),
         .target(name: "Language", dependencies: ["Canvas", "Geometry"]),
         .target(name: "Jupyter", dependencies: ["CZMQ", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "ShapebookKernel", dependencies: ["Jupyter", "Language", "Render", "Canvas"]),

@@ -11,7 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "deflate_png.h"
+/* libdeflate: the tests inflate figure deflate's streams with its decompressor. */
+#include <libdeflate.h>
 #include "prefetch.h"
 
 #define SHAPEBOOK_PNG_MESSAGE_SIZE 256

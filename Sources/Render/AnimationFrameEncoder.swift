@@ -59,11 +59,8 @@ struct AnimationFrameEncoder {
             if region.isEmpty { region = PixelRect(width: 1, height: 1) }
             let samples = Self.samples(of: current, in: region)
             if channels == 3, !PNGEncoder.isOpaque(samples) { return nil }
-            let pixels = region.width * region.height
-            let encoder = renderer.pngEncoder.largeImagePixelCount.map { pixels > $0 } == true
-                ? PNGEncoder.largeImageSettings : renderer.pngEncoder
-            let png = try encoder.encode(straight: channels == 3 ? PNGEncoder.dropAlpha(samples) : PNGEncoder.unpremultiplied(samples),
-                                         channels: channels, width: region.width, height: region.height, scale: figure.scale)
+            let png = try renderer.pngEncoder.encode(premultiplied: samples, width: region.width, height: region.height,
+                                                     channels: channels, scale: figure.scale)
             let chunks = try PNGChunk.chunks(in: png)
             if header == nil {
                 header = chunks.first { $0.type == "IHDR" }

@@ -1,7 +1,8 @@
 internal import CPNG
+internal import CPNGWriter
 
 /// Swift's handle on the deflate stream walker that chains the parallel PNG encoder's parts
-/// (`Sources/CPNG/deflate_join.h`), so its handling of any bytes can be tested directly.
+/// (`Sources/CPNGWriter/deflate_join.c`), so its handling of any bytes can be tested directly.
 enum DeflateChaining {
     /// `stream` (a complete raw deflate stream) made continuable: its final block no longer
     /// final, then an empty stored block ending on a byte boundary; nil when `stream` is not a

@@ -1,5 +1,6 @@
 import Foundation
 internal import CPNG
+internal import CPNGWriter
 
 /// Writes a pixmap as PNG bytes through libpng: straight-alpha RGBA8 with a pHYs chunk.
 ///
@@ -14,13 +15,13 @@ public struct PNGEncoder: Sendable {
     /// zlib's matching strategy, or nil for libpng's choice (`Z_FILTERED` when rows are filtered).
     public var strategy: PNGCompressionStrategy?
 
-    /// The compressor of the image data: zlib through libpng, or libdeflate with Shapebook's own
-    /// chunk writer (one filter for every row: the first of sub, up, paeth in `filters`, else none;
-    /// `strategy` is zlib's only).
+    /// The compressor of the image data: zlib through libpng, or libdeflate or figure deflate with
+    /// Shapebook's own chunk writer (one filter for every row: the first of sub, up, paeth in
+    /// `filters`, else none; `strategy` is zlib's only; figure deflate has no levels).
     public var compressor: PNGCompressor
 
-    /// In how many horizontal parts libdeflate compresses an image, each on a thread of its own;
-    /// nil: one per core for images large enough to gain (`automaticPartCount`).
+    /// In how many horizontal parts libdeflate or figure deflate compresses an image, each on a
+    /// thread of its own; nil: one per core for images large enough to gain (`automaticPartCount`).
     public var partCount: Int? = nil
 
     /// Images with more pixels than this are written with `largeImageSettings` instead (nil: never).
@@ -40,14 +41,15 @@ public struct PNGEncoder: Sendable {
         self.compressor = compressor
     }
 
-    /// The settings measured fastest at no larger size on flat-colour figures (docs/render.md):
-    /// libdeflate level 4 without filters, and above two megapixels `largeImageSettings`.
-    public static let figures = PNGEncoder(compressionLevel: 4, filters: .none, largeImagePixelCount: 2_000_000,
-                                           compressor: .libdeflate)
-    /// The settings for images above `largeImagePixelCount`: libdeflate level 1, unfiltered (on
-    /// the 2048² benchmark scene faster than zlib's level 1 with SUB and run-length matching, and
-    /// smaller than it and than cairo's file).
-    public static let largeImageSettings = PNGEncoder(compressionLevel: 1, filters: .none, compressor: .libdeflate)
+    /// The settings for figures (docs/render.md): figure deflate without filters. On the typical
+    /// figure 1.5× as fast as libdeflate's level 4 at a size between its levels 1 and 4; on flat
+    /// figures 4× as fast and smaller. Above two megapixels `largeImageSettings`, now the same.
+    public static let figures = PNGEncoder(compressionLevel: 1, filters: .none, largeImagePixelCount: 2_000_000,
+                                           compressor: .figureDeflate)
+    /// The settings for images above `largeImagePixelCount`: figure deflate, unfiltered. On the
+    /// 2048² benchmark scene it is smaller than libdeflate's level 1 (which it replaced) and than
+    /// cairo's file, and in parallel parts faster, since its parts need no chaining walk.
+    public static let largeImageSettings = PNGEncoder(compressionLevel: 1, filters: .none, compressor: .figureDeflate)
     /// libpng's own defaults (zlib level 6, adaptive filtering over all five filters).
     public static let libpngDefaults = PNGEncoder(compressionLevel: 6, filters: .all)
 
@@ -64,11 +66,30 @@ public struct PNGEncoder: Sendable {
             return try large.encode(pixmap, scale: scale)
         }
         let opaque = Self.isOpaque(pixmap.samples)
-        if compressor == .libdeflate {
-            return try encodeWithLibdeflate(pixmap, channels: opaque ? 3 : 4, scale: scale)
+        if compressor != .zlib {
+            return try encodeInParts(pixmap, channels: opaque ? 3 : 4, scale: scale)
         }
         return try encode(straight: opaque ? Self.dropAlpha(pixmap.samples) : Self.unpremultiplied(pixmap.samples),
                           channels: opaque ? 3 : 4, width: pixmap.width, height: pixmap.height, scale: scale)
+    }
+
+    /// Encodes premultiplied RGBA8 `samples` of `width` × `height` pixels as RGB (`channels` 3:
+    /// every pixel must be opaque) or RGBA, whatever their opacity: the animation encoder's frames,
+    /// which must all have the first frame's channels.
+    func encode(premultiplied samples: [UInt8], width: Int, height: Int, channels: Int32,
+                scale: Double) throws(RenderError) -> [UInt8] {
+        if let largeImagePixelCount, width * height > largeImagePixelCount {
+            var large = Self.largeImageSettings
+            large.partCount = partCount
+            return try large.encode(premultiplied: samples, width: width, height: height, channels: channels, scale: scale)
+        }
+        guard compressor != .zlib else {
+            return try encode(straight: channels == 3 ? Self.dropAlpha(samples) : Self.unpremultiplied(samples),
+                              channels: channels, width: width, height: height, scale: scale)
+        }
+        var pixmap = try Pixmap(width: width, height: height)
+        pixmap.samples = samples
+        return try encodeInParts(pixmap, channels: channels, scale: scale)
     }
 
     /// Encodes straight-alpha RGBA8 samples, or RGB8 when `channels` is 3 (the C side of
@@ -89,27 +110,28 @@ public struct PNGEncoder: Sendable {
         return Array(UnsafeBufferPointer(start: output, count: outputSize))
     }
 
-    /// The PNG written by libdeflate (`Sources/CPNG/deflate_png.h`), which un-premultiplies, filters
-    /// and frames the rows itself, in horizontal parts compressed on parallel threads
-    /// (`Sources/CPNG/deflate_join.h` chains their deflate streams).
-    private func encodeWithLibdeflate(_ pixmap: Pixmap, channels: Int32, scale: Double) throws(RenderError) -> [UInt8] {
+    /// The PNG written by `Sources/CPNGWriter/png_job.c`, which un-premultiplies, filters and frames
+    /// the rows itself, compressed by libdeflate or figure deflate in horizontal parts on parallel
+    /// threads, chained into one zlib stream (libdeflate's parts by `Sources/CPNGWriter/deflate_join.c`).
+    private func encodeInParts(_ pixmap: Pixmap, channels: Int32, scale: Double) throws(RenderError) -> [UInt8] {
         let rawBytes = (pixmap.width * Int(channels) + 1) * pixmap.height
         let parts = partCount ?? Self.automaticPartCount(rawBytes: rawBytes)
-        if let png = encodeWithLibdeflate(pixmap, channels: channels, scale: scale, parts: parts) { return png }
+        if let png = encodeInParts(pixmap, channels: channels, scale: scale, parts: parts) { return png }
         // A part's stream that could not be chained (never seen) is no reason to fail: one part.
-        if parts > 1, let png = encodeWithLibdeflate(pixmap, channels: channels, scale: scale, parts: 1) { return png }
+        if parts > 1, let png = encodeInParts(pixmap, channels: channels, scale: scale, parts: 1) { return png }
         throw RenderError("PNG encoding failed: out of memory for a \(pixmap.width)×\(pixmap.height) image")
     }
 
     /// The PNG in `parts` parts, or nil when memory ran out or a part could not be chained.
-    private func encodeWithLibdeflate(_ pixmap: Pixmap, channels: Int32, scale: Double, parts: Int) -> [UInt8]? {
+    private func encodeInParts(_ pixmap: Pixmap, channels: Int32, scale: Double, parts: Int) -> [UInt8]? {
         let filter: Int32 = filters.contains(.sub) ? 1 : filters.contains(.up) ? 2 : filters.contains(.paeth) ? 4 : 0
+        let method = compressor == .figureDeflate ? SHAPEBOOK_DEFLATE_FIGURE : SHAPEBOOK_DEFLATE_LIBDEFLATE
         let job = SharedPNGJob()
         var output: UnsafeMutablePointer<UInt8>?
         var outputSize = 0
         let status = pixmap.samples.withUnsafeBufferPointer { pixels -> Int32 in
             guard shapebook_png_job_begin(job.pointer, pixels.baseAddress, channels, UInt32(pixmap.width), UInt32(pixmap.height),
-                                          compressionLevel, filter, Int32(clamping: parts)) == 0 else { return -1 }
+                                          method, compressionLevel, filter, Int32(clamping: parts)) == 0 else { return -1 }
             let started = Int(job.pointer.pointee.part_count)
             // The pixels stay valid: `run` joins every thread before it returns.
             BandThreads.run(count: started, extraThreads: started - 1) { index in
@@ -208,6 +230,19 @@ public enum PNGCompressor: Hashable, Sendable {
     case zlib
     /// libdeflate, whole-buffer and several times faster at the same level (one filter per image).
     case libdeflate
+    /// Shapebook's figure deflate (`Sources/CPNGWriter/figure_deflate.c`): matches only at the distances
+    /// where a rendered figure's pixels repeat (left, above, above and a pixel or two aside), found
+    /// 16 bytes at a time; no levels, one filter per image.
+    case figureDeflate
+
+    /// The compressor's name in render-cache keys.
+    var cacheName: String {
+        switch self {
+        case .zlib: "zlib"
+        case .libdeflate: "libdeflate"
+        case .figureDeflate: "figure-deflate"
+        }
+    }
 }
 
 /// zlib's strategies, with zlib's values.

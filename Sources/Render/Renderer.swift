@@ -106,7 +106,7 @@ public struct Renderer: Sendable {
             hasher.combine(Int(pngEncoder.filters.rawValue))
             hasher.combine(Int(pngEncoder.strategy?.rawValue ?? -1))
             hasher.combine(pngEncoder.largeImagePixelCount ?? -1)
-            hasher.combine(pngEncoder.compressor == .libdeflate ? "libdeflate" : "zlib")
+            hasher.combine(pngEncoder.compressor.cacheName)
         }
         hasher.combine(figure.displayList)
         return hasher.finalize() + "." + format

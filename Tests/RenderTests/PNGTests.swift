@@ -66,7 +66,8 @@ struct PNGTests {
         }
     }
 
-    @Test func libdeflateDecodesToLibpngsPixelsUnderEveryFilter() throws {
+    @Test(arguments: [PNGCompressor.libdeflate, .figureDeflate])
+    func ownChunkWriterDecodesToLibpngsPixelsUnderEveryFilter(compressor: PNGCompressor) throws {
         // Translucent gradients (RGBA, un-premultiplied in C) and an opaque figure (RGB).
         for name in ["gradient-radial", "fill-translucent-overlap"] {
             let figure = FigureCatalogue.all.first { $0.name == name }!.figure
@@ -75,9 +76,10 @@ struct PNGTests {
                 if let background { list = DisplayList(size: list.size, background: background, items: list.items) }
                 let pixmap = try Renderer().pixmap(Figure(displayList: list, scale: figure.scale, description: name))
                 let reference = try PNGDecoder.decode(try PNGEncoder.libpngDefaults.encode(pixmap, scale: 2))
-                for level in [Int32(1), 4, 12] {
+                // Figure deflate has no levels.
+                for level in compressor == .libdeflate ? [Int32(1), 4, 12] : [1] {
                     for filters in [PNGFilters.none, .sub, .up, .paeth] {
-                        let encoder = PNGEncoder(compressionLevel: level, filters: filters, compressor: .libdeflate)
+                        let encoder = PNGEncoder(compressionLevel: level, filters: filters, compressor: compressor)
                         let png = try encoder.encode(pixmap, scale: 2)
                         let decoded = try PNGDecoder.decode(png)
                         #expect(decoded.samples == reference.samples, "\(name) level \(level) filters \(filters.rawValue)")
@@ -85,6 +87,24 @@ struct PNGTests {
                     }
                 }
             }
+        }
+    }
+
+    @Test(arguments: [PNGCompressor.libdeflate, .figureDeflate])
+    func ownChunkWriterUnpremultipliesLikeTheSwiftPath(compressor: PNGCompressor) throws {
+        // Noise of every alpha, at widths that leave 0…3 pixels after the C side's four-pixel
+        // steps, with runs of opaque and of cleared pixels, and colour left under alpha 0
+        // (not valid premultiplied colour: written as zero, as the Swift path does).
+        for width in [97, 98, 99, 100, 1] {
+            var pixmap = try ParallelPNGTests.noise(width: width, height: 7, seed: UInt64(width))
+            for x in 0..<min(width, 12) {
+                pixmap.samples.replaceSubrange(4 * x..<4 * x + 4, with: x < 8 ? [10, 20, 30, 255] : [0, 0, 0, 0])
+            }
+            pixmap.samples.replaceSubrange(4 * width..<4 * width + 4, with: [9, 9, 9, 0])
+            var encoder = PNGEncoder(compressionLevel: 1, filters: .none, compressor: compressor)
+            encoder.partCount = 1
+            let decoded = try PNGDecoder.decode(try encoder.encode(pixmap, scale: 1))
+            #expect(decoded.samples == PNGEncoder.unpremultiplied(pixmap.samples), "width \(width)")
         }
     }
 

@@ -31,8 +31,12 @@ struct ParallelPNGTests {
         return try Renderer().pixmap(Figure(displayList: list, scale: figure.scale, description: name))
     }
 
-    @Test(arguments: [Int32(1), 4, 12])
-    func partsDecodeToTheOnePartImage(level: Int32) throws {
+    /// libdeflate at three levels (its parts are chained by the walker), and figure deflate (which
+    /// writes continuable parts itself).
+    static let compressors: [(PNGCompressor, Int32)] = [(.libdeflate, 1), (.libdeflate, 4), (.libdeflate, 12), (.figureDeflate, 1)]
+
+    @Test(arguments: compressors)
+    func partsDecodeToTheOnePartImage(compressor: PNGCompressor, level: Int32) throws {
         let pixmaps = [try Self.noise(width: 97, height: 61, seed: 7),
                        try Self.catalogue("gradient-radial"),
                        try Self.catalogue("fill-translucent-overlap", background: .white),
@@ -40,7 +44,7 @@ struct ParallelPNGTests {
                        try Pixmap(width: 1, height: 50, background: RGBA(red: 0.2, green: 0.4, blue: 0.6))]
         for (index, pixmap) in pixmaps.enumerated() {
             for filters in [PNGFilters.none, .sub, .up, .paeth] {
-                var encoder = PNGEncoder(compressionLevel: level, filters: filters, compressor: .libdeflate)
+                var encoder = PNGEncoder(compressionLevel: level, filters: filters, compressor: compressor)
                 encoder.partCount = 1
                 let reference = try PNGDecoder.decode(try encoder.encode(pixmap, scale: 2))
                 for parts in [2, 3, 7, 16] {

@@ -39,13 +39,24 @@ enum Scenes {
     /// A typical notebook figure: 300×300 points at scale 2, a grid of stars with outlines over
     /// a gradient disc, as the seed documents' star grids.
     static func typical() -> Figure {
-        var items: [DisplayItem] = [
+        starGrid(over: [
             .fill(path: Path(ellipseIn: Rect(x: 10, y: 10, width: 280, height: 280)),
                   paint: .radialGradient(stops: [GradientStop(color: RGBA(red: 0.9, green: 0.95, blue: 1), location: 0),
                                                  GradientStop(color: RGBA(red: 0.5, green: 0.7, blue: 0.9), location: 1)],
                                          center: Point(x: 150, y: 150), startRadius: 0, endRadius: 140),
                   rule: .nonZero),
-        ]
+        ], description: "star grid")
+    }
+
+    /// The same star grid without the gradient disc: flat colours only, as most of the seed
+    /// documents' figures are.
+    static func typicalFlat() -> Figure {
+        starGrid(over: [], description: "flat star grid")
+    }
+
+    /// 16 filled and outlined stars (5 to 11 points) in a 4×4 grid over `background` items.
+    private static func starGrid(over background: [DisplayItem], description: String) -> Figure {
+        var items = background
         for row in 0..<4 {
             for column in 0..<4 {
                 let center = Point(x: 45 + Double(column) * 70, y: 45 + Double(row) * 70)
@@ -63,6 +74,6 @@ enum Scenes {
             }
         }
         return Figure(displayList: DisplayList(size: Size(width: 300, height: 300), items: items),
-                      scale: 2, description: "star grid")
+                      scale: 2, description: description)
     }
 }

@@ -62,6 +62,7 @@ if CommandLine.arguments.dropFirst().first == "write", CommandLine.arguments.cou
     try Data(try renderer.png(blobs)).write(to: directory.appendingPathComponent("blobs.png"))
     try Data(try renderer.png(Scenes.typical())).write(to: directory.appendingPathComponent("typical.png"))
     try Data(renderer.svg(Scenes.typical()).utf8).write(to: directory.appendingPathComponent("typical.svg"))
+    try Data(try renderer.png(Scenes.typicalFlat())).write(to: directory.appendingPathComponent("typical-flat.png"))
     exit(0)
 }
 if CommandLine.arguments.dropFirst().first == "png-settings" {
@@ -89,6 +90,10 @@ if CommandLine.arguments.dropFirst().first == "deflate-settings" {
         var size = 0
         let current = try median(runs: 5) { size = try PNGEncoder.figures.encode(image, scale: figure.scale).count }
         print("| \(figure.description) | current | \(format(current)) | \(size) |\n|---|---|---|---|")
+        var figureDeflate = PNGEncoder(compressionLevel: 1, filters: .none, compressor: .figureDeflate)
+        figureDeflate.partCount = 1
+        let own = try median(runs: 5) { size = try figureDeflate.encode(image, scale: figure.scale).count }
+        print("| figure deflate, one part | none | \(format(own)) | \(size) |")
         for level in Int32(1)...9 {
             for (filterName, filters) in [("none", PNGFilters.none), ("sub", .sub), ("up", .up), ("paeth", .paeth)] {
                 let encoder = PNGEncoder(compressionLevel: level, filters: filters, compressor: .libdeflate)
@@ -97,6 +102,17 @@ if CommandLine.arguments.dropFirst().first == "deflate-settings" {
             }
         }
     }
+    exit(0)
+}
+if ["profile-typical-one", "profile-flat-one"].contains(CommandLine.arguments.dropFirst().first) {
+    // The typical figure (or its flat variant) to PNG + SVG on one thread (no bands, one PNG
+    // part), for perf and callgrind.
+    var single = Renderer()
+    single.bandSplitRows = []
+    single.pngEncoder.partCount = 1
+    let figure = CommandLine.arguments[1] == "profile-flat-one" ? Scenes.typicalFlat() : Scenes.typical()
+    let count = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 100 : 100
+    for _ in 0..<count { _ = try single.png(figure); _ = single.svg(figure) }
     exit(0)
 }
 if CommandLine.arguments.dropFirst().first == "profile-typical" {
@@ -128,16 +144,35 @@ if CommandLine.arguments.dropFirst().first == "typical" {
     var onePart = PNGEncoder.figures, twoParts = PNGEncoder.figures
     onePart.partCount = 1
     twoParts.partCount = 2
-    var encodeOne: [Double] = [], encodeTwo: [Double] = []
+    // The setting before figure deflate, for comparison in the same run.
+    var libdeflateFour = PNGEncoder(compressionLevel: 4, filters: .none, compressor: .libdeflate)
+    libdeflateFour.partCount = 1
+    var encodeOne: [Double] = [], encodeTwo: [Double] = [], encodeLibdeflate: [Double] = []
     for _ in 0..<301 {
         encodeOne.append(try wall { _ = try onePart.encode(pixels, scale: 2) })
         encodeTwo.append(try wall { _ = try twoParts.encode(pixels, scale: 2) })
+        encodeLibdeflate.append(try wall { _ = try libdeflateFour.encode(pixels, scale: 2) })
     }
     print("| typical figure → PNG + SVG (wall: min / p25 / median) | |\n|---|---|")
+    var libpngTimes: [Double] = [], libpngSize = 0, ownSize = 0
+    for _ in 0..<21 { libpngTimes.append(try wall { libpngSize = try PNGEncoder.libpngDefaults.encode(pixels, scale: 2).count }) }
+    ownSize = try onePart.encode(pixels, scale: 2).count
+    print("| PNG encode only, libpng's defaults (zlib 6, adaptive filters; \(libpngSize) B) | \(quantiles(libpngTimes)) |")
+    print("| PNG encode only, libdeflate level 4, one part (before) | \(quantiles(encodeLibdeflate)) |")
+    print("| (figure deflate: \(ownSize) B) | |")
     print("| PNG encode only, one part | \(quantiles(encodeOne)) |")
     print("| PNG encode only, two parts | \(quantiles(encodeTwo)) |")
     print("| one thread (no bands, one PNG part) | \(quantiles(single)) |")
     print("| defaults (two bands, PNG parts per core) | \(quantiles(parallel)) |")
+    // The same without the gradient disc: flat colours, as most seed figures.
+    let flat = Scenes.typicalFlat()
+    var flatSingle: [Double] = [], flatParallel: [Double] = []
+    for _ in 0..<301 {
+        flatSingle.append(try wall { _ = try oneThread.png(flat); _ = oneThread.svg(flat) })
+        flatParallel.append(try wall { _ = try renderer.png(flat); _ = renderer.svg(flat) })
+    }
+    print("| flat star grid (no gradient disc), one thread | \(quantiles(flatSingle)) |")
+    print("| flat star grid (no gradient disc), defaults | \(quantiles(flatParallel)) |")
     exit(0)
 }
 var pixmap = try renderer.pixmap(blobs)

@@ -1,4 +1,4 @@
-// PNG writing with libdeflate for Shapebook's Render target.
+// PNG writing for Shapebook's Render target: filtering, compression in parallel parts, chunks.
 //
 // libpng compresses through zlib, which is built for streams; a rendered figure is one buffer in
 // memory, and libdeflate (Eric Biggers) compresses whole buffers several times faster than zlib
@@ -6,18 +6,21 @@
 // signature, IHDR, pHYs, one IDAT holding the zlib stream of the filtered rows, IEND, each chunk
 // with its CRC-32 (libdeflate's). The same pass un-premultiplies the pixels, drops alpha for
 // opaque images and applies one row filter to every row, so the pixels are read once.
+//
+// The rows are compressed either by libdeflate or by Shapebook's own figure deflate
+// (figure_deflate.c), which tries only the distances at which a rendered figure's pixels repeat.
 #include <libdeflate.h>
 #include <zlib.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "deflate_join.h"
+#include "png_writer.h"
 
 /// PNG filter types (the byte that starts each filtered row).
 enum { SHAPEBOOK_FILTER_NONE = 0, SHAPEBOOK_FILTER_SUB = 1, SHAPEBOOK_FILTER_UP = 2, SHAPEBOOK_FILTER_PAETH = 4 };
 
-static inline void shapebook_put32(unsigned char *p, uint32_t v) {
+static void shapebook_put32(unsigned char *p, uint32_t v) {
     p[0] = (unsigned char)(v >> 24);
     p[1] = (unsigned char)(v >> 16);
     p[2] = (unsigned char)(v >> 8);
@@ -25,7 +28,7 @@ static inline void shapebook_put32(unsigned char *p, uint32_t v) {
 }
 
 /// Writes one chunk (length, type, data, CRC of type and data) at `out`; returns its size.
-static inline size_t shapebook_put_chunk(unsigned char *out, const char type[4], const unsigned char *data, uint32_t length) {
+static size_t shapebook_put_chunk(unsigned char *out, const char type[4], const unsigned char *data, uint32_t length) {
     shapebook_put32(out, length);
     memcpy(out + 4, type, 4);
     if (length) memmove(out + 8, data, length);
@@ -34,9 +37,26 @@ static inline size_t shapebook_put_chunk(unsigned char *out, const char type[4],
     return 12 + (size_t)length;
 }
 
+/// `count` premultiplied RGBA pixels as straight RGBA, colour divided back by alpha with rounding
+/// to nearest.
+static void shapebook_straight_pixels(const unsigned char *in, unsigned char *out, uint32_t count) {
+    for (uint32_t x = 0; x < count; x++, in += 4, out += 4) {
+        unsigned a = in[3];
+        if (a == 255) {
+            memcpy(out, in, 4);
+            continue;
+        }
+        for (int c = 0; c < 3; c++) {
+            unsigned v = a == 0 ? 0 : (in[c] * 255u + a / 2) / a;
+            out[c] = (unsigned char)(v > 255 ? 255 : v);
+        }
+        out[3] = (unsigned char)a;
+    }
+}
+
 /// One row of premultiplied RGBA as straight samples: RGB (alpha dropped) when `channels` is 3,
 /// RGBA otherwise, colour divided back by alpha with rounding to nearest.
-static inline void shapebook_straight_row(const unsigned char *in, unsigned char *out, uint32_t width, int channels) {
+static void shapebook_straight_row(const unsigned char *in, unsigned char *out, uint32_t width, int channels) {
     if (channels == 3) {
         for (uint32_t x = 0; x < width; x++, in += 4, out += 3) {
             out[0] = in[0];
@@ -45,25 +65,24 @@ static inline void shapebook_straight_row(const unsigned char *in, unsigned char
         }
         return;
     }
-    for (uint32_t x = 0; x < width; x++, in += 4, out += channels) {
-        unsigned a = in[3];
-        if (a == 255 || channels == 3) {
-            out[0] = in[0];
-            out[1] = in[1];
-            out[2] = in[2];
-        } else if (a == 0) {
-            out[0] = out[1] = out[2] = 0;
-        } else {
-            for (int c = 0; c < 3; c++) {
-                unsigned v = (in[c] * 255u + a / 2) / a;
-                out[c] = (unsigned char)(v > 255 ? 255 : v);
-            }
+    uint32_t x = 0;
+    // Four pixels at a time where all are opaque or all fully transparent (most of a figure):
+    // those are already straight, as premultiplied colour under alpha 0 is 0.
+    const uint64_t alpha_bytes = 0xFF000000FF000000ull;
+    for (; x + 4 <= width; x += 4, in += 16, out += 16) {
+        uint64_t low, high;
+        memcpy(&low, in, 8);
+        memcpy(&high, in + 8, 8);
+        if (((low & high & alpha_bytes) == alpha_bytes) || (low | high) == 0) {
+            memcpy(out, in, 16);
+            continue;
         }
-        if (channels == 4) out[3] = (unsigned char)a;
+        shapebook_straight_pixels(in, out, 4);
     }
+    shapebook_straight_pixels(in, out, width - x);
 }
 
-static inline unsigned char shapebook_paeth(int a, int b, int c) {
+static unsigned char shapebook_paeth(int a, int b, int c) {
     int p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
     if (pa <= pb && pa <= pc) return (unsigned char)a;
     return (unsigned char)(pb <= pc ? b : c);
@@ -71,7 +90,7 @@ static inline unsigned char shapebook_paeth(int a, int b, int c) {
 
 /// Writes the filtered rows `y_begin..<y_end` of the image into `raw` (each row its filter byte
 /// and `width × channels` samples, at its place in the whole image's row sequence).
-static inline void shapebook_png_filter_rows(const unsigned char *pixels, int channels, uint32_t width, int filter,
+static void shapebook_png_filter_rows(const unsigned char *pixels, int channels, uint32_t width, int filter,
                                              uint32_t y_begin, uint32_t y_end, unsigned char *raw,
                                              unsigned char *scratch_current, unsigned char *scratch_previous) {
     size_t stride = (size_t)width * (size_t)channels, row_bytes = stride + 1;
@@ -128,21 +147,20 @@ typedef struct {
     size_t capacity;
 } shapebook_pooled_buffer;
 
-/// The pools' slots. A function-local static, because Swift's importer emits no storage for a
-/// header's file-scope statics; every caller is in Render's PNGEncoder.swift, so there is one pool.
+/// The pools' slots: one set per process, shared by every encode.
 typedef struct {
     shapebook_pooled_buffer *raw[SHAPEBOOK_POOL_SLOTS];
     struct libdeflate_compressor *compressors[13][SHAPEBOOK_POOL_SLOTS];
 } shapebook_pools;
 
-static inline shapebook_pools *shapebook_png_pools(void) {
+static shapebook_pools *shapebook_png_pools(void) {
     static shapebook_pools pools;
     return &pools;
 }
 
 /// A buffer of at least `size` bytes: a pooled one if one is free and large enough, else new.
 /// `*capacity` receives its size, for `shapebook_raw_release`.
-static inline unsigned char *shapebook_raw_acquire(size_t size, size_t *capacity) {
+static unsigned char *shapebook_raw_acquire(size_t size, size_t *capacity) {
     for (int slot = 0; slot < SHAPEBOOK_POOL_SLOTS; slot++) {
         shapebook_pooled_buffer *pooled = __atomic_exchange_n(&shapebook_png_pools()->raw[slot], NULL, __ATOMIC_ACQ_REL);
         if (!pooled) continue;
@@ -160,7 +178,7 @@ static inline unsigned char *shapebook_raw_acquire(size_t size, size_t *capacity
 }
 
 /// Gives `buffer` back to the pool (buffers over 8 MB, or when every slot is full, are freed).
-static inline void shapebook_raw_release(unsigned char *buffer, size_t capacity) {
+static void shapebook_raw_release(unsigned char *buffer, size_t capacity) {
     if (!buffer) return;
     if (capacity <= SHAPEBOOK_POOLED_RAW_MAX) {
         shapebook_pooled_buffer *pooled = (shapebook_pooled_buffer *)malloc(sizeof *pooled);
@@ -181,7 +199,7 @@ static inline void shapebook_raw_release(unsigned char *buffer, size_t capacity)
 }
 
 /// A compressor for `level` (1…12): a pooled one if free, else a new one (NULL if memory ran out).
-static inline struct libdeflate_compressor *shapebook_compressor_acquire(int level) {
+static struct libdeflate_compressor *shapebook_compressor_acquire(int level) {
     for (int slot = 0; slot < SHAPEBOOK_POOL_SLOTS; slot++) {
         struct libdeflate_compressor *pooled =
             __atomic_exchange_n(&shapebook_png_pools()->compressors[level][slot], NULL, __ATOMIC_ACQ_REL);
@@ -191,7 +209,7 @@ static inline struct libdeflate_compressor *shapebook_compressor_acquire(int lev
 }
 
 /// Gives `compressor` back to the pool for `level`, or frees it when every slot is full.
-static inline void shapebook_compressor_release(struct libdeflate_compressor *compressor, int level) {
+static void shapebook_compressor_release(struct libdeflate_compressor *compressor, int level) {
     for (int slot = 0; slot < SHAPEBOOK_POOL_SLOTS; slot++) {
         struct libdeflate_compressor *expected = NULL;
         if (__atomic_compare_exchange_n(&shapebook_png_pools()->compressors[level][slot], &expected, compressor, 0,
@@ -202,38 +220,10 @@ static inline void shapebook_compressor_release(struct libdeflate_compressor *co
     libdeflate_free_compressor(compressor);
 }
 
-enum { SHAPEBOOK_PNG_MAX_PARTS = 16 };
-
-/// One horizontal part of an image being encoded: its rows, compressed on their own.
-typedef struct {
-    uint32_t y_begin, y_end;
-    /// The part's raw deflate data (malloc'ed): a continuable stream for every part but the last.
-    unsigned char *compressed;
-    size_t compressed_size;
-    /// Adler-32 of the part's filtered rows, combined into the zlib trailer.
-    uint32_t adler;
-    /// 0 once compressed; −1 if memory ran out or the stream could not be made continuable.
-    int status;
-} shapebook_png_part;
-
-/// A PNG encode split into parts that separate threads compress at once.
-typedef struct {
-    const unsigned char *pixels;
-    int channels, level, filter;
-    uint32_t width, height;
-    /// The filtered rows of the whole image, each part writing its own (from the pool).
-    unsigned char *raw;
-    size_t raw_capacity;
-    int part_count;
-    shapebook_png_part parts[SHAPEBOOK_PNG_MAX_PARTS];
-} shapebook_png_job;
-
-/// Prepares `job` to encode premultiplied RGBA8 `pixels` as a PNG of `channels` (3: every pixel
-/// must be opaque), every row filtered with `filter`, compressed by libdeflate at `level` (1…12),
-/// in `part_count` (1…16, at most one per row) parts of about equal height. Returns −1 when memory
-/// runs out (nothing to release then).
-static inline int shapebook_png_job_begin(shapebook_png_job *job, const unsigned char *pixels, int channels, uint32_t width,
-                                          uint32_t height, int level, int filter, int part_count) {
+// Documented in include/png_writer.h.
+int shapebook_png_job_begin(shapebook_png_job *job, const unsigned char *pixels, int channels, uint32_t width,
+                                          uint32_t height, shapebook_deflate_method method, int level, int filter,
+                                          int part_count) {
     memset(job, 0, sizeof *job);
     if (part_count < 1) part_count = 1;
     if (part_count > SHAPEBOOK_PNG_MAX_PARTS) part_count = SHAPEBOOK_PNG_MAX_PARTS;
@@ -242,6 +232,7 @@ static inline int shapebook_png_job_begin(shapebook_png_job *job, const unsigned
     job->channels = channels;
     job->level = level < 1 ? 1 : (level > 12 ? 12 : level);
     job->filter = filter;
+    job->method = method;
     job->width = width;
     job->height = height;
     job->part_count = part_count;
@@ -255,9 +246,8 @@ static inline int shapebook_png_job_begin(shapebook_png_job *job, const unsigned
     return 0;
 }
 
-/// Filters and compresses part `index` of `job`. Safe to call for different parts on different
-/// threads at once: each writes only its own rows of `raw` and its own `parts` entry.
-static inline void shapebook_png_job_run_part(shapebook_png_job *job, int index) {
+// Documented in include/png_writer.h.
+void shapebook_png_job_run_part(shapebook_png_job *job, int index) {
     shapebook_png_part *part = &job->parts[index];
     size_t stride = (size_t)job->width * (size_t)job->channels, row_bytes = stride + 1;
     unsigned char *scratch = (unsigned char *)malloc(2 * stride);
@@ -268,6 +258,17 @@ static inline void shapebook_png_job_run_part(shapebook_png_job *job, int index)
     const unsigned char *rows = job->raw + (size_t)part->y_begin * row_bytes;
     size_t size = (size_t)(part->y_end - part->y_begin) * row_bytes;
     part->adler = (uint32_t)libdeflate_adler32(1, rows, size);
+    int is_last = index == job->part_count - 1;
+    if (job->method == SHAPEBOOK_DEFLATE_FIGURE) {
+        part->compressed = (unsigned char *)malloc(shapebook_figure_deflate_bound(size));
+        void *scratch = malloc(shapebook_figure_deflate_scratch_size());
+        if (part->compressed && scratch) {
+            part->compressed_size = shapebook_figure_deflate(rows, size, row_bytes, job->channels, is_last, 1, part->compressed, scratch);
+            part->status = 0;
+        }
+        free(scratch);
+        return;
+    }
     struct libdeflate_compressor *compressor = shapebook_compressor_acquire(job->level);
     if (!compressor) return;
     // Room for the empty stored block a continuable part gains.
@@ -276,13 +277,12 @@ static inline void shapebook_png_job_run_part(shapebook_png_job *job, int index)
     if (part->compressed) part->compressed_size = libdeflate_deflate_compress(compressor, rows, size, part->compressed, capacity);
     shapebook_compressor_release(compressor, job->level);
     if (!part->compressed || part->compressed_size == 0) return;
-    int is_last = index == job->part_count - 1;
     if (!is_last && shapebook_deflate_make_continuable(part->compressed, &part->compressed_size, capacity) != 0) return;
     part->status = 0;
 }
 
 /// Frees what `job` holds.
-static inline void shapebook_png_job_end(shapebook_png_job *job) {
+static void shapebook_png_job_end(shapebook_png_job *job) {
     for (int index = 0; index < job->part_count; index++) {
         free(job->parts[index].compressed);
         job->parts[index].compressed = NULL;
@@ -293,7 +293,7 @@ static inline void shapebook_png_job_end(shapebook_png_job *job) {
 
 /// The zlib header (RFC 1950 §2.2) libdeflate writes for `level`: deflate with a 32 KB window,
 /// the level's class in FLEVEL, and the check bits.
-static inline void shapebook_zlib_header(unsigned char header[2], int level) {
+static void shapebook_zlib_header(unsigned char header[2], int level) {
     unsigned level_class = level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3;
     unsigned value = (0x78u << 8) | (level_class << 6);
     value += 31 - value % 31;
@@ -301,11 +301,8 @@ static inline void shapebook_zlib_header(unsigned char header[2], int level) {
     header[1] = (unsigned char)value;
 }
 
-/// Writes the PNG of a job whose parts have all run: signature, IHDR, pHYs of `pixels_per_metre`,
-/// one IDAT holding the zlib header, the parts' deflate data in order and the Adler-32 of all rows,
-/// and IEND. Returns 0 and a malloc'ed buffer in `output`, or −1 (a part failed, or memory ran
-/// out). Releases the job's memory either way.
-static inline int shapebook_png_job_finish(shapebook_png_job *job, uint32_t pixels_per_metre,
+// Documented in include/png_writer.h.
+int shapebook_png_job_finish(shapebook_png_job *job, uint32_t pixels_per_metre,
                                            unsigned char **output, size_t *output_size) {
     *output = NULL;
     *output_size = 0;
@@ -345,7 +342,8 @@ static inline int shapebook_png_job_finish(shapebook_png_job *job, uint32_t pixe
     at += shapebook_put_chunk(png + at, "pHYs", density, 9);
     // The IDAT data is assembled in place, then framed.
     unsigned char *data = png + at + 8;
-    shapebook_zlib_header(data, job->level);
+    // Figure deflate is a fast, greedy compressor: zlib's "fastest" class.
+    shapebook_zlib_header(data, job->method == SHAPEBOOK_DEFLATE_FIGURE ? 1 : job->level);
     size_t filled = 2;
     for (int index = 0; index < job->part_count; index++) {
         memcpy(data + filled, job->parts[index].compressed, job->parts[index].compressed_size);
@@ -358,16 +356,4 @@ static inline int shapebook_png_job_finish(shapebook_png_job *job, uint32_t pixe
     *output = png;
     *output_size = at;
     return 0;
-}
-
-/// Encodes on the calling thread, in one part: `shapebook_png_job_begin` … `finish` in one call.
-static inline int shapebook_png_encode_libdeflate(const unsigned char *pixels, int channels, uint32_t width, uint32_t height,
-                                                  uint32_t pixels_per_metre, int level, int filter,
-                                                  unsigned char **output, size_t *output_size) {
-    *output = NULL;
-    *output_size = 0;
-    shapebook_png_job job;
-    if (shapebook_png_job_begin(&job, pixels, channels, width, height, level, filter, 1) != 0) return -1;
-    shapebook_png_job_run_part(&job, 0);
-    return shapebook_png_job_finish(&job, pixels_per_metre, output, output_size);
 }

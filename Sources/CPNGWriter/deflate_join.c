@@ -15,6 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "png_writer.h"
+
 /// Reads a raw deflate stream least-significant bit first, as RFC 1951 §3.1.1 packs it, through
 /// a 64-bit buffer refilled eight bytes at a time. Reads past the end see zero bits, counted in
 /// `phantom_bits`, so a walk that runs off the end is noticed rather than looping on zeros.
@@ -26,7 +28,7 @@ typedef struct {
     size_t phantom_bits;
 } shapebook_bit_reader;
 
-static inline void shapebook_bits_start(shapebook_bit_reader *reader, const unsigned char *data, size_t size, size_t byte) {
+static void shapebook_bits_start(shapebook_bit_reader *reader, const unsigned char *data, size_t size, size_t byte) {
     reader->data = data;
     reader->next = data + byte;
     reader->end = data + size;
@@ -36,7 +38,7 @@ static inline void shapebook_bits_start(shapebook_bit_reader *reader, const unsi
 }
 
 /// Tops the buffer up to at least 56 bits.
-static inline void shapebook_bits_refill(shapebook_bit_reader *reader) {
+static void shapebook_bits_refill(shapebook_bit_reader *reader) {
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     if (reader->end - reader->next >= 8) {
         uint64_t word;
@@ -55,17 +57,17 @@ static inline void shapebook_bits_refill(shapebook_bit_reader *reader) {
 }
 
 /// The bit offset of the next unread bit from the start of the data.
-static inline size_t shapebook_bits_position(const shapebook_bit_reader *reader) {
+static size_t shapebook_bits_position(const shapebook_bit_reader *reader) {
     return (size_t)(reader->next - reader->data) * 8 + reader->phantom_bits - reader->count;
 }
 
 /// True once the reader has consumed bits past the end of the data.
-static inline int shapebook_bits_overrun(const shapebook_bit_reader *reader) {
+static int shapebook_bits_overrun(const shapebook_bit_reader *reader) {
     return reader->phantom_bits != 0 && shapebook_bits_position(reader) > (size_t)(reader->end - reader->data) * 8;
 }
 
 /// Reads and consumes `count` (≤ 32) bits; the buffer must hold them (refill first).
-static inline uint32_t shapebook_bits_take(shapebook_bit_reader *reader, unsigned count) {
+static uint32_t shapebook_bits_take(shapebook_bit_reader *reader, unsigned count) {
     uint32_t value = (uint32_t)(reader->buffer & ((1ull << count) - 1ull));
     reader->buffer >>= count;
     reader->count -= count;
@@ -73,7 +75,7 @@ static inline uint32_t shapebook_bits_take(shapebook_bit_reader *reader, unsigne
 }
 
 /// Reads `count` (≤ 32) bits, refilling as needed.
-static inline uint32_t shapebook_bits_read(shapebook_bit_reader *reader, unsigned count) {
+static uint32_t shapebook_bits_read(shapebook_bit_reader *reader, unsigned count) {
     if (reader->count < count) shapebook_bits_refill(reader);
     return shapebook_bits_take(reader, count);
 }
@@ -90,7 +92,7 @@ typedef struct {
 } shapebook_huffman_table;
 
 /// Builds the table for `count` (≤ 288) code lengths. Returns −1 for an over-full code.
-static inline int shapebook_huffman_build(shapebook_huffman_table *table, const unsigned char *lengths, int count) {
+static int shapebook_huffman_build(shapebook_huffman_table *table, const unsigned char *lengths, int count) {
     memset(table->per_length, 0, sizeof table->per_length);
     for (int symbol = 0; symbol < count; symbol++) table->per_length[lengths[symbol]]++;
     table->per_length[0] = 0;
@@ -121,7 +123,7 @@ static inline int shapebook_huffman_build(shapebook_huffman_table *table, const 
 }
 
 /// Decodes one symbol (the buffer must hold 15 bits), or returns −1 where no code matches.
-static inline int shapebook_huffman_decode(shapebook_bit_reader *reader, const shapebook_huffman_table *table) {
+static int shapebook_huffman_decode(shapebook_bit_reader *reader, const shapebook_huffman_table *table) {
     uint16_t entry = table->fast[reader->buffer & ((1u << SHAPEBOOK_HUFFMAN_FAST_BITS) - 1u)];
     if (entry != 0) {
         shapebook_bits_take(reader, entry & 15u);
@@ -152,7 +154,7 @@ typedef struct {
 } shapebook_block_tables;
 
 /// Reads a dynamic block's code lengths (RFC 1951 §3.2.7) and builds its tables.
-static inline int shapebook_read_dynamic_tables(shapebook_bit_reader *reader, shapebook_block_tables *tables) {
+static int shapebook_read_dynamic_tables(shapebook_bit_reader *reader, shapebook_block_tables *tables) {
     static const unsigned char order[19] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
     int literal_count = (int)shapebook_bits_read(reader, 5) + 257;
     int distance_count = (int)shapebook_bits_read(reader, 5) + 1;
@@ -192,7 +194,7 @@ static inline int shapebook_read_dynamic_tables(shapebook_bit_reader *reader, sh
 }
 
 /// Builds the fixed tables of RFC 1951 §3.2.6.
-static inline void shapebook_fixed_tables(shapebook_block_tables *tables) {
+static void shapebook_fixed_tables(shapebook_block_tables *tables) {
     unsigned char lengths[288];
     memset(lengths, 8, 144);
     memset(lengths + 144, 9, 112);
@@ -204,7 +206,7 @@ static inline void shapebook_fixed_tables(shapebook_block_tables *tables) {
 }
 
 /// Skips a Huffman block's symbols up to and including its end-of-block code.
-static inline int shapebook_skip_huffman_symbols(shapebook_bit_reader *reader, const shapebook_block_tables *tables) {
+static int shapebook_skip_huffman_symbols(shapebook_bit_reader *reader, const shapebook_block_tables *tables) {
     for (;;) {
         // 56 bits hold the longest symbol: a 15-bit length code, 5 extra bits, a 15-bit distance
         // code and 13 extra bits.
@@ -229,7 +231,7 @@ static inline int shapebook_skip_huffman_symbols(shapebook_bit_reader *reader, c
 /// Walks the raw deflate stream `data` to its final block: on success returns 0 with the bit
 /// offset of that block's header (its first bit is BFINAL) and the bit offset just past its
 /// end-of-block code. Returns −1 for a malformed or truncated stream or when memory runs out.
-static inline int shapebook_deflate_find_end(const unsigned char *data, size_t size, size_t *final_header_bit, size_t *end_bit) {
+static int shapebook_deflate_find_end(const unsigned char *data, size_t size, size_t *final_header_bit, size_t *end_bit) {
     shapebook_block_tables *tables = (shapebook_block_tables *)malloc(sizeof *tables);
     if (!tables) return -1;
     shapebook_bit_reader reader;
@@ -268,11 +270,8 @@ static inline int shapebook_deflate_find_end(const unsigned char *data, size_t s
     return status;
 }
 
-/// Turns the complete raw deflate stream `data` (`*size` bytes, with `capacity` ≥ `*size` + 5)
-/// into a non-final one that ends on a byte boundary, so another stream can follow it: clears the
-/// final block's BFINAL bit and appends an empty stored block (as zlib's Z_SYNC_FLUSH writes it).
-/// Updates `*size`; returns −1, leaving `data` as it was, if the stream cannot be walked.
-static inline int shapebook_deflate_make_continuable(unsigned char *data, size_t *size, size_t capacity) {
+// Documented in include/png_writer.h.
+int shapebook_deflate_make_continuable(unsigned char *data, size_t *size, size_t capacity) {
     size_t final_header_bit = 0, end_bit = 0;
     if (shapebook_deflate_find_end(data, *size, &final_header_bit, &end_bit) != 0) return -1;
     // The empty stored block: 3 header bits (BFINAL 0, BTYPE 00), zeros to the byte boundary,
