@@ -6,10 +6,10 @@ extension Blitter {
     ///
     /// `paddedCount` (at least `count`) is how many pixels from `destination` may be read and
     /// written back: the last group of four reaches past `count` when that stays inside it, with
-    /// the coverage of the extra pixels set to 0 (`coverage` must have room for four past `count`), which
-    /// leaves them exactly as they were. Only a group that would pass `paddedCount` goes pixel by
-    /// pixel. The edge pixels of a fill come in runs of two to five, so without the padding most
-    /// of them would.
+    /// the coverage of the extra pixels set to 0 (`coverage` must have room for four more past
+    /// `count`), which leaves them exactly as they were. Only a group that would pass
+    /// `paddedCount` goes pixel by pixel. The edge pixels of a fill come in runs of two to five,
+    /// so without the padding most of them would.
     ///
     /// Per pixel, as `compositeSolid`: the coverage becomes an 8-bit level `c` (0 below half a
     /// level, 255 from 254.5/255, else ⌊k·255 + 0.5⌋), the source is scaled by `c` (`scale`, exact
@@ -83,9 +83,13 @@ extension Blitter {
 
 /// One solid colour composited onto four pixels at once (`Blitter.compositeSolidRun`).
 struct SolidGroupBlender {
+    /// 255 minus the source's alpha: what the scalar tail passes to `Blitter.compositeSolid`.
     let keepOfSource: UInt32
+    /// The source's red and blue, and its green and alpha, one channel per 16-bit lane, for all
+    /// four pixels.
     let sourceEven: SIMD8<UInt16>, sourceOdd: SIMD8<UInt16>
 
+    /// The lanes of the premultiplied pixel word `source`.
     @inline(__always)
     init(_ source: UInt32) {
         keepOfSource = 255 &- (source >> 24)
