@@ -30,25 +30,56 @@ extension PaintShader {
     /// How the gradient runs along pixel row `y`, in table-index units, or nil when the row must
     /// go pixel by pixel (not a gradient, or no precise anchor: see `GradientRowParameters`).
     func rowParameters(y: Int) -> GradientRowParameters? {
-        guard lookupTable.count == GradientRamp.lookupTableSize else { return nil }
-        // The centre of the row's pixel in column 0, in points, and the step from one pixel
-        // centre to the next, both in the paint's space.
+        guard let basis = rowBasis else { return nil }
+        // The centre of the row's pixel in column 0, in the paint's space.
         var columnZero = Point(x: 0.5 * inverseScale, y: (Double(y) + 0.5) * inverseScale)
-        var step = Point(x: inverseScale, y: 0)
-        if let paintInverse {
-            columnZero = paintInverse.apply(to: columnZero)
-            step = Point(x: paintInverse.a * inverseScale, y: paintInverse.b * inverseScale)
-        }
+        if let paintInverse { columnZero = paintInverse.apply(to: columnZero) }
+        let value = basis.isRadial
+            ? ((columnZero.x - basis.origin.x) * basis.toIndex, (columnZero.y - basis.origin.y) * basis.toIndex)
+            : ((columnZero - basis.origin).dot(basis.direction) * basis.toIndex, 0)
+        return GradientRowParameters(isRadial: basis.isRadial, columnZero: value, step: basis.step,
+                                     inverseStep: basis.inverseStep)
+    }
+}
+
+/// What `PaintShader.rowParameters(y:)` needs of a linear or radial gradient, worked out once
+/// per shader (two divisions fewer per row).
+struct GradientRowBasis {
+    let isRadial: Bool
+    /// The gradient's origin (linear) or centre (radial), in the paint's space.
+    let origin: Point
+    /// Linear: the direction over its length squared (`PaintShader.Kind.linear`); unused radially.
+    let direction: Point
+    /// Table-index units per unit of the parameter (linear) or per point of distance (radial).
+    let toIndex: Double
+    /// From one pixel centre to the next along a row, in index units.
+    let step: (x: Double, y: Double)
+    /// 1 / |step|² (radial) or 1 / step.x (linear): the anchor column without a division per
+    /// row; 0 when the gradient does not change along rows.
+    let inverseStep: Double
+
+    /// The basis of a shader's linear or radial gradient, or nil for other paints.
+    init?(kind: PaintShader.Kind, inverseScale: Double, paintInverse: Transform?) {
         let last = Double(GradientRamp.lookupTableSize - 1)
+        // The step from one pixel centre to the next in the paint's space.
+        let pixelStep = paintInverse.map { Point(x: $0.a * inverseScale, y: $0.b * inverseScale) }
+            ?? Point(x: inverseScale, y: 0)
         switch kind {
         case .linear(let origin, let direction):
-            return GradientRowParameters(isRadial: false, columnZero: ((columnZero - origin).dot(direction) * last, 0),
-                                         step: (step.dot(direction) * last, 0))
+            isRadial = false
+            self.origin = origin
+            self.direction = direction
+            toIndex = last
+            step = (pixelStep.dot(direction) * last, 0)
+            inverseStep = step.x != 0 ? 1 / step.x : 0
         case .radial(let center, let radius):
-            let toIndex = last / radius
-            return GradientRowParameters(isRadial: true,
-                                         columnZero: ((columnZero.x - center.x) * toIndex, (columnZero.y - center.y) * toIndex),
-                                         step: (step.x * toIndex, step.y * toIndex))
+            isRadial = true
+            origin = center
+            direction = .zero
+            toIndex = last / radius
+            step = (pixelStep.x * toIndex, pixelStep.y * toIndex)
+            let stepSquared = step.x * step.x + step.y * step.y
+            inverseStep = stepSquared > 0 ? 1 / stepSquared : 0
         default:
             return nil
         }
@@ -90,18 +121,15 @@ struct GradientRowParameters {
     /// every integer up to 2²⁴): only pixmaps wider than 16 million pixels meet it.
     static let maximumDistance: UInt = 1 << 24
 
-    init(isRadial: Bool, columnZero: (x: Double, y: Double), step: (x: Double, y: Double)) {
+    /// The row whose column 0 has `q = columnZero`, stepping by `step` per column;
+    /// `inverseStep` is 1 / |step|² (radial) or 1 / step.x (linear), or 0 for no step.
+    init(isRadial: Bool, columnZero: (x: Double, y: Double), step: (x: Double, y: Double), inverseStep: Double) {
         self.isRadial = isRadial
         self.step = step
         // The real column where |q| is least (radial) or q is mid-ramp (linear); 0 when the
         // gradient does not change along the row.
-        let ideal: Double
-        if isRadial {
-            let stepSquared = step.x * step.x + step.y * step.y
-            ideal = stepSquared > 0 ? -(columnZero.x * step.x + columnZero.y * step.y) / stepSquared : 0
-        } else {
-            ideal = step.x != 0 ? (Double(GradientRamp.lookupTableSize - 1) / 2 - columnZero.x) / step.x : 0
-        }
+        let ideal = isRadial ? -(columnZero.x * step.x + columnZero.y * step.y) * inverseStep
+                             : (Double(GradientRamp.lookupTableSize - 1) / 2 - columnZero.x) * inverseStep
         // Comparisons with `<=`, which are false for NaN: a NaN anywhere refuses the row.
         let limit = Double(1 << 40)
         let anchorIsFinite = abs(ideal) <= limit
@@ -113,6 +141,13 @@ struct GradientRowParameters {
         anchorValue = (columnZero.x + column * step.x, columnZero.y + column * step.y)
         isPrecise = anchorIsFinite && abs(anchorValue.x) <= limit && abs(anchorValue.y) <= limit
             && abs(step.x) <= Self.maximumStep && abs(step.y) <= Self.maximumStep
+    }
+
+    /// The same, working out `inverseStep`.
+    init(isRadial: Bool, columnZero: (x: Double, y: Double), step: (x: Double, y: Double)) {
+        let squared = isRadial ? step.x * step.x + step.y * step.y : step.x
+        self.init(isRadial: isRadial, columnZero: columnZero, step: step,
+                  inverseStep: squared != 0 ? 1 / squared : 0)
     }
 
     /// Whether columns `x..<x + count` can be evaluated in `Float` from the anchor.

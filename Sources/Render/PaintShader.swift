@@ -40,6 +40,8 @@ struct PaintShader: Sendable {
     /// Whether every colour of the gradient's table is opaque: then a fully covered span is the
     /// table's words stored as they are (`Blitter.RowSegment.constant`). False for other paints.
     let isOpaqueGradient: Bool
+    /// A linear or radial gradient's constants for `rowParameters(y:)`; nil for other paints.
+    let rowBasis: GradientRowBasis?
 
     init(_ paint: Paint, scale: Double) {
         inverseScale = 1 / scale
@@ -80,6 +82,8 @@ struct PaintShader: Sendable {
         if case .solid = kind { ramp = nil }
         lookupTable = ramp?.makeLookupTable() ?? []
         isOpaqueGradient = !lookupTable.isEmpty && lookupTable.allSatisfy { $0 >> 24 == 255 }
+        rowBasis = lookupTable.count == GradientRamp.lookupTableSize
+            ? GradientRowBasis(kind: kind, inverseScale: inverseScale, paintInverse: paintInverse) : nil
     }
 
     /// A radial gradient's ramp re-expressed over distance / `radius` with `radius` the larger of
