@@ -312,7 +312,7 @@ static void fd_write_block_header(fd_bit_writer *writer, const uint8_t *lengths,
 /// Writes one dynamic-Huffman block of `items` (whose symbols `histogram` counts, without the
 /// end-of-block symbol), with BFINAL set when `final`.
 static void fd_write_block(fd_bit_writer *writer, const fd_item *items, size_t item_count, fd_histogram *histogram,
-                                  int final, const fd_tables *tables) {
+                           int final, const fd_tables *tables) {
     histogram->litlen[256] = 1;
     fd_at_least_two(histogram->litlen, FD_LITLEN_SYMBOLS);
     fd_at_least_two(histogram->dist, FD_DIST_SYMBOLS);
@@ -435,7 +435,7 @@ static void fd_remember_hash_distance(fd_candidate_set *set, size_t distance) {
 /// The longest match at `position` over the candidate distances (0 if none reaches
 /// FD_MIN_MATCH), its distance in `*distance`.
 static size_t fd_best_match(const unsigned char *data, size_t position, size_t size, const fd_candidate_set *set,
-                                   size_t *distance) {
+                            size_t *distance) {
     const size_t *candidates = set->distances;
     const int candidate_count = set->count;
     if (size - position < FD_MIN_MATCH) return 0;
@@ -531,7 +531,7 @@ static size_t fd_hash_match(const unsigned char *data, size_t position, size_t s
 /// The literal at `position`, or the hash table's match there (its distance in `*found`): how far
 /// the parse moved.
 static size_t fd_literal_or_hash_match(fd_parse *parse, const fd_tables *tables, const unsigned char *data,
-                                              size_t position, size_t size, size_t *found) {
+                                       size_t position, size_t size, size_t *found) {
     size_t distance = 0, length = fd_hash_match(data, position, size, parse->hash, &distance);
     if (length) {
         fd_emit_match(parse, tables, length, distance);
@@ -556,7 +556,7 @@ size_t shapebook_figure_deflate_bound(size_t size) {
 
 // Documented in include/png_writer.h.
 size_t shapebook_figure_deflate(const unsigned char *data, size_t size, size_t row_bytes, int bytes_per_pixel,
-                                    int final, int vector_scan, unsigned char *out, void *scratch) {
+                                int final, int vector_scan, unsigned char *out, void *scratch) {
     const fd_tables *tables = fd_get_tables();
     fd_bit_writer writer = {0, 0, out};
     fd_parse parse;

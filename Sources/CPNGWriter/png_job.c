@@ -91,8 +91,8 @@ static unsigned char shapebook_paeth(int a, int b, int c) {
 /// Writes the filtered rows `y_begin..<y_end` of the image into `raw` (each row its filter byte
 /// and `width × channels` samples, at its place in the whole image's row sequence).
 static void shapebook_png_filter_rows(const unsigned char *pixels, int channels, uint32_t width, int filter,
-                                             uint32_t y_begin, uint32_t y_end, unsigned char *raw,
-                                             unsigned char *scratch_current, unsigned char *scratch_previous) {
+                                      uint32_t y_begin, uint32_t y_end, unsigned char *raw,
+                                      unsigned char *scratch_current, unsigned char *scratch_previous) {
     size_t stride = (size_t)width * (size_t)channels, row_bytes = stride + 1;
     int bpp = channels;
     unsigned char *rows[2] = {scratch_current, scratch_previous};
@@ -222,8 +222,8 @@ static void shapebook_compressor_release(struct libdeflate_compressor *compresso
 
 // Documented in include/png_writer.h.
 int shapebook_png_job_begin(shapebook_png_job *job, const unsigned char *pixels, int channels, uint32_t width,
-                                          uint32_t height, shapebook_deflate_method method, int level, int filter,
-                                          int part_count) {
+                            uint32_t height, shapebook_deflate_method method, int level, int filter,
+                            int part_count) {
     memset(job, 0, sizeof *job);
     if (part_count < 1) part_count = 1;
     if (part_count > SHAPEBOOK_PNG_MAX_PARTS) part_count = SHAPEBOOK_PNG_MAX_PARTS;
@@ -303,7 +303,7 @@ static void shapebook_zlib_header(unsigned char header[2], int level) {
 
 // Documented in include/png_writer.h.
 int shapebook_png_job_finish(shapebook_png_job *job, uint32_t pixels_per_metre,
-                                           unsigned char **output, size_t *output_size) {
+                             unsigned char **output, size_t *output_size) {
     *output = NULL;
     *output_size = 0;
     size_t data_size = 2 + 4;

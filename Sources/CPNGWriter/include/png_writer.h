@@ -51,7 +51,9 @@ typedef struct {
 /// must be opaque), every row filtered with `filter`, compressed by `method` (libdeflate at
 /// `level`, 1…12), in `part_count` (1…16, at most one per row) parts of about equal height.
 /// Returns −1 when memory runs out (nothing to release then).
-int shapebook_png_job_begin(shapebook_png_job *job, const unsigned char *pixels, int channels, uint32_t width, uint32_t height, shapebook_deflate_method method, int level, int filter, int part_count);
+int shapebook_png_job_begin(shapebook_png_job *job, const unsigned char *pixels, int channels, uint32_t width,
+                            uint32_t height, shapebook_deflate_method method, int level, int filter,
+                            int part_count);
 
 /// Filters and compresses part `index` of `job`. Safe to call for different parts on different
 /// threads at once: each writes only its own rows of `raw` and its own `parts` entry.
@@ -61,7 +63,8 @@ void shapebook_png_job_run_part(shapebook_png_job *job, int index);
 /// one IDAT holding the zlib header, the parts' deflate data in order and the Adler-32 of all rows,
 /// and IEND. Returns 0 and a malloc'ed buffer in `output`, or −1 (a part failed, or memory ran
 /// out). Releases the job's memory either way.
-int shapebook_png_job_finish(shapebook_png_job *job, uint32_t pixels_per_metre, unsigned char **output, size_t *output_size);
+int shapebook_png_job_finish(shapebook_png_job *job, uint32_t pixels_per_metre, unsigned char **output,
+                             size_t *output_size);
 
 /// Turns the complete raw deflate stream `data` (`*size` bytes, with `capacity` ≥ `*size` + 5)
 /// into a non-final one that ends on a byte boundary, so another stream can follow it: clears the
@@ -82,6 +85,7 @@ size_t shapebook_figure_deflate_bound(size_t size);
 /// `vector_scan` 0 looks for matches at every byte one by one (the path of targets without SSE2;
 /// the output is the same). `scratch` has `shapebook_figure_deflate_scratch_size()` bytes, 4-byte aligned.
 /// Returns the size written.
-size_t shapebook_figure_deflate(const unsigned char *data, size_t size, size_t row_bytes, int bytes_per_pixel, int final, int vector_scan, unsigned char *out, void *scratch);
+size_t shapebook_figure_deflate(const unsigned char *data, size_t size, size_t row_bytes, int bytes_per_pixel,
+                                int final, int vector_scan, unsigned char *out, void *scratch);
 
 #endif
