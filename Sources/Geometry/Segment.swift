@@ -84,14 +84,18 @@ enum Segment: Hashable, Sendable {
 
     /// The direction of travel at t, falling back to neighbouring control points (and finally to
     /// the chord) where the derivative vanishes, as at a curve end whose handle is retracted.
-    /// Nil only for a segment whose points all coincide.
+    /// Nil only for a segment whose points all coincide within rounding noise.
     func tangent(at t: Double) -> Point? {
         let d = derivative(at: t)
-        if d.length > 1e-12 * max(1, start.length) { return d / d.length }
+        // Below this, a difference of coordinates is rounding noise, not a direction: a segment
+        // of noise length (a rounded star's first line lands on its first corner's start) would
+        // otherwise turn its neighbours' joins toward a random direction, a mitered spike.
+        let noise = 1e-12 * max(1, start.length)
+        if d.length > noise { return d / d.length }
         let pts = points
         // Retracted handle: the direction is that of the nearest distinct control point.
         let ordered = t < 0.5 ? pts : pts.reversed()
-        for candidate in ordered.dropFirst() where candidate != ordered[0] {
+        for candidate in ordered.dropFirst() where (candidate - ordered[0]).length > noise {
             let v = t < 0.5 ? candidate - ordered[0] : ordered[0] - candidate
             return v / v.length
         }
