@@ -100,6 +100,37 @@ def measure(kernel_name, cells, starts):
     }
 
 
+# A notebook figure like the benchmark's typical one: 16 filled and outlined stars at 300×300
+# points (scale 2). `{variant}` changes a colour per cell so each render misses the render cache.
+FIGURE_CELL = """VStack(spacing: 10) {{
+    ForEach([5, 6, 7, 8], id: \\.self) {{ n in
+        HStack(spacing: 10) {{
+            ForEach([0, 1, 2, 3], id: \\.self) {{ k in
+                Star(points: n + k, cornerRadius: 0.05)
+                    .fill(Color(red: 1, green: 0.44, blue: {variant}))
+                    .overlay(Star(points: n + k, cornerRadius: 0.05).stroke(Color.blue, lineWidth: 1.5))
+                    .frame(width: 65, height: 65)
+            }}
+        }}
+    }}
+}}
+.frame(width: 300, height: 300)"""
+
+
+def measure_figures(kernel_name, cells):
+    """Median round trips of figure cells: each a new figure (rendered), and one re-run (cached)."""
+    km = KernelManager(kernel_name=kernel_name)
+    km.start_kernel()
+    kc = km.client()
+    kc.start_channels()
+    kc.wait_for_ready(timeout=60)
+    fresh = [round_trip(kc, FIGURE_CELL.format(variant=f"{index / cells:.6f}")) for index in range(cells)]
+    cached = [round_trip(kc, FIGURE_CELL.format(variant="0.5")) for _ in range(cells)]
+    kc.stop_channels()
+    km.shutdown_kernel(now=True)
+    return statistics.median(fresh) * 1000, statistics.median(cached[1:]) * 1000
+
+
 def install_shapebook(binary):
     prefix = tempfile.mkdtemp(prefix="shapebook-bench-")
     subprocess.run([binary, "install", "--prefix", prefix], check=True, stdout=subprocess.DEVNULL)
@@ -121,6 +152,7 @@ def main():
     parser.add_argument("--shapebook-bin", default=os.path.join(os.path.dirname(__file__), "../.build/release/shapebook"))
     parser.add_argument("--cells", type=int, default=1000)
     parser.add_argument("--starts", type=int, default=5)
+    parser.add_argument("--figure-cells", type=int, default=200)
     parser.add_argument("--markdown", action="store_true", help="print a docs/benchmarks.md table row block")
     args = parser.parse_args()
     binary = os.path.realpath(args.shapebook_bin)
@@ -140,6 +172,10 @@ def main():
     print(f"| RSS after 100 cells | {shapebook['rss_100_mb']:.1f} MB | {ipykernel['rss_100_mb']:.1f} MB | | |")
     print(f"| RSS after {args.cells} cells | {shapebook['rss_end_mb']:.1f} MB | {ipykernel['rss_end_mb']:.1f} MB "
           f"| | ≤ 30 MB, flat |")
+    fresh_ms, cached_ms = measure_figures("shapebook", args.figure_cells)
+    print(f"| figure cell (16 stars, 300×300 pt) round trip, new figure (median of {args.figure_cells}) "
+          f"| {fresh_ms:.2f} ms | | | |")
+    print(f"| the same figure cell re-run (render cache hit) | {cached_ms:.2f} ms | | | |")
 
 
 if __name__ == "__main__":

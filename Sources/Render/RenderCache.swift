@@ -37,15 +37,35 @@ public final class RenderCache: Sendable {
     /// The most bytes the disk level holds.
     public let diskBudget: Int
     private let memory = Mutex(Memory())
+    private let ledger = Mutex(DiskLedger())
+
+    /// What this cache knows of its directory's size without listing it: listing a directory of
+    /// a thousand renderings on every write cost a new figure 60–90 ms in the kernel.
+    private struct DiskLedger {
+        /// The directory's total size at the last scan plus what was written since; nil before
+        /// the first scan.
+        var knownBytes: Int?
+        var writesSinceScan = 0
+    }
+
+    /// After this many writes the directory is listed again, to count what other kernels sharing
+    /// it have written (their files are not in this cache's ledger).
+    let writesBetweenScans: Int
 
     /// A cache holding at most `memoryBudget` bytes in memory and `diskBudget` bytes in `directory`.
     ///
     /// - Parameter directory: where encoded renderings are stored; nil keeps them in memory only.
-    public init(memoryBudget: Int = 64 << 20, directory: URL? = RenderCache.defaultDirectory,
-                diskBudget: Int = 256 << 20) {
+    public convenience init(memoryBudget: Int = 64 << 20, directory: URL? = RenderCache.defaultDirectory,
+                            diskBudget: Int = 256 << 20) {
+        self.init(memoryBudget: memoryBudget, directory: directory, diskBudget: diskBudget, writesBetweenScans: 256)
+    }
+
+    /// The same, listing the directory again every `writesBetweenScans` writes (tests use few).
+    init(memoryBudget: Int = 64 << 20, directory: URL?, diskBudget: Int, writesBetweenScans: Int) {
         self.memoryBudget = memoryBudget
         self.directory = directory
         self.diskBudget = diskBudget
+        self.writesBetweenScans = max(1, writesBetweenScans)
     }
 
     /// `$XDG_CACHE_HOME/shapebook/render`, else `~/.cache/shapebook/render`; nil without a home.
@@ -121,41 +141,52 @@ public final class RenderCache: Sendable {
         return [UInt8](data)
     }
 
-    /// Stores `bytes` on disk, then trims the directory to the budget. Failures only lose the
-    /// cache entry: rendering never fails because the cache directory is unwritable.
+    /// Stores `bytes` on disk; the directory is trimmed to the budget when the ledger says it is
+    /// over, and rescanned every `writesBetweenScans` writes. Failures only lose the cache entry:
+    /// rendering never fails because the cache directory is unwritable.
     private func writeToDisk(_ bytes: [UInt8], for key: String) {
         guard let directory else { return }
-        let manager = FileManager.default
+        let temporary = directory.appendingPathComponent(".\(key).\(UUID().uuidString).tmp")
         do {
-            try manager.createDirectory(at: directory, withIntermediateDirectories: true)
-            let temporary = directory.appendingPathComponent(".\(key).\(UUID().uuidString).tmp")
-            try Data(bytes).write(to: temporary)
-            let destination = directory.appendingPathComponent(key)
-            if manager.fileExists(atPath: destination.path) { try? manager.removeItem(at: destination) }
-            try manager.moveItem(at: temporary, to: destination)
+            do {
+                try Data(bytes).write(to: temporary)
+            } catch {
+                // The first write into a cache directory that does not exist yet.
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                try Data(bytes).write(to: temporary)
+            }
         } catch {
             return
         }
-        trimDisk()
+        // rename(2) replaces an existing file atomically: a reader sees the old or the new one.
+        guard rename(temporary.path, directory.appendingPathComponent(key).path) == 0 else {
+            unlink(temporary.path)
+            return
+        }
+        let mustScan = ledger.withLock { ledger -> Bool in
+            ledger.writesSinceScan += 1
+            guard let known = ledger.knownBytes, ledger.writesSinceScan < writesBetweenScans else { return true }
+            ledger.knownBytes = known + bytes.count
+            return known + bytes.count > diskBudget
+        }
+        if mustScan { trimDisk() }
     }
 
-    /// Deletes the least recently used files until the directory holds at most `diskBudget` bytes.
+    /// Lists the directory, deletes the least recently used files until it holds at most
+    /// `diskBudget` bytes, and starts the ledger from what is left.
     func trimDisk() {
         guard let directory else { return }
-        let manager = FileManager.default
-        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
-        guard let urls = try? manager.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys) else { return }
-        var files = urls.compactMap { url -> (url: URL, size: Int, date: Date)? in
-            guard !url.lastPathComponent.hasPrefix("."),
-                  let values = try? url.resourceValues(forKeys: Set(keys)) else { return nil }
-            return (url, values.fileSize ?? 0, values.contentModificationDate ?? .distantPast)
-        }
+        var files = DiskDirectory.regularFiles(in: directory.path)
         var total = files.reduce(0) { $0 + $1.size }
-        guard total > diskBudget else { return }
-        files.sort { $0.date < $1.date }
-        for file in files where total > diskBudget {
-            try? manager.removeItem(at: file.url)
-            total -= file.size
+        if total > diskBudget {
+            files.sort { $0.modified < $1.modified }
+            for file in files where total > diskBudget {
+                if unlink(directory.appendingPathComponent(file.name).path) == 0 { total -= file.size }
+            }
+        }
+        ledger.withLock { ledger in
+            ledger.knownBytes = total
+            ledger.writesSinceScan = 0
         }
     }
 }
