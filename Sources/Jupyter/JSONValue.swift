@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON value, the dynamic shape of Jupyter message headers, metadata and content.
 ///
-/// Encoding and decoding go through Foundation's `JSONEncoder` / `JSONDecoder`; this enum only
+/// Decoding goes through Foundation's `JSONDecoder`, encoding through `JSONWriter`; this enum only
 /// names the cases so the protocol core can read fields without casting `Any`.
 public enum JSONValue: Sendable, Hashable {
     /// `null`.
@@ -123,10 +123,8 @@ enum JSONCoding {
         try JSONDecoder().decode(JSONObject.self, from: data)
     }
 
-    /// Encodes one message part; keys are sorted so equal content gives equal bytes.
+    /// Encodes one message part (`JSONWriter`); keys are sorted so equal content gives equal bytes.
     static func encode(_ object: JSONObject) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(object)
+        try JSONWriter.data(object)
     }
 }

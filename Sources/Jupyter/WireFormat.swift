@@ -66,7 +66,7 @@ public struct WireFormat: Sendable {
     }
 
     /// The signed frames of `message`, ready for a multipart send.
-    /// - Throws: `EncodingError` if a part holds a value JSON cannot represent (NaN, infinity).
+    /// - Throws: `JSONWriter.UnrepresentableNumber` if a part holds NaN or an infinity.
     public func encode(_ message: Message) throws -> [Data] {
         let jsonFrames = try [message.header, message.parentHeader, message.metadata, message.content]
             .map(JSONCoding.encode)

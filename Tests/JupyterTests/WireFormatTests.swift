@@ -62,3 +62,31 @@ import Testing
         #expect(info.endpoint(port: 4) == "ipc:///tmp/kernel-4")
     }
 }
+
+/// `JSONWriter`: what it writes decodes back (through Foundation's decoder) to the same value.
+struct JSONWriterTests {
+    @Test func everyKindAndEveryEscapeRoundTrips() throws {
+        let controls = String((0..<32).map { Character(Unicode.Scalar(UInt8($0))) })
+        let object: JSONObject = [
+            "controls": .string(controls), "quotes": "say \"hi\" \\ back/slash", "unicode": "é 漢字 🙂 \u{7F}",
+            "empty": "", "numbers": [0, -7, .int(Int.max), 0.5, -1.25e-300, 1e300, 3.0],
+            "nested": ["a": [nil, true, false, ["b": "c"]], "": 1], "svg": .string(String(repeating: "<path d=\"M0 0\"/>\n", count: 500)),
+        ]
+        let data = try JSONWriter.data(object)
+        #expect(try JSONCoding.decodeObject(data) == object.mapValues { value in
+            // 3.0 comes back as the integer 3, as it did through JSONEncoder.
+            value == .array([0, -7, .int(Int.max), 0.5, -1.25e-300, 1e300, 3.0])
+                ? .array([0, -7, .int(Int.max), 0.5, -1.25e-300, 1e300, 3]) : value
+        })
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains("back/slash") && text.contains("\\u001f") && text.contains("\\n") && text.contains("\\\"hi\\\""))
+        // Keys are sorted, so equal objects give equal bytes.
+        #expect(text.hasPrefix("{\"controls\":"))
+    }
+
+    @Test func nonFiniteNumbersAreRefused() {
+        for value in [Double.nan, .infinity, -.infinity] {
+            #expect(throws: JSONWriter.UnrepresentableNumber.self) { try JSONWriter.data(["x": [.double(value)]]) }
+        }
+    }
+}
