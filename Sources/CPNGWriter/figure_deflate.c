@@ -20,6 +20,12 @@
 #include <string.h>
 
 #include "png_writer.h"
+
+// Bits and pixels are stored through 64-bit words in memory order, which is deflate's and PNG's
+// byte order only on a little-endian machine.
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+#error "CPNGWriter assumes a little-endian target"
+#endif
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif

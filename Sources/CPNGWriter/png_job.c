@@ -17,6 +17,12 @@
 
 #include "png_writer.h"
 
+// Bits and pixels are stored through 64-bit words in memory order, which is deflate's and PNG's
+// byte order only on a little-endian machine.
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+#error "CPNGWriter assumes a little-endian target"
+#endif
+
 /// PNG filter types (the byte that starts each filtered row).
 enum { SHAPEBOOK_FILTER_NONE = 0, SHAPEBOOK_FILTER_SUB = 1, SHAPEBOOK_FILTER_UP = 2, SHAPEBOOK_FILTER_PAETH = 4 };
 
