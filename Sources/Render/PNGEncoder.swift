@@ -57,27 +57,18 @@ public struct PNGEncoder: Sendable {
     ///
     /// - Throws: `RenderError` if libpng reports a failure (it should not for a valid pixmap).
     public func encode(_ pixmap: Pixmap, scale: Double) throws(RenderError) -> [UInt8] {
-        guard pixmap.width > 0, pixmap.height > 0, pixmap.width < 1 << 30, pixmap.height < 1 << 30 else {
-            throw RenderError("a PNG needs at least one pixel, not \(pixmap.width)×\(pixmap.height)")
-        }
-        if let largeImagePixelCount, pixmap.width * pixmap.height > largeImagePixelCount {
-            var large = Self.largeImageSettings
-            large.partCount = partCount
-            return try large.encode(pixmap, scale: scale)
-        }
-        let opaque = Self.isOpaque(pixmap.samples)
-        if compressor != .zlib {
-            return try encodeInParts(pixmap, channels: opaque ? 3 : 4, scale: scale)
-        }
-        return try encode(straight: opaque ? Self.dropAlpha(pixmap.samples) : Self.unpremultiplied(pixmap.samples),
-                          channels: opaque ? 3 : 4, width: pixmap.width, height: pixmap.height, scale: scale)
+        try encode(premultiplied: pixmap.samples, width: pixmap.width, height: pixmap.height,
+                   channels: Self.isOpaque(pixmap.samples) ? 3 : 4, scale: scale)
     }
 
     /// Encodes premultiplied RGBA8 `samples` of `width` × `height` pixels as RGB (`channels` 3:
-    /// every pixel must be opaque) or RGBA, whatever their opacity: the animation encoder's frames,
-    /// which must all have the first frame's channels.
+    /// every pixel must be opaque) or RGBA, whatever their opacity: `encode(_:scale:)` chooses by
+    /// opacity, the animation encoder's frames all take the first frame's channels.
     func encode(premultiplied samples: [UInt8], width: Int, height: Int, channels: Int32,
                 scale: Double) throws(RenderError) -> [UInt8] {
+        guard width > 0, height > 0, width < 1 << 30, height < 1 << 30 else {
+            throw RenderError("a PNG needs at least one pixel, not \(width)×\(height)")
+        }
         if let largeImagePixelCount, width * height > largeImagePixelCount {
             var large = Self.largeImageSettings
             large.partCount = partCount
@@ -87,9 +78,7 @@ public struct PNGEncoder: Sendable {
             return try encode(straight: channels == 3 ? Self.dropAlpha(samples) : Self.unpremultiplied(samples),
                               channels: channels, width: width, height: height, scale: scale)
         }
-        var pixmap = try Pixmap(width: width, height: height)
-        pixmap.samples = samples
-        return try encodeInParts(pixmap, channels: channels, scale: scale)
+        return try encodeInParts(samples, width: width, height: height, channels: channels, scale: scale)
     }
 
     /// Encodes straight-alpha RGBA8 samples, or RGB8 when `channels` is 3 (the C side of
@@ -113,27 +102,33 @@ public struct PNGEncoder: Sendable {
     /// The PNG written by `Sources/CPNGWriter/png_job.c`, which un-premultiplies, filters and frames
     /// the rows itself, compressed by libdeflate or figure deflate in horizontal parts on parallel
     /// threads, chained into one zlib stream (libdeflate's parts by `Sources/CPNGWriter/deflate_join.c`).
-    private func encodeInParts(_ pixmap: Pixmap, channels: Int32, scale: Double) throws(RenderError) -> [UInt8] {
-        let rawBytes = (pixmap.width * Int(channels) + 1) * pixmap.height
+    private func encodeInParts(_ samples: [UInt8], width: Int, height: Int, channels: Int32,
+                               scale: Double) throws(RenderError) -> [UInt8] {
+        let rawBytes = (width * Int(channels) + 1) * height
         let parts = partCount ?? Self.automaticPartCount(rawBytes: rawBytes)
-        if let png = encodeInParts(pixmap, channels: channels, scale: scale, parts: parts) { return png }
-        // A part's stream that could not be chained (never seen) is no reason to fail: one part.
-        if parts > 1, let png = encodeInParts(pixmap, channels: channels, scale: scale, parts: 1) { return png }
-        throw RenderError("PNG encoding failed: out of memory for a \(pixmap.width)×\(pixmap.height) image")
+        for attempt in parts > 1 ? [parts, 1] : [parts] {
+            // A part's stream that could not be chained (never seen) is no reason to fail: one part.
+            if let png = encodeInParts(samples, width: width, height: height, channels: channels, scale: scale,
+                                       parts: attempt) {
+                return png
+            }
+        }
+        throw RenderError("PNG encoding failed: out of memory for a \(width)×\(height) image")
     }
 
     /// The PNG in `parts` parts, or nil when memory ran out or a part could not be chained.
-    private func encodeInParts(_ pixmap: Pixmap, channels: Int32, scale: Double, parts: Int) -> [UInt8]? {
+    private func encodeInParts(_ samples: [UInt8], width: Int, height: Int, channels: Int32, scale: Double,
+                               parts: Int) -> [UInt8]? {
         let filter: Int32 = filters.contains(.sub) ? 1 : filters.contains(.up) ? 2 : filters.contains(.paeth) ? 4 : 0
         let method = compressor == .figureDeflate ? SHAPEBOOK_DEFLATE_FIGURE : SHAPEBOOK_DEFLATE_LIBDEFLATE
         let job = SharedPNGJob()
         var output: UnsafeMutablePointer<UInt8>?
         var outputSize = 0
-        let status = pixmap.samples.withUnsafeBufferPointer { pixels -> Int32 in
-            guard shapebook_png_job_begin(job.pointer, pixels.baseAddress, channels, UInt32(pixmap.width), UInt32(pixmap.height),
+        let status = samples.withUnsafeBufferPointer { pixels -> Int32 in
+            guard shapebook_png_job_begin(job.pointer, pixels.baseAddress, channels, UInt32(width), UInt32(height),
                                           method, compressionLevel, filter, Int32(clamping: parts)) == 0 else { return -1 }
             let started = Int(job.pointer.pointee.part_count)
-            // The pixels stay valid: `run` joins every thread before it returns.
+            // The pixels stay valid: `run` returns only after every claimed part has finished.
             BandThreads.run(count: started, extraThreads: started - 1) { index in
                 shapebook_png_job_run_part(job.pointer, Int32(index))
             }
