@@ -15,7 +15,6 @@ let package = Package(
         .library(name: "Render", targets: ["Render"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         // Shrinking off: a failing property reports its input and seed at once instead of searching
         // for minutes (add `.shrinking` to one test to minimise a case by hand).
@@ -28,6 +27,9 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev", "libdeflate-dev"])]),
         .systemLibrary(name: "CGEOS", pkgConfig: "geos", providers: [.apt(["libgeos-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        // HMAC-SHA256 for message signing from the system's OpenSSL, as xeus signs (swift-crypto
+        // would compile all of BoringSSL, about 360 of a fresh build's steps, for this one MAC).
+        .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         // libcurl's C API fetches Image(url:), so no FoundationNetworking (it blocks static linking).
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
@@ -40,7 +42,7 @@ let package = Package(
         .target(name: "Canvas", dependencies: ["Geometry", "CFreeType", "CCurl"]),
         .target(name: "Render", dependencies: ["Canvas", "Geometry", "CPNG", "CPNGWriter"]),
         .target(name: "Language", dependencies: ["Canvas", "Geometry"]),
-        .target(name: "Jupyter", dependencies: ["CZMQ", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "Jupyter", dependencies: ["CZMQ", "COpenSSL"]),
         .target(name: "ShapebookKernel", dependencies: ["Jupyter", "Language", "Render", "Canvas"]),
         .executableTarget(name: "shapebook", dependencies: [
             "ShapebookKernel",

@@ -1,14 +1,14 @@
-import Crypto
+internal import COpenSSL
 import Foundation
 
 /// Signs and verifies Jupyter messages with HMAC-SHA256 over the four JSON frames.
 ///
 /// The signature covers header, parent_header, metadata and content exactly as they travel on
 /// the wire (the bytes received, never a re-encoding), in that order. An empty key means the
-/// connection is unsigned: the signature frame is empty and every message verifies.
-/// Immutable, so the shell, control and publisher threads share one signer safely.
+/// connection is unsigned: the signature frame is empty and every message verifies. The MAC
+/// comes from the system's OpenSSL (libcrypto), as xeus signs. Immutable, so the shell, control
+/// and publisher threads share one signer safely.
 public struct MessageSigner: Sendable {
-    /// The key bytes; `SymmetricKey` is not `Sendable`, so one is made per use (cheap).
     private let keyBytes: [UInt8]
 
     /// A signer for `key` (the connection file's `key`, as UTF-8 bytes); empty means unsigned.
@@ -19,59 +19,70 @@ public struct MessageSigner: Sendable {
     /// Whether messages are signed at all.
     public var isSigning: Bool { !keyBytes.isEmpty }
 
-    private var key: SymmetricKey? { keyBytes.isEmpty ? nil : SymmetricKey(data: keyBytes) }
-
     /// The lowercase hex HMAC-SHA256 of the frames, or an empty string when unsigned.
     /// - Parameter frames: header, parent_header, metadata and content, in that order.
     public func signature(of frames: [Data]) -> String {
-        guard let key else { return "" }
-        var hmac = HMAC<SHA256>(key: key)
-        for frame in frames { hmac.update(data: frame) }
-        return Data(hmac.finalize()).map { byteHex($0) }.joined()
+        guard isSigning, let digest = HMACSHA256.digest(key: keyBytes, frames: frames) else { return "" }
+        return String(decoding: Self.lowercaseHex(digest), as: UTF8.self)
     }
 
     /// Whether `signature` (hex, as received) authenticates the frames.
     ///
-    /// The comparison is constant-time (swift-crypto's `isValidAuthenticationCode`), so a
+    /// As jupyter_client does, the received text is compared with the lowercase hex digest, so an
+    /// uppercase signature is refused. The comparison is constant-time (`CRYPTO_memcmp`), so a
     /// forger learns nothing from how long a rejection takes. Unsigned connections accept all.
     public func verify(signature: Data, of frames: [Data]) -> Bool {
-        guard let key else { return true }
-        guard let code = Self.bytes(fromHex: signature), code.count == SHA256.byteCount else { return false }
-        var message = Data()
-        for frame in frames { message.append(frame) }
-        return HMAC<SHA256>.isValidAuthenticationCode(code, authenticating: message, using: key)
+        guard isSigning else { return true }
+        guard let digest = HMACSHA256.digest(key: keyBytes, frames: frames) else { return false }
+        let expected = Self.lowercaseHex(digest)
+        guard signature.count == expected.count else { return false }
+        let received = [UInt8](signature)
+        return CRYPTO_memcmp(received, expected, expected.count) == 0
     }
 
-    /// Decodes hex digits (either case); nil for odd length or a non-hex character.
-    static func bytes(fromHex hex: Data) -> [UInt8]? {
-        guard hex.count % 2 == 0 else { return nil }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(hex.count / 2)
-        var high: UInt8?
-        for character in hex {
-            guard let nibble = nibble(character) else { return nil }
-            if let pending = high {
-                bytes.append(pending << 4 | nibble)
-                high = nil
-            } else {
-                high = nibble
-            }
-        }
-        return bytes
-    }
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    private static func nibble(_ character: UInt8) -> UInt8? {
-        switch character {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return character - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return character - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return character - UInt8(ascii: "A") + 10
-        default: return nil
+    static func lowercaseHex(_ bytes: [UInt8]) -> [UInt8] {
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count * 2)
+        for byte in bytes {
+            text.append(hexDigits[Int(byte >> 4)])
+            text.append(hexDigits[Int(byte & 0x0f)])
         }
+        return text
     }
 }
 
-private let hexDigits = Array("0123456789abcdef")
+/// HMAC-SHA256 through OpenSSL 3's EVP_MAC interface.
+enum HMACSHA256 {
+    /// OpenSSL's HMAC implementation, fetched once (a fetched algorithm may be shared by threads).
+    private static let algorithm = FetchedMAC()
 
-private func byteHex(_ byte: UInt8) -> String {
-    String([hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0f)]])
+    /// The 32-byte MAC of the frames, fed one after another; nil only if OpenSSL fails.
+    static func digest(key: [UInt8], frames: [Data]) -> [UInt8]? {
+        guard let mac = algorithm.pointer, let context = EVP_MAC_CTX_new(mac) else { return nil }
+        defer { EVP_MAC_CTX_free(context) }
+        guard shapebook_hmac_sha256_init(context, key, key.count) == 1 else { return nil }
+        for frame in frames {
+            let fed = frame.withUnsafeBytes { bytes -> Int32 in
+                guard let base = bytes.bindMemory(to: UInt8.self).baseAddress else { return 1 }
+                return EVP_MAC_update(context, base, bytes.count)
+            }
+            guard fed == 1 else { return nil }
+        }
+        var output = [UInt8](repeating: 0, count: 32)
+        var written = 0
+        guard EVP_MAC_final(context, &output, &written, output.count) == 1, written == 32 else { return nil }
+        return output
+    }
+}
+
+/// The `EVP_MAC` for HMAC, fetched from OpenSSL's default provider.
+private final class FetchedMAC: @unchecked Sendable {
+    /// Immutable after init; OpenSSL documents fetched algorithms as safe to share between threads.
+    let pointer: OpaquePointer?
+
+    init() { pointer = EVP_MAC_fetch(nil, "HMAC", nil) }
+
+    deinit { EVP_MAC_free(pointer) }
 }

@@ -2,8 +2,24 @@ import Foundation
 import Testing
 @testable import Jupyter
 
-/// RFC 4231 §4.2 and §4.3: the published HMAC-SHA256 test vectors.
+/// RFC 4231's published HMAC-SHA256 test vectors, and jupyter_client's comparison rules.
 @Suite struct MessageSignerTests {
+    /// RFC 4231 §4.7: a key longer than the block size (131 bytes of 0xaa) is hashed first.
+    @Test func rfc4231TestCase6LongKey() {
+        let signer = MessageSigner(key: Array(repeating: 0xaa, count: 131))
+        #expect(signer.signature(of: [Data("Test Using Larger Than Block-Size Key - Hash Key First".utf8)])
+            == "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54")
+    }
+
+    /// RFC 4231 §4.8: a long key and a long message.
+    @Test func rfc4231TestCase7LongKeyAndData() {
+        let signer = MessageSigner(key: Array(repeating: 0xaa, count: 131))
+        let text = "This is a test using a larger than block-size key and a larger than block-size data. "
+            + "The key needs to be hashed before being used by the HMAC algorithm."
+        #expect(signer.signature(of: [Data(text.utf8)])
+            == "9b09ffa71b942fcb27635fbcd5b0e944bfdc63644f0713938a7f51535c3a35e2")
+    }
+
     @Test func rfc4231TestCase1() {
         let signer = MessageSigner(key: Array(repeating: 0x0b, count: 20))
         #expect(signer.signature(of: [Data("Hi There".utf8)])
@@ -16,7 +32,8 @@ import Testing
         let expected = "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"
         #expect(signer.signature(of: frames) == expected)
         #expect(signer.verify(signature: Data(expected.utf8), of: frames))
-        #expect(signer.verify(signature: Data(expected.uppercased().utf8), of: frames))
+        // jupyter_client compares with the lowercase hex digest: an uppercase signature is refused.
+        #expect(!signer.verify(signature: Data(expected.uppercased().utf8), of: frames))
     }
 
     @Test func rejectsTamperingAndMalformedSignatures() {
