@@ -8,7 +8,7 @@ SWIFT_DEBUG_BIN := .build/debug/shapebook
 SWIFT_RELEASE_BIN := .build/release/shapebook
 
 .PHONY: lab test deps venv build build-release kernelspec-debug kernelspec-release \
-        swift-test python-test bench clean
+        swift-test python-test fuzz bench clean
 
 ## lab: build (release), install the kernelspec into .venv, start JupyterLab on notebooks/
 lab: deps venv build-release kernelspec-release
@@ -58,6 +58,12 @@ python-test:
 		no_proxy="$(LOOPBACK_NO_PROXY)" NO_PROXY="$(LOOPBACK_NO_PROXY)" SHAPEBOOK_BIN=$(abspath $(SWIFT_DEBUG_BIN)) JUPYTER_PATH=$(abspath $(VENV))/share/jupyter \
 		$(PY) -m pytest -q -p no:cacheprovider tests; \
 	else echo "no Python tests yet"; fi
+
+## fuzz: generated cells against the debug kernel for FUZZ_SECONDS (default 600), each in a child
+## process; prints every crash, hang, slow interrupt or broken promise with its cell (tests/fuzz/)
+FUZZ_SECONDS ?= 600
+fuzz: deps venv build
+	$(PY) tests/fuzz/fuzz.py --binary $(SWIFT_DEBUG_BIN) --seconds $(FUZZ_SECONDS) $(FUZZ_ARGS)
 
 ## bench: the benchmarks of docs/benchmarks.md (release builds; never part of make test)
 bench: deps venv build-release

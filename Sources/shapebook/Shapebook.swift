@@ -6,5 +6,6 @@ struct Shapebook: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shapebook",
         abstract: "A Jupyter kernel for exploring 2D geometry in a Swift-flavoured shape language.",
-        subcommands: [KernelCommand.self, InstallCommand.self, RunCommand.self, RenderCommand.self])
+        subcommands: [KernelCommand.self, InstallCommand.self, RunCommand.self, RenderCommand.self,
+                      FuzzWorkerCommand.self])
 }

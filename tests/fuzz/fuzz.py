@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""Fuzzes Shapebook with generated cells, each run in a child process (see harness.py).
+
+    python3 tests/fuzz/fuzz.py --seconds 600            # what `make fuzz` runs
+    python3 tests/fuzz/fuzz.py --seed 7 --case 1234     # runs one case again, printing it
+
+Every finding is printed with its seed and case number, the cell minimised (statements that
+do not matter dropped) and the original. The exit status is 1 when anything was found.
+"""
+
+import argparse
+import collections
+import os
+import pathlib
+import sys
+import time
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from generator import generate  # noqa: E402
+from harness import Finding, Worker, minimise  # noqa: E402
+
+REPO = pathlib.Path(__file__).resolve().parents[2]
+
+
+def options(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--binary", default=os.environ.get("SHAPEBOOK_BIN", REPO / ".build/debug/shapebook"))
+    parser.add_argument("--seconds", type=float, default=60)
+    parser.add_argument("--seed", type=int, default=int(time.time()))
+    parser.add_argument("--case", type=int, help="run only this case of the seed, and print it")
+    parser.add_argument("--budget", type=float, default=1.5, help="seconds a cell runs before it is interrupted")
+    parser.add_argument("--interrupt-bound", type=float, default=1.0,
+                        help="seconds from the interrupt to the answer before it counts as ignored")
+    parser.add_argument("--memory-limit", type=int, default=1 << 30, help="the session's memory budget, bytes")
+    parser.add_argument("--address-space", type=int, default=6 << 30, help="RLIMIT_AS of a worker, bytes")
+    parser.add_argument("--minimise-seconds", type=float, default=60)
+    parser.add_argument("--stop-after", type=int, default=0, help="stop after this many findings (0: never)")
+    return parser.parse_args(argv)
+
+
+def fuzz(opts, report=print):
+    """Runs cases until the time is up; returns the findings as (case, finding, minimised)."""
+    make_worker = lambda: Worker(opts.binary, opts.memory_limit, opts.address_space)
+    worker = make_worker()
+    findings = []
+    kinds = collections.Counter()
+    started = time.monotonic()
+    cases = range(opts.case, opts.case + 1) if opts.case is not None else range(10 ** 9)
+    count = 0
+    try:
+        for index in cases:
+            if opts.case is None and time.monotonic() - started > opts.seconds:
+                break
+            statements = generate(opts.seed, index)
+            source = "\n".join(statements)
+            if opts.case is not None:
+                report(source)
+            count += 1
+            try:
+                answer = worker.run(source, opts.budget, opts.interrupt_bound)
+                if opts.case is not None:
+                    report(f"answer: {answer}")
+                continue
+            except Finding as finding:
+                if finding.kind in ("slow-interrupt", "hang") and not confirmed(make_worker, source, finding, opts):
+                    continue
+                kinds[finding.kind] += 1
+                smallest = minimise(make_worker, statements, finding, opts.budget, opts.interrupt_bound,
+                                    time.monotonic() + opts.minimise_seconds)
+                elapsed = time.monotonic() - started
+                findings.append((index, finding, "\n".join(smallest)))
+                report(f"\n=== finding {len(findings)} after {elapsed:.0f} s (seed {opts.seed}, case {index}): "
+                       f"{finding.kind}: {finding.detail}\n--- minimised:\n" + "\n".join(smallest)
+                       + ("\n--- original:\n" + source if len(smallest) < len(statements) else ""))
+                if opts.stop_after and len(findings) >= opts.stop_after:
+                    break
+    finally:
+        worker.close()
+    report(f"\n{count} cases in {time.monotonic() - started:.0f} s (seed {opts.seed}); "
+           f"findings: {dict(kinds) or 'none'}")
+    return findings
+
+
+def confirmed(make_worker, source, finding, opts):
+    """True when a slow interrupt or hang happens again in a fresh worker (a loaded machine can
+    delay one answer; a real defect repeats)."""
+    worker = make_worker()
+    try:
+        worker.run(source, opts.budget, opts.interrupt_bound)
+        return False
+    except Finding as again:
+        return again.kind in ("slow-interrupt", "hang", "crash")
+    finally:
+        worker.close()
+
+
+if __name__ == "__main__":
+    sys.exit(1 if fuzz(options()) else 0)
