@@ -28,11 +28,13 @@ def options(argv=None):
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--seed", type=int, default=int(time.time()))
     parser.add_argument("--case", type=int, help="run only this case of the seed, and print it")
-    parser.add_argument("--budget", type=float, default=1.5, help="seconds a cell runs before it is interrupted")
+    parser.add_argument("--budget", type=float, default=2.0, help="seconds a cell runs before it is interrupted")
     parser.add_argument("--interrupt-bound", type=float, default=1.0,
                         help="seconds from the interrupt to the answer before it counts as ignored")
-    parser.add_argument("--memory-limit", type=int, default=1 << 30, help="the session's memory budget, bytes")
-    parser.add_argument("--address-space", type=int, default=6 << 30, help="RLIMIT_AS of a worker, bytes")
+    parser.add_argument("--memory-limit", type=int, default=192 << 20, help="the session's memory budget, bytes")
+    parser.add_argument("--address-space", type=int, default=3 << 29,
+                        help="RLIMIT_AS of a worker, bytes: its address space starts at about 0.75 GB, plus 0.5 GB "
+                             "for the cell's stack; a cell that allocates past it crashes the worker")
     parser.add_argument("--minimise-seconds", type=float, default=60)
     parser.add_argument("--stop-after", type=int, default=0, help="stop after this many findings (0: never)")
     return parser.parse_args(argv)
@@ -44,6 +46,7 @@ def fuzz(opts, report=print):
     worker = make_worker()
     findings = []
     kinds = collections.Counter()
+    minimised_signatures = set()
     started = time.monotonic()
     cases = range(opts.case, opts.case + 1) if opts.case is not None else range(10 ** 9)
     count = 0
@@ -65,8 +68,13 @@ def fuzz(opts, report=print):
                 if finding.kind in ("slow-interrupt", "hang") and not confirmed(make_worker, source, finding, opts):
                     continue
                 kinds[finding.kind] += 1
-                smallest = minimise(make_worker, statements, finding, opts.budget, opts.interrupt_bound,
-                                    time.monotonic() + opts.minimise_seconds)
+                # The same kind and detail again: not worth another minimisation's time.
+                signature = (finding.kind, finding.detail if finding.kind == "crash" else "")
+                smallest = statements
+                if signature not in minimised_signatures:
+                    minimised_signatures.add(signature)
+                    smallest = minimise(make_worker, statements, finding, opts.budget, opts.interrupt_bound,
+                                        time.monotonic() + opts.minimise_seconds)
                 elapsed = time.monotonic() - started
                 findings.append((index, finding, "\n".join(smallest)))
                 report(f"\n=== finding {len(findings)} after {elapsed:.0f} s (seed {opts.seed}, case {index}): "

@@ -91,11 +91,14 @@ class CellGenerator:
         statements = []
         for _ in range(self.rng.randint(1, 7)):
             statements.append(self.statement(scope, depth=0, top=True))
-        if self.chance(0.35):
-            statements.append(self.hazard(scope))
         if self.chance(0.6):
             statements.append(self.expression(self.pick(["View", "View", "Shape", "Path", "Double", "String", "[Double]"]),
                                               scope, 0))
+        if self.chance(0.5):
+            # First half the time, else anywhere: an earlier statement's error must not always
+            # keep the hazard from running.
+            position = 0 if self.chance(0.5) else self.rng.randint(0, len(statements))
+            statements.insert(position, self.hazard(scope))
         return statements
 
     def statement(self, scope, depth, top=False):
@@ -429,13 +432,13 @@ class CellGenerator:
 
     def hazard_self_view(self, scope):
         name = self.fresh("Loop")
-        wrapper = self.pick(["{0}()", "VStack {{ {0}() }}", "{0}().padding(1)", "ZStack {{ Circle(); {0}() }}"])
-        return f"struct {name}: View {{\n    var body: some View {{\n        {wrapper.format(name)}\n    }}\n}}\n{name}()"
+        wrapper = self.pick(["{0}()", "{0}()", "VStack {{ {0}() }}", "{0}().padding(1)", "ZStack {{ Circle(); {0}() }}"])
+        return f"struct {name}: View {{\n    var body: some View {{\n        {wrapper.format(name)}\n    }}\n}}\ndisplay({name}())"
 
     def hazard_mutual_views(self, scope):
         a, b = self.fresh("Ping"), self.fresh("Pong")
         return (f"struct {a}: View {{ var body: some View {{ {b}() }} }}\n"
-                f"struct {b}: View {{ var body: some View {{ HStack {{ {a}() }} }} }}\n{a}()")
+                f"struct {b}: View {{ var body: some View {{ {self.pick([a + '()', 'HStack { ' + a + '() }'])} }} }}\ndisplay({a}())")
 
     def hazard_string_bomb(self, scope):
         name = self.fresh("s")
@@ -455,28 +458,28 @@ class CellGenerator:
         name = self.fresh("g")
         inner, outer = self.pick(["100_000", "1_000_000", "5_000_000"]), self.pick(["1000", "10_000", "100_000"])
         return (f"var {name} = Array(repeating: Array(repeating: 0.0, count: {inner}), count: {outer})\n"
-                f"for i in 0..<{outer} {{\n    {name}[i][0] = 1\n}}\n{name}.count")
+                f"for i in 0..<{outer} {{\n    {name}[i][0] = 1\n}}\nprint({name}.count)")
 
     def hazard_deep_array(self, scope):
         name = self.fresh("d")
         depth = self.pick(["1000", "100_000", "1_000_000"])
-        return f"var {name}: [Any] = [0]\nfor _ in 0..<{depth} {{\n    {name} = [{name}]\n}}\n{name}"
+        return f"var {name}: [Any] = [0]\nfor _ in 0..<{depth} {{\n    {name} = [{name}]\n}}\n{self.pick(['display', 'print'])}({name})"
 
     def hazard_deep_struct(self, scope):
         name, box = self.fresh("w"), self.fresh("Box")
         depth = self.pick(["1000", "100_000", "1_000_000"])
         return (f"struct {box} {{\n    var inner: [Any]\n}}\nvar {name} = {box}(inner: [])\n"
-                f"for _ in 0..<{depth} {{\n    {name} = {box}(inner: [{name}])\n}}\n{name}")
+                f"for _ in 0..<{depth} {{\n    {name} = {box}(inner: [{name}])\n}}\n{self.pick(['display', 'print'])}({name})")
 
     def hazard_big_sort(self, scope):
         count = self.pick(["1_000_000", "5_000_000"])
-        return f"let xs = (0..<{count}).map {{ _ in Double.random(in: 0...1) }}\nxs.sorted().count"
+        return f"let xs = (0..<{count}).map {{ _ in Double.random(in: 0...1) }}\nprint(xs.sorted().count)"
 
     def hazard_union_loop(self, scope):
         name = self.fresh("u")
         count = self.pick(["200", "2000", "1_000_000"])
         return (f"var {name} = Path()\nfor i in 0..<{count} {{\n"
-                f"    {name} = {name}.union(Path(ellipseIn: CGRect(x: Double(i % 50) * 3, y: Double(i / 50) * 3, width: 7, height: 7)))\n}}\n{name}")
+                f"    {name} = {name}.union(Path(ellipseIn: CGRect(x: Double(i % 50) * 3, y: Double(i / 50) * 3, width: 7, height: 7)))\n}}\ndisplay({name})")
 
     def hazard_huge_conversion(self, scope):
         big = self.pick(["1e20", "1e300", "-1e300", "Double.infinity", "Double.nan", "9.3e18", "1e-300"])
@@ -504,16 +507,16 @@ class CellGenerator:
 
     def hazard_long_literal(self, scope):
         count = self.rng.choice([1000, 20_000])
-        return "let big = [" + ", ".join(str(i % 97) for i in range(count)) + "]\nbig.count"
+        return "let big = [" + ", ".join(str(i % 97) for i in range(count)) + "]\nprint(big.count)"
 
     def hazard_deep_expression(self, scope):
         depth = self.rng.choice([50, 500, 3000])
         kind = self.pick(["paren", "array", "call"])
         if kind == "paren":
-            return "(" * depth + "1" + ")" * depth
+            return "print(" + "(" * depth + "1" + ")" * depth + ")"
         if kind == "array":
-            return "[" * depth + "1" + "]" * depth
-        return "abs(" * depth + "1" + ")" * depth
+            return "print(" + "[" * depth + "1" + "]" * depth + ")"
+        return "print(" + "abs(" * depth + "1" + ")" * depth + ")"
 
 
 def generate(seed, index):

@@ -64,7 +64,8 @@ class Worker:
             resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
             resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
 
-        environment = dict(os.environ, XDG_CACHE_HOME=str(self.sandbox / "cache"),
+        # One malloc arena: each thread's own arena reserves 64 MB of address space.
+        environment = dict(os.environ, XDG_CACHE_HOME=str(self.sandbox / "cache"), MALLOC_ARENA_MAX="1",
                            SWIFT_BACKTRACE="enable=no", SHAPEBOOK_MEMORY_LIMIT=str(self.memory_limit))
         self.process = subprocess.Popen([self.binary, "fuzz-worker"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                         stderr=subprocess.PIPE, cwd=self.cwd, env=environment,
@@ -91,6 +92,14 @@ class Worker:
             pass
         return 0
 
+    def _reset_peak_memory(self):
+        """Starts VmHWM afresh, so each cell's peak is its own (Linux: 5 to clear_refs)."""
+        try:
+            with open(f"/proc/{self.process.pid}/clear_refs", "w") as control:
+                control.write("5")
+        except OSError:
+            pass
+
     def _read_line(self, timeout):
         ready, _, _ = select.select([self.process.stdout], [], [], timeout)
         if not ready:
@@ -106,6 +115,7 @@ class Worker:
             self.stop()
             self.start()
         self._clear_sandbox()
+        self._reset_peak_memory()
         self.cells += 1
         self.process.stdin.write((json.dumps({"source": source}) + "\n").encode())
         self.process.stdin.flush()
@@ -121,16 +131,20 @@ class Worker:
                 raise Finding("hang", f"no answer {interrupted:.1f} s after the interrupt", source)
         if not line:
             code = self.process.wait()
-            stderr = self.process.stderr.read().decode(errors="replace")[-2000:]
+            stderr = self.process.stderr.read().decode(errors="replace")
             self.process = None
             what = f"signal {signal.Signals(-code).name}" if code < 0 else f"exit status {code}"
-            raise Finding("crash", f"{what}; stderr ends: {stderr.strip()[-400:]}", source)
+            reasons = [line.strip() for line in stderr.splitlines() if "rror" in line or "crash" in line.lower()]
+            raise Finding("crash", what + (f" ({reasons[0][:300]})" if reasons else ""), source)
         answer = json.loads(line)
         answer["interrupted"] = interrupted
         self._judge(answer, source, interrupt_bound)
         return answer
 
     def _judge(self, answer, source, interrupt_bound):
+        peak = self.peak_memory()
+        if peak > self.memory_limit * 1.5 + (128 << 20):
+            raise Finding("memory", f"peak resident memory {peak >> 20} MB, budget {self.memory_limit >> 20} MB", source)
         if answer["interrupted"] is not None and answer["interrupted"] > interrupt_bound:
             raise Finding("slow-interrupt", f"answered {answer['interrupted']:.2f} s after the interrupt "
                           f"(bound {interrupt_bound} s)", source)
@@ -145,9 +159,6 @@ class Worker:
                     raise Finding("unlocated-error", f"{name}: {message[:200]!r}", source)
         elif answer["status"] != "ok":
             raise Finding("bad-answer", repr(answer), source)
-        peak = self.peak_memory()
-        if peak > self.memory_limit * 1.5 + (256 << 20):
-            raise Finding("memory", f"peak resident memory {peak >> 20} MB, budget {self.memory_limit >> 20} MB", source)
         strays = [str(p.relative_to(self.cwd)) for p in self.cwd.rglob("*")
                   if p.is_file() and p.suffix.lower() not in (".png", ".svg")]
         if strays:
