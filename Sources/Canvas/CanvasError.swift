@@ -1,12 +1,23 @@
+import Geometry
+
 /// A view, colour or font request Canvas cannot honour (a malformed hex colour, a missing font file,
 /// a layout that asks for an infinite figure).
 ///
 /// The message is written for the person who typed the cell: it names the value and says what would
 /// be accepted.
-public struct CanvasError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct CanvasError: ResourceLimitedError, Hashable, Sendable, CustomStringConvertible {
     public var message: String
+    /// Set when the work stopped because of its context (an interrupt, the memory limit), not
+    /// because of what it was asked to draw.
+    public var limit: ResourceError?
 
     public init(_ message: String) { self.message = message }
+
+    /// The error of work its context stopped.
+    public init(_ limit: ResourceError) {
+        self.message = limit.description
+        self.limit = limit
+    }
 
     public var description: String { message }
 }

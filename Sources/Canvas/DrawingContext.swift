@@ -12,6 +12,7 @@ struct DrawingContext {
     /// - Throws: `CanvasError` when the path or paint has a NaN or infinite coordinate (a script
     ///   shape that divided by zero), which no renderer could draw.
     mutating func fill(_ path: Path, paint: Paint, rule: FillRule) throws {
+        try ResourceContext.checkpoint(CanvasError.init)
         guard !path.isEmpty else { return }
         let (path, paint) = (path.applying(transform), paint.applying(transform))
         try Self.checkFinite(path, paint)
@@ -28,6 +29,7 @@ struct DrawingContext {
     /// `Self.transformedStrokeTolerance` divided by the transform's largest stretch, so the
     /// mapped outline is within that many points of the exact one.
     mutating func stroke(_ path: Path, paint: Paint, style: StrokeStyle) throws {
+        try ResourceContext.checkpoint(CanvasError.init)
         guard !path.isEmpty else { return }
         guard style.lineWidth.isFinite, style.lineWidth >= 0, style.dash.allSatisfy({ $0.isFinite && $0 >= 0 }),
               style.dashPhase.isFinite, style.miterLimit.isFinite else {

@@ -22,10 +22,13 @@ import Geometry
 ///   - background: the colour behind everything (`Canvas.background`).
 ///   - foreground: the style of unstyled shapes and text (`Canvas.foreground`).
 ///   - description: the figure's `text/plain` description.
-/// - Throws: `CanvasError` for an infinite size, a malformed length or a missing font; any error
-///   thrown by a shape's path function (script code).
+/// - Throws: `CanvasError` for an infinite size, a malformed length, a missing font or a view
+///   nested deeper than `View.maximumNestingDepth`; any error thrown by a shape's path function
+///   (script code); `CanvasError` with `limit` set when the thread's `ResourceContext` was
+///   interrupted (asked at every node and every item drawn).
 public func layoutFigure(_ view: View, proposedSize: Size?, scale: Double = 2, background: RGBA = .clear,
                          foreground: RGBA = .black, description: String) throws -> Figure {
+    try view.checkNestingDepth()
     if let proposedSize {
         try LayoutTreeBuilder.check(proposedSize.width, "Canvas.size width")
         try LayoutTreeBuilder.check(proposedSize.height, "Canvas.size height")

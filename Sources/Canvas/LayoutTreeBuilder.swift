@@ -26,6 +26,7 @@ struct LayoutTreeBuilder {
 
     /// The node for `view`; `stackAxis` is the axis of the stack the view sits in directly.
     func node(for view: View, environment: Environment, stackAxis: Axis? = nil) throws -> LayoutNode {
+        try ResourceContext.checkpoint(CanvasError.init)
         switch view {
         case .empty:
             return LayoutNode()

@@ -5,9 +5,18 @@
 public struct GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was wrong and what would be accepted.
     public var message: String
+    /// Set when the work stopped because of its context (an interrupt, the memory limit), not
+    /// because of its input.
+    public var limit: ResourceError?
 
     /// An error with `message`.
     public init(_ message: String) { self.message = message }
+
+    /// The error of work its context stopped.
+    public init(_ limit: ResourceError) {
+        self.message = limit.description
+        self.limit = limit
+    }
 
     /// The message.
     public var description: String { message }

@@ -20,16 +20,24 @@ extension Path {
     /// (control points included) is raised to that (finer than any output needs; it keeps the
     /// point count proportional to the number of segments).
     /// A subpath that is a lone move yields a one-point polyline.
+    ///
+    /// Once the thread's `ResourceContext` is interrupted, flattening stops early with part of
+    /// the path (checked every 4,096 segments); the caller's next checkpoint then throws, so
+    /// the partial result is never drawn.
     public func flattened(tolerance: Double = Path.defaultTolerance) -> [Polyline] {
         let floor = controlPointExtent * 1e-7
         var tol = tolerance.isFinite && tolerance > 0 ? tolerance : Path.defaultTolerance
         if floor.isFinite && tol < floor { tol = floor }
+        let resources = ResourceContext.current
         return subpaths.map { subpath in
             var points = [subpath.start]
             // A guess at the points to come (a curve at fine tolerances yields several), to
             // spare most of the array's growth by copies.
             points.reserveCapacity(1 + 4 * subpath.segments.count)
-            for segment in subpath.segments { segment.appendFlattened(to: &points, tolerance: tol) }
+            for (index, segment) in subpath.segments.enumerated() {
+                if index & 4095 == 4095, resources?.isInterruptRequested == true { break }
+                segment.appendFlattened(to: &points, tolerance: tol)
+            }
             // The closing line's end repeats the start: a closed polyline leaves it implicit.
             if subpath.isClosed, points.count > 1, points.last == subpath.start { points.removeLast() }
             return Polyline(points: points, isClosed: subpath.isClosed)

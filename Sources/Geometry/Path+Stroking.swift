@@ -9,6 +9,9 @@ extension Path {
     /// trap: a line width that is not positive and finite, a non-finite coordinate anywhere in
     /// the path, or a non-finite miter limit; a tolerance that is not positive and finite is
     /// replaced by 0.01.
+    ///
+    /// Once the thread's `ResourceContext` is interrupted, stroking stops early with part of the
+    /// outline; the caller's next checkpoint then throws.
     public func strokedPath(_ style: StrokeStyle, tolerance: Double = 0.01) -> Path {
         guard style.lineWidth.isFinite, style.lineWidth > 0, !style.miterLimit.isNaN, isFinite else { return Path() }
         let tol = tolerance.isFinite && tolerance > 0 ? tolerance : 0.01

@@ -26,7 +26,12 @@ struct Stroker {
     /// The outline of `path`'s stroke (dashes are applied before, by the caller).
     func outline(of path: Path) -> Path {
         var result = Path()
-        for subpath in path.subpaths { stroke(subpath, into: &result) }
+        let resources = ResourceContext.current
+        for subpath in path.subpaths {
+            // Interrupted: stop with what is done; the caller's next checkpoint throws.
+            if resources?.isInterruptRequested == true { break }
+            stroke(subpath, into: &result)
+        }
         return result
     }
 

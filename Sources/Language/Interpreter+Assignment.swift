@@ -148,7 +148,7 @@ extension Interpreter {
             let i = try wholeIndex(index, count: items.count)
             container = .null
             defer { container = .array(items) }
-            try body(&items[i])
+            try chargingCopies(of: &items) { try body(&$0[i]) }
         case .vector(var values):
             let i = try wholeIndex(index, count: values.count)
             var element = Value.number(values[i])

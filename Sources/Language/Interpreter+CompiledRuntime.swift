@@ -147,6 +147,10 @@ extension Interpreter {
         if items.count + 1 > configuration.maximumArrayLength {
             throw LanguageError.limit("the array would have more than \(configuration.maximumArrayLength) elements (the array limit)")
         }
+        if items.count == items.capacity {
+            // The array is about to grow (to about twice its size): charge the new storage.
+            try reserve(Self.bytes(ofValues: 2 * items.count), for: "growing an array of \(items.count) elements")
+        }
         if case .implicit = value {
             items.append(try resolve(value, like: items.last ?? .null))
         } else {

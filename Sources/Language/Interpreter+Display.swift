@@ -5,21 +5,59 @@ extension Interpreter {
     // MARK: - Text
 
     /// A value as `print` and `text/plain` show it, in Swift's `description` style.
+    ///
+    /// Bounded, so that no value can stall the kernel or flood the front end: collections and
+    /// structs nested deeper than `maximumDescriptionDepth` show as `[…]` and `Name(…)`, and the
+    /// text stops with `…` after `maximumDescriptionLength` characters. An interrupt stops it
+    /// early too (the cell then fails, so the partial text is never shown).
     func describe(_ value: Value, nested: Bool = false) -> String {
+        var budget = configuration.maximumDescriptionLength
+        return describe(value, nested: nested, depth: 0, budget: &budget)
+    }
+
+    /// `describe`, `depth` levels down, with `budget` characters left for the whole text.
+    private func describe(_ value: Value, nested: Bool, depth: Int, budget: inout Int) -> String {
+        /// The parts' descriptions joined, as many as the budget allows.
+        func joined(_ parts: some Sequence<(String?, Value)>) -> String {
+            var texts: [String] = []
+            for (label, value) in parts {
+                if budget <= 0 || resources.isInterruptRequested {
+                    texts.append("…")
+                    break
+                }
+                let text = (label.map { "\($0): " } ?? "") + describe(value, nested: true, depth: depth + 1, budget: &budget)
+                budget -= text.utf8.count + 2
+                texts.append(text)
+            }
+            return texts.joined(separator: ", ")
+        }
+        let tooDeep = depth >= configuration.maximumDescriptionDepth
+        switch value {
+        case .string(let s) where nested && s.utf8.count > budget:
+            return "\"" + String(s.prefix(max(0, budget))) + "…\""
+        case .array(let items):
+            return tooDeep ? "[…]" : "[" + joined(items.lazy.map { (String?.none, $0) }) + "]"
+        case .tuple(let items, let labels):
+            return tooDeep ? "(…)" : "(" + joined(zip(labels, items)) + ")"
+        case .instance(let instance):
+            guard !tooDeep else { return "\(instance.type.name)(…)" }
+            let fields = instance.type.storedNames.lazy.compactMap { name in instance.fields[name].map { (Optional(name), $0) } }
+            return "\(instance.type.name)(" + joined(fields) + ")"
+        default:
+            return describeFlat(value, nested: nested)
+        }
+    }
+
+    /// The description of a value that holds no other values.
+    private func describeFlat(_ value: Value, nested: Bool) -> String {
         switch value {
         case .number(let x): return NumberFormat.text(x)
         case .bool(let b): return b ? "true" : "false"
         case .string(let s): return nested ? "\"\(s)\"" : s
         case .null: return "nil"
-        case .array(let items): return "[" + items.map { describe($0, nested: true) }.joined(separator: ", ") + "]"
-        case .tuple(let items, let labels):
-            return "(" + zip(items, labels).map { item, label in (label.map { "\($0): " } ?? "") + describe(item, nested: true) }
-                .joined(separator: ", ") + ")"
+        case .array, .tuple, .instance: return describe(value, nested: nested)
         case .range(let r): return NumberFormat.text(r.lower) + (r.isClosed ? "..." : "..<") + NumberFormat.text(r.upper)
         case .function(let f): return "(function \(f.name))"
-        case .instance(let instance):
-            let fields = instance.type.storedNames.compactMap { name in instance.fields[name].map { "\(name): " + describe($0, nested: true) } }
-            return "\(instance.type.name)(" + fields.joined(separator: ", ") + ")"
         case .type(let ref): return ref.name
         case .point(let p): return "(\(NumberFormat.text(p.x)), \(NumberFormat.text(p.y)))"
         case .size(let s): return "(\(NumberFormat.text(s.width)), \(NumberFormat.text(s.height)))"
@@ -123,6 +161,10 @@ extension Interpreter {
         case .instance(let instance):
             if instance.type.isShape { return ViewValue(try shapeValue(value).view) }
             if instance.type.isView {
+                // A body that contains its own view (or a view whose body contains this one)
+                // recurses here: the recursion limit applies, as to any call.
+                try enterCall()
+                defer { callDepth -= 1 }
                 let body = try member(of: value, "body", at: nil)
                 guard let view = try viewValue(body) else {
                     throw fail("the body of \(instance.type.name) is \(describeForError(body)), not a view")
@@ -201,8 +243,11 @@ extension Interpreter {
         return .view(ViewValue(.group(nodes)))
     }
 
-    /// A short description of a view for `text/plain`.
+    /// A short description of a view for `text/plain` (its modifiers are not shown).
     func describeView(_ view: View) -> String {
+        var view = view
+        // A loop, not recursion: a view may carry a million modifiers.
+        while case .modified(let inner, _) = view { view = inner }
         switch view {
         case .empty: return "EmptyView()"
         case .shape(let shape, _): return shape.name
@@ -214,7 +259,7 @@ extension Interpreter {
         case .zStack(_, let children): return "ZStack(\(children.count) views)"
         case .spacer: return "Spacer()"
         case .group(let children): return "Group(\(children.count) views)"
-        case .modified(let inner, _): return describeView(inner)
+        case .modified: return "View"
         }
     }
 
@@ -244,9 +289,9 @@ extension Interpreter {
             figure = try layoutFigure(view, proposedSize: proposal, scale: scale, background: state.canvasBackground,
                                       foreground: state.canvasForeground, description: "")
         } catch let error as CanvasError {
-            throw fail(error.message)
+            throw error.limit.map { LanguageError($0) } ?? fail(error.message)
         } catch let error as GeometryError {
-            throw fail(error.message)
+            throw error.limit.map { LanguageError($0) } ?? fail(error.message)
         }
         let size = figure.displayList.size
         let pixels = size.width * size.height * scale * scale

@@ -89,14 +89,24 @@ extension Interpreter {
 
     /// An error thrown while evaluating `expr`, placed at `expr` when it has no location.
     func relocated(_ error: any Error, at expr: Expr) -> any Error {
+        relocated(error, at: expr.start)
+    }
+
+    /// An error thrown by the code at `location`, placed there when it has no location; an
+    /// interrupt or memory refusal from below the language becomes `InterruptError` or
+    /// `MemoryError`.
+    func relocated(_ error: any Error, at location: SourceLocation) -> any Error {
         if var error = error as? LanguageError {
             if error.sourceText != nil, error.sourceText !== source, error.callSite == nil, executingSource == nil {
-                error.callSite = expr.start
+                error.callSite = location
             }
-            return error.located(at: expr.start)
+            return error.located(at: location)
+        }
+        if let limit = (error as? any ResourceLimitedError)?.limit {
+            return LanguageError(limit, at: location)
         }
         if let error = error as? GeometryError {
-            return LanguageError.runtime(error.message, at: expr.start)
+            return LanguageError.runtime(error.message, at: location)
         }
         return error
     }
@@ -163,7 +173,9 @@ extension Interpreter {
                     }
                     text += try NumberFormat.printf(specifier, value: value, at: specifierExpr.start)
                 } else {
-                    text += describe(value)
+                    let piece = describe(value)
+                    try reserve(text.utf8.count + piece.utf8.count, for: "an interpolated string")
+                    text += piece
                 }
             }
         }
@@ -274,8 +286,14 @@ extension Interpreter {
             default: break
             }
         case (.string(let a), .string(let b)) where op == "+":
+            try reserve(a.utf8.count + b.utf8.count, for: "joining two strings")
             return .string(a + b)
         case (.array(let a), .array(let b)) where op == "+":
+            // The same limit as append and Array(repeating:count:): no operator bypasses it.
+            guard a.count + b.count <= configuration.maximumArrayLength else {
+                throw LanguageError.limit("the array would have \(a.count + b.count) elements, more than the limit of \(configuration.maximumArrayLength) (the array limit)")
+            }
+            try reserve(Self.bytes(ofValues: a.count + b.count), for: "joining two arrays")
             return .array(a + b)
         case (.point(let a), .point(let b)) where op == "+" || op == "-":
             return .point(op == "+" ? a + b : a - b)

@@ -3,8 +3,16 @@ import Geometry
 
 extension Interpreter {
     func settingNames(_ space: String) -> [String] {
-        space == "Canvas" ? ["size", "scale", "background", "foreground"] : ["seed"]
+        switch space {
+        case "Canvas": ["size", "scale", "background", "foreground"]
+        case "Session": ["memoryLimit"]
+        default: ["seed"]
+        }
     }
+
+    /// The smallest `Session.memoryLimit` a cell may set: below it the kernel could not run
+    /// even the cell that raises the limit again.
+    static let smallestMemoryLimit = 256 << 20
 
     /// Reads `Canvas.size`, `Canvas.scale`, `Canvas.background`, `Canvas.foreground`.
     func setting(_ space: String, _ name: String) throws -> Value {
@@ -13,6 +21,7 @@ extension Interpreter {
         case ("Canvas", "scale"): return .number(state.canvasScale)
         case ("Canvas", "background"): return .style(.color(state.canvasBackground))
         case ("Canvas", "foreground"): return .style(.color(state.canvasForeground))
+        case ("Session", "memoryLimit"): return .number(Double(state.memoryLimit))
         case ("Random", "seed"):
             return .function(Callable(.builtin(builtins.randomSeed, receiver: nil), source: nil))
         default:
@@ -37,6 +46,14 @@ extension Interpreter {
                 throw fail("Canvas.\(name) must be a plain Color")
             }
             if name == "background" { state.canvasBackground = rgba } else { state.canvasForeground = rgba }
+        case ("Session", "memoryLimit"):
+            let bytes = try requireNumber(value, "Session.memoryLimit")
+            // Checked before converting: 1e300 or NaN must be an error, not a trap.
+            guard bytes.isFinite, bytes == bytes.rounded(), bytes >= Double(Self.smallestMemoryLimit), bytes < 0x1p62 else {
+                throw fail("Session.memoryLimit must be a whole number of bytes from \(Self.smallestMemoryLimit) (256 MiB) up, got \(describe(value))")
+            }
+            state.memoryLimit = Int(bytes)
+            resources.memoryLimit = state.memoryLimit
         default:
             throw fail("cannot set \(space).\(name)" + suggestion(for: name, among: settingNames(space)))
         }

@@ -1,6 +1,5 @@
 import Canvas
 import Geometry
-import Synchronization
 
 /// How a statement finished: normally, or by `break`, `continue` or `return`.
 enum Flow {
@@ -25,6 +24,15 @@ struct SessionState {
 
     /// The seed a fresh session's generator starts from.
     static let defaultSeed: UInt64 = 0x5348_4150_4542_4F4B
+    /// `Session.memoryLimit`: the most memory the kernel may hold, in bytes.
+    var memoryLimit = ProcessMemory.defaultLimit
+}
+
+extension SessionState {
+    /// The state a session starts with under `configuration`.
+    init(configuration: SessionConfiguration) {
+        memoryLimit = configuration.memoryLimit
+    }
 }
 
 /// Walks the syntax tree and evaluates it.
@@ -37,10 +45,11 @@ final class Interpreter {
     // Unchecked exclusivity: compiled code reads `state.extensions` on every `xs.append`, and
     // the runtime check of that read cost more than the append; no access to `state` here
     // calls out to code that accesses it again.
-    @exclusivity(unchecked) var state = SessionState()
+    @exclusivity(unchecked) var state: SessionState
     let configuration: SessionConfiguration
     let builtins: BuiltinTable
-    let interruptFlag: InterruptFlag
+    /// The session's interrupt and memory budget.
+    let resources: ResourceContext
     weak var host: (any SessionHost)?
     var source = SourceText("")
     /// The source of the code running now, when it is not the cell's (a function declared earlier).
@@ -56,13 +65,15 @@ final class Interpreter {
     /// Changes to shared objects (extensions of user structs) to revert if the cell fails.
     var undoActions: [() -> Void] = []
 
-    init(configuration: SessionConfiguration, interruptFlag: InterruptFlag) {
+    init(configuration: SessionConfiguration, resources: ResourceContext) {
         self.configuration = configuration
-        self.interruptFlag = interruptFlag
+        self.resources = resources
+        self.state = SessionState(configuration: configuration)
         self.builtins = BuiltinTable()
         for (name, type) in builtins.types { globals.define(name, .type(.builtin(type.name)), constant: true) }
         globals.define("Canvas", .namespace("Canvas"), constant: true)
         globals.define("Random", .namespace("Random"), constant: true)
+        globals.define("Session", .namespace("Session"), constant: true)
     }
 
     // MARK: - Limits
@@ -71,8 +82,12 @@ final class Interpreter {
     @inline(__always)
     func tick() throws {
         steps &+= 1
-        if interruptFlag.isSet {
+        if resources.isInterruptRequested {
             throw LanguageError(kind: .interrupt, message: "interrupted", location: nil)
+        }
+        if steps & 0x3FFF == 0 {
+            // Growth in many small pieces (view trees, instances) is caught here, every 16,384 steps.
+            do { try resources.checkMemory(for: "the cell") } catch { throw LanguageError(error) }
         }
         if let budget = configuration.stepBudget, steps > budget {
             throw LanguageError.limit("the cell ran more than \(budget) steps (the step budget); raise SessionConfiguration.stepBudget or simplify the loop")
@@ -321,22 +336,16 @@ final class Interpreter {
             guard count <= configuration.maximumArrayLength else {
                 throw LanguageError.limit("the range \(describe(value)) has \(count) elements, more than the limit of \(configuration.maximumArrayLength)", at: location)
             }
+            try reserve(Self.bytes(ofValues: count), for: "the \(count) elements of a range")
             return (0..<count).map { .number(range.lower + Double($0)) }
         case .vector(let values): return values.map(Value.number)
-        case .string(let s): return s.map { .string(String($0)) }
+        case .string(let s):
+            try reserve(Self.bytes(ofValues: s.utf8.count), for: "the characters of a string")
+            return s.map { .string(String($0)) }
         default:
             throw LanguageError.runtime("\(describeForError(value)) is not a sequence", at: location)
         }
     }
-}
-
-/// The flag `Session.requestInterrupt()` sets from another thread.
-final class InterruptFlag: Sendable {
-    private let value = Atomic<Bool>(false)
-
-    var isSet: Bool { value.load(ordering: .relaxed) }
-
-    func set(_ newValue: Bool) { value.store(newValue, ordering: .relaxed) }
 }
 
 /// Collects the views of a result-builder body (`VStack { … }`, `var body`).

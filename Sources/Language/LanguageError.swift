@@ -8,6 +8,7 @@ struct LanguageError: Error, Sendable {
         case runtime = "RuntimeError"
         case interrupt = "InterruptError"
         case limit = "LimitError"
+        case memory = "MemoryError"
     }
 
     var kind: Kind

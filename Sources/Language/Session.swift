@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import Geometry
 
 /// One kernel's session of the shape language: names, structs, settings and the random
 /// generator persist from cell to cell.
@@ -8,13 +9,16 @@ import Foundation
 /// session exactly as it was before it ran. Cells run on a thread with a large stack, so deep
 /// (but bounded) recursion in scripts cannot overflow the caller's stack.
 public final class Session: @unchecked Sendable {
-    private let interruptFlag = InterruptFlag()
+    /// The session's interrupt and memory budget, installed on the thread that runs a cell;
+    /// a host installs it too while it draws the cell's result (`ResourceContext.run`).
+    public let resources: ResourceContext
     let interpreter: Interpreter
     public let configuration: SessionConfiguration
 
     public init(configuration: SessionConfiguration = .init()) {
         self.configuration = configuration
-        self.interpreter = Interpreter(configuration: configuration, interruptFlag: interruptFlag)
+        self.resources = ResourceContext(memoryLimit: configuration.memoryLimit)
+        self.interpreter = Interpreter(configuration: configuration, resources: resources)
     }
 
     /// Runs one cell atomically: on failure the session is exactly as before the cell.
@@ -22,14 +26,13 @@ public final class Session: @unchecked Sendable {
     /// The interrupt flag is cleared when the cell ends (not when it starts), so an interrupt
     /// requested just before `execute` begins still stops the cell.
     public func execute(_ source: String, host: any SessionHost) -> CellOutcome {
-        interruptFlag.set(false)
         let hostBox = ResultBox<any SessionHost>()
         hostBox.value = host
         let outcome = onLargeStack { () -> CellOutcome in
             guard let host = hostBox.value else { return .success(result: nil) }
-            return self.run(source, host: host)
+            return self.resources.run { self.run(source, host: host) }
         }
-        interruptFlag.set(false)
+        resources.clearInterrupt()
         return outcome
     }
 
@@ -52,7 +55,7 @@ public final class Session: @unchecked Sendable {
     /// Thread-safe: may be called from any thread while `execute` runs; the cell stops with an
     /// `InterruptError` within milliseconds and leaves the session as it was.
     public func requestInterrupt() {
-        interruptFlag.set(true)
+        resources.requestInterrupt()
     }
 
     private func run(_ source: String, host: any SessionHost) -> CellOutcome {
@@ -61,14 +64,17 @@ public final class Session: @unchecked Sendable {
         interpreter.host = host
         interpreter.source = text
         interpreter.undoActions = []
+        resources.memoryLimit = interpreter.state.memoryLimit
         do {
             let statements = try Parser.parse(source)
             let result = try interpreter.run(statements)
             let display: DisplayValue?
             do {
                 display = try result.map { try interpreter.displayValue($0) }
-            } catch let error as LanguageError {
-                throw error.located(at: interpreter.resultLocation ?? .start)
+                // Describing a value stops early when interrupted: never show what it made.
+                try interpreter.tick()
+            } catch {
+                throw interpreter.relocated(error, at: interpreter.resultLocation ?? .start)
             }
             return .success(result: display)
         } catch {
@@ -76,7 +82,8 @@ public final class Session: @unchecked Sendable {
             interpreter.globals.constants = snapshot.constants
             interpreter.state = snapshot.state
             for undo in interpreter.undoActions.reversed() { undo() }
-            return .failure(Self.cellError(from: error, source: text))
+            resources.memoryLimit = interpreter.state.memoryLimit
+            return .failure(Self.cellError(from: error, source: text, interrupted: resources.isInterruptRequested))
         }
     }
 
@@ -95,12 +102,17 @@ public final class Session: @unchecked Sendable {
         return value
     }
 
-    /// Turns any error into a `CellError` with the source line and a caret.
-    static func cellError(from error: Error, source: SourceText) -> CellError {
-        let languageError: LanguageError
+    /// Turns any error into a `CellError` with the source line and a caret; with `interrupted`,
+    /// a failure is reported as the interrupt that most likely caused it.
+    static func cellError(from error: Error, source: SourceText, interrupted: Bool = false) -> CellError {
+        var languageError: LanguageError
         switch error {
         case let e as LanguageError: languageError = e
+        case let e as any ResourceLimitedError where e.limit != nil: languageError = LanguageError(e.limit ?? .interrupted)
         default: languageError = .runtime("\(error)")
+        }
+        if interrupted, languageError.kind == .runtime {
+            languageError = LanguageError(kind: .interrupt, message: "interrupted", location: languageError.location)
         }
         var traceback: [String] = []
         var first: (message: String, line: Int, column: Int)?

@@ -1,4 +1,5 @@
 import Canvas
+import Geometry
 
 /// What the session needs from whoever runs it (the Jupyter kernel, `shapebook run`, tests).
 public protocol SessionHost: AnyObject {
@@ -35,7 +36,7 @@ public enum CellOutcome {
 
 /// A cell's error, ready for Jupyter's `error` output.
 public struct CellError: Error {
-    /// `SyntaxError`, `RuntimeError`, `InterruptError` or `LimitError` (Jupyter's `ename`).
+    /// `SyntaxError`, `RuntimeError`, `InterruptError`, `LimitError` or `MemoryError` (Jupyter's `ename`).
     public var name: String
     /// `line:column: message` (Jupyter's `evalue`).
     public var message: String
@@ -117,6 +118,13 @@ public struct SessionConfiguration: Sendable {
     public var maximumAnimationFrames = 1_000
     /// The most device pixels all distinct frames of one `animate(…)` may have together.
     public var maximumAnimationPixels = 200_000_000
+    /// The most memory the kernel process may hold before growth is refused with a
+    /// `MemoryError`, in bytes; a cell changes it with `Session.memoryLimit = …`.
+    public var memoryLimit = ProcessMemory.defaultLimit
+    /// How deeply a value's description (`print`, `text/plain`) nests before it shows `[…]`.
+    public var maximumDescriptionDepth = 100
+    /// The longest description of a value, in characters; longer ones end with `…`.
+    public var maximumDescriptionLength = 1_000_000
 
     public init(maximumRecursionDepth: Int = 512, maximumArrayLength: Int = 10_000_000,
                 maximumCanvasPixels: Int = 64_000_000, stepBudget: Int? = nil, stackSize: Int = 512 << 20) {

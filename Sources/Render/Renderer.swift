@@ -52,11 +52,16 @@ public struct Renderer: Sendable {
     /// The figure rasterized into premultiplied RGBA (never cached: it is the uncompressed form).
     ///
     /// - Throws: `RenderError` when the figure's size is refused (see `pixelSize(of:)`).
+    /// - Throws: `RenderError` when the figure's size is refused (see `pixelSize(of:)`); with
+    ///   `limit` set when the thread's `ResourceContext` refused the memory or was interrupted.
     public func pixmap(_ figure: Figure) throws(RenderError) -> Pixmap {
         let (width, height) = try pixelSize(of: figure)
         let splits = bandSplitRows ?? Rasterizer.automaticSplitRows(pixelCount: width * height, height: height)
-        return Rasterizer.drawBanded(figure.displayList.items, width: width, height: height,
-                                     background: figure.displayList.background, scale: figure.scale, splitRows: splits)
+        // Each band draws on a pixmap of the whole size (docs/render.md).
+        try ResourceContext.reserve(width * height * 4 * (splits.count + 1),
+                                    for: "drawing a figure of \(width)×\(height) pixels", RenderError.init)
+        return try Rasterizer.drawBanded(figure.displayList.items, width: width, height: height,
+                                         background: figure.displayList.background, scale: figure.scale, splitRows: splits)
     }
 
     /// The figure as PNG bytes with a pHYs chunk of `scale × 72` dpi.
@@ -83,10 +88,12 @@ public struct Renderer: Sendable {
     }
 
     /// The figure as an SVG document whose size in points matches the PNG's pixels ÷ scale.
-    public func svg(_ figure: Figure) -> String {
-        let render = { () -> [UInt8] in Array(SVGWriter.document(for: figure.displayList, size: svgSize(figure)).utf8) }
-        let bytes = cache.map { $0.bytes(for: cacheKey(figure, format: "svg"), produce: render) } ?? render()
-        return String(decoding: bytes, as: UTF8.self)
+    /// - Throws: `RenderError` when the thread's `ResourceContext` was interrupted.
+    public func svg(_ figure: Figure) throws(RenderError) -> String {
+        let render = { () throws(RenderError) -> [UInt8] in
+            Array(try SVGWriter.document(for: figure.displayList, size: svgSize(figure)).utf8)
+        }
+        return String(decoding: try cachedBytes(for: cacheKey(figure, format: "svg"), render: render), as: UTF8.self)
     }
 
     /// The SVG's size: the pixel size over the scale, or the plain size if that is refused.

@@ -9,6 +9,8 @@ final class CellHost: SessionHost {
     private let context: ExecutionContext
     private let figures: FigureBundle
 
+    /// A host publishing through `context`. Its methods run on the cell's thread, where the
+    /// session's `ResourceContext` is installed, so the drawing they do can be interrupted.
     init(context: ExecutionContext, figures: FigureBundle) {
         self.context = context
         self.figures = figures

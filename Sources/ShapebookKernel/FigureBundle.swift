@@ -10,8 +10,6 @@ import Language
 /// `needs_background: light` (figures are transparent and drawn for a light page).
 struct FigureBundle {
     let renderer: any FigureRendering
-    /// Asked between the frames of an animation: true stops its rendering (the kernel's interrupt).
-    var isCancelled: @Sendable () -> Bool = { false }
 
     /// The bundle for a figure.
     /// - Throws: the renderer's error when the PNG cannot be made (the cell then fails).
@@ -21,7 +19,7 @@ struct FigureBundle {
         return MimeBundle(
             data: [
                 "image/png": .string(Data(png).base64EncodedString()),
-                "image/svg+xml": .string(renderer.svg(figure)),
+                "image/svg+xml": .string(try renderer.svg(figure)),
                 "text/plain": .string(figure.description),
             ],
             metadata: [
@@ -36,12 +34,12 @@ struct FigureBundle {
     /// animate show the first frame).
     /// - Throws: the renderer's error when the APNG cannot be made or its rendering is interrupted.
     func bundle(for animation: AnimatedFigure) throws -> MimeBundle {
-        let png = try renderer.apng(animation, isCancelled: isCancelled)
+        let png = try renderer.apng(animation)
         let size = animation.size
         return MimeBundle(
             data: [
                 "image/png": .string(Data(png).base64EncodedString()),
-                "image/svg+xml": .string(renderer.animatedSVG(animation)),
+                "image/svg+xml": .string(try renderer.animatedSVG(animation)),
                 "text/plain": .string(animation.description),
             ],
             metadata: [

@@ -74,7 +74,7 @@ public struct FigureFile: Sendable {
         let bytes: [UInt8]
         switch format {
         case .png: bytes = try renderer.png(scaled)
-        case .svg: bytes = Array(renderer.svg(scaled).utf8)
+        case .svg: bytes = Array(try renderer.svg(scaled).utf8)
         }
         return try writeRendered(bytes, of: scaled)
     }
@@ -91,8 +91,8 @@ public struct FigureFile: Sendable {
         scaled.scale = scale
         let bytes: [UInt8]
         switch format {
-        case .png: bytes = try renderer.apng(scaled, isCancelled: { false })
-        case .svg: bytes = Array(renderer.animatedSVG(scaled).utf8)
+        case .png: bytes = try renderer.apng(scaled)
+        case .svg: bytes = Array(try renderer.animatedSVG(scaled).utf8)
         }
         return try writeRendered(bytes, of: scaled.frames[0], detail: ", \(scaled.sequence.count) frames")
     }

@@ -3,14 +3,15 @@ import Canvas
 /// Turns a figure into the bytes of its two displayed forms.
 ///
 /// Render's `Renderer` is the real one; the seam keeps the glue testable with a fake that
-/// records what it was asked to draw.
+/// records what it was asked to draw. Every method may be stopped by the thread's
+/// `ResourceContext` (the kernel's interrupt, the memory limit): it then throws.
 public protocol FigureRendering: Sendable {
     /// PNG bytes of the figure at its scale.
     func png(_ figure: Figure) throws -> [UInt8]
     /// SVG text of the figure.
-    func svg(_ figure: Figure) -> String
-    /// Animated PNG bytes of the animation; `isCancelled` is asked between frames (the interrupt).
-    func apng(_ animation: AnimatedFigure, isCancelled: () -> Bool) throws -> [UInt8]
+    func svg(_ figure: Figure) throws -> String
+    /// Animated PNG bytes of the animation.
+    func apng(_ animation: AnimatedFigure) throws -> [UInt8]
     /// Animated SVG text of the animation.
-    func animatedSVG(_ animation: AnimatedFigure) -> String
+    func animatedSVG(_ animation: AnimatedFigure) throws -> String
 }

@@ -41,7 +41,7 @@ public struct Kernelspec: Sendable {
             let png = try renderer.png(ShapebookLogo.figure(side: Double(side)))
             try Data(png).write(to: directory.appendingPathComponent("logo-\(side)x\(side).png"))
         }
-        let svg = renderer.svg(ShapebookLogo.figure(side: 64))
+        let svg = try renderer.svg(ShapebookLogo.figure(side: 64))
         try Data(svg.utf8).write(to: directory.appendingPathComponent("logo-svg.svg"))
     }
 }

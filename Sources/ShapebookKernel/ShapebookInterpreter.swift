@@ -1,5 +1,6 @@
 import Foundation
 import Canvas
+import Geometry
 import Jupyter
 import Language
 import Render
@@ -14,8 +15,6 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
     private let session: Session
     private let figures: FigureBundle
     private let isExecuting = Atomic<Bool>(false)
-    /// Set by an interrupt while a cell's result is rendered (an animation's frames check it).
-    private let renderingInterrupted = RenderInterruption()
 
     /// An interpreter over a fresh session, drawing with Render's renderer.
     public convenience init() {
@@ -26,8 +25,7 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
     /// An interpreter over `session`, drawing with `renderer`.
     init(session: Session, renderer: any FigureRendering) {
         self.session = session
-        let interruption = renderingInterrupted
-        self.figures = FigureBundle(renderer: renderer, isCancelled: { interruption.isSet })
+        self.figures = FigureBundle(renderer: renderer)
     }
 
     /// Shapebook's kernel_info.
@@ -36,24 +34,37 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
     /// Runs the cell in the session; the last expression's value becomes the result.
     public func execute(_ request: ExecuteRequest, context: ExecutionContext) -> ExecutionOutcome {
         let host = CellHost(context: context, figures: figures)
-        renderingInterrupted.clear()
         isExecuting.store(true, ordering: .sequentiallyConsistent)
-        // Still "executing" while the result renders: an animation's frames can take a while,
-        // and an interrupt must be able to stop them.
-        defer { isExecuting.store(false, ordering: .sequentiallyConsistent) }
+        // Still "executing" while the result renders: a large figure or an animation's frames
+        // can take a while, and an interrupt must be able to stop them.
+        defer {
+            isExecuting.store(false, ordering: .sequentiallyConsistent)
+            session.resources.clearInterrupt()
+        }
         let outcome = session.execute(request.code, host: host)
         switch outcome {
         case .success(let value):
             guard let value else { return .success(result: nil) }
             do {
-                return .success(result: try figures.bundle(for: value))
+                // The session's context, so that the interrupt and the memory limit reach the drawing.
+                return .success(result: try session.resources.run { try figures.bundle(for: value) })
             } catch {
-                let name = renderingInterrupted.isSet ? "InterruptError" : "RenderError"
-                return .failure(ExecutionError(name: name, value: "\(error)", traceback: ["\(name): \(error)"]))
+                return .failure(Self.renderingFailure(error))
             }
         case .failure(let error):
             return .failure(ExecutionError(name: error.name, value: error.message, traceback: error.traceback))
         }
+    }
+
+    /// The error of a result that could not be drawn: `InterruptError` or `MemoryError` when
+    /// the session's context stopped it, else `RenderError`.
+    static func renderingFailure(_ error: any Error) -> ExecutionError {
+        let name = switch (error as? any ResourceLimitedError)?.limit {
+        case .interrupted?: "InterruptError"
+        case .memory?: "MemoryError"
+        case nil: "RenderError"
+        }
+        return ExecutionError(name: name, value: "\(error)", traceback: ["\(name): \(error)"])
     }
 
     /// The session's completions, with their kinds and signatures.
@@ -83,7 +94,6 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
     /// Asks the running cell to stop; the session rolls back to before the cell.
     public func interrupt() {
         if isExecuting.load(ordering: .sequentiallyConsistent) {
-            renderingInterrupted.set()
             session.requestInterrupt()
         }
     }

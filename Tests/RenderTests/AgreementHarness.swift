@@ -30,7 +30,7 @@ enum AgreementHarness {
     static func compare(_ figure: Figure, name: String) throws -> Comparison {
         let renderer = Renderer()
         let png = try renderer.png(figure)
-        let svg = renderer.svg(figure)
+        let svg = try renderer.svg(figure)
         let (width, height) = try renderer.pixelSize(of: figure)
         try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
         try Data(png).write(to: outputDirectory.appendingPathComponent("\(name).png"))

@@ -23,7 +23,7 @@ import Testing
 
     @Test func sameStructureIsTweenedWithOneElementPerItem() throws {
         let animation = try AnimationFixtures.slidingSquare()
-        let svg = Renderer().animatedSVG(animation)
+        let svg = try Renderer().animatedSVG(animation)
         let document = try XMLDocument(xmlString: svg, options: [])
         let paths = try elements("path", in: document)
         #expect(paths.count == 2)  // the fill and the stroke, once each
@@ -106,14 +106,14 @@ import Testing
         for entry in FigureCatalogue.everything {
             let animation = try AnimatedFigure(frames: [entry.figure, entry.figure], sequence: [0, 1], framesPerSecond: 2,
                                                description: entry.name)
-            #expect(renderer.animatedSVG(animation) == renderer.svg(entry.figure), "\(entry.name)")
+            #expect(try renderer.animatedSVG(animation) == renderer.svg(entry.figure), "\(entry.name)")
         }
     }
 
     @Test func aStillAnimationHasNoAnimateElements() throws {
         let frame = TestShapes.figure(20, 20, [.fill(path: Path(Rect(x: 2, y: 2, width: 10, height: 10)), paint: .solid(.black), rule: .nonZero)])
         let animation = try AnimatedFigure(frames: [frame, frame], sequence: [0, 1], framesPerSecond: 2, description: "still")
-        let svg = Renderer().animatedSVG(animation)
+        let svg = try Renderer().animatedSVG(animation)
         #expect(!svg.contains("<animate"))
         #expect(svg.contains("<path d=\"M2 2 L12 2 L12 12 L2 12 Z\" fill=\"#000000\"/>"))
     }
@@ -141,7 +141,7 @@ import Testing
     }
 
     @Test func clipPathsAndGroupOpacityAnimate() throws {
-        let svg = Renderer().animatedSVG(try Self.clippedFade())
+        let svg = try Renderer().animatedSVG(try Self.clippedFade())
         let document = try XMLDocument(xmlString: svg, options: [])
         let animates = try document.nodes(forXPath: "//*[local-name()='animate']").compactMap { $0 as? XMLElement }
         #expect(animates.compactMap { attribute($0, "attributeName") }.sorted() == ["d", "opacity"])
@@ -160,7 +160,7 @@ import Testing
     @Test func aChangingBackgroundSwitchesFramesAndEachDrawsItsOwn() throws {
         let colors: [RGBA] = [.white, RGBA(red: 1, green: 1, blue: 0.5), RGBA(red: 0.5, green: 1, blue: 1)]
         let animation = try Self.clippedFade { colors[$0] }
-        let svg = Renderer().animatedSVG(animation)
+        let svg = try Renderer().animatedSVG(animation)
         let document = try XMLDocument(xmlString: svg, options: [])
         let frames = try document.nodes(forXPath: "/*/*[local-name()='g' and @visibility]").compactMap { $0 as? XMLElement }
         #expect(frames.count == 3)

@@ -90,7 +90,7 @@ struct ImagePaintTests {
             .stroke(path: Path(Rect(x: 30, y: 30, width: 20, height: 20)), paint: paint, style: StrokeStyle(lineWidth: 4)),
             .fill(path: Path(Rect(x: 0, y: 30, width: 30, height: 30)), paint: .transformed(paint, Transform(rotationAngle: 0.5)), rule: .nonZero),
         ])
-        let svg = Renderer().svg(Figure(displayList: list, scale: 2, description: ""))
+        let svg = try Renderer().svg(Figure(displayList: list, scale: 2, description: ""))
         #expect(svg.components(separatedBy: "<pattern ").count == 3)
         #expect(svg.contains("<pattern id=\"pattern1\" patternUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"20\" height=\"20\"><image href=\"data:image/png;base64,"))
         #expect(svg.contains("fill=\"url(#pattern1)\" fill-opacity=\"0.5\""))

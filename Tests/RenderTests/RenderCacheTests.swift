@@ -21,8 +21,8 @@ struct RenderCacheTests {
         let second = try renderer.png(Self.figure)
         #expect(first == second)
         #expect(cache.statistics == RenderCache.Statistics(memoryHits: 1, diskHits: 0, renders: 1))
-        _ = renderer.svg(Self.figure)
-        _ = renderer.svg(Self.figure)
+        _ = try renderer.svg(Self.figure)
+        _ = try renderer.svg(Self.figure)
         #expect(cache.statistics.renders == 2 && cache.statistics.memoryHits == 2)
     }
 

@@ -1,4 +1,5 @@
 import Canvas
+import Geometry
 import Foundation
 import Jupyter
 import Language
@@ -106,13 +107,15 @@ import Testing
     }
 }
 
-/// A renderer whose animations never finish unless cancelled.
+/// A renderer whose animations never finish unless the thread's context is interrupted.
 struct EndlessRenderer: FigureRendering {
     func png(_ figure: Figure) throws -> [UInt8] { [] }
     func svg(_ figure: Figure) -> String { "" }
-    func apng(_ animation: AnimatedFigure, isCancelled: () -> Bool) throws -> [UInt8] {
-        while !isCancelled() { Thread.sleep(forTimeInterval: 0.01) }
-        throw RenderError("the animation's rendering was interrupted")
+    func apng(_ animation: AnimatedFigure) throws -> [UInt8] {
+        while true {
+            try ResourceContext.checkpoint(RenderError.init)
+            Thread.sleep(forTimeInterval: 0.01)
+        }
     }
     func animatedSVG(_ animation: AnimatedFigure) -> String { "" }
 }

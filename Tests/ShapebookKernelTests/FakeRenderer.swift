@@ -12,7 +12,7 @@ struct FakeRenderer: FigureRendering {
         "<svg>\(figure.description)</svg>"
     }
 
-    func apng(_ animation: AnimatedFigure, isCancelled: () -> Bool) throws -> [UInt8] {
+    func apng(_ animation: AnimatedFigure) throws -> [UInt8] {
         Array("APNG \(animation.frames.count) frames \(animation.sequence.count) steps @\(animation.scale)".utf8)
     }
 

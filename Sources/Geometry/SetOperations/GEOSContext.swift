@@ -1,4 +1,5 @@
 internal import CGEOS
+import Foundation
 
 /// A GEOS context handle for the duration of one operation, with GEOS's error messages captured.
 ///
@@ -32,19 +33,46 @@ final class GEOSContext {
         GEOS_finish_r(handle)
     }
 
-    /// Runs `body` with a fresh context, finished when `body` returns.
-    /// - Throws: `GeometryError` when GEOS cannot start, or whatever `body` throws.
+    /// Runs `body` with a fresh context, finished when `body` returns; stops inside GEOS when
+    /// the thread's `ResourceContext` is interrupted.
+    ///
+    /// GEOS 3.11 (Debian 12) has one interrupt flag for the whole process: a callback, called
+    /// before each of GEOS's checks, may raise it, and the thread that next checks it stops.
+    /// So that an interrupt stops the operation it was meant for, operations run one at a time
+    /// in the process (`serial`), and the callback raises the flag only for the running one.
+    /// A kernel runs one cell at a time, so this costs it nothing.
+    /// - Throws: `GeometryError` when GEOS cannot start, or whatever `body` throws; with
+    ///   `limit` set to `.interrupted` when the interrupt stopped it.
     static func run<T>(_ body: (GEOSContext) throws(GeometryError) -> T) throws(GeometryError) -> T {
+        try ResourceContext.checkpoint { GeometryError($0) }
+        installInterruptCallback
+        serial.lock()
+        defer {
+            GEOS_interruptCancel()
+            serial.unlock()
+        }
         guard let context = GEOSContext() else {
             throw GeometryError("the GEOS geometry library could not start a context")
         }
         return try withExtendedLifetime(context) { () throws(GeometryError) -> T in try body(context) }
     }
 
+    /// One GEOS operation at a time in the process, so that GEOS's one interrupt flag belongs to it.
+    private static let serial = NSLock()
+
+    /// Registers, once, the callback GEOS calls before each of its interrupt checks: it raises
+    /// GEOS's flag when the calling thread's context was interrupted.
+    private static let installInterruptCallback: Void = {
+        _ = GEOS_interruptRegisterCallback {
+            if ResourceContext.current?.isInterruptRequested == true { GEOS_interruptRequest() }
+        }
+    }()
+
     /// Takes ownership of a geometry GEOS returned (until the context finishes), or throws
-    /// GEOS's message when it returned nil.
+    /// GEOS's message when it returned nil (`.interrupted` when the interrupt stopped GEOS).
     func own(_ pointer: OpaquePointer?, _ operation: String) throws(GeometryError) -> OpaquePointer {
         guard let pointer else {
+            if ResourceContext.current?.isInterruptRequested == true { throw GeometryError(.interrupted) }
             throw GeometryError("\(operation) failed in GEOS: \(lastError ?? "no message")")
         }
         owned.insert(pointer)

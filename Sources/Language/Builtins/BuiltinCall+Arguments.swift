@@ -52,7 +52,15 @@ extension BuiltinCall {
         var path = try receiverPath()
         receiver = .null
         defer { receiver = .path(path) }
+        let capacity = path.elements.capacity
         try body(&path)
+        if path.elements.capacity > capacity {
+            // Charged after the fact (the growth is a doubling at most); a doubling loop is
+            // refused at the step that passes the limit.
+            let bytes = (path.elements.capacity - capacity).multipliedReportingOverflow(by: MemoryLayout<PathElement>.stride)
+            try interpreter.reserve(bytes.overflow ? Int.max : bytes.partialValue,
+                                    for: "growing a path of \(path.elements.count) elements")
+        }
         return .void
     }
 

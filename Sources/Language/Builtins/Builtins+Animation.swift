@@ -117,15 +117,30 @@ extension BuiltinTable {
     /// `save(animation, to:, scale:)`: the host writes it as APNG (.png) or animated SVG (.svg).
     static func save(_ animation: AnimatedFigure, _ call: BuiltinCall) throws -> Value {
         let path = try call.string(1, "to")
-        let scale = try call.optionalNumber(2, "scale") ?? animation.scale
-        guard scale.isFinite, scale > 0 else { throw fail("'scale' must be a positive number, got \(NumberFormat.text(scale))") }
+        let scale = try saveScale(call, 2) ?? animation.scale
         guard let host = call.i.host else { throw fail("save(_:to:) needs a host that can write files") }
         do {
             try host.save(animation, to: path, scale: scale)
         } catch {
-            throw fail("could not save '\(path)': \(error)")
+            throw saveFailure(error, path: path)
         }
         return .void
+    }
+
+    /// `save`'s `scale:` argument when given: positive and at most 16, as `Canvas.scale`.
+    static func saveScale(_ call: BuiltinCall, _ index: Int) throws -> Double? {
+        guard let scale = try call.optionalNumber(index, "scale") else { return nil }
+        guard scale.isFinite, scale > 0, scale <= 16 else {
+            throw fail("'scale' must be in 0 < scale ≤ 16, got \(NumberFormat.text(scale))")
+        }
+        return scale
+    }
+
+    /// The error of a failed `save`: the host's reason after the path, or the interrupt or
+    /// memory refusal that stopped the drawing.
+    static func saveFailure(_ error: any Error, path: String) -> LanguageError {
+        if let limit = (error as? any ResourceLimitedError)?.limit { return LanguageError(limit) }
+        return fail("could not save '\(path)': \(error)")
     }
 
     /// `duration:fps:autoreverses:curve:` from the four arguments starting at `start`.

@@ -7,6 +7,7 @@ extension BuiltinTable {
                  guard count >= 0, count <= call.i.configuration.maximumArrayLength else {
                      throw LanguageError.limit("Array(repeating:count:) of \(count) elements is over the limit of \(call.i.configuration.maximumArrayLength)")
                  }
+                 try call.i.reserve(Interpreter.bytes(ofValues: count), for: "Array(repeating:count:) of \(count) elements")
                  return .array(Array(repeating: try call.value(0), count: count))
              },
              overload([], "Array") { _ in .array([]) })
@@ -32,7 +33,8 @@ extension BuiltinTable {
             return .number(r.upper)
         }
         function("map", "The results of calling the closure on each element.", [param(nil, "(Element) -> T")], "[T]") { call, items in
-            .array(try items.map { try call.callFunction(0, [$0]) })
+            try call.i.reserve(Interpreter.bytes(ofValues: items.count), for: "map over \(items.count) elements")
+            return .array(try items.map { try call.callFunction(0, [$0]) })
         }
         function("compactMap", "The non-nil results of calling the closure on each element.", [param(nil, "(Element) -> T?")], "[T]") { call, items in
             .array(try items.map { try call.callFunction(0, [$0]) }.filter { if case .null = $0 { return false } else { return true } })
@@ -74,17 +76,12 @@ extension BuiltinTable {
             return .null
         }
         function("sorted", "The elements in increasing order (or ordered by the closure).", [param("by", "(Element, Element) -> Bool", "<")], "[Element]") { call, items in
-            var error: Error?
-            let sorted = items.sorted { a, b in
-                do {
-                    if call.has(0) { return try call.i.requireBool(try call.callFunction(0, [a, b]), "sorted(by:)") }
-                    return try call.i.compare(a, b) < 0
-                } catch let e {
-                    error = error ?? e
-                    return false
-                }
+            // A throwing comparator ends the sort at the first error or interrupt.
+            let sorted = try items.sorted { a, b in
+                try call.i.resources.checkInterrupt()
+                if call.has(0) { return try call.i.requireBool(try call.callFunction(0, [a, b]), "sorted(by:)") }
+                return try call.i.compare(a, b) < 0
             }
-            if let error { throw error }
             return .array(sorted)
         }
         function("reversed", "The elements in reverse order.", [], "[Element]") { .array($1.reversed()) }
@@ -176,11 +173,10 @@ extension BuiltinTable {
             return .void
         }
         mutating("sort", "Sorts the array in place in increasing order.", [], "") { call, items in
-            var error: Error?
-            items.sort { a, b in
-                do { return try call.i.compare(a, b) < 0 } catch let e { error = error ?? e; return false }
+            try items.sort { a, b in
+                try call.i.resources.checkInterrupt()
+                return try call.i.compare(a, b) < 0
             }
-            if let error { throw error }
             return .void
         }
         mutating("reverse", "Reverses the array in place.", [], "") { _, items in

@@ -25,9 +25,9 @@ extension BuiltinTable {
 
     /// Loads `source` through the host's loader, waiting interruptibly.
     private static func imageView(_ source: ImageSource, _ call: BuiltinCall) throws -> Value {
-        let flag = call.interpreter.interruptFlag
+        let resources = call.interpreter.resources
         do {
-            let pixels = try ImageLoader.current().image(for: source, isInterrupted: { flag.isSet })
+            let pixels = try ImageLoader.current().image(for: source, isInterrupted: { resources.isInterruptRequested })
             return .view(ViewValue(.image(pixels, resizable: false)))
         } catch let error as ImageError {
             throw LanguageError(kind: .runtime, message: error.message, location: call.location)

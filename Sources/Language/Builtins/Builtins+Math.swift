@@ -109,12 +109,12 @@ extension BuiltinTable {
                      if case .animation(let animation) = try call.value(0) { return try Self.save(animation, call) }
                      let figure = try call.i.figure(try call.i.viewValue(try call.value(0)) ?? ViewValue(try call.view(0)))
                      let path = try call.string(1, "to")
-                     let scale = try call.optionalNumber(2, "scale") ?? call.i.state.canvasScale
+                     let scale = try Self.saveScale(call, 2) ?? call.i.state.canvasScale
                      guard let host = call.i.host else { throw fail("save(_:to:) needs a host that can write files") }
                      do {
                          try host.save(figure, to: path, scale: scale)
                      } catch {
-                         throw fail("could not save '\(path)': \(error)")
+                         throw Self.saveFailure(error, path: path)
                      }
                      return .void
                  })

@@ -47,7 +47,11 @@ extension BuiltinTable {
         }
         pathMethod("addPath", "Appends another path's elements, optionally transformed.",
                    [param(nil, "Path"), param("transform", "CGAffineTransform", ".identity")]) { call, path in
-            path.addPath(try Self.pathArgument(call, 0), transform: call.has(1) ? try call.transform(1) : .identity)
+            let other = try Self.pathArgument(call, 0)
+            let bytes = (path.elements.count + other.elements.count).multipliedReportingOverflow(by: MemoryLayout<PathElement>.stride)
+            try call.i.reserve(bytes.overflow ? Int.max : bytes.partialValue,
+                               for: "addPath(_:) of a path of \(other.elements.count) elements")
+            path.addPath(other, transform: call.has(1) ? try call.transform(1) : .identity)
         }
         let arcCenter = BuiltinOverload([param("center", "CGPoint"), param("radius", "Double"), param("startAngle", "Angle"), param("endAngle", "Angle"),
                                          param("clockwise", "Bool"), param("transform", "CGAffineTransform", ".identity")], returns: "") { call in

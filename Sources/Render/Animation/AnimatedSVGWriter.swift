@@ -33,13 +33,14 @@ struct AnimatedSVGWriter {
     }
 
     /// The animated SVG document for `animation`, `size` points wide and high.
-    static func document(for animation: AnimatedFigure, size: Size) -> String {
+    /// - Throws: `RenderError` when the thread's `ResourceContext` was interrupted.
+    static func document(for animation: AnimatedFigure, size: Size) throws(RenderError) -> String {
         var writer = AnimatedSVGWriter(animation: animation, size: size)
         let lists = animation.frames.map(\.displayList)
         if isTweenable(lists) {
-            writer.writeTweened(lists)
+            try writer.writeTweened(lists)
         } else {
-            writer.writeDiscreteFrames(lists)
+            try writer.writeDiscreteFrames(lists)
         }
         return writer.writer.finished()
     }
@@ -47,10 +48,11 @@ struct AnimatedSVGWriter {
     // MARK: - Tweened
 
     /// Frame `sequence[0]`'s items, each with `<animate>` children for what changes over the loop.
-    private mutating func writeTweened(_ lists: [DisplayList]) {
+    private mutating func writeTweened(_ lists: [DisplayList]) throws(RenderError) {
         let base = lists[animation.sequence[0]]
         writer.writeBackground(base.background)
         for (index, item) in base.items.enumerated() {
+            try ResourceContext.checkpoint(RenderError.init)
             let perFrame = lists.map { $0.items[index] }
             writer.write(item, animations: animations(perFrame))
         }
@@ -117,7 +119,7 @@ struct AnimatedSVGWriter {
     // MARK: - Discrete frames
 
     /// One group per distinct frame, visible during the steps that show it.
-    private mutating func writeDiscreteFrames(_ lists: [DisplayList]) {
+    private mutating func writeDiscreteFrames(_ lists: [DisplayList]) throws(RenderError) {
         var order: [Int] = []
         for frame in animation.sequence where !order.contains(frame) { order.append(frame) }
         for frame in order {
@@ -125,7 +127,10 @@ struct AnimatedSVGWriter {
             writer.openOuterGroup("<g visibility=\"\(isFirst ? "visible" : "hidden")\">",
                                   children: visibilityAnimation(of: frame).map { [$0] } ?? [])
             writer.writeBackground(lists[frame].background)
-            for item in lists[frame].items { writer.write(item) }
+            for item in lists[frame].items {
+                try ResourceContext.checkpoint(RenderError.init)
+                writer.write(item)
+            }
             writer.closeAllScopes()
             writer.closeOuterGroup()
         }

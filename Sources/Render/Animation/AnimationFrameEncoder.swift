@@ -1,4 +1,5 @@
 import Canvas
+import Geometry
 
 /// Rasterizes an animation's frames and compresses each as an APNG frame that covers only the
 /// pixels that changed since the frame before.
@@ -22,12 +23,12 @@ struct AnimationFrameEncoder {
 
     /// The animated PNG.
     ///
-    /// - Parameter isCancelled: asked before each frame; true stops with a `RenderError`.
-    /// - Throws: `RenderError` when a frame is refused, encoding fails, or it was cancelled.
-    func apng(isCancelled: () -> Bool) throws(RenderError) -> [UInt8] {
+    /// - Throws: `RenderError` when a frame is refused, encoding fails, or the thread's
+    ///   `ResourceContext` was interrupted.
+    func apng() throws(RenderError) -> [UInt8] {
         let opaque = animation.frames.allSatisfy { $0.displayList.background.alpha >= 1 }
-        if opaque, let bytes = try apng(channels: 3, isCancelled: isCancelled) { return bytes }
-        guard let bytes = try apng(channels: 4, isCancelled: isCancelled) else {
+        if opaque, let bytes = try apng(channels: 3) { return bytes }
+        guard let bytes = try apng(channels: 4) else {
             throw RenderError("an animation frame could not be encoded as RGBA")
         }
         return bytes
@@ -35,7 +36,7 @@ struct AnimationFrameEncoder {
 
     /// The animated PNG in RGB (`channels` 3) or RGBA (4); nil when RGB was asked for and a
     /// frame has a pixel that is not opaque.
-    private func apng(channels: Int32, isCancelled: () -> Bool) throws(RenderError) -> [UInt8]? {
+    private func apng(channels: Int32) throws(RenderError) -> [UInt8]? {
         var kept: [Int: Pixmap] = [:]
         var keptBytes = 0
         var previous: Pixmap?
@@ -43,7 +44,7 @@ struct AnimationFrameEncoder {
         var header: PNGChunk?
         var ancillary: [PNGChunk] = []
         for run in APNGWriter.runs(of: animation.sequence) {
-            if isCancelled() { throw RenderError("the animation's rendering was interrupted") }
+            try ResourceContext.checkpoint(RenderError.init)
             let figure = animation.frames[run.still]
             let current: Pixmap
             if let pixmap = kept[run.still] {

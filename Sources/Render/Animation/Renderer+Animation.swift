@@ -11,13 +11,14 @@ extension Renderer {
     /// through the render cache like a still figure's, so re-running an unchanged cell
     /// rasterizes nothing.
     ///
-    /// - Parameter isCancelled: asked before each frame; returning true stops the rendering
-    ///   (the kernel's interrupt), which then throws.
-    /// - Throws: `RenderError` when a frame is refused (too many pixels), encoding fails, or the
-    ///   rendering was cancelled.
-    public func apng(_ animation: AnimatedFigure, isCancelled: () -> Bool = { false }) throws(RenderError) -> [UInt8] {
+    /// The thread's `ResourceContext` is asked before each frame (and inside each, as for a
+    /// still), so the kernel's interrupt stops the rendering.
+    ///
+    /// - Throws: `RenderError` when a frame is refused (too many pixels) or encoding fails; with
+    ///   `limit` set when the interrupt or the memory limit stopped it.
+    public func apng(_ animation: AnimatedFigure) throws(RenderError) -> [UInt8] {
         func render() throws(RenderError) -> [UInt8] {
-            try AnimationFrameEncoder(renderer: self, animation: animation).apng(isCancelled: isCancelled)
+            try AnimationFrameEncoder(renderer: self, animation: animation).apng()
         }
         return try cachedBytes(for: cacheKey(animation, format: "apng"), render: render)
     }
@@ -26,11 +27,11 @@ extension Renderer {
     /// support (or in a still renderer such as rsvg-convert) it shows the first frame.
     ///
     /// See `AnimatedSVGWriter` for the two forms (tweened paths, or frames switched in turn).
-    public func animatedSVG(_ animation: AnimatedFigure) -> String {
+    /// - Throws: `RenderError` when the thread's `ResourceContext` was interrupted.
+    public func animatedSVG(_ animation: AnimatedFigure) throws(RenderError) -> String {
         let size = svgSize(of: animation.frames[0])
-        let render = { () -> [UInt8] in Array(AnimatedSVGWriter.document(for: animation, size: size).utf8) }
-        let bytes = cache.map { $0.bytes(for: cacheKey(animation, format: "svg-animated"), produce: render) } ?? render()
-        return String(decoding: bytes, as: UTF8.self)
+        let render = { () throws(RenderError) -> [UInt8] in Array(try AnimatedSVGWriter.document(for: animation, size: size).utf8) }
+        return String(decoding: try cachedBytes(for: cacheKey(animation, format: "svg-animated"), render: render), as: UTF8.self)
     }
 
     /// The SVG's size for a figure: the pixel size over the scale, or the plain size if refused.

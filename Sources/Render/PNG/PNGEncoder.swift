@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 internal import CPNG
 internal import CPNGWriter
 
@@ -112,6 +113,8 @@ public struct PNGEncoder: Sendable {
                                        parts: attempt) {
                 return png
             }
+            // Parts skipped because of an interrupt fail the attempt too: no second one then.
+            try ResourceContext.checkpoint(RenderError.init)
         }
         throw RenderError("PNG encoding failed: out of memory for a \(width)×\(height) image")
     }
@@ -122,6 +125,7 @@ public struct PNGEncoder: Sendable {
         let filter: Int32 = filters.contains(.sub) ? 1 : filters.contains(.up) ? 2 : filters.contains(.paeth) ? 4 : 0
         let method = compressor == .figureDeflate ? SHAPEBOOK_DEFLATE_FIGURE : SHAPEBOOK_DEFLATE_LIBDEFLATE
         let job = SharedPNGJob()
+        let resources = ResourceContext.current
         var output: UnsafeMutablePointer<UInt8>?
         var outputSize = 0
         let status = samples.withUnsafeBufferPointer { pixels -> Int32 in
@@ -130,6 +134,8 @@ public struct PNGEncoder: Sendable {
             let started = Int(job.pointer.pointee.part_count)
             // The pixels stay valid: `run` returns only after every claimed part has finished.
             BandThreads.run(count: started, extraThreads: started - 1) { index in
+                // After an interrupt, parts not yet begun are skipped: their status stays failed.
+                guard resources?.isInterruptRequested != true else { return }
                 shapebook_png_job_run_part(job.pointer, Int32(index))
             }
             return shapebook_png_job_finish(job.pointer, Self.pixelsPerMetre(scale), &output, &outputSize)

@@ -40,28 +40,40 @@ extension Rasterizer {
     /// Each band fills only its own rows of its own pixmap, on its own thread (no serial 16 MB
     /// fill before the threads start); the first band's pixmap becomes the result and the other
     /// bands' rows are copied into it.
+    ///
+    /// Every band runs under the caller's `ResourceContext`, so an interrupt stops them all.
+    /// - Throws: `RenderError` when a band was interrupted or refused memory.
     static func drawBanded(_ items: [DisplayItem], width: Int, height: Int, background: RGBA,
-                           scale: Double, splitRows: [Int]) -> Pixmap {
+                           scale: Double, splitRows: [Int]) throws(RenderError) -> Pixmap {
         let splits = Array(Set(splitRows.filter { $0 > 0 && $0 < height })).sorted()
         guard !splits.isEmpty else {
             var rasterizer = Rasterizer(pixmap: Pixmap(width: width, height: height, background: background,
                                                        onlyRows: 0..<height), scale: scale)
-            return rasterizer.draw(items)
+            return try rasterizer.draw(items)
         }
         let edges = [0] + splits + [height]
         let bands = (0..<(edges.count - 1)).map {
             PixelRect(minX: 0, minY: edges[$0], maxX: width, maxY: edges[$0 + 1])
         }
         let results = Mutex<[Pixmap?]>([Pixmap?](repeating: nil, count: bands.count))
+        let failure = Mutex<RenderError?>(nil)
+        let resources = ResourceContext.current
         // At least one extra thread even on one core, so a forced split is still exercised.
         let extraThreads = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
         BandThreads.run(count: bands.count, extraThreads: extraThreads) { index in
             let band = bands[index]
-            let start = Pixmap(width: width, height: height, background: background, onlyRows: band.minY..<band.maxY)
-            var rasterizer = Rasterizer(pixmap: start, scale: scale, band: band)
-            let drawn = rasterizer.draw(items)
-            results.withLock { $0[index] = drawn }
+            do throws(RenderError) {
+                let drawn = try ResourceContext.run(resources) { () throws(RenderError) -> Pixmap in
+                    let start = Pixmap(width: width, height: height, background: background, onlyRows: band.minY..<band.maxY)
+                    var rasterizer = Rasterizer(pixmap: start, scale: scale, band: band)
+                    return try rasterizer.draw(items)
+                }
+                results.withLock { $0[index] = drawn }
+            } catch {
+                failure.withLock { $0 = $0 ?? error }
+            }
         }
+        if let error = failure.withLock({ $0 }) { throw error }
         // Taken out of the mutex, and the first one out of the array, so that `merged` holds the
         // only reference to its samples: a second one would make the copy below write into a
         // fresh 16 MB copy-on-write duplicate (page faults and all) instead of in place.

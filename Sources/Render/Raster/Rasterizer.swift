@@ -70,16 +70,23 @@ struct Rasterizer {
     }
 
     /// Draws every item of `items`, back to front, and returns the finished pixmap.
-    mutating func draw(_ items: [DisplayItem]) -> Pixmap {
-        for item in items { draw(item) }
+    /// - Throws: `RenderError` when the thread's `ResourceContext` was interrupted (asked before
+    ///   each item) or refused the memory of a group's layer.
+    mutating func draw(_ items: [DisplayItem]) throws(RenderError) -> Pixmap {
+        defer {
+            ScratchCells.giveBack(scratchCells)
+            scratchCells = []
+        }
+        for item in items {
+            try ResourceContext.checkpoint(RenderError.init)
+            try draw(item)
+        }
         while let scope = scopes.popLast() { close(scope) }
-        ScratchCells.giveBack(scratchCells)
-        scratchCells = []
         return target
     }
 
     /// Draws one item or opens or closes a scope.
-    mutating func draw(_ item: DisplayItem) {
+    mutating func draw(_ item: DisplayItem) throws(RenderError) {
         switch item {
         case .fill(let path, let paint, let rule):
             guard mayTouchBand(path, margin: 0) else { return }
@@ -93,6 +100,9 @@ struct Rasterizer {
             scopes.append(.clip(previous: clip))
             clip = clip.map { mask.intersected(with: $0) } ?? mask
         case .beginGroup(let opacity):
+            // A group draws on a layer of the pixmap's size: nested groups multiply the memory.
+            try ResourceContext.reserve(target.samples.count, for: "a layer of \(target.width)×\(target.height) pixels",
+                                        RenderError.init)
             scopes.append(.group(opacity: opacity, below: target))
             target = Self.clearPixmap(like: target)
         case .endClip:

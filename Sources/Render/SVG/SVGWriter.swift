@@ -25,10 +25,14 @@ struct SVGWriter {
     }
 
     /// The SVG document for `list`, `size` points wide and high.
-    static func document(for list: DisplayList, size: Size) -> String {
+    /// - Throws: `RenderError` when the thread's `ResourceContext` was interrupted.
+    static func document(for list: DisplayList, size: Size) throws(RenderError) -> String {
         var writer = SVGWriter(size: size)
         writer.writeBackground(list.background)
-        for item in list.items { writer.write(item) }
+        for item in list.items {
+            try ResourceContext.checkpoint(RenderError.init)
+            writer.write(item)
+        }
         writer.closeAllScopes()
         return writer.finished()
     }
