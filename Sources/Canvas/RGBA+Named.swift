@@ -1,3 +1,4 @@
+import Geometry
 import Foundation
 
 // MARK: - SwiftUI's named colours
@@ -56,7 +57,7 @@ extension RGBA {
     /// `Color(hue:saturation:brightness:opacity:)`. A hue of 1 is the same as 0.
     public init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
         let h = (hue - hue.rounded(.down)) * 6  // 0 ≤ h < 6: which of the six sectors
-        let sector = min(Int(h), 5)
+        let sector = h.clampedInt(to: 0...5)
         let f = h - Double(sector)
         let v = brightness
         let p = v * (1 - saturation)

@@ -9,7 +9,7 @@ extension ImagePixels {
     public func cropped(toUnitRect unitRect: Rect) -> ImagePixels {
         let values = [unitRect.minX, unitRect.minY, unitRect.maxX, unitRect.maxY]
         guard values.allSatisfy(\.isFinite) else { return self }
-        func edge(_ unit: Double, _ length: Int) -> Int { min(length, max(0, Int((unit * Double(length)).rounded()))) }
+        func edge(_ unit: Double, _ length: Int) -> Int { (unit * Double(length)).rounded().clampedInt(to: 0...length) }
         let x0 = min(edge(unitRect.minX, width), width - 1), y0 = min(edge(unitRect.minY, height), height - 1)
         let x1 = max(x0 + 1, edge(unitRect.maxX, width)), y1 = max(y0 + 1, edge(unitRect.maxY, height))
         if x0 == 0, y0 == 0, x1 == width, y1 == height { return self }

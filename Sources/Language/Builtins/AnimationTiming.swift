@@ -20,9 +20,12 @@ struct AnimationTiming {
             + (autoreverses ? ".repeatForever(autoreverses: true)" : "")
     }
 
-    /// Steps one way: `round(duration × fps)`, at least one.
+    /// Steps one way: `round(duration × fps)`, at least one; a duration too long to count
+    /// (`1e300` seconds, or a speed of `1e-300`) gives `Int.max / 4` steps, which the frame
+    /// limit then refuses (converting it would trap).
     var stepsPerDirection: Int {
-        max(1, Int((duration * Double(framesPerSecond)).rounded()))
+        let steps = (duration * Double(framesPerSecond)).rounded()
+        return steps < Double(Int.max / 4) ? max(1, Int(steps)) : Int.max / 4
     }
 
     /// Steps in one loop.

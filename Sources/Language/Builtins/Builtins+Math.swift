@@ -67,6 +67,10 @@ extension BuiltinTable {
                  if case .string(let s) = try call.value(0) { return Int(s).map { .number(Double($0)) } ?? .null }
                  let x = try call.number(0)
                  guard x.isFinite else { throw fail("Int(\(NumberFormat.text(x))) is not a whole number") }
+                 // Swift traps here; the language reports it, in Swift's words.
+                 guard x >= -0x1p63, x < 0x1p63 else {
+                     throw fail("Double value cannot be converted to Int because it is outside the representable range")
+                 }
                  return .number(x.rounded(.towardZero))
              })
         staticMethod("Int", "random", "A uniformly distributed random whole number in the range, from the session's generator.",

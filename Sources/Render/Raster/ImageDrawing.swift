@@ -10,8 +10,10 @@ enum ImageDrawing {
         let left = rect.minX * scale, top = rect.minY * scale
         let right = rect.maxX * scale, bottom = rect.maxY * scale
         guard right > left, bottom > top, left.isFinite, top.isFinite, right.isFinite, bottom.isFinite else { return }
-        let x0 = max(bounds.minX, Int(left.rounded(.down))), x1 = min(bounds.maxX, Int(right.rounded(.up)))
-        let y0 = max(bounds.minY, Int(top.rounded(.down))), y1 = min(bounds.maxY, Int(bottom.rounded(.up)))
+        let x0 = left.rounded(.down).clampedInt(to: bounds.minX...max(bounds.minX, bounds.maxX))
+        let x1 = right.rounded(.up).clampedInt(to: bounds.minX...max(bounds.minX, bounds.maxX))
+        let y0 = top.rounded(.down).clampedInt(to: bounds.minY...max(bounds.minY, bounds.maxY))
+        let y1 = bottom.rounded(.up).clampedInt(to: bounds.minY...max(bounds.minY, bounds.maxY))
         guard x1 > x0, y1 > y0 else { return }
         let stepX = Double(image.width) / (right - left), stepY = Double(image.height) / (bottom - top)
         for y in y0..<y1 {
@@ -35,7 +37,8 @@ enum ImageDrawing {
     static func sample(_ image: ImagePixels, u: Double, v: Double) -> PremultipliedColor {
         let fu = u.rounded(.down), fv = v.rounded(.down)
         let tx = Float(u - fu), ty = Float(v - fv)
-        let ix = Int(fu), iy = Int(fv)
+        // Far outside the image (a huge scale) every tap clamps to an edge anyway.
+        let ix = fu.clampedInt(to: -1...image.width), iy = fv.clampedInt(to: -1...image.height)
         let x0 = min(max(ix, 0), image.width - 1), x1 = min(max(ix + 1, 0), image.width - 1)
         let y0 = min(max(iy, 0), image.height - 1), y1 = min(max(iy + 1, 0), image.height - 1)
         return image.samples.withUnsafeBufferPointer { samples in
