@@ -32,8 +32,10 @@ public struct FigureFile: Sendable {
     public let format: Format
 
     /// A target for `path`.
-    /// - Throws: `WriteError` for an extension other than `.png` or `.svg`.
+    /// - Throws: `WriteError` for a path with a NUL or another control character
+    ///   (`embedded null byte`, as CPython says), or an extension other than `.png` or `.svg`.
     public init(path: String) throws {
+        if let refusal = FileSystemPath.refusal(for: path) { throw WriteError(description: refusal) }
         self.path = path
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "png": format = .png

@@ -108,6 +108,9 @@ public final class ImageLoader: Sendable {
     func resolvedPath(_ source: ImageSource) throws(ImageError) -> String {
         guard case .path(let path) = source else { throw ImageError(.invalidSource, "\(source) is not a path") }
         guard !path.isEmpty else { throw ImageError(.invalidSource, "an image path must not be empty") }
+        if let refusal = FileSystemPath.refusal(for: path) {
+            throw ImageError(.invalidSource, "cannot open the image '\(FileSystemPath.escaped(path))': \(refusal)")
+        }
         if path.hasPrefix("/") { return path }
         let base = workingDirectory ?? FileManager.default.currentDirectoryPath
         return URL(fileURLWithPath: base, isDirectory: true).appendingPathComponent(path).standardizedFileURL.path

@@ -140,7 +140,7 @@ extension BuiltinTable {
     /// memory refusal that stopped the drawing.
     static func saveFailure(_ error: any Error, path: String) -> LanguageError {
         if let limit = (error as? any ResourceLimitedError)?.limit { return LanguageError(limit) }
-        return fail("could not save '\(path)': \(error)")
+        return fail("could not save '\(FileSystemPath.escaped(path))': \(error)")
     }
 
     /// `duration:fps:autoreverses:curve:` from the four arguments starting at `start`.
