@@ -51,7 +51,9 @@ extension BuiltinTable {
             staticProperty(name, "pi", "π, the ratio of a circle's circumference to its diameter.", returns: "Double") { _ in .number(Double.pi) }
             staticProperty(name, "infinity", "Positive infinity.", returns: "Double") { _ in .number(Double.infinity) }
             staticProperty(name, "greatestFiniteMagnitude", "The largest finite Double.", returns: "Double") { _ in .number(Double.greatestFiniteMagnitude) }
-            for constant in ["pi": Double.pi, "infinity": .infinity, "greatestFiniteMagnitude": .greatestFiniteMagnitude] {
+            staticProperty(name, "nan", "Not a number: the result of 0 / 0; compares unequal to everything, itself included.",
+                           returns: "Double") { _ in .number(Double.nan) }
+            for constant in ["pi": Double.pi, "infinity": .infinity, "greatestFiniteMagnitude": .greatestFiniteMagnitude, "nan": .nan] {
                 types[name]?.statics[constant.key]?.constant = .number(constant.value)
             }
             staticMethod(name, "random", "A uniformly distributed random number in the range, from the session's generator.",

@@ -31,6 +31,14 @@ extension BuiltinTable {
             guard case .number(let x) = call.receiver else { return .null }
             return .number(abs(x))
         }
+        for (name, doc, test) in [("isNaN", "True for Double.nan (not a number).", \Double.isNaN),
+                                  ("isFinite", "True for a number that is neither infinite nor NaN.", \Double.isFinite),
+                                  ("isInfinite", "True for plus or minus infinity.", \Double.isInfinite)] {
+            property("Double", name, doc, returns: "Bool") { call in
+                guard case .number(let x) = call.receiver else { return .null }
+                return .bool(x[keyPath: test])
+            }
+        }
         method("Double", "truncatingRemainder", "The remainder of truncating division.", overload([param("dividingBy", "Double")], "Double") { call in
             guard case .number(let x) = call.receiver else { return .null }
             return .number(x.truncatingRemainder(dividingBy: try call.number(0)))
