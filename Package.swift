@@ -38,6 +38,8 @@ let package = Package(
         // Shapebook's PNG writer in C (filtering, figure deflate, libdeflate parts, chunks): a compiled
         // target, so that its hot loops get -O2 (Clang compiles C imported from headers with -Os).
         .target(name: "CPNGWriter", linkerSettings: [.linkedLibrary("deflate"), .linkedLibrary("z")]),
+        // The kernel's fatal-signal handler, in C so that it makes only async-signal-safe calls.
+        .target(name: "CCrashSignal"),
 
         // MARK: - The pipeline
         .target(name: "Geometry", dependencies: ["CGEOS", "CMalloc"]),
@@ -45,7 +47,7 @@ let package = Package(
         .target(name: "Render", dependencies: ["Canvas", "Geometry", "CPNG", "CPNGWriter"]),
         .target(name: "Language", dependencies: ["Canvas", "Geometry"]),
         .target(name: "Jupyter", dependencies: ["CZMQ", "COpenSSL"]),
-        .target(name: "ShapebookKernel", dependencies: ["Jupyter", "Language", "Render", "Canvas"]),
+        .target(name: "ShapebookKernel", dependencies: ["Jupyter", "Language", "Render", "Canvas", "CCrashSignal"]),
         .executableTarget(name: "shapebook", dependencies: [
             "ShapebookKernel",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

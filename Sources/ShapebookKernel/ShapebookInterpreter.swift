@@ -15,17 +15,24 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
     private let session: Session
     private let figures: FigureBundle
     private let isExecuting = Atomic<Bool>(false)
+    /// The note a kernel that dies leaves for the next one (nil outside a kernel).
+    private let crashNote: CrashNote?
+    /// What the previous kernel's note said, shown before the first cell's output, then nil.
+    private let previousCrash = Mutex<String?>(nil)
 
-    /// An interpreter over a fresh session, drawing with Render's renderer.
-    public convenience init() {
-        self.init(session: Session(), renderer: Renderer.shapebookDefault)
+    /// An interpreter over a fresh session, drawing with Render's renderer; with a crash note,
+    /// it reports what the note says the previous kernel died of, and keeps it up to date.
+    public convenience init(crashNote: CrashNote? = nil) {
+        self.init(session: Session(), renderer: Renderer.shapebookDefault, crashNote: crashNote)
         ImageLoader.installForShapebook()
     }
 
     /// An interpreter over `session`, drawing with `renderer`.
-    init(session: Session, renderer: any FigureRendering) {
+    init(session: Session, renderer: any FigureRendering, crashNote: CrashNote? = nil) {
         self.session = session
         self.figures = FigureBundle(renderer: renderer)
+        self.crashNote = crashNote
+        previousCrash.withLock { $0 = crashNote?.start() }
     }
 
     /// Shapebook's kernel_info.
@@ -33,6 +40,12 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
 
     /// Runs the cell in the session; the last expression's value becomes the result.
     public func execute(_ request: ExecuteRequest, context: ExecutionContext) -> ExecutionOutcome {
+        // The first cell that shows output (a silent one would swallow it) says what happened.
+        if !request.silent, let report = previousCrash.withLock({ report in defer { report = nil }; return report }) {
+            context.write(report + "\n", to: .stderr)
+        }
+        crashNote?.cellStarted(request.code, executionCount: context.executionCount)
+        defer { crashNote?.cellEnded() }
         let host = CellHost(context: context, figures: figures)
         isExecuting.store(true, ordering: .sequentiallyConsistent)
         // Still "executing" while the result renders: a large figure or an animation's frames
@@ -89,6 +102,11 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
         case .incomplete(let indent): return .incomplete(indent: indent)
         case .invalid: return .invalid
         }
+    }
+
+    /// A requested shutdown is no crash: the note goes.
+    public func shutdown(restart: Bool) {
+        crashNote?.finish()
     }
 
     /// Asks the running cell to stop; the session rolls back to before the cell.

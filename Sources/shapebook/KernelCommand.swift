@@ -16,7 +16,8 @@ struct KernelCommand: ParsableCommand {
         let server: KernelServer
         do {
             connection = try ConnectionInfo(contentsOf: connectionFile)
-            server = try KernelServer(connection: connection, interpreter: ShapebookInterpreter())
+            server = try KernelServer(connection: connection,
+                                      interpreter: ShapebookInterpreter(crashNote: CrashNote(connectionFile: connectionFile)))
         } catch {
             throw ValidationError("\(error)")
         }
