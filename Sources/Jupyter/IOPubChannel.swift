@@ -12,7 +12,19 @@ internal import CZMQ
 /// - by the iopub thread, which sleeps in `poll(2)` on the socket's `ZMQ_FD` and wakes when an
 ///   idle socket has something to process. `ZMQ_FD` only says "look again", and any socket call
 ///   can consume that signal, which is why every publish also looks.
+///
+/// What a subscription may cost is bounded by the size of what a peer may send:
+/// `maximumMessageSize` (`ZMQ_MAXMSGSIZE`; a larger message ends the peer's connection).
+/// libzmq keeps every subscription's topic in a byte trie until the peer disconnects (in
+/// manual mode too), at about 33 bytes per byte of a random topic: 10,000 subscriptions to
+/// random 32 KB topics from one local peer grew the kernel by 9 GB; with topics of at most
+/// 127 bytes they cost about 40 MB. Jupyter's clients subscribe to the empty topic.
 final class IOPubChannel: @unchecked Sendable {
+    /// The largest message a peer may send to iopub: a subscription with a 127-byte topic, or
+    /// the handshake's READY with a 36-byte identity. CurveZMQ's handshake needs more, and
+    /// only holders of the connection file's key get that far, so it is allowed 1 KiB.
+    static func maximumMessageSize(curve: Bool) -> Int64 { curve ? 1_024 : 128 }
+
     private let socket: ZMQSocket
     private let lock = NSLock()
     /// Builds the welcome for a subscription topic; set once by `start`, read under `lock`.
@@ -31,6 +43,7 @@ final class IOPubChannel: @unchecked Sendable {
         // Pass every subscription up, not only the first for a topic: a second client
         // subscribing to "" (as all do) must get its own welcome.
         socket.setOption(ZMQ_XPUB_VERBOSE, 1)
+        socket.setOption(ZMQ_MAXMSGSIZE, int64: Self.maximumMessageSize(curve: curveSecretKey != nil))
         if let curveSecretKey { try socket.enableCurveServer(secretKey: curveSecretKey) }
         try socket.bind(endpoint)
         socketDescriptor = try socket.descriptor()

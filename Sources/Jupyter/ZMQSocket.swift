@@ -23,6 +23,12 @@ final class ZMQSocket: @unchecked Sendable {
         zmq_setsockopt(handle, option, &value, MemoryLayout<Int32>.size)
     }
 
+    /// Sets a 64-bit integer option (`ZMQ_MAXMSGSIZE`).
+    func setOption(_ option: Int32, int64 value: Int64) {
+        var value = value
+        zmq_setsockopt(handle, option, &value, MemoryLayout<Int64>.size)
+    }
+
     /// Makes this a CurveZMQ server with `secretKey` (Z85 text, 40 characters).
     func enableCurveServer(secretKey: String) throws(KernelServerError) {
         setOption(ZMQ_CURVE_SERVER, 1)

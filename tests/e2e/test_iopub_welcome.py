@@ -136,3 +136,37 @@ def test_a_subscriber_is_welcomed_at_once_while_idle_and_while_a_cell_runs(kerne
             socket.close()
     km.interrupt_kernel()
     assert reply_for(kc, msg_id, timeout=5)["content"]["ename"] == "InterruptError"
+
+
+def resident_megabytes(pid):
+    for line in open(f"/proc/{pid}/status"):
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    raise AssertionError("no VmRSS")
+
+
+def test_what_subscriptions_can_cost_is_bounded(kernel):
+    """libzmq keeps every subscription's topic until its peer leaves; the kernel bounds the
+    size of what a peer may send (128 bytes), so 10,000 subscriptions to random 127-byte topics
+    cost tens of megabytes (unbounded, 10,000 random 32 KB topics cost 9 GB), and a peer that
+    sends a longer subscription is cut off, unwelcomed."""
+    km, kc = kernel
+    pid = km.provisioner.process.pid
+    rng = random.Random(13)
+    before = resident_megabytes(pid)
+    for topic_length in (1_000, 127):  # 1,000: about 330 MB when unbounded
+        flood = subscriber(kc, socket_type=zmq.XSUB)
+        try:
+            for _ in range(10_000):
+                flood.send(b"\x01" + rng.randbytes(topic_length), zmq.NOBLOCK)
+            time.sleep(2)
+            assert resident_megabytes(pid) - before < 80, f"{topic_length}-byte topics"
+        finally:
+            flood.close()
+    with subscribed(kernel, topic=b"x" * 200) as (socket, _):
+        assert not socket.poll(1000), "a 200-byte topic was welcomed"
+    with subscribed(kernel) as (socket, session):
+        _, welcome = receive(socket, session)
+        assert welcome["msg_type"] == "iopub_welcome"
+    reply, outputs = run(kc, "1 + 2")
+    assert reply["status"] == "ok" and text_result(outputs) == "3"
