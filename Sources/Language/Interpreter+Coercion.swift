@@ -15,11 +15,12 @@ let symbolDomains: [String: [String]] = [
     "MetaballStyle": ["bridge", "field"],
     "PreviewLayout": ["sizeThatFits", "device", "fixed"],
     "ContentMode": ["fit", "fill"],
+    "Color.RGBColorSpace": ["sRGB", "sRGBLinear", "displayP3"],
 ]
 
 /// Types tried, in order, for an implicit member whose type the context does not give.
 let implicitCandidateTypes = ["Color", "Angle", "CGPoint", "CGSize", "CGRect", "UnitPoint", "EdgeInsets", "StrokeStyle",
-                              "FillStyle", "CGAffineTransform", "Font", "Gradient", "Double", "Animation"]
+                              "FillStyle", "CGAffineTransform", "Font", "Gradient", "Double", "Animation", "Shape"]
 
 extension Interpreter {
     /// Gives `value` the type an annotation or parameter asks for: resolves implicit members
@@ -200,6 +201,7 @@ extension Interpreter {
         switch value {
         case .number(let x): return x
         case .implicit(let m) where m.name == "pi": return Double.pi
+        case .implicit(let m) where m.name == "infinity" && m.arguments == nil: return .infinity
         default: throw fail("expected a number for '\(what)', got \(describeForError(value))")
         }
     }
@@ -263,6 +265,8 @@ extension Interpreter {
             return .image(pixels)
         case .implicit(let m) where m.name == "foreground" || m.name == "primary" && m.arguments == nil: return .foreground
         case .implicit(let m): return try requireStyle(resolveImplicit(m, as: "Color"))
+        case .instance(let instance) where instance.type.methods["resolve"] != nil:
+            return try customShapeStyle(value)
         default: throw fail("expected a Color or gradient, got \(describeForError(value))")
         }
     }
