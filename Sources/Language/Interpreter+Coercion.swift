@@ -16,6 +16,7 @@ let symbolDomains: [String: [String]] = [
     "PreviewLayout": ["sizeThatFits", "device", "fixed"],
     "ContentMode": ["fit", "fill"],
     "Color.RGBColorSpace": ["sRGB", "sRGBLinear", "displayP3"],
+    "ButtonRole": ["destructive", "cancel"],
 ]
 
 /// Types tried, in order, for an implicit member whose type the context does not give.
@@ -69,6 +70,8 @@ extension Interpreter {
             if typeName == "Font", member.name == "system", let arguments = member.arguments {
                 return try call(.function(Callable(.builtin(builtins.fontSystem, receiver: nil), source: nil)), arguments, at: member.location)
             }
+            // A text style is a Font value (so `.title.bold()` has Font's methods).
+            if typeName == "Font", member.arguments == nil, let font = Font.textStyles[member.name] { return .font(font) }
             guard domain.contains(member.name) else {
                 throw fail("type '\(typeName)' has no member '\(member.name)'" + suggestion(for: member.name, among: domain))
             }

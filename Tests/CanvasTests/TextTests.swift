@@ -61,7 +61,7 @@ import Testing
         #expect(FontFiles.paths(for: Font(size: 10, weight: .bold, isItalic: true))
             == ["DejaVuSans-BoldOblique.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans.ttf"].map { dejaVu + $0 })
         #expect(FontFiles.paths(for: .system(size: 10, design: .serif))
-            == ["/usr/share/fonts/truetype/charis/CharisSIL-Regular.ttf", dejaVu + "DejaVuSerif.ttf", dejaVu + "DejaVuSans.ttf"])
+            == ["/usr/share/fonts/truetype/crosextra/Caladea-Regular.ttf", dejaVu + "DejaVuSerif.ttf", dejaVu + "DejaVuSans.ttf"])
         #expect(FontFiles.paths(for: .system(size: 10, weight: .heavy, design: .rounded)).first
             == "/usr/share/fonts/truetype/quicksand/Quicksand-Bold.ttf")
         #expect(FontFiles.paths(for: Font(size: 10, weight: .semibold, design: .monospaced, isItalic: true)).first

@@ -9,8 +9,9 @@ import Geometry
 /// splitting the share equally between them (clamped to its maximum). Children then fill the
 /// columns row by row; a row is as tall as its tallest child (each child offered its column's
 /// width), rows are `spacing` apart (8 by default), and each child sits in its cell by its item's
-/// alignment (centred by default). With nothing offered across, flexible and adaptive items take
-/// the larger of their minimum and their widest child's ideal length.
+/// alignment (centred by default). The grid is as wide as it is offered (its columns line up in
+/// that width by the grid's alignment); with nothing offered across, flexible and adaptive items
+/// take the larger of their minimum and their widest child's ideal length, and the grid their sum.
 final class LazyGridNode: LayoutNode {
     let spec: LazyGridSpec
     let children: [LayoutNode]
@@ -99,19 +100,25 @@ final class LazyGridNode: LayoutNode {
 
     private var lineSpacing: Double { spec.spacing ?? StackNode.defaultSpacing }
 
+    /// The tracks' total length with the spacing between them.
+    private func extent(of tracks: [Track]) -> Double {
+        tracks.reduce(0) { $0 + $1.length } + tracks.dropLast().reduce(0) { $0 + $1.spacing }
+    }
+
     override func computeSize(_ proposal: ProposedSize) throws -> Size {
         let tracks = try tracks(available: proposal[itemAxis])
         let lines = try lines(tracks)
-        let across = tracks.reduce(0) { $0 + $1.length } + tracks.dropLast().reduce(0) { $0 + $1.spacing }
         let along = lines.reduce(0) { $0 + $1.length } + Double(max(lines.count - 1, 0)) * lineSpacing
-        return Size(axis: itemAxis, main: across, cross: along)
+        return Size(axis: itemAxis, main: proposal[itemAxis] ?? extent(of: tracks), cross: along)
     }
 
     override func draw(in rect: Rect, context: inout DrawingContext) throws {
         let tracks = try tracks(available: rect.size[itemAxis])
+        let fraction = itemAxis == .horizontal ? spec.alignment.horizontal.fraction : spec.alignment.vertical.fraction
+        let lead = (rect.size[itemAxis] - extent(of: tracks)) * fraction
         var lineStart = spec.axis == .vertical ? rect.minY : rect.minX
         for line in try lines(tracks) {
-            var trackStart = itemAxis == .horizontal ? rect.minX : rect.minY
+            var trackStart = (itemAxis == .horizontal ? rect.minX : rect.minY) + lead
             for (offset, index) in line.members.enumerated() {
                 let track = tracks[offset]
                 let cell = itemAxis == .horizontal

@@ -62,9 +62,10 @@ extension BuiltinTable {
         type("Timer", "Timer.publish(every:on:in:).autoconnect() is accepted: a figure has no time, so .onReceive never fires.")
         staticMethod("Timer", "publish", "A timer publisher (it never fires on a canvas).",
                      overload([param("every", "Double"), param("tolerance", "Double?", "nil"), param("on", "RunLoop"), param("in", "RunLoop.Mode")], "Publisher") { _ in
-                         .tuple([], labels: [])
+                         // The values it would publish, none: an empty array, whose `autoconnect()` is itself.
+                         .array([])
                      })
-        method("Array", "autoconnect", "The timer publisher itself.", overload([], "Publisher") { call in call.receiver })
+        method("Array", "autoconnect", "A timer publisher's autoconnect(): the same (empty) publisher.", overload([], "Publisher") { call in call.receiver })
     }
 
     /// Gives `text` on the host's stderr stream the first time `key` is seen in this session.
@@ -107,12 +108,14 @@ extension BuiltinTable {
         default: "automatic"
         }
         let color = tint ?? .accent
+        // iOS 17's bordered buttons: a rounded rectangle around the label, 14 by 7 points out.
         let insets = EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14)
+        let shape = AnyShape.roundedRectangle(cornerRadius: 8)
         switch name {
         case "bordered":
-            return (label.padding(insets).background(.shape(.capsule(), .fill(.color(color.withOpacity(0.15)), .nonZero))), color)
+            return (label.padding(insets).background(.shape(shape, .fill(.color(color.withOpacity(0.15)), .nonZero))), color)
         case "borderedProminent":
-            return (label.foregroundStyle(.color(.white)).padding(insets).background(.shape(.capsule(), .fill(.color(color), .nonZero))), nil)
+            return (label.foregroundStyle(.color(.white)).padding(insets).background(.shape(shape, .fill(.color(color), .nonZero))), nil)
         case "plain":
             return (label, nil)
         default:

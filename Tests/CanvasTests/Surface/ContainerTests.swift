@@ -52,7 +52,9 @@ import Testing
         }
         // The large title sits below the 44-point bar, 16 points in; the body text below the title band.
         let title = try #require(texts.first)
-        #expect(abs(title.minX - 16) < 3 && title.minY > 44 && title.maxY <= 96)
+        #expect(title.minX >= 16 && title.minX < 20)
+        #expect(title.minY > 44)
+        #expect(title.maxY <= 96)
         #expect(texts.count == 2 && texts[1].minY >= 96)
     }
 }

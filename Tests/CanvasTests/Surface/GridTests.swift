@@ -21,11 +21,15 @@ import Testing
 
     @Test func fixedColumnsKeepTheirWidthAndFlexibleShareTheRest() throws {
         let items = [GridItem(.fixed(60)), GridItem(.flexible(minimum: 10, maximum: .infinity)), GridItem(.flexible(minimum: 10, maximum: 50), spacing: 0)]
-        let grid = View.surface(.lazyGrid(LazyGridSpec(axis: .vertical, items: items, spacing: 4), children: cells(3)))
-        let (_, boxes) = try layoutBoxes(grid, Size(width: 300, height: 400))
+        let grid = View.surface(.lazyGrid(LazyGridSpec(axis: .vertical, items: items, alignment: .leading, spacing: 4), children: cells(3)))
+        let (size, boxes) = try layoutBoxes(grid, Size(width: 300, height: 400))
         // Free: 300 − 60 − 8 − 8 = 224; the first flexible takes 112, the second is capped at 50.
         #expect(boxes.map(\.width) == [60, 112, 50])
         #expect(boxes.map(\.minX) == [0, 68, 188])
+        // The grid takes the width it is offered; its columns line up by its alignment.
+        #expect(size.width == 300)
+        let centred = View.surface(.lazyGrid(LazyGridSpec(axis: .vertical, items: items), children: cells(3)))
+        #expect(try layoutBoxes(centred, Size(width: 300, height: 400)).boxes.map(\.minX) == [31, 99, 219])
     }
 
     @Test func cellsAlignInTheirRow() throws {
