@@ -22,7 +22,7 @@ extension Control {
         case .link(let title, _):
             return title.foregroundStyle(.color(.accent))
         case .toggle(let label, let isOn):
-            return .hStack(children: [label, .spacer(), Self.toggleSwitch(isOn: isOn.value)])
+            return .hStack(children: [Self.leading(label), Self.toggleSwitch(isOn: isOn.value)])
         case .slider(let value, let range, _, let minimumLabel, let maximumLabel):
             let track = Self.slider(fraction: range.fraction(of: value.value))
             guard minimumLabel != nil || maximumLabel != nil else { return track }
@@ -30,7 +30,7 @@ extension Control {
         case .stepper(let label, let value, let range, _):
             let canDecrease = value.map { $0.value > (range?.lower ?? -.infinity) } ?? true
             let canIncrease = value.map { $0.value < (range?.upper ?? .infinity) } ?? true
-            return .hStack(children: [label, .spacer(), Self.stepperButtons(canDecrease: canDecrease, canIncrease: canIncrease)])
+            return .hStack(children: [Self.leading(label), Self.stepperButtons(canDecrease: canDecrease, canIncrease: canIncrease)])
         case .picker(_, _, let selectedLabel):
             return .hStack(spacing: 4, children: [selectedLabel, Self.chevronUpDown]).foregroundStyle(.color(.accent))
         case .textField(let placeholder, let text):
@@ -55,7 +55,7 @@ extension Control {
         case .gauge(let value, let range, let label, let currentValueLabel, let minimumLabel, let maximumLabel):
             var rows: [View] = []
             if label != nil || currentValueLabel != nil {
-                rows.append(.hStack(children: [label ?? .empty, .spacer(),
+                rows.append(.hStack(children: [Self.leading(label ?? .empty),
                                                (currentValueLabel ?? .empty).foregroundStyle(.color(.secondary))]))
             }
             rows.append(Self.bar(fraction: range.fraction(of: value), height: 6))
@@ -65,6 +65,13 @@ extension Control {
             }
             return .vStack(alignment: .leading, spacing: 4, children: rows)
         }
+    }
+
+    /// A label that takes the width its row leaves, leading: the row's control keeps its size and
+    /// the label wraps only when the row is too narrow for it (a `Spacer` beside it would be offered
+    /// an equal share and make the label wrap at half the row).
+    static func leading(_ label: View) -> View {
+        label.frame(maxWidth: .infinity, alignment: .leading)
     }
 
     /// A `Divider`'s thickness: one pixel at the default `Canvas.scale` of 2.

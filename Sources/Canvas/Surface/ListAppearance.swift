@@ -68,7 +68,7 @@ enum ListAppearance {
         var content = content
         // A menu picker in a row shows its label, then its selection in grey.
         if case .surface(.control(.picker(let label, _, let selectedLabel))) = content {
-            content = .hStack(children: [label, .spacer(),
+            content = .hStack(children: [Control.leading(label),
                                          View.hStack(spacing: 4, children: [selectedLabel, Control.chevronUpDown])
                                              .foregroundStyle(.color(.secondary))])
         }
