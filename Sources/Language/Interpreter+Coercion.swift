@@ -91,6 +91,10 @@ extension Interpreter {
         if let arguments = member.arguments {
             return try callMethod(&base, member.name, arguments, at: member.location ?? .start)
         }
+        // `.rect` and `.capsule` are shapes as well as functions (`.rect(cornerRadius:)`).
+        if typeName == "Shape", let builtin = builtins.types["Shape"]?.statics[member.name], !builtin.isProperty {
+            return try invoke(builtin, receiver: .null, [], at: member.location).result
+        }
         return try self.member(of: base, member.name, at: member.location)
     }
 

@@ -1,4 +1,5 @@
 import Canvas
+import Geometry
 import Testing
 @testable import Language
 
@@ -35,5 +36,32 @@ import Testing
         let first = Runner().text("UUID().uuidString")
         #expect(first == Runner().text("UUID().uuidString"))
         #expect(first.count == 36 && first.split(separator: "-").map(\.count) == [8, 4, 4, 4, 12])
+    }
+}
+
+/// Shapes of iOS 17 and the shape modifiers, checked on the paths they draw.
+@Suite struct SurfaceShapeTests {
+    func fillBounds(_ source: String) -> [Rect] {
+        (Runner().figure(source)?.displayList.items ?? []).compactMap { item in
+            if case .fill(let path, _, _) = item { path.boundingRect } else { nil }
+        }
+    }
+
+    @Test func sizeDrawsAtAFixedSizeInTheTopLeadingCorner() {
+        #expect(fillBounds("Rectangle().size(width: 50, height: 20).fill(.red).frame(width: 100, height: 100)")
+            == [Rect(x: 0, y: 0, width: 50, height: 20)])
+    }
+
+    @Test func implicitShapesWorkInSetOperations() throws {
+        // A 100-point circle minus the rect over its right half leaves the left half disc.
+        let bounds = try #require(fillBounds("Circle().subtracting(.rect.offset(x: 50)).fill(.red).frame(width: 100, height: 100)").first)
+        #expect(abs(bounds.minX) < 1e-6 && abs(bounds.maxX - 50) < 1e-6 && abs(bounds.height - 100) < 1e-6)
+    }
+
+    @Test func unevenCornersAreQuarterCirclesOfTheirOwnRadius() throws {
+        let figure = try #require(Runner().figure("UnevenRoundedRectangle(topLeadingRadius: 20).fill(.red).frame(width: 100, height: 50)"))
+        guard case .fill(let path, _, _)? = figure.displayList.items.first else { Issue.record("no fill"); return }
+        // The square's area less the corner the quarter circle cuts off: 20² − π·20²/4.
+        #expect(abs(path.area - (5000 - (400 - Double.pi * 100))) < 0.5)
     }
 }

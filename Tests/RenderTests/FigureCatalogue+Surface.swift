@@ -142,6 +142,18 @@ extension FigureCatalogue {
             .frame(width: 240)
             .padding()
             """),
+        ScriptEntry(name: "navigation-links-and-segmented-picker", source: """
+            NavigationStack {
+                List {
+                    Picker("Mode", selection: "Week") { Text("Day"); Text("Week"); Text("Month") }
+                        .pickerStyle(.segmented)
+                    NavigationLink("Profile") { Text("Details") }
+                    NavigationLink(destination: Text("Messages")) { Label("Inbox", systemImage: "tray") }
+                }
+                .navigationTitle("Links")
+            }
+            .frame(width: 320, height: 300)
+            """),
         ScriptEntry(name: "tab-view", source: """
             TabView {
                 Text("Home screen").tabItem { Label("Home", systemImage: "house") }

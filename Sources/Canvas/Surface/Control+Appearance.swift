@@ -31,8 +31,12 @@ extension Control {
             let canDecrease = value.map { $0.value > (range?.lower ?? -.infinity) } ?? true
             let canIncrease = value.map { $0.value < (range?.upper ?? .infinity) } ?? true
             return .hStack(children: [Self.leading(label), Self.stepperButtons(canDecrease: canDecrease, canIncrease: canIncrease)])
-        case .picker(_, _, let selectedLabel):
-            return .hStack(spacing: 4, children: [selectedLabel, Self.chevronUpDown]).foregroundStyle(.color(.accent))
+        case .picker(_, _, let options, let selectedIndex, let isSegmented):
+            if isSegmented { return Self.segmentedControl(options, selectedIndex: selectedIndex) }
+            let selected = options.indices.contains(selectedIndex) ? options[selectedIndex] : .empty
+            return .hStack(spacing: 4, children: [selected, Self.chevronUpDown]).foregroundStyle(.color(.accent))
+        case .navigationLink(let label, _):
+            return label.foregroundStyle(.color(.accent))
         case .textField(let placeholder, let text):
             let shown = text.value.isEmpty
                 ? View.text(placeholder).foregroundStyle(.color(.uiKitColor("placeholderText")))
@@ -148,6 +152,41 @@ extension Control {
                         Point(x: rect.minX + w, y: rect.minY + h * 0.65)])
         }
     }.stroke(nil, style: StrokeStyle(lineWidth: 1.6, lineCap: .round, lineJoin: .round)).frame(width: 8, height: 13) }
+
+    /// A segmented control: equal segments on a 32-point tertiarySystemFill rounded rectangle
+    /// (radius 8), the selected one on a white rounded rectangle 2 points in, labels in 13-point
+    /// medium (semibold when selected), hairlines between unselected neighbours.
+    static func segmentedControl(_ options: [View], selectedIndex: Int) -> View {
+        var segments: [View] = []
+        for (index, option) in options.enumerated() {
+            if index > 0 {
+                let hidden = index == selectedIndex || index - 1 == selectedIndex
+                segments.append(View.color(.color(hidden ? .clear : .uiKitColor("separator"))).frame(width: 1, height: 16))
+            }
+            let isSelected = index == selectedIndex
+            var segment = option.font(.system(size: 13, weight: isSelected ? .semibold : .medium))
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+            if isSelected {
+                segment = segment.background(AnyShape.roundedRectangle(cornerRadius: 7).fill(.color(.white))
+                    .overlay(AnyShape.roundedRectangle(cornerRadius: 7).stroke(.color(RGBA(white: 0, alpha: 0.04)), lineWidth: 0.5))
+                    .padding(2))
+            }
+            segments.append(segment)
+        }
+        return View.hStack(spacing: 0, children: segments)
+            .background(AnyShape.roundedRectangle(cornerRadius: 8).fill(.color(.uiKitColor("tertiarySystemFill"))))
+            .frame(height: 32)
+    }
+
+    /// The chevron of a navigation link in a list row (SF Symbol chevron.right), in tertiaryLabel.
+    static var chevronRight: View {
+        AnyShape(name: "chevron.right") { rect in
+            Path { p in
+                p.addLines([Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.midY), Point(x: rect.minX, y: rect.maxY)])
+            }
+        }.stroke(.color(.uiKitColor("tertiaryLabel")), style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
+            .frame(width: 6, height: 11)
+    }
 
     /// UIKit's medium activity indicator: eight spokes around a 20-point circle, fading clockwise
     /// behind the leading one.

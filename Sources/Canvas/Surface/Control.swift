@@ -52,9 +52,10 @@ public enum Control {
     case slider(value: ControlBinding<Double>, range: ValueRange, step: Double?, minimumLabel: View?, maximumLabel: View?)
     /// `Stepper(value:in:step:) { label }`: the label, then − and + buttons at the trailing edge.
     case stepper(label: View, value: ControlBinding<Double>?, range: ValueRange?, step: Double)
-    /// `Picker(selection:) { options }` in the menu style: the selected option's label and a
-    /// chevron in the accent colour (in a list row: the label, then the selection in grey).
-    case picker(label: View, selection: ControlBinding<String>, selectedLabel: View)
+    /// `Picker(selection:) { options }`: in the menu style the selected option's label and a
+    /// chevron in the accent colour (in a list row: the label, then the selection in grey); with
+    /// `.pickerStyle(.segmented)` a segmented control of every option.
+    case picker(label: View, selection: ControlBinding<String>, options: [View], selectedIndex: Int, isSegmented: Bool)
     /// `TextField(_:text:)`: the text, or the placeholder in the placeholder colour.
     case textField(placeholder: String, text: ControlBinding<String>)
     /// `ProgressView(value:total:)` (a bar) or `ProgressView()` (a spinner, when `value` is nil).
@@ -67,6 +68,9 @@ public enum Control {
     case gauge(value: Double, range: ValueRange, label: View?, currentValueLabel: View?, minimumLabel: View?, maximumLabel: View?)
     /// `Link(_:destination:)`: the title in the accent colour.
     case link(title: View, destination: String)
+    /// `NavigationLink`: its label in the accent colour; in a list row, the label and a chevron.
+    /// The destination is kept (a figure shows the root of the navigation).
+    case navigationLink(label: View, destination: View?)
 }
 
 extension Control: CustomStringConvertible {
@@ -84,6 +88,7 @@ extension Control: CustomStringConvertible {
         case .divider: "Divider"
         case .gauge: "Gauge"
         case .link: "Link"
+        case .navigationLink: "NavigationLink"
         }
     }
 }

@@ -67,10 +67,15 @@ enum ListAppearance {
     static func row(_ content: View) -> View {
         var content = content
         // A menu picker in a row shows its label, then its selection in grey.
-        if case .surface(.control(.picker(let label, _, let selectedLabel))) = content {
+        if case .surface(.control(.picker(let label, _, let options, let index, false))) = content {
+            let selectedLabel = options.indices.contains(index) ? options[index] : .empty
             content = .hStack(children: [Control.leading(label),
                                          View.hStack(spacing: 4, children: [selectedLabel, Control.chevronUpDown])
                                              .foregroundStyle(.color(.secondary))])
+        }
+        // A navigation link in a row: the label in the primary colour, a chevron at the trailing edge.
+        if case .surface(.control(.navigationLink(let label, _))) = content {
+            content = .hStack(children: [Control.leading(label), Control.chevronRight])
         }
         return content
             .padding(EdgeInsets(top: rowPadding, leading: rowInset, bottom: rowPadding, trailing: rowInset))

@@ -5,7 +5,7 @@ import Foundation
 /// submission, search, styles of containers drawn in their default style): accepted, their
 /// arguments not evaluated, as `ignoredViewModifiers`.
 let ignoredControlModifiers: Set<String> = [
-    "textFieldStyle", "pickerStyle", "listStyle", "progressViewStyle", "toggleStyle", "gaugeStyle", "labelStyle",
+    "textFieldStyle", "listStyle", "progressViewStyle", "toggleStyle", "gaugeStyle", "labelStyle",
     "navigationBarTitleDisplayMode", "navigationBarHidden", "navigationBarBackButtonHidden", "toolbar", "toolbarBackground",
     "scrollContentBackground", "scrollIndicators", "scrollDisabled", "listRowSeparator", "listRowInsets", "listRowBackground",
     "listSectionSeparator", "controlSize", "keyboardType", "autocorrectionDisabled", "disableAutocorrection",
@@ -117,8 +117,47 @@ extension BuiltinTable {
              overload([param("destination", "URL"), param("label", "() -> View")], "View") { call in
                  control(.link(title: try Self.builderView(call, 1), destination: call.i.describe(try call.value(0))))
              })
+        type("NavigationLink", "A link to another screen: its label in the accent colour; in a List, the label and a chevron. The destination is kept, not shown.",
+             overload([param(nil, "String"), param("destination", "() -> View")], "View") { call in
+                 control(.navigationLink(label: try title(call, 0), destination: try Self.builderView(call, 1)))
+             },
+             overload([param(nil, "String"), param("value", "Hashable")], "View") { call in
+                 control(.navigationLink(label: try title(call, 0), destination: nil))
+             },
+             overload([param("destination", "View"), param("label", "() -> View")], "View") { call in
+                 control(.navigationLink(label: try Self.builderView(call, 1), destination: try call.view(0)))
+             },
+             overload([param("value", "Hashable"), param("label", "() -> View")], "View") { call in
+                 control(.navigationLink(label: try Self.builderView(call, 1), destination: nil))
+             },
+             overload([param("destination", "() -> View"), param("label", "() -> View")], "View") { call in
+                 control(.navigationLink(label: try Self.builderView(call, 1), destination: try Self.builderView(call, 0)))
+             })
+        viewModifier("pickerStyle", "How pickers inside are drawn: .segmented as a segmented control; .menu and the others as a menu.",
+                     overload([param(nil, "PickerStyle")], "View") { call in
+                         let segmented: Bool
+                         if case .implicit(let m) = try call.value(0) { segmented = m.name == "segmented" } else { segmented = false }
+                         return .view(ViewValue(Self.restylingPickers(try call.receiverView(), segmented: segmented)))
+                     })
         type("URL", "A web address (kept as its text).",
              overload([param("string", "String")], "URL?") { call in .string(try call.string(0, "string")) })
+    }
+
+    /// `view` with every picker inside drawn segmented (or as a menu).
+    private static func restylingPickers(_ view: View, segmented: Bool) -> View {
+        let restyle = { (child: View) in restylingPickers(child, segmented: segmented) }
+        switch view {
+        case .surface(.control(.picker(let label, let selection, let options, let index, _))):
+            return .surface(.control(.picker(label: label, selection: selection, options: options, selectedIndex: index, isSegmented: segmented)))
+        case .modified(let inner, let modifier): return .modified(restyle(inner), modifier)
+        case .vStack(let alignment, let spacing, let children): return .vStack(alignment: alignment, spacing: spacing, children: children.map(restyle))
+        case .hStack(let alignment, let spacing, let children): return .hStack(alignment: alignment, spacing: spacing, children: children.map(restyle))
+        case .zStack(let alignment, let children): return .zStack(alignment: alignment, children: children.map(restyle))
+        case .group(let children): return .group(children.map(restyle))
+        case .surface(.list(let children)): return .surface(.list(children.map(restyle)))
+        case .surface(.section(let header, let footer, let rows)): return .surface(.section(header: header, footer: footer, rows: rows.map(restyle)))
+        default: return view
+        }
     }
 
     /// The views of a builder closure as one view.
@@ -154,9 +193,10 @@ extension BuiltinTable {
         let selected = try call.value(selection)
         let text = call.i.describe(selected)
         let options = View.spliced(try call.builderViews(content))
-        let chosen = options.first { option in option.tagText == text }
-            ?? options.first { option in option.textRuns.map { $0.map(\.string).joined() } == text }
-            ?? options.first ?? .empty
-        return .view(ViewValue(.surface(.control(.picker(label: label, selection: ControlBinding(text), selectedLabel: chosen)))))
+        let index = options.firstIndex { option in option.tagText == text }
+            ?? options.firstIndex { option in option.textRuns.map { $0.map(\.string).joined() } == text }
+            ?? 0
+        return .view(ViewValue(.surface(.control(.picker(label: label, selection: ControlBinding(text), options: options,
+                                                         selectedIndex: index, isSegmented: false)))))
     }
 }

@@ -21,6 +21,11 @@ extension BuiltinTable {
         staticProperty("Shape", "circle", "A circle.", returns: "Shape") { _ in .shape(.circle) }
         staticProperty("Shape", "ellipse", "An ellipse.", returns: "Shape") { _ in .shape(.ellipse) }
         staticProperty("Shape", "containerRelative", "The container's shape: a rectangle on a canvas.", returns: "Shape") { _ in .shape(.rectangle) }
+        method("Shape", "size", "The shape drawn at a fixed size at the top leading corner of its frame.",
+               overload([param(nil, "CGSize")], "Shape") { call in .shape(try Self.sized(call, try call.size(0))) },
+               overload([param("width", "Double"), param("height", "Double")], "Shape") { call in
+                   .shape(try Self.sized(call, Size(width: try call.finiteNumber(0, "width"), height: try call.finiteNumber(1, "height"))))
+               })
         type("UnevenRoundedRectangle", "A rectangle whose four corners have radii of their own.",
              overload(Self.unevenParameters, "Shape") { call in .shape(try Self.unevenShape(call)) })
         type("ContainerRelativeShape", "The shape of the container (a widget's rounded rectangle): a rectangle on a canvas.",
@@ -54,6 +59,14 @@ extension BuiltinTable {
     static let unevenParameters = [param("topLeadingRadius", "Double", "0"), param("bottomLeadingRadius", "Double", "0"),
                                    param("bottomTrailingRadius", "Double", "0"), param("topTrailingRadius", "Double", "0"),
                                    param("style", "RoundedCornerStyle", ".circular")]
+
+    /// `shape.size(_:)`: the receiver's path in a rect of `size` at the frame's origin.
+    private static func sized(_ call: BuiltinCall, _ size: Size) throws -> AnyShape {
+        let shape = try call.receiverShape()
+        return AnyShape(name: "\(shape.name).size(\(NumberFormat.text(size.width))×\(NumberFormat.text(size.height)))") { rect in
+            try shape.path(in: Rect(origin: rect.origin, size: size))
+        }
+    }
 
     private static func unevenShape(_ call: BuiltinCall) throws -> AnyShape {
         let radii = try (0..<4).map { try call.optionalFiniteNumber($0, "radius") ?? 0 }

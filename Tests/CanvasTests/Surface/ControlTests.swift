@@ -65,6 +65,30 @@ import Testing
         #expect(parts.map(\.bounds) == [Rect(x: 0, y: 0, width: 200, height: 4), Rect(x: 0, y: 0, width: 150, height: 4)])
     }
 
+    @Test func segmentedPickerHighlightsTheSelectedThird() throws {
+        let options: [View] = [.text("A"), .text("B"), .text("C")]
+        let picker = View.surface(.control(.picker(label: .text("P"), selection: ControlBinding("C"), options: options,
+                                                   selectedIndex: 2, isSegmented: true)))
+        let parts = try fills(picker.frame(width: 300))
+        let ground = try #require(parts.first { $0.paint == .solid(.uiKitColor("tertiarySystemFill")) })
+        #expect(ground.bounds == Rect(x: 0, y: 0, width: 300, height: 32))
+        let selected = try #require(parts.first { $0.paint == .solid(.white) })
+        // Three equal segments with a 1-point hairline slot between each: the last starts at 2 × 99.33 + 2.
+        #expect(abs(selected.bounds.minX - (2 * 298.0 / 3 + 2 + 2)) < 1e-9)
+        #expect(abs(selected.bounds.maxX - (300 - 2)) < 1e-9)
+        #expect(selected.bounds.minY == 2 && selected.bounds.maxY == 30)
+    }
+
+    @Test func navigationLinkInAListRowEndsInAChevron() throws {
+        let list = View.surface(.list([.surface(.control(.navigationLink(label: .text("Profile"), destination: .text("x"))))]))
+        let figure = try layoutFigure(list, proposedSize: Size(width: 320, height: 200), description: "")
+        let chevron = figure.displayList.items.compactMap { item -> Rect? in
+            if case .stroke(let path, .solid(let color), _) = item, color == .uiKitColor("tertiaryLabel") { path.controlPointBounds } else { nil }
+        }
+        // 6×11 at the trailing edge of the row's content: card 16 in, content 16 in from its end.
+        #expect(chevron == [Rect(x: 320 - 32 - 6, y: 35 + (44 - 11) / 2, width: 6, height: 11)])
+    }
+
     @Test func aControlKeepsItsBindingsAndAction() throws {
         var ran = false
         let slider = Control.slider(value: ControlBinding(0.5, name: "volume"), range: ValueRange(0, 1), step: 0.1, minimumLabel: nil, maximumLabel: nil)
