@@ -271,6 +271,9 @@ extension Interpreter {
             guard case .image(let pixels, _) = v.view else { throw fail("expected a Color or gradient, got \(describeForError(value))") }
             return .image(pixels)
         case .implicit(let m) where m.name == "foreground" || m.name == "primary" && m.arguments == nil: return .foreground
+        case .implicit(let m) where m.arguments == nil && RGBA.materials[m.name] != nil:
+            // `.ultraThinMaterial` …: a ShapeStyle, not a Color, drawn as its translucent tint.
+            return .color(RGBA.materials[m.name] ?? .clear)
         case .implicit(let m): return try requireStyle(resolveImplicit(m, as: "Color"))
         case .instance(let instance) where instance.type.methods["resolve"] != nil:
             return try customShapeStyle(value)

@@ -43,11 +43,11 @@ extension BuiltinTable {
         staticProperty("Color", "primary", "The primary label colour: the default foreground (black, or the page's text colour where a figure follows it).", returns: "Color") { _ in
             .style(.foreground)
         }
+        // `.background(.ultraThinMaterial)` resolves in `requireStyle`; `Material.thin` is here.
         for (name, rgba) in RGBA.materials {
-            staticProperty("Color", name, "The \(name) as a translucent fill (a figure has nothing live behind it to blur).", returns: "Material") { _ in
-                .style(.color(rgba))
-            }
-            staticProperty("Material", name, "The \(name) as a translucent fill.", returns: "Material") { _ in .style(.color(rgba)) }
+            let short = name.hasSuffix("Material") ? String(name.dropLast("Material".count)) : name
+            staticProperty("Material", short, "The \(name) as a translucent fill (a figure has nothing live behind it to blur).",
+                           returns: "Material") { _ in .style(.color(rgba)) }
         }
     }
 
