@@ -3,6 +3,7 @@
 
     differential.py core [PATH…]               Shapebook vs the corpus (what swiftc does), with a summary
     differential.py core --swiftc [PATH…]      the corpus vs swiftc itself (what `make test` runs)
+    differential.py core --swiftc --standalone every program built alone: batching changes nothing
     differential.py core --record PATH…        write swiftc's outcome into the files as expectations
     differential.py surface [--shapebook] [PATH…]
                                                swiftc -typecheck of cells against the SwiftUI stub
@@ -82,9 +83,12 @@ def core(arguments):
     if arguments.record:
         return 0 if record(programs) else 1
     if arguments.swiftc:
-        oracle = swiftc_oracle.SwiftcOracle()
+        oracle = swiftc_oracle.SwiftcOracle(standalone=arguments.standalone)
         verdicts = check_corpus(programs, oracle)
         failures = summarize(f"core corpus vs {oracle.version} ({oracle.compiled} compiled)", verdicts)
+        if oracle.timings:
+            print("  swiftc: " + ", ".join(f"{step} {seconds:.1f} s" for step, seconds in oracle.timings.items())
+                  + f" on {oracle.jobs} jobs")
     else:
         verdicts = compare_shapebook(programs)
         failures = summarize(f"core: shapebook run vs swiftc", verdicts)
@@ -103,6 +107,8 @@ def main(argv=None):
     mode = core_parser.add_mutually_exclusive_group()
     mode.add_argument("--swiftc", action="store_true", help="check the corpus against swiftc only")
     mode.add_argument("--record", action="store_true", help="write swiftc's outcomes into the files")
+    core_parser.add_argument("--standalone", action="store_true",
+                             help="with --swiftc: build every program alone, uncached (slow; confirms batching changes nothing)")
     core_parser.add_argument("paths", nargs="*", help="files or folders (default: all of Core/)")
     arguments = parser.parse_args(argv)
     return {"core": core}[arguments.suite](arguments)
