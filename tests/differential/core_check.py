@@ -71,6 +71,8 @@ def check_against_expectations(program, run):
     if program.kind == TRAPS:
         if run.succeeded:
             return Verdict(program, False, "ran to the end; swiftc's program traps")
+        if not run.ran:
+            return Verdict(program, False, f"rejected before running; swiftc's program traps: {run.error_line}")
         if run.stdout != program.expected_stdout:
             difference = first_difference(program.expected_stdout, run.stdout)
             return Verdict(program, False, f"{difference}, then {run.error_line}")
@@ -79,4 +81,6 @@ def check_against_expectations(program, run):
         return Verdict(program, False, "accepted and ran; swiftc rejects it: " + program.message)
     if run.stdout:
         return Verdict(program, False, f"ran before failing (printed {run.stdout.splitlines()[0]!r}): {run.error_line}")
+    if run.ran:
+        return Verdict(program, False, f"failed while running, not before: {run.error_line}")
     return Verdict(program, True, wording_matches=program.message in run.stderr)

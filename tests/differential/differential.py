@@ -9,7 +9,9 @@
                                                swiftc -typecheck of cells against the SwiftUI stub
                                                (and, with --shapebook, Shapebook's verdict beside it)
 
-PATH narrows a run to some files or folders. `make differential` runs both suites.
+    differential.py all                        both suites against Shapebook (`make differential`)
+
+PATH narrows a run to some files or folders.
 """
 
 import argparse
@@ -157,6 +159,8 @@ def compare_surface_with_shapebook(cells):
             results.append(core_check.Verdict(program, False, f"accepted and ran; swiftc rejects it: {cell.expected_error}"))
         elif run.stdout:
             results.append(core_check.Verdict(program, False, f"ran before failing (printed {run.stdout.splitlines()[0]!r}): {run.error_line}"))
+        elif run.ran:
+            results.append(core_check.Verdict(program, False, f"failed while running, not before: {run.error_line}"))
         else:
             results.append(core_check.Verdict(program, True, wording_matches=cell.expected_error in run.stderr))
     return results
@@ -214,7 +218,12 @@ def main(argv=None):
     surface_mode.add_argument("--shapebook", action="store_true", help="also run the SwiftUI corpus with shapebook")
     surface_mode.add_argument("--record", action="store_true", help="write swiftc's first errors into rejected/ programs")
     surface_parser.add_argument("paths", nargs="*", help="files, or parts of cell origins (default: everything)")
+    suites.add_parser("all", help="both suites against Shapebook, as `make differential` runs them")
     arguments = parser.parse_args(argv)
+    if arguments.suite == "all":
+        core_status = core(argparse.Namespace(paths=[], record=False, swiftc=False, standalone=False))
+        surface_status = surface(argparse.Namespace(paths=[], record=False, shapebook=True))
+        return core_status or surface_status
     return {"core": core, "surface": surface}[arguments.suite](arguments)
 
 

@@ -12,6 +12,8 @@ import tempfile
 from differential_corpus import REPO
 
 RUN_TIMEOUT = 20
+#: Shapebook's errors that happen while a cell runs (docs/language.md, "Errors").
+RUNTIME_ERRORS = {"RuntimeError", "LimitError", "InterruptError"}
 #: More stdout than any corpus program prints: a runaway loop is cut off here.
 OUTPUT_LIMIT = 1 << 20
 
@@ -45,6 +47,19 @@ class ShapebookRun:
     @property
     def succeeded(self):
         return self.exit_status == 0
+
+    @property
+    def error_name(self):
+        """The kind of error Shapebook reported (`RuntimeError`, `SyntaxError`, …), if any."""
+        lines = self.stderr.strip().splitlines()
+        head = lines[0].split(":", 1)[0] if lines else ""
+        return head if head.endswith("Error") else ""
+
+    @property
+    def ran(self):
+        """Whether the failure happened while running (a runtime error, a limit, an interrupt),
+        as opposed to a rejection before anything ran."""
+        return self.error_name in RUNTIME_ERRORS
 
     @property
     def error_line(self):

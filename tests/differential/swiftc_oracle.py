@@ -41,6 +41,7 @@ BATCH_SIZE = 48
 FAILED = "failed"
 STDERR_KEPT = 4000
 RUN_TIMEOUT = 20
+COMPILE_TIMEOUT = 120
 CACHE_FORMAT = "4"
 PLACEHOLDER = "DIFFERENTIAL_PROGRAM"
 #: The module every program is compiled in: it shows in debug descriptions (`[main.Suit.clubs]`).
@@ -193,7 +194,10 @@ class SwiftcOracle:
         source.write_text(program.source)
         obj = work / f"{unit}.o"
         command = [argument.replace(PLACEHOLDER, unit) for argument in self._frontend_command()]  # run in `work`
-        result = subprocess.run(command, capture_output=True, text=True, cwd=work)
+        try:
+            result = subprocess.run(command, capture_output=True, text=True, cwd=work, timeout=COMPILE_TIMEOUT)
+        except subprocess.TimeoutExpired:
+            return Outcome(FAILED, stderr=f"swiftc did not finish within {COMPILE_TIMEOUT} s")
         if result.returncode != 0:
             return Outcome(REJECTED, stderr=result.stderr[:STDERR_KEPT])
         if not self.standalone:
