@@ -73,10 +73,13 @@ class ShapebookRun:
 
 
 def run_one(binary, path):
-    """Runs one file, with a timeout, keeping at most OUTPUT_LIMIT bytes of each stream."""
-    with tempfile.TemporaryFile() as stdout, tempfile.TemporaryFile() as stderr:
-        process = subprocess.Popen([str(binary), "run", str(path)], stdout=stdout, stderr=stderr,
-                                   preexec_fn=limit_file_size)
+    """Runs one file in a temporary working directory, with a timeout, keeping at most
+    OUTPUT_LIMIT bytes of each stream."""
+    # In a directory of its own: a program may save(…) files, which must not land in the repository.
+    with tempfile.TemporaryFile() as stdout, tempfile.TemporaryFile() as stderr, \
+            tempfile.TemporaryDirectory(prefix="shapebook-run-") as directory:
+        process = subprocess.Popen([str(binary), "run", str(pathlib.Path(path).resolve())], stdout=stdout,
+                                   stderr=stderr, cwd=directory, preexec_fn=limit_file_size)
         try:
             status = process.wait(timeout=RUN_TIMEOUT)
         except subprocess.TimeoutExpired:

@@ -233,7 +233,7 @@ class SwiftcOracle:
         environment = dict(os.environ, SWIFT_BACKTRACE="enable=no")
         try:
             result = subprocess.run([str(executable), unit], capture_output=True, timeout=RUN_TIMEOUT,
-                                    env=environment)
+                                    env=environment, cwd=executable.parent)
         except subprocess.TimeoutExpired:
             return Outcome(FAILED, stderr=f"timed out after {RUN_TIMEOUT} s")
         stdout = result.stdout.decode(errors="replace")
