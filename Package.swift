@@ -3,7 +3,8 @@ import PackageDescription
 
 /// Shapebook: a Jupyter kernel for exploring 2D geometry in a Swift-flavoured shape language.
 ///
-/// Imports point one way: shapebook → ShapebookKernel → {Jupyter, Language, Render} → Canvas → Geometry.
+/// Imports point one way: shapebook → {ShapebookKernel, JupyterZMQ}; ShapebookKernel → {Jupyter, Language,
+/// Render} → Canvas → Geometry; JupyterZMQ → Jupyter.
 /// Each C shim is imported by exactly one Swift target (docs/architecture.md explains the layout).
 let package = Package(
     name: "Shapebook",
@@ -42,10 +43,13 @@ let package = Package(
         .target(name: "Canvas", dependencies: ["Geometry", "CFreeType", "CCurl"]),
         .target(name: "Render", dependencies: ["Canvas", "Geometry", "CPNG", "CPNGWriter"]),
         .target(name: "Language", dependencies: ["Canvas", "Geometry"]),
-        .target(name: "Jupyter", dependencies: ["CZMQ", "COpenSSL"]),
+        // The protocol core (wire format, signing, the kernel loop) and, apart from it, the ZeroMQ
+        // transport, as xeus keeps xeus-zmq out of its core: the core never links libzmq.
+        .target(name: "Jupyter", dependencies: ["COpenSSL"]),
+        .target(name: "JupyterZMQ", dependencies: ["Jupyter", "CZMQ"]),
         .target(name: "ShapebookKernel", dependencies: ["Jupyter", "Language", "Render", "Canvas"]),
         .executableTarget(name: "shapebook", dependencies: [
-            "ShapebookKernel",
+            "ShapebookKernel", "JupyterZMQ",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -58,6 +62,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Canvas", "Language"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language"], resources: [.copy("Scripts")]),
         .testTarget(name: "JupyterTests", dependencies: ["Jupyter"]),
+        .testTarget(name: "JupyterZMQTests", dependencies: ["JupyterZMQ"]),
         .testTarget(name: "ShapebookKernelTests", dependencies: ["ShapebookKernel"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 internal import CZMQ
+import Jupyter
 
 /// The shell channel (ROUTER): execute, complete, inspect and the other requests of the user.
 ///

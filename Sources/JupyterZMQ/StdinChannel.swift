@@ -1,5 +1,6 @@
 import Foundation
 internal import CZMQ
+import Jupyter
 
 /// The stdin channel (ROUTER): bound because clients connect to it, but Shapebook never asks
 /// for input, so anything arriving is logged and dropped. Used by the shell thread only.

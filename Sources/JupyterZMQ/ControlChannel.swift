@@ -1,5 +1,6 @@
 import Foundation
 internal import CZMQ
+import Jupyter
 
 /// The control channel (ROUTER): shutdown, interrupt, kernel_info and usage, on its own thread.
 ///

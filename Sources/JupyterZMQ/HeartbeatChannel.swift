@@ -1,5 +1,6 @@
 import Foundation
 internal import CZMQ
+import Jupyter
 
 /// The heartbeat (ROUTER echo): every message comes straight back, on a thread of its own, so a
 /// front end sees the kernel alive however long a cell runs.

@@ -1,5 +1,6 @@
 import Foundation
 internal import CZMQ
+import Jupyter
 
 /// One ZeroMQ socket, with multipart send and receive.
 ///
