@@ -34,8 +34,9 @@ let package = Package(
         // libcurl's C API fetches Image(url:), so no FoundationNetworking (it blocks static linking).
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
-        // Shapebook's PNG writer in C (filtering, figure deflate, libdeflate parts, chunks): a compiled
+        // Shapebook's PNG writer in C (filtering, figure deflate in parallel parts, chunks): a compiled
         // target, so that its hot loops get -O2 (Clang compiles C imported from headers with -Os).
+        // libdeflate for its vectorised CRC-32 and Adler-32, zlib for adler32_combine.
         .target(name: "CPNGWriter", linkerSettings: [.linkedLibrary("deflate"), .linkedLibrary("z")]),
 
         // MARK: - The pipeline
