@@ -1,6 +1,5 @@
 import Foundation
 internal import CZMQ
-import Jupyter
 
 /// The heartbeat (ROUTER echo): every message comes straight back, on a thread of its own, so a
 /// front end sees the kernel alive however long a cell runs.
@@ -12,9 +11,7 @@ final class HeartbeatChannel: @unchecked Sendable {
 
     /// Binds the heartbeat socket to `endpoint`.
     init(context: UnsafeMutableRawPointer, endpoint: String, curveSecretKey: String?) throws(KernelServerError) {
-        socket = try ZMQSocket(context: context, type: ZMQ_ROUTER)
-        if let curveSecretKey { try socket.enableCurveServer(secretKey: curveSecretKey) }
-        try socket.bind(endpoint)
+        socket = try ZMQSocket(context: context, type: ZMQ_ROUTER, boundTo: endpoint, curveSecretKey: curveSecretKey)
     }
 
     /// Starts the echo thread.

@@ -1,6 +1,5 @@
 import Foundation
 internal import CZMQ
-import Jupyter
 
 /// The iopub channel (XPUB): status, outputs and errors, broadcast to every client, and an
 /// `iopub_welcome` (JEP 65) to each new subscriber, so a client knows its subscription is live.

@@ -1,6 +1,5 @@
 import Foundation
 internal import CZMQ
-import Jupyter
 
 /// One ZeroMQ socket, with multipart send and receive.
 ///
@@ -16,6 +15,15 @@ final class ZMQSocket: @unchecked Sendable {
         self.handle = handle
         // Closing waits at most this long to flush (the shutdown_reply must get out).
         setOption(ZMQ_LINGER, 1000)
+    }
+
+    /// A socket of `type` bound to `endpoint`, and a CurveZMQ server when `curveSecretKey` is given
+    /// (the four channels other than iopub, which sets an option first).
+    convenience init(context: UnsafeMutableRawPointer, type: Int32, boundTo endpoint: String,
+                     curveSecretKey: String?) throws(KernelServerError) {
+        try self.init(context: context, type: type)
+        if let curveSecretKey { try enableCurveServer(secretKey: curveSecretKey) }
+        try bind(endpoint)
     }
 
     /// Sets an integer option.
