@@ -61,6 +61,7 @@ python-test:
 
 ## bench: the benchmarks of docs/benchmarks.md (release builds; never part of make test)
 bench: deps venv build-release
+	@SHAPEBOOK_BENCHMARKS=1 scripts/install-system-deps
 	$(MAKE) -C Benchmarks run
 
 clean:
