@@ -63,7 +63,7 @@ LOOPBACK_NO_PROXY = $${no_proxy:+$$no_proxy,}localhost,127.0.0.1,::1
 python-test:
 	@if compgen -G "tests/**/test_*.py" >/dev/null || compgen -G "tests/*/test_*.py" >/dev/null; then \
 		no_proxy="$(LOOPBACK_NO_PROXY)" NO_PROXY="$(LOOPBACK_NO_PROXY)" SHAPEBOOK_BIN=$(abspath $(SWIFT_DEBUG_BIN)) JUPYTER_PATH=$(abspath $(VENV))/share/jupyter \
-		$(PY) -m pytest -q -p no:cacheprovider tests; \
+		$(PY) -m pytest -q -rs -p no:cacheprovider tests; \
 	else echo "no Python tests yet"; fi
 
 ## bench: the benchmarks of docs/benchmarks.md (release builds; never part of make test)
