@@ -44,7 +44,7 @@ build:
 # included, passes, and the build's exit status is kept.
 MKTEMP_LINK_NOTE := warning: the use of .mktemp. is dangerous, better use .mkstemp. or .mkdtemp.
 build-release:
-	set -o pipefail; swift build -c release --static-swift-stdlib -Xlinker -no-pie --product shapebook 2>&1 \
+	@set -o pipefail; swift build -c release --static-swift-stdlib -Xlinker -no-pie --product shapebook 2>&1 \
 		| sed -u "/$(MKTEMP_LINK_NOTE)/d"
 
 swift-test: build
