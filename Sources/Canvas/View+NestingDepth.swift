@@ -22,7 +22,7 @@ extension View {
     }
 
     /// The views directly inside this one: a stack's or group's children, a modified view and
-    /// the views of its background or overlay.
+    /// the views of its background, overlay or tab item, a surface view's content.
     private var children: [View] {
         switch self {
         case .empty, .shape, .color, .text, .image, .spacer: return []
@@ -30,9 +30,10 @@ extension View {
             return children
         case .modified(let inner, let modifier):
             switch modifier {
-            case .background(let view, _), .overlay(let view, _): return [inner, view]
+            case .background(let view, _), .overlay(let view, _), .surface(.tabItem(let view)): return [inner, view]
             default: return [inner]
             }
+        case .surface(let surface): return surface.children
         }
     }
 }

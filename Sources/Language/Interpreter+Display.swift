@@ -82,6 +82,7 @@ extension Interpreter {
         case .font(let font): return "Font(size: \(NumberFormat.text(font.size)))"
         case .animation(let animation): return animation.description
         case .animationTiming(let timing): return timing.description
+        case .geometryProxy(let proxy): return "GeometryProxy(size: \(describe(.size(proxy.size))))"
         }
     }
 
@@ -146,6 +147,7 @@ extension Interpreter {
         case .font: return "Font"
         case .animation: return "Animation"
         case .animationTiming: return "Animation"
+        case .geometryProxy: return "GeometryProxy"
         }
     }
 
@@ -219,6 +221,11 @@ extension Interpreter {
                 return path
             }
         case .implicit(let m):
+            // `.rect`, `.circle`, `.rect(cornerRadius: 8)`: SwiftUI's shapes as implicit members (iOS 17).
+            if let builtin = builtins.types["Shape"]?.statics[m.name] {
+                if m.arguments == nil, !builtin.isProperty { return try shapeValue(invoke(builtin, receiver: .null, [], at: m.location).result) }
+                return try shapeValue(resolveImplicit(m, as: "Shape"))
+            }
             return try shapeValue(resolveImplicitByGuess(m))
         default:
             throw fail("\(describeForError(value)) is not a Shape")
@@ -260,6 +267,7 @@ extension Interpreter {
         case .spacer: return "Spacer()"
         case .group(let children): return "Group(\(children.count) views)"
         case .modified: return "View"
+        case .surface(let surface): return surface.description
         }
     }
 

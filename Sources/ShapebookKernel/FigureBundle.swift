@@ -11,50 +11,33 @@ import Language
 struct FigureBundle {
     let renderer: any FigureRendering
 
-    /// The bundle for a figure.
-    /// - Throws: the renderer's error when the PNG cannot be made (the cell then fails).
-    func bundle(for figure: Figure) throws -> MimeBundle {
-        let png = try renderer.png(figure)
-        let size = figure.displayList.size
-        return MimeBundle(
-            data: [
-                "image/png": .string(Data(png).base64EncodedString()),
-                "image/svg+xml": .string(try renderer.svg(figure)),
-                "text/plain": .string(figure.description),
-            ],
-            metadata: [
-                "image/png": [
-                    "width": .double(size.width), "height": .double(size.height), "needs_background": "light",
-                ]
-            ])
-    }
-
-    /// The bundle for an animation: `image/png` is an animated PNG (APNG) and `image/svg+xml` an
-    /// SVG animated with SMIL, with the same metadata as a still figure (front ends that do not
-    /// animate show the first frame).
-    /// - Throws: the renderer's error when the APNG cannot be made or its rendering is interrupted.
-    func bundle(for animation: AnimatedFigure) throws -> MimeBundle {
-        let png = try renderer.apng(animation)
-        let size = animation.size
-        return MimeBundle(
-            data: [
-                "image/png": .string(Data(png).base64EncodedString()),
-                "image/svg+xml": .string(try renderer.animatedSVG(animation)),
-                "text/plain": .string(animation.description),
-            ],
-            metadata: [
-                "image/png": [
-                    "width": .double(size.width), "height": .double(size.height), "needs_background": "light",
-                ]
-            ])
-    }
-
-    /// The bundle for any displayable value: text stays text.
+    /// The bundle for any displayable value: text stays text; a figure or an animation becomes
+    /// its PNG (an animated PNG for an animation) and SVG (animated with SMIL) with the same
+    /// metadata, so a front end that does not animate shows the first frame.
+    /// - Throws: the renderer's error when the PNG cannot be made (the cell then fails) or the
+    ///   rendering is stopped by the thread's `ResourceContext` (an interrupt, the memory limit).
     func bundle(for value: DisplayValue) throws -> MimeBundle {
         switch value {
         case .text(let text): return .plainText(text)
-        case .figure(let figure): return try bundle(for: figure)
-        case .animation(let animation): return try bundle(for: animation)
+        case .figure(let figure): return try bundle(for: Drawing.figure(figure))
+        case .animation(let animation): return try bundle(for: Drawing.animation(animation))
         }
+    }
+
+    /// The bundle of a figure or an animation: PNG (base64), SVG and description.
+    private func bundle(for drawing: Drawing) throws -> MimeBundle {
+        let png = try drawing.png(renderer: renderer)
+        let size = drawing.firstFrame.displayList.size
+        return MimeBundle(
+            data: [
+                "image/png": .string(Data(png).base64EncodedString()),
+                "image/svg+xml": .string(try drawing.svg(renderer: renderer)),
+                "text/plain": .string(drawing.description),
+            ],
+            metadata: [
+                "image/png": [
+                    "width": .double(size.width), "height": .double(size.height), "needs_background": "light",
+                ]
+            ])
     }
 }

@@ -50,6 +50,13 @@ final class BuiltinTable {
         registerStrings()
         registerAnimation()
         registerAnimationValues()
+        registerGeometryReader()
+        registerSystemColors()
+        registerTextStyles()
+        registerShapeSurface()
+        registerControls()
+        registerContainers()
+        registerAppPatterns()
     }
 
     // MARK: - Registration helpers
