@@ -6,11 +6,20 @@ extension Path {
     /// The tight bounding box of the path: end points and the curves' extrema, not the control
     /// points (CoreGraphics' `boundingBoxOfPath`). `.zero` for an empty path; a lone move gives
     /// a zero-size rectangle at that point.
+    ///
+    /// Once the thread's `ResourceContext` is interrupted it stops early (every 4,096 segments)
+    /// with part of the box: the caller's next checkpoint throws, so it is never drawn.
     public var boundingRect: Rect {
+        let resources = ResourceContext.current
         var result: Rect?
+        var visited = 0
         for subpath in subpaths {
             var box = Rect(origin: subpath.start, size: .zero)
-            for segment in subpath.segments { box = box.union(segment.bounds) }
+            for segment in subpath.segments {
+                visited += 1
+                if visited & 4095 == 0, resources?.isInterruptRequested == true { return box }
+                box = box.union(segment.bounds)
+            }
             result = result.map { $0.union(box) } ?? box
         }
         return result ?? .zero

@@ -36,7 +36,13 @@ struct Stroker {
     }
 
     private func stroke(_ subpath: Subpath, into result: inout Path) {
-        let pieces = subpath.segments.flatMap { OffsetPiece.pieces(of: $0, distance: halfWidth, tolerance: tolerance) }
+        let resources = ResourceContext.current
+        var pieces: [OffsetPiece] = []
+        for (index, segment) in subpath.segments.enumerated() {
+            // Interrupted: stop with part of the subpath; the caller's next checkpoint throws.
+            if index & 4095 == 4095, resources?.isInterruptRequested == true { break }
+            pieces += OffsetPiece.pieces(of: segment, distance: halfWidth, tolerance: tolerance)
+        }
         guard !pieces.isEmpty else {
             // Only zero-length segments: CoreGraphics draws a dot for round and square caps. Such a
             // subpath has no direction, so its square is axis-aligned.
@@ -75,7 +81,10 @@ struct Stroker {
         // A move, then per piece a join (a line or an arc of a few cubics), a line to its start
         // and the piece itself.
         side.reserveCapacity(forMore: 4 * pieces.count + 4)
+        let resources = ResourceContext.current
         for (index, piece) in pieces.enumerated() {
+            // Interrupted: stop with part of the side; the caller's next checkpoint throws.
+            if index & 4095 == 4095, resources?.isInterruptRequested == true { break }
             let offset = piece.offset(distance: halfWidth)
             if index == 0 {
                 if isClosed, let previous = pieces.last {
