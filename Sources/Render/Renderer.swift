@@ -51,7 +51,6 @@ public struct Renderer: Sendable {
 
     /// The figure rasterized into premultiplied RGBA (never cached: it is the uncompressed form).
     ///
-    /// - Throws: `RenderError` when the figure's size is refused (see `pixelSize(of:)`).
     /// - Throws: `RenderError` when the figure's size is refused (see `pixelSize(of:)`); with
     ///   `limit` set when the thread's `ResourceContext` refused the memory or was interrupted.
     public func pixmap(_ figure: Figure) throws(RenderError) -> Pixmap {

@@ -64,9 +64,20 @@ struct ParallelPNGTests {
 
     @Test func automaticPartsFollowTheFilteredRowBytes() {
         #expect(PNGEncoder.automaticPartCount(rawBytes: 100_000) == 1)
-        #expect(PNGEncoder.automaticPartCount(rawBytes: PNGEncoder.minimumPartBytes * 64) >= 1)
-        #expect(PNGEncoder.automaticPartCount(rawBytes: PNGEncoder.minimumPartBytes * 64)
+        #expect(PNGEncoder.automaticPartCount(rawBytes: PNGEncoder.minimumPartBytes * 16) >= 1)
+        #expect(PNGEncoder.automaticPartCount(rawBytes: PNGEncoder.minimumPartBytes * 16)
                     <= ProcessInfo.processInfo.activeProcessorCount)
+    }
+
+    @Test func aHugeImageIsCutIntoPartsSmallEnoughForAnInterrupt() {
+        // Parts are where the encoder notices an interrupt: none may be larger than the maximum,
+        // whatever the number of cores, until the writer's part limit.
+        let maximum = PNGEncoder.maximumPartBytes
+        for rawBytes in [maximum * 3, maximum * 6 + 1, maximum * PNGEncoder.maximumPartCount] {
+            let parts = PNGEncoder.automaticPartCount(rawBytes: rawBytes)
+            #expect((rawBytes + parts - 1) / parts <= maximum, "\(rawBytes) bytes in \(parts) parts")
+        }
+        #expect(PNGEncoder.automaticPartCount(rawBytes: maximum * 100) == PNGEncoder.maximumPartCount)
     }
 
     @Test func eachPartAfterTheFirstIsReallyWritten() throws {

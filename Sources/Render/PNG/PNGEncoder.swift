@@ -104,7 +104,9 @@ public struct PNGEncoder: Sendable {
                                           filter, Int32(clamping: parts)) == 0 else { return -1 }
             let started = Int(job.pointer.pointee.part_count)
             // The pixels stay valid: `run` returns only after every claimed part has finished.
-            BandThreads.run(count: started, extraThreads: started - 1) { index in
+            // More parts than cores (a huge image, cut small for interrupts) queue for the cores' threads.
+            let threads = min(started, ProcessInfo.processInfo.activeProcessorCount)
+            BandThreads.run(count: started, extraThreads: threads - 1) { index in
                 // After an interrupt, parts not yet begun are skipped: their status stays failed.
                 guard resources?.isInterruptRequested != true else { return }
                 shapebook_png_job_run_part(job.pointer, Int32(index))
@@ -123,9 +125,19 @@ public struct PNGEncoder: Sendable {
     /// Below this many bytes of filtered rows per part, a part's thread costs more than it saves.
     static let minimumPartBytes = 256 << 10
 
-    /// One part per core, each at least `minimumPartBytes` of filtered rows.
+    /// Above this many bytes of filtered rows per part, an interrupt waits too long for a part
+    /// to finish (parts are where the encoder checks it): about 0.1 s in a debug build.
+    static let maximumPartBytes = 8 << 20
+
+    /// The most parts the C writer cuts an image into (it clamps a larger count to this).
+    static let maximumPartCount = Int(SHAPEBOOK_PNG_MAX_PARTS)
+
+    /// One part per core, each at least `minimumPartBytes` of filtered rows, and more (up to
+    /// `maximumPartCount`) for huge images so that no part exceeds `maximumPartBytes`.
     static func automaticPartCount(rawBytes: Int) -> Int {
-        max(1, min(ProcessInfo.processInfo.activeProcessorCount, rawBytes / minimumPartBytes))
+        let perCore = min(ProcessInfo.processInfo.activeProcessorCount, rawBytes / minimumPartBytes)
+        let interruptible = min(maximumPartCount, (rawBytes + maximumPartBytes - 1) / maximumPartBytes)
+        return max(1, perCore, interruptible)
     }
 
     /// pHYs for `scale` × 72 dpi, in pixels per metre.
@@ -134,12 +146,23 @@ public struct PNGEncoder: Sendable {
     }
 
     /// True when every pixel has alpha 255: the PNG then stores RGB, a quarter less to compress.
+    ///
+    /// Read in blocks of a million pixels: a transparent block ends the search, and once the
+    /// thread's `ResourceContext` is interrupted it answers false (the encoder's parts are then
+    /// skipped and it throws).
     static func isOpaque(_ samples: [UInt8]) -> Bool {
-        samples.withUnsafeBytes { bytes in
+        let resources = ResourceContext.current
+        return samples.withUnsafeBytes { bytes in
             let words = bytes.bindMemory(to: UInt32.self)
             var all: UInt32 = 0xFF00_0000
-            for word in words { all &= UInt32(littleEndian: word) }
-            return all == 0xFF00_0000
+            var start = 0
+            while start < words.count {
+                let end = min(words.count, start + (1 << 20))
+                for index in start..<end { all &= UInt32(littleEndian: words[index]) }
+                if all != 0xFF00_0000 || resources?.isInterruptRequested == true { return false }
+                start = end
+            }
+            return true
         }
     }
 

@@ -40,7 +40,11 @@ extension Blitter {
                 guard let pixels = bytes.baseAddress?.assumingMemoryBound(to: UInt32.self) else { return }
                 var segment = RowSegment(coverage: coverage, destination: pixels, clip: nil, solidWord: solidWord,
                                          shader: shader, colors: colorRow, x0: rect.minX, y: 0)
+                let resources = ResourceContext.current
                 for localRow in 0..<rect.height {
+                    // Interrupted: stop here. The cells left unzeroed are never reused: the
+                    // rasterizer throws at its next checkpoint and drops its scratch cells.
+                    if localRow & 63 == 63, resources?.isInterruptRequested == true { break }
                     let rowBits = bits + localRow * wordsPerRow
                     guard var start = TouchedBits.nextSet(rowBits, words: wordsPerRow, from: 0) else { continue }
                     let y = rect.minY + localRow

@@ -67,8 +67,11 @@ enum Blitter {
                     var segment = RowSegment(coverage: row, destination: pixels, clip: nil, solidWord: solidWord,
                                              shader: shader, colors: colorRow, x0: rect.minX, y: 0)
                     var index = 0
+                    let resources = ResourceContext.current
                     while index < runs.count {
                         let localRow = Int(runs[index].row), y = rect.minY + localRow
+                        // Interrupted: stop; the rasterizer throws at its next checkpoint.
+                        if localRow & 63 == 63, resources?.isInterruptRequested == true { break }
                         let cellRow = cells + localRow * stride
                         // The edges move little from row to row: ask for the destination pixels
                         // two rows down at this row's first and last run, so the row after next

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Stage 2 of the rasterizer: scan conversion by exact signed-area accumulation.
 ///
 /// For every pixel we want the integral of the winding number over the pixel's unit square.
@@ -90,7 +92,9 @@ struct CoverageAccumulator {
         self.rect = rect
         stride = rect.width + 1
         let needed = stride * rect.height
-        if storage.count < needed { storage.append(contentsOf: repeatElement(0, count: needed - storage.count)) }
+        // All zeros either way, so a buffer too small is replaced, not grown: appending a
+        // `repeatElement` walked it cell by cell (seconds for a 3400-pixel figure in a debug build).
+        if storage.count < needed { storage = [Float](repeating: 0, count: needed) }
         accumulation = []
         swap(&accumulation, &storage)
         wordsPerRow = (stride + 63) / 64
@@ -258,7 +262,10 @@ struct CoverageAccumulator {
                 runs = []
                 let starts = edges.contourStarts, labels = edges.contourLabels
                 var nextContour = 0
+                let resources = ResourceContext.current
                 for (index, edge) in edges.edges.enumerated() {
+                    // Interrupted: stop; the rasterizer throws at its next checkpoint.
+                    if index & 4095 == 4095, resources?.isInterruptRequested == true { break }
                     while nextContour < starts.count, starts[nextContour] <= index {
                         writer.label = labels[nextContour] << 1
                         nextContour += 1

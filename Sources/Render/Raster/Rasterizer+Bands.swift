@@ -64,8 +64,12 @@ extension Rasterizer {
             let band = bands[index]
             do throws(RenderError) {
                 let drawn = try ResourceContext.run(resources) { () throws(RenderError) -> Pixmap in
-                    let start = Pixmap(width: width, height: height, background: background, onlyRows: band.minY..<band.maxY)
-                    var rasterizer = Rasterizer(pixmap: start, scale: scale, band: band)
+                    // The pixmap is made in the call, not bound to a name first: a debug build keeps
+                    // a named value alive to the end of its scope, and the rasterizer's first fill
+                    // then copied the whole pixmap (46 MB for a 3400-pixel figure, paged in).
+                    var rasterizer = Rasterizer(pixmap: Pixmap(width: width, height: height, background: background,
+                                                               onlyRows: band.minY..<band.maxY),
+                                                scale: scale, band: band)
                     return try rasterizer.draw(items)
                 }
                 results.withLock { $0[index] = drawn }

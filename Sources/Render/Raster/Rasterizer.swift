@@ -71,17 +71,17 @@ struct Rasterizer {
 
     /// Draws every item of `items`, back to front, and returns the finished pixmap.
     /// - Throws: `RenderError` when the thread's `ResourceContext` was interrupted (asked before
-    ///   each item) or refused the memory of a group's layer.
+    ///   each item, and every 64 rows inside one) or refused the memory of a group's layer. The
+    ///   scratch cells are then dropped, not given back: an interrupted fill leaves some set.
     mutating func draw(_ items: [DisplayItem]) throws(RenderError) -> Pixmap {
-        defer {
-            ScratchCells.giveBack(scratchCells)
-            scratchCells = []
-        }
         for item in items {
             try ResourceContext.checkpoint(RenderError.init)
             try draw(item)
         }
+        try ResourceContext.checkpoint(RenderError.init)
         while let scope = scopes.popLast() { close(scope) }
+        ScratchCells.giveBack(scratchCells)
+        scratchCells = []
         return target
     }
 

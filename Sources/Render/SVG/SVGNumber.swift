@@ -50,7 +50,11 @@ extension SVGFormat {
     /// Geometry's `svgPathData` writes the same geometry more compactly, but formats numbers
     /// through Foundation's `String(format:)`, which measured at about half of the time of a
     /// typical figure's SVG; this writer keeps figure output within the few-millisecond budget.
+    ///
+    /// Once the thread's `ResourceContext` is interrupted it stops early (every 4,096 elements);
+    /// the SVG writer's next checkpoint throws, so the partial text is never used.
     static func pathData(_ path: Path) -> String {
+        let resources = ResourceContext.current
         var text = ""
         text.reserveCapacity(path.elements.count * 16)
         func append(_ command: String, _ points: Point...) {
@@ -63,7 +67,8 @@ extension SVGFormat {
                 text += number(point.y)
             }
         }
-        for element in path.elements {
+        for (index, element) in path.elements.enumerated() {
+            if index & 4095 == 4095, resources?.isInterruptRequested == true { break }
             switch element {
             case .move(let p): append("M", p)
             case .line(let p): append("L", p)

@@ -1,0 +1,80 @@
+import Canvas
+import Geometry
+import Testing
+@testable import Render
+
+/// Rendering under the session's `ResourceContext`: an interrupt or the memory limit ends it
+/// with the reason, never with a wrong picture, and the long loops inside (SVG path data, the
+/// opacity scan before PNG encoding) stop early once interrupted.
+struct InterruptedRenderTests {
+    static let figure = TestShapes.figure(40, 30, [
+        .fill(path: TestShapes.rectangle(Rect(x: 5, y: 5, width: 20, height: 10)), paint: .solid(TestShapes.red), rule: .nonZero),
+    ])
+
+    /// An interrupted context, to run work under.
+    static func interrupted() -> ResourceContext {
+        let context = ResourceContext()
+        context.requestInterrupt()
+        return context
+    }
+
+    @Test func anInterruptedRenderThrowsTheInterrupt() {
+        #expect(throws: RenderError(.interrupted)) {
+            try Self.interrupted().run { () throws(RenderError) in _ = try Renderer().png(Self.figure) }
+        }
+        #expect(throws: RenderError(.interrupted)) {
+            try Self.interrupted().run { () throws(RenderError) in _ = try Renderer().svg(Self.figure) }
+        }
+    }
+
+    @Test func anInterruptedEncodingSaysInterruptedNotOutOfMemory() throws {
+        // Large enough for several parts, which the interrupt skips: the job then fails, and the
+        // reason given must be the interrupt.
+        let pixmap = try Pixmap(width: 1500, height: 1500, background: TestShapes.blue)
+        #expect(throws: RenderError(.interrupted)) {
+            try Self.interrupted().run { () throws(RenderError) in
+                _ = try PNGEncoder.figures.encode(pixmap, scale: 1)
+            }
+        }
+    }
+
+    @Test func aFigurePastTheMemoryLimitIsRefusedWithItsSize() {
+        let context = ResourceContext(memoryLimit: 1 << 20)
+        let large = TestShapes.figure(2000, 2000, [])
+        do {
+            try context.run { () throws(RenderError) in _ = try Renderer().pixmap(large) }
+            Issue.record("a 16 MB pixmap was drawn under a 1 MiB limit")
+        } catch {
+            guard case .memory(let what, _, _, _) = error.limit else {
+                Issue.record("not refused for memory: \(error)")
+                return
+            }
+            #expect(what == "drawing a figure of 2000×2000 pixels")
+        }
+    }
+
+    @Test func pathDataStopsEarlyWhenInterrupted() {
+        let path = Path { path in
+            path.move(to: .zero)
+            for index in 1...10_000 { path.addLine(to: Point(x: Double(index), y: 0)) }
+        }
+        let whole = SVGFormat.pathData(path)
+        let partial = Self.interrupted().run { SVGFormat.pathData(path) }
+        #expect(whole.hasSuffix("L10000 0"))
+        #expect(partial.count < whole.count / 2)
+    }
+
+    @Test func opacityIsFoundInEveryBlockOfPixels() throws {
+        // More than one block of a million pixels, so that the last block is read too.
+        var pixmap = try Pixmap(width: 1100, height: 1000, background: TestShapes.blue)
+        #expect(PNGEncoder.isOpaque(pixmap.samples))
+        pixmap.samples[pixmap.samples.count - 1] = 254
+        #expect(!PNGEncoder.isOpaque(pixmap.samples))
+        #expect(PNGEncoder.isOpaque([]))
+    }
+
+    @Test func theOpacityScanStopsWhenInterrupted() throws {
+        let pixmap = try Pixmap(width: 1100, height: 1000, background: TestShapes.blue)
+        #expect(!Self.interrupted().run { PNGEncoder.isOpaque(pixmap.samples) })
+    }
+}
