@@ -340,7 +340,14 @@ final class Interpreter {
                 throw LanguageError.limit("the range \(describe(value)) has \(count) elements, more than the limit of \(configuration.maximumArrayLength)", at: location)
             }
             try reserve(Self.bytes(ofValues: count), for: "the \(count) elements of a range")
-            return (0..<count).map { .number(range.lower + Double($0)) }
+            // Ten million elements take seconds in a debug build: the interrupt is asked on the way.
+            var items: [Value] = []
+            items.reserveCapacity(count)
+            for index in 0..<count {
+                if index & 0xFFFF == 0xFFFF, resources.isInterruptRequested { throw LanguageError(.interrupted, at: location) }
+                items.append(.number(range.lower + Double(index)))
+            }
+            return items
         case .vector(let values): return values.map(Value.number)
         case .string(let s):
             try reserve(Self.bytes(ofValues: s.utf8.count), for: "the characters of a string")

@@ -78,13 +78,26 @@ public final class Session: @unchecked Sendable {
             }
             return .success(result: display)
         } catch {
+            let discarded = interpreter.globals.values
             interpreter.globals.values = snapshot.values
             interpreter.globals.constants = snapshot.constants
             interpreter.state = snapshot.state
             for undo in interpreter.undoActions.reversed() { undo() }
             resources.memoryLimit = interpreter.state.memoryLimit
+            releaseInBackground(consume discarded)
             return .failure(Self.cellError(from: error, source: text, interrupted: resources.isInterruptRequested))
         }
+    }
+
+    /// Releases what a failed cell made on a thread of its own (with a stack as large as the
+    /// cell's: freeing a value a million levels deep recurses a million times), so that the
+    /// reply, after an interrupt most of all, does not wait most of a second for it.
+    private func releaseInBackground(_ values: consuming [String: Value]) {
+        let box = ResultBox<[String: Value]>()
+        box.value = consume values
+        let thread = Thread { box.value = nil }
+        thread.stackSize = configuration.stackSize
+        thread.start()
     }
 
     /// Runs `body` on a thread whose stack is `configuration.stackSize` bytes, waiting for it.

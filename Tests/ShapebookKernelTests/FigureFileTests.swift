@@ -30,6 +30,15 @@ import Testing
         #expect(message { _ = try FigureFile(path: "badge") } == "the file name has no extension; use .png or .svg")
     }
 
+    @Test func aNulOrAnotherControlCharacterIsRefusedBeforeTheFileSystemSeesIt() throws {
+        // A NUL would end the C path early: 'a\u{0}b.png' wrote the file 'a', past the extension check.
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(message { _ = try FigureFile(path: directory.path + "/a\u{0}b.png") } == "embedded null byte")
+        #expect(message { _ = try FigureFile(path: directory.path + "/a\nb.svg") } == "control character \\u{A} in the path")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
     @Test func missingDirectoryIsNamedAbsolutelyAndOnce() throws {
         let missing = "/nonexistent-\(UUID().uuidString)"
         let file = try FigureFile(path: "\(missing)/fig.png")
