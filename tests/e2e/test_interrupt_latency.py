@@ -1,0 +1,69 @@
+"""Interrupts reach long builtin work: each probe of issue 13 item 4 is interrupted while it
+runs, and the kernel must answer the cell within a second (the goal, measured here and in
+docs/kernel.md, is 100 ms), with the session intact.
+
+Each probe prints `ready` when its long part is about to start; the interrupt is sent a
+moment after that line arrives.
+"""
+
+import time
+
+import pytest
+
+from conftest import run, text_result
+from test_lifecycle import reply_for
+
+PROBES = [
+    pytest.param('var d: [Any] = [0]\nfor _ in 0..<1_000_000 { d = [d] }\nprint("ready")\nfor _ in 0..<1000 { print(d) }',
+                 id="million-deep-array-shown"),
+    pytest.param('struct Box { var inner: [Any] }\nvar w = Box(inner: [])\nfor _ in 0..<1_000_000 { w = Box(inner: [w]) }\n'
+                 'print("ready")\nfor _ in 0..<1000 { print(w) }', id="million-deep-struct-shown"),
+    pytest.param('let xs = (0..<5_000_000).shuffled()\nprint("ready")\nlet sorted = xs.sorted()', id="five-million-sort"),
+    pytest.param('var u = Path()\nprint("ready")\nfor i in 0..<1_000_000 {\n'
+                 '    u = u.union(Path(ellipseIn: CGRect(x: Double(i % 100) * 3, y: Double(i / 100) * 3, width: 7, height: 7)))\n}',
+                 id="geos-union-loop"),
+    pytest.param('Canvas.size = CGSize(width: 3400, height: 3400)\nprint("ready")\nZStack {\n'
+                 '    LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)\n'
+                 '    RadialGradient(colors: [.green, .clear], center: .center, startRadius: 0, endRadius: 1700).opacity(0.5)\n'
+                 '    LinearGradient(colors: [.yellow, .clear], startPoint: .leading, endPoint: .trailing).opacity(0.5)\n}',
+                 id="huge-figure-rendered"),
+    pytest.param('let wiggle = Path { p in\n    for i in 0..<400_000 { p.addLine(to: CGPoint(x: Double(i % 1000), '
+                 'y: Double(i / 1000))) }\n}\nprint("ready")\nwiggle.stroke(.blue, lineWidth: 0.5)', id="long-path-stroked-and-encoded"),
+]
+
+
+@pytest.fixture(autouse=True)
+def private_cache(tmp_path, monkeypatch):
+    """A render cache of each test's own, so that a figure is drawn, never found in a cache an
+    earlier run filled (autouse fixtures are set up before `kernel`, which inherits this)."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+
+
+def wait_for_ready(kc, msg_id, timeout=120):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        message = kc.get_iopub_msg(timeout=timeout)
+        if message["parent_header"].get("msg_id") != msg_id:
+            continue
+        if message["msg_type"] == "stream" and "ready" in message["content"]["text"]:
+            return
+    raise AssertionError("the probe never printed ready")
+
+
+@pytest.mark.parametrize("probe", PROBES)
+def test_an_interrupt_stops_long_builtin_work_within_a_second(kernel, probe):
+    km, kc = kernel
+    run(kc, "let kept = 41")
+    msg_id = kc.execute(probe)
+    wait_for_ready(kc, msg_id)
+    time.sleep(0.3)  # into the long part
+    interrupted_at = time.time()
+    km.interrupt_kernel()
+    reply = reply_for(kc, msg_id, timeout=30)
+    latency = time.time() - interrupted_at
+    print(f"interrupt → reply: {latency * 1000:.0f} ms", reply["content"]["status"], reply["content"].get("ename"))
+    assert latency < 1.0, f"the kernel answered {latency:.2f} s after the interrupt"
+    # Every probe runs for seconds after `ready`: it must end by the interrupt, not finish.
+    assert reply["content"]["status"] == "error" and reply["content"]["ename"] == "InterruptError", reply["content"]
+    reply, outputs = run(kc, "kept + 1")
+    assert reply["status"] == "ok" and text_result(outputs) == "42"
