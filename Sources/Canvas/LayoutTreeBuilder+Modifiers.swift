@@ -93,6 +93,10 @@ extension LayoutTreeBuilder {
             return try inner(env)
         case .fixedSize(let horizontal, let vertical):
             return FixedSizeNode(child: try inner(), horizontal: horizontal, vertical: vertical)
+        case .effect(let effect):
+            return try effectNode(try inner(), effect)
+        case .mask(let mask, let alignment):
+            return MaskNode(child: try inner(), mask: try node(for: mask, environment: environment), alignment: alignment)
         }
     }
 }

@@ -38,6 +38,8 @@ struct LayoutTreeBuilder {
                             alignment: environment.textAlignment)
         case .image(let pixels, let resizable):
             return ImageNode(pixels: pixels, resizable: resizable)
+        case .canvas(let renderer):
+            return CanvasNode(renderer: renderer, environment: environment)
         case .vStack(let alignment, let spacing, let children):
             return try stack(.vertical, alignment.fraction, spacing, children, environment)
         case .hStack(let alignment, let spacing, let children):

@@ -208,6 +208,7 @@ extension Interpreter {
         case .shape(let shape, _): return shape.name
         case .color: return "Color"
         case .image(let pixels, _): return "Image \(pixels.width)×\(pixels.height)"
+        case .canvas: return "Canvas"
         case .text(let s): return "Text(\"\(s)\")"
         case .vStack(_, _, let children): return "VStack(\(children.count) views)"
         case .hStack(_, _, let children): return "HStack(\(children.count) views)"

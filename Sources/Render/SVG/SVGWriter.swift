@@ -4,9 +4,9 @@ import Geometry
 
 /// Writes a display list as a clean, readable SVG document in points.
 ///
-/// One element per drawn item; gradients, clip paths and masks live in `<defs>` with short ids,
-/// shared when two items use the same one; clips and opacity groups become nested `<g>`
-/// elements, closed by the same rule as the rasterizer (an `end` closes the innermost scope of
+/// One element per drawn item; gradients, clip paths, masks and filters live in `<defs>` with
+/// short ids, shared when two items use the same one; clips, opacity groups and layers become
+/// nested `<g>` elements (SVGWriter+Layers.swift), closed by the same rule as the rasterizer (an `end` closes the innermost scope of
 /// its kind and everything opened inside it). The document's size is the PNG's pixel size divided
 /// by the scale, so an SVG renderer asked for the PNG's pixel size draws at exactly the PNG's
 /// scale.
@@ -15,9 +15,9 @@ struct SVGWriter {
     let size: Size
     private var definitions: [String] = []
     private var definitionIDs: [String: String] = [:]
-    private var body: [String] = []
-    private var openScopes: [Bool] = []  // true for a clip, false for a group
-    private var indent = "  "
+    var body: [String] = []
+    var openScopes: [Bool] = []  // true for a clip, false for a group or layer
+    var indent = "  "
 
     /// A writer for a figure of `size` points.
     init(size: Size) {
@@ -91,6 +91,8 @@ struct SVGWriter {
         case .beginGroup(let opacity):
             openScope(clip: false, "<g opacity=\"\(SVGFormat.number(opacity.clampedToUnit))\">")
             for animation in animations { appendBody(animation) }
+        case .beginLayer(let layer):
+            openScope(clip: false, layerElement(layer))
         case .endClip:
             closeInnermost(clip: true)
         case .endGroup:
@@ -133,7 +135,7 @@ struct SVGWriter {
 
     // MARK: - Scopes and definitions
 
-    private mutating func openScope(clip: Bool, _ element: String) {
+    mutating func openScope(clip: Bool, _ element: String) {
         body.append(indent + element)
         openScopes.append(clip)
         indent += "  "
