@@ -44,6 +44,7 @@ extension Interpreter {
         case .font(let font): return "Font(size: \(NumberFormat.text(font.size)))"
         case .animation(let animation): return animation.description
         case .animationTiming(let timing): return timing.description
+        case .graphicsContext(let context): return "GraphicsContext(\(NumberFormat.text(context.size.width))×\(NumberFormat.text(context.size.height)))"
         }
     }
 
@@ -108,6 +109,7 @@ extension Interpreter {
         case .font: return "Font"
         case .animation: return "Animation"
         case .animationTiming: return "Animation"
+        case .graphicsContext: return "GraphicsContext"
         }
     }
 

@@ -30,7 +30,8 @@ public struct GraphicsContext {
     public var blendMode: BlendMode = .normal
     /// Clip paths in canvas coordinates, outermost first.
     private(set) var clips: [(path: Path, rule: FillRule)] = []
-    /// Filters of later drawing operations, in canvas coordinates, first applied first.
+    /// Filters of later drawing operations, in canvas coordinates, first applied first (the
+    /// filter added last).
     private(set) var filters: [LayerFilter] = []
 
     init(size: Size, environment: LayoutTreeBuilder.Environment, recording: Recording = Recording()) {
@@ -72,11 +73,12 @@ public struct GraphicsContext {
     }
 
     /// `addFilter(_:)`: later drawing operations are each filtered by `filter` (its radii and
-    /// offsets in the current coordinates), after the filters added before it.
+    /// offsets in the current coordinates) before the filters added earlier, as SwiftUI nests
+    /// them: the metaball idiom adds `.alphaThreshold` and then `.blur`, and the blur runs first.
     public mutating func addFilter(_ filter: LayerFilter) throws {
         let mapped = filter.applying(transform)
         guard mapped.isFinite else { throw CanvasError("a filter's radius, offset or amount is not a finite number") }
-        filters.append(mapped)
+        filters.insert(mapped, at: 0)
     }
 
     // MARK: - Drawing

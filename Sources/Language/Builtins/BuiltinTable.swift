@@ -50,6 +50,8 @@ final class BuiltinTable {
         registerStrings()
         registerAnimation()
         registerAnimationValues()
+        registerEffects()
+        registerGraphicsContext()
     }
 
     // MARK: - Registration helpers

@@ -5,8 +5,8 @@ import Geometry
 let ignoredViewModifiers: Set<String> = [
     "edgesIgnoringSafeArea", "ignoresSafeArea", "previewLayout", "previewDisplayName", "previewDevice", "tint", "animation",
     "transition", "onTapGesture", "onAppear", "onDisappear", "onChange", "accessibilityLabel", "accessibilityHidden", "id",
-    "navigationTitle", "contentShape", "allowsHitTesting", "disabled", "buttonStyle", "labelsHidden", "shadow", "zIndex",
-    "layoutPriority", "drawingGroup", "compositingGroup", "task", "gesture", "onReceive", "environment", "sheet",
+    "navigationTitle", "contentShape", "allowsHitTesting", "disabled", "buttonStyle", "labelsHidden", "zIndex",
+    "layoutPriority", "task", "gesture", "onReceive", "environment", "sheet",
 ]
 
 extension BuiltinTable {
