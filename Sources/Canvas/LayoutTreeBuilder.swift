@@ -30,12 +30,14 @@ struct LayoutTreeBuilder {
         case .empty:
             return LayoutNode()
         case .shape(let shape, let drawing):
-            return ShapeNode(shape: shape, drawing: drawing, foreground: environment.foreground)
+            return castingShadows(ShapeNode(shape: shape, drawing: drawing, foreground: environment.foreground),
+                                  of: drawing.style ?? .foreground, environment)
         case .color(let style):
-            return ShapeNode(shape: .rectangle, drawing: .fill(style, .nonZero), foreground: environment.foreground)
+            return castingShadows(ShapeNode(shape: .rectangle, drawing: .fill(style, .nonZero), foreground: environment.foreground),
+                                  of: style, environment)
         case .text(let string):
-            return TextNode(text: string, font: environment.textFont, foreground: environment.foreground,
-                            alignment: environment.textAlignment)
+            return castingShadows(TextNode(text: string, font: environment.textFont, foreground: environment.foreground,
+                                           alignment: environment.textAlignment), of: .foreground, environment)
         case .image(let pixels, let resizable):
             return ImageNode(pixels: pixels, resizable: resizable)
         case .canvas(let renderer):

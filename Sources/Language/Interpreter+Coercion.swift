@@ -262,6 +262,8 @@ extension Interpreter {
             guard case .image(let pixels, _) = v.view else { throw fail("expected a Color or gradient, got \(describeForError(value))") }
             return .image(pixels)
         case .implicit(let m) where m.name == "foreground" || m.name == "primary" && m.arguments == nil: return .foreground
+        case .implicit(let m) where builtins.types["ShapeStyle"]?.statics[m.name] != nil:
+            return try requireStyle(resolveImplicit(m, as: "ShapeStyle"))
         case .implicit(let m): return try requireStyle(resolveImplicit(m, as: "Color"))
         default: throw fail("expected a Color or gradient, got \(describeForError(value))")
         }

@@ -66,6 +66,10 @@ extension Interpreter {
         case .image: return "ImagePaint"
         case .foreground: return "foreground"
         case .opacity(let inner, let amount): return describeStyle(inner) + ".opacity(\(NumberFormat.text(amount)))"
+        case .ellipticalGradient: return "EllipticalGradient"
+        case .shadowed(let inner, let shadow): return describeStyle(inner) + ".shadow(.\(shadow.isInner ? "inner" : "drop")(radius: \(NumberFormat.text(shadow.radius))))"
+        case .palette(let styles): return "(" + styles.map(describeStyle).joined(separator: ", ") + ")"
+        case .hierarchical(let level): return [".primary", ".secondary", ".tertiary", ".quaternary", ".quinary"][min(max(level, 0), 4)]
         }
     }
 

@@ -52,6 +52,7 @@ final class BuiltinTable {
         registerAnimationValues()
         registerEffects()
         registerGraphicsContext()
+        registerShapeStyles()
     }
 
     // MARK: - Registration helpers
