@@ -93,6 +93,22 @@ extension FigureCatalogue {
                                                           RGBA(red: 0.35, green: 0.55, blue: 0.95, alpha: 0.85))])
         }
         entries.append(entry("effect-blend-modes", size: Size(width: 198, height: 198), background: .white, blends))
+        // The Porter–Duff modes, each in an isolated group: a star cut out of a square, a square
+        // slid under a disc, a square painted only onto a disc.
+        func panel(_ x: Double) -> Rect { Rect(x: x, y: 15, width: 70, height: 70) }
+        let porterDuff: [DisplayItem] =
+            layer(Layer(), [fill(TestShapes.rectangle(panel(10)), coral)]
+                  + layer(Layer(blendMode: .destinationOut), [fill(TestShapes.star(points: 5, center: Point(x: 45, y: 52), outerRadius: 32, innerRadius: 13), .black)]))
+            + layer(Layer(), [fill(Path(ellipseIn: panel(95)), teal)]
+                    + layer(Layer(blendMode: .destinationOver), [fill(TestShapes.rectangle(panel(115).offsetBy(dx: 0, dy: 20)), gold)]))
+            + layer(Layer(), [fill(Path(ellipseIn: panel(180)), ink)]
+                    + layer(Layer(blendMode: .sourceAtop), [fill(TestShapes.rectangle(Rect(x: 215, y: 0, width: 60, height: 100)), coral)]))
+        entries.append(entry("effect-porter-duff", size: Size(width: 260, height: 100), background: .white, porterDuff))
+        // Adding light: two translucent discs and a gold square, each added to what is below.
+        let plusLighter: [DisplayItem] = [fill(TestShapes.rectangle(Rect(x: 10, y: 10, width: 60, height: 60)), ink)]
+            + layer(Layer(blendMode: .plusLighter), [fill(Path(ellipseIn: Rect(x: 30, y: 30, width: 70, height: 70)), coral.withOpacity(0.8))])
+            + layer(Layer(blendMode: .plusLighter), [fill(Path(ellipseIn: Rect(x: 60, y: 50, width: 70, height: 70)), teal.withOpacity(0.7))])
+        entries.append(entry("effect-plus-lighter", plusLighter))
         return entries
     }()
 }

@@ -9,11 +9,21 @@ import Canvas
 /// transparent to a blur in both outputs. A filter with an inner shadow covers a margin beyond
 /// the edge as well, where the complement of the alpha is 1.
 ///
-/// The Porter–Duff modes (`sourceAtop`, `destinationOver`, `destinationOut`) and `plusDarker`
-/// have no `mix-blend-mode` keyword: their layers are written as normal ones (a known gap; the
-/// PNG draws them). `plusLighter` is written as CSS's `plus-lighter`, which browsers draw and
-/// rsvg 2.54 draws as normal.
+/// The Porter–Duff modes (`sourceAtop`, `destinationOver`, `destinationOut`) and `plusLighter`
+/// have no `mix-blend-mode` keyword that rsvg draws: their layers are recomposed with their
+/// backdrop when they close (SVGWriter+Recomposition.swift), or, inside a clip, written with
+/// `plus-lighter` (CSS Compositing Level 2) or as normal layers. `plusDarker` has no SVG form and
+/// is written as a normal layer (a known gap; the PNG draws it).
 extension SVGWriter {
+    /// Opens a layer's `<g>`; a Porter–Duff layer remembers its backdrop for recomposing.
+    mutating func openLayer(_ layer: Layer) {
+        let element = layerElement(layer)
+        guard [.sourceAtop, .destinationOver, .destinationOut, .plusLighter].contains(layer.blendMode), let start = backdropStart else {
+            return openScope(clip: false, element)
+        }
+        openScope(clip: false, element, recomposition: (layer.blendMode, start))
+    }
+
     /// The opening `<g …>` of a layer, with its definitions added.
     mutating func layerElement(_ layer: Layer) -> String {
         var attributes = ""
@@ -27,12 +37,12 @@ extension SVGWriter {
 
     /// An alpha `<mask>` drawing `items` (figure coordinates) over the figure; returns its id.
     mutating func maskDefinition(_ items: [DisplayItem]) -> String {
-        let saved = (body, openScopes, indent)
-        (body, openScopes, indent) = ([], [], "")
+        let saved = (body, openScopes, indent, backdropFloor)
+        (body, openScopes, indent, backdropFloor) = ([], [], "", 0)
         for item in items { write(item) }
         closeAllScopes()
         let content = body.joined()
-        (body, openScopes, indent) = saved
+        (body, openScopes, indent, backdropFloor) = saved
         let (w, h) = (SVGFormat.number(size.width), SVGFormat.number(size.height))
         return define(prefix: "mask", "<mask id=\"#ID\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" style=\"mask-type:alpha\">\(content)</mask>")
     }

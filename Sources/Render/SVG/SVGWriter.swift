@@ -16,7 +16,10 @@ struct SVGWriter {
     private var definitions: [String] = []
     private var definitionIDs: [String: String] = [:]
     var body: [String] = []
-    var openScopes: [Bool] = []  // true for a clip, false for a group or layer
+    var openScopes: [OpenScope] = []
+    /// Where the backdrop of a layer outside every scope starts in `body`: the document's start,
+    /// or an animation frame's (`openOuterGroup`).
+    var backdropFloor = 0
     var indent = "  "
 
     /// A writer for a figure of `size` points.
@@ -92,7 +95,7 @@ struct SVGWriter {
             openScope(clip: false, "<g opacity=\"\(SVGFormat.number(opacity.clampedToUnit))\">")
             for animation in animations { appendBody(animation) }
         case .beginLayer(let layer):
-            openScope(clip: false, layerElement(layer))
+            openLayer(layer)
         case .endClip:
             closeInnermost(clip: true)
         case .endGroup:
@@ -135,23 +138,34 @@ struct SVGWriter {
 
     // MARK: - Scopes and definitions
 
-    mutating func openScope(clip: Bool, _ element: String) {
+    /// One open `<g>` scope: a clip, or a group or layer.
+    struct OpenScope {
+        var isClip: Bool
+        /// The index in `body` of the scope's opening `<g>`.
+        var start: Int
+        /// For a layer whose blend mode has no `mix-blend-mode` keyword: the mode and where its
+        /// backdrop starts in `body`, to recompose the two on closing (SVGWriter+Recomposition.swift).
+        var recomposition: (mode: BlendMode, backdropStart: Int)? = nil
+    }
+
+    mutating func openScope(clip: Bool, _ element: String, recomposition: (mode: BlendMode, backdropStart: Int)? = nil) {
         body.append(indent + element)
-        openScopes.append(clip)
+        openScopes.append(OpenScope(isClip: clip, start: body.count - 1, recomposition: recomposition))
         indent += "  "
     }
 
     private mutating func closeScope() {
-        openScopes.removeLast()
+        let scope = openScopes.removeLast()
         indent.removeLast(2)
         body.append(indent + "</g>")
+        if let recomposition = scope.recomposition { recompose(scope.start, recomposition.mode, backdropStart: recomposition.backdropStart) }
     }
 
     private mutating func closeInnermost(clip: Bool) {
-        guard openScopes.contains(clip) else { return }
+        guard openScopes.contains(where: { $0.isClip == clip }) else { return }
         while let last = openScopes.last {
             closeScope()
-            if last == clip { return }
+            if last.isClip == clip { return }
         }
     }
 
@@ -167,12 +181,14 @@ struct SVGWriter {
         appendBody(element)
         indent += "  "
         for child in children { appendBody(child) }
+        backdropFloor = body.count
     }
 
     /// Closes the group `openOuterGroup` opened.
     mutating func closeOuterGroup() {
         indent.removeLast(2)
         appendBody("</g>")
+        backdropFloor = body.count
     }
 
     /// Adds a definition (with `#ID` where its id goes) unless an identical one exists; returns the id.
