@@ -115,6 +115,27 @@ import Testing
         #expect(drawn.contains { if case .beginClip = $0 { true } else { false } })
     }
 
+    @Test func clipShapeTakesAnyShapeAndClippedTheFrame() throws {
+        let diamond = try items("""
+            struct Diamond: Shape {
+                func path(in rect: CGRect) -> Path {
+                    Path { p in
+                        p.move(to: CGPoint(x: rect.midX, y: rect.minY))
+                        p.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+                        p.addLine(to: CGPoint(x: rect.midX, y: rect.maxY))
+                        p.addLine(to: CGPoint(x: rect.minX, y: rect.midY))
+                        p.closeSubpath()
+                    }
+                }
+            }
+            Color.orange.frame(width: 60, height: 40).clipShape(Diamond())
+            """)
+        guard case .beginClip(let path, .nonZero) = diamond.first else { Issue.record("\(diamond)"); return }
+        #expect(path.elements.count == 5 && path.boundingRect == Rect(x: 0, y: 0, width: 60, height: 40))
+        let clipped = try items("Circle().stroke(lineWidth: 10).frame(width: 40, height: 40).clipped()")
+        #expect(clipped.first == .beginClip(path: Path(Rect(x: 0, y: 0, width: 40, height: 40)), rule: .nonZero))
+    }
+
     @Test func badGraphicsContextArgumentsAreErrors() {
         let runner = Runner()
         #expect(runner.text("Canvas { c, s in c.fill(Path(), with: .sparkle) }").contains("has no member 'sparkle'"))
