@@ -7,9 +7,7 @@ import Testing
 /// cell's display list holds the layer, mask or drawing SwiftUI's code asks for.
 @Suite struct EffectBindingTests {
     func items(_ source: String) throws -> [DisplayItem] {
-        let runner = Runner()
-        let figure = try #require(runner.figure(source), "\(runner.text(source))")
-        return figure.displayList.items
+        try Runner().items(source)
     }
 
     func layers(_ source: String) throws -> [Layer] {

@@ -7,9 +7,7 @@ import Testing
 /// language: the paints and layers they draw.
 @Suite struct StyleBindingTests {
     func items(_ source: String) throws -> [DisplayItem] {
-        let runner = Runner()
-        let figure = try #require(runner.figure(source), "\(runner.text(source))")
-        return figure.displayList.items
+        try Runner().items(source)
     }
 
     func firstPaint(_ source: String) throws -> Paint? {

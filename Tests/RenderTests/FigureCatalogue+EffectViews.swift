@@ -18,19 +18,19 @@ extension FigureCatalogue {
         ScriptEntry(name: "effects-compositing-group", source: """
             HStack(spacing: 24) {
                 ZStack {
-                    Circle().fill(.red).frame(width: 60, height: 60).offset(x: -12)
-                    Circle().fill(.blue).frame(width: 60, height: 60).offset(x: 12)
+                    RoundedRectangle(cornerRadius: 12).fill(.orange).frame(width: 80, height: 56)
+                    Text("leaves").font(.headline).foregroundStyle(.white)
                 }
-                .opacity(0.5)
+                .opacity(0.6)
                 ZStack {
-                    Circle().fill(.red).frame(width: 60, height: 60).offset(x: -12)
-                    Circle().fill(.blue).frame(width: 60, height: 60).offset(x: 12)
+                    RoundedRectangle(cornerRadius: 12).fill(.orange).frame(width: 80, height: 56)
+                    Text("group").font(.headline).foregroundStyle(.white)
                 }
                 .compositingGroup()
-                .opacity(0.5)
-                ZStack {
-                    Circle().fill(.red).frame(width: 60, height: 60).offset(x: -12)
-                    Circle().fill(.blue).frame(width: 60, height: 60).offset(x: 12)
+                .opacity(0.6)
+                HStack(spacing: -16) {
+                    Capsule().fill(.mint).frame(width: 56, height: 32)
+                    Capsule().fill(.indigo).frame(width: 56, height: 32)
                 }
                 .compositingGroup()
                 .shadow(color: .purple, radius: 3, x: 4, y: 4)
