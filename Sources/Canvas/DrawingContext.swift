@@ -13,6 +13,8 @@ struct DrawingContext {
     /// Effects and clips waiting to wrap each leaf drawn from here on, outermost first
     /// (DrawingContext+Leaves.swift).
     var pendingWrappers: [LeafWrapper] = []
+    /// The frames (in the figure) of the named coordinate spaces enclosing what draws now.
+    var coordinateSpaces: [String: Rect] = [:]
 
     init(transform: Transform = .identity) {
         self.transform = transform

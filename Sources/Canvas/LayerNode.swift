@@ -41,6 +41,7 @@ final class LayerNode: LayoutNode {
             try layer.draw(in: layerRect, context: &context)
         case .mask:
             var maskContext = DrawingContext(transform: context.transform)
+            maskContext.coordinateSpaces = context.coordinateSpaces
             try layer.draw(in: layerRect, context: &maskContext)
             try context.withLayer(Layer(mask: maskContext.items)) { try primary.draw(in: rect, context: &$0) }
         }

@@ -97,6 +97,8 @@ extension LayoutTreeBuilder {
             return try effectNode(try inner(), effect)
         case .mask(let mask, let alignment):
             return LayerNode(primary: try inner(), layer: try node(for: mask, environment: environment), alignment: alignment, placement: .mask)
+        case .surface(let surface):
+            return try modified(child, surface, environment: environment, stackAxis: stackAxis)
         }
     }
 }

@@ -19,6 +19,7 @@ extension View: CustomStringConvertible {
         case .spacer: return "Spacer()"
         case .group(let children): return "Group(\(Self.count(children)))"
         case .modified(let view, _): return view.description
+        case .surface(let surface): return surface.description
         }
     }
 

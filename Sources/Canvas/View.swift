@@ -34,6 +34,8 @@ public indirect enum View {
     case group([View])
     /// A view with a modifier applied: `view.padding()`, `view.frame(width: 100)` …
     case modified(View, ViewModifier)
+    /// GeometryReader, styled text, controls, containers, grids … (Surface/SurfaceView.swift).
+    case surface(SurfaceView)
 }
 
 /// A modifier applied to a view: SwiftUI's view modifiers that matter on a canvas.
@@ -85,4 +87,6 @@ public enum ViewModifier {
     case effect(VisualEffect)
     /// `.mask(alignment:_:)`: `view`, offered this view's size and aligned, masks it by its alpha.
     case mask(View, alignment: Alignment)
+    /// Coordinate spaces, navigation titles, tab items, text attributes (Surface/SurfaceView.swift).
+    case surface(SurfaceModifier)
 }

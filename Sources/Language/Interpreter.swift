@@ -55,6 +55,8 @@ final class Interpreter {
     var previews: [Value] = []
     /// Changes to shared objects (extensions of user structs) to revert if the cell fails.
     var undoActions: [() -> Void] = []
+    /// Notices already given in this session (each is said once; a failed cell does not take one back).
+    var warningsGiven: Set<String> = []
 
     init(configuration: SessionConfiguration, interruptFlag: InterruptFlag) {
         self.configuration = configuration

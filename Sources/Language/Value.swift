@@ -50,6 +50,8 @@ enum Value {
     indirect case animationTiming(AnimationTiming)
     /// The `GraphicsContext` a `Canvas { context, size in … }` renderer draws with.
     indirect case graphicsContext(GraphicsContext)
+    /// What a `GeometryReader`'s closure is given: its size and frames.
+    indirect case geometryProxy(GeometryProxy)
 
     static var void: Value { .tuple([], labels: []) }
 }
