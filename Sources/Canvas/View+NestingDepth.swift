@@ -22,15 +22,17 @@ extension View {
     }
 
     /// The views directly inside this one: a stack's or group's children, a modified view and
-    /// the views of its background, overlay or tab item, a surface view's content.
+    /// the views of its background, overlay, mask or tab item, a surface view's content. (A
+    /// `Canvas` draws through its renderer, which the recursion limit bounds.)
     private var children: [View] {
         switch self {
-        case .empty, .shape, .color, .text, .image, .spacer: return []
+        case .empty, .shape, .color, .text, .image, .canvas, .spacer: return []
         case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children), .group(let children):
             return children
         case .modified(let inner, let modifier):
             switch modifier {
-            case .background(let view, _), .overlay(let view, _), .surface(.tabItem(let view)): return [inner, view]
+            case .background(let view, _), .overlay(let view, _), .mask(let view, _), .surface(.tabItem(let view)):
+                return [inner, view]
             default: return [inner]
             }
         case .surface(let surface): return surface.children

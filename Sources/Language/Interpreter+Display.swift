@@ -82,6 +82,7 @@ extension Interpreter {
         case .font(let font): return "Font(size: \(NumberFormat.text(font.size)))"
         case .animation(let animation): return animation.description
         case .animationTiming(let timing): return timing.description
+        case .graphicsContext(let context): return "GraphicsContext(\(NumberFormat.text(context.size.width))×\(NumberFormat.text(context.size.height)))"
         case .geometryProxy(let proxy): return "GeometryProxy(size: \(describe(.size(proxy.size))))"
         }
     }
@@ -104,6 +105,10 @@ extension Interpreter {
         case .image: return "ImagePaint"
         case .foreground: return "foreground"
         case .opacity(let inner, let amount): return describeStyle(inner) + ".opacity(\(NumberFormat.text(amount)))"
+        case .ellipticalGradient: return "EllipticalGradient"
+        case .shadowed(let inner, let shadow): return describeStyle(inner) + ".shadow(.\(shadow.isInner ? "inner" : "drop")(radius: \(NumberFormat.text(shadow.radius))))"
+        case .palette(let styles): return "(" + styles.map(describeStyle).joined(separator: ", ") + ")"
+        case .hierarchical(let level): return [".primary", ".secondary", ".tertiary", ".quaternary", ".quinary"][min(max(level, 0), 4)]
         }
     }
 
@@ -147,6 +152,7 @@ extension Interpreter {
         case .font: return "Font"
         case .animation: return "Animation"
         case .animationTiming: return "Animation"
+        case .graphicsContext: return "GraphicsContext"
         case .geometryProxy: return "GeometryProxy"
         }
     }
@@ -260,6 +266,7 @@ extension Interpreter {
         case .shape(let shape, _): return shape.name
         case .color: return "Color"
         case .image(let pixels, _): return "Image \(pixels.width)×\(pixels.height)"
+        case .canvas: return "Canvas"
         case .text(let s): return "Text(\"\(s)\")"
         case .vStack(_, _, let children): return "VStack(\(children.count) views)"
         case .hStack(_, _, let children): return "HStack(\(children.count) views)"

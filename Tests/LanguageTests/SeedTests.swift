@@ -74,8 +74,11 @@ struct SeedTests {
         let morph = try #require(runner.path("MorphableShape(controlPoints: randomVector(count: 16)).path(in: \(unit))"))
         #expect(kinds(morph) == (1, 8, 0, 0, 0))
         let demo = try #require(runner.figure("DemoView()"))
-        #expect(demo.displayList.size.width == 256)
-        #expect(demo.displayList.size.height > 256)
+        // The 256-point frame, grown to show the random outline's stroke wherever it pokes out.
+        let size = demo.displayList.size
+        #expect(size.width >= 256 && size.width < 256 + 40 && size.height > 256)
+        let ink = try #require(demo.displayList.items.inkBounds(outside: .zero))
+        #expect(ink.minX >= 0 && ink.minY >= 0 && ink.maxX <= size.width && ink.maxY <= size.height)
         guard case .vector(let values)? = runner.value("shapeControlPoints") else {
             Issue.record("shapeControlPoints is not an AnimatableVector")
             return

@@ -241,6 +241,7 @@ extension FigureCatalogue {
                     Circle().fill(.red).frame(width: 70, height: 70).offset(x: -15)
                     Circle().fill(.blue).frame(width: 70, height: 70).offset(x: 15)
                 }
+                .compositingGroup()
                 .opacity(0.5)
                 ZStack {
                     Circle().fill(Color.red.opacity(0.5)).frame(width: 70, height: 70).offset(x: -15)

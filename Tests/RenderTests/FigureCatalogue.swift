@@ -292,7 +292,7 @@ enum FigureCatalogue {
     ]
 
     /// Every display-list figure (built directly, without the language).
-    static let all: [Entry] = fills + cutouts + curves + gradients + clipsAndGroups + strokes + edgeCases + images
+    static let all: [Entry] = fills + cutouts + curves + gradients + clipsAndGroups + strokes + edgeCases + images + effects
 
     /// The catalogue by section, as the gallery shows it: display lists, then views and seed
     /// figures from cells (empty if their cells fail; `scriptFiguresAllRun` reports that).
@@ -302,7 +302,7 @@ enum FigureCatalogue {
         ("SwiftUI surface: GeometryReader, colours, fonts, shapes, controls, containers", (try? surface.get()) ?? []),
         ("Fills", fills), ("Even-odd and nonzero cutouts", cutouts), ("Curves", curves),
         ("Gradients", gradients), ("Clips and opacity groups", clipsAndGroups), ("Strokes", strokes),
-        ("Edge cases", edgeCases), ("Images", images),
+        ("Edge cases", edgeCases), ("Images", images), ("Effects: blurs, shadows, colour filters, masks, blend modes", effects),
     ]
 
     /// Every catalogue figure: display lists, views and seed figures.

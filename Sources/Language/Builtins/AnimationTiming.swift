@@ -20,12 +20,12 @@ struct AnimationTiming {
             + (autoreverses ? ".repeatForever(autoreverses: true)" : "")
     }
 
-    /// Steps one way: `round(duration × fps)`, at least one; a duration too long to count
-    /// (`1e300` seconds, or a speed of `1e-300`) gives `Int.max / 4` steps, which the frame
-    /// limit then refuses (converting it would trap).
+    /// Steps one way: `round(duration × fps)`, at least one; a duration too long to count in an
+    /// `Int` saturates (the frame limit then refuses it) instead of trapping.
     var stepsPerDirection: Int {
         let steps = (duration * Double(framesPerSecond)).rounded()
-        return steps < Double(Int.max / 4) ? max(1, Int(steps)) : Int.max / 4
+        guard steps.isFinite, steps < Double(Int32.max) else { return Int(Int32.max) }
+        return max(1, Int(steps))
     }
 
     /// Steps in one loop.

@@ -57,6 +57,9 @@ final class BuiltinTable {
         registerControls()
         registerContainers()
         registerAppPatterns()
+        registerEffects()
+        registerGraphicsContext()
+        registerShapeStyles()
     }
 
     // MARK: - Registration helpers
