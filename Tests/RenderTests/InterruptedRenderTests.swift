@@ -53,6 +53,41 @@ struct InterruptedRenderTests {
         }
     }
 
+    @Test func aLayerWithFiltersPastTheMemoryLimitIsRefused() {
+        // Its pixmap and the float images of a blur: 13 bytes per sample of 400×400 at scale 2.
+        let context = ResourceContext(memoryLimit: 1 << 20)
+        let blurred = TestShapes.figure(400, 400, scale: 2, [
+            .beginLayer(Layer(filters: [.blur(radius: 4)])),
+            .fill(path: TestShapes.rectangle(Rect(x: 5, y: 5, width: 20, height: 10)), paint: .solid(TestShapes.red), rule: .nonZero),
+            .endGroup,
+        ])
+        do {
+            try context.run { () throws(RenderError) in
+                var rasterizer = Rasterizer(pixmap: try Pixmap(width: 800, height: 800), scale: 2)
+                _ = try rasterizer.draw(blurred.displayList.items)
+            }
+            Issue.record("a blurred layer was drawn under a 1 MiB limit")
+        } catch {
+            guard case .memory(let what, let requested, _, _) = error.limit else {
+                Issue.record("not refused for memory: \(error)")
+                return
+            }
+            #expect(what == "a layer of 800×800 pixels" && requested == 800 * 800 * 4 * 13)
+        }
+    }
+
+    @Test func aBlurStopsBetweenItsTapsWhenInterrupted() {
+        // A million samples per tap: the interrupt is seen after the first of the kernel's taps.
+        var image = FloatImage(rect: PixelRect(width: 1024, height: 1024), channels: 1)
+        image.samples = [Float](repeating: 1, count: 1024 * 1024)
+        let kernel = GaussianKernel(sigma: 3, maximumReach: 100)
+        #expect(kernel.weights.count > 10)
+        let whole = image.convolved(horizontal: kernel, vertical: kernel).samples.reduce(0, +)
+        let partial = Self.interrupted().run { image.convolved(horizontal: kernel, vertical: kernel).samples.reduce(0, +) }
+        #expect(whole > 0.9 * 1024 * 1024)
+        #expect(partial < whole / 4)
+    }
+
     @Test func pathDataStopsEarlyWhenInterrupted() {
         let path = Path { path in
             path.move(to: .zero)

@@ -1,3 +1,5 @@
+import Geometry
+
 extension FloatImage {
     /// The image convolved along rows with `horizontal` and along columns with `vertical`, over
     /// the same rectangle; pixels outside it count as transparent.
@@ -5,6 +7,10 @@ extension FloatImage {
     /// Each pass adds shifted copies of the samples times one weight per tap: row by row across
     /// (a shift of whole pixels within each row), and the whole image at once down (a shift of
     /// whole rows): contiguous multiply-adds, the same work as a tap-by-tap sum.
+    ///
+    /// A blur of a large σ on a large layer takes a tap per pixel of reach: once the thread's
+    /// `ResourceContext` is interrupted it stops early (asked every million samples), and the
+    /// rasterizer's next checkpoint throws the unfinished image away.
     func convolved(horizontal: GaussianKernel, vertical: GaussianKernel) -> FloatImage {
         let width = rect.width, height = rect.height, rowLength = width * channels
         let across = shiftedSum(of: samples, kernel: horizontal, length: width, step: channels, rows: height, rowLength: rowLength)
@@ -13,11 +19,16 @@ extension FloatImage {
         return result
     }
 
+    /// How many multiply-adds a convolution pass does between two looks at the interrupt.
+    static let samplesBetweenChecks = 1 << 20
+
     /// Σₖ wₖ · (the samples moved by first + k positions) along an axis of `length` positions
     /// `step` samples apart, in each of `rows` runs of `rowLength` samples; positions moved in
     /// from outside count as zero.
     private func shiftedSum(of input: [Float], kernel: GaussianKernel, length: Int, step: Int, rows: Int, rowLength: Int) -> [Float] {
         var output = [Float](repeating: 0, count: input.count)
+        let resources = ResourceContext.current
+        var samplesSinceCheck = 0
         input.withUnsafeBufferPointer { source in
             output.withUnsafeMutableBufferPointer { target in
                 guard let from = source.baseAddress, let to = target.baseAddress else { return }
@@ -30,7 +41,17 @@ extension FloatImage {
                     for row in 0..<rows {
                         let out = to + row * rowLength + start * step
                         let read = from + row * rowLength + (start - shift) * step
-                        for i in 0..<count { out[i] += weight * read[i] }
+                        var chunk = 0
+                        while chunk < count {
+                            let end = min(count, chunk + Self.samplesBetweenChecks)
+                            for i in chunk..<end { out[i] += weight * read[i] }
+                            samplesSinceCheck += end - chunk
+                            chunk = end
+                            if samplesSinceCheck >= Self.samplesBetweenChecks {
+                                samplesSinceCheck = 0
+                                if resources?.isInterruptRequested == true { return }
+                            }
+                        }
                     }
                 }
             }

@@ -75,15 +75,17 @@ struct Rasterizer {
 
     /// Draws every item of `items`, back to front, and returns the finished pixmap.
     /// - Throws: `RenderError` when the thread's `ResourceContext` was interrupted (asked before
-    ///   each item, and every 64 rows inside one) or refused the memory of a group's layer. The
-    ///   scratch cells are then dropped, not given back: an interrupted fill leaves some set.
+    ///   each item, every 64 rows inside one, and between a blur's taps) or refused the memory of
+    ///   a group's or a layer's pixmap. The scratch cells are then dropped, not given back: an
+    ///   interrupted fill leaves some set.
     mutating func draw(_ items: [DisplayItem]) throws(RenderError) -> Pixmap {
         for item in items {
             try ResourceContext.checkpoint(RenderError.init)
             try draw(item)
         }
-        try ResourceContext.checkpoint(RenderError.init)
         while let scope = scopes.popLast() { try close(scope) }
+        // Work an interrupt cut short (a fill, a filter) left the picture unfinished.
+        try ResourceContext.checkpoint(RenderError.init)
         ScratchCells.giveBack(scratchCells)
         scratchCells = []
         return target
@@ -110,7 +112,7 @@ struct Rasterizer {
             scopes.append(.group(opacity: opacity, below: target))
             target = Self.clearPixmap(like: target)
         case .beginLayer(let layer):
-            openLayer(layer)
+            try openLayer(layer)
         case .endClip:
             try closeInnermost(clips: true)
         case .endGroup:
