@@ -27,8 +27,8 @@ let package = Package(
         .systemLibrary(name: "CZMQ", providers: [.apt(["libzmq3-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev", "libdeflate-dev"])]),
         .systemLibrary(name: "CGEOS", pkgConfig: "geos", providers: [.apt(["libgeos-dev"])]),
-        // glibc's malloc_trim, for the memory budget (ResourceContext).
-        .systemLibrary(name: "CMalloc"),
+        // glibc extensions: malloc_trim for the memory budget, a thread's stack bounds for StackSpace.
+        .systemLibrary(name: "CGlibc"),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         // HMAC-SHA256 for message signing from the system's OpenSSL, as xeus signs (swift-crypto
         // would compile all of BoringSSL, about 360 of a fresh build's steps, for this one MAC).
@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "CCrashSignal"),
 
         // MARK: - The pipeline
-        .target(name: "Geometry", dependencies: ["CGEOS", "CMalloc"]),
+        .target(name: "Geometry", dependencies: ["CGEOS", "CGlibc"]),
         .target(name: "Canvas", dependencies: ["Geometry", "CFreeType", "CCurl"]),
         .target(name: "Render", dependencies: ["Canvas", "Geometry", "CPNG", "CPNGWriter"]),
         .target(name: "Language", dependencies: ["Canvas", "Geometry"]),

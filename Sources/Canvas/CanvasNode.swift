@@ -28,6 +28,10 @@ final class CanvasNode: LayoutNode {
     }
 
     override func draw(in rect: Rect, context: inout DrawingContext) throws {
+        // The renderer may draw a view holding this canvas: that recursion is drawn in here.
+        guard !StackSpace.isNearlyFull else {
+            throw CanvasError("a Canvas draws views nested too deep: does a view contain itself through a Canvas?")
+        }
         var graphics = GraphicsContext(size: rect.size, environment: environment)
         try renderer.render(&graphics, rect.size)
         let drawn = graphics.items

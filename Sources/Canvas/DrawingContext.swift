@@ -15,6 +15,8 @@ struct DrawingContext {
     var pendingWrappers: [LeafWrapper] = []
     /// The frames (in the figure) of the named coordinate spaces enclosing what draws now.
     var coordinateSpaces: [String: Rect] = [:]
+    /// How many `GeometryReader`s' contents enclose what draws now (each made while drawing).
+    var geometryReaderDepth = 0
 
     init(transform: Transform = .identity) {
         self.transform = transform

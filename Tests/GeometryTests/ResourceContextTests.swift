@@ -126,3 +126,24 @@ struct ResourceContextTests {
         #expect(partial < 20_001)
     }
 }
+
+/// The stack guard of recursion that no counter sees.
+struct StackSpaceTests {
+    @Test func theStackLeftIsPartOfTheStack() throws {
+        let (left, size) = try #require(StackSpace.remaining())
+        #expect(left > 0 && left < size)
+        #expect(!StackSpace.isNearlyFull)
+    }
+
+    @Test func deepRecursionFindsTheStackNearlyFull() {
+        // Recurse until the guard says stop: it must, long before the 8 MiB or so of a test thread.
+        func depth(_ level: Int) -> Int {
+            var padding = (0, 0, 0, 0, 0, 0, 0, 0)  // 64 bytes a frame at least, so levels are few
+            padding.0 = level
+            guard !StackSpace.isNearlyFull, level < 10_000_000 else { return padding.0 }
+            return depth(level + 1) + padding.7
+        }
+        #expect(depth(0) < 10_000_000)
+        #expect(!StackSpace.isNearlyFull)
+    }
+}

@@ -18,6 +18,8 @@ CELLS = [
     pytest.param(MUTUAL_VIEWS, "LimitError", "calls nested deeper than 512", id="mutual-view-bodies"),
     pytest.param("struct V: View { var body: some View { V() } }\ndisplay(V())", "LimitError", "nested deeper",
                  id="view-displayed"),
+    pytest.param("struct R: View {\n    var body: some View { GeometryReader { _ in R() } }\n}\nR()", "RuntimeError",
+                 "GeometryReader contents are nested more than 256 deep", id="view-in-its-own-geometry-reader"),
     # 2. Memory bombs (SIGABRT after 5-36 s).
     pytest.param('var s = "ab"\nwhile true {\n    s = s + s\n}', "MemoryError", "3:9: joining two strings asks for",
                  id="string-doubling"),

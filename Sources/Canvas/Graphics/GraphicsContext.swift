@@ -98,6 +98,7 @@ public struct GraphicsContext {
     /// `draw(_:at:anchor:)`: a view (a `Text`, an `Image`, a resolved symbol) at its ideal size,
     /// placed with its `anchor` at `point`.
     public func draw(_ view: View, at point: Point, anchor: UnitPoint = .center) throws {
+        try view.checkNestingDepth()
         let node = try LayoutTreeBuilder().node(for: view, environment: environment)
         let size = try node.sizeThatFits(.unspecified)
         let origin = Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
@@ -107,6 +108,7 @@ public struct GraphicsContext {
     /// `draw(_:in:)`: a view offered `rect`'s size (text wraps to its width, a resizable image
     /// fills it), placed at its top left.
     public func draw(_ view: View, in rect: Rect) throws {
+        try view.checkNestingDepth()
         let node = try LayoutTreeBuilder().node(for: view, environment: environment)
         let size = try node.sizeThatFits(ProposedSize(rect.size))
         try record { context in try context.drawLeaf { try node.draw(in: Rect(origin: rect.origin, size: size), context: &$0) } }

@@ -18,10 +18,22 @@ final class GeometryReaderNode: LayoutNode {
         Size(width: proposal.width ?? ShapeNode.idealLength, height: proposal.height ?? ShapeNode.idealLength)
     }
 
+    /// The most `GeometryReader`s whose contents may enclose one another.
+    static let maximumNesting = 256
+
     override func draw(in rect: Rect, context: inout DrawingContext) throws {
+        // The content is made and drawn inside this draw: a view that holds this reader in its
+        // own content recurses here, with no call of the language's left open to count it. The
+        // stack is measured too, for chains through other views that draw content (a Canvas).
+        guard context.geometryReaderDepth < Self.maximumNesting, !StackSpace.isNearlyFull else {
+            throw CanvasError("GeometryReader contents are nested more than \(Self.maximumNesting) deep: does a view contain itself through a GeometryReader?")
+        }
+        context.geometryReaderDepth += 1
+        defer { context.geometryReaderDepth -= 1 }
         let proxy = GeometryProxy(size: rect.size, globalFrame: context.figureFrame(of: rect),
                                   namedSpaces: context.coordinateSpaces)
         let view = try content.makeContent(proxy)
+        try view.checkNestingDepth()
         // Several views in the closure are laid out as a ZStack aligned top leading.
         let children = builder.flattened([view])
         let node = try builder.node(for: .zStack(alignment: .topLeading, children: children), environment: environment)

@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-internal import CMalloc
+internal import CGlibc
 
 /// What the process holds in memory, and how much the machine can give it.
 ///

@@ -24,6 +24,39 @@ import Testing
         #expect(boxes == [Rect(x: 0, y: 0, width: 80, height: 80)])
     }
 
+    /// A reader whose content is the reader again: drawn, it recurses with no call open.
+    static func readerContainingItself() -> View {
+        .surface(.geometryReader(GeometryReaderContent { _ in readerContainingItself() }))
+    }
+
+    @Test func aReaderWhoseContentContainsItselfIsAnErrorNotACrash() {
+        do {
+            _ = try layoutFigure(Self.readerContainingItself(), proposedSize: Size(width: 50, height: 50), description: "loop")
+            Issue.record("a reader containing itself was drawn")
+        } catch {
+            #expect("\(error)" == "GeometryReader contents are nested more than 256 deep: does a view contain itself through a GeometryReader?")
+        }
+    }
+
+    @Test func aReaderMayNestReadersUpToTheLimit() throws {
+        func nested(_ depth: Int) -> View {
+            depth == 0 ? AnyShape.rectangle.fill(.color(.red))
+                : .surface(.geometryReader(GeometryReaderContent { _ in nested(depth - 1) }))
+        }
+        let figure = try layoutFigure(nested(GeometryReaderNode.maximumNesting), proposedSize: Size(width: 50, height: 50),
+                                      description: "nested")
+        #expect(figure.displayList.items.count == 1)
+    }
+
+    @Test func aReadersContentIsCheckedForDepth() {
+        var deep = AnyShape.rectangle.fill(.color(.red))
+        for _ in 0...View.maximumNestingDepth { deep = deep.padding(1) }
+        let reader = View.surface(.geometryReader(GeometryReaderContent { [deep] _ in deep }))
+        #expect(throws: CanvasError.self) {
+            try layoutFigure(reader, proposedSize: Size(width: 50, height: 50), description: "deep")
+        }
+    }
+
     @Test func idealSizeIsTenPoints() throws {
         let recorder = Recorder()
         let (size, _) = try layoutBoxes(recorder.reader(), nil)
