@@ -15,7 +15,7 @@ extension Interpreter {
         case .number(let value): return .number(value)
         case .bool(let value): return .bool(value)
         case .nilLiteral: return .null
-        case .string(let parts): return .string(try interpolate(parts, env))
+        case .string(let parts): return .string(try located(expr) { try interpolate(parts, env) })
         case .identifier(let name): return try lookup(name, env, at: expr.start)
         case .selfValue: return try lookup("self", env, at: expr.start)
         case .array(let elements):

@@ -49,6 +49,15 @@ struct CellSafetyTests {
         #expect(scale.message.contains("'scale' must be in 0 < scale ≤ 16"))
     }
 
+    @Test func aStringDoubledByInterpolationIsAMemoryErrorAtItsLiteral() throws {
+        let runner = Runner()
+        runner.run("let kept = 41")
+        let error = try #require(Self.failure(runner, "Session.memoryLimit = 268_435_456\nvar s = \"x\"\nwhile true {\n    s = \"\\(s)\\(s)\"\n}"))
+        #expect(error.name == "MemoryError")
+        #expect(error.message.hasPrefix("4:9: an interpolated string asks for "), "\(error.message)")
+        #expect(runner.text("kept + 1") == "42")
+    }
+
     @Test func notANumberAndItsPredicates() {
         let runner = Runner()
         #expect(runner.text("Double.nan.isNaN") == "true")
