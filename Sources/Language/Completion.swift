@@ -2,9 +2,9 @@
 struct Completer {
     let interpreter: Interpreter
 
-    static let keywords = ["let", "var", "func", "struct", "extension", "if", "else", "guard", "for", "in", "while",
-                           "repeat", "break", "continue", "return", "true", "false", "nil", "self", "static", "mutating",
-                           "import", "init", "where"]
+    /// The lexer's reserved words, so the two lists cannot drift apart, and `mutating`: the
+    /// parser skips it, but a SwiftUI cell writes it.
+    static let keywords = reservedWords.union(["mutating"]).sorted()
 
     func complete(_ source: String, cursor rawCursor: Int) -> CompletionResult {
         let scalars = Array(source.unicodeScalars)

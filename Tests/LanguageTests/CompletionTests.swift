@@ -58,6 +58,16 @@ struct CompletionTests {
         #expect(result.cursorStart == 8)
     }
 
+    @Test func everyReservedWordIsOffered() {
+        let session = Session()
+        for word in reservedWords {
+            // Typed all but its last letter (a whole keyword is not an identifier to complete).
+            let typed = String(word.dropLast())
+            #expect(texts(session.complete(typed, cursor: typed.unicodeScalars.count)).contains(word), "\(word)")
+        }
+        #expect(texts(session.complete("muta", cursor: 4)) == ["mutating"])
+    }
+
     @Test func inspectionShowsSignatureAndDoc() throws {
         let session = Session()
         let star = try #require(session.inspect("Star(points: 5)", cursor: 2))
