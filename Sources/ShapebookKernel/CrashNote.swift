@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 internal import CCrashSignal
 
@@ -40,14 +41,7 @@ public final class CrashNote: @unchecked Sendable {
     }
 
     /// `$XDG_CACHE_HOME/shapebook/crash-notes`, else `~/.cache/shapebook/crash-notes`.
-    public static var defaultDirectory: URL? {
-        let environment = ProcessInfo.processInfo.environment
-        if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
-            return URL(fileURLWithPath: base).appendingPathComponent("shapebook/crash-notes", isDirectory: true)
-        }
-        guard let home = environment["HOME"], !home.isEmpty else { return nil }
-        return URL(fileURLWithPath: home).appendingPathComponent(".cache/shapebook/crash-notes", isDirectory: true)
-    }
+    public static var defaultDirectory: URL? { CacheDirectory.named("crash-notes") }
 
     // MARK: - Start-up
 

@@ -21,18 +21,11 @@ public struct DiskImageCache: Sendable {
         storage = BoundedDirectory(path: directory.path, budget: capacityBytes, counts: { $0.hasSuffix(".png") })
     }
 
-    /// `$XDG_CACHE_HOME/shapebook/images`, or `~/.cache/shapebook/images` when that is unset.
+    /// `$XDG_CACHE_HOME/shapebook/images`, or `~/.cache/shapebook/images` when that is unset
+    /// (`NSHomeDirectory()` standing in for an unset `HOME`).
     public static var defaultDirectory: URL {
-        let environment = ProcessInfo.processInfo.environment
-        let base: URL
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-            base = URL(fileURLWithPath: xdg, isDirectory: true)
-        } else {
-            let home = environment["HOME"] ?? NSHomeDirectory()
-            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache", isDirectory: true)
-        }
-        return base.appendingPathComponent("shapebook", isDirectory: true)
-            .appendingPathComponent("images", isDirectory: true)
+        CacheDirectory.named("images")
+            ?? URL(fileURLWithPath: NSHomeDirectory(), isDirectory: true).appendingPathComponent(".cache/shapebook/images", isDirectory: true)
     }
 
     /// The file that holds (or would hold) the bytes fetched from `url`.

@@ -58,14 +58,7 @@ public final class RenderCache: Sendable {
     }
 
     /// `$XDG_CACHE_HOME/shapebook/render`, else `~/.cache/shapebook/render`; nil without a home.
-    public static var defaultDirectory: URL? {
-        let environment = ProcessInfo.processInfo.environment
-        if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
-            return URL(fileURLWithPath: base).appendingPathComponent("shapebook/render", isDirectory: true)
-        }
-        guard let home = environment["HOME"], !home.isEmpty else { return nil }
-        return URL(fileURLWithPath: home).appendingPathComponent(".cache/shapebook/render", isDirectory: true)
-    }
+    public static var defaultDirectory: URL? { CacheDirectory.named("render") }
 
     /// The counts so far.
     public var statistics: Statistics { memory.withLock { $0.statistics } }
