@@ -6,7 +6,8 @@ import Testing
 /// Random token soups and mutated seed listings through lexer, parser and interpreter: every
 /// input must end in a result or an ordinary error, never a crash or a hang (a step budget and
 /// small limits bound each cell). Deterministic (seeded); a longer run is documented in
-/// docs/language.md.
+/// docs/language.md. The fuzzer of structurally valid cells, judged in a child process, is
+/// tests/fuzz (`make fuzz`).
 struct FuzzTests {
     static let vocabulary = [
         "let", "var", "x", "y", "f", "func", "struct", "S", "{", "}", "(", ")", "[", "]", ",", ":", ".", "=", "+=", "+", "-",
@@ -23,16 +24,12 @@ struct FuzzTests {
     @Test func randomTokenSoupsNeverCrash() {
         let runner = Runner(configuration: SessionConfiguration(maximumRecursionDepth: 64, maximumArrayLength: 10_000,
                                                                 maximumCanvasPixels: 4_000_000, stepBudget: 20_000))
-        var failures = 0, successes = 0
         let iterations = Int(ProcessInfo.processInfo.environment["SHAPEBOOK_FUZZ_ITERATIONS"] ?? "") ?? 400
         var random = SeededRandom(seed: UInt64(ProcessInfo.processInfo.environment["SHAPEBOOK_FUZZ_SEED"] ?? "") ?? 20_261_122)
         for _ in 0..<iterations {
             let count = random.nextInt(in: 1...40)
             let source = (0..<count).map { _ in Self.vocabulary[random.nextInt(in: 0...(Self.vocabulary.count - 1))] }.joined(separator: " ")
-            switch runner.run(source) {
-            case .success: successes += 1
-            case .failure(let error):
-                failures += 1
+            if case .failure(let error) = runner.run(source) {
                 #expect(!error.message.isEmpty)
                 #expect(["SyntaxError", "RuntimeError", "LimitError"].contains(error.name), "\(error.name) for \(source)")
             }
@@ -40,7 +37,6 @@ struct FuzzTests {
             _ = runner.session.complete(source, cursor: random.nextInt(in: 0...source.unicodeScalars.count))
             _ = runner.session.inspect(source, cursor: random.nextInt(in: 0...source.unicodeScalars.count))
         }
-        #expect(failures + successes == iterations)
     }
 
     @Test func mutatedSeedListingsNeverCrash() throws {

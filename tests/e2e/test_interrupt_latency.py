@@ -27,6 +27,9 @@ PROBES = [
                  '    RadialGradient(colors: [.green, .clear], center: .center, startRadius: 0, endRadius: 1700).opacity(0.5)\n'
                  '    LinearGradient(colors: [.yellow, .clear], startPoint: .leading, endPoint: .trailing).opacity(0.5)\n}',
                  id="huge-figure-rendered"),
+    # A blur takes a tap per pixel of its reach: minutes for a large radius.
+    pytest.param('Canvas.size = CGSize(width: 1000, height: 1000)\nprint("ready")\nCircle().blur(radius: 200)',
+                 id="large-blur-rendered"),
     pytest.param('let wiggle = Path { p in\n    for i in 0..<400_000 { p.addLine(to: CGPoint(x: Double(i % 1000), '
                  'y: Double(i / 1000))) }\n}\nprint("ready")\nwiggle.stroke(.blue, lineWidth: 0.5)', id="long-path-stroked-and-encoded"),
 ]

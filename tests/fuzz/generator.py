@@ -14,6 +14,8 @@ deep nests built by loops, values that double in a loop, views whose body contai
 
 import random
 
+from hazards import Hazards
+
 # Numbers a careless or hostile cell passes: ordinary ones first (they reach deeper code), then
 # the extremes every conversion to an integer or a size must survive.
 ORDINARY_NUMBERS = ["0", "1", "2", "3", "5", "0.5", "10", "40", "100", "-1", "-2.5", "7"]
@@ -55,8 +57,9 @@ class Scope:
         return found + (self.parent.mutable_of_type(type_name) if self.parent else [])
 
 
-class CellGenerator:
-    """Draws cells from a seeded random generator: the same seed gives the same cells."""
+class CellGenerator(Hazards):
+    """Draws cells from a seeded random generator: the same seed gives the same cells; the
+    hazards (hazards.py) are the statements that once took the kernel down."""
 
     def __init__(self, rng: random.Random):
         self.rng = rng
@@ -145,7 +148,7 @@ class CellGenerator:
                 f"{target}.append({self.expression('Double', scope, depth)})",
                 f"{target} = {target} + {self.expression('[Double]', scope, depth)}",
                 f"{target} += [{self.number()}]",
-                f"if !{target}.isEmpty {{ {target}[0] = {self.expression('Double', scope, depth)} }}",
+                f"if !({target}.isEmpty) {{ {target}[0] = {self.expression('Double', scope, depth)} }}",
                 f"{target}.sort()",
                 f"{target}.insert({self.number()}, at: 0)",
             ])
@@ -167,7 +170,8 @@ class CellGenerator:
         return f"print({self.expression(self.any_type(), scope, depth)})"
 
     def statement_if(self, scope, depth):
-        text = f"if {self.expression('Bool', scope, depth)} {self.block(scope, depth)}"
+        # Parenthesised: a trailing closure may not end an if's condition (Swift's rule too).
+        text = f"if ({self.expression('Bool', scope, depth)}) {self.block(scope, depth)}"
         if self.chance(0.4):
             text += f" else {self.block(scope, depth)}"
         return text
@@ -179,7 +183,9 @@ class CellGenerator:
         upper = self.whole(extreme=0.05) if self.chance(0.8) else self.pick(["10", "100", "1000"])
         sequence = self.pick([f"0..<{upper}", f"0...{self.whole(0.02)}",
                               f"stride(from: 0, to: {self.number(0.05)}, by: {self.number(0.2)})",
-                              self.expression("[Double]", scope, depth)])
+                              # Parenthesised: a trailing closure (`.map { … }`) may not end a for-in's
+                              # sequence, in Swift as here, and the syntax error hid every hazard.
+                              f"({self.expression('[Double]', scope, depth)})"])
         lines = [self.statement(inner, depth + 1) for _ in range(self.rng.randint(1, 3))]
         body = "\n".join("    " + line.replace("\n", "\n    ") for line in lines)
         return f"for {name} in {sequence} {{\n{body}\n}}"
@@ -294,7 +300,7 @@ class CellGenerator:
             self.number(), self.number(), f"({e()} {self.pick(['+', '-', '*', '/'])} {e()})",
             f"{self.pick(['sin', 'cos', 'sqrt', 'abs', 'floor', 'log', 'exp'])}({e()})",
             f"pow({e()}, {e()})", f"max({e()}, {e()})", f"Double({self.expression('Int', scope, depth)})",
-            f"{self.expression('[Double]', scope, depth)}.count > 0 ? {e()} : 0",
+            f"({self.expression('[Double]', scope, depth)}.count > 0 ? {e()} : 0)",
             f"{self.point(scope, depth)}.x", f"{self.rect(scope, depth)}.width",
             f"{self.expression('Path', scope, depth)}.length", f"{self.expression('Path', scope, depth)}.area",
             f"Double.random(in: 0...{self.number(0.05)})", "Double.pi",
@@ -420,103 +426,6 @@ class CellGenerator:
             f"Image(path: {self.file_name()})",
         ] + [f"{name}(size: {n()})" for name in self.view_structs]
         return self.pick(choices)
-
-    # MARK: - Hazards
-
-    def hazard(self, scope):
-        """One statement of the kinds that took the kernel down in issue 13, with random sizes."""
-        kind = self.pick(["self_view", "mutual_views", "string_bomb", "array_bomb", "path_bomb", "nested_bomb",
-                          "deep_array", "deep_struct", "big_sort", "union_loop", "huge_conversion", "odd_path",
-                          "long_literal", "deep_expression"])
-        return getattr(self, "hazard_" + kind)(scope)
-
-    def hazard_self_view(self, scope):
-        name = self.fresh("Loop")
-        wrapper = self.pick(["{0}()", "{0}()", "VStack {{ {0}() }}", "{0}().padding(1)", "ZStack {{ Circle(); {0}() }}"])
-        return f"struct {name}: View {{\n    var body: some View {{\n        {wrapper.format(name)}\n    }}\n}}\ndisplay({name}())"
-
-    def hazard_mutual_views(self, scope):
-        a, b = self.fresh("Ping"), self.fresh("Pong")
-        return (f"struct {a}: View {{ var body: some View {{ {b}() }} }}\n"
-                f"struct {b}: View {{ var body: some View {{ {self.pick([a + '()', 'HStack { ' + a + '() }'])} }} }}\ndisplay({a}())")
-
-    def hazard_string_bomb(self, scope):
-        name = self.fresh("s")
-        step = self.pick([f"{name} = {name} + {name}", f"{name} += {name}", f'{name} = "\\({name})\\({name})"'])
-        return f'var {name} = "{self.pick(["ab", "🌟", "x"])}"\nwhile true {{\n    {step}\n}}'
-
-    def hazard_array_bomb(self, scope):
-        name = self.fresh("a")
-        step = self.pick([f"{name} = {name} + {name}", f"{name} += {name}", f"{name}.append(contentsOf: {name})"])
-        return f"var {name}: [Double] = [1, 2]\nwhile true {{\n    {step}\n}}"
-
-    def hazard_path_bomb(self, scope):
-        name = self.fresh("p")
-        return f"var {name} = Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10))\nwhile true {{\n    {name}.addPath({name})\n}}"
-
-    def hazard_nested_bomb(self, scope):
-        name = self.fresh("g")
-        inner, outer = self.pick(["100_000", "1_000_000", "5_000_000"]), self.pick(["1000", "10_000", "100_000"])
-        return (f"var {name} = Array(repeating: Array(repeating: 0.0, count: {inner}), count: {outer})\n"
-                f"for i in 0..<{outer} {{\n    {name}[i][0] = 1\n}}\nprint({name}.count)")
-
-    def hazard_deep_array(self, scope):
-        name = self.fresh("d")
-        depth = self.pick(["1000", "100_000", "1_000_000"])
-        return f"var {name}: [Any] = [0]\nfor _ in 0..<{depth} {{\n    {name} = [{name}]\n}}\n{self.pick(['display', 'print'])}({name})"
-
-    def hazard_deep_struct(self, scope):
-        name, box = self.fresh("w"), self.fresh("Box")
-        depth = self.pick(["1000", "100_000", "1_000_000"])
-        return (f"struct {box} {{\n    var inner: [Any]\n}}\nvar {name} = {box}(inner: [])\n"
-                f"for _ in 0..<{depth} {{\n    {name} = {box}(inner: [{name}])\n}}\n{self.pick(['display', 'print'])}({name})")
-
-    def hazard_big_sort(self, scope):
-        count = self.pick(["1_000_000", "5_000_000"])
-        return f"let xs = (0..<{count}).map {{ _ in Double.random(in: 0...1) }}\nprint(xs.sorted().count)"
-
-    def hazard_union_loop(self, scope):
-        name = self.fresh("u")
-        count = self.pick(["200", "2000", "1_000_000"])
-        return (f"var {name} = Path()\nfor i in 0..<{count} {{\n"
-                f"    {name} = {name}.union(Path(ellipseIn: CGRect(x: Double(i % 50) * 3, y: Double(i / 50) * 3, width: 7, height: 7)))\n}}\ndisplay({name})")
-
-    def hazard_huge_conversion(self, scope):
-        big = self.pick(["1e20", "1e300", "-1e300", "Double.infinity", "Double.nan", "9.3e18", "1e-300"])
-        return self.pick([
-            f"animate(duration: {big}) {{ t in Circle().opacity(t) }}",
-            f"animate(.linear(duration: {big})) {{ t in Circle().opacity(t) }}",
-            f"animate(.linear(duration: 1).speed({big})) {{ t in Circle().opacity(t) }}",
-            f"animate(.easeIn(duration: 1).repeatCount({big}), fps: 2) {{ t in Circle().opacity(t) }}",
-            f'save(Circle(), to: "big.png", scale: {big})',
-            f"Array(repeating: 1, count: Int({big}))",
-            f"RegularPolygon(sides: Int({big}))",
-            f"Star(points: Int({big}))",
-            f'String(repeating: "a", count: Int({big}))',
-            f"Circle().frame(width: {big}, height: 10)",
-            f"for i in stride(from: 0, to: 10, by: {big}) {{ print(i) }}",
-            f"(0..<5).map {{ Int(Double($0) * {big}) }}",
-            f'"\\({big}, specifier: "%.0f")"',
-        ])
-
-    def hazard_odd_path(self, scope):
-        infix = self.pick(["\\u{0}", "\\u{0}b", "\\u{1}", "\\n", "\\u{7F}", "\\t"])
-        target = self.pick([f'"a{infix}.png"', f'"a{infix}b.png"', f'"fig.png{infix}"', f'"dir{infix}/x.svg"'])
-        return self.pick([f"save(Circle(), to: {target})", f"Image(path: {target})",
-                          f"save(animate(duration: 0.1) {{ t in Circle().opacity(t) }}, to: {target})"])
-
-    def hazard_long_literal(self, scope):
-        count = self.rng.choice([1000, 20_000])
-        return "let big = [" + ", ".join(str(i % 97) for i in range(count)) + "]\nprint(big.count)"
-
-    def hazard_deep_expression(self, scope):
-        depth = self.rng.choice([50, 500, 3000])
-        kind = self.pick(["paren", "array", "call"])
-        if kind == "paren":
-            return "print(" + "(" * depth + "1" + ")" * depth + ")"
-        if kind == "array":
-            return "print(" + "[" * depth + "1" + "]" * depth + ")"
-        return "print(" + "abs(" * depth + "1" + ")" * depth + ")"
 
 
 def generate(seed, index):
