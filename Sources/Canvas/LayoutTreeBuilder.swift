@@ -55,6 +55,8 @@ struct LayoutTreeBuilder {
             })
         case .modified(let child, let modifier):
             return try modified(child, modifier, environment: environment, stackAxis: stackAxis)
+        case .control(let control):
+            return try node(for: control.appearance, environment: environment, stackAxis: stackAxis)
         }
     }
 

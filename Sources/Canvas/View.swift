@@ -32,6 +32,8 @@ public indirect enum View {
     case group([View])
     /// A view with a modifier applied: `view.padding()`, `view.frame(width: 100)` …
     case modified(View, ViewModifier)
+    /// A control (`Slider`, `Toggle`, `Button` …), laid out as its appearance.
+    case control(Control)
 }
 
 /// A modifier applied to a view: SwiftUI's view modifiers that matter on a canvas.

@@ -122,6 +122,9 @@ extension Interpreter {
             ])
             return .function(Callable(.builtin(op, receiver: nil), source: nil))
         }
+        if name.hasPrefix("$"), let first = name.dropFirst().first, !first.isNumber {
+            throw LanguageError.runtime("cannot find '\(name)' in scope: '$\(name.dropFirst())' is the binding of a @State or @Binding property '\(name.dropFirst())' of a view", at: location)
+        }
         let candidates = env.visibleNames.union(builtins.functions.keys)
         throw LanguageError.runtime("cannot find '\(name)' in scope" + suggestion(for: name, among: candidates), at: location)
     }
@@ -130,13 +133,13 @@ extension Interpreter {
     /// method, static member), or nil.
     func implicitSelfMember(_ receiver: Value, _ name: String) throws -> Value? {
         if case .instance(let instance) = receiver {
-            if let field = instance.fields[name] { return field }
+            if let field = instance.fields[name] { return try fieldValue(field, of: instance, name) }
             let type = instance.type
             if type.computed[name] != nil || type.methods[name] != nil || type.staticProperties[name] != nil
                 || type.staticMethods[name] != nil {
                 return try member(of: receiver, name, at: nil)
             }
-            return nil
+            return projectedValue(receiver, name)
         }
         if case .type(.user(let type)) = receiver {
             if type.staticProperties[name] != nil || type.staticMethods[name] != nil {

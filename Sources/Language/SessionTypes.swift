@@ -10,6 +10,18 @@ public protocol SessionHost: AnyObject {
     func save(_ figure: Figure, to path: String, scale: Double) throws
     /// `save(animation, to:, scale:)`: writes an animation as APNG or animated SVG, by extension.
     func save(_ animation: AnimatedFigure, to path: String, scale: Double) throws
+    /// `let h = display(x)`: shows a value that `h.update(y)` replaces later, under `id`.
+    func display(_ value: DisplayValue, id: String)
+    /// `h.update(y)`: replaces the value shown under `id`, wherever it is.
+    func updateDisplay(_ value: DisplayValue, id: String)
+    /// `clearOutput(wait:)`: clears the cell's output, at once or when the next output arrives.
+    func clearOutput(wait: Bool)
+    /// `fputs(text, stderr)` and warnings: text for the stderr stream.
+    func printError(_ text: String)
+    /// `help(Star)`: documentation for the front end's pager.
+    func page(_ documentation: InspectionResult)
+    /// Long work tells how far it is: `done` of `total` steps of `what` ("frames").
+    func reportProgress(_ done: Int, of total: Int, _ what: String)
 }
 
 extension SessionHost {
@@ -17,6 +29,24 @@ extension SessionHost {
     public func save(_ animation: AnimatedFigure, to path: String, scale: Double) throws {
         throw LanguageError.runtime("this host cannot save animations")
     }
+
+    /// Hosts without updatable outputs display the value as any other.
+    public func display(_ value: DisplayValue, id: String) { display(value) }
+
+    /// Hosts without updatable outputs display the new value after the old.
+    public func updateDisplay(_ value: DisplayValue, id: String) { display(value) }
+
+    /// Hosts without an output area have nothing to clear.
+    public func clearOutput(wait: Bool) {}
+
+    /// Hosts without a second stream print errors with the rest.
+    public func printError(_ text: String) { print(text) }
+
+    /// Hosts without a pager print the documentation.
+    public func page(_ documentation: InspectionResult) { print(documentation.plainText + "\n") }
+
+    /// Hosts without a progress indicator ignore progress.
+    public func reportProgress(_ done: Int, of total: Int, _ what: String) {}
 }
 
 /// A value as Jupyter shows it: text, or a figure to render as PNG and SVG.
@@ -25,6 +55,8 @@ public enum DisplayValue {
     case figure(Figure)
     /// An animation (`animate(…)`): an animated PNG and an animated SVG.
     case animation(AnimatedFigure)
+    /// A view with controls: shown as working controls and a figure that follows them.
+    case live(any LiveView)
 }
 
 /// How a cell ended: its result (the last expression's value, if any) or its error.

@@ -57,6 +57,7 @@ struct FigureBundle {
         case .text(let text): return .plainText(text)
         case .figure(let figure): return try bundle(for: figure)
         case .animation(let animation): return try bundle(for: animation)
+        case .live(let view): return try bundle(for: view.figure)
         }
     }
 }

@@ -77,6 +77,9 @@ extension ScriptRunner: SessionHost {
             lastFigure = figure
             lastAnimation = nil
             if describesFigures { output(figure.description + "\n") }
+        case .live(let view):
+            // No working controls here: the controls are drawn, as a preview draws them.
+            display(.figure(view.stillFigure))
         case .animation(let animation):
             lastAnimation = animation
             lastFigure = nil

@@ -50,6 +50,8 @@ final class BuiltinTable {
         registerStrings()
         registerAnimation()
         registerAnimationValues()
+        registerControls()
+        registerOutput()
     }
 
     // MARK: - Registration helpers

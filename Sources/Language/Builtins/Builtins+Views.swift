@@ -33,18 +33,13 @@ extension BuiltinTable {
              overload([param(nil, "Sequence"), param("id", "KeyPath", "\\.self"), param("content", "(Element) -> View")], "View") { call in
                  var children: [View] = []
                  for element in try call.sequence(0) {
+                     let tagged = call.i.live.pickerTags?.count
                      let result = try call.i.callValue(try call.value(2), [element], isBuilder: true)
+                     // In a Picker, a view the closure did not tag is tagged with its element, as SwiftUI does.
+                     if let tagged, call.i.live.pickerTags?.count == tagged { call.i.live.pickerTags?.append(element) }
                      children += try call.i.flattenViews(result)
                  }
                  return .view(ViewValue(.group(children)))
-             })
-        type("Button", "A button: a canvas draws its label (the action is not run).",
-             overload([param("action", "() -> Void"), param("label", "() -> View")], "View") { call in
-                 let views = try call.builderViews(1)
-                 return .view(ViewValue(views.count == 1 ? views[0] : .group(views)))
-             },
-             overload([param(nil, "String"), param("action", "() -> Void")], "View") { call in
-                 .view(ViewValue(.text(try call.string(0, "title"))))
              })
     }
 
