@@ -100,3 +100,51 @@ extension View {
         return make(kept)
     }
 }
+
+/// How a view's controls are arranged: in rows (an `HStack`) and columns (a `VStack`), by their
+/// index in `View.controls`. Stacks without controls, and stacks holding only one control or
+/// group, are left out.
+public indirect enum ControlArrangement: Equatable, Sendable {
+    /// The control at this index of `View.controls`.
+    case control(Int)
+    /// Side by side.
+    case row([ControlArrangement])
+    /// One under the other.
+    case column([ControlArrangement])
+}
+
+extension View {
+    /// The stacks around the controls, as rows and columns (a column at the top).
+    public var controlArrangement: ControlArrangement {
+        var next = 0
+        let groups = arrangements(next: &next)
+        if groups.count == 1, case .column = groups[0] { return groups[0] }
+        return .column(groups)
+    }
+
+    /// The arrangements of the controls in this view, in order; `next` counts controls met.
+    private func arrangements(next: inout Int) -> [ControlArrangement] {
+        func inside(_ children: [View]) -> [ControlArrangement] {
+            children.flatMap { $0.arrangements(next: &next) }
+        }
+        func stack(_ children: [View], _ make: ([ControlArrangement]) -> ControlArrangement) -> [ControlArrangement] {
+            let found = inside(children)
+            return found.count <= 1 ? found : [make(found)]
+        }
+        switch self {
+        case .control:
+            defer { next += 1 }
+            return [.control(next)]
+        case .vStack(_, _, let children): return stack(children, ControlArrangement.column)
+        case .hStack(_, _, let children): return stack(children, ControlArrangement.row)
+        case .zStack(_, let children), .group(let children): return inside(children)
+        case .modified(let inner, let modifier):
+            switch modifier {
+            case .background(let view, _), .overlay(let view, _): return inner.arrangements(next: &next) + view.arrangements(next: &next)
+            default: return inner.arrangements(next: &next)
+            }
+        case .empty, .shape, .color, .text, .image, .spacer:
+            return []
+        }
+    }
+}

@@ -23,6 +23,9 @@ public protocol LiveView: AnyObject {
     /// The view's controls, in the order its body lists them, with their current values.
     var controls: [LiveControl] { get }
 
+    /// The stacks around the controls (`HStack` rows, `VStack` columns), by index in `controls`.
+    var controlArrangement: ControlArrangement { get }
+
     /// Moves a control to `value` (a slider dragged, a toggle flipped, text typed, an option
     /// picked) by setting the state it is bound to, then evaluates the body again.
     ///

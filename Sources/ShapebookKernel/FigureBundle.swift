@@ -31,6 +31,17 @@ struct FigureBundle {
             ])
     }
 
+    /// The bundle for one frame of an animated change to a live view: the PNG alone (a frame is
+    /// on screen for a thirtieth of a second; the final figure brings the SVG).
+    func frameBundle(for figure: Figure) throws -> MimeBundle {
+        let size = figure.displayList.size
+        return MimeBundle(
+            data: ["image/png": .string(Data(try renderer.png(figure)).base64EncodedString()), "text/plain": .string(figure.description)],
+            metadata: [
+                "image/png": ["width": .double(size.width), "height": .double(size.height), "needs_background": "light"]
+            ])
+    }
+
     /// The bundle for an animation: `image/png` is an animated PNG (APNG) and `image/svg+xml` an
     /// SVG animated with SMIL, with the same metadata as a still figure (front ends that do not
     /// animate show the first frame).

@@ -66,6 +66,8 @@ final class InterpretedLiveView: LiveView {
 
     var controls: [LiveControl] { current.liveControls }
 
+    var controlArrangement: ControlArrangement { current.view.view.controlArrangement }
+
     func setValue(_ value: Control.Value, of id: LiveControl.ID, host: any SessionHost) -> LiveUpdate {
         change(id, host: host) { interpreter, control, handle in
             guard let binding = handle.binding else { throw fail("\(control.typeName) '\(control.label)' is not bound to any state") }
