@@ -12,7 +12,7 @@ class ShapebookKernelTests(jupyter_kernel_test.KernelTests):
 
     code_hello_world = 'print("hello, world")'
 
-    completion_samples = [{"text": "Sta", "matches": {"Star"}}, {"text": "Circ", "matches": {"Circle"}}]
+    completion_samples = [{"text": "Sta", "matches": {"Star", "State"}}, {"text": "Circ", "matches": {"Circle"}}]
 
     complete_code_samples = ["1 + 2", 'print("x")', "let a = 1"]
     incomplete_code_samples = ["for i in 0..<3 {", "let p = Circle(", "func f() {\n    let x = 1"]
@@ -31,6 +31,11 @@ class ShapebookKernelTests(jupyter_kernel_test.KernelTests):
     supported_history_operations = ("tail", "range", "search")
 
     code_inspect_sample = "Star"
+
+    # IPython's help syntax pages the documentation; `fputs(_, stderr)` is Swift's way to stderr.
+    code_page_something = "Star?"
+    code_clear_output = "clearOutput()"
+    code_stderr = 'fputs("careful\\n", stderr)'
 
 
 if __name__ == "__main__":
