@@ -294,6 +294,35 @@ HStack(spacing: 10) {
     RandomPoints(count: 8, seed: 1).fill(.orange).frame(width: 100, height: 100)
 }
 """),
+        md("""
+## Play with it
+
+A live view: its controls are widgets, and the figure under them is drawn again each time one
+moves (in JupyterLab and Notebook; a saved notebook keeps the last figure). The polygon morphs
+from regular to irregular as the radius spread goes from 0 to 1; the button draws new random
+radii.
+"""),
+        code("""
+struct PolygonPlayground: View {
+    @State var sides = 6.0
+    @State var spread = 0.5
+    @State var seed = 1.0
+
+    var body: some View {
+        VStack {
+            HStack {
+                Stepper("Sides: \\(Int(sides))", value: $sides, in: 3...16)
+                Button("New random radii") { seed += 1 }
+            }
+            Slider(value: $spread, in: 0...1) { Text("Radius spread") }
+            Morph(from: RegularPolygon(sides: Int(sides)), to: RandomPolygon(sides: Int(sides), seed: Int(seed)), progress: spread)
+                .fill(.green)
+                .frame(width: 160, height: 160)
+        }
+    }
+}
+PolygonPlayground()
+"""),
     ]
 
 
@@ -412,6 +441,40 @@ let favourite = Blob(points: 6, seed: 42, style: .smooth).path(in: CGRect(x: 0, 
 print(favourite.swiftCode)
 favourite.fill(.pink)
 """),
+        md("""
+## Play with it
+
+The number of points, the seed and the curve style of a blob, as controls: step through seeds to
+find a shape you like, then freeze it with `swiftCode` as above.
+"""),
+        code("""
+struct BlobPlayground: View {
+    @State var points = 7.0
+    @State var seed = 42.0
+    @State var style = "smooth"
+
+    var body: some View {
+        VStack {
+            HStack {
+                Stepper("Points: \\(Int(points))", value: $points, in: 3...16)
+                Stepper("Seed: \\(Int(seed))", value: $seed, in: 0...999)
+            }
+            Picker("Curves", selection: $style) {
+                Text("Quadratic").tag("quad")
+                Text("Alternating cubic").tag("alternatingCubic")
+                Text("Cubic").tag("cubic")
+                Text("Smooth").tag("smooth")
+            }
+            .pickerStyle(.segmented)
+            Blob(points: Int(points), seed: Int(seed),
+                 style: style == "quad" ? .quad : style == "cubic" ? .cubic : style == "alternatingCubic" ? .alternatingCubic : .smooth)
+                .fill(.pink)
+                .frame(width: 160, height: 160)
+        }
+    }
+}
+BlobPlayground()
+"""),
     ]
 
 
@@ -495,6 +558,36 @@ HStack(spacing: 10) {
         .fill(.orange, style: FillStyle(eoFill: true))
         .frame(width: 120, height: 120)
 }
+"""),
+        md("""
+## Play with it
+
+The corner radius, inner ratio and point count of the builtin `Star`, as controls. However far
+the sliders go, the arcs stay tangent and the outline never crosses itself.
+"""),
+        code("""
+struct StarPlayground: View {
+    @State var points = 5.0
+    @State var cornerRadius = 8.0
+    @State var innerRatio = 0.4
+    @State var cutout = false
+
+    var body: some View {
+        VStack {
+            HStack {
+                Stepper("Points: \\(Int(points))", value: $points, in: 3...20)
+                Toggle("Cut out of a circle", isOn: $cutout)
+            }
+            Slider(value: $cornerRadius, in: 0...30) { Text("Corner radius") }
+            Slider(value: $innerRatio, in: 0.1...0.9) { Text("Inner ratio") }
+            Star(points: Int(points), cornerRadius: cornerRadius, innerRatio: innerRatio,
+                 isCutout: cutout, isCircleOutline: cutout)
+                .fill(.orange, style: FillStyle(eoFill: true))
+                .frame(width: 160, height: 160)
+        }
+    }
+}
+StarPlayground()
 """),
     ]
 
@@ -667,6 +760,31 @@ Both outputs loop: the PNG is an APNG (every browser plays it; a viewer without 
 shows the first frame), and the SVG moves each outline's points with SMIL `<animate>`.
 `save(animation, to: "morph.png")` or `"morph.svg"` writes the same bytes.
 """),
+        md("""
+## Play with it
+
+The morph's progress as a slider; **Play** animates it from 0 to 1 with `withAnimation`, as
+SwiftUI would. (The article's `DemoView` above is live too: its **Randomize** button morphs the
+shape to new random points.)
+"""),
+        code("""
+struct MorphPlayground: View {
+    @State var progress = 0.0
+
+    var body: some View {
+        VStack {
+            HStack {
+                Slider(value: $progress, in: 0...1) { Text("Progress") }
+                Button("Play") { progress = 0; withAnimation(.easeInOut(duration: 1.5)) { progress = 1 } }
+            }
+            Morph(from: Heart(), to: Star(points: 6, cornerRadius: 8), progress: progress)
+                .fill(.pink)
+                .frame(width: 160, height: 160)
+        }
+    }
+}
+MorphPlayground()
+"""),
     ]
 
 
@@ -742,6 +860,32 @@ ZStack {
     Metaballs(balls, style: .field).stroke(.red, lineWidth: 1)
 }
 .frame(width: 220, height: 180)
+"""),
+        md("""
+## Play with it
+
+Pull the two circles apart and watch the bridge thin and snap (left), and the field's contour
+follow its threshold (right).
+"""),
+        code("""
+struct MetaballPlayground: View {
+    @State var distance = 70.0
+    @State var threshold = 1.0
+
+    var body: some View {
+        let balls = [(center: CGPoint(x: 110 - distance / 2, y: 80), radius: 40.0),
+                     (center: CGPoint(x: 110 + distance / 2, y: 80), radius: 28.0)]
+        return VStack {
+            Slider(value: $distance, in: 0...150) { Text("Distance") }
+            Slider(value: $threshold, in: 0.3...2) { Text("Threshold (field)") }
+            HStack {
+                Metaballs(balls).fill(.teal).frame(width: 220, height: 160)
+                Metaballs(balls, style: .field, threshold: threshold).fill(.blue.opacity(0.6)).frame(width: 220, height: 160)
+            }
+        }
+    }
+}
+MetaballPlayground()
 """),
     ]
 
