@@ -148,7 +148,7 @@ final class LiveViewPresenter {
             context.updateDisplay(bundle, id: figureID)
             nextFrame += frameInterval
             let after = DispatchTime.now().uptimeNanoseconds
-            if nextFrame > after { usleep(useconds_t((nextFrame - after) / 1000)) } else { nextFrame = after }
+            if nextFrame > after { usleep(useconds_t(clamping: (nextFrame - after) / 1000)) } else { nextFrame = after }
         }
     }
 
