@@ -10,8 +10,8 @@ let parameterDocs: [String: [(name: String, doc: String)]] = [
         ("cornerRadius", "The radius of the arc that rounds each outer point, in points; clamped so that arcs never overlap. 0 leaves them sharp."),
         ("innerRatio", "The inner radius as a fraction of the outer one (0…1): small values give thin spikes."),
         ("innerCornerRadius", "The radius that rounds each inner corner; nil uses `cornerRadius`."),
-        ("isCutout", "Adds the circle the star is cut out of (fill with `eoFill: true` to see the hole)."),
-        ("isCircleOutline", "With `isCutout`: the circle is drawn as the star's enclosing circle rather than the frame's."),
+        ("isCutout", "Adds the frame's rectangle around the star, so that filling with `eoFill: true` cuts the star out of it."),
+        ("isCircleOutline", "The cutout is the circle inscribed in the frame instead of its rectangle, and odd stars are not moved down."),
     ],
     "RegularPolygon": [
         ("sides", "How many sides (at least 3); the first vertex is at angle 0, the circumradius is min(width, height) / 2."),
@@ -45,6 +45,8 @@ let parameterDocs: [String: [(name: String, doc: String)]] = [
     ],
     "animate": [
         ("_ content", "A closure `{ t in … }` from progress 0…1 to a view, or a view whose Morphs run from 0 to 1."),
+        ("from", "With `to`: the first of two values of one view struct whose `animatableData` is interpolated, or of two shapes that are morphed."),
+        ("to", "The value the animation ends at."),
         ("duration", "Seconds one way (default 2)."),
         ("fps", "Frames per second, a whole number in 1…60 (default 20)."),
         ("autoreverses", "Plays forwards then backwards: a seamless loop of twice the duration."),
@@ -66,6 +68,7 @@ let parameterDocs: [String: [(name: String, doc: String)]] = [
         ("in", "The range it stays in; nil for none."),
         ("step", "How much each press adds or takes away (default 1)."),
         ("label", "A view naming the stepper, instead of a title."),
+        ("onEditingChanged", "Called when a press starts and ends (accepted, not called)."),
     ],
     "Toggle": [
         ("_ title", "The toggle's label."),
