@@ -8,7 +8,7 @@ SWIFT_DEBUG_BIN := .build/debug/shapebook
 SWIFT_RELEASE_BIN := .build/release/shapebook
 
 .PHONY: lab test deps venv build build-release kernelspec-debug kernelspec-release \
-        swift-test python-test bench clean
+        swift-test python-test bench differential clean
 
 ## lab: build (release), install the kernelspec into .venv, start JupyterLab on notebooks/
 lab: deps venv build-release kernelspec-release
@@ -61,6 +61,13 @@ python-test:
 		no_proxy="$(LOOPBACK_NO_PROXY)" NO_PROXY="$(LOOPBACK_NO_PROXY)" SHAPEBOOK_BIN=$(abspath $(SWIFT_DEBUG_BIN)) JUPYTER_PATH=$(abspath $(VENV))/share/jupyter \
 		$(PY) -m pytest -q -p no:cacheprovider tests; \
 	else echo "no Python tests yet"; fi
+
+## differential: Shapebook against swiftc: the core semantics corpus and the SwiftUI surface,
+## with a summary of what passes (docs/differential.md; not part of make test until the typed
+## language lands, though make test checks the corpus itself against swiftc)
+differential:
+	swift build --product shapebook
+	SHAPEBOOK_BIN=$(abspath $(SWIFT_DEBUG_BIN)) python3 tests/differential/differential.py all
 
 ## bench: the benchmarks of docs/benchmarks.md (release builds; never part of make test)
 bench: deps venv build-release

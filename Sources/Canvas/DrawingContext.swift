@@ -6,6 +6,8 @@ struct DrawingContext {
     private(set) var items: [DisplayItem] = []
     /// From the coordinates nodes draw in (layout coordinates) to the figure's coordinates.
     private(set) var transform: Transform = .identity
+    /// The frames (in the figure) of the named coordinate spaces enclosing what draws now.
+    var coordinateSpaces: [String: Rect] = [:]
 
     /// Fills `path` (layout coordinates) with `paint` (layout coordinates).
     ///

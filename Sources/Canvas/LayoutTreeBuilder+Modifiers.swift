@@ -93,6 +93,8 @@ extension LayoutTreeBuilder {
             return try inner(env)
         case .fixedSize(let horizontal, let vertical):
             return FixedSizeNode(child: try inner(), horizontal: horizontal, vertical: vertical)
+        case .surface(let surface):
+            return try modified(child, surface, environment: environment, stackAxis: stackAxis)
         }
     }
 }

@@ -14,12 +14,15 @@ struct LayoutTreeBuilder {
         var isItalic = false
         /// How wrapped lines of text line up.
         var textAlignment = TextAlignment.leading
+        /// Spacing, line limit, design and decorations for text inside (Surface/TextEnvironment.swift).
+        var text = TextEnvironment()
 
         /// The font text is drawn in: the environment's font with the overrides applied.
         var textFont: Font {
             var font = font
             if let weightOverride { font.weight = weightOverride }
             if isItalic { font.isItalic = true }
+            if let design = text.design { font.design = design }
             return font
         }
     }
@@ -34,8 +37,7 @@ struct LayoutTreeBuilder {
         case .color(let style):
             return ShapeNode(shape: .rectangle, drawing: .fill(style, .nonZero), foreground: environment.foreground)
         case .text(let string):
-            return TextNode(text: string, font: environment.textFont, foreground: environment.foreground,
-                            alignment: environment.textAlignment)
+            return textNode([TextRun(string)], environment: environment)
         case .image(let pixels, let resizable):
             return ImageNode(pixels: pixels, resizable: resizable)
         case .vStack(let alignment, let spacing, let children):
@@ -55,8 +57,8 @@ struct LayoutTreeBuilder {
             })
         case .modified(let child, let modifier):
             return try modified(child, modifier, environment: environment, stackAxis: stackAxis)
-        case .control(let control):
-            return try node(for: control.appearance, environment: environment, stackAxis: stackAxis)
+        case .surface(let surface):
+            return try node(for: surface, environment: environment, stackAxis: stackAxis)
         }
     }
 

@@ -18,7 +18,7 @@ extension View: CustomStringConvertible {
         case .spacer: return "Spacer()"
         case .group(let children): return "Group(\(Self.count(children)))"
         case .modified(let view, _): return view.description
-        case .control(let control): return "\(control.typeName)(\"\(control.label)\")"
+        case .surface(let surface): return surface.description
         }
     }
 

@@ -32,8 +32,8 @@ public indirect enum View {
     case group([View])
     /// A view with a modifier applied: `view.padding()`, `view.frame(width: 100)` …
     case modified(View, ViewModifier)
-    /// A control (`Slider`, `Toggle`, `Button` …), laid out as its appearance.
-    case control(Control)
+    /// GeometryReader, styled text, controls, containers, grids … (Surface/SurfaceView.swift).
+    case surface(SurfaceView)
 }
 
 /// A modifier applied to a view: SwiftUI's view modifiers that matter on a canvas.
@@ -81,4 +81,6 @@ public enum ViewModifier {
     case position(x: Double, y: Double)
     /// `.multilineTextAlignment(_:)`: how the lines of wrapped text inside line up (leading by default).
     case multilineTextAlignment(TextAlignment)
+    /// Coordinate spaces, navigation titles, tab items, text attributes (Surface/SurfaceView.swift).
+    case surface(SurfaceModifier)
 }

@@ -117,6 +117,10 @@ extension Interpreter {
             guard let parent = s.parent else { break }
             s = parent
         }
+        // `_value = State(initialValue: 1)` in an init: a property wrapper's storage is the property.
+        if name.count > 1, name.hasPrefix("_") {
+            return try modifyVariable(String(name.dropFirst()), env, at: location, verb: verb, body)
+        }
         throw LanguageError.runtime("cannot find '\(name)' in scope" + suggestion(for: name, among: env.visibleNames), at: location)
     }
 

@@ -16,7 +16,7 @@ extension Interpreter {
             return .implicit(ImplicitMember(name: name, arguments: arguments, location: location))
         case .member(let baseExpr, let name):
             var base = try evaluate(baseExpr, env)
-            if isViewLike(base), ignoredViewModifiers.contains(name) { return base }
+            if isViewLike(base), ignoredViewModifiers.contains(name) || ignoredControlModifiers.contains(name) { return base }
             let arguments = try evaluateArguments(argumentExprs, env)
             if isAssignable(baseExpr), let builtin = mutatingBuiltin(base, name) {
                 base = .null

@@ -48,6 +48,7 @@ extension Interpreter {
         case .animationTiming(let timing): return timing.description
         case .binding(let binding): return "Binding(" + ((try? read(binding)).map { describe($0, nested: true) } ?? "?") + ")"
         case .displayHandle(let id): return "DisplayHandle(\(id))"
+        case .geometryProxy(let proxy): return "GeometryProxy(size: \(describe(.size(proxy.size))))"
         }
     }
 
@@ -114,6 +115,7 @@ extension Interpreter {
         case .animationTiming: return "Animation"
         case .binding: return "Binding"
         case .displayHandle: return "DisplayHandle"
+        case .geometryProxy: return "GeometryProxy"
         }
     }
 
@@ -183,6 +185,11 @@ extension Interpreter {
                 return path
             }
         case .implicit(let m):
+            // `.rect`, `.circle`, `.rect(cornerRadius: 8)`: SwiftUI's shapes as implicit members (iOS 17).
+            if let builtin = builtins.types["Shape"]?.statics[m.name] {
+                if m.arguments == nil, !builtin.isProperty { return try shapeValue(invoke(builtin, receiver: .null, [], at: m.location).result) }
+                return try shapeValue(resolveImplicit(m, as: "Shape"))
+            }
             return try shapeValue(resolveImplicitByGuess(m))
         default:
             throw fail("\(describeForError(value)) is not a Shape")
@@ -221,7 +228,7 @@ extension Interpreter {
         case .spacer: return "Spacer()"
         case .group(let children): return "Group(\(children.count) views)"
         case .modified(let inner, _): return describeView(inner)
-        case .control(let control): return "\(control.typeName)(\"\(control.label)\")"
+        case .surface(let surface): return surface.description
         }
     }
 

@@ -259,6 +259,7 @@ extension Interpreter {
             }
             return .range(RangeValue(lower: a, upper: b, isClosed: op == "..."))
         default:
+            if op == "+", let text = try concatenatedText(left, right) { return text }
             return try arithmetic(op, left, right)
         }
     }

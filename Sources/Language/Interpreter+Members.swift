@@ -22,6 +22,8 @@ extension Interpreter {
         case .insets: return Domains.insets
         case .animationTiming: return Domains.animation
         case .displayHandle: return Domains.displayHandle
+        case .geometryProxy: return Domains.geometryProxy
+        case .font: return Domains.font
         case .function(let callable):
             // A bare `.easeInOut` is the static method itself; `.easeInOut.repeatForever()` chains on it.
             if case .builtin(let builtin, nil) = callable.kind, builtin.owner == "Animation" { return Domains.animation }
@@ -41,6 +43,7 @@ extension Interpreter {
         static let path = ["Path", "Shape", "View"], style = ["Color", "View"], shape = ["Shape", "View"], view = ["View"]
         static let vector = ["AnimatableVector"], insets = ["EdgeInsets"], animation = ["Animation"]
         static let displayHandle = ["DisplayHandle"]
+        static let geometryProxy = ["GeometryProxy"], font = ["Font"]
     }
 
     /// Reads `value.name`.

@@ -59,6 +59,8 @@ final class Interpreter {
     var live = LiveContext()
     /// The session this interpreter runs for (live views run their changes through it).
     weak var session: Session?
+    /// Notices already given in this session (each is said once; a failed cell does not take one back).
+    var warningsGiven: Set<String> = []
 
     init(configuration: SessionConfiguration, interruptFlag: InterruptFlag) {
         self.configuration = configuration

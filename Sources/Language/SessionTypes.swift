@@ -1,4 +1,5 @@
 import Canvas
+import Foundation
 
 /// What the session needs from whoever runs it (the Jupyter kernel, `shapebook run`, tests).
 public protocol SessionHost: AnyObject {
@@ -16,8 +17,9 @@ public protocol SessionHost: AnyObject {
     func updateDisplay(_ value: DisplayValue, id: String)
     /// `clearOutput(wait:)`: clears the cell's output, at once or when the next output arrives.
     func clearOutput(wait: Bool)
-    /// `fputs(text, stderr)` and warnings: text for the stderr stream.
-    func printError(_ text: String)
+    /// Text for the stderr stream: `fputs(text, stderr)`, and notices (`Image(systemName:)`
+    /// saying once that SF Symbols are not available).
+    func warn(_ text: String)
     /// `help(Star)`: documentation for the front end's pager.
     func page(_ documentation: InspectionResult)
     /// Long work tells how far it is: `done` of `total` steps of `what` ("frames").
@@ -25,6 +27,11 @@ public protocol SessionHost: AnyObject {
 }
 
 extension SessionHost {
+    /// Hosts without a stderr stream of their own write to the process's standard error.
+    public func warn(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
     /// Hosts that cannot write animations refuse, with a message.
     public func save(_ animation: AnimatedFigure, to path: String, scale: Double) throws {
         throw LanguageError.runtime("this host cannot save animations")
@@ -38,9 +45,6 @@ extension SessionHost {
 
     /// Hosts without an output area have nothing to clear.
     public func clearOutput(wait: Bool) {}
-
-    /// Hosts without a second stream print errors with the rest.
-    public func printError(_ text: String) { print(text) }
 
     /// Hosts without a pager print the documentation.
     public func page(_ documentation: InspectionResult) { print(documentation.plainText + "\n") }

@@ -23,7 +23,7 @@ final class CellHost: SessionHost {
         context.write(text)
     }
 
-    func printError(_ text: String) {
+    func warn(_ text: String) {
         context.write(text, to: .stderr)
     }
 

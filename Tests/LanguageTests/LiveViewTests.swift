@@ -407,7 +407,7 @@ final class RecordingHost: SessionHost {
     }
     func updateDisplay(_ value: DisplayValue, id: String) { updates.append((value, id)) }
     func clearOutput(wait: Bool) { clears.append(wait) }
-    func printError(_ text: String) { errors += text }
+    func warn(_ text: String) { errors += text }
     func page(_ documentation: InspectionResult) { pages.append(documentation) }
     func save(_ figure: Figure, to path: String, scale: Double) throws {}
 }

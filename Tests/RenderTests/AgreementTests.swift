@@ -30,6 +30,7 @@ struct AgreementTests {
     /// shrink the catalogue otherwise).
     @Test func scriptFiguresAllRun() throws {
         _ = try FigureCatalogue.views.get()
+        _ = try FigureCatalogue.surface.get()
         let seeds = try FigureCatalogue.seeds.get()
         // Every seed document contributes figures: 000 (3 rows), 001, 002 (2), 003 (previews
         // and views), 004 (the grids of each listing).

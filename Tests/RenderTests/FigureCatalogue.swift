@@ -282,6 +282,7 @@ enum FigureCatalogue {
     static let sections: [(title: String, entries: [Entry])] = [
         ("Seed documents", (try? seeds.get()) ?? []),
         ("Views: text, stacks, modifiers", (try? views.get()) ?? []),
+        ("SwiftUI surface: GeometryReader, colours, fonts, shapes, controls, containers", (try? surface.get()) ?? []),
         ("Fills", fills), ("Even-odd and nonzero cutouts", cutouts), ("Curves", curves),
         ("Gradients", gradients), ("Clips and opacity groups", clipsAndGroups), ("Strokes", strokes),
         ("Edge cases", edgeCases), ("Images", images),

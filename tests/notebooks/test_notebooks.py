@@ -63,7 +63,7 @@ def figure_outputs(notebook):
             if FIGURE_TYPES & set(output.get("data", {}))]
 
 
-LIVE_NOTEBOOKS = ["02-polygons", "03-blobs", "04-stars", "06-morphing", "07-metaballs"]
+LIVE_NOTEBOOKS = ["02-polygons", "03-blobs", "04-stars", "06-morphing", "07-metaballs", "09-swiftui-surface"]
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 
@@ -87,7 +87,7 @@ def test_there_are_at_least_eight_tutorials():
     names = [path.stem for path in NOTEBOOKS]
     assert len(names) >= 8, names
     for prefix in ["01-paths", "02-polygons", "03-blobs", "04-stars", "05-set-operations", "06-morphing",
-                   "07-metaballs", "08-export"]:
+                   "07-metaballs", "08-export", "09-swiftui-surface"]:
         assert prefix in names
 
 
@@ -162,3 +162,13 @@ def test_export_notebook_saves_what_it_shows(executed):
     assert (directory / "badge.svg").read_text() == shown["data"]["image/svg+xml"]
     assert (directory / "badge.png").read_bytes() == base64.b64decode(shown["data"]["image/png"])
     assert (directory / "badge@3x.png").exists()
+
+
+def test_surface_notebook_notes_sf_symbols_once_on_stderr(executed):
+    """09-swiftui-surface draws SF Symbols as placeholders and says so once, on stderr, not stdout."""
+    notebook, _ = executed(shapebook_kernelspec.REPO / "notebooks/09-swiftui-surface.ipynb")
+    streams = [o for cell in notebook.cells if cell.cell_type == "code" for o in cell.outputs
+               if o.get("output_type") == "stream"]
+    notices = [o for o in streams if "SF Symbols are not available" in o.get("text", "")]
+    assert len(notices) == 1, notices
+    assert notices[0]["name"] == "stderr"

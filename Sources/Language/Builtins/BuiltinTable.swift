@@ -50,7 +50,15 @@ final class BuiltinTable {
         registerStrings()
         registerAnimation()
         registerAnimationValues()
+        registerGeometryReader()
+        registerSystemColors()
+        registerTextStyles()
+        registerShapeSurface()
         registerControls()
+        registerIndicators()
+        registerState()
+        registerContainers()
+        registerAppPatterns()
         registerOutput()
     }
 

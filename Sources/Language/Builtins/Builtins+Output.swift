@@ -35,7 +35,7 @@ extension BuiltinTable {
                  overload([param(nil, "String"), param(nil, "UnsafeMutablePointer<FILE>")], "Int32") { call in
                      let text = try call.string(0, "text")
                      switch try call.value(1) {
-                     case .symbol("stderr"): call.i.host?.printError(text)
+                     case .symbol("stderr"): call.i.host?.warn(text)
                      case .symbol("stdout"): call.i.host?.print(text)
                      case let other: throw fail("fputs writes to stdout or stderr, not \(call.i.describeForError(other))")
                      }

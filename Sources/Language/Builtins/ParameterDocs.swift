@@ -57,9 +57,9 @@ let parameterDocs: [String: [(name: String, doc: String)]] = [
         ("value", "The binding the slider moves: `$radius` of a @State property."),
         ("in", "The range of values (default 0...1)."),
         ("step", "The increment; nil for a continuous slider. A whole step and bounds give an integer slider."),
-        ("label", "A view naming the slider (its text is the widget's label); without one, the bound property's name."),
-        ("minimumValueLabel", "A view at the low end (accepted; a widget shows its readout instead)."),
-        ("maximumValueLabel", "A view at the high end (accepted; a widget shows its readout instead)."),
+        ("label", "A view naming the slider (its text is the widget's label; a figure does not draw it, as iOS does not); without one, the bound property's name."),
+        ("minimumValueLabel", "A view drawn at the low end (a widget shows its readout instead)."),
+        ("maximumValueLabel", "A view drawn at the high end (a widget shows its readout instead)."),
         ("onEditingChanged", "Called when dragging starts and ends (accepted, not called)."),
     ],
     "Stepper": [
@@ -69,6 +69,8 @@ let parameterDocs: [String: [(name: String, doc: String)]] = [
         ("step", "How much each press adds or takes away (default 1)."),
         ("label", "A view naming the stepper, instead of a title."),
         ("onEditingChanged", "Called when a press starts and ends (accepted, not called)."),
+        ("onIncrement", "What the + button runs, instead of a binding (drawn only: a live view shows no widget for it)."),
+        ("onDecrement", "What the − button runs."),
     ],
     "Toggle": [
         ("_ title", "The toggle's label."),
@@ -85,6 +87,7 @@ let parameterDocs: [String: [(name: String, doc: String)]] = [
         ("_ title", "The field's label, shown while it is empty unless a prompt is given."),
         ("text", "The String binding the field edits."),
         ("prompt", "A `Text` shown while the field is empty."),
+        ("axis", "`.vertical` lets a field grow to several lines (accepted; drawn as one line)."),
     ],
     "ColorPicker": [
         ("_ title", "The colour well's label."),
@@ -93,9 +96,10 @@ let parameterDocs: [String: [(name: String, doc: String)]] = [
     ],
     "Button": [
         ("_ title", "The button's label."),
-        ("role", "`.destructive` or `.cancel` (accepted; drawn like any button)."),
-        ("action", "What pressing it runs: assign @State properties here, inside `withAnimation { … }` to animate the change."),
+        ("role", "`.destructive` draws the label in red; `.cancel` as any button."),
+        ("action", "What pressing it runs: assign @State properties here, inside `withAnimation { … }` to animate the change. A figure never runs it."),
         ("label", "A view the button shows, instead of a title."),
+        ("systemImage", "An SF Symbol's name, drawn as a placeholder before the title (a `Label`)."),
     ],
     "withAnimation": [
         ("_ animation", "How the change plays: `.easeInOut(duration: 1)`, `.linear`, `.spring()` …; default easeInOut over 0.35 s."),

@@ -20,7 +20,7 @@ enum LiveSource {
 /// `.animation(_:value:)` modifiers it met.
 struct LiveEvaluation {
     var figure: Figure
-    var controls: [Control]
+    var controls: [InteractiveControl]
     var markers: [AnimationMarker]
     /// The whole view, controls included (what `stillFigure` lays out).
     var view: ViewValue
@@ -90,9 +90,9 @@ final class InterpretedLiveView: LiveView {
     /// A failing action is undone (state cells and session); a failing body keeps the state the
     /// action set, so the controls show what the reader chose, and reports the error.
     private func change(_ id: LiveControl.ID, host: any SessionHost,
-                        _ action: @escaping (Interpreter, Control, ControlHandle) throws -> Void) -> LiveUpdate {
+                        _ action: @escaping (Interpreter, InteractiveControl, ControlHandle) throws -> Void) -> LiveUpdate {
         guard let index = current.liveControls.firstIndex(where: { $0.id == id }),
-              let handle = current.controls[index].binding as? ControlHandle else {
+              let handle = current.controls[index].handle as? ControlHandle else {
             return failure(LanguageError.runtime("this view has no control \(id)"))
         }
         let control = current.controls[index]
@@ -128,8 +128,8 @@ final class InterpretedLiveView: LiveView {
         let result = session.runLive(host: NoHost(), source: cellSource) { [self] interpreter in
             try zip(current.liveControls, current.controls).map { live, control in
                 var updated = live
-                if let handle = control.binding as? ControlHandle, let binding = handle.binding {
-                    updated.value = try interpreter.controlValue(of: control.kind, binding: binding, tags: handle.tags)
+                if let handle = control.handle as? ControlHandle {
+                    updated.value = try interpreter.controlValue(of: control, handle: handle)
                 }
                 return updated
             }

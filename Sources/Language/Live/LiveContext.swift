@@ -10,9 +10,9 @@ struct LiveContext {
     var transaction: AnimationTiming?
     /// The `.animation(_:value:)` modifiers met while evaluating a body, in order.
     var animationMarkers: [AnimationMarker] = []
-    /// The tags of a Picker's options while its content is evaluated: explicit `.tag(_:)`s and
-    /// the elements of `ForEach`, in order.
-    var pickerTags: [Value]?
+    /// The tags met while a Picker's content is evaluated (explicit `.tag(_:)`s and the elements
+    /// of `ForEach`), each with the text its view is tagged with in the view tree.
+    var pickerTags: [(text: String, value: Value)]?
     /// The cell's last expression, while it is evaluated: what a live result evaluates again.
     var resultExpression: Expr?
 }

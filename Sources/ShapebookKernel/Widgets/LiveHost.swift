@@ -17,7 +17,7 @@ final class LiveHost: SessionHost {
 
     func print(_ text: String) { printed += text }
 
-    func printError(_ text: String) { printed += text }
+    func warn(_ text: String) { printed += text }
 
     func display(_ value: DisplayValue) {
         do {
