@@ -322,6 +322,82 @@ import Language
         #expect(update.controls[1].label == "size")
     }
 
+    @Test func controlsInsideAFormAreWidgetsAndTheRestIsDrawn() throws {
+        _ = session.execute("""
+            struct Settings: View {
+                @State var dark = false
+                @State var size = 17.0
+                var body: some View {
+                    NavigationStack {
+                        Form {
+                            Section("Display") {
+                                Toggle("Dark", isOn: $dark)
+                                Slider(value: $size, in: 12...24, step: 1)
+                            }
+                            Section {
+                                Text(dark ? "Dark, \\(Int(size)) pt" : "Light, \\(Int(size)) pt")
+                                ProgressView(value: size, total: 24)
+                            }
+                        }
+                        .navigationTitle("Settings")
+                    }
+                    .frame(width: 320, height: 300)
+                }
+            }
+            """, host: host)
+        let view = try live("Settings()")
+        #expect(view.controls.map(\.id.rawValue) == ["Toggle#0", "Slider#0"])
+        #expect(view.controls.map(\.label) == ["Dark", "size"])
+        #expect(view.controlArrangement == .column([.control(0), .control(1)]))
+        // The section of controls goes; the text and the progress view stay, drawn.
+        let drawn = { (text: String, size: Int) in
+            try self.drawn("""
+                NavigationStack { Form { Section { Text("\(text)"); ProgressView(value: \(size), total: 24) } }.navigationTitle("Settings") }
+                    .frame(width: 320, height: 300)
+                """)
+        }
+        #expect(view.figure.displayList == (try drawn("Light, 17 pt", 17)))
+        _ = view.setValue(.bool(true), of: .init("Toggle#0"), host: host)
+        let update = view.setValue(.number(20.4), of: .init("Slider#0"), host: host)
+        #expect(try update.result.get().displayList == (try drawn("Dark, 20 pt", 20)))
+    }
+
+    @Test func aStillFigureDrawsTheControlsAndAPreviewIsStill() throws {
+        _ = session.execute(Self.starView, host: host)
+        let view = try live("StarControls()")
+        // The still figure is the whole view as a preview draws it: taller than the star alone.
+        #expect(view.stillFigure.displayList.size.height > view.figure.displayList.size.height)
+        let preview = session.execute("#Preview { StarControls() }", host: host)
+        guard case .success(.figure(let figure)?) = preview else {
+            Issue.record("a #Preview should draw a still figure, got \(preview)")
+            return
+        }
+        #expect(figure.displayList == view.stillFigure.displayList)
+    }
+
+    @Test func aPickerOptionWithoutATagCannotBeChosen() throws {
+        _ = session.execute("""
+            struct Choice: View {
+                @State var shape = "circle"
+                var body: some View {
+                    VStack {
+                        Picker("Shape", selection: $shape) { Text("Circle").tag("circle"); Text("Square") }
+                        Text(shape)
+                    }
+                }
+            }
+            """, host: host)
+        let view = try live("Choice()")
+        #expect(view.controls[0].kind == .picker(options: ["Circle", "Square"], style: .menu))
+        #expect(view.controls[0].value == .selection(0))
+        guard case .failure(let error) = view.setValue(.selection(1), of: .init("Picker#0"), host: host).result else {
+            Issue.record("an untagged option should not be choosable")
+            return
+        }
+        #expect(error.message.contains("has no tag"))
+        #expect(view.controls[0].value == .selection(0))
+    }
+
     @Test func aConstantBindingDoesNotMove() throws {
         let view = try live("VStack { Slider(value: .constant(3), in: 0...10); Circle().frame(width: 5, height: 5) }")
         let update = view.setValue(.number(8), of: .init("Slider#0"), host: host)
