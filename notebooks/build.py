@@ -180,9 +180,10 @@ HStack(spacing: 30) {
 ## Trimming a path
 
 `trim(from:to:)` keeps the part of the outline between two fractions of its length. The article
-animates `drawFraction` from 0 to 1 with a button; a notebook draws still frames, so here are a
-few fractions side by side, then the article's views themselves (a canvas shows a `Button`'s
-label and never runs its action, so the first view shows its initial, empty state).
+animates `drawFraction` from 0 to 1 with a button. Here are a few fractions side by side, then
+the article's views themselves, live: each `Button` is a widget above its figure, and pressing
+Hide or Show runs its action and plays the change (the `.animation(.spring(), value:)` of the
+first view, as easeOut over the spring's response).
 """),
         code("""
 HStack(spacing: 20) {

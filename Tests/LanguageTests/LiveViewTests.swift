@@ -226,6 +226,42 @@ import Language
         #expect(try view.press(.init("Button#0"), host: host).result.get().displayList != after.displayList)
     }
 
+    /// The path article's two bubble views, as notebook 01 shows them: each Hide/Show button
+    /// undraws or hides the bubble, and its label follows the state.
+    @Test func thePathArticlesBubbleButtonsHideAndShowTheBubble() throws {
+        let seeds = try String(contentsOf: try #require(ScriptFiles.directory).appendingPathComponent("Seeds/003_paths.shape"), encoding: .utf8)
+        for cell in ScriptCell.split(seeds) { _ = session.execute(cell.source, host: host) }
+
+        // The trimmed outline: `.animation(.spring(), value: drawFraction)` plays the undrawing.
+        let empty = try live("DrawBubbleView()").figure.displayList
+        let drawing = try live("DrawBubbleView(drawFraction: 1)")
+        #expect(drawing.controls.map(\.label) == ["Hide"])
+        let drawn = drawing.figure.displayList
+        #expect(drawn != empty)
+        let hide = drawing.press(.init("Button#0"), host: host)
+        #expect(hide.controls.map(\.label) == ["Show"])
+        #expect(try hide.result.get().displayList == empty)
+        let transition = try #require(hide.transition)
+        #expect(transition.duration == 0.55)
+        #expect(transition.frame(0)?.displayList == drawn)
+        #expect(transition.frame(1)?.displayList == empty)
+        let middle = try #require(transition.frame(0.5)).displayList
+        #expect(middle != drawn && middle != empty)
+        let show = drawing.press(.init("Button#0"), host: host)
+        #expect(show.controls.map(\.label) == ["Hide"])
+        #expect(try show.result.get().displayList == drawn)
+
+        // The bubble with its text: a Bool cannot be interpolated, so it goes and comes at once.
+        let hidden = try live("BubbleTransitionView()").figure.displayList
+        let bubble = try live("BubbleTransitionView(isVisible: true)")
+        let shown = bubble.figure.displayList
+        #expect(shown != hidden)
+        let toggled = bubble.press(.init("Button#0"), host: host)
+        #expect(toggled.controls.map(\.label) == ["Show"])
+        #expect(try toggled.result.get().displayList == hidden)
+        #expect(try bubble.press(.init("Button#0"), host: host).result.get().displayList == shown)
+    }
+
     @Test func childViewsKeepTheirStateAndBindingsReachTheParent() throws {
         _ = session.execute("""
             struct Knob: View {

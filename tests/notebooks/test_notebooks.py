@@ -63,7 +63,7 @@ def figure_outputs(notebook):
             if FIGURE_TYPES & set(output.get("data", {}))]
 
 
-LIVE_NOTEBOOKS = ["02-polygons", "03-blobs", "04-stars", "06-morphing", "07-metaballs", "09-swiftui-surface"]
+LIVE_NOTEBOOKS = ["01-paths", "02-polygons", "03-blobs", "04-stars", "06-morphing", "07-metaballs", "09-swiftui-surface"]
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 
