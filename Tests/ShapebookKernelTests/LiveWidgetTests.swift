@@ -163,6 +163,91 @@ import Testing
         #expect(Set(updates.compactMap(KernelHarness.png)).count == updates.count)
     }
 
+    /// Every other control kind through the wire: the model it opens, its state, and the
+    /// `update` a front end sends for it (an index, a `#rrggbb` colour, text, a fractional number),
+    /// each drawing what a cell with the new state draws.
+    @Test func everyControlKindIsItsWidgetAndItsUpdatesSetTheState() throws {
+        let kernel = KernelHarness()
+        try kernel.execute("""
+            struct Everything: View {
+                @State var outlined = false
+                @State var sides = 5.0
+                @State var shape = "circle"
+                @State var title = "Hi"
+                @State var fill = Color(red: 1, green: 0, blue: 0)
+                @State var scale = 1.0
+                @State var count = 2
+                var body: some View {
+                    VStack {
+                        Toggle("Outline", isOn: $outlined).toggleStyle(.button)
+                        Toggle("Plain", isOn: $outlined)
+                        Picker("Sides", selection: $sides) { ForEach([3.0, 5.0, 8.0], id: \\.self) { n in Text("\\(Int(n)) sides") } }
+                        Picker("Shape", selection: $shape) { Text("Circle").tag("circle"); Text("Square").tag("square") }
+                            .pickerStyle(.segmented)
+                        TextField("Title", text: $title)
+                        ColorPicker("Fill", selection: $fill)
+                        Stepper("Scale", value: $scale, in: 0.5...2, step: 0.5)
+                        Stepper("Count", value: $count)
+                        Text("\\(title), \\(shape)")
+                        RegularPolygon(sides: Int(sides)).fill(fill).frame(width: 20 * scale + Double(count), height: 20 * scale + Double(count))
+                            .opacity(outlined ? 0.5 : 1)
+                    }
+                }
+            }
+            """)
+        try kernel.execute("Everything()")
+        let models = try kernel.openedModels()
+        func model(_ name: String) throws -> (id: String, state: JSONObject) {
+            try #require(models.first { $0.state["_model_name"]?.stringValue == name }, "\(name)")
+        }
+        #expect(try model("ToggleButtonModel").state["value"] == false)
+        #expect(try model("CheckboxModel").state["indent"] == false)
+        let dropdown = try model("DropdownModel"), buttons = try model("ToggleButtonsModel")
+        #expect(dropdown.state["_options_labels"] == ["3 sides", "5 sides", "8 sides"] && dropdown.state["index"] == 1)
+        #expect(buttons.state["_options_labels"] == ["Circle", "Square"] && buttons.state["index"] == 0)
+        let text = try model("TextModel"), color = try model("ColorPickerModel")
+        #expect(text.state["value"] == "Hi" && text.state["placeholder"] == "Title")
+        #expect(color.state["value"] == "#ff0000")
+        let scale = try model("BoundedFloatTextModel"), count = try model("IntTextModel")
+        #expect(number(scale.state["min"]) == 0.5 && number(scale.state["max"]) == 2 && number(scale.state["step"]) == 0.5)
+        #expect(count.state["value"] == 2 && count.state["min"] == nil)
+
+        /// The PNG of the figure after `update` on `id`, and of a still cell drawing `expected`.
+        func redraw(_ id: String, _ update: JSONObject, expected: String) throws -> (live: Data?, still: Data?) {
+            kernel.clear()
+            try kernel.widgetMessage(id, ["method": "update", "state": .object(update), "buffer_paths": []])
+            let live = try kernel.published("update_display_data").last.flatMap(KernelHarness.png)
+            kernel.clear()
+            try kernel.execute("VStack { \(expected) }")
+            return (live, try kernel.published("execute_result").first.flatMap(KernelHarness.png))
+        }
+        func still(title: String = "Hi, circle", sides: Int = 5, fill: String = "red: 1, green: 0, blue: 0",
+                   size: Double = 22, opacity: Double = 1) -> String {
+            "Text(\"\(title)\"); RegularPolygon(sides: \(sides)).fill(Color(\(fill))).frame(width: \(size), height: \(size)).opacity(\(opacity))"
+        }
+        var step = try redraw(dropdown.id, ["index": 2], expected: still(sides: 8))
+        #expect(step.live != nil && step.live == step.still)
+        step = try redraw(text.id, ["value": "Hello"], expected: still(title: "Hello, circle", sides: 8))
+        #expect(step.live != nil && step.live == step.still)
+        step = try redraw(color.id, ["value": "#0000ff"], expected: still(title: "Hello, circle", sides: 8, fill: "red: 0, green: 0, blue: 1"))
+        #expect(step.live != nil && step.live == step.still)
+        step = try redraw(scale.id, ["value": 1.5], expected: still(title: "Hello, circle", sides: 8, fill: "red: 0, green: 0, blue: 1", size: 32))
+        #expect(step.live != nil && step.live == step.still)
+        step = try redraw(count.id, ["value": 7], expected: still(title: "Hello, circle", sides: 8, fill: "red: 0, green: 0, blue: 1", size: 37))
+        #expect(step.live != nil && step.live == step.still)
+        // The button toggle and the checkbox share their state: pressing one ticks the other.
+        step = try redraw(try model("ToggleButtonModel").id, ["value": true],
+                          expected: still(title: "Hello, circle", sides: 8, fill: "red: 0, green: 0, blue: 1", size: 37, opacity: 0.5))
+        #expect(step.live != nil && step.live == step.still)
+        kernel.clear()
+        try kernel.widgetMessage(try model("CheckboxModel").id, ["method": "update", "state": ["value": false], "buffer_paths": []])
+        #expect(try kernel.updates(of: try model("ToggleButtonModel").id).last?["value"] == false)
+        // The segmented picker sets the option's tag.
+        step = try redraw(buttons.id, ["index": 1],
+                          expected: still(title: "Hello, square", sides: 8, fill: "red: 0, green: 0, blue: 1", size: 37))
+        #expect(step.live != nil && step.live == step.still)
+    }
+
     @Test func theControlCommAnswersRequestStatesWithEveryModel() throws {
         let kernel = try starKernel()
         let sliderID = try kernel.modelID("FloatSliderModel")
