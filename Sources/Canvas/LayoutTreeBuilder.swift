@@ -33,13 +33,17 @@ struct LayoutTreeBuilder {
         case .empty:
             return LayoutNode()
         case .shape(let shape, let drawing):
-            return ShapeNode(shape: shape, drawing: drawing, foreground: environment.foreground)
+            return castingShadows(ShapeNode(shape: shape, drawing: drawing, foreground: environment.foreground),
+                                  of: drawing.style ?? .foreground, environment)
         case .color(let style):
-            return ShapeNode(shape: .rectangle, drawing: .fill(style, .nonZero), foreground: environment.foreground)
+            return castingShadows(ShapeNode(shape: .rectangle, drawing: .fill(style, .nonZero), foreground: environment.foreground),
+                                  of: style, environment)
         case .text(let string):
-            return textNode([TextRun(string)], environment: environment)
+            return castingShadows(textNode([TextRun(string)], environment: environment), of: .foreground, environment)
         case .image(let pixels, let resizable):
             return ImageNode(pixels: pixels, resizable: resizable)
+        case .canvas(let renderer):
+            return CanvasNode(renderer: renderer, environment: environment)
         case .vStack(let alignment, let spacing, let children):
             return try stack(.vertical, alignment.fraction, spacing, children, environment)
         case .hStack(let alignment, let spacing, let children):

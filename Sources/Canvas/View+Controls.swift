@@ -29,7 +29,7 @@ extension View {
             case .background(let view, _), .overlay(let view, _): view.collectControls(into: &found)
             default: break
             }
-        case .empty, .shape, .color, .text, .image, .spacer:
+        case .empty, .shape, .color, .text, .image, .canvas, .spacer:
             break
         }
     }
@@ -61,7 +61,7 @@ extension View {
             case .overlay(let view, let alignment): return .modified(base, .overlay(view.withoutControls, alignment: alignment))
             default: return .modified(base, modifier)
             }
-        case .empty, .shape, .color, .text, .image, .spacer:
+        case .empty, .shape, .color, .text, .image, .canvas, .spacer:
             return self
         }
     }
@@ -93,7 +93,7 @@ extension View {
             default:
                 return .modified(try inner.mappingControls(transform), modifier)
             }
-        case .empty, .shape, .color, .text, .image, .spacer:
+        case .empty, .shape, .color, .text, .image, .canvas, .spacer:
             return self
         }
     }
@@ -230,7 +230,7 @@ extension View {
             case .background(let view, _), .overlay(let view, _): return inner.arrangements(next: &next) + view.arrangements(next: &next)
             default: return inner.arrangements(next: &next)
             }
-        case .empty, .shape, .color, .text, .image, .spacer:
+        case .empty, .shape, .color, .text, .image, .canvas, .spacer:
             return []
         }
     }

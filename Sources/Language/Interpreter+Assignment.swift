@@ -19,6 +19,12 @@ extension Interpreter {
         case .angle: return try resolveImplicit(member, as: "Angle")
         case .number: return try resolveImplicit(member, as: "Double")
         case .instance(let instance): return try resolveImplicit(member, as: instance.type.name)
+        case .symbol(let current):
+            // An enum-like builtin constant (`context.blendMode = .screen`): the type with both names.
+            if let type = builtins.types.values.first(where: { $0.statics[current] != nil && $0.statics[member.name] != nil }) {
+                return try resolveImplicit(member, as: type.name)
+            }
+            return try resolveImplicitByGuess(member)
         default: return try resolveImplicitByGuess(member)
         }
     }

@@ -102,6 +102,9 @@ extension Interpreter {
         case .implicit(var member) where member.arguments == nil:
             member.arguments = arguments
             return .implicit(member)
+        case .namespace(let space) where builtins.types[space]?.initializer != nil:
+            // `Canvas { context, size in … }`: the settings namespace is also SwiftUI's Canvas view.
+            return try call(.type(.builtin(space)), arguments, at: location)
         default:
             throw fail("cannot call \(describeForError(function)) as a function")
         }

@@ -274,6 +274,8 @@ extension Interpreter {
         case .implicit(let m) where m.arguments == nil && RGBA.materials[m.name] != nil:
             // `.ultraThinMaterial` …: a ShapeStyle, not a Color, drawn as its translucent tint.
             return .color(RGBA.materials[m.name] ?? .clear)
+        case .implicit(let m) where builtins.types["ShapeStyle"]?.statics[m.name] != nil:
+            return try requireStyle(resolveImplicit(m, as: "ShapeStyle"))
         case .implicit(let m): return try requireStyle(resolveImplicit(m, as: "Color"))
         case .instance(let instance) where instance.type.methods["resolve"] != nil:
             return try customShapeStyle(value)

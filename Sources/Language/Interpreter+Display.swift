@@ -48,6 +48,7 @@ extension Interpreter {
         case .animationTiming(let timing): return timing.description
         case .binding(let binding): return "Binding(" + ((try? read(binding)).map { describe($0, nested: true) } ?? "?") + ")"
         case .displayHandle(let id): return "DisplayHandle(\(id))"
+        case .graphicsContext(let context): return "GraphicsContext(\(NumberFormat.text(context.size.width))×\(NumberFormat.text(context.size.height)))"
         case .geometryProxy(let proxy): return "GeometryProxy(size: \(describe(.size(proxy.size))))"
         }
     }
@@ -70,6 +71,10 @@ extension Interpreter {
         case .image: return "ImagePaint"
         case .foreground: return "foreground"
         case .opacity(let inner, let amount): return describeStyle(inner) + ".opacity(\(NumberFormat.text(amount)))"
+        case .ellipticalGradient: return "EllipticalGradient"
+        case .shadowed(let inner, let shadow): return describeStyle(inner) + ".shadow(.\(shadow.isInner ? "inner" : "drop")(radius: \(NumberFormat.text(shadow.radius))))"
+        case .palette(let styles): return "(" + styles.map(describeStyle).joined(separator: ", ") + ")"
+        case .hierarchical(let level): return [".primary", ".secondary", ".tertiary", ".quaternary", ".quinary"][min(max(level, 0), 4)]
         }
     }
 
@@ -115,6 +120,7 @@ extension Interpreter {
         case .animationTiming: return "Animation"
         case .binding: return "Binding"
         case .displayHandle: return "DisplayHandle"
+        case .graphicsContext: return "GraphicsContext"
         case .geometryProxy: return "GeometryProxy"
         }
     }
@@ -221,6 +227,7 @@ extension Interpreter {
         case .shape(let shape, _): return shape.name
         case .color: return "Color"
         case .image(let pixels, _): return "Image \(pixels.width)×\(pixels.height)"
+        case .canvas: return "Canvas"
         case .text(let s): return "Text(\"\(s)\")"
         case .vStack(_, _, let children): return "VStack(\(children.count) views)"
         case .hStack(_, _, let children): return "HStack(\(children.count) views)"

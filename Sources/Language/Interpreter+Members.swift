@@ -22,6 +22,7 @@ extension Interpreter {
         case .insets: return Domains.insets
         case .animationTiming: return Domains.animation
         case .displayHandle: return Domains.displayHandle
+        case .graphicsContext: return Domains.graphicsContext
         case .geometryProxy: return Domains.geometryProxy
         case .font: return Domains.font
         case .function(let callable):
@@ -43,6 +44,7 @@ extension Interpreter {
         static let path = ["Path", "Shape", "View"], style = ["Color", "View"], shape = ["Shape", "View"], view = ["View"]
         static let vector = ["AnimatableVector"], insets = ["EdgeInsets"], animation = ["Animation"]
         static let displayHandle = ["DisplayHandle"]
+        static let graphicsContext = ["GraphicsContext"]
         static let geometryProxy = ["GeometryProxy"], font = ["Font"]
     }
 
@@ -261,6 +263,8 @@ extension Interpreter {
         case (.rect(var r), "size"): r.size = try requireSize(newValue); return .rect(r)
         case (.vector, "values"):
             return .vector(try elements(of: newValue, at: nil).map { try requireNumber($0, "values") })
+        case (.graphicsContext, _):
+            return try setGraphicsContextProperty(base, name, newValue)
         default:
             throw fail("cannot assign to '\(name)' of \(describeForError(base))")
         }

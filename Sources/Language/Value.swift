@@ -52,6 +52,8 @@ enum Value {
     indirect case binding(StateBinding)
     /// What `display(x)` returns: the id that `update(_:)` replaces the shown value under.
     case displayHandle(String)
+    /// The `GraphicsContext` a `Canvas { context, size in … }` renderer draws with.
+    indirect case graphicsContext(GraphicsContext)
     /// What a `GeometryReader`'s closure is given: its size and frames.
     indirect case geometryProxy(GeometryProxy)
 

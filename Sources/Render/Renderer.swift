@@ -5,7 +5,7 @@ import Geometry
 ///
 /// ```swift
 /// let renderer = Renderer(cache: RenderCache())
-/// let png = try renderer.png(figure)   // libpng, with a pHYs chunk for the figure's scale
+/// let png = try renderer.png(figure)   // figure deflate, with a pHYs chunk for the figure's scale
 /// let svg = renderer.svg(figure)       // readable SVG in points
 /// ```
 /// The pixel size is `ceil(size × scale)` on each side (at least one pixel); the SVG's size in
@@ -13,7 +13,7 @@ import Geometry
 public struct Renderer: Sendable {
     /// The largest pixmap `pixmap` and `png` agree to make; bigger figures throw.
     public var maximumPixelCount = 50_000_000
-    /// The PNG settings (zlib level and filters).
+    /// The PNG encoder and its settings (`PNGEncoder.figures`: figure deflate, unfiltered).
     public var pngEncoder = PNGEncoder.figures
     /// The rows where a render splits into bands drawn on parallel threads, or nil to decide by
     /// size and core count (two bands from `Rasterizer.bandingPixelThreshold` pixels). The pixels
@@ -105,7 +105,6 @@ public struct Renderer: Sendable {
             hasher.combine(Int(pngEncoder.compressionLevel))
             hasher.combine(Int(pngEncoder.filters.rawValue))
             hasher.combine(Int(pngEncoder.strategy?.rawValue ?? -1))
-            hasher.combine(pngEncoder.largeImagePixelCount ?? -1)
             hasher.combine(pngEncoder.compressor.cacheName)
         }
         hasher.combine(figure.displayList)

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import Geometry
 import Jupyter
 import Language
 
@@ -13,62 +14,50 @@ struct FigureBundle {
     /// Asked between the frames of an animation: true stops its rendering (the kernel's interrupt).
     var isCancelled: @Sendable () -> Bool = { false }
 
-    /// The bundle for a figure.
-    /// - Throws: the renderer's error when the PNG cannot be made (the cell then fails).
+    /// The bundle for any displayable value: text stays text; a figure or an animation becomes
+    /// its PNG (an animated PNG for an animation) and SVG (animated with SMIL) with the same
+    /// metadata, so a front end that does not animate shows the first frame; a live view (where
+    /// no widgets can be shown) its figure.
+    /// - Throws: the renderer's error when the PNG cannot be made (the cell then fails) or an
+    ///   animation's rendering is interrupted.
+    func bundle(for value: DisplayValue) throws -> MimeBundle {
+        switch value {
+        case .text(let text): return .plainText(text)
+        case .figure(let figure): return try bundle(for: Drawing.figure(figure))
+        case .animation(let animation): return try bundle(for: Drawing.animation(animation))
+        case .live(let view): return try bundle(for: Drawing.figure(view.figure))
+        }
+    }
+
+    /// The bundle for a still figure (a live view's, redrawn after each change).
+    /// - Throws: the renderer's error when the PNG cannot be made.
     func bundle(for figure: Figure) throws -> MimeBundle {
-        let png = try renderer.png(figure)
-        let size = figure.displayList.size
-        return MimeBundle(
-            data: [
-                "image/png": .string(Data(png).base64EncodedString()),
-                "image/svg+xml": .string(renderer.svg(figure)),
-                "text/plain": .string(figure.description),
-            ],
-            metadata: [
-                "image/png": [
-                    "width": .double(size.width), "height": .double(size.height), "needs_background": "light",
-                ]
-            ])
+        try bundle(for: Drawing.figure(figure))
     }
 
     /// The bundle for one frame of an animated change to a live view: the PNG alone (a frame is
     /// on screen for a thirtieth of a second; the final figure brings the SVG).
     func frameBundle(for figure: Figure) throws -> MimeBundle {
-        let size = figure.displayList.size
-        return MimeBundle(
+        MimeBundle(
             data: ["image/png": .string(Data(try renderer.png(figure)).base64EncodedString()), "text/plain": .string(figure.description)],
-            metadata: [
-                "image/png": ["width": .double(size.width), "height": .double(size.height), "needs_background": "light"]
-            ])
+            metadata: Self.pngMetadata(figure.displayList.size))
     }
 
-    /// The bundle for an animation: `image/png` is an animated PNG (APNG) and `image/svg+xml` an
-    /// SVG animated with SMIL, with the same metadata as a still figure (front ends that do not
-    /// animate show the first frame).
-    /// - Throws: the renderer's error when the APNG cannot be made or its rendering is interrupted.
-    func bundle(for animation: AnimatedFigure) throws -> MimeBundle {
-        let png = try renderer.apng(animation, isCancelled: isCancelled)
-        let size = animation.size
+    /// The bundle of a figure or an animation: PNG (base64), SVG and description.
+    private func bundle(for drawing: Drawing) throws -> MimeBundle {
+        let png = try drawing.png(renderer: renderer, isCancelled: isCancelled)
         return MimeBundle(
             data: [
                 "image/png": .string(Data(png).base64EncodedString()),
-                "image/svg+xml": .string(renderer.animatedSVG(animation)),
-                "text/plain": .string(animation.description),
+                "image/svg+xml": .string(drawing.svg(renderer: renderer)),
+                "text/plain": .string(drawing.description),
             ],
-            metadata: [
-                "image/png": [
-                    "width": .double(size.width), "height": .double(size.height), "needs_background": "light",
-                ]
-            ])
+            metadata: Self.pngMetadata(drawing.firstFrame.displayList.size))
     }
 
-    /// The bundle for any displayable value: text stays text.
-    func bundle(for value: DisplayValue) throws -> MimeBundle {
-        switch value {
-        case .text(let text): return .plainText(text)
-        case .figure(let figure): return try bundle(for: figure)
-        case .animation(let animation): return try bundle(for: animation)
-        case .live(let view): return try bundle(for: view.figure)
-        }
+    /// The PNG's size in points (so a scale-2 PNG shows crisp at its point size) and the light
+    /// page it is drawn for.
+    private static func pngMetadata(_ size: Size) -> JSONObject {
+        ["image/png": ["width": .double(size.width), "height": .double(size.height), "needs_background": "light"]]
     }
 }

@@ -10,7 +10,7 @@ import Testing
         displayList: DisplayList(size: Size(width: 150, height: 80)), scale: 2, description: "Star(points: 5) 150×80")
 
     @Test func figureBecomesPNGSVGAndText() throws {
-        let bundle = try FigureBundle(renderer: FakeRenderer()).bundle(for: figure)
+        let bundle = try FigureBundle(renderer: FakeRenderer()).bundle(for: .figure(figure))
         let png = try #require(bundle.data["image/png"]?.stringValue)
         #expect(Data(base64Encoded: png) == Data("PNG Star(points: 5) 150×80 @2.0".utf8))
         #expect(bundle.data["image/svg+xml"] == "<svg>Star(points: 5) 150×80</svg>")

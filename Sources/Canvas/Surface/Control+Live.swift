@@ -162,7 +162,7 @@ extension View {
         case .modified(let inner, _): return inner.labelText
         case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children), .group(let children):
             return children.lazy.map(\.labelText).first { !$0.isEmpty } ?? ""
-        case .empty, .shape, .color, .image, .spacer, .surface:
+        case .empty, .shape, .color, .image, .canvas, .spacer, .surface:
             return ""
         }
     }

@@ -60,6 +60,9 @@ final class BuiltinTable {
         registerContainers()
         registerAppPatterns()
         registerOutput()
+        registerEffects()
+        registerGraphicsContext()
+        registerShapeStyles()
     }
 
     // MARK: - Registration helpers

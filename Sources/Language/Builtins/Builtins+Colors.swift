@@ -68,11 +68,8 @@ extension BuiltinTable {
              })
     }
 
+    /// A gradient argument: colours spread evenly, or `Gradient.Stop`s (Builtins+ShapeStyles.swift).
     static func gradient(_ call: BuiltinCall, _ index: Int) throws -> Canvas.Gradient {
-        let colors = try call.sequence(index).map { value -> RGBA in
-            guard case .color(let rgba) = try call.i.requireStyle(value) else { throw fail("a gradient's colours must be plain colours") }
-            return rgba
-        }
-        return Canvas.Gradient(colors: colors)
+        try gradient(from: call.sequence(index), call.i)
     }
 }

@@ -5,8 +5,8 @@ import Geometry
 let ignoredViewModifiers: Set<String> = [
     "edgesIgnoringSafeArea", "ignoresSafeArea", "previewLayout", "previewDisplayName", "previewDevice", "tint",
     "transition", "onTapGesture", "onAppear", "onDisappear", "onChange", "accessibilityLabel", "accessibilityHidden", "id",
-    "contentShape", "allowsHitTesting", "disabled", "labelsHidden", "shadow", "zIndex",
-    "layoutPriority", "drawingGroup", "compositingGroup", "task", "gesture", "onReceive", "environment", "sheet",
+    "contentShape", "allowsHitTesting", "disabled", "labelsHidden", "zIndex",
+    "layoutPriority", "task", "gesture", "onReceive", "environment", "sheet",
 ]
 
 extension BuiltinTable {

@@ -29,10 +29,11 @@ import Testing
         let slider = View.surface(.control(.slider(value: ControlBinding(25), range: ValueRange(0, 100), step: nil, minimumLabel: nil, maximumLabel: nil)))
         let parts = try fills(slider.frame(width: 228))
         let thumb = try #require(parts.first { $0.paint == .solid(.white) })
-        // The thumb travels over 228 − 28 = 200 points: a quarter is 50.
-        #expect(thumb.bounds == Rect(x: 50, y: 0, width: 28, height: 28))
+        // The thumb travels over 228 − 28 = 200 points: a quarter is 50. (Its rim's stroke pokes a
+        // quarter point above the frame, so the figure shows it by moving everything down 1.)
+        #expect(thumb.bounds == Rect(x: 50, y: 1, width: 28, height: 28))
         let filled = try #require(parts.first { $0.paint == .solid(.accent) })
-        #expect(filled.bounds == Rect(x: 0, y: 12, width: 64, height: 4))
+        #expect(filled.bounds == Rect(x: 0, y: 13, width: 64, height: 4))
     }
 
     @Test func stepperButtonsAreUIKitsSize() throws {

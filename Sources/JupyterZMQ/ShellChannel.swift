@@ -10,8 +10,6 @@ final class ShellChannel: @unchecked Sendable {
 
     /// Binds the shell socket to `endpoint`.
     init(context: UnsafeMutableRawPointer, endpoint: String, curveSecretKey: String?) throws(KernelServerError) {
-        socket = try ZMQSocket(context: context, type: ZMQ_ROUTER)
-        if let curveSecretKey { try socket.enableCurveServer(secretKey: curveSecretKey) }
-        try socket.bind(endpoint)
+        socket = try ZMQSocket(context: context, type: ZMQ_ROUTER, boundTo: endpoint, curveSecretKey: curveSecretKey)
     }
 }

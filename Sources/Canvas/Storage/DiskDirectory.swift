@@ -6,17 +6,17 @@ import Darwin
 
 /// A directory listed with POSIX calls: Foundation's `contentsOfDirectory` with resource values
 /// took about 70 µs per file on Linux, `readdir` and `fstatat` a few.
-enum DiskDirectory {
+package enum DiskDirectory {
     /// A regular file's name, size in bytes and modification time (nanoseconds since 1970).
-    struct File {
-        let name: String
-        let size: Int
-        let modified: Int64
+    package struct File {
+        package let name: String
+        package let size: Int
+        package let modified: Int64
     }
 
     /// The regular files in `path` whose names do not start with "." (temporary files being
     /// written); none when the directory cannot be read.
-    static func regularFiles(in path: String) -> [File] {
+    package static func regularFiles(in path: String) -> [File] {
         guard let directory = opendir(path) else { return [] }
         defer { closedir(directory) }
         let descriptor = dirfd(directory)

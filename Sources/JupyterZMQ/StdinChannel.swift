@@ -1,5 +1,6 @@
 import Foundation
 internal import CZMQ
+import Jupyter
 
 /// The stdin channel (ROUTER): bound because clients connect to it, but Shapebook never asks
 /// for input, so anything arriving is logged and dropped. Used by the shell thread only.
@@ -8,9 +9,7 @@ final class StdinChannel: @unchecked Sendable {
 
     /// Binds the stdin socket to `endpoint`.
     init(context: UnsafeMutableRawPointer, endpoint: String, curveSecretKey: String?) throws(KernelServerError) {
-        socket = try ZMQSocket(context: context, type: ZMQ_ROUTER)
-        if let curveSecretKey { try socket.enableCurveServer(secretKey: curveSecretKey) }
-        try socket.bind(endpoint)
+        socket = try ZMQSocket(context: context, type: ZMQ_ROUTER, boundTo: endpoint, curveSecretKey: curveSecretKey)
     }
 
     /// Reads and drops whatever is waiting.

@@ -1,5 +1,6 @@
 import Foundation
 internal import CZMQ
+import Jupyter
 
 /// A kernel on ZeroMQ sockets: binds the five channels of a connection file and serves a
 /// `KernelCore` until a `shutdown_request` arrives.
@@ -23,8 +24,8 @@ public final class KernelServer: KernelTransport, @unchecked Sendable {
 
     /// Binds every channel of `connection`.
     /// - Throws: `KernelServerError` when a socket cannot be created or bound.
-    public init(connection: ConnectionInfo, interpreter: any KernelInterpreter) throws {
-        guard let context = zmq_ctx_new() else { throw KernelServerError.zeroMQ(ZMQSocket.lastError()) }
+    public init(connection: ConnectionInfo, interpreter: any KernelInterpreter) throws(KernelServerError) {
+        guard let context = zmq_ctx_new() else { throw .zeroMQ(ZMQSocket.lastError()) }
         self.context = context
         let curve = connection.curveSecretKey
         shell = try ShellChannel(context: context, endpoint: connection.endpoint(port: connection.shellPort), curveSecretKey: curve)

@@ -17,6 +17,15 @@ final class ZMQSocket: @unchecked Sendable {
         setOption(ZMQ_LINGER, 1000)
     }
 
+    /// A socket of `type` bound to `endpoint`, and a CurveZMQ server when `curveSecretKey` is given
+    /// (the four channels other than iopub, which sets an option first).
+    convenience init(context: UnsafeMutableRawPointer, type: Int32, boundTo endpoint: String,
+                     curveSecretKey: String?) throws(KernelServerError) {
+        try self.init(context: context, type: type)
+        if let curveSecretKey { try enableCurveServer(secretKey: curveSecretKey) }
+        try bind(endpoint)
+    }
+
     /// Sets an integer option.
     func setOption(_ option: Int32, _ value: Int32) {
         var value = value

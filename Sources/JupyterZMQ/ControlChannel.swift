@@ -1,5 +1,6 @@
 import Foundation
 internal import CZMQ
+import Jupyter
 
 /// The control channel (ROUTER): shutdown, interrupt, kernel_info and usage, on its own thread.
 ///
@@ -11,9 +12,7 @@ final class ControlChannel: @unchecked Sendable {
 
     /// Binds the control socket to `endpoint`.
     init(context: UnsafeMutableRawPointer, endpoint: String, curveSecretKey: String?) throws(KernelServerError) {
-        socket = try ZMQSocket(context: context, type: ZMQ_ROUTER)
-        if let curveSecretKey { try socket.enableCurveServer(secretKey: curveSecretKey) }
-        try socket.bind(endpoint)
+        socket = try ZMQSocket(context: context, type: ZMQ_ROUTER, boundTo: endpoint, curveSecretKey: curveSecretKey)
     }
 
     /// Starts the control thread: it hands each message to `core` until the core shuts down,
