@@ -24,6 +24,9 @@ public protocol SessionHost: AnyObject {
     func page(_ documentation: InspectionResult)
     /// Long work tells how far it is: `done` of `total` steps of `what` ("frames").
     func reportProgress(_ done: Int, of total: Int, _ what: String)
+    /// `readLine()`: a line of standard input, nil at its end.
+    /// - Throws: `NoStandardInput` where there is none (a notebook cell).
+    func readLine(strippingNewline: Bool) throws -> String?
 }
 
 extension SessionHost {
@@ -51,6 +54,10 @@ extension SessionHost {
 
     /// Hosts without a progress indicator ignore progress.
     public func reportProgress(_ done: Int, of total: Int, _ what: String) {}
+
+    /// Hosts have no standard input unless they say otherwise: the kernel never asks a front
+    /// end for a line, and a test must not wait on the terminal.
+    public func readLine(strippingNewline: Bool) throws -> String? { throw NoStandardInput() }
 }
 
 /// A value as Jupyter shows it: text, or a figure to render as PNG and SVG.

@@ -87,6 +87,11 @@ extension ScriptRunner: SessionHost {
         }
     }
 
+    /// `readLine()` reads the process's standard input, as a program compiled by swiftc does.
+    public func readLine(strippingNewline: Bool) throws -> String? {
+        Swift.readLine(strippingNewline: strippingNewline)
+    }
+
     /// `save(view, to:, scale:)` writes relative to the working directory.
     public func save(_ figure: Figure, to path: String, scale: Double) throws {
         try FigureFile(path: path).write(figure, scale: scale, renderer: renderer)

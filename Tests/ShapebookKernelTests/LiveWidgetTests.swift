@@ -335,6 +335,17 @@ import Testing
         #expect(try kernel.published("execute_result").isEmpty)
     }
 
+    /// The kernel never asks the front end for input, and says so when a cell reads a line.
+    @Test func readLineInACellIsAnErrorThatSaysThereIsNoStandardInput() throws {
+        let kernel = KernelHarness()
+        try kernel.execute("let name = readLine()")
+        #expect(try kernel.replies().last?.content["status"] == "error")
+        let error = try #require(try kernel.published("error").first)
+        #expect(error.content["ename"] == "RuntimeError")
+        #expect(error.content["evalue"]?.stringValue?.contains("readLine(): a notebook cell has no standard input") == true)
+        #expect(try kernel.published("input_request").isEmpty)
+    }
+
     @Test func aLongCellShowsProgressThenEmptiesIt() throws {
         let published = Mutex<[(String, JSONObject)]>([])
         let context = ExecutionContext(executionCount: 1) { type, content in published.withLock { $0.append((type, content)) } }

@@ -60,6 +60,7 @@ final class BuiltinTable {
         registerContainers()
         registerAppPatterns()
         registerOutput()
+        registerInput()
         registerEffects()
         registerGraphicsContext()
         registerShapeStyles()

@@ -111,6 +111,9 @@ let parameterDocs: [String: [(name: String, doc: String)]] = [
     "clearOutput": [
         ("wait", "true: clear only when the next output arrives (no flicker when a loop redraws); false: at once."),
     ],
+    "readLine": [
+        ("strippingNewline", "true (the default): the line without its newline; false: with it."),
+    ],
     "help": [
         ("_ value", "A builtin type or function (`Star`, `Path.addArc`), or a struct or function of this session."),
     ],
