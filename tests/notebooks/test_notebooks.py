@@ -63,7 +63,18 @@ def figure_outputs(notebook):
             if FIGURE_TYPES & set(output.get("data", {}))]
 
 
-LIVE_NOTEBOOKS = ["01-paths", "02-polygons", "03-blobs", "04-stars", "06-morphing", "07-metaballs", "09-swiftui-surface"]
+# The controls each tutorial's live views offer (issue 12 names them), as the widget view's
+# text/plain line of each control begins: `FloatSlider "Corner radius" = 8.0`.
+LIVE_CONTROLS = {
+    "01-paths": ['Button "Hide"'],
+    "02-polygons": ['BoundedIntText "Sides', 'FloatSlider "Radius spread"'],
+    "03-blobs": ['BoundedIntText "Points', 'BoundedIntText "Seed', 'ToggleButtons "Curves"'],
+    "04-stars": ['BoundedIntText "Points', 'FloatSlider "Corner radius"', 'FloatSlider "Inner ratio"'],
+    "06-morphing": ['Button "Randomize"', 'FloatSlider "Progress"', 'Button "Play"'],
+    "07-metaballs": ['FloatSlider "Distance"', 'FloatSlider "Threshold'],
+    "09-swiftui-surface": ['Checkbox "Notifications"', 'FloatSlider "volume"', 'Dropdown "Paper"'],
+}
+LIVE_NOTEBOOKS = sorted(LIVE_CONTROLS)
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 
@@ -81,6 +92,9 @@ def test_committed_live_views_keep_their_figure_and_widget_state(name):
         assert view["data"][WIDGET_VIEW]["model_id"] in state
         assert view["data"]["text/plain"].strip()
         assert FIGURE_TYPES <= set(figure["data"])
+    lines = [line for cell in live for line in cell.outputs[-2]["data"]["text/plain"].splitlines()]
+    for control in LIVE_CONTROLS[name]:
+        assert any(line.startswith(control) for line in lines), f"{name} has no {control}: {lines}"
 
 
 def test_there_are_at_least_eight_tutorials():

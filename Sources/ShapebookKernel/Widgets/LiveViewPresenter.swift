@@ -72,7 +72,7 @@ final class LiveViewPresenter {
         controls.map { control in
             var line = "\(ControlWidget.kind(for: control).rawValue) \"\(control.label)\""
             switch control.value {
-            case .number(let x): line += " = \(x)"
+            case .number(let x): line += " = " + (control.isInteger && abs(x) < 1e15 ? String(Int(x.rounded())) : "\(x)")
             case .bool(let on): line += " = \(on)"
             case .text(let text): line += " = \"\(text)\""
             case .selection(let index?):
