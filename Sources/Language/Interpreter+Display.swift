@@ -41,8 +41,14 @@ extension Interpreter {
             return tooDeep ? "(…)" : "(" + joined(zip(labels, items)) + ")"
         case .instance(let instance):
             guard !tooDeep else { return "\(instance.type.name)(…)" }
-            let fields = instance.type.storedNames.lazy.compactMap { name in instance.fields[name].map { (Optional(name), $0) } }
+            // A @State or @Binding field shows the value behind its binding.
+            let fields = instance.type.storedNames.lazy.compactMap { name in
+                instance.fields[name].map { (Optional(name), (try? self.fieldValue($0, of: instance, name)) ?? $0) }
+            }
             return "\(instance.type.name)(" + joined(fields) + ")"
+        case .binding(let binding):
+            guard !tooDeep else { return "Binding(…)" }
+            return "Binding(" + ((try? read(binding)).map { describe($0, nested: true, depth: depth + 1, budget: &budget) } ?? "?") + ")"
         default:
             return describeFlat(value, nested: nested)
         }
@@ -55,7 +61,7 @@ extension Interpreter {
         case .bool(let b): return b ? "true" : "false"
         case .string(let s): return nested ? "\"\(s)\"" : s
         case .null: return "nil"
-        case .array, .tuple, .instance: return describe(value, nested: nested)
+        case .array, .tuple, .instance, .binding: return describe(value, nested: nested)
         case .range(let r): return NumberFormat.text(r.lower) + (r.isClosed ? "..." : "..<") + NumberFormat.text(r.upper)
         case .function(let f): return "(function \(f.name))"
         case .type(let ref): return ref.name
@@ -82,6 +88,7 @@ extension Interpreter {
         case .font(let font): return "Font(size: \(NumberFormat.text(font.size)))"
         case .animation(let animation): return animation.description
         case .animationTiming(let timing): return timing.description
+        case .displayHandle(let id): return "DisplayHandle(\(id))"
         case .graphicsContext(let context): return "GraphicsContext(\(NumberFormat.text(context.size.width))×\(NumberFormat.text(context.size.height)))"
         case .geometryProxy(let proxy): return "GeometryProxy(size: \(describe(.size(proxy.size))))"
         }
@@ -152,6 +159,8 @@ extension Interpreter {
         case .font: return "Font"
         case .animation: return "Animation"
         case .animationTiming: return "Animation"
+        case .binding: return "Binding"
+        case .displayHandle: return "DisplayHandle"
         case .graphicsContext: return "GraphicsContext"
         case .geometryProxy: return "GeometryProxy"
         }

@@ -19,6 +19,7 @@ public final class Session: @unchecked Sendable {
         self.configuration = configuration
         self.resources = ResourceContext(memoryLimit: configuration.memoryLimit)
         self.interpreter = Interpreter(configuration: configuration, resources: resources)
+        interpreter.session = self
     }
 
     /// Runs one cell atomically: on failure the session is exactly as before the cell.
@@ -70,15 +71,17 @@ public final class Session: @unchecked Sendable {
             let result = try interpreter.run(statements)
             let display: DisplayValue?
             do {
-                display = try result.map { try interpreter.displayValue($0) }
+                display = try result.map { try interpreter.resultDisplayValue($0) }
                 // Describing a value stops early when interrupted: never show what it made.
                 try interpreter.tick()
             } catch {
                 throw interpreter.relocated(error, at: interpreter.resultLocation ?? .start)
             }
+            interpreter.live = LiveContext()
             return .success(result: display)
         } catch {
             let discarded = interpreter.globals.values
+            interpreter.live = LiveContext()
             interpreter.globals.values = snapshot.values
             interpreter.globals.constants = snapshot.constants
             interpreter.state = snapshot.state
@@ -101,7 +104,7 @@ public final class Session: @unchecked Sendable {
     }
 
     /// Runs `body` on a thread whose stack is `configuration.stackSize` bytes, waiting for it.
-    private func onLargeStack<T>(_ body: @escaping @Sendable () -> T) -> T {
+    func onLargeStack<T>(_ body: @escaping @Sendable () -> T) -> T {
         let box = ResultBox<T>()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {

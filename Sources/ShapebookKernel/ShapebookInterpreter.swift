@@ -19,6 +19,8 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
     private let crashNote: CrashNote?
     /// What the previous kernel's note said, shown before the first cell's output, then nil.
     private let previousCrash = Mutex<String?>(nil)
+    /// The widget models of live views (used on the shell thread only).
+    private let widgets = WidgetRegistry()
 
     /// An interpreter over a fresh session, drawing with Render's renderer; with a crash note,
     /// it reports what the note says the previous kernel died of, and keeps it up to date.
@@ -40,13 +42,16 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
 
     /// Runs the cell in the session; the last expression's value becomes the result.
     public func execute(_ request: ExecuteRequest, context: ExecutionContext) -> ExecutionOutcome {
+        if let name = PagerRequest.name(in: request.code) { return page(name, context: context) }
         // The first cell that shows output (a silent one would swallow it) says what happened.
         if !request.silent, let report = previousCrash.withLock({ report in defer { report = nil }; return report }) {
             context.write(report + "\n", to: .stderr)
         }
         crashNote?.cellStarted(request.code, executionCount: context.executionCount)
         defer { crashNote?.cellEnded() }
-        let host = CellHost(context: context, figures: figures)
+        let progress = context.isPublishing ? ProgressIndicator(context: context) : nil
+        defer { progress?.finish() }
+        let host = CellHost(context: context, figures: figures, widgets: widgets, progress: progress)
         isExecuting.store(true, ordering: .sequentiallyConsistent)
         // Still "executing" while the result renders: a large figure or an animation's frames
         // can take a while, and an interrupt must be able to stop them.
@@ -60,7 +65,14 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
             guard let value else { return .success(result: nil) }
             do {
                 // The session's context, so that the interrupt and the memory limit reach the drawing.
-                return .success(result: try session.resources.run { try figures.bundle(for: value) })
+                return .success(result: try session.resources.run { () throws -> MimeBundle? in
+                    // A live view is shown as its widgets and figure (two outputs), not as a result.
+                    if case .live(let view) = value,
+                       try LiveViewPresenter(view: view, figures: figures, registry: widgets).show(in: context) {
+                        return nil
+                    }
+                    return try figures.bundle(for: value)
+                })
             } catch {
                 return .failure(Self.renderingFailure(error))
             }
@@ -107,6 +119,54 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
     /// A requested shutdown is no crash: the note goes.
     public func shutdown(restart: Bool) {
         crashNote?.finish()
+    }
+
+    /// `Star?`, `?Star`, `Star??`: the documentation in the pager, as IPython shows it.
+    private func page(_ name: String, context: ExecutionContext) -> ExecutionOutcome {
+        guard let result = session.inspect(name, cursor: name.unicodeScalars.count) else {
+            context.write("Object `\(name)` not found.\n")
+            return .success(result: nil)
+        }
+        context.page(MimeBundle(data: ["text/plain": .string(result.plainText), "text/markdown": .string(result.markdown)]))
+        return .success(result: nil)
+    }
+
+    // MARK: - Widgets
+
+    /// Live views' widgets (`jupyter.widget`) and the front end's request for all their states
+    /// at once (`jupyter.widget.control`).
+    public var commTargets: Set<String> { ["jupyter.widget", "jupyter.widget.control"] }
+
+    /// The front end opened a comm: the control comm is kept for `request_states`; a widget the
+    /// front end made itself has no kernel side here, so its comm is closed.
+    public func commOpened(_ comm: Comm, message: CommMessage, context: ExecutionContext) {
+        if comm.targetName == "jupyter.widget" { comm.close() }
+    }
+
+    /// A widget message: a value set or a button clicked in a live view, or a state request.
+    public func commReceived(_ message: CommMessage, on comm: Comm, context: ExecutionContext) {
+        if comm.targetName == "jupyter.widget.control" {
+            guard message.data["method"]?.stringValue == "request_states" else { return }
+            comm.send(["method": "update_states", "states": .object(widgets.allStates), "buffer_paths": []])
+            return
+        }
+        guard let (model, owner) = widgets.model(id: comm.id) else { return }
+        guard let owner else {
+            if message.data["method"]?.stringValue == "request_state" { model.sendFullState() }
+            return
+        }
+        isExecuting.store(true, ordering: .sequentiallyConsistent)
+        defer {
+            isExecuting.store(false, ordering: .sequentiallyConsistent)
+            session.resources.clearInterrupt()
+        }
+        // The session's context, so that the interrupt and the memory limit reach the redrawing.
+        session.resources.run { owner.receive(message, on: model, context: context) }
+    }
+
+    /// The front end closed a widget's comm: the model is forgotten.
+    public func commClosed(_ comm: Comm, message: CommMessage) {
+        widgets.remove(id: comm.id)
     }
 
     /// Asks the running cell to stop; the session rolls back to before the cell.

@@ -37,6 +37,15 @@ def test_run_reports_errors_with_a_caret_and_exit_status_1(tmp_path):
     assert lines[2].index("^") == lines[1].index("=")
 
 
+def test_run_reads_standard_input_as_a_compiled_program_does(tmp_path):
+    (tmp_path / "echo.shape").write_text(
+        'while let line = readLine() { print("got", line) }\nprint(readLine() == nil)\n')
+    result = subprocess.run([str(SHAPEBOOK_BIN), "run", "echo.shape"], cwd=tmp_path, input="one\ntwo\n",
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == ["got one", "got two", "true"]
+
+
 def test_render_writes_png_at_the_asked_scale_and_svg(tmp_path):
     (tmp_path / "star.shape").write_text(STAR)
     one = shapebook("render", "star.shape", "-o", "one.png", "--scale", 1, cwd=tmp_path)

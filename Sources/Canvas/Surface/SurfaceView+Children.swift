@@ -25,10 +25,11 @@ extension Control {
     /// The views a control shows: its label, title, options and value labels.
     var views: [View] {
         switch self {
-        case .button(let label, _, _), .toggle(let label, _), .stepper(let label, _, _, _), .link(let label, _):
+        case .button(let label, _, _), .toggle(let label, _, _), .stepper(let label, _, _, _), .link(let label, _),
+             .colorPicker(let label, _, _):
             return [label]
-        case .slider(_, _, _, let minimumLabel, let maximumLabel):
-            return [minimumLabel, maximumLabel].compactMap { $0 }
+        case .slider(_, _, _, let minimumLabel, let maximumLabel, let label):
+            return [minimumLabel, maximumLabel, label].compactMap { $0 }
         case .picker(let label, _, let options, _, _): return [label] + options
         case .textField, .divider: return []
         case .progress(_, _, let label): return [label].compactMap { $0 }
