@@ -27,6 +27,12 @@ PROBES = [
                  '    RadialGradient(colors: [.green, .clear], center: .center, startRadius: 0, endRadius: 1700).opacity(0.5)\n'
                  '    LinearGradient(colors: [.yellow, .clear], startPoint: .leading, endPoint: .trailing).opacity(0.5)\n}',
                  id="huge-figure-rendered"),
+    # Found by the fuzzer: a wide dashed stroke has thousands of faces, each tested for winding.
+    pytest.param('let dashed = Path(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 10))\n'
+                 '    .strokedPath(StrokeStyle(lineWidth: 2, dash: [7, 3]))\n'
+                 '    .strokedPath(StrokeStyle(lineWidth: 10_000_000, dash: [10, 5]))\nprint("ready")\n'
+                 'let faces = dashed.symmetricDifference(Path(ellipseIn: CGRect(x: 0, y: 0, width: 9, height: 9)))',
+                 id="set-operation-with-many-faces"),
     # A blur takes a tap per pixel of its reach: minutes for a large radius.
     pytest.param('Canvas.size = CGSize(width: 1000, height: 1000)\nprint("ready")\nCircle().blur(radius: 200)',
                  id="large-blur-rendered"),

@@ -94,6 +94,8 @@ extension GEOSContext {
         let faces = try own(GEOSPolygonize_r(handle, input, 1), "finding the path's faces")
         var inside: [OpaquePointer] = []
         for face in parts(of: faces) {
+            // Each face's winding walks every ring: thousands of faces of a long path take seconds.
+            try ResourceContext.checkpoint { GeometryError($0) }
             let interior = try own(GEOSPointOnSurface_r(handle, face), "finding a point inside a face")
             guard let probe = points(ofPoint: interior) else { continue }
             let winding = rings.reduce(0) { $0 + Self.windingNumber(of: probe, ring: $1) }
