@@ -144,6 +144,11 @@ extension BuiltinTable {
             defer { call.receiver = .array(items) }
             let more = try call.sequence(0)
             try limit(call, items.count + more.count)
+            if items.count + more.count > items.capacity {
+                // The array grows (to at least twice its capacity): charge the new storage.
+                try call.i.reserve(Interpreter.bytes(ofValues: max(items.count + more.count, 2 * items.capacity)),
+                                   for: "growing an array of \(items.count) elements")
+            }
             items += more
             return .void
         })
