@@ -28,6 +28,8 @@ CELLS = [
                  "MemoryError", "3:5: ", id="path-doubling"),
     pytest.param("var a: [Double] = [1, 2]\nwhile true {\n    a = a + a\n}", "MemoryError", "3:9: joining two arrays",
                  id="array-doubling"),
+    pytest.param("var a: [Double] = [1, 2]\nwhile true {\n    a.append(contentsOf: a)\n}", "MemoryError",
+                 "3:5: growing an array of", id="array-appending-itself"),
     # With room in memory, `+` stops at the array limit, as append does.
     pytest.param("Session.memoryLimit = 2_000_000_000\nvar a: [Double] = [1, 2]\nwhile true {\n    a = a + a\n}",
                  "LimitError", "4:9: the array would have 16777216 elements, more than the limit of 10000000",
