@@ -117,16 +117,22 @@ final class Interpreter {
         live = LiveContext()
         for (i, statement) in statements.enumerated() {
             last = nil
-            if case .expression(let expr) = statement.kind {
-                if i == statements.count - 1 { beginResultEvaluation(expr) }
-                let value = try evaluate(expr, globals)
-                if i == statements.count - 1 { last = value }
-                continue
-            }
-            switch try execute(statement, globals) {
-            case .normal: break
-            case .returned: throw LanguageError.runtime("'return' outside a function", at: statement.start)
-            case .breakLoop, .continueLoop: throw LanguageError.runtime("'break' or 'continue' outside a loop", at: statement.start)
+            do {
+                if case .expression(let expr) = statement.kind {
+                    if i == statements.count - 1 { beginResultEvaluation(expr) }
+                    let value = try evaluate(expr, globals)
+                    if i == statements.count - 1 { last = value }
+                    continue
+                }
+                switch try execute(statement, globals) {
+                case .normal: break
+                case .returned: throw LanguageError.runtime("'return' outside a function", at: statement.start)
+                case .breakLoop, .continueLoop: throw LanguageError.runtime("'break' or 'continue' outside a loop", at: statement.start)
+                }
+            } catch {
+                // An error that knows no place (the memory backstop, measured every 16,384 steps
+                // wherever they run) is placed at the statement of the cell it happened in.
+                throw relocated(error, at: statement.start)
             }
         }
         if last == nil, !previews.isEmpty { last = previews.removeLast() }

@@ -92,6 +92,15 @@ public final class Session: @unchecked Sendable {
         }
     }
 
+    /// The error of a cell whose result its host could not draw because the session's context
+    /// stopped the drawing (an interrupt, the memory limit): `InterruptError` or `MemoryError`
+    /// at the line of the cell's result, placed as the cell's own errors are; nil for any other
+    /// error (a figure the renderer refuses is the host's to report).
+    public func resultDrawingError(_ error: any Error) -> CellError? {
+        guard let limit = (error as? any ResourceLimitedError)?.limit else { return nil }
+        return Self.cellError(from: LanguageError(limit, at: interpreter.resultLocation ?? .start), source: interpreter.source)
+    }
+
     /// Releases what a failed cell made on a thread of its own (with a stack as large as the
     /// cell's: freeing a value a million levels deep recurses a million times), so that the
     /// reply, after an interrupt most of all, does not wait most of a second for it.

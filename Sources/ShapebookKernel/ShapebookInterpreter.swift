@@ -74,6 +74,9 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
                     return try figures.bundle(for: value)
                 })
             } catch {
+                if let stopped = session.resultDrawingError(error) {
+                    return .failure(ExecutionError(name: stopped.name, value: stopped.message, traceback: stopped.traceback))
+                }
                 return .failure(Self.renderingFailure(error))
             }
         case .failure(let error):
@@ -82,7 +85,8 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
     }
 
     /// The error of a result that could not be drawn: `InterruptError` or `MemoryError` when
-    /// the session's context stopped it, else `RenderError`.
+    /// the session's context stopped it (the session places those at the result's line when it
+    /// can), else `RenderError`.
     static func renderingFailure(_ error: any Error) -> ExecutionError {
         let name = switch (error as? any ResourceLimitedError)?.limit {
         case .interrupted?: "InterruptError"

@@ -58,6 +58,18 @@ struct CellSafetyTests {
         #expect(runner.text("kept + 1") == "42")
     }
 
+    @Test func anErrorWithNoPlaceIsPlacedAtItsStatement() throws {
+        // The interrupt (like the memory backstop) is noticed wherever the steps run: the error
+        // names the statement of the cell that was running.
+        let runner = Runner()
+        guard case .failure(let error) = runner.runInterrupted("let a = 1\nvar n = 0\nwhile true {\n    n += 1\n}", after: 0.2) else {
+            Issue.record("the loop was not interrupted")
+            return
+        }
+        #expect(error.name == "InterruptError")
+        #expect(error.message == "3:1: interrupted")
+    }
+
     @Test func notANumberAndItsPredicates() {
         let runner = Runner()
         #expect(runner.text("Double.nan.isNaN") == "true")

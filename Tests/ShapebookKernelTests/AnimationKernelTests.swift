@@ -104,6 +104,7 @@ import Testing
             return
         }
         #expect(error.name == "InterruptError")
+        #expect(error.value == "1:1: interrupted")
     }
 }
 
