@@ -7,6 +7,7 @@ import Geometry
 /// let renderer = Renderer(cache: RenderCache())
 /// let png = try renderer.png(figure)   // libpng, with a pHYs chunk for the figure's scale
 /// let svg = renderer.svg(figure)       // readable SVG in points
+/// let pdf = renderer.pdf(figure)       // one-page vector PDF in points
 /// ```
 /// The pixel size is `ceil(size × scale)` on each side (at least one pixel); the SVG's size in
 /// points is that pixel size divided by the scale, so both outputs cover exactly the same area.
@@ -84,9 +85,20 @@ public struct Renderer: Sendable {
 
     /// The figure as an SVG document whose size in points matches the PNG's pixels ÷ scale.
     public func svg(_ figure: Figure) -> String {
-        let render = { () -> [UInt8] in Array(SVGWriter.document(for: figure.displayList, size: svgSize(figure)).utf8) }
+        let render = { () -> [UInt8] in
+            Array(SVGWriter.document(for: figure.displayList, size: svgSize(figure), title: figure.description).utf8)
+        }
         let bytes = cache.map { $0.bytes(for: cacheKey(figure, format: "svg"), produce: render) } ?? render()
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The figure as a one-page vector PDF of the SVG's size in points (docs/render.md).
+    public func pdf(_ figure: Figure) -> [UInt8] {
+        let render = { () -> [UInt8] in
+            PDFWriter.document(for: figure.displayList, size: svgSize(figure), scale: figure.scale,
+                               title: figure.description)
+        }
+        return cache.map { $0.bytes(for: cacheKey(figure, format: "pdf"), produce: render) } ?? render()
     }
 
     /// The SVG's size: the pixel size over the scale, or the plain size if that is refused.
@@ -108,11 +120,13 @@ public struct Renderer: Sendable {
             hasher.combine(pngEncoder.largeImagePixelCount ?? -1)
             hasher.combine(pngEncoder.compressor.cacheName)
         }
+        // The SVG's and the PDF's titles are the description.
+        if format != "png" { hasher.combine(figure.description) }
         hasher.combine(figure.displayList)
         return hasher.finalize() + "." + format
     }
 
     /// Bumped whenever the rasterizer or writers change what they output, so stale disk entries
     /// from an older Shapebook are never served.
-    static let outputVersion = "render-7"
+    static let outputVersion = "render-8"
 }
