@@ -25,7 +25,7 @@ import Geometry
 /// - Throws: `CanvasError` for an infinite size, a malformed length or a missing font; any error
 ///   thrown by a shape's path function (script code).
 public func layoutFigure(_ view: View, proposedSize: Size?, scale: Double = 2, background: RGBA = .clear,
-                         foreground: RGBA = .black, description: String) throws -> Figure {
+                         foreground: RGBA = .primary, description: String) throws -> Figure {
     if let proposedSize {
         try LayoutTreeBuilder.check(proposedSize.width, "Canvas.size width")
         try LayoutTreeBuilder.check(proposedSize.height, "Canvas.size height")

@@ -15,6 +15,7 @@ let symbolDomains: [String: [String]] = [
     "MetaballStyle": ["bridge", "field"],
     "PreviewLayout": ["sizeThatFits", "device", "fixed"],
     "ContentMode": ["fit", "fill"],
+    "FigureFormat": FigureFormat.allCases.map(\.rawValue),
 ]
 
 /// Types tried, in order, for an implicit member whose type the context does not give.

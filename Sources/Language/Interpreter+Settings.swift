@@ -3,16 +3,17 @@ import Geometry
 
 extension Interpreter {
     func settingNames(_ space: String) -> [String] {
-        space == "Canvas" ? ["size", "scale", "background", "foreground"] : ["seed"]
+        space == "Canvas" ? ["size", "scale", "background", "foreground", "formats"] : ["seed"]
     }
 
-    /// Reads `Canvas.size`, `Canvas.scale`, `Canvas.background`, `Canvas.foreground`.
+    /// Reads `Canvas.size`, `Canvas.scale`, `Canvas.background`, `Canvas.foreground`, `Canvas.formats`.
     func setting(_ space: String, _ name: String) throws -> Value {
         switch (space, name) {
         case ("Canvas", "size"): return .size(state.canvasSize)
         case ("Canvas", "scale"): return .number(state.canvasScale)
         case ("Canvas", "background"): return .style(.color(state.canvasBackground))
         case ("Canvas", "foreground"): return .style(.color(state.canvasForeground))
+        case ("Canvas", "formats"): return formatsValue(state.canvasFormats)
         case ("Random", "seed"):
             return .function(Callable(.builtin(builtins.randomSeed, receiver: nil), source: nil))
         default:
@@ -37,6 +38,8 @@ extension Interpreter {
                 throw fail("Canvas.\(name) must be a plain Color")
             }
             if name == "background" { state.canvasBackground = rgba } else { state.canvasForeground = rgba }
+        case ("Canvas", "formats"):
+            state.canvasFormats = try requireFormats(value)
         default:
             throw fail("cannot set \(space).\(name)" + suggestion(for: name, among: settingNames(space)))
         }

@@ -117,6 +117,8 @@ public struct SessionConfiguration: Sendable {
     public var maximumAnimationFrames = 1_000
     /// The most device pixels all distinct frames of one `animate(…)` may have together.
     public var maximumAnimationPixels = 200_000_000
+    /// The formats figures are displayed in until a cell sets `Canvas.formats`.
+    public var figureFormats = FigureFormat.defaults
 
     public init(maximumRecursionDepth: Int = 512, maximumArrayLength: Int = 10_000_000,
                 maximumCanvasPixels: Int = 64_000_000, stepBudget: Int? = nil, stackSize: Int = 512 << 20) {

@@ -1,13 +1,18 @@
 import Canvas
 import Foundation
+import Geometry
 import Jupyter
 import Language
+import Render
 
 /// Builds the MIME bundles a front end shows for a cell's values.
 ///
-/// A figure becomes `image/png` (base64), `image/svg+xml` and `text/plain`, with PNG metadata
-/// giving the size in points (so a scale-2 PNG shows crisp at its point size) and
-/// `needs_background: light` (figures are transparent and drawn for a light page).
+/// A figure becomes the formats its cell chose (`Canvas.formats`, `[.svg, .png]` unless set):
+/// `image/svg+xml`, `image/png` (base64), `application/pdf` (base64), always with `text/plain`
+/// (its description). The PNG's metadata gives its size in points (so a scale-2 PNG shows crisp
+/// at its point size) and its `alt` text; `needs_background: light` marks a format that draws
+/// dark ink on a transparent figure (`PageContrast`): per format, and at the top level for the
+/// PNG, where JupyterLab reads it.
 struct FigureBundle {
     let renderer: any FigureRendering
     /// Asked between the frames of an animation: true stops its rendering (the kernel's interrupt).
@@ -16,39 +21,34 @@ struct FigureBundle {
     /// The bundle for a figure.
     /// - Throws: the renderer's error when the PNG cannot be made (the cell then fails).
     func bundle(for figure: Figure) throws -> MimeBundle {
-        let png = try renderer.png(figure)
-        let size = figure.displayList.size
-        return MimeBundle(
-            data: [
-                "image/png": .string(Data(png).base64EncodedString()),
-                "image/svg+xml": .string(renderer.svg(figure)),
-                "text/plain": .string(figure.description),
-            ],
-            metadata: [
-                "image/png": [
-                    "width": .double(size.width), "height": .double(size.height), "needs_background": "light",
-                ]
-            ])
+        var data: [String: JSONValue] = ["text/plain": .string(figure.description)]
+        for format in figure.formats {
+            switch format {
+            case .png: data["image/png"] = .string(Data(try renderer.png(figure)).base64EncodedString())
+            case .svg: data["image/svg+xml"] = .string(renderer.svg(figure))
+            case .pdf: data["application/pdf"] = .string(Data(renderer.pdf(figure)).base64EncodedString())
+            }
+        }
+        return MimeBundle(data: data, metadata: Self.metadata(for: figure.displayList, size: figure.displayList.size,
+                                                             description: figure.description, formats: figure.formats))
     }
 
     /// The bundle for an animation: `image/png` is an animated PNG (APNG) and `image/svg+xml` an
     /// SVG animated with SMIL, with the same metadata as a still figure (front ends that do not
-    /// animate show the first frame).
+    /// animate show the first frame). Of the first frame's `Canvas.formats`, PDF (which cannot
+    /// animate) is left out; a cell that asked for PDF alone gets both animated formats.
     /// - Throws: the renderer's error when the APNG cannot be made or its rendering is interrupted.
     func bundle(for animation: AnimatedFigure) throws -> MimeBundle {
-        let png = try renderer.apng(animation, isCancelled: isCancelled)
-        let size = animation.size
-        return MimeBundle(
-            data: [
-                "image/png": .string(Data(png).base64EncodedString()),
-                "image/svg+xml": .string(renderer.animatedSVG(animation)),
-                "text/plain": .string(animation.description),
-            ],
-            metadata: [
-                "image/png": [
-                    "width": .double(size.width), "height": .double(size.height), "needs_background": "light",
-                ]
-            ])
+        var formats = animation.frames.first?.formats.filter { $0 != .pdf } ?? []
+        if formats.isEmpty { formats = FigureFormat.defaults }
+        var data: [String: JSONValue] = ["text/plain": .string(animation.description)]
+        if formats.contains(.png) {
+            data["image/png"] = .string(Data(try renderer.apng(animation, isCancelled: isCancelled)).base64EncodedString())
+        }
+        if formats.contains(.svg) { data["image/svg+xml"] = .string(renderer.animatedSVG(animation)) }
+        let first = animation.frame(atStep: 0).displayList
+        return MimeBundle(data: data, metadata: Self.metadata(for: first, size: animation.size,
+                                                             description: animation.description, formats: formats))
     }
 
     /// The bundle for any displayable value: text stays text.
@@ -58,5 +58,25 @@ struct FigureBundle {
         case .figure(let figure): return try bundle(for: figure)
         case .animation(let animation): return try bundle(for: animation)
         }
+    }
+
+    /// Metadata for the displayed `formats` of a figure drawing `list`.
+    static func metadata(for list: DisplayList, size: Size, description: String,
+                         formats: [FigureFormat]) -> [String: JSONValue] {
+        let contrast = PageContrast(list)
+        var metadata: [String: JSONValue] = [:]
+        if formats.contains(.png) {
+            var png: [String: JSONValue] = ["width": .double(size.width), "height": .double(size.height),
+                                            "alt": .string(description)]
+            if contrast.pngNeedsLightPage {
+                png["needs_background"] = "light"
+                metadata["needs_background"] = "light"
+            }
+            metadata["image/png"] = .object(png)
+        }
+        if formats.contains(.svg), contrast.svgNeedsLightPage {
+            metadata["image/svg+xml"] = ["needs_background": "light"]
+        }
+        return metadata
     }
 }

@@ -1,13 +1,13 @@
 import Canvas
 import Foundation
 
-/// A figure export target: a `.png` or `.svg` path, checked before anything is drawn.
+/// A figure export target: a `.png`, `.svg` or `.pdf` path, checked before anything is drawn.
 ///
 /// Its errors never repeat the path: every caller already names it (`save` says
 /// "could not save 'fig.jpg': …", `shapebook render` says "cannot write fig.jpg: …").
 public struct FigureFile: Sendable {
-    /// The two formats a figure can be written in.
-    public enum Format: Sendable { case png, svg }
+    /// The formats a figure can be written in.
+    public typealias Format = FigureFormat
 
     /// Why a figure could not be written: what is wrong with the path, without the path itself.
     public struct WriteError: Error, CustomStringConvertible {
@@ -19,7 +19,7 @@ public struct FigureFile: Sendable {
     public struct Written: Sendable, CustomStringConvertible {
         /// The path as given.
         public let path: String
-        /// `600×400 px` for a PNG (its pixel size), `300×200 pt` for an SVG (its size in points).
+        /// `600×400 px` for a PNG (its pixel size), `300×200 pt` for an SVG or PDF (its size in points).
         public let size: String
 
         /// `wrote fig.png (600×400 px)`.
@@ -28,21 +28,21 @@ public struct FigureFile: Sendable {
 
     /// The path as given (relative paths resolve against the working directory).
     public let path: String
-    /// PNG or SVG, from the extension.
+    /// PNG, SVG or PDF, from the extension.
     public let format: Format
 
     /// A target for `path`.
-    /// - Throws: `WriteError` for an extension other than `.png` or `.svg`.
+    /// - Throws: `WriteError` for an extension other than `.png`, `.svg` or `.pdf`.
     public init(path: String) throws {
         self.path = path
-        switch URL(fileURLWithPath: path).pathExtension.lowercased() {
-        case "png": format = .png
-        case "svg": format = .svg
-        case "":
-            throw WriteError(description: "the file name has no extension; use .png or .svg")
-        case let other:
-            throw WriteError(description: "'.\(other)' is not a format figures are saved in; use .png or .svg")
+        let fileExtension = URL(fileURLWithPath: path).pathExtension.lowercased()
+        guard !fileExtension.isEmpty else {
+            throw WriteError(description: "the file name has no extension; use .png, .svg or .pdf")
         }
+        guard let format = FigureFormat(rawValue: fileExtension) else {
+            throw WriteError(description: "'.\(fileExtension)' is not a format figures are saved in; use .png, .svg or .pdf")
+        }
+        self.format = format
     }
 
     /// The absolute directory the file goes into.
@@ -75,12 +75,14 @@ public struct FigureFile: Sendable {
         switch format {
         case .png: bytes = try renderer.png(scaled)
         case .svg: bytes = Array(renderer.svg(scaled).utf8)
+        case .pdf: bytes = renderer.pdf(scaled)
         }
         return try writeRendered(bytes, of: scaled)
     }
 
     /// Draws `animation` at `scale` and writes it: an animated PNG (APNG) to a `.png` path, an
-    /// animated SVG to a `.svg` path; the same bytes a notebook displays.
+    /// animated SVG to a `.svg` path (the same bytes a notebook displays), and its first frame to
+    /// a `.pdf` path (PDF does not animate).
     /// - Returns: what was written, with its size.
     /// - Throws: `WriteError` when the directory is missing or the file cannot be written,
     ///   or the renderer's error.
@@ -93,20 +95,21 @@ public struct FigureFile: Sendable {
         switch format {
         case .png: bytes = try renderer.apng(scaled, isCancelled: { false })
         case .svg: bytes = Array(renderer.animatedSVG(scaled).utf8)
+        case .pdf: return try write(scaled.frame(atStep: 0), scale: scale, renderer: renderer)
         }
         return try writeRendered(bytes, of: scaled.frames[0], detail: ", \(scaled.sequence.count) frames")
     }
 
     /// Writes `bytes`, drawn from `figure` (an animation's first frame) at its scale, and says
     /// how large they are: pixels for a PNG (read from its header when it has one), points for an
-    /// SVG, then `detail`.
+    /// SVG or PDF, then `detail`.
     private func writeRendered(_ bytes: [UInt8], of figure: Figure, detail: String = "") throws -> Written {
         let size: String
         switch format {
         case .png:
             let (width, height) = Self.pixelSize(png: bytes) ?? Self.pixelSize(of: figure)
             size = "\(width)×\(height) px"
-        case .svg:
+        case .svg, .pdf:
             let (width, height) = Self.pixelSize(of: figure)
             size = "\(Self.points(Double(width) / figure.scale))×\(Self.points(Double(height) / figure.scale)) pt"
         }

@@ -35,6 +35,8 @@ struct AnimatedSVGWriter {
     /// The animated SVG document for `animation`, `size` points wide and high.
     static func document(for animation: AnimatedFigure, size: Size) -> String {
         var writer = AnimatedSVGWriter(animation: animation, size: size)
+        writer.writer.title = animation.description
+        writer.writer.style = SVGWriter.appearanceStyle(for: PageContrast(animation.frames[0].displayList))
         let lists = animation.frames.map(\.displayList)
         if isTweenable(lists) {
             writer.writeTweened(lists)

@@ -1,3 +1,5 @@
+import Foundation
+import Canvas
 import Geometry
 
 /// Number and colour formatting for the SVG writer: short, stable, locale-free.
@@ -29,6 +31,17 @@ enum SVGFormat {
             text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
         }
         return text
+    }
+
+    /// `text` with `&`, `<` and `>` escaped, for element content.
+    static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    /// `currentColor` for a semantic colour (it follows the page), else `hexColor`.
+    static func color(_ color: RGBA) -> String {
+        color.semantic == nil ? hexColor(red: color.red, green: color.green, blue: color.blue) : "currentColor"
     }
 
     /// `#rrggbb` for a colour's red, green and blue (clamped, rounded to 8 bits).

@@ -18,15 +18,23 @@ struct SVGWriter {
     private var body: [String] = []
     private var openScopes: [Bool] = []  // true for a clip, false for a group
     private var indent = "  "
+    /// The document's style sheet: the colour `currentColor` stands for, and what the figure
+    /// does under a dark colour scheme (`appearanceStyle(for:)`); nil for none.
+    var style: String?
+    /// The document's `<title>`: the figure's description, which assistive technology reads
+    /// where the SVG is inline and viewers show on hover; nil for none.
+    var title: String?
 
     /// A writer for a figure of `size` points.
     init(size: Size) {
         self.size = size
     }
 
-    /// The SVG document for `list`, `size` points wide and high.
-    static func document(for list: DisplayList, size: Size) -> String {
+    /// The SVG document for `list`, `size` points wide and high, titled `title`.
+    static func document(for list: DisplayList, size: Size, title: String? = nil) -> String {
         var writer = SVGWriter(size: size)
+        writer.title = title
+        writer.style = appearanceStyle(for: PageContrast(list))
         writer.writeBackground(list.background)
         for item in list.items { writer.write(item) }
         writer.closeAllScopes()
@@ -36,6 +44,8 @@ struct SVGWriter {
     func finished() -> String {
         let (w, h) = (SVGFormat.number(size.width), SVGFormat.number(size.height))
         var lines = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">"]
+        if let title, !title.isEmpty { lines.append("  <title>\(SVGFormat.escaped(title))</title>") }
+        if let style { lines.append("  <style>\(style)</style>") }
         if !definitions.isEmpty {
             lines.append("  <defs>")
             lines += definitions.map { "    " + $0 }
@@ -44,6 +54,24 @@ struct SVGWriter {
         lines += body
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The style sheet that sets what `currentColor` (the semantic colours) is and how the figure
+    /// looks under `prefers-color-scheme: dark`, or nil when the figure needs none.
+    ///
+    /// Inline in an HTML page, `svg:root` matches nothing, so `currentColor` is the page's text
+    /// colour. As its own document (an `<img>`, as JupyterLab and nbconvert show SVG), the figure
+    /// cannot see the page; it sees the colour scheme (Chromium gives an SVG image its embedder's,
+    /// else the browser's). Under a dark scheme a figure whose fixed colours read on a dark page
+    /// takes SwiftUI's dark appearance (semantic colours white) on a dark backdrop, and one with
+    /// dark fixed ink keeps its light appearance on a light backdrop: either way it stays readable
+    /// whatever the page behind the image really is.
+    static func appearanceStyle(for contrast: PageContrast) -> String? {
+        let light = contrast.hasSemanticInk ? "svg:root{color:#000}" : ""
+        if contrast.hasOpaqueBackground { return light.isEmpty ? nil : light }
+        if contrast.svgNeedsLightPage { return light + "@media (prefers-color-scheme:dark){svg:root{background:#fff}}" }
+        if contrast.hasSemanticInk { return light + "@media (prefers-color-scheme:dark){svg:root{color:#fff;background:#111}}" }
+        return nil
     }
 
     // MARK: - Items
