@@ -35,19 +35,21 @@ struct FigureBundle {
 
     /// The bundle for an animation: `image/png` is an animated PNG (APNG) and `image/svg+xml` an
     /// SVG animated with SMIL, with the same metadata as a still figure (front ends that do not
-    /// animate show the first frame). Of the first frame's `Canvas.formats`, PDF (which cannot
-    /// animate) is left out; a cell that asked for PDF alone gets both animated formats.
+    /// animate show the first frame), in the first frame's `Canvas.formats`. PDF cannot animate:
+    /// `application/pdf` is the first frame (what a LaTeX export prints), and a cell that asked
+    /// for PDF alone gets both animated formats too.
     /// - Throws: the renderer's error when the APNG cannot be made or its rendering is interrupted.
     func bundle(for animation: AnimatedFigure) throws -> MimeBundle {
-        var formats = animation.frames.first?.formats.filter { $0 != .pdf } ?? []
+        let first = animation.frame(atStep: 0)
+        var formats = first.formats.filter { $0 != .pdf }
         if formats.isEmpty { formats = FigureFormat.defaults }
         var data: [String: JSONValue] = ["text/plain": .string(animation.description)]
+        if first.formats.contains(.pdf) { data["application/pdf"] = .string(Data(renderer.pdf(first)).base64EncodedString()) }
         if formats.contains(.png) {
             data["image/png"] = .string(Data(try renderer.apng(animation, isCancelled: isCancelled)).base64EncodedString())
         }
         if formats.contains(.svg) { data["image/svg+xml"] = .string(renderer.animatedSVG(animation)) }
-        let first = animation.frame(atStep: 0).displayList
-        return MimeBundle(data: data, metadata: Self.metadata(for: first, size: animation.size,
+        return MimeBundle(data: data, metadata: Self.metadata(for: first.displayList, size: animation.size,
                                                              description: animation.description, formats: formats))
     }
 

@@ -48,6 +48,15 @@ import Testing
         #expect(needsBackground(try bundles.bundle(for: framed).metadata) == (false, false, false))
     }
 
+    @Test func anAnimationAskedForPDFSendsItsFirstFrameAsPDF() throws {
+        var frame = figure
+        frame.formats = [.svg, .png, .pdf]
+        let animation = try AnimatedFigure(frames: [frame], sequence: [0, 0], framesPerSecond: 4, description: "anim")
+        let bundle = try FigureBundle(renderer: FakeRenderer()).bundle(for: animation)
+        #expect(Set(bundle.data.keys) == ["image/png", "image/svg+xml", "application/pdf", "text/plain"])
+        #expect(bundle.data["application/pdf"]?.stringValue.flatMap { Data(base64Encoded: $0) } == Data("%PDF Star(points: 5) 150×80".utf8))
+    }
+
     @Test func formatsChooseTheMimeTypes() throws {
         var pdfOnly = figure
         pdfOnly.formats = [.pdf]
