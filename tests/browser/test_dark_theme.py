@@ -13,19 +13,16 @@ backdrop). Skips, saying why, where Selenium, Chromium or chromedriver is missin
 """
 
 import json
-import os
 import pathlib
 import shutil
-import struct
-import subprocess
 import sys
 import tempfile
-import zlib
 
 import pytest
 
-from test_lab import (find_browser, free_port, isolated_environment, open_notebook, panel, run_command, stop,
-                      wait, wait_for_server, write_notebook, figure_elements, TIMEOUT)
+from test_animation_smil import decode
+from test_lab import (chromium, figure_elements, find_browser, isolated_environment, open_notebook, run_command,
+                      running_lab, wait, write_notebook, TIMEOUT)
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "notebooks"))
 import shapebook_kernelspec  # noqa: E402
@@ -43,43 +40,10 @@ DARK_INK_CELL = "Circle().fill(Color(red: 0.1, green: 0.12, blue: 0.3)).frame(wi
 # MARK: - Pixels
 
 
-def decode_png(data):
-    """(width, height, rows of (r, g, b) tuples) of an 8-bit RGB or RGBA, non-interlaced PNG, as
-    Chromium's screenshots are."""
-    assert data[:8] == b"\x89PNG\r\n\x1a\n"
-    position, chunks, header = 8, [], None
-    while position < len(data):
-        length, kind = struct.unpack(">I4s", data[position:position + 8])
-        body = data[position + 8:position + 8 + length]
-        if kind == b"IHDR":
-            header = struct.unpack(">IIBBBBB", body)
-        elif kind == b"IDAT":
-            chunks.append(body)
-        position += 12 + length
-    width, height, depth, color_type, _, _, interlace = header
-    assert depth == 8 and color_type in (2, 6) and interlace == 0, header
-    channels = 3 if color_type == 2 else 4
-    raw = zlib.decompress(b"".join(chunks))
-    stride = width * channels
-    rows, previous = [], bytearray(stride)
-    for y in range(height):
-        kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
-        for x in range(stride):
-            left = line[x - channels] if x >= channels else 0
-            up, up_left = previous[x], previous[x - channels] if x >= channels else 0
-            if kind == 1:
-                line[x] = (line[x] + left) & 255
-            elif kind == 2:
-                line[x] = (line[x] + up) & 255
-            elif kind == 3:
-                line[x] = (line[x] + (left + up) // 2) & 255
-            elif kind == 4:
-                p = left + up - up_left
-                pa, pb, pc = abs(p - left), abs(p - up), abs(p - up_left)
-                line[x] = (line[x] + (left if pa <= pb and pa <= pc else up if pb <= pc else up_left)) & 255
-        rows.append([tuple(line[x:x + 3]) for x in range(0, stride, channels)])
-        previous = line
-    return width, height, rows
+def screenshot_pixels(element):
+    """The element as shown on the page: rows of (r, g, b)."""
+    _, _, rows = decode(element.screenshot_as_png)
+    return [[tuple(row[i:i + 3]) for i in range(0, len(row), 3)] for row in rows]
 
 
 def luminance(rgb):
@@ -133,49 +97,18 @@ def dark_lab():
     environment = isolated_environment(root)
     theme = pathlib.Path(environment["JUPYTERLAB_SETTINGS_DIR"]) / "@jupyterlab/apputils-extension/themes.jupyterlab-settings"
     theme.write_text(json.dumps({"theme": "JupyterLab Dark"}))
-    port = free_port()
-    log = open(root / ".lab.log", "w+")
-    server = subprocess.Popen(
-        [sys.executable, "-m", "jupyterlab", "--no-browser", "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",
-         "--ServerApp.port_retries=0", "--IdentityProvider.token=", "--ServerApp.password=",
-         f"--ServerApp.root_dir={root}", "--ServerApp.terminals_enabled=False", "--LabApp.news_url=",
-         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate", "--LabApp.expose_app_in_browser=True"]
-        + (["--allow-root"] if os.geteuid() == 0 else []),
-        stdout=log, stderr=subprocess.STDOUT, env=environment, cwd=root)
     try:
-        base = f"http://127.0.0.1:{port}"
-        wait_for_server(server, log, base + "/api/status")
-        yield base
+        with running_lab(root, environment) as base:
+            yield base
     finally:
-        stop(server)
-        log.close()
         shutil.rmtree(root, ignore_errors=True)
 
 
 @pytest.fixture(scope="module")
 def dark_browser(dark_lab):
-    from selenium import webdriver
-    from selenium.common.exceptions import WebDriverException
-    from selenium.webdriver.chrome.service import Service
-
-    chromium, driver_path = find_browser()
-    options = webdriver.ChromeOptions()
-    options.binary_location = chromium
-    options.set_capability("unhandledPromptBehavior", "accept")
-    for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                     "--disable-extensions", "--no-first-run", "--window-size=1000,900",
-                     "--force-device-scale-factor=1", "--hide-scrollbars",
-                     # A light browser: the dark scheme must come from JupyterLab's theme.
-                     "--blink-settings=preferredColorScheme=1"]:
-        options.add_argument(argument)
-    try:
-        driver = webdriver.Chrome(service=Service(driver_path), options=options)
-    except WebDriverException as error:
-        pytest.skip(f"Chromium could not be started by chromedriver: {error.msg or error}")
-    try:
+    # A light browser: the dark scheme must come from JupyterLab's theme.
+    with chromium((1000, 900), ["--blink-settings=preferredColorScheme=1"]) as driver:
         yield driver
-    finally:
-        driver.quit()
 
 
 def test_default_foreground_figures_are_readable_in_the_dark_theme(dark_lab, dark_browser):
@@ -194,13 +127,13 @@ def test_default_foreground_figures_are_readable_in_the_dark_theme(dark_lab, dar
     assert luminance(page) < 0.05, f"the page is not dark: {page}"
     for source, figure in zip(DEFAULT_FOREGROUND_CELLS, figures):
         driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", figure)
-        _, _, pixels = decode_png(figure.screenshot_as_png)
+        pixels = screenshot_pixels(figure)
         ratio, share = ink_against(pixels, page)
         assert share > 0.01, f"{source!r}: no ink visible"
         assert ratio >= 3, f"{source!r}: ink against the page {page} has contrast {ratio:.2f}:1, below 3:1"
     dark_ink = figures[-1]
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", dark_ink)
-    _, _, pixels = decode_png(dark_ink.screenshot_as_png)
+    pixels = screenshot_pixels(dark_ink)
     backdrop = most_common_border_colour(pixels)
     assert luminance(backdrop) > 0.8, f"the fixed dark ink sits on {backdrop}, not on a light backdrop"
     ratio, share = ink_against(pixels, backdrop)

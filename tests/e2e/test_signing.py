@@ -32,6 +32,16 @@ def signature_and_parts(frames):
     return frames[index + 1], frames[index + 2:index + 6]
 
 
+def checked_type(socket, session):
+    """The type of the next message on `socket`, whose signature must be `Session.sign`'s of its
+    four frames, as 64 lowercase hex digits."""
+    signature, parts = signature_and_parts(receive_frames(socket))
+    kind = session.unpack(parts[0])["msg_type"]
+    assert signature == session.sign(parts), kind
+    assert len(signature) == 64 and signature == signature.lower(), kind
+    return kind
+
+
 def test_shell_and_control_replies_are_signed_as_session_sign_signs(kernel):
     km, kc = kernel
     session = Session(key=km.session.key)
@@ -39,13 +49,8 @@ def test_shell_and_control_replies_are_signed_as_session_sign_signs(kernel):
         socket = raw_socket(kc, channel, zmq.DEALER)
         try:
             session.send(socket, session.msg("kernel_info_request"))
-            while True:
-                frames = receive_frames(socket)
-                signature, parts = signature_and_parts(frames)
-                if session.unpack(parts[0])["msg_type"] == "kernel_info_reply":
-                    break
-            assert signature == session.sign(parts), channel
-            assert signature == signature.lower() and len(signature) == 64
+            while checked_type(socket, session) != "kernel_info_reply":
+                pass
         finally:
             socket.close()
 
@@ -56,15 +61,11 @@ def test_iopub_messages_are_signed_as_session_sign_signs(kernel):
     socket = raw_socket(kc, "iopub", zmq.SUB)
     try:
         # The kernel welcomes each subscriber (JEP 65): once that arrives, the subscription is live.
-        signature, parts = signature_and_parts(receive_frames(socket))
-        assert session.unpack(parts[0])["msg_type"] == "iopub_welcome"
-        assert signature == session.sign(parts)
+        assert checked_type(socket, session) == "iopub_welcome"
         kc.execute('print("signed")\nStar(points: 5)')
         kinds = set()
         while not {"status", "stream", "execute_result"} <= kinds:
-            signature, parts = signature_and_parts(receive_frames(socket))
-            kinds.add(session.unpack(parts[0])["msg_type"])
-            assert signature == session.sign(parts), kinds
+            kinds.add(checked_type(socket, session))
     finally:
         socket.close()
 

@@ -19,10 +19,8 @@ extension PDFWriter {
             paintGradient(base, transform: transform)
             append("Q")
         case .image(let pixels, let tile, let opacity):
-            guard let pattern = tilingPattern(pixels, tile: tile, transform: transform), opacity > 0 else { return }
-            let alpha = number(opacity.clampedToUnit)
-            let state = alpha == "1" ? "" : "/\(alphaState(alpha, "1")) gs "
-            append("q \(state)/Pattern cs /\(pattern) scn \(operators) \(fill) Q")
+            guard let select = imagePaint(pixels, tile: tile, opacity: opacity, transform: transform, stroking: false) else { return }
+            append("q \(select) \(operators) \(fill) Q")
         case .transformed:
             return  // `unwrapped` never returns one
         }
@@ -37,13 +35,21 @@ extension PDFWriter {
             guard color.alpha > 0 else { return }
             append("q \(solidStroke(color)) \(strokeOperators(style)) \(pathOperators(path)) S Q")
         case .image(let pixels, let tile, let opacity):
-            guard let pattern = tilingPattern(pixels, tile: tile, transform: transform), opacity > 0 else { return }
-            let alpha = number(opacity.clampedToUnit)
-            let state = alpha == "1" ? "" : "/\(alphaState("1", alpha)) gs "
-            append("q \(state)/Pattern CS /\(pattern) SCN \(strokeOperators(style)) \(pathOperators(path)) S Q")
+            guard let select = imagePaint(pixels, tile: tile, opacity: opacity, transform: transform, stroking: true) else { return }
+            append("q \(select) \(strokeOperators(style)) \(pathOperators(path)) S Q")
         case .linearGradient, .radialGradient, .angularGradient, .transformed:
             writeFill(path.strokedPath(style, tolerance: tolerance), paint, rule: .nonZero)
         }
+    }
+
+    /// Operators that select an image paint's tiling pattern for filling or `stroking`, with its
+    /// opacity as a graphics state; nil when it paints nothing (an empty tile, no opacity).
+    private mutating func imagePaint(_ pixels: ImagePixels, tile: Rect, opacity: Double, transform: Transform?,
+                                     stroking: Bool) -> String? {
+        guard opacity > 0, let pattern = tilingPattern(pixels, tile: tile, transform: transform) else { return nil }
+        let alpha = number(opacity.clampedToUnit)
+        let state = alpha == "1" ? "" : "/\(stroking ? alphaState("1", alpha) : alphaState(alpha, "1")) gs "
+        return state + (stroking ? "/Pattern CS /\(pattern) SCN" : "/Pattern cs /\(pattern) scn")
     }
 
     /// The stroke's graphics state: width, then caps, joins, miter limit and dashes where they
