@@ -3,7 +3,8 @@ import PackageDescription
 
 /// Shapebook: a Jupyter kernel for exploring 2D geometry in a Swift-flavoured shape language.
 ///
-/// Imports point one way: shapebook → ShapebookKernel → {Jupyter, Language, Render} → Canvas → Geometry.
+/// Imports point one way: shapebook → {ShapebookKernel, JupyterZMQ}; ShapebookKernel → {Jupyter, Language,
+/// Render} → Canvas → Geometry; JupyterZMQ → Jupyter.
 /// Each C shim is imported by exactly one Swift target (docs/architecture.md explains the layout).
 let package = Package(
     name: "Shapebook",
@@ -33,8 +34,9 @@ let package = Package(
         // libcurl's C API fetches Image(url:), so no FoundationNetworking (it blocks static linking).
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
-        // Shapebook's PNG writer in C (filtering, figure deflate, libdeflate parts, chunks): a compiled
+        // Shapebook's PNG writer in C (filtering, figure deflate in parallel parts, chunks): a compiled
         // target, so that its hot loops get -O2 (Clang compiles C imported from headers with -Os).
+        // libdeflate for its vectorised CRC-32 and Adler-32, zlib for adler32_combine.
         .target(name: "CPNGWriter", linkerSettings: [.linkedLibrary("deflate"), .linkedLibrary("z")]),
 
         // MARK: - The pipeline
@@ -42,10 +44,13 @@ let package = Package(
         .target(name: "Canvas", dependencies: ["Geometry", "CFreeType", "CCurl"]),
         .target(name: "Render", dependencies: ["Canvas", "Geometry", "CPNG", "CPNGWriter"]),
         .target(name: "Language", dependencies: ["Canvas", "Geometry"]),
-        .target(name: "Jupyter", dependencies: ["CZMQ", "COpenSSL"]),
+        // The protocol core (wire format, signing, the kernel loop) and, apart from it, the ZeroMQ
+        // transport, as xeus keeps xeus-zmq out of its core: the core never links libzmq.
+        .target(name: "Jupyter", dependencies: ["COpenSSL"]),
+        .target(name: "JupyterZMQ", dependencies: ["Jupyter", "CZMQ"]),
         .target(name: "ShapebookKernel", dependencies: ["Jupyter", "Language", "Render", "Canvas"]),
         .executableTarget(name: "shapebook", dependencies: [
-            "ShapebookKernel",
+            "ShapebookKernel", "JupyterZMQ",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -58,6 +63,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Canvas", "Language"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language"], resources: [.copy("Scripts")]),
         .testTarget(name: "JupyterTests", dependencies: ["Jupyter"]),
+        .testTarget(name: "JupyterZMQTests", dependencies: ["JupyterZMQ"]),
         .testTarget(name: "ShapebookKernelTests", dependencies: ["ShapebookKernel"]),
     ]
 )

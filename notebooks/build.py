@@ -815,7 +815,234 @@ writes the script's last figure, byte-identical to what the notebook shows.
     ]
 
 
-NOTEBOOKS = [paths, polygons, blobs, stars, set_operations, morphing, metaballs, export]
+def swiftui_surface():
+    return "09-swiftui-surface", [
+        md("""
+# 09 · SwiftUI's drawing surface: GeometryReader, colours, fonts and controls
+
+Real SwiftUI code wraps its shapes in more than stacks: a `GeometryReader` that sizes a drawing
+to its space, system colours and fonts, controls, lists and grids. This notebook runs that code
+as an iOS 17 preview draws it, in the light appearance with the default tint.
+"""),
+        md("""
+## GeometryReader
+
+A `GeometryReader` takes all the space it is offered and hands its closure a proxy: the size it
+got, and its frame in a coordinate space (`.local`, `.global`, or one named with
+`.coordinateSpace(name:)`). Its content sits at its top leading corner. Here a gauge face is
+drawn to whatever size the reader is given:
+"""),
+        code("""
+struct Dial: View {
+    var value: Double
+    var body: some View {
+        GeometryReader { proxy in
+            let side = min(proxy.size.width, proxy.size.height)
+            ZStack {
+                Circle().stroke(Color(.systemGray5), lineWidth: side / 10)
+                Circle()
+                    .trim(from: 0, to: value)
+                    .stroke(.teal, style: StrokeStyle(lineWidth: side / 10, lineCap: .round))
+                    .rotationEffect(.degrees(-90))
+                Text("\\(Int(value * 100))%").font(.system(size: side / 5, weight: .bold, design: .rounded))
+            }
+            .frame(width: side, height: side)
+        }
+    }
+}
+
+HStack(spacing: 16) {
+    Dial(value: 0.25).frame(width: 60, height: 60)
+    Dial(value: 0.6).frame(width: 100, height: 100)
+    Dial(value: 0.9).frame(width: 140, height: 140)
+}
+.padding()
+"""),
+        md("""
+`proxy.frame(in:)` measures where the reader is. A named coordinate space makes positions
+relative to a container instead of the whole figure:
+"""),
+        code("""
+HStack(spacing: 10) {
+    ForEach(0..<3, id: \\.self) { _ in
+        GeometryReader { proxy in
+            let x = proxy.frame(in: .named("row")).minX
+            Text("x = \\(Int(x))")
+                .font(.caption)
+                .padding(6)
+                .background(Color(.systemGray6))
+        }
+        .frame(width: 80, height: 40)
+        .border(Color(.separator))
+    }
+}
+.coordinateSpace(name: "row")
+.padding()
+"""),
+        md("""
+## Colours
+
+SwiftUI's named colours, UIKit's system and element colours (`Color(.systemTeal)`,
+`Color(uiColor: .secondaryLabel)`, `Color(UIColor.separator)`), `Color(.sRGB, red:green:blue:)`,
+`Color(hue:saturation:brightness:)` and `Color(white:)` all resolve to their light-appearance
+sRGB values. Materials are drawn as their translucent tints (a figure has nothing live behind it
+to blur):
+"""),
+        code("""
+let system: [Color] = [Color(.systemRed), Color(.systemOrange), Color(.systemYellow), Color(.systemGreen),
+                       Color(.systemMint), Color(.systemTeal), Color(.systemCyan), Color(.systemBlue),
+                       Color(.systemIndigo), Color(.systemPurple), Color(.systemPink), Color(.systemBrown)]
+VStack(spacing: 10) {
+    HStack(spacing: 4) {
+        ForEach(0..<12, id: \\.self) { i in
+            RoundedRectangle(cornerRadius: 4).fill(system[i]).frame(width: 22, height: 22)
+        }
+    }
+    ZStack {
+        LinearGradient(colors: [.orange, .pink, .purple], startPoint: .leading, endPoint: .trailing)
+        HStack(spacing: 0) {
+            Text("ultraThin").frame(maxWidth: .infinity, maxHeight: .infinity).background(.ultraThinMaterial)
+            Text("regular").frame(maxWidth: .infinity, maxHeight: .infinity).background(.regularMaterial)
+            Text("ultraThick").frame(maxWidth: .infinity, maxHeight: .infinity).background(.ultraThickMaterial)
+        }
+        .font(.caption)
+        .padding(8)
+    }
+    .frame(width: 300, height: 60)
+}
+.padding()
+"""),
+        md("""
+## Fonts and styled text
+
+The text styles have iOS's default sizes (`.largeTitle` 34 … `.caption2` 11). The rounded,
+monospaced and serif designs are drawn with the free fonts closest to SF Rounded, SF Mono and
+New York (Quicksand, JetBrains Mono and Caladea). `Text + Text` joins runs that keep their own
+font and colour, and `tracking`, `lineLimit` and `underline` work as in SwiftUI:
+"""),
+        code("""
+VStack(alignment: .leading, spacing: 8) {
+    Text("Large Title").font(.largeTitle.bold())
+    Text("Rounded, bold").font(.system(.title2, design: .rounded, weight: .bold))
+    Text("let answer = 42").font(.system(.body, design: .monospaced))
+    Text("A serif paragraph in the style of New York.").font(.system(.body, design: .serif))
+    Text("Total: ").foregroundColor(.secondary) + Text("$12.40").bold() + Text(" (paid)").foregroundColor(.green).italic()
+    Text("TRACKED CAPTION").font(.caption).tracking(2)
+    Text("A sentence too long for its line is cut with an ellipsis").lineLimit(1).frame(width: 220, alignment: .leading)
+}
+.padding()
+"""),
+        md("""
+## Shapes in iOS 17 style
+
+Set operations work on any shape and take implicit members (`.rect(cornerRadius:)`, `.circle`);
+a filled shape can be stroked too, and `UnevenRoundedRectangle` rounds each corner its own way:
+"""),
+        code("""
+HStack(spacing: 16) {
+    Circle().subtracting(.rect(cornerRadius: 6).offset(x: 40)).fill(.indigo)
+        .frame(width: 80, height: 80)
+    UnevenRoundedRectangle(topLeadingRadius: 36, bottomTrailingRadius: 12)
+        .fill(.orange)
+        .frame(width: 80, height: 80)
+    Capsule().fill(.yellow).stroke(.brown, lineWidth: 4)
+        .frame(width: 50, height: 80)
+}
+.padding()
+"""),
+        md("""
+## Controls
+
+Controls are drawn as an iOS preview draws them: a button's title in the accent blue, a green
+switch, a slider's thumb at its value, a stepper's − and +, a menu picker's selection. The
+values come from the code (a `@State` is just its initial value on a canvas); a button's action
+is kept but never run.
+"""),
+        code("""
+struct SettingsCard: View {
+    @State private var volume = 0.65
+    @State private var notifications = true
+    @State private var copies = 2.0
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 14) {
+            Toggle("Notifications", isOn: $notifications)
+            HStack {
+                Image(systemName: "speaker.fill")
+                Slider(value: $volume)
+                Image(systemName: "speaker.wave.3.fill")
+            }
+            Stepper("Copies: \\(Int(copies))", value: $copies, in: 1...10)
+            Picker("Paper", selection: "A4") { Text("Letter"); Text("A4") }
+            ProgressView(value: 0.4) { Text("Uploading") }
+            Divider()
+            HStack {
+                Button("Cancel", role: .destructive) { }
+                Spacer()
+                Button("Print") { }.buttonStyle(.borderedProminent)
+            }
+        }
+        .padding()
+        .frame(width: 320)
+    }
+}
+SettingsCard()
+"""),
+        md("""
+`Image(systemName:)` draws a placeholder of the symbol's size (SF Symbols are Apple's and not
+available here; the kernel says so once, on stderr).
+
+## Containers
+
+`List` and `Form` use the inset grouped style of iOS 17, `NavigationStack` shows the content's
+`.navigationTitle` as a large title, and grids size their columns by SwiftUI's `GridItem` rules:
+"""),
+        code("""
+NavigationStack {
+    Form {
+        Section("Account") {
+            Text("Ada Lovelace")
+            Toggle("Sync", isOn: true)
+        }
+        Section {
+            Picker("Theme", selection: "Light") { Text("Light"); Text("Dark") }
+            Stepper("Font size: 17", value: 17, in: 12...24)
+        } footer: {
+            Text("Changes apply at once.")
+        }
+    }
+    .navigationTitle("Settings")
+}
+.frame(width: 340, height: 460)
+"""),
+        code("""
+LazyVGrid(columns: [GridItem(.adaptive(minimum: 60))], spacing: 10) {
+    ForEach(0..<12, id: \\.self) { i in
+        RoundedRectangle(cornerRadius: 10)
+            .fill(Color(hue: Double(i) / 12, saturation: 0.55, brightness: 0.95))
+            .frame(height: 60)
+            .overlay(Text("\\(i + 1)").font(.headline).foregroundColor(.white))
+    }
+}
+.frame(width: 300)
+.padding()
+"""),
+        code("""
+TabView {
+    VStack(spacing: 12) {
+        Image(systemName: "house").font(.largeTitle)
+        Text("Home").font(.title2.bold())
+    }
+    .tabItem { Label("Home", systemImage: "house") }
+    Text("Search").tabItem { Label("Search", systemImage: "magnifyingglass") }
+    Text("Profile").tabItem { Label("Profile", systemImage: "person") }
+}
+.frame(width: 320, height: 240)
+"""),
+    ]
+
+
+NOTEBOOKS = [paths, polygons, blobs, stars, set_operations, morphing, metaballs, export, swiftui_surface]
 
 #: Cells that are expected to fail, by notebook name and the start of their source (a notebook
 #: demonstrates an error message); the tests read this list too.

@@ -1,5 +1,6 @@
-// A cache prefetch for Render's blitter. Swift has no prefetch of its own, and CPNG is the one C
-// module Render already imports; this header has nothing to do with PNG otherwise.
+// A cache prefetch for Render's blitter. Swift has no prefetch of its own, and CPNG, a module
+// Render already imports whose header functions are inlined into Swift (CPNGWriter's compiled C
+// would be a call), can carry one; this header has nothing to do with PNG otherwise.
 #ifndef SHAPEBOOK_PREFETCH_H
 #define SHAPEBOOK_PREFETCH_H
 

@@ -1,4 +1,5 @@
-// libpng for Shapebook's Render target.
+// libpng, zlib and libdeflate for Shapebook's Render target: libpng decodes PNGs and encodes the
+// images SVGs embed (figures are written by the CPNGWriter target).
 //
 // libpng reports errors by longjmp, which must never cross Swift frames. So every libpng call
 // happens inside the two C functions below, each of which sets its own setjmp target, and the

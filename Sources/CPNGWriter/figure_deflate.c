@@ -10,10 +10,11 @@
 // repeated shapes (`fd_hash_match`). The matching is greedy; the output is ordinary deflate
 // (RFC 1951) in dynamic-Huffman blocks that any inflater reads.
 //
-// On the benchmark's typical figure (600×600 RGBA, a radial gradient under 16 stars) this is
-// about 1.5× as fast as libdeflate's level 4 at 10% more bytes, and 4–6× as fast on flat figures
-// at fewer bytes (docs/render.md); on noise-like images, where no near distance repeats, a general
-// compressor does better.
+// On the benchmark's typical figure (600×600 RGBA, a radial gradient under 16 stars) this takes
+// about 0.7× the time of libdeflate's fastest level at 16% fewer bytes, and 0.45× the time of
+// its level 4 at 10% more; over the test catalogue's figures about 0.3× the fastest level's time
+// (docs/render.md). On noise-like images, where no near distance repeats, a general compressor
+// does better.
 #include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>

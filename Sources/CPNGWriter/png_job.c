@@ -1,14 +1,13 @@
 // PNG writing for Shapebook's Render target: filtering, compression in parallel parts, chunks.
 //
-// libpng compresses through zlib, which is built for streams; a rendered figure is one buffer in
-// memory, and libdeflate (Eric Biggers) compresses whole buffers several times faster than zlib
-// at the same level and usually smaller. PNG's framing is simple enough to write here: the
-// signature, IHDR, pHYs, one IDAT holding the zlib stream of the filtered rows, IEND, each chunk
-// with its CRC-32 (libdeflate's). The same pass un-premultiplies the pixels, drops alpha for
-// opaque images and applies one row filter to every row, so the pixels are read once.
-//
-// The rows are compressed either by libdeflate or by Shapebook's own figure deflate
-// (figure_deflate.c), which tries only the distances at which a rendered figure's pixels repeat.
+// A rendered figure is one buffer in memory, and PNG's framing is simple enough to write here:
+// the signature, IHDR, pHYs, one IDAT holding the zlib stream of the filtered rows, IEND, each
+// chunk with its CRC-32 (libdeflate's, vectorised like its Adler-32). The same pass
+// un-premultiplies the pixels, drops alpha for opaque images and applies one row filter to every
+// row, so the pixels are read once. The rows are compressed by figure deflate
+// (figure_deflate.c), which tries only the distances at which a rendered figure's pixels repeat
+// and writes continuable parts itself, so parts compressed on parallel threads simply follow one
+// another in the IDAT.
 #include <libdeflate.h>
 #include <zlib.h>
 #include <stdint.h>
@@ -141,11 +140,10 @@ static void shapebook_png_filter_rows(const unsigned char *pixels, int channels,
     }
 }
 
-/// Buffers and compressors kept between encodes, so that a figure's encode does not map fresh
-/// memory and take a page fault per 4 KiB page (the filtered rows of a 600×600 figure are 1.4 MB;
-/// a libdeflate compressor's hash tables several hundred KB). Each slot holds one item and is
-/// taken and given back with an atomic exchange, so any thread may use it; when a slot is busy
-/// the caller allocates as before.
+/// Row buffers kept between encodes, so that a figure's encode does not map fresh memory and take
+/// a page fault per 4 KiB page (the filtered rows of a 600×600 figure are 1.4 MB). Each slot
+/// holds one buffer and is taken and given back with an atomic exchange, so any thread may use
+/// it; when every slot is busy the caller allocates as before.
 enum { SHAPEBOOK_POOL_SLOTS = 4, SHAPEBOOK_POOLED_RAW_MAX = 8 << 20 };
 
 typedef struct {
@@ -153,10 +151,9 @@ typedef struct {
     size_t capacity;
 } shapebook_pooled_buffer;
 
-/// The pools' slots: one set per process, shared by every encode.
+/// The pool's slots: one set per process, shared by every encode.
 typedef struct {
     shapebook_pooled_buffer *raw[SHAPEBOOK_POOL_SLOTS];
-    struct libdeflate_compressor *compressors[13][SHAPEBOOK_POOL_SLOTS];
 } shapebook_pools;
 
 static shapebook_pools *shapebook_png_pools(void) {
@@ -204,41 +201,16 @@ static void shapebook_raw_release(unsigned char *buffer, size_t capacity) {
     free(buffer);
 }
 
-/// A compressor for `level` (1…12): a pooled one if free, else a new one (NULL if memory ran out).
-static struct libdeflate_compressor *shapebook_compressor_acquire(int level) {
-    for (int slot = 0; slot < SHAPEBOOK_POOL_SLOTS; slot++) {
-        struct libdeflate_compressor *pooled =
-            __atomic_exchange_n(&shapebook_png_pools()->compressors[level][slot], NULL, __ATOMIC_ACQ_REL);
-        if (pooled) return pooled;
-    }
-    return libdeflate_alloc_compressor(level);
-}
-
-/// Gives `compressor` back to the pool for `level`, or frees it when every slot is full.
-static void shapebook_compressor_release(struct libdeflate_compressor *compressor, int level) {
-    for (int slot = 0; slot < SHAPEBOOK_POOL_SLOTS; slot++) {
-        struct libdeflate_compressor *expected = NULL;
-        if (__atomic_compare_exchange_n(&shapebook_png_pools()->compressors[level][slot], &expected, compressor, 0,
-                                        __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
-            return;
-        }
-    }
-    libdeflate_free_compressor(compressor);
-}
-
 // Documented in include/png_writer.h.
 int shapebook_png_job_begin(shapebook_png_job *job, const unsigned char *pixels, int channels, uint32_t width,
-                            uint32_t height, shapebook_deflate_method method, int level, int filter,
-                            int part_count) {
+                            uint32_t height, int filter, int part_count) {
     memset(job, 0, sizeof *job);
     if (part_count < 1) part_count = 1;
     if (part_count > SHAPEBOOK_PNG_MAX_PARTS) part_count = SHAPEBOOK_PNG_MAX_PARTS;
     if ((uint32_t)part_count > height) part_count = (int)height;
     job->pixels = pixels;
     job->channels = channels;
-    job->level = level < 1 ? 1 : (level > 12 ? 12 : level);
     job->filter = filter;
-    job->method = method;
     job->width = width;
     job->height = height;
     job->part_count = part_count;
@@ -265,26 +237,14 @@ void shapebook_png_job_run_part(shapebook_png_job *job, int index) {
     size_t size = (size_t)(part->y_end - part->y_begin) * row_bytes;
     part->adler = (uint32_t)libdeflate_adler32(1, rows, size);
     int is_last = index == job->part_count - 1;
-    if (job->method == SHAPEBOOK_DEFLATE_FIGURE) {
-        part->compressed = (unsigned char *)malloc(shapebook_figure_deflate_bound(size));
-        void *scratch = malloc(shapebook_figure_deflate_scratch_size());
-        if (part->compressed && scratch) {
-            part->compressed_size = shapebook_figure_deflate(rows, size, row_bytes, job->channels, is_last, 1, part->compressed, scratch);
-            part->status = 0;
-        }
-        free(scratch);
-        return;
+    part->compressed = (unsigned char *)malloc(shapebook_figure_deflate_bound(size));
+    void *deflate_scratch = malloc(shapebook_figure_deflate_scratch_size());
+    if (part->compressed && deflate_scratch) {
+        part->compressed_size =
+            shapebook_figure_deflate(rows, size, row_bytes, job->channels, is_last, 1, part->compressed, deflate_scratch);
+        part->status = 0;
     }
-    struct libdeflate_compressor *compressor = shapebook_compressor_acquire(job->level);
-    if (!compressor) return;
-    // Room for the empty stored block a continuable part gains.
-    size_t capacity = libdeflate_deflate_compress_bound(compressor, size) + 8;
-    part->compressed = (unsigned char *)malloc(capacity);
-    if (part->compressed) part->compressed_size = libdeflate_deflate_compress(compressor, rows, size, part->compressed, capacity);
-    shapebook_compressor_release(compressor, job->level);
-    if (!part->compressed || part->compressed_size == 0) return;
-    if (!is_last && shapebook_deflate_make_continuable(part->compressed, &part->compressed_size, capacity) != 0) return;
-    part->status = 0;
+    free(deflate_scratch);
 }
 
 /// Frees what `job` holds.
@@ -297,15 +257,9 @@ static void shapebook_png_job_end(shapebook_png_job *job) {
     job->raw = NULL;
 }
 
-/// The zlib header (RFC 1950 §2.2) libdeflate writes for `level`: deflate with a 32 KB window,
-/// the level's class in FLEVEL, and the check bits.
-static void shapebook_zlib_header(unsigned char header[2], int level) {
-    unsigned level_class = level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3;
-    unsigned value = (0x78u << 8) | (level_class << 6);
-    value += 31 - value % 31;
-    header[0] = (unsigned char)(value >> 8);
-    header[1] = (unsigned char)value;
-}
+/// The zlib header (RFC 1950 §2.2): deflate with a 32 KB window, FLEVEL 0 ("fastest": figure
+/// deflate is a fast, greedy compressor), and the check bits that make it a multiple of 31.
+static const unsigned char shapebook_zlib_header[2] = {0x78, 0x01};
 
 // Documented in include/png_writer.h.
 int shapebook_png_job_finish(shapebook_png_job *job, uint32_t pixels_per_metre,
@@ -348,8 +302,7 @@ int shapebook_png_job_finish(shapebook_png_job *job, uint32_t pixels_per_metre,
     at += shapebook_put_chunk(png + at, "pHYs", density, 9);
     // The IDAT data is assembled in place, then framed.
     unsigned char *data = png + at + 8;
-    // Figure deflate is a fast, greedy compressor: zlib's "fastest" class.
-    shapebook_zlib_header(data, job->method == SHAPEBOOK_DEFLATE_FIGURE ? 1 : job->level);
+    memcpy(data, shapebook_zlib_header, 2);
     size_t filled = 2;
     for (int index = 0; index < job->part_count; index++) {
         memcpy(data + filled, job->parts[index].compressed, job->parts[index].compressed_size);

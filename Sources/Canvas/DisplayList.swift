@@ -15,6 +15,10 @@ public enum DisplayItem: Hashable, Sendable {
     case endClip
     /// Items up to the matching `endGroup` are composited together, then drawn at `opacity`.
     case beginGroup(opacity: Double)
+    /// Items up to the matching `endGroup` are drawn into a layer that is filtered, masked, made
+    /// translucent and blended onto what is below, as `Layer` describes. Groups and layers are
+    /// one kind of scope: an `endGroup` closes the innermost of either.
+    case beginLayer(Layer)
     case endGroup
     /// Draws `pixels` stretched to fill `rect` (bilinear sampling, source-over).
     case image(ImagePixels, rect: Rect)

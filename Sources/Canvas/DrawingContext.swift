@@ -2,23 +2,63 @@ import Geometry
 
 /// Collects display items while the laid-out tree draws itself, mapping every path and paint through
 /// the transform of the enclosing `offset`, `rotationEffect` and `scaleEffect` modifiers.
+///
+/// Every `fill`, `stroke` and `image` call draws one leaf (a shape, a text, a colour, an image),
+/// wrapped in the effects SwiftUI applies to each leaf separately (opacity, blend mode, shadow:
+/// DrawingContext+Leaves.swift).
 struct DrawingContext {
-    private(set) var items: [DisplayItem] = []
+    var items: [DisplayItem] = []
     /// From the coordinates nodes draw in (layout coordinates) to the figure's coordinates.
     private(set) var transform: Transform = .identity
+    /// Effects and clips waiting to wrap each leaf drawn from here on, outermost first
+    /// (DrawingContext+Leaves.swift).
+    var pendingWrappers: [LeafWrapper] = []
+    /// The frames (in the figure) of the named coordinate spaces enclosing what draws now.
+    var coordinateSpaces: [String: Rect] = [:]
 
-    /// Fills `path` (layout coordinates) with `paint` (layout coordinates).
+    init(transform: Transform = .identity) {
+        self.transform = transform
+    }
+
+    /// Fills `path` (layout coordinates) with `paint` (layout coordinates), as one leaf.
     ///
     /// - Throws: `CanvasError` when the path or paint has a NaN or infinite coordinate (a script
     ///   shape that divided by zero), which no renderer could draw.
     mutating func fill(_ path: Path, paint: Paint, rule: FillRule) throws {
+        guard !path.isEmpty else { return }
+        try drawLeaf { try $0.appendFill(path, paint: paint, rule: rule) }
+    }
+
+    /// Strokes `path` with `paint` in `style`, all in layout coordinates, as one leaf.
+    mutating func stroke(_ path: Path, paint: Paint, style: StrokeStyle) throws {
+        guard !path.isEmpty else { return }
+        try drawLeaf { try $0.appendStroke(path, paint: paint, style: style) }
+    }
+
+    /// Draws `pixels` stretched to `rect` (layout coordinates), as one leaf.
+    mutating func image(_ pixels: ImagePixels, in rect: Rect) throws {
+        try drawLeaf { try $0.appendImage(pixels, in: rect) }
+    }
+
+    /// Runs `body` with `local` applied before the current transform.
+    mutating func withTransform(_ local: Transform, _ body: (inout DrawingContext) throws -> Void) rethrows {
+        let saved = transform
+        transform = local.concatenating(transform)
+        defer { transform = saved }
+        try body(&self)
+    }
+
+    // MARK: - Items, mapped to the figure
+
+    /// Appends a fill of `path` with `paint` (layout coordinates) mapped to the figure.
+    mutating func appendFill(_ path: Path, paint: Paint, rule: FillRule) throws {
         guard !path.isEmpty else { return }
         let (path, paint) = (path.applying(transform), paint.applying(transform))
         try Self.checkFinite(path, paint)
         items.append(.fill(path: path, paint: paint, rule: rule))
     }
 
-    /// Strokes `path` with `paint` in `style`, all in layout coordinates.
+    /// Appends a stroke of `path` (layout coordinates) mapped to the figure.
     ///
     /// Under an offset, rotation or uniform scale the item stays a stroke whose line width, dash
     /// lengths and phase are multiplied by the scale (exact). Under a non-uniform `scaleEffect` or
@@ -27,7 +67,7 @@ struct DrawingContext {
     /// transform, emitted as a nonzero fill. The stroker's tolerance is
     /// `Self.transformedStrokeTolerance` divided by the transform's largest stretch, so the
     /// mapped outline is within that many points of the exact one.
-    mutating func stroke(_ path: Path, paint: Paint, style: StrokeStyle) throws {
+    mutating func appendStroke(_ path: Path, paint: Paint, style: StrokeStyle) throws {
         guard !path.isEmpty else { return }
         guard style.lineWidth.isFinite, style.lineWidth >= 0, style.dash.allSatisfy({ $0.isFinite && $0 >= 0 }),
               style.dashPhase.isFinite, style.miterLimit.isFinite else {
@@ -38,7 +78,7 @@ struct DrawingContext {
             let stretch = transform.maximumStretch
             guard stretch > 0, stretch.isFinite else { return }
             let outline = path.strokedPath(style, tolerance: Self.transformedStrokeTolerance / stretch)
-            return try fill(outline, paint: paint, rule: .nonZero)
+            return try appendFill(outline, paint: paint, rule: .nonZero)
         }
         var scaled = style
         let factor = transform.areaScale
@@ -56,16 +96,16 @@ struct DrawingContext {
     /// may be from the exact one: a hundredth of a point, 1/50 px at scale 2.
     static let transformedStrokeTolerance = 0.01
 
-    /// Draws `pixels` stretched to `rect` (layout coordinates).
+    /// Appends `pixels` stretched to `rect` (layout coordinates) mapped to the figure.
     ///
     /// Under offsets and axis-aligned scales this is an `.image` item (a rect in figure
     /// coordinates). Under a rotation, shear or mirror the rect is filled instead with the image
     /// as a one-tile `Paint.image` seen through the transform, so the picture turns with its frame.
     ///
     /// - Throws: `CanvasError` when the frame is not a finite rectangle.
-    mutating func image(_ pixels: ImagePixels, in rect: Rect) throws {
+    mutating func appendImage(_ pixels: ImagePixels, in rect: Rect) throws {
         guard abs(transform.b) < 1e-12, abs(transform.c) < 1e-12, transform.a > 0, transform.d > 0 else {
-            return try fill(Path(rect), paint: .image(pixels, tile: rect, opacity: 1), rule: .nonZero)
+            return try appendFill(Path(rect), paint: .image(pixels, tile: rect, opacity: 1), rule: .nonZero)
         }
         let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.maxY)].map { transform.apply(to: $0) }
         let mapped = Rect(origin: Point(x: min(corners[0].x, corners[1].x), y: min(corners[0].y, corners[1].y)),
@@ -74,64 +114,6 @@ struct DrawingContext {
             throw CanvasError("an image's frame is not a finite rectangle")
         }
         items.append(.image(pixels, rect: mapped))
-    }
-
-    /// Runs `body` with `local` applied before the current transform.
-    mutating func withTransform(_ local: Transform, _ body: (inout DrawingContext) throws -> Void) rethrows {
-        let saved = transform
-        transform = local.concatenating(transform)
-        defer { transform = saved }
-        try body(&self)
-    }
-
-    /// Runs `body` clipped to `path` (layout coordinates).
-    mutating func withClip(_ path: Path, rule: FillRule, _ body: (inout DrawingContext) throws -> Void) throws {
-        let path = path.applying(transform)
-        try Self.checkFinite(path, .solid(.clear))
-        items.append(.beginClip(path: path, rule: rule))
-        try body(&self)
-        items.append(.endClip)
-    }
-
-    /// Runs `body` composited as one group at `opacity`; nothing is drawn at opacity 0 or below.
-    mutating func withOpacity(_ opacity: Double, _ body: (inout DrawingContext) throws -> Void) rethrows {
-        if opacity >= 1 { return try body(&self) }
-        guard opacity > 0 else { return }
-        items.append(.beginGroup(opacity: opacity))
-        try body(&self)
-        items.append(.endGroup)
-    }
-}
-
-extension DrawingContext {
-    /// Throws when a coordinate of `path` or of `paint`'s geometry is NaN or infinite.
-    static func checkFinite(_ path: Path, _ paint: Paint) throws {
-        for element in path.elements {
-            let points: [Point] = switch element {
-            case .move(let p), .line(let p): [p]
-            case .quadCurve(let p, let c): [p, c]
-            case .curve(let p, let c1, let c2): [p, c1, c2]
-            case .closeSubpath: []
-            }
-            if let bad = points.first(where: { !$0.isFinite }) {
-                throw CanvasError("a shape's path has a point that is not a finite number: \(bad)")
-            }
-        }
-        guard isFinite(paint) else { throw CanvasError("a gradient or image paint has a point, radius, angle or tile that is not a finite number") }
-    }
-
-    /// True when every number of `paint`'s geometry is finite.
-    private static func isFinite(_ paint: Paint) -> Bool {
-        switch paint {
-        case .solid: true
-        case .linearGradient(_, let start, let end): start.isFinite && end.isFinite
-        case .radialGradient(_, let center, let r0, let r1): center.isFinite && r0.isFinite && r1.isFinite
-        case .angularGradient(_, let center, let a0, let a1): center.isFinite && a0.radians.isFinite && a1.radians.isFinite
-        case .image(_, let tile, let opacity):
-            tile.origin.isFinite && tile.width.isFinite && tile.height.isFinite && opacity.isFinite
-        case .transformed(let inner, let t):
-            [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) && isFinite(inner)
-        }
     }
 }
 

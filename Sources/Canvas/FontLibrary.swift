@@ -13,7 +13,7 @@ public final class FontLibrary: Sendable {
     public static let shared = FontLibrary()
 
     /// Where Debian's fonts-dejavu-core and fonts-dejavu-extra install the fonts.
-    public static let fontDirectory = "/usr/share/fonts/truetype/dejavu"
+    public static let fontDirectory = FontFiles.dejaVuDirectory
 
     private let state = Mutex(FontLibraryState())
 
@@ -27,8 +27,9 @@ public final class FontLibrary: Sendable {
         }
     }
 
-    /// Lays out one line of `text` in `font`: glyph positions (advance widths plus kerning) and width.
-    public func layoutLine(_ text: String, font: Font) throws -> TextLine {
+    /// Lays out one line of `text` in `font`: glyph positions (advance widths plus kerning, plus
+    /// `spacing` points after each character for SwiftUI's `kerning`/`tracking`) and width.
+    public func layoutLine(_ text: String, font: Font, spacing: Double = 0) throws -> TextLine {
         try state.withLock { state in
             let face = try state.face(for: font)
             let scale = font.size / face.unitsPerEm
@@ -39,7 +40,7 @@ public final class FontLibrary: Sendable {
                 let index = face.glyphIndex(for: scalar)
                 if let previous { x += face.kerning(previous, index) * scale }
                 glyphs.append(TextLine.Glyph(index: index, x: x))
-                x += try face.glyph(index).advance * scale
+                x += try face.glyph(index).advance * scale + spacing
                 previous = index
             }
             return TextLine(glyphs: glyphs, width: x, fontKey: face.fileName)

@@ -22,38 +22,19 @@ struct FontLibraryState: ~Copyable {
         if let library { FT_Done_FreeType(library) }
     }
 
-    /// The face for `font`, loaded on first use; falls back to the regular face of the family, then
-    /// to DejaVu Sans, when a variant is not installed.
+    /// The face for `font`, loaded on first use: the first of `FontFiles.paths(for:)` that is
+    /// installed (a variant falls back to the family's regular face, then to DejaVu Sans).
     mutating func face(for font: Font) throws -> FontFace {
         if let initError { throw initError }
-        let candidates = Self.fileNames(for: font)
-        for name in candidates {
-            if let face = faces[name] { return face }
-            let path = FontLibrary.fontDirectory + "/" + name
+        let candidates = FontFiles.paths(for: font)
+        for path in candidates {
+            if let face = faces[path] { return face }
             guard FileManager.default.fileExists(atPath: path) else { continue }
-            let face = try FontFace(library: library, path: path, fileName: name)
-            faces[name] = face
+            let face = try FontFace(library: library, path: path, fileName: path)
+            faces[path] = face
             return face
         }
         throw CanvasError("Text needs the DejaVu fonts (install Debian's fonts-dejavu-core); "
-            + "none of \(candidates.joined(separator: ", ")) is in \(FontLibrary.fontDirectory)")
-    }
-
-    /// The DejaVu files for a font, best first.
-    static func fileNames(for font: Font) -> [String] {
-        let family: String
-        let italicSuffix: String
-        switch font.design {
-        case .default, .rounded: (family, italicSuffix) = ("DejaVuSans", "Oblique")
-        case .serif: (family, italicSuffix) = ("DejaVuSerif", "Italic")
-        case .monospaced: (family, italicSuffix) = ("DejaVuSansMono", "Oblique")
-        }
-        var style = font.weight.isBold ? "Bold" : ""
-        if font.isItalic { style += italicSuffix }
-        var names = [style.isEmpty ? "\(family).ttf" : "\(family)-\(style).ttf"]
-        if font.weight.isBold && font.isItalic { names.append("\(family)-Bold.ttf") }
-        names.append("\(family).ttf")
-        if family != "DejaVuSans" { names.append("DejaVuSans.ttf") }
-        return names
+            + "none of \(candidates.joined(separator: ", ")) is installed")
     }
 }

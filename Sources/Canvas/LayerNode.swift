@@ -1,18 +1,26 @@
 import Geometry
 
-/// `.background(_:alignment:)` and `.overlay(_:alignment:)`: the primary child decides the size;
-/// the layer is offered that size and drawn behind or in front, aligned.
+/// `.background(_:alignment:)`, `.overlay(_:alignment:)` and `.mask(alignment:_:)`: the primary
+/// child decides the size; the layer is offered that size, aligned in the primary's frame, and
+/// drawn behind it, in front of it, or as its alpha mask.
 final class LayerNode: LayoutNode {
+    /// Where the layer goes.
+    enum Placement {
+        case behind, inFront
+        /// Drawn on its own; the primary shows only where the layer's drawing is opaque.
+        case mask
+    }
+
     let primary: LayoutNode
     let layer: LayoutNode
     let alignment: Alignment
-    let isBehind: Bool
+    let placement: Placement
 
-    init(primary: LayoutNode, layer: LayoutNode, alignment: Alignment, isBehind: Bool) {
+    init(primary: LayoutNode, layer: LayoutNode, alignment: Alignment, placement: Placement) {
         self.primary = primary
         self.layer = layer
         self.alignment = alignment
-        self.isBehind = isBehind
+        self.placement = placement
     }
 
     override var spacingRole: SpacingRole { primary.spacingRole }
@@ -24,8 +32,18 @@ final class LayerNode: LayoutNode {
     override func draw(in rect: Rect, context: inout DrawingContext) throws {
         let layerSize = try layer.sizeThatFits(ProposedSize(rect.size))
         let layerRect = layerSize.aligned(in: rect, alignment)
-        if isBehind { try layer.draw(in: layerRect, context: &context) }
-        try primary.draw(in: rect, context: &context)
-        if !isBehind { try layer.draw(in: layerRect, context: &context) }
+        switch placement {
+        case .behind:
+            try layer.draw(in: layerRect, context: &context)
+            try primary.draw(in: rect, context: &context)
+        case .inFront:
+            try primary.draw(in: rect, context: &context)
+            try layer.draw(in: layerRect, context: &context)
+        case .mask:
+            var maskContext = DrawingContext(transform: context.transform)
+            maskContext.coordinateSpaces = context.coordinateSpaces
+            try layer.draw(in: layerRect, context: &maskContext)
+            try context.withLayer(Layer(mask: maskContext.items)) { try primary.draw(in: rect, context: &$0) }
+        }
     }
 }

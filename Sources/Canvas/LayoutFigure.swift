@@ -13,7 +13,9 @@ import Geometry
 /// 3. If the root then chooses a size other than its offer, it is offered that size once more, so
 ///    that flexible views (a `Color` behind a `ZStack`, a `Spacer`) fill what the content needs;
 ///    this is what a SwiftUI preview with `.previewLayout(.sizeThatFits)` shows.
-/// The figure has the root's final size (at least 1×1 point), with the root at the origin.
+/// The figure has the root's final size (at least 1×1 point), with the root at the origin, then
+/// grows to cover everything drawn (`grownToShowInk`): SwiftUI shapes do not clip, and neither
+/// does the figure, unless the code clips.
 ///
 /// - Parameters:
 ///   - view: the cell's value.
@@ -44,9 +46,34 @@ public func layoutFigure(_ view: View, proposedSize: Size?, scale: Double = 2, b
     guard size.width.isFinite, size.height.isFinite else {
         throw CanvasError("the view wants an infinite size (\(size.width)×\(size.height)); give it a .frame(width:height:)")
     }
-    let figureSize = Size(width: max(size.width, 1), height: max(size.height, 1))
     var context = DrawingContext()
     try root.draw(in: Rect(origin: .zero, size: size), context: &context)
-    return Figure(displayList: DisplayList(size: figureSize, background: background, items: context.items),
-                  scale: scale, description: description)
+    let list = try grownToShowInk(DisplayList(size: Size(width: max(size.width, 1), height: max(size.height, 1)),
+                                              background: background, items: context.items))
+    return Figure(displayList: list, scale: scale, description: description)
+}
+
+/// The list with its figure grown to cover everything its items paint, as a preview with
+/// `.previewLayout(.sizeThatFits)` shows a view whole: a stroke centred on the frame's edge, a
+/// shadow or blur, a path drawn outside its rect. Nothing is clipped unless the items clip.
+///
+/// Where ink lies left of or above the figure, everything moves right or down by that much,
+/// rounded up to whole points (so the layout keeps its place on the pixel grid at whole-number
+/// scales); the far sides grow to the ink's edge.
+func grownToShowInk(_ list: DisplayList) throws -> DisplayList {
+    let known = Rect(origin: .zero, size: list.size)
+    guard let ink = list.items.inkBounds(outside: known), ink.minX.isFinite, ink.minY.isFinite,
+          ink.maxX.isFinite, ink.maxY.isFinite else { return list }
+    // Less than a millionth of a point outside is rounding, not ink.
+    let slack = 1e-6
+    let shiftX = ink.minX < -slack ? (-ink.minX).rounded(.up) : 0
+    let shiftY = ink.minY < -slack ? (-ink.minY).rounded(.up) : 0
+    let width = max(list.size.width, ink.maxX > list.size.width + slack ? ink.maxX : 0) + shiftX
+    let height = max(list.size.height, ink.maxY > list.size.height + slack ? ink.maxY : 0) + shiftY
+    guard shiftX != 0 || shiftY != 0 else {
+        return DisplayList(size: Size(width: width, height: height), background: list.background, items: list.items)
+    }
+    var moved = DrawingContext(transform: Transform(translationX: shiftX, y: shiftY))
+    try moved.replay(list.items)
+    return DisplayList(size: Size(width: width, height: height), background: list.background, items: moved.items)
 }

@@ -31,15 +31,15 @@ extension LayoutTreeBuilder {
             return PaddingNode(child: try inner(), insets: insets)
         case .background(let layer, let alignment):
             return LayerNode(primary: try inner(), layer: try node(for: layer, environment: environment),
-                             alignment: alignment, isBehind: true)
+                             alignment: alignment, placement: .behind)
         case .overlay(let layer, let alignment):
             return LayerNode(primary: try inner(), layer: try node(for: layer, environment: environment),
-                             alignment: alignment, isBehind: false)
+                             alignment: alignment, placement: .inFront)
         case .border(let style, let width):
             try Self.check(width, "border width")
             let border = View.shape(.rectangle, .strokeBorder(style, StrokeStyle(lineWidth: width)))
             return LayerNode(primary: try inner(), layer: try node(for: border, environment: environment),
-                             alignment: .center, isBehind: false)
+                             alignment: .center, placement: .inFront)
         case .foregroundStyle(let style):
             var env = environment
             env.foreground = style.substitutingForeground(environment.foreground)
@@ -93,6 +93,12 @@ extension LayoutTreeBuilder {
             return try inner(env)
         case .fixedSize(let horizontal, let vertical):
             return FixedSizeNode(child: try inner(), horizontal: horizontal, vertical: vertical)
+        case .effect(let effect):
+            return try effectNode(try inner(), effect)
+        case .mask(let mask, let alignment):
+            return LayerNode(primary: try inner(), layer: try node(for: mask, environment: environment), alignment: alignment, placement: .mask)
+        case .surface(let surface):
+            return try modified(child, surface, environment: environment, stackAxis: stackAxis)
         }
     }
 }

@@ -14,12 +14,15 @@ struct LayoutTreeBuilder {
         var isItalic = false
         /// How wrapped lines of text line up.
         var textAlignment = TextAlignment.leading
+        /// Spacing, line limit, design and decorations for text inside (Surface/TextEnvironment.swift).
+        var text = TextEnvironment()
 
         /// The font text is drawn in: the environment's font with the overrides applied.
         var textFont: Font {
             var font = font
             if let weightOverride { font.weight = weightOverride }
             if isItalic { font.isItalic = true }
+            if let design = text.design { font.design = design }
             return font
         }
     }
@@ -30,14 +33,17 @@ struct LayoutTreeBuilder {
         case .empty:
             return LayoutNode()
         case .shape(let shape, let drawing):
-            return ShapeNode(shape: shape, drawing: drawing, foreground: environment.foreground)
+            return castingShadows(ShapeNode(shape: shape, drawing: drawing, foreground: environment.foreground),
+                                  of: drawing.style ?? .foreground, environment)
         case .color(let style):
-            return ShapeNode(shape: .rectangle, drawing: .fill(style, .nonZero), foreground: environment.foreground)
+            return castingShadows(ShapeNode(shape: .rectangle, drawing: .fill(style, .nonZero), foreground: environment.foreground),
+                                  of: style, environment)
         case .text(let string):
-            return TextNode(text: string, font: environment.textFont, foreground: environment.foreground,
-                            alignment: environment.textAlignment)
+            return castingShadows(textNode([TextRun(string)], environment: environment), of: .foreground, environment)
         case .image(let pixels, let resizable):
             return ImageNode(pixels: pixels, resizable: resizable)
+        case .canvas(let renderer):
+            return CanvasNode(renderer: renderer, environment: environment)
         case .vStack(let alignment, let spacing, let children):
             return try stack(.vertical, alignment.fraction, spacing, children, environment)
         case .hStack(let alignment, let spacing, let children):
@@ -55,6 +61,8 @@ struct LayoutTreeBuilder {
             })
         case .modified(let child, let modifier):
             return try modified(child, modifier, environment: environment, stackAxis: stackAxis)
+        case .surface(let surface):
+            return try node(for: surface, environment: environment, stackAxis: stackAxis)
         }
     }
 

@@ -26,14 +26,29 @@ extension ShapeStyle {
             let part = pixels.cropped(toUnitRect: sourceRect)
             let size = Size(width: Double(part.width) * scale, height: Double(part.height) * scale)
             return .image(part, tile: Rect(origin: rect.origin, size: size), opacity: 1)
+        case .ellipticalGradient(let gradient, let center, let startFraction, let endFraction):
+            let unit = Paint.radialGradient(stops: gradient.stops, center: Point(x: center.x, y: center.y),
+                                            startRadius: startFraction, endRadius: endFraction)
+            return .transformed(unit, Transform(scaleX: rect.width, y: rect.height)
+                .concatenating(Transform(translationX: rect.origin.x, y: rect.origin.y)))
+        case .shadowed(let style, _):
+            return style.resolved(in: rect, foreground: foreground)
+        case .palette(let styles):
+            return (styles.first ?? .color(.clear)).resolved(in: rect, foreground: foreground)
+        case .hierarchical(let level):
+            return foreground.level(level).resolved(in: rect, foreground: .color(.primary))
         }
     }
 
-    /// The style with `.foreground` replaced by `foreground`, for storing in the environment.
+    /// The style with `.foreground` and hierarchical levels replaced by those of `foreground`,
+    /// for storing in the environment.
     func substitutingForeground(_ foreground: ShapeStyle) -> ShapeStyle {
         switch self {
         case .foreground: foreground
+        case .hierarchical(let level): foreground.level(level)
         case .opacity(let style, let opacity): .opacity(style.substitutingForeground(foreground), opacity)
+        case .shadowed(let style, let shadow): .shadowed(style.substitutingForeground(foreground), shadow)
+        case .palette(let styles): .palette(styles.map { $0.substitutingForeground(foreground) })
         default: self
         }
     }

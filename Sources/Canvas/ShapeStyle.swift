@@ -22,6 +22,19 @@ public indirect enum ShapeStyle: Hashable, Sendable {
     /// image) repeated as tiles of its pixel size × `scale` points, the first tile at the top left
     /// of the frame. `.fill(image)` is the whole image at scale 1.
     case image(ImagePixels, sourceRect: Rect, scale: Double)
+    /// `EllipticalGradient(gradient:center:startRadiusFraction:endRadiusFraction:)`: a radial
+    /// gradient in the unit square (radii as fractions of it; 0.5 reaches the edges), stretched to
+    /// fill the frame, so its rings are ellipses in a frame that is not square.
+    case ellipticalGradient(Gradient, center: UnitPoint, startRadiusFraction: Double, endRadiusFraction: Double)
+    /// `style.shadow(.drop(…))` / `.shadow(.inner(…))`: the style, and shapes and text painted
+    /// with it cast the shadow (ShapeStyle+Shadow.swift).
+    case shadowed(ShapeStyle, ShadowStyle)
+    /// `.foregroundStyle(primary, secondary, tertiary)`: the levels of a hierarchical style; it
+    /// paints as its first.
+    case palette([ShapeStyle])
+    /// `.secondary`, `.tertiary`, `.quaternary`, `.quinary` as shape styles (levels 1…4): that
+    /// level of the current foreground style (ShapeStyle+Hierarchy.swift).
+    case hierarchical(Int)
 
     /// `ImagePaint(image:)` of the whole image at one point per pixel.
     public static func image(_ pixels: ImagePixels) -> ShapeStyle {

@@ -2,63 +2,200 @@ import Geometry
 
 /// `Text`: its measured size. Offered a width narrower than its single line, it wraps at spaces
 /// (greedily, like SwiftUI's default line breaking); a word longer than the width stays on its own
-/// line and sticks out. Lines line up by `alignment` (leading unless `.multilineTextAlignment`), each `lineHeight` tall with the baseline at the
-/// ascender. Glyphs are filled as outlines, so PNG and SVG show the same text.
+/// line and sticks out. With a line limit, lines past it are dropped and the last kept line ends in
+/// "…". Lines line up by `alignment` (leading unless `.multilineTextAlignment`), each as tall as
+/// its tallest font's line height, with the baseline at its tallest ascender. Glyphs are filled as
+/// outlines, one fill per run with all its lines, so PNG and SVG show the same text.
+///
+/// A plain `Text("…")` is one run; `Text + Text` gives several, each with its own font, colour and
+/// spacing, wrapped together as one paragraph.
 final class TextNode: LayoutNode {
-    let text: String
-    let font: Font
-    let foreground: ShapeStyle
+    /// A run with its attributes resolved against the environment.
+    struct Run {
+        var string: String
+        var font: Font
+        var foreground: ShapeStyle
+        /// Points added after each character (kerning or tracking).
+        var spacing: Double
+        var isUnderlined: Bool
+        var isStruckThrough: Bool
+    }
+
+    /// A piece of one line: characters of one run, laid out together.
+    private struct Piece {
+        var run: Int
+        var text: String
+    }
+
+    let runs: [Run]
     let alignment: TextAlignment
+    let lineLimit: Int?
     private let library: FontLibrary
 
-    init(text: String, font: Font, foreground: ShapeStyle, alignment: TextAlignment = .leading,
-         library: FontLibrary = .shared) {
-        self.text = text
-        self.font = font
-        self.foreground = foreground
+    init(runs: [Run], alignment: TextAlignment = .leading, lineLimit: Int? = nil, library: FontLibrary = .shared) {
+        self.runs = runs
         self.alignment = alignment
+        self.lineLimit = lineLimit
         self.library = library
     }
 
-    /// The lines of text for a width (nil: no wrapping), each laid out.
-    private func lines(width: Double?) throws -> [TextLine] {
-        var result: [TextLine] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let whole = try library.layoutLine(String(paragraph), font: font)
-            guard let width, whole.width > width else {
-                result.append(whole)
-                continue
-            }
+    convenience init(text: String, font: Font, foreground: ShapeStyle, alignment: TextAlignment = .leading) {
+        self.init(runs: [Run(string: text, font: font, foreground: foreground, spacing: 0,
+                             isUnderlined: false, isStruckThrough: false)], alignment: alignment)
+    }
+
+    // MARK: - Measuring
+
+    private func layout(_ piece: Piece) throws -> TextLine {
+        try library.layoutLine(piece.text, font: runs[piece.run].font, spacing: runs[piece.run].spacing)
+    }
+
+    private func width(of line: [Piece]) throws -> Double {
+        try line.reduce(0) { $0 + (try layout($1)).width }
+    }
+
+    /// `line` with `piece` appended, joined to the last piece when it is of the same run (so a
+    /// single-run line is laid out as one string, with the font's kerning across spaces).
+    private func appending(_ piece: Piece, to line: [Piece]) -> [Piece] {
+        var line = line
+        if let last = line.last, last.run == piece.run {
+            line[line.count - 1].text += piece.text
+        } else {
+            line.append(piece)
+        }
+        return line
+    }
+
+    /// The words and spaces of each paragraph (split at newlines), as pieces of runs.
+    private func paragraphs() -> [[[Piece]]] {
+        var paragraphs: [[[Piece]]] = [[]]
+        var word: [Piece] = []
+        func endWord() {
+            if !word.isEmpty { paragraphs[paragraphs.count - 1].append(word) }
+            word = []
+        }
+        for (index, run) in runs.enumerated() {
             var current = ""
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                let candidate = current.isEmpty ? String(word) : current + " " + word
-                if !current.isEmpty, try library.layoutLine(candidate, font: font).width > width {
-                    result.append(try library.layoutLine(current, font: font))
-                    current = String(word)
+            func flush() {
+                if !current.isEmpty { word = appending(Piece(run: index, text: current), to: word) }
+                current = ""
+            }
+            for character in run.string {
+                if character == "\n" {
+                    flush()
+                    endWord()
+                    paragraphs.append([])
+                } else if character == " " {
+                    flush()
+                    endWord()
+                    paragraphs[paragraphs.count - 1].append([Piece(run: index, text: " ")])
                 } else {
-                    current = candidate
+                    current.append(character)
                 }
             }
-            result.append(try library.layoutLine(current, font: font))
+            flush()
+        }
+        endWord()
+        return paragraphs
+    }
+
+    /// The lines for a width (nil: no wrapping), limited to `lineLimit`.
+    private func lines(width: Double?) throws -> [[Piece]] {
+        var result: [[Piece]] = []
+        for tokens in paragraphs() {
+            var line: [Piece] = []
+            for token in tokens {
+                let candidate = token.reduce(line) { appending($1, to: $0) }
+                let isSpace = token.count == 1 && token[0].text == " "
+                if let width, !line.isEmpty, !isSpace, try self.width(of: candidate) > width {
+                    result.append(trimmingTrailingSpaces(line))
+                    line = token
+                } else {
+                    line = candidate
+                }
+            }
+            result.append(line)
+        }
+        if let lineLimit, result.count > max(lineLimit, 1) {
+            result = Array(result.prefix(max(lineLimit, 1)))
+            result[result.count - 1] = try truncated(result[result.count - 1], width: width)
         }
         return result
     }
 
-    override func computeSize(_ proposal: ProposedSize) throws -> Size {
-        let lines = try lines(width: proposal.width)
-        let metrics = try library.metrics(for: font)
-        return Size(width: lines.map(\.width).max() ?? 0, height: Double(lines.count) * metrics.lineHeight)
+    private func trimmingTrailingSpaces(_ line: [Piece]) -> [Piece] {
+        var line = line
+        while let last = line.last {
+            let trimmed = String(last.text.reversed().drop { $0 == " " }.reversed())
+            if trimmed.isEmpty { line.removeLast(); continue }
+            line[line.count - 1].text = trimmed
+            break
+        }
+        return line
     }
 
-    override func draw(in rect: Rect, context: inout DrawingContext) throws {
-        let metrics = try library.metrics(for: font)
-        var path = Path()
-        // Allow for rounding: the rect is the width this text chose, so it must not wrap again.
-        for (number, line) in try lines(width: rect.width + 1e-9).enumerated() {
-            let indent = max(rect.width - line.width, 0) * alignment.horizontal.fraction
-            let baseline = Point(x: rect.origin.x + indent, y: rect.origin.y + Double(number) * metrics.lineHeight + metrics.ascender)
-            path.addPath(try library.path(for: line, font: font, baselineOrigin: baseline))
+    /// The line shortened until it fits `width` with "…" after it (SwiftUI's tail truncation).
+    private func truncated(_ line: [Piece], width: Double?) throws -> [Piece] {
+        var line = trimmingTrailingSpaces(line)
+        let ellipsisRun = line.last?.run ?? 0
+        func withEllipsis() -> [Piece] { appending(Piece(run: ellipsisRun, text: "…"), to: line) }
+        while let width, try self.width(of: withEllipsis()) > width, let last = line.last {
+            if last.text.count <= 1 { line.removeLast() } else { line[line.count - 1].text.removeLast() }
         }
-        try context.fill(path, paint: ShapeStyle.foreground.resolved(in: rect, foreground: foreground), rule: .nonZero)
+        return withEllipsis()
+    }
+
+    /// Line height and ascender of a line: those of its tallest font (the first run's for an empty line).
+    private func metrics(of line: [Piece]) throws -> FontMetrics {
+        let fonts = line.isEmpty ? [runs.first?.font ?? .body] : line.map { runs[$0.run].font }
+        var best = try library.metrics(for: fonts[0])
+        for font in fonts.dropFirst() {
+            let metrics = try library.metrics(for: font)
+            best = FontMetrics(ascender: max(best.ascender, metrics.ascender), descender: max(best.descender, metrics.descender),
+                               lineHeight: max(best.lineHeight, metrics.lineHeight))
+        }
+        return best
+    }
+
+    override func computeSize(_ proposal: ProposedSize) throws -> Size {
+        let lines = try lines(width: proposal.width)
+        var size = Size.zero
+        for line in lines {
+            size.width = max(size.width, try width(of: line))
+            size.height += try metrics(of: line).lineHeight
+        }
+        return size
+    }
+
+    // MARK: - Drawing
+
+    override func draw(in rect: Rect, context: inout DrawingContext) throws {
+        var paths = [Path](repeating: Path(), count: runs.count)
+        var top = rect.origin.y
+        // Allow for rounding: the rect is the width this text chose, so it must not wrap again.
+        for line in try lines(width: rect.width + 1e-9) {
+            let metrics = try metrics(of: line)
+            let lineWidth = try width(of: line)
+            var x = rect.origin.x + max(rect.width - lineWidth, 0) * alignment.horizontal.fraction
+            let baseline = top + metrics.ascender
+            for piece in line {
+                let run = runs[piece.run]
+                let laidOut = try layout(piece)
+                paths[piece.run].addPath(try library.path(for: laidOut, font: run.font, baselineOrigin: Point(x: x, y: baseline)))
+                if run.isUnderlined { paths[piece.run].addRect(decoration(x, laidOut.width, baseline + run.font.size * 0.12, run.font)) }
+                if run.isStruckThrough { paths[piece.run].addRect(decoration(x, laidOut.width, baseline - run.font.size * 0.3, run.font)) }
+                x += laidOut.width
+            }
+            top += metrics.lineHeight
+        }
+        for (index, run) in runs.enumerated() {
+            try context.fill(paths[index], paint: ShapeStyle.foreground.resolved(in: rect, foreground: run.foreground), rule: .nonZero)
+        }
+    }
+
+    /// An underline or strikethrough: a bar a seventeenth of the font size thick, centred on `y`.
+    private func decoration(_ x: Double, _ width: Double, _ y: Double, _ font: Font) -> Rect {
+        let thickness = font.size / 17
+        return Rect(x: x, y: y - thickness / 2, width: width, height: thickness)
     }
 }

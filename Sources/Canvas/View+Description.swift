@@ -11,6 +11,7 @@ extension View: CustomStringConvertible {
         case .shape(let shape, _): return shape.name
         case .color: return "Color"
         case .image(let pixels, _): return "Image \(pixels.width)×\(pixels.height)"
+        case .canvas: return "Canvas"
         case .text(let string): return "Text(\"\(string)\")"
         case .vStack(_, _, let children): return "VStack(\(Self.count(children)))"
         case .hStack(_, _, let children): return "HStack(\(Self.count(children)))"
@@ -18,6 +19,7 @@ extension View: CustomStringConvertible {
         case .spacer: return "Spacer()"
         case .group(let children): return "Group(\(Self.count(children)))"
         case .modified(let view, _): return view.description
+        case .surface(let surface): return surface.description
         }
     }
 

@@ -18,6 +18,8 @@ public indirect enum View {
     case text(String)
     /// A raster image, at its pixel size (one pixel per point) unless `resizable`, then flexible.
     case image(ImagePixels, resizable: Bool)
+    /// `Canvas { context, size in … }`: flexible; the renderer draws once the size is known.
+    case canvas(CanvasRenderer)
     /// `VStack(alignment:spacing:)`; nil spacing is SwiftUI's default of 8 points between views.
     case vStack(alignment: HorizontalAlignment = .center, spacing: Double? = nil, children: [View])
     /// `HStack(alignment:spacing:)`; nil spacing is SwiftUI's default of 8 points between views.
@@ -32,6 +34,8 @@ public indirect enum View {
     case group([View])
     /// A view with a modifier applied: `view.padding()`, `view.frame(width: 100)` …
     case modified(View, ViewModifier)
+    /// GeometryReader, styled text, controls, containers, grids … (Surface/SurfaceView.swift).
+    case surface(SurfaceView)
 }
 
 /// A modifier applied to a view: SwiftUI's view modifiers that matter on a canvas.
@@ -79,4 +83,10 @@ public enum ViewModifier {
     case position(x: Double, y: Double)
     /// `.multilineTextAlignment(_:)`: how the lines of wrapped text inside line up (leading by default).
     case multilineTextAlignment(TextAlignment)
+    /// A drawing effect: shadow, blur, blend mode, compositing group, colour effect (Effects/).
+    case effect(VisualEffect)
+    /// `.mask(alignment:_:)`: `view`, offered this view's size and aligned, masks it by its alpha.
+    case mask(View, alignment: Alignment)
+    /// Coordinate spaces, navigation titles, tab items, text attributes (Surface/SurfaceView.swift).
+    case surface(SurfaceModifier)
 }

@@ -50,25 +50,25 @@ public struct ConnectionInfo: Codable, Sendable, Equatable {
     }
 
     /// Reads and checks a connection file.
-    /// - Throws: `KernelServerError` if the file is unreadable, not a connection file, or asks
+    /// - Throws: `ConnectionFileError` if the file is unreadable, not a connection file, or asks
     ///   for a transport or signature scheme this kernel does not speak.
-    public init(contentsOf path: String) throws {
+    public init(contentsOf path: String) throws(ConnectionFileError) {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw KernelServerError.connectionFile("cannot read \(path): \(error.localizedDescription)")
+            throw ConnectionFileError("cannot read \(path): \(error.localizedDescription)")
         }
         do {
             self = try JSONDecoder().decode(ConnectionInfo.self, from: data)
         } catch {
-            throw KernelServerError.connectionFile("\(path) is not a Jupyter connection file: \(error)")
+            throw ConnectionFileError("\(path) is not a Jupyter connection file: \(error)")
         }
         guard transport == "tcp" || transport == "ipc" else {
-            throw KernelServerError.connectionFile("unsupported transport '\(transport)' (tcp or ipc)")
+            throw ConnectionFileError("unsupported transport '\(transport)' (tcp or ipc)")
         }
         guard signatureScheme == "hmac-sha256" || key.isEmpty else {
-            throw KernelServerError.connectionFile("unsupported signature scheme '\(signatureScheme)'")
+            throw ConnectionFileError("unsupported signature scheme '\(signatureScheme)'")
         }
     }
 
@@ -78,18 +78,15 @@ public struct ConnectionInfo: Codable, Sendable, Equatable {
     }
 }
 
-/// Why the kernel server could not start.
-public enum KernelServerError: Error, CustomStringConvertible {
-    /// The connection file is missing, malformed, or asks for something unsupported.
-    case connectionFile(String)
-    /// A socket could not be created, configured or bound.
-    case zeroMQ(String)
+/// Why a connection file could not be used: missing, malformed, or asking for something
+/// unsupported.
+public struct ConnectionFileError: Error, CustomStringConvertible {
+    /// What is wrong with the file, naming it.
+    public var message: String
+
+    /// An error saying `message`.
+    public init(_ message: String) { self.message = message }
 
     /// The message to print before exiting.
-    public var description: String {
-        switch self {
-        case .connectionFile(let message): return "connection file: \(message)"
-        case .zeroMQ(let message): return "ZeroMQ: \(message)"
-        }
-    }
+    public var description: String { "connection file: \(message)" }
 }

@@ -33,7 +33,9 @@ public final class KernelCore: @unchecked Sendable {
     /// Whether a `shutdown_request` has been answered: the server loops stop when this is set.
     public var isShuttingDown: Bool { shutdownState.load(ordering: .acquiring) != 0 }
 
-    func requestShutdown() { shutdownState.store(1, ordering: .releasing) }
+    /// Stops the server loops as a `shutdown_request` would (the transport does when the front
+    /// end that launched the kernel has gone).
+    package func requestShutdown() { shutdownState.store(1, ordering: .releasing) }
 
     /// Handles one received multipart message. Anything malformed, unsigned or forged is logged
     /// to stderr and dropped: no reply, no status, no crash.

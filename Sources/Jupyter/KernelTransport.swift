@@ -14,8 +14,9 @@ public enum Channel: String, Sendable, CaseIterable {
 
 /// Moves raw multipart messages between the core and its front ends.
 ///
-/// The ZeroMQ server is one implementation; tests use an in-memory one, so the protocol core
-/// is exercised without sockets (as xeus tests its core through an in-memory server).
+/// The ZeroMQ server (JupyterZMQ's `KernelServer`) is one implementation; tests use an in-memory
+/// one, so the protocol core is exercised without sockets (as xeus tests its core through an
+/// in-memory server).
 public protocol KernelTransport: AnyObject, Sendable {
     /// Sends one multipart message. Shell frames are sent from the shell thread and control
     /// frames from the control thread; iopub frames come from either, so implementations

@@ -231,6 +231,6 @@ indirect enum StmtKind {
     case block([Stmt])
     /// `#Preview { … }`: its views are displayed.
     case preview([Stmt])
-    /// `import …`, `protocol …`: accepted, nothing to do.
+    /// `import …`: accepted, nothing to do (`protocol` and `enum` declarations are refused).
     case ignored
 }

@@ -19,6 +19,12 @@ extension Interpreter {
         case .angle: return try resolveImplicit(member, as: "Angle")
         case .number: return try resolveImplicit(member, as: "Double")
         case .instance(let instance): return try resolveImplicit(member, as: instance.type.name)
+        case .symbol(let current):
+            // An enum-like builtin constant (`context.blendMode = .screen`): the type with both names.
+            if let type = builtins.types.values.first(where: { $0.statics[current] != nil && $0.statics[member.name] != nil }) {
+                return try resolveImplicit(member, as: type.name)
+            }
+            return try resolveImplicitByGuess(member)
         default: return try resolveImplicitByGuess(member)
         }
     }
@@ -109,6 +115,10 @@ extension Interpreter {
             }
             guard let parent = s.parent else { break }
             s = parent
+        }
+        // `_value = State(initialValue: 1)` in an init: a property wrapper's storage is the property.
+        if name.count > 1, name.hasPrefix("_") {
+            return try modifyVariable(String(name.dropFirst()), env, at: location, verb: verb, body)
         }
         throw LanguageError.runtime("cannot find '\(name)' in scope" + suggestion(for: name, among: env.visibleNames), at: location)
     }

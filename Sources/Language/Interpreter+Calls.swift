@@ -16,7 +16,7 @@ extension Interpreter {
             return .implicit(ImplicitMember(name: name, arguments: arguments, location: location))
         case .member(let baseExpr, let name):
             var base = try evaluate(baseExpr, env)
-            if isViewLike(base), ignoredViewModifiers.contains(name) { return base }
+            if isViewLike(base), ignoredViewModifiers.contains(name) || ignoredControlModifiers.contains(name) { return base }
             let arguments = try evaluateArguments(argumentExprs, env)
             if isAssignable(baseExpr), let builtin = mutatingBuiltin(base, name) {
                 base = .null
@@ -102,6 +102,9 @@ extension Interpreter {
         case .implicit(var member) where member.arguments == nil:
             member.arguments = arguments
             return .implicit(member)
+        case .namespace(let space) where builtins.types[space]?.initializer != nil:
+            // `Canvas { context, size in … }`: the settings namespace is also SwiftUI's Canvas view.
+            return try call(.type(.builtin(space)), arguments, at: location)
         default:
             throw fail("cannot call \(describeForError(function)) as a function")
         }

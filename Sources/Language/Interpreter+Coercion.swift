@@ -16,11 +16,13 @@ let symbolDomains: [String: [String]] = [
     "PreviewLayout": ["sizeThatFits", "device", "fixed"],
     "ContentMode": ["fit", "fill"],
     "FigureFormat": FigureFormat.allCases.map(\.rawValue),
+    "Color.RGBColorSpace": ["sRGB", "sRGBLinear", "displayP3"],
+    "ButtonRole": ["destructive", "cancel"],
 ]
 
 /// Types tried, in order, for an implicit member whose type the context does not give.
 let implicitCandidateTypes = ["Color", "Angle", "CGPoint", "CGSize", "CGRect", "UnitPoint", "EdgeInsets", "StrokeStyle",
-                              "FillStyle", "CGAffineTransform", "Font", "Gradient", "Double", "Animation"]
+                              "FillStyle", "CGAffineTransform", "Font", "Gradient", "Double", "Animation", "Shape"]
 
 extension Interpreter {
     /// Gives `value` the type an annotation or parameter asks for: resolves implicit members
@@ -69,6 +71,8 @@ extension Interpreter {
             if typeName == "Font", member.name == "system", let arguments = member.arguments {
                 return try call(.function(Callable(.builtin(builtins.fontSystem, receiver: nil), source: nil)), arguments, at: member.location)
             }
+            // A text style is a Font value (so `.title.bold()` has Font's methods).
+            if typeName == "Font", member.arguments == nil, let font = Font.textStyles[member.name] { return .font(font) }
             guard domain.contains(member.name) else {
                 throw fail("type '\(typeName)' has no member '\(member.name)'" + suggestion(for: member.name, among: domain))
             }
@@ -87,6 +91,10 @@ extension Interpreter {
         var base = typeValue
         if let arguments = member.arguments {
             return try callMethod(&base, member.name, arguments, at: member.location ?? .start)
+        }
+        // `.rect` and `.capsule` are shapes as well as functions (`.rect(cornerRadius:)`).
+        if typeName == "Shape", let builtin = builtins.types["Shape"]?.statics[member.name], !builtin.isProperty {
+            return try invoke(builtin, receiver: .null, [], at: member.location).result
         }
         return try self.member(of: base, member.name, at: member.location)
     }
@@ -201,6 +209,7 @@ extension Interpreter {
         switch value {
         case .number(let x): return x
         case .implicit(let m) where m.name == "pi": return Double.pi
+        case .implicit(let m) where m.name == "infinity" && m.arguments == nil: return .infinity
         default: throw fail("expected a number for '\(what)', got \(describeForError(value))")
         }
     }
@@ -263,7 +272,14 @@ extension Interpreter {
             guard case .image(let pixels, _) = v.view else { throw fail("expected a Color or gradient, got \(describeForError(value))") }
             return .image(pixels)
         case .implicit(let m) where m.name == "foreground" || m.name == "primary" && m.arguments == nil: return .foreground
+        case .implicit(let m) where m.arguments == nil && RGBA.materials[m.name] != nil:
+            // `.ultraThinMaterial` …: a ShapeStyle, not a Color, drawn as its translucent tint.
+            return .color(RGBA.materials[m.name] ?? .clear)
+        case .implicit(let m) where builtins.types["ShapeStyle"]?.statics[m.name] != nil:
+            return try requireStyle(resolveImplicit(m, as: "ShapeStyle"))
         case .implicit(let m): return try requireStyle(resolveImplicit(m, as: "Color"))
+        case .instance(let instance) where instance.type.methods["resolve"] != nil:
+            return try customShapeStyle(value)
         default: throw fail("expected a Color or gradient, got \(describeForError(value))")
         }
     }

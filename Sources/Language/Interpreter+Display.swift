@@ -44,6 +44,8 @@ extension Interpreter {
         case .font(let font): return "Font(size: \(NumberFormat.text(font.size)))"
         case .animation(let animation): return animation.description
         case .animationTiming(let timing): return timing.description
+        case .graphicsContext(let context): return "GraphicsContext(\(NumberFormat.text(context.size.width))×\(NumberFormat.text(context.size.height)))"
+        case .geometryProxy(let proxy): return "GeometryProxy(size: \(describe(.size(proxy.size))))"
         }
     }
 
@@ -65,6 +67,10 @@ extension Interpreter {
         case .image: return "ImagePaint"
         case .foreground: return "foreground"
         case .opacity(let inner, let amount): return describeStyle(inner) + ".opacity(\(NumberFormat.text(amount)))"
+        case .ellipticalGradient: return "EllipticalGradient"
+        case .shadowed(let inner, let shadow): return describeStyle(inner) + ".shadow(.\(shadow.isInner ? "inner" : "drop")(radius: \(NumberFormat.text(shadow.radius))))"
+        case .palette(let styles): return "(" + styles.map(describeStyle).joined(separator: ", ") + ")"
+        case .hierarchical(let level): return [".primary", ".secondary", ".tertiary", ".quaternary", ".quinary"][min(max(level, 0), 4)]
         }
     }
 
@@ -108,6 +114,8 @@ extension Interpreter {
         case .font: return "Font"
         case .animation: return "Animation"
         case .animationTiming: return "Animation"
+        case .graphicsContext: return "GraphicsContext"
+        case .geometryProxy: return "GeometryProxy"
         }
     }
 
@@ -177,6 +185,11 @@ extension Interpreter {
                 return path
             }
         case .implicit(let m):
+            // `.rect`, `.circle`, `.rect(cornerRadius: 8)`: SwiftUI's shapes as implicit members (iOS 17).
+            if let builtin = builtins.types["Shape"]?.statics[m.name] {
+                if m.arguments == nil, !builtin.isProperty { return try shapeValue(invoke(builtin, receiver: .null, [], at: m.location).result) }
+                return try shapeValue(resolveImplicit(m, as: "Shape"))
+            }
             return try shapeValue(resolveImplicitByGuess(m))
         default:
             throw fail("\(describeForError(value)) is not a Shape")
@@ -208,6 +221,7 @@ extension Interpreter {
         case .shape(let shape, _): return shape.name
         case .color: return "Color"
         case .image(let pixels, _): return "Image \(pixels.width)×\(pixels.height)"
+        case .canvas: return "Canvas"
         case .text(let s): return "Text(\"\(s)\")"
         case .vStack(_, _, let children): return "VStack(\(children.count) views)"
         case .hStack(_, _, let children): return "HStack(\(children.count) views)"
@@ -215,6 +229,7 @@ extension Interpreter {
         case .spacer: return "Spacer()"
         case .group(let children): return "Group(\(children.count) views)"
         case .modified(let inner, _): return describeView(inner)
+        case .surface(let surface): return surface.description
         }
     }
 

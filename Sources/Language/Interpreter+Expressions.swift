@@ -116,6 +116,8 @@ extension Interpreter {
             return .type(.user(instance.type))
         }
         if let function = builtins.functionValues[name] { return function }
+        // `$volume`: a binding, which a canvas reads as the variable's value.
+        if name.count > 1, name.hasPrefix("$") { return try lookup(String(name.dropFirst()), env, at: location) }
         if Parser.binaryPrecedence[name] != nil {
             let op = Builtin(name, doc: "The operator \(name) as a function.", overloads: [
                 overload([param(nil, "T"), param(nil, "T")], "T") { call in try call.i.binary(name, try call.value(0), try call.value(1)) },
@@ -256,6 +258,7 @@ extension Interpreter {
             }
             return .range(RangeValue(lower: a, upper: b, isClosed: op == "..."))
         default:
+            if op == "+", let text = try concatenatedText(left, right) { return text }
             return try arithmetic(op, left, right)
         }
     }

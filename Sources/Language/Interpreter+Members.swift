@@ -21,6 +21,9 @@ extension Interpreter {
         case .vector: return Domains.vector
         case .insets: return Domains.insets
         case .animationTiming: return Domains.animation
+        case .graphicsContext: return Domains.graphicsContext
+        case .geometryProxy: return Domains.geometryProxy
+        case .font: return Domains.font
         case .function(let callable):
             // A bare `.easeInOut` is the static method itself; `.easeInOut.repeatForever()` chains on it.
             if case .builtin(let builtin, nil) = callable.kind, builtin.owner == "Animation" { return Domains.animation }
@@ -39,6 +42,8 @@ extension Interpreter {
         static let point = ["CGPoint"], size = ["CGSize"], rect = ["CGRect"], angle = ["Angle"], transform = ["CGAffineTransform"]
         static let path = ["Path", "Shape", "View"], style = ["Color", "View"], shape = ["Shape", "View"], view = ["View"]
         static let vector = ["AnimatableVector"], insets = ["EdgeInsets"], animation = ["Animation"]
+        static let graphicsContext = ["GraphicsContext"]
+        static let geometryProxy = ["GeometryProxy"], font = ["Font"]
     }
 
     /// Reads `value.name`.
@@ -254,6 +259,8 @@ extension Interpreter {
         case (.rect(var r), "size"): r.size = try requireSize(newValue); return .rect(r)
         case (.vector, "values"):
             return .vector(try elements(of: newValue, at: nil).map { try requireNumber($0, "values") })
+        case (.graphicsContext, _):
+            return try setGraphicsContextProperty(base, name, newValue)
         default:
             throw fail("cannot assign to '\(name)' of \(describeForError(base))")
         }

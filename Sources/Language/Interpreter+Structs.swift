@@ -115,6 +115,9 @@ extension Interpreter {
             type.conformances.formUnion(decl.conformances)
             return
         }
+        // Transitions and animations never draw on a canvas (`.transition`, `.animation` are
+        // ignored): an extension adding to them is accepted, and its members are not kept.
+        if ["AnyTransition", "Animation", "Transaction"].contains(decl.name) { return }
         let known = ["Path", "Shape", "View", "CGPoint", "CGSize", "CGRect", "Angle", "Double", "CGFloat", "Int", "String",
                      "Array", "Color", "CGAffineTransform", "AnimatableVector", "Bool"]
         guard known.contains(decl.name) else {

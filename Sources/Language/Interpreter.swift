@@ -31,8 +31,9 @@ struct SessionState {
 /// Walks the syntax tree and evaluates it.
 ///
 /// One interpreter lives as long as its session; `globals` and `state` persist between cells.
-/// Evaluation is a plain tree walk; the interrupt flag and the step budget are checked in every
-/// loop iteration and every call.
+/// Evaluation compiles the kinds of node that dominate numeric loops to closures on first use
+/// and walks the tree for the rest (Interpreter+Compile.swift); the interrupt flag and the step
+/// budget are checked in every loop iteration and every call.
 final class Interpreter {
     let globals = Environment(parent: nil)
     // Unchecked exclusivity: compiled code reads `state.extensions` on every `xs.append`, and
@@ -56,6 +57,8 @@ final class Interpreter {
     var previews: [Value] = []
     /// Changes to shared objects (extensions of user structs) to revert if the cell fails.
     var undoActions: [() -> Void] = []
+    /// Notices already given in this session (each is said once; a failed cell does not take one back).
+    var warningsGiven: Set<String> = []
 
     init(configuration: SessionConfiguration, interruptFlag: InterruptFlag) {
         self.configuration = configuration

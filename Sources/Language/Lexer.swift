@@ -141,7 +141,9 @@ struct Lexer {
             advance()
             var digits = ""
             while let d = peek(), ("0"..."9").contains(d) { digits.unicodeScalars.append(d); advance() }
-            guard !digits.isEmpty else { throw LanguageError.syntax("expected a digit after '$' (as in $0)", at: start) }
+            // `$volume`: a binding to a @State variable (read as the variable's value).
+            if digits.isEmpty, let d = peek(), Self.isIdentifierStart(d) { return make(.identifier("$" + lexWord()), from: start) }
+            guard !digits.isEmpty else { throw LanguageError.syntax("expected a digit or a name after '$' (as in $0 or $value)", at: start) }
             return make(.identifier("$" + digits), from: start)
         }
         if c == "@" || c == "#" {

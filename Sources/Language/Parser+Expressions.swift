@@ -111,10 +111,17 @@ extension Parser {
                 let closure = try parseClosure()
                 var argument = Argument(label: nil, value: closure)
                 argument.isTrailingClosure = true
+                var trailing = [argument]
+                // Labelled trailing closures after the first: `Section { … } footer: { … }`.
+                while let label = current.identifier, !current.isAtLineStart, peek(1).isSymbol(":"), peek(2).isSymbol("{") {
+                    advance()
+                    advance()
+                    trailing.append(Argument(label: label, value: try parseClosure()))
+                }
                 if case .call(let callee, let arguments) = expr.kind {
-                    expr = Expr(.call(callee, arguments + [argument]), span(self))
+                    expr = Expr(.call(callee, arguments + trailing), span(self))
                 } else {
-                    expr = Expr(.call(expr, [argument]), span(self))
+                    expr = Expr(.call(expr, trailing), span(self))
                 }
             } else if (check("!") || check("?")) && !current.hasSpaceBefore {
                 advance()

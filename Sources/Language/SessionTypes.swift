@@ -1,4 +1,5 @@
 import Canvas
+import Foundation
 
 /// What the session needs from whoever runs it (the Jupyter kernel, `shapebook run`, tests).
 public protocol SessionHost: AnyObject {
@@ -10,9 +11,16 @@ public protocol SessionHost: AnyObject {
     func save(_ figure: Figure, to path: String, scale: Double) throws
     /// `save(animation, to:, scale:)`: writes an animation as APNG or animated SVG, by extension.
     func save(_ animation: AnimatedFigure, to path: String, scale: Double) throws
+    /// A notice for the stderr stream (`Image(systemName:)` saying SF Symbols are not available).
+    func warn(_ text: String)
 }
 
 extension SessionHost {
+    /// Hosts without a stderr stream of their own write notices to the process's standard error.
+    public func warn(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
     /// Hosts that cannot write animations refuse, with a message.
     public func save(_ animation: AnimatedFigure, to path: String, scale: Double) throws {
         throw LanguageError.runtime("this host cannot save animations")

@@ -48,6 +48,10 @@ enum Value {
     indirect case animation(AnimatedFigure)
     /// A SwiftUI `Animation` (`.easeInOut(duration: 2).repeatForever()`): how `animate` times its frames.
     indirect case animationTiming(AnimationTiming)
+    /// The `GraphicsContext` a `Canvas { context, size in … }` renderer draws with.
+    indirect case graphicsContext(GraphicsContext)
+    /// What a `GeometryReader`'s closure is given: its size and frames.
+    indirect case geometryProxy(GeometryProxy)
 
     static var void: Value { .tuple([], labels: []) }
 }

@@ -20,8 +20,8 @@ public struct PageContrast: Sendable, Equatable {
     /// JupyterLab's dark theme page (`--jp-layout-color0`).
     public static let darkPage = RGBA(red: 17 / 255, green: 17 / 255, blue: 17 / 255)
 
-    /// The contrast needs of `list`'s colours (solid paints and gradient stops; images are taken
-    /// to carry their own background).
+    /// The contrast needs of `list`'s colours (solid paints, gradient stops and alpha-threshold
+    /// colours; images are taken to carry their own background, masks draw no colour).
     public init(_ list: DisplayList) {
         hasOpaqueBackground = list.background.alpha >= 1
         hasDarkFixedInk = false
@@ -29,6 +29,10 @@ public struct PageContrast: Sendable, Equatable {
         for item in list.items {
             switch item {
             case .fill(_, let paint, _), .stroke(_, let paint, _): note(paint)
+            case .beginLayer(let layer):
+                // An alpha threshold paints its colour where the layer is (the metaballs of a
+                // Canvas). A shadow is shade, not ink: it fades on a dark page as SwiftUI's do.
+                for case .alphaThreshold(_, _, let color) in layer.filters { note(color) }
             default: break
             }
         }

@@ -5,7 +5,7 @@ import Geometry
 ///
 /// ```swift
 /// let renderer = Renderer(cache: RenderCache())
-/// let png = try renderer.png(figure)   // libpng, with a pHYs chunk for the figure's scale
+/// let png = try renderer.png(figure)   // figure deflate, with a pHYs chunk for the figure's scale
 /// let svg = renderer.svg(figure)       // readable SVG in points
 /// let pdf = renderer.pdf(figure)       // one-page vector PDF in points
 /// ```
@@ -14,7 +14,7 @@ import Geometry
 public struct Renderer: Sendable {
     /// The largest pixmap `pixmap` and `png` agree to make; bigger figures throw.
     public var maximumPixelCount = 50_000_000
-    /// The PNG settings (zlib level and filters).
+    /// The PNG encoder and its settings (`PNGEncoder.figures`: figure deflate, unfiltered).
     public var pngEncoder = PNGEncoder.figures
     /// The rows where a render splits into bands drawn on parallel threads, or nil to decide by
     /// size and core count (two bands from `Rasterizer.bandingPixelThreshold` pixels). The pixels
@@ -96,7 +96,7 @@ public struct Renderer: Sendable {
     public func pdf(_ figure: Figure) -> [UInt8] {
         let render = { () -> [UInt8] in
             PDFWriter.document(for: figure.displayList, size: svgSize(figure), scale: figure.scale,
-                               title: figure.description)
+                               title: figure.description, rasterPixelLimit: maximumPixelCount)
         }
         return cache.map { $0.bytes(for: cacheKey(figure, format: "pdf"), produce: render) } ?? render()
     }
@@ -117,7 +117,6 @@ public struct Renderer: Sendable {
             hasher.combine(Int(pngEncoder.compressionLevel))
             hasher.combine(Int(pngEncoder.filters.rawValue))
             hasher.combine(Int(pngEncoder.strategy?.rawValue ?? -1))
-            hasher.combine(pngEncoder.largeImagePixelCount ?? -1)
             hasher.combine(pngEncoder.compressor.cacheName)
         }
         // The SVG's and the PDF's titles are the description.
@@ -128,5 +127,5 @@ public struct Renderer: Sendable {
 
     /// Bumped whenever the rasterizer or writers change what they output, so stale disk entries
     /// from an older Shapebook are never served.
-    static let outputVersion = "render-8"
+    static let outputVersion = "render-9"
 }

@@ -26,6 +26,10 @@ final class CellHost: SessionHost {
         }
     }
 
+    func warn(_ text: String) {
+        context.write(text, to: .stderr)
+    }
+
     func save(_ figure: Figure, to path: String, scale: Double) throws {
         try FigureFile(path: path).write(figure, scale: scale, renderer: figures.renderer)
     }

@@ -18,48 +18,34 @@ struct FigureBundle {
     /// Asked between the frames of an animation: true stops its rendering (the kernel's interrupt).
     var isCancelled: @Sendable () -> Bool = { false }
 
-    /// The bundle for a figure.
-    /// - Throws: the renderer's error when the PNG cannot be made (the cell then fails).
-    func bundle(for figure: Figure) throws -> MimeBundle {
-        var data: [String: JSONValue] = ["text/plain": .string(figure.description)]
-        for format in figure.formats {
-            switch format {
-            case .png: data["image/png"] = .string(Data(try renderer.png(figure)).base64EncodedString())
-            case .svg: data["image/svg+xml"] = .string(renderer.svg(figure))
-            case .pdf: data["application/pdf"] = .string(Data(renderer.pdf(figure)).base64EncodedString())
-            }
-        }
-        return MimeBundle(data: data, metadata: Self.metadata(for: figure.displayList, size: figure.displayList.size,
-                                                             description: figure.description, formats: figure.formats))
-    }
-
-    /// The bundle for an animation: `image/png` is an animated PNG (APNG) and `image/svg+xml` an
-    /// SVG animated with SMIL, with the same metadata as a still figure (front ends that do not
-    /// animate show the first frame), in the first frame's `Canvas.formats`. PDF cannot animate:
-    /// `application/pdf` is the first frame (what a LaTeX export prints), and a cell that asked
-    /// for PDF alone gets both animated formats too.
-    /// - Throws: the renderer's error when the APNG cannot be made or its rendering is interrupted.
-    func bundle(for animation: AnimatedFigure) throws -> MimeBundle {
-        let first = animation.frame(atStep: 0)
-        var formats = first.formats.filter { $0 != .pdf }
-        if formats.isEmpty { formats = FigureFormat.defaults }
-        var data: [String: JSONValue] = ["text/plain": .string(animation.description)]
-        if first.formats.contains(.pdf) { data["application/pdf"] = .string(Data(renderer.pdf(first)).base64EncodedString()) }
-        if formats.contains(.png) {
-            data["image/png"] = .string(Data(try renderer.apng(animation, isCancelled: isCancelled)).base64EncodedString())
-        }
-        if formats.contains(.svg) { data["image/svg+xml"] = .string(renderer.animatedSVG(animation)) }
-        return MimeBundle(data: data, metadata: Self.metadata(for: first.displayList, size: animation.size,
-                                                             description: animation.description, formats: formats))
-    }
-
-    /// The bundle for any displayable value: text stays text.
+    /// The bundle for any displayable value: text stays text; a figure or an animation becomes
+    /// the formats its cell chose (`Drawing.formats`), an animation's PNG animated (APNG) and its
+    /// SVG animated with SMIL, with the same metadata, so a front end that does not animate shows
+    /// the first frame.
+    /// - Throws: the renderer's error when the PNG cannot be made (the cell then fails) or an
+    ///   animation's rendering is interrupted.
     func bundle(for value: DisplayValue) throws -> MimeBundle {
         switch value {
         case .text(let text): return .plainText(text)
-        case .figure(let figure): return try bundle(for: figure)
-        case .animation(let animation): return try bundle(for: animation)
+        case .figure(let figure): return try bundle(for: Drawing.figure(figure))
+        case .animation(let animation): return try bundle(for: Drawing.animation(animation))
         }
+    }
+
+    /// The bundle of a figure or an animation: its formats and its description.
+    private func bundle(for drawing: Drawing) throws -> MimeBundle {
+        var data: [String: JSONValue] = ["text/plain": .string(drawing.description)]
+        let formats = drawing.formats
+        for format in formats {
+            switch format {
+            case .png: data["image/png"] = .string(Data(try drawing.png(renderer: renderer, isCancelled: isCancelled)).base64EncodedString())
+            case .svg: data["image/svg+xml"] = .string(drawing.svg(renderer: renderer))
+            case .pdf: data["application/pdf"] = .string(Data(drawing.pdf(renderer: renderer)).base64EncodedString())
+            }
+        }
+        let first = drawing.firstFrame
+        return MimeBundle(data: data, metadata: Self.metadata(for: first.displayList, size: first.displayList.size,
+                                                             description: drawing.description, formats: formats))
     }
 
     /// Metadata for the displayed `formats` of a figure drawing `list`.

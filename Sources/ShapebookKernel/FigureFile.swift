@@ -68,16 +68,7 @@ public struct FigureFile: Sendable {
     ///   or the renderer's error.
     @discardableResult
     public func write(_ figure: Figure, scale: Double, renderer: any FigureRendering) throws -> Written {
-        try checkDirectory()
-        var scaled = figure
-        scaled.scale = scale
-        let bytes: [UInt8]
-        switch format {
-        case .png: bytes = try renderer.png(scaled)
-        case .svg: bytes = Array(renderer.svg(scaled).utf8)
-        case .pdf: bytes = renderer.pdf(scaled)
-        }
-        return try writeRendered(bytes, of: scaled)
+        try write(.figure(figure), scale: scale, renderer: renderer)
     }
 
     /// Draws `animation` at `scale` and writes it: an animated PNG (APNG) to a `.png` path, an
@@ -88,33 +79,33 @@ public struct FigureFile: Sendable {
     ///   or the renderer's error.
     @discardableResult
     public func write(_ animation: AnimatedFigure, scale: Double, renderer: any FigureRendering) throws -> Written {
-        try checkDirectory()
-        var scaled = animation
-        scaled.scale = scale
-        let bytes: [UInt8]
-        switch format {
-        case .png: bytes = try renderer.apng(scaled, isCancelled: { false })
-        case .svg: bytes = Array(renderer.animatedSVG(scaled).utf8)
-        case .pdf: return try write(scaled.frame(atStep: 0), scale: scale, renderer: renderer)
-        }
-        return try writeRendered(bytes, of: scaled.frames[0], detail: ", \(scaled.sequence.count) frames")
+        try write(.animation(animation), scale: scale, renderer: renderer)
     }
 
-    /// Writes `bytes`, drawn from `figure` (an animation's first frame) at its scale, and says
-    /// how large they are: pixels for a PNG (read from its header when it has one), points for an
-    /// SVG or PDF, then `detail`.
-    private func writeRendered(_ bytes: [UInt8], of figure: Figure, detail: String = "") throws -> Written {
-        let size: String
+    /// Draws `drawing` at `scale`, writes it, and says how large it is: pixels for a PNG (read
+    /// from its header when it has one), points for an SVG or PDF, and an animation's frame count
+    /// (but for a PDF, which holds its first frame).
+    private func write(_ drawing: Drawing, scale: Double, renderer: any FigureRendering) throws -> Written {
+        try checkDirectory()
+        let scaled = drawing.scaled(scale)
+        let figure = scaled.firstFrame
+        let bytes: [UInt8]
         switch format {
-        case .png:
+        case .png: bytes = try scaled.png(renderer: renderer, isCancelled: { false })
+        case .svg: bytes = Array(scaled.svg(renderer: renderer).utf8)
+        case .pdf: bytes = scaled.pdf(renderer: renderer)
+        }
+        let size: String
+        if format == .png {
             let (width, height) = Self.pixelSize(png: bytes) ?? Self.pixelSize(of: figure)
             size = "\(width)×\(height) px"
-        case .svg, .pdf:
+        } else {
             let (width, height) = Self.pixelSize(of: figure)
             size = "\(Self.points(Double(width) / figure.scale))×\(Self.points(Double(height) / figure.scale)) pt"
         }
         try writeFile(bytes)
-        return Written(path: path, size: size + detail)
+        guard case .animation(let animation) = scaled, format != .pdf else { return Written(path: path, size: size) }
+        return Written(path: path, size: size + ", \(animation.sequence.count) frames")
     }
 
     /// Writes `bytes` with POSIX calls, so that a failure is an `errno` this type can explain.

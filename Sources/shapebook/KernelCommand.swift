@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Jupyter
+import JupyterZMQ
 import ShapebookKernel
 
 /// `shapebook kernel -f CONNECTION_FILE`: what Jupyter runs (kernel.json's argv).

@@ -25,9 +25,13 @@ import Testing
     }
 
     @Test func strokeKeepsItsStyle() throws {
+        // The pen is centred on the frame's edge: the figure grows by the half that pokes out,
+        // moved right and down by whole points (1.5 → 2) so that all of it shows.
         let style = StrokeStyle(lineWidth: 3, lineCap: .round)
-        let drawn = try items(AnyShape.rectangle.stroke(.color(.blue), style: style).frame(width: 50, height: 40))
-        #expect(drawn == [.stroke(path: Path(Rect(x: 0, y: 0, width: 50, height: 40)), paint: .solid(.blue), style: style)])
+        let figure = try layoutFigure(AnyShape.rectangle.stroke(.color(.blue), style: style).frame(width: 50, height: 40),
+                                      proposedSize: Size(width: 200, height: 200), description: "")
+        #expect(figure.displayList.items == [.stroke(path: Path(Rect(x: 2, y: 2, width: 50, height: 40)), paint: .solid(.blue), style: style)])
+        #expect(figure.displayList.size == Size(width: 53.5, height: 43.5))
     }
 
     @Test func strokeBorderInsetsByHalfTheLineWidth() throws {
@@ -42,11 +46,11 @@ import Testing
         #expect(drawn[1] == .stroke(path: Path(Rect(x: 1, y: 1, width: 38, height: 38)), paint: .solid(.red), style: StrokeStyle(lineWidth: 2)))
     }
 
-    @Test func opacityWrapsAGroup() throws {
+    @Test func opacityOfOneShapeFadesItsPaint() throws {
+        // One leaf at opacity x is the leaf with its alpha times x: no group is needed.
         let drawn = try items(AnyShape.circle.view.opacity(0.5))
-        #expect(drawn.count == 3)
-        #expect(drawn.first == .beginGroup(opacity: 0.5))
-        #expect(drawn.last == .endGroup)
+        #expect(drawn == [.fill(path: Path(ellipseIn: Rect(x: 0, y: 0, width: 200, height: 200)), paint: .solid(RGBA.black.withOpacity(0.5)),
+                                rule: .nonZero)])
     }
 
     @Test func clipShapeWrapsAClip() throws {
@@ -56,9 +60,13 @@ import Testing
     }
 
     @Test func offsetMovesTheDrawingNotTheLayout() throws {
+        // The layout stays 20×20; the figure grows to show the moved square (3 up, 5 right).
         let (size, boxes) = try layoutBoxes(AnyShape.rectangle.view.frame(width: 20, height: 20).offset(x: 5, y: -3))
-        #expect(size == Size(width: 20, height: 20))
-        #expect(boxes == [Rect(x: 5, y: -3, width: 20, height: 20)])
+        #expect(size == Size(width: 25, height: 23))
+        #expect(boxes == [Rect(x: 5, y: 0, width: 20, height: 20)])
+        let inside = try layoutBoxes(AnyShape.rectangle.view.frame(width: 10, height: 10).offset(x: 5, y: 3).frame(width: 20, height: 20))
+        #expect(inside.size == Size(width: 20, height: 20))
+        #expect(inside.boxes == [Rect(x: 10, y: 8, width: 10, height: 10)])
     }
 
     @Test func rotationTurnsAboutTheCentre() throws {
@@ -66,14 +74,16 @@ import Testing
         let drawn = try items(view)
         guard case .stroke(let path, _, let style) = drawn.first else { Issue.record("no stroke"); return }
         let box = try #require(path.controlPointBounds)
-        #expect(abs(box.minX - 5) < 1e-9 && abs(box.minY + 5) < 1e-9 && abs(box.width - 10) < 1e-9)
+        // Turned about (10, 5) the rectangle spans y −5…15; with the pen's half width the ink
+        // reaches y −6, so everything moves down 6.
+        #expect(abs(box.minX - 5) < 1e-9 && abs(box.minY - 1) < 1e-9 && abs(box.width - 10) < 1e-9)
         #expect(abs(style.lineWidth - 2) < 1e-12)  // rotation keeps the pen
     }
 
     @Test func scaleEffectScalesPathAndPen() throws {
         let view = AnyShape.rectangle.stroke(lineWidth: 2).frame(width: 20, height: 20).scaleEffect(2, anchor: .topLeading)
         guard case .stroke(let path, _, let style) = try items(view).first else { Issue.record("no stroke"); return }
-        #expect(path.controlPointBounds == Rect(x: 0, y: 0, width: 40, height: 40))
+        #expect(path.controlPointBounds == Rect(x: 2, y: 2, width: 40, height: 40))  // moved by the pen's half width
         #expect(style.lineWidth == 4)
     }
 

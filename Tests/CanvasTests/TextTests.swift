@@ -57,9 +57,14 @@ import Testing
     }
 
     @Test func fontFilesFallBackToTheFamily() {
-        #expect(FontLibraryState.fileNames(for: Font(size: 10, weight: .bold, isItalic: true))
-            == ["DejaVuSans-BoldOblique.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans.ttf"])
-        #expect(FontLibraryState.fileNames(for: .system(size: 10, design: .serif))
-            == ["DejaVuSerif.ttf", "DejaVuSerif.ttf", "DejaVuSans.ttf"])
+        let dejaVu = FontFiles.dejaVuDirectory + "/"
+        #expect(FontFiles.paths(for: Font(size: 10, weight: .bold, isItalic: true))
+            == ["DejaVuSans-BoldOblique.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans.ttf"].map { dejaVu + $0 })
+        #expect(FontFiles.paths(for: .system(size: 10, design: .serif))
+            == ["/usr/share/fonts/truetype/crosextra/Caladea-Regular.ttf", dejaVu + "DejaVuSerif.ttf", dejaVu + "DejaVuSans.ttf"])
+        #expect(FontFiles.paths(for: .system(size: 10, weight: .heavy, design: .rounded)).first
+            == "/usr/share/fonts/truetype/quicksand/Quicksand-Bold.ttf")
+        #expect(FontFiles.paths(for: Font(size: 10, weight: .semibold, design: .monospaced, isItalic: true)).first
+            == "/usr/share/fonts/truetype/jetbrains-mono/JetBrainsMono-SemiBoldItalic.ttf")
     }
 }

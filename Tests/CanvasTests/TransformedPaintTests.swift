@@ -73,7 +73,8 @@ import Testing
         let radial = ShapeStyle.radialGradient(Gradient(colors: [.white, .black]), center: .center, startRadius: 0, endRadius: 20)
         let view = AnyShape.circle.fill(radial).frame(width: 40, height: 40).scaleEffect(x: 2, y: 1)
         guard case .fill(_, let paint, _) = try items(view).first else { Issue.record("no fill"); return }
-        let scale = Transform(scaleX: 2, y: 1).about(Point(x: 20, y: 20))
+        // Scaled about its centre the circle reaches x = −20, so the figure moves right by 20.
+        let scale = Transform(scaleX: 2, y: 1).about(Point(x: 20, y: 20)).concatenating(Transform(translationX: 20, y: 0))
         #expect(paint == .transformed(.radialGradient(stops: Gradient(colors: [.white, .black]).stops, center: Point(x: 20, y: 20),
                                                       startRadius: 0, endRadius: 20), scale))
         // Nested transforms compose into one.
@@ -135,7 +136,8 @@ import Testing
         let pixels = try picture(width: 4, height: 2)
         let frame = Rect(x: 0, y: 0, width: 40, height: 20)
         let turned = try items(View.image(pixels, resizable: true).frame(width: 40, height: 20).rotationEffect(.degrees(90)))
-        let turn = Transform(rotationAngle: .pi / 2).about(Point(x: 20, y: 10))
+        // Turned about (20, 10) the frame spans y −10…30, so the figure moves down by 10.
+        let turn = Transform(rotationAngle: .pi / 2).about(Point(x: 20, y: 10)).concatenating(Transform(translationX: 0, y: 10))
         guard case .fill(let path, let paint, .nonZero) = turned.first else { Issue.record("not a fill: \(turned)"); return }
         #expect(paint == .transformed(.image(pixels, tile: frame, opacity: 1), turn))
         let bounds = path.boundingRect

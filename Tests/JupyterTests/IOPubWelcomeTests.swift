@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import Jupyter
 
-/// JEP 65: the `iopub_welcome` the iopub socket sends to each new subscriber, and how a
-/// subscription message is read.
+/// JEP 65: the `iopub_welcome` the iopub socket sends to each new subscriber (how the socket
+/// reads a subscription is tested with the transport, in JupyterZMQTests).
 @Suite struct IOPubWelcomeTests {
     @Test func welcomeForTheEmptyTopicHasNoTopicFrameAndIsSigned() throws {
         let client = TestClient()
@@ -36,14 +36,5 @@ import Testing
 
     @Test func aTopicThatIsNotUTF8GetsNoWelcome() {
         #expect(TestClient().core.welcomeFrames(subscription: Data([0xFF, 0xFE])) == nil)
-    }
-
-    @Test func onlySingleFrameSubscriptionsCarryATopic() {
-        #expect(IOPubChannel.subscribedTopic([Data([1])]) == Data())
-        #expect(IOPubChannel.subscribedTopic([Data([1]) + Data("kernel.".utf8)]) == Data("kernel.".utf8))
-        #expect(IOPubChannel.subscribedTopic([Data([0]) + Data("kernel.".utf8)]) == nil)  // unsubscribe
-        #expect(IOPubChannel.subscribedTopic([Data()]) == nil)
-        #expect(IOPubChannel.subscribedTopic([Data([1]), Data("more".utf8)]) == nil)
-        #expect(IOPubChannel.subscribedTopic([Data([7, 1])]) == nil)
     }
 }

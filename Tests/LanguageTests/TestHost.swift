@@ -8,11 +8,13 @@ final class TestHost: SessionHost {
     var displayed: [DisplayValue] = []
     var saved: [(figure: Figure, path: String, scale: Double)] = []
     var savedAnimations: [(animation: AnimatedFigure, path: String, scale: Double)] = []
+    var warnings: [String] = []
 
     func print(_ text: String) { printed += text }
     func display(_ value: DisplayValue) { displayed.append(value) }
     func save(_ figure: Figure, to path: String, scale: Double) throws { saved.append((figure, path, scale)) }
     func save(_ animation: AnimatedFigure, to path: String, scale: Double) throws { savedAnimations.append((animation, path, scale)) }
+    func warn(_ text: String) { warnings.append(text) }
 }
 
 /// Runs cells in one session and returns results, failing loudly on errors.

@@ -4,6 +4,12 @@ import Testing
 
 /// PNG and SVG agree: rsvg-convert drawing Shapebook's SVG matches Shapebook's PNG within
 /// a mean of 1/255 per channel and at most 0.1% of pixels off by more than 16/255.
+///
+/// A figure whose SVG rsvg cannot draw that closely at the PNG's size (`knownDifference`: its
+/// sampled anti-aliasing and its dashing of flattened curves, both in device pixels) is held to
+/// its own measured bound there, and to the full bounds when rsvg draws it at 4× the size and the
+/// result is box-filtered down, where rsvg's errors are a quarter as large but a wrong edge of
+/// Shapebook's would still show.
 struct AgreementTests {
     @Test(.enabled(if: AgreementHarness.hasRSVG), arguments: FigureCatalogue.everything.map(\.name))
     func pngAndSVGAgree(name: String) async throws {
@@ -12,17 +18,15 @@ struct AgreementTests {
         // a hundred of them would starve the image loader's tasks in the tests running alongside.
         let comparison = try await offThePool { try AgreementHarness.compareOneAtATime(entry.figure, name: name) }
         #expect(comparison.meanDifference <= 1, "\(name): mean difference \(comparison.meanDifference)/255")
-        let farOff = { #expect(comparison.farOffFraction <= 0.001, "\(name): \(comparison.farOffFraction * 100)% of pixels off by > 16/255") }
-        if let reason = entry.knownDifference {
-            withKnownIssue(Comment(rawValue: reason), isIntermittent: true) { farOff() }
-            #expect(comparison.farOffFraction <= 0.005, "\(name): beyond its known difference")
-            if reason == FigureCatalogue.rsvgSampling {
-                // The claim behind the known difference: rsvg supersampled agrees in full.
-                let fine = try await offThePool { try AgreementHarness.compareSupersampled(entry.figure, name: name) }
-                #expect(fine.isAgreeing, "\(name): rsvg at 4× differs too (mean \(fine.meanDifference), \(fine.farOffFraction * 100)% far off)")
-            }
-        } else {
-            farOff()
+        let bound = entry.knownDifference?.farOffFraction ?? 0.001
+        #expect(comparison.farOffFraction <= bound,
+                "\(name): \(comparison.farOffFraction * 100)% of pixels off by > 16/255 (bound \(bound * 100)%)")
+        if let difference = entry.knownDifference {
+            let fine = try await offThePool { try AgreementHarness.compareSupersampled(entry.figure, name: name) }
+            #expect(fine.isAgreeing, """
+                \(name): rsvg at 4× differs too (mean \(fine.meanDifference), \(fine.farOffFraction * 100)% far off), \
+                so the difference is not only that \(difference.reason)
+                """)
         }
     }
 
@@ -30,6 +34,7 @@ struct AgreementTests {
     /// shrink the catalogue otherwise).
     @Test func scriptFiguresAllRun() throws {
         _ = try FigureCatalogue.views.get()
+        _ = try FigureCatalogue.surface.get()
         let seeds = try FigureCatalogue.seeds.get()
         // Every seed document contributes figures: 000 (3 rows), 001, 002 (2), 003 (previews
         // and views), 004 (the grids of each listing).

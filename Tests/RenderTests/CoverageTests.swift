@@ -102,9 +102,10 @@ struct CoverageTests {
     }
 
     @Test func degenerateEdgesDoNotTrap() throws {
-        // A denormal-height edge (infinite slope), non-finite points and enormous coordinates.
+        // A denormal-height edge (the smallest denormal: an infinite slope), non-finite points and
+        // enormous coordinates.
         let denormal = Path { p in
-            p.addLines([Point(x: 90, y: 0), Point(x: 10, y: 5e-324), Point(x: 10, y: 90)])
+            p.addLines([Point(x: 90, y: 0), Point(x: 10, y: .leastNonzeroMagnitude), Point(x: 10, y: 90)])
             p.closeSubpath()
         }
         let enormous = Path { p in

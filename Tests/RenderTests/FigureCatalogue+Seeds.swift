@@ -115,7 +115,7 @@ extension FigureCatalogue {
     /// The view cells' figures, or the first failure.
     static let views: Result<[Entry], ScriptFigures.Failure> = Result {
         let runner = ScriptFigures()
-        return try viewScripts.map {
+        return try (viewScripts + effectViewScripts).map {
             Entry(name: $0.name, figure: try runner.figure($0.source), knownDifference: $0.knownDifference, origin: .source($0.source))
         }
     }.mapError { $0 as? ScriptFigures.Failure ?? ScriptFigures.Failure(description: "\($0)") }

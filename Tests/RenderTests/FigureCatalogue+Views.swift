@@ -6,19 +6,20 @@ extension FigureCatalogue {
     struct ScriptEntry: Sendable {
         var name: String
         var source: String
-        /// Why rsvg-convert is known to draw this figure differently, if it does.
-        var knownDifference: String? = nil
+        /// Why rsvg-convert draws this figure differently at the PNG's size, if it does.
+        var knownDifference: RSVGDifference? = nil
     }
 
     /// rsvg-convert's own anti-aliasing: cairo samples coverage on a grid of 15 sub-scanlines and
     /// flattens curves at 0.1 px, so near-horizontal stretches of curved edges come out up to
-    /// ~20/255 lighter (convex) or darker (concave) than the exact area. Measured on
-    /// `foreground-style-shapes`: rsvg at the PNG's size has 0.11% of pixels off by > 16/255;
-    /// rsvg at 4× the size, box-filtered down, is within 6.6/255 everywhere (no pixel over 16).
-    static let rsvgSampling = """
+    /// ~20/255 lighter (convex) or darker (concave) than the exact area. On
+    /// `foreground-style-shapes` (long curved outlines for its size) rsvg 2.54.7 at the PNG's size
+    /// has 0.111% of pixels off by > 16/255 (bound 0.15%); at 4× the size, box-filtered down,
+    /// none (2026-11-25).
+    static let rsvgSampling = RSVGDifference(reason: """
         rsvg's sampled anti-aliasing (15 sub-scanlines, 0.1 px flattening) is up to ~20/255 from \
-        exact area on curved edges; rsvg at 4× box-filtered down agrees within 6.6/255.
-        """
+        exact area on curved edges
+        """, farOffFraction: 0.0015)
 
     /// Views written as cells: text, stacks with alignment and spacing, frames, padding,
     /// background and overlay, border, clipShape, rotation, scale, opacity, gradients and image
@@ -240,6 +241,7 @@ extension FigureCatalogue {
                     Circle().fill(.red).frame(width: 70, height: 70).offset(x: -15)
                     Circle().fill(.blue).frame(width: 70, height: 70).offset(x: 15)
                 }
+                .compositingGroup()
                 .opacity(0.5)
                 ZStack {
                     Circle().fill(Color.red.opacity(0.5)).frame(width: 70, height: 70).offset(x: -15)

@@ -36,7 +36,7 @@ struct GalleryWriter {
                     index.append("Cell \(cell) of [`\(fixture)`](../../Tests/LanguageTests/Scripts/Seeds/\(fixture)).\n")
                 case nil: break
                 }
-                if let difference = entry.knownDifference { index.append("*Known difference from rsvg:* \(difference)\n") }
+                if let difference = entry.knownDifference { index.append("*Known difference from rsvg:* \(difference.reason)\n") }
                 if isWriting {
                     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
                     try Data(png).write(to: directory.appendingPathComponent("\(entry.name).png"))

@@ -22,6 +22,21 @@ struct PDFAgreementTests {
             the wedges' anti-aliased edges meet in the centre pixels, where half a degree is \
             narrower than a pixel.
             """,
+        "geometry-reader": """
+            poppler snaps axis-aligned path edges to its pixel grid, as for spacer-in-stacks: \
+            the label's grey background ends inside a pixel.
+            """,
+    ]
+
+    /// Figures whose PDF poppler's Splash renderer (pdftoppm) draws against the PDF
+    /// specification's formulas, and how far off it is.
+    static let splashDeviations: [String: (reason: String, mean: Double, farOff: Double)] = [
+        "effect-blend-modes": ("""
+            pdftoppm 22.12's hue and saturation blend modes are not ISO 32000's SetLum(SetSat(…)): \
+            for the blue disc over teal in the hue cell the formula gives (79, 129, 192), as the PNG \
+            and pdftocairo do, and pdftoppm (97, 115, 210). PDFLayerTests checks every cell with \
+            pdftocairo. Measured: a mean of 0.9/255, 3.7% of pixels off by more than 16/255.
+            """, 1, 0.04),
     ]
 
     /// Images magnified 20–40 times: the PDF asks for interpolation (/Interpolate) but each
@@ -42,6 +57,9 @@ struct PDFAgreementTests {
         if Self.magnifiedImages.contains(name) {
             #expect(comparison.meanDifference <= 8, Comment(rawValue: mean))
             #expect(comparison.farOffFraction <= 0.5, Comment(rawValue: farOff))
+        } else if let deviation = Self.splashDeviations[name] {
+            #expect(comparison.meanDifference <= deviation.mean, Comment(rawValue: mean))
+            #expect(comparison.farOffFraction <= deviation.farOff, Comment(rawValue: farOff + ": " + deviation.reason))
         } else if let reason = Self.knownDifferences[name] {
             #expect(comparison.meanDifference <= 1, Comment(rawValue: mean))
             withKnownIssue(Comment(rawValue: reason), isIntermittent: true) {
@@ -57,6 +75,8 @@ struct PDFAgreementTests {
     /// Every named figure exists, so a renamed figure cannot silently lose its bound.
     @Test func knownDifferencesNameCatalogueFigures() {
         let names = Set(FigureCatalogue.everything.map(\.name))
-        for name in Array(Self.knownDifferences.keys) + Array(Self.magnifiedImages) { #expect(names.contains(name), "\(name)") }
+        for name in Array(Self.knownDifferences.keys) + Array(Self.magnifiedImages) + Array(Self.splashDeviations.keys) {
+            #expect(names.contains(name), "\(name)")
+        }
     }
 }

@@ -64,17 +64,37 @@ struct PDFWriterTests {
     }
 
     /// A typical figure's PDF is under 10 KB: every display-list figure of the catalogue (shapes,
-    /// strokes, gradients, clips, groups), and the median of the seed and view figures. Text is
-    /// glyph outlines, so the text-heavy views and the seed grids with captions run to 12–21 KB.
+    /// strokes, gradients, clips, groups, masks, blend modes), and the median of the seed and view
+    /// figures. Text is glyph outlines, so the text-heavy views and the seed grids with captions
+    /// run to 12–21 KB. A figure with a layer PDF cannot draw (a blur, a shadow, a Porter–Duff
+    /// mode) carries that layer's pixels: it is about the size of its PNG.
     @Test func typicalFiguresAreSmall() throws {
-        for entry in FigureCatalogue.all where !entry.name.hasPrefix("image") {
+        let cells = try FigureCatalogue.seeds.get() + (try FigureCatalogue.views.get())
+        let entries = (FigureCatalogue.all + cells).filter { !$0.name.hasPrefix("image") }
+        let rasterized = entries.filter { Self.rasterizesALayer($0.figure.displayList.items) }
+        let vector = entries.filter { !Self.rasterizesALayer($0.figure.displayList.items) }
+        for entry in FigureCatalogue.all where !entry.name.hasPrefix("image") && !Self.rasterizesALayer(entry.figure.displayList.items) {
             #expect(Renderer().pdf(entry.figure).count < 10_000, "\(entry.name)")
         }
-        let cells = try FigureCatalogue.seeds.get() + (try FigureCatalogue.views.get())
-        let sizes = cells.filter { !$0.name.hasPrefix("image") }.map { Renderer().pdf($0.figure).count }.sorted()
+        let cellNames = Set(cells.map(\.name))
+        let sizes = vector.filter { cellNames.contains($0.name) }.map { Renderer().pdf($0.figure).count }.sorted()
         #expect(sizes.count > 20 && sizes[sizes.count / 2] < 10_000, "median \(sizes[sizes.count / 2]) bytes")
         #expect(sizes.last ?? 0 < 25_000, "largest \(sizes.last ?? 0) bytes")
         print("PDF sizes of \(sizes.count) seed and view figures: median \(sizes[sizes.count / 2]), largest \(sizes.last ?? 0) bytes")
+        #expect(rasterized.count >= 10, "the catalogue's blurs, shadows and Porter–Duff layers")
+        for entry in rasterized {
+            let (pdf, png) = (Renderer().pdf(entry.figure).count, try Renderer().png(entry.figure).count)
+            #expect(pdf < png * 3 / 2 + 10_000, "\(entry.name): PDF \(pdf) bytes, PNG \(png) bytes")
+            print("PDF of \(entry.name): \(pdf) bytes, PNG \(png) bytes")
+        }
+    }
+
+    /// True when some layer of `items` (or of a mask in them) is drawn by the rasterizer.
+    static func rasterizesALayer(_ items: [DisplayItem]) -> Bool {
+        items.contains { item in
+            guard case .beginLayer(let layer) = item else { return false }
+            return !layer.filters.isEmpty || layer.blendMode.pdfName == nil || rasterizesALayer(layer.mask ?? [])
+        }
     }
 
     /// An image drawn at one device pixel per image pixel: poppler shows it where the PNG has it

@@ -66,8 +66,7 @@ struct PNGTests {
         }
     }
 
-    @Test(arguments: [PNGCompressor.libdeflate, .figureDeflate])
-    func ownChunkWriterDecodesToLibpngsPixelsUnderEveryFilter(compressor: PNGCompressor) throws {
+    @Test func ownChunkWriterDecodesToLibpngsPixelsUnderEveryFilter() throws {
         // Translucent gradients (RGBA, un-premultiplied in C) and an opaque figure (RGB).
         for name in ["gradient-radial", "fill-translucent-overlap"] {
             let figure = FigureCatalogue.all.first { $0.name == name }!.figure
@@ -76,22 +75,18 @@ struct PNGTests {
                 if let background { list = DisplayList(size: list.size, background: background, items: list.items) }
                 let pixmap = try Renderer().pixmap(Figure(displayList: list, scale: figure.scale, description: name))
                 let reference = try PNGDecoder.decode(try PNGEncoder.libpngDefaults.encode(pixmap, scale: 2))
-                // Figure deflate has no levels.
-                for level in compressor == .libdeflate ? [Int32(1), 4, 12] : [1] {
-                    for filters in [PNGFilters.none, .sub, .up, .paeth] {
-                        let encoder = PNGEncoder(compressionLevel: level, filters: filters, compressor: compressor)
-                        let png = try encoder.encode(pixmap, scale: 2)
-                        let decoded = try PNGDecoder.decode(png)
-                        #expect(decoded.samples == reference.samples, "\(name) level \(level) filters \(filters.rawValue)")
-                        #expect(decoded.pixelsPerMetreX == 5669 && png[25] == (background == nil ? 6 : 2))
-                    }
+                for filters in [PNGFilters.none, .sub, .up, .paeth] {
+                    let encoder = PNGEncoder(compressionLevel: 1, filters: filters, compressor: .figureDeflate)
+                    let png = try encoder.encode(pixmap, scale: 2)
+                    let decoded = try PNGDecoder.decode(png)
+                    #expect(decoded.samples == reference.samples, "\(name) filters \(filters.rawValue)")
+                    #expect(decoded.pixelsPerMetreX == 5669 && png[25] == (background == nil ? 6 : 2))
                 }
             }
         }
     }
 
-    @Test(arguments: [PNGCompressor.libdeflate, .figureDeflate])
-    func ownChunkWriterUnpremultipliesLikeTheSwiftPath(compressor: PNGCompressor) throws {
+    @Test func ownChunkWriterUnpremultipliesLikeTheSwiftPath() throws {
         // Noise of every alpha, at widths that leave 0…3 pixels after the C side's four-pixel
         // steps, with runs of opaque and of cleared pixels, and colour left under alpha 0
         // (not valid premultiplied colour: written as zero, as the Swift path does).
@@ -101,24 +96,21 @@ struct PNGTests {
                 pixmap.samples.replaceSubrange(4 * x..<4 * x + 4, with: x < 8 ? [10, 20, 30, 255] : [0, 0, 0, 0])
             }
             pixmap.samples.replaceSubrange(4 * width..<4 * width + 4, with: [9, 9, 9, 0])
-            var encoder = PNGEncoder(compressionLevel: 1, filters: .none, compressor: compressor)
+            var encoder = PNGEncoder.figures
             encoder.partCount = 1
             let decoded = try PNGDecoder.decode(try encoder.encode(pixmap, scale: 1))
             #expect(decoded.samples == PNGEncoder.unpremultiplied(pixmap.samples), "width \(width)")
         }
     }
 
-    @Test func largeImagesSwitchSettingsAndKeepThePixels() throws {
-        // 1500 × 1500 pixels is over the two-megapixel switch: libdeflate level 1, unfiltered.
+    @Test func aLargeImageInAutomaticPartsKeepsItsPixels() throws {
+        // 1500 × 1500 pixels: filtered rows for several parts (one per core), translucent (RGBA).
         let star = TestShapes.star(points: 7, center: Point(x: 375, y: 375), outerRadius: 360, innerRadius: 150)
         let figure = TestShapes.figure(750, 750, scale: 2, [.fill(path: star, paint: .solid(RGBA(red: 0.9, green: 0.4, blue: 0.1, alpha: 0.7)), rule: .nonZero)])
         let pixmap = try Renderer().pixmap(figure)
-        let large = try PNGEncoder.figures.encode(pixmap, scale: 2)
-        #expect(large == (try PNGEncoder.largeImageSettings.encode(pixmap, scale: 2)))
-        var unswitched = PNGEncoder.figures
-        unswitched.largeImagePixelCount = nil
-        let reference = try PNGDecoder.decode(try unswitched.encode(pixmap, scale: 2)).samples
-        #expect(try PNGDecoder.decode(large).samples == reference)
+        let decoded = try PNGDecoder.decode(try PNGEncoder.figures.encode(pixmap, scale: 2))
+        #expect(decoded.width == 1500 && decoded.height == 1500)
+        #expect(decoded.samples == PNGEncoder.unpremultiplied(pixmap.samples))
     }
 
     @Test func garbageIsRefusedWithAMessage() {

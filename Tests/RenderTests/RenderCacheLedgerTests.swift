@@ -50,18 +50,4 @@ struct RenderCacheLedgerTests {
             Thread.sleep(forTimeInterval: 0.01)
         }
     }
-
-    @Test func listingSkipsTemporaryFilesAndDirectories() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shapebook-ledger-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("nested"), withIntermediateDirectories: true)
-        try Data(count: 10).write(to: directory.appendingPathComponent("a.png"))
-        try Data(count: 25).write(to: directory.appendingPathComponent("b.svg"))
-        try Data(count: 99).write(to: directory.appendingPathComponent(".b.svg.1234.tmp"))
-        let files = DiskDirectory.regularFiles(in: directory.path).sorted { $0.name < $1.name }
-        #expect(files.map(\.name) == ["a.png", "b.svg"])
-        #expect(files.map(\.size) == [10, 25])
-        #expect(files.allSatisfy { $0.modified > 1_700_000_000 * 1_000_000_000 })
-        #expect(DiskDirectory.regularFiles(in: directory.appendingPathComponent("missing").path).isEmpty)
-    }
 }

@@ -36,3 +36,28 @@ import Testing
         #expect(diagnostic?.contains("no image file at /nonexistent/shapebook.png") == true)
     }
 }
+
+/// `Image("name")`: an asset name is a PNG of that name next to the notebook.
+@Suite struct NamedImageTests {
+    func run(_ source: String) async throws -> (String?, Figure?) {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                let runner = ScriptRunner(output: { _ in })
+                let diagnostic = runner.run(source)
+                continuation.resume(returning: (diagnostic.map { "\($0)" }, runner.lastFigure))
+            }.start()
+        }
+    }
+
+    @Test func aNameFindsThePNGOfThatName() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shapebook-named-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let picture = try ImagePixels(width: 1, height: 2, samples: [0, 255, 0, 255, 0, 0, 255, 255])
+        try Data(PNGEncoder.libpngDefaults.encode(picture)).write(to: directory.appendingPathComponent("leaf.png"))
+        let (diagnostic, figure) = try await run("Image(\"\(directory.path)/leaf\")")
+        #expect(diagnostic == nil)
+        #expect(try #require(figure).displayList.items == [.image(picture, rect: Rect(x: 0, y: 0, width: 1, height: 2))])
+        let (missing, _) = try await run("Image(\"\(directory.path)/bark\")")
+        #expect(missing?.contains("/bark.png or \(directory.path)/bark.jpg next to the notebook") == true)
+    }
+}

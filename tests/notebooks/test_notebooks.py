@@ -68,7 +68,7 @@ def test_there_are_at_least_eight_tutorials():
     names = [path.stem for path in NOTEBOOKS]
     assert len(names) >= 8, names
     for prefix in ["01-paths", "02-polygons", "03-blobs", "04-stars", "05-set-operations", "06-morphing",
-                   "07-metaballs", "08-export"]:
+                   "07-metaballs", "08-export", "09-swiftui-surface"]:
         assert prefix in names
 
 
@@ -173,3 +173,13 @@ def test_nbconvert_to_pdf_where_xelatex_is_installed(tmp_path):
     result = nbconvert("--to", "pdf", "--output-dir", tmp_path, path, cwd=tmp_path)
     assert result.returncode == 0, result.stderr[-3000:]
     assert (tmp_path / "04-stars.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_surface_notebook_notes_sf_symbols_once_on_stderr(executed):
+    """09-swiftui-surface draws SF Symbols as placeholders and says so once, on stderr, not stdout."""
+    notebook, _ = executed(shapebook_kernelspec.REPO / "notebooks/09-swiftui-surface.ipynb")
+    streams = [o for cell in notebook.cells if cell.cell_type == "code" for o in cell.outputs
+               if o.get("output_type") == "stream"]
+    notices = [o for o in streams if "SF Symbols are not available" in o.get("text", "")]
+    assert len(notices) == 1, notices
+    assert notices[0]["name"] == "stderr"

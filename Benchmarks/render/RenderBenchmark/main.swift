@@ -83,27 +83,6 @@ if CommandLine.arguments.dropFirst().first == "png-settings" {
     }
     exit(0)
 }
-if CommandLine.arguments.dropFirst().first == "deflate-settings" {
-    // libdeflate levels × one filter for every row, against the current settings, both scenes.
-    for figure in [blobs, Scenes.typical()] {
-        let image = try renderer.pixmap(figure)
-        var size = 0
-        let current = try median(runs: 5) { size = try PNGEncoder.figures.encode(image, scale: figure.scale).count }
-        print("| \(figure.description) | current | \(format(current)) | \(size) |\n|---|---|---|---|")
-        var figureDeflate = PNGEncoder(compressionLevel: 1, filters: .none, compressor: .figureDeflate)
-        figureDeflate.partCount = 1
-        let own = try median(runs: 5) { size = try figureDeflate.encode(image, scale: figure.scale).count }
-        print("| figure deflate, one part | none | \(format(own)) | \(size) |")
-        for level in Int32(1)...9 {
-            for (filterName, filters) in [("none", PNGFilters.none), ("sub", .sub), ("up", .up), ("paeth", .paeth)] {
-                let encoder = PNGEncoder(compressionLevel: level, filters: filters, compressor: .libdeflate)
-                let time = try median(runs: 5) { size = try encoder.encode(image, scale: figure.scale).count }
-                print("| libdeflate \(level) | \(filterName) | \(format(time)) | \(size) |")
-            }
-        }
-    }
-    exit(0)
-}
 if ["profile-typical-one", "profile-flat-one"].contains(CommandLine.arguments.dropFirst().first) {
     // The typical figure (or its flat variant) to PNG + SVG on one thread (no bands, one PNG
     // part), for perf and callgrind.
@@ -144,21 +123,16 @@ if CommandLine.arguments.dropFirst().first == "typical" {
     var onePart = PNGEncoder.figures, twoParts = PNGEncoder.figures
     onePart.partCount = 1
     twoParts.partCount = 2
-    // The setting before figure deflate, for comparison in the same run.
-    var libdeflateFour = PNGEncoder(compressionLevel: 4, filters: .none, compressor: .libdeflate)
-    libdeflateFour.partCount = 1
-    var encodeOne: [Double] = [], encodeTwo: [Double] = [], encodeLibdeflate: [Double] = []
+    var encodeOne: [Double] = [], encodeTwo: [Double] = []
     for _ in 0..<301 {
         encodeOne.append(try wall { _ = try onePart.encode(pixels, scale: 2) })
         encodeTwo.append(try wall { _ = try twoParts.encode(pixels, scale: 2) })
-        encodeLibdeflate.append(try wall { _ = try libdeflateFour.encode(pixels, scale: 2) })
     }
     print("| typical figure → PNG + SVG (wall: min / p25 / median) | |\n|---|---|")
     var libpngTimes: [Double] = [], libpngSize = 0, ownSize = 0
     for _ in 0..<21 { libpngTimes.append(try wall { libpngSize = try PNGEncoder.libpngDefaults.encode(pixels, scale: 2).count }) }
     ownSize = try onePart.encode(pixels, scale: 2).count
     print("| PNG encode only, libpng's defaults (zlib 6, adaptive filters; \(libpngSize) B) | \(quantiles(libpngTimes)) |")
-    print("| PNG encode only, libdeflate level 4, one part (before) | \(quantiles(encodeLibdeflate)) |")
     print("| (figure deflate: \(ownSize) B) | |")
     print("| PNG encode only, one part | \(quantiles(encodeOne)) |")
     print("| PNG encode only, two parts | \(quantiles(encodeTwo)) |")

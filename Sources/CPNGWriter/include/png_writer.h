@@ -1,6 +1,6 @@
-// Shapebook's PNG writer, in C: rows un-premultiplied and filtered, compressed by libdeflate or
-// by figure deflate in horizontal parts on parallel threads, chained into one zlib stream, and
-// framed as PNG chunks.
+// Shapebook's PNG writer, in C: rows un-premultiplied and filtered, compressed by figure deflate
+// in horizontal parts on parallel threads (each part but the last ends continuable, so they
+// follow one another as one zlib stream), and framed as PNG chunks.
 //
 // A compiled C target rather than header-only functions in the CPNG system-library module:
 // Swift compiles the C it imports from headers with Clang's -Os (Swift's -O maps to it), while
@@ -22,23 +22,14 @@ typedef struct {
     size_t compressed_size;
     /// Adler-32 of the part's filtered rows, combined into the zlib trailer.
     uint32_t adler;
-    /// 0 once compressed; −1 if memory ran out or the stream could not be made continuable.
+    /// 0 once compressed; −1 if memory ran out.
     int status;
 } shapebook_png_part;
-
-/// What compresses the filtered rows.
-typedef enum {
-    /// libdeflate at the job's level; every part but the last is made continuable afterwards.
-    SHAPEBOOK_DEFLATE_LIBDEFLATE = 0,
-    /// Figure deflate (figure_deflate.c), which writes continuable parts itself; the level is not used.
-    SHAPEBOOK_DEFLATE_FIGURE = 1,
-} shapebook_deflate_method;
 
 /// A PNG encode split into parts that separate threads compress at once.
 typedef struct {
     const unsigned char *pixels;
-    int channels, level, filter;
-    shapebook_deflate_method method;
+    int channels, filter;
     uint32_t width, height;
     /// The filtered rows of the whole image, each part writing its own (from the pool).
     unsigned char *raw;
@@ -48,12 +39,12 @@ typedef struct {
 } shapebook_png_job;
 
 /// Prepares `job` to encode premultiplied RGBA8 `pixels` as a PNG of `channels` (3: every pixel
-/// must be opaque), every row filtered with `filter`, compressed by `method` (libdeflate at
-/// `level`, 1…12), in `part_count` (1…16, at most one per row) parts of about equal height.
+/// must be opaque), every row filtered with `filter` (a PNG filter type: 0 none, 1 sub, 2 up,
+/// 4 Paeth), compressed by figure deflate in `part_count` (1…16, at most one per row) parts of
+/// about equal height.
 /// Returns −1 when memory runs out (nothing to release then).
 int shapebook_png_job_begin(shapebook_png_job *job, const unsigned char *pixels, int channels, uint32_t width,
-                            uint32_t height, shapebook_deflate_method method, int level, int filter,
-                            int part_count);
+                            uint32_t height, int filter, int part_count);
 
 /// Filters and compresses part `index` of `job`. Safe to call for different parts on different
 /// threads at once: each writes only its own rows of `raw` and its own `parts` entry.
@@ -65,12 +56,6 @@ void shapebook_png_job_run_part(shapebook_png_job *job, int index);
 /// out). Releases the job's memory either way.
 int shapebook_png_job_finish(shapebook_png_job *job, uint32_t pixels_per_metre, unsigned char **output,
                              size_t *output_size);
-
-/// Turns the complete raw deflate stream `data` (`*size` bytes, with `capacity` ≥ `*size` + 5)
-/// into a non-final one that ends on a byte boundary, so another stream can follow it: clears the
-/// final block's BFINAL bit and appends an empty stored block (as zlib's Z_SYNC_FLUSH writes it).
-/// Updates `*size`; returns −1, leaving `data` as it was, if the stream cannot be walked.
-int shapebook_deflate_make_continuable(unsigned char *data, size_t *size, size_t capacity);
 
 /// The scratch memory `shapebook_figure_deflate` needs, in bytes.
 size_t shapebook_figure_deflate_scratch_size(void);

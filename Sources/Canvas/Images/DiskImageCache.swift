@@ -3,17 +3,22 @@ import Foundation
 /// Fetched image bytes kept on disk across sessions, one file per URL, bounded in total size.
 ///
 /// Files are named by a stable 64-bit FNV-1a hash of the URL string (Swift's `Hasher` is seeded
-/// per process, so it cannot name files). Past the bound the least recently written files go.
+/// per process, so it cannot name files). Past the bound the least recently written files go;
+/// the directory is listed only when its ledger says so (`BoundedDirectory`, as the render cache
+/// keeps its own), not on every store.
 public struct DiskImageCache: Sendable {
     /// The directory holding the cached files.
     public let directory: URL
     /// The most bytes kept on disk.
     public let capacityBytes: Int
+    /// The files and the ledger of their size; only the cache's `.png` files count.
+    private let storage: BoundedDirectory
 
     /// A cache in `directory`, created when first written.
     public init(directory: URL, capacityBytes: Int = 256 << 20) {
         self.directory = directory
         self.capacityBytes = capacityBytes
+        storage = BoundedDirectory(path: directory.path, budget: capacityBytes, counts: { $0.hasSuffix(".png") })
     }
 
     /// `$XDG_CACHE_HOME/shapebook/images`, or `~/.cache/shapebook/images` when that is unset.
@@ -41,39 +46,10 @@ public struct DiskImageCache: Sendable {
         return [UInt8](data)
     }
 
-    /// Writes `bytes` for `url` and trims the directory to the bound. Failures are ignored:
+    /// Writes `bytes` for `url`, keeping the directory within the bound. Failures are ignored:
     /// the disk cache is an optimisation, and a read-only home must not break a figure.
     public func store(_ bytes: [UInt8], for url: URL) {
-        let manager = FileManager.default
-        do {
-            try manager.createDirectory(at: directory, withIntermediateDirectories: true)
-            // Write to a temporary name and move, so a reader never sees half a file.
-            let target = fileURL(for: url)
-            let temporary = directory.appendingPathComponent(".\(UUID().uuidString).partial")
-            try Data(bytes).write(to: temporary)
-            _ = try? manager.removeItem(at: target)
-            try manager.moveItem(at: temporary, to: target)
-            trim()
-        } catch {
-            return
-        }
-    }
-
-    /// Deletes the oldest files until the directory holds at most `capacityBytes`.
-    func trim() {
-        let manager = FileManager.default
-        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
-        guard let files = try? manager.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys) else { return }
-        var entries = files.compactMap { file -> (url: URL, size: Int, date: Date)? in
-            guard file.pathExtension == "png", let values = try? file.resourceValues(forKeys: Set(keys)) else { return nil }
-            return (file, values.fileSize ?? 0, values.contentModificationDate ?? .distantPast)
-        }
-        var total = entries.reduce(0) { $0 + $1.size }
-        entries.sort { $0.date < $1.date }
-        for entry in entries where total > capacityBytes {
-            try? manager.removeItem(at: entry.url)
-            total -= entry.size
-        }
+        storage.store(bytes, as: fileURL(for: url).lastPathComponent)
     }
 
     /// The 64-bit FNV-1a hash of `text`'s UTF-8 bytes as 16 hex digits.

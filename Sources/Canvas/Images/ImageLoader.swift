@@ -33,7 +33,7 @@ public final class ImageLoader: Sendable {
 
     let decoder: any ImageDecoding
     let diskCache: DiskImageCache?
-    let workingDirectory: String?
+    public let workingDirectory: String?
     /// The loader's limits.
     public let limits: Limits
     let state: Mutex<State>

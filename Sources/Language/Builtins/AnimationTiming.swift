@@ -20,9 +20,12 @@ struct AnimationTiming {
             + (autoreverses ? ".repeatForever(autoreverses: true)" : "")
     }
 
-    /// Steps one way: `round(duration × fps)`, at least one.
+    /// Steps one way: `round(duration × fps)`, at least one; a duration too long to count in an
+    /// `Int` saturates (the frame limit then refuses it) instead of trapping.
     var stepsPerDirection: Int {
-        max(1, Int((duration * Double(framesPerSecond)).rounded()))
+        let steps = (duration * Double(framesPerSecond)).rounded()
+        guard steps.isFinite, steps < Double(Int32.max) else { return Int(Int32.max) }
+        return max(1, Int(steps))
     }
 
     /// Steps in one loop.

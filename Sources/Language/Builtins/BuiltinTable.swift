@@ -50,6 +50,16 @@ final class BuiltinTable {
         registerStrings()
         registerAnimation()
         registerAnimationValues()
+        registerGeometryReader()
+        registerSystemColors()
+        registerTextStyles()
+        registerShapeSurface()
+        registerControls()
+        registerContainers()
+        registerAppPatterns()
+        registerEffects()
+        registerGraphicsContext()
+        registerShapeStyles()
     }
 
     // MARK: - Registration helpers

@@ -25,7 +25,8 @@ extension BuiltinTable {
              overload([param(nil, "UIColor")], "Color") { call in
                  let value = try call.value(0)
                  if case .style = value { return value }
-                 guard case .implicit(let m) = value, let rgba = RGBA.named[m.name] else {
+                 // The argument is a UIColor: `.cyan` is UIKit's pure cyan, `.systemTeal` a system colour.
+                 guard case .implicit(let m) = value, let rgba = RGBA.uiKit[m.name] ?? RGBA.named[m.name] else {
                      throw fail("Color(_:) takes a system colour such as .systemGray5" )
                  }
                  return .style(.color(rgba))
@@ -67,11 +68,8 @@ extension BuiltinTable {
              })
     }
 
+    /// A gradient argument: colours spread evenly, or `Gradient.Stop`s (Builtins+ShapeStyles.swift).
     static func gradient(_ call: BuiltinCall, _ index: Int) throws -> Canvas.Gradient {
-        let colors = try call.sequence(index).map { value -> RGBA in
-            guard case .color(let rgba) = try call.i.requireStyle(value) else { throw fail("a gradient's colours must be plain colours") }
-            return rgba
-        }
-        return Canvas.Gradient(colors: colors)
+        try gradient(from: call.sequence(index), call.i)
     }
 }

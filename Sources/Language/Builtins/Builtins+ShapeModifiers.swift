@@ -90,7 +90,8 @@ extension BuiltinTable {
                      let join = try call.symbol(2, "CGLineJoin")
                      style.lineJoin = join == "round" ? .round : (join == "bevel" ? .bevel : .miter)
                  }
-                 if let limit = try call.optionalNumber(3, "miterLimit") { style.miterLimit = limit }
+                 // `.infinity` (always mitre): a limit no join reaches short of a 1e-9 radian spike.
+                 if let limit = try call.optionalNumber(3, "miterLimit") { style.miterLimit = limit == .infinity ? 1e9 : limit }
                  if call.has(4) { style.dash = try call.i.requireNumbers(try call.value(4), "dash") }
                  if let phase = try call.optionalNumber(5, "dashPhase") { style.dashPhase = phase }
                  return .strokeStyle(style)

@@ -5,8 +5,8 @@ import Geometry
 let ignoredViewModifiers: Set<String> = [
     "edgesIgnoringSafeArea", "ignoresSafeArea", "previewLayout", "previewDisplayName", "previewDevice", "tint", "animation",
     "transition", "onTapGesture", "onAppear", "onDisappear", "onChange", "accessibilityLabel", "accessibilityHidden", "id",
-    "navigationTitle", "contentShape", "allowsHitTesting", "disabled", "buttonStyle", "labelsHidden", "shadow", "zIndex",
-    "layoutPriority", "drawingGroup", "compositingGroup", "task", "gesture", "onReceive", "environment", "sheet",
+    "contentShape", "allowsHitTesting", "disabled", "labelsHidden", "zIndex",
+    "layoutPriority", "task", "gesture", "onReceive", "environment", "sheet",
 ]
 
 extension BuiltinTable {
@@ -136,6 +136,7 @@ extension BuiltinTable {
     static func font(_ call: BuiltinCall, _ index: Int) throws -> Font {
         switch try call.value(index) {
         case .font(let font): return font
+        case .symbol(let name) where Font.textStyles[name] != nil: return Font.textStyles[name] ?? .body
         case .implicit(let m):
             if m.name == "system", let arguments = m.arguments {
                 guard case .font(let font) = try call.i.call(.function(Callable(.builtin(call.i.builtins.fontSystem, receiver: nil), source: nil)),

@@ -38,14 +38,6 @@ extension BuiltinTable {
                  }
                  return .view(ViewValue(.group(children)))
              })
-        type("Button", "A button: a canvas draws its label (the action is not run).",
-             overload([param("action", "() -> Void"), param("label", "() -> View")], "View") { call in
-                 let views = try call.builderViews(1)
-                 return .view(ViewValue(views.count == 1 ? views[0] : .group(views)))
-             },
-             overload([param(nil, "String"), param("action", "() -> Void")], "View") { call in
-                 .view(ViewValue(.text(try call.string(0, "title"))))
-             })
     }
 
     static func alignment(_ call: BuiltinCall, _ index: Int) throws -> Alignment {

@@ -1,4 +1,4 @@
-/// Assembles an animated PNG (APNG) from image data that libpng compressed.
+/// Assembles an animated PNG (APNG) from the image data of still PNGs.
 ///
 /// APNG (https://wiki.mozilla.org/APNG_Specification) adds three chunks to a still PNG: `acTL`
 /// (frame and loop count) before the first `IDAT`, and for each frame an `fcTL` (its region,
@@ -6,9 +6,9 @@
 /// first frame, and for the others `fdAT` chunks, which are `IDAT` data behind a sequence number.
 /// Every `fcTL` and `fdAT` carries one shared, increasing sequence number.
 ///
-/// The compressed data is libpng's: each frame (or the region of it that changed, see
-/// `AnimationFrameEncoder`) is encoded as a still PNG in the animation's pixel format, and its
-/// `IDAT` data is copied into the animation unchanged. So the first frame is also what a viewer
+/// The compressed data is the still encoder's (`PNGEncoder`, figure deflate): each frame (or the
+/// region of it that changed, see `AnimationFrameEncoder`) is encoded as a still PNG in the
+/// animation's pixel format, and its `IDAT` data is copied into the animation unchanged. So the first frame is also what a viewer
 /// without APNG support shows, and any frame can be rebuilt as a standalone PNG from its `fdAT`
 /// data (the tests do exactly that).
 enum APNGWriter {

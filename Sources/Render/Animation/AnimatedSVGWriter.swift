@@ -89,7 +89,7 @@ struct AnimatedSVGWriter {
         case .beginGroup:
             let opacities = perFrame.map { if case .beginGroup(let opacity) = $0 { return opacity } else { return 1 } }
             return [animate("opacity", opacities.map { SVGFormat.number($0.clampedToUnit) })]
-        case .endClip, .endGroup, .image:
+        case .endClip, .endGroup, .image, .beginLayer:
             return []
         }
     }
@@ -177,7 +177,7 @@ struct AnimatedSVGWriter {
             return ruleA == ruleB && sameCommands(pathA, pathB)
         case (.beginGroup, .beginGroup), (.endClip, .endClip), (.endGroup, .endGroup):
             return true
-        case (.image, .image):
+        case (.image, .image), (.beginLayer, .beginLayer):
             return a == b
         default:
             return false

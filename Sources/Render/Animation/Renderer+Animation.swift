@@ -6,8 +6,8 @@ extension Renderer {
     /// still image viewers without APNG support show.
     ///
     /// Each distinct frame is rasterized exactly as `png(_:)` would draw it on its own, and each
-    /// step stores only the rectangle that changed since the step before, compressed by libpng
-    /// with this renderer's `pngEncoder` settings (see `AnimationFrameEncoder`). The bytes go
+    /// step stores only the rectangle that changed since the step before, compressed by this
+    /// renderer's `pngEncoder` (see `AnimationFrameEncoder`). The bytes go
     /// through the render cache like a still figure's, so re-running an unchanged cell
     /// rasterizes nothing.
     ///

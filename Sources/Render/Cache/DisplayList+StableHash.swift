@@ -46,6 +46,36 @@ extension StableHasher {
             combine(7)
             combine(rect.minX); combine(rect.minY); combine(rect.width); combine(rect.height)
             combine(pixels)
+        case .beginLayer(let layer):
+            combine(8)
+            combine(layer)
+        }
+    }
+
+    mutating func combine(_ layer: Layer) {
+        combine(layer.opacity)
+        combine(layer.blendMode.rawValue)
+        combine(layer.filters.count)
+        for filter in layer.filters {
+            switch filter {
+            case .blur(let radius):
+                combine(1); combine(radius)
+            case .shadow(let color, let radius, let x, let y):
+                combine(2); combine(color); combine(radius); combine(x); combine(y)
+            case .innerShadow(let color, let radius, let x, let y):
+                combine(3); combine(color); combine(radius); combine(x); combine(y)
+            case .colorMatrix(let matrix):
+                combine(4); combine(matrix.values.count)
+                for value in matrix.values { combine(value) }
+            case .alphaThreshold(let low, let high, let color):
+                combine(5); combine(low); combine(high); combine(color)
+            }
+        }
+        if let mask = layer.mask {
+            combine(mask.count)
+            for item in mask { combine(item) }
+        } else {
+            combine(-1)
         }
     }
 

@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 import Synchronization
 
@@ -37,20 +38,8 @@ public final class RenderCache: Sendable {
     /// The most bytes the disk level holds.
     public let diskBudget: Int
     private let memory = Mutex(Memory())
-    private let ledger = Mutex(DiskLedger())
-
-    /// What this cache knows of its directory's size without listing it: listing a directory of
-    /// a thousand renderings on every write cost a new figure 60–90 ms in the kernel.
-    private struct DiskLedger {
-        /// The directory's total size at the last scan plus what was written since; nil before
-        /// the first scan.
-        var knownBytes: Int?
-        var writesSinceScan = 0
-    }
-
-    /// After this many writes the directory is listed again, to count what other kernels sharing
-    /// it have written (their files are not in this cache's ledger).
-    let writesBetweenScans: Int
+    /// The disk level's files and the ledger of their size (nil for a memory-only cache).
+    private let disk: BoundedDirectory?
 
     /// A cache holding at most `memoryBudget` bytes in memory and `diskBudget` bytes in `directory`.
     ///
@@ -65,7 +54,7 @@ public final class RenderCache: Sendable {
         self.memoryBudget = memoryBudget
         self.directory = directory
         self.diskBudget = diskBudget
-        self.writesBetweenScans = max(1, writesBetweenScans)
+        disk = directory.map { BoundedDirectory(path: $0.path, budget: diskBudget, writesBetweenScans: writesBetweenScans) }
     }
 
     /// `$XDG_CACHE_HOME/shapebook/render`, else `~/.cache/shapebook/render`; nil without a home.
@@ -141,52 +130,16 @@ public final class RenderCache: Sendable {
         return [UInt8](data)
     }
 
-    /// Stores `bytes` on disk; the directory is trimmed to the budget when the ledger says it is
-    /// over, and rescanned every `writesBetweenScans` writes. Failures only lose the cache entry:
-    /// rendering never fails because the cache directory is unwritable.
+    /// Stores `bytes` on disk; the directory is trimmed to the budget when its ledger says it is
+    /// over, and rescanned every `writesBetweenScans` writes (`BoundedDirectory`). Failures only
+    /// lose the cache entry: rendering never fails because the cache directory is unwritable.
     private func writeToDisk(_ bytes: [UInt8], for key: String) {
-        guard let directory else { return }
-        let temporary = directory.appendingPathComponent(".\(key).\(UUID().uuidString).tmp")
-        do {
-            do {
-                try Data(bytes).write(to: temporary)
-            } catch {
-                // The first write into a cache directory that does not exist yet.
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-                try Data(bytes).write(to: temporary)
-            }
-        } catch {
-            return
-        }
-        // rename(2) replaces an existing file atomically: a reader sees the old or the new one.
-        guard rename(temporary.path, directory.appendingPathComponent(key).path) == 0 else {
-            unlink(temporary.path)
-            return
-        }
-        let mustScan = ledger.withLock { ledger -> Bool in
-            ledger.writesSinceScan += 1
-            guard let known = ledger.knownBytes, ledger.writesSinceScan < writesBetweenScans else { return true }
-            ledger.knownBytes = known + bytes.count
-            return known + bytes.count > diskBudget
-        }
-        if mustScan { trimDisk() }
+        disk?.store(bytes, as: key)
     }
 
     /// Lists the directory, deletes the least recently used files until it holds at most
     /// `diskBudget` bytes, and starts the ledger from what is left.
     func trimDisk() {
-        guard let directory else { return }
-        var files = DiskDirectory.regularFiles(in: directory.path)
-        var total = files.reduce(0) { $0 + $1.size }
-        if total > diskBudget {
-            files.sort { $0.modified < $1.modified }
-            for file in files where total > diskBudget {
-                if unlink(directory.appendingPathComponent(file.name).path) == 0 { total -= file.size }
-            }
-        }
-        ledger.withLock { ledger in
-            ledger.knownBytes = total
-            ledger.writesSinceScan = 0
-        }
+        disk?.trim()
     }
 }

@@ -10,7 +10,9 @@ import Geometry
 /// - fills and strokes are native PDF paths (`f`, `f*`, `S` with the stroke's width, caps, joins,
 ///   miter limit and dashes); quadratic segments become the equivalent cubics;
 /// - clips are `W n` / `W* n` inside a `q` that the matching `endClip` closes;
-/// - an opacity group becomes a transparency-group form XObject drawn at its opacity;
+/// - an opacity group, and a layer PDF can draw (PDFWriter+Layers.swift), becomes a
+///   transparency-group form XObject drawn at its opacity, in its blend mode, through its mask;
+///   a layer with filters or a Porter–Duff blend mode is drawn by the rasterizer into an image;
 /// - gradients are shadings painted inside a clip to the shape (a gradient stroke clips to the
 ///   stroke's outline from Geometry's stroker, the rasterizer's own), with a soft mask of the
 ///   stops' alphas when some stop is translucent; angular gradients are `AngularWedgeFan`'s wedges;
@@ -23,6 +25,11 @@ import Geometry
 struct PDFWriter {
     /// The page size in points.
     let size: Size
+    /// The figure's pixels per point: the resolution of what is rasterized (a layer PDF cannot
+    /// draw), so its pixels are the PNG's.
+    let scale: Double
+    /// The most pixels a rasterized layer may have; beyond it, its resolution is lowered.
+    var rasterPixelLimit = 50_000_000
     /// The flattening tolerance, in points, of the outlines of gradient strokes.
     let tolerance: Double
     var document = PDFDocument()
@@ -33,21 +40,58 @@ struct PDFWriter {
     /// Objects already made, by the text that describes them, so identical ones are shared.
     var sharedObjects: [String: String] = [:]
     /// Image XObjects already made, by their pixels.
-    var imageNames: [ImagePixels: String] = [:]
-    /// The content streams being written: the page's first, then one per open opacity group.
+    var imageNames: [ImageKey: String] = [:]
+    /// The content streams being written: the page's (or a mask's) first, then one per open
+    /// group or layer.
     var contents: [String] = [""]
-    /// The open scopes, innermost last: a clip, or a group with its opacity.
-    private var scopes: [Scope] = []
+    /// The open scopes, innermost last.
+    var scopes: [Scope] = []
+    /// Every item written so far on the page (or in the mask being written), for redrawing a
+    /// layer, or a layer and its backdrop, with the rasterizer.
+    var history: [DisplayItem] = []
+    /// Where what the page (or mask) draws starts: its first item, its content after the
+    /// writer's flip, and its background.
+    var root = Backdrop(firstItem: 0, contentOffset: 0, background: .clear)
+    /// True while a layer's mask is being written: its content is not the page's.
+    var isWritingMask = false
 
-    private enum Scope {
-        case clip
-        case group(opacity: Double)
+    /// An open scope.
+    enum Scope {
+        /// A clip, with the operators that opened it and its path's bounds.
+        case clip(operators: String, bounds: Rect)
+        /// A group or layer drawn as a form XObject, its content in its own stream from `backdrop`.
+        case layer(Layer, backdrop: Backdrop)
+        /// A layer the rasterizer draws: its items are `history[firstItem...]`, and for a
+        /// Porter–Duff layer its backdrop's too.
+        case rasterized(Layer, firstItem: Int)
+        /// A scope opened inside a rasterized layer: only counted, so the layer closes where the
+        /// rasterizer would close it.
+        case counted(isClip: Bool)
+
+        var isClip: Bool {
+            switch self {
+            case .clip, .counted(isClip: true): true
+            default: false
+            }
+        }
+    }
+
+    /// Where the content of a page, mask, group or layer starts: what a layer in a Porter–Duff
+    /// blend mode composites onto (the rasterizer's backdrop).
+    struct Backdrop {
+        /// The index in `history` of its first item.
+        var firstItem: Int
+        /// The length (UTF-8) of its content stream before its first item.
+        var contentOffset: Int
+        /// What it is drawn on: the figure's background for the page, else transparent.
+        var background: RGBA
     }
 
     /// A writer for a page of `size` points; `scale` (the figure's pixels per point) sets the
     /// tolerance of stroke outlines.
     init(size: Size, scale: Double) {
         self.size = size
+        self.scale = scale
         tolerance = min(0.025, 0.05 / max(scale, 1e-3))
         resourcesNumber = document.reserve()
     }
@@ -55,10 +99,12 @@ struct PDFWriter {
     /// The PDF file for `list` on a page of `size` points, with `title` in its information;
     /// `compressed: false` leaves the streams readable (for tests).
     static func document(for list: DisplayList, size: Size, scale: Double, title: String,
-                         compressed: Bool = true) -> [UInt8] {
+                         compressed: Bool = true, rasterPixelLimit: Int = 50_000_000) -> [UInt8] {
         var writer = PDFWriter(size: size, scale: scale)
         writer.document.compressesStreams = compressed
+        writer.rasterPixelLimit = rasterPixelLimit
         writer.append("1 0 0 -1 0 \(writer.number(size.height)) cm")
+        writer.root = Backdrop(firstItem: 0, contentOffset: writer.contents[0].utf8.count, background: list.background)
         writer.writeBackground(list.background)
         for item in list.items { writer.write(item) }
         while !writer.scopes.isEmpty { writer.closeScope() }
@@ -94,6 +140,8 @@ struct PDFWriter {
 
     /// Writes one display-list item.
     mutating func write(_ item: DisplayItem) {
+        history.append(item)
+        if scopes.contains(where: { if case .rasterized = $0 { true } else { false } }) { return count(item) }
         switch item {
         case .fill(let path, let paint, let rule):
             guard !path.isEmpty else { return }
@@ -102,15 +150,17 @@ struct PDFWriter {
             guard !path.isEmpty, style.lineWidth.isFinite, style.lineWidth > 0 else { return }
             writeStroke(path, paint, style)
         case .beginClip(let path, let rule):
-            append("q " + pathOperators(path) + (rule == .evenOdd ? " W* n" : " W n"))
-            scopes.append(.clip)
+            let operators = "q " + pathOperators(path) + (rule == .evenOdd ? " W* n" : " W n")
+            append(operators)
+            scopes.append(.clip(operators: operators, bounds: path.isEmpty ? .zero : path.boundingRect))
         case .endClip:
-            closeInnermost { if case .clip = $0 { true } else { false } }
+            closeInnermost { $0.isClip }
         case .beginGroup(let opacity):
-            contents.append("")
-            scopes.append(.group(opacity: opacity))
+            openLayer(Layer(opacity: opacity))
+        case .beginLayer(let layer):
+            openLayer(layer)
         case .endGroup:
-            closeInnermost { if case .group = $0 { true } else { false } }
+            closeInnermost { !$0.isClip }
         case .image(let pixels, let rect):
             guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
             let image = imageXObject(pixels)
@@ -122,27 +172,24 @@ struct PDFWriter {
 
     /// Closes scopes from the innermost out through the innermost one that `matches`; nothing
     /// when no open scope matches.
-    private mutating func closeInnermost(where matches: (Scope) -> Bool) {
+    mutating func closeInnermost(where matches: (Scope) -> Bool) {
         guard let target = scopes.lastIndex(where: matches) else { return }
         while scopes.count > target { closeScope() }
     }
 
-    /// Closes the innermost scope: a clip's `Q`, or a group's form XObject drawn at its opacity
-    /// into the content it was opened in.
-    private mutating func closeScope() {
+    /// Closes the innermost scope: a clip's `Q`; a layer drawn into the content it was opened in
+    /// (PDFWriter+Layers.swift).
+    mutating func closeScope() {
         guard let scope = scopes.popLast() else { return }
         switch scope {
         case .clip:
             append("Q")
-        case .group(let opacity):
-            let content = contents.removeLast()
-            let form = document.addStream(
-                "/Type /XObject /Subtype /Form /BBox [0 0 \(number(size.width)) \(number(size.height))] "
-                    + "/Group <</S /Transparency /I true /CS /DeviceRGB>> /Resources \(resourcesNumber) 0 R",
-                Array(content.utf8))
-            let name = addResource("XObject", prefix: "Fm", object: form)
-            let alpha = number(opacity.clampedToUnit)
-            append("q \(alpha == "1" ? "" : "/\(alphaState(alpha, alpha)) gs ")/\(name) Do Q")
+        case .layer(let layer, _):
+            closeLayer(layer)
+        case .rasterized(let layer, let firstItem):
+            closeRasterizedLayer(layer, firstItem: firstItem)
+        case .counted:
+            break
         }
     }
 

@@ -2,10 +2,9 @@ internal import CPNG
 
 /// One chunk of a PNG file: a four-letter type and its data (length and CRC are implied).
 ///
-/// libpng writes still PNGs; an animated PNG (APNG) is a still PNG with three more chunk types
-/// (`acTL`, `fcTL`, `fdAT`) that libpng on Debian cannot write. So `APNGWriter` reads the chunks
-/// of libpng's output with `chunks(in:)` and writes the animation's own with `append(to:)`; the
-/// checksum is zlib's `crc32`, the same function libpng uses.
+/// An animated PNG (APNG) is a still PNG with three more chunk types (`acTL`, `fcTL`, `fdAT`).
+/// `APNGWriter` reads the chunks of the still encoder's output with `chunks(in:)` and writes the
+/// animation's own with `append(to:)`; the checksum is zlib's `crc32`.
 struct PNGChunk: Hashable, Sendable {
     /// The eight bytes every PNG starts with.
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]

@@ -2,60 +2,50 @@ import Foundation
 internal import CPNG
 internal import CPNGWriter
 
-/// Writes a pixmap as PNG bytes through libpng: straight-alpha RGBA8 with a pHYs chunk.
+/// Writes a pixmap as PNG bytes (straight alpha, RGB when opaque, with a pHYs chunk), compressed
+/// by figure deflate in Shapebook's own C writer, or by zlib through libpng.
 ///
-/// All libpng calls run inside `shapebook_png_encode` (Sources/CPNG/shim.h), which owns the
-/// `setjmp` target libpng's errors jump to, so no `longjmp` ever crosses a Swift frame.
+/// Figures take figure deflate (`figures`: docs/render.md has the measurements that chose it);
+/// libpng's writer (`libpngDefaults`) encodes the images an SVG embeds. All libpng calls run
+/// inside `shapebook_png_encode` (Sources/CPNG/shim.h), which owns the `setjmp` target libpng's
+/// errors jump to, so no `longjmp` ever crosses a Swift frame.
 public struct PNGEncoder: Sendable {
-    /// zlib's compression level, 0…9.
+    /// zlib's compression level, 0…9 (figure deflate has no levels).
     public var compressionLevel: Int32
-    /// The row filters libpng may choose among (adaptively, per row, when more than one).
+    /// The row filters: libpng chooses among them adaptively, per row, when more than one is
+    /// given; figure deflate applies the first of sub, up, paeth to every row, else none.
     public var filters: PNGFilters
 
     /// zlib's matching strategy, or nil for libpng's choice (`Z_FILTERED` when rows are filtered).
     public var strategy: PNGCompressionStrategy?
 
-    /// The compressor of the image data: zlib through libpng, or libdeflate or figure deflate with
-    /// Shapebook's own chunk writer (one filter for every row: the first of sub, up, paeth in
-    /// `filters`, else none; `strategy` is zlib's only; figure deflate has no levels).
+    /// The compressor of the image data: zlib through libpng, or figure deflate with Shapebook's
+    /// own chunk writer.
     public var compressor: PNGCompressor
 
-    /// In how many horizontal parts libdeflate or figure deflate compresses an image, each on a
-    /// thread of its own; nil: one per core for images large enough to gain (`automaticPartCount`).
+    /// In how many horizontal parts figure deflate compresses an image, each on a thread of its
+    /// own; nil: one per core for images large enough to gain (`automaticPartCount`).
     public var partCount: Int? = nil
-
-    /// Images with more pixels than this are written with `largeImageSettings` instead (nil: never).
-    ///
-    /// On a notebook-sized figure the bytes matter more than a millisecond; on a multi-megapixel
-    /// image the encoding time dominates, and run-length deflate of SUB-filtered rows is the
-    /// fastest setting measured that is not larger than libpng's or cairo's file (docs/render.md).
-    public var largeImagePixelCount: Int?
 
     /// An encoder with explicit zlib level, filters and strategy.
     public init(compressionLevel: Int32, filters: PNGFilters, strategy: PNGCompressionStrategy? = nil,
-                largeImagePixelCount: Int? = nil, compressor: PNGCompressor = .zlib) {
+                compressor: PNGCompressor = .zlib) {
         self.compressionLevel = compressionLevel
         self.filters = filters
         self.strategy = strategy
-        self.largeImagePixelCount = largeImagePixelCount
         self.compressor = compressor
     }
 
-    /// The settings for figures (docs/render.md): figure deflate without filters. On the typical
-    /// figure 1.5× as fast as libdeflate's level 4 at a size between its levels 1 and 4; on flat
-    /// figures 4× as fast and smaller. Above two megapixels `largeImageSettings`, now the same.
-    public static let figures = PNGEncoder(compressionLevel: 1, filters: .none, largeImagePixelCount: 2_000_000,
-                                           compressor: .figureDeflate)
-    /// The settings for images above `largeImagePixelCount`: figure deflate, unfiltered. On the
-    /// 2048² benchmark scene it is smaller than libdeflate's level 1 (which it replaced) and than
-    /// cairo's file, and in parallel parts faster, since its parts need no chaining walk.
-    public static let largeImageSettings = PNGEncoder(compressionLevel: 1, filters: .none, compressor: .figureDeflate)
+    /// The settings for figures, stills and animation frames of any size: figure deflate without
+    /// filters (docs/render.md, "PNG").
+    public static let figures = PNGEncoder(compressionLevel: 1, filters: .none, compressor: .figureDeflate)
     /// libpng's own defaults (zlib level 6, adaptive filtering over all five filters).
     public static let libpngDefaults = PNGEncoder(compressionLevel: 6, filters: .all)
 
     /// Encodes `pixmap` with a density of `scale` × 72 pixels per inch.
     ///
-    /// - Throws: `RenderError` if libpng reports a failure (it should not for a valid pixmap).
+    /// - Throws: `RenderError` if memory runs out or libpng reports a failure (it should not for
+    ///   a valid pixmap).
     public func encode(_ pixmap: Pixmap, scale: Double) throws(RenderError) -> [UInt8] {
         try encode(premultiplied: pixmap.samples, width: pixmap.width, height: pixmap.height,
                    channels: Self.isOpaque(pixmap.samples) ? 3 : 4, scale: scale)
@@ -69,20 +59,18 @@ public struct PNGEncoder: Sendable {
         guard width > 0, height > 0, width < 1 << 30, height < 1 << 30 else {
             throw RenderError("a PNG needs at least one pixel, not \(width)×\(height)")
         }
-        if let largeImagePixelCount, width * height > largeImagePixelCount {
-            var large = Self.largeImageSettings
-            large.partCount = partCount
-            return try large.encode(premultiplied: samples, width: width, height: height, channels: channels, scale: scale)
-        }
-        guard compressor != .zlib else {
+        switch compressor {
+        case .zlib:
             return try encode(straight: channels == 3 ? Self.dropAlpha(samples) : Self.unpremultiplied(samples),
                               channels: channels, width: width, height: height, scale: scale)
+        case .figureDeflate:
+            return try encodeInParts(samples, width: width, height: height, channels: channels, scale: scale)
         }
-        return try encodeInParts(samples, width: width, height: height, channels: channels, scale: scale)
     }
 
-    /// Encodes straight-alpha RGBA8 samples, or RGB8 when `channels` is 3 (the C side of
-    /// `encode(_:scale:)`, timed on its own when choosing settings).
+    /// Encodes straight-alpha RGBA8 samples, or RGB8 when `channels` is 3, through libpng with this
+    /// encoder's zlib settings (the libpng side of `encode(_:scale:)`, and all of `encode(_:)` for
+    /// images).
     func encode(straight: [UInt8], channels: Int32, width: Int, height: Int, scale: Double) throws(RenderError) -> [UInt8] {
         let pixelsPerMetre = Self.pixelsPerMetre(scale)
         var output: UnsafeMutablePointer<UInt8>?
@@ -100,33 +88,18 @@ public struct PNGEncoder: Sendable {
     }
 
     /// The PNG written by `Sources/CPNGWriter/png_job.c`, which un-premultiplies, filters and frames
-    /// the rows itself, compressed by libdeflate or figure deflate in horizontal parts on parallel
-    /// threads, chained into one zlib stream (libdeflate's parts by `Sources/CPNGWriter/deflate_join.c`).
+    /// the rows itself, compressed by figure deflate in horizontal parts on parallel threads; each
+    /// part but the last ends continuable, so the parts follow one another as one zlib stream.
     private func encodeInParts(_ samples: [UInt8], width: Int, height: Int, channels: Int32,
                                scale: Double) throws(RenderError) -> [UInt8] {
-        let rawBytes = (width * Int(channels) + 1) * height
-        let parts = partCount ?? Self.automaticPartCount(rawBytes: rawBytes)
-        for attempt in parts > 1 ? [parts, 1] : [parts] {
-            // A part's stream that could not be chained (never seen) is no reason to fail: one part.
-            if let png = encodeInParts(samples, width: width, height: height, channels: channels, scale: scale,
-                                       parts: attempt) {
-                return png
-            }
-        }
-        throw RenderError("PNG encoding failed: out of memory for a \(width)×\(height) image")
-    }
-
-    /// The PNG in `parts` parts, or nil when memory ran out or a part could not be chained.
-    private func encodeInParts(_ samples: [UInt8], width: Int, height: Int, channels: Int32, scale: Double,
-                               parts: Int) -> [UInt8]? {
         let filter: Int32 = filters.contains(.sub) ? 1 : filters.contains(.up) ? 2 : filters.contains(.paeth) ? 4 : 0
-        let method = compressor == .figureDeflate ? SHAPEBOOK_DEFLATE_FIGURE : SHAPEBOOK_DEFLATE_LIBDEFLATE
+        let parts = partCount ?? Self.automaticPartCount(rawBytes: (width * Int(channels) + 1) * height)
         let job = SharedPNGJob()
         var output: UnsafeMutablePointer<UInt8>?
         var outputSize = 0
         let status = samples.withUnsafeBufferPointer { pixels -> Int32 in
             guard shapebook_png_job_begin(job.pointer, pixels.baseAddress, channels, UInt32(width), UInt32(height),
-                                          method, compressionLevel, filter, Int32(clamping: parts)) == 0 else { return -1 }
+                                          filter, Int32(clamping: parts)) == 0 else { return -1 }
             let started = Int(job.pointer.pointee.part_count)
             // The pixels stay valid: `run` returns only after every claimed part has finished.
             BandThreads.run(count: started, extraThreads: started - 1) { index in
@@ -135,7 +108,9 @@ public struct PNGEncoder: Sendable {
             return shapebook_png_job_finish(job.pointer, Self.pixelsPerMetre(scale), &output, &outputSize)
         }
         defer { free(output) }
-        guard status == 0, let output else { return nil }
+        guard status == 0, let output else {
+            throw RenderError("PNG encoding failed: out of memory for a \(width)×\(height) image")
+        }
         return Array(UnsafeBufferPointer(start: output, count: outputSize))
     }
 
@@ -223,8 +198,6 @@ public struct PNGFilters: OptionSet, Hashable, Sendable {
 public enum PNGCompressor: Hashable, Sendable {
     /// zlib, through libpng (every filter set and strategy).
     case zlib
-    /// libdeflate, whole-buffer and several times faster at the same level (one filter per image).
-    case libdeflate
     /// Shapebook's figure deflate (`Sources/CPNGWriter/figure_deflate.c`): matches only at the distances
     /// where a rendered figure's pixels repeat (left, above, above and a pixel or two aside), found
     /// 16 bytes at a time; no levels, one filter per image.
@@ -234,7 +207,6 @@ public enum PNGCompressor: Hashable, Sendable {
     var cacheName: String {
         switch self {
         case .zlib: "zlib"
-        case .libdeflate: "libdeflate"
         case .figureDeflate: "figure-deflate"
         }
     }

@@ -14,6 +14,9 @@ import Synchronization
 /// inside anti-aliased edges and bands of one row. Items whose bounds miss a band are skipped
 /// there before flattening, so each path is flattened or stroked about once in all.
 ///
+/// Lists with a layer that blurs or casts a shadow (`[DisplayItem].readsNeighbours`) are drawn
+/// in one band: those filters read pixels in rows beyond the band's.
+///
 /// `BandThreads` runs the bands and joins its threads before returning, so no thread outlives
 /// the render; the bands share nothing mutable but the result slots, which a `Mutex` guards.
 extension Rasterizer {
@@ -42,7 +45,8 @@ extension Rasterizer {
     /// bands' rows are copied into it.
     static func drawBanded(_ items: [DisplayItem], width: Int, height: Int, background: RGBA,
                            scale: Double, splitRows: [Int]) -> Pixmap {
-        let splits = Array(Set(splitRows.filter { $0 > 0 && $0 < height })).sorted()
+        // A blur or shadow reads rows beyond a band's own, so such lists draw in one band.
+        let splits = items.readsNeighbours ? [] : Array(Set(splitRows.filter { $0 > 0 && $0 < height })).sorted()
         guard !splits.isEmpty else {
             var rasterizer = Rasterizer(pixmap: Pixmap(width: width, height: height, background: background,
                                                        onlyRows: 0..<height), scale: scale)

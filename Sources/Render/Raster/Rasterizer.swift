@@ -29,9 +29,10 @@ import Geometry
 ///    coverage between them.
 /// 5. `Pixmap` — premultiplied 8-bit RGBA. Codecs sit outside the pipeline (`PNGEncoder`).
 ///
-/// Clips and groups are scopes. `beginClip` intersects the current clip mask with the clip path's
-/// coverage (a clip mask is a coverage mask, so nested clips multiply); `beginGroup` starts a
-/// transparent layer that `endGroup` composites onto the layer below at the group's opacity.
+/// Clips, groups and layers are scopes. `beginClip` intersects the current clip mask with the clip
+/// path's coverage (a clip mask is a coverage mask, so nested clips multiply); `beginGroup` starts
+/// a transparent layer that `endGroup` composites onto the layer below at the group's opacity;
+/// `beginLayer` does the same with filters, a mask and a blend mode (Rasterizer+Layers.swift).
 /// An `end` closes the innermost open scope of its kind and any scopes opened inside it; an
 /// unmatched `end` is ignored and scopes left open are closed at the end of the list. The SVG
 /// writer nests its `<g>` elements by the same rule, so both outputs agree on malformed lists.
@@ -43,20 +44,23 @@ struct Rasterizer {
     let scale: Double
 
     /// One open scope and what closing it restores.
-    private enum Scope {
+    enum Scope {
         case clip(previous: CoverageMask?)
         case group(opacity: Double, below: Pixmap)
+        /// A layer (Rasterizer+Layers.swift): what was below it, and the clip open around it,
+        /// which applies to the finished layer rather than to what is drawn inside.
+        case layer(Layer, below: Pixmap, clip: CoverageMask?)
 
         var isClip: Bool { if case .clip = self { return true } else { return false } }
     }
 
-    private var target: Pixmap
+    var target: Pixmap
     /// The rows this rasterizer draws (all columns), or nil for the whole pixmap: a band of a
     /// banded render (Rasterizer+Bands.swift). Every pixel inside it comes out exactly as a
     /// whole-pixmap render makes it, since each row's coverage depends only on the edges.
     let band: PixelRect?
-    private var clip: CoverageMask?
-    private var scopes: [Scope] = []
+    var clip: CoverageMask?
+    var scopes: [Scope] = []
     /// Zeroed cells reused by every fill's accumulation (see `CoverageAccumulator.recycledStorage`),
     /// taken from and given back to `ScratchCells` so renders reuse them too.
     private var scratchCells: [Float] = ScratchCells.take()
@@ -95,6 +99,8 @@ struct Rasterizer {
         case .beginGroup(let opacity):
             scopes.append(.group(opacity: opacity, below: target))
             target = Self.clearPixmap(like: target)
+        case .beginLayer(let layer):
+            openLayer(layer)
         case .endClip:
             closeInnermost(clips: true)
         case .endGroup:
@@ -134,7 +140,7 @@ struct Rasterizer {
     }
 
     /// The pixels drawing may touch: the pixmap, narrowed to the clip's extent.
-    private var drawableBounds: PixelRect {
+    var drawableBounds: PixelRect {
         let whole = band.map { $0.intersection(target.bounds) } ?? target.bounds
         return clip.map { $0.rect.intersection(whole) } ?? whole
     }
@@ -163,10 +169,12 @@ struct Rasterizer {
             let layer = target
             target = below
             Blitter.composite(layer: layer, opacity: Float(opacity.clampedToUnit), onto: &target, rows: band)
+        case .layer(let layer, let below, let outerClip):
+            closeLayer(layer, below: below, clip: outerClip)
         }
     }
 
-    private static func clearPixmap(like pixmap: Pixmap) -> Pixmap {
+    static func clearPixmap(like pixmap: Pixmap) -> Pixmap {
         (try? Pixmap(width: pixmap.width, height: pixmap.height)) ?? pixmap
     }
 }

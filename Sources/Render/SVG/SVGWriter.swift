@@ -4,9 +4,9 @@ import Geometry
 
 /// Writes a display list as a clean, readable SVG document in points.
 ///
-/// One element per drawn item; gradients, clip paths and masks live in `<defs>` with short ids,
-/// shared when two items use the same one; clips and opacity groups become nested `<g>`
-/// elements, closed by the same rule as the rasterizer (an `end` closes the innermost scope of
+/// One element per drawn item; gradients, clip paths, masks and filters live in `<defs>` with
+/// short ids, shared when two items use the same one; clips, opacity groups and layers become
+/// nested `<g>` elements (SVGWriter+Layers.swift), closed by the same rule as the rasterizer (an `end` closes the innermost scope of
 /// its kind and everything opened inside it). The document's size is the PNG's pixel size divided
 /// by the scale, so an SVG renderer asked for the PNG's pixel size draws at exactly the PNG's
 /// scale.
@@ -15,9 +15,12 @@ struct SVGWriter {
     let size: Size
     private var definitions: [String] = []
     private var definitionIDs: [String: String] = [:]
-    private var body: [String] = []
-    private var openScopes: [Bool] = []  // true for a clip, false for a group
-    private var indent = "  "
+    var body: [String] = []
+    var openScopes: [OpenScope] = []
+    /// Where the backdrop of a layer outside every scope starts in `body`: the document's start,
+    /// or an animation frame's (`openOuterGroup`).
+    var backdropFloor = 0
+    var indent = "  "
     /// The document's style sheet: the colour `currentColor` stands for, and what the figure
     /// does under a dark colour scheme (`appearanceStyle(for:)`); nil for none.
     var style: String?
@@ -119,6 +122,8 @@ struct SVGWriter {
         case .beginGroup(let opacity):
             openScope(clip: false, "<g opacity=\"\(SVGFormat.number(opacity.clampedToUnit))\">")
             for animation in animations { appendBody(animation) }
+        case .beginLayer(let layer):
+            openLayer(layer)
         case .endClip:
             closeInnermost(clip: true)
         case .endGroup:
@@ -161,23 +166,34 @@ struct SVGWriter {
 
     // MARK: - Scopes and definitions
 
-    private mutating func openScope(clip: Bool, _ element: String) {
+    /// One open `<g>` scope: a clip, or a group or layer.
+    struct OpenScope {
+        var isClip: Bool
+        /// The index in `body` of the scope's opening `<g>`.
+        var start: Int
+        /// For a layer whose blend mode has no `mix-blend-mode` keyword: the mode and where its
+        /// backdrop starts in `body`, to recompose the two on closing (SVGWriter+Recomposition.swift).
+        var recomposition: (mode: BlendMode, backdropStart: Int)? = nil
+    }
+
+    mutating func openScope(clip: Bool, _ element: String, recomposition: (mode: BlendMode, backdropStart: Int)? = nil) {
         body.append(indent + element)
-        openScopes.append(clip)
+        openScopes.append(OpenScope(isClip: clip, start: body.count - 1, recomposition: recomposition))
         indent += "  "
     }
 
     private mutating func closeScope() {
-        openScopes.removeLast()
+        let scope = openScopes.removeLast()
         indent.removeLast(2)
         body.append(indent + "</g>")
+        if let recomposition = scope.recomposition { recompose(scope.start, recomposition.mode, backdropStart: recomposition.backdropStart) }
     }
 
     private mutating func closeInnermost(clip: Bool) {
-        guard openScopes.contains(clip) else { return }
+        guard openScopes.contains(where: { $0.isClip == clip }) else { return }
         while let last = openScopes.last {
             closeScope()
-            if last == clip { return }
+            if last.isClip == clip { return }
         }
     }
 
@@ -193,12 +209,14 @@ struct SVGWriter {
         appendBody(element)
         indent += "  "
         for child in children { appendBody(child) }
+        backdropFloor = body.count
     }
 
     /// Closes the group `openOuterGroup` opened.
     mutating func closeOuterGroup() {
         indent.removeLast(2)
         appendBody("</g>")
+        backdropFloor = body.count
     }
 
     /// Adds a definition (with `#ID` where its id goes) unless an identical one exists; returns the id.

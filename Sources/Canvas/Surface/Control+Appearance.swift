@@ -1,0 +1,206 @@
+import Foundation
+import Geometry
+
+// MARK: - Controls as an iOS 17 preview draws them (light appearance, default tint)
+// Metrics are UIKit's standard control sizes: a switch is 51×31 with a 27-point knob; a slider's
+// thumb is 28 points on a 4-point track; a stepper is 94×32 with corners of 8; a progress bar is
+// 4 points tall; the activity indicator is 20 points across with 8 spokes. Colours are the UIKit
+// element colours of RGBA+UIKit.swift (systemFill for empty tracks, separator for hairlines,
+// placeholderText, secondaryLabel) and the accent (system blue) for what the tint colours.
+
+extension RGBA {
+    static func uiKitColor(_ name: String) -> RGBA { uiKit[name] ?? .black }
+}
+
+extension Control {
+    /// The ordinary views this control is drawn with; `stackAxis` is the axis of the stack it is in
+    /// (a `Divider` runs across it).
+    func appearance(stackAxis: Axis?) -> View {
+        switch self {
+        case .button(let label, let tint, _):
+            return tint.map { label.foregroundStyle(.color($0)) } ?? label
+        case .link(let title, _):
+            return title.foregroundStyle(.color(.accent))
+        case .toggle(let label, let isOn):
+            return .hStack(children: [Self.leading(label), Self.toggleSwitch(isOn: isOn.value)])
+        case .slider(let value, let range, _, let minimumLabel, let maximumLabel):
+            let track = Self.slider(fraction: range.fraction(of: value.value))
+            guard minimumLabel != nil || maximumLabel != nil else { return track }
+            return .hStack(children: [minimumLabel ?? .empty, track, maximumLabel ?? .empty])
+        case .stepper(let label, let value, let range, _):
+            let canDecrease = value.map { $0.value > (range?.lower ?? -.infinity) } ?? true
+            let canIncrease = value.map { $0.value < (range?.upper ?? .infinity) } ?? true
+            return .hStack(children: [Self.leading(label), Self.stepperButtons(canDecrease: canDecrease, canIncrease: canIncrease)])
+        case .picker(_, _, let options, let selectedIndex, let isSegmented):
+            if isSegmented { return Self.segmentedControl(options, selectedIndex: selectedIndex) }
+            let selected = options.indices.contains(selectedIndex) ? options[selectedIndex] : .empty
+            return .hStack(spacing: 4, children: [selected, Self.chevronUpDown]).foregroundStyle(.color(.accent))
+        case .navigationLink(let label, _):
+            return label.foregroundStyle(.color(.accent))
+        case .textField(let placeholder, let text):
+            let shown = text.value.isEmpty
+                ? View.text(placeholder).foregroundStyle(.color(.uiKitColor("placeholderText")))
+                : View.text(text.value)
+            return shown.frame(maxWidth: .infinity, alignment: .leading)
+        case .progress(let value, let total, let label):
+            guard let value else {
+                let spinner = Self.activityIndicator
+                guard let label else { return spinner }
+                return .vStack(children: [spinner, label.foregroundStyle(.color(.secondary))])
+            }
+            let bar = Self.bar(fraction: ValueRange(0, total).fraction(of: value), height: 4)
+            guard let label else { return bar }
+            return .vStack(alignment: .leading, children: [label, bar])
+        case .label(let title, let icon):
+            return .hStack(children: [icon, title])
+        case .divider:
+            let hairline = View.color(.color(.uiKitColor("separator")))
+            return stackAxis == .horizontal ? hairline.frame(width: Self.hairline) : hairline.frame(height: Self.hairline)
+        case .gauge(let value, let range, let label, let currentValueLabel, let minimumLabel, let maximumLabel):
+            var rows: [View] = []
+            if label != nil || currentValueLabel != nil {
+                rows.append(.hStack(children: [Self.leading(label ?? .empty),
+                                               (currentValueLabel ?? .empty).foregroundStyle(.color(.secondary))]))
+            }
+            rows.append(Self.bar(fraction: range.fraction(of: value), height: 6))
+            if minimumLabel != nil || maximumLabel != nil {
+                rows.append(.hStack(children: [minimumLabel ?? .empty, .spacer(), maximumLabel ?? .empty])
+                    .font(.caption).foregroundStyle(.color(.secondary)))
+            }
+            return .vStack(alignment: .leading, spacing: 4, children: rows)
+        }
+    }
+
+    /// A label that takes the width its row leaves, leading: the row's control keeps its size and
+    /// the label wraps only when the row is too narrow for it (a `Spacer` beside it would be offered
+    /// an equal share and make the label wrap at half the row).
+    static func leading(_ label: View) -> View {
+        label.frame(maxWidth: .infinity, alignment: .leading)
+    }
+
+    /// A `Divider`'s thickness: one pixel at the default `Canvas.scale` of 2.
+    static let hairline = 0.5
+
+    /// The switch of a `Toggle`: a green capsule with the knob at the trailing end when on, a grey
+    /// one with the knob at the leading end when off.
+    static func toggleSwitch(isOn: Bool) -> View {
+        let track = AnyShape.capsule().fill(.color(isOn ? .green : .uiKitColor("secondarySystemFill")))
+            .frame(width: 51, height: 31)
+        return .zStack(alignment: isOn ? .trailing : .leading, children: [track, knob(diameter: 27).padding(2)])
+    }
+
+    /// A white knob with a faint rim (UIKit draws a soft shadow there).
+    static func knob(diameter: Double) -> View {
+        AnyShape.circle.fill(.color(.white))
+            .overlay(AnyShape.circle.stroke(.color(RGBA(white: 0, alpha: 0.12)), lineWidth: 0.5))
+            .frame(width: diameter, height: diameter)
+    }
+
+    /// A slider as wide as it is offered: the track filled in the accent colour up to the thumb.
+    static func slider(fraction: Double) -> View {
+        let thumb = 28.0
+        let content = GeometryReaderContent { proxy in
+            let width = proxy.size.width
+            let x = fraction * max(width - thumb, 0)
+            let trackY = (thumb - 4) / 2
+            return .zStack(alignment: .topLeading, children: [
+                AnyShape.capsule().fill(.color(.uiKitColor("systemFill"))).frame(width: width, height: 4).offset(y: trackY),
+                AnyShape.capsule().fill(.color(.accent)).frame(width: x + thumb / 2, height: 4).offset(y: trackY),
+                knob(diameter: thumb).offset(x: x),
+            ])
+        }
+        return View.surface(.geometryReader(content)).frame(height: thumb)
+    }
+
+    /// A capsule bar as wide as it is offered, filled in the accent colour to `fraction`.
+    static func bar(fraction: Double, height: Double) -> View {
+        let content = GeometryReaderContent { proxy in
+            .zStack(alignment: .leading, children: [
+                AnyShape.capsule().fill(.color(.uiKitColor("systemFill"))).frame(width: proxy.size.width, height: height),
+                AnyShape.capsule().fill(.color(.accent)).frame(width: proxy.size.width * fraction, height: height),
+            ])
+        }
+        return View.surface(.geometryReader(content)).frame(height: height)
+    }
+
+    /// A stepper's − and + buttons on a rounded grey ground, a hairline between them; a button at
+    /// its end of the range is greyed out.
+    static func stepperButtons(canDecrease: Bool, canIncrease: Bool) -> View {
+        func glyph(_ bars: [View], enabled: Bool) -> View {
+            View.zStack(children: bars).foregroundStyle(.color(enabled ? .black : .uiKitColor("tertiaryLabel")))
+                .frame(width: 46.5, height: 32)
+        }
+        let across = AnyShape.capsule().view.frame(width: 14, height: 2)
+        let down = AnyShape.capsule().view.frame(width: 2, height: 14)
+        return .zStack(children: [
+            AnyShape.roundedRectangle(cornerRadius: 8).fill(.color(.uiKitColor("tertiarySystemFill"))).frame(width: 94, height: 32),
+            .hStack(spacing: 0, children: [
+                glyph([across], enabled: canDecrease),
+                View.color(.color(.uiKitColor("separator"))).frame(width: 1, height: 18),
+                glyph([across, down], enabled: canIncrease),
+            ]),
+        ])
+    }
+
+    /// The chevron pair of a menu picker (SF Symbol chevron.up.chevron.down), drawn as two strokes.
+    static var chevronUpDown: View { AnyShape(name: "chevron.up.chevron.down") { rect in
+        Path { p in
+            let (w, h) = (rect.width, rect.height)
+            p.addLines([Point(x: rect.minX, y: rect.minY + h * 0.35), Point(x: rect.midX, y: rect.minY + h * 0.04),
+                        Point(x: rect.minX + w, y: rect.minY + h * 0.35)])
+            p.addLines([Point(x: rect.minX, y: rect.minY + h * 0.65), Point(x: rect.midX, y: rect.minY + h * 0.96),
+                        Point(x: rect.minX + w, y: rect.minY + h * 0.65)])
+        }
+    }.stroke(nil, style: StrokeStyle(lineWidth: 1.6, lineCap: .round, lineJoin: .round)).frame(width: 8, height: 13) }
+
+    /// A segmented control: equal segments on a 32-point tertiarySystemFill rounded rectangle
+    /// (radius 8), the selected one on a white rounded rectangle 2 points in, labels in 13-point
+    /// medium (semibold when selected), hairlines between unselected neighbours.
+    static func segmentedControl(_ options: [View], selectedIndex: Int) -> View {
+        var segments: [View] = []
+        for (index, option) in options.enumerated() {
+            if index > 0 {
+                let hidden = index == selectedIndex || index - 1 == selectedIndex
+                segments.append(View.color(.color(hidden ? .clear : .uiKitColor("separator"))).frame(width: 1, height: 16))
+            }
+            let isSelected = index == selectedIndex
+            var segment = option.font(.system(size: 13, weight: isSelected ? .semibold : .medium))
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+            if isSelected {
+                segment = segment.background(AnyShape.roundedRectangle(cornerRadius: 7).fill(.color(.white))
+                    .overlay(AnyShape.roundedRectangle(cornerRadius: 7).stroke(.color(RGBA(white: 0, alpha: 0.04)), lineWidth: 0.5))
+                    .padding(2))
+            }
+            segments.append(segment)
+        }
+        return View.hStack(spacing: 0, children: segments)
+            .background(AnyShape.roundedRectangle(cornerRadius: 8).fill(.color(.uiKitColor("tertiarySystemFill"))))
+            .frame(height: 32)
+    }
+
+    /// The chevron of a navigation link in a list row (SF Symbol chevron.right), in tertiaryLabel.
+    static var chevronRight: View {
+        AnyShape(name: "chevron.right") { rect in
+            Path { p in
+                p.addLines([Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.midY), Point(x: rect.minX, y: rect.maxY)])
+            }
+        }.stroke(.color(.uiKitColor("tertiaryLabel")), style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
+            .frame(width: 6, height: 11)
+    }
+
+    /// UIKit's medium activity indicator: eight spokes around a 20-point circle, fading clockwise
+    /// behind the leading one.
+    static var activityIndicator: View { .zStack(children: (0..<8).map { index in
+        let angle = Angle.degrees(-90 + 45 * Double(index))
+        let spoke = AnyShape(name: "spoke") { rect in
+            let (c, s) = (cos(angle.radians), sin(angle.radians))
+            let centre = Point(x: rect.midX, y: rect.midY)
+            return Path { p in
+                p.move(to: Point(x: centre.x + 4.5 * c, y: centre.y + 4.5 * s))
+                p.addLine(to: Point(x: centre.x + 9 * c, y: centre.y + 9 * s))
+            }
+        }
+        return spoke.stroke(.color(RGBA.gray.withOpacity(1 - Double((8 - index) % 8) * 0.11)),
+                            style: StrokeStyle(lineWidth: 2.4, lineCap: .round))
+    }).frame(width: 20, height: 20) }
+}

@@ -1,0 +1,67 @@
+import Geometry
+
+/// `GeometryReader`: takes the whole proposal (10 points on an axis with none, as shapes), then,
+/// when placed, asks its content for the view to show with its size and frames, lays that view
+/// out in its size and places it at its top leading corner (SwiftUI's rule since iOS 14).
+final class GeometryReaderNode: LayoutNode {
+    let content: GeometryReaderContent
+    let builder: LayoutTreeBuilder
+    let environment: LayoutTreeBuilder.Environment
+
+    init(content: GeometryReaderContent, builder: LayoutTreeBuilder, environment: LayoutTreeBuilder.Environment) {
+        self.content = content
+        self.builder = builder
+        self.environment = environment
+    }
+
+    override func computeSize(_ proposal: ProposedSize) throws -> Size {
+        Size(width: proposal.width ?? ShapeNode.idealLength, height: proposal.height ?? ShapeNode.idealLength)
+    }
+
+    override func draw(in rect: Rect, context: inout DrawingContext) throws {
+        let proxy = GeometryProxy(size: rect.size, globalFrame: context.figureFrame(of: rect),
+                                  namedSpaces: context.coordinateSpaces)
+        let view = try content.makeContent(proxy)
+        // Several views in the closure are laid out as a ZStack aligned top leading.
+        let children = builder.flattened([view])
+        let node = try builder.node(for: .zStack(alignment: .topLeading, children: children), environment: environment)
+        let size = try node.sizeThatFits(ProposedSize(rect.size))
+        try node.draw(in: Rect(origin: rect.origin, size: size), context: &context)
+    }
+}
+
+/// `.coordinateSpace(name:)`: lays out as its child; while the child draws, the name stands for
+/// this view's frame in the figure.
+final class CoordinateSpaceNode: LayoutNode {
+    let child: LayoutNode
+    let name: String
+
+    init(child: LayoutNode, name: String) {
+        self.child = child
+        self.name = name
+    }
+
+    override var spacingRole: SpacingRole { child.spacingRole }
+
+    override func computeSize(_ proposal: ProposedSize) throws -> Size {
+        try child.sizeThatFits(proposal)
+    }
+
+    override func draw(in rect: Rect, context: inout DrawingContext) throws {
+        let saved = context.coordinateSpaces
+        context.coordinateSpaces[name] = context.figureFrame(of: rect)
+        defer { context.coordinateSpaces = saved }
+        try child.draw(in: rect, context: &context)
+    }
+}
+
+extension DrawingContext {
+    /// Where `rect` (layout coordinates) lies in the figure: its bounding box under the current transform.
+    func figureFrame(of rect: Rect) -> Rect {
+        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                       Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)].map { transform.apply(to: $0) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+        return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    }
+}

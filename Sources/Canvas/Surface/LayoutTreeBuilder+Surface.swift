@@ -1,0 +1,84 @@
+import Geometry
+
+extension LayoutTreeBuilder {
+    /// The node for a `SurfaceView`: its own layout node, or the node of the ordinary views it is
+    /// drawn with (`appearance`).
+    func node(for surface: SurfaceView, environment: Environment, stackAxis: Axis?) throws -> LayoutNode {
+        func nodes(_ views: [View]) throws -> [LayoutNode] {
+            try flattened(views).map { try node(for: $0, environment: environment) }
+        }
+        switch surface {
+        case .geometryReader(let content):
+            return GeometryReaderNode(content: content, builder: self, environment: environment)
+        case .styledText(let runs):
+            return textNode(runs, environment: environment)
+        case .scrollView(let horizontal, let vertical, let content):
+            return ScrollViewNode(child: try node(for: content, environment: environment),
+                                  horizontal: horizontal, vertical: vertical)
+        case .lazyGrid(let spec, let children):
+            for item in spec.items { try item.check() }
+            if let spacing = spec.spacing { try Self.check(spacing, "grid spacing", allowNegative: true) }
+            return LazyGridNode(spec: spec, children: try nodes(children))
+        case .grid(let spec, let rows):
+            return GridNode(spec: spec, rows: try rows.map { row in
+                switch row {
+                case .cells(let cells): .cells(try nodes(cells))
+                case .spanning(let view): .spanning(try node(for: view, environment: environment))
+                }
+            })
+        case .viewThatFits(let horizontal, let vertical, let candidates):
+            return ViewThatFitsNode(candidates: try nodes(candidates), horizontal: horizontal, vertical: vertical)
+        case .control(let control):
+            return try node(for: control.appearance(stackAxis: stackAxis), environment: environment, stackAxis: stackAxis)
+        case .list(let content):
+            return try node(for: ListAppearance.list(flattened(content)), environment: environment, stackAxis: stackAxis)
+        case .section(let header, let footer, let rows):
+            return try node(for: ListAppearance.standaloneSection(header: header, footer: footer, rows: flattened(rows)),
+                            environment: environment, stackAxis: stackAxis)
+        case .navigationStack(let content):
+            return try node(for: NavigationAppearance.stack(content), environment: environment, stackAxis: stackAxis)
+        case .tabView(let tabs):
+            return try node(for: NavigationAppearance.tabView(flattened(tabs)), environment: environment, stackAxis: stackAxis)
+        case .symbol:
+            return SymbolNode(font: environment.textFont, foreground: environment.foreground)
+        }
+    }
+
+    /// The node for `child` with a `SurfaceModifier` applied.
+    func modified(_ child: View, _ modifier: SurfaceModifier, environment: Environment, stackAxis: Axis?) throws -> LayoutNode {
+        switch modifier {
+        case .coordinateSpace(let name):
+            return CoordinateSpaceNode(child: try node(for: child, environment: environment, stackAxis: stackAxis), name: name)
+        case .navigationTitle, .tabItem, .tag:
+            // Read by the enclosing NavigationStack or TabView; nothing to draw here.
+            return try node(for: child, environment: environment, stackAxis: stackAxis)
+        case .text(let attribute):
+            if case .lineLimit(let limit?) = attribute, limit < 0 {
+                throw CanvasError("lineLimit must not be negative, not \(limit)")
+            }
+            var env = environment
+            env.text = environment.text.setting(attribute)
+            return try node(for: child, environment: env, stackAxis: stackAxis)
+        }
+    }
+}
+
+extension SurfaceView: CustomStringConvertible {
+    /// A short name for `text/plain`, as `View.description`.
+    public var description: String {
+        switch self {
+        case .geometryReader: "GeometryReader"
+        case .styledText(let runs): "Text(\"\(runs.map(\.string).joined())\")"
+        case .control(let control): control.description
+        case .scrollView: "ScrollView"
+        case .lazyGrid(let spec, let children): "\(spec.axis == .vertical ? "LazyVGrid" : "LazyHGrid")(\(children.count) views)"
+        case .grid(_, let rows): "Grid(\(rows.count) rows)"
+        case .viewThatFits: "ViewThatFits"
+        case .list: "List"
+        case .section: "Section"
+        case .navigationStack: "NavigationStack"
+        case .tabView: "TabView"
+        case .symbol(let name): "Image(systemName: \"\(name)\")"
+        }
+    }
+}

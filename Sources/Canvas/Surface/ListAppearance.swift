@@ -1,0 +1,89 @@
+import Geometry
+
+/// `List`, `Form` and `Section` as iOS 17 draws them in the default inset grouped style.
+///
+/// The list fills what it is offered with the grouped background (systemGroupedBackground) and
+/// scrolls vertically. Each section is a white card with corners of 10, 16 points in from each
+/// side; rows are at least 44 points tall, their content 16 points in, with hairline separators
+/// between rows that start where the content does. A header is footnote text in secondaryLabel,
+/// uppercased, above its card; a footer is the same without uppercasing, below it. Sections are 35
+/// points apart (a header sits in that space). Rows outside any `Section` form sections of their own.
+enum ListAppearance {
+    static let cardInset = 16.0, rowInset = 16.0, rowHeight = 44.0, sectionSpacing = 35.0, cornerRadius = 10.0
+    /// Above and below a row's content: a 31-point switch makes a 44-point row, as in Settings.
+    static let rowPadding = 6.5
+
+    /// The whole list.
+    static func list(_ children: [View]) -> View {
+        var sections: [View] = []
+        var loose: [View] = []
+        func closeLoose() {
+            if !loose.isEmpty { sections.append(section(header: nil, footer: nil, rows: loose)) }
+            loose = []
+        }
+        for child in children {
+            if case .surface(.section(let header, let footer, let rows)) = child {
+                closeLoose()
+                sections.append(section(header: header, footer: footer, rows: LayoutTreeBuilder().flattened(rows)))
+            } else {
+                loose.append(child)
+            }
+        }
+        closeLoose()
+        let content = View.vStack(alignment: .leading, spacing: 0, children: sections)
+            .padding(EdgeInsets(top: 0, leading: cardInset, bottom: sectionSpacing, trailing: cardInset))
+        return View.surface(.scrollView(horizontal: false, vertical: true, content: content))
+            .background(.color(.color(.uiKitColor("systemGroupedBackground"))))
+    }
+
+    /// One section: the space above it (with the header in it), its card, its footer.
+    static func section(header: View?, footer: View?, rows: [View]) -> View {
+        var parts: [View] = []
+        let top: View = header.map { header in
+            header.font(.footnote).foregroundStyle(.color(.secondary))
+                .surfaceModifier(.text(.uppercased))
+                .padding(EdgeInsets(top: 0, leading: rowInset, bottom: 7, trailing: rowInset))
+                .frame(minHeight: sectionSpacing, alignment: .bottomLeading)
+        } ?? View.empty.frame(height: sectionSpacing)
+        parts.append(top.frame(maxWidth: .infinity, alignment: .leading))
+        var cardRows: [View] = []
+        for (index, row) in rows.enumerated() {
+            if index > 0 {
+                cardRows.append(View.color(.color(.uiKitColor("separator"))).frame(height: Control.hairline).padding(.leading, rowInset))
+            }
+            cardRows.append(self.row(row))
+        }
+        parts.append(View.vStack(alignment: .leading, spacing: 0, children: cardRows)
+            .background(.color(.color(.white)))
+            .clipShape(.roundedRectangle(cornerRadius: cornerRadius)))
+        if let footer {
+            parts.append(footer.font(.footnote).foregroundStyle(.color(.secondary))
+                .padding(EdgeInsets(top: 7, leading: rowInset, bottom: 0, trailing: rowInset)))
+        }
+        return .vStack(alignment: .leading, spacing: 0, children: parts)
+    }
+
+    /// One row: its content leading, at least 44 points tall, across the card.
+    static func row(_ content: View) -> View {
+        var content = content
+        // A menu picker in a row shows its label, then its selection in grey.
+        if case .surface(.control(.picker(let label, _, let options, let index, false))) = content {
+            let selectedLabel = options.indices.contains(index) ? options[index] : .empty
+            content = .hStack(children: [Control.leading(label),
+                                         View.hStack(spacing: 4, children: [selectedLabel, Control.chevronUpDown])
+                                             .foregroundStyle(.color(.secondary))])
+        }
+        // A navigation link in a row: the label in the primary colour, a chevron at the trailing edge.
+        if case .surface(.control(.navigationLink(let label, _))) = content {
+            content = .hStack(children: [Control.leading(label), Control.chevronRight])
+        }
+        return content
+            .padding(EdgeInsets(top: rowPadding, leading: rowInset, bottom: rowPadding, trailing: rowInset))
+            .frame(maxWidth: .infinity, minHeight: rowHeight, alignment: .leading)
+    }
+
+    /// A `Section` outside a list: its header, rows and footer stacked, as SwiftUI shows them.
+    static func standaloneSection(header: View?, footer: View?, rows: [View]) -> View {
+        .vStack(children: [header ?? .empty] + rows + [footer ?? .empty])
+    }
+}

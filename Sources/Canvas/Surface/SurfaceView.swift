@@ -1,0 +1,100 @@
+import Geometry
+
+/// SwiftUI's views beyond shapes, stacks and plain text: `GeometryReader`, text made of styled
+/// runs, controls, containers (lists, forms, navigation and tab views, scroll views), grids,
+/// `ViewThatFits` and SF Symbol placeholders.
+///
+/// They live in one enum, reached through `View.surface`, so that `View`'s own switch grows by one
+/// case and these views keep to the files of this folder. Some have layout of their own (a
+/// `GeometryReader` takes all it is offered; grids size columns by SwiftUI's rules); the others
+/// are drawn as an iOS 17 preview draws them in the light appearance by building an ordinary view
+/// tree of shapes and text (`appearance`), while keeping what a live control needs (a slider's
+/// value, range and step; a button's action) in the tree for whoever makes them interactive.
+public indirect enum SurfaceView {
+    /// `GeometryReader { proxy in … }`: takes the whole proposal; the content is made when the
+    /// reader's size and position are known and placed at its top leading corner.
+    case geometryReader(GeometryReaderContent)
+    /// `Text` built from runs of different fonts and colours (`Text("a").bold() + Text("b")`).
+    case styledText([TextRun])
+    /// A control (`Button`, `Toggle`, `Slider` …): its data and how it looks.
+    case control(Control)
+    /// `ScrollView(axes) { … }`: takes the proposal, offers its content an unlimited length along
+    /// the scrolling axes, shows the content from its start and clips it to its frame.
+    case scrollView(horizontal: Bool, vertical: Bool, content: View)
+    /// `LazyVGrid` / `LazyHGrid`: children flow into columns (rows) sized by `GridItem`s.
+    case lazyGrid(LazyGridSpec, children: [View])
+    /// `Grid { GridRow { … } }`: a table whose columns are as wide as their widest cell.
+    case grid(GridSpec, rows: [GridRowContent])
+    /// `ViewThatFits(in:)`: the first candidate whose ideal size fits the proposal on the given
+    /// axes, else the last.
+    case viewThatFits(horizontal: Bool, vertical: Bool, candidates: [View])
+    /// `List { … }` and `Form { … }`: sections of rows in the inset grouped style.
+    case list([View])
+    /// `Section(header) { rows } footer: { … }`: a group of list rows.
+    case section(header: View?, footer: View?, rows: [View])
+    /// `NavigationStack { … }` / `NavigationView { … }`: a navigation bar with the content's
+    /// `.navigationTitle` as a large title above the content.
+    case navigationStack(View)
+    /// `TabView { … }`: the first tab's content above a tab bar of every tab's `.tabItem`.
+    case tabView([View])
+    /// `Image(systemName:)`: SF Symbols are not available here, so a neutral placeholder of the
+    /// symbol's size in the current font.
+    case symbol(String)
+}
+
+/// Modifiers that belong with `SurfaceView`: named coordinate spaces, navigation titles and tab
+/// items (read by their containers), and text attributes.
+public enum SurfaceModifier {
+    /// `.coordinateSpace(name:)`: `GeometryProxy.frame(in: .named(name))` inside measures from here.
+    case coordinateSpace(String)
+    /// `.navigationTitle(_:)`: the enclosing `NavigationStack`'s large title.
+    case navigationTitle(String)
+    /// `.tabItem { Label(…) }`: this tab's item in the enclosing `TabView`'s bar.
+    case tabItem(View)
+    /// Text attributes for text inside: kerning, tracking, line limit, design, monospacing.
+    case text(TextAttribute)
+    /// `.tag(_:)`: the value (as text) a `Picker` option stands for.
+    case tag(String)
+}
+
+/// A text attribute set by a modifier on a view (and so on all text inside it).
+public enum TextAttribute: Hashable, Sendable {
+    /// `.kerning(_:)`: points added between characters.
+    case kerning(Double)
+    /// `.tracking(_:)`: points added after each character.
+    case tracking(Double)
+    /// `.lineLimit(_:)`: at most this many lines, the last ending in "…" when text is cut (nil: no limit).
+    case lineLimit(Int?)
+    /// `.fontDesign(_:)`: the design of the font inside.
+    case design(Font.Design)
+    /// `.monospaced()`: the monospaced design.
+    case monospaced
+    /// `.underline()`: a line under the text.
+    case underline(Bool)
+    /// `.strikethrough()`: a line through the text.
+    case strikethrough(Bool)
+    /// `.textCase(.uppercase)`: text shown in capitals (list section headers are).
+    case uppercased
+}
+
+extension View {
+    /// A `SurfaceView` modifier applied to this view.
+    public func surfaceModifier(_ modifier: SurfaceModifier) -> View {
+        .modified(self, .surface(modifier))
+    }
+
+    /// The views with groups (`Group`, an evaluated `ForEach`) spliced in and empty views dropped,
+    /// as a stack lists its children.
+    public static func spliced(_ views: [View]) -> [View] {
+        LayoutTreeBuilder().flattened(views)
+    }
+
+    /// The `.tag(_:)` of this view, looking through its other modifiers.
+    public var tagText: String? {
+        switch self {
+        case .modified(_, .surface(.tag(let tag))): tag
+        case .modified(let inner, _): inner.tagText
+        default: nil
+        }
+    }
+}

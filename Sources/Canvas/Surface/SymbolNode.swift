@@ -1,0 +1,27 @@
+import Geometry
+
+/// `Image(systemName:)`: SF Symbols are Apple's and not available here, so a neutral placeholder:
+/// a rounded square in the foreground colour at a quarter opacity, the size of a symbol in the
+/// current font (1.2 × the font size on each side, about an SF Symbol's frame at the medium scale).
+final class SymbolNode: LayoutNode {
+    let font: Font
+    let foreground: ShapeStyle
+
+    init(font: Font, foreground: ShapeStyle) {
+        self.font = font
+        self.foreground = foreground
+    }
+
+    /// The side of the placeholder for `font`.
+    static func side(for font: Font) -> Double { font.size * 1.2 }
+
+    override func computeSize(_ proposal: ProposedSize) throws -> Size {
+        Size(width: Self.side(for: font), height: Self.side(for: font))
+    }
+
+    override func draw(in rect: Rect, context: inout DrawingContext) throws {
+        let inset = rect.insetBy(dx: rect.width * 0.08, dy: rect.height * 0.08)
+        let path = Path(roundedRect: inset, cornerRadius: min(inset.width, inset.height) * 0.25)
+        try context.fill(path, paint: ShapeStyle.foreground.opacity(0.25).resolved(in: rect, foreground: foreground), rule: .nonZero)
+    }
+}

@@ -1,0 +1,44 @@
+/// Text attributes passed down the view tree by `.kerning`, `.tracking`, `.lineLimit`,
+/// `.fontDesign`, `.monospaced`, `.underline` and `.strikethrough` on a view.
+struct TextEnvironment {
+    /// Points after each character.
+    var spacing: Double?
+    var lineLimit: Int?
+    var design: Font.Design?
+    var isUnderlined = false
+    var isStruckThrough = false
+    var isUppercased = false
+
+    /// The environment with `attribute` set (an inner modifier is applied after, so it wins).
+    func setting(_ attribute: TextAttribute) -> TextEnvironment {
+        var text = self
+        switch attribute {
+        case .kerning(let amount), .tracking(let amount): text.spacing = amount
+        case .lineLimit(let limit): text.lineLimit = limit
+        case .design(let design): text.design = design
+        case .monospaced: text.design = .monospaced
+        case .underline(let on): text.isUnderlined = on
+        case .strikethrough(let on): text.isStruckThrough = on
+        case .uppercased: text.isUppercased = true
+        }
+        return text
+    }
+}
+
+extension LayoutTreeBuilder {
+    /// A text node for `runs`, each attribute the run leaves unset taken from the environment.
+    func textNode(_ runs: [TextRun], environment: Environment) -> TextNode {
+        let resolved = runs.map { run -> TextNode.Run in
+            var font = run.font ?? environment.font
+            if let weight = run.weight ?? environment.weightOverride { font.weight = weight }
+            if run.isItalic || environment.isItalic { font.isItalic = true }
+            if let design = run.design ?? environment.text.design { font.design = design }
+            let foreground = run.foreground.map { $0.substitutingForeground(environment.foreground) } ?? environment.foreground
+            return TextNode.Run(string: environment.text.isUppercased ? run.string.uppercased() : run.string, font: font, foreground: foreground,
+                                spacing: run.spacing ?? environment.text.spacing ?? 0,
+                                isUnderlined: run.isUnderlined || environment.text.isUnderlined,
+                                isStruckThrough: run.isStruckThrough || environment.text.isStruckThrough)
+        }
+        return TextNode(runs: resolved, alignment: environment.textAlignment, lineLimit: environment.text.lineLimit)
+    }
+}

@@ -1,0 +1,40 @@
+extension FloatImage {
+    /// The image convolved along rows with `horizontal` and along columns with `vertical`, over
+    /// the same rectangle; pixels outside it count as transparent.
+    ///
+    /// Each pass adds shifted copies of the samples times one weight per tap: row by row across
+    /// (a shift of whole pixels within each row), and the whole image at once down (a shift of
+    /// whole rows): contiguous multiply-adds, the same work as a tap-by-tap sum.
+    func convolved(horizontal: GaussianKernel, vertical: GaussianKernel) -> FloatImage {
+        let width = rect.width, height = rect.height, rowLength = width * channels
+        let across = shiftedSum(of: samples, kernel: horizontal, length: width, step: channels, rows: height, rowLength: rowLength)
+        var result = FloatImage(rect: rect, channels: channels)
+        result.samples = shiftedSum(of: across, kernel: vertical, length: height, step: rowLength, rows: 1, rowLength: height * rowLength)
+        return result
+    }
+
+    /// Σₖ wₖ · (the samples moved by first + k positions) along an axis of `length` positions
+    /// `step` samples apart, in each of `rows` runs of `rowLength` samples; positions moved in
+    /// from outside count as zero.
+    private func shiftedSum(of input: [Float], kernel: GaussianKernel, length: Int, step: Int, rows: Int, rowLength: Int) -> [Float] {
+        var output = [Float](repeating: 0, count: input.count)
+        input.withUnsafeBufferPointer { source in
+            output.withUnsafeMutableBufferPointer { target in
+                guard let from = source.baseAddress, let to = target.baseAddress else { return }
+                for (k, weight) in kernel.weights.enumerated() where weight != 0 {
+                    // out[i] += w · in[i − shift]
+                    let shift = kernel.first + k
+                    let start = max(0, shift), end = min(length, length + shift)
+                    guard start < end else { continue }
+                    let count = (end - start) * step
+                    for row in 0..<rows {
+                        let out = to + row * rowLength + start * step
+                        let read = from + row * rowLength + (start - shift) * step
+                        for i in 0..<count { out[i] += weight * read[i] }
+                    }
+                }
+            }
+        }
+        return output
+    }
+}

@@ -1,0 +1,74 @@
+import Canvas
+
+/// What a cell draws, a still figure or an animation, encoded the same way wherever it goes: the
+/// notebook's bundle (`FigureBundle`) and a saved file (`FigureFile`) hold the same bytes.
+enum Drawing {
+    case figure(Figure)
+    case animation(AnimatedFigure)
+
+    /// The same drawing at `scale` PNG pixels per point.
+    func scaled(_ scale: Double) -> Drawing {
+        switch self {
+        case .figure(var figure):
+            figure.scale = scale
+            return .figure(figure)
+        case .animation(var animation):
+            animation.scale = scale
+            return .animation(animation)
+        }
+    }
+
+    /// The still figure that sets the drawing's size and scale: the figure, or the first frame an
+    /// animation shows (all its frames share them).
+    var firstFrame: Figure {
+        switch self {
+        case .figure(let figure): figure
+        case .animation(let animation): animation.frame(atStep: 0)
+        }
+    }
+
+    /// The formats a front end is sent: the figure's `Canvas.formats`, or an animation's first
+    /// frame's. PDF cannot animate: an animation's PDF is its first frame (what a LaTeX export
+    /// prints), and an animation asked for in PDF alone is sent both animated formats too.
+    var formats: [FigureFormat] {
+        switch self {
+        case .figure(let figure):
+            return figure.formats
+        case .animation:
+            let asked = firstFrame.formats
+            let animated = asked.filter { $0 != .pdf }
+            return (animated.isEmpty ? FigureFormat.defaults : animated) + (asked.contains(.pdf) ? [.pdf] : [])
+        }
+    }
+
+    /// The text a front end shows beside (or instead of) the picture.
+    var description: String {
+        switch self {
+        case .figure(let figure): figure.description
+        case .animation(let animation): animation.description
+        }
+    }
+
+    /// PNG bytes: an animated PNG (APNG) for an animation, whose rendering asks `isCancelled`
+    /// between frames (the kernel's interrupt).
+    /// - Throws: the renderer's error when the bytes cannot be made or the rendering is cancelled.
+    func png(renderer: any FigureRendering, isCancelled: () -> Bool) throws -> [UInt8] {
+        switch self {
+        case .figure(let figure): try renderer.png(figure)
+        case .animation(let animation): try renderer.apng(animation, isCancelled: isCancelled)
+        }
+    }
+
+    /// SVG text: animated with SMIL for an animation.
+    func svg(renderer: any FigureRendering) -> String {
+        switch self {
+        case .figure(let figure): renderer.svg(figure)
+        case .animation(let animation): renderer.animatedSVG(animation)
+        }
+    }
+
+    /// A one-page vector PDF: an animation's first frame.
+    func pdf(renderer: any FigureRendering) -> [UInt8] {
+        renderer.pdf(firstFrame)
+    }
+}

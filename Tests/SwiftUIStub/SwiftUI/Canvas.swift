@@ -1,0 +1,82 @@
+// Declarations-only stub of SwiftUI's Canvas view and its GraphicsContext.
+
+/// A view type that supports immediate mode drawing.
+public struct Canvas<Symbols: View>: View {
+    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+                renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+extension Canvas where Symbols == EmptyView {
+    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+                renderer: @escaping (inout GraphicsContext, CGSize) -> Void) { fatalError() }
+}
+
+/// The set of possible working color spaces for color-compositing operations.
+public enum ColorRenderingMode: Hashable {
+    case nonLinear, linear, extendedLinear
+}
+
+/// An immediate mode drawing destination, and its current state.
+public struct GraphicsContext {
+    public var opacity: Double
+    public var blendMode: GraphicsContext.BlendMode
+    public var transform: CGAffineTransform
+
+    /// A color or pattern that you can use to outline or fill a path.
+    public struct Shading {
+        public static var foreground: GraphicsContext.Shading { fatalError() }
+        public static func color(_ color: Color) -> GraphicsContext.Shading { fatalError() }
+        public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) -> GraphicsContext.Shading { fatalError() }
+        public static func style<S: ShapeStyle>(_ style: S) -> GraphicsContext.Shading { fatalError() }
+        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GraphicsContext.GradientOptions = GradientOptions()) -> GraphicsContext.Shading { fatalError() }
+        public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, options: GraphicsContext.GradientOptions = GradientOptions()) -> GraphicsContext.Shading { fatalError() }
+        public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = Angle(), options: GraphicsContext.GradientOptions = GradientOptions()) -> GraphicsContext.Shading { fatalError() }
+    }
+
+    /// Options that affect the rendering of color gradients.
+    public struct GradientOptions: OptionSet {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { fatalError() }
+        public static var `repeat`: GraphicsContext.GradientOptions { fatalError() }
+        public static var mirror: GraphicsContext.GradientOptions { fatalError() }
+        public static var linearColor: GraphicsContext.GradientOptions { fatalError() }
+    }
+
+    /// Options that affect the use of clip shapes.
+    public struct ClipOptions: OptionSet {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { fatalError() }
+        public static var inverse: GraphicsContext.ClipOptions { fatalError() }
+    }
+
+    /// The ways that a graphics context combines new content with background content.
+    public struct BlendMode: RawRepresentable, Equatable {
+        public let rawValue: Int32
+        public init(rawValue: Int32) { fatalError() }
+        public static var normal: GraphicsContext.BlendMode { fatalError() }
+        public static var multiply: GraphicsContext.BlendMode { fatalError() }
+        public static var screen: GraphicsContext.BlendMode { fatalError() }
+    }
+
+    /// A text view resolved for drawing.
+    public struct ResolvedText {
+        public func measure(in size: CGSize) -> CGSize { fatalError() }
+    }
+
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) { fatalError() }
+    public mutating func translateBy(x: CGFloat, y: CGFloat) { fatalError() }
+    public mutating func rotate(by angle: Angle) { fatalError() }
+    public mutating func concatenate(_ matrix: CGAffineTransform) { fatalError() }
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: GraphicsContext.ClipOptions = ClipOptions()) { fatalError() }
+    public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows { fatalError() }
+    public func fill(_ path: Path, with shading: GraphicsContext.Shading, style: FillStyle = FillStyle()) { fatalError() }
+    public func stroke(_ path: Path, with shading: GraphicsContext.Shading, style: StrokeStyle) { fatalError() }
+    public func stroke(_ path: Path, with shading: GraphicsContext.Shading, lineWidth: CGFloat = 1) { fatalError() }
+    public func resolve(_ text: Text) -> GraphicsContext.ResolvedText { fatalError() }
+    public func draw(_ text: GraphicsContext.ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) { fatalError() }
+    public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) { fatalError() }
+    public func draw(_ text: Text, in rect: CGRect) { fatalError() }
+    public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) { fatalError() }
+    public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) { fatalError() }
+}

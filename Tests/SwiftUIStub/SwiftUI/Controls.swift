@@ -1,0 +1,85 @@
+// Declarations-only stub of the SwiftUI controls Shapebook draws (their labels) and will drive
+// (the interactive notebooks issue).
+
+/// A control that initiates an action.
+public struct Button<Label: View>: View {
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { fatalError() }
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+extension Button where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { fatalError() }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { fatalError() }
+}
+
+/// A value that describes the purpose of a button.
+public struct ButtonRole: Equatable {
+    public static var destructive: ButtonRole { fatalError() }
+    public static var cancel: ButtonRole { fatalError() }
+}
+
+/// A control that toggles between on and off states.
+public struct Toggle<Label: View>: View {
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+extension Toggle where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { fatalError() }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { fatalError() }
+}
+
+/// A control for selecting a value from a bounded linear range of values.
+public struct Slider<Label: View, ValueLabel: View>: View {
+    public var body: Never { fatalError() }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint { fatalError() }
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint { fatalError() }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint { fatalError() }
+}
+
+/// A control that performs increment and decrement actions.
+public struct Stepper<Label: View>: View {
+    public var body: Never { fatalError() }
+}
+
+extension Stepper where Label == Text {
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) { fatalError() }
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) { fatalError() }
+}
+
+/// A control for selecting from a set of mutually exclusive values.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+extension Picker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) { fatalError() }
+}
+
+/// A control used to select a color from the system color picker UI.
+public struct ColorPicker<Label: View>: View {
+    public var body: Never { fatalError() }
+}
+
+extension ColorPicker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) { fatalError() }
+}
+
+/// A control that displays an editable text interface.
+public struct TextField<Label: View>: View {
+    public var body: Never { fatalError() }
+}
+
+extension TextField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { fatalError() }
+}

@@ -1,0 +1,189 @@
+// Declarations-only stub of SwiftUI's stacks, spacing, alignment and geometry reading.
+
+// MARK: - Stacks
+
+/// A view that arranges its subviews in a vertical line.
+public struct VStack<Content: View>: View {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+/// A view that arranges its subviews in a horizontal line.
+public struct HStack<Content: View>: View {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+/// A view that overlays its subviews, aligning them in both axes.
+public struct ZStack<Content: View>: View {
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+/// A view that arranges its children in a line that grows vertically, creating items only as needed.
+public struct LazyVStack<Content: View>: View {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+/// A view that arranges its children in a line that grows horizontally, creating items only as needed.
+public struct LazyHStack<Content: View>: View {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+/// A flexible space that expands along the major axis of its containing stack layout.
+public struct Spacer: View {
+    public init(minLength: CGFloat? = nil) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+/// A visual element that can be used to separate other content.
+public struct Divider: View {
+    public init() { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+// MARK: - Reading geometry
+
+/// A container view that defines its content as a function of its own size and coordinate space.
+public struct GeometryReader<Content: View>: View {
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+/// A proxy for access to the size and coordinate space (for anchor resolution) of the container view.
+public struct GeometryProxy {
+    public var size: CGSize { fatalError() }
+    public var safeAreaInsets: EdgeInsets { fatalError() }
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { fatalError() }
+}
+
+/// A resolved coordinate space created by the coordinate space protocol.
+public enum CoordinateSpace: Hashable {
+    case global
+    case local
+    case named(AnyHashable)
+}
+
+// MARK: - Alignment
+
+/// An alignment position along the horizontal axis.
+public struct HorizontalAlignment: Equatable {
+    public static var leading: HorizontalAlignment { fatalError() }
+    public static var center: HorizontalAlignment { fatalError() }
+    public static var trailing: HorizontalAlignment { fatalError() }
+}
+
+/// An alignment position along the vertical axis.
+public struct VerticalAlignment: Equatable {
+    public static var top: VerticalAlignment { fatalError() }
+    public static var center: VerticalAlignment { fatalError() }
+    public static var bottom: VerticalAlignment { fatalError() }
+    public static var firstTextBaseline: VerticalAlignment { fatalError() }
+    public static var lastTextBaseline: VerticalAlignment { fatalError() }
+}
+
+/// An alignment in both axes.
+public struct Alignment: Equatable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) { fatalError() }
+    public static var center: Alignment { fatalError() }
+    public static var leading: Alignment { fatalError() }
+    public static var trailing: Alignment { fatalError() }
+    public static var top: Alignment { fatalError() }
+    public static var bottom: Alignment { fatalError() }
+    public static var topLeading: Alignment { fatalError() }
+    public static var topTrailing: Alignment { fatalError() }
+    public static var bottomLeading: Alignment { fatalError() }
+    public static var bottomTrailing: Alignment { fatalError() }
+}
+
+/// An alignment position for text along the horizontal axis.
+public enum TextAlignment: Hashable, CaseIterable {
+    case leading, center, trailing
+}
+
+/// Constants that define how a view's content fills the available space.
+public enum ContentMode: Hashable, CaseIterable {
+    case fit, fill
+}
+
+// MARK: - Edges
+
+/// An enumeration to indicate one edge of a rectangle.
+public enum Edge: Int8, CaseIterable {
+    case top, leading, bottom, trailing
+
+    /// An efficient set of edges.
+    public struct Set: OptionSet {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { fatalError() }
+        public init(_ e: Edge) { fatalError() }
+        public static var top: Edge.Set { fatalError() }
+        public static var leading: Edge.Set { fatalError() }
+        public static var bottom: Edge.Set { fatalError() }
+        public static var trailing: Edge.Set { fatalError() }
+        public static var all: Edge.Set { fatalError() }
+        public static var horizontal: Edge.Set { fatalError() }
+        public static var vertical: Edge.Set { fatalError() }
+    }
+}
+
+/// The inset distances for the sides of a rectangle.
+public struct EdgeInsets: Equatable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) { fatalError() }
+    public init() { fatalError() }
+}
+
+/// A set of symbolic safe area regions.
+public struct SafeAreaRegions: OptionSet {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { fatalError() }
+    public static var all: SafeAreaRegions { fatalError() }
+    public static var container: SafeAreaRegions { fatalError() }
+    public static var keyboard: SafeAreaRegions { fatalError() }
+}
+
+/// A normalized 2D point in a view's coordinate space.
+public struct UnitPoint: Hashable, Sendable {
+    public var x: CGFloat
+    public var y: CGFloat
+    public init() { fatalError() }
+    public init(x: CGFloat, y: CGFloat) { fatalError() }
+    public static var zero: UnitPoint { fatalError() }
+    public static var center: UnitPoint { fatalError() }
+    public static var leading: UnitPoint { fatalError() }
+    public static var trailing: UnitPoint { fatalError() }
+    public static var top: UnitPoint { fatalError() }
+    public static var bottom: UnitPoint { fatalError() }
+    public static var topLeading: UnitPoint { fatalError() }
+    public static var topTrailing: UnitPoint { fatalError() }
+    public static var bottomLeading: UnitPoint { fatalError() }
+    public static var bottomTrailing: UnitPoint { fatalError() }
+}
+
+/// A geometric angle whose value you access in either radians or degrees.
+public struct Angle: Hashable, Comparable, Sendable {
+    public var radians: Double
+    public var degrees: Double
+    public init() { fatalError() }
+    public init(radians: Double) { fatalError() }
+    public init(degrees: Double) { fatalError() }
+    public static func radians(_ radians: Double) -> Angle { fatalError() }
+    public static func degrees(_ degrees: Double) -> Angle { fatalError() }
+    public static var zero: Angle { fatalError() }
+    public static func < (lhs: Angle, rhs: Angle) -> Bool { fatalError() }
+}
+
+extension Angle: Animatable {
+    public var animatableData: Double {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
