@@ -36,7 +36,7 @@ struct AnimatedSVGWriter {
     static func document(for animation: AnimatedFigure, size: Size) -> String {
         var writer = AnimatedSVGWriter(animation: animation, size: size)
         writer.writer.title = animation.description
-        writer.writer.style = SVGWriter.appearanceStyle(for: PageContrast(animation.frames[0].displayList))
+        writer.writer.contrast = PageContrast(animation.frames[0].displayList)
         let lists = animation.frames.map(\.displayList)
         if isTweenable(lists) {
             writer.writeTweened(lists)

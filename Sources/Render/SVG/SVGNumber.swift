@@ -39,10 +39,19 @@ enum SVGFormat {
             .replacingOccurrences(of: ">", with: "&gt;")
     }
 
-    /// `currentColor` for a semantic colour (it follows the page), else `hexColor`.
-    static func color(_ color: RGBA) -> String {
-        color.semantic == nil ? hexColor(red: color.red, green: color.green, blue: color.blue) : "currentColor"
+    /// ` property="#rrggbb"` for a colour, or `currentColor` for a semantic one (it follows the
+    /// page), with `class="secondary-property"` for `Color.secondary`, whose grey the document's
+    /// style sheet gives (`SVGWriter.appearanceStyle`).
+    static func colorAttribute(_ color: RGBA, as property: String) -> String {
+        switch color.semantic {
+        case nil: " \(property)=\"\(hexColor(red: color.red, green: color.green, blue: color.blue))\""
+        case .primary: " \(property)=\"currentColor\""
+        case .secondary: " \(property)=\"currentColor\" class=\"secondary-\(property)\""
+        }
     }
+
+    /// The properties a colour is written in (`colorAttribute`).
+    static let semanticProperties = ["fill", "stroke", "stop-color", "flood-color"]
 
     /// `#rrggbb` for a colour's red, green and blue (clamped, rounded to 8 bits).
     static func hexColor(red: Double, green: Double, blue: Double) -> String {

@@ -53,10 +53,10 @@ extension SVGWriter {
         return "gradientTransform"
     }
 
-    /// ` fill="#rrggbb"` (`currentColor` for a semantic colour) plus ` fill-opacity` when the
-    /// colour is not opaque.
+    /// ` fill="#rrggbb"` (`currentColor` for a semantic colour, `SVGFormat.colorAttribute`) plus
+    /// ` fill-opacity` when the colour is not opaque.
     func colorAttributes(_ color: RGBA, as property: String) -> String {
-        var text = " \(property)=\"\(SVGFormat.color(color))\""
+        var text = SVGFormat.colorAttribute(color, as: property)
         let opacity = SVGFormat.number(color.alpha.clampedToUnit)
         if opacity != "1" { text += " \(property)-opacity=\"\(opacity)\"" }
         return text
@@ -65,7 +65,7 @@ extension SVGWriter {
     private static func stopElements(_ ramp: GradientRamp) -> String {
         ramp.stops.map { stop in
             let color = stop.color
-            var element = "<stop offset=\"\(SVGFormat.number(stop.location))\" stop-color=\"\(SVGFormat.color(color))\""
+            var element = "<stop offset=\"\(SVGFormat.number(stop.location))\"" + SVGFormat.colorAttribute(color, as: "stop-color")
             let opacity = SVGFormat.number(color.alpha.clampedToUnit)
             if opacity != "1" { element += " stop-opacity=\"\(opacity)\"" }
             return element + "/>"
