@@ -33,6 +33,10 @@ DEFAULT_FOREGROUND_CELLS = [
     "Path { p in\n    p.move(to: CGPoint(x: 10, y: 70))\n    p.addLine(to: CGPoint(x: 60, y: 10))\n"
     "    p.addLine(to: CGPoint(x: 110, y: 70))\n}\n.stroke(lineWidth: 6)",
     "Star(points: 5, cornerRadius: 4).foregroundStyle(.primary).frame(width: 90, height: 90)",
+    # Color.secondary and the foreground's secondary level: secondaryLabel's grey in the light
+    # appearance, the page's colour at 60% in the dark one.
+    'VStack {\n    Text("Secondary").font(.largeTitle).foregroundStyle(.secondary)\n'
+    "    Circle().fill(Color.secondary).frame(width: 60, height: 60)\n}",
 ]
 DARK_INK_CELL = "Circle().fill(Color(red: 0.1, green: 0.12, blue: 0.3)).frame(width: 80, height: 80)"
 
