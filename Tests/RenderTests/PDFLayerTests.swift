@@ -116,6 +116,18 @@ struct PDFLayerTests {
                 .beginLayer(Layer(blendMode: .multiply, filters: [.shadow(color: FigureCatalogue.ink, radius: 3, x: 4, y: 4)])),
                 disc(60, 40, 20, FigureCatalogue.teal),
             ]),
+            // Porter–Duff layers on the page around a blur (each drawn with its backdrop when the
+            // next thing is drawn), and two in a row inside a group (drawn together).
+            ("porter-duff-around-a-blur", [
+                rectangle(Rect(x: 0, y: 0, width: 100, height: 80), FigureCatalogue.ink),
+                .beginLayer(Layer(blendMode: .plusLighter)), disc(25, 40, 20, FigureCatalogue.coral.withOpacity(0.7)), .endGroup,
+                .beginLayer(Layer(filters: [.blur(radius: 3)])), disc(45, 40, 15, FigureCatalogue.gold), .endGroup,
+                .beginLayer(Layer(blendMode: .plusLighter)), disc(40, 20, 12, FigureCatalogue.teal), .endGroup,
+                .beginLayer(Layer()), rectangle(Rect(x: 55, y: 20, width: 40, height: 50), FigureCatalogue.gold),
+                .beginLayer(Layer(blendMode: .destinationOut)), disc(75, 45, 15, .black), .endGroup,
+                .beginLayer(Layer(blendMode: .sourceAtop)), rectangle(Rect(x: 55, y: 20, width: 20, height: 50), FigureCatalogue.coral),
+                .endGroup, .endGroup,
+            ]),
             ("empty-mask-hides", [.beginLayer(Layer(mask: [])), disc(50, 40, 30, FigureCatalogue.ink), .endGroup,
                                   disc(20, 20, 10, FigureCatalogue.coral)]),
         ]
@@ -164,6 +176,21 @@ struct PDFLayerTests {
                 #expect(zip(a, b).allSatisfy { abs(Int($0) - Int($1)) <= 2 }, "cell \(index) at (\(x), \(y)): PNG \(a), cairo \(b)")
             }
         }
+    }
+
+    /// A Canvas filling shape after shape in `.plusLighter` (a glow of particles) makes one layer
+    /// each: they are drawn with their backdrop once, as one image, not once per layer.
+    @Test func consecutivePorterDuffLayersAreRasterizedOnceTogether() {
+        var items: [DisplayItem] = [rectangle(Rect(x: 0, y: 0, width: 100, height: 80), FigureCatalogue.ink)]
+        for index in 0..<200 {
+            let (x, y) = (Double(index % 20) * 5, Double(index / 20) * 8)
+            items += [.beginLayer(Layer(blendMode: .plusLighter)), disc(x, y, 6, FigureCatalogue.coral.withOpacity(0.3)), .endGroup]
+        }
+        items.append(disc(50, 40, 5, FigureCatalogue.gold))
+        let pdf = text(items)
+        #expect(pdf.components(separatedBy: "/Subtype /Image").count - 1 == 1, "one image (opaque: no soft mask)")
+        #expect(page(pdf).contains("/Im1 Do Q\nq 0.914 0.769 0.416 rg"), "the disc after them is a vector: \(page(pdf).suffix(300))")
+        expectBalanced(pdf, "200 plus-lighter layers")
     }
 
     @Test func aHugeFigureRasterizesItsLayersWithinThePixelLimit() {

@@ -18,7 +18,9 @@ import Geometry
 ///   `destinationOut`, `plusLighter`, `plusDarker`) depend on the backdrop, which PDF cannot
 ///   read: the backdrop (what the enclosing group, layer, mask or page drew before the layer) is
 ///   drawn again by the rasterizer with the layer, and the image replaces the backdrop's content;
-///   the clips still open inside the enclosing group are opened again after it.
+///   the clips still open inside the enclosing group are opened again after it. The redrawing
+///   waits until something else is drawn in that group, so consecutive Porter–Duff layers (a
+///   Canvas filling shape after shape in `.plusLighter`) are drawn once, together.
 /// The resolution of a rasterized layer is the PNG's (`Canvas.scale`); a layer over more than
 /// `rasterPixelLimit` pixels is drawn at a lower one.
 extension PDFWriter {
@@ -28,6 +30,7 @@ extension PDFWriter {
         if layer.blendMode.pdfName == nil || !layer.filters.isEmpty {
             scopes.append(.rasterized(layer, firstItem: history.count - 1))
         } else {
+            drawPendingBackdrop()
             contents.append("")
             scopes.append(.layer(layer, backdrop: Backdrop(firstItem: history.count, contentOffset: 0, background: .clear)))
         }
@@ -48,6 +51,7 @@ extension PDFWriter {
     /// Draws a closed layer's form XObject into the content it was opened in, at its opacity, in
     /// its blend mode, through its mask.
     mutating func closeLayer(_ layer: Layer) {
+        drawPendingBackdrop()
         let form = transparencyGroup(contents.removeLast())
         let name = addResource("XObject", prefix: "Fm", object: form)
         let alpha = number(layer.opacity.clampedToUnit)
@@ -63,32 +67,55 @@ extension PDFWriter {
         append("q \(state)/\(name) Do Q")
     }
 
-    /// Draws a closed rasterized layer: the layer alone in its blend mode, or, for a Porter–Duff
-    /// mode, the layer with its backdrop in place of the backdrop's content.
+    /// Draws a closed rasterized layer: the layer alone in its blend mode; for a Porter–Duff
+    /// mode, the layer with its backdrop in place of the backdrop's content, once something else
+    /// is drawn in the enclosing group (`drawPendingBackdrop`).
     mutating func closeRasterizedLayer(_ layer: Layer, firstItem: Int) {
         guard layer.blendMode.pdfName == nil else {
             return drawRasterized(Array(history[firstItem...]), background: .clear, blendMode: layer.blendMode,
-                                  clippedBy: scopes[...])
+                                  within: Self.clipBounds(scopes[...]))
         }
         let enclosing = scopes.lastIndex { if case .layer = $0 { true } else { false } }
         var backdrop = root
         if let enclosing, case .layer(_, let layerBackdrop) = scopes[enclosing] { backdrop = layerBackdrop }
+        if var pending = pendingBackdrop, pending.backdrop.firstItem == backdrop.firstItem, pending.content == contents.count - 1 {
+            pending.end = history.count
+            pendingBackdrop = pending
+            return
+        }
+        drawPendingBackdrop()
         let firstInside = enclosing.map { $0 + 1 } ?? 0
         let openClips = scopes[firstInside...].compactMap { scope -> String? in
             if case .clip(let operators, _) = scope { operators } else { nil }
         }
-        let content = contents[contents.count - 1].utf8
-        contents[contents.count - 1] = String(decoding: content.prefix(backdrop.contentOffset), as: UTF8.self)
-        drawRasterized(Array(history[backdrop.firstItem...]), background: backdrop.background, blendMode: .normal,
-                       clippedBy: scopes[..<firstInside])
-        for operators in openClips { append(operators) }
+        pendingBackdrop = PendingBackdrop(backdrop: backdrop, end: history.count, content: contents.count - 1,
+                                          openClips: openClips, outerClipBounds: Self.clipBounds(scopes[..<firstInside]))
+    }
+
+    /// Draws the Porter–Duff layers waiting to be drawn with their backdrop, if any: the
+    /// backdrop's content gives way to one image of the backdrop and the layers, and the clips
+    /// open inside the enclosing group are opened again. Called before anything else is drawn,
+    /// and before a content stream is opened, closed or read.
+    mutating func drawPendingBackdrop() {
+        guard let pending = pendingBackdrop else { return }
+        pendingBackdrop = nil
+        let content = contents[pending.content].utf8
+        contents[pending.content] = String(decoding: content.prefix(pending.backdrop.contentOffset), as: UTF8.self)
+        drawRasterized(Array(history[pending.backdrop.firstItem..<pending.end]), background: pending.backdrop.background,
+                       blendMode: .normal, within: pending.outerClipBounds)
+        for operators in pending.openClips { append(operators) }
+    }
+
+    /// The bounds of the clips among `scopes`.
+    private static func clipBounds(_ scopes: ArraySlice<Scope>) -> [Rect] {
+        scopes.compactMap { scope in if case .clip(_, let bounds) = scope { bounds } else { nil } }
     }
 
     /// Draws `items` with the rasterizer onto `background`, and places the pixels that hold ink
-    /// as an image in `blendMode`; only those inside the bounds of the clips of `outerScopes`
-    /// (open around where the image is drawn) are kept.
+    /// as an image in `blendMode`; only those inside `clipBounds` (the bounds of the clips open
+    /// around where the image is drawn) are kept.
     private mutating func drawRasterized(_ items: [DisplayItem], background: RGBA, blendMode: BlendMode,
-                                         clippedBy outerScopes: ArraySlice<Scope>) {
+                                         within clipBounds: [Rect]) {
         let area = size.width * size.height
         let rasterScale = area * scale * scale > Double(rasterPixelLimit) ? (Double(rasterPixelLimit) / area).squareRoot() : scale
         let width = Int(max(1, (size.width * rasterScale - 1e-9).rounded(.up)))
@@ -97,7 +124,7 @@ extension PDFWriter {
               let canvas = try? Pixmap(width: width, height: height, background: background) else { return }
         var rasterizer = Rasterizer(pixmap: canvas, scale: rasterScale)
         var shown = PixelRect(width: width, height: height)
-        for case .clip(_, let bounds) in outerScopes {
+        for bounds in clipBounds {
             shown = shown.intersection(PixelRect(minX: Int((bounds.minX * rasterScale).rounded(.down)),
                                                  minY: Int((bounds.minY * rasterScale).rounded(.down)),
                                                  maxX: Int((bounds.maxX * rasterScale).rounded(.up)),
@@ -164,11 +191,13 @@ extension PDFWriter {
     /// as a page of its own (its own scopes, history and backdrop), in the user space of the
     /// content that sets the mask.
     private mutating func maskGroup(_ items: [DisplayItem]) -> Int {
+        drawPendingBackdrop()
         let saved = (contents, scopes, history, root, isWritingMask)
         (contents, scopes, history, isWritingMask) = ([""], [], [], true)
         root = Backdrop(firstItem: 0, contentOffset: 0, background: .clear)
         for item in items { write(item) }
         while !scopes.isEmpty { closeScope() }
+        drawPendingBackdrop()
         let content = contents[0]
         (contents, scopes, history, root, isWritingMask) = saved
         return transparencyGroup(content)

@@ -54,6 +54,8 @@ struct PDFWriter {
     var root = Backdrop(firstItem: 0, contentOffset: 0, background: .clear)
     /// True while a layer's mask is being written: its content is not the page's.
     var isWritingMask = false
+    /// Porter–Duff layers closed but not yet drawn with their backdrop (PDFWriter+Layers.swift).
+    var pendingBackdrop: PendingBackdrop?
 
     /// An open scope.
     enum Scope {
@@ -87,6 +89,18 @@ struct PDFWriter {
         var background: RGBA
     }
 
+    /// Porter–Duff layers waiting to be drawn with their backdrop: `history[backdrop.firstItem..<end]`
+    /// in place of `contents[content]` from `backdrop.contentOffset`.
+    struct PendingBackdrop {
+        var backdrop: Backdrop
+        var end: Int
+        var content: Int
+        /// The clips open inside the enclosing group, opened again after the image.
+        var openClips: [String]
+        /// The bounds of the clips open around the enclosing group.
+        var outerClipBounds: [Rect]
+    }
+
     /// A writer for a page of `size` points; `scale` (the figure's pixels per point) sets the
     /// tolerance of stroke outlines.
     init(size: Size, scale: Double) {
@@ -108,6 +122,7 @@ struct PDFWriter {
         writer.writeBackground(list.background)
         for item in list.items { writer.write(item) }
         while !writer.scopes.isEmpty { writer.closeScope() }
+        writer.drawPendingBackdrop()
         return writer.finished(title: title)
     }
 
@@ -195,8 +210,10 @@ struct PDFWriter {
 
     // MARK: - Output helpers
 
-    /// Appends a line of operators to the innermost content stream.
+    /// Appends a line of operators to the innermost content stream, after the Porter–Duff layers
+    /// waiting for it.
     mutating func append(_ operators: String) {
+        drawPendingBackdrop()
         contents[contents.count - 1] += operators + "\n"
     }
 
