@@ -46,11 +46,14 @@ deps:
 
 venv: $(VENV)/.installed
 
-$(VENV)/.installed: requirements-dev.txt
+PAPERMILL_TRANSLATOR := python/shapebook_papermill
+
+$(VENV)/.installed: requirements-dev.txt $(PAPERMILL_TRANSLATOR)/pyproject.toml $(PAPERMILL_TRANSLATOR)/shapebook_papermill/__init__.py
 	@command -v python3 >/dev/null || { echo "python3 is missing"; exit 1; }
 	python3 -m venv $(VENV)
 	$(VENV)/bin/pip install --quiet --upgrade pip
 	$(VENV)/bin/pip install --quiet -r requirements-dev.txt
+	$(VENV)/bin/pip install --quiet ./$(PAPERMILL_TRANSLATOR)
 	@touch $@
 
 build:

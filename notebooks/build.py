@@ -181,9 +181,10 @@ HStack(spacing: 30) {
 ## Trimming a path
 
 `trim(from:to:)` keeps the part of the outline between two fractions of its length. The article
-animates `drawFraction` from 0 to 1 with a button; a notebook draws still frames, so here are a
-few fractions side by side, then the article's views themselves (a canvas shows a `Button`'s
-label and never runs its action, so the first view shows its initial, empty state).
+animates `drawFraction` from 0 to 1 with a button. Here are a few fractions side by side, then
+the article's views themselves, live: each `Button` is a widget above its figure, and pressing
+Hide or Show runs its action and plays the change (the `.animation(.spring(), value:)` of the
+first view, as easeOut over the spring's response).
 """),
         code("""
 HStack(spacing: 20) {
@@ -294,6 +295,35 @@ HStack(spacing: 10) {
     RandomPolygon(sides: 8, seed: 2).fill(.green).frame(width: 100, height: 100)
     RandomPoints(count: 8, seed: 1).fill(.orange).frame(width: 100, height: 100)
 }
+"""),
+        md("""
+## Play with it
+
+A live view: its controls are widgets, and the figure under them is drawn again each time one
+moves (in JupyterLab and Notebook; a saved notebook keeps the last figure). The polygon morphs
+from regular to irregular as the radius spread goes from 0 to 1; the button draws new random
+radii.
+"""),
+        code("""
+struct PolygonPlayground: View {
+    @State var sides = 6.0
+    @State var spread = 0.5
+    @State var seed = 1.0
+
+    var body: some View {
+        VStack {
+            HStack {
+                Stepper("Sides: \\(Int(sides))", value: $sides, in: 3...16)
+                Button("New random radii") { seed += 1 }
+            }
+            Slider(value: $spread, in: 0...1) { Text("Radius spread") }
+            Morph(from: RegularPolygon(sides: Int(sides)), to: RandomPolygon(sides: Int(sides), seed: Int(seed)), progress: spread)
+                .fill(.green)
+                .frame(width: 160, height: 160)
+        }
+    }
+}
+PolygonPlayground()
 """),
     ]
 
@@ -413,6 +443,40 @@ let favourite = Blob(points: 6, seed: 42, style: .smooth).path(in: CGRect(x: 0, 
 print(favourite.swiftCode)
 favourite.fill(.pink)
 """),
+        md("""
+## Play with it
+
+The number of points, the seed and the curve style of a blob, as controls: step through seeds to
+find a shape you like, then freeze it with `swiftCode` as above.
+"""),
+        code("""
+struct BlobPlayground: View {
+    @State var points = 7.0
+    @State var seed = 42.0
+    @State var style = "smooth"
+
+    var body: some View {
+        VStack {
+            HStack {
+                Stepper("Points: \\(Int(points))", value: $points, in: 3...16)
+                Stepper("Seed: \\(Int(seed))", value: $seed, in: 0...999)
+            }
+            Picker("Curves", selection: $style) {
+                Text("Quadratic").tag("quad")
+                Text("Alternating cubic").tag("alternatingCubic")
+                Text("Cubic").tag("cubic")
+                Text("Smooth").tag("smooth")
+            }
+            .pickerStyle(.segmented)
+            Blob(points: Int(points), seed: Int(seed),
+                 style: style == "quad" ? .quad : style == "cubic" ? .cubic : style == "alternatingCubic" ? .alternatingCubic : .smooth)
+                .fill(.pink)
+                .frame(width: 160, height: 160)
+        }
+    }
+}
+BlobPlayground()
+"""),
     ]
 
 
@@ -496,6 +560,36 @@ HStack(spacing: 10) {
         .fill(.orange, style: FillStyle(eoFill: true))
         .frame(width: 120, height: 120)
 }
+"""),
+        md("""
+## Play with it
+
+The corner radius, inner ratio and point count of the builtin `Star`, as controls. However far
+the sliders go, the arcs stay tangent and the outline never crosses itself.
+"""),
+        code("""
+struct StarPlayground: View {
+    @State var points = 5.0
+    @State var cornerRadius = 8.0
+    @State var innerRatio = 0.4
+    @State var cutout = false
+
+    var body: some View {
+        VStack {
+            HStack {
+                Stepper("Points: \\(Int(points))", value: $points, in: 3...20)
+                Toggle("Cut out of a circle", isOn: $cutout)
+            }
+            Slider(value: $cornerRadius, in: 0...30) { Text("Corner radius") }
+            Slider(value: $innerRatio, in: 0.1...0.9) { Text("Inner ratio") }
+            Star(points: Int(points), cornerRadius: cornerRadius, innerRatio: innerRatio,
+                 isCutout: cutout, isCircleOutline: cutout)
+                .fill(.orange, style: FillStyle(eoFill: true))
+                .frame(width: 160, height: 160)
+        }
+    }
+}
+StarPlayground()
 """),
     ]
 
@@ -668,6 +762,31 @@ Both outputs loop: the PNG is an APNG (every browser plays it; a viewer without 
 shows the first frame), and the SVG moves each outline's points with SMIL `<animate>`.
 `save(animation, to: "morph.png")` or `"morph.svg"` writes the same bytes.
 """),
+        md("""
+## Play with it
+
+The morph's progress as a slider; **Play** animates it from 0 to 1 with `withAnimation`, as
+SwiftUI would. (The article's `DemoView` above is live too: its **Randomize** button morphs the
+shape to new random points.)
+"""),
+        code("""
+struct MorphPlayground: View {
+    @State var progress = 0.0
+
+    var body: some View {
+        VStack {
+            HStack {
+                Slider(value: $progress, in: 0...1) { Text("Progress") }
+                Button("Play") { progress = 0; withAnimation(.easeInOut(duration: 1.5)) { progress = 1 } }
+            }
+            Morph(from: Heart(), to: Star(points: 6, cornerRadius: 8), progress: progress)
+                .fill(.pink)
+                .frame(width: 160, height: 160)
+        }
+    }
+}
+MorphPlayground()
+"""),
     ]
 
 
@@ -743,6 +862,32 @@ ZStack {
     Metaballs(balls, style: .field).stroke(.red, lineWidth: 1)
 }
 .frame(width: 220, height: 180)
+"""),
+        md("""
+## Play with it
+
+Pull the two circles apart and watch the bridge thin and snap (left), and the field's contour
+follow its threshold (right).
+"""),
+        code("""
+struct MetaballPlayground: View {
+    @State var distance = 70.0
+    @State var threshold = 1.0
+
+    var body: some View {
+        let balls = [(center: CGPoint(x: 110 - distance / 2, y: 80), radius: 40.0),
+                     (center: CGPoint(x: 110 + distance / 2, y: 80), radius: 28.0)]
+        return VStack {
+            Slider(value: $distance, in: 0...150) { Text("Distance") }
+            Slider(value: $threshold, in: 0.3...2) { Text("Threshold (field)") }
+            HStack {
+                Metaballs(balls).fill(.teal).frame(width: 220, height: 160)
+                Metaballs(balls, style: .field, threshold: threshold).fill(.blue.opacity(0.6)).frame(width: 220, height: 160)
+            }
+        }
+    }
+}
+MetaballPlayground()
 """),
     ]
 
@@ -954,15 +1099,16 @@ HStack(spacing: 16) {
 ## Controls
 
 Controls are drawn as an iOS preview draws them: a button's title in the accent blue, a green
-switch, a slider's thumb at its value, a stepper's − and +, a menu picker's selection. The
-values come from the code (a `@State` is just its initial value on a canvas); a button's action
-is kept but never run.
+switch, a slider's thumb at its value, a stepper's − and +, a menu picker's selection. Each shows
+the value of its binding (`$name` of a `@State` property, or `.constant(…)`); a button's action is
+kept, never run by a drawing. A `#Preview` is drawn so, as `shapebook render` and `save(…)` draw:
 """),
         code("""
 struct SettingsCard: View {
     @State private var volume = 0.65
     @State private var notifications = true
     @State private var copies = 2.0
+    @State private var paper = "A4"
 
     var body: some View {
         VStack(alignment: .leading, spacing: 14) {
@@ -973,19 +1119,29 @@ struct SettingsCard: View {
                 Image(systemName: "speaker.wave.3.fill")
             }
             Stepper("Copies: \\(Int(copies))", value: $copies, in: 1...10)
-            Picker("Paper", selection: "A4") { Text("Letter"); Text("A4") }
-            ProgressView(value: 0.4) { Text("Uploading") }
+            Picker("Paper", selection: $paper) { Text("Letter").tag("Letter"); Text("A4").tag("A4") }
+            ProgressView(value: volume) { Text("Volume") }
             Divider()
             HStack {
-                Button("Cancel", role: .destructive) { }
+                Button("Cancel", role: .destructive) { volume = 0 }
                 Spacer()
-                Button("Print") { }.buttonStyle(.borderedProminent)
+                Button("Print") { copies += 1 }.buttonStyle(.borderedProminent)
             }
         }
         .padding()
         .frame(width: 320)
     }
 }
+
+#Preview { SettingsCard() }
+"""),
+        md("""
+As a cell's value the same view is live, as in the tutorials 02–07: each control the reader can
+move is a Jupyter widget bound to its state, and the figure under the widgets draws the rest (the
+symbols, the progress bar, the divider) and follows them. Drag the slider to move the progress
+bar; the buttons run their actions.
+"""),
+        code("""
 SettingsCard()
 """),
         md("""
@@ -998,22 +1154,24 @@ available here; the kernel says so once, on stderr).
 `.navigationTitle` as a large title, and grids size their columns by SwiftUI's `GridItem` rules:
 """),
         code("""
-NavigationStack {
-    Form {
-        Section("Account") {
-            Text("Ada Lovelace")
-            Toggle("Sync", isOn: true)
+#Preview {
+    NavigationStack {
+        Form {
+            Section("Account") {
+                Text("Ada Lovelace")
+                Toggle("Sync", isOn: .constant(true))
+            }
+            Section {
+                Picker("Theme", selection: .constant("Light")) { Text("Light").tag("Light"); Text("Dark").tag("Dark") }
+                Stepper("Font size: 17", value: .constant(17), in: 12...24)
+            } footer: {
+                Text("Changes apply at once.")
+            }
         }
-        Section {
-            Picker("Theme", selection: "Light") { Text("Light"); Text("Dark") }
-            Stepper("Font size: 17", value: 17, in: 12...24)
-        } footer: {
-            Text("Changes apply at once.")
-        }
+        .navigationTitle("Settings")
     }
-    .navigationTitle("Settings")
+    .frame(width: 340, height: 460)
 }
-.frame(width: 340, height: 460)
 """),
         code("""
 LazyVGrid(columns: [GridItem(.adaptive(minimum: 60))], spacing: 10) {

@@ -1,7 +1,10 @@
-/// What a running cell can do besides returning: print to a stream and display values.
+import Synchronization
+
+/// What a running cell (or a comm handler) can do besides returning: print to a stream, display
+/// values and update them in place, clear the output, open comms and page documentation.
 ///
-/// The core makes one per execute request; it publishes on iopub with the request as parent,
-/// and publishes nothing for silent cells.
+/// The core makes one per execute request and per comm message; it publishes on iopub with that
+/// request as parent, and publishes nothing for silent cells.
 public final class ExecutionContext: Sendable {
     /// The two output streams a front end shows.
     public enum Stream: String, Sendable {
@@ -14,24 +17,72 @@ public final class ExecutionContext: Sendable {
     /// The cell's execution count (the `In [n]` number).
     public let executionCount: Int
     private let publisher: (@Sendable (_ type: String, _ content: JSONObject) -> Void)?
+    /// The kernel's comms, when the context may open them (not in user expressions).
+    private let comms: CommManager?
+    private let pages = Mutex<[JSONValue]>([])
 
-    /// A context that publishes through `publisher`, or nowhere when it is nil.
+    /// A context that publishes through `publisher`, or nowhere when it is nil, and opens comms
+    /// through `comms`.
     public init(
-        executionCount: Int, publisher: (@Sendable (_ type: String, _ content: JSONObject) -> Void)?
+        executionCount: Int, publisher: (@Sendable (_ type: String, _ content: JSONObject) -> Void)?,
+        comms: CommManager? = nil
     ) {
         self.executionCount = executionCount
         self.publisher = publisher
+        self.comms = comms
     }
+
+    /// Whether anything published here reaches a front end (false for silent cells).
+    public var isPublishing: Bool { publisher != nil }
 
     /// Publishes `text` on a stream (`print`).
     public func write(_ text: String, to stream: Stream = .stdout) {
         publisher?("stream", ["name": .string(stream.rawValue), "text": .string(text)])
     }
 
-    /// Publishes a value as `display_data` (`display(x)`).
-    public func display(_ bundle: MimeBundle) {
-        publisher?(
-            "display_data",
-            ["data": .object(bundle.data), "metadata": .object(bundle.metadata), "transient": [:]])
+    /// Publishes a value as `display_data` (`display(x)`); with an `id`, later `updateDisplay`
+    /// calls with that id replace it wherever it is shown.
+    public func display(_ bundle: MimeBundle, id: String? = nil) {
+        publisher?("display_data", Self.displayContent(bundle, id: id))
+    }
+
+    /// Replaces every output displayed with `id` (`update_display_data`), in this cell or an
+    /// earlier one.
+    public func updateDisplay(_ bundle: MimeBundle, id: String) {
+        publisher?("update_display_data", Self.displayContent(bundle, id: id))
+    }
+
+    /// Clears the output area of the cell (`clear_output`); with `wait`, only when the next
+    /// output arrives, so a loop that redraws does not flicker.
+    public func clearOutput(wait: Bool) {
+        publisher?("clear_output", ["wait": .bool(wait)])
+    }
+
+    /// Opens a comm from the kernel to `target` (a widget model, say); nil in contexts that
+    /// cannot reach a front end.
+    public func openComm(target: String, data: JSONObject, metadata: JSONObject = [:]) -> Comm? {
+        guard publisher != nil, let comms else { return nil }
+        return comms.open(target: target, data: data, metadata: metadata)
+    }
+
+    /// The open comm with `id`, if any.
+    public func comm(id: String) -> Comm? {
+        comms?.comm(id: id)
+    }
+
+    /// Shows `bundle` in the front end's pager (`Star?`): an `execute_reply` payload with
+    /// `source: page`, as IPython's `?` and `help()` do.
+    public func page(_ bundle: MimeBundle) {
+        pages.withLock { $0.append(["source": "page", "data": .object(bundle.data), "start": 0]) }
+    }
+
+    /// The payloads the reply carries, in the order they were added.
+    var payload: [JSONValue] {
+        pages.withLock { $0 }
+    }
+
+    private static func displayContent(_ bundle: MimeBundle, id: String?) -> JSONObject {
+        let transient: JSONObject = id.map { ["display_id": .string($0)] } ?? [:]
+        return ["data": .object(bundle.data), "metadata": .object(bundle.metadata), "transient": .object(transient)]
     }
 }

@@ -20,7 +20,7 @@ extension KernelCore {
         let publisher: @Sendable (String, JSONObject) -> Void = { [self] type, content in
             publish(type, content, parent: parent)
         }
-        let context = ExecutionContext(executionCount: count, publisher: silent ? nil : publisher)
+        let context = ExecutionContext(executionCount: count, publisher: silent ? nil : publisher, comms: comms)
 
         var reply: JSONObject
         var output: String?
@@ -35,7 +35,9 @@ extension KernelCore {
             }
             output = result?.data["text/plain"]?.stringValue
             let expressions = content["user_expressions"]?.objectValue ?? [:]
-            reply = ["status": "ok", "user_expressions": .object(evaluate(expressions)), "payload": []]
+            reply = [
+                "status": "ok", "user_expressions": .object(evaluate(expressions)), "payload": .array(context.payload),
+            ]
         case .failure(let error):
             if !silent { publish("error", error.content, parent: parent) }
             reply = error.content.merging(["status": "error"]) { _, new in new }

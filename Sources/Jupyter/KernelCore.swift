@@ -12,6 +12,8 @@ public final class KernelCore: @unchecked Sendable {
     let transport: any KernelTransport
     let wire: WireFormat
     let headers: HeaderFactory
+    /// The open comms, kernel's and front ends'.
+    public let comms: CommManager
 
     /// Shell-thread state.
     var executionCount = 0
@@ -26,8 +28,13 @@ public final class KernelCore: @unchecked Sendable {
     ) {
         self.interpreter = interpreter
         self.transport = transport
-        self.wire = WireFormat(signer: signer)
+        let wire = WireFormat(signer: signer)
+        self.wire = wire
         self.headers = headers
+        self.comms = CommManager { type, content, metadata, buffers, parent in
+            Self.publish(type, content, parent: parent, metadata: metadata, buffers: buffers, wire: wire,
+                         transport: transport, headers: headers)
+        }
     }
 
     /// Whether a `shutdown_request` has been answered: the server loops stop when this is set.
@@ -56,6 +63,7 @@ public final class KernelCore: @unchecked Sendable {
     /// Answers one verified request between `busy` and `idle` statuses.
     func dispatch(_ message: Message, on channel: Channel) {
         publish("status", ["execution_state": "busy"], parent: message.header)
+        if channel == .shell { comms.parent = message.header }
         var queuedBehindFailure: [[Data]] = []
         switch (channel, message.messageType) {
         case (.shell, "execute_request"):
@@ -74,11 +82,13 @@ public final class KernelCore: @unchecked Sendable {
                 to: message, type: "history_reply",
                 content: ["status": "ok", "history": .array(history.reply(to: message.content))], on: channel)
         case (.shell, "comm_info_request"):
-            reply(to: message, type: "comm_info_reply", content: ["status": "ok", "comms": [:]], on: channel)
+            reply(to: message, type: "comm_info_reply", content: commInfo(message.content), on: channel)
         case (.shell, "comm_open"):
-            closeUnknownComm(message)
-        case (.shell, "comm_msg"), (.shell, "comm_close"):
-            break  // No comm is ever open, so there is nothing to route these to.
+            openComm(message)
+        case (.shell, "comm_msg"):
+            receiveCommMessage(message)
+        case (.shell, "comm_close"):
+            closeComm(message)
         case (_, "shutdown_request"):
             shutdown(message, on: channel)
         case (.control, "interrupt_request"):
@@ -105,10 +115,24 @@ public final class KernelCore: @unchecked Sendable {
 
     /// Publishes on iopub with `parent` as the parent header; the topic names the message type.
     func publish(_ type: String, _ content: JSONObject, parent: JSONObject) {
+        Self.publish(type, content, parent: parent, metadata: [:], buffers: [], wire: wire, transport: transport,
+                     headers: headers)
+    }
+
+    /// Publishes on iopub through `transport`; shared by the core and its comm manager.
+    private static func publish(
+        _ type: String, _ content: JSONObject, parent: JSONObject, metadata: JSONObject, buffers: [Data],
+        wire: WireFormat, transport: any KernelTransport, headers: HeaderFactory
+    ) {
         let topic = Data("kernel.\(headers.session).\(type)".utf8)
         let message = Message(
-            identities: [topic], header: headers.header(type: type), parentHeader: parent, content: content)
-        send(message, on: .iopub)
+            identities: [topic], header: headers.header(type: type), parentHeader: parent, metadata: metadata,
+            content: content, buffers: buffers)
+        do {
+            transport.send(try wire.encode(message), on: .iopub)
+        } catch {
+            KernelLog.warning("could not encode \(type): \(error)")
+        }
     }
 
     /// The signed frames of the `iopub_welcome` message (JEP 65) for a new subscription to
@@ -138,15 +162,7 @@ public final class KernelCore: @unchecked Sendable {
         }
     }
 
-    // MARK: - Comms and shutdown
-
-    /// Shapebook registers no comm targets, so every `comm_open` is answered with `comm_close`.
-    private func closeUnknownComm(_ message: Message) {
-        let target = message.content["target_name"]?.stringValue ?? ""
-        KernelLog.warning("no comm target named '\(target)'")
-        let commID = message.content["comm_id"] ?? .string("")
-        publish("comm_close", ["comm_id": commID, "data": [:]], parent: message.header)
-    }
+    // MARK: - Shutdown
 
     private func shutdown(_ message: Message, on channel: Channel) {
         let restart = message.content["restart"]?.boolValue ?? false

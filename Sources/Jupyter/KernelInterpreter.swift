@@ -1,10 +1,11 @@
 /// The seam between the protocol core and a language (xeus's `xinterpreter`).
 ///
 /// The core does the bookkeeping every language needs (busy/idle, `execute_input`, execution
-/// counts, history, stop-on-error, comms, shutdown and interrupt replies); an interpreter only
-/// answers the questions below. `execute`, `complete`, `inspect` and `isComplete` are called on
-/// the shell thread, one at a time. `interrupt` is called from the control thread or the SIGINT
-/// handler while `execute` may be running, which is why interpreters must be `Sendable`.
+/// counts, history, stop-on-error, the comm registry, shutdown and interrupt replies); an
+/// interpreter only answers the questions below, and handles the comms of its own targets.
+/// `execute`, `complete`, `inspect`, `isComplete` and the comm calls are made on the shell
+/// thread, one at a time. `interrupt` is called from the control thread or the SIGINT handler
+/// while `execute` may be running, which is why interpreters must be `Sendable`.
 public protocol KernelInterpreter: AnyObject, Sendable {
     /// What `kernel_info_reply` says about the implementation and its language.
     var kernelInfo: KernelInfo { get }
@@ -29,6 +30,22 @@ public protocol KernelInterpreter: AnyObject, Sendable {
 
     /// Called once before the kernel exits; `restart` says whether a new kernel will follow.
     func shutdown(restart: Bool)
+
+    // MARK: Comms (called on the shell thread)
+
+    /// The comm targets this interpreter serves; a `comm_open` for any other target is answered
+    /// with `comm_close`.
+    var commTargets: Set<String> { get }
+
+    /// A front end opened `comm` to one of `commTargets`; `context` publishes with the
+    /// `comm_open` as parent.
+    func commOpened(_ comm: Comm, message: CommMessage, context: ExecutionContext)
+
+    /// A `comm_msg` arrived on an open comm; `context` publishes with it as parent.
+    func commReceived(_ message: CommMessage, on comm: Comm, context: ExecutionContext)
+
+    /// The front end closed `comm` (it is already forgotten).
+    func commClosed(_ comm: Comm, message: CommMessage)
 }
 
 extension KernelInterpreter {
@@ -40,4 +57,16 @@ extension KernelInterpreter {
 
     /// Nothing to release by default.
     public func shutdown(restart: Bool) {}
+
+    /// No comm targets by default.
+    public var commTargets: Set<String> { [] }
+
+    /// Nothing to do by default.
+    public func commOpened(_ comm: Comm, message: CommMessage, context: ExecutionContext) {}
+
+    /// Messages are dropped by default.
+    public func commReceived(_ message: CommMessage, on comm: Comm, context: ExecutionContext) {}
+
+    /// Nothing to do by default.
+    public func commClosed(_ comm: Comm, message: CommMessage) {}
 }

@@ -189,6 +189,8 @@ struct PropertyDecl {
     var setter: (body: [Stmt], parameter: String)?
     var isViewBuilder: Bool
     var range: SourceRange
+    /// `@State` or `@Binding`, when the property declares one.
+    var wrapper: PropertyWrapper?
 
     var isComputed: Bool { getter != nil }
 }

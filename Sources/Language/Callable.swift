@@ -54,6 +54,8 @@ final class StructType {
     /// Static values once computed (static lets are evaluated once, on first use).
     var staticValues: [String: Value] = [:]
     var initializers: [FunctionDecl] = []
+    /// The stored properties declared `@State` or `@Binding`, in declaration order.
+    var wrapped: [(name: String, wrapper: PropertyWrapper)] = []
     /// The scope the declaration was made in (globals).
     let scope: Environment
     let source: SourceText?
@@ -71,6 +73,11 @@ final class StructType {
     var isView: Bool { computed["body"] != nil || conformances.contains("View") }
 
     var storedNames: [String] { stored.map(\.name) }
+
+    /// The property wrapper of the stored property `name`, if it has one.
+    func wrapper(of name: String) -> PropertyWrapper? {
+        wrapped.first { $0.name == name }?.wrapper
+    }
 
     /// Every member name, for completion and did-you-mean.
     var memberNames: [String] {

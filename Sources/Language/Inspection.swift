@@ -23,8 +23,11 @@ struct Inspector {
     }
 
     private func render(_ title: String, _ signatures: [String], _ doc: String) -> InspectionResult {
-        let plain = ([title] + signatures + (doc.isEmpty ? [] : ["", doc])).joined(separator: "\n")
+        let parameters = Builtin.parameterLines(for: title)
+        let parameterBlock = parameters.isEmpty ? [] : ["", "Parameters:"] + parameters
+        let plain = ([title] + signatures + (doc.isEmpty ? [] : ["", doc]) + parameterBlock).joined(separator: "\n")
         let markdown = "**\(title)**\n\n```swift\n" + signatures.joined(separator: "\n") + "\n```\n" + (doc.isEmpty ? "" : "\n" + doc + "\n")
+            + (parameters.isEmpty ? "" : "\nParameters:\n\n" + parameters.joined(separator: "\n") + "\n")
         return InspectionResult(plainText: plain, markdown: markdown)
     }
 

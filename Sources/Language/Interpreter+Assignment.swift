@@ -47,6 +47,10 @@ extension Interpreter {
                 try located(target) { try setSetting(space, name, value) }
                 return
             }
+            if let binding = try wrappedBindingTarget(baseExpr, name, env) {
+                // `self.radius = 3` in a Button's action: State's setter needs no mutable self.
+                return try located(target) { try modifyBinding(binding, verb: verb, body) }
+            }
             try modify(baseExpr, env, verb: verb) { base in
                 try located(target) { try modifyMember(&base, name, verb: verb, body) }
             }
@@ -106,6 +110,9 @@ extension Interpreter {
             case .notBound:
                 break
             }
+            if s.isMethodScope, case .instance(let instance)? = s["self"], let binding = wrappedBinding(instance, name) {
+                return try modifyBinding(binding, verb: verb, body)
+            }
             if s.isMethodScope, case .instance(let instance)? = s["self"],
                instance.fields[name] != nil || instance.type.computed[name]?.setter != nil {
                 try modifyVariable("self", s, at: location, verb: verb) { receiver in
@@ -125,7 +132,19 @@ extension Interpreter {
 
     /// Changes the member `name` of `base` in place.
     func modifyMember(_ base: inout Value, _ name: String, verb: ModificationVerb, _ body: (inout Value) throws -> Void) throws {
+        if case .binding(let binding) = base, name == "wrappedValue" {
+            return try modifyBinding(binding, verb: verb, body)
+        }
         if case .instance(var instance) = base {
+            if let binding = wrappedBinding(instance, name) { return try modifyBinding(binding, verb: verb, body) }
+            if name.hasPrefix("_"), instance.type.wrapper(of: String(name.dropFirst())) != nil {
+                // `_radius = State(initialValue: 3)` or `_value = binding` in an init: the storage itself.
+                var storage = instance.fields[String(name.dropFirst())] ?? .null
+                try body(&storage)
+                instance.fields[String(name.dropFirst())] = storage
+                base = .instance(instance)
+                return
+            }
             if var field = instance.fields[name] {
                 base = .null
                 instance.fields[name] = .null

@@ -18,7 +18,9 @@ extension Interpreter {
         case .range(let r): return NumberFormat.text(r.lower) + (r.isClosed ? "..." : "..<") + NumberFormat.text(r.upper)
         case .function(let f): return "(function \(f.name))"
         case .instance(let instance):
-            let fields = instance.type.storedNames.compactMap { name in instance.fields[name].map { "\(name): " + describe($0, nested: true) } }
+            let fields = instance.type.storedNames.compactMap { name in
+                instance.fields[name].map { "\(name): " + describe((try? fieldValue($0, of: instance, name)) ?? $0, nested: true) }
+            }
             return "\(instance.type.name)(" + fields.joined(separator: ", ") + ")"
         case .type(let ref): return ref.name
         case .point(let p): return "(\(NumberFormat.text(p.x)), \(NumberFormat.text(p.y)))"
@@ -44,6 +46,8 @@ extension Interpreter {
         case .font(let font): return "Font(size: \(NumberFormat.text(font.size)))"
         case .animation(let animation): return animation.description
         case .animationTiming(let timing): return timing.description
+        case .binding(let binding): return "Binding(" + ((try? read(binding)).map { describe($0, nested: true) } ?? "?") + ")"
+        case .displayHandle(let id): return "DisplayHandle(\(id))"
         case .graphicsContext(let context): return "GraphicsContext(\(NumberFormat.text(context.size.width))×\(NumberFormat.text(context.size.height)))"
         case .geometryProxy(let proxy): return "GeometryProxy(size: \(describe(.size(proxy.size))))"
         }
@@ -114,6 +118,8 @@ extension Interpreter {
         case .font: return "Font"
         case .animation: return "Animation"
         case .animationTiming: return "Animation"
+        case .binding: return "Binding"
+        case .displayHandle: return "DisplayHandle"
         case .graphicsContext: return "GraphicsContext"
         case .geometryProxy: return "GeometryProxy"
         }

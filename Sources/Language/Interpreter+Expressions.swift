@@ -116,13 +116,14 @@ extension Interpreter {
             return .type(.user(instance.type))
         }
         if let function = builtins.functionValues[name] { return function }
-        // `$volume`: a binding, which a canvas reads as the variable's value.
-        if name.count > 1, name.hasPrefix("$") { return try lookup(String(name.dropFirst()), env, at: location) }
         if Parser.binaryPrecedence[name] != nil {
             let op = Builtin(name, doc: "The operator \(name) as a function.", overloads: [
                 overload([param(nil, "T"), param(nil, "T")], "T") { call in try call.i.binary(name, try call.value(0), try call.value(1)) },
             ])
             return .function(Callable(.builtin(op, receiver: nil), source: nil))
+        }
+        if name.hasPrefix("$"), let first = name.dropFirst().first, !first.isNumber {
+            throw LanguageError.runtime("cannot find '\(name)' in scope: '$\(name.dropFirst())' is the binding of a @State or @Binding property '\(name.dropFirst())' of a view", at: location)
         }
         let candidates = env.visibleNames.union(builtins.functions.keys)
         throw LanguageError.runtime("cannot find '\(name)' in scope" + suggestion(for: name, among: candidates), at: location)
@@ -132,13 +133,13 @@ extension Interpreter {
     /// method, static member), or nil.
     func implicitSelfMember(_ receiver: Value, _ name: String) throws -> Value? {
         if case .instance(let instance) = receiver {
-            if let field = instance.fields[name] { return field }
+            if let field = instance.fields[name] { return try fieldValue(field, of: instance, name) }
             let type = instance.type
             if type.computed[name] != nil || type.methods[name] != nil || type.staticProperties[name] != nil
                 || type.staticMethods[name] != nil {
                 return try member(of: receiver, name, at: nil)
             }
-            return nil
+            return projectedValue(receiver, name)
         }
         if case .type(.user(let type)) = receiver {
             if type.staticProperties[name] != nil || type.staticMethods[name] != nil {

@@ -21,6 +21,7 @@ extension Interpreter {
         case .vector: return Domains.vector
         case .insets: return Domains.insets
         case .animationTiming: return Domains.animation
+        case .displayHandle: return Domains.displayHandle
         case .graphicsContext: return Domains.graphicsContext
         case .geometryProxy: return Domains.geometryProxy
         case .font: return Domains.font
@@ -42,6 +43,7 @@ extension Interpreter {
         static let point = ["CGPoint"], size = ["CGSize"], rect = ["CGRect"], angle = ["Angle"], transform = ["CGAffineTransform"]
         static let path = ["Path", "Shape", "View"], style = ["Color", "View"], shape = ["Shape", "View"], view = ["View"]
         static let vector = ["AnimatableVector"], insets = ["EdgeInsets"], animation = ["Animation"]
+        static let displayHandle = ["DisplayHandle"]
         static let graphicsContext = ["GraphicsContext"]
         static let geometryProxy = ["GeometryProxy"], font = ["Font"]
     }
@@ -50,7 +52,7 @@ extension Interpreter {
     func member(of value: Value, _ name: String, at location: SourceLocation?) throws -> Value {
         switch value {
         case .instance(let instance):
-            if let field = instance.fields[name] { return field }
+            if let field = instance.fields[name] { return try fieldValue(field, of: instance, name) }
             let type = instance.type
             if let property = type.computed[name], let getter = property.getter {
                 return try callGetter(getter, of: value, type: type, isBuilder: property.isViewBuilder)
@@ -72,6 +74,8 @@ extension Interpreter {
             throw fail("type '\(typeName)' has no member '\(name)'" + suggestion(for: name, among: names))
         case .namespace(let space):
             return try setting(space, name)
+        case .binding(let binding):
+            return try bindingMember(binding, name)
         case .implicit(let implicit):
             return try member(of: resolveImplicitByGuess(implicit), name, at: location)
         case .tuple(let items, let labels):

@@ -13,6 +13,7 @@ extension Interpreter {
                 type.computed[property.name] = property
             } else {
                 type.stored.append(property)
+                if let wrapper = property.wrapper { type.wrapped.append((property.name, wrapper)) }
             }
         }
         for method in decl.methods {
@@ -55,7 +56,7 @@ extension Interpreter {
             } ?? type.initializers[0]
             let outcome = try callFunction(initializer, captured: type.scope, arguments, receiver: .instance(Instance(type: type, fields: fields)),
                                            source: type.source, at: location)
-            return outcome.receiver ?? .null
+            return try wrappingState(outcome.receiver ?? .null, of: type)
         }
         var fields: [String: Value] = [:]
         var next = 0
@@ -78,7 +79,10 @@ extension Interpreter {
                 throw LanguageError.runtime("missing argument '\(property.name):' in call to \(type.name)("
                     + labels.map { "\($0):" }.joined() + ")", at: location)
             }
-            if let annotation = property.type { value = try coerce(value, to: annotation.name, at: location) }
+            if let annotation = property.type {
+                // A @Binding's memberwise parameter is the Binding, not the value it wraps.
+                value = try coerce(value, to: property.wrapper == .binding ? "Binding" : annotation.name, at: location)
+            }
             fields[property.name] = value
         }
         if next < arguments.count {
@@ -92,7 +96,7 @@ extension Interpreter {
             throw LanguageError.runtime("extra argument in call to \(type.name)(" + labels.map { "\($0):" }.joined() + ")",
                                         at: extra.location ?? location)
         }
-        return .instance(Instance(type: type, fields: fields))
+        return try wrappingState(.instance(Instance(type: type, fields: fields)), of: type)
     }
 
     /// Adds an extension's members to a user struct or to a builtin type (`Path`, `Shape`, `View` …).

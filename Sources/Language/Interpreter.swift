@@ -57,6 +57,10 @@ final class Interpreter {
     var previews: [Value] = []
     /// Changes to shared objects (extensions of user structs) to revert if the cell fails.
     var undoActions: [() -> Void] = []
+    /// State kept while a live view is evaluated or changed (Live/).
+    var live = LiveContext()
+    /// The session this interpreter runs for (live views run their changes through it).
+    weak var session: Session?
     /// Notices already given in this session (each is said once; a failed cell does not take one back).
     var warningsGiven: Set<String> = []
 
@@ -68,6 +72,8 @@ final class Interpreter {
         for (name, type) in builtins.types { globals.define(name, .type(.builtin(type.name)), constant: true) }
         globals.define("Canvas", .namespace("Canvas"), constant: true)
         globals.define("Random", .namespace("Random"), constant: true)
+        globals.define("stdout", .symbol("stdout"), constant: true)
+        globals.define("stderr", .symbol("stderr"), constant: true)
     }
 
     // MARK: - Limits
@@ -95,9 +101,11 @@ final class Interpreter {
         try hoistDeclarations(statements, in: globals)
         var last: Value?
         resultLocation = statements.last?.start
+        live = LiveContext()
         for (i, statement) in statements.enumerated() {
             last = nil
             if case .expression(let expr) = statement.kind {
+                if i == statements.count - 1 { beginResultEvaluation(expr) }
                 let value = try evaluate(expr, globals)
                 if i == statements.count - 1 { last = value }
                 continue
@@ -115,6 +123,8 @@ final class Interpreter {
             throw error.located(at: resultLocation ?? .start)
         }
         if case .tuple(let items, _)? = last, items.isEmpty { return nil }
+        // `display(x)` as the last line has shown x already; its handle is not shown again.
+        if case .displayHandle? = last { return nil }
         return last
     }
 

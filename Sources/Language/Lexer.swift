@@ -139,11 +139,13 @@ struct Lexer {
         }
         if c == "$" {
             advance()
+            if let d = peek(), Self.isIdentifierStart(d) {
+                // `$radius`: the binding of a @State or @Binding property.
+                return make(.identifier("$" + lexWord()), from: start)
+            }
             var digits = ""
             while let d = peek(), ("0"..."9").contains(d) { digits.unicodeScalars.append(d); advance() }
-            // `$volume`: a binding to a @State variable (read as the variable's value).
-            if digits.isEmpty, let d = peek(), Self.isIdentifierStart(d) { return make(.identifier("$" + lexWord()), from: start) }
-            guard !digits.isEmpty else { throw LanguageError.syntax("expected a digit or a name after '$' (as in $0 or $value)", at: start) }
+            guard !digits.isEmpty else { throw LanguageError.syntax("expected a digit or a name after '$' (as in $0 or $radius)", at: start) }
             return make(.identifier("$" + digits), from: start)
         }
         if c == "@" || c == "#" {

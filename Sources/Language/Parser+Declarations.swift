@@ -204,6 +204,7 @@ extension Parser {
                                     defaultValue: nil, getter: nil, setter: nil,
                                     isViewBuilder: modifiers.contains("@ViewBuilder") || name == "body" || name == "previews",
                                     range: range(from: start))
+        property.wrapper = modifiers.contains("@State") ? .state : modifiers.contains("@Binding") ? .binding : nil
         if match("=") {
             property.defaultValue = try parseExpression()
         } else if check("{") {

@@ -20,6 +20,8 @@ enum Reference {
             out += "## \(section)\n\n"
             for (name, builtin) in entries {
                 out += "### `\(name)`\n\n\(builtin.doc)\n\n```swift\n" + builtin.signatures.joined(separator: "\n") + "\n```\n\n"
+                let parameters = Builtin.parameterLines(for: name)
+                if !parameters.isEmpty { out += parameters.joined(separator: "\n") + "\n\n" }
             }
         }
         return out

@@ -8,13 +8,14 @@ import Foundation
 /// session exactly as it was before it ran. Cells run on a thread with a large stack, so deep
 /// (but bounded) recursion in scripts cannot overflow the caller's stack.
 public final class Session: @unchecked Sendable {
-    private let interruptFlag = InterruptFlag()
+    let interruptFlag = InterruptFlag()
     let interpreter: Interpreter
     public let configuration: SessionConfiguration
 
     public init(configuration: SessionConfiguration = .init()) {
         self.configuration = configuration
         self.interpreter = Interpreter(configuration: configuration, interruptFlag: interruptFlag)
+        interpreter.session = self
     }
 
     /// Runs one cell atomically: on failure the session is exactly as before the cell.
@@ -66,12 +67,14 @@ public final class Session: @unchecked Sendable {
             let result = try interpreter.run(statements)
             let display: DisplayValue?
             do {
-                display = try result.map { try interpreter.displayValue($0) }
+                display = try result.map { try interpreter.resultDisplayValue($0) }
             } catch let error as LanguageError {
                 throw error.located(at: interpreter.resultLocation ?? .start)
             }
+            interpreter.live = LiveContext()
             return .success(result: display)
         } catch {
+            interpreter.live = LiveContext()
             interpreter.globals.values = snapshot.values
             interpreter.globals.constants = snapshot.constants
             interpreter.state = snapshot.state
@@ -81,7 +84,7 @@ public final class Session: @unchecked Sendable {
     }
 
     /// Runs `body` on a thread whose stack is `configuration.stackSize` bytes, waiting for it.
-    private func onLargeStack<T>(_ body: @escaping @Sendable () -> T) -> T {
+    func onLargeStack<T>(_ body: @escaping @Sendable () -> T) -> T {
         let box = ResultBox<T>()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {

@@ -11,12 +11,26 @@ public protocol SessionHost: AnyObject {
     func save(_ figure: Figure, to path: String, scale: Double) throws
     /// `save(animation, to:, scale:)`: writes an animation as APNG or animated SVG, by extension.
     func save(_ animation: AnimatedFigure, to path: String, scale: Double) throws
-    /// A notice for the stderr stream (`Image(systemName:)` saying SF Symbols are not available).
+    /// `let h = display(x)`: shows a value that `h.update(y)` replaces later, under `id`.
+    func display(_ value: DisplayValue, id: String)
+    /// `h.update(y)`: replaces the value shown under `id`, wherever it is.
+    func updateDisplay(_ value: DisplayValue, id: String)
+    /// `clearOutput(wait:)`: clears the cell's output, at once or when the next output arrives.
+    func clearOutput(wait: Bool)
+    /// Text for the stderr stream: `fputs(text, stderr)`, and notices (`Image(systemName:)`
+    /// saying once that SF Symbols are not available).
     func warn(_ text: String)
+    /// `help(Star)`: documentation for the front end's pager.
+    func page(_ documentation: InspectionResult)
+    /// Long work tells how far it is: `done` of `total` steps of `what` ("frames").
+    func reportProgress(_ done: Int, of total: Int, _ what: String)
+    /// `readLine()`: a line of standard input, nil at its end.
+    /// - Throws: `NoStandardInput` where there is none (a notebook cell).
+    func readLine(strippingNewline: Bool) throws -> String?
 }
 
 extension SessionHost {
-    /// Hosts without a stderr stream of their own write notices to the process's standard error.
+    /// Hosts without a stderr stream of their own write to the process's standard error.
     public func warn(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }
@@ -25,6 +39,25 @@ extension SessionHost {
     public func save(_ animation: AnimatedFigure, to path: String, scale: Double) throws {
         throw LanguageError.runtime("this host cannot save animations")
     }
+
+    /// Hosts without updatable outputs display the value as any other.
+    public func display(_ value: DisplayValue, id: String) { display(value) }
+
+    /// Hosts without updatable outputs display the new value after the old.
+    public func updateDisplay(_ value: DisplayValue, id: String) { display(value) }
+
+    /// Hosts without an output area have nothing to clear.
+    public func clearOutput(wait: Bool) {}
+
+    /// Hosts without a pager print the documentation.
+    public func page(_ documentation: InspectionResult) { print(documentation.plainText + "\n") }
+
+    /// Hosts without a progress indicator ignore progress.
+    public func reportProgress(_ done: Int, of total: Int, _ what: String) {}
+
+    /// Hosts have no standard input unless they say otherwise: the kernel never asks a front
+    /// end for a line, and a test must not wait on the terminal.
+    public func readLine(strippingNewline: Bool) throws -> String? { throw NoStandardInput() }
 }
 
 /// A value as Jupyter shows it: text, or a figure to render as PNG and SVG.
@@ -33,6 +66,8 @@ public enum DisplayValue {
     case figure(Figure)
     /// An animation (`animate(…)`): an animated PNG and an animated SVG.
     case animation(AnimatedFigure)
+    /// A view with controls: shown as working controls and a figure that follows them.
+    case live(any LiveView)
 }
 
 /// How a cell ended: its result (the last expression's value, if any) or its error.

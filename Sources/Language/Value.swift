@@ -48,6 +48,10 @@ enum Value {
     indirect case animation(AnimatedFigure)
     /// A SwiftUI `Animation` (`.easeInOut(duration: 2).repeatForever()`): how `animate` times its frames.
     indirect case animationTiming(AnimationTiming)
+    /// A `Binding` (`$radius`, `.constant(5)`): where a control reads and writes a value.
+    indirect case binding(StateBinding)
+    /// What `display(x)` returns: the id that `update(_:)` replaces the shown value under.
+    case displayHandle(String)
     /// The `GraphicsContext` a `Canvas { context, size in … }` renderer draws with.
     indirect case graphicsContext(GraphicsContext)
     /// What a `GeometryReader`'s closure is given: its size and frames.

@@ -4,30 +4,67 @@ import Jupyter
 import Language
 
 /// The session's window on Jupyter during one cell: `print` becomes a stream, `display` a
-/// `display_data`, and `save` writes the same bytes the cell would display.
+/// `display_data` (a live view its widgets and figure), and `save` writes the same bytes the
+/// cell would display.
 final class CellHost: SessionHost {
     private let context: ExecutionContext
     private let figures: FigureBundle
+    private let widgets: WidgetRegistry
+    private let progress: ProgressIndicator?
 
-    init(context: ExecutionContext, figures: FigureBundle) {
+    init(context: ExecutionContext, figures: FigureBundle, widgets: WidgetRegistry, progress: ProgressIndicator? = nil) {
         self.context = context
         self.figures = figures
+        self.widgets = widgets
+        self.progress = progress
     }
 
     func print(_ text: String) {
         context.write(text)
     }
 
+    func warn(_ text: String) {
+        context.write(text, to: .stderr)
+    }
+
     func display(_ value: DisplayValue) {
+        display(value, id: nil)
+    }
+
+    func display(_ value: DisplayValue, id: String) {
+        display(value, id: Optional(id))
+    }
+
+    private func display(_ value: DisplayValue, id: String?) {
         do {
-            context.display(try figures.bundle(for: value))
+            if case .live(let view) = value,
+               try LiveViewPresenter(view: view, figures: figures, registry: widgets).show(in: context) {
+                return
+            }
+            context.display(try figures.bundle(for: value), id: id)
         } catch {
             context.write("display failed: \(error)\n", to: .stderr)
         }
     }
 
-    func warn(_ text: String) {
-        context.write(text, to: .stderr)
+    func updateDisplay(_ value: DisplayValue, id: String) {
+        do {
+            context.updateDisplay(try figures.bundle(for: value), id: id)
+        } catch {
+            context.write("display failed: \(error)\n", to: .stderr)
+        }
+    }
+
+    func clearOutput(wait: Bool) {
+        context.clearOutput(wait: wait)
+    }
+
+    func page(_ documentation: InspectionResult) {
+        context.page(MimeBundle(data: ["text/plain": .string(documentation.plainText), "text/markdown": .string(documentation.markdown)]))
+    }
+
+    func reportProgress(_ done: Int, of total: Int, _ what: String) {
+        progress?.report(done, of: total, what)
     }
 
     func save(_ figure: Figure, to path: String, scale: Double) throws {

@@ -21,7 +21,7 @@ struct FigureBundle {
     /// The bundle for any displayable value: text stays text; a figure or an animation becomes
     /// the formats its cell chose (`Drawing.formats`), an animation's PNG animated (APNG) and its
     /// SVG animated with SMIL, with the same metadata, so a front end that does not animate shows
-    /// the first frame.
+    /// the first frame; a live view (where no widgets can be shown) its figure.
     /// - Throws: the renderer's error when the PNG cannot be made (the cell then fails) or an
     ///   animation's rendering is interrupted.
     func bundle(for value: DisplayValue) throws -> MimeBundle {
@@ -29,7 +29,24 @@ struct FigureBundle {
         case .text(let text): return .plainText(text)
         case .figure(let figure): return try bundle(for: Drawing.figure(figure))
         case .animation(let animation): return try bundle(for: Drawing.animation(animation))
+        case .live(let view): return try bundle(for: Drawing.figure(view.figure))
         }
+    }
+
+    /// The bundle for a still figure (a live view's, redrawn after each change).
+    /// - Throws: the renderer's error when the PNG cannot be made.
+    func bundle(for figure: Figure) throws -> MimeBundle {
+        try bundle(for: Drawing.figure(figure))
+    }
+
+    /// The bundle for one frame of an animated change to a live view: the PNG alone (a frame is
+    /// on screen for a thirtieth of a second; the final figure brings the cell's formats).
+    func frameBundle(for figure: Figure) throws -> MimeBundle {
+        MimeBundle(
+            data: ["image/png": .string(Data(try renderer.png(figure)).base64EncodedString()),
+                   "text/plain": .string(figure.description)],
+            metadata: Self.metadata(for: figure.displayList, size: figure.displayList.size,
+                                    description: figure.description, formats: [.png]))
     }
 
     /// The bundle of a figure or an animation: its formats and its description.

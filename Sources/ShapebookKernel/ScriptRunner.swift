@@ -77,11 +77,19 @@ extension ScriptRunner: SessionHost {
             lastFigure = figure
             lastAnimation = nil
             if describesFigures { output(figure.description + "\n") }
+        case .live(let view):
+            // No working controls here: the controls are drawn, as a preview draws them.
+            display(.figure(view.stillFigure))
         case .animation(let animation):
             lastAnimation = animation
             lastFigure = nil
             if describesFigures { output(animation.description + "\n") }
         }
+    }
+
+    /// `readLine()` reads the process's standard input, as a program compiled by swiftc does.
+    public func readLine(strippingNewline: Bool) throws -> String? {
+        Swift.readLine(strippingNewline: strippingNewline)
     }
 
     /// `save(view, to:, scale:)` writes relative to the working directory.

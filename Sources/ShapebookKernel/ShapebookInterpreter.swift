@@ -16,6 +16,8 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
     private let isExecuting = Atomic<Bool>(false)
     /// Set by an interrupt while a cell's result is rendered (an animation's frames check it).
     private let renderingInterrupted = RenderInterruption()
+    /// The widget models of live views (used on the shell thread only).
+    private let widgets = WidgetRegistry()
 
     /// An interpreter over a fresh session, drawing with Render's renderer; the session's default
     /// `Canvas.formats` comes from `SHAPEBOOK_FORMATS` (such as `svg,png,pdf`) when it is set.
@@ -54,7 +56,10 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
 
     /// Runs the cell in the session; the last expression's value becomes the result.
     public func execute(_ request: ExecuteRequest, context: ExecutionContext) -> ExecutionOutcome {
-        let host = CellHost(context: context, figures: figures)
+        if let name = PagerRequest.name(in: request.code) { return page(name, context: context) }
+        let progress = context.isPublishing ? ProgressIndicator(context: context) : nil
+        defer { progress?.finish() }
+        let host = CellHost(context: context, figures: figures, widgets: widgets, progress: progress)
         renderingInterrupted.clear()
         isExecuting.store(true, ordering: .sequentiallyConsistent)
         // Still "executing" while the result renders: an animation's frames can take a while,
@@ -65,6 +70,11 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
         case .success(let value):
             guard let value else { return .success(result: nil) }
             do {
+                // A live view is shown as its widgets and figure (two outputs), not as a result.
+                if case .live(let view) = value,
+                   try LiveViewPresenter(view: view, figures: figures, registry: widgets).show(in: context) {
+                    return .success(result: nil)
+                }
                 return .success(result: try figures.bundle(for: value))
             } catch {
                 let name = renderingInterrupted.isSet ? "InterruptError" : "RenderError"
@@ -97,6 +107,51 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
         case .incomplete(let indent): return .incomplete(indent: indent)
         case .invalid: return .invalid
         }
+    }
+
+    /// `Star?`, `?Star`, `Star??`: the documentation in the pager, as IPython shows it.
+    private func page(_ name: String, context: ExecutionContext) -> ExecutionOutcome {
+        guard let result = session.inspect(name, cursor: name.unicodeScalars.count) else {
+            context.write("Object `\(name)` not found.\n")
+            return .success(result: nil)
+        }
+        context.page(MimeBundle(data: ["text/plain": .string(result.plainText), "text/markdown": .string(result.markdown)]))
+        return .success(result: nil)
+    }
+
+    // MARK: - Widgets
+
+    /// Live views' widgets (`jupyter.widget`) and the front end's request for all their states
+    /// at once (`jupyter.widget.control`).
+    public var commTargets: Set<String> { ["jupyter.widget", "jupyter.widget.control"] }
+
+    /// The front end opened a comm: the control comm is kept for `request_states`; a widget the
+    /// front end made itself has no kernel side here, so its comm is closed.
+    public func commOpened(_ comm: Comm, message: CommMessage, context: ExecutionContext) {
+        if comm.targetName == "jupyter.widget" { comm.close() }
+    }
+
+    /// A widget message: a value set or a button clicked in a live view, or a state request.
+    public func commReceived(_ message: CommMessage, on comm: Comm, context: ExecutionContext) {
+        if comm.targetName == "jupyter.widget.control" {
+            guard message.data["method"]?.stringValue == "request_states" else { return }
+            comm.send(["method": "update_states", "states": .object(widgets.allStates), "buffer_paths": []])
+            return
+        }
+        guard let (model, owner) = widgets.model(id: comm.id) else { return }
+        guard let owner else {
+            if message.data["method"]?.stringValue == "request_state" { model.sendFullState() }
+            return
+        }
+        renderingInterrupted.clear()
+        isExecuting.store(true, ordering: .sequentiallyConsistent)
+        defer { isExecuting.store(false, ordering: .sequentiallyConsistent) }
+        owner.receive(message, on: model, context: context)
+    }
+
+    /// The front end closed a widget's comm: the model is forgotten.
+    public func commClosed(_ comm: Comm, message: CommMessage) {
+        widgets.remove(id: comm.id)
     }
 
     /// Asks the running cell to stop; the session rolls back to before the cell.

@@ -37,11 +37,31 @@ final class InMemoryTransport: KernelTransport, @unchecked Sendable {
 }
 
 /// A stand-in language: `fail` fails, `print:X` prints X, `show` displays, `loop` is slow,
-/// anything else evaluates to its own text.
+/// `open:T` opens a comm to target T, `page` pages, anything else evaluates to its own text.
+/// It serves the comm target `echo`, which sends every message back.
 final class FakeInterpreter: KernelInterpreter, @unchecked Sendable {
     let interrupts = Atomic<Int>(0)
     private(set) var executed: [ExecuteRequest] = []
     private(set) var shutdownRestart: Bool?
+    /// What the comm calls received, in order: `open:ID`, `msg:ID`, `close:ID`.
+    private(set) var commEvents: [String] = []
+    /// The comm the last `open:T` cell opened.
+    private(set) var openedComm: Comm?
+
+    var commTargets: Set<String> { ["echo"] }
+
+    func commOpened(_ comm: Comm, message: CommMessage, context: ExecutionContext) {
+        commEvents.append("open:\(comm.id)")
+    }
+
+    func commReceived(_ message: CommMessage, on comm: Comm, context: ExecutionContext) {
+        commEvents.append("msg:\(comm.id)")
+        comm.send(message.data, buffers: message.buffers)
+    }
+
+    func commClosed(_ comm: Comm, message: CommMessage) {
+        commEvents.append("close:\(comm.id)")
+    }
 
     var kernelInfo: KernelInfo {
         KernelInfo(
@@ -56,6 +76,14 @@ final class FakeInterpreter: KernelInterpreter, @unchecked Sendable {
         }
         if request.code.hasPrefix("print:") {
             context.write(String(request.code.dropFirst(6)))
+            return .success(result: nil)
+        }
+        if request.code.hasPrefix("open:") {
+            openedComm = context.openComm(target: String(request.code.dropFirst(5)), data: ["value": 1], metadata: ["version": "2.1.0"])
+            return .success(result: nil)
+        }
+        if request.code == "page" {
+            context.page(MimeBundle(data: ["text/plain": "a star"]))
             return .success(result: nil)
         }
         if request.code == "show" {

@@ -147,7 +147,7 @@ import Testing
         #expect(histories[3] == [[1, 3, "a + b"], [1, 4, "a + b"]])
     }
 
-    @Test func commsAreClosedAndListedEmpty() throws {
+    @Test func commsToUnknownTargetsAreClosedAndNotListed() throws {
         let client = TestClient()
         try client.send("comm_open", ["comm_id": "c1", "target_name": "jupyter.widget", "data": [:]])
         #expect(try client.types(on: .iopub) == ["status:busy", "comm_close", "status:idle"])

@@ -62,3 +62,24 @@ import Testing
         #expect(inner.plainText.hasPrefix("sin"))
     }
 }
+
+/// Every parameter of the documented builtins is explained, in the order of the signature.
+@Test func parameterDocumentationMatchesTheSignatures() {
+    let table = BuiltinTable()
+    for (name, parameters) in parameterDocs {
+        let entry = table.allEntries.first { $0.qualifiedName == name }
+        #expect(entry != nil, "\(name) is documented but is no builtin")
+        guard let builtin = entry?.builtin else { continue }
+        let labels = Set(builtin.overloads.flatMap { $0.parameters.map { $0.label ?? "_" } })
+        for parameter in parameters {
+            let label = parameter.name.hasPrefix("_ ") ? "_" : parameter.name
+            #expect(labels.contains(label), "\(name) has no parameter \(parameter.name)")
+        }
+        for label in labels where label != "_" {
+            #expect(parameters.contains { $0.name == label }, "\(name)'s parameter \(label) is not explained")
+        }
+    }
+    let star = Session().inspect("Star", cursor: 4)
+    #expect(star?.plainText.contains("- `cornerRadius`: The radius of the arc") == true)
+    #expect(star?.markdown.contains("Parameters:") == true)
+}

@@ -49,6 +49,7 @@ func describe(_ value: DisplayValue) -> String {
     case .text(let s): return s
     case .figure(let f): return f.description
     case .animation(let a): return a.description
+    case .live(let view): return view.figure.description
     }
 }
 

@@ -73,10 +73,11 @@ struct SeedTests {
         let unit = "CGRect(x: 0, y: 0, width: 100, height: 100)"
         let morph = try #require(runner.path("MorphableShape(controlPoints: randomVector(count: 16)).path(in: \(unit))"))
         #expect(kinds(morph) == (1, 8, 0, 0, 0))
+        // The Randomize button is a live control (LiveViewTests presses it), not part of the figure.
         let demo = try #require(runner.figure("DemoView()"))
         // The 256-point frame, grown to show the random outline's stroke wherever it pokes out.
         let size = demo.displayList.size
-        #expect(size.width >= 256 && size.width < 256 + 40 && size.height > 256)
+        #expect(size.width >= 256 && size.width < 256 + 40 && size.height >= 256 && size.height < 256 + 40)
         let ink = try #require(demo.displayList.items.inkBounds(outside: .zero))
         #expect(ink.minX >= 0 && ink.minY >= 0 && ink.maxX <= size.width && ink.maxY <= size.height)
         guard case .vector(let values)? = runner.value("shapeControlPoints") else {

@@ -51,6 +51,7 @@ struct Runner {
             case .text(let s)?: return s
             case .figure(let f)?: return f.description
             case .animation(let a)?: return a.description
+            case .live(let view)?: return view.figure.description
             case nil: return ""
             }
         case .failure(let error): return "error: " + error.message
@@ -59,8 +60,11 @@ struct Runner {
 
     /// The cell's figure; nil (and the error text) when it has none.
     func figure(_ source: String) -> Figure? {
-        if case .success(.figure(let f)?) = run(source) { return f }
-        return nil
+        switch run(source) {
+        case .success(.figure(let f)?): return f
+        case .success(.live(let view)?): return view.figure
+        default: return nil
+        }
     }
 }
 

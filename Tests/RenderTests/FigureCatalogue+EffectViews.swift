@@ -127,9 +127,9 @@ extension FigureCatalogue {
                 Rectangle().fill(.orange).frame(width: 50, height: 50).rotationEffect(.degrees(30))
                 Circle().stroke(.red, lineWidth: 12).frame(width: 60, height: 60).clipped()
             }
-            """, knownDifference: RSVGDifference(reason: rsvgSampling.reason + """
-                : four curved edges of 12-point rings in a 216×72-point figure, 0.21% of its pixels \
-                (rsvg 2.54, the same with the effects branch's own SVG)
-                """, farOffFraction: 0.0025)),
+            """,
+            // Four long curved edges (two 12-point rings) in a small figure: rsvg 2.54.7 at the PNG's
+            // size has 0.211% of pixels off by > 16/255 (bound 0.3%); at 4× it agrees (2026-11-25).
+            knownDifference: RSVGDifference(reason: rsvgSampling.reason, farOffFraction: 0.003)),
     ]
 }

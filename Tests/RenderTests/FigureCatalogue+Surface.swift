@@ -90,12 +90,12 @@ extension FigureCatalogue {
             VStack(alignment: .leading, spacing: 14) {
                 Button("Sign In") { }
                 Button("Delete", role: .destructive) { }
-                Toggle("Wi-Fi", isOn: true)
-                Toggle("Bluetooth", isOn: false)
-                Slider(value: 0.3)
-                Stepper("Count: 3", value: 3, in: 0...10)
-                Picker("Flavour", selection: "Mint") { Text("Vanilla"); Text("Mint") }
-                TextField("Your name", text: "")
+                Toggle("Wi-Fi", isOn: .constant(true))
+                Toggle("Bluetooth", isOn: .constant(false))
+                Slider(value: .constant(0.3))
+                Stepper("Count: 3", value: .constant(3), in: 0...10)
+                Picker("Flavour", selection: .constant("Mint")) { Text("Vanilla").tag("Vanilla"); Text("Mint").tag("Mint") }
+                TextField("Your name", text: .constant(""))
                 ProgressView(value: 0.6)
                 HStack(spacing: 16) { ProgressView(); Label("Favourites", systemImage: "star") }
                 Divider()
@@ -113,8 +113,8 @@ extension FigureCatalogue {
                         Text("Banana")
                     }
                     Section {
-                        Toggle("Notifications", isOn: true)
-                        Picker("Sort by", selection: "Name") { Text("Name"); Text("Date") }
+                        Toggle("Notifications", isOn: .constant(true))
+                        Picker("Sort by", selection: .constant("Name")) { Text("Name").tag("Name"); Text("Date").tag("Date") }
                     } footer: {
                         Text("Changes apply at once.")
                     }
@@ -145,7 +145,7 @@ extension FigureCatalogue {
         ScriptEntry(name: "navigation-links-and-segmented-picker", source: """
             NavigationStack {
                 List {
-                    Picker("Mode", selection: "Week") { Text("Day"); Text("Week"); Text("Month") }
+                    Picker("Mode", selection: .constant("Week")) { ForEach(["Day", "Week", "Month"], id: \\.self) { Text($0) } }
                         .pickerStyle(.segmented)
                     NavigationLink("Profile") { Text("Details") }
                     NavigationLink(destination: Text("Messages")) { Label("Inbox", systemImage: "tray") }

@@ -23,6 +23,7 @@ final class ScriptFigures: SessionHost {
     func print(_ text: String) {}
     func display(_ value: DisplayValue) {
         if case .figure(let figure) = value { displayed.append(figure) }
+        if case .live(let view) = value { displayed.append(view.stillFigure) }
     }
     func save(_ figure: Figure, to path: String, scale: Double) throws {}
 
@@ -36,6 +37,8 @@ final class ScriptFigures: SessionHost {
         switch session.execute(source, host: self) {
         case .success(.figure(let figure)?):
             return displayed + [figure]
+        case .success(.live(let view)?):
+            return displayed + [view.stillFigure]
         case .success:
             return displayed
         case .failure(let error):

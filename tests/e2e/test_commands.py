@@ -70,6 +70,15 @@ def test_every_command_error_starts_with_error(tmp_path):
         assert result.stderr.startswith("Error: "), (arguments, result.stderr)
 
 
+def test_run_reads_standard_input_as_a_compiled_program_does(tmp_path):
+    (tmp_path / "echo.shape").write_text(
+        'while let line = readLine() { print("got", line) }\nprint(readLine() == nil)\n')
+    result = subprocess.run([str(SHAPEBOOK_BIN), "run", "echo.shape"], cwd=tmp_path, input="one\ntwo\n",
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == ["got one", "got two", "true"]
+
+
 def test_render_writes_png_at_the_asked_scale_and_svg(tmp_path):
     (tmp_path / "star.shape").write_text(STAR)
     one = shapebook("render", "star.shape", "-o", "one.png", "--scale", 1, cwd=tmp_path)

@@ -32,6 +32,11 @@ class ShapebookKernelTests(jupyter_kernel_test.KernelTests):
 
     code_inspect_sample = "Star"
 
+    # IPython's help syntax pages the documentation; `fputs(_, stderr)` is Swift's way to stderr.
+    code_page_something = "Star?"
+    code_clear_output = "clearOutput()"
+    code_stderr = 'fputs("careful\\n", stderr)'
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -64,6 +64,40 @@ def figure_outputs(notebook):
             if FIGURE_TYPES & set(output.get("data", {}))]
 
 
+# The controls each tutorial's live views offer (issue 12 names them), as the widget view's
+# text/plain line of each control begins: `FloatSlider "Corner radius" = 8.0`.
+LIVE_CONTROLS = {
+    "01-paths": ['Button "Hide"'],
+    "02-polygons": ['BoundedIntText "Sides', 'FloatSlider "Radius spread"'],
+    "03-blobs": ['BoundedIntText "Points', 'BoundedIntText "Seed', 'ToggleButtons "Curves"'],
+    "04-stars": ['BoundedIntText "Points', 'FloatSlider "Corner radius"', 'FloatSlider "Inner ratio"'],
+    "06-morphing": ['Button "Randomize"', 'FloatSlider "Progress"', 'Button "Play"'],
+    "07-metaballs": ['FloatSlider "Distance"', 'FloatSlider "Threshold'],
+    "09-swiftui-surface": ['Checkbox "Notifications"', 'FloatSlider "volume"', 'Dropdown "Paper"'],
+}
+LIVE_NOTEBOOKS = sorted(LIVE_CONTROLS)
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+@pytest.mark.parametrize("name", LIVE_NOTEBOOKS)
+def test_committed_live_views_keep_their_figure_and_widget_state(name):
+    """A live view is saved as its widget view (with a text line per control) and its last
+    figure, and the notebook's metadata holds the state of every model the views show."""
+    notebook = nbformat.read(shapebook_kernelspec.REPO / "notebooks" / f"{name}.ipynb", as_version=4)
+    state = notebook.metadata["widgets"]["application/vnd.jupyter.widget-state+json"]["state"]
+    live = [cell for cell in notebook.cells if cell.cell_type == "code"
+            and any(WIDGET_VIEW in output.get("data", {}) for output in cell.outputs)]
+    assert live, f"{name} has no live view"
+    for cell in live:
+        view, figure = cell.outputs[-2], cell.outputs[-1]
+        assert view["data"][WIDGET_VIEW]["model_id"] in state
+        assert view["data"]["text/plain"].strip()
+        assert FIGURE_TYPES <= set(figure["data"])
+    lines = [line for cell in live for line in cell.outputs[-2]["data"]["text/plain"].splitlines()]
+    for control in LIVE_CONTROLS[name]:
+        assert any(line.startswith(control) for line in lines), f"{name} has no {control}: {lines}"
+
+
 def test_there_are_at_least_eight_tutorials():
     names = [path.stem for path in NOTEBOOKS]
     assert len(names) >= 8, names

@@ -21,9 +21,11 @@ extension Control {
             return tint.map { label.foregroundStyle(.color($0)) } ?? label
         case .link(let title, _):
             return title.foregroundStyle(.color(.accent))
-        case .toggle(let label, let isOn):
+        case .toggle(let label, let isOn, .automatic):
             return .hStack(children: [Self.leading(label), Self.toggleSwitch(isOn: isOn.value)])
-        case .slider(let value, let range, _, let minimumLabel, let maximumLabel):
+        case .toggle(let label, let isOn, .button):
+            return Self.toggleButton(label, isOn: isOn.value)
+        case .slider(let value, let range, _, let minimumLabel, let maximumLabel, _):
             let track = Self.slider(fraction: range.fraction(of: value.value))
             guard minimumLabel != nil || maximumLabel != nil else { return track }
             return .hStack(children: [minimumLabel ?? .empty, track, maximumLabel ?? .empty])
@@ -33,15 +35,17 @@ extension Control {
             return .hStack(children: [Self.leading(label), Self.stepperButtons(canDecrease: canDecrease, canIncrease: canIncrease)])
         case .picker(_, _, let options, let selectedIndex, let isSegmented):
             if isSegmented { return Self.segmentedControl(options, selectedIndex: selectedIndex) }
-            let selected = options.indices.contains(selectedIndex) ? options[selectedIndex] : .empty
+            let selected = selectedIndex.flatMap { options.indices.contains($0) ? options[$0] : nil } ?? .empty
             return .hStack(spacing: 4, children: [selected, Self.chevronUpDown]).foregroundStyle(.color(.accent))
         case .navigationLink(let label, _):
             return label.foregroundStyle(.color(.accent))
-        case .textField(let placeholder, let text):
+        case .textField(let title, let text, let prompt):
             let shown = text.value.isEmpty
-                ? View.text(placeholder).foregroundStyle(.color(.uiKitColor("placeholderText")))
+                ? View.text(prompt ?? title).foregroundStyle(.color(.uiKitColor("placeholderText")))
                 : View.text(text.value)
             return shown.frame(maxWidth: .infinity, alignment: .leading)
+        case .colorPicker(let label, let selection, _):
+            return .hStack(children: [Self.leading(label), Self.colorWell(selection.value)])
         case .progress(let value, let total, let label):
             guard let value else {
                 let spinner = Self.activityIndicator
@@ -87,6 +91,28 @@ extension Control {
         let track = AnyShape.capsule().fill(.color(isOn ? .green : .uiKitColor("secondarySystemFill")))
             .frame(width: 51, height: 31)
         return .zStack(alignment: isOn ? .trailing : .leading, children: [track, knob(diameter: 27).padding(2)])
+    }
+
+    /// A toggle in the button style (iOS 17): its label in the accent colour, 14 by 7 points in
+    /// from a rounded rectangle of corner 8 that is filled with the accent at 15% while on, as a
+    /// bordered button, and left clear while off.
+    static func toggleButton(_ label: View, isOn: Bool) -> View {
+        let ground = AnyShape.roundedRectangle(cornerRadius: 8).fill(.color(isOn ? RGBA.accent.withOpacity(0.15) : .clear))
+        return label.foregroundStyle(.color(.accent))
+            .padding(EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14))
+            .background(ground)
+    }
+
+    /// A colour picker's well (iOS 17): a 28-point ring of the hues, 3 points wide, around a disc
+    /// of the colour 2 points inside it.
+    static func colorWell(_ color: RGBA) -> View {
+        let hues = [RGBA(red: 1, green: 0, blue: 0), RGBA(red: 1, green: 1, blue: 0), RGBA(red: 0, green: 1, blue: 0),
+                    RGBA(red: 0, green: 1, blue: 1), RGBA(red: 0, green: 0, blue: 1), RGBA(red: 1, green: 0, blue: 1),
+                    RGBA(red: 1, green: 0, blue: 0)]
+        let ring = AnyShape.circle.strokeBorder(.angularGradient(Gradient(colors: hues), center: .center, startAngle: .degrees(0),
+                                                                 endAngle: .degrees(360)), lineWidth: 3)
+        let disc = AnyShape.circle.fill(.color(color)).frame(width: 18, height: 18)
+        return View.zStack(children: [ring, disc]).frame(width: 28, height: 28)
     }
 
     /// A white knob with a faint rim (UIKit draws a soft shadow there).
@@ -156,7 +182,7 @@ extension Control {
     /// A segmented control: equal segments on a 32-point tertiarySystemFill rounded rectangle
     /// (radius 8), the selected one on a white rounded rectangle 2 points in, labels in 13-point
     /// medium (semibold when selected), hairlines between unselected neighbours.
-    static func segmentedControl(_ options: [View], selectedIndex: Int) -> View {
+    static func segmentedControl(_ options: [View], selectedIndex: Int?) -> View {
         var segments: [View] = []
         for (index, option) in options.enumerated() {
             if index > 0 {

@@ -1,22 +1,35 @@
+/// What connects a control to the program that made it: the language's binding that a slider
+/// writes, the action a button runs. Canvas only carries it; the language that made the control
+/// knows what it is, and a host that makes the control live hands it back to that language.
+public protocol ControlConnection: AnyObject {}
+
 /// A value a control shows and, in a live app, changes: SwiftUI's `Binding`, reduced to what a
-/// figure needs (the value now) and what a live widget needs to find its variable (the name).
+/// figure needs (the value now), what a live widget is named after (the variable's name) and
+/// what writes the value back (`handle`).
 public struct ControlBinding<Value> {
     /// The bound variable's name (`$volume` → "volume") when the language knows it.
     public var name: String?
     public var value: Value
+    /// How the language writes a new value (its `Binding`); nil for a value nothing can change.
+    public var handle: (any ControlConnection)?
 
-    public init(_ value: Value, name: String? = nil) {
+    public init(_ value: Value, name: String? = nil, handle: (any ControlConnection)? = nil) {
         self.value = value
         self.name = name
+        self.handle = handle
     }
 }
 
 /// A button's action: stored, never run while drawing (a figure has no taps).
 public struct ControlAction {
     public var run: () throws -> Void
+    /// The action as the language holds it, for a host that presses the button live (a live
+    /// press runs it through the language, which can undo it when it fails).
+    public var handle: (any ControlConnection)?
 
-    public init(_ run: @escaping () throws -> Void) {
+    public init(handle: (any ControlConnection)? = nil, _ run: @escaping () throws -> Void) {
         self.run = run
+        self.handle = handle
     }
 }
 
@@ -40,24 +53,33 @@ public struct ValueRange: Hashable, Sendable {
 
 /// A SwiftUI control with its data: what it shows, what it is bound to and what it does.
 ///
-/// Drawing uses only the values; bindings and actions stay reachable in the view tree so that a
-/// host can make the control live (the `widgets` work).
+/// Drawing uses only the values; bindings and actions stay reachable in the view tree, each with
+/// the language's handle, so that a host can show the control as a working widget
+/// (Control+Live.swift) and leave it out of the figure it draws (View+Controls.swift).
 public enum Control {
     /// `Button(action:label:)`: the label in `tint`: the accent colour, red for `role: .destructive`,
     /// nil for a label a button style has already coloured.
     case button(label: View, tint: RGBA?, action: ControlAction?)
-    /// `Toggle(isOn:) { label }`: the label, then a switch at the trailing edge.
-    case toggle(label: View, isOn: ControlBinding<Bool>)
-    /// `Slider(value:in:step:)` with optional minimum and maximum value labels at its ends.
-    case slider(value: ControlBinding<Double>, range: ValueRange, step: Double?, minimumLabel: View?, maximumLabel: View?)
+    /// `Toggle(isOn:) { label }`: the label, then a switch at the trailing edge; with
+    /// `.toggleStyle(.button)` a bordered button, filled with the tint while on.
+    case toggle(label: View, isOn: ControlBinding<Bool>, style: ToggleStyle = .automatic)
+    /// `Slider(value:in:step:)` with optional minimum and maximum value labels at its ends. Its
+    /// `label` is not drawn (iOS does not show it); a live widget is named after it.
+    case slider(value: ControlBinding<Double>, range: ValueRange, step: Double?, minimumLabel: View?, maximumLabel: View?,
+                label: View? = nil)
     /// `Stepper(value:in:step:) { label }`: the label, then − and + buttons at the trailing edge.
     case stepper(label: View, value: ControlBinding<Double>?, range: ValueRange?, step: Double)
     /// `Picker(selection:) { options }`: in the menu style the selected option's label and a
     /// chevron in the accent colour (in a list row: the label, then the selection in grey); with
-    /// `.pickerStyle(.segmented)` a segmented control of every option.
-    case picker(label: View, selection: ControlBinding<String>, options: [View], selectedIndex: Int, isSegmented: Bool)
-    /// `TextField(_:text:)`: the text, or the placeholder in the placeholder colour.
-    case textField(placeholder: String, text: ControlBinding<String>)
+    /// `.pickerStyle(.segmented)` a segmented control of every option. `selectedIndex` is nil when
+    /// the selection matches no option's tag (nothing is shown selected, as in SwiftUI).
+    case picker(label: View, selection: ControlBinding<String>, options: [View], selectedIndex: Int?, isSegmented: Bool)
+    /// `TextField(_:text:prompt:)`: the text, or the placeholder (the prompt, else the title) in
+    /// the placeholder colour.
+    case textField(title: String, text: ControlBinding<String>, prompt: String? = nil)
+    /// `ColorPicker(_:selection:supportsOpacity:)`: the label, then a colour well (the colour in a
+    /// ring of hues) at the trailing edge.
+    case colorPicker(label: View, selection: ControlBinding<RGBA>, supportsOpacity: Bool)
     /// `ProgressView(value:total:)` (a bar) or `ProgressView()` (a spinner, when `value` is nil).
     case progress(value: Double?, total: Double, label: View?)
     /// `Label(_:systemImage:)` / `Label { title } icon: { icon }`: icon and title side by side.
@@ -83,6 +105,7 @@ extension Control: CustomStringConvertible {
         case .stepper: "Stepper"
         case .picker: "Picker"
         case .textField: "TextField"
+        case .colorPicker: "ColorPicker"
         case .progress: "ProgressView"
         case .label: "Label"
         case .divider: "Divider"

@@ -68,7 +68,7 @@ enum ListAppearance {
         var content = content
         // A menu picker in a row shows its label, then its selection in grey.
         if case .surface(.control(.picker(let label, _, let options, let index, false))) = content {
-            let selectedLabel = options.indices.contains(index) ? options[index] : .empty
+            let selectedLabel = index.flatMap { options.indices.contains($0) ? options[$0] : nil } ?? .empty
             content = .hStack(children: [Control.leading(label),
                                          View.hStack(spacing: 4, children: [selectedLabel, Control.chevronUpDown])
                                              .foregroundStyle(.color(.secondary))])

@@ -4,7 +4,7 @@ import Foundation
 extension BuiltinTable {
     /// What app code wraps its drawing in: `Image(systemName:)` and `Image("name")`, custom
     /// `ViewModifier`s through `.modifier(_:)`, button styles, `UUID()`, `TimelineView`,
-    /// `State(initialValue:)`, `Timer.publish`.
+    /// `Timer.publish` (`State(initialValue:)` is in Builtins+State.swift).
     func registerAppPatterns() {
         let image = types["Image"]?.initializer
         image?.overloads.append(overload([param("systemName", "String")], "View") { call in
@@ -37,7 +37,11 @@ extension BuiltinTable {
                      overload([param(nil, "ButtonStyle")], "View") { call in
                          let style = try call.value(0)
                          let view = try call.receiverView()
-                         return .view(ViewValue(try Self.styledButtons(view) { label, tint in try Self.styledLabel(call, style, label, tint) }))
+                         return .view(ViewValue(try view.mappingControls { control in
+                             guard case .button(let label, let tint, let action) = control else { return control }
+                             let (styled, newTint) = try Self.styledLabel(call, style, label, tint)
+                             return .button(label: styled, tint: newTint, action: action)
+                         }))
                      })
         type("UUID", "A unique identifier: drawn from the session's random generator, so the same in every run of a notebook.",
              overload([], "UUID") { call in
@@ -48,11 +52,6 @@ extension BuiltinTable {
                  return .string(groups.joined(separator: "-"))
              })
         property("String", "uuidString", "A UUID's text.", returns: "String") { call in call.receiver }
-        for name in ["State", "StateObject", "ObservedObject"] {
-            type(name, "A property wrapper's storage: on a canvas, just its value (`_value = State(initialValue: 1)` in an init).",
-                 overload([param("initialValue", "Value")], "Value") { call in try call.value(0) },
-                 overload([param("wrappedValue", "Value")], "Value") { call in try call.value(0) })
-        }
         type("TimelineView", "A view redrawn on a schedule: a figure shows it at its first date (the reference date).",
              overload([param(nil, "TimelineSchedule"), param("content", "(TimelineViewDefaultContext) -> View")], "View") { call in
                  let date = Value.tuple([.number(0), .number(978_307_200)], labels: ["timeIntervalSinceReferenceDate", "timeIntervalSince1970"])
@@ -73,23 +72,6 @@ extension BuiltinTable {
     static func warnOnce(_ call: BuiltinCall, _ key: String, _ text: String) {
         guard call.i.warningsGiven.insert(key).inserted else { return }
         call.i.host?.warn(text)
-    }
-
-    /// `view` with every button's label replaced by `restyle(label)`.
-    private static func styledButtons(_ view: View, _ restyle: (View, RGBA?) throws -> (View, RGBA?)) throws -> View {
-        switch view {
-        case .surface(.control(.button(let label, let tint, let action))):
-            let (styled, newTint) = try restyle(label, tint)
-            return .surface(.control(.button(label: styled, tint: newTint, action: action)))
-        case .modified(let inner, let modifier): return .modified(try styledButtons(inner, restyle), modifier)
-        case .vStack(let alignment, let spacing, let children):
-            return .vStack(alignment: alignment, spacing: spacing, children: try children.map { try styledButtons($0, restyle) })
-        case .hStack(let alignment, let spacing, let children):
-            return .hStack(alignment: alignment, spacing: spacing, children: try children.map { try styledButtons($0, restyle) })
-        case .zStack(let alignment, let children): return .zStack(alignment: alignment, children: try children.map { try styledButtons($0, restyle) })
-        case .group(let children): return .group(try children.map { try styledButtons($0, restyle) })
-        default: return view
-        }
     }
 
     /// A button label drawn in a style (the builtin styles, or a user ButtonStyle's makeBody) and

@@ -3,7 +3,7 @@ import Foundation
 
 extension BuiltinTable {
     /// Scroll views, lists, forms, sections, navigation stacks, grids, tab views, `ViewThatFits`,
-    /// `AnyView`, and the modifiers containers read (`navigationTitle`, `tabItem`, `tag`).
+    /// `AnyView`, and the modifiers containers read (`navigationTitle`, `tabItem`; `tag` is with Picker).
     func registerContainers() {
         func surface(_ view: SurfaceView) -> Value { .view(ViewValue(.surface(view))) }
         type("ScrollView", "Content that scrolls: shown from its start, clipped to the scroll view, which takes the space it is offered.",
@@ -48,10 +48,6 @@ extension BuiltinTable {
         viewModifier("tabItem", "This tab's icon and title in the enclosing TabView's bar.",
                      overload([param(nil, "() -> View")], "View") { call in
                          .view(ViewValue(try call.receiverView().surfaceModifier(.tabItem(try Self.builderView(call, 0)))))
-                     })
-        viewModifier("tag", "The value this view stands for in a Picker.",
-                     overload([param(nil, "Hashable")], "View") { call in
-                         .view(ViewValue(try call.receiverView().surfaceModifier(.tag(call.i.describe(try call.value(0))))))
                      })
         type("TabView", "The first tab's content above a tab bar of every tab's .tabItem.",
              overload([param("selection", "Binding<Value>", "nil"), param("content", "() -> View")], "View") { call in

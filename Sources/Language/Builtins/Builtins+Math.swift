@@ -99,11 +99,6 @@ extension BuiltinTable {
                      call.i.host?.print(text)
                      return .void
                  })
-        function("display", "Shows a value now: a figure for shapes, paths and views, text otherwise.",
-                 overload([param(nil, "Any")], "") { call in
-                     call.i.host?.display(try call.i.displayValue(try call.value(0)))
-                     return .void
-                 })
         function("save", "Saves a shape, path, view or animation as a PNG, SVG or PDF file (chosen by the extension; an animation as APNG or animated SVG, its first frame as PDF).",
                  overload([param(nil, "View"), param("to", "String"), param("scale", "Double", "Canvas.scale")], "") { call in
                      if case .animation(let animation) = try call.value(0) { return try Self.save(animation, call) }
@@ -118,9 +113,6 @@ extension BuiltinTable {
                      }
                      return .void
                  })
-        function("withAnimation", "Runs the closure (a canvas has no time: `animate { t in … }` shows motion).",
-                 overload([param(nil, "() -> Void")], "") { call in try call.callFunction(0, []) },
-                 overload([param(nil, "Animation"), param(nil, "() -> Void")], "") { call in try call.callFunction(1, []) })
         function("zip", "Pairs up the elements of two sequences, as tuples.",
                  overload([param(nil, "Sequence"), param(nil, "Sequence")], "[(A, B)]") { call in
                      let a = try call.sequence(0), b = try call.sequence(1)

@@ -3,7 +3,7 @@ import Geometry
 
 /// View modifiers that mean nothing on a canvas: accepted, their arguments not even evaluated.
 let ignoredViewModifiers: Set<String> = [
-    "edgesIgnoringSafeArea", "ignoresSafeArea", "previewLayout", "previewDisplayName", "previewDevice", "tint", "animation",
+    "edgesIgnoringSafeArea", "ignoresSafeArea", "previewLayout", "previewDisplayName", "previewDevice", "tint",
     "transition", "onTapGesture", "onAppear", "onDisappear", "onChange", "accessibilityLabel", "accessibilityHidden", "id",
     "contentShape", "allowsHitTesting", "disabled", "labelsHidden", "zIndex",
     "layoutPriority", "task", "gesture", "onReceive", "environment", "sheet",

@@ -33,8 +33,18 @@ extension BuiltinTable {
              overload([param(nil, "Sequence"), param("id", "KeyPath", "\\.self"), param("content", "(Element) -> View")], "View") { call in
                  var children: [View] = []
                  for element in try call.sequence(0) {
-                     let result = try call.i.callValue(try call.value(2), [element], isBuilder: true)
-                     children += try call.i.flattenViews(result)
+                     let result = try call.i.flattenViews(try call.i.callValue(try call.value(2), [element], isBuilder: true))
+                     // In a Picker, a view the closure did not tag is tagged with its element, as SwiftUI does.
+                     guard call.i.live.pickerTags != nil else {
+                         children += result
+                         continue
+                     }
+                     let text = call.i.describe(element)
+                     children += result.map { view in
+                         guard view.tagText == nil else { return view }
+                         call.i.live.pickerTags?.append((text, element))
+                         return view.surfaceModifier(.tag(text))
+                     }
                  }
                  return .view(ViewValue(.group(children)))
              })

@@ -33,8 +33,9 @@ extension Interpreter {
         var views: [ViewValue] = []
         var figures: [Figure] = []
         var drewMorph = false
-        for linear in progress {
+        for (index, linear) in progress.enumerated() {
             try tick()
+            host?.reportProgress(index, of: progress.count, "frames laid out")
             let t = timing.curve(linear)
             let view = try self.view(of: content, at: t)
             let (figure, readClock) = try MorphClock.run(at: t) { try self.figure(view) }

@@ -93,7 +93,7 @@ import Testing
     @Test func aControlKeepsItsBindingsAndAction() throws {
         var ran = false
         let slider = Control.slider(value: ControlBinding(0.5, name: "volume"), range: ValueRange(0, 1), step: 0.1, minimumLabel: nil, maximumLabel: nil)
-        guard case .slider(let value, let range, let step, _, _) = slider else { Issue.record("not a slider"); return }
+        guard case .slider(let value, let range, let step, _, _, _) = slider else { Issue.record("not a slider"); return }
         #expect(value.name == "volume" && value.value == 0.5 && range == ValueRange(0, 1) && step == 0.1)
         let button = Control.button(label: .text("Go"), tint: .accent, action: ControlAction { ran = true })
         guard case .button(_, _, let action?) = button else { Issue.record("no action"); return }

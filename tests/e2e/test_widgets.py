@@ -1,0 +1,124 @@
+"""Live views through a real kernel process: widgets as ipywidgets 8 sees them, a slider moved
+by a comm message redraws the figure in place, and a notebook executed by nbclient keeps the last
+figure as a static output plus the widget state, as the widget manager saves it."""
+
+import base64
+import queue
+import time
+
+import nbformat
+from nbclient import NotebookClient
+
+from conftest import run
+
+STAR_VIEW = """
+struct StarControls: View {
+    @State var radius: Double = 4
+    var body: some View {
+        VStack {
+            Slider(value: $radius, in: 0...20) { Text("Corner radius") }
+            Button("Reset") { radius = 0 }
+            Star(points: 5, cornerRadius: radius).fill(.orange).frame(width: 150, height: 150)
+        }
+    }
+}
+StarControls()
+"""
+
+
+def opened_models(outputs):
+    """{model name: (comm id, state)} of the widget models a cell opened."""
+    models = {}
+    for message in outputs:
+        if message["msg_type"] == "comm_open":
+            state = message["content"]["data"]["state"]
+            models.setdefault(state["_model_name"], (message["content"]["comm_id"], state))
+    return models
+
+
+def send_comm(kc, comm_id, data):
+    """Sends a comm_msg on shell as a front end does; returns its msg_id."""
+    message = kc.session.msg("comm_msg", {"comm_id": comm_id, "data": data})
+    kc.shell_channel.send(message)
+    return message["header"]["msg_id"]
+
+
+def iopub_until_idle(kc, parent_id, timeout=10):
+    """The iopub messages whose parent is `parent_id`, up to its idle status."""
+    messages, deadline = [], time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            message = kc.get_iopub_msg(timeout=deadline - time.monotonic())
+        except queue.Empty:
+            break
+        if message["parent_header"].get("msg_id") != parent_id:
+            continue
+        if message["msg_type"] == "status" and message["content"]["execution_state"] == "idle":
+            return messages
+        messages.append(message)
+    raise AssertionError(f"no idle status for {parent_id}: {[m['msg_type'] for m in messages]}")
+
+
+def png(message):
+    return base64.b64decode(message["content"]["data"]["image/png"])
+
+
+def test_a_live_view_is_widgets_then_a_figure_and_a_slider_message_redraws_it(kernel):
+    km, kc = kernel
+    reply, outputs = run(kc, STAR_VIEW)
+    assert reply["status"] == "ok"
+    models = opened_models(outputs)
+    slider_id, slider = models["FloatSliderModel"]
+    assert (slider["description"], slider["min"], slider["max"], slider["value"]) == ("Corner radius", 0, 20, 4)
+    assert models["ButtonModel"][1]["description"] == "Reset"
+    displays = [m for m in outputs if m["msg_type"] == "display_data"]
+    view = displays[0]["content"]["data"]["application/vnd.jupyter.widget-view+json"]
+    assert view == {"model_id": models["VBoxModel"][0], "version_major": 2, "version_minor": 0}
+    figure = displays[1]
+    display_id = figure["content"]["transient"]["display_id"]
+    before = png(figure)
+
+    parent = send_comm(kc, slider_id, {"method": "update", "state": {"value": 15}, "buffer_paths": []})
+    messages = iopub_until_idle(kc, parent)
+    updates = [m for m in messages if m["msg_type"] == "update_display_data"]
+    assert len(updates) == 1
+    assert updates[0]["content"]["transient"]["display_id"] == display_id
+    after = png(updates[0])
+    assert after != before
+
+    # The same figure drawn by a cell with the new state is byte for byte what the slider drew.
+    _, outputs = run(kc, "Star(points: 5, cornerRadius: 15).fill(.orange).frame(width: 150, height: 150)")
+    still = next(m for m in outputs if m["msg_type"] == "execute_result")
+    assert png(still) == after
+
+    parent = send_comm(kc, models["ButtonModel"][0], {"method": "custom", "content": {"event": "click"}})
+    messages = iopub_until_idle(kc, parent)
+    slider_updates = [m["content"]["data"]["state"] for m in messages
+                      if m["msg_type"] == "comm_msg" and m["content"]["comm_id"] == slider_id]
+    assert slider_updates == [{"value": 0}]
+
+
+def test_comm_info_lists_the_widget_models(kernel):
+    km, kc = kernel
+    _, outputs = run(kc, STAR_VIEW)
+    ids = {m["content"]["comm_id"] for m in outputs if m["msg_type"] == "comm_open"}
+    reply = kc.comm_info(target_name="jupyter.widget", reply=True, timeout=10)
+    assert set(reply["content"]["comms"]) == ids
+
+
+def test_a_saved_notebook_keeps_the_last_figure_and_the_widget_state(tmp_path):
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(STAR_VIEW)]
+    client = NotebookClient(nb, kernel_name="shapebook", timeout=60, resources={"metadata": {"path": str(tmp_path)}})
+    client.execute()
+    outputs = nb.cells[0].outputs
+    assert "application/vnd.jupyter.widget-view+json" in outputs[0]["data"]
+    assert "FloatSlider \"Corner radius\" = 4" in outputs[0]["data"]["text/plain"]
+    assert {"image/png", "image/svg+xml", "text/plain"} <= set(outputs[1]["data"])
+    state = nb.metadata.widgets["application/vnd.jupyter.widget-state+json"]
+    assert state["version_major"] == 2
+    names = sorted(model["model_name"] for model in state["state"].values())
+    assert "FloatSliderModel" in names and "ButtonModel" in names and "VBoxModel" in names
+    slider = next(model for model in state["state"].values() if model["model_name"] == "FloatSliderModel")
+    assert slider["state"]["value"] == 4
+    assert outputs[0]["data"]["application/vnd.jupyter.widget-view+json"]["model_id"] in state["state"]
