@@ -7,11 +7,11 @@ PY := $(VENV)/bin/python
 SWIFT_DEBUG_BIN := .build/debug/shapebook
 SWIFT_RELEASE_BIN := .build/release/shapebook
 
-.PHONY: lab test deps venv build build-release kernelspec-debug kernelspec-release \
-        swift-test python-test fuzz bench differential clean
+.PHONY: lab test install install-binary uninstall deps venv build build-release kernelspec-debug \
+        kernelspec-release lab-settings swift-test python-test fuzz bench differential clean
 
 ## lab: build (release), install the kernelspec into .venv, start JupyterLab on notebooks/
-lab: deps venv build-release kernelspec-release
+lab: deps venv build-release kernelspec-release lab-settings
 	$(VENV)/bin/jupyter lab --notebook-dir=notebooks --ServerApp.open_browser=False \
 		--IdentityProvider.token='' --ServerApp.ip=127.0.0.1 --ServerApp.port=8888 \
 		$(if $(filter 0,$(shell id -u)),--allow-root) 2>&1 \
@@ -19,6 +19,27 @@ lab: deps venv build-release kernelspec-release
 
 ## test: build and run every test; ends with the runners' summary lines
 test: deps venv build swift-test kernelspec-debug python-test
+
+## install: the release binary into $(PREFIX)/bin (~/.local/bin) and the kernelspec for the
+## user's own Jupyter (shapebook install --user); uninstall removes both
+PREFIX ?= $(HOME)/.local
+INSTALL_BIN ?= $(SWIFT_RELEASE_BIN)
+# Where `shapebook install --user` writes the kernelspec (docs/kernel.md).
+USER_KERNELSPEC = $${JUPYTER_DATA_DIR:-$${XDG_DATA_HOME:-$$HOME/.local/share}/jupyter}/kernels/shapebook
+
+install: deps build-release install-binary
+
+install-binary:
+	install -d "$(PREFIX)/bin"
+	install -m 755 "$(INSTALL_BIN)" "$(PREFIX)/bin/shapebook"
+	"$(PREFIX)/bin/shapebook" install --user
+	@case ":$$PATH:" in *":$(PREFIX)/bin:"*) ;; \
+		*) echo "Note: $(PREFIX)/bin is not on your PATH; add it to run shapebook by name.";; esac
+
+uninstall:
+	rm -f "$(PREFIX)/bin/shapebook"
+	rm -rf "$(USER_KERNELSPEC)"
+	@echo "Removed $(PREFIX)/bin/shapebook and $(USER_KERNELSPEC)"
 
 deps:
 	@scripts/install-system-deps
@@ -58,6 +79,14 @@ kernelspec-debug: build
 
 kernelspec-release: build-release
 	$(SWIFT_RELEASE_BIN) install --prefix $(VENV)
+
+# JupyterLab's defaults for this .venv: no "receive official Jupyter news?" prompt, no news or
+# update checks (settings overrides that the user can still change in Settings).
+LAB_OVERRIDES = $(VENV)/share/jupyter/lab/settings/overrides.json
+lab-settings: venv
+	@mkdir -p $(dir $(LAB_OVERRIDES))
+	@echo '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}' \
+		> $(LAB_OVERRIDES)
 
 # The tests talk to JupyterLab and local file servers on loopback: where the environment names
 # a proxy (as CI may), Python's urllib and Chromium must still reach 127.0.0.1 directly.

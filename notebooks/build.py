@@ -13,6 +13,7 @@ installed, e.g. by `make kernelspec-debug`):
 """
 
 import argparse
+import os
 import pathlib
 import re
 import sys
@@ -896,10 +897,12 @@ def export():
         md("""
 # 08 · Exporting figures
 
-Every figure a cell shows carries two renderings: a PNG (drawn at `Canvas.scale` pixels per
-point, 2 by default, transparent background) and an SVG. `save(_:to:scale:)` writes the same
-bytes to a file, choosing the format from the extension. Relative paths are relative to the
-notebook's directory (the kernel's working directory).
+Every figure a cell shows carries its renderings in the formats `Canvas.formats` lists: SVG and
+PNG unless a cell asks for others (the PNG is drawn at `Canvas.scale` pixels per point, 2 by
+default, on a transparent background). `save(_:to:scale:)` writes the same bytes to a file,
+choosing the format from the extension: `.svg`, `.png`, or `.pdf` for a vector PDF to put in a
+paper. Relative paths are relative to the notebook's directory (the kernel's working directory);
+git ignores the `badge*` files this notebook writes there.
 """),
         code("""
 let badge = ZStack {
@@ -913,12 +916,22 @@ badge
 save(badge, to: "badge.svg")
 save(badge, to: "badge.png")
 save(badge, to: "badge@3x.png", scale: 3)
+save(badge, to: "badge.pdf")
 print("saved")
 """),
         md("""
 The files are exactly what the cell above displays: the SVG is byte-identical to the
-`image/svg+xml` output, the PNG to the `image/png` output (at the same scale).
+`image/svg+xml` output, the PNG to the `image/png` output (at the same scale), and the PDF to
+`application/pdf` when the cell's formats include it.
 
+`Canvas.formats` chooses what each figure sends, as matplotlib's `figure_formats`. This notebook,
+like every tutorial, was run with PDF added (`SHAPEBOOK_FORMATS=svg,png,pdf`), so `jupyter
+nbconvert --to latex` and `--to pdf` use the PDFs and need no Inkscape:
+"""),
+        code("""
+Canvas.formats
+"""),
+        md("""
 A background can be set for the whole session, and the canvas size for shapes without a frame:
 """),
         code("""
@@ -927,8 +940,8 @@ Canvas.size = CGSize(width: 120, height: 120)
 Star(points: 7, cornerRadius: 4).fill(.blue)
 """),
         md("""
-Mistakes are reported clearly: the extension must be `.png` or `.svg`, and the directory must
-exist and be writable.
+Mistakes are reported clearly: the extension must be `.png`, `.svg` or `.pdf`, and the directory
+must exist and be writable.
 """),
         code("save(badge, to: \"badge.jpg\")"),
         md("""
@@ -939,6 +952,7 @@ The same script renders from the command line:
 ```
 shapebook render badge.shape -o badge.svg
 shapebook render badge.shape -o badge.png --scale 3
+shapebook render badge.shape -o badge.pdf
 ```
 
 writes the script's last figure, byte-identical to what the notebook shows.
@@ -1203,11 +1217,25 @@ def build(name, cells):
     return notebook
 
 
-def execute(notebook, directory, timeout=600):
-    """Runs every cell on a fresh Shapebook kernel with `directory` as its working directory."""
+#: The formats the committed notebooks' figures carry: PDF too, so that `jupyter nbconvert --to
+#: latex` and `--to pdf` use it and need no Inkscape to convert the SVG.
+FORMATS = "svg,png,pdf"
+
+
+def execute(notebook, directory, timeout=600, formats=FORMATS):
+    """Runs every cell on a fresh Shapebook kernel with `directory` as its working directory and
+    `formats` as the session's default `Canvas.formats` (`SHAPEBOOK_FORMATS`)."""
     client = NotebookClient(notebook, kernel_name="shapebook", timeout=timeout,
                             resources={"metadata": {"path": str(directory)}})
-    client.execute()
+    previous = os.environ.get("SHAPEBOOK_FORMATS")
+    os.environ["SHAPEBOOK_FORMATS"] = formats  # the kernel inherits this process's environment
+    try:
+        client.execute()
+    finally:
+        if previous is None:
+            os.environ.pop("SHAPEBOOK_FORMATS", None)
+        else:
+            os.environ["SHAPEBOOK_FORMATS"] = previous
     return notebook
 
 
@@ -1227,7 +1255,7 @@ def main():
         nbformat.validate(notebook)
         nbformat.write(notebook, HERE / f"{name}.ipynb")
         print(f"wrote notebooks/{name}.ipynb", file=sys.stderr)
-    for leftover in ("badge.svg", "badge.png", "badge@3x.png"):
+    for leftover in ("badge.svg", "badge.png", "badge@3x.png", "badge.pdf"):
         (HERE / leftover).unlink(missing_ok=True)
 
 

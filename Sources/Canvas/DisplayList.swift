@@ -39,17 +39,21 @@ public struct DisplayList: Hashable, Sendable {
     }
 }
 
-/// A figure ready to render: its display list, the pixel density, and a short description
-/// for `text/plain` (such as `Star(points: 5) 150×150`).
+/// A figure ready to render: its display list, the pixel density, a short description for
+/// `text/plain` (such as `Star(points: 5) 150×150`) and the formats to display it in.
 public struct Figure: Hashable, Sendable {
     public var displayList: DisplayList
     /// Device pixels per point in the PNG (`Canvas.scale`, 2 by default).
     public var scale: Double
     public var description: String
+    /// The formats a front end is sent (`Canvas.formats`); saving to a file picks its own.
+    public var formats: [FigureFormat]
 
-    public init(displayList: DisplayList, scale: Double = 2, description: String) {
+    public init(displayList: DisplayList, scale: Double = 2, description: String,
+                formats: [FigureFormat] = FigureFormat.defaults) {
         self.displayList = displayList
         self.scale = scale
         self.description = description
+        self.formats = formats
     }
 }

@@ -29,7 +29,7 @@ import Geometry
 ///   (script code); `CanvasError` with `limit` set when the thread's `ResourceContext` was
 ///   interrupted (asked at every node and every item drawn).
 public func layoutFigure(_ view: View, proposedSize: Size?, scale: Double = 2, background: RGBA = .clear,
-                         foreground: RGBA = .black, description: String) throws -> Figure {
+                         foreground: RGBA = .primary, description: String) throws -> Figure {
     try view.checkNestingDepth()
     if let proposedSize {
         try LayoutTreeBuilder.check(proposedSize.width, "Canvas.size width")

@@ -28,10 +28,10 @@ extension RGBA {
     public static let pink = bytes(255, 45, 85)
     public static let brown = bytes(162, 132, 94)
     public static let gray = bytes(142, 142, 147)
-    /// SwiftUI's `Color.primary` in the light appearance.
-    public static let primary = RGBA.black
-    /// SwiftUI's `Color.secondary` in the light appearance (secondaryLabel).
-    public static let secondary = bytes(60, 60, 67, alpha: 0.6)
+    /// SwiftUI's `Color.primary`: black in the light appearance, following the page in SVG.
+    public static let primary = RGBA(red: 0, green: 0, blue: 0, semantic: .primary)
+    /// SwiftUI's `Color.secondary` (secondaryLabel) in the light appearance, following the page in SVG.
+    public static let secondary = RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6, semantic: .secondary)
 
     /// Every colour SwiftUI names as a static member of `Color`, plus UIKit's system greys
     /// (`Color(.systemGray5)`), by name.

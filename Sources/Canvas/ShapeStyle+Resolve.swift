@@ -18,8 +18,8 @@ extension ShapeStyle {
             return .angularGradient(stops: gradient.stops, center: center.point(in: rect),
                                     startAngle: startAngle, endAngle: endAngle)
         case .foreground:
-            // The environment's foreground never refers to itself; black guards against a loop.
-            return foreground.resolved(in: rect, foreground: .color(.black))
+            // The environment's foreground never refers to itself; the primary colour guards against a loop.
+            return foreground.resolved(in: rect, foreground: .color(.primary))
         case .opacity(let style, let opacity):
             return style.resolved(in: rect, foreground: foreground).withOpacity(opacity)
         case .image(let pixels, let sourceRect, let scale):
@@ -36,7 +36,7 @@ extension ShapeStyle {
         case .palette(let styles):
             return (styles.first ?? .color(.clear)).resolved(in: rect, foreground: foreground)
         case .hierarchical(let level):
-            return foreground.level(level).resolved(in: rect, foreground: .color(.black))
+            return foreground.level(level).resolved(in: rect, foreground: .color(.primary))
         }
     }
 

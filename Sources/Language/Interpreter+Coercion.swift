@@ -15,6 +15,7 @@ let symbolDomains: [String: [String]] = [
     "MetaballStyle": ["bridge", "field"],
     "PreviewLayout": ["sizeThatFits", "device", "fixed"],
     "ContentMode": ["fit", "fill"],
+    "FigureFormat": FigureFormat.allCases.map(\.rawValue),
     "Color.RGBColorSpace": ["sRGB", "sRGBLinear", "displayP3"],
     "ButtonRole": ["destructive", "cancel"],
 ]

@@ -323,6 +323,7 @@ extension Interpreter {
             throw LanguageError.limit("the figure would be \(NumberFormat.text(size.width))×\(NumberFormat.text(size.height)) points at scale \(NumberFormat.text(scale)), more than the limit of \(configuration.maximumCanvasPixels) pixels")
         }
         figure.description = "\(describeView(value.view)) \(NumberFormat.text(size.width))×\(NumberFormat.text(size.height))"
+        figure.formats = state.canvasFormats
         return figure
     }
 }

@@ -4,7 +4,7 @@ import Geometry
 extension Interpreter {
     func settingNames(_ space: String) -> [String] {
         switch space {
-        case "Canvas": ["size", "scale", "background", "foreground"]
+        case "Canvas": ["size", "scale", "background", "foreground", "formats"]
         case "Session": ["memoryLimit"]
         default: ["seed"]
         }
@@ -14,7 +14,8 @@ extension Interpreter {
     /// even the cell that raises the limit again.
     static let smallestMemoryLimit = 256 << 20
 
-    /// Reads `Canvas.size`, `Canvas.scale`, `Canvas.background`, `Canvas.foreground`.
+    /// Reads `Canvas.size`, `Canvas.scale`, `Canvas.background`, `Canvas.foreground`, `Canvas.formats`,
+    /// `Session.memoryLimit`.
     func setting(_ space: String, _ name: String) throws -> Value {
         switch (space, name) {
         case ("Canvas", "size"): return .size(state.canvasSize)
@@ -22,6 +23,7 @@ extension Interpreter {
         case ("Canvas", "background"): return .style(.color(state.canvasBackground))
         case ("Canvas", "foreground"): return .style(.color(state.canvasForeground))
         case ("Session", "memoryLimit"): return .number(Double(state.memoryLimit))
+        case ("Canvas", "formats"): return formatsValue(state.canvasFormats)
         case ("Random", "seed"):
             return .function(Callable(.builtin(builtins.randomSeed, receiver: nil), source: nil))
         default:
@@ -54,6 +56,8 @@ extension Interpreter {
             }
             state.memoryLimit = Int(bytes)
             resources.memoryLimit = state.memoryLimit
+        case ("Canvas", "formats"):
+            state.canvasFormats = try requireFormats(value)
         default:
             throw fail("cannot set \(space).\(name)" + suggestion(for: name, among: settingNames(space)))
         }

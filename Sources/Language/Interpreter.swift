@@ -15,7 +15,8 @@ struct SessionState {
     var canvasSize = Size(width: 200, height: 200)
     var canvasScale = 2.0
     var canvasBackground = RGBA.clear
-    var canvasForeground = RGBA.black
+    var canvasForeground = RGBA.primary
+    var canvasFormats = FigureFormat.defaults
     var random = SeededRandom(seed: SessionState.defaultSeed)
     /// User methods added to builtin types by `extension Path/Shape/View/…`, by type name.
     var extensions: [String: [String: FunctionDecl]] = [:]
@@ -77,6 +78,7 @@ final class Interpreter {
         self.resources = resources
         self.state = SessionState(configuration: configuration)
         self.builtins = BuiltinTable()
+        state.canvasFormats = configuration.figureFormats
         for (name, type) in builtins.types { globals.define(name, .type(.builtin(type.name)), constant: true) }
         globals.define("Canvas", .namespace("Canvas"), constant: true)
         globals.define("Random", .namespace("Random"), constant: true)

@@ -168,6 +168,8 @@ public struct SessionConfiguration: Sendable {
     public var maximumDescriptionDepth = 100
     /// The longest description of a value, in characters; longer ones end with `…`.
     public var maximumDescriptionLength = 1_000_000
+    /// The formats figures are displayed in until a cell sets `Canvas.formats`.
+    public var figureFormats = FigureFormat.defaults
 
     public init(maximumRecursionDepth: Int = 512, maximumArrayLength: Int = 10_000_000,
                 maximumCanvasPixels: Int = 64_000_000, stepBudget: Int? = nil, stackSize: Int = 512 << 20) {

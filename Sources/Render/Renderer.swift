@@ -7,6 +7,7 @@ import Geometry
 /// let renderer = Renderer(cache: RenderCache())
 /// let png = try renderer.png(figure)   // figure deflate, with a pHYs chunk for the figure's scale
 /// let svg = renderer.svg(figure)       // readable SVG in points
+/// let pdf = renderer.pdf(figure)       // one-page vector PDF in points
 /// ```
 /// The pixel size is `ceil(size × scale)` on each side (at least one pixel); the SVG's size in
 /// points is that pixel size divided by the scale, so both outputs cover exactly the same area.
@@ -90,9 +91,20 @@ public struct Renderer: Sendable {
     /// - Throws: `RenderError` when the thread's `ResourceContext` was interrupted.
     public func svg(_ figure: Figure) throws(RenderError) -> String {
         let render = { () throws(RenderError) -> [UInt8] in
-            Array(try SVGWriter.document(for: figure.displayList, size: svgSize(figure)).utf8)
+            Array(try SVGWriter.document(for: figure.displayList, size: svgSize(figure), title: figure.description).utf8)
         }
         return String(decoding: try cachedBytes(for: cacheKey(figure, format: "svg"), render: render), as: UTF8.self)
+    }
+
+    /// The figure as a one-page vector PDF of the SVG's size in points (docs/render.md).
+    /// - Throws: `RenderError` when the thread's `ResourceContext` was interrupted or refused the
+    ///   memory of a part of the page drawn as pixels.
+    public func pdf(_ figure: Figure) throws(RenderError) -> [UInt8] {
+        let render = { () throws(RenderError) -> [UInt8] in
+            try PDFWriter.document(for: figure.displayList, size: svgSize(figure), scale: figure.scale,
+                                   title: figure.description, rasterPixelLimit: maximumPixelCount)
+        }
+        return try cachedBytes(for: cacheKey(figure, format: "pdf"), render: render)
     }
 
     /// The SVG's size: the pixel size over the scale, or the plain size if that is refused.
@@ -113,11 +125,13 @@ public struct Renderer: Sendable {
             hasher.combine(Int(pngEncoder.strategy?.rawValue ?? -1))
             hasher.combine(pngEncoder.compressor.cacheName)
         }
+        // The SVG's and the PDF's titles are the description.
+        if format != "png" { hasher.combine(figure.description) }
         hasher.combine(figure.displayList)
         return hasher.finalize() + "." + format
     }
 
     /// Bumped whenever the rasterizer or writers change what they output, so stale disk entries
     /// from an older Shapebook are never served.
-    static let outputVersion = "render-7"
+    static let outputVersion = "render-11"
 }

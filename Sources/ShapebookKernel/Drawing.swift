@@ -18,12 +18,26 @@ enum Drawing {
         }
     }
 
-    /// The still figure that sets the drawing's size and scale: the figure, or an animation's
-    /// first frame (all its frames share them).
+    /// The still figure that sets the drawing's size and scale: the figure, or the first frame an
+    /// animation shows (all its frames share them).
     var firstFrame: Figure {
         switch self {
         case .figure(let figure): figure
-        case .animation(let animation): animation.frames[0]
+        case .animation(let animation): animation.frame(atStep: 0)
+        }
+    }
+
+    /// The formats a front end is sent: the figure's `Canvas.formats`, or an animation's first
+    /// frame's. PDF cannot animate: an animation's PDF is its first frame (what a LaTeX export
+    /// prints), and an animation asked for in PDF alone is sent both animated formats too.
+    var formats: [FigureFormat] {
+        switch self {
+        case .figure(let figure):
+            return figure.formats
+        case .animation:
+            let asked = firstFrame.formats
+            let animated = asked.filter { $0 != .pdf }
+            return (animated.isEmpty ? FigureFormat.defaults : animated) + (asked.contains(.pdf) ? [.pdf] : [])
         }
     }
 
@@ -52,5 +66,11 @@ enum Drawing {
         case .figure(let figure): try renderer.svg(figure)
         case .animation(let animation): try renderer.animatedSVG(animation)
         }
+    }
+
+    /// A one-page vector PDF: an animation's first frame.
+    /// - Throws: when the thread's `ResourceContext` stops the rendering.
+    func pdf(renderer: any FigureRendering) throws -> [UInt8] {
+        try renderer.pdf(firstFrame)
     }
 }

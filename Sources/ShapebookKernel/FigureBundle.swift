@@ -3,19 +3,23 @@ import Foundation
 import Geometry
 import Jupyter
 import Language
+import Render
 
 /// Builds the MIME bundles a front end shows for a cell's values.
 ///
-/// A figure becomes `image/png` (base64), `image/svg+xml` and `text/plain`, with PNG metadata
-/// giving the size in points (so a scale-2 PNG shows crisp at its point size) and
-/// `needs_background: light` (figures are transparent and drawn for a light page).
+/// A figure becomes the formats its cell chose (`Canvas.formats`, `[.svg, .png]` unless set):
+/// `image/svg+xml`, `image/png` (base64), `application/pdf` (base64), always with `text/plain`
+/// (its description). The PNG's metadata gives its size in points (so a scale-2 PNG shows crisp
+/// at its point size) and its `alt` text; `needs_background: light` marks a format that draws
+/// dark ink on a transparent figure (`PageContrast`): per format, and at the top level for the
+/// PNG, where JupyterLab reads it.
 struct FigureBundle {
     let renderer: any FigureRendering
 
     /// The bundle for any displayable value: text stays text; a figure or an animation becomes
-    /// its PNG (an animated PNG for an animation) and SVG (animated with SMIL) with the same
-    /// metadata, so a front end that does not animate shows the first frame; a live view (where
-    /// no widgets can be shown) its figure.
+    /// the formats its cell chose (`Drawing.formats`), an animation's PNG animated (APNG) and its
+    /// SVG animated with SMIL, with the same metadata, so a front end that does not animate shows
+    /// the first frame; a live view (where no widgets can be shown) its figure.
     /// - Throws: the renderer's error when the PNG cannot be made (the cell then fails) or the
     ///   rendering is stopped by the thread's `ResourceContext` (an interrupt, the memory limit).
     func bundle(for value: DisplayValue) throws -> MimeBundle {
@@ -34,28 +38,48 @@ struct FigureBundle {
     }
 
     /// The bundle for one frame of an animated change to a live view: the PNG alone (a frame is
-    /// on screen for a thirtieth of a second; the final figure brings the SVG).
+    /// on screen for a thirtieth of a second; the final figure brings the cell's formats).
     func frameBundle(for figure: Figure) throws -> MimeBundle {
         MimeBundle(
-            data: ["image/png": .string(Data(try renderer.png(figure)).base64EncodedString()), "text/plain": .string(figure.description)],
-            metadata: Self.pngMetadata(figure.displayList.size))
+            data: ["image/png": .string(Data(try renderer.png(figure)).base64EncodedString()),
+                   "text/plain": .string(figure.description)],
+            metadata: Self.metadata(for: figure.displayList, size: figure.displayList.size,
+                                    description: figure.description, formats: [.png]))
     }
 
-    /// The bundle of a figure or an animation: PNG (base64), SVG and description.
+    /// The bundle of a figure or an animation: its formats and its description.
     private func bundle(for drawing: Drawing) throws -> MimeBundle {
-        let png = try drawing.png(renderer: renderer)
-        return MimeBundle(
-            data: [
-                "image/png": .string(Data(png).base64EncodedString()),
-                "image/svg+xml": .string(try drawing.svg(renderer: renderer)),
-                "text/plain": .string(drawing.description),
-            ],
-            metadata: Self.pngMetadata(drawing.firstFrame.displayList.size))
+        var data: [String: JSONValue] = ["text/plain": .string(drawing.description)]
+        let formats = drawing.formats
+        for format in formats {
+            switch format {
+            case .png: data["image/png"] = .string(Data(try drawing.png(renderer: renderer)).base64EncodedString())
+            case .svg: data["image/svg+xml"] = .string(try drawing.svg(renderer: renderer))
+            case .pdf: data["application/pdf"] = .string(Data(try drawing.pdf(renderer: renderer)).base64EncodedString())
+            }
+        }
+        let first = drawing.firstFrame
+        return MimeBundle(data: data, metadata: Self.metadata(for: first.displayList, size: first.displayList.size,
+                                                             description: drawing.description, formats: formats))
     }
 
-    /// The PNG's size in points (so a scale-2 PNG shows crisp at its point size) and the light
-    /// page it is drawn for.
-    private static func pngMetadata(_ size: Size) -> JSONObject {
-        ["image/png": ["width": .double(size.width), "height": .double(size.height), "needs_background": "light"]]
+    /// Metadata for the displayed `formats` of a figure drawing `list`.
+    static func metadata(for list: DisplayList, size: Size, description: String,
+                         formats: [FigureFormat]) -> [String: JSONValue] {
+        let contrast = PageContrast(list)
+        var metadata: [String: JSONValue] = [:]
+        if formats.contains(.png) {
+            var png: [String: JSONValue] = ["width": .double(size.width), "height": .double(size.height),
+                                            "alt": .string(description)]
+            if contrast.pngNeedsLightPage {
+                png["needs_background"] = "light"
+                metadata["needs_background"] = "light"
+            }
+            metadata["image/png"] = .object(png)
+        }
+        if formats.contains(.svg), contrast.svgNeedsLightPage {
+            metadata["image/svg+xml"] = ["needs_background": "light"]
+        }
+        return metadata
     }
 }

@@ -1,13 +1,13 @@
 import Canvas
 import Foundation
 
-/// A figure export target: a `.png` or `.svg` path, checked before anything is drawn.
+/// A figure export target: a `.png`, `.svg` or `.pdf` path, checked before anything is drawn.
 ///
 /// Its errors never repeat the path: every caller already names it (`save` says
 /// "could not save 'fig.jpg': …", `shapebook render` says "cannot write fig.jpg: …").
 public struct FigureFile: Sendable {
-    /// The two formats a figure can be written in.
-    public enum Format: Sendable { case png, svg }
+    /// The formats a figure can be written in.
+    public typealias Format = FigureFormat
 
     /// Why a figure could not be written: what is wrong with the path, without the path itself.
     public struct WriteError: Error, CustomStringConvertible {
@@ -19,7 +19,7 @@ public struct FigureFile: Sendable {
     public struct Written: Sendable, CustomStringConvertible {
         /// The path as given.
         public let path: String
-        /// `600×400 px` for a PNG (its pixel size), `300×200 pt` for an SVG (its size in points).
+        /// `600×400 px` for a PNG (its pixel size), `300×200 pt` for an SVG or PDF (its size in points).
         public let size: String
 
         /// `wrote fig.png (600×400 px)`.
@@ -28,23 +28,23 @@ public struct FigureFile: Sendable {
 
     /// The path as given (relative paths resolve against the working directory).
     public let path: String
-    /// PNG or SVG, from the extension.
+    /// PNG, SVG or PDF, from the extension.
     public let format: Format
 
     /// A target for `path`.
     /// - Throws: `WriteError` for a path with a NUL or another control character
-    ///   (`embedded null byte`, as CPython says), or an extension other than `.png` or `.svg`.
+    ///   (`embedded null byte`, as CPython says), or an extension other than `.png`, `.svg` or `.pdf`.
     public init(path: String) throws {
         if let refusal = FileSystemPath.refusal(for: path) { throw WriteError(description: refusal) }
         self.path = path
-        switch URL(fileURLWithPath: path).pathExtension.lowercased() {
-        case "png": format = .png
-        case "svg": format = .svg
-        case "":
-            throw WriteError(description: "the file name has no extension; use .png or .svg")
-        case let other:
-            throw WriteError(description: "'.\(other)' is not a format figures are saved in; use .png or .svg")
+        let fileExtension = URL(fileURLWithPath: path).pathExtension.lowercased()
+        guard !fileExtension.isEmpty else {
+            throw WriteError(description: "the file name has no extension; use .png, .svg or .pdf")
         }
+        guard let format = FigureFormat(rawValue: fileExtension) else {
+            throw WriteError(description: "'.\(fileExtension)' is not a format figures are saved in; use .png, .svg or .pdf")
+        }
+        self.format = format
     }
 
     /// The absolute directory the file goes into.
@@ -74,7 +74,8 @@ public struct FigureFile: Sendable {
     }
 
     /// Draws `animation` at `scale` and writes it: an animated PNG (APNG) to a `.png` path, an
-    /// animated SVG to a `.svg` path; the same bytes a notebook displays.
+    /// animated SVG to a `.svg` path (the same bytes a notebook displays), and its first frame to
+    /// a `.pdf` path (PDF does not animate).
     /// - Returns: what was written, with its size.
     /// - Throws: `WriteError` when the directory is missing or the file cannot be written,
     ///   or the renderer's error.
@@ -84,25 +85,28 @@ public struct FigureFile: Sendable {
     }
 
     /// Draws `drawing` at `scale`, writes it, and says how large it is: pixels for a PNG (read
-    /// from its header when it has one), points for an SVG, and an animation's frame count.
+    /// from its header when it has one), points for an SVG or PDF, and an animation's frame count
+    /// (but for a PDF, which holds its first frame).
     private func write(_ drawing: Drawing, scale: Double, renderer: any FigureRendering) throws -> Written {
         try checkDirectory()
         let scaled = drawing.scaled(scale)
         let figure = scaled.firstFrame
         let bytes: [UInt8]
-        let size: String
         switch format {
-        case .png:
-            bytes = try scaled.png(renderer: renderer)
+        case .png: bytes = try scaled.png(renderer: renderer)
+        case .svg: bytes = Array(try scaled.svg(renderer: renderer).utf8)
+        case .pdf: bytes = try scaled.pdf(renderer: renderer)
+        }
+        let size: String
+        if format == .png {
             let (width, height) = Self.pixelSize(png: bytes) ?? Self.pixelSize(of: figure)
             size = "\(width)×\(height) px"
-        case .svg:
-            bytes = Array(try scaled.svg(renderer: renderer).utf8)
+        } else {
             let (width, height) = Self.pixelSize(of: figure)
             size = "\(Self.points(Double(width) / figure.scale))×\(Self.points(Double(height) / figure.scale)) pt"
         }
         try writeFile(bytes)
-        guard case .animation(let animation) = scaled else { return Written(path: path, size: size) }
+        guard case .animation(let animation) = scaled, format != .pdf else { return Written(path: path, size: size) }
         return Written(path: path, size: size + ", \(animation.sequence.count) frames")
     }
 

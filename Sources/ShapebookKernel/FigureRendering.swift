@@ -1,6 +1,6 @@
 import Canvas
 
-/// Turns a figure into the bytes of its two displayed forms.
+/// Turns a figure into the bytes of its displayed and saved forms.
 ///
 /// Render's `Renderer` is the real one; the seam keeps the glue testable with a fake that
 /// records what it was asked to draw. Every method may be stopped by the thread's
@@ -10,6 +10,8 @@ public protocol FigureRendering: Sendable {
     func png(_ figure: Figure) throws -> [UInt8]
     /// SVG text of the figure.
     func svg(_ figure: Figure) throws -> String
+    /// A one-page vector PDF of the figure.
+    func pdf(_ figure: Figure) throws -> [UInt8]
     /// Animated PNG bytes of the animation.
     func apng(_ animation: AnimatedFigure) throws -> [UInt8]
     /// Animated SVG text of the animation.

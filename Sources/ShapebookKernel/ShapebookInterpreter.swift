@@ -22,11 +22,31 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
     /// The widget models of live views (used on the shell thread only).
     private let widgets = WidgetRegistry()
 
-    /// An interpreter over a fresh session, drawing with Render's renderer; with a crash note,
-    /// it reports what the note says the previous kernel died of, and keeps it up to date.
+    /// An interpreter over a fresh session, drawing with Render's renderer; the session's default
+    /// `Canvas.formats` comes from `SHAPEBOOK_FORMATS` (such as `svg,png,pdf`) when it is set. With
+    /// a crash note, it reports what the note says the previous kernel died of, and keeps it up
+    /// to date.
     public convenience init(crashNote: CrashNote? = nil) {
-        self.init(session: Session(), renderer: Renderer.shapebookDefault, crashNote: crashNote)
+        var configuration = SessionConfiguration()
+        if let formats = Self.formats(fromEnvironment: ProcessInfo.processInfo.environment["SHAPEBOOK_FORMATS"]) {
+            configuration.figureFormats = formats
+        }
+        self.init(session: Session(configuration: configuration), renderer: Renderer.shapebookDefault, crashNote: crashNote)
         ImageLoader.installForShapebook()
+    }
+
+    /// The formats a `SHAPEBOOK_FORMATS` value lists (comma-separated `svg`, `png`, `pdf`), or nil
+    /// when it is unset, empty or names something else (the kernel then keeps the defaults and
+    /// says so on stderr, where Jupyter logs it).
+    static func formats(fromEnvironment value: String?) -> [FigureFormat]? {
+        guard let value, !value.isEmpty else { return nil }
+        let names = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let formats = names.compactMap(FigureFormat.init(rawValue:))
+        guard formats.count == names.count, !formats.isEmpty else {
+            FileHandle.standardError.write(Data("[shapebook] SHAPEBOOK_FORMATS=\(value) ignored: list svg, png and pdf, separated by commas\n".utf8))
+            return nil
+        }
+        return formats.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 
     /// An interpreter over `session`, drawing with `renderer`.

@@ -2,15 +2,15 @@ import ArgumentParser
 import Foundation
 import ShapebookKernel
 
-/// `shapebook render FILE.shape -o OUT.png|OUT.svg [--scale N]`: writes the script's last figure.
+/// `shapebook render FILE.shape -o OUT.png|OUT.svg|OUT.pdf [--scale N]`: writes the script's last figure.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "render", abstract: "Run a .shape script and write its last figure as PNG or SVG.")
+        commandName: "render", abstract: "Run a .shape script and write its last figure as PNG, SVG or PDF.")
 
-    @Argument(help: "The script to run.")
+    @Argument(help: "The script to run, or - to read it from standard input.")
     var script: String
 
-    @Option(name: .shortAndLong, help: "The file to write: .png or .svg.")
+    @Option(name: .shortAndLong, help: "The file to write: .png, .svg or .pdf.")
     var output: String
 
     @Option(help: "PNG pixels per point (default: the figure's Canvas.scale).")
@@ -30,14 +30,14 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let runner = ScriptRunner(output: writeToStandardOutput, describesFigures: false)
         if let diagnostic = runner.run(try readScript(script)) {
-            writeToStandardError(diagnostic)
+            writeError(diagnostic)
             throw ExitCode.failure
         }
         do {
             let written = try runner.writeLastFigure(to: output, scale: scale)
             writeToStandardOutput("\(written)\n")
         } catch {
-            writeToStandardError("cannot write \(output): \(error)")
+            writeError("cannot write \(output): \(error)")
             throw ExitCode.failure
         }
     }

@@ -9,7 +9,12 @@ import Testing
         #expect(RGBA.named["orange"] == RGBA(red: 1, green: 149 / 255, blue: 0))
         #expect(RGBA.named["gray"] == RGBA(red: 142 / 255, green: 142 / 255, blue: 147 / 255))
         #expect(RGBA.named["clear"]?.alpha == 0)
-        #expect(RGBA.named["primary"] == .black)
+        // The label colours are black and 60% grey-blue in the light appearance, and semantic, so
+        // that SVG can let them follow the page.
+        #expect(RGBA.named["primary"] == RGBA(red: 0, green: 0, blue: 0, semantic: .primary))
+        #expect(RGBA.named["secondary"]?.semantic == .secondary && RGBA.named["secondary"]?.alpha == 0.6)
+        #expect(RGBA.named["black"]?.semantic == nil)
+        #expect(RGBA.primary.withOpacity(0.5).semantic == .primary)
         #expect(RGBA.named["nope"] == nil)
     }
 

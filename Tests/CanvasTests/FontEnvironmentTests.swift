@@ -25,7 +25,7 @@ import Testing
                                           baselineOrigin: Point(x: indent, y: metrics.lineHeight + metrics.ascender)))
         let view = View.text("a much longer first line\nshort").multilineTextAlignment(.center)
         let items = try layoutFigure(view, proposedSize: nil, description: "").displayList.items
-        #expect(items == [.fill(path: expected, paint: .solid(.black), rule: .nonZero)])
+        #expect(items == [.fill(path: expected, paint: .solid(.primary), rule: .nonZero)])
     }
 
     @Test func fontSetOnAStackReachesItsText() throws {

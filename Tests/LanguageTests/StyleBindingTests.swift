@@ -76,8 +76,10 @@ import Testing
         func paint(_ modifiers: String) throws -> Paint? {
             try firstPaint("Rectangle().foregroundStyle(.secondary).frame(width: 10, height: 10)\(modifiers)")
         }
-        // The default foreground: the system's secondary label colour.
-        #expect(try paint("") == .solid(RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)))
+        // The default foreground: the system's secondary label colour, semantic (it follows the
+        // page in SVG, as Color.secondary does); under an explicit black, the same colour fixed.
+        #expect(try paint("") == .solid(.secondary))
+        #expect(try paint(".foregroundStyle(.black)") == .solid(RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)))
         // A colour's levels are the colour at 50%, 25%, 18%.
         #expect(try paint(".foregroundStyle(.red)") == .solid(RGBA.red.withOpacity(0.5)))
         #expect(try firstPaint("Rectangle().foregroundStyle(.quaternary).frame(width: 10, height: 10).foregroundStyle(.red)")

@@ -18,26 +18,38 @@ extension AgreementHarness {
             throw RenderError("\(name): rsvg drew \(big.width)×\(big.height) at \(factor)×, not \(width * factor)×\(height * factor)")
         }
         let ours = premultiplied(try PNGDecoder.decode(try Renderer().png(figure)).samples)
-        let theirs = premultiplied(big.samples)
-        var total = 0, farOff = 0
-        for y in 0..<height {
-            for x in 0..<width {
-                var worst = 0
-                for channel in 0..<4 {
-                    var sum = 0
-                    for dy in 0..<factor {
-                        let row = (y * factor + dy) * width * factor
-                        for dx in 0..<factor { sum += Int(theirs[(row + x * factor + dx) * 4 + channel]) }
+        return measurePremultiplied(ours, boxFiltered(big, factor: factor)).comparison
+    }
+
+    /// The premultiplied samples of `image` (straight RGBA) shrunk by `factor` on each side, each
+    /// pixel the rounded mean of its `factor`×`factor` block.
+    static func boxFiltered(_ image: DecodedPNG, factor: Int) -> [UInt8] {
+        let (width, height) = (image.width / factor, image.height / factor)
+        let samples = premultiplied(image.samples)
+        var result = [UInt8](repeating: 0, count: width * height * 4)
+        var sums = [Int](repeating: 0, count: width * 4)
+        let blockSize = factor * factor
+        samples.withUnsafeBufferPointer { source in
+            result.withUnsafeMutableBufferPointer { target in
+                for y in 0..<height {
+                    for index in 0..<sums.count { sums[index] = 0 }
+                    for row in y * factor..<(y + 1) * factor {
+                        var index = row * image.width * 4
+                        for x in 0..<width * factor {
+                            let sum = (x / factor) * 4
+                            sums[sum] += Int(source[index])
+                            sums[sum + 1] += Int(source[index + 1])
+                            sums[sum + 2] += Int(source[index + 2])
+                            sums[sum + 3] += Int(source[index + 3])
+                            index += 4
+                        }
                     }
-                    let mean = (sum + factor * factor / 2) / (factor * factor)
-                    let d = abs(Int(ours[(y * width + x) * 4 + channel]) - mean)
-                    total += d
-                    worst = max(worst, d)
+                    for index in 0..<sums.count {
+                        target[y * width * 4 + index] = UInt8((sums[index] + blockSize / 2) / blockSize)
+                    }
                 }
-                if worst > 16 { farOff += 1 }
             }
         }
-        return Comparison(meanDifference: Double(total) / Double(width * height * 4),
-                          farOffFraction: Double(farOff) / Double(width * height))
+        return result
     }
 }

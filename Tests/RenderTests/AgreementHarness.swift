@@ -40,14 +40,17 @@ enum AgreementHarness {
             throw RenderError("\(name): sizes differ, \(ours.width)×\(ours.height) vs \(theirs.width)×\(theirs.height)")
         }
         let (comparison, diff) = measure(ours, theirs)
-        if !comparison.isAgreeing {
-            try FileManager.default.createDirectory(at: diffDirectory, withIntermediateDirectories: true)
-            var diffMap = try Pixmap(width: width, height: height)
-            diffMap.samples = diff
-            let bytes = try PNGEncoder.figures.encode(diffMap, scale: figure.scale)
-            try Data(bytes).write(to: diffDirectory.appendingPathComponent("\(name)-diff.png"))
-        }
+        if !comparison.isAgreeing { try writeDiff(diff, width: width, height: height, scale: figure.scale, name: name) }
         return comparison
+    }
+
+    /// Writes a diff map from `measure` as `<name>-diff.png` in the diff directory.
+    static func writeDiff(_ diff: [UInt8], width: Int, height: Int, scale: Double, name: String) throws {
+        try FileManager.default.createDirectory(at: diffDirectory, withIntermediateDirectories: true)
+        var diffMap = try Pixmap(width: width, height: height)
+        diffMap.samples = diff
+        let bytes = try PNGEncoder.figures.encode(diffMap, scale: scale)
+        try Data(bytes).write(to: diffDirectory.appendingPathComponent("\(name)-diff.png"))
     }
 
     /// Writes `svg` to `<name>.svg` in the output directory, draws it with rsvg-convert at
@@ -77,7 +80,11 @@ enum AgreementHarness {
     /// How far apart two decoded images of one size are (in premultiplied colour), and a diff
     /// map: red where some channel differs, 8 × the largest difference, opaque.
     static func measure(_ ours: DecodedPNG, _ theirs: DecodedPNG) -> (comparison: Comparison, diff: [UInt8]) {
-        let a = premultiplied(ours.samples), b = premultiplied(theirs.samples)
+        measurePremultiplied(premultiplied(ours.samples), premultiplied(theirs.samples))
+    }
+
+    /// `measure` of two images' premultiplied samples.
+    static func measurePremultiplied(_ a: [UInt8], _ b: [UInt8]) -> (comparison: Comparison, diff: [UInt8]) {
         let count = min(a.count, b.count)
         var total = 0, farOff = 0
         var diff = [UInt8](repeating: 0, count: count)
@@ -102,9 +109,14 @@ enum AgreementHarness {
 
     /// `compare`, waiting for a free slot first; for callers on threads of their own.
     static func compareOneAtATime(_ figure: Figure, name: String) throws -> Comparison {
+        try oneAtATime { try compare(figure, name: name) }
+    }
+
+    /// `body`, run once a slot is free (each comparison renders and starts an outside renderer).
+    static func oneAtATime<T>(_ body: () throws -> T) rethrows -> T {
         slots.wait()
         defer { slots.signal() }
-        return try compare(figure, name: name)
+        return try body()
     }
 
     /// Straight-alpha samples premultiplied (so invisible colour under alpha 0 is ignored).

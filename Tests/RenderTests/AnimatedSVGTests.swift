@@ -105,7 +105,7 @@ import Testing
         #expect(FigureCatalogue.everything.count >= FigureCatalogue.all.count)
         for entry in FigureCatalogue.everything {
             let animation = try AnimatedFigure(frames: [entry.figure, entry.figure], sequence: [0, 1], framesPerSecond: 2,
-                                               description: entry.name)
+                                               description: entry.figure.description)
             #expect(try renderer.animatedSVG(animation) == renderer.svg(entry.figure), "\(entry.name)")
         }
     }

@@ -25,6 +25,30 @@ struct InterruptedRenderTests {
         #expect(throws: RenderError(.interrupted)) {
             try Self.interrupted().run { () throws(RenderError) in _ = try Renderer().svg(Self.figure) }
         }
+        #expect(throws: RenderError(.interrupted)) {
+            try Self.interrupted().run { () throws(RenderError) in _ = try Renderer().pdf(Self.figure) }
+        }
+    }
+
+    @Test func aPDFWhosePixelsTheMemoryLimitRefusesIsRefusedNotLeftWithout() {
+        // A blurred layer is drawn as pixels in a PDF; refused, the PDF must not be made without it.
+        let context = ResourceContext(memoryLimit: 1 << 20)
+        let list = DisplayList(size: Size(width: 400, height: 400), items: [
+            .beginLayer(Layer(filters: [.blur(radius: 4)])),
+            .fill(path: TestShapes.rectangle(Rect(x: 5, y: 5, width: 20, height: 10)), paint: .solid(TestShapes.red), rule: .nonZero),
+            .endGroup,
+        ])
+        do {
+            _ = try context.run { () throws(RenderError) in
+                try PDFWriter.document(for: list, size: list.size, scale: 2, title: "blurred")
+            }
+            Issue.record("a PDF was made without its refused pixels")
+        } catch {
+            guard case .memory? = error.limit else {
+                Issue.record("not refused for memory: \(error)")
+                return
+            }
+        }
     }
 
     @Test func anInterruptedEncodingSaysInterruptedNotOutOfMemory() throws {

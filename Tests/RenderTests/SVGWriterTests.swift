@@ -82,4 +82,17 @@ struct SVGWriterTests {
         #expect(text.contains("r=\"40\""))
         #expect(text.contains("<stop offset=\"0.25\" stop-color=\"#000000\"/><stop offset=\"1\" stop-color=\"#ffffff\"/>"))
     }
+
+    /// `Color.secondary` is the page's colour at 60% inline, secondaryLabel's grey (what the PNG
+    /// draws) as a document in the light appearance, and the page's colour again in the dark one.
+    @Test func secondaryIsTheLabelGreyAsADocumentAndFollowsThePageInline() {
+        let square = TestShapes.rectangle(Rect(x: 0, y: 0, width: 10, height: 10))
+        let text = svg([.fill(path: square, paint: .solid(.secondary), rule: .nonZero),
+                        .stroke(path: square, paint: .solid(.primary), style: StrokeStyle(lineWidth: 1))])
+        #expect(text.contains("fill=\"currentColor\" class=\"secondary-fill\" fill-opacity=\"0.6\""))
+        #expect(text.contains("stroke=\"currentColor\" stroke-width"))
+        #expect(text.contains("<style>svg:root{color:#000}svg:root .secondary-fill{fill:#3c3c43}@media (prefers-color-scheme:dark)"
+                              + "{svg:root{color:#fff;background:#111}svg:root .secondary-fill{fill:currentColor}}</style>"))
+        #expect(!text.contains("secondary-stroke"), "rules only for the properties some element paints")
+    }
 }

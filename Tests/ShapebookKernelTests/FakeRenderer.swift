@@ -12,6 +12,10 @@ struct FakeRenderer: FigureRendering {
         "<svg>\(figure.description)</svg>"
     }
 
+    func pdf(_ figure: Figure) -> [UInt8] {
+        Array("%PDF \(figure.description)".utf8)
+    }
+
     func apng(_ animation: AnimatedFigure) throws -> [UInt8] {
         Array("APNG \(animation.frames.count) frames \(animation.sequence.count) steps @\(animation.scale)".utf8)
     }

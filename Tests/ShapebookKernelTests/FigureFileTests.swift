@@ -26,8 +26,8 @@ import Testing
     }
 
     @Test func unknownOrMissingExtensionSaysWhatToUse() {
-        #expect(message { _ = try FigureFile(path: "badge.jpg") } == "'.jpg' is not a format figures are saved in; use .png or .svg")
-        #expect(message { _ = try FigureFile(path: "badge") } == "the file name has no extension; use .png or .svg")
+        #expect(message { _ = try FigureFile(path: "badge.jpg") } == "'.jpg' is not a format figures are saved in; use .png, .svg or .pdf")
+        #expect(message { _ = try FigureFile(path: "badge") } == "the file name has no extension; use .png, .svg or .pdf")
     }
 
     @Test func aNulOrAnotherControlCharacterIsRefusedBeforeTheFileSystemSeesIt() throws {
@@ -126,6 +126,6 @@ import Testing
         #expect(firstLine.components(separatedBy: "badge.png").count == 2)
         let badExtension = try #require(runner.run("save(Circle(), to: \"badge.jpg\")"))
         #expect(badExtension.split(separator: "\n").first?.hasSuffix(
-            "could not save 'badge.jpg': '.jpg' is not a format figures are saved in; use .png or .svg") == true)
+            "could not save 'badge.jpg': '.jpg' is not a format figures are saved in; use .png, .svg or .pdf") == true)
     }
 }

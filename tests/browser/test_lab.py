@@ -118,6 +118,28 @@ def stop(server):
         server.wait(timeout=10)
 
 
+@contextlib.contextmanager
+def running_lab(root, environment):
+    """JupyterLab serving `root` on a free port of 127.0.0.1 with `environment`; yields its base URL
+    and stops it afterwards."""
+    port = free_port()
+    log = open(root / ".lab.log", "w+")
+    server = subprocess.Popen(
+        [sys.executable, "-m", "jupyterlab", "--no-browser", "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",
+         "--ServerApp.port_retries=0", "--IdentityProvider.token=", "--ServerApp.password=",
+         f"--ServerApp.root_dir={root}", "--ServerApp.terminals_enabled=False", "--LabApp.news_url=",
+         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate", "--LabApp.expose_app_in_browser=True"]
+        + (["--allow-root"] if os.geteuid() == 0 else []),
+        stdout=log, stderr=subprocess.STDOUT, env=environment, cwd=root)
+    try:
+        base = f"http://127.0.0.1:{port}"
+        wait_for_server(server, log, base + "/api/status")
+        yield base
+    finally:
+        stop(server)
+        log.close()
+
+
 @pytest.fixture(scope="module")
 def lab():
     """A running JupyterLab (its base URL) on a temporary root with the test notebooks."""
@@ -128,52 +150,48 @@ def lab():
     write_notebook(root / "completion.ipynb", [("code", "Sta")])
     write_notebook(root / "tooltip.ipynb", [("code", "Star(")])
     write_notebook(root / "loop.ipynb", [("code", 'print("looping")\nwhile true {}'), ("code", 'print("still here")')])
-    port = free_port()
-    log = open(root / ".lab.log", "w+")
-    server = subprocess.Popen(
-        [sys.executable, "-m", "jupyterlab", "--no-browser", "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",
-         "--ServerApp.port_retries=0", "--IdentityProvider.token=", "--ServerApp.password=",
-         f"--ServerApp.root_dir={root}", "--ServerApp.terminals_enabled=False", "--LabApp.news_url=",
-         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate", "--LabApp.expose_app_in_browser=True"]
-        + (["--allow-root"] if os.geteuid() == 0 else []),
-        stdout=log, stderr=subprocess.STDOUT, env=isolated_environment(root), cwd=root)
     try:
-        base = f"http://127.0.0.1:{port}"
-        wait_for_server(server, log, base + "/api/status")
-        yield base
+        with running_lab(root, isolated_environment(root)) as base:
+            yield base
     finally:
-        stop(server)
-        log.close()
         shutil.rmtree(root, ignore_errors=True)
 
 
-@pytest.fixture(scope="module")
-def browser(lab):
+@contextlib.contextmanager
+def chromium(window, extra_arguments=()):
+    """Headless Chromium driven by chromedriver, its page `window` = (width, height) CSS pixels;
+    skips the test where it cannot start."""
     from selenium import webdriver
     from selenium.common.exceptions import WebDriverException
     from selenium.webdriver.chrome.service import Service
 
-    chromium, driver_path = find_browser()
+    chromium_path, driver_path = find_browser()
     options = webdriver.ChromeOptions()
-    options.binary_location = chromium
+    options.binary_location = chromium_path
     # Leaving a notebook with unsaved outputs asks "leave site?": accept it, never block on it.
     options.set_capability("unhandledPromptBehavior", "accept")
     for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                     "--disable-extensions", "--no-first-run", f"--window-size={WINDOW[0]},{WINDOW[1]}",
-                     "--force-device-scale-factor=1", "--hide-scrollbars"]:
+                     "--disable-extensions", "--no-first-run", f"--window-size={window[0]},{window[1]}",
+                     "--force-device-scale-factor=1", "--hide-scrollbars", *extra_arguments]:
         options.add_argument(argument)
     try:
         driver = webdriver.Chrome(service=Service(driver_path), options=options)
     except WebDriverException as error:
         pytest.skip(f"Chromium could not be started by chromedriver: {error.msg or error}")
     try:
-        # --window-size is the outer size; make the page itself WINDOW, for the screenshot.
+        # --window-size is the outer size; make the page itself `window`, for screenshots.
         inner = driver.execute_script("return [window.innerWidth, window.innerHeight]")
         outer = driver.get_window_size()
-        driver.set_window_size(WINDOW[0] + outer["width"] - inner[0], WINDOW[1] + outer["height"] - inner[1])
+        driver.set_window_size(window[0] + outer["width"] - inner[0], window[1] + outer["height"] - inner[1])
         yield driver
     finally:
         driver.quit()
+
+
+@pytest.fixture(scope="module")
+def browser(lab):
+    with chromium(WINDOW) as driver:
+        yield driver
 
 
 # MARK: - Driving the page

@@ -153,3 +153,55 @@ def test_render_reports_a_script_error_with_its_line(tmp_path):
     assert result.returncode != 0
     assert "2:" in result.stderr and "cornerRadius" in result.stderr, result.stderr
     assert not (tmp_path / "fig.svg").exists()
+
+
+def displayed(outputs):
+    """The data and metadata of the first figure output (any of the figure formats)."""
+    for message in outputs:
+        if message["msg_type"] in ("display_data", "execute_result"):
+            content = message["content"]
+            if {"image/png", "image/svg+xml", "application/pdf"} & set(content["data"]):
+                return content["data"], content["metadata"]
+    raise AssertionError(f"no figure among {[m['msg_type'] for m in outputs]}")
+
+
+def test_canvas_formats_choose_what_a_figure_sends_and_pdf_saves_what_it_shows(kernel_in):
+    kc, directory = kernel_in
+    reply, outputs = run_cell(kc, "Canvas.formats")
+    assert reply["status"] == "ok" and "svg" in str(outputs) and "png" in str(outputs)
+    reply, outputs = run_cell(kc, VIEW + '\nCanvas.formats = [.pdf, .png]\nsave(view, to: "fig.pdf")\nview')
+    assert reply["status"] == "ok", outputs
+    data, metadata = displayed(outputs)
+    assert set(data) == {"application/pdf", "image/png", "text/plain"}
+    pdf = base64.b64decode(data["application/pdf"])
+    assert pdf.startswith(b"%PDF-1.4") and len(pdf) < 10_000
+    assert (directory / "fig.pdf").read_bytes() == pdf
+    assert metadata["image/png"]["alt"] == data["text/plain"]
+    reply, outputs = run_cell(kc, "Canvas.formats = [.jpeg]")
+    assert reply["status"] == "error" and "FigureFormat" in error_text(reply, outputs)
+
+
+def test_default_foreground_figures_follow_the_page_and_dark_ink_asks_for_a_light_one(kernel_in):
+    kc, _ = kernel_in
+    _, outputs = run_cell(kc, "Circle().frame(width: 40, height: 40)")
+    data, metadata = displayed(outputs)
+    assert 'fill="currentColor"' in data["image/svg+xml"]
+    assert metadata["needs_background"] == "light" and metadata["image/png"]["needs_background"] == "light"
+    assert "needs_background" not in metadata.get("image/svg+xml", {})
+    _, outputs = run_cell(kc, "Circle().fill(.orange).frame(width: 40, height: 40)")
+    data, metadata = displayed(outputs)
+    assert "currentColor" not in data["image/svg+xml"] and "needs_background" not in metadata
+
+
+def test_shapebook_formats_sets_a_kernels_default(tmp_path, monkeypatch):
+    from jupyter_client.manager import start_new_kernel
+    shapebook_kernelspec.install()
+    monkeypatch.setenv("SHAPEBOOK_FORMATS", "svg,png,pdf")
+    km, kc = start_new_kernel(kernel_name="shapebook", startup_timeout=60, cwd=str(tmp_path))
+    try:
+        _, outputs = run_cell(kc, "Star(points: 5).frame(width: 40, height: 40)")
+        data, _ = displayed(outputs)
+        assert {"image/svg+xml", "image/png", "application/pdf"} <= set(data)
+    finally:
+        kc.stop_channels()
+        km.shutdown_kernel(now=True)

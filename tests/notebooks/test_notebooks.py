@@ -8,6 +8,7 @@ import base64
 import copy
 import os
 import pathlib
+import re
 import shutil
 import subprocess
 import sys
@@ -176,6 +177,36 @@ def test_export_notebook_saves_what_it_shows(executed):
     assert (directory / "badge.svg").read_text() == shown["data"]["image/svg+xml"]
     assert (directory / "badge.png").read_bytes() == base64.b64decode(shown["data"]["image/png"])
     assert (directory / "badge@3x.png").exists()
+    assert (directory / "badge.pdf").read_bytes().startswith(b"%PDF-1.4")
+
+
+def nbconvert(*arguments, cwd):
+    """Runs `jupyter nbconvert` with Inkscape made unusable: an SVG it tried to convert would fail."""
+    return subprocess.run([JUPYTER, "nbconvert", "--SVG2PDFPreprocessor.inkscape=/bin/false", *map(str, arguments)],
+                          capture_output=True, text=True, timeout=600, cwd=cwd)
+
+
+def test_nbconvert_to_latex_needs_no_inkscape(tmp_path):
+    """The committed notebooks carry each figure as PDF too (an animation's first frame), which
+    nbconvert includes as it is: every tutorial converts in one run, every figure included."""
+    result = nbconvert("--to", "latex", "--output-dir", tmp_path, *NOTEBOOKS, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr[-3000:]
+    for path in NOTEBOOKS:
+        tex = (tmp_path / (path.stem + ".tex")).read_text()
+        included = re.findall(r"\\adjustimage\{.*?\}\}\{([^}]+)\}", tex)
+        figures = len(figure_outputs(nbformat.read(path, as_version=4)))
+        assert len(included) >= figures > 0, f"{path.name}: {figures} figures, {len(included)} included"
+        assert all(name.endswith(".pdf") and (tmp_path / name).is_file() for name in included), (path.name, included)
+
+
+def test_nbconvert_to_pdf_where_xelatex_is_installed(tmp_path):
+    if shutil.which("xelatex") is None:
+        pytest.skip("xelatex is not installed (Debian's texlive-xetex, 25 packages and about 320 MB installed, is not "
+                    "part of scripts/install-system-deps): `nbconvert --to pdf` is not tried here")
+    path = shapebook_kernelspec.REPO / "notebooks/04-stars.ipynb"
+    result = nbconvert("--to", "pdf", "--output-dir", tmp_path, path, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert (tmp_path / "04-stars.pdf").read_bytes().startswith(b"%PDF")
 
 
 def test_surface_notebook_notes_sf_symbols_once_on_stderr(executed):

@@ -105,7 +105,7 @@ extension BuiltinTable {
                      call.i.host?.print(text)
                      return .void
                  })
-        function("save", "Saves a shape, path, view or animation as a PNG or SVG file (chosen by the extension; an animation as APNG or animated SVG).",
+        function("save", "Saves a shape, path, view or animation as a PNG, SVG or PDF file (chosen by the extension; an animation as APNG or animated SVG, its first frame as PDF).",
                  overload([param(nil, "View"), param("to", "String"), param("scale", "Double", "Canvas.scale")], "") { call in
                      if case .animation(let animation) = try call.value(0) { return try Self.save(animation, call) }
                      let figure = try call.i.figure(try call.i.viewValue(try call.value(0)) ?? ViewValue(try call.view(0)))

@@ -36,6 +36,8 @@ struct AnimatedSVGWriter {
     /// - Throws: `RenderError` when the thread's `ResourceContext` was interrupted.
     static func document(for animation: AnimatedFigure, size: Size) throws(RenderError) -> String {
         var writer = AnimatedSVGWriter(animation: animation, size: size)
+        writer.writer.title = animation.description
+        writer.writer.contrast = PageContrast(animation.frames[0].displayList)
         let lists = animation.frames.map(\.displayList)
         if isTweenable(lists) {
             try writer.writeTweened(lists)

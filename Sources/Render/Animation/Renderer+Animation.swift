@@ -50,6 +50,7 @@ extension Renderer {
         hasher.combine(animation.returnsToStart ? 1 : 0)
         hasher.combine(animation.sequence.count)
         for step in animation.sequence { hasher.combine(step) }
+        if format != "apng" { hasher.combine(animation.description) }  // the animated SVG's title
         hasher.combine(animation.frames.count)
         for frame in animation.frames {
             // A still's key covers its scale, encoder settings and display list.

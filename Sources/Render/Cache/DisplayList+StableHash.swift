@@ -117,6 +117,12 @@ extension StableHasher {
 
     mutating func combine(_ color: RGBA) {
         combine(color.red); combine(color.green); combine(color.blue); combine(color.alpha)
+        // A semantic colour writes `currentColor` in SVG, a fixed one of the same value does not.
+        switch color.semantic {
+        case nil: combine(0)
+        case .primary: combine(1)
+        case .secondary: combine(2)
+        }
     }
 
     mutating func combine(_ point: Point) {

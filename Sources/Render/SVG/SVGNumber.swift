@@ -1,3 +1,5 @@
+import Foundation
+import Canvas
 import Geometry
 
 /// Number and colour formatting for the SVG writer: short, stable, locale-free.
@@ -30,6 +32,26 @@ enum SVGFormat {
         }
         return text
     }
+
+    /// `text` with `&`, `<` and `>` escaped, for element content.
+    static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    /// ` property="#rrggbb"` for a colour, or `currentColor` for a semantic one (it follows the
+    /// page), with `class="secondary-property"` for `Color.secondary`, whose grey the document's
+    /// style sheet gives (`SVGWriter.appearanceStyle`).
+    static func colorAttribute(_ color: RGBA, as property: String) -> String {
+        switch color.semantic {
+        case nil: " \(property)=\"\(hexColor(red: color.red, green: color.green, blue: color.blue))\""
+        case .primary: " \(property)=\"currentColor\""
+        case .secondary: " \(property)=\"currentColor\" class=\"secondary-\(property)\""
+        }
+    }
+
+    /// The properties a colour is written in (`colorAttribute`).
+    static let semanticProperties = ["fill", "stroke", "stop-color", "flood-color"]
 
     /// `#rrggbb` for a colour's red, green and blue (clamped, rounded to 8 bits).
     static func hexColor(red: Double, green: Double, blue: Double) -> String {

@@ -123,7 +123,7 @@ private struct FilterChain {
         count += 1
         let flood = "r\(count)"
         let opacity = SVGFormat.number(color.alpha.clampedToUnit)
-        primitives.append("<feFlood flood-color=\"\(SVGFormat.hexColor(red: color.red, green: color.green, blue: color.blue))\""
+        primitives.append("<feFlood" + SVGFormat.colorAttribute(color, as: "flood-color")
                           + (opacity == "1" ? "" : " flood-opacity=\"\(opacity)\"") + " result=\"\(flood)\"/>")
         return add("feComposite", input: flood, "in2=\"\(shape)\" operator=\"in\"")
     }

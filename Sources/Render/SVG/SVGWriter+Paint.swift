@@ -53,9 +53,10 @@ extension SVGWriter {
         return "gradientTransform"
     }
 
-    /// ` fill="#rrggbb"` plus ` fill-opacity` when the colour is not opaque.
+    /// ` fill="#rrggbb"` (`currentColor` for a semantic colour, `SVGFormat.colorAttribute`) plus
+    /// ` fill-opacity` when the colour is not opaque.
     func colorAttributes(_ color: RGBA, as property: String) -> String {
-        var text = " \(property)=\"\(SVGFormat.hexColor(red: color.red, green: color.green, blue: color.blue))\""
+        var text = SVGFormat.colorAttribute(color, as: property)
         let opacity = SVGFormat.number(color.alpha.clampedToUnit)
         if opacity != "1" { text += " \(property)-opacity=\"\(opacity)\"" }
         return text
@@ -64,7 +65,7 @@ extension SVGWriter {
     private static func stopElements(_ ramp: GradientRamp) -> String {
         ramp.stops.map { stop in
             let color = stop.color
-            var element = "<stop offset=\"\(SVGFormat.number(stop.location))\" stop-color=\"\(SVGFormat.hexColor(red: color.red, green: color.green, blue: color.blue))\""
+            var element = "<stop offset=\"\(SVGFormat.number(stop.location))\"" + SVGFormat.colorAttribute(color, as: "stop-color")
             let opacity = SVGFormat.number(color.alpha.clampedToUnit)
             if opacity != "1" { element += " stop-opacity=\"\(opacity)\"" }
             return element + "/>"
@@ -73,21 +74,13 @@ extension SVGWriter {
 
     // MARK: - Angular gradients
 
-    /// The angular step of the wedge fan that stands in for an angular gradient: half a degree,
-    /// so neighbouring wedges differ by at most 1/720 of the ramp (under one 8-bit level for a
-    /// ramp spanning one full channel swing over the circle).
-    static let angularWedgeStep = Double.pi / 360
-
-    /// Draws an angular gradient as a fan of thin solid wedges about its centre, masked by the
-    /// shape (`maskShape`, a white fill or stroke of the item's path).
+    /// Draws an angular gradient as a fan of thin solid wedges about its centre
+    /// (`AngularWedgeFan`), masked by the shape (`maskShape`, a white fill or stroke of the item's
+    /// path).
     ///
-    /// SVG has no conic gradient. The wedges tile the plane without overlap and are drawn with
+    /// The wedges tile the plane without overlap and are drawn with
     /// `shape-rendering="crispEdges"`, so every pixel takes exactly one wedge's colour and no
-    /// anti-aliasing seams appear between wedges; the mask supplies the shape's anti-aliased
-    /// edge. Each wedge has the ramp's colour at its middle angle, the same formula as the
-    /// rasterizer's `PaintShader`, so PNG and SVG differ by at most half a wedge step of colour.
-    /// Consecutive wedges of one colour (the clamped region past the end angle) are merged into
-    /// wedges of at most 90°.
+    /// anti-aliasing seams appear between wedges; the mask supplies the shape's anti-aliased edge.
     ///
     /// A `.transformed` angular gradient (under a non-uniform scale) draws the same fan inside a
     /// `<g transform>`, with a radius that reaches the figure's corners mapped back into the
@@ -110,38 +103,17 @@ extension SVGWriter {
             return
         }
         if let transform { appendBody("  <g transform=\"\(SVGFormat.matrix(transform))\">") }
-        // Far enough to reach every corner of the figure from the centre.
-        let corners = [Point(x: 0, y: 0), Point(x: size.width, y: 0), Point(x: 0, y: size.height),
-                       Point(x: size.width, y: size.height)].map { inverse?.apply(to: $0) ?? $0 }
-        let radius = (corners.map { $0.distance(to: center) }.max() ?? 0) * 1.01 + 1
-        let count = Int((2 * Double.pi / Self.angularWedgeStep).rounded())
-        var wedgeStart = 0
-        while wedgeStart < count {
-            let color = Self.wedgeColor(ramp, index: wedgeStart, sweep: sweep)
-            var wedgeEnd = wedgeStart + 1
-            while wedgeEnd < count, wedgeEnd - wedgeStart < count / 4,
-                  Self.wedgeColor(ramp, index: wedgeEnd, sweep: sweep) == color {
-                wedgeEnd += 1
-            }
-            let a0 = startAngle.radians + Double(wedgeStart) * Self.angularWedgeStep
-            let a1 = startAngle.radians + Double(wedgeEnd) * Self.angularWedgeStep
+        let radius = AngularWedgeFan.radius(toCornersOf: size, from: center, inverse: inverse)
+        let step = AngularWedgeFan.step
+        for wedge in AngularWedgeFan.wedges(ramp, sweep: sweep) {
+            let a0 = startAngle.radians + Double(wedge.start) * step
+            let a1 = startAngle.radians + Double(wedge.end) * step
             let p0 = center + Point(x: cos(a0), y: sin(a0)) * radius
             let p1 = center + Point(x: cos(a1), y: sin(a1)) * radius
             let d = "M\(SVGFormat.number(center.x)) \(SVGFormat.number(center.y)) L\(SVGFormat.number(p0.x)) \(SVGFormat.number(p0.y)) L\(SVGFormat.number(p1.x)) \(SVGFormat.number(p1.y))Z"
-            appendBody("  <path d=\"\(d)\"\(colorAttributes(color, as: "fill"))/>")
-            wedgeStart = wedgeEnd
+            appendBody("  <path d=\"\(d)\"\(colorAttributes(wedge.color, as: "fill"))/>")
         }
         if transform != nil { appendBody("  </g>") }
         appendBody("</g>")
-    }
-
-    /// The straight-alpha colour of wedge `index`: the ramp at the wedge's middle angle.
-    private static func wedgeColor(_ ramp: GradientRamp, index: Int, sweep: Double) -> RGBA {
-        let t = min(1, (Double(index) + 0.5) * angularWedgeStep / sweep)
-        let c = ramp.color(at: Float(t))
-        guard c.alpha > 0 else { return .clear }
-        let quantize = { (v: Float) in (Double(v / c.alpha) * 255).rounded() / 255 }
-        return RGBA(red: quantize(c.red), green: quantize(c.green), blue: quantize(c.blue),
-                    alpha: (Double(c.alpha) * 1000).rounded() / 1000)
     }
 }

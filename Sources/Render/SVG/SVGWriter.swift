@@ -21,16 +21,25 @@ struct SVGWriter {
     /// or an animation frame's (`openOuterGroup`).
     var backdropFloor = 0
     var indent = "  "
+    /// What the figure's colours ask of the page, for the document's style sheet: the colour
+    /// `currentColor` stands for, and what the figure does under a dark colour scheme
+    /// (`appearanceStyle(for:secondary:)`); nil for no style sheet.
+    var contrast: PageContrast?
+    /// The document's `<title>`: the figure's description, which assistive technology reads
+    /// where the SVG is inline and viewers show on hover; nil for none.
+    var title: String?
 
     /// A writer for a figure of `size` points.
     init(size: Size) {
         self.size = size
     }
 
-    /// The SVG document for `list`, `size` points wide and high.
+    /// The SVG document for `list`, `size` points wide and high, titled `title`.
     /// - Throws: `RenderError` when the thread's `ResourceContext` was interrupted.
-    static func document(for list: DisplayList, size: Size) throws(RenderError) -> String {
+    static func document(for list: DisplayList, size: Size, title: String? = nil) throws(RenderError) -> String {
         var writer = SVGWriter(size: size)
+        writer.title = title
+        writer.contrast = PageContrast(list)
         writer.writeBackground(list.background)
         for item in list.items {
             try ResourceContext.checkpoint(RenderError.init)
@@ -43,6 +52,14 @@ struct SVGWriter {
     func finished() -> String {
         let (w, h) = (SVGFormat.number(size.width), SVGFormat.number(size.height))
         var lines = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">"]
+        if let title, !title.isEmpty { lines.append("  <title>\(SVGFormat.escaped(title))</title>") }
+        if let contrast {
+            let content = definitions + body
+            let secondary = SVGFormat.semanticProperties.filter { property in
+                content.contains { $0.contains("class=\"secondary-\(property)\"") }
+            }
+            if let style = Self.appearanceStyle(for: contrast, secondary: secondary) { lines.append("  <style>\(style)</style>") }
+        }
         if !definitions.isEmpty {
             lines.append("  <defs>")
             lines += definitions.map { "    " + $0 }
@@ -51,6 +68,35 @@ struct SVGWriter {
         lines += body
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The style sheet that sets what `currentColor` (the semantic colours) is and how the figure
+    /// looks under `prefers-color-scheme: dark`, or nil when the figure needs none; `secondary`
+    /// lists the properties (`fill`, `stroke`, …) that some element paints in `Color.secondary`.
+    ///
+    /// Inline in an HTML page, `svg:root` matches nothing, so `currentColor` is the page's text
+    /// colour. As its own document (an `<img>`, as JupyterLab and nbconvert show SVG), the figure
+    /// cannot see the page; it sees the colour scheme (Chromium gives an SVG image its embedder's,
+    /// else the browser's). Under a dark scheme a figure whose fixed colours read on a dark page
+    /// takes SwiftUI's dark appearance (semantic colours white) on a dark backdrop, and one with
+    /// dark fixed ink keeps its light appearance on a light backdrop: either way it stays readable
+    /// whatever the page behind the image really is.
+    ///
+    /// `Color.secondary` is `currentColor` at its opacity too, so inline it is the page's text
+    /// colour at 60%; as its own document in the light appearance it is secondaryLabel's grey
+    /// (`svg:root .secondary-fill{fill:#3c3c43}`), which the PNG draws, and in the dark one the
+    /// page's colour again.
+    static func appearanceStyle(for contrast: PageContrast, secondary properties: [String] = []) -> String? {
+        let grey = SVGFormat.hexColor(red: RGBA.secondary.red, green: RGBA.secondary.green, blue: RGBA.secondary.blue)
+        let light = (contrast.hasSemanticInk ? "svg:root{color:#000}" : "")
+            + properties.map { "svg:root .secondary-\($0){\($0):\(grey)}" }.joined()
+        if contrast.hasOpaqueBackground { return light.isEmpty ? nil : light }
+        if contrast.svgNeedsLightPage { return light + "@media (prefers-color-scheme:dark){svg:root{background:#fff}}" }
+        if contrast.hasSemanticInk {
+            let followPage = properties.map { "svg:root .secondary-\($0){\($0):currentColor}" }.joined()
+            return light + "@media (prefers-color-scheme:dark){svg:root{color:#fff;background:#111}\(followPage)}"
+        }
+        return light.isEmpty ? nil : light
     }
 
     // MARK: - Items

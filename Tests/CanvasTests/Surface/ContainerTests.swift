@@ -48,7 +48,7 @@ import Testing
         #expect(NavigationAppearance.navigationTitle(in: .vStack(children: [content])) == "Inbox")
         let figure = try layoutFigure(.surface(.navigationStack(content)), proposedSize: Size(width: 300, height: 400), description: "")
         let texts = figure.displayList.items.compactMap { item -> Rect? in
-            if case .fill(let p, .solid(.black), _) = item { p.controlPointBounds } else { nil }
+            if case .fill(let p, .solid(.primary), _) = item { p.controlPointBounds } else { nil }
         }
         // The large title sits below the 44-point bar, 16 points in; the body text below the title band.
         let title = try #require(texts.first)

@@ -15,7 +15,7 @@ import Testing
         guard case .fill(let first, let firstPaint, _) = items[0], case .fill(let second, let secondPaint, _) = items[1] else {
             Issue.record("expected two fills"); return
         }
-        #expect(firstPaint == .solid(.black) && secondPaint == .solid(.red))
+        #expect(firstPaint == .solid(.primary) && secondPaint == .solid(.red))
         let boldWidth = try library.layoutLine("Hello ", font: Font.body.bold()).width
         let titleMetrics = try library.metrics(for: .title)
         // "world" starts where the bold run ends, on the title's baseline (the line's tallest ascender).
