@@ -14,10 +14,10 @@ from conftest import run, text_result
 from test_lifecycle import reply_for
 
 PROBES = [
-    pytest.param('var d: [Any] = [0]\nfor _ in 0..<1_000_000 { d = [d] }\nprint("ready")\nfor _ in 0..<1000 { print(d) }',
-                 id="million-deep-array-shown"),
+    pytest.param('var d: [Any] = [0]\nfor _ in 0..<1_000_000 { d = [d] }\nprint("ready")\n'
+                 'for _ in 0..<1_000_000 { let shown = "\\(d)" }', id="million-deep-array-shown"),
     pytest.param('struct Box { var inner: [Any] }\nvar w = Box(inner: [])\nfor _ in 0..<1_000_000 { w = Box(inner: [w]) }\n'
-                 'print("ready")\nfor _ in 0..<1000 { print(w) }', id="million-deep-struct-shown"),
+                 'print("ready")\nfor _ in 0..<1_000_000 { let shown = "\\(w)" }', id="million-deep-struct-shown"),
     pytest.param('let xs = (0..<5_000_000).shuffled()\nprint("ready")\nlet sorted = xs.sorted()', id="five-million-sort"),
     pytest.param('var u = Path()\nprint("ready")\nfor i in 0..<1_000_000 {\n'
                  '    u = u.union(Path(ellipseIn: CGRect(x: Double(i % 100) * 3, y: Double(i / 100) * 3, width: 7, height: 7)))\n}',
@@ -34,7 +34,7 @@ PROBES = [
                  'let faces = dashed.symmetricDifference(Path(ellipseIn: CGRect(x: 0, y: 0, width: 9, height: 9)))',
                  id="set-operation-with-many-faces"),
     # A blur takes a tap per pixel of its reach: minutes for a large radius.
-    pytest.param('Canvas.size = CGSize(width: 1000, height: 1000)\nprint("ready")\nCircle().blur(radius: 200)',
+    pytest.param('Canvas.size = CGSize(width: 500, height: 500)\nprint("ready")\nCircle().blur(radius: 100)',
                  id="large-blur-rendered"),
     pytest.param('let wiggle = Path { p in\n    for i in 0..<400_000 { p.addLine(to: CGPoint(x: Double(i % 1000), '
                  'y: Double(i / 1000))) }\n}\nprint("ready")\nwiggle.stroke(.blue, lineWidth: 0.5)', id="long-path-stroked-and-encoded"),

@@ -14,9 +14,9 @@ extension FloatImage {
     func convolved(horizontal: GaussianKernel, vertical: GaussianKernel) -> FloatImage {
         let width = rect.width, height = rect.height, rowLength = width * channels
         let across = shiftedSum(of: samples, kernel: horizontal, length: width, step: channels, rows: height, rowLength: rowLength)
-        var result = FloatImage(rect: rect, channels: channels)
-        result.samples = shiftedSum(of: across, kernel: vertical, length: height, step: rowLength, rows: 1, rowLength: height * rowLength)
-        return result
+        // Not FloatImage(rect:channels:): its zeros would be filled only to be replaced.
+        let down = shiftedSum(of: across, kernel: vertical, length: height, step: rowLength, rows: 1, rowLength: height * rowLength)
+        return FloatImage(rect: rect, channels: channels, samples: down)
     }
 
     /// How many multiply-adds a convolution pass does between two looks at the interrupt.

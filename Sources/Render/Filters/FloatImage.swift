@@ -1,5 +1,11 @@
+import Geometry
+
 /// A rectangle of a layer as floating-point samples, for the filters: premultiplied RGBA (four
 /// channels) or alpha alone (one), 0…1, row by row.
+///
+/// Reading and writing a large layer takes a second in a debug build: both stop every 64 rows
+/// once the thread's `ResourceContext` is interrupted, leaving a partial image that the
+/// rasterizer's next checkpoint throws away.
 struct FloatImage {
     /// The pixels held, in the pixmap's coordinates.
     let rect: PixelRect
@@ -13,14 +19,24 @@ struct FloatImage {
         samples = [Float](repeating: 0, count: rect.width * rect.height * channels)
     }
 
+    /// `samples` over `rect`, `channels` a pixel, row by row.
+    init(rect: PixelRect, channels: Int, samples: [Float]) {
+        self.rect = rect
+        self.channels = channels
+        self.samples = samples
+    }
+
     /// The pixmap's samples over `rect` (premultiplied RGBA, or alpha alone for one channel).
     init(_ pixmap: Pixmap, rect: PixelRect, channels: Int) {
         self.init(rect: rect, channels: channels)
         let width = rect.width
+        let resources = ResourceContext.current
         pixmap.samples.withUnsafeBufferPointer { source in
             samples.withUnsafeMutableBufferPointer { target in
                 guard let from = source.baseAddress, let to = target.baseAddress else { return }
                 for row in 0..<rect.height {
+                    // Interrupted: stop with zeros below; the rasterizer's next checkpoint throws.
+                    if row & 63 == 63, resources?.isInterruptRequested == true { return }
                     let sourceRow = from + ((rect.minY + row) * pixmap.width + rect.minX) * 4
                     let targetRow = to + row * width * channels
                     if channels == 4 {
@@ -38,10 +54,13 @@ struct FloatImage {
     func write(into pixmap: inout Pixmap) {
         guard channels == 4 else { return }
         let width = rect.width, pixmapWidth = pixmap.width
+        let resources = ResourceContext.current
         samples.withUnsafeBufferPointer { source in
             pixmap.samples.withUnsafeMutableBufferPointer { target in
                 guard let from = source.baseAddress, let to = target.baseAddress else { return }
                 for row in 0..<rect.height {
+                    // Interrupted: the layer is never composited (the next checkpoint throws).
+                    if row & 63 == 63, resources?.isInterruptRequested == true { return }
                     let sourceRow = from + row * width * 4
                     let targetRow = to + ((rect.minY + row) * pixmapWidth + rect.minX) * 4
                     for x in 0..<width {

@@ -1,4 +1,5 @@
 import Canvas
+import Geometry
 
 /// Applies a layer's filters (`Layer.filters`) to its pixels, in order, before the layer is
 /// masked and composited: blurs, shadows, colour matrices, alpha thresholds.
@@ -9,7 +10,10 @@ import Canvas
 /// count as transparent. Between filters the layer is held in 8 bits, as SVG renderers hold it.
 enum LayerFilters {
     static func apply(_ filters: [LayerFilter], to layer: inout Pixmap, scale: Double, within limit: PixelRect) {
+        let resources = ResourceContext.current
         for filter in filters {
+            // Interrupted: the rest is skipped; the rasterizer's next checkpoint throws the layer away.
+            if resources?.isInterruptRequested == true { return }
             let content = layer.contentBounds(within: limit)
             switch filter {
             case .blur(let radius):
@@ -58,6 +62,7 @@ enum LayerFilters {
         let area = spread(content, kernels, limit)
         guard !area.isEmpty else { return layer.clear(content) }
         let blurred = FloatImage(layer, rect: area, channels: 4).convolved(horizontal: kernels.0, vertical: kernels.1)
+        guard ResourceContext.current?.isInterruptRequested != true else { return }
         blurred.write(into: &layer)
     }
 
@@ -68,6 +73,7 @@ enum LayerFilters {
         let area = spread(content, kernels, limit).union(content.intersection(limit))
         let shade = PremultipliedColor(color)
         let alpha = FloatImage(layer, rect: area, channels: 1).convolved(horizontal: kernels.0, vertical: kernels.1)
+        guard ResourceContext.current?.isInterruptRequested != true else { return }
         var result = FloatImage(layer, rect: area, channels: 4)
         for pixel in 0..<(area.width * area.height) {
             let s = alpha.samples[pixel], keep = 1 - result.samples[pixel * 4 + 3]
@@ -90,6 +96,7 @@ enum LayerFilters {
                                maxX: content.maxX + kernels.0.reach.low, maxY: content.maxY + kernels.1.reach.low)
             .intersection(layer.bounds).union(content)
         let blurred = FloatImage(layer, rect: source, channels: 1).convolved(horizontal: kernels.0, vertical: kernels.1)
+        guard ResourceContext.current?.isInterruptRequested != true else { return }
         var result = FloatImage(layer, rect: content, channels: 4)
         let shade = PremultipliedColor(color)
         for y in 0..<content.height {
