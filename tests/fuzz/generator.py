@@ -114,9 +114,12 @@ class CellGenerator(Hazards):
         return getattr(self, "statement_" + kind)(scope, depth)
 
     def block(self, scope, depth):
-        inner = Scope(scope)
-        lines = [self.statement(inner, depth + 1) for _ in range(self.rng.randint(1, 3))]
-        return "{\n" + "\n".join("    " + line.replace("\n", "\n    ") for line in lines) + "\n}"
+        return "{\n" + self.body(Scope(scope), depth, most=3) + "\n}"
+
+    def body(self, scope, depth, most):
+        """One to `most` statements in `scope`, indented one level."""
+        lines = [self.statement(scope, depth + 1) for _ in range(self.rng.randint(1, most))]
+        return "\n".join("    " + line.replace("\n", "\n    ") for line in lines)
 
     def any_type(self):
         return self.pick(["Double", "Double", "Int", "Bool", "String", "[Double]", "CGPoint", "CGRect",
@@ -186,18 +189,14 @@ class CellGenerator(Hazards):
                               # Parenthesised: a trailing closure (`.map { … }`) may not end a for-in's
                               # sequence, in Swift as here, and the syntax error hid every hazard.
                               f"({self.expression('[Double]', scope, depth)})"])
-        lines = [self.statement(inner, depth + 1) for _ in range(self.rng.randint(1, 3))]
-        body = "\n".join("    " + line.replace("\n", "\n    ") for line in lines)
-        return f"for {name} in {sequence} {{\n{body}\n}}"
+        return f"for {name} in {sequence} {{\n{self.body(inner, depth, most=3)}\n}}"
 
     def statement_while(self, scope, depth):
         counter = self.fresh("n")
         inner = Scope(scope)
         inner.names[counter] = ("Int", True)
         limit = self.whole(extreme=0.1)
-        lines = [self.statement(inner, depth + 1) for _ in range(self.rng.randint(1, 2))]
-        body = "\n".join("    " + line.replace("\n", "\n    ") for line in lines)
-        return f"var {counter} = 0\nwhile {counter} < {limit} {{\n    {counter} += 1\n{body}\n}}"
+        return f"var {counter} = 0\nwhile {counter} < {limit} {{\n    {counter} += 1\n{self.body(inner, depth, most=2)}\n}}"
 
     def statement_func(self, scope, depth):
         name = self.fresh("f")
