@@ -13,8 +13,7 @@ final class FixedSizeNode: LayoutNode {
     }
 
     override func computeSize(_ proposal: ProposedSize) throws -> Size {
-        try child.sizeThatFits(ProposedSize(width: horizontal ? nil : proposal.width,
-                                            height: vertical ? nil : proposal.height))
+        try child.sizeThatFits(proposal.unconstrained(horizontal: horizontal, vertical: vertical))
     }
 
     override func draw(in rect: Rect, context: inout DrawingContext) throws {

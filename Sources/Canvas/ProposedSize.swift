@@ -19,6 +19,12 @@ public struct ProposedSize: Hashable, Sendable {
     /// Both components nil: "what size would you like?"
     public static let unspecified = ProposedSize(width: nil, height: nil)
 
+    /// The proposal with nil (an ideal length) on the axes given: what `.fixedSize`, a scroll
+    /// view's content and `ViewThatFits`'s candidates are offered.
+    func unconstrained(horizontal: Bool, vertical: Bool) -> ProposedSize {
+        ProposedSize(width: horizontal ? nil : width, height: vertical ? nil : height)
+    }
+
     /// The proposal along `axis`.
     subscript(axis: Axis) -> Double? {
         get { axis == .horizontal ? width : height }

@@ -16,7 +16,7 @@ final class ScrollViewNode: LayoutNode {
     }
 
     private func contentProposal(_ proposal: ProposedSize) -> ProposedSize {
-        ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+        proposal.unconstrained(horizontal: horizontal, vertical: vertical)
     }
 
     override func computeSize(_ proposal: ProposedSize) throws -> Size {
@@ -50,8 +50,7 @@ final class ViewThatFitsNode: LayoutNode {
 
     private func choice(_ proposal: ProposedSize) throws -> LayoutNode? {
         for candidate in candidates {
-            let ideal = try candidate.sizeThatFits(ProposedSize(width: horizontal ? nil : proposal.width,
-                                                                height: vertical ? nil : proposal.height))
+            let ideal = try candidate.sizeThatFits(proposal.unconstrained(horizontal: horizontal, vertical: vertical))
             let fitsWidth = !horizontal || proposal.width.map { ideal.width <= $0 + 1e-9 } ?? true
             let fitsHeight = !vertical || proposal.height.map { ideal.height <= $0 + 1e-9 } ?? true
             if fitsWidth && fitsHeight { return candidate }
