@@ -48,6 +48,8 @@ let package = Package(
         .target(name: "Canvas", dependencies: ["Geometry", "CFreeType", "CCurl"]),
         .target(name: "Render", dependencies: ["Canvas", "Geometry", "CPNG", "CPNGWriter"]),
         .target(name: "Language", dependencies: ["Canvas", "Geometry"]),
+        // The typed Swift front end (issue 11), growing beside Language until the kernel switches.
+        .target(name: "Lang"),
         // The protocol core (wire format, signing, the kernel loop) and, apart from it, the ZeroMQ
         // transport, as xeus keeps xeus-zmq out of its core: the core never links libzmq.
         .target(name: "Jupyter", dependencies: ["COpenSSL"]),
@@ -66,6 +68,7 @@ let package = Package(
         // Language only for the agreement catalogue's seed and view figures, which start as cells.
         .testTarget(name: "RenderTests", dependencies: ["Render", "Canvas", "Language"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language"], resources: [.copy("Scripts")]),
+        .testTarget(name: "LangTests", dependencies: ["Lang"]),
         .testTarget(name: "JupyterTests", dependencies: ["Jupyter"]),
         .testTarget(name: "JupyterZMQTests", dependencies: ["JupyterZMQ"]),
         .testTarget(name: "ShapebookKernelTests", dependencies: ["ShapebookKernel"]),
