@@ -12,6 +12,7 @@ import re
 import shutil
 import subprocess
 import sys
+import zlib
 
 import nbformat
 import pytest
@@ -199,14 +200,31 @@ def test_nbconvert_to_latex_needs_no_inkscape(tmp_path):
         assert all(name.endswith(".pdf") and (tmp_path / name).is_file() for name in included), (path.name, included)
 
 
+def form_xobjects(pdf):
+    """How many form XObjects `pdf` holds: xelatex places each included PDF figure as one (a
+    figure's own transparency groups are more). Streams and object streams are inflated first."""
+    texts = [pdf]
+    for match in re.finditer(rb"stream\r?\n", pdf):
+        try:
+            texts.append(zlib.decompressobj().decompress(pdf[match.end():]))
+        except zlib.error:
+            pass  # an uncompressed stream, already searched in `pdf`
+    return sum(len(re.findall(rb"/Subtype\s*/Form\b", text)) for text in texts)
+
+
 def test_nbconvert_to_pdf_where_xelatex_is_installed(tmp_path):
+    """Every tutorial through xelatex with no Inkscape: each PDF has every figure of its notebook."""
     if shutil.which("xelatex") is None:
-        pytest.skip("xelatex is not installed (Debian's texlive-xetex, 25 packages and about 320 MB installed, is not "
-                    "part of scripts/install-system-deps): `nbconvert --to pdf` is not tried here")
-    path = shapebook_kernelspec.REPO / "notebooks/04-stars.ipynb"
-    result = nbconvert("--to", "pdf", "--output-dir", tmp_path, path, cwd=tmp_path)
+        pytest.skip("xelatex is not installed (Debian's texlive-xetex, texlive-fonts-recommended, "
+                    "texlive-plain-generic and texlive-latex-extra, about 400 MB, are not part of "
+                    "scripts/install-system-deps): `nbconvert --to pdf` is not tried here")
+    result = nbconvert("--to", "pdf", "--output-dir", tmp_path, *NOTEBOOKS, cwd=tmp_path)
     assert result.returncode == 0, result.stderr[-3000:]
-    assert (tmp_path / "04-stars.pdf").read_bytes().startswith(b"%PDF")
+    for path in NOTEBOOKS:
+        pdf = (tmp_path / (path.stem + ".pdf")).read_bytes()
+        assert pdf.startswith(b"%PDF"), path.name
+        figures = len(figure_outputs(nbformat.read(path, as_version=4)))
+        assert form_xobjects(pdf) >= figures > 0, f"{path.name}: {figures} figures, {form_xobjects(pdf)} placed"
 
 
 def test_surface_notebook_notes_sf_symbols_once_on_stderr(executed):
