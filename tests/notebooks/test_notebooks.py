@@ -16,6 +16,7 @@ import zlib
 
 import nbformat
 import pytest
+from bs4 import BeautifulSoup
 from nbclient import NotebookClient
 
 import shapebook_kernelspec
@@ -145,6 +146,33 @@ def test_nbconvert_to_html(path, executed, tmp_path):
     assert result.returncode == 0, result.stderr
     html = (tmp_path / "html" / (path.stem + ".html")).read_text()
     assert "<img" in html or "<svg" in html
+
+
+def test_nbconvert_html_with_shapebooks_template_gives_each_figure_its_description(executed, tmp_path):
+    """`--template shapebook` (which `shapebook install` writes beside the kernelspec): every
+    figure's <img> has the figure's description as alt text, as the SVG has it as its <title>;
+    nbconvert finds no image without alt text."""
+    sources = []
+    for path in NOTEBOOKS:
+        notebook, _ = executed(path)
+        sources.append(tmp_path / path.name)
+        nbformat.write(notebook, sources[-1])
+    result = subprocess.run([JUPYTER, "nbconvert", "--to", "html", "--template", "shapebook",
+                             "--output-dir", str(tmp_path / "html"), *map(str, sources)],
+                            capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert "Alternative text is missing" not in result.stderr
+    for path in NOTEBOOKS:
+        notebook, _ = executed(path)
+        descriptions = [output["data"]["text/plain"] for output in figure_outputs(notebook)]
+        page = BeautifulSoup((tmp_path / "html" / (path.stem + ".html")).read_text(), "html.parser")
+        images = page.select("div.jp-RenderedSVG > img, div.jp-RenderedImage > img")
+        assert [image.get("alt") for image in images] == descriptions, path.name
+        for image, description in zip(images, descriptions):
+            kind, _, encoded = image["src"].partition(";base64,")
+            if kind == "data:image/svg+xml":
+                svg = BeautifulSoup(base64.b64decode(encoded).decode(), "html.parser")
+                assert svg.find("title").get_text() == description, path.name
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
