@@ -88,7 +88,7 @@ import Testing
 
     @Test func genericStructsNameTheirArguments() throws {
         let box = NominalDecl(kind: .struct, name: "Box")
-        let parameter = GenericParameter(name: "T")
+        let parameter = TypeParameter(name: "T")
         box.genericParameters = [parameter]
         box.storedProperties = [StoredProperty(name: "value", type: .generic(parameter), isLet: false, hasDefault: false)]
         #expect(try printer.description(of: .structValue(box, [.int(1)]), as: .nominal(box, [.int])) == "Box<Int>(value: 1)")

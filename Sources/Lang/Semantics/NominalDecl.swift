@@ -17,7 +17,7 @@ public final class NominalDecl: Hashable, CustomStringConvertible {
     /// Whether Swift prints this type qualified by module `main` (types the cell declares) or
     /// by `Swift` (the standard library's).
     public let isBuiltin: Bool
-    public var genericParameters: [GenericParameter] = []
+    public var genericParameters: [TypeParameter] = []
     /// Stored properties in declaration order: the memberwise initialiser's parameters and the
     /// fields of a value at run time.
     public var storedProperties: [StoredProperty] = []
@@ -132,7 +132,7 @@ public enum RawValue: Hashable {
 
 /// A generic parameter with its constraints; identity distinguishes `T` of one function from
 /// `T` of another.
-public final class GenericParameter: Hashable {
+public final class TypeParameter: Hashable {
     public let name: String
     public var constraints: [NominalDecl]
 
@@ -141,7 +141,7 @@ public final class GenericParameter: Hashable {
         self.constraints = constraints
     }
 
-    public static func == (lhs: GenericParameter, rhs: GenericParameter) -> Bool { lhs === rhs }
+    public static func == (lhs: TypeParameter, rhs: TypeParameter) -> Bool { lhs === rhs }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

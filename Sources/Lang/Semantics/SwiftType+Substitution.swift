@@ -2,7 +2,7 @@
 /// Swift's reflection prints.
 extension SwiftType {
     /// This type with each generic parameter in `substitution` replaced.
-    public func substituting(_ substitution: [GenericParameter: SwiftType]) -> SwiftType {
+    public func substituting(_ substitution: [TypeParameter: SwiftType]) -> SwiftType {
         if substitution.isEmpty { return self }
         return mapped(depth: 0) { type in
             if case .generic(let parameter) = type { return substitution[parameter] }

@@ -27,7 +27,7 @@ public indirect enum SwiftType: Hashable {
     /// A struct, enum, class or protocol with its generic arguments.
     case nominal(NominalDecl, [SwiftType])
     /// A generic parameter of a function or type, e.g. `T` in `func f<T: Shape>(_ x: T)`.
-    case generic(GenericParameter)
+    case generic(TypeParameter)
     /// `any P & Q`; no protocols is `Any`.
     case existential([NominalDecl])
     /// `some P`: the checker treats it as the underlying type it is given.
