@@ -80,7 +80,6 @@ extension Lexer {
 
     /// Skips a (nestable) block comment; returns whether it spanned a newline.
     private mutating func skipBlockComment() -> Bool {
-        let start = location
         var depth = 0
         var sawNewline = false
         while let c = peek() {
@@ -96,7 +95,8 @@ extension Lexer {
                 advance()
             }
         }
-        report("unterminated '/*' comment", at: start)
+        // swiftc reports it where the cell ends.
+        report("unterminated '/*' comment", at: location)
         return sawNewline
     }
 }

@@ -169,6 +169,7 @@ extension Lexer {
             let escapeStart = location
             advance(by: 1 + hashes)
             guard let e = peek() else { break }
+            let escapedCharacter = location
             switch e {
             case "(":
                 advance()
@@ -199,7 +200,8 @@ extension Lexer {
                     report("invalid escape sequence in literal", at: escapeStart)
                 }
             default:
-                report("invalid escape sequence in literal", at: escapeStart)
+                // swiftc points at the character after the backslash.
+                report("invalid escape sequence in literal", at: escapedCharacter)
                 advance()
             }
         }

@@ -150,7 +150,7 @@ extension Parser {
         forbidsTrailingClosure = false
         defer { forbidsTrailingClosure = saved }
         var arguments: [Argument] = []
-        var missedSeparator = false
+        let diagnosticCount = diagnostics.count
         while !atEnd, current.kind != closing {
             arguments.append(parseArgument())
             if current.kind == closing { break }
@@ -158,10 +158,10 @@ extension Parser {
                 // swiftc's recovery: an expression that follows is the next element.
                 guard startsExpression(current), !isStatementStart, !isDeclarationStart else { break }
                 errorExpected("expected ',' separator")
-                missedSeparator = true
             }
         }
-        if consume(closing) == nil, !missedSeparator {
+        // After an error inside the list swiftc does not report the missing delimiter too.
+        if consume(closing) == nil, diagnostics.count == diagnosticCount {
             errorExpected("expected '\(closingText)' in expression list",
                           notes: [Diagnostic.Note(message: "to match this opening '\(open.text)'", range: open.range)])
         }

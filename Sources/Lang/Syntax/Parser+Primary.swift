@@ -121,6 +121,7 @@ extension Parser {
             advance()
             return Expr(id: makeID(), range: range(from: start), kind: .dictionary([]))
         }
+        let diagnosticCount = diagnostics.count
         var elements: [Expr] = []
         var pairs: [DictionaryElement] = []
         var isDictionary = false
@@ -141,7 +142,7 @@ extension Parser {
                 errorExpected("expected ',' separator")
             }
         }
-        if consume(.rightBracket) == nil {
+        if consume(.rightBracket) == nil, diagnostics.count == diagnosticCount {
             errorExpected("expected ']' in container literal expression",
                           notes: [Diagnostic.Note(message: "to match this opening '['", range: open.range)])
         }
