@@ -94,7 +94,7 @@ extension Parser {
                 end.column += part.count
                 end.offset += part.count
                 let name = Identifier(String(part), range: SourceRange(start: location, end: end))
-                result = Expr(id: makeID(), range: range(from: start),
+                result = Expr(id: makeID(), range: SourceRange(start: start, end: end),
                               kind: .member(base: result, name: name, genericArguments: []))
                 location = end
                 location.column += 1
