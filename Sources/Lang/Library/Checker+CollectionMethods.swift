@@ -3,9 +3,11 @@
 /// closure-taking ones (`map`, `filter`, `reduce`, `sorted(by:)`) call back into the program.
 extension Checker {
     /// A closure argument lowered against `(parameters) -> result`; a nil result is inferred.
-    func closureArgument(_ argument: Argument, parameters: [SwiftType], result: SwiftType?) -> Typed {
+    func closureArgument(_ argument: Argument, parameters: [SwiftType], result: SwiftType?, firstIsInout: Bool = false) -> Typed {
         let inferred = TypeParameter(name: "Result")
-        let type = SwiftType.function(FunctionType(parameters.map { FunctionParameter($0) }, result ?? .generic(inferred)))
+        let type = SwiftType.function(FunctionType(parameters.enumerated().map { index, parameter in
+            FunctionParameter(parameter, isInout: firstIsInout && index == 0)
+        }, result ?? .generic(inferred)))
         let typed = expression(argument.value, expected: type)
         if result != nil { return Typed(coerce(typed, to: type, at: argument.value.range, role: .argument), type) }
         return typed
@@ -21,7 +23,13 @@ extension Checker {
                           range: SourceRange) -> Typed? {
         let line = range.line
         guard let element = sequenceElement(base.type) else { return nil }
-        let labels = arguments.map { $0.label?.name }
+        let labels = arguments.map { argument -> String? in
+            if argument.label == nil, trailingRanges.contains(argument.range) {
+                if ["first", "last", "firstIndex", "lastIndex", "contains", "removeAll", "count"].contains(name) { return "where" }
+                if ["sorted", "sort", "min", "max"].contains(name) { return "by" }
+            }
+            return argument.label?.name
+        }
         func call(_ type: SwiftType, _ extra: [Expression], _ body: @escaping ([Value], Interpreter, Int) throws -> Value) -> Typed {
             Typed(BuiltinCall(arguments: [base.node] + extra, line: line, body), type)
         }
@@ -276,7 +284,7 @@ extension Checker {
             }
         case ("reduce", ["into", nil]):
             let initial = expression(arguments[0].value, expected: expected)
-            let update = closureArgument(arguments[1], parameters: [initial.type, element], result: .void)
+            let update = closureArgument(arguments[1], parameters: [initial.type, element], result: .void, firstIsInout: true)
             return call(initial.type, [initial.node, update.node]) { values, interpreter, line in
                 guard case .function(let function) = values[2] else { return values[1] }
                 var accumulator = values[1]

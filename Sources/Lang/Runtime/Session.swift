@@ -42,6 +42,7 @@ extension Lang {
             let parsed = Parser.parse(source)
             guard parsed.isValid else { return CellResult(output: "", diagnostics: parsed.diagnostics, runtimeError: nil) }
             let checker = Checker(environment: environment)
+            checker.sourceScalars = Array(source.unicodeScalars)
             guard let code = checker.check(parsed.file) else {
                 return CellResult(output: "", diagnostics: checker.diagnostics, runtimeError: nil)
             }

@@ -17,7 +17,9 @@ extension Checker {
         var assignment: [[Argument]] = Array(repeating: [], count: parameters.count)
         var next = 0
         for (index, parameter) in parameters.enumerated() {
-            if next < arguments.count, arguments[next].label?.name == parameter.label {
+            let isTrailing = next < arguments.count && arguments[next].label == nil && parameter.label != nil
+                && trailingRanges.contains(arguments[next].range)
+            if next < arguments.count, arguments[next].label?.name == parameter.label || isTrailing {
                 assignment[index].append(arguments[next])
                 next += 1
                 if parameter.isVariadic {

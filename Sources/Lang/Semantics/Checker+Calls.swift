@@ -2,6 +2,7 @@
 extension Checker {
     func call(_ call: CallExpr, expected: SwiftType?, range: SourceRange) -> Typed {
         let arguments = call.arguments + call.trailingClosures
+        if let first = call.trailingClosures.first, first.label == nil { trailingRanges.insert(first.range) }
         let line = range.line
         switch call.callee.kind {
         case .identifier(let name, let genericArguments):
@@ -33,6 +34,9 @@ extension Checker {
                 if let builtin = builtinFunction(name.name, arguments: arguments, expected: expected, range: range) {
                     return builtin
                 }
+                if let generic = genericBuiltinConstruct(name.name, arguments: arguments, expected: expected, range: range) {
+                    return generic
+                }
                 error("cannot find '\(name.name)' in scope", name.range)
                 return Typed(Constant(.void, line: line), .error)
             }
@@ -45,6 +49,11 @@ extension Checker {
                     try target.set(try constructed.node.evaluate(frame, interpreter), frame, interpreter)
                     return .void
                 }, .void)
+            }
+            if case .identifier(let module, _) = base.kind, module.name == "Swift", case .none = lookup("Swift") {
+                let callee = Expr(id: call.callee.id, range: call.callee.range, kind: .identifier(name, genericArguments: []))
+                return self.call(CallExpr(callee: callee, arguments: call.arguments, trailingClosures: call.trailingClosures),
+                                 expected: expected, range: range)
             }
             if let type = typeNamed(by: base) {
                 if name.name == "init" { return construct(type, arguments: arguments, expected: expected, range: range) }

@@ -128,7 +128,10 @@ extension Checker {
         case .discard:
             error("'_' can only appear in a pattern or on the left side of an assignment", value.range)
             return Typed(Constant(.void, line: line), .error)
-        case .keyPath:
+        case .keyPath(let keyPath):
+            if case .function(let function)? = expected, function.parameters.count == 1, keyPath.root == nil {
+                return keyPathClosure(keyPath, parameter: function.parameters[0].type, range: value.range)
+            }
             unsupported("key paths", value.range)
             return Typed(Constant(.void, line: line), .error)
         case .macroExpansion(let macro):
@@ -136,6 +139,9 @@ extension Checker {
             return Typed(Constant(.void, line: line), .error)
         case .postfix(.custom(let spelling), _), .prefix(.custom(let spelling), _):
             unsupported("custom operator '\(spelling)'", value.range)
+            return Typed(Constant(.void, line: line), .error)
+        case .postfixIfConfig, .ifConfigBase:
+            unsupported("'#if' in a modifier chain", value.range)
             return Typed(Constant(.void, line: line), .error)
         case .error:
             return Typed(Constant(.void, line: line), .error)
@@ -321,6 +327,16 @@ extension Checker {
             let left = coerce(expression(first, expected: expected), to: expected, at: first.range, role: .element)
             let right = coerce(expression(second, expected: expected), to: expected, at: second.range, role: .element)
             return (left, right, expected)
+        }
+        if case .nilLiteral = first.kind {
+            let other = expression(second, expected: nil)
+            let type: SwiftType = other.type.optionalWrapped != nil ? other.type : .optional(other.type)
+            return (Constant(.null, line: range.line), coerce(other, to: type, at: second.range, role: .element), type)
+        }
+        if case .nilLiteral = second.kind {
+            let other = expression(first, expected: nil)
+            let type: SwiftType = other.type.optionalWrapped != nil ? other.type : .optional(other.type)
+            return (coerce(other, to: type, at: first.range, role: .element), Constant(.null, line: range.line), type)
         }
         if isLiteralOnly(first), !isLiteralOnly(second) {
             let right = expression(second, expected: nil)

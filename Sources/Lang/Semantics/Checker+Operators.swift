@@ -233,6 +233,9 @@ extension Checker {
     }
 
     private func isComparableEnum(_ type: SwiftType, _ requirement: String) -> Bool {
+        if case .tuple(let elements) = type, elements.count <= 6 {
+            return elements.allSatisfy { conforms($0.type, toBuiltin: requirement) || isComparableEnum($0.type, requirement) }
+        }
         guard let decl = type.nominalDecl, decl.kind == .enum else { return false }
         if requirement == "Equatable" {
             return decl.cases.allSatisfy(\.associatedValues.isEmpty)

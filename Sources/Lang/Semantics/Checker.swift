@@ -29,6 +29,12 @@ final class Checker {
     var pendingKey: Int?
     /// Static stored properties' initial values, run before the statement that declares the type.
     var staticInitializers: [Statement] = []
+    /// Where each unlabelled first trailing closure was written: it matches a labelled closure
+    /// parameter, as Swift's forward scan allows.
+    var trailingRanges: Set<SourceRange> = []
+    /// The cell's source as Unicode scalars, for the few questions the tree does not answer
+    /// (which anonymous closure parameters a body uses).
+    var sourceScalars: [Unicode.Scalar] = []
 
     init(environment: Environment) {
         self.environment = environment
@@ -157,6 +163,8 @@ extension Checker {
         currentType = other.currentType
         typeParameters = other.typeParameters
         depth = other.depth
+        sourceScalars = other.sourceScalars
+        trailingRanges = other.trailingRanges
     }
 
     private convenience init(environment: Environment, scope: Scope, context: FunctionContext) {

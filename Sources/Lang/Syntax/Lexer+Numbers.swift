@@ -37,7 +37,7 @@ extension Lexer {
             ("0"..."9").contains(c) || ("a"..."f").contains(c) || ("A"..."F").contains(c)
         }
         guard let first = peek(), isHex(first) else {
-            report("expected a digit after integer literal prefix", at: location)
+            rejectMissingDigit(name: "hexadecimal", hint: "(0-9, A-F)")
             return .integerLiteral
         }
         skipDigits(isHex)
@@ -66,8 +66,7 @@ extension Lexer {
     private mutating func lexRadixInteger(name: String, digits: ClosedRange<Unicode.Scalar>,
                                           hint: String) -> TokenKind {
         guard let first = peek(), digits.contains(first) else {
-            report("expected a digit after integer literal prefix", at: location)
-            rejectTrailingLetters(kind: "integer")
+            rejectMissingDigit(name: name, hint: hint)
             return .integerLiteral
         }
         skipDigits { digits.contains($0) }
@@ -77,6 +76,16 @@ extension Lexer {
             while let c = peek(), Self.isIdentifierContinue(c) { advance() }
         }
         return .integerLiteral
+    }
+
+    /// `0x` followed by no digit: swiftc names the character that is there, if any.
+    private mutating func rejectMissingDigit(name: String, hint: String) {
+        guard let c = peek(), Self.isIdentifierContinue(c) else {
+            report("expected a digit after integer literal prefix", at: location)
+            return
+        }
+        report("'\(String(Character(c)))' is not a valid \(name) digit \(hint) in integer literal", at: location)
+        while let c = peek(), Self.isIdentifierContinue(c) { advance() }
     }
 
     private mutating func skipDigits(_ isDigit: (Unicode.Scalar) -> Bool) {

@@ -109,7 +109,13 @@ extension Parser {
         var accessors: [AccessorDecl] = []
         while !abandoned, !atEnd, current.kind != .rightBrace {
             let accessorStart = current.start
-            let (attributes, modifiers) = parseAttributesAndModifiers()
+            var attributes: [Attribute] = []
+            while current.kind == .at { attributes.append(parseAttribute()) }
+            var modifiers: [Modifier] = []
+            while current.isIdentifier("mutating") || current.isIdentifier("nonmutating"),
+                  let kind = Modifier.Kind(rawValue: current.text) {
+                modifiers.append(Modifier(kind: kind, detail: nil, range: advance().range))
+            }
             guard let kind = AccessorDecl.Kind(rawValue: current.text) else {
                 errorExpected("expected 'get', 'set', 'willSet', or 'didSet' keyword to start an accessor definition")
                 skipToStatementBoundary()

@@ -152,7 +152,9 @@ extension Parser {
         var arguments: [Argument] = []
         let diagnosticCount = diagnostics.count
         while !atEnd, current.kind != closing {
+            let elementStart = index
             arguments.append(parseArgument())
+            guard index != elementStart else { break }
             if current.kind == closing { break }
             if consume(.comma) == nil {
                 // swiftc's recovery: an expression that follows is the next element.

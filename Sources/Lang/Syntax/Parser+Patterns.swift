@@ -127,6 +127,7 @@ extension Parser {
                 advance()
             }
             let element = parsePattern(binding: binding)
+            guard current.start != start else { break }
             elements.append(TuplePatternElement(label: label, pattern: element, range: range(from: start)))
             if current.kind == .rightParen { break }
             if consume(.comma) == nil {

@@ -126,7 +126,9 @@ extension Parser {
         var pairs: [DictionaryElement] = []
         var isDictionary = false
         while !atEnd, current.kind != .rightBracket {
+            let elementStart = index
             let key = parseExpression()
+            guard index != elementStart else { break }
             if elements.isEmpty, pairs.isEmpty, current.kind == .colon { isDictionary = true }
             if isDictionary {
                 if consume(.colon) == nil {

@@ -67,7 +67,9 @@ extension Parser {
         defer { forbidsTrailingClosure = saved }
         var parameters: [Parameter] = []
         while !abandoned, !atEnd, current.kind != .rightParen {
+            let elementStart = index
             parameters.append(parseParameter(requireNames: true))
+            guard index != elementStart else { break }
             if current.kind == .rightParen { break }
             if consume(.comma) == nil {
                 errorExpected("expected ',' separator")

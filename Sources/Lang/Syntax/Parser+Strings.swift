@@ -36,7 +36,9 @@ extension Parser {
             error("expected expression in string interpolation", at: current.start)
         }
         while !abandoned, !atEnd {
+            let elementStart = index
             arguments.append(parseArgument())
+            guard index != elementStart else { break }
             if atEnd { break }
             if consume(.comma) == nil {
                 errorExpected("expected ',' separator")

@@ -73,7 +73,9 @@ extension Parser {
                 let open = advance()
                 var parameters: [Parameter] = []
                 while !abandoned, !atEnd, current.kind != .rightParen {
+                    let elementStart = index
                     parameters.append(parseParameter(requireNames: false))
+                    guard index != elementStart else { break }
                     if consume(.comma) == nil { break }
                 }
                 if consume(.rightParen) == nil {

@@ -41,7 +41,7 @@ extension Parser {
         if current.kind == .identifier, current.text == "some" || current.text == "any",
            !peek().isAtLineStart, startsType(peek()) {
             let isSome = advance().text == "some"
-            let inner = parseNonAttributedType()
+            let inner = descend({ $0.makeErrorType() }) { p in p.parseNonAttributedType() }
             return TypeExpr(id: makeID(), range: range(from: start), kind: isSome ? .opaque(inner) : .existential(inner))
         }
         let (first, parenElements) = parsePostfixType()
@@ -51,7 +51,7 @@ extension Parser {
                 errorExpected("expected '->' after function parameter tuple")
                 return first
             }
-            let result = parseNonAttributedType()
+            let result = descend({ $0.makeErrorType() }) { p in p.parseNonAttributedType() }
             let function = FunctionTypeExpr(parameters: parameters, effects: effects, result: result)
             return TypeExpr(id: makeID(), range: range(from: start), kind: .function(function))
         }
@@ -224,6 +224,7 @@ extension Parser {
                 advance()
             }
             let type = parseType()
+            guard current.start != elementStart else { break }
             let isVariadic = consumeOperator("...") != nil
             elements.append(TupleTypeElement(label: label, secondName: secondName, type: type,
                                              isVariadic: isVariadic, range: range(from: elementStart)))
