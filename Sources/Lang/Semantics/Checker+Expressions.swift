@@ -143,6 +143,9 @@ extension Checker {
         case .postfix(.custom(let spelling), _), .prefix(.custom(let spelling), _):
             unsupported("custom operator '\(spelling)'", value.range)
             return Typed(Constant(.void, line: line), .error)
+        case .postfixIfConfig, .ifConfigBase:
+            unsupported("'#if' in a modifier chain", value.range)
+            return Typed(Constant(.void, line: line), .error)
         case .error:
             return Typed(Constant(.void, line: line), .error)
         }

@@ -3,7 +3,13 @@ extension Parser {
     /// and postfix operators; a chain with `?` is wrapped in `optionalEvaluation`.
     mutating func parsePostfixExpression() -> Expr {
         let start = current.start
-        var expr = parsePrimaryExpression()
+        let primary = parsePrimaryExpression()
+        return parsePostfixSuffixes(of: primary, start: start)
+    }
+
+    /// The suffixes that follow `base` (which begins at `start`).
+    mutating func parsePostfixSuffixes(of base: Expr, start: SourceLocation) -> Expr {
+        var expr = base
         var hasOptionalBinding = false
         // Each suffix nests the tree one level deeper, so it counts as nesting.
         var folds = 0
@@ -46,6 +52,9 @@ extension Parser {
                 advance()
                 expr = Expr(id: makeID(), range: range(from: start),
                             kind: .postfix(PostfixOperator(spelling: token.text), expr))
+            case .pound:
+                guard let config = parsePostfixIfConfig() else { break }
+                expr = Expr(id: makeID(), range: range(from: start), kind: .postfixIfConfig(base: expr, config))
             default:
                 if hasOptionalBinding {
                     expr = Expr(id: makeID(), range: range(from: start), kind: .optionalEvaluation(expr))
@@ -66,6 +75,7 @@ extension Parser {
         case .leftParen, .leftBracket: !token.isAtLineStart
         case .leftBrace: startsTrailingClosure
         case .operator: token.isLeftBound && (token.text.hasPrefix("!") || token.text.hasPrefix("?") || !token.isRightBound)
+        case .pound: token.text == "if" && token.isAtLineStart && startsPostfixIfConfig
         default: false
         }
     }
