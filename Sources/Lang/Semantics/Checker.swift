@@ -42,6 +42,14 @@ final class Checker {
     var catchDepth = 0
     /// Whether the code being checked is a closure's body (closures are taken to rethrow).
     var isInClosure = false
+    /// Why the receiver of the call being checked cannot be mutated, if it cannot.
+    var immutableBase: String?
+    /// Whether the assignment being checked is compound (`+=`), which Swift words differently.
+    var assignmentIsCompound = false
+    /// The names each pattern of a `case` binds, to check that alternatives bind the same ones.
+    var boundNames: [String] = []
+    /// Class methods to check against their superclass once every signature is known.
+    var overrideChecks: [(FunctionSymbol, SourceRange)] = []
 
     init(environment: Environment) {
         self.environment = environment

@@ -35,6 +35,10 @@ final class FunctionSymbol {
     /// `rethrows`: a call throws only if its closure argument does, which this checker takes to
     /// need no `try`.
     var isRethrowing = false
+    /// Written with `override`.
+    var isOverride = false
+    /// Written with `final`.
+    var isFinal = false
     /// Default argument expressions, lowered in the declaring context (nil where none).
     var defaults: [Expression?]
 
