@@ -218,7 +218,7 @@ extension Checker {
     /// Whether an error thrown here is handled: by a `catch`, or by the enclosing function
     /// (closures are taken to rethrow).
     var errorsAreHandled: Bool {
-        catchDepth > 0 || context.isThrowing || isInClosure || context.isGlobal
+        catchDepth > 0 || context.isThrowing || isInClosure || context.owner.isGlobal
     }
 
     /// A call of a function value.

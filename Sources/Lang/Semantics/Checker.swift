@@ -50,6 +50,12 @@ final class Checker {
     var boundNames: [String] = []
     /// Class methods to check against their superclass once every signature is known.
     var overrideChecks: [(FunctionSymbol, SourceRange)] = []
+    /// How many closures and nested functions have been lowered: a loop body that made one gets
+    /// a frame per iteration, so each closure captures its own iteration's variables.
+    var closuresCreated = 0
+    /// Loop bodies being lowered again with a frame per iteration (bounded, as each level doubles
+    /// the work).
+    var iterationFrameDepth = 0
 
     init(environment: Environment) {
         self.environment = environment
