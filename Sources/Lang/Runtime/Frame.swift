@@ -32,6 +32,8 @@ final class FunctionCode {
     var body: Statement
     /// Whether slot 0 holds `self`.
     let hasSelf: Bool
+    /// A protocol requirement without a body: dispatch skips it.
+    var isRequirement = false
 
     init(name: String, parameterCount: Int, frameSize: Int, body: Statement, hasSelf: Bool) {
         self.name = name
