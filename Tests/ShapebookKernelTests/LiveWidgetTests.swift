@@ -81,22 +81,62 @@ import Testing
         #expect(KernelHarness.png(figure) == (try stillStar(kernel, radius: 4)))
     }
 
-    @Test func movingTheSliderRedrawsTheFigureInPlace() throws {
+    @Test func movingTheSliderRedrawsTheFigureInPlaceAsADraftThenWhole() throws {
         let kernel = try starKernel()
         let sliderID = try kernel.modelID("FloatSliderModel")
         let figureID = try #require(try kernel.published("display_data").last?.content["transient"]?.objectValue?["display_id"])
         kernel.clear()
-        let request = try kernel.widgetMessage(sliderID, ["method": "update", "state": ["value": 12], "buffer_paths": []])
-        let updates = try kernel.published("update_display_data")
-        #expect(updates.count == 1)
-        let update = try #require(updates.first)
-        #expect(update.content["transient"]?.objectValue?["display_id"] == figureID)
-        #expect(update.parentHeader == request)
+        let request = try kernel.widgetMessage(sliderID, ["method": "update", "state": ["value": 12], "buffer_paths": []], settle: false)
+        // While the reader drags: the SVG alone.
+        let draft = try #require(try kernel.published("update_display_data").first)
+        #expect(try kernel.published("update_display_data").count == 1)
+        #expect(draft.content["transient"]?.objectValue?["display_id"] == figureID)
+        #expect(draft.parentHeader == request)
+        #expect(KernelHarness.png(draft) == nil)
+        let draftSVG = try #require(KernelHarness.svg(draft))
         // The value the reader set is not echoed back to the slider.
         #expect(try kernel.updates(of: sliderID).isEmpty)
-        let png = KernelHarness.png(update)
+        // Once the reader pauses: the whole figure, the same SVG and the PNG a still cell draws.
+        kernel.settle()
+        let updates = try kernel.published("update_display_data")
+        #expect(updates.count == 2)
+        let whole = try #require(updates.last)
+        #expect(whole.content["transient"]?.objectValue?["display_id"] == figureID)
+        #expect(whole.parentHeader == request)
+        #expect(KernelHarness.svg(whole) == draftSVG)
+        let png = KernelHarness.png(whole)
         #expect(png == (try stillStar(kernel, radius: 12)))
         #expect(png != (try stillStar(kernel, radius: 4)))
+    }
+
+    /// The whole figure waits until no change has come for the settle delay, and shows the last
+    /// change; a button's change is sent whole at once and leaves nothing to send.
+    @Test func theWholeFigureWaitsForAPauseInTheChanges() throws {
+        let kernel = try starKernel()
+        let sliderID = try kernel.modelID("FloatSliderModel"), buttonID = try kernel.modelID("ButtonModel")
+        kernel.clear()
+        try kernel.widgetMessage(sliderID, ["method": "update", "state": ["value": 6], "buffer_paths": []], settle: false)
+        let first = try #require(kernel.interpreter.deferredWorkDeadline)
+        try kernel.widgetMessage(sliderID, ["method": "update", "state": ["value": 8], "buffer_paths": []], settle: false)
+        let second = try #require(kernel.interpreter.deferredWorkDeadline)
+        #expect(second > first)
+        #expect(kernel.core.millisecondsBeforeDeferredWork(maximum: 50, now: second - 1_000_000) == 1)
+        #expect(kernel.core.millisecondsBeforeDeferredWork(maximum: 50, now: second - LiveViewPresenter.settleDelay) == 50)
+        kernel.core.runDeferredWork(now: second - 1)
+        #expect(try kernel.published("update_display_data").count == 2)
+        kernel.core.runDeferredWork(now: second)
+        let updates = try kernel.published("update_display_data")
+        #expect(updates.count == 3)
+        #expect(KernelHarness.png(try #require(updates.last)) == (try stillStar(kernel, radius: 8)))
+        #expect(kernel.interpreter.deferredWorkDeadline == nil)
+
+        try kernel.widgetMessage(sliderID, ["method": "update", "state": ["value": 3], "buffer_paths": []], settle: false)
+        kernel.clear()
+        try kernel.widgetMessage(buttonID, ["method": "custom", "content": ["event": "click"]], settle: false)
+        #expect(try kernel.published("update_display_data").compactMap(KernelHarness.png) == [try stillStar(kernel, radius: 0)])
+        kernel.clear()
+        kernel.settle()
+        #expect(try kernel.published("update_display_data").isEmpty)
     }
 
     @Test func clickingTheButtonRunsItsActionAndMovesTheSlider() throws {
@@ -124,9 +164,14 @@ import Testing
             """)
         try kernel.execute("Fragile()")
         let sliderID = try kernel.modelID("IntSliderModel"), htmlID = try kernel.modelID("HTMLModel"), layoutID = try kernel.modelID("LayoutModel")
+        // A good value's draft, then a failing value before the pause: the draft is still sent
+        // whole once the reader pauses.
+        try kernel.widgetMessage(sliderID, ["method": "update", "state": ["value": 1], "buffer_paths": []], settle: false)
         kernel.clear()
-        try kernel.widgetMessage(sliderID, ["method": "update", "state": ["value": 3], "buffer_paths": []])
+        try kernel.widgetMessage(sliderID, ["method": "update", "state": ["value": 3], "buffer_paths": []], settle: false)
         #expect(try kernel.published("update_display_data").isEmpty)
+        kernel.settle()
+        #expect(try kernel.published("update_display_data").compactMap(KernelHarness.png).count == 1)
         let message = try #require(try kernel.updates(of: htmlID).last?["value"]?.stringValue)
         #expect(message.contains("index out of range") || message.contains("out of range"))
         #expect(message.contains("sizes[Int(index)]"))
@@ -134,7 +179,7 @@ import Testing
         // Back to a good value: the figure is drawn and the message goes.
         kernel.clear()
         try kernel.widgetMessage(sliderID, ["method": "update", "state": ["value": 1], "buffer_paths": []])
-        #expect(try kernel.published("update_display_data").count == 1)
+        #expect(try kernel.published("update_display_data").last.flatMap(KernelHarness.png) != nil)
         #expect(try kernel.updates(of: htmlID).last == ["value": ""])
         #expect(try kernel.updates(of: layoutID).last == ["display": "none"])
     }
