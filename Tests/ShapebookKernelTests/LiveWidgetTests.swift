@@ -294,6 +294,67 @@ import Testing
         #expect(step.live != nil && step.live == step.still)
     }
 
+    /// `SecureField` is a Password widget whose text sets the state; the figure shows the dots.
+    /// `Stepper(_:onIncrement:onDecrement:)` is − and + buttons, none selected, each running its
+    /// action, with the label following the state.
+    @Test func aSecureFieldIsAPasswordAndAnActionStepperIsTwoButtons() throws {
+        let kernel = KernelHarness()
+        try kernel.execute("""
+            struct Login: View {
+                @State var secret = "ab"
+                @State var count = 2
+                var body: some View {
+                    VStack {
+                        SecureField("Password", text: $secret)
+                        Stepper("Count: \\(count)", onIncrement: { count += 1 }, onDecrement: { count -= 1 })
+                        Text("\\(secret.count) \\(count)")
+                    }
+                }
+            }
+            """)
+        try kernel.execute("Login()")
+        let models = try kernel.openedModels()
+        let password = try #require(models.first { $0.state["_model_name"] == "PasswordModel" })
+        #expect(password.state["value"] == "ab" && password.state["description"] == "Password" && password.state["_view_name"] == "PasswordView")
+        let steps = try #require(models.first { $0.state["_model_name"] == "ToggleButtonsModel" })
+        #expect(steps.state["_options_labels"] == ["−", "+"] && steps.state["index"] == .null && steps.state["description"] == "Count: 2")
+        let lines = try kernel.published("display_data").first?.content["data"]?.objectValue?["text/plain"]?.stringValue
+        #expect(lines == "Password \"Password\" = \"ab\"\nToggleButtons \"Count: 2\"")
+
+        /// The PNG of a still cell drawing `text` (the live figure leaves the controls out).
+        func stillText(_ text: String) throws -> Data? {
+            kernel.clear()
+            try kernel.execute("VStack { Text(\"\(text)\") }")
+            return try kernel.published("execute_result").first.flatMap(KernelHarness.png)
+        }
+        kernel.clear()
+        try kernel.widgetMessage(password.id, ["method": "update", "state": ["value": "abcde"], "buffer_paths": []])
+        let typed = try kernel.published("update_display_data").last.flatMap(KernelHarness.png)
+        let typedStill = try stillText("5 2")
+        #expect(typed != nil && typed == typedStill)
+
+        kernel.clear()
+        try kernel.widgetMessage(steps.id, ["method": "update", "state": ["index": 1], "buffer_paths": []])
+        #expect(try kernel.updates(of: steps.id).last == ["description": "Count: 3", "index": .null])
+        let stepped = try kernel.published("update_display_data").last.flatMap(KernelHarness.png)
+        let steppedStill = try stillText("5 3")
+        #expect(stepped != nil && stepped == steppedStill)
+        kernel.clear()
+        try kernel.widgetMessage(steps.id, ["method": "update", "state": ["index": 0], "buffer_paths": []])
+        try kernel.widgetMessage(steps.id, ["method": "update", "state": ["index": 0], "buffer_paths": []])
+        #expect(try kernel.updates(of: steps.id).last?["description"] == "Count: 1")
+        let down = try kernel.published("update_display_data").last.flatMap(KernelHarness.png)
+        let downStill = try stillText("5 1")
+        #expect(down != nil && down == downStill)
+
+        // Drawn (a preview is still), a SecureField shows a dot per character.
+        kernel.clear()
+        try kernel.execute("#Preview { SecureField(\"Password\", text: .constant(\"abc\")) }")
+        try kernel.execute("#Preview { TextField(\"Password\", text: .constant(\"•••\")) }")
+        let drawn = try (kernel.published("execute_result") + kernel.published("display_data")).compactMap(KernelHarness.png)
+        #expect(drawn.count == 2 && drawn.first == drawn.last)
+    }
+
     @Test func theControlCommAnswersRequestStatesWithEveryModel() throws {
         let kernel = try starKernel()
         let sliderID = try kernel.modelID("FloatSliderModel")
