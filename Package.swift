@@ -49,7 +49,8 @@ let package = Package(
         .target(name: "Render", dependencies: ["Canvas", "Geometry", "CPNG", "CPNGWriter"]),
         .target(name: "Language", dependencies: ["Canvas", "Geometry"]),
         // The typed Swift front end (issue 11), growing beside Language until the kernel switches.
-        .target(name: "Lang"),
+        // Geometry only for StackSpace, which bounds the parser's recursion by the stack left.
+        .target(name: "Lang", dependencies: ["Geometry"]),
         // The protocol core (wire format, signing, the kernel loop) and, apart from it, the ZeroMQ
         // transport, as xeus keeps xeus-zmq out of its core: the core never links libzmq.
         .target(name: "Jupyter", dependencies: ["COpenSSL"]),

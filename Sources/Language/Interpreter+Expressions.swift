@@ -331,8 +331,7 @@ extension Interpreter {
         case (.symbol(let a), .symbol(let b)): return a == b
         case (.array(let a), .array(let b)):
             guard a.count == b.count else { return false }
-            for (x, y) in zip(a, b) where try !equal(x, y) { return false }
-            return true
+            return try firstIndex(count: a.count) { try !equal(a[$0], b[$0]) } == nil
         case (.tuple(let a, _), .tuple(let b, _)):
             guard a.count == b.count else { return false }
             for (x, y) in zip(a, b) where try !equal(x, y) { return false }
@@ -376,14 +375,13 @@ extension Interpreter {
                 guard lower <= upper, upper <= items.count else {
                     throw fail("range \(describe(indices[0])) is out of bounds for an array of \(items.count) elements")
                 }
-                return .array(Array(items[lower..<upper]))
+                return .array(try slice(items, lower..<upper, for: "a slice of \(upper - lower) elements"))
             }
             return items[try wholeIndex(indices[0], count: items.count)]
         case .vector(let values):
             return .number(values[try wholeIndex(indices[0], count: values.count)])
         case .string(let s):
-            let chars = Array(s)
-            return .string(String(chars[try wholeIndex(indices[0], count: chars.count)]))
+            return .string(String(try character(of: s, at: indices[0])))
         default:
             throw fail("\(describeForError(container)) cannot be subscripted")
         }

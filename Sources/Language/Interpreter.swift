@@ -357,19 +357,17 @@ final class Interpreter {
             guard count <= configuration.maximumArrayLength else {
                 throw LanguageError.limit("the range \(describe(value)) has \(count) elements, more than the limit of \(configuration.maximumArrayLength)", at: location)
             }
-            try reserve(Self.bytes(ofValues: count), for: "the \(count) elements of a range")
-            // Ten million elements take seconds in a debug build: the interrupt is asked on the way.
-            var items: [Value] = []
-            items.reserveCapacity(count)
-            for index in 0..<count {
-                if index & 0xFFFF == 0xFFFF, resources.isInterruptRequested { throw LanguageError(.interrupted, at: location) }
-                items.append(.number(range.lower + Double(index)))
-            }
-            return items
-        case .vector(let values): return values.map(Value.number)
+            return try makeArray(count: count, for: "the \(count) elements of a range") { .number(range.lower + Double($0)) }
+        case .vector(let values):
+            return try makeArray(count: values.count, for: "the \(values.count) numbers of a vector") { .number(values[$0]) }
         case .string(let s):
             try reserve(Self.bytes(ofValues: s.utf8.count), for: "the characters of a string")
-            return s.map { .string(String($0)) }
+            return try filling { items in
+                for character in s {
+                    try checkInterrupt(step: items.count)
+                    items.append(.string(String(character)))
+                }
+            }
         default:
             throw LanguageError.runtime("\(describeForError(value)) is not a sequence", at: location)
         }

@@ -104,8 +104,8 @@ public final class Session: @unchecked Sendable {
     /// Releases what a failed cell made on a thread of its own (with a stack as large as the
     /// cell's: freeing a value a million levels deep recurses a million times), so that the
     /// reply, after an interrupt most of all, does not wait most of a second for it.
-    private func releaseInBackground(_ values: consuming [String: Value]) {
-        let box = ResultBox<[String: Value]>()
+    func releaseInBackground<T>(_ values: consuming T) {
+        let box = ResultBox<T>()
         box.value = consume values
         let thread = Thread { box.value = nil }
         thread.stackSize = configuration.stackSize

@@ -7,8 +7,8 @@ extension BuiltinTable {
                  guard count >= 0, count <= call.i.configuration.maximumArrayLength else {
                      throw LanguageError.limit("Array(repeating:count:) of \(count) elements is over the limit of \(call.i.configuration.maximumArrayLength)")
                  }
-                 try call.i.reserve(Interpreter.bytes(ofValues: count), for: "Array(repeating:count:) of \(count) elements")
-                 return .array(Array(repeating: try call.value(0), count: count))
+                 let element = try call.value(0)
+                 return .array(try call.i.makeArray(count: count, for: "Array(repeating:count:) of \(count) elements") { _ in element })
              },
              overload([], "Array") { _ in .array([]) })
         func items(_ call: BuiltinCall) throws -> [Value] { try call.i.elements(of: call.receiver, at: call.location) }
@@ -33,21 +33,33 @@ extension BuiltinTable {
             return .number(r.upper)
         }
         function("map", "The results of calling the closure on each element.", [param(nil, "(Element) -> T")], "[T]") { call, items in
-            try call.i.reserve(Interpreter.bytes(ofValues: items.count), for: "map over \(items.count) elements")
-            return .array(try items.map { try call.callFunction(0, [$0]) })
+            .array(try call.i.makeArray(count: items.count, for: "map over \(items.count) elements") { try call.callFunction(0, [items[$0]]) })
         }
         function("compactMap", "The non-nil results of calling the closure on each element.", [param(nil, "(Element) -> T?")], "[T]") { call, items in
-            .array(try items.map { try call.callFunction(0, [$0]) }.filter { if case .null = $0 { return false } else { return true } })
+            .array(try Self.collect(call, items, "compactMap") { item, into in
+                let result = try call.callFunction(0, [item])
+                if case .null = result { return }
+                into.append(result)
+            })
         }
         function("flatMap", "The concatenated results of calling the closure on each element.", [param(nil, "(Element) -> [T]")], "[T]") { call, items in
-            .array(try items.flatMap { try call.i.elements(of: try call.callFunction(0, [$0]), at: call.location) })
+            .array(try Self.collect(call, items, "flatMap") { item, into in
+                let more = try call.i.elements(of: try call.callFunction(0, [item]), at: call.location)
+                try Self.limit(call, into.count + more.count)
+                into += more
+            })
         }
         function("filter", "The elements for which the closure is true.", [param(nil, "(Element) -> Bool")], "[Element]") { call, items in
-            .array(try items.filter { try call.i.requireBool(try call.callFunction(0, [$0]), "filter") })
+            .array(try Self.collect(call, items, "filter") { item, into in
+                if try call.i.requireBool(try call.callFunction(0, [item]), "filter") { into.append(item) }
+            })
         }
         function("reduce", "Combines the elements, starting from an initial value.", [param(nil, "Result"), param(nil, "(Result, Element) -> Result")], "Result") { call, items in
             var result = try call.value(0)
-            for item in items { result = try call.callFunction(1, [result, item]) }
+            for (index, item) in items.enumerated() {
+                try call.i.checkInterrupt(step: index)
+                result = try call.callFunction(1, [result, item])
+            }
             return result
         }
         function("forEach", "Calls the closure on each element.", [param(nil, "(Element) -> Void")], "") { call, items in
@@ -60,60 +72,66 @@ extension BuiltinTable {
         function("contains", "True when an element equals the value (or satisfies `where`).", [param(nil, "Element")], "Bool") { call, items in
             let needle = try call.value(0)
             if case .range(let r) = call.receiver, case .number(let x) = needle { return .bool(r.contains(x)) }
-            for item in items where try call.i.equal(item, needle) { return .bool(true) }
-            return .bool(false)
+            return .bool(try call.i.firstIndex(count: items.count) { try call.i.equal(items[$0], needle) } != nil)
         }
         members["Array"]?["contains"]?.overloads.append(overload([param("where", "(Element) -> Bool")], "Bool") { call in
-            for item in try items(call) where try call.i.requireBool(try call.callFunction(0, [item]), "contains(where:)") { return .bool(true) }
-            return .bool(false)
+            let items = try items(call)
+            return .bool(try call.i.firstIndex(count: items.count) {
+                try call.i.requireBool(try call.callFunction(0, [items[$0]]), "contains(where:)")
+            } != nil)
         })
         function("allSatisfy", "True when the closure is true for every element.", [param(nil, "(Element) -> Bool")], "Bool") { call, items in
-            .bool(try items.allSatisfy { try call.i.requireBool(try call.callFunction(0, [$0]), "allSatisfy") })
+            .bool(try call.i.firstIndex(count: items.count) { try !call.i.requireBool(try call.callFunction(0, [items[$0]]), "allSatisfy") } == nil)
         }
         function("firstIndex", "The index of the first element equal to the value, or nil.", [param("of", "Element")], "Int?") { call, items in
             let needle = try call.value(0)
-            for (i, item) in items.enumerated() where try call.i.equal(item, needle) { return .number(Double(i)) }
-            return .null
+            return try call.i.firstIndex(count: items.count) { try call.i.equal(items[$0], needle) }.map { .number(Double($0)) } ?? .null
         }
         function("sorted", "The elements in increasing order (or ordered by the closure).", [param("by", "(Element, Element) -> Bool", "<")], "[Element]") { call, items in
-            // A throwing comparator ends the sort at the first error or interrupt.
-            let sorted = try items.sorted { a, b in
-                try call.i.resources.checkInterrupt()
-                if call.has(0) { return try call.i.requireBool(try call.callFunction(0, [a, b]), "sorted(by:)") }
-                return try call.i.compare(a, b) < 0
-            }
-            return .array(sorted)
+            .array(try call.i.sorted(items, call: call, closureAt: 0, name: "sorted(by:)"))
         }
-        function("reversed", "The elements in reverse order.", [], "[Element]") { .array($1.reversed()) }
-        function("enumerated", "Pairs (offset, element) for each element.", [], "[(offset: Int, element: Element)]") { _, items in
-            .array(items.enumerated().map { .tuple([.number(Double($0.offset)), $0.element], labels: ["offset", "element"]) })
+        function("reversed", "The elements in reverse order.", [], "[Element]") { call, items in
+            .array(try call.i.makeArray(count: items.count, for: "reversed() of \(items.count) elements") { items[items.count - 1 - $0] })
+        }
+        function("enumerated", "Pairs (offset, element) for each element.", [], "[(offset: Int, element: Element)]") { call, items in
+            .array(try call.i.makeArray(count: items.count, for: "enumerated() of \(items.count) elements") {
+                .tuple([.number(Double($0)), items[$0]], labels: ["offset", "element"])
+            })
         }
         function("shuffled", "The elements in a random order, from the session's generator.", [], "[Element]") { call, items in
-            .array(items.shuffled(using: &call.i.state.random))
+            try call.i.reserve(Interpreter.bytes(ofValues: items.count), for: "shuffled() of \(items.count) elements")
+            return .array(try call.i.filling { shuffled in
+                shuffled = items
+                try call.i.shuffle(&shuffled)
+            })
         }
         function("randomElement", "A random element from the session's generator, or nil when empty.", [], "Element?") { call, items in
             items.randomElement(using: &call.i.state.random) ?? .null
         }
         function("min", "The smallest element, or nil.", [], "Element?") { call, items in
-            try items.min { try call.i.compare($0, $1) < 0 } ?? .null
+            try call.i.extremeIndex(of: items) { try call.i.compare($0, $1) < 0 }.map { items[$0] } ?? .null
         }
         function("max", "The largest element, or nil.", [], "Element?") { call, items in
-            try items.max { try call.i.compare($0, $1) < 0 } ?? .null
+            try call.i.extremeIndex(of: items) { try call.i.compare($1, $0) < 0 }.map { items[$0] } ?? .null
         }
         function("prefix", "The first n elements.", [param(nil, "Int")], "[Element]") { call, items in
-            .array(Array(items.prefix(max(0, try Self.count(call, 0, "length")))))
+            let n = min(items.count, max(0, try Self.count(call, 0, "length")))
+            return .array(try call.i.slice(items, 0..<n, for: "prefix(\(n))"))
         }
         function("suffix", "The last n elements.", [param(nil, "Int")], "[Element]") { call, items in
-            .array(Array(items.suffix(max(0, try Self.count(call, 0, "length")))))
+            let n = min(items.count, max(0, try Self.count(call, 0, "length")))
+            return .array(try call.i.slice(items, items.count - n..<items.count, for: "suffix(\(n))"))
         }
         function("dropFirst", "All but the first n (default 1) elements.", [param(nil, "Int", "1")], "[Element]") { call, items in
-            .array(Array(items.dropFirst(call.has(0) ? max(0, try Self.count(call, 0, "k")) : 1)))
+            let n = min(items.count, call.has(0) ? max(0, try Self.count(call, 0, "k")) : 1)
+            return .array(try call.i.slice(items, n..<items.count, for: "dropFirst(\(n)) of \(items.count) elements"))
         }
         function("dropLast", "All but the last n (default 1) elements.", [param(nil, "Int", "1")], "[Element]") { call, items in
-            .array(Array(items.dropLast(call.has(0) ? max(0, try Self.count(call, 0, "k")) : 1)))
+            let n = min(items.count, call.has(0) ? max(0, try Self.count(call, 0, "k")) : 1)
+            return .array(try call.i.slice(items, 0..<items.count - n, for: "dropLast(\(n)) of \(items.count) elements"))
         }
         function("joined", "The elements' descriptions joined with a separator.", [param("separator", "String", "\"\"")], "String") { call, items in
-            .string(items.map { call.i.describe($0) }.joined(separator: call.has(0) ? try call.string(0) : ""))
+            .string(try call.i.joined(items, separator: call.has(0) ? try call.string(0) : ""))
         }
         registerMutatingArrayMethods()
         registerVector()
@@ -129,11 +147,6 @@ extension BuiltinTable {
                 return try body(call, &items)
             })
         }
-        let limit: (BuiltinCall, Int) throws -> Void = { call, count in
-            if count > call.i.configuration.maximumArrayLength {
-                throw LanguageError.limit("the array would have more than \(call.i.configuration.maximumArrayLength) elements (the array limit)")
-            }
-        }
         mutating("append", "Adds an element at the end.", [param(nil, "Element")], "") { call, items in
             try call.i.append(try call.value(0), to: &items)
             return .void
@@ -143,7 +156,7 @@ extension BuiltinTable {
             call.receiver = .null
             defer { call.receiver = .array(items) }
             let more = try call.sequence(0)
-            try limit(call, items.count + more.count)
+            try Self.limit(call, items.count + more.count)
             if items.count + more.count > items.capacity {
                 // The array grows (to at least twice its capacity): charge the new storage.
                 try call.i.reserve(Interpreter.bytes(ofValues: max(items.count + more.count, 2 * items.capacity)),
@@ -153,7 +166,7 @@ extension BuiltinTable {
             return .void
         })
         mutating("insert", "Inserts an element at an index.", [param(nil, "Element"), param("at", "Int")], "") { call, items in
-            try limit(call, items.count + 1)
+            try Self.limit(call, items.count + 1)
             let index = try call.i.wholeIndex(try call.value(1), count: items.count + 1)
             items.insert(try call.value(0), at: index)
             return .void
@@ -174,19 +187,46 @@ extension BuiltinTable {
             return .void
         }
         mutating("shuffle", "Shuffles the array in place, from the session's generator.", [], "") { call, items in
-            items.shuffle(using: &call.i.state.random)
+            try call.i.shuffle(&items)
             return .void
         }
-        mutating("sort", "Sorts the array in place in increasing order.", [], "") { call, items in
-            try items.sort { a, b in
-                try call.i.resources.checkInterrupt()
-                return try call.i.compare(a, b) < 0
+        mutating("sort", "Sorts the array in place in increasing order (or ordered by the closure).",
+                 [param("by", "(Element, Element) -> Bool", "<")], "") { call, items in
+            items = try call.i.sorted(items, call: call, closureAt: 0, name: "sort(by:)")
+            return .void
+        }
+        mutating("reverse", "Reverses the array in place.", [], "") { call, items in
+            var low = 0, high = items.count - 1
+            while low < high {
+                try call.i.checkInterrupt(step: low)
+                items.swapAt(low, high)
+                low += 1
+                high -= 1
             }
             return .void
         }
-        mutating("reverse", "Reverses the array in place.", [], "") { _, items in
-            items.reverse()
-            return .void
+    }
+
+    /// Refuses an array of more than the array limit.
+    static func limit(_ call: BuiltinCall, _ count: Int) throws {
+        if count > call.i.configuration.maximumArrayLength {
+            throw LanguageError.limit("the array would have more than \(call.i.configuration.maximumArrayLength) elements (the array limit)")
+        }
+    }
+
+    /// What `add` collects from each of `items` (filter, compactMap, flatMap), asking the
+    /// interrupt on the way and charging the budget as the result grows.
+    static func collect(_ call: BuiltinCall, _ items: [Value], _ name: String,
+                        _ add: (Value, inout [Value]) throws -> Void) throws -> [Value] {
+        try call.i.filling { result in
+            for (index, item) in items.enumerated() {
+                try call.i.checkInterrupt(step: index)
+                let capacity = result.capacity
+                try add(item, &result)
+                if result.capacity > capacity {
+                    try call.i.reserve(Interpreter.bytes(ofValues: result.capacity - capacity), for: "\(name) collecting \(result.count) elements")
+                }
+            }
         }
     }
 

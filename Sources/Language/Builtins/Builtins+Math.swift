@@ -122,7 +122,9 @@ extension BuiltinTable {
         function("zip", "Pairs up the elements of two sequences, as tuples.",
                  overload([param(nil, "Sequence"), param(nil, "Sequence")], "[(A, B)]") { call in
                      let a = try call.sequence(0), b = try call.sequence(1)
-                     return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
+                     return .array(try call.i.makeArray(count: min(a.count, b.count), for: "zip of \(min(a.count, b.count)) pairs") {
+                         .tuple([a[$0], b[$0]], labels: [nil, nil])
+                     })
                  })
         function("stride", "Numbers from `from` towards `to` (excluded; included with `through:`) in steps of `by`.",
                  overload([param("from", "Double"), param("to", "Double"), param("by", "Double")], "[Double]") { call in
@@ -153,9 +155,12 @@ extension BuiltinTable {
         guard span.isFinite, span < Double(limit) else {
             throw LanguageError.limit("stride would make more than \(limit) numbers (the array limit)")
         }
+        let steps = Int(max(0, span)) + 2
+        try call.i.reserve(Interpreter.bytes(ofValues: steps), for: "stride of \(steps) numbers")
         var values: [Value] = []
         // At most span + 2 steps: also stops when the step is too small to change the value.
-        for k in 0..<(Int(max(0, span)) + 2) {
+        for k in 0..<steps {
+            try call.i.checkInterrupt(step: k)
             let x = from + Double(k) * by
             if by > 0 ? (inclusive ? x > to : x >= to) : (inclusive ? x < to : x <= to) { break }
             values.append(.number(x))

@@ -1,0 +1,195 @@
+/// Initialisers of the standard library's types: number conversions (`Int(2.9)` truncates and
+/// traps out of range, `Int(exactly:)`), `String(x)`, `Array(repeating:count:)`, `Set(…)`.
+extension Checker {
+    func builtinConstruct(_ type: SwiftType, arguments: [Argument], expected: SwiftType?, range: SourceRange) -> Typed? {
+        let line = range.line
+        let label = arguments.first?.label?.name
+        switch type {
+        case .int, .fixedInt, .double, .float, .cgFloat:
+            guard arguments.count == 1 else { return nil }
+            return numberConversion(type, label: label, argument: arguments[0], range: range)
+        case .string:
+            if arguments.isEmpty { return Typed(Constant(.string(""), line: line), .string) }
+            if arguments.count == 2, label == "repeating", arguments[1].label?.name == "count" {
+                let probe = Checker(probing: self).expression(arguments[0].value, expected: nil)
+                let element: SwiftType = probe.type == .character ? .character : .string
+                let text = coerce(expression(arguments[0].value, expected: element), to: element, at: arguments[0].value.range, role: .argument)
+                let count = coerce(expression(arguments[1].value, expected: .int), to: .int, at: arguments[1].value.range, role: .argument)
+                return Typed(BuiltinCall(arguments: [text, count], line: line) { values, _, line in
+                    let piece: String
+                    switch values[0] {
+                    case .character(let character): piece = String(character)
+                    case .string(let string): piece = string
+                    default: piece = ""
+                    }
+                    guard case .int(let times) = values[1], times >= 0 else {
+                        throw RuntimeError("Negative count not allowed", line: line)
+                    }
+                    guard piece.utf8.count * times <= Interpreter.maximumOutput else {
+                        throw RuntimeError("string too long", line: line, isLimit: true)
+                    }
+                    return .string(String(repeating: piece, count: times))
+                }, .string)
+            }
+            guard arguments.count == 1, label == nil || label == "describing" else { return nil }
+            let typed = expression(arguments[0].value, expected: nil)
+            if case .array(.character) = typed.type {
+                return Typed(Unary(typed.node, line: line) { value, _ in
+                    guard case .array(let characters) = value else { return value }
+                    return .string(String(characters.compactMap { if case .character(let c) = $0 { return c } else { return nil } }))
+                }, .string)
+            }
+            return Typed(describingNode(typed, line: line), .string)
+        case .character:
+            guard arguments.count == 1 else { return nil }
+            let typed = expression(arguments[0].value, expected: .character)
+            return Typed(Unary(typed.node, line: line) { value, line in
+                if case .string(let text) = value {
+                    guard text.count == 1, let first = text.first else {
+                        throw RuntimeError("Can't form a Character from a String containing more than one extended grapheme cluster", line: line)
+                    }
+                    return .character(first)
+                }
+                return value
+            }, .character)
+        case .bool:
+            guard arguments.count == 1 else { return nil }
+            let typed = expression(arguments[0].value, expected: .bool)
+            if typed.type == .string {
+                return Typed(Unary(typed.node, line: line) { value, _ in
+                    switch value.stringValue {
+                    case "true"?: return .bool(true)
+                    case "false"?: return .bool(false)
+                    default: return .null
+                    }
+                }, .optional(.bool))
+            }
+            return Typed(coerce(typed, to: .bool, at: arguments[0].value.range, role: .argument), .bool)
+        case .array(let element):
+            if arguments.isEmpty { return Typed(Constant(.array([]), line: line), type) }
+            if arguments.count == 2, label == "repeating", arguments[1].label?.name == "count" {
+                let value = coerce(expression(arguments[0].value, expected: element), to: element, at: arguments[0].value.range, role: .argument)
+                let count = coerce(expression(arguments[1].value, expected: .int), to: .int, at: arguments[1].value.range, role: .argument)
+                return Typed(BuiltinCall(arguments: [value, count], line: line) { values, _, line in
+                    guard case .int(let times) = values[1], times >= 0 else {
+                        throw RuntimeError("Can't construct Array with count < 0", line: line)
+                    }
+                    guard times <= 50_000_000 else { throw RuntimeError("array too large", line: line, isLimit: true) }
+                    return .array(Array(repeating: values[0], count: times))
+                }, type)
+            }
+            guard arguments.count == 1, label == nil else { return nil }
+            let typed = expression(arguments[0].value, expected: nil)
+            return Typed(Unary(typed.node, line: line) { value, line in .array(try Sequences.elements(of: value, line: line)) }, type)
+        case .set(let element):
+            if arguments.isEmpty { return Typed(Constant(.set([]), line: line), type) }
+            guard arguments.count == 1, label == nil else { return nil }
+            let typed = expression(arguments[0].value, expected: .array(element))
+            return Typed(Unary(typed.node, line: line) { value, line in .set(Set(try Sequences.elements(of: value, line: line))) }, type)
+        case .dictionary:
+            if arguments.isEmpty { return Typed(Constant(.dictionary([:]), line: line), type) }
+            if arguments.count == 1, label == "uniqueKeysWithValues" {
+                let typed = expression(arguments[0].value, expected: nil)
+                return Typed(Unary(typed.node, line: line) { value, line in
+                    var result: [Value: Value] = [:]
+                    for pair in try Sequences.elements(of: value, line: line) {
+                        guard case .tuple(let parts) = pair, parts.count == 2 else { continue }
+                        if result.updateValue(parts[1], forKey: parts[0]) != nil {
+                            throw RuntimeError("Fatal error: Duplicate values for key: '\(parts[0])'", line: line)
+                        }
+                    }
+                    return .dictionary(result)
+                }, type)
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    private func numberConversion(_ type: SwiftType, label: String?, argument: Argument, range: SourceRange) -> Typed? {
+        let line = range.line
+        let typed = expression(argument.value, expected: isLiteralOnly(argument.value) ? type : nil)
+        let source = typed.type
+        switch label {
+        case nil:
+            if source == .string {
+                return Typed(Unary(typed.node, line: line) { value, _ in
+                    guard let text = value.stringValue else { return .null }
+                    switch type {
+                    case .int: return Int(text).map { .int($0) } ?? .null
+                    case .fixedInt(let kind):
+                        guard let number = Int(text), number >= kind.min, number <= kind.max else { return .null }
+                        return .int(number)
+                    case .float: return Float(text).map { .float($0) } ?? .null
+                    default: return Double(text).map { .double($0) } ?? .null
+                    }
+                }, .optional(type))
+            }
+            guard source.isNumeric || source == .error else {
+                error("no exact matches in call to initializer", range)
+                return Typed(typed.node, .error)
+            }
+            return Typed(Unary(typed.node, line: line) { value, line in
+                try Checker.convertNumber(value, to: type, line: line)
+            }, type)
+        case "exactly"?:
+            return Typed(Unary(typed.node, line: line) { value, _ in
+                switch (value, type) {
+                case (.int(let number), .fixedInt(let kind)):
+                    return number >= kind.min && number <= kind.max ? .int(number) : .null
+                case (.int, .int): return value
+                case (.int(let number), _):
+                    let converted = Double(number)
+                    return Int(exactly: converted) == number ? .double(converted) : .null
+                default:
+                    guard let number = value.doubleValue else { return .null }
+                    if case .fixedInt(let kind) = type {
+                        guard let exact = IntegerArithmetic.int(exactly: number), exact >= kind.min, exact <= kind.max else { return .null }
+                        return .int(exact)
+                    }
+                    if type == .int { return IntegerArithmetic.int(exactly: number).map { .int($0) } ?? .null }
+                    return .double(number)
+                }
+            }, .optional(type))
+        case "truncatingIfNeeded"?:
+            return Typed(Unary(typed.node, line: line) { value, _ in
+                guard case .int(let number) = value else { return value }
+                if case .fixedInt(let kind) = type { return .int(IntegerArithmetic.wrapped(number, kind)) }
+                return .int(number)
+            }, type)
+        case "clamping"?:
+            return Typed(Unary(typed.node, line: line) { value, _ in
+                guard case .int(let number) = value else { return value }
+                if case .fixedInt(let kind) = type { return .int(Swift.min(Swift.max(number, kind.min), kind.max)) }
+                return .int(number)
+            }, type)
+        default:
+            return nil
+        }
+    }
+
+    /// `T(value)` for number types: integers from floating point truncate and trap out of range.
+    static func convertNumber(_ value: Value, to type: SwiftType, line: Int) throws -> Value {
+        switch (value, type) {
+        case (.int(let number), .int): return .int(number)
+        case (.int(let number), .fixedInt(let kind)):
+            guard number >= kind.min, number <= kind.max else {
+                throw RuntimeError(number < 0 && !kind.isSigned ? "Negative value is not representable"
+                                   : "Not enough bits to represent the passed value", line: line)
+            }
+            return .int(number)
+        case (.int(let number), .float): return .float(Float(number))
+        case (.int(let number), _): return .double(Double(number))
+        case (_, .int), (_, .fixedInt):
+            guard let number = value.doubleValue else { return value }
+            let integer = try IntegerArithmetic.int(from: number, line: line)
+            if case .fixedInt(let kind) = type, integer < kind.min || integer > kind.max {
+                throw RuntimeError("Float value cannot be converted to \(kind.rawValue) because the result would be out of range", line: line)
+            }
+            return .int(integer)
+        case (_, .float): return .float(Float(value.doubleValue ?? .nan))
+        default: return .double(value.doubleValue ?? .nan)
+        }
+    }
+}

@@ -1,0 +1,193 @@
+/// An arithmetic or bitwise operator together with the type the checker found for its operands,
+/// so that running it is one switch: `Int` `+` checks overflow, `Double` `+` does not, `UInt8`
+/// `+` checks against 0...255, `String` `+` concatenates.
+struct Arithmetic {
+    /// The operators.
+    enum Operator {
+        case add, subtract, multiply, divide, remainder
+        case wrappingAdd, wrappingSubtract, wrappingMultiply
+        case and, or, xor, shiftLeft, shiftRight, maskingShiftLeft, maskingShiftRight
+    }
+
+    /// The operand type, as far as arithmetic cares.
+    enum Operands {
+        case int
+        case fixed(IntegerKind)
+        case double
+        case float
+        case string
+        case array
+    }
+
+    let op: Operator
+    let operands: Operands
+
+    /// Applies the operator.
+    @inline(__always)
+    func apply(_ lhs: Value, _ rhs: Value, line: Int) throws -> Value {
+        switch (lhs, rhs) {
+        case (.int(let a), .int(let b)):
+            switch operands {
+            case .fixed(let kind): return .int(try fixed(a, b, kind, line: line))
+            default: return .int(try integer(a, b, line: line))
+            }
+        case (.double(let a), .double(let b)):
+            let result = floating(a, b)
+            if case .float = operands { return .float(Float(result)) }
+            return .double(result)
+        case (.float(let a), .float(let b)):
+            return .float(Float(floating(Double(a), Double(b))))
+        case (.string(let a), .string(let b)):
+            return .string(a + b)
+        case (.array(let a), .array(let b)):
+            return .array(a + b)
+        default:
+            if let a = lhs.doubleValue, let b = rhs.doubleValue {
+                let result = floating(a, b)
+                if case .float = operands { return .float(Float(result)) }
+                return .double(result)
+            }
+            throw RuntimeError("operator applied to values of the wrong type", line: line)
+        }
+    }
+
+    @inline(__always)
+    private func integer(_ a: Int, _ b: Int, line: Int) throws -> Int {
+        switch op {
+        case .add: return try IntegerArithmetic.add(a, b, line: line)
+        case .subtract: return try IntegerArithmetic.subtract(a, b, line: line)
+        case .multiply: return try IntegerArithmetic.multiply(a, b, line: line)
+        case .divide: return try IntegerArithmetic.divide(a, b, line: line)
+        case .remainder: return try IntegerArithmetic.remainder(a, b, line: line)
+        case .wrappingAdd: return a &+ b
+        case .wrappingSubtract: return a &- b
+        case .wrappingMultiply: return a &* b
+        case .and: return a & b
+        case .or: return a | b
+        case .xor: return a ^ b
+        case .shiftLeft: return IntegerArithmetic.shiftLeft(a, b)
+        case .shiftRight: return IntegerArithmetic.shiftRight(a, b)
+        case .maskingShiftLeft: return a &<< b
+        case .maskingShiftRight: return a &>> b
+        }
+    }
+
+    private func fixed(_ a: Int, _ b: Int, _ kind: IntegerKind, line: Int) throws -> Int {
+        switch op {
+        case .wrappingAdd, .wrappingSubtract, .wrappingMultiply:
+            return IntegerArithmetic.wrapped(try integer(a, b, line: line), kind)
+        case .shiftLeft:
+            if b >= kind.bitWidth { return 0 }
+            return IntegerArithmetic.wrapped(IntegerArithmetic.shiftLeft(a, b), kind)
+        case .maskingShiftLeft:
+            return IntegerArithmetic.wrapped(a << (b & (kind.bitWidth - 1)), kind)
+        case .maskingShiftRight:
+            return a >> (b & (kind.bitWidth - 1))
+        case .and, .or, .xor, .shiftRight:
+            return try integer(a, b, line: line)
+        default:
+            return try IntegerArithmetic.checked(try integer(a, b, line: line), kind, line: line)
+        }
+    }
+
+    @inline(__always)
+    private func floating(_ a: Double, _ b: Double) -> Double {
+        switch op {
+        case .add, .wrappingAdd: return a + b
+        case .subtract, .wrappingSubtract: return a - b
+        case .multiply, .wrappingMultiply: return a * b
+        case .divide: return a / b
+        case .remainder: return a.truncatingRemainder(dividingBy: b)
+        default: return .nan
+        }
+    }
+}
+
+/// `lhs op rhs` for an arithmetic or bitwise operator.
+final class BinaryArithmetic: Expression {
+    let arithmetic: Arithmetic
+    let lhs: Expression
+    let rhs: Expression
+
+    init(_ arithmetic: Arithmetic, _ lhs: Expression, _ rhs: Expression, line: Int) {
+        self.arithmetic = arithmetic
+        self.lhs = lhs
+        self.rhs = rhs
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        let a = try lhs.evaluate(frame, interpreter)
+        let b = try rhs.evaluate(frame, interpreter)
+        if case .int(let x) = a, case .int(let y) = b, case .int = arithmetic.operands {
+            switch arithmetic.op {
+            case .add: return .int(try IntegerArithmetic.add(x, y, line: line))
+            case .subtract: return .int(try IntegerArithmetic.subtract(x, y, line: line))
+            case .multiply: return .int(try IntegerArithmetic.multiply(x, y, line: line))
+            default: break
+            }
+        }
+        return try arithmetic.apply(a, b, line: line)
+    }
+}
+
+/// `place op= rhs`.
+final class CompoundAssignment: Statement {
+    let arithmetic: Arithmetic
+    let place: Place
+    let rhs: Expression
+
+    init(_ arithmetic: Arithmetic, _ place: Place, _ rhs: Expression, line: Int) {
+        self.arithmetic = arithmetic
+        self.place = place
+        self.rhs = rhs
+        super.init(line: line)
+    }
+
+    override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
+        let b = try rhs.evaluate(frame, interpreter)
+        let arithmetic = arithmetic
+        let line = line
+        try place.modify(frame, interpreter) { value in
+            value = try arithmetic.apply(value, b, line: line)
+        }
+        return .normal
+    }
+}
+
+/// `lhs = rhs`.
+final class Assignment: Statement {
+    let place: Place
+    let rhs: Expression
+
+    init(_ place: Place, _ rhs: Expression, line: Int) {
+        self.place = place
+        self.rhs = rhs
+        super.init(line: line)
+    }
+
+    override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
+        try place.set(try rhs.evaluate(frame, interpreter), frame, interpreter)
+        return .normal
+    }
+}
+
+/// `(a, b) = (b, a)`: the right side is evaluated first, then each place assigned.
+final class TupleAssignment: Statement {
+    let places: [Place]
+    let value: Expression
+
+    init(_ places: [Place], _ value: Expression, line: Int) {
+        self.places = places
+        self.value = value
+        super.init(line: line)
+    }
+
+    override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
+        guard case .tuple(let values) = try value.evaluate(frame, interpreter), values.count == places.count else {
+            throw RuntimeError("tuple assignment of the wrong shape", line: line)
+        }
+        for (place, element) in zip(places, values) { try place.set(element, frame, interpreter) }
+        return .normal
+    }
+}

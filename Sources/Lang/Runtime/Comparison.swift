@@ -1,0 +1,73 @@
+/// Comparison operators: equality by `Value`'s synthesised `==`, order by Swift's `<` on numbers,
+/// strings, characters and tuples.
+final class Comparison: Expression {
+    /// The operators.
+    enum Operator {
+        case equal, notEqual, less, lessOrEqual, greater, greaterOrEqual, identical, notIdentical
+    }
+
+    let op: Operator
+    let lhs: Expression
+    let rhs: Expression
+
+    init(_ op: Operator, _ lhs: Expression, _ rhs: Expression, line: Int) {
+        self.op = op
+        self.lhs = lhs
+        self.rhs = rhs
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        let a = try lhs.evaluate(frame, interpreter)
+        let b = try rhs.evaluate(frame, interpreter)
+        return .bool(try Comparison.compare(op, a, b, line: line))
+    }
+
+    /// Applies `op` to two values.
+    static func compare(_ op: Operator, _ a: Value, _ b: Value, line: Int) throws -> Bool {
+        switch op {
+        case .equal: return equal(a, b)
+        case .notEqual: return !equal(a, b)
+        case .identical, .notIdentical:
+            var same = false
+            if case .object(let x) = a.unboxed, case .object(let y) = b.unboxed { same = x === y }
+            if case .null = a, case .null = b { same = true }
+            return op == .identical ? same : !same
+        case .less: return try less(a, b, line: line)
+        case .greater: return try less(b, a, line: line)
+        case .lessOrEqual: return try !less(b, a, line: line)
+        case .greaterOrEqual: return try !less(a, b, line: line)
+        }
+    }
+
+    /// `==` with Swift's numeric rules (NaN is unequal to itself, `-0.0 == 0.0`).
+    static func equal(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.int(let x), .int(let y)): return x == y
+        case (.double(let x), .double(let y)): return x == y
+        case (.float(let x), .float(let y)): return x == y
+        default: return a == b
+        }
+    }
+
+    /// Swift's `<` for the builtin comparable types and tuples, element by element.
+    static func less(_ a: Value, _ b: Value, line: Int) throws -> Bool {
+        switch (a.unboxed, b.unboxed) {
+        case (.int(let x), .int(let y)): return x < y
+        case (.double(let x), .double(let y)): return x < y
+        case (.float(let x), .float(let y)): return x < y
+        case (.string(let x), .string(let y)): return x < y
+        case (.character(let x), .character(let y)): return x < y
+        case (.bool(let x), .bool(let y)): return !x && y
+        case (.tuple(let xs), .tuple(let ys)):
+            for (x, y) in zip(xs, ys) {
+                if try less(x, y, line: line) { return true }
+                if try less(y, x, line: line) { return false }
+            }
+            return false
+        case (.enumValue(_, let x, _), .enumValue(_, let y, _)): return x < y
+        default:
+            throw RuntimeError("values cannot be compared", line: line)
+        }
+    }
+}

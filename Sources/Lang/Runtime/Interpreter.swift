@@ -1,0 +1,84 @@
+/// The state one run of a cell shares: the output written so far, the step budget, the call
+/// depth, and the interrupt flag. Every loop iteration and call spends a step, so a runaway loop
+/// ends with a clear error instead of hanging the kernel.
+final class Interpreter {
+    var output: String = ""
+    var stepsLeft: Int
+    var depth = 0
+    /// The deepest call nesting allowed; Swift would overflow its stack somewhere past this.
+    let maximumDepth: Int
+    /// Set from another thread to stop the cell at its next step.
+    let interrupt: InterruptFlag
+    /// Formats values for `print` and interpolation; its hook calls back into the program.
+    var printer = ValuePrinter()
+    /// The session's top-level variables; it grows as cells declare more.
+    let globals: Frame
+
+    init(globals: Frame, stepBudget: Int, maximumDepth: Int, interrupt: InterruptFlag) {
+        self.globals = globals
+        stepsLeft = stepBudget
+        self.maximumDepth = maximumDepth
+        self.interrupt = interrupt
+    }
+
+    /// Spends one step, failing when the budget is gone or the cell was interrupted.
+    @inline(__always)
+    func step(line: Int) throws {
+        stepsLeft -= 1
+        if stepsLeft <= 0 {
+            if interrupt.isSet { throw RuntimeError("interrupted", line: line, isLimit: true) }
+            throw RuntimeError("the cell ran too long (step limit reached)", line: line, isLimit: true)
+        }
+        if stepsLeft & 0x3FF == 0, interrupt.isSet {
+            throw RuntimeError("interrupted", line: line, isLimit: true)
+        }
+    }
+}
+
+extension Interpreter {
+    /// Runs `code` in a new frame whose parent is `captured`, with `selfValue` in slot 0 for
+    /// methods and the arguments after it; returns the result and the frame, from which mutating
+    /// methods, initialisers and `inout` parameters read back what they changed.
+    func invoke(_ code: FunctionCode, captured: Frame?, arguments: [Value], selfValue: Value?,
+                line: Int) throws -> (Value, Frame) {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > maximumDepth {
+            throw RuntimeError("too much recursion (more than \(maximumDepth) nested calls)", line: line, isLimit: true)
+        }
+        try step(line: line)
+        let frame = Frame(size: code.frameSize, parent: captured)
+        var slot = 0
+        if code.hasSelf {
+            frame.slots[0] = selfValue ?? .void
+            slot = 1
+        }
+        for argument in arguments where slot < frame.slots.count {
+            frame.slots[slot] = argument
+            slot += 1
+        }
+        switch try code.body.execute(frame, self) {
+        case .returnValue(let value): return (value, frame)
+        default: return (.void, frame)
+        }
+    }
+
+    /// Calls a function value with its arguments.
+    func call(_ closure: Closure, _ arguments: [Value], line: Int) throws -> Value {
+        try invoke(closure.code, captured: closure.captured, arguments: arguments,
+                   selfValue: closure.boundSelf, line: line).0
+    }
+}
+
+extension Interpreter {
+    /// The most output one cell may print, so a loop that prints cannot exhaust memory.
+    static let maximumOutput = 16 << 20
+
+    /// Appends printed text to the cell's output.
+    func write(_ text: String, line: Int) throws {
+        if output.utf8.count + text.utf8.count > Interpreter.maximumOutput {
+            throw RuntimeError("the cell printed more than \(Interpreter.maximumOutput >> 20) MB", line: line, isLimit: true)
+        }
+        output += text
+    }
+}

@@ -1,0 +1,215 @@
+/// A checked pattern: matching a value binds the names the pattern declares into their slots.
+class Matcher {
+    let line: Int
+
+    init(line: Int) {
+        self.line = line
+    }
+
+    /// Whether `value` matches, binding names if it does.
+    func match(_ value: Value, _ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
+        true
+    }
+}
+
+/// `_`.
+final class WildcardMatcher: Matcher {}
+
+/// A name that binds the whole value.
+final class BindingMatcher: Matcher {
+    let location: StorageLocation
+
+    init(_ location: StorageLocation, line: Int) {
+        self.location = location
+        super.init(line: line)
+    }
+
+    override func match(_ value: Value, _ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
+        let target = location.frame(from: frame, interpreter)
+        guard location.slot < target.slots.count else { return false }
+        target.slots[location.slot] = value
+        return true
+    }
+}
+
+/// An expression pattern: equal to the value, or for a range pattern containing it (`~=`).
+final class ExpressionMatcher: Matcher {
+    let expression: Expression
+
+    init(_ expression: Expression, line: Int) {
+        self.expression = expression
+        super.init(line: line)
+    }
+
+    override func match(_ value: Value, _ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
+        let pattern = try expression.evaluate(frame, interpreter)
+        if case .range(let lower, let upper, let closed) = pattern {
+            if case .range = value.unboxed { return Comparison.equal(pattern, value) }
+            if case .null = lower { return closed ? try !Comparison.less(upper, value, line: line)
+                                                  : try Comparison.less(value, upper, line: line) }
+            if case .null = upper { return try !Comparison.less(value, lower, line: line) }
+            guard try !Comparison.less(value, lower, line: line) else { return false }
+            return closed ? try !Comparison.less(upper, value, line: line) : try Comparison.less(value, upper, line: line)
+        }
+        return Comparison.equal(pattern, value.unboxed)
+    }
+}
+
+/// An enum case pattern with patterns for its associated values; `.some(p)` / `p?` on an
+/// optional is `OptionalMatcher`.
+final class EnumCaseMatcher: Matcher {
+    let caseIndex: Int
+    let payload: [Matcher]
+
+    init(caseIndex: Int, payload: [Matcher], line: Int) {
+        self.caseIndex = caseIndex
+        self.payload = payload
+        super.init(line: line)
+    }
+
+    override func match(_ value: Value, _ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
+        guard case .enumValue(_, let index, let values) = value.unboxed, index == caseIndex else { return false }
+        if payload.count == 1, values.count > 1 {
+            return try payload[0].match(.tuple(values), frame, interpreter)
+        }
+        for (matcher, element) in zip(payload, values) where try !matcher.match(element, frame, interpreter) {
+            return false
+        }
+        return true
+    }
+}
+
+/// `.some(p)` or `p?`: a non-nil optional whose value matches; `.none` / `nil` is an
+/// `ExpressionMatcher` on `.null`.
+final class OptionalMatcher: Matcher {
+    let wrapped: Matcher
+
+    init(_ wrapped: Matcher, line: Int) {
+        self.wrapped = wrapped
+        super.init(line: line)
+    }
+
+    override func match(_ value: Value, _ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
+        if case .null = value { return false }
+        return try wrapped.match(value, frame, interpreter)
+    }
+}
+
+/// `(p, q)`.
+final class TupleMatcher: Matcher {
+    let elements: [Matcher]
+
+    init(_ elements: [Matcher], line: Int) {
+        self.elements = elements
+        super.init(line: line)
+    }
+
+    override func match(_ value: Value, _ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
+        guard case .tuple(let values) = value.unboxed, values.count == elements.count else { return false }
+        for (matcher, element) in zip(elements, values) where try !matcher.match(element, frame, interpreter) {
+            return false
+        }
+        return true
+    }
+}
+
+/// `is T` and `let x as T`: the value's dynamic type is (or converts to) `T`.
+final class TypeMatcher: Matcher {
+    let test: (Value) -> Value?
+    let then: Matcher?
+
+    init(test: @escaping (Value) -> Value?, then: Matcher?, line: Int) {
+        self.test = test
+        self.then = then
+        super.init(line: line)
+    }
+
+    override func match(_ value: Value, _ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
+        guard let cast = test(value) else { return false }
+        return try then?.match(cast, frame, interpreter) ?? true
+    }
+}
+
+/// `switch subject { case …: … }`, cases tried in order, `fallthrough` running the next body.
+final class SwitchStatement: Statement {
+    /// One case: its patterns, each with an optional `where` guard, and its body.
+    struct Case {
+        var patterns: [(Matcher, Expression?)]
+        var body: Statement
+    }
+
+    let label: String?
+    let subject: Expression
+    let cases: [Case]
+
+    init(label: String?, subject: Expression, cases: [Case], line: Int) {
+        self.label = label
+        self.subject = subject
+        self.cases = cases
+        super.init(line: line)
+    }
+
+    override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
+        let value = try subject.evaluate(frame, interpreter)
+        var index = 0
+        while index < cases.count {
+            if try matches(cases[index], value, frame, interpreter) {
+                var flow = try cases[index].body.execute(frame, interpreter)
+                while case .fallthroughCase = flow, index + 1 < cases.count {
+                    index += 1
+                    flow = try cases[index].body.execute(frame, interpreter)
+                }
+                if case .breakLoop(let target) = flow, target == nil || target == label { return .normal }
+                if case .fallthroughCase = flow { return .normal }
+                return flow
+            }
+            index += 1
+        }
+        return .normal
+    }
+
+    private func matches(_ switchCase: Case, _ value: Value, _ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
+        for (matcher, guardExpression) in switchCase.patterns {
+            guard try matcher.match(value, frame, interpreter) else { continue }
+            if let guardExpression, try !(guardExpression.evaluate(frame, interpreter).boolValue ?? false) { continue }
+            return true
+        }
+        return false
+    }
+}
+
+/// `do { … } catch pattern { … }`.
+final class DoStatement: Statement {
+    let body: Statement
+    /// Each catch clause: its patterns (empty catches everything, binding `error` through the
+    /// slot) and its body.
+    let catches: [(patterns: [(Matcher, Expression?)], errorSlot: StorageLocation?, body: Statement)]
+
+    init(body: Statement, catches: [(patterns: [(Matcher, Expression?)], errorSlot: StorageLocation?, body: Statement)],
+         line: Int) {
+        self.body = body
+        self.catches = catches
+        super.init(line: line)
+    }
+
+    override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
+        do {
+            return try body.execute(frame, interpreter)
+        } catch let thrown as ThrownError {
+            for clause in catches {
+                if let slot = clause.errorSlot {
+                    slot.frame(from: frame, interpreter).slots[slot.slot] = thrown.value
+                }
+                if clause.patterns.isEmpty { return try clause.body.execute(frame, interpreter) }
+                for (matcher, guardExpression) in clause.patterns {
+                    guard try matcher.match(thrown.value, frame, interpreter) else { continue }
+                    if let guardExpression, try !(guardExpression.evaluate(frame, interpreter).boolValue ?? false) {
+                        continue
+                    }
+                    return try clause.body.execute(frame, interpreter)
+                }
+            }
+            throw thrown
+        }
+    }
+}

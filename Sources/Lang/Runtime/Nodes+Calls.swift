@@ -1,0 +1,158 @@
+/// A call of a function the checker resolved statically: a top-level or nested `func`, a
+/// method, an initialiser. `captured` says where its enclosing frame is.
+final class DirectCall: Expression {
+    let code: FunctionCode
+    /// The frame the function was declared in: nil for top-level functions, else `hops` out.
+    let capturedHops: Int?
+    let receiver: Expression?
+    let arguments: [Expression]
+    /// `inout` arguments: the argument index and the place written back after the call.
+    let inoutPlaces: [(Int, Place)]
+    /// For a mutating method: where `self` is written back.
+    let mutatedSelf: Place?
+
+    init(code: FunctionCode, capturedHops: Int?, receiver: Expression?, arguments: [Expression],
+         inoutPlaces: [(Int, Place)] = [], mutatedSelf: Place? = nil, line: Int) {
+        self.code = code
+        self.capturedHops = capturedHops
+        self.receiver = receiver
+        self.arguments = arguments
+        self.inoutPlaces = inoutPlaces
+        self.mutatedSelf = mutatedSelf
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        let selfValue: Value?
+        if let mutatedSelf {
+            selfValue = try mutatedSelf.get(frame, interpreter)
+        } else {
+            selfValue = try receiver?.evaluate(frame, interpreter)
+        }
+        var values: [Value] = []
+        values.reserveCapacity(arguments.count)
+        for argument in arguments { values.append(try argument.evaluate(frame, interpreter)) }
+        let captured = capturedHops.map { frame.ancestor($0) }
+        let (result, callee) = try interpreter.invoke(code, captured: captured, arguments: values,
+                                                      selfValue: selfValue, line: line)
+        let offset = code.hasSelf ? 1 : 0
+        for (index, place) in inoutPlaces where index + offset < callee.slots.count {
+            try place.set(callee.slots[index + offset], frame, interpreter)
+        }
+        if let mutatedSelf, !callee.slots.isEmpty { try mutatedSelf.set(callee.slots[0], frame, interpreter) }
+        return result
+    }
+}
+
+/// A call of a function value (a closure, a function passed as an argument).
+final class ValueCall: Expression {
+    let callee: Expression
+    let arguments: [Expression]
+    let inoutPlaces: [(Int, Place)]
+
+    init(callee: Expression, arguments: [Expression], inoutPlaces: [(Int, Place)] = [], line: Int) {
+        self.callee = callee
+        self.arguments = arguments
+        self.inoutPlaces = inoutPlaces
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        guard case .function(let closure) = try callee.evaluate(frame, interpreter).unboxed else {
+            throw RuntimeError("value is not a function", line: line)
+        }
+        var values: [Value] = []
+        for argument in arguments { values.append(try argument.evaluate(frame, interpreter)) }
+        let (result, callee) = try interpreter.invoke(closure.code, captured: closure.captured, arguments: values,
+                                                      selfValue: closure.boundSelf, line: line)
+        let offset = closure.code.hasSelf ? 1 : 0
+        for (index, place) in inoutPlaces where index + offset < callee.slots.count {
+            try place.set(callee.slots[index + offset], frame, interpreter)
+        }
+        return result
+    }
+}
+
+/// A call the runtime answers itself (`print`, `abs`, `min`, an array's `append`…): its
+/// implementation gets the evaluated arguments.
+final class BuiltinCall: Expression {
+    typealias Implementation = (_ arguments: [Value], _ interpreter: Interpreter, _ line: Int) throws -> Value
+
+    let arguments: [Expression]
+    let implementation: Implementation
+
+    init(arguments: [Expression], line: Int, _ implementation: @escaping Implementation) {
+        self.arguments = arguments
+        self.implementation = implementation
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        var values: [Value] = []
+        values.reserveCapacity(arguments.count)
+        for argument in arguments { values.append(try argument.evaluate(frame, interpreter)) }
+        return try implementation(values, interpreter, line)
+    }
+}
+
+/// A builtin mutating method (`array.append(x)`, `set.insert(x)`): it changes the place in
+/// place and returns its result.
+final class BuiltinMutation: Expression {
+    typealias Implementation = (_ receiver: inout Value, _ arguments: [Value], _ interpreter: Interpreter,
+                                _ line: Int) throws -> Value
+
+    let place: Place
+    let arguments: [Expression]
+    let implementation: Implementation
+
+    init(place: Place, arguments: [Expression], line: Int, _ implementation: @escaping Implementation) {
+        self.place = place
+        self.arguments = arguments
+        self.implementation = implementation
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        var values: [Value] = []
+        for argument in arguments { values.append(try argument.evaluate(frame, interpreter)) }
+        var result = Value.void
+        let implementation = implementation
+        let line = line
+        try place.modify(frame, interpreter) { receiver in
+            result = try implementation(&receiver, values, interpreter, line)
+        }
+        return result
+    }
+}
+
+/// A closure expression or a nested function used as a value: captures the current frame.
+final class MakeClosure: Expression {
+    let code: FunctionCode
+    /// Top-level functions capture nothing (they read globals directly).
+    let capturesFrame: Bool
+
+    init(code: FunctionCode, capturesFrame: Bool, line: Int) {
+        self.code = code
+        self.capturesFrame = capturesFrame
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        .function(Closure(code: code, captured: capturesFrame ? frame : nil))
+    }
+}
+
+/// Evaluates a function's default argument or any expression lazily in a fixed frame: used for
+/// `@autoclosure`-like builtins (`??`, `&&`).
+final class Lazy: Expression {
+    let compute: (Frame, Interpreter) throws -> Value
+
+    init(line: Int, _ compute: @escaping (Frame, Interpreter) throws -> Value) {
+        self.compute = compute
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        try compute(frame, interpreter)
+    }
+}

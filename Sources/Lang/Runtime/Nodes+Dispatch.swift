@@ -1,0 +1,112 @@
+/// A property read on a value whose type is a protocol or generic parameter: the value's dynamic
+/// type decides whether it is a stored field or a computed property.
+final class DynamicGet: Expression {
+    let base: Expression
+    let name: String
+    let environment: Environment
+
+    init(_ base: Expression, name: String, environment: Environment, line: Int) {
+        self.base = base
+        self.name = name
+        self.environment = environment
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        let value = try base.evaluate(frame, interpreter).unboxed
+        guard let decl = value.nominalDecl else { throw RuntimeError("value has no member '\(name)'", line: line) }
+        var current: NominalDecl? = decl
+        var hops = 0
+        while let type = current, hops < 100 {
+            let table = environment.members(of: type)
+            if let index = table.fields[name] {
+                switch value {
+                case .structValue(_, let fields) where index < fields.count: return fields[index]
+                case .object(let instance) where index < instance.fields.count: return instance.fields[index]
+                default: break
+                }
+            }
+            if let getter = table.getterByName[name] {
+                return try interpreter.invoke(getter.code, captured: nil, arguments: [], selfValue: value, line: line).0
+            }
+            current = type.superclass
+            hops += 1
+        }
+        if let getter = environment.protocolDefault("get:" + name, for: decl) {
+            return try interpreter.invoke(getter.code, captured: nil, arguments: [], selfValue: value, line: line).0
+        }
+        throw RuntimeError("value of type '\(decl.name)' has no member '\(name)'", line: line)
+    }
+}
+
+/// A method call looked up on the receiver's dynamic type: class overrides, protocol requirements,
+/// generic parameters' methods.
+final class DynamicCall: Expression {
+    let receiver: Expression
+    let selector: String
+    let arguments: [Expression]
+    let environment: Environment
+    /// For a mutating requirement: where `self` is written back.
+    let mutatedSelf: Place?
+
+    init(receiver: Expression, selector: String, arguments: [Expression], environment: Environment,
+         mutatedSelf: Place? = nil, line: Int) {
+        self.receiver = receiver
+        self.selector = selector
+        self.arguments = arguments
+        self.environment = environment
+        self.mutatedSelf = mutatedSelf
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        let original = try mutatedSelf?.get(frame, interpreter) ?? receiver.evaluate(frame, interpreter)
+        let value = original.unboxed
+        var values: [Value] = []
+        for argument in arguments { values.append(try argument.evaluate(frame, interpreter)) }
+        guard let decl = value.nominalDecl, let method = environment.dispatch(selector, on: decl) else {
+            throw RuntimeError("value has no method '\(selector)'", line: line)
+        }
+        let (result, callee) = try interpreter.invoke(method.code, captured: nil, arguments: values, selfValue: value, line: line)
+        if let mutatedSelf, !callee.slots.isEmpty {
+            var updated = callee.slots[0]
+            if case .boxed(_, let type) = original { updated = .boxed(updated, type) }
+            try mutatedSelf.set(updated, frame, interpreter)
+        }
+        return result
+    }
+}
+
+/// A computed property with a setter, as an assignable place.
+final class ComputedPlace: Place {
+    let base: Place
+    let getter: FunctionCode
+    let setter: FunctionCode
+
+    init(base: Place, getter: FunctionCode, setter: FunctionCode, line: Int) {
+        self.base = base
+        self.getter = getter
+        self.setter = setter
+        super.init(line: line)
+    }
+
+    override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
+        let receiver = try base.get(frame, interpreter)
+        var value = try interpreter.invoke(getter, captured: nil, arguments: [], selfValue: receiver, line: line).0
+        try body(&value)
+        let (_, callee) = try interpreter.invoke(setter, captured: nil, arguments: [value], selfValue: receiver, line: line)
+        if !callee.slots.isEmpty { try base.set(callee.slots[0], frame, interpreter) }
+    }
+}
+
+extension Value {
+    /// The struct, enum or class declaration of a value, if it has one.
+    var nominalDecl: NominalDecl? {
+        switch self {
+        case .structValue(let decl, _), .enumValue(let decl, _, _): return decl
+        case .object(let instance): return instance.decl
+        case .boxed(let inner, _): return inner.nominalDecl
+        default: return nil
+        }
+    }
+}

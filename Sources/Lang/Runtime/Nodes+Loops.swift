@@ -1,0 +1,161 @@
+/// What a loop does with the flow its body returned: keep going, stop, or pass it out.
+enum LoopStep {
+    case next
+    case exit(Flow)
+}
+
+extension Flow {
+    /// How a loop labelled `label` reacts to this flow from its body.
+    @inline(__always)
+    func loopStep(label: String?) -> LoopStep {
+        switch self {
+        case .normal: return .next
+        case .breakLoop(let target):
+            return target == nil || target == label ? .exit(.normal) : .exit(self)
+        case .continueLoop(let target):
+            return target == nil || target == label ? .next : .exit(self)
+        case .returnValue, .fallthroughCase: return .exit(self)
+        }
+    }
+}
+
+/// `while conditions { … }`.
+final class WhileLoop: Statement {
+    let label: String?
+    let conditions: [Test]
+    let body: Statement
+
+    init(label: String?, _ conditions: [Test], _ body: Statement, line: Int) {
+        self.label = label
+        self.conditions = conditions
+        self.body = body
+        super.init(line: line)
+    }
+
+    override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
+        while try Test.all(conditions, frame, interpreter) {
+            try interpreter.step(line: line)
+            if case .exit(let flow) = try body.execute(frame, interpreter).loopStep(label: label) { return flow }
+        }
+        return .normal
+    }
+}
+
+/// `repeat { … } while condition`.
+final class RepeatLoop: Statement {
+    let label: String?
+    let condition: Expression
+    let body: Statement
+
+    init(label: String?, _ body: Statement, _ condition: Expression, line: Int) {
+        self.label = label
+        self.condition = condition
+        self.body = body
+        super.init(line: line)
+    }
+
+    override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
+        repeat {
+            try interpreter.step(line: line)
+            if case .exit(let flow) = try body.execute(frame, interpreter).loopStep(label: label) { return flow }
+        } while try condition.evaluate(frame, interpreter).boolValue ?? false
+        return .normal
+    }
+}
+
+/// `for pattern in sequence where condition { … }` over any sequence value: an `Int` range
+/// runs without building an array, other sequences yield their elements in Swift's order.
+final class ForInLoop: Statement {
+    let label: String?
+    let sequence: Expression
+    let pattern: Matcher
+    /// For `for case`: elements that do not match are skipped; otherwise the pattern always binds.
+    let whereClause: Expression?
+    let body: Statement
+
+    init(label: String?, sequence: Expression, pattern: Matcher, whereClause: Expression?, body: Statement, line: Int) {
+        self.label = label
+        self.sequence = sequence
+        self.pattern = pattern
+        self.whereClause = whereClause
+        self.body = body
+        super.init(line: line)
+    }
+
+    override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
+        let value = try sequence.evaluate(frame, interpreter)
+        if case .range(.int(let lower), .int(let upper), let closed) = value {
+            if closed ? lower > upper : lower > upper {
+                throw RuntimeError("Range requires lowerBound <= upperBound", line: line)
+            }
+            if closed, upper == Int.max {
+                throw RuntimeError("Range requires lowerBound <= upperBound", line: line)
+            }
+            var index = lower
+            let end = closed ? upper + 1 : upper
+            while index < end {
+                if let flow = try iterate(.int(index), frame, interpreter) { return flow }
+                index += 1
+            }
+            return .normal
+        }
+        for element in try Sequences.elements(of: value, line: line) {
+            if let flow = try iterate(element, frame, interpreter) { return flow }
+        }
+        return .normal
+    }
+
+    /// Runs the body for one element; returns the flow that ends the loop, if any.
+    @inline(__always)
+    private func iterate(_ element: Value, _ frame: Frame, _ interpreter: Interpreter) throws -> Flow? {
+        try interpreter.step(line: line)
+        guard try pattern.match(element, frame, interpreter) else { return nil }
+        if let whereClause, try !(whereClause.evaluate(frame, interpreter).boolValue ?? false) { return nil }
+        if case .exit(let flow) = try body.execute(frame, interpreter).loopStep(label: label) { return flow }
+        return nil
+    }
+}
+
+/// A labelled `if`, `switch` or `do`: `break label` inside it ends it.
+final class LabeledStatement: Statement {
+    let label: String
+    let body: Statement
+
+    init(label: String, _ body: Statement, line: Int) {
+        self.label = label
+        self.body = body
+        super.init(line: line)
+    }
+
+    override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
+        let flow = try body.execute(frame, interpreter)
+        if case .breakLoop(let target) = flow, target == label { return .normal }
+        return flow
+    }
+}
+
+/// The elements of the values `for … in` and the collection builtins walk.
+enum Sequences {
+    /// The elements in Swift's iteration order; a dictionary yields `(key, value)` tuples.
+    static func elements(of value: Value, line: Int) throws -> [Value] {
+        switch value.unboxed {
+        case .array(let elements): return elements
+        case .set(let elements): return Array(elements)
+        case .dictionary(let entries): return entries.map { .tuple([$0.key, $0.value]) }
+        case .string(let string): return string.map { .character($0) }
+        case .range(.int(let lower), .int(let upper), let closed):
+            if lower > upper || (closed && upper == Int.max) {
+                throw RuntimeError("Range requires lowerBound <= upperBound", line: line)
+            }
+            let count = (closed ? upper + 1 : upper) - lower
+            guard count <= 50_000_000 else { throw RuntimeError("range too large to iterate here", line: line, isLimit: true) }
+            return (closed ? Array(lower...upper) : Array(lower..<upper)).map { .int($0) }
+        case .range(.character(let lower), .character(let upper), true):
+            guard let low = lower.unicodeScalars.first?.value, let high = upper.unicodeScalars.first?.value,
+                  low <= high else { throw RuntimeError("Range requires lowerBound <= upperBound", line: line) }
+            return (low...high).compactMap { Unicode.Scalar($0).map { .character(Character($0)) } }
+        default:
+            throw RuntimeError("value is not a sequence", line: line)
+        }
+    }
+}

@@ -1,0 +1,230 @@
+/// An expression evaluated for its effect.
+final class ExpressionStatement: Statement {
+    let expression: Expression
+
+    init(_ expression: Expression, line: Int) {
+        self.expression = expression
+        super.init(line: line)
+    }
+
+    override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
+        _ = try expression.evaluate(frame, interpreter)
+        return .normal
+    }
+}
+
+/// Statements in order; `defer` blocks registered while it runs are run when it exits, last first.
+final class Block: Statement {
+    var statements: [Statement]
+    let hasDefer: Bool
+
+    init(_ statements: [Statement], line: Int) {
+        self.statements = statements
+        hasDefer = statements.contains { $0 is DeferStatement }
+        super.init(line: line)
+    }
+
+    override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
+        if hasDefer { return try executeWithDefers(frame, interpreter) }
+        for statement in statements {
+            let flow = try statement.execute(frame, interpreter)
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+
+    private func executeWithDefers(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
+        var deferred: [Block] = []
+        defer {
+            for block in deferred.reversed() { _ = try? block.execute(frame, interpreter) }
+        }
+        for statement in statements {
+            if let deferStatement = statement as? DeferStatement {
+                deferred.append(deferStatement.body)
+                continue
+            }
+            let flow = try statement.execute(frame, interpreter)
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+}
+
+/// `defer { … }`: its enclosing `Block` runs the body on the way out.
+final class DeferStatement: Statement {
+    let body: Block
+
+    init(_ body: Block, line: Int) {
+        self.body = body
+        super.init(line: line)
+    }
+}
+
+/// Stores a value in a variable's slot (a declaration with an initial value).
+final class Initialize: Statement {
+    let location: StorageLocation
+    let value: Expression
+
+    init(_ location: StorageLocation, _ value: Expression, line: Int) {
+        self.location = location
+        self.value = value
+        super.init(line: line)
+    }
+
+    override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
+        let result = try value.evaluate(frame, interpreter)
+        let target = location.frame(from: frame, interpreter)
+        guard location.slot < target.slots.count else { throw RuntimeError("variable has no storage", line: line) }
+        target.slots[location.slot] = result
+        return .normal
+    }
+}
+
+/// Matches a value against a pattern and binds its names (`let (a, b) = pair`).
+final class Destructure: Statement {
+    let pattern: Matcher
+    let value: Expression
+
+    init(_ pattern: Matcher, _ value: Expression, line: Int) {
+        self.pattern = pattern
+        self.value = value
+        super.init(line: line)
+    }
+
+    override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
+        _ = try pattern.match(try value.evaluate(frame, interpreter), frame, interpreter)
+        return .normal
+    }
+}
+
+/// `return`, `break`, `continue`, `fallthrough`.
+final class Jump: Statement {
+    enum Kind {
+        case returnValue(Expression?)
+        case breakLoop(String?)
+        case continueLoop(String?)
+        case fallthroughCase
+    }
+
+    let kind: Kind
+
+    init(_ kind: Kind, line: Int) {
+        self.kind = kind
+        super.init(line: line)
+    }
+
+    override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
+        switch kind {
+        case .returnValue(let value): return .returnValue(try value?.evaluate(frame, interpreter) ?? .void)
+        case .breakLoop(let label): return .breakLoop(label: label)
+        case .continueLoop(let label): return .continueLoop(label: label)
+        case .fallthroughCase: return .fallthroughCase
+        }
+    }
+}
+
+/// One checked condition of `if`, `guard` or `while`: a Boolean, an optional binding, or a pattern.
+final class Test {
+    enum Kind {
+        case boolean(Expression)
+        /// Binds the unwrapped value into the slot when it is not nil.
+        case binding(Expression, StorageLocation)
+        case pattern(Matcher, Expression)
+    }
+
+    let kind: Kind
+
+    init(_ kind: Kind) {
+        self.kind = kind
+    }
+
+    /// Whether the condition holds (binding its names if so).
+    @inline(__always)
+    func holds(_ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
+        switch kind {
+        case .boolean(let expression):
+            return try expression.evaluate(frame, interpreter).boolValue ?? false
+        case .binding(let expression, let location):
+            let value = try expression.evaluate(frame, interpreter)
+            if case .null = value { return false }
+            location.frame(from: frame, interpreter).slots[location.slot] = value
+            return true
+        case .pattern(let matcher, let expression):
+            return try matcher.match(try expression.evaluate(frame, interpreter), frame, interpreter)
+        }
+    }
+
+    /// Whether every condition of a list holds, in order.
+    static func all(_ conditions: [Test], _ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
+        for condition in conditions where try !condition.holds(frame, interpreter) {
+            return false
+        }
+        return true
+    }
+}
+
+/// `if conditions { … } else { … }`.
+final class IfStatement: Statement {
+    let conditions: [Test]
+    let body: Statement
+    let elseBody: Statement?
+
+    init(_ conditions: [Test], _ body: Statement, else elseBody: Statement?, line: Int) {
+        self.conditions = conditions
+        self.body = body
+        self.elseBody = elseBody
+        super.init(line: line)
+    }
+
+    override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
+        if try Test.all(conditions, frame, interpreter) {
+            return try body.execute(frame, interpreter)
+        }
+        return try elseBody?.execute(frame, interpreter) ?? .normal
+    }
+}
+
+/// `guard conditions else { … }`; the checker made sure the body leaves the scope.
+final class GuardStatement: Statement {
+    let conditions: [Test]
+    let body: Statement
+
+    init(_ conditions: [Test], _ body: Statement, line: Int) {
+        self.conditions = conditions
+        self.body = body
+        super.init(line: line)
+    }
+
+    override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
+        if try Test.all(conditions, frame, interpreter) { return .normal }
+        let flow = try body.execute(frame, interpreter)
+        if case .normal = flow { throw RuntimeError("guard body did not exit the scope", line: line) }
+        return flow
+    }
+}
+
+/// `throw value`.
+final class ThrowStatement: Statement {
+    let value: Expression
+    let type: SwiftType
+
+    init(_ value: Expression, type: SwiftType, line: Int) {
+        self.value = value
+        self.type = type
+        super.init(line: line)
+    }
+
+    override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
+        let thrown = try value.evaluate(frame, interpreter)
+        if case .boxed = thrown { throw ThrownError(value: thrown) }
+        throw ThrownError(value: .boxed(thrown, type))
+    }
+}
+
+/// A Swift error thrown by `throw`, carried through the host's own `throws` to a `catch`.
+struct ThrownError: Error {
+    /// The error value, boxed with its dynamic type.
+    let value: Value
+}

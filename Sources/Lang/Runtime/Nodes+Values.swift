@@ -1,0 +1,328 @@
+/// Builds a struct from its stored properties' values in declaration order.
+final class MakeStruct: Expression {
+    let decl: NominalDecl
+    let fields: [Expression]
+
+    init(decl: NominalDecl, fields: [Expression], line: Int) {
+        self.decl = decl
+        self.fields = fields
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        var values: [Value] = []
+        values.reserveCapacity(fields.count)
+        for field in fields { values.append(try field.evaluate(frame, interpreter)) }
+        return .structValue(decl, values)
+    }
+}
+
+/// Builds a class instance with its stored properties' initial values.
+final class MakeInstance: Expression {
+    let decl: NominalDecl
+    let fields: [Expression]
+
+    init(decl: NominalDecl, fields: [Expression], line: Int) {
+        self.decl = decl
+        self.fields = fields
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        var values: [Value] = []
+        for field in fields { values.append(try field.evaluate(frame, interpreter)) }
+        return .object(Instance(decl: decl, fields: values))
+    }
+}
+
+/// Builds an enum value of a case with associated values.
+final class MakeEnum: Expression {
+    let decl: NominalDecl
+    let caseIndex: Int
+    let payload: [Expression]
+
+    init(decl: NominalDecl, caseIndex: Int, payload: [Expression], line: Int) {
+        self.decl = decl
+        self.caseIndex = caseIndex
+        self.payload = payload
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        var values: [Value] = []
+        for element in payload { values.append(try element.evaluate(frame, interpreter)) }
+        return .enumValue(decl, caseIndex, values)
+    }
+}
+
+/// `[a, b]`, `(a, b)`: evaluates elements in order.
+final class MakeList: Expression {
+    enum Kind { case array, tuple, set }
+    let kind: Kind
+    let elements: [Expression]
+
+    init(_ kind: Kind, _ elements: [Expression], line: Int) {
+        self.kind = kind
+        self.elements = elements
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        var values: [Value] = []
+        values.reserveCapacity(elements.count)
+        for element in elements { values.append(try element.evaluate(frame, interpreter)) }
+        switch kind {
+        case .array: return .array(values)
+        case .tuple: return .tuple(values)
+        case .set: return .set(Set(values))
+        }
+    }
+}
+
+/// `[k: v, …]`; a repeated key traps as Swift's does.
+final class MakeDictionary: Expression {
+    let entries: [(Expression, Expression)]
+
+    init(_ entries: [(Expression, Expression)], line: Int) {
+        self.entries = entries
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        var dictionary: [Value: Value] = [:]
+        for (key, value) in entries {
+            let keyValue = try key.evaluate(frame, interpreter)
+            let valueValue = try value.evaluate(frame, interpreter)
+            if dictionary.updateValue(valueValue, forKey: keyValue) != nil {
+                throw RuntimeError("Dictionary literal contains duplicate keys", line: line)
+            }
+        }
+        return .dictionary(dictionary)
+    }
+}
+
+/// A stored property of a struct or class instance, or a tuple element, by index.
+final class FieldGet: Expression {
+    let base: Expression
+    let index: Int
+
+    init(_ base: Expression, index: Int, line: Int) {
+        self.base = base
+        self.index = index
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        switch try base.evaluate(frame, interpreter).unboxed {
+        case .structValue(_, let fields), .tuple(let fields), .enumValue(_, _, let fields):
+            if index < fields.count { return fields[index] }
+        case .object(let instance):
+            if index < instance.fields.count { return instance.fields[index] }
+        default:
+            break
+        }
+        throw RuntimeError("value has no such member", line: line)
+    }
+}
+
+/// Reads a place (used for `x` where `x` is a path into storage the checker made a `Place`).
+final class PlaceGet: Expression {
+    let place: Place
+
+    init(_ place: Place, line: Int) {
+        self.place = place
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        try place.get(frame, interpreter)
+    }
+}
+
+/// Applies a function of one value: conversions, unary operators, member reads of builtins.
+final class Unary: Expression {
+    let operand: Expression
+    let operation: (Value, Int) throws -> Value
+
+    init(_ operand: Expression, line: Int, _ operation: @escaping (Value, Int) throws -> Value) {
+        self.operand = operand
+        self.operation = operation
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        try operation(try operand.evaluate(frame, interpreter), line)
+    }
+}
+
+/// `a && b`, `a || b`, short-circuiting.
+final class Logical: Expression {
+    let isAnd: Bool
+    let lhs: Expression
+    let rhs: Expression
+
+    init(isAnd: Bool, _ lhs: Expression, _ rhs: Expression, line: Int) {
+        self.isAnd = isAnd
+        self.lhs = lhs
+        self.rhs = rhs
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        let left = try lhs.evaluate(frame, interpreter).boolValue ?? false
+        if isAnd ? !left : left { return .bool(left) }
+        return .bool(try rhs.evaluate(frame, interpreter).boolValue ?? false)
+    }
+}
+
+/// `c ? a : b`.
+final class Ternary: Expression {
+    let condition: Expression
+    let then: Expression
+    let otherwise: Expression
+
+    init(_ condition: Expression, _ then: Expression, _ otherwise: Expression, line: Int) {
+        self.condition = condition
+        self.then = then
+        self.otherwise = otherwise
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        try (condition.evaluate(frame, interpreter).boolValue ?? false)
+            ? then.evaluate(frame, interpreter) : otherwise.evaluate(frame, interpreter)
+    }
+}
+
+/// `a ?? b`: `b` only when `a` is nil.
+final class NilCoalescing: Expression {
+    let lhs: Expression
+    let rhs: Expression
+
+    init(_ lhs: Expression, _ rhs: Expression, line: Int) {
+        self.lhs = lhs
+        self.rhs = rhs
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        let value = try lhs.evaluate(frame, interpreter)
+        if case .null = value { return try rhs.evaluate(frame, interpreter) }
+        return value
+    }
+}
+
+/// `a!`: nil is Swift's runtime error.
+final class ForceUnwrap: Expression {
+    let operand: Expression
+    let message: String
+
+    init(_ operand: Expression, message: String = "Unexpectedly found nil while unwrapping an Optional value", line: Int) {
+        self.operand = operand
+        self.message = message
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        let value = try operand.evaluate(frame, interpreter)
+        if case .null = value { throw RuntimeError(message, line: line) }
+        return value
+    }
+}
+
+/// Thrown by `BindOptional` when the chain meets nil; `OptionalChain` turns it into nil.
+struct OptionalChainNil: Error {}
+
+/// `a?` inside a chain.
+final class BindOptional: Expression {
+    let operand: Expression
+
+    init(_ operand: Expression, line: Int) {
+        self.operand = operand
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        let value = try operand.evaluate(frame, interpreter)
+        if case .null = value { throw OptionalChainNil() }
+        return value
+    }
+}
+
+/// The whole `a?.b.c` chain: nil if any link was nil.
+final class OptionalChain: Expression {
+    let body: Expression
+
+    init(_ body: Expression, line: Int) {
+        self.body = body
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        do {
+            return try body.evaluate(frame, interpreter)
+        } catch is OptionalChainNil {
+            return .null
+        }
+    }
+}
+
+/// `try? e`: nil when `e` throws a Swift error; `try! e`: a runtime error then.
+final class TryExpression: Expression {
+    let body: Expression
+    let isForced: Bool
+
+    init(_ body: Expression, isForced: Bool, line: Int) {
+        self.body = body
+        self.isForced = isForced
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        do {
+            return try body.evaluate(frame, interpreter)
+        } catch let thrown as ThrownError {
+            if !isForced { return .null }
+            let text = (try? interpreter.printer.debugDescription(of: thrown.value, as: .any)) ?? "error"
+            throw RuntimeError("'try!' expression unexpectedly raised an error: \(text)", line: line)
+        }
+    }
+}
+
+/// String interpolation: each part printed as `print` would.
+final class Interpolation: Expression {
+    let parts: [(Expression, SwiftType)]
+
+    init(_ parts: [(Expression, SwiftType)], line: Int) {
+        self.parts = parts
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        var text = ""
+        for (part, type) in parts {
+            let value = try part.evaluate(frame, interpreter)
+            if case .string(let string) = value { text += string; continue }
+            text += try interpreter.printer.description(of: value, as: type)
+        }
+        return .string(text)
+    }
+}
+
+/// Evaluates statements then an expression: a closure's or `if` expression's body, an initialiser
+/// returning `self`.
+final class StatementsThen: Expression {
+    let statements: Statement
+    let result: Expression
+
+    init(_ statements: Statement, then result: Expression, line: Int) {
+        self.statements = statements
+        self.result = result
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        if case .returnValue(let value) = try statements.execute(frame, interpreter) { return value }
+        return try result.evaluate(frame, interpreter)
+    }
+}

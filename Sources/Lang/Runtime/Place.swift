@@ -1,0 +1,186 @@
+/// Something that can be assigned or mutated in place: a variable, a stored property of one, an
+/// element of an array, a dictionary entry, a tuple element. Mutation goes through `modify`, which
+/// hands the body the storage itself so that an array inside a struct inside a variable is
+/// changed without a copy (copy-on-write sees a unique reference).
+class Place {
+    let line: Int
+
+    init(line: Int) {
+        self.line = line
+    }
+
+    /// The current value.
+    func get(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        var result = Value.void
+        try modify(frame, interpreter) { result = $0 }
+        return result
+    }
+
+    /// Replaces the value.
+    func set(_ value: Value, _ frame: Frame, _ interpreter: Interpreter) throws {
+        try modify(frame, interpreter) { $0 = value }
+    }
+
+    /// Runs `body` on the storage.
+    func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
+        throw RuntimeError("cannot assign here", line: line)
+    }
+}
+
+/// A variable.
+final class VariablePlace: Place {
+    let location: StorageLocation
+
+    init(_ location: StorageLocation, line: Int) {
+        self.location = location
+        super.init(line: line)
+    }
+
+    override func get(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        let target = location.frame(from: frame, interpreter)
+        guard location.slot < target.slots.count else { throw RuntimeError("variable used before it was declared", line: line) }
+        return target.slots[location.slot]
+    }
+
+    override func set(_ value: Value, _ frame: Frame, _ interpreter: Interpreter) throws {
+        let target = location.frame(from: frame, interpreter)
+        guard location.slot < target.slots.count else { throw RuntimeError("variable used before it was declared", line: line) }
+        target.slots[location.slot] = value
+    }
+
+    override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
+        let target = location.frame(from: frame, interpreter)
+        guard location.slot < target.slots.count else { throw RuntimeError("variable used before it was declared", line: line) }
+        try body(&target.slots[location.slot])
+    }
+}
+
+/// A stored property of a struct held in `base`, or of a class instance `base` evaluates to.
+final class FieldPlace: Place {
+    let base: Place
+    let index: Int
+
+    init(base: Place, index: Int, line: Int) {
+        self.base = base
+        self.index = index
+        super.init(line: line)
+    }
+
+    override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
+        // A class instance is a reference: its field changes whatever the base's storage is.
+        if case .object(let instance) = try base.get(frame, interpreter).unboxed {
+            guard index < instance.fields.count else { throw RuntimeError("no such field", line: line) }
+            try body(&instance.fields[index])
+            return
+        }
+        try base.modify(frame, interpreter) { value in
+            switch value {
+            case .structValue(let decl, var fields):
+                guard index < fields.count else { throw RuntimeError("no such field", line: line) }
+                value = .void
+                defer { value = .structValue(decl, fields) }
+                try body(&fields[index])
+            case .tuple(var elements):
+                guard index < elements.count else { throw RuntimeError("no such tuple element", line: line) }
+                value = .void
+                defer { value = .tuple(elements) }
+                try body(&elements[index])
+            default:
+                throw RuntimeError("value has no stored properties", line: line)
+            }
+        }
+    }
+}
+
+/// A field of the class instance an expression gives (`makeNode().value = 3`).
+final class InstanceFieldPlace: Place {
+    let base: Expression
+    let index: Int
+
+    init(base: Expression, index: Int, line: Int) {
+        self.base = base
+        self.index = index
+        super.init(line: line)
+    }
+
+    override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
+        guard case .object(let instance) = try base.evaluate(frame, interpreter).unboxed,
+              index < instance.fields.count else {
+            throw RuntimeError("value has no stored properties", line: line)
+        }
+        try body(&instance.fields[index])
+    }
+}
+
+/// `array[index]`, bounds-checked as Swift traps.
+final class ArrayElementPlace: Place {
+    let base: Place
+    let index: Expression
+
+    init(base: Place, index: Expression, line: Int) {
+        self.base = base
+        self.index = index
+        super.init(line: line)
+    }
+
+    override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
+        guard case .int(let position) = try index.evaluate(frame, interpreter) else {
+            throw RuntimeError("array index is not an Int", line: line)
+        }
+        try base.modify(frame, interpreter) { value in
+            guard case .array(var elements) = value else { throw RuntimeError("value is not an array", line: line) }
+            guard position >= 0, position < elements.count else { throw RuntimeError("Index out of range", line: line) }
+            value = .void
+            defer { value = .array(elements) }
+            try body(&elements[position])
+        }
+    }
+}
+
+/// `dictionary[key]`: reading gives an optional, writing nil removes the entry; with `default:`
+/// a missing key reads as the default and writing stores it.
+final class DictionaryEntryPlace: Place {
+    let base: Place
+    let key: Expression
+    let defaultValue: Expression?
+
+    init(base: Place, key: Expression, defaultValue: Expression?, line: Int) {
+        self.base = base
+        self.key = key
+        self.defaultValue = defaultValue
+        super.init(line: line)
+    }
+
+    override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
+        let keyValue = try key.evaluate(frame, interpreter)
+        let fallback = try defaultValue?.evaluate(frame, interpreter)
+        try base.modify(frame, interpreter) { value in
+            guard case .dictionary(var entries) = value else { throw RuntimeError("value is not a dictionary", line: line) }
+            value = .void
+            defer { value = .dictionary(entries) }
+            var entry = entries[keyValue] ?? fallback ?? .null
+            try body(&entry)
+            if case .null = entry { entries[keyValue] = nil } else { entries[keyValue] = entry }
+        }
+    }
+}
+
+/// An `inout` parameter or a value passed `&x`, read through a temporary: Swift's copy-in
+/// copy-out, which this evaluator does by moving the value into the callee's frame and back.
+final class ExpressionPlace: Place {
+    let expression: Expression
+
+    init(_ expression: Expression, line: Int) {
+        self.expression = expression
+        super.init(line: line)
+    }
+
+    override func get(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        try expression.evaluate(frame, interpreter)
+    }
+
+    override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
+        var value = try expression.evaluate(frame, interpreter)
+        try body(&value)
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+extension Lang {
+    /// A notebook's state across cells: the declarations and variables of every cell that
+    /// checked, and the globals' values. `run` checks a cell completely before running any of it;
+    /// a cell with a syntax or type error changes nothing, and a later cell may declare a name
+    /// again, as the Swift REPL allows.
+    public final class Session {
+        let environment = Environment()
+        let globals = Frame(size: 0, parent: nil)
+        /// Set from another thread to stop the running cell.
+        public let interrupt = InterruptFlag()
+        /// How many loop iterations and calls one cell may make.
+        public var stepBudget: Int
+        /// How deeply calls may nest before the cell stops with a clear error.
+        public var maximumCallDepth: Int
+        /// The stack of the thread cells run on: deep enough for `maximumCallDepth` calls.
+        public var stackSize: Int
+
+        public init(stepBudget: Int = 200_000_000, maximumCallDepth: Int = 10_000, stackSize: Int = 1 << 30) {
+            self.stepBudget = stepBudget
+            self.maximumCallDepth = maximumCallDepth
+            self.stackSize = stackSize
+        }
+
+        /// Checks and runs one cell.
+        public func run(_ source: String) -> CellResult {
+            let box = CellBox(session: self, source: source)
+            let done = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                box.run()
+                done.signal()
+            }
+            thread.stackSize = stackSize
+            thread.start()
+            done.wait()
+            return box.result ?? CellResult(output: "", diagnostics: [], runtimeError: RuntimeError("the cell did not run", line: 0))
+        }
+
+        /// Checks and runs one cell on the current thread.
+        func runHere(_ source: String) -> CellResult {
+            let parsed = Parser.parse(source)
+            guard parsed.isValid else { return CellResult(output: "", diagnostics: parsed.diagnostics, runtimeError: nil) }
+            let checker = Checker(environment: environment)
+            checker.sourceScalars = Array(source.unicodeScalars)
+            guard let code = checker.check(parsed.file) else {
+                return CellResult(output: "", diagnostics: checker.diagnostics, runtimeError: nil)
+            }
+            checker.commit()
+            let size = environment.globalContext.frameSize
+            if globals.slots.count < size {
+                globals.slots.append(contentsOf: repeatElement(Value.void, count: size - globals.slots.count))
+            }
+            interrupt.clear()
+            let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
+                                          interrupt: interrupt)
+            interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
+            do {
+                _ = try code.execute(globals, interpreter)
+                return CellResult(output: interpreter.output, diagnostics: checker.diagnostics, runtimeError: nil)
+            } catch let error as RuntimeError {
+                return CellResult(output: interpreter.output, diagnostics: checker.diagnostics, runtimeError: error)
+            } catch let thrown as ThrownError {
+                let text = (try? interpreter.printer.debugDescription(of: thrown.value, as: .any)) ?? "error"
+                return CellResult(output: interpreter.output, diagnostics: checker.diagnostics,
+                                  runtimeError: RuntimeError("Error raised at top level: \(text)", line: 0))
+            } catch {
+                return CellResult(output: interpreter.output, diagnostics: checker.diagnostics,
+                                  runtimeError: RuntimeError("\(error)", line: 0))
+            }
+        }
+
+        /// Calls a type's own `description` when it conforms to `CustomStringConvertible`.
+        private func descriptionHook(_ interpreter: Interpreter) -> (Value, SwiftType) throws -> String? {
+            let environment = environment
+            let protocolDecl = environment.builtinProtocols["CustomStringConvertible"]
+            return { [weak interpreter] value, _ in
+                guard let interpreter, let protocolDecl, let decl = value.unboxed.nominalDecl,
+                      decl.conforms(to: protocolDecl),
+                      let getter = environment.dispatch("get:description", on: decl) else { return nil }
+                let result = try interpreter.invoke(getter.code, captured: nil, arguments: [], selfValue: value.unboxed, line: 0).0
+                return result.stringValue
+            }
+        }
+    }
+
+    /// What running a cell gave: what it printed, the diagnostics (errors mean it did not run),
+    /// and the runtime error that stopped it, if any.
+    public struct CellResult {
+        public var output: String
+        public var diagnostics: [Diagnostic]
+        public var runtimeError: RuntimeError?
+
+        /// Whether the cell was rejected before running.
+        public var isRejected: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+}
+
+/// Hands a cell to the big-stack thread and its result back; the caller waits on a semaphore
+/// while the thread runs, so the two never touch it at once.
+private final class CellBox: @unchecked Sendable {
+    let session: Lang.Session
+    let source: String
+    var result: Lang.CellResult?
+
+    init(session: Lang.Session, source: String) {
+        self.session = session
+        self.source = source
+    }
+
+    func run() {
+        result = session.runHere(source)
+    }
+}

@@ -1,0 +1,60 @@
+/// Equality and hashing as Swift's synthesised `Equatable` and `Hashable` give them: numbers and
+/// strings by value, structs, enums and tuples member by member, class instances by identity.
+/// Dictionary keys and set elements use these.
+extension Value: Hashable {
+    public static func == (lhs: Value, rhs: Value) -> Bool {
+        switch (lhs, rhs) {
+        case (.int(let a), .int(let b)): return a == b
+        case (.double(let a), .double(let b)): return a == b
+        case (.float(let a), .float(let b)): return a == b
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.character(let a), .character(let b)): return a == b
+        case (.void, .void), (.null, .null): return true
+        case (.array(let a), .array(let b)), (.tuple(let a), .tuple(let b)): return a == b
+        case (.dictionary(let a), .dictionary(let b)): return a == b
+        case (.set(let a), .set(let b)): return a == b
+        case (.structValue(let declA, let a), .structValue(let declB, let b)): return declA === declB && a == b
+        case (.enumValue(let declA, let caseA, let a), .enumValue(let declB, let caseB, let b)):
+            return declA === declB && caseA == caseB && a == b
+        case (.object(let a), .object(let b)): return a === b
+        case (.function(let a), .function(let b)): return a === b
+        case (.range(let lowA, let highA, let closedA), .range(let lowB, let highB, let closedB)):
+            return closedA == closedB && lowA == lowB && highA == highB
+        case (.metatype(let a), .metatype(let b)): return a == b
+        case (.boxed(let a, _), _): return a == rhs
+        case (_, .boxed(let b, _)): return lhs == b
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .int(let value): hasher.combine(value)
+        case .double(let value): hasher.combine(value)
+        case .float(let value): hasher.combine(value)
+        case .bool(let value): hasher.combine(value)
+        case .string(let value): hasher.combine(value)
+        case .character(let value): hasher.combine(value)
+        case .void, .null: hasher.combine(0)
+        case .array(let values), .tuple(let values): hasher.combine(values)
+        case .dictionary(let values): hasher.combine(values)
+        case .set(let values): hasher.combine(values)
+        case .structValue(let decl, let fields):
+            hasher.combine(decl)
+            hasher.combine(fields)
+        case .enumValue(let decl, let index, let payload):
+            hasher.combine(decl)
+            hasher.combine(index)
+            hasher.combine(payload)
+        case .object(let instance): hasher.combine(ObjectIdentifier(instance))
+        case .function(let closure): hasher.combine(ObjectIdentifier(closure))
+        case .range(let low, let high, let closed):
+            hasher.combine(low)
+            hasher.combine(high)
+            hasher.combine(closed)
+        case .metatype(let type): hasher.combine(type)
+        case .boxed(let value, _): value.hash(into: &hasher)
+        }
+    }
+}

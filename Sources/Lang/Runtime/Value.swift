@@ -1,0 +1,84 @@
+/// A value at run time. Numbers, booleans and strings are held unboxed in the enum; structs,
+/// enums, tuples and collections hold Swift arrays and dictionaries, whose copy-on-write gives
+/// Swift's value semantics for free; only class instances are references (`Instance`).
+///
+/// Optionals are flattened: a non-nil `Int?` holds its `Int` and nil is `.null`; the checker's
+/// types say where a value is optional, which is all printing and unwrapping need.
+public enum Value {
+    case int(Int)
+    case double(Double)
+    case float(Float)
+    case bool(Bool)
+    case string(String)
+    case character(Character)
+    case void
+    /// `nil` of any optional type.
+    case null
+    case array([Value])
+    case dictionary([Value: Value])
+    case set(Set<Value>)
+    case tuple([Value])
+    /// A struct value: its declaration and stored properties in declaration order.
+    case structValue(NominalDecl, [Value])
+    /// An enum value: its declaration, the case's index, and the associated values.
+    case enumValue(NominalDecl, Int, [Value])
+    /// A class instance, shared by reference.
+    case object(Instance)
+    /// A function or closure.
+    case function(Closure)
+    /// `lower..<upper` or `lower...upper`.
+    indirect case range(Value, Value, closed: Bool)
+    /// A type used as a value (`Point.self`, `Int.self`).
+    case metatype(SwiftType)
+    /// A value in an existential (`Any`, `any P`), with the dynamic type printing and casts need.
+    indirect case boxed(Value, SwiftType)
+
+    /// The `Int` payload, or nil.
+    @inline(__always) public var intValue: Int? {
+        if case .int(let value) = self { return value }
+        return nil
+    }
+
+    /// The floating-point payload (Double, CGFloat or Float), or nil.
+    @inline(__always) public var doubleValue: Double? {
+        switch self {
+        case .double(let value): return value
+        case .float(let value): return Double(value)
+        default: return nil
+        }
+    }
+
+    /// The `Bool` payload, or nil.
+    @inline(__always) public var boolValue: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
+    }
+
+    /// The `String` payload, or nil.
+    public var stringValue: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    /// The value inside an existential box, or the value itself.
+    public var unboxed: Value {
+        var value = self
+        var depth = 0
+        while case .boxed(let inner, _) = value, depth < 64 {
+            value = inner
+            depth += 1
+        }
+        return value
+    }
+}
+
+/// A class instance: its dynamic class and its stored properties (the superclass's first).
+public final class Instance {
+    public let decl: NominalDecl
+    public var fields: [Value]
+
+    public init(decl: NominalDecl, fields: [Value]) {
+        self.decl = decl
+        self.fields = fields
+    }
+}

@@ -1,0 +1,133 @@
+/// Turns values into text exactly as Swift's `print` and string interpolation do
+/// (`description`), and as Swift shows a value nested in a collection, an optional or another
+/// value's default description (`debugDescription`).
+///
+/// Both need the value's static type: optionals are flattened at run time, and an `Int?` that
+/// holds 3 prints `Optional(3)`.
+struct ValuePrinter {
+    /// Asks the program for a value's own `description` when its type conforms to
+    /// `CustomStringConvertible`; nil when it does not.
+    var customDescription: (Value, SwiftType) throws -> String? = { _, _ in nil }
+    /// Bounds the nesting of values printed, so a cycle of class references cannot recurse forever.
+    private static let maximumDepth = 200
+
+    init(customDescription: @escaping (Value, SwiftType) throws -> String? = { _, _ in nil }) {
+        self.customDescription = customDescription
+    }
+
+    /// What `print(value)` writes.
+    func description(of value: Value, as type: SwiftType) throws -> String {
+        try text(of: value, as: type, debug: false, depth: 0)
+    }
+
+    /// What Swift writes for a value nested in another value's description.
+    func debugDescription(of value: Value, as type: SwiftType) throws -> String {
+        try text(of: value, as: type, debug: true, depth: 0)
+    }
+
+    private func text(of value: Value, as type: SwiftType, debug: Bool, depth: Int) throws -> String {
+        guard depth < Self.maximumDepth else { return "…" }
+        let next = depth + 1
+        if case .boxed(let inner, let dynamicType) = value {
+            return try text(of: inner, as: dynamicType, debug: debug, depth: next)
+        }
+        if case .optional(let wrapped) = type {
+            if case .null = value { return "nil" }
+            return "Optional(" + (try text(of: value, as: wrapped, debug: true, depth: next)) + ")"
+        }
+        if case .nominal = type, let custom = try customDescription(value, type) { return custom }
+        switch value {
+        case .int(let number): return String(number)
+        case .double(let number):
+            if type == .float { return Float(number).description }
+            return number.description
+        case .float(let number): return number.description
+        case .bool(let flag): return flag ? "true" : "false"
+        case .string(let string): return debug ? string.debugDescription : string
+        case .character(let character): return debug ? character.debugDescription : String(character)
+        case .void: return "()"
+        case .null: return "nil"
+        case .array(let elements):
+            let elementType: SwiftType
+            if case .array(let element) = type { elementType = element } else { elementType = .any }
+            let parts = try elements.map { try text(of: $0, as: elementType, debug: true, depth: next) }
+            return "[" + parts.joined(separator: ", ") + "]"
+        case .set(let elements):
+            let elementType: SwiftType
+            if case .set(let element) = type { elementType = element } else { elementType = .any }
+            let parts = try elements.map { try text(of: $0, as: elementType, debug: true, depth: next) }
+            let list = "[" + parts.joined(separator: ", ") + "]"
+            return debug ? "Set(" + list + ")" : list
+        case .dictionary(let entries):
+            if entries.isEmpty { return "[:]" }
+            var keyType = SwiftType.any
+            var valueType = SwiftType.any
+            if case .dictionary(let key, let value) = type {
+                keyType = key
+                valueType = value
+            }
+            let parts = try entries.map { key, value in
+                try text(of: key, as: keyType, debug: true, depth: next) + ": "
+                    + text(of: value, as: valueType, debug: true, depth: next)
+            }
+            return "[" + parts.joined(separator: ", ") + "]"
+        case .tuple(let elements):
+            var elementTypes: [TupleElement] = []
+            if case .tuple(let types) = type { elementTypes = types }
+            let parts = try elements.enumerated().map { index, element in
+                let elementType = index < elementTypes.count ? elementTypes[index] : TupleElement(.any)
+                let label = elementType.label.map { $0 + ": " } ?? ""
+                return label + (try text(of: element, as: elementType.type, debug: true, depth: next))
+            }
+            return "(" + parts.joined(separator: ", ") + ")"
+        case .structValue(let decl, let fields):
+            let arguments = Self.genericArguments(of: type, decl: decl)
+            let substitution = Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+            let parts = try zip(decl.storedProperties, fields).map { property, field in
+                property.name + ": "
+                    + (try text(of: field, as: property.type.substituting(substitution), debug: true, depth: next))
+            }
+            return typeName(decl, arguments: arguments, debug: debug) + "(" + parts.joined(separator: ", ") + ")"
+        case .enumValue(let decl, let index, let payload):
+            guard index >= 0, index < decl.cases.count else { return typeName(decl, arguments: [], debug: debug) }
+            let enumCase = decl.cases[index]
+            let arguments = Self.genericArguments(of: type, decl: decl)
+            let prefix = debug ? typeName(decl, arguments: arguments, debug: true) + "." : ""
+            if payload.isEmpty { return prefix + enumCase.name }
+            let substitution = Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+            let parts = try payload.enumerated().map { position, element in
+                let declared = position < enumCase.associatedValues.count
+                    ? enumCase.associatedValues[position] : TupleElement(.any)
+                let label = declared.label.map { $0 + ": " } ?? ""
+                return label + (try text(of: element, as: declared.type.substituting(substitution),
+                                         debug: true, depth: next))
+            }
+            return prefix + enumCase.name + "(" + parts.joined(separator: ", ") + ")"
+        case .object(let instance):
+            return typeName(instance.decl, arguments: Self.genericArguments(of: type, decl: instance.decl), debug: true)
+        case .function: return "(Function)"
+        case .range(let lower, let upper, let closed):
+            var bound = SwiftType.int
+            if case .range(let boundType, _) = type { bound = boundType }
+            let range = (try text(of: lower, as: bound, debug: debug, depth: next)) + (closed ? "..." : "..<")
+                + (try text(of: upper, as: bound, debug: debug, depth: next))
+            return debug ? (closed ? "ClosedRange(" : "Range(") + range + ")" : range
+        case .metatype(let instanceType): return debug ? instanceType.qualifiedDescription : instanceType.description
+        case .boxed(let inner, let dynamicType): return try text(of: inner, as: dynamicType, debug: debug, depth: next)
+        }
+    }
+
+    /// `Point` at the top level, `main.Point` nested; generic arguments qualified when nested
+    /// (`main.Box<Swift.Int>`), as Swift's reflection prints them.
+    private func typeName(_ decl: NominalDecl, arguments: [SwiftType], debug: Bool) -> String {
+        let base = debug || decl.kind == .class ? decl.qualifiedName : decl.nestedName
+        if arguments.isEmpty { return base }
+        let names = arguments.map { debug || decl.kind == .class ? $0.qualifiedDescription : $0.description }
+        return base + "<" + names.joined(separator: ", ") + ">"
+    }
+
+    private static func genericArguments(of type: SwiftType, decl: NominalDecl) -> [SwiftType] {
+        if case .nominal(let typeDecl, let arguments) = type, typeDecl === decl { return arguments }
+        return []
+    }
+}

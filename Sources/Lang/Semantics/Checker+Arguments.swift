@@ -1,0 +1,156 @@
+/// Matching a call's arguments to parameters by label, with defaults and variadics, as Swift does.
+extension Checker {
+    /// A parameter as calls see it.
+    struct ParameterSpec {
+        var label: String?
+        var type: SwiftType
+        var hasDefault: Bool = false
+        var isVariadic: Bool = false
+        var isInout: Bool = false
+        var defaultValue: Expression?
+    }
+
+    /// Which arguments go to which parameter (several for a variadic one, none for a default);
+    /// nil when they do not match, with a diagnostic if `report`.
+    func matchArguments(_ arguments: [Argument], to parameters: [ParameterSpec], range: SourceRange,
+                        report: Bool) -> [[Argument]]? {
+        var assignment: [[Argument]] = Array(repeating: [], count: parameters.count)
+        var next = 0
+        for (index, parameter) in parameters.enumerated() {
+            let isTrailing = next < arguments.count && arguments[next].label == nil && parameter.label != nil
+                && trailingRanges.contains(arguments[next].range)
+            if next < arguments.count, arguments[next].label?.name == parameter.label || isTrailing {
+                assignment[index].append(arguments[next])
+                next += 1
+                if parameter.isVariadic {
+                    while next < arguments.count, arguments[next].label == nil {
+                        assignment[index].append(arguments[next])
+                        next += 1
+                    }
+                }
+                continue
+            }
+            if parameter.hasDefault || parameter.isVariadic { continue }
+            if report {
+                if next < arguments.count {
+                    let argument = arguments[next]
+                    if let label = parameter.label, argument.label == nil {
+                        error("missing argument label '\(label):' in call", argument.range)
+                    } else if parameter.label == nil, let label = argument.label {
+                        error("extraneous argument label '\(label.name):' in call", argument.range)
+                    } else {
+                        let have = arguments.map { ($0.label?.name ?? "_") + ":" }.joined()
+                        let want = parameters.map { ($0.label ?? "_") + ":" }.joined()
+                        error("incorrect argument label in call (have '\(have)', expected '\(want)')", argument.range)
+                    }
+                } else {
+                    let name = parameter.label ?? "#\(index + 1)"
+                    error("missing argument for parameter \(parameter.label == nil ? name : "'\(name)'") in call", range)
+                }
+            }
+            return nil
+        }
+        if next < arguments.count {
+            if report {
+                if let label = arguments[next].label {
+                    error("extra argument '\(label.name)' in call", arguments[next].range)
+                } else {
+                    error("extra argument in call", arguments[next].range)
+                }
+            }
+            return nil
+        }
+        return assignment
+    }
+
+    /// Lowers matched arguments against parameter types (with generic parameters bound by
+    /// `substitution`), giving the argument nodes and the `inout` places to write back.
+    func lowerArguments(_ matched: [[Argument]], _ parameters: [ParameterSpec], substitution: [TypeParameter: SwiftType],
+                        range: SourceRange) -> (nodes: [Expression], places: [(Int, Place)]) {
+        var nodes: [Expression] = []
+        var places: [(Int, Place)] = []
+        for (index, parameter) in parameters.enumerated() {
+            let type = parameter.type.substituting(substitution)
+            let arguments = matched[index]
+            if parameter.isVariadic {
+                let elements = arguments.map {
+                    coerce(expression($0.value, expected: type), to: type, at: $0.value.range, role: .argument)
+                }
+                nodes.append(MakeList(.array, elements, line: range.line))
+                continue
+            }
+            guard let argument = arguments.first else {
+                nodes.append(parameter.defaultValue ?? Constant(.void, line: range.line))
+                continue
+            }
+            if parameter.isInout {
+                guard case .inOut(let inner) = argument.value.kind else {
+                    error("passing value of type '\(type)' to an inout parameter requires explicit '&'", argument.value.range)
+                    continue
+                }
+                guard let (place, placeType) = place(inner) else { continue }
+                if placeType != type, case .error = placeType {} else if placeType != type, !converts(placeType, to: type) {
+                    error("cannot convert value of type '\(placeType)' to expected argument type '\(type)'", inner.range)
+                }
+                nodes.append(PlaceGet(place, line: range.line))
+                places.append((index, place))
+                continue
+            }
+            let typed = expression(argument.value, expected: type)
+            nodes.append(coerce(typed, to: type, at: argument.value.range, role: .argument))
+        }
+        return (nodes, places)
+    }
+
+    /// Binds generic parameters by matching parameter types against the arguments' types.
+    func inferGenerics(_ matched: [[Argument]], _ parameters: [ParameterSpec], generics: [TypeParameter],
+                       expectedResult: SwiftType?, result: SwiftType) -> [TypeParameter: SwiftType] {
+        guard !generics.isEmpty else { return [:] }
+        var bindings: [TypeParameter: SwiftType] = [:]
+        let probe = Checker(probing: self)
+        for (index, parameter) in parameters.enumerated() {
+            for argument in matched[index] where containsGeneric(parameter.type) {
+                var value = argument.value
+                if case .inOut(let inner) = value.kind { value = inner }
+                let partial = parameter.type.substituting(bindings)
+                let typed = probe.expression(value, expected: containsGeneric(partial) ? nil : partial)
+                unifyGeneric(parameter.type, typed.type, into: &bindings)
+            }
+        }
+        if let expectedResult { unifyGeneric(result, expectedResult, into: &bindings) }
+        return bindings
+    }
+
+    /// Whether a type mentions a generic parameter.
+    func containsGeneric(_ type: SwiftType) -> Bool {
+        var found = false
+        _ = type.mapped { part in
+            if case .generic = part { found = true }
+            return nil
+        }
+        return found
+    }
+
+    private func unifyGeneric(_ pattern: SwiftType, _ actual: SwiftType, into bindings: inout [TypeParameter: SwiftType]) {
+        switch (pattern, actual) {
+        case (.generic(let parameter), _):
+            if bindings[parameter] == nil, actual != .error { bindings[parameter] = actual }
+        case (.optional(let p), .optional(let a)), (.array(let p), .array(let a)), (.set(let p), .set(let a)):
+            unifyGeneric(p, a, into: &bindings)
+        case (.optional(let p), _):
+            unifyGeneric(p, actual, into: &bindings)
+        case (.dictionary(let pk, let pv), .dictionary(let ak, let av)):
+            unifyGeneric(pk, ak, into: &bindings)
+            unifyGeneric(pv, av, into: &bindings)
+        case (.tuple(let ps), .tuple(let xs)) where ps.count == xs.count:
+            for (p, a) in zip(ps, xs) { unifyGeneric(p.type, a.type, into: &bindings) }
+        case (.function(let p), .function(let a)) where p.parameters.count == a.parameters.count:
+            for (pp, ap) in zip(p.parameters, a.parameters) { unifyGeneric(pp.type, ap.type, into: &bindings) }
+            unifyGeneric(p.result, a.result, into: &bindings)
+        case (.nominal(let pd, let pa), .nominal(let ad, let aa)) where pd === ad && pa.count == aa.count:
+            for (p, a) in zip(pa, aa) { unifyGeneric(p, a, into: &bindings) }
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,490 @@
+/// Calls: of functions, methods, initialisers, enum cases with payloads, function values.
+extension Checker {
+    func call(_ call: CallExpr, expected: SwiftType?, range: SourceRange) -> Typed {
+        let arguments = call.arguments + call.trailingClosures
+        if let first = call.trailingClosures.first, first.label == nil { trailingRanges.insert(first.range) }
+        let line = range.line
+        switch call.callee.kind {
+        case .identifier(let name, let genericArguments):
+            if name.name == "self" || name.name == "super" {
+                return delegatingInit(name.name == "super", arguments: arguments, range: range)
+            }
+            switch lookup(name.name) {
+            case .functions(let functions)?:
+                return callFunctions(functions, name: name.name, arguments: arguments, expected: expected, range: range)
+            case .type(var type)?:
+                if case .nominal(let decl, _) = type, !genericArguments.isEmpty {
+                    type = .nominal(decl, genericArguments.map { resolveType($0) })
+                }
+                return construct(type, arguments: arguments, expected: expected, range: range)
+            case .variable(let variable)?:
+                return callValue(Typed(location(of: variable).reader(line: line), variable.type), arguments: arguments, range: range)
+            case nil:
+                if let selfType = currentType, !context.isGlobal, methodsNamed(name.name, in: selfType) != nil {
+                    return callMethod(Typed(selfReader(line: line), selfType), basePlace: selfPlace(line: line),
+                                      name: name, arguments: arguments, expected: expected, range: range)
+                }
+                if let selfType = currentType, let decl = selfType.nominalDecl,
+                   let statics = environment.members(of: decl).staticMethods[name.name] {
+                    return callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range)
+                }
+                if let type = typeNamed(by: call.callee) {
+                    return construct(type, arguments: arguments, expected: expected, range: range)
+                }
+                if let builtin = builtinFunction(name.name, arguments: arguments, expected: expected, range: range) {
+                    return builtin
+                }
+                if let generic = genericBuiltinConstruct(name.name, arguments: arguments, expected: expected, range: range) {
+                    return generic
+                }
+                error("cannot find '\(name.name)' in scope", name.range)
+                return Typed(Constant(.void, line: line), .error)
+            }
+        case .member(let base, let name, _):
+            if name.name == "init", case .identifier(let baseName, _) = base.kind, baseName.name == "self",
+               let selfType = currentType {
+                let constructed = construct(selfType, arguments: arguments, expected: nil, range: range)
+                let target = selfPlace(line: line)
+                return Typed(Lazy(line: line) { frame, interpreter in
+                    try target.set(try constructed.node.evaluate(frame, interpreter), frame, interpreter)
+                    return .void
+                }, .void)
+            }
+            if case .identifier(let module, _) = base.kind, module.name == "Swift", case .none = lookup("Swift") {
+                let callee = Expr(id: call.callee.id, range: call.callee.range, kind: .identifier(name, genericArguments: []))
+                return self.call(CallExpr(callee: callee, arguments: call.arguments, trailingClosures: call.trailingClosures),
+                                 expected: expected, range: range)
+            }
+            if let type = typeNamed(by: base) {
+                if name.name == "init" { return construct(type, arguments: arguments, expected: expected, range: range) }
+                return callStatic(type, name: name, arguments: arguments, expected: expected, range: range)
+            }
+            if case .superRef = base.kind {
+                return callSuper(name, arguments: arguments, range: range)
+            }
+            let basePlace = mutableBasePlace(base)
+            let typed = expression(base, expected: nil)
+            if case .error = typed.type { lowerAll(arguments); return typed }
+            return callMethod(typed, basePlace: basePlace, name: name, arguments: arguments, expected: expected, range: range)
+        case .implicitMember(let name, _):
+            guard let base = expected?.unwrappingOptionals else {
+                error("cannot infer contextual base in reference to member '\(name.name)'", range)
+                return Typed(Constant(.void, line: line), .error)
+            }
+            if case .error = base { return Typed(Constant(.void, line: line), .error) }
+            if name.name == "init" { return construct(base, arguments: arguments, expected: expected, range: range) }
+            var staticBase = base
+            if case .existential(let protocols) = base, protocols.count == 1 { staticBase = .nominal(protocols[0], []) }
+            return callStatic(staticBase, name: name, arguments: arguments, expected: expected, range: range)
+        case .type(let typeExpression):
+            return construct(resolveType(typeExpression), arguments: arguments, expected: expected, range: range)
+        default:
+            let callee = expression(call.callee, expected: nil)
+            return callValue(callee, arguments: arguments, range: range)
+        }
+    }
+
+    /// Lowers arguments only for their diagnostics (the call itself already failed).
+    func lowerAll(_ arguments: [Argument]) {
+        for argument in arguments { _ = expression(argument.value, expected: nil) }
+    }
+
+    /// The place of a method call's receiver when it is a variable path (for mutating methods).
+    func mutableBasePlace(_ base: Expr) -> Place? {
+        switch base.kind {
+        case .identifier(let name, _):
+            if name.name == "self" { return selfPlace(line: base.range.line) }
+            if case .variable(let variable)? = lookup(name.name) {
+                return VariablePlace(location(of: variable), line: base.range.line)
+            }
+            if let selfType = currentType, memberExists(name.name, of: selfType) {
+                let probe = Checker(probing: self)
+                return probe.place(base)?.0
+            }
+            return nil
+        case .member, .subscript, .paren, .forceUnwrap:
+            let probe = Checker(probing: self)
+            return probe.place(base)?.0
+        default:
+            return nil
+        }
+    }
+
+    /// Parameters of a function symbol as calls see them.
+    func parameterSpecs(_ function: FunctionSymbol) -> [ParameterSpec] {
+        function.type.parameters.enumerated().map { index, parameter in
+            ParameterSpec(label: index < function.labels.count ? function.labels[index] : nil, type: parameter.type,
+                          hasDefault: parameter.hasDefault, isVariadic: parameter.isVariadic, isInout: parameter.isInout,
+                          defaultValue: index < function.defaults.count ? function.defaults[index] : nil)
+        }
+    }
+
+    /// Picks the overload whose labels (then types) fit the arguments.
+    func chooseOverload(_ functions: [FunctionSymbol], arguments: [Argument], range: SourceRange) -> FunctionSymbol? {
+        let fitting = functions.filter { matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) != nil }
+        if fitting.count == 1 { return fitting[0] }
+        if fitting.count > 1 {
+            let probe = Checker(probing: self)
+            let types = arguments.map { probe.expression($0.value, expected: nil).type }
+            let exact = fitting.first { function in
+                zip(function.type.parameters, types).allSatisfy { $0.type == $1 }
+            }
+            let convertible = fitting.first { function in
+                zip(function.type.parameters, types).allSatisfy { converts($1, to: $0.type) || containsGeneric($0.type) }
+            }
+            return exact ?? convertible ?? fitting[0]
+        }
+        if let only = functions.first, functions.count == 1 {
+            _ = matchArguments(arguments, to: parameterSpecs(only), range: range, report: true)
+            return nil
+        }
+        error("no exact matches in call to \(functions.first.map { "'\($0.name)'" } ?? "function")", range)
+        return nil
+    }
+
+    /// A call of one of `functions` (a global or nested function, or a static method).
+    func callFunctions(_ functions: [FunctionSymbol], name: String, arguments: [Argument], expected: SwiftType?,
+                       range: SourceRange, receiver: Expression? = nil) -> Typed {
+        guard let function = chooseOverload(functions, arguments: arguments, range: range) else {
+            lowerAll(arguments)
+            return Typed(Constant(.void, line: range.line), .error)
+        }
+        return callSymbol(function, arguments: arguments, expected: expected, range: range, receiver: receiver)
+    }
+
+    /// Lowers a call of a chosen function symbol.
+    func callSymbol(_ function: FunctionSymbol, arguments: [Argument], expected: SwiftType?, range: SourceRange,
+                    receiver: Expression?, mutatedSelf: Place? = nil, dynamicReceiver: Bool = false,
+                    substitution extra: [TypeParameter: SwiftType] = [:]) -> Typed {
+        let specs = parameterSpecs(function)
+        guard let matched = matchArguments(arguments, to: specs, range: range, report: true) else {
+            lowerAll(arguments)
+            return Typed(Constant(.void, line: range.line), .error)
+        }
+        var substitution = inferGenerics(matched, specs, generics: function.genericParameters,
+                                         expectedResult: expected, result: function.type.result)
+        substitution.merge(extra) { first, _ in first }
+        for parameter in function.genericParameters {
+            guard let bound = substitution[parameter] else { continue }
+            for constraint in parameter.constraints where !environment.conformances.conforms(bound, to: constraint) {
+                if case .error = bound { continue }
+                error("global function '\(function.name)' requires that '\(bound)' conform to '\(constraint.name)'", range)
+            }
+        }
+        if function.type.isThrowing { noteThrowingCall(range) }
+        let (nodes, places) = lowerArguments(matched, specs, substitution: substitution, range: range)
+        let node: Expression
+        if dynamicReceiver, let receiver {
+            node = DynamicCall(receiver: receiver, selector: function.selector, arguments: nodes, environment: environment,
+                               mutatedSelf: mutatedSelf, line: range.line)
+        } else {
+            node = DirectCall(code: function.code, capturedHops: capturedHops(for: function), receiver: receiver,
+                              arguments: nodes, inoutPlaces: places, mutatedSelf: mutatedSelf, line: range.line)
+        }
+        let result = function.type.result.substituting(substitution)
+        if containsGeneric(function.type.result), !containsGeneric(result) {
+            return unboxing(Typed(node, result), to: result, line: range.line)
+        }
+        return Typed(node, result)
+    }
+
+    /// Calling a throwing function outside `try` is Swift's error; this front end accepts the
+    /// call inside any `try` and leaves the check to a later step.
+    func noteThrowingCall(_ range: SourceRange) {}
+
+    /// A call of a function value.
+    func callValue(_ callee: Typed, arguments: [Argument], range: SourceRange) -> Typed {
+        guard case .function(let function) = callee.type else {
+            if case .error = callee.type { lowerAll(arguments); return callee }
+            error("cannot call value of non-function type '\(callee.type)'", range)
+            lowerAll(arguments)
+            return Typed(callee.node, .error)
+        }
+        let specs = function.parameters.map { ParameterSpec(label: nil, type: $0.type, isInout: $0.isInout) }
+        let unlabeled = arguments.map { Argument(label: nil, value: $0.value, range: $0.range) }
+        if let label = arguments.first(where: { $0.label != nil })?.label {
+            error("extraneous argument label '\(label.name):' in call", label.range)
+        }
+        guard let matched = matchArguments(unlabeled, to: specs, range: range, report: true) else {
+            return Typed(callee.node, .error)
+        }
+        let (nodes, places) = lowerArguments(matched, specs, substitution: [:], range: range)
+        return Typed(ValueCall(callee: callee.node, arguments: nodes, inoutPlaces: places, line: range.line), function.result)
+    }
+
+    /// The methods named `name` of a type (its own, a superclass's, a protocol's), or nil.
+    func methodsNamed(_ name: String, in type: SwiftType) -> [FunctionSymbol]? {
+        var protocols: [NominalDecl] = []
+        switch type {
+        case .nominal(let decl, _):
+            var current: NominalDecl? = decl
+            var hops = 0
+            while let owner = current, hops < 100 {
+                if let methods = environment.members(of: owner).methods[name] { return methods }
+                current = owner.superclass
+                hops += 1
+            }
+            if let (_, table) = protocolMember(name, of: decl), let methods = table.methods[name] { return methods }
+            return nil
+        case .existential(let list), .opaque(let list): protocols = list
+        case .generic(let parameter): protocols = parameter.constraints
+        default:
+            return environment.extensionMembers(of: type)?.methods[name]
+        }
+        for proto in protocols {
+            if let (_, table) = protocolMember(name, of: proto), let methods = table.methods[name] { return methods }
+        }
+        return nil
+    }
+
+    /// `value.method(arguments)`.
+    func callMethod(_ base: Typed, basePlace: Place?, name: Identifier, arguments: [Argument], expected: SwiftType?,
+                    range: SourceRange) -> Typed {
+        if let methods = methodsNamed(name.name, in: base.type) {
+            guard let method = chooseOverload(methods, arguments: arguments, range: range) else {
+                lowerAll(arguments)
+                return Typed(Constant(.void, line: range.line), .error)
+            }
+            var mutatedSelf: Place?
+            if method.isMutating {
+                if let basePlace {
+                    mutatedSelf = basePlace
+                } else {
+                    error("cannot use mutating member on immutable value of type '\(base.type)'", range)
+                }
+            }
+            var substitution: [TypeParameter: SwiftType] = [:]
+            if case .nominal(let decl, let typeArguments) = base.type {
+                substitution = Dictionary(zip(decl.genericParameters, typeArguments), uniquingKeysWith: { first, _ in first })
+            }
+            let isDynamic: Bool = {
+                switch base.type {
+                case .existential, .opaque, .generic: return true
+                case .nominal(let decl, _): return decl.kind == .class || decl.kind == .protocol || method.dispatchesDynamically
+                default: return false
+                }
+            }()
+            return callSymbol(method, arguments: arguments, expected: expected, range: range, receiver: base.node,
+                              mutatedSelf: mutatedSelf, dynamicReceiver: isDynamic, substitution: substitution)
+        }
+        if case .tuple = base.type {} else if case .function = base.type {} else {
+            if let field = fieldOfFunctionType(base, name: name, range: range) {
+                return callValue(field, arguments: arguments, range: range)
+            }
+        }
+        if let builtin = builtinMethod(base, basePlace: basePlace, name: name.name, arguments: arguments,
+                                       expected: expected, range: range) {
+            return builtin
+        }
+        error("value of type '\(base.type)' has no member '\(name.name)'" + suggestion(for: name.name, in: base.type), name.range)
+        lowerAll(arguments)
+        return Typed(Constant(.void, line: range.line), .error)
+    }
+
+    /// A stored property holding a closure, called (`handler(3)` through `self.handler`).
+    private func fieldOfFunctionType(_ base: Typed, name: Identifier, range: SourceRange) -> Typed? {
+        guard let decl = base.type.nominalDecl, let (_, table) = lookupMembers(name.name, in: decl),
+              table.fields[name.name] != nil else { return nil }
+        let typed = valueMember(base, name: name, expected: nil, range: range, basePlace: nil)
+        if case .function = typed.type { return typed }
+        return nil
+    }
+
+    /// `Type.method(arguments)`, `Enum.caseWithPayload(values)`.
+    func callStatic(_ type: SwiftType, name: Identifier, arguments: [Argument], expected: SwiftType?, range: SourceRange) -> Typed {
+        if let decl = type.nominalDecl {
+            if decl.kind == .enum, let index = decl.caseIndex(name.name), !decl.cases[index].associatedValues.isEmpty {
+                let specs = decl.cases[index].associatedValues.map { ParameterSpec(label: $0.label, type: $0.type) }
+                guard let matched = matchArguments(arguments, to: specs, range: range, report: true) else {
+                    lowerAll(arguments)
+                    return Typed(Constant(.void, line: range.line), .error)
+                }
+                var substitution: [TypeParameter: SwiftType] = [:]
+                if case .nominal(_, let typeArguments) = type {
+                    substitution = Dictionary(zip(decl.genericParameters, typeArguments), uniquingKeysWith: { first, _ in first })
+                }
+                let (nodes, _) = lowerArguments(matched, specs, substitution: substitution, range: range)
+                return Typed(MakeEnum(decl: decl, caseIndex: index, payload: nodes, line: range.line), type)
+            }
+            if let statics = environment.members(of: decl).staticMethods[name.name] {
+                return callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range)
+            }
+            if let nested = environment.members(of: decl).nestedTypes[name.name] {
+                return construct(nested, arguments: arguments, expected: expected, range: range)
+            }
+        }
+        if let statics = environment.extensionMembers(of: type)?.staticMethods[name.name] {
+            return callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range)
+        }
+        if let builtin = builtinStaticMethod(type, name: name.name, arguments: arguments, expected: expected, range: range) {
+            return builtin
+        }
+        let member = staticMember(type, name: name, expected: expected, range: range)
+        if case .error = member.type { lowerAll(arguments); return member }
+        return callValue(member, arguments: arguments, range: range)
+    }
+
+    /// `Type(arguments)`: an initialiser of the program's type or a builtin conversion.
+    func construct(_ type: SwiftType, arguments: [Argument], expected: SwiftType?, range: SourceRange) -> Typed {
+        guard case .nominal(let decl, let typeArguments) = type, !decl.isBuiltin else {
+            if case .error = type { lowerAll(arguments); return Typed(Constant(.void, line: range.line), .error) }
+            if let builtin = builtinConstruct(type, arguments: arguments, expected: expected, range: range) { return builtin }
+            error("no exact matches in call to initializer", range)
+            lowerAll(arguments)
+            return Typed(Constant(.void, line: range.line), .error)
+        }
+        let table = environment.members(of: decl)
+        var substitution = Dictionary(zip(decl.genericParameters, typeArguments), uniquingKeysWith: { first, _ in first })
+        if decl.kind == .protocol {
+            error("type 'any \(decl.name)' cannot be instantiated", range)
+            return Typed(Constant(.void, line: range.line), .error)
+        }
+        if decl.kind == .enum, table.initializers.isEmpty, let rawType = decl.rawType {
+            return rawValueInit(decl, rawType: rawType, arguments: arguments, range: range)
+        }
+        let initializers = table.initializers
+        if initializers.isEmpty, decl.kind == .struct {
+            return memberwiseInit(decl, type: type, typeArguments: typeArguments, arguments: arguments,
+                                  expected: expected, range: range)
+        }
+        if initializers.isEmpty, decl.kind == .class, arguments.isEmpty {
+            return Typed(defaultInstance(decl, line: range.line), type)
+        }
+        guard let initializer = chooseOverload(initializers, arguments: arguments, range: range) else {
+            lowerAll(arguments)
+            return Typed(Constant(.void, line: range.line), .error)
+        }
+        let specs = parameterSpecs(initializer)
+        guard let matched = matchArguments(arguments, to: specs, range: range, report: true) else {
+            return Typed(Constant(.void, line: range.line), .error)
+        }
+        if typeArguments.isEmpty, !decl.genericParameters.isEmpty {
+            let inferred = inferGenerics(matched, specs, generics: decl.genericParameters + initializer.genericParameters,
+                                         expectedResult: expected, result: .nominal(decl, decl.genericParameters.map { .generic($0) }))
+            substitution.merge(inferred) { first, _ in first }
+        } else {
+            substitution.merge(inferGenerics(matched, specs, generics: initializer.genericParameters, expectedResult: nil,
+                                             result: .void)) { first, _ in first }
+        }
+        let resultType: SwiftType = typeArguments.isEmpty && !decl.genericParameters.isEmpty
+            ? .nominal(decl, decl.genericParameters.map { substitution[$0] ?? .error }) : type
+        let (nodes, places) = lowerArguments(matched, specs, substitution: substitution, range: range)
+        let receiver = decl.kind == .class ? defaultInstance(decl, line: range.line) : defaultStruct(decl, line: range.line)
+        let node = DirectCall(code: initializer.code, capturedHops: nil, receiver: receiver, arguments: nodes,
+                              inoutPlaces: places, line: range.line)
+        let isFailable = initializer.type.result.optionalWrapped != nil
+        return Typed(node, isFailable ? .optional(resultType) : resultType)
+    }
+
+    /// A struct value with every stored property at its default (or a placeholder the
+    /// initialiser must fill).
+    func defaultStruct(_ decl: NominalDecl, line: Int) -> Expression {
+        let defaults = environment.members(of: decl).fieldDefaults
+        return MakeStruct(decl: decl, fields: decl.storedProperties.indices.map { index in
+            index < defaults.count ? defaults[index] ?? Constant(.null, line: line) : Constant(.null, line: line)
+        }, line: line)
+    }
+
+    /// A class instance with every stored property (inherited ones first) at its default.
+    func defaultInstance(_ decl: NominalDecl, line: Int) -> Expression {
+        var chain: [NominalDecl] = []
+        var current: NominalDecl? = decl
+        while let type = current, chain.count < 100 {
+            chain.insert(type, at: 0)
+            current = type.superclass
+        }
+        var fields: [Expression] = []
+        for type in chain {
+            let defaults = environment.members(of: type).fieldDefaults
+            for index in type.storedProperties.indices {
+                fields.append(index < defaults.count ? defaults[index] ?? Constant(.null, line: line) : Constant(.null, line: line))
+            }
+        }
+        return MakeInstance(decl: decl, fields: fields, line: line)
+    }
+
+    private func memberwiseInit(_ decl: NominalDecl, type: SwiftType, typeArguments: [SwiftType], arguments: [Argument],
+                                expected: SwiftType?, range: SourceRange) -> Typed {
+        let defaults = environment.members(of: decl).fieldDefaults
+        var specs: [ParameterSpec] = []
+        var fieldOfSpec: [Int] = []
+        for (index, property) in decl.storedProperties.enumerated() {
+            let hasDefault = index < defaults.count && defaults[index] != nil
+            if property.isLet && hasDefault { continue }
+            let optionalDefault = property.type.optionalWrapped != nil && !property.isLet
+            specs.append(ParameterSpec(label: property.name, type: property.type, hasDefault: hasDefault || optionalDefault,
+                                       defaultValue: hasDefault ? defaults[index] : (optionalDefault ? Constant(.null, line: range.line) : nil)))
+            fieldOfSpec.append(index)
+        }
+        guard let matched = matchArguments(arguments, to: specs, range: range, report: true) else {
+            lowerAll(arguments)
+            return Typed(Constant(.void, line: range.line), .error)
+        }
+        var substitution = Dictionary(zip(decl.genericParameters, typeArguments), uniquingKeysWith: { first, _ in first })
+        if typeArguments.isEmpty, !decl.genericParameters.isEmpty {
+            substitution = inferGenerics(matched, specs, generics: decl.genericParameters, expectedResult: expected,
+                                         result: .nominal(decl, decl.genericParameters.map { .generic($0) }))
+        }
+        let (nodes, _) = lowerArguments(matched, specs, substitution: substitution, range: range)
+        var fields: [Expression] = decl.storedProperties.indices.map { index in
+            index < defaults.count ? defaults[index] ?? Constant(.null, line: range.line) : Constant(.null, line: range.line)
+        }
+        for (position, fieldIndex) in fieldOfSpec.enumerated() where position < nodes.count {
+            fields[fieldIndex] = nodes[position]
+        }
+        let resultType: SwiftType = typeArguments.isEmpty && !decl.genericParameters.isEmpty
+            ? .nominal(decl, decl.genericParameters.map { substitution[$0] ?? .error }) : type
+        return Typed(MakeStruct(decl: decl, fields: fields, line: range.line), resultType)
+    }
+
+    private func rawValueInit(_ decl: NominalDecl, rawType: SwiftType, arguments: [Argument], range: SourceRange) -> Typed {
+        let specs = [ParameterSpec(label: "rawValue", type: rawType)]
+        guard let matched = matchArguments(arguments, to: specs, range: range, report: true) else {
+            lowerAll(arguments)
+            return Typed(Constant(.void, line: range.line), .error)
+        }
+        let (nodes, _) = lowerArguments(matched, specs, substitution: [:], range: range)
+        guard let raw = nodes.first else { return Typed(Constant(.null, line: range.line), .error) }
+        return Typed(Unary(raw, line: range.line) { value, _ in
+            for (index, enumCase) in decl.cases.enumerated() {
+                switch (enumCase.rawValue, value) {
+                case (.int(let a)?, .int(let b)) where a == b: return .enumValue(decl, index, [])
+                case (.string(let a)?, .string(let b)) where a == b: return .enumValue(decl, index, [])
+                case (.double(let a)?, .double(let b)) where a == b: return .enumValue(decl, index, [])
+                default: continue
+                }
+            }
+            return .null
+        }, .optional(.nominal(decl, [])))
+    }
+
+    /// `self(…)` or `super(…)`, which Swift does not allow.
+    private func delegatingInit(_ isSuper: Bool, arguments: [Argument], range: SourceRange) -> Typed {
+        error("cannot call value of non-function type '\(currentType ?? .error)'", range)
+        return Typed(Constant(.void, line: range.line), .error)
+    }
+
+    /// `super.method(…)` / `super.init(…)`.
+    private func callSuper(_ name: Identifier, arguments: [Argument], range: SourceRange) -> Typed {
+        guard let decl = currentType?.nominalDecl, let superclass = decl.superclass else {
+            error("'super' members cannot be referenced in a root class", range)
+            return Typed(Constant(.void, line: range.line), .error)
+        }
+        let line = range.line
+        if name.name == "init" {
+            let table = environment.members(of: superclass)
+            guard let initializer = chooseOverload(table.initializers, arguments: arguments, range: range) else {
+                if table.initializers.isEmpty, arguments.isEmpty { return Typed(Constant(.void, line: line), .void) }
+                lowerAll(arguments)
+                return Typed(Constant(.void, line: line), .error)
+            }
+            return callSymbol(initializer, arguments: arguments, expected: nil, range: range, receiver: selfReader(line: line))
+        }
+        guard let methods = methodsNamed(name.name, in: .nominal(superclass, [])),
+              let method = chooseOverload(methods, arguments: arguments, range: range) else {
+            error("value of type '\(superclass.name)' has no member '\(name.name)'", range)
+            return Typed(Constant(.void, line: line), .error)
+        }
+        return callSymbol(method, arguments: arguments, expected: nil, range: range, receiver: selfReader(line: line))
+    }
+}

@@ -1,0 +1,91 @@
+/// Converting a typed expression to the type its context needs, with swiftc's diagnostics.
+extension Checker {
+    /// `typed` converted to `target`, or an error worded for `role`.
+    func coerce(_ typed: Typed, to target: SwiftType, at range: SourceRange, role: ConversionRole) -> Expression {
+        let source = typed.type
+        if source == target { return typed.node }
+        guard converts(source, to: target) else {
+            reportMismatch(source, target, range: range, role: role)
+            return typed.node
+        }
+        guard let conversion = runtimeConversion(from: source, to: target) else { return typed.node }
+        return Unary(typed.node, line: range.line) { value, _ in conversion(value) }
+    }
+
+    private func reportMismatch(_ source: SwiftType, _ target: SwiftType, range: SourceRange, role: ConversionRole) {
+        if case .optional(let wrapped) = source, converts(wrapped, to: target) {
+            error("value of optional type '\(source)' must be unwrapped to a value of type '\(wrapped)'", range)
+            return
+        }
+        switch role {
+        case .annotation:
+            error("cannot convert value of type '\(source)' to specified type '\(target)'", range)
+        case .argument:
+            error("cannot convert value of type '\(source)' to expected argument type '\(target)'", range)
+        case .returnValue:
+            error("cannot convert return expression of type '\(source)' to return type '\(target)'", range)
+        case .condition:
+            error("cannot convert value of type '\(source)' to expected condition type '\(target)'", range)
+        case .assignment:
+            error("cannot assign value of type '\(source)' to type '\(target)'", range)
+        case .element:
+            error("cannot convert value of type '\(source)' to expected element type '\(target)'", range)
+        case .dictionaryKey:
+            error("cannot convert value of type '\(source)' to expected dictionary key type '\(target)'", range)
+        case .dictionaryValue:
+            error("cannot convert value of type '\(source)' to expected dictionary value type '\(target)'", range)
+        }
+    }
+
+    /// What must happen to a value at run time when it converts: boxing into an existential (so
+    /// it keeps its dynamic type), element-wise for collections; nil when nothing changes.
+    func runtimeConversion(from source: SwiftType, to target: SwiftType) -> ((Value) -> Value)? {
+        if source == target { return nil }
+        switch (source, target) {
+        case (.existential, .existential), (.opaque, .existential), (.existential, .opaque), (.error, _), (_, .error),
+             (.never, _), (.generic, .existential):
+            return nil
+        case (_, .existential), (_, .opaque), (_, .generic):
+            if case .existential = source { return nil }
+            return { value in
+                if case .boxed = value { return value }
+                return .boxed(value, source)
+            }
+        case (.optional(let wrapped), .optional(let targetWrapped)):
+            guard let inner = runtimeConversion(from: wrapped, to: targetWrapped) else { return nil }
+            return { value in
+                if case .null = value { return value }
+                return inner(value)
+            }
+        case (_, .optional(let targetWrapped)):
+            return runtimeConversion(from: source, to: targetWrapped)
+        case (.array(let element), .array(let targetElement)):
+            guard let inner = runtimeConversion(from: element, to: targetElement) else { return nil }
+            return { value in
+                guard case .array(let elements) = value else { return value }
+                return .array(elements.map(inner))
+            }
+        case (.dictionary(_, let element), .dictionary(_, let targetElement)):
+            guard let inner = runtimeConversion(from: element, to: targetElement) else { return nil }
+            return { value in
+                guard case .dictionary(let entries) = value else { return value }
+                return .dictionary(entries.mapValues(inner))
+            }
+        case (.tuple(let elements), .tuple(let targetElements)):
+            let inners = zip(elements, targetElements).map { runtimeConversion(from: $0.type, to: $1.type) }
+            guard inners.contains(where: { $0 != nil }) else { return nil }
+            return { value in
+                guard case .tuple(let values) = value else { return value }
+                return .tuple(zip(values, inners).map { element, inner in inner?(element) ?? element })
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// The value of an existential or generic parameter, unboxed where the caller wants a
+    /// concrete type again.
+    func unboxing(_ typed: Typed, to type: SwiftType, line: Int) -> Typed {
+        Typed(Unary(typed.node, line: line) { value, _ in value.unboxed }, type)
+    }
+}

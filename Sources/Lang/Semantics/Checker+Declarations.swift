@@ -1,0 +1,288 @@
+/// Declarations: hoisting types and functions, then lowering variables and bodies in order.
+extension Checker {
+    /// Declares the types and functions of a block before its statements are lowered, so that
+    /// they may be used before the line that declares them, as Swift allows.
+    func hoist(_ declarations: [Decl]) {
+        let declarations = activeDeclarations(declarations)
+        var types: [(Decl, NominalTypeDecl, NominalDecl)] = []
+        for decl in declarations {
+            if case .nominalType(let nominal) = decl.kind {
+                types.append(contentsOf: declareType(decl, nominal, parent: nil))
+            }
+        }
+        for decl in declarations {
+            if case .typeAlias(let alias) = decl.kind {
+                scope.names[alias.name.name] = .type(resolveType(alias.type))
+            }
+        }
+        for (decl, nominal, semantic) in types { declareInheritance(decl, nominal, semantic) }
+        for decl in declarations {
+            if case .extension(let extensionDecl) = decl.kind { declareExtensionConformances(extensionDecl) }
+        }
+        for (_, nominal, semantic) in types { declareStoredMembers(nominal, semantic) }
+        for (decl, nominal, semantic) in types {
+            pendingKey = decl.id.rawValue
+            declareMemberSignatures(nominal.members, in: .nominal(semantic, []), decl: semantic, isBody: true)
+        }
+        for decl in declarations {
+            if case .extension(let extensionDecl) = decl.kind {
+                pendingKey = decl.id.rawValue
+                declareExtensionMembers(extensionDecl)
+            }
+        }
+        pendingKey = nil
+        for decl in declarations {
+            if case .function(let function) = decl.kind { declareFunction(decl, function) }
+        }
+        for (_, nominal, semantic) in types { lowerFieldDefaults(nominal, semantic) }
+    }
+
+    /// Declarations with `#if` replaced by the active branch.
+    func activeDeclarations(_ declarations: [Decl]) -> [Decl] {
+        var result: [Decl] = []
+        for decl in declarations {
+            if case .ifConfig(let config) = decl.kind {
+                result.append(contentsOf: activeDeclarations(activeClause(config)))
+            } else {
+                result.append(decl)
+            }
+        }
+        return result
+    }
+
+    /// Creates a type's declaration and those nested in it; returns them all for the later passes.
+    private func declareType(_ decl: Decl, _ nominal: NominalTypeDecl, parent: NominalDecl?) -> [(Decl, NominalTypeDecl, NominalDecl)] {
+        let kind: NominalDecl.Kind
+        switch nominal.kind {
+        case .struct: kind = .struct
+        case .class, .actor: kind = .class
+        case .enum: kind = .enum
+        case .protocol: kind = .protocol
+        }
+        let semantic = NominalDecl(kind: kind, name: nominal.name.name, parent: parent)
+        semantic.genericParameters = nominal.genericParameters.map { TypeParameter(name: $0.name.name) }
+        declaredTypes[decl.id.rawValue] = semantic
+        let type = SwiftType.nominal(semantic, [])
+        if let parent {
+            environment.members(of: parent).nestedTypes[nominal.name.name] = type
+        } else {
+            declareName(nominal.name, .type(type))
+        }
+        var result = [(decl, nominal, semantic)]
+        for member in activeDeclarations(nominal.members) {
+            if case .nominalType(let inner) = member.kind {
+                result.append(contentsOf: declareType(member, inner, parent: semantic))
+            }
+            if case .typeAlias(let alias) = member.kind {
+                let saved = currentType
+                currentType = type
+                environment.members(of: semantic).nestedTypes[alias.name.name] = resolveType(alias.type)
+                currentType = saved
+            }
+        }
+        return result
+    }
+
+    /// Puts a name in the current scope, reporting a second declaration in the same scope.
+    func declareName(_ name: Identifier, _ symbol: Symbol) {
+        if scope === root {
+            if declaredThisCell.contains(name.name), case .functions = symbol {} else if declaredThisCell.contains(name.name) {
+                error("invalid redeclaration of '\(name.name)'", name.range)
+            }
+            declaredThisCell.insert(name.name)
+        } else if scope.names[name.name] != nil {
+            if case .functions = symbol {} else { error("invalid redeclaration of '\(name.name)'", name.range) }
+        }
+        scope.names[name.name] = symbol
+    }
+
+    /// Runs `body` with the generic parameters of `decl` (a type) in scope and `Self` bound.
+    func withType<T>(_ decl: NominalDecl, _ body: () -> T) -> T {
+        let savedType = currentType
+        currentType = .nominal(decl, decl.genericParameters.map { .generic($0) })
+        typeParameters.append(Dictionary(decl.genericParameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
+        defer {
+            currentType = savedType
+            typeParameters.removeLast()
+        }
+        return body()
+    }
+
+    private func declareInheritance(_ decl: Decl, _ nominal: NominalTypeDecl, _ semantic: NominalDecl) {
+        withType(semantic) {
+            for (index, parameter) in nominal.genericParameters.enumerated() where index < semantic.genericParameters.count {
+                if let constraint = parameter.constraint { semantic.genericParameters[index].constraints = protocols(in: constraint) }
+            }
+            for inherited in nominal.inheritance {
+                let type = resolveType(inherited)
+                switch type {
+                case .existential(let protocols):
+                    semantic.conformances.append(contentsOf: protocols)
+                case .nominal(let parent, _) where parent.kind == .class && semantic.kind == .class:
+                    semantic.superclass = parent
+                case .nominal(let parent, _) where parent.kind == .protocol:
+                    semantic.conformances.append(parent)
+                case .int, .string, .double, .character, .float:
+                    if semantic.kind == .enum { semantic.rawType = type } else {
+                        error("inheritance from non-protocol type '\(type)'", inherited.range)
+                    }
+                case .error: break
+                default:
+                    error("inheritance from non-protocol, non-class type '\(type)'", inherited.range)
+                }
+            }
+            if semantic.kind == .enum, semantic.rawType != nil, let raw = builtinProtocol("RawRepresentable") {
+                semantic.conformances.append(raw)
+            }
+        }
+    }
+
+    private func declareExtensionConformances(_ extensionDecl: ExtensionDecl) {
+        let type = resolveType(extensionDecl.extendedType)
+        for inherited in extensionDecl.inheritance {
+            for proto in protocols(in: inherited) { environment.conformances.add(type, conformsTo: proto) }
+        }
+    }
+
+    /// Stored properties and enum cases, in declaration order.
+    private func declareStoredMembers(_ nominal: NominalTypeDecl, _ semantic: NominalDecl) {
+        withType(semantic) {
+            let table = environment.members(of: semantic)
+            let inherited = inheritedFieldCount(semantic)
+            var nextRaw = 0
+            for member in activeDeclarations(nominal.members) {
+                switch member.kind {
+                case .variable(let variable) where !member.has(.static) && !member.has(.class):
+                    for binding in variable.bindings where isStored(binding) {
+                        guard case .identifier(let name) = binding.pattern.kind else {
+                            unsupported("this stored property pattern", binding.pattern.range)
+                            continue
+                        }
+                        if semantic.kind == .enum {
+                            error("enums must not contain stored properties", binding.range)
+                            continue
+                        }
+                        if semantic.kind == .protocol { continue }
+                        var type = SwiftType.error
+                        if let written = binding.type {
+                            type = resolveType(written)
+                        } else if let initializer = binding.initializer {
+                            type = Checker(probing: self).expression(initializer, expected: nil).type
+                        } else {
+                            error("type annotation missing in pattern", binding.range)
+                        }
+                        let hasDefault = binding.initializer != nil || (variable.introducer == .var && type.optionalWrapped != nil)
+                        table.fields[name.name] = inherited + semantic.storedProperties.count
+                        semantic.storedProperties.append(StoredProperty(name: name.name, type: type,
+                                                                        isLet: variable.introducer == .let,
+                                                                        hasDefault: hasDefault))
+                    }
+                case .enumCase(let caseDecl):
+                    guard semantic.kind == .enum else {
+                        error("enum 'case' is not allowed outside of an enum", member.range)
+                        continue
+                    }
+                    for element in caseDecl.elements {
+                        let associated = (element.associatedValues ?? []).map {
+                            TupleElement(label: $0.functionArgumentLabel, resolveType($0.type))
+                        }
+                        var raw: RawValue?
+                        if let rawType = semantic.rawType {
+                            raw = rawValue(element, rawType: rawType, next: &nextRaw)
+                        } else if element.rawValue != nil {
+                            error("enum case cannot have a raw value if the enum does not have a raw type", element.range)
+                        }
+                        if semantic.caseIndex(element.name.name) != nil {
+                            error("invalid redeclaration of '\(element.name.name)'", element.name.range)
+                        }
+                        semantic.cases.append(EnumCase(name: element.name.name, associatedValues: associated, rawValue: raw))
+                    }
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    /// Whether a property binding is stored (no getter; observers still store).
+    func isStored(_ binding: PatternBinding) -> Bool {
+        switch binding.accessors {
+        case nil: return true
+        case .getter: return false
+        case .accessors(let accessors, _):
+            return !accessors.contains { $0.kind == .get || $0.kind == .set }
+        }
+    }
+
+    private func rawValue(_ element: EnumCaseElement, rawType: SwiftType, next: inout Int) -> RawValue? {
+        if let written = element.rawValue {
+            switch written.kind {
+            case .integerLiteral(let text):
+                let value = Checker.parseInteger(text) ?? 0
+                if rawType == .double { return .double(Double(value)) }
+                next = value + 1
+                return .int(value)
+            case .prefix(.negate, let inner):
+                if case .integerLiteral(let text) = inner.kind {
+                    let value = -(Checker.parseInteger(text) ?? 0)
+                    next = value + 1
+                    return rawType == .double ? .double(Double(value)) : .int(value)
+                }
+            case .floatLiteral(let text):
+                return .double(Double(text.replacingOccurrences(of: "_", with: "")) ?? 0)
+            case .stringLiteral(let literal):
+                return .string(literal.staticText ?? "")
+            default: break
+            }
+            error("raw value for enum case must be a literal", written.range)
+            return nil
+        }
+        switch rawType {
+        case .int:
+            next += 1
+            return .int(next - 1)
+        case .string: return .string(element.name.name)
+        default:
+            error("enum case must declare a raw value when the preceding raw value is not an integer", element.range)
+            return nil
+        }
+    }
+
+    /// Each stored property's default value, lowered once for every initialiser to copy.
+    private func lowerFieldDefaults(_ nominal: NominalTypeDecl, _ semantic: NominalDecl) {
+        withType(semantic) {
+            let table = environment.members(of: semantic)
+            var defaults: [Expression?] = []
+            for member in activeDeclarations(nominal.members) {
+                guard case .variable(let variable) = member.kind, !member.has(.static), !member.has(.class),
+                      semantic.kind != .enum, semantic.kind != .protocol else { continue }
+                for binding in variable.bindings where isStored(binding) {
+                    guard case .identifier = binding.pattern.kind else { continue }
+                    let index = defaults.count
+                    let type = index < semantic.storedProperties.count ? semantic.storedProperties[index].type : .error
+                    if let initializer = binding.initializer {
+                        let typed = expression(initializer, expected: type)
+                        defaults.append(coerce(typed, to: type, at: initializer.range, role: .annotation))
+                    } else if variable.introducer == .var, type.optionalWrapped != nil {
+                        defaults.append(Constant(.null, line: binding.range.line))
+                    } else {
+                        defaults.append(nil)
+                    }
+                }
+            }
+            table.fieldDefaults = defaults
+        }
+    }
+
+    private func declareExtensionMembers(_ extensionDecl: ExtensionDecl) {
+        let type = resolveType(extensionDecl.extendedType)
+        if case .error = type { return }
+        if let decl = type.nominalDecl, !decl.isBuiltin {
+            declareMemberSignatures(extensionDecl.members, in: type, decl: decl, isBody: false)
+        } else if case .existential(let protocols) = type, let decl = protocols.first {
+            declareMemberSignatures(extensionDecl.members, in: .nominal(decl, []), decl: decl, isBody: false)
+        } else {
+            declareBuiltinExtension(extensionDecl.members, of: type)
+        }
+    }
+}

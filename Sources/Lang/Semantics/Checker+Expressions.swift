@@ -1,0 +1,403 @@
+/// Expressions: literals, names, operators; calls and members are in their own files.
+extension Checker {
+    /// Lowers an expression, typing literals and closures by `expected` where given.
+    func expression(_ value: Expr, expected: SwiftType?) -> Typed {
+        nested(value.range, fallback: Typed(Constant(.void, line: value.range.line), .error)) {
+            expressionUnbounded(value, expected: expected)
+        }
+    }
+
+    private func expressionUnbounded(_ value: Expr, expected: SwiftType?) -> Typed {
+        let line = value.range.line
+        switch value.kind {
+        case .integerLiteral(let text):
+            return integerLiteral(text, expected: expected, range: value.range)
+        case .floatLiteral(let text):
+            let type = SwiftType.floatLiteralType(in: expected)
+            guard let number = Double(text.replacingOccurrences(of: "_", with: "")) else {
+                unsupported("this floating-point literal", value.range)
+                return Typed(Constant(.void, line: line), .error)
+            }
+            return Typed(Constant(type == .float ? .float(Float(number)) : .double(number), line: line), type)
+        case .stringLiteral(let literal):
+            return stringLiteral(literal, expected: expected, range: value.range)
+        case .booleanLiteral(let flag):
+            return Typed(Constant(.bool(flag), line: line), .bool)
+        case .nilLiteral:
+            if let expected, case .optional = expected { return Typed(Constant(.null, line: line), expected) }
+            if let expected, case .error = expected { return Typed(Constant(.null, line: line), .error) }
+            if let expected {
+                error("'nil' cannot be used in context expecting type '\(expected)'", value.range)
+            } else {
+                error("'nil' requires a contextual type", value.range)
+            }
+            return Typed(Constant(.null, line: line), .error)
+        case .array(let elements):
+            return arrayLiteral(elements, expected: expected, range: value.range)
+        case .dictionary(let elements):
+            return dictionaryLiteral(elements, expected: expected, range: value.range)
+        case .identifier(let name, _):
+            return identifier(name, expected: expected, range: value.range)
+        case .member(let base, let name, _):
+            return member(base: base, name: name, expected: expected, range: value.range)
+        case .implicitMember(let name, _):
+            return implicitMember(name, arguments: nil, expected: expected, range: value.range)
+        case .paren(let inner):
+            return expression(inner, expected: expected)
+        case .tuple(let elements):
+            return tupleLiteral(elements, expected: expected, range: value.range)
+        case .call(let call):
+            return self.call(call, expected: expected, range: value.range)
+        case .subscript(let subscriptExpression):
+            return self.subscript(subscriptExpression, range: value.range)
+        case .binary(let binary):
+            return self.binary(binary, expected: expected, range: value.range)
+        case .prefix(let op, let operand):
+            return prefix(op, operand, expected: expected, range: value.range)
+        case .postfix(.from, let operand):
+            let bound = expression(operand, expected: nil)
+            return Typed(Unary(bound.node, line: line) { value, _ in .range(value, .null, closed: true) }, .range(bound.type, closed: true))
+        case .ternary(let condition, let then, let otherwise):
+            let test = coerce(expression(condition, expected: .bool), to: .bool, at: condition.range, role: .condition)
+            let (left, right, type) = unify(then, otherwise, expected: expected, range: value.range)
+            return Typed(Ternary(test, left, right, line: line), type)
+        case .forceUnwrap(let operand):
+            let typed = expression(operand, expected: expected.map { .optional($0) })
+            guard case .optional(let wrapped) = typed.type else {
+                if case .error = typed.type { return typed }
+                error("cannot force unwrap value of non-optional type '\(typed.type)'", value.range)
+                return Typed(typed.node, .error)
+            }
+            return Typed(ForceUnwrap(typed.node, line: line), wrapped)
+        case .optionalEvaluation(let inner):
+            let typed = expression(inner, expected: nil)
+            let type: SwiftType
+            if case .optional = typed.type { type = typed.type } else if typed.type == .void { type = .void } else {
+                type = .optional(typed.type)
+            }
+            return Typed(OptionalChain(typed.node, line: line), type == .void ? .optional(.void) : type)
+        case .bindOptional(let operand):
+            let typed = expression(operand, expected: nil)
+            guard case .optional(let wrapped) = typed.type else {
+                if case .error = typed.type { return typed }
+                error("cannot use optional chaining on non-optional value of type '\(typed.type)'", value.range)
+                return Typed(typed.node, .error)
+            }
+            return Typed(BindOptional(typed.node, line: line), wrapped)
+        case .closure(let closure):
+            return self.closure(closure, expected: expected, range: value.range)
+        case .try(let kind, let inner):
+            let typed = expression(inner, expected: kind == .optional ? expected?.optionalWrapped ?? expected : expected)
+            switch kind {
+            case .plain: return typed
+            case .forced: return Typed(TryExpression(typed.node, isForced: true, line: line), typed.type)
+            case .optional:
+                let type: SwiftType = typed.type.optionalWrapped != nil ? typed.type : .optional(typed.type)
+                return Typed(TryExpression(typed.node, isForced: false, line: line), type)
+            }
+        case .await(let inner):
+            return expression(inner, expected: expected)
+        case .cast(let operand, let kind, let typeExpression):
+            return cast(operand, kind, resolveType(typeExpression), range: value.range)
+        case .isType(let operand, let typeExpression):
+            let typed = expression(operand, expected: nil)
+            let target = resolveType(typeExpression)
+            let test = dynamicCast(to: target)
+            return Typed(Unary(typed.node, line: line) { value, _ in .bool(test(value) != nil) }, .bool)
+        case .postfixSelf(let base):
+            if let type = typeNamed(by: base) { return Typed(Constant(.metatype(type), line: line), .metatype(type)) }
+            return expression(base, expected: expected)
+        case .type(let typeExpression):
+            let type = resolveType(typeExpression)
+            return Typed(Constant(.metatype(type), line: line), .metatype(type))
+        case .magicIdentifier(let name):
+            if name == "line" { return Typed(Constant(.int(line), line: line), .int) }
+            if name == "column" { return Typed(Constant(.int(value.range.start.column), line: line), .int) }
+            return Typed(Constant(.string(name == "function" ? "main" : "main.swift"), line: line), .string)
+        case .inOut(let inner):
+            error("'&' may only be used to pass an argument to inout parameter", value.range)
+            return expression(inner, expected: expected)
+        case .ifExpression(let ifStatement):
+            return ifExpression(ifStatement, expected: expected, range: value.range)
+        case .switchExpression:
+            unsupported("'switch' as an expression", value.range)
+            return Typed(Constant(.void, line: line), .error)
+        case .superRef:
+            unsupported("'super' here", value.range)
+            return Typed(Constant(.void, line: line), .error)
+        case .discard:
+            error("'_' can only appear in a pattern or on the left side of an assignment", value.range)
+            return Typed(Constant(.void, line: line), .error)
+        case .keyPath(let keyPath):
+            if case .function(let function)? = expected, function.parameters.count == 1, keyPath.root == nil {
+                return keyPathClosure(keyPath, parameter: function.parameters[0].type, range: value.range)
+            }
+            unsupported("key paths", value.range)
+            return Typed(Constant(.void, line: line), .error)
+        case .macroExpansion(let macro):
+            unsupported("#\(macro.name.name)", value.range)
+            return Typed(Constant(.void, line: line), .error)
+        case .postfix(.custom(let spelling), _), .prefix(.custom(let spelling), _):
+            unsupported("custom operator '\(spelling)'", value.range)
+            return Typed(Constant(.void, line: line), .error)
+        case .postfixIfConfig, .ifConfigBase:
+            unsupported("'#if' in a modifier chain", value.range)
+            return Typed(Constant(.void, line: line), .error)
+        case .error:
+            return Typed(Constant(.void, line: line), .error)
+        }
+    }
+
+    // MARK: - Literals
+
+    private func integerLiteral(_ text: String, expected: SwiftType?, range: SourceRange) -> Typed {
+        let type = SwiftType.integerLiteralType(in: expected)
+        let line = range.line
+        guard let magnitude = Checker.parseInteger(text) else {
+            error("integer literal '\(text)' overflows when stored into '\(type)'", range)
+            return Typed(Constant(.int(0), line: line), .error)
+        }
+        switch type {
+        case .double, .cgFloat: return Typed(Constant(.double(Double(magnitude)), line: line), type)
+        case .float: return Typed(Constant(.float(Float(magnitude)), line: line), type)
+        case .fixedInt(let kind):
+            if magnitude > kind.max {
+                error("integer literal '\(text)' overflows when stored into '\(type)'", range)
+            }
+            return Typed(Constant(.int(magnitude), line: line), type)
+        default:
+            return Typed(Constant(.int(magnitude), line: line), .int)
+        }
+    }
+
+    /// The value of an integer literal's text (`0x_FF`, `0b1010`, `1_000`), nil if it does not
+    /// fit an `Int`.
+    static func parseInteger(_ text: String) -> Int? {
+        let digits = text.replacingOccurrences(of: "_", with: "")
+        if digits.hasPrefix("0x") { return Int(digits.dropFirst(2), radix: 16) }
+        if digits.hasPrefix("0b") { return Int(digits.dropFirst(2), radix: 2) }
+        if digits.hasPrefix("0o") { return Int(digits.dropFirst(2), radix: 8) }
+        return Int(digits)
+    }
+
+    private func stringLiteral(_ literal: StringLiteral, expected: SwiftType?, range: SourceRange) -> Typed {
+        let line = range.line
+        if let text = literal.staticText {
+            if let expected, expected.unwrappingOptionals == .character, text.count == 1, let character = text.first {
+                return Typed(Constant(.character(character), line: line), .character)
+            }
+            return Typed(Constant(.string(text), line: line), .string)
+        }
+        var parts: [(Expression, SwiftType)] = []
+        for segment in literal.segments {
+            switch segment {
+            case .text(let text):
+                parts.append((Constant(.string(text), line: line), .string))
+            case .interpolation(let arguments, let segmentRange):
+                guard arguments.count == 1, arguments[0].label == nil else {
+                    unsupported("interpolation with several arguments", segmentRange)
+                    continue
+                }
+                let typed = expression(arguments[0].value, expected: nil)
+                parts.append((describingNode(typed, line: line), .string))
+            }
+        }
+        return Typed(Interpolation(parts, line: line), .string)
+    }
+
+    private func arrayLiteral(_ elements: [Expr], expected: SwiftType?, range: SourceRange) -> Typed {
+        let line = range.line
+        var elementType: SwiftType?
+        var isSet = false
+        switch expected?.unwrappingOptionals {
+        case .array(let element)?: elementType = element
+        case .set(let element)?:
+            elementType = element
+            isSet = true
+        case .existential?, .error?: break
+        default: break
+        }
+        if let elementType {
+            let nodes = elements.map { coerce(expression($0, expected: elementType), to: elementType, at: $0.range, role: .element) }
+            return Typed(MakeList(isSet ? .set : .array, nodes, line: line), isSet ? .set(elementType) : .array(elementType))
+        }
+        guard !elements.isEmpty else {
+            error("empty collection literal requires an explicit type", range)
+            return Typed(MakeList(.array, [], line: line), .error)
+        }
+        let inferred = joinedType(elements)
+        guard let inferred else {
+            error("heterogeneous collection literal could only be inferred to '[Any]'; add explicit type annotation if this is intentional", range)
+            return Typed(MakeList(.array, [], line: line), .error)
+        }
+        let nodes = elements.map { coerce(expression($0, expected: inferred), to: inferred, at: $0.range, role: .element) }
+        return Typed(MakeList(.array, nodes, line: line), .array(inferred))
+    }
+
+    /// The one type a list of expressions shares without context: a float literal among integer
+    /// literals makes them all `Double`; otherwise every element must have the first's type.
+    func joinedType(_ elements: [Expr]) -> SwiftType? {
+        let probe = Checker(probing: self)
+        var types: [SwiftType] = []
+        for element in elements { types.append(probe.expression(element, expected: nil).type) }
+        guard var joined = types.first else { return nil }
+        for (element, type) in zip(elements, types).dropFirst() where type != joined {
+            if case .error = type { continue }
+            if case .error = joined { joined = type; continue }
+            if joined == .int, type.isFloatingPoint, isLiteralOnly(elements[0]) { joined = type; continue }
+            if type == .int, joined.isFloatingPoint, isLiteralOnly(element) { continue }
+            if case .optional(let wrapped) = joined, converts(type, to: wrapped) || type == wrapped { continue }
+            if case .optional = type, converts(joined, to: type) { joined = type; continue }
+            return nil
+        }
+        return joined
+    }
+
+    private func dictionaryLiteral(_ elements: [DictionaryElement], expected: SwiftType?, range: SourceRange) -> Typed {
+        let line = range.line
+        var keyType: SwiftType?
+        var valueType: SwiftType?
+        if case .dictionary(let key, let value)? = expected?.unwrappingOptionals {
+            keyType = key
+            valueType = value
+        } else if elements.isEmpty {
+            error("empty collection literal requires an explicit type", range)
+            return Typed(MakeDictionary([], line: line), .error)
+        } else {
+            keyType = joinedType(elements.map(\.key))
+            valueType = joinedType(elements.map(\.value))
+            if keyType == nil || valueType == nil {
+                error("heterogeneous collection literal could only be inferred to '[String : Any]'; add explicit type annotation if this is intentional", range)
+                return Typed(MakeDictionary([], line: line), .error)
+            }
+        }
+        let key = keyType ?? .error
+        let value = valueType ?? .error
+        if case .error = key {} else if !conforms(key, toBuiltin: "Hashable") {
+            error("type '\(key)' does not conform to protocol 'Hashable'", range)
+        }
+        let entries = elements.map { element in
+            (coerce(expression(element.key, expected: key), to: key, at: element.key.range, role: .dictionaryKey),
+             coerce(expression(element.value, expected: value), to: value, at: element.value.range, role: .dictionaryValue))
+        }
+        return Typed(MakeDictionary(entries, line: line), .dictionary(key: key, value: value))
+    }
+
+    private func tupleLiteral(_ elements: [Argument], expected: SwiftType?, range: SourceRange) -> Typed {
+        if elements.isEmpty { return Typed(Constant(.void, line: range.line), .void) }
+        var expectedElements: [TupleElement] = []
+        if case .tuple(let types)? = expected, types.count == elements.count { expectedElements = types }
+        var nodes: [Expression] = []
+        var types: [TupleElement] = []
+        for (index, element) in elements.enumerated() {
+            let want = index < expectedElements.count ? expectedElements[index].type : nil
+            let typed = expression(element.value, expected: want)
+            nodes.append(want.map { coerce(typed, to: $0, at: element.value.range, role: .element) } ?? typed.node)
+            types.append(TupleElement(label: element.label?.name, want ?? typed.type))
+        }
+        return Typed(MakeList(.tuple, nodes, line: range.line), .tuple(types))
+    }
+
+    // MARK: - Helpers
+
+    /// Whether an expression is made only of literals and operators, so that its type comes from
+    /// the context (`2 * x` types `2` as `x`'s type).
+    func isLiteralOnly(_ value: Expr) -> Bool {
+        switch value.kind {
+        case .integerLiteral, .floatLiteral: return true
+        case .paren(let inner), .prefix(_, let inner): return isLiteralOnly(inner)
+        case .binary(let binary): return isLiteralOnly(binary.lhs) && isLiteralOnly(binary.rhs)
+        default: return false
+        }
+    }
+
+    /// Converts a value to its `description` text for interpolation and `String(describing:)`.
+    func describingNode(_ typed: Typed, line: Int) -> Expression {
+        let type = typed.type
+        return Lazy(line: line) { frame, interpreter in
+            let value = try typed.node.evaluate(frame, interpreter)
+            if case .string = value, type == .string { return value }
+            return .string(try interpreter.printer.description(of: value, as: type))
+        }
+    }
+
+    /// Lowers two branches to one type (for `?:` and `if` expressions).
+    func unify(_ first: Expr, _ second: Expr, expected: SwiftType?, range: SourceRange) -> (Expression, Expression, SwiftType) {
+        if let expected {
+            let left = coerce(expression(first, expected: expected), to: expected, at: first.range, role: .element)
+            let right = coerce(expression(second, expected: expected), to: expected, at: second.range, role: .element)
+            return (left, right, expected)
+        }
+        if case .nilLiteral = first.kind {
+            let other = expression(second, expected: nil)
+            let type: SwiftType = other.type.optionalWrapped != nil ? other.type : .optional(other.type)
+            return (Constant(.null, line: range.line), coerce(other, to: type, at: second.range, role: .element), type)
+        }
+        if case .nilLiteral = second.kind {
+            let other = expression(first, expected: nil)
+            let type: SwiftType = other.type.optionalWrapped != nil ? other.type : .optional(other.type)
+            return (coerce(other, to: type, at: first.range, role: .element), Constant(.null, line: range.line), type)
+        }
+        if isLiteralOnly(first), !isLiteralOnly(second) {
+            let right = expression(second, expected: nil)
+            let left = expression(first, expected: right.type)
+            return (coerce(left, to: right.type, at: first.range, role: .element), right.node, right.type)
+        }
+        let left = expression(first, expected: nil)
+        var rightTyped = expression(second, expected: left.type)
+        if case .nilLiteral = first.kind, rightTyped.type.optionalWrapped == nil {
+            rightTyped = Typed(rightTyped.node, rightTyped.type)
+            let type = SwiftType.optional(rightTyped.type)
+            return (Constant(.null, line: range.line), rightTyped.node, type)
+        }
+        if left.type != rightTyped.type, case .optional(let wrapped) = left.type, wrapped == rightTyped.type {
+            return (left.node, rightTyped.node, left.type)
+        }
+        if left.type != rightTyped.type, converts(left.type, to: rightTyped.type) {
+            return (coerce(left, to: rightTyped.type, at: first.range, role: .element), rightTyped.node, rightTyped.type)
+        }
+        if left.type != rightTyped.type, !converts(rightTyped.type, to: left.type) {
+            error("result values in '? :' expression have mismatching types '\(left.type)' and '\(rightTyped.type)'", range)
+        }
+        return (left.node, coerce(rightTyped, to: left.type, at: second.range, role: .element), left.type)
+    }
+
+    private func ifExpression(_ ifStatement: IfStmt, expected: SwiftType?, range: SourceRange) -> Typed {
+        guard ifStatement.conditions.count == 1, case .expression(let condition) = ifStatement.conditions[0].kind,
+              ifStatement.body.statements.count == 1, case .expression(let then) = ifStatement.body.statements[0].kind,
+              case .block(let elseBlock)? = ifStatement.elseBranch, elseBlock.statements.count == 1,
+              case .expression(let otherwise) = elseBlock.statements[0].kind else {
+            unsupported("this 'if' expression", range)
+            return Typed(Constant(.void, line: range.line), .error)
+        }
+        let test = coerce(expression(condition, expected: .bool), to: .bool, at: condition.range, role: .condition)
+        let (left, right, type) = unify(then, otherwise, expected: expected, range: range)
+        return Typed(Ternary(test, left, right, line: range.line), type)
+    }
+
+    /// The type an expression names when it is used as a type (`Point` in `Point.self`), or nil.
+    func typeNamed(by value: Expr) -> SwiftType? {
+        switch value.kind {
+        case .identifier(let name, let arguments):
+            if case .variable = lookup(name.name) ?? .functions([]) { return nil }
+            let generic = arguments.map { resolveType($0) }
+            if let builtin = builtinType(name.name, arguments: generic, range: value.range) {
+                if case .type = lookup(name.name) ?? .functions([]) {} else { return builtin }
+            }
+            if name.name == "Self", let currentType { return currentType }
+            if case .type(let type)? = lookup(name.name) {
+                if case .nominal(let decl, _) = type, !generic.isEmpty { return .nominal(decl, generic) }
+                return type
+            }
+            if let currentType, let nested = nestedType(name.name, in: currentType) { return nested }
+            return nil
+        case .member(let base, let name, _):
+            guard let baseType = typeNamed(by: base) else { return nil }
+            return nestedType(name.name, in: baseType)
+        case .type(let typeExpression):
+            return resolveType(typeExpression)
+        default:
+            return nil
+        }
+    }
+}

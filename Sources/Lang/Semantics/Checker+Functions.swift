@@ -1,0 +1,165 @@
+/// Functions, methods, initialisers and computed properties: signatures when hoisted, bodies
+/// when their declaration is reached.
+extension Checker {
+    /// A function's generic parameters with their constraints (inline and from `where`).
+    func makeTypeParameters(_ generics: [GenericParameter], whereClause: [WhereRequirement]) -> [TypeParameter] {
+        let parameters = generics.map { TypeParameter(name: $0.name.name) }
+        typeParameters.append(Dictionary(parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
+        defer { typeParameters.removeLast() }
+        for (parameter, written) in zip(parameters, generics) {
+            if let constraint = written.constraint { parameter.constraints = protocols(in: constraint) }
+        }
+        for requirement in whereClause {
+            if case .conformance(let subject, let constraint) = requirement.kind,
+               case .generic(let parameter) = resolveType(subject) {
+                parameter.constraints.append(contentsOf: protocols(in: constraint))
+            }
+        }
+        return parameters
+    }
+
+    /// The signature of a function or initialiser, with its defaults lowered in the declaring scope.
+    func makeSymbol(name: String, parameters: [Parameter], result: SwiftType, effects: Effects,
+                    generics: [TypeParameter], hasSelf: Bool, isMutating: Bool = false, isStatic: Bool = false,
+                    isRequirement: Bool = false) -> FunctionSymbol {
+        typeParameters.append(Dictionary(generics.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
+        defer { typeParameters.removeLast() }
+        var functionParameters: [FunctionParameter] = []
+        var defaults: [Expression?] = []
+        for parameter in parameters {
+            var typeExpression = parameter.type
+            var isInout = false
+            if case .attributed(_, let inner) = typeExpression.kind { typeExpression = inner }
+            if case .inOut(let inner) = typeExpression.kind {
+                typeExpression = inner
+                isInout = true
+            }
+            let type = resolveType(typeExpression)
+            var defaultNode: Expression?
+            if let value = parameter.defaultValue {
+                defaultNode = coerce(expression(value, expected: type), to: type, at: value.range, role: .argument)
+            }
+            defaults.append(defaultNode)
+            functionParameters.append(FunctionParameter(label: parameter.functionArgumentLabel, type, isInout: isInout,
+                                                        isVariadic: parameter.isVariadic, hasDefault: defaultNode != nil))
+        }
+        let code = FunctionCode(name: name, parameterCount: parameters.count, frameSize: parameters.count + (hasSelf ? 1 : 0),
+                                body: Block([], line: 0), hasSelf: hasSelf)
+        code.isRequirement = isRequirement
+        return FunctionSymbol(name: name, labels: functionParameters.map(\.label),
+                              type: FunctionType(functionParameters, result, throws: effects.throwsErrors),
+                              code: code, context: hasSelf || isStatic ? environment.globalContext : context,
+                              genericParameters: generics, isMutating: isMutating, isStatic: isStatic, defaults: defaults)
+    }
+
+    /// Hoists a `func` declared in a block or at the top level.
+    func declareFunction(_ decl: Decl, _ function: FunctionDecl) {
+        let generics = makeTypeParameters(function.genericParameters, whereClause: function.whereClause)
+        typeParameters.append(Dictionary(generics.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
+        let result = function.result.map { resolveType($0) } ?? .void
+        typeParameters.removeLast()
+        let symbol = makeSymbol(name: function.name.name, parameters: function.parameters, result: result,
+                                effects: function.effects, generics: generics, hasSelf: false)
+        declaredFunctions[decl.id.rawValue] = symbol
+        var overloads: [FunctionSymbol] = []
+        if case .functions(let existing)? = scope.names[function.name.name] {
+            overloads = existing.filter { $0.selector != symbol.selector || $0.type != symbol.type }
+            if existing.contains(where: { $0.selector == symbol.selector && $0.type == symbol.type }), scope !== root
+                || declaredThisCell.contains(function.name.name) {
+                if existing.contains(where: { $0.selector == symbol.selector && $0.type == symbol.type && declaredFunctionsContains($0) }) {
+                    error("invalid redeclaration of '\(symbol.selector)'", function.name.range)
+                }
+            }
+        }
+        if scope === root { declaredThisCell.insert(function.name.name) }
+        scope.names[function.name.name] = .functions(overloads + [symbol])
+    }
+
+    private func declaredFunctionsContains(_ symbol: FunctionSymbol) -> Bool {
+        declaredFunctions.values.contains { $0 === symbol }
+    }
+
+    /// Lowers a function's body into its code.
+    func lowerBody(_ symbol: FunctionSymbol, parameters: [Parameter], body: CodeBlock?, selfType: SwiftType?,
+                   isInitializer: Bool = false, isMutating: Bool = false, parentContext: FunctionContext) {
+        guard let body else { return }
+        let hasSelf = symbol.code.hasSelf
+        let function = FunctionContext(parent: parentContext, resultType: isInitializer ? .void : symbol.type.result,
+                                       selfType: hasSelf ? selfType : nil, isMutating: isMutating || isInitializer,
+                                       isInitializer: isInitializer, isThrowing: symbol.type.isThrowing)
+        if hasSelf { _ = function.allocate() }
+        let savedScope = scope
+        let savedContext = context
+        let savedType = currentType
+        context = function
+        scope = Scope(parent: savedScope, function: function)
+        if let selfType { currentType = selfType }
+        typeParameters.append(Dictionary(symbol.genericParameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
+        defer {
+            scope = savedScope
+            context = savedContext
+            currentType = savedType
+            typeParameters.removeLast()
+        }
+        for (parameter, type) in zip(parameters, symbol.type.parameters) {
+            let declared = type.isVariadic ? SwiftType.array(type.type) : type.type
+            let name = parameter.localName?.name ?? "_\(function.frameSize)"
+            _ = declareVariable(name, type: declared, isLet: !type.isInout)
+        }
+        var statements: [Statement] = []
+        let result = symbol.type.result
+        if body.statements.count == 1, case .expression(let value) = body.statements[0].kind, result != .void,
+           !isInitializer, !isAssignment(value) {
+            let typed = expression(value, expected: result)
+            statements.append(Jump(.returnValue(coerce(typed, to: result, at: value.range, role: .returnValue)),
+                                   line: value.range.line))
+        } else {
+            statements.append(lowerStatements(body.statements, line: body.range.line, newScope: false))
+            if result != .void, !isInitializer, result != .never, !containsReturn(body.statements) {
+                error("missing return in \(hasSelf ? "instance method" : "global function") expected to return '\(result)'",
+                      SourceRange(at: body.range.end))
+            }
+        }
+        if isInitializer { statements.append(Jump(.returnValue(LocalGet(slot: 0, line: body.range.line)), line: body.range.line)) }
+        symbol.code.body = Block(statements, line: body.range.line)
+        symbol.code.frameSize = function.frameSize
+    }
+
+    private func isAssignment(_ value: Expr) -> Bool {
+        if case .binary(let binary) = value.kind { return binary.op == .assign || binary.op.compoundBase != nil }
+        return false
+    }
+
+    /// Whether any statement (at any depth) returns or throws: a body without one cannot produce
+    /// its result.
+    private func containsReturn(_ statements: [Stmt]) -> Bool {
+        for statement in statements {
+            switch statement.kind {
+            case .return, .throw: return true
+            case .expression(let value):
+                if case .call(let call) = value.kind, case .identifier(let name, _) = call.callee.kind,
+                   name.name == "fatalError" || name.name == "preconditionFailure" { return true }
+            case .if(let ifStatement):
+                if containsReturn(ifStatement.body.statements) { return true }
+                switch ifStatement.elseBranch {
+                case .block(let block)?: if containsReturn(block.statements) { return true }
+                case .elseIf(let inner)?: if containsReturn([inner]) { return true }
+                case nil: break
+                }
+            case .guard(let guardStatement): if containsReturn(guardStatement.body.statements) { return true }
+            case .while(let loop): if containsReturn(loop.body.statements) { return true }
+            case .repeat(let loop): if containsReturn(loop.body.statements) { return true }
+            case .for(let loop): if containsReturn(loop.body.statements) { return true }
+            case .do(let doStatement):
+                if containsReturn(doStatement.body.statements) { return true }
+                if doStatement.catches.contains(where: { containsReturn($0.body.statements) }) { return true }
+            case .switch(let switchStatement):
+                if switchStatement.cases.contains(where: { containsReturn($0.body) }) { return true }
+            case .labeled(_, let inner): if containsReturn([inner]) { return true }
+            case .ifConfig(let config): if containsReturn(activeClause(config)) { return true }
+            default: break
+            }
+        }
+        return false
+    }
+}

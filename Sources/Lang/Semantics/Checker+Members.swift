@@ -1,0 +1,260 @@
+/// Members: stored and computed properties, enum cases, static members, tuple elements.
+extension Checker {
+    /// `base.name` where `base` is a value or a type.
+    func member(base: Expr, name: Identifier, expected: SwiftType?, range: SourceRange) -> Typed {
+        if let type = typeNamed(by: base) {
+            return staticMember(type, name: name, expected: expected, range: range)
+        }
+        let typed = expression(base, expected: nil)
+        if case .error = typed.type { return typed }
+        return valueMember(typed, name: name, expected: expected, range: range, basePlace: nil)
+    }
+
+    /// Whether `type` has an instance member `name` declared by the program.
+    func memberExists(_ name: String, of type: SwiftType) -> Bool {
+        guard let decl = type.nominalDecl else { return false }
+        var current: NominalDecl? = decl
+        var hops = 0
+        while let type = current, hops < 100 {
+            let table = environment.members(of: type)
+            if table.fields[name] != nil || table.computed[name] != nil || table.methods[name] != nil { return true }
+            current = type.superclass
+            hops += 1
+        }
+        return protocolMember(name, of: decl) != nil
+    }
+
+    /// Whether `type` has a static member or case `name`.
+    func staticMemberExists(_ name: String, of type: SwiftType) -> Bool {
+        guard let decl = type.nominalDecl else { return false }
+        let table = environment.members(of: decl)
+        return decl.caseIndex(name) != nil || table.staticVariables[name] != nil || table.staticComputed[name] != nil
+            || table.staticMethods[name] != nil
+    }
+
+    /// A member declared by a protocol `decl` conforms to (requirement or extension).
+    func protocolMember(_ name: String, of decl: NominalDecl) -> (NominalDecl, TypeMembers)? {
+        var visited: Set<ObjectIdentifier> = []
+        var pending = decl.conformances + (decl.kind == .protocol ? [decl] : [])
+        while let proto = pending.popLast() {
+            guard visited.insert(ObjectIdentifier(proto)).inserted else { continue }
+            let table = environment.members(of: proto)
+            if table.computed[name] != nil || table.methods[name] != nil { return (proto, table) }
+            pending.append(contentsOf: proto.conformances)
+        }
+        return nil
+    }
+
+    /// The member table holding `name` for `decl`: its own, a superclass's, or nil.
+    func lookupMembers(_ name: String, in decl: NominalDecl) -> (NominalDecl, TypeMembers)? {
+        var current: NominalDecl? = decl
+        var hops = 0
+        while let type = current, hops < 100 {
+            let table = environment.members(of: type)
+            if table.fields[name] != nil || table.computed[name] != nil || table.methods[name] != nil {
+                return (type, table)
+            }
+            current = type.superclass
+            hops += 1
+        }
+        return nil
+    }
+
+    /// `value.name`.
+    func valueMember(_ base: Typed, name: Identifier, expected: SwiftType?, range: SourceRange, basePlace: Place?) -> Typed {
+        let line = range.line
+        switch base.type {
+        case .tuple(let elements):
+            if let index = Int(name.name), index >= 0, index < elements.count {
+                return Typed(FieldGet(base.node, index: index, line: line), elements[index].type)
+            }
+            if let index = elements.firstIndex(where: { $0.label == name.name }) {
+                return Typed(FieldGet(base.node, index: index, line: line), elements[index].type)
+            }
+        case .nominal(let decl, let arguments):
+            let substitution = Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+            if let (owner, table) = lookupMembers(name.name, in: decl) {
+                if let index = table.fields[name.name] {
+                    let type = owner.storedProperties[index - inheritedFieldCount(owner)].type.substituting(substitution)
+                    return Typed(FieldGet(base.node, index: index, line: line), type)
+                }
+                if let computed = table.computed[name.name] {
+                    let getter = computed.getter
+                    let node: Expression = getter.dispatchesDynamically || decl.kind == .protocol
+                        ? DynamicGet(base.node, name: name.name, environment: environment, line: line)
+                        : DirectCall(code: getter.code, capturedHops: nil, receiver: base.node, arguments: [], line: line)
+                    return Typed(node, computed.type.substituting(substitution))
+                }
+            }
+            if let (_, table) = protocolMember(name.name, of: decl), let computed = table.computed[name.name] {
+                return Typed(DynamicGet(base.node, name: name.name, environment: environment, line: line),
+                             computed.type == .error ? .error : computed.type)
+            }
+            if decl.kind == .enum, name.name == "rawValue", let rawType = decl.rawType {
+                return Typed(Unary(base.node, line: line) { value, line in
+                    guard case .enumValue(let decl, let index, _) = value.unboxed, index < decl.cases.count,
+                          let raw = decl.cases[index].rawValue else { throw RuntimeError("enum has no raw value", line: line) }
+                    switch raw {
+                    case .int(let number): return .int(number)
+                    case .double(let number): return .double(number)
+                    case .string(let text): return .string(text)
+                    }
+                }, rawType)
+            }
+            if decl.kind == .protocol, decl.isBuiltin {
+                break
+            }
+        case .existential(let protocols), .opaque(let protocols):
+            for proto in protocols {
+                if let (_, table) = protocolMember(name.name, of: proto), let computed = table.computed[name.name] {
+                    return Typed(DynamicGet(base.node, name: name.name, environment: environment, line: line), computed.type)
+                }
+            }
+        case .generic(let parameter):
+            for proto in parameter.constraints {
+                if let (_, table) = protocolMember(name.name, of: proto), let computed = table.computed[name.name] {
+                    return Typed(DynamicGet(base.node, name: name.name, environment: environment, line: line), computed.type)
+                }
+            }
+        case .optional:
+            error("value of optional type '\(base.type)' must be unwrapped to refer to member '\(name.name)' of wrapped base type '\(base.type.optionalWrapped ?? .error)'", range)
+            return Typed(base.node, .error)
+        default:
+            break
+        }
+        if let extensionMember = extensionProperty(base, name: name, range: range) { return extensionMember }
+        if let builtin = builtinProperty(base, name: name.name, range: range) { return builtin }
+        error("value of type '\(base.type)' has no member '\(name.name)'" + suggestion(for: name.name, in: base.type), name.range)
+        return Typed(base.node, .error)
+    }
+
+    /// A computed property a program added to a builtin type by `extension`.
+    private func extensionProperty(_ base: Typed, name: Identifier, range: SourceRange) -> Typed? {
+        guard let table = environment.extensionMembers(of: base.type), let computed = table.computed[name.name] else {
+            return nil
+        }
+        return Typed(DirectCall(code: computed.getter.code, capturedHops: nil, receiver: base.node, arguments: [],
+                                line: range.line), computed.type)
+    }
+
+    /// `; did you mean 'cornerRadius'?` when a member's name is close to the one written.
+    func suggestion(for name: String, in type: SwiftType) -> String {
+        guard let decl = type.nominalDecl else { return "" }
+        let table = environment.members(of: decl)
+        let candidates = Array(table.fields.keys) + Array(table.computed.keys) + Array(table.methods.keys)
+        let close = candidates.filter { candidate in
+            candidate.lowercased().hasPrefix(name.lowercased()) || name.lowercased().hasPrefix(candidate.lowercased())
+        }.sorted()
+        guard let best = close.first else { return "" }
+        return "; did you mean '\(best)'?"
+    }
+
+    /// How many fields a class inherits from its superclasses (they come first in an instance).
+    func inheritedFieldCount(_ decl: NominalDecl) -> Int {
+        var count = 0
+        var current = decl.superclass
+        var hops = 0
+        while let type = current, hops < 100 {
+            count += type.storedProperties.count
+            current = type.superclass
+            hops += 1
+        }
+        return count
+    }
+
+    /// `Type.name`: an enum case, a static property, a builtin constant (`Int.max`).
+    func staticMember(_ type: SwiftType, name: Identifier, expected: SwiftType?, range: SourceRange) -> Typed {
+        let line = range.line
+        if case .optional = type, name.name == "none" { return Typed(Constant(.null, line: line), type) }
+        if let decl = type.nominalDecl {
+            let table = environment.members(of: decl)
+            if decl.kind == .enum, let index = decl.caseIndex(name.name) {
+                let enumCase = decl.cases[index]
+                if enumCase.associatedValues.isEmpty {
+                    return Typed(Constant(.enumValue(decl, index, []), line: line), type)
+                }
+                let parameters = enumCase.associatedValues.map { FunctionParameter(label: $0.label, $0.type) }
+                return Typed(Lazy(line: line) { _, _ in .void }, .function(FunctionType(parameters, type)))
+            }
+            if let variable = table.staticVariables[name.name] {
+                return Typed(location(of: variable).reader(line: line), variable.type)
+            }
+            if let computed = table.staticComputed[name.name] {
+                return Typed(DirectCall(code: computed.getter.code, capturedHops: nil, receiver: nil, arguments: [],
+                                        line: line), computed.type)
+            }
+            if let nested = table.nestedTypes[name.name] {
+                return Typed(Constant(.metatype(nested), line: line), .metatype(nested))
+            }
+            if decl.kind == .enum, name.name == "allCases", decl.conforms(to: builtinProtocol("CaseIterable") ?? decl) {
+                let values = decl.cases.indices.map { Value.enumValue(decl, $0, []) }
+                return Typed(Constant(.array(values), line: line), .array(type))
+            }
+        }
+        if let table = environment.extensionMembers(of: type), let variable = table.staticVariables[name.name] {
+            return Typed(location(of: variable).reader(line: line), variable.type)
+        }
+        if let builtin = builtinStaticProperty(type, name: name.name, line: line) { return builtin }
+        if name.name == "self" { return Typed(Constant(.metatype(type), line: line), .metatype(type)) }
+        error("type '\(type)' has no member '\(name.name)'", name.range)
+        return Typed(Constant(.void, line: line), .error)
+    }
+
+    /// `.name` with the type taken from the context.
+    func implicitMember(_ name: Identifier, arguments: [Argument]?, expected: SwiftType?, range: SourceRange) -> Typed {
+        guard let expected else {
+            error("cannot infer contextual base in reference to member '\(name.name)'", range)
+            return Typed(Constant(.void, line: range.line), .error)
+        }
+        if case .error = expected.unwrappingOptionals { return Typed(Constant(.void, line: range.line), .error) }
+        var base = expected.unwrappingOptionals
+        if case .optional = expected, name.name == "none" {
+            return Typed(Constant(.null, line: range.line), expected)
+        }
+        if case .existential(let protocols) = base, protocols.count == 1 { base = .nominal(protocols[0], []) }
+        let typed = staticMember(base, name: name, expected: expected, range: range)
+        return typed
+    }
+
+    /// A place for `base.name = …`: a stored property (through the base's place), or a computed
+    /// property's setter.
+    func memberPlace(baseExpression: Expr?, basePlace: Place, baseType: SwiftType, name: Identifier, range: SourceRange,
+                     baseIsMutable: Bool) -> (Place, SwiftType)? {
+        let line = range.line
+        switch baseType {
+        case .tuple(let elements):
+            if let index = Int(name.name) ?? elements.firstIndex(where: { $0.label == name.name }), index < elements.count {
+                return (FieldPlace(base: basePlace, index: index, line: line), elements[index].type)
+            }
+        case .nominal(let decl, let arguments):
+            let substitution = Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+            if let (owner, table) = lookupMembers(name.name, in: decl) {
+                if let index = table.fields[name.name] {
+                    let property = owner.storedProperties[index - inheritedFieldCount(owner)]
+                    if property.isLet, !(context.isInitializer && isSelf(baseExpression)) {
+                        error("cannot assign to property: '\(name.name)' is a 'let' constant", range)
+                    }
+                    return (FieldPlace(base: basePlace, index: index, line: line), property.type.substituting(substitution))
+                }
+                if let computed = table.computed[name.name] {
+                    guard let setter = computed.setter else {
+                        error("cannot assign to property: '\(name.name)' is a get-only property", range)
+                        return nil
+                    }
+                    return (ComputedPlace(base: basePlace, getter: computed.getter.code, setter: setter.code, line: line),
+                            computed.type)
+                }
+            }
+        default:
+            break
+        }
+        error("value of type '\(baseType)' has no member '\(name.name)'", name.range)
+        return nil
+    }
+
+    private func isSelf(_ value: Expr?) -> Bool {
+        guard let value, case .identifier(let name, _) = value.kind else { return value == nil }
+        return name.name == "self"
+    }
+
+}

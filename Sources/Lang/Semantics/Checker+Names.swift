@@ -1,0 +1,198 @@
+/// Names: variables, functions used as values, types as values, `self` and implicit `self`.
+extension Checker {
+    func identifier(_ name: Identifier, expected: SwiftType?, range: SourceRange) -> Typed {
+        let line = range.line
+        if name.name == "self" {
+            if let selfType = context.selfType ?? currentType, !context.isGlobal {
+                return Typed(selfReader(line: line), selfType)
+            }
+            error("cannot find 'self' in scope", range)
+            return Typed(Constant(.void, line: line), .error)
+        }
+        switch lookup(name.name) {
+        case .variable(let variable)?:
+            return Typed(location(of: variable).reader(line: line), variable.type)
+        case .functions(let functions)?:
+            return functionValue(functions, name: name.name, expected: expected, range: range)
+        case .type(let type)?:
+            return Typed(Constant(.metatype(type), line: line), .metatype(type))
+        case nil:
+            if let implicit = implicitSelfMember(name, expected: expected, range: range) { return implicit }
+            if let builtin = builtinType(name.name, arguments: [], range: range) {
+                return Typed(Constant(.metatype(builtin), line: line), .metatype(builtin))
+            }
+            if let constant = builtinConstant(name.name, line: line) { return constant }
+            if let function = operatorFunction(name.name, expected: expected, range: range) { return function }
+            error("cannot find '\(name.name)' in scope", name.range)
+            return Typed(Constant(.void, line: line), .error)
+        }
+    }
+
+    /// The reader of `self` in a method (slot 0 of the method's frame, or further out from a closure).
+    func selfReader(line: Int) -> Expression {
+        var current: FunctionContext? = context
+        var hops = 0
+        while let function = current, function.selfType == nil, !function.isGlobal {
+            current = function.parent
+            hops += 1
+        }
+        return hops == 0 ? LocalGet(slot: 0, line: line) : OuterGet(hops: hops, slot: 0, line: line)
+    }
+
+    /// The place of `self`, for mutating methods and initialisers.
+    func selfPlace(line: Int) -> Place {
+        var current: FunctionContext? = context
+        var hops = 0
+        while let function = current, function.selfType == nil, !function.isGlobal {
+            current = function.parent
+            hops += 1
+        }
+        return VariablePlace(hops == 0 ? .local(0) : .outer(hops: hops, slot: 0), line: line)
+    }
+
+    /// Whether `self` may be mutated here (a mutating method or an initialiser of a value type).
+    var selfIsMutable: Bool {
+        var current: FunctionContext? = context
+        while let function = current, function.selfType == nil, !function.isGlobal { current = function.parent }
+        guard let function = current else { return false }
+        return function.isMutating || function.isInitializer
+    }
+
+    /// A name inside a method that is a member of `self` (`radius` for `self.radius`).
+    private func implicitSelfMember(_ name: Identifier, expected: SwiftType?, range: SourceRange) -> Typed? {
+        guard let selfType = currentType, !context.isGlobal else { return nil }
+        let hasSelf: Bool = {
+            var current: FunctionContext? = context
+            while let function = current, !function.isGlobal {
+                if function.selfType != nil { return true }
+                current = function.parent
+            }
+            return false
+        }()
+        if hasSelf, memberExists(name.name, of: selfType) {
+            return valueMember(Typed(selfReader(line: range.line), selfType), name: name, expected: expected,
+                               range: range, basePlace: selfPlace(line: range.line))
+        }
+        if staticMemberExists(name.name, of: selfType) {
+            return staticMember(selfType, name: name, expected: expected, range: range)
+        }
+        return nil
+    }
+
+    /// A function used as a value: the one overload whose type fits the context.
+    private func functionValue(_ functions: [FunctionSymbol], name: String, expected: SwiftType?, range: SourceRange) -> Typed {
+        var chosen = functions.count == 1 ? functions.first : nil
+        if chosen == nil, case .function(let wanted)? = expected {
+            chosen = functions.first { converts(.function($0.type), to: .function(wanted)) }
+        }
+        guard let function = chosen else {
+            error("ambiguous use of '\(name)'", range)
+            return Typed(Constant(.void, line: range.line), .error)
+        }
+        return Typed(MakeClosure(code: function.code, capturesFrame: !function.context.isGlobal, line: range.line)
+                     .capturing(hops: capturedHops(for: function)), .function(function.type))
+    }
+
+    /// `Double.pi`-like names usable without a type (`.pi` in a Double context is an implicit member).
+    private func builtinConstant(_ name: String, line: Int) -> Typed? {
+        nil
+    }
+
+    /// Lowers a place to assign or mutate, with its type; reports immutability in Swift's words.
+    func place(_ value: Expr) -> (Place, SwiftType)? {
+        let line = value.range.line
+        switch value.kind {
+        case .identifier(let name, _):
+            if name.name == "self" {
+                guard let selfType = context.selfType ?? currentType else { return nil }
+                if !selfIsMutable, selfType.nominalDecl?.kind != .class {
+                    error("cannot assign to value: 'self' is immutable", value.range)
+                }
+                return (selfPlace(line: line), selfType)
+            }
+            if case .variable(let variable)? = lookup(name.name) {
+                if variable.isLet {
+                    error("cannot assign to value: '\(name.name)' is a 'let' constant", value.range)
+                }
+                return (VariablePlace(location(of: variable), line: line), variable.type)
+            }
+            if let selfType = currentType, memberExists(name.name, of: selfType) {
+                return memberPlace(baseExpression: nil, basePlace: selfPlace(line: line), baseType: selfType,
+                                   name: name, range: value.range, baseIsMutable: selfIsMutable)
+            }
+            if case .functions? = lookup(name.name) {
+                error("cannot assign to value: '\(name.name)' is a function", value.range)
+                return nil
+            }
+            error("cannot find '\(name.name)' in scope", value.range)
+            return nil
+        case .member(let base, let name, _):
+            if let type = typeNamed(by: base) {
+                guard let decl = type.nominalDecl, let variable = environment.members(of: decl).staticVariables[name.name] else {
+                    error("cannot assign to property: '\(name.name)' is not a static variable of '\(type)'", value.range)
+                    return nil
+                }
+                if variable.isLet { error("cannot assign to property: '\(name.name)' is a 'let' constant", value.range) }
+                return (VariablePlace(location(of: variable), line: line), variable.type)
+            }
+            if let (basePlace, baseType) = placeQuietly(base) {
+                return memberPlace(baseExpression: base, basePlace: basePlace, baseType: baseType, name: name,
+                                   range: value.range, baseIsMutable: true)
+            }
+            let typed = expression(base, expected: nil)
+            guard let decl = typed.type.nominalDecl, decl.kind == .class,
+                  let index = environment.members(of: decl).fields[name.name] else {
+                error("cannot assign to property: '\(base)' is immutable", value.range)
+                return nil
+            }
+            return (InstanceFieldPlace(base: typed.node, index: index, line: line), decl.storedProperties[index].type)
+        case .subscript(let subscriptExpression):
+            guard let (basePlace, baseType) = place(subscriptExpression.base) else { return nil }
+            return subscriptPlace(basePlace, baseType, subscriptExpression, range: value.range)
+        case .paren(let inner):
+            return place(inner)
+        case .forceUnwrap(let inner):
+            guard let (innerPlace, type) = place(inner), case .optional(let wrapped) = type else { return nil }
+            return (innerPlace, wrapped)
+        case .optionalEvaluation(let inner), .bindOptional(let inner):
+            guard let (innerPlace, type) = place(inner) else { return nil }
+            return (innerPlace, type.optionalWrapped ?? type)
+        default:
+            error("cannot assign to this expression", value.range)
+            return nil
+        }
+    }
+
+    /// `place(_:)` for the base of a member: a `let` base is reported by the member, not here.
+    private func placeQuietly(_ value: Expr) -> (Place, SwiftType)? {
+        switch value.kind {
+        case .identifier(let name, _):
+            if name.name == "self", let selfType = context.selfType ?? currentType {
+                if !selfIsMutable, selfType.nominalDecl?.kind != .class {
+                    error("cannot assign to property: 'self' is immutable", value.range)
+                }
+                return (selfPlace(line: value.range.line), selfType)
+            }
+            if case .variable(let variable)? = lookup(name.name) {
+                if variable.isLet, variable.type.nominalDecl?.kind != .class {
+                    error("cannot assign to property: '\(name.name)' is a 'let' constant", value.range)
+                }
+                return (VariablePlace(location(of: variable), line: value.range.line), variable.type)
+            }
+            return place(value)
+        case .call:
+            return nil
+        default:
+            return place(value)
+        }
+    }
+}
+
+extension MakeClosure {
+    /// This closure-making node, or a call-site closure over the declaring frame `hops` out.
+    func capturing(hops: Int?) -> Expression {
+        guard let hops, hops > 0 else { return self }
+        let code = self.code
+        return Lazy(line: line) { frame, _ in .function(Closure(code: code, captured: frame.ancestor(hops))) }
+    }
+}

@@ -1,0 +1,395 @@
+/// Operators: arithmetic with Swift's typing of literals by the other operand, comparisons,
+/// logic, ranges, `??`, assignment.
+extension Checker {
+    /// Lowers both operands of a binary operator so that they share a type: a literal-only side
+    /// takes the other side's type (`2 * rect.width`), else the left side's type is the context.
+    func operands(_ binary: BinaryExpr, expected: SwiftType?) -> (Typed, Typed) {
+        let lhsLiteral = isLiteralOnly(binary.lhs)
+        let rhsLiteral = isLiteralOnly(binary.rhs)
+        if lhsLiteral && rhsLiteral {
+            let context = expected.flatMap { $0.isNumeric ? $0 : nil }
+            var left = expression(binary.lhs, expected: context)
+            var right = expression(binary.rhs, expected: context ?? left.type)
+            if context == nil, left.type == .int, right.type.isFloatingPoint {
+                left = expression(binary.lhs, expected: right.type)
+            } else if context == nil, right.type == .int, left.type.isFloatingPoint {
+                right = expression(binary.rhs, expected: left.type)
+            }
+            return (left, right)
+        }
+        if lhsLiteral {
+            let right = expression(binary.rhs, expected: nil)
+            return (expression(binary.lhs, expected: right.type), right)
+        }
+        let numericContext = expected.flatMap { $0.isNumeric ? $0 : nil }
+        let left = expression(binary.lhs, expected: numericContext)
+        var rightContext: SwiftType? = left.type
+        if case .optional(let wrapped) = left.type, binary.op == .equal || binary.op == .notEqual {
+            if case .nilLiteral = binary.rhs.kind {} else { rightContext = wrapped }
+        }
+        let right = expression(binary.rhs, expected: rightContext)
+        return (left, right)
+    }
+
+    func binary(_ binary: BinaryExpr, expected: SwiftType?, range: SourceRange) -> Typed {
+        let line = range.line
+        switch binary.op {
+        case .assign:
+            if let statement = lowerAssignment(binary, range: range) {
+                return Typed(Lazy(line: line) { frame, interpreter in _ = try statement.execute(frame, interpreter); return .void }, .void)
+            }
+            return Typed(Constant(.void, line: line), .error)
+        case .logicalAnd, .logicalOr:
+            let left = coerce(expression(binary.lhs, expected: .bool), to: .bool, at: binary.lhs.range, role: .condition)
+            let right = coerce(expression(binary.rhs, expected: .bool), to: .bool, at: binary.rhs.range, role: .condition)
+            return Typed(Logical(isAnd: binary.op == .logicalAnd, left, right, line: line), .bool)
+        case .nilCoalescing:
+            let left = expression(binary.lhs, expected: expected.map { .optional($0) })
+            guard case .optional(let wrapped) = left.type else {
+                if case .error = left.type { return left }
+                // Swift warns and uses the left side.
+                _ = expression(binary.rhs, expected: left.type)
+                return left
+            }
+            let rightTyped = expression(binary.rhs, expected: expected ?? wrapped)
+            if case .optional = rightTyped.type, converts(wrapped, to: rightTyped.type) {
+                return Typed(NilCoalescing(left.node, rightTyped.node, line: line), rightTyped.type)
+            }
+            let right = coerce(rightTyped, to: wrapped, at: binary.rhs.range, role: .argument)
+            return Typed(NilCoalescing(left.node, right, line: line), wrapped)
+        case .closedRange, .halfOpenRange:
+            let (left, right) = operands(binary, expected: nil)
+            let bound = left.type
+            if left.type != right.type, !(left.type == .error || right.type == .error) {
+                error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'", range)
+            } else if !conforms(bound, toBuiltin: "Comparable"), bound != .error {
+                error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(bound)' and '\(bound)'", range)
+            }
+            let closed = binary.op == .closedRange
+            let isIntegral = bound.isInteger
+            return Typed(BuiltinCall(arguments: [left.node, right.node], line: line) { values, _, line in
+                if isIntegral, case .int(let low) = values[0], case .int(let high) = values[1], low > high {
+                    throw RuntimeError("Range requires lowerBound <= upperBound", line: line)
+                }
+                return .range(values[0], values[1], closed: closed)
+            }, .range(bound, closed: closed))
+        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual, .identical, .notIdentical:
+            return comparison(binary, range: range)
+        case .patternMatch:
+            let (left, right) = operands(binary, expected: nil)
+            let matcher = ExpressionMatcher(left.node, line: line)
+            return Typed(Lazy(line: line) { frame, interpreter in
+                .bool(try matcher.match(try right.node.evaluate(frame, interpreter), frame, interpreter))
+            }, .bool)
+        case .custom(let spelling):
+            let (left, right) = operands(binary, expected: expected)
+            if let user = userOperator(spelling, left, right, range: range) { return user }
+            unsupported("operator '\(spelling)'", range)
+            return Typed(Constant(.void, line: line), .error)
+        default:
+            if binary.op.compoundBase != nil {
+                if let statement = lowerCompoundAssignment(binary, base: binary.op.compoundBase ?? .add, range: range) {
+                    return Typed(Lazy(line: line) { frame, interpreter in
+                        _ = try statement.execute(frame, interpreter)
+                        return .void
+                    }, .void)
+                }
+                return Typed(Constant(.void, line: line), .error)
+            }
+            let (left, right) = operands(binary, expected: expected)
+            return arithmetic(binary.op, left, right, range: range, operatorRange: binary.operatorRange)
+        }
+    }
+
+    /// An arithmetic or bitwise operator on two lowered operands.
+    func arithmetic(_ op: BinaryOperator, _ left: Typed, _ right: Typed, range: SourceRange, operatorRange: SourceRange) -> Typed {
+        let line = range.line
+        if case .error = left.type { return left }
+        if case .error = right.type { return right }
+        if let user = userOperator(op.spelling, left, right, range: range) { return user }
+        var type = left.type
+        var rightNode = right.node
+        if left.type != right.type {
+            if (left.type == .cgFloat && right.type == .double) || (left.type == .double && right.type == .cgFloat) {
+                type = .cgFloat
+            } else {
+                error("binary operator '\(op.spelling)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'", range)
+                return Typed(left.node, .error)
+            }
+        }
+        guard let arithmeticOperator = Checker.arithmeticOperator(op), let operands = Checker.arithmeticOperands(type, op: op) else {
+            error("binary operator '\(op.spelling)' cannot be applied to two '\(type)' operands", range)
+            return Typed(left.node, .error)
+        }
+        if type.isFloatingPoint, [.remainder, .and, .or, .xor, .shiftLeft, .shiftRight].contains(arithmeticOperator) {
+            if arithmeticOperator == .remainder {
+                error("'%' is unavailable: For floating point numbers use truncatingRemainder instead", operatorRange)
+            } else {
+                error("binary operator '\(op.spelling)' cannot be applied to two '\(type)' operands", range)
+            }
+            return Typed(left.node, .error)
+        }
+        rightNode = right.node
+        return Typed(BinaryArithmetic(Arithmetic(op: arithmeticOperator, operands: operands), left.node, rightNode, line: line), type)
+    }
+
+    static func arithmeticOperator(_ op: BinaryOperator) -> Arithmetic.Operator? {
+        switch op {
+        case .add: return .add
+        case .subtract: return .subtract
+        case .multiply: return .multiply
+        case .divide: return .divide
+        case .remainder: return .remainder
+        case .overflowAdd: return .wrappingAdd
+        case .overflowSubtract: return .wrappingSubtract
+        case .overflowMultiply: return .wrappingMultiply
+        case .bitwiseAnd: return .and
+        case .bitwiseOr: return .or
+        case .bitwiseXor: return .xor
+        case .shiftLeft: return .shiftLeft
+        case .shiftRight: return .shiftRight
+        case .maskingShiftLeft: return .maskingShiftLeft
+        case .maskingShiftRight: return .maskingShiftRight
+        default: return nil
+        }
+    }
+
+    static func arithmeticOperands(_ type: SwiftType, op: BinaryOperator) -> Arithmetic.Operands? {
+        switch type {
+        case .int: return .int
+        case .fixedInt(let kind): return .fixed(kind)
+        case .double, .cgFloat: return .double
+        case .float: return .float
+        case .string: return op == .add ? .string : nil
+        case .array: return op == .add ? .array : nil
+        default: return nil
+        }
+    }
+
+    /// A `static func +` (or `==`, `<`) the program declared on the left operand's type.
+    func userOperator(_ spelling: String, _ left: Typed, _ right: Typed, range: SourceRange) -> Typed? {
+        var candidates: [FunctionSymbol] = []
+        if let decl = left.type.nominalDecl {
+            candidates = environment.members(of: decl).staticMethods[spelling] ?? []
+            if candidates.isEmpty, let (_, table) = protocolMember(spelling, of: decl) {
+                candidates = table.staticMethods[spelling] ?? []
+            }
+        } else if let table = environment.extensionMembers(of: left.type) {
+            candidates = table.staticMethods[spelling] ?? []
+        }
+        if case .functions(let globals)? = lookup(spelling) { candidates += globals }
+        let fitting = candidates.first { function in
+            function.type.parameters.count == 2
+                && converts(left.type, to: function.type.parameters[0].type)
+                && converts(right.type, to: function.type.parameters[1].type)
+        }
+        guard let function = fitting else { return nil }
+        let node = DirectCall(code: function.code, capturedHops: capturedHops(for: function), receiver: nil,
+                              arguments: [left.node, right.node], line: range.line)
+        return Typed(node, function.type.result)
+    }
+
+    private func comparison(_ binary: BinaryExpr, range: SourceRange) -> Typed {
+        let line = range.line
+        let (left, right) = operands(binary, expected: nil)
+        if case .error = left.type { return Typed(left.node, .bool) }
+        if case .error = right.type { return Typed(right.node, .bool) }
+        if let user = userOperator(binary.op.spelling, left, right, range: range) { return user }
+        let op: Comparison.Operator
+        switch binary.op {
+        case .equal: op = .equal
+        case .notEqual: op = .notEqual
+        case .less: op = .less
+        case .lessOrEqual: op = .lessOrEqual
+        case .greater: op = .greater
+        case .greaterOrEqual: op = .greaterOrEqual
+        case .identical: op = .identical
+        default: op = .notIdentical
+        }
+        var leftNode = left.node
+        var rightNode = right.node
+        let sameType = left.type == right.type
+            || (left.type.isFloatingPoint && right.type.isFloatingPoint && left.type != .float && right.type != .float)
+        if op == .identical || op == .notIdentical {
+            return Typed(Comparison(op, leftNode, rightNode, line: line), .bool)
+        }
+        if !sameType {
+            if case .optional(let wrapped) = left.type, wrapped == right.type || converts(right.type, to: wrapped) {
+                rightNode = coerce(right, to: left.type, at: binary.rhs.range, role: .argument)
+            } else if case .optional(let wrapped) = right.type, wrapped == left.type {
+                leftNode = coerce(left, to: right.type, at: binary.lhs.range, role: .argument)
+            } else {
+                error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'", range)
+                return Typed(leftNode, .bool)
+            }
+        }
+        let requirement = (op == .equal || op == .notEqual) ? "Equatable" : "Comparable"
+        let checkType = left.type.optionalWrapped.map { requirement == "Equatable" ? $0 : left.type } ?? left.type
+        if !conforms(checkType, toBuiltin: requirement), !isComparableEnum(checkType, requirement) {
+            error("binary operator '\(binary.op.spelling)' cannot be applied to two '\(left.type)' operands", range)
+            return Typed(leftNode, .bool)
+        }
+        return Typed(Comparison(op, leftNode, rightNode, line: line), .bool)
+    }
+
+    private func isComparableEnum(_ type: SwiftType, _ requirement: String) -> Bool {
+        if case .tuple(let elements) = type, elements.count <= 6 {
+            return elements.allSatisfy { conforms($0.type, toBuiltin: requirement) || isComparableEnum($0.type, requirement) }
+        }
+        guard let decl = type.nominalDecl, decl.kind == .enum else { return false }
+        if requirement == "Equatable" {
+            return decl.cases.allSatisfy(\.associatedValues.isEmpty)
+        }
+        return false
+    }
+
+    func prefix(_ op: PrefixOperator, _ operand: Expr, expected: SwiftType?, range: SourceRange) -> Typed {
+        let line = range.line
+        switch op {
+        case .negate:
+            if case .integerLiteral(let text) = operand.kind {
+                let type = SwiftType.integerLiteralType(in: expected)
+                if let value = Checker.parseInteger("-" + text.replacingOccurrences(of: "_", with: "")) {
+                    if type.isFloatingPoint {
+                        return Typed(Constant(type == .float ? .float(Float(value)) : .double(Double(value)), line: line), type)
+                    }
+                    if case .fixedInt(let kind) = type, value < kind.min {
+                        error("integer literal '-\(text)' overflows when stored into '\(type)'", range)
+                    }
+                    return Typed(Constant(.int(value), line: line), type.isInteger ? type : .int)
+                }
+            }
+            let typed = expression(operand, expected: expected)
+            switch typed.type {
+            case .int, .fixedInt:
+                let kind = typed.type
+                return Typed(Unary(typed.node, line: line) { value, line in
+                    guard case .int(let number) = value else { throw RuntimeError("negation of a non-number", line: line) }
+                    let negated = try IntegerArithmetic.negate(number, line: line)
+                    if case .fixedInt(let fixed) = kind { return .int(try IntegerArithmetic.checked(negated, fixed, line: line)) }
+                    return .int(negated)
+                }, typed.type)
+            case .double, .cgFloat:
+                return Typed(Unary(typed.node, line: line) { value, _ in .double(-(value.doubleValue ?? 0)) }, typed.type)
+            case .float:
+                return Typed(Unary(typed.node, line: line) { value, _ in
+                    if case .float(let number) = value { return .float(-number) }
+                    return value
+                }, typed.type)
+            case .error: return typed
+            default:
+                if let user = userPrefix("-", typed, range: range) { return user }
+                error("unary operator '-' cannot be applied to an operand of type '\(typed.type)'", range)
+                return Typed(typed.node, .error)
+            }
+        case .plus:
+            return expression(operand, expected: expected)
+        case .not:
+            let typed = expression(operand, expected: .bool)
+            if typed.type != .bool, typed.type != .error {
+                error("cannot convert value of type '\(typed.type)' to expected argument type 'Bool'", operand.range)
+            }
+            return Typed(Unary(typed.node, line: line) { value, _ in .bool(!(value.boolValue ?? false)) }, .bool)
+        case .bitwiseNot:
+            let typed = expression(operand, expected: expected)
+            guard typed.type.isInteger else {
+                if typed.type != .error {
+                    error("unary operator '~' cannot be applied to an operand of type '\(typed.type)'", range)
+                }
+                return Typed(typed.node, .error)
+            }
+            let kind = typed.type
+            return Typed(Unary(typed.node, line: line) { value, _ in
+                guard case .int(let number) = value else { return value }
+                if case .fixedInt(let fixed) = kind { return .int(IntegerArithmetic.wrapped(~number, fixed)) }
+                return .int(~number)
+            }, typed.type)
+        case .upTo, .upThrough:
+            let typed = expression(operand, expected: nil)
+            let closed = op == .upThrough
+            return Typed(Unary(typed.node, line: line) { value, _ in .range(.null, value, closed: closed) }, .range(typed.type, closed: closed))
+        case .custom(let spelling):
+            let typed = expression(operand, expected: expected)
+            if let user = userPrefix(spelling, typed, range: range) { return user }
+            unsupported("operator '\(spelling)'", range)
+            return Typed(typed.node, .error)
+        }
+    }
+
+    private func userPrefix(_ spelling: String, _ operand: Typed, range: SourceRange) -> Typed? {
+        guard let decl = operand.type.nominalDecl,
+              let function = environment.members(of: decl).staticMethods[spelling]?.first(where: { $0.type.parameters.count == 1 })
+        else { return nil }
+        return Typed(DirectCall(code: function.code, capturedHops: nil, receiver: nil, arguments: [operand.node],
+                                line: range.line), function.type.result)
+    }
+
+    /// `place = value`.
+    func lowerAssignment(_ binary: BinaryExpr, range: SourceRange) -> Statement? {
+        if case .discard = binary.lhs.kind {
+            let value = expression(binary.rhs, expected: nil)
+            return ExpressionStatement(value.node, line: range.line)
+        }
+        if case .tuple(let elements) = binary.lhs.kind {
+            let places = elements.map { place($0.value) }
+            let value = expression(binary.rhs, expected: nil)
+            let resolved = places.compactMap { $0?.0 }
+            guard resolved.count == places.count else { return nil }
+            return TupleAssignment(resolved, value.node, line: range.line)
+        }
+        guard let (target, type) = place(binary.lhs) else {
+            _ = expression(binary.rhs, expected: nil)
+            return nil
+        }
+        let value = expression(binary.rhs, expected: type)
+        return Assignment(target, coerce(value, to: type, at: binary.rhs.range, role: .assignment), line: range.line)
+    }
+
+    /// `place op= value`.
+    func lowerCompoundAssignment(_ binary: BinaryExpr, base: BinaryOperator, range: SourceRange) -> Statement? {
+        guard let (target, type) = place(binary.lhs) else {
+            _ = expression(binary.rhs, expected: nil)
+            return nil
+        }
+        let value = expression(binary.rhs, expected: type)
+        if case .error = type { return nil }
+        if case .error = value.type { return nil }
+        if let decl = type.nominalDecl, let user = environment.members(of: decl).staticMethods[binary.op.spelling]?.first {
+            let arguments = [PlaceGet(target, line: range.line), value.node]
+            return ExpressionStatement(DirectCall(code: user.code, capturedHops: nil, receiver: nil, arguments: arguments,
+                                                  inoutPlaces: [(0, target)], line: range.line), line: range.line)
+        }
+        if let decl = type.nominalDecl, let user = environment.members(of: decl).staticMethods[base.spelling]?.first {
+            let call = DirectCall(code: user.code, capturedHops: nil, receiver: nil,
+                                  arguments: [PlaceGet(target, line: range.line), value.node], line: range.line)
+            return Assignment(target, call, line: range.line)
+        }
+        var rightNode = value.node
+        var valueType = value.type
+        if type == .cgFloat, value.type == .double { valueType = .cgFloat }
+        if type == .double, value.type == .cgFloat { valueType = .double }
+        if type.isFloatingPoint, value.type != valueType { rightNode = value.node }
+        if case .array(let element) = type, base == .add, valueType != type {
+            if converts(valueType, to: type) { rightNode = coerce(value, to: type, at: binary.rhs.range, role: .argument) }
+            else {
+                error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(type)' and '\(value.type)'", range)
+                _ = element
+                return nil
+            }
+            valueType = type
+        }
+        guard valueType == type else {
+            error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(type)' and '\(value.type)'", range)
+            return nil
+        }
+        guard let op = Checker.arithmeticOperator(base), let operands = Checker.arithmeticOperands(type, op: base) else {
+            error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(type)' and '\(value.type)'", range)
+            return nil
+        }
+        if type.isFloatingPoint, op == .remainder {
+            error("'%' is unavailable: For floating point numbers use truncatingRemainder instead", binary.operatorRange)
+            return nil
+        }
+        return CompoundAssignment(Arithmetic(op: op, operands: operands), target, rightNode, line: range.line)
+    }
+}

@@ -1,0 +1,213 @@
+/// Patterns of `switch`, `if case`, `for`, `catch` and destructuring declarations.
+extension Checker {
+    /// Lowers a pattern against a subject of `subjectType`; names bind as `let` unless inside `var`.
+    func lowerPattern(_ pattern: Pattern, subjectType: SwiftType, bindsByDefault: Bool = true, isLet: Bool = true) -> Matcher {
+        lowerPatternWithShape(pattern, subjectType: subjectType, isLet: isLet).0
+    }
+
+    /// The matcher and what it covers, for exhaustiveness.
+    func lowerPatternWithShape(_ pattern: Pattern, subjectType: SwiftType, isLet: Bool = true) -> (Matcher, StaticPattern) {
+        nested(pattern.range, fallback: (WildcardMatcher(line: pattern.range.line), .any)) {
+            lowerPatternUnbounded(pattern, subjectType: subjectType, isLet: isLet)
+        }
+    }
+
+    private func lowerPatternUnbounded(_ pattern: Pattern, subjectType: SwiftType, isLet: Bool) -> (Matcher, StaticPattern) {
+        let line = pattern.range.line
+        switch pattern.kind {
+        case .wildcard:
+            return (WildcardMatcher(line: line), .any)
+        case .identifier(let name):
+            return (BindingMatcher(bindPatternVariable(name.name, type: subjectType, isLet: isLet), line: line), .any)
+        case .binding(let introducer, let inner):
+            return lowerPatternWithShape(inner, subjectType: subjectType, isLet: introducer == .let)
+        case .typed(let inner, let typeExpression):
+            let type = resolveType(typeExpression)
+            return lowerPatternWithShape(inner, subjectType: type, isLet: isLet)
+        case .tuple(let elements):
+            guard case .tuple(let types) = subjectType, types.count == elements.count else {
+                if elements.count == 1 { return lowerPatternWithShape(elements[0].pattern, subjectType: subjectType, isLet: isLet) }
+                if case .error = subjectType {} else {
+                    error("tuple pattern cannot match values of the non-tuple type '\(subjectType)'", pattern.range)
+                }
+                return (WildcardMatcher(line: line), .any)
+            }
+            var matchers: [Matcher] = []
+            var shapes: [StaticPattern] = []
+            for (element, type) in zip(elements, types) {
+                let (matcher, shape) = lowerPatternWithShape(element.pattern, subjectType: type.type, isLet: isLet)
+                matchers.append(matcher)
+                shapes.append(shape)
+            }
+            return (TupleMatcher(matchers, line: line), .tuple(shapes))
+        case .optional(let inner):
+            guard case .optional(let wrapped) = subjectType else {
+                error("'?' pattern cannot match values of type '\(subjectType)'", pattern.range)
+                return (WildcardMatcher(line: line), .any)
+            }
+            let (matcher, shape) = lowerPatternWithShape(inner, subjectType: wrapped, isLet: isLet)
+            return (OptionalMatcher(matcher, line: line), .some(shape))
+        case .enumCase(let casePattern):
+            return enumCasePattern(casePattern, subjectType: subjectType, isLet: isLet, range: pattern.range)
+        case .isType(let typeExpression):
+            let target = resolveType(typeExpression)
+            return (TypeMatcher(test: dynamicCast(to: target), then: nil, line: line), .partial)
+        case .cast(let inner, let typeExpression):
+            let target = resolveType(typeExpression)
+            let (matcher, _) = lowerPatternWithShape(inner, subjectType: target, isLet: isLet)
+            return (TypeMatcher(test: dynamicCast(to: target), then: matcher, line: line), .partial)
+        case .expression(let value):
+            return expressionPattern(value, subjectType: subjectType, isLet: isLet)
+        case .error:
+            return (WildcardMatcher(line: line), .any)
+        }
+    }
+
+    /// Declares a name a pattern binds; several patterns of one `case` share the slot of a name.
+    private func bindPatternVariable(_ name: String, type: SwiftType, isLet: Bool) -> StorageLocation {
+        if case .variable(let existing)? = scope.names[name], existing.context === context {
+            return location(of: existing)
+        }
+        return location(of: declareVariable(name, type: type, isLet: isLet))
+    }
+
+    private func expressionPattern(_ value: Expr, subjectType: SwiftType, isLet: Bool) -> (Matcher, StaticPattern) {
+        let line = value.range.line
+        if case .booleanLiteral(let flag) = value.kind, subjectType == .bool {
+            return (ExpressionMatcher(Constant(.bool(flag), line: line), line: line), .bool(flag))
+        }
+        if case .nilLiteral = value.kind, case .optional = subjectType {
+            return (ExpressionMatcher(Constant(.null, line: line), line: line), .none)
+        }
+        if case .implicitMember(let name, _) = value.kind {
+            let casePattern = EnumCasePattern(type: nil, name: name, payload: nil)
+            return enumCasePattern(casePattern, subjectType: subjectType, isLet: isLet, range: value.range)
+        }
+        if case .identifier(let name, _) = value.kind, case .none = lookup(name.name) {
+            if let decl = subjectType.nominalDecl, decl.caseIndex(name.name) != nil {
+                let casePattern = EnumCasePattern(type: nil, name: name, payload: nil)
+                return enumCasePattern(casePattern, subjectType: subjectType, isLet: isLet, range: value.range)
+            }
+        }
+        let expected: SwiftType = subjectType.optionalWrapped ?? subjectType
+        let typed = expression(value, expected: expected)
+        if case .range(let bound, _) = typed.type {
+            if bound != expected, expected != .error, bound != .error {
+                error("expression pattern of type '\(typed.type)' cannot match values of type '\(subjectType)'", value.range)
+            }
+            return (ExpressionMatcher(typed.node, line: line), .partial)
+        }
+        if case .error = typed.type { return (ExpressionMatcher(typed.node, line: line), .partial) }
+        if typed.type != subjectType, !converts(typed.type, to: subjectType) {
+            error("expression pattern of type '\(typed.type)' cannot match values of type '\(subjectType)'", value.range)
+        }
+        return (ExpressionMatcher(typed.node, line: line), .partial)
+    }
+
+    private func enumCasePattern(_ casePattern: EnumCasePattern, subjectType: SwiftType, isLet: Bool,
+                                 range: SourceRange) -> (Matcher, StaticPattern) {
+        let line = range.line
+        let name = casePattern.name.name
+        if case .optional(let wrapped) = subjectType {
+            if name == "none", casePattern.payload == nil {
+                return (ExpressionMatcher(Constant(.null, line: line), line: line), .none)
+            }
+            if name == "some", let payload = casePattern.payload, payload.count == 1 {
+                let (matcher, shape) = lowerPatternWithShape(payload[0].pattern, subjectType: wrapped, isLet: isLet)
+                return (OptionalMatcher(matcher, line: line), .some(shape))
+            }
+            let (matcher, shape) = enumCasePattern(casePattern, subjectType: wrapped, isLet: isLet, range: range)
+            return (OptionalMatcher(matcher, line: line), .some(shape))
+        }
+        var enumType = subjectType
+        if let written = casePattern.type { enumType = resolveType(written) }
+        guard case .nominal(let decl, let arguments) = enumType, decl.kind == .enum, let index = decl.caseIndex(name) else {
+            if case .error = subjectType { return (WildcardMatcher(line: line), .any) }
+            if let decl = subjectType.nominalDecl, casePattern.payload == nil,
+               environment.members(of: decl).staticVariables[name] != nil || environment.members(of: decl).staticComputed[name] != nil {
+                let typed = staticMember(subjectType, name: casePattern.name, expected: subjectType, range: range)
+                return (ExpressionMatcher(typed.node, line: line), .partial)
+            }
+            error("type '\(subjectType)' has no member '\(name)'", casePattern.name.range)
+            return (WildcardMatcher(line: line), .any)
+        }
+        let substitution = Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+        let associated = decl.cases[index].associatedValues
+        guard let payload = casePattern.payload else {
+            return (EnumCaseMatcher(caseIndex: index, payload: [], line: line), .enumCase(index, []))
+        }
+        if payload.count == 1, associated.count > 1 {
+            let tupleType = SwiftType.tuple(associated.map { TupleElement(label: $0.label, $0.type.substituting(substitution)) })
+            let (matcher, shape) = lowerPatternWithShape(payload[0].pattern, subjectType: tupleType, isLet: isLet)
+            return (EnumCaseMatcher(caseIndex: index, payload: [matcher], line: line), .enumCase(index, [shape]))
+        }
+        guard payload.count == associated.count else {
+            error("tuple pattern has the wrong length for tuple type '\(SwiftType.tuple(associated))'", range)
+            return (WildcardMatcher(line: line), .any)
+        }
+        var matchers: [Matcher] = []
+        var shapes: [StaticPattern] = []
+        for (element, declared) in zip(payload, associated) {
+            let (matcher, shape) = lowerPatternWithShape(element.pattern, subjectType: declared.type.substituting(substitution),
+                                                         isLet: isLet)
+            matchers.append(matcher)
+            shapes.append(shape)
+        }
+        return (EnumCaseMatcher(caseIndex: index, payload: matchers, line: line), .enumCase(index, shapes))
+    }
+
+    /// `switch`, with Swift's exhaustiveness check.
+    func lowerSwitch(_ switchStatement: SwitchStmt, label: String?, line: Int) -> Statement {
+        let subject = expression(switchStatement.subject, expected: nil)
+        var cases: [SwitchStatement.Case] = []
+        var covering: [StaticPattern] = []
+        var hasDefault = false
+        for switchCase in switchStatement.cases {
+            let lowered = inScope { () -> SwitchStatement.Case in
+                var patterns: [(Matcher, Expression?)] = []
+                switch switchCase.label {
+                case .default:
+                    hasDefault = true
+                    patterns.append((WildcardMatcher(line: line), nil))
+                case .case(let items):
+                    for item in items {
+                        let (matcher, shape) = lowerPatternWithShape(item.pattern, subjectType: subject.type)
+                        let guardExpression = item.whereClause.map {
+                            coerce(expression($0, expected: .bool), to: .bool, at: $0.range, role: .condition)
+                        }
+                        if guardExpression == nil { covering.append(shape) }
+                        patterns.append((matcher, guardExpression))
+                    }
+                }
+                if switchCase.body.isEmpty {
+                    error("'\(switchCase.label.isDefault ? "default" : "case")' label in a 'switch' must have at least one executable statement", switchCase.range)
+                }
+                let body = lowerStatements(switchCase.body, line: switchCase.range.line, newScope: false)
+                return SwitchStatement.Case(patterns: patterns, body: body)
+            }
+            cases.append(lowered)
+        }
+        if !hasDefault, subject.type != .error, !isExhaustive(covering, subjectType: subject.type) {
+            error("switch must be exhaustive", switchStatement.subject.range.union(switchStatement.bodyRange).startOnly)
+        }
+        return SwitchStatement(label: label, subject: subject.node, cases: cases, line: line)
+    }
+
+    private func isExhaustive(_ patterns: [StaticPattern], subjectType: SwiftType) -> Bool {
+        if patterns.contains(where: { if case .any = $0 { return true } else { return false } }) { return true }
+        guard let values = StaticValue.values(of: subjectType) else { return true }
+        return values.allSatisfy { value in patterns.contains { $0.matches(value) } }
+    }
+}
+
+extension SwitchCase.Label {
+    var isDefault: Bool {
+        if case .default = self { return true }
+        return false
+    }
+}
+
+extension SourceRange {
+    /// The range's start as an empty range (where swiftc puts a statement's caret).
+    var startOnly: SourceRange { SourceRange(at: start) }
+}

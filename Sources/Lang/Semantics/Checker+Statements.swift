@@ -1,0 +1,292 @@
+/// Statements lowered into the evaluator's nodes.
+extension Checker {
+    /// Lowers a list of statements; types and functions declared in it are visible throughout
+    /// (Swift hoists them), variables from their declaration on.
+    func lowerStatements(_ statements: [Stmt], line: Int, newScope: Bool = true) -> Block {
+        if newScope { return inScope { lowerStatements(statements, line: line, newScope: false) } }
+        let flattened = activeStatements(statements)
+        let declarations = flattened.compactMap { statement -> Decl? in
+            if case .declaration(let decl) = statement.kind { return decl }
+            return nil
+        }
+        hoist(declarations)
+        var lowered: [Statement] = []
+        for statement in flattened {
+            if let node = lowerStatement(statement) { lowered.append(node) }
+        }
+        return Block(lowered, line: line)
+    }
+
+    /// Statements with `#if` replaced by the active branch (`DEBUG` is true, as in a debug build).
+    func activeStatements(_ statements: [Stmt]) -> [Stmt] {
+        var result: [Stmt] = []
+        for statement in statements {
+            if case .ifConfig(let config) = statement.kind {
+                result.append(contentsOf: activeStatements(activeClause(config)))
+            } else {
+                result.append(statement)
+            }
+        }
+        return result
+    }
+
+    /// The elements of the first clause whose condition holds.
+    func activeClause<Element>(_ config: IfConfig<Element>) -> [Element] {
+        for clause in config.clauses {
+            guard let condition = clause.condition else { return clause.elements }
+            if compilationCondition(condition) { return clause.elements }
+        }
+        return []
+    }
+
+    private func compilationCondition(_ condition: Expr) -> Bool {
+        switch condition.kind {
+        case .identifier(let name, _): return name.name == "DEBUG" || name.name == "canImport"
+        case .booleanLiteral(let value): return value
+        case .prefix(.not, let inner): return !compilationCondition(inner)
+        case .paren(let inner): return compilationCondition(inner)
+        case .binary(let binary):
+            if binary.op == .logicalAnd { return compilationCondition(binary.lhs) && compilationCondition(binary.rhs) }
+            if binary.op == .logicalOr { return compilationCondition(binary.lhs) || compilationCondition(binary.rhs) }
+            return false
+        case .call(let call):
+            if case .identifier(let name, _) = call.callee.kind, name.name == "swift" || name.name == "compiler" {
+                return true
+            }
+            return false
+        default: return false
+        }
+    }
+
+    /// Lowers one statement; nil for declarations that leave nothing to run.
+    func lowerStatement(_ statement: Stmt, label: String? = nil) -> Statement? {
+        nested(statement.range, fallback: nil) { lowerStatementUnbounded(statement, label: label) }
+    }
+
+    private func lowerStatementUnbounded(_ statement: Stmt, label: String?) -> Statement? {
+        let line = statement.range.line
+        switch statement.kind {
+        case .expression(let expression):
+            return lowerExpressionStatement(expression)
+        case .declaration(let decl):
+            return lowerDeclaration(decl)
+        case .if(let ifStatement):
+            let node = lowerIf(ifStatement, line: line)
+            return label.map { LabeledStatement(label: $0, node, line: line) } ?? node
+        case .guard(let guardStatement):
+            let conditions = lowerConditions(guardStatement.conditions)
+            let body = lowerStatements(guardStatement.body.statements, line: line)
+            if !exits(guardStatement.body.statements) {
+                error("'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope",
+                      guardStatement.body.range)
+            }
+            return GuardStatement(conditions, body, line: line)
+        case .while(let whileStatement):
+            return inScope {
+                let conditions = lowerConditions(whileStatement.conditions)
+                let body = lowerStatements(whileStatement.body.statements, line: line)
+                return WhileLoop(label: label, conditions, body, line: line)
+            }
+        case .repeat(let repeatStatement):
+            let body = lowerStatements(repeatStatement.body.statements, line: line)
+            let condition = coerce(expression(repeatStatement.condition, expected: .bool), to: .bool,
+                                   at: repeatStatement.condition.range, role: .condition)
+            return RepeatLoop(label: label, body, condition, line: line)
+        case .for(let forStatement):
+            return lowerFor(forStatement, label: label, line: line)
+        case .switch(let switchStatement):
+            return lowerSwitch(switchStatement, label: label, line: line)
+        case .do(let doStatement):
+            let node = lowerDo(doStatement, line: line)
+            return label.map { LabeledStatement(label: $0, node, line: line) } ?? node
+        case .labeled(let name, let inner):
+            return lowerStatement(inner, label: name.name)
+        case .break(let target):
+            return Jump(.breakLoop(target?.name), line: line)
+        case .continue(let target):
+            return Jump(.continueLoop(target?.name), line: line)
+        case .return(let value):
+            return lowerReturn(value, range: statement.range)
+        case .throw(let value):
+            let thrown = expression(value, expected: nil)
+            if case .error = thrown.type {} else if !conforms(thrown.type, toBuiltin: "Error") {
+                error("thrown expression type '\(thrown.type)' does not conform to 'Error'", value.range)
+            }
+            return ThrowStatement(thrown.node, type: thrown.type, line: line)
+        case .defer(let block):
+            return DeferStatement(lowerStatements(block.statements, line: line), line: line)
+        case .fallthrough:
+            return Jump(.fallthroughCase, line: line)
+        case .ifConfig(let config):
+            return lowerStatements(activeClause(config), line: line, newScope: false)
+        case .error:
+            error("expected expression", statement.range)
+            return nil
+        }
+    }
+
+    /// Whether a list of statements always leaves its scope (for `guard`'s body).
+    func exits(_ statements: [Stmt]) -> Bool {
+        guard let last = statements.last else { return false }
+        switch last.kind {
+        case .return, .throw, .break, .continue: return true
+        case .expression(let expression):
+            if case .call(let call) = expression.kind, case .identifier(let name, _) = call.callee.kind {
+                return name.name == "fatalError" || name.name == "preconditionFailure"
+            }
+            return false
+        case .if(let ifStatement):
+            guard case .block(let elseBlock)? = ifStatement.elseBranch else { return false }
+            return exits(ifStatement.body.statements) && exits(elseBlock.statements)
+        case .do(let doStatement):
+            return exits(doStatement.body.statements)
+        default: return false
+        }
+    }
+
+    private func lowerIf(_ ifStatement: IfStmt, line: Int) -> Statement {
+        let (conditions, body) = inScope { () -> ([Test], Block) in
+            let conditions = lowerConditions(ifStatement.conditions)
+            return (conditions, lowerStatements(ifStatement.body.statements, line: line))
+        }
+        var elseBody: Statement?
+        switch ifStatement.elseBranch {
+        case .elseIf(let statement)?: elseBody = lowerStatement(statement)
+        case .block(let block)?: elseBody = lowerStatements(block.statements, line: block.range.line)
+        case nil: break
+        }
+        return IfStatement(conditions, body, else: elseBody, line: line)
+    }
+
+    /// Lowers `if`/`guard`/`while` conditions in the current scope, declaring their bindings.
+    func lowerConditions(_ conditions: [Condition]) -> [Test] {
+        conditions.compactMap { condition -> Test? in
+            switch condition.kind {
+            case .expression(let value):
+                let typed = expression(value, expected: .bool)
+                return Test(.boolean(coerce(typed, to: .bool, at: value.range, role: .condition)))
+            case .optionalBinding(let binding):
+                guard case .identifier(let name) = binding.pattern.kind else {
+                    unsupported("this optional binding pattern", binding.pattern.range)
+                    return nil
+                }
+                let source: Expr = binding.initializer
+                    ?? Expr(id: binding.pattern.id, range: binding.pattern.range, kind: .identifier(name, genericArguments: []))
+                let annotated = binding.type.map { resolveType($0) }
+                let typed = expression(source, expected: annotated.map { .optional($0) })
+                guard case .optional(let wrapped) = typed.type else {
+                    if case .error = typed.type { return nil }
+                    error("initializer for conditional binding must have Optional type, not '\(typed.type)'", source.range)
+                    return nil
+                }
+                var node = typed.node
+                var boundType = wrapped
+                if let annotated {
+                    node = coerce(Typed(node, .optional(wrapped)), to: .optional(annotated), at: source.range, role: .annotation)
+                    boundType = annotated
+                }
+                let variable = declareVariable(name.name, type: boundType, isLet: binding.introducer == .let)
+                return Test(.binding(node, location(of: variable)))
+            case .patternMatch(let pattern, let value):
+                let subject = expression(value, expected: nil)
+                let matcher = lowerPattern(pattern, subjectType: subject.type)
+                return Test(.pattern(matcher, subject.node))
+            case .availability(let isUnavailable, _):
+                return Test(.boolean(Constant(.bool(!isUnavailable), line: condition.range.line)))
+            }
+        }
+    }
+
+    private func lowerFor(_ forStatement: ForInStmt, label: String?, line: Int) -> Statement {
+        let sequence = expression(forStatement.sequence, expected: nil)
+        let element: SwiftType
+        switch sequence.type {
+        case .array(let type), .set(let type): element = type
+        case .range(let bound, _):
+            guard bound.isInteger || bound == .character else {
+                error("protocol 'Sequence' requires that '\(bound)' conform to 'Strideable'", forStatement.sequence.range)
+                return Block([], line: line)
+            }
+            element = bound
+        case .dictionary(let key, let value):
+            element = .tuple([TupleElement(label: "key", key), TupleElement(label: "value", value)])
+        case .string: element = .character
+        case .nominal(let decl, let arguments) where decl.isBuiltin && decl.name == "Sequence":
+            element = arguments.first ?? .any
+        case .error: element = .error
+        default:
+            error("for-in loop requires '\(sequence.type)' to conform to 'Sequence'", forStatement.sequence.range)
+            element = .error
+        }
+        return inScope {
+            let matcher = lowerPattern(forStatement.pattern, subjectType: element, bindsByDefault: !forStatement.isCasePattern)
+            let whereClause = forStatement.whereClause.map {
+                coerce(expression($0, expected: .bool), to: .bool, at: $0.range, role: .condition)
+            }
+            let body = lowerStatements(forStatement.body.statements, line: line)
+            return ForInLoop(label: label, sequence: sequence.node, pattern: matcher, whereClause: whereClause,
+                             body: body, line: line)
+        }
+    }
+
+    private func lowerDo(_ doStatement: DoStmt, line: Int) -> Statement {
+        let body = lowerStatements(doStatement.body.statements, line: line)
+        if doStatement.catches.isEmpty { return body }
+        let errorType = SwiftType.existential(builtinProtocol("Error").map { [$0] } ?? [])
+        let catches = doStatement.catches.map { clause in
+            inScope { () -> (patterns: [(Matcher, Expression?)], errorSlot: StorageLocation?, body: Statement) in
+                var errorSlot: StorageLocation?
+                var patterns: [(Matcher, Expression?)] = []
+                if clause.items.isEmpty {
+                    errorSlot = location(of: declareVariable("error", type: errorType, isLet: true))
+                } else {
+                    for item in clause.items {
+                        let matcher = lowerPattern(item.pattern, subjectType: errorType)
+                        let guardExpression = item.whereClause.map {
+                            coerce(expression($0, expected: .bool), to: .bool, at: $0.range, role: .condition)
+                        }
+                        patterns.append((matcher, guardExpression))
+                    }
+                }
+                let body = lowerStatements(clause.body.statements, line: clause.range.line)
+                return (patterns, errorSlot, body)
+            }
+        }
+        return DoStatement(body: body, catches: catches, line: line)
+    }
+
+    private func lowerReturn(_ value: Expr?, range: SourceRange) -> Statement {
+        let expected = context.resultType
+        guard let value else {
+            if expected != .void, !context.isInitializer, !context.isGlobal {
+                error("non-void function should return a value", range)
+            }
+            if context.isInitializer {
+                return Jump(.returnValue(LocalGet(slot: 0, line: range.line)), line: range.line)
+            }
+            return Jump(.returnValue(nil), line: range.line)
+        }
+        if context.isInitializer {
+            if case .nilLiteral = value.kind {
+                return Jump(.returnValue(Constant(.null, line: range.line)), line: range.line)
+            }
+        }
+        let typed = expression(value, expected: expected)
+        if expected == .void, typed.type != .void {
+            if case .error = typed.type {} else {
+                error("unexpected non-void return value in void function", value.range)
+            }
+        }
+        return Jump(.returnValue(coerce(typed, to: expected, at: value.range, role: .returnValue)), line: range.line)
+    }
+
+    /// An expression used as a statement: assignments become stores.
+    private func lowerExpressionStatement(_ value: Expr) -> Statement? {
+        if case .binary(let binary) = value.kind {
+            if binary.op == .assign { return lowerAssignment(binary, range: value.range) }
+            if let base = binary.op.compoundBase { return lowerCompoundAssignment(binary, base: base, range: value.range) }
+        }
+        let typed = expression(value, expected: nil)
+        return ExpressionStatement(typed.node, line: value.range.line)
+    }
+}

@@ -1,0 +1,85 @@
+/// Subscripts of arrays, dictionaries and strings, for reading and for assignment.
+extension Checker {
+    func `subscript`(_ subscriptExpression: SubscriptExpr, range: SourceRange) -> Typed {
+        let line = range.line
+        let base = expression(subscriptExpression.base, expected: nil)
+        let arguments = subscriptExpression.arguments
+        switch base.type {
+        case .array(let element):
+            guard arguments.count == 1, arguments[0].label == nil else { break }
+            let index = expression(arguments[0].value, expected: .int)
+            if case .range(.int, let closed) = index.type {
+                return Typed(BuiltinCall(arguments: [base.node, index.node], line: line) { values, _, line in
+                    try Checker.slice(values[0], values[1], closed: closed, line: line)
+                }, .array(element))
+            }
+            let position = coerce(index, to: .int, at: arguments[0].value.range, role: .argument)
+            return Typed(BuiltinCall(arguments: [base.node, position], line: line) { values, _, line in
+                guard case .array(let elements) = values[0], case .int(let index) = values[1] else {
+                    throw RuntimeError("array subscript of the wrong type", line: line)
+                }
+                guard index >= 0, index < elements.count else { throw RuntimeError("Index out of range", line: line) }
+                return elements[index]
+            }, element)
+        case .dictionary(let key, let value):
+            if arguments.count == 2, arguments[1].label?.name == "default" {
+                let keyNode = coerce(expression(arguments[0].value, expected: key), to: key, at: arguments[0].value.range, role: .argument)
+                let fallback = coerce(expression(arguments[1].value, expected: value), to: value, at: arguments[1].value.range, role: .argument)
+                return Typed(BuiltinCall(arguments: [base.node, keyNode, fallback], line: line) { values, _, _ in
+                    guard case .dictionary(let entries) = values[0] else { return values[2] }
+                    return entries[values[1]] ?? values[2]
+                }, value)
+            }
+            guard arguments.count == 1, arguments[0].label == nil else { break }
+            let keyNode = coerce(expression(arguments[0].value, expected: key), to: key, at: arguments[0].value.range, role: .argument)
+            return Typed(BuiltinCall(arguments: [base.node, keyNode], line: line) { values, _, _ in
+                guard case .dictionary(let entries) = values[0] else { return .null }
+                return entries[values[1]] ?? .null
+            }, .optional(value))
+        case .error:
+            lowerAll(arguments)
+            return base
+        default:
+            break
+        }
+        error("value of type '\(base.type)' has no subscripts", range)
+        lowerAll(arguments)
+        return Typed(base.node, .error)
+    }
+
+    /// `array[a..<b]` as a new array (Swift's `ArraySlice` prints the same).
+    static func slice(_ array: Value, _ range: Value, closed: Bool, line: Int) throws -> Value {
+        guard case .array(let elements) = array, case .range(let lowerValue, let upperValue, _) = range else {
+            throw RuntimeError("slice of the wrong type", line: line)
+        }
+        let lower = lowerValue.intValue ?? 0
+        var upper = upperValue.intValue ?? elements.count
+        if case .null = upperValue { upper = elements.count } else if closed { upper += 1 }
+        guard lower >= 0, upper <= elements.count, lower <= upper else { throw RuntimeError("Array index is out of range", line: line) }
+        return .array(Array(elements[lower..<upper]))
+    }
+
+    /// A place for `base[index] = …`.
+    func subscriptPlace(_ basePlace: Place, _ baseType: SwiftType, _ subscriptExpression: SubscriptExpr,
+                        range: SourceRange) -> (Place, SwiftType)? {
+        let arguments = subscriptExpression.arguments
+        switch baseType {
+        case .array(let element):
+            guard arguments.count == 1 else { break }
+            let index = coerce(expression(arguments[0].value, expected: .int), to: .int, at: arguments[0].value.range, role: .argument)
+            return (ArrayElementPlace(base: basePlace, index: index, line: range.line), element)
+        case .dictionary(let key, let value):
+            let keyNode = coerce(expression(arguments[0].value, expected: key), to: key, at: arguments[0].value.range, role: .argument)
+            if arguments.count == 2, arguments[1].label?.name == "default" {
+                let fallback = coerce(expression(arguments[1].value, expected: value), to: value,
+                                      at: arguments[1].value.range, role: .argument)
+                return (DictionaryEntryPlace(base: basePlace, key: keyNode, defaultValue: fallback, line: range.line), value)
+            }
+            return (DictionaryEntryPlace(base: basePlace, key: keyNode, defaultValue: nil, line: range.line), .optional(value))
+        default:
+            break
+        }
+        error("cannot assign through subscript: value of type '\(baseType)' has no subscripts", range)
+        return nil
+    }
+}

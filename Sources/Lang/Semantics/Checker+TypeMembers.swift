@@ -1,0 +1,161 @@
+/// The members of types and extensions: signatures when hoisted, bodies queued for the
+/// declaration's turn.
+extension Checker {
+    /// Declares methods, initialisers, computed and static properties of `type`.
+    func declareMemberSignatures(_ members: [Decl], in type: SwiftType, decl: NominalDecl, isBody: Bool) {
+        let table = environment.members(of: decl)
+        withType(decl) {
+            let selfType = currentType ?? type
+            for member in activeDeclarations(members) {
+                declareMember(member, table: table, selfType: selfType, owner: decl, isBody: isBody)
+            }
+        }
+    }
+
+    /// Declares members a program adds to a builtin type (`extension Int { … }`).
+    func declareBuiltinExtension(_ members: [Decl], of type: SwiftType) {
+        let table = environment.makeExtensionMembers(of: type)
+        let savedType = currentType
+        currentType = type
+        defer { currentType = savedType }
+        for member in activeDeclarations(members) {
+            declareMember(member, table: table, selfType: type, owner: nil, isBody: false)
+        }
+    }
+
+    private func queue(_ owner: NominalDecl?, _ body: @escaping () -> Void) {
+        pendingKey.map { pendingBodies[$0, default: []].append(body) }
+        _ = owner
+    }
+
+    private func declareMember(_ member: Decl, table: TypeMembers, selfType: SwiftType, owner: NominalDecl?, isBody: Bool) {
+        let isStatic = member.has(.static) || member.has(.class)
+        let isProtocol = owner?.kind == .protocol
+        switch member.kind {
+        case .function(let function):
+            let generics = makeTypeParameters(function.genericParameters, whereClause: function.whereClause)
+            typeParameters.append(Dictionary(generics.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
+            let result = function.result.map { resolveType($0) } ?? .void
+            typeParameters.removeLast()
+            let symbol = makeSymbol(name: function.name.name, parameters: function.parameters, result: result,
+                                    effects: function.effects, generics: generics, hasSelf: !isStatic,
+                                    isMutating: member.has(.mutating), isStatic: isStatic,
+                                    isRequirement: isProtocol && function.body == nil)
+            symbol.dispatchesDynamically = owner?.kind == .class || isProtocol
+            if isStatic {
+                table.staticMethods[function.name.name, default: []].append(symbol)
+            } else {
+                table.methods[function.name.name, default: []].append(symbol)
+                if table.bySelector[symbol.selector] == nil || !symbol.code.isRequirement {
+                    table.bySelector[symbol.selector] = symbol
+                }
+            }
+            let parameters = function.parameters
+            let body = function.body
+            let mutating = member.has(.mutating)
+            queue(owner) { [unowned self] in
+                self.lowerBody(symbol, parameters: parameters, body: body, selfType: selfType, isMutating: mutating,
+                               parentContext: self.environment.globalContext)
+            }
+        case .initializer(let initializer):
+            let generics = makeTypeParameters(initializer.genericParameters, whereClause: initializer.whereClause)
+            let result: SwiftType = initializer.failability == .none ? selfType : .optional(selfType)
+            let symbol = makeSymbol(name: "init", parameters: initializer.parameters, result: result,
+                                    effects: initializer.effects, generics: generics, hasSelf: true,
+                                    isRequirement: isProtocol)
+            table.initializers.append(symbol)
+            if isBody { table.hasInitializerInBody = true }
+            let parameters = initializer.parameters
+            let body = initializer.body
+            queue(owner) { [unowned self] in
+                self.lowerBody(symbol, parameters: parameters, body: body, selfType: selfType, isInitializer: true,
+                               parentContext: self.environment.globalContext)
+            }
+        case .variable(let variable):
+            for binding in variable.bindings {
+                declareProperty(binding, variable: variable, member: member, table: table, selfType: selfType,
+                                owner: owner, isStatic: isStatic, isProtocol: isProtocol)
+            }
+        case .subscript:
+            unsupported("subscript declarations", member.range)
+        case .nominalType, .enumCase, .typeAlias, .associatedType, .import:
+            break
+        case .deinitializer:
+            break
+        default:
+            unsupported("this member", member.range)
+        }
+    }
+
+    private func declareProperty(_ binding: PatternBinding, variable: VariableDecl, member: Decl, table: TypeMembers,
+                                 selfType: SwiftType, owner: NominalDecl?, isStatic: Bool, isProtocol: Bool) {
+        guard case .identifier(let name) = binding.pattern.kind else { return }
+        if isStored(binding), !isProtocol {
+            guard isStatic else { return }
+            let type: SwiftType = binding.type.map { resolveType($0) }
+                ?? binding.initializer.map { Checker(probing: self).expression($0, expected: nil).type } ?? .error
+            let slot = environment.globalContext.allocate()
+            let stored = Variable(type: type, isLet: variable.introducer == .let, slot: slot, context: environment.globalContext)
+            table.staticVariables[name.name] = stored
+            if let initializer = binding.initializer {
+                queue(owner) { [unowned self] in
+                    let typed = self.expression(initializer, expected: type)
+                    let node = self.coerce(typed, to: type, at: initializer.range, role: .annotation)
+                    self.staticInitializers.append(Initialize(.global(slot), node, line: initializer.range.line))
+                }
+            }
+            return
+        }
+        guard let typeExpression = binding.type else {
+            error("computed property must have an explicit type", binding.range)
+            return
+        }
+        let type = resolveType(typeExpression)
+        var getterBody: CodeBlock?
+        var setterBody: CodeBlock?
+        var setterName = "newValue"
+        var hasSetter = false
+        switch binding.accessors {
+        case .getter(let block)?: getterBody = block
+        case .accessors(let accessors, _)?:
+            for accessor in accessors {
+                if accessor.kind == .get { getterBody = accessor.body }
+                if accessor.kind == .set {
+                    hasSetter = true
+                    setterBody = accessor.body
+                    if let parameter = accessor.parameter { setterName = parameter.name }
+                }
+            }
+        case nil: break
+        }
+        let getter = makeSymbol(name: "get:" + name.name, parameters: [], result: type, effects: .none, generics: [],
+                                hasSelf: !isStatic, isStatic: isStatic, isRequirement: isProtocol && getterBody == nil)
+        getter.dispatchesDynamically = owner?.kind == .class || isProtocol
+        var setter: FunctionSymbol?
+        if hasSetter, let setterBody {
+            let parameter = Parameter(id: binding.id, range: binding.range, attributes: [],
+                                      firstName: Identifier(setterName, range: binding.range), secondName: nil,
+                                      type: typeExpression, isVariadic: false, defaultValue: nil)
+            let symbol = makeSymbol(name: "set:" + name.name, parameters: [parameter], result: .void, effects: .none,
+                                    generics: [], hasSelf: !isStatic, isMutating: true, isStatic: isStatic)
+            setter = symbol
+            queue(owner) { [unowned self] in
+                self.lowerBody(symbol, parameters: [parameter], body: setterBody, selfType: selfType,
+                               isMutating: owner?.kind != .class, parentContext: self.environment.globalContext)
+            }
+        }
+        if isStatic {
+            table.staticComputed[name.name] = (type, getter)
+        } else {
+            table.computed[name.name] = (type, getter, setter)
+            if table.getterByName[name.name] == nil || getterBody != nil { table.getterByName[name.name] = getter }
+            if table.bySelector[getter.name] == nil || getterBody != nil { table.bySelector[getter.name] = getter }
+        }
+        if let getterBody {
+            queue(owner) { [unowned self] in
+                self.lowerBody(getter, parameters: [], body: getterBody, selfType: selfType,
+                               parentContext: self.environment.globalContext)
+            }
+        }
+    }
+}

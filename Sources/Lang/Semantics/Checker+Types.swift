@@ -1,0 +1,149 @@
+/// Type expressions as written (`[String: Int]`, `Point?`, `(Int) -> Void`) turned into types.
+extension Checker {
+    /// The type a type expression names; reports unknown names as Swift does.
+    func resolveType(_ expression: TypeExpr) -> SwiftType {
+        nested(expression.range, fallback: .error) { resolveTypeUnbounded(expression) }
+    }
+
+    private func resolveTypeUnbounded(_ expression: TypeExpr) -> SwiftType {
+        switch expression.kind {
+        case .named(let components):
+            return resolveNamed(components, range: expression.range)
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
+            return .optional(resolveType(wrapped))
+        case .array(let element):
+            return .array(resolveType(element))
+        case .dictionary(let key, let value):
+            return .dictionary(key: resolveType(key), value: resolveType(value))
+        case .tuple(let elements):
+            if elements.isEmpty { return .void }
+            if elements.count == 1, elements[0].label == nil { return resolveType(elements[0].type) }
+            return .tuple(elements.map { TupleElement(label: $0.label?.name, resolveType($0.type)) })
+        case .function(let function):
+            let parameters = function.parameters.map { element -> FunctionParameter in
+                var type = element.type
+                var isInout = false
+                if case .inOut(let inner) = type.kind {
+                    type = inner
+                    isInout = true
+                }
+                return FunctionParameter(resolveType(type), isInout: isInout, isVariadic: element.isVariadic)
+            }
+            return .function(FunctionType(parameters, resolveType(function.result),
+                                          throws: function.effects.throwsErrors))
+        case .opaque(let constraint):
+            return .opaque(protocols(in: constraint))
+        case .existential(let constraint):
+            return .existential(protocols(in: constraint))
+        case .composition:
+            return .existential(protocols(in: expression))
+        case .metatype(let instance, _):
+            return .metatype(resolveType(instance))
+        case .attributed(_, let inner), .inOut(let inner):
+            return resolveType(inner)
+        case .placeholder:
+            unsupported("type placeholder '_'", expression.range)
+            return .error
+        case .error:
+            return .error
+        }
+    }
+
+    /// The protocols a constraint names (`P`, `P & Q`, `any P`).
+    func protocols(in expression: TypeExpr) -> [NominalDecl] {
+        switch expression.kind {
+        case .composition(let parts):
+            return parts.flatMap { protocols(in: $0) }
+        case .existential(let inner), .opaque(let inner):
+            return protocols(in: inner)
+        default:
+            let type = resolveType(expression)
+            switch type {
+            case .nominal(let decl, _) where decl.kind == .protocol: return [decl]
+            case .existential(let protocols): return protocols
+            case .error: return []
+            default:
+                error("type '\(type)' cannot be used as a protocol constraint", expression.range)
+                return []
+            }
+        }
+    }
+
+    private func resolveNamed(_ components: [TypeComponent], range: SourceRange) -> SwiftType {
+        guard let first = components.first else { return .error }
+        var type = resolveFirstComponent(first, range: range)
+        for component in components.dropFirst() {
+            if case .error = type { return .error }
+            if let nested = nestedType(component.name.name, in: type) {
+                type = nested
+            } else {
+                error("'\(component.name.name)' is not a member type of '\(type)'", component.name.range)
+                return .error
+            }
+        }
+        return type
+    }
+
+    private func resolveFirstComponent(_ component: TypeComponent, range: SourceRange) -> SwiftType {
+        let name = component.name.name
+        let arguments = component.genericArguments.map { resolveType($0) }
+        if name == "Swift", arguments.isEmpty { return .error }
+        if let builtin = builtinType(name, arguments: arguments, range: component.name.range) { return builtin }
+        if name == "Self", let currentType { return currentType }
+        if let currentType, let nested = nestedType(name, in: currentType) { return nested }
+        switch lookup(name) {
+        case .type(let type):
+            if case .nominal(let decl, let existing) = type, !arguments.isEmpty {
+                if arguments.count != decl.genericParameters.count {
+                    error("generic type '\(decl.name)' specialized with too many type parameters (got \(arguments.count), but expected \(decl.genericParameters.count))", range)
+                    return .error
+                }
+                _ = existing
+                return .nominal(decl, arguments)
+            }
+            if case .nominal(let decl, _) = type, decl.kind == .protocol { return .existential([decl]) }
+            return type
+        case .some:
+            error("'\(name)' is not a type", component.name.range)
+            return .error
+        case nil:
+            error("cannot find type '\(name)' in scope", component.name.range)
+            return .error
+        }
+    }
+
+    /// The standard library's types by name.
+    func builtinType(_ name: String, arguments: [SwiftType], range: SourceRange) -> SwiftType? {
+        switch (name, arguments.count) {
+        case ("Int", 0): return .int
+        case ("Double", 0), ("Float64", 0), ("TimeInterval", 0): return .double
+        case ("Float", 0), ("Float32", 0): return .float
+        case ("CGFloat", 0): return .cgFloat
+        case ("Bool", 0): return .bool
+        case ("String", 0), ("Substring", 0): return .string
+        case ("Character", 0): return .character
+        case ("Void", 0): return .void
+        case ("Never", 0): return .never
+        case ("Any", 0): return .any
+        case ("AnyObject", 0): return .existential(builtinProtocol("AnyObject").map { [$0] } ?? [])
+        case ("Array", 1): return .array(arguments[0])
+        case ("Set", 1): return .set(arguments[0])
+        case ("Optional", 1): return .optional(arguments[0])
+        case ("Dictionary", 2): return .dictionary(key: arguments[0], value: arguments[1])
+        case ("Range", 1): return .range(arguments[0], closed: false)
+        case ("ClosedRange", 1): return .range(arguments[0], closed: true)
+        default:
+            if arguments.isEmpty, let kind = IntegerKind(rawValue: name) { return .fixedInt(kind) }
+            if arguments.isEmpty, let proto = builtinProtocol(name), case .none = lookup(name) {
+                return .existential([proto])
+            }
+            return nil
+        }
+    }
+
+    /// A type nested in `type` (`Outer.Inner`), or nil.
+    func nestedType(_ name: String, in type: SwiftType) -> SwiftType? {
+        guard case .nominal(let decl, _) = type else { return nil }
+        return environment.members(of: decl).nestedTypes[name]
+    }
+}

@@ -1,0 +1,104 @@
+/// `let` and `var` declarations, and the statements that declarations leave to run.
+extension Checker {
+    /// Lowers a declaration met in statement order.
+    func lowerDeclaration(_ decl: Decl) -> Statement? {
+        let line = decl.range.line
+        switch decl.kind {
+        case .variable(let variable):
+            let statements = variable.bindings.compactMap { lowerBinding($0, variable: variable, decl: decl) }
+            return statements.count == 1 ? statements[0] : Block(statements, line: line)
+        case .function(let function):
+            guard let symbol = declaredFunctions[decl.id.rawValue] else { return nil }
+            lowerBody(symbol, parameters: function.parameters, body: function.body, selfType: nil, parentContext: context)
+            return nil
+        case .nominalType, .extension:
+            return runPending(decl)
+        case .typeAlias, .import, .operator, .precedenceGroup, .associatedType, .macroExpansion:
+            return nil
+        case .ifConfig(let config):
+            let inner = activeClause(config).compactMap { lowerDeclaration($0) }
+            return Block(inner, line: line)
+        case .enumCase:
+            error("enum 'case' is not allowed outside of an enum", decl.range)
+            return nil
+        case .initializer:
+            error("initializers may only be declared within a type", decl.range)
+            return nil
+        case .subscript, .deinitializer:
+            error("'\(decl.kind)' may only be declared within a type", decl.range)
+            return nil
+        case .error:
+            return nil
+        }
+    }
+
+    /// Lowers the queued member bodies of a type (and the types nested in it) or an extension.
+    private func runPending(_ decl: Decl) -> Statement? {
+        let line = decl.range.line
+        var keys = [decl.id.rawValue]
+        if case .nominalType(let nominal) = decl.kind { keys.append(contentsOf: nestedTypeIDs(nominal)) }
+        let savedInitializers = staticInitializers
+        staticInitializers = []
+        for key in keys {
+            let bodies = pendingBodies[key] ?? []
+            pendingBodies[key] = nil
+            for body in bodies { body() }
+        }
+        let initializers = staticInitializers
+        staticInitializers = savedInitializers
+        return initializers.isEmpty ? nil : Block(initializers, line: line)
+    }
+
+    private func nestedTypeIDs(_ nominal: NominalTypeDecl) -> [Int] {
+        var ids: [Int] = []
+        for member in activeDeclarations(nominal.members) {
+            if case .nominalType(let inner) = member.kind {
+                ids.append(member.id.rawValue)
+                ids.append(contentsOf: nestedTypeIDs(inner))
+            }
+        }
+        return ids
+    }
+
+    /// One `name: Type = value` of a `let`/`var`.
+    private func lowerBinding(_ binding: PatternBinding, variable: VariableDecl, decl: Decl) -> Statement? {
+        let line = binding.range.line
+        let isLet = variable.introducer == .let
+        if !isStored(binding) {
+            unsupported("computed variables outside a type", binding.range)
+            return nil
+        }
+        let annotated = binding.type.map { resolveType($0) }
+        var node: Expression?
+        var type = annotated ?? .error
+        if let initializer = binding.initializer {
+            let typed = expression(initializer, expected: annotated)
+            if let annotated {
+                node = coerce(typed, to: annotated, at: initializer.range, role: .annotation)
+            } else {
+                node = typed.node
+                type = typed.type
+                if type == .void, case .call = initializer.kind {} else if type == .void {
+                    // Swift warns about a Void constant; it is allowed.
+                }
+            }
+        } else if annotated == nil {
+            error("type annotation missing in pattern", binding.range)
+        }
+        switch binding.pattern.kind {
+        case .identifier(let name):
+            let symbol = Variable(type: type, isLet: isLet, slot: context.allocate(), context: context)
+            declareName(name, .variable(symbol))
+            let location = self.location(of: symbol)
+            if let node { return Initialize(location, node, line: line) }
+            let placeholder: Value = type.optionalWrapped != nil && !isLet ? .null : .void
+            return Initialize(location, Constant(placeholder, line: line), line: line)
+        case .wildcard:
+            return node.map { ExpressionStatement($0, line: line) }
+        default:
+            let matcher = lowerPattern(binding.pattern, subjectType: type, isLet: isLet)
+            guard let node else { return nil }
+            return Destructure(matcher, node, line: line)
+        }
+    }
+}

@@ -1,0 +1,175 @@
+/// The resolver and type checker in one pass: it binds every name to its declaration and storage
+/// slot, computes every expression's type with Swift's rules for this subset, and lowers the
+/// tree into the evaluator's nodes. A cell with any error gives diagnostics and no code, so
+/// nothing of it runs.
+final class Checker {
+    let environment: Environment
+    var diagnostics: [Diagnostic] = []
+    /// The innermost scope; the root holds the cell's view of the globals.
+    var scope: Scope
+    let root: Scope
+    var context: FunctionContext
+    /// Nesting of the expressions and statements being checked, bounded so that deep input gives
+    /// an error instead of overflowing the stack.
+    var depth = 0
+    static let maximumDepth = 400
+    /// The type whose members are being declared or checked (for `Self`, implicit `self`).
+    var currentType: SwiftType?
+    /// Generic parameters in scope, by name.
+    var typeParameters: [[String: TypeParameter]] = []
+    /// Declarations hoisted before their statements run, by node id: types and functions.
+    var declaredTypes: [Int: NominalDecl] = [:]
+    var declaredFunctions: [Int: FunctionSymbol] = [:]
+    /// Top-level names this cell declared (a second declaration in one cell is an error; one in a
+    /// later cell replaces the earlier).
+    var declaredThisCell: Set<String> = []
+    /// Bodies to lower when the declaring statement is reached, by the type or extension's node id.
+    var pendingBodies: [Int: [() -> Void]] = [:]
+    /// The node id of the type or extension whose members are being declared.
+    var pendingKey: Int?
+    /// Static stored properties' initial values, run before the statement that declares the type.
+    var staticInitializers: [Statement] = []
+    /// Where each unlabelled first trailing closure was written: it matches a labelled closure
+    /// parameter, as Swift's forward scan allows.
+    var trailingRanges: Set<SourceRange> = []
+    /// The cell's source as Unicode scalars, for the few questions the tree does not answer
+    /// (which anonymous closure parameters a body uses).
+    var sourceScalars: [Unicode.Scalar] = []
+
+    init(environment: Environment) {
+        self.environment = environment
+        root = Scope(parent: nil, function: environment.globalContext)
+        root.names = environment.globals
+        scope = root
+        context = environment.globalContext
+    }
+
+    /// Checks a parsed cell; returns its code, or nil with `diagnostics` when it has errors.
+    func check(_ file: SourceFile) -> Block? {
+        let block = lowerStatements(file.statements, line: 1, newScope: false)
+        if diagnostics.contains(where: { $0.severity == .error }) { return nil }
+        return block
+    }
+
+    /// Keeps the cell's top-level declarations for later cells.
+    func commit() {
+        environment.globals = root.names
+    }
+
+    // MARK: - Diagnostics
+
+    /// Reports an error in Swift's words at `range`.
+    func error(_ message: String, _ range: SourceRange) {
+        diagnostics.append(Diagnostic(message: message, range: range))
+    }
+
+    /// Reports a construct this front end does not handle yet: the cell is rejected, and the
+    /// message says so (it is not Swift's verdict).
+    func unsupported(_ what: String, _ range: SourceRange) {
+        error(Checker.unsupportedPrefix + what, range)
+    }
+
+    static let unsupportedPrefix = "not supported yet: "
+
+    /// Runs `body` one level deeper, or reports that the input nests too deeply.
+    func nested<T>(_ range: SourceRange, fallback: T, _ body: () -> T) -> T {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Checker.maximumDepth {
+            if !diagnostics.contains(where: { $0.message.hasPrefix("expression nests too deeply") }) {
+                error("expression nests too deeply (more than \(Checker.maximumDepth) levels)", range)
+            }
+            return fallback
+        }
+        return body()
+    }
+
+    // MARK: - Scopes
+
+    /// Runs `body` in a new block scope of the same function.
+    func inScope<T>(_ body: () -> T) -> T {
+        let saved = scope
+        scope = Scope(parent: saved, function: context)
+        defer { scope = saved }
+        return body()
+    }
+
+    /// Declares a variable in the current scope and gives it a slot in the current function.
+    func declareVariable(_ name: String, type: SwiftType, isLet: Bool) -> Variable {
+        let variable = Variable(type: type, isLet: isLet, slot: context.allocate(), context: context)
+        scope.names[name] = .variable(variable)
+        return variable
+    }
+
+    /// Where `variable` lives as seen from the current function.
+    func location(of variable: Variable) -> StorageLocation {
+        if variable.context.isGlobal { return .global(variable.slot) }
+        if variable.context === context { return .local(variable.slot) }
+        return .outer(hops: hops(to: variable.context), slot: variable.slot)
+    }
+
+    /// How many frames out `target`'s frame is from the current function's.
+    func hops(to target: FunctionContext) -> Int {
+        var current: FunctionContext? = context
+        var count = 0
+        while let function = current, function !== target {
+            current = function.parent
+            count += 1
+        }
+        return count
+    }
+
+    /// The `hops` a direct call passes so the callee's frame hangs off its declaring frame.
+    func capturedHops(for function: FunctionSymbol) -> Int? {
+        function.context.isGlobal ? nil : hops(to: function.context)
+    }
+
+    /// Looks a name up in the scopes, then in generic parameters in scope.
+    func lookup(_ name: String) -> Symbol? {
+        if let symbol = scope.lookup(name) { return symbol }
+        for parameters in typeParameters.reversed() {
+            if let parameter = parameters[name] { return .type(.generic(parameter)) }
+        }
+        return nil
+    }
+
+    /// Whether `type` converts to `target` under Swift's rules.
+    func converts(_ type: SwiftType, to target: SwiftType) -> Bool {
+        type.isConvertible(to: target, conformances: environment.conformances)
+    }
+
+    /// The builtin protocol named `name`.
+    func builtinProtocol(_ name: String) -> NominalDecl? {
+        environment.builtinProtocols[name]
+    }
+
+    /// Whether `type` conforms to the builtin protocol `name`.
+    func conforms(_ type: SwiftType, toBuiltin name: String) -> Bool {
+        guard let proto = builtinProtocol(name) else { return false }
+        return environment.conformances.conforms(type, to: proto)
+    }
+}
+
+extension SourceRange {
+    /// The 1-based line where it starts, for runtime errors.
+    var line: Int { start.line }
+}
+
+extension Checker {
+    /// A checker that types expressions in `other`'s scope without reporting into it: used to
+    /// find the type an element would have before choosing the literal types of a collection.
+    convenience init(probing other: Checker) {
+        self.init(environment: other.environment, scope: other.scope, context: other.context)
+        currentType = other.currentType
+        typeParameters = other.typeParameters
+        depth = other.depth
+        sourceScalars = other.sourceScalars
+        trailingRanges = other.trailingRanges
+    }
+
+    private convenience init(environment: Environment, scope: Scope, context: FunctionContext) {
+        self.init(environment: environment)
+        self.scope = scope
+        self.context = context
+    }
+}

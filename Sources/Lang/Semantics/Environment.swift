@@ -1,0 +1,100 @@
+/// What a session's cells have declared so far: top-level names, the members of every type, the
+/// builtin protocols, the conformance table. A cell is checked against a copy of the names and
+/// its declarations are kept only if it has no errors, so a cell with an error changes nothing.
+final class Environment {
+    /// Top-level names (the REPL's global scope): a later cell may declare a name again.
+    var globals: [String: Symbol] = [:]
+    /// The global function context; its frame size is the number of global slots.
+    let globalContext = FunctionContext(parent: nil, isGlobal: true)
+    let conformances = ConformanceTable()
+    /// Members of each declared type, and of builtin types extended by the program (keyed by name).
+    var members: [ObjectIdentifier: TypeMembers] = [:]
+    var builtinMembers: [String: TypeMembers] = [:]
+    /// The standard library's protocols, by name.
+    let builtinProtocols: [String: NominalDecl]
+
+    init() {
+        var protocols: [String: NominalDecl] = [:]
+        for name in ["Equatable", "Hashable", "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible",
+                     "Error", "CaseIterable", "Identifiable", "Sendable", "Numeric", "BinaryInteger",
+                     "FloatingPoint", "BinaryFloatingPoint", "AdditiveArithmetic", "SignedNumeric", "StringProtocol",
+                     "Codable", "Encodable", "Decodable", "Shape", "View", "InsettableShape", "Animatable",
+                     "Sequence", "Collection", "RawRepresentable", "AnyObject", "LocalizedError"] {
+            protocols[name] = NominalDecl(kind: .protocol, name: name, isBuiltin: true)
+        }
+        if let hashable = protocols["Hashable"], let equatable = protocols["Equatable"] {
+            hashable.conformances = [equatable]
+        }
+        if let comparable = protocols["Comparable"], let equatable = protocols["Equatable"] {
+            comparable.conformances = [equatable]
+        }
+        builtinProtocols = protocols
+    }
+
+    /// The member table of a nominal type, made on first use.
+    func members(of decl: NominalDecl) -> TypeMembers {
+        if let existing = members[ObjectIdentifier(decl)] { return existing }
+        let table = TypeMembers()
+        members[ObjectIdentifier(decl)] = table
+        return table
+    }
+
+    /// The members a program added to a builtin type by `extension`, if any.
+    func extensionMembers(of type: SwiftType) -> TypeMembers? {
+        builtinMembers[Environment.builtinKey(type)]
+    }
+
+    /// The table for extensions of a builtin type, made on first use.
+    func makeExtensionMembers(of type: SwiftType) -> TypeMembers {
+        let key = Environment.builtinKey(type)
+        if let existing = builtinMembers[key] { return existing }
+        let table = TypeMembers()
+        builtinMembers[key] = table
+        return table
+    }
+
+    /// Extensions of `Array` apply to every array type, so the key drops generic arguments.
+    static func builtinKey(_ type: SwiftType) -> String {
+        switch type {
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .set: return "Set"
+        case .optional: return "Optional"
+        default: return type.description
+        }
+    }
+
+    /// Finds a method by selector on a value's dynamic type, its superclasses, and the protocol
+    /// extensions it inherits: what dynamic dispatch calls.
+    func dispatch(_ selector: String, on decl: NominalDecl) -> FunctionSymbol? {
+        var current: NominalDecl? = decl
+        var hops = 0
+        while let type = current, hops < 100 {
+            if let found = members[ObjectIdentifier(type)]?.bySelector[selector] { return found }
+            current = type.superclass
+            hops += 1
+        }
+        return protocolDefault(selector, for: decl)
+    }
+
+    /// The default implementation a protocol extension gives `decl`.
+    func protocolDefault(_ selector: String, for decl: NominalDecl) -> FunctionSymbol? {
+        var visited: Set<ObjectIdentifier> = []
+        var pending = decl.conformances
+        var superclass = decl.superclass
+        while let parent = superclass, visited.count < 100 {
+            pending.append(contentsOf: parent.conformances)
+            superclass = parent.superclass
+            visited.insert(ObjectIdentifier(parent))
+        }
+        visited = []
+        while let proto = pending.popLast() {
+            guard visited.insert(ObjectIdentifier(proto)).inserted else { continue }
+            if let found = members[ObjectIdentifier(proto)]?.bySelector[selector], !found.code.isRequirement {
+                return found
+            }
+            pending.append(contentsOf: proto.conformances)
+        }
+        return nil
+    }
+}

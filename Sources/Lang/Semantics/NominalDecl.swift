@@ -1,0 +1,147 @@
+/// A struct, enum, class or protocol declaration as the checker and the runtime see it: its
+/// name, generic parameters, stored properties, cases and conformances.
+///
+/// It is a class because types refer to it by identity: two `SwiftType.nominal` values are the
+/// same type exactly when they point at the same declaration. A cell that declares `Point` again
+/// makes a new `NominalDecl`, so values of the old `Point` keep printing as they did.
+public final class NominalDecl: Hashable, CustomStringConvertible {
+    /// What kind of declaration this is.
+    public enum Kind: String {
+        case `struct`, `enum`, `class`, `protocol`
+    }
+
+    public let kind: Kind
+    public let name: String
+    /// The type this one is nested in, for the qualified name Swift prints (`main.Outer.Inner`).
+    public weak var parent: NominalDecl?
+    /// Whether Swift prints this type qualified by module `main` (types the cell declares) or
+    /// by `Swift` (the standard library's).
+    public let isBuiltin: Bool
+    public var genericParameters: [TypeParameter] = []
+    /// Stored properties in declaration order: the memberwise initialiser's parameters and the
+    /// fields of a value at run time.
+    public var storedProperties: [StoredProperty] = []
+    /// An enum's cases in declaration order.
+    public var cases: [EnumCase] = []
+    /// An enum's raw type, if it has one.
+    public var rawType: SwiftType?
+    /// A class's superclass.
+    public var superclass: NominalDecl?
+    /// The protocols this type conforms to (declared, by extension, or inherited for protocols).
+    public var conformances: [NominalDecl] = []
+
+    public init(kind: Kind, name: String, parent: NominalDecl? = nil, isBuiltin: Bool = false) {
+        self.kind = kind
+        self.name = name
+        self.parent = parent
+        self.isBuiltin = isBuiltin
+    }
+
+    /// The name Swift's default descriptions use inside collections and nested values:
+    /// `main.Point`, `main.Outer.Inner`.
+    public var qualifiedName: String {
+        if let parent { return parent.qualifiedName + "." + name }
+        return (isBuiltin ? "Swift." : "main.") + name
+    }
+
+    /// The name as the user wrote it, with enclosing types: `Outer.Inner`.
+    public var nestedName: String {
+        if let parent { return parent.nestedName + "." + name }
+        return name
+    }
+
+    public var description: String { nestedName }
+
+    /// The index of the stored property named `name`.
+    public func storedPropertyIndex(_ name: String) -> Int? {
+        storedProperties.firstIndex { $0.name == name }
+    }
+
+    /// The index of the case named `name`.
+    public func caseIndex(_ name: String) -> Int? {
+        cases.firstIndex { $0.name == name }
+    }
+
+    /// Whether this type conforms to `proto`, directly, through a superclass, or through a
+    /// protocol that inherits it.
+    public func conforms(to proto: NominalDecl) -> Bool {
+        if self === proto { return true }
+        var visited: Set<ObjectIdentifier> = []
+        var pending: [NominalDecl] = [self]
+        while let next = pending.popLast() {
+            guard visited.insert(ObjectIdentifier(next)).inserted else { continue }
+            if next === proto { return true }
+            pending.append(contentsOf: next.conformances)
+            if let superclass = next.superclass { pending.append(superclass) }
+        }
+        return false
+    }
+
+    /// Whether this class is `other` or inherits from it.
+    public func isSubclass(of other: NominalDecl) -> Bool {
+        var current: NominalDecl? = self
+        var hops = 0
+        while let decl = current, hops < 1000 {
+            if decl === other { return true }
+            current = decl.superclass
+            hops += 1
+        }
+        return false
+    }
+
+    public static func == (lhs: NominalDecl, rhs: NominalDecl) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A stored property: its name, type, whether it is a `let`, and whether it has a default value
+/// (which makes its memberwise-initialiser parameter optional).
+public struct StoredProperty {
+    public var name: String
+    public var type: SwiftType
+    public var isLet: Bool
+    public var hasDefault: Bool
+
+    public init(name: String, type: SwiftType, isLet: Bool, hasDefault: Bool) {
+        self.name = name
+        self.type = type
+        self.isLet = isLet
+        self.hasDefault = hasDefault
+    }
+}
+
+/// An enum case: its name, associated values (labels and types) and raw value.
+public struct EnumCase {
+    public var name: String
+    public var associatedValues: [TupleElement]
+    public var rawValue: RawValue?
+
+    public init(name: String, associatedValues: [TupleElement] = [], rawValue: RawValue? = nil) {
+        self.name = name
+        self.associatedValues = associatedValues
+        self.rawValue = rawValue
+    }
+}
+
+/// A raw value of an enum case, as written or implied.
+public enum RawValue: Hashable {
+    case int(Int)
+    case double(Double)
+    case string(String)
+}
+
+/// A generic parameter with its constraints; identity distinguishes `T` of one function from
+/// `T` of another.
+public final class TypeParameter: Hashable {
+    public let name: String
+    public var constraints: [NominalDecl]
+
+    public init(name: String, constraints: [NominalDecl] = []) {
+        self.name = name
+        self.constraints = constraints
+    }
+
+    public static func == (lhs: TypeParameter, rhs: TypeParameter) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

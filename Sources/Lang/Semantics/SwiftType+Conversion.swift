@@ -1,0 +1,86 @@
+/// Swift's implicit conversions for this subset: which value of one type may stand where another
+/// type is expected, and whether a value must be wrapped on the way.
+///
+/// Swift converts implicitly only where the rules below say so: there is no Int↔Double
+/// conversion, CGFloat and Double convert both ways (SE-0307, Swift 5.5), a value is promoted to
+/// an optional, a class to its superclass, a conforming type to an existential, and collections
+/// and functions convert element- and parameter-wise.
+extension SwiftType {
+    /// Whether a value of this type may be used where `target` is expected.
+    /// - Parameter conformances: answers whether a type conforms to a protocol.
+    public func isConvertible(to target: SwiftType, conformances: ConformanceTable) -> Bool {
+        isConvertible(to: target, conformances: conformances, depth: 0)
+    }
+
+    private func isConvertible(to target: SwiftType, conformances: ConformanceTable, depth: Int) -> Bool {
+        if self == target { return true }
+        if depth > 64 { return false }
+        let next = depth + 1
+        switch (self, target) {
+        case (.error, _), (_, .error), (.never, _):
+            return true
+        case (.cgFloat, .double), (.double, .cgFloat):
+            return true
+        case (.optional(let wrapped), .optional(let targetWrapped)):
+            return wrapped.isConvertible(to: targetWrapped, conformances: conformances, depth: next)
+        case (_, .optional(let targetWrapped)):
+            return isConvertible(to: targetWrapped, conformances: conformances, depth: next)
+        case (_, .existential(let protocols)), (_, .opaque(let protocols)):
+            return protocols.allSatisfy { conformances.conforms(self, to: $0) }
+        case (.nominal(let decl, _), .nominal(let targetDecl, _)):
+            return decl.kind == .class && targetDecl.kind == .class && decl !== targetDecl
+                && decl.isSubclass(of: targetDecl)
+        case (.array(let element), .array(let targetElement)), (.set(let element), .set(let targetElement)):
+            return element.isConvertible(to: targetElement, conformances: conformances, depth: next)
+        case (.dictionary(let key, let value), .dictionary(let targetKey, let targetValue)):
+            return key == targetKey
+                && value.isConvertible(to: targetValue, conformances: conformances, depth: next)
+        case (.tuple(let elements), .tuple(let targetElements)):
+            guard elements.count == targetElements.count else { return false }
+            return zip(elements, targetElements).allSatisfy { element, targetElement in
+                (element.label == nil || targetElement.label == nil || element.label == targetElement.label)
+                    && element.type.isConvertible(to: targetElement.type, conformances: conformances, depth: next)
+            }
+        case (.function(let function), .function(let targetFunction)):
+            guard function.parameters.count == targetFunction.parameters.count,
+                  !function.isThrowing || targetFunction.isThrowing else { return false }
+            let parametersConvert = zip(function.parameters, targetFunction.parameters).allSatisfy { parameter, target in
+                parameter.isInout == target.isInout
+                    && target.type.isConvertible(to: parameter.type, conformances: conformances, depth: next)
+            }
+            return parametersConvert
+                && function.result.isConvertible(to: targetFunction.result, conformances: conformances, depth: next)
+        default:
+            return false
+        }
+    }
+
+    /// The type an integer literal takes where `context` is expected: the context's number type if
+    /// it wants one (`let w: CGFloat = 2`), else `Int`.
+    public static func integerLiteralType(in context: SwiftType?) -> SwiftType {
+        switch context?.unwrappingOptionals {
+        case .some(let type) where type.isNumeric: return type
+        default: return .int
+        }
+    }
+
+    /// The type a floating-point literal takes where `context` is expected: the context's
+    /// floating-point type, else `Double` (an integer context does not make `2.5` an `Int`).
+    public static func floatLiteralType(in context: SwiftType?) -> SwiftType {
+        switch context?.unwrappingOptionals {
+        case .some(let type) where type.isFloatingPoint: return type
+        default: return .double
+        }
+    }
+
+    /// This type with every level of optional removed.
+    public var unwrappingOptionals: SwiftType {
+        var type = self
+        var depth = 0
+        while case .optional(let wrapped) = type, depth < 64 {
+            type = wrapped
+            depth += 1
+        }
+        return type
+    }
+}

@@ -1,0 +1,57 @@
+/// Replacing generic parameters by the types they stand for, and the module-qualified names
+/// Swift's reflection prints.
+extension SwiftType {
+    /// This type with each generic parameter in `substitution` replaced.
+    public func substituting(_ substitution: [TypeParameter: SwiftType]) -> SwiftType {
+        if substitution.isEmpty { return self }
+        return mapped(depth: 0) { type in
+            if case .generic(let parameter) = type { return substitution[parameter] }
+            return nil
+        }
+    }
+
+    /// Rebuilds the type bottom-up, replacing every part for which `transform` gives a type.
+    public func mapped(depth: Int = 0, _ transform: (SwiftType) -> SwiftType?) -> SwiftType {
+        if let replaced = transform(self) { return replaced }
+        guard depth < 64 else { return self }
+        let next = depth + 1
+        func map(_ type: SwiftType) -> SwiftType { type.mapped(depth: next, transform) }
+        switch self {
+        case .optional(let wrapped): return .optional(map(wrapped))
+        case .array(let element): return .array(map(element))
+        case .set(let element): return .set(map(element))
+        case .dictionary(let key, let value): return .dictionary(key: map(key), value: map(value))
+        case .range(let bound, let closed): return .range(map(bound), closed: closed)
+        case .tuple(let elements): return .tuple(elements.map { TupleElement(label: $0.label, map($0.type)) })
+        case .function(let function):
+            let parameters = function.parameters.map { parameter -> FunctionParameter in
+                var copy = parameter
+                copy.type = map(parameter.type)
+                return copy
+            }
+            return .function(FunctionType(parameters, map(function.result), throws: function.isThrowing))
+        case .nominal(let decl, let arguments): return .nominal(decl, arguments.map(map))
+        case .metatype(let instance): return .metatype(map(instance))
+        default: return self
+        }
+    }
+
+    /// The name with its module, as nested descriptions print generic arguments: `Swift.Int`,
+    /// `main.Point`, `Swift.Array<Swift.Int>`.
+    public var qualifiedDescription: String {
+        switch self {
+        case .int, .double, .float, .bool, .string, .character, .fixedInt:
+            return "Swift." + description
+        case .cgFloat: return "CoreGraphics.CGFloat"
+        case .optional(let wrapped): return "Swift.Optional<\(wrapped.qualifiedDescription)>"
+        case .array(let element): return "Swift.Array<\(element.qualifiedDescription)>"
+        case .set(let element): return "Swift.Set<\(element.qualifiedDescription)>"
+        case .dictionary(let key, let value):
+            return "Swift.Dictionary<\(key.qualifiedDescription), \(value.qualifiedDescription)>"
+        case .nominal(let decl, let arguments):
+            if arguments.isEmpty { return decl.qualifiedName }
+            return decl.qualifiedName + "<" + arguments.map(\.qualifiedDescription).joined(separator: ", ") + ">"
+        default: return description
+        }
+    }
+}

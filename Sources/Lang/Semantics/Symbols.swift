@@ -1,0 +1,132 @@
+/// What a name in scope stands for, as the checker binds it.
+enum Symbol {
+    case variable(Variable)
+    /// One or more functions of this base name (overloads differ by labels or types).
+    case functions([FunctionSymbol])
+    /// A type: a struct, enum, class, protocol, type alias or generic parameter.
+    case type(SwiftType)
+}
+
+/// A variable: its type, whether it is a `let`, and where it lives.
+struct Variable {
+    var type: SwiftType
+    var isLet: Bool
+    var slot: Int
+    /// The function whose frame holds it; the global context for top-level variables.
+    var context: FunctionContext
+}
+
+/// A function, method or initialiser the checker can call directly.
+final class FunctionSymbol {
+    let name: String
+    /// The argument labels, nil for `_`.
+    var labels: [String?]
+    var type: FunctionType
+    let code: FunctionCode
+    /// The function it is declared in (its frame is the callee's parent); global for top-level
+    /// functions and every method.
+    let context: FunctionContext
+    var genericParameters: [TypeParameter]
+    var isMutating: Bool
+    var isStatic: Bool
+    /// Whether the body may be replaced by a subclass or a conforming type: calls then look the
+    /// method up on the value's dynamic type.
+    var dispatchesDynamically: Bool
+    /// Default argument expressions, lowered in the declaring context (nil where none).
+    var defaults: [Expression?]
+
+    init(name: String, labels: [String?], type: FunctionType, code: FunctionCode, context: FunctionContext,
+         genericParameters: [TypeParameter] = [], isMutating: Bool = false, isStatic: Bool = false,
+         dispatchesDynamically: Bool = false, defaults: [Expression?] = []) {
+        self.name = name
+        self.labels = labels
+        self.type = type
+        self.code = code
+        self.context = context
+        self.genericParameters = genericParameters
+        self.isMutating = isMutating
+        self.isStatic = isStatic
+        self.dispatchesDynamically = dispatchesDynamically
+        self.defaults = defaults
+    }
+
+    /// `name(a:_:)`, the selector dynamic dispatch looks up.
+    var selector: String {
+        name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    }
+}
+
+/// One function being checked: how many slots its frame needs, what it returns, what `self` is.
+final class FunctionContext {
+    let parent: FunctionContext?
+    let isGlobal: Bool
+    var frameSize: Int
+    var resultType: SwiftType
+    let selfType: SwiftType?
+    let isMutating: Bool
+    let isInitializer: Bool
+    let isThrowing: Bool
+
+    init(parent: FunctionContext?, isGlobal: Bool = false, frameSize: Int = 0, resultType: SwiftType = .void,
+         selfType: SwiftType? = nil, isMutating: Bool = false, isInitializer: Bool = false, isThrowing: Bool = false) {
+        self.parent = parent
+        self.isGlobal = isGlobal
+        self.frameSize = frameSize
+        self.resultType = resultType
+        self.selfType = selfType
+        self.isMutating = isMutating
+        self.isInitializer = isInitializer
+        self.isThrowing = isThrowing
+    }
+
+    /// Reserves a new slot in this function's frame.
+    func allocate() -> Int {
+        frameSize += 1
+        return frameSize - 1
+    }
+}
+
+/// A lexical scope: names declared in a block, a function's parameters, a type's members.
+final class Scope {
+    var names: [String: Symbol] = [:]
+    let parent: Scope?
+    let function: FunctionContext
+
+    init(parent: Scope?, function: FunctionContext) {
+        self.parent = parent
+        self.function = function
+    }
+
+    /// The nearest declaration of `name`.
+    func lookup(_ name: String) -> Symbol? {
+        var scope: Scope? = self
+        while let current = scope {
+            if let symbol = current.names[name] { return symbol }
+            scope = current.parent
+        }
+        return nil
+    }
+}
+
+/// A member of a type: stored or computed property, method, initialiser, nested type, static.
+final class TypeMembers {
+    /// Stored properties by name: their index among the value's fields (inherited fields first).
+    var fields: [String: Int] = [:]
+    /// Each declared stored property's initial value expression, nil where it has none.
+    var fieldDefaults: [Expression?] = []
+    /// Computed properties: getter (a method without arguments) and optional setter.
+    var computed: [String: (type: SwiftType, getter: FunctionSymbol, setter: FunctionSymbol?)] = [:]
+    var methods: [String: [FunctionSymbol]] = [:]
+    var initializers: [FunctionSymbol] = []
+    /// Whether the type's own body declares an initialiser (which removes the memberwise one).
+    var hasInitializerInBody = false
+    var staticVariables: [String: Variable] = [:]
+    var staticComputed: [String: (type: SwiftType, getter: FunctionSymbol)] = [:]
+    var staticMethods: [String: [FunctionSymbol]] = [:]
+    var nestedTypes: [String: SwiftType] = [:]
+    /// Methods by selector, for dynamic dispatch.
+    var bySelector: [String: FunctionSymbol] = [:]
+    /// Property getters by name, for dynamic dispatch of protocol property requirements.
+    var getterByName: [String: FunctionSymbol] = [:]
+}
+

@@ -1,0 +1,15 @@
+/// A lowered expression with its static type.
+struct Typed {
+    let node: Expression
+    let type: SwiftType
+
+    init(_ node: Expression, _ type: SwiftType) {
+        self.node = node
+        self.type = type
+    }
+}
+
+/// Where a value is being converted, which decides swiftc's wording of a mismatch.
+enum ConversionRole {
+    case annotation, argument, returnValue, condition, assignment, element, dictionaryKey, dictionaryValue
+}

@@ -1,0 +1,222 @@
+/// Turns a cell's source into tokens in one linear pass, with the whitespace facts Swift's grammar
+/// needs (see `Token`) and `///` comments attached to the token that follows them.
+///
+/// Errors (an unterminated string or comment, a bad digit) are collected in `diagnostics` and the
+/// lexer carries on, so one pass reports what it can. Nothing here recurses: string
+/// interpolations are skipped with an explicit stack and parsed later by a sub-lexer over the same
+/// scalars (`init(scalars:start:end:location:)`).
+struct Lexer {
+    /// The cell's Unicode scalars; offsets index this array.
+    let scalars: [Unicode.Scalar]
+    private(set) var position: Int
+    let end: Int
+    private(set) var line: Int
+    private(set) var column: Int
+    var diagnostics: [Diagnostic] = []
+
+    /// The deepest string-in-interpolation nesting the lexer follows before reporting an error.
+    static let maximumStringNesting = 256
+
+    /// A lexer over a whole cell.
+    init(source: String) {
+        let scalars = Array(source.unicodeScalars)
+        self.init(scalars: scalars, start: 0, end: scalars.count, location: .start)
+    }
+
+    /// A lexer over `scalars[start..<end]`, which begins at `location` (an interpolation's source).
+    init(scalars: [Unicode.Scalar], start: Int, end: Int, location: SourceLocation) {
+        self.scalars = scalars
+        self.position = start
+        self.end = end
+        self.line = location.line
+        self.column = location.column
+    }
+
+    var location: SourceLocation { SourceLocation(line: line, column: column, offset: position) }
+
+    // MARK: - Reading
+
+    func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
+        let index = position + ahead
+        return index < end ? scalars[index] : nil
+    }
+
+    mutating func advance() {
+        guard position < end else { return }
+        if scalars[position] == "\n" {
+            line += 1
+            column = 1
+        } else {
+            column += 1
+        }
+        position += 1
+    }
+
+    mutating func advance(by count: Int) {
+        for _ in 0..<count { advance() }
+    }
+
+    mutating func report(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(Diagnostic(message: message, range: SourceRange(at: location), notes: notes))
+    }
+
+    func text(from start: Int) -> String {
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: scalars[start..<position])
+        return String(result)
+    }
+
+    // MARK: - Tokens
+
+    /// Every token up to and including `.endOfFile`.
+    mutating func tokenize() -> [Token] {
+        var tokens: [Token] = []
+        var atLineStart = true
+        while true {
+            let trivia = skipTrivia()
+            if trivia.sawNewline { atLineStart = true }
+            let start = location
+            let leftBound = !trivia.sawSpace && position > 0 && !Self.isLeftDelimiter(scalars[position - 1])
+            guard let first = peek() else {
+                tokens.append(Token(kind: .endOfFile, text: "", range: SourceRange(at: start),
+                                    isAtLineStart: atLineStart, isLeftBound: false, isRightBound: false))
+                return tokens
+            }
+            var string: StringToken?
+            let diagnosticCount = diagnostics.count
+            let kind = lexToken(startingWith: first, string: &string)
+            var token = Token(kind: kind, text: tokenText(kind: kind, from: start.offset),
+                              range: SourceRange(start: start, end: location),
+                              isAtLineStart: atLineStart, isLeftBound: leftBound,
+                              isRightBound: isRightBound(leftBound: leftBound),
+                              docComment: trivia.docComment, string: string)
+            token.isMalformed = diagnostics.count > diagnosticCount
+            tokens.append(token)
+            atLineStart = false
+        }
+    }
+
+    private func tokenText(kind: TokenKind, from start: Int) -> String {
+        let raw = text(from: start)
+        switch kind {
+        case .identifier where raw.hasPrefix("`"):
+            return String(raw.dropFirst().dropLast(raw.hasSuffix("`") && raw.count > 1 ? 1 : 0))
+        case .pound:
+            return String(raw.dropFirst())
+        default:
+            return raw
+        }
+    }
+
+    /// Whether the character after a token makes it bound to its right: not whitespace, not a
+    /// closing delimiter or separator, not a comment; an operator followed by `.` with its left
+    /// side bound counts as postfix (Swift's rule for `a!.b`).
+    private func isRightBound(leftBound: Bool) -> Bool {
+        guard let next = peek() else { return false }
+        switch next {
+        case " ", "\t", "\n", "\r", ")", "]", "}", ",", ";", ":": return false
+        case ".": return !leftBound
+        case "/" where peek(1) == "/" || peek(1) == "*": return false
+        default: return true
+        }
+    }
+
+    private static func isLeftDelimiter(_ c: Unicode.Scalar) -> Bool {
+        switch c {
+        case " ", "\t", "\n", "\r", "(", "[", "{", ",", ";", ":": true
+        default: false
+        }
+    }
+
+    private mutating func lexToken(startingWith first: Unicode.Scalar, string: inout StringToken?) -> TokenKind {
+        switch first {
+        case "(": advance(); return .leftParen
+        case ")": advance(); return .rightParen
+        case "{": advance(); return .leftBrace
+        case "}": advance(); return .rightBrace
+        case "[": advance(); return .leftBracket
+        case "]": advance(); return .rightBracket
+        case ",": advance(); return .comma
+        case ":": advance(); return .colon
+        case ";": advance(); return .semicolon
+        case "@": advance(); return .at
+        case "\\": advance(); return .backslash
+        case "\"":
+            string = lexString(rawDelimiterCount: 0)
+            return .stringLiteral
+        case "#":
+            return lexPound(string: &string)
+        case "`":
+            return lexBacktickIdentifier()
+        case "$":
+            advance()
+            while let c = peek(), Self.isIdentifierContinue(c) { advance() }
+            return .identifier
+        case "0"..."9":
+            return lexNumber()
+        case ".":
+            if let next = peek(1), next == "." || Self.isOperatorCharacter(next) {
+                lexOperator(allowDots: true)
+                return .operator
+            }
+            advance()
+            return .period
+        default:
+            if Self.isIdentifierStart(first) {
+                let start = position
+                while let c = peek(), Self.isIdentifierContinue(c) { advance() }
+                let word = text(from: start)
+                if let keyword = Keyword(rawValue: word) { return .keyword(keyword) }
+                return .identifier
+            }
+            if Self.isOperatorCharacter(first) {
+                lexOperator(allowDots: false)
+                return .operator
+            }
+            report("invalid character in source file", at: location)
+            advance()
+            return lexRecoveryToken()
+        }
+    }
+
+    /// After an invalid character: whatever follows, so the token stream stays well-formed.
+    private mutating func lexRecoveryToken() -> TokenKind {
+        .identifier
+    }
+
+    private mutating func lexBacktickIdentifier() -> TokenKind {
+        let start = location
+        advance()
+        while let c = peek(), c != "`", c != "\n" { advance() }
+        if peek() == "`" {
+            advance()
+        } else {
+            report("expected '`' at end of identifier", at: start)
+        }
+        return .identifier
+    }
+
+    private mutating func lexPound(string: inout StringToken?) -> TokenKind {
+        var hashes = 0
+        while peek(hashes) == "#" { hashes += 1 }
+        if peek(hashes) == "\"" {
+            advance(by: hashes)
+            string = lexString(rawDelimiterCount: hashes)
+            return .stringLiteral
+        }
+        advance()
+        while let c = peek(), Self.isIdentifierContinue(c) { advance() }
+        return .pound
+    }
+
+    private mutating func lexOperator(allowDots: Bool) {
+        while let c = peek() {
+            if c == "/", peek(1) == "/" || peek(1) == "*" { break }
+            if c == "." ? allowDots : Self.isOperatorCharacter(c) {
+                advance()
+            } else {
+                break
+            }
+        }
+    }
+}
