@@ -8,7 +8,7 @@ extension Parser {
     /// An expression whose infix operators bind tighter than `=` (an `if case` pattern, which the
     /// `=` after it ends).
     mutating func parseExpressionBeforeAssignment() -> Expr {
-        parseBinary(minimumRank: PrecedenceGroup.ternary.rank)
+        parseBinary(minimumRank: FoldingPrecedence(.ternary).rank)
     }
 
     mutating func makeErrorExpr() -> Expr {
@@ -23,28 +23,28 @@ extension Parser {
         case isType
     }
 
-    private func infixHere() -> (Infix, PrecedenceGroup)? {
+    private func infixHere() -> (Infix, FoldingPrecedence)? {
         let token = current
         switch token.kind {
         case .operator:
             if token.text == "?" {
-                return token.isLeftBound ? nil : (.ternary, .ternary)
+                return token.isLeftBound ? nil : (.ternary, FoldingPrecedence(.ternary))
             }
             // Swift's rule: binary when bound on both sides or on neither.
             guard token.isLeftBound == token.isRightBound, token.text != "->" else { return nil }
             let op = BinaryOperator(spelling: token.text)
             if case .custom(let spelling) = op {
-                return (.binary(op), operatorGroups[spelling] ?? .default)
+                return (.binary(op), operatorGroups[spelling] ?? FoldingPrecedence(.default))
             }
-            return (.binary(op), op.precedenceGroup)
+            return (.binary(op), FoldingPrecedence(op.precedenceGroup))
         case .keyword(.is):
-            return (.isType, .casting)
+            return (.isType, FoldingPrecedence(.casting))
         case .keyword(.as):
             let next = peek()
             if next.kind == .operator, next.isLeftBound, next.text == "?" || next.text == "!" {
-                return (.cast(next.text == "?" ? .conditional : .forced), .casting)
+                return (.cast(next.text == "?" ? .conditional : .forced), FoldingPrecedence(.casting))
             }
-            return (.cast(.coerce), .casting)
+            return (.cast(.coerce), FoldingPrecedence(.casting))
         default:
             return nil
         }
@@ -57,7 +57,7 @@ extension Parser {
     private mutating func parseBinaryBody(minimumRank: Int) -> Expr {
         let start = current.start
         var lhs = parseUnary(minimumRank: minimumRank)
-        var lastNonAssociative: PrecedenceGroup?
+        var lastNonAssociative: FoldingPrecedence?
         // Each fold nests the tree one level deeper, so it counts as nesting.
         var folds = 0
         defer { depth -= folds }
@@ -65,7 +65,7 @@ extension Parser {
             guard deepen() else { break }
             folds += 1
             if group.associativity == .none, lastNonAssociative == group {
-                error("adjacent operators are in non-associative precedence group '\(group.rawValue)'",
+                error("adjacent operators are in non-associative precedence group '\(group.name)'",
                       at: current.start)
             }
             lastNonAssociative = group.associativity == .none ? group : nil
