@@ -151,7 +151,12 @@ extension Parser {
         defer { forbidsTrailingClosure = saved }
         var arguments: [Argument] = []
         let diagnosticCount = diagnostics.count
-        while !atEnd, current.kind != closing {
+        while current.kind != closing {
+            let isLabel = isNameToken(current) && peek().kind == .colon
+            guard isLabel || startsExpression(current) else {
+                errorExpected("expected expression in list of expressions")
+                break
+            }
             let elementStart = index
             arguments.append(parseArgument())
             guard index != elementStart else { break }
@@ -177,6 +182,10 @@ extension Parser {
         if isNameToken(current), peek().kind == .colon {
             label = Identifier(advance().text, range: lastTokenRange)
             advance()
+            if !startsExpression(current) {
+                errorExpected("expected expression in list of expressions")
+                return Argument(label: label, value: makeErrorExpr(), range: range(from: start))
+            }
         }
         let value: Expr
         if current.kind == .operator, [.comma, .rightParen, .rightBracket].contains(peek().kind) {
