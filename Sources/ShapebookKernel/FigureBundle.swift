@@ -10,7 +10,8 @@ import Render
 /// A figure becomes the formats its cell chose (`Canvas.formats`, `[.svg, .png]` unless set):
 /// `image/svg+xml`, `image/png` (base64), `application/pdf` (base64), always with `text/plain`
 /// (its description). The PNG's metadata gives its size in points (so a scale-2 PNG shows crisp
-/// at its point size) and its `alt` text; `needs_background: light` marks a format that draws
+/// at its point size); the PNG's and the SVG's give the description as `alt` text (nbconvert's
+/// classic template and Shapebook's own read it); `needs_background: light` marks a format that draws
 /// dark ink on a transparent figure (`PageContrast`): per format, and at the top level for the
 /// PNG, where JupyterLab reads it.
 struct FigureBundle {
@@ -77,8 +78,10 @@ struct FigureBundle {
             }
             metadata["image/png"] = .object(png)
         }
-        if formats.contains(.svg), contrast.svgNeedsLightPage {
-            metadata["image/svg+xml"] = ["needs_background": "light"]
+        if formats.contains(.svg) {
+            var svg: [String: JSONValue] = ["alt": .string(description)]
+            if contrast.svgNeedsLightPage { svg["needs_background"] = "light" }
+            metadata["image/svg+xml"] = .object(svg)
         }
         return metadata
     }

@@ -13,6 +13,18 @@ extension Checker {
         return typed
     }
 
+    /// The program's own `<` for a type, as a function value, or nil when the type has none.
+    func userLessThan(_ type: SwiftType, line: Int) -> Typed? {
+        let left = Typed(LocalGet(slot: 0, line: line), type)
+        let right = Typed(LocalGet(slot: 1, line: line), type)
+        guard let call = userOperator("<", left, right, range: SourceRange(at: SourceLocation(line: line, column: 1, offset: 0))) else {
+            return nil
+        }
+        let code = FunctionCode(name: "<", parameterCount: 2, frameSize: 2, body: Jump(.returnValue(call.node), line: line), hasSelf: false)
+        return Typed(MakeClosure(code: code, capturesFrame: false, line: line),
+                     .function(FunctionType([FunctionParameter(type), FunctionParameter(type)], .bool)))
+    }
+
     /// The result type of a lowered closure.
     func closureResult(_ typed: Typed) -> SwiftType {
         if case .function(let function) = typed.type { return function.result }
@@ -105,7 +117,7 @@ extension Checker {
                 receiver = .void
                 let removed = isFirst ? items.removeFirst() : items.removeLast()
                 receiver = .array(items)
-                return removed
+                return isPop ? Value.wrapping(removed) : removed
             }
         case ("removeAll", []):
             return mutation(.void, []) { receiver, _, _, _ in
@@ -138,7 +150,7 @@ extension Checker {
             }
         case ("sort", []), ("sort", ["by"]):
             guard isArray else { return nil }
-            let comparator = arguments.isEmpty ? nil : closure(0, [element, element], .bool)
+            let comparator = arguments.isEmpty ? userLessThan(element, line: line) : closure(0, [element, element], .bool)
             if comparator == nil, !conforms(element, toBuiltin: "Comparable") {
                 error("referencing instance method 'sort()' on 'MutableCollection' requires that '\(element)' conform to 'Comparable'", range)
             }
@@ -176,7 +188,7 @@ extension Checker {
                 receiver = .void
                 let removed = entries.removeValue(forKey: values[0])
                 receiver = .dictionary(entries)
-                return removed ?? .null
+                return removed.map(Value.wrapping) ?? .null
             }
         case ("contains", [nil]):
             let keyType: SwiftType
@@ -215,8 +227,8 @@ extension Checker {
                 switch name {
                 case "contains": return .bool(try all.contains(where: test))
                 case "allSatisfy": return .bool(try all.allSatisfy(test))
-                case "first": return try all.first(where: test) ?? .null
-                case "last": return try all.last(where: test) ?? .null
+                case "first": return try all.first(where: test).map(Value.wrapping) ?? .null
+                case "last": return try all.last(where: test).map(Value.wrapping) ?? .null
                 case "firstIndex": return try all.firstIndex(where: test).map { .int($0) } ?? .null
                 case "lastIndex": return try all.lastIndex(where: test).map { .int($0) } ?? .null
                 case "count": return .int(try all.filter(test).count)
@@ -296,7 +308,7 @@ extension Checker {
                 return accumulator
             }
         case ("sorted", []), ("sorted", ["by"]), ("min", []), ("max", []), ("min", ["by"]), ("max", ["by"]):
-            let comparator = arguments.isEmpty ? nil : closure(0, [element, element], .bool)
+            let comparator = arguments.isEmpty ? userLessThan(element, line: line) : closure(0, [element, element], .bool)
             if comparator == nil, !conforms(element, toBuiltin: "Comparable"), element != .error {
                 error("referencing instance method '\(name)()' on 'Sequence' requires that '\(element)' conform to 'Comparable'", range)
             }
@@ -306,8 +318,8 @@ extension Checker {
                 let ordering = Checker.ordering(values.count > 1 ? values[1] : nil, interpreter, line)
                 switch name {
                 case "sorted": return .array(try all.sorted(by: ordering))
-                case "min": return try all.min(by: ordering) ?? .null
-                default: return try all.max(by: ordering) ?? .null
+                case "min": return try all.min(by: ordering).map(Value.wrapping) ?? .null
+                default: return try all.max(by: ordering).map(Value.wrapping) ?? .null
                 }
             }
         case ("reversed", []):

@@ -102,7 +102,7 @@ extension Checker {
                 return probe.place(base)?.0
             }
             return nil
-        case .member, .subscript, .paren, .forceUnwrap:
+        case .member, .subscript, .paren, .forceUnwrap, .bindOptional:
             let probe = Checker(probing: self)
             return probe.place(base)?.0
         default:
@@ -171,7 +171,7 @@ extension Checker {
                 error("global function '\(function.name)' requires that '\(bound)' conform to '\(constraint.name)'", range)
             }
         }
-        if function.type.isThrowing { noteThrowingCall(range) }
+        if function.type.isThrowing, !function.isRethrowing { noteThrowingCall(range) }
         let (nodes, places) = lowerArguments(matched, specs, substitution: substitution, range: range)
         let node: Expression
         if dynamicReceiver, let receiver {
@@ -190,7 +190,15 @@ extension Checker {
 
     /// Calling a throwing function outside `try` is Swift's error; this front end accepts the
     /// call inside any `try` and leaves the check to a later step.
-    func noteThrowingCall(_ range: SourceRange) {}
+    func noteThrowingCall(_ range: SourceRange) {
+        if tryDepth == 0 { error("call can throw but is not marked with 'try'", range) }
+    }
+
+    /// Whether an error thrown here is handled: by a `catch`, or by the enclosing function
+    /// (closures are taken to rethrow).
+    var errorsAreHandled: Bool {
+        catchDepth > 0 || context.isThrowing || isInClosure || context.isGlobal
+    }
 
     /// A call of a function value.
     func callValue(_ callee: Typed, arguments: [Argument], range: SourceRange) -> Typed {
@@ -257,7 +265,12 @@ extension Checker {
             if case .nominal(let decl, let typeArguments) = base.type {
                 substitution = Dictionary(zip(decl.genericParameters, typeArguments), uniquingKeysWith: { first, _ in first })
             }
+            let isExtensionOnly: Bool = {
+                guard !method.code.isRequirement, let owner = protocolOwner(of: method) else { return false }
+                return !environment.members(of: owner).requirementSelectors.contains(method.selector)
+            }()
             let isDynamic: Bool = {
+                if isExtensionOnly { return false }
                 switch base.type {
                 case .existential, .opaque, .generic: return true
                 case .nominal(let decl, _): return decl.kind == .class || decl.kind == .protocol || method.dispatchesDynamically
@@ -279,6 +292,14 @@ extension Checker {
         error("value of type '\(base.type)' has no member '\(name.name)'" + suggestion(for: name.name, in: base.type), name.range)
         lowerAll(arguments)
         return Typed(Constant(.void, line: range.line), .error)
+    }
+
+    /// The protocol whose extension declares `method`, if one does.
+    func protocolOwner(of method: FunctionSymbol) -> NominalDecl? {
+        for (key, table) in environment.members where table.methods[method.name]?.contains(where: { $0 === method }) == true {
+            if let decl = environment.protocolDecls[key] { return decl }
+        }
+        return nil
     }
 
     /// A stored property holding a closure, called (`handler(3)` through `self.handler`).
@@ -343,7 +364,9 @@ extension Checker {
             return rawValueInit(decl, rawType: rawType, arguments: arguments, range: range)
         }
         let initializers = table.initializers
-        if initializers.isEmpty, decl.kind == .struct {
+        if decl.kind == .struct, !table.hasInitializerInBody,
+           initializers.isEmpty || !initializers.contains(where: {
+               matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) != nil }) {
             return memberwiseInit(decl, type: type, typeArguments: typeArguments, arguments: arguments,
                                   expected: expected, range: range)
         }

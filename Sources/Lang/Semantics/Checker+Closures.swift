@@ -40,11 +40,17 @@ extension Checker {
                                        isThrowing: closure.effects.throwsErrors || (expectedFunction?.isThrowing ?? false))
         let savedScope = scope
         let savedContext = context
+        let savedInClosure = isInClosure
+        let savedTry = tryDepth
         context = function
         scope = Scope(parent: savedScope, function: function)
+        isInClosure = true
+        tryDepth = 0
         defer {
             scope = savedScope
             context = savedContext
+            isInClosure = savedInClosure
+            tryDepth = savedTry
         }
         for (index, type) in parameterTypes.enumerated() {
             let name = closure.parameters.map { $0[index].name.name } ?? "$\(index)"
@@ -111,6 +117,7 @@ extension Checker {
         let savedContext = context
         context = function
         scope = Scope(parent: savedScope, function: function)
+        let declarationScope = scope
         let tupleSlot = function.allocate()
         var matchers: [Matcher] = []
         for (index, element) in tuple.enumerated() {
@@ -126,7 +133,7 @@ extension Checker {
         _ = inner
         // Lower the body in the function whose first slot holds the tuple.
         context = function
-        let bodyScope = scope
+        let bodyScope = declarationScope
         scope = Scope(parent: savedScope, function: function)
         for (index, _) in tuple.enumerated() {
             let name = closure.parameters.map { $0[index].name.name } ?? "$\(index)"

@@ -87,7 +87,10 @@ extension Checker {
         case .closure(let closure):
             return self.closure(closure, expected: expected, range: value.range)
         case .try(let kind, let inner):
+            if kind == .plain, !errorsAreHandled { error("errors thrown from here are not handled", value.range) }
+            tryDepth += 1
             let typed = expression(inner, expected: kind == .optional ? expected?.optionalWrapped ?? expected : expected)
+            tryDepth -= 1
             switch kind {
             case .plain: return typed
             case .forced: return Typed(TryExpression(typed.node, isForced: true, line: line), typed.type)
@@ -396,6 +399,15 @@ extension Checker {
             return nestedType(name.name, in: baseType)
         case .type(let typeExpression):
             return resolveType(typeExpression)
+        case .tuple(let elements) where elements.count > 1:
+            var types: [TupleElement] = []
+            for element in elements {
+                guard let type = typeNamed(by: element.value) else { return nil }
+                types.append(TupleElement(label: element.label?.name, type))
+            }
+            return .tuple(types)
+        case .paren(let inner):
+            return typeNamed(by: inner)
         default:
             return nil
         }

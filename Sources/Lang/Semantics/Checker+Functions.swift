@@ -46,10 +46,12 @@ extension Checker {
         let code = FunctionCode(name: name, parameterCount: parameters.count, frameSize: parameters.count + (hasSelf ? 1 : 0),
                                 body: Block([], line: 0), hasSelf: hasSelf)
         code.isRequirement = isRequirement
-        return FunctionSymbol(name: name, labels: functionParameters.map(\.label),
+        let symbol = FunctionSymbol(name: name, labels: functionParameters.map(\.label),
                               type: FunctionType(functionParameters, result, throws: effects.throwsErrors),
                               code: code, context: hasSelf || isStatic ? environment.globalContext : context,
                               genericParameters: generics, isMutating: isMutating, isStatic: isStatic, defaults: defaults)
+        if case .rethrowing = effects.throwing { symbol.isRethrowing = true }
+        return symbol
     }
 
     /// Hoists a `func` declared in a block or at the top level.
@@ -91,6 +93,12 @@ extension Checker {
         let savedScope = scope
         let savedContext = context
         let savedType = currentType
+        let savedCatch = catchDepth
+        let savedTry = tryDepth
+        let savedInClosure = isInClosure
+        catchDepth = 0
+        tryDepth = 0
+        isInClosure = false
         context = function
         scope = Scope(parent: savedScope, function: function)
         if let selfType { currentType = selfType }
@@ -99,6 +107,9 @@ extension Checker {
             scope = savedScope
             context = savedContext
             currentType = savedType
+            catchDepth = savedCatch
+            tryDepth = savedTry
+            isInClosure = savedInClosure
             typeParameters.removeLast()
         }
         for (parameter, type) in zip(parameters, symbol.type.parameters) {

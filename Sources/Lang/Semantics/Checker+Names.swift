@@ -120,6 +120,11 @@ extension Checker {
                 return memberPlace(baseExpression: nil, basePlace: selfPlace(line: line), baseType: selfType,
                                    name: name, range: value.range, baseIsMutable: selfIsMutable)
             }
+            if let selfType = currentType, let decl = selfType.nominalDecl,
+               let variable = environment.members(of: decl).staticVariables[name.name] {
+                if variable.isLet { error("cannot assign to value: '\(name.name)' is a 'let' constant", value.range) }
+                return (VariablePlace(location(of: variable), line: line), variable.type)
+            }
             if case .functions? = lookup(name.name) {
                 error("cannot assign to value: '\(name.name)' is a function", value.range)
                 return nil

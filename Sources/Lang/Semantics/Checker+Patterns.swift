@@ -73,6 +73,12 @@ extension Checker {
 
     private func expressionPattern(_ value: Expr, subjectType: SwiftType, isLet: Bool) -> (Matcher, StaticPattern) {
         let line = value.range.line
+        var unwrapped = value
+        if case .optionalEvaluation(let inner) = unwrapped.kind { unwrapped = inner }
+        if case .bindOptional(let inner) = unwrapped.kind, case .optional(let wrapped) = subjectType {
+            let (matcher, shape) = expressionPattern(inner, subjectType: wrapped, isLet: isLet)
+            return (OptionalMatcher(matcher, line: line), .some(shape))
+        }
         if case .booleanLiteral(let flag) = value.kind, subjectType == .bool {
             return (ExpressionMatcher(Constant(.bool(flag), line: line), line: line), .bool(flag))
         }

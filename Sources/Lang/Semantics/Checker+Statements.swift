@@ -50,10 +50,18 @@ extension Checker {
             if binary.op == .logicalOr { return compilationCondition(binary.lhs) || compilationCondition(binary.rhs) }
             return false
         case .call(let call):
-            if case .identifier(let name, _) = call.callee.kind, name.name == "swift" || name.name == "compiler" {
-                return true
+            guard case .identifier(let name, _) = call.callee.kind else { return false }
+            let argument: String? = call.arguments.first.flatMap { argument in
+                if case .identifier(let value, _) = argument.value.kind { return value.name }
+                return nil
             }
-            return false
+            switch name.name {
+            case "swift", "compiler": return true
+            case "os": return argument == "Linux"
+            case "arch": return argument == "x86_64"
+            case "canImport": return argument == "Foundation" || argument == "Glibc"
+            default: return false
+            }
         default: return false
         }
     }
@@ -108,6 +116,7 @@ extension Checker {
         case .return(let value):
             return lowerReturn(value, range: statement.range)
         case .throw(let value):
+            if !errorsAreHandled { error("error is not handled because the enclosing function is not declared 'throws'", statement.range) }
             let thrown = expression(value, expected: nil)
             if case .error = thrown.type {} else if !conforms(thrown.type, toBuiltin: "Error") {
                 error("thrown expression type '\(thrown.type)' does not conform to 'Error'", value.range)
@@ -230,7 +239,10 @@ extension Checker {
     }
 
     private func lowerDo(_ doStatement: DoStmt, line: Int) -> Statement {
+        let handles = !doStatement.catches.isEmpty
+        if handles { catchDepth += 1 }
         let body = lowerStatements(doStatement.body.statements, line: line)
+        if handles { catchDepth -= 1 }
         if doStatement.catches.isEmpty { return body }
         let errorType = SwiftType.existential(builtinProtocol("Error").map { [$0] } ?? [])
         let catches = doStatement.catches.map { clause in

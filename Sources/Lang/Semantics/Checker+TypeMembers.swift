@@ -42,6 +42,7 @@ extension Checker {
                                     isMutating: member.has(.mutating), isStatic: isStatic,
                                     isRequirement: isProtocol && function.body == nil)
             symbol.dispatchesDynamically = owner?.kind == .class || isProtocol
+            if isProtocol, function.body == nil { table.requirementSelectors.insert(symbol.selector) }
             if isStatic {
                 table.staticMethods[function.name.name, default: []].append(symbol)
             } else {

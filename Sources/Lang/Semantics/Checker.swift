@@ -35,6 +35,13 @@ final class Checker {
     /// The cell's source as Unicode scalars, for the few questions the tree does not answer
     /// (which anonymous closure parameters a body uses).
     var sourceScalars: [Unicode.Scalar] = []
+    /// How many `try` expressions enclose the expression being checked.
+    var tryDepth = 0
+    /// How many `do` blocks with `catch` clauses enclose the statement being checked, within the
+    /// current function.
+    var catchDepth = 0
+    /// Whether the code being checked is a closure's body (closures are taken to rethrow).
+    var isInClosure = false
 
     init(environment: Environment) {
         self.environment = environment

@@ -32,6 +32,9 @@ final class FunctionSymbol {
     /// Whether the body may be replaced by a subclass or a conforming type: calls then look the
     /// method up on the value's dynamic type.
     var dispatchesDynamically: Bool
+    /// `rethrows`: a call throws only if its closure argument does, which this checker takes to
+    /// need no `try`.
+    var isRethrowing = false
     /// Default argument expressions, lowered in the declaring context (nil where none).
     var defaults: [Expression?]
 
@@ -126,6 +129,9 @@ final class TypeMembers {
     var nestedTypes: [String: SwiftType] = [:]
     /// Methods by selector, for dynamic dispatch.
     var bySelector: [String: FunctionSymbol] = [:]
+    /// A protocol's requirements by selector: only these dispatch on the dynamic type; a method
+    /// that only an extension declares is called statically, as Swift does.
+    var requirementSelectors: Set<String> = []
     /// Property getters by name, for dynamic dispatch of protocol property requirements.
     var getterByName: [String: FunctionSymbol] = [:]
 }
