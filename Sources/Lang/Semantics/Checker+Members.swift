@@ -241,6 +241,11 @@ extension Checker {
                     if property.isLet, !(context.isInitializer && isSelf(baseExpression)) {
                         error("cannot assign to property: '\(name.name)' is a 'let' constant", range)
                     }
+                    if let observers = table.observers[name.name], !context.isInitializer {
+                        return (ObservedFieldPlace(base: basePlace, index: index, willSet: observers.willSet?.code,
+                                                   didSet: observers.didSet?.code, line: line),
+                                property.type.substituting(substitution))
+                    }
                     return (FieldPlace(base: basePlace, index: index, line: line), property.type.substituting(substitution))
                 }
                 if let computed = table.computed[name.name] {
