@@ -10,7 +10,7 @@ extension Checker {
         if let number = numberMethod(base, name: name, arguments: arguments, range: range) { return number }
         if base.type == .string, name == "append", arguments.count == 1, arguments[0].label == nil {
             guard let basePlace else {
-                error("cannot use mutating member on immutable value: value is not a variable", range)
+                error(immutableBaseMessage(base.type), range)
                 return Typed(base.node, .error)
             }
             let probe = Checker(probing: self).expression(arguments[0].value, expected: nil)

@@ -48,7 +48,7 @@ extension Checker {
         func mutation(_ type: SwiftType, _ extra: [Expression],
                       _ body: @escaping (inout Value, [Value], Interpreter, Int) throws -> Value) -> Typed? {
             guard let basePlace else {
-                error("cannot use mutating member on immutable value: '\(base.type)' value is not a variable", range)
+                error(immutableBaseMessage(base.type), range)
                 return Typed(base.node, .error)
             }
             return Typed(BuiltinMutation(place: basePlace, arguments: extra, line: line, body), type)

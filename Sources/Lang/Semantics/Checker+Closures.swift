@@ -2,6 +2,7 @@
 extension Checker {
     func closure(_ closure: ClosureExpr, expected: SwiftType?, range: SourceRange) -> Typed {
         let line = range.line
+        closuresCreated += 1
         var expectedFunction: FunctionType?
         if case .function(let function)? = expected?.unwrappingOptionals { expectedFunction = function }
         let declaredResult = closure.resultType.map { resolveType($0) }

@@ -372,7 +372,10 @@ extension Checker {
 
     /// `place op= value`.
     func lowerCompoundAssignment(_ binary: BinaryExpr, base: BinaryOperator, range: SourceRange) -> Statement? {
-        guard let (target, type) = place(binary.lhs) else {
+        assignmentIsCompound = true
+        let found = place(binary.lhs)
+        assignmentIsCompound = false
+        guard let (target, type) = found else {
             _ = expression(binary.rhs, expected: nil)
             return nil
         }

@@ -42,6 +42,9 @@ extension Checker {
                                     isMutating: member.has(.mutating), isStatic: isStatic,
                                     isRequirement: isProtocol && function.body == nil)
             symbol.dispatchesDynamically = owner?.kind == .class || isProtocol
+            symbol.isOverride = member.has(.override)
+            symbol.isFinal = member.has(.final)
+            if owner?.kind == .class { overrideChecks.append((symbol, function.name.range)) }
             if isProtocol, function.body == nil { table.requirementSelectors.insert(symbol.selector) }
             if isStatic {
                 table.staticMethods[function.name.name, default: []].append(symbol)
