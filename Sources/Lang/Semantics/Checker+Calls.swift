@@ -62,6 +62,7 @@ extension Checker {
             if case .superRef = base.kind {
                 return callSuper(name, arguments: arguments, range: range)
             }
+            immutableBase = nil
             let basePlace = mutableBasePlace(base)
             let typed = expression(base, expected: nil)
             if case .error = typed.type { lowerAll(arguments); return typed }
@@ -93,11 +94,25 @@ extension Checker {
     func mutableBasePlace(_ base: Expr) -> Place? {
         switch base.kind {
         case .identifier(let name, _):
-            if name.name == "self" { return selfPlace(line: base.range.line) }
+            if name.name == "self" {
+                if !selfIsMutable, (context.selfType ?? currentType)?.nominalDecl?.kind != .class {
+                    immutableBase = "'self' is immutable"
+                    return nil
+                }
+                return selfPlace(line: base.range.line)
+            }
             if case .variable(let variable)? = lookup(name.name) {
+                if variable.isLet, variable.type.nominalDecl?.kind != .class {
+                    immutableBase = "'\(name.name)' is a 'let' constant"
+                    return nil
+                }
                 return VariablePlace(location(of: variable), line: base.range.line)
             }
             if let selfType = currentType, memberExists(name.name, of: selfType) {
+                if !selfIsMutable, selfType.nominalDecl?.kind != .class {
+                    immutableBase = "'self' is immutable"
+                    return nil
+                }
                 let probe = Checker(probing: self)
                 return probe.place(base)?.0
             }
@@ -108,6 +123,12 @@ extension Checker {
         default:
             return nil
         }
+    }
+
+    /// Swift's words for a mutating call on something that cannot change.
+    func immutableBaseMessage(_ type: SwiftType) -> String {
+        if let reason = immutableBase { return "cannot use mutating member on immutable value: " + reason }
+        return "cannot use mutating member on immutable value of type '\(type)'"
     }
 
     /// Parameters of a function symbol as calls see them.
@@ -197,7 +218,7 @@ extension Checker {
     /// Whether an error thrown here is handled: by a `catch`, or by the enclosing function
     /// (closures are taken to rethrow).
     var errorsAreHandled: Bool {
-        catchDepth > 0 || context.isThrowing || isInClosure || context.isGlobal
+        catchDepth > 0 || context.isThrowing || isInClosure || context.owner.isGlobal
     }
 
     /// A call of a function value.
@@ -258,7 +279,7 @@ extension Checker {
                 if let basePlace {
                     mutatedSelf = basePlace
                 } else {
-                    error("cannot use mutating member on immutable value of type '\(base.type)'", range)
+                    error(immutableBaseMessage(base.type), range)
                 }
             }
             var substitution: [TypeParameter: SwiftType] = [:]

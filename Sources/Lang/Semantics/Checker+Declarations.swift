@@ -34,7 +34,36 @@ extension Checker {
         for decl in declarations {
             if case .function(let function) = decl.kind { declareFunction(decl, function) }
         }
+        checkOverrides(types.map(\.2))
         for (_, nominal, semantic) in types { lowerFieldDefaults(nominal, semantic) }
+    }
+
+    /// `override` where a method replaces a superclass's, and nowhere else; no override of a
+    /// `final` method.
+    private func checkOverrides(_ types: [NominalDecl]) {
+        let checks = overrideChecks
+        overrideChecks = []
+        for (method, range) in checks {
+            guard let owner = types.first(where: { environment.members(of: $0).methods[method.name]?.contains { $0 === method } == true })
+            else { continue }
+            var inherited: FunctionSymbol?
+            var current = owner.superclass
+            var hops = 0
+            while let type = current, inherited == nil, hops < 100 {
+                inherited = environment.members(of: type).bySelector[method.selector]
+                current = type.superclass
+                hops += 1
+            }
+            if let inherited {
+                if inherited.isFinal {
+                    error("instance method overrides a 'final' instance method", range)
+                } else if !method.isOverride {
+                    error("overriding declaration requires an 'override' keyword", range)
+                }
+            } else if method.isOverride {
+                error("method does not override any method from its superclass", range)
+            }
+        }
     }
 
     /// Declarations with `#if` replaced by the active branch.

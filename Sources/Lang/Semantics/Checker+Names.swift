@@ -117,6 +117,10 @@ extension Checker {
                 return (VariablePlace(location(of: variable), line: line), variable.type)
             }
             if let selfType = currentType, memberExists(name.name, of: selfType) {
+                if !selfIsMutable, selfType.nominalDecl?.kind != .class, !context.isGlobal {
+                    error(assignmentIsCompound ? "left side of mutating operator isn't mutable: 'self' is immutable"
+                                               : "cannot assign to property: 'self' is immutable", value.range)
+                }
                 return memberPlace(baseExpression: nil, basePlace: selfPlace(line: line), baseType: selfType,
                                    name: name, range: value.range, baseIsMutable: selfIsMutable)
             }

@@ -227,15 +227,40 @@ extension Checker {
             error("for-in loop requires '\(sequence.type)' to conform to 'Sequence'", forStatement.sequence.range)
             element = .error
         }
-        return inScope {
-            let matcher = lowerPattern(forStatement.pattern, subjectType: element, bindsByDefault: !forStatement.isCasePattern)
-            let whereClause = forStatement.whereClause.map {
-                coerce(expression($0, expected: .bool), to: .bool, at: $0.range, role: .condition)
+        func lowerLoop(perIteration: Bool) -> ForInLoop {
+            let savedContext = context
+            let savedScope = scope
+            var iteration: FunctionContext?
+            if perIteration {
+                let frame = FunctionContext.iteration(of: context)
+                iteration = frame
+                context = frame
+                scope = Scope(parent: savedScope, function: frame)
             }
-            let body = lowerStatements(forStatement.body.statements, line: line)
-            return ForInLoop(label: label, sequence: sequence.node, pattern: matcher, whereClause: whereClause,
-                             body: body, line: line)
+            defer {
+                context = savedContext
+                scope = savedScope
+            }
+            return inScope {
+                let matcher = lowerPattern(forStatement.pattern, subjectType: element, bindsByDefault: !forStatement.isCasePattern)
+                let whereClause = forStatement.whereClause.map {
+                    coerce(expression($0, expected: .bool), to: .bool, at: $0.range, role: .condition)
+                }
+                let body = lowerStatements(forStatement.body.statements, line: line)
+                let loop = ForInLoop(label: label, sequence: sequence.node, pattern: matcher, whereClause: whereClause,
+                                     body: body, line: line)
+                loop.iterationFrameSize = iteration?.frameSize
+                return loop
+            }
         }
+        let closuresBefore = closuresCreated
+        let diagnosticsBefore = diagnostics.count
+        let loop = lowerLoop(perIteration: false)
+        guard closuresCreated != closuresBefore, iterationFrameDepth < 3 else { return loop }
+        diagnostics.removeSubrange(diagnosticsBefore...)
+        iterationFrameDepth += 1
+        defer { iterationFrameDepth -= 1 }
+        return lowerLoop(perIteration: true)
     }
 
     private func lowerDo(_ doStatement: DoStmt, line: Int) -> Statement {
@@ -270,7 +295,7 @@ extension Checker {
     private func lowerReturn(_ value: Expr?, range: SourceRange) -> Statement {
         let expected = context.resultType
         guard let value else {
-            if expected != .void, !context.isInitializer, !context.isGlobal {
+            if expected != .void, !context.isInitializer, !context.owner.isGlobal {
                 error("non-void function should return a value", range)
             }
             if context.isInitializer {

@@ -12,6 +12,7 @@ extension Checker {
             return statements.count == 1 ? statements[0] : Block(statements, line: line)
         case .function(let function):
             guard let symbol = declaredFunctions[decl.id.rawValue] else { return nil }
+            closuresCreated += 1
             lowerBody(symbol, parameters: function.parameters, body: function.body, selfType: nil, parentContext: context)
             return nil
         case .nominalType, .extension:

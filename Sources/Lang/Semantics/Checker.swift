@@ -42,6 +42,22 @@ final class Checker {
     var catchDepth = 0
     /// Whether the code being checked is a closure's body (closures are taken to rethrow).
     var isInClosure = false
+    /// Why the receiver of the call being checked cannot be mutated, if it cannot.
+    var immutableBase: String?
+    /// Whether the assignment being checked is compound (`+=`), which Swift words differently.
+    var assignmentIsCompound = false
+    /// The names each pattern of a `case` binds, to check that alternatives bind the same ones.
+    var boundNames: [String] = []
+    /// Class methods to check against their superclass once every signature is known.
+    var overrideChecks: [(FunctionSymbol, SourceRange)] = []
+    /// How many closures and nested functions have been lowered: a loop body that made one gets
+    /// a frame per iteration, so each closure captures its own iteration's variables.
+    var closuresCreated = 0
+    /// The receiver's place while a builtin method call is lowered (for `negate()`, `round()`).
+    var mutableBasePlaceForBuiltin: Place?
+    /// Loop bodies being lowered again with a frame per iteration (bounded, as each level doubles
+    /// the work).
+    var iterationFrameDepth = 0
 
     init(environment: Environment) {
         self.environment = environment
