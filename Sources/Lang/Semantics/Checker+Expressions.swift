@@ -122,9 +122,8 @@ extension Checker {
             return expression(inner, expected: expected)
         case .ifExpression(let ifStatement):
             return ifExpression(ifStatement, expected: expected, range: value.range)
-        case .switchExpression:
-            unsupported("'switch' as an expression", value.range)
-            return Typed(Constant(.void, line: line), .error)
+        case .switchExpression(let switchStatement):
+            return switchExpression(switchStatement, expected: expected, range: value.range)
         case .superRef:
             unsupported("'super' here", value.range)
             return Typed(Constant(.void, line: line), .error)
