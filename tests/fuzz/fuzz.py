@@ -46,6 +46,9 @@ def options(argv=None):
     parser.add_argument("--typed", action="store_true",
                         help="fuzz the typed front end (`shapebook run --typed`) with core Swift programs")
     opts = parser.parse_args(argv)
+    # The workers run in sandboxes of their own: a relative path (`make fuzz` passes one) must not
+    # be read from there.
+    opts.binary = str(pathlib.Path(opts.binary).resolve())
     if opts.typed:
         # A typed run has no memory budget of its own: the limit is what no program here needs
         # (so a finding is an allocation without bound), and the address space leaves room for
