@@ -48,6 +48,18 @@ struct FigureBundle {
                                     description: figure.description, formats: [.png]))
     }
 
+    /// A live view's figure while the reader moves a control: its SVG alone (what JupyterLab
+    /// shows of SVG and PNG), drawn without the render cache (a drag makes dozens that are never
+    /// shown again), with its description; nil when the cell's formats are not SVG and more,
+    /// and the figure is sent whole every time.
+    func draftBundle(for figure: Figure) throws -> MimeBundle? {
+        guard figure.formats.contains(.svg), figure.formats.count > 1 else { return nil }
+        return MimeBundle(
+            data: ["image/svg+xml": .string(try renderer.uncached.svg(figure)), "text/plain": .string(figure.description)],
+            metadata: Self.metadata(for: figure.displayList, size: figure.displayList.size,
+                                    description: figure.description, formats: [.svg]))
+    }
+
     /// The bundle of a figure or an animation: its formats and its description.
     private func bundle(for drawing: Drawing) throws -> MimeBundle {
         var data: [String: JSONValue] = ["text/plain": .string(drawing.description)]

@@ -240,6 +240,11 @@ extension Checker {
     /// The one type a list of expressions shares without context: a float literal among integer
     /// literals makes them all `Double`; otherwise every element must have the first's type.
     func joinedType(_ elements: [Expr]) -> SwiftType? {
+        let nonNil = elements.filter { if case .nilLiteral = $0.kind { return false } else { return true } }
+        if nonNil.count < elements.count {
+            guard let joined = joinedType(nonNil) else { return nil }
+            return joined.optionalWrapped != nil ? joined : .optional(joined)
+        }
         let probe = Checker(probing: self)
         var types: [SwiftType] = []
         for element in elements { types.append(probe.expression(element, expected: nil).type) }

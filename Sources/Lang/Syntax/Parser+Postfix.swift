@@ -22,8 +22,8 @@ extension Parser {
             folds += 1
             switch token.kind {
             case .period:
-                advance()
-                expr = parseMemberSuffix(base: expr, start: start)
+                let period = advance()
+                expr = parseMemberSuffix(base: expr, start: start, period: period)
             case .leftParen where !token.isAtLineStart:
                 let arguments = parseArgumentList(closing: .rightParen, closingText: ")")
                 let trailing = parseTrailingClosures()
@@ -82,7 +82,7 @@ extension Parser {
 
     /// After `.`: a member name (any keyword allowed, as Swift allows), a tuple index, `self`,
     /// `init`, with explicit generic arguments if they follow.
-    private mutating func parseMemberSuffix(base: Expr, start: SourceLocation) -> Expr {
+    private mutating func parseMemberSuffix(base: Expr, start: SourceLocation, period: Token) -> Expr {
         let token = current
         switch token.kind {
         case .keyword(.selfKeyword):
@@ -112,7 +112,7 @@ extension Parser {
             }
             return result
         default:
-            errorExpected("expected member name following '.'")
+            error("expected member name following '.'", at: period.start)
             return Expr(id: makeID(), range: range(from: start), kind: .error)
         }
     }
