@@ -51,6 +51,9 @@ extension Checker {
                 }, .void)
             }
             if case .identifier(let module, _) = base.kind, module.name == "Swift", case .none = lookup("Swift") {
+                if let builtin = builtinFunction(name.name, arguments: arguments, expected: expected, range: range) {
+                    return builtin
+                }
                 let callee = Expr(id: call.callee.id, range: call.callee.range, kind: .identifier(name, genericArguments: []))
                 return self.call(CallExpr(callee: callee, arguments: call.arguments, trailingClosures: call.trailingClosures),
                                  expected: expected, range: range)
@@ -384,7 +387,17 @@ extension Checker {
         if decl.kind == .enum, table.initializers.isEmpty, let rawType = decl.rawType {
             return rawValueInit(decl, rawType: rawType, arguments: arguments, range: range)
         }
-        let initializers = table.initializers
+        var initializers = table.initializers
+        if decl.kind == .class, initializers.isEmpty {
+            // A subclass that declares no initialiser inherits its superclass's.
+            var ancestor = decl.superclass
+            var hops = 0
+            while let type = ancestor, initializers.isEmpty, hops < 100 {
+                initializers = environment.members(of: type).initializers
+                ancestor = type.superclass
+                hops += 1
+            }
+        }
         if decl.kind == .struct, !table.hasInitializerInBody,
            initializers.isEmpty || !initializers.contains(where: {
                matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) != nil }) {

@@ -122,9 +122,8 @@ extension Checker {
             return expression(inner, expected: expected)
         case .ifExpression(let ifStatement):
             return ifExpression(ifStatement, expected: expected, range: value.range)
-        case .switchExpression:
-            unsupported("'switch' as an expression", value.range)
-            return Typed(Constant(.void, line: line), .error)
+        case .switchExpression(let switchStatement):
+            return switchExpression(switchStatement, expected: expected, range: value.range)
         case .superRef:
             unsupported("'super' here", value.range)
             return Typed(Constant(.void, line: line), .error)
@@ -256,6 +255,17 @@ extension Checker {
             if type == .int, joined.isFloatingPoint, isLiteralOnly(element) { continue }
             if case .optional(let wrapped) = joined, converts(type, to: wrapped) || type == wrapped { continue }
             if case .optional = type, converts(joined, to: type) { joined = type; continue }
+            if converts(type, to: joined) { continue }
+            if converts(joined, to: type) { joined = type; continue }
+            if case .nominal(let a, _) = joined, case .nominal(let b, _) = type, a.kind == .class, b.kind == .class {
+                var ancestor: NominalDecl? = a.superclass
+                var hops = 0
+                while let candidate = ancestor, !b.isSubclass(of: candidate), hops < 100 {
+                    ancestor = candidate.superclass
+                    hops += 1
+                }
+                if let ancestor { joined = .nominal(ancestor, []); continue }
+            }
             return nil
         }
         return joined

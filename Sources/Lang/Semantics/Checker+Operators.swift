@@ -256,6 +256,12 @@ extension Checker {
                 return Typed(leftNode, .bool)
             }
         }
+        if op == .equal || op == .notEqual, left.type.optionalWrapped != nil || right.type.optionalWrapped != nil {
+            var isNilLiteral = false
+            if case .nilLiteral = binary.lhs.kind { isNilLiteral = true }
+            if case .nilLiteral = binary.rhs.kind { isNilLiteral = true }
+            if isNilLiteral { return Typed(Comparison(op, leftNode, rightNode, line: line), .bool) }
+        }
         let requirement = (op == .equal || op == .notEqual) ? "Equatable" : "Comparable"
         let checkType = left.type.optionalWrapped.map { requirement == "Equatable" ? $0 : left.type } ?? left.type
         if !conforms(checkType, toBuiltin: requirement), !isComparableEnum(checkType, requirement) {

@@ -164,7 +164,7 @@ extension Checker {
     }
 
     /// `switch`, with Swift's exhaustiveness check.
-    func lowerSwitch(_ switchStatement: SwitchStmt, label: String?, line: Int) -> Statement {
+    func lowerSwitch(_ switchStatement: SwitchStmt, label: String?, line: Int, at range: SourceRange? = nil) -> Statement {
         let subject = expression(switchStatement.subject, expected: nil)
         var cases: [SwitchStatement.Case] = []
         var covering: [StaticPattern] = []
@@ -202,9 +202,38 @@ extension Checker {
             cases.append(lowered)
         }
         if !hasDefault, subject.type != .error, !isExhaustive(covering, subjectType: subject.type) {
-            error("switch must be exhaustive", switchStatement.subject.range.union(switchStatement.bodyRange).startOnly)
+            error("switch must be exhaustive", (range ?? switchStatement.subject.range).startOnly)
         }
         return SwitchStatement(label: label, subject: subject.node, cases: cases, line: line)
+    }
+
+    /// `switch` used as an expression: every case is one expression of the same type.
+    func switchExpression(_ switchStatement: SwitchStmt, expected: SwiftType?, range: SourceRange) -> Typed {
+        var resultType = expected
+        if resultType == nil {
+            for switchCase in switchStatement.cases {
+                guard switchCase.body.count == 1, case .expression(let value) = switchCase.body[0].kind,
+                      !isLiteralOnly(value) else { continue }
+                if case .nilLiteral = value.kind { continue }
+                resultType = Checker(probing: self).expression(value, expected: nil).type
+                break
+            }
+        }
+        let cases = switchStatement.cases.map { switchCase -> SwitchCase in
+            guard switchCase.body.count == 1, case .expression(let value) = switchCase.body[0].kind else { return switchCase }
+            let statement = Stmt(id: switchCase.body[0].id, range: switchCase.body[0].range, kind: .return(value))
+            return SwitchCase(id: switchCase.id, range: switchCase.range, isUnknown: switchCase.isUnknown,
+                              label: switchCase.label, body: [statement])
+        }
+        let saved = context.resultType
+        let savedInitializer = context.isInitializer
+        let type = resultType ?? .int
+        context.resultType = type
+        defer { context.resultType = saved }
+        _ = savedInitializer
+        let statement = lowerSwitch(SwitchStmt(subject: switchStatement.subject, cases: cases, bodyRange: switchStatement.bodyRange),
+                                    label: nil, line: range.line, at: range)
+        return Typed(StatementsThen(statement, then: Constant(.void, line: range.line), line: range.line), type)
     }
 
     private func isExhaustive(_ patterns: [StaticPattern], subjectType: SwiftType) -> Bool {
