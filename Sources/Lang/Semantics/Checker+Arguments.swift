@@ -17,7 +17,8 @@ extension Checker {
         var assignment: [[Argument]] = Array(repeating: [], count: parameters.count)
         var next = 0
         for (index, parameter) in parameters.enumerated() {
-            if next < arguments.count, arguments[next].label?.name == parameter.label {
+            if next < arguments.count, arguments[next].label?.name == parameter.label
+                || isTrailingClosure(arguments, next, for: parameter) {
                 assignment[index].append(arguments[next])
                 next += 1
                 if parameter.isVariadic {
@@ -59,6 +60,18 @@ extension Checker {
             return nil
         }
         return assignment
+    }
+
+    /// Whether `arguments[index]` is an unlabelled closure at the end of the call (a trailing
+    /// closure) that Swift's forward scan gives to `parameter`, a function-typed parameter,
+    /// whatever its label (`VStack { … }` passes `content:`).
+    private func isTrailingClosure(_ arguments: [Argument], _ index: Int, for parameter: ParameterSpec) -> Bool {
+        guard arguments[index].label == nil, case .closure = arguments[index].value.kind,
+              case .function = parameter.type.unwrappingOptionals else { return false }
+        return arguments[(index + 1)...].allSatisfy { argument in
+            if case .closure = argument.value.kind { return argument.label != nil }
+            return false
+        }
     }
 
     /// Lowers matched arguments against parameter types (with generic parameters bound by

@@ -334,7 +334,7 @@ extension Checker {
             return rawValueInit(decl, rawType: rawType, arguments: arguments, range: range)
         }
         let initializers = table.initializers
-        if initializers.isEmpty, decl.kind == .struct {
+        if initializers.isEmpty || memberwiseInitializerAccepts(decl, table: table, arguments: arguments), decl.kind == .struct {
             return memberwiseInit(decl, type: type, typeArguments: typeArguments, arguments: arguments,
                                   expected: expected, range: range)
         }
@@ -365,6 +365,22 @@ extension Checker {
                               inoutPlaces: places, line: range.line)
         let isFailable = initializer.type.result.optionalWrapped != nil
         return Typed(node, isFailable ? .optional(resultType) : resultType)
+    }
+
+    /// Whether a struct whose initialisers are all declared in extensions (which keeps the
+    /// memberwise initialiser, as Swift does) is called with the memberwise labels: a subsequence
+    /// of the stored properties in order that includes every one without a default.
+    func memberwiseInitializerAccepts(_ decl: NominalDecl, table: TypeMembers, arguments: [Argument]) -> Bool {
+        guard decl.kind == .struct, !table.hasInitializerInBody else { return false }
+        var labels = arguments.map { $0.label?.name }[...]
+        for property in decl.storedProperties {
+            if labels.first == property.name {
+                labels = labels.dropFirst()
+            } else if !property.hasDefault || property.isLet {
+                return false
+            }
+        }
+        return labels.isEmpty
     }
 
     /// A struct value with every stored property at its default (or a placeholder the

@@ -1,6 +1,7 @@
 /// Closures, with parameter and result types taken from the context (`map { $0 * 2 }`).
 extension Checker {
     func closure(_ closure: ClosureExpr, expected: SwiftType?, range: SourceRange) -> Typed {
+        let closure = viewBuilderClosure(closure, expected: expected, range: range)
         let line = range.line
         var expectedFunction: FunctionType?
         if case .function(let function)? = expected?.unwrappingOptionals { expectedFunction = function }
@@ -36,9 +37,13 @@ extension Checker {
             scope = savedScope
             context = savedContext
         }
+        // A parameter is `inout` when the context's function type says so (`Path { p in … }`).
+        let inoutParameters = parameterTypes.indices.map { index in
+            expectedFunction.map { index < $0.parameters.count && $0.parameters[index].isInout } ?? false
+        }
         for (index, type) in parameterTypes.enumerated() {
             let name = closure.parameters.map { $0[index].name.name } ?? "$\(index)"
-            let variable = declareVariable(name == "_" ? "_\(index)" : name, type: type, isLet: true)
+            let variable = declareVariable(name == "_" ? "_\(index)" : name, type: type, isLet: !inoutParameters[index])
             _ = variable
         }
         let body: Statement
@@ -67,7 +72,7 @@ extension Checker {
         }
         let code = FunctionCode(name: "closure", parameterCount: parameterCount, frameSize: function.frameSize,
                                 body: body, hasSelf: false)
-        let type = FunctionType(parameterTypes.map { FunctionParameter($0) }, inferredResult,
+        let type = FunctionType(zip(parameterTypes, inoutParameters).map { FunctionParameter($0, isInout: $1) }, inferredResult,
                                 throws: function.isThrowing)
         return Typed(MakeClosure(code: code, capturesFrame: true, line: line), .function(type))
     }

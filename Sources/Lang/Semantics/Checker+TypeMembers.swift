@@ -42,6 +42,7 @@ extension Checker {
                                     isMutating: member.has(.mutating), isStatic: isStatic,
                                     isRequirement: isProtocol && function.body == nil)
             symbol.dispatchesDynamically = owner?.kind == .class || isProtocol
+            bindNative(symbol, declaredBy: member)
             if isStatic {
                 table.staticMethods[function.name.name, default: []].append(symbol)
             } else {
@@ -63,6 +64,7 @@ extension Checker {
             let symbol = makeSymbol(name: "init", parameters: initializer.parameters, result: result,
                                     effects: initializer.effects, generics: generics, hasSelf: true,
                                     isRequirement: isProtocol)
+            bindNative(symbol, declaredBy: member)
             table.initializers.append(symbol)
             if isBody { table.hasInitializerInBody = true }
             let parameters = initializer.parameters
