@@ -20,12 +20,14 @@ lab: deps venv build-release kernelspec-release lab-settings
 ## test: build and run every test; ends with the runners' summary lines
 test: deps venv build swift-test kernelspec-debug python-test
 
-## install: the release binary into $(PREFIX)/bin (~/.local/bin) and the kernelspec for the
-## user's own Jupyter (shapebook install --user); uninstall removes both
+## install: the release binary into $(PREFIX)/bin (~/.local/bin) and the kernelspec and nbconvert
+## template for the user's own Jupyter (shapebook install --user); uninstall removes them
 PREFIX ?= $(HOME)/.local
 INSTALL_BIN ?= $(SWIFT_RELEASE_BIN)
-# Where `shapebook install --user` writes the kernelspec (docs/kernel.md).
-USER_KERNELSPEC = $${JUPYTER_DATA_DIR:-$${XDG_DATA_HOME:-$$HOME/.local/share}/jupyter}/kernels/shapebook
+# Where `shapebook install --user` writes the kernelspec and the nbconvert template (docs/kernel.md).
+USER_JUPYTER_DATA = $${JUPYTER_DATA_DIR:-$${XDG_DATA_HOME:-$$HOME/.local/share}/jupyter}
+USER_KERNELSPEC = $(USER_JUPYTER_DATA)/kernels/shapebook
+USER_NBCONVERT_TEMPLATE = $(USER_JUPYTER_DATA)/nbconvert/templates/shapebook
 
 install: deps build-release install-binary
 
@@ -38,8 +40,8 @@ install-binary:
 
 uninstall:
 	rm -f "$(PREFIX)/bin/shapebook"
-	rm -rf "$(USER_KERNELSPEC)"
-	@echo "Removed $(PREFIX)/bin/shapebook and $(USER_KERNELSPEC)"
+	rm -rf "$(USER_KERNELSPEC)" "$(USER_NBCONVERT_TEMPLATE)"
+	@echo "Removed $(PREFIX)/bin/shapebook, $(USER_KERNELSPEC) and $(USER_NBCONVERT_TEMPLATE)"
 
 deps:
 	@scripts/install-system-deps

@@ -14,8 +14,16 @@ extension Path {
         var result: Rect?
         var visited = 0
         for subpath in subpaths {
+            // The end points first: a curve whose control points lie in their box adds nothing
+            // (a Bézier curve stays in the hull of its points), so only the others are solved
+            // for their extrema. Shapes with rounded corners are mostly such curves.
             var box = Rect(origin: subpath.start, size: .zero)
             for segment in subpath.segments {
+                visited += 1
+                if visited & 4095 == 0, resources?.isInterruptRequested == true { return box }
+                box = box.union(Rect(origin: segment.end, size: .zero))
+            }
+            for segment in subpath.segments where !segment.controlPoints(areIn: box) {
                 visited += 1
                 if visited & 4095 == 0, resources?.isInterruptRequested == true { return box }
                 box = box.union(segment.bounds)

@@ -154,6 +154,17 @@ enum Segment: Hashable, Sendable {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// Whether the segment's control points lie in `box` (a line has none): then, when `box`
+    /// holds its end points, it holds the whole segment.
+    func controlPoints(areIn box: Rect) -> Bool {
+        func inside(_ p: Point) -> Bool { p.x >= box.minX && p.x <= box.maxX && p.y >= box.minY && p.y <= box.maxY }
+        switch self {
+        case .line: return true
+        case .quad(_, let control, _): return inside(control)
+        case .cubic(_, let control1, let control2, _): return inside(control1) && inside(control2)
+        }
+    }
+
     /// The parameters in (0, 1) where x′(t) = 0 or y′(t) = 0.
     func extremaParameters() -> [Double] {
         switch self {

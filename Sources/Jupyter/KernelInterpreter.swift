@@ -46,6 +46,16 @@ public protocol KernelInterpreter: AnyObject, Sendable {
 
     /// The front end closed `comm` (it is already forgotten).
     func commClosed(_ comm: Comm, message: CommMessage)
+
+    // MARK: Deferred work (called on the shell thread)
+
+    /// When the interpreter's deferred work is due (`DispatchTime.now().uptimeNanoseconds`'s
+    /// clock), or nil when it has none. The server runs it once no request has arrived by then.
+    var deferredWorkDeadline: UInt64? { get }
+
+    /// Runs the deferred work due at `now` (such as a live view's whole figure, sent once the
+    /// reader stops moving a control).
+    func runDeferredWork(now: UInt64)
 }
 
 extension KernelInterpreter {
@@ -69,4 +79,10 @@ extension KernelInterpreter {
 
     /// Nothing to do by default.
     public func commClosed(_ comm: Comm, message: CommMessage) {}
+
+    /// No deferred work by default.
+    public var deferredWorkDeadline: UInt64? { nil }
+
+    /// Nothing to do by default.
+    public func runDeferredWork(now: UInt64) {}
 }

@@ -54,8 +54,15 @@ public final class KernelServer: KernelTransport, @unchecked Sendable {
                 core.requestShutdown()
                 break
             }
-            let ready = ZMQSocket.poll([shell.socket, stdin.socket], timeout: Self.pollInterval)
-            if ready[0], let frames = shell.socket.receive() { core.handle(frames, on: .shell) }
+            // The wait ends early when the interpreter's deferred work falls due; it runs only
+            // when no request came in, so a reader still moving a control is answered first.
+            let wait = core.millisecondsBeforeDeferredWork(maximum: Self.pollInterval)
+            let ready = ZMQSocket.poll([shell.socket, stdin.socket], timeout: wait)
+            if ready[0], let frames = shell.socket.receive() {
+                core.handle(frames, on: .shell)
+            } else {
+                core.runDeferredWork()
+            }
             if ready[1] { stdin.discardPending() }
         }
         control.join(timeout: 2)

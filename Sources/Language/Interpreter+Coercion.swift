@@ -306,10 +306,10 @@ extension Interpreter {
     }
 
     func requirePoints(_ value: Value) throws -> [Point] {
-        try elements(of: value, at: nil).map { try requirePoint($0) }
+        try converting(try elements(of: value, at: nil)) { try requirePoint($0) }
     }
 
     func requireNumbers(_ value: Value, _ what: String) throws -> [Double] {
-        try elements(of: value, at: nil).map { try requireNumber($0, what) }
+        try converting(try elements(of: value, at: nil)) { try requireNumber($0, what) }
     }
 }

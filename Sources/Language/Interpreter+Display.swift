@@ -46,6 +46,9 @@ extension Interpreter {
                 instance.fields[name].map { (Optional(name), (try? self.fieldValue($0, of: instance, name)) ?? $0) }
             }
             return "\(instance.type.name)(" + joined(fields) + ")"
+        case .vector(let values):
+            // Lazily: only what the budget shows is made a value (a vector may hold millions).
+            return "AnimatableVector(values: " + (tooDeep ? "[…]" : "[" + joined(values.lazy.map { (String?.none, Value.number($0)) }) + "]") + ")"
         case .binding(let binding):
             guard !tooDeep else { return "Binding(…)" }
             return "Binding(" + ((try? read(binding)).map { describe($0, nested: true, depth: depth + 1, budget: &budget) } ?? "?") + ")"
@@ -61,7 +64,7 @@ extension Interpreter {
         case .bool(let b): return b ? "true" : "false"
         case .string(let s): return nested ? "\"\(s)\"" : s
         case .null: return "nil"
-        case .array, .tuple, .instance, .binding: return describe(value, nested: nested)
+        case .array, .tuple, .instance, .binding, .vector: return describe(value, nested: nested)
         case .range(let r): return NumberFormat.text(r.lower) + (r.isClosed ? "..." : "..<") + NumberFormat.text(r.upper)
         case .function(let f): return "(function \(f.name))"
         case .type(let ref): return ref.name
@@ -76,7 +79,6 @@ extension Interpreter {
         case .style(let style): return describeStyle(style)
         case .shape(let s): return s.name
         case .view(let v): return describeView(v.view)
-        case .vector(let values): return "AnimatableVector(values: " + describe(.array(values.map(Value.number))) + ")"
         case .insets(let i):
             return "EdgeInsets(top: \(NumberFormat.text(i.top)), leading: \(NumberFormat.text(i.leading)), bottom: \(NumberFormat.text(i.bottom)), trailing: \(NumberFormat.text(i.trailing)))"
         case .strokeStyle(let s): return "StrokeStyle(lineWidth: \(NumberFormat.text(s.lineWidth)))"

@@ -52,6 +52,20 @@ extension Interpreter {
         return items
     }
 
+    /// Each of `items` converted by `convert` (an array of points for a path, of numbers for a
+    /// vector), charged to the budget first.
+    func converting<T>(_ items: [Value], _ convert: (Value) throws -> T) throws -> [T] {
+        let bytes = items.count.multipliedReportingOverflow(by: MemoryLayout<T>.stride)
+        try reserve(bytes.overflow ? Int.max : bytes.partialValue, for: "converting \(items.count) elements")
+        var converted: [T] = []
+        converted.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            try checkInterrupt(step: index)
+            converted.append(try convert(item))
+        }
+        return converted
+    }
+
     /// `items[range]` as an array of its own.
     func slice(_ items: [Value], _ range: Range<Int>, for what: @autoclosure () -> String) throws -> [Value] {
         try makeArray(count: range.count, for: what()) { items[range.lowerBound + $0] }

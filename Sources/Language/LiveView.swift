@@ -27,7 +27,9 @@ public protocol LiveView: AnyObject {
     var controlArrangement: ControlArrangement { get }
 
     /// Moves a control to `value` (a slider dragged, a toggle flipped, text typed, an option
-    /// picked) by setting the state it is bound to, then evaluates the body again.
+    /// picked) by setting the state it is bound to, then evaluates the body again. For
+    /// `Stepper(_:onIncrement:onDecrement:)` (`.stepButtons`) the value is `.selection(0)` for its
+    /// − button and `.selection(1)` for its + button, whose action runs.
     ///
     /// - Parameters:
     ///   - value: the new value, in the form the control's kind has (`.number` for a slider).

@@ -21,7 +21,7 @@ public struct Renderer: Sendable {
     /// are the same either way; `[]` forces one thread.
     public var bandSplitRows: [Int]? = nil
     /// Where encoded renderings are kept between calls; nil renders every time.
-    public let cache: RenderCache?
+    public var cache: RenderCache?
 
     /// A renderer using `cache`, or none.
     public init(cache: RenderCache? = nil) {

@@ -10,7 +10,8 @@ import Render
 /// A figure becomes the formats its cell chose (`Canvas.formats`, `[.svg, .png]` unless set):
 /// `image/svg+xml`, `image/png` (base64), `application/pdf` (base64), always with `text/plain`
 /// (its description). The PNG's metadata gives its size in points (so a scale-2 PNG shows crisp
-/// at its point size) and its `alt` text; `needs_background: light` marks a format that draws
+/// at its point size); the PNG's and the SVG's give the description as `alt` text (nbconvert's
+/// classic template and Shapebook's own read it); `needs_background: light` marks a format that draws
 /// dark ink on a transparent figure (`PageContrast`): per format, and at the top level for the
 /// PNG, where JupyterLab reads it.
 struct FigureBundle {
@@ -47,6 +48,18 @@ struct FigureBundle {
                                     description: figure.description, formats: [.png]))
     }
 
+    /// A live view's figure while the reader moves a control: its SVG alone (what JupyterLab
+    /// shows of SVG and PNG), drawn without the render cache (a drag makes dozens that are never
+    /// shown again), with its description; nil when the cell's formats are not SVG and more,
+    /// and the figure is sent whole every time.
+    func draftBundle(for figure: Figure) throws -> MimeBundle? {
+        guard figure.formats.contains(.svg), figure.formats.count > 1 else { return nil }
+        return MimeBundle(
+            data: ["image/svg+xml": .string(try renderer.uncached.svg(figure)), "text/plain": .string(figure.description)],
+            metadata: Self.metadata(for: figure.displayList, size: figure.displayList.size,
+                                    description: figure.description, formats: [.svg]))
+    }
+
     /// The bundle of a figure or an animation: its formats and its description.
     private func bundle(for drawing: Drawing) throws -> MimeBundle {
         var data: [String: JSONValue] = ["text/plain": .string(drawing.description)]
@@ -77,8 +90,10 @@ struct FigureBundle {
             }
             metadata["image/png"] = .object(png)
         }
-        if formats.contains(.svg), contrast.svgNeedsLightPage {
-            metadata["image/svg+xml"] = ["needs_background": "light"]
+        if formats.contains(.svg) {
+            var svg: [String: JSONValue] = ["alt": .string(description)]
+            if contrast.svgNeedsLightPage { svg["needs_background"] = "light" }
+            metadata["image/svg+xml"] = .object(svg)
         }
         return metadata
     }

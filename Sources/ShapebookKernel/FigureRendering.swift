@@ -16,4 +16,11 @@ public protocol FigureRendering: Sendable {
     func apng(_ animation: AnimatedFigure) throws -> [UInt8]
     /// Animated SVG text of the animation.
     func animatedSVG(_ animation: AnimatedFigure) throws -> String
+    /// The same renderer without its cache, for figures that are shown once and replaced.
+    var uncached: any FigureRendering { get }
+}
+
+extension FigureRendering {
+    /// A renderer without a cache is its own uncached form.
+    public var uncached: any FigureRendering { self }
 }

@@ -6,4 +6,11 @@ extension Renderer: FigureRendering {
     static var shapebookDefault: Renderer {
         Renderer(cache: RenderCache(memoryBudget: 8 << 20))
     }
+
+    /// This renderer with no cache: no hashing of the display list, no disk write.
+    public var uncached: any FigureRendering {
+        var renderer = self
+        renderer.cache = nil
+        return renderer
+    }
 }

@@ -21,6 +21,8 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
     private let previousCrash = Mutex<String?>(nil)
     /// The widget models of live views (used on the shell thread only).
     private let widgets = WidgetRegistry()
+    /// Live views showing a draft figure, to be sent whole once the reader pauses (shell thread).
+    private var drafts: [LiveViewPresenter] = []
 
     /// An interpreter over a fresh session, drawing with Render's renderer; the session's default
     /// `Canvas.formats` comes from `SHAPEBOOK_FORMATS` (such as `svg,png,pdf`) when it is set. With
@@ -179,13 +181,31 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
             if message.data["method"]?.stringValue == "request_state" { model.sendFullState() }
             return
         }
+        runLive { owner.receive(message, on: model, context: context) }
+        if owner.wholeFigureDue != nil, !drafts.contains(where: { $0 === owner }) { drafts.append(owner) }
+    }
+
+    /// When the first live view showing a draft is due to send its whole figure.
+    public var deferredWorkDeadline: UInt64? {
+        drafts.compactMap(\.wholeFigureDue).min()
+    }
+
+    /// Sends the whole figure of every live view whose draft is due.
+    public func runDeferredWork(now: UInt64) {
+        let due = drafts.filter { ($0.wholeFigureDue ?? 0) <= now }
+        drafts.removeAll { presenter in presenter.wholeFigureDue.map { $0 <= now } ?? true }
+        runLive { for presenter in due { presenter.sendWholeFigure() } }
+    }
+
+    /// Runs a live view's work as a cell runs: interruptible, in the session's context (so that
+    /// the interrupt and the memory limit reach the redrawing).
+    private func runLive(_ work: () -> Void) {
         isExecuting.store(true, ordering: .sequentiallyConsistent)
         defer {
             isExecuting.store(false, ordering: .sequentiallyConsistent)
             session.resources.clearInterrupt()
         }
-        // The session's context, so that the interrupt and the memory limit reach the redrawing.
-        session.resources.run { owner.receive(message, on: model, context: context) }
+        session.resources.run(work)
     }
 
     /// The front end closed a widget's comm: the model is forgotten.

@@ -2,11 +2,12 @@ import ArgumentParser
 import Foundation
 import ShapebookKernel
 
-/// `shapebook install [--user | --sys-prefix | --prefix DIR]`: writes the kernelspec.
+/// `shapebook install [--user | --sys-prefix | --prefix DIR]`: writes the kernelspec, and beside
+/// it (in the same Jupyter data directory) Shapebook's nbconvert template.
 struct InstallCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "install",
-        abstract: "Install the Shapebook kernelspec (kernel.json and logos) where Jupyter finds it.")
+        abstract: "Install the Shapebook kernelspec (kernel.json and logos) and nbconvert template where Jupyter finds them.")
 
     @Flag(help: "Install for the current user (the default).")
     var user = false
@@ -24,30 +25,34 @@ struct InstallCommand: ParsableCommand {
     }
 
     func run() throws {
-        let directory = try kernelsDirectory().appendingPathComponent("shapebook")
+        let data = try dataDirectory()
+        let directory = data.appendingPathComponent("kernels/shapebook")
         let spec = try Kernelspec(executable: Self.executablePath())
+        let template = data.appendingPathComponent("nbconvert/templates/\(NbconvertTemplate.name)")
         do {
             try spec.write(to: directory)
+            try NbconvertTemplate.write(to: template)
         } catch {
-            throw ValidationError("cannot install into \(directory.path): \(error)")
+            throw ValidationError("cannot install into \(data.path): \(error)")
         }
-        writeToStandardOutput("Installed the Shapebook kernelspec in \(directory.path)\n")
+        writeToStandardOutput("Installed the Shapebook kernelspec in \(directory.path)\n"
+                              + "and the nbconvert template `\(NbconvertTemplate.name)` in \(template.path)\n")
     }
 
-    /// Where the kernels directory is for the chosen location.
-    private func kernelsDirectory() throws -> URL {
+    /// The Jupyter data directory (holding `kernels/`) for the chosen location.
+    private func dataDirectory() throws -> URL {
         if let prefix {
-            return URL(fileURLWithPath: prefix).appendingPathComponent("share/jupyter/kernels")
+            return URL(fileURLWithPath: prefix).appendingPathComponent("share/jupyter")
         }
         if sysPrefix {
-            return URL(fileURLWithPath: try Self.pythonPrefix()).appendingPathComponent("share/jupyter/kernels")
+            return URL(fileURLWithPath: try Self.pythonPrefix()).appendingPathComponent("share/jupyter")
         }
         let environment = ProcessInfo.processInfo.environment
         if let data = environment["JUPYTER_DATA_DIR"] {
-            return URL(fileURLWithPath: data).appendingPathComponent("kernels")
+            return URL(fileURLWithPath: data)
         }
         let dataHome = environment["XDG_DATA_HOME"] ?? (NSHomeDirectory() + "/.local/share")
-        return URL(fileURLWithPath: dataHome).appendingPathComponent("jupyter/kernels")
+        return URL(fileURLWithPath: dataHome).appendingPathComponent("jupyter")
     }
 
     /// This binary's absolute path, so kernel.json works from any working directory.

@@ -69,6 +69,19 @@ let curveCoordinates = Gen.double(in: -100...100).array(of: 8...26)
     }
 }
 
+/// Skipping the curves whose control points lie in the end points' box loses nothing: the box
+/// is every segment's own tight bounds joined.
+@Test func boundingRectIsEverySegmentsBoundsJoined() async {
+    await propertyCheck(input: curveCoordinates) { coordinates in
+        let path = randomCurvePath(coordinates)
+        guard let first = path.segments.first else { return }
+        let joined = path.segments.dropFirst().reduce(first.bounds) { $0.union($1.bounds) }
+        let box = path.boundingRect
+        #expect(abs(box.minX - joined.minX) <= 1e-9 && abs(box.maxX - joined.maxX) <= 1e-9)
+        #expect(abs(box.minY - joined.minY) <= 1e-9 && abs(box.maxY - joined.maxY) <= 1e-9)
+    }
+}
+
 @Test func signedAreaFlipsUnderAMirror() async {
     await propertyCheck(input: curveCoordinates) { coordinates in
         let path = randomCurvePath(coordinates)

@@ -172,4 +172,26 @@ import Testing
         (let 1:1-1:113 (binding 1:5-1:113 (bind 1:5-1:6 t) (tuple-type 1:8-1:113 (optional 1:9-1:16 (type 1:9-1:15 A.B (generic B (type 1:13-1:14 C)))) (iuo 1:18-1:20 (type 1:18-1:19 D)) (array-type 1:22-1:25 (type 1:23-1:24 E)) (dictionary-type 1:27-1:33 (type 1:28-1:29 F) (type 1:31-1:32 G)) (tuple-type 1:35-1:44 x: (type 1:39-1:40 H) (type 1:42-1:43 I)) (function-type 1:46-1:79 (params (inout-type 1:47-1:54 (type 1:53-1:54 J)) (type 1:56-1:57 K) ...) async throws (type 1:78-1:79 L)) (some 1:81-1:87 (type 1:86-1:87 M)) (any 1:89-1:98 (composition 1:93-1:98 (type 1:93-1:94 N) (type 1:97-1:98 O))) (metatype 1:100-1:106 (type 1:100-1:101 P)) (type 1:108-1:112 Self))))
         """#)
     }
+
+    @Test func postfixConditionalCompilation() {
+        let source = #"""
+        let v = Text("a")
+            .bold()
+            #if os(iOS)
+            .padding()
+            .italic()
+            #elseif DEBUG
+            #else
+            .hidden()
+            #endif
+            .frame()
+        #if DEBUG
+        let z = 1
+        #endif
+        """#
+        #expect(Self.dump(source) == #"""
+        (let 1:1-10:13 (binding 1:5-10:13 (bind 1:5-1:6 v) (call 1:9-10:13 (member 1:9-10:11 frame (postfix-#if 1:9-9:11 (call 1:9-2:12 (member 1:9-2:10 bold (call 1:9-1:18 (identifier 1:9-1:13 Text) (args (string 1:14-1:17 "a"))))) (#if (clause 3:5-5:14 (call 3:9-3:16 (identifier 3:9-3:11 os) (args (identifier 3:12-3:15 iOS))) (call 4:5-5:14 (member 4:5-5:12 italic (call 4:5-4:15 (member 4:5-4:13 padding (#if-base 4:5-4:5)))))) (clause 6:5-6:18 (identifier 6:13-6:18 DEBUG)) (#else 7:5-8:14 (call 8:5-8:14 (member 8:5-8:12 hidden (#if-base 8:5-8:5))))))))))
+        (#if 11:1-13:7 (clause 11:1-12:10 (identifier 11:5-11:10 DEBUG) (let 12:1-12:10 (binding 12:5-12:10 (bind 12:5-12:6 z) (integer 12:9-12:10 1)))))
+        """#)
+    }
 }

@@ -105,4 +105,19 @@ import Testing
         }
         #expect(Self.render(value) == "(a <> (b * c))")
     }
+
+    @Test func customPrecedenceGroupRanksAndAssociates() {
+        let source = """
+        let v = a ** b ** c * d
+        precedencegroup ExponentPrecedence { higherThan: MultiplicationPrecedence associativity: right }
+        infix operator ** : ExponentPrecedence
+        """
+        let result = Parser.parse(source)
+        guard case .declaration(let decl) = result.file.statements[0].kind,
+              case .variable(let variable) = decl.kind, let value = variable.bindings.first?.initializer else {
+            Issue.record("expected a variable")
+            return
+        }
+        #expect(Self.render(value) == "((a ** (b ** c)) * d)")
+    }
 }

@@ -69,6 +69,23 @@ struct PDFLayerTests {
         expectBalanced(pdf, "filtered layer")
     }
 
+    /// A layer drawn as pixels has the PNG's resolution, so print asks for a higher
+    /// `Canvas.scale` (docs/render.md): a 50-pt square in a filtered layer is 100 px wide at
+    /// scale 2, 209 at 300 dpi (scale 300/72), 250 at scale 5.
+    @Test func aRasterizedLayerHasThePNGsResolution() throws {
+        let list = DisplayList(size: Size(width: 100, height: 100), items: [
+            .beginLayer(Layer(filters: [.colorMatrix(.identity)])),
+            rectangle(Rect(x: 25, y: 25, width: 50, height: 50), FigureCatalogue.teal),
+            .endGroup,
+        ])
+        for (scale, side) in [(2.0, 100), (300.0 / 72, 209), (5.0, 250)] {
+            let pdf = String(decoding: try PDFWriter.document(for: list, size: list.size, scale: scale, title: "scale",
+                                                          compressed: false), as: UTF8.self)
+            let size = pdf.firstMatch(of: /\/Subtype \/Image \/Width (\d+) \/Height (\d+)/).map { [Int($0.output.1), Int($0.output.2)] }
+            #expect(size == [side, side], "scale \(scale): \(String(describing: size))")
+        }
+    }
+
     @Test func aPorterDuffLayerReplacesItsBackdropWithTheRasterizersPixels() throws {
         let pdf = try text([
             rectangle(Rect(x: 0, y: 0, width: 100, height: 80), FigureCatalogue.gold),

@@ -19,6 +19,11 @@ struct SVGWriterTests {
         #expect(SVGFormat.number(2.05) == "2.05")
         #expect(SVGFormat.number(1.0005) == "1.001")
         #expect(SVGFormat.number(.nan) == "0")
+        #expect(SVGFormat.number(-1234567.0625) == "-1234567.063")
+        #expect(SVGFormat.decimal(0.000123, places: 6, below: 1e9) == "0.000123")
+        #expect(SVGFormat.decimal(10.5, places: 0, below: 1e9) == "11")
+        // A scaled value past Int's range is refused even when the caller's limit allows it.
+        #expect(SVGFormat.decimal(5e12, places: 9, below: 1e20) == "0")
         #expect(SVGFormat.hexColor(red: 1, green: 0.5, blue: 0) == "#ff8000")
     }
 

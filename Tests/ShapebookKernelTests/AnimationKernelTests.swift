@@ -33,8 +33,9 @@ import Testing
         #expect(svg.contains("<animate attributeName=\"d\""))
         #expect(svg.contains("dur=\"0.4s\""))
         #expect(bundle.data["text/plain"] == "Morph(progress: 0) 60×40, animated: 4 frames at 10 fps, 0.4 s")
-        #expect(bundle.metadata == ["image/png": ["width": 60.0, "height": 40.0,
-                                                  "alt": "Morph(progress: 0) 60×40, animated: 4 frames at 10 fps, 0.4 s"]])
+        let description: JSONValue = "Morph(progress: 0) 60×40, animated: 4 frames at 10 fps, 0.4 s"
+        #expect(bundle.metadata == ["image/png": ["width": 60.0, "height": 40.0, "alt": description],
+                                    "image/svg+xml": ["alt": description]])
         // A still PNG decoder sees the first frame: the default image is a real PNG.
         let first = try PNGDecoder.decode(png)
         #expect(first.width == 120 && first.height == 80)
@@ -94,7 +95,7 @@ import Testing
         #expect(bundle.data["image/png"]?.stringValue.flatMap { Data(base64Encoded: $0) } == Data("APNG 1 frames 2 steps @2.0".utf8))
         #expect(bundle.data["image/svg+xml"] == "<svg>2 steps</svg>")
         #expect(bundle.data["text/plain"] == "anim")
-        #expect(bundle.metadata == ["image/png": ["width": 30.0, "height": 20.0, "alt": "anim"]])
+        #expect(bundle.metadata == ["image/png": ["width": 30.0, "height": 20.0, "alt": "anim"], "image/svg+xml": ["alt": "anim"]])
     }
 
     @Test func anInterruptStopsTheRenderingOfTheResult() throws {

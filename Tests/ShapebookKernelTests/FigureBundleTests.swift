@@ -15,7 +15,8 @@ import Testing
         #expect(Data(base64Encoded: png) == Data("PNG Star(points: 5) 150×80 @2.0".utf8))
         #expect(bundle.data["image/svg+xml"] == "<svg>Star(points: 5) 150×80</svg>")
         #expect(bundle.data["text/plain"] == "Star(points: 5) 150×80")
-        #expect(bundle.metadata == ["image/png": ["width": 150.0, "height": 80.0, "alt": "Star(points: 5) 150×80"]])
+        #expect(bundle.metadata == ["image/png": ["width": 150.0, "height": 80.0, "alt": "Star(points: 5) 150×80"],
+                                    "image/svg+xml": ["alt": "Star(points: 5) 150×80"]])
         #expect(bundle.data["application/pdf"] == nil, "PDF only when Canvas.formats asks for it")
     }
 

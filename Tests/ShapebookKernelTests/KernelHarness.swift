@@ -42,10 +42,19 @@ final class KernelHarness: @unchecked Sendable {
         try send("execute_request", ["code": .string(code), "silent": false, "store_history": true])
     }
 
-    /// A widget message from the front end, as ipywidgets sends it.
+    /// A widget message from the front end, as ipywidgets sends it; then, unless `settle` is
+    /// false, a pause long enough for the kernel's deferred work (a live view's whole figure).
     @discardableResult
-    func widgetMessage(_ modelID: String, _ data: JSONObject) throws -> JSONObject {
-        try send("comm_msg", ["comm_id": .string(modelID), "data": .object(data)])
+    func widgetMessage(_ modelID: String, _ data: JSONObject, settle: Bool = true) throws -> JSONObject {
+        let header = try send("comm_msg", ["comm_id": .string(modelID), "data": .object(data)])
+        if settle { self.settle() }
+        return header
+    }
+
+    /// Runs the deferred work as the server does once no request has come for a while (the
+    /// clock is not read: every deadline counts as passed).
+    func settle() {
+        core.runDeferredWork(now: .max)
     }
 
     /// Every iopub message since the last `clear()`.
@@ -90,6 +99,11 @@ final class KernelHarness: @unchecked Sendable {
                   data["method"] == "update" else { return nil }
             return data["state"]?.objectValue
         }
+    }
+
+    /// The SVG text of a display or update message.
+    static func svg(_ message: Message) -> String? {
+        message.content["data"]?.objectValue?["image/svg+xml"]?.stringValue
     }
 
     /// The PNG bytes of a display or update message.

@@ -81,22 +81,62 @@ import Testing
         #expect(KernelHarness.png(figure) == (try stillStar(kernel, radius: 4)))
     }
 
-    @Test func movingTheSliderRedrawsTheFigureInPlace() throws {
+    @Test func movingTheSliderRedrawsTheFigureInPlaceAsADraftThenWhole() throws {
         let kernel = try starKernel()
         let sliderID = try kernel.modelID("FloatSliderModel")
         let figureID = try #require(try kernel.published("display_data").last?.content["transient"]?.objectValue?["display_id"])
         kernel.clear()
-        let request = try kernel.widgetMessage(sliderID, ["method": "update", "state": ["value": 12], "buffer_paths": []])
-        let updates = try kernel.published("update_display_data")
-        #expect(updates.count == 1)
-        let update = try #require(updates.first)
-        #expect(update.content["transient"]?.objectValue?["display_id"] == figureID)
-        #expect(update.parentHeader == request)
+        let request = try kernel.widgetMessage(sliderID, ["method": "update", "state": ["value": 12], "buffer_paths": []], settle: false)
+        // While the reader drags: the SVG alone.
+        let draft = try #require(try kernel.published("update_display_data").first)
+        #expect(try kernel.published("update_display_data").count == 1)
+        #expect(draft.content["transient"]?.objectValue?["display_id"] == figureID)
+        #expect(draft.parentHeader == request)
+        #expect(KernelHarness.png(draft) == nil)
+        let draftSVG = try #require(KernelHarness.svg(draft))
         // The value the reader set is not echoed back to the slider.
         #expect(try kernel.updates(of: sliderID).isEmpty)
-        let png = KernelHarness.png(update)
+        // Once the reader pauses: the whole figure, the same SVG and the PNG a still cell draws.
+        kernel.settle()
+        let updates = try kernel.published("update_display_data")
+        #expect(updates.count == 2)
+        let whole = try #require(updates.last)
+        #expect(whole.content["transient"]?.objectValue?["display_id"] == figureID)
+        #expect(whole.parentHeader == request)
+        #expect(KernelHarness.svg(whole) == draftSVG)
+        let png = KernelHarness.png(whole)
         #expect(png == (try stillStar(kernel, radius: 12)))
         #expect(png != (try stillStar(kernel, radius: 4)))
+    }
+
+    /// The whole figure waits until no change has come for the settle delay, and shows the last
+    /// change; a button's change is sent whole at once and leaves nothing to send.
+    @Test func theWholeFigureWaitsForAPauseInTheChanges() throws {
+        let kernel = try starKernel()
+        let sliderID = try kernel.modelID("FloatSliderModel"), buttonID = try kernel.modelID("ButtonModel")
+        kernel.clear()
+        try kernel.widgetMessage(sliderID, ["method": "update", "state": ["value": 6], "buffer_paths": []], settle: false)
+        let first = try #require(kernel.interpreter.deferredWorkDeadline)
+        try kernel.widgetMessage(sliderID, ["method": "update", "state": ["value": 8], "buffer_paths": []], settle: false)
+        let second = try #require(kernel.interpreter.deferredWorkDeadline)
+        #expect(second > first)
+        #expect(kernel.core.millisecondsBeforeDeferredWork(maximum: 50, now: second - 1_000_000) == 1)
+        #expect(kernel.core.millisecondsBeforeDeferredWork(maximum: 50, now: second - LiveViewPresenter.settleDelay) == 50)
+        kernel.core.runDeferredWork(now: second - 1)
+        #expect(try kernel.published("update_display_data").count == 2)
+        kernel.core.runDeferredWork(now: second)
+        let updates = try kernel.published("update_display_data")
+        #expect(updates.count == 3)
+        #expect(KernelHarness.png(try #require(updates.last)) == (try stillStar(kernel, radius: 8)))
+        #expect(kernel.interpreter.deferredWorkDeadline == nil)
+
+        try kernel.widgetMessage(sliderID, ["method": "update", "state": ["value": 3], "buffer_paths": []], settle: false)
+        kernel.clear()
+        try kernel.widgetMessage(buttonID, ["method": "custom", "content": ["event": "click"]], settle: false)
+        #expect(try kernel.published("update_display_data").compactMap(KernelHarness.png) == [try stillStar(kernel, radius: 0)])
+        kernel.clear()
+        kernel.settle()
+        #expect(try kernel.published("update_display_data").isEmpty)
     }
 
     @Test func clickingTheButtonRunsItsActionAndMovesTheSlider() throws {
@@ -124,9 +164,14 @@ import Testing
             """)
         try kernel.execute("Fragile()")
         let sliderID = try kernel.modelID("IntSliderModel"), htmlID = try kernel.modelID("HTMLModel"), layoutID = try kernel.modelID("LayoutModel")
+        // A good value's draft, then a failing value before the pause: the draft is still sent
+        // whole once the reader pauses.
+        try kernel.widgetMessage(sliderID, ["method": "update", "state": ["value": 1], "buffer_paths": []], settle: false)
         kernel.clear()
-        try kernel.widgetMessage(sliderID, ["method": "update", "state": ["value": 3], "buffer_paths": []])
+        try kernel.widgetMessage(sliderID, ["method": "update", "state": ["value": 3], "buffer_paths": []], settle: false)
         #expect(try kernel.published("update_display_data").isEmpty)
+        kernel.settle()
+        #expect(try kernel.published("update_display_data").compactMap(KernelHarness.png).count == 1)
         let message = try #require(try kernel.updates(of: htmlID).last?["value"]?.stringValue)
         #expect(message.contains("index out of range") || message.contains("out of range"))
         #expect(message.contains("sizes[Int(index)]"))
@@ -134,7 +179,7 @@ import Testing
         // Back to a good value: the figure is drawn and the message goes.
         kernel.clear()
         try kernel.widgetMessage(sliderID, ["method": "update", "state": ["value": 1], "buffer_paths": []])
-        #expect(try kernel.published("update_display_data").count == 1)
+        #expect(try kernel.published("update_display_data").last.flatMap(KernelHarness.png) != nil)
         #expect(try kernel.updates(of: htmlID).last == ["value": ""])
         #expect(try kernel.updates(of: layoutID).last == ["display": "none"])
     }
@@ -247,6 +292,67 @@ import Testing
         step = try redraw(buttons.id, ["index": 1],
                           expected: still(title: "Hello, square", sides: 8, fill: "red: 0, green: 0, blue: 1", size: 37))
         #expect(step.live != nil && step.live == step.still)
+    }
+
+    /// `SecureField` is a Password widget whose text sets the state; the figure shows the dots.
+    /// `Stepper(_:onIncrement:onDecrement:)` is − and + buttons, none selected, each running its
+    /// action, with the label following the state.
+    @Test func aSecureFieldIsAPasswordAndAnActionStepperIsTwoButtons() throws {
+        let kernel = KernelHarness()
+        try kernel.execute("""
+            struct Login: View {
+                @State var secret = "ab"
+                @State var count = 2
+                var body: some View {
+                    VStack {
+                        SecureField("Password", text: $secret)
+                        Stepper("Count: \\(count)", onIncrement: { count += 1 }, onDecrement: { count -= 1 })
+                        Text("\\(secret.count) \\(count)")
+                    }
+                }
+            }
+            """)
+        try kernel.execute("Login()")
+        let models = try kernel.openedModels()
+        let password = try #require(models.first { $0.state["_model_name"] == "PasswordModel" })
+        #expect(password.state["value"] == "ab" && password.state["description"] == "Password" && password.state["_view_name"] == "PasswordView")
+        let steps = try #require(models.first { $0.state["_model_name"] == "ToggleButtonsModel" })
+        #expect(steps.state["_options_labels"] == ["−", "+"] && steps.state["index"] == .null && steps.state["description"] == "Count: 2")
+        let lines = try kernel.published("display_data").first?.content["data"]?.objectValue?["text/plain"]?.stringValue
+        #expect(lines == "Password \"Password\" = \"ab\"\nToggleButtons \"Count: 2\"")
+
+        /// The PNG of a still cell drawing `text` (the live figure leaves the controls out).
+        func stillText(_ text: String) throws -> Data? {
+            kernel.clear()
+            try kernel.execute("VStack { Text(\"\(text)\") }")
+            return try kernel.published("execute_result").first.flatMap(KernelHarness.png)
+        }
+        kernel.clear()
+        try kernel.widgetMessage(password.id, ["method": "update", "state": ["value": "abcde"], "buffer_paths": []])
+        let typed = try kernel.published("update_display_data").last.flatMap(KernelHarness.png)
+        let typedStill = try stillText("5 2")
+        #expect(typed != nil && typed == typedStill)
+
+        kernel.clear()
+        try kernel.widgetMessage(steps.id, ["method": "update", "state": ["index": 1], "buffer_paths": []])
+        #expect(try kernel.updates(of: steps.id).last == ["description": "Count: 3", "index": .null])
+        let stepped = try kernel.published("update_display_data").last.flatMap(KernelHarness.png)
+        let steppedStill = try stillText("5 3")
+        #expect(stepped != nil && stepped == steppedStill)
+        kernel.clear()
+        try kernel.widgetMessage(steps.id, ["method": "update", "state": ["index": 0], "buffer_paths": []])
+        try kernel.widgetMessage(steps.id, ["method": "update", "state": ["index": 0], "buffer_paths": []])
+        #expect(try kernel.updates(of: steps.id).last?["description"] == "Count: 1")
+        let down = try kernel.published("update_display_data").last.flatMap(KernelHarness.png)
+        let downStill = try stillText("5 1")
+        #expect(down != nil && down == downStill)
+
+        // Drawn (a preview is still), a SecureField shows a dot per character.
+        kernel.clear()
+        try kernel.execute("#Preview { SecureField(\"Password\", text: .constant(\"abc\")) }")
+        try kernel.execute("#Preview { TextField(\"Password\", text: .constant(\"•••\")) }")
+        let drawn = try (kernel.published("execute_result") + kernel.published("display_data")).compactMap(KernelHarness.png)
+        #expect(drawn.count == 2 && drawn.first == drawn.last)
     }
 
     @Test func theControlCommAnswersRequestStatesWithEveryModel() throws {

@@ -149,6 +149,7 @@ def test_make_install_and_uninstall(tmp_path):
     assert os.access(binary, os.X_OK)
     kernel = json.loads((data / "kernels/shapebook/kernel.json").read_text())
     assert kernel["argv"][0] == str(binary)
+    assert (data / "nbconvert/templates/shapebook/index.html.j2").is_file()
     assert "is not on your PATH" in install.stdout  # the temporary prefix is not
     run = subprocess.run([str(binary), "run", "-"], input="print(1 + 2)\n", capture_output=True, text=True, timeout=60)
     assert run.stdout == "3\n"
@@ -156,6 +157,7 @@ def test_make_install_and_uninstall(tmp_path):
                                capture_output=True, text=True, timeout=120)
     assert uninstall.returncode == 0, uninstall.stderr
     assert not binary.exists() and not (data / "kernels/shapebook").exists()
+    assert not (data / "nbconvert/templates/shapebook").exists()
 
 
 def test_install_writes_kernel_json_and_drawn_logos(tmp_path):
@@ -168,6 +170,9 @@ def test_install_writes_kernel_json_and_drawn_logos(tmp_path):
     assert png_size(spec / "logo-32x32.png") == (32, 32)
     assert png_size(spec / "logo-64x64.png") == (64, 64)
     assert (spec / "logo-svg.svg").read_text().startswith("<svg")
+    template = tmp_path / "share/jupyter/nbconvert/templates/shapebook"
+    assert json.loads((template / "conf.json").read_text())["base_template"] == "lab"
+    assert "extends 'lab/index.html.j2'" in (template / "index.html.j2").read_text()
     both = shapebook("install", "--user", "--prefix", tmp_path, cwd=tmp_path)
     assert both.returncode != 0
 

@@ -40,7 +40,7 @@ PROBES = [
                  'y: Double(i / 1000))) }\n}\nprint("ready")\nwiggle.stroke(.blue, lineWidth: 0.5)', id="long-path-stroked-and-encoded"),
 ]
 
-# The collection builtins, each on five million elements (or a string of 16 M characters), again
+# The collection and string builtins, each on five million elements (or a string of 16 M characters), again
 # and again: each call must hear the interrupt itself, since the loop around it looks only
 # between calls. Before they asked, `shuffled()` alone took 4.6 s to stop (debug build).
 BUILTIN_WORK = [
@@ -49,7 +49,8 @@ BUILTIN_WORK = [
     "xs[1..<4_000_000]", "zip(xs, xs)", 'xs.joined(separator: ",")', "xs.min()", "xs.max()", "xs.contains(-1)",
     "xs.firstIndex(of: -1)", "xs.allSatisfy(isSmall)", "xs == ys", "xs.map(abs)", "xs.filter(isLarge)",
     "xs.compactMap(abs)", "xs.reduce(0, max)", "Array(repeating: 1, count: 5_000_000)", "Array(0..<5_000_000)",
-    "stride(from: 0, to: 5_000_000, by: 1)", "Array(text)", "text[16_000_000]",
+    "stride(from: 0, to: 5_000_000, by: 1)", "Array(text)", "text[16_000_000]", "text.count", "text.uppercased()",
+    "text.lowercased()", 'text.contains("b")', "AnimatableVector(values: xs)",
 ]
 BUILTIN_SETUP = ('let xs = Array(0..<5_000_000)\nvar ys = xs\nvar text = "a"\nfor _ in 0..<24 { text += text }\n'
                  'func isLarge(_ x: Int) -> Bool { x > 5 }\nfunc isSmall(_ x: Int) -> Bool { x < 9_000_000 }\n')

@@ -1,5 +1,5 @@
 """Live views through a real kernel process: widgets as ipywidgets 8 sees them, a slider moved
-by a comm message redraws the figure in place, and a notebook executed by nbclient keeps the last
+by a comm message redraws the figure in place (a draft, then the whole figure after a pause), and a notebook executed by nbclient keeps the last
 figure as a static output plus the widget state, as the widget manager saves it."""
 
 import base64
@@ -59,6 +59,19 @@ def iopub_until_idle(kc, parent_id, timeout=10):
     raise AssertionError(f"no idle status for {parent_id}: {[m['msg_type'] for m in messages]}")
 
 
+def next_message(kc, parent_id, msg_type, timeout=10):
+    """The next iopub message of `msg_type` whose parent is `parent_id`."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            message = kc.get_iopub_msg(timeout=deadline - time.monotonic())
+        except queue.Empty:
+            break
+        if message["parent_header"].get("msg_id") == parent_id and message["msg_type"] == msg_type:
+            return message
+    raise AssertionError(f"no {msg_type} for {parent_id}")
+
+
 def png(message):
     return base64.b64decode(message["content"]["data"]["image/png"])
 
@@ -81,9 +94,15 @@ def test_a_live_view_is_widgets_then_a_figure_and_a_slider_message_redraws_it(ke
     parent = send_comm(kc, slider_id, {"method": "update", "state": {"value": 15}, "buffer_paths": []})
     messages = iopub_until_idle(kc, parent)
     updates = [m for m in messages if m["msg_type"] == "update_display_data"]
+    # While the reader may still be dragging, the figure comes as a draft: its SVG alone.
     assert len(updates) == 1
     assert updates[0]["content"]["transient"]["display_id"] == display_id
-    after = png(updates[0])
+    assert set(updates[0]["content"]["data"]) == {"image/svg+xml", "text/plain"}
+    # After the pause, the whole figure, with the same SVG.
+    whole = next_message(kc, parent, "update_display_data")
+    assert whole["content"]["transient"]["display_id"] == display_id
+    assert whole["content"]["data"]["image/svg+xml"] == updates[0]["content"]["data"]["image/svg+xml"]
+    after = png(whole)
     assert after != before
 
     # The same figure drawn by a cell with the new state is byte for byte what the slider drew.

@@ -12,9 +12,11 @@ import re
 import shutil
 import subprocess
 import sys
+import zlib
 
 import nbformat
 import pytest
+from bs4 import BeautifulSoup
 from nbclient import NotebookClient
 
 import shapebook_kernelspec
@@ -146,6 +148,33 @@ def test_nbconvert_to_html(path, executed, tmp_path):
     assert "<img" in html or "<svg" in html
 
 
+def test_nbconvert_html_with_shapebooks_template_gives_each_figure_its_description(executed, tmp_path):
+    """`--template shapebook` (which `shapebook install` writes beside the kernelspec): every
+    figure's <img> has the figure's description as alt text, as the SVG has it as its <title>;
+    nbconvert finds no image without alt text."""
+    sources = []
+    for path in NOTEBOOKS:
+        notebook, _ = executed(path)
+        sources.append(tmp_path / path.name)
+        nbformat.write(notebook, sources[-1])
+    result = subprocess.run([JUPYTER, "nbconvert", "--to", "html", "--template", "shapebook",
+                             "--output-dir", str(tmp_path / "html"), *map(str, sources)],
+                            capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert "Alternative text is missing" not in result.stderr
+    for path in NOTEBOOKS:
+        notebook, _ = executed(path)
+        descriptions = [output["data"]["text/plain"] for output in figure_outputs(notebook)]
+        page = BeautifulSoup((tmp_path / "html" / (path.stem + ".html")).read_text(), "html.parser")
+        images = page.select("div.jp-RenderedSVG > img, div.jp-RenderedImage > img")
+        assert [image.get("alt") for image in images] == descriptions, path.name
+        for image, description in zip(images, descriptions):
+            kind, _, encoded = image["src"].partition(";base64,")
+            if kind == "data:image/svg+xml":
+                svg = BeautifulSoup(base64.b64decode(encoded).decode(), "html.parser")
+                assert svg.find("title").get_text() == description, path.name
+
+
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
 def test_committed_notebook_has_outputs(path):
     """The notebooks are committed executed, so that they read well on GitHub."""
@@ -199,14 +228,31 @@ def test_nbconvert_to_latex_needs_no_inkscape(tmp_path):
         assert all(name.endswith(".pdf") and (tmp_path / name).is_file() for name in included), (path.name, included)
 
 
+def form_xobjects(pdf):
+    """How many form XObjects `pdf` holds: xelatex places each included PDF figure as one (a
+    figure's own transparency groups are more). Streams and object streams are inflated first."""
+    texts = [pdf]
+    for match in re.finditer(rb"stream\r?\n", pdf):
+        try:
+            texts.append(zlib.decompressobj().decompress(pdf[match.end():]))
+        except zlib.error:
+            pass  # an uncompressed stream, already searched in `pdf`
+    return sum(len(re.findall(rb"/Subtype\s*/Form\b", text)) for text in texts)
+
+
 def test_nbconvert_to_pdf_where_xelatex_is_installed(tmp_path):
+    """Every tutorial through xelatex with no Inkscape: each PDF has every figure of its notebook."""
     if shutil.which("xelatex") is None:
-        pytest.skip("xelatex is not installed (Debian's texlive-xetex, 25 packages and about 320 MB installed, is not "
-                    "part of scripts/install-system-deps): `nbconvert --to pdf` is not tried here")
-    path = shapebook_kernelspec.REPO / "notebooks/04-stars.ipynb"
-    result = nbconvert("--to", "pdf", "--output-dir", tmp_path, path, cwd=tmp_path)
+        pytest.skip("xelatex is not installed (Debian's texlive-xetex, texlive-fonts-recommended, "
+                    "texlive-plain-generic and texlive-latex-extra, about 400 MB, are not part of "
+                    "scripts/install-system-deps): `nbconvert --to pdf` is not tried here")
+    result = nbconvert("--to", "pdf", "--output-dir", tmp_path, *NOTEBOOKS, cwd=tmp_path)
     assert result.returncode == 0, result.stderr[-3000:]
-    assert (tmp_path / "04-stars.pdf").read_bytes().startswith(b"%PDF")
+    for path in NOTEBOOKS:
+        pdf = (tmp_path / (path.stem + ".pdf")).read_bytes()
+        assert pdf.startswith(b"%PDF"), path.name
+        figures = len(figure_outputs(nbformat.read(path, as_version=4)))
+        assert form_xobjects(pdf) >= figures > 0, f"{path.name}: {figures} figures, {form_xobjects(pdf)} placed"
 
 
 def test_surface_notebook_notes_sf_symbols_once_on_stderr(executed):

@@ -29,7 +29,7 @@ extension Control {
             let track = Self.slider(fraction: range.fraction(of: value.value))
             guard minimumLabel != nil || maximumLabel != nil else { return track }
             return .hStack(children: [minimumLabel ?? .empty, track, maximumLabel ?? .empty])
-        case .stepper(let label, let value, let range, _):
+        case .stepper(let label, let value, let range, _, _):
             let canDecrease = value.map { $0.value > (range?.lower ?? -.infinity) } ?? true
             let canIncrease = value.map { $0.value < (range?.upper ?? .infinity) } ?? true
             return .hStack(children: [Self.leading(label), Self.stepperButtons(canDecrease: canDecrease, canIncrease: canIncrease)])
@@ -39,10 +39,10 @@ extension Control {
             return .hStack(spacing: 4, children: [selected, Self.chevronUpDown]).foregroundStyle(.color(.accent))
         case .navigationLink(let label, _):
             return label.foregroundStyle(.color(.accent))
-        case .textField(let title, let text, let prompt):
+        case .textField(let title, let text, let prompt, let isSecure):
             let shown = text.value.isEmpty
                 ? View.text(prompt ?? title).foregroundStyle(.color(.uiKitColor("placeholderText")))
-                : View.text(text.value)
+                : View.text(isSecure ? String(repeating: "•", count: text.value.count) : text.value)
             return shown.frame(maxWidth: .infinity, alignment: .leading)
         case .colorPicker(let label, let selection, _):
             return .hStack(children: [Self.leading(label), Self.colorWell(selection.value)])

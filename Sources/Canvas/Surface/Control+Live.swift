@@ -18,6 +18,11 @@ extension Control {
         case picker(options: [String], style: PickerStyle)
         /// `TextField(_:text:)`: a line of text; `prompt` is shown while it is empty.
         case textField(prompt: String)
+        /// `SecureField(_:text:)`: a line of text shown as dots.
+        case secureField(prompt: String)
+        /// `Stepper(_:onIncrement:onDecrement:)`: a − and a + button, each running its action
+        /// (the value is `.selection(0)` for −, `.selection(1)` for +).
+        case stepButtons
         /// `ColorPicker(_:selection:supportsOpacity:)`.
         case colorPicker(supportsOpacity: Bool)
         /// `Button(_:action:)`: runs its action when pressed.
@@ -70,7 +75,7 @@ extension Control {
             let isInteger = step.map(\.isWhole) == true && bounds.lowerBound.isWhole && bounds.upperBound.isWhole
             return InteractiveControl(self, .slider(bounds: bounds, step: step), value: .number(isInteger ? value.value.rounded() : value.value),
                                       isInteger: isInteger, handle: value.handle)
-        case .stepper(_, let value?, let range, let step):
+        case .stepper(_, let value?, let range, let step, _):
             let bounds = range?.closedRange
             guard range == nil || bounds != nil else { return nil }
             let isInteger = step.isWhole && value.value.isWhole && (bounds.map { $0.lowerBound.isWhole && $0.upperBound.isWhole } ?? true)
@@ -79,12 +84,16 @@ extension Control {
         case .picker(_, let selection, let options, let selectedIndex, let isSegmented):
             return InteractiveControl(self, .picker(options: options.map(\.labelText), style: isSegmented ? .segmented : .menu),
                                       value: .selection(selectedIndex), handle: selection.handle)
-        case .textField(let title, let text, let prompt):
-            return InteractiveControl(self, .textField(prompt: prompt ?? title), value: .text(text.value), handle: text.handle)
+        case .stepper(_, nil, _, _, let steps?):
+            return InteractiveControl(self, .stepButtons, value: .none, handle: steps.handle)
+        case .textField(let title, let text, let prompt, let isSecure):
+            let prompt = prompt ?? title
+            return InteractiveControl(self, isSecure ? .secureField(prompt: prompt) : .textField(prompt: prompt), value: .text(text.value),
+                                      handle: text.handle)
         case .colorPicker(_, let selection, let supportsOpacity):
             return InteractiveControl(self, .colorPicker(supportsOpacity: supportsOpacity), value: .color(selection.value),
                                       handle: selection.handle)
-        case .stepper(_, nil, _, _), .progress, .label, .divider, .gauge, .link, .navigationLink:
+        case .stepper(_, nil, _, _, nil), .progress, .label, .divider, .gauge, .link, .navigationLink:
             return nil
         }
     }
@@ -98,8 +107,8 @@ extension Control {
              .label(let label, _), .link(let label, _), .navigationLink(let label, _):
             return label.labelText
         case .slider(let value, _, _, _, _, let label): return named(label?.labelText ?? "", value.name)
-        case .stepper(let label, let value, _, _): return named(label.labelText, value?.name)
-        case .textField(let title, _, _): return title
+        case .stepper(let label, let value, _, _, _): return named(label.labelText, value?.name)
+        case .textField(let title, _, _, _): return title
         case .progress(_, _, let label), .gauge(_, _, let label, _, _, _): return label?.labelText ?? ""
         case .divider: return ""
         }

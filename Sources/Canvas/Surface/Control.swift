@@ -68,15 +68,17 @@ public enum Control {
     case slider(value: ControlBinding<Double>, range: ValueRange, step: Double?, minimumLabel: View?, maximumLabel: View?,
                 label: View? = nil)
     /// `Stepper(value:in:step:) { label }`: the label, then − and + buttons at the trailing edge.
-    case stepper(label: View, value: ControlBinding<Double>?, range: ValueRange?, step: Double)
+    /// `Stepper(_:onIncrement:onDecrement:)` has no value; `steps` carries its two actions (the
+    /// language's handle tells them apart).
+    case stepper(label: View, value: ControlBinding<Double>?, range: ValueRange?, step: Double, steps: ControlAction? = nil)
     /// `Picker(selection:) { options }`: in the menu style the selected option's label and a
     /// chevron in the accent colour (in a list row: the label, then the selection in grey); with
     /// `.pickerStyle(.segmented)` a segmented control of every option. `selectedIndex` is nil when
     /// the selection matches no option's tag (nothing is shown selected, as in SwiftUI).
     case picker(label: View, selection: ControlBinding<String>, options: [View], selectedIndex: Int?, isSegmented: Bool)
     /// `TextField(_:text:prompt:)`: the text, or the placeholder (the prompt, else the title) in
-    /// the placeholder colour.
-    case textField(title: String, text: ControlBinding<String>, prompt: String? = nil)
+    /// the placeholder colour; `SecureField` (`isSecure`) shows a dot for each character.
+    case textField(title: String, text: ControlBinding<String>, prompt: String? = nil, isSecure: Bool = false)
     /// `ColorPicker(_:selection:supportsOpacity:)`: the label, then a colour well (the colour in a
     /// ring of hues) at the trailing edge.
     case colorPicker(label: View, selection: ControlBinding<RGBA>, supportsOpacity: Bool)

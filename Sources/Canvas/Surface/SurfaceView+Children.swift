@@ -25,7 +25,7 @@ extension Control {
     /// The views a control shows: its label, title, options and value labels.
     var views: [View] {
         switch self {
-        case .button(let label, _, _), .toggle(let label, _, _), .stepper(let label, _, _, _), .link(let label, _),
+        case .button(let label, _, _), .toggle(let label, _, _), .stepper(let label, _, _, _, _), .link(let label, _),
              .colorPicker(let label, _, _):
             return [label]
         case .slider(_, _, _, let minimumLabel, let maximumLabel, let label):

@@ -6,7 +6,34 @@ import Foundation
 extension Checker {
     func builtinMethod(_ base: Typed, basePlace: Place?, name: String, arguments: [Argument], expected: SwiftType?,
                        range: SourceRange) -> Typed? {
+        if let optional = optionalMethod(base, name: name, arguments: arguments, range: range) { return optional }
         if let number = numberMethod(base, name: name, arguments: arguments, range: range) { return number }
+        if base.type == .string, name == "append", arguments.count == 1, arguments[0].label == nil {
+            guard let basePlace else {
+                error(immutableBaseMessage(base.type), range)
+                return Typed(base.node, .error)
+            }
+            let probe = Checker(probing: self).expression(arguments[0].value, expected: nil)
+            let type: SwiftType = probe.type == .character ? .character : .string
+            let value = coerce(expression(arguments[0].value, expected: type), to: type, at: arguments[0].value.range, role: .argument)
+            return Typed(BuiltinMutation(place: basePlace, arguments: [value], line: range.line) { receiver, values, _, _ in
+                guard case .string(var text) = receiver else { return .void }
+                receiver = .void
+                switch values[0] {
+                case .character(let character): text.append(character)
+                case .string(let piece): text += piece
+                default: break
+                }
+                receiver = .string(text)
+                return .void
+            }, .void)
+        }
+        if base.type == .bool, name == "toggle", arguments.isEmpty, let basePlace {
+            return Typed(BuiltinMutation(place: basePlace, arguments: [], line: range.line) { receiver, _, _, _ in
+                receiver = .bool(!(receiver.boolValue ?? false))
+                return .void
+            }, .void)
+        }
         if let string = stringMethod(base, name: name, arguments: arguments, range: range) { return string }
         return collectionMethod(base, basePlace: basePlace, name: name, arguments: arguments, expected: expected, range: range)
     }
@@ -19,6 +46,19 @@ extension Checker {
             return nil
         }
         return lowerArguments(matched, specs, substitution: [:], range: range).nodes
+    }
+
+    /// `optional.map { … }` and `flatMap`: the closure runs only on a value.
+    private func optionalMethod(_ base: Typed, name: String, arguments: [Argument], range: SourceRange) -> Typed? {
+        guard case .optional(let wrapped) = base.type, name == "map" || name == "flatMap", arguments.count == 1 else { return nil }
+        let transform = closureArgument(arguments[0], parameters: [wrapped], result: nil)
+        var result = closureResult(transform)
+        if name == "flatMap" { result = result.optionalWrapped ?? result }
+        return Typed(BuiltinCall(arguments: [base.node, transform.node], line: range.line) { values, interpreter, line in
+            if case .null = values[0] { return .null }
+            guard case .function(let closure) = values[1] else { return .null }
+            return try interpreter.call(closure, [values[0]], line: line)
+        }, .optional(result))
     }
 
     private func numberMethod(_ base: Typed, name: String, arguments: [Argument], range: SourceRange) -> Typed? {

@@ -26,9 +26,9 @@ extension Checker {
         case (.range(let bound, _), "upperBound"):
             return unary(bound) { value, _ in if case .range(_, let high, _) = value { return high } else { return value } }
         case (.array(let element), "first"):
-            return unary(.optional(element)) { value, _ in if case .array(let items) = value { return items.first ?? .null } else { return .null } }
+            return unary(.optional(element)) { value, _ in if case .array(let items) = value { return items.first.map(Value.wrapping) ?? .null } else { return .null } }
         case (.array(let element), "last"):
-            return unary(.optional(element)) { value, _ in if case .array(let items) = value { return items.last ?? .null } else { return .null } }
+            return unary(.optional(element)) { value, _ in if case .array(let items) = value { return items.last.map(Value.wrapping) ?? .null } else { return .null } }
         case (.string, "first"):
             return unary(.optional(.character)) { value, _ in value.stringValue?.first.map { .character($0) } ?? .null }
         case (.string, "last"):
@@ -53,7 +53,8 @@ extension Checker {
                 return .array(Array(entries.values))
             }
         case (.int, "magnitude"), (.fixedInt, "magnitude"):
-            return unary(base.type) { value, _ in if case .int(let number) = value { return .int(Int(bitPattern: number.magnitude)) } else { return value } }
+            let magnitudeType: SwiftType = base.type == .int ? .fixedInt(.uint) : base.type
+            return unary(magnitudeType) { value, _ in if case .int(let number) = value { return .int(Int(bitPattern: number.magnitude)) } else { return value } }
         case (.double, "magnitude"), (.cgFloat, "magnitude"), (.float, "magnitude"):
             return unary(base.type) { value, _ in
                 if case .float(let number) = value { return .float(number.magnitude) }
@@ -122,6 +123,7 @@ extension Checker {
             if case .fixedInt(let kind) = type { return Typed(Constant(.int(kind.bitWidth), line: line), .int) }
             return Typed(Constant(.int(64), line: line), .int)
         case (.float, _):
+            if name == "pi" { return constant(.float(Float.pi)) }
             guard let value = Checker.floatingConstant(name) else { return nil }
             return constant(.float(Float(value)))
         case (.double, _), (.cgFloat, _):

@@ -3,12 +3,26 @@
 /// closure-taking ones (`map`, `filter`, `reduce`, `sorted(by:)`) call back into the program.
 extension Checker {
     /// A closure argument lowered against `(parameters) -> result`; a nil result is inferred.
-    func closureArgument(_ argument: Argument, parameters: [SwiftType], result: SwiftType?) -> Typed {
+    func closureArgument(_ argument: Argument, parameters: [SwiftType], result: SwiftType?, firstIsInout: Bool = false) -> Typed {
         let inferred = TypeParameter(name: "Result")
-        let type = SwiftType.function(FunctionType(parameters.map { FunctionParameter($0) }, result ?? .generic(inferred)))
+        let type = SwiftType.function(FunctionType(parameters.enumerated().map { index, parameter in
+            FunctionParameter(parameter, isInout: firstIsInout && index == 0)
+        }, result ?? .generic(inferred)))
         let typed = expression(argument.value, expected: type)
         if result != nil { return Typed(coerce(typed, to: type, at: argument.value.range, role: .argument), type) }
         return typed
+    }
+
+    /// The program's own `<` for a type, as a function value, or nil when the type has none.
+    func userLessThan(_ type: SwiftType, line: Int) -> Typed? {
+        let left = Typed(LocalGet(slot: 0, line: line), type)
+        let right = Typed(LocalGet(slot: 1, line: line), type)
+        guard let call = userOperator("<", left, right, range: SourceRange(at: SourceLocation(line: line, column: 1, offset: 0))) else {
+            return nil
+        }
+        let code = FunctionCode(name: "<", parameterCount: 2, frameSize: 2, body: Jump(.returnValue(call.node), line: line), hasSelf: false)
+        return Typed(MakeClosure(code: code, capturesFrame: false, line: line),
+                     .function(FunctionType([FunctionParameter(type), FunctionParameter(type)], .bool)))
     }
 
     /// The result type of a lowered closure.
@@ -21,14 +35,20 @@ extension Checker {
                           range: SourceRange) -> Typed? {
         let line = range.line
         guard let element = sequenceElement(base.type) else { return nil }
-        let labels = arguments.map { $0.label?.name }
+        let labels = arguments.map { argument -> String? in
+            if argument.label == nil, trailingRanges.contains(argument.range) {
+                if ["first", "last", "firstIndex", "lastIndex", "contains", "removeAll", "count"].contains(name) { return "where" }
+                if ["sorted", "sort", "min", "max"].contains(name) { return "by" }
+            }
+            return argument.label?.name
+        }
         func call(_ type: SwiftType, _ extra: [Expression], _ body: @escaping ([Value], Interpreter, Int) throws -> Value) -> Typed {
             Typed(BuiltinCall(arguments: [base.node] + extra, line: line, body), type)
         }
         func mutation(_ type: SwiftType, _ extra: [Expression],
                       _ body: @escaping (inout Value, [Value], Interpreter, Int) throws -> Value) -> Typed? {
             guard let basePlace else {
-                error("cannot use mutating member on immutable value: '\(base.type)' value is not a variable", range)
+                error(immutableBaseMessage(base.type), range)
                 return Typed(base.node, .error)
             }
             return Typed(BuiltinMutation(place: basePlace, arguments: extra, line: line, body), type)
@@ -97,7 +117,7 @@ extension Checker {
                 receiver = .void
                 let removed = isFirst ? items.removeFirst() : items.removeLast()
                 receiver = .array(items)
-                return removed
+                return isPop ? Value.wrapping(removed) : removed
             }
         case ("removeAll", []):
             return mutation(.void, []) { receiver, _, _, _ in
@@ -130,7 +150,7 @@ extension Checker {
             }
         case ("sort", []), ("sort", ["by"]):
             guard isArray else { return nil }
-            let comparator = arguments.isEmpty ? nil : closure(0, [element, element], .bool)
+            let comparator = arguments.isEmpty ? userLessThan(element, line: line) : closure(0, [element, element], .bool)
             if comparator == nil, !conforms(element, toBuiltin: "Comparable") {
                 error("referencing instance method 'sort()' on 'MutableCollection' requires that '\(element)' conform to 'Comparable'", range)
             }
@@ -168,7 +188,7 @@ extension Checker {
                 receiver = .void
                 let removed = entries.removeValue(forKey: values[0])
                 receiver = .dictionary(entries)
-                return removed ?? .null
+                return removed.map(Value.wrapping) ?? .null
             }
         case ("contains", [nil]):
             let keyType: SwiftType
@@ -207,8 +227,8 @@ extension Checker {
                 switch name {
                 case "contains": return .bool(try all.contains(where: test))
                 case "allSatisfy": return .bool(try all.allSatisfy(test))
-                case "first": return try all.first(where: test) ?? .null
-                case "last": return try all.last(where: test) ?? .null
+                case "first": return try all.first(where: test).map(Value.wrapping) ?? .null
+                case "last": return try all.last(where: test).map(Value.wrapping) ?? .null
                 case "firstIndex": return try all.firstIndex(where: test).map { .int($0) } ?? .null
                 case "lastIndex": return try all.lastIndex(where: test).map { .int($0) } ?? .null
                 case "count": return .int(try all.filter(test).count)
@@ -276,7 +296,7 @@ extension Checker {
             }
         case ("reduce", ["into", nil]):
             let initial = expression(arguments[0].value, expected: expected)
-            let update = closureArgument(arguments[1], parameters: [initial.type, element], result: .void)
+            let update = closureArgument(arguments[1], parameters: [initial.type, element], result: .void, firstIsInout: true)
             return call(initial.type, [initial.node, update.node]) { values, interpreter, line in
                 guard case .function(let function) = values[2] else { return values[1] }
                 var accumulator = values[1]
@@ -288,7 +308,7 @@ extension Checker {
                 return accumulator
             }
         case ("sorted", []), ("sorted", ["by"]), ("min", []), ("max", []), ("min", ["by"]), ("max", ["by"]):
-            let comparator = arguments.isEmpty ? nil : closure(0, [element, element], .bool)
+            let comparator = arguments.isEmpty ? userLessThan(element, line: line) : closure(0, [element, element], .bool)
             if comparator == nil, !conforms(element, toBuiltin: "Comparable"), element != .error {
                 error("referencing instance method '\(name)()' on 'Sequence' requires that '\(element)' conform to 'Comparable'", range)
             }
@@ -298,8 +318,8 @@ extension Checker {
                 let ordering = Checker.ordering(values.count > 1 ? values[1] : nil, interpreter, line)
                 switch name {
                 case "sorted": return .array(try all.sorted(by: ordering))
-                case "min": return try all.min(by: ordering) ?? .null
-                default: return try all.max(by: ordering) ?? .null
+                case "min": return try all.min(by: ordering).map(Value.wrapping) ?? .null
+                default: return try all.max(by: ordering).map(Value.wrapping) ?? .null
                 }
             }
         case ("reversed", []):

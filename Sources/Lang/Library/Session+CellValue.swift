@@ -7,7 +7,7 @@ extension Lang.Session {
     /// Checks a cell whose final statement is an expression as `_cellValue(expression)`, so the
     /// value is kept for the cell's figure; when that does not check, checks the cell as written
     /// (its diagnostics are then the cell's own).
-    func checkKeepingValue(_ file: SourceFile) -> (Checker, Block?) {
+    func checkKeepingValue(_ file: SourceFile, source: String) -> (Checker, Block?) {
         if let last = file.statements.last, case .expression(let value) = last.kind, keepsValue(value) {
             var rewritten = file
             let callee = Expr(id: value.id, range: value.range,
@@ -17,12 +17,14 @@ extension Lang.Session {
             rewritten.statements[rewritten.statements.count - 1] = Stmt(id: last.id, range: last.range,
                                                                          kind: .expression(Expr(id: value.id, range: value.range, kind: .call(call))))
             let checker = Checker(environment: environment)
+            checker.sourceScalars = Array(source.unicodeScalars)
             if let code = checker.check(rewritten) {
                 lastDeclarations = checker.declaredThisCell
                 return (checker, code)
             }
         }
         let checker = Checker(environment: environment)
+        checker.sourceScalars = Array(source.unicodeScalars)
         let code = checker.check(file)
         if code != nil { lastDeclarations = checker.declaredThisCell }
         return (checker, code)

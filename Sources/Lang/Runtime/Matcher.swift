@@ -91,7 +91,7 @@ final class OptionalMatcher: Matcher {
 
     override func match(_ value: Value, _ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
         if case .null = value { return false }
-        return try wrapped.match(value, frame, interpreter)
+        return try wrapped.match(value.unwrappedOptional, frame, interpreter)
     }
 }
 

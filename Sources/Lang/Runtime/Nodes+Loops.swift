@@ -72,6 +72,9 @@ final class ForInLoop: Statement {
     /// For `for case`: elements that do not match are skipped; otherwise the pattern always binds.
     let whereClause: Expression?
     let body: Statement
+    /// When the body makes closures: the size of the frame each iteration gets, so that every
+    /// closure captures its own iteration's variables, as in Swift.
+    var iterationFrameSize: Int?
 
     init(label: String?, sequence: Expression, pattern: Matcher, whereClause: Expression?, body: Statement, line: Int) {
         self.label = label
@@ -107,8 +110,9 @@ final class ForInLoop: Statement {
 
     /// Runs the body for one element; returns the flow that ends the loop, if any.
     @inline(__always)
-    private func iterate(_ element: Value, _ frame: Frame, _ interpreter: Interpreter) throws -> Flow? {
+    private func iterate(_ element: Value, _ outer: Frame, _ interpreter: Interpreter) throws -> Flow? {
         try interpreter.step(line: line)
+        let frame = iterationFrameSize.map { Frame(size: $0, parent: outer) } ?? outer
         guard try pattern.match(element, frame, interpreter) else { return nil }
         if let whereClause, try !(whereClause.evaluate(frame, interpreter).boolValue ?? false) { return nil }
         if case .exit(let flow) = try body.execute(frame, interpreter).loopStep(label: label) { return flow }

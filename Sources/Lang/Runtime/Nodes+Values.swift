@@ -208,7 +208,7 @@ final class NilCoalescing: Expression {
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         let value = try lhs.evaluate(frame, interpreter)
         if case .null = value { return try rhs.evaluate(frame, interpreter) }
-        return value
+        return value.unwrappedOptional
     }
 }
 
@@ -226,7 +226,7 @@ final class ForceUnwrap: Expression {
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         let value = try operand.evaluate(frame, interpreter)
         if case .null = value { throw RuntimeError(message, line: line) }
-        return value
+        return value.unwrappedOptional
     }
 }
 
@@ -245,7 +245,7 @@ final class BindOptional: Expression {
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         let value = try operand.evaluate(frame, interpreter)
         if case .null = value { throw OptionalChainNil() }
-        return value
+        return value.unwrappedOptional
     }
 }
 

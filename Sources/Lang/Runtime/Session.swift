@@ -50,7 +50,7 @@ extension Lang {
         func runHere(_ source: String) -> CellResult {
             let parsed = Parser.parse(source)
             guard parsed.isValid else { return CellResult(output: "", diagnostics: parsed.diagnostics, runtimeError: nil) }
-            let (checker, checked) = checkKeepingValue(parsed.file)
+            let (checker, checked) = checkKeepingValue(parsed.file, source: source)
             guard let code = checked else {
                 return CellResult(output: "", diagnostics: checker.diagnostics, runtimeError: nil)
             }

@@ -22,6 +22,7 @@ extension Value: Hashable {
         case (.range(let lowA, let highA, let closedA), .range(let lowB, let highB, let closedB)):
             return closedA == closedB && lowA == lowB && highA == highB
         case (.metatype(let a), .metatype(let b)): return a == b
+        case (.some(let a), .some(let b)): return a == b
         case (.boxed(let a, _), _): return a == rhs
         case (_, .boxed(let b, _)): return lhs == b
         default: return false
@@ -55,6 +56,9 @@ extension Value: Hashable {
             hasher.combine(closed)
         case .metatype(let type): hasher.combine(type)
         case .boxed(let value, _): value.hash(into: &hasher)
+        case .some(let value):
+            hasher.combine(1)
+            value.hash(into: &hasher)
         }
     }
 }

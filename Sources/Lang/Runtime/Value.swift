@@ -32,6 +32,21 @@ public enum Value {
     case metatype(SwiftType)
     /// A value in an existential (`Any`, `any P`), with the dynamic type printing and casts need.
     indirect case boxed(Value, SwiftType)
+    /// A present optional whose value is itself an optional's nil (`Int??` holding `.some(nil)`);
+    /// every other present optional is its value.
+    indirect case some(Value)
+
+    /// `value` as the payload of an optional: nil payloads are wrapped so they stay present.
+    static func wrapping(_ value: Value) -> Value {
+        if case .null = value { return .some(.null) }
+        return value
+    }
+
+    /// The payload of a present optional (unwrapping `.some`).
+    var unwrappedOptional: Value {
+        if case .some(let inner) = self { return inner }
+        return self
+    }
 
     /// The `Int` payload, or nil.
     @inline(__always) public var intValue: Int? {

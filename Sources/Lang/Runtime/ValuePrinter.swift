@@ -28,12 +28,12 @@ struct ValuePrinter {
     private func text(of value: Value, as type: SwiftType, debug: Bool, depth: Int) throws -> String {
         guard depth < Self.maximumDepth else { return "…" }
         let next = depth + 1
-        if case .boxed(let inner, let dynamicType) = value {
-            return try text(of: inner, as: dynamicType, debug: debug, depth: next)
-        }
         if case .optional(let wrapped) = type {
             if case .null = value { return "nil" }
-            return "Optional(" + (try text(of: value, as: wrapped, debug: true, depth: next)) + ")"
+            return "Optional(" + (try text(of: value.unwrappedOptional, as: wrapped, debug: true, depth: next)) + ")"
+        }
+        if case .boxed(let inner, let dynamicType) = value {
+            return try text(of: inner, as: dynamicType, debug: debug, depth: next)
         }
         if case .nominal = type, let custom = try customDescription(value, type) { return custom }
         switch value {
@@ -112,8 +112,9 @@ struct ValuePrinter {
             let range = (try text(of: lower, as: bound, debug: debug, depth: next)) + (closed ? "..." : "..<")
                 + (try text(of: upper, as: bound, debug: debug, depth: next))
             return debug ? (closed ? "ClosedRange(" : "Range(") + range + ")" : range
-        case .metatype(let instanceType): return debug ? instanceType.qualifiedDescription : instanceType.description
+        case .metatype(let instanceType): return debug ? instanceType.qualifiedDescription : instanceType.runtimeName
         case .boxed(let inner, let dynamicType): return try text(of: inner, as: dynamicType, debug: debug, depth: next)
+        case .some(let inner): return try text(of: inner, as: type, debug: debug, depth: next)
         }
     }
 

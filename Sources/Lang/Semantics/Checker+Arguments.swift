@@ -17,8 +17,9 @@ extension Checker {
         var assignment: [[Argument]] = Array(repeating: [], count: parameters.count)
         var next = 0
         for (index, parameter) in parameters.enumerated() {
-            if next < arguments.count, arguments[next].label?.name == parameter.label
-                || isTrailingClosure(arguments, next, for: parameter) {
+            let isTrailing = next < arguments.count && arguments[next].label == nil && parameter.label != nil
+                && trailingRanges.contains(arguments[next].range) && (!parameter.hasDefault || acceptsClosure(parameter.type))
+            if next < arguments.count, arguments[next].label?.name == parameter.label || isTrailing {
                 assignment[index].append(arguments[next])
                 next += 1
                 if parameter.isVariadic {
@@ -62,15 +63,13 @@ extension Checker {
         return assignment
     }
 
-    /// Whether `arguments[index]` is an unlabelled closure at the end of the call (a trailing
-    /// closure) that Swift's forward scan gives to `parameter`, a function-typed parameter,
-    /// whatever its label (`VStack { … }` passes `content:`).
-    private func isTrailingClosure(_ arguments: [Argument], _ index: Int, for parameter: ParameterSpec) -> Bool {
-        guard arguments[index].label == nil, case .closure = arguments[index].value.kind,
-              case .function = parameter.type.unwrappingOptionals else { return false }
-        return arguments[(index + 1)...].allSatisfy { argument in
-            if case .closure = argument.value.kind { return argument.label != nil }
-            return false
+    /// Whether a closure can be passed for a parameter of `type`: Swift's forward scan gives a
+    /// trailing closure to the first parameter that can take one, skipping defaulted ones that
+    /// cannot (`VStack { … }` skips `alignment:` and `spacing:`).
+    private func acceptsClosure(_ type: SwiftType) -> Bool {
+        switch type.unwrappingOptionals {
+        case .function, .generic, .existential, .error: return true
+        default: return false
         }
     }
 

@@ -2,6 +2,7 @@
 extension Checker {
     func call(_ call: CallExpr, expected: SwiftType?, range: SourceRange) -> Typed {
         let arguments = call.arguments + call.trailingClosures
+        if let first = call.trailingClosures.first, first.label == nil { trailingRanges.insert(first.range) }
         let line = range.line
         switch call.callee.kind {
         case .identifier(let name, let genericArguments):
@@ -33,6 +34,9 @@ extension Checker {
                 if let builtin = builtinFunction(name.name, arguments: arguments, expected: expected, range: range) {
                     return builtin
                 }
+                if let generic = genericBuiltinConstruct(name.name, arguments: arguments, expected: expected, range: range) {
+                    return generic
+                }
                 error("cannot find '\(name.name)' in scope", name.range)
                 return Typed(Constant(.void, line: line), .error)
             }
@@ -46,6 +50,11 @@ extension Checker {
                     return .void
                 }, .void)
             }
+            if case .identifier(let module, _) = base.kind, module.name == "Swift", case .none = lookup("Swift") {
+                let callee = Expr(id: call.callee.id, range: call.callee.range, kind: .identifier(name, genericArguments: []))
+                return self.call(CallExpr(callee: callee, arguments: call.arguments, trailingClosures: call.trailingClosures),
+                                 expected: expected, range: range)
+            }
             if let type = typeNamed(by: base) {
                 if name.name == "init" { return construct(type, arguments: arguments, expected: expected, range: range) }
                 return callStatic(type, name: name, arguments: arguments, expected: expected, range: range)
@@ -53,6 +62,7 @@ extension Checker {
             if case .superRef = base.kind {
                 return callSuper(name, arguments: arguments, range: range)
             }
+            immutableBase = nil
             let basePlace = mutableBasePlace(base)
             let typed = expression(base, expected: nil)
             if case .error = typed.type { lowerAll(arguments); return typed }
@@ -84,21 +94,41 @@ extension Checker {
     func mutableBasePlace(_ base: Expr) -> Place? {
         switch base.kind {
         case .identifier(let name, _):
-            if name.name == "self" { return selfPlace(line: base.range.line) }
+            if name.name == "self" {
+                if !selfIsMutable, (context.selfType ?? currentType)?.nominalDecl?.kind != .class {
+                    immutableBase = "'self' is immutable"
+                    return nil
+                }
+                return selfPlace(line: base.range.line)
+            }
             if case .variable(let variable)? = lookup(name.name) {
+                if variable.isLet, variable.type.nominalDecl?.kind != .class {
+                    immutableBase = "'\(name.name)' is a 'let' constant"
+                    return nil
+                }
                 return VariablePlace(location(of: variable), line: base.range.line)
             }
             if let selfType = currentType, memberExists(name.name, of: selfType) {
+                if !selfIsMutable, selfType.nominalDecl?.kind != .class {
+                    immutableBase = "'self' is immutable"
+                    return nil
+                }
                 let probe = Checker(probing: self)
                 return probe.place(base)?.0
             }
             return nil
-        case .member, .subscript, .paren, .forceUnwrap:
+        case .member, .subscript, .paren, .forceUnwrap, .bindOptional:
             let probe = Checker(probing: self)
             return probe.place(base)?.0
         default:
             return nil
         }
+    }
+
+    /// Swift's words for a mutating call on something that cannot change.
+    func immutableBaseMessage(_ type: SwiftType) -> String {
+        if let reason = immutableBase { return "cannot use mutating member on immutable value: " + reason }
+        return "cannot use mutating member on immutable value of type '\(type)'"
     }
 
     /// Parameters of a function symbol as calls see them.
@@ -162,7 +192,7 @@ extension Checker {
                 error("global function '\(function.name)' requires that '\(bound)' conform to '\(constraint.name)'", range)
             }
         }
-        if function.type.isThrowing { noteThrowingCall(range) }
+        if function.type.isThrowing, !function.isRethrowing { noteThrowingCall(range) }
         let (nodes, places) = lowerArguments(matched, specs, substitution: substitution, range: range)
         let node: Expression
         if dynamicReceiver, let receiver {
@@ -181,7 +211,15 @@ extension Checker {
 
     /// Calling a throwing function outside `try` is Swift's error; this front end accepts the
     /// call inside any `try` and leaves the check to a later step.
-    func noteThrowingCall(_ range: SourceRange) {}
+    func noteThrowingCall(_ range: SourceRange) {
+        if tryDepth == 0 { error("call can throw but is not marked with 'try'", range) }
+    }
+
+    /// Whether an error thrown here is handled: by a `catch`, or by the enclosing function
+    /// (closures are taken to rethrow).
+    var errorsAreHandled: Bool {
+        catchDepth > 0 || context.isThrowing || isInClosure || context.owner.isGlobal
+    }
 
     /// A call of a function value.
     func callValue(_ callee: Typed, arguments: [Argument], range: SourceRange) -> Typed {
@@ -241,14 +279,19 @@ extension Checker {
                 if let basePlace {
                     mutatedSelf = basePlace
                 } else {
-                    error("cannot use mutating member on immutable value of type '\(base.type)'", range)
+                    error(immutableBaseMessage(base.type), range)
                 }
             }
             var substitution: [TypeParameter: SwiftType] = [:]
             if case .nominal(let decl, let typeArguments) = base.type {
                 substitution = Dictionary(zip(decl.genericParameters, typeArguments), uniquingKeysWith: { first, _ in first })
             }
+            let isExtensionOnly: Bool = {
+                guard !method.code.isRequirement, let owner = protocolOwner(of: method) else { return false }
+                return !environment.members(of: owner).requirementSelectors.contains(method.selector)
+            }()
             let isDynamic: Bool = {
+                if isExtensionOnly { return false }
                 switch base.type {
                 case .existential, .opaque, .generic: return true
                 case .nominal(let decl, _): return decl.kind == .class || decl.kind == .protocol || method.dispatchesDynamically
@@ -270,6 +313,14 @@ extension Checker {
         error("value of type '\(base.type)' has no member '\(name.name)'" + suggestion(for: name.name, in: base.type), name.range)
         lowerAll(arguments)
         return Typed(Constant(.void, line: range.line), .error)
+    }
+
+    /// The protocol whose extension declares `method`, if one does.
+    func protocolOwner(of method: FunctionSymbol) -> NominalDecl? {
+        for (key, table) in environment.members where table.methods[method.name]?.contains(where: { $0 === method }) == true {
+            if let decl = environment.protocolDecls[key] { return decl }
+        }
+        return nil
     }
 
     /// A stored property holding a closure, called (`handler(3)` through `self.handler`).
@@ -334,7 +385,9 @@ extension Checker {
             return rawValueInit(decl, rawType: rawType, arguments: arguments, range: range)
         }
         let initializers = table.initializers
-        if initializers.isEmpty || memberwiseInitializerAccepts(decl, table: table, arguments: arguments), decl.kind == .struct {
+        if decl.kind == .struct, !table.hasInitializerInBody,
+           initializers.isEmpty || !initializers.contains(where: {
+               matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) != nil }) {
             return memberwiseInit(decl, type: type, typeArguments: typeArguments, arguments: arguments,
                                   expected: expected, range: range)
         }
@@ -365,22 +418,6 @@ extension Checker {
                               inoutPlaces: places, line: range.line)
         let isFailable = initializer.type.result.optionalWrapped != nil
         return Typed(node, isFailable ? .optional(resultType) : resultType)
-    }
-
-    /// Whether a struct whose initialisers are all declared in extensions (which keeps the
-    /// memberwise initialiser, as Swift does) is called with the memberwise labels: a subsequence
-    /// of the stored properties in order that includes every one without a default.
-    func memberwiseInitializerAccepts(_ decl: NominalDecl, table: TypeMembers, arguments: [Argument]) -> Bool {
-        guard decl.kind == .struct, !table.hasInitializerInBody else { return false }
-        var labels = arguments.map { $0.label?.name }[...]
-        for property in decl.storedProperties {
-            if labels.first == property.name {
-                labels = labels.dropFirst()
-            } else if !property.hasDefault || property.isLet {
-                return false
-            }
-        }
-        return labels.isEmpty
     }
 
     /// A struct value with every stored property at its default (or a placeholder the

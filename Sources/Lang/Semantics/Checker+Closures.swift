@@ -3,16 +3,27 @@ extension Checker {
     func closure(_ closure: ClosureExpr, expected: SwiftType?, range: SourceRange) -> Typed {
         let closure = viewBuilderClosure(closure, expected: expected, range: range)
         let line = range.line
+        closuresCreated += 1
         var expectedFunction: FunctionType?
         if case .function(let function)? = expected?.unwrappingOptionals { expectedFunction = function }
         let declaredResult = closure.resultType.map { resolveType($0) }
-        let parameterCount = closure.parameters?.count ?? expectedFunction?.parameters.count ?? maxAnonymousIndex(closure.body)
+        let anonymousCount = closure.parameters == nil ? anonymousParameterCount(range) : 0
+        // A closure of several parameters where one tuple is passed takes the tuple apart
+        // (`zip(a, b).map { $0 * $1 }`), as Swift does.
+        if let expectedFunction, expectedFunction.parameters.count == 1,
+           case .tuple(let elements) = expectedFunction.parameters[0].type, elements.count > 1,
+           (closure.parameters?.count ?? anonymousCount) == elements.count {
+            return destructuringClosure(closure, tuple: elements, result: declaredResult ?? expectedFunction.result, range: range)
+        }
+        let parameterCount = closure.parameters?.count ?? expectedFunction?.parameters.count ?? anonymousCount
         var parameterTypes: [SwiftType] = []
+        var inoutFlags: [Bool] = []
         for index in 0..<parameterCount {
             if let written = closure.parameters?[index].type {
                 parameterTypes.append(resolveType(written))
             } else if let expectedFunction, index < expectedFunction.parameters.count {
                 parameterTypes.append(expectedFunction.parameters[index].type)
+                inoutFlags.append(expectedFunction.parameters[index].isInout)
             } else {
                 error("cannot infer type of closure parameter without a type annotation", range)
                 parameterTypes.append(.error)
@@ -31,19 +42,22 @@ extension Checker {
                                        isThrowing: closure.effects.throwsErrors || (expectedFunction?.isThrowing ?? false))
         let savedScope = scope
         let savedContext = context
+        let savedInClosure = isInClosure
+        let savedTry = tryDepth
         context = function
         scope = Scope(parent: savedScope, function: function)
+        isInClosure = true
+        tryDepth = 0
         defer {
             scope = savedScope
             context = savedContext
-        }
-        // A parameter is `inout` when the context's function type says so (`Path { p in … }`).
-        let inoutParameters = parameterTypes.indices.map { index in
-            expectedFunction.map { index < $0.parameters.count && $0.parameters[index].isInout } ?? false
+            isInClosure = savedInClosure
+            tryDepth = savedTry
         }
         for (index, type) in parameterTypes.enumerated() {
             let name = closure.parameters.map { $0[index].name.name } ?? "$\(index)"
-            let variable = declareVariable(name == "_" ? "_\(index)" : name, type: type, isLet: !inoutParameters[index])
+            let isInout = index < inoutFlags.count && inoutFlags[index]
+            let variable = declareVariable(name == "_" ? "_\(index)" : name, type: type, isLet: !isInout)
             _ = variable
         }
         let body: Statement
@@ -72,14 +86,81 @@ extension Checker {
         }
         let code = FunctionCode(name: "closure", parameterCount: parameterCount, frameSize: function.frameSize,
                                 body: body, hasSelf: false)
-        let type = FunctionType(zip(parameterTypes, inoutParameters).map { FunctionParameter($0, isInout: $1) }, inferredResult,
+        let type = FunctionType(parameterTypes.enumerated().map { index, parameter in
+            FunctionParameter(parameter, isInout: index < inoutFlags.count && inoutFlags[index])
+        }, inferredResult,
                                 throws: function.isThrowing)
         return Typed(MakeClosure(code: code, capturesFrame: true, line: line), .function(type))
     }
 
-    /// The number of anonymous parameters (`$0`, `$1`) a closure body uses.
-    private func maxAnonymousIndex(_ body: [Stmt]) -> Int {
-        0
+    /// The number of anonymous parameters (`$0`, `$1`) a closure body uses, read from its source.
+    private func anonymousParameterCount(_ range: SourceRange) -> Int {
+        let start = max(0, range.start.offset)
+        let end = min(sourceScalars.count, range.end.offset)
+        guard start < end else { return 0 }
+        var count = 0
+        var index = start
+        while index + 1 < end {
+            if sourceScalars[index] == "$", let digit = sourceScalars[index + 1].properties.numericType.map({ _ in
+                Int(String(sourceScalars[index + 1])) }) ?? nil {
+                count = max(count, digit + 1)
+            }
+            index += 1
+        }
+        return count
+    }
+
+    /// A closure taking one tuple whose elements its parameters name: it is lowered as a closure
+    /// of the tuple that first binds each element.
+    private func destructuringClosure(_ closure: ClosureExpr, tuple: [TupleElement], result: SwiftType, range: SourceRange) -> Typed {
+        let line = range.line
+        let function = FunctionContext(parent: context)
+        let savedScope = scope
+        let savedContext = context
+        context = function
+        scope = Scope(parent: savedScope, function: function)
+        let declarationScope = scope
+        let tupleSlot = function.allocate()
+        var matchers: [Matcher] = []
+        for (index, element) in tuple.enumerated() {
+            let name = closure.parameters.map { $0[index].name.name } ?? "$\(index)"
+            let variable = declareVariable(name == "_" ? "_\(index)" : name, type: element.type, isLet: true)
+            matchers.append(BindingMatcher(location(of: variable), line: line))
+        }
+        context = savedContext
+        scope = savedScope
+        let inner = ClosureExpr(attributes: closure.attributes, captures: closure.captures, parameters: [],
+                                hasParenthesizedParameters: true, effects: closure.effects, resultType: closure.resultType,
+                                body: closure.body)
+        _ = inner
+        // Lower the body in the function whose first slot holds the tuple.
+        context = function
+        let bodyScope = declarationScope
+        scope = Scope(parent: savedScope, function: function)
+        for (index, _) in tuple.enumerated() {
+            let name = closure.parameters.map { $0[index].name.name } ?? "$\(index)"
+            if case .variable(let variable)? = bodyScope.names[name] { scope.names[name] = .variable(variable) }
+        }
+        var resultType = result
+        if containsGeneric(resultType) { resultType = .error }
+        var body: Statement
+        var inferred = resultType
+        if closure.body.count == 1, case .expression(let value) = closure.body[0].kind {
+            let typed = expression(value, expected: resultType == .error ? nil : resultType)
+            if resultType == .error { inferred = typed.type }
+            body = Jump(.returnValue(resultType == .error ? typed.node : coerce(typed, to: resultType, at: value.range, role: .returnValue)), line: line)
+        } else {
+            function.resultType = resultType == .error ? .void : resultType
+            if resultType == .error { inferred = .void }
+            body = lowerStatements(closure.body, line: line, newScope: false)
+        }
+        scope = savedScope
+        context = savedContext
+        let unpack = Destructure(TupleMatcher(matchers, line: line), LocalGet(slot: tupleSlot, line: line), line: line)
+        body = Block([unpack, body], line: line)
+        let code = FunctionCode(name: "closure", parameterCount: 1, frameSize: function.frameSize, body: body, hasSelf: false)
+        return Typed(MakeClosure(code: code, capturesFrame: true, line: line),
+                     .function(FunctionType([FunctionParameter(.tuple(tuple))], inferred)))
     }
 
     /// The result type of a multi-statement closure without context: the type of its first

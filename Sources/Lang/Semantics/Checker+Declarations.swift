@@ -34,7 +34,36 @@ extension Checker {
         for decl in declarations {
             if case .function(let function) = decl.kind { declareFunction(decl, function) }
         }
+        checkOverrides(types.map(\.2))
         for (_, nominal, semantic) in types { lowerFieldDefaults(nominal, semantic) }
+    }
+
+    /// `override` where a method replaces a superclass's, and nowhere else; no override of a
+    /// `final` method.
+    private func checkOverrides(_ types: [NominalDecl]) {
+        let checks = overrideChecks
+        overrideChecks = []
+        for (method, range) in checks {
+            guard let owner = types.first(where: { environment.members(of: $0).methods[method.name]?.contains { $0 === method } == true })
+            else { continue }
+            var inherited: FunctionSymbol?
+            var current = owner.superclass
+            var hops = 0
+            while let type = current, inherited == nil, hops < 100 {
+                inherited = environment.members(of: type).bySelector[method.selector]
+                current = type.superclass
+                hops += 1
+            }
+            if let inherited {
+                if inherited.isFinal {
+                    error("instance method overrides a 'final' instance method", range)
+                } else if !method.isOverride {
+                    error("overriding declaration requires an 'override' keyword", range)
+                }
+            } else if method.isOverride {
+                error("method does not override any method from its superclass", range)
+            }
+        }
     }
 
     /// Declarations with `#if` replaced by the active branch.
@@ -62,6 +91,7 @@ extension Checker {
         let semantic = NominalDecl(kind: kind, name: nominal.name.name, parent: parent)
         semantic.genericParameters = nominal.genericParameters.map { TypeParameter(name: $0.name.name) }
         declaredTypes[decl.id.rawValue] = semantic
+        if kind == .protocol { environment.protocolDecls[ObjectIdentifier(semantic)] = semantic }
         let type = SwiftType.nominal(semantic, [])
         if let parent {
             environment.members(of: parent).nestedTypes[nominal.name.name] = type
@@ -153,7 +183,8 @@ extension Checker {
             for member in activeDeclarations(nominal.members) {
                 switch member.kind {
                 case .variable(let variable) where !member.has(.static) && !member.has(.class):
-                    for binding in variable.bindings where isStored(binding) {
+                    for (bindingIndex, binding) in variable.bindings.enumerated() where isStored(binding) {
+                        let writtenType = sharedAnnotation(variable.bindings, bindingIndex)
                         guard case .identifier(let name) = binding.pattern.kind else {
                             unsupported("this stored property pattern", binding.pattern.range)
                             continue
@@ -164,7 +195,7 @@ extension Checker {
                         }
                         if semantic.kind == .protocol { continue }
                         var type = SwiftType.error
-                        if let written = binding.type {
+                        if let written = writtenType {
                             type = resolveType(written)
                         } else if let initializer = binding.initializer {
                             type = Checker(probing: self).expression(initializer, expected: nil).type
@@ -202,6 +233,18 @@ extension Checker {
                 }
             }
         }
+    }
+
+    /// The type annotation of binding `index`, or of the next binding when it has neither an
+    /// annotation nor a value (`var x, y: Double` gives both `Double`).
+    func sharedAnnotation(_ bindings: [PatternBinding], _ index: Int) -> TypeExpr? {
+        if let written = bindings[index].type { return written }
+        guard bindings[index].initializer == nil else { return nil }
+        for later in bindings[(index + 1)...] {
+            if let written = later.type { return written }
+            if later.initializer != nil { return nil }
+        }
+        return nil
     }
 
     /// Whether a property binding is stored (no getter; observers still store).

@@ -87,7 +87,10 @@ extension Checker {
         case .closure(let closure):
             return self.closure(closure, expected: expected, range: value.range)
         case .try(let kind, let inner):
+            if kind == .plain, !errorsAreHandled { error("errors thrown from here are not handled", value.range) }
+            tryDepth += 1
             let typed = expression(inner, expected: kind == .optional ? expected?.optionalWrapped ?? expected : expected)
+            tryDepth -= 1
             switch kind {
             case .plain: return typed
             case .forced: return Typed(TryExpression(typed.node, isForced: true, line: line), typed.type)
@@ -128,7 +131,10 @@ extension Checker {
         case .discard:
             error("'_' can only appear in a pattern or on the left side of an assignment", value.range)
             return Typed(Constant(.void, line: line), .error)
-        case .keyPath:
+        case .keyPath(let keyPath):
+            if case .function(let function)? = expected, function.parameters.count == 1, keyPath.root == nil {
+                return keyPathClosure(keyPath, parameter: function.parameters[0].type, range: value.range)
+            }
             unsupported("key paths", value.range)
             return Typed(Constant(.void, line: line), .error)
         case .macroExpansion(let macro):
@@ -136,6 +142,9 @@ extension Checker {
             return Typed(Constant(.void, line: line), .error)
         case .postfix(.custom(let spelling), _), .prefix(.custom(let spelling), _):
             unsupported("custom operator '\(spelling)'", value.range)
+            return Typed(Constant(.void, line: line), .error)
+        case .postfixIfConfig, .ifConfigBase:
+            unsupported("'#if' in a modifier chain", value.range)
             return Typed(Constant(.void, line: line), .error)
         case .error:
             return Typed(Constant(.void, line: line), .error)
@@ -322,6 +331,16 @@ extension Checker {
             let right = coerce(expression(second, expected: expected), to: expected, at: second.range, role: .element)
             return (left, right, expected)
         }
+        if case .nilLiteral = first.kind {
+            let other = expression(second, expected: nil)
+            let type: SwiftType = other.type.optionalWrapped != nil ? other.type : .optional(other.type)
+            return (Constant(.null, line: range.line), coerce(other, to: type, at: second.range, role: .element), type)
+        }
+        if case .nilLiteral = second.kind {
+            let other = expression(first, expected: nil)
+            let type: SwiftType = other.type.optionalWrapped != nil ? other.type : .optional(other.type)
+            return (coerce(other, to: type, at: first.range, role: .element), Constant(.null, line: range.line), type)
+        }
         if isLiteralOnly(first), !isLiteralOnly(second) {
             let right = expression(second, expected: nil)
             let left = expression(first, expected: right.type)
@@ -380,6 +399,15 @@ extension Checker {
             return nestedType(name.name, in: baseType)
         case .type(let typeExpression):
             return resolveType(typeExpression)
+        case .tuple(let elements) where elements.count > 1:
+            var types: [TupleElement] = []
+            for element in elements {
+                guard let type = typeNamed(by: element.value) else { return nil }
+                types.append(TupleElement(label: element.label?.name, type))
+            }
+            return .tuple(types)
+        case .paren(let inner):
+            return typeNamed(by: inner)
         default:
             return nil
         }

@@ -46,10 +46,12 @@ extension Checker {
         let code = FunctionCode(name: name, parameterCount: parameters.count, frameSize: parameters.count + (hasSelf ? 1 : 0),
                                 body: Block([], line: 0), hasSelf: hasSelf)
         code.isRequirement = isRequirement
-        return FunctionSymbol(name: name, labels: functionParameters.map(\.label),
+        let symbol = FunctionSymbol(name: name, labels: functionParameters.map(\.label),
                               type: FunctionType(functionParameters, result, throws: effects.throwsErrors),
                               code: code, context: hasSelf || isStatic ? environment.globalContext : context,
                               genericParameters: generics, isMutating: isMutating, isStatic: isStatic, defaults: defaults)
+        if case .rethrowing = effects.throwing { symbol.isRethrowing = true }
+        return symbol
     }
 
     /// Hoists a `func` declared in a block or at the top level.
@@ -92,6 +94,12 @@ extension Checker {
         let savedScope = scope
         let savedContext = context
         let savedType = currentType
+        let savedCatch = catchDepth
+        let savedTry = tryDepth
+        let savedInClosure = isInClosure
+        catchDepth = 0
+        tryDepth = 0
+        isInClosure = false
         context = function
         scope = Scope(parent: savedScope, function: function)
         if let selfType { currentType = selfType }
@@ -100,6 +108,9 @@ extension Checker {
             scope = savedScope
             context = savedContext
             currentType = savedType
+            catchDepth = savedCatch
+            tryDepth = savedTry
+            isInClosure = savedInClosure
             typeParameters.removeLast()
         }
         for (parameter, type) in zip(parameters, symbol.type.parameters) {
@@ -116,7 +127,7 @@ extension Checker {
                                    line: value.range.line))
         } else {
             statements.append(lowerStatements(body.statements, line: body.range.line, newScope: false))
-            if result != .void, !isInitializer, result != .never, !containsReturn(body.statements) {
+            if result != .void, !isInitializer, result != .never, !guaranteesExit(body.statements) {
                 error("missing return in \(hasSelf ? "instance method" : "global function") expected to return '\(result)'",
                       SourceRange(at: body.range.end))
             }
@@ -129,6 +140,40 @@ extension Checker {
     private func isAssignment(_ value: Expr) -> Bool {
         if case .binary(let binary) = value.kind { return binary.op == .assign || binary.op.compoundBase != nil }
         return false
+    }
+
+    /// Whether control cannot fall off the end of these statements: the last one returns,
+    /// throws, traps, or is an `if`/`switch`/`do` whose every branch does, or an endless loop.
+    func guaranteesExit(_ statements: [Stmt]) -> Bool {
+        guard let last = activeStatements(statements).last else { return false }
+        switch last.kind {
+        case .return, .throw: return true
+        case .expression(let value):
+            if case .call(let call) = value.kind, case .identifier(let name, _) = call.callee.kind {
+                return ["fatalError", "preconditionFailure"].contains(name.name)
+            }
+            return false
+        case .if(let ifStatement):
+            switch ifStatement.elseBranch {
+            case .block(let block)?: return guaranteesExit(ifStatement.body.statements) && guaranteesExit(block.statements)
+            case .elseIf(let inner)?: return guaranteesExit(ifStatement.body.statements) && guaranteesExit([inner])
+            case nil: return false
+            }
+        case .switch(let switchStatement):
+            return !switchStatement.cases.isEmpty && switchStatement.cases.allSatisfy { guaranteesExit($0.body) }
+        case .do(let doStatement):
+            return guaranteesExit(doStatement.body.statements) && doStatement.catches.allSatisfy { guaranteesExit($0.body.statements) }
+        case .while(let loop):
+            if loop.conditions.count == 1, case .expression(let condition) = loop.conditions[0].kind,
+               case .booleanLiteral(true) = condition.kind { return true }
+            return false
+        case .repeat(let loop):
+            if case .booleanLiteral(true) = loop.condition.kind { return true }
+            return guaranteesExit(loop.body.statements)
+        case .labeled(_, let inner): return guaranteesExit([inner])
+        case .guard: return false
+        default: return false
+        }
     }
 
     /// Whether any statement (at any depth) returns or throws: a body without one cannot produce

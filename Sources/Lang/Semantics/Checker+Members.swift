@@ -165,6 +165,7 @@ extension Checker {
     /// `Type.name`: an enum case, a static property, a builtin constant (`Int.max`).
     func staticMember(_ type: SwiftType, name: Identifier, expected: SwiftType?, range: SourceRange) -> Typed {
         let line = range.line
+        if case .optional = type, name.name == "none" { return Typed(Constant(.null, line: line), type) }
         if let decl = type.nominalDecl {
             let table = environment.members(of: decl)
             if decl.kind == .enum, let index = decl.caseIndex(name.name) {

@@ -22,6 +22,7 @@ extension Checker {
                 return Typed(Constant(.metatype(builtin), line: line), .metatype(builtin))
             }
             if let constant = builtinConstant(name.name, line: line) { return constant }
+            if let function = operatorFunction(name.name, expected: expected, range: range) { return function }
             error("cannot find '\(name.name)' in scope", name.range)
             return Typed(Constant(.void, line: line), .error)
         }
@@ -116,8 +117,17 @@ extension Checker {
                 return (VariablePlace(location(of: variable), line: line), variable.type)
             }
             if let selfType = currentType, memberExists(name.name, of: selfType) {
+                if !selfIsMutable, selfType.nominalDecl?.kind != .class, !context.isGlobal {
+                    error(assignmentIsCompound ? "left side of mutating operator isn't mutable: 'self' is immutable"
+                                               : "cannot assign to property: 'self' is immutable", value.range)
+                }
                 return memberPlace(baseExpression: nil, basePlace: selfPlace(line: line), baseType: selfType,
                                    name: name, range: value.range, baseIsMutable: selfIsMutable)
+            }
+            if let selfType = currentType, let decl = selfType.nominalDecl,
+               let variable = environment.members(of: decl).staticVariables[name.name] {
+                if variable.isLet { error("cannot assign to value: '\(name.name)' is a 'let' constant", value.range) }
+                return (VariablePlace(location(of: variable), line: line), variable.type)
             }
             if case .functions? = lookup(name.name) {
                 error("cannot assign to value: '\(name.name)' is a function", value.range)

@@ -130,6 +130,21 @@ extension Checker {
             return Typed(left.node, .error)
         }
         rightNode = right.node
+        if type == .int, let a = (left.node as? Constant)?.value.intValue, let b = (right.node as? Constant)?.value.intValue {
+            let arithmetic = Arithmetic(op: arithmeticOperator, operands: operands)
+            do {
+                return Typed(Constant(try arithmetic.apply(.int(a), .int(b), line: line), line: line), type)
+            } catch let failure as RuntimeError {
+                if failure.message.hasPrefix("Division by zero") {
+                    error(arithmeticOperator == .remainder ? "division by zero in remainder operation" : "division by zero", range)
+                } else {
+                    error("arithmetic operation '\(a) \(op.spelling) \(b)' (on type 'Int') results in an overflow", range)
+                }
+                return Typed(left.node, .error)
+            } catch {
+                return Typed(left.node, .error)
+            }
+        }
         return Typed(BinaryArithmetic(Arithmetic(op: arithmeticOperator, operands: operands), left.node, rightNode, line: line), type)
     }
 
@@ -195,6 +210,16 @@ extension Checker {
         if case .error = left.type { return Typed(left.node, .bool) }
         if case .error = right.type { return Typed(right.node, .bool) }
         if let user = userOperator(binary.op.spelling, left, right, range: range) { return user }
+        if [.greater, .lessOrEqual, .greaterOrEqual].contains(binary.op), left.type.nominalDecl != nil {
+            let swapped = binary.op == .greater || binary.op == .lessOrEqual
+            if let less = userOperator("<", swapped ? right : left, swapped ? left : right, range: range) {
+                if binary.op == .greater { return less }
+                return Typed(Unary(less.node, line: line) { value, _ in .bool(!(value.boolValue ?? false)) }, .bool)
+            }
+        }
+        if binary.op == .notEqual, let equal = userOperator("==", left, right, range: range) {
+            return Typed(Unary(equal.node, line: line) { value, _ in .bool(!(value.boolValue ?? false)) }, .bool)
+        }
         let op: Comparison.Operator
         switch binary.op {
         case .equal: op = .equal
@@ -233,6 +258,9 @@ extension Checker {
     }
 
     private func isComparableEnum(_ type: SwiftType, _ requirement: String) -> Bool {
+        if case .tuple(let elements) = type, elements.count <= 6 {
+            return elements.allSatisfy { conforms($0.type, toBuiltin: requirement) || isComparableEnum($0.type, requirement) }
+        }
         guard let decl = type.nominalDecl, decl.kind == .enum else { return false }
         if requirement == "Equatable" {
             return decl.cases.allSatisfy(\.associatedValues.isEmpty)
@@ -344,7 +372,10 @@ extension Checker {
 
     /// `place op= value`.
     func lowerCompoundAssignment(_ binary: BinaryExpr, base: BinaryOperator, range: SourceRange) -> Statement? {
-        guard let (target, type) = place(binary.lhs) else {
+        assignmentIsCompound = true
+        let found = place(binary.lhs)
+        assignmentIsCompound = false
+        guard let (target, type) = found else {
             _ = expression(binary.rhs, expected: nil)
             return nil
         }

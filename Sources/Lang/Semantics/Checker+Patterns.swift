@@ -65,6 +65,7 @@ extension Checker {
 
     /// Declares a name a pattern binds; several patterns of one `case` share the slot of a name.
     private func bindPatternVariable(_ name: String, type: SwiftType, isLet: Bool) -> StorageLocation {
+        boundNames.append(name)
         if case .variable(let existing)? = scope.names[name], existing.context === context {
             return location(of: existing)
         }
@@ -73,6 +74,12 @@ extension Checker {
 
     private func expressionPattern(_ value: Expr, subjectType: SwiftType, isLet: Bool) -> (Matcher, StaticPattern) {
         let line = value.range.line
+        var unwrapped = value
+        if case .optionalEvaluation(let inner) = unwrapped.kind { unwrapped = inner }
+        if case .bindOptional(let inner) = unwrapped.kind, case .optional(let wrapped) = subjectType {
+            let (matcher, shape) = expressionPattern(inner, subjectType: wrapped, isLet: isLet)
+            return (OptionalMatcher(matcher, line: line), .some(shape))
+        }
         if case .booleanLiteral(let flag) = value.kind, subjectType == .bool {
             return (ExpressionMatcher(Constant(.bool(flag), line: line), line: line), .bool(flag))
         }
@@ -170,13 +177,20 @@ extension Checker {
                     hasDefault = true
                     patterns.append((WildcardMatcher(line: line), nil))
                 case .case(let items):
+                    var namesPerItem: [Set<String>] = []
                     for item in items {
+                        boundNames = []
                         let (matcher, shape) = lowerPatternWithShape(item.pattern, subjectType: subject.type)
+                        namesPerItem.append(Set(boundNames))
                         let guardExpression = item.whereClause.map {
                             coerce(expression($0, expected: .bool), to: .bool, at: $0.range, role: .condition)
                         }
                         if guardExpression == nil { covering.append(shape) }
                         patterns.append((matcher, guardExpression))
+                    }
+                    let allNames = namesPerItem.reduce(Set<String>()) { $0.union($1) }
+                    for name in allNames.sorted() where namesPerItem.contains(where: { !$0.contains(name) }) {
+                        error("'\(name)' must be bound in every pattern", switchCase.range)
                     }
                 }
                 if switchCase.body.isEmpty {

@@ -50,10 +50,18 @@ extension Checker {
             if binary.op == .logicalOr { return compilationCondition(binary.lhs) || compilationCondition(binary.rhs) }
             return false
         case .call(let call):
-            if case .identifier(let name, _) = call.callee.kind, name.name == "swift" || name.name == "compiler" {
-                return true
+            guard case .identifier(let name, _) = call.callee.kind else { return false }
+            let argument: String? = call.arguments.first.flatMap { argument in
+                if case .identifier(let value, _) = argument.value.kind { return value.name }
+                return nil
             }
-            return false
+            switch name.name {
+            case "swift", "compiler": return true
+            case "os": return argument == "Linux"
+            case "arch": return argument == "x86_64"
+            case "canImport": return argument == "Foundation" || argument == "Glibc"
+            default: return false
+            }
         default: return false
         }
     }
@@ -108,6 +116,7 @@ extension Checker {
         case .return(let value):
             return lowerReturn(value, range: statement.range)
         case .throw(let value):
+            if !errorsAreHandled { error("error is not handled because the enclosing function is not declared 'throws'", statement.range) }
             let thrown = expression(value, expected: nil)
             if case .error = thrown.type {} else if !conforms(thrown.type, toBuiltin: "Error") {
                 error("thrown expression type '\(thrown.type)' does not conform to 'Error'", value.range)
@@ -218,19 +227,47 @@ extension Checker {
             error("for-in loop requires '\(sequence.type)' to conform to 'Sequence'", forStatement.sequence.range)
             element = .error
         }
-        return inScope {
-            let matcher = lowerPattern(forStatement.pattern, subjectType: element, bindsByDefault: !forStatement.isCasePattern)
-            let whereClause = forStatement.whereClause.map {
-                coerce(expression($0, expected: .bool), to: .bool, at: $0.range, role: .condition)
+        func lowerLoop(perIteration: Bool) -> ForInLoop {
+            let savedContext = context
+            let savedScope = scope
+            var iteration: FunctionContext?
+            if perIteration {
+                let frame = FunctionContext.iteration(of: context)
+                iteration = frame
+                context = frame
+                scope = Scope(parent: savedScope, function: frame)
             }
-            let body = lowerStatements(forStatement.body.statements, line: line)
-            return ForInLoop(label: label, sequence: sequence.node, pattern: matcher, whereClause: whereClause,
-                             body: body, line: line)
+            defer {
+                context = savedContext
+                scope = savedScope
+            }
+            return inScope {
+                let matcher = lowerPattern(forStatement.pattern, subjectType: element, bindsByDefault: !forStatement.isCasePattern)
+                let whereClause = forStatement.whereClause.map {
+                    coerce(expression($0, expected: .bool), to: .bool, at: $0.range, role: .condition)
+                }
+                let body = lowerStatements(forStatement.body.statements, line: line)
+                let loop = ForInLoop(label: label, sequence: sequence.node, pattern: matcher, whereClause: whereClause,
+                                     body: body, line: line)
+                loop.iterationFrameSize = iteration?.frameSize
+                return loop
+            }
         }
+        let closuresBefore = closuresCreated
+        let diagnosticsBefore = diagnostics.count
+        let loop = lowerLoop(perIteration: false)
+        guard closuresCreated != closuresBefore, iterationFrameDepth < 3 else { return loop }
+        diagnostics.removeSubrange(diagnosticsBefore...)
+        iterationFrameDepth += 1
+        defer { iterationFrameDepth -= 1 }
+        return lowerLoop(perIteration: true)
     }
 
     private func lowerDo(_ doStatement: DoStmt, line: Int) -> Statement {
+        let handles = !doStatement.catches.isEmpty
+        if handles { catchDepth += 1 }
         let body = lowerStatements(doStatement.body.statements, line: line)
+        if handles { catchDepth -= 1 }
         if doStatement.catches.isEmpty { return body }
         let errorType = SwiftType.existential(builtinProtocol("Error").map { [$0] } ?? [])
         let catches = doStatement.catches.map { clause in
@@ -258,7 +295,7 @@ extension Checker {
     private func lowerReturn(_ value: Expr?, range: SourceRange) -> Statement {
         let expected = context.resultType
         guard let value else {
-            if expected != .void, !context.isInitializer, !context.isGlobal {
+            if expected != .void, !context.isInitializer, !context.owner.isGlobal {
                 error("non-void function should return a value", range)
             }
             if context.isInitializer {

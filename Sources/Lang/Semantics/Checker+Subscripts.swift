@@ -34,7 +34,7 @@ extension Checker {
             let keyNode = coerce(expression(arguments[0].value, expected: key), to: key, at: arguments[0].value.range, role: .argument)
             return Typed(BuiltinCall(arguments: [base.node, keyNode], line: line) { values, _, _ in
                 guard case .dictionary(let entries) = values[0] else { return .null }
-                return entries[values[1]] ?? .null
+                return entries[values[1]].map(Value.wrapping) ?? .null
             }, .optional(value))
         case .error:
             lowerAll(arguments)

@@ -43,6 +43,10 @@ extension Checker {
                                     isRequirement: isProtocol && function.body == nil)
             symbol.dispatchesDynamically = owner?.kind == .class || isProtocol
             bindNative(symbol, declaredBy: member)
+            symbol.isOverride = member.has(.override)
+            symbol.isFinal = member.has(.final)
+            if owner?.kind == .class { overrideChecks.append((symbol, function.name.range)) }
+            if isProtocol, function.body == nil { table.requirementSelectors.insert(symbol.selector) }
             if isStatic {
                 table.staticMethods[function.name.name, default: []].append(symbol)
             } else {

@@ -5,10 +5,14 @@ extension Checker {
         let line = decl.range.line
         switch decl.kind {
         case .variable(let variable):
-            let statements = variable.bindings.compactMap { lowerBinding($0, variable: variable, decl: decl) }
+            let statements = variable.bindings.indices.compactMap { index in
+                lowerBinding(variable.bindings[index], variable: variable, decl: decl,
+                             annotation: sharedAnnotation(variable.bindings, index))
+            }
             return statements.count == 1 ? statements[0] : Block(statements, line: line)
         case .function(let function):
             guard let symbol = declaredFunctions[decl.id.rawValue] else { return nil }
+            closuresCreated += 1
             lowerBody(symbol, parameters: function.parameters, body: function.body, selfType: nil, parentContext: context)
             return nil
         case .nominalType, .extension:
@@ -61,14 +65,14 @@ extension Checker {
     }
 
     /// One `name: Type = value` of a `let`/`var`.
-    private func lowerBinding(_ binding: PatternBinding, variable: VariableDecl, decl: Decl) -> Statement? {
+    private func lowerBinding(_ binding: PatternBinding, variable: VariableDecl, decl: Decl, annotation: TypeExpr?) -> Statement? {
         let line = binding.range.line
         let isLet = variable.introducer == .let
         if !isStored(binding) {
             unsupported("computed variables outside a type", binding.range)
             return nil
         }
-        let annotated = binding.type.map { resolveType($0) }
+        let annotated = annotation.map { resolveType($0) }
         var node: Expression?
         var type = annotated ?? .error
         if let initializer = binding.initializer {

@@ -29,6 +29,33 @@ final class Checker {
     var pendingKey: Int?
     /// Static stored properties' initial values, run before the statement that declares the type.
     var staticInitializers: [Statement] = []
+    /// Where each unlabelled first trailing closure was written: it matches a labelled closure
+    /// parameter, as Swift's forward scan allows.
+    var trailingRanges: Set<SourceRange> = []
+    /// The cell's source as Unicode scalars, for the few questions the tree does not answer
+    /// (which anonymous closure parameters a body uses).
+    var sourceScalars: [Unicode.Scalar] = []
+    /// How many `try` expressions enclose the expression being checked.
+    var tryDepth = 0
+    /// How many `do` blocks with `catch` clauses enclose the statement being checked, within the
+    /// current function.
+    var catchDepth = 0
+    /// Whether the code being checked is a closure's body (closures are taken to rethrow).
+    var isInClosure = false
+    /// Why the receiver of the call being checked cannot be mutated, if it cannot.
+    var immutableBase: String?
+    /// Whether the assignment being checked is compound (`+=`), which Swift words differently.
+    var assignmentIsCompound = false
+    /// The names each pattern of a `case` binds, to check that alternatives bind the same ones.
+    var boundNames: [String] = []
+    /// Class methods to check against their superclass once every signature is known.
+    var overrideChecks: [(FunctionSymbol, SourceRange)] = []
+    /// How many closures and nested functions have been lowered: a loop body that made one gets
+    /// a frame per iteration, so each closure captures its own iteration's variables.
+    var closuresCreated = 0
+    /// Loop bodies being lowered again with a frame per iteration (bounded, as each level doubles
+    /// the work).
+    var iterationFrameDepth = 0
 
     init(environment: Environment) {
         self.environment = environment
@@ -157,6 +184,8 @@ extension Checker {
         currentType = other.currentType
         typeParameters = other.typeParameters
         depth = other.depth
+        sourceScalars = other.sourceScalars
+        trailingRanges = other.trailingRanges
     }
 
     private convenience init(environment: Environment, scope: Scope, context: FunctionContext) {

@@ -10,6 +10,8 @@ final class Environment {
     /// Members of each declared type, and of builtin types extended by the program (keyed by name).
     var members: [ObjectIdentifier: TypeMembers] = [:]
     var builtinMembers: [String: TypeMembers] = [:]
+    /// The protocols the program declared, by the key of their member table.
+    var protocolDecls: [ObjectIdentifier: NominalDecl] = [:]
     /// The standard library's protocols, by name.
     let builtinProtocols: [String: NominalDecl]
 

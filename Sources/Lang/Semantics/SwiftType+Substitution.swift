@@ -36,6 +36,28 @@ extension SwiftType {
         }
     }
 
+    /// The name `print(type(of:))` gives: generic spellings (`Array<Int>`, `Optional<Int>`,
+    /// `Dictionary<String, Int>`) rather than the sugar diagnostics use.
+    public var runtimeName: String {
+        switch self {
+        case .array(let element): return "Array<\(element.runtimeName)>"
+        case .set(let element): return "Set<\(element.runtimeName)>"
+        case .optional(let wrapped): return "Optional<\(wrapped.runtimeName)>"
+        case .dictionary(let key, let value): return "Dictionary<\(key.runtimeName), \(value.runtimeName)>"
+        case .range(let bound, let closed): return (closed ? "ClosedRange<" : "Range<") + bound.runtimeName + ">"
+        case .tuple(let elements):
+            return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + $0.type.runtimeName }.joined(separator: ", ") + ")"
+        case .nominal(let decl, let arguments):
+            if arguments.isEmpty { return decl.nestedName }
+            return decl.nestedName + "<" + arguments.map(\.runtimeName).joined(separator: ", ") + ">"
+        case .function(let function):
+            return "(" + function.parameters.map(\.type.runtimeName).joined(separator: ", ") + ")"
+                + (function.isThrowing ? " throws" : "") + " -> " + function.result.runtimeName
+        case .void: return "()"
+        default: return description
+        }
+    }
+
     /// The name with its module, as nested descriptions print generic arguments: `Swift.Int`,
     /// `main.Point`, `Swift.Array<Swift.Int>`.
     public var qualifiedDescription: String {
@@ -51,6 +73,8 @@ extension SwiftType {
         case .nominal(let decl, let arguments):
             if arguments.isEmpty { return decl.qualifiedName }
             return decl.qualifiedName + "<" + arguments.map(\.qualifiedDescription).joined(separator: ", ") + ">"
+        case .tuple(let elements):
+            return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + $0.type.qualifiedDescription }.joined(separator: ", ") + ")"
         default: return description
         }
     }

@@ -32,6 +32,13 @@ final class FunctionSymbol {
     /// Whether the body may be replaced by a subclass or a conforming type: calls then look the
     /// method up on the value's dynamic type.
     var dispatchesDynamically: Bool
+    /// `rethrows`: a call throws only if its closure argument does, which this checker takes to
+    /// need no `try`.
+    var isRethrowing = false
+    /// Written with `override`.
+    var isOverride = false
+    /// Written with `final`.
+    var isFinal = false
     /// Default argument expressions, lowered in the declaring context (nil where none).
     var defaults: [Expression?]
 
@@ -66,6 +73,27 @@ final class FunctionContext {
     let isMutating: Bool
     let isInitializer: Bool
     let isThrowing: Bool
+    /// A loop iteration's frame inside a function: returns and `self` belong to the function.
+    var isIteration = false
+
+    /// A context for one loop iteration of `function`, sharing its result type and effects.
+    static func iteration(of function: FunctionContext) -> FunctionContext {
+        let context = FunctionContext(parent: function, resultType: function.resultType, isMutating: function.isMutating,
+                                      isInitializer: function.isInitializer, isThrowing: function.isThrowing)
+        context.isIteration = true
+        return context
+    }
+
+    /// The function this context belongs to (itself, or the function around a loop iteration).
+    var owner: FunctionContext {
+        var current = self
+        var hops = 0
+        while current.isIteration, let parent = current.parent, hops < 10_000 {
+            current = parent
+            hops += 1
+        }
+        return current
+    }
 
     init(parent: FunctionContext?, isGlobal: Bool = false, frameSize: Int = 0, resultType: SwiftType = .void,
          selfType: SwiftType? = nil, isMutating: Bool = false, isInitializer: Bool = false, isThrowing: Bool = false) {
@@ -126,6 +154,9 @@ final class TypeMembers {
     var nestedTypes: [String: SwiftType] = [:]
     /// Methods by selector, for dynamic dispatch.
     var bySelector: [String: FunctionSymbol] = [:]
+    /// A protocol's requirements by selector: only these dispatch on the dynamic type; a method
+    /// that only an extension declares is called statically, as Swift does.
+    var requirementSelectors: Set<String> = []
     /// Property getters by name, for dynamic dispatch of protocol property requirements.
     var getterByName: [String: FunctionSymbol] = [:]
 }

@@ -90,6 +90,13 @@ public indirect enum ExprKind: Sendable {
     /// `switch` used as an expression.
     case switchExpression(SwitchStmt)
 
+    /// Modifiers under `#if` in a chain (`Text("a")` / `#if os(iOS)` / `.padding()` / `#endif`):
+    /// each clause holds at most one expression, a suffix chain rooted at `.ifConfigBase`, which
+    /// stands for `base`; the active clause's chain is applied to `base` (no clause: `base`).
+    case postfixIfConfig(base: Expr, IfConfig<Expr>)
+    /// Inside a `postfixIfConfig` clause: the value of the expression before the `#if`.
+    case ifConfigBase
+
     /// Where the parser recovered from a syntax error (never in a tree without diagnostics).
     case error
 }

@@ -29,7 +29,8 @@ extension Lexer {
 
     private enum ScanFrame {
         case string(hashes: Int, multiline: Bool)
-        case code(parens: Int)
+        /// Inside `\(…)`; `open` is where its `(` is, for the error when it never closes.
+        case code(parens: Int, open: SourceLocation)
     }
 
     /// From inside a literal's opening delimiter, the offset of its closing delimiter; nil (with
@@ -42,7 +43,7 @@ extension Lexer {
 
     /// From just after an interpolation's `(`, the offset of its matching `)`.
     private mutating func scanToInterpolationEnd() -> Int? {
-        var stack: [ScanFrame] = [.code(parens: 1)]
+        var stack: [ScanFrame] = [.code(parens: 1, open: SourceLocation(line: line, column: column - 1, offset: position - 1))]
         return scan(&stack)
     }
 
@@ -54,11 +55,16 @@ extension Lexer {
             }
             switch frame {
             case .string(let hashes, let multiline):
-                if c == "\n", !multiline { return nil }
+                if c == "\n", !multiline {
+                    reportUnclosedInterpolation(stack)
+                    return nil
+                }
                 if c == "\\", hasHashes(hashes, at: 1) {
                     if peek(1 + hashes) == "(" {
-                        advance(by: 2 + hashes)
-                        stack.append(.code(parens: 1))
+                        advance(by: 1 + hashes)
+                        let open = location
+                        advance()
+                        stack.append(.code(parens: 1, open: open))
                     } else {
                         advance(by: 1 + hashes)
                         advance()
@@ -70,20 +76,21 @@ extension Lexer {
                 } else {
                     advance()
                 }
-            case .code(let parens):
+            case .code(let parens, let open):
                 if c == "\n", stack.contains(where: { if case .string(_, false) = $0 { true } else { false } }) {
+                    reportUnclosedInterpolation(stack)
                     return nil
                 }
                 switch c {
                 case "(":
-                    stack[stack.count - 1] = .code(parens: parens + 1)
+                    stack[stack.count - 1] = .code(parens: parens + 1, open: open)
                     advance()
                 case ")":
                     if parens == 1 {
                         stack.removeLast()
                         if stack.isEmpty { return position }
                     } else {
-                        stack[stack.count - 1] = .code(parens: parens - 1)
+                        stack[stack.count - 1] = .code(parens: parens - 1, open: open)
                     }
                     advance()
                 case "#", "\"":
@@ -101,7 +108,18 @@ extension Lexer {
                 }
             }
         }
+        reportUnclosedInterpolation(stack)
         return nil
+    }
+
+    /// swiftc's error for an interpolation whose `)` never comes, at its `(`.
+    private mutating func reportUnclosedInterpolation(_ stack: [ScanFrame]) {
+        for frame in stack.reversed() {
+            if case .code(_, let open) = frame {
+                report("cannot find ')' to match opening '(' in string interpolation", at: open)
+                return
+            }
+        }
     }
 
     private func hasHashes(_ count: Int, at ahead: Int) -> Bool {

@@ -44,7 +44,8 @@ extension Parser {
         while true {
             let token = peek(offset)
             if token.kind == .at {
-                // `@Name`, `@Name.Sub`, `@Name(…)`.
+                // `@Name`, `@Name.Sub`, `@Name(…)`; `@` alone is a declaration's broken attribute.
+                guard peek(offset + 1).kind == .identifier else { return true }
                 offset += 2
                 while peek(offset).kind == .period, peek(offset + 1).kind == .identifier { offset += 2 }
                 if peek(offset).kind == .leftParen, peek(offset).isLeftBound {

@@ -3,7 +3,7 @@ extension Parser {
     mutating func parseIf() -> Stmt {
         let start = current.start
         advance()
-        let conditions = parseConditions(context: "'if'")
+        let conditions = parseConditions(context: "'if'", keyword: start)
         let body = parseCodeBlock(after: "'if' condition")
         var elseBranch: ElseBranch?
         if consumeKeyword(.else) != nil {
@@ -22,7 +22,7 @@ extension Parser {
     mutating func parseGuard() -> Stmt {
         let start = current.start
         advance()
-        let conditions = parseConditions(context: "'guard'")
+        let conditions = parseConditions(context: "'guard'", keyword: start)
         if consumeKeyword(.else) == nil {
             errorExpected("expected 'else' after 'guard' condition")
         }
@@ -34,7 +34,7 @@ extension Parser {
     mutating func parseWhile() -> Stmt {
         let start = current.start
         advance()
-        let conditions = parseConditions(context: "'while'")
+        let conditions = parseConditions(context: "'while'", keyword: start)
         let body = parseCodeBlock(after: "'while' condition")
         return Stmt(id: makeID(), range: range(from: start),
                     kind: .while(WhileStmt(conditions: conditions, body: body)))
@@ -48,7 +48,8 @@ extension Parser {
         if consumeKeyword(.while) != nil {
             condition = parseExpression()
         } else {
-            errorExpected("expected 'while' after body of 'repeat' statement")
+            // swiftc points at the body's closing brace.
+            error("expected 'while' after body of 'repeat' statement", at: current.isAtLineStart ? lastTokenRange.start : current.start)
             condition = makeErrorExpr()
         }
         return Stmt(id: makeID(), range: range(from: start),
@@ -78,7 +79,7 @@ extension Parser {
             whereClause = parseExpression()
         }
         forbidsTrailingClosure = saved
-        let body = parseCodeBlock(after: "'for-in' statement")
+        let body = parseCodeBlock(after: "'for-in' statement", message: "expected '{' to start the body of for-each loop")
         let statement = ForInStmt(isCasePattern: isCase, isAsync: isAsync, pattern: pattern, sequence: sequence,
                                   whereClause: whereClause, body: body)
         return Stmt(id: makeID(), range: range(from: start), kind: .for(statement))
@@ -186,13 +187,13 @@ extension Parser {
     }
 
     /// The comma-separated conditions of `if`, `guard`, `while`; a `{` ends them.
-    mutating func parseConditions(context: String) -> [Condition] {
+    mutating func parseConditions(context: String, keyword: SourceLocation) -> [Condition] {
         let saved = forbidsTrailingClosure
         forbidsTrailingClosure = true
         defer { forbidsTrailingClosure = saved }
         var conditions: [Condition] = []
         if current.kind == .leftBrace {
-            errorExpected("missing condition in \(context) statement")
+            error("missing condition in \(context) statement", at: keyword)
             return conditions
         }
         repeat {
@@ -205,6 +206,10 @@ extension Parser {
         let start = current.start
         if current.isKeyword(.let) || current.isKeyword(.var) {
             let introducer: BindingIntroducer = advance().isKeyword(.let) ? .let : .var
+            guard isNameToken(current) || current.kind == .leftParen else {
+                error("unwrap condition requires a valid identifier", at: current.start)
+                return Condition(id: makeID(), range: range(from: start), kind: .expression(makeErrorExpr()))
+            }
             let pattern = parsePattern(binding: true)
             var type: TypeExpr?
             if consume(.colon) != nil { type = parseType() }

@@ -69,6 +69,10 @@ extension Parser {
         var bindings: [PatternBinding] = []
         repeat {
             let start = current.start
+            guard isNameToken(current) || current.kind == .leftParen else {
+                errorExpected("expected pattern")
+                break
+            }
             let pattern = parsePattern(binding: true)
             var type: TypeExpr?
             if consume(.colon) != nil { type = parseType() }
@@ -158,7 +162,13 @@ extension Parser {
         let parameters = parseParameterClause()
         let effects = parseEffects()
         var result: TypeExpr?
-        if consumeOperator("->") != nil { result = parseType() }
+        if consumeOperator("->") != nil {
+            if startsType(current) {
+                result = parseType()
+            } else {
+                errorExpected("expected type for function result")
+            }
+        }
         let whereClause = parseWhereClauseIfPresent()
         let body = current.kind == .leftBrace ? parseCodeBlock(after: "function") : nil
         return FunctionDecl(name: name, genericParameters: generics, parameters: parameters, effects: effects,

@@ -8,7 +8,7 @@ extension Parser {
     /// An expression whose infix operators bind tighter than `=` (an `if case` pattern, which the
     /// `=` after it ends).
     mutating func parseExpressionBeforeAssignment() -> Expr {
-        parseBinary(minimumRank: PrecedenceGroup.ternary.rank)
+        parseBinary(minimumRank: FoldingPrecedence(.ternary).rank)
     }
 
     mutating func makeErrorExpr() -> Expr {
@@ -23,28 +23,28 @@ extension Parser {
         case isType
     }
 
-    private func infixHere() -> (Infix, PrecedenceGroup)? {
+    private func infixHere() -> (Infix, FoldingPrecedence)? {
         let token = current
         switch token.kind {
         case .operator:
             if token.text == "?" {
-                return token.isLeftBound ? nil : (.ternary, .ternary)
+                return token.isLeftBound ? nil : (.ternary, FoldingPrecedence(.ternary))
             }
             // Swift's rule: binary when bound on both sides or on neither.
             guard token.isLeftBound == token.isRightBound, token.text != "->" else { return nil }
             let op = BinaryOperator(spelling: token.text)
             if case .custom(let spelling) = op {
-                return (.binary(op), operatorGroups[spelling] ?? .default)
+                return (.binary(op), operatorGroups[spelling] ?? FoldingPrecedence(.default))
             }
-            return (.binary(op), op.precedenceGroup)
+            return (.binary(op), FoldingPrecedence(op.precedenceGroup))
         case .keyword(.is):
-            return (.isType, .casting)
+            return (.isType, FoldingPrecedence(.casting))
         case .keyword(.as):
             let next = peek()
             if next.kind == .operator, next.isLeftBound, next.text == "?" || next.text == "!" {
-                return (.cast(next.text == "?" ? .conditional : .forced), .casting)
+                return (.cast(next.text == "?" ? .conditional : .forced), FoldingPrecedence(.casting))
             }
-            return (.cast(.coerce), .casting)
+            return (.cast(.coerce), FoldingPrecedence(.casting))
         default:
             return nil
         }
@@ -57,7 +57,7 @@ extension Parser {
     private mutating func parseBinaryBody(minimumRank: Int) -> Expr {
         let start = current.start
         var lhs = parseUnary(minimumRank: minimumRank)
-        var lastNonAssociative: PrecedenceGroup?
+        var lastNonAssociative: FoldingPrecedence?
         // Each fold nests the tree one level deeper, so it counts as nesting.
         var folds = 0
         defer { depth -= folds }
@@ -65,7 +65,7 @@ extension Parser {
             guard deepen() else { break }
             folds += 1
             if group.associativity == .none, lastNonAssociative == group {
-                error("adjacent operators are in non-associative precedence group '\(group.rawValue)'",
+                error("adjacent operators are in non-associative precedence group '\(group.name)'",
                       at: current.start)
             }
             lastNonAssociative = group.associativity == .none ? group : nil
@@ -151,7 +151,12 @@ extension Parser {
         defer { forbidsTrailingClosure = saved }
         var arguments: [Argument] = []
         let diagnosticCount = diagnostics.count
-        while !atEnd, current.kind != closing {
+        while current.kind != closing {
+            let isLabel = isNameToken(current) && peek().kind == .colon
+            guard isLabel || startsExpression(current) else {
+                errorExpected("expected expression in list of expressions")
+                break
+            }
             let elementStart = index
             arguments.append(parseArgument())
             guard index != elementStart else { break }
@@ -177,6 +182,10 @@ extension Parser {
         if isNameToken(current), peek().kind == .colon {
             label = Identifier(advance().text, range: lastTokenRange)
             advance()
+            if !startsExpression(current) {
+                errorExpected("expected expression in list of expressions")
+                return Argument(label: label, value: makeErrorExpr(), range: range(from: start))
+            }
         }
         let value: Expr
         if current.kind == .operator, [.comma, .rightParen, .rightBracket].contains(peek().kind) {

@@ -1,3 +1,24 @@
+/// How an infix operator folds: a rank (the standard groups at ten times `PrecedenceGroup.rank`,
+/// so a cell's own group fits between two of them) and an associativity.
+struct FoldingPrecedence: Equatable {
+    var rank: Int
+    var associativity: PrecedenceGroup.Associativity
+    /// The group's Swift name, for "non-associative precedence group" errors.
+    var name: String
+
+    init(_ group: PrecedenceGroup) {
+        rank = group.rank * 10
+        associativity = group.associativity
+        name = group.rawValue
+    }
+
+    init(rank: Int, associativity: PrecedenceGroup.Associativity, name: String) {
+        self.rank = rank
+        self.associativity = associativity
+        self.name = name
+    }
+}
+
 extension Parser {
     /// Finds the cell's `infix operator X : Group` declarations before parsing, so an operator
     /// used above its declaration (as Swift allows) still folds with its group's precedence.
@@ -8,28 +29,34 @@ extension Parser {
                   tokens[position + 2].kind == .colon else { continue }
             let groupName = tokens[position + 3].text
             if let group = PrecedenceGroup(swiftName: groupName) {
-                operatorGroups[tokens[position + 1].text] = group
+                operatorGroups[tokens[position + 1].text] = FoldingPrecedence(group)
             } else if let declared = declaredGroup(named: groupName) {
                 operatorGroups[tokens[position + 1].text] = declared
             }
         }
     }
 
-    /// A `precedencegroup` declared in the cell, ranked by its first standard `higherThan` or
-    /// `lowerThan` relation (just above or below that group).
-    private func declaredGroup(named name: String) -> PrecedenceGroup? {
+    /// A `precedencegroup` declared in the cell: just above (`higherThan`) or below (`lowerThan`)
+    /// the first standard group it names, with its declared associativity (default none).
+    private func declaredGroup(named name: String) -> FoldingPrecedence? {
         for position in tokens.indices where tokens[position].isKeyword(.precedencegroup) {
-            guard position + 1 < tokens.count, tokens[position + 1].text == name else { continue }
-            var cursor = position + 2
+            guard position + 2 < tokens.count, tokens[position + 1].text == name,
+                  tokens[position + 2].kind == .leftBrace else { continue }
+            var rank: Int?
+            var associativity = PrecedenceGroup.Associativity.none
+            var cursor = position + 3
             while cursor + 2 < tokens.count, tokens[cursor].kind != .rightBrace {
                 let key = tokens[cursor].text
-                if key == "higherThan" || key == "lowerThan",
-                   let related = PrecedenceGroup(swiftName: tokens[cursor + 2].text) {
-                    let rank = related.rank + (key == "higherThan" ? 1 : -1)
-                    return PrecedenceGroup.allCases.first { $0.rank == rank } ?? related
+                let value = tokens[cursor + 2].text
+                if rank == nil, key == "higherThan" || key == "lowerThan", tokens[cursor + 1].kind == .colon,
+                   let related = PrecedenceGroup(swiftName: value) {
+                    rank = related.rank * 10 + (key == "higherThan" ? 5 : -5)
+                } else if key == "associativity", tokens[cursor + 1].kind == .colon {
+                    associativity = value == "left" ? .left : value == "right" ? .right : .none
                 }
                 cursor += 1
             }
+            return FoldingPrecedence(rank: rank ?? FoldingPrecedence(.default).rank, associativity: associativity, name: name)
         }
         return nil
     }

@@ -3,7 +3,13 @@ extension Parser {
     /// and postfix operators; a chain with `?` is wrapped in `optionalEvaluation`.
     mutating func parsePostfixExpression() -> Expr {
         let start = current.start
-        var expr = parsePrimaryExpression()
+        let primary = parsePrimaryExpression()
+        return parsePostfixSuffixes(of: primary, start: start)
+    }
+
+    /// The suffixes that follow `base` (which begins at `start`).
+    mutating func parsePostfixSuffixes(of base: Expr, start: SourceLocation) -> Expr {
+        var expr = base
         var hasOptionalBinding = false
         // Each suffix nests the tree one level deeper, so it counts as nesting.
         var folds = 0
@@ -16,8 +22,8 @@ extension Parser {
             folds += 1
             switch token.kind {
             case .period:
-                advance()
-                expr = parseMemberSuffix(base: expr, start: start)
+                let period = advance()
+                expr = parseMemberSuffix(base: expr, start: start, period: period)
             case .leftParen where !token.isAtLineStart:
                 let arguments = parseArgumentList(closing: .rightParen, closingText: ")")
                 let trailing = parseTrailingClosures()
@@ -46,6 +52,9 @@ extension Parser {
                 advance()
                 expr = Expr(id: makeID(), range: range(from: start),
                             kind: .postfix(PostfixOperator(spelling: token.text), expr))
+            case .pound:
+                guard let config = parsePostfixIfConfig() else { break }
+                expr = Expr(id: makeID(), range: range(from: start), kind: .postfixIfConfig(base: expr, config))
             default:
                 if hasOptionalBinding {
                     expr = Expr(id: makeID(), range: range(from: start), kind: .optionalEvaluation(expr))
@@ -66,13 +75,14 @@ extension Parser {
         case .leftParen, .leftBracket: !token.isAtLineStart
         case .leftBrace: startsTrailingClosure
         case .operator: token.isLeftBound && (token.text.hasPrefix("!") || token.text.hasPrefix("?") || !token.isRightBound)
+        case .pound: token.text == "if" && token.isAtLineStart && startsPostfixIfConfig
         default: false
         }
     }
 
     /// After `.`: a member name (any keyword allowed, as Swift allows), a tuple index, `self`,
     /// `init`, with explicit generic arguments if they follow.
-    private mutating func parseMemberSuffix(base: Expr, start: SourceLocation) -> Expr {
+    private mutating func parseMemberSuffix(base: Expr, start: SourceLocation, period: Token) -> Expr {
         let token = current
         switch token.kind {
         case .keyword(.selfKeyword):
@@ -102,7 +112,7 @@ extension Parser {
             }
             return result
         default:
-            errorExpected("expected member name following '.'")
+            error("expected member name following '.'", at: period.start)
             return Expr(id: makeID(), range: range(from: start), kind: .error)
         }
     }

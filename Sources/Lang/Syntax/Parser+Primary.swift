@@ -140,13 +140,18 @@ extension Parser {
             }
             if current.kind == .rightBracket { break }
             if consume(.comma) == nil {
+                if current.kind == .colon, !isDictionary {
+                    errorExpected("expected ',' separator")
+                    break
+                }
                 if current.isAtLineStart || !startsExpression(current) { break }
                 errorExpected("expected ',' separator")
             }
         }
         if consume(.rightBracket) == nil, diagnostics.count == diagnosticCount {
-            errorExpected("expected ']' in container literal expression",
-                          notes: [Diagnostic.Note(message: "to match this opening '['", range: open.range)])
+            // swiftc puts this one after the last element even at the end of the cell.
+            error("expected ']' in container literal expression", at: current.isAtLineStart ? lastEnd : current.start,
+                      notes: [Diagnostic.Note(message: "to match this opening '['", range: open.range)])
         }
         return Expr(id: makeID(), range: range(from: start),
                     kind: isDictionary ? .dictionary(pairs) : .array(elements))

@@ -132,6 +132,10 @@ extension Parser {
             advance()
             let body = parseCodeBlock(after: "'defer'")
             return Stmt(id: makeID(), range: range(from: start), kind: .defer(body))
+        case .keyword(.case), .keyword(.default):
+            error("'\(token.text)' label can only appear inside a 'switch' statement", at: token.start)
+            advance()
+            return Stmt(id: makeID(), range: range(from: start), kind: .error)
         case .pound where token.text == "if":
             let config = parseIfConfig { p in p.parseStatementList(ends: []) }
             return Stmt(id: makeID(), range: range(from: start), kind: .ifConfig(config))
@@ -156,10 +160,10 @@ extension Parser {
     }
 
     /// `{ statements }` where a block is required; `context` names the construct for the error.
-    mutating func parseCodeBlock(after context: String) -> CodeBlock {
+    mutating func parseCodeBlock(after context: String, message: String? = nil) -> CodeBlock {
         let start = current.start
         guard current.kind == .leftBrace else {
-            errorExpected("expected '{' after \(context)")
+            errorExpected(message ?? "expected '{' after \(context)")
             return CodeBlock(id: makeID(), range: SourceRange(at: expectedLocation), statements: [])
         }
         let open = advance()

@@ -8,12 +8,28 @@ extension Parser {
         let inheritance = parseInheritanceIfPresent()
         let whereClause = parseWhereClauseIfPresent()
         let (members, bodyRange) = parseMemberBlock(kind: keyword.text)
+        if kind == .protocol { rejectBodies(in: members) }
         return NominalTypeDecl(kind: kind, name: name, genericParameters: generics, inheritance: inheritance,
                                whereClause: whereClause, members: members, bodyRange: bodyRange)
     }
 
+    /// A protocol's methods and initialisers are requirements: swiftc's parser rejects bodies.
+    private mutating func rejectBodies(in members: [Decl]) {
+        for member in members {
+            switch member.kind {
+            case .function(let function):
+                if let body = function.body { error("protocol methods must not have bodies", at: body.range.start) }
+            case .initializer(let initializer):
+                if let body = initializer.body { error("protocol initializers must not have bodies", at: body.range.start) }
+            default:
+                break
+            }
+        }
+    }
+
     mutating func parseExtension() -> ExtensionDecl {
         advance()
+        if !startsType(current) { errorExpected("expected type name in extension declaration") }
         let extended = parseType()
         let inheritance = parseInheritanceIfPresent()
         let whereClause = parseWhereClauseIfPresent()

@@ -30,8 +30,8 @@ public struct Parser {
     var lastEnd = SourceLocation.start
     /// Tokens replaced by `splitOperator`, oldest first, so `restore` can undo the splits.
     var splitLog: [(index: Int, token: Token)] = []
-    /// Groups of infix operators declared in this cell (`infix operator <> : AdditionPrecedence`).
-    var operatorGroups: [String: PrecedenceGroup] = [:]
+    /// How infix operators declared in this cell fold (`infix operator <> : AdditionPrecedence`).
+    var operatorGroups: [String: FoldingPrecedence] = [:]
 
     /// Parses a cell's source.
     public static func parse(_ source: String) -> ParseResult {

@@ -56,6 +56,12 @@ extension SyntaxDump {
         case .await(let value): node("await", r) { $0.expr(value) }
         case .ifExpression(let s): node("if-expr", r) { $0.ifBody(s) }
         case .switchExpression(let s): node("switch-expr", r) { $0.switchBody(s) }
+        case .postfixIfConfig(let base, let config):
+            node("postfix-#if", r) { d in
+                d.expr(base)
+                d.ifConfig(config, nil) { d, e in d.expr(e) }
+            }
+        case .ifConfigBase: node("#if-base", r)
         case .error: node("error", r)
         }
     }

@@ -88,7 +88,7 @@ extension BuiltinTable {
         type("Stepper", """
             A stepper bound to a number: `Stepper("Sides: \\(sides)", value: $sides, in: 3...12)`: its label, then − and + \
             buttons. `step` is the increment (1 by default), `in` the range it stays in (none: unbounded). Shown live as a \
-            number field with up and down arrows; with `onIncrement:onDecrement:` it is drawn only.
+            number field with up and down arrows; with `onIncrement:onDecrement:` as a − and a + button that run them.
             """,
              overload([param(nil, "String"), param("value", "Binding<Double>"), param("in", "ClosedRange<Double>?", "nil"),
                        param("step", "Double", "1"), param("onEditingChanged", "(Bool) -> Void", "nil")], "View") { call in
@@ -99,8 +99,16 @@ extension BuiltinTable {
                  try Self.stepper(call, label: try Self.builderView(call, 3), value: 0)
              },
              overload([param(nil, "String"), param("onIncrement", "() -> Void"), param("onDecrement", "() -> Void")], "View") { call in
-                 Self.control(.stepper(label: try Self.title(call, 0), value: nil, range: nil, step: 1))
+                 Self.control(.stepper(label: try Self.title(call, 0), value: nil, range: nil, step: 1, steps: Self.steps(call, 1, 2)))
              })
+    }
+
+    /// The actions of `Stepper(_:onIncrement:onDecrement:)` (arguments `increment` and
+    /// `decrement`), kept for a live view: its − and + buttons run them through the handle.
+    /// Drawing never runs them, so `run` does nothing.
+    private static func steps(_ call: BuiltinCall, _ increment: Int, _ decrement: Int) -> ControlAction? {
+        guard let onIncrement = try? call.value(increment), let onDecrement = try? call.value(decrement) else { return nil }
+        return ControlAction(handle: ControlHandle(steps: (increment: onIncrement, decrement: onDecrement))) {}
     }
 
     /// A stepper whose binding is argument `value`, its range and step the two after it.
@@ -166,14 +174,12 @@ extension BuiltinTable {
              })
         type("SecureField", """
             A password field bound to a String: its text as dots, or the placeholder in the placeholder colour. \
-            It is drawn only: a live view does not show a password as a widget.
+            Shown live as a password box (ipywidgets' Password), which also shows dots.
             """,
              overload([param(nil, "String"), param("text", "Binding<String>"), param("prompt", "Text?", "nil")], "View") { call in
-                 var text = try Self.bound(call, 1, "text") { try call.i.requireString($0, "text") }
-                 text.value = String(repeating: "•", count: text.value.count)
-                 text.handle = nil
+                 let text = try Self.bound(call, 1, "text") { try call.i.requireString($0, "text") }
                  return Self.control(.textField(title: try call.string(0, "title"), text: text,
-                                                prompt: call.has(2) ? try call.view(2).labelText : nil))
+                                                prompt: call.has(2) ? try call.view(2).labelText : nil, isSecure: true))
              })
         type("ColorPicker", """
             A colour bound to a Color: `ColorPicker("Fill", selection: $fill)`: its label, then a colour well. Shown live \

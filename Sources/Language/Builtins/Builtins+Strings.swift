@@ -4,16 +4,16 @@ extension BuiltinTable {
             guard case .string(let s) = call.receiver else { throw fail("expected a String") }
             return s
         }
-        property("String", "count", "The number of characters.", returns: "Int") { .number(Double(try string($0).count)) }
+        property("String", "count", "The number of characters.", returns: "Int") { .number(Double(try $0.i.characterCount(of: try string($0)))) }
         property("String", "isEmpty", "True for the empty string.", returns: "Bool") { .bool(try string($0).isEmpty) }
-        method("String", "uppercased", "The text in upper case.", overload([], "String") { .string(try string($0).uppercased()) })
-        method("String", "lowercased", "The text in lower case.", overload([], "String") { .string(try string($0).lowercased()) })
+        method("String", "uppercased", "The text in upper case.", overload([], "String") { .string(try $0.i.mappingCharacters(of: try string($0), "uppercased()") { $0.uppercased() }) })
+        method("String", "lowercased", "The text in lower case.", overload([], "String") { .string(try $0.i.mappingCharacters(of: try string($0), "lowercased()") { $0.lowercased() }) })
         method("String", "hasPrefix", "True when the text starts with the prefix.",
                overload([param(nil, "String")], "Bool") { .bool(try string($0).hasPrefix(try $0.string(0))) })
         method("String", "hasSuffix", "True when the text ends with the suffix.",
                overload([param(nil, "String")], "Bool") { .bool(try string($0).hasSuffix(try $0.string(0))) })
         method("String", "contains", "True when the text contains the other text.",
-               overload([param(nil, "String")], "Bool") { .bool(try string($0).contains(try $0.string(0))) })
+               overload([param(nil, "String")], "Bool") { .bool(try $0.i.containsText(try string($0), try $0.string(0))) })
         method("Bool", "toggle", "Flips the Bool in place.", mutating: true, overload([], "") { call in
             guard case .bool(let b) = call.receiver else { throw fail("toggle() flips a Bool") }
             call.receiver = .bool(!b)

@@ -69,7 +69,7 @@ let parameterDocs: [String: [(name: String, doc: String)]] = [
         ("step", "How much each press adds or takes away (default 1)."),
         ("label", "A view naming the stepper, instead of a title."),
         ("onEditingChanged", "Called when a press starts and ends (accepted, not called)."),
-        ("onIncrement", "What the + button runs, instead of a binding (drawn only: a live view shows no widget for it)."),
+        ("onIncrement", "What the + button runs, instead of a binding (a live view shows − and + buttons that run the two actions)."),
         ("onDecrement", "What the − button runs."),
     ],
     "Toggle": [

@@ -6,14 +6,18 @@ import Canvas
 final class ControlHandle: ControlConnection {
     let binding: StateBinding?
     let action: Value?
+    /// `Stepper(_:onIncrement:onDecrement:)`'s two actions.
+    let steps: (increment: Value, decrement: Value)?
     /// A Picker's option tags, in the order of its options; nil for an option without a tag.
     let tags: [Value?]
     /// A ColorPicker's colour before the change (its opacity survives a front end without one).
     let color: RGBA?
 
-    init(binding: StateBinding? = nil, action: Value? = nil, tags: [Value?] = [], color: RGBA? = nil) {
+    init(binding: StateBinding? = nil, action: Value? = nil, steps: (increment: Value, decrement: Value)? = nil,
+         tags: [Value?] = [], color: RGBA? = nil) {
         self.binding = binding
         self.action = action
+        self.steps = steps
         self.tags = tags
         self.color = color
     }
@@ -35,7 +39,7 @@ extension Interpreter {
             return .number(control.isInteger ? x.rounded() : x)
         case (.toggle, .bool(let on)):
             return .bool(on)
-        case (.textField, .text(let text)):
+        case (.textField, .text(let text)), (.secureField, .text(let text)):
             return .string(text)
         case (.picker(let options, _), .selection(let index?)):
             guard handle.tags.indices.contains(index) else {
@@ -65,10 +69,10 @@ extension Interpreter {
             let number = try requireFiniteNumber(value, "value")
             return .number(control.isInteger ? number.rounded() : number)
         case .toggle: return .bool(try requireBool(value, "isOn"))
-        case .textField: return .text(try requireString(value, "text"))
+        case .textField, .secureField: return .text(try requireString(value, "text"))
         case .picker: return .selection(try handle.tags.firstIndex { tag in try tag.map { try equal($0, value) } ?? false })
         case .colorPicker: return .color(try colorValue(of: binding))
-        case .button: return .none
+        case .button, .stepButtons: return .none
         }
     }
 }

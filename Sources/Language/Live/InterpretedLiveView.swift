@@ -70,6 +70,14 @@ final class InterpretedLiveView: LiveView {
 
     func setValue(_ value: Control.Value, of id: LiveControl.ID, host: any SessionHost) -> LiveUpdate {
         change(id, host: host) { interpreter, control, handle in
+            if let steps = handle.steps {
+                // Stepper(_:onIncrement:onDecrement:): the value says which button was pressed.
+                guard case .selection(let index?) = value, index == 0 || index == 1 else {
+                    throw fail("Stepper '\(control.label)' has a − button (0) and a + button (1), not \(value)")
+                }
+                _ = try interpreter.callValue(index == 1 ? steps.increment : steps.decrement, [])
+                return
+            }
             guard let binding = handle.binding else { throw fail("\(control.typeName) '\(control.label)' is not bound to any state") }
             let newValue = try interpreter.boundValue(value, for: control, handle: handle)
             try interpreter.modifyBinding(binding, verb: .assign) { $0 = newValue }

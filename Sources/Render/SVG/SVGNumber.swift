@@ -16,21 +16,54 @@ enum SVGFormat {
     /// non-finite value or one whose magnitude is not below `limit` (which keeps the scaled
     /// integer far from overflow).
     static func decimal(_ value: Double, places: Int, below limit: Double) -> String {
-        guard value.isFinite, abs(value) < limit else { return "0" }
+        var bytes: [UInt8] = []
+        appendDecimal(value, places: places, below: limit, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `number(value)`'s ASCII digits to `bytes`.
+    static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+        appendDecimal(value, places: 3, below: 1e15, to: &bytes)
+    }
+
+    /// Appends `decimal(value, places:below:)`'s ASCII digits to `bytes`.
+    ///
+    /// The digits go straight into the buffer, with no String made per number: path data is most
+    /// of a figure's SVG, and live views write it on every change of a control.
+    static func appendDecimal(_ value: Double, places: Int, below limit: Double, to bytes: inout [UInt8]) {
+        let places = min(max(places, 0), 9)
         var unit = 1
         for _ in 0..<places { unit *= 10 }
-        let scaled = Int((abs(value) * Double(unit)).rounded())
-        guard scaled != 0 else { return "0" }
-        var text = value < 0 ? "-" : ""
-        text += String(scaled / unit)
-        var fraction = scaled % unit
-        if fraction != 0 {
-            var digits = places
-            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-            let fractionText = String(fraction)
-            text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+        // The second bound keeps the scaled integer in range whatever `limit` a caller gives.
+        guard value.isFinite, abs(value) < limit, abs(value) * Double(unit) < 9e18 else {
+            return bytes.append(UInt8(ascii: "0"))
         }
-        return text
+        let scaled = Int((abs(value) * Double(unit)).rounded())
+        guard scaled != 0 else { return bytes.append(UInt8(ascii: "0")) }
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendDigits(of: scaled / unit, to: &bytes)
+        var fraction = scaled % unit
+        guard fraction != 0 else { return }
+        var digits = places
+        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+        bytes.append(UInt8(ascii: "."))
+        appendDigits(of: fraction, width: digits, to: &bytes)
+    }
+
+    /// Appends the decimal digits of a non-negative `value`, with leading zeros up to `width`.
+    private static func appendDigits(of value: Int, width: Int = 1, to bytes: inout [UInt8]) {
+        var divisor = 1, count = 1
+        while divisor <= value / 10 {
+            divisor *= 10
+            count += 1
+        }
+        for _ in count..<max(count, width) { bytes.append(UInt8(ascii: "0")) }
+        var rest = value
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     /// `text` with `&`, `<` and `>` escaped, for element content.
@@ -77,28 +110,28 @@ extension SVGFormat {
     /// the SVG writer's next checkpoint throws, so the partial text is never used.
     static func pathData(_ path: Path) -> String {
         let resources = ResourceContext.current
-        var text = ""
-        text.reserveCapacity(path.elements.count * 16)
-        func append(_ command: String, _ points: Point...) {
-            if !text.isEmpty { text += " " }
-            text += command
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(path.elements.count * 24)
+        func append(_ command: UInt8, _ points: Point...) {
+            if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+            bytes.append(command)
             for (index, point) in points.enumerated() {
-                if index > 0 { text += " " }
-                text += number(point.x)
-                text += " "
-                text += number(point.y)
+                if index > 0 { bytes.append(UInt8(ascii: " ")) }
+                appendNumber(point.x, to: &bytes)
+                bytes.append(UInt8(ascii: " "))
+                appendNumber(point.y, to: &bytes)
             }
         }
         for (index, element) in path.elements.enumerated() {
             if index & 4095 == 4095, resources?.isInterruptRequested == true { break }
             switch element {
-            case .move(let p): append("M", p)
-            case .line(let p): append("L", p)
-            case .quadCurve(let p, let c): append("Q", c, p)
-            case .curve(let p, let c1, let c2): append("C", c1, c2, p)
-            case .closeSubpath: append("Z")
+            case .move(let p): append(UInt8(ascii: "M"), p)
+            case .line(let p): append(UInt8(ascii: "L"), p)
+            case .quadCurve(let p, let c): append(UInt8(ascii: "Q"), c, p)
+            case .curve(let p, let c1, let c2): append(UInt8(ascii: "C"), c1, c2, p)
+            case .closeSubpath: append(UInt8(ascii: "Z"))
             }
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -12,7 +12,9 @@ import Language
 /// | `Stepper` | `BoundedIntText` / `BoundedFloatText` (`IntText` / `FloatText` without a range): a number with up and down arrows |
 /// | `Toggle` | `Checkbox`; `ToggleButton` with `.toggleStyle(.button)` |
 /// | `Picker` | `Dropdown`; `ToggleButtons` with `.pickerStyle(.segmented)` |
+/// | `Stepper(_:onIncrement:onDecrement:)` | `ToggleButtons` with − and +, none selected (a click runs one action) |
 /// | `TextField` | `Text` |
+/// | `SecureField` | `Password` |
 /// | `ColorPicker` | `ColorPicker` (`#rrggbb`) |
 /// | `Button` | `Button` (a click is a `custom` message `{event: click}`) |
 enum ControlWidget {
@@ -30,6 +32,8 @@ enum ControlWidget {
         case .toggle(let style): return style == .button ? .toggleButton : .checkbox
         case .picker(_, let style): return style == .segmented ? .toggleButtons : .dropdown
         case .textField: return .text
+        case .secureField: return .password
+        case .stepButtons: return .toggleButtons
         case .colorPicker: return .colorPicker
         case .button: return .button
         }
@@ -56,9 +60,14 @@ enum ControlWidget {
             if style == .automatic { state["indent"] = false }
         case .picker(let options, _):
             state["_options_labels"] = .array(options.map(JSONValue.string))
-        case .textField(let prompt):
+        case .textField(let prompt), .secureField(let prompt):
             state["placeholder"] = .string(prompt)
             state["continuous_update"] = false
+        case .stepButtons:
+            state["_options_labels"] = ["−", "+"]
+            state["tooltips"] = ["Decrement", "Increment"]
+            // No button stays selected: each click is an action, not a choice.
+            state["index"] = .null
         case .colorPicker:
             state["concise"] = false
         case .button:
@@ -85,7 +94,10 @@ enum ControlWidget {
             default: return nil
             }
         case .toggle: return changes["value"]?.boolValue.map(Control.Value.bool)
-        case .textField: return changes["value"]?.stringValue.map(Control.Value.text)
+        case .textField, .secureField: return changes["value"]?.stringValue.map(Control.Value.text)
+        case .stepButtons:
+            guard let index = changes["index"]?.intValue else { return nil }
+            return .selection(index)
         case .picker:
             guard let index = changes["index"] else { return nil }
             return .selection(index.intValue)

@@ -11,6 +11,11 @@ import Language
 /// each change replaces with `update_display_data`). So the figure is an ordinary image output —
 /// a saved notebook keeps the last one for nbconvert, GitHub and `jupyter console` — and
 /// redrawing it never rebuilds the widgets under a dragging mouse.
+///
+/// While the reader moves a control, each change is sent as a draft: the figure's SVG alone (what
+/// JupyterLab shows of the two), drawn without the render cache. Once no change has come for
+/// `settleDelay`, the kernel's deferred work sends the whole figure (every format of the cell),
+/// which is what a saved notebook keeps.
 final class LiveViewPresenter {
     private let view: any LiveView
     private let figures: FigureBundle
@@ -25,6 +30,12 @@ final class LiveViewPresenter {
     private var root: WidgetModel?
     private var message: WidgetModel?
     private var messageLayout: WidgetModel?
+    /// The figure last sent as a draft, with the change that drew it and when to send it whole.
+    private var draft: (figure: Figure, context: ExecutionContext, due: UInt64)?
+
+    /// How long after the last change a draft figure is sent whole, in nanoseconds: long enough
+    /// that a drag in progress (a change every few tens of milliseconds) sends none.
+    static let settleDelay: UInt64 = 200_000_000
 
     /// The widget of one control and the style model that gives its label room.
     private struct ControlModels {
@@ -95,7 +106,7 @@ final class LiveViewPresenter {
             model.accept(changes)
             guard let control = control(of: model), let value = ControlWidget.value(from: changes, for: control) else { return }
             let host = LiveHost(context: context, figures: figures)
-            apply(view.setValue(value, of: control.id, host: host), host: host, context: context)
+            apply(view.setValue(value, of: control.id, host: host), host: host, context: context, asDraft: true)
         case "request_state":
             model.sendFullState()
         case "custom":
@@ -113,15 +124,22 @@ final class LiveViewPresenter {
         controls.first { widgets[$0.id]?.model === model }
     }
 
-    /// Shows what a change led to: its animation and new figure, or its error under the controls
-    /// (the last good figure stays); then the controls as they are now.
-    private func apply(_ update: LiveUpdate, host: LiveHost, context: ExecutionContext) {
+    /// Shows what a change led to: its animation and new figure (as a draft when `asDraft`), or
+    /// its error under the controls (the last good figure stays, and a draft of it is still sent
+    /// whole); then the controls as they are now.
+    private func apply(_ update: LiveUpdate, host: LiveHost, context: ExecutionContext, asDraft: Bool = false) {
         var note = host.printed.isEmpty ? "" : "<pre>\(Self.escape(host.printed))</pre>"
         switch update.result {
         case .success(let figure):
             if let transition = update.transition { play(transition, context: context) }
             do {
-                context.updateDisplay(try figures.bundle(for: figure), id: figureID)
+                if asDraft, update.transition == nil, let bundle = try figures.draftBundle(for: figure) {
+                    context.updateDisplay(bundle, id: figureID)
+                    draft = (figure, context, DispatchTime.now().uptimeNanoseconds + Self.settleDelay)
+                } else {
+                    context.updateDisplay(try figures.bundle(for: figure), id: figureID)
+                    draft = nil
+                }
             } catch {
                 note += Self.errorHTML(["RenderError: \(error)"])
             }
@@ -131,6 +149,22 @@ final class LiveViewPresenter {
         message?.update(["value": .string(note)])
         messageLayout?.update(["display": note.isEmpty ? "none" : .null])
         sync(update.controls, arrangement: view.controlArrangement, context: context)
+    }
+
+    /// When the draft on screen is due to be sent whole; nil when the figure shown is whole.
+    var wholeFigureDue: UInt64? { draft?.due }
+
+    /// Replaces the draft on screen with the whole figure (every format, through the render
+    /// cache), with the change that drew it as parent; an error goes under the controls.
+    func sendWholeFigure() {
+        guard let draft else { return }
+        self.draft = nil
+        do {
+            draft.context.updateDisplay(try figures.bundle(for: draft.figure), id: figureID)
+        } catch {
+            message?.update(["value": .string(Self.errorHTML(["RenderError: \(error)"]))])
+            messageLayout?.update(["display": .null])
+        }
     }
 
     /// Plays an animated change: frames drawn as fast as they render, at most 30 a second, for

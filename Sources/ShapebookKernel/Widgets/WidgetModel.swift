@@ -83,7 +83,7 @@ enum WidgetKind: String {
     case boundedIntText = "BoundedIntText", boundedFloatText = "BoundedFloatText", intText = "IntText", floatText = "FloatText"
     case checkbox = "Checkbox", toggleButton = "ToggleButton"
     case dropdown = "Dropdown", toggleButtons = "ToggleButtons"
-    case text = "Text", colorPicker = "ColorPicker", button = "Button", html = "HTML"
+    case text = "Text", password = "Password", colorPicker = "ColorPicker", button = "Button", html = "HTML"
     case hBox = "HBox", vBox = "VBox"
     case layout = "Layout"
     case sliderStyle = "SliderStyle", descriptionStyle = "DescriptionStyle"
@@ -119,7 +119,7 @@ enum WidgetKind: String {
         case .boundedIntText, .boundedFloatText, .intText, .floatText, .dropdown, .colorPicker: .descriptionStyle
         case .checkbox: .checkboxStyle
         case .toggleButtons: .toggleButtonsStyle
-        case .text: .textStyle
+        case .text, .password: .textStyle
         default: nil
         }
     }

@@ -67,16 +67,6 @@ extension Prelude {
         @_native("CGRect.union") func union(_ other: CGRect) -> CGRect
     }
 
-    extension CGPoint {
-        /// A point from integer coordinates.
-        init(x: Int, y: Int) { self.init(x: CGFloat(x), y: CGFloat(y)) }
-    }
-
-    extension CGSize {
-        /// A size from integer lengths.
-        init(width: Int, height: Int) { self.init(width: CGFloat(width), height: CGFloat(height)) }
-    }
-
     extension CGRect {
         /// A rectangle from its origin's coordinates and its size.
         init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {

@@ -1,0 +1,105 @@
+/// Functions made from other syntax: key paths used as functions (`map(\.name)`), operators used
+/// as functions (`reduce(0, +)`, `sorted(by: >)`), and the generic builtin types called without
+/// their arguments (`Array(1...3)`, `Set(xs)`, `Optional(3)`).
+extension Checker {
+    /// `\.a.b` where a function `(Root) -> Value` is expected.
+    func keyPathClosure(_ keyPath: KeyPathExpr, parameter: SwiftType, range: SourceRange) -> Typed {
+        let line = range.line
+        let function = FunctionContext(parent: context)
+        let savedScope = scope
+        let savedContext = context
+        context = function
+        scope = Scope(parent: savedScope, function: function)
+        defer {
+            scope = savedScope
+            context = savedContext
+        }
+        var current = Typed(LocalGet(slot: function.allocate(), line: line), parameter)
+        for component in keyPath.components {
+            switch component {
+            case .property(let name):
+                current = valueMember(current, name: name, expected: nil, range: range, basePlace: nil)
+            case .identity:
+                continue
+            default:
+                unsupported("this key path component", range)
+                return Typed(Constant(.void, line: line), .error)
+            }
+        }
+        let code = FunctionCode(name: "keyPath", parameterCount: 1, frameSize: function.frameSize,
+                                body: Jump(.returnValue(current.node), line: line), hasSelf: false)
+        return Typed(MakeClosure(code: code, capturesFrame: true, line: line),
+                     .function(FunctionType([FunctionParameter(parameter)], current.type)))
+    }
+
+    /// An operator used as a function value of the expected type.
+    func operatorFunction(_ spelling: String, expected: SwiftType?, range: SourceRange) -> Typed? {
+        guard case .function(let function)? = expected, function.parameters.count == 2,
+              let first = spelling.unicodeScalars.first, !CharacterSetLike.isIdentifierStart(first) else { return nil }
+        let line = range.line
+        let op = BinaryOperator(spelling: spelling)
+        let left = Typed(LocalGet(slot: 0, line: line), function.parameters[0].type)
+        let right = Typed(LocalGet(slot: 1, line: line), function.parameters[1].type)
+        let body: Typed
+        switch op {
+        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual:
+            let comparison: Comparison.Operator
+            switch op {
+            case .equal: comparison = .equal
+            case .notEqual: comparison = .notEqual
+            case .less: comparison = .less
+            case .lessOrEqual: comparison = .lessOrEqual
+            case .greater: comparison = .greater
+            default: comparison = .greaterOrEqual
+            }
+            body = userOperator(spelling, left, right, range: range)
+                ?? Typed(Comparison(comparison, left.node, right.node, line: line), .bool)
+        default:
+            body = arithmetic(op, left, right, range: range, operatorRange: range)
+        }
+        if case .error = body.type { return nil }
+        let code = FunctionCode(name: spelling, parameterCount: 2, frameSize: 2,
+                                body: Jump(.returnValue(body.node), line: line), hasSelf: false)
+        return Typed(MakeClosure(code: code, capturesFrame: false, line: line),
+                     .function(FunctionType(function.parameters, body.type)))
+    }
+
+    /// `Array(…)`, `Set(…)`, `Dictionary(…)`, `Optional(…)` with the element type inferred.
+    func genericBuiltinConstruct(_ name: String, arguments: [Argument], expected: SwiftType?, range: SourceRange) -> Typed? {
+        guard ["Array", "Set", "Dictionary", "Optional", "ContiguousArray"].contains(name) else { return nil }
+        let probe = Checker(probing: self)
+        if name == "Optional" {
+            guard arguments.count == 1 else { return nil }
+            let typed = expression(arguments[0].value, expected: expected?.optionalWrapped)
+            return Typed(typed.node, .optional(typed.type))
+        }
+        if case .dictionary? = expected, name == "Dictionary", let expected {
+            return builtinConstruct(expected, arguments: arguments, expected: expected, range: range)
+        }
+        if name == "Dictionary" {
+            guard arguments.count == 1,
+                  case .tuple(let parts)? = sequenceElement(probe.expression(arguments[0].value, expected: nil).type),
+                  parts.count == 2 else { return nil }
+            return builtinConstruct(.dictionary(key: parts[0].type, value: parts[1].type), arguments: arguments,
+                                    expected: expected, range: range)
+        }
+        var element: SwiftType?
+        if arguments.count == 2, arguments[0].label?.name == "repeating" {
+            element = probe.expression(arguments[0].value, expected: nil).type
+        } else if arguments.count == 1, arguments[0].label == nil {
+            element = sequenceElement(probe.expression(arguments[0].value, expected: nil).type)
+        }
+        if case .array(let wanted)? = expected { element = wanted }
+        if case .set(let wanted)? = expected { element = wanted }
+        guard let element else { return nil }
+        return builtinConstruct(name == "Set" ? .set(element) : .array(element), arguments: arguments, expected: expected,
+                                range: range)
+    }
+}
+
+/// Which scalars may start an identifier (so `+` is an operator and `x` is not).
+enum CharacterSetLike {
+    static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || scalar == "$" || scalar.properties.isAlphabetic
+    }
+}

@@ -1,0 +1,77 @@
+import Testing
+@testable import Lang
+
+/// Cells run through `Lang.Session` as the kernel will run them; each expected output is what
+/// swiftc's binary prints for the same program (and for the REPL behaviours, what the Swift REPL
+/// does: a later declaration replaces an earlier one).
+@Suite struct LangSessionTests {
+    @Test func aCellPrintsAsSwiftDoes() {
+        let session = Lang.Session()
+        let result = session.run("""
+            struct Point { var x: Double; var y: Double }
+            let p = Point(x: 1, y: 2.5)
+            print(p, [p], 7 / 2, -7 % 3, 0.1 + 0.2)
+            """)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.output == "Point(x: 1.0, y: 2.5) [main.Point(x: 1.0, y: 2.5)] 3 -1 0.30000000000000004\n")
+    }
+
+    @Test func aTypeErrorRunsNothingAndChangesNothing() {
+        let session = Lang.Session()
+        _ = session.run("var total = 1")
+        let rejected = session.run("""
+            total = 5
+            let i: Int = 2.5
+            """)
+        #expect(rejected.output == "")
+        #expect(rejected.diagnostics.map(\.description) == ["2:14: error: cannot convert value of type 'Double' to specified type 'Int'"])
+        #expect(session.run("print(total)").output == "1\n")
+    }
+
+    @Test func aLaterCellMayDeclareANameAgain() {
+        let session = Lang.Session()
+        _ = session.run("let x = 1\nfunc f() -> Int { x * 10 }")
+        _ = session.run("let x = \"two\"")
+        let result = session.run("print(x, f())")
+        #expect(result.output == "two 10\n")
+    }
+
+    @Test func overflowAndNilUnwrapAreRuntimeErrorsNamingTheLine() {
+        let session = Lang.Session()
+        let overflow = session.run("print(\"a\")\nvar n = Int.max\nn += 1\nprint(\"b\")")
+        #expect(overflow.output == "a\n")
+        #expect(overflow.runtimeError?.line == 3)
+        let unwrap = session.run("let o: Int? = nil\nprint(o!)")
+        #expect(unwrap.runtimeError == RuntimeError("Unexpectedly found nil while unwrapping an Optional value", line: 2))
+    }
+
+    @Test func unboundedRecursionStopsWithAClearError() {
+        let session = Lang.Session()
+        let result = session.run("""
+            func down(_ n: Int) -> Int { n == 0 ? 0 : 1 + down(n - 1) }
+            print(down(1_000_000))
+            """)
+        #expect(result.output == "")
+        #expect(result.runtimeError?.isLimit == true)
+        #expect(result.runtimeError?.message.contains("recursion") == true)
+        #expect(session.run("print(down(100))").output == "100\n")
+    }
+
+    @Test func anEndlessLoopStopsAtTheStepBudget() {
+        let session = Lang.Session(stepBudget: 100_000)
+        let result = session.run("var i = 0\nwhile true { i += 1 }")
+        #expect(result.runtimeError?.isLimit == true)
+        #expect(session.run("print(i > 0)").output == "true\n")
+    }
+
+    @Test func switchMustBeExhaustive() {
+        let session = Lang.Session()
+        let result = session.run("""
+            enum Suit { case clubs, hearts }
+            let s = Suit.clubs
+            switch s { case .clubs: print("c") }
+            """)
+        #expect(result.diagnostics.map(\.message) == ["switch must be exhaustive"])
+        #expect(result.output == "")
+    }
+}
