@@ -7,8 +7,8 @@ the `update_display_data` with the new figure arrives on iopub. Every value is n
 comes from a cache. Shapebook sends a moving control's figure as a draft (its SVG alone) and the
 whole figure (PNG and SVG) once no update has come for 200 ms; a second Shapebook pass waits for
 that whole figure after each update and reports its CPU and how long after the pause it came.
-  - Shapebook: the kernel benchmark's typical figure (16 stars, 300×300 points, PNG at scale 2 and
-    SVG), the slider setting the fill's blue.
+  - Shapebook: the kernel benchmark's typical figure (16 stars, 300×300 points; the draft is its
+    SVG, the whole figure adds the PNG at scale 2), the slider setting the fill's blue.
   - ipykernel: a FloatSlider observed by a callback that redraws a one-inch matplotlib plot (a
     five-pointed star whose colour follows the slider) and updates its display handle, the way
     an ipywidgets user writes it (matplotlib's inline backend makes the PNG).
@@ -173,7 +173,7 @@ def main():
     print(f"Widget benchmark, {stamp}, {machine()}")
     print(f"Shapebook binary: {binary}; {args.updates} slider updates each; load average "
           f"{load_before[0]:.1f} before, {load_after[0]:.1f} after (1 min)")
-    print("| slider update → new figure on iopub | shapebook (16 stars, 300×300 pt, PNG + SVG) "
+    print("| slider update → new figure on iopub | shapebook (16 stars, 300×300 pt, SVG draft) "
           "| ipywidgets + matplotlib (1-inch plot, PNG) | ratio | target |")
     print("|---|---|---|---|---|")
     print(f"| median | {shapebook[0]:.2f} ms | {ipywidgets[0]:.2f} ms | {shapebook[0] / ipywidgets[0]:.3f} | ≤ 5 ms |")

@@ -8,8 +8,9 @@ extension KernelCore {
     public func millisecondsBeforeDeferredWork(maximum: Int, now: UInt64 = DispatchTime.now().uptimeNanoseconds) -> Int {
         guard let deadline = interpreter.deferredWorkDeadline else { return maximum }
         guard deadline > now else { return 0 }
-        let milliseconds = (deadline - now + 999_999) / 1_000_000
-        return milliseconds < UInt64(maximum) ? Int(milliseconds) : maximum
+        let nanoseconds = deadline - now
+        let milliseconds = nanoseconds / 1_000_000 + (nanoseconds % 1_000_000 == 0 ? 0 : 1)
+        return milliseconds < UInt64(clamping: maximum) ? Int(milliseconds) : maximum
     }
 
     /// Runs the interpreter's deferred work that is due at `now`; the server calls it when a wait

@@ -63,6 +63,15 @@ final class FakeInterpreter: KernelInterpreter, @unchecked Sendable {
         commEvents.append("close:\(comm.id)")
     }
 
+    /// When the deferred work is due, as a test sets it.
+    var deferredWorkDeadline: UInt64?
+    /// The `now` of each `runDeferredWork` call.
+    private(set) var deferredRuns: [UInt64] = []
+
+    func runDeferredWork(now: UInt64) {
+        deferredRuns.append(now)
+    }
+
     var kernelInfo: KernelInfo {
         KernelInfo(
             implementation: "fake", implementationVersion: "1.0", languageInfo: ["name": "fake"], banner: "hi",

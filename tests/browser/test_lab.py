@@ -119,16 +119,17 @@ def stop(server):
 
 
 @contextlib.contextmanager
-def running_lab(root, environment):
-    """JupyterLab serving `root` on a free port of 127.0.0.1 with `environment`; yields its base URL
-    and stops it afterwards."""
+def running_lab(root, environment, extra_arguments=()):
+    """JupyterLab serving `root` on a free port of 127.0.0.1 with `environment` (and
+    `extra_arguments` on its command line); yields its base URL and stops it afterwards."""
     port = free_port()
     log = open(root / ".lab.log", "w+")
     server = subprocess.Popen(
         [sys.executable, "-m", "jupyterlab", "--no-browser", "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",
          "--ServerApp.port_retries=0", "--IdentityProvider.token=", "--ServerApp.password=",
          f"--ServerApp.root_dir={root}", "--ServerApp.terminals_enabled=False", "--LabApp.news_url=",
-         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate", "--LabApp.expose_app_in_browser=True"]
+         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate", "--LabApp.expose_app_in_browser=True",
+         *extra_arguments]
         + (["--allow-root"] if os.geteuid() == 0 else []),
         stdout=log, stderr=subprocess.STDOUT, env=environment, cwd=root)
     try:

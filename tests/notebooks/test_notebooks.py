@@ -209,6 +209,19 @@ def test_export_notebook_saves_what_it_shows(executed):
     assert (directory / "badge.pdf").read_bytes().startswith(b"%PDF-1.4")
 
 
+def test_what_the_export_notebook_writes_is_ignored_by_git(executed):
+    """Run in place, 08-export leaves nothing for `git status` to show: every file it writes (in its
+    run's otherwise empty directory) is ignored in notebooks/."""
+    _, directory = executed(shapebook_kernelspec.REPO / "notebooks/08-export.ipynb")
+    written = sorted(path.name for path in directory.iterdir())
+    assert written, "08-export wrote nothing"
+    if shutil.which("git") is None or not (shapebook_kernelspec.REPO / ".git").exists():
+        pytest.skip("not a git checkout: nothing to ask git about")
+    checked = subprocess.run(["git", "check-ignore", "--no-index", *(f"notebooks/{name}" for name in written)],
+                             cwd=shapebook_kernelspec.REPO, capture_output=True, text=True)
+    assert sorted(checked.stdout.split()) == [f"notebooks/{name}" for name in written], checked.stderr
+
+
 def nbconvert(*arguments, cwd):
     """Runs `jupyter nbconvert` with Inkscape made unusable: an SVG it tried to convert would fail."""
     return subprocess.run([JUPYTER, "nbconvert", "--SVG2PDFPreprocessor.inkscape=/bin/false", *map(str, arguments)],

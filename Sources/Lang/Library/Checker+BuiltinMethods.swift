@@ -6,6 +6,7 @@ import Foundation
 extension Checker {
     func builtinMethod(_ base: Typed, basePlace: Place?, name: String, arguments: [Argument], expected: SwiftType?,
                        range: SourceRange) -> Typed? {
+        mutableBasePlaceForBuiltin = basePlace
         if let optional = optionalMethod(base, name: name, arguments: arguments, range: range) { return optional }
         if let number = numberMethod(base, name: name, arguments: arguments, range: range) { return number }
         if base.type == .string, name == "append", arguments.count == 1, arguments[0].label == nil {
@@ -80,6 +81,20 @@ extension Checker {
                     guard case .int(let a) = values[0], case .int(let b) = values[1] else { return .void }
                     return .tuple([.int(try IntegerArithmetic.divide(a, b, line: line)), .int(try IntegerArithmetic.remainder(a, b, line: line))])
                 }, .tuple([TupleElement(label: "quotient", type), TupleElement(label: "remainder", type)]))
+            case "addingReportingOverflow", "subtractingReportingOverflow", "multipliedReportingOverflow":
+                guard type == .int, let nodes = simpleArguments(arguments, [(nil, .int)], range: range) else { return nil }
+                return Typed(BuiltinCall(arguments: [base.node] + nodes, line: line) { values, _, _ in
+                    guard case .int(let a) = values[0], case .int(let b) = values[1] else { return .void }
+                    let (result, overflow) = name == "addingReportingOverflow" ? a.addingReportingOverflow(b)
+                        : name == "subtractingReportingOverflow" ? a.subtractingReportingOverflow(b) : a.multipliedReportingOverflow(by: b)
+                    return .tuple([.int(result), .bool(overflow)])
+                }, .tuple([TupleElement(label: "partialValue", .int), TupleElement(label: "overflow", .bool)]))
+            case "negate":
+                guard arguments.isEmpty, let basePlace = mutableBasePlaceForBuiltin else { return nil }
+                return Typed(BuiltinMutation(place: basePlace, arguments: [], line: line) { receiver, _, _, line in
+                    if case .int(let number) = receiver { receiver = .int(try IntegerArithmetic.negate(number, line: line)) }
+                    return .void
+                }, .void)
             case "signum":
                 guard arguments.isEmpty else { return nil }
                 return Typed(Unary(base.node, line: line) { value, _ in .int(value.intValue?.signum() ?? 0) }, type)
@@ -109,6 +124,25 @@ extension Checker {
             default: mode = .toNearestOrAwayFromZero
             }
             return Typed(Unary(base.node, line: line) { value, _ in wrap((value.doubleValue ?? 0).rounded(mode)) }, type)
+        case "round", "negate":
+            guard let basePlace = mutableBasePlaceForBuiltin else { return nil }
+            var mode = FloatingPointRoundingRule.toNearestOrAwayFromZero
+            if name == "round", arguments.count == 1, case .implicitMember(let rule, _) = arguments[0].value.kind {
+                switch rule.name {
+                case "up": mode = .up
+                case "down": mode = .down
+                case "towardZero": mode = .towardZero
+                case "awayFromZero": mode = .awayFromZero
+                case "toNearestOrEven": mode = .toNearestOrEven
+                default: break
+                }
+            }
+            let isRound = name == "round"
+            return Typed(BuiltinMutation(place: basePlace, arguments: [], line: line) { receiver, _, _, _ in
+                let number = receiver.doubleValue ?? 0
+                receiver = wrap(isRound ? number.rounded(mode) : -number)
+                return .void
+            }, .void)
         case "squareRoot":
             guard arguments.isEmpty else { return nil }
             return Typed(Unary(base.node, line: line) { value, _ in
@@ -159,11 +193,27 @@ extension Checker {
                 return .bool(needle.isEmpty || text(values[0]).contains(needle))
             }, .bool)
         case "split" where base.type == .string:
-            guard let nodes = simpleArguments(arguments, [("separator", .character)], range: range) else { return Typed(base.node, .error) }
+            let specs = [ParameterSpec(label: "separator", type: .character),
+                         ParameterSpec(label: "maxSplits", type: .int, hasDefault: true, defaultValue: Constant(.int(Int.max), line: line)),
+                         ParameterSpec(label: "omittingEmptySubsequences", type: .bool, hasDefault: true,
+                                       defaultValue: Constant(.bool(true), line: line))]
+            guard let matched = matchArguments(arguments, to: specs, range: range, report: true) else { return Typed(base.node, .error) }
+            let nodes = lowerArguments(matched, specs, substitution: [:], range: range).nodes
             return Typed(BuiltinCall(arguments: [base.node] + nodes, line: line) { values, _, _ in
                 guard case .character(let separator) = values[1] else { return .array([]) }
-                return .array(text(values[0]).split(separator: separator).map { .string(String($0)) })
+                let parts = text(values[0]).split(separator: separator, maxSplits: Swift.max(0, values[2].intValue ?? Int.max),
+                                                  omittingEmptySubsequences: values[3].boolValue ?? true)
+                return .array(parts.map { .string(String($0)) })
             }, .array(.string))
+        case "replacing" where base.type == .string:
+            guard let nodes = simpleArguments(arguments, [(nil, .string), ("with", .string)], range: range) else {
+                return Typed(base.node, .error)
+            }
+            return Typed(BuiltinCall(arguments: [base.node] + nodes, line: line) { values, _, _ in
+                let target = text(values[1])
+                guard !target.isEmpty else { return values[0] }
+                return .string(text(values[0]).replacingOccurrences(of: target, with: text(values[2])))
+            }, .string)
         case "components" where base.type == .string:
             guard let nodes = simpleArguments(arguments, [("separatedBy", .string)], range: range) else { return Typed(base.node, .error) }
             return Typed(BuiltinCall(arguments: [base.node] + nodes, line: line) { values, _, _ in

@@ -62,6 +62,27 @@ extension Checker {
             }
         case (_, "description") where base.type.isNumeric || base.type == .bool || base.type == .string || base.type == .character:
             return Typed(describingNode(base, line: line), .string)
+        case (.int, "nonzeroBitCount"), (.fixedInt, "nonzeroBitCount"), (.int, "leadingZeroBitCount"),
+             (.fixedInt, "leadingZeroBitCount"), (.int, "trailingZeroBitCount"), (.fixedInt, "trailingZeroBitCount"):
+            let width: Int
+            if case .fixedInt(let kind) = base.type { width = kind.bitWidth } else { width = 64 }
+            return unary(.int) { value, _ in
+                guard case .int(let number) = value else { return .int(0) }
+                let bits = width == 64 ? UInt64(bitPattern: Int64(number)) : UInt64(bitPattern: Int64(number)) & ((1 << UInt64(width)) - 1)
+                switch name {
+                case "nonzeroBitCount": return .int(bits.nonzeroBitCount)
+                case "leadingZeroBitCount": return .int(bits.leadingZeroBitCount - (64 - width))
+                default: return .int(Swift.min(bits.trailingZeroBitCount, width))
+                }
+            }
+        case (.double, "nextUp"), (.double, "nextDown"), (.cgFloat, "nextUp"), (.cgFloat, "nextDown"):
+            let up = name == "nextUp"
+            return unary(base.type) { value, _ in
+                let number = value.doubleValue ?? 0
+                return .double(up ? number.nextUp : number.nextDown)
+            }
+        case (.string, "utf8"):
+            return unary(.array(.fixedInt(.uint8))) { value, _ in .array((value.stringValue ?? "").utf8.map { .int(Int($0)) }) }
         case (.double, "isNaN"), (.cgFloat, "isNaN"), (.float, "isNaN"):
             return unary(.bool) { value, _ in .bool((value.doubleValue ?? 0).isNaN) }
         case (.double, "isInfinite"), (.cgFloat, "isInfinite"), (.float, "isInfinite"):

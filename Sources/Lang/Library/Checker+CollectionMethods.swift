@@ -180,6 +180,33 @@ extension Checker {
                 receiver = .set(items)
                 return removed ?? .null
             }
+        case ("updateValue", [nil, "forKey"]):
+            guard case .dictionary(let key, let valueType) = base.type else { return nil }
+            guard let nodes = simpleArguments(arguments, [(nil, valueType), ("forKey", key)], range: range) else { return Typed(base.node, .error) }
+            return mutation(.optional(valueType), nodes) { receiver, values, _, _ in
+                guard case .dictionary(var entries) = receiver else { return .null }
+                receiver = .void
+                let old = entries.updateValue(values[0], forKey: values[1])
+                receiver = .dictionary(entries)
+                return old.map(Value.wrapping) ?? .null
+            }
+        case ("reverse", []) where isArray:
+            return mutation(.void, []) { receiver, _, _, _ in
+                if case .array(let items) = receiver { receiver = .array(items.reversed()) }
+                return .void
+            }
+        case ("removeSubrange", [nil]) where isArray:
+            let bounds = expression(arguments[0].value, expected: nil)
+            return mutation(.void, [bounds.node]) { receiver, values, _, line in
+                guard case .array(var items) = receiver, case .range(let low, let high, let closed) = values[0] else { return .void }
+                let lower = low.intValue ?? 0
+                let upper = (high.intValue ?? items.count) + (closed ? 1 : 0)
+                guard lower >= 0, upper <= items.count, lower <= upper else { throw RuntimeError("Array replace: subrange extends past the end", line: line) }
+                receiver = .void
+                items.removeSubrange(lower..<upper)
+                receiver = .array(items)
+                return .void
+            }
         case ("removeValue", ["forKey"]):
             guard case .dictionary(let key, let valueType) = base.type else { return nil }
             guard let nodes = simpleArguments(arguments, [("forKey", key)], range: range) else { return Typed(base.node, .error) }

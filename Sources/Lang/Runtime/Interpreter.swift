@@ -49,7 +49,7 @@ extension Interpreter {
         try step(line: line)
         let frame = Frame(size: code.frameSize, parent: captured)
         var slot = 0
-        if code.hasSelf {
+        if code.hasSelf, !frame.slots.isEmpty {
             frame.slots[0] = selfValue ?? .void
             slot = 1
         }

@@ -198,7 +198,8 @@ final class DoStatement: Statement {
         } catch let thrown as ThrownError {
             for clause in catches {
                 if let slot = clause.errorSlot {
-                    slot.frame(from: frame, interpreter).slots[slot.slot] = thrown.value
+                    let target = slot.frame(from: frame, interpreter)
+                    if slot.slot < target.slots.count { target.slots[slot.slot] = thrown.value }
                 }
                 if clause.patterns.isEmpty { return try clause.body.execute(frame, interpreter) }
                 for (matcher, guardExpression) in clause.patterns {

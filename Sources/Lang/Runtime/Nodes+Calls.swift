@@ -25,7 +25,9 @@ final class DirectCall: Expression {
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         let selfValue: Value?
         if let mutatedSelf {
-            selfValue = try mutatedSelf.get(frame, interpreter)
+            // The receiver expression is evaluated for its optional chain: nil stops the call.
+            _ = try receiver?.evaluate(frame, interpreter)
+            selfValue = try mutatedSelf.get(frame, interpreter).unwrappedOptional
         } else {
             selfValue = try receiver?.evaluate(frame, interpreter)
         }
@@ -139,6 +141,27 @@ final class MakeClosure: Expression {
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         .function(Closure(code: code, captured: capturesFrame ? frame : nil))
+    }
+}
+
+/// A closure with a capture list (`[x] in …`): the captured values are copied into a frame of
+/// their own when the closure is made.
+final class MakeCapturingClosure: Expression {
+    let code: FunctionCode
+    let captures: [Expression]
+
+    init(code: FunctionCode, captures: [Expression], line: Int) {
+        self.code = code
+        self.captures = captures
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        let captureFrame = Frame(size: captures.count, parent: frame)
+        for (index, capture) in captures.enumerated() {
+            captureFrame.slots[index] = try capture.evaluate(frame, interpreter)
+        }
+        return .function(Closure(code: code, captured: captureFrame))
     }
 }
 

@@ -149,7 +149,9 @@ final class Test {
         case .binding(let expression, let location):
             let value = try expression.evaluate(frame, interpreter)
             if case .null = value { return false }
-            location.frame(from: frame, interpreter).slots[location.slot] = value.unwrappedOptional
+            let target = location.frame(from: frame, interpreter)
+            guard location.slot < target.slots.count else { throw RuntimeError("variable has no storage", line: 0) }
+            target.slots[location.slot] = value.unwrappedOptional
             return true
         case .pattern(let matcher, let expression):
             return try matcher.match(try expression.evaluate(frame, interpreter), frame, interpreter)

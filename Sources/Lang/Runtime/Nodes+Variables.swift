@@ -9,7 +9,8 @@ final class LocalGet: Expression {
     }
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
-        frame.slots[slot]
+        guard slot < frame.slots.count else { throw RuntimeError("variable used before it was declared", line: line) }
+        return frame.slots[slot]
     }
 }
 

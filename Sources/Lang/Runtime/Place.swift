@@ -92,6 +92,60 @@ final class FieldPlace: Place {
     }
 }
 
+/// A stored property with `willSet`/`didSet`: a change runs them around the store, each as a
+/// mutating method of the value holding the property.
+final class ObservedFieldPlace: Place {
+    let base: Place
+    let index: Int
+    let willSet: FunctionCode?
+    let didSet: FunctionCode?
+
+    init(base: Place, index: Int, willSet: FunctionCode?, didSet: FunctionCode?, line: Int) {
+        self.base = base
+        self.index = index
+        self.willSet = willSet
+        self.didSet = didSet
+        super.init(line: line)
+    }
+
+    override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
+        var owner = try base.get(frame, interpreter)
+        let old = try Self.field(owner, index, line: line)
+        var new = old
+        try body(&new)
+        if let willSet {
+            let (_, callee) = try interpreter.invoke(willSet, captured: nil, arguments: [new], selfValue: owner, line: line)
+            if let updated = callee.slots.first { owner = updated }
+        }
+        owner = try Self.replacing(owner, index, with: new, line: line)
+        if let didSet {
+            let (_, callee) = try interpreter.invoke(didSet, captured: nil, arguments: [old], selfValue: owner, line: line)
+            if let updated = callee.slots.first { owner = updated }
+        }
+        try base.set(owner, frame, interpreter)
+    }
+
+    private static func field(_ owner: Value, _ index: Int, line: Int) throws -> Value {
+        switch owner.unboxed {
+        case .structValue(_, let fields) where index < fields.count: return fields[index]
+        case .object(let instance) where index < instance.fields.count: return instance.fields[index]
+        default: throw RuntimeError("value has no stored properties", line: line)
+        }
+    }
+
+    private static func replacing(_ owner: Value, _ index: Int, with value: Value, line: Int) throws -> Value {
+        switch owner.unboxed {
+        case .structValue(let decl, var fields) where index < fields.count:
+            fields[index] = value
+            return .structValue(decl, fields)
+        case .object(let instance) where index < instance.fields.count:
+            instance.fields[index] = value
+            return owner
+        default: throw RuntimeError("value has no stored properties", line: line)
+        }
+    }
+}
+
 /// A field of the class instance an expression gives (`makeNode().value = 3`).
 final class InstanceFieldPlace: Place {
     let base: Expression

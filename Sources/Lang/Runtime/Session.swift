@@ -32,6 +32,16 @@ extension Lang {
         /// The prelude's diagnostics: empty unless the library itself has an error (a test checks).
         public private(set) var libraryDiagnostics: [Diagnostic] = []
 
+        deinit {
+            // A value nested a hundred thousand levels deep is freed recursively: on a thread
+            // with the cells' stack, not on whichever thread lets the session go.
+            let box = ReleaseBox(slots: globals.slots)
+            globals.slots = []
+            let thread = Thread { box.slots = [] }
+            thread.stackSize = stackSize
+            thread.start()
+        }
+
         /// Checks and runs one cell.
         public func run(_ source: String) -> CellResult {
             let box = CellBox(session: self, source: source)
@@ -102,6 +112,16 @@ extension Lang {
 
         /// Whether the cell was rejected before running.
         public var isRejected: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+}
+
+/// Carries a finished session's globals to the thread that frees them; only that thread touches
+/// them after the hand-over.
+private final class ReleaseBox: @unchecked Sendable {
+    var slots: [Value]
+
+    init(slots: [Value]) {
+        self.slots = slots
     }
 }
 

@@ -123,7 +123,9 @@ extension Checker {
                 var value = argument.value
                 if case .inOut(let inner) = value.kind { value = inner }
                 let partial = parameter.type.substituting(bindings)
-                let typed = probe.expression(value, expected: containsGeneric(partial) ? nil : partial)
+                var isClosure = false
+                if case .closure = value.kind { isClosure = true }
+                let typed = probe.expression(value, expected: containsGeneric(partial) && !isClosure ? nil : partial)
                 unifyGeneric(parameter.type, typed.type, into: &bindings)
             }
         }

@@ -51,6 +51,9 @@ extension Checker {
                 }, .void)
             }
             if case .identifier(let module, _) = base.kind, module.name == "Swift", case .none = lookup("Swift") {
+                if let builtin = builtinFunction(name.name, arguments: arguments, expected: expected, range: range) {
+                    return builtin
+                }
                 let callee = Expr(id: call.callee.id, range: call.callee.range, kind: .identifier(name, genericArguments: []))
                 return self.call(CallExpr(callee: callee, arguments: call.arguments, trailingClosures: call.trailingClosures),
                                  expected: expected, range: range)

@@ -49,7 +49,9 @@ extension Checker {
         case .bool: return .bool
         case .string: return .string
         case .character: return .character
-        case .structValue(let decl, _), .enumValue(let decl, _, _): return .nominal(decl, [])
+        case .structValue(let decl, _), .enumValue(let decl, _, _):
+            if case .nominal(let staticDecl, _) = staticType, staticDecl === decl { return staticType }
+            return .nominal(decl, [])
         case .object(let instance): return .nominal(instance.decl, [])
         default: return staticType
         }

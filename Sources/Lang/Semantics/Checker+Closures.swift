@@ -38,14 +38,33 @@ extension Checker {
             guard closure.body.count == 1, case .expression = closure.body[0].kind else { return false }
             return true
         }()
-        let function = FunctionContext(parent: context, frameSize: 0, resultType: resultType ?? .void,
+        // A capture list copies its values when the closure is made: they live in a frame of
+        // their own between the closure's and the one it is made in.
+        let captured = closure.captures.filter { $0.name.name != "self" }
+        var captureValues: [Expression] = []
+        var captureScope = scope
+        var captureContext = context
+        if !captured.isEmpty {
+            let values = captured.map { item in
+                item.value.map { expression($0, expected: nil) }
+                    ?? identifier(item.name, expected: nil, range: item.range)
+            }
+            captureValues = values.map(\.node)
+            captureContext = FunctionContext(parent: context)
+            captureScope = Scope(parent: scope, function: captureContext)
+            for (item, value) in zip(captured, values) {
+                let variable = Variable(type: value.type, isLet: true, slot: captureContext.allocate(), context: captureContext)
+                captureScope.names[item.name.name] = .variable(variable)
+            }
+        }
+        let function = FunctionContext(parent: captureContext, frameSize: 0, resultType: resultType ?? .void,
                                        isThrowing: closure.effects.throwsErrors || (expectedFunction?.isThrowing ?? false))
         let savedScope = scope
         let savedContext = context
         let savedInClosure = isInClosure
         let savedTry = tryDepth
         context = function
-        scope = Scope(parent: savedScope, function: function)
+        scope = Scope(parent: captureScope, function: function)
         isInClosure = true
         tryDepth = 0
         defer {
@@ -90,6 +109,9 @@ extension Checker {
             FunctionParameter(parameter, isInout: index < inoutFlags.count && inoutFlags[index])
         }, inferredResult,
                                 throws: function.isThrowing)
+        if !captureValues.isEmpty {
+            return Typed(MakeCapturingClosure(code: code, captures: captureValues, line: line), .function(type))
+        }
         return Typed(MakeClosure(code: code, capturesFrame: true, line: line), .function(type))
     }
 

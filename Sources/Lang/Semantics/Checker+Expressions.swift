@@ -122,9 +122,8 @@ extension Checker {
             return expression(inner, expected: expected)
         case .ifExpression(let ifStatement):
             return ifExpression(ifStatement, expected: expected, range: value.range)
-        case .switchExpression:
-            unsupported("'switch' as an expression", value.range)
-            return Typed(Constant(.void, line: line), .error)
+        case .switchExpression(let switchStatement):
+            return switchExpression(switchStatement, expected: expected, range: value.range)
         case .superRef:
             unsupported("'super' here", value.range)
             return Typed(Constant(.void, line: line), .error)
@@ -240,6 +239,11 @@ extension Checker {
     /// The one type a list of expressions shares without context: a float literal among integer
     /// literals makes them all `Double`; otherwise every element must have the first's type.
     func joinedType(_ elements: [Expr]) -> SwiftType? {
+        let nonNil = elements.filter { if case .nilLiteral = $0.kind { return false } else { return true } }
+        if nonNil.count < elements.count {
+            guard let joined = joinedType(nonNil) else { return nil }
+            return joined.optionalWrapped != nil ? joined : .optional(joined)
+        }
         let probe = Checker(probing: self)
         var types: [SwiftType] = []
         for element in elements { types.append(probe.expression(element, expected: nil).type) }
@@ -251,6 +255,17 @@ extension Checker {
             if type == .int, joined.isFloatingPoint, isLiteralOnly(element) { continue }
             if case .optional(let wrapped) = joined, converts(type, to: wrapped) || type == wrapped { continue }
             if case .optional = type, converts(joined, to: type) { joined = type; continue }
+            if converts(type, to: joined) { continue }
+            if converts(joined, to: type) { joined = type; continue }
+            if case .nominal(let a, _) = joined, case .nominal(let b, _) = type, a.kind == .class, b.kind == .class {
+                var ancestor: NominalDecl? = a.superclass
+                var hops = 0
+                while let candidate = ancestor, !b.isSubclass(of: candidate), hops < 100 {
+                    ancestor = candidate.superclass
+                    hops += 1
+                }
+                if let ancestor { joined = .nominal(ancestor, []); continue }
+            }
             return nil
         }
         return joined

@@ -32,11 +32,58 @@ extension Checker {
                      .function(FunctionType([FunctionParameter(parameter)], current.type)))
     }
 
+    /// `String.init`, `Int.init`, `Double.init` used as a function of one argument.
+    func initializerFunction(_ type: SwiftType, from parameter: SwiftType, line: Int) -> Typed? {
+        let argument = Typed(LocalGet(slot: 0, line: line), parameter)
+        let body: Expression
+        var result = type
+        switch type {
+        case .string:
+            body = describingNode(argument, line: line)
+        case .int, .double, .float, .cgFloat, .fixedInt:
+            if parameter == .string {
+                result = .optional(type)
+                body = Unary(argument.node, line: line) { value, _ in
+                    guard let text = value.stringValue else { return .null }
+                    switch type {
+                    case .int: return Int(text).map { .int($0) } ?? .null
+                    case .float: return Float(text).map { .float($0) } ?? .null
+                    default: return Double(text).map { .double($0) } ?? .null
+                    }
+                }
+            } else if parameter.isNumeric {
+                body = Unary(argument.node, line: line) { value, line in try Checker.convertNumber(value, to: type, line: line) }
+            } else {
+                return nil
+            }
+        default:
+            return nil
+        }
+        let code = FunctionCode(name: "init", parameterCount: 1, frameSize: 1, body: Jump(.returnValue(body), line: line),
+                                hasSelf: false)
+        return Typed(MakeClosure(code: code, capturesFrame: false, line: line),
+                     .function(FunctionType([FunctionParameter(parameter)], result)))
+    }
+
     /// An operator used as a function value of the expected type.
     func operatorFunction(_ spelling: String, expected: SwiftType?, range: SourceRange) -> Typed? {
-        guard case .function(let function)? = expected, function.parameters.count == 2,
-              let first = spelling.unicodeScalars.first, !CharacterSetLike.isIdentifierStart(first) else { return nil }
+        guard case .function(let function)? = expected, function.parameters.count == 2 else { return nil }
         let line = range.line
+        if spelling == "min" || spelling == "max" {
+            let isMin = spelling == "min"
+            let first = LocalGet(slot: 0, line: line)
+            let second = LocalGet(slot: 1, line: line)
+            let body = BuiltinCall(arguments: [first, second], line: line) { values, _, line in
+                let secondIsBetter = isMin ? try Comparison.less(values[1], values[0], line: line)
+                                           : try Comparison.less(values[0], values[1], line: line)
+                return secondIsBetter ? values[1] : values[0]
+            }
+            let code = FunctionCode(name: spelling, parameterCount: 2, frameSize: 2, body: Jump(.returnValue(body), line: line),
+                                    hasSelf: false)
+            return Typed(MakeClosure(code: code, capturesFrame: false, line: line),
+                         .function(FunctionType(function.parameters, function.parameters[0].type)))
+        }
+        guard let first = spelling.unicodeScalars.first, !CharacterSetLike.isIdentifierStart(first) else { return nil }
         let op = BinaryOperator(spelling: spelling)
         let left = Typed(LocalGet(slot: 0, line: line), function.parameters[0].type)
         let right = Typed(LocalGet(slot: 1, line: line), function.parameters[1].type)

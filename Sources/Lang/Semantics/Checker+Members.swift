@@ -110,6 +110,9 @@ extension Checker {
                     return Typed(DynamicGet(base.node, name: name.name, environment: environment, line: line), computed.type)
                 }
             }
+        case .generic(let parameter) where name.name == "description":
+            _ = parameter
+            return Typed(describingNode(base, line: line), .string)
         case .generic(let parameter):
             for proto in parameter.constraints {
                 if let (_, table) = protocolMember(name.name, of: proto), let computed = table.computed[name.name] {
@@ -195,6 +198,10 @@ extension Checker {
             return Typed(location(of: variable).reader(line: line), variable.type)
         }
         if let builtin = builtinStaticProperty(type, name: name.name, line: line) { return builtin }
+        if name.name == "init", case .function(let function)? = expected, function.parameters.count == 1,
+           let converter = initializerFunction(type, from: function.parameters[0].type, line: line) {
+            return converter
+        }
         if name.name == "self" { return Typed(Constant(.metatype(type), line: line), .metatype(type)) }
         error("type '\(type)' has no member '\(name.name)'", name.range)
         return Typed(Constant(.void, line: line), .error)
@@ -233,6 +240,11 @@ extension Checker {
                     let property = owner.storedProperties[index - inheritedFieldCount(owner)]
                     if property.isLet, !(context.isInitializer && isSelf(baseExpression)) {
                         error("cannot assign to property: '\(name.name)' is a 'let' constant", range)
+                    }
+                    if let observers = table.observers[name.name], !context.isInitializer {
+                        return (ObservedFieldPlace(base: basePlace, index: index, willSet: observers.willSet?.code,
+                                                   didSet: observers.didSet?.code, line: line),
+                                property.type.substituting(substitution))
                     }
                     return (FieldPlace(base: basePlace, index: index, line: line), property.type.substituting(substitution))
                 }

@@ -144,6 +144,15 @@ extension Checker {
                 if variable.isLet { error("cannot assign to property: '\(name.name)' is a 'let' constant", value.range) }
                 return (VariablePlace(location(of: variable), line: line), variable.type)
             }
+            let baseProbe = Checker(probing: self).expression(base, expected: nil)
+            if let decl = baseProbe.type.nominalDecl, decl.kind == .class, case .identifier = base.kind {} else if
+               let decl = baseProbe.type.nominalDecl, decl.kind == .class,
+               let (owner, table) = lookupMembers(name.name, in: decl), let index = table.fields[name.name] {
+                let typed = expression(base, expected: nil)
+                let property = owner.storedProperties[index - inheritedFieldCount(owner)]
+                if property.isLet { error("cannot assign to property: '\(name.name)' is a 'let' constant", value.range) }
+                return (InstanceFieldPlace(base: typed.node, index: index, line: line), property.type)
+            }
             if let (basePlace, baseType) = placeQuietly(base) {
                 return memberPlace(baseExpression: base, basePlace: basePlace, baseType: baseType, name: name,
                                    range: value.range, baseIsMutable: true)

@@ -58,7 +58,12 @@ extension Checker {
             let right = coerce(rightTyped, to: wrapped, at: binary.rhs.range, role: .argument)
             return Typed(NilCoalescing(left.node, right, line: line), wrapped)
         case .closedRange, .halfOpenRange:
-            let (left, right) = operands(binary, expected: nil)
+            var boundContext: SwiftType?
+            if case .range(let bound, _)? = expected { boundContext = bound }
+            if let expected, expected == .character || expected.isNumeric { boundContext = expected }
+            let (left, right) = boundContext.map { context in
+                (expression(binary.lhs, expected: context), expression(binary.rhs, expected: context))
+            } ?? operands(binary, expected: nil)
             let bound = left.type
             if left.type != right.type, !(left.type == .error || right.type == .error) {
                 error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'", range)
@@ -192,6 +197,9 @@ extension Checker {
         } else if let table = environment.extensionMembers(of: left.type) {
             candidates = table.staticMethods[spelling] ?? []
         }
+        if let decl = right.type.nominalDecl, right.type != left.type {
+            candidates += environment.members(of: decl).staticMethods[spelling] ?? []
+        }
         if case .functions(let globals)? = lookup(spelling) { candidates += globals }
         let fitting = candidates.first { function in
             function.type.parameters.count == 2
@@ -247,6 +255,12 @@ extension Checker {
                 error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'", range)
                 return Typed(leftNode, .bool)
             }
+        }
+        if op == .equal || op == .notEqual, left.type.optionalWrapped != nil || right.type.optionalWrapped != nil {
+            var isNilLiteral = false
+            if case .nilLiteral = binary.lhs.kind { isNilLiteral = true }
+            if case .nilLiteral = binary.rhs.kind { isNilLiteral = true }
+            if isNilLiteral { return Typed(Comparison(op, leftNode, rightNode, line: line), .bool) }
         }
         let requirement = (op == .equal || op == .notEqual) ? "Equatable" : "Comparable"
         let checkType = left.type.optionalWrapped.map { requirement == "Equatable" ? $0 : left.type } ?? left.type

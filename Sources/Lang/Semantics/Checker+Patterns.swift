@@ -207,6 +207,35 @@ extension Checker {
         return SwitchStatement(label: label, subject: subject.node, cases: cases, line: line)
     }
 
+    /// `switch` used as an expression: every case is one expression of the same type.
+    func switchExpression(_ switchStatement: SwitchStmt, expected: SwiftType?, range: SourceRange) -> Typed {
+        var resultType = expected
+        if resultType == nil {
+            for switchCase in switchStatement.cases {
+                guard switchCase.body.count == 1, case .expression(let value) = switchCase.body[0].kind,
+                      !isLiteralOnly(value) else { continue }
+                if case .nilLiteral = value.kind { continue }
+                resultType = Checker(probing: self).expression(value, expected: nil).type
+                break
+            }
+        }
+        let cases = switchStatement.cases.map { switchCase -> SwitchCase in
+            guard switchCase.body.count == 1, case .expression(let value) = switchCase.body[0].kind else { return switchCase }
+            let statement = Stmt(id: switchCase.body[0].id, range: switchCase.body[0].range, kind: .return(value))
+            return SwitchCase(id: switchCase.id, range: switchCase.range, isUnknown: switchCase.isUnknown,
+                              label: switchCase.label, body: [statement])
+        }
+        let saved = context.resultType
+        let savedInitializer = context.isInitializer
+        let type = resultType ?? .int
+        context.resultType = type
+        defer { context.resultType = saved }
+        _ = savedInitializer
+        let statement = lowerSwitch(SwitchStmt(subject: switchStatement.subject, cases: cases, bodyRange: switchStatement.bodyRange),
+                                    label: nil, line: range.line)
+        return Typed(StatementsThen(statement, then: Constant(.void, line: range.line), line: range.line), type)
+    }
+
     private func isExhaustive(_ patterns: [StaticPattern], subjectType: SwiftType) -> Bool {
         if patterns.contains(where: { if case .any = $0 { return true } else { return false } }) { return true }
         guard let values = StaticValue.values(of: subjectType) else { return true }

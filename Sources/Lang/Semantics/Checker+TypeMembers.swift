@@ -93,10 +93,42 @@ extension Checker {
         }
     }
 
+    /// A stored property's `willSet` and `didSet`, as mutating methods taking the new or old value.
+    private func declareObservers(_ accessors: [AccessorDecl], property: String, type: SwiftType, binding: PatternBinding,
+                                  table: TypeMembers, selfType: SwiftType, owner: NominalDecl?) {
+        var willSet: FunctionSymbol?
+        var didSet: FunctionSymbol?
+        for accessor in accessors where accessor.kind == .willSet || accessor.kind == .didSet {
+            let isWill = accessor.kind == .willSet
+            let parameterName = accessor.parameter?.name ?? (isWill ? "newValue" : "oldValue")
+            let placeholder = TypeExpr(id: accessor.id, range: accessor.range, kind: .error)
+            let parameter = Parameter(id: accessor.id, range: accessor.range, attributes: [],
+                                      firstName: Identifier(parameterName, range: accessor.range), secondName: nil,
+                                      type: placeholder, isVariadic: false, defaultValue: nil)
+            let symbol = makeSymbol(name: (isWill ? "willSet:" : "didSet:") + property, parameters: [], result: .void,
+                                    effects: .none, generics: [], hasSelf: true, isMutating: true)
+            symbol.type = FunctionType([FunctionParameter(type)], .void)
+            symbol.labels = [nil]
+            symbol.code.parameterCount = 1
+            if isWill { willSet = symbol } else { didSet = symbol }
+            let body = accessor.body
+            queue(owner) { [unowned self] in
+                self.lowerBody(symbol, parameters: [parameter], body: body, selfType: selfType,
+                               isMutating: owner?.kind != .class, parentContext: self.environment.globalContext)
+            }
+        }
+        table.observers[property] = (willSet, didSet)
+    }
+
     private func declareProperty(_ binding: PatternBinding, variable: VariableDecl, member: Decl, table: TypeMembers,
                                  selfType: SwiftType, owner: NominalDecl?, isStatic: Bool, isProtocol: Bool) {
         guard case .identifier(let name) = binding.pattern.kind else { return }
         if isStored(binding), !isProtocol {
+            if !isStatic, case .accessors(let accessors, _)? = binding.accessors,
+               let propertyType = owner?.storedProperties.first(where: { $0.name == name.name })?.type {
+                declareObservers(accessors, property: name.name, type: propertyType, binding: binding, table: table,
+                                 selfType: selfType, owner: owner)
+            }
             guard isStatic else { return }
             let type: SwiftType = binding.type.map { resolveType($0) }
                 ?? binding.initializer.map { Checker(probing: self).expression($0, expected: nil).type } ?? .error

@@ -53,6 +53,8 @@ final class Checker {
     /// How many closures and nested functions have been lowered: a loop body that made one gets
     /// a frame per iteration, so each closure captures its own iteration's variables.
     var closuresCreated = 0
+    /// The receiver's place while a builtin method call is lowered (for `negate()`, `round()`).
+    var mutableBasePlaceForBuiltin: Place?
     /// Loop bodies being lowered again with a frame per iteration (bounded, as each level doubles
     /// the work).
     var iterationFrameDepth = 0

@@ -159,5 +159,7 @@ final class TypeMembers {
     var requirementSelectors: Set<String> = []
     /// Property getters by name, for dynamic dispatch of protocol property requirements.
     var getterByName: [String: FunctionSymbol] = [:]
+    /// `willSet` and `didSet` of stored properties, by property name.
+    var observers: [String: (willSet: FunctionSymbol?, didSet: FunctionSymbol?)] = [:]
 }
 
