@@ -1,3 +1,5 @@
+import Foundation
+
 /// Initialisers of the standard library's types: number conversions (`Int(2.9)` truncates and
 /// traps out of range, `Int(exactly:)`), `String(x)`, `Array(repeating:count:)`, `Set(…)`.
 extension Checker {
@@ -5,6 +7,16 @@ extension Checker {
         let line = range.line
         let label = arguments.first?.label?.name
         switch type {
+        case .int where arguments.count == 2 && arguments[1].label?.name == "radix":
+            guard let nodes = simpleArguments(arguments, [(nil, .string), ("radix", .int)], range: range) else {
+                return Typed(Constant(.null, line: line), .error)
+            }
+            return Typed(BuiltinCall(arguments: nodes, line: line) { values, _, line in
+                guard case .int(let radix) = values[1], (2...36).contains(radix) else {
+                    throw RuntimeError("Radix must be between 2 and 36", line: line)
+                }
+                return Int(values[0].stringValue ?? "", radix: radix).map { .int($0) } ?? .null
+            }, .optional(.int))
         case .int, .fixedInt, .double, .float, .cgFloat:
             guard arguments.count == 1 else { return nil }
             return numberConversion(type, label: label, argument: arguments[0], range: range)
@@ -29,6 +41,29 @@ extension Checker {
                         throw RuntimeError("string too long", line: line, isLimit: true)
                     }
                     return .string(String(repeating: piece, count: times))
+                }, .string)
+            }
+            if label == "format", let format = arguments.first {
+                let formatNode = coerce(expression(format.value, expected: .string), to: .string, at: format.value.range, role: .argument)
+                let values = arguments.dropFirst().map { expression($0.value, expected: nil).node }
+                return Typed(BuiltinCall(arguments: [formatNode] + values, line: line) { values, _, line in
+                    let arguments: [any CVarArg] = values.dropFirst().map { value -> any CVarArg in
+                        switch value {
+                        case .int(let number): return number
+                        case .double(let number): return number
+                        case .float(let number): return Double(number)
+                        default: return 0
+                        }
+                    }
+                    let formatText = values[0].stringValue ?? ""
+                    guard let kinds = Checker.formatConversions(formatText),
+                          kinds.count == arguments.count,
+                          zip(kinds, values.dropFirst()).allSatisfy({ isInteger, value in
+                              isInteger ? value.intValue != nil : (value.doubleValue != nil && value.intValue == nil)
+                          }) else {
+                        throw RuntimeError("String(format:) here takes %d, %x, %f, %e or %g conversions matching its numbers", line: line)
+                    }
+                    return .string(String(format: formatText, arguments: arguments))
                 }, .string)
             }
             guard arguments.count == 1, label == nil || label == "describing" else { return nil }
@@ -109,7 +144,7 @@ extension Checker {
 
     private func numberConversion(_ type: SwiftType, label: String?, argument: Argument, range: SourceRange) -> Typed? {
         let line = range.line
-        let typed = expression(argument.value, expected: isLiteralOnly(argument.value) ? type : nil)
+        let typed = expression(argument.value, expected: isLiteralOnly(argument.value) && label == nil ? type : nil)
         let source = typed.type
         switch label {
         case nil:
@@ -167,6 +202,29 @@ extension Checker {
         default:
             return nil
         }
+    }
+
+    /// Whether each conversion of a printf format takes an integer (true) or a double (false); nil
+    /// when the format has a conversion this front end does not pass through (`%s`, `%@`, `%n`),
+    /// which would read memory the arguments do not provide.
+    static func formatConversions(_ format: String) -> [Bool]? {
+        var kinds: [Bool] = []
+        var scalars = format.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "%" else { continue }
+            var conversion = scalars.next()
+            while let current = conversion, "-+ #0123456789.lhqjzt".unicodeScalars.contains(current) {
+                conversion = scalars.next()
+            }
+            guard let found = conversion else { return nil }
+            switch found {
+            case "%": continue
+            case "d", "i", "o", "u", "x", "X", "c": kinds.append(true)
+            case "f", "F", "e", "E", "g", "G", "a", "A": kinds.append(false)
+            default: return nil
+            }
+        }
+        return kinds
     }
 
     /// `T(value)` for number types: integers from floating point truncate and trap out of range.

@@ -82,7 +82,8 @@ extension Checker {
                     return .tuple([.int(try IntegerArithmetic.divide(a, b, line: line)), .int(try IntegerArithmetic.remainder(a, b, line: line))])
                 }, .tuple([TupleElement(label: "quotient", type), TupleElement(label: "remainder", type)]))
             case "addingReportingOverflow", "subtractingReportingOverflow", "multipliedReportingOverflow":
-                guard type == .int, let nodes = simpleArguments(arguments, [(nil, .int)], range: range) else { return nil }
+                let label: String? = name == "multipliedReportingOverflow" ? "by" : nil
+                guard type == .int, let nodes = simpleArguments(arguments, [(label, .int)], range: range) else { return nil }
                 return Typed(BuiltinCall(arguments: [base.node] + nodes, line: line) { values, _, _ in
                     guard case .int(let a) = values[0], case .int(let b) = values[1] else { return .void }
                     let (result, overflow) = name == "addingReportingOverflow" ? a.addingReportingOverflow(b)

@@ -387,7 +387,17 @@ extension Checker {
         if decl.kind == .enum, table.initializers.isEmpty, let rawType = decl.rawType {
             return rawValueInit(decl, rawType: rawType, arguments: arguments, range: range)
         }
-        let initializers = table.initializers
+        var initializers = table.initializers
+        if decl.kind == .class, initializers.isEmpty {
+            // A subclass that declares no initialiser inherits its superclass's.
+            var ancestor = decl.superclass
+            var hops = 0
+            while let type = ancestor, initializers.isEmpty, hops < 100 {
+                initializers = environment.members(of: type).initializers
+                ancestor = type.superclass
+                hops += 1
+            }
+        }
         if decl.kind == .struct, !table.hasInitializerInBody,
            initializers.isEmpty || !initializers.contains(where: {
                matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) != nil }) {

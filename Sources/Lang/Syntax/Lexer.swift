@@ -13,13 +13,19 @@ struct Lexer {
     private(set) var line: Int
     private(set) var column: Int
     var diagnostics: [Diagnostic] = []
+    /// The `///` lines before a token, by token index.
+    private(set) var docComments: [Int: String] = [:]
+    /// A string literal token's decoded contents, by token index.
+    private(set) var strings: [Int: StringToken] = [:]
 
     /// The deepest string-in-interpolation nesting the lexer follows before reporting an error.
     static let maximumStringNesting = 256
 
     /// A lexer over a whole cell.
     init(source: String) {
-        let scalars = Array(source.unicodeScalars)
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(source.utf8.count)
+        for scalar in source.unicodeScalars { scalars.append(scalar) }
         self.init(scalars: scalars, start: 0, end: scalars.count, location: .start)
     }
 
@@ -61,9 +67,25 @@ struct Lexer {
     }
 
     func text(from start: Int) -> String {
-        var result = String.UnicodeScalarView()
-        result.append(contentsOf: scalars[start..<position])
-        return String(result)
+        Self.string(scalars[start..<position])
+    }
+
+    /// A string of scalars, with a fast path for ASCII (names, operators, numbers), which
+    /// `String.UnicodeScalarView.append(contentsOf:)` builds a third of a parse's time slower.
+    static func string(_ slice: ArraySlice<Unicode.Scalar>) -> String {
+        if slice.allSatisfy(\.isASCII) {
+            return String(unsafeUninitializedCapacity: slice.count) { buffer in
+                var written = 0
+                for scalar in slice {
+                    buffer[written] = UInt8(truncatingIfNeeded: scalar.value)
+                    written += 1
+                }
+                return written
+            }
+        }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: slice)
+        return String(view)
     }
 
     // MARK: - Tokens
@@ -88,9 +110,10 @@ struct Lexer {
             var token = Token(kind: kind, text: tokenText(kind: kind, from: start.offset),
                               range: SourceRange(start: start, end: location),
                               isAtLineStart: atLineStart, isLeftBound: leftBound,
-                              isRightBound: isRightBound(leftBound: leftBound),
-                              docComment: trivia.docComment, string: string)
+                              isRightBound: isRightBound(leftBound: leftBound))
             token.isMalformed = diagnostics.count > diagnosticCount
+            if let doc = trivia.docComment { docComments[tokens.count] = doc }
+            if let string { strings[tokens.count] = string }
             tokens.append(token)
             atLineStart = false
         }
@@ -166,7 +189,7 @@ struct Lexer {
                 let start = position
                 while let c = peek(), Self.isIdentifierContinue(c) { advance() }
                 let word = text(from: start)
-                if let keyword = Keyword(rawValue: word) { return .keyword(keyword) }
+                if let keyword = Keyword.byName[word] { return .keyword(keyword) }
                 return .identifier
             }
             if Self.isOperatorCharacter(first) {

@@ -6,7 +6,7 @@ extension Parser {
 
     private mutating func parseDeclarationBody() -> Decl {
         let start = current.start
-        let docComment = current.docComment
+        let docComment = docComments[index]
         let (attributes, modifiers) = parseAttributesAndModifiers()
         let kind: DeclKind
         let token = current

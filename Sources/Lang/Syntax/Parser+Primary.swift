@@ -14,9 +14,10 @@ extension Parser {
         case .floatLiteral:
             return leaf(.floatLiteral(token.text))
         case .stringLiteral:
+            let tokenIndex = index
             advance()
             if token.isMalformed { suppressesErrors = true }
-            let literal = parseStringLiteral(token)
+            let literal = parseStringLiteral(at: tokenIndex)
             return Expr(id: makeID(), range: token.range, kind: .stringLiteral(literal))
         case .keyword(.true):
             return leaf(.booleanLiteral(true))

@@ -109,7 +109,10 @@ extension Parser {
         case .keyword(.return):
             advance()
             var value: Expr?
-            if !isListEnd([.switchCase]), current.kind != .semicolon, !isStatementStart, !isDeclarationStart {
+            // `return if c { 1 } else { 2 }`: an `if` or `switch` on the same line is the value.
+            let isValueExpression = (current.isKeyword(.if) || current.isKeyword(.switch)) && !current.isAtLineStart
+            if !isListEnd([.switchCase]), current.kind != .semicolon,
+               isValueExpression || !isStatementStart && !isDeclarationStart {
                 value = parseExpression()
             }
             return Stmt(id: makeID(), range: range(from: start), kind: .return(value))

@@ -1,8 +1,8 @@
 extension Parser {
     /// A string literal token's pieces, with each interpolation's source parsed as an argument
     /// list by a sub-lexer over the same scalars (so positions stay the cell's).
-    mutating func parseStringLiteral(_ token: Token) -> StringLiteral {
-        guard let lexed = token.string else {
+    mutating func parseStringLiteral(at tokenIndex: Int) -> StringLiteral {
+        guard let lexed = strings[tokenIndex] else {
             return StringLiteral(segments: [], isMultiline: false, rawDelimiterCount: 0)
         }
         var segments: [StringLiteral.Segment] = []
@@ -27,6 +27,10 @@ extension Parser {
         let subTokens = lexer.tokenize()
         diagnostics += lexer.diagnostics
         let saved = (tokens, index, lastEnd, splitLog.count, forbidsTrailingClosure, stopsAtLineStart)
+        let savedTables = (docComments, strings)
+        defer { (docComments, strings) = savedTables }
+        docComments = lexer.docComments
+        strings = lexer.strings
         tokens = subTokens
         index = 0
         forbidsTrailingClosure = false

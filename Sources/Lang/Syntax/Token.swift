@@ -19,6 +19,8 @@ enum TokenKind: Hashable, Sendable {
 
 /// One token: its kind, its text, where it is, and the whitespace around it that Swift's grammar
 /// depends on (operator fixity, statements separated by newlines, calls on the same line).
+/// Doc comments and string contents live beside the tokens (`Lexer.docComments`, `.strings`),
+/// so that a token stays cheap to copy.
 struct Token: Sendable {
     var kind: TokenKind
     /// The text as written (for a string literal, the whole literal; for an identifier, the name
@@ -32,10 +34,6 @@ struct Token: Sendable {
     var isLeftBound: Bool
     /// No whitespace after it, and the next character is not a closing delimiter or separator.
     var isRightBound: Bool
-    /// The `///` comment lines directly before this token, if any.
-    var docComment: String?
-    /// A string literal's decoded contents.
-    var string: StringToken?
     /// The lexer reported an error inside this token (an unterminated string literal).
     var isMalformed = false
 
@@ -95,4 +93,7 @@ enum Keyword: String, CaseIterable, Hashable, Sendable {
     case `defer`, `fallthrough`, `is`, `as`, `try`, `super`, `true`, `false`
     case selfKeyword = "self", selfType = "Self"
     case `nil`, `_` = "_"
+
+    /// Every keyword by spelling (a dictionary is faster than `init(rawValue:)`'s string switch).
+    static let byName: [String: Keyword] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 }

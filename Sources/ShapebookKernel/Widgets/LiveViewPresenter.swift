@@ -78,14 +78,18 @@ final class LiveViewPresenter {
         return true
     }
 
-    /// `Slider "Corner radius" = 4 (0…20)`, one control a line: what front ends without widgets show.
+    /// `Slider "Corner radius" = 4 (0…20)`, one control a line: what front ends without widgets show
+    /// (a SecureField's text as dots).
     static func describe(_ controls: [LiveControl]) -> String {
         controls.map { control in
             var line = "\(ControlWidget.kind(for: control).rawValue) \"\(control.label)\""
             switch control.value {
             case .number(let x): line += " = " + (control.isInteger && abs(x) < 1e15 ? String(Int(x.rounded())) : "\(x)")
             case .bool(let on): line += " = \(on)"
-            case .text(let text): line += " = \"\(text)\""
+            case .text(let text):
+                // A SecureField's text stays hidden here too: this line is saved with the notebook.
+                let isSecure = if case .secureField = control.kind { true } else { false }
+                line += " = \"\(isSecure ? String(repeating: "•", count: text.count) : text)\""
             case .selection(let index?):
                 if case .picker(let options, _) = control.kind, options.indices.contains(index) { line += " = \(options[index])" }
             case .color(let color): line += " = \(ControlWidget.hex(color))"
