@@ -71,7 +71,7 @@ import Testing
             let s = Suit.clubs
             switch s { case .clubs: print("c") }
             """)
-        #expect(result.diagnostics.map(\.message) == ["switch must be exhaustive"])
+        #expect(result.diagnostics.map(\.description) == ["3:1: error: switch must be exhaustive"])
         #expect(result.output == "")
     }
 }

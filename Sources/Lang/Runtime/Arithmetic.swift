@@ -41,6 +41,10 @@ struct Arithmetic {
             return .string(a + b)
         case (.array(let a), .array(let b)):
             return .array(a + b)
+        case (.boxed(let a, _), _):
+            return try apply(a, rhs, line: line)
+        case (_, .boxed(let b, _)):
+            return try apply(lhs, b, line: line)
         default:
             if let a = lhs.doubleValue, let b = rhs.doubleValue {
                 let result = floating(a, b)

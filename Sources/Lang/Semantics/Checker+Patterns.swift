@@ -164,7 +164,7 @@ extension Checker {
     }
 
     /// `switch`, with Swift's exhaustiveness check.
-    func lowerSwitch(_ switchStatement: SwitchStmt, label: String?, line: Int) -> Statement {
+    func lowerSwitch(_ switchStatement: SwitchStmt, label: String?, line: Int, at range: SourceRange? = nil) -> Statement {
         let subject = expression(switchStatement.subject, expected: nil)
         var cases: [SwitchStatement.Case] = []
         var covering: [StaticPattern] = []
@@ -202,7 +202,7 @@ extension Checker {
             cases.append(lowered)
         }
         if !hasDefault, subject.type != .error, !isExhaustive(covering, subjectType: subject.type) {
-            error("switch must be exhaustive", switchStatement.subject.range.union(switchStatement.bodyRange).startOnly)
+            error("switch must be exhaustive", (range ?? switchStatement.subject.range).startOnly)
         }
         return SwitchStatement(label: label, subject: subject.node, cases: cases, line: line)
     }
@@ -232,7 +232,7 @@ extension Checker {
         defer { context.resultType = saved }
         _ = savedInitializer
         let statement = lowerSwitch(SwitchStmt(subject: switchStatement.subject, cases: cases, bodyRange: switchStatement.bodyRange),
-                                    label: nil, line: range.line)
+                                    label: nil, line: range.line, at: range)
         return Typed(StatementsThen(statement, then: Constant(.void, line: range.line), line: range.line), type)
     }
 

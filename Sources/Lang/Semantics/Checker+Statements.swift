@@ -103,7 +103,7 @@ extension Checker {
         case .for(let forStatement):
             return lowerFor(forStatement, label: label, line: line)
         case .switch(let switchStatement):
-            return lowerSwitch(switchStatement, label: label, line: line)
+            return lowerSwitch(switchStatement, label: label, line: line, at: statement.range)
         case .do(let doStatement):
             let node = lowerDo(doStatement, line: line)
             return label.map { LabeledStatement(label: $0, node, line: line) } ?? node
