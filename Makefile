@@ -106,12 +106,12 @@ FUZZ_SECONDS ?= 600
 fuzz: deps venv build
 	$(PY) tests/fuzz/fuzz.py --binary $(SWIFT_DEBUG_BIN) --seconds $(FUZZ_SECONDS) $(FUZZ_ARGS)
 
-## differential: Shapebook against swiftc: the core semantics corpus and the SwiftUI surface,
-## with a summary of what passes (docs/differential.md; not part of make test until the typed
-## language lands, though make test checks the corpus itself against swiftc)
+## differential: Shapebook against swiftc: the core semantics corpus through the typed front end
+## (`shapebook run --typed`) and the SwiftUI surface, with a summary of what passes
+## (docs/differential.md; make test checks the corpus against swiftc and a floor of Lang's passes)
 differential:
 	swift build --product shapebook
-	SHAPEBOOK_BIN=$(abspath $(SWIFT_DEBUG_BIN)) python3 tests/differential/differential.py all
+	SHAPEBOOK_BIN=$(abspath $(SWIFT_DEBUG_BIN)) python3 tests/differential/differential.py all --typed
 
 ## bench: the benchmarks of docs/benchmarks.md (release builds; never part of make test)
 bench: deps venv build-release

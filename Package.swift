@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Shapebook: a Jupyter kernel for exploring 2D geometry in a Swift-flavoured shape language.
 ///
-/// Imports point one way: shapebook → {ShapebookKernel, JupyterZMQ}; ShapebookKernel → {Jupyter, Language,
+/// Imports point one way: shapebook → {ShapebookKernel, JupyterZMQ, Lang}; ShapebookKernel → {Jupyter, Language,
 /// Render} → Canvas → Geometry; JupyterZMQ → Jupyter.
 /// Each C shim is imported by exactly one Swift target (docs/architecture.md explains the layout).
 let package = Package(
@@ -56,8 +56,9 @@ let package = Package(
         .target(name: "Jupyter", dependencies: ["COpenSSL"]),
         .target(name: "JupyterZMQ", dependencies: ["Jupyter", "CZMQ"]),
         .target(name: "ShapebookKernel", dependencies: ["Jupyter", "Language", "Render", "Canvas", "CCrashSignal"]),
+        // Lang for `shapebook run --typed`, which runs a script through the typed front end.
         .executableTarget(name: "shapebook", dependencies: [
-            "ShapebookKernel", "JupyterZMQ",
+            "ShapebookKernel", "JupyterZMQ", "Lang",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

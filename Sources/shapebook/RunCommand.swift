@@ -3,7 +3,7 @@ import Foundation
 import ShapebookKernel
 
 /// `shapebook run FILE.shape` (or `-` for standard input): runs a script as one cell and prints
-/// its text output.
+/// its text output; `--typed` runs it through the typed Swift front end instead (TypedScript).
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run", abstract: "Run a .shape script as one cell and print its output.")
@@ -11,7 +11,30 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "The script to run, or - to read it from standard input.")
     var script: String
 
+    @Flag(help: "Run the script through the typed Swift front end (issue 11), with swiftc's diagnostics.")
+    var typed = false
+
+    /// With `--typed`: only parse and type-check the script this many times and print the time of one
+    /// check (the benchmark of docs/benchmarks.md).
+    @Option(name: .customLong("time-check"), help: .hidden)
+    var timeCheck: Int?
+
+    func validate() throws {
+        if timeCheck != nil, !typed { throw ValidationError("--time-check needs --typed") }
+    }
+
     func run() throws {
+        if typed {
+            let source = try readScript(script)
+            let file = script == "-" ? "<stdin>" : script
+            let succeeded = if let timeCheck {
+                TypedScript.timeCheck(source, file: file, times: timeCheck)
+            } else {
+                TypedScript.run(source, file: file)
+            }
+            if !succeeded { throw ExitCode.failure }
+            return
+        }
         let runner = ScriptRunner(output: writeToStandardOutput)
         if let diagnostic = runner.run(try readScript(script)) {
             writeError(diagnostic)

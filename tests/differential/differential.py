@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The differential suites' command line: swiftc is the oracle, Shapebook is measured against it.
 
-    differential.py core [PATH…]               Shapebook vs the corpus (what swiftc does), with a summary
+    differential.py core [--typed] [PATH…]     Shapebook vs the corpus (what swiftc does), with a summary;
+                                               --typed runs `shapebook run --typed` (the typed front end)
     differential.py core --swiftc [PATH…]      the corpus vs swiftc itself (what `make test` runs)
     differential.py core --swiftc --standalone every program built alone: batching changes nothing
     differential.py core --record PATH…        write swiftc's outcome into the files as expectations
@@ -9,7 +10,8 @@
                                                swiftc -typecheck of cells against the SwiftUI stub
                                                (and, with --shapebook, Shapebook's verdict beside it)
 
-    differential.py all                        both suites against Shapebook (`make differential`)
+    differential.py all [--typed]              both suites against Shapebook (`make differential`: --typed,
+                                               which applies to the core suite)
 
 PATH narrows a run to some files or folders.
 """
@@ -57,9 +59,10 @@ def check_corpus(programs, oracle=None):
     return [core_check.check_against_swiftc(p, outcomes[p]) for p in programs]
 
 
-def compare_shapebook(programs):
-    """Shapebook's run of every program against its expectations: a list of verdicts."""
-    runs = shapebook_runner.run_all([p.path for p in programs])
+def compare_shapebook(programs, typed=None):
+    """Shapebook's run of every program (`--typed` if `typed`) against its expectations: a list
+    of verdicts."""
+    runs = shapebook_runner.run_all([p.path for p in programs], typed=typed)
     return [core_check.check_against_expectations(p, runs[p.path]) for p in programs]
 
 
@@ -94,8 +97,9 @@ def core(arguments):
             print("  swiftc: " + ", ".join(f"{step} {seconds:.1f} s" for step, seconds in oracle.timings.items())
                   + f" on {oracle.jobs} jobs")
     else:
-        verdicts = compare_shapebook(programs)
-        failures = summarize(f"core: shapebook run vs swiftc", verdicts)
+        typed = arguments.typed or shapebook_runner.typed_by_default()
+        verdicts = compare_shapebook(programs, typed)
+        failures = summarize(f"core: shapebook run{' --typed' if typed else ''} vs swiftc", verdicts)
         rejected = [v for v in verdicts if v.program.kind == differential_corpus.REJECTED and v.passed]
         if rejected:
             matching = sum(v.wording_matches for v in rejected)
@@ -146,7 +150,8 @@ def report_sequences(verdicts, out=sys.stdout):
 def compare_surface_with_shapebook(cells):
     """Shapebook on the SwiftUI corpus: an accepted cell runs without error (its figures and
     printed text aside), a rejected one fails before it prints or draws anything."""
-    runs = shapebook_runner.run_all([REPO_PATH / c.origin for c in cells])
+    # The old language: the typed front end has no SwiftUI library yet.
+    runs = shapebook_runner.run_all([REPO_PATH / c.origin for c in cells], typed=False)
     results = []
     for cell in cells:
         program = differential_corpus.parse(REPO_PATH / cell.origin)
@@ -210,6 +215,8 @@ def main(argv=None):
     mode = core_parser.add_mutually_exclusive_group()
     mode.add_argument("--swiftc", action="store_true", help="check the corpus against swiftc only")
     mode.add_argument("--record", action="store_true", help="write swiftc's outcomes into the files")
+    core_parser.add_argument("--typed", action="store_true",
+                             help="run Shapebook with `run --typed`, the typed front end (also: SHAPEBOOK_TYPED=1)")
     core_parser.add_argument("--standalone", action="store_true",
                              help="with --swiftc: build every program alone, uncached (slow; confirms batching changes nothing)")
     core_parser.add_argument("paths", nargs="*", help="files or folders (default: all of Core/)")
@@ -218,10 +225,12 @@ def main(argv=None):
     surface_mode.add_argument("--shapebook", action="store_true", help="also run the SwiftUI corpus with shapebook")
     surface_mode.add_argument("--record", action="store_true", help="write swiftc's first errors into rejected/ programs")
     surface_parser.add_argument("paths", nargs="*", help="files, or parts of cell origins (default: everything)")
-    suites.add_parser("all", help="both suites against Shapebook, as `make differential` runs them")
+    all_parser = suites.add_parser("all", help="both suites against Shapebook, as `make differential` runs them")
+    all_parser.add_argument("--typed", action="store_true", help="the core suite with `shapebook run --typed`")
     arguments = parser.parse_args(argv)
     if arguments.suite == "all":
-        core_status = core(argparse.Namespace(paths=[], record=False, swiftc=False, standalone=False))
+        core_status = core(argparse.Namespace(paths=[], record=False, swiftc=False, standalone=False,
+                                              typed=arguments.typed))
         surface_status = surface(argparse.Namespace(paths=[], record=False, shapebook=True))
         return core_status or surface_status
     return {"core": core, "surface": surface}[arguments.suite](arguments)

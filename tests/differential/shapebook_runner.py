@@ -1,4 +1,9 @@
-"""Runs programs with `shapebook run` (the binary $SHAPEBOOK_BIN, else .build/debug/shapebook)."""
+"""Runs programs with `shapebook run` (the binary $SHAPEBOOK_BIN, else .build/debug/shapebook).
+
+`typed` (default: $SHAPEBOOK_TYPED set to 1) runs them with `shapebook run --typed`, the typed
+Swift front end of issue 11, which reports as swiftc does: `file:line:column: error: …` when it
+rejects a program, `file:line: Fatal error: …` when the program stops while running.
+"""
 
 import concurrent.futures
 import dataclasses
@@ -14,8 +19,15 @@ from differential_corpus import REPO
 RUN_TIMEOUT = 20
 #: Shapebook's errors that happen while a cell runs (docs/language.md, "Errors").
 RUNTIME_ERRORS = {"RuntimeError", "LimitError", "InterruptError"}
+#: How `shapebook run --typed` starts a runtime error's line (`main.swift:3: Fatal error: …`).
+FATAL_ERROR = "Fatal error: "
 #: More stdout than any corpus program prints: a runaway loop is cut off here.
 OUTPUT_LIMIT = 1 << 20
+
+
+def typed_by_default():
+    """Whether runs use `--typed` unless told: $SHAPEBOOK_TYPED=1."""
+    return os.environ.get("SHAPEBOOK_TYPED") == "1"
 
 
 def shapebook_binary():
@@ -29,6 +41,7 @@ class ShapebookRun:
     stdout: str
     stderr: str
     exit_status: int | None     # None when it timed out
+    typed: bool = False         # run with `--typed`: swiftc's forms of errors
 
     @property
     def timed_out(self):
@@ -59,6 +72,8 @@ class ShapebookRun:
     def ran(self):
         """Whether the failure happened while running (a runtime error, a limit, an interrupt),
         as opposed to a rejection before anything ran."""
+        if self.typed:
+            return any(FATAL_ERROR in line for line in self.stderr.splitlines())
         return self.error_name in RUNTIME_ERRORS
 
     @property
@@ -69,16 +84,20 @@ class ShapebookRun:
             return f"stopped after printing {OUTPUT_LIMIT} bytes"
         if self.crashed:
             return f"signal {-self.exit_status}" + (f", {lines[0]}" if lines else "")
+        if self.typed:
+            # The first error or fatal error, past any warnings.
+            lines = [line for line in lines if ": error: " in line or FATAL_ERROR in line] or lines
         return lines[0] if lines else f"exit status {self.exit_status}, no message"
 
 
-def run_one(binary, path):
+def run_one(binary, path, typed=False):
     """Runs one file in a temporary working directory, with a timeout, keeping at most
     OUTPUT_LIMIT bytes of each stream."""
     # In a directory of its own: a program may save(…) files, which must not land in the repository.
     with tempfile.TemporaryFile() as stdout, tempfile.TemporaryFile() as stderr, \
             tempfile.TemporaryDirectory(prefix="shapebook-run-") as directory:
-        process = subprocess.Popen([str(binary), "run", str(pathlib.Path(path).resolve())], stdout=stdout,
+        command = [str(binary), "run", *(["--typed"] if typed else []), str(pathlib.Path(path).resolve())]
+        process = subprocess.Popen(command, stdout=stdout,
                                    stderr=stderr, cwd=directory, preexec_fn=limit_file_size)
         try:
             status = process.wait(timeout=RUN_TIMEOUT)
@@ -90,7 +109,7 @@ def run_one(binary, path):
         for stream in (stdout, stderr):
             stream.seek(0)
             streams.append(stream.read(OUTPUT_LIMIT).decode(errors="replace"))
-    return ShapebookRun(*streams, status)
+    return ShapebookRun(*streams, status, typed)
 
 
 def limit_file_size():
@@ -99,10 +118,12 @@ def limit_file_size():
     resource.setrlimit(resource.RLIMIT_FSIZE, (OUTPUT_LIMIT, OUTPUT_LIMIT))
 
 
-def run_all(paths, jobs=None):
-    """`shapebook run` on every path, in parallel: {path: ShapebookRun}."""
+def run_all(paths, jobs=None, typed=None):
+    """`shapebook run` (`--typed` if `typed`, by default $SHAPEBOOK_TYPED) on every path, in
+    parallel: {path: ShapebookRun}."""
+    typed = typed_by_default() if typed is None else typed
     binary = shapebook_binary()
     if not binary.exists():
         raise FileNotFoundError(f"{binary} does not exist: run `swift build` first")
     with concurrent.futures.ThreadPoolExecutor(jobs or os.cpu_count() or 2) as pool:
-        return dict(zip(paths, pool.map(lambda path: run_one(binary, path), paths)))
+        return dict(zip(paths, pool.map(lambda path: run_one(binary, path, typed), paths)))

@@ -37,7 +37,11 @@ def options(argv=None):
                              "for the cell's stack; a cell that allocates past it crashes the worker")
     parser.add_argument("--minimise-seconds", type=float, default=60)
     parser.add_argument("--stop-after", type=int, default=0, help="stop after this many findings (0: never)")
-    return parser.parse_args(argv)
+    opts = parser.parse_args(argv)
+    # Workers run in a sandbox directory of their own, where a relative path (the Makefile's
+    # .build/debug/shapebook) reaches no binary: `make fuzz` failed at its first case.
+    opts.binary = str(pathlib.Path(opts.binary).resolve())
+    return opts
 
 
 def fuzz(opts, report=print):

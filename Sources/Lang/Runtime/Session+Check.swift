@@ -1,0 +1,13 @@
+extension Lang.Session {
+    /// Parses and type-checks a cell without running it or keeping its declarations: the
+    /// diagnostics `run` gives before it runs anything. `shapebook run --typed --time-check`
+    /// times it (docs/benchmarks.md).
+    public func check(_ source: String) -> [Diagnostic] {
+        let parsed = Parser.parse(source)
+        guard parsed.isValid else { return parsed.diagnostics }
+        let checker = Checker(environment: environment)
+        checker.sourceScalars = Array(source.unicodeScalars)
+        _ = checker.check(parsed.file)
+        return checker.diagnostics
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Lang
+
+/// `shapebook run --typed`: a script through the typed Swift front end (Lang, issue 11), with
+/// swiftc's conventions: the program's output on standard output; diagnostics on standard error
+/// as `file:line:column: error: message` with the source line and a caret; a runtime error as
+/// `file:line: Fatal error: message`, as a Swift program that traps prints it, also when SIGINT
+/// interrupted it.
+enum TypedScript {
+    /// Checks and runs `source`, whose diagnostics name it `file`; returns whether it was
+    /// accepted and ran to the end.
+    static func run(_ source: String, file: String) -> Bool {
+        let session = Lang.Session()
+        // SIGINT (Ctrl-C, or a harness's interrupt) stops the program at its next step with a
+        // runtime error, as the kernel's interrupt stops a cell.
+        signal(SIGINT, SIG_IGN)
+        let interrupts = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        interrupts.setEventHandler { session.interrupt.set() }
+        interrupts.resume()
+        defer { interrupts.cancel() }
+        let result = session.run(source)
+        let lines = SourceLines(source)
+        writeToStandardError(result.diagnostics.map { $0.rendered(file: file, lines: lines) }.joined())
+        writeToStandardOutput(result.output)
+        if let error = result.runtimeError {
+            writeToStandardError((error.line > 0 ? "\(file):\(error.line): " : "") + "Fatal error: \(error.message)\n")
+        }
+        return !result.isRejected && result.runtimeError == nil
+    }
+
+    /// Parses and type-checks `source` `times` times, each in a fresh session, and prints the
+    /// fastest and median time of one check and its diagnostics: the benchmark of a cell's type
+    /// check (docs/benchmarks.md). Returns whether the source checked without errors.
+    static func timeCheck(_ source: String, file: String, times: Int) -> Bool {
+        var seconds: [Double] = []
+        var diagnostics: [Diagnostic] = []
+        for _ in 0..<max(1, times) {
+            let session = Lang.Session()
+            let start = DispatchTime.now().uptimeNanoseconds
+            diagnostics = session.check(source)
+            seconds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        seconds.sort()
+        let lines = SourceLines(source)
+        writeToStandardError(diagnostics.map { $0.rendered(file: file, lines: lines) }.joined())
+        let lineCount = source.utf8.count { $0 == UInt8(ascii: "\n") } + (source.hasSuffix("\n") || source.isEmpty ? 0 : 1)
+        let milliseconds = { (value: Double) in String(format: "%.3f", value * 1000) }
+        writeToStandardOutput("type check of \(file) (\(lineCount) lines), \(seconds.count) runs: "
+                              + "min \(milliseconds(seconds[0])) ms, median \(milliseconds(seconds[seconds.count / 2])) ms\n")
+        return !diagnostics.contains { $0.severity == .error }
+    }
+}
+
+func writeToStandardError(_ text: String) {
+    if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
+}

@@ -1,0 +1,84 @@
+"""`shapebook run --typed`: a script through the typed Swift front end (issue 11), with swiftc's
+conventions for output, diagnostics and exit status. The expected diagnostics are swiftc 6.3.1's
+(`swiftc -typecheck -diagnostic-style=llvm`), recorded, without the `~` swiftc puts under some
+expressions."""
+
+import subprocess
+
+from conftest import SHAPEBOOK_BIN
+
+
+def typed(*args, cwd, stdin=None):
+    return subprocess.run([str(SHAPEBOOK_BIN), "run", "--typed", *map(str, args)], cwd=cwd, capture_output=True,
+                          text=True, timeout=60, input=stdin)
+
+
+def test_a_program_prints_as_swift_prints(tmp_path):
+    (tmp_path / "main.swift").write_text(
+        "enum Suit: CaseIterable { case hearts, spades }\n"
+        "let n = 7 / 2\n"
+        'print(n, 4.0, Suit.allCases.count, "\\(Suit.spades)")\n'
+        "print([1, 2].map { $0 * 2 })\n")
+    result = typed("main.swift", cwd=tmp_path)
+    assert (result.returncode, result.stderr) == (0, "")
+    assert result.stdout == "3 4.0 2 spades\n[2, 4]\n"
+
+
+def test_type_errors_are_printed_as_swiftc_prints_them_and_nothing_runs(tmp_path):
+    (tmp_path / "a.swift").write_text('print("this program must not run")\nlet x: Int = 2.5\nprint(y)\n')
+    result = typed("a.swift", cwd=tmp_path)
+    assert result.returncode == 1
+    assert result.stdout == ""
+    assert result.stderr == (
+        "a.swift:2:14: error: cannot convert value of type 'Double' to specified type 'Int'\n"
+        "let x: Int = 2.5\n"
+        "             ^\n"
+        "a.swift:3:7: error: cannot find 'y' in scope\n"
+        "print(y)\n"
+        "      ^\n")
+
+
+def test_tabs_are_expanded_to_every_eighth_column_as_swiftc_does(tmp_path):
+    (tmp_path / "tabs.swift").write_text("func f() {\n\tlet s: String = 1\n}\n")
+    result = typed("tabs.swift", cwd=tmp_path)
+    assert result.returncode == 1
+    lines = result.stderr.splitlines()
+    assert lines[0] == "tabs.swift:2:18: error: cannot convert value of type 'Int' to specified type 'String'"
+    assert lines[1:3] == [" " * 8 + "let s: String = 1", " " * 24 + "^"]
+
+
+def test_a_syntax_error_is_located(tmp_path):
+    result = typed("-", cwd=tmp_path, stdin="let = 1\n")
+    assert result.returncode == 1
+    lines = result.stderr.splitlines()
+    assert lines[0].startswith("<stdin>:1:5: error: ")
+    assert lines[1:3] == ["let = 1", "    ^"]
+
+
+def test_a_runtime_error_names_the_line_after_the_output_before_it(tmp_path):
+    (tmp_path / "trap.swift").write_text('print("before")\nlet zero = Int("0") ?? 1\nprint(1 / zero)\nprint("after")\n')
+    result = typed("trap.swift", cwd=tmp_path)
+    assert result.returncode == 1
+    assert result.stdout == "before\n"
+    assert result.stderr == "trap.swift:3: Fatal error: Division by zero\n"
+
+
+def test_standard_input_is_read_for_a_dash(tmp_path):
+    result = typed("-", cwd=tmp_path, stdin="var total = 0\nfor i in 1...10 { total += i }\nprint(total)\n")
+    assert (result.returncode, result.stdout, result.stderr) == (0, "55\n", "")
+    failed = typed("-", cwd=tmp_path, stdin='let s: String = 1\n')
+    assert failed.returncode == 1
+    assert failed.stderr.startswith("<stdin>:1:17: error: cannot convert value of type 'Int' to specified type 'String'\n")
+
+
+def test_an_unreadable_file_is_an_error(tmp_path):
+    result = typed("missing.swift", cwd=tmp_path)
+    assert result.returncode != 0
+    assert result.stderr.startswith("Error: cannot read missing.swift")
+
+
+def test_the_old_language_still_runs_without_the_flag(tmp_path):
+    """Without --typed, `run` is the old language, whose numbers are all Double."""
+    result = subprocess.run([str(SHAPEBOOK_BIN), "run", "-"], cwd=tmp_path, input="print(7 / 2)\n",
+                            capture_output=True, text=True, timeout=60)
+    assert (result.returncode, result.stdout) == (0, "3.5\n")
