@@ -216,7 +216,7 @@ extension Checker {
         switch expected?.unwrappingOptionals {
         case .array(let element)?: elementType = element
         case .set(let element)?:
-            elementType = element
+            elementType = element == .error && !elements.isEmpty ? joinedType(elements) : element
             isSet = true
         case .existential?, .error?: break
         default: break
