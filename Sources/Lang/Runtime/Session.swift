@@ -16,6 +16,8 @@ extension Lang {
         public var maximumCallDepth: Int
         /// The stack of the thread cells run on: deep enough for `maximumCallDepth` calls.
         public var stackSize: Int
+        /// The signatures and doc comments of the declarations of the cells that ran, for `inspect`.
+        var declarationIndex = DeclarationIndex()
 
         public init(stepBudget: Int = 200_000_000, maximumCallDepth: Int = 10_000, stackSize: Int = 1 << 30) {
             self.stepBudget = stepBudget
@@ -65,6 +67,7 @@ extension Lang {
                 return CellResult(output: "", diagnostics: checker.diagnostics, runtimeError: nil)
             }
             checker.commit()
+            declarationIndex.record(parsed.file, scalars: checker.sourceScalars)
             let size = environment.globalContext.frameSize
             if globals.slots.count < size {
                 globals.slots.append(contentsOf: repeatElement(Value.void, count: size - globals.slots.count))
