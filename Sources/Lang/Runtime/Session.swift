@@ -23,7 +23,16 @@ extension Lang {
             self.stepBudget = stepBudget
             self.maximumCallDepth = maximumCallDepth
             self.stackSize = stackSize
+            libraryDiagnostics = loadPrelude()
         }
+
+        /// The prelude's types as it declared them (a cell may declare its own `Color`).
+        var libraryTypes: LibraryTypes?
+        /// The top-level names the last cell that checked declared (for its `PreviewProvider`).
+        var lastDeclarations: Set<String> = []
+
+        /// The prelude's diagnostics: empty unless the library itself has an error (a test checks).
+        public private(set) var libraryDiagnostics: [Diagnostic] = []
 
         deinit {
             // A value nested a hundred thousand levels deep is freed recursively: on a thread
@@ -53,9 +62,8 @@ extension Lang {
         func runHere(_ source: String) -> CellResult {
             let parsed = Parser.parse(source)
             guard parsed.isValid else { return CellResult(output: "", diagnostics: parsed.diagnostics, runtimeError: nil) }
-            let checker = Checker(environment: environment)
-            checker.sourceScalars = Array(source.unicodeScalars)
-            guard let code = checker.check(parsed.file) else {
+            let (checker, checked) = checkKeepingValue(parsed.file, source: source)
+            guard let code = checked else {
                 return CellResult(output: "", diagnostics: checker.diagnostics, runtimeError: nil)
             }
             checker.commit()
@@ -64,6 +72,7 @@ extension Lang {
             if globals.slots.count < size {
                 globals.slots.append(contentsOf: repeatElement(Value.void, count: size - globals.slots.count))
             }
+            clearCellValue()
             interrupt.clear()
             let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
                                           interrupt: interrupt)
