@@ -78,6 +78,12 @@ extension Checker {
                     let type = owner.storedProperties[index - inheritedFieldCount(owner)].type.substituting(substitution)
                     return Typed(FieldGet(base.node, index: index, line: line), type)
                 }
+                if let methods = table.methods[name.name], methods.count == 1, let method = methods.first, !method.isMutating {
+                    let code = method.code
+                    return Typed(Unary(base.node, line: line) { value, _ in
+                        .function(Closure(code: code, captured: nil, boundSelf: value))
+                    }, SwiftType.function(method.type).substituting(substitution))
+                }
                 if let computed = table.computed[name.name] {
                     let getter = computed.getter
                     let node: Expression = getter.dispatchesDynamically || decl.kind == .protocol
