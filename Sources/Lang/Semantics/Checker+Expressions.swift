@@ -2,9 +2,11 @@
 extension Checker {
     /// Lowers an expression, typing literals and closures by `expected` where given.
     func expression(_ value: Expr, expected: SwiftType?) -> Typed {
-        nested(value.range, fallback: Typed(Constant(.void, line: value.range.line), .error)) {
+        let typed = nested(value.range, fallback: Typed(Constant(.void, line: value.range.line), .error)) {
             expressionUnbounded(value, expected: expected)
         }
+        expressionObserver?(value, typed.type, scope)
+        return typed
     }
 
     private func expressionUnbounded(_ value: Expr, expected: SwiftType?) -> Typed {
