@@ -63,6 +63,14 @@ import Testing
         #expect(complete("let s = Shade.", in: session).texts == ["dark", "init", "light", "standard"])
     }
 
+    @Test func implicitMembersOfTheExpectedType() {
+        let session = Lang.Session()
+        _ = session.run("enum Shade { case light, dark }\nfunc paint(_ shade: Shade) {}")
+        #expect(complete("let s: Shade = .d", in: session).texts == ["dark"])
+        #expect(complete("paint(.|)", in: session).texts == ["dark", "init", "light"])
+        #expect(complete("let o: Shade? = .l", in: session).texts == ["light"])
+    }
+
     @Test func namesInScopeIncludeLocalsAboveTheCursorAndEarlierCells() {
         let session = Lang.Session()
         _ = session.run("let total = 10\nfunc twice(_ x: Int) -> Int { x * 2 }")

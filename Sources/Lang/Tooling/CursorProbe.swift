@@ -6,6 +6,8 @@ struct CursorProbe {
     var typeEndingAtCut: SwiftType?
     /// The scope of the expression starting at the cut, else the cell's top-level scope.
     var scope: Scope
+    /// The type the context expects of the expression starting at the cut (for `.member`).
+    var expectedAtCut: SwiftType?
 
     /// Checks `scalars[..<cut]` followed by `placeholder` (a name to stand for the word being
     /// typed, or nothing) and the brackets still open, against `environment`.
@@ -32,18 +34,23 @@ struct CursorProbe {
         checker.sourceScalars = Array(text.unicodeScalars)
         var bestType: (start: Int, type: SwiftType)?
         var startScope: Scope?
-        checker.expressionObserver = { expr, type, scope in
+        var expected: SwiftType?
+        checker.expressionObserver = { expr, type, expectedType, scope in
             if expr.range.end.offset == cut, expr.range.start.offset < cut, type != .error,
                bestType.map({ expr.range.start.offset >= $0.start }) ?? true {
                 bestType = (expr.range.start.offset, type)
             }
-            if !placeholder.isEmpty, expr.range.start.offset == cut, startScope == nil { startScope = scope }
+            if !placeholder.isEmpty, expr.range.start.offset == cut, startScope == nil {
+                startScope = scope
+                expected = expectedType
+            }
         }
         let saved = EnvironmentSnapshot(environment)
         _ = checker.check(Parser.parse(text).file)
         saved.restore(environment)
         typeEndingAtCut = bestType?.type
         scope = startScope ?? checker.root
+        expectedAtCut = expected
     }
 }
 
