@@ -96,3 +96,27 @@ import Testing
         #expect(session.run("struct Ghost { var x = 2 }\nprint(Ghost().x)").output == "2\n")
     }
 }
+
+/// Completion checks half-typed cells; what they declare must not reach later cells.
+@Suite struct ToolingIsolationTests {
+    @Test func anExtensionInAHalfTypedCellAddsNothing() {
+        let session = Lang.Session()
+        _ = session.run("struct P {}\nprotocol Named {}")
+        _ = session.complete("extension P: Named { func ghost() -> Int { 1 } }\nextension Int { func spook() {} }\nP().", cursor: 94)
+        #expect(session.run("print(P().ghost())").isRejected)
+        #expect(session.run("1.spook()").isRejected)
+        #expect(session.run("let n: any Named = P()").isRejected)
+    }
+}
+
+extension ToolingIsolationTests {
+    @Test func aNestedTypesConformanceInAHalfTypedCellIsPutBack() {
+        let session = Lang.Session()
+        _ = session.run("struct Outer { struct Inner {} }\nprotocol Named {}")
+        _ = session.complete("extension Outer.Inner: Named {}\nOuter.", cursor: 38)
+        #expect(session.run("let n: any Named = Outer.Inner()").isRejected)
+        // Run for real, the same extension does make the conversion valid.
+        _ = session.run("extension Outer.Inner: Named {}")
+        #expect(!session.run("let n: any Named = Outer.Inner()").isRejected)
+    }
+}

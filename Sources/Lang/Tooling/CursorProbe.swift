@@ -54,14 +54,18 @@ struct CursorProbe {
     }
 }
 
-/// The parts of an environment that checking a cell changes before it is committed: a probe
-/// puts them back so that a half-typed cell declares nothing.
+/// The parts of an environment that checking a cell changes before it is committed. The probe
+/// checks against copies of the member tables, and afterwards the originals, the globals, the
+/// builtin types' added conformances and each existing type's conformances are put back, so
+/// that a half-typed cell declares nothing.
 private struct EnvironmentSnapshot {
     let members: [ObjectIdentifier: TypeMembers]
     let builtinMembers: [String: TypeMembers]
     let protocolDecls: [ObjectIdentifier: NominalDecl]
     let globals: [String: Symbol]
     let frameSize: Int
+    let addedConformances: [String: [NominalDecl]]
+    let conformances: [(NominalDecl, [NominalDecl])]
 
     init(_ environment: Environment) {
         members = environment.members
@@ -69,6 +73,10 @@ private struct EnvironmentSnapshot {
         protocolDecls = environment.protocolDecls
         globals = environment.globals
         frameSize = environment.globalContext.frameSize
+        addedConformances = environment.conformances.addedToBuiltins
+        conformances = Self.declarations(in: environment).map { ($0, $0.conformances) }
+        environment.members = members.mapValues { $0.copy() }
+        environment.builtinMembers = builtinMembers.mapValues { $0.copy() }
     }
 
     func restore(_ environment: Environment) {
@@ -77,5 +85,49 @@ private struct EnvironmentSnapshot {
         environment.protocolDecls = protocolDecls
         environment.globals = globals
         environment.globalContext.frameSize = frameSize
+        environment.conformances.addedToBuiltins = addedConformances
+        for (decl, list) in conformances { decl.conformances = list }
+    }
+
+    /// The nominal types the globals name, with their superclasses and nested types (bounded).
+    private static func declarations(in environment: Environment) -> [NominalDecl] {
+        var pending: [NominalDecl] = environment.globals.values.compactMap {
+            if case .type(let type) = $0 { return type.nominalDecl }
+            return nil
+        }
+        var seen: Set<ObjectIdentifier> = []
+        var result: [NominalDecl] = []
+        while let decl = pending.popLast(), result.count < 100_000 {
+            guard seen.insert(ObjectIdentifier(decl)).inserted else { continue }
+            result.append(decl)
+            if let superclass = decl.superclass { pending.append(superclass) }
+            if let nested = environment.members[ObjectIdentifier(decl)]?.nestedTypes.values {
+                pending.append(contentsOf: nested.compactMap(\.nominalDecl))
+            }
+        }
+        return result
+    }
+}
+
+extension TypeMembers {
+    /// A table with the same entries, for a probe to change instead of this one. A field left out
+    /// here only makes the probe see less; it cannot change the session.
+    func copy() -> TypeMembers {
+        let table = TypeMembers()
+        table.fields = fields
+        table.fieldDefaults = fieldDefaults
+        table.computed = computed
+        table.methods = methods
+        table.initializers = initializers
+        table.hasInitializerInBody = hasInitializerInBody
+        table.staticVariables = staticVariables
+        table.staticComputed = staticComputed
+        table.staticMethods = staticMethods
+        table.nestedTypes = nestedTypes
+        table.bySelector = bySelector
+        table.requirementSelectors = requirementSelectors
+        table.getterByName = getterByName
+        table.observers = observers
+        return table
     }
 }
