@@ -63,6 +63,14 @@ import Testing
         #expect(complete("let s = Shade.", in: session).texts == ["dark", "init", "light", "standard"])
     }
 
+    @Test func implicitMembersOfTheExpectedType() {
+        let session = Lang.Session()
+        _ = session.run("enum Shade { case light, dark }\nfunc paint(_ shade: Shade) {}")
+        #expect(complete("let s: Shade = .d", in: session).texts == ["dark"])
+        #expect(complete("paint(.|)", in: session).texts == ["dark", "init", "light"])
+        #expect(complete("let o: Shade? = .l", in: session).texts == ["light"])
+    }
+
     @Test func namesInScopeIncludeLocalsAboveTheCursorAndEarlierCells() {
         let session = Lang.Session()
         _ = session.run("let total = 10\nfunc twice(_ x: Int) -> Int { x * 2 }")
@@ -86,5 +94,29 @@ import Testing
         _ = complete("struct Ghost { var boo = 1 }\nlet g = Ghost()\ng.")
         #expect(complete("Gho", in: session).texts.isEmpty)
         #expect(session.run("struct Ghost { var x = 2 }\nprint(Ghost().x)").output == "2\n")
+    }
+}
+
+/// Completion checks half-typed cells; what they declare must not reach later cells.
+@Suite struct ToolingIsolationTests {
+    @Test func anExtensionInAHalfTypedCellAddsNothing() {
+        let session = Lang.Session()
+        _ = session.run("struct P {}\nprotocol Named {}")
+        _ = session.complete("extension P: Named { func ghost() -> Int { 1 } }\nextension Int { func spook() {} }\nP().", cursor: 94)
+        #expect(session.run("print(P().ghost())").isRejected)
+        #expect(session.run("1.spook()").isRejected)
+        #expect(session.run("let n: any Named = P()").isRejected)
+    }
+}
+
+extension ToolingIsolationTests {
+    @Test func aNestedTypesConformanceInAHalfTypedCellIsPutBack() {
+        let session = Lang.Session()
+        _ = session.run("struct Outer { struct Inner {} }\nprotocol Named {}")
+        _ = session.complete("extension Outer.Inner: Named {}\nOuter.", cursor: 38)
+        #expect(session.run("let n: any Named = Outer.Inner()").isRejected)
+        // Run for real, the same extension does make the conversion valid.
+        _ = session.run("extension Outer.Inner: Named {}")
+        #expect(!session.run("let n: any Named = Outer.Inner()").isRejected)
     }
 }

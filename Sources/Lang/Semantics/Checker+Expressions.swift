@@ -5,7 +5,7 @@ extension Checker {
         let typed = nested(value.range, fallback: Typed(Constant(.void, line: value.range.line), .error)) {
             expressionUnbounded(value, expected: expected)
         }
-        expressionObserver?(value, typed.type, scope)
+        expressionObserver?(value, typed.type, expected, scope)
         return typed
     }
 

@@ -58,8 +58,9 @@ final class Checker {
     /// Loop bodies being lowered again with a frame per iteration (bounded, as each level doubles
     /// the work).
     var iterationFrameDepth = 0
-    /// Told each expression's type and scope once checked; set only by the tooling's cursor probe.
-    var expressionObserver: ((Expr, SwiftType, Scope) -> Void)?
+    /// Told each expression's type, the type expected of it, and its scope once checked; set
+    /// only by the tooling's cursor probe.
+    var expressionObserver: ((Expr, SwiftType, SwiftType?, Scope) -> Void)?
 
     init(environment: Environment) {
         self.environment = environment

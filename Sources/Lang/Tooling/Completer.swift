@@ -14,7 +14,11 @@ struct Completer {
         var items: [Lang.CompletionItem]
         if start > 0, scalars[start - 1] == "." {
             let probe = CursorProbe(environment: environment, scalars: scalars, cut: start - 1)
-            items = probe.typeEndingAtCut.map { MemberLister(environment: environment).items(of: $0) } ?? []
+            if let base = probe.typeEndingAtCut {
+                items = MemberLister(environment: environment).items(of: base)
+            } else {
+                items = implicitMemberItems(scalars: scalars, dot: start - 1)
+            }
         } else {
             let probe = CursorProbe(environment: environment, scalars: scalars, cut: start, placeholder: Self.placeholder)
             items = labelItems(scalars: scalars, before: start, scope: probe.scope) + nameItems(in: probe.scope)
@@ -26,6 +30,15 @@ struct Completer {
                 return la != lb ? la : a.text < b.text
             }
         return Lang.Completion(matches: matches, cursorStart: start, cursorEnd: cursor)
+    }
+
+    /// After a `.` with nothing before it: the static members and cases of the type the
+    /// context expects there (`let s: Shade = .`, `paint(.`), unwrapping an optional.
+    private func implicitMemberItems(scalars: [Unicode.Scalar], dot: Int) -> [Lang.CompletionItem] {
+        let probe = CursorProbe(environment: environment, scalars: scalars, cut: dot, placeholder: "." + Self.placeholder)
+        guard var expected = probe.expectedAtCut else { return [] }
+        if let wrapped = expected.optionalWrapped { expected = wrapped }
+        return MemberLister(environment: environment).items(of: .metatype(expected))
     }
 
     static func isIdentifierScalar(_ c: Unicode.Scalar) -> Bool {

@@ -6,6 +6,8 @@ struct CursorProbe {
     var typeEndingAtCut: SwiftType?
     /// The scope of the expression starting at the cut, else the cell's top-level scope.
     var scope: Scope
+    /// The type the context expects of the expression starting at the cut (for `.member`).
+    var expectedAtCut: SwiftType?
 
     /// Checks `scalars[..<cut]` followed by `placeholder` (a name to stand for the word being
     /// typed, or nothing) and the brackets still open, against `environment`.
@@ -32,29 +34,38 @@ struct CursorProbe {
         checker.sourceScalars = Array(text.unicodeScalars)
         var bestType: (start: Int, type: SwiftType)?
         var startScope: Scope?
-        checker.expressionObserver = { expr, type, scope in
+        var expected: SwiftType?
+        checker.expressionObserver = { expr, type, expectedType, scope in
             if expr.range.end.offset == cut, expr.range.start.offset < cut, type != .error,
                bestType.map({ expr.range.start.offset >= $0.start }) ?? true {
                 bestType = (expr.range.start.offset, type)
             }
-            if !placeholder.isEmpty, expr.range.start.offset == cut, startScope == nil { startScope = scope }
+            if !placeholder.isEmpty, expr.range.start.offset == cut, startScope == nil {
+                startScope = scope
+                expected = expectedType
+            }
         }
         let saved = EnvironmentSnapshot(environment)
         _ = checker.check(Parser.parse(text).file)
         saved.restore(environment)
         typeEndingAtCut = bestType?.type
         scope = startScope ?? checker.root
+        expectedAtCut = expected
     }
 }
 
-/// The parts of an environment that checking a cell changes before it is committed: a probe
-/// puts them back so that a half-typed cell declares nothing.
+/// The parts of an environment that checking a cell changes before it is committed. The probe
+/// checks against copies of the member tables, and afterwards the originals, the globals, the
+/// builtin types' added conformances and each existing type's conformances are put back, so
+/// that a half-typed cell declares nothing.
 private struct EnvironmentSnapshot {
     let members: [ObjectIdentifier: TypeMembers]
     let builtinMembers: [String: TypeMembers]
     let protocolDecls: [ObjectIdentifier: NominalDecl]
     let globals: [String: Symbol]
     let frameSize: Int
+    let addedConformances: [String: [NominalDecl]]
+    let conformances: [(NominalDecl, [NominalDecl])]
 
     init(_ environment: Environment) {
         members = environment.members
@@ -62,6 +73,10 @@ private struct EnvironmentSnapshot {
         protocolDecls = environment.protocolDecls
         globals = environment.globals
         frameSize = environment.globalContext.frameSize
+        addedConformances = environment.conformances.addedToBuiltins
+        conformances = Self.declarations(in: environment).map { ($0, $0.conformances) }
+        environment.members = members.mapValues { $0.copy() }
+        environment.builtinMembers = builtinMembers.mapValues { $0.copy() }
     }
 
     func restore(_ environment: Environment) {
@@ -70,5 +85,49 @@ private struct EnvironmentSnapshot {
         environment.protocolDecls = protocolDecls
         environment.globals = globals
         environment.globalContext.frameSize = frameSize
+        environment.conformances.addedToBuiltins = addedConformances
+        for (decl, list) in conformances { decl.conformances = list }
+    }
+
+    /// The nominal types the globals name, with their superclasses and nested types (bounded).
+    private static func declarations(in environment: Environment) -> [NominalDecl] {
+        var pending: [NominalDecl] = environment.globals.values.compactMap {
+            if case .type(let type) = $0 { return type.nominalDecl }
+            return nil
+        }
+        var seen: Set<ObjectIdentifier> = []
+        var result: [NominalDecl] = []
+        while let decl = pending.popLast(), result.count < 100_000 {
+            guard seen.insert(ObjectIdentifier(decl)).inserted else { continue }
+            result.append(decl)
+            if let superclass = decl.superclass { pending.append(superclass) }
+            if let nested = environment.members[ObjectIdentifier(decl)]?.nestedTypes.values {
+                pending.append(contentsOf: nested.compactMap(\.nominalDecl))
+            }
+        }
+        return result
+    }
+}
+
+extension TypeMembers {
+    /// A table with the same entries, for a probe to change instead of this one. A field left out
+    /// here only makes the probe see less; it cannot change the session.
+    func copy() -> TypeMembers {
+        let table = TypeMembers()
+        table.fields = fields
+        table.fieldDefaults = fieldDefaults
+        table.computed = computed
+        table.methods = methods
+        table.initializers = initializers
+        table.hasInitializerInBody = hasInitializerInBody
+        table.staticVariables = staticVariables
+        table.staticComputed = staticComputed
+        table.staticMethods = staticMethods
+        table.nestedTypes = nestedTypes
+        table.bySelector = bySelector
+        table.requirementSelectors = requirementSelectors
+        table.getterByName = getterByName
+        table.observers = observers
+        return table
     }
 }
