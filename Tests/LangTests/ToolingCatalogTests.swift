@@ -21,6 +21,15 @@ import Testing
         }
     }
 
+    @Test func everyStaticEntryChecks() {
+        for (key, entries) in BuiltinCatalog.staticMembers {
+            for entry in entries {
+                let result = Lang.Session().run("_ = \(key).\(entry.name)\(entry.sample)")
+                #expect(result.diagnostics.isEmpty, "\(key).\(entry.name): \(result.diagnostics.map(\.description))")
+            }
+        }
+    }
+
     @Test func everyFunctionEntryChecks() {
         for entry in BuiltinCatalog.functions.values {
             let result = Lang.Session().run("_ = \(entry.name)\(entry.sample)")

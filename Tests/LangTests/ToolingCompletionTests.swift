@@ -52,6 +52,18 @@ import Testing
         #expect(complete("let n = names.count.isM", in: session).texts == ["isMultiple"])
     }
 
+    @Test func optionalChainingOffersTheWrappedTypesMembers() {
+        let session = Lang.Session()
+        _ = session.run("let names = [\"a\", \"bc\"]")
+        #expect(complete("let n = names.first?.upp", in: session).texts == ["uppercased"])
+    }
+
+    @Test func staticMembersOfStandardTypes() {
+        #expect(complete("let x = Double.p").texts == ["pi"])
+        #expect(complete("let x: Double = .inf").texts == ["infinity"])
+        #expect(complete("let x = Int.ma").texts == ["max"])
+    }
+
     @Test func membersInsideAnUnfinishedFunctionBody() {
         let result = complete("func f(s: String) {\n    let t = s + \"x\"\n    t.has|\n    let z = 1\n}")
         #expect(result.texts == ["hasPrefix", "hasSuffix"])

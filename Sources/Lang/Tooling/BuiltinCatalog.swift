@@ -84,6 +84,22 @@ enum BuiltinCatalog {
         ],
     ]
 
+    /// Static members by the same key (`Int.max`, `Double.pi`, `.infinity` where a `Double` is expected).
+    static let staticMembers: [String: [BuiltinEntry]] = [
+        "Int": [
+            p("max", "static var max: Int { get }", "The largest representable integer."),
+            p("min", "static var min: Int { get }", "The smallest representable integer."),
+            p("zero", "static var zero: Int { get }", "Zero."),
+        ],
+        "Double": [
+            p("pi", "static var pi: Double { get }", "π, the ratio of a circle's circumference to its diameter."),
+            p("infinity", "static var infinity: Double { get }", "Positive infinity."),
+            p("nan", "static var nan: Double { get }", "A quiet NaN (not a number)."),
+            p("greatestFiniteMagnitude", "static var greatestFiniteMagnitude: Double { get }", "The largest finite value."),
+            p("ulpOfOne", "static var ulpOfOne: Double { get }", "The distance from 1.0 to the next larger value."),
+        ],
+    ]
+
     /// The free functions, by name.
     static let functions: [String: BuiltinEntry] = Dictionary(uniqueKeysWithValues: [
         BuiltinEntry(name: "print", kind: .function, signature: "func print(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\")",

@@ -13,8 +13,11 @@ struct Completer {
         let prefix = Lexer.string(scalars[start..<cursor])
         var items: [Lang.CompletionItem]
         if start > 0, scalars[start - 1] == "." {
-            let probe = CursorProbe(environment: environment, scalars: scalars, cut: start - 1)
-            if let base = probe.typeEndingAtCut {
+            // `a?.` offers the members of what `a` wraps.
+            let chained = start > 1 && scalars[start - 2] == "?"
+            let probe = CursorProbe(environment: environment, scalars: scalars, cut: start - (chained ? 2 : 1))
+            if var base = probe.typeEndingAtCut {
+                if chained, let wrapped = base.optionalWrapped { base = wrapped }
                 items = MemberLister(environment: environment).items(of: base)
             } else {
                 items = implicitMemberItems(scalars: scalars, dot: start - 1)

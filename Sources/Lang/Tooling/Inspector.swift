@@ -62,7 +62,8 @@ struct Inspector {
                 return Lang.Inspection(signature: entry.signature, documentation: entry.documentation)
             }
         }
-        if let key = BuiltinCatalog.key(of: instance), let entry = BuiltinCatalog.members[key]?.first(where: { $0.name == name }) {
+        let catalog = instance == base ? BuiltinCatalog.members : BuiltinCatalog.staticMembers
+        if let key = BuiltinCatalog.key(of: instance), let entry = catalog[key]?.first(where: { $0.name == name }) {
             return Lang.Inspection(signature: entry.signature, documentation: entry.summary)
         }
         let item = MemberLister(environment: environment).items(of: base).first { $0.text == name }

@@ -10,6 +10,10 @@ struct MemberLister {
             if let decl = instance.nominalDecl {
                 for table in tables(of: decl) { items += staticItems(table) }
                 items += decl.cases.map { Lang.CompletionItem(text: $0.name, kind: "case", signature: "case \($0.name)") }
+            } else if let key = BuiltinCatalog.key(of: instance) {
+                items += (BuiltinCatalog.staticMembers[key] ?? []).map {
+                    Lang.CompletionItem(text: $0.name, kind: $0.kind.rawValue, signature: $0.signature)
+                }
             }
             items.append(Lang.CompletionItem(text: "init", kind: "method", signature: nil))
             return items
