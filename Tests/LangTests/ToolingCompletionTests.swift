@@ -51,6 +51,18 @@ import Testing
         #expect(Array(complete("struct Tile { var side: Int; func fit(width: Int) {} }\nTile(side: 1).fit(").texts.prefix(1)) == ["width:"])
     }
 
+    @Test func membersInsideAStringInterpolation() {
+        let session = Lang.Session()
+        _ = session.run("let word = \"abc\"")
+        #expect(complete("print(\"loud: \\(word.upp", in: session).texts == ["uppercased"])
+        #expect(complete("print(\"n: \\(max(1, word.cou|)) done\")", in: session).texts == ["count"])
+    }
+
+    @Test func anErrorEarlierInTheCellDoesNotHideTypes() {
+        #expect(complete("let bad: Int = \"x\"\nlet word = \"abc\"\nword.low").texts == ["lowercased"])
+        #expect(complete("let = 5\nlet word = \"abc\"\nword.low").texts == ["lowercased"])
+    }
+
     @Test func theMemberOfAChainUsesTheLastTypeNotTheFirst() {
         let session = Lang.Session()
         _ = session.run("let names = [\"a\", \"bc\"]")

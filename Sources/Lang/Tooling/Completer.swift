@@ -15,7 +15,8 @@ struct Completer {
         if start > 0, scalars[start - 1] == "." {
             // `a?.` offers the members of what `a` wraps.
             let chained = start > 1 && scalars[start - 2] == "?"
-            let probe = CursorProbe(environment: environment, scalars: scalars, cut: start - (chained ? 2 : 1))
+            let (probed, cut) = Self.outsideInterpolation(scalars, cut: start - (chained ? 2 : 1))
+            let probe = CursorProbe(environment: environment, scalars: probed, cut: cut)
             if var base = probe.typeEndingAtCut {
                 if chained, let wrapped = base.optionalWrapped { base = wrapped }
                 items = probe.lister.items(of: base)
@@ -42,6 +43,31 @@ struct Completer {
         guard var expected = probe.expectedAtCut else { return [] }
         if let wrapped = expected.optionalWrapped { expected = wrapped }
         return probe.lister.items(of: .metatype(expected))
+    }
+
+    /// When `cut` is inside a `\(…)` of a string literal still open at the cut, the cell with
+    /// that literal replaced by the interpolation's code, and the cut moved to match: `"x\(r.` is
+    /// probed as `r`.
+    static func outsideInterpolation(_ scalars: [Unicode.Scalar], cut: Int) -> ([Unicode.Scalar], Int) {
+        var lexer = Lexer(source: Lexer.string(scalars[..<cut]))
+        guard let last = lexer.tokenize().last(where: { $0.kind != .endOfFile }), last.kind == .stringLiteral,
+              last.isMalformed else { return (scalars, cut) }
+        let literalStart = last.range.start.offset
+        var depth = 0
+        var index = cut - 1
+        while index > literalStart {
+            if scalars[index] == ")" { depth += 1 }
+            if scalars[index] == "(" {
+                if depth == 0, scalars[index - 1] == "\\" {
+                    let code = Array(scalars[(index + 1)..<cut])
+                    return (Array(scalars[..<literalStart]) + code, literalStart + code.count)
+                }
+                // An unclosed `(` inside the interpolation (`\(max(1, x.`) stays open.
+                depth = max(0, depth - 1)
+            }
+            index -= 1
+        }
+        return (scalars, cut)
     }
 
     static func isIdentifierScalar(_ c: Unicode.Scalar) -> Bool {
