@@ -49,8 +49,9 @@ let package = Package(
         .target(name: "Render", dependencies: ["Canvas", "Geometry", "CPNG", "CPNGWriter"]),
         .target(name: "Language", dependencies: ["Canvas", "Geometry"]),
         // The typed Swift front end (issue 11), growing beside Language until the kernel switches.
-        // Geometry only for StackSpace, which bounds the parser's recursion by the stack left.
-        .target(name: "Lang", dependencies: ["Geometry"]),
+        // Geometry for StackSpace (the parser's recursion bound) and the paths the library bridges;
+        // Canvas for the view trees a cell's SwiftUI values become (Library/, docs/architecture.md).
+        .target(name: "Lang", dependencies: ["Canvas", "Geometry"]),
         // The protocol core (wire format, signing, the kernel loop) and, apart from it, the ZeroMQ
         // transport, as xeus keeps xeus-zmq out of its core: the core never links libzmq.
         .target(name: "Jupyter", dependencies: ["COpenSSL"]),
@@ -70,7 +71,8 @@ let package = Package(
         // Language only for the agreement catalogue's seed and view figures, which start as cells.
         .testTarget(name: "RenderTests", dependencies: ["Render", "Canvas", "Language"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language"], resources: [.copy("Scripts")]),
-        .testTarget(name: "LangTests", dependencies: ["Lang"]),
+        // Language as the reference: the drawing surface's figures are compared with the old one's.
+        .testTarget(name: "LangTests", dependencies: ["Lang", "Language", "Canvas", "Geometry"]),
         .testTarget(name: "JupyterTests", dependencies: ["Jupyter"]),
         .testTarget(name: "JupyterZMQTests", dependencies: ["JupyterZMQ"]),
         .testTarget(name: "ShapebookKernelTests", dependencies: ["ShapebookKernel"]),

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Turns a cell's source into tokens, each with its source range.
 ///
 /// Works on Unicode scalars so that columns and offsets match Jupyter's cursor positions.
@@ -73,6 +75,10 @@ struct Lexer {
             }
             if c == "(" { parenDepth += 1 }
             if c == ")" { parenDepth -= 1 }
+            // The interrupt, every 1,024 tokens (see `Parser.checkInterrupt()`).
+            if result.count & 1023 == 1023, ResourceContext.current?.isInterruptRequested == true {
+                throw LanguageError(.interrupted, at: start)
+            }
             result.append(try lexToken(c, start: start))
         }
     }

@@ -11,6 +11,7 @@ extension Parser {
 
     /// An expression, including assignment (which Swift parses as an expression too).
     mutating func parseExpression() throws(LanguageError) -> Expr {
+        try checkInterrupt()
         let start = current
         let target = try parseTernary()
         if case .symbol(let op) = current.kind, Self.assignmentOperators.contains(op) {

@@ -119,6 +119,15 @@ struct ResourceContextTests {
         #expect(partial < whole / 2)
     }
 
+    @Test func dashingStopsEarlyWhenInterrupted() throws {
+        let path = Self.longLine(20_000)
+        let dasher = try #require(Dasher(style: StrokeStyle(lineWidth: 0.5, dash: [0.5, 0.5])))
+        let whole = dasher.dashes(of: path).path.elements.count
+        let partial = Self.interrupted().run { dasher.dashes(of: path).path.elements.count }
+        #expect(whole > 40_000)
+        #expect(partial < whole / 100)
+    }
+
     @Test func flatteningStopsEarlyWhenInterrupted() {
         let path = Self.longLine(20_000)
         #expect(path.flattened()[0].points.count == 20_001)

@@ -64,6 +64,17 @@ import Testing
         #expect(session.run("print(i > 0)").output == "true\n")
     }
 
+    @Test func storedPropertiesMayUseTypesDeclaredLater() {
+        let result = Lang.Session().run("""
+            struct Scene { var origin = Point(x: 0, y: 1); var kind = Kind.b }
+            struct Point { var x: Int; var y: Int }
+            enum Kind { case a, b }
+            print(Scene())
+            """)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.output == "Scene(origin: main.Point(x: 0, y: 1), kind: main.Kind.b)\n")
+    }
+
     @Test func switchMustBeExhaustive() {
         let session = Lang.Session()
         let result = session.run("""

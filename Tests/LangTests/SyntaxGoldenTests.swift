@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Lang
 
@@ -204,5 +205,14 @@ import Testing
         (func f 1:1-1:59 (params (param 1:8-1:14 x (type 1:11-1:14 Int))) (result (type 1:19-1:22 Int)) (block 1:23-1:59 (return 1:25-1:57 (if-expr 1:32-1:57 (binary > 1:35-1:40 (identifier 1:35-1:36 x) (integer 1:39-1:40 0)) (block 1:41-1:46 (integer 1:43-1:44 1)) (else 1:52-1:57 (integer 1:54-1:55 2))))))
         (let 2:1-2:53 (binding 2:5-2:53 (bind 2:5-2:6 y) (switch-expr 2:9-2:53 (identifier 2:16-2:17 x) (case 2:20-2:34 (expr-pattern 2:25-2:26 (integer 2:25-2:26 0)) (string 2:28-2:34 "zero")) (default 2:35-2:51 (string 2:44-2:51 "other")))))
         """#)
+    }
+
+    /// A cell saved with CRLF line breaks gives the same tree as with LF (a multi-line literal's
+    /// breaks are "\n" and a `\` continuation still joins lines).
+    @Test func crlfLineEndings() {
+        let lf = "let m = \"\"\"\n    one\n\n      two \\\n    three\n    \"\"\"\nlet x = 1\n"
+        let crlf = lf.replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(Self.dump(crlf) == Self.dump(lf))
+        #expect(Self.dump(lf).contains(#""one\n\n  two three""#))
     }
 }

@@ -51,6 +51,19 @@ import Testing
         #expect(messages.contains("string interpolations nested too deeply"))
     }
 
+    @Test func longModifierAndAttributeRuns() {
+        let modifiers = Parser.parse(String(repeating: "final ", count: 20_000) + "class C {}")
+        #expect(modifiers.diagnostics.isEmpty)
+        guard case .declaration(let decl)? = modifiers.file.statements.first?.kind else {
+            Issue.record("expected one declaration")
+            return
+        }
+        #expect(decl.modifiers.count == 20_000)
+        let attributes = Parser.parse(String(repeating: "@a ", count: 20_000) + "var x = 1")
+        #expect(attributes.diagnostics.isEmpty)
+        #expect(attributes.file.statements.count == 1)
+    }
+
     @Test func nestingWithinTheLimitParses() {
         let source = "let x = " + String(repeating: "(", count: 40) + "1" + String(repeating: ")", count: 40)
         #expect(Parser.parse(source).isValid)

@@ -1,3 +1,4 @@
+import Geometry
 import Testing
 @testable import Language
 
@@ -68,6 +69,21 @@ struct CellSafetyTests {
         }
         #expect(error.name == "InterruptError")
         #expect(error.message == "3:1: interrupted")
+    }
+
+    @Test func lexingAndParsingALongCellStopAtAnInterrupt() throws {
+        let source = "let big = [" + (0..<20_000).map { String($0 % 97) }.joined(separator: ", ") + "]"
+        let interrupted = ResourceContext()
+        interrupted.requestInterrupt()
+        let tokens = try Lexer.tokenize(source)
+        #expect(try Parser.parse(source).count == 1)
+        #expect(throws: LanguageError.self) {
+            do { _ = try interrupted.run { () throws(LanguageError) in try Lexer.tokenize(source) } } catch let error as LanguageError where error.kind == .interrupt { throw error }
+        }
+        var parser = Parser(tokens: tokens)
+        #expect(throws: LanguageError.self) {
+            do { _ = try interrupted.run { () throws(LanguageError) in try parser.parseProgram() } } catch let error as LanguageError where error.kind == .interrupt { throw error }
+        }
     }
 
     @Test func notANumberAndItsPredicates() {

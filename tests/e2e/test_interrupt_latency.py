@@ -33,6 +33,10 @@ PROBES = [
                  '    .strokedPath(StrokeStyle(lineWidth: 10_000_000, dash: [10, 5]))\nprint("ready")\n'
                  'let faces = dashed.symmetricDifference(Path(ellipseIn: CGRect(x: 0, y: 0, width: 9, height: 9)))',
                  id="set-operation-with-many-faces"),
+    # Found by the fuzzer: 100,000 dashes along curves a million points long took 15 s to cut,
+    # and 9.6 s to stop.
+    pytest.param('let long = Path(ellipseIn: CGRect(x: 0, y: 0, width: 1_000_000, height: 2))\nprint("ready")\n'
+                 'let dashed = long.strokedPath(StrokeStyle(lineWidth: 40, dash: [2, 3]))', id="long-curves-dashed"),
     # A blur takes a tap per pixel of its reach: minutes for a large radius.
     pytest.param('Canvas.size = CGSize(width: 500, height: 500)\nprint("ready")\nCircle().blur(radius: 100)',
                  id="large-blur-rendered"),

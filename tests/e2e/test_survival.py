@@ -51,6 +51,7 @@ CELLS = [
     pytest.param('save(Circle(), to: "a\\u{0}b.png")', "RuntimeError", "could not save 'a\\u{0}b.png': embedded null byte",
                  id="nul-in-save-path"),
     pytest.param('Image(path: "a\\u{0}b.png")', "RuntimeError", "embedded null byte", id="nul-in-image-path"),
+    pytest.param('Image("a\\u{0}b")', "RuntimeError", "embedded null byte", id="nul-in-image-asset-name"),
 ]
 
 

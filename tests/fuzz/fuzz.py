@@ -46,8 +46,8 @@ def options(argv=None):
     parser.add_argument("--typed", action="store_true",
                         help="fuzz the typed front end (`shapebook run --typed`) with core Swift programs")
     opts = parser.parse_args(argv)
-    # The workers run in sandboxes of their own: a relative path (`make fuzz` passes one) must not
-    # be read from there.
+    # Workers run in a sandbox directory of their own, where a relative path (the Makefile's
+    # .build/debug/shapebook) reaches no binary: `make fuzz` failed at its first case.
     opts.binary = str(pathlib.Path(opts.binary).resolve())
     if opts.typed:
         # A typed run has no memory budget of its own: the limit is what no program here needs

@@ -1,6 +1,7 @@
 """The hazards of the fuzzer's cells: statements of the kinds that took the kernel down in issue
 13 (views containing themselves, memory bombs, huge numbers made integers, deep values shown,
-long builtin work, odd file names, deep expressions), with random sizes.
+long builtin work, collection and string builtins on millions of elements, odd file names, deep
+expressions), with random sizes.
 
 `Hazards` is a mixin of `CellGenerator` (generator.py), whose helpers (`pick`, `fresh`, `rng`)
 it uses.
@@ -12,7 +13,7 @@ class Hazards:
         """One statement of the kinds that took the kernel down in issue 13, with random sizes."""
         kind = self.pick(["self_view", "mutual_views", "string_bomb", "array_bomb", "path_bomb", "nested_bomb",
                           "deep_array", "deep_struct", "big_sort", "union_loop", "huge_conversion", "odd_path",
-                          "long_literal", "deep_expression", "self_reader", "large_blur"])
+                          "long_literal", "deep_expression", "self_reader", "large_blur", "big_collection", "long_string"])
         return getattr(self, "hazard_" + kind)(scope)
 
     def hazard_self_view(self, scope):
@@ -69,6 +70,26 @@ class Hazards:
     def hazard_big_sort(self, scope):
         count = self.pick(["1_000_000", "5_000_000"])
         return f"let xs = (0..<{count}).map {{ _ in Double.random(in: 0...1) }}\nprint(xs.sorted().count)"
+
+    def hazard_big_collection(self, scope):
+        """A collection builtin on millions of elements, again and again: each call must hear the
+        interrupt itself (`shuffled()` of 5 M took 4.6 s to stop when it did not)."""
+        name = self.fresh("xs")
+        count = self.pick(["1_000_000", "2_000_000"])
+        work = self.pick(["{0}.shuffled().count", "{0}.sorted(by: >).count", "{0}.reversed().count",
+                          "{0}.enumerated().count", "zip({0}, {0}).count", "{0}.prefix(1_500_000).count",
+                          "{0}.dropFirst().count", '{0}.joined(separator: ",").count', "{0}.min() ?? 0",
+                          "{0}.firstIndex(of: -1) ?? 0", "{0} == {0}.reversed()", "{0}.map(abs).count",
+                          f"Array(repeating: 1, count: {count}).count", "Array({0}[1...]).count"])
+        return f"let {name} = Array(0..<{count})\nfor _ in 0..<20 {{\n    print({work.format(name)})\n}}"
+
+    def hazard_long_string(self, scope):
+        """A string builtin on millions of characters, again and again."""
+        name = self.fresh("s")
+        doublings = self.pick(["20", "23"])
+        work = self.pick(["count", "uppercased().count", "lowercased().count", 'contains("q")', "last ?? \"\""])
+        return (f'var {name} = "{self.pick(["ab", "é1", "🌟a"])}"\nfor _ in 0..<{doublings} {{\n    {name} += {name}\n}}\n'
+                f"for _ in 0..<20 {{\n    print({name}.{work})\n}}")
 
     def hazard_union_loop(self, scope):
         name = self.fresh("u")

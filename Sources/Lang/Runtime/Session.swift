@@ -16,12 +16,23 @@ extension Lang {
         public var maximumCallDepth: Int
         /// The stack of the thread cells run on: deep enough for `maximumCallDepth` calls.
         public var stackSize: Int
+        /// The signatures and doc comments of the declarations of the cells that ran, for `inspect`.
+        var declarationIndex = DeclarationIndex()
 
         public init(stepBudget: Int = 200_000_000, maximumCallDepth: Int = 10_000, stackSize: Int = 1 << 30) {
             self.stepBudget = stepBudget
             self.maximumCallDepth = maximumCallDepth
             self.stackSize = stackSize
+            libraryDiagnostics = loadPrelude()
         }
+
+        /// The prelude's types as it declared them (a cell may declare its own `Color`).
+        var libraryTypes: LibraryTypes?
+        /// The top-level names the last cell that checked declared (for its `PreviewProvider`).
+        var lastDeclarations: Set<String> = []
+
+        /// The prelude's diagnostics: empty unless the library itself has an error (a test checks).
+        public private(set) var libraryDiagnostics: [Diagnostic] = []
 
         deinit {
             // A value nested a hundred thousand levels deep is freed recursively: on a thread
@@ -51,16 +62,17 @@ extension Lang {
         func runHere(_ source: String) -> CellResult {
             let parsed = Parser.parse(source)
             guard parsed.isValid else { return CellResult(output: "", diagnostics: parsed.diagnostics, runtimeError: nil) }
-            let checker = Checker(environment: environment)
-            checker.sourceScalars = Array(source.unicodeScalars)
-            guard let code = checker.check(parsed.file) else {
+            let (checker, checked) = checkKeepingValue(parsed.file, source: source)
+            guard let code = checked else {
                 return CellResult(output: "", diagnostics: checker.diagnostics, runtimeError: nil)
             }
             checker.commit()
+            declarationIndex.record(parsed.file, scalars: checker.sourceScalars)
             let size = environment.globalContext.frameSize
             if globals.slots.count < size {
                 globals.slots.append(contentsOf: repeatElement(Value.void, count: size - globals.slots.count))
             }
+            clearCellValue()
             interrupt.clear()
             let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
                                           interrupt: interrupt)

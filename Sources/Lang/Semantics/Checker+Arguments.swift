@@ -18,7 +18,7 @@ extension Checker {
         var next = 0
         for (index, parameter) in parameters.enumerated() {
             let isTrailing = next < arguments.count && arguments[next].label == nil && parameter.label != nil
-                && trailingRanges.contains(arguments[next].range)
+                && trailingRanges.contains(arguments[next].range) && (!parameter.hasDefault || acceptsClosure(parameter.type))
             if next < arguments.count, arguments[next].label?.name == parameter.label || isTrailing {
                 assignment[index].append(arguments[next])
                 next += 1
@@ -61,6 +61,16 @@ extension Checker {
             return nil
         }
         return assignment
+    }
+
+    /// Whether a closure can be passed for a parameter of `type`: Swift's forward scan gives a
+    /// trailing closure to the first parameter that can take one, skipping defaulted ones that
+    /// cannot (`VStack { … }` skips `alignment:` and `spacing:`).
+    private func acceptsClosure(_ type: SwiftType) -> Bool {
+        switch type.unwrappingOptionals {
+        case .function, .generic, .existential, .error: return true
+        default: return false
+        }
     }
 
     /// Lowers matched arguments against parameter types (with generic parameters bound by

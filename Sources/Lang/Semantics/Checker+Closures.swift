@@ -1,6 +1,7 @@
 /// Closures, with parameter and result types taken from the context (`map { $0 * 2 }`).
 extension Checker {
     func closure(_ closure: ClosureExpr, expected: SwiftType?, range: SourceRange) -> Typed {
+        let closure = viewBuilderClosure(closure, expected: expected, range: range)
         let line = range.line
         closuresCreated += 1
         var expectedFunction: FunctionType?

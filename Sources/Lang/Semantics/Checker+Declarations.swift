@@ -19,7 +19,16 @@ extension Checker {
         for decl in declarations {
             if case .extension(let extensionDecl) = decl.kind { declareExtensionConformances(extensionDecl) }
         }
-        for (_, nominal, semantic) in types { declareStoredMembers(nominal, semantic) }
+        // Enum cases first: a stored property's inferred type may name one (`var o = Kind.a`).
+        for (_, nominal, semantic) in types where semantic.kind == .enum { declareStoredMembers(nominal, semantic) }
+        for (_, nominal, semantic) in types where semantic.kind != .enum { declareStoredMembers(nominal, semantic) }
+        let inferences = pendingInferences
+        pendingInferences = []
+        for (semantic, index, initializer) in inferences where index < semantic.storedProperties.count {
+            semantic.storedProperties[index].type = withType(semantic) {
+                Checker(probing: self).expression(initializer, expected: nil).type
+            }
+        }
         for (decl, nominal, semantic) in types {
             pendingKey = decl.id.rawValue
             declareMemberSignatures(nominal.members, in: .nominal(semantic, []), decl: semantic, isBody: true)
@@ -198,7 +207,8 @@ extension Checker {
                         if let written = writtenType {
                             type = resolveType(written)
                         } else if let initializer = binding.initializer {
-                            type = Checker(probing: self).expression(initializer, expected: nil).type
+                            // Inferred once every type's stored properties are known.
+                            pendingInferences.append((semantic, semantic.storedProperties.count, initializer))
                         } else {
                             error("type annotation missing in pattern", binding.range)
                         }

@@ -2,9 +2,11 @@
 extension Checker {
     /// Lowers an expression, typing literals and closures by `expected` where given.
     func expression(_ value: Expr, expected: SwiftType?) -> Typed {
-        nested(value.range, fallback: Typed(Constant(.void, line: value.range.line), .error)) {
+        let typed = nested(value.range, fallback: Typed(Constant(.void, line: value.range.line), .error)) {
             expressionUnbounded(value, expected: expected)
         }
+        expressionObserver?(value, typed.type, expected, scope)
+        return typed
     }
 
     private func expressionUnbounded(_ value: Expr, expected: SwiftType?) -> Typed {
@@ -214,7 +216,7 @@ extension Checker {
         switch expected?.unwrappingOptionals {
         case .array(let element)?: elementType = element
         case .set(let element)?:
-            elementType = element
+            elementType = element == .error && !elements.isEmpty ? joinedType(elements) : element
             isSet = true
         case .existential?, .error?: break
         default: break

@@ -123,6 +123,39 @@ extension Checker {
         if case .dictionary? = expected, name == "Dictionary", let expected {
             return builtinConstruct(expected, arguments: arguments, expected: expected, range: range)
         }
+        if name == "Dictionary", arguments.count == 2, arguments[0].label?.name == "grouping" {
+            let sequence = expression(arguments[0].value, expected: nil)
+            guard let element = sequenceElement(sequence.type) else { return nil }
+            let key = closureArgument(arguments[1], parameters: [element], result: nil)
+            let keyType = closureResult(key)
+            return Typed(BuiltinCall(arguments: [sequence.node, key.node], line: range.line) { values, interpreter, line in
+                guard case .function(let closure) = values[1] else { return .dictionary([:]) }
+                var groups: [Value: [Value]] = [:]
+                for item in try Sequences.elements(of: values[0], line: line) {
+                    groups[try interpreter.call(closure, [item], line: line), default: []].append(item)
+                }
+                return .dictionary(groups.mapValues { .array($0) })
+            }, .dictionary(key: keyType, value: .array(element)))
+        }
+        if name == "Dictionary", arguments.count == 2, arguments[0].label == nil,
+           arguments[1].label?.name == "uniquingKeysWith" {
+            let pairs = expression(arguments[0].value, expected: nil)
+            guard case .tuple(let parts)? = sequenceElement(pairs.type), parts.count == 2 else { return nil }
+            let combine = closureArgument(arguments[1], parameters: [parts[1].type, parts[1].type], result: parts[1].type)
+            return Typed(BuiltinCall(arguments: [pairs.node, combine.node], line: range.line) { values, interpreter, line in
+                guard case .function(let closure) = values[1] else { return .dictionary([:]) }
+                var result: [Value: Value] = [:]
+                for pair in try Sequences.elements(of: values[0], line: line) {
+                    guard case .tuple(let items) = pair, items.count == 2 else { continue }
+                    if let existing = result[items[0]] {
+                        result[items[0]] = try interpreter.call(closure, [existing, items[1]], line: line)
+                    } else {
+                        result[items[0]] = items[1]
+                    }
+                }
+                return .dictionary(result)
+            }, .dictionary(key: parts[0].type, value: parts[1].type))
+        }
         if name == "Dictionary" {
             guard arguments.count == 1,
                   case .tuple(let parts)? = sequenceElement(probe.expression(arguments[0].value, expected: nil).type),

@@ -63,6 +63,7 @@ extension Checker {
         let symbol = makeSymbol(name: function.name.name, parameters: function.parameters, result: result,
                                 effects: function.effects, generics: generics, hasSelf: false)
         declaredFunctions[decl.id.rawValue] = symbol
+        bindNative(symbol, declaredBy: decl)
         var overloads: [FunctionSymbol] = []
         if case .functions(let existing)? = scope.names[function.name.name] {
             overloads = existing.filter { $0.selector != symbol.selector || $0.type != symbol.type }

@@ -42,6 +42,7 @@ extension Checker {
                                     isMutating: member.has(.mutating), isStatic: isStatic,
                                     isRequirement: isProtocol && function.body == nil)
             symbol.dispatchesDynamically = owner?.kind == .class || isProtocol
+            bindNative(symbol, declaredBy: member)
             symbol.isOverride = member.has(.override)
             symbol.isFinal = member.has(.final)
             if owner?.kind == .class { overrideChecks.append((symbol, function.name.range)) }
@@ -67,6 +68,7 @@ extension Checker {
             let symbol = makeSymbol(name: "init", parameters: initializer.parameters, result: result,
                                     effects: initializer.effects, generics: generics, hasSelf: true,
                                     isRequirement: isProtocol)
+            bindNative(symbol, declaredBy: member)
             table.initializers.append(symbol)
             if isBody { table.hasInitializerInBody = true }
             let parameters = initializer.parameters

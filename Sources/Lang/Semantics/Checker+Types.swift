@@ -127,6 +127,8 @@ extension Checker {
         case ("Any", 0): return .any
         case ("AnyObject", 0): return .existential(builtinProtocol("AnyObject").map { [$0] } ?? [])
         case ("Array", 1): return .array(arguments[0])
+        // `let s: Set = [1, 2]`: the element type comes from the value (see `arrayLiteral`).
+        case ("Set", 0): return .set(.error)
         case ("Set", 1): return .set(arguments[0])
         case ("Optional", 1): return .optional(arguments[0])
         case ("Dictionary", 2): return .dictionary(key: arguments[0], value: arguments[1])

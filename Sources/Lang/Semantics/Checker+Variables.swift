@@ -77,7 +77,10 @@ extension Checker {
         var type = annotated ?? .error
         if let initializer = binding.initializer {
             let typed = expression(initializer, expected: annotated)
-            if let annotated {
+            if annotated == .set(.error), case .set = typed.type {
+                node = typed.node
+                type = typed.type
+            } else if let annotated {
                 node = coerce(typed, to: annotated, at: initializer.range, role: .annotation)
             } else {
                 node = typed.node

@@ -50,6 +50,9 @@ final class Checker {
     var boundNames: [String] = []
     /// Class methods to check against their superclass once every signature is known.
     var overrideChecks: [(FunctionSymbol, SourceRange)] = []
+    /// Stored properties whose type comes from their initial value, inferred after every type's
+    /// stored properties are declared.
+    var pendingInferences: [(NominalDecl, Int, Expr)] = []
     /// How many closures and nested functions have been lowered: a loop body that made one gets
     /// a frame per iteration, so each closure captures its own iteration's variables.
     var closuresCreated = 0
@@ -58,6 +61,9 @@ final class Checker {
     /// Loop bodies being lowered again with a frame per iteration (bounded, as each level doubles
     /// the work).
     var iterationFrameDepth = 0
+    /// Told each expression's type, the type expected of it, and its scope once checked; set
+    /// only by the tooling's cursor probe.
+    var expressionObserver: ((Expr, SwiftType, SwiftType?, Scope) -> Void)?
 
     init(environment: Environment) {
         self.environment = environment

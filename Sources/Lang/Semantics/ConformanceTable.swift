@@ -7,6 +7,12 @@ public final class ConformanceTable {
 
     public init() {}
 
+    /// The conformances extensions gave builtin types, for the tooling's probe to save and put back.
+    var addedToBuiltins: [String: [NominalDecl]] {
+        get { extraConformances }
+        set { extraConformances = newValue }
+    }
+
     /// Records `extension type: proto`.
     public func add(_ type: SwiftType, conformsTo proto: NominalDecl) {
         if let decl = type.nominalDecl {

@@ -38,8 +38,14 @@ final class Environment {
         if let existing = members[ObjectIdentifier(decl)] { return existing }
         let table = TypeMembers()
         members[ObjectIdentifier(decl)] = table
+        tabledDeclarations.append(decl)
         return table
     }
+
+    /// Every declaration with a member table, kept alive: the tables are keyed by object
+    /// identity, and a declaration of a rejected cell that was freed would let a later one reuse
+    /// its address and find the old table (whose field indices then do not fit).
+    private var tabledDeclarations: [NominalDecl] = []
 
     /// The members a program added to a builtin type by `extension`, if any.
     func extensionMembers(of type: SwiftType) -> TypeMembers? {

@@ -20,13 +20,7 @@ extension Lexer {
         }
         if let e = peek(), e == "e" || e == "E" {
             isFloat = true
-            advance()
-            if let sign = peek(), sign == "+" || sign == "-" { advance() }
-            guard let digit = peek(), ("0"..."9").contains(digit) else {
-                report("expected a digit in floating point exponent", at: location)
-                return .floatLiteral
-            }
-            skipDigits { ("0"..."9").contains($0) }
+            guard lexExponent() else { return .floatLiteral }
         }
         rejectTrailingLetters(kind: isFloat ? "floating point" : "integer")
         return isFloat ? .floatLiteral : .integerLiteral
@@ -49,13 +43,7 @@ extension Lexer {
         }
         if let p = peek(), p == "p" || p == "P" {
             isFloat = true
-            advance()
-            if let sign = peek(), sign == "+" || sign == "-" { advance() }
-            guard let digit = peek(), ("0"..."9").contains(digit) else {
-                report("expected a digit in floating point exponent", at: location)
-                return .floatLiteral
-            }
-            skipDigits { ("0"..."9").contains($0) }
+            guard lexExponent() else { return .floatLiteral }
         } else if isFloat {
             report("hexadecimal floating point literal must end with an exponent", at: location)
         }
@@ -86,6 +74,18 @@ extension Lexer {
         }
         report("'\(String(Character(c)))' is not a valid \(name) digit \(hint) in integer literal", at: location)
         while let c = peek(), Self.isIdentifierContinue(c) { advance() }
+    }
+
+    /// After `e` or `p`: an optional sign and decimal digits; false (reported) when none follow.
+    private mutating func lexExponent() -> Bool {
+        advance()
+        if let sign = peek(), sign == "+" || sign == "-" { advance() }
+        guard let digit = peek(), ("0"..."9").contains(digit) else {
+            report("expected a digit in floating point exponent", at: location)
+            return false
+        }
+        skipDigits { ("0"..."9").contains($0) }
+        return true
     }
 
     private mutating func skipDigits(_ isDigit: (Unicode.Scalar) -> Bool) {

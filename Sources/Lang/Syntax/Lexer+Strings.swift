@@ -137,7 +137,7 @@ extension Lexer {
 
     private mutating func decodeMultiline(closing: Int, hashes: Int) -> [StringToken.Piece] {
         // Content starts on the line after `"""`; only whitespace may follow the delimiter.
-        while let c = peek(), c == " " || c == "\t" { advance() }
+        while let c = peek(), c == " " || c == "\t" || c == "\r" { advance() }
         if peek() != "\n" {
             report("multi-line string literal content must begin on a new line", at: location)
             return []
@@ -145,6 +145,8 @@ extension Lexer {
         advance()
         var lastNewline = closing - 1
         while lastNewline >= position, scalars[lastNewline] != "\n" { lastNewline -= 1 }
+        var contentEnd = lastNewline
+        if contentEnd > position, scalars[contentEnd - 1] == "\r" { contentEnd -= 1 }
         let indentation = Array(scalars[(lastNewline + 1)..<closing])
         guard indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else {
             var closingLocation = self
@@ -154,7 +156,7 @@ extension Lexer {
             return []
         }
         guard lastNewline >= position else { return [] }
-        return decode(until: lastNewline, hashes: hashes, multiline: true, indentation: indentation)
+        return decode(until: contentEnd, hashes: hashes, multiline: true, indentation: indentation)
     }
 
     /// Decodes the literal's content up to offset `limit`.
@@ -173,8 +175,10 @@ extension Lexer {
                 stripIndentation(indentation, limit: limit)
                 continue
             }
-            if c == "\n" {
-                buffer.append(c)
+            if c == "\n" || c == "\r" && peek(1) == "\n" {
+                // A multi-line literal's line breaks are "\n" whatever the cell's are (CRLF too).
+                if c == "\r" { advance() }
+                buffer.append("\n")
                 advance()
                 atLineStart = true
                 continue
@@ -208,9 +212,9 @@ extension Lexer {
             case "0": buffer.append("\0"); advance()
             case "\\", "\"", "'": buffer.append(e); advance()
             case "u": decodeUnicodeEscape(into: &buffer, at: escapeStart)
-            case " ", "\t", "\n":
+            case " ", "\t", "\n", "\r":
                 // `\` at the end of a multi-line literal's line joins it with the next.
-                while multiline, let w = peek(), w == " " || w == "\t" { advance() }
+                while multiline, let w = peek(), w == " " || w == "\t" || w == "\r" { advance() }
                 if multiline, peek() == "\n" {
                     advance()
                     atLineStart = true
@@ -236,7 +240,7 @@ extension Lexer {
         guard matched < indentation.count else { return }
         // A line of only whitespace may be shorter than the indentation.
         var probe = 0
-        while let c = peek(probe), c == " " || c == "\t" { probe += 1 }
+        while let c = peek(probe), c == " " || c == "\t" || c == "\r" { probe += 1 }
         if position + probe >= limit || peek(probe) == "\n" {
             advance(by: probe)
             return

@@ -20,16 +20,36 @@ extension Parser {
     private func isModifier(at offset: Int) -> Bool {
         let token = peek(offset)
         if Self.keywordModifiers.contains(where: { token.isKeyword($0) }) { return true }
-        if token.isKeyword(.class) {
-            let next = peek(offset + 1)
-            return Self.declarationKeywords.contains { next.isKeyword($0) } && !next.isKeyword(.case)
-                || isModifier(at: offset + 1)
+        let isClass = token.isKeyword(.class)
+        guard isClass || token.kind == .identifier && Self.contextualModifiers.contains(token.text) else {
+            return false
         }
-        guard token.kind == .identifier, Self.contextualModifiers.contains(token.text) else { return false }
         let next = peek(offset + 1)
-        if next.isAtLineStart && !isDeclarationKeyword(next) { return false }
-        if next.kind == .leftParen { return true }
-        return isDeclarationKeyword(next) || isModifier(at: offset + 1) || next.kind == .at
+        if !isClass {
+            if next.isAtLineStart && !isDeclarationKeyword(next) { return false }
+            if next.kind == .leftParen || next.kind == .at { return true }
+        }
+        // Look past further modifiers, without recursing, for the declaration keyword.
+        var cursor = offset + 1
+        while cursor - offset < 64, isPlainModifier(peek(cursor)) {
+            // `class` followed by a name is the declaration itself, not a modifier.
+            if peek(cursor).isKeyword(.class), !isPlainModifier(peek(cursor + 1)),
+               !isDeclarationKeyword(peek(cursor + 1)) { break }
+            cursor += 1
+        }
+        let keyword = peek(cursor)
+        // Sixty-four modifiers in a row: whatever it is, it is meant as a declaration.
+        if cursor - offset >= 64 { return true }
+        if isClass, cursor == offset + 1 {
+            return Self.declarationKeywords.contains { keyword.isKeyword($0) } && !keyword.isKeyword(.case)
+        }
+        return isDeclarationKeyword(keyword) || keyword.kind == .at && !isClass
+    }
+
+    /// A modifier word, whatever follows it (for looking ahead along `public static final`).
+    private func isPlainModifier(_ token: Token) -> Bool {
+        Self.keywordModifiers.contains { token.isKeyword($0) } || token.isKeyword(.class)
+            || token.kind == .identifier && Self.contextualModifiers.contains(token.text)
     }
 
     private func isDeclarationKeyword(_ token: Token) -> Bool {

@@ -23,6 +23,7 @@ extension Parser {
     /// Finds the cell's `infix operator X : Group` declarations before parsing, so an operator
     /// used above its declaration (as Swift allows) still folds with its group's precedence.
     mutating func collectOperatorDeclarations() {
+        let groups = declaredGroups()
         for position in tokens.indices where tokens[position].isKeyword(.operator) {
             guard position > 0, tokens[position - 1].isIdentifier("infix"),
                   position + 3 < tokens.count, tokens[position + 1].kind == .operator,
@@ -30,18 +31,19 @@ extension Parser {
             let groupName = tokens[position + 3].text
             if let group = PrecedenceGroup(swiftName: groupName) {
                 operatorGroups[tokens[position + 1].text] = FoldingPrecedence(group)
-            } else if let declared = declaredGroup(named: groupName) {
+            } else if let declared = groups[groupName] {
                 operatorGroups[tokens[position + 1].text] = declared
             }
         }
     }
 
-    /// A `precedencegroup` declared in the cell: just above (`higherThan`) or below (`lowerThan`)
-    /// the first standard group it names, with its declared associativity (default none).
-    private func declaredGroup(named name: String) -> FoldingPrecedence? {
+    /// The `precedencegroup`s declared in the cell, by name: each just above (`higherThan`) or
+    /// below (`lowerThan`) the first standard group it names, with its declared associativity.
+    private func declaredGroups() -> [String: FoldingPrecedence] {
+        var groups: [String: FoldingPrecedence] = [:]
         for position in tokens.indices where tokens[position].isKeyword(.precedencegroup) {
-            guard position + 2 < tokens.count, tokens[position + 1].text == name,
-                  tokens[position + 2].kind == .leftBrace else { continue }
+            guard position + 2 < tokens.count, tokens[position + 2].kind == .leftBrace else { continue }
+            let name = tokens[position + 1].text
             var rank: Int?
             var associativity = PrecedenceGroup.Associativity.none
             var cursor = position + 3
@@ -56,8 +58,9 @@ extension Parser {
                 }
                 cursor += 1
             }
-            return FoldingPrecedence(rank: rank ?? FoldingPrecedence(.default).rank, associativity: associativity, name: name)
+            groups[name] = FoldingPrecedence(rank: rank ?? FoldingPrecedence(.default).rank,
+                                             associativity: associativity, name: name)
         }
-        return nil
+        return groups
     }
 }

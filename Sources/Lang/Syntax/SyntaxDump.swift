@@ -10,33 +10,15 @@ public struct SyntaxDump {
         file.statements.map { dump($0) }.joined(separator: "\n")
     }
 
-    public static func dump(_ stmt: Stmt) -> String {
-        var dumper = SyntaxDump()
-        dumper.stmt(stmt)
-        return dumper.output
-    }
+    public static func dump(_ stmt: Stmt) -> String { render { $0.stmt(stmt) } }
+    public static func dump(_ expr: Expr) -> String { render { $0.expr(expr) } }
+    public static func dump(_ decl: Decl) -> String { render { $0.decl(decl) } }
+    public static func dump(_ type: TypeExpr) -> String { render { $0.type(type) } }
+    public static func dump(_ pattern: Pattern) -> String { render { $0.pattern(pattern) } }
 
-    public static func dump(_ expr: Expr) -> String {
+    private static func render(_ body: (inout SyntaxDump) -> Void) -> String {
         var dumper = SyntaxDump()
-        dumper.expr(expr)
-        return dumper.output
-    }
-
-    public static func dump(_ decl: Decl) -> String {
-        var dumper = SyntaxDump()
-        dumper.decl(decl)
-        return dumper.output
-    }
-
-    public static func dump(_ type: TypeExpr) -> String {
-        var dumper = SyntaxDump()
-        dumper.type(type)
-        return dumper.output
-    }
-
-    public static func dump(_ pattern: Pattern) -> String {
-        var dumper = SyntaxDump()
-        dumper.pattern(pattern)
+        body(&dumper)
         return dumper.output
     }
 

@@ -15,6 +15,8 @@ extension BuiltinTable {
         image?.overloads.append(overload([param(nil, "String")], "View") { call in
             // An asset name: a PNG of that name next to the notebook (the working directory).
             let name = try call.string(0, "name")
+            // Refused before the name reaches `fileExists`, which would look up the name cut at a NUL.
+            if let refusal = FileSystemPath.refusal(for: name) { throw fail("Image(\"\(FileSystemPath.escaped(name))\"): \(refusal)") }
             let names = (name as NSString).pathExtension.isEmpty ? [name + ".png", name + ".jpg", name] : [name]
             let directory = (try? ImageLoader.current())?.workingDirectory ?? FileManager.default.currentDirectoryPath
             let candidates = names.map { $0.hasPrefix("/") ? $0 : directory + "/" + $0 }

@@ -1,0 +1,30 @@
+/// The body of a library function declared `@_native("Name")` in the prelude: it hands the
+/// frame's parameters to the native Swift function bound to that name and returns its result.
+///
+/// A mutating native method gets `self` from slot 0 and writes it back there, which is where
+/// `DirectCall` reads the new value of a mutated receiver, exactly as for a body written in Swift.
+final class NativeBody: Statement {
+    let function: NativeFunction
+    let hasSelf: Bool
+    let parameterCount: Int
+    let types: LibraryTypes
+
+    init(function: @escaping NativeFunction, hasSelf: Bool, parameterCount: Int, types: LibraryTypes, line: Int) {
+        self.function = function
+        self.hasSelf = hasSelf
+        self.parameterCount = parameterCount
+        self.types = types
+        super.init(line: line)
+    }
+
+    override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
+        let start = hasSelf ? 1 : 0
+        let end = min(start + parameterCount, frame.slots.count)
+        let arguments = start < end ? Array(frame.slots[start..<end]) : []
+        var call = NativeCall(selfValue: hasSelf && !frame.slots.isEmpty ? frame.slots[0] : .void,
+                              arguments: arguments, line: line, types: types, interpreter: interpreter)
+        let result = try function(&call)
+        if hasSelf, !frame.slots.isEmpty { frame.slots[0] = call.selfValue }
+        return .returnValue(result)
+    }
+}

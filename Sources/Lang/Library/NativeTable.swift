@@ -1,0 +1,12 @@
+/// Every native body of the prelude, by the name its `@_native("…")` attribute gives. The
+/// entries are grouped by topic in `NativeTable+Topic.swift`; a name missing here is a checker
+/// error in the prelude, which `PreludeTests` catches.
+enum NativeTable {
+    static let functions: [String: NativeFunction] = {
+        var table: [String: NativeFunction] = [:]
+        for topic in [geometry, paths, shapes] {
+            table.merge(topic) { first, _ in first }
+        }
+        return table
+    }()
+}

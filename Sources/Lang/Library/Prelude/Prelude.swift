@@ -1,0 +1,23 @@
+/// The drawing surface as Swift source: every library type, protocol and function declared
+/// once, with its typed signature and `///` doc comment, parsed and checked by Lang's own front
+/// end at the start of a session. Bodies are ordinary Swift, or `@_native("Name")` bound to a
+/// Swift function in `NativeTable` (docs/architecture.md, "The typed library").
+enum Prelude {
+    /// The prelude's parts in the order they are checked as one file (all types are hoisted
+    /// first, so the parts may refer to each other).
+    static let parts: [(name: String, source: String)] = [
+        ("CoreGraphics", coreGraphics),
+        ("Path", path),
+        ("Views", views),
+        ("Colors", colors + "\n" + colorStatics),
+        ("Shapes", shapes),
+        ("Text", text),
+        ("CellValue", cellValue),
+    ]
+
+    /// The whole prelude as one source text.
+    static let source: String = parts.map(\.source).joined(separator: "\n")
+
+    /// The prelude parsed once per process: every session checks the same syntax tree.
+    static let parsed: ParseResult = Parser.parse(source)
+}

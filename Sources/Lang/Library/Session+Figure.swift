@@ -1,0 +1,90 @@
+import Canvas
+import Foundation
+import Geometry
+
+extension Lang.Session {
+    /// The last cell's figure as Canvas's view tree: its final value when that is a view (a
+    /// shape, a stack, a program's `View`), else the `previews` of a `PreviewProvider` the cell
+    /// declared; nil when it has neither.
+    ///
+    /// The tree keeps a session interpreter: a program's `path(in:)` runs when Canvas lays the
+    /// view out, so lay it out before running the next cell.
+    ///
+    /// - Throws: `RuntimeError` when a program's `body` or the library fails.
+    public func cellView() throws -> Canvas.View? {
+        try cellFigureView()?.view
+    }
+
+    /// The last cell's view and the size to offer it: a bare path (filled or stroked) is drawn
+    /// where its coordinates put it, in a figure that covers it and the origin, as the old
+    /// language draws one; other views are offered `Canvas.size`.
+    func cellFigureView() throws -> (view: Canvas.View, proposal: Size?)? {
+        guard let types = libraryTypes else { return nil }
+        let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
+                                      interrupt: interrupt)
+        let bridge = ViewBridge(types: types, interpreter: interpreter, line: 0)
+        if let value = cellValue, let bounds = try bridge.absolutePathBounds(value), let view = try bridge.viewIfDrawable(value) {
+            let minX = min(0, bounds.minX), minY = min(0, bounds.minY)
+            let width = max(bounds.maxX, 0) - minX, height = max(bounds.maxY, 0) - minY
+            return (view.offset(x: -minX, y: -minY).frame(width: width, height: height, alignment: .topLeading),
+                    Size(width: width, height: height))
+        }
+        guard let view = try cellViewUnframed(bridge: bridge, interpreter: interpreter) else { return nil }
+        return (view, Size(width: 200, height: 200))
+    }
+
+    private func cellViewUnframed(bridge: ViewBridge, interpreter: Interpreter) throws -> Canvas.View? {
+        let types = bridge.types
+        if let value = cellValue, let view = try bridge.viewIfDrawable(value) { return view }
+        for name in lastDeclarations.sorted() {
+            guard case .type(.nominal(let decl, _))? = environment.globals[name],
+                  let proto = types.declarations["PreviewProvider"], decl.conforms(to: proto),
+                  let previews = environment.members(of: decl).staticComputed["previews"] else { continue }
+            let value = try interpreter.invoke(previews.getter.code, captured: nil, arguments: [], selfValue: nil, line: 0).0
+            return try bridge.view(value)
+        }
+        return nil
+    }
+
+    /// The last cell's figure laid out and drawn as the old language draws a cell's view (offered
+    /// the default `Canvas.size` of 200×200 points, a bare path its own bounds), on a thread
+    /// with the session's stack size, as cells run.
+    public func cellFigure(scale: Double = 2) throws -> Figure? {
+        let box = FigureBox(session: self, scale: scale)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.run()
+            done.signal()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+        done.wait()
+        if let error = box.error { throw error }
+        return box.figure
+    }
+
+}
+
+/// Carries a figure or an error back from the big-stack thread; the caller waits on a semaphore
+/// while the thread runs, so the two never touch it at once.
+private final class FigureBox: @unchecked Sendable {
+    let session: Lang.Session
+    let scale: Double
+    var figure: Figure?
+    var error: (any Error)?
+
+    init(session: Lang.Session, scale: Double) {
+        self.session = session
+        self.scale = scale
+    }
+
+    func run() {
+        do {
+            if let (view, proposal) = try session.cellFigureView() {
+                figure = try layoutFigure(view, proposedSize: proposal, scale: scale, description: "")
+            }
+        } catch {
+            self.error = error
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import Canvas
+import Geometry
+
+extension ViewBridge {
+    /// The Canvas view a view value draws, or nil when the value is not a view.
+    func viewIfDrawable(_ value: Value) throws -> Canvas.View? {
+        guard let (decl, _) = structure(value) else { return nil }
+        guard types.libraryName(of: decl) != nil || conforms(decl, to: "View") else { return nil }
+        return try view(value)
+    }
+
+    /// The Canvas view of a view value.
+    func view(_ value: Value, depth: Int = 0) throws -> Canvas.View {
+        guard depth < ViewBridge.maximumDepth else { throw failure("views nest too deeply (more than \(ViewBridge.maximumDepth) levels)") }
+        guard let (decl, fields) = structure(value) else { throw failure("expected a view") }
+        guard let name = types.libraryName(of: decl) else {
+            if conforms(decl, to: "Shape") { return .shape(try shape(value, depth: depth), .defaultFill) }
+            guard let body = try invoke("get:body", on: value.unboxed, decl: decl, arguments: []) else {
+                throw failure("'\(decl.name)' has no body")
+            }
+            return try view(body, depth: depth + 1)
+        }
+        func child(_ index: Int) throws -> Canvas.View { try view(field(fields, index), depth: depth + 1) }
+        switch name {
+        case "_ShapeView":
+            return .shape(try shape(field(fields, 0), depth: depth + 1), try drawing(field(fields, 1)))
+        case "_ModifiedView":
+            return try modified(child(0), field(fields, 1), depth: depth)
+        case "_TextModifiedView":
+            return try textModified(child(0), field(fields, 1))
+        case "_ViewList":
+            return .group(try list(value, depth: depth))
+        case "Group", "ForEach":
+            return .group(try list(field(fields, 0), depth: depth))
+        case "VStack":
+            return .vStack(alignment: try horizontal(field(fields, 0)), spacing: try optionalNumber(field(fields, 1)),
+                           children: try list(field(fields, 2), depth: depth))
+        case "HStack":
+            return .hStack(alignment: try vertical(field(fields, 0)), spacing: try optionalNumber(field(fields, 1)),
+                           children: try list(field(fields, 2), depth: depth))
+        case "ZStack":
+            return .zStack(alignment: try alignment(field(fields, 0)), children: try list(field(fields, 1), depth: depth))
+        case "Spacer": return .spacer(minLength: try optionalNumber(field(fields, 0)))
+        case "EmptyView": return .empty
+        case "Text":
+            guard let text = try field(fields, 0).stringValue else { throw failure("malformed Text") }
+            return .text(text)
+        case "Color": return .color(.color(try rgba(value)))
+        default:
+            if conforms(decl, to: "Shape") { return .shape(try shape(value, depth: depth), .defaultFill) }
+            throw failure("'\(name)' is not a view the library draws")
+        }
+    }
+
+    /// The views of a `_ViewList`.
+    private func list(_ value: Value, depth: Int) throws -> [Canvas.View] {
+        guard let (_, fields) = structure(value), case .array(let items) = try field(fields, 0) else {
+            throw failure("malformed view list")
+        }
+        return try items.map { try view($0, depth: depth + 1) }
+    }
+
+    /// A `_Drawing` value as Canvas's shape drawing.
+    private func drawing(_ value: Value) throws -> ShapeDrawing {
+        let (name, payload) = try enumCase(value)
+        let paint = try style(field(payload, 0))
+        switch name {
+        case "fill": return .fill(paint, try bool(field(payload, 1)) ? .evenOdd : .nonZero)
+        case "stroke": return .stroke(paint, try strokeStyle(field(payload, 1)))
+        default: return .strokeBorder(paint, try strokeStyle(field(payload, 1)))
+        }
+    }
+
+    /// A `StrokeStyle` value.
+    private func strokeStyle(_ value: Value) throws -> Geometry.StrokeStyle {
+        guard let (_, fields) = structure(value), fields.count >= 6 else { throw failure("malformed StrokeStyle") }
+        let cap: LineCap
+        switch try enumCase(fields[1]).0 {
+        case "round": cap = .round
+        case "square": cap = .square
+        default: cap = .butt
+        }
+        let join: LineJoin
+        switch try enumCase(fields[2]).0 {
+        case "round": join = .round
+        case "bevel": join = .bevel
+        default: join = .miter
+        }
+        guard case .array(let dash) = fields[4].unboxed else { throw failure("malformed dash") }
+        return Geometry.StrokeStyle(lineWidth: try number(fields[0]), lineCap: cap, lineJoin: join,
+                                    miterLimit: try number(fields[3]), dash: try dash.map { try number($0) },
+                                    dashPhase: try number(fields[5]))
+    }
+
+    /// A shape style value: nil for the foreground style.
+    func style(_ value: Value) throws -> ShapeStyle? {
+        guard let (decl, _) = structure(value) else { throw failure("expected a ShapeStyle") }
+        switch types.libraryName(of: decl) {
+        case "ForegroundStyle": return nil
+        case "Color": return .color(try rgba(value))
+        default: throw failure("'\(decl.name)' is not a style the library paints with")
+        }
+    }
+
+    /// A `Color` value's components.
+    func rgba(_ value: Value) throws -> RGBA {
+        guard let (_, fields) = structure(value), fields.count >= 5, let name = fields[0].unboxed.stringValue else {
+            throw failure("malformed Color")
+        }
+        let opacity = try number(fields[4])
+        if !name.isEmpty {
+            guard var color = RGBA.named[name] else { throw failure("unknown colour '\(name)'") }
+            color.alpha *= opacity
+            return color
+        }
+        return RGBA(red: try number(fields[1]), green: try number(fields[2]), blue: try number(fields[3]), alpha: opacity)
+    }
+
+    private func horizontal(_ value: Value) throws -> Canvas.HorizontalAlignment {
+        Canvas.HorizontalAlignment(rawValue: try enumCase(value).0) ?? .center
+    }
+
+    private func vertical(_ value: Value) throws -> Canvas.VerticalAlignment {
+        switch try enumCase(value).0 {
+        case "top": return .top
+        case "bottom": return .bottom
+        default: return .center
+        }
+    }
+
+    private func alignment(_ value: Value) throws -> Canvas.Alignment {
+        guard let (_, fields) = structure(value), fields.count >= 2 else { throw failure("malformed Alignment") }
+        return Canvas.Alignment(horizontal: try horizontal(fields[0]), vertical: try vertical(fields[1]))
+    }
+
+    /// A `_Modifier` applied to `content`.
+    private func modified(_ content: Canvas.View, _ modifier: Value, depth: Int) throws -> Canvas.View {
+        let (name, payload) = try enumCase(modifier)
+        func value(_ index: Int) throws -> Value { try field(payload, index) }
+        switch name {
+        case "frame":
+            return content.frame(width: try optionalNumber(value(0)), height: try optionalNumber(value(1)),
+                                 alignment: try alignment(value(2)))
+        case "padding": return content.padding(try optionalNumber(value(0)))
+        case "offset": return content.offset(x: try number(value(0)), y: try number(value(1)))
+        case "rotation": return content.rotationEffect(try types.angle(value(0), line: line), anchor: try unitPoint(value(1)))
+        case "scale": return content.scaleEffect(x: try number(value(0)), y: try number(value(1)), anchor: try unitPoint(value(2)))
+        case "opacity": return content.opacity(try number(value(0)))
+        case "overlay": return content.overlay(try view(value(0), depth: depth + 1), alignment: try alignment(value(1)))
+        case "background": return content.background(try view(value(0), depth: depth + 1), alignment: try alignment(value(1)))
+        case "foreground": return content.foregroundStyle(try style(value(0)) ?? .foreground)
+        case "border": return content.border(try style(value(0)) ?? .foreground, width: try number(value(1)))
+        case "clip": return content.clipShape(try shape(value(0), depth: depth + 1))
+        case "position": return content.position(x: try number(value(0)), y: try number(value(1)))
+        default: throw failure("'\(name)' is not a modifier the library draws")
+        }
+    }
+}

@@ -1,0 +1,73 @@
+/// Shift-Tab for Lang: the signature and documentation of the name at the cursor — a member
+/// after `.` (by the checker's type of what is before the dot), a declaration of this or an
+/// earlier cell, a local, or a builtin.
+struct Inspector {
+    let environment: Environment
+    let index: DeclarationIndex
+
+    func inspect(_ source: String, cursor rawCursor: Int) -> Lang.Inspection? {
+        let scalars = Array(source.unicodeScalars)
+        let cursor = min(max(0, rawCursor), scalars.count)
+        var start = cursor, end = cursor
+        while start > 0, Completer.isIdentifierScalar(scalars[start - 1]) { start -= 1 }
+        while end < scalars.count, Completer.isIdentifierScalar(scalars[end]) { end += 1 }
+        guard start < end else { return nil }
+        let name = Lexer.string(scalars[start..<end])
+        var declarations = index
+        declarations.record(Parser.parse(source).file, scalars: scalars)
+        if start > 0, scalars[start - 1] == "." {
+            let probe = CursorProbe(environment: environment, scalars: scalars, cut: start - 1)
+            guard let base = probe.typeEndingAtCut else { return nil }
+            return member(name, of: base, declarations: declarations, lister: probe.lister)
+        }
+        let probe = CursorProbe(environment: environment, scalars: scalars, cut: end)
+        if let entry = declarations.entries[name] {
+            var signature = entry.signature
+            // At the declaration itself, the whole cell's top-level scope has the variable.
+            if entry.needsType, let type = probe.typeEndingAtCut
+                ?? variableType(name, in: CursorProbe(environment: environment, scalars: scalars, cut: scalars.count).scope) {
+                signature += ": \(type)"
+            }
+            return Lang.Inspection(signature: signature, documentation: entry.documentation)
+        }
+        if let builtin = BuiltinCatalog.functions[name] {
+            return Lang.Inspection(signature: builtin.signature, documentation: builtin.summary)
+        }
+        if let type = probe.typeEndingAtCut {
+            return Lang.Inspection(signature: "\(name): \(type)", documentation: nil)
+        }
+        guard let symbol = probe.scope.lookup(name) else { return nil }
+        return Completer.item(name, symbol).signature.map { Lang.Inspection(signature: $0, documentation: nil) }
+    }
+
+    private func variableType(_ name: String, in scope: Scope) -> SwiftType? {
+        if case .variable(let variable) = scope.lookup(name), variable.type != .error { return variable.type }
+        return nil
+    }
+
+    /// A member's entry: the user's declaration with its documentation, else the catalog's.
+    private func member(_ name: String, of base: SwiftType, declarations: DeclarationIndex,
+                        lister: MemberLister) -> Lang.Inspection? {
+        var instance = base
+        if case .metatype(let type) = base { instance = type }
+        var owners: [String] = []
+        var current = instance.nominalDecl
+        while let decl = current, owners.count < 1000 {
+            owners.append(decl.name)
+            owners += decl.conformances.map(\.name)
+            current = decl.superclass
+        }
+        if instance.nominalDecl == nil { owners.append("\(instance)") }
+        for owner in owners {
+            if let entry = declarations.entries[owner + "." + name] {
+                return Lang.Inspection(signature: entry.signature, documentation: entry.documentation)
+            }
+        }
+        let catalog = instance == base ? BuiltinCatalog.members : BuiltinCatalog.staticMembers
+        if let key = BuiltinCatalog.key(of: instance), let entry = catalog[key]?.first(where: { $0.name == name }) {
+            return Lang.Inspection(signature: entry.signature, documentation: entry.summary)
+        }
+        let item = lister.items(of: base).first { $0.text == name }
+        return item?.signature.map { Lang.Inspection(signature: $0, documentation: nil) }
+    }
+}

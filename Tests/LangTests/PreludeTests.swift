@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import Lang
+
+/// The typed library's prelude: it checks clean, and its CoreGraphics and `Path` members give
+/// closed-form answers (a rectangle's bounds, an arc's end point) through Lang's own checker.
+@Suite struct PreludeTests {
+    /// Runs `source` in a fresh session and returns what it printed, failing on any error.
+    func output(_ source: String) -> String {
+        let session = Lang.Session()
+        let result = session.run(source)
+        #expect(result.diagnostics.filter { $0.severity == .error }.map(\.message) == [])
+        #expect(result.runtimeError == nil, "\(result.runtimeError.map { "\($0)" } ?? "")")
+        return result.output
+    }
+
+    @Test func preludeChecksWithoutDiagnostics() {
+        let session = Lang.Session()
+        #expect(session.libraryDiagnostics.map { "\($0.range.start.line): \($0.message)" } == [])
+    }
+
+    @Test func everyNativeNameIsBound() {
+        let text = Prelude.source
+        var names: [String] = []
+        var rest = Substring(text)
+        while let range = rest.range(of: "@_native(\"") {
+            rest = rest[range.upperBound...]
+            guard let end = rest.firstIndex(of: "\"") else { break }
+            names.append(String(rest[..<end]))
+        }
+        #expect(!names.isEmpty)
+        #expect(names.filter { NativeTable.functions[$0] == nil } == [])
+    }
+
+    @Test func rectMembers() {
+        let text = output("""
+        let r = CGRect(x: 10, y: 20, width: 100, height: 50)
+        print(r.midX, r.maxY, r.width)
+        let inset = r.insetBy(dx: 5, dy: 10)
+        print(inset.minX, inset.minY, inset.width, inset.height)
+        print(r.contains(CGPoint(x: 50, y: 30)), r.contains(CGPoint(x: 5, y: 30)))
+        """)
+        #expect(text == "60.0 70.0 100.0\n15.0 30.0 90.0 30.0\ntrue false\n")
+    }
+
+    @Test func cgFloatConvertsWithDouble() {
+        let text = output("""
+        let d: Double = 2.5
+        let p = CGPoint(x: d, y: 4)
+        let q: CGFloat = p.x * 2
+        print(q, p.y)
+        """)
+        #expect(text == "5.0 4.0\n")
+    }
+
+    @Test func rectPathBoundingBox() {
+        let text = output("""
+        let p = Path(CGRect(x: 1, y: 2, width: 30, height: 40))
+        let b = p.boundingRect
+        print(b.minX, b.minY, b.maxX, b.maxY)
+        """)
+        #expect(text == "1.0 2.0 31.0 42.0\n")
+    }
+
+    @Test func arcEndsAtItsEndAngle() {
+        let text = output("""
+        var p = Path()
+        p.addArc(center: CGPoint(x: 50, y: 50), radius: 20, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
+        if let end = p.currentPoint { print((end.x * 1000).rounded() / 1000, (end.y * 1000).rounded() / 1000) }
+        let b = p.boundingRect
+        print((b.maxX * 1000).rounded() / 1000, (b.maxY * 1000).rounded() / 1000)
+        """)
+        #expect(text == "50.0 70.0\n70.0 70.0\n")
+    }
+
+    @Test func pathBuilderClosure() {
+        let text = output("""
+        let p = Path { p in
+            p.move(to: CGPoint(x: 0, y: 0))
+            p.addLine(to: CGPoint(x: 10, y: 0))
+            p.addQuadCurve(to: CGPoint(x: 10, y: 10), control: CGPoint(x: 20, y: 5))
+            p.closeSubpath()
+        }
+        print(p.boundingRect.width, p.isEmpty)
+        let moved = p.applying(CGAffineTransform(translationX: 5, y: 7))
+        print(moved.boundingRect.minX, moved.boundingRect.minY)
+        """)
+        #expect(text == "15.0 false\n5.0 7.0\n")
+    }
+
+    @Test func angleConversions() {
+        let text = output("""
+        let a = Angle.degrees(180)
+        print(a.radians == Double.pi, Angle(radians: Double.pi / 2).degrees)
+        """)
+        #expect(text == "true 90.0\n")
+    }
+}
