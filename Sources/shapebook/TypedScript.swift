@@ -20,7 +20,7 @@ enum TypedScript {
         defer { interrupts.cancel() }
         let result = session.run(source)
         let lines = SourceLines(source)
-        writeToStandardError(result.diagnostics.map { $0.rendered(file: file, lines: lines) }.joined())
+        writeToStandardError(rendered(result.diagnostics, file: file, lines: lines))
         writeToStandardOutput(result.output)
         if let error = result.runtimeError {
             writeToStandardError((error.line > 0 ? "\(file):\(error.line): " : "") + "Fatal error: \(error.message)\n")
@@ -42,12 +42,28 @@ enum TypedScript {
         }
         seconds.sort()
         let lines = SourceLines(source)
-        writeToStandardError(diagnostics.map { $0.rendered(file: file, lines: lines) }.joined())
+        writeToStandardError(rendered(diagnostics, file: file, lines: lines))
         let lineCount = source.utf8.count { $0 == UInt8(ascii: "\n") } + (source.hasSuffix("\n") || source.isEmpty ? 0 : 1)
         let milliseconds = { (value: Double) in String(format: "%.3f", value * 1000) }
         writeToStandardOutput("type check of \(file) (\(lineCount) lines), \(seconds.count) runs: "
                               + "min \(milliseconds(seconds[0])) ms, median \(milliseconds(seconds[seconds.count / 2])) ms\n")
         return !diagnostics.contains { $0.severity == .error }
+    }
+}
+
+extension TypedScript {
+    /// The most diagnostics printed for one script: a 100,000-deep nest can give one error per
+    /// level, each with its whole line.
+    static let maximumDiagnosticsShown = 50
+
+    /// The diagnostics as swiftc prints them, the first `maximumDiagnosticsShown` of them and a
+    /// count of the rest.
+    static func rendered(_ diagnostics: [Diagnostic], file: String, lines: SourceLines) -> String {
+        var text = diagnostics.prefix(maximumDiagnosticsShown).map { $0.rendered(file: file, lines: lines) }.joined()
+        if diagnostics.count > maximumDiagnosticsShown {
+            text += "\(file): note: \(diagnostics.count - maximumDiagnosticsShown) more diagnostics not shown\n"
+        }
+        return text
     }
 }
 

@@ -5,6 +5,8 @@ expressions."""
 
 import subprocess
 
+import pytest
+
 from conftest import SHAPEBOOK_BIN
 
 
@@ -82,3 +84,24 @@ def test_the_old_language_still_runs_without_the_flag(tmp_path):
     result = subprocess.run([str(SHAPEBOOK_BIN), "run", "-"], cwd=tmp_path, input="print(7 / 2)\n",
                             capture_output=True, text=True, timeout=60)
     assert (result.returncode, result.stdout) == (0, "3.5\n")
+
+
+# Bad input (issue 11): each ends with a clear error and exit status 1, never a crash or a hang.
+HAZARDS = [
+    ("print(" + "(" * 100_000 + "1" + ")" * 100_000 + ")", "error: structure nesting level exceeded maximum of 256"),
+    ("if true { " * 100_000 + "print(1)" + " }" * 100_000, "error: structure nesting level exceeded maximum of 256"),
+    ('let s = "' + "\\(" * 100_000 + "1" + ")" * 100_000 + '"', "more diagnostics not shown"),
+    ("func r(_ n: Int) -> Int { r(n + 1) + 1 }\nprint(r(0))", ":1: Fatal error: too much recursion"),
+    ("let x = " + "9" * 100_000, "error: integer literal '999"),
+    ('var s = "ab"\nwhile true { s += s }', ":2: Fatal error: the string would be longer than 256 MB"),
+    ("var a = [1, 2]\nwhile true { a.append(contentsOf: a) }", ":2: Fatal error: the array would be longer than"),
+    ("print(Array(repeating: 0, count: Int.max).count)", ":1: Fatal error: array too large"),
+]
+
+
+@pytest.mark.parametrize("source, error", HAZARDS, ids=lambda value: value[:30] if isinstance(value, str) else "")
+def test_bad_input_ends_in_a_clear_error(tmp_path, source, error):
+    result = typed("-", cwd=tmp_path, stdin=source + "\n")
+    assert result.returncode == 1, result.stderr[:500]
+    assert error in result.stderr, result.stderr[:500]
+    assert len(result.stderr) < 100 * len(source) + 10_000

@@ -78,8 +78,10 @@ extension Checker {
             let value = expression(arguments[0].value, expected: base.type)
             return mutation(.void, [value.node]) { receiver, values, _, line in
                 if case .array(var items) = receiver {
+                    let added = try Sequences.elements(of: values[0], line: line)
+                    try Arithmetic.checkLength(items.count + added.count, of: "array", line: line)
                     receiver = .void
-                    items.append(contentsOf: try Sequences.elements(of: values[0], line: line))
+                    items.append(contentsOf: added)
                     receiver = .array(items)
                 }
                 return .void

@@ -38,8 +38,10 @@ struct Arithmetic {
         case (.float(let a), .float(let b)):
             return .float(Float(floating(Double(a), Double(b))))
         case (.string(let a), .string(let b)):
+            try Arithmetic.checkLength(a.utf8.count + b.utf8.count, of: "string", line: line)
             return .string(a + b)
         case (.array(let a), .array(let b)):
+            try Arithmetic.checkLength(a.count + b.count, of: "array", line: line)
             return .array(a + b)
         case (.boxed(let a, _), _):
             return try apply(a, rhs, line: line)
@@ -52,6 +54,20 @@ struct Arithmetic {
                 return .double(result)
             }
             throw RuntimeError("operator applied to values of the wrong type", line: line)
+        }
+    }
+
+    /// The longest string (UTF-8 bytes) and array (elements) that `+`, `+=` and `append(contentsOf:)`
+    /// build: a loop that doubles a value stops with a clear error before it exhausts memory.
+    static let maximumStringBytes = 1 << 28
+    static let maximumArrayCount = 1 << 24
+
+    /// Fails when a string or array of `length` would pass its limit.
+    static func checkLength(_ length: Int, of kind: String, line: Int) throws {
+        let limit = kind == "string" ? maximumStringBytes : maximumArrayCount
+        if length > limit {
+            let size = kind == "string" ? "\(limit >> 20) MB" : "\(limit) elements"
+            throw RuntimeError("the \(kind) would be longer than \(size)", line: line, isLimit: true)
         }
     }
 
