@@ -101,7 +101,8 @@ python-test:
 	else echo "no Python tests yet"; fi
 
 ## fuzz: generated cells against the debug kernel for FUZZ_SECONDS (default 600), each in a child
-## process; prints every crash, hang, slow interrupt or broken promise with its cell (tests/fuzz/)
+## process; prints every crash, hang, slow interrupt or broken promise with its cell (tests/fuzz/);
+## FUZZ_ARGS=--typed fuzzes the typed front end (`shapebook run --typed`) with core Swift programs
 FUZZ_SECONDS ?= 600
 fuzz: deps venv build
 	$(PY) tests/fuzz/fuzz.py --binary $(SWIFT_DEBUG_BIN) --seconds $(FUZZ_SECONDS) $(FUZZ_ARGS)

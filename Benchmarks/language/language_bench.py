@@ -1,11 +1,20 @@
-"""Times blob_vertices.shape (release `shapebook run`) against the same loop in CPython.
+"""Times Shapebook's languages against CPython on the same programs, in the same run.
 
-Both are measured in the same run as CPU time (user + system), the median of several runs:
-the build machine is shared, so wall-clock time mostly measures the other jobs.
-Both times include starting the process (CPython ~20 ms, Shapebook a few ms).
+- the old shape language (`shapebook run blob_vertices.shape`) on the 100,000-vertex blob loop;
+- the typed front end (`shapebook run --typed`, issue 11) on three Swift programs that swiftc
+  also compiles, each beside the same program in CPython: the blob loop, an Int-heavy
+  checkerboard (1,000 × 1,000 pixels' colours with `/`, `%`, `isMultiple(of:)`) and a
+  struct/enum-heavy fold (10,000 segments as enum values, folded by `switch`);
+- the typed front end's type check of a 200-line listing (`run --typed --time-check`).
+
+Programs are whole processes timed as CPU time (user + system of the child), the median of
+several runs interleaved with CPython's: the build machine is shared, so wall-clock time mostly
+measures the other jobs. Both include starting the process (CPython ~20 ms, Shapebook a few ms).
+Every run's output is checked against what swiftc's build of the program prints.
 """
 import argparse
 import os
+import re
 import resource
 import statistics
 import subprocess
@@ -14,28 +23,44 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
+#: (name, what it does, Shapebook's arguments after `run`, CPython's script, swiftc's output)
+PROGRAMS = [
+    ("blob, old language", "100,000 vertices with sin/cos and two appends", ["blob_vertices.shape"],
+     "blob_vertices.py", "100000\n"),
+    ("blob, typed", "the same loop as Swift", ["--typed", "blob_vertices.swift"], "blob_vertices.py", "100000\n"),
+    ("checkerboard, typed", "1,000 × 1,000 pixels' colours: Int `/`, `%`, isMultiple(of:)",
+     ["--typed", "checkerboard.swift"], "checkerboard.py", "382837 382788 234375 484027\n"),
+    ("segments, typed", "10,000 enum segments built and folded by switch", ["--typed", "segments.swift"],
+     "segments.py", "[2000, 2000, 2000, 2000, 2000] 0.0 99.0\n21404\n"),
+]
+#: The goal of issue 11: each typed program at least this many times faster than CPython.
+GOAL_RATIO = 3
+CHECK_GOAL_MS = 5
+
 
 def child_cpu():
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
     return usage.ru_utime + usage.ru_stime
 
 
-def time_shapebook(binary, script):
+def timed(command, expected):
+    """CPU seconds of one run of `command`, whose stdout must start with `expected`."""
     before = child_cpu()
-    result = subprocess.run([binary, "run", script], capture_output=True, text=True)
+    result = subprocess.run(command, capture_output=True, text=True, cwd=HERE)
     spent = child_cpu() - before
-    if result.returncode != 0 or result.stdout.strip() != "100000":
-        sys.exit(f"shapebook run failed ({result.returncode}): {result.stdout}{result.stderr}")
+    if result.returncode != 0 or not result.stdout.startswith(expected):
+        sys.exit(f"{' '.join(command)} failed ({result.returncode}): {result.stdout[:500]}{result.stderr[:500]}")
     return spent
 
 
-def time_python(script):
-    before = child_cpu()
-    result = subprocess.run([sys.executable, script], capture_output=True, text=True)
-    spent = child_cpu() - before
-    if result.returncode != 0 or not result.stdout.startswith("100000"):
-        sys.exit(f"python failed: {result.stdout}{result.stderr}")
-    return spent
+def time_check(binary, runs):
+    """(min, median) milliseconds of one type check of listing.swift, as the binary reports them."""
+    result = subprocess.run([binary, "run", "--typed", "--time-check", str(runs), "listing.swift"],
+                            capture_output=True, text=True, cwd=HERE)
+    match = re.search(r"\((\d+) lines\), \d+ runs: min ([\d.]+) ms, median ([\d.]+) ms", result.stdout)
+    if result.returncode != 0 or not match:
+        sys.exit(f"--time-check failed ({result.returncode}): {result.stdout}{result.stderr}")
+    return int(match[1]), float(match[2]), float(match[3])
 
 
 def main():
@@ -43,18 +68,22 @@ def main():
     parser.add_argument("--shapebook-bin", default=os.path.join(HERE, "../../.build/release/shapebook"))
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
-    shape = os.path.join(HERE, "blob_vertices.shape")
-    python = os.path.join(HERE, "blob_vertices.py")
-    shapebook_times, python_times = [], []
-    for _ in range(args.runs):
-        shapebook_times.append(time_shapebook(args.shapebook_bin, shape))
-        python_times.append(time_python(python))
-    sb, py = statistics.median(shapebook_times), statistics.median(python_times)
+    binary = os.path.abspath(args.shapebook_bin)
     print(f"load average {os.getloadavg()[0]:.2f}; {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
-    print(f"blob_vertices, 100,000 vertices, CPU seconds (median of {args.runs}, each process whole):")
-    print(f"  Shapebook (release) {sb:.3f} s   [{min(shapebook_times):.3f}–{max(shapebook_times):.3f}]")
-    print(f"  CPython             {py:.3f} s   [{min(python_times):.3f}–{max(python_times):.3f}]")
-    print(f"  ratio Shapebook / CPython: {sb / py:.2f}")
+    print(f"CPU seconds, median of {args.runs} (range), each process whole:")
+    for name, what, arguments, python, expected in PROGRAMS:
+        shapebook_times, python_times = [], []
+        for _ in range(args.runs):
+            shapebook_times.append(timed([binary, "run", *arguments], expected))
+            python_times.append(timed([sys.executable, python], expected))
+        sb, py = statistics.median(shapebook_times), statistics.median(python_times)
+        goal = f"   (goal: {GOAL_RATIO}x)" if "--typed" in arguments else ""
+        print(f"  {name:20} Shapebook {sb:.3f} s [{min(shapebook_times):.3f}–{max(shapebook_times):.3f}]"
+              f"   CPython {py:.3f} s [{min(python_times):.3f}–{max(python_times):.3f}]"
+              f"   CPython / Shapebook {py / sb:.2f}x{goal}   — {what}")
+    lines, fastest, median = time_check(binary, 200)
+    print(f"  type check of listing.swift ({lines} lines): min {fastest:.2f} ms, median {median:.2f} ms of 200"
+          f"   (goal: < {CHECK_GOAL_MS} ms)")
 
 
 if __name__ == "__main__":

@@ -51,6 +51,7 @@ import Testing
         ("let x = 0xZZ\n", "1:11: error: 'Z' is not a valid hexadecimal digit (0-9, A-F) in integer literal"),
         ("let x = 1.5e\n", "1:13: error: expected a digit in floating point exponent"),
         ("let s = \"\"\"abc\"\"\"\n", "1:12: error: multi-line string literal content must begin on a new line"),
+        ("let x = 1 \u{01} 2\n", "1:11: error: invalid character in source file"),
     ])
     func firstErrorMatchesSwiftc(source: String, swiftc: String) {
         #expect((Parser.parse(source).diagnostics.first?.description ?? "") == swiftc)

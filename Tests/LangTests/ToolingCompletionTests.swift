@@ -45,6 +45,24 @@ import Testing
                                                     "func scaled(by: Double) -> Circle"])
     }
 
+    @Test func aTypeDeclaredInTheSameCell() {
+        let cell = "struct Tile { var side: Int; func scaled(_ k: Int) -> Tile { self } }\nlet t = Tile(side: 2)\nt."
+        #expect(complete(cell).texts == ["scaled", "side"])
+        #expect(Array(complete("struct Tile { var side: Int; func fit(width: Int) {} }\nTile(side: 1).fit(").texts.prefix(1)) == ["width:"])
+    }
+
+    @Test func membersInsideAStringInterpolation() {
+        let session = Lang.Session()
+        _ = session.run("let word = \"abc\"")
+        #expect(complete("print(\"loud: \\(word.upp", in: session).texts == ["uppercased"])
+        #expect(complete("print(\"n: \\(max(1, word.cou|)) done\")", in: session).texts == ["count"])
+    }
+
+    @Test func anErrorEarlierInTheCellDoesNotHideTypes() {
+        #expect(complete("let bad: Int = \"x\"\nlet word = \"abc\"\nword.low").texts == ["lowercased"])
+        #expect(complete("let = 5\nlet word = \"abc\"\nword.low").texts == ["lowercased"])
+    }
+
     @Test func theMemberOfAChainUsesTheLastTypeNotTheFirst() {
         let session = Lang.Session()
         _ = session.run("let names = [\"a\", \"bc\"]")
@@ -91,6 +109,12 @@ import Testing
         #expect(!result.texts.contains("tmp"))
         #expect(result.matches.first { $0.text == "twice" }?.signature == "func twice(_: Int) -> Int")
         #expect(result.matches.first { $0.text == "tip" }?.signature == "Int")
+    }
+
+    @Test func insideAMethodSelfsMembersAreNames() {
+        // Members declared below the cursor are cut off with the rest of the cell.
+        let cell = "struct Ring {\n    var radius: Double\n    func rim() -> Double { r| }\n    func rounded() -> Ring { self }\n}"
+        #expect(complete(cell).texts == ["radius", "repeat", "rethrows", "return", "rim"])
     }
 
     @Test func argumentLabelsOfTheEnclosingCallComeFirst() {

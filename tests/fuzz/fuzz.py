@@ -3,6 +3,10 @@
 
     python3 tests/fuzz/fuzz.py --seconds 600            # what `make fuzz` runs
     python3 tests/fuzz/fuzz.py --seed 7 --case 1234     # runs one case again, printing it
+    python3 tests/fuzz/fuzz.py --typed --seconds 600    # the typed front end: `shapebook run --typed`
+
+With --typed, the cases are core Swift programs (swift_generator.py), each run by
+`shapebook run --typed -` in a process of its own (typed_harness.py).
 
 Every finding is printed with its seed and case number, the cell minimised (statements that
 do not matter dropped) and the original. The exit status is 1 when anything was found.
@@ -16,8 +20,10 @@ import sys
 import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from generator import generate  # noqa: E402
+import generator  # noqa: E402
+import swift_generator  # noqa: E402
 from harness import Finding, Worker, minimise  # noqa: E402
+from typed_harness import TypedRunner  # noqa: E402
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 
@@ -37,16 +43,32 @@ def options(argv=None):
                              "for the cell's stack; a cell that allocates past it crashes the worker")
     parser.add_argument("--minimise-seconds", type=float, default=60)
     parser.add_argument("--stop-after", type=int, default=0, help="stop after this many findings (0: never)")
+    parser.add_argument("--typed", action="store_true",
+                        help="fuzz the typed front end (`shapebook run --typed`) with core Swift programs")
     opts = parser.parse_args(argv)
     # Workers run in a sandbox directory of their own, where a relative path (the Makefile's
     # .build/debug/shapebook) reaches no binary: `make fuzz` failed at its first case.
     opts.binary = str(pathlib.Path(opts.binary).resolve())
+    if opts.typed:
+        # A typed run has no memory budget of its own: the limit is what no program here needs
+        # (so a finding is an allocation without bound), and the address space leaves room for
+        # the 1 GiB stack of the thread the program runs on.
+        opts.memory_limit = max(opts.memory_limit, 1 << 30)
+        opts.address_space = max(opts.address_space, 3 << 30)
     return opts
+
+
+def generate(opts, index):
+    """The statements of case `index`: a core Swift program for --typed, else a drawing cell."""
+    return (swift_generator if opts.typed else generator).generate(opts.seed, index)
 
 
 def fuzz(opts, report=print):
     """Runs cases until the time is up; returns the findings as (case, finding, minimised)."""
-    make_worker = lambda: Worker(opts.binary, opts.memory_limit, opts.address_space)
+    if opts.typed:
+        make_worker = lambda: TypedRunner(opts.binary, opts.memory_limit, opts.address_space)
+    else:
+        make_worker = lambda: Worker(opts.binary, opts.memory_limit, opts.address_space)
     worker = make_worker()
     findings = []
     kinds = collections.Counter()
@@ -58,7 +80,7 @@ def fuzz(opts, report=print):
         for index in cases:
             if opts.case is None and time.monotonic() - started > opts.seconds:
                 break
-            statements = generate(opts.seed, index)
+            statements = generate(opts, index)
             source = "\n".join(statements)
             if opts.case is not None:
                 report(source)
@@ -88,7 +110,7 @@ def fuzz(opts, report=print):
                     break
     finally:
         worker.close()
-    report(f"\n{count} cases in {time.monotonic() - started:.0f} s (seed {opts.seed}); "
+    report(f"\n{count} cases in {time.monotonic() - started:.0f} s (seed {opts.seed}{', typed' if opts.typed else ''}); "
            f"findings: {dict(kinds) or 'none'}")
     return findings
 

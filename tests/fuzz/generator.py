@@ -57,17 +57,13 @@ class Scope:
         return found + (self.parent.mutable_of_type(type_name) if self.parent else [])
 
 
-class CellGenerator(Hazards):
-    """Draws cells from a seeded random generator: the same seed gives the same cells; the
-    hazards (hazards.py) are the statements that once took the kernel down."""
+class Draws:
+    """The random choices every generator makes (this one and swift_generator.py), from a seeded
+    generator: the same seed gives the same draws."""
 
     def __init__(self, rng: random.Random):
         self.rng = rng
         self.counter = 0
-        self.view_structs = []
-        self.shape_structs = []
-
-    # MARK: - Helpers
 
     def chance(self, p):
         return self.rng.random() < p
@@ -78,6 +74,27 @@ class CellGenerator(Hazards):
     def fresh(self, stem):
         self.counter += 1
         return f"{stem}{self.counter}"
+
+    def block(self, scope, depth):
+        """`{ … }` around one to three statements of the generator's `statement(scope, depth)`."""
+        return "{\n" + self.body(Scope(scope), depth, most=3) + "\n}"
+
+    def body(self, scope, depth, most):
+        """One to `most` statements in `scope`, indented one level."""
+        lines = [self.statement(scope, depth + 1) for _ in range(self.rng.randint(1, most))]
+        return "\n".join("    " + line.replace("\n", "\n    ") for line in lines)
+
+
+class CellGenerator(Draws, Hazards):
+    """Draws cells from a seeded random generator: the same seed gives the same cells; the
+    hazards (hazards.py) are the statements that once took the kernel down."""
+
+    def __init__(self, rng: random.Random):
+        super().__init__(rng)
+        self.view_structs = []
+        self.shape_structs = []
+
+    # MARK: - Helpers
 
     def number(self, extreme=0.15):
         return self.pick(EXTREME_NUMBERS if self.chance(extreme) else ORDINARY_NUMBERS)
@@ -112,14 +129,6 @@ class CellGenerator(Hazards):
             choices += ["struct_view", "struct_shape", "display", "save", "animate", "settings"]
         kind = self.pick(choices)
         return getattr(self, "statement_" + kind)(scope, depth)
-
-    def block(self, scope, depth):
-        return "{\n" + self.body(Scope(scope), depth, most=3) + "\n}"
-
-    def body(self, scope, depth, most):
-        """One to `most` statements in `scope`, indented one level."""
-        lines = [self.statement(scope, depth + 1) for _ in range(self.rng.randint(1, most))]
-        return "\n".join("    " + line.replace("\n", "\n    ") for line in lines)
 
     def any_type(self):
         return self.pick(["Double", "Double", "Int", "Bool", "String", "[Double]", "CGPoint", "CGRect",

@@ -8,6 +8,10 @@ extension Lang.Session {
     /// value is kept for the cell's figure; when that does not check, checks the cell as written
     /// (its diagnostics are then the cell's own).
     func checkKeepingValue(_ file: SourceFile, source: String) -> (Checker, Block?) {
+        var file = file
+        if let last = file.statements.last, let preview = Self.previewCall(last) {
+            file.statements[file.statements.count - 1] = Stmt(id: last.id, range: last.range, kind: .expression(preview))
+        }
         if let last = file.statements.last, case .expression(let value) = last.kind, keepsValue(value) {
             var rewritten = file
             let callee = Expr(id: value.id, range: value.range,
@@ -28,6 +32,28 @@ extension Lang.Session {
         let code = checker.check(file)
         if code != nil { lastDeclarations = checker.declaredThisCell }
         return (checker, code)
+    }
+
+    /// `#Preview("title") { … }` as the call `_preview("title", content: { … })`, whose value
+    /// (the preview's views) is the cell's figure; nil for any other statement.
+    static func previewCall(_ statement: Stmt) -> Expr? {
+        let expansion: MacroExpansion
+        switch statement.kind {
+        case .expression(let value):
+            guard case .macroExpansion(let found) = value.kind else { return nil }
+            expansion = found
+        case .declaration(let decl):
+            guard case .macroExpansion(let found) = decl.kind else { return nil }
+            expansion = found
+        default:
+            return nil
+        }
+        guard expansion.name.name == "Preview", let content = expansion.trailingClosures.first else { return nil }
+        let range = statement.range
+        let callee = Expr(id: statement.id, range: range, kind: .identifier(Identifier("_preview", range: range), genericArguments: []))
+        let arguments = expansion.arguments + [Argument(label: Identifier("content", range: content.range), value: content.value,
+                                                        range: content.range)]
+        return Expr(id: statement.id, range: range, kind: .call(CallExpr(callee: callee, arguments: arguments, trailingClosures: [])))
     }
 
     /// Whether a final expression is one whose value a cell shows: not an assignment, not `try`

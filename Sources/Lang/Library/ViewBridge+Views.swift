@@ -26,6 +26,8 @@ extension ViewBridge {
             return .shape(try shape(field(fields, 0), depth: depth + 1), try drawing(field(fields, 1)))
         case "_ModifiedView":
             return try modified(child(0), field(fields, 1), depth: depth)
+        case "_TextModifiedView":
+            return try textModified(child(0), field(fields, 1))
         case "_ViewList":
             return .group(try list(value, depth: depth))
         case "Group", "ForEach":

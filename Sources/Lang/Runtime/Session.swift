@@ -82,8 +82,8 @@ extension Lang {
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics, runtimeError: nil)
             } catch let error as RuntimeError {
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics, runtimeError: error)
-            } catch let thrown as ThrownError {
-                let text = (try? interpreter.printer.debugDescription(of: thrown.value, as: .any)) ?? "error"
+            } catch is ThrownError {
+                let text = (try? interpreter.printer.debugDescription(of: interpreter.thrownValue, as: .any)) ?? "error"
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics,
                                   runtimeError: RuntimeError("Error raised at top level: \(text)", line: 0))
             } catch {

@@ -75,7 +75,7 @@ extension Checker {
             let substitution = Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
             if let (owner, table) = lookupMembers(name.name, in: decl) {
                 if let index = table.fields[name.name] {
-                    let type = owner.storedProperties[index - inheritedFieldCount(owner)].type.substituting(substitution)
+                    let type = (storedProperty(of: owner, fieldIndex: index)?.type ?? .error).substituting(substitution)
                     return Typed(FieldGet(base.node, index: index, line: line), type)
                 }
                 if let methods = table.methods[name.name], methods.count == 1, let method = methods.first, !method.isMutating {
@@ -156,6 +156,14 @@ extension Checker {
         }.sorted()
         guard let best = close.first else { return "" }
         return "; did you mean '\(best)'?"
+    }
+
+    /// The stored property at `fieldIndex` of `owner`'s values (inherited fields first), or nil
+    /// when the index is not one of `owner`'s own.
+    func storedProperty(of owner: NominalDecl, fieldIndex: Int) -> StoredProperty? {
+        let local = fieldIndex - inheritedFieldCount(owner)
+        guard local >= 0, local < owner.storedProperties.count else { return nil }
+        return owner.storedProperties[local]
     }
 
     /// How many fields a class inherits from its superclasses (they come first in an instance).
@@ -243,7 +251,7 @@ extension Checker {
             let substitution = Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
             if let (owner, table) = lookupMembers(name.name, in: decl) {
                 if let index = table.fields[name.name] {
-                    let property = owner.storedProperties[index - inheritedFieldCount(owner)]
+                    guard let property = storedProperty(of: owner, fieldIndex: index) else { return nil }
                     if property.isLet, !(context.isInitializer && isSelf(baseExpression)) {
                         error("cannot assign to property: '\(name.name)' is a 'let' constant", range)
                     }

@@ -149,7 +149,7 @@ extension Checker {
                let decl = baseProbe.type.nominalDecl, decl.kind == .class,
                let (owner, table) = lookupMembers(name.name, in: decl), let index = table.fields[name.name] {
                 let typed = expression(base, expected: nil)
-                let property = owner.storedProperties[index - inheritedFieldCount(owner)]
+                guard let property = storedProperty(of: owner, fieldIndex: index) else { return nil }
                 if property.isLet { error("cannot assign to property: '\(name.name)' is a 'let' constant", value.range) }
                 return (InstanceFieldPlace(base: typed.node, index: index, line: line), property.type)
             }
@@ -159,11 +159,12 @@ extension Checker {
             }
             let typed = expression(base, expected: nil)
             guard let decl = typed.type.nominalDecl, decl.kind == .class,
-                  let index = environment.members(of: decl).fields[name.name] else {
-                error("cannot assign to property: '\(base)' is immutable", value.range)
+                  let (owner, table) = lookupMembers(name.name, in: decl), let index = table.fields[name.name],
+                  let property = storedProperty(of: owner, fieldIndex: index) else {
+                error("cannot assign to property: '\(name.name)' is immutable", value.range)
                 return nil
             }
-            return (InstanceFieldPlace(base: typed.node, index: index, line: line), decl.storedProperties[index].type)
+            return (InstanceFieldPlace(base: typed.node, index: index, line: line), property.type)
         case .subscript(let subscriptExpression):
             guard let (basePlace, baseType) = place(subscriptExpression.base) else { return nil }
             return subscriptPlace(basePlace, baseType, subscriptExpression, range: value.range)

@@ -94,6 +94,7 @@ struct Lexer {
     mutating func tokenize() -> [Token] {
         var tokens: [Token] = []
         var atLineStart = true
+        var followsInvalidCharacter = false
         while true {
             let trivia = skipTrivia()
             if trivia.sawNewline { atLineStart = true }
@@ -104,6 +105,13 @@ struct Lexer {
                                     isAtLineStart: atLineStart, isLeftBound: false, isRightBound: false))
                 return tokens
             }
+            if !Self.canStartToken(first) {
+                // swiftc skips the character as if it were a space.
+                report("invalid character in source file", at: start)
+                advance()
+                followsInvalidCharacter = true
+                continue
+            }
             var string: StringToken?
             let diagnosticCount = diagnostics.count
             let kind = lexToken(startingWith: first, string: &string)
@@ -111,7 +119,8 @@ struct Lexer {
                               range: SourceRange(start: start, end: location),
                               isAtLineStart: atLineStart, isLeftBound: leftBound,
                               isRightBound: isRightBound(leftBound: leftBound))
-            token.isMalformed = diagnostics.count > diagnosticCount
+            token.isMalformed = diagnostics.count > diagnosticCount || followsInvalidCharacter
+            followsInvalidCharacter = false
             if let doc = trivia.docComment { docComments[tokens.count] = doc }
             if let string { strings[tokens.count] = string }
             tokens.append(token)
@@ -196,15 +205,16 @@ struct Lexer {
                 lexOperator(allowDots: false)
                 return .operator
             }
-            report("invalid character in source file", at: location)
+            // Unreachable: `tokenize` skips what `canStartToken` rejects.
             advance()
-            return lexRecoveryToken()
+            return .identifier
         }
     }
 
-    /// After an invalid character: whatever follows, so the token stream stays well-formed.
-    private mutating func lexRecoveryToken() -> TokenKind {
-        .identifier
+    /// Whether a token can begin with `c` (anything else is skipped with an error).
+    static func canStartToken(_ c: Unicode.Scalar) -> Bool {
+        if isIdentifierStart(c) || isOperatorCharacter(c) || ("0"..."9").contains(c) { return true }
+        return "(){}[],:;@\\\"#`$.".unicodeScalars.contains(c)
     }
 
     private mutating func lexBacktickIdentifier() -> TokenKind {

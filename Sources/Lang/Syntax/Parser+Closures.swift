@@ -19,7 +19,7 @@ extension Parser {
         } else {
             restore(point)
         }
-        closure.body = parseStatements(inClosure: true)
+        closure.body = parseStatementList(ends: [])
         if consume(.rightBrace) == nil {
             errorExpected("expected '}' at end of closure",
                           notes: [Diagnostic.Note(message: "to match this opening '{'", range: open.range)])

@@ -22,11 +22,7 @@ extension Parser {
         return statements
     }
 
-    /// Statements up to a `}` (not consumed), with recovery at statement boundaries.
-    mutating func parseStatements(inClosure: Bool) -> [Stmt] {
-        parseStatementList(ends: [])
-    }
-
+    /// Whether the current token is `#elseif`, `#else` or `#endif`.
     var isDirectiveEnd: Bool {
         current.kind == .pound && ["elseif", "else", "endif"].contains(current.text)
     }
@@ -41,6 +37,7 @@ extension Parser {
         return false
     }
 
+    /// Statements up to a `}` or another end (not consumed), with recovery at statement boundaries.
     mutating func parseStatementList(ends: ListEnd) -> [Stmt] {
         var statements: [Stmt] = []
         while !abandoned, !isListEnd(ends) {
@@ -57,7 +54,7 @@ extension Parser {
             }
             if failed {
                 skipToStatementBoundary()
-            } else if !isListEnd(ends), current.kind != .semicolon, !current.isAtLineStart {
+            } else if !isListEnd(ends), current.kind != .semicolon, !current.isAtLineStart, !current.isMalformed {
                 error("consecutive statements on a line must be separated by ';'", at: lastEnd)
             }
         }

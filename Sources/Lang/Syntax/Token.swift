@@ -34,7 +34,8 @@ struct Token: Sendable {
     var isLeftBound: Bool
     /// No whitespace after it, and the next character is not a closing delimiter or separator.
     var isRightBound: Bool
-    /// The lexer reported an error inside this token (an unterminated string literal).
+    /// The lexer reported an error inside this token (an unterminated string literal) or just
+    /// before it (an invalid character): the parser adds no error of its own about its place.
     var isMalformed = false
 
     var start: SourceLocation { range.start }

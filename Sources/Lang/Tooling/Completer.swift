@@ -15,16 +15,17 @@ struct Completer {
         if start > 0, scalars[start - 1] == "." {
             // `a?.` offers the members of what `a` wraps.
             let chained = start > 1 && scalars[start - 2] == "?"
-            let probe = CursorProbe(environment: environment, scalars: scalars, cut: start - (chained ? 2 : 1))
+            let (probed, cut) = Self.outsideInterpolation(scalars, cut: start - (chained ? 2 : 1))
+            let probe = CursorProbe(environment: environment, scalars: probed, cut: cut)
             if var base = probe.typeEndingAtCut {
                 if chained, let wrapped = base.optionalWrapped { base = wrapped }
-                items = MemberLister(environment: environment).items(of: base)
+                items = probe.lister.items(of: base)
             } else {
                 items = implicitMemberItems(scalars: scalars, dot: start - 1)
             }
         } else {
             let probe = CursorProbe(environment: environment, scalars: scalars, cut: start, placeholder: Self.placeholder)
-            items = labelItems(scalars: scalars, before: start, scope: probe.scope) + nameItems(in: probe.scope)
+            items = labelItems(scalars: scalars, before: start, probe: probe) + nameItems(in: probe)
         }
         var seen: Set<String> = []
         let matches = items.filter { $0.text.hasPrefix(prefix) && $0.text != prefix && seen.insert($0.text).inserted }
@@ -41,7 +42,32 @@ struct Completer {
         let probe = CursorProbe(environment: environment, scalars: scalars, cut: dot, placeholder: "." + Self.placeholder)
         guard var expected = probe.expectedAtCut else { return [] }
         if let wrapped = expected.optionalWrapped { expected = wrapped }
-        return MemberLister(environment: environment).items(of: .metatype(expected))
+        return probe.lister.items(of: .metatype(expected))
+    }
+
+    /// When `cut` is inside a `\(…)` of a string literal still open at the cut, the cell with
+    /// that literal replaced by the interpolation's code, and the cut moved to match: `"x\(r.` is
+    /// probed as `r`.
+    static func outsideInterpolation(_ scalars: [Unicode.Scalar], cut: Int) -> ([Unicode.Scalar], Int) {
+        var lexer = Lexer(source: Lexer.string(scalars[..<cut]))
+        guard let last = lexer.tokenize().last(where: { $0.kind != .endOfFile }), last.kind == .stringLiteral,
+              last.isMalformed else { return (scalars, cut) }
+        let literalStart = last.range.start.offset
+        var depth = 0
+        var index = cut - 1
+        while index > literalStart {
+            if scalars[index] == ")" { depth += 1 }
+            if scalars[index] == "(" {
+                if depth == 0, scalars[index - 1] == "\\" {
+                    let code = Array(scalars[(index + 1)..<cut])
+                    return (Array(scalars[..<literalStart]) + code, literalStart + code.count)
+                }
+                // An unclosed `(` inside the interpolation (`\(max(1, x.`) stays open.
+                depth = max(0, depth - 1)
+            }
+            index -= 1
+        }
+        return (scalars, cut)
     }
 
     static func isIdentifierScalar(_ c: Unicode.Scalar) -> Bool {
@@ -49,14 +75,19 @@ struct Completer {
     }
 
     /// The scope's names (innermost first), the builtins and the keywords.
-    private func nameItems(in scope: Scope) -> [Lang.CompletionItem] {
+    private func nameItems(in probe: CursorProbe) -> [Lang.CompletionItem] {
         var items: [Lang.CompletionItem] = []
+        let scope = probe.scope
         var current: Scope? = scope
         while let level = current {
             for (name, symbol) in level.names where name != Self.placeholder {
                 items.append(Self.item(name, symbol))
             }
             current = level.parent
+        }
+        // Inside a method, `self`'s members are names too.
+        if let selfType = scope.function.owner.selfType {
+            items += probe.lister.items(of: selfType)
         }
         for entry in BuiltinCatalog.functions.values {
             items.append(Lang.CompletionItem(text: entry.name, kind: "function", signature: entry.signature))
@@ -83,7 +114,7 @@ struct Completer {
 
     /// `label:` for each argument label of the call whose `(` is the innermost one still open
     /// before `offset`: a function, an initialiser, or a method after `.`.
-    private func labelItems(scalars: [Unicode.Scalar], before offset: Int, scope: Scope) -> [Lang.CompletionItem] {
+    private func labelItems(scalars: [Unicode.Scalar], before offset: Int, probe outer: CursorProbe) -> [Lang.CompletionItem] {
         var lexer = Lexer(source: Lexer.string(scalars[..<offset]))
         let tokens = lexer.tokenize()
         var open: [Int] = []
@@ -101,12 +132,12 @@ struct Completer {
         if paren > 1, tokens[paren - 2].kind == .period {
             let probe = CursorProbe(environment: environment, scalars: scalars, cut: tokens[paren - 2].range.start.offset)
             if let base = probe.typeEndingAtCut {
-                functions = MemberLister(environment: environment).functions(named: callee.text, on: base)
+                functions = probe.lister.functions(named: callee.text, on: base)
             }
         } else {
-            switch scope.lookup(callee.text) {
+            switch outer.scope.lookup(callee.text) {
             case .functions(let found): functions = found
-            case .type(let type): functions = MemberLister(environment: environment).functions(named: "init", on: .metatype(type))
+            case .type(let type): functions = outer.lister.functions(named: "init", on: .metatype(type))
             default: break
             }
         }

@@ -8,6 +8,8 @@ struct CursorProbe {
     var scope: Scope
     /// The type the context expects of the expression starting at the cut (for `.member`).
     var expectedAtCut: SwiftType?
+    /// Lists members from the tables as checking the cut cell left them.
+    var lister: MemberLister
 
     /// Checks `scalars[..<cut]` followed by `placeholder` (a name to stand for the word being
     /// typed, or nothing) and the brackets still open, against `environment`.
@@ -47,6 +49,7 @@ struct CursorProbe {
         }
         let saved = EnvironmentSnapshot(environment)
         _ = checker.check(Parser.parse(text).file)
+        lister = MemberLister(members: environment.members, builtinMembers: environment.builtinMembers)
         saved.restore(environment)
         typeEndingAtCut = bestType?.type
         scope = startScope ?? checker.root

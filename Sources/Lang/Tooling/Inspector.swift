@@ -18,7 +18,7 @@ struct Inspector {
         if start > 0, scalars[start - 1] == "." {
             let probe = CursorProbe(environment: environment, scalars: scalars, cut: start - 1)
             guard let base = probe.typeEndingAtCut else { return nil }
-            return member(name, of: base, declarations: declarations)
+            return member(name, of: base, declarations: declarations, lister: probe.lister)
         }
         let probe = CursorProbe(environment: environment, scalars: scalars, cut: end)
         if let entry = declarations.entries[name] {
@@ -46,7 +46,8 @@ struct Inspector {
     }
 
     /// A member's entry: the user's declaration with its documentation, else the catalog's.
-    private func member(_ name: String, of base: SwiftType, declarations: DeclarationIndex) -> Lang.Inspection? {
+    private func member(_ name: String, of base: SwiftType, declarations: DeclarationIndex,
+                        lister: MemberLister) -> Lang.Inspection? {
         var instance = base
         if case .metatype(let type) = base { instance = type }
         var owners: [String] = []
@@ -66,7 +67,7 @@ struct Inspector {
         if let key = BuiltinCatalog.key(of: instance), let entry = catalog[key]?.first(where: { $0.name == name }) {
             return Lang.Inspection(signature: entry.signature, documentation: entry.summary)
         }
-        let item = MemberLister(environment: environment).items(of: base).first { $0.text == name }
+        let item = lister.items(of: base).first { $0.text == name }
         return item?.signature.map { Lang.Inspection(signature: $0, documentation: nil) }
     }
 }

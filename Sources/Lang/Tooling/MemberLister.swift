@@ -2,7 +2,9 @@
 /// and computed properties, methods, cases and static members (with its superclasses' and
 /// protocol extensions'), a standard type's members from `BuiltinCatalog`, and extensions'.
 struct MemberLister {
-    let environment: Environment
+    /// The member tables as a probe left them: with the types the probed cell declares.
+    let members: [ObjectIdentifier: TypeMembers]
+    let builtinMembers: [String: TypeMembers]
 
     func items(of type: SwiftType) -> [Lang.CompletionItem] {
         var items: [Lang.CompletionItem] = []
@@ -31,7 +33,7 @@ struct MemberLister {
                     Lang.CompletionItem(text: $0.name, kind: $0.kind.rawValue, signature: $0.signature)
                 }
             }
-            if let table = environment.extensionMembers(of: type) { items += instanceItems(table) }
+            if let table = builtinMembers[Environment.builtinKey(type)] { items += instanceItems(table) }
         }
         return items
     }
@@ -44,7 +46,7 @@ struct MemberLister {
             return name == "init" ? tables.flatMap(\.initializers) : tables.flatMap { $0.staticMethods[name] ?? [] }
         }
         if let decl = type.nominalDecl { return tables(of: decl).flatMap { $0.methods[name] ?? [] } }
-        return environment.extensionMembers(of: type)?.methods[name] ?? []
+        return builtinMembers[Environment.builtinKey(type)]?.methods[name] ?? []
     }
 
     /// The member tables of a type, its superclasses and the protocols it conforms to, nearest
@@ -58,7 +60,7 @@ struct MemberLister {
             let next = pending[index]
             index += 1
             guard visited.insert(ObjectIdentifier(next)).inserted else { continue }
-            if let table = environment.members[ObjectIdentifier(next)] { result.append(table) }
+            if let table = members[ObjectIdentifier(next)] { result.append(table) }
             if let superclass = next.superclass { pending.append(superclass) }
             pending.append(contentsOf: next.conformances)
         }

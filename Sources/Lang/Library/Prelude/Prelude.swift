@@ -11,6 +11,7 @@ enum Prelude {
         ("Views", views),
         ("Colors", colors + "\n" + colorStatics),
         ("Shapes", shapes),
+        ("Text", text),
         ("CellValue", cellValue),
     ]
 
