@@ -200,11 +200,15 @@ def browser(lab):
 
 def wait(driver, condition, message, timeout=TIMEOUT):
     """Polls `condition` until it is truthy; fails with `message` (a string, or a function of the
-    driver called at the timeout, so that it can say what the page shows then)."""
-    from selenium.common.exceptions import TimeoutException
+    driver called at the timeout, so that it can say what the page shows then).
+
+    An element the condition found may be replaced before it is read (a live view swaps its
+    figure's element for each new frame): that poll counts as not yet, and the next one looks again."""
+    from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
     from selenium.webdriver.support.ui import WebDriverWait
     try:
-        return WebDriverWait(driver, timeout, poll_frequency=0.1).until(condition)
+        return WebDriverWait(driver, timeout, poll_frequency=0.1,
+                             ignored_exceptions=(StaleElementReferenceException,)).until(condition)
     except TimeoutException:
         pytest.fail(f"after {timeout} s: " + (message(driver) if callable(message) else message))
 

@@ -13,6 +13,9 @@ final class Interpreter {
     var printer = ValuePrinter()
     /// The session's top-level variables; it grows as cells declare more.
     let globals: Frame
+    /// The error value of the Swift `throw` in flight (boxed with its dynamic type), read by the
+    /// `catch` that stops its `ThrownError`.
+    var thrownValue: Value = .void
 
     init(globals: Frame, stepBudget: Int, maximumDepth: Int, interrupt: InterruptFlag) {
         self.globals = globals

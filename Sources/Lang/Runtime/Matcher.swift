@@ -196,20 +196,23 @@ final class DoStatement: Statement {
         do {
             return try body.execute(frame, interpreter)
         } catch let thrown as ThrownError {
+            let value = interpreter.thrownValue
             for clause in catches {
                 if let slot = clause.errorSlot {
                     let target = slot.frame(from: frame, interpreter)
-                    if slot.slot < target.slots.count { target.slots[slot.slot] = thrown.value }
+                    if slot.slot < target.slots.count { target.slots[slot.slot] = value }
                 }
                 if clause.patterns.isEmpty { return try clause.body.execute(frame, interpreter) }
                 for (matcher, guardExpression) in clause.patterns {
-                    guard try matcher.match(thrown.value, frame, interpreter) else { continue }
+                    guard try matcher.match(value, frame, interpreter) else { continue }
                     if let guardExpression, try !(guardExpression.evaluate(frame, interpreter).boolValue ?? false) {
                         continue
                     }
                     return try clause.body.execute(frame, interpreter)
                 }
             }
+            // A guard clause may have thrown and caught an error of its own meanwhile.
+            interpreter.thrownValue = value
             throw thrown
         }
     }

@@ -220,13 +220,17 @@ final class ThrowStatement: Statement {
 
     override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
         let thrown = try value.evaluate(frame, interpreter)
-        if case .boxed = thrown { throw ThrownError(value: thrown) }
-        throw ThrownError(value: .boxed(thrown, type))
+        if case .boxed = thrown {
+            interpreter.thrownValue = thrown
+        } else {
+            interpreter.thrownValue = .boxed(thrown, type)
+        }
+        throw ThrownError()
     }
 }
 
 /// A Swift error thrown by `throw`, carried through the host's own `throws` to a `catch`.
-struct ThrownError: Error {
-    /// The error value, boxed with its dynamic type.
-    let value: Value
-}
+///
+/// The error value itself waits in `Interpreter.thrownValue`: a Swift `Error` must be `Sendable`,
+/// and a `Value` is not (it can hold class instances and closures), so the marker carries nothing.
+struct ThrownError: Error {}

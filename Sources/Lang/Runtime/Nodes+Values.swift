@@ -281,9 +281,9 @@ final class TryExpression: Expression {
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         do {
             return try body.evaluate(frame, interpreter)
-        } catch let thrown as ThrownError {
+        } catch is ThrownError {
             if !isForced { return .null }
-            let text = (try? interpreter.printer.debugDescription(of: thrown.value, as: .any)) ?? "error"
+            let text = (try? interpreter.printer.debugDescription(of: interpreter.thrownValue, as: .any)) ?? "error"
             throw RuntimeError("'try!' expression unexpectedly raised an error: \(text)", line: line)
         }
     }

@@ -46,16 +46,8 @@ extension Lang {
 
         /// Checks and runs one cell.
         public func run(_ source: String) -> CellResult {
-            let box = CellBox(session: self, source: source)
-            let done = DispatchSemaphore(value: 0)
-            let thread = Thread {
-                box.run()
-                done.signal()
-            }
-            thread.stackSize = stackSize
-            thread.start()
-            done.wait()
-            return box.result ?? CellResult(output: "", diagnostics: [], runtimeError: RuntimeError("the cell did not run", line: 0))
+            onCellStack { [self] in runHere(source) }
+                ?? CellResult(output: "", diagnostics: [], runtimeError: RuntimeError("the cell did not run", line: 0))
         }
 
         /// Checks and runs one cell on the current thread.
@@ -82,8 +74,8 @@ extension Lang {
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics, runtimeError: nil)
             } catch let error as RuntimeError {
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics, runtimeError: error)
-            } catch let thrown as ThrownError {
-                let text = (try? interpreter.printer.debugDescription(of: thrown.value, as: .any)) ?? "error"
+            } catch is ThrownError {
+                let text = (try? interpreter.printer.debugDescription(of: interpreter.thrownValue, as: .any)) ?? "error"
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics,
                                   runtimeError: RuntimeError("Error raised at top level: \(text)", line: 0))
             } catch {
@@ -125,22 +117,5 @@ private final class ReleaseBox: @unchecked Sendable {
 
     init(slots: [Value]) {
         self.slots = slots
-    }
-}
-
-/// Hands a cell to the big-stack thread and its result back; the caller waits on a semaphore
-/// while the thread runs, so the two never touch it at once.
-private final class CellBox: @unchecked Sendable {
-    let session: Lang.Session
-    let source: String
-    var result: Lang.CellResult?
-
-    init(session: Lang.Session, source: String) {
-        self.session = session
-        self.source = source
-    }
-
-    func run() {
-        result = session.runHere(source)
     }
 }

@@ -141,7 +141,7 @@ extension Checker {
         case .macroExpansion(let macro):
             unsupported("#\(macro.name.name)", value.range)
             return Typed(Constant(.void, line: line), .error)
-        case .postfix(.custom(let spelling), _), .prefix(.custom(let spelling), _):
+        case .postfix(.custom(let spelling), _):
             unsupported("custom operator '\(spelling)'", value.range)
             return Typed(Constant(.void, line: line), .error)
         case .postfixIfConfig, .ifConfigBase:

@@ -1,0 +1,33 @@
+import Foundation
+
+extension Lang.Session {
+    /// Runs `body` on a new thread with the cells' stack size and waits for its answer: checking
+    /// and running a cell recurse as deeply as the cell nests. Nil only if the thread gave none.
+    func onCellStack<T>(_ body: @escaping () -> T) -> T? {
+        let box = StackBox(body)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.run()
+            done.signal()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+        done.wait()
+        return box.value
+    }
+}
+
+/// Carries a question to the big-stack thread and its answer back; the caller waits on a
+/// semaphore while the thread runs, so the two never touch it at once.
+private final class StackBox<T>: @unchecked Sendable {
+    let body: () -> T
+    var value: T?
+
+    init(_ body: @escaping () -> T) {
+        self.body = body
+    }
+
+    func run() {
+        value = body()
+    }
+}
