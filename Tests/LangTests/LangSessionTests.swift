@@ -57,6 +57,14 @@ import Testing
         #expect(session.run("print(down(100))").output == "100\n")
     }
 
+    @Test func aHugeRepeatCountIsALimitErrorNotATrap() {
+        // The fuzzer's finding: the size check multiplied `count` by the piece's length and trapped.
+        let result = Lang.Session().run("print(String(repeating: \"ab\", count: Int.max).count)")
+        #expect(result.output == "")
+        #expect(result.runtimeError?.isLimit == true)
+        #expect(result.runtimeError?.line == 1)
+    }
+
     @Test func anEndlessLoopStopsAtTheStepBudget() {
         let session = Lang.Session(stepBudget: 100_000)
         let result = session.run("var i = 0\nwhile true { i += 1 }")

@@ -37,7 +37,8 @@ extension Checker {
                     guard case .int(let times) = values[1], times >= 0 else {
                         throw RuntimeError("Negative count not allowed", line: line)
                     }
-                    guard piece.utf8.count * times <= Interpreter.maximumOutput else {
+                    // Divided, not multiplied: `count: Int.max` would overflow the product and trap.
+                    guard times <= Interpreter.maximumOutput / max(1, piece.utf8.count) else {
                         throw RuntimeError("string too long", line: line, isLimit: true)
                     }
                     return .string(String(repeating: piece, count: times))
