@@ -50,41 +50,14 @@ extension Lang.Session {
     /// the default `Canvas.size` of 200×200 points, a bare path its own bounds), on a thread
     /// with the session's stack size, as cells run.
     public func cellFigure(scale: Double = 2) throws -> Figure? {
-        let box = FigureBox(session: self, scale: scale)
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.run()
-            done.signal()
-        }
-        thread.stackSize = stackSize
-        thread.start()
-        done.wait()
-        if let error = box.error { throw error }
-        return box.figure
-    }
-
-}
-
-/// Carries a figure or an error back from the big-stack thread; the caller waits on a semaphore
-/// while the thread runs, so the two never touch it at once.
-private final class FigureBox: @unchecked Sendable {
-    let session: Lang.Session
-    let scale: Double
-    var figure: Figure?
-    var error: (any Error)?
-
-    init(session: Lang.Session, scale: Double) {
-        self.session = session
-        self.scale = scale
-    }
-
-    func run() {
-        do {
-            if let (view, proposal) = try session.cellFigureView() {
-                figure = try layoutFigure(view, proposedSize: proposal, scale: scale, description: "")
+        let result = onCellStack { [self] () -> Result<Figure?, any Error> in
+            Result {
+                guard let (view, proposal) = try cellFigureView() else { return nil }
+                return try layoutFigure(view, proposedSize: proposal, scale: scale, description: "")
             }
-        } catch {
-            self.error = error
         }
+        return try result?.get() ?? nil
     }
+
 }
+
