@@ -121,6 +121,65 @@ import Testing
         }
         .frame(width: 100, height: 100)
         """,
+        // A Path built from the proxy's size; ticks placed around a reader's circle.
+        """
+        GeometryReader { geometry in
+            Path { path in
+                let w = geometry.size.width
+                let h = geometry.size.height
+                path.move(to: CGPoint(x: 0, y: h / 2))
+                for i in 0...20 {
+                    let x = w * Double(i) / 20
+                    path.addLine(to: CGPoint(x: x, y: h / 2 + sin(Double(i) / 3) * h / 4))
+                }
+            }
+            .stroke(.blue, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
+        }
+        .frame(width: 180, height: 100)
+        """,
+        """
+        struct Clock: View {
+            var body: some View {
+                GeometryReader { geo in
+                    let r = min(geo.size.width, geo.size.height) / 2
+                    ZStack {
+                        Circle().stroke(lineWidth: 2)
+                        ForEach(0..<12) { tick in
+                            Rectangle().frame(width: 2, height: 8).offset(y: -r + 6).rotationEffect(.degrees(Double(tick) * 30))
+                        }
+                    }
+                    .frame(width: r * 2, height: r * 2)
+                }
+            }
+        }
+        Clock().frame(width: 120, height: 120)
+        """,
+        // Library shapes' paths filled and stroked in a loop.
+        """
+        Canvas { context, size in
+            for i in 0..<6 {
+                let rect = CGRect(x: Double(i) * 25, y: 10, width: 20, height: 20)
+                context.fill(Circle().path(in: rect), with: .color(Color.blue.opacity(Double(i + 1) / 6)))
+                context.stroke(RoundedRectangle(cornerRadius: 4).path(in: rect.insetBy(dx: -2, dy: -2)), with: .color(.gray), lineWidth: 1)
+            }
+        }
+        .frame(width: 160, height: 40)
+        """,
+        // A Canvas inside a TimelineView, rotated by the timeline's date plus an angle sum.
+        """
+        TimelineView(.animation) { timeline in
+            let t = timeline.date.timeIntervalSinceReferenceDate
+            Canvas { context, size in
+                let angle = Angle.radians(t)
+                context.translateBy(x: size.width / 2, y: size.height / 2)
+                context.rotate(by: angle + .degrees(30))
+                context.fill(Path(CGRect(x: -30, y: -5, width: 60, height: 10)), with: .color(.red))
+                context.rotate(by: .degrees(-90))
+                context.fill(Path(CGRect(x: -30, y: -5, width: 60, height: 4)), with: .color(.blue))
+            }
+        }
+        .frame(width: 100, height: 100)
+        """,
         // Image(systemName:) placeholders in a font's size.
         """
         VStack {
