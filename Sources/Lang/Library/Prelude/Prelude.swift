@@ -12,6 +12,8 @@ enum Prelude {
         ("Colors", colors + "\n" + colorStatics),
         ("Shapes", shapes),
         ("Text", text),
+        ("State", state),
+        ("Controls", controls),
         ("CellValue", cellValue),
     ]
 
