@@ -1,3 +1,4 @@
+import Language
 import Testing
 @testable import Lang
 
@@ -223,6 +224,35 @@ import Testing
         let result = Lang.Session().run(cell)
         let errors = result.diagnostics.filter { $0.severity == .error }.map { "\($0.range.start.line): \($0.message)" }
         #expect(errors == [expected])
+    }
+
+    /// A resolved text given a shading draws as the old language draws the text in that colour
+    /// (the old language has no `ResolvedText.shading`).
+    @Test func resolvedTextDrawsInItsShading() throws {
+        let reference = Language.Session()
+        let old = reference.execute("""
+        Canvas { context, size in
+            context.draw(Text("Red").foregroundColor(.red), at: CGPoint(x: 40, y: 20))
+            context.draw(Text("Plain"), in: CGRect(x: 0, y: 40, width: 80, height: 30))
+        }
+        .frame(width: 80, height: 80)
+        """, host: SurfaceAgreementTests.ReferenceHost())
+        guard case .success(.figure(let expected)?) = old else {
+            Issue.record("the old language drew no figure: \(old)")
+            return
+        }
+        let session = Lang.Session()
+        let result = session.run("""
+        Canvas { context, size in
+            var label = context.resolve(Text("Red"))
+            label.shading = .color(.red)
+            context.draw(label, at: CGPoint(x: 40, y: 20))
+            context.draw(context.resolve(Text("Plain")), in: CGRect(x: 0, y: 40, width: 80, height: 30))
+        }
+        .frame(width: 80, height: 80)
+        """)
+        #expect(result.diagnostics.isEmpty && result.runtimeError == nil)
+        #expect(try session.cellFigure()?.displayList == expected.displayList)
     }
 
     @Test func systemImagesNoteOnceOnStderr() throws {
