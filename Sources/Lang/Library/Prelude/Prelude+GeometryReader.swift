@@ -51,42 +51,42 @@ extension Prelude {
     /// How `aspectRatio` resolves an offer of another shape: fit inside it, or cover it.
     enum ContentMode { case fit, fill }
 
-    /// What a layout modifier does to the view it wraps.
-    enum _LayoutModifier {
+    /// What a modifier of measure (coordinate space, aspect ratio) does to the view it wraps.
+    enum _GeometryModifier {
         case coordinateSpace(String)
         case aspectRatio(CGFloat?, ContentMode)
     }
-    /// A view with a layout modifier applied.
-    struct _LayoutModifiedView: View {
+    /// A view with a modifier of measure applied.
+    struct _GeometryModifiedView: View {
         var content: any View
-        var modifier: _LayoutModifier
+        var modifier: _GeometryModifier
     }
 
     extension View {
         /// Names this view's frame, for `GeometryProxy.frame(in: .named(name))` inside it.
         func coordinateSpace(name: String) -> some View {
-            _LayoutModifiedView(content: self, modifier: .coordinateSpace(name))
+            _GeometryModifiedView(content: self, modifier: .coordinateSpace(name))
         }
         /// Names this view's frame, for `GeometryProxy.frame(in: .named(name))` inside it.
         func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
-            _LayoutModifiedView(content: self, modifier: .coordinateSpace(name._name))
+            _GeometryModifiedView(content: self, modifier: .coordinateSpace(name._name))
         }
         /// The view sized to a width/height ratio (nil: the ratio of its ideal size), fitting in
         /// or covering what it is offered.
         func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-            _LayoutModifiedView(content: self, modifier: .aspectRatio(aspectRatio, contentMode))
+            _GeometryModifiedView(content: self, modifier: .aspectRatio(aspectRatio, contentMode))
         }
         /// The view sized to the ratio of `aspectRatio`'s width to its height.
         func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
-            _LayoutModifiedView(content: self, modifier: .aspectRatio(aspectRatio.width / aspectRatio.height, contentMode))
+            _GeometryModifiedView(content: self, modifier: .aspectRatio(aspectRatio.width / aspectRatio.height, contentMode))
         }
         /// The view scaled to fit what it is offered, keeping its aspect ratio.
         func scaledToFit() -> some View {
-            _LayoutModifiedView(content: self, modifier: .aspectRatio(nil, .fit))
+            _GeometryModifiedView(content: self, modifier: .aspectRatio(nil, .fit))
         }
         /// The view scaled to fill what it is offered, keeping its aspect ratio.
         func scaledToFill() -> some View {
-            _LayoutModifiedView(content: self, modifier: .aspectRatio(nil, .fill))
+            _GeometryModifiedView(content: self, modifier: .aspectRatio(nil, .fill))
         }
     }
     """#
