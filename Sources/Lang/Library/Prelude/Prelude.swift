@@ -12,6 +12,9 @@ enum Prelude {
         ("Colors", colors + "\n" + colorStatics),
         ("Shapes", shapes),
         ("Text", text),
+        ("SystemColors", systemColors),
+        ("Styles", styles),
+        ("Effects", effects),
         ("CellValue", cellValue),
     ]
 
