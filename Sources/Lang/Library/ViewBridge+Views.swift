@@ -50,6 +50,7 @@ extension ViewBridge {
         case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
             return .color(try style(value) ?? .foreground)
         default:
+            if let drawn = try layoutView(name, value, fields, depth: depth) { return drawn }
             if conforms(decl, to: "Shape") { return .shape(try shape(value, depth: depth), .defaultFill) }
             throw failure("'\(name)' is not a view the library draws")
         }
@@ -75,7 +76,7 @@ extension ViewBridge {
     }
 
     /// A `StrokeStyle` value.
-    private func strokeStyle(_ value: Value) throws -> Geometry.StrokeStyle {
+    func strokeStyle(_ value: Value) throws -> Geometry.StrokeStyle {
         guard let (_, fields) = structure(value), fields.count >= 6 else { throw failure("malformed StrokeStyle") }
         let cap: LineCap
         switch try enumCase(fields[1]).0 {

@@ -10,9 +10,6 @@ extension Prelude {
     /// SwiftUI's drawing effects as view modifiers: shadows, blurs, blend modes, compositing,
     /// colour effects, clips and masks. `ViewBridge+Effects.swift` turns each into Canvas's effect.
     static let effects = #"""
-    /// How a drawing group renders colours (a canvas always blends in sRGB).
-    enum ColorRenderingMode { case nonLinear, linear, extendedLinear }
-
     /// What an effect modifier does to the view it wraps.
     enum _Effect {
         case shadow(Color, CGFloat, CGFloat, CGFloat)

@@ -15,6 +15,9 @@ enum Prelude {
         ("SystemColors", systemColors),
         ("Styles", styles),
         ("Effects", effects),
+        ("GeometryReader", geometryReader),
+        ("GraphicsContext", graphicsContext),
+        ("Images", images),
         ("CellValue", cellValue),
     ]
 
