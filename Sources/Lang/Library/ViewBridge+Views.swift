@@ -51,6 +51,7 @@ extension ViewBridge {
             return .color(try style(value) ?? .foreground)
         default:
             if let drawn = try layoutView(name, value, fields, depth: depth) { return drawn }
+            if let drawn = try controlView(name, fields, depth: depth) { return drawn }
             if conforms(decl, to: "Shape") { return .shape(try shape(value, depth: depth), .defaultFill) }
             throw failure("'\(name)' is not a view the library draws")
         }

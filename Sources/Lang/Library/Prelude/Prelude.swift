@@ -18,6 +18,8 @@ enum Prelude {
         ("GeometryReader", geometryReader),
         ("GraphicsContext", graphicsContext),
         ("Images", images),
+        ("State", state),
+        ("Controls", controls),
         ("CellValue", cellValue),
     ]
 
