@@ -55,6 +55,11 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
         defer { crashNote?.cellEnded() }
         isExecuting.store(true, ordering: .sequentiallyConsistent)
         defer { isExecuting.store(false, ordering: .sequentiallyConsistent) }
+        // Notes such as "SF Symbols are not available here" go to stderr once the cell is done.
+        defer {
+            let notes = session.takeNotes()
+            if !notes.isEmpty { context.write(notes, to: .stderr) }
+        }
         let result = session.run(request.code)
         if !result.output.isEmpty { context.write(result.output) }
         if let failure = Self.failure(of: result, source: request.code, interrupted: session.interrupt.isSet) {

@@ -12,6 +12,9 @@ enum Prelude {
         ("Colors", colors + "\n" + colorStatics),
         ("Shapes", shapes),
         ("Text", text),
+        ("GeometryReader", geometryReader),
+        ("GraphicsContext", graphicsContext),
+        ("Images", images),
         ("CellValue", cellValue),
     ]
 
