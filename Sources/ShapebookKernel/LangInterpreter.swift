@@ -18,10 +18,8 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
     /// The formats every figure is shown in.
     private let formats: [FigureFormat]
     private let isExecuting = Atomic<Bool>(false)
-    /// The note a kernel that dies leaves for the next one (nil outside a kernel).
-    private let crashNote: CrashNote?
-    /// What the previous kernel's note said, shown before the first cell's output, then nil.
-    private let previousCrash = Mutex<String?>(nil)
+    /// The crash note's report and record of each cell.
+    private let crashReport: CrashReport
 
     /// An interpreter over a fresh session drawing with Render's renderer, in the formats
     /// `SHAPEBOOK_FORMATS` lists (else SVG and PNG).
@@ -38,8 +36,7 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
         self.session = session
         self.figures = FigureBundle(renderer: renderer)
         self.formats = formats
-        self.crashNote = crashNote
-        previousCrash.withLock { $0 = crashNote?.start() }
+        self.crashReport = CrashReport(note: crashNote)
     }
 
     /// Shapebook's kernel_info.
@@ -47,12 +44,12 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
 
     /// Checks and runs the cell; its output, then its figure or text result.
     public func execute(_ request: ExecuteRequest, context: ExecutionContext) -> ExecutionOutcome {
-        if let name = PagerRequest.name(in: request.code) { return page(name, context: context) }
-        if !request.silent, let report = previousCrash.withLock({ report in defer { report = nil }; return report }) {
-            context.write(report + "\n", to: .stderr)
+        if let name = PagerRequest.name(in: request.code) {
+            let documentation = session.inspect(name, cursor: name.unicodeScalars.count)
+            return PagerRequest.show(documentation.map { ($0.plainText, $0.markdown) }, of: name, context: context)
         }
-        crashNote?.cellStarted(request.code, executionCount: context.executionCount)
-        defer { crashNote?.cellEnded() }
+        crashReport.cellStarted(request, context: context)
+        defer { crashReport.cellEnded() }
         isExecuting.store(true, ordering: .sequentiallyConsistent)
         defer { isExecuting.store(false, ordering: .sequentiallyConsistent) }
         // Notes such as "SF Symbols are not available here" go to stderr once the cell is done.
@@ -91,8 +88,7 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
     /// Lang's signature and documentation for the name at the cursor.
     public func inspect(code: String, cursorPosition: Int, detailLevel: Int) -> InspectionReply {
         guard let result = session.inspect(code, cursor: cursorPosition) else { return .notFound }
-        return InspectionReply(
-            MimeBundle(data: ["text/plain": .string(result.plainText), "text/markdown": .string(result.markdown)]))
+        return InspectionReply(PagerRequest.bundle(plainText: result.plainText, markdown: result.markdown))
     }
 
     /// Whether the code is ready to run, needs more lines, or never will.
@@ -111,16 +107,6 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
 
     /// A requested shutdown is no crash: the note goes.
     public func shutdown(restart: Bool) {
-        crashNote?.finish()
-    }
-
-    /// `Star?`, `?Star`, `Star??`: the documentation in the pager, as IPython shows it.
-    private func page(_ name: String, context: ExecutionContext) -> ExecutionOutcome {
-        guard let result = session.inspect(name, cursor: name.unicodeScalars.count) else {
-            context.write("Object `\(name)` not found.\n")
-            return .success(result: nil)
-        }
-        context.page(MimeBundle(data: ["text/plain": .string(result.plainText), "text/markdown": .string(result.markdown)]))
-        return .success(result: nil)
+        crashReport.finish()
     }
 }
