@@ -5,7 +5,7 @@ extension Checker {
         if let type = typeNamed(by: base) {
             return staticMember(type, name: name, expected: expected, range: range)
         }
-        let typed = expression(base, expected: nil)
+        let typed = expression(base, expected: chainBaseExpectation(base, expected))
         if case .error = typed.type { return typed }
         return valueMember(typed, name: name, expected: expected, range: range, basePlace: nil)
     }
