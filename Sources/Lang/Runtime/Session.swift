@@ -16,8 +16,9 @@ extension Lang {
         public var maximumCallDepth: Int
         /// The stack of the thread cells run on: deep enough for `maximumCallDepth` calls.
         public var stackSize: Int
-        /// The signatures and doc comments of the declarations of the cells that ran, for `inspect`.
-        var declarationIndex = DeclarationIndex()
+        /// The signatures and doc comments of the library's declarations and of the cells that
+        /// ran, for `inspect`.
+        var declarationIndex = DeclarationIndex.prelude
 
         public init(stepBudget: Int = 200_000_000, maximumCallDepth: Int = 10_000, stackSize: Int = 1 << 30) {
             self.stepBudget = stepBudget
