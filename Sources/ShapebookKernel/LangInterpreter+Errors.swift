@@ -9,10 +9,10 @@ extension LangInterpreter {
     ///
     /// Diagnostics become `SyntaxError` (the parser's) or `TypeError` (the checker's) with the
     /// first one's `line:column: message` as the value and each one as swiftc prints it (with
-    /// its source line and caret) in the traceback; a runtime error becomes `RuntimeError`
-    /// naming its line, `InterruptError` when the interrupt stopped it, `LimitError` for a limit.
-    static func failure(of result: Lang.CellResult, source: String, interrupted: Bool) -> ExecutionError? {
-        if let error = result.runtimeError { return runtimeFailure(error, source: source, interrupted: interrupted) }
+    /// its source line and caret) in the traceback; a runtime error is named by its kind
+    /// (`RuntimeError`, `InterruptError`, `LimitError`, `MemoryError`) and names its line.
+    static func failure(of result: Lang.CellResult, source: String) -> ExecutionError? {
+        if let error = result.runtimeError { return runtimeFailure(error, source: source) }
         let errors = result.diagnostics.filter { $0.severity == .error }
         guard let first = errors.first else { return nil }
         let name = Parser.parse(source).isValid ? "TypeError" : "SyntaxError"
@@ -28,8 +28,8 @@ extension LangInterpreter {
     }
 
     /// The Jupyter error of a runtime error: swiftc's `file:line: Fatal error: message` and the line.
-    static func runtimeFailure(_ error: RuntimeError, source: String, interrupted: Bool) -> ExecutionError {
-        let name = interrupted && error.isLimit ? "InterruptError" : error.isLimit ? "LimitError" : "RuntimeError"
+    static func runtimeFailure(_ error: RuntimeError, source: String) -> ExecutionError {
+        let name = error.kind.rawValue
         let place = error.line > 0 ? "cell:\(error.line): " : ""
         var traceback = ["\(place)Fatal error: \(error.message)"]
         if let line = SourceLines(source).line(error.line) { traceback.append(String(String.UnicodeScalarView(line))) }

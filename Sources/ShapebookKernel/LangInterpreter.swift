@@ -3,7 +3,6 @@ import Foundation
 import Jupyter
 import Lang
 import Render
-import Synchronization
 
 /// A Jupyter interpreter backed by one `Lang.Session` (the typed Swift front end): what the kernel
 /// runs with `SHAPEBOOK_LANGUAGE=typed`. A cell's printed text is its stdout, its final view its
@@ -17,7 +16,6 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
     private let figures: FigureBundle
     /// The formats every figure is shown in.
     private let formats: [FigureFormat]
-    private let isExecuting = Atomic<Bool>(false)
     /// The crash note's report and record of each cell.
     private let crashReport: CrashReport
 
@@ -50,8 +48,6 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
         }
         crashReport.cellStarted(request, context: context)
         defer { crashReport.cellEnded() }
-        isExecuting.store(true, ordering: .sequentiallyConsistent)
-        defer { isExecuting.store(false, ordering: .sequentiallyConsistent) }
         // Notes such as "SF Symbols are not available here" go to stderr once the cell is done.
         defer {
             let notes = session.takeNotes()
@@ -59,7 +55,7 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
         }
         let result = session.run(request.code)
         if !result.output.isEmpty { context.write(result.output) }
-        if let failure = Self.failure(of: result, source: request.code, interrupted: session.interrupt.isSet) {
+        if let failure = Self.failure(of: result, source: request.code) {
             return .failure(failure)
         }
         do {
@@ -71,7 +67,7 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
             }
             return .success(result: try session.cellValueText().map(MimeBundle.plainText))
         } catch let error as RuntimeError {
-            return .failure(Self.runtimeFailure(error, source: request.code, interrupted: session.interrupt.isSet))
+            return .failure(Self.runtimeFailure(error, source: request.code))
         } catch {
             return .failure(ShapebookInterpreter.renderingFailure(error))
         }
@@ -102,7 +98,8 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
 
     /// Asks the running cell to stop at its next step; a cell that is not running is not affected.
     public func interrupt() {
-        if isExecuting.load(ordering: .sequentiallyConsistent) { session.interrupt.set() }
+        // The flag takes it only while a cell runs or draws.
+        session.interrupt.set()
     }
 
     /// A requested shutdown is no crash: the note goes.

@@ -15,8 +15,8 @@ extension Lang.Session {
         let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
                                       interrupt: interrupt)
         interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
-        // A `description` may recurse as deeply as a cell: on the cells' stack.
-        let text = onCellStack { Result { try interpreter.printer.description(of: value, as: .any) } }
+        // A `description` may recurse as deeply as a cell: on the cells' stack, interruptible.
+        let text = underCellLimits { Result { try interpreter.printer.description(of: value, as: .any) } }
         return try text?.get()
     }
 }

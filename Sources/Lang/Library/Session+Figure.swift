@@ -58,7 +58,7 @@ extension Lang.Session {
     /// The last cell's figure, as `cellFigure` draws it, and what the program printed while it
     /// was drawn (a `print` in a `path(in:)` or a `body`, which SwiftUI runs when it draws).
     public func drawCell(scale: Double = 2) throws -> (figure: Figure?, printed: String) {
-        let result = onCellStack { [self] () -> Result<(figure: Figure?, printed: String), any Error> in
+        let result = underCellLimits { [self] () -> Result<(figure: Figure?, printed: String), any Error> in
             Result {
                 let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
                                               interrupt: interrupt)
