@@ -284,6 +284,32 @@ import Testing
         #expect(try session.cellFigure()?.displayList == expected.displayList)
     }
 
+    /// `Canvas.size`, `.background`, `.foreground` and `.scale` set in one cell hold for the
+    /// figures of later cells, as in the old language: same display lists and the same scale.
+    @Test func figureSettingsAgreeWithTheOldLanguage() throws {
+        let cells = [
+            "Canvas.size = CGSize(width: 100, height: 50)\nRectangle()",
+            "Canvas.background = .yellow\nCanvas.foreground = .blue\nCanvas.scale = 3\nCircle().frame(width: 40, height: 40)",
+            "Canvas { context, size in\n    context.fill(Path(CGRect(x: 0, y: 0, width: size.width / 2, height: size.height)), with: .foreground)\n}",
+        ]
+        let reference = Language.Session()
+        let host = SurfaceAgreementTests.ReferenceHost()
+        let session = Lang.Session()
+        for cell in cells {
+            guard case .success(.figure(let expected)?) = reference.execute(cell, host: host) else {
+                Issue.record("the old language drew no figure for \(cell)")
+                continue
+            }
+            let result = session.run(cell)
+            #expect(result.diagnostics.isEmpty && result.runtimeError == nil, "\(cell)")
+            let figure = try #require(try session.cellFigure())
+            #expect(figure.displayList == expected.displayList, "\(cell)")
+            #expect(figure.scale == expected.scale, "\(cell)")
+        }
+        #expect(session.run("Canvas.scale = 40\nCircle()").runtimeError == nil)
+        #expect(throws: RuntimeError("Canvas.scale must be in 0 < scale ≤ 16, got 40.0", line: 0)) { try session.cellFigure() }
+    }
+
     @Test func systemImagesNoteOnceOnStderr() throws {
         let session = Lang.Session()
         _ = session.run("Image(systemName: \"star\")")
