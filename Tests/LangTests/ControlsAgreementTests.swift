@@ -65,6 +65,111 @@ import Testing
         stateView,
     ]
 
+    /// Cells of containers, each drawn as the old language draws it.
+    static let containerCells: [String] = [
+        "ScrollView(.vertical) { VStack { ForEach(0..<20) { i in Text(\"Row \\(i)\") } } }",
+        "ScrollView(.horizontal) { HStack { ForEach(0..<12) { _ in Circle().frame(width: 40, height: 40) } } }",
+        """
+        List {
+            Text("First")
+            Text("Second")
+            Toggle("Third", isOn: .constant(true))
+        }
+        """,
+        """
+        Form {
+            Section("Shape") {
+                Stepper("Sides", value: .constant(5), in: 3...12)
+                Slider(value: .constant(0.5))
+            }
+            Section(header: Text("Colour"), footer: Text("Used for the fill")) {
+                Text("Red")
+            }
+        }
+        """,
+        """
+        List {
+            Section {
+                Text("Row")
+            } header: {
+                Text("Header")
+            }
+        }
+        """,
+        "List([\"Circle\", \"Square\", \"Star\"], id: \\.self) { name in Text(name) }",
+        "List(0..<3) { i in Text(\"Item \\(i)\") }",
+        """
+        NavigationStack {
+            List {
+                Text("Circle")
+                Text("Square")
+            }
+            .navigationTitle("Shapes")
+        }
+        """,
+        """
+        NavigationView {
+            Text("Body").navigationTitle("Title")
+        }
+        """,
+        """
+        TabView {
+            Text("Home").tabItem { Label("Home", systemImage: "house") }
+            Text("Settings").tabItem { Label("Settings", systemImage: "gear") }
+        }
+        """,
+        """
+        LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible()), GridItem(.flexible())]) {
+            ForEach(0..<7) { i in Rectangle().fill(.blue).frame(height: 30) }
+        }
+        .padding()
+        """,
+        """
+        LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))], spacing: 12) {
+            ForEach(0..<9) { i in Circle().fill(.orange).frame(height: 50) }
+        }
+        """,
+        """
+        LazyVGrid(columns: [GridItem(.fixed(40)), GridItem(.fixed(80), spacing: 4)], alignment: .leading) {
+            ForEach(0..<6) { i in Text("\\(i)") }
+        }
+        """,
+        """
+        LazyHGrid(rows: [GridItem(.fixed(30)), GridItem(.fixed(30))]) {
+            ForEach(0..<6) { i in Capsule().fill(.green).frame(width: 50) }
+        }
+        """,
+        """
+        Grid(alignment: .leading, horizontalSpacing: 12) {
+            GridRow {
+                Text("Name")
+                Text("Sides")
+            }
+            Divider()
+            GridRow {
+                Text("Hexagon")
+                Text("6")
+            }
+        }
+        """,
+        """
+        ViewThatFits {
+            Text("A rather long line of text that will not fit")
+            Text("Short")
+        }
+        .frame(width: 120)
+        """,
+        "ViewThatFits(in: .horizontal) { Rectangle().frame(width: 300, height: 20); Circle().frame(width: 40) }",
+        "AnyView(Circle().fill(.purple)).frame(width: 60, height: 60)",
+    ]
+
+    @Test func containersAgreeWithTheOldLanguage() {
+        let outcomes = SurfaceAgreementTests.compare(Self.containerCells)
+        for (cell, outcome) in zip(Self.containerCells, outcomes) where outcome != .agrees {
+            Issue.record("\(outcome)\n\(cell)")
+        }
+    }
+
     @Test func controlsAgreeWithTheOldLanguage() {
         let outcomes = SurfaceAgreementTests.compare(Self.controlCells)
         for (cell, outcome) in zip(Self.controlCells, outcomes) where outcome != .agrees {

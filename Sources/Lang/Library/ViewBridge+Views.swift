@@ -48,14 +48,14 @@ extension ViewBridge {
         case "Color": return .color(.color(try rgba(value)))
         default:
             if let drawn = try layoutView(name, value, fields, depth: depth) { return drawn }
-            if let drawn = try controlView(name, fields, depth: depth) { return drawn }
+            if let drawn = try controlView(name, fields, depth: depth) ?? containerView(name, fields, depth: depth) { return drawn }
             if conforms(decl, to: "Shape") { return .shape(try shape(value, depth: depth), .defaultFill) }
             throw failure("'\(name)' is not a view the library draws")
         }
     }
 
     /// The views of a `_ViewList`.
-    private func list(_ value: Value, depth: Int) throws -> [Canvas.View] {
+    func list(_ value: Value, depth: Int) throws -> [Canvas.View] {
         guard let (_, fields) = structure(value), case .array(let items) = try field(fields, 0) else {
             throw failure("malformed view list")
         }
@@ -118,11 +118,11 @@ extension ViewBridge {
         return RGBA(red: try number(fields[1]), green: try number(fields[2]), blue: try number(fields[3]), alpha: opacity)
     }
 
-    private func horizontal(_ value: Value) throws -> Canvas.HorizontalAlignment {
+    func horizontal(_ value: Value) throws -> Canvas.HorizontalAlignment {
         Canvas.HorizontalAlignment(rawValue: try enumCase(value).0) ?? .center
     }
 
-    private func vertical(_ value: Value) throws -> Canvas.VerticalAlignment {
+    func vertical(_ value: Value) throws -> Canvas.VerticalAlignment {
         switch try enumCase(value).0 {
         case "top": return .top
         case "bottom": return .bottom
@@ -130,7 +130,7 @@ extension ViewBridge {
         }
     }
 
-    private func alignment(_ value: Value) throws -> Canvas.Alignment {
+    func alignment(_ value: Value) throws -> Canvas.Alignment {
         guard let (_, fields) = structure(value), fields.count >= 2 else { throw failure("malformed Alignment") }
         return Canvas.Alignment(horizontal: try horizontal(fields[0]), vertical: try vertical(fields[1]))
     }

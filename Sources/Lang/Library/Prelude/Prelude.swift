@@ -17,6 +17,7 @@ enum Prelude {
         ("Images", images),
         ("State", state),
         ("Controls", controls),
+        ("Containers", containers),
         ("CellValue", cellValue),
     ]
 
