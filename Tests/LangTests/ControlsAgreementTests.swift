@@ -163,6 +163,134 @@ import Testing
         "AnyView(Circle().fill(.purple)).frame(width: 60, height: 60)",
     ]
 
+    /// Cells of state and app patterns, each drawn as the old language draws it.
+    static let patternCells: [String] = [
+        """
+        struct Counter: View {
+            @State private var count: Int
+            init(start: Int) { _count = State(initialValue: start) }
+            var body: some View {
+                Stepper("Count: \\(count)", value: $count, in: 0...10).padding()
+            }
+        }
+        Counter(start: 4)
+        """,
+        """
+        struct Knob: View {
+            @Binding var level: Double
+            var body: some View { Slider(value: $level, in: 0...10) }
+        }
+        struct Panel: View {
+            @State private var level = 3.0
+            var body: some View {
+                VStack {
+                    Knob(level: $level)
+                    Text("Level \\(Int(level))")
+                }
+                .padding()
+            }
+        }
+        Panel()
+        """,
+        """
+        struct Mirror: View {
+            @State private var on = false
+            var body: some View {
+                Toggle("Inverted", isOn: Binding(get: { !on }, set: { on = !$0 })).padding()
+            }
+        }
+        Mirror()
+        """,
+        """
+        struct Choice: View {
+            @State private var selection = "b"
+            var body: some View {
+                Picker("Letter", selection: $selection) {
+                    ForEach(["a", "b", "c"], id: \\.self) { letter in
+                        Text(letter.uppercased()).tag(letter)
+                    }
+                }
+                .pickerStyle(.segmented)
+            }
+        }
+        Choice()
+        """,
+        """
+        struct Card: ViewModifier {
+            func body(content: Content) -> some View {
+                content.padding().background(Color.yellow).clipShape(RoundedRectangle(cornerRadius: 8))
+            }
+        }
+        Text("Hello").modifier(Card())
+        """,
+        """
+        extension View {
+            func card() -> some View { modifier(Card()) }
+        }
+        Circle().fill(.blue).frame(width: 40, height: 40).card()
+        """,
+        "Button(\"Bordered\") { }.buttonStyle(.bordered)",
+        "Button(\"Prominent\") { }.buttonStyle(.borderedProminent)",
+        "Button(\"Plain\") { }.buttonStyle(.plain)",
+        """
+        struct Pill: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.padding(8).background(Capsule().fill(.mint))
+            }
+        }
+        VStack { Button("Pill") { }; Button("Other") { } }.buttonStyle(Pill())
+        """,
+        """
+        struct Item: Identifiable {
+            let id = UUID()
+            var name: String
+        }
+        let items = [Item(name: "Circle"), Item(name: "Square")]
+        VStack { ForEach(items) { item in Text(item.name) } }
+        """,
+        """
+        struct Ticker: View {
+            @State private var ticks = 0
+            let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+            var body: some View {
+                Text("Ticks: \\(ticks)")
+                    .onReceive(timer) { _ in ticks += 1 }
+                    .onAppear { ticks = 0 }
+                    .onTapGesture { ticks += 10 }
+            }
+        }
+        Ticker()
+        """,
+        """
+        extension AnyTransition {
+            static var moveAndFade: AnyTransition { .asymmetric(insertion: .move(edge: .trailing), removal: .opacity) }
+        }
+        extension Animation {
+            static var gentle: Animation { .easeInOut(duration: 0.8) }
+        }
+        struct Reveal: View {
+            @State private var shown = true
+            var body: some View {
+                VStack {
+                    Button("Toggle") { withAnimation(.gentle) { shown.toggle() } }
+                    if shown {
+                        Circle().fill(.red).frame(width: 50, height: 50).transition(.moveAndFade)
+                    }
+                }
+                .animation(.spring(), value: shown)
+            }
+        }
+        Reveal()
+        """,
+    ]
+
+    @Test func patternsAgreeWithTheOldLanguage() {
+        let outcomes = SurfaceAgreementTests.compare(Self.patternCells)
+        for (cell, outcome) in zip(Self.patternCells, outcomes) where outcome != .agrees {
+            Issue.record("\(outcome)\n\(cell)")
+        }
+    }
+
     @Test func containersAgreeWithTheOldLanguage() {
         let outcomes = SurfaceAgreementTests.compare(Self.containerCells)
         for (cell, outcome) in zip(Self.containerCells, outcomes) where outcome != .agrees {

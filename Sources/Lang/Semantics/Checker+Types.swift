@@ -146,6 +146,11 @@ extension Checker {
     /// A type nested in `type` (`Outer.Inner`), or nil.
     func nestedType(_ name: String, in type: SwiftType) -> SwiftType? {
         guard case .nominal(let decl, _) = type else { return nil }
-        return environment.members(of: decl).nestedTypes[name]
+        if let nested = environment.members(of: decl).nestedTypes[name] { return nested }
+        // A protocol's typealias is a member of its conforming types (`Content` in a `ViewModifier`).
+        for proto in decl.conformances {
+            if let alias = environment.members(of: proto).nestedTypes[name] { return alias }
+        }
+        return nil
     }
 }

@@ -18,6 +18,7 @@ enum Prelude {
         ("State", state),
         ("Controls", controls),
         ("Containers", containers),
+        ("AppPatterns", appPatterns),
         ("CellValue", cellValue),
     ]
 
