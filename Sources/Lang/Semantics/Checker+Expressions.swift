@@ -139,6 +139,7 @@ extension Checker {
             unsupported("key paths", value.range)
             return Typed(Constant(.void, line: line), .error)
         case .macroExpansion(let macro):
+            if macro.name.name == "colorLiteral" { return colorLiteral(macro, id: value.id, expected: expected, range: value.range) }
             unsupported("#\(macro.name.name)", value.range)
             return Typed(Constant(.void, line: line), .error)
         case .postfix(.custom(let spelling), _):
@@ -409,8 +410,7 @@ extension Checker {
                 if case .nominal(let decl, _) = type, !generic.isEmpty { return .nominal(decl, generic) }
                 return type
             }
-            if let currentType, let nested = nestedType(name.name, in: currentType) { return nested }
-            return nil
+            return enclosingNestedType(name.name)
         case .member(let base, let name, _):
             guard let baseType = typeNamed(by: base) else { return nil }
             return nestedType(name.name, in: baseType)
