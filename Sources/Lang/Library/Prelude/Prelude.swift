@@ -12,6 +12,11 @@ enum Prelude {
         ("Colors", colors + "\n" + colorStatics),
         ("Shapes", shapes),
         ("Text", text),
+        ("GeometryReader", geometryReader),
+        ("GraphicsContext", graphicsContext),
+        ("Images", images),
+        ("State", state),
+        ("Controls", controls),
         ("CellValue", cellValue),
     ]
 
