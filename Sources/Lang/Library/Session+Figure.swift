@@ -51,7 +51,7 @@ extension Lang.Session {
     /// the default `Canvas.size` of 200×200 points, a bare path its own bounds), on a thread
     /// with the session's stack size, as cells run.
     public func cellFigure(scale: Double = 2) throws -> Figure? {
-        let result = onCellStack { [self] () -> Result<Figure?, any Error> in
+        let result = underCellLimits { [self] () -> Result<Figure?, any Error> in
             Result {
                 guard let (view, proposal) = try cellFigureView() else { return nil }
                 return try layoutFigure(view, proposedSize: proposal, scale: scale, description: "")

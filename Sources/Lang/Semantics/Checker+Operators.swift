@@ -380,7 +380,10 @@ extension Checker {
             guard resolved.count == places.count else { return nil }
             return TupleAssignment(resolved, value.node, line: range.line)
         }
-        guard let (target, type) = place(binary.lhs) else {
+        assignmentWording = immutableRootWording(binary.lhs)
+        let found = place(binary.lhs)
+        assignmentWording = nil
+        guard let (target, type) = found else {
             _ = expression(binary.rhs, expected: nil)
             return nil
         }
@@ -391,8 +394,10 @@ extension Checker {
     /// `place op= value`.
     func lowerCompoundAssignment(_ binary: BinaryExpr, base: BinaryOperator, range: SourceRange) -> Statement? {
         assignmentIsCompound = true
+        assignmentWording = ("left side of mutating operator isn't mutable", binary.operatorRange)
         let found = place(binary.lhs)
         assignmentIsCompound = false
+        assignmentWording = nil
         guard let (target, type) = found else {
             _ = expression(binary.rhs, expected: nil)
             return nil
