@@ -118,7 +118,7 @@ extension Lang {
         }
 
         /// Calls a type's own `description` when it conforms to `CustomStringConvertible`.
-        private func descriptionHook(_ interpreter: Interpreter) -> (Value, SwiftType) throws -> String? {
+        func descriptionHook(_ interpreter: Interpreter) -> (Value, SwiftType) throws -> String? {
             let environment = environment
             let protocolDecl = environment.builtinProtocols["CustomStringConvertible"]
             return { [weak interpreter] value, _ in
