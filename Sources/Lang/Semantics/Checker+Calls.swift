@@ -112,7 +112,7 @@ extension Checker {
                 return VariablePlace(location(of: variable), line: base.range.line)
             }
             if let selfType = currentType, memberExists(name.name, of: selfType) {
-                if !selfIsMutable, selfType.nominalDecl?.kind != .class {
+                if !selfIsMutable, selfType.nominalDecl?.kind != .class, nonmutatingProperty(name.name, of: selfType) == nil {
                     immutableBase = "'self' is immutable"
                     return nil
                 }
@@ -154,7 +154,11 @@ extension Checker {
                 zip(function.type.parameters, types).allSatisfy { $0.type == $1 }
             }
             let convertible = fitting.first { function in
-                zip(function.type.parameters, types).allSatisfy { converts($1, to: $0.type) || containsGeneric($0.type) }
+                // A closure is typed by its context, so it rules nothing out here.
+                zip(zip(function.type.parameters, types), arguments).allSatisfy { pair, argument in
+                    if case .closure = argument.value.kind { return true }
+                    return converts(pair.1, to: pair.0.type) || containsGeneric(pair.0.type)
+                }
             }
             return exact ?? convertible ?? fitting[0]
         }
