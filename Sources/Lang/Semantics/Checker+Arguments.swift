@@ -125,6 +125,7 @@ extension Checker {
                 let partial = parameter.type.substituting(bindings)
                 var isClosure = false
                 if case .closure = value.kind { isClosure = true }
+                if case .keyPath = value.kind { isClosure = true }
                 let typed = probe.expression(value, expected: containsGeneric(partial) && !isClosure ? nil : partial)
                 unifyGeneric(parameter.type, typed.type, into: &bindings)
             }

@@ -1,0 +1,43 @@
+import Canvas
+
+extension ViewBridge {
+    /// A `_LayoutModifier` (flexible frame, padding of some edges, fixed size) applied to `content`.
+    func layoutModified(_ content: Canvas.View, _ modifier: Value) throws -> Canvas.View {
+        let (name, payload) = try enumCase(modifier)
+        func value(_ index: Int) throws -> Value { try field(payload, index) }
+        switch name {
+        case "flexibleFrame":
+            return content.frame(minWidth: try optionalNumber(value(0)), idealWidth: try optionalNumber(value(1)),
+                                 maxWidth: try optionalNumber(value(2)), minHeight: try optionalNumber(value(3)),
+                                 idealHeight: try optionalNumber(value(4)), maxHeight: try optionalNumber(value(5)),
+                                 alignment: try alignment(value(6)))
+        case "padding":
+            return content.padding(try edges(value(0)), try optionalNumber(value(1)))
+        case "fixedSize":
+            return content.fixedSize(horizontal: try bool(value(0)), vertical: try bool(value(1)))
+        default:
+            throw failure("'\(name)' is not a layout modifier the library draws")
+        }
+    }
+
+    /// An `Edge.Set` value.
+    func edges(_ value: Value) throws -> Edge.Set {
+        guard let (_, fields) = structure(value), fields.count >= 4 else { throw failure("malformed Edge.Set") }
+        var set: Edge.Set = []
+        for (index, edge) in [Edge.Set.top, .leading, .bottom, .trailing].enumerated() where try bool(fields[index]) {
+            set.insert(edge)
+        }
+        return set
+    }
+
+    /// The view a `background`/`overlay` draws: the one view of a builder's list, several views
+    /// in a `ZStack`, as the old language layers them.
+    func layer(_ value: Value, depth: Int) throws -> Canvas.View {
+        guard let (decl, fields) = structure(value), types.libraryName(of: decl) == "_ViewList",
+              case .array(let items) = try field(fields, 0) else {
+            return try view(value, depth: depth + 1)
+        }
+        let views = try items.map { try view($0, depth: depth + 2) }
+        return views.count == 1 ? views[0] : .zStack(alignment: .center, children: views)
+    }
+}
