@@ -37,10 +37,11 @@ import Testing
         #expect(session.inspect(code, cursor: 6)?.signature == "let ratio: Double")
     }
 
-    @Test func builtinsFromTheCatalog() {
+    @Test func builtinsFromTheStandardLibraryTable() {
         let session = Lang.Session()
         #expect(session.inspect("\"a\".uppercased()", cursor: 6)?.signature == "func uppercased() -> String")
-        #expect(session.inspect("print(1)", cursor: 2)?.documentation == "Writes the items' descriptions to the cell's output.")
+        #expect(session.inspect("print(1)", cursor: 2)?.documentation
+                == "Writes the items' descriptions to the cell's output, separated by `separator` and followed by `terminator`.")
         #expect(session.inspect("let x = 1 + 2", cursor: 10) == nil)
         #expect(session.inspect("let a = Double.pi", cursor: 16)?.signature == "static var pi: Double { get }")
     }

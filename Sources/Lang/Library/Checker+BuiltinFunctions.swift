@@ -1,155 +1,175 @@
 import Foundation
 
-/// The standard library's free functions: `print`, `min`, `max`, `abs`, the math functions,
-/// `zip`, `stride`, `type(of:)`, `fatalError`, `precondition`, `swap`.
+/// The rules of the standard library's free functions (declared in `StandardLibrary+Functions.swift`):
+/// `print`, `min`, `max`, `abs`, the math functions, `zip`, `stride`, `type(of:)`, `fatalError`,
+/// `precondition`, `swap`.
 extension Checker {
-    func builtinFunction(_ name: String, arguments: [Argument], expected: SwiftType?, range: SourceRange) -> Typed? {
-        let line = range.line
-        switch name {
-        case "print", "debugPrint":
-            var items: [(Expression, SwiftType)] = []
-            var separator: Expression = Constant(.string(" "), line: line)
-            var terminator: Expression = Constant(.string("\n"), line: line)
-            for argument in arguments {
-                switch argument.label?.name {
-                case "separator"?: separator = coerce(expression(argument.value, expected: .string), to: .string,
-                                                     at: argument.value.range, role: .argument)
-                case "terminator"?: terminator = coerce(expression(argument.value, expected: .string), to: .string,
-                                                       at: argument.value.range, role: .argument)
-                case nil:
-                    let typed = expression(argument.value, expected: nil)
-                    items.append((typed.node, typed.type))
-                case let label?:
-                    error("extra argument '\(label)' in call", argument.range)
-                }
+    func printRule(_ site: BuiltinSite) -> Typed? {
+        let (name, arguments, line) = (site.name, site.arguments, site.line)
+        var items: [(Expression, SwiftType)] = []
+        var separator: Expression = Constant(.string(" "), line: line)
+        var terminator: Expression = Constant(.string("\n"), line: line)
+        for argument in arguments {
+            switch argument.label?.name {
+            case "separator"?: separator = coerce(expression(argument.value, expected: .string), to: .string,
+                                                 at: argument.value.range, role: .argument)
+            case "terminator"?: terminator = coerce(expression(argument.value, expected: .string), to: .string,
+                                                   at: argument.value.range, role: .argument)
+            case nil:
+                let typed = expression(argument.value, expected: nil)
+                items.append((typed.node, typed.type))
+            case let label?:
+                error("extra argument '\(label)' in call", argument.range)
             }
-            let isDebug = name == "debugPrint"
-            let types = items.map(\.1)
-            return Typed(BuiltinCall(arguments: items.map(\.0) + [separator, terminator], line: line) { values, interpreter, _ in
-                var text = ""
-                for (index, type) in types.enumerated() {
-                    if index > 0, case .string(let separator) = values[values.count - 2] { text += separator }
-                    text += isDebug ? try interpreter.printer.debugDescription(of: values[index], as: type)
-                                    : try interpreter.printer.description(of: values[index], as: type)
-                }
-                if case .string(let terminator) = values[values.count - 1] { text += terminator }
-                try interpreter.write(text, line: line)
-                return .void
-            }, .void)
-        case "min", "max":
-            guard arguments.count >= 2 else { return nil }
-            let first = expression(arguments[0].value, expected: expected)
-            let type = arguments.dropFirst().allSatisfy({ isLiteralOnly($0.value) }) || !isLiteralOnly(arguments[0].value)
-                ? first.type : expression(arguments[1].value, expected: nil).type
-            let nodes = arguments.map { coerce(expression($0.value, expected: type), to: type, at: $0.value.range, role: .argument) }
-            if !conforms(type, toBuiltin: "Comparable"), type != .error {
-                error("global function '\(name)' requires that '\(type)' conform to 'Comparable'", range)
-            }
-            let isMin = name == "min"
-            return Typed(BuiltinCall(arguments: nodes, line: line) { values, _, line in
-                var best = values[0]
-                for value in values.dropFirst() {
-                    if isMin ? try Comparison.less(value, best, line: line) : try Comparison.less(best, value, line: line) {
-                        best = value
-                    }
-                }
-                return best
-            }, type)
-        case "abs":
-            guard arguments.count == 1 else { return nil }
-            let typed = expression(arguments[0].value, expected: expected)
-            return Typed(Unary(typed.node, line: line) { value, line in
-                switch value {
-                case .int(let number):
-                    if number == Int.min { throw RuntimeError(IntegerArithmetic.overflow, line: line) }
-                    return .int(Swift.abs(number))
-                case .double(let number): return .double(Swift.abs(number))
-                case .float(let number): return .float(Swift.abs(number))
-                default: return value
-                }
-            }, typed.type)
-        case "sqrt", "floor", "ceil", "round", "sin", "cos", "tan", "asin", "acos", "atan", "exp", "log", "log2", "log10",
-             "trunc", "cbrt":
-            guard arguments.count == 1 else { return nil }
-            let typed = expression(arguments[0].value, expected: .double)
-            let type = typed.type.isFloatingPoint ? typed.type : .double
-            let node = coerce(typed, to: type, at: arguments[0].value.range, role: .argument)
-            let function = Checker.mathFunction(name)
-            return Typed(Unary(node, line: line) { value, _ in
-                let result = function(value.doubleValue ?? .nan)
-                if case .float = value { return .float(Float(result)) }
-                return .double(result)
-            }, type)
-        case "pow", "atan2", "hypot", "fmod":
-            guard arguments.count == 2 else { return nil }
-            let first = expression(arguments[0].value, expected: .double)
-            let type = first.type.isFloatingPoint ? first.type : .double
-            let nodes = [coerce(first, to: type, at: arguments[0].value.range, role: .argument),
-                         coerce(expression(arguments[1].value, expected: type), to: type, at: arguments[1].value.range, role: .argument)]
-            let function: (Double, Double) -> Double
-            switch name {
-            case "pow": function = Foundation.pow
-            case "atan2": function = Foundation.atan2
-            case "hypot": function = Foundation.hypot
-            default: function = Foundation.fmod
-            }
-            return Typed(BuiltinCall(arguments: nodes, line: line) { values, _, _ in
-                .double(function(values[0].doubleValue ?? .nan, values[1].doubleValue ?? .nan))
-            }, type)
-        case "type":
-            guard arguments.count == 1, arguments[0].label?.name == "of" else { return nil }
-            let typed = expression(arguments[0].value, expected: nil)
-            let staticType = typed.type
-            return Typed(Unary(typed.node, line: line) { value, _ in
-                .metatype(Checker.dynamicType(of: value, static: staticType))
-            }, .metatype(staticType))
-        case "zip":
-            guard arguments.count == 2 else { return nil }
-            let first = expression(arguments[0].value, expected: nil)
-            let second = expression(arguments[1].value, expected: nil)
-            let elementType = SwiftType.tuple([TupleElement(sequenceElement(first.type) ?? .error),
-                                               TupleElement(sequenceElement(second.type) ?? .error)])
-            return Typed(BuiltinCall(arguments: [first.node, second.node], line: line) { values, _, line in
-                let a = try Sequences.elements(of: values[0], line: line)
-                let b = try Sequences.elements(of: values[1], line: line)
-                return .array(zip(a, b).map { .tuple([$0, $1]) })
-            }, .array(elementType))
-        case "stride":
-            return stride(arguments, range: range)
-        case "fatalError", "preconditionFailure":
-            let message = arguments.first.map { coerce(expression($0.value, expected: .string), to: .string, at: $0.value.range, role: .argument) }
-            return Typed(BuiltinCall(arguments: message.map { [$0] } ?? [], line: line) { values, _, line in
-                throw RuntimeError(values.first?.stringValue ?? "", line: line)
-            }, .never)
-        case "precondition", "assert":
-            guard let condition = arguments.first else { return nil }
-            let test = coerce(expression(condition.value, expected: .bool), to: .bool, at: condition.value.range, role: .argument)
-            let message = arguments.dropFirst().first.map {
-                coerce(expression($0.value, expected: .string), to: .string, at: $0.value.range, role: .argument)
-            }
-            return Typed(BuiltinCall(arguments: [test] + (message.map { [$0] } ?? []), line: line) { values, _, line in
-                if values[0].boolValue == false {
-                    throw RuntimeError(values.count > 1 ? (values[1].stringValue ?? "") : "", line: line)
-                }
-                return .void
-            }, .void)
-        case "swap":
-            guard arguments.count == 2, case .inOut(let left) = arguments[0].value.kind,
-                  case .inOut(let right) = arguments[1].value.kind,
-                  let (leftPlace, _) = place(left), let (rightPlace, _) = place(right) else { return nil }
-            return Typed(Lazy(line: line) { frame, interpreter in
-                let a = try leftPlace.get(frame, interpreter)
-                let b = try rightPlace.get(frame, interpreter)
-                try leftPlace.set(b, frame, interpreter)
-                try rightPlace.set(a, frame, interpreter)
-                return .void
-            }, .void)
-        default:
-            return nil
         }
+        let isDebug = name == "debugPrint"
+        let types = items.map(\.1)
+        return Typed(BuiltinCall(arguments: items.map(\.0) + [separator, terminator], line: line) { values, interpreter, _ in
+            var text = ""
+            for (index, type) in types.enumerated() {
+                if index > 0, case .string(let separator) = values[values.count - 2] { text += separator }
+                text += isDebug ? try interpreter.printer.debugDescription(of: values[index], as: type)
+                                : try interpreter.printer.description(of: values[index], as: type)
+            }
+            if case .string(let terminator) = values[values.count - 1] { text += terminator }
+            try interpreter.write(text, line: line)
+            return .void
+        }, .void)
     }
 
-    static func mathFunction(_ name: String) -> (Double) -> Double {
+    func extremumRule(_ site: BuiltinSite) -> Typed? {
+        let (name, arguments, expected, range, line) = (site.name, site.arguments, site.expected, site.range, site.line)
+        guard arguments.count >= 2 else { return nil }
+        let first = expression(arguments[0].value, expected: expected)
+        let type = arguments.dropFirst().allSatisfy({ isLiteralOnly($0.value) }) || !isLiteralOnly(arguments[0].value)
+            ? first.type : expression(arguments[1].value, expected: nil).type
+        let nodes = arguments.map { coerce(expression($0.value, expected: type), to: type, at: $0.value.range, role: .argument) }
+        if !conforms(type, toBuiltin: "Comparable"), type != .error {
+            error("global function '\(name)' requires that '\(type)' conform to 'Comparable'", range)
+        }
+        let isMin = name == "min"
+        return Typed(BuiltinCall(arguments: nodes, line: line) { values, _, line in
+            var best = values[0]
+            for value in values.dropFirst() {
+                if isMin ? try Comparison.less(value, best, line: line) : try Comparison.less(best, value, line: line) {
+                    best = value
+                }
+            }
+            return best
+        }, type)
+    }
+
+    func absRule(_ site: BuiltinSite) -> Typed? {
+        let (arguments, expected, line) = (site.arguments, site.expected, site.line)
+        guard arguments.count == 1 else { return nil }
+        let typed = expression(arguments[0].value, expected: expected)
+        return Typed(Unary(typed.node, line: line) { value, line in
+            switch value {
+            case .int(let number):
+                if number == Int.min { throw RuntimeError(IntegerArithmetic.overflow, line: line) }
+                return .int(Swift.abs(number))
+            case .double(let number): return .double(Swift.abs(number))
+            case .float(let number): return .float(Swift.abs(number))
+            default: return value
+            }
+        }, typed.type)
+    }
+
+    func mathRule(_ site: BuiltinSite) -> Typed? {
+        let (name, arguments, line) = (site.name, site.arguments, site.line)
+        guard arguments.count == 1 else { return nil }
+        let typed = expression(arguments[0].value, expected: .double)
+        let type = typed.type.isFloatingPoint ? typed.type : .double
+        let node = coerce(typed, to: type, at: arguments[0].value.range, role: .argument)
+        let function = Checker.mathFunction(name)
+        return Typed(Unary(node, line: line) { value, _ in
+            let result = function(value.doubleValue ?? .nan)
+            if case .float = value { return .float(Float(result)) }
+            return .double(result)
+        }, type)
+    }
+
+    func binaryMathRule(_ site: BuiltinSite) -> Typed? {
+        let (name, arguments, line) = (site.name, site.arguments, site.line)
+        guard arguments.count == 2 else { return nil }
+        let first = expression(arguments[0].value, expected: .double)
+        let type = first.type.isFloatingPoint ? first.type : .double
+        let nodes = [coerce(first, to: type, at: arguments[0].value.range, role: .argument),
+                     coerce(expression(arguments[1].value, expected: type), to: type, at: arguments[1].value.range, role: .argument)]
+        let function: (Double, Double) -> Double
+        switch name {
+        case "pow": function = Foundation.pow
+        case "atan2": function = Foundation.atan2
+        case "hypot": function = Foundation.hypot
+        default: function = Foundation.fmod
+        }
+        return Typed(BuiltinCall(arguments: nodes, line: line) { values, _, _ in
+            .double(function(values[0].doubleValue ?? .nan, values[1].doubleValue ?? .nan))
+        }, type)
+    }
+
+    func typeOfRule(_ site: BuiltinSite) -> Typed? {
+        let (arguments, line) = (site.arguments, site.line)
+        guard arguments.count == 1, arguments[0].label?.name == "of" else { return nil }
+        let typed = expression(arguments[0].value, expected: nil)
+        let staticType = typed.type
+        return Typed(Unary(typed.node, line: line) { value, _ in
+            .metatype(Checker.dynamicType(of: value, static: staticType))
+        }, .metatype(staticType))
+    }
+
+    func zipRule(_ site: BuiltinSite) -> Typed? {
+        let (arguments, line) = (site.arguments, site.line)
+        guard arguments.count == 2 else { return nil }
+        let first = expression(arguments[0].value, expected: nil)
+        let second = expression(arguments[1].value, expected: nil)
+        let elementType = SwiftType.tuple([TupleElement(sequenceElement(first.type) ?? .error),
+                                           TupleElement(sequenceElement(second.type) ?? .error)])
+        return Typed(BuiltinCall(arguments: [first.node, second.node], line: line) { values, _, line in
+            let a = try Sequences.elements(of: values[0], line: line)
+            let b = try Sequences.elements(of: values[1], line: line)
+            return .array(zip(a, b).map { .tuple([$0, $1]) })
+        }, .array(elementType))
+    }
+
+    func failureRule(_ site: BuiltinSite) -> Typed? {
+        let (arguments, line) = (site.arguments, site.line)
+        let message = arguments.first.map { coerce(expression($0.value, expected: .string), to: .string, at: $0.value.range, role: .argument) }
+        return Typed(BuiltinCall(arguments: message.map { [$0] } ?? [], line: line) { values, _, line in
+            throw RuntimeError(values.first?.stringValue ?? "", line: line)
+        }, .never)
+    }
+
+    func preconditionRule(_ site: BuiltinSite) -> Typed? {
+        let (arguments, line) = (site.arguments, site.line)
+        guard let condition = arguments.first else { return nil }
+        let test = coerce(expression(condition.value, expected: .bool), to: .bool, at: condition.value.range, role: .argument)
+        let message = arguments.dropFirst().first.map {
+            coerce(expression($0.value, expected: .string), to: .string, at: $0.value.range, role: .argument)
+        }
+        return Typed(BuiltinCall(arguments: [test] + (message.map { [$0] } ?? []), line: line) { values, _, line in
+            if values[0].boolValue == false {
+                throw RuntimeError(values.count > 1 ? (values[1].stringValue ?? "") : "", line: line)
+            }
+            return .void
+        }, .void)
+    }
+
+    func swapRule(_ site: BuiltinSite) -> Typed? {
+        let (arguments, line) = (site.arguments, site.line)
+        guard arguments.count == 2, case .inOut(let left) = arguments[0].value.kind,
+              case .inOut(let right) = arguments[1].value.kind,
+              let (leftPlace, _) = place(left), let (rightPlace, _) = place(right) else { return nil }
+        return Typed(Lazy(line: line) { frame, interpreter in
+            let a = try leftPlace.get(frame, interpreter)
+            let b = try rightPlace.get(frame, interpreter)
+            try leftPlace.set(b, frame, interpreter)
+            try rightPlace.set(a, frame, interpreter)
+            return .void
+        }, .void)
+    }
+
+        static func mathFunction(_ name: String) -> (Double) -> Double {
         switch name {
         case "sqrt": return { $0.squareRoot() }
         case "floor": return { $0.rounded(.down) }
@@ -171,7 +191,8 @@ extension Checker {
     }
 
     /// `stride(from:to:by:)` and `stride(from:through:by:)`, as an array of the values.
-    private func stride(_ arguments: [Argument], range: SourceRange) -> Typed? {
+    func strideRule(_ site: BuiltinSite) -> Typed? {
+        let (arguments, range) = (site.arguments, site.range)
         guard arguments.count == 3, arguments[0].label?.name == "from",
               let endLabel = arguments[1].label?.name, endLabel == "to" || endLabel == "through",
               arguments[2].label?.name == "by" else { return nil }

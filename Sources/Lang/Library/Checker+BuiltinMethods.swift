@@ -4,8 +4,15 @@ import Foundation
 /// `truncatingRemainder(dividingBy:)`, `uppercased()`, `hasPrefix(_:)`, `split(separator:)`…
 /// Collection methods are in `Checker+CollectionMethods.swift`.
 extension Checker {
-    func builtinMethod(_ base: Typed, basePlace: Place?, name: String, arguments: [Argument], expected: SwiftType?,
-                       range: SourceRange) -> Typed? {
+    /// The rule of the standard library's methods (`StandardLibrary+Topic.swift` declares them).
+    func methodRule(_ site: BuiltinSite) -> Typed? {
+        guard let base = site.base else { return nil }
+        return legacyMethod(base, basePlace: site.basePlace, name: site.name, arguments: site.arguments,
+                            expected: site.expected, range: site.range)
+    }
+
+    private func legacyMethod(_ base: Typed, basePlace: Place?, name: String, arguments: [Argument], expected: SwiftType?,
+                              range: SourceRange) -> Typed? {
         mutableBasePlaceForBuiltin = basePlace
         if let optional = optionalMethod(base, name: name, arguments: arguments, range: range) { return optional }
         if let number = numberMethod(base, name: name, arguments: arguments, range: range) { return number }

@@ -89,10 +89,10 @@ struct Completer {
         if let selfType = scope.function.owner.selfType {
             items += probe.lister.items(of: selfType)
         }
-        for entry in BuiltinCatalog.functions.values {
-            items.append(Lang.CompletionItem(text: entry.name, kind: "function", signature: entry.signature))
+        for builtin in StandardLibrary.functions {
+            items.append(Lang.CompletionItem(text: builtin.name, kind: "function", signature: builtin.declaration))
         }
-        for name in BuiltinCatalog.typeNames {
+        for name in StandardLibrary.typeNames {
             items.append(Lang.CompletionItem(text: name, kind: "type", signature: nil))
         }
         for keyword in Keyword.allCases where keyword != ._ {

@@ -30,8 +30,8 @@ struct Inspector {
             }
             return Lang.Inspection(signature: signature, documentation: entry.documentation)
         }
-        if let builtin = BuiltinCatalog.functions[name] {
-            return Lang.Inspection(signature: builtin.signature, documentation: builtin.summary)
+        if let builtin = StandardLibrary.functions(named: name).first {
+            return Lang.Inspection(signature: builtin.declaration, documentation: builtin.documentation)
         }
         if let type = probe.typeEndingAtCut {
             return Lang.Inspection(signature: "\(name): \(type)", documentation: nil)
@@ -63,9 +63,8 @@ struct Inspector {
                 return Lang.Inspection(signature: entry.signature, documentation: entry.documentation)
             }
         }
-        let catalog = instance == base ? BuiltinCatalog.members : BuiltinCatalog.staticMembers
-        if let key = BuiltinCatalog.key(of: instance), let entry = catalog[key]?.first(where: { $0.name == name }) {
-            return Lang.Inspection(signature: entry.signature, documentation: entry.summary)
+        if let builtin = StandardLibrary.members(named: name, of: instance, isStatic: instance != base).first {
+            return Lang.Inspection(signature: builtin.declaration(for: instance), documentation: builtin.documentation)
         }
         let item = lister.items(of: base).first { $0.text == name }
         return item?.signature.map { Lang.Inspection(signature: $0, documentation: nil) }

@@ -1,6 +1,6 @@
 /// The members a `.` after a value or type of a given static type offers: a user type's stored
 /// and computed properties, methods, cases and static members (with its superclasses' and
-/// protocol extensions'), a standard type's members from `BuiltinCatalog`, and extensions'.
+/// protocol extensions'), a standard type's members from `StandardLibrary`, and extensions'.
 struct MemberLister {
     /// The member tables as a probe left them: with the types the probed cell declares.
     let members: [ObjectIdentifier: TypeMembers]
@@ -12,10 +12,8 @@ struct MemberLister {
             if let decl = instance.nominalDecl {
                 for table in tables(of: decl) { items += staticItems(table) }
                 items += decl.cases.map { Lang.CompletionItem(text: $0.name, kind: "case", signature: "case \($0.name)") }
-            } else if let key = BuiltinCatalog.key(of: instance) {
-                items += (BuiltinCatalog.staticMembers[key] ?? []).map {
-                    Lang.CompletionItem(text: $0.name, kind: $0.kind.rawValue, signature: $0.signature)
-                }
+            } else {
+                items += StandardLibrary.members(of: instance, isStatic: true).map { Self.item($0, of: instance) }
             }
             items.append(Lang.CompletionItem(text: "init", kind: "method", signature: nil))
             return items
@@ -28,11 +26,7 @@ struct MemberLister {
             }
             for table in tables(of: decl) { items += instanceItems(table) }
         } else {
-            if let key = BuiltinCatalog.key(of: type) {
-                items += (BuiltinCatalog.members[key] ?? []).map {
-                    Lang.CompletionItem(text: $0.name, kind: $0.kind.rawValue, signature: $0.signature)
-                }
-            }
+            items += StandardLibrary.members(of: type, isStatic: false).map { Self.item($0, of: type) }
             if let table = builtinMembers[Environment.builtinKey(type)] { items += instanceItems(table) }
         }
         return items
@@ -90,6 +84,11 @@ struct MemberLister {
         }
         items += table.nestedTypes.map { name, type in Lang.CompletionItem(text: name, kind: "type", signature: "\(type)") }
         return items
+    }
+
+    /// A standard library member as completion shows it.
+    static func item(_ builtin: Builtin, of type: SwiftType) -> Lang.CompletionItem {
+        Lang.CompletionItem(text: builtin.name, kind: builtin.signature.kind.rawValue, signature: builtin.declaration(for: type))
     }
 
     /// `name(label: Type, _: Type) -> Result`, from the checker's symbol.

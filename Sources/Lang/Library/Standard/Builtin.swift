@@ -1,0 +1,78 @@
+/// One member or free function of the standard library, declared once: its Swift declaration
+/// and doc comment (what completion, Shift-Tab and docs/lang-reference.md show) and the rule by
+/// which the checker types and lowers a use of it. The checker finds a builtin only through
+/// `StandardLibrary`'s table of these.
+struct Builtin: Sendable {
+    /// Types and lowers one use; nil when the use does not fit this declaration (another
+    /// overload of the name may).
+    typealias Rule = @Sendable (Checker, BuiltinSite) -> Typed?
+
+    /// What declares it: `""` for a free function, else a type (`Int`, `Array`) or the protocol
+    /// whose conformers share it (`BinaryInteger`, `Sequence`), as Swift's documentation does.
+    let owner: String
+    /// The Swift declaration, as in Swift's interface (`func isMultiple(of other: Self) -> Bool`).
+    let declaration: String
+    /// The doc comment: a one-line summary, then any details.
+    let documentation: String
+    /// What follows the name in a use the checker accepts (`"(of: 2)"`; `""` for a property), for
+    /// the test that every entry checks.
+    let sample: String
+    /// Whether the rule is called only when the use's argument labels are the declaration's (a
+    /// rule that reads its arguments by position); otherwise the rule checks the labels itself and
+    /// words Swift's diagnostic for wrong ones.
+    let matchesLabels: Bool
+    let rule: Rule
+    /// What the declaration's parse gives: name, kind, argument labels.
+    let signature: BuiltinSignature
+
+    init(_ owner: String, _ declaration: String, _ documentation: String, sample: String = "",
+         matchesLabels: Bool = false, _ rule: @escaping Rule) {
+        self.owner = owner
+        self.declaration = declaration
+        self.documentation = documentation
+        self.sample = sample
+        self.matchesLabels = matchesLabels
+        self.rule = rule
+        signature = BuiltinSignature(declaration)
+    }
+
+    var name: String { signature.name }
+
+    /// The declaration as a member of `type`: `Self` written as the type (`static var pi: Double`).
+    func declaration(for type: SwiftType) -> String {
+        guard declaration.contains("Self") else { return declaration }
+        let name = type.description
+        var result = ""
+        var rest = Substring(declaration)
+        while let found = rest.range(of: "Self") {
+            let before = rest[..<found.lowerBound].last
+            let after = rest[found.upperBound...].first
+            let isWord = !(before.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false)
+                && !(after.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false)
+            result += rest[..<found.lowerBound] + (isWord ? name : "Self")
+            rest = rest[found.upperBound...]
+        }
+        return result + rest
+    }
+
+    /// The summary: the doc comment's first line.
+    var summary: String { documentation.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? "" }
+}
+
+/// One use of a builtin, as the checker met it: the receiver or type, the arguments, the context.
+struct BuiltinSite {
+    let name: String
+    /// The receiver of an instance member; nil for a free function or a static member.
+    let base: Typed?
+    /// Where the receiver lives, for a mutating method; nil when it is not mutable.
+    let basePlace: Place?
+    /// The type of a static member (`Int` in `Int.max`).
+    let type: SwiftType?
+    let arguments: [Argument]
+    let expected: SwiftType?
+    let range: SourceRange
+
+    var line: Int { range.line }
+    /// The receiver's type, or the static member's type.
+    var receiverType: SwiftType { base?.type ?? type ?? .error }
+}

@@ -1,0 +1,65 @@
+/// A builtin's declaration as Lang's parser reads it: the name, whether it is a property, a
+/// method or a free function, static or not, and its parameters' argument labels. The checker
+/// matches a use's labels against these, so the declaration is what resolves a call.
+struct BuiltinSignature: Sendable {
+    enum Kind: String, Sendable { case property, method, function }
+
+    var name = ""
+    var kind = Kind.function
+    var isStatic = false
+    /// The argument label of each parameter (nil for `_`).
+    var labels: [String?] = []
+    /// Whether each parameter takes a function (a trailing closure may stand for it).
+    var takesClosure: [Bool] = []
+    /// Whether each parameter has a default value (a use may leave it out).
+    var hasDefault: [Bool] = []
+    /// Whether the declaration parsed as one Swift declaration (a test checks every entry).
+    var isValid = false
+
+    init(_ declaration: String) {
+        let parsed = Parser.parse("protocol __Declaration {\n" + declaration + "\n}")
+        guard parsed.isValid, let statement = parsed.file.statements.first,
+              case .declaration(let wrapper) = statement.kind, case .nominalType(let type) = wrapper.kind,
+              type.members.count == 1, let member = type.members.first else { return }
+        isStatic = member.has(.static)
+        switch member.kind {
+        case .function(let function):
+            name = function.name.name
+            kind = .method
+            labels = function.parameters.map { parameter in
+                parameter.firstName.flatMap { $0.name == "_" ? nil : $0.name }
+            }
+            takesClosure = function.parameters.map { Self.isFunction($0.type) }
+            hasDefault = function.parameters.map { $0.defaultValue != nil }
+            isValid = true
+        case .variable(let variable):
+            guard variable.bindings.count == 1, case .identifier(let identifier) = variable.bindings[0].pattern.kind else { return }
+            name = identifier.name
+            kind = .property
+            isValid = true
+        default:
+            return
+        }
+    }
+
+    /// Whether a use with these argument labels fits the declaration: the labels in order, with
+    /// a trailing closure standing for a function parameter whatever its label, and the
+    /// parameters left out all having defaults.
+    func accepts(_ arguments: [Argument], trailing: Set<SourceRange>) -> Bool {
+        guard arguments.count <= labels.count else { return false }
+        for (index, argument) in arguments.enumerated() {
+            let isTrailing = argument.label == nil && takesClosure[index] && trailing.contains(argument.range)
+            if !isTrailing, argument.label?.name != labels[index] { return false }
+        }
+        return hasDefault[arguments.count...].allSatisfy { $0 }
+    }
+
+    /// Whether a parameter's type is a function type (through `@escaping` and the like).
+    private static func isFunction(_ type: TypeExpr) -> Bool {
+        switch type.kind {
+        case .function: return true
+        case .attributed(_, let inner), .inOut(let inner): return isFunction(inner)
+        default: return false
+        }
+    }
+}

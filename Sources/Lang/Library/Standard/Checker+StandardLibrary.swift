@@ -1,0 +1,46 @@
+/// Where the checker meets the standard library: a free function, member or static member that
+/// no declaration in scope names is looked up in `StandardLibrary`'s table, and the first entry
+/// whose declaration fits the use and whose rule accepts it types and lowers it.
+extension Checker {
+    /// A call of a free function of the standard library (`print(…)`, `Swift.min(…)`).
+    func builtinFunction(_ name: String, arguments: [Argument], expected: SwiftType?, range: SourceRange) -> Typed? {
+        let site = BuiltinSite(name: name, base: nil, basePlace: nil, type: nil, arguments: arguments, expected: expected, range: range)
+        return resolve(StandardLibrary.functions(named: name), site)
+    }
+
+    /// A property of a value of a standard type (`count`, `isEmpty`, `magnitude`).
+    func builtinProperty(_ base: Typed, name: String, range: SourceRange) -> Typed? {
+        let candidates = StandardLibrary.members(named: name, of: base.type, isStatic: false)
+        guard !candidates.isEmpty else { return nil }
+        let site = BuiltinSite(name: name, base: base, basePlace: nil, type: nil, arguments: [], expected: nil, range: range)
+        return resolve(candidates.filter { $0.signature.kind == .property }, site)
+    }
+
+    /// A static property of a standard type (`Int.max`, `Double.pi`, `.infinity`).
+    func builtinStaticProperty(_ type: SwiftType, name: String, line: Int) -> Typed? {
+        let candidates = StandardLibrary.members(named: name, of: type, isStatic: true).filter { $0.signature.kind == .property }
+        guard !candidates.isEmpty else { return nil }
+        let range = SourceRange(at: SourceLocation(line: line, column: 1, offset: 0))
+        let site = BuiltinSite(name: name, base: nil, basePlace: nil, type: type, arguments: [], expected: nil, range: range)
+        return resolve(candidates, site)
+    }
+
+    /// A method of a value of a standard type; `basePlace` is where a mutating one writes back.
+    func builtinMethod(_ base: Typed, basePlace: Place?, name: String, arguments: [Argument], expected: SwiftType?,
+                       range: SourceRange) -> Typed? {
+        let candidates = StandardLibrary.members(named: name, of: base.type, isStatic: false).filter { $0.signature.kind != .property }
+        guard !candidates.isEmpty else { return nil }
+        let site = BuiltinSite(name: name, base: base, basePlace: basePlace, type: nil, arguments: arguments,
+                               expected: expected, range: range)
+        return resolve(candidates, site)
+    }
+
+    /// The first candidate that fits the use: its labels (when it asks for that) and its rule.
+    private func resolve(_ candidates: [Builtin], _ site: BuiltinSite) -> Typed? {
+        for candidate in candidates {
+            if candidate.matchesLabels, !candidate.signature.accepts(site.arguments, trailing: trailingRanges) { continue }
+            if let typed = candidate.rule(self, site) { return typed }
+        }
+        return nil
+    }
+}

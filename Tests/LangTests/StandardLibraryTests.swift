@@ -1,0 +1,64 @@
+import Testing
+@testable import Lang
+
+/// The standard library table lists only what Lang implements, as Swift declares it: every
+/// declaration parses as Swift, and every entry's sample use checks and runs.
+@Suite struct StandardLibraryTests {
+    /// A variable `v` of a type each owner's members apply to (and a set `s` and ints `a`, `b`).
+    static let values = ["BinaryInteger": "var v = 7", "BinaryFloatingPoint": "var v = 2.5",
+                         "CustomStringConvertible": "var v = 7", "String": "var v = \"abc\"",
+                         "Character": "var v: Character = \"a\"", "Bool": "var v = true", "Optional": "var v: Int? = 1",
+                         "Sequence": "var v = [\"b\", \"a\"]", "Collection": "var v = [\"b\", \"a\"]",
+                         "Array": "var v = [\"b\", \"a\"]", "Set": "var v: Set<String> = [\"a\", \"b\"]",
+                         "Dictionary": "var v = [\"a\": 1]", "Range": "var v = 0..<3"]
+    /// A type whose static members each owner declares.
+    static let types = ["BinaryInteger": "Int", "BinaryFloatingPoint": "Double"]
+
+    @Test func everyDeclarationParses() {
+        for builtin in StandardLibrary.entries {
+            #expect(builtin.signature.isValid, "\(builtin.owner): \(builtin.declaration)")
+            #expect(!builtin.summary.isEmpty, "\(builtin.declaration) has no summary")
+        }
+    }
+
+    @Test func everyMemberChecks() {
+        for builtin in StandardLibrary.entries where !builtin.owner.isEmpty {
+            let cell: String
+            if builtin.signature.isStatic {
+                guard let type = Self.types[builtin.owner] else {
+                    Issue.record("no sample type for \(builtin.owner)")
+                    continue
+                }
+                cell = "_ = \(type).\(builtin.name)"
+            } else {
+                guard let value = Self.values[builtin.owner] else {
+                    Issue.record("no sample value for \(builtin.owner)")
+                    continue
+                }
+                cell = "let s: Set<String> = [\"a\"]\n\(value)\n_ = v.\(builtin.name)\(builtin.sample)"
+            }
+            let result = Lang.Session().run(cell)
+            #expect(result.diagnostics.isEmpty && result.runtimeError == nil,
+                    "\(builtin.declaration): \(result.diagnostics.map(\.description)) \(String(describing: result.runtimeError))")
+        }
+    }
+
+    @Test func everyFunctionChecks() {
+        for builtin in StandardLibrary.functions where builtin.name != "fatalError" && builtin.name != "preconditionFailure" {
+            let use = builtin.name == "swap" ? "swap(&a, &b)" : "_ = \(builtin.name)\(builtin.sample)"
+            let result = Lang.Session().run("var a = 1, b = 2\n" + use)
+            #expect(result.diagnostics.isEmpty && result.runtimeError == nil,
+                    "\(builtin.declaration): \(result.diagnostics.map(\.description)) \(String(describing: result.runtimeError))")
+        }
+    }
+
+    /// Each owner is one that some type's members come from (a misspelt owner would be dead).
+    @Test func everyOwnerIsReachable() {
+        let types: [SwiftType] = [.int, .double, .bool, .string, .character, .array(.int), .set(.int),
+                                  .dictionary(key: .string, value: .int), .range(.int, closed: false), .optional(.int)]
+        let owners = Set(types.flatMap(StandardLibrary.owners(of:)))
+        for builtin in StandardLibrary.entries where !builtin.owner.isEmpty {
+            #expect(owners.contains(builtin.owner), "\(builtin.owner) of \(builtin.declaration)")
+        }
+    }
+}
