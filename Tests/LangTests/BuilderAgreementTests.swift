@@ -135,6 +135,8 @@ import Testing
     static let equivalents: [(lang: String, reference: String)] = [
         ("Rectangle().frame(width: 40, height: 30).padding([.top, .leading], 5)",
          "Rectangle().frame(width: 40, height: 30).padding(.top, 5).padding(.leading, 5)"),
+        ("Circle().frame(width: 30, height: 30).padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))",
+         "Circle().frame(width: 30, height: 30).padding(.top, 1).padding(.leading, 2).padding(.bottom, 3).padding(.trailing, 4)"),
         ("Text(\"Tag\").padding(6).background(.yellow, in: Capsule())",
          "Text(\"Tag\").padding(6).background(Capsule().fill(.yellow))"),
         ("Circle().frame(width: 20, height: 20).position(CGPoint(x: 30, y: 40)).frame(width: 100, height: 100)",

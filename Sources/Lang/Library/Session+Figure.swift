@@ -22,6 +22,7 @@ extension Lang.Session {
         guard let types = libraryTypes else { return nil }
         let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
                                       interrupt: interrupt)
+        interpreter.notes = notes
         let bridge = ViewBridge(types: types, interpreter: interpreter, line: 0)
         if let value = cellValue, let bounds = try bridge.absolutePathBounds(value), let view = try bridge.viewIfDrawable(value) {
             let minX = min(0, bounds.minX), minY = min(0, bounds.minY)

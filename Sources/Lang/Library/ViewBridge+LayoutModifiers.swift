@@ -1,7 +1,8 @@
 import Canvas
 
 extension ViewBridge {
-    /// A `_LayoutModifier` (flexible frame, padding of some edges, fixed size) applied to `content`.
+    /// A `_LayoutModifier` (flexible frame, padding of some edges or by insets, fixed size)
+    /// applied to `content`.
     func layoutModified(_ content: Canvas.View, _ modifier: Value) throws -> Canvas.View {
         let (name, payload) = try enumCase(modifier)
         func value(_ index: Int) throws -> Value { try field(payload, index) }
@@ -13,6 +14,10 @@ extension ViewBridge {
                                  alignment: try alignment(value(6)))
         case "padding":
             return content.padding(try edges(value(0)), try optionalNumber(value(1)))
+        case "insets":
+            guard let (_, insets) = structure(try value(0)), insets.count >= 4 else { throw failure("malformed EdgeInsets") }
+            return content.padding(EdgeInsets(top: try number(insets[0]), leading: try number(insets[1]),
+                                              bottom: try number(insets[2]), trailing: try number(insets[3])))
         case "fixedSize":
             return content.fixedSize(horizontal: try bool(value(0)), vertical: try bool(value(1)))
         default:

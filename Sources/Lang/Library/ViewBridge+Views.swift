@@ -47,6 +47,7 @@ extension ViewBridge {
         case "Text": return try text(value, depth: depth)
         case "Color": return .color(.color(try rgba(value)))
         default:
+            if let drawn = try layoutView(name, value, fields, depth: depth) { return drawn }
             if conforms(decl, to: "Shape") { return .shape(try shape(value, depth: depth), .defaultFill) }
             throw failure("'\(name)' is not a view the library draws")
         }
@@ -72,7 +73,7 @@ extension ViewBridge {
     }
 
     /// A `StrokeStyle` value.
-    private func strokeStyle(_ value: Value) throws -> Geometry.StrokeStyle {
+    func strokeStyle(_ value: Value) throws -> Geometry.StrokeStyle {
         guard let (_, fields) = structure(value), fields.count >= 6 else { throw failure("malformed StrokeStyle") }
         let cap: LineCap
         switch try enumCase(fields[1]).0 {

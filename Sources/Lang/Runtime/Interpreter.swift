@@ -16,6 +16,8 @@ final class Interpreter {
     /// The error value of the Swift `throw` in flight (boxed with its dynamic type), read by the
     /// `catch` that stops its `ThrownError`.
     var thrownValue: Value = .void
+    /// The session's stderr notes (nil outside a session).
+    var notes: NoteLog?
 
     init(globals: Frame, stepBudget: Int, maximumDepth: Int, interrupt: InterruptFlag) {
         self.globals = globals

@@ -33,6 +33,11 @@ extension Lang {
 
         /// The prelude's diagnostics: empty unless the library itself has an error (a test checks).
         public private(set) var libraryDiagnostics: [Diagnostic] = []
+        /// Notes for stderr, each given once per session (`takeNotes`).
+        let notes = NoteLog()
+
+        /// What the cells and figures since the last call said for stderr.
+        public func takeNotes() -> String { notes.take() }
 
         deinit {
             // A value nested a hundred thousand levels deep is freed recursively: on a thread
@@ -69,6 +74,7 @@ extension Lang {
             let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
                                           interrupt: interrupt)
             interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
+            interpreter.notes = notes
             do {
                 _ = try code.execute(globals, interpreter)
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics, runtimeError: nil)

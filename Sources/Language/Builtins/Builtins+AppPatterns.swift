@@ -15,15 +15,13 @@ extension BuiltinTable {
         image?.overloads.append(overload([param(nil, "String")], "View") { call in
             // An asset name: a PNG of that name next to the notebook (the working directory).
             let name = try call.string(0, "name")
-            // Refused before the name reaches `fileExists`, which would look up the name cut at a NUL.
-            if let refusal = FileSystemPath.refusal(for: name) { throw fail("Image(\"\(FileSystemPath.escaped(name))\"): \(refusal)") }
-            let names = (name as NSString).pathExtension.isEmpty ? [name + ".png", name + ".jpg", name] : [name]
             let directory = (try? ImageLoader.current())?.workingDirectory ?? FileManager.default.currentDirectoryPath
-            let candidates = names.map { $0.hasPrefix("/") ? $0 : directory + "/" + $0 }
-            guard let file = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-                throw fail("Image(\"\(name)\"): no \(names.count > 1 ? names.dropLast().joined(separator: " or ") : name) next to the notebook (\(directory))")
+            let file: String
+            do throws(ImageError) {
+                file = try ImageSource.assetPath(named: name, directory: directory)
+            } catch {
+                throw fail(error.message)
             }
-            guard !file.hasSuffix(".jpg") else { throw fail("Image(\"\(name)\"): \(file) is a JPEG; only PNG images can be read, save it as \(name).png") }
             return try call.i.call(.type(.builtin("Image")), [EvaluatedArgument(label: "path", value: .string(file))], at: call.location)
         })
         viewModifier("modifier", "Applies a ViewModifier of your own: its body(content:) with this view as the content.",

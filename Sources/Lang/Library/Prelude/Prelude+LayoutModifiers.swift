@@ -35,6 +35,7 @@ extension Prelude {
         case flexibleFrame(CGFloat?, CGFloat?, CGFloat?, CGFloat?, CGFloat?, CGFloat?, Alignment)
         case padding(Edge.Set, CGFloat?)
         case fixedSize(Bool, Bool)
+        case insets(EdgeInsets)
     }
     /// A view with a layout modifier applied.
     struct _LayoutModifiedView: View {
@@ -65,6 +66,10 @@ extension Prelude {
                 set._trailing = set._trailing || edge._trailing
             }
             return _LayoutModifiedView(content: self, modifier: .padding(set, length))
+        }
+        /// The view with `insets` of space on its edges.
+        func padding(_ insets: EdgeInsets) -> some View {
+            _LayoutModifiedView(content: self, modifier: .insets(insets))
         }
         /// The view at its ideal size on both axes, whatever it is offered.
         func fixedSize() -> some View {

@@ -13,6 +13,9 @@ enum Prelude {
         ("Shapes", shapes),
         ("Text", text),
         ("LayoutModifiers", layoutModifiers),
+        ("GeometryReader", geometryReader),
+        ("GraphicsContext", graphicsContext),
+        ("Images", images),
         ("CellValue", cellValue),
     ]
 

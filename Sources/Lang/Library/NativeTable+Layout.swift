@@ -1,0 +1,84 @@
+import Canvas
+import Foundation
+import Geometry
+
+extension NativeTable {
+    /// `GeometryProxy.frame(in:)` and `Image`'s initialisers: what reads Canvas's geometry
+    /// proxy and the notebook's image files.
+    static let layout: [String: NativeFunction] = [
+        "GeometryProxy.frame": { call in
+            let proxy = try geometryProxy(call.selfValue, call)
+            return call.types.value(proxy.frame(in: try coordinateSpace(call.argument(0), call)))
+        },
+        "Image.named": { call in
+            guard let name = try call.argument(0).stringValue else { throw RuntimeError("expected a String", line: call.line) }
+            let directory = (try? ImageLoader.current())?.workingDirectory ?? FileManager.default.currentDirectoryPath
+            let file: String
+            do throws(ImageError) {
+                file = try ImageSource.assetPath(named: name, directory: directory)
+            } catch {
+                throw RuntimeError(error.message, line: call.line)
+            }
+            return try image(file: file, call)
+        },
+        "Image.path": { call in
+            guard let path = try call.argument(0).stringValue else { throw RuntimeError("expected a String", line: call.line) }
+            return try image(file: path, call)
+        },
+        "Image.systemName": { call in
+            guard let name = try call.argument(0).stringValue else { throw RuntimeError("expected a String", line: call.line) }
+            call.interpreter.notes?.once("sfSymbols", "Image(systemName: \"\(name)\"): SF Symbols are not available here; symbols are drawn as placeholders of their size.\n")
+            return try imageValue(file: "", symbol: name, call)
+        },
+    ]
+
+    /// The `Image` value of the PNG at `file`, loaded now so that a missing or unreadable file
+    /// is an error at the line that names it (the loader keeps it for the figure).
+    private static func image(file: String, _ call: NativeCall) throws -> Value {
+        _ = try loadImage(file, interrupt: call.interpreter.interrupt, line: call.line)
+        return try imageValue(file: file, symbol: "", call)
+    }
+
+    private static func imageValue(file: String, symbol: String, _ call: NativeCall) throws -> Value {
+        guard let decl = call.types.declarations["Image"] else { throw RuntimeError("the library has no Image", line: call.line) }
+        return .structValue(decl, [.string(file), .string(symbol), .bool(false)])
+    }
+
+    /// The pixels of the PNG at `file`, through the host's loader, waiting interruptibly.
+    static func loadImage(_ file: String, interrupt: InterruptFlag, line: Int) throws -> ImagePixels {
+        do {
+            return try ImageLoader.current().image(for: .path(file), isInterrupted: { interrupt.isSet })
+        } catch let error as ImageError {
+            throw RuntimeError(error.message, line: line)
+        } catch is CancellationError {
+            throw RuntimeError("interrupted", line: line, isLimit: true)
+        }
+    }
+
+    /// A `GeometryProxy` value as Canvas's proxy.
+    static func geometryProxy(_ value: Value, _ call: NativeCall) throws -> GeometryProxy {
+        let fields = try call.types.fields(value, count: 3, line: call.line)
+        guard case .dictionary(let named) = fields[2].unboxed else { throw RuntimeError("malformed GeometryProxy", line: call.line) }
+        var spaces: [String: Rect] = [:]
+        for (key, rect) in named {
+            guard let name = key.unboxed.stringValue else { continue }
+            spaces[name] = try call.types.rect(rect, line: call.line)
+        }
+        return GeometryProxy(size: try call.types.size(fields[0], line: call.line),
+                             globalFrame: try call.types.rect(fields[1], line: call.line), namedSpaces: spaces)
+    }
+
+    /// A `CoordinateSpace` value.
+    private static func coordinateSpace(_ value: Value, _ call: NativeCall) throws -> GeometryProxy.CoordinateSpace {
+        guard case .enumValue(let decl, let index, let payload) = value.unboxed, index < decl.cases.count else {
+            throw RuntimeError("expected a CoordinateSpace", line: call.line)
+        }
+        switch decl.cases[index].name {
+        case "local": return .local
+        case "global": return .global
+        default:
+            guard let name = payload.first?.unboxed.stringValue else { throw RuntimeError("malformed CoordinateSpace", line: call.line) }
+            return .named(name)
+        }
+    }
+}

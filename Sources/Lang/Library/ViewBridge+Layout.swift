@@ -1,0 +1,63 @@
+import Canvas
+import Geometry
+
+extension ViewBridge {
+    /// The Canvas view of the library's views that measure or run code during layout
+    /// (`GeometryReader`, `Canvas`), images and `TimelineView`, and of layout modifiers; nil for
+    /// other names.
+    func layoutView(_ name: String, _ value: Value, _ fields: [Value], depth: Int) throws -> Canvas.View? {
+        switch name {
+        case "GeometryReader": return try geometryReader(field(fields, 0))
+        case "Canvas": return try canvas(value)
+        case "Image": return try image(fields)
+        case "TimelineView": return try single(viewList(field(fields, 0), depth: depth))
+        case "_GeometryModifiedView":
+            let content = try view(field(fields, 0), depth: depth + 1)
+            let (modifier, payload) = try enumCase(field(fields, 1))
+            if modifier == "coordinateSpace" {
+                guard let name = try field(payload, 0).stringValue else { throw failure("malformed coordinateSpace") }
+                return content.surfaceModifier(.coordinateSpace(name))
+            }
+            let mode: ContentMode = try enumCase(field(payload, 1)).0 == "fill" ? .fill : .fit
+            return content.aspectRatio(try optionalNumber(field(payload, 0)), contentMode: mode)
+        default: return nil
+        }
+    }
+
+    /// One view as itself, several as a group (as a builder closure's views are shown).
+    private func single(_ views: [Canvas.View]) -> Canvas.View {
+        views.count == 1 ? views[0] : .group(views)
+    }
+
+    /// The views of a `_ViewList` value.
+    private func viewList(_ value: Value, depth: Int) throws -> [Canvas.View] {
+        guard let (_, fields) = structure(value), case .array(let items) = try field(fields, 0) else {
+            throw failure("malformed view list")
+        }
+        return try items.map { try view($0, depth: depth + 1) }
+    }
+
+    /// A `GeometryReader` whose content closure runs when Canvas knows the reader's frame.
+    private func geometryReader(_ content: Value) throws -> Canvas.View {
+        guard case .function(let closure) = content else { throw failure("malformed GeometryReader") }
+        guard let proxyDecl = types.declarations["GeometryProxy"] else { throw failure("the library has no GeometryProxy") }
+        let bridge = self
+        return .surface(.geometryReader(GeometryReaderContent { proxy in
+            var spaces: [Value: Value] = [:]
+            for (name, rect) in proxy.namedSpaces { spaces[.string(name)] = bridge.types.value(rect) }
+            let proxyValue = Value.structValue(proxyDecl, [bridge.types.value(proxy.size), bridge.types.value(proxy.globalFrame),
+                                                           .dictionary(spaces)])
+            let views = try bridge.interpreter.call(closure, [proxyValue], line: bridge.line)
+            return bridge.single(try bridge.viewList(views, depth: 0))
+        }))
+    }
+
+    /// An `Image`: a file's pixels, or a symbol's placeholder.
+    private func image(_ fields: [Value]) throws -> Canvas.View {
+        guard let file = try field(fields, 0).stringValue, let symbol = try field(fields, 1).stringValue else {
+            throw failure("malformed Image")
+        }
+        if file.isEmpty { return .surface(.symbol(symbol)) }
+        return .image(try NativeTable.loadImage(file, interrupt: interpreter.interrupt, line: line), resizable: try bool(field(fields, 2)))
+    }
+}
