@@ -1,3 +1,4 @@
+import Language
 import Testing
 @testable import Lang
 
@@ -121,6 +122,65 @@ import Testing
         }
         .frame(width: 100, height: 100)
         """,
+        // A Path built from the proxy's size; ticks placed around a reader's circle.
+        """
+        GeometryReader { geometry in
+            Path { path in
+                let w = geometry.size.width
+                let h = geometry.size.height
+                path.move(to: CGPoint(x: 0, y: h / 2))
+                for i in 0...20 {
+                    let x = w * Double(i) / 20
+                    path.addLine(to: CGPoint(x: x, y: h / 2 + sin(Double(i) / 3) * h / 4))
+                }
+            }
+            .stroke(.blue, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
+        }
+        .frame(width: 180, height: 100)
+        """,
+        """
+        struct Clock: View {
+            var body: some View {
+                GeometryReader { geo in
+                    let r = min(geo.size.width, geo.size.height) / 2
+                    ZStack {
+                        Circle().stroke(lineWidth: 2)
+                        ForEach(0..<12) { tick in
+                            Rectangle().frame(width: 2, height: 8).offset(y: -r + 6).rotationEffect(.degrees(Double(tick) * 30))
+                        }
+                    }
+                    .frame(width: r * 2, height: r * 2)
+                }
+            }
+        }
+        Clock().frame(width: 120, height: 120)
+        """,
+        // Library shapes' paths filled and stroked in a loop.
+        """
+        Canvas { context, size in
+            for i in 0..<6 {
+                let rect = CGRect(x: Double(i) * 25, y: 10, width: 20, height: 20)
+                context.fill(Circle().path(in: rect), with: .color(Color.blue.opacity(Double(i + 1) / 6)))
+                context.stroke(RoundedRectangle(cornerRadius: 4).path(in: rect.insetBy(dx: -2, dy: -2)), with: .color(.gray), lineWidth: 1)
+            }
+        }
+        .frame(width: 160, height: 40)
+        """,
+        // A Canvas inside a TimelineView, rotated by the timeline's date plus an angle sum.
+        """
+        TimelineView(.animation) { timeline in
+            let t = timeline.date.timeIntervalSinceReferenceDate
+            Canvas { context, size in
+                let angle = Angle.radians(t)
+                context.translateBy(x: size.width / 2, y: size.height / 2)
+                context.rotate(by: angle + .degrees(30))
+                context.fill(Path(CGRect(x: -30, y: -5, width: 60, height: 10)), with: .color(.red))
+                context.rotate(by: .degrees(-90))
+                context.fill(Path(CGRect(x: -30, y: -5, width: 60, height: 4)), with: .color(.blue))
+            }
+        }
+        .frame(width: 100, height: 100)
+        """,
         // Image(systemName:) placeholders in a font's size.
         """
         VStack {
@@ -164,6 +224,35 @@ import Testing
         let result = Lang.Session().run(cell)
         let errors = result.diagnostics.filter { $0.severity == .error }.map { "\($0.range.start.line): \($0.message)" }
         #expect(errors == [expected])
+    }
+
+    /// A resolved text given a shading draws as the old language draws the text in that colour
+    /// (the old language has no `ResolvedText.shading`).
+    @Test func resolvedTextDrawsInItsShading() throws {
+        let reference = Language.Session()
+        let old = reference.execute("""
+        Canvas { context, size in
+            context.draw(Text("Red").foregroundColor(.red), at: CGPoint(x: 40, y: 20))
+            context.draw(Text("Plain"), in: CGRect(x: 0, y: 40, width: 80, height: 30))
+        }
+        .frame(width: 80, height: 80)
+        """, host: SurfaceAgreementTests.ReferenceHost())
+        guard case .success(.figure(let expected)?) = old else {
+            Issue.record("the old language drew no figure: \(old)")
+            return
+        }
+        let session = Lang.Session()
+        let result = session.run("""
+        Canvas { context, size in
+            var label = context.resolve(Text("Red"))
+            label.shading = .color(.red)
+            context.draw(label, at: CGPoint(x: 40, y: 20))
+            context.draw(context.resolve(Text("Plain")), in: CGRect(x: 0, y: 40, width: 80, height: 30))
+        }
+        .frame(width: 80, height: 80)
+        """)
+        #expect(result.diagnostics.isEmpty && result.runtimeError == nil)
+        #expect(try session.cellFigure()?.displayList == expected.displayList)
     }
 
     @Test func systemImagesNoteOnceOnStderr() throws {

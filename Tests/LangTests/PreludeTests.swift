@@ -95,4 +95,13 @@ import Testing
         """)
         #expect(text == "true 90.0\n")
     }
+
+    @Test func angleArithmetic() {
+        let text = output("""
+        let sum = Angle.radians(1) + .radians(0.5)
+        print(sum.radians, (Angle.radians(3) - .radians(1)).radians, (-Angle.radians(2)).radians)
+        print(Angle.degrees(30) < .degrees(60), Angle.degrees(60) < .degrees(30))
+        """)
+        #expect(text == "1.5 2.0 -2.0\ntrue false\n")
+    }
 }

@@ -38,7 +38,12 @@ import Testing
         return cells.map { cell in
             let old = reference.execute(cell, host: host)
             let new = session.run(cell)
-            guard case .success(.figure(let expected)?) = old else { return .noReference }
+            let expected: Figure
+            switch old {
+            case .success(.figure(let figure)?): expected = figure
+            case .success(.live(let view)?): expected = view.stillFigure
+            default: return .noReference
+            }
             if new.isRejected { return .differs("rejected: " + new.diagnostics.map(\.message).joined(separator: "; ")) }
             if let error = new.runtimeError { return .differs("runtime error: \(error)") }
             do {

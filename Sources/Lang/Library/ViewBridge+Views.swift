@@ -48,6 +48,7 @@ extension ViewBridge {
         case "Color": return .color(.color(try rgba(value)))
         default:
             if let drawn = try layoutView(name, value, fields, depth: depth) { return drawn }
+            if let drawn = try controlView(name, fields, depth: depth) { return drawn }
             if conforms(decl, to: "Shape") { return .shape(try shape(value, depth: depth), .defaultFill) }
             throw failure("'\(name)' is not a view the library draws")
         }

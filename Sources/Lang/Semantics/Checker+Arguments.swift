@@ -126,7 +126,9 @@ extension Checker {
                 var isClosure = false
                 if case .closure = value.kind { isClosure = true }
                 if case .keyPath = value.kind { isClosure = true }
-                let typed = probe.expression(value, expected: containsGeneric(partial) && !isClosure ? nil : partial)
+                // An implicit member (`.constant(1)` for a `Binding<T>`) needs its base type, generic or not.
+                let typed = probe.expression(value, expected: containsGeneric(partial) && !isClosure && !isImplicitMember(value)
+                                                 ? nil : partial)
                 unifyGeneric(parameter.type, typed.type, into: &bindings)
             }
         }

@@ -329,6 +329,9 @@ extension Checker {
                 return Typed(MakeEnum(decl: decl, caseIndex: index, payload: nodes, line: range.line), type)
             }
             if let statics = environment.members(of: decl).staticMethods[name.name] {
+                if !decl.genericParameters.isEmpty {
+                    return callGenericStatic(statics, of: type, decl: decl, arguments: arguments, expected: expected, range: range)
+                }
                 return callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range)
             }
             if let nested = environment.members(of: decl).nestedTypes[name.name] {
@@ -448,9 +451,18 @@ extension Checker {
         let defaults = environment.members(of: decl).fieldDefaults
         var specs: [ParameterSpec] = []
         var fieldOfSpec: [Int] = []
+        var wraps: [Int: FunctionSymbol] = [:]
         for (index, property) in decl.storedProperties.enumerated() {
             let hasDefault = index < defaults.count && defaults[index] != nil
             if property.isLet && hasDefault { continue }
+            if let wrapped = wrappedParameter(property) {
+                // `x: T` for `@State var x` (its default is the storage's), `x: Binding<T>` for `@Binding`.
+                wraps[specs.count] = wrapped.wrap
+                specs.append(ParameterSpec(label: wrapped.label, type: wrapped.type, hasDefault: hasDefault,
+                                           defaultValue: hasDefault ? defaults[index] : nil))
+                fieldOfSpec.append(index)
+                continue
+            }
             let optionalDefault = property.type.optionalWrapped != nil && !property.isLet
             specs.append(ParameterSpec(label: property.name, type: property.type, hasDefault: hasDefault || optionalDefault,
                                        defaultValue: hasDefault ? defaults[index] : (optionalDefault ? Constant(.null, line: range.line) : nil)))
@@ -470,6 +482,13 @@ extension Checker {
             index < defaults.count ? defaults[index] ?? Constant(.null, line: range.line) : Constant(.null, line: range.line)
         }
         for (position, fieldIndex) in fieldOfSpec.enumerated() where position < nodes.count {
+            if let wrap = wraps[position], case .nominal(let wrapper, _) = decl.storedProperties[fieldIndex].type {
+                // An omitted argument leaves the storage's own default, already wrapped.
+                if position < matched.count, !matched[position].isEmpty {
+                    fields[fieldIndex] = wrapping(nodes[position], in: wrapper, with: wrap, line: range.line)
+                }
+                continue
+            }
             fields[fieldIndex] = nodes[position]
         }
         let resultType: SwiftType = typeArguments.isEmpty && !decl.genericParameters.isEmpty

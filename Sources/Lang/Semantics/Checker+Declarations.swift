@@ -81,6 +81,8 @@ extension Checker {
         for decl in declarations {
             if case .ifConfig(let config) = decl.kind {
                 result.append(contentsOf: activeDeclarations(activeClause(config)))
+            } else if let expanded = PropertyWrapperRewrite.expand(decl) {
+                result.append(contentsOf: expanded)
             } else {
                 result.append(decl)
             }
@@ -216,7 +218,8 @@ extension Checker {
                         table.fields[name.name] = inherited + semantic.storedProperties.count
                         semantic.storedProperties.append(StoredProperty(name: name.name, type: type,
                                                                         isLet: variable.introducer == .let,
-                                                                        hasDefault: hasDefault))
+                                                                        hasDefault: hasDefault,
+                                                                        wrappedName: wrappedName(ofStorage: member)))
                     }
                 case .enumCase(let caseDecl):
                     guard semantic.kind == .enum else {

@@ -409,8 +409,7 @@ extension Checker {
                 if case .nominal(let decl, _) = type, !generic.isEmpty { return .nominal(decl, generic) }
                 return type
             }
-            if let currentType, let nested = nestedType(name.name, in: currentType) { return nested }
-            return nil
+            return enclosingNestedType(name.name)
         case .member(let base, let name, _):
             guard let baseType = typeNamed(by: base) else { return nil }
             return nestedType(name.name, in: baseType)

@@ -116,6 +116,10 @@ extension Checker {
                 }
                 return (VariablePlace(location(of: variable), line: line), variable.type)
             }
+            if let selfType = currentType, memberExists(name.name, of: selfType), !context.isGlobal,
+               let property = nonmutatingProperty(name.name, of: selfType) {
+                return nonmutatingPlace(base: selfReader(line: line), property: property, line: line)
+            }
             if let selfType = currentType, memberExists(name.name, of: selfType) {
                 if !selfIsMutable, selfType.nominalDecl?.kind != .class, !context.isGlobal {
                     error(assignmentIsCompound ? "left side of mutating operator isn't mutable: 'self' is immutable"
@@ -145,13 +149,16 @@ extension Checker {
                 return (VariablePlace(location(of: variable), line: line), variable.type)
             }
             let baseProbe = Checker(probing: self).expression(base, expected: nil)
-            if let decl = baseProbe.type.nominalDecl, decl.kind == .class, case .identifier = base.kind {} else if
+            if let property = nonmutatingProperty(name.name, of: baseProbe.type) {
+                return nonmutatingPlace(base: expression(base, expected: nil).node, property: property, line: line)
+            }
+            if let decl = baseProbe.type.nominalDecl, decl.kind == .class, namesVariableOrSelf(base) {} else if
                let decl = baseProbe.type.nominalDecl, decl.kind == .class,
                let (owner, table) = lookupMembers(name.name, in: decl), let index = table.fields[name.name] {
                 let typed = expression(base, expected: nil)
                 guard let property = storedProperty(of: owner, fieldIndex: index) else { return nil }
                 if property.isLet { error("cannot assign to property: '\(name.name)' is a 'let' constant", value.range) }
-                return (InstanceFieldPlace(base: typed.node, index: index, line: line), property.type)
+                return (InstanceFieldPlace(base: typed.node, index: index, line: line), genericField(property.type, of: baseProbe.type))
             }
             if let (basePlace, baseType) = placeQuietly(base) {
                 return memberPlace(baseExpression: base, basePlace: basePlace, baseType: baseType, name: name,

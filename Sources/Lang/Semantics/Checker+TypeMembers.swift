@@ -144,15 +144,18 @@ extension Checker {
             }
             return
         }
-        guard let typeExpression = binding.type else {
+        let wrappedType = binding.type == nil ? wrappedPropertyType(name.name, of: member, owner: owner) : nil
+        guard let typeExpression = binding.type ?? wrappedType.map({ _ in TypeExpr(id: binding.id, range: binding.range, kind: .error) })
+        else {
             error("computed property must have an explicit type", binding.range)
             return
         }
-        let type = resolveType(typeExpression)
+        let type = wrappedType ?? resolveType(typeExpression)
         var getterBody: CodeBlock?
         var setterBody: CodeBlock?
         var setterName = "newValue"
         var hasSetter = false
+        var isNonmutatingSetter = false
         switch binding.accessors {
         case .getter(let block)?: getterBody = block
         case .accessors(let accessors, _)?:
@@ -160,6 +163,7 @@ extension Checker {
                 if accessor.kind == .get { getterBody = accessor.body }
                 if accessor.kind == .set {
                     hasSetter = true
+                    isNonmutatingSetter = accessor.modifiers.contains { $0.kind == .nonmutating }
                     setterBody = accessor.body
                     if let parameter = accessor.parameter { setterName = parameter.name }
                 }
@@ -175,11 +179,13 @@ extension Checker {
                                       firstName: Identifier(setterName, range: binding.range), secondName: nil,
                                       type: typeExpression, isVariadic: false, defaultValue: nil)
             let symbol = makeSymbol(name: "set:" + name.name, parameters: [parameter], result: .void, effects: .none,
-                                    generics: [], hasSelf: !isStatic, isMutating: true, isStatic: isStatic)
+                                    generics: [], hasSelf: !isStatic, isMutating: !isNonmutatingSetter, isStatic: isStatic)
+            symbol.type = FunctionType([FunctionParameter(type)], .void)
             setter = symbol
             queue(owner) { [unowned self] in
                 self.lowerBody(symbol, parameters: [parameter], body: setterBody, selfType: selfType,
-                               isMutating: owner?.kind != .class, parentContext: self.environment.globalContext)
+                               isMutating: owner?.kind != .class && !isNonmutatingSetter,
+                               parentContext: self.environment.globalContext)
             }
         }
         if isStatic {

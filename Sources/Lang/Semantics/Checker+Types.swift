@@ -90,7 +90,7 @@ extension Checker {
         if name == "Swift", arguments.isEmpty { return .error }
         if let builtin = builtinType(name, arguments: arguments, range: component.name.range) { return builtin }
         if name == "Self", let currentType { return currentType }
-        if let currentType, let nested = nestedType(name, in: currentType) { return nested }
+        if let nested = enclosingNestedType(name) { return nested }
         switch lookup(name) {
         case .type(let type):
             if case .nominal(let decl, let existing) = type, !arguments.isEmpty {
@@ -147,5 +147,20 @@ extension Checker {
     func nestedType(_ name: String, in type: SwiftType) -> SwiftType? {
         guard case .nominal(let decl, _) = type else { return nil }
         return environment.members(of: decl).nestedTypes[name]
+    }
+
+    /// A type nested in the type being checked or in a type around it, innermost first: inside
+    /// `GraphicsContext.Shading`, `Shading` and `BlendMode` name GraphicsContext's nested types,
+    /// as Swift looks a name up outward from where it is written.
+    func enclosingNestedType(_ name: String) -> SwiftType? {
+        guard case .nominal(let innermost, _)? = currentType else { return nil }
+        var decl: NominalDecl? = innermost
+        var hops = 0
+        while let type = decl, hops < 100 {
+            if let nested = environment.members(of: type).nestedTypes[name] { return nested }
+            decl = type.parent
+            hops += 1
+        }
+        return nil
     }
 }

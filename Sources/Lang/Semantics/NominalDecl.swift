@@ -101,12 +101,16 @@ public struct StoredProperty {
     public var type: SwiftType
     public var isLet: Bool
     public var hasDefault: Bool
+    /// For a property wrapper's storage (`_x` of `@State var x`), the wrapped property's name,
+    /// which labels the memberwise initialiser's parameter.
+    public var wrappedName: String?
 
-    public init(name: String, type: SwiftType, isLet: Bool, hasDefault: Bool) {
+    public init(name: String, type: SwiftType, isLet: Bool, hasDefault: Bool, wrappedName: String? = nil) {
         self.name = name
         self.type = type
         self.isLet = isLet
         self.hasDefault = hasDefault
+        self.wrappedName = wrappedName
     }
 }
 

@@ -91,6 +91,14 @@ extension Prelude {
     extension Angle {
         /// An angle given in degrees.
         init(degrees: Double) { self.init(radians: degrees * Double.pi / 180) }
+        /// The sum of two angles (SwiftUI's `Angle` is `AdditiveArithmetic`).
+        static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+        /// The difference of two angles.
+        static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+        /// The angle turned the other way.
+        static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+        /// Whether `lhs` is the smaller angle (SwiftUI's `Angle` is `Comparable`).
+        static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
     }
 
     /// An affine transform: a point (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty).

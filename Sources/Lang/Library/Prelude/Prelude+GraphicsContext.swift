@@ -136,9 +136,16 @@ extension Prelude {
             static var luminanceToAlpha: GraphicsContext.Filter { GraphicsContext.Filter(_kind: .luminanceToAlpha) }
         }
 
-        /// A text ready to draw (`resolve(_:)`).
+        /// A text ready to draw (`resolve(_:)`), in its own shading.
         struct ResolvedText {
             var _text: Text
+            /// What the text is painted with (the foreground style unless set).
+            var shading: GraphicsContext.Shading = .foreground
+            /// The text as a view in its shading.
+            var _view: any View {
+                if shading._style is ForegroundStyle { return _text }
+                return _text.foregroundStyle(shading._style)
+            }
         }
         /// An image ready to draw (`resolve(_:)`).
         struct ResolvedImage {
@@ -200,11 +207,11 @@ extension Prelude {
         }
         /// A resolved text at its ideal size with its `anchor` at `point`.
         func draw(_ text: GraphicsContext.ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
-            _recording._operations.append(.drawAt(_state, text._text, point, anchor))
+            _recording._operations.append(.drawAt(_state, text._view, point, anchor))
         }
         /// A resolved text wrapped to `rect`'s width, at its top left.
         func draw(_ text: GraphicsContext.ResolvedText, in rect: CGRect) {
-            _recording._operations.append(.drawIn(_state, text._text, rect))
+            _recording._operations.append(.drawIn(_state, text._view, rect))
         }
         /// `image` at its size with its `anchor` at `point`.
         func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {

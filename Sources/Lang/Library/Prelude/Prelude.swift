@@ -16,6 +16,8 @@ enum Prelude {
         ("GeometryReader", geometryReader),
         ("GraphicsContext", graphicsContext),
         ("Images", images),
+        ("State", state),
+        ("Controls", controls),
         ("CellValue", cellValue),
     ]
 

@@ -43,13 +43,18 @@ struct BuiltinSignature: Sendable {
     }
 
     /// Whether a use with these argument labels fits the declaration: the labels in order, with
-    /// a trailing closure standing for a function parameter whatever its label, and the
+    /// a trailing closure standing for a function parameter whatever its label (or an unlabelled one), and the
     /// parameters left out all having defaults.
     func accepts(_ arguments: [Argument], trailing: Set<SourceRange>) -> Bool {
         guard arguments.count <= labels.count else { return false }
         for (index, argument) in arguments.enumerated() {
-            let isTrailing = argument.label == nil && takesClosure[index] && trailing.contains(argument.range)
-            if !isTrailing, argument.label?.name != labels[index] { return false }
+            if argument.label == nil, trailing.contains(argument.range) {
+                // A closure may be the element itself (`actions.append { … }`), so an unlabelled
+                // parameter takes one too; the table lists closure overloads first.
+                guard takesClosure[index] || labels[index] == nil else { return false }
+            } else if argument.label?.name != labels[index] {
+                return false
+            }
         }
         return hasDefault[arguments.count...].allSatisfy { $0 }
     }

@@ -3,25 +3,25 @@ extension StandardLibrary {
     static let strings: [Builtin] = [
         Builtin("String", "var utf8: String.UTF8View { get }", "The string's UTF-8 code units.") { $0.utf8Rule($1) },
         Builtin("String", "mutating func append(_ other: String)", "Adds `other` (a string or a character) at the end.",
-                sample: "(\"d\")") { $0.methodRule($1) },
-        Builtin("String", "func uppercased() -> String", "The string with every letter in upper case.", sample: "()") { $0.methodRule($1) },
-        Builtin("String", "func lowercased() -> String", "The string with every letter in lower case.", sample: "()") { $0.methodRule($1) },
+                sample: "(\"d\")") { $0.stringAppendRule($1) },
+        Builtin("String", "func uppercased() -> String", "The string with every letter in upper case.", sample: "()") { $0.caseRule($1) },
+        Builtin("String", "func lowercased() -> String", "The string with every letter in lower case.", sample: "()") { $0.caseRule($1) },
         Builtin("String", "func hasPrefix(_ prefix: String) -> Bool", "Whether the string begins with `prefix`.",
-                sample: "(\"a\")") { $0.methodRule($1) },
+                sample: "(\"a\")") { $0.affixRule($1) },
         Builtin("String", "func hasSuffix(_ suffix: String) -> Bool", "Whether the string ends with `suffix`.",
-                sample: "(\"a\")") { $0.methodRule($1) },
+                sample: "(\"a\")") { $0.affixRule($1) },
         Builtin("String", "func contains(_ other: some StringProtocol) -> Bool",
-                "Whether `other` (a string or a character) occurs in the string.", sample: "(\"a\")") { $0.methodRule($1) },
+                "Whether `other` (a string or a character) occurs in the string.", sample: "(\"a\")") { $0.stringContainsRule($1) },
         Builtin("String", "func split(separator: Character, maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true) -> [Substring]",
-                "The pieces between the separators.", sample: "(separator: \",\")") { $0.methodRule($1) },
+                "The pieces between the separators.", sample: "(separator: \",\")") { $0.splitRule($1) },
         Builtin("String", "func replacing(_ other: String, with replacement: String) -> String",
-                "The string with every occurrence of `other` replaced.", sample: "(\"a\", with: \"b\")") { $0.methodRule($1) },
+                "The string with every occurrence of `other` replaced.", sample: "(\"a\", with: \"b\")") { $0.replacingRule($1) },
         Builtin("String", "func components(separatedBy separator: String) -> [String]",
-                "The pieces between the occurrences of `separator` (Foundation).", sample: "(separatedBy: \",\")") { $0.methodRule($1) },
+                "The pieces between the occurrences of `separator` (Foundation).", sample: "(separatedBy: \",\")") { $0.componentsRule($1) },
         Builtin("String", "func replacingOccurrences(of target: String, with replacement: String) -> String",
                 "The string with every occurrence of `target` replaced (Foundation).",
-                sample: "(of: \"a\", with: \"b\")") { $0.methodRule($1) },
-        Builtin("Bool", "mutating func toggle()", "Flips the value.", sample: "()") { $0.methodRule($1) },
+                sample: "(of: \"a\", with: \"b\")") { $0.replacingOccurrencesRule($1) },
+        Builtin("Bool", "mutating func toggle()", "Flips the value.", sample: "()") { $0.toggleRule($1) },
     ]
 
     /// `Character`'s members.
@@ -34,15 +34,15 @@ extension StandardLibrary {
         Builtin("Character", "var isPunctuation: Bool { get }", "Whether the character is punctuation.") { $0.characterTestRule($1) },
         Builtin("Character", "var wholeNumberValue: Int? { get }", "The digit's value (`\"7\"` is 7), or nil.") { $0.wholeNumberValueRule($1) },
         Builtin("Character", "var asciiValue: UInt8? { get }", "The ASCII code of an ASCII character, or nil.") { $0.asciiValueRule($1) },
-        Builtin("Character", "func uppercased() -> String", "The character in upper case.", sample: "()") { $0.methodRule($1) },
-        Builtin("Character", "func lowercased() -> String", "The character in lower case.", sample: "()") { $0.methodRule($1) },
+        Builtin("Character", "func uppercased() -> String", "The character in upper case.", sample: "()") { $0.caseRule($1) },
+        Builtin("Character", "func lowercased() -> String", "The character in lower case.", sample: "()") { $0.caseRule($1) },
     ]
 
     /// `Optional`'s members.
     static let optionals: [Builtin] = [
         Builtin("Optional", "func map<U>(_ transform: (Wrapped) throws -> U) rethrows -> U?",
-                "`transform` of the wrapped value, or nil when there is none.", sample: "({ $0 })") { $0.methodRule($1) },
+                "`transform` of the wrapped value, or nil when there is none.", sample: "({ $0 })") { $0.optionalMapRule($1) },
         Builtin("Optional", "func flatMap<U>(_ transform: (Wrapped) throws -> U?) rethrows -> U?",
-                "`transform` of the wrapped value (itself optional), or nil when there is none.", sample: "({ $0 })") { $0.methodRule($1) },
+                "`transform` of the wrapped value (itself optional), or nil when there is none.", sample: "({ $0 })") { $0.optionalMapRule($1) },
     ]
 }

@@ -1,0 +1,218 @@
+/// The rules of the mutating methods of arrays, sets and dictionaries (`append`, `insert`,
+/// `remove(at:)`, `sort`, `updateValue(_:forKey:)`…, declared in `StandardLibrary+Collections.swift`):
+/// each changes the receiver's storage in place, dropping the old reference first so the storage
+/// is not copied.
+extension Checker {
+    func appendRule(_ site: BuiltinSite) -> Typed? {
+        guard let element = site.base.flatMap({ sequenceElement($0.type) }) else { return nil }
+        let arguments = site.arguments
+        let value = coerce(expression(arguments[0].value, expected: element), to: element, at: arguments[0].value.range, role: .argument)
+        return sequenceMutation(site, .void, [value]) { receiver, values, _, _ in
+            if case .array(var items) = receiver {
+                receiver = .void
+                items.append(values[0])
+                receiver = .array(items)
+            }
+            return .void
+        }
+    }
+
+    func appendContentsRule(_ site: BuiltinSite) -> Typed? {
+        guard let base = site.base else { return nil }
+        let arguments = site.arguments
+        let value = expression(arguments[0].value, expected: base.type)
+        return sequenceMutation(site, .void, [value.node]) { receiver, values, _, line in
+            if case .array(var items) = receiver {
+                let added = try Sequences.elements(of: values[0], line: line)
+                try Arithmetic.checkLength(items.count + added.count, of: "array", line: line)
+                receiver = .void
+                items.append(contentsOf: added)
+                receiver = .array(items)
+            }
+            return .void
+        }
+    }
+
+    func insertAtRule(_ site: BuiltinSite) -> Typed? {
+        guard let base = site.base, let element = sequenceElement(base.type) else { return nil }
+        let (arguments, range) = (site.arguments, site.range)
+        guard let nodes = simpleArguments(arguments, [(nil, element), ("at", .int)], range: range) else { return Typed(base.node, .error) }
+        return sequenceMutation(site, .void, nodes) { receiver, values, _, line in
+            guard case .array(var items) = receiver, case .int(let index) = values[1] else { return .void }
+            guard index >= 0, index <= items.count else { throw RuntimeError("Array index is out of range", line: line) }
+            receiver = .void
+            items.insert(values[0], at: index)
+            receiver = .array(items)
+            return .void
+        }
+    }
+
+    func removeAtRule(_ site: BuiltinSite) -> Typed? {
+        guard let base = site.base, let element = sequenceElement(base.type) else { return nil }
+        let (arguments, range) = (site.arguments, site.range)
+        guard let nodes = simpleArguments(arguments, [("at", .int)], range: range) else { return Typed(base.node, .error) }
+        return sequenceMutation(site, element, nodes) { receiver, values, _, line in
+            guard case .array(var items) = receiver, case .int(let index) = values[0] else { return .void }
+            guard index >= 0, index < items.count else { throw RuntimeError("Index out of range", line: line) }
+            receiver = .void
+            let removed = items.remove(at: index)
+            receiver = .array(items)
+            return removed
+        }
+    }
+
+    func removeEndRule(_ site: BuiltinSite) -> Typed? {
+        guard let element = site.base.flatMap({ sequenceElement($0.type) }) else { return nil }
+        let name = site.name
+        let isArray: Bool = { if case .array? = site.base?.type { return true } else { return false } }()
+        guard isArray else { return nil }
+        let isPop = name == "popLast"
+        let isFirst = name == "removeFirst"
+        return sequenceMutation(site, isPop ? .optional(element) : element, []) { receiver, _, _, line in
+            guard case .array(var items) = receiver else { return .void }
+            if items.isEmpty {
+                if isPop { return .null }
+                throw RuntimeError("Can't remove \(isFirst ? "first" : "last") element from an empty collection", line: line)
+            }
+            receiver = .void
+            let removed = isFirst ? items.removeFirst() : items.removeLast()
+            receiver = .array(items)
+            return isPop ? Value.wrapping(removed) : removed
+        }
+    }
+
+    func removeAllRule(_ site: BuiltinSite) -> Typed? {
+
+        return sequenceMutation(site, .void, []) { receiver, _, _, _ in
+            switch receiver {
+            case .array: receiver = .array([])
+            case .set: receiver = .set([])
+            case .dictionary: receiver = .dictionary([:])
+            default: break
+            }
+            return .void
+        }
+    }
+
+    func removeAllWhereRule(_ site: BuiltinSite) -> Typed? {
+        guard let element = site.base.flatMap({ sequenceElement($0.type) }) else { return nil }
+        let predicate = sequenceClosure(site, 0, [element], .bool)
+        return sequenceMutation(site, .void, [predicate.node]) { receiver, values, interpreter, line in
+            guard case .array(let items) = receiver else { return .void }
+            var kept: [Value] = []
+            for item in items where try !(Checker.callClosure(values[0], [item], interpreter, line).boolValue ?? false) { kept.append(item) }
+            receiver = .array(kept)
+            return .void
+        }
+    }
+
+    func swapAtRule(_ site: BuiltinSite) -> Typed? {
+        guard let base = site.base else { return nil }
+        let (arguments, range) = (site.arguments, site.range)
+        guard let nodes = simpleArguments(arguments, [(nil, .int), (nil, .int)], range: range) else { return Typed(base.node, .error) }
+        return sequenceMutation(site, .void, nodes) { receiver, values, _, line in
+            guard case .array(var items) = receiver, case .int(let i) = values[0], case .int(let j) = values[1] else { return .void }
+            guard i >= 0, j >= 0, i < items.count, j < items.count else { throw RuntimeError("Index out of range", line: line) }
+            receiver = .void
+            items.swapAt(i, j)
+            receiver = .array(items)
+            return .void
+        }
+    }
+
+    func sortRule(_ site: BuiltinSite) -> Typed? {
+        guard let element = site.base.flatMap({ sequenceElement($0.type) }) else { return nil }
+        let (arguments, range, line) = (site.arguments, site.range, site.line)
+        let isArray: Bool = { if case .array? = site.base?.type { return true } else { return false } }()
+        guard isArray else { return nil }
+        let comparator = arguments.isEmpty ? userLessThan(element, line: line) : sequenceClosure(site, 0, [element, element], .bool)
+        if comparator == nil, !conforms(element, toBuiltin: "Comparable") {
+            error("referencing instance method 'sort()' on 'MutableCollection' requires that '\(element)' conform to 'Comparable'", range)
+        }
+        return sequenceMutation(site, .void, comparator.map { [$0.node] } ?? []) { receiver, values, interpreter, line in
+            guard case .array(let items) = receiver else { return .void }
+            receiver = .array(try Checker.sort(items, values.first, interpreter, line))
+            return .void
+        }
+    }
+
+    func setInsertRule(_ site: BuiltinSite) -> Typed? {
+        guard let base = site.base, let element = sequenceElement(base.type) else { return nil }
+        let arguments = site.arguments
+        guard case .set = base.type else { return nil }
+        let value = coerce(expression(arguments[0].value, expected: element), to: element, at: arguments[0].value.range, role: .argument)
+        return sequenceMutation(site, .tuple([TupleElement(label: "inserted", .bool), TupleElement(label: "memberAfterInsert", element)]), [value]) {
+            receiver, values, _, _ in
+            guard case .set(var items) = receiver else { return .void }
+            receiver = .void
+            let (inserted, member) = items.insert(values[0])
+            receiver = .set(items)
+            return .tuple([.bool(inserted), member])
+        }
+    }
+
+    func setRemoveRule(_ site: BuiltinSite) -> Typed? {
+        guard let base = site.base, let element = sequenceElement(base.type) else { return nil }
+        let arguments = site.arguments
+        guard case .set = base.type else { return nil }
+        let value = coerce(expression(arguments[0].value, expected: element), to: element, at: arguments[0].value.range, role: .argument)
+        return sequenceMutation(site, .optional(element), [value]) { receiver, values, _, _ in
+            guard case .set(var items) = receiver else { return .null }
+            receiver = .void
+            let removed = items.remove(values[0])
+            receiver = .set(items)
+            return removed ?? .null
+        }
+    }
+
+    func updateValueRule(_ site: BuiltinSite) -> Typed? {
+        guard let base = site.base else { return nil }
+        let (arguments, range) = (site.arguments, site.range)
+        guard case .dictionary(let key, let valueType) = base.type else { return nil }
+        guard let nodes = simpleArguments(arguments, [(nil, valueType), ("forKey", key)], range: range) else { return Typed(base.node, .error) }
+        return sequenceMutation(site, .optional(valueType), nodes) { receiver, values, _, _ in
+            guard case .dictionary(var entries) = receiver else { return .null }
+            receiver = .void
+            let old = entries.updateValue(values[0], forKey: values[1])
+            receiver = .dictionary(entries)
+            return old.map(Value.wrapping) ?? .null
+        }
+    }
+
+    func reverseRule(_ site: BuiltinSite) -> Typed? {
+
+        return sequenceMutation(site, .void, []) { receiver, _, _, _ in
+            if case .array(let items) = receiver { receiver = .array(items.reversed()) }
+            return .void
+        }
+    }
+
+    func removeSubrangeRule(_ site: BuiltinSite) -> Typed? {
+        let arguments = site.arguments
+        let bounds = expression(arguments[0].value, expected: nil)
+        return sequenceMutation(site, .void, [bounds.node]) { receiver, values, _, line in
+            guard case .array(var items) = receiver, case .range(let low, let high, let closed) = values[0] else { return .void }
+            let lower = low.intValue ?? 0
+            let upper = (high.intValue ?? items.count) + (closed ? 1 : 0)
+            guard lower >= 0, upper <= items.count, lower <= upper else { throw RuntimeError("Array replace: subrange extends past the end", line: line) }
+            receiver = .void
+            items.removeSubrange(lower..<upper)
+            receiver = .array(items)
+            return .void
+        }
+    }
+
+    func removeValueRule(_ site: BuiltinSite) -> Typed? {
+        guard let base = site.base else { return nil }
+        let (arguments, range) = (site.arguments, site.range)
+        guard case .dictionary(let key, let valueType) = base.type else { return nil }
+        guard let nodes = simpleArguments(arguments, [("forKey", key)], range: range) else { return Typed(base.node, .error) }
+        return sequenceMutation(site, .optional(valueType), nodes) { receiver, values, _, _ in
+            guard case .dictionary(var entries) = receiver else { return .null }
+            receiver = .void
+            let removed = entries.removeValue(forKey: values[0])
+            receiver = .dictionary(entries)
+            return removed.map(Value.wrapping) ?? .null
+        }
+    }
+}

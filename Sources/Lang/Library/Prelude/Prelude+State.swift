@@ -1,0 +1,145 @@
+extension Prelude {
+    /// SwiftUI's state as values: `State` and `Binding` (the storage and projection of
+    /// `@State`/`@Binding` properties, which `PropertyWrapperRewrite` expands), and what tells a
+    /// live view how to play a change (`withAnimation`, `Animation`, `AnyTransition`).
+    ///
+    /// A `State` keeps its value in a `_StateCell`, a class: copies of a view share it, so a
+    /// button's action that sets `count += 1` changes what the next `body` reads, as SwiftUI's
+    /// nonmutating setter does. A live host finds a view's state cells in its `State` fields and a
+    /// control's binding (with the bound property's name) in the control's value.
+    static let state = #"""
+    /// The storage of one `@State` property: shared by every copy of the view.
+    final class _StateCell<Value> {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    /// A value a view owns and may change, as SwiftUI's `State`: `@State var count = 0` declares
+    /// `count` (its value), `$count` (a `Binding` to it) and `_count` (this storage).
+    struct State<Value> {
+        var _cell: _StateCell<Value>
+        /// Storage holding `wrappedValue` (what `@State var x = v` makes).
+        init(wrappedValue: Value) { _cell = _StateCell(wrappedValue) }
+        /// Storage holding `initialValue` (`_x = State(initialValue: v)` in an `init`).
+        init(initialValue: Value) { _cell = _StateCell(initialValue) }
+        /// The value now; setting it changes every copy of the view.
+        var wrappedValue: Value {
+            get { _cell.value }
+            nonmutating set { _cell.value = newValue }
+        }
+        /// A binding that reads and writes this state (`$x`).
+        var projectedValue: Binding<Value> {
+            let cell = _cell
+            return Binding(get: { cell.value }, set: { cell.value = $0 })
+        }
+    }
+
+    /// A value owned elsewhere that a view reads and writes, as SwiftUI's `Binding`: `$x` of a
+    /// `@State` property, `.constant(v)`, or `Binding(get:set:)`.
+    struct Binding<Value> {
+        var _get: () -> Value
+        var _set: (Value) -> Void
+        /// A binding that calls `get` to read and `set` to write.
+        init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+            _get = get
+            _set = set
+        }
+        /// The bound value now; setting it writes through.
+        var wrappedValue: Value {
+            get {
+                let read = _get
+                return read()
+            }
+            nonmutating set {
+                let write = _set
+                write(newValue)
+            }
+        }
+        /// The binding itself (`$x` of a `@Binding` property).
+        var projectedValue: Binding<Value> { self }
+        /// A binding to `value` that never changes (a control bound to it does not move).
+        static func constant(_ value: Value) -> Binding<Value> {
+            Binding(get: { value }, set: { _ in })
+        }
+    }
+
+    /// How a change is animated, as SwiftUI's `Animation` (a figure shows the final state).
+    struct Animation {
+        var _name: String
+        var _duration: Double
+        static var `default`: Animation { Animation(_name: "default", _duration: 0.35) }
+        static var linear: Animation { Animation(_name: "linear", _duration: 0.35) }
+        static var easeIn: Animation { Animation(_name: "easeIn", _duration: 0.35) }
+        static var easeOut: Animation { Animation(_name: "easeOut", _duration: 0.35) }
+        static var easeInOut: Animation { Animation(_name: "easeInOut", _duration: 0.35) }
+        static var spring: Animation { Animation(_name: "spring", _duration: 0.55) }
+        static var bouncy: Animation { Animation(_name: "bouncy", _duration: 0.5) }
+        static var smooth: Animation { Animation(_name: "smooth", _duration: 0.5) }
+        static var snappy: Animation { Animation(_name: "snappy", _duration: 0.5) }
+        static func linear(duration: Double) -> Animation { Animation(_name: "linear", _duration: duration) }
+        static func easeIn(duration: Double) -> Animation { Animation(_name: "easeIn", _duration: duration) }
+        static func easeOut(duration: Double) -> Animation { Animation(_name: "easeOut", _duration: duration) }
+        static func easeInOut(duration: Double) -> Animation { Animation(_name: "easeInOut", _duration: duration) }
+        static func spring(response: Double = 0.55, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+            Animation(_name: "spring", _duration: response)
+        }
+        static func spring(duration: Double, bounce: Double = 0) -> Animation { Animation(_name: "spring", _duration: duration) }
+        static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
+            Animation(_name: "spring", _duration: response)
+        }
+        /// The animation repeated for ever (a figure shows its end).
+        func repeatForever(autoreverses: Bool = true) -> Animation { self }
+        /// The animation repeated `count` times.
+        func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation { self }
+        /// The animation started after `delay` seconds.
+        func delay(_ delay: Double) -> Animation { self }
+        /// The animation played `speed` times as fast.
+        func speed(_ speed: Double) -> Animation { Animation(_name: _name, _duration: _duration / speed) }
+    }
+
+    /// How a view enters and leaves, as SwiftUI's `AnyTransition` (a figure shows it in place).
+    struct AnyTransition {
+        var _name: String
+        static var opacity: AnyTransition { AnyTransition(_name: "opacity") }
+        static var scale: AnyTransition { AnyTransition(_name: "scale") }
+        static var slide: AnyTransition { AnyTransition(_name: "slide") }
+        static var identity: AnyTransition { AnyTransition(_name: "identity") }
+        static func move(edge: Edge) -> AnyTransition { AnyTransition(_name: "move") }
+        static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(_name: "scale") }
+        static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(_name: "offset") }
+        static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }
+        /// Both transitions at once.
+        func combined(with other: AnyTransition) -> AnyTransition { self }
+        /// The transition with an animation.
+        func animation(_ animation: Animation?) -> AnyTransition { self }
+    }
+
+    /// An edge of a rectangle.
+    enum Edge { case top, leading, bottom, trailing }
+
+    /// Runs `body`; a live view plays the state it changes as `animation` (a figure shows the result).
+    func withAnimation<Result>(_ animation: Animation? = .default, _ body: () -> Result) -> Result { body() }
+
+    extension View {
+        /// Animates the view's changes when `value` changes (a figure shows the current state).
+        func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+        /// Animates the view's changes (a figure shows the current state).
+        func animation(_ animation: Animation?) -> some View { self }
+        /// How the view enters and leaves (a figure shows it in place).
+        func transition(_ transition: AnyTransition) -> some View { self }
+        /// Runs `action` when the view appears (a figure never runs it).
+        func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+        /// Runs `action` when the view disappears (a figure never runs it).
+        func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+        /// Runs `action` on a tap (a figure has no taps).
+        func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+        /// Runs `action` when `value` changes (a figure never changes).
+        func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
+        /// Starts `action` when the view appears (a figure never runs it).
+        func task(priority: TaskPriority = .userInitiated, _ action: @escaping () -> Void) -> some View { self }
+    }
+
+    /// The priority of a task started by `.task` (accepted; a figure runs no tasks).
+    enum TaskPriority { case high, medium, low, userInitiated, utility, background }
+    """#
+}

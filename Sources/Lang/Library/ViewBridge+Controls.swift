@@ -1,0 +1,180 @@
+import Canvas
+
+/// What connects a control Canvas draws to the Lang value it came from: a `Binding` a live host
+/// writes through, or a button's action closure it runs. A figure never uses it.
+final class LangControlConnection: ControlConnection {
+    /// The `Binding` value or the action closure.
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}
+
+extension ViewBridge {
+    /// The Canvas view of the prelude's controls (Prelude+Controls), or nil for another name.
+    func controlView(_ name: String, _ fields: [Value], depth: Int) throws -> Canvas.View? {
+        func child(_ index: Int) throws -> Canvas.View { try label(field(fields, index), depth: depth) }
+        func optionalChild(_ index: Int) throws -> Canvas.View? {
+            try optional(field(fields, index)).map { try label($0, depth: depth) }
+        }
+        func control(_ control: Control) -> Canvas.View { .surface(.control(control)) }
+        switch name {
+        case "Button":
+            let role = try optional(field(fields, 1)).map { try enumCase($0).0 }
+            return control(.button(label: try child(0), tint: role == "destructive" ? .red : .accent,
+                                   action: ControlAction(handle: LangControlConnection(try field(fields, 2))) {}))
+        case "Toggle":
+            return control(.toggle(label: try child(0), isOn: ControlBinding(try bool(field(fields, 2)), handle: connection(fields, 1))))
+        case "Slider":
+            let lower = try number(field(fields, 2)), upper = try number(field(fields, 3))
+            guard lower.isFinite, upper.isFinite, lower < upper else {
+                throw failure("a Slider's range must be finite numbers, the lower below the upper")
+            }
+            return control(.slider(value: ControlBinding(try number(field(fields, 1)), handle: connection(fields, 0)),
+                                   range: ValueRange(lower, upper), step: try optionalNumber(field(fields, 4)),
+                                   minimumLabel: try optionalChild(6), maximumLabel: try optionalChild(7), label: try optionalChild(5)))
+        case "Stepper":
+            let value = try optionalNumber(field(fields, 2)).map { ControlBinding($0, handle: connection(fields, 1)) }
+            let lower = try optionalNumber(field(fields, 3)), upper = try optionalNumber(field(fields, 4))
+            let range = lower.flatMap { lower in upper.map { ValueRange(lower, $0) } }
+            let steps = try optional(field(fields, 6)).map { ControlAction(handle: LangControlConnection($0)) {} }
+            return control(.stepper(label: try child(0), value: value, range: range, step: try number(field(fields, 5)), steps: steps))
+        case "Picker":
+            return try picker(fields, depth: depth)
+        case "_TaggedView":
+            return try view(field(fields, 0), depth: depth + 1).surfaceModifier(.tag(tagText(field(fields, 1))))
+        case "_ControlStyled":
+            return try styled(fields, depth: depth)
+        case "TextField":
+            return try textField(fields, secure: nil)
+        case "SecureField":
+            guard let (_, inner) = structure(try field(fields, 0)) else { throw failure("malformed SecureField") }
+            return try textField(inner, secure: true)
+        case "ProgressView":
+            return control(.progress(value: try optionalNumber(field(fields, 0)), total: try number(field(fields, 1)),
+                                     label: try optionalChild(2)))
+        case "Label":
+            return control(.label(title: try child(0), icon: try child(1)))
+        case "_Symbol":
+            guard let symbol = try field(fields, 0).stringValue else { throw failure("malformed symbol") }
+            return .surface(.symbol(symbol))
+        case "Divider":
+            return control(.divider)
+        case "Gauge":
+            return control(.gauge(value: try number(field(fields, 0)),
+                                  range: ValueRange(try number(field(fields, 1)), try number(field(fields, 2))),
+                                  label: try child(3), currentValueLabel: try optionalChild(4),
+                                  minimumLabel: try optionalChild(5), maximumLabel: try optionalChild(6)))
+        case "Link":
+            guard let (_, url) = structure(try field(fields, 1)), let destination = try field(url, 0).stringValue else {
+                throw failure("malformed URL")
+            }
+            return control(.link(title: try child(0), destination: destination))
+        default:
+            return nil
+        }
+    }
+
+    /// A label argument's view: a builder's one view as it is, several as a group.
+    func label(_ value: Value, depth: Int) throws -> Canvas.View {
+        let drawn = try view(value, depth: depth + 1)
+        if case .group(let views) = drawn, views.count == 1 { return views[0] }
+        return drawn
+    }
+
+    /// An optional's value, or nil.
+    func optional(_ value: Value) -> Value? {
+        switch value.unboxed {
+        case .null: return nil
+        case .some(let inner): return inner.unboxed
+        case let other: return other
+        }
+    }
+
+    /// The connection of the binding or closure in field `index`.
+    private func connection(_ fields: [Value], _ index: Int) -> LangControlConnection? {
+        guard index < fields.count, let value = optional(fields[index]) else { return nil }
+        return LangControlConnection(value)
+    }
+
+    /// A picker: its options' tags compared with the selection.
+    private func picker(_ fields: [Value], depth: Int) throws -> Canvas.View {
+        let selection = try field(fields, 2)
+        guard let (_, list) = structure(try field(fields, 3)), case .array(let items) = try field(list, 0) else {
+            throw failure("malformed Picker")
+        }
+        var options: [Canvas.View] = []
+        var tags: [Value?] = []
+        for item in items {
+            for option in try pickerOptions(item) {
+                tags.append(option.tag)
+                options.append(try view(option.view, depth: depth + 1))
+            }
+        }
+        let spliced = Canvas.View.spliced(options)
+        // Splicing drops empty views only; keep the tags of the options that remain in step.
+        let index = spliced.count == options.count ? tags.firstIndex { $0 == selection.unboxed } : nil
+        return .surface(.control(.picker(label: try label(field(fields, 0), depth: depth),
+                                         selection: ControlBinding(tagText(selection), handle: connection(fields, 1)),
+                                         options: spliced, selectedIndex: index, isSegmented: false)))
+    }
+
+    /// A picker's option values with their tags, looking into groups (`ForEach`, `Group`).
+    private func pickerOptions(_ value: Value) throws -> [(view: Value, tag: Value?)] {
+        guard let (decl, fields) = structure(value) else { return [(value, nil)] }
+        switch types.libraryName(of: decl) {
+        case "_TaggedView": return [(value, try field(fields, 1).unboxed)]
+        case "_ViewList":
+            guard case .array(let items) = try field(fields, 0) else { return [(value, nil)] }
+            return try items.flatMap { try pickerOptions($0) }
+        case "Group", "ForEach": return try pickerOptions(field(fields, 0))
+        default: return [(value, nil)]
+        }
+    }
+
+    /// A tag's value as the text a picker option is marked with.
+    private func tagText(_ value: Value) -> String {
+        switch value.unboxed {
+        case .int(let number): return String(number)
+        case .double(let number): return String(number)
+        case .string(let text): return text
+        case .bool(let flag): return String(flag)
+        case .enumValue(let decl, let index, _) where index < decl.cases.count: return decl.cases[index].name
+        default: return "\(value.unboxed.hashValue)"
+        }
+    }
+
+    /// `.pickerStyle(_:)` / `.toggleStyle(_:)` applied to the controls inside.
+    private func styled(_ fields: [Value], depth: Int) throws -> Canvas.View {
+        let content = try view(field(fields, 0), depth: depth + 1)
+        if let style = optional(try field(fields, 1)), let (_, styleFields) = structure(style) {
+            let segmented = try enumCase(field(styleFields, 0)).0 == "segmented"
+            return content.mappingControls { control in
+                guard case .picker(let label, let selection, let options, let index, _) = control else { return control }
+                return .picker(label: label, selection: selection, options: options, selectedIndex: index, isSegmented: segmented)
+            }
+        }
+        if let style = optional(try field(fields, 2)), let (_, styleFields) = structure(style) {
+            let kind: Control.ToggleStyle = try bool(field(styleFields, 0)) ? .button : .automatic
+            return content.mappingControls { control in
+                guard case .toggle(let label, let isOn, _) = control else { return control }
+                return .toggle(label: label, isOn: isOn, style: kind)
+            }
+        }
+        return content
+    }
+
+    /// A `TextField`'s fields as Canvas's text field (`secure` overrides its own flag).
+    private func textField(_ fields: [Value], secure: Bool?) throws -> Canvas.View {
+        guard let title = try field(fields, 0).stringValue, let text = try field(fields, 2).stringValue else {
+            throw failure("malformed TextField")
+        }
+        let prompt = try optional(field(fields, 3)).flatMap { prompt -> String? in
+            guard let (_, promptFields) = structure(prompt) else { return nil }
+            return try field(promptFields, 0).stringValue
+        }
+        return .surface(.control(.textField(title: title, text: ControlBinding(text, handle: connection(fields, 1)),
+                                            prompt: prompt, isSecure: try secure ?? bool(field(fields, 4)))))
+    }
+}

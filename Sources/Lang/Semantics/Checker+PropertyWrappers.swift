@@ -1,0 +1,103 @@
+/// What the checker adds for property wrappers (`PropertyWrapperRewrite`): the types of a wrapped
+/// property and its projection when only the storage's type is known, the memberwise
+/// initialiser's wrapped parameters, and assignment through a `nonmutating set`.
+extension Checker {
+    /// The type of `x` (the storage's `Value`) or `$x` (`Binding<Value>`) for a property the
+    /// rewrite made without a written type; nil when `member` is not one.
+    func wrappedPropertyType(_ name: String, of member: Decl, owner: NominalDecl?) -> SwiftType? {
+        guard PropertyWrapperRewrite.wrapper(of: member) != nil, let owner else { return nil }
+        let isProjection = name.hasPrefix("$")
+        let storageName = "_" + (isProjection ? String(name.dropFirst()) : name)
+        guard let storage = owner.storedProperties.first(where: { $0.name == storageName }),
+              case .nominal(_, let arguments) = storage.type, let value = arguments.first else { return nil }
+        guard isProjection else { return value }
+        guard case .type(.nominal(let binding, _))? = lookup("Binding") else { return nil }
+        return .nominal(binding, [value])
+    }
+
+    /// The name a memberwise initialiser gives the storage `decl` declares (`x` for `_x`), or nil.
+    func wrappedName(ofStorage decl: Decl) -> String? {
+        decl.attribute(named: PropertyWrapperRewrite.storageMark)?.argumentText
+    }
+
+    /// The parameter of a memberwise initialiser for a wrapped property's storage: `x: T` with the
+    /// `init(wrappedValue:)` that wraps it (`@State`), or `x: Binding<T>` passed as it is; nil
+    /// for an ordinary property.
+    func wrappedParameter(_ property: StoredProperty) -> (label: String, type: SwiftType, wrap: FunctionSymbol?)? {
+        guard let label = property.wrappedName, case .nominal(let wrapper, let arguments) = property.type,
+              let value = arguments.first else { return nil }
+        let wrap = environment.members(of: wrapper).initializers.first { $0.labels == ["wrappedValue"] }
+        if wrap == nil, wrapper.name == "Binding" { return (label, property.type, nil) }
+        guard let wrap else { return nil }
+        return (label, value, wrap)
+    }
+
+    /// `value` (of the wrapped type) wrapped by `initializer` into the storage type `decl`.
+    func wrapping(_ value: Expression, in decl: NominalDecl, with initializer: FunctionSymbol, line: Int) -> Expression {
+        DirectCall(code: initializer.code, capturedHops: nil, receiver: defaultStruct(decl, line: line),
+                   arguments: [value], line: line)
+    }
+
+    /// The computed property `name` of `type` when its setter is `nonmutating` (a wrapped
+    /// property's), which may be assigned whether or not the base is mutable.
+    func nonmutatingProperty(_ name: String, of type: SwiftType) -> (getter: FunctionSymbol, setter: FunctionSymbol, type: SwiftType)? {
+        guard case .nominal(let decl, let arguments) = type, let (_, table) = lookupMembers(name, in: decl),
+              let computed = table.computed[name], let setter = computed.setter, !setter.isMutating else { return nil }
+        let substitution = Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+        return (computed.getter, setter, computed.type.substituting(substitution))
+    }
+
+    /// A place for assigning a nonmutating property of the value `base` evaluates to: the setter
+    /// runs on a copy of the base, which shares the wrapper's storage.
+    func nonmutatingPlace(base: Expression, property: (getter: FunctionSymbol, setter: FunctionSymbol, type: SwiftType),
+                          line: Int) -> (Place, SwiftType) {
+        (ComputedPlace(base: ExpressionPlace(base, line: line), getter: property.getter.code, setter: property.setter.code,
+                       line: line), property.type)
+    }
+
+    /// Whether `value` is `self` or a variable's name (not a property of `self`): a class
+    /// instance's field is then assigned through the variable's place.
+    func namesVariableOrSelf(_ value: Expr) -> Bool {
+        guard case .identifier(let name, _) = value.kind else { return false }
+        if name.name == "self" { return true }
+        if case .variable? = lookup(name.name) { return true }
+        return false
+    }
+
+    /// A stored property's type as seen through a value of `base` (a generic class's `Value`
+    /// field of a `_StateCell<Int>` is `Int`).
+    func genericField(_ type: SwiftType, of base: SwiftType) -> SwiftType {
+        guard case .nominal(let decl, let arguments) = base, !arguments.isEmpty else { return type }
+        return type.substituting(Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// A static method of a generic type (`Binding.constant(_:)`): the type's parameters come
+    /// from the written or expected type (`.constant(true)` where a `Binding<Bool>` is wanted),
+    /// else from the arguments.
+    func callGenericStatic(_ statics: [FunctionSymbol], of type: SwiftType, decl: NominalDecl, arguments: [Argument],
+                           expected: SwiftType?, range: SourceRange) -> Typed {
+        guard let function = chooseOverload(statics, arguments: arguments, range: range) else {
+            lowerAll(arguments)
+            return Typed(Constant(.void, line: range.line), .error)
+        }
+        var substitution: [TypeParameter: SwiftType] = [:]
+        if case .nominal(_, let typeArguments) = type, !typeArguments.isEmpty, !typeArguments.contains(where: containsGeneric) {
+            substitution = Dictionary(zip(decl.genericParameters, typeArguments), uniquingKeysWith: { first, _ in first })
+        } else if let matched = matchArguments(arguments, to: parameterSpecs(function), range: range, report: false) {
+            substitution = inferGenerics(matched, parameterSpecs(function), generics: decl.genericParameters,
+                                         expectedResult: expected, result: function.type.result)
+        }
+        return callSymbol(function, arguments: arguments, expected: expected, range: range, receiver: nil,
+                          substitution: substitution)
+    }
+
+    /// Whether `value` is `.member` or `.member(…)`, whose base is the type the context expects.
+    func isImplicitMember(_ value: Expr) -> Bool {
+        switch value.kind {
+        case .implicitMember: return true
+        case .call(let call): if case .implicitMember = call.callee.kind { return true }
+        default: break
+        }
+        return false
+    }
+}

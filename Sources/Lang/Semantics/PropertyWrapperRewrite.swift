@@ -1,0 +1,100 @@
+/// Swift's property wrappers for SwiftUI's state, as a rewrite of a type's members: a property
+/// `@State var x: T = v` becomes what Swift synthesises for it,
+///
+///     var _x: State<T> = State(wrappedValue: v)              // the storage
+///     var x: T { get { _x.wrappedValue } nonmutating set { _x.wrappedValue = newValue } }
+///     var $x: Binding<T> { _x.projectedValue }                // the projection
+///
+/// and `@Binding var x: T` the same with `_x: Binding<T>`. The checker then types them like any
+/// Swift code: `x` is `T`, `$x` is `Binding<T>`, assigning `x` in a view's method or a button's
+/// closure goes through the nonmutating setter, and an `init` may set `_x = State(initialValue: …)`.
+///
+/// When `T` is not written (`@State var x = 0`), the storage's type is inferred from
+/// `State(wrappedValue: 0)` and the checker gives `x` and `$x` their types from it
+/// (`Checker.wrappedPropertyType`). The storage keeps a `@_wrapperStorage(x)` mark that the
+/// memberwise initialiser reads: its parameter is `x: T` (wrapped in `State(wrappedValue:)`), or
+/// `x: Binding<T>` for `@Binding`, as Swift's is.
+///
+/// It is syntax to syntax, so diagnostics point at what the user wrote.
+enum PropertyWrapperRewrite {
+    /// The wrappers this library declares, and whether each has a `$` projection.
+    static let wrappers: [String: Bool] = ["State": true, "Binding": true, "StateObject": false, "ObservedObject": false,
+                                           "EnvironmentObject": false]
+
+    /// The attribute that marks a wrapped property's storage, with the property's name as its text.
+    static let storageMark = "_wrapperStorage"
+
+    /// The wrapper attribute of a declaration, if it has one this library knows.
+    static func wrapper(of decl: Decl) -> String? {
+        decl.attributes.first { wrappers[$0.name.name] != nil }?.name.name
+    }
+
+    /// `decl` expanded when it is a wrapped instance property with one plain name; nil otherwise.
+    static func expand(_ decl: Decl) -> [Decl]? {
+        guard let wrapper = wrapper(of: decl), !decl.has(.static), case .variable(let variable) = decl.kind,
+              variable.bindings.count == 1, let binding = variable.bindings.first, binding.accessors == nil,
+              case .identifier(let name) = binding.pattern.kind else { return nil }
+        let range = binding.range
+        let storageName = "_" + name.name
+        func identifier(_ text: String) -> Expr {
+            Expr(id: binding.id, range: name.range, kind: .identifier(Identifier(text, range: name.range), genericArguments: []))
+        }
+        func member(_ base: Expr, _ text: String) -> Expr {
+            Expr(id: binding.id, range: name.range,
+                 kind: .member(base: base, name: Identifier(text, range: name.range), genericArguments: []))
+        }
+        func block(_ statements: [Stmt]) -> CodeBlock { CodeBlock(id: binding.id, range: range, statements: statements) }
+        func statement(_ kind: StmtKind) -> Stmt { Stmt(id: binding.id, range: range, kind: kind) }
+        func accessor(_ kind: AccessorDecl.Kind, _ modifiers: [Modifier.Kind], _ body: CodeBlock) -> AccessorDecl {
+            AccessorDecl(id: binding.id, range: range, attributes: [],
+                         modifiers: modifiers.map { Modifier(kind: $0, detail: nil, range: range) },
+                         kind: kind, parameter: nil, effects: .none, body: body)
+        }
+        let wrapped = member(identifier(storageName), "wrappedValue")
+
+        // The storage: `_x: Wrapper<T> = Wrapper(wrappedValue: v)`.
+        let storageType = binding.type.map { written in
+            TypeExpr(id: written.id, range: written.range,
+                     kind: .named([TypeComponent(name: Identifier(wrapper, range: written.range), genericArguments: [written])]))
+        }
+        let storageValue = binding.initializer.map { value in
+            Expr(id: value.id, range: value.range, kind: .call(CallExpr(
+                callee: Expr(id: value.id, range: value.range, kind: .identifier(Identifier(wrapper, range: value.range), genericArguments: [])),
+                arguments: [Argument(label: Identifier("wrappedValue", range: value.range), value: value, range: value.range)],
+                trailingClosures: [])))
+        }
+        let mark = Attribute(name: Identifier(storageMark, range: name.range), arguments: nil, argumentText: name.name, range: name.range)
+        let storagePattern = Pattern(id: binding.pattern.id, range: binding.pattern.range,
+                                     kind: .identifier(Identifier(storageName, range: name.range)))
+        let storage = Decl(id: decl.id, range: decl.range, docComment: nil, attributes: [mark],
+                           modifiers: decl.modifiers.filter { $0.kind != .nonmutating },
+                           kind: .variable(VariableDecl(introducer: .var, bindings: [
+                               PatternBinding(id: binding.id, range: range, pattern: storagePattern, type: storageType,
+                                              initializer: storageValue, accessors: nil),
+                           ])))
+
+        // The wrapped value: `x: T { get { _x.wrappedValue } nonmutating set { _x.wrappedValue = newValue } }`.
+        let assign = Expr(id: binding.id, range: range, kind: .binary(BinaryExpr(op: .assign, operatorRange: range,
+                                                                                  lhs: wrapped, rhs: identifier("newValue"))))
+        let accessors: AccessorBlock = .accessors([
+            accessor(.get, [], block([statement(.return(wrapped))])),
+            accessor(.set, [.nonmutating], block([statement(.expression(assign))])),
+        ], range)
+        let property = Decl(id: decl.id, range: decl.range, docComment: decl.docComment, attributes: decl.attributes,
+                            modifiers: decl.modifiers, kind: .variable(VariableDecl(introducer: .var, bindings: [
+                                PatternBinding(id: binding.id, range: range, pattern: binding.pattern, type: binding.type,
+                                               initializer: nil, accessors: accessors),
+                            ])))
+        guard wrappers[wrapper] == true else { return [storage, property] }
+
+        // The projection: `$x: Binding<T> { _x.projectedValue }`.
+        let projectionPattern = Pattern(id: binding.pattern.id, range: binding.pattern.range,
+                                        kind: .identifier(Identifier("$" + name.name, range: name.range)))
+        let projection = Decl(id: decl.id, range: decl.range, docComment: nil, attributes: decl.attributes,
+                              modifiers: decl.modifiers, kind: .variable(VariableDecl(introducer: .var, bindings: [
+                                  PatternBinding(id: binding.id, range: range, pattern: projectionPattern, type: nil, initializer: nil,
+                                                 accessors: .getter(block([statement(.return(member(identifier(storageName), "projectedValue")))]))),
+                              ])))
+        return [storage, property, projection]
+    }
+}
