@@ -114,8 +114,7 @@ extension Prelude {
         func animation(_ animation: Animation?) -> AnyTransition { self }
     }
 
-    /// An edge of a rectangle.
-    enum Edge { case top, leading, bottom, trailing }
+    // `Edge` (for `.move(edge:)`) is declared with its `Edge.Set` in Prelude+LayoutModifiers.
 
     /// Runs `body`; a live view plays the state it changes as `animation` (a figure shows the result).
     func withAnimation<Result>(_ animation: Animation? = .default, _ body: () -> Result) -> Result { body() }
