@@ -46,6 +46,9 @@ extension ViewBridge {
         case "EmptyView": return .empty
         case "Text": return try text(value, depth: depth)
         case "Color": return .color(.color(try rgba(value)))
+        case "_EffectView": return try effect(child(0), field(fields, 1), depth: depth)
+        case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
+            return .color(try style(value) ?? .foreground)
         default:
             if let drawn = try layoutView(name, value, fields, depth: depth) { return drawn }
             if let drawn = try controlView(name, fields, depth: depth) { return drawn }
@@ -55,7 +58,7 @@ extension ViewBridge {
     }
 
     /// The views of a `_ViewList`.
-    private func list(_ value: Value, depth: Int) throws -> [Canvas.View] {
+    func list(_ value: Value, depth: Int) throws -> [Canvas.View] {
         guard let (_, fields) = structure(value), case .array(let items) = try field(fields, 0) else {
             throw failure("malformed view list")
         }
@@ -95,12 +98,12 @@ extension ViewBridge {
     }
 
     /// A shape style value: nil for the foreground style.
-    func style(_ value: Value) throws -> ShapeStyle? {
+    func style(_ value: Value, depth: Int = 0) throws -> ShapeStyle? {
         guard let (decl, _) = structure(value) else { throw failure("expected a ShapeStyle") }
         switch types.libraryName(of: decl) {
         case "ForegroundStyle": return nil
         case "Color": return .color(try rgba(value))
-        default: throw failure("'\(decl.name)' is not a style the library paints with")
+        case let name: return try libraryStyle(value, named: name, depth: depth)
         }
     }
 

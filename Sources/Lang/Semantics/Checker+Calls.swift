@@ -67,7 +67,7 @@ extension Checker {
             }
             immutableBase = nil
             let basePlace = mutableBasePlace(base)
-            let typed = expression(base, expected: nil)
+            let typed = expression(base, expected: chainBaseExpectation(base, expected))
             if case .error = typed.type { lowerAll(arguments); return typed }
             return callMethod(typed, basePlace: basePlace, name: name, arguments: arguments, expected: expected, range: range)
         case .implicitMember(let name, _):

@@ -139,6 +139,7 @@ extension Checker {
             unsupported("key paths", value.range)
             return Typed(Constant(.void, line: line), .error)
         case .macroExpansion(let macro):
+            if macro.name.name == "colorLiteral" { return colorLiteral(macro, id: value.id, expected: expected, range: value.range) }
             unsupported("#\(macro.name.name)", value.range)
             return Typed(Constant(.void, line: line), .error)
         case .postfix(.custom(let spelling), _):

@@ -13,6 +13,14 @@ struct DeclarationIndex {
 
     var entries: [String: Entry] = [:]
 
+    /// The library prelude's declarations, recorded once per process: every session starts from
+    /// these, so Shift-Tab on `rect.insetBy` or `Capsule` shows the prelude's doc comment.
+    static let prelude: DeclarationIndex = {
+        var index = DeclarationIndex()
+        index.record(Prelude.parsed.file, scalars: Array(Prelude.source.unicodeScalars))
+        return index
+    }()
+
     /// Records a cell's top-level declarations and their members.
     mutating func record(_ file: SourceFile, scalars: [Unicode.Scalar]) {
         for statement in file.statements {
@@ -21,41 +29,63 @@ struct DeclarationIndex {
     }
 
     private mutating func record(_ decl: Decl, owner: String?, scalars: [Unicode.Scalar]) {
-        func add(_ name: String, _ signature: String, needsType: Bool = false) {
-            let key = owner.map { $0 + "." + name } ?? name
-            entries[key] = Entry(signature: signature, documentation: decl.docComment, needsType: needsType)
+        for declared in Self.signatures(of: decl, scalars: scalars) {
+            let key = owner.map { $0 + "." + declared.name } ?? declared.name
+            entries[key] = Entry(signature: declared.signature, documentation: decl.docComment, needsType: declared.needsType)
         }
+        switch decl.kind {
+        case .nominalType(let type):
+            for member in type.members { record(member, owner: type.name.name, scalars: scalars) }
+        case .extension(let extensionDecl):
+            let extended = Self.extendedName(extensionDecl, scalars: scalars)
+            for member in extensionDecl.members { record(member, owner: extended, scalars: scalars) }
+        default:
+            break
+        }
+    }
+
+    /// What a declaration declares, each name with its signature: the source up to the body or
+    /// initial value, without a library body's `@_native("…")` binding. A `let`/`var` written
+    /// without a type `needsType` (the checker supplies it). Empty for an extension.
+    static func signatures(of decl: Decl, scalars: [Unicode.Scalar]) -> [(name: String, signature: String, needsType: Bool)] {
         func text(to end: Int) -> String {
-            Self.text(scalars, from: decl.range.start.offset, to: end)
+            withoutNativeBinding(Self.text(scalars, from: decl.range.start.offset, to: end))
         }
         switch decl.kind {
         case .function(let function):
-            add(function.name.name, text(to: function.body?.range.start.offset ?? decl.range.end.offset))
+            return [(function.name.name, text(to: function.body?.range.start.offset ?? decl.range.end.offset), false)]
         case .initializer(let initializer):
-            add("init", text(to: initializer.body?.range.start.offset ?? decl.range.end.offset))
+            return [("init", text(to: initializer.body?.range.start.offset ?? decl.range.end.offset), false)]
         case .variable(let variable):
-            for binding in variable.bindings {
-                guard case .identifier(let name) = binding.pattern.kind else { continue }
+            return variable.bindings.compactMap { binding in
+                guard case .identifier(let name) = binding.pattern.kind else { return nil }
                 let end = binding.initializer?.range.start.offset ?? binding.range.end.offset
                 var signature = text(to: end)
                 if signature.hasSuffix("=") { signature = String(signature.dropLast()).trimmingCharacters(in: .whitespacesAndNewlines) }
                 if let brace = signature.firstIndex(of: "{") { signature = String(signature[..<brace]).trimmingCharacters(in: .whitespacesAndNewlines) }
-                add(name.name, signature, needsType: binding.type == nil)
+                return (name.name, signature, binding.type == nil)
             }
         case .nominalType(let type):
-            add(type.name.name, text(to: type.bodyRange.start.offset))
-            for member in type.members { record(member, owner: type.name.name, scalars: scalars) }
-        case .extension(let extensionDecl):
-            let extended = Self.text(scalars, from: extensionDecl.extendedType.range.start.offset,
-                                     to: extensionDecl.extendedType.range.end.offset)
-            for member in extensionDecl.members { record(member, owner: extended, scalars: scalars) }
+            return [(type.name.name, text(to: type.bodyRange.start.offset), false)]
         case .enumCase(let enumCase):
-            for element in enumCase.elements {
-                add(element.name.name, "case " + Self.text(scalars, from: element.range.start.offset, to: element.range.end.offset))
+            return enumCase.elements.map { element in
+                (element.name.name, "case " + Self.text(scalars, from: element.range.start.offset, to: element.range.end.offset), false)
             }
         default:
-            break
+            return []
         }
+    }
+
+    /// The extended type as written (`View`, `Shape`).
+    static func extendedName(_ extensionDecl: ExtensionDecl, scalars: [Unicode.Scalar]) -> String {
+        text(scalars, from: extensionDecl.extendedType.range.start.offset, to: extensionDecl.extendedType.range.end.offset)
+    }
+
+    /// A signature without the leading `@_native("Name")`, which says how the library runs the
+    /// declaration, not what it is.
+    private static func withoutNativeBinding(_ signature: String) -> String {
+        guard signature.hasPrefix("@_native("), let close = signature.firstIndex(of: ")") else { return signature }
+        return signature[signature.index(after: close)...].trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The source between two offsets, clamped to the cell, without surrounding whitespace.

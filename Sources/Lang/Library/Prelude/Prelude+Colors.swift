@@ -7,8 +7,8 @@ extension Prelude {
     /// `static var red: Color { … }` for each named colour, on `Color` and on `ShapeStyle` (so
     /// that `.fill(.red)` finds it through the parameter's type, as SwiftUI's
     /// `extension ShapeStyle where Self == Color`).
-    static var namedColorMembers: String {
-        colorNames.map { "    /// The system colour \($0).\n    static var \($0): Color { Color(_name: \"\($0)\") }" }
+    static func namedColorMembers(_ names: [String]) -> String {
+        names.map { "    /// The system colour \($0).\n    static var \($0): Color { Color(_name: \"\($0)\") }" }
             .joined(separator: "\n")
     }
 
@@ -16,6 +16,8 @@ extension Prelude {
     static let colors = #"""
     /// A colour: a view that fills its frame, and a style that paints shapes and text.
     struct Color: View, ShapeStyle {
+        /// How colour components are read (`Color(.sRGBLinear, white: 0)`, Prelude+SystemColors.swift).
+        enum RGBColorSpace { case sRGB, sRGBLinear, displayP3 }
         /// A system colour's name (`red`), empty for a colour given by components.
         var _name: String
         var _red: Double
@@ -56,6 +58,8 @@ extension Prelude {
 
     /// The named colours as static members of `Color` and `ShapeStyle`.
     static var colorStatics: String {
-        "extension Color {\n" + namedColorMembers + "\n}\nextension ShapeStyle {\n" + namedColorMembers + "\n}\n"
+        // `.primary` and `.secondary` as a style are the foreground's levels (Prelude+Styles.swift).
+        "extension Color {\n" + namedColorMembers(colorNames) + "\n}\nextension ShapeStyle {\n"
+            + namedColorMembers(colorNames.filter { $0 != "primary" && $0 != "secondary" }) + "\n}\n"
     }
 }

@@ -1,0 +1,74 @@
+import Canvas
+
+extension Prelude {
+    /// `static var systemTeal: UIColor { UIColor(red: …) }` for every UIKit colour Canvas knows
+    /// (light appearance, `RGBA.uiKit`), its components written so that they read back exactly.
+    static var uiKitColorMembers: String {
+        RGBA.uiKit.keys.sorted().compactMap { name -> String? in
+            guard let rgba = RGBA.uiKit[name] else { return nil }
+            return "    /// UIKit's \(name) in the light appearance.\n"
+                + "    static var \(name): UIColor { UIColor(red: \(rgba.red), green: \(rgba.green), blue: \(rgba.blue), alpha: \(rgba.alpha)) }"
+        }.joined(separator: "\n")
+    }
+
+    /// UIKit's colours (AppKit's `NSColor` is the same type here), `Color`'s initialisers from
+    /// them and from a colour space, and `#colorLiteral`'s default type.
+    static let systemColors = #"""
+    /// A UIKit colour: red, green, blue and alpha components in sRGB; `Color(_:)` makes a SwiftUI colour of it.
+    struct UIColor: Equatable {
+        var _red: Double
+        var _green: Double
+        var _blue: Double
+        var _alpha: Double
+        /// A colour from red, green and blue components (0…1) and an alpha.
+        init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+            _red = red
+            _green = green
+            _blue = blue
+            _alpha = alpha
+        }
+        /// A grey: all three components equal to `white`.
+        init(white: CGFloat, alpha: CGFloat) {
+            self.init(red: white, green: white, blue: white, alpha: alpha)
+        }
+        /// A colour from hue, saturation and brightness (0…1).
+        init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+            let color = Color(hue: hue, saturation: saturation, brightness: brightness, opacity: alpha)
+            self.init(red: color._red, green: color._green, blue: color._blue, alpha: color._opacity)
+        }
+        /// The same colour with alpha `alpha`.
+        func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+            UIColor(red: _red, green: _green, blue: _blue, alpha: alpha)
+        }
+    }
+    /// AppKit's colour: the same colours as UIKit's here.
+    typealias NSColor = UIColor
+
+    extension Color {
+        /// A colour from components in `colorSpace` (Display P3 is drawn as sRGB; linear
+        /// components are converted to sRGB).
+        init(_ colorSpace: Color.RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+            self.init(red: Color._encoded(red, colorSpace), green: Color._encoded(green, colorSpace),
+                      blue: Color._encoded(blue, colorSpace), opacity: opacity)
+        }
+        /// A grey from a component in `colorSpace`.
+        init(_ colorSpace: Color.RGBColorSpace, white: Double, opacity: Double = 1) {
+            self.init(white: Color._encoded(white, colorSpace), opacity: opacity)
+        }
+        /// The SwiftUI colour of a UIKit colour.
+        init(_ color: UIColor) {
+            self.init(red: color._red, green: color._green, blue: color._blue, opacity: color._alpha)
+        }
+        /// The SwiftUI colour of a UIKit colour.
+        init(uiColor: UIColor) { self.init(uiColor) }
+        /// The SwiftUI colour of an AppKit colour.
+        init(nsColor: NSColor) { self.init(nsColor) }
+
+        /// A component in sRGB: linear components through the sRGB transfer function.
+        static func _encoded(_ value: Double, _ colorSpace: Color.RGBColorSpace) -> Double {
+            guard colorSpace == .sRGBLinear else { return value }
+            return value <= 0.0031308 ? 12.92 * value : 1.055 * pow(value, 1 / 2.4) - 0.055
+        }
+    }
+    """# + "\nextension UIColor {\n" + uiKitColorMembers + "\n}\n"
+}

@@ -1,0 +1,80 @@
+import Canvas
+import Geometry
+
+extension ViewBridge {
+    /// The Canvas style of a library style other than `Color` and `ForegroundStyle` (gradients,
+    /// hierarchical levels, the tint, materials, shadowed and palette styles); nil for the
+    /// foreground style.
+    func libraryStyle(_ value: Value, named name: String?, depth: Int = 0) throws -> ShapeStyle? {
+        guard depth < ViewBridge.maximumDepth else { throw failure("styles nest too deeply") }
+        guard let (decl, fields) = structure(value) else { throw failure("expected a ShapeStyle") }
+        func number(_ index: Int) throws -> Double { try self.number(field(fields, index)) }
+        switch name {
+        case "LinearGradient":
+            return .linearGradient(try gradient(field(fields, 0)), startPoint: try unitPoint(field(fields, 1)),
+                                   endPoint: try unitPoint(field(fields, 2)))
+        case "RadialGradient":
+            return .radialGradient(try gradient(field(fields, 0)), center: try unitPoint(field(fields, 1)),
+                                   startRadius: try number(2), endRadius: try number(3))
+        case "AngularGradient":
+            let start = try types.angle(field(fields, 2), line: line)
+            var end = try types.angle(field(fields, 3), line: line)
+            // Equal angles (both default to zero) are a full turn, as SwiftUI draws them.
+            if end == start { end = .radians(start.radians + Geometry.Angle.degrees(360).radians) }
+            return .angularGradient(try gradient(field(fields, 0)), center: try unitPoint(field(fields, 1)),
+                                    startAngle: start, endAngle: end)
+        case "EllipticalGradient":
+            return .ellipticalGradient(try gradient(field(fields, 0)), center: try unitPoint(field(fields, 1)),
+                                       startRadiusFraction: try number(2), endRadiusFraction: try number(3))
+        case "Gradient":
+            // A bare gradient paints as a linear one from top to bottom, as SwiftUI's `Gradient` style.
+            return .linearGradient(try gradient(value), startPoint: .top, endPoint: .bottom)
+        case "HierarchicalShapeStyle":
+            let level = try integer(field(fields, 0))
+            return level == 0 ? nil : .hierarchical(level)
+        case "TintShapeStyle":
+            return .color(.accent)
+        case "Material":
+            guard let materialName = try field(fields, 0).stringValue, let rgba = RGBA.materials[materialName] else {
+                throw failure("malformed Material")
+            }
+            return .color(rgba)
+        case "_ShadowedStyle":
+            let base = try style(field(fields, 0), depth: depth + 1) ?? .foreground
+            return base.shadow(try shadowStyle(field(fields, 1)))
+        case "_PaletteStyle":
+            guard case .array(let items) = try field(fields, 0) else { throw failure("malformed palette") }
+            return .palette(try items.map { try style($0, depth: depth + 1) ?? .foreground })
+        default:
+            throw failure("'\(decl.name)' is not a style the library paints with")
+        }
+    }
+
+    /// A `Gradient` value's stops.
+    private func gradient(_ value: Value) throws -> Canvas.Gradient {
+        guard let (_, fields) = structure(value), case .array(let items) = try field(fields, 0) else {
+            throw failure("malformed Gradient")
+        }
+        return Canvas.Gradient(stops: try items.map { item in
+            guard let (_, stop) = structure(item) else { throw failure("malformed Gradient.Stop") }
+            let location = try number(field(stop, 1))
+            guard location.isFinite else { throw failure("a gradient stop's location must be finite") }
+            return GradientStop(color: try rgba(field(stop, 0)), location: location)
+        })
+    }
+
+    /// A `ShadowStyle` value.
+    private func shadowStyle(_ value: Value) throws -> Canvas.ShadowStyle {
+        guard let (_, fields) = structure(value), fields.count >= 5 else { throw failure("malformed ShadowStyle") }
+        let color = try rgba(fields[1])
+        let radius = try finite(fields[2], "radius"), x = try finite(fields[3], "x"), y = try finite(fields[4], "y")
+        return try bool(fields[0]) ? .inner(color: color, radius: radius, x: x, y: y) : .drop(color: color, radius: radius, x: x, y: y)
+    }
+
+    /// A number that must be finite (a shadow's or blur's radius and offsets).
+    func finite(_ value: Value, _ what: String) throws -> Double {
+        let number = try number(value)
+        guard number.isFinite else { throw failure("\(what) must be a finite number, not \(number)") }
+        return number
+    }
+}
