@@ -34,15 +34,4 @@ extension ViewBridge {
         }
         return set
     }
-
-    /// The view a `background`/`overlay` draws: the one view of a builder's list, several views
-    /// in a `ZStack`, as the old language layers them.
-    func layer(_ value: Value, depth: Int) throws -> Canvas.View {
-        guard let (decl, fields) = structure(value), types.libraryName(of: decl) == "_ViewList",
-              case .array(let items) = try field(fields, 0) else {
-            return try view(value, depth: depth + 1)
-        }
-        let views = try items.map { try view($0, depth: depth + 2) }
-        return views.count == 1 ? views[0] : .zStack(alignment: .center, children: views)
-    }
 }

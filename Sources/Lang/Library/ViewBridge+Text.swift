@@ -83,11 +83,4 @@ extension ViewBridge {
         default: return .default
         }
     }
-
-    /// A number that must be finite (a size or spacing).
-    private func finite(_ value: Value, _ what: String) throws -> Double {
-        let number = try number(value)
-        guard number.isFinite else { throw failure("\(what) must be a finite number") }
-        return number
-    }
 }
