@@ -112,7 +112,7 @@ extension Checker {
                 return VariablePlace(location(of: variable), line: base.range.line)
             }
             if let selfType = currentType, memberExists(name.name, of: selfType) {
-                if !selfIsMutable, selfType.nominalDecl?.kind != .class {
+                if !selfIsMutable, selfType.nominalDecl?.kind != .class, nonmutatingProperty(name.name, of: selfType) == nil {
                     immutableBase = "'self' is immutable"
                     return nil
                 }
