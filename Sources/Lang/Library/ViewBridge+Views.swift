@@ -49,6 +49,7 @@ extension ViewBridge {
         case "_EffectView": return try effect(child(0), field(fields, 1), depth: depth)
         case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
             return .color(try style(value) ?? .foreground)
+        case "_StyleView": return .color(try style(field(fields, 0)) ?? .foreground)
         default:
             if let drawn = try layoutView(name, value, fields, depth: depth) { return drawn }
             if let drawn = try controlView(name, fields, depth: depth) ?? containerView(name, fields, depth: depth)

@@ -233,8 +233,7 @@ extension Checker {
                 current = owner.superclass
                 hops += 1
             }
-            if let (_, table) = protocolMember(name, of: decl), let methods = table.methods[name] { return methods }
-            return nil
+            return protocolMethods(name, of: decl)
         case .existential(let list), .opaque(let list): protocols = list
         case .generic(let parameter): protocols = parameter.constraints
         default:
@@ -250,7 +249,7 @@ extension Checker {
     func callMethod(_ base: Typed, basePlace: Place?, name: Identifier, arguments: [Argument], expected: SwiftType?,
                     range: SourceRange) -> Typed {
         if let methods = methodsNamed(name.name, in: base.type) {
-            guard let method = chooseOverload(methods, arguments: arguments, range: range) else {
+            guard let method = chooseOverload(narrowingByResult(methods, expected: expected), arguments: arguments, range: range) else {
                 lowerAll(arguments)
                 return Typed(Constant(.void, line: range.line), .error)
             }

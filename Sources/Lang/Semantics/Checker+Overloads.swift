@@ -3,7 +3,8 @@
 extension Checker {
     /// Picks the overload whose labels (then types) fit the arguments.
     func chooseOverload(_ functions: [FunctionSymbol], arguments: [Argument], range: SourceRange) -> FunctionSymbol? {
-        let fitting = functions.filter { matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) != nil }
+        let fitting = narrowingByImplicitMembers(functions.filter { matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) != nil },
+                                                 arguments: arguments, range: range)
         if fitting.count == 1 { return fitting[0] }
         if fitting.count > 1 {
             let probe = Checker(probing: self)
