@@ -56,13 +56,15 @@ extension Lang.Session {
     }
 
     /// The last cell's figure, as `cellFigure` draws it, and what the program printed while it
-    /// was drawn (a `print` in a `path(in:)` or a `body`, which SwiftUI runs when it draws).
+    /// was drawn (a `print` in a `path(in:)` or a `body`, which SwiftUI runs when it draws;
+    /// empty when the session's `outputSink` took it).
     public func drawCell(scale: Double = 2) throws -> (figure: Figure?, printed: String) {
         let result = underCellLimits { [self] () -> Result<(figure: Figure?, printed: String), any Error> in
             Result {
                 let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
                                               interrupt: interrupt)
                 interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
+                interpreter.outputSink = outputSink
                 guard let (view, proposal) = try cellFigureView(interpreter: interpreter) else { return (nil, interpreter.output) }
                 var figure = try layoutFigure(view, proposedSize: proposal, scale: scale, description: "")
                 // As the old language describes a figure: the outermost view's name and the size.
