@@ -28,8 +28,9 @@ public final class LangScriptRunner: ScriptRunning {
 
     /// Runs `source` in a fresh session, printing as it goes; a final view becomes the last
     /// figure, another final value is printed.
-    /// - Returns: the error as the old runner words it (`SyntaxError: 1:5: expected pattern`),
-    ///   then swiftc's lines with the source line and caret; nil when the script ran to the end.
+    /// - Returns: the error as the old runner words it (`SyntaxError: 1:5: expected pattern`, the
+    ///   source line, a caret), then any further errors as swiftc prints them; nil when the
+    ///   script ran to the end.
     public func run(_ source: String) -> String? {
         let session = Lang.Session()
         session.outputSink = output
@@ -58,8 +59,9 @@ public final class LangScriptRunner: ScriptRunning {
         return try file.write(figure, scale: scale ?? figure.scale, renderer: renderer)
     }
 
-    /// `Name: value`, then the traceback's lines.
+    /// `Name: value` in place of the traceback's first line (swiftc's header of the same error),
+    /// then the rest: the source line and caret, and any further errors.
     static func text(of error: ExecutionError) -> String {
-        ([error.name + ": " + error.value] + error.traceback).joined(separator: "\n")
+        ([error.name + ": " + error.value] + error.traceback.dropFirst()).joined(separator: "\n")
     }
 }

@@ -136,7 +136,7 @@ import Testing
         printed = ""
         #expect(runner.run("7 / 2") == nil)
         #expect(printed == "3\n")
-        #expect(runner.run("let = 1")?.hasPrefix("SyntaxError: 1:5: ") == true)
+        #expect(runner.run("let = 1") == "SyntaxError: 1:5: expected pattern\nlet = 1\n    ^")
         #expect(throws: FigureFile.WriteError.self) { try LangScriptRunner(renderer: FakeRenderer(), output: { _ in }).writeLastFigure(to: "x.png", scale: nil) }
     }
 }
