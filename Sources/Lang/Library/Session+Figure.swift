@@ -32,7 +32,7 @@ extension Lang.Session {
                     Size(width: width, height: height))
         }
         guard let view = try cellViewUnframed(bridge: bridge, interpreter: interpreter) else { return nil }
-        return (view, Size(width: 200, height: 200))
+        return (view, try figureSettings(bridge).size)
     }
 
     private func cellViewUnframed(bridge: ViewBridge, interpreter: Interpreter) throws -> Canvas.View? {
@@ -49,16 +49,16 @@ extension Lang.Session {
     }
 
     /// The last cell's figure laid out and drawn as the old language draws a cell's view (offered
-    /// the default `Canvas.size` of 200×200 points, a bare path its own bounds), on a thread
-    /// with the session's stack size, as cells run.
-    public func cellFigure(scale: Double = 2) throws -> Figure? {
+    /// `Canvas.size`, 200×200 points unless set, a bare path its own bounds), on a thread with
+    /// the session's stack size, as cells run; at `scale` pixels per point, else `Canvas.scale`.
+    public func cellFigure(scale: Double? = nil) throws -> Figure? {
         try drawCell(scale: scale).figure
     }
 
     /// The last cell's figure, as `cellFigure` draws it, and what the program printed while it
     /// was drawn (a `print` in a `path(in:)` or a `body`, which SwiftUI runs when it draws;
     /// empty when the session's `outputSink` took it).
-    public func drawCell(scale: Double = 2) throws -> (figure: Figure?, printed: String) {
+    public func drawCell(scale: Double? = nil) throws -> (figure: Figure?, printed: String) {
         let result = underCellLimits { [self] () -> Result<(figure: Figure?, printed: String), any Error> in
             Result {
                 let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
@@ -66,7 +66,10 @@ extension Lang.Session {
                 interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
                 interpreter.outputSink = outputSink
                 guard let (view, proposal) = try cellFigureView(interpreter: interpreter) else { return (nil, interpreter.output) }
-                var figure = try layoutFigure(view, proposedSize: proposal, scale: scale, description: "")
+                let settings = try libraryTypes.map { try figureSettings(ViewBridge(types: $0, interpreter: interpreter, line: 0)) }
+                    ?? FigureSettings()
+                var figure = try layoutFigure(view, proposedSize: proposal, scale: scale ?? settings.scale,
+                                              background: settings.background, foreground: settings.foreground, description: "")
                 // As the old language describes a figure: the outermost view's name and the size.
                 let size = figure.displayList.size
                 figure.description = "\(view.description) \(size.width.shortDescription)×\(size.height.shortDescription)"

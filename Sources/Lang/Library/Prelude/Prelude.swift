@@ -17,9 +17,12 @@ enum Prelude {
         ("Effects", effects),
         ("GeometryReader", geometryReader),
         ("GraphicsContext", graphicsContext),
+        ("FigureSettings", figureSettings),
         ("Images", images),
         ("State", state),
         ("Controls", controls),
+        ("Containers", containers),
+        ("AppPatterns", appPatterns),
         ("CellValue", cellValue),
     ]
 
