@@ -51,7 +51,8 @@ import Testing
 
     @Test func aMissingAssetNamesTheFilesItLookedFor() {
         _ = Self.directory
-        let result = Lang.Session().run("let bark = Image(\"bark\")")
+        let result = Lang.Session().run("let leaf = Image(\"leaf\")\nlet bark = Image(\"bark\")")
         #expect(result.runtimeError?.message == "Image(\"bark\"): no bark.png or bark.jpg next to the notebook (\(Self.directory))")
+        #expect(result.runtimeError?.line == 2)
     }
 }

@@ -18,6 +18,9 @@ final class Interpreter {
     var thrownValue: Value = .void
     /// The session's stderr notes (nil outside a session).
     var notes: NoteLog?
+    /// The line of the call being entered: a native body's errors name the line that called it,
+    /// not the prelude's.
+    var callLine = 0
 
     init(globals: Frame, stepBudget: Int, maximumDepth: Int, interrupt: InterruptFlag) {
         self.globals = globals
@@ -55,6 +58,7 @@ extension Interpreter {
             throw RuntimeError("too much recursion (more than \(maximumDepth) nested calls)", line: line, isLimit: true)
         }
         try step(line: line)
+        callLine = line
         let frame = Frame(size: code.frameSize, parent: captured)
         var slot = 0
         if code.hasSelf, !frame.slots.isEmpty {
