@@ -232,8 +232,17 @@ extension Prelude {
         func toggleStyle(_ style: ToggleStyle) -> some View { _ControlStyled(content: self, pickerStyle: nil, toggleStyle: style) }
     }
 
-    /// The direction text in a `TextField` grows.
-    enum Axis { case horizontal, vertical }
+    /// An axis: the direction text in a `TextField` grows, or a scroll view scrolls.
+    enum Axis {
+        case horizontal, vertical
+        /// A set of axes: `.horizontal`, `.vertical`, or both as `[.horizontal, .vertical]`.
+        struct Set {
+            var _horizontal: Bool
+            var _vertical: Bool
+            static var horizontal: Axis.Set { Axis.Set(_horizontal: true, _vertical: false) }
+            static var vertical: Axis.Set { Axis.Set(_horizontal: false, _vertical: true) }
+        }
+    }
 
     /// A line of text bound to a String: its text, or the placeholder (the prompt, else the title)
     /// in the placeholder colour.
