@@ -62,6 +62,9 @@ import Testing
         "Gauge(value: 0.7) { Text(\"Fuel\") }.padding()",
         "Link(\"Shapebook\", destination: URL(string: \"https://example.com\")!)",
         "Toggle(\"Bold\", isOn: .constant(true)).toggleStyle(.button)",
+        "ColorPicker(\"Fill\", selection: .constant(Color.orange)).padding()",
+        "NavigationLink(\"Details\") { Text(\"More\") }",
+        "List { NavigationLink(\"Circle\", value: 1); NavigationLink(destination: Text(\"Square\")) { Label(\"Square\", systemImage: \"square\") } }",
         stateView,
     ]
 

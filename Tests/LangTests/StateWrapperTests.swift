@@ -49,6 +49,36 @@ import Testing
         #expect(result.output == "3.0\n1 7\n4 5\n")
     }
 
+    @Test func observedAndStateObjectsAndTopLevelStateWork() {
+        let session = Lang.Session()
+        let result = session.run("""
+            class Model: ObservableObject {
+                @Published var count = 1
+            }
+            struct Counter {
+                @ObservedObject var model: Model
+                @StateObject private var own = Model()
+                func bump() {
+                    model.count += 1
+                    own.count += 10
+                }
+                func show() { print(model.count, own.count) }
+            }
+            let model = Model()
+            let counter = Counter(model: model)
+            counter.bump()
+            counter.show()
+            print(model.count)
+            @State var isOn = false
+            isOn.toggle()
+            withAnimation { isOn.toggle() }
+            withAnimation(.spring()) { isOn = !isOn }
+            print(isOn)
+            """)
+        #expect(result.diagnostics.map(\.description) == [])
+        #expect(result.output == "2 11\n2\ntrue\n")
+    }
+
     @Test func aBindingWritesThroughItsSetter() {
         let session = Lang.Session()
         let result = session.run("""

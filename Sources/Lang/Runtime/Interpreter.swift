@@ -52,6 +52,22 @@ extension Interpreter {
     /// methods, initialisers and `inout` parameters read back what they changed.
     func invoke(_ code: FunctionCode, captured: Frame?, arguments: [Value], selfValue: Value?,
                 line: Int) throws -> (Value, Frame) {
+        let frame = Frame(size: code.frameSize, parent: captured)
+        var slot = 0
+        if code.hasSelf {
+            frame.put(selfValue ?? .void, 0)
+            slot = 1
+        }
+        for argument in arguments where frame.holds(slot) {
+            frame.put(argument, slot)
+            slot += 1
+        }
+        return (try run(code, in: frame, line: line), frame)
+    }
+
+    /// Runs `code` in `frame`, which already holds `self` and the arguments; returns the result.
+    @inline(__always)
+    func run(_ code: FunctionCode, in frame: Frame, line: Int) throws -> Value {
         depth += 1
         defer { depth -= 1 }
         if depth > maximumDepth {
@@ -59,20 +75,8 @@ extension Interpreter {
         }
         try step(line: line)
         callLine = line
-        let frame = Frame(size: code.frameSize, parent: captured)
-        var slot = 0
-        if code.hasSelf, !frame.slots.isEmpty {
-            frame.slots[0] = selfValue ?? .void
-            slot = 1
-        }
-        for argument in arguments where slot < frame.slots.count {
-            frame.slots[slot] = argument
-            slot += 1
-        }
-        switch try code.body.execute(frame, self) {
-        case .returnValue(let value): return (value, frame)
-        default: return (.void, frame)
-        }
+        if case .returnValue(let value) = try code.body.execute(frame, self) { return value }
+        return .void
     }
 
     /// Calls a function value with its arguments.

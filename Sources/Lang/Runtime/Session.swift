@@ -49,8 +49,7 @@ extension Lang {
         deinit {
             // A value nested a hundred thousand levels deep is freed recursively: on a thread
             // with the cells' stack, not on whichever thread lets the session go.
-            let box = ReleaseBox(slots: globals.slots)
-            globals.slots = []
+            let box = ReleaseBox(slots: globals.removeAll())
             let thread = Thread { box.slots = [] }
             thread.stackSize = stackSize
             thread.start()
@@ -97,9 +96,7 @@ extension Lang {
             checker.commit()
             declarationIndex.record(parsed.file, scalars: checker.sourceScalars)
             let size = environment.globalContext.frameSize
-            if globals.slots.count < size {
-                globals.slots.append(contentsOf: repeatElement(Value.void, count: size - globals.slots.count))
-            }
+            globals.grow(to: size)
             clearCellValue()
             let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
                                           interrupt: interrupt)

@@ -108,6 +108,12 @@ extension Prelude {
     }
 
     extension ForEach {
+        /// A view for each integer of `data`, identified by `id` (`\.self`).
+        init<ID: Hashable>(_ data: Range<Int>, id: (Int) -> ID, @ViewBuilder content: (Int) -> _ViewList) {
+            var views: [any View] = []
+            for element in data { views.append(content(element)) }
+            _content = _ViewList(_views: views)
+        }
         /// A view for each element of `data`, identified by its `id`.
         init<T: Identifiable>(_ data: [T], @ViewBuilder content: (T) -> _ViewList) {
             var views: [any View] = []

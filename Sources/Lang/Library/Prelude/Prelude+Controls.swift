@@ -361,6 +361,53 @@ extension Prelude {
         }
     }
 
+    /// A colour bound to a Color: its label, then a colour well.
+    struct ColorPicker: View {
+        var _label: any View
+        var _selection: Binding<Color>
+        var _value: Color
+        var _supportsOpacity: Bool
+        /// A colour picker titled `title`.
+        init(_ title: String, selection: Binding<Color>, supportsOpacity: Bool = true) {
+            _label = Text(title)
+            _selection = selection
+            _value = selection.wrappedValue
+            _supportsOpacity = supportsOpacity
+        }
+    }
+
+    /// A link to another screen: its label in the accent colour; in a List, the label and a
+    /// chevron. The destination is kept (a figure shows the root of the navigation).
+    struct NavigationLink: View {
+        var _label: any View
+        var _destination: (any View)?
+        /// A link titled `title` to `destination`'s views.
+        init(_ title: String, @ViewBuilder destination: () -> _ViewList) {
+            _label = Text(title)
+            _destination = destination()
+        }
+        /// A link titled `title` that presents `value`.
+        init<V: Hashable>(_ title: String, value: V) {
+            _label = Text(title)
+            _destination = nil
+        }
+        /// A link showing `label`'s views to `destination`.
+        init(destination: any View, @ViewBuilder label: () -> _ViewList) {
+            _label = label()
+            _destination = destination
+        }
+        /// A link showing `label`'s views that presents `value`.
+        init<V: Hashable>(value: V, @ViewBuilder label: () -> _ViewList) {
+            _label = label()
+            _destination = nil
+        }
+        /// A link showing `label`'s views to `destination`'s views.
+        init(@ViewBuilder destination: () -> _ViewList, @ViewBuilder label: () -> _ViewList) {
+            _label = label()
+            _destination = destination()
+        }
+    }
+
     /// A web address, kept as its text.
     struct URL {
         var absoluteString: String
