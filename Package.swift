@@ -4,7 +4,7 @@ import PackageDescription
 /// Shapebook: a Jupyter kernel for exploring 2D geometry in a Swift-flavoured shape language.
 ///
 /// Imports point one way: shapebook → {ShapebookKernel, JupyterZMQ, Lang}; ShapebookKernel → {Jupyter, Language,
-/// Render} → Canvas → Geometry; JupyterZMQ → Jupyter.
+/// Lang, Render} → Canvas → Geometry; JupyterZMQ → Jupyter.
 /// Each C shim is imported by exactly one Swift target (docs/architecture.md explains the layout).
 let package = Package(
     name: "Shapebook",
@@ -56,7 +56,7 @@ let package = Package(
         // transport, as xeus keeps xeus-zmq out of its core: the core never links libzmq.
         .target(name: "Jupyter", dependencies: ["COpenSSL"]),
         .target(name: "JupyterZMQ", dependencies: ["Jupyter", "CZMQ"]),
-        .target(name: "ShapebookKernel", dependencies: ["Jupyter", "Language", "Render", "Canvas", "CCrashSignal"]),
+        .target(name: "ShapebookKernel", dependencies: ["Jupyter", "Language", "Lang", "Render", "Canvas", "CCrashSignal"]),
         // Lang for `shapebook run --typed`, which runs a script through the typed front end.
         .executableTarget(name: "shapebook", dependencies: [
             "ShapebookKernel", "JupyterZMQ", "Lang",
@@ -75,6 +75,6 @@ let package = Package(
         .testTarget(name: "LangTests", dependencies: ["Lang", "Language", "Canvas", "Geometry"]),
         .testTarget(name: "JupyterTests", dependencies: ["Jupyter"]),
         .testTarget(name: "JupyterZMQTests", dependencies: ["JupyterZMQ"]),
-        .testTarget(name: "ShapebookKernelTests", dependencies: ["ShapebookKernel"]),
+        .testTarget(name: "ShapebookKernelTests", dependencies: ["ShapebookKernel", "Lang"]),
     ]
 )

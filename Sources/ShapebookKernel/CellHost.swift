@@ -62,7 +62,7 @@ final class CellHost: SessionHost {
     }
 
     func page(_ documentation: InspectionResult) {
-        context.page(MimeBundle(data: ["text/plain": .string(documentation.plainText), "text/markdown": .string(documentation.markdown)]))
+        context.page(PagerRequest.bundle(plainText: documentation.plainText, markdown: documentation.markdown))
     }
 
     func reportProgress(_ done: Int, of total: Int, _ what: String) {

@@ -15,10 +15,8 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
     private let session: Session
     private let figures: FigureBundle
     private let isExecuting = Atomic<Bool>(false)
-    /// The note a kernel that dies leaves for the next one (nil outside a kernel).
-    private let crashNote: CrashNote?
-    /// What the previous kernel's note said, shown before the first cell's output, then nil.
-    private let previousCrash = Mutex<String?>(nil)
+    /// The crash note's report and record of each cell.
+    private let crashReport: CrashReport
     /// The widget models of live views (used on the shell thread only).
     private let widgets = WidgetRegistry()
     /// Live views showing a draft figure, to be sent whole once the reader pauses (shell thread).
@@ -55,8 +53,7 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
     init(session: Session, renderer: any FigureRendering, crashNote: CrashNote? = nil) {
         self.session = session
         self.figures = FigureBundle(renderer: renderer)
-        self.crashNote = crashNote
-        previousCrash.withLock { $0 = crashNote?.start() }
+        self.crashReport = CrashReport(note: crashNote)
     }
 
     /// Shapebook's kernel_info.
@@ -64,13 +61,12 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
 
     /// Runs the cell in the session; the last expression's value becomes the result.
     public func execute(_ request: ExecuteRequest, context: ExecutionContext) -> ExecutionOutcome {
-        if let name = PagerRequest.name(in: request.code) { return page(name, context: context) }
-        // The first cell that shows output (a silent one would swallow it) says what happened.
-        if !request.silent, let report = previousCrash.withLock({ report in defer { report = nil }; return report }) {
-            context.write(report + "\n", to: .stderr)
+        if let name = PagerRequest.name(in: request.code) {
+            let documentation = session.inspect(name, cursor: name.unicodeScalars.count)
+            return PagerRequest.show(documentation.map { ($0.plainText, $0.markdown) }, of: name, context: context)
         }
-        crashNote?.cellStarted(request.code, executionCount: context.executionCount)
-        defer { crashNote?.cellEnded() }
+        crashReport.cellStarted(request, context: context)
+        defer { crashReport.cellEnded() }
         let progress = context.isPublishing ? ProgressIndicator(context: context) : nil
         defer { progress?.finish() }
         let host = CellHost(context: context, figures: figures, widgets: widgets, progress: progress)
@@ -129,8 +125,7 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
     /// The session's documentation for the name at the cursor, as plain text and markdown.
     public func inspect(code: String, cursorPosition: Int, detailLevel: Int) -> InspectionReply {
         guard let result = session.inspect(code, cursor: cursorPosition) else { return .notFound }
-        return InspectionReply(
-            MimeBundle(data: ["text/plain": .string(result.plainText), "text/markdown": .string(result.markdown)]))
+        return InspectionReply(PagerRequest.bundle(plainText: result.plainText, markdown: result.markdown))
     }
 
     /// Whether the code parses, needs more lines, or never will.
@@ -144,17 +139,7 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
 
     /// A requested shutdown is no crash: the note goes.
     public func shutdown(restart: Bool) {
-        crashNote?.finish()
-    }
-
-    /// `Star?`, `?Star`, `Star??`: the documentation in the pager, as IPython shows it.
-    private func page(_ name: String, context: ExecutionContext) -> ExecutionOutcome {
-        guard let result = session.inspect(name, cursor: name.unicodeScalars.count) else {
-            context.write("Object `\(name)` not found.\n")
-            return .success(result: nil)
-        }
-        context.page(MimeBundle(data: ["text/plain": .string(result.plainText), "text/markdown": .string(result.markdown)]))
-        return .success(result: nil)
+        crashReport.finish()
     }
 
     // MARK: - Widgets

@@ -18,7 +18,8 @@ struct KernelCommand: ParsableCommand {
         do {
             connection = try ConnectionInfo(contentsOf: connectionFile)
             server = try KernelServer(connection: connection,
-                                      interpreter: ShapebookInterpreter(crashNote: CrashNote(connectionFile: connectionFile)))
+                                      interpreter: KernelLanguage.fromEnvironment().interpreter(
+                                          crashNote: CrashNote(connectionFile: connectionFile)))
         } catch {
             throw ValidationError("\(error)")
         }

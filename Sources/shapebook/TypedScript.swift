@@ -8,8 +8,9 @@ import Lang
 /// interrupted it.
 enum TypedScript {
     /// Checks and runs `source`, whose diagnostics name it `file`; returns whether it was
-    /// accepted and ran to the end.
-    static func run(_ source: String, file: String) -> Bool {
+    /// accepted and ran to the end. With `describesFigure`, a final view's figure is drawn and its
+    /// description printed (`Circle 200×200`), as `shapebook run` of the old language does.
+    static func run(_ source: String, file: String, describesFigure: Bool = false) -> Bool {
         let session = Lang.Session()
         // SIGINT (Ctrl-C, or a harness's interrupt) stops the program at its next step with a
         // runtime error, as the kernel's interrupt stops a cell.
@@ -25,7 +26,15 @@ enum TypedScript {
         if let error = result.runtimeError {
             writeToStandardError((error.line > 0 ? "\(file):\(error.line): " : "") + "Fatal error: \(error.message)\n")
         }
-        return !result.isRejected && result.runtimeError == nil
+        guard !result.isRejected, result.runtimeError == nil else { return false }
+        guard describesFigure else { return true }
+        do {
+            if let figure = try session.cellFigure() { writeToStandardOutput(figure.description + "\n") }
+            return true
+        } catch {
+            writeToStandardError("\(file): Fatal error: \(error)\n")
+            return false
+        }
     }
 
     /// Parses and type-checks `source` `times` times, each in a fresh session, and prints the

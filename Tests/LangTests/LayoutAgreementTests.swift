@@ -100,6 +100,35 @@ import Testing
         }
         .frame(width: 160, height: 170)
         """,
+        // Gradient shadings placed in the context's points (linear, radial with stops, conic at an
+        // angle), a ShapeStyle gradient through .style, colours in a colour space.
+        """
+        Canvas { context, size in
+            let rect = CGRect(origin: .zero, size: size)
+            context.fill(Path(ellipseIn: rect), with: .color(.green))
+            context.stroke(Path(rect), with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero,
+                                                             endPoint: CGPoint(x: size.width, y: 0)), lineWidth: 3)
+            var copy = context
+            copy.translateBy(x: size.width / 2, y: size.height / 2)
+            copy.rotate(by: .degrees(45))
+            copy.draw(Text("Hi"), at: .zero)
+        }
+        .frame(width: 200, height: 120)
+        """,
+        """
+        Canvas { context, size in
+            let stops = Gradient(stops: [Gradient.Stop(color: .yellow, location: 0), Gradient.Stop(color: .orange, location: 0.6), Gradient.Stop(color: .red, location: 1)])
+            context.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 80, height: 80)),
+                         with: .radialGradient(stops, center: CGPoint(x: 40, y: 40), startRadius: 5, endRadius: 40))
+            context.fill(Path(ellipseIn: CGRect(x: 90, y: 0, width: 80, height: 80)),
+                         with: .conicGradient(Gradient(colors: [.blue, .green, .blue]), center: CGPoint(x: 130, y: 40), angle: .degrees(90)))
+            context.fill(Path(CGRect(x: 0, y: 90, width: 170, height: 20)),
+                         with: .style(LinearGradient(colors: [.purple, .pink], startPoint: .leading, endPoint: .trailing)))
+            context.fill(Path(CGRect(x: 0, y: 115, width: 40, height: 10)), with: .color(.sRGB, red: 0.2, green: 0.5, blue: 0.9, opacity: 0.8))
+            context.fill(Path(CGRect(x: 50, y: 115, width: 40, height: 10)), with: .color(.sRGBLinear, white: 0.5))
+        }
+        .frame(width: 170, height: 130)
+        """,
         // The colour filters.
         """
         Canvas { context, size in
@@ -253,6 +282,32 @@ import Testing
         """)
         #expect(result.diagnostics.isEmpty && result.runtimeError == nil)
         #expect(try session.cellFigure()?.displayList == expected.displayList)
+    }
+
+    /// `Canvas.size`, `.background`, `.foreground` and `.scale` set in one cell hold for the
+    /// figures of later cells, as in the old language: same display lists and the same scale.
+    @Test func figureSettingsAgreeWithTheOldLanguage() throws {
+        let cells = [
+            "Canvas.size = CGSize(width: 100, height: 50)\nRectangle()",
+            "Canvas.background = .yellow\nCanvas.foreground = .blue\nCanvas.scale = 3\nCircle().frame(width: 40, height: 40)",
+            "Canvas { context, size in\n    context.fill(Path(CGRect(x: 0, y: 0, width: size.width / 2, height: size.height)), with: .foreground)\n}",
+        ]
+        let reference = Language.Session()
+        let host = SurfaceAgreementTests.ReferenceHost()
+        let session = Lang.Session()
+        for cell in cells {
+            guard case .success(.figure(let expected)?) = reference.execute(cell, host: host) else {
+                Issue.record("the old language drew no figure for \(cell)")
+                continue
+            }
+            let result = session.run(cell)
+            #expect(result.diagnostics.isEmpty && result.runtimeError == nil, "\(cell)")
+            let figure = try #require(try session.cellFigure())
+            #expect(figure.displayList == expected.displayList, "\(cell)")
+            #expect(figure.scale == expected.scale, "\(cell)")
+        }
+        #expect(session.run("Canvas.scale = 40\nCircle()").runtimeError == nil)
+        #expect(throws: RuntimeError("Canvas.scale must be in 0 < scale ≤ 16, got 40.0", line: 0)) { try session.cellFigure() }
     }
 
     @Test func systemImagesNoteOnceOnStderr() throws {

@@ -101,7 +101,11 @@ import Testing
         let sum = Angle.radians(1) + .radians(0.5)
         print(sum.radians, (Angle.radians(3) - .radians(1)).radians, (-Angle.radians(2)).radians)
         print(Angle.degrees(30) < .degrees(60), Angle.degrees(60) < .degrees(30))
+        var turned = Angle.radians(1) * 3
+        turned += .radians(1)
+        turned -= Angle.radians(0.5)
+        print(turned.radians, (turned / 2).radians)
         """)
-        #expect(text == "1.5 2.0 -2.0\ntrue false\n")
+        #expect(text == "1.5 2.0 -2.0\ntrue false\n3.5 1.75\n")
     }
 }

@@ -51,6 +51,17 @@ import Testing
         #expect(messages.contains("string interpolations nested too deeply"))
     }
 
+    @Test func interpolationsOutsideAStringGiveOneError() {
+        // `"\(\(\(…1)))"`: the inner `\(` are outside any string literal (swiftc's error);
+        // the parser skips them in one pass instead of reporting three errors per level.
+        let source = "let s = \"" + String(repeating: "\\(", count: Self.depth) + "1"
+            + String(repeating: ")", count: Self.depth) + "\""
+        let diagnostics = Parser.parse(source).diagnostics
+        #expect(diagnostics.map(\.message) == ["string interpolation can only appear inside a string literal"])
+        #expect(diagnostics.first?.range.start.column == 14)
+        #expect(Parser.parse("let k = \\(Int, Int).0").diagnostics.isEmpty)
+    }
+
     @Test func longModifierAndAttributeRuns() {
         let modifiers = Parser.parse(String(repeating: "final ", count: 20_000) + "class C {}")
         #expect(modifiers.diagnostics.isEmpty)

@@ -78,7 +78,7 @@ import Testing
 
 /// Runs `code` on a thread of its own, interrupts `interpreter` after `delay` seconds and waits
 /// up to `limit` seconds more for the outcome; nil when the cell has not finished by then.
-func executeInterrupted(_ code: String, on interpreter: ShapebookInterpreter, after delay: TimeInterval,
+func executeInterrupted(_ code: String, on interpreter: any KernelInterpreter, after delay: TimeInterval,
                         waitingAtMost limit: TimeInterval) -> ExecutionOutcome? {
     let finished = DispatchSemaphore(value: 0)
     let outcome = Mutex<ExecutionOutcome?>(nil)

@@ -138,6 +138,7 @@ extension Checker {
                     throw RuntimeError("Can't construct Array with count < 0", line: line)
                 }
                 guard times <= 50_000_000 else { throw RuntimeError("array too large", line: line, isLimit: true) }
+                try Interpreter.reserve(Interpreter.bytes(ofValues: times), for: "an array of \(times) elements", line: line)
                 return .array(Array(repeating: values[0], count: times))
             }, type)
         }

@@ -218,6 +218,7 @@ extension Checker {
                     if overflow { break }
                     current = next
                 }
+                try Interpreter.reserve(Interpreter.bytes(ofValues: result.count), for: "a stride of \(result.count) elements", line: line)
                 return .array(result)
             }
             let start = values[0].doubleValue ?? 0
@@ -232,6 +233,7 @@ extension Checker {
                 index += 1
                 guard result.count <= 10_000_000 else { throw RuntimeError("stride too long", line: line, isLimit: true) }
             }
+            try Interpreter.reserve(Interpreter.bytes(ofValues: result.count), for: "a stride of \(result.count) elements", line: line)
             return .array(result)
         }, .array(type))
     }

@@ -247,7 +247,10 @@ extension Checker {
                 if case .character(let character) = part { return String(character) }
                 return part.stringValue ?? ""
             }
-            return .string(parts.joined(separator: values.count > 1 ? (values[1].stringValue ?? "") : ""))
+            let separator = values.count > 1 ? (values[1].stringValue ?? "") : ""
+            let length = parts.reduce(separator.utf8.count &* max(0, parts.count - 1)) { $0 &+ $1.utf8.count }
+            try Arithmetic.checkLength(length < 0 ? Int.max : length, of: "string", line: line)
+            return .string(parts.joined(separator: separator))
         }
     }
 

@@ -22,13 +22,18 @@ extension Lang.Session {
                                                                          kind: .expression(Expr(id: value.id, range: value.range, kind: .call(call))))
             let checker = Checker(environment: environment)
             checker.sourceScalars = Array(source.unicodeScalars)
+            checker.interrupt = interrupt
+            let saved = EnvironmentSnapshot(environment)
             if let code = checker.check(rewritten) {
                 lastDeclarations = checker.declaredThisCell
                 return (checker, code)
             }
+            // The second try must not see what the first declared.
+            saved.restore(environment)
         }
         let checker = Checker(environment: environment)
         checker.sourceScalars = Array(source.unicodeScalars)
+        checker.interrupt = interrupt
         let code = checker.check(file)
         if code != nil { lastDeclarations = checker.declaredThisCell }
         return (checker, code)

@@ -17,11 +17,12 @@ extension Lang.Session {
 
     /// The last cell's view and the size to offer it: a bare path (filled or stroked) is drawn
     /// where its coordinates put it, in a figure that covers it and the origin, as the old
-    /// language draws one; other views are offered `Canvas.size`.
-    func cellFigureView() throws -> (view: Canvas.View, proposal: Size?)? {
+    /// language draws one; other views are offered `Canvas.size`. A program's `body` and
+    /// `path(in:)` run on `interpreter` (a new one when nil), which keeps what they print.
+    func cellFigureView(interpreter given: Interpreter? = nil) throws -> (view: Canvas.View, proposal: Size?)? {
         guard let types = libraryTypes else { return nil }
-        let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
-                                      interrupt: interrupt)
+        let interpreter = given ?? Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
+                                               interrupt: interrupt)
         interpreter.notes = notes
         let bridge = ViewBridge(types: types, interpreter: interpreter, line: 0)
         if let value = cellValue, let bounds = try bridge.absolutePathBounds(value), let view = try bridge.viewIfDrawable(value) {
@@ -31,7 +32,7 @@ extension Lang.Session {
                     Size(width: width, height: height))
         }
         guard let view = try cellViewUnframed(bridge: bridge, interpreter: interpreter) else { return nil }
-        return (view, Size(width: 200, height: 200))
+        return (view, try figureSettings(bridge).size)
     }
 
     private func cellViewUnframed(bridge: ViewBridge, interpreter: Interpreter) throws -> Canvas.View? {
@@ -48,16 +49,32 @@ extension Lang.Session {
     }
 
     /// The last cell's figure laid out and drawn as the old language draws a cell's view (offered
-    /// the default `Canvas.size` of 200×200 points, a bare path its own bounds), on a thread
-    /// with the session's stack size, as cells run.
-    public func cellFigure(scale: Double = 2) throws -> Figure? {
-        let result = onCellStack { [self] () -> Result<Figure?, any Error> in
+    /// `Canvas.size`, 200×200 points unless set, a bare path its own bounds), on a thread with
+    /// the session's stack size, as cells run; at `scale` pixels per point, else `Canvas.scale`.
+    public func cellFigure(scale: Double? = nil) throws -> Figure? {
+        try drawCell(scale: scale).figure
+    }
+
+    /// The last cell's figure, as `cellFigure` draws it, and what the program printed while it
+    /// was drawn (a `print` in a `path(in:)` or a `body`, which SwiftUI runs when it draws).
+    public func drawCell(scale: Double? = nil) throws -> (figure: Figure?, printed: String) {
+        let result = underCellLimits { [self] () -> Result<(figure: Figure?, printed: String), any Error> in
             Result {
-                guard let (view, proposal) = try cellFigureView() else { return nil }
-                return try layoutFigure(view, proposedSize: proposal, scale: scale, description: "")
+                let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
+                                              interrupt: interrupt)
+                interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
+                guard let (view, proposal) = try cellFigureView(interpreter: interpreter) else { return (nil, interpreter.output) }
+                let settings = try libraryTypes.map { try figureSettings(ViewBridge(types: $0, interpreter: interpreter, line: 0)) }
+                    ?? FigureSettings()
+                var figure = try layoutFigure(view, proposedSize: proposal, scale: scale ?? settings.scale,
+                                              background: settings.background, foreground: settings.foreground, description: "")
+                // As the old language describes a figure: the outermost view's name and the size.
+                let size = figure.displayList.size
+                figure.description = "\(view.description) \(size.width.shortDescription)×\(size.height.shortDescription)"
+                return (figure, interpreter.output)
             }
         }
-        return try result?.get() ?? nil
+        return try result?.get() ?? (nil, "")
     }
 
 }

@@ -78,14 +78,34 @@ extension ViewBridge {
         return transform
     }
 
-    /// A `GraphicsContext.Shading`: a plain colour paints as it is, the foreground style and
-    /// other styles are placed in the bounds of the path they paint.
+    /// A `GraphicsContext.Shading`: a gradient given in points paints where it was placed, a
+    /// plain colour paints as it is, the foreground style and other styles are placed in the
+    /// bounds of the path they paint.
     private func shading(_ value: Value) throws -> Canvas.Shading {
-        guard let (_, fields) = structure(value), let styleValue = fields.first else { throw failure("malformed Shading") }
-        switch try style(styleValue) {
+        guard let (_, fields) = structure(value), fields.count >= 2 else { throw failure("malformed Shading") }
+        if case .enumValue = fields[1].unboxed { return .paint(try gradientPaint(fields[1])) }
+        switch try style(fields[0]) {
         case nil: return .style(.foreground)
         case .color(let rgba)?: return .paint(.solid(rgba))
         case let other?: return .style(other)
+        }
+    }
+
+    /// A `_ShadingGradient` as Canvas's paint in the context's coordinates.
+    private func gradientPaint(_ value: Value) throws -> Paint {
+        let (name, payload) = try enumCase(value)
+        let stops = try gradient(field(payload, 0)).stops
+        let center = try types.point(field(payload, 1), line: line)
+        switch name {
+        case "linear":
+            return .linearGradient(stops: stops, start: center, end: try types.point(field(payload, 2), line: line))
+        case "radial":
+            let start = try number(field(payload, 2)), end = try number(field(payload, 3))
+            guard start.isFinite, end.isFinite else { throw failure("a radial gradient's radii must be finite numbers") }
+            return .radialGradient(stops: stops, center: center, startRadius: start, endRadius: end)
+        default:
+            let start = try types.angle(field(payload, 2), line: line)
+            return .angularGradient(stops: stops, center: center, startAngle: start, endAngle: .radians(start.radians + 2 * Double.pi))
         }
     }
 

@@ -51,7 +51,7 @@ extension ViewBridge {
     }
 
     /// A `Gradient` value's stops.
-    private func gradient(_ value: Value) throws -> Canvas.Gradient {
+    func gradient(_ value: Value) throws -> Canvas.Gradient {
         guard let (_, fields) = structure(value), case .array(let items) = try field(fields, 0) else {
             throw failure("malformed Gradient")
         }

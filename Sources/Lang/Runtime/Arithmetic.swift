@@ -62,13 +62,17 @@ struct Arithmetic {
     static let maximumStringBytes = 1 << 28
     static let maximumArrayCount = 1 << 24
 
-    /// Fails when a string or array of `length` would pass its limit.
+    /// Fails when a string or array of `length` would pass its limit, or its memory the
+    /// session's budget.
     static func checkLength(_ length: Int, of kind: String, line: Int) throws {
-        let limit = kind == "string" ? maximumStringBytes : maximumArrayCount
+        let isString = kind == "string"
+        let limit = isString ? maximumStringBytes : maximumArrayCount
         if length > limit {
-            let size = kind == "string" ? "\(limit >> 20) MB" : "\(limit) elements"
+            let size = isString ? "\(limit >> 20) MB" : "\(limit) elements"
             throw RuntimeError("the \(kind) would be longer than \(size)", line: line, isLimit: true)
         }
+        let bytes = isString ? length : Interpreter.bytes(ofValues: length)
+        try Interpreter.reserve(bytes, for: "a \(kind) of \(length) \(isString ? "bytes" : "elements")", line: line)
     }
 
     @inline(__always)

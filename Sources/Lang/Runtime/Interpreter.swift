@@ -26,16 +26,19 @@ final class Interpreter {
         self.interrupt = interrupt
     }
 
-    /// Spends one step, failing when the budget is gone or the cell was interrupted.
+    /// Spends one step, failing when the budget is gone or the cell was interrupted; every
+    /// 65,536 steps it also measures the process against the session's memory budget, the
+    /// backstop for growth one element at a time (a dictionary filled in a loop).
     @inline(__always)
     func step(line: Int) throws {
         stepsLeft -= 1
         if stepsLeft <= 0 {
-            if interrupt.isSet { throw RuntimeError("interrupted", line: line, isLimit: true) }
+            if interrupt.isSet { throw RuntimeError.interrupted(line: line) }
             throw RuntimeError("the cell ran too long (step limit reached)", line: line, isLimit: true)
         }
-        if stepsLeft & 0x3FF == 0, interrupt.isSet {
-            throw RuntimeError("interrupted", line: line, isLimit: true)
+        if stepsLeft & 0x3FF == 0 {
+            if interrupt.isSet { throw RuntimeError.interrupted(line: line) }
+            if stepsLeft & 0xFFFF == 0 { try Interpreter.checkMemory(line: line) }
         }
     }
 }

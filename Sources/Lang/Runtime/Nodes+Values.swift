@@ -302,8 +302,15 @@ final class Interpolation: Expression {
         var text = ""
         for (part, type) in parts {
             let value = try part.evaluate(frame, interpreter)
-            if case .string(let string) = value { text += string; continue }
-            text += try interpreter.printer.description(of: value, as: type)
+            let piece: String
+            if case .string(let string) = value { piece = string } else {
+                piece = try interpreter.printer.description(of: value, as: type)
+            }
+            // `s = "\(s)\(s)"` doubles in one step: long results are held to `+`'s limits.
+            if text.utf8.count + piece.utf8.count > 1 << 16 {
+                try Arithmetic.checkLength(text.utf8.count + piece.utf8.count, of: "string", line: line)
+            }
+            text += piece
         }
         return .string(text)
     }

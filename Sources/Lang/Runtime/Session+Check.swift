@@ -7,7 +7,9 @@ extension Lang.Session {
         guard parsed.isValid else { return parsed.diagnostics }
         let checker = Checker(environment: environment)
         checker.sourceScalars = Array(source.unicodeScalars)
+        let saved = EnvironmentSnapshot(environment)
         _ = checker.check(parsed.file)
+        saved.restore(environment)
         return checker.diagnostics
     }
 }

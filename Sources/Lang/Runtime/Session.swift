@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 
 extension Lang {
     /// A notebook's state across cells: the declarations and variables of every cell that
@@ -8,8 +9,12 @@ extension Lang {
     public final class Session {
         let environment = Environment()
         let globals = Frame(size: 0, parent: nil)
-        /// Set from another thread to stop the running cell.
-        public let interrupt = InterruptFlag()
+        /// The memory budget (and the interrupt) of the cells and of the drawing of their
+        /// figures, installed on the threads that do either; a host drawing a figure itself
+        /// installs it too (`resources.run { … }`).
+        public let resources = ResourceContext()
+        /// Set from another thread to stop the running cell: its check, its run or its figure.
+        public let interrupt: InterruptFlag
         /// How many loop iterations and calls one cell may make.
         public var stepBudget: Int
         /// How deeply calls may nest before the cell stops with a clear error.
@@ -24,6 +29,7 @@ extension Lang {
             self.stepBudget = stepBudget
             self.maximumCallDepth = maximumCallDepth
             self.stackSize = stackSize
+            interrupt = InterruptFlag(resources: resources)
             libraryDiagnostics = loadPrelude()
         }
 
@@ -50,18 +56,42 @@ extension Lang {
             thread.start()
         }
 
-        /// Checks and runs one cell.
+        /// The most memory the process may hold while a cell runs or draws, in bytes: growth past
+        /// it stops the cell with a `MemoryError` (default: 4 GiB or half the machine, the less).
+        public var memoryLimit: Int {
+            get { resources.memoryLimit }
+            set { resources.memoryLimit = newValue }
+        }
+
+        /// Checks and runs one cell. An interrupt from its start to its end stops it (its check
+        /// included) with an `InterruptError`; one that came while no cell ran is dropped.
         public func run(_ source: String) -> CellResult {
-            onCellStack { [self] in runHere(source) }
+            underCellLimits { [self] in runHere(source) }
                 ?? CellResult(output: "", diagnostics: [], runtimeError: RuntimeError("the cell did not run", line: 0))
         }
 
-        /// Checks and runs one cell on the current thread.
+        /// Runs `body` on the cells' big stack as the work of one cell: interruptible from now
+        /// until it returns, under the session's memory budget.
+        func underCellLimits<T>(_ body: @escaping () -> T) -> T? {
+            interrupt.begin()
+            defer { interrupt.end() }
+            let resources = resources
+            return onCellStack { resources.run(body) }
+        }
+
+        /// Checks and runs one cell on the current thread. A cell that is rejected or
+        /// interrupted before it runs leaves the session's declarations as they were.
         func runHere(_ source: String) -> CellResult {
             let parsed = Parser.parse(source)
             guard parsed.isValid else { return CellResult(output: "", diagnostics: parsed.diagnostics, runtimeError: nil) }
+            let saved = EnvironmentSnapshot(environment)
             let (checker, checked) = checkKeepingValue(parsed.file, source: source)
+            if interrupt.isSet {
+                saved.restore(environment)
+                return CellResult(output: "", diagnostics: [], runtimeError: .interrupted(line: 0))
+            }
             guard let code = checked else {
+                saved.restore(environment)
                 return CellResult(output: "", diagnostics: checker.diagnostics, runtimeError: nil)
             }
             checker.commit()
@@ -71,7 +101,6 @@ extension Lang {
                 globals.slots.append(contentsOf: repeatElement(Value.void, count: size - globals.slots.count))
             }
             clearCellValue()
-            interrupt.clear()
             let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
                                           interrupt: interrupt)
             interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
@@ -92,7 +121,7 @@ extension Lang {
         }
 
         /// Calls a type's own `description` when it conforms to `CustomStringConvertible`.
-        private func descriptionHook(_ interpreter: Interpreter) -> (Value, SwiftType) throws -> String? {
+        func descriptionHook(_ interpreter: Interpreter) -> (Value, SwiftType) throws -> String? {
             let environment = environment
             let protocolDecl = environment.builtinProtocols["CustomStringConvertible"]
             return { [weak interpreter] value, _ in

@@ -253,7 +253,7 @@ extension Checker {
                 if let index = table.fields[name.name] {
                     guard let property = storedProperty(of: owner, fieldIndex: index) else { return nil }
                     if property.isLet, !(context.isInitializer && isSelf(baseExpression)) {
-                        error("cannot assign to property: '\(name.name)' is a 'let' constant", range)
+                        error("cannot assign to property: '\(name.name)' is a 'let' constant", name.range)
                     }
                     if let observers = table.observers[name.name], !context.isInitializer {
                         return (ObservedFieldPlace(base: basePlace, index: index, willSet: observers.willSet?.code,
@@ -264,7 +264,7 @@ extension Checker {
                 }
                 if let computed = table.computed[name.name] {
                     guard let setter = computed.setter else {
-                        error("cannot assign to property: '\(name.name)' is a get-only property", range)
+                        error("cannot assign to property: '\(name.name)' is a get-only property", name.range)
                         return nil
                     }
                     return (ComputedPlace(base: basePlace, getter: computed.getter.code, setter: setter.code, line: line),
@@ -274,6 +274,7 @@ extension Checker {
         default:
             break
         }
+        if case .error = baseType { return nil }
         error("value of type '\(baseType)' has no member '\(name.name)'", name.range)
         return nil
     }

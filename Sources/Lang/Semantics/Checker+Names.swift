@@ -112,7 +112,8 @@ extension Checker {
             }
             if case .variable(let variable)? = lookup(name.name) {
                 if variable.isLet {
-                    error("cannot assign to value: '\(name.name)' is a 'let' constant", value.range)
+                    let wording = assignmentWording ?? ("cannot assign to value", value.range)
+                    error("\(wording.prefix): '\(name.name)' is a 'let' constant", wording.range)
                 }
                 return (VariablePlace(location(of: variable), line: line), variable.type)
             }
@@ -168,7 +169,12 @@ extension Checker {
             guard let decl = typed.type.nominalDecl, decl.kind == .class,
                   let (owner, table) = lookupMembers(name.name, in: decl), let index = table.fields[name.name],
                   let property = storedProperty(of: owner, fieldIndex: index) else {
-                error("cannot assign to property: '\(name.name)' is immutable", value.range)
+                if case .error = typed.type { return nil }
+                if case .call = base.kind {
+                    callResultIsImmutable(base, name.range)
+                } else {
+                    error("cannot assign to property: '\(name.name)' is immutable", name.range)
+                }
                 return nil
             }
             return (InstanceFieldPlace(base: typed.node, index: index, line: line), property.type)
@@ -201,15 +207,42 @@ extension Checker {
             }
             if case .variable(let variable)? = lookup(name.name) {
                 if variable.isLet, variable.type.nominalDecl?.kind != .class {
-                    error("cannot assign to property: '\(name.name)' is a 'let' constant", value.range)
+                    let wording = assignmentWording ?? ("cannot assign to property", value.range)
+                    error("\(wording.prefix): '\(name.name)' is a 'let' constant", wording.range)
                 }
                 return (VariablePlace(location(of: variable), line: value.range.line), variable.type)
             }
             return place(value)
         case .call:
             return nil
+        case .paren(let inner):
+            return placeQuietly(inner)
         default:
             return place(value)
+        }
+    }
+
+    /// swiftc's words for a `let` at the root of an assignment's target, which depend on the
+    /// outermost access: the value itself, a property (reported at its name) or a subscript.
+    func immutableRootWording(_ target: Expr) -> (prefix: String, range: SourceRange) {
+        switch target.kind {
+        case .paren(let inner): return immutableRootWording(inner)
+        case .member(_, let name, _): return ("cannot assign to property", name.range)
+        case .subscript: return ("cannot assign through subscript", target.range)
+        default: return ("cannot assign to value", target.range)
+        }
+    }
+
+    /// swiftc's words for assigning to a member of a call's result (`f().x = 1`).
+    func callResultIsImmutable(_ base: Expr, _ range: SourceRange) {
+        var callee: Expr?
+        if case .call(let call) = base.kind { callee = call.callee }
+        if let callee, case .identifier(let name, _) = callee.kind, case .functions? = lookup(name.name) {
+            error("cannot assign to property: '\(name.name)' returns immutable value", range)
+        } else if let callee, case .member(_, let name, _) = callee.kind {
+            error("cannot assign to property: '\(name.name)' returns immutable value", range)
+        } else {
+            error("cannot assign to property: function call returns immutable value", range)
         }
     }
 }

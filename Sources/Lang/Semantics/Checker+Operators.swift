@@ -27,6 +27,9 @@ extension Checker {
         if case .optional(let wrapped) = left.type, binary.op == .equal || binary.op == .notEqual {
             if case .nilLiteral = binary.rhs.kind {} else { rightContext = wrapped }
         }
+        if rhsLiteral, !left.type.isNumeric, let parameter = literalOperandType(binary.op.spelling, left: left.type) {
+            rightContext = parameter
+        }
         let right = expression(binary.rhs, expected: rightContext)
         return (left, right)
     }
@@ -184,6 +187,18 @@ extension Checker {
         case .array: return op == .add ? .array : nil
         default: return nil
         }
+    }
+
+    /// The numeric type a literal right operand takes from a `static func` operator declared on
+    /// the left operand's type (`angle * 2` with `*(Angle, Double)`), or nil.
+    private func literalOperandType(_ spelling: String, left: SwiftType) -> SwiftType? {
+        guard let decl = left.nominalDecl else { return nil }
+        let candidates = environment.members(of: decl).staticMethods[spelling] ?? []
+        for function in candidates where function.type.parameters.count == 2 && converts(left, to: function.type.parameters[0].type) {
+            let parameter = function.type.parameters[1].type
+            if parameter.isNumeric { return parameter }
+        }
+        return nil
     }
 
     /// A `static func +` (or `==`, `<`) the program declared on the left operand's type.
@@ -376,7 +391,10 @@ extension Checker {
             guard resolved.count == places.count else { return nil }
             return TupleAssignment(resolved, value.node, line: range.line)
         }
-        guard let (target, type) = place(binary.lhs) else {
+        assignmentWording = immutableRootWording(binary.lhs)
+        let found = place(binary.lhs)
+        assignmentWording = nil
+        guard let (target, type) = found else {
             _ = expression(binary.rhs, expected: nil)
             return nil
         }
@@ -387,8 +405,10 @@ extension Checker {
     /// `place op= value`.
     func lowerCompoundAssignment(_ binary: BinaryExpr, base: BinaryOperator, range: SourceRange) -> Statement? {
         assignmentIsCompound = true
+        assignmentWording = ("left side of mutating operator isn't mutable", binary.operatorRange)
         let found = place(binary.lhs)
         assignmentIsCompound = false
+        assignmentWording = nil
         guard let (target, type) = found else {
             _ = expression(binary.rhs, expected: nil)
             return nil

@@ -46,6 +46,9 @@ final class Checker {
     var immutableBase: String?
     /// Whether the assignment being checked is compound (`+=`), which Swift words differently.
     var assignmentIsCompound = false
+    /// How swiftc words a `let` at the root of the assignment being checked, by its outermost
+    /// access (`cannot assign to property`, `cannot assign through subscript`), and where.
+    var assignmentWording: (prefix: String, range: SourceRange)?
     /// The names each pattern of a `case` binds, to check that alternatives bind the same ones.
     var boundNames: [String] = []
     /// Class methods to check against their superclass once every signature is known.
@@ -64,6 +67,8 @@ final class Checker {
     /// Told each expression's type, the type expected of it, and its scope once checked; set
     /// only by the tooling's cursor probe.
     var expressionObserver: ((Expr, SwiftType, SwiftType?, Scope) -> Void)?
+    /// The session's interrupt: once set, every expression fails at once, so a long check stops.
+    var interrupt: InterruptFlag?
 
     init(environment: Environment) {
         self.environment = environment
@@ -89,6 +94,8 @@ final class Checker {
 
     /// Reports an error in Swift's words at `range`.
     func error(_ message: String, _ range: SourceRange) {
+        // A place checked again (by a probe's caller, a compound operator) says the same once.
+        if let last = diagnostics.last, last.message == message, last.range == range { return }
         diagnostics.append(Diagnostic(message: message, range: range))
     }
 
@@ -104,6 +111,10 @@ final class Checker {
     func nested<T>(_ range: SourceRange, fallback: T, _ body: () -> T) -> T {
         depth += 1
         defer { depth -= 1 }
+        if let interrupt, interrupt.isSet {
+            if !diagnostics.contains(where: { $0.message == "interrupted" }) { error("interrupted", range) }
+            return fallback
+        }
         if depth > Checker.maximumDepth {
             if !diagnostics.contains(where: { $0.message.hasPrefix("expression nests too deeply") }) {
                 error("expression nests too deeply (more than \(Checker.maximumDepth) levels)", range)
@@ -194,6 +205,7 @@ extension Checker {
         depth = other.depth
         sourceScalars = other.sourceScalars
         trailingRanges = other.trailingRanges
+        interrupt = other.interrupt
     }
 
     private convenience init(environment: Environment, scope: Scope, context: FunctionContext) {

@@ -182,6 +182,17 @@ extension Parser {
                               trailingClosures: trailing)
     }
 
+    /// Whether the `(` at the cursor opens a tuple type that a key path's member follows
+    /// (`\(Int, Int).0`): parsed on a copy of the parser, so nothing it reports is kept.
+    private func parenthesizedTypeFollows() -> Bool {
+        var probe = self
+        probe.suppressesErrors = false
+        let before = probe.diagnostics.count
+        let type = probe.parseType()
+        if case .error = type.kind { return false }
+        return !probe.abandoned && probe.diagnostics.count == before && probe.current.kind == .period
+    }
+
     /// `\Root.path`, `\.path?.more[0]`.
     private mutating func parseKeyPath() -> Expr {
         let start = current.start
@@ -194,6 +205,12 @@ extension Parser {
             root = TypeExpr(id: makeID(), range: range(from: token.range.start),
                             kind: .named([TypeComponent(name: Identifier(token.text, range: token.range),
                                                         genericArguments: arguments)]))
+        } else if current.kind == .leftParen, current.isLeftBound, !parenthesizedTypeFollows() {
+            // `\(x)` outside a string: swiftc's one error, and the parentheses skipped without
+            // recursing, so a 100,000-deep `"\(\(\(…)))"` costs one linear pass.
+            error("string interpolation can only appear inside a string literal", at: peek().start)
+            _ = skipBalancedParentheses()
+            return Expr(id: makeID(), range: range(from: start), kind: .error)
         } else if current.kind == .leftBracket || current.kind == .leftParen {
             root = parseType()
         }

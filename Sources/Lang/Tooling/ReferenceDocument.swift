@@ -72,7 +72,7 @@ enum ReferenceDocument {
             case .nominalType(let type):
                 guard isPublic(type.name.name) else { continue }
                 lines += entry(decl, heading: "###", owner: nil, scalars: scalars)
-                lines += type.members.flatMap { entry($0, heading: "####", owner: type.name.name, scalars: scalars) }
+                lines += memberEntries(type, owner: type.name.name, scalars: scalars)
             case .extension(let extensionDecl):
                 let extended = DeclarationIndex.extendedName(extensionDecl, scalars: scalars)
                 let members = extensionDecl.members.flatMap { entry($0, heading: "####", owner: extended, scalars: scalars) }
@@ -82,6 +82,18 @@ enum ReferenceDocument {
             }
         }
         return lines
+    }
+
+    /// The entries of a type's members, and of the members of its public nested types
+    /// (`GraphicsContext.Shading.color`), at most a few levels deep.
+    private static func memberEntries(_ type: NominalTypeDecl, owner: String, scalars: [Unicode.Scalar], depth: Int = 0) -> [String] {
+        type.members.flatMap { member -> [String] in
+            var lines = entry(member, heading: "####", owner: owner, scalars: scalars)
+            if case .nominalType(let nested) = member.kind, isPublic(nested.name.name), depth < 4 {
+                lines += memberEntries(nested, owner: owner + "." + nested.name.name, scalars: scalars, depth: depth + 1)
+            }
+            return lines
+        }
     }
 
     /// A declaration's heading, signature and doc comment; nothing for the library's own

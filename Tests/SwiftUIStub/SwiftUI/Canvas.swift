@@ -28,6 +28,7 @@ public struct GraphicsContext {
         public static var foreground: GraphicsContext.Shading { fatalError() }
         public static func color(_ color: Color) -> GraphicsContext.Shading { fatalError() }
         public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) -> GraphicsContext.Shading { fatalError() }
+        public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) -> GraphicsContext.Shading { fatalError() }
         public static func style<S: ShapeStyle>(_ style: S) -> GraphicsContext.Shading { fatalError() }
         public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GraphicsContext.GradientOptions = GradientOptions()) -> GraphicsContext.Shading { fatalError() }
         public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, options: GraphicsContext.GradientOptions = GradientOptions()) -> GraphicsContext.Shading { fatalError() }
@@ -61,8 +62,63 @@ public struct GraphicsContext {
 
     /// A text view resolved for drawing.
     public struct ResolvedText {
+        public var shading: GraphicsContext.Shading
         public func measure(in size: CGSize) -> CGSize { fatalError() }
     }
+
+    /// An image resolved for drawing.
+    public struct ResolvedImage {
+        public var size: CGSize { fatalError() }
+        public var baseline: CGFloat { fatalError() }
+        public var shading: GraphicsContext.Shading?
+    }
+
+    /// A type that applies image processing operations to rendered content.
+    public struct Filter {
+        public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
+                                  blendMode: GraphicsContext.BlendMode = .normal, options: GraphicsContext.ShadowOptions = ShadowOptions()) -> GraphicsContext.Filter { fatalError() }
+        public static func blur(radius: CGFloat, options: GraphicsContext.BlurOptions = BlurOptions()) -> GraphicsContext.Filter { fatalError() }
+        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> GraphicsContext.Filter { fatalError() }
+        public static func colorMultiply(_ color: Color) -> GraphicsContext.Filter { fatalError() }
+        public static func brightness(_ amount: Double) -> GraphicsContext.Filter { fatalError() }
+        public static func contrast(_ amount: Double) -> GraphicsContext.Filter { fatalError() }
+        public static func saturation(_ amount: Double) -> GraphicsContext.Filter { fatalError() }
+        public static func grayscale(_ amount: Double) -> GraphicsContext.Filter { fatalError() }
+        public static func hueRotation(_ angle: Angle) -> GraphicsContext.Filter { fatalError() }
+        public static func colorInvert(_ amount: Double = 1) -> GraphicsContext.Filter { fatalError() }
+        public static var luminanceToAlpha: GraphicsContext.Filter { fatalError() }
+    }
+
+    /// Options that configure a shadow filter.
+    public struct ShadowOptions: OptionSet {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { fatalError() }
+        public static var shadowAbove: GraphicsContext.ShadowOptions { fatalError() }
+        public static var shadowOnly: GraphicsContext.ShadowOptions { fatalError() }
+        public static var invertsAlpha: GraphicsContext.ShadowOptions { fatalError() }
+        public static var disablesGroup: GraphicsContext.ShadowOptions { fatalError() }
+    }
+
+    /// Options that configure a blur filter.
+    public struct BlurOptions: OptionSet {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { fatalError() }
+        public static var opaque: GraphicsContext.BlurOptions { fatalError() }
+        public static var dithersResult: GraphicsContext.BlurOptions { fatalError() }
+    }
+
+    /// Options that configure a filter.
+    public struct FilterOptions: OptionSet {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { fatalError() }
+        public static var linearColor: GraphicsContext.FilterOptions { fatalError() }
+    }
+
+    public mutating func addFilter(_ filter: GraphicsContext.Filter, options: GraphicsContext.FilterOptions = FilterOptions()) { fatalError() }
+    public func resolve(_ image: Image) -> GraphicsContext.ResolvedImage { fatalError() }
+    public func draw(_ image: GraphicsContext.ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) { fatalError() }
+    public func draw(_ image: GraphicsContext.ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) { fatalError() }
+    public func draw(_ text: GraphicsContext.ResolvedText, in rect: CGRect) { fatalError() }
 
     public mutating func scaleBy(x: CGFloat, y: CGFloat) { fatalError() }
     public mutating func translateBy(x: CGFloat, y: CGFloat) { fatalError() }

@@ -66,6 +66,68 @@ public enum CoordinateSpace: Hashable {
     case named(AnyHashable)
 }
 
+/// A named coordinate space.
+public struct NamedCoordinateSpace: Hashable {
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { fatalError() }
+}
+
+extension View {
+    /// Assigns a name to the view's coordinate space.
+    public func coordinateSpace(name: some Hashable) -> some View { EmptyView() }
+    /// Assigns a name to the view's coordinate space.
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { EmptyView() }
+}
+
+// MARK: - Timelines
+
+/// A type that provides a sequence of dates for use as a schedule.
+public protocol TimelineSchedule {}
+
+/// A pausable schedule of dates updating at a frequency no more quickly than the provided interval.
+public struct AnimationTimelineSchedule: TimelineSchedule {
+    public init(minimumInterval: Double? = nil, paused: Bool = false) { fatalError() }
+}
+
+/// A schedule for updating a timeline view at regular intervals.
+public struct PeriodicTimelineSchedule: TimelineSchedule {
+    public init(from startDate: Date, by interval: TimeInterval) { fatalError() }
+}
+
+/// A schedule for updating a timeline view at the start of every minute.
+public struct EveryMinuteTimelineSchedule: TimelineSchedule {
+    public init() { fatalError() }
+}
+
+extension TimelineSchedule where Self == AnimationTimelineSchedule {
+    public static var animation: AnimationTimelineSchedule { fatalError() }
+    public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule { fatalError() }
+}
+
+extension TimelineSchedule where Self == PeriodicTimelineSchedule {
+    public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule { fatalError() }
+}
+
+extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
+    public static var everyMinute: EveryMinuteTimelineSchedule { fatalError() }
+}
+
+/// Information passed to a timeline view's content callback.
+public struct TimelineViewDefaultContext {
+    /// The rate at which timeline views can receive updates.
+    public enum Cadence: Comparable, Sendable {
+        case live, seconds, minutes
+    }
+    public var date: Date { fatalError() }
+    public var cadence: TimelineViewDefaultContext.Cadence { fatalError() }
+}
+
+/// A view that updates according to a schedule that you provide.
+public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+    public typealias Context = TimelineViewDefaultContext
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
 // MARK: - Alignment
 
 /// An alignment position along the horizontal axis.
@@ -186,4 +248,15 @@ extension Angle: Animatable {
         get { fatalError() }
         set { fatalError() }
     }
+}
+
+// SwiftUI's Angle gets its arithmetic from the `_VectorMath` protocol (its animatableData is a Double).
+extension Angle {
+    public static func + (lhs: Angle, rhs: Angle) -> Angle { fatalError() }
+    public static func - (lhs: Angle, rhs: Angle) -> Angle { fatalError() }
+    public static prefix func - (operand: Angle) -> Angle { fatalError() }
+    public static func * (lhs: Angle, rhs: Double) -> Angle { fatalError() }
+    public static func / (lhs: Angle, rhs: Double) -> Angle { fatalError() }
+    public static func += (lhs: inout Angle, rhs: Angle) { fatalError() }
+    public static func -= (lhs: inout Angle, rhs: Angle) { fatalError() }
 }

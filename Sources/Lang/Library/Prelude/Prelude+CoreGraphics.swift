@@ -91,12 +91,20 @@ extension Prelude {
     extension Angle {
         /// An angle given in degrees.
         init(degrees: Double) { self.init(radians: degrees * Double.pi / 180) }
-        /// The sum of two angles (SwiftUI's `Angle` is `AdditiveArithmetic`).
+        /// The sum of two angles (SwiftUI's `Angle` has `_VectorMath`'s arithmetic).
         static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
         /// The difference of two angles.
         static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
         /// The angle turned the other way.
         static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+        /// The angle scaled by `rhs`.
+        static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+        /// The angle divided by `rhs`.
+        static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+        /// Adds `rhs` to `lhs`.
+        static func += (lhs: inout Angle, rhs: Angle) { lhs = lhs + rhs }
+        /// Subtracts `rhs` from `lhs`.
+        static func -= (lhs: inout Angle, rhs: Angle) { lhs = lhs - rhs }
         /// Whether `lhs` is the smaller angle (SwiftUI's `Angle` is `Comparable`).
         static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
     }

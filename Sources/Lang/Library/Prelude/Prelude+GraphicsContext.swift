@@ -62,20 +62,36 @@ extension Prelude {
         /// What a fill or stroke paints with.
         struct Shading {
             var _style: any ShapeStyle
+            /// A gradient placed in the context's coordinates, which paints instead of `_style`.
+            var _gradient: _ShadingGradient? = nil
             /// The environment's foreground style.
             static var foreground: GraphicsContext.Shading { GraphicsContext.Shading(_style: ForegroundStyle()) }
             /// A colour.
             static func color(_ color: Color) -> GraphicsContext.Shading { GraphicsContext.Shading(_style: color) }
-            /// A colour from red, green and blue components (0…1) and an opacity.
-            static func color(red: Double, green: Double, blue: Double, opacity: Double = 1) -> GraphicsContext.Shading {
-                GraphicsContext.Shading(_style: Color(red: red, green: green, blue: blue, opacity: opacity))
+            /// A colour from red, green and blue components (0…1) in `colorSpace` and an opacity.
+            static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
+                              opacity: Double = 1) -> GraphicsContext.Shading {
+                GraphicsContext.Shading(_style: Color(colorSpace, red: red, green: green, blue: blue, opacity: opacity))
             }
-            /// A grey of `white` (0…1) and an opacity.
-            static func color(white: Double, opacity: Double = 1) -> GraphicsContext.Shading {
-                GraphicsContext.Shading(_style: Color(white: white, opacity: opacity))
+            /// A grey of `white` (0…1) in `colorSpace` and an opacity.
+            static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) -> GraphicsContext.Shading {
+                GraphicsContext.Shading(_style: Color(colorSpace, white: white, opacity: opacity))
             }
             /// A shape style, placed in the bounds of the path it paints.
             static func style(_ style: any ShapeStyle) -> GraphicsContext.Shading { GraphicsContext.Shading(_style: style) }
+            /// A linear gradient from `startPoint` to `endPoint`, in the context's coordinates.
+            static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint) -> GraphicsContext.Shading {
+                GraphicsContext.Shading(_style: gradient, _gradient: .linear(gradient, startPoint, endPoint))
+            }
+            /// A radial gradient about `center` from `startRadius` to `endRadius`, in the context's coordinates.
+            static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat,
+                                       endRadius: CGFloat) -> GraphicsContext.Shading {
+                GraphicsContext.Shading(_style: gradient, _gradient: .radial(gradient, center, startRadius, endRadius))
+            }
+            /// A conic gradient about `center`, one full turn starting at `angle`.
+            static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = Angle(radians: 0)) -> GraphicsContext.Shading {
+                GraphicsContext.Shading(_style: gradient, _gradient: .conic(gradient, center, angle))
+            }
         }
 
         /// How later drawing combines with what is drawn already.
@@ -241,6 +257,13 @@ extension Prelude {
             content(&layer)
             _recording._operations.append(.layer(_state, layer._recording._operations))
         }
+    }
+
+    /// A gradient shading's geometry in the context's coordinates.
+    enum _ShadingGradient {
+        case linear(Gradient, CGPoint, CGPoint)
+        case radial(Gradient, CGPoint, CGFloat, CGFloat)
+        case conic(Gradient, CGPoint, Angle)
     }
 
     /// The filters `GraphicsContext.Filter` makes.

@@ -17,6 +17,7 @@ enum Prelude {
         ("Effects", effects),
         ("GeometryReader", geometryReader),
         ("GraphicsContext", graphicsContext),
+        ("FigureSettings", figureSettings),
         ("Images", images),
         ("State", state),
         ("Controls", controls),

@@ -1,0 +1,42 @@
+import Canvas
+import Geometry
+
+extension Lang.Session {
+    /// `Canvas.size`, `.scale`, `.background` and `.foreground` as a cell last set them.
+    struct FigureSettings {
+        var size = Size(width: 200, height: 200)
+        var scale = 2.0
+        var background = RGBA.clear
+        var foreground = RGBA.primary
+    }
+
+    /// The figure settings the program holds in `Canvas`'s static properties, checked as the old
+    /// language checks them when they are set.
+    ///
+    /// - Throws: `RuntimeError` for a size that is not positive and finite, or a scale outside
+    ///   0 < scale ≤ 16 (an image's pixels grow with its square).
+    func figureSettings(_ bridge: ViewBridge) throws -> FigureSettings {
+        var settings = FigureSettings()
+        guard let canvas = bridge.types.declarations["Canvas"] else { return settings }
+        let statics = environment.members(of: canvas).staticVariables
+        func stored(_ name: String) -> Value? {
+            guard let slot = statics[name]?.slot, slot < globals.slots.count else { return nil }
+            return globals.slots[slot]
+        }
+        if let value = stored("size") {
+            let size = try bridge.types.size(value, line: 0)
+            guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
+                throw RuntimeError("Canvas.size must be positive, got \(size.width)×\(size.height)", line: 0)
+            }
+            settings.size = size
+        }
+        if let value = stored("scale") {
+            let scale = try bridge.number(value)
+            guard scale > 0, scale <= 16 else { throw RuntimeError("Canvas.scale must be in 0 < scale ≤ 16, got \(scale)", line: 0) }
+            settings.scale = scale
+        }
+        if let value = stored("background") { settings.background = try bridge.rgba(value) }
+        if let value = stored("foreground") { settings.foreground = try bridge.rgba(value) }
+        return settings
+    }
+}

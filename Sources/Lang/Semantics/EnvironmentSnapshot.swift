@@ -1,0 +1,77 @@
+/// The parts of an environment that checking a cell changes before it is committed. A check
+/// runs against copies of the member tables; `restore` puts back the originals, the globals, the
+/// builtin types' added conformances and each existing type's conformances, so that a rejected
+/// cell (or the tooling's half-typed one) declares nothing. A cell that checks keeps the copies.
+struct EnvironmentSnapshot {
+    let members: [ObjectIdentifier: TypeMembers]
+    let builtinMembers: [String: TypeMembers]
+    let protocolDecls: [ObjectIdentifier: NominalDecl]
+    let globals: [String: Symbol]
+    let frameSize: Int
+    let addedConformances: [String: [NominalDecl]]
+    let conformances: [(NominalDecl, [NominalDecl])]
+
+    init(_ environment: Environment) {
+        members = environment.members
+        builtinMembers = environment.builtinMembers
+        protocolDecls = environment.protocolDecls
+        globals = environment.globals
+        frameSize = environment.globalContext.frameSize
+        addedConformances = environment.conformances.addedToBuiltins
+        conformances = Self.declarations(in: environment).map { ($0, $0.conformances) }
+        environment.members = members.mapValues { $0.copy() }
+        environment.builtinMembers = builtinMembers.mapValues { $0.copy() }
+    }
+
+    func restore(_ environment: Environment) {
+        environment.members = members
+        environment.builtinMembers = builtinMembers
+        environment.protocolDecls = protocolDecls
+        environment.globals = globals
+        environment.globalContext.frameSize = frameSize
+        environment.conformances.addedToBuiltins = addedConformances
+        for (decl, list) in conformances { decl.conformances = list }
+    }
+
+    /// The nominal types the globals name, with their superclasses and nested types (bounded).
+    private static func declarations(in environment: Environment) -> [NominalDecl] {
+        var pending: [NominalDecl] = environment.globals.values.compactMap {
+            if case .type(let type) = $0 { return type.nominalDecl }
+            return nil
+        }
+        var seen: Set<ObjectIdentifier> = []
+        var result: [NominalDecl] = []
+        while let decl = pending.popLast(), result.count < 100_000 {
+            guard seen.insert(ObjectIdentifier(decl)).inserted else { continue }
+            result.append(decl)
+            if let superclass = decl.superclass { pending.append(superclass) }
+            if let nested = environment.members[ObjectIdentifier(decl)]?.nestedTypes.values {
+                pending.append(contentsOf: nested.compactMap(\.nominalDecl))
+            }
+        }
+        return result
+    }
+}
+
+extension TypeMembers {
+    /// A table with the same entries, for a check to change instead of this one; a cell that
+    /// checks keeps the copy, so every field is copied.
+    func copy() -> TypeMembers {
+        let table = TypeMembers()
+        table.fields = fields
+        table.fieldDefaults = fieldDefaults
+        table.computed = computed
+        table.methods = methods
+        table.initializers = initializers
+        table.hasInitializerInBody = hasInitializerInBody
+        table.staticVariables = staticVariables
+        table.staticComputed = staticComputed
+        table.staticMethods = staticMethods
+        table.nestedTypes = nestedTypes
+        table.bySelector = bySelector
+        table.requirementSelectors = requirementSelectors
+        table.getterByName = getterByName
+        table.observers = observers
+        return table
+    }
+}

@@ -1,0 +1,109 @@
+import Canvas
+import Foundation
+import Jupyter
+import Lang
+import Render
+
+/// A Jupyter interpreter backed by one `Lang.Session` (the typed Swift front end): what the kernel
+/// runs with `SHAPEBOOK_LANGUAGE=typed`. A cell's printed text is its stdout, its final view its
+/// figure (the formats of `SHAPEBOOK_FORMATS`, PNG and SVG by default), another final value its
+/// text result; diagnostics and runtime errors become Jupyter errors (`LangInterpreter+Errors`).
+///
+/// Live views (`@State` with working controls) are not shown as widgets here yet: a view with
+/// controls draws as its preview does.
+public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
+    private let session: Lang.Session
+    private let figures: FigureBundle
+    /// The formats every figure is shown in.
+    private let formats: [FigureFormat]
+    /// The crash note's report and record of each cell.
+    private let crashReport: CrashReport
+
+    /// An interpreter over a fresh session drawing with Render's renderer, in the formats
+    /// `SHAPEBOOK_FORMATS` lists (else SVG and PNG).
+    public convenience init(crashNote: CrashNote? = nil) {
+        let formats = ShapebookInterpreter.formats(fromEnvironment: ProcessInfo.processInfo.environment["SHAPEBOOK_FORMATS"])
+        self.init(session: Lang.Session(), renderer: Renderer.shapebookDefault, formats: formats ?? FigureFormat.defaults,
+                  crashNote: crashNote)
+        ImageLoader.installForShapebook()
+    }
+
+    /// An interpreter over `session`, drawing with `renderer` in `formats`.
+    init(session: Lang.Session, renderer: any FigureRendering, formats: [FigureFormat] = FigureFormat.defaults,
+         crashNote: CrashNote? = nil) {
+        self.session = session
+        self.figures = FigureBundle(renderer: renderer)
+        self.formats = formats
+        self.crashReport = CrashReport(note: crashNote)
+    }
+
+    /// Shapebook's kernel_info.
+    public var kernelInfo: KernelInfo { ShapebookKernelInfo.kernelInfo }
+
+    /// Checks and runs the cell; its output, then its figure or text result.
+    public func execute(_ request: ExecuteRequest, context: ExecutionContext) -> ExecutionOutcome {
+        if let name = PagerRequest.name(in: request.code) {
+            let documentation = session.inspect(name, cursor: name.unicodeScalars.count)
+            return PagerRequest.show(documentation.map { ($0.plainText, $0.markdown) }, of: name, context: context)
+        }
+        crashReport.cellStarted(request, context: context)
+        defer { crashReport.cellEnded() }
+        // Notes such as "SF Symbols are not available here" go to stderr once the cell is done.
+        defer {
+            let notes = session.takeNotes()
+            if !notes.isEmpty { context.write(notes, to: .stderr) }
+        }
+        let result = session.run(request.code)
+        if !result.output.isEmpty { context.write(result.output) }
+        if let failure = Self.failure(of: result, source: request.code) {
+            return .failure(failure)
+        }
+        do {
+            let drawing = try session.drawCell()
+            if !drawing.printed.isEmpty { context.write(drawing.printed) }
+            if var figure = drawing.figure {
+                figure.formats = formats
+                return .success(result: try figures.bundle(for: figure))
+            }
+            return .success(result: try session.cellValueText().map(MimeBundle.plainText))
+        } catch let error as RuntimeError {
+            return .failure(Self.runtimeFailure(error, source: request.code))
+        } catch {
+            return .failure(ShapebookInterpreter.renderingFailure(error))
+        }
+    }
+
+    /// Lang's completions, with their kinds and signatures.
+    public func complete(code: String, cursorPosition: Int) -> CompletionReply {
+        let result = session.complete(code, cursor: cursorPosition)
+        return CompletionReply(
+            items: result.matches.map { .init(text: $0.text, type: $0.kind, signature: $0.signature) },
+            cursorStart: result.cursorStart, cursorEnd: result.cursorEnd)
+    }
+
+    /// Lang's signature and documentation for the name at the cursor.
+    public func inspect(code: String, cursorPosition: Int, detailLevel: Int) -> InspectionReply {
+        guard let result = session.inspect(code, cursor: cursorPosition) else { return .notFound }
+        return InspectionReply(PagerRequest.bundle(plainText: result.plainText, markdown: result.markdown))
+    }
+
+    /// Whether the code is ready to run, needs more lines, or never will.
+    public func isComplete(code: String) -> CompletenessStatus {
+        switch session.isComplete(code) {
+        case .complete: .complete
+        case .incomplete(let indent): .incomplete(indent: indent)
+        case .invalid: .invalid
+        }
+    }
+
+    /// Asks the running cell to stop at its next step; a cell that is not running is not affected.
+    public func interrupt() {
+        // The flag takes it only while a cell runs or draws.
+        session.interrupt.set()
+    }
+
+    /// A requested shutdown is no crash: the note goes.
+    public func shutdown(restart: Bool) {
+        crashReport.finish()
+    }
+}

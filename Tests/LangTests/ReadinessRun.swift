@@ -1,0 +1,131 @@
+import Canvas
+import Foundation
+import Language
+@testable import Lang
+
+/// Runs a program's cells in order through the old language and through Lang, each in its own
+/// fresh session, and judges each cell by what the old language shows (the reference).
+struct ReadinessRun {
+    /// One judged cell.
+    struct Cell {
+        var program: String
+        /// 1-based, as a notebook numbers its code cells.
+        var index: Int
+        var kind: ReadinessCorpus.Kind
+        var verdict: ReadinessVerdict
+    }
+
+    static func run(_ program: ReadinessCorpus.Program) -> [Cell] {
+        let reference = Language.Session()
+        let host = ReadinessHost()
+        let session = Lang.Session()
+        var cells: [Cell] = []
+        for (index, source) in program.cells.enumerated() {
+            host.reset()
+            let old = reference.execute(source, host: host)
+            let new = session.run(source)
+            var verdict = judge(old: old, printed: host.printed, displayed: host.displayed, new: new, source: source,
+                                session: session)
+            if case .rejected(let message, _) = verdict, let name = missingName(message),
+               let earlier = cells.first(where: { !$0.verdict.isAgreement && declares(program.cells[$0.index - 1], name) }) {
+                verdict = .follows(earlier: earlier.index, name: name)
+            }
+            cells.append(Cell(program: program.name, index: index + 1, kind: program.kind, verdict: verdict))
+        }
+        return cells
+    }
+
+    /// The name of `cannot find 'X' in scope` and `cannot find type 'X' in scope`.
+    static func missingName(_ message: String) -> String? {
+        guard message.hasPrefix("cannot find") else { return nil }
+        let parts = message.split(separator: "'", omittingEmptySubsequences: false)
+        return parts.count >= 3 ? String(parts[1]) : nil
+    }
+
+    /// Whether `source` declares `name` at its top level (a type, function or variable).
+    static func declares(_ source: String, _ name: String) -> Bool {
+        let escaped = NSRegularExpression.escapedPattern(for: name)
+        let pattern = #"(?m)^\s*(?:@\w+\s+)*(?:(?:public|private|fileprivate|internal|final|static|mutating|indirect)\s+)*"#
+            + #"(?:struct|class|enum|protocol|typealias|func|let|var|actor)\s+"# + escaped + #"\b"#
+        return source.range(of: pattern, options: .regularExpression) != nil
+    }
+
+    /// Lang's cell against the old language's: both stopped, or the same printed text and the
+    /// same shown value (a figure's display list, a text result's text).
+    static func judge(old: CellOutcome, printed: String, displayed: [DisplayValue], new: Lang.CellResult,
+                      source: String, session: Lang.Session) -> ReadinessVerdict {
+        let langStopped = new.isRejected || new.runtimeError != nil
+        if case .failure = old, langStopped { return .agrees }
+        if new.isRejected {
+            guard let first = new.diagnostics.first(where: { $0.severity == .error }) else { return .rejected("rejected", near: "") }
+            return .rejected(first.message, near: word(in: source, line: first.range.start.line, column: first.range.start.column))
+        }
+        if let error = new.runtimeError { return .runtimeError(error.message) }
+        guard case .success(let value) = old else {
+            if case .failure(let error) = old { return .differs("only the old language stops\n\(error.name): \(error.message)") }
+            return .differs("only the old language stops")
+        }
+        if !displayed.isEmpty { return .differs("display(…) mid-cell shows nothing in Lang") }
+        let drawing: (figure: Figure?, printed: String)
+        do {
+            drawing = try session.drawCell()
+        } catch {
+            return .differs("figure failed\n\(error)")
+        }
+        let output = new.output + drawing.printed
+        if output != printed {
+            return .differs("printed output differs\n" + firstDifference(printed, output))
+        }
+        return judgeShown(value, figure: drawing.figure, session: session)
+    }
+
+    /// The identifier (with its dots) at `line`:`column` in `source`: what a diagnostic points at.
+    static func word(in source: String, line number: Int, column: Int) -> String {
+        guard let line = SourceLines(source).line(number), column >= 1, column <= line.count else { return "" }
+        let rest = line[(column - 1)...]
+        return String(String.UnicodeScalarView(rest.prefix { $0 == "_" || $0 == "." || $0.properties.isAlphabetic
+            || ("0"..."9").contains($0) }))
+    }
+
+    /// The cell's shown value against Lang's figure or text result.
+    private static func judgeShown(_ value: DisplayValue?, figure: Figure?, session: Lang.Session) -> ReadinessVerdict {
+        switch value {
+        case nil:
+            if figure != nil { return .differs("Lang shows a figure, the old language nothing") }
+            if let text = try? session.cellValueText() { return .differs("Lang shows a text result, the old language nothing\n\(text)") }
+            return .agrees
+        case .text(let expected)?:
+            if figure != nil { return .differs("Lang shows a figure for a text result") }
+            let text = (try? session.cellValueText()) ?? nil
+            guard let text else { return .differs("no text result in Lang") }
+            return text == expected ? .agrees : .differs("text result differs\n" + firstDifference(expected, text))
+        case .figure(let expected)?:
+            return compare(figure, expected.displayList)
+        case .live(let view)?:
+            // Without widgets a live view draws as its preview does, controls included.
+            return compare(figure, view.stillFigure.displayList)
+        case .animation?:
+            return .differs("animation not shown by Lang")
+        }
+    }
+
+    private static func compare(_ figure: Figure?, _ expected: DisplayList) -> ReadinessVerdict {
+        guard let figure else { return .differs("no figure in Lang") }
+        let list = figure.displayList
+        if list == expected { return .agrees }
+        if list.size != expected.size { return .differs("figure size differs\n\(list.size) vs \(expected.size)") }
+        return .differs("display lists differ\n\(list.items.count) items vs \(expected.items.count)")
+    }
+
+    /// The first line where `expected` and `actual` differ, both quoted.
+    static func firstDifference(_ expected: String, _ actual: String) -> String {
+        let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(a.count, b.count) {
+            let left = index < a.count ? String(a[index]) : "(end)"
+            let right = index < b.count ? String(b[index]) : "(end)"
+            if left != right { return "line \(index + 1): old \(left.debugDescription), Lang \(right.debugDescription)" }
+        }
+        return "(same lines)"
+    }
+}

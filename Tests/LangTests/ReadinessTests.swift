@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import Lang
+
+/// Whether the kernel can switch to Lang (issue 11, "Compatibility"): every notebook, script
+/// test, seed listing and README example run cell by cell through Lang and through the old
+/// language, each cell judged agrees / differs / rejected / runtime error. The summary it prints
+/// groups the others by the first missing name or diagnostic; the floor keeps agreement from
+/// falling. Set `SHAPEBOOK_READINESS_CELLS=1` to print every cell's verdict too.
+@Suite struct ReadinessTests {
+    /// Cells that must agree; raise it as the surface is ported (docs/architecture.md has the counts).
+    static let floor = 110
+
+    @Test func everyProgramThroughBothLanguages() throws {
+        let programs = try ReadinessCorpus.programs()
+        #expect(Set(programs.map(\.kind)) == Set(ReadinessCorpus.Kind.allCases), "a kind of program was not found")
+        let cells = programs.flatMap(ReadinessRun.run)
+        let summary = ReadinessSummary(cells: cells)
+        print(summary.text())
+        if ProcessInfo.processInfo.environment["SHAPEBOOK_READINESS_CELLS"] == "1" {
+            for cell in cells where !cell.verdict.isAgreement {
+                print("\(cell.program):\(cell.index): \(cell.verdict)")
+            }
+        }
+        #expect(summary.agreeing >= Self.floor, "fewer cells agree than the floor: \(summary.agreeing) < \(Self.floor)")
+    }
+
+    @Test func verdictsGroupByTheFirstMissingName() {
+        #expect(ReadinessVerdict.rejected("cannot find 'GeometryReader' in scope", near: "GeometryReader").group == "missing GeometryReader")
+        #expect(ReadinessVerdict.rejected("value of type 'some View' has no member 'shadow'", near: "").group == "missing View.shadow")
+        #expect(ReadinessVerdict.rejected("type 'Color' has no member 'teal'; did you mean 'red'?", near: "").group == "missing Color.teal")
+        #expect(ReadinessVerdict.rejected("no exact matches in call to 'init'", near: "CGPoint").group == "no overload CGPoint.init")
+        #expect(ReadinessVerdict.differs("figure size differs\n10 vs 12").group == "differs: figure size differs")
+        #expect(ReadinessVerdict.runtimeError("line 3: Index out of range").group == "runtime error: line N: Index out of range")
+    }
+
+    @Test func aNameAnEarlierCellDeclaresIsACascade() {
+        #expect(ReadinessRun.declares("struct Gear: Shape {\n}", "Gear"))
+        #expect(ReadinessRun.declares("  @State private var teeth = 3", "teeth"))
+        #expect(!ReadinessRun.declares("let gears = Gear()", "Gear"))
+        #expect(ReadinessRun.missingName("cannot find type 'Gear' in scope") == "Gear")
+        #expect(ReadinessRun.word(in: "let a = 1\nlet p = CGPoint(x: 1)", line: 2, column: 9) == "CGPoint")
+    }
+
+    @Test func readmeBlocksAreItsSwiftFences() {
+        let markdown = "text\n```swift\nCircle()\n```\n```sh\nls\n```\n```swift\nlet a = 1\nprint(a)\n```\n"
+        #expect(ReadinessCorpus.swiftBlocks(of: markdown) == ["Circle()\n", "let a = 1\nprint(a)\n"])
+    }
+}
