@@ -43,6 +43,10 @@ import Testing
         "Rectangle().fill(Color.primary).frame(width: 30, height: 30)",
         "Rectangle().fill(Color.secondary).frame(width: 30, height: 30)",
         "Rectangle().fill(.ultraThinMaterial).frame(width: 80, height: 40).background(Color.blue)",
+        "Text(\"Glass\").padding().background(.ultraThinMaterial)",
+        "Circle().frame(width: 30, height: 30).padding(4).background(.yellow).overlay(.red.opacity(0.3))",
+        "Text(\"Tag\").padding(6).background(Material.thin)",
+        "Circle().fill(.blue).frame(width: 50, height: 50).background(.secondary)",
         "Rectangle().fill(.regularMaterial).frame(width: 80, height: 40)",
         "RoundedRectangle(cornerRadius: 10).fill(.thickMaterial).frame(width: 80, height: 40)",
         "Circle().fill(.blue.shadow(.drop(radius: 4))).frame(width: 60, height: 60).padding(10)",
@@ -58,6 +62,11 @@ import Testing
         .foregroundStyle(.blue, .green, .orange)
         .frame(width: 150, height: 50)
         """,
+        "Text(\"Gradient\").font(.largeTitle).foregroundStyle(.linearGradient(colors: [.orange, .pink], startPoint: .leading, endPoint: .trailing))",
+        "Text(\"Quiet\").foregroundStyle(.secondary)",
+        "Text(\"Grey\").foregroundColor(.secondary)",
+        "Text(\"Tinted\").foregroundStyle(.tint)",
+        "Capsule().stroke(.conicGradient(colors: [.blue, .purple, .blue], center: .center), lineWidth: 4).frame(width: 90, height: 40)",
         """
         VStack {
             Rectangle().fill(.primary)
@@ -96,6 +105,12 @@ import Testing
     /// The effect modifiers, clips and masks.
     static let effectCells: [String] = [
         "Circle().fill(.blue).frame(width: 60, height: 60).shadow(radius: 5)",
+        "Text(\"Shadow\").font(.title).shadow(color: .blue, radius: 2, x: 1, y: 1)",
+        "Text(\"Soft\").blur(radius: 1.5)",
+        "Image(systemName: \"star\").foregroundStyle(.yellow).shadow(radius: 1)",
+        "HStack { Circle().fill(.red); Circle().fill(.green) }.frame(width: 100, height: 50).grayscale(0.5).opacity(0.8)",
+        "Color.blue.frame(width: 60, height: 40).shadow(radius: 4)",
+        "Color.green.shadow(radius: 3).frame(width: 60, height: 40)",
         "Circle().fill(.blue).frame(width: 60, height: 60).shadow(color: .gray, radius: 4, x: 3, y: 5)",
         "Rectangle().fill(.red).frame(width: 60, height: 60).shadow(color: .black.opacity(0.5), radius: 2, y: 4).padding()",
         "Circle().fill(.orange).frame(width: 60, height: 60).blur(radius: 3)",
@@ -157,24 +172,34 @@ import Testing
         }
     }
 
-    /// `#colorLiteral` (which the old language lacks) draws what the old language draws for the
-    /// `Color(red:green:blue:opacity:)` it stands for, as a `Color` and through `UIColor`.
-    @Test func colorLiteralsDrawTheirComponents() throws {
+    /// Swift spellings the old language lacks (`#colorLiteral`, `ShapeStyle.image`, `Gradient` as a
+    /// style, `HierarchicalShapeStyle.tertiary`, a `ShapeStyle` static's chain) draw what
+    /// the old language draws for the spelling they stand for.
+    @Test func swiftOnlySpellingsDrawWhatTheyStandFor() throws {
+        let directory = LayoutImageTests.directory
         let pairs = [
             ("Rectangle().fill(Color(#colorLiteral(red: 1, green: 0.5, blue: 0.25, alpha: 0.75))).frame(width: 40, height: 40)",
              "Rectangle().fill(Color(red: 1, green: 0.5, blue: 0.25, opacity: 0.75)).frame(width: 40, height: 40)"),
             ("let tone: Color = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)\nCircle().fill(tone).frame(width: 30, height: 30)",
              "Circle().fill(Color(red: 0.2, green: 0.4, blue: 0.6)).frame(width: 30, height: 30)"),
+            ("Rectangle().fill(.image(Image(path: \"\(directory)/leaf.png\"), scale: 2)).frame(width: 20, height: 20)",
+             "Rectangle().fill(ImagePaint(image: Image(path: \"\(directory)/leaf.png\"), scale: 2)).frame(width: 20, height: 20)"),
+            ("Circle().fill(HierarchicalShapeStyle.tertiary).frame(width: 20, height: 20)",
+             "Circle().fill(.tertiary).frame(width: 20, height: 20)"),
+            ("Rectangle().fill(Gradient(colors: [.yellow, .green])).frame(width: 50, height: 50)",
+             "Rectangle().fill(LinearGradient(colors: [.yellow, .green], startPoint: .top, endPoint: .bottom)).frame(width: 50, height: 50)"),
+            ("Circle().fill(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).shadow(.drop(radius: 2))).frame(width: 40, height: 40).padding(6)",
+             "Circle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).shadow(.drop(radius: 2))).frame(width: 40, height: 40).padding(6)"),
         ]
-        for (literal, components) in pairs {
-            guard case .success(.figure(let expected)?) = Language.Session().execute(components, host: SurfaceAgreementTests.ReferenceHost()) else {
-                Issue.record("the old language drew nothing for \(components)")
+        for (swift, reference) in pairs {
+            guard case .success(.figure(let expected)?) = Language.Session().execute(reference, host: SurfaceAgreementTests.ReferenceHost()) else {
+                Issue.record("the old language drew nothing for \(reference)")
                 continue
             }
             let session = Lang.Session()
-            let result = session.run(literal)
+            let result = session.run(swift)
             #expect(!result.isRejected, "\(result.diagnostics.map(\.message))")
-            #expect(try session.cellFigure()?.displayList == expected.displayList, "\(literal)")
+            #expect(try session.cellFigure()?.displayList == expected.displayList, "\(swift)")
         }
     }
 
@@ -201,6 +226,19 @@ import Testing
             let messages = Lang.Session().run(cell).diagnostics.map(\.message)
             #expect(messages.contains(message), "\(cell): \(messages)")
         }
+    }
+
+    /// `ImagePaint` tiles and styles with an opacity, with the fixed-pixel image loader of
+    /// `LayoutImageTests`.
+    @Test func imagePaintAndStyleOpacityAgreeWithTheOldLanguage() {
+        let directory = LayoutImageTests.directory
+        Self.expectAgreement([
+            "Circle().fill(ImagePaint(image: Image(path: \"\(directory)/leaf.png\"), scale: 2)).frame(width: 40, height: 40)",
+            "Rectangle().stroke(ImagePaint(image: Image(path: \"\(directory)/leaf.png\"), sourceRect: CGRect(x: 0, y: 0, width: 0.5, height: 1), scale: 3), lineWidth: 6).frame(width: 40, height: 30)",
+            "Rectangle().fill(ImagePaint(image: Image(path: \"\(directory)/leaf.png\"), scale: 2).opacity(0.8)).frame(width: 40, height: 40)",
+            "Rectangle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).opacity(0.5)).frame(width: 40, height: 40)",
+            "Circle().fill(.secondary.opacity(0.5)).frame(width: 40, height: 40)",
+        ])
     }
 
     @Test func stylesAgreeWithTheOldLanguage() { Self.expectAgreement(Self.styleCells) }

@@ -22,8 +22,9 @@ extension ViewBridge {
         switch name {
         case "Button":
             let role = try optional(field(fields, 1)).map { try enumCase($0).0 }
-            return control(.button(label: try child(0), tint: role == "destructive" ? .red : .accent,
-                                   action: ControlAction(handle: LangControlConnection(try field(fields, 2))) {}))
+            let (label, tint) = try styledButton(label: field(fields, 0), role: field(fields, 1),
+                                                 tint: role == "destructive" ? .red : .accent, depth: depth)
+            return control(.button(label: label, tint: tint, action: ControlAction(handle: LangControlConnection(try field(fields, 2))) {}))
         case "Toggle":
             return control(.toggle(label: try child(0), isOn: ControlBinding(try bool(field(fields, 2)), handle: connection(fields, 1))))
         case "Slider":
@@ -66,6 +67,11 @@ extension ViewBridge {
                                   range: ValueRange(try number(field(fields, 1)), try number(field(fields, 2))),
                                   label: try child(3), currentValueLabel: try optionalChild(4),
                                   minimumLabel: try optionalChild(5), maximumLabel: try optionalChild(6)))
+        case "ColorPicker":
+            let selection = ControlBinding(try rgba(field(fields, 2)), handle: connection(fields, 1))
+            return control(.colorPicker(label: try child(0), selection: selection, supportsOpacity: try bool(field(fields, 3))))
+        case "NavigationLink":
+            return control(.navigationLink(label: try child(0), destination: try optionalChild(1)))
         case "Link":
             guard let (_, url) = structure(try field(fields, 1)), let destination = try field(url, 0).stringValue else {
                 throw failure("malformed URL")

@@ -42,6 +42,10 @@ extension ViewBridge {
         case "_ShadowedStyle":
             let base = try style(field(fields, 0), depth: depth + 1) ?? .foreground
             return base.shadow(try shadowStyle(field(fields, 1)))
+        case "_OpacityStyle":
+            return (try style(field(fields, 0), depth: depth + 1) ?? .foreground).opacity(try number(1))
+        case "ImagePaint":
+            return try imagePaint(fields)
         case "_PaletteStyle":
             guard case .array(let items) = try field(fields, 0) else { throw failure("malformed palette") }
             return .palette(try items.map { try style($0, depth: depth + 1) ?? .foreground })
@@ -61,6 +65,22 @@ extension ViewBridge {
             guard location.isFinite else { throw failure("a gradient stop's location must be finite") }
             return GradientStop(color: try rgba(field(stop, 0)), location: location)
         })
+    }
+
+    /// An `ImagePaint`: the image's pixels, the part of them tiled and the tiles' scale.
+    private func imagePaint(_ fields: [Value]) throws -> ShapeStyle {
+        guard let (_, image) = structure(try field(fields, 0)), let file = try field(image, 0).stringValue, !file.isEmpty else {
+            throw failure("ImagePaint needs an image file, such as Image(\"tile\") or Image(path: \"tile.png\")")
+        }
+        let pixels = try NativeTable.loadImage(file, interrupt: interpreter.interrupt, line: line)
+        let sourceRect = try types.rect(field(fields, 1), line: line)
+        let scale = try number(field(fields, 2))
+        guard scale.isFinite, scale > 0 else { throw failure("ImagePaint's scale must be a positive number, not \(scale)") }
+        guard [sourceRect.minX, sourceRect.minY, sourceRect.width, sourceRect.height].allSatisfy(\.isFinite),
+              sourceRect.width > 0, sourceRect.height > 0 else {
+            throw failure("ImagePaint's sourceRect must have a positive, finite size (unit coordinates of the image)")
+        }
+        return .image(pixels, sourceRect: sourceRect, scale: scale)
     }
 
     /// A `ShadowStyle` value.

@@ -49,9 +49,11 @@ extension ViewBridge {
         case "_EffectView": return try effect(child(0), field(fields, 1), depth: depth)
         case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
             return .color(try style(value) ?? .foreground)
+        case "_StyleView": return .color(try style(field(fields, 0)) ?? .foreground)
         default:
             if let drawn = try layoutView(name, value, fields, depth: depth) { return drawn }
-            if let drawn = try controlView(name, fields, depth: depth) { return drawn }
+            if let drawn = try controlView(name, fields, depth: depth) ?? containerView(name, fields, depth: depth)
+                ?? appPatternView(name, fields, depth: depth) { return drawn }
             if conforms(decl, to: "Shape") { return .shape(try shape(value, depth: depth), .defaultFill) }
             throw failure("'\(name)' is not a view the library draws")
         }
@@ -121,11 +123,11 @@ extension ViewBridge {
         return RGBA(red: try number(fields[1]), green: try number(fields[2]), blue: try number(fields[3]), alpha: opacity)
     }
 
-    private func horizontal(_ value: Value) throws -> Canvas.HorizontalAlignment {
+    func horizontal(_ value: Value) throws -> Canvas.HorizontalAlignment {
         Canvas.HorizontalAlignment(rawValue: try enumCase(value).0) ?? .center
     }
 
-    private func vertical(_ value: Value) throws -> Canvas.VerticalAlignment {
+    func vertical(_ value: Value) throws -> Canvas.VerticalAlignment {
         switch try enumCase(value).0 {
         case "top": return .top
         case "bottom": return .bottom

@@ -11,6 +11,8 @@ struct ViewBridge {
     let types: LibraryTypes
     let interpreter: Interpreter
     let line: Int
+    /// The `.buttonStyle` of the views being bridged (a `ButtonStyle` value), nil for the default.
+    var buttonStyle: Value? = nil
 
     /// Views nest at most this deep (a `body` that returns a view containing itself stops here).
     static let maximumDepth = 500

@@ -112,7 +112,7 @@ extension Checker {
                 return VariablePlace(location(of: variable), line: base.range.line)
             }
             if let selfType = currentType, memberExists(name.name, of: selfType) {
-                if !selfIsMutable, selfType.nominalDecl?.kind != .class {
+                if !selfIsMutable, selfType.nominalDecl?.kind != .class, nonmutatingProperty(name.name, of: selfType) == nil {
                     immutableBase = "'self' is immutable"
                     return nil
                 }
@@ -145,7 +145,8 @@ extension Checker {
 
     /// Picks the overload whose labels (then types) fit the arguments.
     func chooseOverload(_ functions: [FunctionSymbol], arguments: [Argument], range: SourceRange) -> FunctionSymbol? {
-        let fitting = functions.filter { matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) != nil }
+        let fitting = narrowingByImplicitMembers(functions.filter { matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) != nil },
+                                                 arguments: arguments, range: range)
         if fitting.count == 1 { return fitting[0] }
         if fitting.count > 1 {
             let probe = Checker(probing: self)
@@ -154,7 +155,11 @@ extension Checker {
                 zip(function.type.parameters, types).allSatisfy { $0.type == $1 }
             }
             let convertible = fitting.first { function in
-                zip(function.type.parameters, types).allSatisfy { converts($1, to: $0.type) || containsGeneric($0.type) }
+                // A closure is typed by its context, so it rules nothing out here.
+                zip(zip(function.type.parameters, types), arguments).allSatisfy { pair, argument in
+                    if case .closure = argument.value.kind { return true }
+                    return converts(pair.1, to: pair.0.type) || containsGeneric(pair.0.type)
+                }
             }
             return exact ?? convertible ?? fitting[0]
         }
@@ -256,8 +261,7 @@ extension Checker {
                 current = owner.superclass
                 hops += 1
             }
-            if let (_, table) = protocolMember(name, of: decl), let methods = table.methods[name] { return methods }
-            return nil
+            return protocolMethods(name, of: decl)
         case .existential(let list), .opaque(let list): protocols = list
         case .generic(let parameter): protocols = parameter.constraints
         default:
@@ -273,7 +277,7 @@ extension Checker {
     func callMethod(_ base: Typed, basePlace: Place?, name: Identifier, arguments: [Argument], expected: SwiftType?,
                     range: SourceRange) -> Typed {
         if let methods = methodsNamed(name.name, in: base.type) {
-            guard let method = chooseOverload(methods, arguments: arguments, range: range) else {
+            guard let method = chooseOverload(narrowingByResult(methods, expected: expected), arguments: arguments, range: range) else {
                 lowerAll(arguments)
                 return Typed(Constant(.void, line: range.line), .error)
             }

@@ -91,10 +91,11 @@ extension Checker {
                           substitution: substitution)
     }
 
-    /// Whether `value` is `.member` or `.member(…)`, whose base is the type the context expects.
+    /// Whether `value` is `.member` or `.member(…)`, whose base is the type the context expects,
+    /// or a key path (`\.self`), whose root is the expected function's parameter.
     func isImplicitMember(_ value: Expr) -> Bool {
         switch value.kind {
-        case .implicitMember: return true
+        case .implicitMember, .keyPath: return true
         case .call(let call): if case .implicitMember = call.callee.kind { return true }
         default: break
         }

@@ -146,7 +146,12 @@ extension Checker {
     /// A type nested in `type` (`Outer.Inner`), or nil.
     func nestedType(_ name: String, in type: SwiftType) -> SwiftType? {
         guard case .nominal(let decl, _) = type else { return nil }
-        return environment.members(of: decl).nestedTypes[name]
+        if let nested = environment.members(of: decl).nestedTypes[name] { return nested }
+        // A protocol's typealias is a member of its conforming types (`Content` in a `ViewModifier`).
+        for proto in decl.conformances {
+            if let alias = environment.members(of: proto).nestedTypes[name] { return alias }
+        }
+        return nil
     }
 
     /// A type nested in the type being checked or in a type around it, innermost first: inside
@@ -157,7 +162,7 @@ extension Checker {
         var decl: NominalDecl? = innermost
         var hops = 0
         while let type = decl, hops < 100 {
-            if let nested = environment.members(of: type).nestedTypes[name] { return nested }
+            if let nested = nestedType(name, in: .nominal(type, [])) { return nested }
             decl = type.parent
             hops += 1
         }

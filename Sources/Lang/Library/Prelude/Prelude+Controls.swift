@@ -232,8 +232,17 @@ extension Prelude {
         func toggleStyle(_ style: ToggleStyle) -> some View { _ControlStyled(content: self, pickerStyle: nil, toggleStyle: style) }
     }
 
-    /// The direction text in a `TextField` grows.
-    enum Axis { case horizontal, vertical }
+    /// An axis: the direction text in a `TextField` grows, or a scroll view scrolls.
+    enum Axis {
+        case horizontal, vertical
+        /// A set of axes: `.horizontal`, `.vertical`, or both as `[.horizontal, .vertical]`.
+        struct Set {
+            var _horizontal: Bool
+            var _vertical: Bool
+            static var horizontal: Axis.Set { Axis.Set(_horizontal: true, _vertical: false) }
+            static var vertical: Axis.Set { Axis.Set(_horizontal: false, _vertical: true) }
+        }
+    }
 
     /// A line of text bound to a String: its text, or the placeholder (the prompt, else the title)
     /// in the placeholder colour.
@@ -349,6 +358,53 @@ extension Prelude {
             self._currentValueLabel = _currentValueLabel
             self._minimumLabel = _minimumLabel
             self._maximumLabel = _maximumLabel
+        }
+    }
+
+    /// A colour bound to a Color: its label, then a colour well.
+    struct ColorPicker: View {
+        var _label: any View
+        var _selection: Binding<Color>
+        var _value: Color
+        var _supportsOpacity: Bool
+        /// A colour picker titled `title`.
+        init(_ title: String, selection: Binding<Color>, supportsOpacity: Bool = true) {
+            _label = Text(title)
+            _selection = selection
+            _value = selection.wrappedValue
+            _supportsOpacity = supportsOpacity
+        }
+    }
+
+    /// A link to another screen: its label in the accent colour; in a List, the label and a
+    /// chevron. The destination is kept (a figure shows the root of the navigation).
+    struct NavigationLink: View {
+        var _label: any View
+        var _destination: (any View)?
+        /// A link titled `title` to `destination`'s views.
+        init(_ title: String, @ViewBuilder destination: () -> _ViewList) {
+            _label = Text(title)
+            _destination = destination()
+        }
+        /// A link titled `title` that presents `value`.
+        init<V: Hashable>(_ title: String, value: V) {
+            _label = Text(title)
+            _destination = nil
+        }
+        /// A link showing `label`'s views to `destination`.
+        init(destination: any View, @ViewBuilder label: () -> _ViewList) {
+            _label = label()
+            _destination = destination
+        }
+        /// A link showing `label`'s views that presents `value`.
+        init<V: Hashable>(value: V, @ViewBuilder label: () -> _ViewList) {
+            _label = label()
+            _destination = nil
+        }
+        /// A link showing `label`'s views to `destination`'s views.
+        init(@ViewBuilder destination: () -> _ViewList, @ViewBuilder label: () -> _ViewList) {
+            _label = label()
+            _destination = destination()
         }
     }
 

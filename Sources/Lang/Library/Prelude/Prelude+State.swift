@@ -63,6 +63,34 @@ extension Prelude {
         }
     }
 
+    /// A class whose changes views observe, as Combine's `ObservableObject` (its `@Published`
+    /// properties are plain stored properties here).
+    protocol ObservableObject: AnyObject {}
+
+    /// An observable object a view owns, as SwiftUI's `StateObject` (`@StateObject var model = Model()`).
+    struct StateObject<ObjectType> {
+        var _cell: _StateCell<ObjectType>
+        /// Storage holding `wrappedValue`.
+        init(wrappedValue: ObjectType) { _cell = _StateCell(wrappedValue) }
+        /// The object.
+        var wrappedValue: ObjectType {
+            get { _cell.value }
+            nonmutating set { _cell.value = newValue }
+        }
+    }
+
+    /// An observable object a view is given, as SwiftUI's `ObservedObject` (`@ObservedObject var model: Model`).
+    struct ObservedObject<ObjectType> {
+        var _cell: _StateCell<ObjectType>
+        /// Storage holding `wrappedValue`.
+        init(wrappedValue: ObjectType) { _cell = _StateCell(wrappedValue) }
+        /// The object.
+        var wrappedValue: ObjectType {
+            get { _cell.value }
+            nonmutating set { _cell.value = newValue }
+        }
+    }
+
     /// How a change is animated, as SwiftUI's `Animation` (a figure shows the final state).
     struct Animation {
         var _name: String
@@ -117,8 +145,10 @@ extension Prelude {
     /// An edge of a rectangle.
     enum Edge { case top, leading, bottom, trailing }
 
+    /// Runs `body`; a live view plays the state it changes as the default animation (a figure shows the result).
+    func withAnimation<Result>(_ body: () -> Result) -> Result { body() }
     /// Runs `body`; a live view plays the state it changes as `animation` (a figure shows the result).
-    func withAnimation<Result>(_ animation: Animation? = .default, _ body: () -> Result) -> Result { body() }
+    func withAnimation<Result>(_ animation: Animation?, _ body: () -> Result) -> Result { body() }
 
     extension View {
         /// Animates the view's changes when `value` changes (a figure shows the current state).

@@ -239,6 +239,35 @@ extension Prelude {
 
         /// This style, with shapes and text painted with it casting `style`'s shadow.
         func shadow(_ style: ShadowStyle) -> some ShapeStyle { _ShadowedStyle(_style: self, _shadow: style) }
+        /// This style with its opacity multiplied by `opacity`.
+        func opacity(_ opacity: Double) -> some ShapeStyle { _OpacityStyle(_style: self, _opacity: opacity) }
+        /// `image` repeated as tiles (see `ImagePaint`).
+        static func image(_ image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) -> ImagePaint {
+            ImagePaint(image: image, sourceRect: sourceRect, scale: scale)
+        }
+    }
+
+    /// An image repeated as tiles, as a fill or stroke: `sourceRect` picks part of the image in
+    /// unit coordinates; each tile is that part's pixel size × `scale` points, the first at the
+    /// frame's top left.
+    struct ImagePaint: ShapeStyle {
+        var image: Image
+        var sourceRect: CGRect
+        var scale: CGFloat
+    }
+    extension ImagePaint {
+        /// Tiles of `sourceRect` of `image`, scaled by `scale`.
+        init(image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) {
+            self.image = image
+            self.sourceRect = sourceRect
+            self.scale = scale
+        }
+    }
+
+    /// A style with its opacity multiplied.
+    struct _OpacityStyle: ShapeStyle {
+        var _style: any ShapeStyle
+        var _opacity: Double
     }
 
     /// A level of the current foreground style: `.primary` … `.quinary`.
@@ -297,7 +326,20 @@ extension Prelude {
         var _styles: [any ShapeStyle]
     }
 
+    /// A style filling the frame it is offered, as a view (`.background(.ultraThinMaterial)`).
+    struct _StyleView: View {
+        var _style: any ShapeStyle
+    }
+
     extension View {
+        /// The frame filled with `style` behind the view.
+        func background(_ style: any ShapeStyle) -> some View {
+            _ModifiedView(content: self, modifier: .background(_StyleView(_style: style), .center))
+        }
+        /// The frame filled with `style` in front of the view.
+        func overlay(_ style: any ShapeStyle) -> some View {
+            _ModifiedView(content: self, modifier: .overlay(_StyleView(_style: style), .center))
+        }
         /// The styles of the primary and secondary levels of the foreground inside.
         func foregroundStyle(_ primary: any ShapeStyle, _ secondary: any ShapeStyle) -> some View {
             _ModifiedView(content: self, modifier: .foreground(_PaletteStyle(_styles: [primary, secondary])))

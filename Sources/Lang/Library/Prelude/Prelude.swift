@@ -21,6 +21,8 @@ enum Prelude {
         ("Images", images),
         ("State", state),
         ("Controls", controls),
+        ("Containers", containers),
+        ("AppPatterns", appPatterns),
         ("CellValue", cellValue),
     ]
 

@@ -1,0 +1,131 @@
+extension Prelude {
+    /// What app code wraps its drawing in: custom `ViewModifier`s applied with `.modifier(_:)`,
+    /// button styles (the builtin ones and `ButtonStyle` conformances), `UUID()` ids for
+    /// `Identifiable` data and `ForEach` over it, and `Timer` publishers with `.onReceive`
+    /// (accepted; a figure has no time).
+    static let appPatterns = #"""
+    /// The view a `ViewModifier`'s `body(content:)` is given.
+    struct _ViewModifierContent: View {
+        var _view: any View
+    }
+
+    /// A modifier of your own: `body(content:)` returns the view made of `content`.
+    protocol ViewModifier {
+        typealias Content = _ViewModifierContent
+        /// The view made of `content`.
+        func body(content: _ViewModifierContent) -> any View
+    }
+
+    /// What a `ButtonStyle`'s `makeBody(configuration:)` is given: the button's label, whether it
+    /// is pressed (never, in a figure) and its role.
+    struct ButtonStyleConfiguration {
+        var label: _ViewModifierContent
+        var isPressed: Bool
+        var role: ButtonRole?
+    }
+
+    /// How buttons look: a style of your own makes each button's body from its configuration.
+    protocol ButtonStyle {
+        typealias Configuration = ButtonStyleConfiguration
+        /// The button drawn from its label.
+        func makeBody(configuration: ButtonStyleConfiguration) -> any View
+    }
+
+    /// The builtin button styles: `.bordered`, `.borderedProminent`, `.plain`, `.borderless`, `.automatic`.
+    struct _BuiltinButtonStyle: ButtonStyle {
+        var _name: String
+        func makeBody(configuration: ButtonStyleConfiguration) -> any View { configuration.label }
+    }
+
+    extension ButtonStyle {
+        /// A tinted rounded rectangle behind the label.
+        static var bordered: _BuiltinButtonStyle { _BuiltinButtonStyle(_name: "bordered") }
+        /// The label in white on a rounded rectangle of the tint.
+        static var borderedProminent: _BuiltinButtonStyle { _BuiltinButtonStyle(_name: "borderedProminent") }
+        /// The label as it is, uncoloured.
+        static var plain: _BuiltinButtonStyle { _BuiltinButtonStyle(_name: "plain") }
+        /// The label in the tint, without a border.
+        static var borderless: _BuiltinButtonStyle { _BuiltinButtonStyle(_name: "borderless") }
+        /// The platform's default: the label in the tint.
+        static var automatic: _BuiltinButtonStyle { _BuiltinButtonStyle(_name: "automatic") }
+    }
+
+    /// A view whose buttons are drawn in a style.
+    struct _ButtonStyled: View {
+        var content: any View
+        var style: any ButtonStyle
+    }
+
+    extension View {
+        /// The view made by `modifier`'s `body(content:)` with this view as the content.
+        func modifier(_ modifier: any ViewModifier) -> some View {
+            modifier.body(content: _ViewModifierContent(_view: self))
+        }
+        /// How buttons inside are drawn: `.bordered`, `.borderedProminent`, `.plain`, or a
+        /// `ButtonStyle` of your own.
+        func buttonStyle(_ style: any ButtonStyle) -> some View { _ButtonStyled(content: self, style: style) }
+        /// Runs `action` with each value `publisher` sends (a figure has no time, so never).
+        func onReceive(_ publisher: _TimerPublisher, perform action: @escaping (Date) -> Void) -> some View { self }
+    }
+
+    /// The number of `UUID()`s made so far in this session (their ids follow from it).
+    var _uuidCount = 0
+
+    /// A unique identifier: the same sequence in every run of a notebook, so figures do not change.
+    struct UUID: Hashable {
+        /// The identifier's text, as Foundation writes it.
+        var uuidString: String
+        /// The next identifier of the session.
+        init() {
+            _uuidCount += 1
+            let digits = String(_uuidCount)
+            uuidString = "00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - digits.count)) + digits
+        }
+    }
+
+    /// The run loop a timer publishes on (accepted; a figure has no time).
+    struct RunLoop {
+        /// The run loop's modes.
+        enum Mode { case common, `default`, tracking }
+        static var main: RunLoop { RunLoop() }
+        static var current: RunLoop { RunLoop() }
+    }
+
+    /// A timer's publisher: `.onReceive` accepts it, and a figure never sees it fire.
+    struct _TimerPublisher {
+        var interval: Double
+        /// The publisher, started when subscribed.
+        func autoconnect() -> _TimerPublisher { self }
+    }
+
+    /// Foundation's `Timer`: only its publisher, for `.onReceive`.
+    struct Timer {
+        /// A publisher firing every `interval` seconds.
+        static func publish(every interval: Double, tolerance: Double? = nil, on runLoop: RunLoop,
+                            in mode: RunLoop.Mode) -> _TimerPublisher {
+            _TimerPublisher(interval: interval)
+        }
+    }
+
+    extension ForEach {
+        /// A view for each integer of `data`, identified by `id` (`\.self`).
+        init<ID: Hashable>(_ data: Range<Int>, id: (Int) -> ID, @ViewBuilder content: (Int) -> _ViewList) {
+            var views: [any View] = []
+            for element in data { views.append(content(element)) }
+            _content = _ViewList(_views: views)
+        }
+        /// A view for each element of `data`, identified by its `id`.
+        init<T: Identifiable>(_ data: [T], @ViewBuilder content: (T) -> _ViewList) {
+            var views: [any View] = []
+            for element in data { views.append(content(element)) }
+            _content = _ViewList(_views: views)
+        }
+        /// A view for each element of `data`, identified by `id` (`\.self`).
+        init<T, ID: Hashable>(_ data: [T], id: (T) -> ID, @ViewBuilder content: (T) -> _ViewList) {
+            var views: [any View] = []
+            for element in data { views.append(content(element)) }
+            _content = _ViewList(_views: views)
+        }
+    }
+    """#
+}

@@ -1,0 +1,48 @@
+import Canvas
+
+extension ViewBridge {
+    /// The Canvas view of the prelude's app patterns (Prelude+AppPatterns), or nil for another name.
+    func appPatternView(_ name: String, _ fields: [Value], depth: Int) throws -> Canvas.View? {
+        switch name {
+        case "_ViewModifierContent":
+            return try view(field(fields, 0), depth: depth + 1)
+        case "_ButtonStyled":
+            var styled = self
+            styled.buttonStyle = try field(fields, 1)
+            return try styled.view(field(fields, 0), depth: depth + 1)
+        default:
+            return nil
+        }
+    }
+
+    /// A button's label and tint in the enclosing `.buttonStyle`: a builtin style as iOS 17 draws
+    /// it, a style of your own as its `makeBody(configuration:)` (which colours the label itself,
+    /// so the tint is nil).
+    func styledButton(label: Value, role: Value, tint: RGBA, depth: Int) throws -> (Canvas.View, RGBA?) {
+        var plain = self
+        plain.buttonStyle = nil
+        let drawn = try plain.label(label, depth: depth)
+        guard let style = buttonStyle, let (decl, fields) = structure(style) else { return (drawn, tint) }
+        guard types.libraryName(of: decl) == "_BuiltinButtonStyle" else {
+            guard let configuration = types.declarations["ButtonStyleConfiguration"],
+                  let content = types.declarations["_ViewModifierContent"],
+                  let body = try invoke("makeBody(configuration:)", on: style, decl: decl, arguments: [
+                      .structValue(configuration, [.structValue(content, [label]), .bool(false), role]),
+                  ]) else { throw failure("'\(decl.name)' has no makeBody(configuration:)") }
+            return (try plain.view(body, depth: depth + 1), nil)
+        }
+        // iOS 17's bordered buttons: a rounded rectangle around the label, 14 by 7 points out.
+        let insets = EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14)
+        let shape = AnyShape.roundedRectangle(cornerRadius: 8)
+        switch try field(fields, 0).stringValue {
+        case "bordered":
+            return (drawn.padding(insets).background(.shape(shape, .fill(.color(tint.withOpacity(0.15)), .nonZero))), tint)
+        case "borderedProminent":
+            return (drawn.foregroundStyle(.color(.white)).padding(insets).background(.shape(shape, .fill(.color(tint), .nonZero))), nil)
+        case "plain":
+            return (drawn, nil)
+        default:
+            return (drawn, tint)
+        }
+    }
+}
