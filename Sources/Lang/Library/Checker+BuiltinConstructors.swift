@@ -167,7 +167,7 @@ extension Checker {
                 error("no exact matches in call to initializer", range)
                 return Typed(typed.node, .error)
             }
-            return Typed(Unary(typed.node, line: line) { value, line in
+            return Typed(NumberNodes.conversion(typed.node, from: source, to: type, line: line) ?? Unary(typed.node, line: line) { value, line in
                 try Checker.convertNumber(value, to: type, line: line)
             }, type)
         case "exactly"?:

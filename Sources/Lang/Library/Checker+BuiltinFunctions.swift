@@ -82,6 +82,7 @@ extension Checker {
         let type = typed.type.isFloatingPoint ? typed.type : .double
         let node = coerce(typed, to: type, at: arguments[0].value.range, role: .argument)
         let function = Checker.mathFunction(name)
+        if NumberNodes.isDouble(type) { return Typed(DoubleFunction(node, line: line, function), type) }
         return Typed(Unary(node, line: line) { value, _ in
             let result = function(value.doubleValue ?? .nan)
             if case .float = value { return .float(Float(result)) }

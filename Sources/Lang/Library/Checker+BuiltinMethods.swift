@@ -68,6 +68,7 @@ extension Checker {
         guard site.receiverType.isInteger else { return nil }
         let (arguments, range, line) = (site.arguments, site.range, site.line)
         guard let nodes = simpleArguments(arguments, [("of", type)], range: range) else { return Typed(base.node, .error) }
+        if type == .int, let divisor = nodes.first { return Typed(IntIsMultiple(base.node, of: divisor, line: line), .bool) }
         return Typed(BuiltinCall(arguments: [base.node] + nodes, line: line) { values, _, _ in
             guard case .int(let value) = values[0], case .int(let divisor) = values[1] else { return .bool(false) }
             if divisor == 0 { return .bool(value == 0) }
@@ -188,6 +189,7 @@ extension Checker {
         func wrap(_ number: Double) -> Value { isFloat ? .float(Float(number)) : .double(number) }
         let (arguments, line) = (site.arguments, site.line)
         guard arguments.isEmpty else { return nil }
+        if NumberNodes.isDouble(type) { return Typed(DoubleFunction(base.node, line: line) { $0.squareRoot() }, type) }
         return Typed(Unary(base.node, line: line) { value, _ in
             if case .float(let number) = value { return .float(number.squareRoot()) }
             return wrap((value.doubleValue ?? 0).squareRoot())

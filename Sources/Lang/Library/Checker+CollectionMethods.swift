@@ -200,7 +200,7 @@ extension Checker {
             for item in try Sequences.elements(of: values[0], line: line) {
                 let (_, frame) = try interpreter.invoke(function.code, captured: function.captured, arguments: [accumulator, item],
                                                         selfValue: nil, line: line)
-                if !frame.slots.isEmpty { accumulator = frame.slots[0] }
+                if frame.holds(0) { accumulator = try frame.take(0, line: line) }
             }
             return accumulator
         }

@@ -19,12 +19,15 @@ final class NativeBody: Statement {
 
     override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
         let start = hasSelf ? 1 : 0
-        let end = min(start + parameterCount, frame.slots.count)
-        let arguments = start < end ? Array(frame.slots[start..<end]) : []
-        var call = NativeCall(selfValue: hasSelf && !frame.slots.isEmpty ? frame.slots[0] : .void,
-                              arguments: arguments, line: line, types: types, interpreter: interpreter)
+        var arguments: [Value] = []
+        arguments.reserveCapacity(parameterCount)
+        for slot in start..<start + max(parameterCount, 0) where frame.holds(slot) {
+            arguments.append(try frame.value(slot, line: line))
+        }
+        let selfValue = hasSelf && frame.holds(0) ? try frame.take(0, line: line) : .void
+        var call = NativeCall(selfValue: selfValue, arguments: arguments, line: line, types: types, interpreter: interpreter)
         let result = try function(&call)
-        if hasSelf, !frame.slots.isEmpty { frame.slots[0] = call.selfValue }
+        if hasSelf { frame.put(call.selfValue, 0) }
         return .returnValue(result)
     }
 }

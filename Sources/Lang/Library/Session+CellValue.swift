@@ -75,15 +75,14 @@ extension Lang.Session {
     /// Forgets the previous cell's value before a cell runs.
     func clearCellValue() {
         guard case .variable(let variable)? = environment.globals[Self.cellValueVariable],
-              variable.slot < globals.slots.count else { return }
-        globals.slots[variable.slot] = .null
+              globals.holds(variable.slot) else { return }
+        globals.put(.null, variable.slot)
     }
 
     /// The last cell's final value, or nil when it had none.
     var cellValue: Value? {
         guard case .variable(let variable)? = environment.globals[Self.cellValueVariable],
-              variable.slot < globals.slots.count else { return nil }
-        let value = globals.slots[variable.slot]
+              let value = try? globals.value(variable.slot, line: 0) else { return nil }
         if case .null = value { return nil }
         return value.unboxed
     }

@@ -11,9 +11,7 @@ extension Lang.Session {
         checker.commit()
         libraryTypes = LibraryTypes(names: environment.globals, environment: environment)
         let size = environment.globalContext.frameSize
-        if globals.slots.count < size {
-            globals.slots.append(contentsOf: repeatElement(Value.void, count: size - globals.slots.count))
-        }
+        globals.grow(to: size)
         let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
                                       interrupt: interrupt)
         do {

@@ -75,8 +75,9 @@ struct Arithmetic {
         try Interpreter.reserve(bytes, for: "a \(kind) of \(length) \(isString ? "bytes" : "elements")", line: line)
     }
 
+    /// The operator on two `Int`s.
     @inline(__always)
-    private func integer(_ a: Int, _ b: Int, line: Int) throws -> Int {
+    func integer(_ a: Int, _ b: Int, line: Int) throws -> Int {
         switch op {
         case .add: return try IntegerArithmetic.add(a, b, line: line)
         case .subtract: return try IntegerArithmetic.subtract(a, b, line: line)
@@ -114,8 +115,9 @@ struct Arithmetic {
         }
     }
 
+    /// The operator on two floating-point numbers.
     @inline(__always)
-    private func floating(_ a: Double, _ b: Double) -> Double {
+    func floating(_ a: Double, _ b: Double) -> Double {
         switch op {
         case .add, .wrappingAdd: return a + b
         case .subtract, .wrappingSubtract: return a - b

@@ -1,13 +1,30 @@
 /// The storage of one function call (or one loop iteration whose variables a closure may
 /// capture): a slot per variable, numbered by the checker before anything runs, and the frame
 /// the code was defined in, which a closure keeps alive.
+///
+/// The slots live in one buffer the frame owns, not in a Swift array property: reading or
+/// storing a slot is then a bounds check and a load or store, without the array's
+/// copy-on-write test or the dynamic exclusivity check a class's array property costs on every
+/// access. Every access checks its slot against the count and throws on a bad one, and nothing
+/// keeps a slot's address across code that could run the program: a slot is changed in place by
+/// moving its value out (`take`), changing it, and moving it back (`put`).
 final class Frame {
-    var slots: [Value]
+    private var base: UnsafeMutablePointer<Value>
+    /// How many slots the frame has.
+    private(set) var count: Int
     let parent: Frame?
 
     init(size: Int, parent: Frame?) {
-        slots = Array(repeating: .void, count: size)
+        let size = max(size, 0)
+        base = UnsafeMutablePointer<Value>.allocate(capacity: max(size, 1))
+        base.initialize(repeating: .void, count: size)
+        count = size
         self.parent = parent
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
     }
 
     /// The frame `hops` levels out; the checker counted the hops, so the chain is long enough.
@@ -20,6 +37,111 @@ final class Frame {
             remaining -= 1
         }
         return frame
+    }
+
+    /// Whether `slot` is one of the frame's slots.
+    @inline(__always)
+    func holds(_ slot: Int) -> Bool {
+        UInt(bitPattern: slot) < UInt(bitPattern: count)
+    }
+
+    /// The value in `slot`.
+    @inline(__always)
+    func value(_ slot: Int, line: Int) throws -> Value {
+        guard holds(slot) else { throw Frame.missing(line) }
+        return base[slot]
+    }
+
+    /// Stores `value` in `slot`.
+    @inline(__always)
+    func store(_ value: Value, _ slot: Int, line: Int) throws {
+        guard holds(slot) else { throw Frame.missing(line) }
+        base[slot] = value
+    }
+
+    /// The `Int` in `slot`, read without copying the value; nil if the slot holds something else.
+    @inline(__always)
+    func int(_ slot: Int) -> Int? {
+        guard holds(slot), case .int(let value) = base[slot] else { return nil }
+        return value
+    }
+
+    /// The `Double` in `slot`, read without copying the value; nil if the slot holds something else.
+    @inline(__always)
+    func double(_ slot: Int) -> Double? {
+        guard holds(slot), case .double(let value) = base[slot] else { return nil }
+        return value
+    }
+
+    /// The `Bool` in `slot`, read without copying the value; nil if the slot holds something else.
+    @inline(__always)
+    func bool(_ slot: Int) -> Bool? {
+        guard holds(slot), case .bool(let value) = base[slot] else { return nil }
+        return value
+    }
+
+    /// Moves the value out of `slot`, leaving `.void`, so that the caller holds the only reference
+    /// to its arrays and changes them without a copy; `put` moves it back.
+    @inline(__always)
+    func take(_ slot: Int, line: Int) throws -> Value {
+        guard holds(slot) else { throw Frame.missing(line) }
+        let value = (base + slot).move()
+        (base + slot).initialize(to: .void)
+        return value
+    }
+
+    /// Stores `value` in `slot`; a slot the frame lacks is ignored (the caller checked it, or
+    /// `take` did).
+    @inline(__always)
+    func put(_ value: consuming Value, _ slot: Int) {
+        guard holds(slot) else { return }
+        base[slot] = value
+    }
+
+    /// Runs `body` on the value in `slot`, moved out and back so that nothing the body runs can
+    /// reach the slot's storage while it changes.
+    @inline(__always)
+    func modify(_ slot: Int, line: Int, _ body: (inout Value) throws -> Void) throws {
+        var value = try take(slot, line: line)
+        defer { put(value, slot) }
+        try body(&value)
+    }
+
+    /// Adds `.void` slots up to `size` (the session's globals grow as cells declare variables).
+    func grow(to size: Int) {
+        guard size > count else { return }
+        let grown = UnsafeMutablePointer<Value>.allocate(capacity: size)
+        grown.moveInitialize(from: base, count: count)
+        (grown + count).initialize(repeating: .void, count: size - count)
+        base.deallocate()
+        base = grown
+        count = size
+    }
+
+    /// All the slots' values, moved out; the frame is left with none.
+    func removeAll() -> [Value] {
+        let values = Array(UnsafeBufferPointer(start: base, count: count))
+        base.deinitialize(count: count)
+        count = 0
+        return values
+    }
+
+    /// A copy of every slot, for code off the hot paths; assigning it replaces them all.
+    var slots: [Value] {
+        get { Array(UnsafeBufferPointer(start: base, count: count)) }
+        set {
+            base.deinitialize(count: count)
+            if newValue.count > count {
+                base.deallocate()
+                base = UnsafeMutablePointer<Value>.allocate(capacity: newValue.count)
+            }
+            _ = UnsafeMutableBufferPointer(start: base, count: newValue.count).initialize(from: newValue)
+            count = newValue.count
+        }
+    }
+
+    private static func missing(_ line: Int) -> RuntimeError {
+        RuntimeError("variable used before it was declared", line: line)
     }
 }
 

@@ -3,6 +3,10 @@
 /// ends with a clear error instead of hanging the kernel.
 final class Interpreter {
     var output: String = ""
+    /// Receives printed text as it is printed instead of `output` (the session's `outputSink`).
+    var outputSink: ((String) -> Void)?
+    /// How many bytes the cell printed, counted against `maximumOutput`.
+    private var printedBytes = 0
     var stepsLeft: Int
     var depth = 0
     /// The deepest call nesting allowed; Swift would overflow its stack somewhere past this.
@@ -49,26 +53,30 @@ extension Interpreter {
     /// methods, initialisers and `inout` parameters read back what they changed.
     func invoke(_ code: FunctionCode, captured: Frame?, arguments: [Value], selfValue: Value?,
                 line: Int) throws -> (Value, Frame) {
+        let frame = Frame(size: code.frameSize, parent: captured)
+        var slot = 0
+        if code.hasSelf {
+            frame.put(selfValue ?? .void, 0)
+            slot = 1
+        }
+        for argument in arguments where frame.holds(slot) {
+            frame.put(argument, slot)
+            slot += 1
+        }
+        return (try run(code, in: frame, line: line), frame)
+    }
+
+    /// Runs `code` in `frame`, which already holds `self` and the arguments; returns the result.
+    @inline(__always)
+    func run(_ code: FunctionCode, in frame: Frame, line: Int) throws -> Value {
         depth += 1
         defer { depth -= 1 }
         if depth > maximumDepth {
             throw RuntimeError("too much recursion (more than \(maximumDepth) nested calls)", line: line, isLimit: true)
         }
         try step(line: line)
-        let frame = Frame(size: code.frameSize, parent: captured)
-        var slot = 0
-        if code.hasSelf, !frame.slots.isEmpty {
-            frame.slots[0] = selfValue ?? .void
-            slot = 1
-        }
-        for argument in arguments where slot < frame.slots.count {
-            frame.slots[slot] = argument
-            slot += 1
-        }
-        switch try code.body.execute(frame, self) {
-        case .returnValue(let value): return (value, frame)
-        default: return (.void, frame)
-        }
+        if case .returnValue(let value) = try code.body.execute(frame, self) { return value }
+        return .void
     }
 
     /// Calls a function value with its arguments.
@@ -82,11 +90,12 @@ extension Interpreter {
     /// The most output one cell may print, so a loop that prints cannot exhaust memory.
     static let maximumOutput = 16 << 20
 
-    /// Appends printed text to the cell's output.
+    /// Appends printed text to the cell's output, or hands it to the output sink.
     func write(_ text: String, line: Int) throws {
-        if output.utf8.count + text.utf8.count > Interpreter.maximumOutput {
+        if printedBytes + text.utf8.count > Interpreter.maximumOutput {
             throw RuntimeError("the cell printed more than \(Interpreter.maximumOutput >> 20) MB", line: line, isLimit: true)
         }
-        output += text
+        printedBytes += text.utf8.count
+        if let outputSink { outputSink(text) } else { output += text }
     }
 }

@@ -25,23 +25,32 @@ final class BindingMatcher: Matcher {
     }
 
     override func match(_ value: Value, _ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
-        let target = location.frame(from: frame, interpreter)
-        guard location.slot < target.slots.count else { return false }
-        target.slots[location.slot] = value
-        return true
+        location.withFrame(frame, interpreter) { target, slot in
+            guard target.holds(slot) else { return false }
+            target.put(value, slot)
+            return true
+        }
     }
 }
 
 /// An expression pattern: equal to the value, or for a range pattern containing it (`~=`).
 final class ExpressionMatcher: Matcher {
     let expression: Expression
+    /// The pattern's value when it is an `Int` literal (`case 0:`), compared without evaluating.
+    let integer: Int?
 
     init(_ expression: Expression, line: Int) {
         self.expression = expression
+        if let constant = expression as? Constant, case .int(let number) = constant.value {
+            integer = number
+        } else {
+            integer = nil
+        }
         super.init(line: line)
     }
 
     override func match(_ value: Value, _ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
+        if let integer, case .int(let number) = value { return number == integer }
         let pattern = try expression.evaluate(frame, interpreter)
         if case .range(let lower, let upper, let closed) = pattern {
             if case .range = value.unboxed { return Comparison.equal(pattern, value) }
@@ -68,7 +77,8 @@ final class EnumCaseMatcher: Matcher {
     }
 
     override func match(_ value: Value, _ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
-        guard case .enumValue(_, let index, let values) = value.unboxed, index == caseIndex else { return false }
+        if case .boxed = value { return try match(value.unboxed, frame, interpreter) }
+        guard case .enumValue(_, let index, let values) = value, index == caseIndex else { return false }
         if payload.count == 1, values.count > 1 {
             return try payload[0].match(.tuple(values), frame, interpreter)
         }
@@ -141,17 +151,46 @@ final class SwitchStatement: Statement {
     let label: String?
     let subject: Expression
     let cases: [Case]
+    /// Where to start trying cases for an enum subject, by the value's case index: the first
+    /// case with a pattern that could match it. Cases whose patterns are all other enum cases
+    /// are skipped without being tried, as a jump table would.
+    let firstCandidate: [Int]
+    /// The first case with a pattern that is not an enum case (`default`, `let x`, …).
+    let firstOpen: Int
 
     init(label: String?, subject: Expression, cases: [Case], line: Int) {
         self.label = label
         self.subject = subject
         self.cases = cases
+        let open = cases.firstIndex { $0.patterns.contains { !($0.0 is EnumCaseMatcher) } } ?? cases.count
+        var table: [Int] = []
+        for (number, switchCase) in cases[..<open].enumerated() {
+            for case let matcher as EnumCaseMatcher in switchCase.patterns.map(\.0)
+            where matcher.caseIndex >= 0 && matcher.caseIndex < SwitchStatement.maximumTable {
+                if table.count <= matcher.caseIndex {
+                    table.append(contentsOf: repeatElement(open, count: matcher.caseIndex + 1 - table.count))
+                }
+                table[matcher.caseIndex] = min(table[matcher.caseIndex], number)
+            }
+        }
+        firstCandidate = table
+        firstOpen = open
         super.init(line: line)
     }
+
+    /// The most enum cases a jump table covers; larger indices try the cases in order.
+    static let maximumTable = 1024
 
     override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
         let value = try subject.evaluate(frame, interpreter)
         var index = 0
+        if !firstCandidate.isEmpty, case .enumValue(_, let caseIndex, _) = value {
+            if caseIndex >= 0, caseIndex < firstCandidate.count {
+                index = firstCandidate[caseIndex]
+            } else if caseIndex >= 0, caseIndex < SwitchStatement.maximumTable {
+                index = firstOpen
+            }
+        }
         while index < cases.count {
             if try matches(cases[index], value, frame, interpreter) {
                 var flow = try cases[index].body.execute(frame, interpreter)
@@ -171,7 +210,7 @@ final class SwitchStatement: Statement {
     private func matches(_ switchCase: Case, _ value: Value, _ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
         for (matcher, guardExpression) in switchCase.patterns {
             guard try matcher.match(value, frame, interpreter) else { continue }
-            if let guardExpression, try !(guardExpression.evaluate(frame, interpreter).boolValue ?? false) { continue }
+            if let guardExpression, try !guardExpression.evaluateBool(frame, interpreter) { continue }
             return true
         }
         return false
@@ -199,13 +238,12 @@ final class DoStatement: Statement {
             let value = interpreter.thrownValue
             for clause in catches {
                 if let slot = clause.errorSlot {
-                    let target = slot.frame(from: frame, interpreter)
-                    if slot.slot < target.slots.count { target.slots[slot.slot] = value }
+                    slot.withFrame(frame, interpreter) { $0.put(value, $1) }
                 }
                 if clause.patterns.isEmpty { return try clause.body.execute(frame, interpreter) }
                 for (matcher, guardExpression) in clause.patterns {
                     guard try matcher.match(value, frame, interpreter) else { continue }
-                    if let guardExpression, try !(guardExpression.evaluate(frame, interpreter).boolValue ?? false) {
+                    if let guardExpression, try !guardExpression.evaluateBool(frame, interpreter) {
                         continue
                     }
                     return try clause.body.execute(frame, interpreter)

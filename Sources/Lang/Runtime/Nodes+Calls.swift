@@ -10,6 +10,8 @@ final class DirectCall: Expression {
     let inoutPlaces: [(Int, Place)]
     /// For a mutating method: where `self` is written back.
     let mutatedSelf: Place?
+    /// Whether a mutating call's receiver may be an optional chain that stops the call.
+    let checksReceiver: Bool
 
     init(code: FunctionCode, capturedHops: Int?, receiver: Expression?, arguments: [Expression],
          inoutPlaces: [(Int, Place)] = [], mutatedSelf: Place? = nil, line: Int) {
@@ -19,29 +21,53 @@ final class DirectCall: Expression {
         self.arguments = arguments
         self.inoutPlaces = inoutPlaces
         self.mutatedSelf = mutatedSelf
+        checksReceiver = mutatedSelf != nil && !(receiver?.isPlainRead ?? true)
         super.init(line: line)
     }
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
-        let selfValue: Value?
-        if let mutatedSelf {
-            // The receiver expression is evaluated for its optional chain: nil stops the call.
-            _ = try receiver?.evaluate(frame, interpreter)
-            selfValue = try mutatedSelf.get(frame, interpreter).unwrappedOptional
+        let callee = Frame(size: code.frameSize, parent: capturedHops.map { frame.ancestor($0) })
+        var slot = 0
+        if code.hasSelf {
+            if mutatedSelf == nil {
+                callee.put(try receiver?.evaluate(frame, interpreter) ?? .void, 0)
+            } else if checksReceiver {
+                // The receiver expression is evaluated for its optional chain: nil stops the call.
+                _ = try receiver?.evaluate(frame, interpreter)
+            }
+            slot = 1
+        }
+        for argument in arguments {
+            guard callee.holds(slot) else { break }
+            callee.put(try argument.evaluate(frame, interpreter), slot)
+            slot += 1
+        }
+        let result: Value
+        if let mutatedSelf, code.hasSelf {
+            result = try callMutating(mutatedSelf, callee, frame, interpreter)
         } else {
-            selfValue = try receiver?.evaluate(frame, interpreter)
+            result = try interpreter.run(code, in: callee, line: line)
         }
-        var values: [Value] = []
-        values.reserveCapacity(arguments.count)
-        for argument in arguments { values.append(try argument.evaluate(frame, interpreter)) }
-        let captured = capturedHops.map { frame.ancestor($0) }
-        let (result, callee) = try interpreter.invoke(code, captured: captured, arguments: values,
-                                                      selfValue: selfValue, line: line)
         let offset = code.hasSelf ? 1 : 0
-        for (index, place) in inoutPlaces where index + offset < callee.slots.count {
-            try place.set(callee.slots[index + offset], frame, interpreter)
+        for (index, place) in inoutPlaces where callee.holds(index + offset) {
+            try place.set(try callee.take(index + offset, line: line), frame, interpreter)
         }
-        if let mutatedSelf, !callee.slots.isEmpty { try mutatedSelf.set(callee.slots[0], frame, interpreter) }
+        return result
+    }
+
+    /// Runs a mutating method with `self` moved out of its place into the callee's slot 0 and
+    /// back, as Swift's `inout` access does: the method changes the only copy, so the arrays of
+    /// a struct are not copied on every call. What it changed is stored back even if it throws.
+    private func callMutating(_ place: Place, _ callee: Frame, _ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        callee.put(try place.take(frame, interpreter).unwrappedOptional, 0)
+        let result: Value
+        do {
+            result = try interpreter.run(code, in: callee, line: line)
+        } catch {
+            try? place.set(try callee.take(0, line: line), frame, interpreter)
+            throw error
+        }
+        try place.set(try callee.take(0, line: line), frame, interpreter)
         return result
     }
 }
@@ -68,8 +94,8 @@ final class ValueCall: Expression {
         let (result, callee) = try interpreter.invoke(closure.code, captured: closure.captured, arguments: values,
                                                       selfValue: closure.boundSelf, line: line)
         let offset = closure.code.hasSelf ? 1 : 0
-        for (index, place) in inoutPlaces where index + offset < callee.slots.count {
-            try place.set(callee.slots[index + offset], frame, interpreter)
+        for (index, place) in inoutPlaces where callee.holds(index + offset) {
+            try place.set(try callee.take(index + offset, line: line), frame, interpreter)
         }
         return result
     }
@@ -159,7 +185,7 @@ final class MakeCapturingClosure: Expression {
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         let captureFrame = Frame(size: captures.count, parent: frame)
         for (index, capture) in captures.enumerated() {
-            captureFrame.slots[index] = try capture.evaluate(frame, interpreter)
+            captureFrame.put(try capture.evaluate(frame, interpreter), index)
         }
         return .function(Closure(code: code, captured: captureFrame))
     }

@@ -68,8 +68,8 @@ final class DynamicCall: Expression {
             throw RuntimeError("value has no method '\(selector)'", line: line)
         }
         let (result, callee) = try interpreter.invoke(method.code, captured: nil, arguments: values, selfValue: value, line: line)
-        if let mutatedSelf, !callee.slots.isEmpty {
-            var updated = callee.slots[0]
+        if let mutatedSelf, callee.holds(0) {
+            var updated = try callee.take(0, line: line)
             if case .boxed(_, let type) = original { updated = .boxed(updated, type) }
             try mutatedSelf.set(updated, frame, interpreter)
         }
@@ -95,7 +95,7 @@ final class ComputedPlace: Place {
         var value = try interpreter.invoke(getter, captured: nil, arguments: [], selfValue: receiver, line: line).0
         try body(&value)
         let (_, callee) = try interpreter.invoke(setter, captured: nil, arguments: [value], selfValue: receiver, line: line)
-        if !callee.slots.isEmpty { try base.set(callee.slots[0], frame, interpreter) }
+        if callee.holds(0) { try base.set(try callee.take(0, line: line), frame, interpreter) }
     }
 }
 

@@ -23,17 +23,20 @@ extension Flow {
 final class WhileLoop: Statement {
     let label: String?
     let conditions: [Test]
+    /// The condition when it is a single Boolean.
+    let condition: Expression?
     let body: Statement
 
     init(label: String?, _ conditions: [Test], _ body: Statement, line: Int) {
         self.label = label
         self.conditions = conditions
+        condition = Test.single(conditions)
         self.body = body
         super.init(line: line)
     }
 
     override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
-        while try Test.all(conditions, frame, interpreter) {
+        while try condition?.evaluateBool(frame, interpreter) ?? Test.all(conditions, frame, interpreter) {
             try interpreter.step(line: line)
             if case .exit(let flow) = try body.execute(frame, interpreter).loopStep(label: label) { return flow }
         }
@@ -58,7 +61,7 @@ final class RepeatLoop: Statement {
         repeat {
             try interpreter.step(line: line)
             if case .exit(let flow) = try body.execute(frame, interpreter).loopStep(label: label) { return flow }
-        } while try condition.evaluate(frame, interpreter).boolValue ?? false
+        } while try condition.evaluateBool(frame, interpreter)
         return .normal
     }
 }
@@ -96,6 +99,9 @@ final class ForInLoop: Statement {
             }
             var index = lower
             let end = closed ? upper + 1 : upper
+            if iterationFrameSize == nil, whereClause == nil, let binding = (pattern as? BindingMatcher)?.location {
+                return try countInPlace(from: lower, to: end, binding, frame, interpreter)
+            }
             while index < end {
                 if let flow = try iterate(.int(index), frame, interpreter) { return flow }
                 index += 1
@@ -108,13 +114,30 @@ final class ForInLoop: Statement {
         return .normal
     }
 
+    /// `for i in lower..<end` binding `i` straight into its slot: no pattern to match, no frame
+    /// per iteration.
+    private func countInPlace(from lower: Int, to end: Int, _ binding: StorageLocation, _ frame: Frame,
+                              _ interpreter: Interpreter) throws -> Flow {
+        try binding.withFrame(frame, interpreter) { target, slot in
+            guard target.holds(slot) else { throw RuntimeError("variable has no storage", line: line) }
+            var index = lower
+            while index < end {
+                try interpreter.step(line: line)
+                target.put(.int(index), slot)
+                if case .exit(let flow) = try body.execute(frame, interpreter).loopStep(label: label) { return flow }
+                index += 1
+            }
+            return .normal
+        }
+    }
+
     /// Runs the body for one element; returns the flow that ends the loop, if any.
     @inline(__always)
     private func iterate(_ element: Value, _ outer: Frame, _ interpreter: Interpreter) throws -> Flow? {
         try interpreter.step(line: line)
         let frame = iterationFrameSize.map { Frame(size: $0, parent: outer) } ?? outer
         guard try pattern.match(element, frame, interpreter) else { return nil }
-        if let whereClause, try !(whereClause.evaluate(frame, interpreter).boolValue ?? false) { return nil }
+        if let whereClause, try !whereClause.evaluateBool(frame, interpreter) { return nil }
         if case .exit(let flow) = try body.execute(frame, interpreter).loopStep(label: label) { return flow }
         return nil
     }

@@ -15,23 +15,23 @@ final class ExpressionStatement: Statement {
 
 /// Statements in order; `defer` blocks registered while it runs are run when it exits, last first.
 final class Block: Statement {
-    var statements: [Statement]
+    let statements: [Statement]
     let hasDefer: Bool
+    /// The statements as a balanced tree of pairs (`StatementPair`), or the only statement: running
+    /// it calls each statement through a `let` property, which needs no retain and release of
+    /// the statement the way iterating an array does.
+    private let tree: Statement
 
     init(_ statements: [Statement], line: Int) {
         self.statements = statements
         hasDefer = statements.contains { $0 is DeferStatement }
+        tree = StatementPair.tree(statements[...], line: line)
         super.init(line: line)
     }
 
     override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
         if hasDefer { return try executeWithDefers(frame, interpreter) }
-        for statement in statements {
-            let flow = try statement.execute(frame, interpreter)
-            if case .normal = flow { continue }
-            return flow
-        }
-        return .normal
+        return try tree.execute(frame, interpreter)
     }
 
     private func executeWithDefers(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
@@ -49,6 +49,35 @@ final class Block: Statement {
             return flow
         }
         return .normal
+    }
+}
+
+/// Two statements run in order, the second only if the first ends normally.
+final class StatementPair: Statement {
+    let first: Statement
+    let second: Statement
+
+    init(_ first: Statement, _ second: Statement, line: Int) {
+        self.first = first
+        self.second = second
+        super.init(line: line)
+    }
+
+    override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
+        let flow = try first.execute(frame, interpreter)
+        guard case .normal = flow else { return flow }
+        return try second.execute(frame, interpreter)
+    }
+
+    /// The statements as a tree of pairs, as deep as the logarithm of their count.
+    static func tree(_ statements: ArraySlice<Statement>, line: Int) -> Statement {
+        switch statements.count {
+        case 0: return Statement(line: line)
+        case 1: return statements[statements.startIndex]
+        default:
+            let middle = statements.startIndex + statements.count / 2
+            return StatementPair(tree(statements[..<middle], line: line), tree(statements[middle...], line: line), line: line)
+        }
     }
 }
 
@@ -75,9 +104,7 @@ final class Initialize: Statement {
 
     override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
         let result = try value.evaluate(frame, interpreter)
-        let target = location.frame(from: frame, interpreter)
-        guard location.slot < target.slots.count else { throw RuntimeError("variable has no storage", line: line) }
-        target.slots[location.slot] = result
+        try location.withFrame(frame, interpreter) { try $0.store(result, $1, line: line) }
         return .normal
     }
 }
@@ -145,17 +172,21 @@ final class Test {
     func holds(_ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
         switch kind {
         case .boolean(let expression):
-            return try expression.evaluate(frame, interpreter).boolValue ?? false
+            return try expression.evaluateBool(frame, interpreter)
         case .binding(let expression, let location):
             let value = try expression.evaluate(frame, interpreter)
             if case .null = value { return false }
-            let target = location.frame(from: frame, interpreter)
-            guard location.slot < target.slots.count else { throw RuntimeError("variable has no storage", line: 0) }
-            target.slots[location.slot] = value.unwrappedOptional
+            try location.withFrame(frame, interpreter) { try $0.store(value.unwrappedOptional, $1, line: 0) }
             return true
         case .pattern(let matcher, let expression):
             return try matcher.match(try expression.evaluate(frame, interpreter), frame, interpreter)
         }
+    }
+
+    /// The expression of a list that is one Boolean condition, which runs without the list.
+    static func single(_ conditions: [Test]) -> Expression? {
+        guard conditions.count == 1, case .boolean(let expression) = conditions[0].kind else { return nil }
+        return expression
     }
 
     /// Whether every condition of a list holds, in order.
@@ -170,18 +201,23 @@ final class Test {
 /// `if conditions { … } else { … }`.
 final class IfStatement: Statement {
     let conditions: [Test]
+    /// The condition when it is a single Boolean.
+    let condition: Expression?
     let body: Statement
     let elseBody: Statement?
 
     init(_ conditions: [Test], _ body: Statement, else elseBody: Statement?, line: Int) {
         self.conditions = conditions
+        condition = Test.single(conditions)
         self.body = body
         self.elseBody = elseBody
         super.init(line: line)
     }
 
     override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
-        if try Test.all(conditions, frame, interpreter) {
+        if let condition {
+            if try condition.evaluateBool(frame, interpreter) { return try body.execute(frame, interpreter) }
+        } else if try Test.all(conditions, frame, interpreter) {
             return try body.execute(frame, interpreter)
         }
         return try elseBody?.execute(frame, interpreter) ?? .normal
@@ -191,16 +227,21 @@ final class IfStatement: Statement {
 /// `guard conditions else { … }`; the checker made sure the body leaves the scope.
 final class GuardStatement: Statement {
     let conditions: [Test]
+    /// The condition when it is a single Boolean.
+    let condition: Expression?
     let body: Statement
 
     init(_ conditions: [Test], _ body: Statement, line: Int) {
         self.conditions = conditions
+        condition = Test.single(conditions)
         self.body = body
         super.init(line: line)
     }
 
     override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
-        if try Test.all(conditions, frame, interpreter) { return .normal }
+        if let condition {
+            if try condition.evaluateBool(frame, interpreter) { return .normal }
+        } else if try Test.all(conditions, frame, interpreter) { return .normal }
         let flow = try body.execute(frame, interpreter)
         if case .normal = flow { throw RuntimeError("guard body did not exit the scope", line: line) }
         return flow

@@ -112,6 +112,8 @@ final class FieldGet: Expression {
         super.init(line: line)
     }
 
+    override var isPlainRead: Bool { base.isPlainRead }
+
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         switch try base.evaluate(frame, interpreter).unboxed {
         case .structValue(_, let fields), .tuple(let fields), .enumValue(_, _, let fields):
@@ -169,9 +171,13 @@ final class Logical: Expression {
     }
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
-        let left = try lhs.evaluate(frame, interpreter).boolValue ?? false
-        if isAnd ? !left : left { return .bool(left) }
-        return .bool(try rhs.evaluate(frame, interpreter).boolValue ?? false)
+        .bool(try evaluateBool(frame, interpreter))
+    }
+
+    override func evaluateBool(_ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
+        let left = try lhs.evaluateBool(frame, interpreter)
+        if isAnd ? !left : left { return left }
+        return try rhs.evaluateBool(frame, interpreter)
     }
 }
 
@@ -189,7 +195,7 @@ final class Ternary: Expression {
     }
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
-        try (condition.evaluate(frame, interpreter).boolValue ?? false)
+        try condition.evaluateBool(frame, interpreter)
             ? then.evaluate(frame, interpreter) : otherwise.evaluate(frame, interpreter)
     }
 }

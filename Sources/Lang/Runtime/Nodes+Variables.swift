@@ -8,9 +8,25 @@ final class LocalGet: Expression {
         super.init(line: line)
     }
 
+    override var isPlainRead: Bool { true }
+
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
-        guard slot < frame.slots.count else { throw RuntimeError("variable used before it was declared", line: line) }
-        return frame.slots[slot]
+        try frame.value(slot, line: line)
+    }
+
+    override func evaluateInt(_ frame: Frame, _ interpreter: Interpreter) throws -> Int {
+        if let value = frame.int(slot) { return value }
+        return try super.evaluateInt(frame, interpreter)
+    }
+
+    override func evaluateDouble(_ frame: Frame, _ interpreter: Interpreter) throws -> Double {
+        if let value = frame.double(slot) { return value }
+        return try super.evaluateDouble(frame, interpreter)
+    }
+
+    override func evaluateBool(_ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
+        if let value = frame.bool(slot) { return value }
+        return try super.evaluateBool(frame, interpreter)
     }
 }
 
@@ -25,10 +41,10 @@ final class OuterGet: Expression {
         super.init(line: line)
     }
 
+    override var isPlainRead: Bool { true }
+
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
-        let target = frame.ancestor(hops)
-        guard slot < target.slots.count else { throw RuntimeError("variable used before it was declared", line: line) }
-        return target.slots[slot]
+        try frame.ancestor(hops).value(slot, line: line)
     }
 }
 
@@ -41,11 +57,25 @@ final class GlobalGet: Expression {
         super.init(line: line)
     }
 
+    override var isPlainRead: Bool { true }
+
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
-        guard slot < interpreter.globals.slots.count else {
-            throw RuntimeError("variable used before it was declared", line: line)
-        }
-        return interpreter.globals.slots[slot]
+        try interpreter.globals.value(slot, line: line)
+    }
+
+    override func evaluateInt(_ frame: Frame, _ interpreter: Interpreter) throws -> Int {
+        if let value = interpreter.globals.int(slot) { return value }
+        return try super.evaluateInt(frame, interpreter)
+    }
+
+    override func evaluateDouble(_ frame: Frame, _ interpreter: Interpreter) throws -> Double {
+        if let value = interpreter.globals.double(slot) { return value }
+        return try super.evaluateDouble(frame, interpreter)
+    }
+
+    override func evaluateBool(_ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
+        if let value = interpreter.globals.bool(slot) { return value }
+        return try super.evaluateBool(frame, interpreter)
     }
 }
 
@@ -60,6 +90,21 @@ final class Constant: Expression {
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         value
+    }
+
+    override func evaluateInt(_ frame: Frame, _ interpreter: Interpreter) throws -> Int {
+        if case .int(let number) = value { return number }
+        return try super.evaluateInt(frame, interpreter)
+    }
+
+    override func evaluateDouble(_ frame: Frame, _ interpreter: Interpreter) throws -> Double {
+        if case .double(let number) = value { return number }
+        return try super.evaluateDouble(frame, interpreter)
+    }
+
+    override func evaluateBool(_ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
+        if case .bool(let flag) = value { return flag }
+        return try super.evaluateBool(frame, interpreter)
     }
 }
 
@@ -78,13 +123,16 @@ enum StorageLocation {
         }
     }
 
-    /// The frame holding the variable, seen from `frame`.
+    /// Runs `body` on the frame holding the variable, seen from `frame`, and the slot in it.
+    /// (Handing the frame to a closure rather than returning it lets the compiler borrow the
+    /// current frame or the globals without retaining them.)
     @inline(__always)
-    func frame(from frame: Frame, _ interpreter: Interpreter) -> Frame {
+    func withFrame<Result>(_ frame: Frame, _ interpreter: Interpreter,
+                           _ body: (Frame, Int) throws -> Result) rethrows -> Result {
         switch self {
-        case .local: return frame
-        case .outer(let hops, _): return frame.ancestor(hops)
-        case .global: return interpreter.globals
+        case .local(let slot): return try body(frame, slot)
+        case .outer(let hops, let slot): return try body(frame.ancestor(hops), slot)
+        case .global(let slot): return try body(interpreter.globals, slot)
         }
     }
 

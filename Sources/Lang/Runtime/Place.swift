@@ -25,6 +25,19 @@ class Place {
     func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
         throw RuntimeError("cannot assign here", line: line)
     }
+
+    /// Whether the place is plain storage (variables, stored properties, array elements), which
+    /// `take` may leave empty for a moment without running any of the program's code.
+    var isStorage: Bool { false }
+
+    /// The value, moved out of plain storage (leaving `.void` until `set` ends the access, as an
+    /// `inout` access to a mutating method's `self` does) or read from any other place.
+    func take(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        guard isStorage else { return try get(frame, interpreter) }
+        var result = Value.void
+        try modify(frame, interpreter) { swap(&result, &$0) }
+        return result
+    }
 }
 
 /// A variable.
@@ -37,21 +50,21 @@ final class VariablePlace: Place {
     }
 
     override func get(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
-        let target = location.frame(from: frame, interpreter)
-        guard location.slot < target.slots.count else { throw RuntimeError("variable used before it was declared", line: line) }
-        return target.slots[location.slot]
+        try location.withFrame(frame, interpreter) { try $0.value($1, line: line) }
     }
 
     override func set(_ value: Value, _ frame: Frame, _ interpreter: Interpreter) throws {
-        let target = location.frame(from: frame, interpreter)
-        guard location.slot < target.slots.count else { throw RuntimeError("variable used before it was declared", line: line) }
-        target.slots[location.slot] = value
+        try location.withFrame(frame, interpreter) { try $0.store(value, $1, line: line) }
     }
 
     override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
-        let target = location.frame(from: frame, interpreter)
-        guard location.slot < target.slots.count else { throw RuntimeError("variable used before it was declared", line: line) }
-        try body(&target.slots[location.slot])
+        try location.withFrame(frame, interpreter) { try $0.modify($1, line: line, body) }
+    }
+
+    override var isStorage: Bool { true }
+
+    override func take(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        try location.withFrame(frame, interpreter) { try $0.take($1, line: line) }
     }
 }
 
@@ -66,15 +79,21 @@ final class FieldPlace: Place {
         super.init(line: line)
     }
 
+    override var isStorage: Bool { base.isStorage }
+
     override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
         // A class instance is a reference: its field changes whatever the base's storage is.
-        if case .object(let instance) = try base.get(frame, interpreter).unboxed {
-            guard index < instance.fields.count else { throw RuntimeError("no such field", line: line) }
-            try body(&instance.fields[index])
+        if !base.isStorage, case .object(let instance) = try base.get(frame, interpreter).unboxed {
+            try instance.modifyField(index, line: line, body)
             return
         }
+        var object: Instance?
         try base.modify(frame, interpreter) { value in
             switch value {
+            case .object(let instance):
+                object = instance
+            case .boxed(.object(let instance), _):
+                object = instance
             case .structValue(let decl, var fields):
                 guard index < fields.count else { throw RuntimeError("no such field", line: line) }
                 value = .void
@@ -89,6 +108,7 @@ final class FieldPlace: Place {
                 throw RuntimeError("value has no stored properties", line: line)
             }
         }
+        try object?.modifyField(index, line: line, body)
     }
 }
 
@@ -115,12 +135,12 @@ final class ObservedFieldPlace: Place {
         try body(&new)
         if let willSet {
             let (_, callee) = try interpreter.invoke(willSet, captured: nil, arguments: [new], selfValue: owner, line: line)
-            if let updated = callee.slots.first { owner = updated }
+            if let updated = try? callee.value(0, line: line) { owner = updated }
         }
         owner = try Self.replacing(owner, index, with: new, line: line)
         if let didSet {
             let (_, callee) = try interpreter.invoke(didSet, captured: nil, arguments: [old], selfValue: owner, line: line)
-            if let updated = callee.slots.first { owner = updated }
+            if let updated = try? callee.value(0, line: line) { owner = updated }
         }
         try base.set(owner, frame, interpreter)
     }
@@ -162,7 +182,7 @@ final class InstanceFieldPlace: Place {
               index < instance.fields.count else {
             throw RuntimeError("value has no stored properties", line: line)
         }
-        try body(&instance.fields[index])
+        try instance.modifyField(index, line: line, body)
     }
 }
 
@@ -177,10 +197,10 @@ final class ArrayElementPlace: Place {
         super.init(line: line)
     }
 
+    override var isStorage: Bool { base.isStorage }
+
     override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
-        guard case .int(let position) = try index.evaluate(frame, interpreter) else {
-            throw RuntimeError("array index is not an Int", line: line)
-        }
+        let position = try index.evaluateInt(frame, interpreter)
         try base.modify(frame, interpreter) { value in
             guard case .array(var elements) = value else { throw RuntimeError("value is not an array", line: line) }
             guard position >= 0, position < elements.count else { throw RuntimeError("Index out of range", line: line) }

@@ -45,12 +45,14 @@ extension Lang {
 
         /// What the cells and figures since the last call said for stderr.
         public func takeNotes() -> String { notes.take() }
+        /// Where printed text goes as it is printed (a kernel's stdout stream), called on the
+        /// cell's thread; nil keeps it in `CellResult.output` (and `drawCell`'s `printed`).
+        public var outputSink: ((String) -> Void)?
 
         deinit {
             // A value nested a hundred thousand levels deep is freed recursively: on a thread
             // with the cells' stack, not on whichever thread lets the session go.
-            let box = ReleaseBox(slots: globals.slots)
-            globals.slots = []
+            let box = ReleaseBox(slots: globals.removeAll())
             let thread = Thread { box.slots = [] }
             thread.stackSize = stackSize
             thread.start()
@@ -97,14 +99,13 @@ extension Lang {
             checker.commit()
             declarationIndex.record(parsed.file, scalars: checker.sourceScalars)
             let size = environment.globalContext.frameSize
-            if globals.slots.count < size {
-                globals.slots.append(contentsOf: repeatElement(Value.void, count: size - globals.slots.count))
-            }
+            globals.grow(to: size)
             clearCellValue()
             let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
                                           interrupt: interrupt)
             interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
             interpreter.notes = notes
+            interpreter.outputSink = outputSink
             do {
                 _ = try code.execute(globals, interpreter)
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics, runtimeError: nil)

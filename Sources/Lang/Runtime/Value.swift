@@ -96,4 +96,14 @@ public final class Instance {
         self.decl = decl
         self.fields = fields
     }
+
+    /// Runs `body` on stored property `index`, moved out of `fields` and back, so that code the
+    /// body runs may read the instance (seeing the property empty) without overlapping access.
+    func modifyField(_ index: Int, line: Int, _ body: (inout Value) throws -> Void) throws {
+        guard index >= 0, index < fields.count else { throw RuntimeError("no such field", line: line) }
+        var value = Value.void
+        swap(&value, &fields[index])
+        defer { if index < fields.count { fields[index] = value } }
+        try body(&value)
+    }
 }

@@ -153,7 +153,7 @@ extension Checker {
                 return Typed(left.node, .error)
             }
         }
-        return Typed(BinaryArithmetic(Arithmetic(op: arithmeticOperator, operands: operands), left.node, rightNode, line: line), type)
+        return Typed(NumberNodes.arithmetic(Arithmetic(op: arithmeticOperator, operands: operands), left.node, rightNode, line: line), type)
     }
 
     static func arithmeticOperator(_ op: BinaryOperator) -> Arithmetic.Operator? {
@@ -283,6 +283,9 @@ extension Checker {
             error("binary operator '\(binary.op.spelling)' cannot be applied to two '\(left.type)' operands", range)
             return Typed(leftNode, .bool)
         }
+        if left.type == right.type {
+            return Typed(NumberNodes.comparison(op, leftNode, rightNode, type: left.type, line: line), .bool)
+        }
         return Typed(Comparison(op, leftNode, rightNode, line: line), .bool)
     }
 
@@ -343,7 +346,8 @@ extension Checker {
             if typed.type != .bool, typed.type != .error {
                 error("cannot convert value of type '\(typed.type)' to expected argument type 'Bool'", operand.range)
             }
-            return Typed(Unary(typed.node, line: line) { value, _ in .bool(!(value.boolValue ?? false)) }, .bool)
+            if typed.type != .bool { return Typed(Unary(typed.node, line: line) { value, _ in .bool(!(value.boolValue ?? false)) }, .bool) }
+            return Typed(Not(typed.node, line: line), .bool)
         case .bitwiseNot:
             let typed = expression(operand, expected: expected)
             guard typed.type.isInteger else {
@@ -452,6 +456,6 @@ extension Checker {
             error("'%' is unavailable: For floating point numbers use truncatingRemainder instead", binary.operatorRange)
             return nil
         }
-        return CompoundAssignment(Arithmetic(op: op, operands: operands), target, rightNode, line: range.line)
+        return NumberNodes.compoundAssignment(Arithmetic(op: op, operands: operands), target, rightNode, line: range.line)
     }
 }

@@ -13,7 +13,9 @@ extension Checker {
         case .function(let function):
             guard let symbol = declaredFunctions[decl.id.rawValue] else { return nil }
             closuresCreated += 1
-            lowerBody(symbol, parameters: function.parameters, body: function.body, selfType: nil, parentContext: context)
+            lowerBody(symbol, parameters: function.parameters,
+                      body: viewBuilderBody(function.body, of: decl, named: function.name.name, result: symbol.type.result),
+                      selfType: nil, parentContext: context)
             return nil
         case .nominalType, .extension:
             return runPending(decl)

@@ -1,0 +1,276 @@
+/// Nodes for `Int`, `Double` and `Bool` operands the checker typed: each asks its operands for
+/// the number itself (`evaluateInt`, `evaluateDouble`, `evaluateBool`), so an arithmetic chain
+/// or a loop condition runs without building, switching on and destroying a `Value` per step.
+/// `evaluate` wraps the same answer for parents that want a `Value`.
+
+/// `lhs op rhs` on two `Int`s: overflow and division by zero are runtime errors naming the line.
+final class IntArithmetic: Expression {
+    let arithmetic: Arithmetic
+    let lhs: Expression
+    let rhs: Expression
+
+    init(_ arithmetic: Arithmetic, _ lhs: Expression, _ rhs: Expression, line: Int) {
+        self.arithmetic = arithmetic
+        self.lhs = lhs
+        self.rhs = rhs
+        super.init(line: line)
+    }
+
+    override func evaluateInt(_ frame: Frame, _ interpreter: Interpreter) throws -> Int {
+        let a = try lhs.evaluateInt(frame, interpreter)
+        let b = try rhs.evaluateInt(frame, interpreter)
+        return try arithmetic.integer(a, b, line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        .int(try evaluateInt(frame, interpreter))
+    }
+}
+
+/// `lhs op rhs` on two `Double`s (or `CGFloat`s).
+final class DoubleArithmetic: Expression {
+    let arithmetic: Arithmetic
+    let lhs: Expression
+    let rhs: Expression
+
+    init(_ arithmetic: Arithmetic, _ lhs: Expression, _ rhs: Expression, line: Int) {
+        self.arithmetic = arithmetic
+        self.lhs = lhs
+        self.rhs = rhs
+        super.init(line: line)
+    }
+
+    override func evaluateDouble(_ frame: Frame, _ interpreter: Interpreter) throws -> Double {
+        let a = try lhs.evaluateDouble(frame, interpreter)
+        let b = try rhs.evaluateDouble(frame, interpreter)
+        return arithmetic.floating(a, b)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        .double(try evaluateDouble(frame, interpreter))
+    }
+}
+
+/// `lhs op rhs` comparing two `Int`s.
+final class IntComparison: Expression {
+    let op: Comparison.Operator
+    let lhs: Expression
+    let rhs: Expression
+
+    init(_ op: Comparison.Operator, _ lhs: Expression, _ rhs: Expression, line: Int) {
+        self.op = op
+        self.lhs = lhs
+        self.rhs = rhs
+        super.init(line: line)
+    }
+
+    override func evaluateBool(_ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
+        let a = try lhs.evaluateInt(frame, interpreter)
+        let b = try rhs.evaluateInt(frame, interpreter)
+        return op.holds(a, b)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        .bool(try evaluateBool(frame, interpreter))
+    }
+}
+
+/// `lhs op rhs` comparing two `Double`s (or `CGFloat`s), NaN unordered as in Swift.
+final class DoubleComparison: Expression {
+    let op: Comparison.Operator
+    let lhs: Expression
+    let rhs: Expression
+
+    init(_ op: Comparison.Operator, _ lhs: Expression, _ rhs: Expression, line: Int) {
+        self.op = op
+        self.lhs = lhs
+        self.rhs = rhs
+        super.init(line: line)
+    }
+
+    override func evaluateBool(_ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
+        let a = try lhs.evaluateDouble(frame, interpreter)
+        let b = try rhs.evaluateDouble(frame, interpreter)
+        return op.holds(a, b)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        .bool(try evaluateBool(frame, interpreter))
+    }
+}
+
+/// `!operand`.
+final class Not: Expression {
+    let operand: Expression
+
+    init(_ operand: Expression, line: Int) {
+        self.operand = operand
+        super.init(line: line)
+    }
+
+    override func evaluateBool(_ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
+        try !operand.evaluateBool(frame, interpreter)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        .bool(try evaluateBool(frame, interpreter))
+    }
+}
+
+/// `value.isMultiple(of: divisor)` on `Int`s: Swift's answer for 0 and -1 divisors, no trap.
+final class IntIsMultiple: Expression {
+    let value: Expression
+    let divisor: Expression
+
+    init(_ value: Expression, of divisor: Expression, line: Int) {
+        self.value = value
+        self.divisor = divisor
+        super.init(line: line)
+    }
+
+    override func evaluateBool(_ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
+        let a = try value.evaluateInt(frame, interpreter)
+        let b = try divisor.evaluateInt(frame, interpreter)
+        if b == 0 { return a == 0 }
+        if b == -1 { return true }
+        return a % b == 0
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        .bool(try evaluateBool(frame, interpreter))
+    }
+}
+
+/// `Double(int)` (and `CGFloat(int)`).
+final class IntToDouble: Expression {
+    let operand: Expression
+
+    init(_ operand: Expression, line: Int) {
+        self.operand = operand
+        super.init(line: line)
+    }
+
+    override func evaluateDouble(_ frame: Frame, _ interpreter: Interpreter) throws -> Double {
+        Double(try operand.evaluateInt(frame, interpreter))
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        .double(try evaluateDouble(frame, interpreter))
+    }
+}
+
+/// A function of one `Double` (`sin`, `sqrt`, `squareRoot()`…).
+final class DoubleFunction: Expression {
+    let operand: Expression
+    let function: (Double) -> Double
+
+    init(_ operand: Expression, line: Int, _ function: @escaping (Double) -> Double) {
+        self.operand = operand
+        self.function = function
+        super.init(line: line)
+    }
+
+    override func evaluateDouble(_ frame: Frame, _ interpreter: Interpreter) throws -> Double {
+        function(try operand.evaluateDouble(frame, interpreter))
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        .double(try evaluateDouble(frame, interpreter))
+    }
+}
+
+/// `variable op= rhs` on an `Int` or `Double` variable: read, computed and stored in its slot.
+final class NumberCompoundAssignment: Statement {
+    let arithmetic: Arithmetic
+    let location: StorageLocation
+    let rhs: Expression
+
+    init(_ arithmetic: Arithmetic, _ location: StorageLocation, _ rhs: Expression, line: Int) {
+        self.arithmetic = arithmetic
+        self.location = location
+        self.rhs = rhs
+        super.init(line: line)
+    }
+
+    override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
+        if case .int = arithmetic.operands {
+            let b = try rhs.evaluateInt(frame, interpreter)
+            try location.withFrame(frame, interpreter) { target, slot in
+                guard let a = target.int(slot) else { return try applyInPlace(.int(b), target, slot) }
+                target.put(.int(try arithmetic.integer(a, b, line: line)), slot)
+            }
+        } else {
+            let b = try rhs.evaluateDouble(frame, interpreter)
+            try location.withFrame(frame, interpreter) { target, slot in
+                guard let a = target.double(slot) else { return try applyInPlace(.double(b), target, slot) }
+                target.put(.double(arithmetic.floating(a, b)), slot)
+            }
+        }
+        return .normal
+    }
+
+    /// The general path, for a slot holding something other than the plain number.
+    private func applyInPlace(_ b: Value, _ target: Frame, _ slot: Int) throws {
+        let arithmetic = arithmetic
+        let line = line
+        try target.modify(slot, line: line) { value in value = try arithmetic.apply(value, b, line: line) }
+    }
+}
+
+extension Comparison.Operator {
+    /// Whether `a op b` holds for an ordering operator or equality.
+    @inline(__always)
+    func holds<T: Comparable>(_ a: T, _ b: T) -> Bool {
+        switch self {
+        case .equal, .identical: return a == b
+        case .notEqual, .notIdentical: return a != b
+        case .less: return a < b
+        case .lessOrEqual: return a <= b
+        case .greater: return a > b
+        case .greaterOrEqual: return a >= b
+        }
+    }
+}
+
+/// Chooses the typed node for an operator whose operand types the checker knows.
+enum NumberNodes {
+    /// Whether values of `type` are held as `.double`.
+    static func isDouble(_ type: SwiftType) -> Bool {
+        type == .double || type == .cgFloat
+    }
+
+    /// `lhs op rhs` for an arithmetic operator.
+    static func arithmetic(_ arithmetic: Arithmetic, _ lhs: Expression, _ rhs: Expression, line: Int) -> Expression {
+        switch arithmetic.operands {
+        case .int: return IntArithmetic(arithmetic, lhs, rhs, line: line)
+        case .double: return DoubleArithmetic(arithmetic, lhs, rhs, line: line)
+        default: return BinaryArithmetic(arithmetic, lhs, rhs, line: line)
+        }
+    }
+
+    /// `lhs op rhs` for a comparison of two operands of `type`.
+    static func comparison(_ op: Comparison.Operator, _ lhs: Expression, _ rhs: Expression, type: SwiftType,
+                           line: Int) -> Expression {
+        guard op != .identical, op != .notIdentical else { return Comparison(op, lhs, rhs, line: line) }
+        if type == .int { return IntComparison(op, lhs, rhs, line: line) }
+        if isDouble(type) { return DoubleComparison(op, lhs, rhs, line: line) }
+        return Comparison(op, lhs, rhs, line: line)
+    }
+
+    /// `place op= rhs`.
+    static func compoundAssignment(_ arithmetic: Arithmetic, _ place: Place, _ rhs: Expression, line: Int) -> Statement {
+        if let variable = place as? VariablePlace {
+            switch arithmetic.operands {
+            case .int, .double: return NumberCompoundAssignment(arithmetic, variable.location, rhs, line: line)
+            default: break
+            }
+        }
+        return CompoundAssignment(arithmetic, place, rhs, line: line)
+    }
+
+    /// The conversion `target(operand)` from a number of type `source`, when a typed node does it.
+    static func conversion(_ operand: Expression, from source: SwiftType, to target: SwiftType, line: Int) -> Expression? {
+        if source == .int, isDouble(target) { return IntToDouble(operand, line: line) }
+        return nil
+    }
+}
