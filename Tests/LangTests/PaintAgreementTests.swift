@@ -54,6 +54,15 @@ import Testing
         "Circle().fill(.green.shadow(.inner(radius: 5))).frame(width: 60, height: 60)",
         "Circle().fill(Color.orange.shadow(.inner(color: .red, radius: 2, x: 1, y: 1))).frame(width: 60, height: 60)",
         """
+        struct Sunset: ShapeStyle {
+            var top: Color
+            func resolve(in environment: EnvironmentValues) -> some ShapeStyle {
+                LinearGradient(colors: [top, .purple], startPoint: .top, endPoint: .bottom)
+            }
+        }
+        Rectangle().fill(Sunset(top: .orange)).frame(width: 60, height: 60)
+        """,
+        """
         HStack {
             Circle().fill(.primary)
             Circle().fill(.secondary)
@@ -173,7 +182,8 @@ import Testing
     }
 
     /// Swift spellings the old language lacks (`#colorLiteral`, `ShapeStyle.image`, `Gradient` as a
-    /// style, `HierarchicalShapeStyle.tertiary`, a `ShapeStyle` static's chain) draw what
+    /// style, `HierarchicalShapeStyle.tertiary`, a `ShapeStyle` static's chain, a style of your own reading
+    /// the environment's light `colorScheme`) draw what
     /// the old language draws for the spelling they stand for.
     @Test func swiftOnlySpellingsDrawWhatTheyStandFor() throws {
         let directory = LayoutImageTests.directory
@@ -190,6 +200,10 @@ import Testing
              "Rectangle().fill(LinearGradient(colors: [.yellow, .green], startPoint: .top, endPoint: .bottom)).frame(width: 50, height: 50)"),
             ("Circle().fill(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).shadow(.drop(radius: 2))).frame(width: 40, height: 40).padding(6)",
              "Circle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).shadow(.drop(radius: 2))).frame(width: 40, height: 40).padding(6)"),
+            ("struct Warning: ShapeStyle {\n    func resolve(in environment: EnvironmentValues) -> some ShapeStyle {\n"
+             + "        environment.colorScheme == .dark ? Color.yellow : Color.orange\n    }\n}\n"
+             + "Capsule().fill(Warning()).frame(width: 80, height: 30)",
+             "Capsule().fill(Color.orange).frame(width: 80, height: 30)"),
         ]
         for (swift, reference) in pairs {
             guard case .success(.figure(let expected)?) = Language.Session().execute(reference, host: SurfaceAgreementTests.ReferenceHost()) else {
