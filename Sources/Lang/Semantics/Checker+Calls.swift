@@ -166,7 +166,14 @@ extension Checker {
                                          expectedResult: expected, result: function.type.result)
         substitution.merge(extra) { first, _ in first }
         for parameter in function.genericParameters {
-            guard let bound = substitution[parameter] else { continue }
+            guard let bound = substitution[parameter] else {
+                // Named only by the result, and the context gave no type: swiftc cannot infer it.
+                let mentioned = { (type: SwiftType) in type.substituting([parameter: .error]) != type }
+                if mentioned(function.type.result), !function.type.parameters.contains(where: { mentioned($0.type) }) {
+                    error("generic parameter '\(parameter.name)' could not be inferred", range)
+                }
+                continue
+            }
             for constraint in parameter.constraints where !environment.conformances.conforms(bound, to: constraint) {
                 if case .error = bound { continue }
                 error("global function '\(function.name)' requires that '\(bound)' conform to '\(constraint.name)'", range)

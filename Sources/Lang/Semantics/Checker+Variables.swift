@@ -96,7 +96,8 @@ extension Checker {
         }
         switch binding.pattern.kind {
         case .identifier(let name):
-            let symbol = Variable(type: type, isLet: isLet, slot: context.allocate(), context: context)
+            var symbol = Variable(type: type, isLet: isLet, slot: context.allocate(), context: context)
+            if let annotation, case .implicitlyUnwrapped = annotation.kind { symbol.isImplicitlyUnwrapped = true }
             declareName(name, .variable(symbol))
             let location = self.location(of: symbol)
             if let node { return Initialize(location, node, line: line) }
