@@ -22,6 +22,9 @@ final class Interpreter {
     var thrownValue: Value = .void
     /// The session's stderr notes (nil outside a session).
     var notes: NoteLog?
+    /// The line of the call being entered: a native body's errors name the line that called it,
+    /// not the prelude's.
+    var callLine = 0
 
     init(globals: Frame, stepBudget: Int, maximumDepth: Int, interrupt: InterruptFlag) {
         self.globals = globals
@@ -75,6 +78,7 @@ extension Interpreter {
             throw RuntimeError("too much recursion (more than \(maximumDepth) nested calls)", line: line, isLimit: true)
         }
         try step(line: line)
+        callLine = line
         if case .returnValue(let value) = try code.body.execute(frame, self) { return value }
         return .void
     }
