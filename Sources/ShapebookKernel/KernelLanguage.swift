@@ -20,4 +20,13 @@ public enum KernelLanguage: String, Sendable {
         case .typed: LangInterpreter(crashNote: crashNote)
         }
     }
+
+    /// A runner of scripts outside Jupyter (`shapebook run` and `render`) in this language.
+    /// - Parameter describesFigures: whether a figure prints its description line.
+    public func scriptRunner(output: @escaping (String) -> Void, describesFigures: Bool = true) -> any ScriptRunning {
+        switch self {
+        case .old: ScriptRunner(output: output, describesFigures: describesFigures)
+        case .typed: LangScriptRunner(output: output, describesFigures: describesFigures)
+        }
+    }
 }

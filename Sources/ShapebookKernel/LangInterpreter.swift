@@ -5,9 +5,10 @@ import Lang
 import Render
 
 /// A Jupyter interpreter backed by one `Lang.Session` (the typed Swift front end): what the kernel
-/// runs with `SHAPEBOOK_LANGUAGE=typed`. A cell's printed text is its stdout, its final view its
-/// figure (the formats of `SHAPEBOOK_FORMATS`, PNG and SVG by default), another final value its
-/// text result; diagnostics and runtime errors become Jupyter errors (`LangInterpreter+Errors`).
+/// runs with `SHAPEBOOK_LANGUAGE=typed`. A cell's printed text is its stdout (streamed as it is
+/// printed, also while its figure is drawn), its final view its figure (the formats of
+/// `SHAPEBOOK_FORMATS`, PNG and SVG by default), another final value its text result;
+/// diagnostics and runtime errors become Jupyter errors (`LangInterpreter+Errors`).
 ///
 /// Live views (`@State` with working controls) are not shown as widgets here yet: a view with
 /// controls draws as its preview does.
@@ -53,15 +54,15 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
             let notes = session.takeNotes()
             if !notes.isEmpty { context.write(notes, to: .stderr) }
         }
+        // Printed text is streamed as it is printed, as a running program's stdout.
+        session.outputSink = { context.write($0) }
+        defer { session.outputSink = nil }
         let result = session.run(request.code)
-        if !result.output.isEmpty { context.write(result.output) }
         if let failure = Self.failure(of: result, source: request.code) {
             return .failure(failure)
         }
         do {
-            let drawing = try session.drawCell()
-            if !drawing.printed.isEmpty { context.write(drawing.printed) }
-            if var figure = drawing.figure {
+            if var figure = try session.cellFigure() {
                 figure.formats = formats
                 return .success(result: try figures.bundle(for: figure))
             }

@@ -4,7 +4,7 @@ import Language
 import Render
 
 /// Runs a `.shape` script outside Jupyter, as one cell: for `shapebook run` and `render`.
-public final class ScriptRunner {
+public final class ScriptRunner: ScriptRunning {
     /// Where printed text goes (standard output for the command).
     private let output: (String) -> Void
     private let renderer: any FigureRendering

@@ -28,7 +28,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let runner = ScriptRunner(output: writeToStandardOutput, describesFigures: false)
+        let runner = KernelLanguage.fromEnvironment().scriptRunner(output: writeToStandardOutput, describesFigures: false)
         if let diagnostic = runner.run(try readScript(script)) {
             writeError(diagnostic)
             throw ExitCode.failure

@@ -3,8 +3,8 @@ import Foundation
 import ShapebookKernel
 
 /// `shapebook run FILE.shape` (or `-` for standard input): runs a script as one cell and prints
-/// its text output; `--typed` (or `SHAPEBOOK_LANGUAGE=typed`, as for the kernel) runs it through
-/// the typed Swift front end instead (TypedScript).
+/// its text output, through the kernel's language (`SHAPEBOOK_LANGUAGE`); `--typed` runs it through
+/// the typed Swift front end with swiftc's conventions instead (TypedScript).
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run", abstract: "Run a .shape script as one cell and print its output.")
@@ -20,27 +20,23 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("time-check"), help: .hidden)
     var timeCheck: Int?
 
-    /// Whether the script runs through Lang: `--typed`, or the kernel's `SHAPEBOOK_LANGUAGE=typed`.
-    var runsTyped: Bool { typed || KernelLanguage.fromEnvironment() == .typed }
-
     func validate() throws {
-        if timeCheck != nil, !runsTyped { throw ValidationError("--time-check needs --typed") }
+        if timeCheck != nil, !typed { throw ValidationError("--time-check needs --typed") }
     }
 
     func run() throws {
-        if runsTyped {
+        if typed {
             let source = try readScript(script)
             let file = script == "-" ? "<stdin>" : script
             let succeeded = if let timeCheck {
                 TypedScript.timeCheck(source, file: file, times: timeCheck)
             } else {
-                // As the kernel: a final figure's description on its own line, as the old `run` prints it.
-                TypedScript.run(source, file: file, describesFigure: !typed)
+                TypedScript.run(source, file: file)
             }
             if !succeeded { throw ExitCode.failure }
             return
         }
-        let runner = ScriptRunner(output: writeToStandardOutput)
+        let runner = KernelLanguage.fromEnvironment().scriptRunner(output: writeToStandardOutput)
         if let diagnostic = runner.run(try readScript(script)) {
             writeError(diagnostic)
             throw ExitCode.failure

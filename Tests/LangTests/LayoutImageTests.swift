@@ -10,34 +10,41 @@ import Testing
     /// Gives every file that starts with the PNG signature the same pixels.
     struct FixedDecoder: ImageDecoding {
         func decodePNG(_ bytes: [UInt8]) throws -> ImagePixels {
-            try ImagePixels(width: 3, height: 2, samples: [UInt8](repeating: 200, count: 3 * 2 * 4))
+            try ImagePixels(width: 3, height: 2, samples: Array([[UInt8]](repeating: [200, 200, 200, 255], count: 6).joined()))
         }
     }
 
-    /// A directory holding `leaf.png`, made the installed loader's working directory.
+    /// A 3×2 PNG of opaque grey (200, 200, 200): the pixels the fixed decoder gives too, so the
+    /// cells draw the same whichever loader the test process has installed last (the kernel's
+    /// and render tests install libpng's).
+    static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x03, 0x00, 0x00, 0x00, 0x02, 0x08, 0x06, 0x00, 0x00, 0x00, 0x9D, 0x74, 0x66, 0x1A, 0x00, 0x00, 0x00, 0x12, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9C, 0x63, 0x38, 0x71, 0xE2, 0xC4, 0x7F, 0x18, 0x66, 0x40, 0xE6, 0x00, 0x00, 0x02, 0xBC, 0x14, 0x0B, 0x32, 0xF3, 0x78, 0x25, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
+
+    /// A directory holding `leaf.png`; the cells name it by absolute path, so the loader's
+    /// working directory does not matter.
     static let directory: String = {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("lang-images-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        // The PNG signature and an IHDR chunk declaring 3×2 pixels: what the loader checks before decoding.
-        let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 3, 0, 0, 0, 2]
-        try? Data(header).write(to: url.appendingPathComponent("leaf.png"))
-        ImageLoader.install(ImageLoader(decoder: FixedDecoder(), diskCache: nil, workingDirectory: url.path))
+        try? Data(png).write(to: url.appendingPathComponent("leaf.png"))
+        if (try? ImageLoader.current()) == nil {
+            ImageLoader.install(ImageLoader(decoder: FixedDecoder(), diskCache: nil))
+        }
         return url.path
     }()
 
     @Test func imagesAgreeWithTheOldLanguage() {
         let directory = Self.directory
+        let leaf = "\(directory)/leaf"
         let cells = [
-            "Image(\"leaf\")",
-            "Image(\"leaf\").resizable().frame(width: 30, height: 20)",
-            "Image(\"leaf\").resizable().scaledToFit().frame(width: 40, height: 40)",
-            "Image(\"leaf\").resizable().aspectRatio(contentMode: .fill).frame(width: 40, height: 30)",
+            "Image(\"\(leaf)\")",
+            "Image(\"\(leaf)\").resizable().frame(width: 30, height: 20)",
+            "Image(\"\(leaf)\").resizable().scaledToFit().frame(width: 40, height: 40)",
+            "Image(\"\(leaf)\").resizable().aspectRatio(contentMode: .fill).frame(width: 40, height: 30)",
             "Image(path: \"\(directory)/leaf.png\").resizable().frame(width: 12, height: 12)",
             """
             Canvas { context, size in
-                context.draw(Image("leaf"), at: CGPoint(x: 20, y: 20))
-                context.draw(Image("leaf"), in: CGRect(x: 0, y: 30, width: 50, height: 20))
-                let leaf = context.resolve(Image("leaf"))
+                context.draw(Image("\(leaf)"), at: CGPoint(x: 20, y: 20))
+                context.draw(Image("\(leaf)"), in: CGRect(x: 0, y: 30, width: 50, height: 20))
+                let leaf = context.resolve(Image("\(leaf)"))
                 context.draw(leaf, at: .zero, anchor: .topLeading)
             }
             .frame(width: 60, height: 60)
@@ -51,7 +58,10 @@ import Testing
 
     @Test func aMissingAssetNamesTheFilesItLookedFor() {
         _ = Self.directory
-        let result = Lang.Session().run("let bark = Image(\"bark\")")
-        #expect(result.runtimeError?.message == "Image(\"bark\"): no bark.png or bark.jpg next to the notebook (\(Self.directory))")
+        let directory = Self.directory
+        let result = Lang.Session().run("let leaf = Image(\"\(directory)/leaf\")\nlet bark = Image(\"\(directory)/bark\")")
+        let message = result.runtimeError?.message ?? ""
+        #expect(message.hasPrefix("Image(\"\(directory)/bark\"): no \(directory)/bark.png or \(directory)/bark.jpg next to the notebook ("))
+        #expect(result.runtimeError?.line == 2)
     }
 }

@@ -54,6 +54,15 @@ import Testing
         "Circle().fill(.green.shadow(.inner(radius: 5))).frame(width: 60, height: 60)",
         "Circle().fill(Color.orange.shadow(.inner(color: .red, radius: 2, x: 1, y: 1))).frame(width: 60, height: 60)",
         """
+        struct Sunset: ShapeStyle {
+            var top: Color
+            func resolve(in environment: EnvironmentValues) -> some ShapeStyle {
+                LinearGradient(colors: [top, .purple], startPoint: .top, endPoint: .bottom)
+            }
+        }
+        Rectangle().fill(Sunset(top: .orange)).frame(width: 60, height: 60)
+        """,
+        """
         HStack {
             Circle().fill(.primary)
             Circle().fill(.secondary)
@@ -62,6 +71,11 @@ import Testing
         .foregroundStyle(.blue, .green, .orange)
         .frame(width: 150, height: 50)
         """,
+        "Text(\"Gradient\").font(.largeTitle).foregroundStyle(.linearGradient(colors: [.orange, .pink], startPoint: .leading, endPoint: .trailing))",
+        "Text(\"Quiet\").foregroundStyle(.secondary)",
+        "Text(\"Grey\").foregroundColor(.secondary)",
+        "Text(\"Tinted\").foregroundStyle(.tint)",
+        "Capsule().stroke(.conicGradient(colors: [.blue, .purple, .blue], center: .center), lineWidth: 4).frame(width: 90, height: 40)",
         """
         VStack {
             Rectangle().fill(.primary)
@@ -100,6 +114,10 @@ import Testing
     /// The effect modifiers, clips and masks.
     static let effectCells: [String] = [
         "Circle().fill(.blue).frame(width: 60, height: 60).shadow(radius: 5)",
+        "Text(\"Shadow\").font(.title).shadow(color: .blue, radius: 2, x: 1, y: 1)",
+        "Text(\"Soft\").blur(radius: 1.5)",
+        "Image(systemName: \"star\").foregroundStyle(.yellow).shadow(radius: 1)",
+        "HStack { Circle().fill(.red); Circle().fill(.green) }.frame(width: 100, height: 50).grayscale(0.5).opacity(0.8)",
         "Color.blue.frame(width: 60, height: 40).shadow(radius: 4)",
         "Color.green.shadow(radius: 3).frame(width: 60, height: 40)",
         "Circle().fill(.blue).frame(width: 60, height: 60).shadow(color: .gray, radius: 4, x: 3, y: 5)",
@@ -163,7 +181,9 @@ import Testing
         }
     }
 
-    /// Swift spellings the old language lacks (`#colorLiteral`, `ShapeStyle.image`) draw what
+    /// Swift spellings the old language lacks (`#colorLiteral`, `ShapeStyle.image`, `Gradient` as a
+    /// style, `HierarchicalShapeStyle.tertiary`, a `ShapeStyle` static's chain, a style of your own reading
+    /// the environment's light `colorScheme`) draw what
     /// the old language draws for the spelling they stand for.
     @Test func swiftOnlySpellingsDrawWhatTheyStandFor() throws {
         let directory = LayoutImageTests.directory
@@ -174,6 +194,16 @@ import Testing
              "Circle().fill(Color(red: 0.2, green: 0.4, blue: 0.6)).frame(width: 30, height: 30)"),
             ("Rectangle().fill(.image(Image(path: \"\(directory)/leaf.png\"), scale: 2)).frame(width: 20, height: 20)",
              "Rectangle().fill(ImagePaint(image: Image(path: \"\(directory)/leaf.png\"), scale: 2)).frame(width: 20, height: 20)"),
+            ("Circle().fill(HierarchicalShapeStyle.tertiary).frame(width: 20, height: 20)",
+             "Circle().fill(.tertiary).frame(width: 20, height: 20)"),
+            ("Rectangle().fill(Gradient(colors: [.yellow, .green])).frame(width: 50, height: 50)",
+             "Rectangle().fill(LinearGradient(colors: [.yellow, .green], startPoint: .top, endPoint: .bottom)).frame(width: 50, height: 50)"),
+            ("Circle().fill(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).shadow(.drop(radius: 2))).frame(width: 40, height: 40).padding(6)",
+             "Circle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).shadow(.drop(radius: 2))).frame(width: 40, height: 40).padding(6)"),
+            ("struct Warning: ShapeStyle {\n    func resolve(in environment: EnvironmentValues) -> some ShapeStyle {\n"
+             + "        environment.colorScheme == .dark ? Color.yellow : Color.orange\n    }\n}\n"
+             + "Capsule().fill(Warning()).frame(width: 80, height: 30)",
+             "Capsule().fill(Color.orange).frame(width: 80, height: 30)"),
         ]
         for (swift, reference) in pairs {
             guard case .success(.figure(let expected)?) = Language.Session().execute(reference, host: SurfaceAgreementTests.ReferenceHost()) else {

@@ -74,9 +74,19 @@ struct ReadinessRun {
         }
         let output = new.output + drawing.printed
         if output != printed {
+            // The old language prints a whole Double as `150`, Swift as `150.0`: a change the switch makes.
+            if wholeDoublesShort(output) == printed {
+                return .differs("printed output differs only as Swift prints whole Doubles (150.0, not 150)")
+            }
             return .differs("printed output differs\n" + firstDifference(printed, output))
         }
         return judgeShown(value, figure: drawing.figure, session: session)
+    }
+
+    /// `text` with every whole number written as a Double (`150.0`) written as the old language
+    /// prints it (`150`).
+    static func wholeDoublesShort(_ text: String) -> String {
+        text.replacingOccurrences(of: #"(?<![\w.])(-?\d+)\.0(?![\d.])"#, with: "$1", options: .regularExpression)
     }
 
     /// The identifier (with its dots) at `line`:`column` in `source`: what a diagnostic points at.

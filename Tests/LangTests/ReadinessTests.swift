@@ -38,6 +38,7 @@ import Testing
         #expect(ReadinessRun.declares("struct Gear: Shape {\n}", "Gear"))
         #expect(ReadinessRun.declares("  @State private var teeth = 3", "teeth"))
         #expect(!ReadinessRun.declares("let gears = Gear()", "Gear"))
+        #expect(ReadinessRun.wholeDoublesShort("x: 150.0, y: -75.0, 0.5, 1.05, v1.0") == "x: 150, y: -75, 0.5, 1.05, v1.0")
         #expect(ReadinessRun.missingName("cannot find type 'Gear' in scope") == "Gear")
         #expect(ReadinessRun.word(in: "let a = 1\nlet p = CGPoint(x: 1)", line: 2, column: 9) == "CGPoint")
     }

@@ -104,4 +104,39 @@ import Testing
         #expect(reply.found)
         #expect(reply.bundle.data["text/plain"]?.stringValue?.contains("struct Gear") == true)
     }
+
+    @Test func whatDrawingPrintsReachesStdout() {
+        let recorder = ShapebookInterpreterTests.Recorder()
+        let code = """
+            struct Dot: Shape {
+                func path(in rect: CGRect) -> Path {
+                    print("drawn", rect.width)
+                    return Path(ellipseIn: rect)
+                }
+            }
+            print("first")
+            Dot().frame(width: 10, height: 10)
+            """
+        guard case .success(let bundle?) = run(code, on: interpreter(), recorder: recorder) else {
+            Issue.record("expected a figure")
+            return
+        }
+        #expect(bundle.data["text/plain"] == "Dot 10×10")
+        let texts = recorder.published.withLock { $0 }.filter { $0.0 == "stream" }.compactMap { $0.1["text"]?.stringValue }
+        #expect(texts.first == "first\n")
+        #expect(texts.dropFirst().allSatisfy { $0 == "drawn 10.0\n" } && texts.count >= 2)
+    }
+
+    @Test func scriptsRunOnLangAsTheOldRunnerShowsThem() {
+        var printed = ""
+        let runner = LangScriptRunner(renderer: FakeRenderer(), output: { printed += $0 })
+        #expect(runner.run("print(1)\nCircle().frame(width: 20, height: 10)") == nil)
+        #expect(printed == "1\nCircle 20×10\n")
+        #expect(runner.lastFigure?.displayList.size.width == 20)
+        printed = ""
+        #expect(runner.run("7 / 2") == nil)
+        #expect(printed == "3\n")
+        #expect(runner.run("let = 1") == "SyntaxError: 1:5: expected pattern\nlet = 1\n    ^")
+        #expect(throws: FigureFile.WriteError.self) { try LangScriptRunner(renderer: FakeRenderer(), output: { _ in }).writeLastFigure(to: "x.png", scale: nil) }
+    }
 }

@@ -1,6 +1,9 @@
 /// The body of a library function declared `@_native("Name")` in the prelude: it hands the
 /// frame's parameters to the native Swift function bound to that name and returns its result.
 ///
+/// Its errors name the line of the call (`Interpreter.callLine`): for a native called from a
+/// cell, the cell's line.
+///
 /// A mutating native method gets `self` from slot 0 and writes it back there, which is where
 /// `DirectCall` reads the new value of a mutated receiver, exactly as for a body written in Swift.
 final class NativeBody: Statement {
@@ -25,7 +28,8 @@ final class NativeBody: Statement {
             arguments.append(try frame.value(slot, line: line))
         }
         let selfValue = hasSelf && frame.holds(0) ? try frame.take(0, line: line) : .void
-        var call = NativeCall(selfValue: selfValue, arguments: arguments, line: line, types: types, interpreter: interpreter)
+        var call = NativeCall(selfValue: selfValue, arguments: arguments, line: interpreter.callLine, types: types,
+                              interpreter: interpreter)
         let result = try function(&call)
         if hasSelf { frame.put(call.selfValue, 0) }
         return .returnValue(result)

@@ -56,13 +56,15 @@ extension Lang.Session {
     }
 
     /// The last cell's figure, as `cellFigure` draws it, and what the program printed while it
-    /// was drawn (a `print` in a `path(in:)` or a `body`, which SwiftUI runs when it draws).
+    /// was drawn (a `print` in a `path(in:)` or a `body`, which SwiftUI runs when it draws;
+    /// empty when the session's `outputSink` took it).
     public func drawCell(scale: Double? = nil) throws -> (figure: Figure?, printed: String) {
         let result = underCellLimits { [self] () -> Result<(figure: Figure?, printed: String), any Error> in
             Result {
                 let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
                                               interrupt: interrupt)
                 interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
+                interpreter.outputSink = outputSink
                 guard let (view, proposal) = try cellFigureView(interpreter: interpreter) else { return (nil, interpreter.output) }
                 let settings = try libraryTypes.map { try figureSettings(ViewBridge(types: $0, interpreter: interpreter, line: 0)) }
                     ?? FigureSettings()

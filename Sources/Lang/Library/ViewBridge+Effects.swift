@@ -50,9 +50,9 @@ extension ViewBridge {
         }
     }
 
-    /// A view drawn as one layer (a mask): the views of a `@ViewBuilder` closure stacked back to
-    /// front (one view as itself), or a view.
-    private func layer(_ value: Value, depth: Int) throws -> Canvas.View {
+    /// A view drawn as one layer (a mask, a background, an overlay): the views of a
+    /// `@ViewBuilder` closure stacked back to front (one view as itself), or a view.
+    func layer(_ value: Value, depth: Int) throws -> Canvas.View {
         guard let (decl, _) = structure(value), types.libraryName(of: decl) == "_ViewList" else {
             return try view(value, depth: depth + 1)
         }

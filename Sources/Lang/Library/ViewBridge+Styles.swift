@@ -49,9 +49,23 @@ extension ViewBridge {
         case "_PaletteStyle":
             guard case .array(let items) = try field(fields, 0) else { throw failure("malformed palette") }
             return .palette(try items.map { try style($0, depth: depth + 1) ?? .foreground })
+        case nil where conforms(decl, to: "ShapeStyle"):
+            return try customStyle(value, decl, depth: depth)
         default:
             throw failure("'\(decl.name)' is not a style the library paints with")
         }
+    }
+
+    /// A program's own `ShapeStyle`: what its `resolve(in:)` returns for a light environment.
+    private func customStyle(_ value: Value, _ decl: NominalDecl, depth: Int) throws -> ShapeStyle? {
+        guard let environment = types.declarations["EnvironmentValues"], let scheme = types.declarations["ColorScheme"] else {
+            throw failure("the library has no EnvironmentValues")
+        }
+        let light = Value.structValue(environment, [.enumValue(scheme, 0, [])])
+        guard let resolved = try invoke("resolve(in:)", on: value.unboxed, decl: decl, arguments: [light]) else {
+            throw failure("'\(decl.name)' has no resolve(in:), so it paints nothing")
+        }
+        return try style(resolved, depth: depth + 1)
     }
 
     /// A `Gradient` value's stops.

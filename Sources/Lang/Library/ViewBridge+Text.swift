@@ -1,41 +1,86 @@
 import Canvas
 
 extension ViewBridge {
+    /// A `Text` value: its string, or its parts joined into styled runs (as the old language
+    /// joins `Text + Text`), with its own modifiers applied in order.
+    func text(_ value: Value, depth: Int) throws -> Canvas.View {
+        guard depth < ViewBridge.maximumDepth else { throw failure("texts nest too deeply (more than \(ViewBridge.maximumDepth) levels)") }
+        guard let (_, fields) = structure(value), fields.count >= 3, let string = fields[0].unboxed.stringValue,
+              case .array(let parts) = fields[1].unboxed, case .array(let modifiers) = fields[2].unboxed else {
+            throw failure("malformed Text")
+        }
+        var view: Canvas.View = .text(string)
+        if !parts.isEmpty {
+            let runs = try parts.flatMap { part -> [TextRun] in
+                guard let runs = try text(part, depth: depth + 1).textRuns else { throw failure("malformed Text") }
+                return runs
+            }
+            view = .surface(.styledText(runs))
+        }
+        for modifier in modifiers { view = try textModified(view, modifier) }
+        return view
+    }
+
     /// A `_TextModifier` applied to `content`.
     func textModified(_ content: Canvas.View, _ modifier: Value) throws -> Canvas.View {
         let (name, payload) = try enumCase(modifier)
+        func value(_ index: Int) throws -> Value { try field(payload, index) }
+        func attribute(_ attribute: TextAttribute) -> Canvas.View { content.surfaceModifier(.text(attribute)) }
         switch name {
-        case "font": return content.font(try font(field(payload, 0)))
-        case "weight": return content.fontWeight(try weight(field(payload, 0)))
+        case "font": return content.font(try font(value(0)))
+        case "weight": return content.fontWeight(try weight(value(0)))
         case "italic": return content.italic()
+        case "foreground": return content.foregroundStyle(try style(value(0)) ?? .foreground)
+        case "kerning": return attribute(.kerning(try finite(value(0), "kerning")))
+        case "tracking": return attribute(.tracking(try finite(value(0), "tracking")))
+        case "lineLimit":
+            if case .null = try value(0) { return attribute(.lineLimit(nil)) }
+            let lines = try integer(value(0))
+            guard lines >= 1 else { throw failure("lineLimit must be a whole number of lines from 1, not \(lines)") }
+            return attribute(.lineLimit(lines))
+        case "design":
+            if case .null = try value(0) { return attribute(.design(.default)) }
+            return attribute(.design(try design(value(0))))
+        case "monospaced": return attribute(try bool(value(0)) ? .monospaced : .design(.default))
+        case "underline": return attribute(.underline(try bool(value(0))))
+        case "strikethrough": return attribute(.strikethrough(try bool(value(0))))
         default:
-            let (alignment, _) = try enumCase(field(payload, 0))
+            let (alignment, _) = try enumCase(value(0))
             return content.multilineTextAlignment(alignment == "center" ? .center : alignment == "trailing" ? .trailing : .leading)
         }
     }
 
-    /// A `Font` value: a text style by name, or a system font.
+    /// A `Font` value: a text style by name, or a system font, with its changes.
     func font(_ value: Value) throws -> Canvas.Font {
-        guard let (_, fields) = structure(value), fields.count >= 4, let style = fields[0].unboxed.stringValue else {
+        guard let (_, fields) = structure(value), fields.count >= 5, let style = fields[0].unboxed.stringValue else {
             throw failure("malformed Font")
         }
-        if !style.isEmpty {
-            guard let font = Canvas.Font.textStyles[style] else { throw failure("unknown text style '\(style)'") }
-            return font
+        let weight: Canvas.Font.Weight? = if case .null = fields[2].unboxed { nil } else { try self.weight(fields[2]) }
+        let design: Canvas.Font.Design? = if case .null = fields[3].unboxed { nil } else { try self.design(fields[3]) }
+        var font: Canvas.Font
+        if style.isEmpty {
+            font = .system(size: try finite(fields[1], "font size"), weight: weight ?? .regular, design: design ?? .default)
+        } else {
+            guard let base = Canvas.Font.textStyles[style] else { throw failure("unknown text style '\(style)'") }
+            font = .system(base, design: design, weight: weight)
         }
-        let design: Canvas.Font.Design
-        switch try enumCase(fields[3]).0 {
-        case "serif": design = .serif
-        case "rounded": design = .rounded
-        case "monospaced": design = .monospaced
-        default: design = .default
-        }
-        return .system(size: try number(fields[1]), weight: try weight(fields[2]), design: design)
+        if try bool(fields[4]) { font = font.italic() }
+        return font
     }
 
     /// A `Font.Weight` value.
     func weight(_ value: Value) throws -> Canvas.Font.Weight {
         let (name, _) = try enumCase(value)
         return Canvas.Font.Weight.allCases.first { "\($0)" == name } ?? .regular
+    }
+
+    /// A `Font.Design` value.
+    func design(_ value: Value) throws -> Canvas.Font.Design {
+        switch try enumCase(value).0 {
+        case "serif": return .serif
+        case "rounded": return .rounded
+        case "monospaced": return .monospaced
+        default: return .default
+        }
     }
 }

@@ -28,6 +28,8 @@ extension ViewBridge {
             return try modified(child(0), field(fields, 1), depth: depth)
         case "_TextModifiedView":
             return try textModified(child(0), field(fields, 1))
+        case "_LayoutModifiedView":
+            return try layoutModified(child(0), field(fields, 1))
         case "_ViewList":
             return .group(try list(value, depth: depth))
         case "Group", "ForEach":
@@ -42,9 +44,7 @@ extension ViewBridge {
             return .zStack(alignment: try alignment(field(fields, 0)), children: try list(field(fields, 1), depth: depth))
         case "Spacer": return .spacer(minLength: try optionalNumber(field(fields, 0)))
         case "EmptyView": return .empty
-        case "Text":
-            guard let text = try field(fields, 0).stringValue else { throw failure("malformed Text") }
-            return .text(text)
+        case "Text": return try text(value, depth: depth)
         case "Color": return .color(.color(try rgba(value)))
         case "_EffectView": return try effect(child(0), field(fields, 1), depth: depth)
         case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
@@ -153,8 +153,8 @@ extension ViewBridge {
         case "rotation": return content.rotationEffect(try types.angle(value(0), line: line), anchor: try unitPoint(value(1)))
         case "scale": return content.scaleEffect(x: try number(value(0)), y: try number(value(1)), anchor: try unitPoint(value(2)))
         case "opacity": return content.opacity(try number(value(0)))
-        case "overlay": return content.overlay(try view(value(0), depth: depth + 1), alignment: try alignment(value(1)))
-        case "background": return content.background(try view(value(0), depth: depth + 1), alignment: try alignment(value(1)))
+        case "overlay": return content.overlay(try layer(value(0), depth: depth), alignment: try alignment(value(1)))
+        case "background": return content.background(try layer(value(0), depth: depth), alignment: try alignment(value(1)))
         case "foreground": return content.foregroundStyle(try style(value(0)) ?? .foreground)
         case "border": return content.border(try style(value(0)) ?? .foreground, width: try number(value(1)))
         case "clip": return content.clipShape(try shape(value(0), depth: depth + 1))

@@ -1,21 +1,51 @@
-/// SwiftUI's `@ViewBuilder` as a rewrite of a closure's statements: each expression statement
-/// becomes an argument of `_buildViews(…)` (the prelude's builder function), an `if`/`else` on a
-/// Boolean becomes a conditional between two built lists, and declarations stay statements
-/// before the final `return`. The checker then types the result like any Swift code.
+/// SwiftUI's `@ViewBuilder` as a rewrite of a body's statements into ordinary Swift that builds
+/// one `_ViewList` (the prelude's list of built views).
+///
+/// A body of views and declarations becomes `return _buildViews(view, …)` after the
+/// declarations. A body with control flow (`if`, `if let`, `switch`, `#if`) instead collects its
+/// views in a local list: `var list = _buildViews()`, each view statement becomes
+/// `list._add(view)` wherever it stands, and the body ends in `return list`. So `if` without
+/// `else` adds nothing when false (Swift's `buildOptional`), `if`/`else` and `switch` add their
+/// branch's views (`buildEither`), and `let` declarations inside branches stay where they are.
 ///
 /// It is syntax to syntax, so every diagnostic still points at what the user wrote; new nodes
 /// reuse the ids and ranges of the statements they stand for.
 enum ViewBuilderRewrite {
     /// The builder function the rewritten body returns the result of.
     static let builderName = "_buildViews"
+    /// The local list a body with control flow collects its views in (no Swift name starts so).
+    static let listName = "_viewBuilder$list"
+    /// `_ViewList`'s method that appends one view.
+    static let addName = "_add"
 
     /// `statements` as a body that returns one `_ViewList`.
     static func body(_ statements: [Stmt], range: SourceRange) -> [Stmt] {
-        let (prefix, call) = build(statements, range: range)
-        return prefix + [Stmt(id: call.id, range: call.range, kind: .return(call))]
+        guard statements.contains(where: hasControlFlow) else {
+            let (prefix, call) = build(statements, range: range)
+            return prefix + [Stmt(id: call.id, range: call.range, kind: .return(call))]
+        }
+        let id = statements.first?.id ?? NodeID(0)
+        let start = SourceRange(at: range.start)
+        let pattern = Pattern(id: id, range: start, kind: .identifier(Identifier(listName, range: start)))
+        let binding = PatternBinding(id: id, range: start, pattern: pattern, type: nil,
+                                     initializer: call(builderName, [], id: id, range: start), accessors: nil)
+        let declaration = Decl(id: id, range: start, docComment: nil, attributes: [], modifiers: [],
+                               kind: .variable(VariableDecl(introducer: .var, bindings: [binding])))
+        let end = SourceRange(at: range.end)
+        return [Stmt(id: id, range: start, kind: .declaration(declaration))]
+            + statements.flatMap(collect)
+            + [Stmt(id: id, range: end, kind: .return(list(id: id, range: end)))]
     }
 
-    /// The statements kept as they are, and the `_buildViews(…)` call of the views.
+    /// Whether the statement is control flow whose branches hold views.
+    static func hasControlFlow(_ statement: Stmt) -> Bool {
+        switch statement.kind {
+        case .if, .switch, .ifConfig: return true
+        default: return false
+        }
+    }
+
+    /// The declarations kept as they are, and the `_buildViews(…)` call of the views.
     private static func build(_ statements: [Stmt], range: SourceRange) -> ([Stmt], Expr) {
         var prefix: [Stmt] = []
         var views: [Expr] = []
@@ -25,44 +55,88 @@ enum ViewBuilderRewrite {
                 views.append(value)
             case .return(let value?):
                 views.append(value)
-            case .if(let ifStatement):
-                if let conditional = conditional(ifStatement, range: statement.range) {
-                    views.append(conditional)
-                } else {
-                    prefix.append(statement)
-                }
             default:
                 prefix.append(statement)
             }
         }
         let id = statements.last?.id ?? NodeID(0)
-        let callee = Expr(id: id, range: range, kind: .identifier(Identifier(builderName, range: range), genericArguments: []))
-        let arguments = views.map { Argument(label: nil, value: $0, range: $0.range) }
-        let call = Expr(id: id, range: range, kind: .call(CallExpr(callee: callee, arguments: arguments, trailingClosures: [])))
-        return (prefix, call)
+        return (prefix, call(builderName, views, id: id, range: range))
     }
 
-    /// `condition ? _buildViews(then…) : _buildViews(else…)`, when the `if` tests one Boolean and
-    /// its branches declare nothing; nil otherwise (the `if` is left as a statement).
-    private static func conditional(_ ifStatement: IfStmt, range: SourceRange) -> Expr? {
-        guard ifStatement.conditions.count == 1, case .expression(let condition) = ifStatement.conditions[0].kind else {
-            return nil
+    /// `statement` with each view statement in it (at any depth of its branches) added to the list.
+    private static func collect(_ statement: Stmt) -> [Stmt] {
+        func make(_ kind: StmtKind) -> Stmt { Stmt(id: statement.id, range: statement.range, kind: kind) }
+        switch statement.kind {
+        case .expression(let value) where !isAssignment(value):
+            return [add(value)]
+        case .return(let value?):
+            return [add(value), make(.return(list(id: value.id, range: value.range)))]
+        case .if(var ifStatement):
+            ifStatement.body.statements = ifStatement.body.statements.flatMap(collect)
+            switch ifStatement.elseBranch {
+            case .block(var block)?:
+                block.statements = block.statements.flatMap(collect)
+                ifStatement.elseBranch = .block(block)
+            case .elseIf(let inner)?:
+                ifStatement.elseBranch = collect(inner).first.map { .elseIf($0) }
+            case nil:
+                break
+            }
+            return [make(.if(ifStatement))]
+        case .switch(var switchStatement):
+            for index in switchStatement.cases.indices {
+                switchStatement.cases[index].body = switchStatement.cases[index].body.flatMap(collect)
+            }
+            return [make(.switch(switchStatement))]
+        case .ifConfig(var config):
+            for index in config.clauses.indices {
+                config.clauses[index].elements = config.clauses[index].elements.flatMap(collect)
+            }
+            return [make(.ifConfig(config))]
+        default:
+            return [statement]
         }
-        let (thenPrefix, thenViews) = build(ifStatement.body.statements, range: ifStatement.body.range)
-        guard thenPrefix.isEmpty else { return nil }
-        let elseViews: Expr
-        switch ifStatement.elseBranch {
-        case .block(let block)?:
-            let (elsePrefix, views) = build(block.statements, range: block.range)
-            guard elsePrefix.isEmpty else { return nil }
-            elseViews = views
-        case .elseIf(let inner)?:
-            guard case .if(let innerIf) = inner.kind, let views = conditional(innerIf, range: inner.range) else { return nil }
-            elseViews = build([Stmt(id: inner.id, range: inner.range, kind: .expression(views))], range: inner.range).1
-        case nil:
-            elseViews = build([], range: range).1
+    }
+
+    /// Whether a `return` stands among the statements or in their branches (not in closures).
+    static func containsReturn(_ statements: [Stmt]) -> Bool {
+        statements.contains { statement in
+            switch statement.kind {
+            case .return: return true
+            case .if(let ifStatement):
+                switch ifStatement.elseBranch {
+                case .block(let block)?: if containsReturn(block.statements) { return true }
+                case .elseIf(let inner)?: if containsReturn([inner]) { return true }
+                case nil: break
+                }
+                return containsReturn(ifStatement.body.statements)
+            case .switch(let switchStatement): return switchStatement.cases.contains { containsReturn($0.body) }
+            case .ifConfig(let config): return config.clauses.contains { containsReturn($0.elements) }
+            case .guard, .for, .while, .repeat, .do, .labeled: return true
+            default: return false
+            }
         }
-        return Expr(id: condition.id, range: range, kind: .ternary(condition: condition, then: thenViews, else: elseViews))
+    }
+
+    /// `list._add(value)` as a statement.
+    private static func add(_ value: Expr) -> Stmt {
+        let callee = Expr(id: value.id, range: value.range,
+                          kind: .member(base: list(id: value.id, range: value.range),
+                                        name: Identifier(addName, range: value.range), genericArguments: []))
+        let argument = Argument(label: nil, value: value, range: value.range)
+        let call = Expr(id: value.id, range: value.range,
+                        kind: .call(CallExpr(callee: callee, arguments: [argument], trailingClosures: [])))
+        return Stmt(id: value.id, range: value.range, kind: .expression(call))
+    }
+
+    private static func list(id: NodeID, range: SourceRange) -> Expr {
+        Expr(id: id, range: range, kind: .identifier(Identifier(listName, range: range), genericArguments: []))
+    }
+
+    private static func call(_ name: String, _ values: [Expr], id: NodeID, range: SourceRange) -> Expr {
+        let callee = Expr(id: id, range: range, kind: .identifier(Identifier(name, range: range), genericArguments: []))
+        let arguments = values.map { Argument(label: nil, value: $0, range: $0.range) }
+        return Expr(id: id, range: range, kind: .call(CallExpr(callee: callee, arguments: arguments, trailingClosures: [])))
     }
 
     private static func isAssignment(_ value: Expr) -> Bool {
@@ -75,11 +149,36 @@ extension Checker {
     /// `closure` with its body rewritten by `ViewBuilderRewrite` when it is passed where the
     /// library's `@ViewBuilder` content (a function returning `_ViewList`) is expected.
     func viewBuilderClosure(_ closure: ClosureExpr, expected: SwiftType?, range: SourceRange) -> ClosureExpr {
-        guard case .function(let function)? = expected?.unwrappingOptionals,
-              case .nominal(let decl, _) = function.result, decl.name == "_ViewList",
-              case .type(.nominal(let library, _))? = lookup("_ViewList"), library === decl else { return closure }
+        guard case .function(let function)? = expected?.unwrappingOptionals, isViewList(function.result) else { return closure }
         var rewritten = closure
         rewritten.body = ViewBuilderRewrite.body(closure.body, range: range)
         return rewritten
+    }
+
+    /// The body of a function or getter rewritten by `ViewBuilderRewrite` when Swift applies the
+    /// view builder to it: it is marked `@ViewBuilder`, or it is a view's `body` (whose protocol
+    /// requirement is `@ViewBuilder`). As in Swift, a body with an explicit `return`, and a body
+    /// of one expression, are left as written.
+    func viewBuilderBody(_ body: CodeBlock?, of decl: Decl, named name: String, result: SwiftType) -> CodeBlock? {
+        guard var body, decl.attribute(named: "ViewBuilder") != nil || (name == "body" && isOpaqueView(result)),
+              body.statements.count > 1 || body.statements.contains(where: ViewBuilderRewrite.hasControlFlow),
+              !ViewBuilderRewrite.containsReturn(body.statements), lookup("_ViewList") != nil else {
+            return body
+        }
+        body.statements = ViewBuilderRewrite.body(body.statements, range: body.range)
+        return body
+    }
+
+    /// Whether `type` is the library's `_ViewList`.
+    private func isViewList(_ type: SwiftType) -> Bool {
+        guard case .nominal(let decl, _) = type, decl.name == "_ViewList",
+              case .type(.nominal(let library, _))? = lookup("_ViewList") else { return false }
+        return library === decl
+    }
+
+    /// Whether `type` is `some View`.
+    private func isOpaqueView(_ type: SwiftType) -> Bool {
+        guard case .opaque(let protocols) = type else { return false }
+        return protocols.contains { $0.name == "View" }
     }
 }

@@ -3,6 +3,10 @@
 /// ends with a clear error instead of hanging the kernel.
 final class Interpreter {
     var output: String = ""
+    /// Receives printed text as it is printed instead of `output` (the session's `outputSink`).
+    var outputSink: ((String) -> Void)?
+    /// How many bytes the cell printed, counted against `maximumOutput`.
+    private var printedBytes = 0
     var stepsLeft: Int
     var depth = 0
     /// The deepest call nesting allowed; Swift would overflow its stack somewhere past this.
@@ -18,6 +22,9 @@ final class Interpreter {
     var thrownValue: Value = .void
     /// The session's stderr notes (nil outside a session).
     var notes: NoteLog?
+    /// The line of the call being entered: a native body's errors name the line that called it,
+    /// not the prelude's.
+    var callLine = 0
 
     init(globals: Frame, stepBudget: Int, maximumDepth: Int, interrupt: InterruptFlag) {
         self.globals = globals
@@ -71,6 +78,7 @@ extension Interpreter {
             throw RuntimeError("too much recursion (more than \(maximumDepth) nested calls)", line: line, isLimit: true)
         }
         try step(line: line)
+        callLine = line
         if case .returnValue(let value) = try code.body.execute(frame, self) { return value }
         return .void
     }
@@ -86,11 +94,12 @@ extension Interpreter {
     /// The most output one cell may print, so a loop that prints cannot exhaust memory.
     static let maximumOutput = 16 << 20
 
-    /// Appends printed text to the cell's output.
+    /// Appends printed text to the cell's output, or hands it to the output sink.
     func write(_ text: String, line: Int) throws {
-        if output.utf8.count + text.utf8.count > Interpreter.maximumOutput {
+        if printedBytes + text.utf8.count > Interpreter.maximumOutput {
             throw RuntimeError("the cell printed more than \(Interpreter.maximumOutput >> 20) MB", line: line, isLimit: true)
         }
-        output += text
+        printedBytes += text.utf8.count
+        if let outputSink { outputSink(text) } else { output += text }
     }
 }

@@ -46,6 +46,9 @@ extension Lang {
 
         /// What the cells and figures since the last call said for stderr.
         public func takeNotes() -> String { notes.take() }
+        /// Where printed text goes as it is printed (a kernel's stdout stream), called on the
+        /// cell's thread; nil keeps it in `CellResult.output` (and `drawCell`'s `printed`).
+        public var outputSink: ((String) -> Void)?
 
         deinit {
             // A value nested a hundred thousand levels deep is freed recursively: on a thread
@@ -103,6 +106,7 @@ extension Lang {
                                           interrupt: interrupt)
             interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
             interpreter.notes = notes
+            interpreter.outputSink = outputSink
             do {
                 _ = try code.execute(globals, interpreter)
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics, runtimeError: nil)

@@ -125,6 +125,7 @@ extension Checker {
                 let partial = parameter.type.substituting(bindings)
                 var isClosure = false
                 if case .closure = value.kind { isClosure = true }
+                if case .keyPath = value.kind { isClosure = true }
                 // An implicit member (`.constant(1)` for a `Binding<T>`) needs its base type, generic or not.
                 let typed = probe.expression(value, expected: containsGeneric(partial) && !isClosure && !isImplicitMember(value)
                                                  ? nil : partial)

@@ -143,34 +143,6 @@ extension Checker {
         }
     }
 
-    /// Picks the overload whose labels (then types) fit the arguments.
-    func chooseOverload(_ functions: [FunctionSymbol], arguments: [Argument], range: SourceRange) -> FunctionSymbol? {
-        let fitting = narrowingByImplicitMembers(functions.filter { matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) != nil },
-                                                 arguments: arguments, range: range)
-        if fitting.count == 1 { return fitting[0] }
-        if fitting.count > 1 {
-            let probe = Checker(probing: self)
-            let types = arguments.map { probe.expression($0.value, expected: nil).type }
-            let exact = fitting.first { function in
-                zip(function.type.parameters, types).allSatisfy { $0.type == $1 }
-            }
-            let convertible = fitting.first { function in
-                // A closure is typed by its context, so it rules nothing out here.
-                zip(zip(function.type.parameters, types), arguments).allSatisfy { pair, argument in
-                    if case .closure = argument.value.kind { return true }
-                    return converts(pair.1, to: pair.0.type) || containsGeneric(pair.0.type)
-                }
-            }
-            return exact ?? convertible ?? fitting[0]
-        }
-        if let only = functions.first, functions.count == 1 {
-            _ = matchArguments(arguments, to: parameterSpecs(only), range: range, report: true)
-            return nil
-        }
-        error("no exact matches in call to \(functions.first.map { "'\($0.name)'" } ?? "function")", range)
-        return nil
-    }
-
     /// A call of one of `functions` (a global or nested function, or a static method).
     func callFunctions(_ functions: [FunctionSymbol], name: String, arguments: [Argument], expected: SwiftType?,
                        range: SourceRange, receiver: Expression? = nil) -> Typed {
@@ -194,7 +166,14 @@ extension Checker {
                                          expectedResult: expected, result: function.type.result)
         substitution.merge(extra) { first, _ in first }
         for parameter in function.genericParameters {
-            guard let bound = substitution[parameter] else { continue }
+            guard let bound = substitution[parameter] else {
+                // Named only by the result, and the context gave no type: swiftc cannot infer it.
+                let mentioned = { (type: SwiftType) in type.substituting([parameter: .error]) != type }
+                if mentioned(function.type.result), !function.type.parameters.contains(where: { mentioned($0.type) }) {
+                    error("generic parameter '\(parameter.name)' could not be inferred", range)
+                }
+                continue
+            }
             for constraint in parameter.constraints where !environment.conformances.conforms(bound, to: constraint) {
                 if case .error = bound { continue }
                 error("global function '\(function.name)' requires that '\(bound)' conform to '\(constraint.name)'", range)
@@ -429,6 +408,12 @@ extension Checker {
         } else {
             substitution.merge(inferGenerics(matched, specs, generics: initializer.genericParameters, expectedResult: nil,
                                              result: .void)) { first, _ in first }
+        }
+        for parameter in initializer.genericParameters {
+            guard let bound = substitution[parameter], bound != .error else { continue }
+            for constraint in parameter.constraints where !environment.conformances.conforms(bound, to: constraint) {
+                error("initializer '\(initializer.selector)' requires that '\(bound)' conform to '\(constraint.name)'", range)
+            }
         }
         let resultType: SwiftType = typeArguments.isEmpty && !decl.genericParameters.isEmpty
             ? .nominal(decl, decl.genericParameters.map { substitution[$0] ?? .error }) : type

@@ -5,11 +5,22 @@ extension Checker {
         let source = typed.type
         if source == target { return typed.node }
         guard converts(source, to: target) else {
+            if case .optional(let wrapped) = source, let unwrapped = implicitlyUnwrapped(typed, to: wrapped) {
+                return coerce(unwrapped, to: target, at: range, role: role)
+            }
             reportMismatch(source, target, range: range, role: role)
             return typed.node
         }
         guard let conversion = runtimeConversion(from: source, to: target) else { return typed.node }
         return Unary(typed.node, line: range.line) { value, _ in conversion(value) }
+    }
+
+    /// `typed` forced to `wrapped` when it reads an implicitly unwrapped optional, as Swift
+    /// unwraps one where its optional type does not fit; nil for any other expression.
+    func implicitlyUnwrapped(_ typed: Typed, to wrapped: SwiftType) -> Typed? {
+        guard implicitlyUnwrappedReaders.contains(ObjectIdentifier(typed.node)) else { return nil }
+        return Typed(ForceUnwrap(typed.node, message: "Unexpectedly found nil while implicitly unwrapping an Optional value",
+                                 line: typed.node.line), wrapped)
     }
 
     private func reportMismatch(_ source: SwiftType, _ target: SwiftType, range: SourceRange, role: ConversionRole) {

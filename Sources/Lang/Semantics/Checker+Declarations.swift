@@ -4,6 +4,7 @@ extension Checker {
     /// they may be used before the line that declares them, as Swift allows.
     func hoist(_ declarations: [Decl]) {
         let declarations = activeDeclarations(declarations)
+        declareOperators(declarations)
         var types: [(Decl, NominalTypeDecl, NominalDecl)] = []
         for decl in declarations {
             if case .nominalType(let nominal) = decl.kind {
@@ -45,6 +46,7 @@ extension Checker {
         }
         checkOverrides(types.map(\.2))
         for (_, nominal, semantic) in types { lowerFieldDefaults(nominal, semantic) }
+        for (_, nominal, semantic) in types { checkRequirements(of: semantic, at: nominal.name.range) }
     }
 
     /// `override` where a method replaces a superclass's, and nowhere else; no override of a
@@ -272,21 +274,30 @@ extension Checker {
 
     private func rawValue(_ element: EnumCaseElement, rawType: SwiftType, next: inout Int) -> RawValue? {
         if let written = element.rawValue {
+            /// swiftc's error for a literal of the wrong kind for the raw type.
+            func mismatch(_ literalType: SwiftType) -> RawValue? {
+                error("cannot convert value of type '\(literalType)' to raw type '\(rawType)'", written.range)
+                return nil
+            }
             switch written.kind {
             case .integerLiteral(let text):
+                if rawType == .string { return mismatch(.int) }
                 let value = Checker.parseInteger(text) ?? 0
                 if rawType == .double { return .double(Double(value)) }
-                next = value + 1
+                next = value &+ 1
                 return .int(value)
             case .prefix(.negate, let inner):
                 if case .integerLiteral(let text) = inner.kind {
-                    let value = -(Checker.parseInteger(text) ?? 0)
-                    next = value + 1
+                    if rawType == .string { return mismatch(.int) }
+                    let value = 0 &- (Checker.parseInteger(text) ?? 0)
+                    next = value &+ 1
                     return rawType == .double ? .double(Double(value)) : .int(value)
                 }
             case .floatLiteral(let text):
+                if rawType == .int || rawType == .string { return mismatch(.double) }
                 return .double(Double(text.replacingOccurrences(of: "_", with: "")) ?? 0)
             case .stringLiteral(let literal):
+                if rawType == .int || rawType == .double { return mismatch(.string) }
                 return .string(literal.staticText ?? "")
             default: break
             }
@@ -327,6 +338,10 @@ extension Checker {
                 }
             }
             table.fieldDefaults = defaults
+            // A class gets no memberwise initialiser: a stored property without a value needs one.
+            if semantic.kind == .class, !table.hasInitializerInBody, defaults.contains(where: { $0 == nil }) {
+                error("class '\(semantic.name)' has no initializers", nominal.name.range)
+            }
         }
     }
 

@@ -56,6 +56,7 @@ extension Checker {
 
     /// Hoists a `func` declared in a block or at the top level.
     func declareFunction(_ decl: Decl, _ function: FunctionDecl) {
+        checkOperatorDeclared(function.name)
         let generics = makeTypeParameters(function.genericParameters, whereClause: function.whereClause)
         typeParameters.append(Dictionary(generics.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
         let result = function.result.map { resolveType($0) } ?? .void

@@ -125,7 +125,10 @@ extension Checker {
                     return Typed(DynamicGet(base.node, name: name.name, environment: environment, line: line), computed.type)
                 }
             }
-        case .optional:
+        case .optional(let wrapped):
+            if let unwrapped = implicitlyUnwrapped(base, to: wrapped) {
+                return valueMember(unwrapped, name: name, expected: expected, range: range, basePlace: nil)
+            }
             error("value of optional type '\(base.type)' must be unwrapped to refer to member '\(name.name)' of wrapped base type '\(base.type.optionalWrapped ?? .error)'", range)
             return Typed(base.node, .error)
         default:

@@ -11,7 +11,9 @@ extension Checker {
         }
         switch lookup(name.name) {
         case .variable(let variable)?:
-            return Typed(location(of: variable).reader(line: line), variable.type)
+            let reader = location(of: variable).reader(line: line)
+            if variable.isImplicitlyUnwrapped { implicitlyUnwrappedReaders.insert(ObjectIdentifier(reader)) }
+            return Typed(reader, variable.type)
         case .functions(let functions)?:
             return functionValue(functions, name: name.name, expected: expected, range: range)
         case .type(let type)?:

@@ -104,7 +104,13 @@ extension Checker {
                 }
                 return Typed(Constant(.void, line: line), .error)
             }
-            let (left, right) = operands(binary, expected: expected)
+            var (left, right) = operands(binary, expected: expected)
+            if isLiteralOnly(binary.lhs), let wanted = literalOperandType(binary.op.spelling, other: right.type, literalAt: 0) {
+                left = expression(binary.lhs, expected: wanted)
+            } else if isLiteralOnly(binary.rhs),
+                      let wanted = literalOperandType(binary.op.spelling, other: left.type, literalAt: 1) {
+                right = expression(binary.rhs, expected: wanted)
+            }
             return arithmetic(binary.op, left, right, range: range, operatorRange: binary.operatorRange)
         }
     }
@@ -368,7 +374,9 @@ extension Checker {
             return Typed(Unary(typed.node, line: line) { value, _ in .range(.null, value, closed: closed) }, .range(typed.type, closed: closed))
         case .custom(let spelling):
             let typed = expression(operand, expected: expected)
-            if let user = userPrefix(spelling, typed, range: range) { return user }
+            if let user = userPrefix(spelling, typed, range: range) ?? globalPrefix(spelling, typed, range: range) {
+                return user
+            }
             unsupported("operator '\(spelling)'", range)
             return Typed(typed.node, .error)
         }

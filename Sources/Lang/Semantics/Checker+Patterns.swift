@@ -169,6 +169,8 @@ extension Checker {
         var cases: [SwitchStatement.Case] = []
         var covering: [StaticPattern] = []
         var hasDefault = false
+        /// The `fallthrough` ending the previous case, and the names that case binds.
+        var fallingThrough: (range: SourceRange, names: Set<String>)?
         for switchCase in switchStatement.cases {
             let lowered = inScope { () -> SwitchStatement.Case in
                 var patterns: [(Matcher, Expression?)] = []
@@ -191,6 +193,13 @@ extension Checker {
                     let allNames = namesPerItem.reduce(Set<String>()) { $0.union($1) }
                     for name in allNames.sorted() where namesPerItem.contains(where: { !$0.contains(name) }) {
                         error("'\(name)' must be bound in every pattern", switchCase.range)
+                    }
+                    if let from = fallingThrough, let name = allNames.subtracting(from.names).sorted().first {
+                        error("'fallthrough' from a case which doesn't bind variable '\(name)'", from.range)
+                    }
+                    fallingThrough = nil
+                    if let last = switchCase.body.last, case .fallthrough = last.kind {
+                        fallingThrough = (last.range, allNames)
                     }
                 }
                 if switchCase.body.isEmpty {

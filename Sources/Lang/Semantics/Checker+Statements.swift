@@ -309,6 +309,15 @@ extension Checker {
             }
         }
         let typed = expression(value, expected: expected)
+        if case .opaque = expected, typed.type.nominalDecl != nil {
+            let owner = context.owner
+            if let first = owner.opaqueUnderlying, first != typed.type {
+                error("function declares an opaque return type '\(expected)', but the return statements in its body "
+                      + "do not have matching underlying types", value.range)
+            } else {
+                owner.opaqueUnderlying = typed.type
+            }
+        }
         if expected == .void, typed.type != .void {
             if case .error = typed.type {} else {
                 error("unexpected non-void return value in void function", value.range)

@@ -56,7 +56,7 @@ extension Checker {
                 }
             }
             let parameters = function.parameters
-            let body = function.body
+            let body = viewBuilderBody(function.body, of: member, named: function.name.name, result: result)
             let mutating = member.has(.mutating)
             queue(owner) { [unowned self] in
                 self.lowerBody(symbol, parameters: parameters, body: body, selfType: selfType, isMutating: mutating,
@@ -195,7 +195,7 @@ extension Checker {
             if table.getterByName[name.name] == nil || getterBody != nil { table.getterByName[name.name] = getter }
             if table.bySelector[getter.name] == nil || getterBody != nil { table.bySelector[getter.name] = getter }
         }
-        if let getterBody {
+        if let getterBody = viewBuilderBody(getterBody, of: member, named: name.name, result: type) {
             queue(owner) { [unowned self] in
                 self.lowerBody(getter, parameters: [], body: getterBody, selfType: selfType,
                                parentContext: self.environment.globalContext)

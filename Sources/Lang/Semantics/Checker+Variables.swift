@@ -13,7 +13,9 @@ extension Checker {
         case .function(let function):
             guard let symbol = declaredFunctions[decl.id.rawValue] else { return nil }
             closuresCreated += 1
-            lowerBody(symbol, parameters: function.parameters, body: function.body, selfType: nil, parentContext: context)
+            lowerBody(symbol, parameters: function.parameters,
+                      body: viewBuilderBody(function.body, of: decl, named: function.name.name, result: symbol.type.result),
+                      selfType: nil, parentContext: context)
             return nil
         case .nominalType, .extension:
             return runPending(decl)
@@ -94,7 +96,8 @@ extension Checker {
         }
         switch binding.pattern.kind {
         case .identifier(let name):
-            let symbol = Variable(type: type, isLet: isLet, slot: context.allocate(), context: context)
+            var symbol = Variable(type: type, isLet: isLet, slot: context.allocate(), context: context)
+            if let annotation, case .implicitlyUnwrapped = annotation.kind { symbol.isImplicitlyUnwrapped = true }
             declareName(name, .variable(symbol))
             let location = self.location(of: symbol)
             if let node { return Initialize(location, node, line: line) }

@@ -14,6 +14,8 @@ struct Variable {
     var slot: Int
     /// The function whose frame holds it; the global context for top-level variables.
     var context: FunctionContext
+    /// Declared `T!`: an optional that is unwrapped wherever its optional type does not fit.
+    var isImplicitlyUnwrapped = false
 }
 
 /// A function, method or initialiser the checker can call directly.
@@ -69,6 +71,9 @@ final class FunctionContext {
     let isGlobal: Bool
     var frameSize: Int
     var resultType: SwiftType
+    /// The concrete type the first `return` gave an opaque result (`some P`): every other
+    /// `return` must give the same.
+    var opaqueUnderlying: SwiftType?
     let selfType: SwiftType?
     let isMutating: Bool
     let isInitializer: Bool

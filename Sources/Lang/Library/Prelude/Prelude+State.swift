@@ -142,8 +142,7 @@ extension Prelude {
         func animation(_ animation: Animation?) -> AnyTransition { self }
     }
 
-    /// An edge of a rectangle.
-    enum Edge { case top, leading, bottom, trailing }
+    // `Edge` (for `.move(edge:)`) is declared with its `Edge.Set` in Prelude+LayoutModifiers.
 
     /// Runs `body`; a live view plays the state it changes as the default animation (a figure shows the result).
     func withAnimation<Result>(_ body: () -> Result) -> Result { body() }

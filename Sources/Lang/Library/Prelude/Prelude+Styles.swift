@@ -264,6 +264,14 @@ extension Prelude {
         }
     }
 
+    /// The light or dark appearance; a figure is always drawn in the light one.
+    enum ColorScheme { case light, dark }
+    /// What a view's environment holds, as a style of your own's `resolve(in:)` is given it.
+    struct EnvironmentValues {
+        /// The appearance: always `.light` for a figure.
+        var colorScheme: ColorScheme = .light
+    }
+
     /// A style with its opacity multiplied.
     struct _OpacityStyle: ShapeStyle {
         var _style: any ShapeStyle

@@ -1,31 +1,70 @@
 extension Prelude {
-    /// Fonts and the text modifiers, and `#Preview`'s content.
+    /// `Text`, fonts and the text modifiers, and `#Preview`'s content.
     static let text = #"""
-    /// A font: one of SwiftUI's text styles, or a system font of a size, weight and design.
+    /// A font: one of SwiftUI's text styles, or a system font of a size, weight and design,
+    /// with the changes asked for (bold, italic, another weight or design).
     struct Font {
         /// The weight of a font.
         enum Weight { case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
         /// The design of a system font.
         enum Design { case `default`, serif, rounded, monospaced }
+        /// The text styles, each with iOS's default size and weight.
+        enum TextStyle { case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2 }
+        /// How far apart the lines of a font are (a figure keeps the font's own spacing).
+        enum Leading { case standard, tight, loose }
         var _style: String
         var _size: Double
-        var _weight: Font.Weight
-        var _design: Font.Design
+        var _weight: Font.Weight?
+        var _design: Font.Design?
+        var _isItalic: Bool
         /// The system font of `size` points.
-        static func system(size: Double, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font {
-            Font(_style: "", _size: size, _weight: weight, _design: design)
+        static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
+            Font(_style: "", _size: size, _weight: weight, _design: design, _isItalic: false)
         }
-        static var largeTitle: Font { Font(_style: "largeTitle", _size: 0, _weight: .regular, _design: .default) }
-        static var title: Font { Font(_style: "title", _size: 0, _weight: .regular, _design: .default) }
-        static var title2: Font { Font(_style: "title2", _size: 0, _weight: .regular, _design: .default) }
-        static var title3: Font { Font(_style: "title3", _size: 0, _weight: .regular, _design: .default) }
-        static var headline: Font { Font(_style: "headline", _size: 0, _weight: .regular, _design: .default) }
-        static var body: Font { Font(_style: "body", _size: 0, _weight: .regular, _design: .default) }
-        static var callout: Font { Font(_style: "callout", _size: 0, _weight: .regular, _design: .default) }
-        static var subheadline: Font { Font(_style: "subheadline", _size: 0, _weight: .regular, _design: .default) }
-        static var footnote: Font { Font(_style: "footnote", _size: 0, _weight: .regular, _design: .default) }
-        static var caption: Font { Font(_style: "caption", _size: 0, _weight: .regular, _design: .default) }
-        static var caption2: Font { Font(_style: "caption2", _size: 0, _weight: .regular, _design: .default) }
+        /// The system font of a text style, in another design or weight when given.
+        static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font {
+            Font(_style: "\(style)", _size: 0, _weight: weight, _design: design, _isItalic: false)
+        }
+        static func _textStyle(_ name: String) -> Font {
+            Font(_style: name, _size: 0, _weight: nil, _design: nil, _isItalic: false)
+        }
+        static var largeTitle: Font { _textStyle("largeTitle") }
+        static var title: Font { _textStyle("title") }
+        static var title2: Font { _textStyle("title2") }
+        static var title3: Font { _textStyle("title3") }
+        static var headline: Font { _textStyle("headline") }
+        static var body: Font { _textStyle("body") }
+        static var callout: Font { _textStyle("callout") }
+        static var subheadline: Font { _textStyle("subheadline") }
+        static var footnote: Font { _textStyle("footnote") }
+        static var caption: Font { _textStyle("caption") }
+        static var caption2: Font { _textStyle("caption2") }
+        /// The same font in bold.
+        func bold() -> Font { weight(.bold) }
+        /// The same font in another weight.
+        func weight(_ weight: Font.Weight) -> Font {
+            var font = self
+            font._weight = weight
+            return font
+        }
+        /// The same font slanted.
+        func italic() -> Font {
+            var font = self
+            font._isItalic = true
+            return font
+        }
+        /// The same font in the monospaced design.
+        func monospaced() -> Font {
+            var font = self
+            font._design = .monospaced
+            return font
+        }
+        /// The same font (its digits are drawn as they are).
+        func monospacedDigit() -> Font { self }
+        /// The same font (small capitals are not drawn differently).
+        func smallCaps() -> Font { self }
+        /// The same font (line spacing is the font's own).
+        func leading(_ leading: Font.Leading) -> Font { self }
     }
 
     /// How the lines of wrapped text line up.
@@ -37,6 +76,14 @@ extension Prelude {
         case weight(Font.Weight)
         case italic
         case alignment(TextAlignment)
+        case foreground(any ShapeStyle)
+        case kerning(CGFloat)
+        case tracking(CGFloat)
+        case lineLimit(Int?)
+        case design(Font.Design?)
+        case monospaced(Bool)
+        case underline(Bool)
+        case strikethrough(Bool)
     }
     /// A view with a text modifier applied.
     struct _TextModifiedView: View {
@@ -44,18 +91,90 @@ extension Prelude {
         var modifier: _TextModifier
     }
 
+    /// Text in the environment's font and foreground style: a string, or several texts joined
+    /// with `+`, each with its own modifiers.
+    struct Text: View {
+        var _string: String
+        var _parts: [Text]
+        var _modifiers: [_TextModifier]
+        /// Text showing `string`.
+        init(_ string: String) {
+            _string = string
+            _parts = []
+            _modifiers = []
+        }
+        /// Text showing `content` exactly as written.
+        init(verbatim content: String) { self.init(content) }
+        init(_string: String, _parts: [Text], _modifiers: [_TextModifier]) {
+            self._string = _string
+            self._parts = _parts
+            self._modifiers = _modifiers
+        }
+        /// The two texts as one, each keeping its own style.
+        static func + (lhs: Text, rhs: Text) -> Text { Text(_string: "", _parts: [lhs, rhs], _modifiers: []) }
+        func _with(_ modifier: _TextModifier) -> Text {
+            Text(_string: _string, _parts: _parts, _modifiers: _modifiers + [modifier])
+        }
+        /// The text in `font`.
+        func font(_ font: Font?) -> Text { font.map { _with(.font($0)) } ?? self }
+        /// The text in `weight`.
+        func fontWeight(_ weight: Font.Weight?) -> Text { weight.map { _with(.weight($0)) } ?? self }
+        /// The text in bold.
+        func bold() -> Text { _with(.weight(.bold)) }
+        /// The text in bold when `isActive`.
+        func bold(_ isActive: Bool) -> Text { isActive ? _with(.weight(.bold)) : self }
+        /// The text slanted.
+        func italic() -> Text { _with(.italic) }
+        /// The text slanted when `isActive`.
+        func italic(_ isActive: Bool) -> Text { isActive ? _with(.italic) : self }
+        /// The text in the monospaced design.
+        func monospaced(_ isActive: Bool = true) -> Text { _with(.monospaced(isActive)) }
+        /// The text in `design`.
+        func fontDesign(_ design: Font.Design?) -> Text { _with(.design(design)) }
+        /// The text in `color`.
+        func foregroundColor(_ color: Color?) -> Text { color.map { _with(.foreground($0)) } ?? self }
+        /// The text painted with `style`.
+        func foregroundStyle(_ style: any ShapeStyle) -> Text { _with(.foreground(style)) }
+        /// `kerning` points added between characters.
+        func kerning(_ kerning: CGFloat) -> Text { _with(.kerning(kerning)) }
+        /// `tracking` points added after each character.
+        func tracking(_ tracking: CGFloat) -> Text { _with(.tracking(tracking)) }
+        /// A line under the text.
+        func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { _with(.underline(isActive)) }
+        /// A line through the text.
+        func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { _with(.strikethrough(isActive)) }
+    }
+
     extension View {
         /// The font of text inside.
-        func font(_ font: Font) -> some View { _TextModifiedView(content: self, modifier: .font(font)) }
+        func font(_ font: Font?) -> some View { _TextModifiedView(content: self, modifier: .font(font ?? .body)) }
         /// The weight of text inside.
-        func fontWeight(_ weight: Font.Weight) -> some View { _TextModifiedView(content: self, modifier: .weight(weight)) }
+        func fontWeight(_ weight: Font.Weight?) -> some View { _TextModifiedView(content: self, modifier: .weight(weight ?? .regular)) }
         /// Text inside in bold.
         func bold() -> some View { _TextModifiedView(content: self, modifier: .weight(.bold)) }
         /// Text inside slanted.
         func italic() -> some View { _TextModifiedView(content: self, modifier: .italic) }
+        /// Text inside in the monospaced design.
+        func monospaced(_ isActive: Bool = true) -> some View { _TextModifiedView(content: self, modifier: .monospaced(isActive)) }
+        /// The design of text inside.
+        func fontDesign(_ design: Font.Design?) -> some View { _TextModifiedView(content: self, modifier: .design(design)) }
         /// How the lines of wrapped text inside line up.
         func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
             _TextModifiedView(content: self, modifier: .alignment(alignment))
+        }
+        /// `kerning` points added between the characters of text inside.
+        func kerning(_ kerning: CGFloat) -> some View { _TextModifiedView(content: self, modifier: .kerning(kerning)) }
+        /// `tracking` points added after each character of text inside.
+        func tracking(_ tracking: CGFloat) -> some View { _TextModifiedView(content: self, modifier: .tracking(tracking)) }
+        /// At most `number` lines of text inside (nil: no limit); cut text ends in "…".
+        func lineLimit(_ number: Int?) -> some View { _TextModifiedView(content: self, modifier: .lineLimit(number)) }
+        /// A line under text inside.
+        func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+            _TextModifiedView(content: self, modifier: .underline(isActive))
+        }
+        /// A line through text inside.
+        func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+            _TextModifiedView(content: self, modifier: .strikethrough(isActive))
         }
     }
 

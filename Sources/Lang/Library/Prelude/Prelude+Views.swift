@@ -25,6 +25,8 @@ extension Prelude {
     /// Views built by a `@ViewBuilder` closure, in order.
     struct _ViewList: View {
         var _views: [any View]
+        /// Appends a view (a `@ViewBuilder` body with control flow collects its views so).
+        mutating func _add(_ view: any View) { _views.append(view) }
     }
     /// Collects the statements of a `@ViewBuilder` closure (the checker rewrites its body into a
     /// call of this function).
@@ -281,6 +283,24 @@ extension Prelude {
             for index in data { views.append(content(index)) }
             _content = _ViewList(_views: views)
         }
+        /// A view for each integer of `data`, identified by `id` (a key path such as `\.self`).
+        init<ID: Hashable>(_ data: Range<Int>, id: (Int) -> ID, @ViewBuilder content: (Int) -> _ViewList) {
+            var views: [any View] = []
+            for index in data { views.append(content(index)) }
+            _content = _ViewList(_views: views)
+        }
+        /// A view for each element of `data`, identified by its `id`.
+        init<Element: Identifiable>(_ data: [Element], @ViewBuilder content: (Element) -> _ViewList) {
+            var views: [any View] = []
+            for element in data { views.append(content(element)) }
+            _content = _ViewList(_views: views)
+        }
+        /// A view for each element of `data`, identified by `id` (a key path such as `\.self`).
+        init<Element, ID: Hashable>(_ data: [Element], id: (Element) -> ID, @ViewBuilder content: (Element) -> _ViewList) {
+            var views: [any View] = []
+            for element in data { views.append(content(element)) }
+            _content = _ViewList(_views: views)
+        }
     }
     /// Flexible space along its stack's axis.
     struct Spacer: View {
@@ -290,12 +310,6 @@ extension Prelude {
     }
     /// Nothing.
     struct EmptyView: View {}
-    /// A line of text in the environment's font and foreground style.
-    struct Text: View {
-        var _string: String
-        /// Text showing `string` verbatim.
-        init(_ string: String) { _string = string }
-    }
     """#
 }
 

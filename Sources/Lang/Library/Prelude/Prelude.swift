@@ -12,6 +12,7 @@ enum Prelude {
         ("Colors", colors + "\n" + colorStatics),
         ("Shapes", shapes),
         ("Text", text),
+        ("LayoutModifiers", layoutModifiers),
         ("SystemColors", systemColors),
         ("Styles", styles),
         ("Effects", effects),

@@ -1,0 +1,46 @@
+/// Conformance checking: a type that declares a conformance to a program's protocol must give
+/// every method the protocol requires, itself, through a superclass, or through a protocol
+/// extension's default (swiftc's "type 'T' does not conform to protocol 'P'").
+extension Checker {
+    /// Checks the protocols `decl` conforms to (with the protocols they inherit) that the
+    /// program declared; reports the first one missing a required method at `range`.
+    func checkRequirements(of decl: NominalDecl, at range: SourceRange) {
+        guard decl.kind != .protocol else { return }
+        var pending = decl.conformances
+        var visited: Set<ObjectIdentifier> = []
+        while let proto = pending.popLast() {
+            guard visited.insert(ObjectIdentifier(proto)).inserted, visited.count < 1_000 else { continue }
+            pending.append(contentsOf: proto.conformances)
+            guard !proto.isBuiltin, let table = environment.members[ObjectIdentifier(proto)] else { continue }
+            for selector in table.requirementSelectors.sorted() {
+                if table.staticMethods.values.contains(where: { $0.contains { $0.selector == selector } }) {
+                    if hasStaticWitness(selector, decl) { continue }
+                } else if let witness = environment.dispatch(selector, on: decl), !witness.code.isRequirement {
+                    continue
+                }
+                error("type '\(decl.name)' does not conform to protocol '\(proto.name)'", range)
+                return
+            }
+        }
+    }
+
+    /// Whether `decl`, a superclass of it, or a protocol it conforms to implements the static
+    /// method `selector`.
+    private func hasStaticWitness(_ selector: String, _ decl: NominalDecl) -> Bool {
+        var owners: [NominalDecl] = []
+        var current: NominalDecl? = decl
+        while let type = current, owners.count < 100 {
+            owners.append(type)
+            current = type.superclass
+        }
+        var pending = decl.conformances
+        while let proto = pending.popLast(), owners.count < 1_000 {
+            owners.append(proto)
+            pending.append(contentsOf: proto.conformances)
+        }
+        return owners.contains { owner in
+            environment.members[ObjectIdentifier(owner)]?.staticMethods.values
+                .contains { $0.contains { $0.selector == selector && !$0.code.isRequirement } } ?? false
+        }
+    }
+}

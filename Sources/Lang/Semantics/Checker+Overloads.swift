@@ -1,0 +1,71 @@
+/// Choosing among overloads: by argument labels, then by the arguments' types against the
+/// parameters they are matched to.
+extension Checker {
+    /// Picks the overload whose labels (then types) fit the arguments.
+    func chooseOverload(_ functions: [FunctionSymbol], arguments: [Argument], range: SourceRange) -> FunctionSymbol? {
+        let fitting = narrowingByImplicitMembers(functions.filter { matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) != nil },
+                                                 arguments: arguments, range: range)
+        if fitting.count == 1 { return fitting[0] }
+        if fitting.count > 1 {
+            let probe = Checker(probing: self)
+            // A closure or key path takes its type from the parameter, so it fits a function type;
+            // an argument with no type of its own (`.bottom`, `[.top, .leading]`) is typed in the
+            // parameter's context.
+            var types: [NodeID: SwiftType?] = [:]
+            for argument in arguments {
+                switch argument.value.kind {
+                case .closure, .keyPath: types[argument.value.id] = .some(nil)
+                default: types[argument.value.id] = probe.expression(argument.value, expected: nil).type
+                }
+            }
+            // Each argument against the parameter it is matched to; an argument whose own type does
+            // not fit may still fit in the parameter's context (`5` where a `CGFloat?` is wanted).
+            func fits(_ function: FunctionSymbol, exactly: Bool) -> Bool {
+                guard let matched = matchArguments(arguments, to: parameterSpecs(function), range: range, report: false) else { return false }
+                for (parameter, group) in zip(function.type.parameters, matched) {
+                    for argument in group {
+                        guard let entry = types[argument.value.id] else { continue }
+                        guard let type = entry else {
+                            if takesFunction(parameter.type) { continue }
+                            return false
+                        }
+                        if !hasError(type), exactly ? type == parameter.type : converts(type, to: parameter.type) || containsGeneric(parameter.type) {
+                            continue
+                        }
+                        guard hasError(type) || !exactly else { return false }
+                        let typed = Checker(probing: self).expression(argument.value, expected: parameter.type).type
+                        if hasError(typed) || !converts(typed, to: parameter.type) { return false }
+                    }
+                }
+                return true
+            }
+            let exact = fitting.first { fits($0, exactly: true) }
+            let convertible = fitting.first { fits($0, exactly: false) }
+            return exact ?? convertible ?? fitting[0]
+        }
+        if let only = functions.first, functions.count == 1 {
+            _ = matchArguments(arguments, to: parameterSpecs(only), range: range, report: true)
+            return nil
+        }
+        error("no exact matches in call to \(functions.first.map { "'\($0.name)'" } ?? "function")", range)
+        return nil
+    }
+
+    /// Whether a type is or contains the error type (an argument that needs its context).
+    private func hasError(_ type: SwiftType) -> Bool {
+        var found = false
+        _ = type.mapped { part in
+            if case .error = part { found = true }
+            return nil
+        }
+        return found
+    }
+
+    /// Whether a closure or key path argument fits a parameter of `type` when choosing an overload.
+    private func takesFunction(_ type: SwiftType) -> Bool {
+        switch type.unwrappingOptionals {
+        case .function, .generic: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Canvas
+import Jupyter
+import Lang
+import Render
+
+/// Runs a script through Lang outside Jupyter, as one cell, as the kernel runs it with
+/// `SHAPEBOOK_LANGUAGE=typed`: for `shapebook run` and `render` with that variable set.
+public final class LangScriptRunner: ScriptRunning {
+    /// Where printed text goes (standard output for the command).
+    private let output: (String) -> Void
+    private let renderer: any FigureRendering
+    /// Whether the final figure prints its description (`Circle 200×200`), as `shapebook run` does.
+    private let describesFigures: Bool
+    /// The figure the script ended with, if any.
+    public private(set) var lastFigure: Figure?
+
+    /// A runner that writes text through `output` and draws with Render's renderer.
+    public convenience init(output: @escaping (String) -> Void, describesFigures: Bool = true) {
+        self.init(renderer: Renderer.shapebookDefault, output: output, describesFigures: describesFigures)
+        ImageLoader.installForShapebook()
+    }
+
+    init(renderer: any FigureRendering, output: @escaping (String) -> Void, describesFigures: Bool = true) {
+        self.renderer = renderer
+        self.output = output
+        self.describesFigures = describesFigures
+    }
+
+    /// Runs `source` in a fresh session, printing as it goes; a final view becomes the last
+    /// figure, another final value is printed.
+    /// - Returns: the error as the old runner words it (`SyntaxError: 1:5: expected pattern`, the
+    ///   source line, a caret), then any further errors as swiftc prints them; nil when the
+    ///   script ran to the end.
+    public func run(_ source: String) -> String? {
+        let session = Lang.Session()
+        session.outputSink = output
+        let result = session.run(source)
+        if let failure = LangInterpreter.failure(of: result, source: source) { return Self.text(of: failure) }
+        do {
+            if let figure = try session.cellFigure() {
+                lastFigure = figure
+                if describesFigures { output(figure.description + "\n") }
+            } else if let text = try session.cellValueText() {
+                output(text + "\n")
+            }
+            return nil
+        } catch let error as RuntimeError {
+            return Self.text(of: LangInterpreter.runtimeFailure(error, source: source))
+        } catch {
+            return Self.text(of: ShapebookInterpreter.renderingFailure(error))
+        }
+    }
+
+    /// Writes the last figure to `path` at `scale` (the figure's own when nil).
+    @discardableResult
+    public func writeLastFigure(to path: String, scale: Double?) throws -> FigureFile.Written {
+        let file = try FigureFile(path: path)
+        guard let figure = lastFigure else { throw FigureFile.WriteError(description: "the script drew no figure") }
+        return try file.write(figure, scale: scale ?? figure.scale, renderer: renderer)
+    }
+
+    /// `Name: value` in place of the traceback's first line (swiftc's header of the same error),
+    /// then the rest: the source line and caret, and any further errors.
+    static func text(of error: ExecutionError) -> String {
+        ([error.name + ": " + error.value] + error.traceback.dropFirst()).joined(separator: "\n")
+    }
+}
