@@ -8,7 +8,8 @@ import Render
 /// runs with `SHAPEBOOK_LANGUAGE=typed`. A cell's printed text is its stdout (streamed as it is
 /// printed, also while its figure is drawn), its final view its figure (the formats of
 /// `SHAPEBOOK_FORMATS`, PNG and SVG by default), another final value its text result;
-/// diagnostics and runtime errors become Jupyter errors (`LangInterpreter+Errors`).
+/// diagnostics and runtime errors become Jupyter errors (`LangInterpreter+Errors`); a cell that
+/// runs longer than a second shows how long it has been working (`ProgressIndicator`).
 ///
 /// Live views (`@State` with working controls) are not shown as widgets here yet: a view with
 /// controls draws as its preview does.
@@ -54,6 +55,8 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
             let notes = session.takeNotes()
             if !notes.isEmpty { context.write(notes, to: .stderr) }
         }
+        let progress = context.isPublishing ? ProgressIndicator(context: context) : nil
+        defer { progress?.finish() }
         // Printed text is streamed as it is printed, as a running program's stdout.
         session.outputSink = { context.write($0) }
         defer { session.outputSink = nil }

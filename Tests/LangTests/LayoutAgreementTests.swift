@@ -129,6 +129,27 @@ import Testing
         }
         .frame(width: 170, height: 130)
         """,
+        // Text with its own modifiers (font, colour, weight) drawn at a point, in a rect and resolved.
+        """
+        Canvas { context, size in
+            context.draw(Text("Title").font(.title).foregroundColor(.red), at: CGPoint(x: 60, y: 20))
+            let label = Text("Bold").bold()
+            context.draw(label, in: CGRect(x: 0, y: 40, width: 100, height: 30))
+            let resolved = context.resolve(Text("Mono").font(.system(size: 12, design: .monospaced)))
+            context.draw(resolved, at: CGPoint(x: 50, y: 90), anchor: .center)
+        }
+        .frame(width: 120, height: 110)
+        """,
+        // A reader's size in text and in a stack's child.
+        """
+        GeometryReader { proxy in
+            VStack(alignment: .leading) {
+                Text("w \\(Int(proxy.size.width))")
+                Rectangle().fill(.orange).frame(width: proxy.size.width / 2, height: 10)
+            }
+        }
+        .frame(width: 140, height: 60)
+        """,
         // The colour filters.
         """
         Canvas { context, size in

@@ -12,7 +12,9 @@ import Testing
                          "Array": "var v = [\"b\", \"a\"]", "Set": "var v: Set<String> = [\"a\", \"b\"]",
                          "Dictionary": "var v = [\"a\": 1]", "Range": "var v = 0..<3"]
     /// A type whose static members each owner declares.
-    static let types = ["BinaryInteger": "Int", "BinaryFloatingPoint": "Double"]
+    static let types = ["BinaryInteger": "Int", "BinaryFloatingPoint": "Double", "Int": "Int", "String": "String",
+                        "Character": "Character", "Bool": "Bool", "Array": "[String]", "Set": "Set<String>",
+                        "Dictionary": "[String: Int]"]
 
     @Test func everyDeclarationParses() {
         for builtin in StandardLibrary.entries {
@@ -24,7 +26,13 @@ import Testing
     @Test func everyMemberChecks() {
         for builtin in StandardLibrary.entries where !builtin.owner.isEmpty {
             let cell: String
-            if builtin.signature.isStatic {
+            if builtin.signature.kind == .initializer {
+                guard let type = Self.types[builtin.owner] else {
+                    Issue.record("no sample type for \(builtin.owner)")
+                    continue
+                }
+                cell = "_ = \(type)\(builtin.sample)"
+            } else if builtin.signature.isStatic {
                 guard let type = Self.types[builtin.owner] else {
                     Issue.record("no sample type for \(builtin.owner)")
                     continue

@@ -1,147 +1,183 @@
 import Foundation
 
-/// Initialisers of the standard library's types: number conversions (`Int(2.9)` truncates and
-/// traps out of range, `Int(exactly:)`), `String(x)`, `Array(repeating:count:)`, `Set(…)`.
+/// The rules of the standard library's initialisers (declared in `StandardLibrary+Initializers.swift`):
+/// number conversions (`Int(2.9)` truncates and traps out of range, `Int(exactly:)`), `String(x)`,
+/// `Array(repeating:count:)`, `Set(…)`.
 extension Checker {
-    func builtinConstruct(_ type: SwiftType, arguments: [Argument], expected: SwiftType?, range: SourceRange) -> Typed? {
-        let line = range.line
-        let label = arguments.first?.label?.name
-        switch type {
-        case .int where arguments.count == 2 && arguments[1].label?.name == "radix":
-            guard let nodes = simpleArguments(arguments, [(nil, .string), ("radix", .int)], range: range) else {
-                return Typed(Constant(.null, line: line), .error)
-            }
-            return Typed(BuiltinCall(arguments: nodes, line: line) { values, _, line in
-                guard case .int(let radix) = values[1], (2...36).contains(radix) else {
-                    throw RuntimeError("Radix must be between 2 and 36", line: line)
-                }
-                return Int(values[0].stringValue ?? "", radix: radix).map { .int($0) } ?? .null
-            }, .optional(.int))
-        case .int, .fixedInt, .double, .float, .cgFloat:
-            guard arguments.count == 1 else { return nil }
-            return numberConversion(type, label: label, argument: arguments[0], range: range)
-        case .string:
-            if arguments.isEmpty { return Typed(Constant(.string(""), line: line), .string) }
-            if arguments.count == 2, label == "repeating", arguments[1].label?.name == "count" {
-                let probe = Checker(probing: self).expression(arguments[0].value, expected: nil)
-                let element: SwiftType = probe.type == .character ? .character : .string
-                let text = coerce(expression(arguments[0].value, expected: element), to: element, at: arguments[0].value.range, role: .argument)
-                let count = coerce(expression(arguments[1].value, expected: .int), to: .int, at: arguments[1].value.range, role: .argument)
-                return Typed(BuiltinCall(arguments: [text, count], line: line) { values, _, line in
-                    let piece: String
-                    switch values[0] {
-                    case .character(let character): piece = String(character)
-                    case .string(let string): piece = string
-                    default: piece = ""
-                    }
-                    guard case .int(let times) = values[1], times >= 0 else {
-                        throw RuntimeError("Negative count not allowed", line: line)
-                    }
-                    // Divided, not multiplied: `count: Int.max` would overflow the product and trap.
-                    guard times <= Interpreter.maximumOutput / max(1, piece.utf8.count) else {
-                        throw RuntimeError("string too long", line: line, isLimit: true)
-                    }
-                    return .string(String(repeating: piece, count: times))
-                }, .string)
-            }
-            if label == "format", let format = arguments.first {
-                let formatNode = coerce(expression(format.value, expected: .string), to: .string, at: format.value.range, role: .argument)
-                let values = arguments.dropFirst().map { expression($0.value, expected: nil).node }
-                return Typed(BuiltinCall(arguments: [formatNode] + values, line: line) { values, _, line in
-                    let arguments: [any CVarArg] = values.dropFirst().map { value -> any CVarArg in
-                        switch value {
-                        case .int(let number): return number
-                        case .double(let number): return number
-                        case .float(let number): return Double(number)
-                        default: return 0
-                        }
-                    }
-                    let formatText = values[0].stringValue ?? ""
-                    guard let kinds = Checker.formatConversions(formatText),
-                          kinds.count == arguments.count,
-                          zip(kinds, values.dropFirst()).allSatisfy({ isInteger, value in
-                              isInteger ? value.intValue != nil : (value.doubleValue != nil && value.intValue == nil)
-                          }) else {
-                        throw RuntimeError("String(format:) here takes %d, %x, %f, %e or %g conversions matching its numbers", line: line)
-                    }
-                    return .string(String(format: formatText, arguments: arguments))
-                }, .string)
-            }
-            guard arguments.count == 1, label == nil || label == "describing" else { return nil }
-            let typed = expression(arguments[0].value, expected: nil)
-            if case .array(.character) = typed.type {
-                return Typed(Unary(typed.node, line: line) { value, _ in
-                    guard case .array(let characters) = value else { return value }
-                    return .string(String(characters.compactMap { if case .character(let c) = $0 { return c } else { return nil } }))
-                }, .string)
-            }
-            return Typed(describingNode(typed, line: line), .string)
-        case .character:
-            guard arguments.count == 1 else { return nil }
-            let typed = expression(arguments[0].value, expected: .character)
-            return Typed(Unary(typed.node, line: line) { value, line in
-                if case .string(let text) = value {
-                    guard text.count == 1, let first = text.first else {
-                        throw RuntimeError("Can't form a Character from a String containing more than one extended grapheme cluster", line: line)
-                    }
-                    return .character(first)
-                }
-                return value
-            }, .character)
-        case .bool:
-            guard arguments.count == 1 else { return nil }
-            let typed = expression(arguments[0].value, expected: .bool)
-            if typed.type == .string {
-                return Typed(Unary(typed.node, line: line) { value, _ in
-                    switch value.stringValue {
-                    case "true"?: return .bool(true)
-                    case "false"?: return .bool(false)
-                    default: return .null
-                    }
-                }, .optional(.bool))
-            }
-            return Typed(coerce(typed, to: .bool, at: arguments[0].value.range, role: .argument), .bool)
-        case .array(let element):
-            if arguments.isEmpty { return Typed(Constant(.array([]), line: line), type) }
-            if arguments.count == 2, label == "repeating", arguments[1].label?.name == "count" {
-                let value = coerce(expression(arguments[0].value, expected: element), to: element, at: arguments[0].value.range, role: .argument)
-                let count = coerce(expression(arguments[1].value, expected: .int), to: .int, at: arguments[1].value.range, role: .argument)
-                return Typed(BuiltinCall(arguments: [value, count], line: line) { values, _, line in
-                    guard case .int(let times) = values[1], times >= 0 else {
-                        throw RuntimeError("Can't construct Array with count < 0", line: line)
-                    }
-                    guard times <= 50_000_000 else { throw RuntimeError("array too large", line: line, isLimit: true) }
-                    try Interpreter.reserve(Interpreter.bytes(ofValues: times), for: "an array of \(times) elements", line: line)
-                    return .array(Array(repeating: values[0], count: times))
-                }, type)
-            }
-            guard arguments.count == 1, label == nil else { return nil }
-            let typed = expression(arguments[0].value, expected: nil)
-            return Typed(Unary(typed.node, line: line) { value, line in .array(try Sequences.elements(of: value, line: line)) }, type)
-        case .set(let element):
-            if arguments.isEmpty { return Typed(Constant(.set([]), line: line), type) }
-            guard arguments.count == 1, label == nil else { return nil }
-            let typed = expression(arguments[0].value, expected: .array(element))
-            return Typed(Unary(typed.node, line: line) { value, line in .set(Set(try Sequences.elements(of: value, line: line))) }, type)
-        case .dictionary:
-            if arguments.isEmpty { return Typed(Constant(.dictionary([:]), line: line), type) }
-            if arguments.count == 1, label == "uniqueKeysWithValues" {
-                let typed = expression(arguments[0].value, expected: nil)
-                return Typed(Unary(typed.node, line: line) { value, line in
-                    var result: [Value: Value] = [:]
-                    for pair in try Sequences.elements(of: value, line: line) {
-                        guard case .tuple(let parts) = pair, parts.count == 2 else { continue }
-                        if result.updateValue(parts[1], forKey: parts[0]) != nil {
-                            throw RuntimeError("Fatal error: Duplicate values for key: '\(parts[0])'", line: line)
-                        }
-                    }
-                    return .dictionary(result)
-                }, type)
-            }
-            return nil
-        default:
-            return nil
+    func intRadixInitRule(_ site: BuiltinSite) -> Typed? {
+        let (arguments, range) = (site.arguments, site.range)
+        guard site.type == .int, arguments.count == 2, arguments[1].label?.name == "radix" else { return nil }
+        let line = site.line
+        guard let nodes = simpleArguments(arguments, [(nil, .string), ("radix", .int)], range: range) else {
+            return Typed(Constant(.null, line: line), .error)
         }
+        return Typed(BuiltinCall(arguments: nodes, line: line) { values, _, line in
+            guard case .int(let radix) = values[1], (2...36).contains(radix) else {
+                throw RuntimeError("Radix must be between 2 and 36", line: line)
+            }
+            return Int(values[0].stringValue ?? "", radix: radix).map { .int($0) } ?? .null
+        }, .optional(.int))
+    }
+
+    func numberInitRule(_ site: BuiltinSite) -> Typed? {
+        let (arguments, range) = (site.arguments, site.range)
+        guard let type = site.type, type.isNumeric else { return nil }
+        let label = arguments.first?.label?.name
+        guard arguments.count == 1 else { return nil }
+        return numberConversion(type, label: label, argument: arguments[0], range: range)
+    }
+
+    func stringInitRule(_ site: BuiltinSite) -> Typed? {
+        let arguments = site.arguments
+        guard site.type == .string else { return nil }
+        let line = site.line
+        let label = arguments.first?.label?.name
+        if arguments.isEmpty { return Typed(Constant(.string(""), line: line), .string) }
+        if arguments.count == 2, label == "repeating", arguments[1].label?.name == "count" {
+            let probe = Checker(probing: self).expression(arguments[0].value, expected: nil)
+            let element: SwiftType = probe.type == .character ? .character : .string
+            let text = coerce(expression(arguments[0].value, expected: element), to: element, at: arguments[0].value.range, role: .argument)
+            let count = coerce(expression(arguments[1].value, expected: .int), to: .int, at: arguments[1].value.range, role: .argument)
+            return Typed(BuiltinCall(arguments: [text, count], line: line) { values, _, line in
+                let piece: String
+                switch values[0] {
+                case .character(let character): piece = String(character)
+                case .string(let string): piece = string
+                default: piece = ""
+                }
+                guard case .int(let times) = values[1], times >= 0 else {
+                    throw RuntimeError("Negative count not allowed", line: line)
+                }
+                // Divided, not multiplied: `count: Int.max` would overflow the product and trap.
+                guard times <= Interpreter.maximumOutput / max(1, piece.utf8.count) else {
+                    throw RuntimeError("string too long", line: line, isLimit: true)
+                }
+                return .string(String(repeating: piece, count: times))
+            }, .string)
+        }
+        if label == "format", let format = arguments.first {
+            let formatNode = coerce(expression(format.value, expected: .string), to: .string, at: format.value.range, role: .argument)
+            let values = arguments.dropFirst().map { expression($0.value, expected: nil).node }
+            return Typed(BuiltinCall(arguments: [formatNode] + values, line: line) { values, _, line in
+                let arguments: [any CVarArg] = values.dropFirst().map { value -> any CVarArg in
+                    switch value {
+                    case .int(let number): return number
+                    case .double(let number): return number
+                    case .float(let number): return Double(number)
+                    default: return 0
+                    }
+                }
+                let formatText = values[0].stringValue ?? ""
+                guard let kinds = Checker.formatConversions(formatText),
+                      kinds.count == arguments.count,
+                      zip(kinds, values.dropFirst()).allSatisfy({ isInteger, value in
+                          isInteger ? value.intValue != nil : (value.doubleValue != nil && value.intValue == nil)
+                      }) else {
+                    throw RuntimeError("String(format:) here takes %d, %x, %f, %e or %g conversions matching its numbers", line: line)
+                }
+                return .string(String(format: formatText, arguments: arguments))
+            }, .string)
+        }
+        guard arguments.count == 1, label == nil || label == "describing" else { return nil }
+        let typed = expression(arguments[0].value, expected: nil)
+        if case .array(.character) = typed.type {
+            return Typed(Unary(typed.node, line: line) { value, _ in
+                guard case .array(let characters) = value else { return value }
+                return .string(String(characters.compactMap { if case .character(let c) = $0 { return c } else { return nil } }))
+            }, .string)
+        }
+        return Typed(describingNode(typed, line: line), .string)
+    }
+
+    func characterInitRule(_ site: BuiltinSite) -> Typed? {
+        let arguments = site.arguments
+        guard site.type == .character else { return nil }
+        let line = site.line
+        guard arguments.count == 1 else { return nil }
+        let typed = expression(arguments[0].value, expected: .character)
+        return Typed(Unary(typed.node, line: line) { value, line in
+            if case .string(let text) = value {
+                guard text.count == 1, let first = text.first else {
+                    throw RuntimeError("Can't form a Character from a String containing more than one extended grapheme cluster", line: line)
+                }
+                return .character(first)
+            }
+            return value
+        }, .character)
+    }
+
+    func boolInitRule(_ site: BuiltinSite) -> Typed? {
+        let arguments = site.arguments
+        guard site.type == .bool else { return nil }
+        let line = site.line
+        guard arguments.count == 1 else { return nil }
+        let typed = expression(arguments[0].value, expected: .bool)
+        if typed.type == .string {
+            return Typed(Unary(typed.node, line: line) { value, _ in
+                switch value.stringValue {
+                case "true"?: return .bool(true)
+                case "false"?: return .bool(false)
+                default: return .null
+                }
+            }, .optional(.bool))
+        }
+        return Typed(coerce(typed, to: .bool, at: arguments[0].value.range, role: .argument), .bool)
+    }
+
+    func arrayInitRule(_ site: BuiltinSite) -> Typed? {
+        let arguments = site.arguments
+        guard let type = site.type, case .array(let element) = type else { return nil }
+        let line = site.line
+        let label = arguments.first?.label?.name
+        if arguments.isEmpty { return Typed(Constant(.array([]), line: line), type) }
+        if arguments.count == 2, label == "repeating", arguments[1].label?.name == "count" {
+            let value = coerce(expression(arguments[0].value, expected: element), to: element, at: arguments[0].value.range, role: .argument)
+            let count = coerce(expression(arguments[1].value, expected: .int), to: .int, at: arguments[1].value.range, role: .argument)
+            return Typed(BuiltinCall(arguments: [value, count], line: line) { values, _, line in
+                guard case .int(let times) = values[1], times >= 0 else {
+                    throw RuntimeError("Can't construct Array with count < 0", line: line)
+                }
+                guard times <= 50_000_000 else { throw RuntimeError("array too large", line: line, isLimit: true) }
+                try Interpreter.reserve(Interpreter.bytes(ofValues: times), for: "an array of \(times) elements", line: line)
+                return .array(Array(repeating: values[0], count: times))
+            }, type)
+        }
+        guard arguments.count == 1, label == nil else { return nil }
+        let typed = expression(arguments[0].value, expected: nil)
+        return Typed(Unary(typed.node, line: line) { value, line in .array(try Sequences.elements(of: value, line: line)) }, type)
+    }
+
+    func setInitRule(_ site: BuiltinSite) -> Typed? {
+        let arguments = site.arguments
+        guard let type = site.type, case .set(let element) = type else { return nil }
+        let line = site.line
+        let label = arguments.first?.label?.name
+        if arguments.isEmpty { return Typed(Constant(.set([]), line: line), type) }
+        guard arguments.count == 1, label == nil else { return nil }
+        let typed = expression(arguments[0].value, expected: .array(element))
+        return Typed(Unary(typed.node, line: line) { value, line in .set(Set(try Sequences.elements(of: value, line: line))) }, type)
+    }
+
+    func dictionaryInitRule(_ site: BuiltinSite) -> Typed? {
+        let arguments = site.arguments
+        guard let type = site.type, case .dictionary = type else { return nil }
+        let line = site.line
+        let label = arguments.first?.label?.name
+        if arguments.isEmpty { return Typed(Constant(.dictionary([:]), line: line), type) }
+        if arguments.count == 1, label == "uniqueKeysWithValues" {
+            let typed = expression(arguments[0].value, expected: nil)
+            return Typed(Unary(typed.node, line: line) { value, line in
+                var result: [Value: Value] = [:]
+                for pair in try Sequences.elements(of: value, line: line) {
+                    guard case .tuple(let parts) = pair, parts.count == 2 else { continue }
+                    if result.updateValue(parts[1], forKey: parts[0]) != nil {
+                        throw RuntimeError("Fatal error: Duplicate values for key: '\(parts[0])'", line: line)
+                    }
+                }
+                return .dictionary(result)
+            }, type)
+        }
+        return nil
     }
 
     private func numberConversion(_ type: SwiftType, label: String?, argument: Argument, range: SourceRange) -> Typed? {

@@ -25,6 +25,7 @@ enum ReferenceDocument {
     private static let owners: [(owner: String, title: String)] = [
         ("", "Free functions"),
         ("BinaryInteger", "Integers: `Int`, `Int8`…`Int64`, `UInt`, `UInt8`…`UInt64` (`BinaryInteger`)"),
+        ("Int", "`Int`"),
         ("BinaryFloatingPoint", "Floating-point numbers: `Double`, `CGFloat`, `Float` (`BinaryFloatingPoint`)"),
         ("CustomStringConvertible", "Numbers, `Bool`, `String` and `Character` (`CustomStringConvertible`)"),
         ("Bool", "`Bool`"),
@@ -41,7 +42,9 @@ enum ReferenceDocument {
 
     private static func standardLibrary() -> [String] {
         var lines = ["## Standard library", ""]
-        for (owner, title) in owners {
+        let listed = Set(owners.map(\.owner))
+        let unlisted = Set(StandardLibrary.entries.map(\.owner)).subtracting(listed).sorted()
+        for (owner, title) in owners + unlisted.map({ ($0, "`\($0)`") }) {
             let entries = StandardLibrary.entries.filter { $0.owner == owner }
             guard !entries.isEmpty else { continue }
             lines += ["### \(title)", ""]

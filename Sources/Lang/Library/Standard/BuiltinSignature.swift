@@ -1,8 +1,8 @@
 /// A builtin's declaration as Lang's parser reads it: the name, whether it is a property, a
-/// method or a free function, static or not, and its parameters' argument labels. The checker
+/// method, an initialiser or a free function, static or not, and its parameters' argument labels. The checker
 /// matches a use's labels against these, so the declaration is what resolves a call.
 struct BuiltinSignature: Sendable {
-    enum Kind: String, Sendable { case property, method, function }
+    enum Kind: String, Sendable { case property, method, function, initializer }
 
     var name = ""
     var kind = Kind.function
@@ -31,6 +31,15 @@ struct BuiltinSignature: Sendable {
             }
             takesClosure = function.parameters.map { Self.isFunction($0.type) }
             hasDefault = function.parameters.map { $0.defaultValue != nil }
+            isValid = true
+        case .initializer(let initializer):
+            name = "init"
+            kind = .initializer
+            labels = initializer.parameters.map { parameter in
+                parameter.firstName.flatMap { $0.name == "_" ? nil : $0.name }
+            }
+            takesClosure = initializer.parameters.map { Self.isFunction($0.type) }
+            hasDefault = initializer.parameters.map { $0.defaultValue != nil }
             isValid = true
         case .variable(let variable):
             guard variable.bindings.count == 1, case .identifier(let identifier) = variable.bindings[0].pattern.kind else { return }

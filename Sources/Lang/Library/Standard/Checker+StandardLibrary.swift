@@ -28,10 +28,18 @@ extension Checker {
     /// A method of a value of a standard type; `basePlace` is where a mutating one writes back.
     func builtinMethod(_ base: Typed, basePlace: Place?, name: String, arguments: [Argument], expected: SwiftType?,
                        range: SourceRange) -> Typed? {
-        let candidates = StandardLibrary.members(named: name, of: base.type, isStatic: false).filter { $0.signature.kind != .property }
+        let candidates = StandardLibrary.members(named: name, of: base.type, isStatic: false).filter { $0.signature.kind == .method }
         guard !candidates.isEmpty else { return nil }
         let site = BuiltinSite(name: name, base: base, basePlace: basePlace, type: nil, arguments: arguments,
                                expected: expected, range: range)
+        return resolve(candidates, site)
+    }
+
+    /// An initialiser of a standard type (`Int(2.9)`, `String(repeating:count:)`, `[Int]()`).
+    func builtinConstruct(_ type: SwiftType, arguments: [Argument], expected: SwiftType?, range: SourceRange) -> Typed? {
+        let candidates = StandardLibrary.members(named: "init", of: type, isStatic: false)
+        guard !candidates.isEmpty else { return nil }
+        let site = BuiltinSite(name: "init", base: nil, basePlace: nil, type: type, arguments: arguments, expected: expected, range: range)
         return resolve(candidates, site)
     }
 

@@ -5,30 +5,34 @@
 enum StandardLibrary {
     /// Every entry, in the order the reference lists them.
     static let entries: [Builtin] = functions + integers + floatingPoint + strings + characters + descriptions
-        + sequences + arrays + sets + dictionaries + ranges + optionals
+        + sequences + arrays + sets + dictionaries + ranges + optionals + initializers
 
-    /// The entries by owner and name, overloads in table order.
-    private static let index: [String: [Builtin]] = Dictionary(grouping: entries) { key($0.owner, $0.name, static: $0.signature.isStatic) }
-
-    private static func key(_ owner: String, _ name: String, static isStatic: Bool) -> String {
-        (isStatic ? "static " : "") + owner + "." + name
-    }
+    /// The entries by name, overloads in table order: a use looks up its name once (no key is
+    /// built) and keeps the entries of its type's owners.
+    private static let byName: [String: [Builtin]] = Dictionary(grouping: entries, by: \.name)
 
     /// The free functions named `name`.
     static func functions(named name: String) -> [Builtin] {
-        index[key("", name, static: false)] ?? []
+        (byName[name] ?? []).filter { $0.owner.isEmpty }
     }
 
     /// The members named `name` of a value of `type` (or, `isStatic`, of the type itself), the
     /// type's own before those its protocol declares.
     static func members(named name: String, of type: SwiftType, isStatic: Bool) -> [Builtin] {
-        owners(of: type).flatMap { index[key($0, name, static: isStatic)] ?? [] }
+        guard let named = byName[name] else { return [] }
+        var found: [Builtin] = []
+        for owner in owners(of: type) {
+            for builtin in named where builtin.owner == owner && builtin.signature.isStatic == isStatic {
+                found.append(builtin)
+            }
+        }
+        return found
     }
 
-    /// Every member of a value of `type` (or of the type), for completion.
+    /// Every member of a value of `type` (or of the type), for completion; initialisers are not members.
     static func members(of type: SwiftType, isStatic: Bool) -> [Builtin] {
         let owners = owners(of: type)
-        return entries.filter { owners.contains($0.owner) && $0.signature.isStatic == isStatic }
+        return entries.filter { owners.contains($0.owner) && $0.signature.isStatic == isStatic && $0.signature.kind != .initializer }
     }
 
     /// The owners whose members a type has: itself, then the protocols that declare shared
