@@ -2,6 +2,7 @@
 extension Checker {
     /// `base.name` where `base` is a value or a type.
     func member(base: Expr, name: Identifier, expected: SwiftType?, range: SourceRange) -> Typed {
+        if let layout = memoryLayoutMember(base: base, name: name, range: range) { return layout }
         if let type = typeNamed(by: base) {
             return staticMember(type, name: name, expected: expected, range: range)
         }
