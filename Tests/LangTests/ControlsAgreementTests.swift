@@ -63,6 +63,35 @@ import Testing
         "Link(\"Shapebook\", destination: URL(string: \"https://example.com\")!)",
         "Toggle(\"Bold\", isOn: .constant(true)).toggleStyle(.button)",
         "ColorPicker(\"Fill\", selection: .constant(Color.orange)).padding()",
+        "Label { Text(\"Custom\").bold() } icon: { Circle().fill(.red).frame(width: 12, height: 12) }",
+        "ProgressView(value: 0.6, total: 1) { Text(\"Uploading\") }.padding()",
+        """
+        Gauge(value: 30, in: 0...100) {
+            Text("Speed")
+        } currentValueLabel: {
+            Text("30")
+        } minimumValueLabel: {
+            Text("0")
+        } maximumValueLabel: {
+            Text("100")
+        }
+        .padding()
+        """,
+        """
+        Slider(value: .constant(2.0), in: 0...4) {
+            Text("Zoom")
+        } minimumValueLabel: {
+            Text("0")
+        } maximumValueLabel: {
+            Text("4")
+        }
+        .padding()
+        """,
+        "Stepper(value: .constant(2.5), in: 0...5, step: 0.5) { Text(\"Half steps\") }.padding()",
+        "TextField(\"Name\", text: .constant(\"\"), prompt: Text(\"Your name\")).padding()",
+        "Link(destination: URL(string: \"https://example.com\")!) { Label(\"Site\", systemImage: \"link\") }",
+        "Button(role: .destructive, action: {}) { Label(\"Delete\", systemImage: \"trash\") }",
+        "Button(\"Share\", systemImage: \"square.and.arrow.up\") { }",
         "NavigationLink(\"Details\") { Text(\"More\") }",
         "List { NavigationLink(\"Circle\", value: 1); NavigationLink(destination: Text(\"Square\")) { Label(\"Square\", systemImage: \"square\") } }",
         stateView,
@@ -284,6 +313,17 @@ import Testing
             }
         }
         Reveal()
+        """,
+        """
+        struct Loader: View {
+            @State private var loaded = false
+            var body: some View {
+                Text(loaded ? "Loaded" : "Loading")
+                    .task { loaded = true }
+                    .transition(.scale.combined(with: .opacity))
+            }
+        }
+        Loader()
         """,
     ]
 

@@ -33,6 +33,10 @@ extension ViewBridge {
         case "UnevenRoundedRectangle":
             return .unevenRoundedRectangle(topLeading: try number(field(fields, 0)), bottomLeading: try number(field(fields, 1)),
                                            bottomTrailing: try number(field(fields, 2)), topTrailing: try number(field(fields, 3)))
+        case "ContainerRelativeShape":
+            return AnyShape(name: "ContainerRelativeShape", makePath: AnyShape.rectangle.makePath,
+                            makeInsetPath: { try AnyShape.rectangle.insetPath(in: $0, by: $1) })
+        case "AnyShape": return try shape(field(fields, 0), depth: depth + 1)
         case "_ModifiedShape":
             return try modifiedShape(shape(field(fields, 0), depth: depth + 1), field(fields, 1), depth: depth)
         default:
@@ -95,6 +99,11 @@ extension ViewBridge {
         case "scale": return base.scale(x: try number(value(0)), y: try number(value(1)), anchor: try unitPoint(value(2)))
         case "transform": return base.transform(try types.transform(value(0), line: line))
         case "inset": return base.inset(by: try number(value(0)))
+        case "size":
+            let size = Size(width: try number(value(0)), height: try number(value(1)))
+            return AnyShape(name: "\(base.name).size(\(size.width)×\(size.height))") { rect in
+                try base.path(in: Rect(origin: rect.origin, size: size))
+            }
         default:
             let other = try shape(value(0), depth: depth + 1)
             let eoFill = try bool(value(1))
@@ -103,6 +112,8 @@ extension ViewBridge {
             case "union": operation = { try $0.union($1, eoFill: eoFill) }
             case "intersection": operation = { try $0.intersection($1, eoFill: eoFill) }
             case "subtracting": operation = { try $0.subtracting($1, eoFill: eoFill) }
+            case "lineIntersection": operation = { try $0.lineIntersection($1, eoFill: eoFill) }
+            case "lineSubtraction": operation = { try $0.lineSubtracting($1, eoFill: eoFill) }
             default: operation = { try $0.symmetricDifference($1, eoFill: eoFill) }
             }
             return AnyShape(name: "\(base.name).\(name)(\(other.name))") { rect in

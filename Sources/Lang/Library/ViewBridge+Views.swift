@@ -94,8 +94,10 @@ extension ViewBridge {
         default: join = .miter
         }
         guard case .array(let dash) = fields[4].unboxed else { throw failure("malformed dash") }
+        // `miterLimit: .infinity` (never bevel) is a very large limit, as the old language has it.
+        let miterLimit = try number(fields[3])
         return Geometry.StrokeStyle(lineWidth: try number(fields[0]), lineCap: cap, lineJoin: join,
-                                    miterLimit: try number(fields[3]), dash: try dash.map { try number($0) },
+                                    miterLimit: miterLimit == .infinity ? 1e9 : miterLimit, dash: try dash.map { try number($0) },
                                     dashPhase: try number(fields[5]))
     }
 

@@ -62,7 +62,7 @@ extension Checker {
             return Typed(NilCoalescing(left.node, right, line: line), wrapped)
         case .closedRange, .halfOpenRange:
             var boundContext: SwiftType?
-            if case .range(let bound, _)? = expected { boundContext = bound }
+            if case .range(let bound, _)? = expected?.unwrappingOptionals { boundContext = bound }
             if let expected, expected == .character || expected.isNumeric { boundContext = expected }
             let (left, right) = boundContext.map { context in
                 (expression(binary.lhs, expected: context), expression(binary.rhs, expected: context))

@@ -75,6 +75,7 @@ enum ReferenceDocument {
                 lines += memberEntries(type, owner: type.name.name, scalars: scalars)
             case .extension(let extensionDecl):
                 let extended = DeclarationIndex.extendedName(extensionDecl, scalars: scalars)
+                guard isPublic(extended) else { continue }
                 let members = extensionDecl.members.flatMap { entry($0, heading: "####", owner: extended, scalars: scalars) }
                 if !members.isEmpty { lines += ["### extension `\(extended)`", ""] + members }
             default:

@@ -125,21 +125,15 @@ extension Prelude {
         var _step: Double
         var _onIncrement: (() -> Void)?
         var _onDecrement: (() -> Void)?
-        /// A stepper titled `title` for an `Int` value.
-        init(_ title: String, value: Binding<Int>, in bounds: ClosedRange<Int>? = nil, step: Int = 1) {
-            self.init(_label: Text(title), _binding: value, _value: Double(value.wrappedValue),
-                      _lower: bounds.map { Double($0.lowerBound) }, _upper: bounds.map { Double($0.upperBound) },
-                      _step: Double(step), _onIncrement: nil, _onDecrement: nil)
-        }
         /// A stepper titled `title` for a `Double` value.
         init(_ title: String, value: Binding<Double>, in bounds: ClosedRange<Double>? = nil, step: Double = 1) {
             self.init(_label: Text(title), _binding: value, _value: value.wrappedValue,
                       _lower: bounds.map { $0.lowerBound }, _upper: bounds.map { $0.upperBound },
                       _step: step, _onIncrement: nil, _onDecrement: nil)
         }
-        /// A stepper showing `label`'s views for an `Int` value.
-        init(value: Binding<Int>, in bounds: ClosedRange<Int>? = nil, step: Int = 1, @ViewBuilder label: () -> _ViewList) {
-            self.init(_label: label(), _binding: value, _value: Double(value.wrappedValue),
+        /// A stepper titled `title` for an `Int` value.
+        init(_ title: String, value: Binding<Int>, in bounds: ClosedRange<Int>? = nil, step: Int = 1) {
+            self.init(_label: Text(title), _binding: value, _value: Double(value.wrappedValue),
                       _lower: bounds.map { Double($0.lowerBound) }, _upper: bounds.map { Double($0.upperBound) },
                       _step: Double(step), _onIncrement: nil, _onDecrement: nil)
         }
@@ -149,6 +143,12 @@ extension Prelude {
             self.init(_label: label(), _binding: value, _value: value.wrappedValue,
                       _lower: bounds.map { $0.lowerBound }, _upper: bounds.map { $0.upperBound },
                       _step: step, _onIncrement: nil, _onDecrement: nil)
+        }
+        /// A stepper showing `label`'s views for an `Int` value.
+        init(value: Binding<Int>, in bounds: ClosedRange<Int>? = nil, step: Int = 1, @ViewBuilder label: () -> _ViewList) {
+            self.init(_label: label(), _binding: value, _value: Double(value.wrappedValue),
+                      _lower: bounds.map { Double($0.lowerBound) }, _upper: bounds.map { Double($0.upperBound) },
+                      _step: Double(step), _onIncrement: nil, _onDecrement: nil)
         }
         /// A stepper titled `title` whose buttons run `onIncrement` and `onDecrement`.
         init(_ title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {

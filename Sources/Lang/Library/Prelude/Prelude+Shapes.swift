@@ -117,6 +117,9 @@ extension Prelude {
         case intersection(any Shape, Bool)
         case subtracting(any Shape, Bool)
         case symmetricDifference(any Shape, Bool)
+        case lineIntersection(any Shape, Bool)
+        case lineSubtraction(any Shape, Bool)
+        case size(CGFloat, CGFloat)
     }
     /// A shape with a modifier applied; still a shape.
     struct _ModifiedShape: InsettableShape {

@@ -74,23 +74,23 @@ extension Prelude {
 
     extension Shape {
         /// The shape filled with a colour or gradient (the foreground style when none is given).
-        func fill(_ content: any ShapeStyle = ForegroundStyle(), style: FillStyle = FillStyle()) -> some View {
+        func fill(_ content: any ShapeStyle = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView {
             _ShapeView(shape: self, drawing: .fill(content, style.isEOFilled))
         }
         /// The shape's outline drawn with a pen of width `lineWidth` centred on it.
-        func stroke(_ content: any ShapeStyle = ForegroundStyle(), lineWidth: CGFloat = 1) -> some View {
+        func stroke(_ content: any ShapeStyle = ForegroundStyle(), lineWidth: CGFloat = 1) -> _ShapeView {
             _ShapeView(shape: self, drawing: .stroke(content, StrokeStyle(lineWidth: lineWidth)))
         }
         /// The shape's outline drawn with `style`.
-        func stroke(_ content: any ShapeStyle = ForegroundStyle(), style: StrokeStyle) -> some View {
+        func stroke(_ content: any ShapeStyle = ForegroundStyle(), style: StrokeStyle) -> _ShapeView {
             _ShapeView(shape: self, drawing: .stroke(content, style))
         }
         /// The outline drawn inside the shape's frame (inset by half the line width).
-        func strokeBorder(_ content: any ShapeStyle = ForegroundStyle(), lineWidth: CGFloat = 1) -> some View {
+        func strokeBorder(_ content: any ShapeStyle = ForegroundStyle(), lineWidth: CGFloat = 1) -> _ShapeView {
             _ShapeView(shape: self, drawing: .strokeBorder(content, StrokeStyle(lineWidth: lineWidth)))
         }
         /// The outline drawn inside the shape's frame with `style`.
-        func strokeBorder(_ content: any ShapeStyle = ForegroundStyle(), style: StrokeStyle) -> some View {
+        func strokeBorder(_ content: any ShapeStyle = ForegroundStyle(), style: StrokeStyle) -> _ShapeView {
             _ShapeView(shape: self, drawing: .strokeBorder(content, style))
         }
     }

@@ -13,6 +13,7 @@ enum Prelude {
         ("Shapes", shapes),
         ("Text", text),
         ("LayoutModifiers", layoutModifiers),
+        ("ShapeSurface", shapeSurface),
         ("SystemColors", systemColors),
         ("Styles", styles),
         ("Effects", effects),
