@@ -48,6 +48,7 @@ extension Checker {
             error("global function '\(name)' requires that '\(type)' conform to 'Comparable'", range)
         }
         let isMin = name == "min"
+        if let node = NumberNodes.extremum(isMin: isMin, nodes, type: type, line: line) { return Typed(node, type) }
         return Typed(BuiltinCall(arguments: nodes, line: line) { values, _, line in
             var best = values[0]
             for value in values.dropFirst() {

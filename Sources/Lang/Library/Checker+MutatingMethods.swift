@@ -7,6 +7,7 @@ extension Checker {
         guard let element = site.base.flatMap({ sequenceElement($0.type) }) else { return nil }
         let arguments = site.arguments
         let value = coerce(expression(arguments[0].value, expected: element), to: element, at: arguments[0].value.range, role: .argument)
+        if let basePlace = site.basePlace { return Typed(ArrayAppend(basePlace, value, line: site.line), .void) }
         return sequenceMutation(site, .void, [value]) { receiver, values, _, _ in
             if case .array(var items) = receiver {
                 receiver = .void

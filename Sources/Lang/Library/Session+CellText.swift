@@ -6,8 +6,7 @@ extension Lang.Session {
     /// - Throws: `RuntimeError` when the value's own `description` fails.
     public func cellValueText() throws -> String? {
         guard case .variable(let variable)? = environment.globals[Self.cellValueVariable],
-              variable.slot < globals.slots.count else { return nil }
-        let value = globals.slots[variable.slot]
+              let value = try? globals.value(variable.slot, line: 0) else { return nil }
         switch value {
         case .null, .void, .boxed(.void, _), .boxed(_, .void): return nil
         default: break

@@ -20,8 +20,8 @@ extension Lang.Session {
         guard let canvas = bridge.types.declarations["Canvas"] else { return settings }
         let statics = environment.members(of: canvas).staticVariables
         func stored(_ name: String) -> Value? {
-            guard let slot = statics[name]?.slot, slot < globals.slots.count else { return nil }
-            return globals.slots[slot]
+            guard let slot = statics[name]?.slot else { return nil }
+            return try? globals.value(slot, line: 0)
         }
         if let value = stored("size") {
             let size = try bridge.types.size(value, line: 0)

@@ -80,6 +80,13 @@ final class Frame {
         return value
     }
 
+    /// Stored property `index` of the value in `slot`, copied without copying the value.
+    @inline(__always)
+    func field(_ slot: Int, _ index: Int) -> Value? {
+        guard holds(slot) else { return nil }
+        return base[slot].field(index)
+    }
+
     /// Moves the value out of `slot`, leaving `.void`, so that the caller holds the only reference
     /// to its arrays and changes them without a copy; `put` moves it back.
     @inline(__always)

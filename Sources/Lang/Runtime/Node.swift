@@ -46,6 +46,9 @@ class Expression {
     /// effect and cannot stop an optional chain.
     var isPlainRead: Bool { false }
 
+    /// The variable the expression reads, when it is just a variable.
+    var variable: StorageLocation? { nil }
+
     /// The error for a value that is not of the type the checker gave it (an evaluator bug).
     func wrongType(_ type: String) -> RuntimeError {
         RuntimeError("internal error: expected a value of type \(type)", line: line)

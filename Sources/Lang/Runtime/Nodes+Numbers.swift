@@ -179,6 +179,39 @@ final class DoubleFunction: Expression {
     }
 }
 
+/// `min(a, b)` or `max(a, b)` of two `Int`s or two `Double`s; like Swift's, `min` answers `b`
+/// only when `b < a` and `max` only when `a < b`.
+final class Extremum: Expression {
+    let isMin: Bool
+    let isDouble: Bool
+    let lhs: Expression
+    let rhs: Expression
+
+    init(isMin: Bool, isDouble: Bool, _ lhs: Expression, _ rhs: Expression, line: Int) {
+        self.isMin = isMin
+        self.isDouble = isDouble
+        self.lhs = lhs
+        self.rhs = rhs
+        super.init(line: line)
+    }
+
+    override func evaluateInt(_ frame: Frame, _ interpreter: Interpreter) throws -> Int {
+        let a = try lhs.evaluateInt(frame, interpreter)
+        let b = try rhs.evaluateInt(frame, interpreter)
+        return isMin ? (b < a ? b : a) : (a < b ? b : a)
+    }
+
+    override func evaluateDouble(_ frame: Frame, _ interpreter: Interpreter) throws -> Double {
+        let a = try lhs.evaluateDouble(frame, interpreter)
+        let b = try rhs.evaluateDouble(frame, interpreter)
+        return isMin ? (b < a ? b : a) : (a < b ? b : a)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        isDouble ? .double(try evaluateDouble(frame, interpreter)) : .int(try evaluateInt(frame, interpreter))
+    }
+}
+
 /// `variable op= rhs` on an `Int` or `Double` variable: read, computed and stored in its slot.
 final class NumberCompoundAssignment: Statement {
     let arithmetic: Arithmetic
@@ -255,6 +288,12 @@ enum NumberNodes {
         if type == .int { return IntComparison(op, lhs, rhs, line: line) }
         if isDouble(type) { return DoubleComparison(op, lhs, rhs, line: line) }
         return Comparison(op, lhs, rhs, line: line)
+    }
+
+    /// `min(a, b)` or `max(a, b)` when both are `Int`s or both `Double`s.
+    static func extremum(isMin: Bool, _ operands: [Expression], type: SwiftType, line: Int) -> Expression? {
+        guard operands.count == 2, type == .int || isDouble(type) else { return nil }
+        return Extremum(isMin: isMin, isDouble: isDouble(type), operands[0], operands[1], line: line)
     }
 
     /// `place op= rhs`.

@@ -115,13 +115,11 @@ final class FieldGet: Expression {
     override var isPlainRead: Bool { base.isPlainRead }
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
-        switch try base.evaluate(frame, interpreter).unboxed {
-        case .structValue(_, let fields), .tuple(let fields), .enumValue(_, _, let fields):
-            if index < fields.count { return fields[index] }
-        case .object(let instance):
-            if index < instance.fields.count { return instance.fields[index] }
-        default:
-            break
+        // A property of a variable is read in place: only the property is copied.
+        if let variable = base.variable {
+            if let value = variable.withFrame(frame, interpreter, { $0.field($1, index) }) { return value }
+        } else if let value = try base.evaluate(frame, interpreter).field(index) {
+            return value
         }
         throw RuntimeError("value has no such member", line: line)
     }

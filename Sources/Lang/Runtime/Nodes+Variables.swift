@@ -9,6 +9,7 @@ final class LocalGet: Expression {
     }
 
     override var isPlainRead: Bool { true }
+    override var variable: StorageLocation? { .local(slot) }
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         try frame.value(slot, line: line)
@@ -42,6 +43,7 @@ final class OuterGet: Expression {
     }
 
     override var isPlainRead: Bool { true }
+    override var variable: StorageLocation? { .outer(hops: hops, slot: slot) }
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         try frame.ancestor(hops).value(slot, line: line)
@@ -58,6 +60,7 @@ final class GlobalGet: Expression {
     }
 
     override var isPlainRead: Bool { true }
+    override var variable: StorageLocation? { .global(slot) }
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         try interpreter.globals.value(slot, line: line)

@@ -21,9 +21,10 @@ extension Lang {
         public var maximumCallDepth: Int
         /// The stack of the thread cells run on: deep enough for `maximumCallDepth` calls.
         public var stackSize: Int
-        /// The signatures and doc comments of the library's declarations and of the cells that
-        /// ran, for `inspect`.
-        var declarationIndex = DeclarationIndex.prelude
+        /// The signatures and doc comments of the declarations of the cells that ran, for
+        /// `inspect`, which lays them over the prelude's (`DeclarationIndex.prelude`): a session
+        /// that never inspects never builds that, so starting a script stays cheap.
+        var declarationIndex = DeclarationIndex()
 
         public init(stepBudget: Int = 200_000_000, maximumCallDepth: Int = 10_000, stackSize: Int = 1 << 30) {
             self.stepBudget = stepBudget

@@ -75,6 +75,21 @@ public enum Value {
         return nil
     }
 
+    /// Stored property `index` of a struct, tuple element, associated value of an enum case or
+    /// stored property of a class instance; nil if there is none.
+    func field(_ index: Int) -> Value? {
+        switch self {
+        case .structValue(_, let fields), .tuple(let fields), .enumValue(_, _, let fields):
+            return index >= 0 && index < fields.count ? fields[index] : nil
+        case .object(let instance):
+            return index >= 0 && index < instance.fields.count ? instance.fields[index] : nil
+        case .boxed(let inner, _):
+            return inner.unboxed.field(index)
+        default:
+            return nil
+        }
+    }
+
     /// The value inside an existential box, or the value itself.
     public var unboxed: Value {
         var value = self

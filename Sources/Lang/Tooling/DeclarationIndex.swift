@@ -21,6 +21,13 @@ struct DeclarationIndex {
         return index
     }()
 
+    /// This index over `base`: where both have an entry for a name, this one's wins.
+    func layered(over base: DeclarationIndex) -> DeclarationIndex {
+        var result = base
+        result.entries.merge(entries) { _, own in own }
+        return result
+    }
+
     /// Records a cell's top-level declarations and their members.
     mutating func record(_ file: SourceFile, scalars: [Unicode.Scalar]) {
         for statement in file.statements {

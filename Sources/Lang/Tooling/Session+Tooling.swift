@@ -13,6 +13,6 @@ extension Lang.Session {
 
     /// The signature and documentation of the name at `cursor`, or nil when there is none.
     public func inspect(_ code: String, cursor: Int) -> Lang.Inspection? {
-        onCellStack { [self] in Inspector(environment: environment, index: declarationIndex).inspect(code, cursor: cursor) } ?? nil
+        onCellStack { [self] in Inspector(environment: environment, index: declarationIndex.layered(over: .prelude)).inspect(code, cursor: cursor) } ?? nil
     }
 }
