@@ -142,6 +142,26 @@ import Testing
         ("Circle().frame(width: 20, height: 20).position(CGPoint(x: 30, y: 40)).frame(width: 100, height: 100)",
          "Circle().frame(width: 20, height: 20).position(x: 30, y: 40).frame(width: 100, height: 100)"),
         ("Text(\"a\").bold(true).italic(false)", "Text(\"a\").bold()"),
+        // A view of the program's own with generic `@ViewBuilder` content.
+        ("""
+         struct Card<Content: View>: View {
+             let content: Content
+             init(@ViewBuilder content: () -> Content) { self.content = content() }
+             var body: some View {
+                 content.padding(8).background(Color.yellow)
+             }
+         }
+         Card {
+             Text("a")
+             Circle().frame(width: 20, height: 20)
+         }
+         """, """
+         Group {
+             Text("a")
+             Circle().frame(width: 20, height: 20)
+         }
+         .padding(8).background(Color.yellow)
+         """),
         // `switch` (buildEither) and `if let x` with Swift 5.7's shorthand, drawn as the old
         // language draws the same views chosen by `if`/`else`.
         ("""

@@ -148,8 +148,16 @@ enum ViewBuilderRewrite {
 extension Checker {
     /// `closure` with its body rewritten by `ViewBuilderRewrite` when it is passed where the
     /// library's `@ViewBuilder` content (a function returning `_ViewList`) is expected.
+    ///
+    /// A closure of several statements (or control flow) passed for content of a generic view
+    /// type (`init(@ViewBuilder content: () -> Content)` with `Content: View`) is rewritten too,
+    /// so `Content` is the built list.
     func viewBuilderClosure(_ closure: ClosureExpr, expected: SwiftType?, range: SourceRange) -> ClosureExpr {
-        guard case .function(let function)? = expected?.unwrappingOptionals, isViewList(function.result) else { return closure }
+        guard case .function(let function)? = expected?.unwrappingOptionals else { return closure }
+        let isGenericContent = isGenericView(function.result)
+            && (closure.body.count > 1 || closure.body.contains(where: ViewBuilderRewrite.hasControlFlow))
+            && !ViewBuilderRewrite.containsReturn(closure.body)
+        guard isViewList(function.result) || isGenericContent else { return closure }
         var rewritten = closure
         rewritten.body = ViewBuilderRewrite.body(closure.body, range: range)
         return rewritten
@@ -174,6 +182,12 @@ extension Checker {
         guard case .nominal(let decl, _) = type, decl.name == "_ViewList",
               case .type(.nominal(let library, _))? = lookup("_ViewList") else { return false }
         return library === decl
+    }
+
+    /// Whether `type` is a generic parameter constrained to `View`.
+    private func isGenericView(_ type: SwiftType) -> Bool {
+        guard case .generic(let parameter) = type else { return false }
+        return parameter.constraints.contains { $0.name == "View" }
     }
 
     /// Whether `type` is `some View`.
