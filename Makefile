@@ -73,8 +73,11 @@ build-release:
 	@set -o pipefail; swift build -c release --static-swift-stdlib -Xlinker -no-pie --product shapebook 2>&1 \
 		| sed -u "/$(MKTEMP_LINK_NOTE)/d"
 
+# One `swift test` process runs hundreds of sessions of both languages at once, where a kernel runs
+# one; its memory budget (ProcessMemory.defaultLimit, a kernel's 4 GiB) is raised so that suites
+# running beside each other do not trip it (tests of the budget set their own limits).
 swift-test: build
-	swift test --skip-build
+	SHAPEBOOK_MEMORY_LIMIT=$$((12 << 30)) swift test --skip-build
 
 kernelspec-debug: build
 	$(SWIFT_DEBUG_BIN) install --prefix $(VENV)
