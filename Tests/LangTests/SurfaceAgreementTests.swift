@@ -59,18 +59,7 @@ import Testing
     /// The cells of a script listing (`Tests/LanguageTests/Scripts/<name>`), split at `// cell` lines.
     static func seedCells(_ name: String) throws -> [String] {
         let url = RepositoryFiles.root.appendingPathComponent("Tests/LanguageTests/Scripts/\(name)")
-        let text = try String(contentsOf: url, encoding: .utf8)
-        var cells: [String] = [], current: [Substring] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.trimmingCharacters(in: .whitespaces) == "// cell" {
-                cells.append(current.joined(separator: "\n"))
-                current = []
-            } else {
-                current.append(line)
-            }
-        }
-        cells.append(current.joined(separator: "\n"))
-        return cells
+        return SyntaxCorpusTests.cells(of: try String(contentsOf: url, encoding: .utf8))
     }
 
     /// Cells of the drawing surface, each with a figure; every one must agree.
