@@ -11,8 +11,9 @@ import Render
 /// diagnostics and runtime errors become Jupyter errors (`LangInterpreter+Errors`); a cell that
 /// runs longer than a second shows how long it has been working (`ProgressIndicator`).
 ///
-/// Live views (`@State` with working controls) are not shown as widgets here yet: a view with
-/// controls draws as its preview does.
+/// `display`, `clearOutput` and `fputs(_, stderr)` reach the cell's outputs through
+/// `LangCellHost`. Live views (`@State` with working controls) are not shown as widgets here
+/// yet: a view with controls draws as its preview does.
 public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
     private let session: Lang.Session
     private let figures: FigureBundle
@@ -59,7 +60,11 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
         defer { progress?.finish() }
         // Printed text is streamed as it is printed, as a running program's stdout.
         session.outputSink = { context.write($0) }
-        defer { session.outputSink = nil }
+        session.host = LangCellHost(context: context, figures: figures, formats: formats)
+        defer {
+            session.outputSink = nil
+            session.host = nil
+        }
         let result = session.run(request.code)
         if let failure = Self.failure(of: result, source: request.code) {
             return .failure(failure)
@@ -67,7 +72,8 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
         do {
             if var figure = try session.cellFigure() {
                 figure.formats = formats
-                return .success(result: try figures.bundle(for: figure))
+                // Encoding a large figure takes long: an interrupt and the memory budget reach it.
+                return .success(result: try session.asPartOfCell { try figures.bundle(for: figure) })
             }
             return .success(result: try session.cellValueText().map(MimeBundle.plainText))
         } catch let error as RuntimeError {

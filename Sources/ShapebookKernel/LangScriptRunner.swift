@@ -34,6 +34,7 @@ public final class LangScriptRunner: ScriptRunning {
     public func run(_ source: String) -> String? {
         let session = Lang.Session()
         session.outputSink = output
+        session.host = self
         let result = session.run(source)
         if let failure = LangInterpreter.failure(of: result, source: source) { return Self.text(of: failure) }
         do {
@@ -63,5 +64,23 @@ public final class LangScriptRunner: ScriptRunning {
     /// then the rest: the source line and caret, and any further errors.
     static func text(of error: ExecutionError) -> String {
         ([error.name + ": " + error.value] + error.traceback.dropFirst()).joined(separator: "\n")
+    }
+}
+
+extension LangScriptRunner: Lang.SessionHost {
+    /// Text is printed; a figure becomes the last figure (and its description is printed).
+    public func display(_ value: Lang.DisplayValue, id: String) {
+        switch value {
+        case .text(let text):
+            output(text.hasSuffix("\n") ? text : text + "\n")
+        case .figure(let figure):
+            lastFigure = figure
+            if describesFigures { output(figure.description + "\n") }
+        }
+    }
+
+    /// `readLine()` reads the process's standard input, as a program compiled by swiftc does.
+    public func readLine(strippingNewline: Bool) throws -> String? {
+        Swift.readLine(strippingNewline: strippingNewline)
     }
 }

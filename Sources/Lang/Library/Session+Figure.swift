@@ -21,23 +21,30 @@ extension Lang.Session {
     /// `path(in:)` run on `interpreter` (a new one when nil), which keeps what they print.
     func cellFigureView(interpreter given: Interpreter? = nil) throws -> (view: Canvas.View, proposal: Size?)? {
         guard let types = libraryTypes else { return nil }
-        let interpreter = given ?? Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
-                                               interrupt: interrupt)
-        interpreter.notes = notes
+        let interpreter = given ?? makeInterpreter()
         let bridge = ViewBridge(types: types, interpreter: interpreter, line: 0)
-        if let value = cellValue, let bounds = try bridge.absolutePathBounds(value), let view = try bridge.viewIfDrawable(value) {
+        if let value = cellValue, let found = try figureView(of: value, bridge: bridge) { return found }
+        guard let view = try previewsView(bridge: bridge, interpreter: interpreter) else { return nil }
+        return (view, try figureSettings(bridge).size)
+    }
+
+    /// The view of `value` and the size to offer it, as a cell's final value is drawn (a bare
+    /// path where its coordinates put it, another view offered `Canvas.size`); nil when the
+    /// value does not draw.
+    func figureView(of value: Value, bridge: ViewBridge) throws -> (view: Canvas.View, proposal: Size?)? {
+        if let bounds = try bridge.absolutePathBounds(value), let view = try bridge.viewIfDrawable(value) {
             let minX = min(0, bounds.minX), minY = min(0, bounds.minY)
             let width = max(bounds.maxX, 0) - minX, height = max(bounds.maxY, 0) - minY
             return (view.offset(x: -minX, y: -minY).frame(width: width, height: height, alignment: .topLeading),
                     Size(width: width, height: height))
         }
-        guard let view = try cellViewUnframed(bridge: bridge, interpreter: interpreter) else { return nil }
+        guard let view = try bridge.viewIfDrawable(value) else { return nil }
         return (view, try figureSettings(bridge).size)
     }
 
-    private func cellViewUnframed(bridge: ViewBridge, interpreter: Interpreter) throws -> Canvas.View? {
+    /// The `previews` of a `PreviewProvider` the last cell declared, as a view.
+    private func previewsView(bridge: ViewBridge, interpreter: Interpreter) throws -> Canvas.View? {
         let types = bridge.types
-        if let value = cellValue, let view = try bridge.viewIfDrawable(value) { return view }
         for name in lastDeclarations.sorted() {
             guard case .type(.nominal(let decl, _))? = environment.globals[name],
                   let proto = types.declarations["PreviewProvider"], decl.conforms(to: proto),
@@ -61,23 +68,24 @@ extension Lang.Session {
     public func drawCell(scale: Double? = nil) throws -> (figure: Figure?, printed: String) {
         let result = underCellLimits { [self] () -> Result<(figure: Figure?, printed: String), any Error> in
             Result {
-                let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
-                                              interrupt: interrupt)
-                interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
-                interpreter.outputSink = outputSink
+                let interpreter = makeInterpreter()
                 guard let (view, proposal) = try cellFigureView(interpreter: interpreter) else { return (nil, interpreter.output) }
-                let settings = try libraryTypes.map { try figureSettings(ViewBridge(types: $0, interpreter: interpreter, line: 0)) }
-                    ?? FigureSettings()
-                var figure = try layoutFigure(view, proposedSize: proposal, scale: scale ?? settings.scale,
-                                              background: settings.background, foreground: settings.foreground, description: "")
-                // As the old language describes a figure: the outermost view's name and the size.
-                let size = figure.displayList.size
-                figure.description = "\(view.description) \(size.width.shortDescription)×\(size.height.shortDescription)"
-                return (figure, interpreter.output)
+                return (try figure(of: view, proposal: proposal, interpreter: interpreter, scale: scale), interpreter.output)
             }
         }
         return try result?.get() ?? (nil, "")
     }
 
+    /// `view` laid out and drawn with the cell's figure settings (`Canvas.size`, `.scale` unless
+    /// `scale` is given, `.background`, `.foreground`), described as the old language describes
+    /// a figure: the outermost view's name and the size.
+    func figure(of view: Canvas.View, proposal: Size?, interpreter: Interpreter, scale: Double? = nil) throws -> Figure {
+        let settings = try libraryTypes.map { try figureSettings(ViewBridge(types: $0, interpreter: interpreter, line: 0)) }
+            ?? FigureSettings()
+        var figure = try layoutFigure(view, proposedSize: proposal, scale: scale ?? settings.scale,
+                                      background: settings.background, foreground: settings.foreground, description: "")
+        let size = figure.displayList.size
+        figure.description = "\(view.description) \(size.width.shortDescription)×\(size.height.shortDescription)"
+        return figure
+    }
 }
-

@@ -22,6 +22,8 @@ final class Interpreter {
     var thrownValue: Value = .void
     /// The session's stderr notes (nil outside a session).
     var notes: NoteLog?
+    /// The session running the cell, for its host and its figures (nil outside a session).
+    weak var session: Lang.Session?
     /// The line of the call being entered: a native body's errors name the line that called it,
     /// not the prelude's.
     var callLine = 0

@@ -49,6 +49,9 @@ extension Lang {
         /// Where printed text goes as it is printed (a kernel's stdout stream), called on the
         /// cell's thread; nil keeps it in `CellResult.output` (and `drawCell`'s `printed`).
         public var outputSink: ((String) -> Void)?
+        /// Where `display`, `clearOutput`, `fputs(_, stderr)` and `readLine` go (the kernel's
+        /// cell, `shapebook run`); nil: stderr is the process's, and there is no standard input.
+        public var host: (any SessionHost)?
 
         deinit {
             // A value nested a hundred thousand levels deep is freed recursively: on a thread
@@ -102,11 +105,7 @@ extension Lang {
             let size = environment.globalContext.frameSize
             globals.grow(to: size)
             clearCellValue()
-            let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
-                                          interrupt: interrupt)
-            interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
-            interpreter.notes = notes
-            interpreter.outputSink = outputSink
+            let interpreter = makeInterpreter()
             do {
                 _ = try code.execute(globals, interpreter)
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics, runtimeError: nil)
@@ -120,6 +119,18 @@ extension Lang {
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics,
                                   runtimeError: RuntimeError("\(error)", line: 0))
             }
+        }
+
+        /// An interpreter for one cell or one figure: over the session's globals, with its
+        /// limits, its printer, its notes, its output sink and its host.
+        func makeInterpreter() -> Interpreter {
+            let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
+                                          interrupt: interrupt)
+            interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
+            interpreter.notes = notes
+            interpreter.outputSink = outputSink
+            interpreter.session = self
+            return interpreter
         }
 
         /// Calls a type's own `description` when it conforms to `CustomStringConvertible`.

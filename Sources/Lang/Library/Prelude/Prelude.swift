@@ -25,6 +25,7 @@ enum Prelude {
         ("Controls", controls),
         ("Containers", containers),
         ("AppPatterns", appPatterns),
+        ("Output", output),
         ("CellValue", cellValue),
     ]
 
