@@ -22,7 +22,7 @@ extension Lang.Session {
     func cellFigureView(interpreter given: Interpreter? = nil) throws -> (view: Canvas.View, proposal: Size?)? {
         guard let types = libraryTypes else { return nil }
         let interpreter = given ?? Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
-                                               interrupt: interrupt)
+                                               interrupt: interrupt, random: random)
         interpreter.notes = notes
         let bridge = ViewBridge(types: types, interpreter: interpreter, line: 0)
         if let value = cellValue, let bounds = try bridge.absolutePathBounds(value), let view = try bridge.viewIfDrawable(value) {

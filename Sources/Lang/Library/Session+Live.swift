@@ -36,7 +36,8 @@ extension Lang.Session {
 
     /// An interpreter over the session's globals, as a cell's code and its figure's `body` run on.
     func cellInterpreter(output: ((String) -> Void)?) -> Interpreter {
-        let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth, interrupt: interrupt)
+        let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
+                                      interrupt: interrupt, random: random)
         interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
         interpreter.notes = notes
         interpreter.outputSink = output
