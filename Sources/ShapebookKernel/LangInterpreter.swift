@@ -12,15 +12,17 @@ import Render
 /// runs longer than a second shows how long it has been working (`ProgressIndicator`).
 ///
 /// `display`, `clearOutput` and `fputs(_, stderr)` reach the cell's outputs through
-/// `LangCellHost`. Live views (`@State` with working controls) are not shown as widgets here
-/// yet: a view with controls draws as its preview does.
+/// `LangCellHost`. A view with working controls (`@State` bound to a `Slider`, a `Button`'s action) is shown
+/// live, as widgets and a figure that follows them (`LangInterpreter+LiveViews`).
 public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
-    private let session: Lang.Session
-    private let figures: FigureBundle
+    let session: Lang.Session
+    let figures: FigureBundle
     /// The formats every figure is shown in.
-    private let formats: [FigureFormat]
+    let formats: [FigureFormat]
     /// The crash note's report and record of each cell.
     private let crashReport: CrashReport
+    /// The widget models and comms of live views (used on the shell thread only).
+    let liveViews = LiveViewComms()
 
     /// An interpreter over a fresh session drawing with Render's renderer, in the formats
     /// `SHAPEBOOK_FORMATS` lists (else SVG and PNG).
@@ -70,10 +72,10 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
             return .failure(failure)
         }
         do {
-            if var figure = try session.cellFigure() {
-                figure.formats = formats
-                // Encoding a large figure takes long: an interrupt and the memory budget reach it.
-                return .success(result: try session.asPartOfCell { try figures.bundle(for: figure) })
+            switch try cellFigure(source: request.code, context: context) {
+            case .result(let bundle): return .success(result: bundle)
+            case .shownLive: return .success(result: nil)
+            case .none: break
             }
             return .success(result: try session.cellValueText().map(MimeBundle.plainText))
         } catch let error as RuntimeError {

@@ -21,7 +21,7 @@ extension Lang.Session {
     /// `path(in:)` run on `interpreter` (a new one when nil), which keeps what they print.
     func cellFigureView(interpreter given: Interpreter? = nil) throws -> (view: Canvas.View, proposal: Size?)? {
         guard let types = libraryTypes else { return nil }
-        let interpreter = given ?? makeInterpreter()
+        let interpreter = given ?? cellInterpreter(output: nil)
         let bridge = ViewBridge(types: types, interpreter: interpreter, line: 0)
         if let value = cellValue, let found = try figureView(of: value, bridge: bridge) { return found }
         guard let view = try previewsView(bridge: bridge, interpreter: interpreter) else { return nil }
@@ -68,24 +68,25 @@ extension Lang.Session {
     public func drawCell(scale: Double? = nil) throws -> (figure: Figure?, printed: String) {
         let result = underCellLimits { [self] () -> Result<(figure: Figure?, printed: String), any Error> in
             Result {
-                let interpreter = makeInterpreter()
+                let interpreter = cellInterpreter(output: outputSink)
                 guard let (view, proposal) = try cellFigureView(interpreter: interpreter) else { return (nil, interpreter.output) }
-                return (try figure(of: view, proposal: proposal, interpreter: interpreter, scale: scale), interpreter.output)
+                return (try figure(of: view, proposal: proposal, scale: scale, interpreter: interpreter), interpreter.output)
             }
         }
         return try result?.get() ?? (nil, "")
     }
 
-    /// `view` laid out and drawn with the cell's figure settings (`Canvas.size`, `.scale` unless
-    /// `scale` is given, `.background`, `.foreground`), described as the old language describes
-    /// a figure: the outermost view's name and the size.
-    func figure(of view: Canvas.View, proposal: Size?, interpreter: Interpreter, scale: Double? = nil) throws -> Figure {
+    /// `view` laid out and drawn as a cell's figure (with `Canvas`'s settings, at `scale` pixels
+    /// per point, else `Canvas.scale`), described by `described` (the view itself by default).
+    func figure(of view: Canvas.View, proposal: Size?, scale: Double? = nil, described: Canvas.View? = nil,
+                interpreter: Interpreter) throws -> Figure {
         let settings = try libraryTypes.map { try figureSettings(ViewBridge(types: $0, interpreter: interpreter, line: 0)) }
             ?? FigureSettings()
         var figure = try layoutFigure(view, proposedSize: proposal, scale: scale ?? settings.scale,
                                       background: settings.background, foreground: settings.foreground, description: "")
+        // As the old language describes a figure: the outermost view's name and the size.
         let size = figure.displayList.size
-        figure.description = "\(view.description) \(size.width.shortDescription)×\(size.height.shortDescription)"
+        figure.description = "\((described ?? view).description) \(size.width.shortDescription)×\(size.height.shortDescription)"
         return figure
     }
 }

@@ -43,6 +43,8 @@ extension Lang {
         public private(set) var libraryDiagnostics: [Diagnostic] = []
         /// Notes for stderr, each given once per session (`takeNotes`).
         let notes = NoteLog()
+        /// The random generator every cell and figure draws from (`SessionRandom`).
+        let random = SessionRandom()
 
         /// What the cells and figures since the last call said for stderr.
         public func takeNotes() -> String { notes.take() }
@@ -105,32 +107,24 @@ extension Lang {
             let size = environment.globalContext.frameSize
             globals.grow(to: size)
             clearCellValue()
-            let interpreter = makeInterpreter()
+            let interpreter = cellInterpreter(output: outputSink)
+            let generator = random.generator
             do {
                 _ = try code.execute(globals, interpreter)
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics, runtimeError: nil)
             } catch let error as RuntimeError {
+                random.generator = generator
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics, runtimeError: error)
             } catch is ThrownError {
+                random.generator = generator
                 let text = (try? interpreter.printer.debugDescription(of: interpreter.thrownValue, as: .any)) ?? "error"
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics,
                                   runtimeError: RuntimeError("Error raised at top level: \(text)", line: 0))
             } catch {
+                random.generator = generator
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics,
                                   runtimeError: RuntimeError("\(error)", line: 0))
             }
-        }
-
-        /// An interpreter for one cell or one figure: over the session's globals, with its
-        /// limits, its printer, its notes, its output sink and its host.
-        func makeInterpreter() -> Interpreter {
-            let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
-                                          interrupt: interrupt)
-            interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
-            interpreter.notes = notes
-            interpreter.outputSink = outputSink
-            interpreter.session = self
-            return interpreter
         }
 
         /// Calls a type's own `description` when it conforms to `CustomStringConvertible`.
