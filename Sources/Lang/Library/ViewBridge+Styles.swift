@@ -83,10 +83,10 @@ extension ViewBridge {
 
     /// An `ImagePaint`: the image's pixels, the part of them tiled and the tiles' scale.
     private func imagePaint(_ fields: [Value]) throws -> ShapeStyle {
-        guard let (_, image) = structure(try field(fields, 0)), let file = try field(image, 0).stringValue, !file.isEmpty else {
+        guard let (_, image) = structure(try field(fields, 0)), let source = try NativeTable.imageSource(image, line: line) else {
             throw failure("ImagePaint needs an image file, such as Image(\"tile\") or Image(path: \"tile.png\")")
         }
-        let pixels = try NativeTable.loadImage(file, interrupt: interpreter.interrupt, line: line)
+        let pixels = try NativeTable.loadImage(source, interrupt: interpreter.interrupt, line: line)
         let sourceRect = try types.rect(field(fields, 1), line: line)
         let scale = try number(field(fields, 2))
         guard scale.isFinite, scale > 0 else { throw failure("ImagePaint's scale must be a positive number, not \(scale)") }

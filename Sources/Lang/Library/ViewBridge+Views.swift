@@ -5,7 +5,7 @@ extension ViewBridge {
     /// The Canvas view a view value draws, or nil when the value is not a view.
     func viewIfDrawable(_ value: Value) throws -> Canvas.View? {
         guard let (decl, _) = structure(value) else { return nil }
-        guard types.libraryName(of: decl) != nil || conforms(decl, to: "View") else { return nil }
+        guard conforms(decl, to: "View") || conforms(decl, to: "Shape") else { return nil }
         return try view(value)
     }
 

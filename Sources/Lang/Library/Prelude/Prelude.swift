@@ -27,6 +27,7 @@ enum Prelude {
         ("Containers", containers),
         ("AppPatterns", appPatterns),
         ("Output", output),
+        ("Session", sessionSettings),
         ("CellValue", cellValue),
     ]
 
