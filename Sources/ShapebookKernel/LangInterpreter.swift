@@ -65,6 +65,10 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
             return .failure(failure)
         }
         do {
+            if var animation = try session.cellAnimation() {
+                animation.formats = formats
+                return .success(result: try figures.bundle(for: .animation(animation)))
+            }
             if var figure = try session.cellFigure() {
                 figure.formats = formats
                 return .success(result: try figures.bundle(for: figure))

@@ -22,6 +22,7 @@ enum Prelude {
         ("FigureSettings", figureSettings),
         ("Images", images),
         ("State", state),
+        ("Animation", animation),
         ("Controls", controls),
         ("Containers", containers),
         ("AppPatterns", appPatterns),
