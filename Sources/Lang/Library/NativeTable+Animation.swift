@@ -20,7 +20,7 @@ extension NativeTable {
                                timing: call.animationTiming(duration: 2, curve: 5, autoreverses: 4), fps: call.argument(3))
         },
         "AnimatedFigure.description": { call in
-            .string(try call.bridge.animation(call.selfValue).description)
+            .string(try call.bridge.keptAnimation(call.selfValue, in: call.interpreter.animations).description)
         },
         "Animation.description": { call in
             .string(try call.bridge.animationTiming(call.selfValue, fps: .int(20)).description)
@@ -45,8 +45,9 @@ extension NativeCall {
               let index = contents.cases.firstIndex(where: { $0.name == content.name }) else {
             throw RuntimeError("the library has no AnimatedFigure", line: line)
         }
-        let value = Value.structValue(figure, [.enumValue(contents, index, content.payload), timing, fps])
-        _ = try bridge.animation(value)
-        return value
+        let value = Value.structValue(figure, [.enumValue(contents, index, content.payload), timing, fps, .int(0)])
+        let animation = try bridge.animation(value)
+        let id = interpreter.animations?.keep(animation) ?? 0
+        return .structValue(figure, [.enumValue(contents, index, content.payload), timing, fps, .int(id)])
     }
 }

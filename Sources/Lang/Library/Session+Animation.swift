@@ -2,19 +2,18 @@ import Canvas
 
 extension Lang.Session {
     /// The last cell's animation, when its final value is an `AnimatedFigure` (`animate(…)`):
-    /// its frames laid out again as `animate` laid them out while the cell ran, at `scale` pixels
-    /// per point (else `Canvas.scale`). What the frames print was printed while the cell ran,
-    /// so it is not printed again. Nil when the cell's value is not an animation.
+    /// the frames `animate` laid out while the cell ran (laid out again when the session no
+    /// longer keeps them, printing nothing), at `scale` pixels per point (else `Canvas.scale`).
+    /// Nil when the cell's value is not an animation.
     ///
-    /// - Throws: `RuntimeError` when a frame fails (it did not while the cell ran, unless the
-    ///   program's state changed since).
+    /// - Throws: `RuntimeError` when a frame laid out again fails.
     public func cellAnimation(scale: Double? = nil) throws -> AnimatedFigure? {
         guard let types = libraryTypes, let value = cellValue, isAnimation(value) else { return nil }
         let result = underCellLimits { [self] () -> Result<AnimatedFigure, any Error> in
             Result {
                 let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
-                                              interrupt: interrupt)
-                var animation = try ViewBridge(types: types, interpreter: interpreter, line: 0).animation(value)
+                                              interrupt: interrupt, random: random)
+                var animation = try ViewBridge(types: types, interpreter: interpreter, line: 0).keptAnimation(value, in: animations)
                 if let scale { animation.scale = scale }
                 return animation
             }

@@ -64,6 +64,18 @@ extension ViewBridge {
         }
     }
 
+    /// The animation `value` names when `store` keeps it, else laid out again (drawing on the
+    /// session's random numbers without using them up).
+    func keptAnimation(_ value: Value, in store: AnimationStore?) throws -> AnimatedFigure {
+        if let (_, fields) = structure(value), fields.count >= 4, case .int(let id) = fields[3].unboxed,
+           let kept = store?.animation(id) {
+            return kept
+        }
+        let generator = interpreter.random.generator
+        defer { interpreter.random.generator = generator }
+        return try animation(value)
+    }
+
     /// `view` laid out as a cell's figure is (offered `proposal`, else `Canvas.size`), described
     /// as the old language describes one: the outermost view's name and the size.
     func layout(_ view: Canvas.View, _ proposal: Size?, _ settings: Lang.Session.FigureSettings) throws -> Figure {

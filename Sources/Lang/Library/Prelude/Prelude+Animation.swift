@@ -131,6 +131,8 @@ extension Prelude {
         var _content: _AnimationContent
         var _timing: Animation
         var _fps: Int
+        /// Which of the session's laid-out animations this is (0: none kept).
+        var _id: Int
         /// The first frame's view and size, and the frames, rate and length:
         /// `Circle 100×100, animated: 10 frames at 10 fps, 1 s`.
         var description: String { _description() }
