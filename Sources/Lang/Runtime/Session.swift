@@ -45,6 +45,8 @@ extension Lang {
         let notes = NoteLog()
         /// The random generator every cell and figure draws from (`SessionRandom`).
         let random = SessionRandom()
+        /// The animations the cells laid out (`animate(…)`), which the cell's figure shows.
+        let animations = AnimationStore()
 
         /// What the cells and figures since the last call said for stderr.
         public func takeNotes() -> String { notes.take() }
@@ -111,7 +113,13 @@ extension Lang {
             let size = environment.globalContext.frameSize
             globals.grow(to: size)
             clearCellValue()
-            let interpreter = cellInterpreter(output: outputSink)
+            let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
+                                          interrupt: interrupt, random: random)
+            interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
+            interpreter.notes = notes
+            interpreter.animations = animations
+            interpreter.outputSink = outputSink
+            interpreter.session = self
             let generator = random.generator
             do {
                 _ = try code.execute(globals, interpreter)
