@@ -4,7 +4,8 @@ import Lang
 
 /// A Lang session's window on Jupyter during one cell: `fputs(_, stderr)` becomes the stderr
 /// stream, `display(x)` a `display_data` (a figure in the kernel's formats, as a cell's result
-/// is drawn), `h.update(y)` an `update_display_data`, `clearOutput` a `clear_output`. A cell
+/// is drawn), `h.update(y)` an `update_display_data`, `clearOutput` a `clear_output`, `save`
+/// a file next to the notebook (the bytes the cell would display). A cell
 /// has no standard input: `readLine()` is an error that says so (the host's default).
 final class LangCellHost: Lang.SessionHost {
     private let context: ExecutionContext
@@ -36,13 +37,20 @@ final class LangCellHost: Lang.SessionHost {
         context.clearOutput(wait: wait)
     }
 
-    /// Text as text; a figure in the kernel's formats.
+    func save(_ value: Lang.DisplayValue, to path: String) throws {
+        try FigureFile(path: path).write(value, renderer: figures.renderer)
+    }
+
+    /// Text as text; a figure or an animation in the kernel's formats.
     private func bundle(for value: Lang.DisplayValue) throws -> MimeBundle {
         switch value {
         case .text(let text): return .plainText(text)
         case .figure(var figure):
             figure.formats = formats
             return try figures.bundle(for: figure)
+        case .animation(var animation):
+            animation.formats = formats
+            return try figures.bundle(for: animation)
         }
     }
 }

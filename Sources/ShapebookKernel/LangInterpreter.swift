@@ -74,7 +74,7 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
         do {
             if var animation = try session.cellAnimation() {
                 animation.formats = formats
-                return .success(result: try figures.bundle(for: .animation(animation)))
+                return .success(result: try session.asPartOfCell { try figures.bundle(for: animation) })
             }
             switch try cellFigure(source: request.code, context: context) {
             case .result(let bundle): return .success(result: bundle)

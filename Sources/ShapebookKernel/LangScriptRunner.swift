@@ -83,8 +83,18 @@ extension LangScriptRunner: Lang.SessionHost {
             output(text.hasSuffix("\n") ? text : text + "\n")
         case .figure(let figure):
             lastFigure = figure
+            lastAnimation = nil
             if describesFigures { output(figure.description + "\n") }
+        case .animation(let animation):
+            lastAnimation = animation
+            lastFigure = nil
+            if describesFigures { output(animation.description + "\n") }
         }
+    }
+
+    /// `save(view, to:)` writes relative to the working directory.
+    public func save(_ value: Lang.DisplayValue, to path: String) throws {
+        try FigureFile(path: path).write(value, renderer: renderer)
     }
 
     /// `readLine()` reads the process's standard input, as a program compiled by swiftc does.
