@@ -17,8 +17,9 @@ import Render
 public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
     let session: Lang.Session
     let figures: FigureBundle
-    /// The formats every figure is shown in.
-    let formats: [FigureFormat]
+    /// The formats every figure is shown in: the cell's `Canvas.formats`, which starts as
+    /// `SHAPEBOOK_FORMATS` (else SVG and PNG).
+    var formats: [FigureFormat] { session.figureFormats }
     /// The crash note's report and record of each cell.
     private let crashReport: CrashReport
     /// The widget models and comms of live views (used on the shell thread only).
@@ -38,7 +39,7 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
          crashNote: CrashNote? = nil) {
         self.session = session
         self.figures = FigureBundle(renderer: renderer)
-        self.formats = formats
+        session.figureFormats = formats
         self.crashReport = CrashReport(note: crashNote)
     }
 
@@ -62,7 +63,7 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
         defer { progress?.finish() }
         // Printed text is streamed as it is printed, as a running program's stdout.
         session.outputSink = { context.write($0) }
-        session.host = LangCellHost(context: context, figures: figures, formats: formats)
+        session.host = LangCellHost(context: context, figures: figures, formats: { [session] in session.figureFormats })
         defer {
             session.outputSink = nil
             session.host = nil

@@ -1,6 +1,5 @@
 extension NativeTable {
-    /// `Session.memoryLimit`: the running session's memory budget, read and set. Called from the
-    /// prelude's accessors, whose line is not the cell's: the error names no line.
+    /// `Session.memoryLimit`: the running session's memory budget, read and set.
     static let session: [String: NativeFunction] = [
         "Session.memoryLimit": { call in
             guard let session = call.interpreter.session else { throw RuntimeError("no session is running", line: call.line) }
@@ -11,7 +10,7 @@ extension NativeTable {
             guard let bytes = try call.argument(0).intValue, bytes >= smallestMemoryLimit, bytes < 1 << 62 else {
                 let given = try call.argument(0).intValue.map(String.init) ?? "?"
                 throw RuntimeError("Session.memoryLimit must be a whole number of bytes from \(smallestMemoryLimit) (256 MiB) up, "
-                                   + "got \(given)", line: 0)
+                                   + "got \(given)", line: call.line)
             }
             session.memoryLimit = bytes
             return .void

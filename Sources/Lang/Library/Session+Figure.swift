@@ -79,8 +79,14 @@ extension Lang.Session {
                 interpreter: Interpreter) throws -> Figure {
         let settings = try libraryTypes.map { try figureSettings(ViewBridge(types: $0, interpreter: interpreter, line: 0)) }
             ?? FigureSettings()
-        var figure = try layoutFigure(view, proposedSize: proposal, scale: scale ?? settings.scale,
+        var figure: Figure
+        do {
+            figure = try layoutFigure(view, proposedSize: proposal, scale: scale ?? settings.scale,
                                       background: settings.background, foreground: settings.foreground, description: "")
+        } catch let error as CanvasError {
+            // Layout's refusals (a view inside its own GeometryReader) are the cell's errors.
+            throw error.limit.map { RuntimeError($0, line: 0) } ?? RuntimeError(error.message, line: 0)
+        }
         // As the old language describes a figure: the outermost view's name and the size.
         let size = figure.displayList.size
         figure.description = "\((described ?? view).description) \(size.width.shortDescription)×\(size.height.shortDescription)"

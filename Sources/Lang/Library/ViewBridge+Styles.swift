@@ -6,7 +6,7 @@ extension ViewBridge {
     /// hierarchical levels, the tint, materials, shadowed and palette styles); nil for the
     /// foreground style.
     func libraryStyle(_ value: Value, named name: String?, depth: Int = 0) throws -> ShapeStyle? {
-        guard depth < ViewBridge.maximumDepth else { throw failure("styles nest too deeply") }
+        guard depth < ViewBridge.maximumDepth else { throw limitFailure("styles nest too deeply") }
         guard let (decl, fields) = structure(value) else { throw failure("expected a ShapeStyle") }
         func number(_ index: Int) throws -> Double { try self.number(field(fields, index)) }
         switch name {

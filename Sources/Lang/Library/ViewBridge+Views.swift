@@ -11,7 +11,7 @@ extension ViewBridge {
 
     /// The Canvas view of a view value.
     func view(_ value: Value, depth: Int = 0) throws -> Canvas.View {
-        guard depth < ViewBridge.maximumDepth else { throw failure("views nest too deeply (more than \(ViewBridge.maximumDepth) levels)") }
+        guard depth < ViewBridge.maximumDepth else { throw limitFailure("views nest too deeply (more than \(ViewBridge.maximumDepth) levels)") }
         guard let (decl, fields) = structure(value) else { throw failure("expected a view") }
         guard let name = types.libraryName(of: decl) else {
             if conforms(decl, to: "Shape") { return .shape(try shape(value, depth: depth), .defaultFill) }

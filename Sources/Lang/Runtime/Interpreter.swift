@@ -27,6 +27,11 @@ final class Interpreter {
     /// The line of the call being entered: a native body's errors name the line that called it,
     /// not the prelude's.
     var callLine = 0
+    /// Whether the running function is the library's (`FunctionCode.isLibrary`).
+    var inLibrary = false
+    /// Whether the error passing out to the library came from the cell's own code called by
+    /// the library (a closure given to `Path { … }`), whose line is the cell's already.
+    var errorIsPlaced = false
     /// The session's random generator, which persists from cell to cell.
     let random: SessionRandom
     /// The session's laid-out animations (nil outside a cell's run).
@@ -86,8 +91,30 @@ extension Interpreter {
         }
         try step(line: line)
         callLine = line
+        if code.isLibrary != inLibrary { return try runAcrossLibraryBoundary(code, in: frame, line: line) }
         if case .returnValue(let value) = try code.body.execute(frame, self) { return value }
         return .void
+    }
+
+    /// Runs library code called by the cell's code, or the cell's code called by the library:
+    /// an error from inside the library names the cell's line that called it, not the prelude's.
+    private func runAcrossLibraryBoundary(_ code: FunctionCode, in frame: Frame, line: Int) throws -> Value {
+        let entering = code.isLibrary
+        inLibrary = entering
+        defer { inLibrary = !entering }
+        if entering { errorIsPlaced = false }
+        do {
+            if case .returnValue(let value) = try code.body.execute(frame, self) { return value }
+            return .void
+        } catch var error as RuntimeError {
+            if entering {
+                if !errorIsPlaced, line > 0 { error.line = line }
+                errorIsPlaced = false
+            } else {
+                errorIsPlaced = true
+            }
+            throw error
+        }
     }
 
     /// Calls a function value with its arguments.

@@ -69,6 +69,8 @@ final class Checker {
     var expressionObserver: ((Expr, SwiftType, SwiftType?, Scope) -> Void)?
     /// The session's interrupt: once set, every expression fails at once, so a long check stops.
     var interrupt: InterruptFlag?
+    /// Whether this checker checks the library prelude, whose functions are marked as library code.
+    var checksLibrary = false
     /// The readers of implicitly unwrapped optionals (`var s: String!`) lowered in this cell.
     var implicitlyUnwrappedReaders: Set<ObjectIdentifier> = []
 

@@ -13,7 +13,7 @@ extension Prelude {
 
     /// Shows a value now: a figure for shapes, paths and views, text otherwise. Returns a handle:
     /// `h.update(y)` replaces what it shows, in place.
-    @discardableResult @_native("display") func display(_ value: Any) -> DisplayHandle
+    @_native("display") @discardableResult func display(_ value: Any) -> DisplayHandle
 
     /// Clears the cell's output; with `wait: true` only when the next output arrives, so a loop
     /// that draws frame after frame does not flicker (IPython's `clear_output(wait=True)`).
@@ -37,7 +37,7 @@ extension Prelude {
 
     /// Writes `text` to `stream`, `stderr` or `stdout` (C's fputs, as Swift calls it):
     /// `fputs("warning\n", stderr)`. Returns a non-negative number.
-    @discardableResult @_native("fputs") func fputs(_ text: String, _ stream: UnsafeMutablePointer<FILE>) -> Int32
+    @_native("fputs") @discardableResult func fputs(_ text: String, _ stream: UnsafeMutablePointer<FILE>) -> Int32
 
     /// A line of standard input, or nil at its end (`shapebook run script.swift < input.txt`).
     /// In a notebook this is an error: a cell has no standard input; put the value in the cell,

@@ -21,6 +21,7 @@ enum Prelude {
         ("GeometryReader", geometryReader),
         ("GraphicsContext", graphicsContext),
         ("FigureSettings", figureSettings),
+        ("FigureFormats", figureFormats),
         ("Images", images),
         ("State", state),
         ("Animation", animation),
