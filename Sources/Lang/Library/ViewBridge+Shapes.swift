@@ -59,6 +59,12 @@ extension ViewBridge {
                              innerRatio: try number(field(fields, 2)), innerCornerRadius: try optionalNumber(field(fields, 3)),
                              isCutout: try bool(field(fields, 4)), isCircleOutline: try bool(field(fields, 5)))
             return AnyShape(name: "Star(points: \(shape.points))") { try shape.path(in: $0) }
+        case "RandomPolygon":
+            let shape = RandomPolygon(sides: try integer(field(fields, 0)), seed: UInt64(bitPattern: Int64(try integer(field(fields, 1)))))
+            return AnyShape(name: "RandomPolygon(sides: \(shape.sides))") { try shape.path(in: $0) }
+        case "RandomPoints":
+            let shape = RandomPoints(count: try integer(field(fields, 0)), seed: UInt64(bitPattern: Int64(try integer(field(fields, 1)))))
+            return AnyShape(name: "RandomPoints(count: \(shape.count))") { try shape.path(in: $0) }
         case "Heart":
             let shape = Heart()
             return AnyShape(name: "Heart()") { try shape.path(in: $0) }

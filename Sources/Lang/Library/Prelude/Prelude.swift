@@ -8,9 +8,12 @@ enum Prelude {
     static let parts: [(name: String, source: String)] = [
         ("CoreGraphics", coreGraphics),
         ("Path", path),
+        ("PathMeasures", pathMeasures),
         ("Views", views),
         ("Colors", colors + "\n" + colorStatics),
         ("Shapes", shapes),
+        ("RandomShapes", randomShapes),
+        ("Tint", tint),
         ("Text", text),
         ("LayoutModifiers", layoutModifiers),
         ("ShapeSurface", shapeSurface),
