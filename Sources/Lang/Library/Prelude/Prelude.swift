@@ -7,12 +7,12 @@ enum Prelude {
     /// first, so the parts may refer to each other).
     static let parts: [(name: String, source: String)] = [
         ("CoreGraphics", coreGraphics),
+        ("Random", random),
         ("Path", path),
         ("PathMeasures", pathMeasures),
         ("Views", views),
         ("Colors", colors + "\n" + colorStatics),
         ("Shapes", shapes),
-        ("RandomShapes", randomShapes),
         ("Tint", tint),
         ("Text", text),
         ("LayoutModifiers", layoutModifiers),
@@ -25,6 +25,7 @@ enum Prelude {
         ("FigureSettings", figureSettings),
         ("Images", images),
         ("State", state),
+        ("Animation", animation),
         ("Controls", controls),
         ("Containers", containers),
         ("AppPatterns", appPatterns),
