@@ -57,9 +57,12 @@ enum PropertyWrapperRewrite {
             TypeExpr(id: written.id, range: written.range,
                      kind: .named([TypeComponent(name: Identifier(wrapper, range: written.range), genericArguments: [written])]))
         }
+        // With `T` written, `Wrapper<T>(wrappedValue: v)`, so that `v` is typed as a `T`
+        // (`@State var width: Double = 20` holds the Double 20.0, as in Swift).
         let storageValue = binding.initializer.map { value in
             Expr(id: value.id, range: value.range, kind: .call(CallExpr(
-                callee: Expr(id: value.id, range: value.range, kind: .identifier(Identifier(wrapper, range: value.range), genericArguments: [])),
+                callee: Expr(id: value.id, range: value.range, kind: .identifier(Identifier(wrapper, range: value.range),
+                                                                                 genericArguments: binding.type.map { [$0] } ?? [])),
                 arguments: [Argument(label: Identifier("wrappedValue", range: value.range), value: value, range: value.range)],
                 trailingClosures: [])))
         }
