@@ -1,7 +1,7 @@
 /// Swift's property wrappers for SwiftUI's state, as a rewrite of a type's members: a property
 /// `@State var x: T = v` becomes what Swift synthesises for it,
 ///
-///     var _x: State<T> = State(wrappedValue: v)              // the storage
+///     var _x: State<T> = State<T>(wrappedValue: v)           // the storage
 ///     var x: T { get { _x.wrappedValue } nonmutating set { _x.wrappedValue = newValue } }
 ///     var $x: Binding<T> { _x.projectedValue }                // the projection
 ///
@@ -57,10 +57,9 @@ enum PropertyWrapperRewrite {
             TypeExpr(id: written.id, range: written.range,
                      kind: .named([TypeComponent(name: Identifier(wrapper, range: written.range), genericArguments: [written])]))
         }
-        // With `T` written, `Wrapper<T>(wrappedValue: v)`, so that `v` is typed as a `T`
-        // (`@State var width: Double = 20` holds the Double 20.0, as in Swift).
         let storageValue = binding.initializer.map { value in
             Expr(id: value.id, range: value.range, kind: .call(CallExpr(
+                // `State<T>(wrappedValue: v)` when `T` is written, so that `v` takes it (`Double` for `4`).
                 callee: Expr(id: value.id, range: value.range, kind: .identifier(Identifier(wrapper, range: value.range),
                                                                                  genericArguments: binding.type.map { [$0] } ?? [])),
                 arguments: [Argument(label: Identifier("wrappedValue", range: value.range), value: value, range: value.range)],
