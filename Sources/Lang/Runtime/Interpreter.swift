@@ -30,6 +30,8 @@ final class Interpreter {
     /// The state of the live view being evaluated, kept by position across evaluations (nil
     /// outside live views).
     var liveStates: LiveStates?
+    /// The session's laid-out animations (nil outside a cell's run).
+    var animations: AnimationStore?
 
     init(globals: Frame, stepBudget: Int, maximumDepth: Int, interrupt: InterruptFlag, random: SessionRandom) {
         self.globals = globals

@@ -23,6 +23,7 @@ enum Prelude {
         ("FigureSettings", figureSettings),
         ("Images", images),
         ("State", state),
+        ("Animation", animation),
         ("Controls", controls),
         ("Containers", containers),
         ("AppPatterns", appPatterns),
