@@ -8,15 +8,17 @@ extension Lang {
         public let duration: Double
         /// The animation as SwiftUI spells it: `Animation.easeInOut(duration: 0.35)`.
         public let description: String
-        /// The timing curve (springs play as `easeInOut`).
+        /// The timing curve.
         let curve: AnimationCurve
         /// Each state cell the change moved, with its value before and after.
         let changes: [(cell: Instance, from: Value, to: Value)]
 
-        /// The animation `value` (a prelude `Animation`: its name and duration) plays over `changes`.
+        /// The animation `value` (a prelude `Animation`: its curve and duration) plays over `changes`.
         init?(_ value: Value, changes: [(cell: Instance, from: Value, to: Value)]) {
-            guard !changes.isEmpty, case .structValue(_, let fields) = value, fields.count == 2,
-                  let name = fields[0].unboxed.stringValue, let duration = fields[1].unboxed.doubleValue else { return nil }
+            guard !changes.isEmpty, case .structValue(_, let fields) = value, fields.count >= 2,
+                  case .enumValue(let curveDecl, let index, _) = fields[0].unboxed, curveDecl.cases.indices.contains(index),
+                  let duration = fields[1].unboxed.doubleValue else { return nil }
+            let name = curveDecl.cases[index].name
             self.duration = duration.isFinite ? max(0, duration) : 0
             self.description = "Animation.\(name)(duration: \(duration.shortDescription))"
             self.curve = AnimationCurve(rawValue: name) ?? .easeInOut
