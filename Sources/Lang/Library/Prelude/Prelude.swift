@@ -8,6 +8,7 @@ enum Prelude {
     static let parts: [(name: String, source: String)] = [
         ("CoreGraphics", coreGraphics),
         ("Random", random),
+        ("EdgeInsets", edgeInsets),
         ("Path", path),
         ("Views", views),
         ("Colors", colors + "\n" + colorStatics),
