@@ -91,10 +91,7 @@ extension NativeTable {
     /// At `scale` pixels per point when given, else `Canvas.scale`.
     static func displayed(_ value: Value, scale: Double? = nil, _ call: NativeCall) throws -> Lang.DisplayValue {
         guard let session = call.interpreter.session else { return .text(try call.interpreter.printer.description(of: value, as: .any)) }
-        if session.isAnimation(value), let types = session.libraryTypes {
-            let bridge = ViewBridge(types: types, interpreter: call.interpreter, line: call.line)
-            var animation = try bridge.keptAnimation(value, in: session.animations)
-            if let scale { animation.scale = scale }
+        if let animation = try session.displayedAnimation(of: value, scale: scale, interpreter: call.interpreter) {
             return .animation(animation)
         }
         if let figure = try session.displayedFigure(of: value, scale: scale, interpreter: call.interpreter) { return .figure(figure) }

@@ -72,6 +72,9 @@ final class Checker {
     /// Whether this checker checks the library prelude, whose functions are marked as library code.
     var checksLibrary = false
     /// The readers of implicitly unwrapped optionals (`var s: String!`) lowered in this cell.
+    /// Whether string interpolations take SwiftUI's `specifier:` (the arguments of `Text(…)`,
+    /// whose string literal is a `LocalizedStringKey` in SwiftUI).
+    var interpolationTakesSpecifiers = false
     var implicitlyUnwrappedReaders: Set<ObjectIdentifier> = []
 
     init(environment: Environment) {

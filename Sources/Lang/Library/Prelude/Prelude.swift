@@ -8,10 +8,13 @@ enum Prelude {
     static let parts: [(name: String, source: String)] = [
         ("CoreGraphics", coreGraphics),
         ("Random", random),
+        ("EdgeInsets", edgeInsets),
         ("Path", path),
+        ("PathMeasures", pathMeasures),
         ("Views", views),
         ("Colors", colors + "\n" + colorStatics),
         ("Shapes", shapes),
+        ("Tint", tint),
         ("Text", text),
         ("LayoutModifiers", layoutModifiers),
         ("ShapeSurface", shapeSurface),
