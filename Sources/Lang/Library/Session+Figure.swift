@@ -22,7 +22,7 @@ extension Lang.Session {
     func cellFigureView(interpreter given: Interpreter? = nil) throws -> (view: Canvas.View, proposal: Size?)? {
         guard let types = libraryTypes else { return nil }
         let interpreter = given ?? Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
-                                               interrupt: interrupt)
+                                               interrupt: interrupt, random: random)
         interpreter.notes = notes
         let bridge = ViewBridge(types: types, interpreter: interpreter, line: 0)
         if let value = cellValue, let bounds = try bridge.absolutePathBounds(value), let view = try bridge.viewIfDrawable(value) {
@@ -61,22 +61,26 @@ extension Lang.Session {
     public func drawCell(scale: Double? = nil) throws -> (figure: Figure?, printed: String) {
         let result = underCellLimits { [self] () -> Result<(figure: Figure?, printed: String), any Error> in
             Result {
-                let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
-                                              interrupt: interrupt)
-                interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
-                interpreter.outputSink = outputSink
+                let interpreter = cellInterpreter(output: outputSink)
                 guard let (view, proposal) = try cellFigureView(interpreter: interpreter) else { return (nil, interpreter.output) }
-                let settings = try libraryTypes.map { try figureSettings(ViewBridge(types: $0, interpreter: interpreter, line: 0)) }
-                    ?? FigureSettings()
-                var figure = try layoutFigure(view, proposedSize: proposal, scale: scale ?? settings.scale,
-                                              background: settings.background, foreground: settings.foreground, description: "")
-                // As the old language describes a figure: the outermost view's name and the size.
-                let size = figure.displayList.size
-                figure.description = "\(view.description) \(size.width.shortDescription)×\(size.height.shortDescription)"
-                return (figure, interpreter.output)
+                return (try figure(of: view, proposal: proposal, scale: scale, interpreter: interpreter), interpreter.output)
             }
         }
         return try result?.get() ?? (nil, "")
+    }
+
+    /// `view` laid out and drawn as a cell's figure (with `Canvas`'s settings, at `scale` pixels
+    /// per point, else `Canvas.scale`), described by `described` (the view itself by default).
+    func figure(of view: Canvas.View, proposal: Size?, scale: Double? = nil, described: Canvas.View? = nil,
+                interpreter: Interpreter) throws -> Figure {
+        let settings = try libraryTypes.map { try figureSettings(ViewBridge(types: $0, interpreter: interpreter, line: 0)) }
+            ?? FigureSettings()
+        var figure = try layoutFigure(view, proposedSize: proposal, scale: scale ?? settings.scale,
+                                      background: settings.background, foreground: settings.foreground, description: "")
+        // As the old language describes a figure: the outermost view's name and the size.
+        let size = figure.displayList.size
+        figure.description = "\((described ?? view).description) \(size.width.shortDescription)×\(size.height.shortDescription)"
+        return figure
     }
 
 }

@@ -68,6 +68,8 @@ extension ViewBridge {
             let shape = Blob(points: try integer(field(fields, 0)), seed: UInt64(bitPattern: Int64(try integer(field(fields, 1)))),
                              style: style)
             return AnyShape(name: "Blob(points: \(shape.points))") { try shape.path(in: $0) }
+        case "RandomPolygon", "RandomPoints":
+            return try randomShape(name, fields)
         case "Metaballs":
             guard case .array(let items) = try field(fields, 0) else { throw failure("Metaballs needs circles") }
             let circles = try items.map { item -> (center: Point, radius: Double) in

@@ -7,6 +7,7 @@ enum Prelude {
     /// first, so the parts may refer to each other).
     static let parts: [(name: String, source: String)] = [
         ("CoreGraphics", coreGraphics),
+        ("Random", random),
         ("Path", path),
         ("Views", views),
         ("Colors", colors + "\n" + colorStatics),
