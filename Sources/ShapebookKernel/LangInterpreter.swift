@@ -67,6 +67,10 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
             return .failure(failure)
         }
         do {
+            if var animation = try session.cellAnimation() {
+                animation.formats = formats
+                return .success(result: try figures.bundle(for: .animation(animation)))
+            }
             switch try cellFigure(source: request.code, context: context) {
             case .result(let bundle): return .success(result: bundle)
             case .shownLive: return .success(result: nil)

@@ -20,16 +20,13 @@ extension Lang.Session {
     /// language draws one; other views are offered `Canvas.size`. A program's `body` and
     /// `path(in:)` run on `interpreter` (a new one when nil), which keeps what they print.
     func cellFigureView(interpreter given: Interpreter? = nil) throws -> (view: Canvas.View, proposal: Size?)? {
-        guard let types = libraryTypes else { return nil }
+        guard let types = libraryTypes, !(cellValue.map(isAnimation) ?? false) else { return nil }
         let interpreter = given ?? Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
                                                interrupt: interrupt, random: random)
         interpreter.notes = notes
         let bridge = ViewBridge(types: types, interpreter: interpreter, line: 0)
         if let value = cellValue, let bounds = try bridge.absolutePathBounds(value), let view = try bridge.viewIfDrawable(value) {
-            let minX = min(0, bounds.minX), minY = min(0, bounds.minY)
-            let width = max(bounds.maxX, 0) - minX, height = max(bounds.maxY, 0) - minY
-            return (view.offset(x: -minX, y: -minY).frame(width: width, height: height, alignment: .topLeading),
-                    Size(width: width, height: height))
+            return ViewBridge.framed(view, bounds)
         }
         guard let view = try cellViewUnframed(bridge: bridge, interpreter: interpreter) else { return nil }
         return (view, try figureSettings(bridge).size)
@@ -85,3 +82,13 @@ extension Lang.Session {
 
 }
 
+extension ViewBridge {
+    /// A bare path's view drawn where its coordinates put it (its absolute `bounds`), in a figure
+    /// that covers it and the origin, as the old language draws one; and the size to offer it.
+    static func framed(_ view: Canvas.View, _ bounds: Rect) -> (view: Canvas.View, proposal: Size?) {
+        let minX = min(0, bounds.minX), minY = min(0, bounds.minY)
+        let width = max(bounds.maxX, 0) - minX, height = max(bounds.maxY, 0) - minY
+        return (view.offset(x: -minX, y: -minY).frame(width: width, height: height, alignment: .topLeading),
+                Size(width: width, height: height))
+    }
+}

@@ -82,8 +82,10 @@ extension ViewBridge {
         case "Morph":
             let from = try shape(field(fields, 0), depth: depth + 1), to = try shape(field(fields, 1), depth: depth + 1)
             let progress = try number(field(fields, 2)), samples = try integer(field(fields, 3))
-            return AnyShape(name: "Morph") { rect in
-                try Morph(from: try from.path(in: rect), to: try to.path(in: rect), progress: progress, samples: samples).path(in: rect)
+            return AnyShape(name: "Morph(progress: \(progress.shortDescription))") { rect in
+                // Inside `animate(view)` the frame's progress replaces the Morph's own.
+                try Morph(from: try from.path(in: rect), to: try to.path(in: rect), progress: MorphClock.progress(default: progress),
+                          samples: samples).path(in: rect)
             }
         default:
             throw failure("'\(name)' is not a shape the library draws")

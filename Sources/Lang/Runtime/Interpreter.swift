@@ -27,6 +27,8 @@ final class Interpreter {
     var callLine = 0
     /// The session's random generator, which persists from cell to cell.
     let random: SessionRandom
+    /// The session's laid-out animations (nil outside a cell's run).
+    var animations: AnimationStore?
 
     init(globals: Frame, stepBudget: Int, maximumDepth: Int, interrupt: InterruptFlag, random: SessionRandom) {
         self.globals = globals

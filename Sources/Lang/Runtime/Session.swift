@@ -45,6 +45,8 @@ extension Lang {
         let notes = NoteLog()
         /// The random generator every cell and figure draws from (`SessionRandom`).
         let random = SessionRandom()
+        /// The animations the cells laid out (`animate(…)`), which the cell's figure shows.
+        let animations = AnimationStore()
 
         /// What the cells and figures since the last call said for stderr.
         public func takeNotes() -> String { notes.take() }
@@ -108,6 +110,7 @@ extension Lang {
                                           interrupt: interrupt, random: random)
             interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
             interpreter.notes = notes
+            interpreter.animations = animations
             interpreter.outputSink = outputSink
             let generator = random.generator
             do {

@@ -8,6 +8,7 @@ enum Prelude {
     static let parts: [(name: String, source: String)] = [
         ("CoreGraphics", coreGraphics),
         ("Random", random),
+        ("EdgeInsets", edgeInsets),
         ("Path", path),
         ("Views", views),
         ("Colors", colors + "\n" + colorStatics),
@@ -23,6 +24,7 @@ enum Prelude {
         ("FigureSettings", figureSettings),
         ("Images", images),
         ("State", state),
+        ("Animation", animation),
         ("Controls", controls),
         ("Containers", containers),
         ("AppPatterns", appPatterns),
