@@ -60,6 +60,14 @@ import Testing
                 to: Polygon(corners: AnimatableVector(with: [0, 1, 1, 1, 0.5, 0])), duration: 0.2, fps: 10)
         """,
         """
+        // A TimelineView draws its first date in every frame; `.animation` is accepted and changes nothing.
+        animate(duration: 0.2, fps: 10) { t in
+            TimelineView(.animation) { context in
+                Circle().fill(.red).frame(width: 30, height: 30).opacity(t).animation(.easeInOut, value: t)
+            }
+        }
+        """,
+        """
         // Growing frames are laid out again at the largest size.
         animate(duration: 0.3, fps: 10) { t in
             Capsule().fill(.green).frame(width: 20 + 60 * t, height: 20)
