@@ -1,4 +1,5 @@
 import Canvas
+import Geometry
 import Language
 import Testing
 @testable import Lang
@@ -60,6 +61,14 @@ import Testing
                 to: Polygon(corners: AnimatableVector(with: [0, 1, 1, 1, 0.5, 0])), duration: 0.2, fps: 10)
         """,
         """
+        // A TimelineView draws its first date in every frame; `.animation` is accepted and changes nothing.
+        animate(duration: 0.2, fps: 10) { t in
+            TimelineView(.animation) { context in
+                Circle().fill(.red).frame(width: 30, height: 30).opacity(t).animation(.easeInOut, value: t)
+            }
+        }
+        """,
+        """
         // Growing frames are laid out again at the largest size.
         animate(duration: 0.3, fps: 10) { t in
             Capsule().fill(.green).frame(width: 20 + 60 * t, height: 20)
@@ -113,6 +122,20 @@ import Testing
         #expect(animation.sequence == [0, 1, 2, 3, 4])
         for (step, t) in [0, 0.25, 0.5, 0.75, 1].enumerated() {
             #expect(!session.run("Box(width: \(10 + 80 * t), height: \(80 - 60 * t))").isRejected)
+            let still = try #require(try session.cellFigure())
+            #expect(animation.frame(atStep: step).displayList == still.displayList, "step \(step)")
+        }
+    }
+
+    /// A view moved outside its frame further in each frame (which the old language refuses as
+    /// frames of different sizes) is laid out in the largest frame from the top leading corner.
+    @Test func inkMovingOutOfTheFrameKeepsOneSize() throws {
+        let session = Lang.Session()
+        #expect(!session.run("animate(duration: 0.1, fps: 20) { t in Circle().frame(width: 30, height: 30).offset(x: 40 * t) }").isRejected)
+        let animation = try #require(try session.cellAnimation())
+        #expect(animation.size == Size(width: 70, height: 30))
+        for (step, x) in [0, 40].enumerated() {
+            #expect(!session.run("Circle().frame(width: 30, height: 30).offset(x: \(x)).frame(width: 70, height: 30, alignment: .topLeading)").isRejected)
             let still = try #require(try session.cellFigure())
             #expect(animation.frame(atStep: step).displayList == still.displayList, "step \(step)")
         }

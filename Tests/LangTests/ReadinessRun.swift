@@ -56,6 +56,10 @@ struct ReadinessRun {
                       source: String, session: Lang.Session) -> ReadinessVerdict {
         let langStopped = new.isRejected || new.runtimeError != nil
         if case .failure = old, langStopped { return .agrees }
+        // A figure Lang cannot draw (`Star(points: 1)`) is the cell's error in the kernel too.
+        if case .failure = old {
+            do { _ = try session.drawCell() } catch { return .agrees }
+        }
         if new.isRejected {
             guard let first = new.diagnostics.first(where: { $0.severity == .error }) else { return .rejected("rejected", near: "") }
             return .rejected(first.message, near: word(in: source, line: first.range.start.line, column: first.range.start.column))

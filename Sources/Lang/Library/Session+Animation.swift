@@ -8,17 +8,24 @@ extension Lang.Session {
     ///
     /// - Throws: `RuntimeError` when a frame laid out again fails.
     public func cellAnimation(scale: Double? = nil) throws -> AnimatedFigure? {
-        guard let types = libraryTypes, let value = cellValue, isAnimation(value) else { return nil }
-        let result = underCellLimits { [self] () -> Result<AnimatedFigure, any Error> in
-            Result {
-                let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
-                                              interrupt: interrupt, random: random)
-                var animation = try ViewBridge(types: types, interpreter: interpreter, line: 0).keptAnimation(value, in: animations)
-                if let scale { animation.scale = scale }
-                return animation
-            }
+        guard let value = cellValue, isAnimation(value) else { return nil }
+        let result = underCellLimits { [self] () -> Result<AnimatedFigure?, any Error> in
+            Result { try displayedAnimation(of: value, scale: scale, interpreter: nil) }
         }
-        return try result?.get()
+        return try result?.get() ?? nil
+    }
+
+    /// `value`'s animation when it is an `AnimatedFigure`, for a cell's value, `display(_:)` or
+    /// `save(_:to:)`: the frames the session keeps for it, else laid out again on `interpreter`
+    /// (a new one when nil), at `scale` pixels per point when given. Nil for any other value.
+    func displayedAnimation(of value: Value, scale: Double? = nil, interpreter given: Interpreter?) throws -> AnimatedFigure? {
+        guard let types = libraryTypes, isAnimation(value) else { return nil }
+        let interpreter = given ?? Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
+                                               interrupt: interrupt, random: random)
+        var animation = try ViewBridge(types: types, interpreter: interpreter, line: interpreter.callLine)
+            .keptAnimation(value, in: animations)
+        if let scale { animation.scale = scale }
+        return animation
     }
 
     /// Whether `value` is the prelude's `AnimatedFigure`, which a cell shows as an animation, not a figure.
