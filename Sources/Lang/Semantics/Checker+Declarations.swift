@@ -43,6 +43,10 @@ extension Checker {
                 declareExtensionMembers(extensionDecl)
             }
         }
+        for (decl, _, semantic) in types {
+            pendingKey = decl.id.rawValue
+            declareOptionSetMembers(semantic)
+        }
         pendingKey = nil
         for decl in declarations {
             if case .function(let function) = decl.kind { declareFunction(decl, function) }
