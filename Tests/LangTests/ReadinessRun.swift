@@ -60,6 +60,7 @@ struct ReadinessRun {
         if case .failure = old {
             do { _ = try session.drawCell() } catch { return .agrees }
         }
+        if langStopped, source.contains("// swift error: ") { return .intended("swiftc rejects what the old language ran") }
         if new.isRejected {
             guard let first = new.diagnostics.first(where: { $0.severity == .error }) else { return .rejected("rejected", near: "") }
             return .rejected(first.message, near: word(in: source, line: first.range.start.line, column: first.range.start.column))
@@ -83,9 +84,21 @@ struct ReadinessRun {
                 let shown = judgeShown(value, figure: drawing.figure, session: session)
                 return shown == .agrees ? .intended("Swift prints whole Doubles as 150.0, the old language as 150") : shown
             }
+            if source.contains("// swift: "), swiftLines(output, figure: drawing.figure, session: session) == LangScriptTests.Expectation(source).output {
+                return .intended("prints what the script's `// swift:` lines say Swift prints")
+            }
             return .differs("printed output differs\n" + firstDifference(printed, output))
         }
         return judgeShown(value, figure: drawing.figure, session: session)
+    }
+
+    /// A script cell's output as `LangScriptTests` reads it: printed lines, then the figure's description or text result.
+    static func swiftLines(_ output: String, figure: Figure?, session: Lang.Session) -> [String] {
+        var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        if let figure { return lines + [figure.description] }
+        if let text = try? session.cellValueText() { lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        return lines
     }
 
     /// `text` with every whole number written as a Double (`150.0`) written as the old language
