@@ -69,12 +69,13 @@ final class Checker {
     var expressionObserver: ((Expr, SwiftType, SwiftType?, Scope) -> Void)?
     /// The session's interrupt: once set, every expression fails at once, so a long check stops.
     var interrupt: InterruptFlag?
-    /// Whether this checker checks the library prelude, whose functions are marked as library code.
-    var checksLibrary = false
     /// The readers of implicitly unwrapped optionals (`var s: String!`) lowered in this cell.
     /// Whether string interpolations take SwiftUI's `specifier:` (the arguments of `Text(…)`,
     /// whose string literal is a `LocalizedStringKey` in SwiftUI).
     var interpolationTakesSpecifiers = false
+    /// Whether the code being checked is the library prelude: its functions are marked so that
+    /// a program's own declaration of the same signature shadows them.
+    var declaresLibrary = false
     var implicitlyUnwrappedReaders: Set<ObjectIdentifier> = []
 
     init(environment: Environment) {
