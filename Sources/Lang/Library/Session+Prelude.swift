@@ -13,7 +13,7 @@ extension Lang.Session {
         let size = environment.globalContext.frameSize
         globals.grow(to: size)
         let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
-                                      interrupt: interrupt)
+                                      interrupt: interrupt, random: random)
         do {
             _ = try code.execute(globals, interpreter)
         } catch {

@@ -25,9 +25,14 @@ final class Interpreter {
     /// The line of the call being entered: a native body's errors name the line that called it,
     /// not the prelude's.
     var callLine = 0
+    /// The session's random generator, which persists from cell to cell.
+    let random: SessionRandom
+    /// The session's laid-out animations (nil outside a cell's run).
+    var animations: AnimationStore?
 
-    init(globals: Frame, stepBudget: Int, maximumDepth: Int, interrupt: InterruptFlag) {
+    init(globals: Frame, stepBudget: Int, maximumDepth: Int, interrupt: InterruptFlag, random: SessionRandom) {
         self.globals = globals
+        self.random = random
         stepsLeft = stepBudget
         self.maximumDepth = maximumDepth
         self.interrupt = interrupt

@@ -7,6 +7,8 @@ enum Prelude {
     /// first, so the parts may refer to each other).
     static let parts: [(name: String, source: String)] = [
         ("CoreGraphics", coreGraphics),
+        ("Random", random),
+        ("EdgeInsets", edgeInsets),
         ("Path", path),
         ("Views", views),
         ("Colors", colors + "\n" + colorStatics),
@@ -22,6 +24,7 @@ enum Prelude {
         ("FigureSettings", figureSettings),
         ("Images", images),
         ("State", state),
+        ("Animation", animation),
         ("Controls", controls),
         ("Containers", containers),
         ("AppPatterns", appPatterns),

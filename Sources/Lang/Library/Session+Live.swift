@@ -1,0 +1,46 @@
+import Canvas
+import Geometry
+
+extension Lang.Session {
+    /// What a cell's view draws: a figure, or, when the view has working controls and the host
+    /// can show them, a live cell.
+    public enum CellDrawing {
+        /// The cell's figure (nil when its value is no view).
+        case figure(Figure?)
+        /// The cell's view with working controls, its first evaluation drawn.
+        case live(Lang.LiveCell)
+    }
+
+    /// The last cell's figure as `cellFigure` draws it, or its view as a live cell when `live`
+    /// and the cell's final value is a view with working controls.
+    /// - Throws: `RuntimeError` when a program's `body` or the library fails.
+    public func drawCell(live: Bool) throws -> CellDrawing {
+        guard live, let value = cellValue else { return .figure(try cellFigure()) }
+        return try runLive(output: outputSink) { [self] interpreter -> CellDrawing in
+            guard let (view, proposal) = try cellFigureView(interpreter: interpreter) else { return .figure(nil) }
+            guard !view.controls.isEmpty else { return .figure(try figure(of: view, proposal: proposal, interpreter: interpreter)) }
+            let drawn = try figure(of: view.withoutControls, proposal: proposal, described: view, interpreter: interpreter)
+            return .live(Lang.LiveCell(session: self, value: value, view: view, figure: drawn, proposal: proposal))
+        }
+    }
+
+    /// Runs `body` as the work of a cell, with a new interpreter whose printed text goes to
+    /// `output` (kept in the interpreter when nil).
+    func runLive<T>(output: ((String) -> Void)?, _ body: @escaping (Interpreter) throws -> T) throws -> T {
+        let result = underCellLimits { [self] () -> Result<T, any Error> in
+            Result { try body(cellInterpreter(output: output)) }
+        }
+        guard let result else { throw RuntimeError("the view was not drawn", line: 0) }
+        return try result.get()
+    }
+
+    /// An interpreter over the session's globals, as a cell's code and its figure's `body` run on.
+    func cellInterpreter(output: ((String) -> Void)?) -> Interpreter {
+        let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
+                                      interrupt: interrupt, random: random)
+        interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
+        interpreter.notes = notes
+        interpreter.outputSink = output
+        return interpreter
+    }
+}
