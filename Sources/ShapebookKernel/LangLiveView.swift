@@ -48,7 +48,7 @@ final class LangLiveView: LiveView {
         do {
             try cell.change(value, of: interactive[index]) { host.print($0) }
             interactive = cell.view.controls
-            return LiveUpdate(result: .success(figure), transition: nil, controls: controls)
+            return LiveUpdate(result: .success(figure), transition: transition(), controls: controls)
         } catch let error as RuntimeError {
             return failure(error)
         } catch {
@@ -68,6 +68,18 @@ final class LangLiveView: LiveView {
         let cellError = CellError(name: reported.name, message: reported.value, line: error.line, column: 0,
                                   traceback: reported.traceback)
         return LiveUpdate(result: .failure(cellError), transition: nil, controls: LiveControl.identified(current))
+    }
+
+    /// The frames of the animation the last change asked for, if it asked for one.
+    private func transition() -> LiveTransition? {
+        guard let animation = cell.animation else { return nil }
+        return LiveTransition(duration: animation.duration, description: animation.description) { [cell, formats] progress in
+            cell.frame(of: animation, at: progress).map { figure in
+                var figure = figure
+                figure.formats = formats
+                return figure
+            }
+        }
     }
 
     private func formatted(_ figure: Figure) -> Figure {

@@ -1,4 +1,5 @@
 import Canvas
+import Geometry
 import Language
 import Testing
 @testable import Lang
@@ -121,6 +122,20 @@ import Testing
         #expect(animation.sequence == [0, 1, 2, 3, 4])
         for (step, t) in [0, 0.25, 0.5, 0.75, 1].enumerated() {
             #expect(!session.run("Box(width: \(10 + 80 * t), height: \(80 - 60 * t))").isRejected)
+            let still = try #require(try session.cellFigure())
+            #expect(animation.frame(atStep: step).displayList == still.displayList, "step \(step)")
+        }
+    }
+
+    /// A view moved outside its frame further in each frame (which the old language refuses as
+    /// frames of different sizes) is laid out in the largest frame from the top leading corner.
+    @Test func inkMovingOutOfTheFrameKeepsOneSize() throws {
+        let session = Lang.Session()
+        #expect(!session.run("animate(duration: 0.1, fps: 20) { t in Circle().frame(width: 30, height: 30).offset(x: 40 * t) }").isRejected)
+        let animation = try #require(try session.cellAnimation())
+        #expect(animation.size == Size(width: 70, height: 30))
+        for (step, x) in [0, 40].enumerated() {
+            #expect(!session.run("Circle().frame(width: 30, height: 30).offset(x: \(x)).frame(width: 70, height: 30, alignment: .topLeading)").isRejected)
             let still = try #require(try session.cellFigure())
             #expect(animation.frame(atStep: step).displayList == still.displayList, "step \(step)")
         }

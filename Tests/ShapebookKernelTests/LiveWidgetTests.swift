@@ -187,9 +187,8 @@ import Testing
         #expect(try kernel.updates(of: layoutID).last == ["display": "none"])
     }
 
-    /// The old language only: Lang's `withAnimation` runs its body without recording an animation yet.
-    @Test func withAnimationSendsFramesThenTheFinalFigure() throws {
-        let kernel = KernelHarness()
+    @Test(arguments: LiveWidgetTests.languages) func withAnimationSendsFramesThenTheFinalFigure(_ language: KernelLanguage) throws {
+        let kernel = KernelHarness(language)
         try kernel.execute("""
             struct Grower: View {
                 @State var radius = 0.0

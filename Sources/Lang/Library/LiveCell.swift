@@ -7,41 +7,60 @@ extension Lang {
     ///
     /// The value is kept, not the cell's code: its `@State` properties are `_StateCell`s
     /// (Prelude+State), shared by every copy of the view, so a change a control writes through
-    /// its `Binding` is what the next `body` reads, as SwiftUI's state survives a re-render.
-    /// Every evaluation runs as a cell does: on the cells' stack, under the session's memory
-    /// budget, stopped by its interrupt.
+    /// its `Binding` is what the next `body` reads; the views its `body` makes keep their state by
+    /// position (`LiveStates`), as SwiftUI keeps it. Every evaluation runs as a cell does: on the
+    /// cells' stack, under the session's memory budget, stopped by its interrupt.
     public final class LiveCell {
-        private let session: Session
-        private let value: Value
+        let session: Session
+        let value: Value
+        /// The state of the view and the views inside it.
+        let states: LiveStates?
         /// The view of the last evaluation that succeeded, controls included.
         public private(set) var view: Canvas.View
         /// That view drawn without its controls (the host shows them as working widgets).
         public private(set) var figure: Figure
-        /// The size the view was offered.
-        private var proposal: Size?
+        /// The animation the last change asked for (`withAnimation`), nil when it asked for none.
+        public private(set) var animation: LiveAnimation?
 
-        init(session: Session, value: Value, view: Canvas.View, figure: Figure, proposal: Size?) {
+        init(session: Session, value: Value, states: LiveStates?, view: Canvas.View, figure: Figure) {
             self.session = session
             self.value = value
+            self.states = states
             self.view = view
             self.figure = figure
-            self.proposal = proposal
         }
 
         /// Moves `control` to `value` by writing through its binding (a slider dragged, text
         /// typed, an option picked), or runs its action (a button pressed, `value` nil; a
         /// step button, `value` `.selection(0)` for − and `.selection(1)` for +), then evaluates
-        /// the view again; `output` gets what the action and the body print.
+        /// the view again; `output` gets what the action and the body print. A number outside
+        /// a slider's or stepper's range is brought into it, and rounded for a whole-number control.
         ///
         /// - Throws: `RuntimeError` when the action or the body fails: the last good view and
-        ///   figure stay, and what the action wrote stays written.
+        ///   figure stay; a failing action's state changes are undone, a failing body's are kept
+        ///   (the controls show what the reader chose).
         public func change(_ value: Control.Value?, of control: InteractiveControl, output: @escaping (String) -> Void) throws {
+            animation = nil
             try session.runLive(output: output) { [self] interpreter in
                 guard let connection = control.handle as? LangControlConnection else {
                     throw RuntimeError("this control is not connected to the program", line: 0)
                 }
-                try apply(value, kind: control.kind, connection: connection, interpreter: interpreter)
-                try evaluate(interpreter)
+                let before = states?.snapshot() ?? []
+                _ = session.takeGlobal(Session.withAnimationVariable)
+                do {
+                    try apply(value.map { Self.bounded($0, for: control) }, kind: control.kind, connection: connection,
+                              interpreter: interpreter)
+                } catch {
+                    states?.restore(before)
+                    throw error
+                }
+                if let requested = session.takeGlobal(Session.withAnimationVariable) {
+                    animation = LiveAnimation(requested, changes: before.compactMap { cell, old in
+                        guard let new = cell.fields.first, new != old else { return nil }
+                        return (cell, old, new)
+                    })
+                }
+                (view, figure) = try evaluate(interpreter)
             }
         }
 
@@ -70,19 +89,21 @@ extension Lang {
         /// controls); nil when the body fails now.
         public func stillFigure() -> Figure? {
             try? session.runLive(output: { _ in }) { [self] interpreter in
+                interpreter.liveStates = states
+                states?.beginEvaluation()
                 let (view, proposal) = try Self.view(of: value, session: session, interpreter: interpreter)
                 return try session.figure(of: view, proposal: proposal, interpreter: interpreter)
             }
         }
 
-        // MARK: - Changing
+        // MARK: - Evaluating
 
-        /// Evaluates the view again; on success it becomes the view and figure shown.
-        private func evaluate(_ interpreter: Interpreter) throws {
+        /// Evaluates the view again with its states: the view and its figure without controls.
+        func evaluate(_ interpreter: Interpreter) throws -> (Canvas.View, Figure) {
+            interpreter.liveStates = states
+            states?.beginEvaluation()
             let (view, proposal) = try Self.view(of: value, session: session, interpreter: interpreter)
-            figure = try session.figure(of: view.withoutControls, proposal: proposal, described: view, interpreter: interpreter)
-            self.view = view
-            self.proposal = proposal
+            return (view, try session.figure(of: view.withoutControls, proposal: proposal, described: view, interpreter: interpreter))
         }
 
         /// `value`'s view and the size a cell's figure offers it.
@@ -91,6 +112,19 @@ extension Lang {
             let bridge = ViewBridge(types: types, interpreter: interpreter, line: 0)
             guard let view = try bridge.viewIfDrawable(value) else { throw RuntimeError("the live view's value is no longer a view", line: 0) }
             return (view, try session.figureSettings(bridge).size)
+        }
+
+        // MARK: - Changing
+
+        /// A number brought into its slider's or stepper's range, rounded for a whole-number control.
+        static func bounded(_ value: Control.Value, for control: InteractiveControl) -> Control.Value {
+            guard case .number(var x) = value, x.isFinite else { return value }
+            switch control.kind {
+            case .slider(let bounds, _): x = min(max(x, bounds.lowerBound), bounds.upperBound)
+            case .stepper(let bounds?, _): x = min(max(x, bounds.lowerBound), bounds.upperBound)
+            default: break
+            }
+            return .number(control.isInteger ? x.rounded() : x)
         }
 
         /// Runs a control's action or writes its new value through its binding.
@@ -103,15 +137,16 @@ extension Lang {
             }
             switch kind {
             case .button:
+                guard value == nil else { throw RuntimeError("a Button is pressed, not set to \(value.map { "\($0)" } ?? "")", line: 0) }
                 try run(connection.value)
             case .stepButtons:
                 guard case .selection(let index?)? = value, index == 0 || index == 1 else {
-                    throw RuntimeError("a Stepper's buttons are − (0) and + (1), not \(String(describing: value))", line: 0)
+                    throw RuntimeError("a Stepper's buttons are − (0) and + (1), not \(value.map { "\($0)" } ?? "a press")", line: 0)
                 }
                 try run(index == 1 ? connection.value : connection.alternate)
             default:
                 guard let value, let (get, set) = Self.accessors(connection) else {
-                    throw RuntimeError("the control is not bound to any state", line: 0)
+                    throw RuntimeError("the control is set to a value, not pressed", line: 0)
                 }
                 let current = try interpreter.call(get, [], line: 0)
                 _ = try interpreter.call(set, [try Self.converted(value, like: current.unboxed, tags: connection.tags)], line: 0)
@@ -128,9 +163,11 @@ extension Lang {
         /// A widget's value as a value of the bound state's type (the type `current` has).
         private static func converted(_ value: Control.Value, like current: Value, tags: [Value?]) throws -> Value {
             switch (value, current) {
+            case (.number(let x), _) where !x.isFinite:
+                throw RuntimeError("\(x) is not a number a control can take", line: 0)
             case (.number(let x), .int):
-                // Int(x) traps where x is not finite or out of range; a widget can send either.
-                guard x.isFinite, abs(x) < 9.0e15 else { throw RuntimeError("\(x) is not an Int", line: 0) }
+                // Int(x) traps out of range; a widget can send any number.
+                guard abs(x) < 9.0e15 else { throw RuntimeError("\(x) is not an Int", line: 0) }
                 return .int(Int(x.rounded()))
             case (.number(let x), .double): return .double(x)
             case (.number(let x), .float): return .float(Float(x))

@@ -17,11 +17,25 @@ extension Lang.Session {
     public func drawCell(live: Bool) throws -> CellDrawing {
         guard live, let value = cellValue else { return .figure(try cellFigure()) }
         return try runLive(output: outputSink) { [self] interpreter -> CellDrawing in
+            let states = libraryTypes?.declarations["_StateCell"].map(LiveStates.init(cellDecl:))
+            interpreter.liveStates = states
             guard let (view, proposal) = try cellFigureView(interpreter: interpreter) else { return .figure(nil) }
             guard !view.controls.isEmpty else { return .figure(try figure(of: view, proposal: proposal, interpreter: interpreter)) }
             let drawn = try figure(of: view.withoutControls, proposal: proposal, described: view, interpreter: interpreter)
-            return .live(Lang.LiveCell(session: self, value: value, view: view, figure: drawn, proposal: proposal))
+            return .live(Lang.LiveCell(session: self, value: value, states: states, view: view, figure: drawn))
         }
+    }
+
+    /// The prelude global `withAnimation` records its animation in.
+    static let withAnimationVariable = "_withAnimation"
+
+    /// The value of the prelude global `name`, which is set to nil; nil when it was nil.
+    func takeGlobal(_ name: String) -> Value? {
+        guard case .variable(let variable)? = environment.globals[name], globals.holds(variable.slot),
+              let value = try? globals.value(variable.slot, line: 0) else { return nil }
+        globals.put(.null, variable.slot)
+        if case .null = value { return nil }
+        return value.unboxed
     }
 
     /// Runs `body` as the work of a cell, with a new interpreter whose printed text goes to

@@ -10,8 +10,8 @@ extension ViewBridge {
     /// The prelude's `AnimatedFigure` value sampled as its timing says, each sample laid out
     /// with the figure settings the program holds: the animation a cell shows.
     ///
-    /// Frames of different sizes are laid out again in the largest size, centred, so that every
-    /// frame has one size. Canvas's `MorphClock` gives every `Morph` the frame's progress.
+    /// Frames of different sizes are laid out again in the largest size, so that every frame
+    /// has one size. Canvas's `MorphClock` gives every `Morph` the frame's progress.
     ///
     /// - Throws: `RuntimeError` for a duration that is not positive, a frame rate outside 1…60,
     ///   more steps than `maximumAnimationFrames` or pixels than `maximumAnimationPixels`, an
@@ -45,12 +45,17 @@ extension ViewBridge {
         if case .morphs = content, !drewMorph {
             throw failure("animate(_:) animates the Morphs in a view, and this view has none; write animate { t in … } to drive any view with the progress t")
         }
+        // Frames of different sizes are laid out again in the largest, centred as the old
+        // language centres them; where ink outside the frames still makes them differ (a view
+        // offset further in each frame), from the top leading corner, where the ink stays put.
         let sizes = figures.map(\.displayList.size)
-        if let first = sizes.first, sizes.contains(where: { $0 != first }) {
+        for alignment in [Canvas.Alignment.center, .topLeading] {
+            guard let first = figures.first?.displayList.size, figures.contains(where: { $0.displayList.size != first }) else { break }
             let width = sizes.map(\.width).max() ?? first.width, height = sizes.map(\.height).max() ?? first.height
             figures = try zip(views, progress).map { frame, t in
                 try interpreter.step(line: line)
-                return try MorphClock.run(at: t) { try layout(frame.view.frame(width: width, height: height), nil, settings) }.result
+                let framed = frame.view.frame(width: width, height: height, alignment: alignment)
+                return try MorphClock.run(at: t) { try layout(framed, nil, settings) }.result
             }
             try checkPixels(figures[0], frames: figures.count)
         }

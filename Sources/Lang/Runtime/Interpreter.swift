@@ -27,6 +27,9 @@ final class Interpreter {
     var callLine = 0
     /// The session's random generator, which persists from cell to cell.
     let random: SessionRandom
+    /// The state of the live view being evaluated, kept by position across evaluations (nil
+    /// outside live views).
+    var liveStates: LiveStates?
     /// The session's laid-out animations (nil outside a cell's run).
     var animations: AnimationStore?
 

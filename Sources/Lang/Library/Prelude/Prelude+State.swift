@@ -112,10 +112,19 @@ extension Prelude {
 
     // `Edge` (for `.move(edge:)`) is declared with its `Edge.Set` in Prelude+LayoutModifiers.
 
+    /// The animation of the last `withAnimation` that ran: a live view plays the change its
+    /// action made with it (and clears it).
+    var _withAnimation: Animation? = nil
     /// Runs `body`; a live view plays the state it changes as the default animation (a figure shows the result).
-    func withAnimation<Result>(_ body: () -> Result) -> Result { body() }
+    func withAnimation<Result>(_ body: () -> Result) -> Result {
+        _withAnimation = Animation.default
+        return body()
+    }
     /// Runs `body`; a live view plays the state it changes as `animation` (a figure shows the result).
-    func withAnimation<Result>(_ animation: Animation?, _ body: () -> Result) -> Result { body() }
+    func withAnimation<Result>(_ animation: Animation?, _ body: () -> Result) -> Result {
+        if let animation { _withAnimation = animation }
+        return body()
+    }
 
     extension View {
         /// Animates the view's changes when `value` changes (a figure shows the current state).
