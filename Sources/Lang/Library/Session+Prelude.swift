@@ -9,6 +9,7 @@ extension Lang.Session {
         let checker = Checker(environment: environment)
         guard let code = checker.check(parsed.file) else { return checker.diagnostics }
         checker.commit()
+        environment.libraryMethods = Set(environment.members.values.flatMap { $0.methods.values.joined().map(ObjectIdentifier.init) })
         libraryTypes = LibraryTypes(names: environment.globals, environment: environment)
         let size = environment.globalContext.frameSize
         globals.grow(to: size)

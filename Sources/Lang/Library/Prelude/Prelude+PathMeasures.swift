@@ -1,19 +1,59 @@
 extension Prelude {
     /// What a path measures and how paths combine: length, area, SVG data and Swift code, trims,
     /// stroke outlines and iOS 17's set operations, each run natively on Geometry's `Path` as the
-    /// old language runs them. `CGPath` is `Path` here (CoreGraphics' and SwiftUI's paths are one
-    /// type), so `path.cgPath.union(other.cgPath)` and `Path(cgPath)` read as in an app.
+    /// old language runs them; and CoreGraphics' `CGPath` as apps reach it (`path.cgPath`,
+    /// `Path(cgPath)`), with its own members' types (`currentPoint` is not optional there).
     static let pathMeasures = #"""
-    /// CoreGraphics' path: the same type as `Path` here.
-    typealias CGPath = Path
+    /// The rule that decides which points a CoreGraphics path encloses.
+    enum CGPathFillRule {
+        /// Inside where the winding number is not zero.
+        case winding
+        /// Inside where a ray crosses the outline an odd number of times.
+        case evenOdd
+    }
+
+    /// CoreGraphics' immutable path, as `Path.cgPath` gives it.
+    struct CGPath {
+        var _path: Path
+        /// The end of the last element; the origin for an empty path.
+        var currentPoint: CGPoint { _path.currentPoint ?? CGPoint(x: 0, y: 0) }
+        /// Whether the path has no elements.
+        var isEmpty: Bool { _path.isEmpty }
+        /// The smallest rectangle containing every point of the path, control points excluded.
+        var boundingBoxOfPath: CGRect { _path.boundingRect }
+        /// The area covered by either path (macOS 14's set operations, computed with GEOS).
+        func union(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
+            CGPath(_path: _path.union(other._path, eoFill: rule == .evenOdd))
+        }
+        /// The area covered by both paths.
+        func intersection(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
+            CGPath(_path: _path.intersection(other._path, eoFill: rule == .evenOdd))
+        }
+        /// This path's area without the other's.
+        func subtracting(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
+            CGPath(_path: _path.subtracting(other._path, eoFill: rule == .evenOdd))
+        }
+        /// The area covered by exactly one of the paths.
+        func symmetricDifference(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
+            CGPath(_path: _path.symmetricDifference(other._path, eoFill: rule == .evenOdd))
+        }
+        /// The parts of this path's lines inside the other path.
+        func lineIntersection(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
+            CGPath(_path: _path.lineIntersection(other._path, eoFill: rule == .evenOdd))
+        }
+        /// The parts of this path's lines outside the other path.
+        func lineSubtracting(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
+            CGPath(_path: _path.lineSubtracting(other._path, eoFill: rule == .evenOdd))
+        }
+    }
 
     extension Path {
         /// The path that SVG path data (`M 0 0 L 10 10 Z`) draws.
         @_native("Path.svg") init(svgPathData: String)
-        /// A copy of `path` (a `CGPath` here is a `Path`).
-        init(_ path: Path) { _elements = path._elements }
+        /// The path of a CoreGraphics path.
+        init(_ path: CGPath) { _elements = path._path._elements }
         /// The same path, as CoreGraphics' `CGPath`.
-        var cgPath: CGPath { self }
+        var cgPath: CGPath { CGPath(_path: self) }
         /// The total arc length of the outline (Shapebook; tolerance 0.05 pt).
         var length: Double { _measure(0) }
         /// The area enclosed (nonzero rule over flattened outlines; Shapebook).

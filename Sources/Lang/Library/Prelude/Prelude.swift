@@ -15,6 +15,7 @@ enum Prelude {
         ("Colors", colors + "\n" + colorStatics),
         ("Shapes", shapes),
         ("Tint", tint),
+        ("Export", export),
         ("Text", text),
         ("LayoutModifiers", layoutModifiers),
         ("ShapeSurface", shapeSurface),
