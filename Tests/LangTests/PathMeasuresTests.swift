@@ -40,7 +40,7 @@ import Testing
         let wave = Path(svgPathData: "M 0 0 L 30 0 L 30 40 Z")
         print(wave.svgPathData, wave.length)
         print(Path(wave.cgPath).swiftCode)
-        print(wave.cgPath.currentPoint, Path().cgPath.currentPoint.x, wave.cgPath.boundingBoxOfPath.width)
+        print(wave.cgPath.currentPoint, Path().cgPath.currentPoint.x, wave.cgPath.boundingBox.width)
         """)
         #expect(result.output == """
         M0 0H30V40Z 120.0

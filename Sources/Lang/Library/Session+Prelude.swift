@@ -7,9 +7,9 @@ extension Lang.Session {
         let parsed = Prelude.parsed
         guard parsed.isValid else { return parsed.diagnostics }
         let checker = Checker(environment: environment)
+        checker.declaresLibrary = true
         guard let code = checker.check(parsed.file) else { return checker.diagnostics }
         checker.commit()
-        environment.libraryMethods = Set(environment.members.values.flatMap { $0.methods.values.joined().map(ObjectIdentifier.init) })
         libraryTypes = LibraryTypes(names: environment.globals, environment: environment)
         let size = environment.globalContext.frameSize
         globals.grow(to: size)

@@ -50,10 +50,6 @@ extension Checker {
             if isStatic {
                 table.staticMethods[function.name.name, default: []].append(symbol)
             } else {
-                // A program's `extension Path { func point(at:) }` replaces the library's own.
-                table.methods[function.name.name]?.removeAll {
-                    $0.selector == symbol.selector && environment.libraryMethods.contains(ObjectIdentifier($0))
-                }
                 table.methods[function.name.name, default: []].append(symbol)
                 if table.bySelector[symbol.selector] == nil || !symbol.code.isRequirement {
                     table.bySelector[symbol.selector] = symbol

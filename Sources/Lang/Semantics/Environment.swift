@@ -14,9 +14,6 @@ final class Environment {
     var protocolDecls: [ObjectIdentifier: NominalDecl] = [:]
     /// The standard library's protocols, by name.
     let builtinProtocols: [String: NominalDecl]
-    /// The library prelude's methods: a program's method of the same selector on the same type
-    /// replaces one, as a module's declaration shadows an imported one in swiftc.
-    var libraryMethods: Set<ObjectIdentifier> = []
 
     init() {
         var protocols: [String: NominalDecl] = [:]

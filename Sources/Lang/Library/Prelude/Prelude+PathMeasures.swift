@@ -1,27 +1,19 @@
 extension Prelude {
     /// What a path measures and how paths combine: length, area, SVG data and Swift code, trims,
     /// stroke outlines and iOS 17's set operations, each run natively on Geometry's `Path` as the
-    /// old language runs them; and CoreGraphics' `CGPath` as apps reach it (`path.cgPath`,
-    /// `Path(cgPath)`), with its own members' types (`currentPoint` is not optional there).
+    /// old language runs them; and CoreGraphics' `CGPath` that `path.cgPath` gives, with its
+    /// (non-optional) `currentPoint` and iOS 16's set operations, which `Path(cgPath)` draws.
     static let pathMeasures = #"""
-    /// The rule that decides which points a CoreGraphics path encloses.
-    enum CGPathFillRule {
-        /// Inside where the winding number is not zero.
-        case winding
-        /// Inside where a ray crosses the outline an odd number of times.
-        case evenOdd
-    }
-
     /// CoreGraphics' immutable path, as `Path.cgPath` gives it.
     struct CGPath {
         var _path: Path
-        /// The end of the last element; the origin for an empty path.
+        /// The point the path ends at; zero for an empty path (unlike `Path.currentPoint`).
         var currentPoint: CGPoint { _path.currentPoint ?? CGPoint(x: 0, y: 0) }
+        /// The smallest rectangle containing the path, control points excluded.
+        var boundingBox: CGRect { _path.boundingRect }
         /// Whether the path has no elements.
         var isEmpty: Bool { _path.isEmpty }
-        /// The smallest rectangle containing every point of the path, control points excluded.
-        var boundingBoxOfPath: CGRect { _path.boundingRect }
-        /// The area covered by either path (macOS 14's set operations, computed with GEOS).
+        /// The area covered by either path (iOS 16's set operations, computed with GEOS).
         func union(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
             CGPath(_path: _path.union(other._path, eoFill: rule == .evenOdd))
         }
@@ -46,11 +38,15 @@ extension Prelude {
             CGPath(_path: _path.lineSubtracting(other._path, eoFill: rule == .evenOdd))
         }
     }
+    /// How a CoreGraphics path decides what is inside: the nonzero winding rule or even-odd.
+    enum CGPathFillRule { case winding, evenOdd }
 
     extension Path {
         /// The path that SVG path data (`M 0 0 L 10 10 Z`) draws.
         @_native("Path.svg") init(svgPathData: String)
-        /// The path of a CoreGraphics path.
+        /// A copy of `path`.
+        init(_ path: Path) { _elements = path._elements }
+        /// The path of CoreGraphics' `path`.
         init(_ path: CGPath) { _elements = path._path._elements }
         /// The same path, as CoreGraphics' `CGPath`.
         var cgPath: CGPath { CGPath(_path: self) }
