@@ -17,9 +17,8 @@ import Render
 public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
     let session: Lang.Session
     let figures: FigureBundle
-    /// The formats every figure is shown in: the cell's `Canvas.formats`, which starts as
-    /// `SHAPEBOOK_FORMATS` (else SVG and PNG).
-    var formats: [FigureFormat] { session.figureFormats }
+    /// The formats figures are shown in until a cell sets `Canvas.formats`.
+    let formats: [FigureFormat]
     /// The crash note's report and record of each cell.
     private let crashReport: CrashReport
     /// The widget models and comms of live views (used on the shell thread only).
@@ -39,8 +38,12 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
          crashNote: CrashNote? = nil) {
         self.session = session
         self.figures = FigureBundle(renderer: renderer)
-        session.figureFormats = formats
+        self.formats = formats
         self.crashReport = CrashReport(note: crashNote)
+        session.setFigureFormats(formats)
+        session.saveFigure = { [figures] figure, path, scale in
+            try FigureFile(path: path).write(figure, scale: scale, renderer: figures.renderer)
+        }
     }
 
     /// Shapebook's kernel_info.
@@ -63,7 +66,7 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
         defer { progress?.finish() }
         // Printed text is streamed as it is printed, as a running program's stdout.
         session.outputSink = { context.write($0) }
-        session.host = LangCellHost(context: context, figures: figures, formats: { [session] in session.figureFormats })
+        session.host = LangCellHost(context: context, figures: figures, formats: { [session] in try session.figureFormats() })
         defer {
             session.outputSink = nil
             session.host = nil
@@ -74,7 +77,7 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
         }
         do {
             if var animation = try session.cellAnimation() {
-                animation.formats = formats
+                animation.formats = try session.figureFormats()
                 return .success(result: try session.asPartOfCell { try figures.bundle(for: animation) })
             }
             switch try cellFigure(source: request.code, context: context) {

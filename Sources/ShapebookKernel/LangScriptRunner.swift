@@ -37,6 +37,9 @@ public final class LangScriptRunner: ScriptRunning {
         let session = Lang.Session()
         session.outputSink = output
         session.host = self
+        session.saveFigure = { [renderer] figure, path, scale in
+            try FigureFile(path: path).write(figure, scale: scale, renderer: renderer)
+        }
         let result = session.run(source)
         if let failure = LangInterpreter.failure(of: result, source: source) { return Self.text(of: failure) }
         do {
@@ -90,11 +93,6 @@ extension LangScriptRunner: Lang.SessionHost {
             lastFigure = nil
             if describesFigures { output(animation.description + "\n") }
         }
-    }
-
-    /// `save(view, to:)` writes relative to the working directory.
-    public func save(_ value: Lang.DisplayValue, to path: String) throws {
-        try FigureFile(path: path).write(value, renderer: renderer)
     }
 
     /// `readLine()` reads the process's standard input, as a program compiled by swiftc does.

@@ -1,9 +1,7 @@
-import Canvas
 import Foundation
-import Geometry
 
 extension NativeTable {
-    /// `display`, `DisplayHandle.update`, `save`, `clearOutput`, `fputs` and `readLine`: what a cell
+    /// `display`, `DisplayHandle.update`, `clearOutput`, `fputs` and `readLine`: what a cell
     /// asks of its session's host (`Lang.SessionHost`). Without a host, `display` and
     /// `clearOutput` do nothing, `fputs(_, stderr)` writes to the process's standard error and
     /// `readLine` has no standard input.
@@ -24,27 +22,6 @@ extension NativeTable {
             }
             if let host = call.interpreter.session?.host {
                 host.updateDisplay(try displayed(call.argument(0), call), id: id)
-            }
-            return .void
-        },
-        "save": { call in
-            guard let path = try call.argument(1).stringValue else { throw RuntimeError("expected a String", line: call.line) }
-            var scale: Double?
-            if case .null = try call.argument(2) {} else {
-                let given = try call.number(2)
-                guard given.isFinite, given > 0, given <= 16 else {
-                    throw RuntimeError("'scale' must be in 0 < scale ≤ 16, got \(given.shortDescription)", line: call.line)
-                }
-                scale = given
-            }
-            guard let host = call.interpreter.session?.host else { throw RuntimeError("this host cannot save figures", line: call.line) }
-            let value = try displayed(call.argument(0), scale: scale, call)
-            if case .text = value { throw RuntimeError("save(_:to:) saves a view, a shape, a path or an animation", line: call.line) }
-            do {
-                try host.save(value, to: path)
-            } catch {
-                if let limit = (error as? any ResourceLimitedError)?.limit { throw RuntimeError(limit, line: call.line) }
-                throw RuntimeError("could not save '\(FileSystemPath.escaped(path))': \(error)", line: call.line)
             }
             return .void
         },
@@ -88,13 +65,12 @@ extension NativeTable {
 
     /// What `display(x)` shows of `value`: a figure when it draws (laid out as a cell's final
     /// value is), else the text `print` writes.
-    /// At `scale` pixels per point when given, else `Canvas.scale`.
-    static func displayed(_ value: Value, scale: Double? = nil, _ call: NativeCall) throws -> Lang.DisplayValue {
+    private static func displayed(_ value: Value, _ call: NativeCall) throws -> Lang.DisplayValue {
         guard let session = call.interpreter.session else { return .text(try call.interpreter.printer.description(of: value, as: .any)) }
-        if let animation = try session.displayedAnimation(of: value, scale: scale, interpreter: call.interpreter) {
+        if let animation = try session.displayedAnimation(of: value, interpreter: call.interpreter) {
             return .animation(animation)
         }
-        if let figure = try session.displayedFigure(of: value, scale: scale, interpreter: call.interpreter) { return .figure(figure) }
+        if let figure = try session.displayedFigure(of: value, interpreter: call.interpreter) { return .figure(figure) }
         return .text(try call.interpreter.printer.description(of: value, as: .any))
     }
 }

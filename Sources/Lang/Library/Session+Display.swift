@@ -3,12 +3,12 @@ import Canvas
 extension Lang.Session {
     /// The figure `display(x)` shows of `value`, laid out as a cell's final value is (a bare
     /// path where its coordinates put it, another view offered `Canvas.size`, the cell's
-    /// figure settings, at `scale` when given); nil when the value does not draw.
-    func displayedFigure(of value: Value, scale: Double? = nil, interpreter: Interpreter) throws -> Figure? {
+    /// figure settings); nil when the value does not draw.
+    func displayedFigure(of value: Value, interpreter: Interpreter) throws -> Figure? {
         guard let types = libraryTypes else { return nil }
         let bridge = ViewBridge(types: types, interpreter: interpreter, line: interpreter.callLine)
         guard let (view, proposal) = try figureView(of: value, bridge: bridge) else { return nil }
-        return try figure(of: view, proposal: proposal, scale: scale, interpreter: interpreter)
+        return try figure(of: view, proposal: proposal, interpreter: interpreter)
     }
 
     /// Whether `value` is the handle `display(_:)` returned: a cell ending in `display(x)` has

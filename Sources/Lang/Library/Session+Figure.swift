@@ -32,11 +32,8 @@ extension Lang.Session {
     /// path where its coordinates put it, another view offered `Canvas.size`); nil when the
     /// value does not draw.
     func figureView(of value: Value, bridge: ViewBridge) throws -> (view: Canvas.View, proposal: Size?)? {
-        if let bounds = try bridge.absolutePathBounds(value), let view = try bridge.viewIfDrawable(value) {
-            return ViewBridge.framed(view, bounds)
-        }
-        guard let view = try bridge.viewIfDrawable(value) else { return nil }
-        return (view, try figureSettings(bridge).size)
+        guard let (view, proposal) = try bridge.figureView(value) else { return nil }
+        return (view, try proposal ?? figureSettings(bridge).size)
     }
 
     /// The `previews` of a `PreviewProvider` the last cell declared, as a view.

@@ -19,10 +19,6 @@ extension Lang {
         /// `readLine(strippingNewline:)`: a line of standard input, nil at its end.
         /// - Throws: `NoStandardInput` where there is none (a notebook cell).
         func readLine(strippingNewline: Bool) throws -> String?
-        /// `save(view, to: path, scale:)`: writes a figure or an animation (at its own scale) to
-        /// `path`, in the format its extension names (relative paths against the working directory).
-        /// - Throws: the reason it could not be written.
-        func save(_ value: DisplayValue, to path: String) throws
     }
 
     /// A value as a host shows it: a figure for views, shapes and paths, text for the rest.
@@ -53,9 +49,4 @@ extension Lang.SessionHost {
 
     /// Hosts have no standard input unless they say otherwise: a test must not wait on the terminal.
     public func readLine(strippingNewline: Bool) throws -> String? { throw Lang.NoStandardInput() }
-
-    /// Hosts that write no files refuse, with a reason.
-    public func save(_ value: Lang.DisplayValue, to path: String) throws {
-        throw RuntimeError("this host cannot save figures", line: 0)
-    }
 }

@@ -1,6 +1,6 @@
 extension Prelude {
-    /// The output area, files and the standard streams: `display` with its handle, `clearOutput`,
-    /// `save`, `fputs(_:_:)` to `stderr` or `stdout`, and `readLine`, bound in `NativeTable+Output`
+    /// The output area and the standard streams: `display` with its handle, `clearOutput`,
+    /// `fputs(_:_:)` to `stderr` or `stdout`, and `readLine`, bound in `NativeTable+Output`
     /// to the session's host (the kernel's cell, `shapebook run`).
     static let output = #"""
     /// What `display(_:)` returns: `update(_:)` replaces the value it shows.
@@ -18,10 +18,6 @@ extension Prelude {
     /// Clears the cell's output; with `wait: true` only when the next output arrives, so a loop
     /// that draws frame after frame does not flicker (IPython's `clear_output(wait=True)`).
     @_native("clearOutput") func clearOutput(wait: Bool = false)
-
-    /// Saves a shape, path, view or animation as a PNG, SVG or PDF file, chosen by the extension
-    /// (an animation as APNG or animated SVG), at `scale` pixels per point (`Canvas.scale` unless given).
-    @_native("save") func save(_ view: Any, to path: String, scale: Double? = nil)
 
     /// A C standard I/O stream, as `stderr` and `stdout` point to.
     struct FILE {}
