@@ -15,7 +15,7 @@ extension Checker {
             error("no native function named '\(name)'", attribute.range)
             return
         }
-        guard let types = LibraryTypes(names: root.names, environment: environment) else {
+        guard let types = LibraryTypes(names: root.names) else {
             error("@_native is only for the library prelude, which declares its types", attribute.range)
             return
         }

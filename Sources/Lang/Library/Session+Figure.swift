@@ -21,7 +21,7 @@ extension Lang.Session {
     /// `path(in:)` run on `interpreter` (a new one when nil), which keeps what they print.
     func cellFigureView(interpreter given: Interpreter? = nil) throws -> (view: Canvas.View, proposal: Size?)? {
         guard let types = libraryTypes else { return nil }
-        let interpreter = given ?? Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
+        let interpreter = given ?? Interpreter(globals: globals, environment: environment, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
                                                interrupt: interrupt)
         interpreter.notes = notes
         let bridge = ViewBridge(types: types, interpreter: interpreter, line: 0)
@@ -40,7 +40,7 @@ extension Lang.Session {
         if let value = cellValue, let view = try bridge.viewIfDrawable(value) { return view }
         for name in lastDeclarations.sorted() {
             guard case .type(.nominal(let decl, _))? = environment.globals[name],
-                  let proto = types.declarations["PreviewProvider"], decl.conforms(to: proto),
+                  let proto = types.declarations["PreviewProvider"], environment.conformances.conforms(decl, to: proto),
                   let previews = environment.members(of: decl).staticComputed["previews"] else { continue }
             let value = try interpreter.invoke(previews.getter.code, captured: nil, arguments: [], selfValue: nil, line: 0).0
             return try bridge.view(value)
@@ -61,7 +61,7 @@ extension Lang.Session {
     public func drawCell(scale: Double? = nil) throws -> (figure: Figure?, printed: String) {
         let result = underCellLimits { [self] () -> Result<(figure: Figure?, printed: String), any Error> in
             Result {
-                let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
+                let interpreter = Interpreter(globals: globals, environment: environment, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
                                               interrupt: interrupt)
                 interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
                 interpreter.outputSink = outputSink

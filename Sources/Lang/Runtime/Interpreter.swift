@@ -17,6 +17,9 @@ final class Interpreter {
     var printer = ValuePrinter()
     /// The session's top-level variables; it grows as cells declare more.
     let globals: Frame
+    /// The session's declarations, where dynamic dispatch looks methods up: the prelude's code
+    /// is shared by every session, so it finds a program's types here, not where it was checked.
+    let environment: Environment
     /// The error value of the Swift `throw` in flight (boxed with its dynamic type), read by the
     /// `catch` that stops its `ThrownError`.
     var thrownValue: Value = .void
@@ -26,8 +29,9 @@ final class Interpreter {
     /// not the prelude's.
     var callLine = 0
 
-    init(globals: Frame, stepBudget: Int, maximumDepth: Int, interrupt: InterruptFlag) {
+    init(globals: Frame, environment: Environment, stepBudget: Int, maximumDepth: Int, interrupt: InterruptFlag) {
         self.globals = globals
+        self.environment = environment
         stepsLeft = stepBudget
         self.maximumDepth = maximumDepth
         self.interrupt = interrupt

@@ -7,7 +7,8 @@ extension Lang {
     /// a cell with a syntax or type error changes nothing, and a later cell may declare a name
     /// again, as the Swift REPL allows.
     public final class Session {
-        let environment = Environment()
+        /// The session's declarations: a copy of the checked prelude's, extended by its cells.
+        let environment: Environment
         let globals = Frame(size: 0, parent: nil)
         /// The memory budget (and the interrupt) of the cells and of the drawing of their
         /// figures, installed on the threads that do either; a host drawing a figure itself
@@ -31,6 +32,7 @@ extension Lang {
             self.maximumCallDepth = maximumCallDepth
             self.stackSize = stackSize
             interrupt = InterruptFlag(resources: resources)
+            environment = Environment(copying: PreludeImage.shared.environment)
             libraryDiagnostics = loadPrelude()
         }
 
@@ -102,7 +104,7 @@ extension Lang {
             let size = environment.globalContext.frameSize
             globals.grow(to: size)
             clearCellValue()
-            let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
+            let interpreter = Interpreter(globals: globals, environment: environment, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
                                           interrupt: interrupt)
             interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
             interpreter.notes = notes
@@ -128,7 +130,7 @@ extension Lang {
             let protocolDecl = environment.builtinProtocols["CustomStringConvertible"]
             return { [weak interpreter] value, _ in
                 guard let interpreter, let protocolDecl, let decl = value.unboxed.nominalDecl,
-                      decl.conforms(to: protocolDecl),
+                      environment.conformances.conforms(decl, to: protocolDecl),
                       let getter = environment.dispatch("get:description", on: decl) else { return nil }
                 let result = try interpreter.invoke(getter.code, captured: nil, arguments: [], selfValue: value.unboxed, line: 0).0
                 return result.stringValue
