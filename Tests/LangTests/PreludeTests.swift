@@ -19,6 +19,30 @@ import Testing
         #expect(session.libraryDiagnostics.map { "\($0.range.start.line): \($0.message)" } == [])
     }
 
+    /// `shapebook run --typed` runs a program that checks without the library in a session
+    /// without it (TypedScript): the same program only while the library changes nothing such a
+    /// program reaches, no standard name and no standard type's or protocol's members or
+    /// conformances (SwiftUI's protocols, which only the library gives meaning, aside).
+    @Test func theLibraryChangesNothingOfTheStandardLibrary() {
+        let environment = PreludeImage.shared.environment
+        #expect(environment.builtinMembers.keys.sorted() == [])
+        #expect(environment.conformances.additions.toBuiltins.keys.sorted() == [])
+        let standardNames = environment.globals.keys.filter {
+            !StandardLibrary.functions(named: $0).isEmpty || StandardLibrary.typeNames.contains($0)
+        }
+        #expect(standardNames.sorted() == [])
+        let swiftUI: Set = ["View", "Shape", "InsettableShape", "Animatable"]
+        let extended = environment.builtinProtocols.filter { name, decl in
+            guard !swiftUI.contains(name), let table = environment.members[ObjectIdentifier(decl)] else { return false }
+            return !table.methods.isEmpty || !table.computed.isEmpty || !table.staticMethods.isEmpty
+                || !table.staticComputed.isEmpty || !table.staticVariables.isEmpty || !table.nestedTypes.isEmpty
+        }
+        #expect(extended.keys.sorted() == [])
+        let bare = Lang.Session(loadsLibrary: false)
+        #expect(bare.run("print(Int.max, [3, 1].sorted())").output == "9223372036854775807 [1, 3]\n")
+        #expect(bare.run("let c = Color.red").isRejected)
+    }
+
     @Test func everyNativeNameIsBound() {
         let text = Prelude.source
         var names: [String] = []

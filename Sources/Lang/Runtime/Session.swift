@@ -27,11 +27,19 @@ extension Lang {
         /// that never inspects never builds that, so starting a script stays cheap.
         var declarationIndex = DeclarationIndex()
 
-        public init(stepBudget: Int = 200_000_000, maximumCallDepth: Int = 10_000, stackSize: Int = 1 << 30) {
+        /// A session whose cells see the drawing library (the prelude) unless `loadsLibrary` is
+        /// false: then only the standard library, and starting costs nothing of the prelude's
+        /// check (`shapebook run --typed` runs a program that needs no library that way).
+        public init(stepBudget: Int = 200_000_000, maximumCallDepth: Int = 10_000, stackSize: Int = 1 << 30,
+                    loadsLibrary: Bool = true) {
             self.stepBudget = stepBudget
             self.maximumCallDepth = maximumCallDepth
             self.stackSize = stackSize
             interrupt = InterruptFlag(resources: resources)
+            guard loadsLibrary else {
+                environment = Environment()
+                return
+            }
             environment = Environment(copying: PreludeImage.shared.environment)
             libraryDiagnostics = loadPrelude()
         }

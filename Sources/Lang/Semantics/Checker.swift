@@ -71,6 +71,9 @@ final class Checker {
     var interrupt: InterruptFlag?
     /// The readers of implicitly unwrapped optionals (`var s: String!`) lowered in this cell.
     var implicitlyUnwrappedReaders: Set<ObjectIdentifier> = []
+    /// The library's types for `@_native` bodies, found when the prelude binds its first one
+    /// (every top-level type is declared by then).
+    var nativeTypes: LibraryTypes?
 
     init(environment: Environment) {
         self.environment = environment
