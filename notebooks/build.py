@@ -828,7 +828,7 @@ radii: the last pair is two separate circles.
 Every pair gets its own bridge, so a cluster becomes a single blob:
 """),
         code("""
-let balls = [(center: CGPoint(x: 60, y: 60), radius: 35),
+let balls: [(center: CGPoint, radius: CGFloat)] = [(center: CGPoint(x: 60, y: 60), radius: 35),
              (center: CGPoint(x: 130, y: 70), radius: 25),
              (center: CGPoint(x: 100, y: 130), radius: 30),
              (center: CGPoint(x: 175, y: 130), radius: 18)]

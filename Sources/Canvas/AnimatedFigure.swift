@@ -74,4 +74,12 @@ public struct AnimatedFigure: Hashable, Sendable {
             for index in frames.indices { frames[index].scale = newValue }
         }
     }
+
+    /// The formats a front end is sent, shared by every frame; setting it sets them all.
+    public var formats: [FigureFormat] {
+        get { frames[0].formats }
+        set {
+            for index in frames.indices { frames[index].formats = newValue }
+        }
+    }
 }

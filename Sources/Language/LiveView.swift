@@ -81,6 +81,16 @@ public struct LiveControl: Equatable, Sendable {
         self.value = value
         self.isInteger = isInteger
     }
+    /// A view's controls as front ends list them, in order, each with its id (`Slider#0`).
+    public static func identified(_ controls: [InteractiveControl]) -> [LiveControl] {
+        var counts: [String: Int] = [:]
+        return controls.map { control in
+            let index = counts[control.typeName, default: 0]
+            counts[control.typeName] = index + 1
+            return LiveControl(id: .init("\(control.typeName)#\(index)"), kind: control.kind, label: control.label,
+                               value: control.value, isInteger: control.isInteger)
+        }
+    }
 }
 
 /// What a change to a live view led to.

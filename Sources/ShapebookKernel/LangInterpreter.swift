@@ -11,15 +11,17 @@ import Render
 /// diagnostics and runtime errors become Jupyter errors (`LangInterpreter+Errors`); a cell that
 /// runs longer than a second shows how long it has been working (`ProgressIndicator`).
 ///
-/// Live views (`@State` with working controls) are not shown as widgets here yet: a view with
-/// controls draws as its preview does.
+/// A view with working controls (`@State` bound to a `Slider`, a `Button`'s action) is shown
+/// live, as widgets and a figure that follows them (`LangInterpreter+LiveViews`).
 public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
-    private let session: Lang.Session
-    private let figures: FigureBundle
+    let session: Lang.Session
+    let figures: FigureBundle
     /// The formats every figure is shown in.
-    private let formats: [FigureFormat]
+    let formats: [FigureFormat]
     /// The crash note's report and record of each cell.
     private let crashReport: CrashReport
+    /// The widget models and comms of live views (used on the shell thread only).
+    let liveViews = LiveViewComms()
 
     /// An interpreter over a fresh session drawing with Render's renderer, in the formats
     /// `SHAPEBOOK_FORMATS` lists (else SVG and PNG).
@@ -65,9 +67,14 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
             return .failure(failure)
         }
         do {
-            if var figure = try session.cellFigure() {
-                figure.formats = formats
-                return .success(result: try figures.bundle(for: figure))
+            if var animation = try session.cellAnimation() {
+                animation.formats = formats
+                return .success(result: try figures.bundle(for: .animation(animation)))
+            }
+            switch try cellFigure(source: request.code, context: context) {
+            case .result(let bundle): return .success(result: bundle)
+            case .shownLive: return .success(result: nil)
+            case .none: break
             }
             return .success(result: try session.cellValueText().map(MimeBundle.plainText))
         } catch let error as RuntimeError {

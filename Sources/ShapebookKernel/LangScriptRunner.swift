@@ -13,6 +13,8 @@ public final class LangScriptRunner: ScriptRunning {
     private let describesFigures: Bool
     /// The figure the script ended with, if any.
     public private(set) var lastFigure: Figure?
+    /// The animation the script ended with, if any.
+    public private(set) var lastAnimation: AnimatedFigure?
 
     /// A runner that writes text through `output` and draws with Render's renderer.
     public convenience init(output: @escaping (String) -> Void, describesFigures: Bool = true) {
@@ -37,7 +39,10 @@ public final class LangScriptRunner: ScriptRunning {
         let result = session.run(source)
         if let failure = LangInterpreter.failure(of: result, source: source) { return Self.text(of: failure) }
         do {
-            if let figure = try session.cellFigure() {
+            if let animation = try session.cellAnimation() {
+                lastAnimation = animation
+                if describesFigures { output(animation.description + "\n") }
+            } else if let figure = try session.cellFigure() {
                 lastFigure = figure
                 if describesFigures { output(figure.description + "\n") }
             } else if let text = try session.cellValueText() {
@@ -51,10 +56,13 @@ public final class LangScriptRunner: ScriptRunning {
         }
     }
 
-    /// Writes the last figure to `path` at `scale` (the figure's own when nil).
+    /// Writes the last figure or animation to `path` at `scale` (its own when nil).
     @discardableResult
     public func writeLastFigure(to path: String, scale: Double?) throws -> FigureFile.Written {
         let file = try FigureFile(path: path)
+        if let animation = lastAnimation {
+            return try file.write(animation, scale: scale ?? animation.scale, renderer: renderer)
+        }
         guard let figure = lastFigure else { throw FigureFile.WriteError(description: "the script drew no figure") }
         return try file.write(figure, scale: scale ?? figure.scale, renderer: renderer)
     }

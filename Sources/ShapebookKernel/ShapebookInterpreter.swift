@@ -17,10 +17,8 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
     private let isExecuting = Atomic<Bool>(false)
     /// The crash note's report and record of each cell.
     private let crashReport: CrashReport
-    /// The widget models of live views (used on the shell thread only).
-    private let widgets = WidgetRegistry()
-    /// Live views showing a draft figure, to be sent whole once the reader pauses (shell thread).
-    private var drafts: [LiveViewPresenter] = []
+    /// The widget models and comms of live views (used on the shell thread only).
+    private let liveViews = LiveViewComms()
 
     /// An interpreter over a fresh session, drawing with Render's renderer; the session's default
     /// `Canvas.formats` comes from `SHAPEBOOK_FORMATS` (such as `svg,png,pdf`) when it is set. With
@@ -69,7 +67,7 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
         defer { crashReport.cellEnded() }
         let progress = context.isPublishing ? ProgressIndicator(context: context) : nil
         defer { progress?.finish() }
-        let host = CellHost(context: context, figures: figures, widgets: widgets, progress: progress)
+        let host = CellHost(context: context, figures: figures, widgets: liveViews.registry, progress: progress)
         isExecuting.store(true, ordering: .sequentiallyConsistent)
         // Still "executing" while the result renders: a large figure or an animation's frames
         // can take a while, and an interrupt must be able to stop them.
@@ -86,7 +84,7 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
                 return .success(result: try session.resources.run { () throws -> MimeBundle? in
                     // A live view is shown as its widgets and figure (two outputs), not as a result.
                     if case .live(let view) = value,
-                       try LiveViewPresenter(view: view, figures: figures, registry: widgets).show(in: context) {
+                       try LiveViewPresenter(view: view, figures: figures, registry: liveViews.registry).show(in: context) {
                         return nil
                     }
                     return try figures.bundle(for: value)
@@ -144,42 +142,25 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
 
     // MARK: - Widgets
 
-    /// Live views' widgets (`jupyter.widget`) and the front end's request for all their states
-    /// at once (`jupyter.widget.control`).
-    public var commTargets: Set<String> { ["jupyter.widget", "jupyter.widget.control"] }
+    /// Live views' widgets and the front end's request for all their states.
+    public var commTargets: Set<String> { LiveViewComms.targets }
 
-    /// The front end opened a comm: the control comm is kept for `request_states`; a widget the
-    /// front end made itself has no kernel side here, so its comm is closed.
+    /// The front end opened a comm (`LiveViewComms.opened`).
     public func commOpened(_ comm: Comm, message: CommMessage, context: ExecutionContext) {
-        if comm.targetName == "jupyter.widget" { comm.close() }
+        liveViews.opened(comm)
     }
 
     /// A widget message: a value set or a button clicked in a live view, or a state request.
     public func commReceived(_ message: CommMessage, on comm: Comm, context: ExecutionContext) {
-        if comm.targetName == "jupyter.widget.control" {
-            guard message.data["method"]?.stringValue == "request_states" else { return }
-            comm.send(["method": "update_states", "states": .object(widgets.allStates), "buffer_paths": []])
-            return
-        }
-        guard let (model, owner) = widgets.model(id: comm.id) else { return }
-        guard let owner else {
-            if message.data["method"]?.stringValue == "request_state" { model.sendFullState() }
-            return
-        }
-        runLive { owner.receive(message, on: model, context: context) }
-        if owner.wholeFigureDue != nil, !drafts.contains(where: { $0 === owner }) { drafts.append(owner) }
+        liveViews.received(message, on: comm, context: context, run: runLive)
     }
 
     /// When the first live view showing a draft is due to send its whole figure.
-    public var deferredWorkDeadline: UInt64? {
-        drafts.compactMap(\.wholeFigureDue).min()
-    }
+    public var deferredWorkDeadline: UInt64? { liveViews.deferredWorkDeadline }
 
     /// Sends the whole figure of every live view whose draft is due.
     public func runDeferredWork(now: UInt64) {
-        let due = drafts.filter { ($0.wholeFigureDue ?? 0) <= now }
-        drafts.removeAll { presenter in presenter.wholeFigureDue.map { $0 <= now } ?? true }
-        runLive { for presenter in due { presenter.sendWholeFigure() } }
+        liveViews.runDeferredWork(now: now, run: runLive)
     }
 
     /// Runs a live view's work as a cell runs: interruptible, in the session's context (so that
@@ -195,7 +176,7 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
 
     /// The front end closed a widget's comm: the model is forgotten.
     public func commClosed(_ comm: Comm, message: CommMessage) {
-        widgets.remove(id: comm.id)
+        liveViews.closed(comm)
     }
 
     /// Asks the running cell to stop; the session rolls back to before the cell.

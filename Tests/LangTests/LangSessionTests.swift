@@ -16,6 +16,21 @@ import Testing
         #expect(result.output == "Point(x: 1.0, y: 2.5) [main.Point(x: 1.0, y: 2.5)] 3 -1 0.30000000000000004\n")
     }
 
+    /// A stored property's initial value may name a static member of its type unqualified, as
+    /// swiftc allows (the morphing seed's `randomVector(count: pointCount * 2)`); swiftc prints 16.
+    @Test func aStoredPropertysValueSeesTheTypesStaticMembers() {
+        let result = Lang.Session().run("""
+            func zeros(count: Int) -> [Int] { Array(repeating: 0, count: count) }
+            struct Demo {
+                static let pointCount = 8
+                var values: [Int] = zeros(count: pointCount * 2)
+            }
+            print(Demo().values.count)
+            """)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.output == "16\n")
+    }
+
     @Test func aTypeErrorRunsNothingAndChangesNothing() {
         let session = Lang.Session()
         _ = session.run("var total = 1")

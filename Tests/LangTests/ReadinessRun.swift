@@ -114,9 +114,23 @@ struct ReadinessRun {
         case .live(let view)?:
             // Without widgets a live view draws as its preview does, controls included.
             return compare(figure, view.stillFigure.displayList)
-        case .animation?:
-            return .differs("animation not shown by Lang")
+        case .animation(let expected)?:
+            return compare((try? session.cellAnimation()) ?? nil, expected)
         }
+    }
+
+    /// Lang's animation against the old language's: the same steps at the same rate, and every
+    /// frame's display list the same.
+    private static func compare(_ animation: AnimatedFigure?, _ expected: AnimatedFigure) -> ReadinessVerdict {
+        guard let animation else { return .differs("animation not shown by Lang") }
+        guard animation.sequence == expected.sequence, animation.framesPerSecond == expected.framesPerSecond else {
+            return .differs("animation timing differs\n\(animation.description) vs \(expected.description)")
+        }
+        for step in animation.sequence.indices {
+            let verdict = compare(animation.frame(atStep: step), expected.frame(atStep: step).displayList)
+            if !verdict.isAgreement { return verdict }
+        }
+        return .agrees
     }
 
     private static func compare(_ figure: Figure?, _ expected: DisplayList) -> ReadinessVerdict {

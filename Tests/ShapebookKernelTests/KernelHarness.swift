@@ -1,5 +1,6 @@
 import Foundation
 import Jupyter
+import Lang
 import Language
 import Render
 import Synchronization
@@ -19,11 +20,15 @@ final class KernelHarness: @unchecked Sendable {
     private let transport = Transport()
     private let wire = WireFormat(signer: MessageSigner(key: KernelHarness.key))
     private let headers = HeaderFactory(session: "harness", username: "tester")
-    let interpreter: ShapebookInterpreter
+    let interpreter: any KernelInterpreter
     let core: KernelCore
 
-    init() {
-        interpreter = ShapebookInterpreter(session: Session(), renderer: Renderer(cache: nil))
+    /// A kernel running `language` (the old one unless said).
+    init(_ language: KernelLanguage = .old) {
+        interpreter = switch language {
+        case .old: ShapebookInterpreter(session: Session(), renderer: Renderer(cache: nil))
+        case .typed: LangInterpreter(session: Lang.Session(), renderer: Renderer(cache: nil))
+        }
         core = KernelCore(interpreter: interpreter, transport: transport, signer: MessageSigner(key: Self.key))
     }
 

@@ -47,6 +47,19 @@ import Testing
         #expect(String(decoding: png, as: UTF8.self) == "PNG Circle 100×80 @2.0")
     }
 
+    @Test func anAnimationIsShownAsAnimatedPNGAndSVG() throws {
+        let cell = "animate(duration: 0.2, fps: 10, autoreverses: true) { t in Circle().frame(width: 40, height: 30).opacity(t) }"
+        guard case .success(let bundle?) = run(cell, on: interpreter()) else {
+            Issue.record("expected an animation")
+            return
+        }
+        #expect(bundle.data["text/plain"] == "Circle 40×30, animated: 4 frames at 10 fps, 0.4 s")
+        #expect(bundle.data["image/svg+xml"] == "<svg>4 steps</svg>")
+        let png = try #require(bundle.data["image/png"]?.stringValue.flatMap { Data(base64Encoded: $0) })
+        // Autoreversing: progress 0, 0.5, 1 drawn once each, shown 0, 0.5, 1, 0.5.
+        #expect(String(decoding: png, as: UTF8.self) == "APNG 3 frames 4 steps @2.0")
+    }
+
     @Test func aTypeErrorIsSwiftcsTextWithACaret() {
         guard case .failure(let error) = run("let a = 1\nlet i: Int = 2.5", on: interpreter()) else {
             Issue.record("expected a failure")

@@ -59,23 +59,7 @@ extension Checker {
             let formatNode = coerce(expression(format.value, expected: .string), to: .string, at: format.value.range, role: .argument)
             let values = arguments.dropFirst().map { expression($0.value, expected: nil).node }
             return Typed(BuiltinCall(arguments: [formatNode] + values, line: line) { values, _, line in
-                let arguments: [any CVarArg] = values.dropFirst().map { value -> any CVarArg in
-                    switch value {
-                    case .int(let number): return number
-                    case .double(let number): return number
-                    case .float(let number): return Double(number)
-                    default: return 0
-                    }
-                }
-                let formatText = values[0].stringValue ?? ""
-                guard let kinds = Checker.formatConversions(formatText),
-                      kinds.count == arguments.count,
-                      zip(kinds, values.dropFirst()).allSatisfy({ isInteger, value in
-                          isInteger ? value.intValue != nil : (value.doubleValue != nil && value.intValue == nil)
-                      }) else {
-                    throw RuntimeError("String(format:) here takes %d, %x, %f, %e or %g conversions matching its numbers", line: line)
-                }
-                return .string(String(format: formatText, arguments: arguments))
+                .string(try Checker.formatted(values[0].stringValue ?? "", Array(values.dropFirst()), what: "String(format:)", line: line))
             }, .string)
         }
         guard arguments.count == 1, label == nil || label == "describing" else { return nil }
@@ -240,6 +224,26 @@ extension Checker {
         default:
             return nil
         }
+    }
+
+    /// `format` with `values` filled in, as Foundation's `String(format:)`; an error unless each
+    /// conversion is one this front end passes through and matches its number's kind.
+    static func formatted(_ format: String, _ values: [Value], what: String, line: Int) throws -> String {
+        let arguments: [any CVarArg] = values.map { value -> any CVarArg in
+            switch value {
+            case .int(let number): return number
+            case .double(let number): return number
+            case .float(let number): return Double(number)
+            default: return 0
+            }
+        }
+        guard let kinds = formatConversions(format), kinds.count == arguments.count,
+              zip(kinds, values).allSatisfy({ isInteger, value in
+                  isInteger ? value.intValue != nil : (value.doubleValue != nil && value.intValue == nil)
+              }) else {
+            throw RuntimeError("\(what) here takes %d, %x, %f, %e or %g conversions matching its numbers", line: line)
+        }
+        return String(format: format, arguments: arguments)
     }
 
     /// Whether each conversion of a printf format takes an integer (true) or a double (false); nil

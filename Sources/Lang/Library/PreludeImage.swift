@@ -39,7 +39,7 @@ final class PreludeImage: @unchecked Sendable {
         libraryTypes = LibraryTypes(names: environment.globals)
         let frame = Frame(size: environment.globalContext.frameSize, parent: nil)
         let interpreter = Interpreter(globals: frame, environment: environment, stepBudget: 1_000_000, maximumDepth: 1_000,
-                                      interrupt: InterruptFlag())
+                                      interrupt: InterruptFlag(), random: SessionRandom())
         do {
             _ = try code.execute(frame, interpreter)
             diagnostics = checker.diagnostics

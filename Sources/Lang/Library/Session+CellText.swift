@@ -12,7 +12,7 @@ extension Lang.Session {
         default: break
         }
         let interpreter = Interpreter(globals: globals, environment: environment, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
-                                      interrupt: interrupt)
+                                      interrupt: interrupt, random: random)
         interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
         // A `description` may recurse as deeply as a cell: on the cells' stack, interruptible.
         let text = underCellLimits { Result { try interpreter.printer.description(of: value, as: .any) } }

@@ -20,16 +20,13 @@ extension Lang.Session {
     /// language draws one; other views are offered `Canvas.size`. A program's `body` and
     /// `path(in:)` run on `interpreter` (a new one when nil), which keeps what they print.
     func cellFigureView(interpreter given: Interpreter? = nil) throws -> (view: Canvas.View, proposal: Size?)? {
-        guard let types = libraryTypes else { return nil }
+        guard let types = libraryTypes, !(cellValue.map(isAnimation) ?? false) else { return nil }
         let interpreter = given ?? Interpreter(globals: globals, environment: environment, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
-                                               interrupt: interrupt)
+                                               interrupt: interrupt, random: random)
         interpreter.notes = notes
         let bridge = ViewBridge(types: types, interpreter: interpreter, line: 0)
         if let value = cellValue, let bounds = try bridge.absolutePathBounds(value), let view = try bridge.viewIfDrawable(value) {
-            let minX = min(0, bounds.minX), minY = min(0, bounds.minY)
-            let width = max(bounds.maxX, 0) - minX, height = max(bounds.maxY, 0) - minY
-            return (view.offset(x: -minX, y: -minY).frame(width: width, height: height, alignment: .topLeading),
-                    Size(width: width, height: height))
+            return ViewBridge.framed(view, bounds)
         }
         guard let view = try cellViewUnframed(bridge: bridge, interpreter: interpreter) else { return nil }
         return (view, try figureSettings(bridge).size)
@@ -61,23 +58,37 @@ extension Lang.Session {
     public func drawCell(scale: Double? = nil) throws -> (figure: Figure?, printed: String) {
         let result = underCellLimits { [self] () -> Result<(figure: Figure?, printed: String), any Error> in
             Result {
-                let interpreter = Interpreter(globals: globals, environment: environment, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
-                                              interrupt: interrupt)
-                interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
-                interpreter.outputSink = outputSink
+                let interpreter = cellInterpreter(output: outputSink)
                 guard let (view, proposal) = try cellFigureView(interpreter: interpreter) else { return (nil, interpreter.output) }
-                let settings = try libraryTypes.map { try figureSettings(ViewBridge(types: $0, interpreter: interpreter, line: 0)) }
-                    ?? FigureSettings()
-                var figure = try layoutFigure(view, proposedSize: proposal, scale: scale ?? settings.scale,
-                                              background: settings.background, foreground: settings.foreground, description: "")
-                // As the old language describes a figure: the outermost view's name and the size.
-                let size = figure.displayList.size
-                figure.description = "\(view.description) \(size.width.shortDescription)×\(size.height.shortDescription)"
-                return (figure, interpreter.output)
+                return (try figure(of: view, proposal: proposal, scale: scale, interpreter: interpreter), interpreter.output)
             }
         }
         return try result?.get() ?? (nil, "")
     }
 
+    /// `view` laid out and drawn as a cell's figure (with `Canvas`'s settings, at `scale` pixels
+    /// per point, else `Canvas.scale`), described by `described` (the view itself by default).
+    func figure(of view: Canvas.View, proposal: Size?, scale: Double? = nil, described: Canvas.View? = nil,
+                interpreter: Interpreter) throws -> Figure {
+        let settings = try libraryTypes.map { try figureSettings(ViewBridge(types: $0, interpreter: interpreter, line: 0)) }
+            ?? FigureSettings()
+        var figure = try layoutFigure(view, proposedSize: proposal, scale: scale ?? settings.scale,
+                                      background: settings.background, foreground: settings.foreground, description: "")
+        // As the old language describes a figure: the outermost view's name and the size.
+        let size = figure.displayList.size
+        figure.description = "\((described ?? view).description) \(size.width.shortDescription)×\(size.height.shortDescription)"
+        return figure
+    }
+
 }
 
+extension ViewBridge {
+    /// A bare path's view drawn where its coordinates put it (its absolute `bounds`), in a figure
+    /// that covers it and the origin, as the old language draws one; and the size to offer it.
+    static func framed(_ view: Canvas.View, _ bounds: Rect) -> (view: Canvas.View, proposal: Size?) {
+        let minX = min(0, bounds.minX), minY = min(0, bounds.minY)
+        let width = max(bounds.maxX, 0) - minX, height = max(bounds.maxY, 0) - minY
+        return (view.offset(x: -minX, y: -minY).frame(width: width, height: height, alignment: .topLeading),
+                Size(width: width, height: height))
+    }
+}

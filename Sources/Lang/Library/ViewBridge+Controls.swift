@@ -5,9 +5,14 @@ import Canvas
 final class LangControlConnection: ControlConnection {
     /// The `Binding` value or the action closure.
     let value: Value
+    /// A second action: `Stepper(_:onIncrement:onDecrement:)`'s decrement (`value` increments).
+    var alternate: Value?
+    /// A picker's option tags, in the order of its options (nil for an untagged option).
+    var tags: [Value?] = []
 
-    init(_ value: Value) {
+    init(_ value: Value, alternate: Value? = nil) {
         self.value = value
+        self.alternate = alternate
     }
 }
 
@@ -39,7 +44,9 @@ extension ViewBridge {
             let value = try optionalNumber(field(fields, 2)).map { ControlBinding($0, handle: connection(fields, 1)) }
             let lower = try optionalNumber(field(fields, 3)), upper = try optionalNumber(field(fields, 4))
             let range = lower.flatMap { lower in upper.map { ValueRange(lower, $0) } }
-            let steps = try optional(field(fields, 6)).map { ControlAction(handle: LangControlConnection($0)) {} }
+            let steps = try optional(field(fields, 6)).map {
+                ControlAction(handle: LangControlConnection($0, alternate: optional(try field(fields, 7)))) {}
+            }
             return control(.stepper(label: try child(0), value: value, range: range, step: try number(field(fields, 5)), steps: steps))
         case "Picker":
             return try picker(fields, depth: depth)
@@ -121,8 +128,10 @@ extension ViewBridge {
         let spliced = Canvas.View.spliced(options)
         // Splicing drops empty views only; keep the tags of the options that remain in step.
         let index = spliced.count == options.count ? tags.firstIndex { $0 == selection.unboxed } : nil
+        let handle = connection(fields, 1)
+        if spliced.count == options.count { handle?.tags = tags }
         return .surface(.control(.picker(label: try label(field(fields, 0), depth: depth),
-                                         selection: ControlBinding(tagText(selection), handle: connection(fields, 1)),
+                                         selection: ControlBinding(tagText(selection), handle: handle),
                                          options: spliced, selectedIndex: index, isSegmented: false)))
     }
 
@@ -134,7 +143,12 @@ extension ViewBridge {
         case "_ViewList":
             guard case .array(let items) = try field(fields, 0) else { return [(value, nil)] }
             return try items.flatMap { try pickerOptions($0) }
-        case "Group", "ForEach": return try pickerOptions(field(fields, 0))
+        case "Group": return try pickerOptions(field(fields, 0))
+        case "ForEach":
+            // A ForEach's views are tagged with their identities (`id: \.self`), as SwiftUI's are.
+            let options = try pickerOptions(field(fields, 0))
+            guard fields.count > 1, case .array(let tags)? = optional(fields[1]), tags.count == options.count else { return options }
+            return zip(options, tags).map { option, tag in (option.view, option.tag ?? tag.unboxed) }
         default: return [(value, nil)]
         }
     }

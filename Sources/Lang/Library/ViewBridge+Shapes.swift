@@ -68,6 +68,8 @@ extension ViewBridge {
             let shape = Blob(points: try integer(field(fields, 0)), seed: UInt64(bitPattern: Int64(try integer(field(fields, 1)))),
                              style: style)
             return AnyShape(name: "Blob(points: \(shape.points))") { try shape.path(in: $0) }
+        case "RandomPolygon", "RandomPoints":
+            return try randomShape(name, fields)
         case "Metaballs":
             guard case .array(let items) = try field(fields, 0) else { throw failure("Metaballs needs circles") }
             let circles = try items.map { item -> (center: Point, radius: Double) in
@@ -80,8 +82,10 @@ extension ViewBridge {
         case "Morph":
             let from = try shape(field(fields, 0), depth: depth + 1), to = try shape(field(fields, 1), depth: depth + 1)
             let progress = try number(field(fields, 2)), samples = try integer(field(fields, 3))
-            return AnyShape(name: "Morph") { rect in
-                try Morph(from: try from.path(in: rect), to: try to.path(in: rect), progress: progress, samples: samples).path(in: rect)
+            return AnyShape(name: "Morph(progress: \(progress.shortDescription))") { rect in
+                // Inside `animate(view)` the frame's progress replaces the Morph's own.
+                try Morph(from: try from.path(in: rect), to: try to.path(in: rect), progress: MorphClock.progress(default: progress),
+                          samples: samples).path(in: rect)
             }
         default:
             throw failure("'\(name)' is not a shape the library draws")

@@ -15,7 +15,8 @@ extension ViewBridge {
         guard let (decl, fields) = structure(value) else { throw failure("expected a view") }
         guard let name = types.libraryName(of: decl) else {
             if conforms(decl, to: "Shape") { return .shape(try shape(value, depth: depth), .defaultFill) }
-            guard let body = try invoke("get:body", on: value.unboxed, decl: decl, arguments: []) else {
+            let value = interpreter.liveStates?.adopt(value.unboxed) ?? value.unboxed
+            guard let body = try invoke("get:body", on: value, decl: decl, arguments: []) else {
                 throw failure("'\(decl.name)' has no body")
             }
             return try view(body, depth: depth + 1)

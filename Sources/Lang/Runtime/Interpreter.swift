@@ -28,10 +28,19 @@ final class Interpreter {
     /// The line of the call being entered: a native body's errors name the line that called it,
     /// not the prelude's.
     var callLine = 0
+    /// The session's random generator, which persists from cell to cell.
+    let random: SessionRandom
+    /// The state of the live view being evaluated, kept by position across evaluations (nil
+    /// outside live views).
+    var liveStates: LiveStates?
+    /// The session's laid-out animations (nil outside a cell's run).
+    var animations: AnimationStore?
 
-    init(globals: Frame, environment: Environment, stepBudget: Int, maximumDepth: Int, interrupt: InterruptFlag) {
+    init(globals: Frame, environment: Environment, stepBudget: Int, maximumDepth: Int, interrupt: InterruptFlag,
+         random: SessionRandom) {
         self.globals = globals
         self.environment = environment
+        self.random = random
         stepsLeft = stepBudget
         self.maximumDepth = maximumDepth
         self.interrupt = interrupt

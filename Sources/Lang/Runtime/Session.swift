@@ -53,6 +53,10 @@ extension Lang {
         public private(set) var libraryDiagnostics: [Diagnostic] = []
         /// Notes for stderr, each given once per session (`takeNotes`).
         let notes = NoteLog()
+        /// The random generator every cell and figure draws from (`SessionRandom`).
+        let random = SessionRandom()
+        /// The animations the cells laid out (`animate(…)`), which the cell's figure shows.
+        let animations = AnimationStore()
 
         /// What the cells and figures since the last call said for stderr.
         public func takeNotes() -> String { notes.take() }
@@ -113,20 +117,25 @@ extension Lang {
             globals.grow(to: size)
             clearCellValue()
             let interpreter = Interpreter(globals: globals, environment: environment, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
-                                          interrupt: interrupt)
+                                          interrupt: interrupt, random: random)
             interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
             interpreter.notes = notes
+            interpreter.animations = animations
             interpreter.outputSink = outputSink
+            let generator = random.generator
             do {
                 _ = try code.execute(globals, interpreter)
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics, runtimeError: nil)
             } catch let error as RuntimeError {
+                random.generator = generator
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics, runtimeError: error)
             } catch is ThrownError {
+                random.generator = generator
                 let text = (try? interpreter.printer.debugDescription(of: interpreter.thrownValue, as: .any)) ?? "error"
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics,
                                   runtimeError: RuntimeError("Error raised at top level: \(text)", line: 0))
             } catch {
+                random.generator = generator
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics,
                                   runtimeError: RuntimeError("\(error)", line: 0))
             }

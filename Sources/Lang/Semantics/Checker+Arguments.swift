@@ -117,6 +117,12 @@ extension Checker {
                        expectedResult: SwiftType?, result: SwiftType) -> [TypeParameter: SwiftType] {
         guard !generics.isEmpty else { return [:] }
         var bindings: [TypeParameter: SwiftType] = [:]
+        // The type arguments the context names come first, as in swiftc: `let b: Box<Double> =
+        // Box(wrappedValue: 0)` (and `@State var x: CGFloat = 0`) makes 0 a Double, not an Int.
+        if let expectedResult, case .nominal(let resultDecl, _) = result, case .nominal(let expectedDecl, _) = expectedResult,
+           resultDecl === expectedDecl, !containsGeneric(expectedResult) {
+            unifyGeneric(result, expectedResult, into: &bindings)
+        }
         let probe = Checker(probing: self)
         for (index, parameter) in parameters.enumerated() {
             for argument in matched[index] where containsGeneric(parameter.type) {

@@ -364,6 +364,9 @@ extension Checker {
             lowerAll(arguments)
             return Typed(Constant(.void, line: range.line), .error)
         }
+        let savedSpecifiers = interpolationTakesSpecifiers
+        interpolationTakesSpecifiers = isLibraryText(decl)
+        defer { interpolationTakesSpecifiers = savedSpecifiers }
         let table = environment.members(of: decl)
         var substitution = Dictionary(zip(decl.genericParameters, typeArguments), uniquingKeysWith: { first, _ in first })
         if decl.kind == .protocol {

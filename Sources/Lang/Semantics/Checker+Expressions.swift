@@ -199,6 +199,15 @@ extension Checker {
             case .text(let text):
                 parts.append((Constant(.string(text), line: line), .string))
             case .interpolation(let arguments, let segmentRange):
+                if interpolationTakesSpecifiers, arguments.count == 2, arguments[0].label == nil,
+                   arguments[1].label?.name == "specifier" {
+                    parts.append((specifierInterpolation(arguments[0], arguments[1], line: line), .string))
+                    continue
+                }
+                if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.name == "specifier" {
+                    error("incorrect argument label in call (have '_:specifier:', expected '_:default:')", segmentRange)
+                    continue
+                }
                 guard arguments.count == 1, arguments[0].label == nil else {
                     unsupported("interpolation with several arguments", segmentRange)
                     continue

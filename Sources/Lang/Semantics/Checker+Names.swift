@@ -60,9 +60,13 @@ extension Checker {
         return function.isMutating || function.isInitializer
     }
 
-    /// A name inside a method that is a member of `self` (`radius` for `self.radius`).
+    /// A name inside a method that is a member of `self` (`radius` for `self.radius`), or inside
+    /// a type a static member of it (also in a stored property's initial value, as swiftc allows).
     private func implicitSelfMember(_ name: Identifier, expected: SwiftType?, range: SourceRange) -> Typed? {
-        guard let selfType = currentType, !context.isGlobal else { return nil }
+        guard let selfType = currentType else { return nil }
+        guard !context.isGlobal else {
+            return staticMemberExists(name.name, of: selfType) ? staticMember(selfType, name: name, expected: expected, range: range) : nil
+        }
         let hasSelf: Bool = {
             var current: FunctionContext? = context
             while let function = current, !function.isGlobal {

@@ -70,6 +70,9 @@ final class Checker {
     /// The session's interrupt: once set, every expression fails at once, so a long check stops.
     var interrupt: InterruptFlag?
     /// The readers of implicitly unwrapped optionals (`var s: String!`) lowered in this cell.
+    /// Whether string interpolations take SwiftUI's `specifier:` (the arguments of `Text(…)`,
+    /// whose string literal is a `LocalizedStringKey` in SwiftUI).
+    var interpolationTakesSpecifiers = false
     var implicitlyUnwrappedReaders: Set<ObjectIdentifier> = []
     /// The library's types for `@_native` bodies, found when the prelude binds its first one
     /// (every top-level type is declared by then).

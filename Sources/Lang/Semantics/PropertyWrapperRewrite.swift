@@ -1,7 +1,7 @@
 /// Swift's property wrappers for SwiftUI's state, as a rewrite of a type's members: a property
 /// `@State var x: T = v` becomes what Swift synthesises for it,
 ///
-///     var _x: State<T> = State(wrappedValue: v)              // the storage
+///     var _x: State<T> = State<T>(wrappedValue: v)           // the storage
 ///     var x: T { get { _x.wrappedValue } nonmutating set { _x.wrappedValue = newValue } }
 ///     var $x: Binding<T> { _x.projectedValue }                // the projection
 ///
@@ -59,7 +59,9 @@ enum PropertyWrapperRewrite {
         }
         let storageValue = binding.initializer.map { value in
             Expr(id: value.id, range: value.range, kind: .call(CallExpr(
-                callee: Expr(id: value.id, range: value.range, kind: .identifier(Identifier(wrapper, range: value.range), genericArguments: [])),
+                // `State<T>(wrappedValue: v)` when `T` is written, so that `v` takes it (`Double` for `4`).
+                callee: Expr(id: value.id, range: value.range, kind: .identifier(Identifier(wrapper, range: value.range),
+                                                                                 genericArguments: binding.type.map { [$0] } ?? [])),
                 arguments: [Argument(label: Identifier("wrappedValue", range: value.range), value: value, range: value.range)],
                 trailingClosures: [])))
         }

@@ -26,15 +26,7 @@ struct LiveEvaluation {
     var view: ViewValue
 
     /// The controls as front ends list them, each with its id (`Slider#0`).
-    var liveControls: [LiveControl] {
-        var counts: [String: Int] = [:]
-        return controls.map { control in
-            let index = counts[control.typeName, default: 0]
-            counts[control.typeName] = index + 1
-            return LiveControl(id: .init("\(control.typeName)#\(index)"), kind: control.kind, label: control.label,
-                               value: control.value, isInteger: control.isInteger)
-        }
-    }
+    var liveControls: [LiveControl] { LiveControl.identified(controls) }
 }
 
 /// The tree-walking interpreter's `LiveView`: a source evaluated again in its session after each

@@ -73,7 +73,7 @@ extension Prelude {
     /// A random blob (`seed` fixes it): `style` chooses the article's curves.
     struct Blob: Shape {
         var points: Int
-        var seed: Int = 0
+        var seed: Int = _sessionSeed()
         var style: BlobStyle = .smooth
         @_native("Shape.path") func path(in rect: CGRect) -> Path
     }

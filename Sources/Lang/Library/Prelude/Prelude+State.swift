@@ -91,39 +91,7 @@ extension Prelude {
         }
     }
 
-    /// How a change is animated, as SwiftUI's `Animation` (a figure shows the final state).
-    struct Animation {
-        var _name: String
-        var _duration: Double
-        static var `default`: Animation { Animation(_name: "default", _duration: 0.35) }
-        static var linear: Animation { Animation(_name: "linear", _duration: 0.35) }
-        static var easeIn: Animation { Animation(_name: "easeIn", _duration: 0.35) }
-        static var easeOut: Animation { Animation(_name: "easeOut", _duration: 0.35) }
-        static var easeInOut: Animation { Animation(_name: "easeInOut", _duration: 0.35) }
-        static var spring: Animation { Animation(_name: "spring", _duration: 0.55) }
-        static var bouncy: Animation { Animation(_name: "bouncy", _duration: 0.5) }
-        static var smooth: Animation { Animation(_name: "smooth", _duration: 0.5) }
-        static var snappy: Animation { Animation(_name: "snappy", _duration: 0.5) }
-        static func linear(duration: Double) -> Animation { Animation(_name: "linear", _duration: duration) }
-        static func easeIn(duration: Double) -> Animation { Animation(_name: "easeIn", _duration: duration) }
-        static func easeOut(duration: Double) -> Animation { Animation(_name: "easeOut", _duration: duration) }
-        static func easeInOut(duration: Double) -> Animation { Animation(_name: "easeInOut", _duration: duration) }
-        static func spring(response: Double = 0.55, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
-            Animation(_name: "spring", _duration: response)
-        }
-        static func spring(duration: Double, bounce: Double = 0) -> Animation { Animation(_name: "spring", _duration: duration) }
-        static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
-            Animation(_name: "spring", _duration: response)
-        }
-        /// The animation repeated for ever (a figure shows its end).
-        func repeatForever(autoreverses: Bool = true) -> Animation { self }
-        /// The animation repeated `count` times.
-        func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation { self }
-        /// The animation started after `delay` seconds.
-        func delay(_ delay: Double) -> Animation { self }
-        /// The animation played `speed` times as fast.
-        func speed(_ speed: Double) -> Animation { Animation(_name: _name, _duration: _duration / speed) }
-    }
+    // `Animation` (for `withAnimation` and `.animation`) is declared in Prelude+Animation.
 
     /// How a view enters and leaves, as SwiftUI's `AnyTransition` (a figure shows it in place).
     struct AnyTransition {
@@ -144,10 +112,19 @@ extension Prelude {
 
     // `Edge` (for `.move(edge:)`) is declared with its `Edge.Set` in Prelude+LayoutModifiers.
 
+    /// The animation of the last `withAnimation` that ran: a live view plays the change its
+    /// action made with it (and clears it).
+    var _withAnimation: Animation? = nil
     /// Runs `body`; a live view plays the state it changes as the default animation (a figure shows the result).
-    func withAnimation<Result>(_ body: () -> Result) -> Result { body() }
+    func withAnimation<Result>(_ body: () -> Result) -> Result {
+        _withAnimation = Animation.default
+        return body()
+    }
     /// Runs `body`; a live view plays the state it changes as `animation` (a figure shows the result).
-    func withAnimation<Result>(_ animation: Animation?, _ body: () -> Result) -> Result { body() }
+    func withAnimation<Result>(_ animation: Animation?, _ body: () -> Result) -> Result {
+        if let animation { _withAnimation = animation }
+        return body()
+    }
 
     extension View {
         /// Animates the view's changes when `value` changes (a figure shows the current state).

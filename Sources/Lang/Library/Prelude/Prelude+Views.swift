@@ -271,23 +271,28 @@ extension Prelude {
     /// A view for each element of a range or an array.
     struct ForEach: View {
         var _content: _ViewList
+        /// Each view's identity, which a `Picker` takes as the option's tag (nil when not known).
+        var _tags: [Any]? = nil
         /// A view for each integer of `data`.
         init(_ data: Range<Int>, @ViewBuilder content: (Int) -> _ViewList) {
             var views: [any View] = []
             for index in data { views.append(content(index)) }
             _content = _ViewList(_views: views)
+            _tags = data.map { $0 }
         }
         /// A view for each integer of `data`.
         init(_ data: ClosedRange<Int>, @ViewBuilder content: (Int) -> _ViewList) {
             var views: [any View] = []
             for index in data { views.append(content(index)) }
             _content = _ViewList(_views: views)
+            _tags = data.map { $0 }
         }
         /// A view for each integer of `data`, identified by `id` (a key path such as `\.self`).
         init<ID: Hashable>(_ data: Range<Int>, id: (Int) -> ID, @ViewBuilder content: (Int) -> _ViewList) {
             var views: [any View] = []
             for index in data { views.append(content(index)) }
             _content = _ViewList(_views: views)
+            _tags = data.map { id($0) }
         }
         /// A view for each element of `data`, identified by its `id`.
         init<Element: Identifiable>(_ data: [Element], @ViewBuilder content: (Element) -> _ViewList) {
@@ -300,6 +305,7 @@ extension Prelude {
             var views: [any View] = []
             for element in data { views.append(content(element)) }
             _content = _ViewList(_views: views)
+            _tags = data.map { id($0) }
         }
     }
     /// Flexible space along its stack's axis.

@@ -7,10 +7,14 @@ enum Prelude {
     /// first, so the parts may refer to each other).
     static let parts: [(name: String, source: String)] = [
         ("CoreGraphics", coreGraphics),
+        ("Random", random),
+        ("EdgeInsets", edgeInsets),
         ("Path", path),
+        ("PathMeasures", pathMeasures),
         ("Views", views),
         ("Colors", colors + "\n" + colorStatics),
         ("Shapes", shapes),
+        ("Tint", tint),
         ("Text", text),
         ("LayoutModifiers", layoutModifiers),
         ("ShapeSurface", shapeSurface),
@@ -22,6 +26,7 @@ enum Prelude {
         ("FigureSettings", figureSettings),
         ("Images", images),
         ("State", state),
+        ("Animation", animation),
         ("Controls", controls),
         ("Containers", containers),
         ("AppPatterns", appPatterns),

@@ -8,31 +8,43 @@
 ///   from 1 down to just after 0, so the loop is seamless and lasts `2 × duration`. Each inner
 ///   progress value is shown twice and drawn once.
 /// The progress passes through `curve` (SwiftUI's timing curves) before the view sees it.
-struct AnimationTiming {
-    var duration: Double
-    var framesPerSecond: Int
-    var autoreverses: Bool
-    var curve: AnimationCurve
+public struct AnimationTiming: Hashable, Sendable {
+    /// Seconds one way.
+    public var duration: Double
+    /// Steps per second (1…60 as `animate` checks it).
+    public var framesPerSecond: Int
+    /// Whether the loop plays forwards then backwards.
+    public var autoreverses: Bool
+    /// The easing applied to the linear progress.
+    public var curve: AnimationCurve
+
+    /// The timing of `duration` seconds at `framesPerSecond` along `curve`.
+    public init(duration: Double, framesPerSecond: Int, autoreverses: Bool, curve: AnimationCurve) {
+        self.duration = duration
+        self.framesPerSecond = framesPerSecond
+        self.autoreverses = autoreverses
+        self.curve = curve
+    }
 
     /// SwiftUI's spelling: `Animation.easeInOut(duration: 2).repeatForever(autoreverses: true)`.
-    var description: String {
-        "Animation.\(curve.rawValue)(duration: \(NumberFormat.text(duration)))"
+    public var description: String {
+        "Animation.\(curve.rawValue)(duration: \(duration.shortDescription))"
             + (autoreverses ? ".repeatForever(autoreverses: true)" : "")
     }
 
     /// Steps one way: `round(duration × fps)`, at least one; a duration too long to count in an
     /// `Int` saturates (the frame limit then refuses it) instead of trapping.
-    var stepsPerDirection: Int {
+    public var stepsPerDirection: Int {
         let steps = (duration * Double(framesPerSecond)).rounded()
         guard steps.isFinite, steps < Double(Int32.max) else { return Int(Int32.max) }
         return max(1, Int(steps))
     }
 
     /// Steps in one loop.
-    var stepCount: Int { autoreverses ? 2 * stepsPerDirection : stepsPerDirection }
+    public var stepCount: Int { autoreverses ? 2 * stepsPerDirection : stepsPerDirection }
 
     /// The distinct linear progress values, in order, and the sample each step shows.
-    func schedule() -> (progress: [Double], sequence: [Int]) {
+    public func schedule() -> (progress: [Double], sequence: [Int]) {
         let steps = stepsPerDirection
         if autoreverses {
             let progress = (0...steps).map { Double($0) / Double(steps) }
@@ -47,14 +59,14 @@ struct AnimationTiming {
 ///
 /// The control points are CSS's and SwiftUI's: `easeIn` (0.42, 0, 1, 1), `easeOut`
 /// (0, 0, 0.58, 1), `easeInOut` (0.42, 0, 0.58, 1).
-enum AnimationCurve: String, CaseIterable {
+public enum AnimationCurve: String, CaseIterable, Sendable {
     case linear, easeIn, easeOut, easeInOut
 
     /// The eased progress at linear progress `t` in 0…1.
     ///
     /// Solves x(s) = t for the curve parameter s by bisection to 1e-9 (x is monotonic), then
     /// returns y(s): accurate to about 1e-9, far below one pixel of any figure.
-    func callAsFunction(_ t: Double) -> Double {
+    public func callAsFunction(_ t: Double) -> Double {
         let (x1, y1, x2, y2): (Double, Double, Double, Double)
         switch self {
         case .linear: return t

@@ -7,10 +7,11 @@ import Synchronization
 /// `progress(default:)` for the frame's progress instead of its own. The override is task-local,
 /// so it reaches exactly the layouts run inside `run` and nothing else. The clock counts the
 /// Morphs that read it, so `animate(_:)` can tell a view without any Morph (nothing to animate).
-final class MorphClock: Sendable {
+public final class MorphClock: Sendable {
     @TaskLocal static var current: MorphClock?
 
-    let progress: Double
+    /// The progress every Morph draws at while the clock runs.
+    public let progress: Double
     private let reads = Atomic<Int>(0)
 
     private init(progress: Double) {
@@ -18,14 +19,14 @@ final class MorphClock: Sendable {
     }
 
     /// Runs `body` with every Morph drawn at `progress`; returns its result and whether any Morph read it.
-    static func run<T>(at progress: Double, _ body: () throws -> T) throws -> (result: T, drewMorph: Bool) {
+    public static func run<T>(at progress: Double, _ body: () throws -> T) throws -> (result: T, drewMorph: Bool) {
         let clock = MorphClock(progress: progress)
         let result = try $current.withValue(clock, operation: body)
         return (result, clock.reads.load(ordering: .relaxed) > 0)
     }
 
     /// The progress a Morph draws at: the animation's while one runs, else its own.
-    static func progress(default own: Double) -> Double {
+    public static func progress(default own: Double) -> Double {
         guard let clock = current else { return own }
         clock.reads.add(1, ordering: .relaxed)
         return clock.progress

@@ -1,0 +1,20 @@
+/// The rules of the collections' random members (`StandardLibrary.randomMembers`).
+extension Checker {
+    /// `shuffled()`: the elements in the order the session generator draws.
+    func shuffledRule(_ site: BuiltinSite) -> Typed? {
+        guard let element = site.base.flatMap({ sequenceElement($0.type) }) else { return nil }
+        return sequenceCall(site, .array(element), []) { values, interpreter, line in
+            var items = try Sequences.elements(of: values[0], line: line)
+            interpreter.random.shuffle(&items)
+            return .array(items)
+        }
+    }
+
+    /// `randomElement()`: one element the session generator picks, or nil.
+    func randomElementRule(_ site: BuiltinSite) -> Typed? {
+        guard let element = site.base.flatMap({ sequenceElement($0.type) }) else { return nil }
+        return sequenceCall(site, .optional(element), []) { values, interpreter, line in
+            interpreter.random.element(of: try Sequences.elements(of: values[0], line: line)).map(Value.wrapping) ?? .null
+        }
+    }
+}

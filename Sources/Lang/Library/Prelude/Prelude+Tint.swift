@@ -1,0 +1,12 @@
+extension Prelude {
+    /// `tint(_:)`: accepted and drawn as the old language draws it, which ignores it (controls
+    /// keep the default accent, system blue).
+    static let tint = #"""
+    extension View {
+        /// The tint of controls in the view; a figure keeps the default accent.
+        func tint(_ tint: Color?) -> some View { self }
+        /// The tint of controls in the view, as a style; a figure keeps the default accent.
+        func tint(_ tint: any ShapeStyle) -> some View { self }
+    }
+    """#
+}

@@ -1,0 +1,60 @@
+import Canvas
+import Geometry
+
+extension Lang.Session {
+    /// What a cell's view draws: a figure, or, when the view has working controls and the host
+    /// can show them, a live cell.
+    public enum CellDrawing {
+        /// The cell's figure (nil when its value is no view).
+        case figure(Figure?)
+        /// The cell's view with working controls, its first evaluation drawn.
+        case live(Lang.LiveCell)
+    }
+
+    /// The last cell's figure as `cellFigure` draws it, or its view as a live cell when `live`
+    /// and the cell's final value is a view with working controls.
+    /// - Throws: `RuntimeError` when a program's `body` or the library fails.
+    public func drawCell(live: Bool) throws -> CellDrawing {
+        guard live, let value = cellValue else { return .figure(try cellFigure()) }
+        return try runLive(output: outputSink) { [self] interpreter -> CellDrawing in
+            let states = libraryTypes?.declarations["_StateCell"].map(LiveStates.init(cellDecl:))
+            interpreter.liveStates = states
+            guard let (view, proposal) = try cellFigureView(interpreter: interpreter) else { return .figure(nil) }
+            guard !view.controls.isEmpty else { return .figure(try figure(of: view, proposal: proposal, interpreter: interpreter)) }
+            let drawn = try figure(of: view.withoutControls, proposal: proposal, described: view, interpreter: interpreter)
+            return .live(Lang.LiveCell(session: self, value: value, states: states, view: view, figure: drawn))
+        }
+    }
+
+    /// The prelude global `withAnimation` records its animation in.
+    static let withAnimationVariable = "_withAnimation"
+
+    /// The value of the prelude global `name`, which is set to nil; nil when it was nil.
+    func takeGlobal(_ name: String) -> Value? {
+        guard case .variable(let variable)? = environment.globals[name], globals.holds(variable.slot),
+              let value = try? globals.value(variable.slot, line: 0) else { return nil }
+        globals.put(.null, variable.slot)
+        if case .null = value { return nil }
+        return value.unboxed
+    }
+
+    /// Runs `body` as the work of a cell, with a new interpreter whose printed text goes to
+    /// `output` (kept in the interpreter when nil).
+    func runLive<T>(output: ((String) -> Void)?, _ body: @escaping (Interpreter) throws -> T) throws -> T {
+        let result = underCellLimits { [self] () -> Result<T, any Error> in
+            Result { try body(cellInterpreter(output: output)) }
+        }
+        guard let result else { throw RuntimeError("the view was not drawn", line: 0) }
+        return try result.get()
+    }
+
+    /// An interpreter over the session's globals, as a cell's code and its figure's `body` run on.
+    func cellInterpreter(output: ((String) -> Void)?) -> Interpreter {
+        let interpreter = Interpreter(globals: globals, environment: environment, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
+                                      interrupt: interrupt, random: random)
+        interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
+        interpreter.notes = notes
+        interpreter.outputSink = output
+        return interpreter
+    }
+}

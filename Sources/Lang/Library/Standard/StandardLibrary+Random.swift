@@ -1,0 +1,11 @@
+extension StandardLibrary {
+    /// The collections' random members, drawn from the session's generator (`SessionRandom`);
+    /// `Double.random(in:)` and its kin are in the prelude (`Prelude.random`).
+    static let randomMembers: [Builtin] = [
+        Builtin("Sequence", "func shuffled() -> [Element]", "The elements in a random order, from the session's generator.",
+                sample: "()", matchesLabels: true) { $0.shuffledRule($1) },
+        Builtin("Collection", "func randomElement() -> Element?",
+                "A random element from the session's generator, or nil when there is none.",
+                sample: "()", matchesLabels: true) { $0.randomElementRule($1) },
+    ]
+}

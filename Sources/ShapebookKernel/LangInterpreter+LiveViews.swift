@@ -1,0 +1,71 @@
+import Jupyter
+import Lang
+
+/// Live views on Lang: a cell whose final value is a view with working controls is shown as
+/// widgets and a figure (`LangLiveView` through `LiveViewPresenter`), and the widget comms are
+/// answered by `LiveViewComms`, as the old language's are.
+extension LangInterpreter {
+    /// What a cell's view became.
+    enum CellFigure {
+        /// The cell has no view.
+        case none
+        /// The view's figure, the cell's result.
+        case result(MimeBundle)
+        /// The view was shown live, as widgets and a figure (two outputs, not a result).
+        case shownLive
+    }
+
+    /// The last cell's view: shown live when it has working controls and the context reaches a
+    /// front end, else its figure.
+    /// - Throws: `RuntimeError` when its `body` fails, the renderer's error when it cannot be drawn.
+    func cellFigure(source: String, context: ExecutionContext) throws -> CellFigure {
+        switch try session.drawCell(live: context.isPublishing) {
+        case .figure(nil):
+            return .none
+        case .figure(var figure?):
+            figure.formats = formats
+            return .result(try figures.bundle(for: figure))
+        case .live(let cell):
+            let view = LangLiveView(cell: cell, source: source, formats: formats)
+            // Drawn in the session's context, so that the interrupt and the memory limit reach it.
+            let shown = try session.resources.run {
+                try LiveViewPresenter(view: view, figures: figures, registry: liveViews.registry).show(in: context)
+            }
+            return shown ? .shownLive : .result(try figures.bundle(for: view.stillFigure))
+        }
+    }
+
+    // MARK: - Widget comms
+
+    /// Live views' widgets and the front end's request for all their states.
+    public var commTargets: Set<String> { LiveViewComms.targets }
+
+    /// The front end opened a comm (`LiveViewComms.opened`).
+    public func commOpened(_ comm: Comm, message: CommMessage, context: ExecutionContext) {
+        liveViews.opened(comm)
+    }
+
+    /// A widget message: a value set or a button clicked in a live view, or a state request.
+    public func commReceived(_ message: CommMessage, on comm: Comm, context: ExecutionContext) {
+        liveViews.received(message, on: comm, context: context, run: runLive)
+    }
+
+    /// When the first live view showing a draft is due to send its whole figure.
+    public var deferredWorkDeadline: UInt64? { liveViews.deferredWorkDeadline }
+
+    /// Sends the whole figure of every live view whose draft is due.
+    public func runDeferredWork(now: UInt64) {
+        liveViews.runDeferredWork(now: now, run: runLive)
+    }
+
+    /// The front end closed a widget's comm: the model is forgotten.
+    public func commClosed(_ comm: Comm, message: CommMessage) {
+        liveViews.closed(comm)
+    }
+
+    /// Runs a live view's work in the session's context (the memory limit reaches the drawing;
+    /// the evaluations in it take the interrupt as cells do).
+    private func runLive(_ work: () -> Void) {
+        session.resources.run(work)
+    }
+}
