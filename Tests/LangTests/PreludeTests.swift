@@ -28,7 +28,7 @@ import Testing
     @Test func theLibraryChangesNothingOfTheStandardLibrary() {
         let environment = PreludeImage.shared.environment
         let standardTypes: [SwiftType] = [.int, .double, .float, .cgFloat, .bool, .string, .character, .array(.int),
-                                          .set(.int), .dictionary(.string, .int), .optional(.int)]
+                                          .set(.int), .dictionary(key: .string, value: .int), .optional(.int)]
         var extended: Set<String> = []
         for type in standardTypes {
             guard let table = environment.builtinMembers[Environment.builtinKey(type)] else { continue }
