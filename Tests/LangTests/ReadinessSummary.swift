@@ -13,7 +13,9 @@ struct ReadinessSummary {
     /// The printed summary; each group names up to `examples` cells (`notebooks/03-blobs.ipynb:4`).
     func text(examples: Int = 4) -> String {
         let categories = ["agrees", "differs", "rejected", "runtime error"]
-        var lines = ["Lang readiness: \(agreeing) of \(cells.count) cells agree with the old language"]
+        let intended = cells.filter { if case .intended = $0.verdict { true } else { false } }
+        var lines = ["Lang readiness: \(agreeing) of \(cells.count) cells agree with the old language"
+                     + " (\(intended.count) of them only where Swift differs from it on purpose)"]
         for kind in ReadinessCorpus.Kind.allCases {
             let total = cells.filter { $0.kind == kind }.count
             let counts = categories.map { "\($0) \(count($0, kind: kind))" }.joined(separator: ", ")

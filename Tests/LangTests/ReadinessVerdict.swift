@@ -2,6 +2,9 @@
 enum ReadinessVerdict: Equatable {
     /// Same printed output and the same figure (display list) or text result; or both stopped.
     case agrees
+    /// Lang shows what Swift shows where the old language was not Swift (it printed a whole
+    /// Double as `150`, Swift as `150.0`): the switch changes it on purpose; the reason says how.
+    case intended(String)
     /// Lang ran it but shows something else; the reason says what.
     case differs(String)
     /// Lang's checker (or parser) refused it: its first diagnostic and the word it points at.
@@ -11,12 +14,16 @@ enum ReadinessVerdict: Equatable {
     /// Lang stopped it while it ran; the old language did not.
     case runtimeError(String)
 
-    var isAgreement: Bool { self == .agrees }
+    /// Agrees, or differs only where Swift wins.
+    var isAgreement: Bool {
+        if case .intended = self { return true }
+        return self == .agrees
+    }
 
     /// The column of the summary this verdict counts in.
     var category: String {
         switch self {
-        case .agrees: "agrees"
+        case .agrees, .intended: "agrees"
         case .differs: "differs"
         case .rejected, .follows: "rejected"
         case .runtimeError: "runtime error"
@@ -29,6 +36,7 @@ enum ReadinessVerdict: Equatable {
     var group: String {
         switch self {
         case .agrees: return "agrees"
+        case .intended(let reason): return "intended: " + reason
         case .differs(let reason): return "differs: " + Self.generalised(reason)
         case .runtimeError(let message): return "runtime error: " + Self.generalised(message)
         case .follows: return "follows from an earlier cell that does not agree"

@@ -3,7 +3,8 @@ import Testing
 
 /// Swift the script tests, seeds and README use that Lang lacked: UIKit's `CGRect.inset(by:)`,
 /// SwiftUI's `specifier:` in `Text`'s interpolations (swiftc's error elsewhere, as swiftc 6.3.1
-/// words it), and `@State var x: Double = 20` holding a Double.
+/// words it), `@State var x: Double = 20` holding a Double, and the old language's clear errors
+/// for arguments no figure can show.
 @Suite struct ScriptSurfaceTests {
     @Test func insetByShrinksEachEdge() {
         let result = Lang.Session().run("""
@@ -39,5 +40,19 @@ import Testing
             """)
         #expect(result.diagnostics.isEmpty)
         #expect(result.output == "20.0\n")
+    }
+
+    @Test func argumentsNoFigureCanShowStopTheCellInTheOldLanguagesWords() throws {
+        let session = Lang.Session()
+        let nan = session.run("print(Color(red: 0.0 / 0.0, green: 1, blue: 1))")
+        #expect(nan.runtimeError?.message == "'red' must be a finite number, got nan")
+        #expect(nan.output == "")
+        _ = session.run("let s = Star(points: 1)\ns")
+        #expect(throws: (any Error).self) { try session.drawCell() }
+        do {
+            _ = try session.drawCell()
+        } catch {
+            #expect("\(error)".contains("Star points must be between 2 and 10000, got 1"))
+        }
     }
 }

@@ -33,6 +33,7 @@ extension Prelude {
         }
         /// A colour from red, green and blue components (0…1) and an opacity.
         init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+            _requireFinite([red, green, blue, opacity], named: ["red", "green", "blue", "opacity"])
             _name = ""
             _red = red
             _green = green

@@ -9,6 +9,7 @@ enum Prelude {
         ("CoreGraphics", coreGraphics),
         ("Random", random),
         ("EdgeInsets", edgeInsets),
+        ("Validation", validation),
         ("Path", path),
         ("PathMeasures", pathMeasures),
         ("Views", views),

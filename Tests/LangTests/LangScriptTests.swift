@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import Lang
+
+/// The script tests (`Tests/LanguageTests/Scripts/*.shape`, jlox style: cells split by `// cell`
+/// run in one session) through Lang, cell by cell as the kernel runs them with
+/// `SHAPEBOOK_LANGUAGE=typed`. A cell's output (printed lines, then its figure's or animation's
+/// description or its text result) must equal its `// expect:` lines, each replaced by the
+/// `// swift:` line after it where Swift prints otherwise than the old language did (`7.0`, not
+/// `7`); a cell with `// expect error:` or `// swift error:` must stop (rejected, a runtime error
+/// or a figure that cannot be drawn).
+/// The floor keeps the count from falling; `SHAPEBOOK_READINESS_CELLS=1` prints each failure.
+@Suite struct LangScriptTests {
+    /// Cells that must pass; raise it as Lang runs more of them.
+    static let floor = 85
+
+    /// What a cell expects in Swift, read from its comments: a `// swift: …` line replaces the
+    /// `// expect: …` line just before it, and `// swift error: …` marks a cell swiftc rejects
+    /// though the old language ran it.
+    struct Expectation {
+        var output: [String] = []
+        var expectsError = false
+
+        init(_ cell: String) {
+            var previousWasExpect = false
+            for line in cell.split(separator: "\n", omittingEmptySubsequences: false) {
+                if let range = line.range(of: "// expect: ") {
+                    output.append(String(line[range.upperBound...]))
+                    previousWasExpect = true
+                    continue
+                }
+                if let range = line.range(of: "// swift: "), previousWasExpect, !output.isEmpty {
+                    output[output.count - 1] = String(line[range.upperBound...])
+                } else if line.contains("// expect error: ") || line.contains("// swift error: ") {
+                    expectsError = true
+                }
+                previousWasExpect = false
+            }
+        }
+    }
+
+    @Test func scriptCellsRunAsSwift() throws {
+        var passed = 0, total = 0
+        var failures: [String] = []
+        let directory = RepositoryFiles.root.appendingPathComponent("Tests/LanguageTests/Scripts")
+        for url in RepositoryFiles.files(under: "Tests/LanguageTests/Scripts", suffix: ".shape")
+        where url.deletingLastPathComponent().standardizedFileURL == directory.standardizedFileURL {
+            let session = Lang.Session()
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for (index, cell) in SyntaxCorpusTests.cells(of: text).enumerated() {
+                total += 1
+                let expectation = Expectation(cell)
+                let (stopped, output) = Self.run(cell, in: session)
+                let ok = expectation.expectsError ? stopped : !stopped && output == expectation.output
+                if ok {
+                    passed += 1
+                } else {
+                    let reason = expectation.expectsError ? "did not stop"
+                        : stopped ? "stopped" : "expected \(expectation.output), got \(output)"
+                    failures.append("\(url.lastPathComponent):\(index + 1): " + reason)
+                }
+            }
+        }
+        print("Lang script tests: \(passed) of \(total) cells pass")
+        if ProcessInfo.processInfo.environment["SHAPEBOOK_READINESS_CELLS"] == "1" { print(failures.joined(separator: "\n")) }
+        #expect(total > 90, "the script tests were not found")
+        #expect(passed >= Self.floor, "fewer script cells pass than the floor: \(passed) < \(Self.floor)")
+    }
+
+    /// Runs one cell; whether it stopped, and its output lines.
+    static func run(_ cell: String, in session: Lang.Session) -> (stopped: Bool, output: [String]) {
+        let result = session.run(cell)
+        if result.isRejected || result.runtimeError != nil { return (true, []) }
+        var text = result.output
+        do {
+            if let animation = try session.cellAnimation() {
+                text += animation.description + "\n"
+            } else {
+                let drawing = try session.drawCell()
+                text += drawing.printed
+                if let figure = drawing.figure {
+                    text += figure.description + "\n"
+                } else if let value = try session.cellValueText() {
+                    text += value + "\n"
+                }
+            }
+        } catch {
+            return (true, [])
+        }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return (false, lines)
+    }
+}
