@@ -141,6 +141,29 @@ import Testing
         // A press that changes no state has nothing to play.
         #expect(view.press(.init("Button#0"), host: host).transition == nil)
     }
+
+    @Test func animationWithAValueAnimatesTheChangesThatMoveIt() throws {
+        let view = try live("""
+            struct Smooth: View {
+                @State var radius: Double = 0
+                var body: some View {
+                    VStack {
+                        Slider(value: $radius, in: 0...20)
+                        Star(points: 5, cornerRadius: radius).fill(.orange).frame(width: 150, height: 150)
+                            .animation(.linear(duration: 2), value: radius)
+                    }
+                }
+            }
+            Smooth()
+            """)
+        let update = view.setValue(.number(20), of: .init("Slider#0"), host: host)
+        let transition = try #require(update.transition)
+        #expect(transition.duration == 2)
+        let quarter = try drawn("VStack { Star(points: 5, cornerRadius: 5).fill(.orange).frame(width: 150, height: 150) }")
+        #expect(transition.frame(0.25)?.displayList == quarter)
+        // The same value again moves nothing: no animation.
+        #expect(view.setValue(.number(20), of: .init("Slider#0"), host: host).transition == nil)
+    }
 }
 
 enum LangLiveTestError: Error { case notLive }

@@ -61,7 +61,7 @@ extension Lang.LiveCell {
                 let value = linear == 0 ? change.from : linear == 1 ? change.to : Lang.LiveAnimation.interpolate(change.from, change.to, eased)
                 change.cell.fields[0] = value ?? change.to
             }
-            return try evaluate(interpreter).1
+            return try evaluate(interpreter).figure
         }
     }
 }

@@ -19,15 +19,19 @@ extension Lang {
         public private(set) var view: Canvas.View
         /// That view drawn without its controls (the host shows them as working widgets).
         public private(set) var figure: Figure
-        /// The animation the last change asked for (`withAnimation`), nil when it asked for none.
+        /// The animation the last change asked for (`withAnimation`, or an `.animation(_:value:)`
+        /// whose value it changed), nil when it asked for none.
         public private(set) var animation: LiveAnimation?
+        /// The `.animation(_:value:)` marks (prelude `_AnimationMark`s) the last good evaluation met.
+        var marks: [Value] = []
 
-        init(session: Session, value: Value, states: LiveStates?, view: Canvas.View, figure: Figure) {
+        init(session: Session, value: Value, states: LiveStates?, view: Canvas.View, figure: Figure, marks: [Value]) {
             self.session = session
             self.value = value
             self.states = states
             self.view = view
             self.figure = figure
+            self.marks = marks
         }
 
         /// Moves `control` to `value` by writing through its binding (a slider dragged, text
@@ -54,14 +58,32 @@ extension Lang {
                     states?.restore(before)
                     throw error
                 }
-                if let requested = session.takeGlobal(Session.withAnimationVariable) {
-                    animation = LiveAnimation(requested, changes: before.compactMap { cell, old in
-                        guard let new = cell.fields.first, new != old else { return nil }
-                        return (cell, old, new)
-                    })
+                let requested = session.takeGlobal(Session.withAnimationVariable)
+                let changes = before.compactMap { cell, old -> (cell: Instance, from: Value, to: Value)? in
+                    guard let new = cell.fields.first, new != old else { return nil }
+                    return (cell, old, new)
                 }
-                (view, figure) = try evaluate(interpreter)
+                let evaluation = try evaluate(interpreter)
+                if let timing = requested ?? Self.changedMark(before: marks, after: evaluation.marks) {
+                    animation = LiveAnimation(timing, changes: changes)
+                }
+                (view, figure, marks) = evaluation
             }
+        }
+
+        /// The animation of the first `.animation(_:value:)` whose value differs from the last
+        /// evaluation's, when the body met the same marks as before; nil otherwise.
+        static func changedMark(before: [Value], after: [Value]) -> Value? {
+            guard before.count == after.count else { return nil }
+            for (old, new) in zip(before, after) {
+                guard case .structValue(_, let oldFields) = old.unboxed, case .structValue(_, let newFields) = new.unboxed,
+                      oldFields.count == 2, newFields.count == 2 else { return nil }
+                if oldFields[1] != newFields[1] {
+                    if case .null = newFields[0].unboxed { return nil }
+                    return newFields[0].unboxed
+                }
+            }
+            return nil
         }
 
         /// The value `control` shows now, read through its binding (nil for a button, or when it
@@ -98,12 +120,16 @@ extension Lang {
 
         // MARK: - Evaluating
 
-        /// Evaluates the view again with its states: the view and its figure without controls.
-        func evaluate(_ interpreter: Interpreter) throws -> (Canvas.View, Figure) {
+        /// Evaluates the view again with its states: the view, its figure without controls, and
+        /// the `.animation(_:value:)` marks its body met.
+        func evaluate(_ interpreter: Interpreter) throws -> (view: Canvas.View, figure: Figure, marks: [Value]) {
             interpreter.liveStates = states
             states?.beginEvaluation()
-            let (view, proposal) = try Self.view(of: value, session: session, interpreter: interpreter)
-            return (view, try session.figure(of: view.withoutControls, proposal: proposal, described: view, interpreter: interpreter))
+            let ((view, proposal), marks) = try session.recordingAnimationMarks {
+                try Self.view(of: value, session: session, interpreter: interpreter)
+            }
+            let figure = try session.figure(of: view.withoutControls, proposal: proposal, described: view, interpreter: interpreter)
+            return (view, figure, marks)
         }
 
         /// `value`'s view and the size a cell's figure offers it.

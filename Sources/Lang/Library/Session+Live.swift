@@ -19,23 +19,52 @@ extension Lang.Session {
         return try runLive(output: outputSink) { [self] interpreter -> CellDrawing in
             let states = libraryTypes?.declarations["_StateCell"].map(LiveStates.init(cellDecl:))
             interpreter.liveStates = states
-            guard let (view, proposal) = try cellFigureView(interpreter: interpreter) else { return .figure(nil) }
+            let (found, marks) = try recordingAnimationMarks { try cellFigureView(interpreter: interpreter) }
+            guard let (view, proposal) = found else { return .figure(nil) }
             guard !view.controls.isEmpty else { return .figure(try figure(of: view, proposal: proposal, interpreter: interpreter)) }
             let drawn = try figure(of: view.withoutControls, proposal: proposal, described: view, interpreter: interpreter)
-            return .live(Lang.LiveCell(session: self, value: value, states: states, view: view, figure: drawn))
+            return .live(Lang.LiveCell(session: self, value: value, states: states, view: view, figure: drawn, marks: marks))
         }
     }
 
     /// The prelude global `withAnimation` records its animation in.
     static let withAnimationVariable = "_withAnimation"
 
+    /// The prelude globals through which `.animation(_:value:)` tells a live view what it watches.
+    static let recordsAnimationMarksVariable = "_recordsAnimationMarks", animationMarksVariable = "_animationMarks"
+
+    /// Sets the prelude global `name` to `value` (nothing when there is no such global).
+    func setGlobal(_ name: String, _ value: Value) {
+        guard case .variable(let variable)? = environment.globals[name], globals.holds(variable.slot) else { return }
+        globals.put(value, variable.slot)
+    }
+
     /// The value of the prelude global `name`, which is set to nil; nil when it was nil.
     func takeGlobal(_ name: String) -> Value? {
+        let value = global(name)
+        setGlobal(name, .null)
+        return value
+    }
+
+    /// The value of the prelude global `name`; nil when it is nil or there is no such global.
+    func global(_ name: String) -> Value? {
         guard case .variable(let variable)? = environment.globals[name], globals.holds(variable.slot),
               let value = try? globals.value(variable.slot, line: 0) else { return nil }
-        globals.put(.null, variable.slot)
         if case .null = value { return nil }
         return value.unboxed
+    }
+
+    /// Runs `body` with `.animation(_:value:)` recording its marks; the marks it met.
+    func recordingAnimationMarks<T>(_ body: () throws -> T) rethrows -> (T, marks: [Value]) {
+        setGlobal(Self.animationMarksVariable, .array([]))
+        setGlobal(Self.recordsAnimationMarksVariable, .bool(true))
+        defer {
+            setGlobal(Self.recordsAnimationMarksVariable, .bool(false))
+            setGlobal(Self.animationMarksVariable, .array([]))
+        }
+        let result = try body()
+        guard case .array(let marks)? = global(Self.animationMarksVariable) else { return (result, []) }
+        return (result, marks)
     }
 
     /// Runs `body` as the work of a cell, with a new interpreter whose printed text goes to

@@ -96,8 +96,8 @@ extension Lang {
             return onCellStack { resources.run(body) }
         }
 
-        /// Checks and runs one cell on the current thread. A cell that is rejected or
-        /// interrupted before it runs leaves the session's declarations as they were.
+        /// Checks and runs one cell on the current thread. A cell that is rejected, interrupted
+        /// or stopped by a runtime error leaves the session as it was.
         func runHere(_ source: String) -> CellResult {
             let parsed = Parser.parse(source)
             guard parsed.isValid else { return CellResult(output: "", diagnostics: parsed.diagnostics, runtimeError: nil) }
@@ -111,31 +111,46 @@ extension Lang {
                 saved.restore(environment)
                 return CellResult(output: "", diagnostics: checker.diagnostics, runtimeError: nil)
             }
+            // What a cell that fails at run time puts back (LANGUAGE.md §2: a failed cell leaves
+            // the session as it was): its declarations, the globals' values and the generator.
+            // A class instance or a closure's captured variable reached from a global keeps a
+            // change the cell made to it.
+            let savedIndex = declarationIndex
+            let savedDeclarations = lastDeclarations
             checker.commit()
             declarationIndex.record(parsed.file, scalars: checker.sourceScalars)
             let size = environment.globalContext.frameSize
             globals.grow(to: size)
             clearCellValue()
+            let savedValues = globals.slots
+            let generator = random.generator
+            let rollBack = { [self] in
+                saved.restore(environment)
+                declarationIndex = savedIndex
+                lastDeclarations = savedDeclarations
+                globals.slots = savedValues
+                random.generator = generator
+            }
             let interpreter = Interpreter(globals: globals, environment: environment, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
                                           interrupt: interrupt, random: random)
             interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
             interpreter.notes = notes
             interpreter.animations = animations
             interpreter.outputSink = outputSink
-            let generator = random.generator
             do {
                 _ = try code.execute(globals, interpreter)
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics, runtimeError: nil)
             } catch let error as RuntimeError {
-                random.generator = generator
+                rollBack()
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics, runtimeError: error)
             } catch is ThrownError {
-                random.generator = generator
+                // Described before the roll-back takes away the error type's `description`.
                 let text = (try? interpreter.printer.debugDescription(of: interpreter.thrownValue, as: .any)) ?? "error"
+                rollBack()
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics,
                                   runtimeError: RuntimeError("Error raised at top level: \(text)", line: 0))
             } catch {
-                random.generator = generator
+                rollBack()
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics,
                                   runtimeError: RuntimeError("\(error)", line: 0))
             }

@@ -126,9 +126,22 @@ extension Prelude {
         return body()
     }
 
+    /// One `.animation(_:value:)` a live view's body met: its animation and the value it watches.
+    struct _AnimationMark {
+        var animation: Animation?
+        var value: Any
+    }
+    /// Whether `.animation(_:value:)` records its marks (while a live view evaluates its body).
+    var _recordsAnimationMarks = false
+    /// The marks met since the live view started evaluating its body.
+    var _animationMarks: [_AnimationMark] = []
+
     extension View {
         /// Animates the view's changes when `value` changes (a figure shows the current state).
-        func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+        func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+            if _recordsAnimationMarks { _animationMarks.append(_AnimationMark(animation: animation, value: value)) }
+            return self
+        }
         /// Animates the view's changes (a figure shows the current state).
         func animation(_ animation: Animation?) -> some View { self }
         /// How the view enters and leaves (a figure shows it in place).
