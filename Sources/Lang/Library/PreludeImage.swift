@@ -31,6 +31,7 @@ final class PreludeImage: @unchecked Sendable {
             return
         }
         let checker = Checker(environment: environment)
+        checker.declaresLibrary = true
         guard let code = checker.check(parsed.file) else {
             (globals, libraryTypes, diagnostics) = ([], nil, checker.diagnostics)
             return
