@@ -11,7 +11,7 @@
 
 Programs are whole processes timed as CPU time (user + system of the child), the median of
 several runs interleaved with CPython's: the build machine is shared, so wall-clock time mostly
-measures the other jobs. Both include starting the process (CPython ~20 ms, Shapebook a few ms).
+measures the other jobs. Both include starting the process, which the start-up rows measure.
 Every run's output is checked against what swiftc's build of the program prints.
 """
 import argparse
