@@ -27,7 +27,7 @@ import Testing
         #expect(abs(measured[2] - 200) < 1e-6)
         #expect(abs(measured[3] - 100 * Double.pi) < 0.1)
         // Set operations flatten curves within 0.01 pt, so the areas are within a fraction of a point².
-        let areas = numbers("print(a.union(c).area, a.intersection(c).area, a.subtracting(c).area, a.symmetricDifference(c).area, a.cgPath.union(c.cgPath).area)")
+        let areas = numbers("print(a.union(c).area, a.intersection(c).area, a.subtracting(c).area, a.symmetricDifference(c).area, Path(a.cgPath.union(c.cgPath)).area)")
         #expect(areas.count == 5)
         guard areas.count == 5 else { return }
         for (area, expected) in zip(areas, [10_000 + halfDisc, halfDisc, 10_000 - halfDisc, 10_000, 10_000 + halfDisc]) {
@@ -40,6 +40,7 @@ import Testing
         let wave = Path(svgPathData: "M 0 0 L 30 0 L 30 40 Z")
         print(wave.svgPathData, wave.length)
         print(Path(wave.cgPath).swiftCode)
+        print(wave.cgPath.currentPoint, Path().cgPath.currentPoint.x, wave.cgPath.boundingBox.width)
         """)
         #expect(result.output == """
         M0 0H30V40Z 120.0
@@ -49,6 +50,7 @@ import Testing
             p.addLine(to: CGPoint(x: 30, y: 40))
             p.closeSubpath()
         }
+        CGPoint(x: 0.0, y: 0.0) 0.0 30.0
 
         """)
         let bad = Lang.Session().run("Path(svgPathData: \"M 0 0 Q\")")
@@ -106,5 +108,27 @@ import Testing
         """)
         #expect(result.diagnostics.isEmpty)
         #expect(result.output == "0.0 0.0\n")
+    }
+}
+
+extension PathMeasuresTests {
+    /// A program's own `point(at:)` on `Path` (the morphing article's, returning `CGPoint`)
+    /// replaces the library's (which returns `CGPoint?`), as a module's declaration shadows an
+    /// imported one; a rejected cell's declaration leaves the library's in place.
+    @Test func programMethodsShadowTheLibrarys() {
+        let session = Lang.Session()
+        let rejected = session.run("extension Path { func point(at offset: CGFloat) -> CGPoint { undefinedName } }")
+        #expect(rejected.isRejected)
+        #expect(session.run("print(Path(CGRect(x: 0, y: 0, width: 10, height: 10)).point(at: 0.5) as Any)").output
+            == "Optional(main.CGPoint(x: 10.0, y: 10.0))\n")
+        let result = session.run("""
+        extension Path {
+            func point(at offset: CGFloat) -> CGPoint { trimmedPath(from: 0, to: offset).cgPath.currentPoint }
+        }
+        let point: CGPoint = Path(CGRect(x: 0, y: 0, width: 10, height: 10)).point(at: 0.25)
+        print(point)
+        """)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.output == "CGPoint(x: 10.0, y: 0.0)\n")
     }
 }

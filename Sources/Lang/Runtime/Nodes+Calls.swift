@@ -205,3 +205,14 @@ final class Lazy: Expression {
         try compute(frame, interpreter)
     }
 }
+
+/// A default value (of a parameter or a stored property) that the checker lowers after the calls
+/// that use it: `value` is set before anything runs.
+final class DefaultValue: Expression {
+    var value: Expression?
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        guard let value else { throw RuntimeError("internal error: a default value was not checked", line: line) }
+        return try value.evaluate(frame, interpreter)
+    }
+}

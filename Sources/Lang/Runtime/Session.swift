@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 import Geometry
 
@@ -53,6 +54,9 @@ extension Lang {
         /// Where printed text goes as it is printed (a kernel's stdout stream), called on the
         /// cell's thread; nil keeps it in `CellResult.output` (and `drawCell`'s `printed`).
         public var outputSink: ((String) -> Void)?
+        /// Writes `save(view, to:, scale:)`'s figure to a file (a kernel's or script's host);
+        /// nil makes `save` an error.
+        public var saveFigure: ((Figure, String, Double) throws -> Void)?
 
         deinit {
             // A value nested a hundred thousand levels deep is freed recursively: on a thread
@@ -86,8 +90,8 @@ extension Lang {
             return onCellStack { resources.run(body) }
         }
 
-        /// Checks and runs one cell on the current thread. A cell that is rejected or
-        /// interrupted before it runs leaves the session's declarations as they were.
+        /// Checks and runs one cell on the current thread. A cell that is rejected, interrupted
+        /// or stopped by a runtime error leaves the session as it was.
         func runHere(_ source: String) -> CellResult {
             let parsed = Parser.parse(source)
             guard parsed.isValid else { return CellResult(output: "", diagnostics: parsed.diagnostics, runtimeError: nil) }
@@ -101,46 +105,66 @@ extension Lang {
                 saved.restore(environment)
                 return CellResult(output: "", diagnostics: checker.diagnostics, runtimeError: nil)
             }
+            // What a cell that fails at run time puts back (LANGUAGE.md §2: a failed cell leaves
+            // the session as it was): its declarations, the globals' values and the generator.
+            // A class instance or a closure's captured variable reached from a global keeps a
+            // change the cell made to it.
+            let savedIndex = declarationIndex
+            let savedDeclarations = lastDeclarations
             checker.commit()
             declarationIndex.record(parsed.file, scalars: checker.sourceScalars)
             let size = environment.globalContext.frameSize
             globals.grow(to: size)
             clearCellValue()
+            let savedValues = globals.slots
+            let generator = random.generator
+            let rollBack = { [self] in
+                saved.restore(environment)
+                declarationIndex = savedIndex
+                lastDeclarations = savedDeclarations
+                globals.slots = savedValues
+                random.generator = generator
+            }
             let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
                                           interrupt: interrupt, random: random)
             interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
             interpreter.notes = notes
             interpreter.animations = animations
             interpreter.outputSink = outputSink
-            let generator = random.generator
+            interpreter.saveFigure = saveFigure
             do {
                 _ = try code.execute(globals, interpreter)
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics, runtimeError: nil)
             } catch let error as RuntimeError {
-                random.generator = generator
+                rollBack()
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics, runtimeError: error)
             } catch is ThrownError {
-                random.generator = generator
+                // Described before the roll-back takes away the error type's `description`.
                 let text = (try? interpreter.printer.debugDescription(of: interpreter.thrownValue, as: .any)) ?? "error"
+                rollBack()
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics,
                                   runtimeError: RuntimeError("Error raised at top level: \(text)", line: 0))
             } catch {
-                random.generator = generator
+                rollBack()
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics,
                                   runtimeError: RuntimeError("\(error)", line: 0))
             }
         }
 
         /// Calls a type's own `description` when it conforms to `CustomStringConvertible`.
-        func descriptionHook(_ interpreter: Interpreter) -> (Value, SwiftType) throws -> String? {
+        func descriptionHook(_ interpreter: Interpreter) -> (Value, SwiftType, Bool) throws -> String? {
             let environment = environment
-            let protocolDecl = environment.builtinProtocols["CustomStringConvertible"]
-            return { [weak interpreter] value, _ in
-                guard let interpreter, let protocolDecl, let decl = value.unboxed.nominalDecl,
-                      decl.conforms(to: protocolDecl),
-                      let getter = environment.dispatch("get:description", on: decl) else { return nil }
-                let result = try interpreter.invoke(getter.code, captured: nil, arguments: [], selfValue: value.unboxed, line: 0).0
-                return result.stringValue
+            let plain = environment.builtinProtocols["CustomStringConvertible"].map { ($0, "get:description") }
+            let debugging = environment.builtinProtocols["CustomDebugStringConvertible"].map { ($0, "get:debugDescription") }
+            return { [weak interpreter] value, _, debug in
+                guard let interpreter, let decl = value.unboxed.nominalDecl else { return nil }
+                for (protocolDecl, getterName) in (debug ? [debugging, plain] : [plain, debugging]).compactMap({ $0 })
+                where decl.conforms(to: protocolDecl) {
+                    guard let getter = environment.dispatch(getterName, on: decl) else { continue }
+                    let result = try interpreter.invoke(getter.code, captured: nil, arguments: [], selfValue: value.unboxed, line: 0).0
+                    return result.stringValue
+                }
+                return nil
             }
         }
     }

@@ -28,6 +28,11 @@ extension Checker {
                    let statics = environment.members(of: decl).staticMethods[name.name] {
                     return callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range)
                 }
+                // A stored or computed property of function type called by its bare name (`action()`).
+                if let selfType = currentType, !context.isGlobal,
+                   memberExists(name.name, of: selfType) || staticMemberExists(name.name, of: selfType) {
+                    return callValue(expression(call.callee, expected: nil), arguments: arguments, range: range)
+                }
                 if let type = typeNamed(by: call.callee) {
                     return construct(type, arguments: arguments, expected: expected, range: range)
                 }

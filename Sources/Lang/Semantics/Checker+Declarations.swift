@@ -16,6 +16,9 @@ extension Checker {
                 scope.names[alias.name.name] = .type(resolveType(alias.type))
             }
         }
+        for decl in declarations {
+            if case .extension(let extensionDecl) = decl.kind { types.append(contentsOf: declareNestedTypes(extensionDecl)) }
+        }
         for (decl, nominal, semantic) in types { declareInheritance(decl, nominal, semantic) }
         for decl in declarations {
             if case .extension(let extensionDecl) = decl.kind { declareExtensionConformances(extensionDecl) }
@@ -40,12 +43,20 @@ extension Checker {
                 declareExtensionMembers(extensionDecl)
             }
         }
+        for (decl, _, semantic) in types {
+            pendingKey = decl.id.rawValue
+            declareOptionSetMembers(semantic)
+        }
         pendingKey = nil
         for decl in declarations {
             if case .function(let function) = decl.kind { declareFunction(decl, function) }
         }
         checkOverrides(types.map(\.2))
-        for (_, nominal, semantic) in types { lowerFieldDefaults(nominal, semantic) }
+        for (decl, nominal, semantic) in types {
+            pendingKey = decl.id.rawValue
+            declareFieldDefaults(nominal, semantic)
+        }
+        pendingKey = nil
         for (_, nominal, semantic) in types { checkRequirements(of: semantic, at: nominal.name.range) }
     }
 
@@ -111,19 +122,38 @@ extension Checker {
         } else {
             declareName(nominal.name, .type(type))
         }
-        var result = [(decl, nominal, semantic)]
-        for member in activeDeclarations(nominal.members) {
+        return [(decl, nominal, semantic)] + declareNestedTypes(nominal.members, in: semantic)
+    }
+
+    /// Declares the types and type aliases nested in `members` of `parent` (a type's body or an
+    /// extension of it).
+    private func declareNestedTypes(_ members: [Decl], in parent: NominalDecl) -> [(Decl, NominalTypeDecl, NominalDecl)] {
+        var result: [(Decl, NominalTypeDecl, NominalDecl)] = []
+        for member in activeDeclarations(members) {
             if case .nominalType(let inner) = member.kind {
-                result.append(contentsOf: declareType(member, inner, parent: semantic))
+                result.append(contentsOf: declareType(member, inner, parent: parent))
             }
             if case .typeAlias(let alias) = member.kind {
                 let saved = currentType
-                currentType = type
-                environment.members(of: semantic).nestedTypes[alias.name.name] = resolveType(alias.type)
+                currentType = .nominal(parent, [])
+                environment.members(of: parent).nestedTypes[alias.name.name] = resolveType(alias.type)
                 currentType = saved
             }
         }
         return result
+    }
+
+    /// The types an extension of a program's type nests in it (`extension Outer { struct Inner {} }`),
+    /// declared with the other types so that signatures anywhere may name them.
+    private func declareNestedTypes(_ extensionDecl: ExtensionDecl) -> [(Decl, NominalTypeDecl, NominalDecl)] {
+        let nests = extensionDecl.members.contains {
+            if case .nominalType = $0.kind { return true }
+            if case .typeAlias = $0.kind { return true }
+            return false
+        }
+        guard nests, let parent = Checker(probing: self).resolveType(extensionDecl.extendedType).nominalDecl,
+              !parent.isBuiltin, parent.kind != .protocol else { return [] }
+        return declareNestedTypes(extensionDecl.members, in: parent)
     }
 
     /// Puts a name in the current scope, reporting a second declaration in the same scope.
@@ -315,8 +345,9 @@ extension Checker {
         }
     }
 
-    /// Each stored property's default value, lowered once for every initialiser to copy.
-    private func lowerFieldDefaults(_ nominal: NominalTypeDecl, _ semantic: NominalDecl) {
+    /// Each stored property's default value, lowered once (when the type's statement is reached)
+    /// for every initialiser to copy.
+    private func declareFieldDefaults(_ nominal: NominalTypeDecl, _ semantic: NominalDecl) {
         withType(semantic) {
             let table = environment.members(of: semantic)
             var defaults: [Expression?] = []
@@ -328,8 +359,7 @@ extension Checker {
                     let index = defaults.count
                     let type = index < semantic.storedProperties.count ? semantic.storedProperties[index].type : .error
                     if let initializer = binding.initializer {
-                        let typed = expression(initializer, expected: type)
-                        defaults.append(coerce(typed, to: type, at: initializer.range, role: .annotation))
+                        defaults.append(deferredDefault(initializer, type: type, role: .annotation))
                     } else if variable.introducer == .var, type.optionalWrapped != nil {
                         defaults.append(Constant(.null, line: binding.range.line))
                     } else {

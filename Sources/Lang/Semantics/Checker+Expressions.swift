@@ -221,6 +221,9 @@ extension Checker {
 
     private func arrayLiteral(_ elements: [Expr], expected: SwiftType?, range: SourceRange) -> Typed {
         let line = range.line
+        if let options = expected?.unwrappingOptionals, isOptionSet(options) {
+            return optionSetLiteral(elements, expected: options, range: range)
+        }
         var elementType: SwiftType?
         var isSet = false
         switch expected?.unwrappingOptionals {

@@ -35,10 +35,7 @@ extension Checker {
                 isInout = true
             }
             let type = resolveType(typeExpression)
-            var defaultNode: Expression?
-            if let value = parameter.defaultValue {
-                defaultNode = coerce(expression(value, expected: type), to: type, at: value.range, role: .argument)
-            }
+            let defaultNode = parameter.defaultValue.map { deferredDefault($0, type: type, role: .argument) }
             defaults.append(defaultNode)
             functionParameters.append(FunctionParameter(label: parameter.functionArgumentLabel, type, isInout: isInout,
                                                         isVariadic: parameter.isVariadic, hasDefault: defaultNode != nil))
@@ -51,7 +48,30 @@ extension Checker {
                               code: code, context: hasSelf || isStatic ? environment.globalContext : context,
                               genericParameters: generics, isMutating: isMutating, isStatic: isStatic, defaults: defaults)
         if case .rethrowing = effects.throwing { symbol.isRethrowing = true }
+        symbol.isLibrary = declaresLibrary
         return symbol
+    }
+
+    /// A default value (of a parameter or a stored property) as a node calls can use now, lowered
+    /// when its declaration's statement is reached, as member bodies are: by then every
+    /// extension's members and the globals declared before it are known.
+    func deferredDefault(_ value: Expr, type: SwiftType, role: ConversionRole) -> Expression {
+        let node = DefaultValue(line: value.range.line)
+        let declaringType = currentType
+        let declaringParameters = typeParameters
+        let lower = { [unowned self] in
+            let savedType = currentType
+            let savedParameters = typeParameters
+            currentType = declaringType
+            typeParameters = declaringParameters
+            defer {
+                currentType = savedType
+                typeParameters = savedParameters
+            }
+            node.value = coerce(expression(value, expected: type), to: type, at: value.range, role: role)
+        }
+        if let key = pendingKey { pendingBodies[key, default: []].append(lower) } else { lower() }
+        return node
     }
 
     /// Hoists a `func` declared in a block or at the top level.
@@ -61,8 +81,11 @@ extension Checker {
         typeParameters.append(Dictionary(generics.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
         let result = function.result.map { resolveType($0) } ?? .void
         typeParameters.removeLast()
+        let savedKey = pendingKey
+        pendingKey = decl.id.rawValue
         let symbol = makeSymbol(name: function.name.name, parameters: function.parameters, result: result,
                                 effects: function.effects, generics: generics, hasSelf: false)
+        pendingKey = savedKey
         declaredFunctions[decl.id.rawValue] = symbol
         bindNative(symbol, declaredBy: decl)
         var overloads: [FunctionSymbol] = []

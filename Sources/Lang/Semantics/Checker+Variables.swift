@@ -12,6 +12,8 @@ extension Checker {
             return statements.count == 1 ? statements[0] : Block(statements, line: line)
         case .function(let function):
             guard let symbol = declaredFunctions[decl.id.rawValue] else { return nil }
+            let defaults = pendingBodies.removeValue(forKey: decl.id.rawValue) ?? []
+            for lower in defaults { lower() }
             closuresCreated += 1
             lowerBody(symbol, parameters: function.parameters,
                       body: viewBuilderBody(function.body, of: decl, named: function.name.name, result: symbol.type.result),
@@ -42,7 +44,8 @@ extension Checker {
     private func runPending(_ decl: Decl) -> Statement? {
         let line = decl.range.line
         var keys = [decl.id.rawValue]
-        if case .nominalType(let nominal) = decl.kind { keys.append(contentsOf: nestedTypeIDs(nominal)) }
+        if case .nominalType(let nominal) = decl.kind { keys.append(contentsOf: nestedTypeIDs(nominal.members)) }
+        if case .extension(let extensionDecl) = decl.kind { keys.append(contentsOf: nestedTypeIDs(extensionDecl.members)) }
         let savedInitializers = staticInitializers
         staticInitializers = []
         for key in keys {
@@ -55,12 +58,12 @@ extension Checker {
         return initializers.isEmpty ? nil : Block(initializers, line: line)
     }
 
-    private func nestedTypeIDs(_ nominal: NominalTypeDecl) -> [Int] {
+    private func nestedTypeIDs(_ members: [Decl]) -> [Int] {
         var ids: [Int] = []
-        for member in activeDeclarations(nominal.members) {
+        for member in activeDeclarations(members) {
             if case .nominalType(let inner) = member.kind {
                 ids.append(member.id.rawValue)
-                ids.append(contentsOf: nestedTypeIDs(inner))
+                ids.append(contentsOf: nestedTypeIDs(inner.members))
             }
         }
         return ids

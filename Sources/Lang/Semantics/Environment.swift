@@ -21,7 +21,7 @@ final class Environment {
                      "Error", "CaseIterable", "Identifiable", "Sendable", "Numeric", "BinaryInteger",
                      "FloatingPoint", "BinaryFloatingPoint", "AdditiveArithmetic", "SignedNumeric", "StringProtocol",
                      "Codable", "Encodable", "Decodable", "Shape", "View", "InsettableShape", "Animatable",
-                     "Sequence", "Collection", "RawRepresentable", "AnyObject", "LocalizedError"] {
+                     "Sequence", "Collection", "RawRepresentable", "AnyObject", "LocalizedError", "OptionSet", "SetAlgebra"] {
             protocols[name] = NominalDecl(kind: .protocol, name: name, isBuiltin: true)
         }
         if let hashable = protocols["Hashable"], let equatable = protocols["Equatable"] {
@@ -29,6 +29,10 @@ final class Environment {
         }
         if let comparable = protocols["Comparable"], let equatable = protocols["Equatable"] {
             comparable.conformances = [equatable]
+        }
+        if let optionSet = protocols["OptionSet"], let setAlgebra = protocols["SetAlgebra"], let equatable = protocols["Equatable"] {
+            setAlgebra.conformances = [equatable]
+            optionSet.conformances = [setAlgebra]
         }
         builtinProtocols = protocols
     }
