@@ -13,7 +13,7 @@ extension Lang.Session {
         default: break
         }
         if isDisplayHandle(value) { return nil }
-        let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
+        let interpreter = Interpreter(globals: globals, environment: environment, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
                                       interrupt: interrupt, random: random)
         interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
         // A `description` may recurse as deeply as a cell: on the cells' stack, interruptible.

@@ -41,7 +41,7 @@ extension Lang.Session {
         let types = bridge.types
         for name in lastDeclarations.sorted() {
             guard case .type(.nominal(let decl, _))? = environment.globals[name],
-                  let proto = types.declarations["PreviewProvider"], decl.conforms(to: proto),
+                  let proto = types.declarations["PreviewProvider"], environment.conformances.conforms(decl, to: proto),
                   let previews = environment.members(of: decl).staticComputed["previews"] else { continue }
             let value = try interpreter.invoke(previews.getter.code, captured: nil, arguments: [], selfValue: nil, line: 0).0
             return try bridge.view(value)
