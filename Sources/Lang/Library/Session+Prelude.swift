@@ -11,6 +11,8 @@ extension Lang.Session {
         guard let code = checker.check(parsed.file) else { return checker.diagnostics }
         checker.commit()
         libraryTypes = LibraryTypes(names: environment.globals, environment: environment)
+        // Foundation declares these on Linux: swiftc prints `[Foundation.CGPoint(x: 1.0, y: 2.0)]`.
+        for type in [libraryTypes?.point, libraryTypes?.size, libraryTypes?.rect] { type?.module = "Foundation" }
         let size = environment.globalContext.frameSize
         globals.grow(to: size)
         let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
