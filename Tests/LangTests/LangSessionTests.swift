@@ -31,6 +31,22 @@ import Testing
         #expect(result.output == "16\n")
     }
 
+    /// A program's extension method with the signature of a library method shadows it, as a
+    /// module's own declaration shadows an imported one (the morphing seed's `Path.point(at:)`);
+    /// one with other parameters is an overload beside it.
+    @Test func aProgramsMethodShadowsTheLibrarysOfTheSameSignature() {
+        let result = Lang.Session().run("""
+            extension Path {
+                func contains(_ point: CGPoint) -> String { "mine" }
+                func contains(_ point: CGPoint, tag: Int) -> Int { tag }
+            }
+            let p = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
+            print(p.contains(CGPoint(x: 1, y: 1)), p.contains(.zero, tag: 3))
+            """)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.output == "mine 3\n")
+    }
+
     @Test func aTypeErrorRunsNothingAndChangesNothing() {
         let session = Lang.Session()
         _ = session.run("var total = 1")

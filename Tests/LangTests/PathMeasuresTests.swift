@@ -27,7 +27,7 @@ import Testing
         #expect(abs(measured[2] - 200) < 1e-6)
         #expect(abs(measured[3] - 100 * Double.pi) < 0.1)
         // Set operations flatten curves within 0.01 pt, so the areas are within a fraction of a point².
-        let areas = numbers("print(a.union(c).area, a.intersection(c).area, a.subtracting(c).area, a.symmetricDifference(c).area, a.cgPath.union(c.cgPath).area)")
+        let areas = numbers("print(a.union(c).area, a.intersection(c).area, a.subtracting(c).area, a.symmetricDifference(c).area, Path(a.cgPath.union(c.cgPath)).area)")
         #expect(areas.count == 5)
         guard areas.count == 5 else { return }
         for (area, expected) in zip(areas, [10_000 + halfDisc, halfDisc, 10_000 - halfDisc, 10_000, 10_000 + halfDisc]) {

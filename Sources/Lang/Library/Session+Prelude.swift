@@ -7,6 +7,7 @@ extension Lang.Session {
         let parsed = Prelude.parsed
         guard parsed.isValid else { return parsed.diagnostics }
         let checker = Checker(environment: environment)
+        checker.declaresLibrary = true
         guard let code = checker.check(parsed.file) else { return checker.diagnostics }
         checker.commit()
         libraryTypes = LibraryTypes(names: environment.globals, environment: environment)

@@ -48,6 +48,7 @@ extension Checker {
                               code: code, context: hasSelf || isStatic ? environment.globalContext : context,
                               genericParameters: generics, isMutating: isMutating, isStatic: isStatic, defaults: defaults)
         if case .rethrowing = effects.throwing { symbol.isRethrowing = true }
+        symbol.isLibrary = declaresLibrary
         return symbol
     }
 

@@ -3,8 +3,9 @@
 extension Checker {
     /// Picks the overload whose labels (then types) fit the arguments.
     func chooseOverload(_ functions: [FunctionSymbol], arguments: [Argument], range: SourceRange) -> FunctionSymbol? {
-        let fitting = narrowingByImplicitMembers(functions.filter { matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) != nil },
-                                                 arguments: arguments, range: range)
+        let fitting = narrowingByImplicitMembers(withoutShadowed(functions).filter {
+            matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) != nil
+        }, arguments: arguments, range: range)
         if fitting.count == 1 { return fitting[0] }
         if fitting.count > 1 {
             let probe = Checker(probing: self)
@@ -49,6 +50,20 @@ extension Checker {
         }
         error("no exact matches in call to \(functions.first.map { "'\($0.name)'" } ?? "function")", range)
         return nil
+    }
+
+    /// `functions` without the library's that a program's function of the same labels and
+    /// parameter types shadows (an extension's `Path.point(at:)` over Shapebook's own), as a
+    /// module's declaration shadows an imported one of the same signature in Swift.
+    private func withoutShadowed(_ functions: [FunctionSymbol]) -> [FunctionSymbol] {
+        let programs = functions.filter { !$0.isLibrary }
+        guard !programs.isEmpty, programs.count < functions.count else { return functions }
+        return functions.filter { function in
+            !function.isLibrary || !programs.contains { program in
+                program.labels == function.labels && program.isStatic == function.isStatic
+                    && program.type.parameters.map(\.type) == function.type.parameters.map(\.type)
+            }
+        }
     }
 
     /// Whether a type is or contains the error type (an argument that needs its context).

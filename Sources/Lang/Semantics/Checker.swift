@@ -73,6 +73,9 @@ final class Checker {
     /// Whether string interpolations take SwiftUI's `specifier:` (the arguments of `Text(…)`,
     /// whose string literal is a `LocalizedStringKey` in SwiftUI).
     var interpolationTakesSpecifiers = false
+    /// Whether the code being checked is the library prelude: its functions are marked so that
+    /// a program's own declaration of the same signature shadows them.
+    var declaresLibrary = false
     var implicitlyUnwrappedReaders: Set<ObjectIdentifier> = []
 
     init(environment: Environment) {

@@ -43,6 +43,8 @@ final class FunctionSymbol {
     var isFinal = false
     /// Default argument expressions, lowered in the declaring context (nil where none).
     var defaults: [Expression?]
+    /// Declared by the library prelude (a program's function of the same signature shadows it).
+    var isLibrary = false
 
     init(name: String, labels: [String?], type: FunctionType, code: FunctionCode, context: FunctionContext,
          genericParameters: [TypeParameter] = [], isMutating: Bool = false, isStatic: Bool = false,

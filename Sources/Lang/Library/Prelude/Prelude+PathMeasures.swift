@@ -1,19 +1,55 @@
 extension Prelude {
     /// What a path measures and how paths combine: length, area, SVG data and Swift code, trims,
     /// stroke outlines and iOS 17's set operations, each run natively on Geometry's `Path` as the
-    /// old language runs them. `CGPath` is `Path` here (CoreGraphics' and SwiftUI's paths are one
-    /// type), so `path.cgPath.union(other.cgPath)` and `Path(cgPath)` read as in an app.
+    /// old language runs them; and CoreGraphics' `CGPath` that `path.cgPath` gives, with its
+    /// (non-optional) `currentPoint` and iOS 16's set operations, which `Path(cgPath)` draws.
     static let pathMeasures = #"""
-    /// CoreGraphics' path: the same type as `Path` here.
-    typealias CGPath = Path
+    /// CoreGraphics' immutable path, as `Path.cgPath` gives it.
+    struct CGPath {
+        var _path: Path
+        /// The point the path ends at; zero for an empty path (unlike `Path.currentPoint`).
+        var currentPoint: CGPoint { _path.currentPoint ?? CGPoint(x: 0, y: 0) }
+        /// The smallest rectangle containing the path, control points excluded.
+        var boundingBox: CGRect { _path.boundingRect }
+        /// Whether the path has no elements.
+        var isEmpty: Bool { _path.isEmpty }
+        /// The area covered by either path (iOS 16's set operations, computed with GEOS).
+        func union(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
+            CGPath(_path: _path.union(other._path, eoFill: rule == .evenOdd))
+        }
+        /// The area covered by both paths.
+        func intersection(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
+            CGPath(_path: _path.intersection(other._path, eoFill: rule == .evenOdd))
+        }
+        /// This path's area without the other's.
+        func subtracting(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
+            CGPath(_path: _path.subtracting(other._path, eoFill: rule == .evenOdd))
+        }
+        /// The area covered by exactly one of the paths.
+        func symmetricDifference(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
+            CGPath(_path: _path.symmetricDifference(other._path, eoFill: rule == .evenOdd))
+        }
+        /// The parts of this path's lines inside the other path.
+        func lineIntersection(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
+            CGPath(_path: _path.lineIntersection(other._path, eoFill: rule == .evenOdd))
+        }
+        /// The parts of this path's lines outside the other path.
+        func lineSubtracting(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
+            CGPath(_path: _path.lineSubtracting(other._path, eoFill: rule == .evenOdd))
+        }
+    }
+    /// How a CoreGraphics path decides what is inside: the nonzero winding rule or even-odd.
+    enum CGPathFillRule { case winding, evenOdd }
 
     extension Path {
         /// The path that SVG path data (`M 0 0 L 10 10 Z`) draws.
         @_native("Path.svg") init(svgPathData: String)
-        /// A copy of `path` (a `CGPath` here is a `Path`).
+        /// A copy of `path`.
         init(_ path: Path) { _elements = path._elements }
+        /// The path of CoreGraphics' `path`.
+        init(_ path: CGPath) { _elements = path._path._elements }
         /// The same path, as CoreGraphics' `CGPath`.
-        var cgPath: CGPath { self }
+        var cgPath: CGPath { CGPath(_path: self) }
         /// The total arc length of the outline (Shapebook; tolerance 0.05 pt).
         var length: Double { _measure(0) }
         /// The area enclosed (nonzero rule over flattened outlines; Shapebook).
