@@ -9,6 +9,7 @@ enum Prelude {
         ("CoreGraphics", coreGraphics),
         ("Random", random),
         ("EdgeInsets", edgeInsets),
+        ("RectAlgebra", rectAlgebra),
         ("Validation", validation),
         ("Path", path),
         ("PathMeasures", pathMeasures),
