@@ -8,7 +8,7 @@ SWIFT_DEBUG_BIN := .build/debug/shapebook
 SWIFT_RELEASE_BIN := .build/release/shapebook
 
 .PHONY: lab test install install-binary uninstall deps venv build build-release kernelspec-debug \
-        kernelspec-release lab-settings swift-test python-test fuzz bench differential clean
+        kernelspec-release lab-settings swift-test python-test swift-and-python-tests fuzz bench differential clean
 
 ## lab: build (release), install the kernelspec into .venv, start JupyterLab on notebooks/
 lab: deps venv build-release kernelspec-release lab-settings
@@ -18,7 +18,7 @@ lab: deps venv build-release kernelspec-release lab-settings
 		| sed -u -e 's#\(http://127.0.0.1:[0-9]*/lab\)#\1  <- open this#'
 
 ## test: build and run every test; ends with the runners' summary lines
-test: deps venv build swift-test kernelspec-debug python-test
+test: deps venv build kernelspec-debug swift-and-python-tests
 
 ## install: the release binary into $(PREFIX)/bin (~/.local/bin) and the kernelspec and nbconvert
 ## template for the user's own Jupyter (shapebook install --user); uninstall removes them
@@ -76,8 +76,24 @@ build-release:
 # One `swift test` process runs hundreds of sessions of both languages at once, where a kernel runs
 # one; its memory budget (ProcessMemory.defaultLimit, a kernel's 4 GiB) is raised so that suites
 # running beside each other do not trip it (tests of the budget set their own limits).
+SWIFT_TEST = SHAPEBOOK_MEMORY_LIMIT=$$((12 << 30)) swift test --skip-build
 swift-test: build
-	SHAPEBOOK_MEMORY_LIMIT=$$((12 << 30)) swift test --skip-build
+	$(SWIFT_TEST)
+
+# make test runs the Swift tests and the Python tests side by side: swift test keeps both cores
+# busy, pytest mostly waits on kernels, JupyterLab and Chromium (about one core), so together
+# they take less than one after the other (README, "Test time"). The Swift tests' output goes to
+# SWIFT_TEST_LOG and is printed after pytest's; either failing fails make test.
+SWIFT_TEST_LOG := .build/swift-test.log
+swift-and-python-tests:
+	@echo "swift test runs beside pytest; its output follows pytest's ($(SWIFT_TEST_LOG))"
+	@( $(SWIFT_TEST) ) > $(SWIFT_TEST_LOG) 2>&1 & swift=$$!; \
+		( $(PYTHON_TEST) ); python=$$?; \
+		wait $$swift; swift=$$?; \
+		echo "--- swift test ($(SWIFT_TEST_LOG)) ---"; cat $(SWIFT_TEST_LOG); \
+		[ $$python -eq 0 ] || echo "make test: the Python tests failed (exit status $$python)"; \
+		[ $$swift -eq 0 ] || echo "make test: the Swift tests failed (exit status $$swift)"; \
+		[ $$python -eq 0 ] && [ $$swift -eq 0 ]
 
 kernelspec-debug: build
 	$(SWIFT_DEBUG_BIN) install --prefix $(VENV)
@@ -97,11 +113,12 @@ lab-settings: venv
 # a proxy (as CI may), Python's urllib and Chromium must still reach 127.0.0.1 directly.
 LOOPBACK_NO_PROXY = $${no_proxy:+$$no_proxy,}localhost,127.0.0.1,::1
 
-python-test:
-	@if compgen -G "tests/**/test_*.py" >/dev/null || compgen -G "tests/*/test_*.py" >/dev/null; then \
+PYTHON_TEST = if compgen -G "tests/**/test_*.py" >/dev/null || compgen -G "tests/*/test_*.py" >/dev/null; then \
 		no_proxy="$(LOOPBACK_NO_PROXY)" NO_PROXY="$(LOOPBACK_NO_PROXY)" SHAPEBOOK_BIN=$(abspath $(SWIFT_DEBUG_BIN)) JUPYTER_PATH=$(abspath $(VENV))/share/jupyter \
 		$(PY) -m pytest -q -rs -p no:cacheprovider tests; \
 	else echo "no Python tests yet"; fi
+python-test:
+	@$(PYTHON_TEST)
 
 ## fuzz: generated cells against the debug kernel for FUZZ_SECONDS (default 600), each in a child
 ## process; prints every crash, hang, slow interrupt or broken promise with its cell (tests/fuzz/);

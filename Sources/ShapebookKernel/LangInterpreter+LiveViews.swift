@@ -23,10 +23,10 @@ extension LangInterpreter {
         case .figure(nil):
             return .none
         case .figure(var figure?):
-            figure.formats = formats
+            figure.formats = try session.figureFormats()
             return .result(try figures.bundle(for: figure))
         case .live(let cell):
-            let view = LangLiveView(cell: cell, source: source, formats: formats)
+            let view = LangLiveView(cell: cell, source: source, formats: try session.figureFormats())
             // Drawn in the session's context, so that the interrupt and the memory limit reach it.
             let shown = try session.resources.run {
                 try LiveViewPresenter(view: view, figures: figures, registry: liveViews.registry).show(in: context)

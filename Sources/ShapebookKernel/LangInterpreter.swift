@@ -16,7 +16,7 @@ import Render
 public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
     let session: Lang.Session
     let figures: FigureBundle
-    /// The formats every figure is shown in.
+    /// The formats figures are shown in until a cell sets `Canvas.formats`.
     let formats: [FigureFormat]
     /// The crash note's report and record of each cell.
     private let crashReport: CrashReport
@@ -39,6 +39,10 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
         self.figures = FigureBundle(renderer: renderer)
         self.formats = formats
         self.crashReport = CrashReport(note: crashNote)
+        session.setFigureFormats(formats)
+        session.saveFigure = { [figures] figure, path, scale in
+            try FigureFile(path: path).write(figure, scale: scale, renderer: figures.renderer)
+        }
     }
 
     /// Shapebook's kernel_info.
@@ -68,7 +72,7 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
         }
         do {
             if var animation = try session.cellAnimation() {
-                animation.formats = formats
+                animation.formats = try session.figureFormats()
                 return .success(result: try figures.bundle(for: .animation(animation)))
             }
             switch try cellFigure(source: request.code, context: context) {

@@ -36,6 +36,9 @@ public final class LangScriptRunner: ScriptRunning {
     public func run(_ source: String) -> String? {
         let session = Lang.Session()
         session.outputSink = output
+        session.saveFigure = { [renderer] figure, path, scale in
+            try FigureFile(path: path).write(figure, scale: scale, renderer: renderer)
+        }
         let result = session.run(source)
         if let failure = LangInterpreter.failure(of: result, source: source) { return Self.text(of: failure) }
         do {

@@ -5,7 +5,9 @@ import Testing
 /// The core differential corpus (Tests/Differential/Core, docs/differential.md) run in-process
 /// through `Lang`: each program's recorded swiftc outcome (its `// expect:` lines, a trap, or a
 /// rejection) must be reproduced. The count that passes must not fall below the floor, which
-/// rises as the front end grows; the log lists the failures.
+/// rises as the front end grows; the log lists the failures. This is make test's one pass over
+/// the whole corpus: tests/differential/test_shapebook_differential.py runs a sample of it
+/// through `shapebook run --typed`, a process each.
 @Suite struct CoreCorpusTests {
     /// Programs that must pass; raise it when more do.
     static let floor = 532

@@ -40,6 +40,7 @@ import Testing
         let wave = Path(svgPathData: "M 0 0 L 30 0 L 30 40 Z")
         print(wave.svgPathData, wave.length)
         print(Path(wave.cgPath).swiftCode)
+        print(wave.cgPath.currentPoint, Path().cgPath.currentPoint.x, wave.cgPath.boundingBox.width)
         """)
         #expect(result.output == """
         M0 0H30V40Z 120.0
@@ -49,6 +50,7 @@ import Testing
             p.addLine(to: CGPoint(x: 30, y: 40))
             p.closeSubpath()
         }
+        CGPoint(x: 0.0, y: 0.0) 0.0 30.0
 
         """)
         let bad = Lang.Session().run("Path(svgPathData: \"M 0 0 Q\")")
@@ -106,5 +108,27 @@ import Testing
         """)
         #expect(result.diagnostics.isEmpty)
         #expect(result.output == "0.0 0.0\n")
+    }
+}
+
+extension PathMeasuresTests {
+    /// A program's own `point(at:)` on `Path` (the morphing article's, returning `CGPoint`)
+    /// replaces the library's (which returns `CGPoint?`), as a module's declaration shadows an
+    /// imported one; a rejected cell's declaration leaves the library's in place.
+    @Test func programMethodsShadowTheLibrarys() {
+        let session = Lang.Session()
+        let rejected = session.run("extension Path { func point(at offset: CGFloat) -> CGPoint { undefinedName } }")
+        #expect(rejected.isRejected)
+        #expect(session.run("print(Path(CGRect(x: 0, y: 0, width: 10, height: 10)).point(at: 0.5) as Any)").output
+            == "Optional(main.CGPoint(x: 10.0, y: 10.0))\n")
+        let result = session.run("""
+        extension Path {
+            func point(at offset: CGFloat) -> CGPoint { trimmedPath(from: 0, to: offset).cgPath.currentPoint }
+        }
+        let point: CGPoint = Path(CGRect(x: 0, y: 0, width: 10, height: 10)).point(at: 0.25)
+        print(point)
+        """)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.output == "CGPoint(x: 10.0, y: 0.0)\n")
     }
 }

@@ -136,15 +136,26 @@ def test_every_figure_has_png_and_svg(path, executed):
         assert data.get("text/plain"), "a figure without a text/plain description"
 
 
+@pytest.fixture(scope="module")
+def html_pages(executed, tmp_path_factory):
+    """Every executed notebook converted by one `jupyter nbconvert --to html` (each run of it
+    spends about 4 CPU-seconds starting): (its result, the folder of the pages)."""
+    directory = tmp_path_factory.mktemp("html")
+    sources = []
+    for path in NOTEBOOKS:
+        notebook, _ = executed(path)
+        sources.append(directory / path.name)
+        nbformat.write(notebook, sources[-1])
+    result = subprocess.run([JUPYTER, "nbconvert", "--to", "html", "--output-dir", str(directory / "html"),
+                             *map(str, sources)], capture_output=True, text=True, timeout=600)
+    return result, directory / "html"
+
+
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
-def test_nbconvert_to_html(path, executed, tmp_path):
-    notebook, _ = executed(path)
-    source = tmp_path / path.name
-    nbformat.write(notebook, source)
-    result = subprocess.run([JUPYTER, "nbconvert", "--to", "html", "--output-dir", str(tmp_path / "html"),
-                             str(source)], capture_output=True, text=True, timeout=300)
-    assert result.returncode == 0, result.stderr
-    html = (tmp_path / "html" / (path.stem + ".html")).read_text()
+def test_nbconvert_to_html(path, html_pages):
+    result, directory = html_pages
+    assert result.returncode == 0, result.stderr[-3000:]
+    html = (directory / (path.stem + ".html")).read_text()
     assert "<img" in html or "<svg" in html
 
 

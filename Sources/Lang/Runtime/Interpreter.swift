@@ -1,3 +1,4 @@
+import Canvas
 /// The state one run of a cell shares: the output written so far, the step budget, the call
 /// depth, and the interrupt flag. Every loop iteration and call spends a step, so a runaway loop
 /// ends with a clear error instead of hanging the kernel.
@@ -32,6 +33,8 @@ final class Interpreter {
     var liveStates: LiveStates?
     /// The session's laid-out animations (nil outside a cell's run).
     var animations: AnimationStore?
+    /// The host's writer for `save(view, to:, scale:)` (nil: no files can be written).
+    var saveFigure: ((Figure, String, Double) throws -> Void)?
 
     init(globals: Frame, stepBudget: Int, maximumDepth: Int, interrupt: InterruptFlag, random: SessionRandom) {
         self.globals = globals

@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 import Geometry
 
@@ -53,6 +54,9 @@ extension Lang {
         /// Where printed text goes as it is printed (a kernel's stdout stream), called on the
         /// cell's thread; nil keeps it in `CellResult.output` (and `drawCell`'s `printed`).
         public var outputSink: ((String) -> Void)?
+        /// Writes `save(view, to:, scale:)`'s figure to a file (a kernel's or script's host);
+        /// nil makes `save` an error.
+        public var saveFigure: ((Figure, String, Double) throws -> Void)?
 
         deinit {
             // A value nested a hundred thousand levels deep is freed recursively: on a thread
@@ -127,6 +131,7 @@ extension Lang {
             interpreter.notes = notes
             interpreter.animations = animations
             interpreter.outputSink = outputSink
+            interpreter.saveFigure = saveFigure
             do {
                 _ = try code.execute(globals, interpreter)
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics, runtimeError: nil)
@@ -147,15 +152,19 @@ extension Lang {
         }
 
         /// Calls a type's own `description` when it conforms to `CustomStringConvertible`.
-        func descriptionHook(_ interpreter: Interpreter) -> (Value, SwiftType) throws -> String? {
+        func descriptionHook(_ interpreter: Interpreter) -> (Value, SwiftType, Bool) throws -> String? {
             let environment = environment
-            let protocolDecl = environment.builtinProtocols["CustomStringConvertible"]
-            return { [weak interpreter] value, _ in
-                guard let interpreter, let protocolDecl, let decl = value.unboxed.nominalDecl,
-                      decl.conforms(to: protocolDecl),
-                      let getter = environment.dispatch("get:description", on: decl) else { return nil }
-                let result = try interpreter.invoke(getter.code, captured: nil, arguments: [], selfValue: value.unboxed, line: 0).0
-                return result.stringValue
+            let plain = environment.builtinProtocols["CustomStringConvertible"].map { ($0, "get:description") }
+            let debugging = environment.builtinProtocols["CustomDebugStringConvertible"].map { ($0, "get:debugDescription") }
+            return { [weak interpreter] value, _, debug in
+                guard let interpreter, let decl = value.unboxed.nominalDecl else { return nil }
+                for (protocolDecl, getterName) in (debug ? [debugging, plain] : [plain, debugging]).compactMap({ $0 })
+                where decl.conforms(to: protocolDecl) {
+                    guard let getter = environment.dispatch(getterName, on: decl) else { continue }
+                    let result = try interpreter.invoke(getter.code, captured: nil, arguments: [], selfValue: value.unboxed, line: 0).0
+                    return result.stringValue
+                }
+                return nil
             }
         }
     }

@@ -5,13 +5,14 @@
 /// Both need the value's static type: optionals are flattened at run time, and an `Int?` that
 /// holds 3 prints `Optional(3)`.
 struct ValuePrinter {
-    /// Asks the program for a value's own `description` when its type conforms to
-    /// `CustomStringConvertible`; nil when it does not.
-    var customDescription: (Value, SwiftType) throws -> String? = { _, _ in nil }
+    /// Asks the program for a value's own text, as Swift does: for `print` (debug false) its
+    /// `description` (`CustomStringConvertible`), else its `debugDescription`; nested in a
+    /// collection (debug true) the other way round; nil when its type conforms to neither.
+    var customDescription: (Value, SwiftType, Bool) throws -> String? = { _, _, _ in nil }
     /// Bounds the nesting of values printed, so a cycle of class references cannot recurse forever.
     private static let maximumDepth = 200
 
-    init(customDescription: @escaping (Value, SwiftType) throws -> String? = { _, _ in nil }) {
+    init(customDescription: @escaping (Value, SwiftType, Bool) throws -> String? = { _, _, _ in nil }) {
         self.customDescription = customDescription
     }
 
@@ -35,7 +36,12 @@ struct ValuePrinter {
         if case .boxed(let inner, let dynamicType) = value {
             return try text(of: inner, as: dynamicType, debug: debug, depth: next)
         }
-        if case .nominal = type, let custom = try customDescription(value, type) { return custom }
+        // `.any` too: a cell's final value is printed without its static type.
+        switch type {
+        case .nominal, .existential:
+            if let custom = try customDescription(value, type, debug) { return custom }
+        default: break
+        }
         switch value {
         case .int(let number): return String(number)
         case .double(let number):

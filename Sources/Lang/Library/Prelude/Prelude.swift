@@ -17,6 +17,7 @@ enum Prelude {
         ("Colors", colors + "\n" + colorStatics),
         ("Shapes", shapes),
         ("Tint", tint),
+        ("Export", export),
         ("Text", text),
         ("LayoutModifiers", layoutModifiers),
         ("ShapeSurface", shapeSurface),
