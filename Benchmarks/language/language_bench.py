@@ -5,11 +5,13 @@
   also compiles, each beside the same program in CPython: the blob loop, an Int-heavy
   checkerboard (1,000 × 1,000 pixels' colours with `/`, `%`, `isMultiple(of:)`) and a
   struct/enum-heavy fold (10,000 segments as enum values, folded by `switch`);
-- the typed front end's type check of a 200-line listing (`run --typed --time-check`).
+- the typed front end's type check of a 200-line listing (`run --typed --time-check`);
+- start-up: `print(1)` in both (a program that needs no drawing library runs without its prelude),
+  and a one-line program that names `CGPoint`, for which `run --typed` loads the prelude.
 
 Programs are whole processes timed as CPU time (user + system of the child), the median of
 several runs interleaved with CPython's: the build machine is shared, so wall-clock time mostly
-measures the other jobs. Both include starting the process (CPython ~20 ms, Shapebook a few ms).
+measures the other jobs. Both include starting the process, which the start-up rows measure.
 Every run's output is checked against what swiftc's build of the program prints.
 """
 import argparse
@@ -25,6 +27,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 #: (name, what it does, Shapebook's arguments after `run`, CPython's script, swiftc's output)
 PROGRAMS = [
+    ("start-up", "print(1): starting the process and the language", ["--typed", "startup.swift"], "startup.py", "1\n"),
+    ("start-up, library", "print(CGPoint(x: 1, y: 2).x): with the drawing library's prelude",
+     ["--typed", "startup_library.swift"], "startup.py", "1"),
     ("blob, old language", "100,000 vertices with sin/cos and two appends", ["blob_vertices.shape"],
      "blob_vertices.py", "100000\n"),
     ("blob, typed", "the same loop as Swift", ["--typed", "blob_vertices.swift"], "blob_vertices.py", "100000\n"),
@@ -77,7 +82,7 @@ def main():
             shapebook_times.append(timed([binary, "run", *arguments], expected))
             python_times.append(timed([sys.executable, python], expected))
         sb, py = statistics.median(shapebook_times), statistics.median(python_times)
-        goal = f"   (goal: {GOAL_RATIO}x)" if "--typed" in arguments else ""
+        goal = f"   (goal: {GOAL_RATIO}x)" if "--typed" in arguments and not name.startswith("start-up") else ""
         print(f"  {name:20} Shapebook {sb:.3f} s [{min(shapebook_times):.3f}–{max(shapebook_times):.3f}]"
               f"   CPython {py:.3f} s [{min(python_times):.3f}–{max(python_times):.3f}]"
               f"   CPython / Shapebook {py / sb:.2f}x{goal}   — {what}")

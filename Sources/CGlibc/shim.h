@@ -8,10 +8,22 @@
 extern int pthread_getattr_np(pthread_t thread, pthread_attr_t *attributes);
 
 // The calling thread's stack: its lowest address and its size in bytes. Returns 0 on success.
+// A thread's stack never moves, so each thread asks once: on the main thread glibc answers by
+// reading and scanning /proc/self/maps, which cost every parse a few hundred microseconds.
 static inline int shapebook_thread_stack(void **base, size_t *size) {
-    pthread_attr_t attributes;
-    if (pthread_getattr_np(pthread_self(), &attributes) != 0) return -1;
-    int status = pthread_attr_getstack(&attributes, base, size);
-    pthread_attr_destroy(&attributes);
-    return status;
+    static __thread void *known_base = NULL;
+    static __thread size_t known_size = 0;
+    if (known_base == NULL) {
+        pthread_attr_t attributes;
+        if (pthread_getattr_np(pthread_self(), &attributes) != 0) return -1;
+        int status = pthread_attr_getstack(&attributes, &known_base, &known_size);
+        pthread_attr_destroy(&attributes);
+        if (status != 0) {
+            known_base = NULL;
+            return status;
+        }
+    }
+    *base = known_base;
+    *size = known_size;
+    return 0;
 }

@@ -11,15 +11,18 @@ enum TypedScript {
     /// accepted and ran to the end. With `describesFigure`, a final view's figure is drawn and its
     /// description printed (`Circle 200×200`), as `shapebook run` of the old language does.
     static func run(_ source: String, file: String, describesFigure: Bool = false) -> Bool {
-        let session = Lang.Session()
-        // SIGINT (Ctrl-C, or a harness's interrupt) stops the program at its next step with a
-        // runtime error, as the kernel's interrupt stops a cell.
         signal(SIGINT, SIG_IGN)
-        let interrupts = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        interrupts.setEventHandler { session.interrupt.set() }
-        interrupts.resume()
-        defer { interrupts.cancel() }
-        let result = session.run(source)
+        // A program that checks without the drawing library runs without it: checking the
+        // library's prelude would be most of a short program's start-up. The library adds no
+        // standard type's members or conformances and no standard name (PreludeTests), so such
+        // a program means the same either way; one that names the library is rejected here
+        // and runs in a session that has it.
+        var session = Lang.Session(loadsLibrary: false)
+        var result = runInterruptibly(source, in: session)
+        if result.isRejected {
+            session = Lang.Session()
+            result = runInterruptibly(source, in: session)
+        }
         let lines = SourceLines(source)
         writeToStandardError(rendered(result.diagnostics, file: file, lines: lines))
         writeToStandardOutput(result.output)
@@ -35,6 +38,16 @@ enum TypedScript {
             writeToStandardError("\(file): Fatal error: \(error)\n")
             return false
         }
+    }
+
+    /// Runs `source` in `session`; SIGINT (Ctrl-C, or a harness's interrupt) meanwhile stops the
+    /// program at its next step with a runtime error, as the kernel's interrupt stops a cell.
+    private static func runInterruptibly(_ source: String, in session: Lang.Session) -> Lang.CellResult {
+        let interrupts = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        interrupts.setEventHandler { session.interrupt.set() }
+        interrupts.resume()
+        defer { interrupts.cancel() }
+        return session.run(source)
     }
 
     /// Parses and type-checks `source` `times` times, each in a fresh session, and prints the

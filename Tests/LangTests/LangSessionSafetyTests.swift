@@ -119,6 +119,33 @@ import Testing
         #expect(accepted.output == "s\n")
     }
 
+    /// Sessions share the checked prelude (`PreludeImage`): what one session's cells add to the
+    /// prelude's types and globals stays in that session.
+    @Test func aSessionSeesNoneOfAnotherSessionsChangesToThePrelude() {
+        let probe = "print(CGPoint.zero, Canvas.size.width)"
+        let conformance = "func same<T: Equatable>(_ value: T) -> Bool { true }\nprint(same(Color.red))"
+        let fresh = Lang.Session().run(probe)
+        let changer = Lang.Session()
+        let changed = changer.run("""
+            extension CGPoint: CustomStringConvertible { public var description: String { "a point" } }
+            protocol Named { func name() -> String }
+            extension Color: Named { func name() -> String { "a colour" } }
+            extension Color { static var brand: Color { .red } }
+            extension Color: Equatable {}
+            Canvas.size = CGSize(width: 10, height: 10)
+            let n: any Named = Color.red
+            print(CGPoint.zero, Canvas.size.width, n.name(), Color.brand.name())
+            """)
+        #expect(changed.output == "a point 10.0 a colour a colour\n")
+        let other = Lang.Session()
+        #expect(other.run(probe).output == fresh.output)
+        #expect(fresh.output.hasPrefix("CGPoint(") && fresh.output.hasSuffix(" 200.0\n"))
+        #expect(other.run(conformance).isRejected)
+        #expect(other.run("let c = Color.brand").isRejected)
+        #expect(changer.run("print(CGPoint.zero)").output == "a point\n")
+        #expect(changer.run(conformance).output == "true\n")
+    }
+
     @Test func checkingACellDeclaresNothing() {
         let session = Lang.Session()
         _ = session.run("struct S {}")

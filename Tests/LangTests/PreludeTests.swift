@@ -19,6 +19,44 @@ import Testing
         #expect(session.libraryDiagnostics.map { "\($0.range.start.line): \($0.message)" } == [])
     }
 
+    /// `shapebook run --typed` runs a program that checks without the library in a session
+    /// without it (TypedScript): the same program only while the library changes nothing such a
+    /// program reaches. It may add members to standard types (`Double.random(in:)`), which a
+    /// program without it cannot name, but none the standard library has, no standard name, no
+    /// conformance of a standard type and no member of a standard protocol (SwiftUI's
+    /// protocols, which only the library gives meaning, aside).
+    @Test func theLibraryChangesNothingOfTheStandardLibrary() {
+        let environment = PreludeImage.shared.environment
+        let standardTypes: [SwiftType] = [.int, .double, .float, .cgFloat, .bool, .string, .character, .array(.int),
+                                          .set(.int), .dictionary(key: .string, value: .int), .optional(.int)]
+        var extended: Set<String> = []
+        for type in standardTypes {
+            guard let table = environment.builtinMembers[Environment.builtinKey(type)] else { continue }
+            extended.insert(Environment.builtinKey(type))
+            for (names, isStatic) in [(Array(table.methods.keys) + table.computed.keys, false),
+                                      (Array(table.staticMethods.keys) + table.staticComputed.keys + table.staticVariables.keys, true)] {
+                let clashes = names.filter { !StandardLibrary.members(named: $0, of: type, isStatic: isStatic).isEmpty }
+                #expect(clashes == [], "\(type)")
+            }
+        }
+        #expect(Set(environment.builtinMembers.keys).subtracting(extended).sorted() == [])
+        #expect(environment.conformances.additions.toBuiltins.keys.sorted() == [])
+        let standardNames = environment.globals.keys.filter {
+            !StandardLibrary.functions(named: $0).isEmpty || StandardLibrary.typeNames.contains($0)
+        }
+        #expect(standardNames.sorted() == [])
+        let swiftUI: Set = ["View", "Shape", "InsettableShape", "Animatable"]
+        let protocols = environment.builtinProtocols.filter { name, decl in
+            guard !swiftUI.contains(name), let table = environment.members[ObjectIdentifier(decl)] else { return false }
+            return !table.methods.isEmpty || !table.computed.isEmpty || !table.staticMethods.isEmpty
+                || !table.staticComputed.isEmpty || !table.staticVariables.isEmpty || !table.nestedTypes.isEmpty
+        }
+        #expect(protocols.keys.sorted() == [])
+        let bare = Lang.Session(loadsLibrary: false)
+        #expect(bare.run("print(Int.max, [3, 1].sorted())").output == "9223372036854775807 [1, 3]\n")
+        #expect(bare.run("let c = Color.red").isRejected)
+    }
+
     @Test func everyNativeNameIsBound() {
         let text = Prelude.source
         var names: [String] = []

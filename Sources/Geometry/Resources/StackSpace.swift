@@ -10,7 +10,8 @@ internal import CGlibc
 /// the error comes long before the overflow that would kill the process.
 public enum StackSpace {
     /// Bytes left between the current frame and the end of the thread's stack, or nil when the
-    /// thread's stack cannot be asked for (then nothing is refused).
+    /// thread's stack cannot be asked for (then nothing is refused). Cheap: where the stack lies
+    /// is asked of glibc once per thread (`shapebook_thread_stack` keeps it).
     public static func remaining() -> (left: Int, size: Int)? {
         var base: UnsafeMutableRawPointer?
         var size = 0

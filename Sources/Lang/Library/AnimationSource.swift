@@ -77,7 +77,7 @@ extension ViewBridge {
 
     /// `value`'s `animatableData`, stored or computed; nil when its type has none.
     func animatableData(of value: Value, decl: NominalDecl) throws -> Value? {
-        guard let members = types.environment?.members(of: decl) else { return nil }
+        let members = interpreter.environment.members(of: decl)
         if let index = members.fields["animatableData"], let (_, fields) = structure(value) { return try field(fields, index) }
         guard let getter = members.computed["animatableData"]?.getter else { return nil }
         return try interpreter.invoke(getter.code, captured: nil, arguments: [], selfValue: value.unboxed, line: line).0
@@ -85,7 +85,7 @@ extension ViewBridge {
 
     /// `value` with its `animatableData` set to `data`, through its setter when it is computed.
     func settingAnimatableData(of value: Value, decl: NominalDecl, to data: Value) throws -> Value {
-        guard let members = types.environment?.members(of: decl) else { throw failure("'\(decl.name)' has no animatableData") }
+        let members = interpreter.environment.members(of: decl)
         if let index = members.fields["animatableData"], case .structValue(let decl, var fields) = value.unboxed, index < fields.count {
             fields[index] = data
             return .structValue(decl, fields)

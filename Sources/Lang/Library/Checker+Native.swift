@@ -15,7 +15,8 @@ extension Checker {
             error("no native function named '\(name)'", attribute.range)
             return
         }
-        guard let types = LibraryTypes(names: root.names, environment: environment) else {
+        if nativeTypes == nil { nativeTypes = LibraryTypes(names: root.names) }
+        guard let types = nativeTypes else {
             error("@_native is only for the library prelude, which declares its types", attribute.range)
             return
         }

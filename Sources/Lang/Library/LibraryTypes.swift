@@ -18,12 +18,9 @@ struct LibraryTypes {
     /// Every type the prelude declares, by name: the bridge recognises the library's own views
     /// and shapes by identity, so a program's `Star` is drawn through its own `path(in:)`.
     let declarations: [String: NominalDecl]
-    /// The session's declarations, for dispatching to a program's `path(in:)` and `body`. Weak:
-    /// the environment owns the code that holds these types.
-    weak var environment: Environment?
 
     /// The library's types among `names` (the prelude's top level); nil when it lacks them.
-    init?(names: [String: Symbol], environment: Environment) {
+    init?(names: [String: Symbol]) {
         var declarations: [String: NominalDecl] = [:]
         for (name, symbol) in names {
             if case .type(.nominal(let decl, _)) = symbol { declarations[name] = decl }
@@ -41,7 +38,6 @@ struct LibraryTypes {
         self.transform = transform
         self.color = color
         self.declarations = declarations
-        self.environment = environment
     }
 
     /// The library's name for `decl` when it is the prelude's own type, else nil.

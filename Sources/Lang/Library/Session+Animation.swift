@@ -20,7 +20,7 @@ extension Lang.Session {
     /// (a new one when nil), at `scale` pixels per point when given. Nil for any other value.
     func displayedAnimation(of value: Value, scale: Double? = nil, interpreter given: Interpreter?) throws -> AnimatedFigure? {
         guard let types = libraryTypes, isAnimation(value) else { return nil }
-        let interpreter = given ?? Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
+        let interpreter = given ?? Interpreter(globals: globals, environment: environment, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
                                                interrupt: interrupt, random: random)
         var animation = try ViewBridge(types: types, interpreter: interpreter, line: interpreter.callLine)
             .keptAnimation(value, in: animations)

@@ -11,7 +11,7 @@ extension Lang.Session {
         case .null, .void, .boxed(.void, _), .boxed(_, .void): return nil
         default: break
         }
-        let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
+        let interpreter = Interpreter(globals: globals, environment: environment, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
                                       interrupt: interrupt, random: random)
         interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
         // A `description` may recurse as deeply as a cell: on the cells' stack, interruptible.

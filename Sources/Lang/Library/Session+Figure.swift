@@ -21,7 +21,7 @@ extension Lang.Session {
     /// `path(in:)` run on `interpreter` (a new one when nil), which keeps what they print.
     func cellFigureView(interpreter given: Interpreter? = nil) throws -> (view: Canvas.View, proposal: Size?)? {
         guard let types = libraryTypes, !(cellValue.map(isAnimation) ?? false) else { return nil }
-        let interpreter = given ?? Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
+        let interpreter = given ?? Interpreter(globals: globals, environment: environment, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
                                                interrupt: interrupt, random: random)
         interpreter.notes = notes
         let bridge = ViewBridge(types: types, interpreter: interpreter, line: 0)
@@ -37,7 +37,7 @@ extension Lang.Session {
         if let value = cellValue, let view = try bridge.viewIfDrawable(value) { return view }
         for name in lastDeclarations.sorted() {
             guard case .type(.nominal(let decl, _))? = environment.globals[name],
-                  let proto = types.declarations["PreviewProvider"], decl.conforms(to: proto),
+                  let proto = types.declarations["PreviewProvider"], environment.conformances.conforms(decl, to: proto),
                   let previews = environment.members(of: decl).staticComputed["previews"] else { continue }
             let value = try interpreter.invoke(previews.getter.code, captured: nil, arguments: [], selfValue: nil, line: 0).0
             return try bridge.view(value)

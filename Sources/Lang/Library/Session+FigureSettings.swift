@@ -25,8 +25,8 @@ extension ViewBridge {
     /// globals, which `interpreter` shares), checked as the old language checks them.
     func figureSettings() throws -> Lang.Session.FigureSettings {
         var settings = Lang.Session.FigureSettings()
-        guard let canvas = types.declarations["Canvas"], let environment = types.environment else { return settings }
-        let statics = environment.members(of: canvas).staticVariables
+        guard let canvas = types.declarations["Canvas"] else { return settings }
+        let statics = interpreter.environment.members(of: canvas).staticVariables
         let globals = interpreter.globals
         func stored(_ name: String) -> Value? {
             guard let slot = statics[name]?.slot else { return nil }

@@ -60,13 +60,13 @@ struct ViewBridge {
 
     /// Calls a program's method or property getter found by `selector` on `value`'s type.
     func invoke(_ selector: String, on value: Value, decl: NominalDecl, arguments: [Value]) throws -> Value? {
-        guard let environment = types.environment, let function = environment.dispatch(selector, on: decl) else { return nil }
+        guard let function = interpreter.environment.dispatch(selector, on: decl) else { return nil }
         return try interpreter.invoke(function.code, captured: nil, arguments: arguments, selfValue: value, line: line).0
     }
 
     /// Whether `decl` conforms to the library protocol `name` (`Shape`, `View`).
     func conforms(_ decl: NominalDecl, to name: String) -> Bool {
         guard let proto = types.declarations[name] else { return false }
-        return decl.conforms(to: proto)
+        return interpreter.environment.conformances.conforms(decl, to: proto)
     }
 }

@@ -18,6 +18,9 @@ final class Interpreter {
     var printer = ValuePrinter()
     /// The session's top-level variables; it grows as cells declare more.
     let globals: Frame
+    /// The session's declarations, where dynamic dispatch looks methods up: the prelude's code
+    /// is shared by every session, so it finds a program's types here, not where it was checked.
+    let environment: Environment
     /// The error value of the Swift `throw` in flight (boxed with its dynamic type), read by the
     /// `catch` that stops its `ThrownError`.
     var thrownValue: Value = .void
@@ -36,8 +39,10 @@ final class Interpreter {
     /// The host's writer for `save(view, to:, scale:)` (nil: no files can be written).
     var saveFigure: ((Figure, String, Double) throws -> Void)?
 
-    init(globals: Frame, stepBudget: Int, maximumDepth: Int, interrupt: InterruptFlag, random: SessionRandom) {
+    init(globals: Frame, environment: Environment, stepBudget: Int, maximumDepth: Int, interrupt: InterruptFlag,
+         random: SessionRandom) {
         self.globals = globals
+        self.environment = environment
         self.random = random
         stepsLeft = stepBudget
         self.maximumDepth = maximumDepth

@@ -3,30 +3,29 @@
 final class DynamicGet: Expression {
     let base: Expression
     let name: String
-    let environment: Environment
 
-    init(_ base: Expression, name: String, environment: Environment, line: Int) {
+    init(_ base: Expression, name: String, line: Int) {
         self.base = base
         self.name = name
-        self.environment = environment
         super.init(line: line)
     }
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         let value = try base.evaluate(frame, interpreter).unboxed
         guard let decl = value.nominalDecl else { throw RuntimeError("value has no member '\(name)'", line: line) }
+        let environment = interpreter.environment
         var current: NominalDecl? = decl
         var hops = 0
         while let type = current, hops < 100 {
-            let table = environment.members(of: type)
-            if let index = table.fields[name] {
+            let table = environment.members[ObjectIdentifier(type)]
+            if let index = table?.fields[name] {
                 switch value {
                 case .structValue(_, let fields) where index < fields.count: return fields[index]
                 case .object(let instance) where index < instance.fields.count: return instance.fields[index]
                 default: break
                 }
             }
-            if let getter = table.getterByName[name] {
+            if let getter = table?.getterByName[name] {
                 return try interpreter.invoke(getter.code, captured: nil, arguments: [], selfValue: value, line: line).0
             }
             current = type.superclass
@@ -45,16 +44,13 @@ final class DynamicCall: Expression {
     let receiver: Expression
     let selector: String
     let arguments: [Expression]
-    let environment: Environment
     /// For a mutating requirement: where `self` is written back.
     let mutatedSelf: Place?
 
-    init(receiver: Expression, selector: String, arguments: [Expression], environment: Environment,
-         mutatedSelf: Place? = nil, line: Int) {
+    init(receiver: Expression, selector: String, arguments: [Expression], mutatedSelf: Place? = nil, line: Int) {
         self.receiver = receiver
         self.selector = selector
         self.arguments = arguments
-        self.environment = environment
         self.mutatedSelf = mutatedSelf
         super.init(line: line)
     }
@@ -64,7 +60,7 @@ final class DynamicCall: Expression {
         let value = original.unboxed
         var values: [Value] = []
         for argument in arguments { values.append(try argument.evaluate(frame, interpreter)) }
-        guard let decl = value.nominalDecl, let method = environment.dispatch(selector, on: decl) else {
+        guard let decl = value.nominalDecl, let method = interpreter.environment.dispatch(selector, on: decl) else {
             throw RuntimeError("value has no method '\(selector)'", line: line)
         }
         let (result, callee) = try interpreter.invoke(method.code, captured: nil, arguments: values, selfValue: value, line: line)

@@ -8,7 +8,8 @@ extension Lang {
     /// a cell with a syntax or type error changes nothing, and a later cell may declare a name
     /// again, as the Swift REPL allows.
     public final class Session {
-        let environment = Environment()
+        /// The session's declarations: a copy of the checked prelude's, extended by its cells.
+        let environment: Environment
         let globals = Frame(size: 0, parent: nil)
         /// The memory budget (and the interrupt) of the cells and of the drawing of their
         /// figures, installed on the threads that do either; a host drawing a figure itself
@@ -27,11 +28,20 @@ extension Lang {
         /// that never inspects never builds that, so starting a script stays cheap.
         var declarationIndex = DeclarationIndex()
 
-        public init(stepBudget: Int = 200_000_000, maximumCallDepth: Int = 10_000, stackSize: Int = 1 << 30) {
+        /// A session whose cells see the drawing library (the prelude) unless `loadsLibrary` is
+        /// false: then only the standard library, and starting costs nothing of the prelude's
+        /// check (`shapebook run --typed` runs a program that needs no library that way).
+        public init(stepBudget: Int = 200_000_000, maximumCallDepth: Int = 10_000, stackSize: Int = 1 << 30,
+                    loadsLibrary: Bool = true) {
             self.stepBudget = stepBudget
             self.maximumCallDepth = maximumCallDepth
             self.stackSize = stackSize
             interrupt = InterruptFlag(resources: resources)
+            guard loadsLibrary else {
+                environment = Environment()
+                return
+            }
+            environment = Environment(copying: PreludeImage.shared.environment)
             libraryDiagnostics = loadPrelude()
         }
 
@@ -125,7 +135,7 @@ extension Lang {
                 globals.slots = savedValues
                 random.generator = generator
             }
-            let interpreter = Interpreter(globals: globals, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
+            let interpreter = Interpreter(globals: globals, environment: environment, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
                                           interrupt: interrupt, random: random)
             interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
             interpreter.notes = notes
@@ -159,7 +169,7 @@ extension Lang {
             return { [weak interpreter] value, _, debug in
                 guard let interpreter, let decl = value.unboxed.nominalDecl else { return nil }
                 for (protocolDecl, getterName) in (debug ? [debugging, plain] : [plain, debugging]).compactMap({ $0 })
-                where decl.conforms(to: protocolDecl) {
+                where environment.conformances.conforms(decl, to: protocolDecl) {
                     guard let getter = environment.dispatch(getterName, on: decl) else { continue }
                     let result = try interpreter.invoke(getter.code, captured: nil, arguments: [], selfValue: value.unboxed, line: 0).0
                     return result.stringValue

@@ -188,7 +188,7 @@ extension Checker {
         let (nodes, places) = lowerArguments(matched, specs, substitution: substitution, range: range)
         let node: Expression
         if dynamicReceiver, let receiver {
-            node = DynamicCall(receiver: receiver, selector: function.selector, arguments: nodes, environment: environment,
+            node = DynamicCall(receiver: receiver, selector: function.selector, arguments: nodes,
                                mutatedSelf: mutatedSelf, line: range.line)
         } else {
             node = DirectCall(code: function.code, capturedHops: capturedHops(for: function), receiver: receiver,

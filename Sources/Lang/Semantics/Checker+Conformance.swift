@@ -6,11 +6,11 @@ extension Checker {
     /// program declared; reports the first one missing a required method at `range`.
     func checkRequirements(of decl: NominalDecl, at range: SourceRange) {
         guard decl.kind != .protocol else { return }
-        var pending = decl.conformances
+        var pending = environment.conformances.protocols(of: decl)
         var visited: Set<ObjectIdentifier> = []
         while let proto = pending.popLast() {
             guard visited.insert(ObjectIdentifier(proto)).inserted, visited.count < 1_000 else { continue }
-            pending.append(contentsOf: proto.conformances)
+            pending.append(contentsOf: environment.conformances.protocols(of: proto))
             guard !proto.isBuiltin, let table = environment.members[ObjectIdentifier(proto)] else { continue }
             for selector in table.requirementSelectors.sorted() {
                 if table.staticMethods.values.contains(where: { $0.contains { $0.selector == selector } }) {
@@ -33,10 +33,10 @@ extension Checker {
             owners.append(type)
             current = type.superclass
         }
-        var pending = decl.conformances
+        var pending = environment.conformances.protocols(of: decl)
         while let proto = pending.popLast(), owners.count < 1_000 {
             owners.append(proto)
-            pending.append(contentsOf: proto.conformances)
+            pending.append(contentsOf: environment.conformances.protocols(of: proto))
         }
         return owners.contains { owner in
             environment.members[ObjectIdentifier(owner)]?.staticMethods.values

@@ -36,12 +36,12 @@ extension Checker {
     /// A member declared by a protocol `decl` conforms to (requirement or extension).
     func protocolMember(_ name: String, of decl: NominalDecl) -> (NominalDecl, TypeMembers)? {
         var visited: Set<ObjectIdentifier> = []
-        var pending = decl.conformances + (decl.kind == .protocol ? [decl] : [])
+        var pending = environment.conformances.protocols(of: decl) + (decl.kind == .protocol ? [decl] : [])
         while let proto = pending.popLast() {
             guard visited.insert(ObjectIdentifier(proto)).inserted else { continue }
             let table = environment.members(of: proto)
             if table.computed[name] != nil || table.methods[name] != nil { return (proto, table) }
-            pending.append(contentsOf: proto.conformances)
+            pending.append(contentsOf: environment.conformances.protocols(of: proto))
         }
         return nil
     }
@@ -88,13 +88,13 @@ extension Checker {
                 if let computed = table.computed[name.name] {
                     let getter = computed.getter
                     let node: Expression = getter.dispatchesDynamically || decl.kind == .protocol
-                        ? DynamicGet(base.node, name: name.name, environment: environment, line: line)
+                        ? DynamicGet(base.node, name: name.name, line: line)
                         : DirectCall(code: getter.code, capturedHops: nil, receiver: base.node, arguments: [], line: line)
                     return Typed(node, computed.type.substituting(substitution))
                 }
             }
             if let (_, table) = protocolMember(name.name, of: decl), let computed = table.computed[name.name] {
-                return Typed(DynamicGet(base.node, name: name.name, environment: environment, line: line),
+                return Typed(DynamicGet(base.node, name: name.name, line: line),
                              computed.type == .error ? .error : computed.type)
             }
             if decl.kind == .enum, name.name == "rawValue", let rawType = decl.rawType {
@@ -114,7 +114,7 @@ extension Checker {
         case .existential(let protocols), .opaque(let protocols):
             for proto in protocols {
                 if let (_, table) = protocolMember(name.name, of: proto), let computed = table.computed[name.name] {
-                    return Typed(DynamicGet(base.node, name: name.name, environment: environment, line: line), computed.type)
+                    return Typed(DynamicGet(base.node, name: name.name, line: line), computed.type)
                 }
             }
         case .generic(let parameter) where name.name == "description":
@@ -123,7 +123,7 @@ extension Checker {
         case .generic(let parameter):
             for proto in parameter.constraints {
                 if let (_, table) = protocolMember(name.name, of: proto), let computed = table.computed[name.name] {
-                    return Typed(DynamicGet(base.node, name: name.name, environment: environment, line: line), computed.type)
+                    return Typed(DynamicGet(base.node, name: name.name, line: line), computed.type)
                 }
             }
         case .optional(let wrapped):
@@ -207,7 +207,7 @@ extension Checker {
             if let nested = table.nestedTypes[name.name] {
                 return Typed(Constant(.metatype(nested), line: line), .metatype(nested))
             }
-            if decl.kind == .enum, name.name == "allCases", decl.conforms(to: builtinProtocol("CaseIterable") ?? decl) {
+            if decl.kind == .enum, name.name == "allCases", environment.conformances.conforms(decl, to: builtinProtocol("CaseIterable") ?? decl) {
                 let values = decl.cases.indices.map { Value.enumValue(decl, $0, []) }
                 return Typed(Constant(.array(values), line: line), .array(type))
             }

@@ -7,7 +7,7 @@ extension Checker {
     func isOptionSet(_ type: SwiftType?) -> Bool {
         guard let decl = type?.nominalDecl, decl.kind == .struct, !decl.isBuiltin,
               let optionSet = builtinProtocol("OptionSet") else { return false }
-        return decl.conforms(to: optionSet)
+        return environment.conformances.conforms(decl, to: optionSet)
     }
 
     /// Declares the OptionSet members on `decl` when it conforms and lacks them (its own

@@ -8,12 +8,12 @@ extension Checker {
     /// to (directly or through other protocols); nil when none does.
     func protocolMethods(_ name: String, of decl: NominalDecl) -> [FunctionSymbol]? {
         var visited: Set<ObjectIdentifier> = []
-        var pending = decl.conformances + (decl.kind == .protocol ? [decl] : [])
+        var pending = environment.conformances.protocols(of: decl) + (decl.kind == .protocol ? [decl] : [])
         var methods: [FunctionSymbol] = []
         while let proto = pending.popLast() {
             guard visited.insert(ObjectIdentifier(proto)).inserted else { continue }
             methods += environment.members(of: proto).methods[name] ?? []
-            pending.append(contentsOf: proto.conformances)
+            pending.append(contentsOf: environment.conformances.protocols(of: proto))
         }
         return methods.isEmpty ? nil : methods
     }

@@ -148,7 +148,7 @@ extension Checker {
         guard case .nominal(let decl, _) = type else { return nil }
         if let nested = environment.members(of: decl).nestedTypes[name] { return nested }
         // A protocol's typealias is a member of its conforming types (`Content` in a `ViewModifier`).
-        for proto in decl.conformances {
+        for proto in environment.conformances.protocols(of: decl) {
             if let alias = environment.members(of: proto).nestedTypes[name] { return alias }
         }
         return nil

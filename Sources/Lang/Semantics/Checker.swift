@@ -77,6 +77,9 @@ final class Checker {
     /// a program's own declaration of the same signature shadows them.
     var declaresLibrary = false
     var implicitlyUnwrappedReaders: Set<ObjectIdentifier> = []
+    /// The library's types for `@_native` bodies, found when the prelude binds its first one
+    /// (every top-level type is declared by then).
+    var nativeTypes: LibraryTypes?
 
     init(environment: Environment) {
         self.environment = environment

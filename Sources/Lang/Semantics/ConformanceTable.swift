@@ -1,41 +1,84 @@
 /// Which types conform to which protocols: the standard library's conformances of the builtin
-/// types, those declared on nominal types, and those added by `extension Int: P`.
+/// types, those declared on nominal types, and those added by `extension Int: P` or
+/// `extension Point: P`.
+///
+/// A conformance an extension adds is kept here, never in the extended `NominalDecl`: the
+/// prelude's declarations are shared by every session of the process (`PreludeImage`), so a
+/// session's `extension Color: P` must change only its own table.
 public final class ConformanceTable {
-    /// Conformances added by extensions to types that are not nominal declarations (`Int`,
-    /// `String`, …), keyed by the type's name.
-    private var extraConformances: [String: [NominalDecl]] = [:]
+    /// What extensions added: to builtin types (`Int`, `String`, …) by the type's name, and to
+    /// nominal declarations by identity.
+    struct Additions {
+        var toBuiltins: [String: [NominalDecl]] = [:]
+        var toDeclarations: [ObjectIdentifier: Extended] = [:]
+    }
+
+    /// A declaration's added protocols; holding the declaration keeps its identifier from being
+    /// reused by another while the entry exists.
+    struct Extended {
+        let decl: NominalDecl
+        var protocols: [NominalDecl]
+    }
+
+    /// The conformances extensions added so far, which a check saves and puts back
+    /// (`EnvironmentSnapshot`).
+    var additions = Additions()
 
     public init() {}
 
-    /// The conformances extensions gave builtin types, for the tooling's probe to save and put back.
-    var addedToBuiltins: [String: [NominalDecl]] {
-        get { extraConformances }
-        set { extraConformances = newValue }
+    /// A table with the same conformances, for a new session to extend on its own.
+    func copy() -> ConformanceTable {
+        let table = ConformanceTable()
+        table.additions = additions
+        return table
     }
 
     /// Records `extension type: proto`.
     public func add(_ type: SwiftType, conformsTo proto: NominalDecl) {
         if let decl = type.nominalDecl {
-            if !decl.conformances.contains(proto) { decl.conformances.append(proto) }
+            guard !protocols(of: decl).contains(proto) else { return }
+            additions.toDeclarations[ObjectIdentifier(decl), default: Extended(decl: decl, protocols: [])].protocols.append(proto)
             return
         }
-        extraConformances[type.description, default: []].append(proto)
+        additions.toBuiltins[type.description, default: []].append(proto)
+    }
+
+    /// The protocols `decl` conforms to directly: those its declaration lists, then those
+    /// extensions added.
+    func protocols(of decl: NominalDecl) -> [NominalDecl] {
+        guard let extended = additions.toDeclarations[ObjectIdentifier(decl)] else { return decl.conformances }
+        return decl.conformances + extended.protocols
+    }
+
+    /// Whether `decl` conforms to `proto`, directly, through a superclass, or through a protocol
+    /// that inherits it.
+    func conforms(_ decl: NominalDecl, to proto: NominalDecl) -> Bool {
+        if decl === proto { return true }
+        var visited: Set<ObjectIdentifier> = []
+        var pending: [NominalDecl] = [decl]
+        while let next = pending.popLast() {
+            guard visited.insert(ObjectIdentifier(next)).inserted else { continue }
+            if next === proto { return true }
+            pending.append(contentsOf: protocols(of: next))
+            if let superclass = next.superclass { pending.append(superclass) }
+        }
+        return false
     }
 
     /// Whether `type` conforms to `proto`.
     public func conforms(_ type: SwiftType, to proto: NominalDecl) -> Bool {
-        if let extra = extraConformances[type.description], extra.contains(where: { $0.conforms(to: proto) }) {
+        if let extra = additions.toBuiltins[type.description], extra.contains(where: { conforms($0, to: proto) }) {
             return true
         }
         switch type {
         case .error, .never:
             return true
         case .nominal(let decl, _):
-            return decl.conforms(to: proto)
+            return conforms(decl, to: proto)
         case .generic(let parameter):
-            return parameter.constraints.contains { $0.conforms(to: proto) }
+            return parameter.constraints.contains { conforms($0, to: proto) }
         case .existential(let protocols), .opaque(let protocols):
-            return protocols.contains { $0.conforms(to: proto) }
+            return protocols.contains { conforms($0, to: proto) }
         default:
             guard proto.isBuiltin else { return false }
             return Self.builtinConforms(type, to: proto.name, table: self)
@@ -71,7 +114,7 @@ public final class ConformanceTable {
     private func conformsToBuiltin(_ type: SwiftType, _ name: String) -> Bool {
         switch type {
         case .nominal(let decl, _):
-            return decl.conformances.contains { $0.isBuiltin && $0.name == name }
+            return protocols(of: decl).contains { $0.isBuiltin && $0.name == name }
                 || (decl.kind == .enum && decl.cases.allSatisfy(\.associatedValues.isEmpty)
                     && (name == "Equatable" || name == "Hashable"))
         case .generic(let parameter):

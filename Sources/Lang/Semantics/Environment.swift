@@ -5,8 +5,8 @@ final class Environment {
     /// Top-level names (the REPL's global scope): a later cell may declare a name again.
     var globals: [String: Symbol] = [:]
     /// The global function context; its frame size is the number of global slots.
-    let globalContext = FunctionContext(parent: nil, isGlobal: true)
-    let conformances = ConformanceTable()
+    let globalContext: FunctionContext
+    let conformances: ConformanceTable
     /// Members of each declared type, and of builtin types extended by the program (keyed by name).
     var members: [ObjectIdentifier: TypeMembers] = [:]
     var builtinMembers: [String: TypeMembers] = [:]
@@ -16,6 +16,8 @@ final class Environment {
     let builtinProtocols: [String: NominalDecl]
 
     init() {
+        globalContext = FunctionContext(parent: nil, isGlobal: true)
+        conformances = ConformanceTable()
         var protocols: [String: NominalDecl] = [:]
         for name in ["Equatable", "Hashable", "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible",
                      "Error", "CaseIterable", "Identifiable", "Sendable", "Numeric", "BinaryInteger",
@@ -35,6 +37,21 @@ final class Environment {
             optionSet.conformances = [setAlgebra]
         }
         builtinProtocols = protocols
+    }
+
+    /// A session's environment that starts with everything `other` declared (the checked
+    /// prelude) and changes only its own tables: the member tables and the conformance table are
+    /// copies, the global slots continue after `other`'s. The declarations themselves are
+    /// shared, which is safe because nothing changes a declaration once it is checked.
+    init(copying other: Environment) {
+        globals = other.globals
+        globalContext = FunctionContext(parent: nil, isGlobal: true, frameSize: other.globalContext.frameSize)
+        conformances = other.conformances.copy()
+        members = other.members.mapValues { $0.copy() }
+        builtinMembers = other.builtinMembers.mapValues { $0.copy() }
+        protocolDecls = other.protocolDecls
+        builtinProtocols = other.builtinProtocols
+        tabledDeclarations = other.tabledDeclarations
     }
 
     /// The member table of a nominal type, made on first use.
@@ -92,10 +109,10 @@ final class Environment {
     /// The default implementation a protocol extension gives `decl`.
     func protocolDefault(_ selector: String, for decl: NominalDecl) -> FunctionSymbol? {
         var visited: Set<ObjectIdentifier> = []
-        var pending = decl.conformances
+        var pending = conformances.protocols(of: decl)
         var superclass = decl.superclass
         while let parent = superclass, visited.count < 100 {
-            pending.append(contentsOf: parent.conformances)
+            pending.append(contentsOf: conformances.protocols(of: parent))
             superclass = parent.superclass
             visited.insert(ObjectIdentifier(parent))
         }
@@ -105,7 +122,7 @@ final class Environment {
             if let found = members[ObjectIdentifier(proto)]?.bySelector[selector], !found.code.isRequirement {
                 return found
             }
-            pending.append(contentsOf: proto.conformances)
+            pending.append(contentsOf: conformances.protocols(of: proto))
         }
         return nil
     }

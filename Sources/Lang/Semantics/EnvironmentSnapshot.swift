@@ -1,15 +1,14 @@
 /// The parts of an environment that checking a cell changes before it is committed. A check
-/// runs against copies of the member tables; `restore` puts back the originals, the globals, the
-/// builtin types' added conformances and each existing type's conformances, so that a rejected
-/// cell (or the tooling's half-typed one) declares nothing. A cell that checks keeps the copies.
+/// runs against copies of the member tables; `restore` puts back the originals, the globals and
+/// the conformances extensions added, so that a rejected cell (or the tooling's half-typed one)
+/// declares nothing. A cell that checks keeps the copies.
 struct EnvironmentSnapshot {
     let members: [ObjectIdentifier: TypeMembers]
     let builtinMembers: [String: TypeMembers]
     let protocolDecls: [ObjectIdentifier: NominalDecl]
     let globals: [String: Symbol]
     let frameSize: Int
-    let addedConformances: [String: [NominalDecl]]
-    let conformances: [(NominalDecl, [NominalDecl])]
+    let addedConformances: ConformanceTable.Additions
 
     init(_ environment: Environment) {
         members = environment.members
@@ -17,8 +16,7 @@ struct EnvironmentSnapshot {
         protocolDecls = environment.protocolDecls
         globals = environment.globals
         frameSize = environment.globalContext.frameSize
-        addedConformances = environment.conformances.addedToBuiltins
-        conformances = Self.declarations(in: environment).map { ($0, $0.conformances) }
+        addedConformances = environment.conformances.additions
         environment.members = members.mapValues { $0.copy() }
         environment.builtinMembers = builtinMembers.mapValues { $0.copy() }
     }
@@ -29,27 +27,7 @@ struct EnvironmentSnapshot {
         environment.protocolDecls = protocolDecls
         environment.globals = globals
         environment.globalContext.frameSize = frameSize
-        environment.conformances.addedToBuiltins = addedConformances
-        for (decl, list) in conformances { decl.conformances = list }
-    }
-
-    /// The nominal types the globals name, with their superclasses and nested types (bounded).
-    private static func declarations(in environment: Environment) -> [NominalDecl] {
-        var pending: [NominalDecl] = environment.globals.values.compactMap {
-            if case .type(let type) = $0 { return type.nominalDecl }
-            return nil
-        }
-        var seen: Set<ObjectIdentifier> = []
-        var result: [NominalDecl] = []
-        while let decl = pending.popLast(), result.count < 100_000 {
-            guard seen.insert(ObjectIdentifier(decl)).inserted else { continue }
-            result.append(decl)
-            if let superclass = decl.superclass { pending.append(superclass) }
-            if let nested = environment.members[ObjectIdentifier(decl)]?.nestedTypes.values {
-                pending.append(contentsOf: nested.compactMap(\.nominalDecl))
-            }
-        }
-        return result
+        environment.conformances.additions = addedConformances
     }
 }
 

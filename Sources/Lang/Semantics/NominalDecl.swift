@@ -27,7 +27,9 @@ public final class NominalDecl: Hashable, CustomStringConvertible {
     public var rawType: SwiftType?
     /// A class's superclass.
     public var superclass: NominalDecl?
-    /// The protocols this type conforms to (declared, by extension, or inherited for protocols).
+    /// The protocols the declaration itself lists (for a protocol, those it inherits). Set while
+    /// the declaration is checked and not changed after: extensions' conformances are kept in the
+    /// session's `ConformanceTable`, which every conformance question goes through.
     public var conformances: [NominalDecl] = []
 
     public init(kind: Kind, name: String, parent: NominalDecl? = nil, isBuiltin: Bool = false) {
@@ -60,21 +62,6 @@ public final class NominalDecl: Hashable, CustomStringConvertible {
     /// The index of the case named `name`.
     public func caseIndex(_ name: String) -> Int? {
         cases.firstIndex { $0.name == name }
-    }
-
-    /// Whether this type conforms to `proto`, directly, through a superclass, or through a
-    /// protocol that inherits it.
-    public func conforms(to proto: NominalDecl) -> Bool {
-        if self === proto { return true }
-        var visited: Set<ObjectIdentifier> = []
-        var pending: [NominalDecl] = [self]
-        while let next = pending.popLast() {
-            guard visited.insert(ObjectIdentifier(next)).inserted else { continue }
-            if next === proto { return true }
-            pending.append(contentsOf: next.conformances)
-            if let superclass = next.superclass { pending.append(superclass) }
-        }
-        return false
     }
 
     /// Whether this class is `other` or inherits from it.

@@ -49,7 +49,8 @@ struct CursorProbe {
         }
         let saved = EnvironmentSnapshot(environment)
         _ = checker.check(Parser.parse(text).file)
-        lister = MemberLister(members: environment.members, builtinMembers: environment.builtinMembers)
+        lister = MemberLister(members: environment.members, builtinMembers: environment.builtinMembers,
+                              conformances: environment.conformances.copy())
         saved.restore(environment)
         typeEndingAtCut = bestType?.type
         scope = startScope ?? checker.root

@@ -54,7 +54,7 @@ struct Inspector {
         var current = instance.nominalDecl
         while let decl = current, owners.count < 1000 {
             owners.append(decl.name)
-            owners += decl.conformances.map(\.name)
+            owners += lister.conformances.protocols(of: decl).map(\.name)
             current = decl.superclass
         }
         if instance.nominalDecl == nil { owners.append("\(instance)") }

@@ -5,6 +5,8 @@ struct MemberLister {
     /// The member tables as a probe left them: with the types the probed cell declares.
     let members: [ObjectIdentifier: TypeMembers]
     let builtinMembers: [String: TypeMembers]
+    /// The conformances as the probe left them (extensions' included).
+    let conformances: ConformanceTable
 
     func items(of type: SwiftType) -> [Lang.CompletionItem] {
         var items: [Lang.CompletionItem] = []
@@ -56,7 +58,7 @@ struct MemberLister {
             guard visited.insert(ObjectIdentifier(next)).inserted else { continue }
             if let table = members[ObjectIdentifier(next)] { result.append(table) }
             if let superclass = next.superclass { pending.append(superclass) }
-            pending.append(contentsOf: next.conformances)
+            pending.append(contentsOf: conformances.protocols(of: next))
         }
         return result
     }

@@ -1,0 +1,2 @@
+# The start-up benchmark in CPython.
+print(1)

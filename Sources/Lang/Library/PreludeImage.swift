@@ -1,0 +1,53 @@
+/// The library prelude checked and run once per process: the environment its declarations made,
+/// the code of its functions and the initial values of its globals. A session starts from a copy
+/// (`Environment(copying:)` and the global slots), so starting one costs copies of tables, not a
+/// check of three thousand lines of Swift.
+///
+/// Sessions on different threads read it at once, so nothing here changes after `init`: the
+/// sessions' copies take every change (a cell's `extension Color: P` goes into the session's
+/// `ConformanceTable`, its members into the session's member tables), and the code reaches
+/// session state only through the `Interpreter` it runs on (`interpreter.environment`,
+/// `interpreter.globals`). The prelude's globals hold only values of value types (figure
+/// settings, counters), so copying the slots gives each session its own.
+final class PreludeImage: @unchecked Sendable {
+    /// The prelude's declarations; sessions copy it and never change it.
+    let environment: Environment
+    /// The global slots after the prelude's top level ran.
+    let globals: [Value]
+    /// The prelude's types as it declared them.
+    let libraryTypes: LibraryTypes?
+    /// Empty unless the prelude itself has an error (a test checks); then sessions have no library.
+    let diagnostics: [Diagnostic]
+
+    /// The process's image, made when the first session starts.
+    static let shared = PreludeImage()
+
+    private init() {
+        let environment = Environment()
+        self.environment = environment
+        let parsed = Prelude.parsed
+        guard parsed.isValid else {
+            (globals, libraryTypes, diagnostics) = ([], nil, parsed.diagnostics)
+            return
+        }
+        let checker = Checker(environment: environment)
+        checker.declaresLibrary = true
+        guard let code = checker.check(parsed.file) else {
+            (globals, libraryTypes, diagnostics) = ([], nil, checker.diagnostics)
+            return
+        }
+        checker.commit()
+        libraryTypes = LibraryTypes(names: environment.globals)
+        let frame = Frame(size: environment.globalContext.frameSize, parent: nil)
+        let interpreter = Interpreter(globals: frame, environment: environment, stepBudget: 1_000_000, maximumDepth: 1_000,
+                                      interrupt: InterruptFlag(), random: SessionRandom())
+        do {
+            _ = try code.execute(frame, interpreter)
+            diagnostics = checker.diagnostics
+        } catch {
+            diagnostics = [Diagnostic(message: "the library prelude failed to run: \(error)",
+                                      range: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0)))]
+        }
+        globals = frame.slots
+    }
+}
