@@ -81,14 +81,3 @@ extension Lang.Session {
     }
 
 }
-
-extension ViewBridge {
-    /// A bare path's view drawn where its coordinates put it (its absolute `bounds`), in a figure
-    /// that covers it and the origin, as the old language draws one; and the size to offer it.
-    static func framed(_ view: Canvas.View, _ bounds: Rect) -> (view: Canvas.View, proposal: Size?) {
-        let minX = min(0, bounds.minX), minY = min(0, bounds.minY)
-        let width = max(bounds.maxX, 0) - minX, height = max(bounds.maxY, 0) - minY
-        return (view.offset(x: -minX, y: -minY).frame(width: width, height: height, alignment: .topLeading),
-                Size(width: width, height: height))
-    }
-}
