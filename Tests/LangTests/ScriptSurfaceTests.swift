@@ -55,4 +55,9 @@ import Testing
             #expect("\(error)".contains("Star points must be between 2 and 10000, got 1"))
         }
     }
+
+    @Test func foundationsTypesPrintQualifiedByFoundationAsSwiftcPrintsThem() {
+        let result = Lang.Session().run("print([CGPoint(x: 5, y: 0)], [CGSize.zero], CGPoint(x: 1, y: 2))")
+        #expect(result.output == "[Foundation.CGPoint(x: 5.0, y: 0.0)] [Foundation.CGSize(width: 0.0, height: 0.0)] CGPoint(x: 1.0, y: 2.0)\n")
+    }
 }

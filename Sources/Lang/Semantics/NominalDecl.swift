@@ -39,11 +39,15 @@ public final class NominalDecl: Hashable, CustomStringConvertible {
         self.isBuiltin = isBuiltin
     }
 
+    /// The module a library type belongs to in Swift (`Foundation` for `CGPoint`); nil for the
+    /// program's own types (`main`) and the standard library's (`Swift`).
+    public var module: String?
+
     /// The name Swift's default descriptions use inside collections and nested values:
-    /// `main.Point`, `main.Outer.Inner`.
+    /// `main.Point`, `main.Outer.Inner`, `Foundation.CGPoint`.
     public var qualifiedName: String {
         if let parent { return parent.qualifiedName + "." + name }
-        return (isBuiltin ? "Swift." : "main.") + name
+        return (module ?? (isBuiltin ? "Swift" : "main")) + "." + name
     }
 
     /// The name as the user wrote it, with enclosing types: `Outer.Inner`.
