@@ -32,7 +32,8 @@ extension Checker {
     /// `string.append(_:)`, of a string or a character.
     func stringAppendRule(_ site: BuiltinSite) -> Typed? {
         let (arguments, range) = (site.arguments, site.range)
-        guard let base = site.base, base.type == .string, arguments.count == 1, arguments[0].label == nil else { return nil }
+        guard let base = site.base, base.type == .string, arguments.count == 1,
+              arguments[0].label == nil || arguments[0].label?.name == "contentsOf" else { return nil }
         guard let basePlace = site.basePlace else {
             error(immutableBaseMessage(base.type), range)
             return Typed(base.node, .error)

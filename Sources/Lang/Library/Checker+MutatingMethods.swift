@@ -188,16 +188,25 @@ extension Checker {
         }
     }
 
+    /// `removeSubrange(_:)`, and `replaceSubrange(_:with:)` with the elements that take its place.
     func removeSubrangeRule(_ site: BuiltinSite) -> Typed? {
         let arguments = site.arguments
         let bounds = expression(arguments[0].value, expected: nil)
-        return sequenceMutation(site, .void, [bounds.node]) { receiver, values, _, line in
+        var nodes = [bounds.node]
+        if site.name == "replaceSubrange", arguments.count == 2, let base = site.base {
+            nodes.append(coerce(expression(arguments[1].value, expected: base.type), to: base.type,
+                                at: arguments[1].value.range, role: .argument))
+        }
+        return sequenceMutation(site, .void, nodes) { receiver, values, _, line in
             guard case .array(var items) = receiver, case .range(let low, let high, let closed) = values[0] else { return .void }
             let lower = low.intValue ?? 0
             let upper = (high.intValue ?? items.count) + (closed ? 1 : 0)
             guard lower >= 0, upper <= items.count, lower <= upper else { throw RuntimeError("Array replace: subrange extends past the end", line: line) }
+            let replacement: [Value]
+            if values.count > 1, case .array(let added) = values[1] { replacement = added } else { replacement = [] }
+            try Arithmetic.checkLength(items.count - (upper - lower) + replacement.count, of: "array", line: line)
             receiver = .void
-            items.removeSubrange(lower..<upper)
+            items.replaceSubrange(lower..<upper, with: replacement)
             receiver = .array(items)
             return .void
         }

@@ -4,6 +4,8 @@ extension StandardLibrary {
         Builtin("String", "var utf8: String.UTF8View { get }", "The string's UTF-8 code units.") { $0.utf8Rule($1) },
         Builtin("String", "mutating func append(_ other: String)", "Adds `other` (a string or a character) at the end.",
                 sample: "(\"d\")") { $0.stringAppendRule($1) },
+        Builtin("String", "mutating func append(contentsOf other: String)", "Adds the characters of `other` at the end.",
+                sample: "(contentsOf: \"de\")", matchesLabels: true) { $0.stringAppendRule($1) },
         Builtin("String", "func uppercased() -> String", "The string with every letter in upper case.", sample: "()") { $0.caseRule($1) },
         Builtin("String", "func lowercased() -> String", "The string with every letter in lower case.", sample: "()") { $0.caseRule($1) },
         Builtin("String", "func hasPrefix(_ prefix: String) -> Bool", "Whether the string begins with `prefix`.",
