@@ -44,6 +44,9 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
         session.saveFigure = { [figures] figure, path, scale in
             try FigureFile(path: path).write(figure, scale: scale, renderer: figures.renderer)
         }
+        session.saveAnimation = { [figures] animation, path in
+            try FigureFile(path: path).write(animation, scale: animation.scale, renderer: figures.renderer)
+        }
     }
 
     /// Shapebook's kernel_info.

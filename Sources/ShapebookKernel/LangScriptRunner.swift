@@ -40,6 +40,9 @@ public final class LangScriptRunner: ScriptRunning {
         session.saveFigure = { [renderer] figure, path, scale in
             try FigureFile(path: path).write(figure, scale: scale, renderer: renderer)
         }
+        session.saveAnimation = { [renderer] animation, path in
+            try FigureFile(path: path).write(animation, scale: animation.scale, renderer: renderer)
+        }
         let result = session.run(source)
         if let failure = LangInterpreter.failure(of: result, source: source) { return Self.text(of: failure) }
         do {

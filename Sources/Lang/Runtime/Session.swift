@@ -67,6 +67,8 @@ extension Lang {
         /// Where `display`, `clearOutput`, `fputs(_, stderr)` and `readLine` go (the kernel's
         /// cell, `shapebook run`); nil: stderr is the process's, and there is no standard input.
         public var host: (any SessionHost)?
+        /// Writes `save(animation, to:, scale:)`'s animation (at its scale) to a file; nil makes it an error.
+        public var saveAnimation: ((AnimatedFigure, String) throws -> Void)?
         /// Writes `save(view, to:, scale:)`'s figure to a file (a kernel's or script's host);
         /// nil makes `save` an error.
         public var saveFigure: ((Figure, String, Double) throws -> Void)?

@@ -19,6 +19,10 @@ extension Prelude {
     /// that draws frame after frame does not flicker (IPython's `clear_output(wait=True)`).
     @_native("clearOutput") func clearOutput(wait: Bool = false)
 
+    /// Saves an animation as an animated PNG (APNG) or SVG, chosen by the extension (a PDF holds
+    /// its first frame), at `scale` pixels per point (`Canvas.scale` unless given).
+    @_native("save.animation") func save(_ animation: AnimatedFigure, to path: String, scale: Double? = nil)
+
     /// A C standard I/O stream, as `stderr` and `stdout` point to.
     struct FILE {}
     /// A pointer to a value of type `Pointee`: here only the standard streams `stderr` and `stdout`.
