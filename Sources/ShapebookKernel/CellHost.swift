@@ -43,18 +43,15 @@ final class CellHost: SessionHost {
                try LiveViewPresenter(view: view, figures: figures, registry: widgets).show(in: context) {
                 return
             }
-            context.display(try figures.bundle(for: value), id: id)
         } catch {
             context.write("display failed: \(error)\n", to: .stderr)
+            return
         }
+        context.display(id: id) { try figures.bundle(for: value) }
     }
 
     func updateDisplay(_ value: DisplayValue, id: String) {
-        do {
-            context.updateDisplay(try figures.bundle(for: value), id: id)
-        } catch {
-            context.write("display failed: \(error)\n", to: .stderr)
-        }
+        context.display(id: id, updating: true) { try figures.bundle(for: value) }
     }
 
     func clearOutput(wait: Bool) {

@@ -38,6 +38,12 @@ struct FigureBundle {
         try bundle(for: Drawing.figure(figure))
     }
 
+    /// The bundle for an animation (`animate(…)` in a Lang cell).
+    /// - Throws: the renderer's error when its frames cannot be encoded.
+    func bundle(for animation: AnimatedFigure) throws -> MimeBundle {
+        try bundle(for: Drawing.animation(animation))
+    }
+
     /// The bundle for one frame of an animated change to a live view: the PNG alone (a frame is
     /// on screen for a thirtieth of a second; the final figure brings the cell's formats).
     func frameBundle(for figure: Figure) throws -> MimeBundle {

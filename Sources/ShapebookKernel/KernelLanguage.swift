@@ -1,16 +1,20 @@
 import Foundation
 import Jupyter
 
-/// Which front end runs the kernel's cells: the old shape language (the default) or the typed
-/// Swift front end, Lang (issue 11), chosen by `SHAPEBOOK_LANGUAGE=typed` until every notebook
-/// draws the same through Lang (`Tests/LangTests/ReadinessTests.swift` measures how close it is).
+/// Which front end runs the kernel's cells, `shapebook run` and `render`: the old shape
+/// language or the typed Swift front end, Lang (issue 11). `SHAPEBOOK_LANGUAGE=typed` or `=old`
+/// chooses one; without it (or with another value) it is `standard`, the one place that names
+/// the default (`Tests/LangTests/ReadinessTests.swift` measures how close Lang is to taking it).
 public enum KernelLanguage: String, Sendable {
     case old
     case typed
 
-    /// The language `SHAPEBOOK_LANGUAGE` names: `typed` for Lang, anything else (or unset) the old one.
+    /// The language used when `SHAPEBOOK_LANGUAGE` names none.
+    public static let standard = KernelLanguage.old
+
+    /// The language `SHAPEBOOK_LANGUAGE` names (`typed` or `old`, in any case), else `standard`.
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> KernelLanguage {
-        environment["SHAPEBOOK_LANGUAGE"]?.lowercased() == "typed" ? .typed : .old
+        environment["SHAPEBOOK_LANGUAGE"].flatMap { KernelLanguage(rawValue: $0.lowercased()) } ?? standard
     }
 
     /// The kernel's interpreter for this language, leaving a crash note when it has one.

@@ -24,7 +24,8 @@ extension LangInterpreter {
             return .none
         case .figure(var figure?):
             figure.formats = try session.figureFormats()
-            return .result(try figures.bundle(for: figure))
+            // Encoding a large figure takes long: an interrupt and the memory budget reach it.
+            return .result(try session.asPartOfCell { try figures.bundle(for: figure) })
         case .live(let cell):
             let view = LangLiveView(cell: cell, source: source, formats: try session.figureFormats())
             // Drawn in the session's context, so that the interrupt and the memory limit reach it.

@@ -11,7 +11,8 @@ import Render
 /// diagnostics and runtime errors become Jupyter errors (`LangInterpreter+Errors`); a cell that
 /// runs longer than a second shows how long it has been working (`ProgressIndicator`).
 ///
-/// A view with working controls (`@State` bound to a `Slider`, a `Button`'s action) is shown
+/// `display`, `clearOutput` and `fputs(_, stderr)` reach the cell's outputs through
+/// `LangCellHost`. A view with working controls (`@State` bound to a `Slider`, a `Button`'s action) is shown
 /// live, as widgets and a figure that follows them (`LangInterpreter+LiveViews`).
 public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
     let session: Lang.Session
@@ -65,7 +66,11 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
         defer { progress?.finish() }
         // Printed text is streamed as it is printed, as a running program's stdout.
         session.outputSink = { context.write($0) }
-        defer { session.outputSink = nil }
+        session.host = LangCellHost(context: context, figures: figures, formats: { [session] in try session.figureFormats() })
+        defer {
+            session.outputSink = nil
+            session.host = nil
+        }
         let result = session.run(request.code)
         if let failure = Self.failure(of: result, source: request.code) {
             return .failure(failure)
@@ -73,7 +78,7 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
         do {
             if var animation = try session.cellAnimation() {
                 animation.formats = try session.figureFormats()
-                return .success(result: try figures.bundle(for: .animation(animation)))
+                return .success(result: try session.asPartOfCell { try figures.bundle(for: animation) })
             }
             switch try cellFigure(source: request.code, context: context) {
             case .result(let bundle): return .success(result: bundle)

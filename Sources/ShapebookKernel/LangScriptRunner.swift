@@ -36,6 +36,7 @@ public final class LangScriptRunner: ScriptRunning {
     public func run(_ source: String) -> String? {
         let session = Lang.Session()
         session.outputSink = output
+        session.host = self
         session.saveFigure = { [renderer] figure, path, scale in
             try FigureFile(path: path).write(figure, scale: scale, renderer: renderer)
         }
@@ -74,5 +75,28 @@ public final class LangScriptRunner: ScriptRunning {
     /// then the rest: the source line and caret, and any further errors.
     static func text(of error: ExecutionError) -> String {
         ([error.name + ": " + error.value] + error.traceback.dropFirst()).joined(separator: "\n")
+    }
+}
+
+extension LangScriptRunner: Lang.SessionHost {
+    /// Text is printed; a figure becomes the last figure (and its description is printed).
+    public func display(_ value: Lang.DisplayValue, id: String) {
+        switch value {
+        case .text(let text):
+            output(text.hasSuffix("\n") ? text : text + "\n")
+        case .figure(let figure):
+            lastFigure = figure
+            lastAnimation = nil
+            if describesFigures { output(figure.description + "\n") }
+        case .animation(let animation):
+            lastAnimation = animation
+            lastFigure = nil
+            if describesFigures { output(animation.description + "\n") }
+        }
+    }
+
+    /// `readLine()` reads the process's standard input, as a program compiled by swiftc does.
+    public func readLine(strippingNewline: Bool) throws -> String? {
+        Swift.readLine(strippingNewline: strippingNewline)
     }
 }

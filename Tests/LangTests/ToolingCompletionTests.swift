@@ -114,8 +114,8 @@ import Testing
     @Test func insideAMethodSelfsMembersAreNames() {
         // Members declared below the cursor are cut off with the rest of the cell.
         let cell = "struct Ring {\n    var radius: Double\n    func rim() -> Double { r| }\n    func rounded() -> Ring { self }\n}"
-        // `round` is the standard library's free function.
-        #expect(complete(cell).texts == ["radius", "repeat", "rethrows", "return", "rim", "round"])
+        // `readLine` and `round` are the standard library's free functions.
+        #expect(complete(cell).texts == ["radius", "readLine", "repeat", "rethrows", "return", "rim", "round"])
     }
 
     @Test func argumentLabelsOfTheEnclosingCallComeFirst() {

@@ -17,7 +17,8 @@ import Testing
     }
 
     @Test func theEnvironmentChoosesTheLanguage() {
-        #expect(KernelLanguage.fromEnvironment([:]) == .old)
+        #expect(KernelLanguage.fromEnvironment([:]) == KernelLanguage.standard)
+        #expect(KernelLanguage.fromEnvironment(["SHAPEBOOK_LANGUAGE": "other"]) == KernelLanguage.standard)
         #expect(KernelLanguage.fromEnvironment(["SHAPEBOOK_LANGUAGE": "typed"]) == .typed)
         #expect(KernelLanguage.fromEnvironment(["SHAPEBOOK_LANGUAGE": "old"]) == .old)
         #expect(KernelLanguage.typed.interpreter(crashNote: nil) is LangInterpreter)

@@ -3,6 +3,7 @@ conventions for output, diagnostics and exit status. The expected diagnostics ar
 (`swiftc -typecheck -diagnostic-style=llvm`), recorded, without the `~` swiftc puts under some
 expressions."""
 
+import os
 import subprocess
 
 import pytest
@@ -79,10 +80,10 @@ def test_an_unreadable_file_is_an_error(tmp_path):
     assert result.stderr.startswith("Error: cannot read missing.swift")
 
 
-def test_the_old_language_still_runs_without_the_flag(tmp_path):
-    """Without --typed, `run` is the old language, whose numbers are all Double."""
+def test_the_old_language_still_runs_when_asked_for(tmp_path):
+    """With SHAPEBOOK_LANGUAGE=old, `run` is the old language, whose numbers are all Double."""
     result = subprocess.run([str(SHAPEBOOK_BIN), "run", "-"], cwd=tmp_path, input="print(7 / 2)\n",
-                            capture_output=True, text=True, timeout=60)
+                            env={**os.environ, "SHAPEBOOK_LANGUAGE": "old"}, capture_output=True, text=True, timeout=60)
     assert (result.returncode, result.stdout) == (0, "3.5\n")
 
 

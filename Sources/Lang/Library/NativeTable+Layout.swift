@@ -4,7 +4,7 @@ import Geometry
 
 extension NativeTable {
     /// `GeometryProxy.frame(in:)` and `Image`'s initialisers: what reads Canvas's geometry
-    /// proxy and the notebook's image files.
+    /// proxy and the notebook's image files and URLs.
     static let layout: [String: NativeFunction] = [
         "GeometryProxy.frame": { call in
             let proxy = try geometryProxy(call.selfValue, call)
@@ -25,6 +25,18 @@ extension NativeTable {
             guard let path = try call.argument(0).stringValue else { throw RuntimeError("expected a String", line: call.line) }
             return try image(file: path, call)
         },
+        "Image.url": { call in
+            guard let text = try call.argument(0).stringValue else { throw RuntimeError("expected a String", line: call.line) }
+            let source: ImageSource
+            do throws(ImageError) {
+                source = try ImageSource.url(string: text)
+            } catch {
+                throw RuntimeError(error.message, line: call.line)
+            }
+            _ = try loadImage(source, interrupt: call.interpreter.interrupt, line: call.line)
+            guard case .url = source else { return try imageValue(file: source.description, symbol: "", call) }
+            return try imageValue(file: text, symbol: "", isURL: true, call)
+        },
         "Image.systemName": { call in
             guard let name = try call.argument(0).stringValue else { throw RuntimeError("expected a String", line: call.line) }
             call.interpreter.notes?.once("sfSymbols", "Image(systemName: \"\(name)\"): SF Symbols are not available here; symbols are drawn as placeholders of their size.\n")
@@ -35,19 +47,33 @@ extension NativeTable {
     /// The `Image` value of the PNG at `file`, loaded now so that a missing or unreadable file
     /// is an error at the line that names it (the loader keeps it for the figure).
     private static func image(file: String, _ call: NativeCall) throws -> Value {
-        _ = try loadImage(file, interrupt: call.interpreter.interrupt, line: call.line)
+        _ = try loadImage(.path(file), interrupt: call.interpreter.interrupt, line: call.line)
         return try imageValue(file: file, symbol: "", call)
     }
 
-    private static func imageValue(file: String, symbol: String, _ call: NativeCall) throws -> Value {
+    private static func imageValue(file: String, symbol: String, isURL: Bool = false, _ call: NativeCall) throws -> Value {
         guard let decl = call.types.declarations["Image"] else { throw RuntimeError("the library has no Image", line: call.line) }
-        return .structValue(decl, [.string(file), .string(symbol), .bool(false)])
+        return .structValue(decl, [.string(file), .string(symbol), .bool(false), .bool(isURL)])
     }
 
-    /// The pixels of the PNG at `file`, through the host's loader, waiting interruptibly.
-    static func loadImage(_ file: String, interrupt: InterruptFlag, line: Int) throws -> ImagePixels {
+    /// Where the `Image` whose stored properties are `fields` comes from; nil for a symbol.
+    static func imageSource(_ fields: [Value], line: Int) throws -> ImageSource? {
+        guard fields.count >= 4, let file = fields[0].stringValue, let isURL = fields[3].boolValue else {
+            throw RuntimeError("malformed Image", line: line)
+        }
+        if file.isEmpty { return nil }
+        guard isURL else { return .path(file) }
+        do throws(ImageError) {
+            return try ImageSource.url(string: file)
+        } catch {
+            throw RuntimeError(error.message, line: line)
+        }
+    }
+
+    /// The pixels of the PNG `source` names, through the host's loader, waiting interruptibly.
+    static func loadImage(_ source: ImageSource, interrupt: InterruptFlag, line: Int) throws -> ImagePixels {
         do {
-            return try ImageLoader.current().image(for: .path(file), isInterrupted: { interrupt.isSet })
+            return try ImageLoader.current().image(for: source, isInterrupted: { interrupt.isSet })
         } catch let error as ImageError {
             throw RuntimeError(error.message, line: line)
         } catch is CancellationError {

@@ -21,20 +21,24 @@ extension Lang.Session {
     /// `path(in:)` run on `interpreter` (a new one when nil), which keeps what they print.
     func cellFigureView(interpreter given: Interpreter? = nil) throws -> (view: Canvas.View, proposal: Size?)? {
         guard let types = libraryTypes, !(cellValue.map(isAnimation) ?? false) else { return nil }
-        let interpreter = given ?? Interpreter(globals: globals, environment: environment, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
-                                               interrupt: interrupt, random: random)
-        interpreter.notes = notes
+        let interpreter = given ?? cellInterpreter(output: nil)
         let bridge = ViewBridge(types: types, interpreter: interpreter, line: 0)
-        if let value = cellValue, let bounds = try bridge.absolutePathBounds(value), let view = try bridge.viewIfDrawable(value) {
-            return ViewBridge.framed(view, bounds)
-        }
-        guard let view = try cellViewUnframed(bridge: bridge, interpreter: interpreter) else { return nil }
+        if let value = cellValue, let found = try figureView(of: value, bridge: bridge) { return found }
+        guard let view = try previewsView(bridge: bridge, interpreter: interpreter) else { return nil }
         return (view, try figureSettings(bridge).size)
     }
 
-    private func cellViewUnframed(bridge: ViewBridge, interpreter: Interpreter) throws -> Canvas.View? {
+    /// The view of `value` and the size to offer it, as a cell's final value is drawn (a bare
+    /// path where its coordinates put it, another view offered `Canvas.size`); nil when the
+    /// value does not draw.
+    func figureView(of value: Value, bridge: ViewBridge) throws -> (view: Canvas.View, proposal: Size?)? {
+        guard let (view, proposal) = try bridge.figureView(value) else { return nil }
+        return (view, try proposal ?? figureSettings(bridge).size)
+    }
+
+    /// The `previews` of a `PreviewProvider` the last cell declared, as a view.
+    private func previewsView(bridge: ViewBridge, interpreter: Interpreter) throws -> Canvas.View? {
         let types = bridge.types
-        if let value = cellValue, let view = try bridge.viewIfDrawable(value) { return view }
         for name in lastDeclarations.sorted() {
             guard case .type(.nominal(let decl, _))? = environment.globals[name],
                   let proto = types.declarations["PreviewProvider"], environment.conformances.conforms(decl, to: proto),
@@ -72,12 +76,17 @@ extension Lang.Session {
                 interpreter: Interpreter) throws -> Figure {
         let settings = try libraryTypes.map { try figureSettings(ViewBridge(types: $0, interpreter: interpreter, line: 0)) }
             ?? FigureSettings()
-        var figure = try layoutFigure(view, proposedSize: proposal, scale: scale ?? settings.scale,
+        var figure: Figure
+        do {
+            figure = try layoutFigure(view, proposedSize: proposal, scale: scale ?? settings.scale,
                                       background: settings.background, foreground: settings.foreground, description: "")
+        } catch let error as CanvasError {
+            // Layout's refusals (a view inside its own GeometryReader) are the cell's errors.
+            throw error.limit.map { RuntimeError($0, line: 0) } ?? RuntimeError(error.message, line: 0)
+        }
         // As the old language describes a figure: the outermost view's name and the size.
         let size = figure.displayList.size
         figure.description = "\((described ?? view).description) \(size.width.shortDescription)×\(size.height.shortDescription)"
         return figure
     }
-
 }

@@ -84,6 +84,7 @@ extension Lang.Session {
         interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
         interpreter.notes = notes
         interpreter.outputSink = output
+        interpreter.session = self
         return interpreter
     }
 }

@@ -54,10 +54,8 @@ extension ViewBridge {
 
     /// An `Image`: a file's pixels, or a symbol's placeholder.
     private func image(_ fields: [Value]) throws -> Canvas.View {
-        guard let file = try field(fields, 0).stringValue, let symbol = try field(fields, 1).stringValue else {
-            throw failure("malformed Image")
-        }
-        if file.isEmpty { return .surface(.symbol(symbol)) }
-        return .image(try NativeTable.loadImage(file, interrupt: interpreter.interrupt, line: line), resizable: try bool(field(fields, 2)))
+        guard let symbol = try field(fields, 1).stringValue else { throw failure("malformed Image") }
+        guard let source = try NativeTable.imageSource(fields, line: line) else { return .surface(.symbol(symbol)) }
+        return .image(try NativeTable.loadImage(source, interrupt: interpreter.interrupt, line: line), resizable: try bool(field(fields, 2)))
     }
 }

@@ -4,7 +4,7 @@ import Geometry
 extension ViewBridge {
     /// The Canvas shape a shape value draws.
     func shape(_ value: Value, depth: Int = 0) throws -> AnyShape {
-        guard depth < ViewBridge.maximumDepth else { throw failure("shapes nest too deeply") }
+        guard depth < ViewBridge.maximumDepth else { throw limitFailure("shapes nest too deeply") }
         guard let (decl, fields) = structure(value) else { throw failure("expected a shape") }
         guard let name = types.libraryName(of: decl) else {
             guard conforms(decl, to: "Shape") else { throw failure("'\(decl.name)' is not a Shape") }

@@ -6,7 +6,7 @@ extension ViewBridge {
     /// hierarchical levels, the tint, materials, shadowed and palette styles); nil for the
     /// foreground style.
     func libraryStyle(_ value: Value, named name: String?, depth: Int = 0) throws -> ShapeStyle? {
-        guard depth < ViewBridge.maximumDepth else { throw failure("styles nest too deeply") }
+        guard depth < ViewBridge.maximumDepth else { throw limitFailure("styles nest too deeply") }
         guard let (decl, fields) = structure(value) else { throw failure("expected a ShapeStyle") }
         func number(_ index: Int) throws -> Double { try self.number(field(fields, index)) }
         switch name {
@@ -83,10 +83,10 @@ extension ViewBridge {
 
     /// An `ImagePaint`: the image's pixels, the part of them tiled and the tiles' scale.
     private func imagePaint(_ fields: [Value]) throws -> ShapeStyle {
-        guard let (_, image) = structure(try field(fields, 0)), let file = try field(image, 0).stringValue, !file.isEmpty else {
+        guard let (_, image) = structure(try field(fields, 0)), let source = try NativeTable.imageSource(image, line: line) else {
             throw failure("ImagePaint needs an image file, such as Image(\"tile\") or Image(path: \"tile.png\")")
         }
-        let pixels = try NativeTable.loadImage(file, interrupt: interpreter.interrupt, line: line)
+        let pixels = try NativeTable.loadImage(source, interrupt: interpreter.interrupt, line: line)
         let sourceRect = try types.rect(field(fields, 1), line: line)
         let scale = try number(field(fields, 2))
         guard scale.isFinite, scale > 0 else { throw failure("ImagePaint's scale must be a positive number, not \(scale)") }

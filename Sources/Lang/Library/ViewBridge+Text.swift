@@ -4,7 +4,7 @@ extension ViewBridge {
     /// A `Text` value: its string, or its parts joined into styled runs (as the old language
     /// joins `Text + Text`), with its own modifiers applied in order.
     func text(_ value: Value, depth: Int) throws -> Canvas.View {
-        guard depth < ViewBridge.maximumDepth else { throw failure("texts nest too deeply (more than \(ViewBridge.maximumDepth) levels)") }
+        guard depth < ViewBridge.maximumDepth else { throw limitFailure("texts nest too deeply (more than \(ViewBridge.maximumDepth) levels)") }
         guard let (_, fields) = structure(value), fields.count >= 3, let string = fields[0].unboxed.stringValue,
               case .array(let parts) = fields[1].unboxed, case .array(let modifiers) = fields[2].unboxed else {
             throw failure("malformed Text")

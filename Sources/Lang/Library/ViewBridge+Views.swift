@@ -5,13 +5,13 @@ extension ViewBridge {
     /// The Canvas view a view value draws, or nil when the value is not a view.
     func viewIfDrawable(_ value: Value) throws -> Canvas.View? {
         guard let (decl, _) = structure(value) else { return nil }
-        guard types.libraryName(of: decl) != nil || conforms(decl, to: "View") else { return nil }
+        guard conforms(decl, to: "View") || conforms(decl, to: "Shape") else { return nil }
         return try view(value)
     }
 
     /// The Canvas view of a view value.
     func view(_ value: Value, depth: Int = 0) throws -> Canvas.View {
-        guard depth < ViewBridge.maximumDepth else { throw failure("views nest too deeply (more than \(ViewBridge.maximumDepth) levels)") }
+        guard depth < ViewBridge.maximumDepth else { throw limitFailure("views nest too deeply (more than \(ViewBridge.maximumDepth) levels)") }
         guard let (decl, fields) = structure(value) else { throw failure("expected a view") }
         guard let name = types.libraryName(of: decl) else {
             if conforms(decl, to: "Shape") { return .shape(try shape(value, depth: depth), .defaultFill) }

@@ -21,6 +21,12 @@ struct ViewBridge {
         RuntimeError(message, line: line)
     }
 
+    /// A `LimitError` at the bridge's line: a value nested past what the bridge follows (a view
+    /// whose `body` contains itself).
+    func limitFailure(_ message: String) -> RuntimeError {
+        RuntimeError(message, line: line, isLimit: true)
+    }
+
     /// The fields of a struct value with its declaration.
     func structure(_ value: Value) -> (NominalDecl, [Value])? {
         if case .structValue(let decl, let fields) = value.unboxed { return (decl, fields) }

@@ -72,7 +72,7 @@ struct Arithmetic {
             throw RuntimeError("the \(kind) would be longer than \(size)", line: line, isLimit: true)
         }
         let bytes = isString ? length : Interpreter.bytes(ofValues: length)
-        try Interpreter.reserve(bytes, for: "a \(kind) of \(length) \(isString ? "bytes" : "elements")", line: line)
+        try Interpreter.reserve(bytes, for: "\(isString ? "a" : "an") \(kind) of \(length) \(isString ? "bytes" : "elements")", line: line)
     }
 
     /// The operator on two `Int`s.

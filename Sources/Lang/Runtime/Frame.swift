@@ -163,6 +163,8 @@ final class FunctionCode {
     let hasSelf: Bool
     /// A protocol requirement without a body: dispatch skips it.
     var isRequirement = false
+    /// Whether the library prelude declared it: its errors are reported at the cell's call.
+    var isLibrary = false
 
     init(name: String, parameterCount: Int, frameSize: Int, body: Statement, hasSelf: Bool) {
         self.name = name

@@ -26,9 +26,16 @@ final class Interpreter {
     var thrownValue: Value = .void
     /// The session's stderr notes (nil outside a session).
     var notes: NoteLog?
+    /// The session running the cell, for its host and its figures (nil outside a session).
+    weak var session: Lang.Session?
     /// The line of the call being entered: a native body's errors name the line that called it,
     /// not the prelude's.
     var callLine = 0
+    /// Whether the running function is the library's (`FunctionCode.isLibrary`).
+    var inLibrary = false
+    /// Whether the error passing out to the library came from the cell's own code called by
+    /// the library (a closure given to `Path { … }`), whose line is the cell's already.
+    var errorIsPlaced = false
     /// The session's random generator, which persists from cell to cell.
     let random: SessionRandom
     /// The state of the live view being evaluated, kept by position across evaluations (nil
@@ -95,8 +102,30 @@ extension Interpreter {
         }
         try step(line: line)
         callLine = line
+        if code.isLibrary != inLibrary { return try runAcrossLibraryBoundary(code, in: frame, line: line) }
         if case .returnValue(let value) = try code.body.execute(frame, self) { return value }
         return .void
+    }
+
+    /// Runs library code called by the cell's code, or the cell's code called by the library:
+    /// an error from inside the library names the cell's line that called it, not the prelude's.
+    private func runAcrossLibraryBoundary(_ code: FunctionCode, in frame: Frame, line: Int) throws -> Value {
+        let entering = code.isLibrary
+        inLibrary = entering
+        defer { inLibrary = !entering }
+        if entering { errorIsPlaced = false }
+        do {
+            if case .returnValue(let value) = try code.body.execute(frame, self) { return value }
+            return .void
+        } catch var error as RuntimeError {
+            if entering {
+                if !errorIsPlaced, line > 0 { error.line = line }
+                errorIsPlaced = false
+            } else {
+                errorIsPlaced = true
+            }
+            throw error
+        }
     }
 
     /// Calls a function value with its arguments.

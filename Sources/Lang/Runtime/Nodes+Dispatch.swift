@@ -95,6 +95,24 @@ final class ComputedPlace: Place {
     }
 }
 
+/// A static computed property with a setter (`Session.memoryLimit = …`), as an assignable place.
+final class StaticComputedPlace: Place {
+    let getter: FunctionCode
+    let setter: FunctionCode
+
+    init(getter: FunctionCode, setter: FunctionCode, line: Int) {
+        self.getter = getter
+        self.setter = setter
+        super.init(line: line)
+    }
+
+    override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
+        var value = try interpreter.invoke(getter, captured: nil, arguments: [], selfValue: nil, line: line).0
+        try body(&value)
+        _ = try interpreter.invoke(setter, captured: nil, arguments: [value], selfValue: nil, line: line)
+    }
+}
+
 extension Value {
     /// The struct, enum or class declaration of a value, if it has one.
     var nominalDecl: NominalDecl? {

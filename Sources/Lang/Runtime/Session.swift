@@ -64,6 +64,9 @@ extension Lang {
         /// Where printed text goes as it is printed (a kernel's stdout stream), called on the
         /// cell's thread; nil keeps it in `CellResult.output` (and `drawCell`'s `printed`).
         public var outputSink: ((String) -> Void)?
+        /// Where `display`, `clearOutput`, `fputs(_, stderr)` and `readLine` go (the kernel's
+        /// cell, `shapebook run`); nil: stderr is the process's, and there is no standard input.
+        public var host: (any SessionHost)?
         /// Writes `save(view, to:, scale:)`'s figure to a file (a kernel's or script's host);
         /// nil makes `save` an error.
         public var saveFigure: ((Figure, String, Double) throws -> Void)?
@@ -87,8 +90,12 @@ extension Lang {
         /// Checks and runs one cell. An interrupt from its start to its end stops it (its check
         /// included) with an `InterruptError`; one that came while no cell ran is dropped.
         public func run(_ source: String) -> CellResult {
-            underCellLimits { [self] in runHere(source) }
+            let limit = memoryLimit
+            let result = underCellLimits { [self] in runHere(source) }
                 ?? CellResult(output: "", diagnostics: [], runtimeError: RuntimeError("the cell did not run", line: 0))
+            // A failed cell leaves the session's settings as they were (`Session.memoryLimit`).
+            if result.runtimeError != nil { memoryLimit = limit }
+            return result
         }
 
         /// Runs `body` on the cells' big stack as the work of one cell: interruptible from now
@@ -141,6 +148,7 @@ extension Lang {
             interpreter.notes = notes
             interpreter.animations = animations
             interpreter.outputSink = outputSink
+            interpreter.session = self
             interpreter.saveFigure = saveFigure
             do {
                 _ = try code.execute(globals, interpreter)

@@ -43,6 +43,7 @@ extension Checker {
         let code = FunctionCode(name: name, parameterCount: parameters.count, frameSize: parameters.count + (hasSelf ? 1 : 0),
                                 body: Block([], line: 0), hasSelf: hasSelf)
         code.isRequirement = isRequirement
+        code.isLibrary = declaresLibrary
         let symbol = FunctionSymbol(name: name, labels: functionParameters.map(\.label),
                               type: FunctionType(functionParameters, result, throws: effects.throwsErrors),
                               code: code, context: hasSelf || isStatic ? environment.globalContext : context,

@@ -148,6 +148,13 @@ extension Checker {
             return nil
         case .member(let base, let name, _):
             if let type = typeNamed(by: base) {
+                if let decl = type.nominalDecl, let computed = environment.members(of: decl).staticComputed[name.name] {
+                    guard let setter = environment.members(of: decl).staticSetters[name.name] else {
+                        error("cannot assign to property: '\(name.name)' is a get-only property", value.range)
+                        return nil
+                    }
+                    return (StaticComputedPlace(getter: computed.getter.code, setter: setter.code, line: line), computed.type)
+                }
                 guard let decl = type.nominalDecl, let variable = environment.members(of: decl).staticVariables[name.name] else {
                     error("cannot assign to property: '\(name.name)' is not a static variable of '\(type)'", value.range)
                     return nil

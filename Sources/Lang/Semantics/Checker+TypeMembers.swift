@@ -190,6 +190,7 @@ extension Checker {
         }
         if isStatic {
             table.staticComputed[name.name] = (type, getter)
+            table.staticSetters[name.name] = setter
         } else {
             table.computed[name.name] = (type, getter, setter)
             if table.getterByName[name.name] == nil || getterBody != nil { table.getterByName[name.name] = getter }

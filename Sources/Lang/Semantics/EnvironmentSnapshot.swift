@@ -44,6 +44,7 @@ extension TypeMembers {
         table.hasInitializerInBody = hasInitializerInBody
         table.staticVariables = staticVariables
         table.staticComputed = staticComputed
+        table.staticSetters = staticSetters
         table.staticMethods = staticMethods
         table.nestedTypes = nestedTypes
         table.bySelector = bySelector

@@ -157,6 +157,8 @@ final class TypeMembers {
     var hasInitializerInBody = false
     var staticVariables: [String: Variable] = [:]
     var staticComputed: [String: (type: SwiftType, getter: FunctionSymbol)] = [:]
+    /// The setters of the static computed properties that have one.
+    var staticSetters: [String: FunctionSymbol] = [:]
     var staticMethods: [String: [FunctionSymbol]] = [:]
     var nestedTypes: [String: SwiftType] = [:]
     /// Methods by selector, for dynamic dispatch.

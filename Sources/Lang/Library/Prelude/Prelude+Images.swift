@@ -1,5 +1,5 @@
 extension Prelude {
-    /// `Image`: a PNG next to the notebook, or an SF Symbol's placeholder; and `TimelineView`,
+    /// `Image`: a PNG next to the notebook or at a URL, or an SF Symbol's placeholder; and `TimelineView`,
     /// drawn at its first date.
     static let images = #"""
     /// A raster image at its pixel size (one pixel per point), or stretched once `resizable`.
@@ -9,10 +9,14 @@ extension Prelude {
         /// The SF Symbol's name; empty for a file.
         var _symbol: String
         var _resizable: Bool
+        /// Whether `_file` is an http(s) URL rather than a path.
+        var _isURL: Bool
         /// The asset `name`: `name.png` next to the notebook.
         @_native("Image.named") init(_ name: String)
         /// A PNG file, relative to the notebook's directory (Shapebook's own).
         @_native("Image.path") init(path: String)
+        /// A PNG at an http(s) URL, fetched once and kept in memory and in the disk cache.
+        @_native("Image.url") init(url: String)
         /// An SF Symbol: drawn as a neutral placeholder of the symbol's size, since SF Symbols are
         /// not available here (said once per session).
         @_native("Image.systemName") init(systemName: String)

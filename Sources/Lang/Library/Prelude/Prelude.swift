@@ -33,6 +33,8 @@ enum Prelude {
         ("Controls", controls),
         ("Containers", containers),
         ("AppPatterns", appPatterns),
+        ("Output", output),
+        ("Session", sessionSettings),
         ("CellValue", cellValue),
     ]
 

@@ -1,0 +1,76 @@
+import Foundation
+
+extension NativeTable {
+    /// `display`, `DisplayHandle.update`, `clearOutput`, `fputs` and `readLine`: what a cell
+    /// asks of its session's host (`Lang.SessionHost`). Without a host, `display` and
+    /// `clearOutput` do nothing, `fputs(_, stderr)` writes to the process's standard error and
+    /// `readLine` has no standard input.
+    static let output: [String: NativeFunction] = [
+        "display": { call in
+            let id = UUID().uuidString.lowercased()
+            if let host = call.interpreter.session?.host {
+                host.display(try displayed(call.argument(0), call), id: id)
+            }
+            guard let decl = call.types.declarations["DisplayHandle"] else {
+                throw RuntimeError("the library has no DisplayHandle", line: call.line)
+            }
+            return .structValue(decl, [.string(id)])
+        },
+        "DisplayHandle.update": { call in
+            guard let id = try call.types.fields(call.selfValue, count: 1, line: call.line).first?.stringValue else {
+                throw RuntimeError("malformed DisplayHandle", line: call.line)
+            }
+            if let host = call.interpreter.session?.host {
+                host.updateDisplay(try displayed(call.argument(0), call), id: id)
+            }
+            return .void
+        },
+        "clearOutput": { call in
+            call.interpreter.session?.host?.clearOutput(wait: try call.bool(0))
+            return .void
+        },
+        "fputs": { call in
+            guard let text = try call.argument(0).stringValue,
+                  let descriptor = try call.types.fields(call.argument(1), count: 1, line: call.line).first?.intValue else {
+                throw RuntimeError("fputs needs a String and a stream", line: call.line)
+            }
+            switch descriptor {
+            case 1: try call.interpreter.write(text, line: call.line)
+            case 2:
+                if let host = call.interpreter.session?.host { host.warn(text) } else {
+                    FileHandle.standardError.write(Data(text.utf8))
+                }
+            default: throw RuntimeError("fputs writes to stdout or stderr", line: call.line)
+            }
+            return .int(0)
+        },
+        "readLine": { call in
+            let stripping = try call.bool(0)
+            do {
+                guard let host = call.interpreter.session?.host else { throw Lang.NoStandardInput() }
+                return try host.readLine(strippingNewline: stripping).map(Value.string) ?? .null
+            } catch is Lang.NoStandardInput {
+                throw RuntimeError("""
+                    readLine(): a notebook cell has no standard input (Shapebook never asks the front end \
+                    to type a line); put the value in the cell, or let the reader set it with a TextField \
+                    or a Slider in a live view
+                    """, line: call.line)
+            } catch let error as RuntimeError {
+                throw error
+            } catch {
+                throw RuntimeError("readLine(): \(error)", line: call.line)
+            }
+        },
+    ]
+
+    /// What `display(x)` shows of `value`: a figure when it draws (laid out as a cell's final
+    /// value is), else the text `print` writes.
+    private static func displayed(_ value: Value, _ call: NativeCall) throws -> Lang.DisplayValue {
+        guard let session = call.interpreter.session else { return .text(try call.interpreter.printer.description(of: value, as: .any)) }
+        if let animation = try session.displayedAnimation(of: value, interpreter: call.interpreter) {
+            return .animation(animation)
+        }
+        if let figure = try session.displayedFigure(of: value, interpreter: call.interpreter) { return .figure(figure) }
+        return .text(try call.interpreter.printer.description(of: value, as: .any))
+    }
+}

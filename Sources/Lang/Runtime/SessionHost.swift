@@ -1,0 +1,52 @@
+import Canvas
+import Foundation
+
+extension Lang {
+    /// What a session's cells ask of whoever runs them beyond printing (which goes to
+    /// `Session.outputSink`): the stderr stream, outputs shown now and updated in place, clearing
+    /// the output area, and standard input. The Jupyter kernel and `shapebook run` are hosts;
+    /// a session without one (`Session.host` nil) writes stderr to the process's and has no
+    /// standard input. Its methods are called on the cell's thread.
+    public protocol SessionHost: AnyObject {
+        /// `fputs(text, stderr)`: text for the stderr stream.
+        func warn(_ text: String)
+        /// `display(x)`: a value to show now under `id`, which `update(_:)` on its handle names.
+        func display(_ value: DisplayValue, id: String)
+        /// `handle.update(y)`: replaces the value shown under `id`, wherever it is.
+        func updateDisplay(_ value: DisplayValue, id: String)
+        /// `clearOutput(wait:)`: clears the cell's output, at once or when the next output arrives.
+        func clearOutput(wait: Bool)
+        /// `readLine(strippingNewline:)`: a line of standard input, nil at its end.
+        /// - Throws: `NoStandardInput` where there is none (a notebook cell).
+        func readLine(strippingNewline: Bool) throws -> String?
+    }
+
+    /// A value as a host shows it: a figure for views, shapes and paths, text for the rest.
+    public enum DisplayValue {
+        case text(String)
+        case figure(Figure)
+        /// `animate(…)`'s frames.
+        case animation(AnimatedFigure)
+    }
+
+    /// What a host without standard input throws from `readLine(strippingNewline:)`.
+    public struct NoStandardInput: Error {
+        public init() {}
+    }
+}
+
+extension Lang.SessionHost {
+    /// Hosts without a stderr stream of their own write to the process's standard error.
+    public func warn(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// Hosts without updatable outputs show the new value after the old.
+    public func updateDisplay(_ value: Lang.DisplayValue, id: String) { display(value, id: id) }
+
+    /// Hosts without an output area have nothing to clear.
+    public func clearOutput(wait: Bool) {}
+
+    /// Hosts have no standard input unless they say otherwise: a test must not wait on the terminal.
+    public func readLine(strippingNewline: Bool) throws -> String? { throw Lang.NoStandardInput() }
+}

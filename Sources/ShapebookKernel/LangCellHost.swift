@@ -1,0 +1,51 @@
+import Canvas
+import Jupyter
+import Lang
+
+/// A Lang session's window on Jupyter during one cell: `fputs(_, stderr)` becomes the stderr
+/// stream, `display(x)` a `display_data` (a figure in the cell's formats, as a cell's result
+/// is drawn), `h.update(y)` an `update_display_data`, `clearOutput` a `clear_output`. A cell
+/// has no standard input: `readLine()` is an error that says so (the host's default).
+final class LangCellHost: Lang.SessionHost {
+    private let context: ExecutionContext
+    private let figures: FigureBundle
+    /// The formats every figure is shown in (`Canvas.formats`, as the cell last set it).
+    private let formats: () throws -> [FigureFormat]
+
+    /// A host publishing through `context`; its methods run on the cell's thread, under the
+    /// session's `ResourceContext`, so the drawing they do can be interrupted.
+    init(context: ExecutionContext, figures: FigureBundle, formats: @escaping () throws -> [FigureFormat]) {
+        self.context = context
+        self.figures = figures
+        self.formats = formats
+    }
+
+    func warn(_ text: String) {
+        context.write(text, to: .stderr)
+    }
+
+    func display(_ value: Lang.DisplayValue, id: String) {
+        context.display(id: id) { try bundle(for: value) }
+    }
+
+    func updateDisplay(_ value: Lang.DisplayValue, id: String) {
+        context.display(id: id, updating: true) { try bundle(for: value) }
+    }
+
+    func clearOutput(wait: Bool) {
+        context.clearOutput(wait: wait)
+    }
+
+    /// Text as text; a figure or an animation in the cell's formats.
+    private func bundle(for value: Lang.DisplayValue) throws -> MimeBundle {
+        switch value {
+        case .text(let text): return .plainText(text)
+        case .figure(var figure):
+            figure.formats = try formats()
+            return try figures.bundle(for: figure)
+        case .animation(var animation):
+            animation.formats = try formats()
+            return try figures.bundle(for: animation)
+        }
+    }
+}
