@@ -74,6 +74,9 @@ import Testing
         #expect(session.run("print(total, names, P())").output == "1 [\"a\"] P(x: 1)\n")
         #expect(session.run("print(fresh)").diagnostics.map(\.description) == ["1:7: error: cannot find 'fresh' in scope"])
         #expect(session.run("print(f())").diagnostics.map(\.description) == ["1:7: error: cannot find 'f' in scope"])
+        let limit = session.memoryLimit
+        #expect(session.run("Session.memoryLimit = 300_000_000\nlet x = [1][5]").runtimeError != nil)
+        #expect(session.memoryLimit == limit)
     }
 
     @Test func aLaterCellMayDeclareANameAgain() {

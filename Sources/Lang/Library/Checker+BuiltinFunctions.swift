@@ -115,8 +115,10 @@ extension Checker {
         guard arguments.count == 1, arguments[0].label?.name == "of" else { return nil }
         let typed = expression(arguments[0].value, expected: nil)
         let staticType = typed.type
+        // An optional's value is held unwrapped; its type is still `Optional<Wrapped>`.
+        let isOptional = staticType.optionalWrapped != nil
         return Typed(Unary(typed.node, line: line) { value, _ in
-            .metatype(Checker.dynamicType(of: value, static: staticType))
+            .metatype(isOptional ? staticType : Checker.dynamicType(of: value, static: staticType))
         }, .metatype(staticType))
     }
 

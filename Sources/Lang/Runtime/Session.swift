@@ -125,7 +125,8 @@ extension Lang {
                 return CellResult(output: "", diagnostics: checker.diagnostics, runtimeError: nil)
             }
             // What a cell that fails at run time puts back (LANGUAGE.md §2: a failed cell leaves
-            // the session as it was): its declarations, the globals' values and the generator.
+            // the session as it was): its declarations, the globals' values, the generator and
+            // `Session.memoryLimit`.
             // A class instance or a closure's captured variable reached from a global keeps a
             // change the cell made to it.
             let savedIndex = declarationIndex
@@ -137,7 +138,9 @@ extension Lang {
             clearCellValue()
             let savedValues = globals.slots
             let generator = random.generator
+            let limit = memoryLimit
             let rollBack = { [self] in
+                memoryLimit = limit
                 saved.restore(environment)
                 declarationIndex = savedIndex
                 lastDeclarations = savedDeclarations
