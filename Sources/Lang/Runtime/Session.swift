@@ -92,12 +92,8 @@ extension Lang {
         /// Checks and runs one cell. An interrupt from its start to its end stops it (its check
         /// included) with an `InterruptError`; one that came while no cell ran is dropped.
         public func run(_ source: String) -> CellResult {
-            let limit = memoryLimit
-            let result = underCellLimits { [self] in runHere(source) }
+            underCellLimits { [self] in runHere(source) }
                 ?? CellResult(output: "", diagnostics: [], runtimeError: RuntimeError("the cell did not run", line: 0))
-            // A failed cell leaves the session's settings as they were (`Session.memoryLimit`).
-            if result.runtimeError != nil { memoryLimit = limit }
-            return result
         }
 
         /// Runs `body` on the cells' big stack as the work of one cell: interruptible from now
