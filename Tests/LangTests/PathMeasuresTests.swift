@@ -120,7 +120,7 @@ extension PathMeasuresTests {
         let rejected = session.run("extension Path { func point(at offset: CGFloat) -> CGPoint { undefinedName } }")
         #expect(rejected.isRejected)
         #expect(session.run("print(Path(CGRect(x: 0, y: 0, width: 10, height: 10)).point(at: 0.5) as Any)").output
-            == "Optional(main.CGPoint(x: 10.0, y: 10.0))\n")
+            == "Optional(Foundation.CGPoint(x: 10.0, y: 10.0))\n")
         let result = session.run("""
         extension Path {
             func point(at offset: CGFloat) -> CGPoint { trimmedPath(from: 0, to: offset).cgPath.currentPoint }
