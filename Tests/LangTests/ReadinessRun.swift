@@ -19,7 +19,7 @@ struct ReadinessRun {
         let reference = Language.Session()
         let host = ReadinessHost()
         let session = Lang.Session()
-        session.saveFigure = { _, _, _ in }  // as the old language's host: no files written
+        session.host = NoFiles()  // as the old language's host: no files written
         var cells: [Cell] = []
         for (index, source) in program.cells.enumerated() {
             host.reset()
@@ -171,4 +171,11 @@ struct ReadinessRun {
         }
         return "(same lines)"
     }
+}
+
+/// Lang's host in the readiness harness: `save` writes nothing, as `ReadinessHost` does.
+private final class NoFiles: Lang.SessionHost {
+    func display(_ value: Lang.DisplayValue, id: String) {}
+    func save(_ figure: Figure, to path: String, scale: Double) throws {}
+    func save(_ animation: AnimatedFigure, to path: String) throws {}
 }
