@@ -72,7 +72,9 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Canvas", "Language"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language"]),
         // Language as the reference: the drawing surface's figures are compared with the old one's.
-        .testTarget(name: "LangTests", dependencies: ["Lang", "Language", "Canvas", "Geometry"], resources: [.copy("Scripts")]),
+        // Fixtures/ (the old language's recorded figures) and Scripts/ (the script tests and seed
+        // listings) are read from the source tree.
+        .testTarget(name: "LangTests", dependencies: ["Lang", "Language", "Canvas", "Geometry"], exclude: ["Fixtures", "Scripts"]),
         .testTarget(name: "JupyterTests", dependencies: ["Jupyter"]),
         .testTarget(name: "JupyterZMQTests", dependencies: ["JupyterZMQ"]),
         .testTarget(name: "ShapebookKernelTests", dependencies: ["ShapebookKernel", "Lang"]),
