@@ -19,7 +19,6 @@ struct ReadinessRun {
         let reference = Language.Session()
         let host = ReadinessHost()
         let session = Lang.Session()
-        session.saveFigure = { _, _, _ in }  // as the old language's host: no files written
         let langHost = TranscriptHost(session)
         var cells: [Cell] = []
         for (index, source) in program.cells.enumerated() {
