@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Lang
 
-/// The script tests (`Tests/LanguageTests/Scripts/*.shape`, jlox style: cells split by `// cell`
+/// The script tests (`Tests/LangTests/Scripts/*.shape`, jlox style: cells split by `// cell`
 /// run in one session) through Lang, cell by cell as the kernel runs them with
 /// `SHAPEBOOK_LANGUAGE=typed`. A cell's output (printed lines, then its figure's or animation's
 /// description or its text result) must equal its `// expect:` lines, each replaced by the
@@ -42,8 +42,8 @@ import Testing
     @Test func scriptCellsRunAsSwift() throws {
         var passed = 0, total = 0
         var failures: [String] = []
-        let directory = RepositoryFiles.root.appendingPathComponent("Tests/LanguageTests/Scripts")
-        for url in RepositoryFiles.files(under: "Tests/LanguageTests/Scripts", suffix: ".shape")
+        let directory = RepositoryFiles.root.appendingPathComponent("Tests/LangTests/Scripts")
+        for url in RepositoryFiles.files(under: "Tests/LangTests/Scripts", suffix: ".shape")
         where url.deletingLastPathComponent().standardizedFileURL == directory.standardizedFileURL {
             let session = Lang.Session()
             let text = try String(contentsOf: url, encoding: .utf8)
