@@ -68,8 +68,8 @@ let package = Package(
             "Geometry", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
-        // Language only for the agreement catalogue's seed and view figures, which start as cells.
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Canvas", "Language"]),
+        // Lang only for the agreement catalogue's seed and view figures, which start as cells.
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Canvas", "Lang"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language"]),
         // Language as the reference: the drawing surface's figures are compared with the old one's.
         // Fixtures/ (the old language's recorded figures) and Scripts/ (the script tests and seed
