@@ -42,4 +42,33 @@ import Testing
             }
         }
     }
+
+    /// The old language's run of every readiness program's cells (`ReadinessRun.recordValue`).
+    @Test(.enabled(if: ReferenceFigures.recording)) func recordTheOldLanguagesRunsOfTheReadinessCorpus() throws {
+        for program in try ReadinessCorpus.programs() {
+            let session = Language.Session()
+            let host = ReadinessHost()
+            for index in program.cells.indices {
+                host.reset()
+                let outcome = session.execute(program.cells[index], host: host)
+                let value: String
+                if case .success(let result) = outcome {
+                    value = ReadinessRun.recordValue(printed: host.printed, shown: (host.displayed + (result.map { [$0] } ?? [])).map(Self.fingerprint))
+                } else {
+                    value = "stopped"
+                }
+                ReferenceFigures.record(value, for: ReadinessRun.recordKey(program.cells[...index]))
+            }
+        }
+    }
+
+    /// A shown value as `ReadinessObservation.Shown.fingerprint` writes it.
+    static func fingerprint(_ value: DisplayValue) -> String {
+        switch value {
+        case .figure(let figure): ReferenceFigures.fingerprint(figure.displayList)
+        case .live(let view): ReferenceFigures.fingerprint(view.stillFigure.displayList)
+        case .animation(let animation): ReferenceFigures.fingerprint(animation)
+        case .text(let text): "text " + ReferenceFigures.hash(text)
+        }
+    }
 }
