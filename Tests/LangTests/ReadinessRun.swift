@@ -24,7 +24,9 @@ struct ReadinessRun {
         var cells: [Cell] = []
         for (index, source) in program.cells.enumerated() {
             let seen = ReadinessObservation(source, in: session, host: host)
-            let recorded = ReferenceFigures.reference(recordKey(program.cells[...index]))
+            let key = recordKey(program.cells[...index])
+            let recorded = ReferenceFigures.reference(key)
+            if recorded == nil, ReferenceFigures.recording { ReferenceFigures.record(recordValue(seen), for: key) }
             var verdict = judge(seen, source: source, kind: program.kind, committed: program.outputs?[index], recorded: recorded)
             if case .rejected(let message, _) = verdict, let name = missingName(message),
                let earlier = cells.first(where: { $0.verdict != .agrees && declares(program.cells[$0.index - 1], name) }) {
@@ -44,6 +46,14 @@ struct ReadinessRun {
     /// value it showed, `|`-separated.
     static func recordValue(printed: String, shown: [String]) -> String {
         (["ran " + ReferenceFigures.hash(printed)] + shown).joined(separator: "|")
+    }
+
+    /// Lang's run of a cell as the old language's runs were recorded.
+    static func recordValue(_ seen: ReadinessObservation) -> String {
+        seen.stopped ? "stopped" : recordValue(printed: wholeDoublesShort(seen.printed), shown: seen.shown.map { shown in
+            if case .text(let text) = shown { return "text " + ReferenceFigures.hash(wholeDoublesShort(text)) }
+            return shown.fingerprint
+        })
     }
 
     /// The name of `cannot find 'X' in scope` and `cannot find type 'X' in scope`.
@@ -92,10 +102,7 @@ struct ReadinessRun {
         }
         guard let recorded, recorded != "stopped" else { return .agrees }
         let expected = recorded.split(separator: "|", omittingEmptySubsequences: false).dropFirst().map(String.init)
-        let shown = seen.shown.map { shown -> String in
-            if case .text(let text) = shown { return "text " + ReferenceFigures.hash(wholeDoublesShort(text)) }
-            return shown.fingerprint
-        }
+        let shown = recordValue(seen).split(separator: "|", omittingEmptySubsequences: false).dropFirst().map(String.init)
         guard shown.count == expected.count else { return .differs("Lang shows \(shown.count) values, the old language \(expected.count)") }
         for (value, reference) in zip(shown, expected) where reference != value {
             if value.hasPrefix("animation ") { return .differs("animation differs\n\(value) vs \(reference)") }
