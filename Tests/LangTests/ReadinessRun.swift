@@ -80,7 +80,9 @@ struct ReadinessRun {
         case .script: expectation.expectsError
         case .seed, .readme: recorded.map { $0 == "stopped" }
         }
-        guard let expectsStop else { return .differs("nothing recorded for the cell") }
+        guard let expectsStop else {
+            return .differs("nothing recorded for the cell: check what Lang shows, then SHAPEBOOK_RECORD_REFERENCES=1 records it")
+        }
         if expectsStop { return seen.stopped ? .agrees : .differs("Lang runs a cell that stops in what is recorded") }
         if seen.stopped { return stopped(seen, source: source) }
         switch kind {
