@@ -175,9 +175,15 @@ final class Checker {
         function.context.isGlobal ? nil : hops(to: function.context)
     }
 
-    /// Looks a name up in the scopes, then in generic parameters in scope.
+    /// Looks a name up in the scopes, then in generic parameters in scope. Inside a type's
+    /// members, a member of the type comes before a global of the same name (Swift's unqualified
+    /// lookup: a struct's `points` property, not an earlier cell's global `points`); nil then
+    /// sends the caller to the implicit-`self` path.
     func lookup(_ name: String) -> Symbol? {
-        if let symbol = scope.lookup(name) { return symbol }
+        if let (symbol, declaringScope) = scope.lookupWithScope(name) {
+            if declaringScope.function.isGlobal, globalIsShadowedByMember(name, symbol) { return nil }
+            return symbol
+        }
         for parameters in typeParameters.reversed() {
             if let parameter = parameters[name] { return .type(.generic(parameter)) }
         }
