@@ -261,6 +261,8 @@ extension Checker {
         guard let base = site.base else { return nil }
         guard site.receiverType == .string else { return nil }
         let (arguments, range, line) = (site.arguments, site.range, site.line)
+        // `split { $0 == "," }` is `split(whereSeparator:)`.
+        if arguments.count == 1, arguments[0].label == nil, case .closure = arguments[0].value.kind { return nil }
         let specs = [ParameterSpec(label: "separator", type: .character),
                      ParameterSpec(label: "maxSplits", type: .int, hasDefault: true, defaultValue: Constant(.int(Int.max), line: line)),
                      ParameterSpec(label: "omittingEmptySubsequences", type: .bool, hasDefault: true,
