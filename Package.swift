@@ -72,7 +72,8 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Canvas", "Language"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language"], resources: [.copy("Scripts")]),
         // Language as the reference: the drawing surface's figures are compared with the old one's.
-        .testTarget(name: "LangTests", dependencies: ["Lang", "Language", "Canvas", "Geometry"]),
+        // Fixtures/ holds the old language's recorded figures, read from the source tree.
+        .testTarget(name: "LangTests", dependencies: ["Lang", "Language", "Canvas", "Geometry"], exclude: ["Fixtures"]),
         .testTarget(name: "JupyterTests", dependencies: ["Jupyter"]),
         .testTarget(name: "JupyterZMQTests", dependencies: ["JupyterZMQ"]),
         .testTarget(name: "ShapebookKernelTests", dependencies: ["ShapebookKernel", "Lang"]),
