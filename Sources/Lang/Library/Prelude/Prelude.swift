@@ -26,6 +26,7 @@ enum Prelude {
         ("ColorGradient", colorGradient),
         ("Effects", effects),
         ("GeometryReader", geometryReader),
+        ("AlignmentGuide", alignmentGuide),
         ("GraphicsContext", graphicsContext),
         ("FigureSettings", figureSettings),
         ("Date", date),
