@@ -70,10 +70,11 @@ let package = Package(
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
         // Language only for the agreement catalogue's seed and view figures, which start as cells.
         .testTarget(name: "RenderTests", dependencies: ["Render", "Canvas", "Language"]),
-        .testTarget(name: "LanguageTests", dependencies: ["Language"], resources: [.copy("Scripts")]),
+        .testTarget(name: "LanguageTests", dependencies: ["Language"]),
         // Language as the reference: the drawing surface's figures are compared with the old one's.
-        // Fixtures/ holds the old language's recorded figures, read from the source tree.
-        .testTarget(name: "LangTests", dependencies: ["Lang", "Language", "Canvas", "Geometry"], exclude: ["Fixtures"]),
+        // Fixtures/ (the old language's recorded figures) and Scripts/ (the script tests and seed
+        // listings) are read from the source tree.
+        .testTarget(name: "LangTests", dependencies: ["Lang", "Language", "Canvas", "Geometry"], exclude: ["Fixtures", "Scripts"]),
         .testTarget(name: "JupyterTests", dependencies: ["Jupyter"]),
         .testTarget(name: "JupyterZMQTests", dependencies: ["JupyterZMQ"]),
         .testTarget(name: "ShapebookKernelTests", dependencies: ["ShapebookKernel", "Lang"]),

@@ -25,7 +25,7 @@ enum ReadinessCorpus {
             programs.append(Program(kind: .notebook, name: "notebooks/" + url.lastPathComponent,
                                     cells: try SyntaxCorpusTests.notebookCells(url)))
         }
-        let scripts = "Tests/LanguageTests/Scripts"
+        let scripts = "Tests/LangTests/Scripts"
         for url in RepositoryFiles.files(under: scripts, suffix: ".shape") {
             let isSeed = url.deletingLastPathComponent().lastPathComponent == "Seeds"
             let name = scripts + (isSeed ? "/Seeds/" : "/") + url.lastPathComponent

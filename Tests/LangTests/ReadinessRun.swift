@@ -19,14 +19,15 @@ struct ReadinessRun {
         let reference = Language.Session()
         let host = ReadinessHost()
         let session = Lang.Session()
-        session.saveFigure = { _, _, _ in }  // as the old language's host: no files written
+        let langHost = TranscriptHost(session)
         var cells: [Cell] = []
         for (index, source) in program.cells.enumerated() {
             host.reset()
+            langHost.reset()
             let old = reference.execute(source, host: host)
             let new = session.run(source)
             var verdict = judge(old: old, printed: host.printed, displayed: host.displayed, new: new, source: source,
-                                session: session)
+                                session: session, langHost: langHost)
             if case .rejected(let message, _) = verdict, let name = missingName(message),
                let earlier = cells.first(where: { !$0.verdict.isAgreement && declares(program.cells[$0.index - 1], name) }) {
                 verdict = .follows(earlier: earlier.index, name: name)
@@ -54,7 +55,7 @@ struct ReadinessRun {
     /// Lang's cell against the old language's: both stopped, or the same printed text and the
     /// same shown value (a figure's display list, a text result's text).
     static func judge(old: CellOutcome, printed: String, displayed: [DisplayValue], new: Lang.CellResult,
-                      source: String, session: Lang.Session) -> ReadinessVerdict {
+                      source: String, session: Lang.Session, langHost: TranscriptHost) -> ReadinessVerdict {
         let langStopped = new.isRejected || new.runtimeError != nil
         if case .failure = old, langStopped { return .agrees }
         // A figure Lang cannot draw (`Star(points: 1)`) is the cell's error in the kernel too.
@@ -71,21 +72,23 @@ struct ReadinessRun {
             if case .failure(let error) = old { return .differs("only the old language stops\n\(error.name): \(error.message)") }
             return .differs("only the old language stops")
         }
-        if !displayed.isEmpty { return .differs("display(…) mid-cell shows nothing in Lang") }
+        let shownMidCell = compare(langHost.displayed, displayed)
+        guard shownMidCell.isAgreement else { return shownMidCell }
         let drawing: (figure: Figure?, printed: String)
         do {
             drawing = try session.drawCell()
         } catch {
             return .differs("figure failed\n\(error)")
         }
-        let output = new.output + drawing.printed
+        // Printed text only (the session's printing goes to the host): shown values are compared above.
+        let output = langHost.printed + drawing.printed
         if output != printed {
             // The old language prints a whole Double as `150`, Swift as `150.0`: a change the switch makes.
             if wholeDoublesShort(output) == printed {
                 let shown = judgeShown(value, figure: drawing.figure, session: session)
                 return shown == .agrees ? .intended("Swift prints whole Doubles as 150.0, the old language as 150") : shown
             }
-            if source.contains("// swift: "), swiftLines(output, figure: drawing.figure, session: session) == LangScriptTests.Expectation(source).output {
+            if source.contains("// swift: "), swiftLines(langHost.transcript + drawing.printed, figure: drawing.figure, session: session) == LangScriptTests.Expectation(source).output {
                 return .intended("prints what the script's `// swift:` lines say Swift prints")
             }
             return .differs("printed output differs\n" + firstDifference(printed, output))
@@ -136,6 +139,25 @@ struct ReadinessRun {
         case .animation(let expected)?:
             return compare((try? session.cellAnimation()) ?? nil, expected)
         }
+    }
+
+    /// What Lang's `display(_:)` showed mid-cell against the old language's: as many values, each
+    /// figure's display list and each text the same.
+    private static func compare(_ shown: [Lang.DisplayValue], _ expected: [DisplayValue]) -> ReadinessVerdict {
+        guard shown.count == expected.count else { return .differs("display(…) shows \(shown.count) values in Lang, \(expected.count) in the old language") }
+        for (value, reference) in zip(shown, expected) {
+            let verdict: ReadinessVerdict
+            switch (value, reference) {
+            case (.figure(let figure), .figure(let figure2)): verdict = compare(figure, figure2.displayList)
+            case (.figure(let figure), .live(let view)): verdict = compare(figure, view.stillFigure.displayList)
+            case (.animation(let animation), .animation(let animation2)): verdict = compare(animation, animation2)
+            case (.text(let text), .text(let text2)):
+                verdict = text == text2 ? .agrees : .differs("display(…) text differs\n" + firstDifference(text2, text))
+            default: verdict = .differs("display(…) shows another kind of value in Lang")
+            }
+            if !verdict.isAgreement { return verdict }
+        }
+        return .agrees
     }
 
     /// Lang's animation against the old language's: the same steps at the same rate, and every

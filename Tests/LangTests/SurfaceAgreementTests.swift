@@ -68,9 +68,9 @@ import Testing
         }
     }
 
-    /// The cells of a script listing (`Tests/LanguageTests/Scripts/<name>`), split at `// cell` lines.
+    /// The cells of a script listing (`Tests/LangTests/Scripts/<name>`), split at `// cell` lines.
     static func seedCells(_ name: String) throws -> [String] {
-        let url = RepositoryFiles.root.appendingPathComponent("Tests/LanguageTests/Scripts/\(name)")
+        let url = RepositoryFiles.root.appendingPathComponent("Tests/LangTests/Scripts/\(name)")
         return SyntaxCorpusTests.cells(of: try String(contentsOf: url, encoding: .utf8))
     }
 
@@ -164,7 +164,7 @@ import Testing
 
     /// The script listings: the seeds' and the old language's own script tests.
     static func scriptNames() throws -> [String] {
-        let root = RepositoryFiles.root.appendingPathComponent("Tests/LanguageTests/Scripts")
+        let root = RepositoryFiles.root.appendingPathComponent("Tests/LangTests/Scripts")
         let seeds = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Seeds").path)
         let scripts = try FileManager.default.contentsOfDirectory(atPath: root.path)
         return (seeds.map { "Seeds/" + $0 } + scripts).filter { $0.hasSuffix(".shape") }.sorted()

@@ -52,10 +52,10 @@ final class ScriptFigures: SessionHost {
         return figure
     }
 
-    /// The cells of a seed fixture (`Tests/LanguageTests/Scripts/Seeds/<name>`, cells split at
+    /// The cells of a seed fixture (`Tests/LangTests/Scripts/Seeds/<name>`, cells split at
     /// `// cell` lines, as the language's script tests split them).
     static func fixtureCells(_ name: String) throws -> [String] {
-        let url = AgreementHarness.packageRoot.appendingPathComponent("Tests/LanguageTests/Scripts/Seeds/\(name)")
+        let url = AgreementHarness.packageRoot.appendingPathComponent("Tests/LangTests/Scripts/Seeds/\(name)")
         let text = try String(contentsOf: url, encoding: .utf8)
         var cells: [String] = [], current: [Substring] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
