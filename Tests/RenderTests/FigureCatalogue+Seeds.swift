@@ -2,7 +2,7 @@ import Canvas
 import Foundation
 
 extension FigureCatalogue {
-    /// One seed document's figures: its listings (fixtures under Tests/LanguageTests, run cell by
+    /// One seed document's figures: its listings (fixtures under Tests/LangTests/Scripts/Seeds, run cell by
     /// cell in one session; every figure a cell shows is kept) and the views its article draws
     /// from them, written as cells after the listings.
     struct SeedDocument: Sendable {
