@@ -43,7 +43,7 @@ import Testing
         // stack's leading edge, which reaches 80 (the 30-wide rect starts on the line).
         let rects = Self.filledRects(try Self.drawn("""
             VStack(alignment: .leading, spacing: 0) {
-                Rectangle().frame(width: 50, height: 20).alignmentGuide(.leading) { d in d._value(.trailing) }
+                Rectangle().frame(width: 50, height: 20).alignmentGuide(.leading) { d in d[.trailing] }
                 Rectangle().frame(width: 30, height: 20)
                 Rectangle().frame(width: 40, height: 20).alignmentGuide(.leading) { _ in 10 }
             }
@@ -62,7 +62,7 @@ import Testing
         let row = Self.filledRects(try Self.drawn("""
             HStack(alignment: .top, spacing: 0) {
                 Rectangle().frame(width: 10, height: 40)
-                Rectangle().frame(width: 10, height: 20).alignmentGuide(.top) { d in d.height / 2 }
+                Rectangle().frame(width: 10, height: 20).alignmentGuide(.top) { d in d[.bottom] / 2 }
             }
             .fixedSize()
             """))
@@ -109,6 +109,19 @@ import Testing
         // the frame's leading edge, and the frame's guide is the child's, so the rect is 8 left of
         // the line.
         #expect(rects[4].minX - line == -8)
+        // `d[explicit:]` reads a guide set inside the view: the inner stack's line (20), moved 4 more.
+        let moved = Self.filledRects(try Self.drawn("""
+            VStack(alignment: .leading, spacing: 0) {
+                Rectangle().frame(width: 60, height: 10)
+                VStack(alignment: .leading, spacing: 0) {
+                    Rectangle().frame(width: 30, height: 10).alignmentGuide(.leading) { _ in 20 }
+                }
+                .alignmentGuide(.leading) { d in (d[explicit: .leading] ?? 0) + 4 }
+            }
+            .fixedSize()
+            """))
+        try #require(moved.count == 2)
+        #expect(moved[1].minX - moved[0].minX == -24)
     }
 
     @Test func aFrameAlignsItsChildByTheChildsGuide() throws {

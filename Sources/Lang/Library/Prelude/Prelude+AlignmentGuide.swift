@@ -19,6 +19,14 @@ extension Prelude {
         func _value(_ guide: VerticalAlignment) -> CGFloat {
             _explicit["v.\(guide)"] ?? (guide == .top ? 0 : guide == .center ? height / 2 : height)
         }
+        /// The view's `guide`: `d[.trailing]` is its width unless a guide inside it moved it.
+        subscript(guide: HorizontalAlignment) -> CGFloat { _value(guide) }
+        /// The view's vertical `guide`: `d[.bottom]` is its height unless a guide inside moved it.
+        subscript(guide: VerticalAlignment) -> CGFloat { _value(guide) }
+        /// The value a guide inside the view set for `guide`; nil when none did.
+        subscript(explicit guide: HorizontalAlignment) -> CGFloat? { _explicit["h.\(guide)"] }
+        /// The value a guide inside the view set for the vertical `guide`; nil when none did.
+        subscript(explicit guide: VerticalAlignment) -> CGFloat? { _explicit["v.\(guide)"] }
     }
 
     /// A view with one of its guides set by a closure of its dimensions.
