@@ -1,9 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// Shapebook: a Jupyter kernel for exploring 2D geometry in a Swift-flavoured shape language.
+/// Shapebook: a Jupyter kernel for exploring 2D geometry in Swift, with SwiftUI's drawing surface.
 ///
-/// Imports point one way: shapebook → {ShapebookKernel, JupyterZMQ, Lang}; ShapebookKernel → {Jupyter, Language,
+/// Imports point one way: shapebook → {ShapebookKernel, JupyterZMQ, Lang}; ShapebookKernel → {Jupyter,
 /// Lang, Render} → Canvas → Geometry; JupyterZMQ → Jupyter.
 /// Each C shim is imported by exactly one Swift target (docs/architecture.md explains the layout).
 let package = Package(
@@ -47,8 +47,7 @@ let package = Package(
         .target(name: "Geometry", dependencies: ["CGEOS", "CGlibc"]),
         .target(name: "Canvas", dependencies: ["Geometry", "CFreeType", "CCurl"]),
         .target(name: "Render", dependencies: ["Canvas", "Geometry", "CPNG", "CPNGWriter"]),
-        .target(name: "Language", dependencies: ["Canvas", "Geometry"]),
-        // The typed Swift front end (issue 11), growing beside Language until the kernel switches.
+        // The language: Swift, typed (issue 11), with SwiftUI's drawing surface as its library.
         // Geometry for StackSpace (the parser's recursion bound) and the paths the library bridges;
         // Canvas for the view trees a cell's SwiftUI values become (Library/, docs/architecture.md).
         .target(name: "Lang", dependencies: ["Canvas", "Geometry"]),
@@ -56,8 +55,8 @@ let package = Package(
         // transport, as xeus keeps xeus-zmq out of its core: the core never links libzmq.
         .target(name: "Jupyter", dependencies: ["COpenSSL"]),
         .target(name: "JupyterZMQ", dependencies: ["Jupyter", "CZMQ"]),
-        .target(name: "ShapebookKernel", dependencies: ["Jupyter", "Language", "Lang", "Render", "Canvas", "CCrashSignal"]),
-        // Lang for `shapebook run --typed`, which runs a script through the typed front end.
+        .target(name: "ShapebookKernel", dependencies: ["Jupyter", "Lang", "Render", "Canvas", "CCrashSignal"]),
+        // Lang for `shapebook run --typed`, which runs a script with swiftc's conventions.
         .executableTarget(name: "shapebook", dependencies: [
             "ShapebookKernel", "JupyterZMQ", "Lang",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -70,7 +69,6 @@ let package = Package(
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
         // Lang only for the agreement catalogue's seed and view figures, which start as cells.
         .testTarget(name: "RenderTests", dependencies: ["Render", "Canvas", "Lang"]),
-        .testTarget(name: "LanguageTests", dependencies: ["Language"]),
         // Fixtures/ (the old language's recorded figures, the reference the drawing surface is
         // compared with) and Scripts/ (the script tests and seed listings) are read from the source tree.
         .testTarget(name: "LangTests", dependencies: ["Lang", "Canvas", "Geometry"], exclude: ["Fixtures", "Scripts"]),

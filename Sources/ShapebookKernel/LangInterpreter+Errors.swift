@@ -1,3 +1,4 @@
+import Geometry
 import Jupyter
 import Lang
 
@@ -35,5 +36,23 @@ extension LangInterpreter {
         if let line = SourceLines(source).line(error.line) { traceback.append(String(String.UnicodeScalarView(line))) }
         let value = error.line > 0 ? "line \(error.line): \(error.message)" : error.message
         return ExecutionError(name: name, value: value, traceback: traceback)
+    }
+
+    /// The Jupyter error of a failure while the cell's result was drawn (its figure, animation or
+    /// text): a runtime error, the interrupt or the memory budget (`InterruptError`,
+    /// `MemoryError`), else a `RenderError`. One that names no line (a frame's negative width
+    /// found while laying out) is placed at the cell's last statement, whose value was drawn.
+    static func drawingFailure(_ error: any Error, source: String) -> ExecutionError {
+        var runtimeError: RuntimeError
+        switch (error as? RuntimeError, (error as? any ResourceLimitedError)?.limit) {
+        case (let error?, _): runtimeError = error
+        case (nil, .interrupted?): runtimeError = RuntimeError("\(error)", line: 0, kind: .interrupt)
+        case (nil, .memory?): runtimeError = RuntimeError("\(error)", line: 0, kind: .memory)
+        case (nil, nil): return ExecutionError(name: "RenderError", value: "\(error)", traceback: ["RenderError: \(error)"])
+        }
+        if runtimeError.line == 0, let last = Parser.parse(source).file.statements.last {
+            runtimeError.line = last.range.start.line
+        }
+        return runtimeFailure(runtimeError, source: source)
     }
 }

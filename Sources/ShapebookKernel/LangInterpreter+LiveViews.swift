@@ -3,7 +3,7 @@ import Lang
 
 /// Live views on Lang: a cell whose final value is a view with working controls is shown as
 /// widgets and a figure (`LangLiveView` through `LiveViewPresenter`), and the widget comms are
-/// answered by `LiveViewComms`, as the old language's are.
+/// answered by `LiveViewComms`.
 extension LangInterpreter {
     /// What a cell's view became.
     enum CellFigure {

@@ -5,7 +5,7 @@ import Lang
 import Render
 
 /// A Jupyter interpreter backed by one `Lang.Session` (the typed Swift front end): what the kernel
-/// runs with `SHAPEBOOK_LANGUAGE=typed`. A cell's printed text is its stdout (streamed as it is
+/// runs. A cell's printed text is its stdout (streamed as it is
 /// printed, also while its figure is drawn), its final view its figure (the formats of
 /// `SHAPEBOOK_FORMATS`, PNG and SVG by default), another final value its text result;
 /// diagnostics and runtime errors become Jupyter errors (`LangInterpreter+Errors`); a cell that
@@ -83,10 +83,8 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
             case .none: break
             }
             return .success(result: try session.cellValueText().map(MimeBundle.plainText))
-        } catch let error as RuntimeError {
-            return .failure(Self.runtimeFailure(error, source: request.code))
         } catch {
-            return .failure(ExecutionError.rendering(error))
+            return .failure(Self.drawingFailure(error, source: request.code))
         }
     }
 

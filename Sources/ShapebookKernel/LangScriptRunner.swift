@@ -3,9 +3,9 @@ import Jupyter
 import Lang
 import Render
 
-/// Runs a script through Lang outside Jupyter, as one cell, as the kernel runs it with
-/// `SHAPEBOOK_LANGUAGE=typed`: for `shapebook run` and `render` with that variable set.
-public final class LangScriptRunner: ScriptRunning {
+/// Runs a script through Lang outside Jupyter, as one cell, as the kernel runs it: for
+/// `shapebook run` and `render`.
+public final class LangScriptRunner {
     /// Where printed text goes (standard output for the command).
     private let output: (String) -> Void
     private let renderer: any FigureRendering
@@ -30,7 +30,7 @@ public final class LangScriptRunner: ScriptRunning {
 
     /// Runs `source` in a fresh session, printing as it goes; a final view becomes the last
     /// figure, another final value is printed.
-    /// - Returns: the error as the old runner words it (`SyntaxError: 1:5: expected pattern`, the
+    /// - Returns: the error as the kernel words it (`SyntaxError: 1:5: expected pattern`, the
     ///   source line, a caret), then any further errors as swiftc prints them; nil when the
     ///   script ran to the end.
     public func run(_ source: String) -> String? {
@@ -50,14 +50,15 @@ public final class LangScriptRunner: ScriptRunning {
                 output(text + "\n")
             }
             return nil
-        } catch let error as RuntimeError {
-            return Self.text(of: LangInterpreter.runtimeFailure(error, source: source))
         } catch {
-            return Self.text(of: ExecutionError.rendering(error))
+            return Self.text(of: LangInterpreter.drawingFailure(error, source: source))
         }
     }
 
-    /// Writes the last figure or animation to `path` at `scale` (its own when nil).
+    /// Writes the last figure or animation to `path` (`.png`, `.svg` or `.pdf`) at `scale`, or at
+    /// the figure's own scale when nil.
+    /// - Returns: what was written (`wrote fig.png (600×400 px)`).
+    /// - Throws: `FigureFile.WriteError` when there is no figure or the path is unusable.
     @discardableResult
     public func writeLastFigure(to path: String, scale: Double?) throws -> FigureFile.Written {
         let file = try FigureFile(path: path)

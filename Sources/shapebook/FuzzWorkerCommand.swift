@@ -20,7 +20,7 @@ struct FuzzWorkerCommand: ParsableCommand {
         shouldDisplay: false)
 
     func run() throws {
-        let running = Mutex<ShapebookInterpreter?>(nil)
+        let running = Mutex<LangInterpreter?>(nil)
         signal(SIGINT, SIG_IGN)
         let interrupts = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
         interrupts.setEventHandler { running.withLock { $0?.interrupt() } }
@@ -30,7 +30,7 @@ struct FuzzWorkerCommand: ParsableCommand {
                 answer(["status": "bad-request"])
                 continue
             }
-            let interpreter = ShapebookInterpreter()
+            let interpreter = LangInterpreter()
             running.withLock { $0 = interpreter }
             let started = DispatchTime.now().uptimeNanoseconds
             let outcome = interpreter.execute(ExecuteRequest(code: request.source),

@@ -18,8 +18,7 @@ struct KernelCommand: ParsableCommand {
         do {
             connection = try ConnectionInfo(contentsOf: connectionFile)
             server = try KernelServer(connection: connection,
-                                      interpreter: KernelLanguage.fromEnvironment().interpreter(
-                                          crashNote: CrashNote(connectionFile: connectionFile)))
+                                      interpreter: LangInterpreter(crashNote: CrashNote(connectionFile: connectionFile)))
         } catch {
             throw ValidationError("\(error)")
         }

@@ -28,7 +28,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let runner = KernelLanguage.fromEnvironment().scriptRunner(output: writeToStandardOutput, describesFigures: false)
+        let runner = LangScriptRunner(output: writeToStandardOutput, describesFigures: false)
         if let diagnostic = runner.run(try readScript(script)) {
             writeError(diagnostic)
             throw ExitCode.failure

@@ -3,8 +3,8 @@ import Foundation
 import ShapebookKernel
 
 /// `shapebook run FILE.shape` (or `-` for standard input): runs a script as one cell and prints
-/// its text output, through the kernel's language (`SHAPEBOOK_LANGUAGE`); `--typed` runs it through
-/// the typed Swift front end with swiftc's conventions instead (TypedScript).
+/// its text output as the kernel shows a cell (a final figure's description line, errors worded as
+/// the kernel's); `--typed` runs it with swiftc's conventions instead (TypedScript).
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run", abstract: "Run a .shape script as one cell and print its output.")
@@ -36,7 +36,7 @@ struct RunCommand: ParsableCommand {
             if !succeeded { throw ExitCode.failure }
             return
         }
-        let runner = KernelLanguage.fromEnvironment().scriptRunner(output: writeToStandardOutput)
+        let runner = LangScriptRunner(output: writeToStandardOutput)
         if let diagnostic = runner.run(try readScript(script)) {
             writeError(diagnostic)
             throw ExitCode.failure

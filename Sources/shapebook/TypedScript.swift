@@ -9,7 +9,7 @@ import Lang
 enum TypedScript {
     /// Checks and runs `source`, whose diagnostics name it `file`; returns whether it was
     /// accepted and ran to the end. With `describesFigure`, a final view's figure is drawn and its
-    /// description printed (`Circle 200×200`), as `shapebook run` of the old language does.
+    /// description printed (`Circle 200×200`), as plain `shapebook run` does.
     static func run(_ source: String, file: String, describesFigure: Bool = false) -> Bool {
         signal(SIGINT, SIG_IGN)
         // A program that checks without the drawing library runs without it: checking the

@@ -2,17 +2,17 @@ import Foundation
 import Testing
 @testable import Lang
 
-/// docs/lang-reference.md is generated from the library's declarations; this test keeps it up
+/// docs/reference.md is generated from the library's declarations; this test keeps it up
 /// to date (set SHAPEBOOK_WRITE_REFERENCE=1 to rewrite it).
 @Suite struct LangReferenceTests {
     @Test func referenceDocumentMatchesTheLibrary() throws {
-        let file = RepositoryFiles.root.appendingPathComponent("docs/lang-reference.md")
+        let file = RepositoryFiles.root.appendingPathComponent("docs/reference.md")
         let generated = ReferenceDocument.markdown()
         if ProcessInfo.processInfo.environment["SHAPEBOOK_WRITE_REFERENCE"] == "1" {
             try generated.write(to: file, atomically: true, encoding: .utf8)
         }
         let stored = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-        #expect(stored == generated, "docs/lang-reference.md is stale: run \(ReferenceDocument.command)")
+        #expect(stored == generated, "docs/reference.md is stale: run \(ReferenceDocument.command)")
     }
 
     @Test func theReferenceHasBothHalvesOfTheLibrary() {

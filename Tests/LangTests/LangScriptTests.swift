@@ -3,8 +3,7 @@ import Testing
 @testable import Lang
 
 /// The script tests (`Tests/LangTests/Scripts/*.shape`, jlox style: cells split by `// cell`
-/// run in one session) through Lang, cell by cell as the kernel runs them with
-/// `SHAPEBOOK_LANGUAGE=typed`. A cell's output (printed lines, then its figure's or animation's
+/// run in one session) through Lang, cell by cell as the kernel runs them. A cell's output (printed lines, then its figure's or animation's
 /// description or its text result) must equal its `// expect:` lines, each replaced by the
 /// `// swift:` line after it where Swift prints otherwise than the old language did (`7.0`, not
 /// `7`); a cell with `// expect error:` or `// swift error:` must stop (rejected, a runtime error

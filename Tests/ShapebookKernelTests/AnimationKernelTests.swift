@@ -2,7 +2,7 @@ import Canvas
 import Geometry
 import Foundation
 import Jupyter
-import Language
+import Lang
 import Render
 import Testing
 @testable import ShapebookKernel
@@ -10,10 +10,9 @@ import Testing
 /// An animation cell through the kernel glue with the real renderer: what Jupyter receives, and
 /// the files `save` and `shapebook render` write.
 @Suite struct AnimationKernelTests {
-    typealias Recorder = ShapebookInterpreterTests.Recorder
-    static let cell = "animate(duration: 0.2, fps: 10, autoreverses: true) { t in Morph(from: Circle(), to: Star(points: 5), progress: t).fill(.orange).frame(width: 60, height: 40) }"
+        static let cell = "animate(duration: 0.2, fps: 10, autoreverses: true) { t in Morph(from: Circle(), to: Star(points: 5), progress: t).fill(.orange).frame(width: 60, height: 40) }"
 
-    func result(_ code: String, interpreter: ShapebookInterpreter, recorder: Recorder = Recorder()) throws -> MimeBundle {
+    func result(_ code: String, interpreter: LangInterpreter, recorder: CellRecorder = CellRecorder()) throws -> MimeBundle {
         guard case .success(let bundle?) = interpreter.execute(ExecuteRequest(code: code), context: recorder.context) else {
             throw RenderError("the cell did not return a result")
         }
@@ -21,7 +20,7 @@ import Testing
     }
 
     @Test func animateCellReturnsAnAnimatedPNGAndAnAnimatedSVG() throws {
-        let interpreter = ShapebookInterpreter(session: Session(), renderer: Renderer())
+        let interpreter = LangInterpreter(session: Lang.Session(), renderer: Renderer())
         let bundle = try result(Self.cell, interpreter: interpreter)
         let encoded = try #require(bundle.data["image/png"]?.stringValue)
         let png = [UInt8](try #require(Data(base64Encoded: encoded)))
@@ -42,8 +41,8 @@ import Testing
     }
 
     @Test func displayOfAnAnimationPublishesBothMimetypes() throws {
-        let interpreter = ShapebookInterpreter(session: Session(), renderer: Renderer())
-        let recorder = Recorder()
+        let interpreter = LangInterpreter(session: Lang.Session(), renderer: Renderer())
+        let recorder = CellRecorder()
         let outcome = interpreter.execute(ExecuteRequest(code: "display(\(Self.cell))"), context: recorder.context)
         #expect(outcome == .success(result: nil))
         let published = recorder.published.withLock { $0 }
@@ -61,7 +60,7 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let (pngPath, svgPath) = (directory.appendingPathComponent("a.png").path, directory.appendingPathComponent("a.svg").path)
-        let interpreter = ShapebookInterpreter(session: Session(), renderer: Renderer())
+        let interpreter = LangInterpreter(session: Lang.Session(), renderer: Renderer())
         let bundle = try result("let a = \(Self.cell)\nsave(a, to: \"\(pngPath)\")\nsave(a, to: \"\(svgPath)\")\na", interpreter: interpreter)
         let encoded = try #require(bundle.data["image/png"]?.stringValue)
         let shownPNG = try #require(Data(base64Encoded: encoded))
@@ -74,7 +73,7 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let renderer = Renderer()
-        let runner = ScriptRunner(renderer: renderer, output: { _ in })
+        let runner = LangScriptRunner(renderer: renderer, output: { _ in })
         #expect(runner.run("Circle()\n" + Self.cell) == nil)
         let animation = try #require(runner.lastAnimation)
         #expect(runner.lastFigure == nil)
@@ -91,7 +90,7 @@ import Testing
     @Test func bundleMetadataIsAStillFiguresMetadata() throws {
         let frame = Figure(displayList: DisplayList(size: .init(width: 30, height: 20)), scale: 2, description: "f")
         let animation = try AnimatedFigure(frames: [frame], sequence: [0, 0], framesPerSecond: 4, description: "anim")
-        let bundle = try FigureBundle(renderer: FakeRenderer()).bundle(for: .animation(animation))
+        let bundle = try FigureBundle(renderer: FakeRenderer()).bundle(for: animation)
         #expect(bundle.data["image/png"]?.stringValue.flatMap { Data(base64Encoded: $0) } == Data("APNG 1 frames 2 steps @2.0".utf8))
         #expect(bundle.data["image/svg+xml"] == "<svg>2 steps</svg>")
         #expect(bundle.data["text/plain"] == "anim")
@@ -99,14 +98,14 @@ import Testing
     }
 
     @Test func anInterruptStopsTheRenderingOfTheResult() throws {
-        let interpreter = ShapebookInterpreter(session: Session(), renderer: EndlessRenderer())
+        let interpreter = LangInterpreter(session: Lang.Session(), renderer: EndlessRenderer())
         let outcome = executeInterrupted("animate(duration: 0.1) { t in Circle() }", on: interpreter, after: 0.3, waitingAtMost: 5)
         guard case .failure(let error)? = outcome else {
             Issue.record("expected the rendering to be interrupted")
             return
         }
         #expect(error.name == "InterruptError")
-        #expect(error.value == "1:1: interrupted")
+        #expect(error.value == "line 1: interrupted")
     }
 }
 

@@ -119,7 +119,7 @@ import Testing
 
     @Test func saveInAScriptNamesThePathOnce() throws {
         let missing = "/nonexistent-\(UUID().uuidString)"
-        let runner = ScriptRunner(renderer: FakeRenderer(), output: { _ in })
+        let runner = LangScriptRunner(renderer: FakeRenderer(), output: { _ in })
         let badDirectory = try #require(runner.run("save(Circle(), to: \"\(missing)/badge.png\")"))
         let firstLine = try #require(badDirectory.split(separator: "\n").first.map(String.init))
         #expect(firstLine.hasSuffix("could not save '\(missing)/badge.png': there is no directory \(missing)"))

@@ -16,7 +16,7 @@ import Testing
         // The runner blocks while the loader works, so it gets a thread of its own.
         let (diagnostic, figure) = try await withCheckedThrowingContinuation { continuation in
             Thread {
-                let runner = ScriptRunner(output: { _ in })
+                let runner = LangScriptRunner(output: { _ in })
                 let diagnostic = runner.run(source)
                 continuation.resume(returning: (diagnostic.map { "\($0)" }, runner.lastFigure))
             }.start()
@@ -29,7 +29,7 @@ import Testing
     @Test func missingImageFileIsARuntimeError() async throws {
         let diagnostic = try await withCheckedThrowingContinuation { continuation in
             Thread {
-                let runner = ScriptRunner(output: { _ in })
+                let runner = LangScriptRunner(output: { _ in })
                 continuation.resume(returning: runner.run("Image(path: \"/nonexistent/shapebook.png\")").map { "\($0)" })
             }.start()
         } as String?
@@ -42,7 +42,7 @@ import Testing
     func run(_ source: String) async throws -> (String?, Figure?) {
         try await withCheckedThrowingContinuation { continuation in
             Thread {
-                let runner = ScriptRunner(output: { _ in })
+                let runner = LangScriptRunner(output: { _ in })
                 let diagnostic = runner.run(source)
                 continuation.resume(returning: (diagnostic.map { "\($0)" }, runner.lastFigure))
             }.start()

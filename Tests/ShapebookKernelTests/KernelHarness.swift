@@ -1,7 +1,6 @@
 import Foundation
 import Jupyter
 import Lang
-import Language
 import Render
 import Synchronization
 @testable import ShapebookKernel
@@ -23,12 +22,9 @@ final class KernelHarness: @unchecked Sendable {
     let interpreter: any KernelInterpreter
     let core: KernelCore
 
-    /// A kernel running `language` (the old one unless said).
-    init(_ language: KernelLanguage = .old) {
-        interpreter = switch language {
-        case .old: ShapebookInterpreter(session: Session(), renderer: Renderer(cache: nil))
-        case .typed: LangInterpreter(session: Lang.Session(), renderer: Renderer(cache: nil))
-        }
+    /// A kernel over a fresh session, drawing without the render cache.
+    init() {
+        interpreter = LangInterpreter(session: Lang.Session(), renderer: Renderer(cache: nil))
         core = KernelCore(interpreter: interpreter, transport: transport, signer: MessageSigner(key: Self.key))
     }
 

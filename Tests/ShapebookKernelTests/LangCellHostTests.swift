@@ -9,13 +9,13 @@ import Testing
 /// session's memory limit as a cell sets it.
 @Suite struct LangCellHostTests {
     func run(_ code: String, on interpreter: LangInterpreter,
-             recorder: ShapebookInterpreterTests.Recorder = .init()) -> ExecutionOutcome {
+             recorder: CellRecorder = .init()) -> ExecutionOutcome {
         interpreter.execute(ExecuteRequest(code: code), context: recorder.context)
     }
 
     @Test func displayUpdateClearAndStderrReachTheCellsOutputsInOrder() throws {
         let interpreter = LangInterpreter(session: Lang.Session(), renderer: FakeRenderer())
-        let recorder = ShapebookInterpreterTests.Recorder()
+        let recorder = CellRecorder()
         let cell = """
             let h = display(Circle().frame(width: 10, height: 20))
             fputs("careful\\n", stderr)

@@ -4,30 +4,21 @@ import Lang
 import Testing
 @testable import ShapebookKernel
 
-/// The kernel over Lang (`SHAPEBOOK_LANGUAGE=typed`): what reaches Jupyter for prints, values,
-/// figures, diagnostics, runtime errors and interrupts.
+/// The kernel over Lang: what reaches Jupyter for prints, values, figures, diagnostics, runtime
+/// errors and interrupts.
 @Suite struct LangInterpreterTests {
     func interpreter() -> LangInterpreter {
         LangInterpreter(session: Lang.Session(), renderer: FakeRenderer())
     }
 
     func run(_ code: String, on interpreter: LangInterpreter,
-             recorder: ShapebookInterpreterTests.Recorder = .init()) -> ExecutionOutcome {
+             recorder: CellRecorder = .init()) -> ExecutionOutcome {
         interpreter.execute(ExecuteRequest(code: code), context: recorder.context)
-    }
-
-    @Test func theEnvironmentChoosesTheLanguage() {
-        #expect(KernelLanguage.fromEnvironment([:]) == KernelLanguage.standard)
-        #expect(KernelLanguage.fromEnvironment(["SHAPEBOOK_LANGUAGE": "other"]) == KernelLanguage.standard)
-        #expect(KernelLanguage.fromEnvironment(["SHAPEBOOK_LANGUAGE": "typed"]) == .typed)
-        #expect(KernelLanguage.fromEnvironment(["SHAPEBOOK_LANGUAGE": "old"]) == .old)
-        #expect(KernelLanguage.typed.interpreter(crashNote: nil) is LangInterpreter)
-        #expect(KernelLanguage.old.interpreter(crashNote: nil) is ShapebookInterpreter)
     }
 
     @Test func printBecomesAStdoutStreamAndAValueItsText() {
         let interpreter = interpreter()
-        let recorder = ShapebookInterpreterTests.Recorder()
+        let recorder = CellRecorder()
         #expect(run("print(\"hello\", 4.0)\n7 / 2", on: interpreter, recorder: recorder) == .success(result: .plainText("3")))
         let published = recorder.published.withLock { $0 }
         #expect(published.count == 1)
@@ -83,7 +74,7 @@ import Testing
 
     @Test func aRuntimeErrorNamesItsLine() {
         let interpreter = interpreter()
-        let recorder = ShapebookInterpreterTests.Recorder()
+        let recorder = CellRecorder()
         guard case .failure(let error) = run("let a = [1]\nprint(\"before\")\nprint(a[3])", on: interpreter, recorder: recorder) else {
             Issue.record("expected a failure")
             return
@@ -120,7 +111,7 @@ import Testing
     }
 
     @Test func whatDrawingPrintsReachesStdout() {
-        let recorder = ShapebookInterpreterTests.Recorder()
+        let recorder = CellRecorder()
         let code = """
             struct Dot: Shape {
                 func path(in rect: CGRect) -> Path {
@@ -141,7 +132,7 @@ import Testing
         #expect(texts.dropFirst().allSatisfy { $0 == "drawn 10.0\n" } && texts.count >= 2)
     }
 
-    @Test func scriptsRunOnLangAsTheOldRunnerShowsThem() {
+    @Test func scriptsRunAsTheKernelShowsACell() {
         var printed = ""
         let runner = LangScriptRunner(renderer: FakeRenderer(), output: { printed += $0 })
         #expect(runner.run("print(1)\nCircle().frame(width: 20, height: 10)") == nil)

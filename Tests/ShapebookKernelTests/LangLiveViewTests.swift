@@ -7,8 +7,8 @@ import Testing
 @testable import ShapebookKernel
 
 /// Lang's live views through the kernel's `LiveView` seam (`LangLiveView`), held to what the old
-/// language's do (LanguageTests' LiveViewTests): each change draws what a cell with the new state
-/// draws, child views keep their state, a failing action changes nothing, `withAnimation` plays
+/// language's did (its LiveViewTests, deleted with it): each change draws what a cell with the new
+/// state draws, child views keep their state, a failing action changes nothing, `withAnimation` plays
 /// along its curve.
 @Suite struct LangLiveViewTests {
     let session = Lang.Session()
@@ -172,7 +172,6 @@ enum LangLiveTestError: Error { case notLive }
 final class PrintingHost: LiveViewHost {
     var printed = ""
     func print(_ text: String) { printed += text }
-    func display(_ bundle: MimeBundle) {}
 }
 
 /// Whether two display lists fill the same outlines to within `tolerance` points.

@@ -1,4 +1,4 @@
-/// docs/lang-reference.md: every name Lang's library declares, with its Swift declaration and
+/// docs/reference.md: every name Lang's library declares, with its Swift declaration and
 /// doc comment, generated from the two places they are declared, which the checker, completion
 /// and Shift-Tab read too: the standard library's table (`StandardLibrary`) and the drawing
 /// surface's Swift source (`Prelude`). `LangReferenceTests` fails when the file is stale.

@@ -11,7 +11,7 @@ import Jupyter
 ///
 /// Every call runs on the thread that runs cells, never while a cell runs, under the session's
 /// interrupt and memory budget, as a cell is. A change never traps and never leaves the session
-/// half-changed.
+/// half-changed. Lang's is `LangLiveView`; tests drive the presenter through it.
 protocol LiveView: AnyObject {
     /// The figure the view draws now, without its controls: the live view shows them as working
     /// controls, so they are not drawn a second time.
@@ -35,7 +35,7 @@ protocol LiveView: AnyObject {
     /// - Parameters:
     ///   - value: the new value, in the form the control's kind has (`.number` for a slider).
     ///   - control: which control, by the id `controls` gave it.
-    ///   - host: where what the body prints and displays goes.
+    ///   - host: where what the change prints goes.
     /// - Returns: the new figure or the error, whether the change asked to be animated, and the
     ///   controls as they are after the change.
     func setValue(_ value: Control.Value, of control: LiveControl.ID, host: any LiveViewHost) -> LiveUpdate
@@ -46,12 +46,10 @@ protocol LiveView: AnyObject {
     func press(_ control: LiveControl.ID, host: any LiveViewHost) -> LiveUpdate
 }
 
-/// Where a live view's change sends what it prints and displays (`LiveHost` in the kernel).
+/// Where a live view's change sends what it prints (`LiveHost` in the kernel).
 protocol LiveViewHost: AnyObject {
     /// Text the change printed, to stdout or stderr.
     func print(_ text: String)
-    /// An output the change displayed.
-    func display(_ bundle: MimeBundle)
 }
 
 /// What a change to a live view led to.

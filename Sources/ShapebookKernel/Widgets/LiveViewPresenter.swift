@@ -108,7 +108,7 @@ final class LiveViewPresenter {
             let changes = message.data["state"]?.objectValue ?? [:]
             model.accept(changes)
             guard let control = control(of: model), let value = ControlWidget.value(from: changes, for: control) else { return }
-            let host = LiveHost(context: context)
+            let host = LiveHost()
             apply(view.setValue(value, of: control.id, host: host), host: host, context: context, asDraft: true)
         case "request_state":
             model.sendFullState()
@@ -116,7 +116,7 @@ final class LiveViewPresenter {
             guard message.data["content"]?.objectValue?["event"]?.stringValue == "click", let control = control(of: model),
                   control.kind == .button
             else { return }
-            let host = LiveHost(context: context)
+            let host = LiveHost()
             apply(view.press(control.id, host: host), host: host, context: context)
         default:
             break

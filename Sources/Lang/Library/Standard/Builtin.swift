@@ -1,5 +1,5 @@
 /// One member or free function of the standard library, declared once: its Swift declaration
-/// and doc comment (what completion, Shift-Tab and docs/lang-reference.md show) and the rule by
+/// and doc comment (what completion, Shift-Tab and docs/reference.md show) and the rule by
 /// which the checker types and lowers a use of it. The checker finds a builtin only through
 /// `StandardLibrary`'s table of these.
 struct Builtin: Sendable {
