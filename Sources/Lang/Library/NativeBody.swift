@@ -32,6 +32,9 @@ final class NativeBody: Statement {
                               interpreter: interpreter)
         let result = try function(&call)
         if hasSelf { frame.put(call.selfValue, 0) }
+        // Geometry's long work (dashing, stroking, set operations) stops early at an interrupt
+        // and returns what it has: the cell must stop, not go on with a partial result.
+        try interpreter.checkInterrupt(line: interpreter.callLine)
         return .returnValue(result)
     }
 }

@@ -17,6 +17,31 @@ extension Lang.Session {
     }
 }
 
+extension Lang.Session {
+    /// Frees what a stopped cell made on a thread of its own with the cells' stack size, so that
+    /// the reply does not wait for it: freeing a value a million levels deep recurses a million
+    /// times and took seconds after an interrupt.
+    func releaseInBackground(_ values: consuming [Value]) {
+        let box = ReleaseBox(values)
+        let thread = Thread { box.release() }
+        thread.stackSize = stackSize
+        thread.start()
+    }
+}
+
+/// Hands values to the thread that frees them; nothing else holds the box.
+private final class ReleaseBox: @unchecked Sendable {
+    private var values: [Value]
+
+    init(_ values: consuming [Value]) {
+        self.values = values
+    }
+
+    func release() {
+        values = []
+    }
+}
+
 /// Carries a question to the big-stack thread and its answer back; the caller waits on a
 /// semaphore while the thread runs, so the two never touch it at once.
 private final class StackBox<T>: @unchecked Sendable {
