@@ -2,31 +2,74 @@ import Foundation
 
 extension Lang.Session {
     /// Runs `body` on a new thread with the cells' stack size and waits for its answer: checking
-    /// and running a cell recurse as deeply as the cell nests. Nil only if the thread gave none.
+    /// and running a cell recurse as deeply as the cell nests. Nil when no such thread could be
+    /// started (the address space is limited below the stack's size): the caller reports it, and
+    /// nothing waits for a thread that never ran.
     func onCellStack<T>(_ body: @escaping () -> T) -> T? {
-        let box = StackBox(body)
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.run()
-            done.signal()
-        }
-        thread.stackSize = stackSize
-        thread.start()
-        done.wait()
+        let box = StackBox<T>()
+        let job = StackJob { box.value = body() }
+        guard startOnCellStack(job) else { return nil }
+        job.done.wait()
         return box.value
+    }
+
+    /// Frees what a stopped cell made on a thread of its own with the cells' stack size, so that
+    /// the reply does not wait for it: freeing a value a million levels deep recurses a million
+    /// times and took seconds after an interrupt. Without such a thread it is freed here.
+    func releaseInBackground(_ values: consuming [Value]) {
+        let box = ReleaseBox(values)
+        if !startOnCellStack(StackJob { box.release() }) { box.release() }
+    }
+
+    /// Starts `job` on a detached thread with the cells' stack size; false when none started.
+    private func startOnCellStack(_ job: StackJob) -> Bool {
+        var attributes = pthread_attr_t()
+        guard pthread_attr_init(&attributes) == 0 else { return false }
+        defer { pthread_attr_destroy(&attributes) }
+        guard pthread_attr_setstacksize(&attributes, max(stackSize, 1 << 20)) == 0 else { return false }
+        let argument = Unmanaged.passRetained(job).toOpaque()
+        #if canImport(Glibc)
+        var thread = pthread_t()
+        #else
+        var thread: pthread_t?
+        #endif
+        let started = pthread_create(&thread, &attributes, { argument in
+            guard let argument else { return nil }
+            Unmanaged<StackJob>.fromOpaque(argument).takeRetainedValue().run()
+            return nil
+        }, argument)
+        guard started == 0 else {
+            Unmanaged<StackJob>.fromOpaque(argument).release()
+            return false
+        }
+        #if canImport(Glibc)
+        pthread_detach(thread)
+        #else
+        if let thread { pthread_detach(thread) }
+        #endif
+        return true
     }
 }
 
-extension Lang.Session {
-    /// Frees what a stopped cell made on a thread of its own with the cells' stack size, so that
-    /// the reply does not wait for it: freeing a value a million levels deep recurses a million
-    /// times and took seconds after an interrupt.
-    func releaseInBackground(_ values: consuming [Value]) {
-        let box = ReleaseBox(values)
-        let thread = Thread { box.release() }
-        thread.stackSize = stackSize
-        thread.start()
+/// The work for the big-stack thread; the caller waits on `done` until it has run.
+private final class StackJob: @unchecked Sendable {
+    let work: () -> Void
+    let done = DispatchSemaphore(value: 0)
+
+    init(_ work: @escaping () -> Void) {
+        self.work = work
     }
+
+    func run() {
+        work()
+        done.signal()
+    }
+}
+
+/// Carries the big-stack thread's answer back; the caller reads it only after the thread
+/// signalled, so the two never touch it at once.
+private final class StackBox<T>: @unchecked Sendable {
+    var value: T?
 }
 
 /// Hands values to the thread that frees them; nothing else holds the box.
@@ -39,20 +82,5 @@ private final class ReleaseBox: @unchecked Sendable {
 
     func release() {
         values = []
-    }
-}
-
-/// Carries a question to the big-stack thread and its answer back; the caller waits on a
-/// semaphore while the thread runs, so the two never touch it at once.
-private final class StackBox<T>: @unchecked Sendable {
-    let body: () -> T
-    var value: T?
-
-    init(_ body: @escaping () -> T) {
-        self.body = body
-    }
-
-    func run() {
-        value = body()
     }
 }
