@@ -138,7 +138,9 @@ extension Lang {
                 saved.restore(environment)
                 declarationIndex = savedIndex
                 lastDeclarations = savedDeclarations
+                let made = globals.removeAll()
                 globals.slots = savedValues
+                releaseInBackground(made)
                 random.generator = generator
             }
             let interpreter = Interpreter(globals: globals, environment: environment, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
