@@ -3,7 +3,7 @@
 
 The prose and code live here as Python data so they are easy to review and edit; the seed
 articles' listings are taken verbatim from the language's seed fixtures
-(Tests/LanguageTests/Scripts/Seeds/*.shape, one `// cell` per listing), so the notebooks show
+(Tests/LangTests/Scripts/Seeds/*.shape, one `// cell` per listing), so the notebooks show
 exactly the code the articles print. Usage (from the repository root, with the kernelspec
 installed, e.g. by `make kernelspec-debug`):
 
@@ -23,7 +23,7 @@ from nbclient import NotebookClient
 
 HERE = pathlib.Path(__file__).resolve().parent
 REPO = HERE.parent
-SEEDS = REPO / "Tests/LanguageTests/Scripts/Seeds"
+SEEDS = REPO / "Tests/LangTests/Scripts/Seeds"
 KERNELSPEC = {"name": "shapebook", "display_name": "Shapebook", "language": "shapebook"}
 
 

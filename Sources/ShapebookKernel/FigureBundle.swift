@@ -2,7 +2,6 @@ import Canvas
 import Foundation
 import Geometry
 import Jupyter
-import Language
 import Render
 
 /// Builds the MIME bundles a front end shows for a cell's values.
@@ -16,21 +15,6 @@ import Render
 /// PNG, where JupyterLab reads it.
 struct FigureBundle {
     let renderer: any FigureRendering
-
-    /// The bundle for any displayable value: text stays text; a figure or an animation becomes
-    /// the formats its cell chose (`Drawing.formats`), an animation's PNG animated (APNG) and its
-    /// SVG animated with SMIL, with the same metadata, so a front end that does not animate shows
-    /// the first frame; a live view (where no widgets can be shown) its figure.
-    /// - Throws: the renderer's error when the PNG cannot be made (the cell then fails) or the
-    ///   rendering is stopped by the thread's `ResourceContext` (an interrupt, the memory limit).
-    func bundle(for value: DisplayValue) throws -> MimeBundle {
-        switch value {
-        case .text(let text): return .plainText(text)
-        case .figure(let figure): return try bundle(for: Drawing.figure(figure))
-        case .animation(let animation): return try bundle(for: Drawing.animation(animation))
-        case .live(let view): return try bundle(for: Drawing.figure(view.figure))
-        }
-    }
 
     /// The bundle for a still figure (a live view's, redrawn after each change).
     /// - Throws: the renderer's error when the PNG cannot be made.

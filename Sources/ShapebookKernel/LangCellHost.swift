@@ -4,8 +4,9 @@ import Lang
 
 /// A Lang session's window on Jupyter during one cell: `fputs(_, stderr)` becomes the stderr
 /// stream, `display(x)` a `display_data` (a figure in the cell's formats, as a cell's result
-/// is drawn), `h.update(y)` an `update_display_data`, `clearOutput` a `clear_output`. A cell
-/// has no standard input: `readLine()` is an error that says so (the host's default).
+/// is drawn), `h.update(y)` an `update_display_data`, `clearOutput` a `clear_output`; `save`
+/// writes the file relative to the kernel's working directory. A cell has no standard input:
+/// `readLine()` is an error that says so (the host's default).
 final class LangCellHost: Lang.SessionHost {
     private let context: ExecutionContext
     private let figures: FigureBundle
@@ -34,6 +35,14 @@ final class LangCellHost: Lang.SessionHost {
 
     func clearOutput(wait: Bool) {
         context.clearOutput(wait: wait)
+    }
+
+    func save(_ figure: Figure, to path: String, scale: Double) throws {
+        try FigureFile(path: path).write(figure, scale: scale, renderer: figures.renderer)
+    }
+
+    func save(_ animation: AnimatedFigure, to path: String) throws {
+        try FigureFile(path: path).write(animation, scale: animation.scale, renderer: figures.renderer)
     }
 
     /// Text as text; a figure or an animation in the cell's formats.

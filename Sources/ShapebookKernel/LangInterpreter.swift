@@ -11,8 +11,8 @@ import Render
 /// diagnostics and runtime errors become Jupyter errors (`LangInterpreter+Errors`); a cell that
 /// runs longer than a second shows how long it has been working (`ProgressIndicator`).
 ///
-/// `display`, `clearOutput` and `fputs(_, stderr)` reach the cell's outputs through
-/// `LangCellHost`. A view with working controls (`@State` bound to a `Slider`, a `Button`'s action) is shown
+/// `display`, `clearOutput`, `fputs(_, stderr)` and `save` reach the cell's outputs (and files)
+/// through `LangCellHost`. A view with working controls (`@State` bound to a `Slider`, a `Button`'s action) is shown
 /// live, as widgets and a figure that follows them (`LangInterpreter+LiveViews`).
 public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
     let session: Lang.Session
@@ -27,7 +27,7 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
     /// An interpreter over a fresh session drawing with Render's renderer, in the formats
     /// `SHAPEBOOK_FORMATS` lists (else SVG and PNG).
     public convenience init(crashNote: CrashNote? = nil) {
-        let formats = ShapebookInterpreter.formats(fromEnvironment: ProcessInfo.processInfo.environment["SHAPEBOOK_FORMATS"])
+        let formats = FigureFormat.fromEnvironment(ProcessInfo.processInfo.environment["SHAPEBOOK_FORMATS"])
         self.init(session: Lang.Session(), renderer: Renderer.shapebookDefault, formats: formats ?? FigureFormat.defaults,
                   crashNote: crashNote)
         ImageLoader.installForShapebook()
@@ -41,12 +41,6 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
         self.formats = formats
         self.crashReport = CrashReport(note: crashNote)
         session.setFigureFormats(formats)
-        session.saveFigure = { [figures] figure, path, scale in
-            try FigureFile(path: path).write(figure, scale: scale, renderer: figures.renderer)
-        }
-        session.saveAnimation = { [figures] animation, path in
-            try FigureFile(path: path).write(animation, scale: animation.scale, renderer: figures.renderer)
-        }
     }
 
     /// Shapebook's kernel_info.
@@ -92,7 +86,7 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
         } catch let error as RuntimeError {
             return .failure(Self.runtimeFailure(error, source: request.code))
         } catch {
-            return .failure(ShapebookInterpreter.renderingFailure(error))
+            return .failure(ExecutionError.rendering(error))
         }
     }
 

@@ -1,9 +1,8 @@
 import Canvas
 import Lang
-import Language
 
 /// A Lang cell's view with working controls as the kernel's live-view seam (`LiveView`) sees it:
-/// `LiveViewPresenter` shows it as widgets and a figure, exactly as it shows the old language's.
+/// `LiveViewPresenter` shows it as widgets and a figure.
 ///
 /// Each change writes through the control's `Binding` or runs its action, then evaluates the
 /// view again (`Lang.LiveCell`); an error in either is shown under the controls as the cell's
@@ -32,16 +31,16 @@ final class LangLiveView: LiveView {
 
     var controlArrangement: ControlArrangement { cell.view.controlArrangement }
 
-    func setValue(_ value: Control.Value, of control: LiveControl.ID, host: any SessionHost) -> LiveUpdate {
+    func setValue(_ value: Control.Value, of control: LiveControl.ID, host: any LiveViewHost) -> LiveUpdate {
         change(control, to: value, host: host)
     }
 
-    func press(_ control: LiveControl.ID, host: any SessionHost) -> LiveUpdate {
+    func press(_ control: LiveControl.ID, host: any LiveViewHost) -> LiveUpdate {
         change(control, to: nil, host: host)
     }
 
     /// Moves the control `id` to `value` (or runs its action when nil), then draws the view again.
-    private func change(_ id: LiveControl.ID, to value: Control.Value?, host: any SessionHost) -> LiveUpdate {
+    private func change(_ id: LiveControl.ID, to value: Control.Value?, host: any LiveViewHost) -> LiveUpdate {
         guard let index = controls.firstIndex(where: { $0.id == id }), interactive.indices.contains(index) else {
             return failure(RuntimeError("this view has no control \(id)", line: 0))
         }
@@ -59,15 +58,13 @@ final class LangLiveView: LiveView {
     /// The update of a change that failed: the error as the cell's would read, and the last good
     /// controls with the values their state has now (the action may have moved them).
     private func failure(_ error: RuntimeError) -> LiveUpdate {
-        let reported = LangInterpreter.runtimeFailure(error, source: source)
         let current = interactive.map { control in
             var control = control
             if let value = cell.currentValue(of: control) { control.value = value }
             return control
         }
-        let cellError = CellError(name: reported.name, message: reported.value, line: error.line, column: 0,
-                                  traceback: reported.traceback)
-        return LiveUpdate(result: .failure(cellError), transition: nil, controls: LiveControl.identified(current))
+        return LiveUpdate(result: .failure(LangInterpreter.runtimeFailure(error, source: source)), transition: nil,
+                          controls: LiveControl.identified(current))
     }
 
     /// The frames of the animation the last change asked for, if it asked for one.

@@ -37,12 +37,6 @@ public final class LangScriptRunner: ScriptRunning {
         let session = Lang.Session()
         session.outputSink = output
         session.host = self
-        session.saveFigure = { [renderer] figure, path, scale in
-            try FigureFile(path: path).write(figure, scale: scale, renderer: renderer)
-        }
-        session.saveAnimation = { [renderer] animation, path in
-            try FigureFile(path: path).write(animation, scale: animation.scale, renderer: renderer)
-        }
         let result = session.run(source)
         if let failure = LangInterpreter.failure(of: result, source: source) { return Self.text(of: failure) }
         do {
@@ -59,7 +53,7 @@ public final class LangScriptRunner: ScriptRunning {
         } catch let error as RuntimeError {
             return Self.text(of: LangInterpreter.runtimeFailure(error, source: source))
         } catch {
-            return Self.text(of: ShapebookInterpreter.renderingFailure(error))
+            return Self.text(of: ExecutionError.rendering(error))
         }
     }
 
@@ -101,5 +95,15 @@ extension LangScriptRunner: Lang.SessionHost {
     /// `readLine()` reads the process's standard input, as a program compiled by swiftc does.
     public func readLine(strippingNewline: Bool) throws -> String? {
         Swift.readLine(strippingNewline: strippingNewline)
+    }
+
+    /// `save(view, to:, scale:)` writes relative to the working directory.
+    public func save(_ figure: Figure, to path: String, scale: Double) throws {
+        try FigureFile(path: path).write(figure, scale: scale, renderer: renderer)
+    }
+
+    /// `save(animation, to:, scale:)`: APNG or animated SVG, relative to the working directory.
+    public func save(_ animation: AnimatedFigure, to path: String) throws {
+        try FigureFile(path: path).write(animation, scale: animation.scale, renderer: renderer)
     }
 }

@@ -26,25 +26,11 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
     /// to date.
     public convenience init(crashNote: CrashNote? = nil) {
         var configuration = SessionConfiguration()
-        if let formats = Self.formats(fromEnvironment: ProcessInfo.processInfo.environment["SHAPEBOOK_FORMATS"]) {
+        if let formats = FigureFormat.fromEnvironment(ProcessInfo.processInfo.environment["SHAPEBOOK_FORMATS"]) {
             configuration.figureFormats = formats
         }
         self.init(session: Session(configuration: configuration), renderer: Renderer.shapebookDefault, crashNote: crashNote)
         ImageLoader.installForShapebook()
-    }
-
-    /// The formats a `SHAPEBOOK_FORMATS` value lists (comma-separated `svg`, `png`, `pdf`), or nil
-    /// when it is unset, empty or names something else (the kernel then keeps the defaults and
-    /// says so on stderr, where Jupyter logs it).
-    static func formats(fromEnvironment value: String?) -> [FigureFormat]? {
-        guard let value, !value.isEmpty else { return nil }
-        let names = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        let formats = names.compactMap(FigureFormat.init(rawValue:))
-        guard formats.count == names.count, !formats.isEmpty else {
-            FileHandle.standardError.write(Data("[shapebook] SHAPEBOOK_FORMATS=\(value) ignored: list svg, png and pdf, separated by commas\n".utf8))
-            return nil
-        }
-        return formats.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 
     /// An interpreter over `session`, drawing with `renderer`.
@@ -84,7 +70,8 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
                 return .success(result: try session.resources.run { () throws -> MimeBundle? in
                     // A live view is shown as its widgets and figure (two outputs), not as a result.
                     if case .live(let view) = value,
-                       try LiveViewPresenter(view: view, figures: figures, registry: liveViews.registry).show(in: context) {
+                       try LiveViewPresenter(view: OldLiveView(view, figures: figures), figures: figures,
+                                             registry: liveViews.registry).show(in: context) {
                         return nil
                     }
                     return try figures.bundle(for: value)
@@ -93,23 +80,11 @@ public final class ShapebookInterpreter: KernelInterpreter, @unchecked Sendable 
                 if let stopped = session.resultDrawingError(error) {
                     return .failure(ExecutionError(name: stopped.name, value: stopped.message, traceback: stopped.traceback))
                 }
-                return .failure(Self.renderingFailure(error))
+                return .failure(ExecutionError.rendering(error))
             }
         case .failure(let error):
             return .failure(ExecutionError(name: error.name, value: error.message, traceback: error.traceback))
         }
-    }
-
-    /// The error of a result that could not be drawn: `InterruptError` or `MemoryError` when
-    /// the session's context stopped it (the session places those at the result's line when it
-    /// can), else `RenderError`.
-    static func renderingFailure(_ error: any Error) -> ExecutionError {
-        let name = switch (error as? any ResourceLimitedError)?.limit {
-        case .interrupted?: "InterruptError"
-        case .memory?: "MemoryError"
-        case nil: "RenderError"
-        }
-        return ExecutionError(name: name, value: "\(error)", traceback: ["\(name): \(error)"])
     }
 
     /// The session's completions, with their kinds and signatures.

@@ -1,5 +1,4 @@
 import Canvas
-import Language
 import Testing
 @testable import Lang
 
@@ -225,16 +224,7 @@ import Testing
 
     @Test func swiftOnlyModifiersDrawAsTheirOldLanguageEquivalents() throws {
         for (lang, reference) in Self.equivalents {
-            let old = Language.Session().execute(reference, host: SurfaceAgreementTests.ReferenceHost())
-            guard case .success(.figure(let expected)?) = old else {
-                Issue.record("the old language drew nothing for \(reference)")
-                continue
-            }
-            let session = Lang.Session()
-            let result = session.run(lang)
-            #expect(!result.isRejected, "\(lang): \(result.diagnostics.map(\.message))")
-            let figure = try session.cellFigure()
-            #expect(figure?.displayList == expected.displayList, "\(lang)")
+            try SurfaceAgreementTests.expectDrawsAsReference(lang, reference)
         }
     }
 
@@ -248,12 +238,5 @@ import Testing
         ("Text(\"a\").lineLimit(2.5)", "Double"),
     ]
 
-    @Test func illTypedCellsAreRejected() {
-        for (cell, message) in Self.illTyped {
-            let result = Lang.Session().run(cell)
-            #expect(result.isRejected, "\(cell)")
-            let messages = result.diagnostics.map(\.message).joined(separator: "; ")
-            #expect(messages.contains(message), "\(cell): \(messages)")
-        }
-    }
+    @Test func illTypedCellsAreRejected() { SurfaceAgreementTests.expectRejected(Self.illTyped) }
 }

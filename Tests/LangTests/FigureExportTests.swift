@@ -6,10 +6,19 @@ import Testing
 /// `save(_:to:scale:)` and `Canvas.formats` in Lang (`Prelude.export`): what reaches the host,
 /// and the formats a kernel reads back.
 @Suite struct FigureExportTests {
+    /// A host that keeps what `save` hands it.
+    final class SavingHost: Lang.SessionHost {
+        var saved: [(size: Size, path: String, scale: Double)] = []
+        func display(_ value: Lang.DisplayValue, id: String) {}
+        func save(_ figure: Figure, to path: String, scale: Double) throws {
+            saved.append((figure.displayList.size, path, scale))
+        }
+    }
+
     @Test func saveHandsTheCellsFigureToTheHost() {
         let session = Lang.Session()
-        var saved: [(size: Size, path: String, scale: Double)] = []
-        session.saveFigure = { figure, path, scale in saved.append((figure.displayList.size, path, scale)) }
+        let host = SavingHost()
+        session.host = host
         let result = session.run("""
         let badge = Circle().fill(.orange).frame(width: 160, height: 120)
         save(badge, to: "badge.png")
@@ -19,6 +28,7 @@ import Testing
         save(Rectangle().fill(.blue), to: "canvas.pdf")
         """)
         #expect(result.diagnostics.isEmpty && result.runtimeError == nil)
+        let saved = host.saved
         #expect(saved.map(\.path) == ["badge.png", "badge@3x.png", "path.svg", "canvas.pdf"])
         #expect(saved.map(\.scale) == [2, 3, 2, 1])
         // The frame; a bare path its bounds and the origin; a shape the 200×200 canvas.
@@ -31,6 +41,12 @@ import Testing
     @Test func saveWithoutAHostIsAnError() {
         let result = Lang.Session().run("save(Circle(), to: \"x.png\")")
         #expect(result.runtimeError?.message == "save(_:to:) needs a host that can write files")
+        // A host that writes no files (the protocol's default) is worded the same.
+        let session = Lang.Session()
+        let host = SavingHost()
+        session.host = host
+        let animated = session.run("save(animate(duration: 0.1, fps: 10) { t in Circle().frame(width: 10 + t, height: 10) }, to: \"x.png\")")
+        #expect(animated.runtimeError?.message == "save(_:to:) needs a host that can write files")
     }
 
     @Test func formatsAreTheCellsToSet() throws {

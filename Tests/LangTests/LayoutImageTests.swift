@@ -31,10 +31,10 @@ import Testing
         return url.path
     }()
 
-    @Test func imagesAgreeWithTheOldLanguage() {
+    static var imageCells: [String] {
         let directory = Self.directory
         let leaf = "\(directory)/leaf"
-        let cells = [
+        return [
             "Image(\"\(leaf)\")",
             "Image(\"\(leaf)\").resizable().frame(width: 30, height: 20)",
             "Image(\"\(leaf)\").resizable().scaledToFit().frame(width: 40, height: 40)",
@@ -50,6 +50,10 @@ import Testing
             .frame(width: 60, height: 60)
             """,
         ]
+    }
+
+    @Test func imagesAgreeWithTheOldLanguage() {
+        let cells = Self.imageCells
         let outcomes = SurfaceAgreementTests.compare(cells)
         for (cell, outcome) in zip(cells, outcomes) where outcome != .agrees {
             Issue.record("\(outcome): \(cell)")

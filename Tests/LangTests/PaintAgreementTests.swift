@@ -1,5 +1,4 @@
 import Canvas
-import Language
 import Testing
 @testable import Lang
 
@@ -185,9 +184,9 @@ import Testing
     /// style, `HierarchicalShapeStyle.tertiary`, a `ShapeStyle` static's chain, a style of your own reading
     /// the environment's light `colorScheme`) draw what
     /// the old language draws for the spelling they stand for.
-    @Test func swiftOnlySpellingsDrawWhatTheyStandFor() throws {
+    static var spellingPairs: [(swift: String, reference: String)] {
         let directory = LayoutImageTests.directory
-        let pairs = [
+        return [
             ("Rectangle().fill(Color(#colorLiteral(red: 1, green: 0.5, blue: 0.25, alpha: 0.75))).frame(width: 40, height: 40)",
              "Rectangle().fill(Color(red: 1, green: 0.5, blue: 0.25, opacity: 0.75)).frame(width: 40, height: 40)"),
             ("let tone: Color = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)\nCircle().fill(tone).frame(width: 30, height: 30)",
@@ -205,15 +204,11 @@ import Testing
              + "Capsule().fill(Warning()).frame(width: 80, height: 30)",
              "Capsule().fill(Color.orange).frame(width: 80, height: 30)"),
         ]
-        for (swift, reference) in pairs {
-            guard case .success(.figure(let expected)?) = Language.Session().execute(reference, host: SurfaceAgreementTests.ReferenceHost()) else {
-                Issue.record("the old language drew nothing for \(reference)")
-                continue
-            }
-            let session = Lang.Session()
-            let result = session.run(swift)
-            #expect(!result.isRejected, "\(result.diagnostics.map(\.message))")
-            #expect(try session.cellFigure()?.displayList == expected.displayList, "\(swift)")
+    }
+
+    @Test func swiftOnlySpellingsDrawWhatTheyStandFor() throws {
+        for (swift, reference) in Self.spellingPairs {
+            try SurfaceAgreementTests.expectDrawsAsReference(swift, reference)
         }
     }
 
@@ -244,16 +239,18 @@ import Testing
 
     /// `ImagePaint` tiles and styles with an opacity, with the fixed-pixel image loader of
     /// `LayoutImageTests`.
-    @Test func imagePaintAndStyleOpacityAgreeWithTheOldLanguage() {
+    static var imagePaintCells: [String] {
         let directory = LayoutImageTests.directory
-        Self.expectAgreement([
+        return [
             "Circle().fill(ImagePaint(image: Image(path: \"\(directory)/leaf.png\"), scale: 2)).frame(width: 40, height: 40)",
             "Rectangle().stroke(ImagePaint(image: Image(path: \"\(directory)/leaf.png\"), sourceRect: CGRect(x: 0, y: 0, width: 0.5, height: 1), scale: 3), lineWidth: 6).frame(width: 40, height: 30)",
             "Rectangle().fill(ImagePaint(image: Image(path: \"\(directory)/leaf.png\"), scale: 2).opacity(0.8)).frame(width: 40, height: 40)",
             "Rectangle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).opacity(0.5)).frame(width: 40, height: 40)",
             "Circle().fill(.secondary.opacity(0.5)).frame(width: 40, height: 40)",
-        ])
+        ]
     }
+
+    @Test func imagePaintAndStyleOpacityAgreeWithTheOldLanguage() { Self.expectAgreement(Self.imagePaintCells) }
 
     @Test func stylesAgreeWithTheOldLanguage() { Self.expectAgreement(Self.styleCells) }
 

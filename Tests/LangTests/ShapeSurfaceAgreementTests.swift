@@ -71,12 +71,5 @@ import Testing
         ("Text(\"a\").union(.circle)", "union"),
     ]
 
-    @Test func illTypedCellsAreRejected() {
-        for (cell, message) in Self.illTyped {
-            let result = Lang.Session().run(cell)
-            #expect(result.isRejected, "\(cell)")
-            let messages = result.diagnostics.map(\.message).joined(separator: "; ")
-            #expect(messages.contains(message), "\(cell): \(messages)")
-        }
-    }
+    @Test func illTypedCellsAreRejected() { SurfaceAgreementTests.expectRejected(Self.illTyped) }
 }

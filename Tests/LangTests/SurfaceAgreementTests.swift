@@ -1,64 +1,77 @@
 import Canvas
 import Foundation
 import Geometry
-import Language
 import Testing
 @testable import Lang
 
-/// The drawing surface through Lang against the old language: the same cell run through both
-/// must give the same display list (the old language's figure is the reference).
+/// The drawing surface through Lang against the old language: the same cell must give the
+/// display list the old language gave, recorded in `ReferenceFigures` before it was deleted.
 @Suite struct SurfaceAgreementTests {
-    /// Runs cells through the old language and keeps each cell's result figure.
-    final class ReferenceHost: SessionHost {
-        func print(_ text: String) {}
-        func display(_ value: DisplayValue) {}
-        func save(_ figure: Figure, to path: String, scale: Double) throws {}
-        func save(_ animation: AnimatedFigure, to path: String, scale: Double) throws {}
-        func display(_ value: DisplayValue, id: String) {}
-        func updateDisplay(_ value: DisplayValue, id: String) {}
-        func clearOutput(wait: Bool) {}
-        func page(_ documentation: InspectionResult) {}
-        func reportProgress(_ done: Int, of total: Int, _ what: String) {}
-        func readLine(strippingNewline: Bool) throws -> String? { nil }
-    }
-
     /// How one cell compared.
     enum Outcome: Equatable {
         case agrees
         case differs(String)
         /// The old language drew nothing for the cell, so there is nothing to compare.
         case noReference
+        /// No reference is recorded for the cell (it or an earlier cell changed since): check
+        /// Lang's figure, then `SHAPEBOOK_RECORD_REFERENCES=1` records it.
+        case unrecorded
     }
 
-    /// Runs `cells` in order through both languages and compares each cell's figure.
+    /// Runs `cells` in order through Lang and compares each cell's figure with the recorded one.
     static func compare(_ cells: [String]) -> [Outcome] {
-        let reference = Language.Session()
-        let host = ReferenceHost()
         let session = Lang.Session()
-        return cells.map { cell in
-            let old = reference.execute(cell, host: host)
-            let new = session.run(cell)
-            let expected: Figure
-            switch old {
-            case .success(.figure(let figure)?): expected = figure
-            case .success(.live(let view)?): expected = view.stillFigure
-            default: return .noReference
+        return cells.indices.map { index in
+            let new = session.run(cells[index])
+            let figure = Result { try session.cellFigure() }
+            let run = Array(cells[...index])
+            guard let expected = ReferenceFigures.reference(run) else {
+                if ReferenceFigures.recording, !new.isRejected, new.runtimeError == nil, case .success(let figure?) = figure {
+                    ReferenceFigures.record(ReferenceFigures.fingerprint(figure), for: run)
+                    return .agrees
+                }
+                return .unrecorded
             }
+            if expected == "none" { return .noReference }
             if new.isRejected { return .differs("rejected: " + new.diagnostics.map(\.message).joined(separator: "; ")) }
             if let error = new.runtimeError { return .differs("runtime error: \(error)") }
-            do {
-                guard let figure = try session.cellFigure() else { return .differs("no figure") }
-                return figure.displayList == expected.displayList
-                    ? .agrees : .differs("display lists differ: \(figure.displayList.items.count) items vs \(expected.displayList.items.count), size \(figure.displayList.size) vs \(expected.displayList.size)")
-            } catch {
-                return .differs("figure failed: \(error)")
+            switch figure {
+            case .failure(let error): return .differs("figure failed: \(error)")
+            case .success(nil): return .differs("no figure")
+            case .success(let figure?):
+                let actual = ReferenceFigures.fingerprint(figure.displayList)
+                return expected.hasPrefix(actual + " ") ? .agrees : .differs("display lists differ: \(actual) vs recorded \(expected)")
             }
         }
     }
 
-    /// The cells of a script listing (`Tests/LanguageTests/Scripts/<name>`), split at `// cell` lines.
+    /// Expects Lang to draw `cell` as the old language drew `reference` (a Swift spelling it
+    /// lacked against the one it had), each alone in a fresh session.
+    static func expectDrawsAsReference(_ cell: String, _ reference: String) throws {
+        guard let expected = ReferenceFigures.reference([reference]), expected != "none" else {
+            Issue.record("no figure recorded for \(reference)")
+            return
+        }
+        let session = Lang.Session()
+        let result = session.run(cell)
+        #expect(!result.isRejected && result.runtimeError == nil, "\(cell): \(result.diagnostics.map(\.message)) \(String(describing: result.runtimeError))")
+        let figure = try #require(try session.cellFigure(), "\(cell)")
+        #expect(expected.hasPrefix(ReferenceFigures.fingerprint(figure.displayList) + " "), "\(cell)")
+    }
+
+    /// Expects each cell to be rejected, alone in a fresh session, with `message` in its diagnostics.
+    static func expectRejected(_ cases: [(cell: String, message: String)]) {
+        for (cell, message) in cases {
+            let result = Lang.Session().run(cell)
+            #expect(result.isRejected, "\(cell)")
+            let messages = result.diagnostics.map(\.message).joined(separator: "; ")
+            #expect(messages.contains(message), "\(cell): \(messages)")
+        }
+    }
+
+    /// The cells of a script listing (`Tests/LangTests/Scripts/<name>`), split at `// cell` lines.
     static func seedCells(_ name: String) throws -> [String] {
-        let url = RepositoryFiles.root.appendingPathComponent("Tests/LanguageTests/Scripts/\(name)")
+        let url = RepositoryFiles.root.appendingPathComponent("Tests/LangTests/Scripts/\(name)")
         return SyntaxCorpusTests.cells(of: try String(contentsOf: url, encoding: .utf8))
     }
 
@@ -152,7 +165,7 @@ import Testing
 
     /// The script listings: the seeds' and the old language's own script tests.
     static func scriptNames() throws -> [String] {
-        let root = RepositoryFiles.root.appendingPathComponent("Tests/LanguageTests/Scripts")
+        let root = RepositoryFiles.root.appendingPathComponent("Tests/LangTests/Scripts")
         let seeds = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Seeds").path)
         let scripts = try FileManager.default.contentsOfDirectory(atPath: root.path)
         return (seeds.map { "Seeds/" + $0 } + scripts).filter { $0.hasSuffix(".shape") }.sorted()
@@ -163,7 +176,7 @@ import Testing
         var agreeing = 0, compared = 0
         for name in try Self.scriptNames() {
             let cells = try Self.seedCells(name)
-            for (index, outcome) in Self.compare(cells).enumerated() where outcome != .noReference {
+            for (index, outcome) in Self.compare(cells).enumerated() where outcome != .noReference && outcome != .unrecorded {
                 compared += 1
                 if outcome == .agrees { agreeing += 1 } else { print("\(name) cell \(index): \(outcome)") }
             }

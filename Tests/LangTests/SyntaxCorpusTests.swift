@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func scriptCellsAndSeeds() throws {
-        let files = RepositoryFiles.files(under: "Tests/LanguageTests/Scripts", suffix: ".shape")
+        let files = RepositoryFiles.files(under: "Tests/LangTests/Scripts", suffix: ".shape")
         #expect(files.count >= 20)
         var failing = 0
         for file in files {

@@ -8,7 +8,11 @@ import Testing
 /// displayed values, then its result; figures by their description) must equal its
 /// `// expect: …` comments in order, and a failing cell's message its `// expect error: …`.
 enum ScriptFiles {
-    static var directory: URL? { Bundle.module.url(forResource: "Scripts", withExtension: nil) }
+    /// The script tests' folder, which LangTests owns (`Tests/LangTests/Scripts`), found from this file's path.
+    static var directory: URL? {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("LangTests/Scripts")
+    }
 
     static var names: [String] {
         guard let directory, let files = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }

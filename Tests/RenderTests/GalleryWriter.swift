@@ -33,7 +33,7 @@ struct GalleryWriter {
                 switch entry.origin {
                 case .source(let source)?: index.append("```swift\n\(source)\n```\n")
                 case .fixtureCell(let fixture, let cell)?:
-                    index.append("Cell \(cell) of [`\(fixture)`](../../Tests/LanguageTests/Scripts/Seeds/\(fixture)).\n")
+                    index.append("Cell \(cell) of [`\(fixture)`](../../Tests/LangTests/Scripts/Seeds/\(fixture)).\n")
                 case nil: break
                 }
                 if let difference = entry.knownDifference { index.append("*Known difference from rsvg:* \(difference.reason)\n") }
@@ -67,7 +67,7 @@ struct GalleryWriter {
 
     static let seedNote = """
         The seed documents' listings are run verbatim, cell by cell, from
-        `Tests/LanguageTests/Scripts/Seeds/`; `seed-<document>-<n>` is the n-th figure their cells
+        `Tests/LangTests/Scripts/Seeds/`; `seed-<document>-<n>` is the n-th figure their cells
         show, followed by the views their articles draw from the listings (`FigureCatalogue+Seeds.swift`).
         Random shapes come from the session's seeded generator, so they are the same on every run.
 

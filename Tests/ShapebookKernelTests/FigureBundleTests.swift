@@ -10,7 +10,7 @@ import Testing
         displayList: DisplayList(size: Size(width: 150, height: 80)), scale: 2, description: "Star(points: 5) 150×80")
 
     @Test func figureBecomesPNGSVGAndText() throws {
-        let bundle = try FigureBundle(renderer: FakeRenderer()).bundle(for: .figure(figure))
+        let bundle = try FigureBundle(renderer: FakeRenderer()).bundle(for: figure)
         let png = try #require(bundle.data["image/png"]?.stringValue)
         #expect(Data(base64Encoded: png) == Data("PNG Star(points: 5) 150×80 @2.0".utf8))
         #expect(bundle.data["image/svg+xml"] == "<svg>Star(points: 5) 150×80</svg>")
@@ -37,23 +37,23 @@ import Testing
     @Test func needsBackgroundMarksTheFormatsThatDrawDarkInk() throws {
         let bundles = FigureBundle(renderer: FakeRenderer())
         // The default foreground: black in the PNG, currentColor in the SVG.
-        let primary = needsBackground(try bundles.bundle(for: .figure(figure(filledWith: .primary))).metadata)
+        let primary = needsBackground(try bundles.bundle(for: figure(filledWith: .primary)).metadata)
         #expect(primary == (true, true, false))
         // A fixed navy reads on no dark page, in any format.
-        let navy = needsBackground(try bundles.bundle(for: .figure(figure(filledWith: RGBA(red: 0.1, green: 0.1, blue: 0.3)))).metadata)
+        let navy = needsBackground(try bundles.bundle(for: figure(filledWith: RGBA(red: 0.1, green: 0.1, blue: 0.3))).metadata)
         #expect(navy == (true, true, true))
         // Red reads on a dark page (WCAG contrast 5:1 against #111).
-        #expect(needsBackground(try bundles.bundle(for: .figure(figure(filledWith: .red))).metadata) == (false, false, false))
+        #expect(needsBackground(try bundles.bundle(for: figure(filledWith: .red)).metadata) == (false, false, false))
         // A figure with its own background asks nothing of the page.
         let framed = figure(filledWith: .primary, background: .white)
-        #expect(needsBackground(try bundles.bundle(for: .figure(framed)).metadata) == (false, false, false))
+        #expect(needsBackground(try bundles.bundle(for: framed).metadata) == (false, false, false))
     }
 
     @Test func anAnimationAskedForPDFSendsItsFirstFrameAsPDF() throws {
         var frame = figure
         frame.formats = [.svg, .png, .pdf]
         let animation = try AnimatedFigure(frames: [frame], sequence: [0, 0], framesPerSecond: 4, description: "anim")
-        let bundle = try FigureBundle(renderer: FakeRenderer()).bundle(for: .animation(animation))
+        let bundle = try FigureBundle(renderer: FakeRenderer()).bundle(for: animation)
         #expect(Set(bundle.data.keys) == ["image/png", "image/svg+xml", "application/pdf", "text/plain"])
         #expect(bundle.data["application/pdf"]?.stringValue.flatMap { Data(base64Encoded: $0) } == Data("%PDF Star(points: 5) 150×80".utf8))
     }
@@ -61,18 +61,14 @@ import Testing
     @Test func formatsChooseTheMimeTypes() throws {
         var pdfOnly = figure
         pdfOnly.formats = [.pdf]
-        let bundle = try FigureBundle(renderer: FakeRenderer()).bundle(for: .figure(pdfOnly))
+        let bundle = try FigureBundle(renderer: FakeRenderer()).bundle(for: pdfOnly)
         #expect(Set(bundle.data.keys) == ["application/pdf", "text/plain"])
         #expect(bundle.data["application/pdf"]?.stringValue.flatMap { Data(base64Encoded: $0) } == Data("%PDF Star(points: 5) 150×80".utf8))
         #expect(bundle.metadata.isEmpty)
         var all = figure
         all.formats = [.png, .svg, .pdf]
-        #expect(Set(try FigureBundle(renderer: FakeRenderer()).bundle(for: .figure(all)).data.keys)
+        #expect(Set(try FigureBundle(renderer: FakeRenderer()).bundle(for: all).data.keys)
                 == ["image/png", "image/svg+xml", "application/pdf", "text/plain"])
-    }
-
-    @Test func textStaysText() throws {
-        #expect(try FigureBundle(renderer: FakeRenderer()).bundle(for: .text("3")) == .plainText("3"))
     }
 
     @Test func figureFileWritesTheRenderedBytesAtTheAskedScale() throws {

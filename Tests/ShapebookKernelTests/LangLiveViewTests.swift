@@ -1,8 +1,8 @@
 import Canvas
 import Foundation
 import Geometry
+import Jupyter
 import Lang
-import Language
 import Testing
 @testable import ShapebookKernel
 
@@ -84,7 +84,7 @@ import Testing
         for (value, id) in [(Control.Value.text("x"), "Slider#0"), (.number(.nan), "Slider#0"), (.number(1), "Slider#7"),
                             (.bool(true), "Button#0")] {
             let update = view.setValue(value, of: .init(id), host: host)
-            #expect(throws: CellError.self) { try update.result.get() }
+            #expect(throws: ExecutionError.self) { try update.result.get() }
             #expect(update.controls == view.controls)
         }
         #expect(view.controls[0].value == .number(20))
@@ -105,7 +105,7 @@ import Testing
             Breaker()
             """)
         let update = view.press(.init("Button#0"), host: host)
-        #expect(throws: CellError.self) { try update.result.get() }
+        #expect(throws: ExecutionError.self) { try update.result.get() }
         #expect(host.printed == "pressed\n")
         #expect(update.controls.map(\.value) == [.none, .number(10)])
         // Evaluated again, the view still has the width from before the press.
@@ -169,11 +169,10 @@ import Testing
 enum LangLiveTestError: Error { case notLive }
 
 /// A host that keeps what a change prints.
-final class PrintingHost: SessionHost {
+final class PrintingHost: LiveViewHost {
     var printed = ""
     func print(_ text: String) { printed += text }
-    func display(_ value: DisplayValue) {}
-    func save(_ figure: Figure, to path: String, scale: Double) throws {}
+    func display(_ bundle: MimeBundle) {}
 }
 
 /// Whether two display lists fill the same outlines to within `tolerance` points.

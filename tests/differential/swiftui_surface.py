@@ -7,7 +7,7 @@ SwiftUI, and Shapebook (Shapebook's own builtins). Each program is then checked 
 `swiftc -typecheck`, the Shapebook module imported implicitly (`-import-module`), as a cell
 sees it. Verdicts are cached per program text and stub.
 
-The programs: every script test and seed listing (Tests/LanguageTests/Scripts, cells split at
+The programs: every script test and seed listing (Tests/LangTests/Scripts, cells split at
 `// cell`), every notebook (its code cells in order), the README's and docs/language.md's swift
 blocks and docs/images/*.shape (each file's blocks in order, as cells), and the SwiftUI corpus
 (Tests/Differential/SwiftUI/accepted and rejected: cells both swiftc and Shapebook must accept,
@@ -33,7 +33,7 @@ from swiftc_oracle import DIAGNOSTIC_FLAGS, DIAGNOSTIC_GROUP, swiftc_version
 STUB = REPO / "Tests/SwiftUIStub"
 STUB_MODULES = ("CoreGraphics", "UIKit", "SwiftUI", "Shapebook")
 SURFACE = REPO / "Tests/Differential/SwiftUI"
-SCRIPTS = REPO / "Tests/LanguageTests/Scripts"
+SCRIPTS = REPO / "Tests/LangTests/Scripts"
 NOTEBOOKS = REPO / "notebooks"
 DOCUMENTS = [REPO / "README.md", REPO / "docs/language.md"]
 DOCUMENT_SCRIPTS = sorted((REPO / "docs/images").glob("*.shape"))
@@ -45,8 +45,8 @@ TYPECHECK_TIMEOUT = 60
 #: Scripts that the script tests run in a session after others (SeedTests loads 003_basic_shapes
 #: first): their cells see those declarations too.
 SESSION_PREFIXES = {
-    "Tests/LanguageTests/Scripts/Seeds/003_paths.shape": ["Tests/LanguageTests/Scripts/Seeds/003_basic_shapes.shape"],
-    "Tests/LanguageTests/Scripts/Seeds/003_styling.shape": ["Tests/LanguageTests/Scripts/Seeds/003_basic_shapes.shape"],
+    "Tests/LangTests/Scripts/Seeds/003_paths.shape": ["Tests/LangTests/Scripts/Seeds/003_basic_shapes.shape"],
+    "Tests/LangTests/Scripts/Seeds/003_styling.shape": ["Tests/LangTests/Scripts/Seeds/003_basic_shapes.shape"],
 }
 
 

@@ -151,7 +151,10 @@ def test_render_reports_a_script_error_with_its_line(tmp_path):
     (tmp_path / "bad.shape").write_text("let a = 1\nlet b = Star(corner: 3)\n")
     result = render(tmp_path, "bad.shape", "-o", "fig.svg")
     assert result.returncode != 0
-    assert "2:" in result.stderr and "cornerRadius" in result.stderr, result.stderr
+    # swiftc 6.3.1 (against Tests/SwiftUIStub's Star): "2:22: error: extra argument 'corner' in call";
+    # the old language (until it is deleted) suggests cornerRadius instead.
+    assert "2:" in result.stderr, result.stderr
+    assert "extra argument 'corner' in call" in result.stderr or "did you mean 'cornerRadius'" in result.stderr, result.stderr
     assert not (tmp_path / "fig.svg").exists()
 
 

@@ -31,24 +31,11 @@ extension NativeTable {
             guard let path = try call.argument(1).stringValue, let session = call.interpreter.session else {
                 throw RuntimeError("expected a path", line: call.line)
             }
-            var scale: Double?
-            if case .null = try call.argument(2) {} else {
-                let given = try call.number(2)
-                guard given.isFinite, given > 0, given <= 16 else {
-                    throw RuntimeError("'scale' must be in 0 < scale ≤ 16, got \(given.shortDescription)", line: call.line)
-                }
-                scale = given
+            let scale = try saveScale(call)
+            guard let animation = try session.displayedAnimation(of: call.argument(0), scale: scale, interpreter: call.interpreter) else {
+                throw RuntimeError("save(_:to:) needs an animation", line: call.line)
             }
-            guard let animation = try session.displayedAnimation(of: call.argument(0), scale: scale, interpreter: call.interpreter),
-                  let save = session.saveAnimation else {
-                throw RuntimeError("save(_:to:) needs a host that can write files", line: call.line)
-            }
-            do {
-                try save(animation, path)
-            } catch {
-                if let limit = (error as? any ResourceLimitedError)?.limit { throw RuntimeError(limit, line: call.line) }
-                throw RuntimeError("could not save '\(FileSystemPath.escaped(path))': \(error)", line: call.line)
-            }
+            try save(to: path, call) { try $0.save(animation, to: path) }
             return .void
         },
         "clearOutput": { call in

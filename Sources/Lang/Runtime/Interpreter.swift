@@ -43,8 +43,6 @@ final class Interpreter {
     var liveStates: LiveStates?
     /// The session's laid-out animations (nil outside a cell's run).
     var animations: AnimationStore?
-    /// The host's writer for `save(view, to:, scale:)` (nil: no files can be written).
-    var saveFigure: ((Figure, String, Double) throws -> Void)?
 
     init(globals: Frame, environment: Environment, stepBudget: Int, maximumDepth: Int, interrupt: InterruptFlag,
          random: SessionRandom) {

@@ -64,14 +64,10 @@ extension Lang {
         /// Where printed text goes as it is printed (a kernel's stdout stream), called on the
         /// cell's thread; nil keeps it in `CellResult.output` (and `drawCell`'s `printed`).
         public var outputSink: ((String) -> Void)?
-        /// Where `display`, `clearOutput`, `fputs(_, stderr)` and `readLine` go (the kernel's
-        /// cell, `shapebook run`); nil: stderr is the process's, and there is no standard input.
+        /// Where `display`, `clearOutput`, `fputs(_, stderr)`, `save` and `readLine` go (the
+        /// kernel's cell, `shapebook run`); nil: stderr is the process's, `save` is an error, and
+        /// there is no standard input.
         public var host: (any SessionHost)?
-        /// Writes `save(animation, to:, scale:)`'s animation (at its scale) to a file; nil makes it an error.
-        public var saveAnimation: ((AnimatedFigure, String) throws -> Void)?
-        /// Writes `save(view, to:, scale:)`'s figure to a file (a kernel's or script's host);
-        /// nil makes `save` an error.
-        public var saveFigure: ((Figure, String, Double) throws -> Void)?
 
         deinit {
             // A value nested a hundred thousand levels deep is freed recursively: on a thread
@@ -150,7 +146,6 @@ extension Lang {
             interpreter.animations = animations
             interpreter.outputSink = outputSink
             interpreter.session = self
-            interpreter.saveFigure = saveFigure
             do {
                 _ = try code.execute(globals, interpreter)
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics, runtimeError: nil)

@@ -4,9 +4,9 @@ import Foundation
 extension Lang {
     /// What a session's cells ask of whoever runs them beyond printing (which goes to
     /// `Session.outputSink`): the stderr stream, outputs shown now and updated in place, clearing
-    /// the output area, and standard input. The Jupyter kernel and `shapebook run` are hosts;
-    /// a session without one (`Session.host` nil) writes stderr to the process's and has no
-    /// standard input. Its methods are called on the cell's thread.
+    /// the output area, files written by `save`, and standard input. The Jupyter kernel and
+    /// `shapebook run` are hosts; a session without one (`Session.host` nil) writes stderr to the
+    /// process's, cannot save and has no standard input. Its methods are called on the cell's thread.
     public protocol SessionHost: AnyObject {
         /// `fputs(text, stderr)`: text for the stderr stream.
         func warn(_ text: String)
@@ -19,6 +19,13 @@ extension Lang {
         /// `readLine(strippingNewline:)`: a line of standard input, nil at its end.
         /// - Throws: `NoStandardInput` where there is none (a notebook cell).
         func readLine(strippingNewline: Bool) throws -> String?
+        /// `save(view, to:, scale:)`: writes a figure as PNG, SVG or PDF, chosen by the path's extension.
+        /// - Throws: `NoFileOutput` where files cannot be written; the writer's error.
+        func save(_ figure: Figure, to path: String, scale: Double) throws
+        /// `save(animation, to:, scale:)`: writes an animation at its scale as an APNG or an
+        /// animated SVG, chosen by the path's extension.
+        /// - Throws: `NoFileOutput` where files cannot be written; the writer's error.
+        func save(_ animation: AnimatedFigure, to path: String) throws
     }
 
     /// A value as a host shows it: a figure for views, shapes and paths, text for the rest.
@@ -31,6 +38,11 @@ extension Lang {
 
     /// What a host without standard input throws from `readLine(strippingNewline:)`.
     public struct NoStandardInput: Error {
+        public init() {}
+    }
+
+    /// What a host that cannot write files throws from `save`.
+    public struct NoFileOutput: Error {
         public init() {}
     }
 }
@@ -49,4 +61,10 @@ extension Lang.SessionHost {
 
     /// Hosts have no standard input unless they say otherwise: a test must not wait on the terminal.
     public func readLine(strippingNewline: Bool) throws -> String? { throw Lang.NoStandardInput() }
+
+    /// Hosts write no files unless they say otherwise.
+    public func save(_ figure: Figure, to path: String, scale: Double) throws { throw Lang.NoFileOutput() }
+
+    /// Hosts write no files unless they say otherwise.
+    public func save(_ animation: AnimatedFigure, to path: String) throws { throw Lang.NoFileOutput() }
 }

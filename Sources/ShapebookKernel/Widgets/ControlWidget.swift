@@ -1,7 +1,6 @@
 import Canvas
 import Foundation
 import Jupyter
-import Language
 
 /// How a SwiftUI control is shown as a Jupyter widget, and how the widget's messages become
 /// changes of the control.

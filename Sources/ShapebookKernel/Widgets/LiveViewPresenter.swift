@@ -2,7 +2,6 @@ import Canvas
 import Dispatch
 import Foundation
 import Jupyter
-import Language
 
 /// One live view in a notebook: its controls as widgets (in boxes that follow the view's stacks),
 /// a line under them for errors and printed text, and its figure as an output updated in place.
@@ -109,7 +108,7 @@ final class LiveViewPresenter {
             let changes = message.data["state"]?.objectValue ?? [:]
             model.accept(changes)
             guard let control = control(of: model), let value = ControlWidget.value(from: changes, for: control) else { return }
-            let host = LiveHost(context: context, figures: figures)
+            let host = LiveHost(context: context)
             apply(view.setValue(value, of: control.id, host: host), host: host, context: context, asDraft: true)
         case "request_state":
             model.sendFullState()
@@ -117,7 +116,7 @@ final class LiveViewPresenter {
             guard message.data["content"]?.objectValue?["event"]?.stringValue == "click", let control = control(of: model),
                   control.kind == .button
             else { return }
-            let host = LiveHost(context: context, figures: figures)
+            let host = LiveHost(context: context)
             apply(view.press(control.id, host: host), host: host, context: context)
         default:
             break
@@ -148,7 +147,7 @@ final class LiveViewPresenter {
                 note += Self.errorHTML(["RenderError: \(error)"])
             }
         case .failure(let error):
-            note += Self.errorHTML(error.traceback.isEmpty ? ["\(error.name): \(error.message)"] : error.traceback)
+            note += Self.errorHTML(error.traceback.isEmpty ? ["\(error.name): \(error.value)"] : error.traceback)
         }
         message?.update(["value": .string(note)])
         messageLayout?.update(["display": note.isEmpty ? "none" : .null])

@@ -8,6 +8,10 @@ kernel's language. This one writes Swift, as Shapebook's cells are Swift:
     let title = "Eight \\"sides\\""
     let radii = [1.0, 2.5]
 
+A value whose literal Swift cannot type alone gets the type Swift asks for: `nil` is
+`let nothing: Any? = nil`, a list mixing kinds (`[1, "x"]`) or an empty one is `[Any]`, an empty or mixed
+dictionary `[String: Any]` (swiftc rejects `let nothing = nil` and `let list = [1, "x"]`).
+
 A later cell may declare a name again (as the Swift REPL allows), so the injected `let`s replace
 the notebook's defaults. The translator is registered under the kernel name `shapebook`.
 """
@@ -66,6 +70,42 @@ class ShapebookTranslator(Translator):
         if not val:
             return "[:]"
         return "[" + ", ".join(f"{cls.translate_escaped_str(key)}: {cls.translate(item)}" for key, item in val.items()) + "]"
+
+    @classmethod
+    def literal_type(cls, val):
+        """The type Swift infers for `val`'s literal, or None where it infers none (`nil`, `[]`,
+        `[1, "x"]`): Int and Double together are Double, as in Swift."""
+        if val is None:
+            return None
+        if isinstance(val, bool):
+            return "Bool"
+        if isinstance(val, int):
+            return "Int"
+        if isinstance(val, float):
+            return "Double"
+        if isinstance(val, str):
+            return "String"
+        if isinstance(val, (list, dict)):
+            items = list(val.values()) if isinstance(val, dict) else val
+            kinds = {cls.literal_type(item) for item in items}
+            if kinds == {"Int", "Double"}:
+                kinds = {"Double"}
+            if len(kinds) != 1 or None in kinds:
+                return None
+            element = kinds.pop()
+            return f"[String: {element}]" if isinstance(val, dict) else f"[{element}]"
+        return "String"
+
+    @classmethod
+    def codify(cls, parameters, comment="Parameters"):
+        """The injected cell: one `let` a parameter, annotated where Swift cannot type the literal."""
+        lines = [cls.comment(comment)]
+        for name, val in parameters.items():
+            annotation = ""
+            if cls.literal_type(val) is None:
+                annotation = {type(None): ": Any?", dict: ": [String: Any]"}.get(type(val), ": [Any]")
+            lines.append(cls.assign(name + annotation, cls.translate(val)))
+        return "\n".join(lines) + "\n"
 
     @classmethod
     def comment(cls, cmt_str):

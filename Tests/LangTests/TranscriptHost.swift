@@ -1,0 +1,47 @@
+import Canvas
+@testable import Lang
+
+/// Lang's window during one cell of a test: what the cell printed and showed with `display(_:)`,
+/// in the order it happened, as `shapebook run` writes it (a shown value as its description line).
+/// It writes no files: `save` does nothing, as the old language's test hosts do.
+final class TranscriptHost: Lang.SessionHost {
+    /// Printed text and shown values' descriptions, in order.
+    private(set) var transcript = ""
+    /// The printed text alone.
+    private(set) var printed = ""
+    /// The values `display(_:)` showed.
+    private(set) var displayed: [Lang.DisplayValue] = []
+
+    /// Makes this host `session`'s host and the receiver of its printing.
+    init(_ session: Lang.Session) {
+        session.host = self
+        session.outputSink = { [weak self] text in self?.printed(text) }
+    }
+
+    /// Forgets the previous cell's output.
+    func reset() {
+        transcript = ""
+        printed = ""
+        displayed = []
+    }
+
+    private func printed(_ text: String) {
+        transcript += text
+        printed += text
+    }
+
+    func display(_ value: Lang.DisplayValue, id: String) {
+        displayed.append(value)
+        switch value {
+        case .text(let text): transcript += text + "\n"
+        case .figure(let figure): transcript += figure.description + "\n"
+        case .animation(let animation): transcript += animation.description + "\n"
+        }
+    }
+
+    func warn(_ text: String) {}
+
+    func save(_ figure: Figure, to path: String, scale: Double) throws {}
+
+    func save(_ animation: AnimatedFigure, to path: String) throws {}
+}
