@@ -175,9 +175,15 @@ final class Checker {
         function.context.isGlobal ? nil : hops(to: function.context)
     }
 
-    /// Looks a name up in the scopes, then in generic parameters in scope.
+    /// Looks a name up in the scopes, then in generic parameters in scope. In a type's code its
+    /// own members come before the top-level code's names, as in swiftc: nil then, so that the
+    /// caller takes the member (`points` in a method is `self.points`, whatever a cell declared).
     func lookup(_ name: String) -> Symbol? {
-        if let symbol = scope.lookup(name) { return symbol }
+        if let (symbol, isGlobal) = scope.declaration(of: name) {
+            if isGlobal, let selfType = currentType,
+               memberExists(name, of: selfType) || staticMemberExists(name, of: selfType) { return nil }
+            return symbol
+        }
         for parameters in typeParameters.reversed() {
             if let parameter = parameters[name] { return .type(.generic(parameter)) }
         }

@@ -134,9 +134,14 @@ final class Scope {
 
     /// The nearest declaration of `name`.
     func lookup(_ name: String) -> Symbol? {
+        declaration(of: name)?.symbol
+    }
+
+    /// The nearest declaration of `name`, and whether the top-level code declares it (a global).
+    func declaration(of name: String) -> (symbol: Symbol, isGlobal: Bool)? {
         var scope: Scope? = self
         while let current = scope {
-            if let symbol = current.names[name] { return symbol }
+            if let symbol = current.names[name] { return (symbol, current.function.isGlobal) }
             scope = current.parent
         }
         return nil
