@@ -55,6 +55,11 @@ extension Prelude {
             return color
         }
     }
+    extension Color: CustomStringConvertible {
+        /// A palette colour by its name (`teal`), any other colour as `#RRGGBBAA`.
+        var description: String { _description() }
+        @_native("Color.description") func _description() -> String
+    }
     """#
 
     /// The named colours as static members of `Color` and `ShapeStyle`.
