@@ -68,13 +68,12 @@ let package = Package(
             "Geometry", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
-        // Language only for the agreement catalogue's seed and view figures, which start as cells.
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Canvas", "Language"]),
+        // Lang only for the agreement catalogue's seed and view figures, which start as cells.
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Canvas", "Lang"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language"]),
-        // Language as the reference: the drawing surface's figures are compared with the old one's.
-        // Fixtures/ (the old language's recorded figures) and Scripts/ (the script tests and seed
-        // listings) are read from the source tree.
-        .testTarget(name: "LangTests", dependencies: ["Lang", "Language", "Canvas", "Geometry"], exclude: ["Fixtures", "Scripts"]),
+        // Fixtures/ (the old language's recorded figures, the reference the drawing surface is
+        // compared with) and Scripts/ (the script tests and seed listings) are read from the source tree.
+        .testTarget(name: "LangTests", dependencies: ["Lang", "Canvas", "Geometry"], exclude: ["Fixtures", "Scripts"]),
         .testTarget(name: "JupyterTests", dependencies: ["Jupyter"]),
         .testTarget(name: "JupyterZMQTests", dependencies: ["JupyterZMQ"]),
         .testTarget(name: "ShapebookKernelTests", dependencies: ["ShapebookKernel", "Lang"]),

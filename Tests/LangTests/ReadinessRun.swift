@@ -1,10 +1,11 @@
-import Canvas
 import Foundation
-import Language
 @testable import Lang
 
-/// Runs a program's cells in order through the old language and through Lang, each in its own
-/// fresh session, and judges each cell by what the old language shows (the reference).
+/// Runs a program's cells in order in one fresh Lang session and judges each by what the
+/// repository records for it: a notebook's committed outputs, a script's `// expect:` lines, and
+/// for every kind the old language's run of the same cells (`ReferenceFigures`, key
+/// `#readiness` then the cells): whether it stopped, what it printed (seeds, README) and the
+/// display lists of what it showed.
 struct ReadinessRun {
     /// One judged cell.
     struct Cell {
@@ -16,25 +17,43 @@ struct ReadinessRun {
     }
 
     static func run(_ program: ReadinessCorpus.Program) -> [Cell] {
-        let reference = Language.Session()
-        let host = ReadinessHost()
         let session = Lang.Session()
-        let langHost = TranscriptHost(session)
+        let host = TranscriptHost(session)
+        // The notebooks were executed with PDF added (`SHAPEBOOK_FORMATS=svg,png,pdf`, notebooks/build.py).
+        if program.kind == .notebook { session.setFigureFormats([.svg, .png, .pdf]) }
         var cells: [Cell] = []
         for (index, source) in program.cells.enumerated() {
-            host.reset()
-            langHost.reset()
-            let old = reference.execute(source, host: host)
-            let new = session.run(source)
-            var verdict = judge(old: old, printed: host.printed, displayed: host.displayed, new: new, source: source,
-                                session: session, langHost: langHost)
+            let seen = ReadinessObservation(source, in: session, host: host)
+            let key = recordKey(program.cells[...index])
+            let recorded = ReferenceFigures.reference(key)
+            if recorded == nil, ReferenceFigures.recording { ReferenceFigures.record(recordValue(seen), for: key) }
+            var verdict = judge(seen, source: source, kind: program.kind, committed: program.outputs?[index], recorded: recorded)
             if case .rejected(let message, _) = verdict, let name = missingName(message),
-               let earlier = cells.first(where: { !$0.verdict.isAgreement && declares(program.cells[$0.index - 1], name) }) {
+               let earlier = cells.first(where: { $0.verdict != .agrees && declares(program.cells[$0.index - 1], name) }) {
                 verdict = .follows(earlier: earlier.index, name: name)
             }
             cells.append(Cell(program: program.name, index: index + 1, kind: program.kind, verdict: verdict))
         }
         return cells
+    }
+
+    /// The cells under which the old language's run of the last of `cells` is recorded.
+    static func recordKey(_ cells: ArraySlice<String>) -> [String] {
+        ["#readiness"] + cells
+    }
+
+    /// The old language's run as recorded: `stopped`, or `ran <hash of printed text>` then each
+    /// value it showed, `|`-separated.
+    static func recordValue(printed: String, shown: [String]) -> String {
+        (["ran " + ReferenceFigures.hash(printed)] + shown).joined(separator: "|")
+    }
+
+    /// Lang's run of a cell as the old language's runs were recorded.
+    static func recordValue(_ seen: ReadinessObservation) -> String {
+        seen.stopped ? "stopped" : recordValue(printed: wholeDoublesShort(seen.printed), shown: seen.shown.map { shown in
+            if case .text(let text) = shown { return "text " + ReferenceFigures.hash(wholeDoublesShort(text)) }
+            return shown.fingerprint
+        })
     }
 
     /// The name of `cannot find 'X' in scope` and `cannot find type 'X' in scope`.
@@ -52,63 +71,60 @@ struct ReadinessRun {
         return source.range(of: pattern, options: .regularExpression) != nil
     }
 
-    /// Lang's cell against the old language's: both stopped, or the same printed text and the
-    /// same shown value (a figure's display list, a text result's text).
-    static func judge(old: CellOutcome, printed: String, displayed: [DisplayValue], new: Lang.CellResult,
-                      source: String, session: Lang.Session, langHost: TranscriptHost) -> ReadinessVerdict {
-        let langStopped = new.isRejected || new.runtimeError != nil
-        if case .failure = old, langStopped { return .agrees }
-        // A figure Lang cannot draw (`Star(points: 1)`) is the cell's error in the kernel too.
-        if case .failure = old {
-            do { _ = try session.drawCell() } catch { return .agrees }
+    /// Lang's run of a cell against what is recorded for it.
+    static func judge(_ seen: ReadinessObservation, source: String, kind: ReadinessCorpus.Kind,
+                      committed: ReadinessCorpus.CommittedOutputs?, recorded: String?) -> ReadinessVerdict {
+        let expectation = LangScriptTests.Expectation(source)
+        let expectsStop: Bool? = switch kind {
+        case .notebook: committed?.stops
+        case .script: expectation.expectsError
+        case .seed, .readme: recorded.map { $0 == "stopped" }
         }
-        if langStopped, source.contains("// swift error: ") { return .intended("swiftc rejects what the old language ran") }
-        if new.isRejected {
-            guard let first = new.diagnostics.first(where: { $0.severity == .error }) else { return .rejected("rejected", near: "") }
-            return .rejected(first.message, near: word(in: source, line: first.range.start.line, column: first.range.start.column))
+        guard let expectsStop else {
+            return .differs("nothing recorded for the cell: check what Lang shows, then SHAPEBOOK_RECORD_REFERENCES=1 records it")
         }
-        if let error = new.runtimeError { return .runtimeError(error.message) }
-        guard case .success(let value) = old else {
-            if case .failure(let error) = old { return .differs("only the old language stops\n\(error.name): \(error.message)") }
-            return .differs("only the old language stops")
-        }
-        let shownMidCell = compare(langHost.displayed, displayed)
-        guard shownMidCell.isAgreement else { return shownMidCell }
-        let drawing: (figure: Figure?, printed: String)
-        do {
-            drawing = try session.drawCell()
-        } catch {
-            return .differs("figure failed\n\(error)")
-        }
-        // Printed text only (the session's printing goes to the host): shown values are compared above.
-        let output = langHost.printed + drawing.printed
-        if output != printed {
-            // The old language prints a whole Double as `150`, Swift as `150.0`: a change the switch makes.
-            if wholeDoublesShort(output) == printed {
-                let shown = judgeShown(value, figure: drawing.figure, session: session)
-                return shown == .agrees ? .intended("Swift prints whole Doubles as 150.0, the old language as 150") : shown
+        if expectsStop { return seen.stopped ? .agrees : .differs("Lang runs a cell that stops in what is recorded") }
+        if seen.stopped { return stopped(seen, source: source) }
+        switch kind {
+        case .notebook:
+            let stdout = committed?.stdout ?? ""
+            if seen.printed != stdout { return .differs("printed output differs from the committed output\n" + firstDifference(stdout, seen.printed)) }
+            if let text = committed?.textResult, seen.textResult != text {
+                return .differs("text result differs from the committed output\n" + firstDifference(text, seen.textResult ?? "(none)"))
             }
-            if source.contains("// swift: "), swiftLines(langHost.transcript + drawing.printed, figure: drawing.figure, session: session) == LangScriptTests.Expectation(source).output {
-                return .intended("prints what the script's `// swift:` lines say Swift prints")
+        case .script:
+            if seen.transcript != expectation.output {
+                return .differs("output differs from the // expect: lines\n"
+                                + firstDifference(expectation.output.joined(separator: "\n"), seen.transcript.joined(separator: "\n")))
             }
-            return .differs("printed output differs\n" + firstDifference(printed, output))
+        case .seed, .readme:
+            // The old language wrote a whole Double short (`150`); Swift writes `150.0`.
+            let printed = ReferenceFigures.hash(wholeDoublesShort(seen.printed))
+            if recorded?.prefix(while: { $0 != "|" }) != "ran " + printed[...] { return .differs("printed output differs from the recorded one") }
         }
-        let shown = judgeShown(value, figure: drawing.figure, session: session)
-        // A figure that differs only as Swift makes it differ (`Text("\(x)")` of a Double is `4.0`, wider).
-        if !shown.isAgreement, source.contains("// swift: "),
-           swiftLines(langHost.transcript + drawing.printed, figure: drawing.figure, session: session) == LangScriptTests.Expectation(source).output {
-            return .intended("shows what the script's `// swift:` lines say Swift shows")
+        guard let recorded, recorded != "stopped" else { return .agrees }
+        let expected = recorded.split(separator: "|", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        let shown = recordValue(seen).split(separator: "|", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        guard shown.count == expected.count else { return .differs("Lang shows \(shown.count) values, the old language \(expected.count)") }
+        for (value, reference) in zip(shown, expected) where reference != value {
+            if value.hasPrefix("animation ") { return .differs("animation differs\n\(value) vs \(reference)") }
+            let texts = value.hasPrefix("text ") && reference.hasPrefix("text ")
+            // A notebook's and a script's text results are checked against their committed outputs and `// expect:` lines.
+            if texts && (kind == .notebook || kind == .script) { continue }
+            if value.hasPrefix("text ") || reference.hasPrefix("text ") { return .differs("text result differs from the old language's") }
+            return .differs("display lists differ\n\(value) vs \(reference)")
         }
-        return shown
+        return .agrees
     }
 
-    /// A script cell's output as `LangScriptTests` reads it: printed lines, then the figure's description or text result.
-    static func swiftLines(_ output: String, figure: Figure?, session: Lang.Session) -> [String] {
-        var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
-        if let figure { return lines + [figure.description] }
-        if let text = try? session.cellValueText() { lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
-        return lines
+    /// The verdict for a cell Lang stopped where nothing recorded stops.
+    private static func stopped(_ seen: ReadinessObservation, source: String) -> ReadinessVerdict {
+        if seen.result.isRejected {
+            guard let first = seen.result.diagnostics.first(where: { $0.severity == .error }) else { return .rejected("rejected", near: "") }
+            return .rejected(first.message, near: word(in: source, line: first.range.start.line, column: first.range.start.column))
+        }
+        if let error = seen.result.runtimeError { return .runtimeError(error.message) }
+        return .differs("figure failed\n\(seen.drawingError.map { "\($0)" } ?? "")")
     }
 
     /// `text` with every whole number written as a Double (`150.0`) written as the old language
@@ -123,69 +139,6 @@ struct ReadinessRun {
         let rest = line[(column - 1)...]
         return String(String.UnicodeScalarView(rest.prefix { $0 == "_" || $0 == "." || $0.properties.isAlphabetic
             || ("0"..."9").contains($0) }))
-    }
-
-    /// The cell's shown value against Lang's figure or text result.
-    private static func judgeShown(_ value: DisplayValue?, figure: Figure?, session: Lang.Session) -> ReadinessVerdict {
-        switch value {
-        case nil:
-            if figure != nil { return .differs("Lang shows a figure, the old language nothing") }
-            if let text = try? session.cellValueText() { return .differs("Lang shows a text result, the old language nothing\n\(text)") }
-            return .agrees
-        case .text(let expected)?:
-            if figure != nil { return .differs("Lang shows a figure for a text result") }
-            let text = (try? session.cellValueText()) ?? nil
-            guard let text else { return .differs("no text result in Lang") }
-            return text == expected ? .agrees : .differs("text result differs\n" + firstDifference(expected, text))
-        case .figure(let expected)?:
-            return compare(figure, expected.displayList)
-        case .live(let view)?:
-            // Without widgets a live view draws as its preview does, controls included.
-            return compare(figure, view.stillFigure.displayList)
-        case .animation(let expected)?:
-            return compare((try? session.cellAnimation()) ?? nil, expected)
-        }
-    }
-
-    /// What Lang's `display(_:)` showed mid-cell against the old language's: as many values, each
-    /// figure's display list and each text the same.
-    private static func compare(_ shown: [Lang.DisplayValue], _ expected: [DisplayValue]) -> ReadinessVerdict {
-        guard shown.count == expected.count else { return .differs("display(…) shows \(shown.count) values in Lang, \(expected.count) in the old language") }
-        for (value, reference) in zip(shown, expected) {
-            let verdict: ReadinessVerdict
-            switch (value, reference) {
-            case (.figure(let figure), .figure(let figure2)): verdict = compare(figure, figure2.displayList)
-            case (.figure(let figure), .live(let view)): verdict = compare(figure, view.stillFigure.displayList)
-            case (.animation(let animation), .animation(let animation2)): verdict = compare(animation, animation2)
-            case (.text(let text), .text(let text2)):
-                verdict = text == text2 ? .agrees : .differs("display(…) text differs\n" + firstDifference(text2, text))
-            default: verdict = .differs("display(…) shows another kind of value in Lang")
-            }
-            if !verdict.isAgreement { return verdict }
-        }
-        return .agrees
-    }
-
-    /// Lang's animation against the old language's: the same steps at the same rate, and every
-    /// frame's display list the same.
-    private static func compare(_ animation: AnimatedFigure?, _ expected: AnimatedFigure) -> ReadinessVerdict {
-        guard let animation else { return .differs("animation not shown by Lang") }
-        guard animation.sequence == expected.sequence, animation.framesPerSecond == expected.framesPerSecond else {
-            return .differs("animation timing differs\n\(animation.description) vs \(expected.description)")
-        }
-        for step in animation.sequence.indices {
-            let verdict = compare(animation.frame(atStep: step), expected.frame(atStep: step).displayList)
-            if !verdict.isAgreement { return verdict }
-        }
-        return .agrees
-    }
-
-    private static func compare(_ figure: Figure?, _ expected: DisplayList) -> ReadinessVerdict {
-        guard let figure else { return .differs("no figure in Lang") }
-        let list = figure.displayList
-        if list == expected { return .agrees }
-        if list.size != expected.size { return .differs("figure size differs\n\(list.size) vs \(expected.size)") }
-        return .differs("display lists differ\n\(list.items.count) items vs \(expected.items.count)")
     }
 
     /// The first line where `expected` and `actual` differ, both quoted.

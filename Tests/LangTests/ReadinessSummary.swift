@@ -3,7 +3,7 @@
 struct ReadinessSummary {
     let cells: [ReadinessRun.Cell]
 
-    var agreeing: Int { cells.filter(\.verdict.isAgreement).count }
+    var agreeing: Int { cells.filter { $0.verdict == .agrees }.count }
 
     /// How many cells of `kind` (all kinds when nil) have a verdict in `category`.
     func count(_ category: String, kind: ReadinessCorpus.Kind? = nil) -> Int {
@@ -13,15 +13,13 @@ struct ReadinessSummary {
     /// The printed summary; each group names up to `examples` cells (`notebooks/03-blobs.ipynb:4`).
     func text(examples: Int = 4) -> String {
         let categories = ["agrees", "differs", "rejected", "runtime error"]
-        let intended = cells.filter { if case .intended = $0.verdict { true } else { false } }
-        var lines = ["Lang readiness: \(agreeing) of \(cells.count) cells agree with the old language"
-                     + " (\(intended.count) of them only where Swift differs from it on purpose)"]
+        var lines = ["Lang readiness: \(agreeing) of \(cells.count) cells do what is recorded"]
         for kind in ReadinessCorpus.Kind.allCases {
             let total = cells.filter { $0.kind == kind }.count
             let counts = categories.map { "\($0) \(count($0, kind: kind))" }.joined(separator: ", ")
             lines.append("  \(kind.rawValue) (\(total) cells): \(counts)")
         }
-        let others = cells.filter { !$0.verdict.isAgreement }
+        let others = cells.filter { $0.verdict != .agrees }
         let groups = Dictionary(grouping: others, by: \.verdict.group)
             .sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }
         lines.append("Cells that do not agree, by what they need (\(groups.count) groups):")

@@ -1,10 +1,7 @@
-/// How one cell ran through Lang compared with the old language (the reference).
+/// How one cell ran on Lang compared with what is recorded for it.
 enum ReadinessVerdict: Equatable {
-    /// Same printed output and the same figure (display list) or text result; or both stopped.
+    /// The recorded output and the recorded figures (display lists) or text result; or it stops as recorded.
     case agrees
-    /// Lang shows what Swift shows where the old language was not Swift (it printed a whole
-    /// Double as `150`, Swift as `150.0`): the switch changes it on purpose; the reason says how.
-    case intended(String)
     /// Lang ran it but shows something else; the reason says what.
     case differs(String)
     /// Lang's checker (or parser) refused it: its first diagnostic and the word it points at.
@@ -14,16 +11,10 @@ enum ReadinessVerdict: Equatable {
     /// Lang stopped it while it ran; the old language did not.
     case runtimeError(String)
 
-    /// Agrees, or differs only where Swift wins.
-    var isAgreement: Bool {
-        if case .intended = self { return true }
-        return self == .agrees
-    }
-
     /// The column of the summary this verdict counts in.
     var category: String {
         switch self {
-        case .agrees, .intended: "agrees"
+        case .agrees: "agrees"
         case .differs: "differs"
         case .rejected, .follows: "rejected"
         case .runtimeError: "runtime error"
@@ -36,7 +27,6 @@ enum ReadinessVerdict: Equatable {
     var group: String {
         switch self {
         case .agrees: return "agrees"
-        case .intended(let reason): return "intended: " + reason
         case .differs(let reason): return "differs: " + Self.generalised(reason)
         case .runtimeError(let message): return "runtime error: " + Self.generalised(message)
         case .follows: return "follows from an earlier cell that does not agree"

@@ -1,8 +1,9 @@
 import Canvas
 import Foundation
 
-/// The figures the old language drew for the agreement suites' cells, recorded once in
-/// `Fixtures/reference-figures.txt` before it was deleted: Lang must still draw each of them.
+/// The figures the old language drew for the agreement suites' cells and the readiness corpus,
+/// recorded once in `Fixtures/reference-figures.txt` before it was deleted (by a test that ran
+/// each list of cells through it, removed with it): Lang must still draw each of them.
 ///
 /// A line is `<key> <value>`. The key is a hash of the cells run so far in one fresh session (a
 /// cell's figure depends on what earlier cells declared); the value is `none` (the reference drew
@@ -11,9 +12,9 @@ import Foundation
 /// Hashes are 64-bit FNV-1a over a canonical text of the display list, so equal display lists
 /// (as `==` compares them, -0.0 equal to 0.0) have equal hashes.
 ///
-/// With `SHAPEBOOK_RECORD_REFERENCES=1` a cell without a reference records Lang's figure instead of
-/// failing: for a cell added to a suite later, once its figure has been checked by eye. Recorded
-/// lines are never overwritten; delete a line to record it again.
+/// With `SHAPEBOOK_RECORD_REFERENCES=1` a cell without a reference records Lang's figure (or
+/// readiness run) instead of failing: for a cell added or changed later, once what it shows has
+/// been checked by eye. Recorded lines are never overwritten; delete a line to record it again.
 enum ReferenceFigures {
     static let file = RepositoryFiles.root.appendingPathComponent("Tests/LangTests/Fixtures/reference-figures.txt")
 

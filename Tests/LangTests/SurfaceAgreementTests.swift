@@ -13,7 +13,8 @@ import Testing
         case differs(String)
         /// The old language drew nothing for the cell, so there is nothing to compare.
         case noReference
-        /// No reference is recorded for the cell (it or an earlier cell changed since).
+        /// No reference is recorded for the cell (it or an earlier cell changed since): check
+        /// Lang's figure, then `SHAPEBOOK_RECORD_REFERENCES=1` records it.
         case unrecorded
     }
 

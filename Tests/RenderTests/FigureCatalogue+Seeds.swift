@@ -2,7 +2,7 @@ import Canvas
 import Foundation
 
 extension FigureCatalogue {
-    /// One seed document's figures: its listings (fixtures under Tests/LanguageTests, run cell by
+    /// One seed document's figures: its listings (fixtures under Tests/LangTests/Scripts/Seeds, run cell by
     /// cell in one session; every figure a cell shows is kept) and the views its article draws
     /// from them, written as cells after the listings.
     struct SeedDocument: Sendable {
@@ -56,8 +56,9 @@ extension FigureCatalogue {
             HStack(spacing: 0) { pair(45); pair(60); pair(75); pair(90) }
             """,
             """
-            let balls = [(center: CGPoint(x: 60, y: 60), radius: 35), (center: CGPoint(x: 130, y: 70), radius: 25),
-                         (center: CGPoint(x: 100, y: 130), radius: 30), (center: CGPoint(x: 175, y: 130), radius: 18)]
+            let balls: [(center: CGPoint, radius: CGFloat)] = [
+                (center: CGPoint(x: 60, y: 60), radius: 35), (center: CGPoint(x: 130, y: 70), radius: 25),
+                (center: CGPoint(x: 100, y: 130), radius: 30), (center: CGPoint(x: 175, y: 130), radius: 18)]
             ZStack {
                 Metaballs(balls, style: .field, threshold: 1).fill(.teal.opacity(0.5))
                 Metaballs(balls).stroke(.blue, lineWidth: 2)

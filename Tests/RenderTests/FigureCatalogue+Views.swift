@@ -266,7 +266,7 @@ extension FigureCatalogue {
                     .fill(ImagePaint(image: Image(path: "$TILES/quadrants.png"), scale: 2))
                     .frame(width: 100, height: 100)
                 RoundedRectangle(cornerRadius: 16)
-                    .fill(Image(path: "$TILES/quadrants.png"))
+                    .fill(.image(Image(path: "$TILES/quadrants.png")))
                     .frame(width: 100, height: 100)
                 Star(points: 5)
                     .stroke(ImagePaint(image: Image(path: "$TILES/quadrants.png"), sourceRect: CGRect(x: 0, y: 0, width: 0.5, height: 1), scale: 3),

@@ -98,7 +98,8 @@ struct ImagePaintTests {
         #expect(svg.contains("patternTransform=\"matrix(0.877583 0.479426 -0.479426 0.877583 0 0)\""))
     }
 
-    @Test func languageImagePaintDrawsTheTileAndFillImageIsItsShorthand() async throws {
+    /// `ImagePaint` from a cell draws the tile; `.image(_:)` (SwiftUI's `ShapeStyle` shorthand) is `ImagePaint` at scale 1.
+    @Test func languageImagePaintDrawsTheTileAndImageStyleIsItsShorthand() async throws {
         // Off the cooperative pool: Image(path:) blocks while the loader's task (on the pool) works.
         try await offThePool { try Self.checkLanguageImagePaint() }
     }
@@ -107,7 +108,7 @@ struct ImagePaintTests {
         let runner = ScriptFigures()
         let tile = "Image(path: \"$TILES/quadrants.png\")"
         let painted = try runner.figure("Rectangle().fill(ImagePaint(image: \(tile), scale: 2)).frame(width: 40, height: 40)")
-        let shorthand = try runner.figure("Rectangle().fill(\(tile)).frame(width: 40, height: 40)")
+        let shorthand = try runner.figure("Rectangle().fill(.image(\(tile))).frame(width: 40, height: 40)")
         let explicit = try runner.figure("Rectangle().fill(ImagePaint(image: \(tile))).frame(width: 40, height: 40)")
         #expect(shorthand == explicit)
         guard case .fill(_, .image(let pixels, let tileRect, 1), _) = painted.displayList.items.first else {

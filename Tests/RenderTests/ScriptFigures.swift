@@ -1,48 +1,51 @@
 import Canvas
 import Foundation
-import Language
+import Lang
 import Render
 
-/// Runs Shapebook cells in a language session and collects the figures they show, so the
-/// agreement catalogue can start from source code as a notebook does (Language → Canvas → Render).
-final class ScriptFigures: SessionHost {
+/// Runs Shapebook cells in a Lang session and collects the figures they show, so the agreement
+/// catalogue can start from source code as a notebook does (Lang → Canvas → Render).
+final class ScriptFigures: Lang.SessionHost {
     /// A cell that failed, with its message.
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
 
-    let session = Session()
+    let session = Lang.Session()
     /// Figures passed to `display(…)` since the last `run`.
     private var displayed: [Figure] = []
 
     init() {
         // Image(path:) and ImagePaint need a decoder; the kernel installs the same one.
         ImageLoader.install(ImageLoader(decoder: PNGImageDecoder()))
+        session.host = self
     }
 
-    func print(_ text: String) {}
-    func display(_ value: DisplayValue) {
+    func warn(_ text: String) {}
+    func display(_ value: Lang.DisplayValue, id: String) {
         if case .figure(let figure) = value { displayed.append(figure) }
-        if case .live(let view) = value { displayed.append(view.stillFigure) }
     }
-    func save(_ figure: Figure, to path: String, scale: Double) throws {}
+    func updateDisplay(_ value: Lang.DisplayValue, id: String) {}
+    func clearOutput(wait: Bool) {}
+    func readLine(strippingNewline: Bool) throws -> String? { throw Lang.NoStandardInput() }
 
     /// Runs one cell; returns the figures it displayed, then its result's figure if it has one.
     /// `$TILES/` in the source is the directory of the test tiles (`tileDirectory`).
     ///
-    /// - Throws: `Failure` with the cell's traceback when the cell fails.
+    /// - Throws: `Failure` with the cell's diagnostics or run-time error when the cell fails.
     func run(_ source: String) throws -> [Figure] {
         displayed = []
         let source = source.replacingOccurrences(of: "$TILES/", with: try Self.tileDirectory().path + "/")
-        switch session.execute(source, host: self) {
-        case .success(.figure(let figure)?):
+        let result = session.run(source)
+        if result.isRejected {
+            throw Failure(description: result.diagnostics.map { "\($0.range.start.line): \($0.message)" }.joined(separator: "\n"))
+        }
+        if let error = result.runtimeError { throw Failure(description: "\(error)") }
+        do {
+            guard let figure = try session.cellFigure() else { return displayed }
             return displayed + [figure]
-        case .success(.live(let view)?):
-            return displayed + [view.stillFigure]
-        case .success:
-            return displayed
-        case .failure(let error):
-            throw Failure(description: error.traceback.joined(separator: "\n"))
+        } catch {
+            throw Failure(description: "\(error)")
         }
     }
 
