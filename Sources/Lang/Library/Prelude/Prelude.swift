@@ -34,6 +34,7 @@ enum Prelude {
         ("Containers", containers),
         ("AppPatterns", appPatterns),
         ("Output", output),
+        ("PastedCode", pastedCode),
         ("Session", sessionSettings),
         ("CellValue", cellValue),
     ]
