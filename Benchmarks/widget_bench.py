@@ -13,10 +13,9 @@ that whole figure after each update and reports its CPU and how long after the p
     five-pointed star whose colour follows the slider) and updates its display handle, the way
     an ipywidgets user writes it (matplotlib's inline backend makes the PNG).
 
-With `--language typed` the Shapebook kernel runs the cell on Lang, the typed Swift front end
-(`SHAPEBOOK_LANGUAGE=typed`); the default is the old language.
+The Shapebook kernel runs the cell in its language, Lang (the typed Swift front end).
 
-Usage: python widget_bench.py [--shapebook-bin PATH] [--updates N] [--language old|typed]
+Usage: python widget_bench.py [--shapebook-bin PATH] [--updates N]
 """
 
 import argparse
@@ -164,10 +163,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--shapebook-bin", default=os.path.join(os.path.dirname(__file__), "../.build/release/shapebook"))
     parser.add_argument("--updates", type=int, default=200)
-    parser.add_argument("--language", choices=["old", "typed"], default="old")
     args = parser.parse_args()
-    # The kernel takes its language from its environment, which it inherits from this process.
-    os.environ["SHAPEBOOK_LANGUAGE"] = args.language
     binary = os.path.realpath(args.shapebook_bin)
     install_shapebook(binary)
     load_before = os.getloadavg()
@@ -177,7 +173,7 @@ def main():
     load_after = os.getloadavg()
     stamp = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     print(f"Widget benchmark, {stamp}, {machine()}")
-    print(f"Shapebook binary: {binary} ({args.language} language); {args.updates} slider updates each; load average "
+    print(f"Shapebook binary: {binary}; {args.updates} slider updates each; load average "
           f"{load_before[0]:.1f} before, {load_after[0]:.1f} after (1 min)")
     print("| slider update → new figure on iopub | shapebook (16 stars, 300×300 pt, SVG draft) "
           "| ipywidgets + matplotlib (1-inch plot, PNG) | ratio | target |")

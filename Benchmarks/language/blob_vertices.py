@@ -1,4 +1,4 @@
-# The same loop as blob_vertices.shape, for comparison with CPython.
+# The same loop as blob_vertices.swift, for comparison with CPython.
 import math
 import time
 

@@ -1,4 +1,4 @@
-// The loop of blob_vertices.shape as Swift that swiftc also compiles: 100,000 vertices of a wavy
+// The blob loop as Swift that swiftc also compiles: 100,000 vertices of a wavy
 // circle with sin/cos, Double(…) conversions and two array appends per iteration.
 import Foundation
 

@@ -115,7 +115,7 @@ import Testing
         // Members declared below the cursor are cut off with the rest of the cell.
         let cell = "struct Ring {\n    var radius: Double\n    func rim() -> Double { r| }\n    func rounded() -> Ring { self }\n}"
         // `readLine` and `round` are the standard library's free functions.
-        #expect(complete(cell).texts == ["radius", "readLine", "repeat", "rethrows", "return", "rim", "round"])
+        #expect(complete(cell).texts == ["radius", "readLine", "repeat", "required", "rethrows", "return", "rim", "round"])
     }
 
     @Test func argumentLabelsOfTheEnclosingCallComeFirst() {

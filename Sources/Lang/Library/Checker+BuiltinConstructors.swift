@@ -19,6 +19,26 @@ extension Checker {
         }, .optional(.int))
     }
 
+    func stringRadixInitRule(_ site: BuiltinSite) -> Typed? {
+        let (arguments, range, line) = (site.arguments, site.range, site.line)
+        guard site.type == .string, arguments.count >= 2, arguments[0].label == nil, arguments[1].label?.name == "radix" else {
+            return nil
+        }
+        var parameters: [(String?, SwiftType)] = [(nil, .int), ("radix", .int)]
+        if arguments.count == 3 { parameters.append(("uppercase", .bool)) }
+        guard let nodes = simpleArguments(arguments, parameters, range: range) else {
+            return Typed(Constant(.string(""), line: line), .error)
+        }
+        return Typed(BuiltinCall(arguments: nodes, line: line) { values, _, line in
+            guard case .int(let number) = values[0], case .int(let radix) = values[1], (2...36).contains(radix) else {
+                throw RuntimeError("Radix must be between 2 and 36", line: line)
+            }
+            var uppercase = false
+            if values.count > 2, case .bool(let flag) = values[2] { uppercase = flag }
+            return .string(String(number, radix: radix, uppercase: uppercase))
+        }, .string)
+    }
+
     func numberInitRule(_ site: BuiltinSite) -> Typed? {
         let (arguments, range) = (site.arguments, site.range)
         guard let type = site.type, type.isNumeric else { return nil }
@@ -229,6 +249,7 @@ extension Checker {
     /// `format` with `values` filled in, as Foundation's `String(format:)`; an error unless each
     /// conversion is one this front end passes through and matches its number's kind.
     static func formatted(_ format: String, _ values: [Value], what: String, line: Int) throws -> String {
+        let (format, values) = substitutingStrings(format, values)
         let arguments: [any CVarArg] = values.map { value -> any CVarArg in
             switch value {
             case .int(let number): return number
@@ -244,6 +265,38 @@ extension Checker {
             throw RuntimeError("\(what) here takes %d, %x, %f, %e or %g conversions matching its numbers", line: line)
         }
         return String(format: format, arguments: arguments)
+    }
+
+    /// The format with each plain `%@` whose argument is a string replaced by that string (its
+    /// `%` doubled), and the arguments left for the numeric conversions: Foundation writes a
+    /// `String` for `%@`, and no string reaches the C formatter.
+    static func substitutingStrings(_ format: String, _ values: [Value]) -> (String, [Value]) {
+        guard format.contains("%@") else { return (format, values) }
+        var result = ""
+        var remaining: [Value] = []
+        var index = 0
+        var scalars = format.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "%" else { result.unicodeScalars.append(scalar); continue }
+            var conversion = "%"
+            var next = scalars.next()
+            while let current = next, "-+ #0123456789.lhqjzt".unicodeScalars.contains(current) {
+                conversion.unicodeScalars.append(current)
+                next = scalars.next()
+            }
+            guard let found = next else { result += conversion; break }
+            conversion.unicodeScalars.append(found)
+            if found == "%" { result += conversion; continue }
+            if conversion == "%@", index < values.count, case .string(let text) = values[index] {
+                result += text.replacingOccurrences(of: "%", with: "%%")
+            } else {
+                result += conversion
+                if index < values.count { remaining.append(values[index]) }
+            }
+            index += 1
+        }
+        if index < values.count { remaining.append(contentsOf: values[index...]) }
+        return (result, remaining)
     }
 
     /// Whether each conversion of a printf format takes an integer (true) or a double (false); nil

@@ -16,6 +16,7 @@ extension Checker {
             case "terminator"?: terminator = coerce(expression(argument.value, expected: .string), to: .string,
                                                    at: argument.value.range, role: .argument)
             case nil:
+                contextFreeRanges.insert(argument.value.range)
                 let typed = expression(argument.value, expected: nil)
                 items.append((typed.node, typed.type))
             case let label?:
@@ -94,6 +95,7 @@ extension Checker {
     func binaryMathRule(_ site: BuiltinSite) -> Typed? {
         let (name, arguments, line) = (site.name, site.arguments, site.line)
         guard arguments.count == 2 else { return nil }
+        if rejectsLiteralMathCall(site) { return Typed(Constant(.double(0), line: line), .error) }
         let first = expression(arguments[0].value, expected: .double)
         let type = first.type.isFloatingPoint ? first.type : .double
         let nodes = [coerce(first, to: type, at: arguments[0].value.range, role: .argument),

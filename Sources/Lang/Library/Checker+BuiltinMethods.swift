@@ -95,12 +95,19 @@ extension Checker {
         let type = base.type
         guard site.receiverType.isInteger else { return nil }
         let (name, arguments, range, line) = (site.name, site.arguments, site.range, site.line)
-        let label: String? = name == "multipliedReportingOverflow" ? "by" : nil
-        guard type == .int, let nodes = simpleArguments(arguments, [(label, .int)], range: range) else { return nil }
+        let labels = ["multipliedReportingOverflow": "by", "dividedReportingOverflow": "by",
+                      "remainderReportingOverflow": "dividingBy"]
+        guard type == .int, let nodes = simpleArguments(arguments, [(labels[name], .int)], range: range) else { return nil }
         return Typed(BuiltinCall(arguments: [base.node] + nodes, line: line) { values, _, _ in
             guard case .int(let a) = values[0], case .int(let b) = values[1] else { return .void }
-            let (result, overflow) = name == "addingReportingOverflow" ? a.addingReportingOverflow(b)
-                : name == "subtractingReportingOverflow" ? a.subtractingReportingOverflow(b) : a.multipliedReportingOverflow(by: b)
+            let (result, overflow): (Int, Bool)
+            switch name {
+            case "addingReportingOverflow": (result, overflow) = a.addingReportingOverflow(b)
+            case "subtractingReportingOverflow": (result, overflow) = a.subtractingReportingOverflow(b)
+            case "dividedReportingOverflow": (result, overflow) = a.dividedReportingOverflow(by: b)
+            case "remainderReportingOverflow": (result, overflow) = a.remainderReportingOverflow(dividingBy: b)
+            default: (result, overflow) = a.multipliedReportingOverflow(by: b)
+            }
             return .tuple([.int(result), .bool(overflow)])
         }, .tuple([TupleElement(label: "partialValue", .int), TupleElement(label: "overflow", .bool)]))
     }
@@ -254,6 +261,8 @@ extension Checker {
         guard let base = site.base else { return nil }
         guard site.receiverType == .string else { return nil }
         let (arguments, range, line) = (site.arguments, site.range, site.line)
+        // `split { $0 == "," }` is `split(whereSeparator:)`.
+        if arguments.count == 1, arguments[0].label == nil, case .closure = arguments[0].value.kind { return nil }
         let specs = [ParameterSpec(label: "separator", type: .character),
                      ParameterSpec(label: "maxSplits", type: .int, hasDefault: true, defaultValue: Constant(.int(Int.max), line: line)),
                      ParameterSpec(label: "omittingEmptySubsequences", type: .bool, hasDefault: true,

@@ -27,7 +27,8 @@ extension Checker {
         guard case .range(let bound, _) = site.receiverType, bound.isInteger else { return nil }
         return unary(site, .int) { value, line in
             guard case .range(.int(let low), .int(let high), let closed) = value else { return .int(0) }
-            return .int(try IntegerArithmetic.add(high - low, closed ? 1 : 0, line: line))
+            // `Int.min..<Int.max` has more elements than an Int counts: Swift's overflow, not a trap.
+            return .int(try IntegerArithmetic.add(try IntegerArithmetic.subtract(high, low, line: line), closed ? 1 : 0, line: line))
         }
     }
 

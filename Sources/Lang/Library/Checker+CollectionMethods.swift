@@ -178,7 +178,9 @@ extension Checker {
     func reduceRule(_ site: BuiltinSite) -> Typed? {
         guard let element = site.base.flatMap({ sequenceElement($0.type) }) else { return nil }
         let (arguments, expected) = (site.arguments, site.expected)
-        let initial = expression(arguments[0].value, expected: expected)
+        // `doubles.reduce(0, +)`: swiftc types the literal from the elements it is combined with.
+        let literalType = expected == nil && element.isFloatingPoint && isLiteralOnly(arguments[0].value) ? element : expected
+        let initial = expression(arguments[0].value, expected: literalType)
         let combine = sequenceClosure(site, 1, [initial.type, element], initial.type)
         return sequenceCall(site, initial.type, [initial.node, combine.node]) { values, interpreter, line in
             var accumulator = values[1]
@@ -239,6 +241,19 @@ extension Checker {
 
     func joinedRule(_ site: BuiltinSite) -> Typed? {
         let arguments = site.arguments
+        // `[[1, 2], [3]].joined()`: the elements of the inner arrays in order (Swift's lazy
+        // flattening, collected).
+        if arguments.isEmpty, let base = site.base, case .array(let inner)? = sequenceElement(base.type),
+           !(inner == .string || inner == .character) {
+            return sequenceCall(site, .array(inner), []) { values, _, line in
+                var flattened: [Value] = []
+                for part in try Sequences.elements(of: values[0], line: line) {
+                    flattened.append(contentsOf: try Sequences.elements(of: part, line: line))
+                    try Arithmetic.checkLength(flattened.count, of: "array", line: line)
+                }
+                return .array(flattened)
+            }
+        }
         let separator = arguments.first.map {
             coerce(expression($0.value, expected: .string), to: .string, at: $0.value.range, role: .argument)
         }

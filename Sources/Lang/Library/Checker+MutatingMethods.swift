@@ -200,7 +200,9 @@ extension Checker {
         return sequenceMutation(site, .void, nodes) { receiver, values, _, line in
             guard case .array(var items) = receiver, case .range(let low, let high, let closed) = values[0] else { return .void }
             let lower = low.intValue ?? 0
-            let upper = (high.intValue ?? items.count) + (closed ? 1 : 0)
+            let end = high.intValue ?? items.count
+            // `0...Int.max` ends past any array without computing Int.max + 1.
+            let upper = closed && end < Int.max ? end + 1 : end
             guard lower >= 0, upper <= items.count, lower <= upper else { throw RuntimeError("Array replace: subrange extends past the end", line: line) }
             let replacement: [Value]
             if values.count > 1, case .array(let added) = values[1] { replacement = added } else { replacement = [] }

@@ -124,3 +124,30 @@ extension Value {
         }
     }
 }
+
+/// A declared subscript with a setter, as an assignable place: the arguments are evaluated once,
+/// the getter reads, the setter writes back (through `base` when it mutates a value).
+final class SubscriptPlace: Place {
+    let base: Place
+    let getter: FunctionCode
+    let setter: FunctionCode
+    let arguments: [Expression]
+
+    init(base: Place, getter: FunctionCode, setter: FunctionCode, arguments: [Expression], line: Int) {
+        self.base = base
+        self.getter = getter
+        self.setter = setter
+        self.arguments = arguments
+        super.init(line: line)
+    }
+
+    override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
+        var values: [Value] = []
+        for argument in arguments { values.append(try argument.evaluate(frame, interpreter)) }
+        let receiver = try base.get(frame, interpreter)
+        var value = try interpreter.invoke(getter, captured: nil, arguments: values, selfValue: receiver, line: line).0
+        try body(&value)
+        let (_, callee) = try interpreter.invoke(setter, captured: nil, arguments: values + [value], selfValue: receiver, line: line)
+        if callee.holds(0) { try base.set(try callee.take(0, line: line), frame, interpreter) }
+    }
+}

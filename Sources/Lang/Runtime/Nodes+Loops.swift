@@ -176,7 +176,9 @@ enum Sequences {
             if lower > upper || (closed && upper == Int.max) {
                 throw RuntimeError("Range requires lowerBound <= upperBound", line: line)
             }
-            let count = (closed ? upper + 1 : upper) - lower
+            // `Int.min..<Int.max` counts more than an Int holds: too large, not a trap.
+            let (span, overflow) = (closed ? upper + 1 : upper).subtractingReportingOverflow(lower)
+            let count = overflow ? Int.max : span
             guard count <= 50_000_000 else { throw RuntimeError("range too large to iterate here", line: line, isLimit: true) }
             try Interpreter.reserve(Interpreter.bytes(ofValues: count), for: "an array of \(count) elements", line: line)
             return (closed ? Array(lower...upper) : Array(lower..<upper)).map { .int($0) }

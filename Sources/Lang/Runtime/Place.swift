@@ -265,3 +265,27 @@ final class ExpressionPlace: Place {
         try body(&value)
     }
 }
+
+/// A static stored property with `willSet`/`didSet`: a change runs them around the store, each
+/// as a static method taking the new or old value.
+final class StaticObservedPlace: Place {
+    let storage: Place
+    let willSet: FunctionCode?
+    let didSet: FunctionCode?
+
+    init(storage: Place, willSet: FunctionCode?, didSet: FunctionCode?, line: Int) {
+        self.storage = storage
+        self.willSet = willSet
+        self.didSet = didSet
+        super.init(line: line)
+    }
+
+    override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
+        let old = try storage.get(frame, interpreter)
+        var new = old
+        try body(&new)
+        if let willSet { _ = try interpreter.invoke(willSet, captured: nil, arguments: [new], selfValue: nil, line: line) }
+        try storage.set(new, frame, interpreter)
+        if let didSet { _ = try interpreter.invoke(didSet, captured: nil, arguments: [old], selfValue: nil, line: line) }
+    }
+}

@@ -45,9 +45,11 @@ struct ValuePrinter {
         switch value {
         case .int(let number): return String(number)
         case .double(let number):
+            // `print` and interpolation write a NaN's sign (`-nan`, as `(-1.0).squareRoot()` gives).
+            if number.isNaN { return number.sign == .minus ? "-nan" : "nan" }
             if type == .float { return Float(number).description }
             return number.description
-        case .float(let number): return number.description
+        case .float(let number): return number.isNaN && number.sign == .minus ? "-nan" : number.description
         case .bool(let flag): return flag ? "true" : "false"
         case .string(let string): return debug ? string.debugDescription : string
         case .character(let character): return debug ? character.debugDescription : String(character)

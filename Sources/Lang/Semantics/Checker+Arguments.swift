@@ -114,9 +114,12 @@ extension Checker {
 
     /// Binds generic parameters by matching parameter types against the arguments' types.
     func inferGenerics(_ matched: [[Argument]], _ parameters: [ParameterSpec], generics: [TypeParameter],
-                       expectedResult: SwiftType?, result: SwiftType) -> [TypeParameter: SwiftType] {
-        guard !generics.isEmpty else { return [:] }
-        var bindings: [TypeParameter: SwiftType] = [:]
+                       expectedResult: SwiftType?, result: SwiftType,
+                       known: [TypeParameter: SwiftType] = [:]) -> [TypeParameter: SwiftType] {
+        guard !generics.isEmpty else { return known }
+        // The receiver's type arguments (`Box<Int>`'s `T`) are known before any argument is typed,
+        // so a closure argument of `(T) -> U` sees `$0` as an `Int`.
+        var bindings = known
         // The type arguments the context names come first, as in swiftc: `let b: Box<Double> =
         // Box(wrappedValue: 0)` (and `@State var x: CGFloat = 0`) makes 0 a Double, not an Int.
         if let expectedResult, case .nominal(let resultDecl, _) = result, case .nominal(let expectedDecl, _) = expectedResult,

@@ -33,6 +33,11 @@ extension Checker {
                    memberExists(name.name, of: selfType) || staticMemberExists(name.name, of: selfType) {
                     return callValue(expression(call.callee, expected: nil), arguments: arguments, range: range)
                 }
+                // `Set(xs)`: the element type comes from the argument, not from a bare `Set`.
+                if name.name == "Set", genericArguments.isEmpty,
+                   let generic = genericBuiltinConstruct(name.name, arguments: arguments, expected: expected, range: range) {
+                    return generic
+                }
                 if let type = typeNamed(by: call.callee) {
                     return construct(type, arguments: arguments, expected: expected, range: range)
                 }
@@ -168,7 +173,7 @@ extension Checker {
             return Typed(Constant(.void, line: range.line), .error)
         }
         var substitution = inferGenerics(matched, specs, generics: function.genericParameters,
-                                         expectedResult: expected, result: function.type.result)
+                                         expectedResult: expected, result: function.type.result, known: extra)
         substitution.merge(extra) { first, _ in first }
         for parameter in function.genericParameters {
             guard let bound = substitution[parameter] else {
@@ -333,8 +338,20 @@ extension Checker {
                     return Typed(Constant(.void, line: range.line), .error)
                 }
                 var substitution: [TypeParameter: SwiftType] = [:]
+                var type = type
                 if case .nominal(_, let typeArguments) = type {
                     substitution = Dictionary(zip(decl.genericParameters, typeArguments), uniquingKeysWith: { first, _ in first })
+                    if typeArguments.isEmpty, !decl.genericParameters.isEmpty {
+                        // `Outcome.done(2.5)`: the type arguments come from the payload (and the context).
+                        let generic = SwiftType.nominal(decl, decl.genericParameters.map { .generic($0) })
+                        let inferred = inferGenerics(matched, specs, generics: decl.genericParameters,
+                                                     expectedResult: expected?.unwrappingOptionals, result: generic)
+                        let bound = decl.genericParameters.compactMap { inferred[$0] }
+                        if bound.count == decl.genericParameters.count {
+                            substitution = inferred
+                            type = .nominal(decl, bound)
+                        }
+                    }
                 }
                 let (nodes, _) = lowerArguments(matched, specs, substitution: substitution, range: range)
                 return Typed(MakeEnum(decl: decl, caseIndex: index, payload: nodes, line: range.line), type)

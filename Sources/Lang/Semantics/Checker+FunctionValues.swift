@@ -40,6 +40,8 @@ extension Checker {
         switch type {
         case .string:
             body = describingNode(argument, line: line)
+        case .array:
+            body = Unary(argument.node, line: line) { value, line in .array(try Sequences.elements(of: value, line: line)) }
         case .int, .double, .float, .cgFloat, .fixedInt:
             if parameter == .string {
                 result = .optional(type)

@@ -128,7 +128,11 @@ extension Checker {
         context = function
         scope = Scope(parent: savedScope, function: function)
         if let selfType { currentType = selfType }
-        typeParameters.append(Dictionary(symbol.genericParameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
+        // The body sees the enclosing type's generic parameters (`x as? T` in `Box<T>`'s method),
+        // shadowed by the function's own.
+        let typeGenerics = selfType?.nominalDecl?.genericParameters ?? []
+        typeParameters.append(Dictionary((typeGenerics + symbol.genericParameters).map { ($0.name, $0) },
+                                         uniquingKeysWith: { _, own in own }))
         defer {
             scope = savedScope
             context = savedContext

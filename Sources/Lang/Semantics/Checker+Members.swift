@@ -3,6 +3,13 @@ extension Checker {
     /// `base.name` where `base` is a value or a type.
     func member(base: Expr, name: Identifier, expected: SwiftType?, range: SourceRange) -> Typed {
         if let layout = memoryLayoutMember(base: base, name: name, range: range) { return layout }
+        // `map(Array.init)`: the element type comes from the function's parameter.
+        if name.name == "init", case .identifier(let typeName, let arguments) = base.kind, typeName.name == "Array",
+           arguments.isEmpty, lookup("Array") == nil, case .function(let function)? = expected, function.parameters.count == 1,
+           let element = sequenceElement(function.parameters[0].type),
+           let converter = initializerFunction(.array(element), from: function.parameters[0].type, line: range.line) {
+            return converter
+        }
         if let type = typeNamed(by: base) {
             return staticMember(type, name: name, expected: expected, range: range)
         }

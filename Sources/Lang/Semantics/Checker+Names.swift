@@ -67,15 +67,7 @@ extension Checker {
         guard !context.isGlobal else {
             return staticMemberExists(name.name, of: selfType) ? staticMember(selfType, name: name, expected: expected, range: range) : nil
         }
-        let hasSelf: Bool = {
-            var current: FunctionContext? = context
-            while let function = current, !function.isGlobal {
-                if function.selfType != nil { return true }
-                current = function.parent
-            }
-            return false
-        }()
-        if hasSelf, memberExists(name.name, of: selfType) {
+        if isInsideInstanceMember, memberExists(name.name, of: selfType) {
             return valueMember(Typed(selfReader(line: range.line), selfType), name: name, expected: expected,
                                range: range, basePlace: selfPlace(line: range.line))
         }
@@ -83,6 +75,29 @@ extension Checker {
             return staticMember(selfType, name: name, expected: expected, range: range)
         }
         return nil
+    }
+
+    /// Whether the code being checked is inside an instance member (a method, initialiser,
+    /// accessor, or a closure in one), where `self` exists.
+    var isInsideInstanceMember: Bool {
+        var current: FunctionContext? = context
+        while let function = current, !function.isGlobal {
+            if function.selfType != nil { return true }
+            current = function.parent
+        }
+        return false
+    }
+
+    /// Whether a global variable or function `name` is hidden here by a member of the enclosing
+    /// type with that name.
+    func globalIsShadowedByMember(_ name: String, _ symbol: Symbol) -> Bool {
+        guard let selfType = currentType, !context.isGlobal else { return false }
+        switch symbol {
+        case .variable, .functions: break
+        default: return false
+        }
+        if isInsideInstanceMember, memberExists(name, of: selfType) { return true }
+        return staticMemberExists(name, of: selfType)
     }
 
     /// A function used as a value: the one overload whose type fits the context.
@@ -102,6 +117,13 @@ extension Checker {
     /// `Double.pi`-like names usable without a type (`.pi` in a Double context is an implicit member).
     private func builtinConstant(_ name: String, line: Int) -> Typed? {
         nil
+    }
+
+    /// The place of a static stored property, running its `willSet`/`didSet` when it has them.
+    private func staticPlace(_ variable: Variable, name: String, of decl: NominalDecl, line: Int) -> Place {
+        let storage = VariablePlace(location(of: variable), line: line)
+        guard let observers = environment.members(of: decl).staticObservers[name] else { return storage }
+        return StaticObservedPlace(storage: storage, willSet: observers.willSet?.code, didSet: observers.didSet?.code, line: line)
     }
 
     /// Lowers a place to assign or mutate, with its type; reports immutability in Swift's words.
@@ -138,7 +160,7 @@ extension Checker {
             if let selfType = currentType, let decl = selfType.nominalDecl,
                let variable = environment.members(of: decl).staticVariables[name.name] {
                 if variable.isLet { error("cannot assign to value: '\(name.name)' is a 'let' constant", value.range) }
-                return (VariablePlace(location(of: variable), line: line), variable.type)
+                return (staticPlace(variable, name: name.name, of: decl, line: line), variable.type)
             }
             if case .functions? = lookup(name.name) {
                 error("cannot assign to value: '\(name.name)' is a function", value.range)
@@ -160,7 +182,7 @@ extension Checker {
                     return nil
                 }
                 if variable.isLet { error("cannot assign to property: '\(name.name)' is a 'let' constant", value.range) }
-                return (VariablePlace(location(of: variable), line: line), variable.type)
+                return (staticPlace(variable, name: name.name, of: decl, line: line), variable.type)
             }
             let baseProbe = Checker(probing: self).expression(base, expected: nil)
             if let property = nonmutatingProperty(name.name, of: baseProbe.type) {
@@ -192,6 +214,12 @@ extension Checker {
             }
             return (InstanceFieldPlace(base: typed.node, index: index, line: line), property.type)
         case .subscript(let subscriptExpression):
+            let baseProbe = Checker(probing: self).expression(subscriptExpression.base, expected: nil)
+            if baseProbe.type.nominalDecl?.kind == .class, declaredSubscripts(of: baseProbe.type) != nil {
+                // A class instance is a reference: its subscript's setter needs no mutable base.
+                let typed = expression(subscriptExpression.base, expected: nil)
+                return subscriptPlace(ExpressionPlace(typed.node, line: line), typed.type, subscriptExpression, range: value.range)
+            }
             guard let (basePlace, baseType) = place(subscriptExpression.base) else { return nil }
             return subscriptPlace(basePlace, baseType, subscriptExpression, range: value.range)
         case .paren(let inner):

@@ -4,6 +4,9 @@ extension Checker {
         let line = range.line
         let base = expression(subscriptExpression.base, expected: nil)
         let arguments = subscriptExpression.arguments
+        if let subscripts = declaredSubscripts(of: base.type), usesDeclaredSubscript(base.type, arguments) {
+            return callDeclaredSubscript(base, subscripts, arguments: arguments, range: range)
+        }
         switch base.type {
         case .array(let element):
             guard arguments.count == 1, arguments[0].label == nil else { break }
@@ -63,6 +66,9 @@ extension Checker {
     func subscriptPlace(_ basePlace: Place, _ baseType: SwiftType, _ subscriptExpression: SubscriptExpr,
                         range: SourceRange) -> (Place, SwiftType)? {
         let arguments = subscriptExpression.arguments
+        if let subscripts = declaredSubscripts(of: baseType), usesDeclaredSubscript(baseType, arguments) {
+            return declaredSubscriptPlace(basePlace, baseType, subscripts, arguments: arguments, range: range)
+        }
         switch baseType {
         case .array(let element):
             guard arguments.count == 1 else { break }
@@ -81,5 +87,14 @@ extension Checker {
         }
         error("cannot assign through subscript: value of type '\(baseType)' has no subscripts", range)
         return nil
+    }
+
+    /// Whether `base[arguments]` goes to a subscript the program declared: always for its own
+    /// types; for a builtin type extended with a subscript, when the builtin one (one unlabelled
+    /// argument, or `key, default:`) does not fit.
+    private func usesDeclaredSubscript(_ baseType: SwiftType, _ arguments: [Argument]) -> Bool {
+        if baseType.nominalDecl != nil { return true }
+        if arguments.count == 2, arguments[1].label?.name == "default" { return false }
+        return arguments.count != 1 || arguments[0].label != nil
     }
 }

@@ -82,8 +82,9 @@ extension Checker {
                 declareProperty(binding, variable: variable, member: member, table: table, selfType: selfType,
                                 owner: owner, isStatic: isStatic, isProtocol: isProtocol)
             }
-        case .subscript:
-            unsupported("subscript declarations", member.range)
+        case .subscript(let declaration):
+            declareSubscript(declaration, table: table, selfType: selfType, owner: owner, isProtocol: isProtocol,
+                             range: member.range)
         case .nominalType, .enumCase, .typeAlias, .associatedType, .import:
             break
         case .deinitializer:
@@ -95,7 +96,7 @@ extension Checker {
 
     /// A stored property's `willSet` and `didSet`, as mutating methods taking the new or old value.
     private func declareObservers(_ accessors: [AccessorDecl], property: String, type: SwiftType, binding: PatternBinding,
-                                  table: TypeMembers, selfType: SwiftType, owner: NominalDecl?) {
+                                  table: TypeMembers, selfType: SwiftType, owner: NominalDecl?, isStatic: Bool = false) {
         var willSet: FunctionSymbol?
         var didSet: FunctionSymbol?
         for accessor in accessors where accessor.kind == .willSet || accessor.kind == .didSet {
@@ -106,7 +107,7 @@ extension Checker {
                                       firstName: Identifier(parameterName, range: accessor.range), secondName: nil,
                                       type: placeholder, isVariadic: false, defaultValue: nil)
             let symbol = makeSymbol(name: (isWill ? "willSet:" : "didSet:") + property, parameters: [], result: .void,
-                                    effects: .none, generics: [], hasSelf: true, isMutating: true)
+                                    effects: .none, generics: [], hasSelf: !isStatic, isMutating: !isStatic, isStatic: isStatic)
             symbol.type = FunctionType([FunctionParameter(type)], .void)
             symbol.labels = [nil]
             symbol.code.parameterCount = 1
@@ -114,10 +115,10 @@ extension Checker {
             let body = accessor.body
             queue(owner) { [unowned self] in
                 self.lowerBody(symbol, parameters: [parameter], body: body, selfType: selfType,
-                               isMutating: owner?.kind != .class, parentContext: self.environment.globalContext)
+                               isMutating: !isStatic && owner?.kind != .class, parentContext: self.environment.globalContext)
             }
         }
-        table.observers[property] = (willSet, didSet)
+        if isStatic { table.staticObservers[property] = (willSet, didSet) } else { table.observers[property] = (willSet, didSet) }
     }
 
     private func declareProperty(_ binding: PatternBinding, variable: VariableDecl, member: Decl, table: TypeMembers,
@@ -132,6 +133,10 @@ extension Checker {
             guard isStatic else { return }
             let type: SwiftType = binding.type.map { resolveType($0) }
                 ?? binding.initializer.map { Checker(probing: self).expression($0, expected: nil).type } ?? .error
+            if case .accessors(let accessors, _)? = binding.accessors {
+                declareObservers(accessors, property: name.name, type: type, binding: binding, table: table,
+                                 selfType: selfType, owner: owner, isStatic: true)
+            }
             let slot = environment.globalContext.allocate()
             let stored = Variable(type: type, isLet: variable.introducer == .let, slot: slot, context: environment.globalContext)
             table.staticVariables[name.name] = stored
@@ -151,25 +156,7 @@ extension Checker {
             return
         }
         let type = wrappedType ?? resolveType(typeExpression)
-        var getterBody: CodeBlock?
-        var setterBody: CodeBlock?
-        var setterName = "newValue"
-        var hasSetter = false
-        var isNonmutatingSetter = false
-        switch binding.accessors {
-        case .getter(let block)?: getterBody = block
-        case .accessors(let accessors, _)?:
-            for accessor in accessors {
-                if accessor.kind == .get { getterBody = accessor.body }
-                if accessor.kind == .set {
-                    hasSetter = true
-                    isNonmutatingSetter = accessor.modifiers.contains { $0.kind == .nonmutating }
-                    setterBody = accessor.body
-                    if let parameter = accessor.parameter { setterName = parameter.name }
-                }
-            }
-        case nil: break
-        }
+        let (getterBody, setterBody, setterName, hasSetter, isNonmutatingSetter) = GetSetBodies.of(binding.accessors)
         let getter = makeSymbol(name: "get:" + name.name, parameters: [], result: type, effects: .none, generics: [],
                                 hasSelf: !isStatic, isStatic: isStatic, isRequirement: isProtocol && getterBody == nil)
         getter.dispatchesDynamically = owner?.kind == .class || isProtocol

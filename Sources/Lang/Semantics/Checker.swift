@@ -32,6 +32,9 @@ final class Checker {
     /// Where each unlabelled first trailing closure was written: it matches a labelled closure
     /// parameter, as Swift's forward scan allows.
     var trailingRanges: Set<SourceRange> = []
+    /// Where an expression is typed with no context at all (a `print` item), for the overloads
+    /// swiftc resolves only from the arguments (`print(pow(2, 10))` is a `Decimal`).
+    var contextFreeRanges: Set<SourceRange> = []
     /// The cell's source as Unicode scalars, for the few questions the tree does not answer
     /// (which anonymous closure parameters a body uses).
     var sourceScalars: [Unicode.Scalar] = []
@@ -175,9 +178,15 @@ final class Checker {
         function.context.isGlobal ? nil : hops(to: function.context)
     }
 
-    /// Looks a name up in the scopes, then in generic parameters in scope.
+    /// Looks a name up in the scopes, then in generic parameters in scope. Inside a type's
+    /// members, a member of the type comes before a global of the same name (Swift's unqualified
+    /// lookup: a struct's `points` property, not an earlier cell's global `points`); nil then
+    /// sends the caller to the implicit-`self` path.
     func lookup(_ name: String) -> Symbol? {
-        if let symbol = scope.lookup(name) { return symbol }
+        if let (symbol, declaringScope) = scope.lookupWithScope(name) {
+            if declaringScope.function.isGlobal, globalIsShadowedByMember(name, symbol) { return nil }
+            return symbol
+        }
         for parameters in typeParameters.reversed() {
             if let parameter = parameters[name] { return .type(.generic(parameter)) }
         }

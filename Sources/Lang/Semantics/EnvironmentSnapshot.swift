@@ -51,6 +51,8 @@ extension TypeMembers {
         table.requirementSelectors = requirementSelectors
         table.getterByName = getterByName
         table.observers = observers
+        table.staticObservers = staticObservers
+        table.subscripts = subscripts
         return table
     }
 }

@@ -134,9 +134,14 @@ final class Scope {
 
     /// The nearest declaration of `name`.
     func lookup(_ name: String) -> Symbol? {
+        lookupWithScope(name)?.symbol
+    }
+
+    /// The nearest declaration of `name` and the scope that declares it.
+    func lookupWithScope(_ name: String) -> (symbol: Symbol, scope: Scope)? {
         var scope: Scope? = self
         while let current = scope {
-            if let symbol = current.names[name] { return symbol }
+            if let symbol = current.names[name] { return (symbol, current) }
             scope = current.parent
         }
         return nil
@@ -170,5 +175,9 @@ final class TypeMembers {
     var getterByName: [String: FunctionSymbol] = [:]
     /// `willSet` and `didSet` of stored properties, by property name.
     var observers: [String: (willSet: FunctionSymbol?, didSet: FunctionSymbol?)] = [:]
+    /// `willSet` and `didSet` of static stored properties, by property name.
+    var staticObservers: [String: (willSet: FunctionSymbol?, didSet: FunctionSymbol?)] = [:]
+    /// Subscripts the type declares: getter and optional setter, in declaration order.
+    var subscripts: [(getter: FunctionSymbol, setter: FunctionSymbol?)] = []
 }
 

@@ -42,7 +42,16 @@ struct Completer {
         let probe = CursorProbe(environment: environment, scalars: scalars, cut: dot, placeholder: "." + Self.placeholder)
         guard var expected = probe.expectedAtCut else { return [] }
         if let wrapped = expected.optionalWrapped { expected = wrapped }
-        return probe.lister.items(of: .metatype(expected))
+        // A generic parameter (`fill<S: ShapeStyle>(_: S)`) or an existential offers the statics
+        // of its protocols (`.green` for a ShapeStyle), as the checker resolves them.
+        switch expected {
+        case .generic(let parameter):
+            return parameter.constraints.flatMap { probe.lister.items(of: .metatype(.nominal($0, []))) }
+        case .existential(let protocols), .opaque(let protocols):
+            return protocols.flatMap { probe.lister.items(of: .metatype(.nominal($0, []))) }
+        default:
+            return probe.lister.items(of: .metatype(expected))
+        }
     }
 
     /// When `cut` is inside a `\(…)` of a string literal still open at the cut, the cell with
@@ -98,6 +107,10 @@ struct Completer {
         for keyword in Keyword.allCases where keyword != ._ {
             items.append(Lang.CompletionItem(text: keyword.rawValue, kind: "keyword", signature: nil))
         }
+        // Contextual keywords (`mutating`, `override`, `some`) are identifiers to the lexer.
+        for word in Parser.contextualModifiers.union(["some", "any"]) {
+            items.append(Lang.CompletionItem(text: word, kind: "keyword", signature: nil))
+        }
         return items
     }
 
@@ -113,40 +126,37 @@ struct Completer {
     }
 
     /// `label:` for each argument label of the call whose `(` is the innermost one still open
-    /// before `offset`: a function, an initialiser, or a method after `.`.
+    /// before `offset` (a function, an initialiser — a struct's memberwise one too —, or a method
+    /// after `.`), but for those the call already has.
     private func labelItems(scalars: [Unicode.Scalar], before offset: Int, probe outer: CursorProbe) -> [Lang.CompletionItem] {
-        var lexer = Lexer(source: Lexer.string(scalars[..<offset]))
-        let tokens = lexer.tokenize()
-        var open: [Int] = []
-        for (index, token) in tokens.enumerated() {
-            switch token.kind {
-            case .leftParen, .leftBracket, .leftBrace: open.append(index)
-            case .rightParen, .rightBracket, .rightBrace: _ = open.popLast()
-            default: break
-            }
-        }
-        guard let paren = open.last, tokens[paren].kind == .leftParen, paren > 0,
-              tokens[paren - 1].kind == .identifier || tokens[paren - 1].isKeyword(.initKeyword) else { return [] }
-        let callee = tokens[paren - 1]
+        guard let call = EnclosingCall(scalars, before: offset) else { return [] }
         var functions: [FunctionSymbol] = []
-        if paren > 1, tokens[paren - 2].kind == .period {
-            let probe = CursorProbe(environment: environment, scalars: scalars, cut: tokens[paren - 2].range.start.offset)
+        var memberwise: [String] = []
+        if let period = call.period {
+            let probe = CursorProbe(environment: environment, scalars: scalars, cut: period.range.start.offset)
             if let base = probe.typeEndingAtCut {
-                functions = probe.lister.functions(named: callee.text, on: base)
+                functions = probe.lister.functions(named: call.callee.text, on: base)
             }
         } else {
-            switch outer.scope.lookup(callee.text) {
+            switch outer.scope.lookup(call.callee.text) {
             case .functions(let found): functions = found
-            case .type(let type): functions = outer.lister.functions(named: "init", on: .metatype(type))
+            case .type(let type):
+                functions = outer.lister.functions(named: "init", on: .metatype(type))
+                memberwise = type.nominalDecl.map(outer.lister.memberwiseLabels) ?? []
             default: break
             }
         }
-        var seen: Set<String> = []
-        return functions.flatMap { function in
-            function.labels.compactMap { label in
+        var seen = call.writtenLabels
+        var items = functions.flatMap { function in
+            function.labels.compactMap { label -> Lang.CompletionItem? in
                 guard let label, seen.insert(label).inserted else { return nil }
                 return Lang.CompletionItem(text: label + ":", kind: "argument", signature: MemberLister.signature(function))
             }
         }
+        let memberwiseSignature = "init(" + memberwise.map { $0 + ":" }.joined() + ")"
+        for label in memberwise where seen.insert(label).inserted {
+            items.append(Lang.CompletionItem(text: label + ":", kind: "argument", signature: memberwiseSignature))
+        }
+        return items
     }
 }

@@ -5,8 +5,17 @@ struct Inspector {
     let environment: Environment
     let index: DeclarationIndex
 
+    /// The name at the cursor's answer; among a call's arguments, where no known name is under the
+    /// cursor (just after `(` or a comma, a label being typed), the called name's, as JupyterLab's
+    /// Shift-Tab inside parentheses expects.
     func inspect(_ source: String, cursor rawCursor: Int) -> Lang.Inspection? {
         let scalars = Array(source.unicodeScalars)
+        if let found = inspectName(source, scalars: scalars, cursor: rawCursor) { return found }
+        guard let call = EnclosingCall(scalars, before: rawCursor) else { return nil }
+        return inspectName(source, scalars: scalars, cursor: call.callee.range.end.offset)
+    }
+
+    private func inspectName(_ source: String, scalars: [Unicode.Scalar], cursor rawCursor: Int) -> Lang.Inspection? {
         let cursor = min(max(0, rawCursor), scalars.count)
         var start = cursor, end = cursor
         while start > 0, Completer.isIdentifierScalar(scalars[start - 1]) { start -= 1 }

@@ -45,6 +45,18 @@ struct MemberLister {
         return builtinMembers[Environment.builtinKey(type)]?.methods[name] ?? []
     }
 
+    /// The argument labels of a struct's memberwise initialiser, in order (none for a class or a
+    /// struct with an `init` in its body): each stored property's name, or a wrapped property's
+    /// (`x` for `@State var x`), but for a `let` that has its value.
+    func memberwiseLabels(of decl: NominalDecl) -> [String] {
+        guard decl.kind == .struct, let table = members[ObjectIdentifier(decl)], !table.hasInitializerInBody else { return [] }
+        let defaults = table.fieldDefaults
+        return decl.storedProperties.enumerated().compactMap { index, property in
+            if property.isLet, index < defaults.count, defaults[index] != nil { return nil }
+            return property.wrappedName ?? property.name
+        }
+    }
+
     /// The member tables of a type, its superclasses and the protocols it conforms to, nearest
     /// first (bounded, as a class hierarchy written in a cell may be deep).
     private func tables(of decl: NominalDecl) -> [TypeMembers] {

@@ -8,6 +8,7 @@ enum Prelude {
     static let parts: [(name: String, source: String)] = [
         ("CoreGraphics", coreGraphics),
         ("Random", random),
+        ("FloatingPointSign", floatingPointSign),
         ("EdgeInsets", edgeInsets),
         ("RectAlgebra", rectAlgebra),
         ("Validation", validation),

@@ -4,7 +4,7 @@
 /// entries. (The drawing surface is Swift source instead: `Prelude`.)
 enum StandardLibrary {
     /// Every entry, in the order the reference lists them.
-    static let entries: [Builtin] = functions + integers + floatingPoint + strings + characters + descriptions
+    static let entries: [Builtin] = functions + integers + floatingPoint + prefixWhile + strings + characters + descriptions
         + sequences + randomMembers + arrays + sets + dictionaries + ranges + optionals + initializers
 
     /// The entries by name, overloads in table order: a use looks up its name once (no key is

@@ -1,0 +1,14 @@
+extension StandardLibrary {
+    /// Sequence members that cut at the first element failing (or matching) a predicate.
+    static let prefixWhile: [Builtin] = [
+        Builtin("Sequence", "func prefix(while predicate: (Element) throws -> Bool) rethrows -> SubSequence",
+                "The leading elements that satisfy `predicate`.", sample: "(while: { $0 == \"a\" })",
+                matchesLabels: true) { $0.prefixWhileRule($1) },
+        Builtin("Sequence", "func drop(while predicate: (Element) throws -> Bool) rethrows -> SubSequence",
+                "The elements after the leading ones that satisfy `predicate`.", sample: "(while: { $0 == \"a\" })",
+                matchesLabels: true) { $0.prefixWhileRule($1) },
+        Builtin("Sequence", "func split(whereSeparator isSeparator: (Element) throws -> Bool) rethrows -> [SubSequence]",
+                "The runs of elements between those that satisfy `isSeparator`, empty runs left out.",
+                sample: "(whereSeparator: { $0 == \"a\" })", matchesLabels: true) { $0.splitWhereRule($1) },
+    ]
+}

@@ -1,0 +1,132 @@
+/// Subscripts a program declares (`subscript(row: Int, column: Int) -> Double { get set }`): a
+/// getter taking the subscript's parameters and an optional setter taking them and the new value,
+/// called by `value[…]` reads and assignments.
+extension Checker {
+    /// Declares a subscript's getter and setter in `table`, queueing their bodies.
+    func declareSubscript(_ declaration: SubscriptDecl, table: TypeMembers, selfType: SwiftType, owner: NominalDecl?,
+                          isProtocol: Bool, range: SourceRange) {
+        let generics = makeTypeParameters(declaration.genericParameters, whereClause: declaration.whereClause)
+        typeParameters.append(Dictionary(generics.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
+        let result = resolveType(declaration.result)
+        typeParameters.removeLast()
+        // A subscript's parameters have no argument label unless two names are written.
+        let parameters = declaration.parameters.map { parameter -> Parameter in
+            guard parameter.secondName == nil, let name = parameter.firstName else { return parameter }
+            var unlabeled = parameter
+            unlabeled.firstName = Identifier("_", range: name.range)
+            unlabeled.secondName = name
+            return unlabeled
+        }
+        let (getterBody, setterBody, setterName, hasSetter, isNonmutatingSetter) = GetSetBodies.of(declaration.accessors)
+        let getter = makeSymbol(name: "subscript", parameters: parameters, result: result, effects: .none,
+                                generics: generics, hasSelf: true, isRequirement: isProtocol && getterBody == nil)
+        var setter: FunctionSymbol?
+        if hasSetter {
+            let newValue = Parameter(id: declaration.result.id, range: range, attributes: [],
+                                     firstName: Identifier(setterName, range: range), secondName: nil,
+                                     type: declaration.result, isVariadic: false, defaultValue: nil)
+            let isMutating = owner?.kind != .class && !isNonmutatingSetter
+            let symbol = makeSymbol(name: "subscript(set)", parameters: parameters + [newValue], result: .void,
+                                    effects: .none, generics: generics, hasSelf: true, isMutating: isMutating,
+                                    isRequirement: isProtocol && setterBody == nil)
+            setter = symbol
+            if let setterBody {
+                pendingKey.map { key in
+                    pendingBodies[key, default: []].append { [unowned self] in
+                        self.lowerBody(symbol, parameters: parameters + [newValue], body: setterBody, selfType: selfType,
+                                       isMutating: isMutating, parentContext: self.environment.globalContext)
+                    }
+                }
+            }
+        }
+        table.subscripts.append((getter, setter))
+        if let getterBody {
+            pendingKey.map { key in
+                pendingBodies[key, default: []].append { [unowned self] in
+                    self.lowerBody(getter, parameters: parameters, body: getterBody, selfType: selfType,
+                                   parentContext: self.environment.globalContext)
+                }
+            }
+        }
+    }
+
+    /// The subscripts `type` declares (its own, a superclass's, or an extension's), or nil.
+    func declaredSubscripts(of type: SwiftType) -> [(getter: FunctionSymbol, setter: FunctionSymbol?)]? {
+        if case .nominal(let decl, _) = type {
+            var current: NominalDecl? = decl
+            var hops = 0
+            while let owner = current, hops < 100 {
+                let subscripts = environment.members(of: owner).subscripts
+                if !subscripts.isEmpty { return subscripts }
+                current = owner.superclass
+                hops += 1
+            }
+            return nil
+        }
+        guard let subscripts = environment.extensionMembers(of: type)?.subscripts, !subscripts.isEmpty else { return nil }
+        return subscripts
+    }
+
+    /// `value[arguments]` through a declared subscript's getter.
+    func callDeclaredSubscript(_ base: Typed, _ subscripts: [(getter: FunctionSymbol, setter: FunctionSymbol?)],
+                               arguments: [Argument], range: SourceRange) -> Typed {
+        guard let getter = chooseOverload(subscripts.map(\.getter), arguments: arguments, range: range) else {
+            lowerAll(arguments)
+            return Typed(Constant(.void, line: range.line), .error)
+        }
+        return callSymbol(getter, arguments: arguments, expected: nil, range: range, receiver: base.node,
+                          substitution: typeArgumentSubstitution(base.type))
+    }
+
+    /// A place for `value[arguments] = …` through a declared subscript's getter and setter.
+    func declaredSubscriptPlace(_ basePlace: Place, _ baseType: SwiftType,
+                                _ subscripts: [(getter: FunctionSymbol, setter: FunctionSymbol?)],
+                                arguments: [Argument], range: SourceRange) -> (Place, SwiftType)? {
+        guard let getter = chooseOverload(subscripts.map(\.getter), arguments: arguments, range: range) else {
+            lowerAll(arguments)
+            return nil
+        }
+        guard let setter = subscripts.first(where: { $0.getter === getter })?.setter else {
+            error("cannot assign through subscript: subscript is get-only", range)
+            return nil
+        }
+        let specs = parameterSpecs(getter)
+        guard let matched = matchArguments(arguments, to: specs, range: range, report: true) else { return nil }
+        let substitution = typeArgumentSubstitution(baseType)
+        let (nodes, _) = lowerArguments(matched, specs, substitution: substitution, range: range)
+        let place = SubscriptPlace(base: basePlace, getter: getter.code, setter: setter.code, arguments: nodes, line: range.line)
+        return (place, getter.type.result.substituting(substitution))
+    }
+
+    /// The generic arguments of a nominal type, keyed by its generic parameters.
+    func typeArgumentSubstitution(_ type: SwiftType) -> [TypeParameter: SwiftType] {
+        guard case .nominal(let decl, let arguments) = type else { return [:] }
+        return Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+    }
+}
+
+/// The `get` and `set` accessors of a computed property or subscript.
+enum GetSetBodies {
+    /// The getter's body, the setter's body, the setter's parameter name (`newValue` unless
+    /// written), whether there is a setter, and whether it is `nonmutating`.
+    static func of(_ block: AccessorBlock?) -> (getter: CodeBlock?, setter: CodeBlock?, setterName: String,
+                                                hasSetter: Bool, isNonmutating: Bool) {
+        var result: (getter: CodeBlock?, setter: CodeBlock?, setterName: String, hasSetter: Bool, isNonmutating: Bool)
+            = (nil, nil, "newValue", false, false)
+        switch block {
+        case .getter(let body)?: result.getter = body
+        case .accessors(let accessors, _)?:
+            for accessor in accessors {
+                if accessor.kind == .get { result.getter = accessor.body }
+                if accessor.kind == .set {
+                    result.hasSetter = true
+                    result.setter = accessor.body
+                    result.isNonmutating = accessor.modifiers.contains { $0.kind == .nonmutating }
+                    if let parameter = accessor.parameter { result.setterName = parameter.name }
+                }
+            }
+        case nil: break
+        }
+        return result
+    }
+}
