@@ -63,8 +63,24 @@ def generate(opts, index):
     return (swift_generator if opts.typed else generator).generate(opts.seed, index)
 
 
-def fuzz(opts, report=print):
-    """Runs cases until the time is up; returns the findings as (case, finding, minimised)."""
+def outcome(answer):
+    """How far a case got: "ran" (to its end), "stopped" (by a runtime error, a limit or the
+    interrupt: the evaluator ran it) or "rejected" (by the parser or the checker)."""
+    if answer.get("interrupted") is not None:
+        return "stopped"
+    if "ename" in answer or answer["status"] in ("ok", "error"):    # a kernel worker's answer
+        if answer["status"] == "ok":
+            return "ran"
+        return "rejected" if answer.get("ename") in ("SyntaxError", "TypeError") else "stopped"
+    if answer["status"] == 0:                                         # `shapebook run --typed`
+        return "ran"
+    return "stopped" if "Fatal error" in answer["stderr"] else "rejected"
+
+
+def fuzz(opts, report=print, outcomes=None):
+    """Runs cases until the time is up; returns the findings as (case, finding, minimised).
+    `outcomes`, a Counter, counts the cases that answered by `outcome`."""
+    outcomes = collections.Counter() if outcomes is None else outcomes
     if opts.typed:
         make_worker = lambda: TypedRunner(opts.binary, opts.memory_limit, opts.address_space)
     else:
@@ -87,6 +103,7 @@ def fuzz(opts, report=print):
             count += 1
             try:
                 answer = worker.run(source, opts.budget, opts.interrupt_bound)
+                outcomes[outcome(answer)] += 1
                 if opts.case is not None:
                     report(f"answer: {answer}")
                 continue
@@ -111,7 +128,7 @@ def fuzz(opts, report=print):
     finally:
         worker.close()
     report(f"\n{count} cases in {time.monotonic() - started:.0f} s (seed {opts.seed}{', typed' if opts.typed else ''}); "
-           f"findings: {dict(kinds) or 'none'}")
+           f"outcomes: {dict(outcomes)}; findings: {dict(kinds) or 'none'}")
     return findings
 
 
