@@ -49,6 +49,8 @@ extension Lang {
         var libraryTypes: LibraryTypes?
         /// The top-level names the last cell that checked declared (for its `PreviewProvider`).
         var lastDeclarations: Set<String> = []
+        /// Whether the last cell ends in `#Preview { … }`, which draws a still figure, never a live one.
+        var lastCellIsPreview = false
 
         /// The prelude's diagnostics: empty unless the library itself has an error (a test checks).
         public private(set) var libraryDiagnostics: [Diagnostic] = []
