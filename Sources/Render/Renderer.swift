@@ -45,9 +45,15 @@ public struct Renderer: Sendable {
         let width = max(1, (size.width * scale - 1e-9).rounded(.up))
         let height = max(1, (size.height * scale - 1e-9).rounded(.up))
         guard width * height <= limit else {
-            throw RenderError("the figure would be \(Int(width))×\(Int(height)) pixels, more than the limit of \(maximumPixelCount); make it smaller or lower Canvas.scale")
+            throw RenderError("the figure would be \(Self.pixelCountText(width))×\(Self.pixelCountText(height)) pixels, more than the limit of \(maximumPixelCount); make it smaller or lower Canvas.scale")
         }
         return (Int(width), Int(height))
+    }
+
+    /// A pixel count for a message: an integer where it is one, else Swift's Double notation
+    /// (`2e+20`), since `Int(_:)` traps beyond `Int.max` (a 1e20-point path reaches this).
+    private static func pixelCountText(_ count: Double) -> String {
+        Int(exactly: count).map(String.init) ?? "\(count)"
     }
 
     /// The figure rasterized into premultiplied RGBA (never cached: it is the uncompressed form).

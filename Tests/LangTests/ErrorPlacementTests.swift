@@ -15,4 +15,17 @@ import Testing
         #expect(error.message.contains("frame height must be a finite, non-negative number of points"))
         #expect(result.output.isEmpty)
     }
+
+    @Test func aShapeRefusedWhileDisplayingNamesTheCallsLine() throws {
+        let session = Lang.Session()
+        let host = TranscriptHost(session)
+        let result = session.run("""
+            let a = 1
+            display(Star(points: 10, cornerRadius: -2.5, innerRatio: 0.5))
+            """)
+        let error = try #require(result.runtimeError)
+        #expect(error.line == 2)
+        #expect(error.message == "Star cornerRadius must not be negative, got -2.5")
+        _ = host
+    }
 }

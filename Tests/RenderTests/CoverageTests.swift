@@ -182,6 +182,13 @@ struct CoverageTests {
         #expect(throws: RenderError.self) { try renderer.pixmap(TestShapes.figure(10, 10, scale: 0, [])) }
     }
 
+    /// A figure beyond Int's range (a path at x = 1e20) is refused with its size in the
+    /// message, not a trap converting it to Int.
+    @Test func aFigureBeyondIntsRangeIsRefusedNotTrapped() {
+        let error = #expect(throws: RenderError.self) { try Renderer().pixelSize(of: TestShapes.figure(2e20, 15, scale: 2, [])) }
+        #expect(error?.message.contains("4e+20×30 pixels") == true)
+    }
+
     @Test func pixelSizeRoundsUp() throws {
         let size = try Renderer().pixelSize(of: TestShapes.figure(100.2, 50, scale: 2, []))
         #expect(size.width == 201 && size.height == 100)

@@ -1,4 +1,5 @@
 import Canvas
+import Geometry
 
 /// The body of a library function declared `@_native("Name")` in the prelude: it hands the
 /// frame's parameters to the native Swift function bound to that name and returns its result.
@@ -44,6 +45,11 @@ final class NativeBody: Statement {
             // frames) stops the cell at the call, as the library's own checks do.
             if let limit = error.limit { throw RuntimeError(limit, line: call.line) }
             throw RuntimeError("\(error)", line: call.line)
+        } catch let error as GeometryError {
+            // A shape's refusal met while drawing (`display(Star(points: 0))` validates the star
+            // when the figure is drawn) stops the cell at the call too.
+            if let limit = error.limit { throw RuntimeError(limit, line: call.line) }
+            throw RuntimeError(error.message, line: call.line)
         }
         if hasSelf { frame.put(call.selfValue, 0) }
         // Geometry's long work (dashing, stroking, set operations) stops early at an interrupt
