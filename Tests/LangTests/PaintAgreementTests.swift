@@ -222,7 +222,7 @@ import Testing
              "cannot convert value of type 'RadialGradient' to specified type 'Color'"),
             ("let v = Circle().shadow(color: AngularGradient(colors: [.red], center: .center), radius: 3)",
              "cannot convert value of type 'AngularGradient' to expected argument type 'Color'"),
-            ("let c = Color(.notAColor)", "type 'UIColor' has no member 'notAColor'"),
+            ("let c = Color(.notAColor)", "reference to member 'notAColor' cannot be resolved without a contextual type"),
             ("let v = Circle().fill(.blue.shadow(.drop()))", "missing argument for parameter 'radius' in call"),
             ("let v = Circle().blendMode(.mutiply)", "type 'BlendMode' has no member 'mutiply'"),
             ("let v = Circle().blur(3)", "missing argument label 'radius:' in call"),

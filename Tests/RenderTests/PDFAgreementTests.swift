@@ -22,6 +22,11 @@ struct PDFAgreementTests {
             the wedges' anti-aliased edges meet in the centre pixels, where half a degree is \
             narrower than a pixel.
             """,
+        "alignment-guides": """
+            poppler snaps axis-aligned path edges to its pixel grid, as for spacer-in-stacks: the \
+            two rectangles the guides place at fractional offsets have every edge inside a pixel \
+            (the diff image outlines exactly those edges).
+            """,
         "geometry-reader": """
             poppler snaps axis-aligned path edges to its pixel grid, as for spacer-in-stacks: \
             the label's grey background ends inside a pixel.

@@ -3,9 +3,14 @@
 extension Checker {
     /// Picks the overload whose labels (then types) fit the arguments.
     func chooseOverload(_ functions: [FunctionSymbol], arguments: [Argument], range: SourceRange) -> FunctionSymbol? {
-        let fitting = narrowingByImplicitMembers(withoutShadowed(functions).filter {
+        let byLabels = withoutShadowed(functions).filter {
             matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) != nil
-        }, arguments: arguments, range: range)
+        }
+        if byLabels.count > 1, let member = implicitMemberResolvingInNone(arguments, overloads: byLabels, range: range) {
+            error("reference to member '\(member.name)' cannot be resolved without a contextual type", member.range)
+            return nil
+        }
+        let fitting = narrowingByImplicitMembers(byLabels, arguments: arguments, range: range)
         if fitting.count == 1 { return fitting[0] }
         if fitting.count > 1 {
             let probe = Checker(probing: self)
@@ -64,6 +69,34 @@ extension Checker {
                     && program.type.parameters.map(\.type) == function.type.parameters.map(\.type)
             }
         }
+    }
+
+    /// An implicit member argument (`Color(.notAColor)`) that is a member of none of the types
+    /// the overloads want in its place: swiftc then says it cannot be resolved without a
+    /// contextual type, rather than blaming one overload's parameter type.
+    private func implicitMemberResolvingInNone(_ arguments: [Argument], overloads: [FunctionSymbol],
+                                               range: SourceRange) -> (name: String, range: SourceRange)? {
+        for argument in arguments {
+            guard case .implicitMember(let name, _) = argument.value.kind else { continue }
+            let resolvesSomewhere = overloads.contains { function in
+                guard let matched = matchArguments(arguments, to: parameterSpecs(function), range: range, report: false) else { return false }
+                return zip(function.type.parameters, matched).contains { parameter, group in
+                    group.contains { $0.value.id == argument.value.id }
+                        && (isOpen(parameter.type)
+                            || !hasError(Checker(probing: self).expression(argument.value, expected: parameter.type).type))
+                }
+            }
+            if !resolvesSomewhere { return (name.name, argument.value.range) }
+        }
+        return nil
+    }
+
+    /// Whether a parameter's type is generic or existential (`some ShapeStyle`), where an implicit
+    /// member is resolved later, against the generic's constraints, not by a probe here.
+    private func isOpen(_ type: SwiftType) -> Bool {
+        if containsGeneric(type) { return true }
+        if case .existential = type.unwrappingOptionals { return true }
+        return false
     }
 
     /// Whether a type is or contains the error type (an argument that needs its context).
