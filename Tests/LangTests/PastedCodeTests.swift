@@ -6,14 +6,8 @@ import Testing
 /// Patterns that drawing code pasted from apps uses and that stopped it before (docs/real-code.md):
 /// each written here in our own words, with swiftc 6.3.1's output or closed-form geometry.
 @Suite struct PastedCodeTests {
-    /// Runs `source` in a fresh session and returns what it printed, failing on any error.
-    func output(_ source: String) -> String {
-        let session = Lang.Session()
-        let result = session.run(source)
-        #expect(result.diagnostics.filter { $0.severity == .error }.map(\.message) == [])
-        #expect(result.runtimeError == nil, "\(result.runtimeError.map { "\($0)" } ?? "")")
-        return result.output
-    }
+    /// What `source` prints, run clean in a fresh session (`printedByCleanRun`).
+    func output(_ source: String) -> String { printedByCleanRun(source) }
 
     /// `.pi` on the left of an operator takes its type from the right operand, through
     /// parentheses, prefix minus and literals (swiftc 6.3.1 prints these lines).

@@ -5,14 +5,8 @@ import Testing
 /// The typed library's prelude: it checks clean, and its CoreGraphics and `Path` members give
 /// closed-form answers (a rectangle's bounds, an arc's end point) through Lang's own checker.
 @Suite struct PreludeTests {
-    /// Runs `source` in a fresh session and returns what it printed, failing on any error.
-    func output(_ source: String) -> String {
-        let session = Lang.Session()
-        let result = session.run(source)
-        #expect(result.diagnostics.filter { $0.severity == .error }.map(\.message) == [])
-        #expect(result.runtimeError == nil, "\(result.runtimeError.map { "\($0)" } ?? "")")
-        return result.output
-    }
+    /// What `source` prints, run clean in a fresh session (`printedByCleanRun`).
+    func output(_ source: String) -> String { printedByCleanRun(source) }
 
     @Test func preludeChecksWithoutDiagnostics() {
         let session = Lang.Session()
