@@ -164,7 +164,7 @@ class SwiftcOracle:
             batches = [objects[i:i + size] for i in range(0, len(objects), size)]
             started = time.monotonic()
             executables = {}
-            for linked in pool.map(lambda b: self._link(b[1], units, work / f"batch{b[0]}"), enumerate(batches)):
+            for linked in pool.map(lambda b: self._link(b[1], units, work, work / f"batch{b[0]}"), enumerate(batches)):
                 executables.update(linked)
             self.timings["link"] = time.monotonic() - started
             started = time.monotonic()
@@ -204,8 +204,9 @@ class SwiftcOracle:
             subprocess.run([self.objcopy, f"--keep-global-symbol={unit}_main", str(obj)], check=True)
         return None
 
-    def _link(self, batch, units, directory):
-        """Links `batch` into executables that run the program named by their first argument.
+    def _link(self, batch, units, work, directory):
+        """Links `batch` (whose objects are in `work`) into executables, in `directory`, that run
+        the program named by their first argument.
 
         Returns {program: executable}. A batch that fails to link is tried again, then split in
         halves, so that a link failure costs time, never an outcome.
@@ -216,7 +217,7 @@ class SwiftcOracle:
         subprocess.run([self.clang, "-c", str(dispatcher), "-o", str(directory / "dispatcher.o")],
                        check=True, capture_output=True)
         executable = directory / "programs"
-        objects = [str(directory.parent / f"{units[p]}.o") for p in batch]
+        objects = [str(work / f"{units[p]}.o") for p in batch]
         command = [self.swiftc, *objects, str(directory / "dispatcher.o"), "-lm", "-o", str(executable)]
         for _ in range(2):
             result = subprocess.run(command, capture_output=True, text=True)
@@ -227,7 +228,8 @@ class SwiftcOracle:
         print(f"swiftc oracle: linking {len(batch)} programs failed, linking them in halves:\n"
               f"{result.stderr[-1000:]}", file=sys.stderr)
         half = len(batch) // 2
-        return {**self._link(batch[:half], units, directory / "a"), **self._link(batch[half:], units, directory / "b")}
+        return {**self._link(batch[:half], units, work, directory / "a"),
+                **self._link(batch[half:], units, work, directory / "b")}
 
     def _run(self, executable, unit):
         environment = dict(os.environ, SWIFT_BACKTRACE="enable=no")
