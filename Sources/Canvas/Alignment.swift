@@ -1,11 +1,24 @@
 /// Where a view sits horizontally inside the space its parent gives it: SwiftUI's `HorizontalAlignment`.
-public enum HorizontalAlignment: String, Hashable, Sendable {
+public enum HorizontalAlignment: Hashable, Sendable {
     case leading, center, trailing
+    /// An alignment of the program's own (an `AlignmentID`).
+    case custom(CustomAlignment)
 
-    /// The fraction of the free width that goes before the view (0, ½ or 1).
+    /// The standard alignment SwiftUI names `name`.
+    public init?(rawValue name: String) {
+        switch name {
+        case "leading": self = .leading
+        case "center": self = .center
+        case "trailing": self = .trailing
+        default: return nil
+        }
+    }
+
+    /// The fraction of the free width that goes before the view (0, ½ or 1; 0 for a custom
+    /// alignment, whose views line up on their guides instead).
     var fraction: Double {
         switch self {
-        case .leading: 0
+        case .leading, .custom: 0
         case .center: 0.5
         case .trailing: 1
         }
@@ -14,19 +27,41 @@ public enum HorizontalAlignment: String, Hashable, Sendable {
 
 /// Where a view sits vertically inside the space its parent gives it: SwiftUI's `VerticalAlignment`.
 ///
-/// Text baselines are not modelled: `firstTextBaseline` aligns as `top` and `lastTextBaseline` as
-/// `bottom`, which is exact for rows of single-line text in one font (see docs/canvas.md).
+/// Text sets its baselines (`TextNode`); a view without text has both at its bottom, as in SwiftUI.
 public enum VerticalAlignment: Hashable, Sendable {
     case top, center, bottom, firstTextBaseline, lastTextBaseline
+    /// An alignment of the program's own (an `AlignmentID`).
+    case custom(CustomAlignment)
 
-    /// The fraction of the free height that goes above the view (0, ½ or 1).
+    /// The fraction of the free height that goes above the view (0, ½ or 1; 0 for a custom
+    /// alignment, whose views line up on their guides instead).
     var fraction: Double {
         switch self {
-        case .top, .firstTextBaseline: 0
+        case .top, .firstTextBaseline, .custom: 0
         case .center: 0.5
         case .bottom, .lastTextBaseline: 1
         }
     }
+
+    /// Whether this is one of the text baselines.
+    var isTextBaseline: Bool { self == .firstTextBaseline || self == .lastTextBaseline }
+}
+
+/// An alignment a program declares (`struct MyAlignment: AlignmentID` and
+/// `VerticalAlignment(MyAlignment.self)`): its ID type's name, which identifies it, and the
+/// default value the ID computes from a view's dimensions.
+public struct CustomAlignment: Hashable, @unchecked Sendable {
+    // Unchecked: the closure runs the program's code, which the one thread laying out calls.
+    public let name: String
+    let defaultValue: (ViewDimensions) throws -> Double
+
+    public init(name: String, defaultValue: @escaping (ViewDimensions) throws -> Double) {
+        self.name = name
+        self.defaultValue = defaultValue
+    }
+
+    public static func == (lhs: CustomAlignment, rhs: CustomAlignment) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
 /// A horizontal and a vertical alignment together: SwiftUI's `Alignment` (for frames, ZStacks,

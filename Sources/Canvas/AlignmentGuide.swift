@@ -15,12 +15,41 @@ public enum AlignmentKey: Hashable, Sendable {
         }
     }
 
-    /// The guide's default value as a fraction of the view's length along `axis`.
+    /// The guide's default value as a fraction of the view's length along `axis` (for the
+    /// standard guides; see `defaultValue`).
     var fraction: Double {
         switch self {
         case .horizontal(let alignment): alignment.fraction
         case .vertical(let alignment): alignment.fraction
         }
+    }
+
+    /// The program's alignment this key names, if it is one.
+    var custom: CustomAlignment? {
+        switch self {
+        case .horizontal(.custom(let custom)), .vertical(.custom(let custom)): custom
+        default: nil
+        }
+    }
+
+    /// Whether a view's default value for this guide is not a fixed fraction of its length: a
+    /// custom alignment computes it, and a view without text has its baselines at its bottom.
+    var hasComputedDefault: Bool {
+        if custom != nil { return true }
+        if case .vertical(let alignment) = self { return alignment.isTextBaseline }
+        return false
+    }
+
+    /// The guide's value for a view of `size` that sets none inside it (`explicit` answers the
+    /// guides that are set, for a custom alignment's `defaultValue(in:)`).
+    func defaultValue(_ size: Size, explicit: @escaping (AlignmentKey) throws -> Double? = { _ in nil }) throws -> Double {
+        if let custom {
+            let value = try custom.defaultValue(ViewDimensions(size: size, explicit: explicit))
+            guard value.isFinite else { throw CanvasError("alignment '\(custom.name)' gave a default value that is not a finite number: \(value)") }
+            return value
+        }
+        if case .vertical(let alignment) = self, alignment.isTextBaseline { return size.height }
+        return fraction * (axis == .horizontal ? size.width : size.height)
     }
 }
 
@@ -40,7 +69,7 @@ public struct ViewDimensions {
 
     /// The view's value for `key`: one set inside it, else the default (0, half or all of its length).
     public func value(_ key: AlignmentKey) throws -> Double {
-        try explicitValue(key) ?? key.fraction * (key.axis == .horizontal ? width : height)
+        try explicitValue(key) ?? key.defaultValue(Size(width: width, height: height), explicit: explicitValue)
     }
 
     /// The value a guide inside the view set for `key`; nil when none did (`d[explicit: .leading]`).
@@ -99,12 +128,13 @@ struct GuideLine {
     let line: Double
     let offsets: [Double]
 
-    /// Children of `lengths` along the axis lined up on their guide values (`explicit`, else
-    /// `fraction` of their length); nil when no child sets a guide, so callers keep the plain
-    /// fraction arithmetic (and its exact results).
-    init?(lengths: [Double], explicit: [Double?], fraction: Double) {
-        guard explicit.contains(where: { $0 != nil }) else { return nil }
-        let guides = zip(lengths, explicit).map { length, value in value ?? fraction * length }
+    /// Children of `sizes` lined up on their values for `key` (`explicit`, else the key's
+    /// default); nil when no child sets a guide and the default is a fixed fraction, so callers
+    /// keep the plain fraction arithmetic (and its exact results).
+    init?(sizes: [Size], explicit: [Double?], key: AlignmentKey) throws {
+        guard key.hasComputedDefault || explicit.contains(where: { $0 != nil }) else { return nil }
+        let lengths = sizes.map { $0[key.axis] }
+        let guides = try zip(sizes, explicit).map { size, value in try value ?? key.defaultValue(size) }
         let line = guides.max() ?? 0
         self.line = line
         extent = line + (zip(lengths, guides).map { $0 - $1 }.max() ?? 0)

@@ -31,12 +31,31 @@ final class StackNode: LayoutNode {
     /// The children of `sizes` lined up on `guide`; nil when none sets it (AlignmentGuide.swift).
     private func guideLine(_ sizes: [Size]) throws -> GuideLine? {
         let explicit = try zip(children, sizes).map { try $0.explicitAlignment(guide, size: $1) }
-        return GuideLine(lengths: sizes.map { $0[axis.other] }, explicit: explicit, fraction: crossAlignment)
+        return try GuideLine(sizes: sizes, explicit: explicit, key: guide)
     }
 
     override func explicitAlignment(_ key: AlignmentKey, size: Size) throws -> Double? {
-        guard key == guide, let line = try guideLine(childSizes(ProposedSize(size))) else { return nil }
+        guard key == guide else { return try combinedExplicitAlignment(key, size: size) }
+        guard let line = try guideLine(childSizes(ProposedSize(size))) else { return nil }
         return (size[axis.other] - line.extent) * crossAlignment + line.line
+    }
+
+    /// The stack's value for a guide it does not align on, from the values its children set,
+    /// where the stack places them, as SwiftUI combines them: the first text baseline is the
+    /// highest, the last the lowest, any other guide their mean; nil when no child sets one.
+    private func combinedExplicitAlignment(_ key: AlignmentKey, size: Size) throws -> Double? {
+        var values: [Double] = []
+        for (child, rect) in zip(children, try childRects(in: Rect(origin: .zero, size: size))) {
+            if let value = try child.explicitAlignment(key, size: rect.size) {
+                values.append(value + (key.axis == .horizontal ? rect.origin.x : rect.origin.y))
+            }
+        }
+        guard !values.isEmpty else { return nil }
+        switch key {
+        case .vertical(.firstTextBaseline): return values.min()
+        case .vertical(.lastTextBaseline): return values.max()
+        default: return values.reduce(0, +) / Double(values.count)
+        }
     }
 
     /// The gap after child `index` (before `index + 1`).
@@ -83,17 +102,26 @@ final class StackNode: LayoutNode {
     }
 
     override func draw(in rect: Rect, context: inout DrawingContext) throws {
+        for (child, childRect) in zip(children, try childRects(in: rect)) {
+            try child.draw(in: childRect, context: &context)
+        }
+    }
+
+    /// Where each child goes when the stack is drawn in `rect`.
+    private func childRects(in rect: Rect) throws -> [Rect] {
         let sizes = try childSizes(ProposedSize(rect.size))
         let line = try guideLine(sizes)
         let crossOrigin = axis == .horizontal ? rect.origin.y : rect.origin.x
         var position = axis == .horizontal ? rect.origin.x : rect.origin.y
-        for (index, child) in children.enumerated() {
+        var rects: [Rect] = []
+        for index in children.indices {
             let size = sizes[index]
             let crossPosition = line.map { crossOrigin + (rect.size[axis.other] - $0.extent) * crossAlignment + $0.offsets[index] }
                 ?? crossOrigin + (rect.size[axis.other] - size[axis.other]) * crossAlignment
             let origin = axis == .horizontal ? Point(x: position, y: crossPosition) : Point(x: crossPosition, y: position)
-            try child.draw(in: Rect(origin: origin, size: size), context: &context)
+            rects.append(Rect(origin: origin, size: size))
             position += size[axis] + (index < children.count - 1 ? gap(after: index) : 0)
         }
+        return rects
     }
 }

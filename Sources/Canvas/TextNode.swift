@@ -167,6 +167,20 @@ final class TextNode: LayoutNode {
         return size
     }
 
+    /// The text's baselines, from its top, as SwiftUI's `firstTextBaseline` and
+    /// `lastTextBaseline` guides: the first and last lines' ascenders down from their tops.
+    override func explicitAlignment(_ key: AlignmentKey, size: Size) throws -> Double? {
+        guard case .vertical(let alignment) = key, alignment.isTextBaseline else { return nil }
+        var top = 0.0
+        var baselines: [Double] = []
+        for line in try lines(width: size.width + 1e-9) {
+            let metrics = try metrics(of: line)
+            baselines.append(top + metrics.ascender)
+            top += metrics.lineHeight
+        }
+        return alignment == .firstTextBaseline ? baselines.first : baselines.last
+    }
+
     // MARK: - Drawing
 
     override func draw(in rect: Rect, context: inout DrawingContext) throws {

@@ -18,7 +18,7 @@ final class ZStackNode: LayoutNode {
     private func guideLines(_ sizes: [Size]) throws -> (horizontal: GuideLine?, vertical: GuideLine?) {
         func line(_ key: AlignmentKey) throws -> GuideLine? {
             let explicit = try zip(children, sizes).map { try $0.explicitAlignment(key, size: $1) }
-            return GuideLine(lengths: sizes.map { $0[key.axis] }, explicit: explicit, fraction: key.fraction)
+            return try GuideLine(sizes: sizes, explicit: explicit, key: key)
         }
         return (try line(.horizontal(alignment.horizontal)), try line(.vertical(alignment.vertical)))
     }

@@ -27,6 +27,11 @@ struct PDFAgreementTests {
             two rectangles the guides place at fractional offsets have every edge inside a pixel \
             (the diff image outlines exactly those edges).
             """,
+        "custom-alignment-baselines": """
+            poppler snaps axis-aligned path edges to its pixel grid, as for spacer-in-stacks: the \
+            stack's rectangles sit at fractional x and the square on the text baseline at a \
+            fractional y (the diff image outlines exactly those edges).
+            """,
         "geometry-reader": """
             poppler snaps axis-aligned path edges to its pixel grid, as for spacer-in-stacks: \
             the label's grey background ends inside a pixel.

@@ -60,7 +60,11 @@ extension Control {
         case .divider:
             let hairline = View.color(.color(.uiKitColor("separator")))
             return stackAxis == .horizontal ? hairline.frame(width: Self.hairline) : hairline.frame(height: Self.hairline)
-        case .gauge(let value, let range, let label, let currentValueLabel, let minimumLabel, let maximumLabel):
+        case .gauge(let value, let range, let label, let currentValueLabel, let minimumLabel, let maximumLabel, let style)
+            where style != .linearCapacity:
+            return Self.gauge(style, fraction: range.fraction(of: value), label: label, currentValueLabel: currentValueLabel,
+                              minimumLabel: minimumLabel, maximumLabel: maximumLabel)
+        case .gauge(let value, let range, let label, let currentValueLabel, let minimumLabel, let maximumLabel, _):
             var rows: [View] = []
             if label != nil || currentValueLabel != nil {
                 rows.append(.hStack(children: [Self.leading(label ?? .empty),

@@ -88,8 +88,10 @@ public enum Control {
     case label(title: View, icon: View)
     /// `Divider()`: a hairline across the enclosing stack's axis.
     case divider
-    /// `Gauge(value:in:) { label }` in iOS's default linear capacity style.
-    case gauge(value: Double, range: ValueRange, label: View?, currentValueLabel: View?, minimumLabel: View?, maximumLabel: View?)
+    /// `Gauge(value:in:) { label }`, in iOS's default linear capacity style or the one
+    /// `.gaugeStyle(_:)` chose (Control+Gauge.swift).
+    case gauge(value: Double, range: ValueRange, label: View?, currentValueLabel: View?, minimumLabel: View?, maximumLabel: View?,
+               style: GaugeStyle = .linearCapacity)
     /// `Link(_:destination:)`: the title in the accent colour.
     case link(title: View, destination: String)
     /// `NavigationLink`: its label in the accent colour; in a list row, the label and a chevron.

@@ -51,21 +51,30 @@ extension Lang {
 
 extension Lang.LiveCell {
     /// The figure `animation` shows at linear progress 0…1 (its curve applied here): the view
-    /// evaluated with the state it moved part of the way; nil when that cannot be drawn. The
-    /// state is left at the change's end.
+    /// evaluated with the state it moved part of the way; nil when that cannot be drawn. State
+    /// that cannot move part of the way (a `Bool` toggled) is drawn at both ends and the two
+    /// figures blend (`DisplayList.blending`), as SwiftUI animates what such a change draws.
+    /// The state is left at the change's end.
     public func frame(of animation: Lang.LiveAnimation, at progress: Double) -> Figure? {
         let linear = progress.isFinite ? min(max(progress, 0), 1) : 1
         let eased = animation.curve(linear)
         return try? session.runLive(output: { _ in }) { [self] interpreter -> Figure in
             defer { for change in animation.changes where !change.cell.fields.isEmpty { change.cell.fields[0] = change.to } }
             let color = session.libraryTypes?.declarations["Color"]
+            var jumps: [(cell: Instance, from: Value, to: Value)] = []
             for change in animation.changes where !change.cell.fields.isEmpty {
                 // The ends are the states themselves (blending at 1 can miss the target by an ulp).
                 let value = linear == 0 ? change.from : linear == 1 ? change.to
                     : Lang.LiveAnimation.interpolate(change.from, change.to, eased, color: color)
-                change.cell.fields[0] = value ?? change.to
+                if value == nil { jumps.append(change) }
+                change.cell.fields[0] = value ?? change.from
             }
-            return try evaluate(interpreter).figure
+            let figure = try evaluate(interpreter).figure
+            guard !jumps.isEmpty else { return figure }
+            for change in jumps { change.cell.fields[0] = change.to }
+            var end = try evaluate(interpreter).figure
+            end.displayList = DisplayList.blending(figure.displayList, end.displayList, by: eased)
+            return end
         }
     }
 }

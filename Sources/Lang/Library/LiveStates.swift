@@ -10,6 +10,8 @@ final class LiveStates {
     private(set) var cells: [Instance] = []
     /// The position of the next state in the evaluation under way.
     private var next = 0
+    /// Whether the views' `.onAppear` actions have run (`ViewBridge.appearing`).
+    var hasAppeared = false
     private let cellDecl: NominalDecl
 
     init(cellDecl: NominalDecl) {

@@ -12,15 +12,9 @@ extension ViewBridge {
             key = .horizontal(try horizontal(field(fields, 1)))
         }
         guard case .function(let closure) = try field(fields, 3) else { throw failure("malformed alignmentGuide") }
-        guard let dimensionsDecl = types.declarations["ViewDimensions"] else { throw failure("the library has no ViewDimensions") }
         let bridge = self
         return content.alignmentGuide(key) { dimensions in
-            var explicit: [Value: Value] = [:]
-            for (name, key) in Self.guideNames {
-                if let value = try dimensions.explicit(key) { explicit[.string(name)] = .double(value) }
-            }
-            let value = Value.structValue(dimensionsDecl, [.double(dimensions.width), .double(dimensions.height), .dictionary(explicit)])
-            return try bridge.number(bridge.interpreter.call(closure, [value], line: bridge.line))
+            try bridge.number(bridge.interpreter.call(closure, [bridge.dimensionsValue(dimensions)], line: bridge.line))
         }
     }
 
@@ -28,5 +22,6 @@ extension ViewBridge {
     static let guideNames: [(String, AlignmentKey)] = [
         ("h.leading", .horizontal(.leading)), ("h.center", .horizontal(.center)), ("h.trailing", .horizontal(.trailing)),
         ("v.top", .vertical(.top)), ("v.center", .vertical(.center)), ("v.bottom", .vertical(.bottom)),
+        ("v.firstTextBaseline", .vertical(.firstTextBaseline)), ("v.lastTextBaseline", .vertical(.lastTextBaseline)),
     ]
 }

@@ -33,17 +33,18 @@ extension ViewBridge {
         var views: [(view: Canvas.View, proposal: Size?)] = []
         var figures: [Figure] = []
         var drewMorph = false
-        for t in progress {
+        for (t, time) in zip(progress, linear) {
             try interpreter.step(line: line)
-            let frame = try content.view(at: t, bridge: self)
+            // A TimelineView's content is made for the time the frame shows.
+            let (frame, readTimeline) = try TimelineClock.run(at: time * timing.duration) { try content.view(at: t, bridge: self) }
             let (figure, readClock) = try MorphClock.run(at: t) { try layout(frame.view, frame.proposal, settings) }
-            drewMorph = drewMorph || readClock
+            drewMorph = drewMorph || readClock || readTimeline
             if figures.isEmpty { try checkPixels(figure, frames: progress.count) }
             views.append(frame)
             figures.append(figure)
         }
         if case .morphs = content, !drewMorph {
-            throw failure("animate(_:) animates the Morphs in a view, and this view has none; write animate { t in … } to drive any view with the progress t")
+            throw failure("animate(_:) animates the Morphs and TimelineViews in a view, and this view has none; write animate { t in … } to drive any view with the progress t")
         }
         // Frames of different sizes are laid out again in the largest, centred as the old
         // language centres them; where ink outside the frames still makes them differ (a view

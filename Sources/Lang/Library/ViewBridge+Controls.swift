@@ -69,6 +69,7 @@ extension ViewBridge {
             return .surface(.symbol(symbol))
         case "Divider":
             return control(.divider)
+        case "_GaugeStyledView": return try gaugeStyled(fields, depth: depth)
         case "Gauge":
             return control(.gauge(value: try number(field(fields, 0)),
                                   range: ValueRange(try number(field(fields, 1)), try number(field(fields, 2))),

@@ -10,7 +10,7 @@ extension ViewBridge {
         case "GeometryReader": return try geometryReader(field(fields, 0))
         case "Canvas": return try canvas(value)
         case "Image": return try image(fields)
-        case "TimelineView": return try single(viewList(field(fields, 0), depth: depth))
+        case "TimelineView": return try timelineView(value, depth: depth)
         case "_AlignmentGuideView": return try alignmentGuideView(fields, depth: depth)
         case "_GeometryModifiedView":
             let content = try view(field(fields, 0), depth: depth + 1)
@@ -26,12 +26,12 @@ extension ViewBridge {
     }
 
     /// One view as itself, several as a group (as a builder closure's views are shown).
-    private func single(_ views: [Canvas.View]) -> Canvas.View {
+    func single(_ views: [Canvas.View]) -> Canvas.View {
         views.count == 1 ? views[0] : .group(views)
     }
 
     /// The views of a `_ViewList` value.
-    private func viewList(_ value: Value, depth: Int) throws -> [Canvas.View] {
+    func viewList(_ value: Value, depth: Int) throws -> [Canvas.View] {
         guard let (_, fields) = structure(value), case .array(let items) = try field(fields, 0) else {
             throw failure("malformed view list")
         }

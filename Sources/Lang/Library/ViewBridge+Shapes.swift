@@ -37,6 +37,7 @@ extension ViewBridge {
             return AnyShape(name: "ContainerRelativeShape", makePath: AnyShape.rectangle.makePath,
                             makeInsetPath: { try AnyShape.rectangle.insetPath(in: $0, by: $1) })
         case "AnyShape": return try shape(field(fields, 0), depth: depth + 1)
+        case "_StrokedShape": return try strokedShape(fields, depth: depth)
         case "_ModifiedShape":
             return try modifiedShape(shape(field(fields, 0), depth: depth + 1), field(fields, 1), depth: depth)
         default:
@@ -134,24 +135,32 @@ extension ViewBridge {
 }
 
 extension ViewBridge {
-    /// The area a bare path covers when a cell's value is a `Path` or a path filled or stroked
+    /// The area a bare path covers when a cell's value is a `Path`, or a path filled or stroked
     /// (grown by half the line width), which its figure must show; nil for other values.
-    func absolutePathBounds(_ value: Value) throws -> Rect? {
-        guard let (decl, fields) = structure(value) else { return nil }
-        var pathValue = value
-        var pad = 0.0
-        switch types.libraryName(of: decl) {
-        case "Path": break
-        case "_ShapeView":
-            pathValue = try field(fields, 0)
-            guard let (inner, _) = structure(pathValue), types.libraryName(of: inner) == "Path" else { return nil }
-            let (name, payload) = try enumCase(field(fields, 1))
-            if name != "fill", let (_, style) = structure(try field(payload, 1)), let width = style.first {
-                pad = try number(width) / 2
+    func absolutePathBounds(_ value: Value, depth: Int = 0) throws -> Rect? {
+        guard depth < ViewBridge.maximumDepth, let (decl, fields) = structure(value) else { return nil }
+        let name = types.libraryName(of: decl)
+        switch name {
+        case "Path":
+            let path = try types.path(value, line: line)
+            return path.isEmpty ? Rect.zero : path.boundingRect
+        case "_ShapeView", "_StrokedShape":
+            guard let inner = try absolutePathBounds(field(fields, 0), depth: depth + 1) else { return nil }
+            if inner == Rect.zero { return inner }
+            var style = try field(fields, 1)
+            if name == "_ShapeView" {
+                let (drawing, payload) = try enumCase(style)
+                style = drawing == "fill" ? .null : try field(payload, 1)
             }
+            var pad = 0.0
+            if let (_, parts) = structure(style), let width = parts.first { pad = try number(width) / 2 }
+            var bounds = inner.insetBy(dx: -pad, dy: -pad)
+            if name == "_ShapeView", fields.count > 2, let background = optional(fields[2]),
+               let under = try absolutePathBounds(background, depth: depth + 1), under != Rect.zero {
+                bounds = bounds.union(under)
+            }
+            return bounds
         default: return nil
         }
-        let path = try types.path(pathValue, line: line)
-        return path.isEmpty ? Rect.zero : path.boundingRect.insetBy(dx: -pad, dy: -pad)
     }
 }

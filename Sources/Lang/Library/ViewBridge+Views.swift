@@ -6,7 +6,7 @@ extension ViewBridge {
     func viewIfDrawable(_ value: Value) throws -> Canvas.View? {
         guard let (decl, _) = structure(value) else { return nil }
         guard conforms(decl, to: "View") || conforms(decl, to: "Shape") else { return nil }
-        return try view(value)
+        return try appearing { try view(value) }
     }
 
     /// The Canvas view of a view value.
@@ -23,8 +23,8 @@ extension ViewBridge {
         }
         func child(_ index: Int) throws -> Canvas.View { try view(field(fields, index), depth: depth + 1) }
         switch name {
-        case "_ShapeView":
-            return .shape(try shape(field(fields, 0), depth: depth + 1), try drawing(field(fields, 1)))
+        case "_ShapeView": return try shapeView(fields, depth: depth)
+        case "_StrokedShape": return try shapeView(value, .defaultFill, depth: depth)
         case "_ModifiedView":
             return try modified(child(0), field(fields, 1), depth: depth)
         case "_TextModifiedView":
@@ -76,7 +76,7 @@ extension ViewBridge {
     }
 
     /// A `_Drawing` value as Canvas's shape drawing.
-    private func drawing(_ value: Value) throws -> ShapeDrawing {
+    func drawing(_ value: Value) throws -> ShapeDrawing {
         let (name, payload) = try enumCase(value)
         let paint = try style(field(payload, 0))
         switch name {
@@ -134,13 +134,17 @@ extension ViewBridge {
     }
 
     func horizontal(_ value: Value) throws -> Canvas.HorizontalAlignment {
-        Canvas.HorizontalAlignment(rawValue: try enumCase(value).0) ?? .center
+        if let custom = try customAlignment(value) { return .custom(custom) }
+        return Canvas.HorizontalAlignment(rawValue: try enumCase(value).0) ?? .center
     }
 
     func vertical(_ value: Value) throws -> Canvas.VerticalAlignment {
         switch try enumCase(value).0 {
         case "top": return .top
         case "bottom": return .bottom
+        case "firstTextBaseline": return .firstTextBaseline
+        case "lastTextBaseline": return .lastTextBaseline
+        case "_custom": return .custom(try customAlignment(value) ?? { throw failure("malformed alignment") }())
         default: return .center
         }
     }

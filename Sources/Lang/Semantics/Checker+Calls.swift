@@ -487,19 +487,22 @@ extension Checker {
         var fieldOfSpec: [Int] = []
         var wraps: [Int: FunctionSymbol] = [:]
         for (index, property) in decl.storedProperties.enumerated() {
-            let hasDefault = index < defaults.count && defaults[index] != nil
+            // Before the type's defaults are lowered (a stored property's type inferred from
+            // `Other()` while hoisting), the declaration says whether there is one.
+            let hasDefault = index < defaults.count ? defaults[index] != nil : property.hasDefault
             if property.isLet && hasDefault { continue }
             if let wrapped = wrappedParameter(property) {
                 // `x: T` for `@State var x` (its default is the storage's), `x: Binding<T>` for `@Binding`.
                 wraps[specs.count] = wrapped.wrap
                 specs.append(ParameterSpec(label: wrapped.label, type: wrapped.type, hasDefault: hasDefault,
-                                           defaultValue: hasDefault ? defaults[index] : nil))
+                                           defaultValue: hasDefault && index < defaults.count ? defaults[index] : nil))
                 fieldOfSpec.append(index)
                 continue
             }
             let optionalDefault = property.type.optionalWrapped != nil && !property.isLet
             specs.append(ParameterSpec(label: property.name, type: property.type, hasDefault: hasDefault || optionalDefault,
-                                       defaultValue: hasDefault ? defaults[index] : (optionalDefault ? Constant(.null, line: range.line) : nil)))
+                                       defaultValue: hasDefault ? (index < defaults.count ? defaults[index] : nil)
+                                           : (optionalDefault ? Constant(.null, line: range.line) : nil)))
             fieldOfSpec.append(index)
         }
         guard let matched = matchArguments(arguments, to: specs, range: range, report: true) else {

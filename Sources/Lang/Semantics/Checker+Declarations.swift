@@ -28,11 +28,15 @@ extension Checker {
         for (_, nominal, semantic) in types where semantic.kind != .enum { declareStoredMembers(nominal, semantic) }
         let inferences = pendingInferences
         pendingInferences = []
-        for (semantic, index, initializer) in inferences where index < semantic.storedProperties.count {
-            semantic.storedProperties[index].type = withType(semantic) {
-                Checker(probing: self).expression(initializer, expected: nil).type
+        func infer() {
+            for (semantic, index, initializer) in inferences where index < semantic.storedProperties.count
+                && semantic.storedProperties[index].type == .error {
+                semantic.storedProperties[index].type = withType(semantic) {
+                    Checker(probing: self).expression(initializer, expected: nil).type
+                }
             }
         }
+        infer()
         for (decl, nominal, semantic) in types {
             pendingKey = decl.id.rawValue
             declareMemberSignatures(nominal.members, in: .nominal(semantic, []), decl: semantic, isBody: true)
@@ -51,6 +55,9 @@ extension Checker {
         for decl in declarations {
             if case .function(let function) = decl.kind { declareFunction(decl, function) }
         }
+        // Again for those that called an initialiser, a static member or a function declared
+        // just now (`var path = Path()` where Path declares `init()`).
+        infer()
         checkOverrides(types.map(\.2))
         for (decl, nominal, semantic) in types {
             pendingKey = decl.id.rawValue

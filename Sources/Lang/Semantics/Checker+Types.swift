@@ -34,6 +34,8 @@ extension Checker {
         case .opaque(let constraint):
             return .opaque(protocols(in: constraint))
         case .existential(let constraint):
+            // `any P.Type`: the type of any conforming type's metatype (`MyAlignment.self`).
+            if case .metatype(let instance, _) = constraint.kind { return .metatype(.existential(protocols(in: instance))) }
             return .existential(protocols(in: constraint))
         case .composition:
             return .existential(protocols(in: expression))

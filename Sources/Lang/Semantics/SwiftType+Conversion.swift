@@ -27,6 +27,9 @@ extension SwiftType {
             return isConvertible(to: targetWrapped, conformances: conformances, depth: next)
         case (_, .existential(let protocols)), (_, .opaque(let protocols)):
             return protocols.allSatisfy { conformances.conforms(self, to: $0) }
+        case (.metatype(let instance), .metatype(.existential(let protocols))):
+            // `MyAlignment.self` where `any AlignmentID.Type` is expected.
+            return protocols.allSatisfy { conformances.conforms(instance, to: $0) }
         case (.nominal(let decl, _), .nominal(let targetDecl, _)):
             return decl.kind == .class && targetDecl.kind == .class && decl !== targetDecl
                 && decl.isSubclass(of: targetDecl)

@@ -130,8 +130,33 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
 
 // MARK: - Alignment
 
+/// A type that you use to create custom alignment guides.
+public protocol AlignmentID {
+    /// The value of the corresponding guide in the given context when not otherwise set in that context.
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+/// A view's size and alignment guides in its own coordinate space.
+public struct ViewDimensions: Equatable {
+    public var width: CGFloat { fatalError() }
+    public var height: CGFloat { fatalError() }
+    public subscript(guide: HorizontalAlignment) -> CGFloat { fatalError() }
+    public subscript(guide: VerticalAlignment) -> CGFloat { fatalError() }
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { fatalError() }
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { fatalError() }
+}
+
+extension View {
+    /// Sets the view's horizontal alignment.
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { EmptyView() }
+    /// Sets the view's vertical alignment.
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { EmptyView() }
+}
+
 /// An alignment position along the horizontal axis.
 public struct HorizontalAlignment: Equatable {
+    /// Creates a custom horizontal alignment of the specified type.
+    public init(_ id: any AlignmentID.Type) { fatalError() }
     public static var leading: HorizontalAlignment { fatalError() }
     public static var center: HorizontalAlignment { fatalError() }
     public static var trailing: HorizontalAlignment { fatalError() }
@@ -139,6 +164,8 @@ public struct HorizontalAlignment: Equatable {
 
 /// An alignment position along the vertical axis.
 public struct VerticalAlignment: Equatable {
+    /// Creates a custom vertical alignment of the specified type.
+    public init(_ id: any AlignmentID.Type) { fatalError() }
     public static var top: VerticalAlignment { fatalError() }
     public static var center: VerticalAlignment { fatalError() }
     public static var bottom: VerticalAlignment { fatalError() }

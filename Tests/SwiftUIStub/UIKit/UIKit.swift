@@ -56,3 +56,36 @@ open class UIImage: @unchecked Sendable {
     public init?(systemName name: String) {}
     open var size: CGSize { fatalError() }
 }
+
+/// The corners of a rectangle.
+public struct UIRectCorner: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static var topLeft: UIRectCorner { fatalError() }
+    public static var topRight: UIRectCorner { fatalError() }
+    public static var bottomLeft: UIRectCorner { fatalError() }
+    public static var bottomRight: UIRectCorner { fatalError() }
+    public static var allCorners: UIRectCorner { fatalError() }
+}
+
+/// A path that consists of straight and curved line segments.
+open class UIBezierPath {
+    public init() {}
+    public convenience init(rect: CGRect) { fatalError() }
+    public convenience init(ovalIn rect: CGRect) { fatalError() }
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) { fatalError() }
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) { fatalError() }
+    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) { fatalError() }
+    open var cgPath: CGPath { fatalError() }
+    open var currentPoint: CGPoint { fatalError() }
+    open var isEmpty: Bool { fatalError() }
+    open var bounds: CGRect { fatalError() }
+    open func move(to point: CGPoint) {}
+    open func addLine(to point: CGPoint) {}
+    open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {}
+    open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {}
+    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {}
+    open func close() {}
+    open func append(_ bezierPath: UIBezierPath) {}
+    open func apply(_ transform: CGAffineTransform) {}
+}

@@ -11,22 +11,36 @@ extension Prelude {
         let height: CGFloat
         /// Guides set inside the view, by `h.` or `v.` and the alignment's name.
         let _explicit: [String: CGFloat]
-        /// The view's `guide`: one set inside it, else 0, half or all of its width.
+        /// The view's `guide`: one set inside it, else 0, half or all of its width, or what a
+        /// custom alignment's `defaultValue(in:)` says.
         func _value(_ guide: HorizontalAlignment) -> CGFloat {
-            _explicit["h.\(guide)"] ?? (guide == .leading ? 0 : guide == .center ? width / 2 : width)
+            if let value = _explicit[guide._key] { return value }
+            switch guide {
+            case .leading: return 0
+            case .center: return width / 2
+            case .trailing: return width
+            case ._custom(let id): return _alignmentDefault(id, self)
+            }
         }
-        /// The view's `guide`: one set inside it, else 0, half or all of its height.
+        /// The view's `guide`: one set inside it, else 0, half or all of its height (a view
+        /// without text has its baselines at its bottom), or a custom alignment's default.
         func _value(_ guide: VerticalAlignment) -> CGFloat {
-            _explicit["v.\(guide)"] ?? (guide == .top ? 0 : guide == .center ? height / 2 : height)
+            if let value = _explicit[guide._key] { return value }
+            switch guide {
+            case .top: return 0
+            case .center: return height / 2
+            case .bottom, .firstTextBaseline, .lastTextBaseline: return height
+            case ._custom(let id): return _alignmentDefault(id, self)
+            }
         }
         /// The view's `guide`: `d[.trailing]` is its width unless a guide inside it moved it.
         subscript(guide: HorizontalAlignment) -> CGFloat { _value(guide) }
         /// The view's vertical `guide`: `d[.bottom]` is its height unless a guide inside moved it.
         subscript(guide: VerticalAlignment) -> CGFloat { _value(guide) }
         /// The value a guide inside the view set for `guide`; nil when none did.
-        subscript(explicit guide: HorizontalAlignment) -> CGFloat? { _explicit["h.\(guide)"] }
+        subscript(explicit guide: HorizontalAlignment) -> CGFloat? { _explicit[guide._key] }
         /// The value a guide inside the view set for the vertical `guide`; nil when none did.
-        subscript(explicit guide: VerticalAlignment) -> CGFloat? { _explicit["v.\(guide)"] }
+        subscript(explicit guide: VerticalAlignment) -> CGFloat? { _explicit[guide._key] }
     }
 
     /// A view with one of its guides set by a closure of its dimensions.

@@ -1,7 +1,7 @@
 extension Prelude {
     /// iOS 17's shape surface: shapes as implicit members (`.rect`, `.circle`,
     /// `.rect(cornerRadius:)` …), `AnyShape`, `ContainerRelativeShape`, `size(_:)`, the line set
-    /// operations, `fill` then `stroke` chaining, and `Path.addEllipses`.
+    /// operations and `Path.addEllipses` (`fill` then `stroke` chaining: Prelude+ShapeStrokes).
     static let shapeSurface = #"""
     extension Shape {
         /// A rectangle.
@@ -56,25 +56,6 @@ extension Prelude {
         /// The shape `shape`, its type erased.
         init<S: Shape>(_ shape: S) { _shape = shape }
         @_native("Shape.path") func path(in rect: CGRect) -> Path
-    }
-
-    extension _ShapeView {
-        /// The shape drawn as it is, then filled again on top (iOS 17: `Circle().stroke(.blue).fill(.red)`).
-        func fill(_ content: any ShapeStyle = ForegroundStyle(), style: FillStyle = FillStyle()) -> some View {
-            ZStack { self; _ShapeView(shape: shape, drawing: .fill(content, style.isEOFilled)) }
-        }
-        /// The shape drawn as it is, then stroked on top (iOS 17: `Circle().fill(.red).stroke(.blue)`).
-        func stroke(_ content: any ShapeStyle = ForegroundStyle(), lineWidth: CGFloat = 1) -> some View {
-            ZStack { self; _ShapeView(shape: shape, drawing: .stroke(content, StrokeStyle(lineWidth: lineWidth))) }
-        }
-        /// The shape drawn as it is, then stroked with `style` on top.
-        func stroke(_ content: any ShapeStyle = ForegroundStyle(), style: StrokeStyle) -> some View {
-            ZStack { self; _ShapeView(shape: shape, drawing: .stroke(content, style)) }
-        }
-        /// The shape drawn as it is, then stroked inside its frame on top.
-        func strokeBorder(_ content: any ShapeStyle = ForegroundStyle(), lineWidth: CGFloat = 1) -> some View {
-            ZStack { self; _ShapeView(shape: shape, drawing: .strokeBorder(content, StrokeStyle(lineWidth: lineWidth))) }
-        }
     }
 
     extension Path {

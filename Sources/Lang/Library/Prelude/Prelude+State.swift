@@ -135,6 +135,10 @@ extension Prelude {
     var _recordsAnimationMarks = false
     /// The marks met since the live view started evaluating its body.
     var _animationMarks: [_AnimationMark] = []
+    /// Whether `.onAppear` records its action (while a figure's views are first made).
+    var _recordsAppearances = false
+    /// The `.onAppear` actions met while recording, run before the figure is drawn.
+    var _appearActions: [() -> Void] = []
 
     extension View {
         /// Animates the view's changes when `value` changes (a figure shows the current state).
@@ -146,8 +150,12 @@ extension Prelude {
         func animation(_ animation: Animation?) -> some View { self }
         /// How the view enters and leaves (a figure shows it in place).
         func transition(_ transition: AnyTransition) -> some View { self }
-        /// Runs `action` when the view appears (a figure never runs it).
-        func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+        /// Runs `action` when the view appears: a figure shows the view after it ran, as a preview
+        /// does (`ViewBridge+Appear.swift`).
+        func onAppear(perform action: (() -> Void)? = nil) -> some View {
+            if _recordsAppearances, let action { _appearActions.append(action) }
+            return self
+        }
         /// Runs `action` when the view disappears (a figure never runs it).
         func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
         /// Runs `action` on a tap (a figure has no taps).

@@ -38,10 +38,11 @@ extension Prelude {
         case stroke(any ShapeStyle, StrokeStyle)
         case strokeBorder(any ShapeStyle, StrokeStyle)
     }
-    /// A shape painted one way.
+    /// A shape painted one way, over what earlier `fill`/`stroke` calls drew (iOS 17's `ShapeView`).
     struct _ShapeView: View {
         var shape: any Shape
         var drawing: _Drawing
+        var _background: (any View)? = nil
     }
 
     /// How a filled shape decides what is inside.
@@ -78,11 +79,11 @@ extension Prelude {
             _ShapeView(shape: self, drawing: .fill(content, style.isEOFilled))
         }
         /// The shape's outline drawn with a pen of width `lineWidth` centred on it.
-        func stroke(_ content: any ShapeStyle = ForegroundStyle(), lineWidth: CGFloat = 1) -> _ShapeView {
+        func stroke(_ content: any ShapeStyle, lineWidth: CGFloat = 1) -> _ShapeView {
             _ShapeView(shape: self, drawing: .stroke(content, StrokeStyle(lineWidth: lineWidth)))
         }
         /// The shape's outline drawn with `style`.
-        func stroke(_ content: any ShapeStyle = ForegroundStyle(), style: StrokeStyle) -> _ShapeView {
+        func stroke(_ content: any ShapeStyle, style: StrokeStyle) -> _ShapeView {
             _ShapeView(shape: self, drawing: .stroke(content, style))
         }
         /// The outline drawn inside the shape's frame (inset by half the line width).
@@ -95,10 +96,18 @@ extension Prelude {
         }
     }
 
-    /// Where a view sits horizontally in its container.
-    enum HorizontalAlignment { case leading, center, trailing }
-    /// Where a view sits vertically in its container.
-    enum VerticalAlignment { case top, center, bottom }
+    /// Where a view sits horizontally in its container: an edge, the centre, or an alignment of
+    /// the program's own (`HorizontalAlignment(MyAlignment.self)`).
+    enum HorizontalAlignment: Equatable {
+        case leading, center, trailing
+        case _custom(any AlignmentID.Type)
+    }
+    /// Where a view sits vertically in its container: an edge, the centre, a text baseline, or an
+    /// alignment of the program's own (`VerticalAlignment(MyAlignment.self)`).
+    enum VerticalAlignment: Equatable {
+        case top, center, bottom, firstTextBaseline, lastTextBaseline
+        case _custom(any AlignmentID.Type)
+    }
 
     /// Where a view sits in its frame, on both axes.
     struct Alignment {
