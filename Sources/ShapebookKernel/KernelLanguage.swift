@@ -1,16 +1,16 @@
 import Foundation
 import Jupyter
 
-/// Which front end runs the kernel's cells, `shapebook run` and `render`: the old shape
-/// language or the typed Swift front end, Lang (issue 11). `SHAPEBOOK_LANGUAGE=typed` or `=old`
-/// chooses one; without it (or with another value) it is `standard`, the one place that names
-/// the default (`Tests/LangTests/ReadinessTests.swift` measures how close Lang is to taking it).
+/// Which front end runs the kernel's cells, `shapebook run` and `render`: the typed Swift front
+/// end, Lang (issue 11), or the old shape language. `SHAPEBOOK_LANGUAGE=typed` or `=old` chooses
+/// one; without it (or with another value) it is `standard`, Lang, the one place that names the
+/// default.
 public enum KernelLanguage: String, Sendable {
     case old
     case typed
 
     /// The language used when `SHAPEBOOK_LANGUAGE` names none.
-    public static let standard = KernelLanguage.old
+    public static let standard = KernelLanguage.typed
 
     /// The language `SHAPEBOOK_LANGUAGE` names (`typed` or `old`, in any case), else `standard`.
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> KernelLanguage {

@@ -316,9 +316,10 @@ import Testing
             let expected = ReferenceFigures.reference(Array(Self.settingsCells[...index]))
             #expect(expected == ReferenceFigures.fingerprint(figure), "\(cell)")
         }
-        // A bad scale is refused when it is set (6831a05), as the old language refuses it.
-        let refused = session.run("Canvas.scale = 40\nCircle()").runtimeError
-        #expect(refused?.message.contains("Canvas.scale must be in 0 < scale ≤ 16, got 40.0") == true, "\(String(describing: refused))")
+        // A scale out of range stops the cell that sets it, as in the old language, and the session keeps its scale.
+        #expect(session.run("Canvas.scale = 40\nCircle()").runtimeError == RuntimeError("Canvas.scale must be in 0 < scale ≤ 16, got 40.0", line: 1))
+        #expect(session.run("Canvas.scale").runtimeError == nil)
+        #expect(try session.cellValueText() == "3.0")
     }
 
     @Test func systemImagesNoteOnceOnStderr() throws {

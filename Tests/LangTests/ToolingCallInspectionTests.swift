@@ -1,47 +1,44 @@
 import Testing
 @testable import Lang
 
-/// Shift-Tab inside a call's parentheses: JupyterLab sends the cursor just after `(` or among the
-/// arguments, where no known name is under it, and expects the called declaration's answer.
+/// `Lang.Session.inspect` inside an argument list: what the call calls, and how a type is made
+/// (its initialiser, or the memberwise initialiser Swift gives a struct that declares none).
 @Suite struct ToolingCallInspectionTests {
-    /// Inspects `code` at its `|` (removed).
-    private func inspect(_ code: String, in session: Lang.Session = Lang.Session()) -> Lang.Inspection? {
-        let parts = code.components(separatedBy: "|")
-        return session.inspect(parts.joined(), cursor: parts[0].unicodeScalars.count)
-    }
-
-    @Test func justAfterTheParenthesisAndAmongTheArgumentsTheCallIsAnswered() throws {
-        let star = try #require(inspect("Star|"))
-        #expect(star.signature == "struct Star: Shape")
-        #expect(inspect("Star(|") == star)
-        #expect(inspect("Star(points: 5, |)") == star)
-        // A label being typed is no known name, so the call is described.
-        #expect(inspect("Star(points: 5, corn|)") == star)
-        #expect(inspect("Text(\"hel|")?.signature == "struct Text: View")
-    }
-
-    @Test func theInnermostOpenCallWinsAndAMethodIsFoundByItsReceiver() throws {
+    @Test func insideAnArgumentListTheTypeAndItsMemberwiseInitialiserAreShown() {
         let session = Lang.Session()
-        _ = session.run("/// Places a dot.\nfunc dot(x: Double, y: Double) -> Double { x + y }")
-        #expect(inspect("Star(points: Int(dot(x: 1, |", in: session)?.signature == "func dot(x: Double, y: Double) -> Double")
-        #expect(inspect("Star(points: abs(-5), |")?.signature == "struct Star: Shape")
-        let arc = try #require(inspect("Path().addArc(|"))
-        #expect(arc.signature.hasPrefix("mutating func addArc("))
-        #expect(arc == inspect("Path().addArc|"))
-    }
-
-    @Test func bracketsInStringsAndCommentsDoNotCount() {
-        #expect(inspect("Star(points: 5, cornerRadius: \"(\".isEmpty ? 1 : 2, |")?.signature == "struct Star: Shape")
-        #expect(inspect("Star(points: 5, // sin(\n|")?.signature == "struct Star: Shape")
-    }
-
-    @Test func noOpenCallNoAnswer() {
-        for code in ["let x = (|", "HStack {\n|", "HStack(spacing: 4) {\n|", "Star(points: 5)|", "NoSuchThing(|", "[1, |"] {
-            #expect(inspect(code) == nil, "\(code)")
+        _ = session.run("""
+            /// A point on the plane.
+            struct Spot {
+                var x: Double
+                var y: Double = 0
+                let tag = "s"
+                static var origin = Spot(x: 0)
+                var sum: Double { x + y }
+            }
+            """)
+        for code in ["Spot(", "Spot(x: 1, ", "Spot(x: 1, y", "print(Spot(x: (1 + 2), "] {
+            let result = session.inspect(code, cursor: code.unicodeScalars.count)
+            #expect(result?.signature == "struct Spot\nSpot(x: Double, y: Double = 0)", "\(code)")
+            #expect(result?.documentation == "A point on the plane.", "\(code)")
         }
     }
 
-    @Test func aKnownNameUnderTheCursorStillWinsOverTheCall() {
-        #expect(inspect("Star(points: 5, cornerRadius: s|in(1))")?.signature == "func sin<T: FloatingPoint>(_ x: T) -> T")
+    @Test func aTypesOwnInitialiserIsShownAsTheCall() {
+        let session = Lang.Session()
+        _ = session.run("struct Box {\n    let side: Double\n    init(side: Double) { self.side = side }\n}")
+        #expect(session.inspect("Box(", cursor: 4)?.signature == "struct Box\nBox(side: Double)")
+    }
+
+    @Test func aFunctionCalledIsShownAndNothingOutsideACall() {
+        let session = Lang.Session()
+        _ = session.run("func twice(_ x: Int) -> Int { x * 2 }")
+        #expect(session.inspect("twice(", cursor: 6)?.signature == "func twice(_ x: Int) -> Int")
+        #expect(session.inspect("(1 + ", cursor: 5) == nil)
+        #expect(session.inspect("twice(2) + ", cursor: 11) == nil)
+    }
+
+    @Test func theLibrarysStarShowsItsMemberwiseInitialiser() {
+        let signature = Lang.Session().inspect("Star(points: 5, corn", cursor: 20)?.signature ?? ""
+        #expect(signature.contains("\nStar(points: Int = 5, cornerRadius: CGFloat = 0, innerRatio: CGFloat = 0.4,"), "\(signature)")
     }
 }

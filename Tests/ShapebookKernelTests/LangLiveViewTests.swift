@@ -64,6 +64,18 @@ import Testing
         #expect(update.controls[0].value == .number(60))
     }
 
+    @Test func aPreviewIsAStillFigureWithItsControlsDrawn() throws {
+        #expect(session.run(Self.knob).runtimeError == nil)
+        #expect(session.run("#Preview { Panel() }").runtimeError == nil)
+        guard case .figure(let figure?) = try session.drawCell(live: true) else {
+            Issue.record("#Preview { Panel() } was drawn live")
+            return
+        }
+        #expect(figure.displayList == (try #require(try session.cellFigure()).displayList))
+        // The same view as the cell's value is live.
+        _ = try live("Panel()")
+    }
+
     @Test func valuesAreClampedRoundedAndBadChangesChangeNothing() throws {
         let view = try live("""
             struct Dial: View {

@@ -35,7 +35,7 @@ def test_inspect_inside_a_call_returns_its_signature(client, code):
     _, kc = client
     reply = kc.inspect(code, len(code), detail_level=0, reply=True, timeout=TIMEOUT)["content"]
     assert reply["status"] == "ok" and reply["found"], reply
-    assert "Star(points: Int = 5, cornerRadius: Double = 0" in reply["data"]["text/plain"]
+    assert "Star(points: Int = 5, cornerRadius: CGFloat = 0" in reply["data"]["text/plain"]
     assert "```swift" in reply["data"]["text/markdown"]
 
 

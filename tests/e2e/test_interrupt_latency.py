@@ -50,13 +50,16 @@ PROBES = [
 BUILTIN_WORK = [
     "xs.shuffled()", "ys.shuffle()", "xs.sorted(by: >)", "ys.sort()", "xs.reversed()", "ys.reverse()",
     "xs.enumerated()", "xs.prefix(4_000_000)", "xs.suffix(4_000_000)", "xs.dropFirst()", "xs.dropLast()",
-    "xs[1..<4_000_000]", "zip(xs, xs)", 'xs.joined(separator: ",")', "xs.min()", "xs.max()", "xs.contains(-1)",
-    "xs.firstIndex(of: -1)", "xs.allSatisfy(isSmall)", "xs == ys", "xs.map(abs)", "xs.filter(isLarge)",
-    "xs.compactMap(abs)", "xs.reduce(0, max)", "Array(repeating: 1, count: 5_000_000)", "Array(0..<5_000_000)",
-    "stride(from: 0, to: 5_000_000, by: 1)", "Array(text)", "text[16_000_000]", "text.count", "text.uppercased()",
-    "text.lowercased()", 'text.contains("b")', "AnimatableVector(values: xs)",
+    "xs[1..<4_000_000]", "zip(xs, xs)", 'words.joined(separator: ",")', "xs.min()", "xs.max()", "xs.contains(-1)",
+    "xs.firstIndex(of: -1)", "xs.allSatisfy(isSmall)", "xs == ys", "xs.map { abs($0) }", "xs.filter(isLarge)",
+    "xs.compactMap { abs($0) }", "xs.reduce(0, max)", "Array(repeating: 1, count: 5_000_000)", "Array(0..<5_000_000)",
+    "stride(from: 0, to: 5_000_000, by: 1)", "Array(text)", "text.dropFirst(16_000_000)", "text.count",
+    "text.uppercased()", "text.lowercased()", 'text.contains("b")',
 ]
-BUILTIN_SETUP = ('let xs = Array(0..<5_000_000)\nvar ys = xs\nvar text = "a"\nfor _ in 0..<24 { text += text }\n'
+# `ys` is an equal array of its own (`xs == ys` of one buffer is answered without a look at the
+# elements, as Swift does); `joined` joins strings, as Swift requires.
+BUILTIN_SETUP = ('let xs = Array(0..<5_000_000)\nvar ys = xs\nys[0] = 0\nvar text = "a"\nfor _ in 0..<24 { text += text }\n'
+                 'let words = Array(repeating: "ab", count: 5_000_000)\n'
                  'func isLarge(_ x: Int) -> Bool { x > 5 }\nfunc isSmall(_ x: Int) -> Bool { x < 9_000_000 }\n')
 PROBES += [pytest.param(BUILTIN_SETUP + f'print("ready")\nfor _ in 0..<1_000 {{ let r = {work} }}', id=work)
            for work in BUILTIN_WORK]

@@ -16,32 +16,31 @@ MUTUAL_VIEWS = ("struct A: View { var body: some View { B() } }\n"
 
 CELLS = [
     # 1. A view whose body contains itself (SIGSEGV).
-    pytest.param(VIEW_THAT_CONTAINS_ITSELF, "LimitError", re.compile("1:40: calls nested deeper than 512|views nest too deeply"),
+    pytest.param(VIEW_THAT_CONTAINS_ITSELF, "LimitError", "views nest too deeply",
                  id="view-body-itself"),
-    pytest.param(MUTUAL_VIEWS, "LimitError", re.compile("calls nested deeper than 512|views nest too deeply"), id="mutual-view-bodies"),
+    pytest.param(MUTUAL_VIEWS, "LimitError", "views nest too deeply", id="mutual-view-bodies"),
     pytest.param("struct V: View { var body: some View { V() } }\ndisplay(V())", "LimitError",
-                 re.compile("nested deeper|nest too deeply"), id="view-displayed"),
+                 "line 2: views nest too deeply", id="view-displayed"),
     pytest.param("struct R: View {\n    var body: some View { GeometryReader { _ in R() } }\n}\nR()", "RuntimeError",
                  "GeometryReader contents are nested more than 256 deep", id="view-in-its-own-geometry-reader"),
     # 2. Memory bombs (SIGABRT after 5-36 s).
     pytest.param('var s = "ab"\nwhile true {\n    s = s + s\n}', "MemoryError",
-                 re.compile(r"3:9: joining two strings asks for|line 3: a string of \d+ bytes asks for"), id="string-doubling"),
+                 re.compile(r"^line 3: a string of \d+ bytes asks for"), id="string-doubling"),
     pytest.param('var s = "ab"\nwhile true {\n    s += s\n}', "MemoryError",
-                 re.compile("3:5: joining two strings|line 3: a string of"), id="string-plus-equals"),
+                 re.compile("^line 3: a string of"), id="string-plus-equals"),
     pytest.param("var p = Path(ellipseIn: CGRect(x: 0, y: 0, width: 9, height: 9))\nwhile true {\n    p.addPath(p)\n}",
-                 "MemoryError", re.compile("^(3:5|line 3): "), id="path-doubling"),
+                 "MemoryError", re.compile("^line 3: "), id="path-doubling"),
     pytest.param("var a: [Double] = [1, 2]\nwhile true {\n    a = a + a\n}", "MemoryError",
-                 re.compile("3:9: joining two arrays|line 3: an array of"), id="array-doubling"),
+                 re.compile("^line 3: an array of"), id="array-doubling"),
     pytest.param("var a: [Double] = [1, 2]\nwhile true {\n    a.append(contentsOf: a)\n}", "MemoryError",
-                 re.compile("3:5: growing an array of|line 3: an array of"), id="array-appending-itself"),
+                 re.compile("^line 3: an array of"), id="array-appending-itself"),
     # With room in memory, `+` stops at the array limit, as append does.
     pytest.param("Session.memoryLimit = 2_000_000_000\nvar a: [Double] = [1, 2]\nwhile true {\n    a = a + a\n}",
-                 "LimitError", re.compile("4:9: the array would have 16777216 elements, more than the limit of 10000000"
-                                          "|line 4: the array would be longer than 16777216 elements"),
+                 "LimitError", "line 4: the array would be longer than 16777216 elements",
                  id="array-plus-obeys-the-array-limit"),
     pytest.param("var g = Array(repeating: Array(repeating: 0.0, count: 1_000_000), count: 1000)\n"
                  "for i in 0..<1000 {\n    g[i][0] = 1\n}", "MemoryError",
-                 re.compile("(3:5|line 3): copying an array of 1000000 elements"),
+                 "line 3: copying an array of 1000000 elements",
                  id="nested-arrays-made-unique"),
     # 3. Huge numbers converted to integers (SIGILL).
     pytest.param("animate(duration: 1e20) { t in Circle().opacity(t) }", "LimitError", "more than the limit of 1000",
@@ -53,7 +52,7 @@ CELLS = [
     pytest.param('save(Circle(), to: "big.png", scale: 1e308)', "RuntimeError", "'scale' must be in 0 < scale ≤ 16",
                  id="save-scale-1e308"),
     pytest.param("Int(1e300)", "RuntimeError",
-                 re.compile("outside the representable range|cannot be converted to Int because the result would be greater"),
+                 "Double value cannot be converted to Int because the result would be greater than Int.max",
                  id="int-1e300"),
     # 5. A NUL in a path (wrote the file `a`).
     pytest.param('save(Circle(), to: "a\\u{0}b.png")', "RuntimeError", "could not save 'a\\u{0}b.png': embedded null byte",
@@ -78,7 +77,6 @@ def test_a_cell_that_crashed_the_kernel_is_an_error_and_the_session_lives(sessio
     reply, _ = run(kc, cell, timeout=120)
     assert reply["status"] == "error"
     assert reply["ename"] == ename, reply["evalue"]
-    # The old language places errors at line:column, Lang (as swiftc) at a line.
     assert evalue.search(reply["evalue"]) if isinstance(evalue, re.Pattern) else evalue in reply["evalue"]
     assert km.is_alive()
     reply, outputs = run(kc, "kept + 1")

@@ -3,7 +3,6 @@ conventions for output, diagnostics and exit status. The expected diagnostics ar
 (`swiftc -typecheck -diagnostic-style=llvm`), recorded, without the `~` swiftc puts under some
 expressions."""
 
-import os
 import subprocess
 
 import pytest
@@ -78,13 +77,6 @@ def test_an_unreadable_file_is_an_error(tmp_path):
     result = typed("missing.swift", cwd=tmp_path)
     assert result.returncode != 0
     assert result.stderr.startswith("Error: cannot read missing.swift")
-
-
-def test_the_old_language_still_runs_when_asked_for(tmp_path):
-    """With SHAPEBOOK_LANGUAGE=old, `run` is the old language, whose numbers are all Double."""
-    result = subprocess.run([str(SHAPEBOOK_BIN), "run", "-"], cwd=tmp_path, input="print(7 / 2)\n",
-                            env={**os.environ, "SHAPEBOOK_LANGUAGE": "old"}, capture_output=True, text=True, timeout=60)
-    assert (result.returncode, result.stdout) == (0, "3.5\n")
 
 
 # Bad input (issue 11): each ends with a clear error and exit status 1, never a crash or a hang.

@@ -131,10 +131,11 @@ extension Checker {
         let second = expression(arguments[1].value, expected: nil)
         let elementType = SwiftType.tuple([TupleElement(sequenceElement(first.type) ?? .error),
                                            TupleElement(sequenceElement(second.type) ?? .error)])
-        return Typed(BuiltinCall(arguments: [first.node, second.node], line: line) { values, _, line in
+        return Typed(BuiltinCall(arguments: [first.node, second.node], line: line) { values, interpreter, line in
             let a = try Sequences.elements(of: values[0], line: line)
             let b = try Sequences.elements(of: values[1], line: line)
-            return .array(zip(a, b).map { .tuple([$0, $1]) })
+            let count = min(a.count, b.count)
+            return .array(try interpreter.makeArray(count: count, line: line, for: "zip of \(count) pairs") { .tuple([a[$0], b[$0]]) })
         }, .array(elementType))
     }
 
@@ -212,12 +213,13 @@ extension Checker {
         }
         let nodes = arguments.map { coerce(expression($0.value, expected: type), to: type, at: $0.value.range, role: .argument) }
         let through = endLabel == "through"
-        return Typed(BuiltinCall(arguments: nodes, line: range.line) { values, _, line in
+        return Typed(BuiltinCall(arguments: nodes, line: range.line) { values, interpreter, line in
             var result: [Value] = []
             if case .int(let start) = values[0], case .int(let end) = values[1], case .int(let step) = values[2] {
                 guard step != 0 else { throw RuntimeError("Stride size must not be zero", line: line) }
                 var current = start
                 while step > 0 ? (through ? current <= end : current < end) : (through ? current >= end : current > end) {
+                    try interpreter.checkInterrupt(step: result.count, line: line)
                     result.append(.int(current))
                     guard result.count <= 10_000_000 else { throw RuntimeError("stride too long", line: line, isLimit: true) }
                     let (next, overflow) = current.addingReportingOverflow(step)
@@ -235,6 +237,7 @@ extension Checker {
             while true {
                 let current = start + index * step
                 if step > 0 ? (through ? current > end : current >= end) : (through ? current < end : current <= end) { break }
+                try interpreter.checkInterrupt(step: result.count, line: line)
                 result.append(.double(current))
                 index += 1
                 guard result.count <= 10_000_000 else { throw RuntimeError("stride too long", line: line, isLimit: true) }

@@ -226,7 +226,7 @@ extension Checker {
         let (name, arguments, line) = (site.name, site.arguments, site.line)
         guard arguments.isEmpty else { return nil }
         let upper = name == "uppercased"
-        return Typed(Unary(base.node, line: line) { value, _ in
+        return Typed(BuiltinProperty(base.node, line: line) { value, _ in
             .string(upper ? Checker.stringText(value).uppercased() : Checker.stringText(value).lowercased())
         }, .string)
     }
@@ -250,10 +250,10 @@ extension Checker {
         let probe = Checker(probing: self).expression(arguments[0].value, expected: nil)
         let argumentType: SwiftType = probe.type == .string ? .string : .character
         guard let nodes = simpleArguments(arguments, [(nil, argumentType)], range: range) else { return Typed(base.node, .error) }
-        return Typed(BuiltinCall(arguments: [base.node] + nodes, line: line) { values, _, _ in
-            if case .character(let character) = values[1] { return .bool(Checker.stringText(values[0]).contains(character)) }
-            let needle = Checker.stringText(values[1])
-            return .bool(needle.isEmpty || Checker.stringText(values[0]).contains(needle))
+        return Typed(BuiltinCall(arguments: [base.node] + nodes, line: line) { values, interpreter, line in
+            let needle: String
+            if case .character(let character) = values[1] { needle = String(character) } else { needle = Checker.stringText(values[1]) }
+            return .bool(try needle.isEmpty || Checker.search(Checker.stringText(values[0]), for: needle, interpreter, line: line))
         }, .bool)
     }
 

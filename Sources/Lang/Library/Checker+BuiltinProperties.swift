@@ -5,7 +5,7 @@ extension Checker {
     /// A property computed from the receiver's value alone.
     private func unary(_ site: BuiltinSite, _ type: SwiftType, _ operation: @escaping (Value, Int) throws -> Value) -> Typed? {
         guard let base = site.base else { return nil }
-        return Typed(Unary(base.node, line: site.line, operation), type)
+        return Typed(BuiltinProperty(base.node, line: site.line, operation), type)
     }
 
     func countRule(_ site: BuiltinSite) -> Typed? {

@@ -69,14 +69,16 @@ extension Checker {
         if !conforms(keyType, toBuiltin: "Equatable"), keyType != .error, !(keyType.nominalDecl?.kind == .enum) {
             error("referencing instance method 'contains' on 'Sequence' requires that '\(keyType)' conform to 'Equatable'", range)
         }
-        return sequenceCall(site, .bool, [value]) { values, _, line in
+        return sequenceCall(site, .bool, [value]) { values, interpreter, line in
             switch values[0] {
             case .set(let members): return .bool(members.contains(values[1]))
             case .range(let low, let high, let closed):
                 let below = try Comparison.less(values[1], low, line: line)
                 let above = closed ? try Comparison.less(high, values[1], line: line) : try !Comparison.less(values[1], high, line: line)
                 return .bool(!below && !above)
-            default: return .bool(try Sequences.elements(of: values[0], line: line).contains { Comparison.equal($0, values[1]) })
+            default:
+                let all = try Sequences.elements(of: values[0], line: line)
+                return .bool(try interpreter.firstIndex(in: all.indices, line: line) { Comparison.equal(all[$0], values[1]) } != nil)
             }
         }
     }
@@ -126,9 +128,10 @@ extension Checker {
         let (name, arguments) = (site.name, site.arguments)
         let value = coerce(expression(arguments[0].value, expected: element), to: element, at: arguments[0].value.range, role: .argument)
         let isFirst = name == "firstIndex"
-        return sequenceCall(site, .optional(.int), [value]) { values, _, line in
+        return sequenceCall(site, .optional(.int), [value]) { values, interpreter, line in
             let all = try Sequences.elements(of: values[0], line: line)
-            let index = isFirst ? all.firstIndex { Comparison.equal($0, values[1]) } : all.lastIndex { Comparison.equal($0, values[1]) }
+            let indices = isFirst ? AnySequence(all.indices) : AnySequence(all.indices.reversed())
+            let index = try interpreter.firstIndex(in: indices, line: line) { Comparison.equal(all[$0], values[1]) }
             return index.map { .int($0) } ?? .null
         }
     }
@@ -229,13 +232,21 @@ extension Checker {
 
     func reversedRule(_ site: BuiltinSite) -> Typed? {
         guard let element = site.base.flatMap({ sequenceElement($0.type) }) else { return nil }
-        return sequenceCall(site, .array(element), []) { values, _, line in .array(try Sequences.elements(of: values[0], line: line).reversed()) }
+        return sequenceCall(site, .array(element), []) { values, interpreter, line in
+            let all = try Sequences.elements(of: values[0], line: line)
+            return .array(try interpreter.makeArray(count: all.count, line: line, for: "reversed() of \(all.count) elements") {
+                all[all.count - 1 - $0]
+            })
+        }
     }
 
     func enumeratedRule(_ site: BuiltinSite) -> Typed? {
         guard let element = site.base.flatMap({ sequenceElement($0.type) }) else { return nil }
-        return sequenceCall(site, .array(.tuple([TupleElement(label: "offset", .int), TupleElement(label: "element", element)])), []) { values, _, line in
-            .array(try Sequences.elements(of: values[0], line: line).enumerated().map { .tuple([.int($0.offset), $0.element]) })
+        return sequenceCall(site, .array(.tuple([TupleElement(label: "offset", .int), TupleElement(label: "element", element)])), []) { values, interpreter, line in
+            let all = try Sequences.elements(of: values[0], line: line)
+            return .array(try interpreter.makeArray(count: all.count, line: line, for: "enumerated() of \(all.count) elements") {
+                .tuple([.int($0), all[$0]])
+            })
         }
     }
 
@@ -258,14 +269,26 @@ extension Checker {
             coerce(expression($0.value, expected: .string), to: .string, at: $0.value.range, role: .argument)
         }
         return sequenceCall(site, .string, separator.map { [$0] } ?? []) { values, interpreter, line in
-            let parts = try Sequences.elements(of: values[0], line: line).map { part -> String in
+            let all = try Sequences.elements(of: values[0], line: line)
+            let separator = values.count > 1 ? (values[1].stringValue ?? "") : ""
+            func text(_ part: Value) -> String {
                 if case .character(let character) = part { return String(character) }
                 return part.stringValue ?? ""
             }
-            let separator = values.count > 1 ? (values[1].stringValue ?? "") : ""
-            let length = parts.reduce(separator.utf8.count &* max(0, parts.count - 1)) { $0 &+ $1.utf8.count }
+            var length = separator.utf8.count &* max(0, all.count - 1)
+            for (index, part) in all.enumerated() {
+                try interpreter.checkInterrupt(step: index, line: line)
+                length = length &+ text(part).utf8.count
+            }
             try Arithmetic.checkLength(length < 0 ? Int.max : length, of: "string", line: line)
-            return .string(parts.joined(separator: separator))
+            var joined = ""
+            joined.reserveCapacity(length)
+            for (index, part) in all.enumerated() {
+                try interpreter.checkInterrupt(step: index, line: line)
+                if index > 0 { joined += separator }
+                joined += text(part)
+            }
+            return .string(joined)
         }
     }
 
@@ -276,15 +299,18 @@ extension Checker {
             coerce(expression($0.value, expected: .int), to: .int, at: $0.value.range, role: .argument)
         } ?? Constant(.int(1), line: line)
         let isString = base.type == .string
-        return sequenceCall(site, isString ? .string : .array(element), [count]) { values, _, line in
+        return sequenceCall(site, isString ? .string : .array(element), [count]) { values, interpreter, line in
             let all = try Sequences.elements(of: values[0], line: line)
             guard case .int(let n) = values[1], n >= 0 else { throw RuntimeError("Can't take a prefix of negative length from a collection", line: line) }
-            let kept: [Value]
+            let range: Range<Int>
             switch name {
-            case "prefix": kept = Array(all.prefix(n))
-            case "suffix": kept = Array(all.suffix(n))
-            case "dropFirst": kept = Array(all.dropFirst(n))
-            default: kept = Array(all.dropLast(n))
+            case "prefix": range = 0..<min(n, all.count)
+            case "suffix": range = max(0, all.count - n)..<all.count
+            case "dropFirst": range = min(n, all.count)..<all.count
+            default: range = 0..<max(0, all.count - n)
+            }
+            let kept = try interpreter.makeArray(count: range.count, line: line, for: "\(name) of \(range.count) elements") {
+                all[range.lowerBound + $0]
             }
             if isString {
                 return .string(String(kept.compactMap { if case .character(let c) = $0 { return c } else { return nil } }))
@@ -316,10 +342,19 @@ extension Checker {
 
     /// The `areInIncreasingOrder` of a sort: the comparator closure, or Swift's `<`.
     static func ordering(_ comparator: Value?, _ interpreter: Interpreter, _ line: Int) -> (Value, Value) throws -> Bool {
+        var comparisons = 0
         if case .function(let closure)? = comparator {
-            return { a, b in try interpreter.call(closure, [a, b], line: line).boolValue ?? false }
+            return { a, b in
+                comparisons += 1
+                try interpreter.checkInterrupt(step: comparisons, line: line)
+                return try interpreter.call(closure, [a, b], line: line).boolValue ?? false
+            }
         }
-        return { a, b in try Comparison.less(a, b, line: line) }
+        return { a, b in
+            comparisons += 1
+            try interpreter.checkInterrupt(step: comparisons, line: line)
+            return try Comparison.less(a, b, line: line)
+        }
     }
 
     /// Sorted with the standard library's own algorithm, so equal elements keep Swift's order.

@@ -182,8 +182,16 @@ extension Checker {
 
     func reverseRule(_ site: BuiltinSite) -> Typed? {
 
-        return sequenceMutation(site, .void, []) { receiver, _, _, _ in
-            if case .array(let items) = receiver { receiver = .array(items.reversed()) }
+        return sequenceMutation(site, .void, []) { receiver, _, interpreter, line in
+            guard case .array(var items) = receiver else { return .void }
+            receiver = .void
+            defer { receiver = .array(items) }
+            var (low, high) = (0, items.count - 1)
+            while low < high {
+                try interpreter.checkInterrupt(step: low, line: line)
+                items.swapAt(low, high)
+                (low, high) = (low + 1, high - 1)
+            }
             return .void
         }
     }

@@ -5,8 +5,20 @@ extension Checker {
         guard let element = site.base.flatMap({ sequenceElement($0.type) }) else { return nil }
         return sequenceCall(site, .array(element), []) { values, interpreter, line in
             var items = try Sequences.elements(of: values[0], line: line)
-            interpreter.random.shuffle(&items)
+            try interpreter.random.shuffle(&items) { try interpreter.checkInterrupt(step: $0, line: line) }
             return .array(items)
+        }
+    }
+
+    /// `shuffle()`: the array reordered in place as `shuffled()` orders it.
+    func shuffleRule(_ site: BuiltinSite) -> Typed? {
+        guard case .array? = site.base?.type else { return nil }
+        return sequenceMutation(site, .void, []) { receiver, _, interpreter, line in
+            guard case .array(var items) = receiver else { return .void }
+            receiver = .void
+            defer { receiver = .array(items) }
+            try interpreter.random.shuffle(&items) { try interpreter.checkInterrupt(step: $0, line: line) }
+            return .void
         }
     }
 

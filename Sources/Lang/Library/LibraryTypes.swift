@@ -96,7 +96,9 @@ struct LibraryTypes {
             throw RuntimeError("expected a Path", line: line)
         }
         var path = Path()
-        for element in elements {
+        for (step, element) in elements.enumerated() {
+            // A path of 400,000 segments takes a second to convert in a debug build.
+            try Interpreter.checkInterrupt(step: step, line: line)
             guard case .enumValue(_, let index, let payload) = element.unboxed else { continue }
             let points = try payload.map { try point($0, line: line) }
             switch (index, points.count) {

@@ -46,6 +46,9 @@ final class NativeBody: Statement {
             throw RuntimeError("\(error)", line: call.line)
         }
         if hasSelf { frame.put(call.selfValue, 0) }
+        // Geometry's long work (dashing, stroking, set operations) stops early at an interrupt
+        // and returns what it has: the cell must stop, not go on with a partial result.
+        try interpreter.checkInterrupt(line: interpreter.callLine)
         return .returnValue(result)
     }
 }

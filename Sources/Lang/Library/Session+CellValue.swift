@@ -9,8 +9,10 @@ extension Lang.Session {
     /// (its diagnostics are then the cell's own).
     func checkKeepingValue(_ file: SourceFile, source: String) -> (Checker, Block?) {
         var file = file
+        lastCellIsPreview = false
         if let last = file.statements.last, let preview = Self.previewCall(last) {
             file.statements[file.statements.count - 1] = Stmt(id: last.id, range: last.range, kind: .expression(preview))
+            lastCellIsPreview = true
         }
         if let last = file.statements.last, case .expression(let value) = last.kind, keepsValue(value) {
             var rewritten = file

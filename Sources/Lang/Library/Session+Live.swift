@@ -12,10 +12,11 @@ extension Lang.Session {
     }
 
     /// The last cell's figure as `cellFigure` draws it, or its view as a live cell when `live`
-    /// and the cell's final value is a view with working controls.
+    /// and the cell's final value is a view with working controls (not a `#Preview`'s, which
+    /// draws its controls as an iOS preview does, docs/language.md "Live or still").
     /// - Throws: `RuntimeError` when a program's `body` or the library fails.
     public func drawCell(live: Bool) throws -> CellDrawing {
-        guard live, let value = cellValue else { return .figure(try cellFigure()) }
+        guard live, !lastCellIsPreview, let value = cellValue else { return .figure(try cellFigure()) }
         return try runLive(output: outputSink) { [self] interpreter -> CellDrawing in
             let states = libraryTypes?.declarations["_StateCell"].map(LiveStates.init(cellDecl:))
             interpreter.liveStates = states

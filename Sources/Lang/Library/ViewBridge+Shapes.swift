@@ -10,7 +10,7 @@ extension ViewBridge {
             guard conforms(decl, to: "Shape") else { throw failure("'\(decl.name)' is not a Shape") }
             let bridge = self
             let shapeValue = value.unboxed
-            return AnyShape(name: decl.name) { rect in
+            return AnyShape(name: shapeName(decl, fields)) { rect in
                 guard let path = try bridge.invoke("path(in:)", on: shapeValue, decl: decl, arguments: [bridge.types.value(rect)]) else {
                     throw bridge.failure("'\(decl.name)' has no path(in:)")
                 }

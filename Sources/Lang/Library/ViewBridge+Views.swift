@@ -32,7 +32,9 @@ extension ViewBridge {
         case "_LayoutModifiedView":
             return try layoutModified(child(0), field(fields, 1))
         case "_ViewList":
-            return .group(try list(value, depth: depth))
+            // One view is that view (a `#Preview` of a Circle is `Circle`), as SwiftUI's builder gives it.
+            let views = try list(value, depth: depth)
+            return views.count == 1 ? views[0] : .group(views)
         case "Group", "ForEach":
             return .group(try list(field(fields, 0), depth: depth))
         case "VStack":
@@ -65,7 +67,12 @@ extension ViewBridge {
         guard let (_, fields) = structure(value), case .array(let items) = try field(fields, 0) else {
             throw failure("malformed view list")
         }
-        return try items.map { try view($0, depth: depth + 1) }
+        let views = try items.map { try view($0, depth: depth + 1) }
+        // A container whose one child is a Group or ForEach has that group's views as its
+        // children, as the old language built it (`HStack { ForEach(0..<3) { … } }` is
+        // HStack(3 views)); laid out, a group among other children is the same.
+        if views.count == 1, case .group(let children) = views[0] { return children }
+        return views
     }
 
     /// A `_Drawing` value as Canvas's shape drawing.

@@ -20,7 +20,24 @@ final class Comparison: Expression {
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         let a = try lhs.evaluate(frame, interpreter)
         let b = try rhs.evaluate(frame, interpreter)
+        if op == .equal || op == .notEqual, case .array(let xs) = a, case .array(let ys) = b {
+            let same = try Comparison.equalArrays(xs, ys, interpreter, line: line)
+            return .bool(op == .equal ? same : !same)
+        }
         return .bool(try Comparison.compare(op, a, b, line: line))
+    }
+
+    /// `==` of two arrays, element by element (two of the same storage are equal without a
+    /// look, as in Swift), looking at the interrupt flag as it goes: five million elements take
+    /// a second in a debug build.
+    static func equalArrays(_ xs: [Value], _ ys: [Value], _ interpreter: Interpreter, line: Int) throws -> Bool {
+        guard xs.count == ys.count else { return false }
+        if xs.withUnsafeBufferPointer({ $0.baseAddress }) == ys.withUnsafeBufferPointer({ $0.baseAddress }) { return true }
+        for index in xs.indices {
+            try interpreter.checkInterrupt(step: index, line: line)
+            if !equal(xs[index], ys[index]) { return false }
+        }
+        return true
     }
 
     /// Applies `op` to two values.

@@ -124,7 +124,28 @@ final class BuiltinCall: Expression {
         var values: [Value] = []
         values.reserveCapacity(arguments.count)
         for argument in arguments { values.append(try argument.evaluate(frame, interpreter)) }
+        try interpreter.checkInterrupt(line: line)
         return try implementation(values, interpreter, line)
+    }
+}
+
+/// A builtin property or argumentless method computed from its receiver alone (`text.count`,
+/// `text.uppercased()`): one may walk a string of millions of characters, so it looks at the
+/// interrupt flag first, as `BuiltinCall` does.
+final class BuiltinProperty: Expression {
+    let operand: Expression
+    let operation: (Value, Int) throws -> Value
+
+    init(_ operand: Expression, line: Int, _ operation: @escaping (Value, Int) throws -> Value) {
+        self.operand = operand
+        self.operation = operation
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        let value = try operand.evaluate(frame, interpreter)
+        try interpreter.checkInterrupt(line: line)
+        return try operation(value, line)
     }
 }
 
@@ -148,6 +169,7 @@ final class BuiltinMutation: Expression {
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         var values: [Value] = []
         for argument in arguments { values.append(try argument.evaluate(frame, interpreter)) }
+        try interpreter.checkInterrupt(line: line)
         var result = Value.void
         let implementation = implementation
         let line = line

@@ -168,7 +168,12 @@ enum Sequences {
         case .dictionary(let entries): return entries.map { .tuple([$0.key, $0.value]) }
         case .string(let string):
             try Interpreter.reserve(Interpreter.bytes(ofValues: string.utf8.count), for: "the characters of a string", line: line)
-            return string.map { .character($0) }
+            var characters: [Value] = []
+            for (index, character) in string.enumerated() {
+                try Interpreter.checkInterrupt(step: index, line: line)
+                characters.append(.character(character))
+            }
+            return characters
         case .range(.int(let lower), .int(let upper), let closed):
             if lower > upper || (closed && upper == Int.max) {
                 throw RuntimeError("Range requires lowerBound <= upperBound", line: line)
@@ -178,7 +183,13 @@ enum Sequences {
             let count = overflow ? Int.max : span
             guard count <= 50_000_000 else { throw RuntimeError("range too large to iterate here", line: line, isLimit: true) }
             try Interpreter.reserve(Interpreter.bytes(ofValues: count), for: "an array of \(count) elements", line: line)
-            return (closed ? Array(lower...upper) : Array(lower..<upper)).map { .int($0) }
+            var elements: [Value] = []
+            elements.reserveCapacity(count)
+            for step in 0..<count {
+                try Interpreter.checkInterrupt(step: step, line: line)
+                elements.append(.int(lower + step))
+            }
+            return elements
         case .range(.character(let lower), .character(let upper), true):
             guard let low = lower.unicodeScalars.first?.value, let high = upper.unicodeScalars.first?.value,
                   low <= high else { throw RuntimeError("Range requires lowerBound <= upperBound", line: line) }

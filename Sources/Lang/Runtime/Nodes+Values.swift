@@ -308,6 +308,7 @@ final class Interpolation: Expression {
             let value = try part.evaluate(frame, interpreter)
             let piece: String
             if case .string(let string) = value { piece = string } else {
+                try interpreter.checkInterrupt(line: line)
                 piece = try interpreter.printer.description(of: value, as: type)
             }
             // `s = "\(s)\(s)"` doubles in one step: long results are held to `+`'s limits.

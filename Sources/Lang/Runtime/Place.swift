@@ -89,26 +89,46 @@ final class FieldPlace: Place {
         }
         var object: Instance?
         try base.modify(frame, interpreter) { value in
-            switch value {
-            case .object(let instance):
+            if let instance = Self.instance(in: value) {
                 object = instance
-            case .boxed(.object(let instance), _):
-                object = instance
-            case .structValue(let decl, var fields):
-                guard index < fields.count else { throw RuntimeError("no such field", line: line) }
-                value = .void
-                defer { value = .structValue(decl, fields) }
-                try body(&fields[index])
-            case .tuple(var elements):
-                guard index < elements.count else { throw RuntimeError("no such tuple element", line: line) }
-                value = .void
-                defer { value = .tuple(elements) }
-                try body(&elements[index])
-            default:
-                throw RuntimeError("value has no stored properties", line: line)
+                return
             }
+            try Self.modifyElement(index, of: &value, line: line, body)
         }
         try object?.modifyField(index, line: line, body)
+    }
+
+    /// The class instance `value` is (or boxes), whose fields change in place.
+    private static func instance(in value: Value) -> Instance? {
+        if case .object(let instance) = value { return instance }
+        if case .boxed(.object(let instance), _) = value { return instance }
+        return nil
+    }
+
+    /// Runs `body` on stored value `index` of a struct or tuple, whose values are moved out of
+    /// `value` first so that this is their only reference and an array in the field grows in
+    /// place (a `switch` over `value` keeps a second reference while its case runs in a debug
+    /// build, which made each `append` to a struct's array property copy the whole array).
+    private static func modifyElement(_ index: Int, of value: inout Value, line: Int,
+                                      _ body: (inout Value) throws -> Void) throws {
+        var moved = Value.void
+        swap(&moved, &value)
+        var elements: [Value]
+        let decl: NominalDecl?
+        if case .structValue(let type, let fields) = moved {
+            (decl, elements) = (type, fields)
+        } else if case .tuple(let items) = moved {
+            (decl, elements) = (nil, items)
+        } else {
+            value = moved
+            throw RuntimeError("value has no stored properties", line: line)
+        }
+        moved = .void
+        defer { value = decl.map { .structValue($0, elements) } ?? .tuple(elements) }
+        guard index < elements.count else {
+            throw RuntimeError(decl == nil ? "no such tuple element" : "no such field", line: line)
+        }
+        try body(&elements[index])
     }
 }
 

@@ -8,10 +8,25 @@ extension Lang.Session {
     func onCellStack<T>(_ body: @escaping () -> T) -> T? {
         let box = StackBox<T>()
         let job = StackJob { box.value = body() }
+        guard startOnCellStack(job) else { return nil }
+        job.done.wait()
+        return box.value
+    }
+
+    /// Frees what a stopped cell made on a thread of its own with the cells' stack size, so that
+    /// the reply does not wait for it: freeing a value a million levels deep recurses a million
+    /// times and took seconds after an interrupt. Without such a thread it is freed here.
+    func releaseInBackground(_ values: consuming [Value]) {
+        let box = ReleaseBox(values)
+        if !startOnCellStack(StackJob { box.release() }) { box.release() }
+    }
+
+    /// Starts `job` on a detached thread with the cells' stack size; false when none started.
+    private func startOnCellStack(_ job: StackJob) -> Bool {
         var attributes = pthread_attr_t()
-        guard pthread_attr_init(&attributes) == 0 else { return nil }
+        guard pthread_attr_init(&attributes) == 0 else { return false }
         defer { pthread_attr_destroy(&attributes) }
-        guard pthread_attr_setstacksize(&attributes, max(stackSize, 1 << 20)) == 0 else { return nil }
+        guard pthread_attr_setstacksize(&attributes, max(stackSize, 1 << 20)) == 0 else { return false }
         let argument = Unmanaged.passRetained(job).toOpaque()
         #if canImport(Glibc)
         var thread = pthread_t()
@@ -25,15 +40,14 @@ extension Lang.Session {
         }, argument)
         guard started == 0 else {
             Unmanaged<StackJob>.fromOpaque(argument).release()
-            return nil
+            return false
         }
         #if canImport(Glibc)
         pthread_detach(thread)
         #else
         if let thread { pthread_detach(thread) }
         #endif
-        job.done.wait()
-        return box.value
+        return true
     }
 }
 
@@ -56,4 +70,17 @@ private final class StackJob: @unchecked Sendable {
 /// signalled, so the two never touch it at once.
 private final class StackBox<T>: @unchecked Sendable {
     var value: T?
+}
+
+/// Hands values to the thread that frees them; nothing else holds the box.
+private final class ReleaseBox: @unchecked Sendable {
+    private var values: [Value]
+
+    init(_ values: consuming [Value]) {
+        self.values = values
+    }
+
+    func release() {
+        values = []
+    }
 }

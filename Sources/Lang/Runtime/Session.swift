@@ -49,6 +49,8 @@ extension Lang {
         var libraryTypes: LibraryTypes?
         /// The top-level names the last cell that checked declared (for its `PreviewProvider`).
         var lastDeclarations: Set<String> = []
+        /// Whether the last cell ends in `#Preview { … }`, which draws a still figure, never a live one.
+        var lastCellIsPreview = false
 
         /// The prelude's diagnostics: empty unless the library itself has an error (a test checks).
         public private(set) var libraryDiagnostics: [Diagnostic] = []
@@ -138,7 +140,9 @@ extension Lang {
                 saved.restore(environment)
                 declarationIndex = savedIndex
                 lastDeclarations = savedDeclarations
+                let made = globals.removeAll()
                 globals.slots = savedValues
+                releaseInBackground(made)
                 random.generator = generator
             }
             let interpreter = Interpreter(globals: globals, environment: environment, stepBudget: stepBudget, maximumDepth: maximumCallDepth,

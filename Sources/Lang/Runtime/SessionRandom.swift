@@ -37,11 +37,12 @@ final class SessionRandom {
     func bool() -> Bool { generator.next() & 1 == 1 }
 
     /// `items` in a random order (Fisher–Yates from the front).
-    func shuffle<T>(_ items: inout [T]) {
+    func shuffle<T>(_ items: inout [T], checking check: (Int) throws -> Void = { _ in }) rethrows {
         guard items.count > 1 else { return }
         var amount = items.count
         var current = 0
         while amount > 1 {
+            try check(current)
             let offset = Int.random(in: 0..<amount, using: &generator)
             amount -= 1
             items.swapAt(current, current + offset)

@@ -58,7 +58,12 @@ struct ValuePrinter {
         case .array(let elements):
             let elementType: SwiftType
             if case .array(let element) = type { elementType = element } else { elementType = .any }
-            let parts = try elements.map { try text(of: $0, as: elementType, debug: true, depth: next) }
+            var parts: [String] = []
+            parts.reserveCapacity(elements.count)
+            for (index, element) in elements.enumerated() {
+                try Interpreter.checkInterrupt(step: index + 1, line: 0)
+                parts.append(try text(of: element, as: elementType, debug: true, depth: next))
+            }
             return "[" + parts.joined(separator: ", ") + "]"
         case .set(let elements):
             let elementType: SwiftType

@@ -350,6 +350,7 @@ extension Checker {
         return Lazy(line: line) { frame, interpreter in
             let value = try typed.node.evaluate(frame, interpreter)
             if case .string = value, type == .string { return value }
+            try interpreter.checkInterrupt(line: line)
             return .string(try interpreter.printer.description(of: value, as: type))
         }
     }

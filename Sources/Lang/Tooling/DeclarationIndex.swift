@@ -43,6 +43,9 @@ struct DeclarationIndex {
         switch decl.kind {
         case .nominalType(let type):
             for member in type.members { record(member, owner: type.name.name, scalars: scalars) }
+            if let memberwise = Self.memberwiseSignature(of: type, scalars: scalars) {
+                entries[type.name.name + ".init"] = Entry(signature: memberwise, documentation: nil)
+            }
         case .extension(let extensionDecl):
             let extended = Self.extendedName(extensionDecl, scalars: scalars)
             for member in extensionDecl.members { record(member, owner: extended, scalars: scalars) }

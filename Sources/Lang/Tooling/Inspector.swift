@@ -1,6 +1,7 @@
 /// Shift-Tab for Lang: the signature and documentation of the name at the cursor — a member
 /// after `.` (by the checker's type of what is before the dot), a declaration of this or an
-/// earlier cell, a local, or a builtin.
+/// earlier cell, a local, or a builtin — else of the function or type called by the argument
+/// list the cursor is in (`Star(points: 5, |`), with a type's initialiser.
 struct Inspector {
     let environment: Environment
     let index: DeclarationIndex
@@ -17,6 +18,36 @@ struct Inspector {
 
     private func inspectName(_ source: String, scalars: [Unicode.Scalar], cursor rawCursor: Int) -> Lang.Inspection? {
         let cursor = min(max(0, rawCursor), scalars.count)
+        if let found = inspectName(at: cursor, source, scalars) { return found }
+        guard let callee = Self.calleeEnd(in: scalars, before: cursor) else { return nil }
+        return inspectName(at: callee, source, scalars)
+    }
+
+    /// The end of the name called by the innermost argument list open at `cursor` (the `(` not
+    /// closed before it), or nil when the cursor is in no call.
+    static func calleeEnd(in scalars: [Unicode.Scalar], before cursor: Int) -> Int? {
+        var depth = 0
+        var index = cursor
+        while index > 0 {
+            index -= 1
+            switch scalars[index] {
+            case ")", "]", "}":
+                depth += 1
+            case "(", "[", "{":
+                guard depth == 0 else {
+                    depth -= 1
+                    continue
+                }
+                guard scalars[index] == "(", index > 0, Completer.isIdentifierScalar(scalars[index - 1]) else { return nil }
+                return index
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
+    private func inspectName(at cursor: Int, _ source: String, _ scalars: [Unicode.Scalar]) -> Lang.Inspection? {
         var start = cursor, end = cursor
         while start > 0, Completer.isIdentifierScalar(scalars[start - 1]) { start -= 1 }
         while end < scalars.count, Completer.isIdentifierScalar(scalars[end]) { end += 1 }
@@ -36,6 +67,11 @@ struct Inspector {
             if entry.needsType, let type = probe.typeEndingAtCut
                 ?? variableType(name, in: CursorProbe(environment: environment, scalars: scalars, cut: scalars.count).scope) {
                 signature += ": \(type)"
+            }
+            if let initializer = declarations.entries[name + ".init"] {
+                // A type: how to make one (an `init(…)` shown as the call it answers, `Name(…)`).
+                let call = initializer.signature.hasPrefix("init(") ? name + initializer.signature.dropFirst(4) : initializer.signature
+                signature += "\n" + call
             }
             return Lang.Inspection(signature: signature, documentation: entry.documentation)
         }

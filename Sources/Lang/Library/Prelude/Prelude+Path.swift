@@ -82,8 +82,10 @@ extension Prelude {
         @_native("Path.addTangentArc") mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat)
         /// Adds an arc of the circle around `center` sweeping `delta` from `startAngle`.
         @_native("Path.addRelativeArc") mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle)
-        /// Adds all of `path`'s elements.
-        mutating func addPath(_ path: Path) { _elements.append(contentsOf: path._elements) }
+        /// Adds all of `path`'s elements, mapped through `transform`.
+        mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+            _elements.append(contentsOf: transform == .identity ? path._elements : path.applying(transform)._elements)
+        }
         /// The path with every point mapped through `transform`.
         @_native("Path.applying") func applying(_ transform: CGAffineTransform) -> Path
         /// The path moved by (`dx`, `dy`).

@@ -41,7 +41,13 @@ extension Prelude {
     /// How a CoreGraphics path decides what is inside: the nonzero winding rule or even-odd.
     enum CGPathFillRule { case winding, evenOdd }
 
+    /// Two paths are equal when they have the same elements, as SwiftUI's `Path` is `Equatable`.
+    extension Path: Equatable {}
+    extension _PathElement: Equatable {}
+
     extension Path {
+        /// The number of elements (moves, lines, curves and closes; Shapebook).
+        var elementCount: Int { _elements.count }
         /// The path that SVG path data (`M 0 0 L 10 10 Z`) draws.
         @_native("Path.svg") init(svgPathData: String)
         /// A copy of `path`.

@@ -301,6 +301,11 @@ extension Prelude {
     struct Material: ShapeStyle {
         var _name: String
     }
+    extension Material: CustomStringConvertible {
+        /// The colour the material paints, as `#RRGGBBAA`.
+        var description: String { _description() }
+        @_native("Material.description") func _description() -> String
+    }
 
     /// A shadow cast by what a style paints: outside the shape (`drop`) or inside it (`inner`).
     struct ShadowStyle {

@@ -41,6 +41,10 @@ extension Prelude {
             UIColor(red: _red, green: _green, blue: _blue, alpha: alpha)
         }
     }
+    extension UIColor: CustomStringConvertible {
+        /// The colour as `Color` prints it (`#3C3C434A`).
+        var description: String { Color(red: _red, green: _green, blue: _blue, opacity: _alpha).description }
+    }
     /// AppKit's colour: the same colours as UIKit's here.
     typealias NSColor = UIColor
 

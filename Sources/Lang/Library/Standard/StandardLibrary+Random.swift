@@ -4,6 +4,8 @@ extension StandardLibrary {
     static let randomMembers: [Builtin] = [
         Builtin("Sequence", "func shuffled() -> [Element]", "The elements in a random order, from the session's generator.",
                 sample: "()", matchesLabels: true) { $0.shuffledRule($1) },
+        Builtin("Array", "mutating func shuffle()", "Reorders the elements in place as `shuffled()` orders them.",
+                sample: "()", matchesLabels: true) { $0.shuffleRule($1) },
         Builtin("Collection", "func randomElement() -> Element?",
                 "A random element from the session's generator, or nil when there is none.",
                 sample: "()", matchesLabels: true) { $0.randomElementRule($1) },

@@ -1,0 +1,61 @@
+import Geometry
+
+/// Where long builtin work hears an interrupt.
+///
+/// The evaluator looks at the interrupt flag every 1,024 steps, but one step may be a builtin
+/// that works through millions of elements (`xs.sorted()`, `"\(deep)"`, a path of 400,000
+/// segments): in a debug build the standard library's generic algorithms run at some 10–100 ns
+/// an element, so a loop of such calls went seconds between looks. Every builtin and native call
+/// looks before it starts and after it returns (one atomic load), and the builtins that walk
+/// their elements look every `interruptStride` elements.
+extension Interpreter {
+    /// How many elements a builtin handles between two looks at the interrupt flag: a few
+    /// hundred microseconds of work in a debug build.
+    static let interruptStride = 4096
+
+    /// Throws `InterruptError` at `line` once the running cell was asked to stop.
+    @inline(__always)
+    func checkInterrupt(line: Int) throws {
+        if interrupt.isSet { throw RuntimeError.interrupted(line: line) }
+    }
+
+    /// `checkInterrupt(line:)` on every `interruptStride`-th element.
+    @inline(__always)
+    func checkInterrupt(step: Int, line: Int) throws {
+        if step & (Self.interruptStride - 1) == 0 { try checkInterrupt(line: line) }
+    }
+
+    /// For code without the interpreter at hand: the request as the thread's `ResourceContext`
+    /// holds it (the session's interrupt flag passes it on), on every `interruptStride`-th step.
+    static func checkInterrupt(step: Int, line: Int) throws {
+        if step & (interruptStride - 1) == 0, ResourceContext.current?.isInterruptRequested == true {
+            throw RuntimeError.interrupted(line: line)
+        }
+    }
+}
+
+extension Interpreter {
+    /// An array of `count` values, the `index`-th made by `element(index)`, charged to the
+    /// memory budget first and stopping at an interrupt.
+    /// - Parameter what: the operation, for a `MemoryError` (`reversed() of 5000000 elements`).
+    func makeArray(count: Int, line: Int, for what: @autoclosure () -> String,
+                   _ element: (Int) throws -> Value) throws -> [Value] {
+        try Interpreter.reserve(Interpreter.bytes(ofValues: count), for: what(), line: line)
+        var items: [Value] = []
+        items.reserveCapacity(max(0, count))
+        for index in 0..<max(0, count) {
+            try checkInterrupt(step: index, line: line)
+            items.append(try element(index))
+        }
+        return items
+    }
+
+    /// The first index in `indices` for which `test` is true, or nil; stops at an interrupt.
+    func firstIndex<S: Sequence<Int>>(in indices: S, line: Int, where test: (Int) throws -> Bool) throws -> Int? {
+        for (step, index) in indices.enumerated() {
+            try checkInterrupt(step: step, line: line)
+            if try test(index) { return index }
+        }
+        return nil
+    }
+}
