@@ -32,6 +32,10 @@ final class EffectNode: LayoutNode {
         try child.sizeThatFits(proposal)
     }
 
+    override func explicitAlignment(_ key: AlignmentKey, size: Size) throws -> Double? {
+        try child.explicitAlignment(key, size: size)
+    }
+
     override func draw(in rect: Rect, context: inout DrawingContext) throws {
         let drawChild: (inout DrawingContext) throws -> Void = { try self.child.draw(in: rect, context: &$0) }
         switch effect {

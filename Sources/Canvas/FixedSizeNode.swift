@@ -20,4 +20,8 @@ final class FixedSizeNode: LayoutNode {
         let childSize = try computeSize(ProposedSize(rect.size))
         try child.draw(in: childSize.aligned(in: rect, .center), context: &context)
     }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: Size) throws -> Double? {
+        try child.explicitAlignment(key, size: size)
+    }
 }

@@ -50,6 +50,13 @@ final class FlexibleFrameNode: LayoutNode {
         let proposal = ProposedSize(width: horizontal.childProposal(rect.width),
                                     height: vertical.childProposal(rect.height))
         let childSize = try child.sizeThatFits(proposal)
-        try child.draw(in: childSize.aligned(in: rect, alignment), context: &context)
+        try child.draw(in: placed(child, size: childSize, in: rect, alignment), context: &context)
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: Size) throws -> Double? {
+        let childSize = try child.sizeThatFits(ProposedSize(width: horizontal.childProposal(size.width),
+                                                            height: vertical.childProposal(size.height)))
+        let rect = try placed(child, size: childSize, in: Rect(origin: .zero, size: size), alignment)
+        return try forwardedAlignment(child, key, childSize: childSize, offset: rect.origin)
     }
 }

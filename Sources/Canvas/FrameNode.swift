@@ -27,7 +27,13 @@ final class FrameNode: LayoutNode {
 
     override func draw(in rect: Rect, context: inout DrawingContext) throws {
         let childSize = try child.sizeThatFits(ProposedSize(rect.size))
-        try child.draw(in: childSize.aligned(in: rect, alignment), context: &context)
+        try child.draw(in: placed(child, size: childSize, in: rect, alignment), context: &context)
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: Size) throws -> Double? {
+        let childSize = try child.sizeThatFits(ProposedSize(size))
+        let rect = try placed(child, size: childSize, in: Rect(origin: .zero, size: size), alignment)
+        return try forwardedAlignment(child, key, childSize: childSize, offset: rect.origin)
     }
 }
 

@@ -29,9 +29,13 @@ final class LayerNode: LayoutNode {
         try primary.sizeThatFits(proposal)
     }
 
+    override func explicitAlignment(_ key: AlignmentKey, size: Size) throws -> Double? {
+        try primary.explicitAlignment(key, size: size)
+    }
+
     override func draw(in rect: Rect, context: inout DrawingContext) throws {
         let layerSize = try layer.sizeThatFits(ProposedSize(rect.size))
-        let layerRect = layerSize.aligned(in: rect, alignment)
+        let layerRect = try placed(layer, size: layerSize, in: rect, alignment)
         switch placement {
         case .behind:
             try layer.draw(in: layerRect, context: &context)

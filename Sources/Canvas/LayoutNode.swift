@@ -25,6 +25,10 @@ class LayoutNode {
 
     /// Emits this node's drawing for the rect its parent placed it in; subclasses override.
     func draw(in rect: Rect, context: inout DrawingContext) throws {}
+
+    /// The value for `key` that `.alignmentGuide` set inside this node, in its coordinates when
+    /// it has `size`; nil (the default guide) unless a node passes a child's on (AlignmentGuide.swift).
+    func explicitAlignment(_ key: AlignmentKey, size: Size) throws -> Double? { nil }
 }
 
 /// How a stack child affects the spacing around it.

@@ -46,9 +46,9 @@ struct LayoutTreeBuilder {
         case .canvas(let renderer):
             return CanvasNode(renderer: renderer, environment: environment)
         case .vStack(let alignment, let spacing, let children):
-            return try stack(.vertical, alignment.fraction, spacing, children, environment)
+            return try stack(.vertical, .horizontal(alignment), spacing, children, environment)
         case .hStack(let alignment, let spacing, let children):
-            return try stack(.horizontal, alignment.fraction, spacing, children, environment)
+            return try stack(.horizontal, .vertical(alignment), spacing, children, environment)
         case .zStack(let alignment, let children):
             return ZStackNode(alignment: alignment, children: try flattened(children).map {
                 try node(for: $0, environment: environment)
@@ -67,11 +67,11 @@ struct LayoutTreeBuilder {
         }
     }
 
-    private func stack(_ axis: Axis, _ alignment: Double, _ spacing: Double?, _ children: [View],
+    private func stack(_ axis: Axis, _ guide: AlignmentKey, _ spacing: Double?, _ children: [View],
                        _ environment: Environment) throws -> LayoutNode {
         if let spacing { try Self.check(spacing, "stack spacing", allowNegative: true) }
         let nodes = try flattened(children).map { try node(for: $0, environment: environment, stackAxis: axis) }
-        return StackNode(axis: axis, crossAlignment: alignment, spacing: spacing, children: nodes)
+        return StackNode(axis: axis, guide: guide, spacing: spacing, children: nodes)
     }
 
     /// Children with groups spliced in (a modifier on a group applies to each of its children) and

@@ -26,4 +26,9 @@ final class PaddingNode: LayoutNode {
                           width: max(rect.width - insets.horizontal, 0), height: max(rect.height - insets.vertical, 0))
         try child.draw(in: inside, context: &context)
     }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: Size) throws -> Double? {
+        let inside = Size(width: max(size.width - insets.horizontal, 0), height: max(size.height - insets.vertical, 0))
+        return try forwardedAlignment(child, key, childSize: inside, offset: Point(x: insets.leading, y: insets.top))
+    }
 }

@@ -13,16 +13,30 @@ final class StackNode: LayoutNode {
     static let defaultSpacing = 8.0
 
     let axis: Axis
+    /// The guide children line up on across the axis (a VStack's horizontal alignment).
+    let guide: AlignmentKey
     /// Where children sit across the axis: 0 leading/top, ½ centre, 1 trailing/bottom.
     let crossAlignment: Double
     let spacing: Double?
     let children: [LayoutNode]
 
-    init(axis: Axis, crossAlignment: Double, spacing: Double?, children: [LayoutNode]) {
+    init(axis: Axis, guide: AlignmentKey, spacing: Double?, children: [LayoutNode]) {
         self.axis = axis
-        self.crossAlignment = crossAlignment
+        self.guide = guide
+        self.crossAlignment = guide.fraction
         self.spacing = spacing
         self.children = children
+    }
+
+    /// The children of `sizes` lined up on `guide`; nil when none sets it (AlignmentGuide.swift).
+    private func guideLine(_ sizes: [Size]) throws -> GuideLine? {
+        let explicit = try zip(children, sizes).map { try $0.explicitAlignment(guide, size: $1) }
+        return GuideLine(lengths: sizes.map { $0[axis.other] }, explicit: explicit, fraction: crossAlignment)
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: Size) throws -> Double? {
+        guard key == guide, let line = try guideLine(childSizes(ProposedSize(size))) else { return nil }
+        return (size[axis.other] - line.extent) * crossAlignment + line.line
     }
 
     /// The gap after child `index` (before `index + 1`).
@@ -64,17 +78,19 @@ final class StackNode: LayoutNode {
     override func computeSize(_ proposal: ProposedSize) throws -> Size {
         let sizes = try childSizes(proposal)
         let main = sizes.reduce(totalSpacing) { $0 + $1[axis] }
-        let cross = sizes.map { $0[axis.other] }.max() ?? 0
+        let cross = try guideLine(sizes)?.extent ?? sizes.map { $0[axis.other] }.max() ?? 0
         return Size(axis: axis, main: main, cross: cross)
     }
 
     override func draw(in rect: Rect, context: inout DrawingContext) throws {
         let sizes = try childSizes(ProposedSize(rect.size))
+        let line = try guideLine(sizes)
         let crossOrigin = axis == .horizontal ? rect.origin.y : rect.origin.x
         var position = axis == .horizontal ? rect.origin.x : rect.origin.y
         for (index, child) in children.enumerated() {
             let size = sizes[index]
-            let crossPosition = crossOrigin + (rect.size[axis.other] - size[axis.other]) * crossAlignment
+            let crossPosition = line.map { crossOrigin + (rect.size[axis.other] - $0.extent) * crossAlignment + $0.offsets[index] }
+                ?? crossOrigin + (rect.size[axis.other] - size[axis.other]) * crossAlignment
             let origin = axis == .horizontal ? Point(x: position, y: crossPosition) : Point(x: crossPosition, y: position)
             try child.draw(in: Rect(origin: origin, size: size), context: &context)
             position += size[axis] + (index < children.count - 1 ? gap(after: index) : 0)

@@ -65,6 +65,10 @@ final class CoordinateSpaceNode: LayoutNode {
         defer { context.coordinateSpaces = saved }
         try child.draw(in: rect, context: &context)
     }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: Size) throws -> Double? {
+        try child.explicitAlignment(key, size: size)
+    }
 }
 
 extension DrawingContext {

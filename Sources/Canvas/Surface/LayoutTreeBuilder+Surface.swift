@@ -49,6 +49,8 @@ extension LayoutTreeBuilder {
         switch modifier {
         case .coordinateSpace(let name):
             return CoordinateSpaceNode(child: try node(for: child, environment: environment, stackAxis: stackAxis), name: name)
+        case .alignmentGuide(let guide):
+            return AlignmentGuideNode(child: try node(for: child, environment: environment, stackAxis: stackAxis), guide: guide)
         case .navigationTitle, .tabItem, .tag:
             // Read by the enclosing NavigationStack or TabView; nothing to draw here.
             return try node(for: child, environment: environment, stackAxis: stackAxis)

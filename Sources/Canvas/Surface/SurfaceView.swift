@@ -55,6 +55,8 @@ public enum SurfaceModifier {
     case text(TextAttribute)
     /// `.tag(_:)`: the value (as text) a `Picker` option stands for.
     case tag(String)
+    /// `.alignmentGuide(_:computeValue:)`: the value of one of the view's guides (AlignmentGuide.swift).
+    case alignmentGuide(AlignmentGuide)
 }
 
 /// A text attribute set by a modifier on a view (and so on all text inside it).

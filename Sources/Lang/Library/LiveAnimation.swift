@@ -26,8 +26,9 @@ extension Lang {
         }
 
         /// A value `t` (eased progress) of the way from `a` to `b`: numbers and structs of numbers
-        /// move, values equal at both ends stay; nil when the two cannot be blended.
-        static func interpolate(_ a: Value, _ b: Value, _ t: Double) -> Value? {
+        /// move, values equal at both ends stay, two values of the library's `color` blend in
+        /// linear light (`blendedColor`); nil when the two cannot be blended.
+        static func interpolate(_ a: Value, _ b: Value, _ t: Double, color: NominalDecl? = nil) -> Value? {
             switch (a.unboxed, b.unboxed) {
             case (.double(let x), .double(let y)): return .double(x + (y - x) * t)
             case (.float(let x), .float(let y)): return .float(x + (y - x) * Float(t))
@@ -35,9 +36,10 @@ extension Lang {
                 let blended = (Double(x) + (Double(y) - Double(x)) * t).rounded()
                 return blended.isFinite && abs(blended) < 9.0e15 ? .int(Int(blended)) : nil
             case (.structValue(let decl, let from), .structValue(let other, let to)) where decl === other && from.count == to.count:
+                if decl === color { return blendedColor(decl, from, to, t) }
                 var fields: [Value] = []
                 for (x, y) in zip(from, to) {
-                    guard let field = x == y ? x : interpolate(x, y, t) else { return nil }
+                    guard let field = x == y ? x : interpolate(x, y, t, color: color) else { return nil }
                     fields.append(field)
                 }
                 return .structValue(decl, fields)
@@ -56,9 +58,11 @@ extension Lang.LiveCell {
         let eased = animation.curve(linear)
         return try? session.runLive(output: { _ in }) { [self] interpreter -> Figure in
             defer { for change in animation.changes where !change.cell.fields.isEmpty { change.cell.fields[0] = change.to } }
+            let color = session.libraryTypes?.declarations["Color"]
             for change in animation.changes where !change.cell.fields.isEmpty {
                 // The ends are the states themselves (blending at 1 can miss the target by an ulp).
-                let value = linear == 0 ? change.from : linear == 1 ? change.to : Lang.LiveAnimation.interpolate(change.from, change.to, eased)
+                let value = linear == 0 ? change.from : linear == 1 ? change.to
+                    : Lang.LiveAnimation.interpolate(change.from, change.to, eased, color: color)
                 change.cell.fields[0] = value ?? change.to
             }
             return try evaluate(interpreter).figure

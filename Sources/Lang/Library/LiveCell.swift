@@ -125,10 +125,11 @@ extension Lang {
         func evaluate(_ interpreter: Interpreter) throws -> (view: Canvas.View, figure: Figure, marks: [Value]) {
             interpreter.liveStates = states
             states?.beginEvaluation()
-            let ((view, proposal), marks) = try session.recordingAnimationMarks {
-                try Self.view(of: value, session: session, interpreter: interpreter)
+            // Layout is recorded too: a GeometryReader's content runs (and meets its marks) then.
+            let ((view, figure), marks) = try session.recordingAnimationMarks { () throws -> (Canvas.View, Figure) in
+                let (view, proposal) = try Self.view(of: value, session: session, interpreter: interpreter)
+                return (view, try session.figure(of: view.withoutControls, proposal: proposal, described: view, interpreter: interpreter))
             }
-            let figure = try session.figure(of: view.withoutControls, proposal: proposal, described: view, interpreter: interpreter)
             return (view, figure, marks)
         }
 

@@ -19,10 +19,14 @@ extension Lang.Session {
         return try runLive(output: outputSink) { [self] interpreter -> CellDrawing in
             let states = libraryTypes?.declarations["_StateCell"].map(LiveStates.init(cellDecl:))
             interpreter.liveStates = states
-            let (found, marks) = try recordingAnimationMarks { try cellFigureView(interpreter: interpreter) }
-            guard let (view, proposal) = found else { return .figure(nil) }
-            guard !view.controls.isEmpty else { return .figure(try figure(of: view, proposal: proposal, interpreter: interpreter)) }
-            let drawn = try figure(of: view.withoutControls, proposal: proposal, described: view, interpreter: interpreter)
+            // Layout is recorded too: a GeometryReader's content runs (and meets its marks) then.
+            let (found, marks) = try recordingAnimationMarks { () throws -> (view: Canvas.View, figure: Figure)? in
+                guard let (view, proposal) = try cellFigureView(interpreter: interpreter) else { return nil }
+                guard !view.controls.isEmpty else { return (view, try figure(of: view, proposal: proposal, interpreter: interpreter)) }
+                return (view, try figure(of: view.withoutControls, proposal: proposal, described: view, interpreter: interpreter))
+            }
+            guard let (view, drawn) = found else { return .figure(nil) }
+            guard !view.controls.isEmpty else { return .figure(drawn) }
             return .live(Lang.LiveCell(session: self, value: value, states: states, view: view, figure: drawn, marks: marks))
         }
     }

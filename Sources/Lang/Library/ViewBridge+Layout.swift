@@ -11,6 +11,7 @@ extension ViewBridge {
         case "Canvas": return try canvas(value)
         case "Image": return try image(fields)
         case "TimelineView": return try single(viewList(field(fields, 0), depth: depth))
+        case "_AlignmentGuideView": return try alignmentGuideView(fields, depth: depth)
         case "_GeometryModifiedView":
             let content = try view(field(fields, 0), depth: depth + 1)
             let (modifier, payload) = try enumCase(field(fields, 1))

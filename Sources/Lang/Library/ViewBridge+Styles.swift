@@ -29,6 +29,8 @@ extension ViewBridge {
         case "Gradient":
             // A bare gradient paints as a linear one from top to bottom, as SwiftUI's `Gradient` style.
             return .linearGradient(try gradient(value), startPoint: .top, endPoint: .bottom)
+        case "AnyGradient":
+            return try colorGradient(field(fields, 0))
         case "HierarchicalShapeStyle":
             let level = try integer(field(fields, 0))
             return level == 0 ? nil : .hierarchical(level)

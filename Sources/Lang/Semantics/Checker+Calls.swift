@@ -365,6 +365,9 @@ extension Checker {
             if let nested = environment.members(of: decl).nestedTypes[name.name] {
                 return construct(nested, arguments: arguments, expected: expected, range: range)
             }
+            if let statics = protocolStaticMethods(decl, name: name.name) {
+                return callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range)
+            }
         }
         if let statics = environment.extensionMembers(of: type)?.staticMethods[name.name] {
             return callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range)

@@ -381,7 +381,9 @@ extension Checker {
         if let decl = type.nominalDecl, !decl.isBuiltin {
             declareMemberSignatures(extensionDecl.members, in: type, decl: decl, isBody: false)
         } else if case .existential(let protocols) = type, let decl = protocols.first {
+            let before = staticSymbols(of: decl)
             declareMemberSignatures(extensionDecl.members, in: .nominal(decl, []), decl: decl, isBody: false)
+            constrainStatics(of: decl, declaredAfter: before, by: extensionDecl)
         } else {
             declareBuiltinExtension(extensionDecl.members, of: type)
         }

@@ -45,6 +45,9 @@ final class FunctionSymbol {
     var defaults: [Expression?]
     /// Declared by the library prelude (a program's function of the same signature shadows it).
     var isLibrary = false
+    /// For a static member of a protocol extension written `where Self == T`: `T`, the one
+    /// conforming type it is found on (Checker+ProtocolStatics.swift).
+    var selfConstraint: NominalDecl?
 
     init(name: String, labels: [String?], type: FunctionType, code: FunctionCode, context: FunctionContext,
          genericParameters: [TypeParameter] = [], isMutating: Bool = false, isStatic: Bool = false,

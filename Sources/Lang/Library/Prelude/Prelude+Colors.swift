@@ -15,7 +15,7 @@ extension Prelude {
     /// SwiftUI's `Color`: a named system colour or RGB components with an opacity.
     static let colors = #"""
     /// A colour: a view that fills its frame, and a style that paints shapes and text.
-    struct Color: View, ShapeStyle {
+    struct Color: View, ShapeStyle, Hashable {
         /// How colour components are read (`Color(.sRGBLinear, white: 0)`, Prelude+SystemColors.swift).
         enum RGBColorSpace { case sRGB, sRGBLinear, displayP3 }
         /// A system colour's name (`red`), empty for a colour given by components.

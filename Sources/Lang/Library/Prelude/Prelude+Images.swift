@@ -28,16 +28,6 @@ extension Prelude {
         }
     }
 
-    /// A point in time, as Foundation's `Date`: seconds since 1 January 2001.
-    struct Date: Equatable {
-        /// Seconds since the reference date, 1 January 2001 00:00 UTC.
-        var timeIntervalSinceReferenceDate: Double
-        /// The date `seconds` after the reference date.
-        init(timeIntervalSinceReferenceDate seconds: Double) { timeIntervalSinceReferenceDate = seconds }
-        /// Seconds since 1 January 1970 00:00 UTC.
-        var timeIntervalSince1970: Double { timeIntervalSinceReferenceDate + 978307200 }
-    }
-
     /// When a `TimelineView` redraws; a figure shows its first date whatever the schedule.
     protocol TimelineSchedule {}
     /// Redraw with every animation frame.

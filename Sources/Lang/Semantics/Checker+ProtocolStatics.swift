@@ -1,0 +1,84 @@
+/// Static members a protocol's extension declares, reached through a conforming type
+/// (`extension Greeter { static var standard: … }` makes `MyGreeter.standard`), as Swift finds
+/// them after the type's own statics. A `where Self == T` extension's statics are found on `T`
+/// alone. The library's are not found this way: SwiftUI declares its ShapeStyle and ButtonStyle
+/// statics in `where Self ==` extensions (`Color.tint` is an error), which the prelude writes
+/// unconstrained so that implicit members (`.fill(.red)`) find them.
+extension Checker {
+    /// The member table of the nearest protocol `decl` conforms to (directly, through a superclass
+    /// or through protocol inheritance) whose statics pass `holds`.
+    func protocolStatics(of decl: NominalDecl, where holds: (TypeMembers) -> Bool) -> TypeMembers? {
+        guard decl.kind != .protocol else { return nil }
+        var visited: Set<ObjectIdentifier> = []
+        var pending: [NominalDecl] = []
+        var current: NominalDecl? = decl
+        var hops = 0
+        while let type = current, hops < 100 {
+            pending += environment.conformances.protocols(of: type)
+            current = type.superclass
+            hops += 1
+        }
+        while !pending.isEmpty {
+            let proto = pending.removeFirst()
+            guard visited.insert(ObjectIdentifier(proto)).inserted else { continue }
+            let table = environment.members(of: proto)
+            if holds(table) { return table }
+            pending.append(contentsOf: environment.conformances.protocols(of: proto))
+        }
+        return nil
+    }
+
+    /// `Type.name` for a static property declared in an extension of a protocol `Type` conforms
+    /// to; nil when there is none.
+    func protocolStaticProperty(_ decl: NominalDecl, name: String, line: Int) -> Typed? {
+        guard let table = protocolStatics(of: decl, where: { table in
+            table.staticComputed[name].map { Self.reaches($0.getter, decl) } ?? false
+        }), let computed = table.staticComputed[name] else { return nil }
+        return Typed(DirectCall(code: computed.getter.code, capturedHops: nil, receiver: nil, arguments: [], line: line), computed.type)
+    }
+
+    /// The static methods called `name` declared in an extension of a protocol `decl` conforms to.
+    func protocolStaticMethods(_ decl: NominalDecl, name: String) -> [FunctionSymbol]? {
+        let found = protocolStatics(of: decl, where: { table in
+            table.staticMethods[name]?.contains { Self.reaches($0, decl) } ?? false
+        })?.staticMethods[name]?.filter { Self.reaches($0, decl) }
+        return found?.isEmpty == false ? found : nil
+    }
+
+    /// Whether a protocol extension's static `symbol` is found on the conforming type `decl`.
+    static func reaches(_ symbol: FunctionSymbol, _ decl: NominalDecl) -> Bool {
+        !symbol.isLibrary && (symbol.selfConstraint.map { $0 === decl } ?? true)
+    }
+
+    /// The static getters and methods `decl`'s member table holds now.
+    func staticSymbols(of decl: NominalDecl) -> Set<ObjectIdentifier> {
+        let table = environment.members(of: decl)
+        return Set(table.staticComputed.values.map { ObjectIdentifier($0.getter) }
+            + table.staticMethods.values.joined().map { ObjectIdentifier($0) })
+    }
+
+    /// Pins the statics `decl`'s table gained since `before` to the type of `extensionDecl`'s
+    /// `where Self == T`, when it has one.
+    func constrainStatics(of decl: NominalDecl, declaredAfter before: Set<ObjectIdentifier>, by extensionDecl: ExtensionDecl) {
+        guard let pinned = selfConstraint(extensionDecl) else { return }
+        let table = environment.members(of: decl)
+        for symbol in table.staticComputed.values.map(\.getter) + table.staticMethods.values.joined()
+        where !before.contains(ObjectIdentifier(symbol)) {
+            symbol.selfConstraint = pinned
+        }
+    }
+
+    /// `T` of an extension's `where Self == T` (or `T == Self`); nil when it has none.
+    func selfConstraint(_ extensionDecl: ExtensionDecl) -> NominalDecl? {
+        func isSelf(_ type: TypeExpr) -> Bool {
+            guard case .named(let components) = type.kind, components.count == 1 else { return false }
+            return components[0].name.name == "Self"
+        }
+        for requirement in extensionDecl.whereClause {
+            guard case .sameType(let left, let right) = requirement.kind else { continue }
+            if isSelf(left) { return resolveType(right).nominalDecl }
+            if isSelf(right) { return resolveType(left).nominalDecl }
+        }
+        return nil
+    }
+}
