@@ -963,7 +963,7 @@ writes the script's last figure, byte-identical to what the notebook shows.
 def swiftui_surface():
     return "09-swiftui-surface", [
         md("""
-# 09 · SwiftUI's drawing surface: GeometryReader, colours, fonts and controls
+# 09 · SwiftUI's drawing surface: GeometryReader, Canvas, effects, colours, fonts and controls
 
 Real SwiftUI code wraps its shapes in more than stacks: a `GeometryReader` that sizes a drawing
 to its space, system colours and fonts, controls, lists and grids. This notebook runs that code
@@ -1092,6 +1092,68 @@ HStack(spacing: 16) {
         .frame(width: 80, height: 80)
     Capsule().fill(.yellow).stroke(.brown, lineWidth: 4)
         .frame(width: 50, height: 80)
+}
+.padding()
+"""),
+        md("""
+## Canvas and GraphicsContext
+
+`Canvas { context, size in … }` draws immediately into a `GraphicsContext`: fills and strokes
+with colours and gradients, copies of the context that carry their own transform
+(`translateBy`, `rotate(by:)`), and layers with filters (`drawLayer`, `addFilter(.shadow(…))`)
+for resolved text and images. It is drawn by the same rasterizer as views, and written to SVG
+as ordinary elements:
+"""),
+        code("""
+Canvas { context, size in
+    let center = CGPoint(x: size.width / 2, y: size.height / 2)
+    for ring in 0..<6 {
+        let radius = Double(ring + 1) * 12
+        let rect = CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+        context.stroke(Path(ellipseIn: rect), with: .color(Color(hue: Double(ring) / 6, saturation: 0.7, brightness: 0.9)),
+                       lineWidth: 4)
+    }
+    var petals = context
+    petals.translateBy(x: center.x, y: center.y)
+    for step in 0..<8 {
+        petals.rotate(by: .degrees(45))
+        petals.fill(Path(ellipseIn: CGRect(x: 20, y: -6, width: 40, height: 12)),
+                    with: .linearGradient(Gradient(colors: [.orange, .pink]), startPoint: CGPoint(x: 20, y: 0), endPoint: CGPoint(x: 60, y: 0)))
+    }
+    context.drawLayer { layer in
+        layer.addFilter(.shadow(color: .black.opacity(0.4), radius: 4, x: 2, y: 2))
+        layer.draw(Text("Canvas").font(.headline), at: CGPoint(x: center.x, y: size.height - 14))
+    }
+}
+.frame(width: 180, height: 180)
+"""),
+        md("""
+## Effects
+
+The effects a preview shows are drawn too: `.shadow`, `.blur`, blend modes inside a
+`.compositingGroup()`, and the colour effects (`.hueRotation`, `.grayscale`, `.saturation`,
+`.brightness`, `.contrast`, `.colorInvert`). In SVG they become filters:
+"""),
+        code("""
+HStack(spacing: 18) {
+    RoundedRectangle(cornerRadius: 14).fill(.blue)
+        .frame(width: 60, height: 60)
+        .shadow(color: .black.opacity(0.35), radius: 6, x: 0, y: 4)
+    Circle().fill(.orange)
+        .frame(width: 60, height: 60)
+        .blur(radius: 3)
+    ZStack {
+        Circle().fill(.red).frame(width: 44, height: 44).offset(x: -10)
+        Circle().fill(.green).frame(width: 44, height: 44).offset(x: 10).blendMode(.multiply)
+    }
+    .compositingGroup()
+    Image(systemName: "star.fill").font(.largeTitle).foregroundStyle(.yellow)
+        .padding(8)
+        .background(Color.purple)
+        .hueRotation(.degrees(90))
+    Rectangle().fill(LinearGradient(colors: [.red, .yellow, .blue], startPoint: .leading, endPoint: .trailing))
+        .frame(width: 60, height: 60)
+        .grayscale(1)
 }
 .padding()
 """),

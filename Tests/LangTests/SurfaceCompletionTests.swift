@@ -303,6 +303,10 @@ import Testing
         // Calendar.current counts hours in the system's zone, as Foundation's does.
         let hour = Calendar.current.component(.hour, from: Foundation.Date(timeIntervalSince1970: 1_000_000_000))
         #expect(lines[7] == String(hour))
+        // Offsets beyond ±18 hours are no zone, as Foundation's TimeZone(secondsFromGMT:) says.
+        #expect(Self.printed("""
+            print(TimeZone(secondsFromGMT: Int.min) == nil, TimeZone(secondsFromGMT: -5400)!.secondsFromGMT())
+            """) == "true -5400\n")
     }
 
     @Test func aClockFaceDrawsItsHandsFromCalendarComponents() throws {

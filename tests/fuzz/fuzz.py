@@ -38,9 +38,10 @@ def options(argv=None):
     parser.add_argument("--interrupt-bound", type=float, default=1.0,
                         help="seconds from the interrupt to the answer before it counts as ignored")
     parser.add_argument("--memory-limit", type=int, default=192 << 20, help="the session's memory budget, bytes")
-    parser.add_argument("--address-space", type=int, default=3 << 29,
-                        help="RLIMIT_AS of a worker, bytes: its address space starts at about 0.75 GB, plus 0.5 GB "
-                             "for the cell's stack; a cell that allocates past it crashes the worker")
+    parser.add_argument("--address-space", type=int, default=3 << 30,
+                        help="RLIMIT_AS of a worker, bytes: its address space starts at about 0.75 GB, plus 1 GB "
+                             "for the cell's stack (and another while the last cell's is let go); a cell that "
+                             "allocates past it fails to start or crashes the worker")
     parser.add_argument("--minimise-seconds", type=float, default=60)
     parser.add_argument("--stop-after", type=int, default=0, help="stop after this many findings (0: never)")
     parser.add_argument("--typed", action="store_true",
@@ -51,10 +52,8 @@ def options(argv=None):
     opts.binary = str(pathlib.Path(opts.binary).resolve())
     if opts.typed:
         # A typed run has no memory budget of its own: the limit is what no program here needs
-        # (so a finding is an allocation without bound), and the address space leaves room for
-        # the 1 GiB stack of the thread the program runs on.
+        # (so a finding is an allocation without bound).
         opts.memory_limit = max(opts.memory_limit, 1 << 30)
-        opts.address_space = max(opts.address_space, 3 << 30)
     return opts
 
 

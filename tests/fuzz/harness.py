@@ -26,9 +26,10 @@ import subprocess
 import tempfile
 import time
 
-# Errors that belong to a place in the cell and must say where (`line:column: message`).
+# Errors that belong to a place in the cell and must say where (`line:column: message`, or
+# `line N: message` for a runtime error, as the kernel words them).
 LOCATED_ERRORS = {"SyntaxError", "RuntimeError", "LimitError", "MemoryError"}
-LOCATION = re.compile(r"^(\d+):(\d+): ")
+LOCATION = re.compile(r"^(?:(\d+):\d+|line (\d+)): ")
 
 
 class Finding(Exception):
@@ -155,7 +156,7 @@ class Worker:
             if name in LOCATED_ERRORS:
                 location = LOCATION.match(message)
                 lines = source.count("\n") + 1
-                if not location or not 1 <= int(location[1]) <= lines:
+                if not location or not 1 <= int(location[1] or location[2]) <= lines:
                     raise Finding("unlocated-error", f"{name}: {message[:200]!r}", source)
         elif answer["status"] != "ok":
             raise Finding("bad-answer", repr(answer), source)

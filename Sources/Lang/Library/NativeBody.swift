@@ -1,3 +1,5 @@
+import Canvas
+
 /// The body of a library function declared `@_native("Name")` in the prelude: it hands the
 /// frame's parameters to the native Swift function bound to that name and returns its result.
 ///
@@ -30,7 +32,19 @@ final class NativeBody: Statement {
         let selfValue = hasSelf && frame.holds(0) ? try frame.take(0, line: line) : .void
         var call = NativeCall(selfValue: selfValue, arguments: arguments, line: interpreter.callLine, types: types,
                               interpreter: interpreter)
-        let result = try function(&call)
+        let result: Value
+        do {
+            result = try function(&call)
+        } catch var error as RuntimeError where error.line == 0 {
+            // Found below the library: the call's line is where the cell went wrong.
+            error.line = call.line
+            throw error
+        } catch let error as CanvasError {
+            // A layout's refusal (a frame's negative height met while laying out `animate`'s
+            // frames) stops the cell at the call, as the library's own checks do.
+            if let limit = error.limit { throw RuntimeError(limit, line: call.line) }
+            throw RuntimeError("\(error)", line: call.line)
+        }
         if hasSelf { frame.put(call.selfValue, 0) }
         return .returnValue(result)
     }

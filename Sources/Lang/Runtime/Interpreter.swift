@@ -69,6 +69,15 @@ final class Interpreter {
             if stepsLeft & 0xFFFF == 0 { try Interpreter.checkMemory(line: line) }
         }
     }
+
+    /// Spends the step of one loop iteration, and also answers an interrupt at once: an
+    /// iteration whose body is a few heavy library calls (a long string's `uppercased()`) may
+    /// take a second, and a thousand of them would keep the interrupt waiting for minutes.
+    @inline(__always)
+    func iterationStep(line: Int) throws {
+        if interrupt.isSet { throw RuntimeError.interrupted(line: line) }
+        try step(line: line)
+    }
 }
 
 extension Interpreter {

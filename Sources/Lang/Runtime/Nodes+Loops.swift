@@ -37,7 +37,7 @@ final class WhileLoop: Statement {
 
     override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
         while try condition?.evaluateBool(frame, interpreter) ?? Test.all(conditions, frame, interpreter) {
-            try interpreter.step(line: line)
+            try interpreter.iterationStep(line: line)
             if case .exit(let flow) = try body.execute(frame, interpreter).loopStep(label: label) { return flow }
         }
         return .normal
@@ -59,7 +59,7 @@ final class RepeatLoop: Statement {
 
     override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
         repeat {
-            try interpreter.step(line: line)
+            try interpreter.iterationStep(line: line)
             if case .exit(let flow) = try body.execute(frame, interpreter).loopStep(label: label) { return flow }
         } while try condition.evaluateBool(frame, interpreter)
         return .normal
@@ -122,7 +122,7 @@ final class ForInLoop: Statement {
             guard target.holds(slot) else { throw RuntimeError("variable has no storage", line: line) }
             var index = lower
             while index < end {
-                try interpreter.step(line: line)
+                try interpreter.iterationStep(line: line)
                 target.put(.int(index), slot)
                 if case .exit(let flow) = try body.execute(frame, interpreter).loopStep(label: label) { return flow }
                 index += 1
@@ -134,7 +134,7 @@ final class ForInLoop: Statement {
     /// Runs the body for one element; returns the flow that ends the loop, if any.
     @inline(__always)
     private func iterate(_ element: Value, _ outer: Frame, _ interpreter: Interpreter) throws -> Flow? {
-        try interpreter.step(line: line)
+        try interpreter.iterationStep(line: line)
         let frame = iterationFrameSize.map { Frame(size: $0, parent: outer) } ?? outer
         guard try pattern.match(element, frame, interpreter) else { return nil }
         if let whereClause, try !whereClause.evaluateBool(frame, interpreter) { return nil }

@@ -2,32 +2,58 @@ import Foundation
 
 extension Lang.Session {
     /// Runs `body` on a new thread with the cells' stack size and waits for its answer: checking
-    /// and running a cell recurse as deeply as the cell nests. Nil only if the thread gave none.
+    /// and running a cell recurse as deeply as the cell nests. Nil when no such thread could be
+    /// started (the address space is limited below the stack's size): the caller reports it, and
+    /// nothing waits for a thread that never ran.
     func onCellStack<T>(_ body: @escaping () -> T) -> T? {
-        let box = StackBox(body)
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.run()
-            done.signal()
+        let box = StackBox<T>()
+        let job = StackJob { box.value = body() }
+        var attributes = pthread_attr_t()
+        guard pthread_attr_init(&attributes) == 0 else { return nil }
+        defer { pthread_attr_destroy(&attributes) }
+        guard pthread_attr_setstacksize(&attributes, max(stackSize, 1 << 20)) == 0 else { return nil }
+        let argument = Unmanaged.passRetained(job).toOpaque()
+        #if canImport(Glibc)
+        var thread = pthread_t()
+        #else
+        var thread: pthread_t?
+        #endif
+        let started = pthread_create(&thread, &attributes, { argument in
+            guard let argument else { return nil }
+            Unmanaged<StackJob>.fromOpaque(argument).takeRetainedValue().run()
+            return nil
+        }, argument)
+        guard started == 0 else {
+            Unmanaged<StackJob>.fromOpaque(argument).release()
+            return nil
         }
-        thread.stackSize = stackSize
-        thread.start()
-        done.wait()
+        #if canImport(Glibc)
+        pthread_detach(thread)
+        #else
+        if let thread { pthread_detach(thread) }
+        #endif
+        job.done.wait()
         return box.value
     }
 }
 
-/// Carries a question to the big-stack thread and its answer back; the caller waits on a
-/// semaphore while the thread runs, so the two never touch it at once.
-private final class StackBox<T>: @unchecked Sendable {
-    let body: () -> T
-    var value: T?
+/// The work for the big-stack thread; the caller waits on `done` until it has run.
+private final class StackJob: @unchecked Sendable {
+    let work: () -> Void
+    let done = DispatchSemaphore(value: 0)
 
-    init(_ body: @escaping () -> T) {
-        self.body = body
+    init(_ work: @escaping () -> Void) {
+        self.work = work
     }
 
     func run() {
-        value = body()
+        work()
+        done.signal()
     }
+}
+
+/// Carries the big-stack thread's answer back; the caller reads it only after the thread
+/// signalled, so the two never touch it at once.
+private final class StackBox<T>: @unchecked Sendable {
+    var value: T?
 }

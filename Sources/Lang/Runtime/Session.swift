@@ -89,7 +89,9 @@ extension Lang {
         /// included) with an `InterruptError`; one that came while no cell ran is dropped.
         public func run(_ source: String) -> CellResult {
             underCellLimits { [self] in runHere(source) }
-                ?? CellResult(output: "", diagnostics: [], runtimeError: RuntimeError("the cell did not run", line: 0))
+                ?? CellResult(output: "", diagnostics: [], runtimeError: RuntimeError(
+                    "the cell did not run: no thread with the cells' \(stackSize >> 20) MB stack could be started", line: 0,
+                    kind: .memory))
         }
 
         /// Runs `body` on the cells' big stack as the work of one cell: interruptible from now

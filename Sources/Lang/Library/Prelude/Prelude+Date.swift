@@ -89,7 +89,7 @@ extension Prelude {
         }
         /// A zone `seconds` ahead of UTC.
         init?(secondsFromGMT seconds: Int) {
-            guard abs(seconds) <= 18 * 3600 else { return nil }
+            guard seconds >= -18 * 3600, seconds <= 18 * 3600 else { return nil }
             let minutes = abs(seconds) / 60
             let hours = String(minutes / 60), rest = String(minutes % 60)
             identifier = "GMT" + (seconds < 0 ? "-" : "+") + (hours.count < 2 ? "0" : "") + hours + (rest.count < 2 ? "0" : "") + rest
