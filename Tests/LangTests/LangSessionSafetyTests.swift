@@ -120,10 +120,11 @@ import Testing
     }
 
     /// Sessions share the checked prelude (`PreludeImage`): what one session's cells add to the
-    /// prelude's types and globals stays in that session.
+    /// prelude's types and globals stays in that session. (`Ellipse` is not Equatable in
+    /// SwiftUI; `Color` is Hashable there and in the prelude.)
     @Test func aSessionSeesNoneOfAnotherSessionsChangesToThePrelude() {
         let probe = "print(CGPoint.zero, Canvas.size.width)"
-        let conformance = "func same<T: Equatable>(_ value: T) -> Bool { true }\nprint(same(Color.red))"
+        let conformance = "func same<T: Equatable>(_ value: T) -> Bool { true }\nprint(same(Ellipse()))"
         let fresh = Lang.Session().run(probe)
         let changer = Lang.Session()
         let changed = changer.run("""
@@ -131,7 +132,7 @@ import Testing
             protocol Named { func name() -> String }
             extension Color: Named { func name() -> String { "a colour" } }
             extension Color { static var brand: Color { .red } }
-            extension Color: Equatable {}
+            extension Ellipse: Equatable {}
             Canvas.size = CGSize(width: 10, height: 10)
             let n: any Named = Color.red
             print(CGPoint.zero, Canvas.size.width, n.name(), Color.brand.name())

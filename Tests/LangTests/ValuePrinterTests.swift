@@ -95,4 +95,16 @@ import Testing
         #expect(try printer.description(of: .array([.structValue(box, [.string("a")])]), as: .array(.nominal(box, [.string])))
                 == #"[main.Box<Swift.String>(value: "a")]"#)
     }
+
+    /// Library types print qualified by the module the stubs (Tests/SwiftUIStub) place them in,
+    /// as swiftc prints a module's types inside a collection; never by the program's `main`.
+    @Test func libraryTypesPrintWithTheirModule() {
+        let result = Lang.Session().run("""
+            print("\\([CGPoint.zero])".hasPrefix("[Foundation.CGPoint("), "\\([UnitPoint.center])".hasPrefix("[SwiftUI.UnitPoint("))
+            print("\\([CGVector(dx: 1, dy: 2)])".hasPrefix("[CoreGraphics.CGVector("), "\\([Star()])".hasPrefix("[Shapebook.Star("))
+            print([(-1.0).sign], [FloatingPointSign.plus])
+            """)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.output == "true true\ntrue true\n[Swift.FloatingPointSign.minus] [Swift.FloatingPointSign.plus]\n")
+    }
 }

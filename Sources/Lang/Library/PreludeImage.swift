@@ -38,8 +38,8 @@ final class PreludeImage: @unchecked Sendable {
         }
         checker.commit()
         libraryTypes = LibraryTypes(names: environment.globals)
-        // Foundation declares these on Linux: swiftc prints `[Foundation.CGPoint(x: 1.0, y: 2.0)]`.
-        for type in [libraryTypes?.point, libraryTypes?.size, libraryTypes?.rect] { type?.module = "Foundation" }
+        // Foundation declares CGPoint on Linux: swiftc prints `[Foundation.CGPoint(x: 1.0, y: 2.0)]`.
+        PreludeModules.assign(libraryTypes?.declarations ?? [:])
         let frame = Frame(size: environment.globalContext.frameSize, parent: nil)
         let interpreter = Interpreter(globals: frame, environment: environment, stepBudget: 1_000_000, maximumDepth: 1_000,
                                       interrupt: InterruptFlag(), random: SessionRandom())

@@ -1,0 +1,29 @@
+/// The module each library type belongs to in Swift, which its default description names inside
+/// collections and nested values (`[SwiftUI.Angle(…)]`, not `main.Angle`): the places the
+/// declarations-only stubs (Tests/SwiftUIStub) give them, and Foundation's CGPoint, CGSize and
+/// CGRect as Linux's Foundation declares them.
+enum PreludeModules {
+    static let foundation: Set<String> = ["CGPoint", "CGSize", "CGRect"]
+    static let coreGraphics: Set<String> = ["CGAffineTransform", "CGVector", "CGLineCap", "CGLineJoin", "CGPathFillRule",
+                                            "CGColor", "CGPath", "CGMutablePath"]
+    static let shapebook: Set<String> = ["AnimatedFigure", "AnimationCurve", "FigureFormat", "Random", "AnimatableVector",
+                                         "Blob", "BlobStyle", "Heart", "Metaballs", "MetaballStyle", "Morph", "Polygon",
+                                         "RandomPoints", "RandomPolygon", "RegularPolygon", "Star", "Session"]
+    static let standardLibrary: Set<String> = ["FloatingPointSign"]
+
+    /// The module of the library's top-level type `name`: SwiftUI unless another declares it.
+    static func module(of name: String) -> String {
+        if foundation.contains(name) { return "Foundation" }
+        if coreGraphics.contains(name) { return "CoreGraphics" }
+        if shapebook.contains(name) { return "Shapebook" }
+        if standardLibrary.contains(name) { return "Swift" }
+        return "SwiftUI"
+    }
+
+    /// Names the module of every top-level type the prelude declares.
+    static func assign(_ declarations: [String: NominalDecl]) {
+        for decl in declarations.values where decl.parent == nil && !decl.isBuiltin {
+            decl.module = module(of: decl.name)
+        }
+    }
+}
