@@ -3,7 +3,7 @@
 /// declarations-only stubs (Tests/SwiftUIStub) give them, and Foundation's CGPoint, CGSize and
 /// CGRect as Linux's Foundation declares them.
 enum PreludeModules {
-    static let foundation: Set<String> = ["CGPoint", "CGSize", "CGRect"]
+    static let foundation: Set<String> = ["CGPoint", "CGSize", "CGRect", "Date", "Calendar", "TimeZone", "DateComponents", "DateFormatter"]
     static let coreGraphics: Set<String> = ["CGAffineTransform", "CGVector", "CGLineCap", "CGLineJoin", "CGPathFillRule",
                                             "CGColor", "CGPath", "CGMutablePath"]
     static let shapebook: Set<String> = ["AnimatedFigure", "AnimationCurve", "FigureFormat", "Random", "AnimatableVector",

@@ -15,7 +15,7 @@ extension Prelude {
     /// SwiftUI's `Color`: a named system colour or RGB components with an opacity.
     static let colors = #"""
     /// A colour: a view that fills its frame, and a style that paints shapes and text.
-    struct Color: View, ShapeStyle, Hashable {
+    struct Color: View, ShapeStyle, Hashable, CustomStringConvertible {
         /// How colour components are read (`Color(.sRGBLinear, white: 0)`, Prelude+SystemColors.swift).
         enum RGBColorSpace { case sRGB, sRGBLinear, displayP3 }
         /// A system colour's name (`red`), empty for a colour given by components.
@@ -54,6 +54,10 @@ extension Prelude {
             color._opacity = _opacity * opacity
             return color
         }
+        /// The colour's name when it resolves to a named colour (`red`), else its sRGB bytes and
+        /// alpha in hex (`#FF8000FF`).
+        var description: String { _description() }
+        @_native("Color.description") func _description() -> String
     }
     """#
 
