@@ -150,7 +150,9 @@ final class SwitchStatement: Statement {
 
     let label: String?
     let subject: Expression
-    let cases: [Case]
+    /// The cases, each with its patterns as one matcher (`SwitchClause`): trying one reads `let`
+    /// properties of a class, not a struct of arrays copied out of an array.
+    let clauses: [SwitchClause]
     /// Where to start trying cases for an enum subject, by the value's case index: the first
     /// case with a pattern that could match it. Cases whose patterns are all other enum cases
     /// are skipped without being tried, as a jump table would.
@@ -161,7 +163,7 @@ final class SwitchStatement: Statement {
     init(label: String?, subject: Expression, cases: [Case], line: Int) {
         self.label = label
         self.subject = subject
-        self.cases = cases
+        clauses = cases.map(SwitchClause.init)
         let open = cases.firstIndex { $0.patterns.contains { !($0.0 is EnumCaseMatcher) } } ?? cases.count
         var table: [Int] = []
         for (number, switchCase) in cases[..<open].enumerated() {
@@ -191,12 +193,13 @@ final class SwitchStatement: Statement {
                 index = firstOpen
             }
         }
-        while index < cases.count {
-            if try matches(cases[index], value, frame, interpreter) {
-                var flow = try cases[index].body.execute(frame, interpreter)
-                while case .fallthroughCase = flow, index + 1 < cases.count {
+        while index < clauses.count {
+            let clause = clauses[index]
+            if try clause.patterns.match(value, frame, interpreter) {
+                var flow = try clause.body.execute(frame, interpreter)
+                while case .fallthroughCase = flow, index + 1 < clauses.count {
                     index += 1
-                    flow = try cases[index].body.execute(frame, interpreter)
+                    flow = try clauses[index].body.execute(frame, interpreter)
                 }
                 if case .breakLoop(let target) = flow, target == nil || target == label { return .normal }
                 if case .fallthroughCase = flow { return .normal }
@@ -206,9 +209,36 @@ final class SwitchStatement: Statement {
         }
         return .normal
     }
+}
 
-    private func matches(_ switchCase: Case, _ value: Value, _ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
-        for (matcher, guardExpression) in switchCase.patterns {
+/// One case of a `switch`: its patterns as one matcher and its body.
+final class SwitchClause {
+    let patterns: Matcher
+    let body: Statement
+
+    init(_ switchCase: SwitchStatement.Case) {
+        if switchCase.patterns.count == 1, let (matcher, guardExpression) = switchCase.patterns.first,
+           guardExpression == nil {
+            patterns = matcher
+        } else {
+            patterns = PatternList(switchCase.patterns, line: switchCase.body.line)
+        }
+        body = switchCase.body
+    }
+}
+
+/// A case's pattern list (`case .a, .b:`) or a pattern with a `where` guard: matches when one
+/// of the patterns matches and its guard holds, tried in order.
+final class PatternList: Matcher {
+    let patterns: [(Matcher, Expression?)]
+
+    init(_ patterns: [(Matcher, Expression?)], line: Int) {
+        self.patterns = patterns
+        super.init(line: line)
+    }
+
+    override func match(_ value: Value, _ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
+        for (matcher, guardExpression) in patterns {
             guard try matcher.match(value, frame, interpreter) else { continue }
             if let guardExpression, try !guardExpression.evaluateBool(frame, interpreter) { continue }
             return true

@@ -4,12 +4,16 @@ final class DirectCall: Expression {
     let code: FunctionCode
     /// The frame the function was declared in: nil for top-level functions, else `hops` out.
     let capturedHops: Int?
-    let receiver: Expression?
+    /// The receiver of a method (a `.void` constant for other calls): held non-optional, as
+    /// `selfPlace` is, so that a call reads it without retaining and releasing it.
+    let receiver: Expression
     let arguments: [Expression]
     /// `inout` arguments: the argument index and the place written back after the call.
     let inoutPlaces: [(Int, Place)]
-    /// For a mutating method: where `self` is written back.
-    let mutatedSelf: Place?
+    /// For a mutating method: where `self` is written back (`mutates`); else a place never used.
+    let selfPlace: Place
+    /// Whether the call is of a mutating method, whose `self` is moved in from `selfPlace` and back.
+    let mutates: Bool
     /// Whether a mutating call's receiver may be an optional chain that stops the call.
     let checksReceiver: Bool
 
@@ -17,10 +21,11 @@ final class DirectCall: Expression {
          inoutPlaces: [(Int, Place)] = [], mutatedSelf: Place? = nil, line: Int) {
         self.code = code
         self.capturedHops = capturedHops
-        self.receiver = receiver
+        self.receiver = receiver ?? Constant(.void, line: line)
         self.arguments = arguments
         self.inoutPlaces = inoutPlaces
-        self.mutatedSelf = mutatedSelf
+        selfPlace = mutatedSelf ?? Place(line: line)
+        mutates = mutatedSelf != nil && code.hasSelf
         checksReceiver = mutatedSelf != nil && !(receiver?.isPlainRead ?? true)
         super.init(line: line)
     }
@@ -29,11 +34,11 @@ final class DirectCall: Expression {
         let callee = Frame(size: code.frameSize, parent: capturedHops.map { frame.ancestor($0) })
         var slot = 0
         if code.hasSelf {
-            if mutatedSelf == nil {
-                callee.put(try receiver?.evaluate(frame, interpreter) ?? .void, 0)
+            if !mutates {
+                callee.put(try receiver.evaluate(frame, interpreter), 0)
             } else if checksReceiver {
                 // The receiver expression is evaluated for its optional chain: nil stops the call.
-                _ = try receiver?.evaluate(frame, interpreter)
+                _ = try receiver.evaluate(frame, interpreter)
             }
             slot = 1
         }
@@ -43,8 +48,8 @@ final class DirectCall: Expression {
             slot += 1
         }
         let result: Value
-        if let mutatedSelf, code.hasSelf {
-            result = try callMutating(mutatedSelf, callee, frame, interpreter)
+        if mutates {
+            result = try callMutating(selfPlace, callee, frame, interpreter)
         } else {
             result = try interpreter.run(code, in: callee, line: line)
         }

@@ -22,21 +22,18 @@ extension Flow {
 /// `while conditions { … }`.
 final class WhileLoop: Statement {
     let label: String?
-    let conditions: [Test]
-    /// The condition when it is a single Boolean.
-    let condition: Expression?
+    let condition: Expression
     let body: Statement
 
     init(label: String?, _ conditions: [Test], _ body: Statement, line: Int) {
         self.label = label
-        self.conditions = conditions
-        condition = Test.single(conditions)
+        condition = Test.condition(conditions, line: line)
         self.body = body
         super.init(line: line)
     }
 
     override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
-        while try condition?.evaluateBool(frame, interpreter) ?? Test.all(conditions, frame, interpreter) {
+        while try condition.evaluateBool(frame, interpreter) {
             try interpreter.iterationStep(line: line)
             if case .exit(let flow) = try body.execute(frame, interpreter).loopStep(label: label) { return flow }
         }
