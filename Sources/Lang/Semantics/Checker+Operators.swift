@@ -6,6 +6,7 @@ extension Checker {
     func operands(_ binary: BinaryExpr, expected: SwiftType?) -> (Typed, Typed) {
         let lhsLiteral = isLiteralOnly(binary.lhs)
         let rhsLiteral = isLiteralOnly(binary.rhs)
+        if let typed = contextFreeOperands(binary, expected: expected) { return typed }
         if lhsLiteral && rhsLiteral {
             let context = expected.flatMap { $0.isNumeric ? $0 : nil }
             var left = expression(binary.lhs, expected: context)

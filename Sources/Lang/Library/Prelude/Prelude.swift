@@ -38,6 +38,7 @@ enum Prelude {
         ("Containers", containers),
         ("AppPatterns", appPatterns),
         ("Output", output),
+        ("PastedCode", pastedCode),
         ("Session", sessionSettings),
         ("CellValue", cellValue),
     ]
