@@ -84,7 +84,7 @@ extension Checker {
             let arguments = matched[index]
             if parameter.isVariadic {
                 let elements = arguments.map {
-                    coerce(expression($0.value, expected: type), to: type, at: $0.value.range, role: .argument)
+                    coerce(expression($0.value, expected: type), to: type, at: caret($0.value), role: .argument)
                 }
                 nodes.append(MakeList(.array, elements, line: range.line))
                 continue
@@ -107,7 +107,7 @@ extension Checker {
                 continue
             }
             let typed = expression(argument.value, expected: type)
-            nodes.append(coerce(typed, to: type, at: argument.value.range, role: .argument))
+            nodes.append(coerce(typed, to: type, at: caret(argument.value), role: .argument))
         }
         return (nodes, places)
     }

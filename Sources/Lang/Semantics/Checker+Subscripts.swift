@@ -16,7 +16,7 @@ extension Checker {
                     try Checker.slice(values[0], values[1], closed: closed, line: line)
                 }, .array(element))
             }
-            let position = coerce(index, to: .int, at: arguments[0].value.range, role: .argument)
+            let position = coerce(index, to: .int, at: caret(arguments[0].value), role: .argument)
             return Typed(BuiltinCall(arguments: [base.node, position], line: line) { values, _, line in
                 guard case .array(let elements) = values[0], case .int(let index) = values[1] else {
                     throw RuntimeError("array subscript of the wrong type", line: line)
@@ -26,15 +26,15 @@ extension Checker {
             }, element)
         case .dictionary(let key, let value):
             if arguments.count == 2, arguments[1].label?.name == "default" {
-                let keyNode = coerce(expression(arguments[0].value, expected: key), to: key, at: arguments[0].value.range, role: .argument)
-                let fallback = coerce(expression(arguments[1].value, expected: value), to: value, at: arguments[1].value.range, role: .argument)
+                let keyNode = coerce(expression(arguments[0].value, expected: key), to: key, at: caret(arguments[0].value), role: .argument)
+                let fallback = coerce(expression(arguments[1].value, expected: value), to: value, at: caret(arguments[1].value), role: .argument)
                 return Typed(BuiltinCall(arguments: [base.node, keyNode, fallback], line: line) { values, _, _ in
                     guard case .dictionary(let entries) = values[0] else { return values[2] }
                     return entries[values[1]] ?? values[2]
                 }, value)
             }
             guard arguments.count == 1, arguments[0].label == nil else { break }
-            let keyNode = coerce(expression(arguments[0].value, expected: key), to: key, at: arguments[0].value.range, role: .argument)
+            let keyNode = coerce(expression(arguments[0].value, expected: key), to: key, at: caret(arguments[0].value), role: .argument)
             return Typed(BuiltinCall(arguments: [base.node, keyNode], line: line) { values, _, _ in
                 guard case .dictionary(let entries) = values[0] else { return .null }
                 return entries[values[1]].map(Value.wrapping) ?? .null
@@ -72,13 +72,13 @@ extension Checker {
         switch baseType {
         case .array(let element):
             guard arguments.count == 1 else { break }
-            let index = coerce(expression(arguments[0].value, expected: .int), to: .int, at: arguments[0].value.range, role: .argument)
+            let index = coerce(expression(arguments[0].value, expected: .int), to: .int, at: caret(arguments[0].value), role: .argument)
             return (ArrayElementPlace(base: basePlace, index: index, line: range.line), element)
         case .dictionary(let key, let value):
-            let keyNode = coerce(expression(arguments[0].value, expected: key), to: key, at: arguments[0].value.range, role: .argument)
+            let keyNode = coerce(expression(arguments[0].value, expected: key), to: key, at: caret(arguments[0].value), role: .argument)
             if arguments.count == 2, arguments[1].label?.name == "default" {
                 let fallback = coerce(expression(arguments[1].value, expected: value), to: value,
-                                      at: arguments[1].value.range, role: .argument)
+                                      at: caret(arguments[1].value), role: .argument)
                 return (DictionaryEntryPlace(base: basePlace, key: keyNode, defaultValue: fallback, line: range.line), value)
             }
             return (DictionaryEntryPlace(base: basePlace, key: keyNode, defaultValue: nil, line: range.line), .optional(value))
