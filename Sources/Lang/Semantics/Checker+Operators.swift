@@ -444,22 +444,23 @@ extension Checker {
         if type == .cgFloat, value.type == .double { valueType = .cgFloat }
         if type == .double, value.type == .cgFloat { valueType = .double }
         if type.isFloatingPoint, value.type != valueType { rightNode = value.node }
-        if case .array(let element) = type, base == .add, valueType != type {
-            if converts(valueType, to: type) { rightNode = coerce(value, to: type, at: caret(binary.rhs), role: .argument) }
-            else {
-                error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(type)' and '\(value.type)'", range)
-                _ = element
+        guard let op = Checker.arithmeticOperator(base), let operands = Checker.arithmeticOperands(type, op: base) else {
+            error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(type)' and '\(value.type)'",
+                  binary.operatorRange)
+            return nil
+        }
+        if valueType != type {
+            // The left side's own operator takes the right side as an argument of its type.
+            guard converts(valueType, to: type) else {
+                if case .array(let element) = type, value.type.optionalWrapped == nil {
+                    error("cannot convert value of type '\(value.type)' to expected argument type 'Array<\(element)>'", caret(binary.rhs))
+                } else {
+                    _ = coerce(value, to: type, at: caret(binary.rhs), role: .argument)
+                }
                 return nil
             }
+            rightNode = coerce(value, to: type, at: caret(binary.rhs), role: .argument)
             valueType = type
-        }
-        guard valueType == type else {
-            error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(type)' and '\(value.type)'", range)
-            return nil
-        }
-        guard let op = Checker.arithmeticOperator(base), let operands = Checker.arithmeticOperands(type, op: base) else {
-            error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(type)' and '\(value.type)'", range)
-            return nil
         }
         if type.isFloatingPoint, op == .remainder {
             error("'%' is unavailable: For floating point numbers use truncatingRemainder instead", binary.operatorRange)
