@@ -35,14 +35,17 @@ final class StackNode: LayoutNode {
     }
 
     override func explicitAlignment(_ key: AlignmentKey, size: Size) throws -> Double? {
-        guard key == guide else { return try combinedExplicitAlignment(key, size: size) }
+        // Only baselines and custom alignments are gathered from inside: asking every stack for
+        // every standard guide would lay nested stacks out exponentially often.
+        guard key == guide else { return key.hasComputedDefault ? try combinedExplicitAlignment(key, size: size) : nil }
         guard let line = try guideLine(childSizes(ProposedSize(size))) else { return nil }
         return (size[axis.other] - line.extent) * crossAlignment + line.line
     }
 
-    /// The stack's value for a guide it does not align on, from the values its children set,
-    /// where the stack places them, as SwiftUI combines them: the first text baseline is the
-    /// highest, the last the lowest, any other guide their mean; nil when no child sets one.
+    /// The stack's value for a baseline or custom guide it does not align on, from the values
+    /// its children set, where the stack places them, as SwiftUI combines them: the first text
+    /// baseline is the highest, the last the lowest, a custom guide their mean; nil when no
+    /// child sets one.
     private func combinedExplicitAlignment(_ key: AlignmentKey, size: Size) throws -> Double? {
         var values: [Double] = []
         for (child, rect) in zip(children, try childRects(in: Rect(origin: .zero, size: size))) {

@@ -2,9 +2,9 @@ import Canvas
 import Foundation
 
 extension FigureCatalogue {
-    /// Issue 15's stroking return types and alignments as cells: a stroked shape filled,
-    /// iOS 17 fill/stroke chains, a custom `AlignmentID` through nested stacks, and text on its
-    /// first and last baselines (run on Lang like the other cells).
+    /// Issue 15's last items as cells: a stroked shape filled, iOS 17 fill/stroke chains, a
+    /// custom `AlignmentID` through nested stacks, text on its first and last baselines, and
+    /// gauges in the accessory styles (run on Lang like the other cells).
     static let surfaceFinishScripts: [ScriptEntry] = [
         ScriptEntry(name: "shape-view-chains", source: """
             HStack(spacing: 16) {
@@ -42,6 +42,21 @@ extension FigureCatalogue {
                     Text("Big").font(.largeTitle)
                     Text("two\\nlines")
                 }
+            }
+            .padding()
+            """),
+        ScriptEntry(name: "gauge-styles", source: """
+            HStack(spacing: 20) {
+                Gauge(value: 42, in: 0...100) { Text("Speed") } currentValueLabel: { Text("42") }
+                    .gaugeStyle(.accessoryCircularCapacity)
+                Gauge(value: 42, in: 0...100) { Text("Speed") } currentValueLabel: { Text("42") }
+                    minimumValueLabel: { Text("0") } maximumValueLabel: { Text("100") }
+                    .gaugeStyle(.accessoryCircular)
+                VStack(spacing: 12) {
+                    Gauge(value: 0.4) { Text("Battery") } currentValueLabel: { Text("40%") }.gaugeStyle(.accessoryLinearCapacity)
+                    Gauge(value: 0.7) { Text("Level") }.gaugeStyle(.accessoryLinear)
+                }
+                .frame(width: 140)
             }
             .padding()
             """),

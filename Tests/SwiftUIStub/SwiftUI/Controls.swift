@@ -83,3 +83,48 @@ public struct TextField<Label: View>: View {
 extension TextField where Label == Text {
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { fatalError() }
 }
+
+/// A view that shows a value within a range.
+public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+    public var body: Never { fatalError() }
+}
+
+extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) { fatalError() }
+}
+
+extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) { fatalError() }
+}
+
+extension Gauge where MarkedValueLabels == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+                                        @ViewBuilder maximumValueLabel: () -> BoundsLabel) { fatalError() }
+}
+
+/// Defines the implementation of all gauge instances within a view hierarchy.
+public protocol GaugeStyle {}
+public struct DefaultGaugeStyle: GaugeStyle {}
+public struct LinearCapacityGaugeStyle: GaugeStyle {}
+public struct AccessoryLinearGaugeStyle: GaugeStyle {}
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {}
+public struct AccessoryCircularGaugeStyle: GaugeStyle {}
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {}
+extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { fatalError() } }
+extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var linearCapacity: LinearCapacityGaugeStyle { fatalError() } }
+extension GaugeStyle where Self == AccessoryLinearGaugeStyle { public static var accessoryLinear: AccessoryLinearGaugeStyle { fatalError() } }
+extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+    public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { fatalError() }
+}
+extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static var accessoryCircular: AccessoryCircularGaugeStyle { fatalError() } }
+extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { fatalError() }
+}
+
+extension View {
+    /// Sets the style for gauges within this view.
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { EmptyView() }
+}
