@@ -275,7 +275,7 @@ extension Checker {
                 if let basePlace {
                     mutatedSelf = basePlace
                 } else {
-                    error(immutableBaseMessage(base.type), range)
+                    error(immutableBaseMessage(base.type), name.range)
                 }
             }
             var substitution: [TypeParameter: SwiftType] = [:]
@@ -302,7 +302,7 @@ extension Checker {
                 return callValue(field, arguments: arguments, range: range)
             }
         }
-        if let builtin = builtinMethod(base, basePlace: basePlace, name: name.name, arguments: arguments,
+        if let builtin = builtinMethod(base, basePlace: basePlace, name: name, arguments: arguments,
                                        expected: expected, range: range) {
             return builtin
         }
