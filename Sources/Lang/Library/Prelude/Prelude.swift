@@ -41,6 +41,7 @@ enum Prelude {
         ("AppPatterns", appPatterns),
         ("Output", output),
         ("PastedCode", pastedCode),
+        ("RealCode", realCode),
         ("Session", sessionSettings),
         ("CellValue", cellValue),
     ]
