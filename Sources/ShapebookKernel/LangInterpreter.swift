@@ -63,13 +63,16 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
         defer { progress?.finish() }
         // Printed text is streamed as it is printed, as a running program's stdout.
         session.outputSink = { context.write($0) }
-        session.host = LangCellHost(context: context, figures: figures, formats: { [session] in try session.figureFormats() })
+        session.host = LangCellHost(context: context, figures: figures, formats: { [session] in try session.figureFormats() },
+                                    isInterrupted: { [session] in session.interrupt.isSet },
+                                    willWaitForInput: { progress?.finish() })
         defer {
             session.outputSink = nil
             session.host = nil
         }
-        let result = session.run(request.code)
-        if let failure = Self.failure(of: result, source: request.code) {
+        // A later cell's error in code this cell declares names it as Jupyter shows it.
+        let result = session.run(request.code, name: request.storeHistory ? "In[\(context.executionCount)]" : nil)
+        if let failure = Self.failure(of: result, source: request.code, session: session) {
             return .failure(failure)
         }
         do {
@@ -84,7 +87,7 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
             }
             return .success(result: try session.cellValueText().map(MimeBundle.plainText))
         } catch {
-            return .failure(Self.drawingFailure(error, source: request.code))
+            return .failure(Self.drawingFailure(error, source: request.code, session: session))
         }
     }
 

@@ -40,10 +40,9 @@ extension Checker {
             functionParameters.append(FunctionParameter(label: parameter.functionArgumentLabel, type, isInout: isInout,
                                                         isVariadic: parameter.isVariadic, hasDefault: defaultNode != nil))
         }
-        let code = FunctionCode(name: name, parameterCount: parameters.count, frameSize: parameters.count + (hasSelf ? 1 : 0),
+        let code = functionCode(name: name, parameterCount: parameters.count, frameSize: parameters.count + (hasSelf ? 1 : 0),
                                 body: Block([], line: 0), hasSelf: hasSelf)
         code.isRequirement = isRequirement
-        code.isLibrary = declaresLibrary
         let symbol = FunctionSymbol(name: name, labels: functionParameters.map(\.label),
                               type: FunctionType(functionParameters, result, throws: effects.throwsErrors),
                               code: code, context: hasSelf || isStatic ? environment.globalContext : context,
@@ -69,7 +68,7 @@ extension Checker {
                 currentType = savedType
                 typeParameters = savedParameters
             }
-            node.value = coerce(expression(value, expected: type), to: type, at: value.range, role: role)
+            node.value = coerce(expression(value, expected: type), to: type, at: caret(value), role: role)
         }
         if let key = pendingKey { pendingBodies[key, default: []].append(lower) } else { lower() }
         return node
@@ -152,7 +151,7 @@ extension Checker {
         if body.statements.count == 1, case .expression(let value) = body.statements[0].kind, result != .void,
            !isInitializer, !isAssignment(value) {
             let typed = expression(value, expected: result)
-            statements.append(Jump(.returnValue(coerce(typed, to: result, at: value.range, role: .returnValue)),
+            statements.append(Jump(.returnValue(coerce(typed, to: result, at: caret(value), role: .returnValue)),
                                    line: value.range.line))
         } else {
             statements.append(lowerStatements(body.statements, line: body.range.line, newScope: false))

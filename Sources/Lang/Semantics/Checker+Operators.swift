@@ -44,8 +44,8 @@ extension Checker {
             }
             return Typed(Constant(.void, line: line), .error)
         case .logicalAnd, .logicalOr:
-            let left = coerce(expression(binary.lhs, expected: .bool), to: .bool, at: binary.lhs.range, role: .condition)
-            let right = coerce(expression(binary.rhs, expected: .bool), to: .bool, at: binary.rhs.range, role: .condition)
+            let left = coerce(expression(binary.lhs, expected: .bool), to: .bool, at: caret(binary.lhs), role: .condition)
+            let right = coerce(expression(binary.rhs, expected: .bool), to: .bool, at: caret(binary.rhs), role: .condition)
             return Typed(Logical(isAnd: binary.op == .logicalAnd, left, right, line: line), .bool)
         case .nilCoalescing:
             let left = expression(binary.lhs, expected: expected.map { .optional($0) })
@@ -59,7 +59,7 @@ extension Checker {
             if case .optional = rightTyped.type, converts(wrapped, to: rightTyped.type) {
                 return Typed(NilCoalescing(left.node, rightTyped.node, line: line), rightTyped.type)
             }
-            let right = coerce(rightTyped, to: wrapped, at: binary.rhs.range, role: .argument)
+            let right = coerce(rightTyped, to: wrapped, at: caret(binary.rhs), role: .argument)
             return Typed(NilCoalescing(left.node, right, line: line), wrapped)
         case .closedRange, .halfOpenRange:
             var boundContext: SwiftType?
@@ -70,9 +70,9 @@ extension Checker {
             } ?? operands(binary, expected: nil)
             let bound = left.type
             if left.type != right.type, !(left.type == .error || right.type == .error) {
-                error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'", range)
+                error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'", binary.operatorRange)
             } else if !conforms(bound, toBuiltin: "Comparable"), bound != .error {
-                error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(bound)' and '\(bound)'", range)
+                error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(bound)' and '\(bound)'", binary.operatorRange)
             }
             let closed = binary.op == .closedRange
             let isIntegral = bound.isInteger
@@ -128,19 +128,19 @@ extension Checker {
             if (left.type == .cgFloat && right.type == .double) || (left.type == .double && right.type == .cgFloat) {
                 type = .cgFloat
             } else {
-                error("binary operator '\(op.spelling)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'", range)
+                error("binary operator '\(op.spelling)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'", operatorRange)
                 return Typed(left.node, .error)
             }
         }
         guard let arithmeticOperator = Checker.arithmeticOperator(op), let operands = Checker.arithmeticOperands(type, op: op) else {
-            error("binary operator '\(op.spelling)' cannot be applied to two '\(type)' operands", range)
+            error("binary operator '\(op.spelling)' cannot be applied to two '\(type)' operands", operatorRange)
             return Typed(left.node, .error)
         }
         if type.isFloatingPoint, [.remainder, .and, .or, .xor, .shiftLeft, .shiftRight].contains(arithmeticOperator) {
             if arithmeticOperator == .remainder {
                 error("'%' is unavailable: For floating point numbers use truncatingRemainder instead", operatorRange)
             } else {
-                error("binary operator '\(op.spelling)' cannot be applied to two '\(type)' operands", range)
+                error("binary operator '\(op.spelling)' cannot be applied to two '\(type)' operands", operatorRange)
             }
             return Typed(left.node, .error)
         }
@@ -270,11 +270,11 @@ extension Checker {
         }
         if !sameType {
             if case .optional(let wrapped) = left.type, wrapped == right.type || converts(right.type, to: wrapped) {
-                rightNode = coerce(right, to: left.type, at: binary.rhs.range, role: .argument)
+                rightNode = coerce(right, to: left.type, at: caret(binary.rhs), role: .argument)
             } else if case .optional(let wrapped) = right.type, wrapped == left.type {
-                leftNode = coerce(left, to: right.type, at: binary.lhs.range, role: .argument)
+                leftNode = coerce(left, to: right.type, at: caret(binary.lhs), role: .argument)
             } else {
-                error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'", range)
+                error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'", binary.operatorRange)
                 return Typed(leftNode, .bool)
             }
         }
@@ -287,7 +287,7 @@ extension Checker {
         let requirement = (op == .equal || op == .notEqual) ? "Equatable" : "Comparable"
         let checkType = left.type.optionalWrapped.map { requirement == "Equatable" ? $0 : left.type } ?? left.type
         if !conforms(checkType, toBuiltin: requirement), !isComparableEnum(checkType, requirement) {
-            error("binary operator '\(binary.op.spelling)' cannot be applied to two '\(left.type)' operands", range)
+            error("binary operator '\(binary.op.spelling)' cannot be applied to two '\(left.type)' operands", binary.operatorRange)
             return Typed(leftNode, .bool)
         }
         if left.type == right.type {
@@ -412,7 +412,7 @@ extension Checker {
             return nil
         }
         let value = expression(binary.rhs, expected: type)
-        return NumberNodes.assignment(target, coerce(value, to: type, at: binary.rhs.range, role: .assignment),
+        return NumberNodes.assignment(target, coerce(value, to: type, at: caret(binary.rhs), role: .assignment),
                                       type: type, line: range.line)
     }
 
@@ -445,22 +445,23 @@ extension Checker {
         if type == .cgFloat, value.type == .double { valueType = .cgFloat }
         if type == .double, value.type == .cgFloat { valueType = .double }
         if type.isFloatingPoint, value.type != valueType { rightNode = value.node }
-        if case .array(let element) = type, base == .add, valueType != type {
-            if converts(valueType, to: type) { rightNode = coerce(value, to: type, at: binary.rhs.range, role: .argument) }
-            else {
-                error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(type)' and '\(value.type)'", range)
-                _ = element
+        guard let op = Checker.arithmeticOperator(base), let operands = Checker.arithmeticOperands(type, op: base) else {
+            error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(type)' and '\(value.type)'",
+                  binary.operatorRange)
+            return nil
+        }
+        if valueType != type {
+            // The left side's own operator takes the right side as an argument of its type.
+            guard converts(valueType, to: type) else {
+                if case .array(let element) = type, value.type.optionalWrapped == nil {
+                    error("cannot convert value of type '\(value.type)' to expected argument type 'Array<\(element)>'", caret(binary.rhs))
+                } else {
+                    _ = coerce(value, to: type, at: caret(binary.rhs), role: .argument)
+                }
                 return nil
             }
+            rightNode = coerce(value, to: type, at: caret(binary.rhs), role: .argument)
             valueType = type
-        }
-        guard valueType == type else {
-            error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(type)' and '\(value.type)'", range)
-            return nil
-        }
-        guard let op = Checker.arithmeticOperator(base), let operands = Checker.arithmeticOperands(type, op: base) else {
-            error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(type)' and '\(value.type)'", range)
-            return nil
         }
         if type.isFloatingPoint, op == .remainder {
             error("'%' is unavailable: For floating point numbers use truncatingRemainder instead", binary.operatorRange)
