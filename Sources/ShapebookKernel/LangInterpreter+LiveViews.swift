@@ -27,7 +27,7 @@ extension LangInterpreter {
             // Encoding a large figure takes long: an interrupt and the memory budget reach it.
             return .result(try session.asPartOfCell { try figures.bundle(for: figure) })
         case .live(let cell):
-            let view = LangLiveView(cell: cell, source: source, formats: try session.figureFormats())
+            let view = LangLiveView(cell: cell, source: source, formats: try session.figureFormats(), session: session)
             // Drawn in the session's context, so that the interrupt and the memory limit reach it.
             let shown = try session.resources.run {
                 try LiveViewPresenter(view: view, figures: figures, registry: liveViews.registry).show(in: context)

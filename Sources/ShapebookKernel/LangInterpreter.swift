@@ -68,8 +68,9 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
             session.outputSink = nil
             session.host = nil
         }
-        let result = session.run(request.code)
-        if let failure = Self.failure(of: result, source: request.code) {
+        // A later cell's error in code this cell declares names it as Jupyter shows it.
+        let result = session.run(request.code, name: request.storeHistory ? "In[\(context.executionCount)]" : nil)
+        if let failure = Self.failure(of: result, source: request.code, session: session) {
             return .failure(failure)
         }
         do {
@@ -84,7 +85,7 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
             }
             return .success(result: try session.cellValueText().map(MimeBundle.plainText))
         } catch {
-            return .failure(Self.drawingFailure(error, source: request.code))
+            return .failure(Self.drawingFailure(error, source: request.code, session: session))
         }
     }
 

@@ -9,16 +9,19 @@ import Lang
 /// error would be, and the last good figure stays.
 final class LangLiveView: LiveView {
     private let cell: Lang.LiveCell
-    /// The cell that showed the view: errors quote its lines.
+    /// The cell that showed the view: errors quote its lines (or those of the earlier cell of
+    /// `session` that declared the failing code).
     private let source: String
+    private weak var session: Lang.Session?
     /// The formats every figure is shown in.
     private let formats: [FigureFormat]
     /// The controls of the last good evaluation, with their connections to the program.
     private var interactive: [InteractiveControl]
 
-    init(cell: Lang.LiveCell, source: String, formats: [FigureFormat]) {
+    init(cell: Lang.LiveCell, source: String, formats: [FigureFormat], session: Lang.Session? = nil) {
         self.cell = cell
         self.source = source
+        self.session = session
         self.formats = formats
         interactive = cell.view.controls
     }
@@ -63,7 +66,7 @@ final class LangLiveView: LiveView {
             if let value = cell.currentValue(of: control) { control.value = value }
             return control
         }
-        return LiveUpdate(result: .failure(LangInterpreter.runtimeFailure(error, source: source)), transition: nil,
+        return LiveUpdate(result: .failure(LangInterpreter.runtimeFailure(error, source: source, session: session)), transition: nil,
                           controls: LiveControl.identified(current))
     }
 

@@ -104,3 +104,40 @@ import Testing
         #expect(session.run("extension Leaf { func twice() -> Double { size * 2 } }\nprint(Leaf().twice())").output == "4.0\n")
     }
 }
+
+/// A struct declared in a function whose method used the function's local once read the wrong
+/// frame slot at run time ("operator applied to values of the wrong type"); swiftc rejects it.
+extension LangCellSafetyTests {
+    @Test func aLocalTypesMethodCannotUseTheFunctionsLocals() {
+        let session = Lang.Session()
+        let rejected = session.run("""
+            func run() -> Double {
+                let step = 2.5
+                struct Counter {
+                    var value = 0.0
+                    mutating func bump() { value += step }
+                }
+                var c = Counter()
+                c.bump()
+                return c.value
+            }
+            """)
+        #expect(rejected.diagnostics.map(\.description) == ["5:41: error: struct declaration cannot close over value 'step' defined in outer scope"])
+        // Closures and local functions capture as before; a method's own locals are its own.
+        let captured = session.run("""
+            func run() -> [Double] {
+                let step = 2.5
+                func twice() -> Double { step * 2 }
+                struct Counter {
+                    var value = 0.0
+                    mutating func bump(by delta: Double) { let d = delta; value += [d].map { $0 + d }[0] }
+                }
+                var c = Counter()
+                c.bump(by: step)
+                return [twice(), c.value]
+            }
+            print(run())
+            """)
+        #expect(captured.output == "[5.0, 5.0]\n", "\(captured.diagnostics) \(String(describing: captured.runtimeError))")
+    }
+}

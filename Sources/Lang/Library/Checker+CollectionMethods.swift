@@ -21,7 +21,7 @@ extension Checker {
         guard let call = userOperator("<", left, right, range: SourceRange(at: SourceLocation(line: line, column: 1, offset: 0))) else {
             return nil
         }
-        let code = FunctionCode(name: "<", parameterCount: 2, frameSize: 2, body: Jump(.returnValue(call.node), line: line), hasSelf: false)
+        let code = functionCode(name: "<", parameterCount: 2, frameSize: 2, body: Jump(.returnValue(call.node), line: line), hasSelf: false)
         return Typed(MakeClosure(code: code, capturesFrame: false, line: line),
                      .function(FunctionType([FunctionParameter(type), FunctionParameter(type)], .bool)))
     }

@@ -21,7 +21,7 @@ extension Lang.Session {
     func displayedAnimation(of value: Value, scale: Double? = nil, interpreter given: Interpreter?) throws -> AnimatedFigure? {
         guard let types = libraryTypes, isAnimation(value) else { return nil }
         let interpreter = given ?? Interpreter(globals: globals, environment: environment, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
-                                               interrupt: interrupt, random: random)
+                                               interrupt: interrupt, random: random, origin: cellSources.count)
         var animation = try ViewBridge(types: types, interpreter: interpreter, line: interpreter.callLine)
             .keptAnimation(value, in: animations)
         if let scale { animation.scale = scale }

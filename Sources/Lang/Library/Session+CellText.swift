@@ -14,7 +14,7 @@ extension Lang.Session {
         }
         if isDisplayHandle(value) { return nil }
         let interpreter = Interpreter(globals: globals, environment: environment, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
-                                      interrupt: interrupt, random: random)
+                                      interrupt: interrupt, random: random, origin: cellSources.count)
         interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
         // A `description` may recurse as deeply as a cell: on the cells' stack, interruptible.
         let text = underCellLimits { Result { try interpreter.printer.description(of: value, as: .any) } }

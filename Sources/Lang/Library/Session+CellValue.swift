@@ -7,7 +7,7 @@ extension Lang.Session {
     /// Checks a cell whose final statement is an expression as `_cellValue(expression)`, so the
     /// value is kept for the cell's figure; when that does not check, checks the cell as written
     /// (its diagnostics are then the cell's own).
-    func checkKeepingValue(_ file: SourceFile, source: String) -> (Checker, Block?) {
+    func checkKeepingValue(_ file: SourceFile, source: String, cellNumber: Int = 0) -> (Checker, Block?) {
         var file = file
         lastCellIsPreview = false
         if let last = file.statements.last, let preview = Self.previewCall(last) {
@@ -25,6 +25,7 @@ extension Lang.Session {
             let checker = Checker(environment: environment)
             checker.sourceScalars = Array(source.unicodeScalars)
             checker.interrupt = interrupt
+            checker.cellNumber = cellNumber
             let saved = EnvironmentSnapshot(environment)
             if let code = checker.check(rewritten) {
                 lastDeclarations = checker.declaredThisCell
@@ -36,6 +37,7 @@ extension Lang.Session {
         let checker = Checker(environment: environment)
         checker.sourceScalars = Array(source.unicodeScalars)
         checker.interrupt = interrupt
+        checker.cellNumber = cellNumber
         let code = checker.check(file)
         if code != nil { lastDeclarations = checker.declaredThisCell }
         return (checker, code)

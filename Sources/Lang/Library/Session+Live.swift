@@ -85,7 +85,7 @@ extension Lang.Session {
     /// An interpreter over the session's globals, as a cell's code and its figure's `body` run on.
     func cellInterpreter(output: ((String) -> Void)?) -> Interpreter {
         let interpreter = Interpreter(globals: globals, environment: environment, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
-                                      interrupt: interrupt, random: random)
+                                      interrupt: interrupt, random: random, origin: cellSources.count)
         interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
         interpreter.notes = notes
         interpreter.outputSink = output

@@ -163,8 +163,15 @@ final class FunctionCode {
     let hasSelf: Bool
     /// A protocol requirement without a body: dispatch skips it.
     var isRequirement = false
-    /// Whether the library prelude declared it: its errors are reported at the cell's call.
-    var isLibrary = false
+    /// Where it was written: the number of the session's cell (1, 2, …), `FunctionCode.library`
+    /// for the prelude, 0 outside a session. Errors from the library are reported at the cell's
+    /// call; errors from an earlier cell's code name that cell (`RuntimeError.cell`).
+    var origin = 0
+    /// The `origin` of the library prelude's code.
+    static let library = -1
+
+    /// Whether the library prelude declared it.
+    var isLibrary: Bool { origin == FunctionCode.library }
 
     init(name: String, parameterCount: Int, frameSize: Int, body: Statement, hasSelf: Bool) {
         self.name = name

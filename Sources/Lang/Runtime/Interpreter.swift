@@ -31,10 +31,11 @@ final class Interpreter {
     /// The line of the call being entered: a native body's errors name the line that called it,
     /// not the prelude's.
     var callLine = 0
-    /// Whether the running function is the library's (`FunctionCode.isLibrary`).
-    var inLibrary = false
-    /// Whether the error passing out to the library came from the cell's own code called by
-    /// the library (a closure given to `Path { … }`), whose line is the cell's already.
+    /// Where the running code was written (`FunctionCode.origin`): the cell being run or drawn,
+    /// until a call enters the library or a function or view declared in an earlier cell.
+    var origin: Int
+    /// Whether the error passing out to the library came from a cell's own code called by
+    /// the library (a closure given to `Path { … }`), whose line is that cell's already.
     var errorIsPlaced = false
     /// The session's random generator, which persists from cell to cell.
     let random: SessionRandom
@@ -44,8 +45,10 @@ final class Interpreter {
     /// The session's laid-out animations (nil outside a cell's run).
     var animations: AnimationStore?
 
+    /// An interpreter running code written in cell `origin` (`FunctionCode.origin`; 0 outside a session).
     init(globals: Frame, environment: Environment, stepBudget: Int, maximumDepth: Int, interrupt: InterruptFlag,
-         random: SessionRandom) {
+         random: SessionRandom, origin: Int = 0) {
+        self.origin = origin
         self.globals = globals
         self.environment = environment
         self.random = random
@@ -109,17 +112,20 @@ extension Interpreter {
         }
         try step(line: line)
         callLine = line
-        if code.isLibrary != inLibrary { return try runAcrossLibraryBoundary(code, in: frame, line: line) }
+        if code.origin != origin { return try runAcrossOrigins(code, in: frame, line: line) }
         if case .returnValue(let value) = try code.body.execute(frame, self) { return value }
         return .void
     }
 
-    /// Runs library code called by the cell's code, or the cell's code called by the library:
-    /// an error from inside the library names the cell's line that called it, not the prelude's.
-    private func runAcrossLibraryBoundary(_ code: FunctionCode, in frame: Frame, line: Int) throws -> Value {
+    /// Runs code written elsewhere than its caller's: library code called by a cell's code, a
+    /// cell's code called by the library, or code declared in another cell. An error from inside
+    /// the library names the cell's line that called it, not the prelude's; an error from a
+    /// cell's code names that cell (`RuntimeError.cell`), so its line is read in the right source.
+    private func runAcrossOrigins(_ code: FunctionCode, in frame: Frame, line: Int) throws -> Value {
+        let caller = origin
+        origin = code.origin
+        defer { origin = caller }
         let entering = code.isLibrary
-        inLibrary = entering
-        defer { inLibrary = !entering }
         if entering { errorIsPlaced = false }
         do {
             if case .returnValue(let value) = try code.body.execute(frame, self) { return value }
@@ -130,6 +136,7 @@ extension Interpreter {
                 errorIsPlaced = false
             } else {
                 errorIsPlaced = true
+                if error.cell == 0 { error.cell = code.origin }
             }
             throw error
         }

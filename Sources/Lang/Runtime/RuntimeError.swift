@@ -22,6 +22,10 @@ public struct RuntimeError: Error, Equatable, CustomStringConvertible {
     public var line: Int
     /// What stopped the cell.
     public var kind: Kind
+    /// The number of the session's cell whose code failed (a function or a view's body declared
+    /// in an earlier cell), whose source `line` counts in; 0 for the code of the cell that was
+    /// running (`Session.earlierCell(of:)` tells them apart).
+    public var cell = 0
 
     /// Whether a limit (steps, depth, interrupt, memory) stopped the cell rather than the program.
     public var isLimit: Bool { kind != .trap }

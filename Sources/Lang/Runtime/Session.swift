@@ -51,6 +51,8 @@ extension Lang {
         var lastDeclarations: Set<String> = []
         /// Whether the last cell ends in `#Preview { … }`, which draws a still figure, never a live one.
         var lastCellIsPreview = false
+        /// Every cell that checked, numbered from 1 (`FunctionCode.origin`, `RuntimeError.cell`).
+        var cellSources: [CellSource] = []
 
         /// The prelude's diagnostics: empty unless the library itself has an error (a test checks).
         public private(set) var libraryDiagnostics: [Diagnostic] = []
@@ -88,9 +90,10 @@ extension Lang {
         }
 
         /// Checks and runs one cell. An interrupt from its start to its end stops it (its check
-        /// included) with an `InterruptError`; one that came while no cell ran is dropped.
-        public func run(_ source: String) -> CellResult {
-            underCellLimits { [self] in runHere(source) }
+        /// included) with an `InterruptError`; one that came while no cell ran is dropped. `name`
+        /// is how a runtime error in a later cell names this one's code (`In[3]`), if given.
+        public func run(_ source: String, name: String? = nil) -> CellResult {
+            underCellLimits { [self] in runHere(source, name: name) }
                 ?? CellResult(output: "", diagnostics: [], runtimeError: RuntimeError(
                     "the cell did not run: no thread with the cells' \(stackSize >> 20) MB stack could be started", line: 0,
                     kind: .memory))
@@ -107,11 +110,12 @@ extension Lang {
 
         /// Checks and runs one cell on the current thread. A cell that is rejected, interrupted
         /// or stopped by a runtime error leaves the session as it was.
-        func runHere(_ source: String) -> CellResult {
+        func runHere(_ source: String, name: String? = nil) -> CellResult {
             let parsed = Parser.parse(source)
             guard parsed.isValid else { return CellResult(output: "", diagnostics: parsed.diagnostics, runtimeError: nil) }
             let saved = EnvironmentSnapshot(environment)
-            let (checker, checked) = checkKeepingValue(parsed.file, source: source)
+            let number = cellSources.count + 1
+            let (checker, checked) = checkKeepingValue(parsed.file, source: source, cellNumber: number)
             if interrupt.isSet {
                 saved.restore(environment)
                 return CellResult(output: "", diagnostics: [], runtimeError: .interrupted(line: 0))
@@ -128,6 +132,8 @@ extension Lang {
             let savedIndex = declarationIndex
             let savedDeclarations = lastDeclarations
             checker.commit()
+            // Kept even if the cell fails: a closure it made may outlive it in a class instance.
+            cellSources.append(CellSource(name: name, source: source))
             declarationIndex.record(parsed.file, scalars: checker.sourceScalars)
             let size = environment.globalContext.frameSize
             globals.grow(to: size)
@@ -146,7 +152,7 @@ extension Lang {
                 random.generator = generator
             }
             let interpreter = Interpreter(globals: globals, environment: environment, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
-                                          interrupt: interrupt, random: random)
+                                          interrupt: interrupt, random: random, origin: number)
             interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
             interpreter.notes = notes
             interpreter.animations = animations

@@ -103,7 +103,7 @@ extension Checker {
             }
             body = lowerStatements(closure.body, line: line, newScope: false)
         }
-        let code = FunctionCode(name: "closure", parameterCount: parameterCount, frameSize: function.frameSize,
+        let code = functionCode(name: "closure", parameterCount: parameterCount, frameSize: function.frameSize,
                                 body: body, hasSelf: false)
         let type = FunctionType(parameterTypes.enumerated().map { index, parameter in
             FunctionParameter(parameter, isInout: index < inoutFlags.count && inoutFlags[index])
@@ -180,7 +180,7 @@ extension Checker {
         context = savedContext
         let unpack = Destructure(TupleMatcher(matchers, line: line), LocalGet(slot: tupleSlot, line: line), line: line)
         body = Block([unpack, body], line: line)
-        let code = FunctionCode(name: "closure", parameterCount: 1, frameSize: function.frameSize, body: body, hasSelf: false)
+        let code = functionCode(name: "closure", parameterCount: 1, frameSize: function.frameSize, body: body, hasSelf: false)
         return Typed(MakeClosure(code: code, capturesFrame: true, line: line),
                      .function(FunctionType([FunctionParameter(.tuple(tuple))], inferred)))
     }

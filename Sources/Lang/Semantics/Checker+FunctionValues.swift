@@ -26,7 +26,7 @@ extension Checker {
                 return Typed(Constant(.void, line: line), .error)
             }
         }
-        let code = FunctionCode(name: "keyPath", parameterCount: 1, frameSize: function.frameSize,
+        let code = functionCode(name: "keyPath", parameterCount: 1, frameSize: function.frameSize,
                                 body: Jump(.returnValue(current.node), line: line), hasSelf: false)
         return Typed(MakeClosure(code: code, capturesFrame: true, line: line),
                      .function(FunctionType([FunctionParameter(parameter)], current.type)))
@@ -61,7 +61,7 @@ extension Checker {
         default:
             return nil
         }
-        let code = FunctionCode(name: "init", parameterCount: 1, frameSize: 1, body: Jump(.returnValue(body), line: line),
+        let code = functionCode(name: "init", parameterCount: 1, frameSize: 1, body: Jump(.returnValue(body), line: line),
                                 hasSelf: false)
         return Typed(MakeClosure(code: code, capturesFrame: false, line: line),
                      .function(FunctionType([FunctionParameter(parameter)], result)))
@@ -80,7 +80,7 @@ extension Checker {
                                            : try Comparison.less(values[0], values[1], line: line)
                 return secondIsBetter ? values[1] : values[0]
             }
-            let code = FunctionCode(name: spelling, parameterCount: 2, frameSize: 2, body: Jump(.returnValue(body), line: line),
+            let code = functionCode(name: spelling, parameterCount: 2, frameSize: 2, body: Jump(.returnValue(body), line: line),
                                     hasSelf: false)
             return Typed(MakeClosure(code: code, capturesFrame: false, line: line),
                          .function(FunctionType(function.parameters, function.parameters[0].type)))
@@ -107,7 +107,7 @@ extension Checker {
             body = arithmetic(op, left, right, range: range, operatorRange: range)
         }
         if case .error = body.type { return nil }
-        let code = FunctionCode(name: spelling, parameterCount: 2, frameSize: 2,
+        let code = functionCode(name: spelling, parameterCount: 2, frameSize: 2,
                                 body: Jump(.returnValue(body.node), line: line), hasSelf: false)
         return Typed(MakeClosure(code: code, capturesFrame: false, line: line),
                      .function(FunctionType(function.parameters, body.type)))

@@ -40,10 +40,9 @@ extension Checker {
             functionParameters.append(FunctionParameter(label: parameter.functionArgumentLabel, type, isInout: isInout,
                                                         isVariadic: parameter.isVariadic, hasDefault: defaultNode != nil))
         }
-        let code = FunctionCode(name: name, parameterCount: parameters.count, frameSize: parameters.count + (hasSelf ? 1 : 0),
+        let code = functionCode(name: name, parameterCount: parameters.count, frameSize: parameters.count + (hasSelf ? 1 : 0),
                                 body: Block([], line: 0), hasSelf: hasSelf)
         code.isRequirement = isRequirement
-        code.isLibrary = declaresLibrary
         let symbol = FunctionSymbol(name: name, labels: functionParameters.map(\.label),
                               type: FunctionType(functionParameters, result, throws: effects.throwsErrors),
                               code: code, context: hasSelf || isStatic ? environment.globalContext : context,

@@ -11,6 +11,7 @@ extension Checker {
         }
         switch lookup(name.name) {
         case .variable(let variable)?:
+            rejectCaptureAcrossType(variable, name: name.name, range: range)
             let reader = location(of: variable).reader(line: line)
             if variable.isImplicitlyUnwrapped { implicitlyUnwrappedReaders.insert(ObjectIdentifier(reader)) }
             return Typed(reader, variable.type)
@@ -139,6 +140,7 @@ extension Checker {
                 return (selfPlace(line: line), selfType)
             }
             if case .variable(let variable)? = lookup(name.name) {
+                rejectCaptureAcrossType(variable, name: name.name, range: value.range)
                 if variable.isLet {
                     let wording = assignmentWording ?? ("cannot assign to value", value.range)
                     error("\(wording.prefix): '\(name.name)' is a 'let' constant", wording.range)

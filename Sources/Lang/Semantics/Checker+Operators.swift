@@ -70,9 +70,9 @@ extension Checker {
             } ?? operands(binary, expected: nil)
             let bound = left.type
             if left.type != right.type, !(left.type == .error || right.type == .error) {
-                error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'", range)
+                error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'", binary.operatorRange)
             } else if !conforms(bound, toBuiltin: "Comparable"), bound != .error {
-                error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(bound)' and '\(bound)'", range)
+                error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(bound)' and '\(bound)'", binary.operatorRange)
             }
             let closed = binary.op == .closedRange
             let isIntegral = bound.isInteger
@@ -128,19 +128,19 @@ extension Checker {
             if (left.type == .cgFloat && right.type == .double) || (left.type == .double && right.type == .cgFloat) {
                 type = .cgFloat
             } else {
-                error("binary operator '\(op.spelling)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'", range)
+                error("binary operator '\(op.spelling)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'", operatorRange)
                 return Typed(left.node, .error)
             }
         }
         guard let arithmeticOperator = Checker.arithmeticOperator(op), let operands = Checker.arithmeticOperands(type, op: op) else {
-            error("binary operator '\(op.spelling)' cannot be applied to two '\(type)' operands", range)
+            error("binary operator '\(op.spelling)' cannot be applied to two '\(type)' operands", operatorRange)
             return Typed(left.node, .error)
         }
         if type.isFloatingPoint, [.remainder, .and, .or, .xor, .shiftLeft, .shiftRight].contains(arithmeticOperator) {
             if arithmeticOperator == .remainder {
                 error("'%' is unavailable: For floating point numbers use truncatingRemainder instead", operatorRange)
             } else {
-                error("binary operator '\(op.spelling)' cannot be applied to two '\(type)' operands", range)
+                error("binary operator '\(op.spelling)' cannot be applied to two '\(type)' operands", operatorRange)
             }
             return Typed(left.node, .error)
         }
@@ -274,7 +274,7 @@ extension Checker {
             } else if case .optional(let wrapped) = right.type, wrapped == left.type {
                 leftNode = coerce(left, to: right.type, at: binary.lhs.range, role: .argument)
             } else {
-                error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'", range)
+                error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'", binary.operatorRange)
                 return Typed(leftNode, .bool)
             }
         }
@@ -287,7 +287,7 @@ extension Checker {
         let requirement = (op == .equal || op == .notEqual) ? "Equatable" : "Comparable"
         let checkType = left.type.optionalWrapped.map { requirement == "Equatable" ? $0 : left.type } ?? left.type
         if !conforms(checkType, toBuiltin: requirement), !isComparableEnum(checkType, requirement) {
-            error("binary operator '\(binary.op.spelling)' cannot be applied to two '\(left.type)' operands", range)
+            error("binary operator '\(binary.op.spelling)' cannot be applied to two '\(left.type)' operands", binary.operatorRange)
             return Typed(leftNode, .bool)
         }
         if left.type == right.type {

@@ -79,6 +79,9 @@ final class Checker {
     /// Whether the code being checked is the library prelude: its functions are marked so that
     /// a program's own declaration of the same signature shadows them.
     var declaresLibrary = false
+    /// The number of the session's cell being checked (1, 2, …; 0 outside a session): the code
+    /// it compiles carries it, so a runtime error names the cell where the failing code was written.
+    var cellNumber = 0
     var implicitlyUnwrappedReaders: Set<ObjectIdentifier> = []
     /// The library's types for `@_native` bodies, found when the prelude binds its first one
     /// (every top-level type is declared by then).
@@ -97,6 +100,14 @@ final class Checker {
         let block = lowerStatements(file.statements, line: 1, newScope: false)
         if diagnostics.contains(where: { $0.severity == .error }) { return nil }
         return block
+    }
+
+    /// The compiled form of a function, method, initialiser or closure, marked with where it was
+    /// written (the library or this cell).
+    func functionCode(name: String, parameterCount: Int, frameSize: Int, body: Statement, hasSelf: Bool) -> FunctionCode {
+        let code = FunctionCode(name: name, parameterCount: parameterCount, frameSize: frameSize, body: body, hasSelf: hasSelf)
+        code.origin = declaresLibrary ? FunctionCode.library : cellNumber
+        return code
     }
 
     /// Keeps the cell's top-level declarations for later cells.
