@@ -6,7 +6,7 @@ public struct ExecuteRequest: Sendable, Equatable {
     public var silent: Bool
     /// Whether the cell goes into history and increments the execution count.
     public var storeHistory: Bool
-    /// Whether the front end can answer `input_request`s (Shapebook never asks).
+    /// Whether the front end can answer `input_request`s (`ExecutionContext.input`).
     public var allowStdin: Bool
 
     /// A request; `silent` implies `storeHistory == false`, as the protocol says.

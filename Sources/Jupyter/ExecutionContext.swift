@@ -1,7 +1,8 @@
 import Synchronization
 
 /// What a running cell (or a comm handler) can do besides returning: print to a stream, display
-/// values and update them in place, clear the output, open comms and page documentation.
+/// values and update them in place, clear the output, open comms, page documentation and read a
+/// line the user types.
 ///
 /// The core makes one per execute request and per comm message; it publishes on iopub with that
 /// request as parent, and publishes nothing for silent cells.
@@ -20,16 +21,31 @@ public final class ExecutionContext: Sendable {
     /// The kernel's comms, when the context may open them (not in user expressions).
     private let comms: CommManager?
     private let pages = Mutex<[JSONValue]>([])
+    /// Asks the front end for a line: the prompt, whether it is a password, and when to give up.
+    public typealias InputReader = @Sendable (_ prompt: String, _ password: Bool, _ stop: () -> Bool) -> String?
+    /// How the cell asks for input; nil when its request did not allow stdin.
+    private let inputReader: InputReader?
 
-    /// A context that publishes through `publisher`, or nowhere when it is nil, and opens comms
-    /// through `comms`.
+    /// A context that publishes through `publisher`, or nowhere when it is nil, opens comms
+    /// through `comms` and reads input through `inputReader`.
     public init(
         executionCount: Int, publisher: (@Sendable (_ type: String, _ content: JSONObject) -> Void)?,
-        comms: CommManager? = nil
+        comms: CommManager? = nil, inputReader: InputReader? = nil
     ) {
         self.executionCount = executionCount
         self.publisher = publisher
         self.comms = comms
+        self.inputReader = inputReader
+    }
+
+    /// Whether the front end can be asked for input (the request's `allow_stdin`).
+    public var canReadInput: Bool { inputReader != nil }
+
+    /// Asks the front end for a line (`input_request` on stdin) and waits for it: what the user
+    /// typed, without a newline; nil when the request did not allow stdin, or once `stop` returns
+    /// true (asked every 50 ms: an interrupt).
+    public func input(prompt: String = "", password: Bool = false, stop: () -> Bool) -> String? {
+        inputReader?(prompt, password, stop)
     }
 
     /// Whether anything published here reaches a front end (false for silent cells).

@@ -20,7 +20,8 @@ extension KernelCore {
         let publisher: @Sendable (String, JSONObject) -> Void = { [self] type, content in
             publish(type, content, parent: parent)
         }
-        let context = ExecutionContext(executionCount: count, publisher: silent ? nil : publisher, comms: comms)
+        let context = ExecutionContext(executionCount: count, publisher: silent ? nil : publisher, comms: comms,
+                                       inputReader: inputReader(for: message, allowed: request.allowStdin))
 
         var reply: JSONObject
         var output: String?

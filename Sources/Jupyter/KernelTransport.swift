@@ -6,7 +6,7 @@ public enum Channel: String, Sendable, CaseIterable {
     case shell
     /// Requests that must get through while a cell runs: interrupt, shutdown.
     case control
-    /// Input requests to the front end (unused by Shapebook).
+    /// Input requests to the front end (`readLine()` in a cell that allows stdin).
     case stdin
     /// Broadcasts to every client: status, outputs, errors.
     case iopub
@@ -24,6 +24,21 @@ public protocol KernelTransport: AnyObject, Sendable {
     func send(_ frames: [Data], on channel: Channel)
 
     /// The messages already waiting on `channel`, taken without blocking. The core calls this on
-    /// the shell thread after a failed cell, to abort the executes queued behind it.
+    /// the shell thread after a failed cell, to abort the executes queued behind it, and for stdin
+    /// before it asks for input.
     func receivePending(on channel: Channel) -> [[Data]]
+
+    /// Waits up to `milliseconds` for a message on `channel`, then takes what is waiting. The core
+    /// calls this for stdin on the thread running a cell, while the shell thread waits for it.
+    func receive(on channel: Channel, waitingUpTo milliseconds: Int) -> [[Data]]
+}
+
+extension KernelTransport {
+    /// Transports that cannot wait for a socket look again after the time has passed.
+    public func receive(on channel: Channel, waitingUpTo milliseconds: Int) -> [[Data]] {
+        let pending = receivePending(on: channel)
+        guard pending.isEmpty else { return pending }
+        Thread.sleep(forTimeInterval: Double(milliseconds) / 1000)
+        return receivePending(on: channel)
+    }
 }

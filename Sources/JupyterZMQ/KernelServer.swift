@@ -104,9 +104,25 @@ public final class KernelServer: KernelTransport, @unchecked Sendable {
         }
     }
 
-    /// The messages waiting on `channel`; only the shell's queue is ever drained this way.
+    /// The messages waiting on `channel`: shell's (from the shell thread) or stdin's (from the
+    /// thread of the cell that asks for input, while the shell thread waits for it).
     public func receivePending(on channel: Channel) -> [[Data]] {
-        channel == .shell ? shell.socket.receiveAll() : []
+        switch channel {
+        case .shell: shell.socket.receiveAll()
+        case .stdin: stdin.socket.receiveAll()
+        case .control, .iopub: []
+        }
+    }
+
+    /// Waits up to `milliseconds` for stdin (or shell) to be readable, then takes what waits.
+    public func receive(on channel: Channel, waitingUpTo milliseconds: Int) -> [[Data]] {
+        let socket = switch channel {
+        case .shell: shell.socket
+        case .stdin: stdin.socket
+        case .control, .iopub: nil as ZMQSocket?
+        }
+        guard let socket, ZMQSocket.poll([socket], timeout: milliseconds).first == true else { return [] }
+        return socket.receiveAll()
     }
 }
 

@@ -2,8 +2,9 @@ import Foundation
 internal import CZMQ
 import Jupyter
 
-/// The stdin channel (ROUTER): bound because clients connect to it, but Shapebook never asks
-/// for input, so anything arriving is logged and dropped. Used by the shell thread only.
+/// The stdin channel (ROUTER): a cell that allows stdin asks for input here (`KernelCore`'s
+/// `input_request`, sent and answered on the cell's thread while the shell thread waits for the
+/// cell); anything arriving between cells is logged and dropped by the shell thread.
 final class StdinChannel: @unchecked Sendable {
     let socket: ZMQSocket
 
@@ -15,7 +16,7 @@ final class StdinChannel: @unchecked Sendable {
     /// Reads and drops whatever is waiting.
     func discardPending() {
         for _ in socket.receiveAll() {
-            KernelLog.warning("dropped a message on stdin: this kernel never requests input")
+            KernelLog.warning("dropped a message on stdin: no cell is waiting for input")
         }
     }
 }

@@ -5,20 +5,36 @@ import Lang
 /// A Lang session's window on Jupyter during one cell: `fputs(_, stderr)` becomes the stderr
 /// stream, `display(x)` a `display_data` (a figure in the cell's formats, as a cell's result
 /// is drawn), `h.update(y)` an `update_display_data`, `clearOutput` a `clear_output`; `save`
-/// writes the file relative to the kernel's working directory. A cell has no standard input:
-/// `readLine()` is an error that says so (the host's default).
+/// writes the file relative to the kernel's working directory. `readLine()` asks the front end
+/// for a line (`input_request`) when the cell's request allows stdin, and is nil (the end of the
+/// input, as for a program whose standard input is empty) when it does not.
 final class LangCellHost: Lang.SessionHost {
     private let context: ExecutionContext
     private let figures: FigureBundle
     /// The formats every figure is shown in (`Canvas.formats`, as the cell last set it).
     private let formats: () throws -> [FigureFormat]
+    /// Whether the cell was interrupted: a wait for input ends then.
+    private let isInterrupted: () -> Bool
+    /// Called before the cell waits for input (the progress output goes: the reader is awaited).
+    private let willWaitForInput: () -> Void
 
     /// A host publishing through `context`; its methods run on the cell's thread, under the
     /// session's `ResourceContext`, so the drawing they do can be interrupted.
-    init(context: ExecutionContext, figures: FigureBundle, formats: @escaping () throws -> [FigureFormat]) {
+    init(context: ExecutionContext, figures: FigureBundle, formats: @escaping () throws -> [FigureFormat],
+         isInterrupted: @escaping () -> Bool = { false }, willWaitForInput: @escaping () -> Void = {}) {
         self.context = context
         self.figures = figures
         self.formats = formats
+        self.isInterrupted = isInterrupted
+        self.willWaitForInput = willWaitForInput
+    }
+
+    /// The line the reader types in the front end, or nil when the front end cannot be asked or
+    /// the cell was interrupted while waiting (the session then stops the cell).
+    func readLine(strippingNewline: Bool) throws -> String? {
+        guard context.canReadInput else { return nil }
+        willWaitForInput()
+        return context.input(stop: isInterrupted).map { strippingNewline ? $0 : $0 + "\n" }
     }
 
     func warn(_ text: String) {

@@ -63,7 +63,9 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
         defer { progress?.finish() }
         // Printed text is streamed as it is printed, as a running program's stdout.
         session.outputSink = { context.write($0) }
-        session.host = LangCellHost(context: context, figures: figures, formats: { [session] in try session.figureFormats() })
+        session.host = LangCellHost(context: context, figures: figures, formats: { [session] in try session.figureFormats() },
+                                    isInterrupted: { [session] in session.interrupt.isSet },
+                                    willWaitForInput: { progress?.finish() })
         defer {
             session.outputSink = nil
             session.host = nil

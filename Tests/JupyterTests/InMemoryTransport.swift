@@ -2,28 +2,35 @@ import Foundation
 import Synchronization
 @testable import Jupyter
 
-/// A transport without sockets: records what the core sends and holds a queue of shell
-/// messages "waiting on the socket" for the stop-on-error drain.
+/// A transport without sockets: records what the core sends and holds queues of shell and
+/// stdin messages "waiting on the socket" (for the stop-on-error drain and input replies).
 final class InMemoryTransport: KernelTransport, @unchecked Sendable {
     private let lock = NSLock()
     private var sentMessages: [(channel: Channel, frames: [Data])] = []
-    private var pendingShell: [[Data]] = []
+    private var pending: [Channel: [[Data]]] = [:]
+    /// Called with what the core sends on stdin (an `input_request`), as a front end sees it.
+    var onStdin: (([Data]) -> Void)?
 
     func send(_ frames: [Data], on channel: Channel) {
         lock.withLock { sentMessages.append((channel, frames)) }
+        if channel == .stdin { onStdin?(frames) }
     }
 
     func receivePending(on channel: Channel) -> [[Data]] {
         lock.withLock {
-            guard channel == .shell else { return [] }
-            defer { pendingShell = [] }
-            return pendingShell
+            defer { pending[channel] = [] }
+            return pending[channel] ?? []
         }
+    }
+
+    /// Queues frames as if they had arrived on the stdin socket.
+    func enqueueOnStdin(_ frames: [Data]) {
+        lock.withLock { pending[.stdin, default: []].append(frames) }
     }
 
     /// Queues frames as if they had arrived on the shell socket while a cell ran.
     func enqueueOnShell(_ frames: [Data]) {
-        lock.withLock { pendingShell.append(frames) }
+        lock.withLock { pending[.shell, default: []].append(frames) }
     }
 
     /// Everything sent so far, in order.
@@ -36,7 +43,8 @@ final class InMemoryTransport: KernelTransport, @unchecked Sendable {
     }
 }
 
-/// A stand-in language: `fail` fails, `print:X` prints X, `show` displays, `loop` is slow,
+/// A stand-in language: `fail` fails, `print:X` prints X, `show` displays, `input:P` reads a
+/// line with prompt P (its value, or `nil`), `loop` is slow,
 /// `open:T` opens a comm to target T, `page` pages, anything else evaluates to its own text.
 /// It serves the comm target `echo`, which sends every message back.
 final class FakeInterpreter: KernelInterpreter, @unchecked Sendable {
@@ -94,6 +102,10 @@ final class FakeInterpreter: KernelInterpreter, @unchecked Sendable {
         if request.code == "page" {
             context.page(MimeBundle(data: ["text/plain": "a star"]))
             return .success(result: nil)
+        }
+        if request.code.hasPrefix("input:") {
+            let line = context.input(prompt: String(request.code.dropFirst(6)), password: true) { false }
+            return .success(result: .plainText(line ?? "nil"))
         }
         if request.code == "show" {
             context.display(MimeBundle(data: ["text/plain": "shown"]))

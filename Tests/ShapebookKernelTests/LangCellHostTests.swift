@@ -5,7 +5,7 @@ import Testing
 @testable import ShapebookKernel
 
 /// What a Lang cell asks of the kernel beyond printing (`LangCellHost`): displays shown and
-/// updated in place, the output cleared, stderr, no standard input, files saved; and the
+/// updated in place, the output cleared, stderr, files saved (standard input: `StandardInputTests`); and the
 /// session's memory limit as a cell sets it.
 @Suite struct LangCellHostTests {
     func run(_ code: String, on interpreter: LangInterpreter,
@@ -38,14 +38,10 @@ import Testing
         #expect(published[4].1["data"]?.objectValue?["text/plain"]?.stringValue?.hasPrefix("DisplayHandle(_id: \"\(id)\")") == true)
     }
 
-    @Test func readLineSaysACellHasNoStandardInput() {
-        let interpreter = LangInterpreter(session: Lang.Session(), renderer: FakeRenderer())
-        guard case .failure(let error) = run("let typed = 1\nlet line = readLine()", on: interpreter) else {
-            Issue.record("expected a failure")
-            return
-        }
-        #expect(error.name == "RuntimeError")
-        #expect(error.value.hasPrefix("line 2: readLine(): a notebook cell has no standard input"))
+    @Test func readLineWithoutAHostSaysThereIsNoStandardInput() {
+        let result = Lang.Session().run("let typed = 1\nlet line = readLine()")
+        #expect(result.runtimeError?.line == 2)
+        #expect(result.runtimeError?.message.hasPrefix("readLine(): this session has no standard input") == true)
     }
 
     @Test func theMemoryLimitIsSetCheckedAndRolledBackWithAFailedCell() {

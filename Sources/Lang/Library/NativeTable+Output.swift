@@ -61,12 +61,14 @@ extension NativeTable {
             let stripping = try call.bool(0)
             do {
                 guard let host = call.interpreter.session?.host else { throw Lang.NoStandardInput() }
-                return try host.readLine(strippingNewline: stripping).map(Value.string) ?? .null
+                let line = try host.readLine(strippingNewline: stripping)
+                // A host stops waiting for input when the cell is interrupted.
+                if call.interpreter.interrupt.isSet { throw RuntimeError.interrupted(line: call.line) }
+                return line.map(Value.string) ?? .null
             } catch is Lang.NoStandardInput {
                 throw RuntimeError("""
-                    readLine(): a notebook cell has no standard input (Shapebook never asks the front end \
-                    to type a line); put the value in the cell, or let the reader set it with a TextField \
-                    or a Slider in a live view
+                    readLine(): this session has no standard input; put the value in the cell, or let the \
+                    reader set it with a TextField or a Slider in a live view
                     """, line: call.line)
             } catch let error as RuntimeError {
                 throw error

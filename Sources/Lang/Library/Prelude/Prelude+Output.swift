@@ -40,8 +40,8 @@ extension Prelude {
     @_native("fputs") @discardableResult func fputs(_ text: String, _ stream: UnsafeMutablePointer<FILE>) -> Int32
 
     /// A line of standard input, or nil at its end (`shapebook run script.swift < input.txt`).
-    /// In a notebook this is an error: a cell has no standard input; put the value in the cell,
-    /// or let the reader set it with a control (`TextField`, `Slider`) in a live view.
+    /// In a notebook the front end asks the reader to type the line (Jupyter's input box); a
+    /// front end that cannot ask (nbconvert, papermill) gives nil, as an empty standard input does.
     @_native("readLine") func readLine(strippingNewline: Bool = true) -> String?
     """#
 }
