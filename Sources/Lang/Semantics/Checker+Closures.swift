@@ -88,7 +88,7 @@ extension Checker {
             } else {
                 let typed = expression(value, expected: resultType == .void ? nil : resultType)
                 if let resultType, resultType != .void {
-                    body = Jump(.returnValue(coerce(typed, to: resultType, at: value.range, role: .returnValue)), line: line)
+                    body = Jump(.returnValue(coerce(typed, to: resultType, at: caret(value), role: .returnValue)), line: line)
                 } else if resultType == .void {
                     body = ExpressionStatement(typed.node, line: line)
                 } else {
@@ -170,7 +170,7 @@ extension Checker {
         if closure.body.count == 1, case .expression(let value) = closure.body[0].kind {
             let typed = expression(value, expected: resultType == .error ? nil : resultType)
             if resultType == .error { inferred = typed.type }
-            body = Jump(.returnValue(resultType == .error ? typed.node : coerce(typed, to: resultType, at: value.range, role: .returnValue)), line: line)
+            body = Jump(.returnValue(resultType == .error ? typed.node : coerce(typed, to: resultType, at: caret(value), role: .returnValue)), line: line)
         } else {
             // Without a result type from the context the first `return` gives it, as in any
             // closure (`enumerated().map { i, v in let x = …; return CGPoint(…) }`).
