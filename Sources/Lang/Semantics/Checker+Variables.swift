@@ -5,6 +5,11 @@ extension Checker {
         let line = decl.range.line
         switch decl.kind {
         case .variable(let variable):
+            if scope === root, PropertyWrapperRewrite.wrapper(of: decl) != nil {
+                // swiftc's verdict on a cell's `@State var x = 0`; the variable is still declared, so
+                // that its uses add no errors of their own.
+                error("property wrappers are not yet supported in top-level code", decl.range)
+            }
             let statements = variable.bindings.indices.compactMap { index in
                 lowerBinding(variable.bindings[index], variable: variable, decl: decl,
                              annotation: sharedAnnotation(variable.bindings, index))
