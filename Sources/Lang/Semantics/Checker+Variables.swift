@@ -108,7 +108,7 @@ extension Checker {
             if let annotation, case .implicitlyUnwrapped = annotation.kind { symbol.isImplicitlyUnwrapped = true }
             declareName(name, .variable(symbol))
             let location = self.location(of: symbol)
-            if let node { return Initialize(location, node, line: line) }
+            if let node { return NumberNodes.store(node, type: type, in: location, line: line) }
             let placeholder: Value = type.optionalWrapped != nil && !isLet ? .null : .void
             return Initialize(location, Constant(placeholder, line: line), line: line)
         case .wildcard:
