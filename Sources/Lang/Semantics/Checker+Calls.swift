@@ -303,7 +303,7 @@ extension Checker {
             }
         }
         if let builtin = builtinMethod(base, basePlace: basePlace, name: name.name, arguments: arguments,
-                                       expected: expected, range: range) {
+                                       expected: expected, range: range, nameRange: name.range) {
             return builtin
         }
         error("value of type '\(base.type)' has no member '\(name.name)'" + suggestion(for: name.name, in: base.type), name.range)
