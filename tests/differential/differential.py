@@ -6,6 +6,7 @@
     differential.py core --swiftc [PATH…]      the corpus vs swiftc itself (what `make test` runs)
     differential.py core --swiftc --standalone every program built alone: batching changes nothing
     differential.py core --record PATH…        write swiftc's outcome into the files as expectations
+                                               (and the rejected ones' every error into Core/swiftc-errors.txt)
     differential.py surface [--shapebook] [PATH…]
                                                swiftc -typecheck of cells against the SwiftUI stub
                                                (and, with --shapebook, Shapebook's verdict beside it)
@@ -27,6 +28,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import core_check  # noqa: E402
 import differential_corpus  # noqa: E402
 import shapebook_runner  # noqa: E402
+import swiftc_errors  # noqa: E402
 import swiftc_oracle  # noqa: E402
 import swiftui_surface  # noqa: E402
 
@@ -67,7 +69,8 @@ def compare_shapebook(programs, typed=None):
 
 
 def record(programs):
-    """Writes swiftc's outcome into each file whose expectations differ from it."""
+    """Writes swiftc's outcome into each file whose expectations differ from it, and every error
+    of the rejected ones into Core/swiftc-errors.txt."""
     oracle = swiftc_oracle.SwiftcOracle()
     outcomes = oracle.outcomes(programs)
     unrecordable = 0
@@ -81,6 +84,9 @@ def record(programs):
         elif source != program.source:
             program.path.write_text(source)
             print(f"recorded {program.name}: {outcome.kind}")
+    existing = {swiftc_errors.key(p) for p in differential_corpus.discover()}
+    if swiftc_errors.write(programs, outcomes, existing):
+        print(f"recorded swiftc's errors in {swiftc_errors.FIXTURE.relative_to(REPO_PATH)}")
     return unrecordable == 0
 
 

@@ -2,7 +2,8 @@
 
 Every RUNS and TRAPS program compiles, its binary prints the recorded stdout (and traps where
 recorded), every REJECTED program is refused with the recorded first error, and the generated
-programs are exactly what the generator's seed writes. Comparing Shapebook with the corpus is
+programs are exactly what the generator's seed writes; Core/swiftc-errors.txt holds swiftc's
+every error on the rejected ones. Comparing Shapebook with the corpus is
 test_shapebook_differential.py's job (off until the typed language lands; `make differential`).
 """
 
@@ -11,6 +12,7 @@ import pytest
 import core_check
 import differential_corpus
 import generate_programs
+import swiftc_errors
 import swiftc_oracle
 
 PROGRAMS = differential_corpus.discover()
@@ -26,6 +28,16 @@ def outcomes():
 def test_swiftc_does_what_the_program_expects(program, outcomes):
     verdict = core_check.check_against_swiftc(program, outcomes[program])
     assert verdict.passed, verdict.reason
+
+
+def test_swiftc_errors_record_is_what_swiftc_says(outcomes):
+    """Core/swiftc-errors.txt (Lang's diagnostics are measured against it) holds every rejected
+    program's errors and notes with their line:column, as swiftc gives them today."""
+    existing = {swiftc_errors.key(p) for p in PROGRAMS}
+    expected = swiftc_errors.updated({}, PROGRAMS, outcomes, existing)
+    recorded = swiftc_errors.read()
+    stale = sorted(name for name in expected.keys() | recorded.keys() if expected.get(name) != recorded.get(name))
+    assert not stale, f"swiftc-errors.txt differs from swiftc for {stale[:5]}: `differential.py core --record`"
 
 
 def test_the_corpus_is_large_and_has_every_class():

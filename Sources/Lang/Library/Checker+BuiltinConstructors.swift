@@ -184,6 +184,13 @@ extension Checker {
         return nil
     }
 
+    /// `node` (a number of type `source`) converted to `type`, as `T(n)` converts it.
+    private func convertedNumber(_ node: Expression, from source: SwiftType, to type: SwiftType, line: Int) -> Typed {
+        Typed(NumberNodes.conversion(node, from: source, to: type, line: line) ?? Unary(node, line: line) { value, line in
+            try Checker.convertNumber(value, to: type, line: line)
+        }, type)
+    }
+
     private func numberConversion(_ type: SwiftType, label: String?, argument: Argument, range: SourceRange) -> Typed? {
         let line = range.line
         let typed = expression(argument.value, expected: isLiteralOnly(argument.value) && label == nil ? type : nil)
@@ -207,9 +214,14 @@ extension Checker {
                 error("no exact matches in call to initializer", range)
                 return Typed(typed.node, .error)
             }
-            return Typed(NumberNodes.conversion(typed.node, from: source, to: type, line: line) ?? Unary(typed.node, line: line) { value, line in
-                try Checker.convertNumber(value, to: type, line: line)
-            }, type)
+            return convertedNumber(typed.node, from: source, to: type, line: line)
+        case "integerLiteral"?:
+            // `ExpressibleByIntegerLiteral`'s initialiser takes an `Int` and converts it as `T(n)` does.
+            guard source == .int || source == .error else {
+                error("cannot convert value of type '\(source)' to expected argument type 'Int'", argument.value.range)
+                return Typed(typed.node, .error)
+            }
+            return convertedNumber(typed.node, from: source, to: type, line: line)
         case "exactly"?:
             return Typed(Unary(typed.node, line: line) { value, _ in
                 switch (value, type) {

@@ -60,6 +60,8 @@ extension ViewBridge {
             guard let (_, inner) = structure(try field(fields, 0)) else { throw failure("malformed SecureField") }
             return try textField(inner, secure: true)
         case "ProgressView":
+            if let drawn = try styledProgress(value: optionalNumber(field(fields, 0)), total: number(field(fields, 1)),
+                                              label: optional(field(fields, 2)), depth: depth) { return drawn }
             return control(.progress(value: try optionalNumber(field(fields, 0)), total: try number(field(fields, 1)),
                                      label: try optionalChild(2)))
         case "Label":

@@ -13,6 +13,8 @@ struct ViewBridge {
     let line: Int
     /// The `.buttonStyle` of the views being bridged (a `ButtonStyle` value), nil for the default.
     var buttonStyle: Value? = nil
+    /// The `.progressViewStyle` of the views being bridged (a `ProgressViewStyle` value), nil for the default.
+    var progressViewStyle: Value? = nil
 
     /// Views nest at most this deep (a `body` that returns a view containing itself stops here).
     static let maximumDepth = 500

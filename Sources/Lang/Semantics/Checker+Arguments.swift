@@ -31,33 +31,11 @@ extension Checker {
                 continue
             }
             if parameter.hasDefault || parameter.isVariadic { continue }
-            if report {
-                if next < arguments.count {
-                    let argument = arguments[next]
-                    if let label = parameter.label, argument.label == nil {
-                        error("missing argument label '\(label):' in call", argument.range)
-                    } else if parameter.label == nil, let label = argument.label {
-                        error("extraneous argument label '\(label.name):' in call", argument.range)
-                    } else {
-                        let have = arguments.map { ($0.label?.name ?? "_") + ":" }.joined()
-                        let want = parameters.map { ($0.label ?? "_") + ":" }.joined()
-                        error("incorrect argument label in call (have '\(have)', expected '\(want)')", argument.range)
-                    }
-                } else {
-                    let name = parameter.label ?? "#\(index + 1)"
-                    error("missing argument for parameter \(parameter.label == nil ? name : "'\(name)'") in call", range)
-                }
-            }
+            if report { diagnoseArguments(arguments, parameters, range: range) }
             return nil
         }
         if next < arguments.count {
-            if report {
-                if let label = arguments[next].label {
-                    error("extra argument '\(label.name)' in call", arguments[next].range)
-                } else {
-                    error("extra argument in call", arguments[next].range)
-                }
-            }
+            if report { diagnoseArguments(arguments, parameters, range: range) }
             return nil
         }
         return assignment
@@ -66,7 +44,7 @@ extension Checker {
     /// Whether a closure can be passed for a parameter of `type`: Swift's forward scan gives a
     /// trailing closure to the first parameter that can take one, skipping defaulted ones that
     /// cannot (`VStack { … }` skips `alignment:` and `spacing:`).
-    private func acceptsClosure(_ type: SwiftType) -> Bool {
+    func acceptsClosure(_ type: SwiftType) -> Bool {
         switch type.unwrappingOptionals {
         case .function, .generic, .existential, .error: return true
         default: return false
@@ -84,7 +62,7 @@ extension Checker {
             let arguments = matched[index]
             if parameter.isVariadic {
                 let elements = arguments.map {
-                    coerce(expression($0.value, expected: type), to: type, at: $0.value.range, role: .argument)
+                    coerce(expression($0.value, expected: type), to: type, at: caret($0.value), role: .argument)
                 }
                 nodes.append(MakeList(.array, elements, line: range.line))
                 continue
@@ -107,7 +85,7 @@ extension Checker {
                 continue
             }
             let typed = expression(argument.value, expected: type)
-            nodes.append(coerce(typed, to: type, at: argument.value.range, role: .argument))
+            nodes.append(coerce(typed, to: type, at: caret(argument.value), role: .argument))
         }
         return (nodes, places)
     }

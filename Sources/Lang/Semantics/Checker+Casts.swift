@@ -4,7 +4,7 @@ extension Checker {
         let line = range.line
         if kind == .coerce {
             let typed = expression(operand, expected: target)
-            return Typed(coerce(typed, to: target, at: operand.range, role: .annotation), target)
+            return Typed(coerce(typed, to: target, at: caret(operand), role: .annotation), target)
         }
         let typed = expression(operand, expected: nil)
         let test = dynamicCast(to: target)

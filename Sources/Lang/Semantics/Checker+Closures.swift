@@ -88,7 +88,7 @@ extension Checker {
             } else {
                 let typed = expression(value, expected: resultType == .void ? nil : resultType)
                 if let resultType, resultType != .void {
-                    body = Jump(.returnValue(coerce(typed, to: resultType, at: value.range, role: .returnValue)), line: line)
+                    body = Jump(.returnValue(coerce(typed, to: resultType, at: caret(value), role: .returnValue)), line: line)
                 } else if resultType == .void {
                     body = ExpressionStatement(typed.node, line: line)
                 } else {
@@ -170,10 +170,12 @@ extension Checker {
         if closure.body.count == 1, case .expression(let value) = closure.body[0].kind {
             let typed = expression(value, expected: resultType == .error ? nil : resultType)
             if resultType == .error { inferred = typed.type }
-            body = Jump(.returnValue(resultType == .error ? typed.node : coerce(typed, to: resultType, at: value.range, role: .returnValue)), line: line)
+            body = Jump(.returnValue(resultType == .error ? typed.node : coerce(typed, to: resultType, at: caret(value), role: .returnValue)), line: line)
         } else {
-            function.resultType = resultType == .error ? .void : resultType
-            if resultType == .error { inferred = .void }
+            // Without a result type from the context the first `return` gives it, as in any
+            // closure (`enumerated().map { i, v in let x = …; return CGPoint(…) }`).
+            if resultType == .error { inferred = inferMultiStatementResult(closure.body) }
+            function.resultType = inferred
             body = lowerStatements(closure.body, line: line, newScope: false)
         }
         scope = savedScope
@@ -188,9 +190,13 @@ extension Checker {
     /// The result type of a multi-statement closure without context: the type of its first
     /// `return` value, as Swift 5.7 infers it.
     private func inferMultiStatementResult(_ body: [Stmt]) -> SwiftType {
-        for statement in body {
+        for (index, statement) in body.enumerated() {
             if case .return(let value?) = statement.kind {
                 let probe = Checker(probing: self)
+                // The statements before it declare what the value may name (`let s = a + b;
+                // return s * 2`); the probe lowers them in a scope of its own, then discards them.
+                probe.scope = Scope(parent: scope, function: context)
+                _ = probe.lowerStatements(Array(body[..<index]), line: statement.range.line, newScope: false)
                 return probe.expression(value, expected: nil).type
             }
         }

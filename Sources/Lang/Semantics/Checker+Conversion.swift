@@ -35,6 +35,10 @@ extension Checker {
             error("cannot convert value of type '\(source)' to expected argument type '\(target)'", range)
         case .returnValue:
             error("cannot convert return expression of type '\(source)' to return type '\(target)'", range)
+        case .condition where source.isInteger:
+            error("type '\(source)' cannot be used as a boolean; test for '!= 0' instead", range)
+        case .condition where source.optionalWrapped != nil:
+            error("optional type '\(source)' cannot be used as a boolean; test for '!= nil' instead", range)
         case .condition:
             error("cannot convert value of type '\(source)' to expected condition type '\(target)'", range)
         case .assignment:

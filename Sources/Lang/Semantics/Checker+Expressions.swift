@@ -60,7 +60,7 @@ extension Checker {
             let bound = expression(operand, expected: nil)
             return Typed(Unary(bound.node, line: line) { value, _ in .range(value, .null, closed: true) }, .range(bound.type, closed: true))
         case .ternary(let condition, let then, let otherwise):
-            let test = coerce(expression(condition, expected: .bool), to: .bool, at: condition.range, role: .condition)
+            let test = coerce(expression(condition, expected: .bool), to: .bool, at: caret(condition), role: .condition)
             let (left, right, type) = unify(then, otherwise, expected: expected, range: value.range)
             return Typed(Ternary(test, left, right, line: line), type)
         case .forceUnwrap(let operand):
@@ -235,7 +235,7 @@ extension Checker {
         default: break
         }
         if let elementType {
-            let nodes = elements.map { coerce(expression($0, expected: elementType), to: elementType, at: $0.range, role: .element) }
+            let nodes = elements.map { coerce(expression($0, expected: elementType), to: elementType, at: caret($0), role: .element) }
             return Typed(MakeList(isSet ? .set : .array, nodes, line: line), isSet ? .set(elementType) : .array(elementType))
         }
         guard !elements.isEmpty else {
@@ -247,7 +247,7 @@ extension Checker {
             error("heterogeneous collection literal could only be inferred to '[Any]'; add explicit type annotation if this is intentional", range)
             return Typed(MakeList(.array, [], line: line), .error)
         }
-        let nodes = elements.map { coerce(expression($0, expected: inferred), to: inferred, at: $0.range, role: .element) }
+        let nodes = elements.map { coerce(expression($0, expected: inferred), to: inferred, at: caret($0), role: .element) }
         return Typed(MakeList(.array, nodes, line: line), .array(inferred))
     }
 
@@ -310,8 +310,8 @@ extension Checker {
             error("type '\(key)' does not conform to protocol 'Hashable'", range)
         }
         let entries = elements.map { element in
-            (coerce(expression(element.key, expected: key), to: key, at: element.key.range, role: .dictionaryKey),
-             coerce(expression(element.value, expected: value), to: value, at: element.value.range, role: .dictionaryValue))
+            (coerce(expression(element.key, expected: key), to: key, at: caret(element.key), role: .dictionaryKey),
+             coerce(expression(element.value, expected: value), to: value, at: caret(element.value), role: .dictionaryValue))
         }
         return Typed(MakeDictionary(entries, line: line), .dictionary(key: key, value: value))
     }
@@ -325,7 +325,7 @@ extension Checker {
         for (index, element) in elements.enumerated() {
             let want = index < expectedElements.count ? expectedElements[index].type : nil
             let typed = expression(element.value, expected: want)
-            nodes.append(want.map { coerce(typed, to: $0, at: element.value.range, role: .element) } ?? typed.node)
+            nodes.append(want.map { coerce(typed, to: $0, at: caret(element.value), role: .element) } ?? typed.node)
             types.append(TupleElement(label: element.label?.name, want ?? typed.type))
         }
         return Typed(MakeList(.tuple, nodes, line: range.line), .tuple(types))
@@ -358,24 +358,24 @@ extension Checker {
     /// Lowers two branches to one type (for `?:` and `if` expressions).
     func unify(_ first: Expr, _ second: Expr, expected: SwiftType?, range: SourceRange) -> (Expression, Expression, SwiftType) {
         if let expected {
-            let left = coerce(expression(first, expected: expected), to: expected, at: first.range, role: .element)
-            let right = coerce(expression(second, expected: expected), to: expected, at: second.range, role: .element)
+            let left = coerce(expression(first, expected: expected), to: expected, at: caret(first), role: .element)
+            let right = coerce(expression(second, expected: expected), to: expected, at: caret(second), role: .element)
             return (left, right, expected)
         }
         if case .nilLiteral = first.kind {
             let other = expression(second, expected: nil)
             let type: SwiftType = other.type.optionalWrapped != nil ? other.type : .optional(other.type)
-            return (Constant(.null, line: range.line), coerce(other, to: type, at: second.range, role: .element), type)
+            return (Constant(.null, line: range.line), coerce(other, to: type, at: caret(second), role: .element), type)
         }
         if case .nilLiteral = second.kind {
             let other = expression(first, expected: nil)
             let type: SwiftType = other.type.optionalWrapped != nil ? other.type : .optional(other.type)
-            return (coerce(other, to: type, at: first.range, role: .element), Constant(.null, line: range.line), type)
+            return (coerce(other, to: type, at: caret(first), role: .element), Constant(.null, line: range.line), type)
         }
         if isLiteralOnly(first), !isLiteralOnly(second) {
             let right = expression(second, expected: nil)
             let left = expression(first, expected: right.type)
-            return (coerce(left, to: right.type, at: first.range, role: .element), right.node, right.type)
+            return (coerce(left, to: right.type, at: caret(first), role: .element), right.node, right.type)
         }
         let left = expression(first, expected: nil)
         var rightTyped = expression(second, expected: left.type)
@@ -388,12 +388,12 @@ extension Checker {
             return (left.node, rightTyped.node, left.type)
         }
         if left.type != rightTyped.type, converts(left.type, to: rightTyped.type) {
-            return (coerce(left, to: rightTyped.type, at: first.range, role: .element), rightTyped.node, rightTyped.type)
+            return (coerce(left, to: rightTyped.type, at: caret(first), role: .element), rightTyped.node, rightTyped.type)
         }
         if left.type != rightTyped.type, !converts(rightTyped.type, to: left.type) {
             error("result values in '? :' expression have mismatching types '\(left.type)' and '\(rightTyped.type)'", range)
         }
-        return (left.node, coerce(rightTyped, to: left.type, at: second.range, role: .element), left.type)
+        return (left.node, coerce(rightTyped, to: left.type, at: caret(second), role: .element), left.type)
     }
 
     private func ifExpression(_ ifStatement: IfStmt, expected: SwiftType?, range: SourceRange) -> Typed {
@@ -404,7 +404,7 @@ extension Checker {
             unsupported("this 'if' expression", range)
             return Typed(Constant(.void, line: range.line), .error)
         }
-        let test = coerce(expression(condition, expected: .bool), to: .bool, at: condition.range, role: .condition)
+        let test = coerce(expression(condition, expected: .bool), to: .bool, at: caret(condition), role: .condition)
         let (left, right, type) = unify(then, otherwise, expected: expected, range: range)
         return Typed(Ternary(test, left, right, line: range.line), type)
     }

@@ -14,7 +14,7 @@ extension Checker {
             error("instance method 'appendInterpolation(_:specifier:)' requires that '\(number.type)' conform to '_FormatSpecifiable'",
                   value.value.range)
         }
-        let format = coerce(expression(specifier.value, expected: .string), to: .string, at: specifier.value.range, role: .argument)
+        let format = coerce(expression(specifier.value, expected: .string), to: .string, at: caret(specifier.value), role: .argument)
         return BuiltinCall(arguments: [format, number.node], line: line) { values, _, line in
             .string(try Checker.formatted(values[0].stringValue ?? "", [values[1].unboxed], what: "specifier:", line: line))
         }

@@ -68,7 +68,7 @@ extension Checker {
                 currentType = savedType
                 typeParameters = savedParameters
             }
-            node.value = coerce(expression(value, expected: type), to: type, at: value.range, role: role)
+            node.value = coerce(expression(value, expected: type), to: type, at: caret(value), role: role)
         }
         if let key = pendingKey { pendingBodies[key, default: []].append(lower) } else { lower() }
         return node
@@ -151,7 +151,7 @@ extension Checker {
         if body.statements.count == 1, case .expression(let value) = body.statements[0].kind, result != .void,
            !isInitializer, !isAssignment(value) {
             let typed = expression(value, expected: result)
-            statements.append(Jump(.returnValue(coerce(typed, to: result, at: value.range, role: .returnValue)),
+            statements.append(Jump(.returnValue(coerce(typed, to: result, at: caret(value), role: .returnValue)),
                                    line: value.range.line))
         } else {
             statements.append(lowerStatements(body.statements, line: body.range.line, newScope: false))

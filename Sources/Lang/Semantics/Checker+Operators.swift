@@ -44,8 +44,8 @@ extension Checker {
             }
             return Typed(Constant(.void, line: line), .error)
         case .logicalAnd, .logicalOr:
-            let left = coerce(expression(binary.lhs, expected: .bool), to: .bool, at: binary.lhs.range, role: .condition)
-            let right = coerce(expression(binary.rhs, expected: .bool), to: .bool, at: binary.rhs.range, role: .condition)
+            let left = coerce(expression(binary.lhs, expected: .bool), to: .bool, at: caret(binary.lhs), role: .condition)
+            let right = coerce(expression(binary.rhs, expected: .bool), to: .bool, at: caret(binary.rhs), role: .condition)
             return Typed(Logical(isAnd: binary.op == .logicalAnd, left, right, line: line), .bool)
         case .nilCoalescing:
             let left = expression(binary.lhs, expected: expected.map { .optional($0) })
@@ -59,7 +59,7 @@ extension Checker {
             if case .optional = rightTyped.type, converts(wrapped, to: rightTyped.type) {
                 return Typed(NilCoalescing(left.node, rightTyped.node, line: line), rightTyped.type)
             }
-            let right = coerce(rightTyped, to: wrapped, at: binary.rhs.range, role: .argument)
+            let right = coerce(rightTyped, to: wrapped, at: caret(binary.rhs), role: .argument)
             return Typed(NilCoalescing(left.node, right, line: line), wrapped)
         case .closedRange, .halfOpenRange:
             var boundContext: SwiftType?
@@ -270,9 +270,9 @@ extension Checker {
         }
         if !sameType {
             if case .optional(let wrapped) = left.type, wrapped == right.type || converts(right.type, to: wrapped) {
-                rightNode = coerce(right, to: left.type, at: binary.rhs.range, role: .argument)
+                rightNode = coerce(right, to: left.type, at: caret(binary.rhs), role: .argument)
             } else if case .optional(let wrapped) = right.type, wrapped == left.type {
-                leftNode = coerce(left, to: right.type, at: binary.lhs.range, role: .argument)
+                leftNode = coerce(left, to: right.type, at: caret(binary.lhs), role: .argument)
             } else {
                 error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'", binary.operatorRange)
                 return Typed(leftNode, .bool)
@@ -412,7 +412,7 @@ extension Checker {
             return nil
         }
         let value = expression(binary.rhs, expected: type)
-        return Assignment(target, coerce(value, to: type, at: binary.rhs.range, role: .assignment), line: range.line)
+        return Assignment(target, coerce(value, to: type, at: caret(binary.rhs), role: .assignment), line: range.line)
     }
 
     /// `place op= value`.
@@ -444,22 +444,23 @@ extension Checker {
         if type == .cgFloat, value.type == .double { valueType = .cgFloat }
         if type == .double, value.type == .cgFloat { valueType = .double }
         if type.isFloatingPoint, value.type != valueType { rightNode = value.node }
-        if case .array(let element) = type, base == .add, valueType != type {
-            if converts(valueType, to: type) { rightNode = coerce(value, to: type, at: binary.rhs.range, role: .argument) }
-            else {
-                error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(type)' and '\(value.type)'", range)
-                _ = element
+        guard let op = Checker.arithmeticOperator(base), let operands = Checker.arithmeticOperands(type, op: base) else {
+            error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(type)' and '\(value.type)'",
+                  binary.operatorRange)
+            return nil
+        }
+        if valueType != type {
+            // The left side's own operator takes the right side as an argument of its type.
+            guard converts(valueType, to: type) else {
+                if case .array(let element) = type, value.type.optionalWrapped == nil {
+                    error("cannot convert value of type '\(value.type)' to expected argument type 'Array<\(element)>'", caret(binary.rhs))
+                } else {
+                    _ = coerce(value, to: type, at: caret(binary.rhs), role: .argument)
+                }
                 return nil
             }
+            rightNode = coerce(value, to: type, at: caret(binary.rhs), role: .argument)
             valueType = type
-        }
-        guard valueType == type else {
-            error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(type)' and '\(value.type)'", range)
-            return nil
-        }
-        guard let op = Checker.arithmeticOperator(base), let operands = Checker.arithmeticOperands(type, op: base) else {
-            error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(type)' and '\(value.type)'", range)
-            return nil
         }
         if type.isFloatingPoint, op == .remainder {
             error("'%' is unavailable: For floating point numbers use truncatingRemainder instead", binary.operatorRange)

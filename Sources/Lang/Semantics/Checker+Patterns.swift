@@ -185,7 +185,7 @@ extension Checker {
                         let (matcher, shape) = lowerPatternWithShape(item.pattern, subjectType: subject.type)
                         namesPerItem.append(Set(boundNames))
                         let guardExpression = item.whereClause.map {
-                            coerce(expression($0, expected: .bool), to: .bool, at: $0.range, role: .condition)
+                            coerce(expression($0, expected: .bool), to: .bool, at: caret($0), role: .condition)
                         }
                         if guardExpression == nil { covering.append(shape) }
                         patterns.append((matcher, guardExpression))

@@ -98,7 +98,7 @@ extension Checker {
         case .repeat(let repeatStatement):
             let body = lowerStatements(repeatStatement.body.statements, line: line)
             let condition = coerce(expression(repeatStatement.condition, expected: .bool), to: .bool,
-                                   at: repeatStatement.condition.range, role: .condition)
+                                   at: caret(repeatStatement.condition), role: .condition)
             return RepeatLoop(label: label, body, condition, line: line)
         case .for(let forStatement):
             return lowerFor(forStatement, label: label, line: line)
@@ -173,7 +173,7 @@ extension Checker {
             switch condition.kind {
             case .expression(let value):
                 let typed = expression(value, expected: .bool)
-                return Test(.boolean(coerce(typed, to: .bool, at: value.range, role: .condition)))
+                return Test(.boolean(coerce(typed, to: .bool, at: caret(value), role: .condition)))
             case .optionalBinding(let binding):
                 guard case .identifier(let name) = binding.pattern.kind else {
                     unsupported("this optional binding pattern", binding.pattern.range)
@@ -191,7 +191,7 @@ extension Checker {
                 var node = typed.node
                 var boundType = wrapped
                 if let annotated {
-                    node = coerce(Typed(node, .optional(wrapped)), to: .optional(annotated), at: source.range, role: .annotation)
+                    node = coerce(Typed(node, .optional(wrapped)), to: .optional(annotated), at: caret(source), role: .annotation)
                     boundType = annotated
                 }
                 let variable = declareVariable(name.name, type: boundType, isLet: binding.introducer == .let)
@@ -244,7 +244,7 @@ extension Checker {
             return inScope {
                 let matcher = lowerPattern(forStatement.pattern, subjectType: element, bindsByDefault: !forStatement.isCasePattern)
                 let whereClause = forStatement.whereClause.map {
-                    coerce(expression($0, expected: .bool), to: .bool, at: $0.range, role: .condition)
+                    coerce(expression($0, expected: .bool), to: .bool, at: caret($0), role: .condition)
                 }
                 let body = lowerStatements(forStatement.body.statements, line: line)
                 let loop = ForInLoop(label: label, sequence: sequence.node, pattern: matcher, whereClause: whereClause,
@@ -280,7 +280,7 @@ extension Checker {
                     for item in clause.items {
                         let matcher = lowerPattern(item.pattern, subjectType: errorType)
                         let guardExpression = item.whereClause.map {
-                            coerce(expression($0, expected: .bool), to: .bool, at: $0.range, role: .condition)
+                            coerce(expression($0, expected: .bool), to: .bool, at: caret($0), role: .condition)
                         }
                         patterns.append((matcher, guardExpression))
                     }
@@ -323,7 +323,7 @@ extension Checker {
                 error("unexpected non-void return value in void function", value.range)
             }
         }
-        return Jump(.returnValue(coerce(typed, to: expected, at: value.range, role: .returnValue)), line: range.line)
+        return Jump(.returnValue(coerce(typed, to: expected, at: caret(value), role: .returnValue)), line: range.line)
     }
 
     /// An expression used as a statement: assignments become stores.

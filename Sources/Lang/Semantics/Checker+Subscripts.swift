@@ -7,16 +7,26 @@ extension Checker {
         if let subscripts = declaredSubscripts(of: base.type), usesDeclaredSubscript(base.type, arguments) {
             return callDeclaredSubscript(base, subscripts, arguments: arguments, range: range)
         }
+        let bracket = point(at: "[", after: subscriptExpression.base.range.end) ?? range
         switch base.type {
         case .array(let element):
-            guard arguments.count == 1, arguments[0].label == nil else { break }
+            if arguments.count == 1, let label = arguments[0].label {
+                error("extraneous argument label '\(label.name):' in subscript", bracket)
+                lowerAll(arguments)
+                return Typed(base.node, .error)
+            }
+            guard arguments.count == 1 else { break }
             let index = expression(arguments[0].value, expected: .int)
             if case .range(.int, let closed) = index.type {
                 return Typed(BuiltinCall(arguments: [base.node, index.node], line: line) { values, _, line in
                     try Checker.slice(values[0], values[1], closed: closed, line: line)
                 }, .array(element))
             }
-            let position = coerce(index, to: .int, at: arguments[0].value.range, role: .argument)
+            if matchesNoSubscript(index.type, wanted: .int) {
+                error("no exact matches in call to subscript", bracket)
+                return Typed(base.node, .error)
+            }
+            let position = coerce(index, to: .int, at: caret(arguments[0].value), role: .argument)
             return Typed(BuiltinCall(arguments: [base.node, position], line: line) { values, _, line in
                 guard case .array(let elements) = values[0], case .int(let index) = values[1] else {
                     throw RuntimeError("array subscript of the wrong type", line: line)
@@ -26,15 +36,20 @@ extension Checker {
             }, element)
         case .dictionary(let key, let value):
             if arguments.count == 2, arguments[1].label?.name == "default" {
-                let keyNode = coerce(expression(arguments[0].value, expected: key), to: key, at: arguments[0].value.range, role: .argument)
-                let fallback = coerce(expression(arguments[1].value, expected: value), to: value, at: arguments[1].value.range, role: .argument)
+                let keyNode = coerce(expression(arguments[0].value, expected: key), to: key, at: caret(arguments[0].value), role: .argument)
+                let fallback = coerce(expression(arguments[1].value, expected: value), to: value, at: caret(arguments[1].value), role: .argument)
                 return Typed(BuiltinCall(arguments: [base.node, keyNode, fallback], line: line) { values, _, _ in
                     guard case .dictionary(let entries) = values[0] else { return values[2] }
                     return entries[values[1]] ?? values[2]
                 }, value)
             }
             guard arguments.count == 1, arguments[0].label == nil else { break }
-            let keyNode = coerce(expression(arguments[0].value, expected: key), to: key, at: arguments[0].value.range, role: .argument)
+            let keyTyped = expression(arguments[0].value, expected: key)
+            if matchesNoSubscript(keyTyped.type, wanted: key) {
+                error("no exact matches in call to subscript", bracket)
+                return Typed(base.node, .error)
+            }
+            let keyNode = coerce(keyTyped, to: key, at: caret(arguments[0].value), role: .argument)
             return Typed(BuiltinCall(arguments: [base.node, keyNode], line: line) { values, _, _ in
                 guard case .dictionary(let entries) = values[0] else { return .null }
                 return entries[values[1]].map(Value.wrapping) ?? .null
@@ -42,12 +57,26 @@ extension Checker {
         case .error:
             lowerAll(arguments)
             return base
+        case .string where arguments.count == 1 && arguments[0].label == nil:
+            if expression(arguments[0].value, expected: .int).type.isInteger {
+                error("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.", range)
+                return Typed(base.node, .error)
+            }
         default:
             break
         }
-        error("value of type '\(base.type)' has no subscripts", range)
+        error("value of type '\(base.type)' has no subscripts", bracket)
         lowerAll(arguments)
         return Typed(base.node, .error)
+    }
+
+    /// Whether an index of type `type` fits none of a builtin subscript's overloads, which swiftc
+    /// reports as one "no exact matches" at the `[` (an optional that would fit is left to the
+    /// conversion's "must be unwrapped"; an erroneous index has been reported already).
+    private func matchesNoSubscript(_ type: SwiftType, wanted: SwiftType) -> Bool {
+        if type == .error || converts(type, to: wanted) { return false }
+        if let wrapped = type.optionalWrapped, converts(wrapped, to: wanted) { return false }
+        return true
     }
 
     /// `array[a..<b]` as a new array (Swift's `ArraySlice` prints the same).
@@ -72,13 +101,13 @@ extension Checker {
         switch baseType {
         case .array(let element):
             guard arguments.count == 1 else { break }
-            let index = coerce(expression(arguments[0].value, expected: .int), to: .int, at: arguments[0].value.range, role: .argument)
+            let index = coerce(expression(arguments[0].value, expected: .int), to: .int, at: caret(arguments[0].value), role: .argument)
             return (ArrayElementPlace(base: basePlace, index: index, line: range.line), element)
         case .dictionary(let key, let value):
-            let keyNode = coerce(expression(arguments[0].value, expected: key), to: key, at: arguments[0].value.range, role: .argument)
+            let keyNode = coerce(expression(arguments[0].value, expected: key), to: key, at: caret(arguments[0].value), role: .argument)
             if arguments.count == 2, arguments[1].label?.name == "default" {
                 let fallback = coerce(expression(arguments[1].value, expected: value), to: value,
-                                      at: arguments[1].value.range, role: .argument)
+                                      at: caret(arguments[1].value), role: .argument)
                 return (DictionaryEntryPlace(base: basePlace, key: keyNode, defaultValue: fallback, line: range.line), value)
             }
             return (DictionaryEntryPlace(base: basePlace, key: keyNode, defaultValue: nil, line: range.line), .optional(value))

@@ -143,7 +143,7 @@ extension Checker {
             if let initializer = binding.initializer {
                 queue(owner) { [unowned self] in
                     let typed = self.expression(initializer, expected: type)
-                    let node = self.coerce(typed, to: type, at: initializer.range, role: .annotation)
+                    let node = self.coerce(typed, to: type, at: caret(initializer), role: .annotation)
                     self.staticInitializers.append(Initialize(.global(slot), node, line: initializer.range.line))
                 }
             }

@@ -86,7 +86,7 @@ extension Checker {
                 node = typed.node
                 type = typed.type
             } else if let annotated {
-                node = coerce(typed, to: annotated, at: initializer.range, role: .annotation)
+                node = coerce(typed, to: annotated, at: caret(initializer), role: .annotation)
             } else {
                 node = typed.node
                 type = typed.type

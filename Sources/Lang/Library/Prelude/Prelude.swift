@@ -39,6 +39,7 @@ enum Prelude {
         ("AppPatterns", appPatterns),
         ("Output", output),
         ("PastedCode", pastedCode),
+        ("RealCode", realCode),
         ("Session", sessionSettings),
         ("CellValue", cellValue),
     ]

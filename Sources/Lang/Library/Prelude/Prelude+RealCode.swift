@@ -1,0 +1,85 @@
+extension Prelude {
+    /// More of what drawing code pasted from apps uses (docs/real-code.md, second round):
+    /// `ForEach` over a closed range with an `id`, `rotation3DEffect`, and progress view
+    /// styles of your own.
+    static let realCode = #"""
+    extension ForEach {
+        /// A view for each integer of `data`, identified by `id` (a key path such as `\.self`).
+        init<ID: Hashable>(_ data: ClosedRange<Int>, id: (Int) -> ID, @ViewBuilder content: (Int) -> _ViewList) {
+            var views: [any View] = []
+            for index in data { views.append(content(index)) }
+            _content = _ViewList(_views: views)
+            _tags = data.map { id($0) }
+        }
+    }
+
+    extension View {
+        /// The view turned by `angle` about `axis` in three dimensions and seen from the front
+        /// without perspective: about the x axis it is squashed vertically by cos(angle) (flipped
+        /// upside down at 180°), about the y axis horizontally, about the z axis it turns as
+        /// `rotationEffect`. SwiftUI adds perspective (`perspective: 1`), which a flat figure leaves out.
+        func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat),
+                              anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+            let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
+            let x = length > 0 ? axis.x / length : 0
+            let y = length > 0 ? axis.y / length : 0
+            let z = length > 0 ? axis.z / length : 1
+            let c = cos(angle.radians), s = sin(angle.radians), t = 1 - c
+            // The top-left 2×2 of the rotation matrix about (x, y, z) (where the plane's x and y
+            // axes land, seen along z), written as a turn, a stretch and a turn (its singular
+            // value decomposition) so the view's own rotation and scale effects draw it.
+            let m00 = t * x * x + c, m01 = t * x * y - s * z, m10 = t * x * y + s * z, m11 = t * y * y + c
+            let e = (m00 + m11) / 2, f = (m00 - m11) / 2, g = (m10 + m01) / 2, h = (m10 - m01) / 2
+            let q = (e * e + h * h).squareRoot(), r = (f * f + g * g).squareRoot()
+            let a1 = atan2(g, f), a2 = atan2(h, e)
+            return self.rotationEffect(.radians((a2 - a1) / 2), anchor: anchor)
+                .scaleEffect(x: q + r, y: q - r, anchor: anchor)
+                .rotationEffect(.radians((a2 + a1) / 2), anchor: anchor)
+        }
+    }
+
+    /// What a `ProgressViewStyle`'s `makeBody(configuration:)` is given: how much is done
+    /// (nil for a spinner) and the progress view's label.
+    struct ProgressViewStyleConfiguration {
+        /// The fraction completed, 0…1, or nil when the progress is indeterminate.
+        var fractionCompleted: Double?
+        /// The progress view's label, if it has one.
+        var label: _ViewModifierContent?
+        /// The label of the current value (a progress view made here has none).
+        var currentValueLabel: _ViewModifierContent?
+    }
+
+    /// How progress views look: a style of your own makes each one's body from its configuration.
+    protocol ProgressViewStyle {
+        typealias Configuration = ProgressViewStyleConfiguration
+        /// The progress view drawn from its configuration.
+        func makeBody(configuration: ProgressViewStyleConfiguration) -> any View
+    }
+
+    /// The builtin progress view styles: `.linear` (a bar) and `.circular` (a spinner, as iOS draws it).
+    struct _BuiltinProgressViewStyle: ProgressViewStyle {
+        var _name: String
+        func makeBody(configuration: ProgressViewStyleConfiguration) -> any View { EmptyView() }
+    }
+
+    extension ProgressViewStyle {
+        /// A bar filled to the fraction completed.
+        static var linear: _BuiltinProgressViewStyle { _BuiltinProgressViewStyle(_name: "linear") }
+        /// A spinner (iOS draws a circular progress view as a spinner, whatever its value).
+        static var circular: _BuiltinProgressViewStyle { _BuiltinProgressViewStyle(_name: "circular") }
+        /// The platform's default: a bar when the progress is known, a spinner when not.
+        static var automatic: _BuiltinProgressViewStyle { _BuiltinProgressViewStyle(_name: "automatic") }
+    }
+
+    /// A view whose progress views are drawn in a style.
+    struct _ProgressStyled: View {
+        var content: any View
+        var style: any ProgressViewStyle
+    }
+
+    extension View {
+        /// How progress views inside are drawn: `.linear`, `.circular`, or a `ProgressViewStyle` of your own.
+        func progressViewStyle(_ style: any ProgressViewStyle) -> some View { _ProgressStyled(content: self, style: style) }
+    }
+    """#
+}

@@ -1,0 +1,110 @@
+import Canvas
+import Geometry
+import Testing
+@testable import Lang
+
+/// Patterns from the second round of drawing code pasted from public repositories
+/// (docs/real-code.md) that stopped it or drew it wrong, written here in our own words: printed
+/// values as swiftc 6.3.1 prints them, closed-form geometry, and figures compared with their
+/// SwiftUI equivalents.
+@Suite struct RealCodeTests {
+    /// The display list of `cell`'s figure in a fresh session; the cell must run clean.
+    func displayList(_ cell: String) throws -> DisplayList? {
+        let session = Lang.Session()
+        let result = session.run(cell)
+        #expect(result.diagnostics.isEmpty && result.runtimeError == nil, "\(cell)")
+        return try session.cellFigure()?.displayList
+    }
+
+    /// The bounds of the one filled path of `cell`'s figure.
+    func filledBounds(_ cell: String) throws -> Rect? {
+        let fills = try displayList(cell)?.items.compactMap { item -> Rect? in
+            if case .fill(let path, _, _) = item { return path.boundingRect }
+            return nil
+        }
+        #expect(fills?.count == 1, "\(cell)")
+        return fills?.first
+    }
+
+    /// A closure of several statements taking a tuple apart (`enumerated().map { i, v in … }`)
+    /// gets its result type from its `return`, whose value may name the closure's own locals;
+    /// `CGFloat(integerLiteral:)` is the literal initialiser (swiftc 6.3.1 prints these lines).
+    @Test func multiStatementClosureOverTuplesAndLiteralInitializer() {
+        let source = """
+            let values = [0.2, 0.5]
+            let points: [CGPoint] = values.enumerated().map { (i, v) in
+                let x = CGFloat(i) * 10
+                return CGPoint(x: x, y: v)
+            }
+            print(points.map { $0.x }, points.map { $0.y })
+            let sums = zip([1, 2], [3, 4]).map { a, b in
+                let s = a + b
+                return s * 2
+            }
+            print(sums, type(of: sums))
+            let w = CGFloat(integerLiteral: 8)
+            print(w / 2, type(of: w), Double(integerLiteral: 3), Int(integerLiteral: 4))
+            """
+        #expect(printedByCleanRun(source) == """
+            [0.0, 10.0] [0.2, 0.5]
+            [8, 12] Array<Int>
+            4.0 CGFloat 3.0 4
+
+            """)
+    }
+
+    /// `ForEach` over a closed range with `id: \.self` makes a view per integer, as over the
+    /// half-open range one longer.
+    @Test func forEachOverClosedRangeWithID() throws {
+        let bars = "{ i in Rectangle().frame(width: 10, height: CGFloat(i + 1) * 10) }"
+        let closed = try displayList("HStack(alignment: .bottom) { ForEach(0...3, id: \\.self) \(bars) }")
+        let halfOpen = try displayList("HStack(alignment: .bottom) { ForEach(0..<4, id: \\.self) \(bars) }")
+        #expect(closed != nil && closed == halfOpen)
+        #expect(closed?.items.count == 4)
+    }
+
+    /// `rotation3DEffect` seen from the front: 180° about x turns a wedge along the top edge of
+    /// a 40-point square upside down (to the bottom edge); 60° about y halves its width about
+    /// the centre; about z it is `rotationEffect`.
+    @Test func rotation3DEffectProjectsTheTurn() throws {
+        let wedge = """
+            Path { p in
+                p.move(to: .zero)
+                p.addLine(to: CGPoint(x: 40, y: 0))
+                p.addLine(to: CGPoint(x: 0, y: 10))
+            }.fill(Color.red).frame(width: 40, height: 40)
+            """
+        let flipped = try #require(try filledBounds(wedge + ".rotation3DEffect(.degrees(180), axis: (x: 1, y: 0, z: 0))"))
+        #expect(abs(flipped.minX - 0) < 1e-9 && abs(flipped.maxX - 40) < 1e-9)
+        #expect(abs(flipped.minY - 30) < 1e-9 && abs(flipped.maxY - 40) < 1e-9)
+        let squashed = try #require(try filledBounds(wedge + ".rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0))"))
+        #expect(abs(squashed.minX - 10) < 1e-9 && abs(squashed.maxX - 30) < 1e-9)
+        #expect(abs(squashed.minY - 0) < 1e-9 && abs(squashed.maxY - 10) < 1e-9)
+        let turned = try #require(try filledBounds(wedge + ".rotation3DEffect(.degrees(90), axis: (x: 0, y: 0, z: 1))"))
+        let rotated = try #require(try filledBounds(wedge + ".rotationEffect(.degrees(90))"))
+        #expect(abs(turned.minX - rotated.minX) < 1e-9 && abs(turned.maxX - rotated.maxX) < 1e-9)
+        #expect(abs(turned.minY - rotated.minY) < 1e-9 && abs(turned.maxY - rotated.maxY) < 1e-9)
+    }
+
+    /// A `ProgressViewStyle` of your own draws each progress view as its `makeBody` with the
+    /// fraction completed (value over total); `.circular` draws the spinner iOS draws.
+    @Test func progressViewStyleOfYourOwn() throws {
+        let style = """
+            struct Ring: ProgressViewStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    Circle().trim(from: 0, to: configuration.fractionCompleted ?? 0).stroke(Color.green, lineWidth: 4)
+                }
+            }
+
+            """
+        let styled = try displayList(style + "ProgressView(value: 3, total: 4).progressViewStyle(Ring()).frame(width: 50, height: 50)")
+        let direct = try displayList("Circle().trim(from: 0, to: 0.75).stroke(Color.green, lineWidth: 4).frame(width: 50, height: 50)")
+        #expect(styled != nil && styled == direct)
+        let circular = try displayList("ProgressView(value: 0.3).progressViewStyle(.circular)")
+        let spinner = try displayList("ProgressView()")
+        #expect(circular != nil && circular == spinner)
+        let linear = try displayList("ProgressView(value: 0.3).progressViewStyle(.linear)")
+        let bar = try displayList("ProgressView(value: 0.3)")
+        #expect(linear != nil && linear == bar)
+    }
+}
