@@ -13,9 +13,9 @@ extension Lang.Session {
         return box.value
     }
 
-    /// Frees what a stopped cell made on a thread of its own with the cells' stack size, so that
-    /// the reply does not wait for it: freeing a value a million levels deep recurses a million
-    /// times and took seconds after an interrupt. Without such a thread it is freed here.
+    /// Frees what a stopped cell made (level by level: `Value.releaseLevelByLevel`) on a thread
+    /// of its own, so that the reply does not wait for it: freeing a value a million levels deep
+    /// took seconds after an interrupt. Without such a thread it is freed here.
     func releaseInBackground(_ values: consuming [Value]) {
         let box = ReleaseBox(values)
         if !startOnCellStack(StackJob { box.release() }) { box.release() }
@@ -81,6 +81,8 @@ private final class ReleaseBox: @unchecked Sendable {
     }
 
     func release() {
+        let taken = values
         values = []
+        Value.releaseLevelByLevel(taken)
     }
 }

@@ -74,12 +74,9 @@ extension Lang {
         public var host: (any SessionHost)?
 
         deinit {
-            // A value nested a hundred thousand levels deep is freed recursively: on a thread
-            // with the cells' stack, not on whichever thread lets the session go.
-            let box = ReleaseBox(slots: globals.removeAll())
-            let thread = Thread { box.slots = [] }
-            thread.stackSize = stackSize
-            thread.start()
+            // The globals may hold a value a million levels deep: freed level by level, on a
+            // thread of its own rather than whichever thread lets the session go.
+            releaseInBackground(globals.removeAll())
         }
 
         /// The most memory the process may hold while a cell runs or draws, in bytes: growth past
@@ -204,15 +201,5 @@ extension Lang {
 
         /// Whether the cell was rejected before running.
         public var isRejected: Bool { diagnostics.contains { $0.severity == .error } }
-    }
-}
-
-/// Carries a finished session's globals to the thread that frees them; only that thread touches
-/// them after the hand-over.
-private final class ReleaseBox: @unchecked Sendable {
-    var slots: [Value]
-
-    init(slots: [Value]) {
-        self.slots = slots
     }
 }
