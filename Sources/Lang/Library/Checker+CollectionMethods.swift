@@ -11,7 +11,13 @@ extension Checker {
         }, result ?? .generic(inferred)))
         let typed = expression(argument.value, expected: type)
         if result != nil { return Typed(coerce(typed, to: type, at: argument.value.range, role: .argument), type) }
-        return typed
+        // The result is inferred from the function; its parameters must still fit (and a
+        // function of N parameters takes an N-tuple element spread over them).
+        guard case .function(let function) = typed.type else { return typed }
+        let inferredType = SwiftType.function(FunctionType(parameters.enumerated().map { index, parameter in
+            FunctionParameter(parameter, isInout: firstIsInout && index == 0)
+        }, function.result, throws: function.isThrowing))
+        return Typed(coerce(typed, to: inferredType, at: argument.value.range, role: .argument), inferredType)
     }
 
     /// The program's own `<` for a type, as a function value, or nil when the type has none.

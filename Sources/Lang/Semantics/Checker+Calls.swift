@@ -306,6 +306,10 @@ extension Checker {
                                        expected: expected, range: range, nameRange: name.range) {
             return builtin
         }
+        if let elements = userSequenceElements(base, line: range.line),
+           let builtin = builtinMethod(elements, basePlace: nil, name: name.name, arguments: arguments, expected: expected, range: range) {
+            return builtin
+        }
         error("value of type '\(base.type)' has no member '\(name.name)'" + suggestion(for: name.name, in: base.type), name.range)
         lowerAll(arguments)
         return Typed(Constant(.void, line: range.line), .error)

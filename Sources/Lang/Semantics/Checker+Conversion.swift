@@ -56,6 +56,10 @@ extension Checker {
     /// it keeps its dynamic type), element-wise for collections; nil when nothing changes.
     func runtimeConversion(from source: SwiftType, to target: SwiftType) -> ((Value) -> Value)? {
         if source == target { return nil }
+        if case .function(let function) = source, case .function(let targetFunction) = target,
+           targetFunction.splatParameters(for: function) != nil {
+            return { value in TupleSplat.adapt(value, line: 0) }
+        }
         switch (source, target) {
         case (.existential, .existential), (.opaque, .existential), (.existential, .opaque), (.error, _), (_, .error),
              (.never, _), (.generic, .existential):

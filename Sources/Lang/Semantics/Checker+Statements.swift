@@ -207,7 +207,8 @@ extension Checker {
     }
 
     private func lowerFor(_ forStatement: ForInStmt, label: String?, line: Int) -> Statement {
-        let sequence = expression(forStatement.sequence, expected: nil)
+        var sequence = expression(forStatement.sequence, expected: nil)
+        if let elements = userSequenceElements(sequence, line: line) { sequence = elements }
         let element: SwiftType
         switch sequence.type {
         case .array(let type), .set(let type): element = type

@@ -23,7 +23,7 @@ final class Environment {
                      "Error", "CaseIterable", "Identifiable", "Sendable", "Numeric", "BinaryInteger",
                      "FloatingPoint", "BinaryFloatingPoint", "AdditiveArithmetic", "SignedNumeric", "StringProtocol",
                      "Codable", "Encodable", "Decodable", "Shape", "View", "InsettableShape", "Animatable",
-                     "Sequence", "Collection", "RawRepresentable", "AnyObject", "LocalizedError", "OptionSet", "SetAlgebra"] {
+                     "Sequence", "IteratorProtocol", "Collection", "RawRepresentable", "AnyObject", "LocalizedError", "OptionSet", "SetAlgebra"] {
             protocols[name] = NominalDecl(kind: .protocol, name: name, isBuiltin: true)
         }
         if let hashable = protocols["Hashable"], let equatable = protocols["Equatable"] {
