@@ -412,7 +412,8 @@ extension Checker {
             return nil
         }
         let value = expression(binary.rhs, expected: type)
-        return Assignment(target, coerce(value, to: type, at: caret(binary.rhs), role: .assignment), line: range.line)
+        return NumberNodes.assignment(target, coerce(value, to: type, at: caret(binary.rhs), role: .assignment),
+                                      type: type, line: range.line)
     }
 
     /// `place op= value`.
