@@ -15,7 +15,7 @@ extension Checker {
             return Typed(Constant(.void, line: site.line), .error)
         }
         let separator = site.arguments.first.map {
-            coerce(expression($0.value, expected: .string), to: .string, at: $0.value.range, role: .argument)
+            coerce(expression($0.value, expected: .string), to: .string, at: caret($0.value), role: .argument)
         }
         return sequenceCall(site, .string, separator.map { [$0] } ?? []) { values, interpreter, line in
             let all = try Sequences.elements(of: values[0], line: line)
@@ -40,7 +40,7 @@ extension Checker {
     /// `[[1, 2], [3]].joined()` is `[1, 2, 3]`; `.joined(separator: [0])` is `[1, 2, 0, 3]`.
     private func joinedArrays(_ site: BuiltinSite, inner: SwiftType) -> Typed {
         let separator = site.arguments.first.map {
-            coerce(expression($0.value, expected: .array(inner)), to: .array(inner), at: $0.value.range, role: .argument)
+            coerce(expression($0.value, expected: .array(inner)), to: .array(inner), at: caret($0.value), role: .argument)
         }
         return sequenceCall(site, .array(inner), separator.map { [$0] } ?? []) { values, interpreter, line in
             let separator = values.count > 1 ? try Sequences.elements(of: values[1], line: line) : []

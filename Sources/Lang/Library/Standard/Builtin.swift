@@ -71,7 +71,7 @@ struct BuiltinSite {
     let arguments: [Argument]
     let expected: SwiftType?
     let range: SourceRange
-    /// Where a method's name is written, where swiftc places a call that fits no declaration.
+    /// Where a method's name is written (swiftc's caret for a mutating call on a constant).
     var nameRange: SourceRange?
 
     var line: Int { range.line }
