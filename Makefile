@@ -122,13 +122,13 @@ python-test:
 
 ## fuzz: generated cells against the debug kernel for FUZZ_SECONDS (default 600), each in a child
 ## process; prints every crash, hang, slow interrupt or broken promise with its cell (tests/fuzz/);
-## FUZZ_ARGS=--typed fuzzes the typed front end (`shapebook run --typed`) with core Swift programs
+## FUZZ_ARGS=--typed fuzzes `shapebook run --typed` with core Swift programs instead
 FUZZ_SECONDS ?= 600
 fuzz: deps venv build
 	$(PY) tests/fuzz/fuzz.py --binary $(SWIFT_DEBUG_BIN) --seconds $(FUZZ_SECONDS) $(FUZZ_ARGS)
 
-## differential: Shapebook against swiftc: the core semantics corpus through the typed front end
-## (`shapebook run --typed`) and the SwiftUI surface, with a summary of what passes
+## differential: Shapebook against swiftc: the core semantics corpus through `shapebook run --typed`
+## (Lang with swiftc's output conventions) and the SwiftUI surface, with a summary of what passes
 ## (docs/differential.md; make test checks the corpus against swiftc and a floor of Lang's passes)
 differential:
 	swift build --product shapebook

@@ -37,8 +37,12 @@ public struct AnyShape {
         try makePath(rect)
     }
 
-    /// The outline in `rect` inset by `amount` on every side (negative amounts grow it).
+    /// The outline in `rect` inset by `amount` on every side (negative amounts grow it). An inset
+    /// past the middle leaves nothing, as CoreGraphics' `insetBy` then gives the null rectangle
+    /// (`Circle().strokeBorder(lineWidth: 40)` in a 10-point frame draws nothing).
     public func insetPath(in rect: Rect, by amount: Double) throws -> Path {
+        let standard = rect.standardized
+        if standard.width - 2 * amount < 0 || standard.height - 2 * amount < 0 { return Path() }
         if let makeInsetPath { return try makeInsetPath(rect, amount) }
         return try makePath(rect.insetBy(dx: amount, dy: amount))
     }

@@ -32,19 +32,15 @@ public struct FigureFile: Sendable {
     public let format: Format
 
     /// A target for `path`.
-    /// - Throws: `WriteError` for a path with a NUL or another control character
-    ///   (`embedded null byte`, as CPython says), or an extension other than `.png`, `.svg` or `.pdf`.
+    /// - Throws: `WriteError` for a path `FigureFormat(savingTo:)` refuses (a control character,
+    ///   an extension other than `.png`, `.svg` or `.pdf`).
     public init(path: String) throws {
-        if let refusal = FileSystemPath.refusal(for: path) { throw WriteError(description: refusal) }
+        do {
+            format = try FigureFormat(savingTo: path)
+        } catch {
+            throw WriteError(description: error.description)
+        }
         self.path = path
-        let fileExtension = URL(fileURLWithPath: path).pathExtension.lowercased()
-        guard !fileExtension.isEmpty else {
-            throw WriteError(description: "the file name has no extension; use .png, .svg or .pdf")
-        }
-        guard let format = FigureFormat(rawValue: fileExtension) else {
-            throw WriteError(description: "'.\(fileExtension)' is not a format figures are saved in; use .png, .svg or .pdf")
-        }
-        self.format = format
     }
 
     /// The absolute directory the file goes into.

@@ -12,7 +12,8 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "The script to run, or - to read it from standard input.")
     var script: String
 
-    @Flag(help: "Run the script through the typed Swift front end (issue 11), with swiftc's diagnostics.")
+    @Flag(help: ArgumentHelp("Print as a program swiftc compiled prints: diagnostics as FILE:LINE:COLUMN: error: …, a runtime error as FILE:LINE: Fatal error: …, no figure description.",
+                             discussion: "Also allows --time-check N, which times the type check (docs/benchmarks.md)."))
     var typed = false
 
     /// With `--typed`: only parse and type-check the script this many times and print the time of one

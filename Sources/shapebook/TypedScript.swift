@@ -1,7 +1,7 @@
 import Foundation
 import Lang
 
-/// `shapebook run --typed`: a script through the typed Swift front end (Lang, issue 11), with
+/// `shapebook run --typed`: a script run by Lang, as plain `shapebook run` runs it, printed with
 /// swiftc's conventions: the program's output on standard output; diagnostics on standard error
 /// as `file:line:column: error: message` with the source line and a caret; a runtime error as
 /// `file:line: Fatal error: message`, as a Swift program that traps prints it, also when SIGINT

@@ -10,7 +10,7 @@ import Testing
 /// from falling. Set `SHAPEBOOK_READINESS_CELLS=1` to print every cell's verdict too.
 @Suite struct ReadinessTests {
     /// Cells that must do what is recorded; raise it as Lang runs more of them (docs/architecture.md has the counts).
-    static let floor = 240
+    static let floor = 247
 
     @Test func everyProgramDoesWhatIsRecorded() throws {
         let programs = try ReadinessCorpus.programs()
@@ -42,6 +42,18 @@ import Testing
         #expect(ReadinessRun.wholeDoublesShort("x: 150.0, y: -75.0, 0.5, 1.05, v1.0") == "x: 150, y: -75, 0.5, 1.05, v1.0")
         #expect(ReadinessRun.missingName("cannot find type 'Gear' in scope") == "Gear")
         #expect(ReadinessRun.word(in: "let a = 1\nlet p = CGPoint(x: 1)", line: 2, column: 9) == "CGPoint")
+    }
+
+    @Test func theHarnessRefusesTheSavesTheKernelRefuses() {
+        let session = Lang.Session()
+        let host = TranscriptHost(session)
+        let refused = session.run(#"save(Circle(), to: "badge.jpg")"#)
+        // The kernel's words (notebooks/08-export.ipynb cell 5, tests/notebooks/test_export.py).
+        #expect(refused.runtimeError?.message == "could not save 'badge.jpg': '.jpg' is not a format figures are saved in; use .png, .svg or .pdf")
+        #expect(session.run(#"save(Circle(), to: "badge")"#).runtimeError?.message
+            == "could not save 'badge': the file name has no extension; use .png, .svg or .pdf")
+        #expect(session.run(#"save(Circle(), to: "badge.PDF")"#).runtimeError == nil)
+        #expect(host.printed.isEmpty)
     }
 
     @Test func readmeBlocksAreItsSwiftFences() {

@@ -107,4 +107,23 @@ import Testing
         let bar = try displayList("ProgressView(value: 0.3)")
         #expect(linear != nil && linear == bar)
     }
+
+    /// A rectangle inset past its middle is CoreGraphics' null rectangle (swiftc 6.3.1 prints
+    /// this line), and a shape inset past its middle draws nothing: `strokeBorder` wider than
+    /// the shape leaves an empty outline, where a ring inside the frame stays as it was.
+    @Test func insetPastTheMiddleLeavesNothing() throws {
+        #expect(printedByCleanRun("""
+            let r = CGRect(x: 0, y: 0, width: 10, height: 10).insetBy(dx: 20, dy: 20)
+            print(r, r.isNull, CGRect(x: 0, y: 0, width: 10, height: 10).insetBy(dx: 5, dy: 1).width)
+            """) == "CGRect(origin: Foundation.CGPoint(x: inf, y: inf), size: Foundation.CGSize(width: 0.0, height: 0.0)) true 0.0\n")
+        let strokes = { (cell: String) throws -> [Rect] in
+            try self.displayList(cell)?.items.compactMap { item -> Rect? in
+                if case .stroke(let path, _, _) = item, !path.isEmpty { return path.boundingRect }
+                return nil
+            } ?? []
+        }
+        #expect(try strokes("Circle().strokeBorder(Color.pink, lineWidth: 40).frame(width: 10, height: 10)").isEmpty)
+        let ring = try strokes("Circle().strokeBorder(Color.pink, lineWidth: 4).frame(width: 40, height: 40)")
+        #expect(ring.count == 1 && abs((ring.first?.width ?? 0) - 36) < 1e-9)
+    }
 }

@@ -49,7 +49,7 @@ import Testing
         #expect(result.output == "3.0\n1 7\n4 5\n")
     }
 
-    @Test func observedAndStateObjectsAndTopLevelStateWork() {
+    @Test func observedAndStateObjectsWorkAndWithAnimationRunsItsClosure() {
         let session = Lang.Session()
         let result = session.run("""
             class Model: ObservableObject {
@@ -69,14 +69,28 @@ import Testing
             counter.bump()
             counter.show()
             print(model.count)
-            @State var isOn = false
-            isOn.toggle()
-            withAnimation { isOn.toggle() }
-            withAnimation(.spring()) { isOn = !isOn }
-            print(isOn)
+            struct Switch {
+                @State var isOn = false
+                func flip() {
+                    isOn.toggle()
+                    withAnimation { isOn.toggle() }
+                    withAnimation(.spring()) { isOn = !isOn }
+                    print(isOn)
+                }
+            }
+            Switch().flip()
             """)
         #expect(result.diagnostics.map(\.description) == [])
         #expect(result.output == "2 11\n2\ntrue\n")
+    }
+
+    @Test func aWrappedVariableAtTopLevelIsSwiftcsError() {
+        let session = Lang.Session()
+        let result = session.run("@State var isOn = false\nisOn.toggle()\nprint(isOn)")
+        // swiftc 6.3.1's one error (the variable's uses give none of their own).
+        #expect(result.diagnostics.map(\.description) == ["1:1: error: property wrappers are not yet supported in top-level code"])
+        let binding = session.run("struct Box {\n    @Binding var value: Int\n}\n@Binding var loose: Int")
+        #expect(binding.diagnostics.map(\.description) == ["4:1: error: property wrappers are not yet supported in top-level code"])
     }
 
     @Test func aBindingWritesThroughItsSetter() {

@@ -3,7 +3,8 @@ import Canvas
 
 /// Lang's window during one cell of a test: what the cell printed and showed with `display(_:)`,
 /// in the order it happened, as `shapebook run` writes it (a shown value as its description line).
-/// It writes no files: `save` does nothing, as the old language's test hosts do.
+/// It writes no files: `save` refuses the paths the kernel refuses (`FigureFormat(savingTo:)`:
+/// `fig.jpg`, a name without an extension) and writes nothing for the others.
 final class TranscriptHost: Lang.SessionHost {
     /// Printed text and shown values' descriptions, in order.
     private(set) var transcript = ""
@@ -41,7 +42,11 @@ final class TranscriptHost: Lang.SessionHost {
 
     func warn(_ text: String) {}
 
-    func save(_ figure: Figure, to path: String, scale: Double) throws {}
+    func save(_ figure: Figure, to path: String, scale: Double) throws {
+        _ = try FigureFormat(savingTo: path)
+    }
 
-    func save(_ animation: AnimatedFigure, to path: String) throws {}
+    func save(_ animation: AnimatedFigure, to path: String) throws {
+        _ = try FigureFormat(savingTo: path)
+    }
 }

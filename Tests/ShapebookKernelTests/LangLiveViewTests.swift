@@ -102,6 +102,34 @@ import Testing
         #expect(view.controls[0].value == .number(20))
     }
 
+    @Test func anUnlabelledSliderOrStepperIsNamedAfterThePropertyItsBindingProjects() throws {
+        let view = try live("""
+            struct Fader: View {
+                @Binding var level: Double
+                var body: some View { Slider(value: $level) }
+            }
+            struct Mixer: View {
+                @State var volume = 0.65
+                @State private var copies = 2.0
+                var body: some View {
+                    VStack {
+                        Slider(value: $volume)
+                        Stepper(value: $copies, in: 1...10) { EmptyView() }
+                        Slider(value: $volume) { Text("Level") }
+                        Slider(value: Binding(get: { volume }, set: { volume = $0 }))
+                        Fader(level: $volume)
+                    }
+                }
+            }
+            Mixer()
+            """)
+        // `$volume` names its slider (a label wins); a binding no property projects is a "value";
+        // the child's slider is named after the child's own property.
+        #expect(view.controls.map(\.label) == ["volume", "copies", "Level", "value", "level"])
+        let moved = view.setValue(.number(0.25), of: .init("Slider#0"), host: host).controls
+        #expect(moved.map(\.value) == [.number(0.25), .number(2), .number(0.25), .number(0.25), .number(0.25)])
+    }
+
     @Test func aFailingActionIsUndoneAndPrintsGoToTheHost() throws {
         let view = try live("""
             struct Breaker: View {

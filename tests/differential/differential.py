@@ -2,7 +2,7 @@
 """The differential suites' command line: swiftc is the oracle, Shapebook is measured against it.
 
     differential.py core [--typed] [PATH…]     Shapebook vs the corpus (what swiftc does), with a summary;
-                                               --typed runs `shapebook run --typed` (the typed front end)
+                                               --typed runs `shapebook run --typed` (swiftc's output conventions)
     differential.py core --swiftc [PATH…]      the corpus vs swiftc itself (what `make test` runs)
     differential.py core --swiftc --standalone every program built alone: batching changes nothing
     differential.py core --record PATH…        write swiftc's outcome into the files as expectations
@@ -158,7 +158,7 @@ def report_sequences(verdicts, out=sys.stdout):
 def compare_surface_with_shapebook(cells):
     """Shapebook on the SwiftUI corpus: an accepted cell runs without error (its figures and
     printed text aside), a rejected one fails before it prints or draws anything."""
-    # The old language: the typed front end has no SwiftUI library yet.
+    # Plain `shapebook run` (the kernel's conventions), not --typed.
     runs = shapebook_runner.run_all([REPO_PATH / c.origin for c in cells], typed=False)
     results = []
     for cell in cells:
@@ -224,7 +224,7 @@ def main(argv=None):
     mode.add_argument("--swiftc", action="store_true", help="check the corpus against swiftc only")
     mode.add_argument("--record", action="store_true", help="write swiftc's outcomes into the files")
     core_parser.add_argument("--typed", action="store_true",
-                             help="run Shapebook with `run --typed`, the typed front end (also: SHAPEBOOK_TYPED=1)")
+                             help="run Shapebook with `run --typed`, swiftc's output conventions (also: SHAPEBOOK_TYPED=1)")
     core_parser.add_argument("--standalone", action="store_true",
                              help="with --swiftc: build every program alone, uncached (slow; confirms batching changes nothing)")
     core_parser.add_argument("paths", nargs="*", help="files or folders (default: all of Core/)")

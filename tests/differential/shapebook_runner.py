@@ -1,7 +1,7 @@
 """Runs programs with `shapebook run` (the binary $SHAPEBOOK_BIN, else .build/debug/shapebook).
 
-`typed` (default: $SHAPEBOOK_TYPED set to 1) runs them with `shapebook run --typed`, the typed
-Swift front end of issue 11, which reports as swiftc does: `file:line:column: error: …` when it
+`typed` (default: $SHAPEBOOK_TYPED set to 1) runs them with `shapebook run --typed`, which
+reports as swiftc does: `file:line:column: error: …` when it
 rejects a program, `file:line: Fatal error: …` when the program stops while running.
 """
 

@@ -1,5 +1,5 @@
-"""`shapebook run --typed`: a script through the typed Swift front end (issue 11), with swiftc's
-conventions for output, diagnostics and exit status. The expected diagnostics are swiftc 6.3.1's
+"""`shapebook run --typed`: a script run by Lang with swiftc's conventions for output,
+diagnostics and exit status. The expected diagnostics are swiftc 6.3.1's
 (`swiftc -typecheck -diagnostic-style=llvm`), recorded, without the `~` swiftc puts under some
 expressions."""
 

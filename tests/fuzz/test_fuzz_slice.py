@@ -1,6 +1,6 @@
 """A slice of the fuzzer in `make test` (the ten-minute run is `make fuzz`): the first 190
 generated cells of a fixed seed, about a minute on an idle machine here, and the first 80
-programs of the typed fuzzer (`make fuzz FUZZ_ARGS=--typed`), about twenty seconds.
+programs of the core Swift fuzzer (`make fuzz FUZZ_ARGS=--typed`), about twenty seconds.
 
 Generated cells, each run in a `shapebook fuzz-worker` child and judged as `make fuzz` judges
 them: no crash, no hang, an interrupt answered within a second, proper errors, memory near the
@@ -35,7 +35,7 @@ TYPED_SLICE_CASES = 80
 
 
 def test_a_slice_of_generated_swift_programs_breaks_no_promise():
-    """The typed front end (`shapebook run --typed`) on generated core Swift programs: no crash,
+    """Lang through `shapebook run --typed` on generated core Swift programs: no crash,
     no hang, an interrupt answered, every failure a clear error (typed_harness.py's promises)."""
     seed = os.environ.get("SHAPEBOOK_FUZZ_SEED", "2026")
     opts = options(["--typed", "--cases", str(TYPED_SLICE_CASES), "--seed", seed, "--minimise-seconds", "0"])

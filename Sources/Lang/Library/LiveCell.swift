@@ -182,7 +182,8 @@ extension Lang {
 
         /// A `Binding`'s getter and setter.
         private static func accessors(_ connection: LangControlConnection) -> (get: Closure, set: Closure)? {
-            guard case .structValue(_, let fields) = connection.value.unboxed, fields.count == 2,
+            // Prelude+State's `Binding`: its getter, its setter and its name.
+            guard case .structValue(_, let fields) = connection.value.unboxed, fields.count == 3,
                   case .function(let get) = fields[0].unboxed, case .function(let set) = fields[1].unboxed else { return nil }
             return (get, set)
         }

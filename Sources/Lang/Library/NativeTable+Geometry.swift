@@ -5,7 +5,12 @@ extension NativeTable {
     static let geometry: [String: NativeFunction] = [
         "CGRect.insetBy": { call in
             let rect = try call.types.rect(call.selfValue, line: call.line)
-            return call.types.value(rect.insetBy(dx: try call.number(0), dy: try call.number(1)))
+            let inset = rect.insetBy(dx: try call.number(0), dy: try call.number(1))
+            // Past the middle CoreGraphics gives the null rectangle (at infinity, of zero size).
+            guard inset.width >= 0, inset.height >= 0 else {
+                return call.types.value(Rect(x: .infinity, y: .infinity, width: 0, height: 0))
+            }
+            return call.types.value(inset)
         },
         "CGRect.contains": { call in
             let rect = try call.types.rect(call.selfValue, line: call.line)

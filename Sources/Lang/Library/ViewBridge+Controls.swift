@@ -37,11 +37,11 @@ extension ViewBridge {
             guard lower.isFinite, upper.isFinite, lower < upper else {
                 throw failure("a Slider's range must be finite numbers, the lower below the upper")
             }
-            return control(.slider(value: ControlBinding(try number(field(fields, 1)), handle: connection(fields, 0)),
+            return control(.slider(value: ControlBinding(try number(field(fields, 1)), name: bindingName(fields, 0), handle: connection(fields, 0)),
                                    range: ValueRange(lower, upper), step: try optionalNumber(field(fields, 4)),
                                    minimumLabel: try optionalChild(6), maximumLabel: try optionalChild(7), label: try optionalChild(5)))
         case "Stepper":
-            let value = try optionalNumber(field(fields, 2)).map { ControlBinding($0, handle: connection(fields, 1)) }
+            let value = try optionalNumber(field(fields, 2)).map { ControlBinding($0, name: bindingName(fields, 1), handle: connection(fields, 1)) }
             let lower = try optionalNumber(field(fields, 3)), upper = try optionalNumber(field(fields, 4))
             let range = lower.flatMap { lower in upper.map { ValueRange(lower, $0) } }
             let steps = try optional(field(fields, 6)).map {
@@ -111,6 +111,14 @@ extension ViewBridge {
     private func connection(_ fields: [Value], _ index: Int) -> LangControlConnection? {
         guard index < fields.count, let value = optional(fields[index]) else { return nil }
         return LangControlConnection(value)
+    }
+
+    /// The name of the property whose projection is the binding in field `index` (`$volume` is
+    /// "volume", Prelude+State's `Binding._name`), or nil: what an unlabelled control is called.
+    private func bindingName(_ fields: [Value], _ index: Int) -> String? {
+        guard index < fields.count, let binding = optional(fields[index]), let (_, bindingFields) = structure(binding),
+              bindingFields.count == 3 else { return nil }
+        return optional(bindingFields[2])?.stringValue
     }
 
     /// A picker: its options' tags compared with the selection.

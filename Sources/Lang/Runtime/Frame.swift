@@ -12,11 +12,16 @@ final class Frame {
     private var base: UnsafeMutablePointer<Value>
     /// How many slots the frame has.
     private(set) var count: Int
-    let parent: Frame?
+    /// How many slots the buffer has room for (a reused frame keeps its buffer).
+    private var capacity: Int
+    private(set) var parent: Frame?
+    /// The next frame in the interpreter's pool of spare frames, while this one is spare.
+    var nextSpare: Frame?
 
     init(size: Int, parent: Frame?) {
         let size = max(size, 0)
-        base = UnsafeMutablePointer<Value>.allocate(capacity: max(size, 1))
+        capacity = max(size, 1)
+        base = UnsafeMutablePointer<Value>.allocate(capacity: capacity)
         base.initialize(repeating: .void, count: size)
         count = size
         self.parent = parent
@@ -25,6 +30,28 @@ final class Frame {
     deinit {
         base.deinitialize(count: count)
         base.deallocate()
+    }
+
+    /// Empties the frame of a finished call for the next one (`Interpreter.frame(size:parent:)`):
+    /// its values and its parent are released now, as they would be if the frame were freed.
+    func clear() {
+        base.deinitialize(count: count)
+        count = 0
+        parent = nil
+    }
+
+    /// Gives a cleared frame `size` `.void` slots and `parent`, reusing its buffer when it is
+    /// large enough.
+    func prepare(size: Int, parent: Frame?) {
+        let size = max(size, 0)
+        if size > capacity {
+            base.deallocate()
+            capacity = size
+            base = UnsafeMutablePointer<Value>.allocate(capacity: capacity)
+        }
+        base.initialize(repeating: .void, count: size)
+        count = size
+        self.parent = parent
     }
 
     /// The frame `hops` levels out; the checker counted the hops, so the chain is long enough.
@@ -54,9 +81,20 @@ final class Frame {
 
     /// Stores `value` in `slot`.
     @inline(__always)
-    func store(_ value: Value, _ slot: Int, line: Int) throws {
+    func store(_ value: consuming Value, _ slot: Int, line: Int) throws {
         guard holds(slot) else { throw Frame.missing(line) }
         base[slot] = value
+    }
+
+    /// Stores a number (`.int` or `.double`) in `slot`: over a number, which needs no release,
+    /// it is written without destroying the old value.
+    @inline(__always)
+    func storeNumber(_ number: Value, _ slot: Int, line: Int) throws {
+        guard holds(slot) else { throw Frame.missing(line) }
+        switch base[slot] {
+        case .int, .double: (base + slot).initialize(to: number)
+        default: base[slot] = number
+        }
     }
 
     /// The `Int` in `slot`, read without copying the value; nil if the slot holds something else.
@@ -80,11 +118,63 @@ final class Frame {
         return value
     }
 
-    /// Stored property `index` of the value in `slot`, copied without copying the value.
+    // The three readers below switch on the slot in place, one case per kind of value: calling
+    // a method on the slot's value would copy the whole struct first, and a case with several
+    // patterns binding one name copies the field array (a retain and a release per read).
+
+    /// Stored property `index` of the value in `slot` (a struct, tuple or enum payload), copied
+    /// without copying the value.
     @inline(__always)
     func field(_ slot: Int, _ index: Int) -> Value? {
         guard holds(slot) else { return nil }
-        return base[slot].field(index)
+        switch base[slot] {
+        case .structValue(_, let fields): return Frame.element(index, of: fields)
+        case .tuple(let elements): return Frame.element(index, of: elements)
+        case .enumValue(_, _, let payload): return Frame.element(index, of: payload)
+        default: return base[slot].field(index)
+        }
+    }
+
+    /// The `Double` stored property `index` of the value in `slot`, read in place; nil if the
+    /// slot holds no struct, tuple or payload with a `Double` there.
+    @inline(__always)
+    func doubleField(_ slot: Int, _ index: Int) -> Double? {
+        guard holds(slot) else { return nil }
+        switch base[slot] {
+        case .structValue(_, let fields): return Frame.double(index, of: fields)
+        case .tuple(let elements): return Frame.double(index, of: elements)
+        case .enumValue(_, _, let payload): return Frame.double(index, of: payload)
+        default: return nil
+        }
+    }
+
+    /// The `Int` stored property `index` of the value in `slot`, read in place; nil if there is none.
+    @inline(__always)
+    func intField(_ slot: Int, _ index: Int) -> Int? {
+        guard holds(slot) else { return nil }
+        switch base[slot] {
+        case .structValue(_, let fields): return Frame.int(index, of: fields)
+        case .tuple(let elements): return Frame.int(index, of: elements)
+        case .enumValue(_, _, let payload): return Frame.int(index, of: payload)
+        default: return nil
+        }
+    }
+
+    @inline(__always)
+    private static func element(_ index: Int, of values: [Value]) -> Value? {
+        index >= 0 && index < values.count ? values[index] : nil
+    }
+
+    @inline(__always)
+    private static func double(_ index: Int, of values: [Value]) -> Double? {
+        guard index >= 0, index < values.count, case .double(let value) = values[index] else { return nil }
+        return value
+    }
+
+    @inline(__always)
+    private static func int(_ index: Int, of values: [Value]) -> Int? {
+        guard index >= 0, index < values.count, case .int(let value) = values[index] else { return nil }
+        return value
     }
 
     /// Moves the value out of `slot`, leaving `.void`, so that the caller holds the only reference
@@ -123,6 +213,7 @@ final class Frame {
         base.deallocate()
         base = grown
         count = size
+        capacity = size
     }
 
     /// All the slots' values, moved out; the frame is left with none.
@@ -138,9 +229,10 @@ final class Frame {
         get { Array(UnsafeBufferPointer(start: base, count: count)) }
         set {
             base.deinitialize(count: count)
-            if newValue.count > count {
+            if newValue.count > capacity {
                 base.deallocate()
-                base = UnsafeMutablePointer<Value>.allocate(capacity: newValue.count)
+                capacity = newValue.count
+                base = UnsafeMutablePointer<Value>.allocate(capacity: capacity)
             }
             _ = UnsafeMutableBufferPointer(start: base, count: newValue.count).initialize(from: newValue)
             count = newValue.count

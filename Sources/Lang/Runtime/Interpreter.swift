@@ -44,6 +44,10 @@ final class Interpreter {
     var liveStates: LiveStates?
     /// The session's laid-out animations (nil outside a cell's run).
     var animations: AnimationStore?
+    /// Frames of finished calls that nothing else holds, for the next calls (`Interpreter+Frames`):
+    /// the first, the rest linked through `Frame.nextSpare`.
+    var spareFrame: Frame?
+    var spareFrameCount = 0
 
     /// An interpreter running code written in cell `origin` (`FunctionCode.origin`; 0 outside a session).
     init(globals: Frame, environment: Environment, stepBudget: Int, maximumDepth: Int, interrupt: InterruptFlag,
@@ -89,7 +93,7 @@ extension Interpreter {
     /// methods, initialisers and `inout` parameters read back what they changed.
     func invoke(_ code: FunctionCode, captured: Frame?, arguments: [Value], selfValue: Value?,
                 line: Int) throws -> (Value, Frame) {
-        let frame = Frame(size: code.frameSize, parent: captured)
+        let frame = self.frame(size: code.frameSize, parent: captured)
         var slot = 0
         if code.hasSelf {
             frame.put(selfValue ?? .void, 0)
@@ -144,8 +148,10 @@ extension Interpreter {
 
     /// Calls a function value with its arguments.
     func call(_ closure: Closure, _ arguments: [Value], line: Int) throws -> Value {
-        try invoke(closure.code, captured: closure.captured, arguments: arguments,
-                   selfValue: closure.boundSelf, line: line).0
+        var (result, frame) = try invoke(closure.code, captured: closure.captured, arguments: arguments,
+                                         selfValue: closure.boundSelf, line: line)
+        recycle(&frame)
+        return result
     }
 }
 

@@ -69,18 +69,23 @@ final class ExpressionMatcher: Matcher {
 final class EnumCaseMatcher: Matcher {
     let caseIndex: Int
     let payload: [Matcher]
+    /// The first payload pattern (a wildcard if there is none): the common case of one
+    /// associated value is matched through this `let`, without a retain and release of the
+    /// matcher that reading it from `payload` costs.
+    let first: Matcher
 
     init(caseIndex: Int, payload: [Matcher], line: Int) {
         self.caseIndex = caseIndex
         self.payload = payload
+        first = payload.first ?? WildcardMatcher(line: line)
         super.init(line: line)
     }
 
     override func match(_ value: Value, _ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
         if case .boxed = value { return try match(value.unboxed, frame, interpreter) }
         guard case .enumValue(_, let index, let values) = value, index == caseIndex else { return false }
-        if payload.count == 1, values.count > 1 {
-            return try payload[0].match(.tuple(values), frame, interpreter)
+        if payload.count == 1, !values.isEmpty {
+            return try first.match(values.count == 1 ? values[0] : .tuple(values), frame, interpreter)
         }
         for (matcher, element) in zip(payload, values) where try !matcher.match(element, frame, interpreter) {
             return false
@@ -194,9 +199,7 @@ final class SwitchStatement: Statement {
             }
         }
         while index < clauses.count {
-            let clause = clauses[index]
-            if try clause.patterns.match(value, frame, interpreter) {
-                var flow = try clause.body.execute(frame, interpreter)
+            if var flow = try clauses[index].run(value, frame, interpreter) {
                 while case .fallthroughCase = flow, index + 1 < clauses.count {
                     index += 1
                     flow = try clauses[index].body.execute(frame, interpreter)
@@ -215,6 +218,14 @@ final class SwitchStatement: Statement {
 final class SwitchClause {
     let patterns: Matcher
     let body: Statement
+
+    /// Runs the body if `value` matches, giving its flow; nil if it does not match. (Here the
+    /// patterns and body are `let` properties of `self`, called without a retain and release
+    /// each, which the switch reading them from its array of clauses costs.)
+    func run(_ value: Value, _ frame: Frame, _ interpreter: Interpreter) throws -> Flow? {
+        guard try patterns.match(value, frame, interpreter) else { return nil }
+        return try body.execute(frame, interpreter)
+    }
 
     init(_ switchCase: SwitchStatement.Case) {
         if switchCase.patterns.count == 1, let (matcher, guardExpression) = switchCase.patterns.first,

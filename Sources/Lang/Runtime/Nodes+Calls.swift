@@ -8,6 +8,10 @@ final class DirectCall: Expression {
     /// `selfPlace` is, so that a call reads it without retaining and releasing it.
     let receiver: Expression
     let arguments: [Expression]
+    /// The first argument (a `.void` constant if there is none), called through this `let`: a
+    /// call's argument read from `arguments` costs a retain and release of its node, and most
+    /// calls in a loop (`p.distance(to: q)`, `summary.include(point)`) have one argument.
+    let firstArgument: Expression
     /// `inout` arguments: the argument index and the place written back after the call.
     let inoutPlaces: [(Int, Place)]
     /// For a mutating method: where `self` is written back (`mutates`); else a place never used.
@@ -23,6 +27,7 @@ final class DirectCall: Expression {
         self.capturedHops = capturedHops
         self.receiver = receiver ?? Constant(.void, line: line)
         self.arguments = arguments
+        firstArgument = arguments.first ?? Constant(.void, line: line)
         self.inoutPlaces = inoutPlaces
         selfPlace = mutatedSelf ?? Place(line: line)
         mutates = mutatedSelf != nil && code.hasSelf
@@ -31,7 +36,7 @@ final class DirectCall: Expression {
     }
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
-        let callee = Frame(size: code.frameSize, parent: capturedHops.map { frame.ancestor($0) })
+        var callee = interpreter.frame(size: code.frameSize, parent: capturedHops.map { frame.ancestor($0) })
         var slot = 0
         if code.hasSelf {
             if !mutates {
@@ -42,7 +47,11 @@ final class DirectCall: Expression {
             }
             slot = 1
         }
-        for argument in arguments {
+        if !arguments.isEmpty, callee.holds(slot) {
+            callee.put(try firstArgument.evaluate(frame, interpreter), slot)
+            slot += 1
+        }
+        for argument in arguments.dropFirst() {
             guard callee.holds(slot) else { break }
             callee.put(try argument.evaluate(frame, interpreter), slot)
             slot += 1
@@ -57,6 +66,7 @@ final class DirectCall: Expression {
         for (index, place) in inoutPlaces where callee.holds(index + offset) {
             try place.set(try callee.take(index + offset, line: line), frame, interpreter)
         }
+        interpreter.recycle(&callee)
         return result
     }
 
@@ -64,7 +74,9 @@ final class DirectCall: Expression {
     /// back, as Swift's `inout` access does: the method changes the only copy, so the arrays of
     /// a struct are not copied on every call. What it changed is stored back even if it throws.
     private func callMutating(_ place: Place, _ callee: Frame, _ frame: Frame, _ interpreter: Interpreter) throws -> Value {
-        callee.put(try place.take(frame, interpreter).unwrappedOptional, 0)
+        var receiver = try place.take(frame, interpreter)
+        if case .some(let wrapped) = receiver { receiver = wrapped }
+        callee.put(receiver, 0)
         let result: Value
         do {
             result = try interpreter.run(code, in: callee, line: line)

@@ -71,6 +71,10 @@ final class ForInLoop: Statement {
     let pattern: Matcher
     /// For `for case`: elements that do not match are skipped; otherwise the pattern always binds.
     let whereClause: Expression?
+    /// The `where` clause held non-optional (`true` when there is none): unwrapping the optional
+    /// on every iteration would retain and release the node.
+    let condition: Expression
+    let hasWhereClause: Bool
     let body: Statement
     /// When the body makes closures: the size of the frame each iteration gets, so that every
     /// closure captures its own iteration's variables, as in Swift.
@@ -81,6 +85,8 @@ final class ForInLoop: Statement {
         self.sequence = sequence
         self.pattern = pattern
         self.whereClause = whereClause
+        condition = whereClause ?? Constant(.bool(true), line: line)
+        hasWhereClause = whereClause != nil
         self.body = body
         super.init(line: line)
     }
@@ -134,7 +140,7 @@ final class ForInLoop: Statement {
         try interpreter.iterationStep(line: line)
         let frame = iterationFrameSize.map { Frame(size: $0, parent: outer) } ?? outer
         guard try pattern.match(element, frame, interpreter) else { return nil }
-        if let whereClause, try !whereClause.evaluateBool(frame, interpreter) { return nil }
+        if hasWhereClause, try !condition.evaluateBool(frame, interpreter) { return nil }
         if case .exit(let flow) = try body.execute(frame, interpreter).loopStep(label: label) { return flow }
         return nil
     }

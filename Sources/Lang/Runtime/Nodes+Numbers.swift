@@ -27,6 +27,29 @@ final class IntArithmetic: Expression {
     }
 }
 
+/// `lhs op k` on `Int`s where `k` is a literal (`x % 8`, `checksum * 31`): the constant is held
+/// here, not asked of a node.
+final class IntArithmeticByConstant: Expression {
+    let arithmetic: Arithmetic
+    let lhs: Expression
+    let rhs: Int
+
+    init(_ arithmetic: Arithmetic, _ lhs: Expression, _ rhs: Int, line: Int) {
+        self.arithmetic = arithmetic
+        self.lhs = lhs
+        self.rhs = rhs
+        super.init(line: line)
+    }
+
+    override func evaluateInt(_ frame: Frame, _ interpreter: Interpreter) throws -> Int {
+        try arithmetic.integer(try lhs.evaluateInt(frame, interpreter), rhs, line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        .int(try evaluateInt(frame, interpreter))
+    }
+}
+
 /// `lhs op rhs` on two `Double`s (or `CGFloat`s).
 final class DoubleArithmetic: Expression {
     let arithmetic: Arithmetic
@@ -68,6 +91,28 @@ final class IntComparison: Expression {
         let a = try lhs.evaluateInt(frame, interpreter)
         let b = try rhs.evaluateInt(frame, interpreter)
         return op.holds(a, b)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        .bool(try evaluateBool(frame, interpreter))
+    }
+}
+
+/// `lhs op k` comparing an `Int` with a literal (`x % 8 == 0`).
+final class IntComparisonWithConstant: Expression {
+    let op: Comparison.Operator
+    let lhs: Expression
+    let rhs: Int
+
+    init(_ op: Comparison.Operator, _ lhs: Expression, _ rhs: Int, line: Int) {
+        self.op = op
+        self.lhs = lhs
+        self.rhs = rhs
+        super.init(line: line)
+    }
+
+    override func evaluateBool(_ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
+        op.holds(try lhs.evaluateInt(frame, interpreter), rhs)
     }
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
@@ -250,6 +295,28 @@ final class NumberCompoundAssignment: Statement {
     }
 }
 
+/// `variable = rhs` (or its declaration with an initial value) for an `Int` or `Double`
+/// variable: the number is computed without a `Value` and stored in the slot.
+final class NumberStore: Statement {
+    let location: StorageLocation
+    let value: Expression
+    let isDouble: Bool
+
+    init(_ location: StorageLocation, _ value: Expression, isDouble: Bool, line: Int) {
+        self.location = location
+        self.value = value
+        self.isDouble = isDouble
+        super.init(line: line)
+    }
+
+    override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
+        let number: Value = isDouble ? .double(try value.evaluateDouble(frame, interpreter))
+                                     : .int(try value.evaluateInt(frame, interpreter))
+        try location.withFrame(frame, interpreter) { try $0.storeNumber(number, $1, line: line) }
+        return .normal
+    }
+}
+
 extension Comparison.Operator {
     /// Whether `a op b` holds for an ordering operator or equality.
     @inline(__always)
@@ -272,10 +339,18 @@ enum NumberNodes {
         type == .double || type == .cgFloat
     }
 
+    /// The `Int` an operand always is, when it is a literal.
+    private static func intConstant(_ operand: Expression) -> Int? {
+        guard let constant = operand as? Constant, case .int(let number) = constant.value else { return nil }
+        return number
+    }
+
     /// `lhs op rhs` for an arithmetic operator.
     static func arithmetic(_ arithmetic: Arithmetic, _ lhs: Expression, _ rhs: Expression, line: Int) -> Expression {
         switch arithmetic.operands {
-        case .int: return IntArithmetic(arithmetic, lhs, rhs, line: line)
+        case .int:
+            if let constant = intConstant(rhs) { return IntArithmeticByConstant(arithmetic, lhs, constant, line: line) }
+            return IntArithmetic(arithmetic, lhs, rhs, line: line)
         case .double: return DoubleArithmetic(arithmetic, lhs, rhs, line: line)
         default: return BinaryArithmetic(arithmetic, lhs, rhs, line: line)
         }
@@ -285,7 +360,10 @@ enum NumberNodes {
     static func comparison(_ op: Comparison.Operator, _ lhs: Expression, _ rhs: Expression, type: SwiftType,
                            line: Int) -> Expression {
         guard op != .identical, op != .notIdentical else { return Comparison(op, lhs, rhs, line: line) }
-        if type == .int { return IntComparison(op, lhs, rhs, line: line) }
+        if type == .int {
+            if let constant = intConstant(rhs) { return IntComparisonWithConstant(op, lhs, constant, line: line) }
+            return IntComparison(op, lhs, rhs, line: line)
+        }
         if isDouble(type) { return DoubleComparison(op, lhs, rhs, line: line) }
         return Comparison(op, lhs, rhs, line: line)
     }
@@ -294,6 +372,19 @@ enum NumberNodes {
     static func extremum(isMin: Bool, _ operands: [Expression], type: SwiftType, line: Int) -> Expression? {
         guard operands.count == 2, type == .int || isDouble(type) else { return nil }
         return Extremum(isMin: isMin, isDouble: isDouble(type), operands[0], operands[1], line: line)
+    }
+
+    /// Stores `value`, of the checker's `type`, in a variable: by `NumberStore` for `Int` and
+    /// `Double` variables.
+    static func store(_ value: Expression, type: SwiftType, in location: StorageLocation, line: Int) -> Statement {
+        if type == .int || isDouble(type) { return NumberStore(location, value, isDouble: isDouble(type), line: line) }
+        return Initialize(location, value, line: line)
+    }
+
+    /// `place = value`, `value` of the checker's `type`.
+    static func assignment(_ place: Place, _ value: Expression, type: SwiftType, line: Int) -> Statement {
+        if let variable = place as? VariablePlace { return store(value, type: type, in: variable.location, line: line) }
+        return Assignment(place, value, line: line)
     }
 
     /// `place op= rhs`.

@@ -103,8 +103,7 @@ final class Initialize: Statement {
     }
 
     override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
-        let result = try value.evaluate(frame, interpreter)
-        try location.withFrame(frame, interpreter) { try $0.store(result, $1, line: line) }
+        try location.store(try value.evaluate(frame, interpreter), frame, interpreter, line: line)
         return .normal
     }
 }
@@ -136,15 +135,27 @@ final class Jump: Statement {
     }
 
     let kind: Kind
+    /// What a `return` gives (a `.void` constant for a bare `return`), held non-optional: taking
+    /// it out of `kind` on every return would retain and release the node.
+    let returned: Expression
+    let isReturn: Bool
 
     init(_ kind: Kind, line: Int) {
         self.kind = kind
+        if case .returnValue(let value) = kind {
+            returned = value ?? Constant(.void, line: line)
+            isReturn = true
+        } else {
+            returned = Constant(.void, line: line)
+            isReturn = false
+        }
         super.init(line: line)
     }
 
     override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
+        if isReturn { return .returnValue(try returned.evaluate(frame, interpreter)) }
         switch kind {
-        case .returnValue(let value): return .returnValue(try value?.evaluate(frame, interpreter) ?? .void)
+        case .returnValue: return .returnValue(try returned.evaluate(frame, interpreter))
         case .breakLoop(let label): return .breakLoop(label: label)
         case .continueLoop(let label): return .continueLoop(label: label)
         case .fallthroughCase: return .fallthroughCase
@@ -174,9 +185,10 @@ final class Test {
         case .boolean(let expression):
             return try expression.evaluateBool(frame, interpreter)
         case .binding(let expression, let location):
-            let value = try expression.evaluate(frame, interpreter)
+            var value = try expression.evaluate(frame, interpreter)
             if case .null = value { return false }
-            try location.withFrame(frame, interpreter) { try $0.store(value.unwrappedOptional, $1, line: 0) }
+            if case .some(let wrapped) = value { value = wrapped }
+            try location.store(value, frame, interpreter, line: 0)
             return true
         case .pattern(let matcher, let expression):
             return try matcher.match(try expression.evaluate(frame, interpreter), frame, interpreter)

@@ -1,3 +1,15 @@
+/// Helpers the value-building nodes share.
+enum Nodes {
+    /// The values of `expressions`, evaluated in order into an array allocated once.
+    @inline(__always)
+    static func values(of expressions: [Expression], _ frame: Frame, _ interpreter: Interpreter) throws -> [Value] {
+        var values: [Value] = []
+        values.reserveCapacity(expressions.count)
+        for expression in expressions { values.append(try expression.evaluate(frame, interpreter)) }
+        return values
+    }
+}
+
 /// Builds a struct from its stored properties' values in declaration order.
 final class MakeStruct: Expression {
     let decl: NominalDecl
@@ -10,10 +22,7 @@ final class MakeStruct: Expression {
     }
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
-        var values: [Value] = []
-        values.reserveCapacity(fields.count)
-        for field in fields { values.append(try field.evaluate(frame, interpreter)) }
-        return .structValue(decl, values)
+        .structValue(decl, try Nodes.values(of: fields, frame, interpreter))
     }
 }
 
@@ -49,9 +58,7 @@ final class MakeEnum: Expression {
     }
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
-        var values: [Value] = []
-        for element in payload { values.append(try element.evaluate(frame, interpreter)) }
-        return .enumValue(decl, caseIndex, values)
+        .enumValue(decl, caseIndex, try Nodes.values(of: payload, frame, interpreter))
     }
 }
 
@@ -122,6 +129,18 @@ final class FieldGet: Expression {
             return value
         }
         throw RuntimeError("value has no such member", line: line)
+    }
+
+    override func evaluateDouble(_ frame: Frame, _ interpreter: Interpreter) throws -> Double {
+        if let variable = base.variable,
+           let value = variable.withFrame(frame, interpreter, { $0.doubleField($1, index) }) { return value }
+        return try super.evaluateDouble(frame, interpreter)
+    }
+
+    override func evaluateInt(_ frame: Frame, _ interpreter: Interpreter) throws -> Int {
+        if let variable = base.variable,
+           let value = variable.withFrame(frame, interpreter, { $0.intField($1, index) }) { return value }
+        return try super.evaluateInt(frame, interpreter)
     }
 }
 

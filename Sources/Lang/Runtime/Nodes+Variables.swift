@@ -139,6 +139,17 @@ enum StorageLocation {
         }
     }
 
+    /// Stores `value` in the variable, handing it over (no copy, no release of the original):
+    /// the closure of `withFrame` would capture the value and copy it.
+    @inline(__always)
+    func store(_ value: consuming Value, _ frame: Frame, _ interpreter: Interpreter, line: Int) throws {
+        switch self {
+        case .local(let slot): try frame.store(value, slot, line: line)
+        case .outer(let hops, let slot): try frame.ancestor(hops).store(value, slot, line: line)
+        case .global(let slot): try interpreter.globals.store(value, slot, line: line)
+        }
+    }
+
     /// The slot index in that frame.
     var slot: Int {
         switch self {

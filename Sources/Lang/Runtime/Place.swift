@@ -16,9 +16,11 @@ class Place {
         return result
     }
 
-    /// Replaces the value.
-    func set(_ value: Value, _ frame: Frame, _ interpreter: Interpreter) throws {
-        try modify(frame, interpreter) { $0 = value }
+    /// Replaces the value. (`consuming`: an assignment hands over the value it computed, which a
+    /// variable stores without a copy and a release of the original.)
+    func set(_ value: consuming Value, _ frame: Frame, _ interpreter: Interpreter) throws {
+        let newValue = consume value
+        try modify(frame, interpreter) { $0 = newValue }
     }
 
     /// Runs `body` on the storage.
@@ -53,8 +55,8 @@ final class VariablePlace: Place {
         try location.withFrame(frame, interpreter) { try $0.value($1, line: line) }
     }
 
-    override func set(_ value: Value, _ frame: Frame, _ interpreter: Interpreter) throws {
-        try location.withFrame(frame, interpreter) { try $0.store(value, $1, line: line) }
+    override func set(_ value: consuming Value, _ frame: Frame, _ interpreter: Interpreter) throws {
+        try location.store(value, frame, interpreter, line: line)
     }
 
     override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {

@@ -78,9 +78,14 @@ public enum Value {
     /// Stored property `index` of a struct, tuple element, associated value of an enum case or
     /// stored property of a class instance; nil if there is none.
     func field(_ index: Int) -> Value? {
+        // One case per kind: a case with several patterns binding one name copies the array.
         switch self {
-        case .structValue(_, let fields), .tuple(let fields), .enumValue(_, _, let fields):
+        case .structValue(_, let fields):
             return index >= 0 && index < fields.count ? fields[index] : nil
+        case .tuple(let elements):
+            return index >= 0 && index < elements.count ? elements[index] : nil
+        case .enumValue(_, _, let payload):
+            return index >= 0 && index < payload.count ? payload[index] : nil
         case .object(let instance):
             return index >= 0 && index < instance.fields.count ? instance.fields[index] : nil
         case .boxed(let inner, _):

@@ -5,6 +5,11 @@ extension Checker {
         let line = decl.range.line
         switch decl.kind {
         case .variable(let variable):
+            if scope === root, PropertyWrapperRewrite.wrapper(of: decl) != nil {
+                // swiftc's verdict on a cell's `@State var x = 0`; the variable is still declared, so
+                // that its uses add no errors of their own.
+                error("property wrappers are not yet supported in top-level code", decl.range)
+            }
             let statements = variable.bindings.indices.compactMap { index in
                 lowerBinding(variable.bindings[index], variable: variable, decl: decl,
                              annotation: sharedAnnotation(variable.bindings, index))
@@ -17,7 +22,7 @@ extension Checker {
             closuresCreated += 1
             lowerBody(symbol, parameters: function.parameters,
                       body: viewBuilderBody(function.body, of: decl, named: function.name.name, result: symbol.type.result),
-                      selfType: nil, parentContext: context)
+                      selfType: nil, parentContext: context, nameRange: function.name.range)
             return nil
         case .nominalType, .extension:
             return runPending(decl)
@@ -103,7 +108,7 @@ extension Checker {
             if let annotation, case .implicitlyUnwrapped = annotation.kind { symbol.isImplicitlyUnwrapped = true }
             declareName(name, .variable(symbol))
             let location = self.location(of: symbol)
-            if let node { return Initialize(location, node, line: line) }
+            if let node { return NumberNodes.store(node, type: type, in: location, line: line) }
             let placeholder: Value = type.optionalWrapped != nil && !isLet ? .null : .void
             return Initialize(location, Constant(placeholder, line: line), line: line)
         case .wildcard:

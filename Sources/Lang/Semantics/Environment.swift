@@ -23,7 +23,7 @@ final class Environment {
                      "Error", "CaseIterable", "Identifiable", "Sendable", "Numeric", "BinaryInteger",
                      "FloatingPoint", "BinaryFloatingPoint", "AdditiveArithmetic", "SignedNumeric", "StringProtocol",
                      "Codable", "Encodable", "Decodable", "Shape", "View", "InsettableShape", "Animatable",
-                     "Sequence", "Collection", "RawRepresentable", "AnyObject", "LocalizedError", "OptionSet", "SetAlgebra"] {
+                     "Sequence", "IteratorProtocol", "Collection", "RawRepresentable", "AnyObject", "LocalizedError", "OptionSet", "SetAlgebra"] {
             protocols[name] = NominalDecl(kind: .protocol, name: name, isBuiltin: true)
         }
         if let hashable = protocols["Hashable"], let equatable = protocols["Equatable"] {
@@ -35,6 +35,9 @@ final class Environment {
         if let optionSet = protocols["OptionSet"], let setAlgebra = protocols["SetAlgebra"], let equatable = protocols["Equatable"] {
             setAlgebra.conformances = [equatable]
             optionSet.conformances = [setAlgebra]
+        }
+        if let collection = protocols["Collection"], let sequence = protocols["Sequence"] {
+            collection.conformances = [sequence]
         }
         builtinProtocols = protocols
     }

@@ -3,7 +3,7 @@
 ///
 ///     var _x: State<T> = State<T>(wrappedValue: v)           // the storage
 ///     var x: T { get { _x.wrappedValue } nonmutating set { _x.wrappedValue = newValue } }
-///     var $x: Binding<T> { _x.projectedValue }                // the projection
+///     var $x: Binding<T> { _x.projectedValue }                // the projection, named "x"
 ///
 /// and `@Binding var x: T` the same with `_x: Binding<T>`. The checker then types them like any
 /// Swift code: `x` is `T`, `$x` is `Binding<T>`, assigning `x` in a view's method or a button's
@@ -89,13 +89,19 @@ enum PropertyWrapperRewrite {
                             ])))
         guard wrappers[wrapper] == true else { return [storage, property] }
 
-        // The projection: `$x: Binding<T> { _x.projectedValue }`.
+        // The projection: `$x: Binding<T> { _x.projectedValue._named("x") }`; the name is what a live
+        // view's widget for an unlabelled slider or stepper is labelled with.
+        let nameText = Expr(id: binding.id, range: name.range, kind: .stringLiteral(StringLiteral(
+            segments: [.text(name.name)], isMultiline: false, rawDelimiterCount: 0)))
+        let projected = Expr(id: binding.id, range: name.range, kind: .call(CallExpr(
+            callee: member(member(identifier(storageName), "projectedValue"), "_named"),
+            arguments: [Argument(label: nil, value: nameText, range: name.range)], trailingClosures: [])))
         let projectionPattern = Pattern(id: binding.pattern.id, range: binding.pattern.range,
                                         kind: .identifier(Identifier("$" + name.name, range: name.range)))
         let projection = Decl(id: decl.id, range: decl.range, docComment: nil, attributes: decl.attributes,
                               modifiers: decl.modifiers, kind: .variable(VariableDecl(introducer: .var, bindings: [
                                   PatternBinding(id: binding.id, range: range, pattern: projectionPattern, type: nil, initializer: nil,
-                                                 accessors: .getter(block([statement(.return(member(identifier(storageName), "projectedValue")))]))),
+                                                 accessors: .getter(block([statement(.return(projected))]))),
                               ])))
         return [storage, property, projection]
     }

@@ -42,6 +42,13 @@ extension SwiftType {
                     && element.type.isConvertible(to: targetElement.type, conformances: conformances, depth: next)
             }
         case (.function(let function), .function(let targetFunction)):
+            if let spread = targetFunction.splatParameters(for: function) {
+                return (!function.isThrowing || targetFunction.isThrowing)
+                    && zip(function.parameters, spread).allSatisfy { parameter, element in
+                        !parameter.isInout && element.type.isConvertible(to: parameter.type, conformances: conformances, depth: next)
+                    }
+                    && function.result.isConvertible(to: targetFunction.result, conformances: conformances, depth: next)
+            }
             guard function.parameters.count == targetFunction.parameters.count,
                   !function.isThrowing || targetFunction.isThrowing else { return false }
             let parametersConvert = zip(function.parameters, targetFunction.parameters).allSatisfy { parameter, target in
@@ -82,5 +89,16 @@ extension SwiftType {
             depth += 1
         }
         return type
+    }
+}
+
+extension FunctionType {
+    /// When this type takes one tuple of N > 1 elements and `source` takes N parameters, the
+    /// tuple's elements as parameters: Swift spreads the tuple over such a function's parameters
+    /// when the function is passed where this type is expected (`zip(xs, ys).map(f)`).
+    func splatParameters(for source: FunctionType) -> [FunctionParameter]? {
+        guard parameters.count == 1, !parameters[0].isInout, case .tuple(let elements) = parameters[0].type,
+              elements.count > 1, source.parameters.count == elements.count else { return nil }
+        return elements.map { FunctionParameter($0.type) }
     }
 }

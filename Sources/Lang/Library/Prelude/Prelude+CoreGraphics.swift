@@ -55,7 +55,7 @@ extension Prelude {
         /// The rectangle with a positive width and height.
         var standardized: CGRect { CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) }
         /// The rectangle shrunk by `dx` on the left and right and `dy` on the top and bottom
-        /// (negative values grow it).
+        /// (negative values grow it; shrunk past its middle it is `CGRect.null`).
         @_native("CGRect.insetBy") func insetBy(dx: CGFloat, dy: CGFloat) -> CGRect
         /// The rectangle moved by (`dx`, `dy`).
         func offsetBy(dx: CGFloat, dy: CGFloat) -> CGRect {

@@ -6,7 +6,7 @@ extension Prelude {
     /// A `State` keeps its value in a `_StateCell`, a class: copies of a view share it, so a
     /// button's action that sets `count += 1` changes what the next `body` reads, as SwiftUI's
     /// nonmutating setter does. A live host finds a view's state cells in its `State` fields and a
-    /// control's binding (with the bound property's name) in the control's value.
+    /// control's binding (with the bound property's name, `_name`) in the control's value.
     static let state = #"""
     /// The storage of one `@State` property: shared by every copy of the view.
     final class _StateCell<Value> {
@@ -39,6 +39,9 @@ extension Prelude {
     struct Binding<Value> {
         var _get: () -> Value
         var _set: (Value) -> Void
+        /// The bound property's name (`$volume` is named "volume"): a live host labels an
+        /// unlabelled slider or stepper with it. Nil for `.constant(_:)` and `Binding(get:set:)`.
+        var _name: String? = nil
         /// A binding that calls `get` to read and `set` to write.
         init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
             _get = get
@@ -57,6 +60,12 @@ extension Prelude {
         }
         /// The binding itself (`$x` of a `@Binding` property).
         var projectedValue: Binding<Value> { self }
+        /// This binding named `name` (the projection `$name` that `PropertyWrapperRewrite` writes).
+        func _named(_ name: String) -> Binding<Value> {
+            var named = self
+            named._name = name
+            return named
+        }
         /// A binding to `value` that never changes (a control bound to it does not move).
         static func constant(_ value: Value) -> Binding<Value> {
             Binding(get: { value }, set: { _ in })

@@ -9,6 +9,8 @@ enum Prelude {
         ("CoreGraphics", coreGraphics),
         ("Random", random),
         ("FloatingPointSign", floatingPointSign),
+        ("Unicode", unicode),
+        ("Iterators", iterators),
         ("EdgeInsets", edgeInsets),
         ("RectAlgebra", rectAlgebra),
         ("Validation", validation),

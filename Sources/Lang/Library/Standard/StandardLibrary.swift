@@ -6,7 +6,7 @@ enum StandardLibrary {
     /// Every entry, in the order the reference lists them.
     static let entries: [Builtin] = functions + integers + floatingPoint + prefixWhile + strings + characters + descriptions
         + sequences + randomMembers + arrays + sets + dictionaries + ranges + optionals + initializers
-        + literalInitializers
+        + literalInitializers + iterators
 
     /// The entries by name, overloads in table order: a use looks up its name once (no key is
     /// built) and keeps the entries of its type's owners.

@@ -1,0 +1,18 @@
+extension Prelude {
+    /// The standard library's `IndexingIterator`, which `makeIterator()` of the standard
+    /// collections returns.
+    static let iterators = #"""
+    /// An iterator over a collection's elements, in order: what `makeIterator()` returns.
+    struct IndexingIterator<Element>: IteratorProtocol {
+        var _elements: [Element]
+        var _position: Int = 0
+
+        /// The next element, or nil after the last.
+        mutating func next() -> Element? {
+            guard _position < _elements.count else { return nil }
+            _position += 1
+            return _elements[_position - 1]
+        }
+    }
+    """#
+}

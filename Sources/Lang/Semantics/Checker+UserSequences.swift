@@ -1,0 +1,55 @@
+/// A program's own sequences: a type that conforms to `Sequence` with a `makeIterator()`, or to
+/// `IteratorProtocol` (its own iterator) with a `next()`. `for`-`in` and the standard library's
+/// sequence methods read such a sequence as the array of its elements, drawn by calling
+/// `makeIterator()` once and `next()` until it returns nil.
+extension Checker {
+    /// `typed` as the array of its elements when its type is a program's sequence, else nil.
+    func userSequenceElements(_ typed: Typed, line: Int) -> Typed? {
+        guard case .nominal(let decl, let arguments) = typed.type, !decl.isBuiltin, decl.kind != .protocol,
+              conforms(typed.type, toBuiltin: "Sequence") else {
+            return nil
+        }
+        let substitution = Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+        let makeIterator = methodsNamed("makeIterator", in: typed.type)?.first { $0.type.parameters.isEmpty && !$0.isStatic }
+        let iteratorType = makeIterator.map { $0.type.result.substituting(substitution) } ?? typed.type
+        var iteratorSubstitution: [TypeParameter: SwiftType] = [:]
+        if case .nominal(let iteratorDecl, let iteratorArguments) = iteratorType {
+            iteratorSubstitution = Dictionary(zip(iteratorDecl.genericParameters, iteratorArguments), uniquingKeysWith: { first, _ in first })
+        }
+        guard let next = methodsNamed("next", in: iteratorType)?.first(where: { $0.type.parameters.isEmpty && !$0.isStatic }),
+              case .optional(let element) = next.type.result.substituting(iteratorSubstitution) else { return nil }
+        let node = SequenceElements(typed.node, makeIterator: makeIterator?.code, next: next.code, line: line)
+        return Typed(node, .array(element))
+    }
+}
+
+/// The elements of a program's sequence as an array: `makeIterator()` (when the sequence is not
+/// its own iterator), then `next()` until nil. Each call spends steps, so an endless sequence
+/// stops at the cell's step or memory limit with an error.
+final class SequenceElements: Expression {
+    let sequence: Expression
+    let makeIterator: FunctionCode?
+    let next: FunctionCode
+
+    init(_ sequence: Expression, makeIterator: FunctionCode?, next: FunctionCode, line: Int) {
+        self.sequence = sequence
+        self.makeIterator = makeIterator
+        self.next = next
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        var iterator = try sequence.evaluate(frame, interpreter).unboxed
+        if let makeIterator {
+            iterator = try interpreter.invoke(makeIterator, captured: nil, arguments: [], selfValue: iterator, line: line).0.unboxed
+        }
+        var elements: [Value] = []
+        while true {
+            try interpreter.iterationStep(line: line)
+            let (element, calleeFrame) = try interpreter.invoke(next, captured: nil, arguments: [], selfValue: iterator, line: line)
+            if next.hasSelf { iterator = try calleeFrame.value(0, line: line) }
+            if case .null = element { return .array(elements) }
+            elements.append(element.unwrappedOptional)
+        }
+    }
+}
