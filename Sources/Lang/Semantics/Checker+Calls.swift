@@ -275,7 +275,7 @@ extension Checker {
                 if let basePlace {
                     mutatedSelf = basePlace
                 } else {
-                    error(immutableBaseMessage(base.type), range)
+                    error(immutableBaseMessage(base.type), name.range)
                 }
             }
             var substitution: [TypeParameter: SwiftType] = [:]
@@ -302,12 +302,12 @@ extension Checker {
                 return callValue(field, arguments: arguments, range: range)
             }
         }
-        if let builtin = builtinMethod(base, basePlace: basePlace, name: name.name, arguments: arguments,
+        if let builtin = builtinMethod(base, basePlace: basePlace, name: name, arguments: arguments,
                                        expected: expected, range: range) {
             return builtin
         }
         if let elements = userSequenceElements(base, line: range.line),
-           let builtin = builtinMethod(elements, basePlace: nil, name: name.name, arguments: arguments, expected: expected, range: range) {
+           let builtin = builtinMethod(elements, basePlace: nil, name: name, arguments: arguments, expected: expected, range: range) {
             return builtin
         }
         error("value of type '\(base.type)' has no member '\(name.name)'" + suggestion(for: name.name, in: base.type), name.range)
