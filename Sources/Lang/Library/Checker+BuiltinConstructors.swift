@@ -56,8 +56,8 @@ extension Checker {
         if arguments.count == 2, label == "repeating", arguments[1].label?.name == "count" {
             let probe = Checker(probing: self).expression(arguments[0].value, expected: nil)
             let element: SwiftType = probe.type == .character ? .character : .string
-            let text = coerce(expression(arguments[0].value, expected: element), to: element, at: arguments[0].value.range, role: .argument)
-            let count = coerce(expression(arguments[1].value, expected: .int), to: .int, at: arguments[1].value.range, role: .argument)
+            let text = coerce(expression(arguments[0].value, expected: element), to: element, at: caret(arguments[0].value), role: .argument)
+            let count = coerce(expression(arguments[1].value, expected: .int), to: .int, at: caret(arguments[1].value), role: .argument)
             return Typed(BuiltinCall(arguments: [text, count], line: line) { values, _, line in
                 let piece: String
                 switch values[0] {
@@ -76,7 +76,7 @@ extension Checker {
             }, .string)
         }
         if label == "format", let format = arguments.first {
-            let formatNode = coerce(expression(format.value, expected: .string), to: .string, at: format.value.range, role: .argument)
+            let formatNode = coerce(expression(format.value, expected: .string), to: .string, at: caret(format.value), role: .argument)
             let values = arguments.dropFirst().map { expression($0.value, expected: nil).node }
             return Typed(BuiltinCall(arguments: [formatNode] + values, line: line) { values, _, line in
                 .string(try Checker.formatted(values[0].stringValue ?? "", Array(values.dropFirst()), what: "String(format:)", line: line))
@@ -125,7 +125,7 @@ extension Checker {
                 }
             }, .optional(.bool))
         }
-        return Typed(coerce(typed, to: .bool, at: arguments[0].value.range, role: .argument), .bool)
+        return Typed(coerce(typed, to: .bool, at: caret(arguments[0].value), role: .argument), .bool)
     }
 
     func arrayInitRule(_ site: BuiltinSite) -> Typed? {
@@ -135,8 +135,8 @@ extension Checker {
         let label = arguments.first?.label?.name
         if arguments.isEmpty { return Typed(Constant(.array([]), line: line), type) }
         if arguments.count == 2, label == "repeating", arguments[1].label?.name == "count" {
-            let value = coerce(expression(arguments[0].value, expected: element), to: element, at: arguments[0].value.range, role: .argument)
-            let count = coerce(expression(arguments[1].value, expected: .int), to: .int, at: arguments[1].value.range, role: .argument)
+            let value = coerce(expression(arguments[0].value, expected: element), to: element, at: caret(arguments[0].value), role: .argument)
+            let count = coerce(expression(arguments[1].value, expected: .int), to: .int, at: caret(arguments[1].value), role: .argument)
             return Typed(BuiltinCall(arguments: [value, count], line: line) { values, _, line in
                 guard case .int(let times) = values[1], times >= 0 else {
                     throw RuntimeError("Can't construct Array with count < 0", line: line)

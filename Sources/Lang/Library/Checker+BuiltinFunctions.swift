@@ -44,7 +44,7 @@ extension Checker {
         let first = expression(arguments[0].value, expected: expected)
         let type = arguments.dropFirst().allSatisfy({ isLiteralOnly($0.value) }) || !isLiteralOnly(arguments[0].value)
             ? first.type : expression(arguments[1].value, expected: nil).type
-        let nodes = arguments.map { coerce(expression($0.value, expected: type), to: type, at: $0.value.range, role: .argument) }
+        let nodes = arguments.map { coerce(expression($0.value, expected: type), to: type, at: caret($0.value), role: .argument) }
         if !conforms(type, toBuiltin: "Comparable"), type != .error {
             error("global function '\(name)' requires that '\(type)' conform to 'Comparable'", range)
         }
@@ -82,7 +82,7 @@ extension Checker {
         guard arguments.count == 1 else { return nil }
         let typed = expression(arguments[0].value, expected: .double)
         let type = typed.type.isFloatingPoint ? typed.type : .double
-        let node = coerce(typed, to: type, at: arguments[0].value.range, role: .argument)
+        let node = coerce(typed, to: type, at: caret(arguments[0].value), role: .argument)
         let function = Checker.mathFunction(name)
         if NumberNodes.isDouble(type) { return Typed(DoubleFunction(node, line: line, function), type) }
         return Typed(Unary(node, line: line) { value, _ in
@@ -98,8 +98,8 @@ extension Checker {
         if rejectsLiteralMathCall(site) { return Typed(Constant(.double(0), line: line), .error) }
         let first = expression(arguments[0].value, expected: .double)
         let type = first.type.isFloatingPoint ? first.type : .double
-        let nodes = [coerce(first, to: type, at: arguments[0].value.range, role: .argument),
-                     coerce(expression(arguments[1].value, expected: type), to: type, at: arguments[1].value.range, role: .argument)]
+        let nodes = [coerce(first, to: type, at: caret(arguments[0].value), role: .argument),
+                     coerce(expression(arguments[1].value, expected: type), to: type, at: caret(arguments[1].value), role: .argument)]
         let function: (Double, Double) -> Double
         switch name {
         case "pow": function = Foundation.pow
@@ -141,7 +141,7 @@ extension Checker {
 
     func failureRule(_ site: BuiltinSite) -> Typed? {
         let (arguments, line) = (site.arguments, site.line)
-        let message = arguments.first.map { coerce(expression($0.value, expected: .string), to: .string, at: $0.value.range, role: .argument) }
+        let message = arguments.first.map { coerce(expression($0.value, expected: .string), to: .string, at: caret($0.value), role: .argument) }
         return Typed(BuiltinCall(arguments: message.map { [$0] } ?? [], line: line) { values, _, line in
             throw RuntimeError(values.first?.stringValue ?? "", line: line)
         }, .never)
@@ -150,9 +150,9 @@ extension Checker {
     func preconditionRule(_ site: BuiltinSite) -> Typed? {
         let (arguments, line) = (site.arguments, site.line)
         guard let condition = arguments.first else { return nil }
-        let test = coerce(expression(condition.value, expected: .bool), to: .bool, at: condition.value.range, role: .argument)
+        let test = coerce(expression(condition.value, expected: .bool), to: .bool, at: caret(condition.value), role: .argument)
         let message = arguments.dropFirst().first.map {
-            coerce(expression($0.value, expected: .string), to: .string, at: $0.value.range, role: .argument)
+            coerce(expression($0.value, expected: .string), to: .string, at: caret($0.value), role: .argument)
         }
         return Typed(BuiltinCall(arguments: [test] + (message.map { [$0] } ?? []), line: line) { values, _, line in
             if values[0].boolValue == false {
@@ -211,7 +211,7 @@ extension Checker {
             let probe = Checker(probing: self)
             type = arguments.lazy.filter { !self.isLiteralOnly($0.value) }.map { probe.expression($0.value, expected: nil).type }.first ?? .int
         }
-        let nodes = arguments.map { coerce(expression($0.value, expected: type), to: type, at: $0.value.range, role: .argument) }
+        let nodes = arguments.map { coerce(expression($0.value, expected: type), to: type, at: caret($0.value), role: .argument) }
         let through = endLabel == "through"
         return Typed(BuiltinCall(arguments: nodes, line: range.line) { values, interpreter, line in
             var result: [Value] = []
@@ -254,6 +254,7 @@ extension Checker {
         case .range(let bound, _): return bound
         case .dictionary(let key, let value): return .tuple([TupleElement(label: "key", key), TupleElement(label: "value", value)])
         case .string: return .character
+        case .generic(let parameter): return genericElement(parameter)
         default: return nil
         }
     }

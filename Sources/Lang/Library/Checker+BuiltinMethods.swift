@@ -35,12 +35,12 @@ extension Checker {
         guard let base = site.base, base.type == .string, arguments.count == 1,
               arguments[0].label == nil || arguments[0].label?.name == "contentsOf" else { return nil }
         guard let basePlace = site.basePlace else {
-            error(immutableBaseMessage(base.type), range)
+            error(immutableBaseMessage(base.type), site.nameRange ?? range)
             return Typed(base.node, .error)
         }
         let probe = Checker(probing: self).expression(arguments[0].value, expected: nil)
         let type: SwiftType = probe.type == .character ? .character : .string
-        let value = coerce(expression(arguments[0].value, expected: type), to: type, at: arguments[0].value.range, role: .argument)
+        let value = coerce(expression(arguments[0].value, expected: type), to: type, at: caret(arguments[0].value), role: .argument)
         return Typed(BuiltinMutation(place: basePlace, arguments: [value], line: range.line) { receiver, values, _, _ in
             guard case .string(var text) = receiver else { return .void }
             receiver = .void

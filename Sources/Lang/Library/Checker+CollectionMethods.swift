@@ -10,14 +10,14 @@ extension Checker {
             FunctionParameter(parameter, isInout: firstIsInout && index == 0)
         }, result ?? .generic(inferred)))
         let typed = expression(argument.value, expected: type)
-        if result != nil { return Typed(coerce(typed, to: type, at: argument.value.range, role: .argument), type) }
+        if result != nil { return Typed(coerce(typed, to: type, at: caret(argument.value), role: .argument), type) }
         // The result is inferred from the function; its parameters must still fit (and a
         // function of N parameters takes an N-tuple element spread over them).
         guard case .function(let function) = typed.type else { return typed }
         let inferredType = SwiftType.function(FunctionType(parameters.enumerated().map { index, parameter in
             FunctionParameter(parameter, isInout: firstIsInout && index == 0)
         }, function.result, throws: function.isThrowing))
-        return Typed(coerce(typed, to: inferredType, at: argument.value.range, role: .argument), inferredType)
+        return Typed(coerce(typed, to: inferredType, at: caret(argument.value), role: .argument), inferredType)
     }
 
     /// The program's own `<` for a type, as a function value, or nil when the type has none.
@@ -48,7 +48,7 @@ extension Checker {
     func sequenceMutation(_ site: BuiltinSite, _ type: SwiftType, _ extra: [Expression],
                           _ body: @escaping (inout Value, [Value], Interpreter, Int) throws -> Value) -> Typed? {
         guard let basePlace = site.basePlace else {
-            error(immutableBaseMessage(site.receiverType), site.range)
+            error(immutableBaseMessage(site.receiverType), site.nameRange ?? site.range)
             return Typed(site.base?.node ?? Constant(.void, line: site.line), .error)
         }
         return Typed(BuiltinMutation(place: basePlace, arguments: extra, line: site.line, body), type)
@@ -71,7 +71,7 @@ extension Checker {
         let (arguments, range) = (site.arguments, site.range)
         let keyType: SwiftType
         if case .dictionary = base.type { return nil } else { keyType = element }
-        let value = coerce(expression(arguments[0].value, expected: keyType), to: keyType, at: arguments[0].value.range, role: .argument)
+        let value = coerce(expression(arguments[0].value, expected: keyType), to: keyType, at: caret(arguments[0].value), role: .argument)
         if !conforms(keyType, toBuiltin: "Equatable"), keyType != .error, !(keyType.nominalDecl?.kind == .enum) {
             error("referencing instance method 'contains' on 'Sequence' requires that '\(keyType)' conform to 'Equatable'", range)
         }
@@ -132,7 +132,7 @@ extension Checker {
     func indexOfRule(_ site: BuiltinSite) -> Typed? {
         guard let element = site.base.flatMap({ sequenceElement($0.type) }) else { return nil }
         let (name, arguments) = (site.name, site.arguments)
-        let value = coerce(expression(arguments[0].value, expected: element), to: element, at: arguments[0].value.range, role: .argument)
+        let value = coerce(expression(arguments[0].value, expected: element), to: element, at: caret(arguments[0].value), role: .argument)
         let isFirst = name == "firstIndex"
         return sequenceCall(site, .optional(.int), [value]) { values, interpreter, line in
             let all = try Sequences.elements(of: values[0], line: line)
@@ -272,7 +272,7 @@ extension Checker {
             }
         }
         let separator = arguments.first.map {
-            coerce(expression($0.value, expected: .string), to: .string, at: $0.value.range, role: .argument)
+            coerce(expression($0.value, expected: .string), to: .string, at: caret($0.value), role: .argument)
         }
         return sequenceCall(site, .string, separator.map { [$0] } ?? []) { values, interpreter, line in
             let all = try Sequences.elements(of: values[0], line: line)
@@ -302,7 +302,7 @@ extension Checker {
         guard let base = site.base, let element = sequenceElement(base.type) else { return nil }
         let (name, arguments, line) = (site.name, site.arguments, site.line)
         let count = arguments.first.map {
-            coerce(expression($0.value, expected: .int), to: .int, at: $0.value.range, role: .argument)
+            coerce(expression($0.value, expected: .int), to: .int, at: caret($0.value), role: .argument)
         } ?? Constant(.int(1), line: line)
         let isString = base.type == .string
         return sequenceCall(site, isString ? .string : .array(element), [count]) { values, interpreter, line in

@@ -6,7 +6,7 @@ extension Checker {
     func appendRule(_ site: BuiltinSite) -> Typed? {
         guard let element = site.base.flatMap({ sequenceElement($0.type) }) else { return nil }
         let arguments = site.arguments
-        let value = coerce(expression(arguments[0].value, expected: element), to: element, at: arguments[0].value.range, role: .argument)
+        let value = coerce(expression(arguments[0].value, expected: element), to: element, at: caret(arguments[0].value), role: .argument)
         if let basePlace = site.basePlace { return Typed(ArrayAppend(basePlace, value, line: site.line), .void) }
         return sequenceMutation(site, .void, [value]) { receiver, values, _, _ in
             if case .array(var items) = receiver {
@@ -141,7 +141,7 @@ extension Checker {
         guard let base = site.base, let element = sequenceElement(base.type) else { return nil }
         let arguments = site.arguments
         guard case .set = base.type else { return nil }
-        let value = coerce(expression(arguments[0].value, expected: element), to: element, at: arguments[0].value.range, role: .argument)
+        let value = coerce(expression(arguments[0].value, expected: element), to: element, at: caret(arguments[0].value), role: .argument)
         return sequenceMutation(site, .tuple([TupleElement(label: "inserted", .bool), TupleElement(label: "memberAfterInsert", element)]), [value]) {
             receiver, values, _, _ in
             guard case .set(var items) = receiver else { return .void }
@@ -156,7 +156,7 @@ extension Checker {
         guard let base = site.base, let element = sequenceElement(base.type) else { return nil }
         let arguments = site.arguments
         guard case .set = base.type else { return nil }
-        let value = coerce(expression(arguments[0].value, expected: element), to: element, at: arguments[0].value.range, role: .argument)
+        let value = coerce(expression(arguments[0].value, expected: element), to: element, at: caret(arguments[0].value), role: .argument)
         return sequenceMutation(site, .optional(element), [value]) { receiver, values, _, _ in
             guard case .set(var items) = receiver else { return .null }
             receiver = .void

@@ -175,6 +175,7 @@ extension Checker {
         var substitution = inferGenerics(matched, specs, generics: function.genericParameters,
                                          expectedResult: expected, result: function.type.result, known: extra)
         substitution.merge(extra) { first, _ in first }
+        bindGenericElements(function.genericParameters, in: &substitution, function: function.name, range: range)
         for parameter in function.genericParameters {
             guard let bound = substitution[parameter] else {
                 // Named only by the result, and the context gave no type: swiftc cannot infer it.
@@ -275,7 +276,7 @@ extension Checker {
                 if let basePlace {
                     mutatedSelf = basePlace
                 } else {
-                    error(immutableBaseMessage(base.type), range)
+                    error(immutableBaseMessage(base.type), name.range)
                 }
             }
             var substitution: [TypeParameter: SwiftType] = [:]
@@ -302,12 +303,12 @@ extension Checker {
                 return callValue(field, arguments: arguments, range: range)
             }
         }
-        if let builtin = builtinMethod(base, basePlace: basePlace, name: name.name, arguments: arguments,
+        if let builtin = builtinMethod(base, basePlace: basePlace, name: name, arguments: arguments,
                                        expected: expected, range: range) {
             return builtin
         }
-        if let elements = userSequenceElements(base, line: range.line),
-           let builtin = builtinMethod(elements, basePlace: nil, name: name.name, arguments: arguments, expected: expected, range: range) {
+        if let elements = userSequenceElements(base, line: range.line) ?? genericSequenceElements(base, line: range.line),
+           let builtin = builtinMethod(elements, basePlace: nil, name: name, arguments: arguments, expected: expected, range: range) {
             return builtin
         }
         error("value of type '\(base.type)' has no member '\(name.name)'" + suggestion(for: name.name, in: base.type), name.range)

@@ -88,7 +88,14 @@ extension Checker {
             } else {
                 let typed = expression(value, expected: resultType == .void ? nil : resultType)
                 if let resultType, resultType != .void {
-                    body = Jump(.returnValue(coerce(typed, to: resultType, at: caret(value), role: .returnValue)), line: line)
+                    if let declared = closure.resultType, typed.type != .error, typed.type.optionalWrapped == nil,
+                       !converts(typed.type, to: resultType) {
+                        error("declared closure result '\(resultType)' is incompatible with return type '\(typed.type)'", declared.range)
+                        body = Jump(.returnValue(typed.node), line: line)
+                    } else {
+                        let role: ConversionRole = closure.resultType == nil ? .closureResult : .returnValue
+                        body = Jump(.returnValue(coerce(typed, to: resultType, at: caret(value), role: role)), line: line)
+                    }
                 } else if resultType == .void {
                     body = ExpressionStatement(typed.node, line: line)
                 } else {
@@ -170,7 +177,8 @@ extension Checker {
         if closure.body.count == 1, case .expression(let value) = closure.body[0].kind {
             let typed = expression(value, expected: resultType == .error ? nil : resultType)
             if resultType == .error { inferred = typed.type }
-            body = Jump(.returnValue(resultType == .error ? typed.node : coerce(typed, to: resultType, at: caret(value), role: .returnValue)), line: line)
+            let role: ConversionRole = closure.resultType == nil ? .closureResult : .returnValue
+            body = Jump(.returnValue(resultType == .error ? typed.node : coerce(typed, to: resultType, at: caret(value), role: role)), line: line)
         } else {
             // Without a result type from the context the first `return` gives it, as in any
             // closure (`enumerated().map { i, v in let x = …; return CGPoint(…) }`).

@@ -3,6 +3,7 @@ extension Checker {
     /// `typed` converted to `target`, or an error worded for `role`.
     func coerce(_ typed: Typed, to target: SwiftType, at range: SourceRange, role: ConversionRole) -> Expression {
         let source = typed.type
+        if source == .error { rewordNil(at: range, role: role) }
         if source == target { return typed.node }
         guard converts(source, to: target) else {
             if case .optional(let wrapped) = source, let unwrapped = implicitlyUnwrapped(typed, to: wrapped) {
@@ -23,6 +24,26 @@ extension Checker {
                                  line: typed.node.line), wrapped)
     }
 
+    /// A `nil` literal where a non-optional is expected was reported without knowing where it
+    /// stands; swiftc's words depend on that (`'nil' cannot be assigned to type 'String'`).
+    private func rewordNil(at range: SourceRange, role: ConversionRole) {
+        let generic = "'nil' cannot be used in context expecting type '"
+        guard let index = diagnostics.indices.last, diagnostics[index].range == range,
+              diagnostics[index].message.hasPrefix(generic) else { return }
+        let type = String(diagnostics[index].message.dropFirst(generic.count).dropLast())
+        let wording: String
+        switch role {
+        case .annotation: wording = "'nil' cannot initialize specified type '\(type)'"
+        case .assignment: wording = "'nil' cannot be assigned to type '\(type)'"
+        case .argument: wording = "'nil' is not compatible with expected argument type '\(type)'"
+        case .element: wording = "'nil' is not compatible with expected element type '\(type)'"
+        case .returnValue: wording = "'nil' is incompatible with return type '\(type)'"
+        case .closureResult: wording = "'nil' is not compatible with closure result type '\(type)'"
+        default: return
+        }
+        diagnostics[index].message = wording
+    }
+
     private func reportMismatch(_ source: SwiftType, _ target: SwiftType, range: SourceRange, role: ConversionRole) {
         if case .optional(let wrapped) = source, converts(wrapped, to: target) {
             error("value of optional type '\(source)' must be unwrapped to a value of type '\(wrapped)'", range)
@@ -33,6 +54,8 @@ extension Checker {
             error("cannot convert value of type '\(source)' to specified type '\(target)'", range)
         case .argument:
             error("cannot convert value of type '\(source)' to expected argument type '\(target)'", range)
+        case .closureResult:
+            error("cannot convert value of type '\(source)' to closure result type '\(target)'", range)
         case .returnValue:
             error("cannot convert return expression of type '\(source)' to return type '\(target)'", range)
         case .condition where source.isInteger:

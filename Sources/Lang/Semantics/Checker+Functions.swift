@@ -14,6 +14,9 @@ extension Checker {
                case .generic(let parameter) = resolveType(subject) {
                 parameter.constraints.append(contentsOf: protocols(in: constraint))
             }
+            if case .sameType(let subject, let other) = requirement.kind {
+                sameElementType(subject, other, parameters: parameters)
+            }
         }
         return parameters
     }
@@ -108,12 +111,15 @@ extension Checker {
 
     /// Lowers a function's body into its code.
     func lowerBody(_ symbol: FunctionSymbol, parameters: [Parameter], body: CodeBlock?, selfType: SwiftType?,
-                   isInitializer: Bool = false, isMutating: Bool = false, parentContext: FunctionContext) {
+                   isInitializer: Bool = false, isMutating: Bool = false, parentContext: FunctionContext,
+                   nameRange: SourceRange? = nil) {
         guard let body else { return }
         let hasSelf = symbol.code.hasSelf
         let function = FunctionContext(parent: parentContext, resultType: isInitializer ? .void : symbol.type.result,
                                        selfType: hasSelf ? selfType : nil, isMutating: isMutating || isInitializer,
                                        isInitializer: isInitializer, isThrowing: symbol.type.isThrowing)
+        function.nameRange = nameRange
+        functionBodyRanges.append(body.range)
         if hasSelf { _ = function.allocate() }
         let savedScope = scope
         let savedContext = context
@@ -157,7 +163,8 @@ extension Checker {
             statements.append(lowerStatements(body.statements, line: body.range.line, newScope: false))
             if result != .void, !isInitializer, result != .never, !guaranteesExit(body.statements) {
                 error("missing return in \(hasSelf ? "instance method" : "global function") expected to return '\(result)'",
-                      SourceRange(at: body.range.end))
+                      SourceRange(at: SourceLocation(line: body.range.end.line, column: max(1, body.range.end.column - 1),
+                                                     offset: max(0, body.range.end.offset - 1))))
             }
         }
         if isInitializer { statements.append(Jump(.returnValue(LocalGet(slot: 0, line: body.range.line)), line: body.range.line)) }

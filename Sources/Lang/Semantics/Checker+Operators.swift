@@ -112,6 +112,7 @@ extension Checker {
                       let wanted = literalOperandType(binary.op.spelling, other: left.type, literalAt: 1) {
                 right = expression(binary.rhs, expected: wanted)
             }
+            if reportOptionalOperand(binary, left, right) { return Typed(left.node, .error) }
             return arithmetic(binary.op, left, right, range: range, operatorRange: binary.operatorRange)
         }
     }
@@ -151,9 +152,9 @@ extension Checker {
                 return Typed(Constant(try arithmetic.apply(.int(a), .int(b), line: line), line: line), type)
             } catch let failure as RuntimeError {
                 if failure.message.hasPrefix("Division by zero") {
-                    error(arithmeticOperator == .remainder ? "division by zero in remainder operation" : "division by zero", range)
+                    error(arithmeticOperator == .remainder ? "division by zero in remainder operation" : "division by zero", operatorRange)
                 } else {
-                    error("arithmetic operation '\(a) \(op.spelling) \(b)' (on type 'Int') results in an overflow", range)
+                    error("arithmetic operation '\(a) \(op.spelling) \(b)' (on type 'Int') results in an overflow", operatorRange)
                 }
                 return Typed(left.node, .error)
             } catch {
@@ -287,7 +288,7 @@ extension Checker {
         let requirement = (op == .equal || op == .notEqual) ? "Equatable" : "Comparable"
         let checkType = left.type.optionalWrapped.map { requirement == "Equatable" ? $0 : left.type } ?? left.type
         if !conforms(checkType, toBuiltin: requirement), !isComparableEnum(checkType, requirement) {
-            error("binary operator '\(binary.op.spelling)' cannot be applied to two '\(left.type)' operands", binary.operatorRange)
+            error(unconformingComparison(binary, type: left.type, requirement: requirement), binary.operatorRange)
             return Typed(leftNode, .bool)
         }
         if left.type == right.type {
@@ -318,7 +319,8 @@ extension Checker {
                         return Typed(Constant(type == .float ? .float(Float(value)) : .double(Double(value)), line: line), type)
                     }
                     if case .fixedInt(let kind) = type, value < kind.min {
-                        error("integer literal '-\(text)' overflows when stored into '\(type)'", range)
+                        error(kind.isSigned ? "integer literal '-\(text)' overflows when stored into '\(type)'"
+                              : "negative integer '-\(text)' overflows when stored into unsigned type '\(type)'", range)
                     }
                     return Typed(Constant(.int(value), line: line), type.isInteger ? type : .int)
                 }

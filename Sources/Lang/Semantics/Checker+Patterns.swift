@@ -18,7 +18,7 @@ extension Checker {
         case .wildcard:
             return (WildcardMatcher(line: line), .any)
         case .identifier(let name):
-            return (BindingMatcher(bindPatternVariable(name.name, type: subjectType, isLet: isLet), line: line), .any)
+            return (BindingMatcher(bindPatternVariable(name, type: subjectType, isLet: isLet), line: line), .any)
         case .binding(let introducer, let inner):
             return lowerPatternWithShape(inner, subjectType: subjectType, isLet: introducer == .let)
         case .typed(let inner, let typeExpression):
@@ -64,8 +64,9 @@ extension Checker {
     }
 
     /// Declares a name a pattern binds; several patterns of one `case` share the slot of a name.
-    private func bindPatternVariable(_ name: String, type: SwiftType, isLet: Bool) -> StorageLocation {
-        boundNames.append(name)
+    private func bindPatternVariable(_ identifier: Identifier, type: SwiftType, isLet: Bool) -> StorageLocation {
+        let name = identifier.name
+        boundNames.append((name, identifier.range))
         if case .variable(let existing)? = scope.names[name], existing.context === context {
             return location(of: existing)
         }
@@ -180,10 +181,12 @@ extension Checker {
                     patterns.append((WildcardMatcher(line: line), nil))
                 case .case(let items):
                     var namesPerItem: [Set<String>] = []
+                    var bindingRanges: [String: SourceRange] = [:]
                     for item in items {
                         boundNames = []
                         let (matcher, shape) = lowerPatternWithShape(item.pattern, subjectType: subject.type)
-                        namesPerItem.append(Set(boundNames))
+                        namesPerItem.append(Set(boundNames.map(\.name)))
+                        for bound in boundNames where bindingRanges[bound.name] == nil { bindingRanges[bound.name] = bound.range }
                         let guardExpression = item.whereClause.map {
                             coerce(expression($0, expected: .bool), to: .bool, at: caret($0), role: .condition)
                         }
@@ -192,7 +195,7 @@ extension Checker {
                     }
                     let allNames = namesPerItem.reduce(Set<String>()) { $0.union($1) }
                     for name in allNames.sorted() where namesPerItem.contains(where: { !$0.contains(name) }) {
-                        error("'\(name)' must be bound in every pattern", switchCase.range)
+                        error("'\(name)' must be bound in every pattern", bindingRanges[name] ?? switchCase.range)
                     }
                     if let from = fallingThrough, let name = allNames.subtracting(from.names).sorted().first {
                         error("'fallthrough' from a case which doesn't bind variable '\(name)'", from.range)

@@ -185,7 +185,9 @@ extension Checker {
                 let typed = expression(source, expected: annotated.map { .optional($0) })
                 guard case .optional(let wrapped) = typed.type else {
                     if case .error = typed.type { return nil }
-                    error("initializer for conditional binding must have Optional type, not '\(typed.type)'", source.range)
+                    error("initializer for conditional binding must have Optional type, not '\(typed.type)'", condition.range)
+                    // The name is still bound, so the body's uses of it are not errors too.
+                    _ = declareVariable(name.name, type: typed.type, isLet: binding.introducer == .let)
                     return nil
                 }
                 var node = typed.node
@@ -208,7 +210,9 @@ extension Checker {
 
     private func lowerFor(_ forStatement: ForInStmt, label: String?, line: Int) -> Statement {
         var sequence = expression(forStatement.sequence, expected: nil)
-        if let elements = userSequenceElements(sequence, line: line) { sequence = elements }
+        if let elements = userSequenceElements(sequence, line: line) ?? genericSequenceElements(sequence, line: line) {
+            sequence = elements
+        }
         let element: SwiftType
         switch sequence.type {
         case .array(let type), .set(let type): element = type
@@ -314,7 +318,7 @@ extension Checker {
             let owner = context.owner
             if let first = owner.opaqueUnderlying, first != typed.type {
                 error("function declares an opaque return type '\(expected)', but the return statements in its body "
-                      + "do not have matching underlying types", value.range)
+                      + "do not have matching underlying types", owner.nameRange ?? value.range)
             } else {
                 owner.opaqueUnderlying = typed.type
             }

@@ -60,7 +60,7 @@ extension Checker {
             let mutating = member.has(.mutating)
             queue(owner) { [unowned self] in
                 self.lowerBody(symbol, parameters: parameters, body: body, selfType: selfType, isMutating: mutating,
-                               parentContext: self.environment.globalContext)
+                               parentContext: self.environment.globalContext, nameRange: function.name.range)
             }
         case .initializer(let initializer):
             let generics = makeTypeParameters(initializer.genericParameters, whereClause: initializer.whereClause)

@@ -22,7 +22,7 @@ extension Checker {
             closuresCreated += 1
             lowerBody(symbol, parameters: function.parameters,
                       body: viewBuilderBody(function.body, of: decl, named: function.name.name, result: symbol.type.result),
-                      selfType: nil, parentContext: context)
+                      selfType: nil, parentContext: context, nameRange: function.name.range)
             return nil
         case .nominalType, .extension:
             return runPending(decl)

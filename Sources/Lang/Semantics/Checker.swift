@@ -53,7 +53,10 @@ final class Checker {
     /// access (`cannot assign to property`, `cannot assign through subscript`), and where.
     var assignmentWording: (prefix: String, range: SourceRange)?
     /// The names each pattern of a `case` binds, to check that alternatives bind the same ones.
-    var boundNames: [String] = []
+    var boundNames: [(name: String, range: SourceRange)] = []
+    /// The bodies of the functions, methods and accessors this cell declares, whose diagnostics
+    /// swiftc gives after those of top-level code.
+    var functionBodyRanges: [SourceRange] = []
     /// Class methods to check against their superclass once every signature is known.
     var overrideChecks: [(FunctionSymbol, SourceRange)] = []
     /// Stored properties whose type comes from their initial value, inferred after every type's
@@ -98,6 +101,7 @@ final class Checker {
     /// Checks a parsed cell; returns its code, or nil with `diagnostics` when it has errors.
     func check(_ file: SourceFile) -> Block? {
         let block = lowerStatements(file.statements, line: 1, newScope: false)
+        orderDiagnosticsAsSwiftc()
         if diagnostics.contains(where: { $0.severity == .error }) { return nil }
         return block
     }
@@ -122,6 +126,16 @@ final class Checker {
         // A place checked again (by a probe's caller, a compound operator) says the same once.
         if let last = diagnostics.last, last.message == message, last.range == range { return }
         diagnostics.append(Diagnostic(message: message, range: range))
+    }
+
+    /// Puts the diagnostics of top-level code before those inside function, method and property
+    /// bodies, keeping each group's order: swiftc checks the bodies after the top-level code.
+    func orderDiagnosticsAsSwiftc() {
+        guard !functionBodyRanges.isEmpty, diagnostics.count > 1 else { return }
+        let inBody = { (diagnostic: Diagnostic) in
+            self.functionBodyRanges.contains { $0.start <= diagnostic.range.start && diagnostic.range.start < $0.end }
+        }
+        diagnostics = diagnostics.filter { !inBody($0) } + diagnostics.filter(inBody)
     }
 
     /// Reports a construct this front end does not handle yet: the cell is rejected, and the

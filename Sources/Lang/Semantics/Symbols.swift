@@ -79,6 +79,8 @@ final class FunctionContext {
     /// The concrete type the first `return` gave an opaque result (`some P`): every other
     /// `return` must give the same.
     var opaqueUnderlying: SwiftType?
+    /// Where the function's name is written (swiftc's caret for errors about the whole function).
+    var nameRange: SourceRange?
     let selfType: SwiftType?
     let isMutating: Bool
     let isInitializer: Bool

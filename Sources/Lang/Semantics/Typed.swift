@@ -12,4 +12,6 @@ struct Typed {
 /// Where a value is being converted, which decides swiftc's wording of a mismatch.
 enum ConversionRole {
     case annotation, argument, returnValue, condition, assignment, element, dictionaryKey, dictionaryValue
+    /// A single-expression closure's value, its result type from the context.
+    case closureResult
 }

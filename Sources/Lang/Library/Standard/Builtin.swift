@@ -71,6 +71,8 @@ struct BuiltinSite {
     let arguments: [Argument]
     let expected: SwiftType?
     let range: SourceRange
+    /// Where a method's name is written (swiftc's caret for a mutating call on a constant).
+    var nameRange: SourceRange?
 
     var line: Int { range.line }
     /// The receiver's type, or the static member's type.

@@ -26,12 +26,12 @@ extension Checker {
     }
 
     /// A method of a value of a standard type; `basePlace` is where a mutating one writes back.
-    func builtinMethod(_ base: Typed, basePlace: Place?, name: String, arguments: [Argument], expected: SwiftType?,
+    func builtinMethod(_ base: Typed, basePlace: Place?, name: Identifier, arguments: [Argument], expected: SwiftType?,
                        range: SourceRange) -> Typed? {
-        let candidates = StandardLibrary.members(named: name, of: base.type, isStatic: false).filter { $0.signature.kind == .method }
+        let candidates = StandardLibrary.members(named: name.name, of: base.type, isStatic: false).filter { $0.signature.kind == .method }
         guard !candidates.isEmpty else { return nil }
-        let site = BuiltinSite(name: name, base: base, basePlace: basePlace, type: nil, arguments: arguments,
-                               expected: expected, range: range)
+        let site = BuiltinSite(name: name.name, base: base, basePlace: basePlace, type: nil, arguments: arguments,
+                               expected: expected, range: range, nameRange: name.range)
         return resolve(candidates, site)
     }
 
