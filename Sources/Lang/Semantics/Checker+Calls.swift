@@ -175,6 +175,7 @@ extension Checker {
         var substitution = inferGenerics(matched, specs, generics: function.genericParameters,
                                          expectedResult: expected, result: function.type.result, known: extra)
         substitution.merge(extra) { first, _ in first }
+        bindGenericElements(function.genericParameters, in: &substitution, function: function.name, range: range)
         for parameter in function.genericParameters {
             guard let bound = substitution[parameter] else {
                 // Named only by the result, and the context gave no type: swiftc cannot infer it.
@@ -306,7 +307,7 @@ extension Checker {
                                        expected: expected, range: range) {
             return builtin
         }
-        if let elements = userSequenceElements(base, line: range.line),
+        if let elements = userSequenceElements(base, line: range.line) ?? genericSequenceElements(base, line: range.line),
            let builtin = builtinMethod(elements, basePlace: nil, name: name, arguments: arguments, expected: expected, range: range) {
             return builtin
         }
@@ -418,7 +419,8 @@ extension Checker {
         }
         if decl.kind == .struct, !table.hasInitializerInBody,
            initializers.isEmpty || !initializers.contains(where: {
-               matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) != nil }) {
+               matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) != nil })
+            || memberwiseFitsBetter(decl, initializers: initializers, arguments: arguments) {
             return memberwiseInit(decl, type: type, typeArguments: typeArguments, arguments: arguments,
                                   expected: expected, range: range)
         }

@@ -144,6 +144,10 @@ extension Checker {
         }
         if let extensionMember = extensionProperty(base, name: name, range: range) { return extensionMember }
         if let builtin = builtinProperty(base, name: name.name, range: range) { return builtin }
+        if let elements = genericSequenceElements(base, line: line),
+           let builtin = builtinProperty(elements, name: name.name, range: range) {
+            return builtin
+        }
         error("value of type '\(base.type)' has no member '\(name.name)'" + suggestion(for: name.name, in: base.type), name.range)
         return Typed(base.node, .error)
     }
