@@ -102,6 +102,8 @@ def core(arguments):
         if oracle.timings:
             print("  swiftc: " + ", ".join(f"{step} {seconds:.1f} s" for step, seconds in oracle.timings.items())
                   + f" on {oracle.jobs} jobs")
+        for failure in oracle.link_failures:
+            print("  swiftc oracle: " + failure)
     else:
         typed = arguments.typed or shapebook_runner.typed_by_default()
         verdicts = compare_shapebook(programs, typed)

@@ -116,6 +116,8 @@ class SwiftcOracle:
         self.timings = {}   # seconds spent compiling, linking and running in the last call, and
                             # the CPU seconds of every process it started ("cpu")
         self._frontend = None
+        #: Why batches failed to link (each was then linked in halves), for a summary to show.
+        self.link_failures = []
 
     def key(self, source):
         text = "\0".join([CACHE_FORMAT, self.version, " ".join(SWIFT_FLAGS), source])
@@ -165,7 +167,11 @@ class SwiftcOracle:
             started = time.monotonic()
             executables = {}
             for linked in pool.map(lambda b: self._link(b[1], units, work, work / f"batch{b[0]}"), enumerate(batches)):
-                executables.update(linked)
+                for program, built in linked.items():
+                    if isinstance(built, Outcome):
+                        results[program] = built   # it did not link, even alone
+                    else:
+                        executables[program] = built
             self.timings["link"] = time.monotonic() - started
             started = time.monotonic()
             runs = list(executables.items())
@@ -208,8 +214,11 @@ class SwiftcOracle:
         """Links `batch` (whose objects are in `work`) into executables, in `directory`, that run
         the program named by their first argument.
 
-        Returns {program: executable}. A batch that fails to link is tried again, then split in
-        halves, so that a link failure costs time, never an outcome.
+        Returns {program: executable, or the FAILED Outcome of a program that did not link}. A
+        batch that fails to link is tried again, then split in halves, so that a link failure
+        costs time, never another program's outcome; a program that does not link alone fails
+        with the linker's errors as its message (which a test's failure shows: what is printed
+        here while a fixture builds is not).
         """
         directory.mkdir()
         dispatcher = directory / "dispatcher.c"
@@ -224,9 +233,11 @@ class SwiftcOracle:
             if result.returncode == 0:
                 return {program: executable for program in batch}
         if len(batch) == 1:
-            raise RuntimeError(f"linking {batch[0].name} failed:\n{result.stderr[-3000:]}")
-        print(f"swiftc oracle: linking {len(batch)} programs failed, linking them in halves:\n"
-              f"{result.stderr[-1000:]}", file=sys.stderr)
+            return {batch[0]: Outcome(FAILED, stderr=f"linking failed (exit status {result.returncode}): "
+                                                     + link_errors(result.stderr, work))}
+        self.link_failures.append(f"linking {len(batch)} programs failed (exit status {result.returncode}), "
+                                  f"linking them in halves: {link_errors(result.stderr, work)}")
+        print(f"swiftc oracle: {self.link_failures[-1]}", file=sys.stderr)
         half = len(batch) // 2
         return {**self._link(batch[:half], units, work, directory / "a"),
                 **self._link(batch[half:], units, work, directory / "b")}
@@ -245,6 +256,17 @@ class SwiftcOracle:
         if -result.returncode in TRAP_SIGNALS:
             return Outcome(TRAPS, stdout, stderr[:STDERR_KEPT])
         return Outcome(FAILED, stdout, f"exit status {result.returncode}: {stderr[:STDERR_KEPT]}")
+
+
+def link_errors(stderr, work):
+    """The linker's errors, the specific ones first (undefined or duplicate symbols, a killed
+    linker) and the drivers' "command failed" last, on one line without the work directory's
+    path, cut short."""
+    lines = [line.strip().replace(f"{work}/", "") for line in stderr.splitlines() if line.strip()]
+    specific = [line for line in lines if ("error" in line or "undefined" in line or "multiple definition" in line)
+                and "command failed" not in line]
+    generic = [line for line in lines if "command failed" in line]
+    return " | ".join(specific + generic or lines[-5:] or ["no message"])[:STDERR_KEPT]
 
 
 def dispatcher_source(units):

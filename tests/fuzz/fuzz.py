@@ -3,6 +3,7 @@
 
     python3 tests/fuzz/fuzz.py --seconds 600            # what `make fuzz` runs
     python3 tests/fuzz/fuzz.py --seed 7 --case 1234     # runs one case again, printing it
+    python3 tests/fuzz/fuzz.py --seed 7 --cases 190     # cases 0 to 189 (make test's slice)
     python3 tests/fuzz/fuzz.py --typed --seconds 600    # core Swift programs: `shapebook run --typed`
 
 Both modes run Lang, the only language. Without --typed, the cases are drawing cells, each run
@@ -34,6 +35,9 @@ def options(argv=None):
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--binary", default=os.environ.get("SHAPEBOOK_BIN", REPO / ".build/debug/shapebook"))
     parser.add_argument("--seconds", type=float, default=60)
+    parser.add_argument("--cases", type=int, default=0,
+                        help="run cases 0 to N-1 of the seed, however long they take, instead of --seconds: "
+                             "every machine then runs the same cases")
     parser.add_argument("--seed", type=int, default=int(time.time()))
     parser.add_argument("--case", type=int, help="run only this case of the seed, and print it")
     parser.add_argument("--budget", type=float, default=2.0, help="seconds a cell runs before it is interrupted")
@@ -91,11 +95,15 @@ def fuzz(opts, report=print, outcomes=None):
     kinds = collections.Counter()
     minimised_signatures = set()
     started = time.monotonic()
-    cases = range(opts.case, opts.case + 1) if opts.case is not None else range(10 ** 9)
+    if opts.case is not None:
+        cases = range(opts.case, opts.case + 1)
+    else:
+        cases = range(opts.cases or 10 ** 9)
+    timed = opts.case is None and not opts.cases
     count = 0
     try:
         for index in cases:
-            if opts.case is None and time.monotonic() - started > opts.seconds:
+            if timed and time.monotonic() - started > opts.seconds:
                 break
             statements = generate(opts, index)
             source = "\n".join(statements)

@@ -226,8 +226,8 @@ extension Checker {
         let (name, arguments, line) = (site.name, site.arguments, site.line)
         guard arguments.isEmpty else { return nil }
         let upper = name == "uppercased"
-        return Typed(BuiltinProperty(base.node, line: line) { value, _ in
-            .string(upper ? Checker.stringText(value).uppercased() : Checker.stringText(value).lowercased())
+        return Typed(BuiltinCall(arguments: [base.node], line: line) { values, interpreter, line in
+            .string(try Checker.caseMapped(Checker.stringText(values[0]), upper: upper, interpreter, line: line))
         }, .string)
     }
 

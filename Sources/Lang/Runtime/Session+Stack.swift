@@ -17,12 +17,23 @@ extension Lang.Session {
     /// of its own, so that the reply does not wait for it: freeing a value a million levels deep
     /// took seconds after an interrupt. Without such a thread it is freed here.
     func releaseInBackground(_ values: consuming [Value]) {
-        let box = ReleaseBox(values)
-        if !startOnCellStack(StackJob { box.release() }) { box.release() }
+        // `values` is the caller's, moved in: mutated in place, never copied, so the releasing
+        // thread holds the only reference.
+        if !ValueReleaser.shared.release(&values, stackSize: stackSize) { Value.releaseLevelByLevel(consume values) }
     }
 
     /// Starts `job` on a detached thread with the cells' stack size; false when none started.
     private func startOnCellStack(_ job: StackJob) -> Bool {
+        Self.startThread(stackSize: stackSize, job)
+    }
+
+    /// Starts `work` on a detached thread with a stack of `stackSize` bytes (1 MB at least);
+    /// false when none started.
+    static func startThread(stackSize: Int, _ work: @escaping () -> Void) -> Bool {
+        startThread(stackSize: stackSize, StackJob(work))
+    }
+
+    private static func startThread(stackSize: Int, _ job: StackJob) -> Bool {
         var attributes = pthread_attr_t()
         guard pthread_attr_init(&attributes) == 0 else { return false }
         defer { pthread_attr_destroy(&attributes) }
@@ -70,19 +81,4 @@ private final class StackJob: @unchecked Sendable {
 /// signalled, so the two never touch it at once.
 private final class StackBox<T>: @unchecked Sendable {
     var value: T?
-}
-
-/// Hands values to the thread that frees them; nothing else holds the box.
-private final class ReleaseBox: @unchecked Sendable {
-    private var values: [Value]
-
-    init(_ values: consuming [Value]) {
-        self.values = values
-    }
-
-    func release() {
-        let taken = values
-        values = []
-        Value.releaseLevelByLevel(taken)
-    }
 }

@@ -145,7 +145,7 @@ extension Lang {
                 lastDeclarations = savedDeclarations
                 let made = globals.removeAll()
                 globals.slots = savedValues
-                releaseInBackground(made)
+                releaseInBackground(consume made)
                 random.generator = generator
             }
             let interpreter = Interpreter(globals: globals, environment: environment, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
