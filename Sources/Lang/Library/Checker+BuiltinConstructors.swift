@@ -137,13 +137,13 @@ extension Checker {
         if arguments.count == 2, label == "repeating", arguments[1].label?.name == "count" {
             let value = coerce(expression(arguments[0].value, expected: element), to: element, at: caret(arguments[0].value), role: .argument)
             let count = coerce(expression(arguments[1].value, expected: .int), to: .int, at: caret(arguments[1].value), role: .argument)
-            return Typed(BuiltinCall(arguments: [value, count], line: line) { values, _, line in
+            return Typed(BuiltinCall(arguments: [value, count], line: line) { values, interpreter, line in
                 guard case .int(let times) = values[1], times >= 0 else {
                     throw RuntimeError("Can't construct Array with count < 0", line: line)
                 }
                 guard times <= 50_000_000 else { throw RuntimeError("array too large", line: line, isLimit: true) }
                 try Interpreter.reserve(Interpreter.bytes(ofValues: times), for: "an array of \(times) elements", line: line)
-                return .array(Array(repeating: values[0], count: times))
+                return .array(try interpreter.repeated(values[0], count: times, line: line))
             }, type)
         }
         guard arguments.count == 1, label == nil else { return nil }

@@ -227,12 +227,11 @@ extension Checker {
         let resultType: SwiftType = name == "sorted" ? .array(element) : .optional(element)
         return sequenceCall(site, resultType, comparator.map { [$0.node] } ?? []) { values, interpreter, line in
             let all = try Sequences.elements(of: values[0], line: line)
-            let ordering = Checker.ordering(values.count > 1 ? values[1] : nil, interpreter, line)
-            switch name {
-            case "sorted": return .array(try all.sorted(by: ordering))
-            case "min": return try all.min(by: ordering).map(Value.wrapping) ?? .null
-            default: return try all.max(by: ordering).map(Value.wrapping) ?? .null
-            }
+            let comparator = values.count > 1 ? values[1] : nil
+            if name == "sorted" { return .array(try Checker.sort(all, comparator, interpreter, line)) }
+            let ordering = Checker.ordering(comparator, interpreter, line)
+            if name == "min" { return try all.min(by: ordering).map(Value.wrapping) ?? .null }
+            return try all.max(by: ordering).map(Value.wrapping) ?? .null
         }
     }
 
@@ -321,8 +320,12 @@ extension Checker {
         }
     }
 
-    /// Sorted with the standard library's own algorithm, so equal elements keep Swift's order.
+    /// Sorted with the standard library's own algorithm, so equal elements keep Swift's order;
+    /// the indices are sorted and the values gathered at the end (`Interpreter.gather`).
     static func sort(_ items: [Value], _ comparator: Value?, _ interpreter: Interpreter, _ line: Int) throws -> [Value] {
-        try items.sorted(by: ordering(comparator, interpreter, line))
+        let less = ordering(comparator, interpreter, line)
+        var order = try interpreter.identity(count: items.count, line: line)
+        try order.sort { try less(items[$0], items[$1]) }
+        return try interpreter.gather(items, in: order, line: line, for: "sorted() of \(order.count) elements")
     }
 }

@@ -111,8 +111,24 @@ final class ForInLoop: Statement {
             }
             return .normal
         }
-        for element in try Sequences.elements(of: value, line: line) {
+        let elements = try Sequences.elements(of: value, line: line)
+        if iterationFrameSize == nil, !hasWhereClause, let binding = (pattern as? BindingMatcher)?.location {
+            return try bindInPlace(elements, binding, frame, interpreter)
+        }
+        for element in elements {
             if let flow = try iterate(element, frame, interpreter) { return flow }
+        }
+        return .normal
+    }
+
+    /// `for x in elements` binding each element straight into its slot: the element the array
+    /// gives is handed over, not copied again by a pattern and then released.
+    private func bindInPlace(_ elements: [Value], _ binding: StorageLocation, _ frame: Frame,
+                             _ interpreter: Interpreter) throws -> Flow {
+        for element in elements {
+            try interpreter.iterationStep(line: line)
+            try binding.store(element, frame, interpreter, line: line)
+            if case .exit(let flow) = try body.execute(frame, interpreter).loopStep(label: label) { return flow }
         }
         return .normal
     }

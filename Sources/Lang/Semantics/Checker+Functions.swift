@@ -154,6 +154,7 @@ extension Checker {
         }
         var statements: [Statement] = []
         let result = symbol.type.result
+        if isInitializer { checkPropertiesBeforeSuperInit(body.statements, selfType: selfType) }
         if body.statements.count == 1, case .expression(let value) = body.statements[0].kind, result != .void,
            !isInitializer, !isAssignment(value) {
             let typed = expression(value, expected: result)
