@@ -490,7 +490,7 @@ def stars():
 
 The star article (seed 004) builds a star from alternating outer and inner vertices, then rounds
 its corners with arcs. Its listings lost their indentation on the way to the web page; they are
-shown here exactly as published (the language does not care about indentation).
+shown here as published with the indentation restored (the language does not care about it).
 
 ## The sharp star
 

@@ -3,10 +3,12 @@
 
     python3 tests/fuzz/fuzz.py --seconds 600            # what `make fuzz` runs
     python3 tests/fuzz/fuzz.py --seed 7 --case 1234     # runs one case again, printing it
-    python3 tests/fuzz/fuzz.py --typed --seconds 600    # the typed front end: `shapebook run --typed`
+    python3 tests/fuzz/fuzz.py --typed --seconds 600    # core Swift programs: `shapebook run --typed`
 
-With --typed, the cases are core Swift programs (swift_generator.py), each run by
-`shapebook run --typed -` in a process of its own (typed_harness.py).
+Both modes run Lang, the only language. Without --typed, the cases are drawing cells, each run
+in a kernel worker (harness.py). With --typed, the cases are core Swift programs
+(swift_generator.py), each run by `shapebook run --typed -` (swiftc's output conventions) in a
+process of its own (typed_harness.py).
 
 Every finding is printed with its seed and case number, the cell minimised (statements that
 do not matter dropped) and the original. The exit status is 1 when anything was found.
@@ -45,7 +47,7 @@ def options(argv=None):
     parser.add_argument("--minimise-seconds", type=float, default=60)
     parser.add_argument("--stop-after", type=int, default=0, help="stop after this many findings (0: never)")
     parser.add_argument("--typed", action="store_true",
-                        help="fuzz the typed front end (`shapebook run --typed`) with core Swift programs")
+                        help="fuzz `shapebook run --typed` (Lang with swiftc's output conventions) with core Swift programs")
     opts = parser.parse_args(argv)
     # Workers run in a sandbox directory of their own, where a relative path (the Makefile's
     # .build/debug/shapebook) reaches no binary: `make fuzz` failed at its first case.

@@ -1,10 +1,10 @@
-"""A generator of structurally valid core Swift programs, for fuzzing the typed front end (Lang,
-issue 11) through `shapebook run --typed`.
+"""A generator of structurally valid core Swift programs, for fuzzing Lang (issue 11) through
+`shapebook run --typed`.
 
-generator.py writes drawing cells for the old language; this one writes what the typed front
-end checks and runs without UI: Int and Double arithmetic at its edges, strings, arrays,
-dictionaries, optionals, enums with payloads folded by `switch`, structs with `mutating`
-methods, classes, closures, `throws`. Most programs type-check, so the evaluator is reached;
+generator.py writes drawing cells for the kernel's workers; this one writes what Lang checks
+and runs without UI: Int and Double arithmetic at its edges, strings, arrays, dictionaries,
+optionals, enums with payloads folded by `switch`, structs with `mutating` methods, classes,
+closures, `throws`. Most programs type-check, so the evaluator is reached;
 a share are mutated character by character afterwards, so the lexer, the parser and the
 checker see almost-valid input too. The hazards (swift_hazards.py) are what the issue names:
 deep nesting, unbounded recursion, huge literals, and loops that allocate without end.

@@ -1,4 +1,4 @@
-"""The hazards of the typed front end's fuzz programs (issue 11, "Bad input"): deep nesting of
+"""The hazards of the core Swift fuzz programs (issue 11, "Bad input"): deep nesting of
 every kind the parser and checker recurse on, unbounded recursion, huge literals, values that
 double without end, and Swift's traps. Each must end in a clear error, never a crash.
 

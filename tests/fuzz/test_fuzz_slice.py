@@ -1,5 +1,5 @@
 """A one-minute slice of the fuzzer in `make test` (the ten-minute run is `make fuzz`), and a
-twenty-second slice of the typed fuzzer (`make fuzz FUZZ_ARGS=--typed`).
+twenty-second slice of the core Swift fuzzer (`make fuzz FUZZ_ARGS=--typed`).
 
 Generated cells, each run in a `shapebook fuzz-worker` child and judged as `make fuzz` judges
 them: no crash, no hang, an interrupt answered within a second, proper errors, memory near the
@@ -32,7 +32,7 @@ TYPED_SLICE_SECONDS = 20
 
 
 def test_twenty_seconds_of_generated_swift_programs_break_no_promise():
-    """The typed front end (`shapebook run --typed`) on generated core Swift programs: no crash,
+    """Lang through `shapebook run --typed` on generated core Swift programs: no crash,
     no hang, an interrupt answered, every failure a clear error (typed_harness.py's promises)."""
     seed = os.environ.get("SHAPEBOOK_FUZZ_SEED", "2026")
     opts = options(["--typed", "--seconds", str(TYPED_SLICE_SECONDS), "--seed", seed, "--minimise-seconds", "0"])

@@ -1,11 +1,12 @@
-"""Runs programs through `shapebook run --typed -` (the typed front end, issue 11), one child
-process each, and judges each outcome as harness.py judges the kernel's cells.
+"""Runs programs through `shapebook run --typed -` (Lang with swiftc's output conventions,
+issue 11), one child process each, and judges each outcome as harness.py judges the kernel's
+cells.
 
 The promises (issue 11, "Bad input"):
 - the process ends by itself with status 0 or 1, never by a signal (a trap, a stack overflow, an
   allocation the address-space limit refused);
 - a program still running after `budget` seconds of CPU time is interrupted (SIGINT) and must
-  end within `interrupt_bound` seconds of CPU time (the front end hears the interrupt while the
+  end within `interrupt_bound` seconds of CPU time (Lang hears the interrupt while the
   program runs; checking a program, which it does not interrupt, counts too);
 - status 1 comes with a clear error on stderr: `<stdin>:line:column: error: …` for a rejected
   program, `<stdin>:line: Fatal error: …` (or `Fatal error: …`) for one that stopped running,

@@ -254,6 +254,7 @@ extension Checker {
         case .range(let bound, _): return bound
         case .dictionary(let key, let value): return .tuple([TupleElement(label: "key", key), TupleElement(label: "value", value)])
         case .string: return .character
+        case .generic(let parameter): return genericElement(parameter)
         default: return nil
         }
     }

@@ -176,6 +176,7 @@ extension Checker {
         var substitution = inferGenerics(matched, specs, generics: function.genericParameters,
                                          expectedResult: expected, result: function.type.result, known: extra)
         substitution.merge(extra) { first, _ in first }
+        bindGenericElements(function.genericParameters, in: &substitution, function: function.name, range: range)
         for parameter in function.genericParameters {
             guard let bound = substitution[parameter] else {
                 // Named only by the result, and the context gave no type: swiftc cannot infer it.
@@ -307,7 +308,7 @@ extension Checker {
                                        expected: expected, range: range) {
             return builtin
         }
-        if let elements = userSequenceElements(base, line: range.line),
+        if let elements = userSequenceElements(base, line: range.line) ?? genericSequenceElements(base, line: range.line),
            let builtin = builtinMethod(elements, basePlace: nil, name: name, arguments: arguments, expected: expected, range: range) {
             return builtin
         }

@@ -14,6 +14,9 @@ extension Checker {
                case .generic(let parameter) = resolveType(subject) {
                 parameter.constraints.append(contentsOf: protocols(in: constraint))
             }
+            if case .sameType(let subject, let other) = requirement.kind {
+                sameElementType(subject, other, parameters: parameters)
+            }
         }
         return parameters
     }

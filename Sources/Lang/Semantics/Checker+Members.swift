@@ -145,6 +145,10 @@ extension Checker {
         }
         if let extensionMember = extensionProperty(base, name: name, range: range) { return extensionMember }
         if let builtin = builtinProperty(base, name: name.name, range: range) { return builtin }
+        if let elements = genericSequenceElements(base, line: line),
+           let builtin = builtinProperty(elements, name: name.name, range: range) {
+            return builtin
+        }
         errorSuggesting("value of type '\(base.type)' has no member '\(name.name)'", name.range, name: name.name,
                         among: memberNames(of: base.type, isStatic: false))
         return Typed(base.node, .error)

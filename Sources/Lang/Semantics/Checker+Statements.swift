@@ -210,7 +210,9 @@ extension Checker {
 
     private func lowerFor(_ forStatement: ForInStmt, label: String?, line: Int) -> Statement {
         var sequence = expression(forStatement.sequence, expected: nil)
-        if let elements = userSequenceElements(sequence, line: line) { sequence = elements }
+        if let elements = userSequenceElements(sequence, line: line) ?? genericSequenceElements(sequence, line: line) {
+            sequence = elements
+        }
         let element: SwiftType
         switch sequence.type {
         case .array(let type), .set(let type): element = type

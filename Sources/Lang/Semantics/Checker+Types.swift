@@ -145,6 +145,7 @@ extension Checker {
 
     /// A type nested in `type` (`Outer.Inner`), or nil.
     func nestedType(_ name: String, in type: SwiftType) -> SwiftType? {
+        if case .generic(let parameter) = type, name == "Element" { return genericElement(parameter) }
         guard case .nominal(let decl, _) = type else { return nil }
         if let nested = environment.members(of: decl).nestedTypes[name] { return nested }
         // A protocol's typealias is a member of its conforming types (`Content` in a `ViewModifier`).

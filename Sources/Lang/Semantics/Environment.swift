@@ -36,6 +36,9 @@ final class Environment {
             setAlgebra.conformances = [equatable]
             optionSet.conformances = [setAlgebra]
         }
+        if let collection = protocols["Collection"], let sequence = protocols["Sequence"] {
+            collection.conformances = [sequence]
+        }
         builtinProtocols = protocols
     }
 

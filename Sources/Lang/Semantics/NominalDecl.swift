@@ -130,6 +130,9 @@ public enum RawValue: Hashable {
 public final class TypeParameter: Hashable {
     public let name: String
     public var constraints: [NominalDecl]
+    /// For a parameter constrained to `Sequence`: its `Element`, a parameter of its own
+    /// (`C.Element`) or the type a `where S.Element == T` clause names; made on first use.
+    public var element: SwiftType?
 
     public init(name: String, constraints: [NominalDecl] = []) {
         self.name = name

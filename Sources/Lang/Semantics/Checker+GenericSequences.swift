@@ -1,0 +1,53 @@
+/// Generic parameters constrained to `Sequence` or `Collection` (`func f<C: Collection>(_ c: C)`):
+/// their `Element` (`C.Element`, a parameter of its own that `where` clauses constrain or fix),
+/// and the standard library's sequence members on their values, which are the standard
+/// collections at run time and are read as the array of their elements.
+extension Checker {
+    /// `parameter.Element` when the parameter is a sequence, made on first use; else nil.
+    func genericElement(_ parameter: TypeParameter) -> SwiftType? {
+        if let element = parameter.element { return element }
+        guard let sequence = builtinProtocol("Sequence"),
+              parameter.constraints.contains(where: { environment.conformances.conforms($0, to: sequence) }) else { return nil }
+        let element = SwiftType.generic(TypeParameter(name: "\(parameter.name).Element"))
+        parameter.element = element
+        return element
+    }
+
+    /// `where S.Element == T` (either way round): fixes the sequence parameter's element to `T`.
+    func sameElementType(_ left: TypeExpr, _ right: TypeExpr, parameters: [TypeParameter]) {
+        let (leftType, rightType) = (resolveType(left), resolveType(right))
+        for parameter in parameters {
+            guard let element = parameter.element else { continue }
+            if element == leftType { parameter.element = rightType } else if element == rightType { parameter.element = leftType }
+        }
+    }
+
+    /// Binds each sequence parameter's element to the element of the type the call binds the
+    /// parameter to, and checks the element's constraints (`where C.Element: Equatable`) and
+    /// fixed type (`where S.Element == Int`) as swiftc does.
+    func bindGenericElements(_ generics: [TypeParameter], in substitution: inout [TypeParameter: SwiftType],
+                             function: String, range: SourceRange) {
+        for parameter in generics {
+            guard let bound = substitution[parameter], bound != .error, let element = parameter.element,
+                  let actual = sequenceElement(bound) else { continue }
+            guard case .generic(let elementParameter) = element else {
+                if actual != element, actual != .error {
+                    error("global function '\(function)' requires the types '\(actual)' and '\(element)' be equivalent", range)
+                }
+                continue
+            }
+            if substitution[elementParameter] == nil { substitution[elementParameter] = actual }
+            for constraint in elementParameter.constraints where !environment.conformances.conforms(actual, to: constraint) {
+                error("global function '\(function)' requires that '\(actual)' conform to '\(constraint.name)'", range)
+            }
+        }
+    }
+
+    /// A value of a sequence parameter's type as the array of its elements, for the standard
+    /// library's sequence members; nil for any other value.
+    func genericSequenceElements(_ typed: Typed, line: Int) -> Typed? {
+        guard case .generic(let parameter) = typed.type, let element = genericElement(parameter) else { return nil }
+        return Typed(Unary(typed.node, line: line) { value, line in .array(try Sequences.elements(of: value, line: line)) },
+                     .array(element))
+    }
+}
