@@ -256,48 +256,6 @@ extension Checker {
         }
     }
 
-    func joinedRule(_ site: BuiltinSite) -> Typed? {
-        let arguments = site.arguments
-        // `[[1, 2], [3]].joined()`: the elements of the inner arrays in order (Swift's lazy
-        // flattening, collected).
-        if arguments.isEmpty, let base = site.base, case .array(let inner)? = sequenceElement(base.type),
-           !(inner == .string || inner == .character) {
-            return sequenceCall(site, .array(inner), []) { values, _, line in
-                var flattened: [Value] = []
-                for part in try Sequences.elements(of: values[0], line: line) {
-                    flattened.append(contentsOf: try Sequences.elements(of: part, line: line))
-                    try Arithmetic.checkLength(flattened.count, of: "array", line: line)
-                }
-                return .array(flattened)
-            }
-        }
-        let separator = arguments.first.map {
-            coerce(expression($0.value, expected: .string), to: .string, at: caret($0.value), role: .argument)
-        }
-        return sequenceCall(site, .string, separator.map { [$0] } ?? []) { values, interpreter, line in
-            let all = try Sequences.elements(of: values[0], line: line)
-            let separator = values.count > 1 ? (values[1].stringValue ?? "") : ""
-            func text(_ part: Value) -> String {
-                if case .character(let character) = part { return String(character) }
-                return part.stringValue ?? ""
-            }
-            var length = separator.utf8.count &* max(0, all.count - 1)
-            for (index, part) in all.enumerated() {
-                try interpreter.checkInterrupt(step: index, line: line)
-                length = length &+ text(part).utf8.count
-            }
-            try Arithmetic.checkLength(length < 0 ? Int.max : length, of: "string", line: line)
-            var joined = ""
-            joined.reserveCapacity(length)
-            for (index, part) in all.enumerated() {
-                try interpreter.checkInterrupt(step: index, line: line)
-                if index > 0 { joined += separator }
-                joined += text(part)
-            }
-            return .string(joined)
-        }
-    }
-
     func sliceRule(_ site: BuiltinSite) -> Typed? {
         guard let base = site.base, let element = sequenceElement(base.type) else { return nil }
         let (name, arguments, line) = (site.name, site.arguments, site.line)

@@ -25,7 +25,9 @@ extension Checker {
                 return Typed(Constant(.metatype(builtin), line: line), .metatype(builtin))
             }
             if let constant = builtinConstant(name.name, line: line) { return constant }
-            if let function = operatorFunction(name.name, expected: expected, range: range) { return function }
+            if let function = operatorFunction(name.name, expected: expected, range: range)
+                ?? operatorOnPair(name.name, expected: expected, range: range)
+                ?? builtinFunctionValue(name, expected: expected, range: range) { return function }
             errorSuggesting("cannot find '\(name.name)' in scope", name.range, name: name.name, among: namesInScope())
             return Typed(Constant(.void, line: line), .error)
         }

@@ -60,7 +60,7 @@ extension StandardLibrary {
         Builtin("Sequence", "func enumerated() -> [(offset: Int, element: Element)]",
                 "Pairs of each element's offset (from 0) and the element.", sample: "()", matchesLabels: true) { $0.enumeratedRule($1) },
         Builtin("Sequence", #"func joined(separator: String = "") -> String"#,
-                "The elements (strings or characters) concatenated, with `separator` between them.", sample: "()", matchesLabels: true) { $0.joinedRule($1) },
+                "The strings concatenated, with `separator` between them; of arrays, their elements, with `separator`'s between them.", sample: "()", matchesLabels: true) { $0.joinedRule($1) },
         Builtin("Sequence", "func prefix(_ maxLength: Int) -> SubSequence", "The first `maxLength` elements (all, when there are fewer).",
                 sample: "(1)", matchesLabels: true) { $0.sliceRule($1) },
         Builtin("Sequence", "func suffix(_ maxLength: Int) -> SubSequence", "The last `maxLength` elements (all, when there are fewer).",

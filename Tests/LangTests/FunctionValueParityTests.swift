@@ -1,0 +1,40 @@
+import Testing
+@testable import Lang
+
+/// Where Lang and swiftc disagreed on functions used as values and on `joined`: swiftc accepts a
+/// standard library function named as a value (`xs.map(abs)`) and an operator or function of two
+/// where a function of a pair is expected (`zip(a, b).map(+)`), and finds no `joined` for a
+/// sequence of numbers or characters (diagnostics recorded from `swiftc -typecheck` 6.3.1 on
+/// the same programs; printed output from the compiled programs).
+@Suite struct FunctionValueParityTests {
+    static let rejected: [(source: String, swiftc: String)] = [
+        ("let xs = [1, 2, 3]\nprint(xs.joined(separator: \",\"))",
+         "2:10: error: no exact matches in call to instance method 'joined'"),
+        ("let c: [Character] = [\"a\", \"b\"]\nprint(c.joined())",
+         "2:9: error: no exact matches in call to instance method 'joined'"),
+        ("let d = [1.5]\nlet s = d.joined()",
+         "2:11: error: no exact matches in call to instance method 'joined'"),
+    ]
+
+    @Test(arguments: rejected) func rejectedAsSwiftcRejectsIt(source: String, swiftc: String) {
+        #expect(Lang.Session().run(source).diagnostics.map(\.description) == [swiftc])
+    }
+
+    static let printed: [(source: String, swiftc: String)] = [
+        ("print([-1, 2, -3].map(abs), [-1.5, 2.5].map(abs))", "[1, 2, 3] [1.5, 2.5]\n"),
+        ("let g: (Int) -> Int = abs\nprint(g(-3), [3, -4].map(abs).reduce(0, +))", "3 7\n"),
+        ("let a = [1, 5], b = [3, 4]\nprint(zip(a, b).map(+), zip(a, b).map(*), zip(a, b).map(-))", "[4, 9] [3, 20] [-2, 1]\n"),
+        ("let a = [1, 5], b = [3, 4]\nprint(zip(a, b).map(max), zip(a, b).map(min), zip(a, b).map(<))",
+         "[3, 5] [1, 4] [true, false]\n"),
+        ("print(Array([[1], [2, 3]].joined(separator: [0, 9])), Array([[1], [2, 3]].joined()))",
+         "[1, 0, 9, 2, 3] [1, 2, 3]\n"),
+        ("print([\"a\", \"b\"].joined(separator: \"-\"), [\"x\", \"y\"].joined())", "a-b xy\n"),
+    ]
+
+    @Test(arguments: printed) func printsWhatTheCompiledProgramPrints(source: String, swiftc: String) {
+        let result = Lang.Session(loadsLibrary: false).run(source)
+        #expect(result.diagnostics.filter { $0.severity == .error }.map(\.description) == [])
+        #expect(result.runtimeError == nil)
+        #expect(result.output == swiftc)
+    }
+}
