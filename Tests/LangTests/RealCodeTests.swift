@@ -126,4 +126,25 @@ import Testing
         let ring = try strokes("Circle().strokeBorder(Color.pink, lineWidth: 4).frame(width: 40, height: 40)")
         #expect(ring.count == 1 && abs((ring.first?.width ?? 0) - 36) < 1e-9)
     }
+
+    /// CoreGraphics' `Int` initialisers beside the `CGFloat` ones, and a struct's memberwise
+    /// initialiser kept beside an extension's of the same labels: each call takes the one its
+    /// arguments' types fit (swiftc 6.3.1 prints these lines).
+    @Test func intInitialisersBesideMemberwise() {
+        let source = """
+            struct P { var x: Double }
+            extension P { init(x: Int) { self.x = Double(x) * 10 } }
+            print(P(x: 2.5).x, P(x: 2).x)
+            let w: CGFloat = 3
+            let a = 0.5
+            print(CGRect(x: 0, y: Int(2.0), width: Int(10.0), height: 5), CGRect(x: 0, y: 0, width: w, height: 1).width)
+            print(CGPoint(x: w / 2, y: 4), CGPoint(x: cos(a) * 10, y: 1), CGSize(width: Int(w), height: 4))
+            """
+        #expect(printedByCleanRun(source) == """
+            2.5 20.0
+            CGRect(origin: Foundation.CGPoint(x: 0.0, y: 2.0), size: Foundation.CGSize(width: 10.0, height: 5.0)) 3.0
+            CGPoint(x: 1.5, y: 4.0) CGPoint(x: 8.775825618903728, y: 1.0) CGSize(width: 3.0, height: 4.0)
+
+            """)
+    }
 }

@@ -427,7 +427,8 @@ extension Checker {
         }
         if decl.kind == .struct, !table.hasInitializerInBody,
            initializers.isEmpty || !initializers.contains(where: {
-               matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) != nil }) {
+               matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) != nil })
+            || memberwiseFitsBetter(decl, initializers: initializers, arguments: arguments) {
             return memberwiseInit(decl, type: type, typeArguments: typeArguments, arguments: arguments,
                                   expected: expected, range: range)
         }

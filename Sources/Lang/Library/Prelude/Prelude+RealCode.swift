@@ -1,7 +1,7 @@
 extension Prelude {
     /// More of what drawing code pasted from apps uses (docs/real-code.md, second round):
-    /// `ForEach` over a closed range with an `id`, `rotation3DEffect`, and progress view
-    /// styles of your own.
+    /// `ForEach` over a closed range with an `id`, CoreGraphics' `Int` initialisers,
+    /// `rotation3DEffect`, and progress view styles of your own.
     static let realCode = #"""
     extension ForEach {
         /// A view for each integer of `data`, identified by `id` (a key path such as `\.self`).
@@ -11,6 +11,23 @@ extension Prelude {
             _content = _ViewList(_views: views)
             _tags = data.map { id($0) }
         }
+    }
+
+    extension CGRect {
+        /// A rectangle from integer coordinates and size, as CoreGraphics' `init(x:y:width:height:)` for `Int`.
+        init(x: Int, y: Int, width: Int, height: Int) {
+            self.init(x: CGFloat(x), y: CGFloat(y), width: CGFloat(width), height: CGFloat(height))
+        }
+    }
+
+    extension CGPoint {
+        /// A point from integer coordinates, as CoreGraphics' `init(x:y:)` for `Int`.
+        init(x: Int, y: Int) { self.init(x: CGFloat(x), y: CGFloat(y)) }
+    }
+
+    extension CGSize {
+        /// A size from integer lengths, as CoreGraphics' `init(width:height:)` for `Int`.
+        init(width: Int, height: Int) { self.init(width: CGFloat(width), height: CGFloat(height)) }
     }
 
     extension View {
