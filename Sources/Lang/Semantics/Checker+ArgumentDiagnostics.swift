@@ -72,7 +72,9 @@ extension Checker {
         let plural = differing.count > 1 ? "s" : ""
         let listed = differing.map { (given[$0] ?? wanted[$0] ?? "_") + ":" }.joined()
         if differing.allSatisfy({ given[$0] == nil }) {
-            error("missing argument label\(plural) '\(listed)' in call", allParameters ? open : SourceRange(at: arguments[first].range.start))
+            // One argument without its label is blamed itself, as swiftc does; otherwise the list.
+            let blamed = !allParameters || arguments.count == 1 ? SourceRange(at: arguments[first].range.start) : open
+            error("missing argument label\(plural) '\(listed)' in call", blamed)
         } else if differing.allSatisfy({ wanted[$0] == nil }) {
             error("extraneous argument label\(plural) '\(listed)' in call", open)
         } else {

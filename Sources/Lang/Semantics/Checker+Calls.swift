@@ -47,7 +47,7 @@ extension Checker {
                 if let generic = genericBuiltinConstruct(name.name, arguments: arguments, expected: expected, range: range) {
                     return generic
                 }
-                error("cannot find '\(name.name)' in scope", name.range)
+                errorSuggesting("cannot find '\(name.name)' in scope", name.range, name: name.name, among: namesInScope())
                 return Typed(Constant(.void, line: line), .error)
             }
         case .member(let base, let name, _):
@@ -79,7 +79,8 @@ extension Checker {
             let basePlace = mutableBasePlace(base)
             let typed = expression(base, expected: chainBaseExpectation(base, expected))
             if case .error = typed.type { lowerAll(arguments); return typed }
-            return callMethod(typed, basePlace: basePlace, name: name, arguments: arguments, expected: expected, range: range)
+            return callMethod(typed, basePlace: basePlace, name: name, arguments: arguments, expected: expected, range: range,
+                              baseCaret: caret(base))
         case .implicitMember(let name, _):
             guard let base = expected?.unwrappingOptionals else {
                 error("cannot infer contextual base in reference to member '\(name.name)'", range)
@@ -265,7 +266,7 @@ extension Checker {
 
     /// `value.method(arguments)`.
     func callMethod(_ base: Typed, basePlace: Place?, name: Identifier, arguments: [Argument], expected: SwiftType?,
-                    range: SourceRange) -> Typed {
+                    range: SourceRange, baseCaret: SourceRange? = nil) -> Typed {
         if let methods = methodsNamed(name.name, in: base.type) {
             guard let method = chooseOverload(narrowingByResult(methods, expected: expected), arguments: arguments, range: range) else {
                 lowerAll(arguments)
@@ -311,7 +312,14 @@ extension Checker {
            let builtin = builtinMethod(elements, basePlace: nil, name: name, arguments: arguments, expected: expected, range: range) {
             return builtin
         }
-        error("value of type '\(base.type)' has no member '\(name.name)'" + suggestion(for: name.name, in: base.type), name.range)
+        if let wrapped = base.type.optionalWrapped, methodsNamed(name.name, in: wrapped) != nil
+            || !StandardLibrary.members(named: name.name, of: wrapped, isStatic: false).isEmpty {
+            error("value of optional type '\(base.type)' must be unwrapped to refer to member '\(name.name)' of wrapped base type '\(wrapped)'",
+                  baseCaret ?? range)
+        } else {
+            errorSuggesting("value of type '\(base.type)' has no member '\(name.name)'", name.range, name: name.name,
+                            among: memberNames(of: base.type, isStatic: false))
+        }
         lowerAll(arguments)
         return Typed(Constant(.void, line: range.line), .error)
     }

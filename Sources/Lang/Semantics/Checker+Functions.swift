@@ -112,7 +112,7 @@ extension Checker {
     /// Lowers a function's body into its code.
     func lowerBody(_ symbol: FunctionSymbol, parameters: [Parameter], body: CodeBlock?, selfType: SwiftType?,
                    isInitializer: Bool = false, isMutating: Bool = false, parentContext: FunctionContext,
-                   nameRange: SourceRange? = nil) {
+                   nameRange: SourceRange? = nil, kind: String? = nil) {
         guard let body else { return }
         let hasSelf = symbol.code.hasSelf
         let function = FunctionContext(parent: parentContext, resultType: isInitializer ? .void : symbol.type.result,
@@ -163,7 +163,9 @@ extension Checker {
         } else {
             statements.append(lowerStatements(body.statements, line: body.range.line, newScope: false))
             if result != .void, !isInitializer, result != .never, !guaranteesExit(body.statements) {
-                error("missing return in \(hasSelf ? "instance method" : "global function") expected to return '\(result)'",
+                let kind = kind ?? (symbol.isStatic ? "static method" : hasSelf ? "instance method"
+                                    : parentContext.isGlobal ? "global function" : "local function")
+                error("missing return in \(kind) expected to return '\(result)'",
                       SourceRange(at: SourceLocation(line: body.range.end.line, column: max(1, body.range.end.column - 1),
                                                      offset: max(0, body.range.end.offset - 1))))
             }

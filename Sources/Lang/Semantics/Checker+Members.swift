@@ -15,7 +15,7 @@ extension Checker {
         }
         let typed = expression(base, expected: chainBaseExpectation(base, expected))
         if case .error = typed.type { return typed }
-        return valueMember(typed, name: name, expected: expected, range: range, basePlace: nil)
+        return valueMember(typed, name: name, expected: expected, range: range, basePlace: nil, baseCaret: caret(base))
     }
 
     /// Whether `type` has an instance member `name` declared by the program.
@@ -69,7 +69,8 @@ extension Checker {
     }
 
     /// `value.name`.
-    func valueMember(_ base: Typed, name: Identifier, expected: SwiftType?, range: SourceRange, basePlace: Place?) -> Typed {
+    func valueMember(_ base: Typed, name: Identifier, expected: SwiftType?, range: SourceRange, basePlace: Place?,
+                     baseCaret: SourceRange? = nil) -> Typed {
         let line = range.line
         switch base.type {
         case .tuple(let elements):
@@ -137,7 +138,7 @@ extension Checker {
             if let unwrapped = implicitlyUnwrapped(base, to: wrapped) {
                 return valueMember(unwrapped, name: name, expected: expected, range: range, basePlace: nil)
             }
-            error("value of optional type '\(base.type)' must be unwrapped to refer to member '\(name.name)' of wrapped base type '\(base.type.optionalWrapped ?? .error)'", range)
+            error("value of optional type '\(base.type)' must be unwrapped to refer to member '\(name.name)' of wrapped base type '\(base.type.optionalWrapped ?? .error)'", baseCaret ?? range)
             return Typed(base.node, .error)
         default:
             break
@@ -148,7 +149,8 @@ extension Checker {
            let builtin = builtinProperty(elements, name: name.name, range: range) {
             return builtin
         }
-        error("value of type '\(base.type)' has no member '\(name.name)'" + suggestion(for: name.name, in: base.type), name.range)
+        errorSuggesting("value of type '\(base.type)' has no member '\(name.name)'", name.range, name: name.name,
+                        among: memberNames(of: base.type, isStatic: false))
         return Typed(base.node, .error)
     }
 
@@ -159,18 +161,6 @@ extension Checker {
         }
         return Typed(DirectCall(code: computed.getter.code, capturedHops: nil, receiver: base.node, arguments: [],
                                 line: range.line), computed.type)
-    }
-
-    /// `; did you mean 'cornerRadius'?` when a member's name is close to the one written.
-    func suggestion(for name: String, in type: SwiftType) -> String {
-        guard let decl = type.nominalDecl else { return "" }
-        let table = environment.members(of: decl)
-        let candidates = Array(table.fields.keys) + Array(table.computed.keys) + Array(table.methods.keys)
-        let close = candidates.filter { candidate in
-            candidate.lowercased().hasPrefix(name.lowercased()) || name.lowercased().hasPrefix(candidate.lowercased())
-        }.sorted()
-        guard let best = close.first else { return "" }
-        return "; did you mean '\(best)'?"
     }
 
     /// The stored property at `fieldIndex` of `owner`'s values (inherited fields first), or nil
@@ -233,7 +223,8 @@ extension Checker {
             return converter
         }
         if name.name == "self" { return Typed(Constant(.metatype(type), line: line), .metatype(type)) }
-        error("type '\(type)' has no member '\(name.name)'", name.range)
+        errorSuggesting("type '\(type)' has no member '\(name.name)'", name.range, name: name.name,
+                        among: memberNames(of: type, isStatic: true))
         return Typed(Constant(.void, line: line), .error)
     }
 

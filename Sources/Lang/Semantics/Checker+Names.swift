@@ -28,7 +28,7 @@ extension Checker {
             if let function = operatorFunction(name.name, expected: expected, range: range)
                 ?? operatorOnPair(name.name, expected: expected, range: range)
                 ?? builtinFunctionValue(name, expected: expected, range: range) { return function }
-            error("cannot find '\(name.name)' in scope", name.range)
+            errorSuggesting("cannot find '\(name.name)' in scope", name.range, name: name.name, among: namesInScope())
             return Typed(Constant(.void, line: line), .error)
         }
     }

@@ -136,7 +136,8 @@ extension Checker {
                 let typed = staticMember(subjectType, name: casePattern.name, expected: subjectType, range: range)
                 return (ExpressionMatcher(typed.node, line: line), .partial)
             }
-            error("type '\(subjectType)' has no member '\(name)'", casePattern.name.range)
+            errorSuggesting("type '\(subjectType)' has no member '\(name)'", casePattern.name.range, name: name,
+                            among: memberNames(of: subjectType, isStatic: true))
             return (WildcardMatcher(line: line), .any)
         }
         let substitution = Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })

@@ -186,7 +186,7 @@ extension Checker {
         if let getterBody = viewBuilderBody(getterBody, of: member, named: name.name, result: type) {
             queue(owner) { [unowned self] in
                 self.lowerBody(getter, parameters: [], body: getterBody, selfType: selfType,
-                               parentContext: self.environment.globalContext)
+                               parentContext: self.environment.globalContext, kind: "getter")
             }
         }
     }

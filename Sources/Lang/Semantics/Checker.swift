@@ -130,13 +130,26 @@ final class Checker {
 
     /// Puts the diagnostics of top-level code before those inside function, method and property
     /// bodies, keeping each group's order: swiftc checks the bodies after the top-level code.
+    /// Errors swiftc finds only after type checking (its SIL passes: a missing return, constant
+    /// overflow and division by zero) are dropped when there are type errors, as swiftc never
+    /// gets that far then.
     func orderDiagnosticsAsSwiftc() {
+        let isFlowError = { (diagnostic: Diagnostic) in
+            Checker.flowErrorPrefixes.contains { diagnostic.message.hasPrefix($0) }
+        }
+        if diagnostics.contains(where: { $0.severity == .error && !isFlowError($0) }) {
+            diagnostics.removeAll { $0.severity == .error && isFlowError($0) }
+        }
         guard !functionBodyRanges.isEmpty, diagnostics.count > 1 else { return }
         let inBody = { (diagnostic: Diagnostic) in
             self.functionBodyRanges.contains { $0.start <= diagnostic.range.start && diagnostic.range.start < $0.end }
         }
         diagnostics = diagnostics.filter { !inBody($0) } + diagnostics.filter(inBody)
     }
+
+    /// How the errors of swiftc's flow analysis begin (see `orderDiagnosticsAsSwiftc`).
+    static let flowErrorPrefixes = ["missing return in ", "division by zero", "arithmetic operation '",
+                                    "integer literal '", "negative integer '"]
 
     /// Reports a construct this front end does not handle yet: the cell is rejected, and the
     /// message says so (it is not Swift's verdict).
