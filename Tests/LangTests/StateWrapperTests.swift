@@ -84,6 +84,20 @@ import Testing
         #expect(result.output == "2 11\n2\ntrue\n")
     }
 
+    @Test func anOptionalStateWithoutAValueStartsAtNil() {
+        // SwiftUI's `State.init()` where the value is ExpressibleByNilLiteral: `V()` needs no argument.
+        let session = Lang.Session()
+        let result = session.run("""
+            struct V {
+                @State var size: CGSize?
+                var isEmpty: Bool { size == nil }
+            }
+            print(V().isEmpty, V(size: CGSize(width: 1, height: 2)).size?.width ?? 0)
+            """)
+        #expect(result.diagnostics.map(\.description) == [])
+        #expect(result.output == "true 1.0\n")
+    }
+
     @Test func aWrappedVariableAtTopLevelIsSwiftcsError() {
         let session = Lang.Session()
         let result = session.run("@State var isOn = false\nisOn.toggle()\nprint(isOn)")

@@ -57,7 +57,10 @@ enum PropertyWrapperRewrite {
             TypeExpr(id: written.id, range: written.range,
                      kind: .named([TypeComponent(name: Identifier(wrapper, range: written.range), genericArguments: [written])]))
         }
-        let storageValue = binding.initializer.map { value in
+        // `@State var x: T?` with no value starts at nil, as SwiftUI's `State.init()` for an optional value does.
+        let startsAtNil = binding.initializer == nil && wrapper == "State" && binding.type.map(isOptional) == true
+        let initializer = startsAtNil ? Expr(id: binding.id, range: name.range, kind: .nilLiteral) : binding.initializer
+        let storageValue = initializer.map { value in
             Expr(id: value.id, range: value.range, kind: .call(CallExpr(
                 // `State<T>(wrappedValue: v)` when `T` is written, so that `v` takes it (`Double` for `4`).
                 callee: Expr(id: value.id, range: value.range, kind: .identifier(Identifier(wrapper, range: value.range),
@@ -104,5 +107,13 @@ enum PropertyWrapperRewrite {
                                                  accessors: .getter(block([statement(.return(projected))]))),
                               ])))
         return [storage, property, projection]
+    }
+
+    /// Whether `type` is written as an optional (`T?` or `T!`).
+    private static func isOptional(_ type: TypeExpr) -> Bool {
+        switch type.kind {
+        case .optional, .implicitlyUnwrapped: true
+        default: false
+        }
     }
 }
