@@ -76,7 +76,10 @@ final class DirectCall: Expression {
     private func callMutating(_ place: Place, _ callee: Frame, _ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         var receiver = try place.take(frame, interpreter)
         if case .some(let wrapped) = receiver { receiver = wrapped }
-        callee.put(receiver, 0)
+        // Handed over (`consume`): a copy left in `receiver` would share the value's storage for
+        // the whole call, so every `append` in the method copied it (a Path built point by point
+        // took quadratic time).
+        callee.put(consume receiver, 0)
         let result: Value
         do {
             result = try interpreter.run(code, in: callee, line: line)
