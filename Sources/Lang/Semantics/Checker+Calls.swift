@@ -24,6 +24,10 @@ extension Checker {
                     return callMethod(Typed(selfReader(line: line), selfType), basePlace: selfPlace(line: line),
                                       name: name, arguments: arguments, expected: expected, range: range)
                 }
+                if let selfType = currentType, isBuiltinSelfMember(name.name) {
+                    return callMethod(Typed(selfReader(line: line), selfType), basePlace: selfPlace(line: line),
+                                      name: name, arguments: arguments, expected: expected, range: range)
+                }
                 if let selfType = currentType, let decl = selfType.nominalDecl,
                    let statics = environment.members(of: decl).staticMethods[name.name] {
                     return callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range)
@@ -283,6 +287,8 @@ extension Checker {
             var substitution: [TypeParameter: SwiftType] = [:]
             if case .nominal(let decl, let typeArguments) = base.type {
                 substitution = Dictionary(zip(decl.genericParameters, typeArguments), uniquingKeysWith: { first, _ in first })
+            } else {
+                substitution = builtinSubstitution(.function(method.type), receiver: base.type)
             }
             let isExtensionOnly: Bool = {
                 guard !method.code.isRequirement, let owner = protocolOwner(of: method) else { return false }
@@ -443,9 +449,12 @@ extension Checker {
         guard let matched = matchArguments(arguments, to: specs, range: range, report: true) else {
             return Typed(Constant(.void, line: range.line), .error)
         }
+        // An initialiser from a constrained extension makes its own parameters (or types) of the type's.
+        let pattern = constrainedSelfType(of: initializer, in: decl)
         if typeArguments.isEmpty, !decl.genericParameters.isEmpty {
-            let inferred = inferGenerics(matched, specs, generics: decl.genericParameters + initializer.genericParameters,
-                                         expectedResult: expected, result: .nominal(decl, decl.genericParameters.map { .generic($0) }))
+            let inferred = inferGenerics(matched, specs, generics: decl.genericParameters + parametersInScope(of: pattern)
+                                            + initializer.genericParameters,
+                                         expectedResult: expected, result: pattern)
             substitution.merge(inferred) { first, _ in first }
         } else {
             substitution.merge(inferGenerics(matched, specs, generics: initializer.genericParameters, expectedResult: nil,
@@ -458,7 +467,7 @@ extension Checker {
             }
         }
         let resultType: SwiftType = typeArguments.isEmpty && !decl.genericParameters.isEmpty
-            ? .nominal(decl, decl.genericParameters.map { substitution[$0] ?? .error }) : type
+            ? inferredArguments(pattern, substitution) : type
         let (nodes, places) = lowerArguments(matched, specs, substitution: substitution, range: range)
         let receiver = decl.kind == .class ? defaultInstance(decl, line: range.line) : defaultStruct(decl, line: range.line)
         let node = DirectCall(code: initializer.code, capturedHops: nil, receiver: receiver, arguments: nodes,

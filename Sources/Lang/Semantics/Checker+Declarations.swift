@@ -218,7 +218,7 @@ extension Checker {
     }
 
     private func declareExtensionConformances(_ extensionDecl: ExtensionDecl) {
-        let type = resolveType(extensionDecl.extendedType)
+        let type = extendedType(extensionDecl)
         for inherited in extensionDecl.inheritance {
             for proto in protocols(in: inherited) { environment.conformances.add(type, conformsTo: proto) }
         }
@@ -383,10 +383,11 @@ extension Checker {
     }
 
     private func declareExtensionMembers(_ extensionDecl: ExtensionDecl) {
-        let type = resolveType(extensionDecl.extendedType)
+        let type = extendedType(extensionDecl)
         if case .error = type { return }
         if let decl = type.nominalDecl, !decl.isBuiltin {
-            declareMemberSignatures(extensionDecl.members, in: type, decl: decl, isBody: false)
+            declareMemberSignatures(extensionDecl.members, in: type, decl: decl, isBody: false,
+                                    constrained: extensionDecl.whereClause.isEmpty ? nil : type)
         } else if case .existential(let protocols) = type, let decl = protocols.first {
             let before = staticSymbols(of: decl)
             declareMemberSignatures(extensionDecl.members, in: .nominal(decl, []), decl: decl, isBody: false)

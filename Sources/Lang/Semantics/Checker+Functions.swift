@@ -135,7 +135,7 @@ extension Checker {
         if let selfType { currentType = selfType }
         // The body sees the enclosing type's generic parameters (`x as? T` in `Box<T>`'s method),
         // shadowed by the function's own.
-        let typeGenerics = selfType?.nominalDecl?.genericParameters ?? []
+        let typeGenerics = parametersInScope(of: selfType)
         typeParameters.append(Dictionary((typeGenerics + symbol.genericParameters).map { ($0.name, $0) },
                                          uniquingKeysWith: { _, own in own }))
         defer {

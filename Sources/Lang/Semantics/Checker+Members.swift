@@ -135,6 +135,7 @@ extension Checker {
                 }
             }
         case .optional(let wrapped):
+            if let extensionMember = extensionProperty(base, name: name, range: range) { return extensionMember }
             if let unwrapped = implicitlyUnwrapped(base, to: wrapped) {
                 return valueMember(unwrapped, name: name, expected: expected, range: range, basePlace: nil)
             }
@@ -160,7 +161,7 @@ extension Checker {
             return nil
         }
         return Typed(DirectCall(code: computed.getter.code, capturedHops: nil, receiver: base.node, arguments: [],
-                                line: range.line), computed.type)
+                                line: range.line), computed.type.substituting(builtinSubstitution(computed.type, receiver: base.type)))
     }
 
     /// The stored property at `fieldIndex` of `owner`'s values (inherited fields first), or nil

@@ -70,7 +70,7 @@ extension Checker {
         guard !context.isGlobal else {
             return staticMemberExists(name.name, of: selfType) ? staticMember(selfType, name: name, expected: expected, range: range) : nil
         }
-        if isInsideInstanceMember, memberExists(name.name, of: selfType) {
+        if isInsideInstanceMember, memberExists(name.name, of: selfType) || isBuiltinSelfMember(name.name) {
             return valueMember(Typed(selfReader(line: range.line), selfType), name: name, expected: expected,
                                range: range, basePlace: selfPlace(line: range.line))
         }

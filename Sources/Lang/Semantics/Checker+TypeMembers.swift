@@ -2,10 +2,14 @@
 /// declaration's turn.
 extension Checker {
     /// Declares methods, initialisers, computed and static properties of `type`.
-    func declareMemberSignatures(_ members: [Decl], in type: SwiftType, decl: NominalDecl, isBody: Bool) {
+    func declareMemberSignatures(_ members: [Decl], in type: SwiftType, decl: NominalDecl, isBody: Bool,
+                                 constrained: SwiftType? = nil) {
         let table = environment.members(of: decl)
         withType(decl) {
-            let selfType = currentType ?? type
+            let selfType = constrained ?? currentType ?? type
+            currentType = selfType
+            typeParameters.append(Dictionary(parametersInScope(of: selfType).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
+            defer { typeParameters.removeLast() }
             for member in activeDeclarations(members) {
                 declareMember(member, table: table, selfType: selfType, owner: decl, isBody: isBody)
             }
@@ -17,7 +21,11 @@ extension Checker {
         let table = environment.makeExtensionMembers(of: type)
         let savedType = currentType
         currentType = type
-        defer { currentType = savedType }
+        typeParameters.append(Dictionary(parametersInScope(of: type).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
+        defer {
+            currentType = savedType
+            typeParameters.removeLast()
+        }
         for member in activeDeclarations(members) {
             declareMember(member, table: table, selfType: type, owner: nil, isBody: false)
         }

@@ -223,6 +223,11 @@ final class Checker {
     func lookup(_ name: String) -> Symbol? {
         if let (symbol, declaringScope) = scope.lookupWithScope(name) {
             if declaringScope.function.isGlobal, globalIsShadowedByMember(name, symbol) { return nil }
+            // A generic parameter hides a global type of its name (`<Result>` and Swift's `Result`).
+            if case .type = symbol, declaringScope.function.isGlobal,
+               let parameter = typeParameters.reversed().lazy.compactMap({ $0[name] }).first {
+                return .type(.generic(parameter))
+            }
             return symbol
         }
         for parameters in typeParameters.reversed() {

@@ -133,10 +133,15 @@ public final class TypeParameter: Hashable {
     /// For a parameter constrained to `Sequence`: its `Element`, a parameter of its own
     /// (`C.Element`) or the type a `where S.Element == T` clause names; made on first use.
     public var element: SwiftType?
+    /// In a constrained extension (`extension Box where T: Numeric`), the type's own parameter
+    /// this one stands for with the extension's extra constraints: a substitution of the type's
+    /// parameter applies to it too.
+    public var origin: TypeParameter?
 
-    public init(name: String, constraints: [NominalDecl] = []) {
+    public init(name: String, constraints: [NominalDecl] = [], origin: TypeParameter? = nil) {
         self.name = name
         self.constraints = constraints
+        self.origin = origin
     }
 
     public static func == (lhs: TypeParameter, rhs: TypeParameter) -> Bool { lhs === rhs }

@@ -5,7 +5,7 @@ extension SwiftType {
     public func substituting(_ substitution: [TypeParameter: SwiftType]) -> SwiftType {
         if substitution.isEmpty { return self }
         return mapped(depth: 0) { type in
-            if case .generic(let parameter) = type { return substitution[parameter] }
+            if case .generic(let parameter) = type { return substitution[parameter] ?? parameter.origin.flatMap { substitution[$0] } }
             return nil
         }
     }

@@ -9,6 +9,7 @@ enum Prelude {
         ("CoreGraphics", coreGraphics),
         ("Random", random),
         ("FloatingPointSign", floatingPointSign),
+        ("Result", result),
         ("Unicode", unicode),
         ("Iterators", iterators),
         ("EdgeInsets", edgeInsets),
