@@ -169,7 +169,8 @@ extension Checker {
                     receiver: Expression?, mutatedSelf: Place? = nil, dynamicReceiver: Bool = false,
                     substitution extra: [TypeParameter: SwiftType] = [:]) -> Typed {
         let specs = parameterSpecs(function)
-        guard let matched = matchArguments(arguments, to: specs, range: range, report: true) else {
+        guard let matched = matchArguments(arguments, to: specs, range: range, report: true),
+              !reportConflictingGenerics(matched, specs, generics: function.genericParameters, range: range) else {
             lowerAll(arguments)
             return Typed(Constant(.void, line: range.line), .error)
         }
@@ -432,6 +433,11 @@ extension Checker {
             return memberwiseInit(decl, type: type, typeArguments: typeArguments, arguments: arguments,
                                   expected: expected, range: range)
         }
+        if initializers.isEmpty, decl.kind == .class, hasPropertyWithoutValue(decl) {
+            error("'\(decl.name)' cannot be constructed because it has no accessible initializers", range)
+            lowerAll(arguments)
+            return Typed(Constant(.void, line: range.line), .error)
+        }
         if initializers.isEmpty, decl.kind == .class, arguments.isEmpty {
             return Typed(defaultInstance(decl, line: range.line), type)
         }
@@ -465,33 +471,6 @@ extension Checker {
                               inoutPlaces: places, line: range.line)
         let isFailable = initializer.type.result.optionalWrapped != nil
         return Typed(node, isFailable ? .optional(resultType) : resultType)
-    }
-
-    /// A struct value with every stored property at its default (or a placeholder the
-    /// initialiser must fill).
-    func defaultStruct(_ decl: NominalDecl, line: Int) -> Expression {
-        let defaults = environment.members(of: decl).fieldDefaults
-        return MakeStruct(decl: decl, fields: decl.storedProperties.indices.map { index in
-            index < defaults.count ? defaults[index] ?? Constant(.null, line: line) : Constant(.null, line: line)
-        }, line: line)
-    }
-
-    /// A class instance with every stored property (inherited ones first) at its default.
-    func defaultInstance(_ decl: NominalDecl, line: Int) -> Expression {
-        var chain: [NominalDecl] = []
-        var current: NominalDecl? = decl
-        while let type = current, chain.count < 100 {
-            chain.insert(type, at: 0)
-            current = type.superclass
-        }
-        var fields: [Expression] = []
-        for type in chain {
-            let defaults = environment.members(of: type).fieldDefaults
-            for index in type.storedProperties.indices {
-                fields.append(index < defaults.count ? defaults[index] ?? Constant(.null, line: line) : Constant(.null, line: line))
-            }
-        }
-        return MakeInstance(decl: decl, fields: fields, line: line)
     }
 
     private func memberwiseInit(_ decl: NominalDecl, type: SwiftType, typeArguments: [SwiftType], arguments: [Argument],
