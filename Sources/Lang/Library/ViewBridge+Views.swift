@@ -56,7 +56,7 @@ extension ViewBridge {
         default:
             if let drawn = try layoutView(name, value, fields, depth: depth) { return drawn }
             if let drawn = try controlView(name, fields, depth: depth) ?? containerView(name, fields, depth: depth)
-                ?? appPatternView(name, fields, depth: depth) ?? realCodeView(name, fields, depth: depth) { return drawn }
+                ?? appPatternView(name, fields, depth: depth) { return drawn }
             if conforms(decl, to: "Shape") { return .shape(try shape(value, depth: depth), .defaultFill) }
             throw failure("'\(name)' is not a view the library draws")
         }
