@@ -12,6 +12,7 @@ enum Prelude {
         ("Result", result),
         ("Unicode", unicode),
         ("Iterators", iterators),
+        ("Flatten", flatten),
         ("EdgeInsets", edgeInsets),
         ("RectAlgebra", rectAlgebra),
         ("Validation", validation),
