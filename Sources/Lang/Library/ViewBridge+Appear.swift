@@ -5,8 +5,9 @@ extension ViewBridge {
     static let recordsAppearancesVariable = "_recordsAppearances", appearActionsVariable = "_appearActions"
 
     /// The view `make` builds after the `.onAppear` actions its views met have run, as a preview
-    /// shows a view once it appeared: the views are made once with the actions recorded, the
-    /// actions run (changing `@State`), and the views are made again, each keeping its state
+    /// shows a view once it appeared: the views are made (and laid out, when a GeometryReader's
+    /// content is among them) once with the actions recorded, the actions run (changing
+    /// `@State`), and the views are made again, each keeping its state
     /// by its position (`LiveStates`). A live view runs them on its first drawing only.
     func appearing(_ make: () throws -> Canvas.View) throws -> Canvas.View {
         if let states = interpreter.liveStates, states.hasAppeared { return try make() }
@@ -21,6 +22,15 @@ extension ViewBridge {
         do {
             defer { setGlobal(Self.recordsAppearancesVariable, .bool(false)) }
             first = try make()
+            // A GeometryReader's content is made only when it is laid out: lay the views out
+            // once while recording, so the actions inside (and `.onGeometryChange`'s) run too.
+            if first.containsGeometryReader {
+                do {
+                    _ = try layoutFigure(first, proposedSize: try figureSettings().size, description: "")
+                } catch let error as CanvasError where error.limit == nil {
+                    // A refusal of this layout is the figure's own layout's to report.
+                }
+            }
         }
         guard case .array(let actions)? = global(Self.appearActionsVariable), !actions.isEmpty else { return first }
         setGlobal(Self.appearActionsVariable, .array([]))

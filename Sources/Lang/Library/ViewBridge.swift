@@ -15,6 +15,8 @@ struct ViewBridge {
     var buttonStyle: Value? = nil
     /// The `.progressViewStyle` of the views being bridged (a `ProgressViewStyle` value), nil for the default.
     var progressViewStyle: Value? = nil
+    /// The `.gaugeStyle` of the program's own the views being bridged are in, nil for none.
+    var gaugeStyle: Value? = nil
 
     /// Views nest at most this deep (a `body` that returns a view containing itself stops here).
     static let maximumDepth = 500
