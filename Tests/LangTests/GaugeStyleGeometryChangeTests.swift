@@ -20,19 +20,19 @@ import Testing
                     VStack(alignment: .leading, spacing: 0) {
                         Rectangle().frame(width: 100 * configuration.value, height: 10)
                         configuration.label
-                        if configuration.currentValueLabel != nil { Rectangle().frame(width: 3, height: 3) }
+                        configuration.currentValueLabel.frame(width: 3, height: 3).clipped()
                     }
                 }
             }
             VStack(spacing: 0) {
                 Gauge(value: 30, in: 0...120) { Rectangle().frame(width: 7, height: 7) }
-                Gauge(value: 2, in: 0...1) { Rectangle().frame(width: 5, height: 5) } currentValueLabel: { Text("2") }
+                Gauge(value: 2, in: 0...1) { Rectangle().frame(width: 5, height: 5) } currentValueLabel: { Rectangle() }
             }
             .gaugeStyle(BarStyle())
             .fixedSize()
             """)
-        // The value as a fraction of the range (clamped to 1), then the label; the second
-        // gauge's current value label is there.
+        // The value as a fraction of the range (clamped to 1), then the label; the first
+        // gauge's current value label is empty, the second's is there.
         #expect(rects.map(\.width) == [25, 7, 100, 5, 3])
     }
 

@@ -24,13 +24,7 @@ extension ViewBridge {
             first = try make()
             // A GeometryReader's content is made only when it is laid out: lay the views out
             // once while recording, so the actions inside (and `.onGeometryChange`'s) run too.
-            if first.containsGeometryReader {
-                do {
-                    _ = try layoutFigure(first, proposedSize: try figureSettings().size, description: "")
-                } catch let error as CanvasError where error.limit == nil {
-                    // A refusal of this layout is the figure's own layout's to report.
-                }
-            }
+            if first.containsGeometryReader { try layOutRecordingAppearances(first) }
         }
         guard case .array(let actions)? = global(Self.appearActionsVariable), !actions.isEmpty else { return first }
         setGlobal(Self.appearActionsVariable, .array([]))
@@ -40,6 +34,25 @@ extension ViewBridge {
         }
         states?.beginEvaluation()
         return try make()
+    }
+
+    /// Lays `view` out once so the GeometryReaders inside make their content and meet its
+    /// `.onAppear` actions. What the content prints, the animation marks it meets and the
+    /// positions of its states belong to the figure's own layout, which follows: this one keeps
+    /// none of them, and leaves its refusals (but not an interrupt) for that layout to report.
+    private func layOutRecordingAppearances(_ view: Canvas.View) throws {
+        let sink = interpreter.outputSink, marks = global(Lang.Session.recordsAnimationMarksVariable)
+        let states = interpreter.liveStates, position = interpreter.liveStates?.position
+        interpreter.outputSink = { _ in }
+        setGlobal(Lang.Session.recordsAnimationMarksVariable, .bool(false))
+        defer {
+            interpreter.outputSink = sink
+            if let position { states?.rewind(to: position) }
+            if let marks { setGlobal(Lang.Session.recordsAnimationMarksVariable, marks) }
+        }
+        do {
+            _ = try layoutFigure(view, proposedSize: try figureSettings().size, description: "")
+        } catch let error as CanvasError where error.limit == nil {}
     }
 
     /// Sets the prelude global `name` (nothing when the prelude has none).

@@ -27,15 +27,16 @@ extension ViewBridge {
 
     /// A `Gauge` (its fields) in the enclosing style of the program's own: the view its
     /// `makeBody(configuration:)` returns for the gauge's value (as a fraction of its range,
-    /// 0…1) and labels; nil when no such style encloses it.
+    /// 0…1) and labels (an empty view for each value label the gauge lacks); nil when no such
+    /// style encloses it.
     func styledGauge(_ fields: [Value], depth: Int) throws -> Canvas.View? {
         guard let style = gaugeStyle, let (decl, _) = structure(style) else { return nil }
         guard let configuration = types.declarations["GaugeStyleConfiguration"],
-              let content = types.declarations["_ViewModifierContent"] else { return nil }
+              let content = types.declarations["_ViewModifierContent"], let empty = types.declarations["EmptyView"] else { return nil }
         let value = try number(field(fields, 0)), lower = try number(field(fields, 1)), upper = try number(field(fields, 2))
         let fraction = upper > lower ? min(max((value - lower) / (upper - lower), 0), 1) : 0
         func valueLabel(_ index: Int) throws -> Value {
-            try optional(field(fields, index)).map { .structValue(content, [$0]) } ?? .null
+            .structValue(content, [try optional(field(fields, index)) ?? .structValue(empty, [])])
         }
         var plain = self
         plain.gaugeStyle = nil

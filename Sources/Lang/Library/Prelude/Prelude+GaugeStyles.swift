@@ -8,18 +8,20 @@ extension Prelude {
     enum _GaugeStyleKind { case linearCapacity, accessoryLinear, accessoryLinearCapacity, accessoryCircular, accessoryCircularCapacity }
 
     /// What a `GaugeStyle`'s `makeBody(configuration:)` is given: the value's place in the
-    /// gauge's range and the gauge's labels.
+    /// gauge's range and the gauge's labels. SwiftUI's value labels are optionals, used as views
+    /// (`configuration.currentValueLabel.font(…)`) because an optional view is a view there; this
+    /// language has no such conformance, so they are views, empty when the gauge has none.
     struct GaugeStyleConfiguration {
         /// Where the value lies in the gauge's range, from 0 (its lower bound) to 1 (its upper).
         var value: Double
         /// The view that says what the gauge measures.
         var label: _ViewModifierContent
-        /// The view of the current value, if the gauge has one.
-        var currentValueLabel: _ViewModifierContent?
-        /// The view of the range's minimum, if the gauge has one.
-        var minimumValueLabel: _ViewModifierContent?
-        /// The view of the range's maximum, if the gauge has one.
-        var maximumValueLabel: _ViewModifierContent?
+        /// The view of the current value (empty when the gauge has none).
+        var currentValueLabel: _ViewModifierContent
+        /// The view of the range's minimum (empty when the gauge has none).
+        var minimumValueLabel: _ViewModifierContent
+        /// The view of the range's maximum (empty when the gauge has none).
+        var maximumValueLabel: _ViewModifierContent
     }
 
     /// How gauges look: a style of your own makes each gauge's view from its configuration.
