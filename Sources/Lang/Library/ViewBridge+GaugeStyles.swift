@@ -13,14 +13,14 @@ extension ViewBridge {
         case "_BuiltinGaugeStyle", "CircularGaugeStyle":
             let kind = types.libraryName(of: decl) == "CircularGaugeStyle" ? "accessoryCircular" : try enumCase(field(styleFields, 0)).0
             guard let canvasStyle = Canvas.GaugeStyle(rawValue: kind) else { throw failure("malformed GaugeStyle") }
-            inner.gaugeStyle = nil
+            inner.styles[.gauge] = nil
             return try inner.view(field(fields, 0), depth: depth + 1).mappingControls { control in
                 guard case .gauge(let value, let range, let label, let current, let minimum, let maximum, _) = control else { return control }
                 return .gauge(value: value, range: range, label: label, currentValueLabel: current, minimumLabel: minimum,
                               maximumLabel: maximum, style: canvasStyle)
             }
         default:
-            inner.gaugeStyle = style
+            inner.styles[.gauge] = style
             return try inner.view(field(fields, 0), depth: depth + 1)
         }
     }
@@ -30,7 +30,7 @@ extension ViewBridge {
     /// 0…1) and labels (an empty view for each value label the gauge lacks); nil when no such
     /// style encloses it.
     func styledGauge(_ fields: [Value], depth: Int) throws -> Canvas.View? {
-        guard let style = gaugeStyle, let (decl, _) = structure(style) else { return nil }
+        guard let style = styles[.gauge], let (decl, _) = structure(style) else { return nil }
         guard let configuration = types.declarations["GaugeStyleConfiguration"],
               let content = types.declarations["_ViewModifierContent"], let empty = types.declarations["EmptyView"] else { return nil }
         let value = try number(field(fields, 0)), lower = try number(field(fields, 1)), upper = try number(field(fields, 2))
@@ -39,7 +39,7 @@ extension ViewBridge {
             .structValue(content, [try optional(field(fields, index)) ?? .structValue(empty, [])])
         }
         var plain = self
-        plain.gaugeStyle = nil
+        plain.styles[.gauge] = nil
         guard let body = try invoke("makeBody(configuration:)", on: style, decl: decl, arguments: [
             .structValue(configuration, [.double(fraction.isFinite ? fraction : 0), .structValue(content, [try field(fields, 3)]),
                                          try valueLabel(4), try valueLabel(5), try valueLabel(6)]),

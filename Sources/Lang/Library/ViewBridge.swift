@@ -11,12 +11,10 @@ struct ViewBridge {
     let types: LibraryTypes
     let interpreter: Interpreter
     let line: Int
-    /// The `.buttonStyle` of the views being bridged (a `ButtonStyle` value), nil for the default.
-    var buttonStyle: Value? = nil
-    /// The `.progressViewStyle` of the views being bridged (a `ProgressViewStyle` value), nil for the default.
-    var progressViewStyle: Value? = nil
-    /// The `.gaugeStyle` of the program's own the views being bridged are in, nil for none.
-    var gaugeStyle: Value? = nil
+    /// The control styles of the views being bridged (`.buttonStyle`, `.progressViewStyle`, a
+    /// `.gaugeStyle` of the program's own: a `ButtonStyle`, `ProgressViewStyle` or `GaugeStyle`
+    /// value) by the style's protocol; none for the default.
+    var styles: [StyledControl: Value] = [:]
 
     /// Views nest at most this deep (a `body` that returns a view containing itself stops here).
     static let maximumDepth = 500

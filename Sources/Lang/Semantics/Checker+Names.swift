@@ -27,6 +27,7 @@ extension Checker {
             if let constant = builtinConstant(name.name, line: line) { return constant }
             if let function = operatorFunction(name.name, expected: expected, range: range)
                 ?? operatorOnPair(name.name, expected: expected, range: range)
+                ?? prefixOperatorFunction(name.name, expected: expected, range: range)
                 ?? builtinFunctionValue(name, expected: expected, range: range) { return function }
             errorSuggesting("cannot find '\(name.name)' in scope", name.range, name: name.name, among: namesInScope())
             return Typed(Constant(.void, line: line), .error)
