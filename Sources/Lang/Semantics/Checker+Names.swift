@@ -11,6 +11,7 @@ extension Checker {
         }
         switch lookup(name.name) {
         case .variable(let variable)?:
+            if let wrapper = variable.wrapper { return expression(wrappedLocalAccess(wrapper, range: name.range), expected: expected) }
             rejectCaptureAcrossType(variable, name: name.name, range: range)
             let reader = location(of: variable).reader(line: line)
             if variable.isImplicitlyUnwrapped { implicitlyUnwrappedReaders.insert(ObjectIdentifier(reader)) }
@@ -143,6 +144,7 @@ extension Checker {
                 return (selfPlace(line: line), selfType)
             }
             if case .variable(let variable)? = lookup(name.name) {
+                if let wrapper = variable.wrapper { return wrappedLocalPlace(wrapper, range: value.range) }
                 rejectCaptureAcrossType(variable, name: name.name, range: value.range)
                 if variable.isLet {
                     let wording = assignmentWording ?? ("cannot assign to value", value.range)
@@ -251,7 +253,7 @@ extension Checker {
                 }
                 return (selfPlace(line: value.range.line), selfType)
             }
-            if case .variable(let variable)? = lookup(name.name) {
+            if case .variable(let variable)? = lookup(name.name), variable.wrapper == nil {
                 if variable.isLet, variable.type.nominalDecl?.kind != .class {
                     let wording = assignmentWording ?? ("cannot assign to property", value.range)
                     error("\(wording.prefix): '\(name.name)' is a 'let' constant", wording.range)
