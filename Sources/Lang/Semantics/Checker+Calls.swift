@@ -172,7 +172,8 @@ extension Checker {
                     receiver: Expression?, mutatedSelf: Place? = nil, dynamicReceiver: Bool = false,
                     substitution extra: [TypeParameter: SwiftType] = [:]) -> Typed {
         let specs = parameterSpecs(function)
-        guard let matched = matchArguments(arguments, to: specs, range: range, report: true) else {
+        guard let matched = matchArguments(arguments, to: specs, range: range, report: true),
+              !reportConflictingGenerics(matched, specs, generics: function.genericParameters, range: range) else {
             lowerAll(arguments)
             return Typed(Constant(.void, line: range.line), .error)
         }
