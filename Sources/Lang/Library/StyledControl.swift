@@ -1,0 +1,6 @@
+/// The controls a `_Styled` view (`.buttonStyle`, `.progressViewStyle`) styles, named by the
+/// style's protocol.
+enum StyledControl: String {
+    case button = "ButtonStyle"
+    case progressView = "ProgressViewStyle"
+}
