@@ -19,6 +19,7 @@ extension Checker {
                 }
                 return construct(type, arguments: arguments, expected: expected, range: range)
             case .variable(let variable)?:
+                if variable.wrapper != nil { return callValue(expression(call.callee, expected: nil), arguments: arguments, range: range) }
                 return callValue(Typed(location(of: variable).reader(line: line), variable.type), arguments: arguments, range: range)
             case nil:
                 if let selfType = currentType, !context.isGlobal, methodsNamed(name.name, in: selfType) != nil {
@@ -117,6 +118,7 @@ extension Checker {
                 return selfPlace(line: base.range.line)
             }
             if case .variable(let variable)? = lookup(name.name) {
+                if let wrapper = variable.wrapper { return wrappedLocalPlace(wrapper, range: base.range)?.0 }
                 if variable.isLet, variable.type.nominalDecl?.kind != .class {
                     immutableBase = "'\(name.name)' is a 'let' constant"
                     return nil
@@ -170,7 +172,8 @@ extension Checker {
                     receiver: Expression?, mutatedSelf: Place? = nil, dynamicReceiver: Bool = false,
                     substitution extra: [TypeParameter: SwiftType] = [:]) -> Typed {
         let specs = parameterSpecs(function)
-        guard let matched = matchArguments(arguments, to: specs, range: range, report: true) else {
+        guard let matched = matchArguments(arguments, to: specs, range: range, report: true),
+              !reportConflictingGenerics(matched, specs, generics: function.genericParameters, range: range) else {
             lowerAll(arguments)
             return Typed(Constant(.void, line: range.line), .error)
         }

@@ -40,6 +40,11 @@ extension Checker {
             return memberwiseInit(decl, type: type, typeArguments: typeArguments, arguments: arguments,
                                   expected: expected, range: range)
         }
+        if initializers.isEmpty, decl.kind == .class, hasPropertyWithoutValue(decl) {
+            error("'\(decl.name)' cannot be constructed because it has no accessible initializers", range)
+            lowerAll(arguments)
+            return Typed(Constant(.void, line: range.line), .error)
+        }
         if initializers.isEmpty, decl.kind == .class, arguments.isEmpty {
             return Typed(defaultInstance(decl, line: range.line), type)
         }
@@ -100,6 +105,20 @@ extension Checker {
             }
         }
         return MakeInstance(decl: decl, fields: fields, line: line)
+    }
+
+    /// Whether a stored property of the class or a superclass has no initial value (so, with no
+    /// initialiser declared, the class cannot be constructed).
+    func hasPropertyWithoutValue(_ decl: NominalDecl) -> Bool {
+        var current: NominalDecl? = decl
+        var hops = 0
+        while let type = current, hops < 100 {
+            let defaults = environment.members(of: type).fieldDefaults
+            if defaults.contains(where: { $0 == nil }) { return true }
+            current = type.superclass
+            hops += 1
+        }
+        return false
     }
 
     /// A struct's memberwise initialiser: a parameter for each stored property but a `let` with a

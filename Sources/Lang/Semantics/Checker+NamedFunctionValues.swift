@@ -37,7 +37,7 @@ extension Checker {
     }
 
     /// The id of syntax made here rather than parsed: no side table of the cell holds facts for it.
-    private static let synthesizedID = NodeID(0)
+    static let synthesizedID = NodeID(0)
 
     /// What a function named as a value passes on where `function` is expected: `$0, $1, …`, or
     /// `$0.0, $0.1, …` when it takes one tuple (Swift splats a pair for a function of two). Nil
