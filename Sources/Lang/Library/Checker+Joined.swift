@@ -1,6 +1,7 @@
 /// `joined()` and `joined(separator:)`, as Swift declares them: on a sequence of strings (a
 /// string, with the separator between the parts), and on a sequence of arrays (their elements in
-/// order, with the separator's elements between them: Swift's lazy `JoinedSequence`, collected).
+/// order, with the separator's elements between them: Swift's lazy `JoinedSequence`, collected;
+/// without a separator, of an array or a set, Swift's `FlattenSequence` of it, Prelude+Flatten).
 /// On anything else swiftc finds no `joined` that fits, and so does the checker.
 extension Checker {
     func joinedRule(_ site: BuiltinSite) -> Typed? {
@@ -37,22 +38,33 @@ extension Checker {
         }
     }
 
-    /// `[[1, 2], [3]].joined()` is `[1, 2, 3]`; `.joined(separator: [0])` is `[1, 2, 0, 3]`.
+    /// `[[1, 2], [3]].joined()` is `FlattenSequence(_base: [[1, 2], [3]])`, whose elements are
+    /// `[1, 2, 3]`; `.joined(separator: [0])` is `[1, 2, 0, 3]`.
     private func joinedArrays(_ site: BuiltinSite, inner: SwiftType) -> Typed {
+        if site.arguments.isEmpty, let base = site.base, case .type(.nominal(let flatten, _))? = lookup("FlattenSequence"),
+           FlattenSequenceValue.isFlattenSequence(flatten) {
+            switch base.type {
+            case .array, .set:
+                return Typed(Unary(base.node, line: site.line) { value, _ in .structValue(flatten, [value]) }, .nominal(flatten, [base.type]))
+            default: break
+            }
+        }
         let separator = site.arguments.first.map {
             coerce(expression($0.value, expected: .array(inner)), to: .array(inner), at: caret($0.value), role: .argument)
         }
-        return sequenceCall(site, .array(inner), separator.map { [$0] } ?? []) { values, interpreter, line in
+        return sequenceCall(site, .array(inner), separator.map { [$0] } ?? []) { values, _, line in
             let separator = values.count > 1 ? try Sequences.elements(of: values[1], line: line) : []
-            var flattened: [Value] = []
-            for (index, part) in try Sequences.elements(of: values[0], line: line).enumerated() {
-                try interpreter.checkInterrupt(step: index, line: line)
-                if index > 0 { flattened.append(contentsOf: separator) }
-                flattened.append(contentsOf: try Sequences.elements(of: part, line: line))
-                try Arithmetic.checkLength(flattened.count, of: "array", line: line)
-            }
-            return .array(flattened)
+            return .array(try FlattenSequenceValue.elements(of: values[0], separator: separator, line: line))
         }
+    }
+
+    /// `typed` as the array of its elements when it is a `FlattenSequence` (for `for`-`in` and
+    /// the collection members, as a program's own sequence is read), else nil.
+    func flattenSequenceElements(_ typed: Typed, line: Int) -> Typed? {
+        guard case .nominal(let decl, _) = typed.type, FlattenSequenceValue.isFlattenSequence(decl),
+              let element = sequenceElement(typed.type) else { return nil }
+        return Typed(Unary(typed.node, line: line) { value, line in .array(try Sequences.elements(of: value, line: line)) },
+                     .array(element))
     }
 
     /// Whether a sequence of `element`s has no `joined` in Swift: numbers, Booleans, characters,
