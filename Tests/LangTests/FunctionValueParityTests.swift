@@ -70,6 +70,33 @@ import Testing
             """)
     }
 
+    /// `joined(separator:)` of arrays is Swift's `JoinedSequence`, and arrays of strings join as
+    /// arrays too (output of swiftc 6.3.1's programs).
+    @Test func joinedWithASeparatorIsAJoinedSequenceAsSwiftcsIs() {
+        let result = Lang.Session().run("""
+            let nested = [[1, 2], [3]]
+            let j = nested.joined(separator: [0])
+            print(j)
+            print(type(of: j))
+            print(Array(j), j.map { $0 * 2 })
+            for x in j { print(x, terminator: " ") }
+            print()
+            print([["a"], ["b"]].joined())
+            print([["a"], ["b"]].joined(separator: ["-"]))
+            print(Array([["a"], ["b"]].joined()), ["x", "y"].joined(separator: "+"))
+            """)
+        #expect(result.diagnostics.filter { $0.severity == .error }.map(\.description) == [])
+        #expect(result.output == """
+            JoinedSequence<Array<Array<Int>>>(_base: [[1, 2], [3]], _separator: ContiguousArray([0]))
+            JoinedSequence<Array<Array<Int>>>
+            [1, 2, 0, 3] [2, 4, 0, 6]
+            1 2 0 3 \nFlattenSequence<Array<Array<String>>>(_base: [["a"], ["b"]])
+            JoinedSequence<Array<Array<String>>>(_base: [["a"], ["b"]], _separator: ContiguousArray(["-"]))
+            ["a", "b"] x+y
+
+            """)
+    }
+
     @Test(arguments: printed) func printsWhatTheCompiledProgramPrints(source: String, swiftc: String) {
         let result = Lang.Session(loadsLibrary: false).run(source)
         #expect(result.diagnostics.filter { $0.severity == .error }.map(\.description) == [])

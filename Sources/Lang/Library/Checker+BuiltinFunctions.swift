@@ -255,7 +255,7 @@ extension Checker {
         case .dictionary(let key, let value): return .tuple([TupleElement(label: "key", key), TupleElement(label: "value", value)])
         case .string: return .character
         case .generic(let parameter): return genericElement(parameter)
-        case .nominal(let decl, let arguments) where FlattenSequenceValue.isFlattenSequence(decl):
+        case .nominal(let decl, let arguments) where FlattenSequenceValue.isFlattening(decl):
             return arguments.first.flatMap(sequenceElement).flatMap(sequenceElement)
         default: return nil
         }
