@@ -143,7 +143,7 @@ extension Checker {
             }
             if case .variable(let variable)? = lookup(name.name) {
                 rejectCaptureAcrossType(variable, name: name.name, range: value.range)
-                if variable.isLet {
+                if variable.isLet, !(variable.isDeferredLet && assignmentWording?.prefix == "cannot assign to value" && !assignmentIsCompound) {
                     let wording = assignmentWording ?? ("cannot assign to value", value.range)
                     error("\(wording.prefix): '\(name.name)' is a 'let' constant", wording.range)
                 }
