@@ -67,6 +67,7 @@ extension Array where Element == DisplayItem {
 
 /// One open scope while measuring ink, and the ink found inside it so far.
 private struct InkScope {
+    /// What opened the scope: the root, a clip or a layer.
     enum Kind {
         case root
         case clip(Rect?)

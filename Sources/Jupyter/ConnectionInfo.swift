@@ -24,6 +24,7 @@ public struct ConnectionInfo: Codable, Sendable, Equatable {
     /// present, every socket is a Curve server and all traffic is encrypted.
     public var curveSecretKey: String?
 
+    /// The connection file's JSON keys.
     enum CodingKeys: String, CodingKey {
         case transport, ip, key
         case shellPort = "shell_port", controlPort = "control_port", stdinPort = "stdin_port"

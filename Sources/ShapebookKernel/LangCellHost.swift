@@ -3,8 +3,9 @@ import Jupyter
 import Lang
 
 /// A Lang session's window on Jupyter during one cell: `fputs(_, stderr)` becomes the stderr
-/// stream, `display(x)` a `display_data` (a figure in the cell's formats, as a cell's result
-/// is drawn), `h.update(y)` an `update_display_data`, `clearOutput` a `clear_output`; `save`
+/// stream, `display(x)` a `display_data` sent at once (a figure in the cell's formats, as a cell's
+/// result is drawn; a view with working controls shown live, as widgets and a figure, as a cell's
+/// final view is), `h.update(y)` an `update_display_data`, `clearOutput` a `clear_output`; `save`
 /// writes the file relative to the kernel's working directory. `readLine()` asks the front end
 /// for a line (`input_request`) when the cell's request allows stdin, and is nil (the end of the
 /// input, as for a program whose standard input is empty) when it does not.
@@ -17,16 +18,21 @@ final class LangCellHost: Lang.SessionHost {
     private let isInterrupted: () -> Bool
     /// Called before the cell waits for input (the progress output goes: the reader is awaited).
     private let willWaitForInput: () -> Void
+    /// Shows a live cell as widgets and a figure; false when nothing was shown. Nil where views
+    /// are not shown live.
+    private let showLive: ((Lang.LiveCell) throws -> Bool)?
 
     /// A host publishing through `context`; its methods run on the cell's thread, under the
     /// session's `ResourceContext`, so the drawing they do can be interrupted.
     init(context: ExecutionContext, figures: FigureBundle, formats: @escaping () throws -> [FigureFormat],
-         isInterrupted: @escaping () -> Bool = { false }, willWaitForInput: @escaping () -> Void = {}) {
+         isInterrupted: @escaping () -> Bool = { false }, willWaitForInput: @escaping () -> Void = {},
+         showLive: ((Lang.LiveCell) throws -> Bool)? = nil) {
         self.context = context
         self.figures = figures
         self.formats = formats
         self.isInterrupted = isInterrupted
         self.willWaitForInput = willWaitForInput
+        self.showLive = showLive
     }
 
     /// The line the reader types in the front end, or nil when the front end cannot be asked or
@@ -41,7 +47,17 @@ final class LangCellHost: Lang.SessionHost {
         context.write(text, to: .stderr)
     }
 
+    var showsLiveViews: Bool { showLive != nil && context.isPublishing }
+
     func display(_ value: Lang.DisplayValue, id: String) {
+        if case .live(let cell) = value, let showLive {
+            do {
+                if try showLive(cell) { return }
+            } catch {
+                context.write("display failed: \(error)\n", to: .stderr)
+                return
+            }
+        }
         context.display(id: id) { try bundle(for: value) }
     }
 
@@ -71,6 +87,11 @@ final class LangCellHost: Lang.SessionHost {
         case .animation(var animation):
             animation.formats = try formats()
             return try figures.bundle(for: animation)
+        case .live(let cell):
+            // Not shown live (no comms): its figure, drawn without the controls.
+            var figure = cell.figure
+            figure.formats = try formats()
+            return try figures.bundle(for: figure)
         }
     }
 }

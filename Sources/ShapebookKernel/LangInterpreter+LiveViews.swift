@@ -27,13 +27,20 @@ extension LangInterpreter {
             // Encoding a large figure takes long: an interrupt and the memory budget reach it.
             return .result(try session.asPartOfCell { try figures.bundle(for: figure) })
         case .live(let cell):
-            let view = LangLiveView(cell: cell, source: source, formats: try session.figureFormats(), session: session)
             // Drawn in the session's context, so that the interrupt and the memory limit reach it.
-            let shown = try session.resources.run {
-                try LiveViewPresenter(view: view, figures: figures, registry: liveViews.registry).show(in: context)
-            }
-            return shown ? .shownLive : .result(try figures.bundle(for: view.stillFigure))
+            let shown = try session.resources.run { try showLive(cell, source: source, context: context) }
+            guard !shown else { return .shownLive }
+            let view = LangLiveView(cell: cell, source: source, formats: try session.figureFormats(), session: session)
+            return .result(try figures.bundle(for: view.stillFigure))
         }
+    }
+
+    /// Shows `cell` (a cell's final view, or one it passed to `display`) as widgets and a figure
+    /// through `context`; false when the context reaches no front end.
+    /// - Throws: the renderer's error when the figure cannot be drawn.
+    func showLive(_ cell: Lang.LiveCell, source: String, context: ExecutionContext) throws -> Bool {
+        let view = LangLiveView(cell: cell, source: source, formats: try session.figureFormats(), session: session)
+        return try LiveViewPresenter(view: view, figures: figures, registry: liveViews.registry).show(in: context)
     }
 
     // MARK: - Widget comms

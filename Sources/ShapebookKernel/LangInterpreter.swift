@@ -65,7 +65,8 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
         session.outputSink = { context.write($0) }
         session.host = LangCellHost(context: context, figures: figures, formats: { [session] in try session.figureFormats() },
                                     isInterrupted: { [session] in session.interrupt.isSet },
-                                    willWaitForInput: { progress?.finish() })
+                                    willWaitForInput: { progress?.finish() },
+                                    showLive: { [weak self] cell in try self?.showLive(cell, source: request.code, context: context) ?? false })
         defer {
             session.outputSink = nil
             session.host = nil

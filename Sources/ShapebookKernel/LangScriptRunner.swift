@@ -90,6 +90,9 @@ extension LangScriptRunner: Lang.SessionHost {
             lastAnimation = animation
             lastFigure = nil
             if describesFigures { output(animation.description + "\n") }
+        case .live(let cell):
+            // A script shows no live views (`showsLiveViews` is false): not reached.
+            display(.figure(cell.figure), id: id)
         }
     }
 

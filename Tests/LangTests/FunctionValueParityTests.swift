@@ -3,7 +3,8 @@ import Testing
 
 /// Where Lang and swiftc disagreed on functions used as values and on `joined`: swiftc accepts a
 /// standard library function named as a value (`xs.map(abs)`) and an operator or function of two
-/// where a function of a pair is expected (`zip(a, b).map(+)`), and finds no `joined` for a
+/// where a function of a pair is expected (`zip(a, b).map(+)`), a prefix operator where a function of
+/// one value is expected (`xs.map(-)`), and finds no `joined` for a
 /// sequence of numbers or characters (diagnostics recorded from `swiftc -typecheck` 6.3.1 on
 /// the same programs; printed output from the compiled programs).
 @Suite struct FunctionValueParityTests {
@@ -15,6 +16,13 @@ import Testing
         ("let d = [1.5]\nlet s = d.joined()",
          "2:11: error: no exact matches in call to instance method 'joined'"),
     ]
+
+    /// A prefix operator where no operand type has it: swiftc's column (its wording names the
+    /// infix `-` of `Duration`, the last overload it tried; Lang names the operand's type).
+    @Test func aPrefixOperatorThatDoesNotApplyIsAnErrorAtSwiftcsColumn() {
+        let errors = Lang.Session().run("let words = [\"a\"]\nprint(words.map(-))").diagnostics.filter { $0.severity == .error }
+        #expect(errors.map { "\($0.range.start)" } == ["2:17"])
+    }
 
     @Test(arguments: rejected) func rejectedAsSwiftcRejectsIt(source: String, swiftc: String) {
         #expect(Lang.Session().run(source).diagnostics.map(\.description) == [swiftc])
@@ -29,6 +37,10 @@ import Testing
         ("print(Array([[1], [2, 3]].joined(separator: [0, 9])), Array([[1], [2, 3]].joined()))",
          "[1, 0, 9, 2, 3] [1, 2, 3]\n"),
         ("print([\"a\", \"b\"].joined(separator: \"-\"), [\"x\", \"y\"].joined())", "a-b xy\n"),
+        // A prefix operator where a function of one value is expected: swiftc picks the prefix one.
+        ("print([1, 2, 3].map(-), [true, false].map(!), [1.5, -2.0].map(-))", "[-1, -2, -3] [false, true] [-1.5, 2.0]\n"),
+        ("let f: (Int) -> Int = (-)\nprint(f(4), [5, 0].map(~), [1, 2].reduce(0, -))", "-4 [-6, -1] -3\n"),
+        ("prefix operator √\nprefix func √(x: Double) -> Double { x.squareRoot() }\nprint([4.0, 9.0].map(√))", "[2.0, 3.0]\n"),
     ]
 
     @Test(arguments: printed) func printsWhatTheCompiledProgramPrints(source: String, swiftc: String) {

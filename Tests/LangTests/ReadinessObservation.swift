@@ -45,6 +45,7 @@ struct ReadinessObservation {
             case .figure(let figure): .figure(figure)
             case .animation(let animation): .animation(animation)
             case .text(let text): .text(text)
+            case .live(let cell): .figure(cell.figure)  // not offered: this host shows no live views
             }
         }
         printed = host.printed

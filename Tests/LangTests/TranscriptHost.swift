@@ -37,6 +37,7 @@ final class TranscriptHost: Lang.SessionHost {
         case .text(let text): transcript += text + "\n"
         case .figure(let figure): transcript += figure.description + "\n"
         case .animation(let animation): transcript += animation.description + "\n"
+        case .live(let cell): transcript += cell.figure.description + "\n"  // not offered: no live views here
         }
     }
 

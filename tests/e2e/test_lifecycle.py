@@ -28,44 +28,67 @@ def start_endless_loop(kc):
     return msg_id
 
 
-def assert_interrupted_quickly(kc, msg_id, interrupted_at):
-    reply = reply_for(kc, msg_id, timeout=5)
-    assert time.time() - interrupted_at < 0.5  # measured ~10 ms; generous for a loaded CI machine
+# How long a test waits for an answer before calling the kernel hung: a guard against waiting
+# forever, not a speed goal (interrupt latency is measured in tests/e2e/test_interrupt_latency.py
+# and docs/benchmarks.md).
+HANG_GUARD = 60
+
+
+def assert_interrupted(kc, msg_id):
+    """The interrupted cell is answered, with an InterruptError and nothing run after it."""
+    reply = reply_for(kc, msg_id, timeout=HANG_GUARD)
     assert reply["content"]["status"] == "error"
     assert reply["content"]["ename"] == "InterruptError"
+
+
+def assert_still_serving(kc):
+    """The session outlives the interrupt: its earlier state is kept and new cells run."""
+    content, outputs = run(kc, "kept + 1")
+    assert content["status"] == "ok" and text_result(outputs) == "42"
+    content, outputs = run(kc, "var after = kept * 2\nafter += 1\nafter")
+    assert content["status"] == "ok" and text_result(outputs) == "83"
 
 
 def test_interrupt_request_stops_an_endless_loop_and_keeps_the_session(kernel):
     km, kc = kernel
     run(kc, "let kept = 41")
     msg_id = start_endless_loop(kc)
-    interrupted_at = time.time()
     km.interrupt_kernel()  # interrupt_mode "message": an interrupt_request on control
-    assert_interrupted_quickly(kc, msg_id, interrupted_at)
-    content, outputs = run(kc, "kept + 1")
-    assert content["status"] == "ok" and text_result(outputs) == "42"
+    assert_interrupted(kc, msg_id)
+    assert_still_serving(kc)
 
 
 def test_sigint_stops_an_endless_loop(kernel):
     km, kc = kernel
+    run(kc, "let kept = 41")
     msg_id = start_endless_loop(kc)
-    interrupted_at = time.time()
     os.kill(km.provisioner.process.pid, signal.SIGINT)
-    assert_interrupted_quickly(kc, msg_id, interrupted_at)
+    assert_interrupted(kc, msg_id)
     assert km.is_alive()
-    assert run(kc, "1 + 2")[0]["status"] == "ok"
+    assert_still_serving(kc)
+
+
+def test_an_interrupt_between_cells_changes_nothing(kernel):
+    """An interrupt that arrives while no cell runs is answered and stops no later cell."""
+    km, kc = kernel
+    run(kc, "let kept = 41")
+    msg = kc.session.msg("interrupt_request", {})
+    kc.control_channel.send(msg)
+    answer = kc.control_channel.get_msg(timeout=HANG_GUARD)
+    assert answer["msg_type"] == "interrupt_reply" and answer["parent_header"]["msg_id"] == msg["header"]["msg_id"]
+    assert_still_serving(kc)
 
 
 def test_heartbeat_and_control_answer_during_a_long_cell(kernel):
     km, kc = kernel
     msg_id = start_endless_loop(kc)
     for _ in range(5):
-        assert heartbeat_answers(kc, timeout=1.0)
+        assert heartbeat_answers(kc, timeout=10)  # a hang guard: the echo runs inside libzmq
     request = kc.session.msg("kernel_info_request")
     kc.control_channel.send(request)
-    assert kc.control_channel.get_msg(timeout=2)["msg_type"] == "kernel_info_reply"
+    assert kc.control_channel.get_msg(timeout=HANG_GUARD)["msg_type"] == "kernel_info_reply"
     km.interrupt_kernel()
-    reply_for(kc, msg_id, timeout=5)
+    assert_interrupted(kc, msg_id)
 
 
 def test_stop_on_error_aborts_the_cells_queued_behind_a_failure(kernel):
@@ -74,9 +97,9 @@ def test_stop_on_error_aborts_the_cells_queued_behind_a_failure(kernel):
     queued = [kc.execute("1 + 2"), kc.execute('print("never")')]
     time.sleep(0.3)
     km.interrupt_kernel()
-    assert reply_for(kc, failing, 5)["content"]["status"] == "error"
+    assert_interrupted(kc, failing)
     for msg_id in queued:
-        content = reply_for(kc, msg_id, 5)["content"]
+        content = reply_for(kc, msg_id, HANG_GUARD)["content"]
         assert content["status"] == "aborted"
         assert "execution_count" in content
     assert run(kc, "1 + 2")[0]["status"] == "ok"  # later cells run again

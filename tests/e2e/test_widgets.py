@@ -141,3 +141,34 @@ def test_a_saved_notebook_keeps_the_last_figure_and_the_widget_state(tmp_path):
     slider = next(model for model in state["state"].values() if model["model_name"] == "FloatSliderModel")
     assert slider["state"]["value"] == 4
     assert outputs[0]["data"]["application/vnd.jupyter.widget-view+json"]["model_id"] in state["state"]
+
+
+def test_display_of_a_live_view_mid_cell_shows_its_widgets_at_once_and_they_work(kernel):
+    """`display(view)` of a view with controls is live as a cell's final view is (IPython's
+    display of a widget too), and is sent when called: before what the cell prints after it."""
+    km, kc = kernel
+    reply, outputs = run(kc, STAR_VIEW.replace("\nStarControls()\n", '\nprint("before")\ndisplay(StarControls())\nprint("after")\n1 + 1\n'))
+    assert reply["status"] == "ok"
+    # (A cell over a second also shows "Working…", a display of its own: left out.)
+    outputs = [m for m in outputs if not m["content"].get("data", {}).get("text/plain", "").startswith("Working")]
+    kinds = [m["msg_type"] for m in outputs if m["msg_type"] in ("stream", "display_data", "execute_result")]
+    assert kinds == ["stream", "display_data", "display_data", "stream", "execute_result"]
+    streams = [m["content"]["text"] for m in outputs if m["msg_type"] == "stream"]
+    assert streams == ["before\n", "after\n"]
+    models = opened_models(outputs)
+    slider_id, slider = models["FloatSliderModel"]
+    assert (slider["description"], slider["value"]) == ("Corner radius", 4)
+    displays = [m for m in outputs if m["msg_type"] == "display_data"]
+    assert displays[0]["content"]["data"]["application/vnd.jupyter.widget-view+json"]["model_id"] == models["VBoxModel"][0]
+    display_id = displays[1]["content"]["transient"]["display_id"]
+    before = png(displays[1])
+    assert next(m for m in outputs if m["msg_type"] == "execute_result")["content"]["data"]["text/plain"] == "2"
+
+    parent = send_comm(kc, slider_id, {"method": "update", "state": {"value": 15}, "buffer_paths": []})
+    whole = [m for m in iopub_until_idle(kc, parent) if m["msg_type"] == "update_display_data"]
+    whole.append(next_message(kc, parent, "update_display_data"))
+    assert all(m["content"]["transient"]["display_id"] == display_id for m in whole)
+    # The displayed view redraws as the same view drawn by a cell with the new state.
+    _, outputs = run(kc, "Star(points: 5, cornerRadius: 15).fill(.orange).frame(width: 150, height: 150)")
+    still = next(m for m in outputs if m["msg_type"] == "execute_result")
+    assert png(whole[-1]) == png(still) != before

@@ -25,6 +25,7 @@ public final class ImageLoader: Sendable {
         public init() {}
     }
 
+    /// The loader's mutable state: the memory cache, loads under way and the network fetch count.
     struct State: ~Copyable {
         var memory: MemoryImageCache
         var inFlight: [String: Task<ImagePixels, any Error>] = [:]

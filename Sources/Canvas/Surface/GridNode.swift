@@ -6,6 +6,7 @@ import Geometry
 /// alignment. A view outside any `GridRow` takes a row of its own across every column (offered
 /// the grid's width, as a `Divider` between rows).
 final class GridNode: LayoutNode {
+    /// A `GridRow`'s cells, or a view outside any row spanning every column.
     enum Row {
         case cells([LayoutNode])
         case spanning(LayoutNode)

@@ -1,7 +1,7 @@
 import Canvas
 
 extension NativeTable {
-    /// How a Material prints, as the old language printed it: as the colour it paints.
+    /// How a Material prints: as the colour it paints.
     static let descriptions: [String: NativeFunction] = [
         "Material.description": { call in
             let bridge = ViewBridge(types: call.types, interpreter: call.interpreter, line: call.line)

@@ -11,7 +11,7 @@ extension NativeTable {
         "display": { call in
             let id = UUID().uuidString.lowercased()
             if let host = call.interpreter.session?.host {
-                host.display(try displayed(call.argument(0), call), id: id)
+                host.display(try displayed(call.argument(0), call, live: host.showsLiveViews), id: id)
             }
             guard let decl = call.types.declarations["DisplayHandle"] else {
                 throw RuntimeError("the library has no DisplayHandle", line: call.line)
@@ -79,12 +79,14 @@ extension NativeTable {
     ]
 
     /// What `display(x)` shows of `value`: a figure when it draws (laid out as a cell's final
-    /// value is), else the text `print` writes.
-    private static func displayed(_ value: Value, _ call: NativeCall) throws -> Lang.DisplayValue {
+    /// value is; with `live`, a view with working controls as a live cell), else the text
+    /// `print` writes.
+    private static func displayed(_ value: Value, _ call: NativeCall, live: Bool = false) throws -> Lang.DisplayValue {
         guard let session = call.interpreter.session else { return .text(try call.interpreter.printer.description(of: value, as: .any)) }
         if let animation = try session.displayedAnimation(of: value, interpreter: call.interpreter) {
             return .animation(animation)
         }
+        if live, let shown = try session.displayedLive(value, interpreter: call.interpreter) { return shown }
         if let figure = try session.displayedFigure(of: value, interpreter: call.interpreter) { return .figure(figure) }
         return .text(try call.interpreter.printer.description(of: value, as: .any))
     }

@@ -2,7 +2,7 @@ import Geometry
 
 extension NativeTable {
     /// What a path measures and how paths combine (`Prelude.pathMeasures`): each reads the path
-    /// into Geometry's `Path` and runs the operation the old language runs.
+    /// into Geometry's `Path` and runs the operation there (the code the renderer uses).
     static let pathMeasures: [String: NativeFunction] = [
         "Path.svg": { call in
             guard case .string(let data) = try call.argument(0) else { throw RuntimeError("expected SVG path data", line: call.line) }

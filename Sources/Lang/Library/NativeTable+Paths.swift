@@ -1,8 +1,8 @@
 import Geometry
 
 extension NativeTable {
-    /// `Path`'s geometry: each native reads the path value into Geometry's `Path`, runs the same
-    /// operation the old language runs, and writes the elements back.
+    /// `Path`'s geometry: each native reads the path value into Geometry's `Path`, runs the
+    /// operation there, and writes the elements back.
     static let paths: [String: NativeFunction] = [
         "Path.rect": { call in
             var path = Path()

@@ -11,6 +11,20 @@ extension Lang.Session {
         return try figure(of: view, proposal: proposal, interpreter: interpreter)
     }
 
+    /// What `display(x)` shows of `value` where the host shows working controls: a view with
+    /// them as a live cell, another view as its figure, laid out as `displayedFigure` does; nil
+    /// when the value does not draw. The running cell's live states are left as they were.
+    func displayedLive(_ value: Value, interpreter: Interpreter) throws -> Lang.DisplayValue? {
+        guard let types = libraryTypes else { return nil }
+        let bridge = ViewBridge(types: types, interpreter: interpreter, line: interpreter.callLine)
+        let running = interpreter.liveStates
+        defer { interpreter.liveStates = running }
+        switch try liveDrawing(of: value, interpreter: interpreter, view: { try figureView(of: value, bridge: bridge) }) {
+        case .live(let cell): return .live(cell)
+        case .figure(let figure): return figure.map(Lang.DisplayValue.figure)
+        }
+    }
+
     /// Whether `value` is the handle `display(_:)` returned: a cell ending in `display(x)` has
     /// shown x already, and its handle is not shown again.
     func isDisplayHandle(_ value: Value) -> Bool {

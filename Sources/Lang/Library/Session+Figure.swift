@@ -49,7 +49,7 @@ extension Lang.Session {
         return nil
     }
 
-    /// The last cell's figure laid out and drawn as the old language draws a cell's view (offered
+    /// The last cell's figure laid out and drawn as the recorded reference figures have a cell's view (offered
     /// `Canvas.size`, 200×200 points unless set, a bare path its own bounds), on a thread with
     /// the session's stack size, as cells run; at `scale` pixels per point, else `Canvas.scale`.
     public func cellFigure(scale: Double? = nil) throws -> Figure? {
@@ -84,7 +84,7 @@ extension Lang.Session {
             // Layout's refusals (a view inside its own GeometryReader) are the cell's errors.
             throw error.limit.map { RuntimeError($0, line: 0) } ?? RuntimeError(error.message, line: 0)
         }
-        // As the old language describes a figure: the outermost view's name and the size.
+        // A figure's description: the outermost view's name and the size.
         let size = figure.displayList.size
         figure.description = "\((described ?? view).description) \(size.width.shortDescription)×\(size.height.shortDescription)"
         return figure

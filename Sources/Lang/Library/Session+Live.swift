@@ -18,18 +18,26 @@ extension Lang.Session {
     public func drawCell(live: Bool) throws -> CellDrawing {
         guard live, !lastCellIsPreview, let value = cellValue else { return .figure(try cellFigure()) }
         return try runLive(output: outputSink) { [self] interpreter -> CellDrawing in
-            let states = libraryTypes?.declarations["_StateCell"].map(LiveStates.init(cellDecl:))
-            interpreter.liveStates = states
-            // Layout is recorded too: a GeometryReader's content runs (and meets its marks) then.
-            let (found, marks) = try recordingAnimationMarks { () throws -> (view: Canvas.View, figure: Figure)? in
-                guard let (view, proposal) = try cellFigureView(interpreter: interpreter) else { return nil }
-                guard !view.controls.isEmpty else { return (view, try figure(of: view, proposal: proposal, interpreter: interpreter)) }
-                return (view, try figure(of: view.withoutControls, proposal: proposal, described: view, interpreter: interpreter))
-            }
-            guard let (view, drawn) = found else { return .figure(nil) }
-            guard !view.controls.isEmpty else { return .figure(drawn) }
-            return .live(Lang.LiveCell(session: self, value: value, states: states, view: view, figure: drawn, marks: marks))
+            try liveDrawing(of: value, interpreter: interpreter) { try cellFigureView(interpreter: interpreter) }
         }
+    }
+
+    /// `value` drawn for a host that shows working controls: a live cell when its view (as
+    /// `found` lays it out) has them, else its figure (nil when it draws nothing). The
+    /// interpreter's live states become the new cell's.
+    func liveDrawing(of value: Value, interpreter: Interpreter,
+                     view found: () throws -> (view: Canvas.View, proposal: Size?)?) throws -> CellDrawing {
+        let states = libraryTypes?.declarations["_StateCell"].map(LiveStates.init(cellDecl:))
+        interpreter.liveStates = states
+        // Layout is recorded too: a GeometryReader's content runs (and meets its marks) then.
+        let (drawing, marks) = try recordingAnimationMarks { () throws -> (view: Canvas.View, figure: Figure)? in
+            guard let (view, proposal) = try found() else { return nil }
+            guard !view.controls.isEmpty else { return (view, try figure(of: view, proposal: proposal, interpreter: interpreter)) }
+            return (view, try figure(of: view.withoutControls, proposal: proposal, described: view, interpreter: interpreter))
+        }
+        guard let (view, drawn) = drawing else { return .figure(nil) }
+        guard !view.controls.isEmpty else { return .figure(drawn) }
+        return .live(Lang.LiveCell(session: self, value: value, states: states, view: view, figure: drawn, marks: marks))
     }
 
     /// The prelude global `withAnimation` records its animation in.

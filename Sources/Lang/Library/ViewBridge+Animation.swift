@@ -2,7 +2,7 @@ import Canvas
 import Geometry
 
 extension ViewBridge {
-    /// At most this many steps in one loop of an animation, as the old language allows.
+    /// At most this many steps in one loop of an animation.
     static let maximumAnimationFrames = 1_000
     /// At most this many pixels in all the frames of an animation together.
     static let maximumAnimationPixels = 200_000_000
@@ -83,7 +83,7 @@ extension ViewBridge {
     }
 
     /// `view` laid out as a cell's figure is (offered `proposal`, else `Canvas.size`), described
-    /// as the old language describes one: the outermost view's name and the size.
+    /// by the outermost view's name and the size.
     func layout(_ view: Canvas.View, _ proposal: Size?, _ settings: Lang.Session.FigureSettings) throws -> Figure {
         var figure = try layoutFigure(view, proposedSize: proposal ?? settings.size, scale: settings.scale,
                                       background: settings.background, foreground: settings.foreground, description: "")
@@ -127,7 +127,7 @@ extension ViewBridge {
     }
 
     /// A bare path's view drawn where its coordinates put it (its absolute `bounds`), in a figure
-    /// that covers it and the origin, as the old language draws one; and the size to offer it.
+    /// that covers it and the origin (as the recorded reference figures have it); and the size to offer it.
     static func framed(_ view: Canvas.View, _ bounds: Rect) -> (view: Canvas.View, proposal: Size?) {
         let minX = min(0, bounds.minX), minY = min(0, bounds.minY)
         let width = max(bounds.maxX, 0) - minX, height = max(bounds.maxY, 0) - minY

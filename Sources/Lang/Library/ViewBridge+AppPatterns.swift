@@ -1,14 +1,24 @@
 import Canvas
 
+/// The controls a `_Styled` view (`.buttonStyle`, `.progressViewStyle`) styles, named by the
+/// style's protocol.
+enum StyledControl: String {
+    case button = "ButtonStyle"
+    case progressView = "ProgressViewStyle"
+}
+
 extension ViewBridge {
     /// The Canvas view of the prelude's app patterns (Prelude+AppPatterns), or nil for another name.
     func appPatternView(_ name: String, _ fields: [Value], depth: Int) throws -> Canvas.View? {
         switch name {
         case "_ViewModifierContent":
             return try view(field(fields, 0), depth: depth + 1)
-        case "_ButtonStyled":
+        case "_Styled":
+            guard let kind = try field(fields, 2).stringValue.flatMap(StyledControl.init(rawValue:)) else {
+                throw failure("malformed styled view")
+            }
             var styled = self
-            styled.buttonStyle = try field(fields, 1)
+            styled.styles[kind] = try field(fields, 1)
             return try styled.view(field(fields, 0), depth: depth + 1)
         default:
             return nil
@@ -20,9 +30,9 @@ extension ViewBridge {
     /// so the tint is nil).
     func styledButton(label: Value, role: Value, tint: RGBA, depth: Int) throws -> (Canvas.View, RGBA?) {
         var plain = self
-        plain.buttonStyle = nil
+        plain.styles[.button] = nil
         let drawn = try plain.label(label, depth: depth)
-        guard let style = buttonStyle, let (decl, fields) = structure(style) else { return (drawn, tint) }
+        guard let style = styles[.button], let (decl, fields) = structure(style) else { return (drawn, tint) }
         guard types.libraryName(of: decl) == "_BuiltinButtonStyle" else {
             guard let configuration = types.declarations["ButtonStyleConfiguration"],
                   let content = types.declarations["_ViewModifierContent"],

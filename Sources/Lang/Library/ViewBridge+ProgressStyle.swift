@@ -1,21 +1,13 @@
 import Canvas
 
 extension ViewBridge {
-    /// The Canvas view of the prelude's pasted-code additions (Prelude+RealCode), or nil for another name.
-    func realCodeView(_ name: String, _ fields: [Value], depth: Int) throws -> Canvas.View? {
-        guard name == "_ProgressStyled" else { return nil }
-        var styled = self
-        styled.progressViewStyle = try field(fields, 1)
-        return try styled.view(field(fields, 0), depth: depth + 1)
-    }
-
     /// A `ProgressView` (its `value`, `total` and optional label) in the enclosing
     /// `.progressViewStyle`: nil without one or with `.linear`/`.automatic` (the bar Canvas draws),
     /// a spinner for `.circular` (as iOS draws it), or a style of your own's `makeBody(configuration:)`.
     func styledProgress(value: Double?, total: Double, label: Value?, depth: Int) throws -> Canvas.View? {
-        guard let style = progressViewStyle, let (decl, fields) = structure(style) else { return nil }
+        guard let style = styles[.progressView], let (decl, fields) = structure(style) else { return nil }
         var plain = self
-        plain.progressViewStyle = nil
+        plain.styles[.progressView] = nil
         if types.libraryName(of: decl) == "_BuiltinProgressViewStyle" {
             guard try field(fields, 0).stringValue == "circular" else { return nil }
             return .surface(.control(.progress(value: nil, total: 1, label: try label.map { try plain.label($0, depth: depth) })))

@@ -2,7 +2,7 @@ import Canvas
 import Geometry
 
 extension ViewBridge {
-    /// `RandomPolygon` and `RandomPoints`, drawn by Geometry from their seed as the old language draws them.
+    /// `RandomPolygon` and `RandomPoints`, drawn by Geometry from their seed (the same seed, the same shape).
     func randomShape(_ name: String, _ fields: [Value]) throws -> AnyShape {
         let count = try integer(field(fields, 0))
         let seed = UInt64(bitPattern: Int64(try integer(field(fields, 1))))

@@ -45,7 +45,7 @@ extension ViewBridge {
         }
     }
 
-    /// Shapebook's own shapes, drawn by Geometry as the old language draws them.
+    /// Shapebook's own shapes, drawn by Geometry.
     private func shapebookShape(_ name: String, _ fields: [Value], depth: Int) throws -> AnyShape {
         switch name {
         case "RegularPolygon":

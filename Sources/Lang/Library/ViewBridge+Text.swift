@@ -1,8 +1,8 @@
 import Canvas
 
 extension ViewBridge {
-    /// A `Text` value: its string, or its parts joined into styled runs (as the old language
-    /// joins `Text + Text`), with its own modifiers applied in order.
+    /// A `Text` value: its string, or its parts joined into styled runs (`Text + Text`), with its
+    /// own modifiers applied in order.
     func text(_ value: Value, depth: Int) throws -> Canvas.View {
         guard depth < ViewBridge.maximumDepth else { throw limitFailure("texts nest too deeply (more than \(ViewBridge.maximumDepth) levels)") }
         guard let (_, fields) = structure(value), fields.count >= 3, let string = fields[0].unboxed.stringValue,

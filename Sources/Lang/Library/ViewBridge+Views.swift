@@ -56,7 +56,7 @@ extension ViewBridge {
         default:
             if let drawn = try layoutView(name, value, fields, depth: depth) { return drawn }
             if let drawn = try controlView(name, fields, depth: depth) ?? containerView(name, fields, depth: depth)
-                ?? appPatternView(name, fields, depth: depth) ?? realCodeView(name, fields, depth: depth) { return drawn }
+                ?? appPatternView(name, fields, depth: depth) { return drawn }
             if conforms(decl, to: "Shape") { return .shape(try shape(value, depth: depth), .defaultFill) }
             throw failure("'\(name)' is not a view the library draws")
         }
@@ -69,7 +69,7 @@ extension ViewBridge {
         }
         let views = try items.map { try view($0, depth: depth + 1) }
         // A container whose one child is a Group or ForEach has that group's views as its
-        // children, as the old language built it (`HStack { ForEach(0..<3) { … } }` is
+        // children, as the recorded reference figures have it (`HStack { ForEach(0..<3) { … } }` is
         // HStack(3 views)); laid out, a group among other children is the same.
         if views.count == 1, case .group(let children) = views[0] { return children }
         return views
@@ -102,7 +102,7 @@ extension ViewBridge {
         default: join = .miter
         }
         guard case .array(let dash) = fields[4].unboxed else { throw failure("malformed dash") }
-        // `miterLimit: .infinity` (never bevel) is a very large limit, as the old language has it.
+        // `miterLimit: .infinity` (never bevel) is a very large limit.
         let miterLimit = try number(fields[3])
         return Geometry.StrokeStyle(lineWidth: try number(fields[0]), lineCap: cap, lineJoin: join,
                                     miterLimit: miterLimit == .infinity ? 1e9 : miterLimit, dash: try dash.map { try number($0) },

@@ -11,10 +11,9 @@ struct ViewBridge {
     let types: LibraryTypes
     let interpreter: Interpreter
     let line: Int
-    /// The `.buttonStyle` of the views being bridged (a `ButtonStyle` value), nil for the default.
-    var buttonStyle: Value? = nil
-    /// The `.progressViewStyle` of the views being bridged (a `ProgressViewStyle` value), nil for the default.
-    var progressViewStyle: Value? = nil
+    /// The control styles of the views being bridged (`.buttonStyle`, `.progressViewStyle`: a
+    /// `ButtonStyle` or `ProgressViewStyle` value) by the style's protocol; none for the default.
+    var styles: [StyledControl: Value] = [:]
 
     /// Views nest at most this deep (a `body` that returns a view containing itself stops here).
     static let maximumDepth = 500

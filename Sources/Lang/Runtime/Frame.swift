@@ -224,6 +224,12 @@ final class Frame {
         return values
     }
 
+    /// The enclosing frame, moved out: the frame is left without one (`Value.releaseLevelByLevel`).
+    func takeParent() -> Frame? {
+        defer { parent = nil }
+        return parent
+    }
+
     /// A copy of every slot, for code off the hot paths; assigning it replaces them all.
     var slots: [Value] {
         get { Array(UnsafeBufferPointer(start: base, count: count)) }

@@ -124,6 +124,7 @@ final class ValueCall: Expression {
 /// A call the runtime answers itself (`print`, `abs`, `min`, an array's `append`…): its
 /// implementation gets the evaluated arguments.
 final class BuiltinCall: Expression {
+    /// The builtin's code: the evaluated arguments to the result.
     typealias Implementation = (_ arguments: [Value], _ interpreter: Interpreter, _ line: Int) throws -> Value
 
     let arguments: [Expression]
@@ -167,6 +168,7 @@ final class BuiltinProperty: Expression {
 /// A builtin mutating method (`array.append(x)`, `set.insert(x)`): it changes the place in
 /// place and returns its result.
 final class BuiltinMutation: Expression {
+    /// The builtin's code: changes the receiver in place and returns the result.
     typealias Implementation = (_ receiver: inout Value, _ arguments: [Value], _ interpreter: Interpreter,
                                 _ line: Int) throws -> Value
 

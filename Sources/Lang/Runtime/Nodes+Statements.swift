@@ -127,6 +127,7 @@ final class Destructure: Statement {
 
 /// `return`, `break`, `continue`, `fallthrough`.
 final class Jump: Statement {
+    /// Which jump, with its value or label.
     enum Kind {
         case returnValue(Expression?)
         case breakLoop(String?)
@@ -165,6 +166,7 @@ final class Jump: Statement {
 
 /// One checked condition of `if`, `guard` or `while`: a Boolean, an optional binding, or a pattern.
 final class Test {
+    /// What is tested.
     enum Kind {
         case boolean(Expression)
         /// Binds the unwrapped value into the slot when it is not nil.

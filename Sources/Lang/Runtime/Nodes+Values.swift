@@ -64,6 +64,7 @@ final class MakeEnum: Expression {
 
 /// `[a, b]`, `(a, b)`: evaluates elements in order.
 final class MakeList: Expression {
+    /// The kind of value the elements make.
     enum Kind { case array, tuple, set }
     let kind: Kind
     let elements: [Expression]

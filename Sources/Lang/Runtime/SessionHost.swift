@@ -12,6 +12,9 @@ extension Lang {
         func warn(_ text: String)
         /// `display(x)`: a value to show now under `id`, which `update(_:)` on its handle names.
         func display(_ value: DisplayValue, id: String)
+        /// Whether `display(x)` of a view with working controls should be a live cell
+        /// (`DisplayValue.live`) that the host shows as working controls and a figure.
+        var showsLiveViews: Bool { get }
         /// `handle.update(y)`: replaces the value shown under `id`, wherever it is.
         func updateDisplay(_ value: DisplayValue, id: String)
         /// `clearOutput(wait:)`: clears the cell's output, at once or when the next output arrives.
@@ -34,6 +37,9 @@ extension Lang {
         case figure(Figure)
         /// `animate(…)`'s frames.
         case animation(AnimatedFigure)
+        /// A view with working controls, for a host that shows them live (`showsLiveViews`): the
+        /// view as a live cell, its first evaluation drawn, as a cell's final view is.
+        case live(LiveCell)
     }
 
     /// What a host without standard input throws from `readLine(strippingNewline:)`.
@@ -52,6 +58,9 @@ extension Lang.SessionHost {
     public func warn(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }
+
+    /// Hosts show views with controls as still figures unless they say otherwise.
+    public var showsLiveViews: Bool { false }
 
     /// Hosts without updatable outputs show the new value after the old.
     public func updateDisplay(_ value: Lang.DisplayValue, id: String) { display(value, id: id) }

@@ -3,30 +3,50 @@
 /// Swift frees `[[[…]]]` recursively: each level's array frees the next one inside its own
 /// deinit, a few hundred bytes of stack per level. A value a million levels deep (`d = [d]` in a
 /// loop) took some 400 MB of stack to free: memory the session's budget never saw (the fuzzer
-/// measured 540 MB after a stopped cell), and past the stack's size a crash.
+/// measured 540 MB after a stopped cell), and past the stack's size a crash. Dictionaries, sets
+/// and closure chains (`f = { g() + 1 }` in a loop) nest the same way.
 extension Value {
-    /// Frees `values` level by level: the children of an array, tuple, struct, enum case or
-    /// class instance that nothing else holds are taken out before their parent goes, so no
-    /// deinit ever frees more than one level. A part that something else still holds is only
-    /// let go (its count drops, nothing is freed), so shared parts are not walked.
-    /// Dictionaries, sets and closures are freed as Swift frees them.
+    /// Frees `values` level by level: the children of an array, tuple, struct, enum case,
+    /// dictionary, set, class instance or closure that nothing else holds are taken out before
+    /// their parent goes, so no deinit ever frees more than one level. A part that something
+    /// else still holds is only let go (its count drops, nothing is freed), so shared parts are
+    /// not walked. A closure's captured frame (and the frames around it) and bound receiver
+    /// count as parts.
     ///
     /// Each part is taken out of its value by a mutating method before it is asked whether it
     /// is held elsewhere: a pattern's binding is a second reference (in debug builds it outlives
     /// the match), and with it every part would look shared.
     static func releaseLevelByLevel(_ values: consuming [Value]) {
         var pending = consume values
-        while !pending.isEmpty {
+        var frames: [Frame] = []
+        while !pending.isEmpty || !frames.isEmpty {
+            if !frames.isEmpty {
+                var frame: Frame? = frames.removeLast()
+                if isKnownUniquelyReferenced(&frame), let only = frame {
+                    pending.append(contentsOf: only.removeAll())
+                    if let parent = only.takeParent() { frames.append(parent) }
+                }
+                continue
+            }
             var value = pending.removeLast()
             var elements = value.takeElements()
             if elements.isOnlyHolderOfItsElements() { pending.append(contentsOf: elements) }
             elements = []
+            // A dictionary's or set's storage cannot be asked whether it is shared: its entries
+            // are always copied out. Those of shared storage are then held twice and only let go.
+            pending.append(contentsOf: value.takeEntries())
             var instance = value.takeInstance()
             if isKnownUniquelyReferenced(&instance) {
                 pending.append(contentsOf: instance?.fields ?? [])
                 instance?.fields = []
             }
             instance = nil
+            var closure = value.takeClosure()
+            if isKnownUniquelyReferenced(&closure), let (frame, receiver) = closure?.takeParts() {
+                if let frame { frames.append(frame) }
+                if let receiver { pending.append(receiver) }
+            }
+            closure = nil
             // An indirect case's box may be shared: then what it holds is shared too, and the
             // next level stops there.
             pending.append(contentsOf: value.takeIndirect())
@@ -43,6 +63,34 @@ extension Value {
         default:
             return []
         }
+    }
+
+    /// The keys and values of a dictionary or the members of a set, copied out, leaving `.void`
+    /// behind; empty for any other value.
+    private mutating func takeEntries() -> [Value] {
+        switch self {
+        case .dictionary(let entries):
+            self = .void
+            var parts: [Value] = []
+            parts.reserveCapacity(entries.count * 2)
+            for (key, value) in entries {
+                parts.append(key)
+                parts.append(value)
+            }
+            return parts
+        case .set(let members):
+            self = .void
+            return Array(members)
+        default:
+            return []
+        }
+    }
+
+    /// A closure, leaving `.void` behind; nil for any other value.
+    private mutating func takeClosure() -> Closure? {
+        guard case .function(let closure) = self else { return nil }
+        self = .void
+        return closure
     }
 
     /// A class instance, leaving `.void` behind; nil for any other value.

@@ -5,8 +5,8 @@ import Foundation
 /// for it: freeing a value a million levels deep takes seconds in a debug build.
 ///
 /// At most one such thread at a time, and only while there is something to free: each has the
-/// cells' stack (a dictionary nested a million levels deep is still freed recursively), and the
-/// fuzzer's worker, limited to 3 GB of address space, could not start its next cell while more
+/// cells' stack (what the level-by-level walk leaves to Swift, such as a native value's storage,
+/// is still freed as Swift frees it), and the fuzzer's worker, limited to 3 GB of address space, could not start its next cell while more
 /// stacks were reserved (two for freeing the last cell's values and its session's, or one kept
 /// for good).
 final class ValueReleaser: @unchecked Sendable {

@@ -1,4 +1,5 @@
-/// Calls: of functions, methods, initialisers, enum cases with payloads, function values.
+/// Calls: of functions, methods, static members, `super`, enum cases with payloads, function values
+/// (`Type(arguments)` is Checker+Construction).
 extension Checker {
     func call(_ call: CallExpr, expected: SwiftType?, range: SourceRange) -> Typed {
         let arguments = call.arguments + call.trailingClosures
@@ -18,6 +19,7 @@ extension Checker {
                 }
                 return construct(type, arguments: arguments, expected: expected, range: range)
             case .variable(let variable)?:
+                if variable.wrapper != nil { return callValue(expression(call.callee, expected: nil), arguments: arguments, range: range) }
                 return callValue(Typed(location(of: variable).reader(line: line), variable.type), arguments: arguments, range: range)
             case nil:
                 if let selfType = currentType, !context.isGlobal, methodsNamed(name.name, in: selfType) != nil {
@@ -116,6 +118,7 @@ extension Checker {
                 return selfPlace(line: base.range.line)
             }
             if case .variable(let variable)? = lookup(name.name) {
+                if let wrapper = variable.wrapper { return wrappedLocalPlace(wrapper, range: base.range)?.0 }
                 if variable.isLet, variable.type.nominalDecl?.kind != .class {
                     immutableBase = "'\(name.name)' is a 'let' constant"
                     return nil
@@ -169,7 +172,8 @@ extension Checker {
                     receiver: Expression?, mutatedSelf: Place? = nil, dynamicReceiver: Bool = false,
                     substitution extra: [TypeParameter: SwiftType] = [:]) -> Typed {
         let specs = parameterSpecs(function)
-        guard let matched = matchArguments(arguments, to: specs, range: range, report: true) else {
+        guard let matched = matchArguments(arguments, to: specs, range: range, report: true),
+              !reportConflictingGenerics(matched, specs, generics: function.genericParameters, range: range) else {
             lowerAll(arguments)
             return Typed(Constant(.void, line: range.line), .error)
         }
@@ -391,181 +395,6 @@ extension Checker {
         let member = staticMember(type, name: name, expected: expected, range: range)
         if case .error = member.type { lowerAll(arguments); return member }
         return callValue(member, arguments: arguments, range: range)
-    }
-
-    /// `Type(arguments)`: an initialiser of the program's type or a builtin conversion.
-    func construct(_ type: SwiftType, arguments: [Argument], expected: SwiftType?, range: SourceRange) -> Typed {
-        guard case .nominal(let decl, let typeArguments) = type, !decl.isBuiltin else {
-            if case .error = type { lowerAll(arguments); return Typed(Constant(.void, line: range.line), .error) }
-            if let builtin = builtinConstruct(type, arguments: arguments, expected: expected, range: range) { return builtin }
-            error("no exact matches in call to initializer", range)
-            lowerAll(arguments)
-            return Typed(Constant(.void, line: range.line), .error)
-        }
-        let savedSpecifiers = interpolationTakesSpecifiers
-        interpolationTakesSpecifiers = isLibraryText(decl)
-        defer { interpolationTakesSpecifiers = savedSpecifiers }
-        let table = environment.members(of: decl)
-        var substitution = Dictionary(zip(decl.genericParameters, typeArguments), uniquingKeysWith: { first, _ in first })
-        if decl.kind == .protocol {
-            error("type 'any \(decl.name)' cannot be instantiated", range)
-            return Typed(Constant(.void, line: range.line), .error)
-        }
-        if decl.kind == .enum, table.initializers.isEmpty, let rawType = decl.rawType {
-            return rawValueInit(decl, rawType: rawType, arguments: arguments, range: range)
-        }
-        var initializers = table.initializers
-        if decl.kind == .class, initializers.isEmpty {
-            // A subclass that declares no initialiser inherits its superclass's.
-            var ancestor = decl.superclass
-            var hops = 0
-            while let type = ancestor, initializers.isEmpty, hops < 100 {
-                initializers = environment.members(of: type).initializers
-                ancestor = type.superclass
-                hops += 1
-            }
-        }
-        if decl.kind == .struct, !table.hasInitializerInBody,
-           initializers.isEmpty || !initializers.contains(where: {
-               matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) != nil })
-            || memberwiseFitsBetter(decl, initializers: initializers, arguments: arguments) {
-            return memberwiseInit(decl, type: type, typeArguments: typeArguments, arguments: arguments,
-                                  expected: expected, range: range)
-        }
-        if initializers.isEmpty, decl.kind == .class, arguments.isEmpty {
-            return Typed(defaultInstance(decl, line: range.line), type)
-        }
-        guard let initializer = chooseOverload(initializers, arguments: arguments, range: range) else {
-            lowerAll(arguments)
-            return Typed(Constant(.void, line: range.line), .error)
-        }
-        let specs = parameterSpecs(initializer)
-        guard let matched = matchArguments(arguments, to: specs, range: range, report: true) else {
-            return Typed(Constant(.void, line: range.line), .error)
-        }
-        if typeArguments.isEmpty, !decl.genericParameters.isEmpty {
-            let inferred = inferGenerics(matched, specs, generics: decl.genericParameters + initializer.genericParameters,
-                                         expectedResult: expected, result: .nominal(decl, decl.genericParameters.map { .generic($0) }))
-            substitution.merge(inferred) { first, _ in first }
-        } else {
-            substitution.merge(inferGenerics(matched, specs, generics: initializer.genericParameters, expectedResult: nil,
-                                             result: .void)) { first, _ in first }
-        }
-        for parameter in initializer.genericParameters {
-            guard let bound = substitution[parameter], bound != .error else { continue }
-            for constraint in parameter.constraints where !environment.conformances.conforms(bound, to: constraint) {
-                error("initializer '\(initializer.selector)' requires that '\(bound)' conform to '\(constraint.name)'", range)
-            }
-        }
-        let resultType: SwiftType = typeArguments.isEmpty && !decl.genericParameters.isEmpty
-            ? .nominal(decl, decl.genericParameters.map { substitution[$0] ?? .error }) : type
-        let (nodes, places) = lowerArguments(matched, specs, substitution: substitution, range: range)
-        let receiver = decl.kind == .class ? defaultInstance(decl, line: range.line) : defaultStruct(decl, line: range.line)
-        let node = DirectCall(code: initializer.code, capturedHops: nil, receiver: receiver, arguments: nodes,
-                              inoutPlaces: places, line: range.line)
-        let isFailable = initializer.type.result.optionalWrapped != nil
-        return Typed(node, isFailable ? .optional(resultType) : resultType)
-    }
-
-    /// A struct value with every stored property at its default (or a placeholder the
-    /// initialiser must fill).
-    func defaultStruct(_ decl: NominalDecl, line: Int) -> Expression {
-        let defaults = environment.members(of: decl).fieldDefaults
-        return MakeStruct(decl: decl, fields: decl.storedProperties.indices.map { index in
-            index < defaults.count ? defaults[index] ?? Constant(.null, line: line) : Constant(.null, line: line)
-        }, line: line)
-    }
-
-    /// A class instance with every stored property (inherited ones first) at its default.
-    func defaultInstance(_ decl: NominalDecl, line: Int) -> Expression {
-        var chain: [NominalDecl] = []
-        var current: NominalDecl? = decl
-        while let type = current, chain.count < 100 {
-            chain.insert(type, at: 0)
-            current = type.superclass
-        }
-        var fields: [Expression] = []
-        for type in chain {
-            let defaults = environment.members(of: type).fieldDefaults
-            for index in type.storedProperties.indices {
-                fields.append(index < defaults.count ? defaults[index] ?? Constant(.null, line: line) : Constant(.null, line: line))
-            }
-        }
-        return MakeInstance(decl: decl, fields: fields, line: line)
-    }
-
-    private func memberwiseInit(_ decl: NominalDecl, type: SwiftType, typeArguments: [SwiftType], arguments: [Argument],
-                                expected: SwiftType?, range: SourceRange) -> Typed {
-        let defaults = environment.members(of: decl).fieldDefaults
-        var specs: [ParameterSpec] = []
-        var fieldOfSpec: [Int] = []
-        var wraps: [Int: FunctionSymbol] = [:]
-        for (index, property) in decl.storedProperties.enumerated() {
-            // Before the type's defaults are lowered (a stored property's type inferred from
-            // `Other()` while hoisting), the declaration says whether there is one.
-            let hasDefault = index < defaults.count ? defaults[index] != nil : property.hasDefault
-            if property.isLet && hasDefault { continue }
-            if let wrapped = wrappedParameter(property) {
-                // `x: T` for `@State var x` (its default is the storage's), `x: Binding<T>` for `@Binding`.
-                wraps[specs.count] = wrapped.wrap
-                specs.append(ParameterSpec(label: wrapped.label, type: wrapped.type, hasDefault: hasDefault,
-                                           defaultValue: hasDefault && index < defaults.count ? defaults[index] : nil))
-                fieldOfSpec.append(index)
-                continue
-            }
-            let optionalDefault = property.type.optionalWrapped != nil && !property.isLet
-            specs.append(ParameterSpec(label: property.name, type: property.type, hasDefault: hasDefault || optionalDefault,
-                                       defaultValue: hasDefault ? (index < defaults.count ? defaults[index] : nil)
-                                           : (optionalDefault ? Constant(.null, line: range.line) : nil)))
-            fieldOfSpec.append(index)
-        }
-        guard let matched = matchArguments(arguments, to: specs, range: range, report: true) else {
-            lowerAll(arguments)
-            return Typed(Constant(.void, line: range.line), .error)
-        }
-        var substitution = Dictionary(zip(decl.genericParameters, typeArguments), uniquingKeysWith: { first, _ in first })
-        if typeArguments.isEmpty, !decl.genericParameters.isEmpty {
-            substitution = inferGenerics(matched, specs, generics: decl.genericParameters, expectedResult: expected,
-                                         result: .nominal(decl, decl.genericParameters.map { .generic($0) }))
-        }
-        let (nodes, _) = lowerArguments(matched, specs, substitution: substitution, range: range)
-        var fields: [Expression] = decl.storedProperties.indices.map { index in
-            index < defaults.count ? defaults[index] ?? Constant(.null, line: range.line) : Constant(.null, line: range.line)
-        }
-        for (position, fieldIndex) in fieldOfSpec.enumerated() where position < nodes.count {
-            if let wrap = wraps[position], case .nominal(let wrapper, _) = decl.storedProperties[fieldIndex].type {
-                // An omitted argument leaves the storage's own default, already wrapped.
-                if position < matched.count, !matched[position].isEmpty {
-                    fields[fieldIndex] = wrapping(nodes[position], in: wrapper, with: wrap, line: range.line)
-                }
-                continue
-            }
-            fields[fieldIndex] = nodes[position]
-        }
-        let resultType: SwiftType = typeArguments.isEmpty && !decl.genericParameters.isEmpty
-            ? .nominal(decl, decl.genericParameters.map { substitution[$0] ?? .error }) : type
-        return Typed(MakeStruct(decl: decl, fields: fields, line: range.line), resultType)
-    }
-
-    private func rawValueInit(_ decl: NominalDecl, rawType: SwiftType, arguments: [Argument], range: SourceRange) -> Typed {
-        let specs = [ParameterSpec(label: "rawValue", type: rawType)]
-        guard let matched = matchArguments(arguments, to: specs, range: range, report: true) else {
-            lowerAll(arguments)
-            return Typed(Constant(.void, line: range.line), .error)
-        }
-        let (nodes, _) = lowerArguments(matched, specs, substitution: [:], range: range)
-        guard let raw = nodes.first else { return Typed(Constant(.null, line: range.line), .error) }
-        return Typed(Unary(raw, line: range.line) { value, _ in
-            for (index, enumCase) in decl.cases.enumerated() {
-                switch (enumCase.rawValue, value) {
-                case (.int(let a)?, .int(let b)) where a == b: return .enumValue(decl, index, [])
-                case (.string(let a)?, .string(let b)) where a == b: return .enumValue(decl, index, [])
-                case (.double(let a)?, .double(let b)) where a == b: return .enumValue(decl, index, [])
-                default: continue
-                }
-            }
-            return .null
-        }, .optional(.nominal(decl, [])))
     }
 
     /// `self(…)` or `super(…)`, which Swift does not allow.

@@ -30,6 +30,13 @@ extension Checker {
         error("operator implementation without matching operator declaration", name.range)
     }
 
+    /// Reports an infix operator used without an `operator` declaration (even when a function
+    /// implements it), in swiftc's words.
+    func checkInfixOperatorDeclared(_ spelling: String, _ range: SourceRange) {
+        guard !Checker.standardOperators.contains(spelling), lookup(Checker.operatorKey(spelling)) == nil else { return }
+        error("operator is not a known binary operator", range)
+    }
+
     /// A global prefix operator function applying to `operand` (`prefix func √ (x: Double)`).
     func globalPrefix(_ spelling: String, _ operand: Typed, range: SourceRange) -> Typed? {
         guard case .functions(let globals)? = lookup(spelling),

@@ -230,6 +230,8 @@ extension Checker {
             let table = environment.members(of: semantic)
             let inherited = inheritedFieldCount(semantic)
             var nextRaw = 0
+            var rawValueFailed = false
+            defer { if rawValueFailed { reportUnsynthesizedRawRepresentable(nominal, semantic) } }
             for member in activeDeclarations(nominal.members) {
                 switch member.kind {
                 case .variable(let variable) where !member.has(.static) && !member.has(.class):
@@ -272,6 +274,7 @@ extension Checker {
                         var raw: RawValue?
                         if let rawType = semantic.rawType {
                             raw = rawValue(element, rawType: rawType, next: &nextRaw)
+                            rawValueFailed = rawValueFailed || (raw == nil && element.rawValue != nil)
                         } else if element.rawValue != nil {
                             error("enum case cannot have a raw value if the enum does not have a raw type", element.range)
                         }
@@ -307,6 +310,14 @@ extension Checker {
         case .accessors(let accessors, _):
             return !accessors.contains { $0.kind == .get || $0.kind == .set }
         }
+    }
+
+    /// swiftc's second error for an enum whose raw value does not fit its raw type, at the type.
+    private func reportUnsynthesizedRawRepresentable(_ nominal: NominalTypeDecl, _ semantic: NominalDecl) {
+        guard let rawType = semantic.rawType,
+              let written = nominal.inheritance.first(where: { Checker(probing: self).resolveType($0) == rawType }) else { return }
+        error("'\(semantic.name)' declares raw type '\(rawType)', but does not conform to RawRepresentable and conformance could not be synthesized",
+              written.range)
     }
 
     private func rawValue(_ element: EnumCaseElement, rawType: SwiftType, next: inout Int) -> RawValue? {

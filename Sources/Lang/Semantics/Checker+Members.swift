@@ -240,6 +240,9 @@ extension Checker {
             return Typed(Constant(.null, line: range.line), expected)
         }
         if case .existential(let protocols) = base, protocols.count == 1 { base = .nominal(protocols[0], []) }
+        if arguments == nil, reportCaseWithoutPayload(name, expected: expected) {
+            return Typed(Constant(.void, line: range.line), .error)
+        }
         let typed = staticMember(base, name: name, expected: expected, range: range)
         return typed
     }

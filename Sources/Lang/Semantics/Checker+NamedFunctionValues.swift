@@ -1,6 +1,7 @@
 /// Functions of the standard library and operators named where a function is expected, as
 /// swiftc takes them: `xs.map(abs)` is `xs.map { abs($0) }`, and a function of two arguments
-/// where one of a pair is expected takes the pair apart (`zip(a, b).map(+)`, `zip(a, b).map(max)`).
+/// where one of a pair is expected takes the pair apart (`zip(a, b).map(+)`, `zip(a, b).map(max)`);
+/// a prefix operator where a function of one value is expected applies it (`xs.map(-)`).
 extension Checker {
     /// A free function of the standard library used as a value of the expected function type:
     /// the closure that calls it with the function's arguments. Nil when no function is expected
@@ -24,8 +25,19 @@ extension Checker {
         return forwardingClosure(Expr(id: Self.synthesizedID, range: range, kind: .binary(binary)), expected: expected, range: range)
     }
 
+    /// A prefix operator used where a function of one value is expected (`xs.map(-)`,
+    /// `flags.map(!)`): the closure `{ -$0 }`, as swiftc picks the prefix operator then. Nil
+    /// unless the expected function takes one value that is not a tuple to take apart.
+    func prefixOperatorFunction(_ spelling: String, expected: SwiftType?, range: SourceRange) -> Typed? {
+        guard case .function(let function)? = expected, function.parameters.count == 1,
+              let first = spelling.unicodeScalars.first, !CharacterSetLike.isIdentifierStart(first),
+              let arguments = forwardedArguments(to: function, range: range), arguments.count == 1 else { return nil }
+        let operand = Expr(id: Self.synthesizedID, range: range, kind: .prefix(PrefixOperator(spelling: spelling), arguments[0]))
+        return forwardingClosure(operand, expected: expected, range: range)
+    }
+
     /// The id of syntax made here rather than parsed: no side table of the cell holds facts for it.
-    private static let synthesizedID = NodeID(0)
+    static let synthesizedID = NodeID(0)
 
     /// What a function named as a value passes on where `function` is expected: `$0, $1, …`, or
     /// `$0.0, $0.1, …` when it takes one tuple (Swift splats a pair for a function of two). Nil

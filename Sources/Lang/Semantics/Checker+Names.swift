@@ -11,6 +11,7 @@ extension Checker {
         }
         switch lookup(name.name) {
         case .variable(let variable)?:
+            if let wrapper = variable.wrapper { return expression(wrappedLocalAccess(wrapper, range: name.range), expected: expected) }
             rejectCaptureAcrossType(variable, name: name.name, range: range)
             let reader = location(of: variable).reader(line: line)
             if variable.isImplicitlyUnwrapped { implicitlyUnwrappedReaders.insert(ObjectIdentifier(reader)) }
@@ -27,8 +28,9 @@ extension Checker {
             if let constant = builtinConstant(name.name, line: line) { return constant }
             if let function = operatorFunction(name.name, expected: expected, range: range)
                 ?? operatorOnPair(name.name, expected: expected, range: range)
+                ?? prefixOperatorFunction(name.name, expected: expected, range: range)
                 ?? builtinFunctionValue(name, expected: expected, range: range) { return function }
-            errorSuggesting("cannot find '\(name.name)' in scope", name.range, name: name.name, among: namesInScope())
+            reportUnresolvedName(name)
             return Typed(Constant(.void, line: line), .error)
         }
     }
@@ -142,8 +144,9 @@ extension Checker {
                 return (selfPlace(line: line), selfType)
             }
             if case .variable(let variable)? = lookup(name.name) {
+                if let wrapper = variable.wrapper { return wrappedLocalPlace(wrapper, range: value.range) }
                 rejectCaptureAcrossType(variable, name: name.name, range: value.range)
-                if variable.isLet, !(variable.isDeferredLet && assignmentWording?.prefix == "cannot assign to value" && !assignmentIsCompound) {
+                if variable.isLet, !(variable.isDeferredLet && assignmentWording?.prefix == "cannot assign to value") {
                     let wording = assignmentWording ?? ("cannot assign to value", value.range)
                     error("\(wording.prefix): '\(name.name)' is a 'let' constant", wording.range)
                 }
@@ -155,8 +158,7 @@ extension Checker {
             }
             if let selfType = currentType, memberExists(name.name, of: selfType) {
                 if !selfIsMutable, selfType.nominalDecl?.kind != .class, !context.isGlobal {
-                    error(assignmentIsCompound ? "left side of mutating operator isn't mutable: 'self' is immutable"
-                                               : "cannot assign to property: 'self' is immutable", value.range)
+                    reportImmutableSelf(at: value.range)
                 }
                 return memberPlace(baseExpression: nil, basePlace: selfPlace(line: line), baseType: selfType,
                                    name: name, range: value.range, baseIsMutable: selfIsMutable)
@@ -246,11 +248,11 @@ extension Checker {
         case .identifier(let name, _):
             if name.name == "self", let selfType = context.selfType ?? currentType {
                 if !selfIsMutable, selfType.nominalDecl?.kind != .class {
-                    error("cannot assign to property: 'self' is immutable", value.range)
+                    reportImmutableSelf(at: value.range)
                 }
                 return (selfPlace(line: value.range.line), selfType)
             }
-            if case .variable(let variable)? = lookup(name.name) {
+            if case .variable(let variable)? = lookup(name.name), variable.wrapper == nil {
                 if variable.isLet, variable.type.nominalDecl?.kind != .class {
                     let wording = assignmentWording ?? ("cannot assign to property", value.range)
                     error("\(wording.prefix): '\(name.name)' is a 'let' constant", wording.range)
@@ -273,9 +275,18 @@ extension Checker {
         switch target.kind {
         case .paren(let inner): return immutableRootWording(inner)
         case .member(_, let name, _): return ("cannot assign to property", name.range)
-        case .subscript: return ("cannot assign through subscript", target.range)
+        case .subscript: return ("cannot assign through subscript", caret(target))
         default: return ("cannot assign to value", target.range)
         }
+    }
+
+    /// swiftc's error for assigning through the immutable `self` of a non-mutating method: worded
+    /// and placed by the outermost access (`n = 1` and `self.n = 1` at `n`, `m[0] = 1` at `[`,
+    /// `n += 1` at `+=`).
+    private func reportImmutableSelf(at property: SourceRange) {
+        var wording = assignmentWording ?? ("cannot assign to property", property)
+        if wording.prefix == "cannot assign to value" { wording = ("cannot assign to property", property) }
+        error("\(wording.prefix): 'self' is immutable", wording.range)
     }
 
     /// swiftc's words for assigning to a member of a call's result (`f().x = 1`).

@@ -8,7 +8,7 @@ extension Checker {
         let rhsLiteral = isLiteralOnly(binary.rhs)
         if let typed = contextFreeOperands(binary, expected: expected) { return typed }
         if lhsLiteral && rhsLiteral {
-            let context = expected.flatMap { $0.isNumeric ? $0 : nil }
+            let context = literalOperandContext(binary, expected: expected)
             var left = expression(binary.lhs, expected: context)
             var right = expression(binary.rhs, expected: context ?? left.type)
             if context == nil, left.type == .int, right.type.isFloatingPoint {
@@ -26,7 +26,7 @@ extension Checker {
         // `.degrees(30) * 2` where an `Angle` is expected: the left side's base is the context's
         // type, as swiftc infers it through the operator.
         let memberContext = expected.flatMap { !$0.isNumeric && $0.nominalDecl != nil && startsWithImplicitMember(binary.lhs) ? $0 : nil }
-        let left = expression(binary.lhs, expected: numericContext ?? memberContext)
+        let left = leftOperand(binary.lhs, context: numericContext ?? memberContext)
         var rightContext: SwiftType? = left.type
         if case .optional(let wrapped) = left.type, binary.op == .equal || binary.op == .notEqual {
             if case .nilLiteral = binary.rhs.kind {} else { rightContext = wrapped }
@@ -105,6 +105,7 @@ extension Checker {
                 .bool(try matcher.match(try right.node.evaluate(frame, interpreter), frame, interpreter))
             }, .bool)
         case .custom(let spelling):
+            checkInfixOperatorDeclared(spelling, binary.operatorRange)
             let (left, right) = operands(binary, expected: expected)
             if let user = userOperator(spelling, left, right, range: range) { return user }
             unsupported("operator '\(spelling)'", range)
@@ -428,16 +429,15 @@ extension Checker {
             return nil
         }
         let value = expression(binary.rhs, expected: type)
-        return NumberNodes.assignment(target, coerce(value, to: type, at: caret(binary.rhs), role: .assignment),
-                                      type: type, line: range.line)
+        let converted = coerce(value, to: type, at: caret(binary.rhs), role: .assignment)
+        if case .subscript = binary.lhs.kind { rewordSubscriptAssignment(at: caret(binary.rhs), target: target, type: type) }
+        return NumberNodes.assignment(target, converted, type: type, line: range.line)
     }
 
     /// `place op= value`.
     func lowerCompoundAssignment(_ binary: BinaryExpr, base: BinaryOperator, range: SourceRange) -> Statement? {
-        assignmentIsCompound = true
         assignmentWording = ("left side of mutating operator isn't mutable", binary.operatorRange)
         let found = place(binary.lhs)
-        assignmentIsCompound = false
         assignmentWording = nil
         guard let (target, type) = found else {
             _ = expression(binary.rhs, expected: nil)

@@ -10,6 +10,9 @@ extension Checker {
             return nil
         }
         hoist(declarations)
+        let inFunction = !context.isGlobal
+        if inFunction { localsOfEnclosingBlocks.append(localVariableNames(flattened)) }
+        defer { if inFunction { localsOfEnclosingBlocks.removeLast() } }
         var lowered: [Statement] = []
         for statement in flattened {
             if let node = lowerStatement(statement) { lowered.append(node) }

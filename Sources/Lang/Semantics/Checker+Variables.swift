@@ -9,6 +9,8 @@ extension Checker {
                 // swiftc's verdict on a cell's `@State var x = 0`; the variable is still declared, so
                 // that its uses add no errors of their own.
                 error("property wrappers are not yet supported in top-level code", decl.range)
+            } else if let wrapped = lowerWrappedLocal(decl) {
+                return wrapped
             }
             let statements = variable.bindings.indices.compactMap { index in
                 lowerBinding(variable.bindings[index], variable: variable, decl: decl,

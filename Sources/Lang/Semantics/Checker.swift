@@ -47,11 +47,12 @@ final class Checker {
     var isInClosure = false
     /// Why the receiver of the call being checked cannot be mutated, if it cannot.
     var immutableBase: String?
-    /// Whether the assignment being checked is compound (`+=`), which Swift words differently.
-    var assignmentIsCompound = false
     /// How swiftc words a `let` at the root of the assignment being checked, by its outermost
     /// access (`cannot assign to property`, `cannot assign through subscript`), and where.
     var assignmentWording: (prefix: String, range: SourceRange)?
+    /// The variable names each function block being lowered declares (for "use of local
+    /// variable 'x' before its declaration").
+    var localsOfEnclosingBlocks: [Set<String>] = []
     /// The names each pattern of a `case` binds, to check that alternatives bind the same ones.
     var boundNames: [(name: String, range: SourceRange)] = []
     /// The bodies of the functions, methods and accessors this cell declares, whose diagnostics

@@ -15,6 +15,11 @@
 /// memberwise initialiser reads: its parameter is `x: T` (wrapped in `State(wrappedValue:)`), or
 /// `x: Binding<T>` for `@Binding`, as Swift's is.
 ///
+/// A local `@State var x = v` (in a function or a closure, where swiftc accepts a property
+/// wrapper) keeps only the storage, a local variable `_x`; `x` and `$x` are names the checker
+/// reads through it (`Checker.lowerWrappedLocal`), with the same `wrappedValue(of:)` and
+/// `projection(of:)` as a property's accessors.
+///
 /// It is syntax to syntax, so diagnostics point at what the user wrote.
 enum PropertyWrapperRewrite {
     /// The wrappers this library declares, and whether each has a `$` projection.
@@ -39,10 +44,6 @@ enum PropertyWrapperRewrite {
         func identifier(_ text: String) -> Expr {
             Expr(id: binding.id, range: name.range, kind: .identifier(Identifier(text, range: name.range), genericArguments: []))
         }
-        func member(_ base: Expr, _ text: String) -> Expr {
-            Expr(id: binding.id, range: name.range,
-                 kind: .member(base: base, name: Identifier(text, range: name.range), genericArguments: []))
-        }
         func block(_ statements: [Stmt]) -> CodeBlock { CodeBlock(id: binding.id, range: range, statements: statements) }
         func statement(_ kind: StmtKind) -> Stmt { Stmt(id: binding.id, range: range, kind: kind) }
         func accessor(_ kind: AccessorDecl.Kind, _ modifiers: [Modifier.Kind], _ body: CodeBlock) -> AccessorDecl {
@@ -50,7 +51,7 @@ enum PropertyWrapperRewrite {
                          modifiers: modifiers.map { Modifier(kind: $0, detail: nil, range: range) },
                          kind: kind, parameter: nil, effects: .none, body: body)
         }
-        let wrapped = member(identifier(storageName), "wrappedValue")
+        let wrapped = wrappedValue(of: name, id: binding.id)
 
         // The storage: `_x: Wrapper<T> = Wrapper(wrappedValue: v)`.
         let storageType = binding.type.map { written in
@@ -94,11 +95,7 @@ enum PropertyWrapperRewrite {
 
         // The projection: `$x: Binding<T> { _x.projectedValue._named("x") }`; the name is what a live
         // view's widget for an unlabelled slider or stepper is labelled with.
-        let nameText = Expr(id: binding.id, range: name.range, kind: .stringLiteral(StringLiteral(
-            segments: [.text(name.name)], isMultiline: false, rawDelimiterCount: 0)))
-        let projected = Expr(id: binding.id, range: name.range, kind: .call(CallExpr(
-            callee: member(member(identifier(storageName), "projectedValue"), "_named"),
-            arguments: [Argument(label: nil, value: nameText, range: name.range)], trailingClosures: [])))
+        let projected = projection(of: name, id: binding.id)
         let projectionPattern = Pattern(id: binding.pattern.id, range: binding.pattern.range,
                                         kind: .identifier(Identifier("$" + name.name, range: name.range)))
         let projection = Decl(id: decl.id, range: decl.range, docComment: nil, attributes: decl.attributes,
@@ -107,6 +104,29 @@ enum PropertyWrapperRewrite {
                                                  accessors: .getter(block([statement(.return(projected))]))),
                               ])))
         return [storage, property, projection]
+    }
+
+    /// `_x.wrappedValue`: what the wrapped variable `x` reads and writes.
+    static func wrappedValue(of name: Identifier, id: NodeID) -> Expr {
+        Expr(id: id, range: name.range, kind: .member(base: storage(of: name, id: id),
+                                                      name: Identifier("wrappedValue", range: name.range), genericArguments: []))
+    }
+
+    /// `_x.projectedValue._named("x")`: what `$x` is (the name labels an unlabelled control).
+    static func projection(of name: Identifier, id: NodeID) -> Expr {
+        func member(_ base: Expr, _ text: String) -> Expr {
+            Expr(id: id, range: name.range, kind: .member(base: base, name: Identifier(text, range: name.range), genericArguments: []))
+        }
+        let nameText = Expr(id: id, range: name.range, kind: .stringLiteral(StringLiteral(
+            segments: [.text(name.name)], isMultiline: false, rawDelimiterCount: 0)))
+        return Expr(id: id, range: name.range, kind: .call(CallExpr(
+            callee: member(member(storage(of: name, id: id), "projectedValue"), "_named"),
+            arguments: [Argument(label: nil, value: nameText, range: name.range)], trailingClosures: [])))
+    }
+
+    /// `_x`, the storage of `x`.
+    private static func storage(of name: Identifier, id: NodeID) -> Expr {
+        Expr(id: id, range: name.range, kind: .identifier(Identifier("_" + name.name, range: name.range), genericArguments: []))
     }
 
     /// Whether `type` is written as an optional (`T?` or `T!`).

@@ -19,6 +19,17 @@ struct Variable {
     /// A local `let` declared without a value (`let y: Double`), which Swift lets the code
     /// after it assign (definite initialisation); assigning it is not an error here.
     var isDeferredLet = false
+    /// For `x` and `$x` of a local `@State var x`: the storage they are read and written through.
+    var wrapper: LocalWrapper?
+}
+
+/// `x` or `$x` of a local wrapped variable (`@State var x = 0` in a function or a closure, which
+/// swiftc accepts): both name the storage `_x`, a local variable of the wrapper's type.
+struct LocalWrapper {
+    /// The wrapped variable's name (`x`).
+    let name: String
+    /// Whether this is the projection (`$x`), else the wrapped value (`x`).
+    let isProjection: Bool
 }
 
 /// A function, method or initialiser the checker can call directly.

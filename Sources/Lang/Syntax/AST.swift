@@ -172,6 +172,7 @@ public struct GenericParameter: Sendable {
 
 /// One requirement of a `where` clause: `T: Shape` or `T.Element == Int`.
 public struct WhereRequirement: Sendable {
+    /// A conformance (`T: Shape`) or a same-type requirement (`T.Element == Int`).
     public enum Kind: Sendable {
         case conformance(TypeExpr, TypeExpr)
         case sameType(TypeExpr, TypeExpr)

@@ -107,6 +107,7 @@ public enum AccessorBlock: Sendable {
 
 /// One accessor: `get`, `set(newValue)`, `willSet`, `didSet`, `_modify`, `_read`.
 public struct AccessorDecl: Sendable {
+    /// Which accessor.
     public enum Kind: String, Hashable, Sendable {
         case get, set, willSet, didSet, modify = "_modify", read = "_read", `init`
     }
@@ -208,6 +209,7 @@ public struct SubscriptDecl: Sendable {
 
 /// `struct`, `class`, `enum`, `protocol` or `actor` with its members.
 public struct NominalTypeDecl: Sendable {
+    /// Which kind of nominal type.
     public enum Kind: String, Hashable, Sendable {
         case `struct`, `class`, `enum`, `protocol`, actor
     }
@@ -315,6 +317,7 @@ public struct TypeAliasDecl: Sendable {
 
 /// `infix operator <> : Group`, `prefix operator √`, `postfix operator °`.
 public struct OperatorDecl: Sendable {
+    /// Where the operator stands: between, before or after its operands.
     public enum Fixity: String, Hashable, Sendable {
         case infix, prefix, postfix
     }

@@ -248,6 +248,7 @@ public struct ClosureParameter: Sendable {
 
 /// One entry of a capture list: `self`, `weak self`, `unowned x`, `y = expr`.
 public struct CaptureItem: Sendable {
+    /// How the entry captures: strongly, weakly or unowned.
     public enum Specifier: String, Hashable, Sendable {
         case strong, weak, unowned
     }

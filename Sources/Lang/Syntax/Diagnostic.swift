@@ -1,6 +1,7 @@
 /// A message about a cell's source, with where it applies: a syntax error from the parser, a type
 /// error from the checker, each in swiftc's words.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// How serious the message is, as swiftc labels it.
     public enum Severity: String, Hashable, Sendable {
         case error, warning, note
     }

@@ -70,6 +70,7 @@ struct Token: Sendable {
 /// A lexed string literal: decoded text and the source spans of its interpolations, which the
 /// parser parses as argument lists.
 struct StringToken: Sendable {
+    /// A run of decoded text or one interpolation.
     enum Piece: Sendable {
         case text(String)
         /// The source between `\(` and the matching `)`: scalar offsets [start, end) and the

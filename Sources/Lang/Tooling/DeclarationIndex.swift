@@ -4,6 +4,7 @@ import Foundation
 /// (`area`) and, for members, by owner and name (`Circle.area`): what inspection shows for user
 /// code. The signature is the declaration's source up to its body or initial value.
 struct DeclarationIndex {
+    /// One declaration: its signature, its documentation, and whether the checker supplies its type.
     struct Entry {
         var signature: String
         var documentation: String?

@@ -36,6 +36,7 @@ enum BlendFormulas {
         }
     }
 
+    /// A straight (not premultiplied) colour's red, green and blue.
     typealias RGB = (Float, Float, Float)
 
     /// B(Cb, Cs) of the W3C modes, on straight colours.

@@ -21,6 +21,7 @@ import Geometry
 ///
 /// Colours come from a 1,024-entry table of the ramp, within half an 8-bit level of exact.
 struct PaintShader: Sendable {
+    /// What the shader paints: one colour, a linear, radial or angular ramp, or tiles of an image.
     enum Kind: Sendable {
         case solid(PremultipliedColor)
         case linear(origin: Point, direction: Point)

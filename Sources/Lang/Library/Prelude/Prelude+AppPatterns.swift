@@ -1,7 +1,7 @@
 extension Prelude {
     /// What app code wraps its drawing in: custom `ViewModifier`s applied with `.modifier(_:)`,
     /// button styles (the builtin ones and `ButtonStyle` conformances), `UUID()` ids for
-    /// `Identifiable` data and `ForEach` over it, and `Timer` publishers with `.onReceive`
+    /// `Identifiable` data, and `Timer` publishers with `.onReceive`
     /// (accepted; a figure has no time).
     static let appPatterns = #"""
     /// The view a `ViewModifier`'s `body(content:)` is given.
@@ -11,6 +11,7 @@ extension Prelude {
 
     /// A modifier of your own: `body(content:)` returns the view made of `content`.
     protocol ViewModifier {
+        /// The view `body(content:)` is given.
         typealias Content = _ViewModifierContent
         /// The view made of `content`.
         func body(content: _ViewModifierContent) -> any View
@@ -26,6 +27,7 @@ extension Prelude {
 
     /// How buttons look: a style of your own makes each button's body from its configuration.
     protocol ButtonStyle {
+        /// What `makeBody(configuration:)` is given.
         typealias Configuration = ButtonStyleConfiguration
         /// The button drawn from its label.
         func makeBody(configuration: ButtonStyleConfiguration) -> any View
@@ -50,10 +52,13 @@ extension Prelude {
         static var automatic: _BuiltinButtonStyle { _BuiltinButtonStyle(_name: "automatic") }
     }
 
-    /// A view whose buttons are drawn in a style.
-    struct _ButtonStyled: View {
+    /// A view whose controls of one kind are drawn in `style`: `_kind` names the style's protocol
+    /// (`ButtonStyle`, `ProgressViewStyle`), which says which controls (a style of your own may
+    /// conform to both, and `.buttonStyle` styles only buttons).
+    struct _Styled<Style>: View {
         var content: any View
-        var style: any ButtonStyle
+        var style: Style
+        var _kind: String
     }
 
     extension View {
@@ -63,7 +68,7 @@ extension Prelude {
         }
         /// How buttons inside are drawn: `.bordered`, `.borderedProminent`, `.plain`, or a
         /// `ButtonStyle` of your own.
-        func buttonStyle(_ style: any ButtonStyle) -> some View { _ButtonStyled(content: self, style: style) }
+        func buttonStyle(_ style: any ButtonStyle) -> some View { _Styled(content: self, style: style, _kind: "ButtonStyle") }
         /// Runs `action` with each value `publisher` sends (a figure has no time, so never).
         func onReceive(_ publisher: _TimerPublisher, perform action: @escaping (Date) -> Void) -> some View { self }
     }
@@ -104,27 +109,6 @@ extension Prelude {
         static func publish(every interval: Double, tolerance: Double? = nil, on runLoop: RunLoop,
                             in mode: RunLoop.Mode) -> _TimerPublisher {
             _TimerPublisher(interval: interval)
-        }
-    }
-
-    extension ForEach {
-        /// A view for each integer of `data`, identified by `id` (`\.self`).
-        init<ID: Hashable>(_ data: Range<Int>, id: (Int) -> ID, @ViewBuilder content: (Int) -> _ViewList) {
-            var views: [any View] = []
-            for element in data { views.append(content(element)) }
-            _content = _ViewList(_views: views)
-        }
-        /// A view for each element of `data`, identified by its `id`.
-        init<T: Identifiable>(_ data: [T], @ViewBuilder content: (T) -> _ViewList) {
-            var views: [any View] = []
-            for element in data { views.append(content(element)) }
-            _content = _ViewList(_views: views)
-        }
-        /// A view for each element of `data`, identified by `id` (`\.self`).
-        init<T, ID: Hashable>(_ data: [T], id: (T) -> ID, @ViewBuilder content: (T) -> _ViewList) {
-            var views: [any View] = []
-            for element in data { views.append(content(element)) }
-            _content = _ViewList(_views: views)
         }
     }
     """#

@@ -21,7 +21,7 @@ extension Prelude {
                 _scale = newValue
             }
         }
-        // Stored apart so that setting a bad value stops the assignment, as the old language does.
+        // Stored apart so that setting a bad value stops the assignment before it is stored.
         static var _size: CGSize = CGSize(width: 200, height: 200)
         static var _scale: Double = 2
         /// The colour behind a figure (clear unless set).

@@ -91,8 +91,7 @@ extension Prelude {
         func position(_ position: CGPoint) -> some View {
             _ModifiedView(content: self, modifier: .position(position.x, position.y))
         }
-        /// The order in which a stack gives out space; a figure lays the stack out as offered,
-        /// as the old language did.
+        /// The order in which a stack gives out space; a figure lays the stack out as offered.
         func layoutPriority(_ value: Double) -> some View { self }
         /// The drawing order in a `ZStack`; a figure draws views in the order written.
         func zIndex(_ value: Double) -> some View { self }

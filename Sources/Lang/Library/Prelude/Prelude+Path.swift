@@ -1,7 +1,7 @@
 extension Prelude {
     /// SwiftUI's `Path`: its elements are Swift values here, and the operations that need
     /// geometry (arcs, ellipses, rounded rectangles, bounds, transforms) run natively on
-    /// Geometry's `Path`, the same code the old language and the renderer use.
+    /// Geometry's `Path`, the same code the renderer uses.
     static let path = #"""
     /// One drawing command of a path, in absolute coordinates.
     enum _PathElement {

@@ -1,7 +1,7 @@
 extension Prelude {
     /// What a path measures and how paths combine: length, area, SVG data and Swift code, trims,
-    /// stroke outlines and iOS 17's set operations, each run natively on Geometry's `Path` as the
-    /// old language runs them; and CoreGraphics' `CGPath` that `path.cgPath` gives, with its
+    /// stroke outlines and iOS 17's set operations, each run natively on Geometry's `Path`; and
+    /// CoreGraphics' `CGPath` that `path.cgPath` gives, with its
     /// (non-optional) `currentPoint` and iOS 16's set operations, which `Path(cgPath)` draws.
     static let pathMeasures = #"""
     /// CoreGraphics' immutable path, as `Path.cgPath` gives it.

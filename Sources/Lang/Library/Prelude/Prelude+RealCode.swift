@@ -1,18 +1,7 @@
 extension Prelude {
     /// More of what drawing code pasted from apps uses (docs/real-code.md, second round):
-    /// `ForEach` over a closed range with an `id`, CoreGraphics' `Int` initialisers,
-    /// `rotation3DEffect`, and progress view styles of your own.
+    /// CoreGraphics' `Int` initialisers, `rotation3DEffect`, and progress view styles of your own.
     static let realCode = #"""
-    extension ForEach {
-        /// A view for each integer of `data`, identified by `id` (a key path such as `\.self`).
-        init<ID: Hashable>(_ data: ClosedRange<Int>, id: (Int) -> ID, @ViewBuilder content: (Int) -> _ViewList) {
-            var views: [any View] = []
-            for index in data { views.append(content(index)) }
-            _content = _ViewList(_views: views)
-            _tags = data.map { id($0) }
-        }
-    }
-
     extension CGRect {
         /// A rectangle from integer coordinates and size, as CoreGraphics' `init(x:y:width:height:)` for `Int`.
         init(x: Int, y: Int, width: Int, height: Int) {
@@ -68,6 +57,7 @@ extension Prelude {
 
     /// How progress views look: a style of your own makes each one's body from its configuration.
     protocol ProgressViewStyle {
+        /// What `makeBody(configuration:)` is given.
         typealias Configuration = ProgressViewStyleConfiguration
         /// The progress view drawn from its configuration.
         func makeBody(configuration: ProgressViewStyleConfiguration) -> any View
@@ -88,15 +78,9 @@ extension Prelude {
         static var automatic: _BuiltinProgressViewStyle { _BuiltinProgressViewStyle(_name: "automatic") }
     }
 
-    /// A view whose progress views are drawn in a style.
-    struct _ProgressStyled: View {
-        var content: any View
-        var style: any ProgressViewStyle
-    }
-
     extension View {
         /// How progress views inside are drawn: `.linear`, `.circular`, or a `ProgressViewStyle` of your own.
-        func progressViewStyle(_ style: any ProgressViewStyle) -> some View { _ProgressStyled(content: self, style: style) }
+        func progressViewStyle(_ style: any ProgressViewStyle) -> some View { _Styled(content: self, style: style, _kind: "ProgressViewStyle") }
     }
     """#
 }

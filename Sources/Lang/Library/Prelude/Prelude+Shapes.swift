@@ -1,6 +1,6 @@
 extension Prelude {
     /// SwiftUI's built-in shapes and Shapebook's own. Each draws through Canvas's shape of the
-    /// same name (`ShapeBridge`), so `path(in:)` and the figure agree with the old language.
+    /// same name (`ShapeBridge`), so `path(in:)` and the figure agree.
     static let shapes = #"""
     /// A rectangle filling its frame.
     struct Rectangle: InsettableShape {

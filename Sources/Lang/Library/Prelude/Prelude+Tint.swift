@@ -1,5 +1,5 @@
 extension Prelude {
-    /// `tint(_:)`: accepted and drawn as the old language draws it, which ignores it (controls
+    /// `tint(_:)`: accepted and ignored, as the recorded reference figures have it (controls
     /// keep the default accent, system blue).
     static let tint = #"""
     extension View {

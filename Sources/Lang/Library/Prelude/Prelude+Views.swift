@@ -303,6 +303,13 @@ extension Prelude {
             _content = _ViewList(_views: views)
             _tags = data.map { id($0) }
         }
+        /// A view for each integer of `data`, identified by `id` (a key path such as `\.self`).
+        init<ID: Hashable>(_ data: ClosedRange<Int>, id: (Int) -> ID, @ViewBuilder content: (Int) -> _ViewList) {
+            var views: [any View] = []
+            for index in data { views.append(content(index)) }
+            _content = _ViewList(_views: views)
+            _tags = data.map { id($0) }
+        }
         /// A view for each element of `data`, identified by its `id`.
         init<Element: Identifiable>(_ data: [Element], @ViewBuilder content: (Element) -> _ViewList) {
             var views: [any View] = []

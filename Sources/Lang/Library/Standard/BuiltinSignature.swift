@@ -2,6 +2,7 @@
 /// method, an initialiser or a free function, static or not, and its parameters' argument labels. The checker
 /// matches a use's labels against these, so the declaration is what resolves a call.
 struct BuiltinSignature: Sendable {
+    /// What the builtin is: a property, a method, a free function or an initialiser.
     enum Kind: String, Sendable { case property, method, function, initializer }
 
     var name = ""

@@ -1,0 +1,36 @@
+/// When a binary operator's context type reaches its operands. swiftc's solver types an
+/// operation the context cannot hold on its own and then blames the conversion at the operator
+/// (`count = 10 / 4.0` with `count: Int`: "cannot assign value of type 'Double' to type 'Int'"),
+/// so an operand that cannot take the context must not be typed by it.
+extension Checker {
+    /// The numeric context for operands that are literals only: none when it is an integer type
+    /// and a floating-point literal is among them (no integer type holds `4.0`).
+    func literalOperandContext(_ binary: BinaryExpr, expected: SwiftType?) -> SwiftType? {
+        guard let context = expected, context.isNumeric else { return nil }
+        if context.isInteger, hasFloatLiteral(binary.lhs) || hasFloatLiteral(binary.rhs) { return nil }
+        return context
+    }
+
+    /// The left operand typed by the numeric `context`, or without it when the context makes it
+    /// fail and it checks cleanly alone (`xs.reduce(0, +) / xs.count` where a Double is wanted
+    /// is an Int division, not a Double `reduce`).
+    func leftOperand(_ lhs: Expr, context: SwiftType?) -> Typed {
+        let before = diagnostics.count
+        let typed = expression(lhs, expected: context)
+        guard context != nil, diagnostics[before...].contains(where: { $0.severity == .error }) else { return typed }
+        let alone = Checker(probing: self)
+        guard alone.expression(lhs, expected: nil).type != .error,
+              !alone.diagnostics.contains(where: { $0.severity == .error }) else { return typed }
+        diagnostics.removeSubrange(before...)
+        return expression(lhs, expected: nil)
+    }
+
+    private func hasFloatLiteral(_ value: Expr) -> Bool {
+        switch value.kind {
+        case .floatLiteral: return true
+        case .paren(let inner), .prefix(_, let inner): return hasFloatLiteral(inner)
+        case .binary(let binary): return hasFloatLiteral(binary.lhs) || hasFloatLiteral(binary.rhs)
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Testing
+@testable import Lang
+
+/// A property wrapper on a local variable, which swiftc accepts in a function, a closure and a
+/// view builder (and refuses at the top level of a cell): `@State var x = 3` declares `x`, its
+/// storage `_x` and its projection `$x`. The printed output is what swiftc 6.3.1's program of
+/// the same code printed, with a stand-in `State` whose storage is a class as the prelude's is.
+@Suite struct LocalStateWrapperTests {
+    static let function = """
+        func f() -> Int {
+            @State var x = 3
+            x += 1
+            let b = $x
+            b.wrappedValue *= 10
+            @State var names: [String] = []
+            names.append("a")
+            print(names, _x.wrappedValue, type(of: $x))
+            return x
+        }
+        print(f())
+        """
+
+    @Test func aLocalStateReadsAndWritesThroughItsStorageAndProjection() {
+        let result = Lang.Session().run(Self.function)
+        #expect(result.diagnostics.filter { $0.severity == .error }.map(\.description) == [])
+        #expect(result.runtimeError == nil)
+        #expect(result.output == "[\"a\"] 40 Binding<Int>\n40\n")
+    }
+
+    @Test func aClosuresLocalStateAndOneACapturingClosureChanges() {
+        let result = Lang.Session().run("""
+            let c = { () -> Int in
+                @State var z = 1
+                z += 1
+                return z
+            }
+            print(c())
+            func h() {
+                @State var count = 0
+                let bump = { count += 1 }
+                bump(); bump()
+                print(count, $count.wrappedValue)
+            }
+            h()
+            """)
+        #expect(result.diagnostics.filter { $0.severity == .error }.map(\.description) == [])
+        #expect(result.output == "2\n2 2\n")
+    }
+
+    @Test func theProjectionIsGetOnlyAsSwiftcSays() {
+        let source = "func g() {\n    @State var y = 1\n    $y = $y\n}"
+        #expect(Lang.Session().run(source).diagnostics.map(\.description) == ["3:5: error: cannot assign to value: '$y' is immutable"])
+    }
+
+    @Test func aViewBuildersLocalStateBindsItsControl() throws {
+        let session = Lang.Session()
+        let result = session.run("""
+            struct Switch: View {
+                var body: some View {
+                    @State var on = true
+                    Toggle("On", isOn: $on)
+                }
+            }
+            Switch()
+            """)
+        #expect(result.diagnostics.filter { $0.severity == .error }.map(\.description) == [])
+        #expect(try session.cellFigure() != nil)
+    }
+
+    @Test func atTheTopLevelItIsStillSwiftcsError() {
+        let errors = Lang.Session().run("@State var x = 0\nprint($x)").diagnostics.filter { $0.severity == .error }
+        #expect(errors.first?.message == "property wrappers are not yet supported in top-level code")
+    }
+}
