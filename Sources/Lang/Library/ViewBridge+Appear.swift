@@ -10,8 +10,9 @@ extension ViewBridge {
                repeatsEveryChangeVariable = "_repeatsEveryChange", repeatingChangeRanVariable = "_repeatingChangeRan"
 
     /// The view `make` builds after the `.onAppear` actions its views met have run, as a preview
-    /// shows a view once it appeared: the views are made once with the actions recorded, the
-    /// actions run (changing `@State`), and the views are made again, each keeping its state
+    /// shows a view once it appeared: the views are made (and laid out, when a GeometryReader's
+    /// content is among them) once with the actions recorded, the actions run (changing
+    /// `@State`), and the views are made again, each keeping its state
     /// by its position (`LiveStates`). A live view runs them on its first drawing only.
     ///
     /// A change that a repeating animation animates (made in `withAnimation(….repeatForever())`,
@@ -33,6 +34,9 @@ extension ViewBridge {
         do {
             defer { setGlobal(Self.recordsAppearancesVariable, .bool(false)) }
             first = try notingRepeats(make)
+            // A GeometryReader's content is made only when it is laid out: lay the views out
+            // once while recording, so the actions inside (and `.onGeometryChange`'s) run too.
+            if first.view.containsGeometryReader { try layOutRecordingAppearances(first.view) }
         }
         guard case .array(let actions)? = global(Self.appearActionsVariable), !actions.isEmpty else { return first.view }
         setGlobal(Self.appearActionsVariable, .array([]))
@@ -75,8 +79,15 @@ extension ViewBridge {
     /// what it fills and strokes and of its images (a view scaled to nothing paints nothing).
     /// The session's random numbers are drawn on without being used up.
     private func paintedArea(_ view: Canvas.View) throws -> Double {
-        let generator = interpreter.random.generator
-        defer { interpreter.random.generator = generator }
+        let generator = interpreter.random.generator, sink = interpreter.outputSink
+        let states = interpreter.liveStates, position = interpreter.liveStates?.position
+        // What this layout prints and the state positions it takes belong to the figure's own.
+        interpreter.outputSink = { _ in }
+        defer {
+            interpreter.random.generator = generator
+            interpreter.outputSink = sink
+            if let position { states?.rewind(to: position) }
+        }
         let figure = try layout(view, nil, try figureSettings())
         return figure.displayList.items.reduce(0) { total, item in
             switch item {
@@ -91,6 +102,25 @@ extension ViewBridge {
                 return total
             }
         }
+    }
+
+    /// Lays `view` out once so the GeometryReaders inside make their content and meet its
+    /// `.onAppear` actions. What the content prints, the animation marks it meets and the
+    /// positions of its states belong to the figure's own layout, which follows: this one keeps
+    /// none of them, and leaves its refusals (but not an interrupt) for that layout to report.
+    private func layOutRecordingAppearances(_ view: Canvas.View) throws {
+        let sink = interpreter.outputSink, marks = global(Lang.Session.recordsAnimationMarksVariable)
+        let states = interpreter.liveStates, position = interpreter.liveStates?.position
+        interpreter.outputSink = { _ in }
+        setGlobal(Lang.Session.recordsAnimationMarksVariable, .bool(false))
+        defer {
+            interpreter.outputSink = sink
+            if let position { states?.rewind(to: position) }
+            if let marks { setGlobal(Lang.Session.recordsAnimationMarksVariable, marks) }
+        }
+        do {
+            _ = try layoutFigure(view, proposedSize: try figureSettings().size, description: "")
+        } catch let error as CanvasError where error.limit == nil {}
     }
 
     /// Sets the prelude global `name` (nothing when the prelude has none).
