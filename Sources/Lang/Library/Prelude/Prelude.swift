@@ -36,6 +36,7 @@ enum Prelude {
         ("CustomAlignment", customAlignment),
         ("GraphicsContext", graphicsContext),
         ("UIKitPaths", uiKitPaths),
+        ("UIKitScreen", uiKitScreen),
         ("FigureSettings", figureSettings),
         ("Date", date),
         ("Images", images),
