@@ -48,5 +48,4 @@ import Testing
         #expect(text.output == "1000000\n", "\(text.diagnostics.prefix(1))")
         #expect(session.run("print(kept + 1)").output == "42\n")
     }
-
 }
