@@ -43,6 +43,60 @@ import Testing
         ("prefix operator √\nprefix func √(x: Double) -> Double { x.squareRoot() }\nprint([4.0, 9.0].map(√))", "[2.0, 3.0]\n"),
     ]
 
+    /// `joined()` of arrays is Swift's `FlattenSequence` (with the library loaded): it prints and
+    /// names its type as swiftc's program does, and reads as its elements; a generic struct's
+    /// description names its type arguments as Swift's runtime does (`Array<Array<Int>>`).
+    @Test func joinedIsAFlattenSequenceAsSwiftcsIs() {
+        let result = Lang.Session().run("""
+            let nested = [[1, 2], [3]]
+            let j = nested.joined()
+            print(j)
+            print(type(of: j), [j].count)
+            print(Array(j), j.map { $0 * 2 }, j.reduce(0, +), j.count, j.contains(3))
+            for x in j { print(x, terminator: " ") }
+            print()
+            print(Set([[1], [2]]).joined().sorted(), [[1.5], []].joined().first ?? 0)
+            struct Box<T> { let value: T }
+            print(Box(value: [[1]]), Box(value: [1: "a"]), Box(value: Optional(2)))
+            """)
+        #expect(result.diagnostics.filter { $0.severity == .error }.map(\.description) == [])
+        #expect(result.output == """
+            FlattenSequence<Array<Array<Int>>>(_base: [[1, 2], [3]])
+            FlattenSequence<Array<Array<Int>>> 1
+            [1, 2, 3] [2, 4, 6] 6 3 true
+            1 2 3 \n[1, 2] 1.5
+            Box<Array<Array<Int>>>(value: [[1]]) Box<Dictionary<Int, String>>(value: [1: "a"]) Box<Optional<Int>>(value: Optional(2))
+
+            """)
+    }
+
+    /// `joined(separator:)` of arrays is Swift's `JoinedSequence`, and arrays of strings join as
+    /// arrays too (output of swiftc 6.3.1's programs).
+    @Test func joinedWithASeparatorIsAJoinedSequenceAsSwiftcsIs() {
+        let result = Lang.Session().run("""
+            let nested = [[1, 2], [3]]
+            let j = nested.joined(separator: [0])
+            print(j)
+            print(type(of: j))
+            print(Array(j), j.map { $0 * 2 })
+            for x in j { print(x, terminator: " ") }
+            print()
+            print([["a"], ["b"]].joined())
+            print([["a"], ["b"]].joined(separator: ["-"]))
+            print(Array([["a"], ["b"]].joined()), ["x", "y"].joined(separator: "+"))
+            """)
+        #expect(result.diagnostics.filter { $0.severity == .error }.map(\.description) == [])
+        #expect(result.output == """
+            JoinedSequence<Array<Array<Int>>>(_base: [[1, 2], [3]], _separator: ContiguousArray([0]))
+            JoinedSequence<Array<Array<Int>>>
+            [1, 2, 0, 3] [2, 4, 0, 6]
+            1 2 0 3 \nFlattenSequence<Array<Array<String>>>(_base: [["a"], ["b"]])
+            JoinedSequence<Array<Array<String>>>(_base: [["a"], ["b"]], _separator: ContiguousArray(["-"]))
+            ["a", "b"] x+y
+
+            """)
+    }
+
     @Test(arguments: printed) func printsWhatTheCompiledProgramPrints(source: String, swiftc: String) {
         let result = Lang.Session(loadsLibrary: false).run(source)
         #expect(result.diagnostics.filter { $0.severity == .error }.map(\.description) == [])

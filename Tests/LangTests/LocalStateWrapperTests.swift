@@ -52,6 +52,12 @@ import Testing
         #expect(Lang.Session().run(source).diagnostics.map(\.description) == ["3:5: error: cannot assign to value: '$y' is immutable"])
     }
 
+    @Test func aRedeclarationIsOneErrorAtTheNameAsSwiftcSays() {
+        let source = "func g() {\n    @State var y = 1\n    @State var y = 2\n    print(y)\n}"
+        #expect(Lang.Session().run(source).diagnostics.filter { $0.severity == .error }.map(\.description)
+            == ["3:16: error: invalid redeclaration of 'y'"])
+    }
+
     @Test func aViewBuildersLocalStateBindsItsControl() throws {
         let session = Lang.Session()
         let result = session.run("""

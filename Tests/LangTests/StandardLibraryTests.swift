@@ -19,6 +19,7 @@ import Testing
     @Test func everyDeclarationParses() {
         for builtin in StandardLibrary.entries {
             #expect(builtin.signature.isValid, "\(builtin.owner): \(builtin.declaration)")
+            #expect(builtin.name == builtin.signature.name, "\(builtin.declaration): read as \(builtin.name)")
             #expect(!builtin.summary.isEmpty, "\(builtin.declaration) has no summary")
         }
     }

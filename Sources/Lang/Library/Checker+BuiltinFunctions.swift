@@ -255,6 +255,8 @@ extension Checker {
         case .dictionary(let key, let value): return .tuple([TupleElement(label: "key", key), TupleElement(label: "value", value)])
         case .string: return .character
         case .generic(let parameter): return genericElement(parameter)
+        case .nominal(let decl, let arguments) where FlattenSequenceValue.isFlattening(decl):
+            return arguments.first.flatMap(sequenceElement).flatMap(sequenceElement)
         default: return nil
         }
     }

@@ -1,12 +1,13 @@
 /// `joined()` and `joined(separator:)`, as Swift declares them: on a sequence of strings (a
 /// string, with the separator between the parts), and on a sequence of arrays (their elements in
-/// order, with the separator's elements between them: Swift's lazy `JoinedSequence`, collected).
+/// order, with the separator's elements between them): of an array or a set, Swift's lazy
+/// `FlattenSequence` or `JoinedSequence` of it (Prelude+Flatten), else the elements collected.
 /// On anything else swiftc finds no `joined` that fits, and so does the checker.
 extension Checker {
     func joinedRule(_ site: BuiltinSite) -> Typed? {
         guard let base = site.base else { return nil }
         let element = sequenceElement(base.type)
-        if case .array(let inner)? = element, inner != .string {
+        if case .array(let inner)? = element {
             return joinedArrays(site, inner: inner)
         }
         if let element, Self.hasNoJoined(element) {
@@ -37,22 +38,47 @@ extension Checker {
         }
     }
 
-    /// `[[1, 2], [3]].joined()` is `[1, 2, 3]`; `.joined(separator: [0])` is `[1, 2, 0, 3]`.
+    /// `[[1, 2], [3]].joined()` is `FlattenSequence(_base: [[1, 2], [3]])`, whose elements are
+    /// `[1, 2, 3]`; `.joined(separator: [0])` is a `JoinedSequence`, whose elements are `[1, 2, 0, 3]`.
     private func joinedArrays(_ site: BuiltinSite, inner: SwiftType) -> Typed {
         let separator = site.arguments.first.map {
             coerce(expression($0.value, expected: .array(inner)), to: .array(inner), at: caret($0.value), role: .argument)
         }
-        return sequenceCall(site, .array(inner), separator.map { [$0] } ?? []) { values, interpreter, line in
+        if let lazy = lazyJoined(site, separator: separator) { return lazy }
+        return sequenceCall(site, .array(inner), separator.map { [$0] } ?? []) { values, _, line in
             let separator = values.count > 1 ? try Sequences.elements(of: values[1], line: line) : []
-            var flattened: [Value] = []
-            for (index, part) in try Sequences.elements(of: values[0], line: line).enumerated() {
-                try interpreter.checkInterrupt(step: index, line: line)
-                if index > 0 { flattened.append(contentsOf: separator) }
-                flattened.append(contentsOf: try Sequences.elements(of: part, line: line))
-                try Arithmetic.checkLength(flattened.count, of: "array", line: line)
-            }
-            return .array(flattened)
+            return .array(try FlattenSequenceValue.elements(of: values[0], separator: separator, line: line))
         }
+    }
+
+    /// `joined()` or `joined(separator:)` of an array or a set as Swift's `FlattenSequence` or
+    /// `JoinedSequence` value (its base, and the separator's elements); nil for other bases, or
+    /// without the library.
+    private func lazyJoined(_ site: BuiltinSite, separator: Expression?) -> Typed? {
+        guard let base = site.base else { return nil }
+        switch base.type {
+        case .array, .set: break
+        default: return nil
+        }
+        guard let separator else {
+            guard case .type(.nominal(let flatten, _))? = lookup("FlattenSequence"), FlattenSequenceValue.isFlattening(flatten) else { return nil }
+            return Typed(Unary(base.node, line: site.line) { value, _ in .structValue(flatten, [value]) }, .nominal(flatten, [base.type]))
+        }
+        guard case .type(.nominal(let joined, _))? = lookup("JoinedSequence"), FlattenSequenceValue.isFlattening(joined),
+              case .type(.nominal(let separatorDecl, _))? = lookup("_JoinedSeparator") else { return nil }
+        return sequenceCall(site, .nominal(joined, [base.type]), [separator]) { values, _, line in
+            let kept = try Sequences.elements(of: values[1], line: line)
+            return .structValue(joined, [values[0], .structValue(separatorDecl, [.array(kept)])])
+        }
+    }
+
+    /// `typed` as the array of its elements when it is a `FlattenSequence` or a `JoinedSequence` (for `for`-`in` and
+    /// the collection members, as a program's own sequence is read), else nil.
+    func flattenSequenceElements(_ typed: Typed, line: Int) -> Typed? {
+        guard case .nominal(let decl, _) = typed.type, FlattenSequenceValue.isFlattening(decl),
+              let element = sequenceElement(typed.type) else { return nil }
+        return Typed(Unary(typed.node, line: line) { value, line in .array(try Sequences.elements(of: value, line: line)) },
+                     .array(element))
     }
 
     /// Whether a sequence of `element`s has no `joined` in Swift: numbers, Booleans, characters,

@@ -9,7 +9,8 @@ enum PreludeModules {
     static let shapebook: Set<String> = ["AnimatedFigure", "AnimationCurve", "FigureFormat", "Random", "AnimatableVector",
                                          "Blob", "BlobStyle", "Heart", "Metaballs", "MetaballStyle", "Morph", "Polygon",
                                          "RandomPoints", "RandomPolygon", "RegularPolygon", "Star", "Session"]
-    static let standardLibrary: Set<String> = ["FloatingPointSign", "Unicode", "IndexingIterator"]
+    static let standardLibrary: Set<String> = ["FloatingPointSign", "Unicode", "IndexingIterator", "FlattenSequence", "JoinedSequence",
+                                               "_JoinedSeparator"]
 
     /// The module of the library's top-level type `name`: SwiftUI unless another declares it.
     static func module(of name: String) -> String {

@@ -216,6 +216,8 @@ enum Sequences {
             guard let low = lower.unicodeScalars.first?.value, let high = upper.unicodeScalars.first?.value,
                   low <= high else { throw RuntimeError("Range requires lowerBound <= upperBound", line: line) }
             return (low...high).compactMap { Unicode.Scalar($0).map { .character(Character($0)) } }
+        case .structValue(let decl, let fields) where FlattenSequenceValue.isFlattening(decl):
+            return try FlattenSequenceValue.elements(ofFields: fields, line: line)
         default:
             throw RuntimeError("value is not a sequence", line: line)
         }

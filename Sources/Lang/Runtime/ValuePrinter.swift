@@ -131,12 +131,13 @@ struct ValuePrinter {
         }
     }
 
-    /// `Point` at the top level, `main.Point` nested; generic arguments qualified when nested
-    /// (`main.Box<Swift.Int>`), as Swift's reflection prints them.
+    /// `Point` at the top level, `main.Point` nested; generic arguments by their runtime names
+    /// (`Box<Array<Int>>`), qualified when nested (`main.Box<Swift.Int>`), as Swift's reflection
+    /// prints them.
     private func typeName(_ decl: NominalDecl, arguments: [SwiftType], debug: Bool) -> String {
         let base = debug || decl.kind == .class ? decl.qualifiedName : decl.nestedName
         if arguments.isEmpty { return base }
-        let names = arguments.map { debug || decl.kind == .class ? $0.qualifiedDescription : $0.description }
+        let names = arguments.map { debug || decl.kind == .class ? $0.qualifiedDescription : $0.runtimeName }
         return base + "<" + names.joined(separator: ", ") + ">"
     }
 

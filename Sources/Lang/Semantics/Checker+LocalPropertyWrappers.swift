@@ -4,11 +4,12 @@
 extension Checker {
     /// A local wrapped variable with one plain name, lowered: the storage's declaration, with
     /// `x` (and `$x` for a wrapper with a projection) declared to go through it. Nil for anything
-    /// else (a top-level one is swiftc's error, reported by the caller).
+    /// else (a top-level one is swiftc's error, reported by the caller; a name the scope declares
+    /// already is lowered as a plain variable, whose redeclaration the caller reports as swiftc does).
     func lowerWrappedLocal(_ decl: Decl) -> Statement? {
         guard scope !== root, let wrapper = PropertyWrapperRewrite.wrapper(of: decl),
               case .variable(let variable) = decl.kind, let binding = variable.bindings.first,
-              case .identifier(let name) = binding.pattern.kind,
+              case .identifier(let name) = binding.pattern.kind, scope.names[name.name] == nil,
               let storageDecl = PropertyWrapperRewrite.expand(decl)?.first else { return nil }
         let statement = lowerDeclaration(storageDecl)
         guard case .variable(let storage)? = lookup("_" + name.name) else { return statement }

@@ -145,7 +145,7 @@ extension Checker {
         }
         if let extensionMember = extensionProperty(base, name: name, range: range) { return extensionMember }
         if let builtin = builtinProperty(base, name: name.name, range: range) { return builtin }
-        if let elements = genericSequenceElements(base, line: line),
+        if let elements = flattenSequenceElements(base, line: line) ?? genericSequenceElements(base, line: line),
            let builtin = builtinProperty(elements, name: name.name, range: range) {
             return builtin
         }

@@ -5,6 +5,7 @@
 extension Checker {
     /// `typed` as the array of its elements when its type is a program's sequence, else nil.
     func userSequenceElements(_ typed: Typed, line: Int) -> Typed? {
+        if let flattened = flattenSequenceElements(typed, line: line) { return flattened }
         guard case .nominal(let decl, let arguments) = typed.type, !decl.isBuiltin, decl.kind != .protocol,
               conforms(typed.type, toBuiltin: "Sequence") else {
             return nil

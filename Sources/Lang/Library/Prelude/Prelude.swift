@@ -11,6 +11,7 @@ enum Prelude {
         ("FloatingPointSign", floatingPointSign),
         ("Unicode", unicode),
         ("Iterators", iterators),
+        ("Flatten", flatten),
         ("EdgeInsets", edgeInsets),
         ("RectAlgebra", rectAlgebra),
         ("Validation", validation),

@@ -1,7 +1,12 @@
+import Synchronization
+
 /// One member or free function of the standard library, declared once: its Swift declaration
 /// and doc comment (what completion, Shift-Tab and docs/reference.md show) and the rule by
 /// which the checker types and lowers a use of it. The checker finds a builtin only through
 /// `StandardLibrary`'s table of these.
+///
+/// The declaration is parsed on the first use of its signature, not when the table is built:
+/// parsing all of them took about 1.5 ms of every process's start, `print(1)`'s included.
 struct Builtin: Sendable {
     /// Types and lowers one use; nil when the use does not fit this declaration (another
     /// overload of the name may).
@@ -22,8 +27,10 @@ struct Builtin: Sendable {
     /// words Swift's diagnostic for wrong ones.
     let matchesLabels: Bool
     let rule: Rule
-    /// What the declaration's parse gives: name, kind, argument labels.
-    let signature: BuiltinSignature
+    /// The declared name, read from the declaration without parsing it (the word after `func`
+    /// or `var`, or `init`); a test checks that the parse gives the same.
+    let name: String
+    private let parsed: ParsedSignature
 
     init(_ owner: String, _ declaration: String, _ documentation: String, sample: String = "",
          matchesLabels: Bool = false, _ rule: @escaping Rule) {
@@ -33,10 +40,24 @@ struct Builtin: Sendable {
         self.sample = sample
         self.matchesLabels = matchesLabels
         self.rule = rule
-        signature = BuiltinSignature(declaration)
+        name = Builtin.declaredName(declaration)
+        parsed = ParsedSignature(declaration)
     }
 
-    var name: String { signature.name }
+    /// What the declaration's parse gives: name, kind, argument labels.
+    var signature: BuiltinSignature { parsed.signature }
+
+    /// The name a declaration declares: `init`, or the word after `func` or `var` up to a
+    /// parameter list, generic parameters or a type annotation.
+    static func declaredName(_ declaration: String) -> String {
+        let words = declaration.split(separator: " ")
+        for (index, word) in words.enumerated() {
+            if word.hasPrefix("init") { return "init" }
+            guard word == "func" || word == "var", index + 1 < words.count else { continue }
+            return String(words[index + 1].prefix { !"(<:".contains($0) })
+        }
+        return ""
+    }
 
     /// The declaration as a member of `type`: `Self` written as the type (`static var pi: Double`).
     func declaration(for type: SwiftType) -> String {
@@ -57,6 +78,25 @@ struct Builtin: Sendable {
 
     /// The summary: the doc comment's first line.
     var summary: String { documentation.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? "" }
+}
+
+/// A declaration's `BuiltinSignature`, parsed once, on first use, by whichever thread asks first.
+private final class ParsedSignature: Sendable {
+    private let declaration: String
+    private let parsed = Mutex<BuiltinSignature?>(nil)
+
+    init(_ declaration: String) {
+        self.declaration = declaration
+    }
+
+    var signature: BuiltinSignature {
+        parsed.withLock { parsed in
+            if let parsed { return parsed }
+            let signature = BuiltinSignature(declaration)
+            parsed = signature
+            return signature
+        }
+    }
 }
 
 /// One use of a builtin, as the checker met it: the receiver or type, the arguments, the context.
