@@ -5,19 +5,13 @@ import Geometry
 ///
 /// The message is written for the person who typed the cell: it names the value and says what would
 /// be accepted.
-public struct CanvasError: ResourceLimitedError, Hashable, Sendable, CustomStringConvertible {
+public struct CanvasError: MessageError, Hashable, Sendable {
+    /// What was asked and what would be accepted.
     public var message: String
     /// Set when the work stopped because of its context (an interrupt, the memory limit), not
     /// because of what it was asked to draw.
     public var limit: ResourceError?
 
+    /// An error with `message`.
     public init(_ message: String) { self.message = message }
-
-    /// The error of work its context stopped.
-    public init(_ limit: ResourceError) {
-        self.message = limit.description
-        self.limit = limit
-    }
-
-    public var description: String { message }
 }

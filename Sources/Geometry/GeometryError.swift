@@ -2,7 +2,7 @@
 ///
 /// The message is written for the person who typed the cell: it names the argument and says
 /// what would be accepted.
-public struct GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct GeometryError: MessageError, Hashable, Sendable {
     /// What was wrong and what would be accepted.
     public var message: String
     /// Set when the work stopped because of its context (an interrupt, the memory limit), not
@@ -11,13 +11,4 @@ public struct GeometryError: Error, Hashable, Sendable, CustomStringConvertible 
 
     /// An error with `message`.
     public init(_ message: String) { self.message = message }
-
-    /// The error of work its context stopped.
-    public init(_ limit: ResourceError) {
-        self.message = limit.description
-        self.limit = limit
-    }
-
-    /// The message.
-    public var description: String { message }
 }

@@ -4,22 +4,13 @@ import Geometry
 ///
 /// The message is written for the person who made the figure: it says what was asked and what
 /// would be accepted.
-public struct RenderError: ResourceLimitedError, Hashable, Sendable, CustomStringConvertible {
+public struct RenderError: MessageError, Hashable, Sendable {
     /// What went wrong, in a sentence.
     public var message: String
     /// Set when the work stopped because of its context (an interrupt, the memory limit), not
     /// because of the figure.
     public var limit: ResourceError?
 
-    /// Makes an error with `message`.
+    /// An error with `message`.
     public init(_ message: String) { self.message = message }
-
-    /// The error of work its context stopped.
-    public init(_ limit: ResourceError) {
-        self.message = limit.description
-        self.limit = limit
-    }
-
-    /// The message.
-    public var description: String { message }
 }

@@ -10,7 +10,7 @@ import Testing
 /// An animation cell through the kernel glue with the real renderer: what Jupyter receives, and
 /// the files `save` and `shapebook render` write.
 @Suite struct AnimationKernelTests {
-        static let cell = "animate(duration: 0.2, fps: 10, autoreverses: true) { t in Morph(from: Circle(), to: Star(points: 5), progress: t).fill(.orange).frame(width: 60, height: 40) }"
+    static let cell = "animate(duration: 0.2, fps: 10, autoreverses: true) { t in Morph(from: Circle(), to: Star(points: 5), progress: t).fill(.orange).frame(width: 60, height: 40) }"
 
     func result(_ code: String, interpreter: LangInterpreter, recorder: CellRecorder = CellRecorder()) throws -> MimeBundle {
         guard case .success(let bundle?) = interpreter.execute(ExecuteRequest(code: code), context: recorder.context) else {
