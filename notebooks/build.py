@@ -1207,6 +1207,47 @@ bar; the buttons run their actions.
 SettingsCard()
 """),
         md("""
+A `Gauge` takes the widget styles (`.accessoryCircular`, `.accessoryLinearCapacity`, …) and
+styles of your own: a `GaugeStyle` whose `makeBody(configuration:)` draws the value (a fraction
+of the range) and the labels. `.onGeometryChange(for:of:action:)` (iOS 18) hands the action the
+view's laid-out geometry before the figure is drawn, as a preview runs it when the view appears:
+here it sizes a half ellipse to its frame:
+"""),
+        code("""
+struct Speedometer: GaugeStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        ZStack {
+            Circle().trim(from: 0, to: 0.75).stroke(Color.gray.opacity(0.3), style: StrokeStyle(lineWidth: 10, lineCap: .round))
+                .rotationEffect(.degrees(135))
+            Circle().trim(from: 0, to: 0.75 * configuration.value).stroke(.blue, style: StrokeStyle(lineWidth: 10, lineCap: .round))
+                .rotationEffect(.degrees(135))
+            configuration.currentValueLabel.font(.system(size: 24, weight: .bold, design: .rounded))
+        }
+        .frame(width: 100, height: 100)
+    }
+}
+struct SemiCircle: View {
+    @State var size: CGSize?
+    var body: some View {
+        Rectangle().fill(Color.clear)
+            .overlay(alignment: .top) {
+                if let size {
+                    Ellipse().trim(from: 0.5, to: 1).size(width: size.width, height: size.height * 2).fill(.orange)
+                }
+            }
+            .onGeometryChange(for: CGSize.self) { proxy in proxy.size } action: { size = $0 }
+    }
+}
+HStack(spacing: 24) {
+    Gauge(value: 60, in: 0...100) { Text("km/h") } currentValueLabel: { Text("60") }
+        .gaugeStyle(Speedometer())
+    Gauge(value: 23, in: 0...50) { Text("Speed") } currentValueLabel: { Text("23") }
+        .gaugeStyle(.circular)
+    SemiCircle().frame(width: 100, height: 50)
+}
+.padding()
+"""),
+        md("""
 `Image(systemName:)` draws a placeholder of the symbol's size (SF Symbols are Apple's and not
 available here; the kernel says so once, on stderr).
 

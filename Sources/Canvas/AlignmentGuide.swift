@@ -119,6 +119,20 @@ final class AlignmentGuideNode: LayoutNode {
     }
 }
 
+extension AlignmentKey {
+    /// One value for this guide from the values children inside a container set, as SwiftUI
+    /// combines them: the first text baseline is the highest, the last the lowest, any other
+    /// guide their mean (`AlignmentID`'s default); nil when no child sets one.
+    func combined(_ values: [Double]) -> Double? {
+        guard !values.isEmpty else { return nil }
+        switch self {
+        case .vertical(.firstTextBaseline): return values.min()
+        case .vertical(.lastTextBaseline): return values.max()
+        default: return values.reduce(0, +) / Double(values.count)
+        }
+    }
+}
+
 /// Views lined up on one guide, as SwiftUI's stacks and frames line up their children: each
 /// child's guide value (explicit or default) sits on one line.
 struct GuideLine {
@@ -143,18 +157,32 @@ struct GuideLine {
 }
 
 extension LayoutNode {
-    /// The rect of a child of `size` placed in `rect` at `alignment`: its guides on the
-    /// container's (explicit guides of the child count, as in SwiftUI's frames and overlays).
-    func placed(_ child: LayoutNode, size: Size, in rect: Rect, _ alignment: Alignment) throws -> Rect {
+    /// The rect of a child of `size` placed in `rect` at `alignment`, as SwiftUI's frames,
+    /// overlays and backgrounds place it: the child's guide (set inside it, else its default, so
+    /// text on its baseline and a custom alignment's `defaultValue(in:)`) on the container's
+    /// guide. The container's guide is `container`'s (the view an overlay or background decorates)
+    /// or, for a frame, the guide's default in `rect`.
+    func placed(_ child: LayoutNode, size: Size, in rect: Rect, _ alignment: Alignment, container: LayoutNode? = nil) throws -> Rect {
         var placed = size.aligned(in: rect, alignment)
-        let horizontal = AlignmentKey.horizontal(alignment.horizontal), vertical = AlignmentKey.vertical(alignment.vertical)
-        if let x = try child.explicitAlignment(horizontal, size: size) {
-            placed.origin.x = rect.origin.x + rect.width * horizontal.fraction - x
-        }
-        if let y = try child.explicitAlignment(vertical, size: size) {
-            placed.origin.y = rect.origin.y + rect.height * vertical.fraction - y
+        for key in [AlignmentKey.horizontal(alignment.horizontal), .vertical(alignment.vertical)] {
+            guard let offset = try guideOffset(child, size: size, in: rect.size, key, container: container) else { continue }
+            if key.axis == .horizontal { placed.origin.x = rect.origin.x + offset } else { placed.origin.y = rect.origin.y + offset }
         }
         return placed
+    }
+
+    /// How far from the container's origin a child of `size` goes along `key`'s axis so their
+    /// `key` guides meet; nil when neither sets the guide and its default is a fixed fraction
+    /// (callers keep the plain fraction arithmetic and its exact results).
+    private func guideOffset(_ child: LayoutNode, size: Size, in containerSize: Size, _ key: AlignmentKey, container: LayoutNode?) throws -> Double? {
+        let childExplicit = try child.explicitAlignment(key, size: size)
+        let containerExplicit = try container?.explicitAlignment(key, size: containerSize)
+        guard childExplicit != nil || containerExplicit != nil || key.hasComputedDefault else { return nil }
+        let childValue = try childExplicit ?? key.defaultValue(size) { [child] in try child.explicitAlignment($0, size: size) }
+        let containerValue = try containerExplicit ?? key.defaultValue(containerSize) { [container] in
+            try container?.explicitAlignment($0, size: containerSize)
+        }
+        return containerValue - childValue
     }
 
     /// The explicit guide value of a child of `childSize` that `placed` puts at `offset` inside

@@ -1,8 +1,9 @@
 import Geometry
 
 /// `.background(_:alignment:)`, `.overlay(_:alignment:)` and `.mask(alignment:_:)`: the primary
-/// child decides the size; the layer is offered that size, aligned in the primary's frame, and
-/// drawn behind it, in front of it, or as its alpha mask.
+/// child decides the size; the layer is offered that size, its guide put on the primary's (so on
+/// the primary's text baseline or custom guide), and drawn behind it, in front of it, or as its
+/// alpha mask.
 final class LayerNode: LayoutNode {
     /// Where the layer goes.
     enum Placement {
@@ -35,7 +36,7 @@ final class LayerNode: LayoutNode {
 
     override func draw(in rect: Rect, context: inout DrawingContext) throws {
         let layerSize = try layer.sizeThatFits(ProposedSize(rect.size))
-        let layerRect = try placed(layer, size: layerSize, in: rect, alignment)
+        let layerRect = try placed(layer, size: layerSize, in: rect, alignment, container: primary)
         switch placement {
         case .behind:
             try layer.draw(in: layerRect, context: &context)

@@ -8,6 +8,13 @@ import Geometry
 /// node in and emits display items.
 class LayoutNode {
     private var sizeCache: [ProposedSize: Size] = [:]
+    private var guideCache: [GuideQuery: Double?] = [:]
+
+    /// One question a parent asks about a guide: which guide, at which size.
+    private struct GuideQuery: Hashable {
+        let key: AlignmentKey
+        let size: Size
+    }
 
     /// How this node takes part in stack spacing.
     var spacingRole: SpacingRole { .normal }
@@ -29,6 +36,16 @@ class LayoutNode {
     /// The value for `key` that `.alignmentGuide` set inside this node, in its coordinates when
     /// it has `size`; nil (the default guide) unless a node passes a child's on (AlignmentGuide.swift).
     func explicitAlignment(_ key: AlignmentKey, size: Size) throws -> Double? { nil }
+
+    /// `compute`'s answer for `key` at `size`, memoised: containers that gather every guide of
+    /// their children ask each child for its own guide and the one asked for, so unmemoised
+    /// nested stacks would be asked exponentially often.
+    final func memoisedAlignment(_ key: AlignmentKey, size: Size, _ compute: () throws -> Double?) throws -> Double? {
+        if let value = guideCache[GuideQuery(key: key, size: size)] { return value }
+        let value = try compute()
+        guideCache[GuideQuery(key: key, size: size)] = value
+        return value
+    }
 }
 
 /// How a stack child affects the spacing around it.

@@ -35,17 +35,15 @@ final class StackNode: LayoutNode {
     }
 
     override func explicitAlignment(_ key: AlignmentKey, size: Size) throws -> Double? {
-        // Only baselines and custom alignments are gathered from inside: asking every stack for
-        // every standard guide would lay nested stacks out exponentially often.
-        guard key == guide else { return key.hasComputedDefault ? try combinedExplicitAlignment(key, size: size) : nil }
-        guard let line = try guideLine(childSizes(ProposedSize(size))) else { return nil }
-        return (size[axis.other] - line.extent) * crossAlignment + line.line
+        try memoisedAlignment(key, size: size) {
+            guard key == guide else { return try combinedExplicitAlignment(key, size: size) }
+            guard let line = try guideLine(childSizes(ProposedSize(size))) else { return nil }
+            return (size[axis.other] - line.extent) * crossAlignment + line.line
+        }
     }
 
-    /// The stack's value for a baseline or custom guide it does not align on, from the values
-    /// its children set, where the stack places them, as SwiftUI combines them: the first text
-    /// baseline is the highest, the last the lowest, a custom guide their mean; nil when no
-    /// child sets one.
+    /// The stack's value for a guide it does not align on, from the values its children set,
+    /// where the stack places them (`AlignmentKey.combined`); nil when no child sets one.
     private func combinedExplicitAlignment(_ key: AlignmentKey, size: Size) throws -> Double? {
         var values: [Double] = []
         for (child, rect) in zip(children, try childRects(in: Rect(origin: .zero, size: size))) {
@@ -53,12 +51,7 @@ final class StackNode: LayoutNode {
                 values.append(value + (key.axis == .horizontal ? rect.origin.x : rect.origin.y))
             }
         }
-        guard !values.isEmpty else { return nil }
-        switch key {
-        case .vertical(.firstTextBaseline): return values.min()
-        case .vertical(.lastTextBaseline): return values.max()
-        default: return values.reduce(0, +) / Double(values.count)
-        }
+        return key.combined(values)
     }
 
     /// The gap after child `index` (before `index + 1`).

@@ -24,7 +24,7 @@ extension View {
     /// The views directly inside this one: a stack's or group's children, a modified view and
     /// the views of its background, overlay, mask or tab item, a surface view's content. (A
     /// `Canvas` draws through its renderer, which the recursion limit bounds.)
-    private var children: [View] {
+    var children: [View] {
         switch self {
         case .empty, .shape, .color, .text, .image, .canvas, .spacer: return []
         case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children), .group(let children):

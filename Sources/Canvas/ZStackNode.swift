@@ -36,9 +36,16 @@ final class ZStackNode: LayoutNode {
     }
 
     override func draw(in rect: Rect, context: inout DrawingContext) throws {
+        for (child, placed) in zip(children, try childRects(in: rect)) {
+            try child.draw(in: placed, context: &context)
+        }
+    }
+
+    /// Where each child goes when the stack is drawn in `rect`.
+    private func childRects(in rect: Rect) throws -> [Rect] {
         let sizes = try children.map { try $0.sizeThatFits(ProposedSize(rect.size)) }
         let lines = try guideLines(sizes)
-        for (index, child) in children.enumerated() {
+        return sizes.indices.map { index in
             var placed = sizes[index].aligned(in: rect, alignment)
             if let line = lines.horizontal {
                 placed.origin.x = rect.origin.x + (rect.width - line.extent) * alignment.horizontal.fraction + line.offsets[index]
@@ -46,15 +53,27 @@ final class ZStackNode: LayoutNode {
             if let line = lines.vertical {
                 placed.origin.y = rect.origin.y + (rect.height - line.extent) * alignment.vertical.fraction + line.offsets[index]
             }
-            try child.draw(in: placed, context: &context)
+            return placed
         }
     }
 
+    /// The stack's guide for its alignment (where its children line up), or for any other guide
+    /// the values its children set, combined (`AlignmentKey.combined`).
     override func explicitAlignment(_ key: AlignmentKey, size: Size) throws -> Double? {
-        let horizontal = AlignmentKey.horizontal(alignment.horizontal), vertical = AlignmentKey.vertical(alignment.vertical)
-        guard key == horizontal || key == vertical else { return nil }
-        let lines = try guideLines(children.map { try $0.sizeThatFits(ProposedSize(size)) })
-        guard let line = key == horizontal ? lines.horizontal : lines.vertical else { return nil }
-        return (size[key.axis] - line.extent) * key.fraction + line.line
+        try memoisedAlignment(key, size: size) {
+            let horizontal = AlignmentKey.horizontal(alignment.horizontal), vertical = AlignmentKey.vertical(alignment.vertical)
+            guard key == horizontal || key == vertical else {
+                var values: [Double] = []
+                for (child, rect) in zip(children, try childRects(in: Rect(origin: .zero, size: size))) {
+                    if let value = try child.explicitAlignment(key, size: rect.size) {
+                        values.append(value + (key.axis == .horizontal ? rect.origin.x : rect.origin.y))
+                    }
+                }
+                return key.combined(values)
+            }
+            let lines = try guideLines(children.map { try $0.sizeThatFits(ProposedSize(size)) })
+            guard let line = key == horizontal ? lines.horizontal : lines.vertical else { return nil }
+            return (size[key.axis] - line.extent) * key.fraction + line.line
+        }
     }
 }

@@ -167,7 +167,7 @@ extension FigureCatalogue {
     /// The surface cells' figures, or the first failure.
     static let surface: Result<[Entry], ScriptFigures.Failure> = Result {
         let runner = ScriptFigures()
-        return try (surfaceScripts + surfaceCompletionScripts + surfaceFinishScripts).map {
+        return try (surfaceScripts + surfaceCompletionScripts + surfaceFinishScripts + surfaceGuideScripts).map {
             Entry(name: $0.name, figure: try runner.figure($0.source), knownDifference: $0.knownDifference, origin: .source($0.source))
         }
     }.mapError { $0 as? ScriptFigures.Failure ?? ScriptFigures.Failure(description: "\($0)") }

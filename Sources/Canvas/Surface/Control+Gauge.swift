@@ -48,6 +48,10 @@ extension Control {
             if minimumLabel != nil || maximumLabel != nil {
                 layers.append(View.hStack(children: [minimumLabel ?? .empty, .spacer(), maximumLabel ?? .empty])
                     .font(.system(size: 10)).frame(maxHeight: .infinity, alignment: .bottom))
+            } else if let label, currentValueLabel != nil {
+                // Without value labels the opening at the bottom shows the gauge's label
+                // (Apple's documentation of the style); without a current value it is the centre.
+                layers.append(label.font(.system(size: 10)).frame(maxHeight: .infinity, alignment: .bottom))
             }
             return View.zStack(children: layers).frame(width: circularGaugeDiameter, height: circularGaugeDiameter)
         case .accessoryLinear, .accessoryLinearCapacity, .linearCapacity:

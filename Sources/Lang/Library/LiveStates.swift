@@ -23,6 +23,15 @@ final class LiveStates {
         next = 0
     }
 
+    /// The position the next state met takes, to go back to with `rewind(to:)`.
+    var position: Int { next }
+
+    /// Matches the next states from `position` again: a layout that ran a GeometryReader's
+    /// content ahead of the figure's own hands its states on to that layout.
+    func rewind(to position: Int) {
+        next = min(position, next)
+    }
+
     /// `value` (a program's view) with each wrapped property's cell replaced by the cell its
     /// position had in the last evaluation; cells met for the first time are recorded.
     func adopt(_ value: Value) -> Value {

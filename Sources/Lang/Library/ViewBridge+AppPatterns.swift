@@ -5,6 +5,7 @@ import Canvas
 enum StyledControl: String {
     case button = "ButtonStyle"
     case progressView = "ProgressViewStyle"
+    case gauge = "GaugeStyle"
 }
 
 extension ViewBridge {

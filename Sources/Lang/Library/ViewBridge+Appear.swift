@@ -5,8 +5,9 @@ extension ViewBridge {
     static let recordsAppearancesVariable = "_recordsAppearances", appearActionsVariable = "_appearActions"
 
     /// The view `make` builds after the `.onAppear` actions its views met have run, as a preview
-    /// shows a view once it appeared: the views are made once with the actions recorded, the
-    /// actions run (changing `@State`), and the views are made again, each keeping its state
+    /// shows a view once it appeared: the views are made (and laid out, when a GeometryReader's
+    /// content is among them) once with the actions recorded, the actions run (changing
+    /// `@State`), and the views are made again, each keeping its state
     /// by its position (`LiveStates`). A live view runs them on its first drawing only.
     func appearing(_ make: () throws -> Canvas.View) throws -> Canvas.View {
         if let states = interpreter.liveStates, states.hasAppeared { return try make() }
@@ -21,6 +22,9 @@ extension ViewBridge {
         do {
             defer { setGlobal(Self.recordsAppearancesVariable, .bool(false)) }
             first = try make()
+            // A GeometryReader's content is made only when it is laid out: lay the views out
+            // once while recording, so the actions inside (and `.onGeometryChange`'s) run too.
+            if first.containsGeometryReader { try layOutRecordingAppearances(first) }
         }
         guard case .array(let actions)? = global(Self.appearActionsVariable), !actions.isEmpty else { return first }
         setGlobal(Self.appearActionsVariable, .array([]))
@@ -30,6 +34,25 @@ extension ViewBridge {
         }
         states?.beginEvaluation()
         return try make()
+    }
+
+    /// Lays `view` out once so the GeometryReaders inside make their content and meet its
+    /// `.onAppear` actions. What the content prints, the animation marks it meets and the
+    /// positions of its states belong to the figure's own layout, which follows: this one keeps
+    /// none of them, and leaves its refusals (but not an interrupt) for that layout to report.
+    private func layOutRecordingAppearances(_ view: Canvas.View) throws {
+        let sink = interpreter.outputSink, marks = global(Lang.Session.recordsAnimationMarksVariable)
+        let states = interpreter.liveStates, position = interpreter.liveStates?.position
+        interpreter.outputSink = { _ in }
+        setGlobal(Lang.Session.recordsAnimationMarksVariable, .bool(false))
+        defer {
+            interpreter.outputSink = sink
+            if let position { states?.rewind(to: position) }
+            if let marks { setGlobal(Lang.Session.recordsAnimationMarksVariable, marks) }
+        }
+        do {
+            _ = try layoutFigure(view, proposedSize: try figureSettings().size, description: "")
+        } catch let error as CanvasError where error.limit == nil {}
     }
 
     /// Sets the prelude global `name` (nothing when the prelude has none).

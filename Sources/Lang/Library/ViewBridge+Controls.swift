@@ -73,6 +73,7 @@ extension ViewBridge {
             return control(.divider)
         case "_GaugeStyledView": return try gaugeStyled(fields, depth: depth)
         case "Gauge":
+            if let drawn = try styledGauge(fields, depth: depth) { return drawn }
             return control(.gauge(value: try number(field(fields, 0)),
                                   range: ValueRange(try number(field(fields, 1)), try number(field(fields, 2))),
                                   label: try child(3), currentValueLabel: try optionalChild(4),

@@ -1,15 +1,49 @@
 import Canvas
 
 extension ViewBridge {
-    /// A `_GaugeStyledView`: its content with every gauge inside drawn in the style.
+    /// A `_GaugeStyledView`: its content with every gauge inside drawn in the style. A library
+    /// style (and watchOS's `CircularGaugeStyle`, drawn as the accessory circular one) restyles
+    /// the gauges Canvas draws; a style of the program's own is handed down to the gauges, each
+    /// of which becomes its `makeBody(configuration:)` (`styledGauge`).
     func gaugeStyled(_ fields: [Value], depth: Int) throws -> Canvas.View {
-        let content = try view(field(fields, 0), depth: depth + 1)
-        guard let (_, styleFields) = structure(try field(fields, 1)),
-              let style = Canvas.GaugeStyle(rawValue: try enumCase(field(styleFields, 0)).0) else { throw failure("malformed GaugeStyle") }
-        return content.mappingControls { control in
-            guard case .gauge(let value, let range, let label, let current, let minimum, let maximum, _) = control else { return control }
-            return .gauge(value: value, range: range, label: label, currentValueLabel: current, minimumLabel: minimum,
-                          maximumLabel: maximum, style: style)
+        let style = try field(fields, 1)
+        guard let (decl, styleFields) = structure(style) else { throw failure("malformed GaugeStyle") }
+        var inner = self
+        switch types.libraryName(of: decl) {
+        case "_BuiltinGaugeStyle", "CircularGaugeStyle":
+            let kind = types.libraryName(of: decl) == "CircularGaugeStyle" ? "accessoryCircular" : try enumCase(field(styleFields, 0)).0
+            guard let canvasStyle = Canvas.GaugeStyle(rawValue: kind) else { throw failure("malformed GaugeStyle") }
+            inner.styles[.gauge] = nil
+            return try inner.view(field(fields, 0), depth: depth + 1).mappingControls { control in
+                guard case .gauge(let value, let range, let label, let current, let minimum, let maximum, _) = control else { return control }
+                return .gauge(value: value, range: range, label: label, currentValueLabel: current, minimumLabel: minimum,
+                              maximumLabel: maximum, style: canvasStyle)
+            }
+        default:
+            inner.styles[.gauge] = style
+            return try inner.view(field(fields, 0), depth: depth + 1)
         }
+    }
+
+    /// A `Gauge` (its fields) in the enclosing style of the program's own: the view its
+    /// `makeBody(configuration:)` returns for the gauge's value (as a fraction of its range,
+    /// 0…1) and labels (an empty view for each value label the gauge lacks); nil when no such
+    /// style encloses it.
+    func styledGauge(_ fields: [Value], depth: Int) throws -> Canvas.View? {
+        guard let style = styles[.gauge], let (decl, _) = structure(style) else { return nil }
+        guard let configuration = types.declarations["GaugeStyleConfiguration"],
+              let content = types.declarations["_ViewModifierContent"], let empty = types.declarations["EmptyView"] else { return nil }
+        let value = try number(field(fields, 0)), lower = try number(field(fields, 1)), upper = try number(field(fields, 2))
+        let fraction = upper > lower ? min(max((value - lower) / (upper - lower), 0), 1) : 0
+        func valueLabel(_ index: Int) throws -> Value {
+            .structValue(content, [try optional(field(fields, index)) ?? .structValue(empty, [])])
+        }
+        var plain = self
+        plain.styles[.gauge] = nil
+        guard let body = try invoke("makeBody(configuration:)", on: style, decl: decl, arguments: [
+            .structValue(configuration, [.double(fraction.isFinite ? fraction : 0), .structValue(content, [try field(fields, 3)]),
+                                         try valueLabel(4), try valueLabel(5), try valueLabel(6)]),
+        ]) else { throw failure("'\(decl.name)' has no makeBody(configuration:)") }
+        return try plain.view(body, depth: depth + 1)
     }
 }

@@ -11,8 +11,9 @@ struct ViewBridge {
     let types: LibraryTypes
     let interpreter: Interpreter
     let line: Int
-    /// The control styles of the views being bridged (`.buttonStyle`, `.progressViewStyle`: a
-    /// `ButtonStyle` or `ProgressViewStyle` value) by the style's protocol; none for the default.
+    /// The control styles of the views being bridged (`.buttonStyle`, `.progressViewStyle`, a
+    /// `.gaugeStyle` of the program's own: a `ButtonStyle`, `ProgressViewStyle` or `GaugeStyle`
+    /// value) by the style's protocol; none for the default.
     var styles: [StyledControl: Value] = [:]
 
     /// Views nest at most this deep (a `body` that returns a view containing itself stops here).
