@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Lang
 
@@ -75,6 +76,51 @@ import Testing
         }
         #expect(freed == true)
     }
+
+    /// The releasing thread, which has a small stack (`ValueReleaser.stackSize`, so that it does
+    /// not reserve another gigabyte of address space beside the cell's), frees a value 100,000
+    /// levels deep (freed as Swift frees it, that needs some 40 MB) and then the next batch.
+    @Test func theReleasingThreadFreesAHundredThousandLevels() {
+        let session = Lang.Session()
+        let built = session.run("""
+            final class Probe {}
+            var list: [Any] = [0]
+            for _ in 0..<100_000 { list = [list] }
+            var probe = Probe()
+            print("built")
+            """)
+        #expect(built.output == "built\n", "\(built.diagnostics) \(String(describing: built.runtimeError))")
+        var values = session.globals.removeAll()
+        // Made in a function of its own: a pattern's binding here would hold the probe.
+        var probeBatch: [Value] = []
+        guard let probe = Self.makeProbe(like: values, in: &probeBatch) else {
+            Issue.record("no Probe among the globals")
+            return
+        }
+        #expect(ValueReleaser.shared.release(&values))
+        #expect(ValueReleaser.shared.release(&probeBatch))
+        // The batches are freed in order: the probe goes once the deep list has gone. The wait
+        // is a guard against a hang, not a speed bound.
+        var waited = 0
+        while probe.instance != nil, waited < 60_000 {
+            usleep(1_000)
+            waited += 1
+        }
+        #expect(probe.instance == nil)
+    }
+
+    /// A new instance of the class of the instance among `values`, held only by `batch`; a weak
+    /// reference to it. (The cell's own instance is not used: the last one a session made
+    /// outlives its globals.)
+    private static func makeProbe(like values: [Value], in batch: inout [Value]) -> WeakInstance? {
+        for value in values {
+            guard case .object(let model) = value else { continue }
+            batch.append(.object(Instance(decl: model.decl, fields: [])))
+            guard case .object(let probe) = batch[batch.count - 1] else { return nil }
+            return WeakInstance(probe)
+        }
+        return nil
+    }
 }
 
 /// Hands the values to the small-stack thread so that it holds the only reference.
@@ -89,5 +135,14 @@ private final class ValueCarrier: @unchecked Sendable {
         let taken = values
         values = []
         return taken
+    }
+}
+
+/// Sees whether a class instance has been freed.
+private final class WeakInstance: @unchecked Sendable {
+    weak var instance: Instance?
+
+    init(_ instance: Instance) {
+        self.instance = instance
     }
 }

@@ -126,4 +126,26 @@ import Testing
             """)
         #expect(rects.map(\.width) == [70])
     }
+
+    @Test func theLayoutThatRunsAReadersOnAppearPrintsNothing() throws {
+        // The content runs in that layout and again in the figure's; only the figure's prints.
+        let session = Lang.Session()
+        let result = session.run("""
+            struct Reader: View {
+                @State var seen = 0.0
+                var body: some View {
+                    GeometryReader { proxy in
+                        let _ = print("content", proxy.size.width)
+                        Rectangle().frame(width: 10 + seen, height: 10).onAppear { seen = 5 }
+                    }
+                    .frame(width: 120, height: 40)
+                }
+            }
+            Reader()
+            """)
+        #expect(result.diagnostics.isEmpty && result.runtimeError == nil)
+        let (figure, printed) = try session.drawCell()
+        #expect(printed == "content 120.0\n")
+        #expect(SurfaceCompletionTests.filledRects(try #require(figure).displayList).map(\.width) == [15])
+    }
 }

@@ -1,13 +1,5 @@
 import Canvas
 
-/// The controls a `_Styled` view (`.buttonStyle`, `.progressViewStyle`) styles, named by the
-/// style's protocol.
-enum StyledControl: String {
-    case button = "ButtonStyle"
-    case progressView = "ProgressViewStyle"
-    case gauge = "GaugeStyle"
-}
-
 extension ViewBridge {
     /// The Canvas view of the prelude's app patterns (Prelude+AppPatterns), or nil for another name.
     func appPatternView(_ name: String, _ fields: [Value], depth: Int) throws -> Canvas.View? {

@@ -5,11 +5,17 @@ extension Lang.Session {
     /// and running a cell recurse as deeply as the cell nests. Nil when no such thread could be
     /// started (the address space is limited below the stack's size): the caller reports it, and
     /// nothing waits for a thread that never ran.
+    ///
+    /// The thread is joined, not detached: its stack is unmapped before this returns. A detached
+    /// thread's stack stayed mapped until the thread had quite ended, so the next cell's thread
+    /// could need a second gigabyte of address space at once, and the fuzzer's worker, limited
+    /// to 3 GB, found its next cell refused ("no thread … could be started", seed 11 case 54).
     func onCellStack<T>(_ body: @escaping () -> T) -> T? {
         let box = StackBox<T>()
         let job = StackJob { box.value = body() }
-        guard startOnCellStack(job) else { return nil }
+        guard let thread = Self.startThread(stackSize: stackSize, job, detached: false) else { return nil }
         job.done.wait()
+        pthread_join(thread, nil)
         return box.value
     }
 
@@ -19,25 +25,22 @@ extension Lang.Session {
     func releaseInBackground(_ values: consuming [Value]) {
         // `values` is the caller's, moved in: mutated in place, never copied, so the releasing
         // thread holds the only reference.
-        if !ValueReleaser.shared.release(&values, stackSize: stackSize) { Value.releaseLevelByLevel(consume values) }
-    }
-
-    /// Starts `job` on a detached thread with the cells' stack size; false when none started.
-    private func startOnCellStack(_ job: StackJob) -> Bool {
-        Self.startThread(stackSize: stackSize, job)
+        if !ValueReleaser.shared.release(&values) { Value.releaseLevelByLevel(consume values) }
     }
 
     /// Starts `work` on a detached thread with a stack of `stackSize` bytes (1 MB at least);
     /// false when none started.
     static func startThread(stackSize: Int, _ work: @escaping () -> Void) -> Bool {
-        startThread(stackSize: stackSize, StackJob(work))
+        startThread(stackSize: stackSize, StackJob(work), detached: true) != nil
     }
 
-    private static func startThread(stackSize: Int, _ job: StackJob) -> Bool {
+    /// Starts `job` on a thread with a stack of `stackSize` bytes (1 MB at least), detached or
+    /// to be joined; nil when none started.
+    private static func startThread(stackSize: Int, _ job: StackJob, detached: Bool) -> pthread_t? {
         var attributes = pthread_attr_t()
-        guard pthread_attr_init(&attributes) == 0 else { return false }
+        guard pthread_attr_init(&attributes) == 0 else { return nil }
         defer { pthread_attr_destroy(&attributes) }
-        guard pthread_attr_setstacksize(&attributes, max(stackSize, 1 << 20)) == 0 else { return false }
+        guard pthread_attr_setstacksize(&attributes, max(stackSize, 1 << 20)) == 0 else { return nil }
         let argument = Unmanaged.passRetained(job).toOpaque()
         #if canImport(Glibc)
         var thread = pthread_t()
@@ -51,14 +54,16 @@ extension Lang.Session {
         }, argument)
         guard started == 0 else {
             Unmanaged<StackJob>.fromOpaque(argument).release()
-            return false
+            return nil
         }
         #if canImport(Glibc)
-        pthread_detach(thread)
+        if detached { pthread_detach(thread) }
+        return thread
         #else
-        if let thread { pthread_detach(thread) }
+        guard let thread else { return nil }
+        if detached { pthread_detach(thread) }
+        return thread
         #endif
-        return true
     }
 }
 
