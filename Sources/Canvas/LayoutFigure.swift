@@ -13,6 +13,8 @@ import Geometry
 /// 3. If the root then chooses a size other than its offer, it is offered that size once more, so
 ///    that flexible views (a `Color` behind a `ZStack`, a `Spacer`) fill what the content needs;
 ///    this is what a SwiftUI preview with `.previewLayout(.sizeThatFits)` shows.
+/// 4. If a scroll view in it hides content along its scrolling axis, the root is offered up to a
+///    phone screen's length there (`ScrollOverflow`), as a preview on a device shows more of it.
 /// The figure has the root's final size (at least 1×1 point), with the root at the origin, then
 /// grows to cover everything drawn (`grownToShowInk`): SwiftUI shapes do not clip, and neither
 /// does the figure, unless the code clips.
@@ -50,7 +52,14 @@ public func layoutFigure(_ view: View, proposedSize: Size?, scale: Double = 2, b
         throw CanvasError("the view wants an infinite size (\(size.width)×\(size.height)); give it a .frame(width:height:)")
     }
     var context = DrawingContext()
-    try root.draw(in: Rect(origin: .zero, size: size), context: &context)
+    let hidden = try ScrollOverflow.measuring { try root.draw(in: Rect(origin: .zero, size: size), context: &context) }
+    if proposedSize != nil, let grown = ScrollOverflow.grown(size, hidden: hidden) {
+        // A scroll view hid content a device preview shows: offer the root that room, once.
+        size = try root.sizeThatFits(ProposedSize(grown))
+        if ProposedSize(size) != ProposedSize(grown) { size = try root.sizeThatFits(ProposedSize(size)) }
+        context = DrawingContext()
+        try root.draw(in: Rect(origin: .zero, size: size), context: &context)
+    }
     let list = try grownToShowInk(DisplayList(size: Size(width: max(size.width, 1), height: max(size.height, 1)),
                                               background: background, items: context.items))
     return Figure(displayList: list, scale: scale, description: description)

@@ -4,6 +4,8 @@ import Geometry
 /// nothing). The content is offered an unlimited (nil) length along the scrolling axes and the
 /// scroll view's length across them; a figure shows the content scrolled to its start, top
 /// leading along the scrolling axes and centred across them, clipped to the scroll view's frame.
+/// What it hides on either axis is noted (`ScrollOverflow`), so a figure's root is offered the
+/// room a preview on a phone's screen gives it.
 final class ScrollViewNode: LayoutNode {
     let child: LayoutNode
     let horizontal: Bool
@@ -26,6 +28,7 @@ final class ScrollViewNode: LayoutNode {
 
     override func draw(in rect: Rect, context: inout DrawingContext) throws {
         let content = try child.sizeThatFits(contentProposal(ProposedSize(rect.size)))
+        ScrollOverflow.note(width: content.width - rect.width, height: content.height - rect.height)
         let x = horizontal ? rect.minX : rect.minX + (rect.width - content.width) / 2
         let y = vertical ? rect.minY : rect.minY + (rect.height - content.height) / 2
         try context.withClip(Path(rect), rule: .nonZero) {

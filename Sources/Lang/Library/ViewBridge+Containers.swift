@@ -66,9 +66,11 @@ extension ViewBridge {
         guard case .array(let sets) = value.unboxed else { throw failure("malformed Axis.Set") }
         var horizontal = false, vertical = false
         for set in sets {
-            guard let (_, flags) = structure(set) else { throw failure("malformed Axis.Set") }
-            horizontal = try horizontal || bool(field(flags, 0))
-            vertical = try vertical || bool(field(flags, 1))
+            // An OptionSet: its rawValue's bit 1 is horizontal, bit 2 vertical.
+            guard let (_, fields) = structure(set) else { throw failure("malformed Axis.Set") }
+            let raw = try integer(field(fields, 0))
+            horizontal = horizontal || raw & 1 != 0
+            vertical = vertical || raw & 2 != 0
         }
         return (horizontal, vertical)
     }

@@ -19,7 +19,12 @@ extension Checker {
         for (index, parameter) in parameters.enumerated() {
             let isTrailing = next < arguments.count && arguments[next].label == nil && parameter.label != nil
                 && trailingRanges.contains(arguments[next].range) && (!parameter.hasDefault || acceptsClosure(parameter.type))
-            if next < arguments.count, arguments[next].label?.name == parameter.label || isTrailing {
+            // The forward scan skips an unlabelled defaulted parameter that cannot take the
+            // trailing closure, too (`ScrollView { … }` skips `_ axes: Axis.Set = .vertical`).
+            let skipsForTrailing = next < arguments.count && arguments[next].label == nil && parameter.label == nil
+                && trailingRanges.contains(arguments[next].range) && parameter.hasDefault && !parameter.isVariadic
+                && !acceptsClosure(parameter.type)
+            if !skipsForTrailing, next < arguments.count, arguments[next].label?.name == parameter.label || isTrailing {
                 assignment[index].append(arguments[next])
                 next += 1
                 if parameter.isVariadic {

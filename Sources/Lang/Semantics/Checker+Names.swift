@@ -146,7 +146,7 @@ extension Checker {
             if case .variable(let variable)? = lookup(name.name) {
                 if let wrapper = variable.wrapper { return wrappedLocalPlace(wrapper, range: value.range) }
                 rejectCaptureAcrossType(variable, name: name.name, range: value.range)
-                if variable.isLet {
+                if variable.isLet, !(variable.isDeferredLet && assignmentWording?.prefix == "cannot assign to value") {
                     let wording = assignmentWording ?? ("cannot assign to value", value.range)
                     error("\(wording.prefix): '\(name.name)' is a 'let' constant", wording.range)
                 }

@@ -23,7 +23,10 @@ extension Checker {
             return (expression(binary.lhs, expected: right.type), right)
         }
         let numericContext = expected.flatMap { $0.isNumeric ? $0 : nil }
-        let left = leftOperand(binary.lhs, context: numericContext)
+        // `.degrees(30) * 2` where an `Angle` is expected: the left side's base is the context's
+        // type, as swiftc infers it through the operator.
+        let memberContext = expected.flatMap { !$0.isNumeric && $0.nominalDecl != nil && startsWithImplicitMember(binary.lhs) ? $0 : nil }
+        let left = leftOperand(binary.lhs, context: numericContext ?? memberContext)
         var rightContext: SwiftType? = left.type
         if case .optional(let wrapped) = left.type, binary.op == .equal || binary.op == .notEqual {
             if case .nilLiteral = binary.rhs.kind {} else { rightContext = wrapped }
@@ -33,6 +36,17 @@ extension Checker {
         }
         let right = expression(binary.rhs, expected: rightContext)
         return (left, right)
+    }
+
+    /// Whether `value` is an implicit member expression (`.red`, `.degrees(30)`, `.red.opacity(0.5)`),
+    /// whose base only a context can name.
+    func startsWithImplicitMember(_ value: Expr) -> Bool {
+        switch value.kind {
+        case .implicitMember: return true
+        case .paren(let inner), .member(let inner, _, _): return startsWithImplicitMember(inner)
+        case .call(let call): return startsWithImplicitMember(call.callee)
+        default: return false
+        }
     }
 
     func binary(_ binary: BinaryExpr, expected: SwiftType?, range: SourceRange) -> Typed {

@@ -142,6 +142,10 @@ extension Checker {
             table.staticVariables[name.name] = stored
             if let initializer = binding.initializer {
                 queue(owner) { [unowned self] in
+                    // The value may name the type's other static members unqualified, as swiftc allows.
+                    let savedType = self.currentType
+                    self.currentType = selfType
+                    defer { self.currentType = savedType }
                     let typed = self.expression(initializer, expected: type)
                     let node = self.coerce(typed, to: type, at: caret(initializer), role: .annotation)
                     self.staticInitializers.append(Initialize(.global(slot), node, line: initializer.range.line))

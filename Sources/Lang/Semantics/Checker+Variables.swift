@@ -108,6 +108,7 @@ extension Checker {
         case .identifier(let name):
             var symbol = Variable(type: type, isLet: isLet, slot: context.allocate(), context: context)
             if let annotation, case .implicitlyUnwrapped = annotation.kind { symbol.isImplicitlyUnwrapped = true }
+            symbol.isDeferredLet = isLet && binding.initializer == nil && annotated != nil
             declareName(name, .variable(symbol))
             let location = self.location(of: symbol)
             if let node { return NumberNodes.store(node, type: type, in: location, line: line) }

@@ -16,6 +16,9 @@ struct Variable {
     var context: FunctionContext
     /// Declared `T!`: an optional that is unwrapped wherever its optional type does not fit.
     var isImplicitlyUnwrapped = false
+    /// A local `let` declared without a value (`let y: Double`), which Swift lets the code
+    /// after it assign (definite initialisation); assigning it is not an error here.
+    var isDeferredLet = false
     /// For `x` and `$x` of a local `@State var x`: the storage they are read and written through.
     var wrapper: LocalWrapper?
 }

@@ -8,13 +8,26 @@ import Testing
 
     @Test func scrollViewTakesItsOfferAndShowsContentFromTheTop() throws {
         let scroll = View.surface(.scrollView(horizontal: false, vertical: true, content: .vStack(spacing: 0, children: [box(60, 150), box(60, 150)])))
-        let figure = try layoutFigure(scroll, proposedSize: Size(width: 100, height: 200), description: "")
+        // In a fixed frame: offered the canvas alone, the figure would get a phone's room (below).
+        let figure = try layoutFigure(scroll.frame(width: 100, height: 200), proposedSize: Size(width: 100, height: 200), description: "")
         #expect(figure.displayList.size == Size(width: 100, height: 200))
         let items = figure.displayList.items
         #expect(items.first == .beginClip(path: Path(Rect(x: 0, y: 0, width: 100, height: 200)), rule: .nonZero))
         let boxes = items.compactMap { item -> Rect? in if case .fill(let p, _, _) = item { p.controlPointBounds } else { nil } }
         // Centred across, from the top along; the second box runs past the bottom and is clipped.
         #expect(boxes == [Rect(x: 20, y: 0, width: 60, height: 150), Rect(x: 20, y: 150, width: 60, height: 150)])
+    }
+
+    /// A scroll view hiding content on the canvas gives the root up to an iPhone 15's screen on
+    /// that axis (393×852 points), as a device preview shows more of it; once, and never less.
+    @Test func scrollViewHidingContentGetsAPhonesRoom() throws {
+        let column = View.surface(.scrollView(horizontal: false, vertical: true, content: .vStack(spacing: 0, children: [box(60, 150), box(60, 150)])))
+        #expect(try layoutFigure(column, proposedSize: Size(width: 100, height: 200), description: "").displayList.size == Size(width: 100, height: 300))
+        let long = View.surface(.scrollView(horizontal: false, vertical: true, content: .vStack(spacing: 0, children: (0..<8).map { _ in box(60, 150) })))
+        #expect(try layoutFigure(long, proposedSize: Size(width: 100, height: 200), description: "").displayList.size == Size(width: 100, height: 852))
+        let row = View.surface(.scrollView(horizontal: true, vertical: false, content: .hStack(spacing: 0, children: [box(150, 240), box(150, 240)])))
+        #expect(try layoutFigure(row, proposedSize: Size(width: 200, height: 200), description: "").displayList.size == Size(width: 300, height: 240))
+        #expect(try layoutFigure(row, proposedSize: nil, description: "").displayList.size == Size(width: 300, height: 240))
     }
 
     @Test func viewThatFitsPicksTheFirstThatFits() throws {

@@ -5,11 +5,14 @@ extension Prelude {
     /// lays the frames out, Canvas's `AnimatedFigure` holds them).
     static let animation = #"""
     /// How a change is animated, as SwiftUI's `Animation`: a timing curve over a duration.
-    /// `animate(_:fps:_:)` samples it; a figure shows the final state of a change.
+    /// `animate(_:fps:_:)` samples it; a figure shows the final state of a change (of a change
+    /// repeated forever, made `.onAppear`, the end that draws more: docs/canvas.md §2).
     struct Animation: CustomStringConvertible {
         var _curve: AnimationCurve
         var _duration: Double
         var _autoreverses: Bool = false
+        /// Repeated forever: a figure shows the state before such a change (`ViewBridge+Appear`).
+        var _repeats: Bool = false
         /// SwiftUI's default animation here: easeInOut over 0.35 s.
         static var `default`: Animation { Animation(_curve: .easeInOut, _duration: 0.35) }
         /// Constant speed over 0.35 s.
@@ -48,7 +51,7 @@ extension Prelude {
         }
         /// The animation repeated; with `autoreverses` (the default) there and back.
         func repeatForever(autoreverses: Bool = true) -> Animation {
-            Animation(_curve: _curve, _duration: _duration, _autoreverses: autoreverses)
+            Animation(_curve: _curve, _duration: _duration, _autoreverses: autoreverses, _repeats: true)
         }
         /// The animation repeated (an animated image loops forever); `autoreverses` plays it there and back.
         func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation {
@@ -58,7 +61,7 @@ extension Prelude {
         func delay(_ delay: Double) -> Animation { self }
         /// The same animation played `speed` times as fast.
         func speed(_ speed: Double) -> Animation {
-            Animation(_curve: _curve, _duration: _duration / speed, _autoreverses: _autoreverses)
+            Animation(_curve: _curve, _duration: _duration / speed, _autoreverses: _autoreverses, _repeats: _repeats)
         }
         /// SwiftUI's spelling of the timing: `Animation.easeIn(duration: 2)`.
         var description: String { _description() }

@@ -8,14 +8,9 @@ extension Prelude {
     struct ScrollView: View {
         var _axes: [Axis.Set]
         var _content: _ViewList
-        /// A scroll view along `axes` (vertical by default).
+        /// A scroll view along `axes` (vertical by default; both: `[.horizontal, .vertical]`).
         init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> _ViewList) {
             _axes = [axes]
-            _content = content()
-        }
-        /// A scroll view along both axes (`[.horizontal, .vertical]`).
-        init(_ axes: [Axis.Set], showsIndicators: Bool = true, @ViewBuilder content: () -> _ViewList) {
-            _axes = axes
             _content = content()
         }
     }

@@ -235,12 +235,13 @@ extension Prelude {
     /// An axis: the direction text in a `TextField` grows, or a scroll view scrolls.
     enum Axis {
         case horizontal, vertical
-        /// A set of axes: `.horizontal`, `.vertical`, or both as `[.horizontal, .vertical]`.
-        struct Set {
-            var _horizontal: Bool
-            var _vertical: Bool
-            static var horizontal: Axis.Set { Axis.Set(_horizontal: true, _vertical: false) }
-            static var vertical: Axis.Set { Axis.Set(_horizontal: false, _vertical: true) }
+        /// A set of axes, as SwiftUI's `Axis.Set` (an `OptionSet`): `.horizontal`, `.vertical`, or
+        /// both as `[.horizontal, .vertical]`.
+        struct Set: OptionSet {
+            let rawValue: Int
+            init(rawValue: Int) { self.rawValue = rawValue }
+            static let horizontal = Axis.Set(rawValue: 1)
+            static let vertical = Axis.Set(rawValue: 2)
         }
     }
 

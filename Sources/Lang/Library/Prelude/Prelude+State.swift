@@ -124,14 +124,20 @@ extension Prelude {
     /// The animation of the last `withAnimation` that ran: a live view plays the change its
     /// action made with it (and clears it).
     var _withAnimation: Animation? = nil
+    /// Whether a `withAnimation` with a repeating animation ran (in an `.onAppear` action).
+    var _repeatingChangeRan = false
     /// Runs `body`; a live view plays the state it changes as the default animation (a figure shows the result).
     func withAnimation<Result>(_ body: () -> Result) -> Result {
         _withAnimation = Animation.default
         return body()
     }
-    /// Runs `body`; a live view plays the state it changes as `animation` (a figure shows the result).
+    /// Runs `body`; a live view plays the state it changes as `animation` (a figure shows the result;
+    /// of a repeating change made `.onAppear`, the end that draws more).
     func withAnimation<Result>(_ animation: Animation?, _ body: () -> Result) -> Result {
-        if let animation { _withAnimation = animation }
+        if let animation {
+            _withAnimation = animation
+            if animation._repeats { _repeatingChangeRan = true }
+        }
         return body()
     }
 
@@ -148,15 +154,26 @@ extension Prelude {
     var _recordsAppearances = false
     /// The `.onAppear` actions met while recording, run before the figure is drawn.
     var _appearActions: [() -> Void] = []
+    /// Whether `.animation` notes repeating animations (while a figure's views are made around
+    /// their `.onAppear` actions), in the values they watch and whether one watches every change.
+    var _notesRepeats = false
+    var _repeatingMarks: [Any] = []
+    var _repeatsEveryChange = false
 
     extension View {
-        /// Animates the view's changes when `value` changes (a figure shows the current state).
+        /// Animates the view's changes when `value` changes (a figure shows the current state;
+        /// of a repeating change made `.onAppear`, the end that draws more).
         func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
             if _recordsAnimationMarks { _animationMarks.append(_AnimationMark(animation: animation, value: value)) }
+            if _notesRepeats, let animation, animation._repeats { _repeatingMarks.append(value) }
             return self
         }
-        /// Animates the view's changes (a figure shows the current state).
-        func animation(_ animation: Animation?) -> some View { self }
+        /// Animates the view's changes (a figure shows the current state; of a repeating change
+        /// made `.onAppear`, the end that draws more).
+        func animation(_ animation: Animation?) -> some View {
+            if _notesRepeats, let animation, animation._repeats { _repeatsEveryChange = true }
+            return self
+        }
         /// How the view enters and leaves (a figure shows it in place).
         func transition(_ transition: AnyTransition) -> some View { self }
         /// Runs `action` when the view appears: a figure shows the view after it ran, as a preview

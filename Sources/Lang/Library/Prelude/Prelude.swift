@@ -35,6 +35,7 @@ enum Prelude {
         ("CustomAlignment", customAlignment),
         ("GraphicsContext", graphicsContext),
         ("UIKitPaths", uiKitPaths),
+        ("UIKitScreen", uiKitScreen),
         ("FigureSettings", figureSettings),
         ("Date", date),
         ("Images", images),
