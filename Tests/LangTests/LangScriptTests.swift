@@ -7,7 +7,8 @@ import Testing
 /// description or its text result) must equal its `// expect:` lines, each replaced by the
 /// `// swift:` line after it where Swift prints otherwise than the old language did (`7.0`, not
 /// `7`); a cell with `// expect error:` or `// swift error:` must stop (rejected, a runtime error
-/// or a figure that cannot be drawn).
+/// or a figure that cannot be drawn), with the `// expect error:` text: its first error as swiftc
+/// gives it (`line:column: message`), or the runtime error's message.
 /// The floor keeps the count from falling; `SHAPEBOOK_READINESS_CELLS=1` prints each failure.
 @Suite struct LangScriptTests {
     /// Cells that must pass; raise it as Lang runs more of them.
@@ -19,6 +20,9 @@ import Testing
     struct Expectation {
         var output: [String] = []
         var expectsError = false
+        /// The `// expect error:` text: a rejected cell's first error as swiftc gives it
+        /// (`line:column: message`, in the cell's lines), or a runtime error's message.
+        var errorText: String?
 
         init(_ cell: String) {
             var previousWasExpect = false
@@ -30,7 +34,10 @@ import Testing
                 }
                 if let range = line.range(of: "// swift: "), previousWasExpect, !output.isEmpty {
                     output[output.count - 1] = String(line[range.upperBound...])
-                } else if line.contains("// expect error: ") || line.contains("// swift error: ") {
+                } else if let range = line.range(of: "// expect error: ") {
+                    expectsError = true
+                    errorText = errorText ?? String(line[range.upperBound...])
+                } else if line.contains("// swift error: ") {
                     expectsError = true
                 }
                 previousWasExpect = false
@@ -50,12 +57,13 @@ import Testing
             for (index, cell) in SyntaxCorpusTests.cells(of: text).enumerated() {
                 total += 1
                 let expectation = Expectation(cell)
-                let (stopped, output) = Self.run(cell, in: session, host: host)
-                let ok = expectation.expectsError ? stopped : !stopped && output == expectation.output
+                let (stopped, output, stop) = Self.run(cell, in: session, host: host)
+                let sameError = expectation.errorText.map { $0 == stop } ?? true
+                let ok = expectation.expectsError ? stopped && sameError : !stopped && output == expectation.output
                 if ok {
                     passed += 1
                 } else {
-                    let reason = expectation.expectsError ? "did not stop"
+                    let reason = expectation.expectsError ? (stopped ? "stopped with \(stop ?? "?")" : "did not stop")
                         : stopped ? "stopped" : "expected \(expectation.output), got \(output)"
                     failures.append("\(url.lastPathComponent):\(index + 1): " + reason)
                 }
@@ -67,11 +75,16 @@ import Testing
         #expect(passed >= Self.floor, "fewer script cells pass than the floor: \(passed) < \(Self.floor)")
     }
 
-    /// Runs one cell; whether it stopped, and its output lines (printed and displayed, in order).
-    static func run(_ cell: String, in session: Lang.Session, host: TranscriptHost) -> (stopped: Bool, output: [String]) {
+    /// Runs one cell; whether it stopped and why (its first error, `line:column: message`, or the
+    /// runtime error's message), and its output lines (printed and displayed, in order).
+    static func run(_ cell: String, in session: Lang.Session, host: TranscriptHost)
+        -> (stopped: Bool, output: [String], stop: String?) {
         host.reset()
         let result = session.run(cell)
-        if result.isRejected || result.runtimeError != nil { return (true, []) }
+        if let first = result.diagnostics.first(where: { $0.severity == .error }) {
+            return (true, [], "\(first.range.start): \(first.message)")
+        }
+        if let runtimeError = result.runtimeError { return (true, [], runtimeError.message) }
         var text = host.transcript
         do {
             if let animation = try session.cellAnimation() {
@@ -85,11 +98,13 @@ import Testing
                     text += value + "\n"
                 }
             }
+        } catch let runtimeError as RuntimeError {
+            return (true, [], runtimeError.message)
         } catch {
-            return (true, [])
+            return (true, [], "\(error)")
         }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        return (false, lines)
+        return (false, lines, nil)
     }
 }

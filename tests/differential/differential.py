@@ -194,6 +194,11 @@ def record_surface(verdicts):
             print(f"recorded {program.name}: {verdict.message}")
 
 
+def own_lines(stderr):
+    """swiftc's diagnostic lines in the checked cell's own file (a temporary surface-… one), not the stub's."""
+    return "".join(line + "\n" for line in stderr.splitlines() if "/surface-" in line.split(": ", 1)[0])
+
+
 def surface(arguments):
     started = time.monotonic()
     checker = swiftui_surface.SurfaceChecker()
@@ -201,6 +206,12 @@ def surface(arguments):
     corpus = [c for c in cells if c.origin.startswith("Tests/Differential/SwiftUI/")]
     if arguments.record:
         record_surface(checker.verdicts(corpus))
+        rejected = [c for c in corpus if c.shapebook_rejects]
+        stderr = checker.every_diagnostic(rejected)
+        record = {str((REPO_PATH / c.origin).relative_to(swiftc_errors.SURFACE_FIXTURE.parent)):
+                  swiftc_errors.diagnostics(own_lines(text)) for c, text in zip(rejected, stderr)}
+        swiftc_errors.SURFACE_FIXTURE.write_text(swiftc_errors.text(record, swiftc_errors.SURFACE_HEADER))
+        print(f"recorded swiftc's errors in {swiftc_errors.SURFACE_FIXTURE.relative_to(REPO_PATH)}")
         return 0
     verdicts = checker.verdicts(cells)
     corpus_verdicts = [v for v in verdicts if v.cell in corpus]

@@ -20,6 +20,11 @@ from differential_corpus import CORE, REJECTED
 from swiftc_oracle import DIAGNOSTIC_GROUP, STDERR_KEPT
 
 FIXTURE = CORE / "swiftc-errors.txt"
+#: The same record for the rejected programs of the SwiftUI corpus, type-checked against the stub
+#: (`differential.py surface --record`), by path relative to Tests/Differential/SwiftUI/.
+SURFACE_FIXTURE = CORE.parent / "SwiftUI" / "swiftc-errors.txt"
+SURFACE_HEADER = ("# swiftc's errors and notes (line:column) on each rejected program of this folder, type-checked\n"
+                  "# against Tests/SwiftUIStub. Written by `tests/differential/differential.py surface --record`.\n")
 HEADER = ("# swiftc's errors and notes (line:column) on each rejected program of this folder, in its order.\n"
           "# Written by `tests/differential/differential.py core --record`; see tests/differential/swiftc_errors.py.\n")
 #: A diagnostic in the program's own file (`P1a2b….swift:4:10: error: …`).
@@ -58,10 +63,10 @@ def read(path=FIXTURE):
     return record
 
 
-def text(record):
+def text(record, header=HEADER):
     """The record as the file holds it."""
     blocks = [name + "\n" + "".join(f"  {line}\n" for line in lines) for name, lines in sorted(record.items())]
-    return HEADER + "".join(blocks)
+    return header + "".join(blocks)
 
 
 def updated(record, programs, outcomes, existing_paths):

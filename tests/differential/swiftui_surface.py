@@ -202,6 +202,20 @@ class SurfaceChecker:
         context = [message for line, message in errors if line not in cell.program.cell_lines]
         return Verdict(cell, bool(own), own[0] if own else "", context)
 
+    def every_diagnostic(self, cells):
+        """swiftc's stderr for each cell, checked alone against the stub (uncached: for
+        recording every error with its line:column, Tests/Differential/SwiftUI/swiftc-errors.txt)."""
+        with tempfile.TemporaryDirectory(prefix="surface-", dir=self.stub) as work, \
+                concurrent.futures.ThreadPoolExecutor(self.jobs) as pool:
+            def stderr(item):
+                number, cell = item
+                path = pathlib.Path(work) / f"{pathlib.Path(cell.origin).stem}.swift"
+                path.write_text(cell.program.source)
+                return subprocess.run([self.swiftc, "-typecheck", str(path), "-I", str(self.stub), *TYPECHECK_FLAGS,
+                                       *DIAGNOSTIC_FLAGS], capture_output=True, text=True,
+                                      timeout=TYPECHECK_TIMEOUT).stderr
+            return list(pool.map(stderr, enumerate(cells)))
+
     def typecheck(self, source, path, cell_line):
         """[(line, message)] of every error swiftc reports; a failure with no error line (a
         timeout, a crash) is put on the cell's first line."""

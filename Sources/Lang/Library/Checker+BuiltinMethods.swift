@@ -235,8 +235,13 @@ extension Checker {
         guard let base = site.base else { return nil }
         guard site.receiverType == .string || site.receiverType == .character else { return nil }
         let (name, arguments, range, line) = (site.name, site.arguments, site.range, site.line)
-        guard let nodes = simpleArguments(arguments, [(nil, .string)], range: range) else { return Typed(base.node, .error) }
         let prefix = name == "hasPrefix"
+        if arguments.count == 1, arguments[0].label?.name == (prefix ? "prefix" : "suffix") {
+            // The parameter's own name as a label: swiftc weighs String's and StringProtocol's declarations alike.
+            error("no exact matches in call to instance method '\(name)'", site.nameRange ?? range)
+            return Typed(base.node, .error)
+        }
+        guard let nodes = simpleArguments(arguments, [(nil, .string)], range: range) else { return Typed(base.node, .error) }
         return Typed(BuiltinCall(arguments: [base.node] + nodes, line: line) { values, _, _ in
             .bool(prefix ? Checker.stringText(values[0]).hasPrefix(Checker.stringText(values[1])) : Checker.stringText(values[0]).hasSuffix(Checker.stringText(values[1])))
         }, .bool)

@@ -85,7 +85,7 @@ extension Checker {
                               baseCaret: caret(base))
         case .implicitMember(let name, _):
             guard let base = expected?.unwrappingOptionals else {
-                error("cannot infer contextual base in reference to member '\(name.name)'", range)
+                error("cannot infer contextual base in reference to member '\(name.name)'", name.range)
                 return Typed(Constant(.void, line: line), .error)
             }
             if case .error = base { return Typed(Constant(.void, line: line), .error) }

@@ -232,7 +232,7 @@ extension Checker {
     /// `.name` with the type taken from the context.
     func implicitMember(_ name: Identifier, arguments: [Argument]?, expected: SwiftType?, range: SourceRange) -> Typed {
         guard let expected else {
-            error("cannot infer contextual base in reference to member '\(name.name)'", range)
+            error("cannot infer contextual base in reference to member '\(name.name)'", name.range)
             return Typed(Constant(.void, line: range.line), .error)
         }
         if case .error = expected.unwrappingOptionals { return Typed(Constant(.void, line: range.line), .error) }

@@ -171,9 +171,10 @@ extension Checker {
                 } else {
                     error("arithmetic operation '\(a) \(op.spelling) \(b)' (on type 'Int') results in an overflow", operatorRange)
                 }
-                return Typed(left.node, .error)
+                // A flow error, not a type error: the operation is still an Int, so no type error follows from it.
+                return Typed(left.node, type)
             } catch {
-                return Typed(left.node, .error)
+                return Typed(left.node, type)
             }
         }
         return Typed(NumberNodes.arithmetic(Arithmetic(op: arithmeticOperator, operands: operands), left.node, rightNode, line: line), type)

@@ -32,7 +32,11 @@ extension Checker {
         guard !candidates.isEmpty else { return nil }
         let site = BuiltinSite(name: name.name, base: base, basePlace: basePlace, type: nil, arguments: arguments,
                                expected: expected, range: range, nameRange: name.range)
-        return resolve(candidates, site)
+        let before = diagnostics.count
+        if let typed = resolve(candidates, site) { return typed }
+        guard diagnostics.count == before, reportBuiltinLabels(candidates, base: base, name: name, arguments: arguments, range: range)
+        else { return nil }
+        return Typed(Constant(.void, line: range.line), .error)
     }
 
     /// An initialiser of a standard type (`Int(2.9)`, `String(repeating:count:)`, `[Int]()`).
