@@ -4,8 +4,8 @@ import Testing
 /// Where Lang and swiftc disagreed on functions used as values and on `joined`: swiftc accepts a
 /// standard library function named as a value (`xs.map(abs)`) and an operator or function of two
 /// where a function of a pair is expected (`zip(a, b).map(+)`), a prefix operator where a function of
-/// one value is expected (`xs.map(-)`), and finds no `joined` for a
-/// sequence of numbers or characters (diagnostics recorded from `swiftc -typecheck` 6.3.1 on
+/// one value is expected (`xs.map(-)`), finds no `joined` for a sequence of numbers or characters,
+/// and no collection properties on a `JoinedSequence` (diagnostics recorded from `swiftc -typecheck` 6.3.1 on
 /// the same programs; printed output from the compiled programs).
 @Suite struct FunctionValueParityTests {
     static let rejected: [(source: String, swiftc: String)] = [
@@ -15,6 +15,14 @@ import Testing
          "2:9: error: no exact matches in call to instance method 'joined'"),
         ("let d = [1.5]\nlet s = d.joined()",
          "2:11: error: no exact matches in call to instance method 'joined'"),
+        // A JoinedSequence is only a Sequence (`count` is `count(where:)`); a FlattenSequence of a
+        // set is a Collection but not a BidirectionalCollection.
+        ("let xs = [[1, 2], [3]]\nlet j = xs.joined(separator: [0])\nprint(j.count)",
+         "3:9: error: generic parameter 'E' could not be inferred"),
+        ("let xs = [[1, 2], [3]]\nprint(xs.joined(separator: [0]).isEmpty)",
+         "2:33: error: value of type 'JoinedSequence<[[Int]]>' has no member 'isEmpty'"),
+        ("let s = Set([[1], [2]]).joined()\nprint(s.last)",
+         "2:9: error: referencing property 'last' on 'FlattenSequence' requires that 'Set<[Int]>' conform to 'BidirectionalCollection'"),
     ]
 
     /// A prefix operator where no operand type has it: swiftc's column (its wording names the

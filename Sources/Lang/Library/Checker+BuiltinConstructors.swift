@@ -147,7 +147,8 @@ extension Checker {
             }, type)
         }
         guard arguments.count == 1, label == nil else { return nil }
-        let typed = expression(arguments[0].value, expected: nil)
+        let argument = expression(arguments[0].value, expected: nil)
+        let typed = userSequenceElements(argument, line: line) ?? argument
         return Typed(Unary(typed.node, line: line) { value, line in .array(try Sequences.elements(of: value, line: line)) }, type)
     }
 
@@ -158,7 +159,8 @@ extension Checker {
         let label = arguments.first?.label?.name
         if arguments.isEmpty { return Typed(Constant(.set([]), line: line), type) }
         guard arguments.count == 1, label == nil else { return nil }
-        let typed = expression(arguments[0].value, expected: .array(element))
+        let argument = expression(arguments[0].value, expected: .array(element))
+        let typed = userSequenceElements(argument, line: line) ?? argument
         return Typed(Unary(typed.node, line: line) { value, line in .set(Set(try Sequences.elements(of: value, line: line))) }, type)
     }
 

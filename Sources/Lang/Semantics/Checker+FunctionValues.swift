@@ -169,7 +169,8 @@ extension Checker {
         if arguments.count == 2, arguments[0].label?.name == "repeating" {
             element = probe.expression(arguments[0].value, expected: nil).type
         } else if arguments.count == 1, arguments[0].label == nil {
-            element = sequenceElement(probe.expression(arguments[0].value, expected: nil).type)
+            let argument = probe.expression(arguments[0].value, expected: nil).type
+            element = sequenceElement(argument) ?? userSequenceElement(argument)
         }
         if case .array(let wanted)? = expected { element = wanted }
         if case .set(let wanted)? = expected { element = wanted }

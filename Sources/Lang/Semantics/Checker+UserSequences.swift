@@ -6,21 +6,34 @@ extension Checker {
     /// `typed` as the array of its elements when its type is a program's sequence, else nil.
     func userSequenceElements(_ typed: Typed, line: Int) -> Typed? {
         if let flattened = flattenSequenceElements(typed, line: line) { return flattened }
-        guard case .nominal(let decl, let arguments) = typed.type, !decl.isBuiltin, decl.kind != .protocol,
-              conforms(typed.type, toBuiltin: "Sequence") else {
+        guard let sequence = userSequence(typed.type) else { return nil }
+        let node = SequenceElements(typed.node, makeIterator: sequence.makeIterator, next: sequence.next, line: line)
+        return Typed(node, .array(sequence.element))
+    }
+
+    /// The element type of a program's sequence type, else nil (`Array(countdown)` takes its
+    /// element type from it).
+    func userSequenceElement(_ type: SwiftType) -> SwiftType? {
+        userSequence(type)?.element
+    }
+
+    /// The `makeIterator()` (nil when the type is its own iterator), `next()` and element type of a
+    /// program's sequence type.
+    private func userSequence(_ type: SwiftType) -> (makeIterator: FunctionCode?, next: FunctionCode, element: SwiftType)? {
+        guard case .nominal(let decl, let arguments) = type, !decl.isBuiltin, decl.kind != .protocol,
+              conforms(type, toBuiltin: "Sequence") else {
             return nil
         }
         let substitution = Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
-        let makeIterator = methodsNamed("makeIterator", in: typed.type)?.first { $0.type.parameters.isEmpty && !$0.isStatic }
-        let iteratorType = makeIterator.map { $0.type.result.substituting(substitution) } ?? typed.type
+        let makeIterator = methodsNamed("makeIterator", in: type)?.first { $0.type.parameters.isEmpty && !$0.isStatic }
+        let iteratorType = makeIterator.map { $0.type.result.substituting(substitution) } ?? type
         var iteratorSubstitution: [TypeParameter: SwiftType] = [:]
         if case .nominal(let iteratorDecl, let iteratorArguments) = iteratorType {
             iteratorSubstitution = Dictionary(zip(iteratorDecl.genericParameters, iteratorArguments), uniquingKeysWith: { first, _ in first })
         }
         guard let next = methodsNamed("next", in: iteratorType)?.first(where: { $0.type.parameters.isEmpty && !$0.isStatic }),
               case .optional(let element) = next.type.result.substituting(iteratorSubstitution) else { return nil }
-        let node = SequenceElements(typed.node, makeIterator: makeIterator?.code, next: next.code, line: line)
-        return Typed(node, .array(element))
+        return (makeIterator?.code, next.code, element)
     }
 }
 
