@@ -46,8 +46,8 @@ def options(argv=None):
     parser.add_argument("--memory-limit", type=int, default=192 << 20, help="the session's memory budget, bytes")
     parser.add_argument("--address-space", type=int, default=3 << 30,
                         help="RLIMIT_AS of a worker, bytes: its address space starts at about 0.75 GB, plus 1 GB "
-                             "for the cell's stack (and another while the last cell's is let go); a cell that "
-                             "allocates past it fails to start or crashes the worker")
+                             "for the running cell's stack (a cell's thread is joined, so only one is mapped); "
+                             "a cell that allocates past it fails to start or crashes the worker")
     parser.add_argument("--minimise-seconds", type=float, default=60)
     parser.add_argument("--stop-after", type=int, default=0, help="stop after this many findings (0: never)")
     parser.add_argument("--typed", action="store_true",
