@@ -10,10 +10,7 @@ import Testing
 @Suite struct RealCodeTests {
     /// The display list of `cell`'s figure in a fresh session; the cell must run clean.
     func displayList(_ cell: String) throws -> DisplayList? {
-        let session = Lang.Session()
-        let result = session.run(cell)
-        #expect(result.diagnostics.isEmpty && result.runtimeError == nil, "\(cell)")
-        return try session.cellFigure()?.displayList
+        try cleanDisplayList(cell)
     }
 
     /// The bounds of the one filled path of `cell`'s figure.

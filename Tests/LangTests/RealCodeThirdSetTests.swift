@@ -9,10 +9,7 @@ import Testing
 @Suite struct RealCodeThirdSetTests {
     /// The display list of `cell`'s figure in a fresh session; the cell must run clean.
     func displayList(_ cell: String) throws -> DisplayList? {
-        let session = Lang.Session()
-        let result = session.run(cell)
-        #expect(result.diagnostics.isEmpty && result.runtimeError == nil, "\(cell)")
-        return try session.cellFigure()?.displayList
+        try cleanDisplayList(cell)
     }
 
     /// A static stored property's value naming the type's other statics unqualified (Apple's

@@ -23,10 +23,7 @@ import Testing
 
     /// The display list of `cell`'s figure (after the styles) in a fresh session; the cell must run clean.
     func displayList(_ cell: String) throws -> DisplayList? {
-        let session = Lang.Session()
-        let result = session.run(Self.styles + cell)
-        #expect(result.diagnostics.isEmpty && result.runtimeError == nil, "\(cell): \(result.diagnostics) \(String(describing: result.runtimeError))")
-        return try session.cellFigure()?.displayList
+        try cleanDisplayList(Self.styles + cell)
     }
 
     /// A style of your own draws the button as its body; the plain style draws a label as it is.
