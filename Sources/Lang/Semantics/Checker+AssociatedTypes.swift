@@ -17,33 +17,19 @@ extension Checker {
 
     /// The associated types of `protocols` and of the protocols they inherit, by name.
     func associatedParameters(of protocols: [NominalDecl]) -> [(NominalDecl, TypeParameter)] {
-        var found: [(NominalDecl, TypeParameter)] = []
-        var pending = protocols
-        var visited: Set<ObjectIdentifier> = []
-        while !pending.isEmpty, visited.count < 1000 {
-            let proto = pending.removeFirst()
-            guard visited.insert(ObjectIdentifier(proto)).inserted else { continue }
-            for (_, type) in environment.members(of: proto).nestedTypes.sorted(by: { $0.key < $1.key }) {
-                if case .generic(let parameter) = type { found.append((proto, parameter)) }
+        protocolTables(protocols).flatMap { proto, table in
+            table.nestedTypes.sorted(by: { $0.key < $1.key }).compactMap { _, type -> (NominalDecl, TypeParameter)? in
+                if case .generic(let parameter) = type { return (proto, parameter) }
+                return nil
             }
-            pending += environment.conformances.protocols(of: proto)
         }
-        return found
     }
 
     /// What the associated types of the protocols `type` conforms to stand for in it, by the
     /// protocols' parameters; empty for a type whose protocols have none.
     func associatedTypeBindings(of type: SwiftType) -> [TypeParameter: SwiftType] {
         guard case .nominal(let decl, let arguments) = type, decl.kind != .protocol else { return [:] }
-        var protocols: [NominalDecl] = []
-        var current: NominalDecl? = decl
-        var hops = 0
-        while let owner = current, hops < 100 {
-            protocols += environment.conformances.protocols(of: owner)
-            current = owner.superclass
-            hops += 1
-        }
-        let parameters = associatedParameters(of: protocols)
+        let parameters = associatedParameters(of: declaredProtocols(of: decl))
         guard !parameters.isEmpty else { return [:] }
         let typeArguments = Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
         var bindings: [TypeParameter: SwiftType] = [:]

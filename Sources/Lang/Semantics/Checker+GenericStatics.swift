@@ -32,7 +32,7 @@ extension Checker {
 
     /// The member tables of `protocols` and the protocols they inherit, nearest first, with the
     /// protocol each belongs to.
-    private func protocolTables(_ protocols: [NominalDecl]) -> [(NominalDecl, TypeMembers)] {
+    func protocolTables(_ protocols: [NominalDecl]) -> [(NominalDecl, TypeMembers)] {
         var tables: [(NominalDecl, TypeMembers)] = []
         var pending = protocols
         var visited: Set<ObjectIdentifier> = []
