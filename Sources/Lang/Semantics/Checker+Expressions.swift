@@ -236,6 +236,7 @@ extension Checker {
         if let options = expected?.unwrappingOptionals, isOptionSet(options) {
             return optionSetLiteral(elements, expected: options, range: range)
         }
+        elements.forEach(rejectNonEscapingUse)
         var elementType: SwiftType?
         var isSet = false
         switch expected?.unwrappingOptionals {
