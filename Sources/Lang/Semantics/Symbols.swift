@@ -30,6 +30,9 @@ struct LocalWrapper {
     let name: String
     /// Whether this is the projection (`$x`), else the wrapped value (`x`).
     let isProjection: Bool
+    /// For `x` declared without a value (`@State var x: Int`): the wrapper (`State`) and the
+    /// written type, which its first assignment builds the storage from.
+    var deferred: (wrapper: String, type: TypeExpr?)? = nil
 }
 
 /// A function, method or initialiser the checker can call directly.
