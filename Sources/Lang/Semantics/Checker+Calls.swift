@@ -32,6 +32,9 @@ extension Checker {
                 }
                 if let selfType = currentType, let decl = selfType.nominalDecl,
                    let statics = environment.members(of: decl).staticMethods[name.name] {
+                    if decl.kind == .protocol {
+                        return protocolSelfCall(statics, of: decl, arguments: arguments, expected: expected, range: range)
+                    }
                     return callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range)
                 }
                 // A stored or computed property of function type called by its bare name (`action()`).
@@ -393,13 +396,17 @@ extension Checker {
                 if !decl.genericParameters.isEmpty {
                     return callGenericStatic(statics, of: type, decl: decl, arguments: arguments, expected: expected, range: range)
                 }
+                if decl.kind == .protocol {
+                    return protocolSelfCall(statics, of: decl, arguments: arguments, expected: expected, range: range)
+                }
                 return callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range)
             }
             if let nested = environment.members(of: decl).nestedTypes[name.name] {
                 return construct(nested, arguments: arguments, expected: expected, range: range)
             }
             if let statics = protocolStaticMethods(decl, name: name.name) {
-                return callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range)
+                let call = callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range)
+                return Typed(recordingProtocolSelf(call.node, as: type, line: range.line), call.type)
             }
         }
         if let statics = environment.extensionMembers(of: type)?.staticMethods[name.name] {
