@@ -1,7 +1,7 @@
 """Interrupts reach long builtin work: each probe of issue 13 item 4 is interrupted while it
 runs, and the cell must end by the interrupt (an `InterruptError`, not a result: every probe
 runs for many seconds after its `ready`), the kernel must keep serving, and the session must be
-as it was before the cell. How long the answer takes is measured, not judged (the figures are in
+as it was before the cell (but for the probes that draw: see `DRAWN`). How long the answer takes is measured, not judged (the figures are in
 docs/kernel.md; `-s` prints each); only a hang guard of minutes bounds it, so a loaded machine
 cannot fail the test.
 
@@ -93,9 +93,13 @@ HANG_GUARD = 120
 #: A name each probe's cell declares first: gone after the interrupt if the cell was rolled back.
 MADE_BY_PROBE = "madeByTheProbe"
 
+#: The probes whose long part is drawing the cell's result: their code ran to its end before the
+#: interrupt, and what it declared stays (the drawing was stopped, not the code; docs/kernel.md).
+DRAWN = {"huge-figure-rendered", "large-blur-rendered", "long-path-stroked-and-encoded"}
+
 
 @pytest.mark.parametrize("probe", PROBES)
-def test_an_interrupt_stops_long_builtin_work_and_keeps_the_session(kernel, probe):
+def test_an_interrupt_stops_long_builtin_work_and_keeps_the_session(kernel, probe, request):
     km, kc = kernel
     run(kc, "let kept = 41")
     msg_id = kc.execute(f"let {MADE_BY_PROBE} = 1\n" + probe)
@@ -112,5 +116,6 @@ def test_an_interrupt_stops_long_builtin_work_and_keeps_the_session(kernel, prob
     # interrupted cell's declarations rolled back.
     reply, outputs = run(kc, "kept + 1", timeout=HANG_GUARD)
     assert reply["status"] == "ok" and text_result(outputs) == "42"
-    reply, _ = run(kc, MADE_BY_PROBE, timeout=HANG_GUARD)
-    assert reply["status"] == "error" and MADE_BY_PROBE in reply["evalue"], reply
+    if request.node.callspec.id not in DRAWN:
+        reply, _ = run(kc, MADE_BY_PROBE, timeout=HANG_GUARD)
+        assert reply["status"] == "error" and MADE_BY_PROBE in reply["evalue"], reply
