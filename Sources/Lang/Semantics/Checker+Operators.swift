@@ -422,6 +422,7 @@ extension Checker {
             guard resolved.count == places.count else { return nil }
             return TupleAssignment(resolved, value.node, line: range.line)
         }
+        rejectNonEscapingAssignment(binary.rhs, operatorRange: binary.operatorRange)
         assignmentWording = immutableRootWording(binary.lhs)
         let found = place(binary.lhs)
         assignmentWording = nil

@@ -316,6 +316,7 @@ extension Checker {
                 return Jump(.returnValue(Constant(.null, line: range.line)), line: range.line)
             }
         }
+        rejectNonEscapingUse(value)
         let typed = expression(value, expected: expected)
         if case .opaque = expected, typed.type.nominalDecl != nil {
             let owner = context.owner
