@@ -36,11 +36,29 @@ extension LangInterpreter {
     }
 
     /// Shows `cell` (a cell's final view, or one it passed to `display`) as widgets and a figure
-    /// through `context`; false when the context reaches no front end.
+    /// through `context`, the figure under `displayID` when given (a `display(_:)` handle's); with
+    /// `replacing`, in place of what a handle showed under that id (`update(_:)`). False when the
+    /// context reaches no front end.
     /// - Throws: the renderer's error when the figure cannot be drawn.
-    func showLive(_ cell: Lang.LiveCell, source: String, context: ExecutionContext) throws -> Bool {
+    func showLive(_ cell: Lang.LiveCell, source: String, context: ExecutionContext, displayID: String? = nil,
+                  replacing: LiveReplacement = .nothing) throws -> Bool {
         let view = LangLiveView(cell: cell, source: source, formats: try session.figureFormats(), session: session)
-        return try LiveViewPresenter(view: view, figures: figures, registry: liveViews.registry).show(in: context)
+        let presenter = LiveViewPresenter(view: view, figures: figures, registry: liveViews.registry, displayID: displayID)
+        return try presenter.show(in: context, replacing: (replacing == .liveView, replacing != .nothing))
+    }
+
+    /// What a handle's update replaces: nothing (a new display), a figure, or a live view's
+    /// widgets and figure.
+    enum LiveReplacement {
+        case nothing, figure, liveView
+    }
+
+    /// Closes the widgets of the live views shown under `displayID`, which a handle's update
+    /// replaces; false when none was.
+    func retireLive(displayID: String) -> Bool {
+        let shown = liveViews.registry.presenters(showing: displayID)
+        for presenter in shown { presenter.retire() }
+        return !shown.isEmpty
     }
 
     // MARK: - Widget comms

@@ -66,7 +66,10 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
         session.host = LangCellHost(context: context, figures: figures, formats: { [session] in try session.figureFormats() },
                                     isInterrupted: { [session] in session.interrupt.isSet },
                                     willWaitForInput: { progress?.finish() },
-                                    showLive: { [weak self] cell in try self?.showLive(cell, source: request.code, context: context) ?? false })
+                                    live: LangCellHost.LiveDisplays(show: { [weak self] cell, id, replacing in
+                                        try self?.showLive(cell, source: request.code, context: context, displayID: id,
+                                                           replacing: replacing) ?? false
+                                    }, retire: { [weak self] id in self?.retireLive(displayID: id) ?? false }))
         defer {
             session.outputSink = nil
             session.host = nil

@@ -47,6 +47,42 @@ import Testing
         #expect(result.output == "2\n2 2\n")
     }
 
+    /// swiftc 6.3.1 runs this with the stand-in State and prints what is expected: the first
+    /// assignment makes the storage (definite initialisation), the later ones go through it (a
+    /// loop's body makes a new one each time round).
+    @Test func aLocalStateDeclaredWithoutAValueIsMadeByItsFirstAssignment() {
+        let result = Lang.Session().run("""
+            func f() {
+                @State var x: Int
+                x = 4
+                print(x)
+                x += 1
+                let b = $x
+                print(x, _x.wrappedValue, b.wrappedValue)
+                @State var s: String
+                if x > 10 { s = "b" } else { s = "a" }
+                print(s)
+                @State var scale: Double
+                scale = 2
+                @State var xs: [Int]
+                xs = [1]
+                print(scale, xs)
+            }
+            f()
+            func h() {
+                for i in 0..<2 {
+                    @State var k: Int
+                    k = i + 4
+                    print(k)
+                }
+            }
+            h()
+            """)
+        #expect(result.diagnostics.filter { $0.severity == .error }.map(\.description) == [])
+        #expect(result.runtimeError == nil)
+        #expect(result.output == "4\n5 5 5\na\n2.0 [1]\n4\n5\n")
+    }
+
     @Test func theProjectionIsGetOnlyAsSwiftcSays() {
         let source = "func g() {\n    @State var y = 1\n    $y = $y\n}"
         #expect(Lang.Session().run(source).diagnostics.map(\.description) == ["3:5: error: cannot assign to value: '$y' is immutable"])

@@ -172,3 +172,66 @@ def test_display_of_a_live_view_mid_cell_shows_its_widgets_at_once_and_they_work
     _, outputs = run(kc, "Star(points: 5, cornerRadius: 15).fill(.orange).frame(width: 150, height: 150)")
     still = next(m for m in outputs if m["msg_type"] == "execute_result")
     assert png(whole[-1]) == png(still) != before
+
+
+def displays_and_updates(outputs):
+    """The display_data and update_display_data messages among `outputs` ("Working…" left out)."""
+    shown = [m for m in outputs if m["msg_type"] in ("display_data", "update_display_data")]
+    return [m for m in shown if not m["content"]["data"].get("text/plain", "").startswith("Working")]
+
+
+def test_a_display_handle_replaces_the_live_view_it_showed(kernel):
+    """`let h = display(view)` … `h.update(w)`, Jupyter's display id convention: the handle's id is
+    the live figure's display id, and the update replaces that figure and the widgets' output;
+    the replaced view's widgets are closed and draw no more."""
+    km, kc = kernel
+    circle = "Circle().fill(.blue).frame(width: 150, height: 150)"
+    code = STAR_VIEW.replace("\nStarControls()\n", f"\nlet h = display(StarControls())\nh.update({circle})\n")
+    reply, outputs = run(kc, code)
+    assert reply["status"] == "ok"
+    shown = displays_and_updates(outputs)
+    assert [m["msg_type"] for m in shown] == ["display_data", "display_data", "update_display_data", "update_display_data"]
+    widgets, figure, emptied, replaced = shown
+    controls_id = widgets["content"]["transient"]["display_id"]
+    figure_id = figure["content"]["transient"]["display_id"]
+    assert controls_id != figure_id
+    assert emptied["content"]["transient"]["display_id"] == controls_id
+    assert emptied["content"]["data"] == {"text/plain": ""}
+    assert replaced["content"]["transient"]["display_id"] == figure_id
+    # The update draws what a cell ending in the same view draws.
+    _, still_outputs = run(kc, circle)
+    still = next(m for m in still_outputs if m["msg_type"] == "execute_result")
+    assert png(replaced) == png(still) != png(figure)
+    # The replaced view's widgets were closed; a message to its slider redraws nothing.
+    slider_id = opened_models(outputs)["FloatSliderModel"][0]
+    assert slider_id in {m["content"]["comm_id"] for m in outputs if m["msg_type"] == "comm_close"}
+    parent = send_comm(kc, slider_id, {"method": "update", "state": {"value": 15}, "buffer_paths": []})
+    assert [m for m in iopub_until_idle(kc, parent) if m["msg_type"] == "update_display_data"] == []
+
+
+def test_a_display_handle_replaces_a_live_view_with_another_that_works(kernel):
+    """`h.update(view)` with a view that has controls shows it live in the same two outputs:
+    its widgets in place of the old ones, its figure under the handle's id, redrawn by its slider."""
+    km, kc = kernel
+    code = STAR_VIEW.replace("\nStarControls()\n", "\nlet h = display(StarControls())\nh.update(StarControls(radius: 9))\n")
+    reply, outputs = run(kc, code)
+    assert reply["status"] == "ok"
+    shown = displays_and_updates(outputs)
+    assert [m["msg_type"] for m in shown] == ["display_data", "display_data", "update_display_data", "update_display_data"]
+    widgets, figure, new_widgets, new_figure = shown
+    assert new_widgets["content"]["transient"] == widgets["content"]["transient"]
+    assert new_figure["content"]["transient"] == figure["content"]["transient"]
+    opened = [m["content"] for m in outputs if m["msg_type"] == "comm_open"]
+    boxes = [c["comm_id"] for c in opened if c["data"]["state"]["_model_name"] == "VBoxModel"]
+    sliders = [c for c in opened if c["data"]["state"]["_model_name"] == "FloatSliderModel"]
+    assert [s["data"]["state"]["value"] for s in sliders] == [4, 9]
+    assert widgets["content"]["data"]["application/vnd.jupyter.widget-view+json"]["model_id"] == boxes[0]
+    assert new_widgets["content"]["data"]["application/vnd.jupyter.widget-view+json"]["model_id"] == boxes[1]
+    # The new view's slider redraws the handle's figure, as a cell with that state draws it.
+    parent = send_comm(kc, sliders[1]["comm_id"], {"method": "update", "state": {"value": 15}, "buffer_paths": []})
+    whole = [m for m in iopub_until_idle(kc, parent) if m["msg_type"] == "update_display_data"]
+    whole.append(next_message(kc, parent, "update_display_data"))
+    assert all(m["content"]["transient"] == figure["content"]["transient"] for m in whole)
+    _, still_outputs = run(kc, "Star(points: 5, cornerRadius: 15).fill(.orange).frame(width: 150, height: 150)")
+    still = next(m for m in still_outputs if m["msg_type"] == "execute_result")
+    assert png(whole[-1]) == png(still)

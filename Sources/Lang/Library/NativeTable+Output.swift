@@ -23,7 +23,7 @@ extension NativeTable {
                 throw RuntimeError("malformed DisplayHandle", line: call.line)
             }
             if let host = call.interpreter.session?.host {
-                host.updateDisplay(try displayed(call.argument(0), call), id: id)
+                host.updateDisplay(try displayed(call.argument(0), call, live: host.showsLiveViews), id: id)
             }
             return .void
         },

@@ -311,3 +311,40 @@ final class StaticObservedPlace: Place {
         if let didSet { _ = try interpreter.invoke(didSet, captured: nil, arguments: [old], selfValue: nil, line: line) }
     }
 }
+
+/// `x` of a local `@State var x: T` declared without a value: the first assignment makes the
+/// storage from the value (`_x = State<T>(wrappedValue: v)`, by `make`, which reads `firstValue`),
+/// later ones set its wrapped value, as swiftc's definite initialisation decides.
+final class FirstAssignmentPlace: Place {
+    let storage: Place
+    let firstValue: Place
+    let make: Expression
+    let wrapped: Place
+
+    init(storage: Place, firstValue: Place, make: Expression, wrapped: Place, line: Int) {
+        self.storage = storage
+        self.firstValue = firstValue
+        self.make = make
+        self.wrapped = wrapped
+        super.init(line: line)
+    }
+
+    override func get(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        try wrapped.get(frame, interpreter)
+    }
+
+    override func set(_ value: consuming Value, _ frame: Frame, _ interpreter: Interpreter) throws {
+        // A storage declared without a value holds the placeholder `()` until its first assignment.
+        guard case .void = try storage.get(frame, interpreter) else {
+            try wrapped.set(value, frame, interpreter)
+            return
+        }
+        try firstValue.set(value, frame, interpreter)
+        try storage.set(try make.evaluate(frame, interpreter), frame, interpreter)
+        try firstValue.set(.void, frame, interpreter)
+    }
+
+    override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
+        try wrapped.modify(frame, interpreter, body)
+    }
+}

@@ -18,6 +18,12 @@ extension Checker {
         wrapped.type = value
         wrapped.isLet = false
         wrapped.wrapper = LocalWrapper(name: name.name, isProjection: false)
+        if case .variable(let declared) = storageDecl.kind, declared.bindings.first?.initializer == nil {
+            // The value its first assignment is given, for building the storage from.
+            wrapped.wrapper?.deferred = (wrapper, binding.type)
+            declareName(Identifier(Self.firstValueName(name.name), range: name.range),
+                        .variable(Variable(type: value, isLet: false, slot: context.allocate(), context: context)))
+        }
         declareName(name, .variable(wrapped))
         if PropertyWrapperRewrite.wrappers[wrapper] == true, case .type(.nominal(let bindingDecl, _))? = lookup("Binding") {
             var projection = storage
@@ -30,14 +36,28 @@ extension Checker {
     }
 
     /// The place `x = v` assigns: the storage's `wrappedValue`, through its nonmutating setter;
-    /// `$x` is get-only.
+    /// `$x` is get-only. For `x` declared without a value, an assignment before the storage
+    /// exists makes it (`_x = State<T>(wrappedValue: v)`), as swiftc's definite initialisation does.
     func wrappedLocalPlace(_ wrapper: LocalWrapper, range: SourceRange) -> (Place, SwiftType)? {
         if wrapper.isProjection {
             error("cannot assign to value: '$\(wrapper.name)' is immutable", range)
             return nil
         }
-        return place(wrappedLocalAccess(wrapper, range: range))
+        guard let (inner, type) = place(wrappedLocalAccess(wrapper, range: range)) else { return nil }
+        guard let deferred = wrapper.deferred, case .variable(let storage)? = lookup("_" + wrapper.name),
+              case .variable(let first)? = lookup(Self.firstValueName(wrapper.name)) else { return (inner, type) }
+        let firstValue = Expr(id: Self.synthesizedID, range: range,
+                              kind: .identifier(Identifier(Self.firstValueName(wrapper.name), range: range), genericArguments: []))
+        let made = expression(PropertyWrapperRewrite.construction(deferred.wrapper, type: deferred.type, value: firstValue),
+                              expected: storage.type)
+        return (FirstAssignmentPlace(storage: VariablePlace(location(of: storage), line: range.line),
+                                     firstValue: VariablePlace(location(of: first), line: range.line),
+                                     make: made.node, wrapped: inner, line: range.line), type)
     }
+
+    /// The hidden local holding the first value of `x` declared without one (not a name a
+    /// program can write).
+    private static func firstValueName(_ name: String) -> String { "$" + name + "$first" }
 
     /// What `x` or `$x` of a local wrapped variable stands for: `_x.wrappedValue` or its projection.
     func wrappedLocalAccess(_ wrapper: LocalWrapper, range: SourceRange) -> Expr {

@@ -18,7 +18,9 @@
 /// A local `@State var x = v` (in a function or a closure, where swiftc accepts a property
 /// wrapper) keeps only the storage, a local variable `_x`; `x` and `$x` are names the checker
 /// reads through it (`Checker.lowerWrappedLocal`), with the same `wrappedValue(of:)` and
-/// `projection(of:)` as a property's accessors.
+/// `projection(of:)` as a property's accessors. One declared without a value (`@State var x: Int`)
+/// gets its storage from its first assignment, `x = 4` being `_x = State<Int>(wrappedValue: 4)`, as
+/// swiftc's definite initialisation makes it (`Checker.wrappedLocalPlace`).
 ///
 /// It is syntax to syntax, so diagnostics point at what the user wrote.
 enum PropertyWrapperRewrite {
@@ -61,14 +63,7 @@ enum PropertyWrapperRewrite {
         // `@State var x: T?` with no value starts at nil, as SwiftUI's `State.init()` for an optional value does.
         let startsAtNil = binding.initializer == nil && wrapper == "State" && binding.type.map(isOptional) == true
         let initializer = startsAtNil ? Expr(id: binding.id, range: name.range, kind: .nilLiteral) : binding.initializer
-        let storageValue = initializer.map { value in
-            Expr(id: value.id, range: value.range, kind: .call(CallExpr(
-                // `State<T>(wrappedValue: v)` when `T` is written, so that `v` takes it (`Double` for `4`).
-                callee: Expr(id: value.id, range: value.range, kind: .identifier(Identifier(wrapper, range: value.range),
-                                                                                 genericArguments: binding.type.map { [$0] } ?? [])),
-                arguments: [Argument(label: Identifier("wrappedValue", range: value.range), value: value, range: value.range)],
-                trailingClosures: [])))
-        }
+        let storageValue = initializer.map { construction(wrapper, type: binding.type, value: $0) }
         let mark = Attribute(name: Identifier(storageMark, range: name.range), arguments: nil, argumentText: name.name, range: name.range)
         let storagePattern = Pattern(id: binding.pattern.id, range: binding.pattern.range,
                                      kind: .identifier(Identifier(storageName, range: name.range)))
@@ -104,6 +99,16 @@ enum PropertyWrapperRewrite {
                                                  accessors: .getter(block([statement(.return(projected))]))),
                               ])))
         return [storage, property, projection]
+    }
+
+    /// `Wrapper<T>(wrappedValue: v)`, the storage's first value: with `T` when it is written, so
+    /// that `v` takes it (`Double` for `4`).
+    static func construction(_ wrapper: String, type: TypeExpr?, value: Expr) -> Expr {
+        Expr(id: value.id, range: value.range, kind: .call(CallExpr(
+            callee: Expr(id: value.id, range: value.range, kind: .identifier(Identifier(wrapper, range: value.range),
+                                                                             genericArguments: type.map { [$0] } ?? [])),
+            arguments: [Argument(label: Identifier("wrappedValue", range: value.range), value: value, range: value.range)],
+            trailingClosures: [])))
     }
 
     /// `_x.wrappedValue`: what the wrapped variable `x` reads and writes.

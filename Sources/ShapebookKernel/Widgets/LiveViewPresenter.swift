@@ -19,8 +19,12 @@ final class LiveViewPresenter {
     private let view: any LiveView
     private let figures: FigureBundle
     private let registry: WidgetRegistry
-    /// The display id of the figure output.
-    let figureID = "shapebook-figure-" + UUID().uuidString.lowercased()
+    /// The display id of the figure output (a `display(_:)` handle's id, which `update(_:)` replaces).
+    let figureID: String
+    /// The display id of the widgets' output, which an update of the handle replaces too.
+    var controlsID: String { figureID + "-controls" }
+    /// Whether a handle's update replaced this view: its widgets are closed and it draws no more.
+    private var isRetired = false
 
     private var controls: [LiveControl] = []
     private var arrangement = ControlArrangement.column([])
@@ -43,19 +47,22 @@ final class LiveViewPresenter {
         var style: WidgetModel?
     }
 
-    /// A presenter for `view`, drawing with `figures` and recording its models in `registry`.
-    init(view: any LiveView, figures: FigureBundle, registry: WidgetRegistry) {
+    /// A presenter for `view`, drawing with `figures` and recording its models in `registry`;
+    /// its figure is shown under `displayID` (a new id unless given).
+    init(view: any LiveView, figures: FigureBundle, registry: WidgetRegistry, displayID: String? = nil) {
         self.view = view
         self.figures = figures
         self.registry = registry
+        figureID = displayID ?? "shapebook-figure-" + UUID().uuidString.lowercased()
     }
 
     // MARK: - Showing
 
-    /// Publishes the widgets and the figure.
+    /// Publishes the widgets and the figure; in place of the outputs under `controlsID` and
+    /// `figureID` when `replacing` says so (a handle's update of what `display` showed).
     /// - Returns: false when the context reaches no front end (a silent cell): nothing was shown.
     /// - Throws: the renderer's error when the figure cannot be drawn.
-    func show(in context: ExecutionContext) throws -> Bool {
+    func show(in context: ExecutionContext, replacing: (controls: Bool, figure: Bool) = (false, false)) throws -> Bool {
         guard context.isPublishing else { return false }
         let figure = try figures.bundle(for: view.figure)
         guard let messageLayout = WidgetModel.open(.layout, state: ["display": "none"], context: context),
@@ -66,15 +73,31 @@ final class LiveViewPresenter {
         registry.add(messageLayout, owner: self)
         registry.add(message, owner: self)
         sync(view.controls, arrangement: view.controlArrangement, context: context)
-        context.display(
-            MimeBundle(data: [
-                "application/vnd.jupyter.widget-view+json": [
-                    "model_id": .string(root?.id ?? ""), "version_major": 2, "version_minor": 0,
-                ],
-                "text/plain": .string(Self.describe(controls)),
-            ]))
-        context.display(figure, id: figureID)
+        let widgets = MimeBundle(data: [
+            "application/vnd.jupyter.widget-view+json": [
+                "model_id": .string(root?.id ?? ""), "version_major": 2, "version_minor": 0,
+            ],
+            "text/plain": .string(Self.describe(controls)),
+        ])
+        if replacing.controls { context.updateDisplay(widgets, id: controlsID) } else { context.display(widgets, id: controlsID) }
+        if replacing.figure { context.updateDisplay(figure, id: figureID) } else { context.display(figure, id: figureID) }
         return true
+    }
+
+    /// Closes the widgets of a view that a handle's update replaced, so that they draw no more
+    /// over what replaced it.
+    func retire() {
+        isRetired = true
+        draft = nil
+        let models = widgets.values.flatMap { [$0.model] + ($0.style.map { [$0] } ?? []) } + boxes
+            + [root, message, messageLayout].compactMap { $0 }
+        widgets = [:]
+        boxes = []
+        (root, message, messageLayout) = (nil, nil, nil)
+        for model in models {
+            registry.remove(id: model.id)
+            model.close()
+        }
     }
 
     /// `Slider "Corner radius" = 4 (0…20)`, one control a line: what front ends without widgets show
@@ -103,6 +126,7 @@ final class LiveViewPresenter {
     /// Handles a widget message on `model`, one of this view's: a value the reader set, a
     /// button click, a request for the state.
     func receive(_ message: CommMessage, on model: WidgetModel, context: ExecutionContext) {
+        guard !isRetired else { return }
         switch message.data["method"]?.stringValue {
         case "update":
             let changes = message.data["state"]?.objectValue ?? [:]

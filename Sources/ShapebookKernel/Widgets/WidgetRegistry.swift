@@ -27,6 +27,15 @@ final class WidgetRegistry {
         models[id].map { ($0, owners[id]) }
     }
 
+    /// The live views whose figure is shown under `displayID`.
+    func presenters(showing displayID: String) -> [LiveViewPresenter] {
+        var found: [LiveViewPresenter] = []
+        for owner in owners.values where owner.figureID == displayID && !found.contains(where: { $0 === owner }) {
+            found.append(owner)
+        }
+        return found
+    }
+
     /// `update_states` for `request_states`: every model's state, keyed by model id.
     var allStates: JSONObject {
         JSONObject(order.compactMap { id in models[id].map { (id, $0.savedState) } }, uniquingKeysWith: { _, last in last })
