@@ -38,7 +38,7 @@ public func layoutFigure(_ view: View, proposedSize: Size?, scale: Double = 2, b
         try LayoutTreeBuilder.check(proposedSize.height, "Canvas.size height")
     }
     let environment = LayoutTreeBuilder.Environment(foreground: .color(foreground), font: .body)
-    let root = try LayoutTreeBuilder().node(for: view.stackedAtRoot, environment: environment)
+    let root = try LayoutTreeBuilder().node(for: view, environment: environment)
     var proposal = proposedSize.map(ProposedSize.init) ?? .unspecified
     var size = try root.sizeThatFits(proposal)
     if let offer = proposedSize, size.width > offer.width || size.height > offer.height {

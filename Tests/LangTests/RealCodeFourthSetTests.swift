@@ -108,29 +108,6 @@ import Testing
         #expect(hidden.items.count == alone.items.count)
     }
 
-    /// Several views at a figure's root are stacked top to bottom, as SwiftUI stacks the views
-    /// at a window's root: a `Group`, a body of two views, a `TimelineView`'s two views
-    /// (Design+Code's blob under its caption).
-    @Test func severalViewsAtTheRootAreStacked() throws {
-        let stacked = try displayList("VStack { Text(\"hello\"); Circle().frame(width: 40, height: 40) }")
-        #expect(stacked != nil)
-        #expect(try displayList("Group { Text(\"hello\"); Circle().frame(width: 40, height: 40) }") == stacked)
-        #expect(try displayList("""
-            struct Two: View {
-                var body: some View {
-                    Text("hello")
-                    Circle().frame(width: 40, height: 40)
-                }
-            }
-            Two()
-            """) == stacked)
-        #expect(try displayList("TimelineView(.animation) { _ in Text(\"hello\"); Circle().frame(width: 40, height: 40) }") == stacked)
-        let overlaid = try displayList("ZStack { Text(\"hello\"); Circle().frame(width: 40, height: 40) }")
-        #expect(try displayList("HStack { Group { Text(\"hello\"); Circle().frame(width: 40, height: 40) } }")
-                == displayList("HStack { Text(\"hello\"); Circle().frame(width: 40, height: 40) }"))
-        #expect(overlaid != stacked)
-    }
-
     /// `Color.accentColor` paints what `.accentColor(_:)` around it says, in a GeometryReader's
     /// content too (which is laid out later); without one it is the system accent.
     @Test func accentColorReachesColorAccentColor() throws {
@@ -166,17 +143,9 @@ import Testing
         #expect(withoutTag.items.inkBounds(outside: Rect(x: 0, y: 0, width: 0, height: 0)) == Rect(x: 0, y: 0, width: 4, height: 4))
     }
 
-    /// A function's or closure's body may shadow a parameter (`init(hex: String) { let hex = … }`);
-    /// modifiers under `#if` in a chain apply the active clause's (iOS's) and go on after `#endif`;
-    /// `navigationBarTitle` and `Animation.interpolatingSpring` are accepted. swiftc 6.3.1 prints
-    /// the line.
-    @Test func shadowedParametersAndModifiersUnderIf() throws {
-        #expect(printedByCleanRun("""
-            func f(hex: String) -> Int { let hex = hex.count; return hex }
-            struct C { let v: Int; init(hex: String) { let hex = hex + "!"; v = hex.count } }
-            let g = { (x: Int) -> Int in let x = x * 2; return x }
-            print(f(hex: "abc"), C(hex: "ab").v, g(4))
-            """) == "3 3 8\n")
+    /// Modifiers under `#if` in a chain apply the active clause's (iOS's) and go on after `#endif`;
+    /// `navigationBarTitle` and `Animation.interpolatingSpring` are accepted.
+    @Test func modifiersUnderIfAndOlderSpellings() throws {
         let chosen = try displayList("""
             Circle()
             #if !os(watchOS)

@@ -108,8 +108,7 @@ extension Checker {
                 inferredResult = inferMultiStatementResult(closure.body)
                 function.resultType = inferredResult
             }
-            // A scope inside the parameters', which the body may shadow (`{ x in let x = x * 2 … }`).
-            body = lowerStatements(closure.body, line: line, newScope: true)
+            body = lowerStatements(closure.body, line: line, newScope: false)
         }
         let code = functionCode(name: "closure", parameterCount: parameterCount, frameSize: function.frameSize,
                                 body: body, hasSelf: false)

@@ -167,9 +167,7 @@ extension Checker {
             statements.append(Jump(.returnValue(coerce(typed, to: result, at: caret(value), role: .returnValue)),
                                    line: value.range.line))
         } else {
-            // The body is a scope inside the parameters', so it may shadow one (`init(hex: String)
-            // { let hex = hex.trimmingCharacters(…) }`), as Swift allows.
-            statements.append(lowerStatements(body.statements, line: body.range.line, newScope: true))
+            statements.append(lowerStatements(body.statements, line: body.range.line, newScope: false))
             if result != .void, !isInitializer, result != .never, !guaranteesExit(body.statements) {
                 let kind = kind ?? (symbol.isStatic ? "static method" : hasSelf ? "instance method"
                                     : parentContext.isGlobal ? "global function" : "local function")
