@@ -64,7 +64,10 @@ extension Checker {
             declareFieldDefaults(nominal, semantic)
         }
         pendingKey = nil
-        for (_, nominal, semantic) in types { checkRequirements(of: semantic, at: nominal.name.range) }
+        for (_, nominal, semantic) in types {
+            checkRequirements(of: semantic, at: nominal.name.range)
+            checkViewBody(of: semantic, at: nominal.name.range)
+        }
     }
 
     /// `override` where a method replaces a superclass's, and nowhere else; no override of a

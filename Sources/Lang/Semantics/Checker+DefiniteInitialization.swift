@@ -11,6 +11,11 @@ extension Checker {
         initialization.pending[initializationKey(variable)] = InitializationTracker.Pending(name: name, isLet: variable.isLet)
     }
 
+    /// Leaves `variable` unchecked (a local wrapper's storage, which its wrapped name assigns).
+    func stopTrackingInitialization(_ variable: Variable) {
+        initialization.pending[initializationKey(variable)] = nil
+    }
+
     /// A read of `variable` at `range`: an error when nothing before it assigns it.
     func noteRead(_ variable: Variable, name: String, range: SourceRange) {
         guard !initialization.pending.isEmpty, let entry = initialization.pending[initializationKey(variable)],
