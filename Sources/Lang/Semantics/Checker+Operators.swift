@@ -138,6 +138,7 @@ extension Checker {
         if case .error = left.type { return left }
         if case .error = right.type { return right }
         if let user = userOperator(op.spelling, left, right, range: range) { return user }
+        if let generic = genericArithmeticNode(op, left, right, line: line) { return Typed(generic, left.type) }
         var type = left.type
         var rightNode = right.node
         if left.type != right.type {
@@ -329,6 +330,8 @@ extension Checker {
         switch op {
         case .negate:
             if case .integerLiteral(let text) = operand.kind {
+                if let value = Checker.parseInteger("-" + text.replacingOccurrences(of: "_", with: "")),
+                   let generic = genericNumberLiteral(value, double: 0, isFloat: false, expected: expected, line: line) { return generic }
                 let type = SwiftType.integerLiteralType(in: expected)
                 if let value = Checker.parseInteger("-" + text.replacingOccurrences(of: "_", with: "")) {
                     if type.isFloatingPoint {
@@ -360,7 +363,7 @@ extension Checker {
                 }, typed.type)
             case .error: return typed
             default:
-                if let user = userPrefix("-", typed, range: range) { return user }
+                if let user = userPrefix("-", typed, range: range) ?? genericNegation(typed, line: line) { return user }
                 error("unary operator '-' cannot be applied to an operand of type '\(typed.type)'", range)
                 return Typed(typed.node, .error)
             }
@@ -461,6 +464,7 @@ extension Checker {
                                   arguments: [PlaceGet(target, line: range.line), value.node], line: range.line)
             return Assignment(target, call, line: range.line)
         }
+        if let generic = genericCompoundAssignment(base, target: target, type: type, value: value, line: range.line) { return generic }
         var rightNode = value.node
         var valueType = value.type
         if type == .cgFloat, value.type == .double { valueType = .cgFloat }
