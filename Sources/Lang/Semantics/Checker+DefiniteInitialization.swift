@@ -11,14 +11,9 @@ extension Checker {
         initialization.pending[initializationKey(variable)] = InitializationTracker.Pending(name: name, isLet: variable.isLet)
     }
 
-<<<<<<< HEAD
-    /// Leaves `variable` unchecked (a local wrapper's storage, which its wrapped name assigns).
-    func stopTrackingInitialization(_ variable: Variable) {
-=======
     /// Stops tracking `variable`: a local wrapper's storage declared without a value, which the
     /// wrapped name's first assignment makes (`FirstAssignmentPlace`), not an assignment of it.
     func untrackUninitialized(_ variable: Variable) {
->>>>>>> main
         initialization.pending[initializationKey(variable)] = nil
     }
 

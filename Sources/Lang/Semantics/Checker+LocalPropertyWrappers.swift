@@ -13,8 +13,6 @@ extension Checker {
               let storageDecl = PropertyWrapperRewrite.expand(decl)?.first else { return nil }
         let statement = lowerDeclaration(storageDecl)
         guard case .variable(let storage)? = lookup("_" + name.name) else { return statement }
-        // Its first assignment makes the storage (FirstAssignmentPlace), unseen by the tracker.
-        stopTrackingInitialization(storage)
         let value: SwiftType = if case .nominal(_, let arguments) = storage.type, let first = arguments.first { first } else { .error }
         var wrapped = storage
         wrapped.type = value
