@@ -26,12 +26,36 @@ enum StaticWitness {
     static func call(_ name: String, selector: String, of type: SwiftType?, arguments: [Value], _ interpreter: Interpreter,
                      line: Int) throws -> Value {
         guard let type, let decl = type.nominalDecl else { throw unknown(name, line: line) }
+        if name == "init" { return try construct(decl, selector: selector, arguments: arguments, interpreter, line: line) }
         for table in tables(of: decl, interpreter.environment) {
             if let method = table.staticMethods[name]?.first(where: { $0.selector == selector && !$0.code.isRequirement }) {
                 return try interpreter.invoke(method.code, captured: nil, arguments: arguments, selfValue: nil, line: line).0
             }
         }
         throw RuntimeError("type '\(decl.name)' has no method '\(selector)'", line: line)
+    }
+
+    /// A struct value made by its initialiser `selector`, or, for `init()` with none declared, by
+    /// the memberwise initialiser from its properties' initial values (`T()` for `T: P` where
+    /// `P` requires `init()`).
+    private static func construct(_ decl: NominalDecl, selector: String, arguments: [Value], _ interpreter: Interpreter,
+                                  line: Int) throws -> Value {
+        guard decl.kind == .struct, let table = interpreter.environment.members[ObjectIdentifier(decl)] else {
+            throw RuntimeError("'\(decl.name)' cannot be constructed through a generic parameter here", line: line)
+        }
+        var fields: [Value] = []
+        for index in decl.storedProperties.indices {
+            let initial = index < table.fieldDefaults.count ? table.fieldDefaults[index] : nil
+            fields.append(try initial?.evaluate(interpreter.globals, interpreter) ?? .null)
+        }
+        let blank = Value.structValue(decl, fields)
+        if let initializer = table.initializers.first(where: { $0.selector == selector && !$0.code.isRequirement }) {
+            return try interpreter.invoke(initializer.code, captured: nil, arguments: arguments, selfValue: blank, line: line).0
+        }
+        guard selector == "init()", !table.hasInitializerInBody else {
+            throw RuntimeError("type '\(decl.name)' has no initializer '\(selector)'", line: line)
+        }
+        return blank
     }
 
     /// The member tables to search, in order: the type's, its superclasses', its protocols'.

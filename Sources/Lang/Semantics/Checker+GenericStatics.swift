@@ -95,6 +95,30 @@ extension Checker {
         return nil
     }
 
+    /// `T(arguments)` for a generic parameter whose protocols require an initialiser: made by the
+    /// type `T` stands for at run time.
+    func genericInitializerCall(_ parameter: TypeParameter, arguments: [Argument], expected: SwiftType?,
+                                range: SourceRange) -> Typed? {
+        let selfType = SwiftType.generic(parameter)
+        for (proto, table) in protocolTables(parameter.constraints) where !table.initializers.isEmpty {
+            let specialised = table.initializers.map { initializer -> FunctionSymbol in
+                guard case .function(let function) = replacingSelf(.function(initializer.type), of: proto, with: selfType) else {
+                    return initializer
+                }
+                return FunctionSymbol(name: "init", labels: initializer.labels, type: function, code: initializer.code,
+                                      context: initializer.context, isStatic: true, dispatchesDynamically: true,
+                                      defaults: initializer.defaults)
+            }
+            guard let initializer = chooseOverload(specialised, arguments: arguments, range: range) else {
+                lowerAll(arguments)
+                return Typed(Constant(.void, line: range.line), .error)
+            }
+            return callSymbol(initializer, arguments: arguments, expected: expected, range: range,
+                              receiver: genericMetatype(parameter, line: range.line), dynamicReceiver: true)
+        }
+        return nil
+    }
+
     /// `T.name(arguments)` or `kind.name(arguments)`: a static method requirement of the
     /// protocols of a generic parameter or of a metatype value's type, called on the type the
     /// value stands for at run time.

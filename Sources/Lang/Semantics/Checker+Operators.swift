@@ -241,15 +241,20 @@ extension Checker {
             candidates += environment.members(of: decl).staticMethods[spelling] ?? []
         }
         if case .functions(let globals)? = lookup(spelling) { candidates += globals }
+        // A generic type's operator (`static func + (l: Vec<T>, r: Vec<T>)`) on `Vec<Int>` has `T` as `Int`.
+        var substitution: [TypeParameter: SwiftType] = [:]
+        if case .nominal(let decl, let arguments) = left.type {
+            substitution = Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+        }
         let fitting = candidates.first { function in
             function.type.parameters.count == 2
-                && converts(left.type, to: function.type.parameters[0].type)
-                && converts(right.type, to: function.type.parameters[1].type)
+                && converts(left.type, to: function.type.parameters[0].type.substituting(substitution))
+                && converts(right.type, to: function.type.parameters[1].type.substituting(substitution))
         }
         guard let function = fitting else { return nil }
         let node = DirectCall(code: function.code, capturedHops: capturedHops(for: function), receiver: nil,
                               arguments: [left.node, right.node], line: range.line)
-        return Typed(node, function.type.result)
+        return Typed(witnessedCall(node, substitution: substitution, line: range.line), function.type.result.substituting(substitution))
     }
 
     private func comparison(_ binary: BinaryExpr, range: SourceRange) -> Typed {

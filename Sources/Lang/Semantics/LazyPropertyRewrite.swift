@@ -18,13 +18,13 @@ enum LazyPropertyRewrite {
     /// The storage's name for a lazy property `name`, as swiftc names it.
     static func storageName(_ name: String) -> String { "$__lazy_storage_$_" + name }
 
-    /// `decl` expanded when it is a `lazy var` instance property with one name, a written type
-    /// and a value; nil otherwise.
+    /// `decl` expanded when it is a `lazy var` instance property with one name and a value whose
+    /// type is written or plain from its syntax (`writtenType(of:)`); nil otherwise.
     static func expand(_ decl: Decl) -> [Decl]? {
         guard decl.has(.lazy), !decl.has(.static), case .variable(let variable) = decl.kind, variable.introducer == .var,
               variable.bindings.count == 1, let binding = variable.bindings.first, binding.accessors == nil,
-              case .identifier(let name) = binding.pattern.kind, let type = binding.type,
-              let value = binding.initializer else { return nil }
+              case .identifier(let name) = binding.pattern.kind, let value = binding.initializer,
+              let type = binding.type ?? writtenType(of: value) else { return nil }
         let (id, range) = (binding.id, binding.range)
         func identifier(_ text: String) -> Expr {
             Expr(id: id, range: name.range, kind: .identifier(Identifier(text, range: name.range), genericArguments: []))
@@ -71,6 +71,34 @@ enum LazyPropertyRewrite {
                                                accessors: .accessors([getter, setter], range)),
                             ])))
         return [storageDecl, property]
+    }
+
+    /// The type of a lazy property's value when its syntax says it (the getter needs a written
+    /// type): a literal's (`"x"`, `1`, `2.5`, `true`, an array of one kind of literal) or an
+    /// initialiser call's (`DateFormatter()`, `Cache<Int>(…)`); nil for anything else.
+    static func writtenType(of value: Expr) -> TypeExpr? {
+        func named(_ text: String, _ arguments: [TypeExpr] = []) -> TypeExpr {
+            TypeExpr(id: value.id, range: value.range, kind: .named([TypeComponent(name: Identifier(text, range: value.range),
+                                                                                   genericArguments: arguments)]))
+        }
+        switch value.kind {
+        case .stringLiteral: return named("String")
+        case .integerLiteral: return named("Int")
+        case .floatLiteral: return named("Double")
+        case .booleanLiteral: return named("Bool")
+        case .array(let elements):
+            guard let first = elements.first, let element = writtenType(of: first), case .named(let kind) = element.kind,
+                  elements.allSatisfy({ other in
+                      if case .named(let otherKind)? = writtenType(of: other)?.kind { return otherKind.first?.name.name == kind.first?.name.name }
+                      return false
+                  }) else { return nil }
+            return TypeExpr(id: value.id, range: value.range, kind: .array(element))
+        case .call(let call):
+            guard case .identifier(let callee, let arguments) = call.callee.kind,
+                  callee.name.first?.isUppercase == true else { return nil }
+            return named(callee.name, arguments)
+        default: return nil
+        }
     }
 }
 
