@@ -18,6 +18,7 @@ enum Prelude {
         ("Validation", validation),
         ("Path", path),
         ("PathMeasures", pathMeasures),
+        ("PathTransforms", pathTransforms),
         ("Views", views),
         ("Colors", colors + "\n" + colorStatics),
         ("Shapes", shapes),
