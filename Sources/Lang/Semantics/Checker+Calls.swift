@@ -276,7 +276,8 @@ extension Checker {
     /// `value.method(arguments)`.
     func callMethod(_ base: Typed, basePlace: Place?, name: Identifier, arguments: [Argument], expected: SwiftType?,
                     range: SourceRange, baseCaret: SourceRange? = nil) -> Typed {
-        if let methods = methodsNamed(name.name, in: base.type) {
+        if let methods = methodsNamed(name.name, in: base.type),
+           !leavesCallToBuiltin(methods, receiver: base.type, name: name.name, arguments: arguments, range: range) {
             guard let method = chooseOverload(narrowingByResult(methods, expected: expected), arguments: arguments, range: range) else {
                 lowerAll(arguments)
                 return Typed(Constant(.void, line: range.line), .error)
