@@ -282,6 +282,7 @@ extension Checker {
                 lowerAll(arguments)
                 return Typed(Constant(.void, line: range.line), .error)
             }
+            rejectUnmetExtensionRequirements(method, receiver: base.type, name: name)
             var mutatedSelf: Place?
             if method.isMutating {
                 if let basePlace {

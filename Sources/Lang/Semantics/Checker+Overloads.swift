@@ -51,6 +51,8 @@ extension Checker {
                     for argument in group {
                         guard let entry = types[argument.value.id] else { continue }
                         guard let type = entry else {
+                            if case .function(let function) = parameter.type, !function.isThrowing,
+                               closureThrows(argument.value) { return false }
                             if takesFunction(parameter.type) { continue }
                             return false
                         }
@@ -119,7 +121,7 @@ extension Checker {
     }
 
     /// Whether a type is or contains the error type (an argument that needs its context).
-    private func hasError(_ type: SwiftType) -> Bool {
+    func hasError(_ type: SwiftType) -> Bool {
         var found = false
         _ = type.mapped { part in
             if case .error = part { found = true }
