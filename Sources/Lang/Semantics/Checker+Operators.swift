@@ -424,13 +424,16 @@ extension Checker {
         }
         rejectNonEscapingAssignment(binary.rhs, operatorRange: binary.operatorRange)
         assignmentWording = immutableRootWording(binary.lhs)
+        beginPlainAssignment(binary)
         let found = place(binary.lhs)
         assignmentWording = nil
         guard let (target, type) = found else {
             _ = expression(binary.rhs, expected: nil)
+            finishPlainAssignment(binary)
             return nil
         }
         let value = expression(binary.rhs, expected: type)
+        finishPlainAssignment(binary)
         let converted = coerce(value, to: type, at: caret(binary.rhs), role: .assignment)
         if case .subscript = binary.lhs.kind { rewordSubscriptAssignment(at: caret(binary.rhs), target: target, type: type) }
         return NumberNodes.assignment(target, converted, type: type, line: range.line)
