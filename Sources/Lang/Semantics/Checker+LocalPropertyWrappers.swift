@@ -19,6 +19,7 @@ extension Checker {
         wrapped.isLet = false
         wrapped.wrapper = LocalWrapper(name: name.name, isProjection: false)
         if case .variable(let declared) = storageDecl.kind, declared.bindings.first?.initializer == nil {
+            untrackUninitialized(storage)
             // The value its first assignment is given, for building the storage from.
             wrapped.wrapper?.deferred = (wrapper, binding.type)
             declareName(Identifier(Self.firstValueName(name.name), range: name.range),
