@@ -4,7 +4,8 @@ import Foundation
 extension FigureCatalogue {
     /// Issue 15's alignment and gauge items as cells: a custom guide in a frame and an overlay,
     /// standard guides passed up through stacks; a `GaugeStyle` of the program's own, watchOS's
-    /// circular style and a shape sized by `.onGeometryChange` (run on Lang like the other cells).
+    /// circular style and a shape sized by `.onGeometryChange`; a style's optional and marked
+    /// value labels and gauges in their tint (run on Lang like the other cells).
     static let surfaceGuideScripts: [ScriptEntry] = [
         ScriptEntry(name: "alignment-guides-frames-overlays", source: """
             struct Third: AlignmentID {
@@ -70,6 +71,37 @@ extension FigureCatalogue {
                 Gauge(value: 23, in: 0...50) { Text("Speed") } currentValueLabel: { Text("23") }
                     .gaugeStyle(.circular)
                 SemiCircle().frame(width: 100, height: 50)
+            }
+            .padding()
+            """),
+        ScriptEntry(name: "optional-views-gauge-tints", source: """
+            struct Readout: GaugeStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    VStack(spacing: 4) {
+                        Capsule().fill(.gray.opacity(0.3)).frame(width: 80, height: 8)
+                            .overlay(alignment: .leading) { Capsule().fill(.teal).frame(width: 80 * configuration.value, height: 8) }
+                        if let current = configuration.currentValueLabel {
+                            current.font(.headline)
+                        } else {
+                            Text("—")
+                        }
+                        HStack(spacing: 6) { configuration.markedValueLabels }.font(.caption2)
+                    }
+                }
+            }
+            HStack(spacing: 20) {
+                Gauge(value: 0.7) { Text("Fuel") } currentValueLabel: { Text("70") } markedValueLabels: {
+                    Text("E").tag(0.0)
+                    Text("½").tag(0.5)
+                    Text("F").tag(1.0)
+                }
+                .gaugeStyle(Readout())
+                Gauge(value: 0.3) { Text("Oil") }.gaugeStyle(Readout())
+                Gauge(value: 0.6) { Text("Speed") } currentValueLabel: { Text("60") }
+                    .gaugeStyle(CircularGaugeStyle(tint: Gradient(colors: [.green, .yellow, .red])))
+                Gauge(value: 0.4) { Text("Load") } currentValueLabel: { Text("40") }
+                    .gaugeStyle(.accessoryCircularCapacity)
+                    .tint(.orange)
             }
             .padding()
             """),
