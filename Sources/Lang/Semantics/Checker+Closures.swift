@@ -7,7 +7,7 @@ extension Checker {
         var expectedFunction: FunctionType?
         if case .function(let function)? = expected?.unwrappingOptionals { expectedFunction = function }
         let declaredResult = closure.resultType.map { resolveType($0) }
-        let anonymousCount = closure.parameters == nil ? anonymousParameterCount(range) : 0
+        let anonymousCount = closure.parameters == nil ? closure.anonymousParameterCount : 0
         // A closure of several parameters where one tuple is passed takes the tuple apart
         // (`zip(a, b).map { $0 * $1 }`), as Swift does.
         if let expectedFunction, expectedFunction.parameters.count == 1,
@@ -33,11 +33,12 @@ extension Checker {
             error("contextual closure type '\(SwiftType.function(expectedFunction))' expects \(expectedFunction.parameters.count) argument\(expectedFunction.parameters.count == 1 ? "" : "s"), but \(parameterCount) \(parameterCount == 1 ? "was" : "were") used in closure body", range)
         }
         var resultType = declaredResult ?? expectedFunction?.result
-        if let known = resultType, containsGeneric(known) { resultType = nil }
         let isSingleExpression: Bool = {
             guard closure.body.count == 1, case .expression = closure.body[0].kind else { return false }
             return true
         }()
+        let genericResult = resultType.flatMap { containsGeneric($0) ? $0 : nil }
+        if genericResult != nil { resultType = nil }
         // A capture list copies its values when the closure is made: they live in a frame of
         // their own between the closure's and the one it is made in.
         let captured = closure.captures.filter { $0.name.name != "self" }
@@ -78,6 +79,11 @@ extension Checker {
             let isInout = index < inoutFlags.count && inoutFlags[index]
             let variable = declareVariable(name == "_" ? "_\(index)" : name, type: type, isLet: !isInout)
             _ = variable
+        }
+        if let genericResult, isSingleExpression, case .expression(let value) = closure.body[0].kind,
+           let bound = implicitMemberResult(value, pattern: genericResult) {
+            resultType = bound
+            function.resultType = bound
         }
         let body: Statement
         var inferredResult = resultType ?? .void
@@ -120,23 +126,6 @@ extension Checker {
             return Typed(MakeCapturingClosure(code: code, captures: captureValues, line: line), .function(type))
         }
         return Typed(MakeClosure(code: code, capturesFrame: true, line: line), .function(type))
-    }
-
-    /// The number of anonymous parameters (`$0`, `$1`) a closure body uses, read from its source.
-    private func anonymousParameterCount(_ range: SourceRange) -> Int {
-        let start = max(0, range.start.offset)
-        let end = min(sourceScalars.count, range.end.offset)
-        guard start < end else { return 0 }
-        var count = 0
-        var index = start
-        while index + 1 < end {
-            if sourceScalars[index] == "$", let digit = sourceScalars[index + 1].properties.numericType.map({ _ in
-                Int(String(sourceScalars[index + 1])) }) ?? nil {
-                count = max(count, digit + 1)
-            }
-            index += 1
-        }
-        return count
     }
 
     /// A closure taking one tuple whose elements its parameters name: it is lowered as a closure
