@@ -10,6 +10,7 @@ enum Prelude {
         ("Random", random),
         ("FloatingPointSign", floatingPointSign),
         ("Result", result),
+        ("KeyPath", keyPath),
         ("Unicode", unicode),
         ("Iterators", iterators),
         ("Flatten", flatten),
