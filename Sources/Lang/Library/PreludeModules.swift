@@ -11,7 +11,7 @@ enum PreludeModules {
                                          "RandomPoints", "RandomPolygon", "RegularPolygon", "Star", "Session"]
     static let standardLibrary: Set<String> = ["FloatingPointSign", "Unicode", "IndexingIterator", "FlattenSequence", "JoinedSequence",
                                                "_JoinedSeparator",
-                                               "Result"]
+                                               "Result", "KeyPath"]
 
     /// The module of the library's top-level type `name`: SwiftUI unless another declares it.
     static func module(of name: String) -> String {

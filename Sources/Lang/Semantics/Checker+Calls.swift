@@ -284,11 +284,13 @@ extension Checker {
     func callMethod(_ base: Typed, basePlace: Place?, name: Identifier, arguments: [Argument], expected: SwiftType?,
                     range: SourceRange, baseCaret: SourceRange? = nil) -> Typed {
         if let call = staticRequirementCall(base, name: name, arguments: arguments, expected: expected, range: range) { return call }
-        if let methods = methodsNamed(name.name, in: base.type) {
+        if let methods = methodsNamed(name.name, in: base.type),
+           !leavesCallToBuiltin(methods, receiver: base.type, name: name.name, arguments: arguments, range: range) {
             guard let method = chooseOverload(narrowingByResult(methods, expected: expected), arguments: arguments, range: range) else {
                 lowerAll(arguments)
                 return Typed(Constant(.void, line: range.line), .error)
             }
+            rejectUnmetExtensionRequirements(method, receiver: base.type, name: name)
             var mutatedSelf: Place?
             if method.isMutating {
                 if let basePlace {
