@@ -82,14 +82,7 @@ enum StaticWitness {
             current = type.superclass
             hops += 1
         }
-        var visited: Set<ObjectIdentifier> = []
-        while !pending.isEmpty, visited.count < 1000 {
-            let proto = pending.removeFirst()
-            guard visited.insert(ObjectIdentifier(proto)).inserted else { continue }
-            if let table = environment.members[ObjectIdentifier(proto)] { tables.append((proto, table)) }
-            pending += environment.conformances.protocols(of: proto)
-        }
-        return tables
+        return tables + environment.protocolTables(pending)
     }
 
     private static func unknown(_ name: String, line: Int) -> RuntimeError {

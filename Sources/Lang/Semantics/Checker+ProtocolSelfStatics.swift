@@ -46,7 +46,7 @@ extension Checker {
     /// made to record `type` as the `Self` of the protocols it conforms to.
     func recordingProtocolSelf(_ node: Expression, as type: SwiftType, line: Int) -> Expression {
         guard let decl = type.nominalDecl else { return node }
-        let bindings = protocolTables(declaredProtocols(of: decl)).map { proto, _ in (protocolSelfParameter(proto), type) }
+        let bindings = environment.protocolTables(declaredProtocols(of: decl)).map { proto, _ in (protocolSelfParameter(proto), type) }
         guard !bindings.isEmpty else { return node }
         return WitnessedCall(node, bindings: bindings, needsResolving: false, line: line)
     }
