@@ -17,9 +17,10 @@ enum TypedScript {
         // standard type's members or conformances and no standard name (PreludeTests), so such
         // a program means the same either way; one that names the library is rejected here
         // and runs in a session that has it.
-        var session = Lang.Session(loadsLibrary: false)
+        let loadsLibrary = callsLibraryWrapper(source)
+        var session = Lang.Session(loadsLibrary: loadsLibrary)
         var result = runInterruptibly(source, in: session)
-        if result.isRejected {
+        if result.isRejected, !loadsLibrary {
             session = Lang.Session()
             result = runInterruptibly(source, in: session)
         }
@@ -38,6 +39,13 @@ enum TypedScript {
             writeToStandardError("\(file): Fatal error: \(error)\n")
             return false
         }
+    }
+
+    /// Whether `source` calls what returns one of the standard library's wrappers that the
+    /// prelude declares (`Zip2Sequence`, `StrideTo`, `ReversedCollection`, `EnumeratedSequence`,
+    /// `FlattenSequence`, …): without the library they would be arrays, and print as arrays.
+    private static func callsLibraryWrapper(_ source: String) -> Bool {
+        ["zip(", "stride(", ".reversed(", ".enumerated(", ".joined("].contains { source.contains($0) }
     }
 
     /// Runs `source` in `session`; SIGINT (Ctrl-C, or a harness's interrupt) meanwhile stops the

@@ -35,7 +35,8 @@ extension Checker {
                             if takesFunction(parameter.type) { continue }
                             return false
                         }
-                        if !hasError(type), exactly ? type == parameter.type : converts(type, to: parameter.type) || containsGeneric(parameter.type) {
+                        if !hasError(type), exactly ? type == parameter.type
+                            : converts(type, to: parameter.type) || (containsGeneric(parameter.type) && !lazySequenceMisses(type, parameter.type)) {
                             continue
                         }
                         guard hasError(type) || !exactly else { return false }
