@@ -875,8 +875,8 @@ struct MetaballPlayground: View {
     @State var threshold = 1.0
 
     var body: some View {
-        let balls = [(center: CGPoint(x: 110 - distance / 2, y: 80), radius: 40.0),
-                     (center: CGPoint(x: 110 + distance / 2, y: 80), radius: 28.0)]
+        let balls: [(center: CGPoint, radius: CGFloat)] = [(center: CGPoint(x: 110 - distance / 2, y: 80), radius: 40.0),
+                                                           (center: CGPoint(x: 110 + distance / 2, y: 80), radius: 28.0)]
         return VStack {
             Slider(value: $distance, in: 0...150) { Text("Distance") }
             Slider(value: $threshold, in: 0.3...2) { Text("Threshold (field)") }

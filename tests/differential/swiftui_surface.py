@@ -97,10 +97,11 @@ def build_stub(swiftc=None):
 # MARK: - The programs
 
 def script_cells(path):
-    """A script's cells: split at `// cell`; a cell with `// expect error:` fails in Shapebook."""
+    """A script's cells: split at `// cell`; a cell with `// expect error:` (or `// swift error:`,
+    which LangScriptTests also requires to stop) fails in Shapebook."""
     text = path.read_text()
     raw = re.split(r"^[ \t]*// cell[ \t]*$\n?", text, flags=re.MULTILINE)
-    return [(source, "// expect error:" in source) for source in raw]
+    return [(source, "// expect error:" in source or "// swift error:" in source) for source in raw]
 
 
 def expected_error(source):

@@ -1,10 +1,10 @@
 """The SwiftUI surface cannot rot: the stub modules build without a warning, every accepted
 SwiftUI cell type-checks against them, every rejected one fails with its recorded first error,
-and the cell splitter keeps a cell's lines where they were.
-
-How today's scripts, notebooks and docs fare against the stub is a report (`make differential`),
-not a test: several of them rely on the old language's semantics.
+today's cells (scripts, seed listings, notebooks, README and docs examples) get from swiftc the
+verdict they get from Shapebook, and the cell splitter keeps a cell's lines where they were.
 """
+
+import re
 
 import pytest
 
@@ -46,6 +46,50 @@ def test_swiftc_gives_the_recorded_verdict(cell, verdicts):
                          ids=lambda c: c.origin.removeprefix("Tests/Differential/SwiftUI/"))
 def test_rejected_cells_would_show_that_they_ran(cell):
     assert 'print("this program must not run")' in cell.program.source
+
+
+#: Today's cells: every script test, seed listing, notebook cell and README/docs example, each
+#: with the declarations of the cells before it (swift_cells.py), Shapebook's verdict from its markers
+#: (`// expect error:`, a notebook's raises-exception tag), which ReadinessTests holds Shapebook to.
+TODAY = [c for c in swiftui_surface.all_cells() if not c.origin.startswith("Tests/Differential/SwiftUI/")]
+#: A type error Shapebook gives before running (`line:column: message`); other expected errors are
+#: run-time stops (Shapebook's argument checks, an index out of range) that swiftc cannot see.
+TYPE_ERROR = re.compile(r"^\d+:\d+: ")
+#: Errors swiftc gives only after type-checking, in its SIL passes (constant folding, definite
+#: initialisation, missing returns), which `swiftc -typecheck` never reaches.
+AFTER_TYPE_CHECKING = ("division by zero", "overflows", "before being initialized", "may only be initialized once",
+                       "missing return")
+
+
+@pytest.fixture(scope="module")
+def today_verdicts():
+    """swiftc's verdict on every one of today's cells (about 40 CPU-seconds uncached, then cached)."""
+    return swiftui_surface.SurfaceChecker().verdicts(TODAY)
+
+
+def test_today_has_every_kind_of_cell():
+    origins = {c.origin.split(" cell ")[0] for c in TODAY}
+    assert any(o.startswith("notebooks/") for o in origins) and any(o.endswith(".shape") for o in origins)
+    assert "README.md" in origins and len(TODAY) >= 250
+
+
+def test_swiftc_accepts_every_cell_shapebook_runs(today_verdicts):
+    refused = [f"{v.cell.origin}: {v.message}" for v in today_verdicts if not v.cell.shapebook_rejects and v.rejected]
+    assert not refused, "Shapebook runs cells that swiftc rejects against the stub:\n" + "\n".join(refused)
+
+
+def test_swiftc_rejects_every_cell_shapebook_rejects_before_running(today_verdicts):
+    typed = [v for v in today_verdicts if v.cell.shapebook_rejects and TYPE_ERROR.match(v.cell.expected_error)
+             and not any(stage in v.cell.expected_error for stage in AFTER_TYPE_CHECKING)]
+    assert len(typed) >= 20
+    accepted = [f"{v.cell.origin}: Shapebook says {v.cell.expected_error}" for v in typed if not v.rejected]
+    assert not accepted, "swiftc accepts cells that Shapebook rejects as ill-typed:\n" + "\n".join(accepted)
+
+
+def test_earlier_cells_declarations_type_check_around_every_cell(today_verdicts):
+    broken = [f"{v.cell.origin}: {v.context_errors[0]}" for v in today_verdicts
+              if v.context_errors and not v.cell.shapebook_rejects]
+    assert not broken, "declarations of earlier cells that swiftc rejects:\n" + "\n".join(broken)
 
 
 def test_preview_rewrite_keeps_the_lines():

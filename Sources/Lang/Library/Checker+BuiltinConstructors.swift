@@ -192,7 +192,12 @@ extension Checker {
 
     /// `node` (a number of type `source`) converted to `type`, as `T(n)` converts it.
     private func convertedNumber(_ node: Expression, from source: SwiftType, to type: SwiftType, line: Int) -> Typed {
-        Typed(NumberNodes.conversion(node, from: source, to: type, line: line) ?? Unary(node, line: line) { value, line in
+        if source.isWideUnsigned, source != type {
+            return Typed(Unary(node, line: line) { value, line in
+                try Checker.convertUnsigned(value, to: type, line: line)
+            }, type)
+        }
+        return Typed(NumberNodes.conversion(node, from: source, to: type, line: line) ?? Unary(node, line: line) { value, line in
             try Checker.convertNumber(value, to: type, line: line)
         }, type)
     }
@@ -208,6 +213,8 @@ extension Checker {
                     guard let text = value.stringValue else { return .null }
                     switch type {
                     case .int: return Int(text).map { .int($0) } ?? .null
+                    case .fixedInt(let kind) where kind.isWideUnsigned:
+                        return UInt(text).map { .int(Int(bitPattern: $0)) } ?? .null
                     case .fixedInt(let kind):
                         guard let number = Int(text), number >= kind.min, number <= kind.max else { return .null }
                         return .int(number)
@@ -338,6 +345,21 @@ extension Checker {
             }
         }
         return kinds
+    }
+
+    /// `T(value)` from a `UInt` or `UInt64` bit pattern: a value above `Int.max` traps for every
+    /// narrower or signed integer type and converts to floating point as the unsigned number.
+    static func convertUnsigned(_ value: Value, to type: SwiftType, line: Int) throws -> Value {
+        guard case .int(let pattern) = value else { return value }
+        if type.isWideUnsigned { return value }
+        let number = UInt(bitPattern: pattern)
+        switch type {
+        case .float: return .float(Float(number))
+        case .double, .cgFloat: return .double(Double(number))
+        default:
+            if pattern < 0 { throw RuntimeError("Not enough bits to represent the passed value", line: line) }
+            return try convertNumber(value, to: type, line: line)
+        }
     }
 
     /// `T(value)` for number types: integers from floating point truncate and trap out of range.

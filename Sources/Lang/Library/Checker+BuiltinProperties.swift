@@ -209,7 +209,7 @@ extension Checker {
         switch (type, site.name) {
         case (.int, "max"): value = Int.max
         case (.int, "min"): value = Int.min
-        case (.fixedInt(let kind), "max"): value = kind.max
+        case (.fixedInt(let kind), "max"): value = kind.isWideUnsigned ? Int(bitPattern: UInt.max) : kind.max
         case (.fixedInt(let kind), "min"): value = kind.min
         case (.int, "zero"): value = 0
         default: return nil

@@ -6,6 +6,7 @@ extension Checker {
     func appendRule(_ site: BuiltinSite) -> Typed? {
         guard let element = site.base.flatMap({ sequenceElement($0.type) }) else { return nil }
         let arguments = site.arguments
+        rejectNonEscapingArgument(arguments[0].value, genericParameter: "Element")
         let value = coerce(expression(arguments[0].value, expected: element), to: element, at: caret(arguments[0].value), role: .argument)
         if let basePlace = site.basePlace { return Typed(ArrayAppend(basePlace, value, line: site.line), .void) }
         return sequenceMutation(site, .void, [value]) { receiver, values, _, _ in

@@ -98,6 +98,7 @@ struct Arithmetic {
     }
 
     private func fixed(_ a: Int, _ b: Int, _ kind: IntegerKind, line: Int) throws -> Int {
+        if kind.isWideUnsigned { return try IntegerArithmetic.unsigned(op, a, b, line: line) }
         switch op {
         case .wrappingAdd, .wrappingSubtract, .wrappingMultiply:
             return IntegerArithmetic.wrapped(try integer(a, b, line: line), kind)

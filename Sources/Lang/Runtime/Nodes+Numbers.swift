@@ -365,6 +365,15 @@ enum NumberNodes {
             return IntComparison(op, lhs, rhs, line: line)
         }
         if isDouble(type) { return DoubleComparison(op, lhs, rhs, line: line) }
+        if type.isWideUnsigned {
+            let key = { (operand: Expression) in
+                Unary(operand, line: line) { value, _ in
+                    if case .int(let pattern) = value { return .int(IntegerArithmetic.unsignedOrderKey(pattern)) }
+                    return value
+                }
+            }
+            return IntComparison(op, key(lhs), key(rhs), line: line)
+        }
         return Comparison(op, lhs, rhs, line: line)
     }
 

@@ -43,7 +43,7 @@ struct ValuePrinter {
         default: break
         }
         switch value {
-        case .int(let number): return String(number)
+        case .int(let number): return type.isWideUnsigned ? String(UInt(bitPattern: number)) : String(number)
         case .double(let number):
             // `print` and interpolation write a NaN's sign (`-nan`, as `(-1.0).squareRoot()` gives).
             if number.isNaN { return number.sign == .minus ? "-nan" : "nan" }

@@ -8,6 +8,8 @@ extension Checker {
         var isVariadic: Bool = false
         var isInout: Bool = false
         var defaultValue: Expression?
+        /// Declared `@escaping`, or a stored property's memberwise parameter.
+        var isEscaping = false
     }
 
     /// Which arguments go to which parameter (several for a variadic one, none for a default);
@@ -89,6 +91,7 @@ extension Checker {
                 places.append((index, place))
                 continue
             }
+            rejectNonEscapingArgument(argument.value, parameterType: parameter.type, isEscaping: parameter.isEscaping)
             let typed = expression(argument.value, expected: type)
             nodes.append(coerce(typed, to: type, at: caret(argument.value), role: .argument))
         }

@@ -157,7 +157,8 @@ extension Checker {
         function.type.parameters.enumerated().map { index, parameter in
             ParameterSpec(label: index < function.labels.count ? function.labels[index] : nil, type: parameter.type,
                           hasDefault: parameter.hasDefault, isVariadic: parameter.isVariadic, isInout: parameter.isInout,
-                          defaultValue: index < function.defaults.count ? function.defaults[index] : nil)
+                          defaultValue: index < function.defaults.count ? function.defaults[index] : nil,
+                          isEscaping: parameter.isEscaping)
         }
     }
 

@@ -148,7 +148,8 @@ extension Checker {
             let optionalDefault = property.type.optionalWrapped != nil && !property.isLet
             specs.append(ParameterSpec(label: property.name, type: property.type, hasDefault: hasDefault || optionalDefault,
                                        defaultValue: hasDefault ? (index < defaults.count ? defaults[index] : nil)
-                                           : (optionalDefault ? Constant(.null, line: range.line) : nil)))
+                                           : (optionalDefault ? Constant(.null, line: range.line) : nil),
+                                       isEscaping: true))
             fieldOfSpec.append(index)
         }
         guard let matched = matchArguments(arguments, to: specs, range: range, report: true) else {

@@ -158,6 +158,9 @@ extension Checker {
     private func integerLiteral(_ text: String, expected: SwiftType?, range: SourceRange) -> Typed {
         let type = SwiftType.integerLiteralType(in: expected)
         let line = range.line
+        if type.isWideUnsigned, Checker.parseInteger(text) == nil, let pattern = Checker.parseUnsigned(text) {
+            return Typed(Constant(.int(Int(bitPattern: pattern)), line: line), type)
+        }
         guard let magnitude = Checker.parseInteger(text) else {
             error("integer literal '\(text)' overflows when stored into '\(type)'", range)
             return Typed(Constant(.int(0), line: line), .error)
@@ -183,6 +186,15 @@ extension Checker {
         if digits.hasPrefix("0b") { return Int(digits.dropFirst(2), radix: 2) }
         if digits.hasPrefix("0o") { return Int(digits.dropFirst(2), radix: 8) }
         return Int(digits)
+    }
+
+    /// The value of an integer literal's text that fits a `UInt` (up to `UInt.max`), or nil.
+    static func parseUnsigned(_ text: String) -> UInt? {
+        let digits = text.replacingOccurrences(of: "_", with: "")
+        for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8)] where digits.hasPrefix(prefix) {
+            return UInt(digits.dropFirst(2), radix: radix)
+        }
+        return UInt(digits)
     }
 
     private func stringLiteral(_ literal: StringLiteral, expected: SwiftType?, range: SourceRange) -> Typed {
@@ -224,6 +236,7 @@ extension Checker {
         if let options = expected?.unwrappingOptionals, isOptionSet(options) {
             return optionSetLiteral(elements, expected: options, range: range)
         }
+        elements.forEach(rejectNonEscapingUse)
         var elementType: SwiftType?
         var isSet = false
         switch expected?.unwrappingOptionals {
@@ -266,8 +279,8 @@ extension Checker {
         for (element, type) in zip(elements, types).dropFirst() where type != joined {
             if case .error = type { continue }
             if case .error = joined { joined = type; continue }
-            if joined == .int, type.isFloatingPoint, isLiteralOnly(elements[0]) { joined = type; continue }
-            if type == .int, joined.isFloatingPoint, isLiteralOnly(element) { continue }
+            if joined == .int, type.isNumeric, isLiteralOnly(elements[0]) { joined = type; continue }
+            if type == .int, joined.isNumeric, isLiteralOnly(element) { continue }
             if case .optional(let wrapped) = joined, converts(type, to: wrapped) || type == wrapped { continue }
             if case .optional = type, converts(joined, to: type) { joined = type; continue }
             if converts(type, to: joined) { continue }

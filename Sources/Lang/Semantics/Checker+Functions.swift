@@ -40,8 +40,10 @@ extension Checker {
             let type = resolveType(typeExpression)
             let defaultNode = parameter.defaultValue.map { deferredDefault($0, type: type, role: .argument) }
             defaults.append(defaultNode)
-            functionParameters.append(FunctionParameter(label: parameter.functionArgumentLabel, type, isInout: isInout,
-                                                        isVariadic: parameter.isVariadic, hasDefault: defaultNode != nil))
+            var functionParameter = FunctionParameter(label: parameter.functionArgumentLabel, type, isInout: isInout,
+                                                      isVariadic: parameter.isVariadic, hasDefault: defaultNode != nil)
+            functionParameter.isEscaping = Checker.isEscaping(parameter.type)
+            functionParameters.append(functionParameter)
         }
         let code = functionCode(name: name, parameterCount: parameters.count, frameSize: parameters.count + (hasSelf ? 1 : 0),
                                 body: Block([], line: 0), hasSelf: hasSelf)
@@ -150,7 +152,11 @@ extension Checker {
         for (parameter, type) in zip(parameters, symbol.type.parameters) {
             let declared = type.isVariadic ? SwiftType.array(type.type) : type.type
             let name = parameter.localName?.name ?? "_\(function.frameSize)"
-            _ = declareVariable(name, type: declared, isLet: !type.isInout)
+            var variable = declareVariable(name, type: declared, isLet: !type.isInout)
+            if Checker.isNonEscaping(parameter.type, resolved: declared) {
+                variable.isNonEscaping = true
+                scope.names[name] = .variable(variable)
+            }
         }
         var statements: [Statement] = []
         let result = symbol.type.result

@@ -13,7 +13,9 @@ extension Checker {
         if let type = typeNamed(by: base) {
             return staticMember(type, name: name, expected: expected, range: range)
         }
+        let errorsBefore = initialization.errors.count
         let typed = expression(base, expected: chainBaseExpectation(base, expected))
+        if initialization.errors.count > errorsBefore { placeUninitializedRead(of: base, member: name, type: typed.type) }
         if case .error = typed.type { return typed }
         return valueMember(typed, name: name, expected: expected, range: range, basePlace: nil, baseCaret: caret(base))
     }

@@ -13,6 +13,7 @@ extension Checker {
         case .variable(let variable)?:
             if let wrapper = variable.wrapper { return expression(wrappedLocalAccess(wrapper, range: name.range), expected: expected) }
             rejectCaptureAcrossType(variable, name: name.name, range: range)
+            noteRead(variable, name: name.name, range: name.range)
             let reader = location(of: variable).reader(line: line)
             if variable.isImplicitlyUnwrapped { implicitlyUnwrappedReaders.insert(ObjectIdentifier(reader)) }
             return Typed(reader, variable.type)
@@ -146,6 +147,7 @@ extension Checker {
             if case .variable(let variable)? = lookup(name.name) {
                 if let wrapper = variable.wrapper { return wrappedLocalPlace(wrapper, range: value.range) }
                 rejectCaptureAcrossType(variable, name: name.name, range: value.range)
+                noteMutation(variable, target: value)
                 if variable.isLet, !(variable.isDeferredLet && assignmentWording?.prefix == "cannot assign to value") {
                     let wording = assignmentWording ?? ("cannot assign to value", value.range)
                     error("\(wording.prefix): '\(name.name)' is a 'let' constant", wording.range)

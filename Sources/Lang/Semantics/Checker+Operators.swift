@@ -422,14 +422,18 @@ extension Checker {
             guard resolved.count == places.count else { return nil }
             return TupleAssignment(resolved, value.node, line: range.line)
         }
+        rejectNonEscapingAssignment(binary.rhs, operatorRange: binary.operatorRange)
         assignmentWording = immutableRootWording(binary.lhs)
+        beginPlainAssignment(binary)
         let found = place(binary.lhs)
         assignmentWording = nil
         guard let (target, type) = found else {
             _ = expression(binary.rhs, expected: nil)
+            finishPlainAssignment(binary)
             return nil
         }
         let value = expression(binary.rhs, expected: type)
+        finishPlainAssignment(binary)
         let converted = coerce(value, to: type, at: caret(binary.rhs), role: .assignment)
         if case .subscript = binary.lhs.kind { rewordSubscriptAssignment(at: caret(binary.rhs), target: target, type: type) }
         return NumberNodes.assignment(target, converted, type: type, line: range.line)

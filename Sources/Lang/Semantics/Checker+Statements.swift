@@ -14,8 +14,14 @@ extension Checker {
         if inFunction { localsOfEnclosingBlocks.append(localVariableNames(flattened)) }
         defer { if inFunction { localsOfEnclosingBlocks.removeLast() } }
         var lowered: [Statement] = []
+        var unreachableFromHere = false
+        defer { if unreachableFromHere { initialization.unreachable -= 1 } }
         for statement in flattened {
             if let node = lowerStatement(statement) { lowered.append(node) }
+            if !unreachableFromHere, !completesNormally(statement) {
+                unreachableFromHere = true
+                initialization.unreachable += 1
+            }
         }
         return Block(lowered, line: line)
     }
@@ -126,6 +132,8 @@ extension Checker {
             }
             return ThrowStatement(thrown.node, type: thrown.type, line: line)
         case .defer(let block):
+            initialization.deferDepth += 1
+            defer { initialization.deferDepth -= 1 }
             return DeferStatement(lowerStatements(block.statements, line: line), line: line)
         case .fallthrough:
             return Jump(.fallthroughCase, line: line)
@@ -316,6 +324,7 @@ extension Checker {
                 return Jump(.returnValue(Constant(.null, line: range.line)), line: range.line)
             }
         }
+        rejectNonEscapingUse(value)
         let typed = expression(value, expected: expected)
         if case .opaque = expected, typed.type.nominalDecl != nil {
             let owner = context.owner
@@ -341,6 +350,7 @@ extension Checker {
             if let base = binary.op.compoundBase { return lowerCompoundAssignment(binary, base: base, range: value.range) }
         }
         let typed = expression(value, expected: nil)
+        if typed.type == .never { initialization.neverReturning.insert(value.id) }
         return ExpressionStatement(typed.node, line: value.range.line)
     }
 }

@@ -111,6 +111,7 @@ extension Checker {
             symbol.isDeferredLet = isLet && binding.initializer == nil && annotated != nil
             declareName(name, .variable(symbol))
             let location = self.location(of: symbol)
+            if node == nil { trackUninitialized(symbol, name: name.name) }
             if let node { return NumberNodes.store(node, type: type, in: location, line: line) }
             let placeholder: Value = type.optionalWrapped != nil && !isLet ? .null : .void
             return Initialize(location, Constant(placeholder, line: line), line: line)

@@ -90,6 +90,8 @@ final class Checker {
     /// The library's types for `@_native` bodies, found when the prelude binds its first one
     /// (every top-level type is declared by then).
     var nativeTypes: LibraryTypes?
+    /// Variables declared without a value and the definite-initialisation errors found.
+    var initialization = InitializationTracker()
 
     init(environment: Environment) {
         self.environment = environment
@@ -102,6 +104,7 @@ final class Checker {
     /// Checks a parsed cell; returns its code, or nil with `diagnostics` when it has errors.
     func check(_ file: SourceFile) -> Block? {
         let block = lowerStatements(file.statements, line: 1, newScope: false)
+        reportInitializationErrors()
         orderDiagnosticsAsSwiftc()
         if diagnostics.contains(where: { $0.severity == .error }) { return nil }
         return block
@@ -135,9 +138,7 @@ final class Checker {
     /// overflow and division by zero) are dropped when there are type errors, as swiftc never
     /// gets that far then.
     func orderDiagnosticsAsSwiftc() {
-        let isFlowError = { (diagnostic: Diagnostic) in
-            Checker.flowErrorPrefixes.contains { diagnostic.message.hasPrefix($0) }
-        }
+        let isFlowError = Checker.isFlowError
         if diagnostics.contains(where: { $0.severity == .error && !isFlowError($0) }) {
             diagnostics.removeAll { $0.severity == .error && isFlowError($0) }
         }
@@ -146,6 +147,11 @@ final class Checker {
             self.functionBodyRanges.contains { $0.start <= diagnostic.range.start && diagnostic.range.start < $0.end }
         }
         diagnostics = diagnostics.filter { !inBody($0) } + diagnostics.filter(inBody)
+    }
+
+    /// Whether `diagnostic` is one of swiftc's flow-analysis errors (see `orderDiagnosticsAsSwiftc`).
+    static func isFlowError(_ diagnostic: Diagnostic) -> Bool {
+        flowErrorPrefixes.contains { diagnostic.message.hasPrefix($0) }
     }
 
     /// How the errors of swiftc's flow analysis begin (see `orderDiagnosticsAsSwiftc`).

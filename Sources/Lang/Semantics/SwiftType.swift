@@ -110,6 +110,8 @@ public struct FunctionParameter: Hashable {
     public var isInout: Bool
     public var isVariadic: Bool
     public var hasDefault: Bool
+    /// Declared `@escaping` (a declaration's parameter; not part of the type).
+    public var isEscaping = false
 
     public init(label: String? = nil, _ type: SwiftType, isInout: Bool = false,
                 isVariadic: Bool = false, hasDefault: Bool = false) {

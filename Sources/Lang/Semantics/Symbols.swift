@@ -19,6 +19,8 @@ struct Variable {
     /// A local `let` declared without a value (`let y: Double`), which Swift lets the code
     /// after it assign (definite initialisation); assigning it is not an error here.
     var isDeferredLet = false
+    /// A closure parameter declared without `@escaping`, which may be called but not stored.
+    var isNonEscaping = false
     /// For `x` and `$x` of a local `@State var x`: the storage they are read and written through.
     var wrapper: LocalWrapper?
 }

@@ -19,10 +19,12 @@ public struct HierarchicalShapeStyle: ShapeStyle {
 
 /// A background material type.
 public struct Material: ShapeStyle {
-    public static var regularMaterial: Material { fatalError() }
-    public static var thinMaterial: Material { fatalError() }
-    public static var ultraThinMaterial: Material { fatalError() }
-    public static var thickMaterial: Material { fatalError() }
+    public static var regular: Material { fatalError() }
+    public static var thick: Material { fatalError() }
+    public static var thin: Material { fatalError() }
+    public static var ultraThin: Material { fatalError() }
+    public static var ultraThick: Material { fatalError() }
+    public static var bar: Material { fatalError() }
 }
 
 /// The background shape style.
@@ -54,6 +56,7 @@ extension ShapeStyle where Self == Material {
     public static var thinMaterial: Material { fatalError() }
     public static var ultraThinMaterial: Material { fatalError() }
     public static var thickMaterial: Material { fatalError() }
+    public static var ultraThickMaterial: Material { fatalError() }
 }
 
 extension ShapeStyle {

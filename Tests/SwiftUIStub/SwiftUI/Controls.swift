@@ -12,6 +12,9 @@ extension Button where Label == Text {
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { fatalError() }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { fatalError() }
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) { fatalError() }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) { fatalError() }
 }
 
 /// A value that describes the purpose of a button.
@@ -106,13 +109,45 @@ extension Gauge where MarkedValueLabels == EmptyView {
 }
 
 /// Defines the implementation of all gauge instances within a view hierarchy.
-public protocol GaugeStyle {}
-public struct DefaultGaugeStyle: GaugeStyle {}
-public struct LinearCapacityGaugeStyle: GaugeStyle {}
-public struct AccessoryLinearGaugeStyle: GaugeStyle {}
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {}
-public struct AccessoryCircularGaugeStyle: GaugeStyle {}
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {}
+public protocol GaugeStyle {
+    associatedtype Body: View
+    typealias Configuration = GaugeStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// The properties of a gauge instance.
+public struct GaugeStyleConfiguration {
+    /// A type-erased label of a gauge, describing its purpose.
+    public struct Label: View { public var body: Never { fatalError() } }
+    /// A type-erased value label of a gauge that contains the current value.
+    public struct CurrentValueLabel: View { public var body: Never { fatalError() } }
+    /// A type-erased value label of a gauge describing the minimum value.
+    public struct MinimumValueLabel: View { public var body: Never { fatalError() } }
+    /// A type-erased value label of a gauge describing the maximum value.
+    public struct MaximumValueLabel: View { public var body: Never { fatalError() } }
+    /// A type-erased label describing a specific value of a gauge.
+    public struct MarkedValueLabel: View { public var body: Never { fatalError() } }
+    public var value: Double
+    public var label: GaugeStyleConfiguration.Label
+    public var currentValueLabel: GaugeStyleConfiguration.CurrentValueLabel?
+    public var minimumValueLabel: GaugeStyleConfiguration.MinimumValueLabel?
+    public var maximumValueLabel: GaugeStyleConfiguration.MaximumValueLabel?
+    public var markedValueLabels: GaugeStyleConfiguration.MarkedValueLabel
+}
+
+/// A gauge style that displays a closed ring partially filled in to indicate the gauge's current value.
+public struct CircularGaugeStyle: GaugeStyle {
+    public init() { fatalError() }
+    public init<Tint: ShapeStyle>(tint: Tint) { fatalError() }
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+extension GaugeStyle where Self == CircularGaugeStyle { public static var circular: CircularGaugeStyle { fatalError() } }
+public struct DefaultGaugeStyle: GaugeStyle { public func makeBody(configuration: Configuration) -> some View { EmptyView() } }
+public struct LinearCapacityGaugeStyle: GaugeStyle { public func makeBody(configuration: Configuration) -> some View { EmptyView() } }
+public struct AccessoryLinearGaugeStyle: GaugeStyle { public func makeBody(configuration: Configuration) -> some View { EmptyView() } }
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle { public func makeBody(configuration: Configuration) -> some View { EmptyView() } }
+public struct AccessoryCircularGaugeStyle: GaugeStyle { public func makeBody(configuration: Configuration) -> some View { EmptyView() } }
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle { public func makeBody(configuration: Configuration) -> some View { EmptyView() } }
 extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { fatalError() } }
 extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var linearCapacity: LinearCapacityGaugeStyle { fatalError() } }
 extension GaugeStyle where Self == AccessoryLinearGaugeStyle { public static var accessoryLinear: AccessoryLinearGaugeStyle { fatalError() } }

@@ -24,28 +24,61 @@ open class UIColor: @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
     public init(white: CGFloat, alpha: CGFloat) {}
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {}
+    // Every UIKit colour Shapebook knows (Sources/Canvas/RGBA+UIKit.swift), sorted by name.
     open class var black: UIColor { fatalError() }
-    open class var white: UIColor { fatalError() }
-    open class var red: UIColor { fatalError() }
-    open class var green: UIColor { fatalError() }
     open class var blue: UIColor { fatalError() }
+    open class var brown: UIColor { fatalError() }
     open class var clear: UIColor { fatalError() }
+    open class var cyan: UIColor { fatalError() }
+    open class var darkGray: UIColor { fatalError() }
+    open class var darkText: UIColor { fatalError() }
     open class var gray: UIColor { fatalError() }
-    open class var systemBackground: UIColor { fatalError() }
-    open class var secondarySystemBackground: UIColor { fatalError() }
+    open class var green: UIColor { fatalError() }
     open class var label: UIColor { fatalError() }
+    open class var lightGray: UIColor { fatalError() }
+    open class var lightText: UIColor { fatalError() }
+    open class var link: UIColor { fatalError() }
+    open class var magenta: UIColor { fatalError() }
+    open class var opaqueSeparator: UIColor { fatalError() }
+    open class var orange: UIColor { fatalError() }
+    open class var placeholderText: UIColor { fatalError() }
+    open class var purple: UIColor { fatalError() }
+    open class var quaternaryLabel: UIColor { fatalError() }
+    open class var quaternarySystemFill: UIColor { fatalError() }
+    open class var red: UIColor { fatalError() }
     open class var secondaryLabel: UIColor { fatalError() }
+    open class var secondarySystemBackground: UIColor { fatalError() }
+    open class var secondarySystemFill: UIColor { fatalError() }
+    open class var secondarySystemGroupedBackground: UIColor { fatalError() }
     open class var separator: UIColor { fatalError() }
+    open class var systemBackground: UIColor { fatalError() }
+    open class var systemBlue: UIColor { fatalError() }
+    open class var systemBrown: UIColor { fatalError() }
+    open class var systemCyan: UIColor { fatalError() }
+    open class var systemFill: UIColor { fatalError() }
     open class var systemGray: UIColor { fatalError() }
     open class var systemGray2: UIColor { fatalError() }
     open class var systemGray3: UIColor { fatalError() }
     open class var systemGray4: UIColor { fatalError() }
     open class var systemGray5: UIColor { fatalError() }
     open class var systemGray6: UIColor { fatalError() }
-    open class var systemBlue: UIColor { fatalError() }
-    open class var systemRed: UIColor { fatalError() }
     open class var systemGreen: UIColor { fatalError() }
+    open class var systemGroupedBackground: UIColor { fatalError() }
+    open class var systemIndigo: UIColor { fatalError() }
+    open class var systemMint: UIColor { fatalError() }
     open class var systemOrange: UIColor { fatalError() }
+    open class var systemPink: UIColor { fatalError() }
+    open class var systemPurple: UIColor { fatalError() }
+    open class var systemRed: UIColor { fatalError() }
+    open class var systemTeal: UIColor { fatalError() }
+    open class var systemYellow: UIColor { fatalError() }
+    open class var tertiaryLabel: UIColor { fatalError() }
+    open class var tertiarySystemBackground: UIColor { fatalError() }
+    open class var tertiarySystemFill: UIColor { fatalError() }
+    open class var tertiarySystemGroupedBackground: UIColor { fatalError() }
+    open class var tintColor: UIColor { fatalError() }
+    open class var white: UIColor { fatalError() }
+    open class var yellow: UIColor { fatalError() }
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { fatalError() }
 }
 

@@ -1,0 +1,101 @@
+/// swiftc's definite-initialisation errors for variables declared without a value: "variable 'x'
+/// used before being initialized" and "immutable value 'x' may only be initialized once" (see
+/// `InitializationTracker` for what is checked and why it is textual).
+extension Checker {
+    /// Starts tracking `variable`, declared as `name` without a value (a `var` of optional type
+    /// starts as nil and is not tracked).
+    func trackUninitialized(_ variable: Variable, name: String) {
+        if case .error = variable.type { return }
+        if !variable.isLet, variable.type.optionalWrapped != nil { return }
+        initialization.contexts.append(variable.context)
+        initialization.pending[initializationKey(variable)] = InitializationTracker.Pending(name: name, isLet: variable.isLet)
+    }
+
+    /// A read of `variable` at `range`: an error when nothing before it assigns it.
+    func noteRead(_ variable: Variable, name: String, range: SourceRange) {
+        guard !initialization.pending.isEmpty, let entry = initialization.pending[initializationKey(variable)],
+              !entry.isAssigned, isCheckedForInitialization(variable) else { return }
+        let kind = entry.isLet ? "constant" : "variable"
+        initialization.errors.append(Diagnostic(message: "\(kind) '\(name)' used before being initialized", range: range))
+    }
+
+    /// `variable` as the root of a place other than a plain assignment's target (`x += 1`,
+    /// `&x`, `x.y = 1`, a mutating call): from here on it is not checked.
+    func noteMutation(_ variable: Variable, target: Expr) {
+        guard !initialization.pending.isEmpty, initialization.plainTarget != target.id else { return }
+        initialization.pending[initializationKey(variable)]?.isAssigned = true
+    }
+
+    /// Marks `binary.lhs` as the target of the plain assignment being lowered.
+    func beginPlainAssignment(_ binary: BinaryExpr) {
+        initialization.plainTarget = initialization.pending.isEmpty ? nil : binary.lhs.id
+    }
+
+    /// After `x = value` is lowered: `x` is assigned; a deferred `let` whose first assignment
+    /// certainly ran before is assigned a second time.
+    func finishPlainAssignment(_ binary: BinaryExpr) {
+        initialization.plainTarget = nil
+        guard !initialization.pending.isEmpty, case .identifier(let name, _) = binary.lhs.kind,
+              case .variable(let variable)? = lookup(name.name) else { return }
+        let key = initializationKey(variable)
+        guard var entry = initialization.pending[key] else { return }
+        let certain = isCheckedForInitialization(variable)
+        if entry.isLet, certain, let first = entry.firstAssignment, first.target != binary.lhs.id,
+           scopeEncloses(first.scope) {
+            initialization.errors.append(Diagnostic(message: "immutable value '\(name.name)' may only be initialized once",
+                                                    range: binary.operatorRange))
+        }
+        if entry.firstAssignment == nil, certain { entry.firstAssignment = (binary.lhs.id, scope) }
+        entry.isAssigned = true
+        initialization.pending[key] = entry
+    }
+
+    /// Where swiftc puts the error for `x.member` with `x` uninitialised: at the member when it is
+    /// a struct's stored property (naming `x`) or a tuple element (naming `x.member`), else at `x`.
+    func placeUninitializedRead(of base: Expr, member: Identifier, type: SwiftType) {
+        guard case .identifier(let name, _) = base.kind, let last = initialization.errors.last,
+              last.range == name.range else { return }
+        var moved = last
+        if case .tuple = type {
+            let kind = last.message.hasPrefix("constant") ? "constant" : "variable"
+            moved.message = "\(kind) '\(name.name).\(member.name)' used before being initialized"
+        } else if let decl = type.nominalDecl, decl.kind == .struct, environment.members(of: decl).fields[member.name] != nil {
+            // A stored property: the message names the variable, the caret is at the property.
+        } else {
+            return
+        }
+        moved.range = member.range
+        initialization.errors[initialization.errors.count - 1] = moved
+    }
+
+    /// Puts the definite-initialisation errors among the cell's diagnostics, unless there are
+    /// type errors (swiftc never gets to this pass then).
+    func reportInitializationErrors() {
+        guard !initialization.errors.isEmpty,
+              !diagnostics.contains(where: { $0.severity == .error && !Checker.isFlowError($0) }) else { return }
+        var seen: Set<Diagnostic> = []
+        for found in initialization.errors where seen.insert(found).inserted { diagnostics.append(found) }
+    }
+
+    /// Whether code here is checked against `variable`: it is in the function that declares it
+    /// (not a closure, nested function or loop frame), outside `defer`, reachable, and not a
+    /// static property's initial value.
+    private func isCheckedForInitialization(_ variable: Variable) -> Bool {
+        variable.context === context && initialization.deferDepth == 0 && initialization.unreachable == 0
+            && !(context.isGlobal && currentType != nil)
+    }
+
+    private func initializationKey(_ variable: Variable) -> InitializationTracker.Key {
+        InitializationTracker.Key(context: ObjectIdentifier(variable.context), slot: variable.slot)
+    }
+
+    /// Whether `outer` is the current block scope or one around it.
+    private func scopeEncloses(_ outer: Scope) -> Bool {
+        var current: Scope? = scope
+        while let candidate = current {
+            if candidate === outer { return true }
+            current = candidate.parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,59 @@
+/// Swift's rule for non-escaping closure parameters: a parameter of function type written without
+/// `@escaping` may be called and passed on to another non-escaping parameter, but not stored
+/// (assigned, appended, put in a literal, returned, passed to an `@escaping` or generic
+/// parameter). swiftc rejects those uses when it type-checks, with the wordings below.
+extension Checker {
+    /// Whether a parameter declared with `type` is a non-escaping closure: a function type (not
+    /// an optional one, which is implicitly escaping) without `@escaping`.
+    static func isNonEscaping(_ type: TypeExpr, resolved: SwiftType) -> Bool {
+        guard case .function = resolved else { return false }
+        if case .attributed(let attributes, _) = type.kind {
+            return !attributes.contains { $0.name.name == "escaping" || $0.name.name == "autoclosure" }
+        }
+        return true
+    }
+
+    /// Whether a parameter declared with `type` is written `@escaping`.
+    static func isEscaping(_ type: TypeExpr) -> Bool {
+        guard case .attributed(let attributes, _) = type.kind else { return false }
+        return attributes.contains { $0.name.name == "escaping" }
+    }
+
+    /// The name of the non-escaping closure parameter `value` names (through parentheses), or nil.
+    func nonEscapingParameter(_ value: Expr) -> String? {
+        var current = value
+        while case .paren(let inner) = current.kind { current = inner }
+        guard case .identifier(let name, let generics) = current.kind, generics.isEmpty,
+              case .variable(let variable)? = lookup(name.name), variable.isNonEscaping else { return nil }
+        return name.name
+    }
+
+    /// Reports `value` when it is a non-escaping parameter stored by an assignment (swiftc points
+    /// at the `=`).
+    func rejectNonEscapingAssignment(_ value: Expr, operatorRange: SourceRange) {
+        guard let name = nonEscapingParameter(value) else { return }
+        error("assigning non-escaping parameter '\(name)' to an '@escaping' closure", operatorRange)
+    }
+
+    /// Reports `value` when it is a non-escaping parameter returned or put in a collection literal.
+    func rejectNonEscapingUse(_ value: Expr) {
+        guard let name = nonEscapingParameter(value) else { return }
+        error("using non-escaping parameter '\(name)' in a context expecting an '@escaping' closure", value.range)
+    }
+
+    /// Reports `value` when it is a non-escaping parameter passed as an argument for a parameter
+    /// of `type` (before generic substitution), or for a parameter declared `@escaping`.
+    func rejectNonEscapingArgument(_ value: Expr, parameterType type: SwiftType, isEscaping: Bool) {
+        if case .generic(let parameter) = type { return rejectNonEscapingArgument(value, genericParameter: parameter.name) }
+        guard isEscaping, let name = nonEscapingParameter(value) else { return }
+        error("passing non-escaping parameter '\(name)' to function expecting an '@escaping' closure", value.range)
+    }
+
+    /// Reports `value` when it is a non-escaping parameter passed for the generic parameter
+    /// `generic` (`Element` of `append(_:)`).
+    func rejectNonEscapingArgument(_ value: Expr, genericParameter generic: String) {
+        if let name = nonEscapingParameter(value) {
+            error("converting non-escaping parameter '\(name)' to generic parameter '\(generic)' may allow it to escape", value.range)
+        }
+    }
+}
