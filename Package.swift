@@ -26,7 +26,8 @@ let package = Package(
         // libzmq's pkg-config file adds a Kerberos -isystem flag SwiftPM refuses; zmq.h needs none.
         .systemLibrary(name: "CZMQ", providers: [.apt(["libzmq3-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev", "libdeflate-dev"])]),
-        .systemLibrary(name: "CGEOS", pkgConfig: "geos", providers: [.apt(["libgeos-dev"])]),
+        // No pkg-config for GEOS: its file adds -lgeos_c, and libgeos_c is loaded with dlopen (CGEOS/shim.h).
+        .systemLibrary(name: "CGEOS", providers: [.apt(["libgeos-dev"])]),
         // glibc extensions: malloc_trim for the memory budget, a thread's stack bounds for StackSpace.
         .systemLibrary(name: "CGlibc"),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),

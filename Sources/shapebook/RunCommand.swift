@@ -26,6 +26,22 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        try RunCommand.run(script: script, typed: typed, timeCheck: timeCheck)
+    }
+
+    /// The script and `--typed` of `run FILE` or `run --typed FILE` (`arguments` as given to
+    /// `shapebook`), which `Shapebook.main` runs without ArgumentParser; nil for any other form.
+    static func plainForm(_ arguments: [String]) -> (script: String, typed: Bool)? {
+        guard arguments.first == "run" else { return nil }
+        let rest = arguments.dropFirst()
+        let typed = rest.first == "--typed"
+        guard rest.count == (typed ? 2 : 1), let script = rest.last,
+              script == "-" || !script.hasPrefix("-") else { return nil }
+        return (script, typed)
+    }
+
+    /// Runs `script` (`-` for standard input) as `shapebook run` with these options does.
+    static func run(script: String, typed: Bool, timeCheck: Int?) throws {
         if typed {
             let source = try readScript(script)
             let file = script == "-" ? "<stdin>" : script

@@ -15,7 +15,7 @@ extension GEOSContext {
             buffer.append(p.x)
             buffer.append(p.y)
         }
-        guard let sequence = GEOSCoordSeq_copyFromBuffer_r(handle, buffer, UInt32(points.count), 0, 0) else {
+        guard let sequence = geos.GEOSCoordSeq_copyFromBuffer_r(handle, buffer, UInt32(points.count), 0, 0) else {
             throw GeometryError("GEOS could not store \(points.count) coordinates: \(lastError ?? "no message")")
         }
         return sequence
@@ -23,7 +23,7 @@ extension GEOSContext {
 
     /// A line string through `points` (at least two).
     func lineString(_ points: [Point]) throws(GeometryError) -> OpaquePointer {
-        try own(GEOSGeom_createLineString_r(handle, try coordinates(points)), "building a line")
+        try own(geos.GEOSGeom_createLineString_r(handle, try coordinates(points)), "building a line")
     }
 
     /// A polygon whose shell is the closed ring through `ring` (at least three distinct points;
@@ -31,37 +31,37 @@ extension GEOSContext {
     func polygon(ring: [Point]) throws(GeometryError) -> OpaquePointer {
         var closed = ring
         if let first = ring.first { closed.append(first) }
-        let shell = try own(GEOSGeom_createLinearRing_r(handle, try coordinates(closed)), "building a ring")
-        return try own(GEOSGeom_createPolygon_r(handle, handOver(shell), nil, 0), "building a polygon")
+        let shell = try own(geos.GEOSGeom_createLinearRing_r(handle, try coordinates(closed)), "building a ring")
+        return try own(geos.GEOSGeom_createPolygon_r(handle, handOver(shell), nil, 0), "building a polygon")
     }
 
     /// A collection of `type` taking ownership of `parts`.
     func collection(_ type: TypeID, _ parts: [OpaquePointer]) throws(GeometryError) -> OpaquePointer {
         var pointers: [OpaquePointer?] = parts.map { handOver($0) }
-        return try own(GEOSGeom_createCollection_r(handle, type.rawValue, &pointers, UInt32(pointers.count)),
+        return try own(geos.GEOSGeom_createCollection_r(handle, type.rawValue, &pointers, UInt32(pointers.count)),
                        "building a geometry collection")
     }
 
     /// An empty polygon: the region of an empty path.
     func emptyPolygon() throws(GeometryError) -> OpaquePointer {
-        try own(GEOSGeom_createEmptyPolygon_r(handle), "building an empty polygon")
+        try own(geos.GEOSGeom_createEmptyPolygon_r(handle), "building an empty polygon")
     }
 
     /// The points of a line string or linear ring.
     func points(ofCurve geometry: OpaquePointer) -> [Point] {
-        guard let sequence = GEOSGeom_getCoordSeq_r(handle, geometry) else { return [] }
+        guard let sequence = geos.GEOSGeom_getCoordSeq_r(handle, geometry) else { return [] }
         var size: UInt32 = 0
-        guard GEOSCoordSeq_getSize_r(handle, sequence, &size) != 0, size > 0 else { return [] }
+        guard geos.GEOSCoordSeq_getSize_r(handle, sequence, &size) != 0, size > 0 else { return [] }
         var buffer = [Double](repeating: 0, count: Int(size) * 2)
-        guard GEOSCoordSeq_copyToBuffer_r(handle, sequence, &buffer, 0, 0) != 0 else { return [] }
+        guard geos.GEOSCoordSeq_copyToBuffer_r(handle, sequence, &buffer, 0, 0) != 0 else { return [] }
         return (0..<Int(size)).map { Point(x: buffer[2 * $0], y: buffer[2 * $0 + 1]) }
     }
 
     /// The parts of a multi-geometry or collection (a single geometry is its own only part).
     func parts(of geometry: OpaquePointer) -> [OpaquePointer] {
-        let count = GEOSGetNumGeometries_r(handle, geometry)
+        let count = geos.GEOSGetNumGeometries_r(handle, geometry)
         guard count > 0 else { return [] }
-        return (0..<count).compactMap { GEOSGetGeometryN_r(handle, geometry, $0) }
+        return (0..<count).compactMap { geos.GEOSGetGeometryN_r(handle, geometry, $0) }
     }
 
     /// The geometry as a path: polygon rings become closed subpaths (shells and holes wound in
@@ -74,7 +74,7 @@ extension GEOSContext {
     }
 
     private func appendPath(from geometry: OpaquePointer, to path: inout Path) {
-        guard let type = TypeID(rawValue: GEOSGeomTypeId_r(handle, geometry)) else { return }
+        guard let type = TypeID(rawValue: geos.GEOSGeomTypeId_r(handle, geometry)) else { return }
         switch type {
         case .point, .multiPoint:
             return
@@ -83,12 +83,12 @@ extension GEOSContext {
         case .linearRing:
             appendRing(points(ofCurve: geometry), to: &path)
         case .polygon:
-            if let shell = GEOSGetExteriorRing_r(handle, geometry) {
+            if let shell = geos.GEOSGetExteriorRing_r(handle, geometry) {
                 appendRing(points(ofCurve: shell), to: &path)
             }
-            let holes = GEOSGetNumInteriorRings_r(handle, geometry)
+            let holes = geos.GEOSGetNumInteriorRings_r(handle, geometry)
             for index in 0..<max(holes, 0) {
-                if let hole = GEOSGetInteriorRingN_r(handle, geometry, index) {
+                if let hole = geos.GEOSGetInteriorRingN_r(handle, geometry, index) {
                     appendRing(points(ofCurve: hole), to: &path)
                 }
             }

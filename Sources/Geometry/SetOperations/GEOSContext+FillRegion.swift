@@ -27,7 +27,7 @@ extension GEOSContext {
         if cleaned.isEmpty { return try emptyPolygon() }
         if cleaned.count == 1 {
             let polygon = try polygon(ring: cleaned[0])
-            if GEOSisValid_r(handle, polygon) == 1 { return polygon }
+            if geos.GEOSisValid_r(handle, polygon) == 1 { return polygon }
         } else if let nested = try nestedRegion(rings: cleaned, rule: rule) {
             return nested
         }
@@ -38,7 +38,7 @@ extension GEOSContext {
         let linework = try collection(.multiLineString, try cleaned.map { ring throws(GeometryError) in
             try lineString(ring + [ring[0]])
         })
-        let noded = try own(GEOSUnaryUnion_r(handle, linework), "noding the path's edges")
+        let noded = try own(geos.GEOSUnaryUnion_r(handle, linework), "noding the path's edges")
         let inside = try insideFaces(of: noded, rings: cleaned, rule: rule)
         if inside.isEmpty { return try emptyPolygon() }
         let (boundary, hasSharedEdges) = separatingEdges(of: inside)
@@ -46,13 +46,13 @@ extension GEOSContext {
             ? try insideFaces(of: try lines(boundary), rings: cleaned, rule: rule)
             : inside
         let result = try collection(.multiPolygon, try merged.map { face throws(GeometryError) in
-            try own(GEOSGeom_clone_r(handle, face), "copying a face")
+            try own(geos.GEOSGeom_clone_r(handle, face), "copying a face")
         })
-        if GEOSisValid_r(handle, result) == 1 { return result }
+        if geos.GEOSisValid_r(handle, result) == 1 { return result }
         let faces = try collection(.collection, try inside.map { face throws(GeometryError) in
-            try own(GEOSGeom_clone_r(handle, face), "copying a face")
+            try own(geos.GEOSGeom_clone_r(handle, face), "copying a face")
         })
-        return try own(GEOSUnaryUnion_r(handle, faces), "merging the filled faces")
+        return try own(geos.GEOSUnaryUnion_r(handle, faces), "merging the filled faces")
     }
 
     /// The most edge crossings a region may have: noding, polygonizing and classifying cost grows
@@ -91,12 +91,12 @@ extension GEOSContext {
     /// polygonized collection, which this context owns).
     private func insideFaces(of linework: OpaquePointer, rings: [[Point]], rule: FillRule) throws(GeometryError) -> [OpaquePointer] {
         let input: [OpaquePointer?] = [linework]
-        let faces = try own(GEOSPolygonize_r(handle, input, 1), "finding the path's faces")
+        let faces = try own(geos.GEOSPolygonize_r(handle, input, 1), "finding the path's faces")
         var inside: [OpaquePointer] = []
         for face in parts(of: faces) {
             // Each face's winding walks every ring: thousands of faces of a long path take seconds.
             try ResourceContext.checkpoint { GeometryError($0) }
-            let interior = try own(GEOSPointOnSurface_r(handle, face), "finding a point inside a face")
+            let interior = try own(geos.GEOSPointOnSurface_r(handle, face), "finding a point inside a face")
             guard let probe = points(ofPoint: interior) else { continue }
             let winding = rings.reduce(0) { $0 + Self.windingNumber(of: probe, ring: $1) }
             if rule == .evenOdd ? winding % 2 != 0 : winding != 0 { inside.append(face) }
@@ -111,9 +111,9 @@ extension GEOSContext {
         var counts: [UndirectedEdge: Int] = [:]
         for face in faces {
             var rings: [OpaquePointer] = []
-            if let shell = GEOSGetExteriorRing_r(handle, face) { rings.append(shell) }
-            for index in 0..<max(0, GEOSGetNumInteriorRings_r(handle, face)) {
-                if let hole = GEOSGetInteriorRingN_r(handle, face, index) { rings.append(hole) }
+            if let shell = geos.GEOSGetExteriorRing_r(handle, face) { rings.append(shell) }
+            for index in 0..<max(0, geos.GEOSGetNumInteriorRings_r(handle, face)) {
+                if let hole = geos.GEOSGetInteriorRingN_r(handle, face, index) { rings.append(hole) }
             }
             for ring in rings {
                 let points = points(ofCurve: ring)
@@ -139,9 +139,9 @@ extension GEOSContext {
 
     /// The coordinates of a point geometry, or nil when it is empty.
     func points(ofPoint geometry: OpaquePointer) -> Point? {
-        guard GEOSisEmpty_r(handle, geometry) == 0 else { return nil }
+        guard geos.GEOSisEmpty_r(handle, geometry) == 0 else { return nil }
         var x = 0.0, y = 0.0
-        guard GEOSGeomGetX_r(handle, geometry, &x) != 0, GEOSGeomGetY_r(handle, geometry, &y) != 0 else { return nil }
+        guard geos.GEOSGeomGetX_r(handle, geometry, &x) != 0, geos.GEOSGeomGetY_r(handle, geometry, &y) != 0 else { return nil }
         return Point(x: x, y: y)
     }
 

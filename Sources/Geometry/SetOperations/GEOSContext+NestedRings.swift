@@ -21,20 +21,20 @@ extension GEOSContext {
         var polygons: [OpaquePointer] = []
         for ring in rings {
             let polygon = try polygon(ring: ring)
-            guard GEOSisValid_r(handle, polygon) == 1 else { return nil }
+            guard geos.GEOSisValid_r(handle, polygon) == 1 else { return nil }
             polygons.append(polygon)
         }
         // Every ring each ring lies inside. Prepared once per candidate outer ring: an
         // unprepared GEOSContains_r rebuilds its index on every call, which for a big result
         // shell with hundreds of holes cost more than the noding this path avoids.
         var prepared: [Int: OpaquePointer] = [:]
-        defer { for geometry in prepared.values { GEOSPreparedGeom_destroy_r(handle, geometry) } }
+        defer { for geometry in prepared.values { geos.GEOSPreparedGeom_destroy_r(handle, geometry) } }
         var containers: [[Int]] = Array(repeating: [], count: rings.count)
         for inner in rings.indices {
             for outer in rings.indices where outer != inner && Self.box(boxes[outer], encloses: boxes[inner]) {
-                if prepared[outer] == nil { prepared[outer] = GEOSPrepare_r(handle, polygons[outer]) }
+                if prepared[outer] == nil { prepared[outer] = geos.GEOSPrepare_r(handle, polygons[outer]) }
                 guard let outerPrepared = prepared[outer] else { return nil }
-                if GEOSPreparedContains_r(handle, outerPrepared, polygons[inner]) == 1 { containers[inner].append(outer) }
+                if geos.GEOSPreparedContains_r(handle, outerPrepared, polygons[inner]) == 1 { containers[inner].append(outer) }
             }
         }
         guard let parents = Self.innermostContainers(containers) else { return nil }
@@ -50,19 +50,19 @@ extension GEOSContext {
         for index in rings.indices where containers[index].count % 2 == 0 {
             var closedShell = rings[index]
             closedShell.append(rings[index][0])
-            let shell = try own(GEOSGeom_createLinearRing_r(handle, try coordinates(closedShell)), "building a ring")
+            let shell = try own(geos.GEOSGeom_createLinearRing_r(handle, try coordinates(closedShell)), "building a ring")
             var holeRings: [OpaquePointer?] = []
             for hole in holes[index] {
                 var closedHole = rings[hole]
                 closedHole.append(rings[hole][0])
-                holeRings.append(handOver(try own(GEOSGeom_createLinearRing_r(handle, try coordinates(closedHole)),
+                holeRings.append(handOver(try own(geos.GEOSGeom_createLinearRing_r(handle, try coordinates(closedHole)),
                                                   "building a ring")))
             }
-            shells.append(try own(GEOSGeom_createPolygon_r(handle, handOver(shell), &holeRings, UInt32(holeRings.count)),
+            shells.append(try own(geos.GEOSGeom_createPolygon_r(handle, handOver(shell), &holeRings, UInt32(holeRings.count)),
                                   "building a polygon"))
         }
         let result = try collection(.multiPolygon, shells)
-        return GEOSisValid_r(handle, result) == 1 ? result : nil
+        return geos.GEOSisValid_r(handle, result) == 1 ? result : nil
     }
 
     /// For each ring, the innermost ring containing it (nil for outermost rings), given every

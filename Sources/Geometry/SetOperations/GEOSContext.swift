@@ -9,6 +9,8 @@ import Foundation
 /// about 0.1 µs (measured with GEOS 3.11 on the development machine, 100 000 pairs), negligible
 /// beside converting a flattened path, so the simplicity wins. Contexts never cross threads.
 final class GEOSContext {
+    /// libgeos_c's functions (`geos.GEOSUnion_r(handle, …)`), loaded on the first operation.
+    let geos: shapebook_geos_api
     let handle: GEOSContextHandle_t
     /// The last error GEOS reported through the message handler, if any.
     fileprivate(set) var lastError: String?
@@ -17,11 +19,12 @@ final class GEOSContext {
     /// valid for the whole operation, whatever ARC decides about a wrapper's last use.
     private var owned: Set<OpaquePointer> = []
 
-    private init?() {
-        guard let handle = GEOS_init_r() else { return nil }
+    private init?(_ geos: shapebook_geos_api) {
+        guard let handle = geos.GEOS_init_r() else { return nil }
+        self.geos = geos
         self.handle = handle
         let box = Unmanaged.passUnretained(self).toOpaque()
-        GEOSContext_setErrorMessageHandler_r(handle, { message, userData in
+        _ = geos.GEOSContext_setErrorMessageHandler_r(handle, { message, userData in
             guard let userData else { return }
             let context = Unmanaged<GEOSContext>.fromOpaque(userData).takeUnretainedValue()
             context.lastError = message.map { String(cString: $0) } ?? "unknown GEOS error"
@@ -29,8 +32,8 @@ final class GEOSContext {
     }
 
     deinit {
-        for geometry in owned { GEOSGeom_destroy_r(handle, geometry) }
-        GEOS_finish_r(handle)
+        for geometry in owned { geos.GEOSGeom_destroy_r(handle, geometry) }
+        geos.GEOS_finish_r(handle)
     }
 
     /// Runs `body` with a fresh context, finished when `body` returns; stops inside GEOS when
@@ -45,13 +48,14 @@ final class GEOSContext {
     ///   `limit` set to `.interrupted` when the interrupt stopped it.
     static func run<T>(_ body: (GEOSContext) throws(GeometryError) -> T) throws(GeometryError) -> T {
         try ResourceContext.checkpoint { GeometryError($0) }
+        let geos = try library.get()
         installInterruptCallback
         serial.lock()
         defer {
-            GEOS_interruptCancel()
+            geos.GEOS_interruptCancel()
             serial.unlock()
         }
-        guard let context = GEOSContext() else {
+        guard let context = GEOSContext(geos) else {
             throw GeometryError("the GEOS geometry library could not start a context")
         }
         return try withExtendedLifetime(context) { () throws(GeometryError) -> T in try body(context) }
@@ -63,9 +67,23 @@ final class GEOSContext {
     /// Registers, once, the callback GEOS calls before each of its interrupt checks: it raises
     /// GEOS's flag when the calling thread's context was interrupted.
     private static let installInterruptCallback: Void = {
-        _ = GEOS_interruptRegisterCallback {
-            if ResourceContext.current?.isInterruptRequested == true { GEOS_interruptRequest() }
+        guard case .success(let geos) = library else { return }
+        _ = geos.GEOS_interruptRegisterCallback {
+            guard case .success(let geos) = library,
+                  ResourceContext.current?.isInterruptRequested == true else { return }
+            geos.GEOS_interruptRequest()
         }
+    }()
+
+    /// libgeos_c's functions, loaded with dlopen on the first operation (CGEOS/shim.h says why),
+    /// or why it could not be loaded.
+    private static let library: Result<shapebook_geos_api, GeometryError> = {
+        var message = [CChar](repeating: 0, count: 512)
+        guard let api = shapebook_geos_load(&message, message.count) else {
+            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return .failure(GeometryError("the GEOS geometry library could not be loaded: \(reason)"))
+        }
+        return .success(api.pointee)
     }()
 
     /// Takes ownership of a geometry GEOS returned (until the context finishes), or throws

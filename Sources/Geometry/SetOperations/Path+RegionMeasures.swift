@@ -17,7 +17,7 @@ extension Path {
         let rings = try fillRings(tolerance: tolerance)
         return try GEOSContext.run { context throws(GeometryError) in
             let region = try context.region(rings: rings, rule: eoFill ? .evenOdd : .nonZero)
-            let centre = try context.own(GEOSGetCentroid_r(context.handle, region), "centroid")
+            let centre = try context.own(context.geos.GEOSGetCentroid_r(context.handle, region), "centroid")
             return context.points(ofPoint: centre)
         }
     }
@@ -28,9 +28,9 @@ extension Path {
         let lines = try lineStrings(tolerance: tolerance)
         return try GEOSContext.run { context throws(GeometryError) in
             let points = try context.collection(.multiPoint, try lines.joined().map { p throws(GeometryError) in
-                try context.own(GEOSGeom_createPointFromXY_r(context.handle, p.x, p.y), "building a point")
+                try context.own(context.geos.GEOSGeom_createPointFromXY_r(context.handle, p.x, p.y), "building a point")
             })
-            return context.path(from: try context.own(GEOSConvexHull_r(context.handle, points), "convex hull"))
+            return context.path(from: try context.own(context.geos.GEOSConvexHull_r(context.handle, points), "convex hull"))
         }
     }
 
@@ -50,7 +50,7 @@ extension Path {
         let quarterSegments = Int32(min(256, max(1, (Double.pi / 2 / step).rounded(.up))))
         return try GEOSContext.run { context throws(GeometryError) in
             let region = try context.region(rings: rings, rule: eoFill ? .evenOdd : .nonZero)
-            let grown = try context.own(GEOSBuffer_r(context.handle, region, distance, quarterSegments), "buffer")
+            let grown = try context.own(context.geos.GEOSBuffer_r(context.handle, region, distance, quarterSegments), "buffer")
             return context.path(from: grown)
         }
     }
@@ -67,7 +67,7 @@ extension Path {
         let rings = try fillRings(tolerance: tolerance)
         return try GEOSContext.run { context throws(GeometryError) in
             let region = try context.region(rings: rings, rule: eoFill ? .evenOdd : .nonZero)
-            let simple = try context.own(GEOSTopologyPreserveSimplify_r(context.handle, region, distance), "simplify")
+            let simple = try context.own(context.geos.GEOSTopologyPreserveSimplify_r(context.handle, region, distance), "simplify")
             return context.path(from: simple)
         }
     }

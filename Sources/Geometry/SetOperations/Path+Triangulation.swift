@@ -14,12 +14,12 @@ extension Path {
                 envelope = try context.polygon(ring: [Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
                                                       Point(x: bounds.maxX, y: bounds.maxY), Point(x: bounds.minX, y: bounds.maxY)])
             }
-            let cells = try context.own(GEOSVoronoiDiagram_r(context.handle, sites, envelope, 0, 0), "Voronoi diagram")
+            let cells = try context.own(context.geos.GEOSVoronoiDiagram_r(context.handle, sites, envelope, 0, 0), "Voronoi diagram")
             guard let envelope else { return context.path(from: cells) }
             // Clip cell by cell: an overlay of the whole collection would dissolve the cells.
             var clipped = Path()
             for cell in context.parts(of: cells) {
-                let part = try context.own(GEOSIntersection_r(context.handle, cell, envelope), "clipping a Voronoi cell")
+                let part = try context.own(context.geos.GEOSIntersection_r(context.handle, cell, envelope), "clipping a Voronoi cell")
                 clipped.addPath(context.path(from: part))
             }
             return clipped
@@ -32,7 +32,7 @@ extension Path {
         try validate(points, minimum: 1)
         return try GEOSContext.run { context throws(GeometryError) in
             let sites = try multiPoint(points, context)
-            return context.path(from: try context.own(GEOSDelaunayTriangulation_r(context.handle, sites, 0, 0),
+            return context.path(from: try context.own(context.geos.GEOSDelaunayTriangulation_r(context.handle, sites, 0, 0),
                                                       "Delaunay triangulation"))
         }
     }
@@ -44,7 +44,7 @@ extension Path {
 
     private static func multiPoint(_ points: [Point], _ context: GEOSContext) throws(GeometryError) -> OpaquePointer {
         try context.collection(.multiPoint, try points.map { p throws(GeometryError) in
-            try context.own(GEOSGeom_createPointFromXY_r(context.handle, p.x, p.y), "building a point")
+            try context.own(context.geos.GEOSGeom_createPointFromXY_r(context.handle, p.x, p.y), "building a point")
         })
     }
 }

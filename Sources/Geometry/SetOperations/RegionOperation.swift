@@ -7,11 +7,11 @@ enum RegionOperation: Sendable {
     /// The GEOS overlay function computing it.
     func apply(_ context: GEOSContext, _ a: OpaquePointer, _ b: OpaquePointer) throws(GeometryError) -> OpaquePointer {
         switch self {
-        case .union: return try context.own(GEOSUnion_r(context.handle, a, b), "union")
-        case .intersection: return try context.own(GEOSIntersection_r(context.handle, a, b), "intersection")
-        case .subtracting: return try context.own(GEOSDifference_r(context.handle, a, b), "subtracting")
+        case .union: return try context.own(context.geos.GEOSUnion_r(context.handle, a, b), "union")
+        case .intersection: return try context.own(context.geos.GEOSIntersection_r(context.handle, a, b), "intersection")
+        case .subtracting: return try context.own(context.geos.GEOSDifference_r(context.handle, a, b), "subtracting")
         case .symmetricDifference:
-            return try context.own(GEOSSymDifference_r(context.handle, a, b), "symmetric difference")
+            return try context.own(context.geos.GEOSSymDifference_r(context.handle, a, b), "symmetric difference")
         }
     }
 }
@@ -39,11 +39,11 @@ enum FlatSetOperations {
             let linework = try context.lines(lines)
             let region = try context.region(rings: rings, rule: rule)
             let clipped = keepInside
-                ? try context.own(GEOSIntersection_r(context.handle, linework, region), "line intersection")
-                : try context.own(GEOSDifference_r(context.handle, linework, region), "line subtracting")
+                ? try context.own(context.geos.GEOSIntersection_r(context.handle, linework, region), "line intersection")
+                : try context.own(context.geos.GEOSDifference_r(context.handle, linework, region), "line subtracting")
             // Overlay splits lines where they cross the region's edges and each other; merge the
             // pieces back into the longest runs so the result strokes without needless joins.
-            let merged = try context.own(GEOSLineMerge_r(context.handle, clipped), "merging lines")
+            let merged = try context.own(context.geos.GEOSLineMerge_r(context.handle, clipped), "merging lines")
             return context.path(from: merged)
         }
     }
@@ -53,7 +53,7 @@ enum FlatSetOperations {
         try GEOSContext.run { context throws(GeometryError) in
             let region = try context.region(rings: rings, rule: rule)
             var area = 0.0
-            guard GEOSArea_r(context.handle, region, &area) != 0 else {
+            guard context.geos.GEOSArea_r(context.handle, region, &area) != 0 else {
                 throw GeometryError("GEOS could not measure an area: \(context.lastError ?? "no message")")
             }
             return area
@@ -77,7 +77,7 @@ extension FlatSetOperations {
         try GEOSContext.run { context throws(GeometryError) in
             let regions = try groups.map { group throws(GeometryError) in try context.region(rings: group, rule: rule) }
             let all = try context.collection(.collection, regions)
-            return context.path(from: try context.own(GEOSUnaryUnion_r(context.handle, all), "union of many regions"))
+            return context.path(from: try context.own(context.geos.GEOSUnaryUnion_r(context.handle, all), "union of many regions"))
         }
     }
 }

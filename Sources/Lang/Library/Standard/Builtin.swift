@@ -49,12 +49,15 @@ struct Builtin: Sendable {
 
     /// The name a declaration declares: `init`, or the word after `func` or `var` up to a
     /// parameter list, generic parameters or a type annotation.
+    ///
+    /// It reads the declaration's UTF-8 bytes (every keyword and delimiter is ASCII): splitting it
+    /// into `Character`s for all ~190 entries took about 0.5 ms of every process's start.
     static func declaredName(_ declaration: String) -> String {
-        let words = declaration.split(separator: " ")
+        let words = declaration.utf8.split(separator: UInt8(ascii: " "))
         for (index, word) in words.enumerated() {
-            if word.hasPrefix("init") { return "init" }
-            guard word == "func" || word == "var", index + 1 < words.count else { continue }
-            return String(words[index + 1].prefix { !"(<:".contains($0) })
+            if word.starts(with: "init".utf8) { return "init" }
+            guard word.elementsEqual("func".utf8) || word.elementsEqual("var".utf8), index + 1 < words.count else { continue }
+            return String(decoding: words[index + 1].prefix { !"(<:".utf8.contains($0) }, as: UTF8.self)
         }
         return ""
     }
