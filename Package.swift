@@ -33,7 +33,8 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         // HMAC-SHA256 for message signing from the system's OpenSSL, as xeus signs (swift-crypto
         // would compile all of BoringSSL, about 360 of a fresh build's steps, for this one MAC).
-        .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        // No pkg-config: its file adds -lcrypto, and libcrypto is loaded with dlopen (COpenSSL/shim.h).
+        .systemLibrary(name: "COpenSSL", providers: [.apt(["libssl-dev"])]),
         // libcurl's C API fetches Image(url:), so no FoundationNetworking (it blocks static linking).
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 

@@ -3,17 +3,15 @@
 // libgeos_c is loaded with dlopen on the first set operation, not linked: linked, it and the C++
 // GEOS library behind it are mapped and relocated (about 5,500 symbol bindings) when any
 // `shapebook` process starts, about 1.7 ms of every `shapebook run` whether or not the program
-// ever forms a union (docs/benchmarks.md). geos_c.h still declares the functions, so each
-// table entry below has the declared function's exact type.
+// ever forms a union. geos_c.h still declares the functions, so each table entry below has the
+// declared function's exact type.
 
 // Only the reentrant (_r) API: every call takes an explicit context, one per thread.
 #define GEOS_USE_ONLY_R_API
 #include <geos_c.h>
-#include <dlfcn.h>
-#include <stdlib.h>
-#include <string.h>
+#include "../CGlibc/dynamic_table.h"
 
-/// Every libgeos_c function Geometry calls: the table's fields, found with dlsym by these names.
+/// Every libgeos_c function Geometry calls.
 #define SHAPEBOOK_GEOS_FUNCTIONS(X) \
     X(GEOS_init_r) X(GEOS_finish_r) X(GEOSContext_setErrorMessageHandler_r) \
     X(GEOS_interruptRegisterCallback) X(GEOS_interruptRequest) X(GEOS_interruptCancel) \
@@ -30,40 +28,5 @@
     X(GEOSPrepare_r) X(GEOSPreparedContains_r) X(GEOSPreparedGeom_destroy_r) \
     X(GEOSVoronoiDiagram_r) X(GEOSDelaunayTriangulation_r)
 
-/// The libgeos_c entry points, each field named and typed as the function it points to.
-typedef struct {
-#define SHAPEBOOK_GEOS_FIELD(name) __typeof__(name) *_Nonnull name;
-    SHAPEBOOK_GEOS_FUNCTIONS(SHAPEBOOK_GEOS_FIELD)
-#undef SHAPEBOOK_GEOS_FIELD
-} shapebook_geos_api;
-
-/// Loads libgeos_c and finds its entry points. Call once per process: the library and the
-/// returned table stay for the life of the process. Returns NULL with the reason in `message`
-/// (`message_size` bytes).
-static inline const shapebook_geos_api *_Nullable shapebook_geos_load(char *_Nonnull message, size_t message_size) {
-    message[0] = 0;
-    void *library = dlopen("libgeos_c.so.1", RTLD_NOW | RTLD_LOCAL);
-    if (!library) {
-        const char *reason = dlerror();
-        strncpy(message, reason ? reason : "dlopen failed", message_size - 1);
-        message[message_size - 1] = 0;
-        return NULL;
-    }
-    shapebook_geos_api *api = (shapebook_geos_api *)calloc(1, sizeof(shapebook_geos_api));
-    if (!api) {
-        strncpy(message, "out of memory", message_size - 1);
-        message[message_size - 1] = 0;
-        return NULL;
-    }
-#define SHAPEBOOK_GEOS_FIND(name) \
-    *(void **)&api->name = dlsym(library, #name); \
-    if (!api->name) { \
-        strncpy(message, "libgeos_c.so.1 lacks " #name, message_size - 1); \
-        message[message_size - 1] = 0; \
-        free(api); \
-        return NULL; \
-    }
-    SHAPEBOOK_GEOS_FUNCTIONS(SHAPEBOOK_GEOS_FIND)
-#undef SHAPEBOOK_GEOS_FIND
-    return api;
-}
+/// `shapebook_geos_api`, the table, and `shapebook_geos_load`, which loads libgeos_c into it.
+SHAPEBOOK_DYNAMIC_TABLE(shapebook_geos_api, shapebook_geos_load, "libgeos_c.so.1", SHAPEBOOK_GEOS_FUNCTIONS)

@@ -17,7 +17,7 @@ final class HeartbeatChannel: @unchecked Sendable {
     /// Starts the echo thread.
     func start() {
         let thread = Thread { [socket] in
-            zmq_proxy(socket.handle, socket.handle, nil)
+            _ = socket.zmq.zmq_proxy(socket.handle, socket.handle, nil)
             socket.close()
         }
         thread.name = "shapebook-heartbeat"

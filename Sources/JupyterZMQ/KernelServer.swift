@@ -12,6 +12,7 @@ public final class KernelServer: KernelTransport, @unchecked Sendable {
     /// How long a channel loop waits before checking for shutdown, in milliseconds.
     static let pollInterval = 50
 
+    private let zmq: shapebook_zmq_api
     private let context: UnsafeMutableRawPointer
     private let shell: ShellChannel
     private let control: ControlChannel
@@ -25,7 +26,9 @@ public final class KernelServer: KernelTransport, @unchecked Sendable {
     /// Binds every channel of `connection`.
     /// - Throws: `KernelServerError` when a socket cannot be created or bound.
     public init(connection: ConnectionInfo, interpreter: any KernelInterpreter) throws(KernelServerError) {
-        guard let context = zmq_ctx_new() else { throw .zeroMQ(ZMQSocket.lastError()) }
+        let zmq = try ZMQSocket.library.get()
+        guard let context = zmq.zmq_ctx_new() else { throw .zeroMQ(ZMQSocket.lastError(zmq)) }
+        self.zmq = zmq
         self.context = context
         let curve = connection.curveSecretKey
         shell = try ShellChannel(context: context, endpoint: connection.endpoint(port: connection.shellPort), curveSecretKey: curve)
@@ -77,8 +80,9 @@ public final class KernelServer: KernelTransport, @unchecked Sendable {
     private func terminateContext() {
         let done = DispatchSemaphore(value: 0)
         let context = UncheckedPointer(pointer: context)
+        let terminate = zmq.zmq_ctx_term
         Thread {
-            zmq_ctx_term(context.pointer)
+            _ = terminate(context.pointer)
             done.signal()
         }.start()
         _ = done.wait(timeout: .now() + 2)

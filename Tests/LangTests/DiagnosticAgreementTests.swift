@@ -12,7 +12,7 @@ import Testing
 /// the rejected programs of the SwiftUI corpus, against swiftc's errors with the SwiftUI stub.
 @Suite struct DiagnosticAgreementTests {
     /// What must agree; raise each when more do.
-    static let floors = Figures(programs: 119, lineColumn: 118, wording: 118, both: 118, everyError: 117)
+    static let floors = Figures(programs: 121, lineColumn: 120, wording: 120, both: 120, everyError: 119)
 
     /// The four agreement figures over `programs` rejected programs.
     struct Figures: CustomStringConvertible {

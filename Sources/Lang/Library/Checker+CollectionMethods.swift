@@ -188,7 +188,8 @@ extension Checker {
         guard let element = site.base.flatMap({ sequenceElement($0.type) }) else { return nil }
         let (arguments, expected) = (site.arguments, site.expected)
         // `doubles.reduce(0, +)`: swiftc types the literal from the elements it is combined with.
-        let literalType = expected == nil && element.isFloatingPoint && isLiteralOnly(arguments[0].value) ? element : expected
+        let elementTypesLiteral = element.isFloatingPoint || genericParameter(element, conformingTo: "Numeric") != nil
+        let literalType = expected == nil && elementTypesLiteral && isLiteralOnly(arguments[0].value) ? element : expected
         let initial = expression(arguments[0].value, expected: literalType)
         let combine = sequenceClosure(site, 1, [initial.type, element], initial.type)
         return sequenceCall(site, initial.type, [initial.node, combine.node]) { values, interpreter, line in

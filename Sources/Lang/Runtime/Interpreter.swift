@@ -48,6 +48,8 @@ final class Interpreter {
     /// the first, the rest linked through `Frame.nextSpare`.
     var spareFrame: Frame?
     var spareFrameCount = 0
+    /// The concrete types of the generic parameters of the calls in progress (TypeWitnesses.swift).
+    var typeWitnesses: [[TypeParameter: SwiftType]] = []
 
     /// An interpreter running code written in cell `origin` (`FunctionCode.origin`; 0 outside a session).
     init(globals: Frame, environment: Environment, stepBudget: Int, maximumDepth: Int, interrupt: InterruptFlag,

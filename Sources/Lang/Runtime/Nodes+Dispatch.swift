@@ -60,6 +60,10 @@ final class DynamicCall: Expression {
         let value = original.unboxed
         var values: [Value] = []
         for argument in arguments { values.append(try argument.evaluate(frame, interpreter)) }
+        if case .metatype(let type) = value {
+            let name = String(selector.prefix { $0 != "(" })
+            return try StaticWitness.call(name, selector: selector, of: type, arguments: values, interpreter, line: line)
+        }
         guard let decl = value.nominalDecl, let method = interpreter.environment.dispatch(selector, on: decl) else {
             throw RuntimeError("value has no method '\(selector)'", line: line)
         }
@@ -84,6 +88,15 @@ final class ComputedPlace: Place {
         self.getter = getter
         self.setter = setter
         super.init(line: line)
+    }
+
+    /// Assigning runs the setter alone, as Swift does (a lazy property's value is not computed
+    /// just to be replaced).
+    override func set(_ value: consuming Value, _ frame: Frame, _ interpreter: Interpreter) throws {
+        let newValue = consume value
+        let receiver = try base.get(frame, interpreter)
+        let (_, callee) = try interpreter.invoke(setter, captured: nil, arguments: [newValue], selfValue: receiver, line: line)
+        if callee.holds(0) { try base.set(try callee.take(0, line: line), frame, interpreter) }
     }
 
     override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {

@@ -141,11 +141,12 @@ extension Checker {
         return found
     }
 
-    private func unifyGeneric(_ pattern: SwiftType, _ actual: SwiftType, into bindings: inout [TypeParameter: SwiftType]) {
+    func unifyGeneric(_ pattern: SwiftType, _ actual: SwiftType, into bindings: inout [TypeParameter: SwiftType]) {
         switch (pattern, actual) {
         case (.generic(let parameter), _):
             if bindings[parameter] == nil, actual != .error { bindings[parameter] = actual }
-        case (.optional(let p), .optional(let a)), (.array(let p), .array(let a)), (.set(let p), .set(let a)):
+        case (.optional(let p), .optional(let a)), (.array(let p), .array(let a)), (.set(let p), .set(let a)),
+             (.metatype(let p), .metatype(let a)):
             unifyGeneric(p, a, into: &bindings)
         case (.optional(let p), _):
             unifyGeneric(p, actual, into: &bindings)

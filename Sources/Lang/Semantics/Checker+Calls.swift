@@ -186,6 +186,7 @@ extension Checker {
                                          expectedResult: expected, result: function.type.result, known: extra)
         substitution.merge(extra) { first, _ in first }
         bindGenericElements(function.genericParameters, in: &substitution, function: function.name, range: range)
+        bindAssociatedTypes(function.genericParameters, in: &substitution)
         for parameter in function.genericParameters {
             guard let bound = substitution[parameter] else {
                 // Named only by the result, and the context gave no type: swiftc cannot infer it.
@@ -202,7 +203,7 @@ extension Checker {
         }
         if function.type.isThrowing, !function.isRethrowing { noteThrowingCall(range) }
         let (nodes, places) = lowerArguments(matched, specs, substitution: substitution, range: range)
-        let node: Expression
+        var node: Expression
         if dynamicReceiver, let receiver {
             node = DynamicCall(receiver: receiver, selector: function.selector, arguments: nodes,
                                mutatedSelf: mutatedSelf, line: range.line)
@@ -210,6 +211,7 @@ extension Checker {
             node = DirectCall(code: function.code, capturedHops: capturedHops(for: function), receiver: receiver,
                               arguments: nodes, inoutPlaces: places, mutatedSelf: mutatedSelf, line: range.line)
         }
+        node = witnessedCall(node, substitution: substitution, line: range.line)
         let result = function.type.result.substituting(substitution)
         if containsGeneric(function.type.result), !containsGeneric(result) {
             return unboxing(Typed(node, result), to: result, line: range.line)
@@ -276,6 +278,7 @@ extension Checker {
     /// `value.method(arguments)`.
     func callMethod(_ base: Typed, basePlace: Place?, name: Identifier, arguments: [Argument], expected: SwiftType?,
                     range: SourceRange, baseCaret: SourceRange? = nil) -> Typed {
+        if let call = staticRequirementCall(base, name: name, arguments: arguments, expected: expected, range: range) { return call }
         if let methods = methodsNamed(name.name, in: base.type) {
             guard let method = chooseOverload(narrowingByResult(methods, expected: expected), arguments: arguments, range: range) else {
                 lowerAll(arguments)
@@ -292,6 +295,9 @@ extension Checker {
             var substitution: [TypeParameter: SwiftType] = [:]
             if case .nominal(let decl, let typeArguments) = base.type {
                 substitution = Dictionary(zip(decl.genericParameters, typeArguments), uniquingKeysWith: { first, _ in first })
+                if containsGeneric(.function(method.type)) { substitution.merge(associatedTypeBindings(of: base.type)) { first, _ in first } }
+            } else if case .generic(let parameter) = base.type {
+                substitution = associatedSubstitution(for: parameter)
             } else {
                 substitution = builtinSubstitution(.function(method.type), receiver: base.type)
             }
@@ -355,6 +361,9 @@ extension Checker {
 
     /// `Type.method(arguments)`, `Enum.caseWithPayload(values)`.
     func callStatic(_ type: SwiftType, name: Identifier, arguments: [Argument], expected: SwiftType?, range: SourceRange) -> Typed {
+        if case .generic(let parameter) = type,
+           let call = staticRequirementCall(Typed(genericMetatype(parameter, line: range.line), .metatype(type)), name: name,
+                                            arguments: arguments, expected: expected, range: range) { return call }
         if let decl = type.nominalDecl {
             if decl.kind == .enum, let index = decl.caseIndex(name.name), !decl.cases[index].associatedValues.isEmpty {
                 let specs = decl.cases[index].associatedValues.map { ParameterSpec(label: $0.label, type: $0.type) }

@@ -5,6 +5,9 @@ extension Checker {
     func construct(_ type: SwiftType, arguments: [Argument], expected: SwiftType?, range: SourceRange) -> Typed {
         guard case .nominal(let decl, let typeArguments) = type, !decl.isBuiltin else {
             if case .error = type { lowerAll(arguments); return Typed(Constant(.void, line: range.line), .error) }
+            if case .generic(let parameter) = type,
+               let made = genericInitializerCall(parameter, arguments: arguments, expected: expected, range: range) { return made }
+            if let generic = genericNumberConversion(type, arguments: arguments, range: range) { return generic }
             if let builtin = builtinConstruct(type, arguments: arguments, expected: expected, range: range) { return builtin }
             error("no exact matches in call to initializer", range)
             lowerAll(arguments)

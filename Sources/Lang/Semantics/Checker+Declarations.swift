@@ -3,7 +3,7 @@ extension Checker {
     /// Declares the types and functions of a block before its statements are lowered, so that
     /// they may be used before the line that declares them, as Swift allows.
     func hoist(_ declarations: [Decl]) {
-        let declarations = activeDeclarations(declarations)
+        let declarations = activeDeclarations(declarations, areMembers: false)
         declareOperators(declarations)
         var types: [(Decl, NominalTypeDecl, NominalDecl)] = []
         for decl in declarations {
@@ -95,13 +95,16 @@ extension Checker {
         }
     }
 
-    /// Declarations with `#if` replaced by the active branch.
-    func activeDeclarations(_ declarations: [Decl]) -> [Decl] {
+    /// Declarations with `#if` replaced by the active branch; a type's members (`areMembers`)
+    /// with wrapped and lazy properties expanded.
+    func activeDeclarations(_ declarations: [Decl], areMembers: Bool = true) -> [Decl] {
         var result: [Decl] = []
         for decl in declarations {
             if case .ifConfig(let config) = decl.kind {
-                result.append(contentsOf: activeDeclarations(activeClause(config)))
+                result.append(contentsOf: activeDeclarations(activeClause(config), areMembers: areMembers))
             } else if let expanded = PropertyWrapperRewrite.expand(decl) {
+                result.append(contentsOf: expanded)
+            } else if areMembers, let expanded = LazyPropertyRewrite.expand(decl) {
                 result.append(contentsOf: expanded)
             } else {
                 result.append(decl)
@@ -140,6 +143,7 @@ extension Checker {
             if case .nominalType(let inner) = member.kind {
                 result.append(contentsOf: declareType(member, inner, parent: parent))
             }
+            if case .associatedType(let associated) = member.kind { declareAssociatedType(associated, in: parent) }
             if case .typeAlias(let alias) = member.kind {
                 let saved = currentType
                 currentType = .nominal(parent, [])

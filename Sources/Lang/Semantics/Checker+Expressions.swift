@@ -20,6 +20,7 @@ extension Checker {
                 unsupported("this floating-point literal", value.range)
                 return Typed(Constant(.void, line: line), .error)
             }
+            if let generic = genericNumberLiteral(0, double: number, isFloat: true, expected: expected, line: line) { return generic }
             return Typed(Constant(type == .float ? .float(Float(number)) : .double(number), line: line), type)
         case .stringLiteral(let literal):
             return stringLiteral(literal, expected: expected, range: value.range)
@@ -110,11 +111,11 @@ extension Checker {
             let test = dynamicCast(to: target)
             return Typed(Unary(typed.node, line: line) { value, _ in .bool(test(value) != nil) }, .bool)
         case .postfixSelf(let base):
-            if let type = typeNamed(by: base) { return Typed(Constant(.metatype(type), line: line), .metatype(type)) }
+            if let type = typeNamed(by: base) { return Typed(metatypeValue(type, line: line), .metatype(type)) }
             return expression(base, expected: expected)
         case .type(let typeExpression):
             let type = resolveType(typeExpression)
-            return Typed(Constant(.metatype(type), line: line), .metatype(type))
+            return Typed(metatypeValue(type, line: line), .metatype(type))
         case .magicIdentifier(let name):
             if name == "line" { return Typed(Constant(.int(line), line: line), .int) }
             if name == "column" { return Typed(Constant(.int(value.range.start.column), line: line), .int) }
@@ -165,6 +166,7 @@ extension Checker {
             error("integer literal '\(text)' overflows when stored into '\(type)'", range)
             return Typed(Constant(.int(0), line: line), .error)
         }
+        if let generic = genericNumberLiteral(magnitude, double: 0, isFloat: false, expected: expected, line: line) { return generic }
         switch type {
         case .double, .cgFloat: return Typed(Constant(.double(Double(magnitude)), line: line), type)
         case .float: return Typed(Constant(.float(Float(magnitude)), line: line), type)

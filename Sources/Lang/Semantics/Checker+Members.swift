@@ -17,7 +17,8 @@ extension Checker {
         let typed = expression(base, expected: chainBaseExpectation(base, expected))
         if initialization.errors.count > errorsBefore { placeUninitializedRead(of: base, member: name, type: typed.type) }
         if case .error = typed.type { return typed }
-        return valueMember(typed, name: name, expected: expected, range: range, basePlace: nil, baseCaret: caret(base))
+        return valueMember(typed, name: name, expected: expected, range: range,
+                           basePlace: mutatingGetterBase(base, name: name.name, of: typed.type), baseCaret: caret(base))
     }
 
     /// Whether `type` has an instance member `name` declared by the program.
@@ -74,6 +75,7 @@ extension Checker {
     func valueMember(_ base: Typed, name: Identifier, expected: SwiftType?, range: SourceRange, basePlace: Place?,
                      baseCaret: SourceRange? = nil) -> Typed {
         let line = range.line
+        if let property = staticRequirementProperty(base, name: name.name, line: line) { return property }
         switch base.type {
         case .tuple(let elements):
             if let index = Int(name.name), index >= 0, index < elements.count {
@@ -97,6 +99,10 @@ extension Checker {
                 }
                 if let computed = table.computed[name.name] {
                     let getter = computed.getter
+                    if getter.isMutating {
+                        return mutatingGetterRead(base, getter: getter, type: computed.type.substituting(substitution),
+                                                  basePlace: basePlace, name: name, range: range)
+                    }
                     let node: Expression = getter.dispatchesDynamically || decl.kind == .protocol
                         ? DynamicGet(base.node, name: name.name, line: line)
                         : DirectCall(code: getter.code, capturedHops: nil, receiver: base.node, arguments: [], line: line)
@@ -105,7 +111,7 @@ extension Checker {
             }
             if let (_, table) = protocolMember(name.name, of: decl), let computed = table.computed[name.name] {
                 return Typed(DynamicGet(base.node, name: name.name, line: line),
-                             computed.type == .error ? .error : computed.type)
+                             computed.type == .error ? .error : computed.type.substituting(associatedTypeBindings(of: base.type)))
             }
             if decl.kind == .enum, name.name == "rawValue", let rawType = decl.rawType {
                 return Typed(Unary(base.node, line: line) { value, line in
@@ -133,7 +139,8 @@ extension Checker {
         case .generic(let parameter):
             for proto in parameter.constraints {
                 if let (_, table) = protocolMember(name.name, of: proto), let computed = table.computed[name.name] {
-                    return Typed(DynamicGet(base.node, name: name.name, line: line), computed.type)
+                    return Typed(DynamicGet(base.node, name: name.name, line: line),
+                                 computed.type.substituting(associatedSubstitution(for: parameter)))
                 }
             }
         case .optional(let wrapped):
@@ -191,6 +198,7 @@ extension Checker {
     /// `Type.name`: an enum case, a static property, a builtin constant (`Int.max`).
     func staticMember(_ type: SwiftType, name: Identifier, expected: SwiftType?, range: SourceRange) -> Typed {
         let line = range.line
+        if case .generic(let parameter) = type, let found = genericStaticMember(parameter, name: name.name, line: line) { return found }
         if case .optional = type, name.name == "none" { return Typed(Constant(.null, line: line), type) }
         if let decl = type.nominalDecl {
             let table = environment.members(of: decl)

@@ -74,8 +74,11 @@ extension Checker {
             return staticMemberExists(name.name, of: selfType) ? staticMember(selfType, name: name, expected: expected, range: range) : nil
         }
         if isInsideInstanceMember, memberExists(name.name, of: selfType) || isBuiltinSelfMember(name.name) {
+            // Only a mutating getter (a lazy property's) uses the place: in a non-mutating method it is immutable.
+            let isMutable = selfIsMutable || selfType.nominalDecl?.kind == .class
+            immutableBase = "'self' is immutable"
             return valueMember(Typed(selfReader(line: range.line), selfType), name: name, expected: expected,
-                               range: range, basePlace: selfPlace(line: range.line))
+                               range: range, basePlace: isMutable ? selfPlace(line: range.line) : nil)
         }
         if staticMemberExists(name.name, of: selfType) {
             return staticMember(selfType, name: name, expected: expected, range: range)

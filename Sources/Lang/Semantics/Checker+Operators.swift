@@ -138,6 +138,7 @@ extension Checker {
         if case .error = left.type { return left }
         if case .error = right.type { return right }
         if let user = userOperator(op.spelling, left, right, range: range) { return user }
+        if let generic = genericArithmeticNode(op, left, right, line: line) { return Typed(generic, left.type) }
         var type = left.type
         var rightNode = right.node
         if left.type != right.type {
@@ -240,15 +241,20 @@ extension Checker {
             candidates += environment.members(of: decl).staticMethods[spelling] ?? []
         }
         if case .functions(let globals)? = lookup(spelling) { candidates += globals }
+        // A generic type's operator (`static func + (l: Vec<T>, r: Vec<T>)`) on `Vec<Int>` has `T` as `Int`.
+        var substitution: [TypeParameter: SwiftType] = [:]
+        if case .nominal(let decl, let arguments) = left.type {
+            substitution = Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+        }
         let fitting = candidates.first { function in
             function.type.parameters.count == 2
-                && converts(left.type, to: function.type.parameters[0].type)
-                && converts(right.type, to: function.type.parameters[1].type)
+                && converts(left.type, to: function.type.parameters[0].type.substituting(substitution))
+                && converts(right.type, to: function.type.parameters[1].type.substituting(substitution))
         }
         guard let function = fitting else { return nil }
         let node = DirectCall(code: function.code, capturedHops: capturedHops(for: function), receiver: nil,
                               arguments: [left.node, right.node], line: range.line)
-        return Typed(node, function.type.result)
+        return Typed(witnessedCall(node, substitution: substitution, line: range.line), function.type.result.substituting(substitution))
     }
 
     private func comparison(_ binary: BinaryExpr, range: SourceRange) -> Typed {
@@ -329,6 +335,8 @@ extension Checker {
         switch op {
         case .negate:
             if case .integerLiteral(let text) = operand.kind {
+                if let value = Checker.parseInteger("-" + text.replacingOccurrences(of: "_", with: "")),
+                   let generic = genericNumberLiteral(value, double: 0, isFloat: false, expected: expected, line: line) { return generic }
                 let type = SwiftType.integerLiteralType(in: expected)
                 if let value = Checker.parseInteger("-" + text.replacingOccurrences(of: "_", with: "")) {
                     if type.isFloatingPoint {
@@ -360,7 +368,7 @@ extension Checker {
                 }, typed.type)
             case .error: return typed
             default:
-                if let user = userPrefix("-", typed, range: range) { return user }
+                if let user = userPrefix("-", typed, range: range) ?? genericNegation(typed, line: line) { return user }
                 error("unary operator '-' cannot be applied to an operand of type '\(typed.type)'", range)
                 return Typed(typed.node, .error)
             }
@@ -461,6 +469,7 @@ extension Checker {
                                   arguments: [PlaceGet(target, line: range.line), value.node], line: range.line)
             return Assignment(target, call, line: range.line)
         }
+        if let generic = genericCompoundAssignment(base, target: target, type: type, value: value, line: range.line) { return generic }
         var rightNode = value.node
         var valueType = value.type
         if type == .cgFloat, value.type == .double { valueType = .cgFloat }

@@ -10,14 +10,7 @@ extension Checker {
     func protocolStatics(of decl: NominalDecl, where holds: (TypeMembers) -> Bool) -> TypeMembers? {
         guard decl.kind != .protocol else { return nil }
         var visited: Set<ObjectIdentifier> = []
-        var pending: [NominalDecl] = []
-        var current: NominalDecl? = decl
-        var hops = 0
-        while let type = current, hops < 100 {
-            pending += environment.conformances.protocols(of: type)
-            current = type.superclass
-            hops += 1
-        }
+        var pending = declaredProtocols(of: decl)
         while !pending.isEmpty {
             let proto = pending.removeFirst()
             guard visited.insert(ObjectIdentifier(proto)).inserted else { continue }
@@ -26,6 +19,19 @@ extension Checker {
             pending.append(contentsOf: environment.conformances.protocols(of: proto))
         }
         return nil
+    }
+
+    /// The protocols `decl` and its superclasses declare conformance to (not those they inherit).
+    func declaredProtocols(of decl: NominalDecl) -> [NominalDecl] {
+        var protocols: [NominalDecl] = []
+        var current: NominalDecl? = decl
+        var hops = 0
+        while let type = current, hops < 100 {
+            protocols += environment.conformances.protocols(of: type)
+            current = type.superclass
+            hops += 1
+        }
+        return protocols
     }
 
     /// `Type.name` for a static property declared in an extension of a protocol `Type` conforms

@@ -107,6 +107,12 @@ extension Checker {
 
 /// The `get` and `set` accessors of a computed property or subscript.
 enum GetSetBodies {
+    /// Whether the block's getter is `mutating get` (a lazy property's, LazyPropertyRewrite).
+    static func hasMutatingGetter(_ block: AccessorBlock?) -> Bool {
+        guard case .accessors(let accessors, _)? = block else { return false }
+        return accessors.contains { $0.kind == .get && $0.modifiers.contains { $0.kind == .mutating } }
+    }
+
     /// The getter's body, the setter's body, the setter's parameter name (`newValue` unless
     /// written), whether there is a setter, and whether it is `nonmutating`.
     static func of(_ block: AccessorBlock?) -> (getter: CodeBlock?, setter: CodeBlock?, setterName: String,

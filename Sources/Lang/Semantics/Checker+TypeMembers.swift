@@ -169,8 +169,10 @@ extension Checker {
         }
         let type = wrappedType ?? resolveType(typeExpression)
         let (getterBody, setterBody, setterName, hasSetter, isNonmutatingSetter) = GetSetBodies.of(binding.accessors)
+        let isMutatingGetter = !isStatic && owner?.kind != .class && GetSetBodies.hasMutatingGetter(binding.accessors)
         let getter = makeSymbol(name: "get:" + name.name, parameters: [], result: type, effects: .none, generics: [],
-                                hasSelf: !isStatic, isStatic: isStatic, isRequirement: isProtocol && getterBody == nil)
+                                hasSelf: !isStatic, isMutating: isMutatingGetter, isStatic: isStatic,
+                                isRequirement: isProtocol && getterBody == nil)
         getter.dispatchesDynamically = owner?.kind == .class || isProtocol
         var setter: FunctionSymbol?
         if hasSetter, let setterBody {
@@ -197,7 +199,7 @@ extension Checker {
         }
         if let getterBody = viewBuilderBody(getterBody, of: member, named: name.name, result: type) {
             queue(owner) { [unowned self] in
-                self.lowerBody(getter, parameters: [], body: getterBody, selfType: selfType,
+                self.lowerBody(getter, parameters: [], body: getterBody, selfType: selfType, isMutating: isMutatingGetter,
                                parentContext: self.environment.globalContext, kind: "getter")
             }
         }

@@ -148,11 +148,18 @@ extension Checker {
     /// A type nested in `type` (`Outer.Inner`), or nil.
     func nestedType(_ name: String, in type: SwiftType) -> SwiftType? {
         if case .generic(let parameter) = type, name == "Element" { return genericElement(parameter) }
+        if case .generic(let parameter) = type { return associatedMember(name, of: parameter) }
         guard case .nominal(let decl, _) = type else { return nil }
         if let nested = environment.members(of: decl).nestedTypes[name] { return nested }
         // A protocol's typealias is a member of its conforming types (`Content` in a `ViewModifier`).
         for proto in environment.conformances.protocols(of: decl) {
-            if let alias = environment.members(of: proto).nestedTypes[name] { return alias }
+            if let alias = environment.members(of: proto).nestedTypes[name] {
+                // An associated type is what the conforming type makes it, once that is known.
+                if case .generic(let associated) = alias, decl.kind != .protocol {
+                    return associatedTypeBindings(of: .nominal(decl, decl.genericParameters.map { .generic($0) }))[associated] ?? alias
+                }
+                return alias
+            }
         }
         return nil
     }

@@ -39,6 +39,7 @@ final class Environment {
         if let collection = protocols["Collection"], let sequence = protocols["Sequence"] {
             collection.conformances = [sequence]
         }
+        Environment.inheritNumberProtocols(protocols)
         builtinProtocols = protocols
     }
 

@@ -137,6 +137,12 @@ public final class TypeParameter: Hashable {
     /// this one stands for with the extension's extra constraints: a substitution of the type's
     /// parameter applies to it too.
     public var origin: TypeParameter?
+    /// Whether some checked code needs the parameter's concrete type at run time
+    /// (Runtime/TypeWitnesses.swift): calls binding it then record it.
+    public var isWitnessed = false
+    /// For a parameter constrained to protocols with associated types: its own `C.Item` for each
+    /// one used (Checker+AssociatedTypes.swift), made on first use.
+    public var associatedTypes: [String: TypeParameter] = [:]
 
     public init(name: String, constraints: [NominalDecl] = [], origin: TypeParameter? = nil) {
         self.name = name

@@ -1,0 +1,86 @@
+/// Static members looked up on a type known only at run time: a generic parameter's witness
+/// (`T.make(3)`, `T.defaultValue`, `T.zero`) or a metatype value (`let kind: any P.Type = …;
+/// kind.make(3)`). The type's own statics come first, then its superclasses', then the defaults
+/// its protocols' extensions give, as swiftc's witness tables resolve them.
+enum StaticWitness {
+    /// The value of the static property (or payload-free enum case) `name` of `type`.
+    static func value(_ name: String, of type: SwiftType?, _ interpreter: Interpreter, line: Int) throws -> Value {
+        guard let type else { throw unknown(name, line: line) }
+        guard let decl = type.nominalDecl else {
+            if let value = GenericNumbers.staticMember(name, of: type) { return value }
+            throw RuntimeError("type '\(type)' has no member '\(name)'", line: line)
+        }
+        if decl.kind == .enum, let index = decl.caseIndex(name), decl.cases[index].associatedValues.isEmpty {
+            return .enumValue(decl, index, [])
+        }
+        for table in tables(of: decl, interpreter.environment) {
+            if let variable = table.staticVariables[name] { return try interpreter.globals.value(variable.slot, line: line) }
+            if let computed = table.staticComputed[name], !computed.getter.code.isRequirement {
+                return try interpreter.invoke(computed.getter.code, captured: nil, arguments: [], selfValue: nil, line: line).0
+            }
+        }
+        throw RuntimeError("type '\(decl.name)' has no member '\(name)'", line: line)
+    }
+
+    /// Calls the static method `selector` (`make(_:)`) of `type` with `arguments`.
+    static func call(_ name: String, selector: String, of type: SwiftType?, arguments: [Value], _ interpreter: Interpreter,
+                     line: Int) throws -> Value {
+        guard let type, let decl = type.nominalDecl else { throw unknown(name, line: line) }
+        if name == "init" { return try construct(decl, selector: selector, arguments: arguments, interpreter, line: line) }
+        for table in tables(of: decl, interpreter.environment) {
+            if let method = table.staticMethods[name]?.first(where: { $0.selector == selector && !$0.code.isRequirement }) {
+                return try interpreter.invoke(method.code, captured: nil, arguments: arguments, selfValue: nil, line: line).0
+            }
+        }
+        throw RuntimeError("type '\(decl.name)' has no method '\(selector)'", line: line)
+    }
+
+    /// A struct value made by its initialiser `selector`, or, for `init()` with none declared, by
+    /// the memberwise initialiser from its properties' initial values (`T()` for `T: P` where
+    /// `P` requires `init()`).
+    private static func construct(_ decl: NominalDecl, selector: String, arguments: [Value], _ interpreter: Interpreter,
+                                  line: Int) throws -> Value {
+        guard decl.kind == .struct, let table = interpreter.environment.members[ObjectIdentifier(decl)] else {
+            throw RuntimeError("'\(decl.name)' cannot be constructed through a generic parameter here", line: line)
+        }
+        var fields: [Value] = []
+        for index in decl.storedProperties.indices {
+            let initial = index < table.fieldDefaults.count ? table.fieldDefaults[index] : nil
+            fields.append(try initial?.evaluate(interpreter.globals, interpreter) ?? .null)
+        }
+        let blank = Value.structValue(decl, fields)
+        if let initializer = table.initializers.first(where: { $0.selector == selector && !$0.code.isRequirement }) {
+            return try interpreter.invoke(initializer.code, captured: nil, arguments: arguments, selfValue: blank, line: line).0
+        }
+        guard selector == "init()", !table.hasInitializerInBody else {
+            throw RuntimeError("type '\(decl.name)' has no initializer '\(selector)'", line: line)
+        }
+        return blank
+    }
+
+    /// The member tables to search, in order: the type's, its superclasses', its protocols'.
+    private static func tables(of decl: NominalDecl, _ environment: Environment) -> [TypeMembers] {
+        var tables: [TypeMembers] = []
+        var pending: [NominalDecl] = []
+        var current: NominalDecl? = decl
+        var hops = 0
+        while let type = current, hops < 100 {
+            if let table = environment.members[ObjectIdentifier(type)] { tables.append(table) }
+            pending += environment.conformances.protocols(of: type)
+            current = type.superclass
+            hops += 1
+        }
+        var visited: Set<ObjectIdentifier> = []
+        while !pending.isEmpty, visited.count < 1000 {
+            let proto = pending.removeFirst()
+            guard visited.insert(ObjectIdentifier(proto)).inserted else { continue }
+            if let table = environment.members[ObjectIdentifier(proto)] { tables.append(table) }
+            pending += environment.conformances.protocols(of: proto)
+        }
+        return tables
+    }
+
+    private static func unknown(_ name: String, line: Int) -> RuntimeError {
+        RuntimeError("the type whose '\(name)' is used is not known here", line: line)
+    }
+}

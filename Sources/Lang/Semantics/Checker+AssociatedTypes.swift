@@ -1,0 +1,108 @@
+/// Protocols' associated types (`associatedtype Item`). Inside the protocol and its extensions
+/// `Item` is a generic parameter of the protocol's own (its member table's nested type). A
+/// conforming type gives it a type by a nested type or `typealias Item = …`, or by the type of
+/// the member that satisfies a requirement naming it (`var items: [String]` for
+/// `var items: [Item] { get }`); members reached through the conformer have it substituted. A
+/// generic parameter `C: Container` has its own `C.Item`, bound at each call from the type `C`
+/// is bound to.
+extension Checker {
+    /// Declares `associatedtype` members of protocol `parent` as its nested generic parameters.
+    func declareAssociatedType(_ associated: AssociatedTypeDecl, in parent: NominalDecl) {
+        let table = environment.members(of: parent)
+        guard parent.kind == .protocol, table.nestedTypes[associated.name.name] == nil else { return }
+        let probe = Checker(probing: self)
+        let constraints = associated.inheritance.flatMap { probe.protocols(in: $0) }
+        table.nestedTypes[associated.name.name] = .generic(TypeParameter(name: associated.name.name, constraints: constraints))
+    }
+
+    /// The associated types of `protocols` and of the protocols they inherit, by name.
+    func associatedParameters(of protocols: [NominalDecl]) -> [(NominalDecl, TypeParameter)] {
+        protocolTables(protocols).flatMap { proto, table in
+            table.nestedTypes.sorted(by: { $0.key < $1.key }).compactMap { _, type -> (NominalDecl, TypeParameter)? in
+                if case .generic(let parameter) = type { return (proto, parameter) }
+                return nil
+            }
+        }
+    }
+
+    /// What the associated types of the protocols `type` conforms to stand for in it, by the
+    /// protocols' parameters; empty for a type whose protocols have none.
+    func associatedTypeBindings(of type: SwiftType) -> [TypeParameter: SwiftType] {
+        guard case .nominal(let decl, let arguments) = type, decl.kind != .protocol else { return [:] }
+        let parameters = associatedParameters(of: declaredProtocols(of: decl))
+        guard !parameters.isEmpty else { return [:] }
+        let typeArguments = Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+        var bindings: [TypeParameter: SwiftType] = [:]
+        let own = environment.members(of: decl)
+        for (_, parameter) in parameters {
+            if let named = own.nestedTypes[parameter.name] { bindings[parameter] = named.substituting(typeArguments) }
+        }
+        for (proto, parameter) in parameters where bindings[parameter] == nil {
+            let table = environment.members(of: proto)
+            for (name, requirement) in table.computed.sorted(by: { $0.key < $1.key }) where mentions(requirement.type, parameter) {
+                guard let actual = memberType(name, of: decl) else { continue }
+                unifyGeneric(requirement.type, actual, into: &bindings)
+            }
+            for (name, methods) in table.methods.sorted(by: { $0.key < $1.key }) {
+                for method in methods where method.code.isRequirement && mentions(.function(method.type), parameter) {
+                    guard let actual = own.methods[name]?.first(where: { $0.selector == method.selector }) else { continue }
+                    unifyGeneric(.function(method.type), .function(actual.type), into: &bindings)
+                }
+            }
+        }
+        return bindings.mapValues { $0.substituting(typeArguments) }
+    }
+
+    /// Whether `type` mentions `parameter`.
+    private func mentions(_ type: SwiftType, _ parameter: TypeParameter) -> Bool {
+        var found = false
+        _ = type.mapped { part in
+            if case .generic(let candidate) = part, candidate === parameter { found = true }
+            return nil
+        }
+        return found
+    }
+
+    /// The type of `decl`'s stored or computed property `name`, or nil.
+    private func memberType(_ name: String, of decl: NominalDecl) -> SwiftType? {
+        if let stored = decl.storedProperties.first(where: { $0.name == name }) { return stored.type }
+        return lookupMembers(name, in: decl)?.1.computed[name]?.type
+    }
+
+    /// `parameter.name` (`C.Item`) for a generic parameter whose protocols declare the associated
+    /// type `name`: a parameter of its own, made on first use; nil when none declares it.
+    func associatedMember(_ name: String, of parameter: TypeParameter) -> SwiftType? {
+        if let existing = parameter.associatedTypes[name] { return .generic(existing) }
+        guard let (_, declared) = associatedParameters(of: parameter.constraints).first(where: { $0.1.name == name }) else {
+            return nil
+        }
+        let member = TypeParameter(name: "\(parameter.name).\(name)", constraints: declared.constraints)
+        parameter.associatedTypes[name] = member
+        return .generic(member)
+    }
+
+    /// For members of a value of generic parameter `parameter`'s type: its protocols' associated
+    /// types replaced by the parameter's own (`Item` by `C.Item`).
+    func associatedSubstitution(for parameter: TypeParameter) -> [TypeParameter: SwiftType] {
+        var substitution: [TypeParameter: SwiftType] = [:]
+        for (_, declared) in associatedParameters(of: parameter.constraints) {
+            if let member = associatedMember(declared.name, of: parameter) { substitution[declared] = member }
+        }
+        return substitution
+    }
+
+    /// Binds the associated types of each generic parameter a call binds to a conforming type
+    /// (`C.Item` to `String` when `C` is `Words`).
+    func bindAssociatedTypes(_ generics: [TypeParameter], in substitution: inout [TypeParameter: SwiftType]) {
+        for parameter in generics where !parameter.associatedTypes.isEmpty {
+            guard let bound = substitution[parameter] else { continue }
+            let bindings = associatedTypeBindings(of: bound)
+            for (name, member) in parameter.associatedTypes where substitution[member] == nil {
+                if let found = bindings.first(where: { $0.key.name == name })?.value { substitution[member] = found }
+                if case .generic(let other) = bound, let forwarded = other.associatedTypes[name] {
+                    substitution[member] = .generic(forwarded)
+                }
+            }
+        }
+    }
+}

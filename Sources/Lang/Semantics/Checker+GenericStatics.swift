@@ -1,0 +1,149 @@
+/// Static requirements reached through a generic parameter (`T.make(3)`, `T.defaultValue`,
+/// `T.self`) or a metatype value (`kind.make(3)` with `kind: T.Type` or `any P.Type`), and the
+/// calls that record what their generic parameters stand for (Runtime/TypeWitnesses.swift).
+extension Checker {
+    /// `node`, a call binding `substitution`, made to record the bound types for its body.
+    func witnessedCall(_ node: Expression, substitution: [TypeParameter: SwiftType], line: Int) -> Expression {
+        let bindings = substitution.compactMap { parameter, type -> (TypeParameter, SwiftType)? in
+            if case .error = type { return nil }
+            if case .generic(let bound) = type, bound.witnessKey === parameter.witnessKey { return nil }
+            return (parameter.witnessKey, type)
+        }
+        guard !bindings.isEmpty else { return node }
+        // A bound type naming this function's own parameters is completed from their witnesses.
+        for (_, type) in bindings {
+            _ = type.mapped { part in
+                if case .generic(let parameter) = part { requireWitness(parameter) }
+                return nil
+            }
+        }
+        return WitnessedCall(node, bindings: bindings, needsResolving: bindings.contains { containsGeneric($0.1) }, line: line)
+    }
+
+    /// The protocols whose static requirements a metatype of `instance` reaches, with the type
+    /// their `Self` stands for; nil for other types.
+    private func staticRequirementOwners(_ instance: SwiftType) -> (protocols: [NominalDecl], selfType: SwiftType)? {
+        switch instance {
+        case .generic(let parameter): return (parameter.constraints, instance)
+        case .existential(let protocols) where !protocols.isEmpty: return (protocols, instance)
+        default: return nil
+        }
+    }
+
+    /// The member tables of `protocols` and the protocols they inherit, nearest first, with the
+    /// protocol each belongs to.
+    func protocolTables(_ protocols: [NominalDecl]) -> [(NominalDecl, TypeMembers)] {
+        var tables: [(NominalDecl, TypeMembers)] = []
+        var pending = protocols
+        var visited: Set<ObjectIdentifier> = []
+        while !pending.isEmpty, visited.count < 1000 {
+            let proto = pending.removeFirst()
+            guard visited.insert(ObjectIdentifier(proto)).inserted else { continue }
+            if let table = environment.members[ObjectIdentifier(proto)] { tables.append((proto, table)) }
+            pending += environment.conformances.protocols(of: proto)
+        }
+        return tables
+    }
+
+    /// `type` with the protocol's `Self` (its own nominal type) replaced by `selfType`.
+    private func replacingSelf(_ type: SwiftType, of proto: NominalDecl, with selfType: SwiftType) -> SwiftType {
+        type.mapped { part in
+            if case .nominal(let decl, _) = part, decl === proto { return selfType }
+            return nil
+        }
+    }
+
+    /// The metatype value of generic parameter `parameter`: the type it stands for at run time.
+    func genericMetatype(_ parameter: TypeParameter, line: Int) -> Expression {
+        requireWitness(parameter)
+        return Lazy(line: line) { _, interpreter in .metatype(interpreter.witness(for: parameter) ?? .generic(parameter)) }
+    }
+
+    /// `type.self` as a value: a type naming generic parameters is completed at run time with
+    /// what they stand for (`"\(T.self)"` prints `Int`).
+    func metatypeValue(_ type: SwiftType, line: Int) -> Expression {
+        guard containsGeneric(type) else { return Constant(.metatype(type), line: line) }
+        _ = type.mapped { part in
+            if case .generic(let parameter) = part { requireWitness(parameter) }
+            return nil
+        }
+        return Lazy(line: line) { _, interpreter in .metatype(interpreter.resolvingWitnesses(type)) }
+    }
+
+    /// `T.name` on a generic parameter: `T.self`, a number protocol's static, or a static
+    /// property requirement of its protocols.
+    func genericStaticMember(_ parameter: TypeParameter, name: String, line: Int) -> Typed? {
+        let type = SwiftType.generic(parameter)
+        if name == "self" { return Typed(genericMetatype(parameter, line: line), .metatype(type)) }
+        if let number = genericNumberStatic(parameter, name: name, line: line) { return number }
+        return staticRequirementProperty(Typed(genericMetatype(parameter, line: line), .metatype(type)), name: name, line: line)
+    }
+
+    /// `kind.name` on a metatype value whose protocols require a static property `name`.
+    func staticRequirementProperty(_ metatype: Typed, name: String, line: Int) -> Typed? {
+        guard case .metatype(let instance) = metatype.type, let (protocols, selfType) = staticRequirementOwners(instance) else {
+            return nil
+        }
+        for (proto, table) in protocolTables(protocols) {
+            guard let computed = table.staticComputed[name] else { continue }
+            let type = replacingSelf(computed.type, of: proto, with: selfType)
+            return Typed(BuiltinCall(arguments: [metatype.node], line: line) { values, interpreter, line in
+                guard case .metatype(let concrete) = values[0].unboxed else { throw RuntimeError("not a type", line: line) }
+                return try StaticWitness.value(name, of: concrete, interpreter, line: line)
+            }, type)
+        }
+        return nil
+    }
+
+    /// `T(arguments)` for a generic parameter whose protocols require an initialiser: made by the
+    /// type `T` stands for at run time.
+    func genericInitializerCall(_ parameter: TypeParameter, arguments: [Argument], expected: SwiftType?,
+                                range: SourceRange) -> Typed? {
+        let selfType = SwiftType.generic(parameter)
+        for (proto, table) in protocolTables(parameter.constraints) where !table.initializers.isEmpty {
+            let specialised = table.initializers.map { initializer -> FunctionSymbol in
+                guard case .function(let function) = replacingSelf(.function(initializer.type), of: proto, with: selfType) else {
+                    return initializer
+                }
+                return FunctionSymbol(name: "init", labels: initializer.labels, type: function, code: initializer.code,
+                                      context: initializer.context, isStatic: true, dispatchesDynamically: true,
+                                      defaults: initializer.defaults)
+            }
+            guard let initializer = chooseOverload(specialised, arguments: arguments, range: range) else {
+                lowerAll(arguments)
+                return Typed(Constant(.void, line: range.line), .error)
+            }
+            return callSymbol(initializer, arguments: arguments, expected: expected, range: range,
+                              receiver: genericMetatype(parameter, line: range.line), dynamicReceiver: true)
+        }
+        return nil
+    }
+
+    /// `T.name(arguments)` or `kind.name(arguments)`: a static method requirement of the
+    /// protocols of a generic parameter or of a metatype value's type, called on the type the
+    /// value stands for at run time.
+    func staticRequirementCall(_ metatype: Typed, name: Identifier, arguments: [Argument], expected: SwiftType?,
+                               range: SourceRange) -> Typed? {
+        guard case .metatype(let instance) = metatype.type, let (protocols, selfType) = staticRequirementOwners(instance) else {
+            return nil
+        }
+        for (proto, table) in protocolTables(protocols) {
+            guard let methods = table.staticMethods[name.name], !methods.isEmpty else { continue }
+            let specialised = methods.map { method -> FunctionSymbol in
+                let type = replacingSelf(.function(method.type), of: proto, with: selfType)
+                guard case .function(let function) = type else { return method }
+                let copy = FunctionSymbol(name: method.name, labels: method.labels, type: function, code: method.code,
+                                          context: method.context, genericParameters: method.genericParameters,
+                                          isStatic: true, dispatchesDynamically: true, defaults: method.defaults)
+                return copy
+            }
+            guard let method = chooseOverload(specialised, arguments: arguments, range: range) else {
+                lowerAll(arguments)
+                return Typed(Constant(.void, line: range.line), .error)
+            }
+            return callSymbol(method, arguments: arguments, expected: expected, range: range, receiver: metatype.node,
+                              dynamicReceiver: true)
+        }
+        return nil
+    }
+}

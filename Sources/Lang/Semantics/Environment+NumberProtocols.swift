@@ -1,0 +1,18 @@
+/// The standard library's number protocols and what each inherits, so that a generic parameter
+/// constrained to `BinaryInteger` is also `Numeric`, `AdditiveArithmetic` and `Comparable`.
+extension Environment {
+    /// Sets the inherited protocols of the number protocols among `protocols`.
+    static func inheritNumberProtocols(_ protocols: [String: NominalDecl]) {
+        let inherits: [(String, [String])] = [
+            ("AdditiveArithmetic", ["Equatable"]),
+            ("Numeric", ["AdditiveArithmetic"]),
+            ("SignedNumeric", ["Numeric"]),
+            ("BinaryInteger", ["Numeric", "Hashable", "Comparable", "CustomStringConvertible"]),
+            ("FloatingPoint", ["SignedNumeric", "Hashable", "Comparable"]),
+            ("BinaryFloatingPoint", ["FloatingPoint"]),
+        ]
+        for (name, parents) in inherits {
+            protocols[name]?.conformances = parents.compactMap { protocols[$0] }
+        }
+    }
+}
