@@ -17,12 +17,13 @@ enum TypedScript {
         // standard type's members or conformances and no standard name (PreludeTests), so such
         // a program means the same either way; one that names the library is rejected here
         // and runs in a session that has it.
+        let interrupt = ScriptInterrupt()
         let loadsLibrary = callsLibraryWrapper(source)
         var session = Lang.Session(loadsLibrary: loadsLibrary)
-        var result = runInterruptibly(source, in: session)
-        if result.isRejected, !loadsLibrary {
+        var result = interrupt.run(source, in: session)
+        if result.isRejected, !loadsLibrary, !interrupt.wasRequested {
             session = Lang.Session()
-            result = runInterruptibly(source, in: session)
+            result = interrupt.run(source, in: session)
         }
         let lines = SourceLines(source)
         writeToStandardError(rendered(result.diagnostics, file: file, lines: lines))
@@ -46,16 +47,6 @@ enum TypedScript {
     /// `FlattenSequence`, …): without the library they would be arrays, and print as arrays.
     private static func callsLibraryWrapper(_ source: String) -> Bool {
         ["zip(", "stride(", ".reversed(", ".enumerated(", ".joined("].contains { source.contains($0) }
-    }
-
-    /// Runs `source` in `session`; SIGINT (Ctrl-C, or a harness's interrupt) meanwhile stops the
-    /// program at its next step with a runtime error, as the kernel's interrupt stops a cell.
-    private static func runInterruptibly(_ source: String, in session: Lang.Session) -> Lang.CellResult {
-        let interrupts = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        interrupts.setEventHandler { session.interrupt.set() }
-        interrupts.resume()
-        defer { interrupts.cancel() }
-        return session.run(source)
     }
 
     /// Parses and type-checks `source` `times` times, each in a fresh session, and prints the

@@ -109,9 +109,28 @@ import Testing
         #expect(probe.instance == nil)
     }
 
+    /// Of a dictionary's or set's entries only those that can hold further levels are taken out
+    /// to be freed level by level: a dictionary of numbers and strings gives none (freeing a
+    /// second reference to a million-entry dictionary copied every entry out), one of arrays
+    /// gives its arrays and not its Int keys, a set its arrays and not its numbers.
+    @Test func onlyEntriesThatCanNestAreTakenOut() {
+        var flat = Value.dictionary(Dictionary(uniqueKeysWithValues: (0..<1_000).map { (Value.int($0), Value.string("x")) }))
+        #expect(flat.takeEntries().isEmpty)
+        var lists = Value.dictionary(Dictionary(uniqueKeysWithValues: (0..<1_000).map { (Value.int($0), Value.array([.int($0)])) }))
+        let taken = lists.takeEntries()
+        #expect(taken.count == 1_000)
+        #expect(taken.allSatisfy { if case .array = $0 { true } else { false } })
+        var mixed = Value.set(Set((0..<10).map { Value.array([.int($0)]) } + (0..<10).map { Value.int($0) }))
+        #expect(mixed.takeEntries().count == 10)
+        guard case .void = mixed else {
+            Issue.record("the set was not taken apart")
+            return
+        }
+    }
+
     /// A new instance of the class of the instance among `values`, held only by `batch`; a weak
-    /// reference to it. (The cell's own instance is not used: the last one a session made
-    /// outlives its globals.)
+    /// reference to it. (The cell's own instance is not used: it is freed with `values`, and the
+    /// probe must show that the second batch is freed after the first.)
     private static func makeProbe(like values: [Value], in batch: inout [Value]) -> WeakInstance? {
         for value in values {
             guard case .object(let model) = value else { continue }
@@ -138,8 +157,8 @@ private final class ValueCarrier: @unchecked Sendable {
     }
 }
 
-/// Sees whether a class instance has been freed.
-private final class WeakInstance: @unchecked Sendable {
+/// Sees whether a class instance has been freed (SessionLifetimeTests too).
+final class WeakInstance: @unchecked Sendable {
     weak var instance: Instance?
 
     init(_ instance: Instance) {

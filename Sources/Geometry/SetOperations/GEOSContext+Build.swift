@@ -67,13 +67,16 @@ extension GEOSContext {
     /// The geometry as a path: polygon rings become closed subpaths (shells and holes wound in
     /// opposite directions, so nonzero and even-odd fill agree), lines open subpaths, points are
     /// dropped. Edges are the straight segments GEOS holds.
-    func path(from geometry: OpaquePointer) -> Path {
+    /// - Throws: `GeometryError(.interrupted)` when the thread's context is interrupted (asked
+    ///   at every part and ring: a result of thousands of them takes a while to read back).
+    func path(from geometry: OpaquePointer) throws(GeometryError) -> Path {
         var path = Path()
-        appendPath(from: geometry, to: &path)
+        try appendPath(from: geometry, to: &path)
         return path
     }
 
-    private func appendPath(from geometry: OpaquePointer, to path: inout Path) {
+    private func appendPath(from geometry: OpaquePointer, to path: inout Path) throws(GeometryError) {
+        try ResourceContext.checkpoint { GeometryError($0) }
         guard let type = TypeID(rawValue: geos.GEOSGeomTypeId_r(handle, geometry)) else { return }
         switch type {
         case .point, .multiPoint:
@@ -88,12 +91,13 @@ extension GEOSContext {
             }
             let holes = geos.GEOSGetNumInteriorRings_r(handle, geometry)
             for index in 0..<max(holes, 0) {
+                try ResourceContext.checkpoint { GeometryError($0) }
                 if let hole = geos.GEOSGetInteriorRingN_r(handle, geometry, index) {
                     appendRing(points(ofCurve: hole), to: &path)
                 }
             }
         case .multiLineString, .multiPolygon, .collection:
-            for part in parts(of: geometry) { appendPath(from: part, to: &path) }
+            for part in parts(of: geometry) { try appendPath(from: part, to: &path) }
         }
     }
 

@@ -41,7 +41,7 @@ extension GEOSContext {
         let noded = try own(geos.GEOSUnaryUnion_r(handle, linework), "noding the path's edges")
         let inside = try insideFaces(of: noded, rings: cleaned, rule: rule)
         if inside.isEmpty { return try emptyPolygon() }
-        let (boundary, hasSharedEdges) = separatingEdges(of: inside)
+        let (boundary, hasSharedEdges) = try separatingEdges(of: inside)
         let merged = hasSharedEdges
             ? try insideFaces(of: try lines(boundary), rings: cleaned, rule: rule)
             : inside
@@ -107,9 +107,12 @@ extension GEOSContext {
     /// The edges of `faces` that belong to only one of them (the boundary of their union), and
     /// whether any edge was shared. Faces from one polygonization share exact coordinates, so
     /// edges match exactly.
-    private func separatingEdges(of faces: [OpaquePointer]) -> (edges: [[Point]], hasSharedEdges: Bool) {
+    /// - Throws: `GeometryError(.interrupted)` when the thread's context is interrupted: a long
+    ///   self-crossing path has thousands of faces, and walking their rings took over a second.
+    func separatingEdges(of faces: [OpaquePointer]) throws(GeometryError) -> (edges: [[Point]], hasSharedEdges: Bool) {
         var counts: [UndirectedEdge: Int] = [:]
         for face in faces {
+            try ResourceContext.checkpoint { GeometryError($0) }
             var rings: [OpaquePointer] = []
             if let shell = geos.GEOSGetExteriorRing_r(handle, face) { rings.append(shell) }
             for index in 0..<max(0, geos.GEOSGetNumInteriorRings_r(handle, face)) {

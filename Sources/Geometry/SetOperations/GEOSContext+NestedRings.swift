@@ -31,6 +31,8 @@ extension GEOSContext {
         defer { for geometry in prepared.values { geos.GEOSPreparedGeom_destroy_r(handle, geometry) } }
         var containers: [[Int]] = Array(repeating: [], count: rings.count)
         for inner in rings.indices {
+            // Quadratic in the rings: a result with thousands of holes must still hear an interrupt.
+            try ResourceContext.checkpoint { GeometryError($0) }
             for outer in rings.indices where outer != inner && Self.box(boxes[outer], encloses: boxes[inner]) {
                 if prepared[outer] == nil { prepared[outer] = geos.GEOSPrepare_r(handle, polygons[outer]) }
                 guard let outerPrepared = prepared[outer] else { return nil }

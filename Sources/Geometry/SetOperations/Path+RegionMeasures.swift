@@ -30,7 +30,7 @@ extension Path {
             let points = try context.collection(.multiPoint, try lines.joined().map { p throws(GeometryError) in
                 try context.own(context.geos.GEOSGeom_createPointFromXY_r(context.handle, p.x, p.y), "building a point")
             })
-            return context.path(from: try context.own(context.geos.GEOSConvexHull_r(context.handle, points), "convex hull"))
+            return try context.path(from: try context.own(context.geos.GEOSConvexHull_r(context.handle, points), "convex hull"))
         }
     }
 
@@ -51,7 +51,7 @@ extension Path {
         return try GEOSContext.run { context throws(GeometryError) in
             let region = try context.region(rings: rings, rule: eoFill ? .evenOdd : .nonZero)
             let grown = try context.own(context.geos.GEOSBuffer_r(context.handle, region, distance, quarterSegments), "buffer")
-            return context.path(from: grown)
+            return try context.path(from: grown)
         }
     }
 
@@ -68,7 +68,7 @@ extension Path {
         return try GEOSContext.run { context throws(GeometryError) in
             let region = try context.region(rings: rings, rule: eoFill ? .evenOdd : .nonZero)
             let simple = try context.own(context.geos.GEOSTopologyPreserveSimplify_r(context.handle, region, distance), "simplify")
-            return context.path(from: simple)
+            return try context.path(from: simple)
         }
     }
 }

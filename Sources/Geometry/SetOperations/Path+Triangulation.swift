@@ -15,12 +15,12 @@ extension Path {
                                                       Point(x: bounds.maxX, y: bounds.maxY), Point(x: bounds.minX, y: bounds.maxY)])
             }
             let cells = try context.own(context.geos.GEOSVoronoiDiagram_r(context.handle, sites, envelope, 0, 0), "Voronoi diagram")
-            guard let envelope else { return context.path(from: cells) }
+            guard let envelope else { return try context.path(from: cells) }
             // Clip cell by cell: an overlay of the whole collection would dissolve the cells.
             var clipped = Path()
             for cell in context.parts(of: cells) {
                 let part = try context.own(context.geos.GEOSIntersection_r(context.handle, cell, envelope), "clipping a Voronoi cell")
-                clipped.addPath(context.path(from: part))
+                clipped.addPath(try context.path(from: part))
             }
             return clipped
         }
@@ -32,7 +32,7 @@ extension Path {
         try validate(points, minimum: 1)
         return try GEOSContext.run { context throws(GeometryError) in
             let sites = try multiPoint(points, context)
-            return context.path(from: try context.own(context.geos.GEOSDelaunayTriangulation_r(context.handle, sites, 0, 0),
+            return try context.path(from: try context.own(context.geos.GEOSDelaunayTriangulation_r(context.handle, sites, 0, 0),
                                                       "Delaunay triangulation"))
         }
     }

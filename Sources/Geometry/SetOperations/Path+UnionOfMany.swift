@@ -46,7 +46,7 @@ extension Path {
         let groups = try paths.map { path throws(GeometryError) in try path.fillRings(tolerance: tolerance) }
         return try GEOSContext.run { context throws(GeometryError) in
             try groups.map { group throws(GeometryError) in
-                context.path(from: try context.region(rings: group, rule: .nonZero))
+                try context.path(from: try context.region(rings: group, rule: .nonZero))
             }
         }
     }

@@ -27,7 +27,7 @@ enum FlatSetOperations {
             let regionA = try context.region(rings: a, rule: rule)
             let regionB = try context.region(rings: b, rule: rule)
             let result = try operation.apply(context, regionA, regionB)
-            return context.path(from: result)
+            return try context.path(from: result)
         }
     }
 
@@ -44,7 +44,7 @@ enum FlatSetOperations {
             // Overlay splits lines where they cross the region's edges and each other; merge the
             // pieces back into the longest runs so the result strokes without needless joins.
             let merged = try context.own(context.geos.GEOSLineMerge_r(context.handle, clipped), "merging lines")
-            return context.path(from: merged)
+            return try context.path(from: merged)
         }
     }
 
@@ -63,7 +63,7 @@ enum FlatSetOperations {
     /// The region `rings` enclose under `rule`, normalised into non-overlapping polygons.
     static func normalizedRegion(_ rings: [[Point]], rule: FillRule) throws(GeometryError) -> Path {
         try GEOSContext.run { context throws(GeometryError) in
-            context.path(from: try context.region(rings: rings, rule: rule))
+            try context.path(from: try context.region(rings: rings, rule: rule))
         }
     }
 }
@@ -77,7 +77,7 @@ extension FlatSetOperations {
         try GEOSContext.run { context throws(GeometryError) in
             let regions = try groups.map { group throws(GeometryError) in try context.region(rings: group, rule: rule) }
             let all = try context.collection(.collection, regions)
-            return context.path(from: try context.own(context.geos.GEOSUnaryUnion_r(context.handle, all), "union of many regions"))
+            return try context.path(from: try context.own(context.geos.GEOSUnaryUnion_r(context.handle, all), "union of many regions"))
         }
     }
 }

@@ -108,7 +108,10 @@ extension Lang {
         /// Checks and runs one cell on the current thread. A cell that is rejected, interrupted
         /// or stopped by a runtime error leaves the session as it was.
         func runHere(_ source: String, name: String? = nil) -> CellResult {
-            let parsed = Parser.parse(source)
+            let parsed = Parser.parse(source, interruptible: true)
+            // The lexer and parser stop early when interrupted (their partial diagnostics are not
+            // the cell's verdict).
+            if interrupt.isSet { return CellResult(output: "", diagnostics: [], runtimeError: .interrupted(line: 0)) }
             guard parsed.isValid else { return CellResult(output: "", diagnostics: parsed.diagnostics, runtimeError: nil) }
             let saved = EnvironmentSnapshot(environment)
             let number = cellSources.count + 1

@@ -32,8 +32,9 @@ extension Value {
             var elements = value.takeElements()
             if elements.isOnlyHolderOfItsElements() { pending.append(contentsOf: elements) }
             elements = []
-            // A dictionary's or set's storage cannot be asked whether it is shared: its entries
-            // are always copied out. Those of shared storage are then held twice and only let go.
+            // A dictionary's or set's storage cannot be asked whether it is shared: the entries
+            // that can nest are copied out. Those of shared storage are then held twice and only
+            // let go.
             pending.append(contentsOf: value.takeEntries())
             var instance = value.takeInstance()
             if isKnownUniquelyReferenced(&instance) {
@@ -65,24 +66,40 @@ extension Value {
         }
     }
 
-    /// The keys and values of a dictionary or the members of a set, copied out, leaving `.void`
-    /// behind; empty for any other value.
-    private mutating func takeEntries() -> [Value] {
+    /// The keys and values of a dictionary and the members of a set that can hold further
+    /// levels (`canNest`), copied out, leaving `.void` behind; empty for any other value.
+    ///
+    /// Only those: the rest (numbers, strings) free in one step whoever frees the storage, and
+    /// copying them out was wasted work when the storage was shared (a cell that held a second
+    /// reference to a million-entry global dictionary copied a million entries when it ended).
+    mutating func takeEntries() -> [Value] {
         switch self {
         case .dictionary(let entries):
             self = .void
             var parts: [Value] = []
-            parts.reserveCapacity(entries.count * 2)
             for (key, value) in entries {
-                parts.append(key)
-                parts.append(value)
+                if key.canNest { parts.append(key) }
+                if value.canNest { parts.append(value) }
             }
             return parts
         case .set(let members):
             self = .void
-            return Array(members)
+            var parts: [Value] = []
+            for member in members where member.canNest { parts.append(member) }
+            return parts
         default:
             return []
+        }
+    }
+
+    /// Whether freeing this value can free further values it holds (a collection, a structure,
+    /// an instance, a closure or a box): what `releaseLevelByLevel` must take apart.
+    var canNest: Bool {
+        switch self {
+        case .int, .double, .float, .bool, .string, .character, .void, .null, .metatype:
+            return false
+        case .array, .dictionary, .set, .tuple, .structValue, .enumValue, .object, .function, .range, .boxed, .some:
+            return true
         }
     }
 

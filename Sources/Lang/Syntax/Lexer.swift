@@ -1,3 +1,5 @@
+import Geometry
+
 /// Turns a cell's source into tokens in one linear pass, with the whitespace facts Swift's grammar
 /// needs (see `Token`) and `///` comments attached to the token that follows them.
 ///
@@ -17,9 +19,16 @@ struct Lexer {
     private(set) var docComments: [Int: String] = [:]
     /// A string literal token's decoded contents, by token index.
     private(set) var strings: [Int: StringToken] = [:]
+    /// Whether lexing stops early once the thread's context is interrupted (a cell's source
+    /// does; the prelude and builtin signatures, parsed once and kept, must not).
+    var interruptible = false
 
     /// The deepest string-in-interpolation nesting the lexer follows before reporting an error.
     static let maximumStringNesting = 256
+
+    /// How many tokens the lexer (and the parser, in nesting steps) makes between two looks at
+    /// the thread's interrupt (`ResourceContext`).
+    static let interruptInterval = 1_024
 
     /// A lexer over a whole cell.
     init(source: String) {
@@ -100,6 +109,11 @@ struct Lexer {
             if trivia.sawNewline { atLineStart = true }
             let start = location
             let leftBound = !trivia.sawSpace && position > 0 && !Self.isLeftDelimiter(scalars[position - 1])
+            if interruptible, tokens.count % Self.interruptInterval == 0, ResourceContext.current?.isInterruptRequested == true {
+                // A megabyte of source takes seconds to lex in a debug build: the cell ends here.
+                report("interrupted", at: start)
+                position = end
+            }
             guard let first = peek() else {
                 tokens.append(Token(kind: .endOfFile, text: "", range: SourceRange(at: start),
                                     isAtLineStart: atLineStart, isLeftBound: false, isRightBound: false))

@@ -24,6 +24,7 @@ extension Parser {
     private mutating func parseInterpolation(start: Int, end: Int, location: SourceLocation,
                                              range: SourceRange) -> [Argument] {
         var lexer = Lexer(scalars: scalars, start: start, end: end, location: location)
+        lexer.interruptible = interruptible
         let subTokens = lexer.tokenize()
         diagnostics += lexer.diagnostics
         let saved = (tokens, index, lastEnd, splitLog.count, forbidsTrailingClosure, stopsAtLineStart)

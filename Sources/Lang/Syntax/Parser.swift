@@ -1,3 +1,5 @@
+import Geometry
+
 /// Parses one cell into a `SourceFile`: recursive descent over the lexer's tokens, with Swift's
 /// operator-precedence folding, whitespace rules and error recovery at statement boundaries.
 ///
@@ -17,6 +19,11 @@ public struct Parser {
     var diagnostics: [Diagnostic] = []
     var nextID = 0
     var depth = 0
+    /// How many times `deepen` was called: every `Lexer.interruptInterval` steps an
+    /// interruptible parse looks at the thread's interrupt.
+    var steps = 0
+    /// Whether the parse stops early once the thread's context is interrupted (see `parse`).
+    var interruptible = false
     /// The stack this parse may use (measured from where `parse` was called).
     let stackBudget = StackBudget()
     /// Set when the nesting limit was hit: the parser then consumes nothing more.
@@ -36,11 +43,15 @@ public struct Parser {
     /// How infix operators declared in this cell fold (`infix operator <> : AdditionPrecedence`).
     var operatorGroups: [String: FoldingPrecedence] = [:]
 
-    /// Parses a cell's source.
-    public static func parse(_ source: String) -> ParseResult {
+    /// Parses a cell's source. An `interruptible` parse (a cell's, run under the session's
+    /// `ResourceContext`) stops early with an "interrupted" error once that context is
+    /// interrupted: lexing a megabyte took seconds in a debug build.
+    public static func parse(_ source: String, interruptible: Bool = false) -> ParseResult {
         var lexer = Lexer(source: source)
+        lexer.interruptible = interruptible
         let tokens = lexer.tokenize()
         var parser = Parser(tokens: tokens, scalars: lexer.scalars)
+        parser.interruptible = interruptible
         parser.diagnostics = lexer.diagnostics
         parser.docComments = lexer.docComments
         parser.strings = lexer.strings
@@ -163,11 +174,15 @@ public struct Parser {
     }
 
     /// Counts one more level of nesting (a recursive rule, or one more fold of an operator or
-    /// postfix chain, which deepens the tree as much); past the limit, or when the stack budget
-    /// is spent, reports the error once, abandons the cell and returns false (depth unchanged).
+    /// postfix chain, which deepens the tree as much); past the limit, when the stack budget
+    /// is spent or once the thread's context is interrupted, reports the error once, abandons
+    /// the cell and returns false (depth unchanged).
     mutating func deepen() -> Bool {
         if abandoned { return false }
-        if depth >= Self.maximumDepth {
+        steps &+= 1
+        if interruptible, steps % Lexer.interruptInterval == 0, ResourceContext.current?.isInterruptRequested == true {
+            error("interrupted", at: current.start)
+        } else if depth >= Self.maximumDepth {
             error("structure nesting level exceeded maximum of \(Self.maximumDepth)", at: current.start)
         } else if stackBudget.isExhausted {
             error("structure nesting too deep for the parser's stack", at: current.start)
