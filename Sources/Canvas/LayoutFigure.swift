@@ -26,19 +26,21 @@ import Geometry
 ///   - background: the colour behind everything (`Canvas.background`).
 ///   - foreground: the style of unstyled shapes and text (`Canvas.foreground`).
 ///   - description: the figure's `text/plain` description.
+///   - readerContents: for a live figure, where its `GeometryReader`s keep the contents whose
+///     controls they leave out (nil: the controls are drawn).
 /// - Throws: `CanvasError` for an infinite size, a malformed length, a missing font or a view
 ///   nested deeper than `View.maximumNestingDepth`; any error thrown by a shape's path function
 ///   (script code); `CanvasError` with `limit` set when the thread's `ResourceContext` was
 ///   interrupted (asked at every node and every item drawn).
 public func layoutFigure(_ view: View, proposedSize: Size?, scale: Double = 2, background: RGBA = .clear,
-                         foreground: RGBA = .primary, description: String) throws -> Figure {
+                         foreground: RGBA = .primary, description: String, readerContents: ReaderContents? = nil) throws -> Figure {
     try view.checkNestingDepth()
     if let proposedSize {
         try LayoutTreeBuilder.check(proposedSize.width, "Canvas.size width")
         try LayoutTreeBuilder.check(proposedSize.height, "Canvas.size height")
     }
     let environment = LayoutTreeBuilder.Environment(foreground: .color(foreground), font: .body)
-    let root = try LayoutTreeBuilder().node(for: view, environment: environment)
+    let root = try LayoutTreeBuilder(readerContents: readerContents).node(for: view, environment: environment)
     var proposal = proposedSize.map(ProposedSize.init) ?? .unspecified
     var size = try root.sizeThatFits(proposal)
     if let offer = proposedSize, size.width > offer.width || size.height > offer.height {
@@ -58,6 +60,7 @@ public func layoutFigure(_ view: View, proposedSize: Size?, scale: Double = 2, b
         size = try root.sizeThatFits(ProposedSize(grown))
         if ProposedSize(size) != ProposedSize(grown) { size = try root.sizeThatFits(ProposedSize(size)) }
         context = DrawingContext()
+        readerContents?.removeAll()
         try root.draw(in: Rect(origin: .zero, size: size), context: &context)
     }
     let list = try grownToShowInk(DisplayList(size: Size(width: max(size.width, 1), height: max(size.height, 1)),

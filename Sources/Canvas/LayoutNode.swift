@@ -46,6 +46,19 @@ class LayoutNode {
         guideCache[GuideQuery(key: key, size: size)] = value
         return value
     }
+
+    /// A container's value for a guide it does not align on: the values its `children` set,
+    /// each moved to where the container places it (`rects`, in the container's coordinates),
+    /// combined (`AlignmentKey.combined`); nil when no child sets one.
+    final func combinedExplicitAlignment(_ key: AlignmentKey, children: [LayoutNode], placedIn rects: [Rect]) throws -> Double? {
+        var values: [Double] = []
+        for (child, rect) in zip(children, rects) {
+            if let value = try child.explicitAlignment(key, size: rect.size) {
+                values.append(value + (key.axis == .horizontal ? rect.origin.x : rect.origin.y))
+            }
+        }
+        return key.combined(values)
+    }
 }
 
 /// How a stack child affects the spacing around it.

@@ -4,6 +4,10 @@ import Geometry
 /// Turns a `View` into layout nodes, applying the environment (font, foreground style) on the way
 /// down and flattening groups into the stacks that hold them.
 struct LayoutTreeBuilder {
+    /// Where a live figure's `GeometryReader`s keep the contents whose controls are widgets
+    /// (nil: readers draw their controls, as a preview does).
+    var readerContents: ReaderContents?
+
     /// What SwiftUI passes down the tree through its environment.
     struct Environment {
         var foreground: ShapeStyle

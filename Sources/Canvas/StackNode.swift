@@ -36,22 +36,12 @@ final class StackNode: LayoutNode {
 
     override func explicitAlignment(_ key: AlignmentKey, size: Size) throws -> Double? {
         try memoisedAlignment(key, size: size) {
-            guard key == guide else { return try combinedExplicitAlignment(key, size: size) }
+            guard key == guide else {
+                return try combinedExplicitAlignment(key, children: children, placedIn: childRects(in: Rect(origin: .zero, size: size)))
+            }
             guard let line = try guideLine(childSizes(ProposedSize(size))) else { return nil }
             return (size[axis.other] - line.extent) * crossAlignment + line.line
         }
-    }
-
-    /// The stack's value for a guide it does not align on, from the values its children set,
-    /// where the stack places them (`AlignmentKey.combined`); nil when no child sets one.
-    private func combinedExplicitAlignment(_ key: AlignmentKey, size: Size) throws -> Double? {
-        var values: [Double] = []
-        for (child, rect) in zip(children, try childRects(in: Rect(origin: .zero, size: size))) {
-            if let value = try child.explicitAlignment(key, size: rect.size) {
-                values.append(value + (key.axis == .horizontal ? rect.origin.x : rect.origin.y))
-            }
-        }
-        return key.combined(values)
     }
 
     /// The gap after child `index` (before `index + 1`).

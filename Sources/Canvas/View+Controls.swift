@@ -3,8 +3,9 @@
 // its figure without them. The walk follows every child that is drawn: stack and group children,
 // the views of `.background` and `.overlay`, and the content of containers (List, Form, Section,
 // ScrollView, NavigationStack, grids, the first tab of a TabView). It does not look into a
-// control's own label, a GeometryReader's content (made only during layout) or the candidates of
-// a ViewThatFits (one is chosen during layout): controls there stay drawn, as a preview draws them.
+// control's own label, a GeometryReader's content (made only during layout: a live figure's
+// readers keep the contents with controls, ReaderContents.swift) or the candidates of a
+// ViewThatFits (one is chosen during layout): controls there stay drawn, as a preview draws them.
 
 extension View {
     /// The interactive controls in the tree, in the order a reader meets them (depth first,

@@ -63,13 +63,7 @@ final class ZStackNode: LayoutNode {
         try memoisedAlignment(key, size: size) {
             let horizontal = AlignmentKey.horizontal(alignment.horizontal), vertical = AlignmentKey.vertical(alignment.vertical)
             guard key == horizontal || key == vertical else {
-                var values: [Double] = []
-                for (child, rect) in zip(children, try childRects(in: Rect(origin: .zero, size: size))) {
-                    if let value = try child.explicitAlignment(key, size: rect.size) {
-                        values.append(value + (key.axis == .horizontal ? rect.origin.x : rect.origin.y))
-                    }
-                }
-                return key.combined(values)
+                return try combinedExplicitAlignment(key, children: children, placedIn: childRects(in: Rect(origin: .zero, size: size)))
             }
             let lines = try guideLines(children.map { try $0.sizeThatFits(ProposedSize(size)) })
             guard let line = key == horizontal ? lines.horizontal : lines.vertical else { return nil }

@@ -60,17 +60,17 @@ extension Control {
         case .divider:
             let hairline = View.color(.color(.uiKitColor("separator")))
             return stackAxis == .horizontal ? hairline.frame(width: Self.hairline) : hairline.frame(height: Self.hairline)
-        case .gauge(let value, let range, let label, let currentValueLabel, let minimumLabel, let maximumLabel, let style)
+        case .gauge(let value, let range, let label, let currentValueLabel, let minimumLabel, let maximumLabel, let style, let tint)
             where style != .linearCapacity:
             return Self.gauge(style, fraction: range.fraction(of: value), label: label, currentValueLabel: currentValueLabel,
-                              minimumLabel: minimumLabel, maximumLabel: maximumLabel)
-        case .gauge(let value, let range, let label, let currentValueLabel, let minimumLabel, let maximumLabel, _):
+                              minimumLabel: minimumLabel, maximumLabel: maximumLabel, tint: tint)
+        case .gauge(let value, let range, let label, let currentValueLabel, let minimumLabel, let maximumLabel, _, let tint):
             var rows: [View] = []
             if label != nil || currentValueLabel != nil {
                 rows.append(.hStack(children: [Self.leading(label ?? .empty),
                                                (currentValueLabel ?? .empty).foregroundStyle(.color(.secondary))]))
             }
-            rows.append(Self.bar(fraction: range.fraction(of: value), height: 6))
+            rows.append(Self.bar(fraction: range.fraction(of: value), height: 6, tint: tint))
             if minimumLabel != nil || maximumLabel != nil {
                 rows.append(.hStack(children: [minimumLabel ?? .empty, .spacer(), maximumLabel ?? .empty])
                     .font(.caption).foregroundStyle(.color(.secondary)))
@@ -142,12 +142,12 @@ extension Control {
         return View.surface(.geometryReader(content)).frame(height: thumb)
     }
 
-    /// A capsule bar as wide as it is offered, filled in the accent colour to `fraction`.
-    static func bar(fraction: Double, height: Double) -> View {
+    /// A capsule bar as wide as it is offered, filled in `tint` (the accent colour by default) to `fraction`.
+    static func bar(fraction: Double, height: Double, tint: ShapeStyle? = nil) -> View {
         let content = GeometryReaderContent { proxy in
             .zStack(alignment: .leading, children: [
                 AnyShape.capsule().fill(.color(.uiKitColor("systemFill"))).frame(width: proxy.size.width, height: height),
-                AnyShape.capsule().fill(.color(.accent)).frame(width: proxy.size.width * fraction, height: height),
+                AnyShape.capsule().fill(tint ?? .color(.accent)).frame(width: proxy.size.width * fraction, height: height),
             ])
         }
         return View.surface(.geometryReader(content)).frame(height: height)

@@ -10,24 +10,25 @@ public enum GaugeStyle: String, Hashable, Sendable {
 // The accessory styles as a lock-screen widget draws them in the light appearance: a 58-point
 // circle (the accessory circular family's gauge) with a 6-point ring, round caps; the open ring
 // leaves a quarter turn at the bottom for the minimum and maximum labels; the capacity ring starts
-// at the top and runs clockwise in the accent colour. Apple publishes no metrics for these
-// styles: the sizes are read off iOS 17 previews and are estimates (docs/canvas.md).
+// at the top and runs clockwise in the accent colour. A tint (`.tint(_:)`, `CircularGaugeStyle(tint:)`)
+// paints what the accent paints, and the open ring, which is grey without one. Apple publishes no
+// metrics for these styles: the sizes are read off iOS 17 previews and are estimates (docs/canvas.md).
 extension Control {
     /// The gauge's diameter in the circular styles.
     static let circularGaugeDiameter = 58.0
     /// The ring's width in the circular styles.
     static let gaugeRingWidth = 6.0
 
-    /// A gauge at `fraction` (0…1) of its range in an accessory `style`.
+    /// A gauge at `fraction` (0…1) of its range in an accessory `style`, in `tint` when one is set.
     static func gauge(_ style: GaugeStyle, fraction: Double, label: View?, currentValueLabel: View?,
-                      minimumLabel: View?, maximumLabel: View?) -> View {
+                      minimumLabel: View?, maximumLabel: View?, tint: ShapeStyle? = nil) -> View {
         let fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         let centre = (currentValueLabel ?? label ?? .empty).font(.system(size: 15, weight: .medium))
         switch style {
         case .accessoryCircularCapacity:
             let ring = View.zStack(children: [
                 ringArc(from: 0, to: 1).stroke(.color(.uiKitColor("systemFill")), style: ringStroke),
-                ringArc(from: 0, to: fraction).stroke(.color(.accent), style: ringStroke),
+                ringArc(from: 0, to: fraction).stroke(tint ?? .color(.accent), style: ringStroke),
             ])
             return View.zStack(children: [ring, centre]).frame(width: circularGaugeDiameter, height: circularGaugeDiameter)
         case .accessoryCircular:
@@ -40,7 +41,7 @@ extension Control {
                 return Path(ellipseIn: Rect(x: point.x - 5, y: point.y - 5, width: 10, height: 10))
             }
             var layers: [View] = [
-                ringArc(from: start, to: start + sweep, clockwiseFromTop: false).stroke(.color(.uiKitColor("systemFill")), style: ringStroke),
+                ringArc(from: start, to: start + sweep, clockwiseFromTop: false).stroke(tint ?? .color(.uiKitColor("systemFill")), style: ringStroke),
                 marker.fill(.color(.white)),
                 marker.stroke(.color(.uiKitColor("label")), lineWidth: 2),
                 centre,
@@ -62,11 +63,11 @@ extension Control {
                     return Path(ellipseIn: Rect(x: x - 4, y: rect.midY - 4, width: 8, height: 8))
                 }
                 track = View.zStack(children: [
-                    AnyShape.capsule().fill(.color(.uiKitColor("systemFill"))).frame(height: 4),
+                    AnyShape.capsule().fill(tint ?? .color(.uiKitColor("systemFill"))).frame(height: 4),
                     marker.fill(.color(.white)), marker.stroke(.color(.uiKitColor("label")), lineWidth: 1.5),
                 ]).frame(height: 8)
             } else {
-                track = bar(fraction: fraction, height: 4)
+                track = bar(fraction: fraction, height: 4, tint: tint)
             }
             var rows: [View] = []
             if let label { rows.append(label.font(.caption)) }

@@ -109,7 +109,7 @@ extension Control {
         case .slider(let value, _, _, _, _, let label): return named(label?.labelText ?? "", value.name)
         case .stepper(let label, let value, _, _, _): return named(label.labelText, value?.name)
         case .textField(let title, _, _, _): return title
-        case .progress(_, _, let label), .gauge(_, _, let label, _, _, _, _): return label?.labelText ?? ""
+        case .progress(_, _, let label), .gauge(_, _, let label, _, _, _, _, _): return label?.labelText ?? ""
         case .divider: return ""
         }
     }

@@ -89,9 +89,10 @@ public enum Control {
     /// `Divider()`: a hairline across the enclosing stack's axis.
     case divider
     /// `Gauge(value:in:) { label }`, in iOS's default linear capacity style or the one
-    /// `.gaugeStyle(_:)` chose (Control+Gauge.swift).
+    /// `.gaugeStyle(_:)` chose, in the accent colour or the `tint` `.tint(_:)` or
+    /// `CircularGaugeStyle(tint:)` set (Control+Gauge.swift).
     case gauge(value: Double, range: ValueRange, label: View?, currentValueLabel: View?, minimumLabel: View?, maximumLabel: View?,
-               style: GaugeStyle = .linearCapacity)
+               style: GaugeStyle = .linearCapacity, tint: ShapeStyle? = nil)
     /// `Link(_:destination:)`: the title in the accent colour.
     case link(title: View, destination: String)
     /// `NavigationLink`: its label in the accent colour; in a list row, the label and a chevron.

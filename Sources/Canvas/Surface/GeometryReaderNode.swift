@@ -32,8 +32,9 @@ final class GeometryReaderNode: LayoutNode {
         defer { context.geometryReaderDepth -= 1 }
         let proxy = GeometryProxy(size: rect.size, globalFrame: context.figureFrame(of: rect),
                                   namedSpaces: context.coordinateSpaces)
-        let view = try content.makeContent(proxy)
+        var view = try content.makeContent(proxy)
         try view.checkNestingDepth()
+        if let readerContents = builder.readerContents { view = readerContents.drawn(view) }
         // Several views in the closure are laid out as a ZStack aligned top leading.
         let children = builder.flattened([view])
         let node = try builder.node(for: .zStack(alignment: .topLeading, children: children), environment: environment)

@@ -34,7 +34,7 @@ extension Control {
         case .textField, .divider: return []
         case .progress(_, _, let label): return [label].compactMap { $0 }
         case .label(let title, let icon): return [title, icon]
-        case .gauge(_, _, let label, let currentValueLabel, let minimumLabel, let maximumLabel, _):
+        case .gauge(_, _, let label, let currentValueLabel, let minimumLabel, let maximumLabel, _, _):
             return [label, currentValueLabel, minimumLabel, maximumLabel].compactMap { $0 }
         case .navigationLink(let label, let destination): return [label, destination].compactMap { $0 }
         }

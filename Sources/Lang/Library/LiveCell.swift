@@ -15,7 +15,8 @@ extension Lang {
         let value: Value
         /// The state of the view and the views inside it.
         let states: LiveStates?
-        /// The view of the last evaluation that succeeded, controls included.
+        /// The view of the last evaluation that succeeded, controls included, followed by the
+        /// contents its `GeometryReader`s made that have controls (`Session.liveFigure`).
         public private(set) var view: Canvas.View
         /// That view drawn without its controls (the host shows them as working widgets).
         public private(set) var figure: Figure
@@ -128,7 +129,7 @@ extension Lang {
             // Layout is recorded too: a GeometryReader's content runs (and meets its marks) then.
             let ((view, figure), marks) = try session.recordingAnimationMarks { () throws -> (Canvas.View, Figure) in
                 let (view, proposal) = try Self.view(of: value, session: session, interpreter: interpreter)
-                return (view, try session.figure(of: view.withoutControls, proposal: proposal, described: view, interpreter: interpreter))
+                return try session.liveFigure(of: view, proposal: proposal, interpreter: interpreter)
             }
             return (view, figure, marks)
         }

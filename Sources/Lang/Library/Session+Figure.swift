@@ -73,13 +73,14 @@ extension Lang.Session {
     /// `view` laid out and drawn as a cell's figure (with `Canvas`'s settings, at `scale` pixels
     /// per point, else `Canvas.scale`), described by `described` (the view itself by default).
     func figure(of view: Canvas.View, proposal: Size?, scale: Double? = nil, described: Canvas.View? = nil,
-                interpreter: Interpreter) throws -> Figure {
+                interpreter: Interpreter, readerContents: ReaderContents? = nil) throws -> Figure {
         let settings = try libraryTypes.map { try figureSettings(ViewBridge(types: $0, interpreter: interpreter, line: 0)) }
             ?? FigureSettings()
         var figure: Figure
         do {
             figure = try layoutFigure(view, proposedSize: proposal, scale: scale ?? settings.scale,
-                                      background: settings.background, foreground: settings.foreground, description: "")
+                                      background: settings.background, foreground: settings.foreground, description: "",
+                                      readerContents: readerContents)
         } catch let error as CanvasError {
             // Layout's refusals (a view inside its own GeometryReader) are the cell's errors.
             throw error.limit.map { RuntimeError($0, line: 0) } ?? RuntimeError(error.message, line: 0)

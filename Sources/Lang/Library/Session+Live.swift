@@ -32,12 +32,21 @@ extension Lang.Session {
         // Layout is recorded too: a GeometryReader's content runs (and meets its marks) then.
         let (drawing, marks) = try recordingAnimationMarks { () throws -> (view: Canvas.View, figure: Figure)? in
             guard let (view, proposal) = try found() else { return nil }
-            guard !view.controls.isEmpty else { return (view, try figure(of: view, proposal: proposal, interpreter: interpreter)) }
-            return (view, try figure(of: view.withoutControls, proposal: proposal, described: view, interpreter: interpreter))
+            return try liveFigure(of: view, proposal: proposal, interpreter: interpreter)
         }
         guard let (view, drawn) = drawing else { return .figure(nil) }
         guard !view.controls.isEmpty else { return .figure(drawn) }
         return .live(Lang.LiveCell(session: self, value: value, states: states, view: view, figure: drawn, marks: marks))
+    }
+
+    /// `view` drawn for a live cell: without its interactive controls, nor those of the contents
+    /// its `GeometryReader`s make while it is drawn; the view with those contents after it (so
+    /// their controls are listed, and become widgets, after the view's own) and the figure.
+    func liveFigure(of view: Canvas.View, proposal: Size?, interpreter: Interpreter) throws -> (view: Canvas.View, figure: Figure) {
+        let readers = ReaderContents()
+        let drawn = try figure(of: view.controls.isEmpty ? view : view.withoutControls, proposal: proposal, described: view,
+                               interpreter: interpreter, readerContents: readers)
+        return (readers.views.isEmpty ? view : .group([view] + readers.views), drawn)
     }
 
     /// The prelude global `withAnimation` records its animation in.

@@ -72,6 +72,7 @@ extension ViewBridge {
         case "Divider":
             return control(.divider)
         case "_GaugeStyledView": return try gaugeStyled(fields, depth: depth)
+        case "_TintedView": return try tinted(fields, depth: depth)
         case "Gauge":
             if let drawn = try styledGauge(fields, depth: depth) { return drawn }
             return control(.gauge(value: try number(field(fields, 0)),

@@ -9,7 +9,7 @@ extension ViewBridge {
         var plain = self
         plain.styles[.progressView] = nil
         if types.libraryName(of: decl) == "_BuiltinProgressViewStyle" {
-            guard try field(fields, 0).stringValue == "circular" else { return nil }
+            guard try enumCase(field(fields, 0)).0 == "circular" else { return nil }
             return .surface(.control(.progress(value: nil, total: 1, label: try label.map { try plain.label($0, depth: depth) })))
         }
         guard let configuration = types.declarations["ProgressViewStyleConfiguration"],

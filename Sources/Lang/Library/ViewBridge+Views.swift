@@ -12,7 +12,14 @@ extension ViewBridge {
     /// The Canvas view of a view value.
     func view(_ value: Value, depth: Int = 0) throws -> Canvas.View {
         guard depth < ViewBridge.maximumDepth else { throw limitFailure("views nest too deeply (more than \(ViewBridge.maximumDepth) levels)") }
-        guard let (decl, fields) = structure(value) else { throw failure("expected a view") }
+        guard let (decl, fields) = structure(value) else {
+            // An optional view (SwiftUI's `Optional: View`): nil draws nothing, a present one its view.
+            switch value.unboxed {
+            case .null: return .empty
+            case .some(let wrapped): return try view(wrapped, depth: depth + 1)
+            default: throw failure("expected a view")
+            }
+        }
         guard let name = types.libraryName(of: decl) else {
             if conforms(decl, to: "Shape") { return .shape(try shape(value, depth: depth), .defaultFill) }
             let value = interpreter.liveStates?.adopt(value.unboxed) ?? value.unboxed

@@ -267,7 +267,9 @@ extension Checker {
         case .existential(let list), .opaque(let list): protocols = list
         case .generic(let parameter): protocols = parameter.constraints
         default:
-            return environment.extensionMembers(of: type)?.methods[name]
+            if let methods = environment.extensionMembers(of: type)?.methods[name] { return methods }
+            guard let view = optionalViewProtocol(type) else { return nil }
+            protocols = [view]
         }
         for proto in protocols {
             if let (_, table) = protocolMember(name, of: proto), let methods = table.methods[name] { return methods }

@@ -26,13 +26,13 @@ extension Checker {
             }
             // Each argument against the parameter it is matched to; an argument whose own type does
             // not fit may still fit in the parameter's context (`5` where a `CGFloat?` is wanted).
-            func fits(_ function: FunctionSymbol, exactly: Bool) -> Bool {
+            func fits(_ function: FunctionSymbol, exactly: Bool, strictArity: Bool) -> Bool {
                 guard let matched = matchArguments(arguments, to: parameterSpecs(function), range: range, report: false) else { return false }
                 for (parameter, group) in zip(function.type.parameters, matched) {
                     for argument in group {
                         guard let entry = types[argument.value.id] else { continue }
                         guard let type = entry else {
-                            if takesFunction(parameter.type) { continue }
+                            if takesFunction(parameter.type), closureArityFits(argument.value, parameter.type, strictly: strictArity) { continue }
                             return false
                         }
                         if !hasError(type), exactly ? type == parameter.type
@@ -46,9 +46,13 @@ extension Checker {
                 }
                 return true
             }
-            let exact = fitting.first { fits($0, exactly: true) }
-            let convertible = fitting.first { fits($0, exactly: false) }
-            return exact ?? convertible ?? fitting[0]
+            // A closure naming as many parameters as a candidate's function passes picks it over
+            // one whose generic parameter might be a tuple the closure takes apart.
+            for strictArity in [true, false] {
+                if let chosen = fitting.first(where: { fits($0, exactly: true, strictArity: strictArity) })
+                    ?? fitting.first(where: { fits($0, exactly: false, strictArity: strictArity) }) { return chosen }
+            }
+            return fitting[0]
         }
         if let only = functions.first, functions.count == 1 {
             _ = matchArguments(arguments, to: parameterSpecs(only), range: range, report: true)
@@ -111,6 +115,21 @@ extension Checker {
     }
 
     /// Whether a closure or key path argument fits a parameter of `type` when choosing an overload.
+    /// Whether a closure that names its parameters (`{ old, new in … }`) takes as many as the
+    /// function type `type` passes (one tuple, or unless `strictly` one generic parameter that
+    /// may be a tuple, may be taken apart into its elements); a closure that names none fits any
+    /// (its `$0`, `$1` are counted once its type is known).
+    private func closureArityFits(_ value: Expr, _ type: SwiftType, strictly: Bool) -> Bool {
+        guard case .closure(let closure) = value.kind, let parameters = closure.parameters,
+              case .function(let function) = type.unwrappingOptionals else { return true }
+        if function.parameters.count == parameters.count { return true }
+        guard function.parameters.count == 1 else { return false }
+        switch function.parameters[0].type {
+        case .tuple(let elements): return elements.count == parameters.count
+        case let single: return !strictly && containsGeneric(single)
+        }
+    }
+
     private func takesFunction(_ type: SwiftType) -> Bool {
         switch type.unwrappingOptionals {
         case .function, .generic: return true

@@ -79,10 +79,18 @@ public final class ConformanceTable {
             return parameter.constraints.contains { conforms($0, to: proto) }
         case .existential(let protocols), .opaque(let protocols):
             return protocols.contains { conforms($0, to: proto) }
+        case .optional(let wrapped) where Self.isSwiftUIView(proto):
+            // SwiftUI: `extension Optional: View where Wrapped: View` (nil draws nothing).
+            return conforms(wrapped, to: proto)
         default:
             guard proto.isBuiltin else { return false }
             return Self.builtinConforms(type, to: proto.name, table: self)
         }
+    }
+
+    /// Whether `proto` is SwiftUI's `View` (the library's, not a program's own protocol of that name).
+    static func isSwiftUIView(_ proto: NominalDecl) -> Bool {
+        proto.name == "View" && proto.parent == nil && proto.module == "SwiftUI"
     }
 
     /// The standard library's conformances of its own types to its own protocols.

@@ -331,6 +331,7 @@ extension Prelude {
         var _currentValueLabel: (any View)?
         var _minimumLabel: (any View)?
         var _maximumLabel: (any View)?
+        var _markedValueLabels: (any View)?
         /// A gauge of `value` in `bounds` named by `label`.
         init(value: Double, in bounds: ClosedRange<Double> = 0...1, @ViewBuilder label: () -> _ViewList) {
             self.init(_value: value, _lower: bounds.lowerBound, _upper: bounds.upperBound, _label: label(),
@@ -350,8 +351,24 @@ extension Prelude {
                       _currentValueLabel: currentValueLabel(), _minimumLabel: minimumValueLabel(),
                       _maximumLabel: maximumValueLabel())
         }
+        /// A gauge with the current value's label and views marking values (each `.tag`ged with
+        /// its value), which a `GaugeStyle` of your own draws; iOS's styles do not show them.
+        init(value: Double, in bounds: ClosedRange<Double> = 0...1, @ViewBuilder label: () -> _ViewList,
+             @ViewBuilder currentValueLabel: () -> _ViewList, @ViewBuilder markedValueLabels: () -> _ViewList) {
+            self.init(_value: value, _lower: bounds.lowerBound, _upper: bounds.upperBound, _label: label(),
+                      _currentValueLabel: currentValueLabel(), _minimumLabel: nil, _maximumLabel: nil,
+                      _markedValueLabels: markedValueLabels())
+        }
+        /// A gauge with every label and views marking values (each `.tag`ged with its value).
+        init(value: Double, in bounds: ClosedRange<Double> = 0...1, @ViewBuilder label: () -> _ViewList,
+             @ViewBuilder currentValueLabel: () -> _ViewList, @ViewBuilder minimumValueLabel: () -> _ViewList,
+             @ViewBuilder maximumValueLabel: () -> _ViewList, @ViewBuilder markedValueLabels: () -> _ViewList) {
+            self.init(_value: value, _lower: bounds.lowerBound, _upper: bounds.upperBound, _label: label(),
+                      _currentValueLabel: currentValueLabel(), _minimumLabel: minimumValueLabel(),
+                      _maximumLabel: maximumValueLabel(), _markedValueLabels: markedValueLabels())
+        }
         init(_value: Double, _lower: Double, _upper: Double, _label: any View, _currentValueLabel: (any View)?,
-             _minimumLabel: (any View)?, _maximumLabel: (any View)?) {
+             _minimumLabel: (any View)?, _maximumLabel: (any View)?, _markedValueLabels: (any View)? = nil) {
             self._value = _value
             self._lower = _lower
             self._upper = _upper
@@ -359,6 +376,7 @@ extension Prelude {
             self._currentValueLabel = _currentValueLabel
             self._minimumLabel = _minimumLabel
             self._maximumLabel = _maximumLabel
+            self._markedValueLabels = _markedValueLabels
         }
     }
 

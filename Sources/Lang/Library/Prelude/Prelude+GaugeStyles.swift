@@ -8,20 +8,24 @@ extension Prelude {
     enum _GaugeStyleKind { case linearCapacity, accessoryLinear, accessoryLinearCapacity, accessoryCircular, accessoryCircularCapacity }
 
     /// What a `GaugeStyle`'s `makeBody(configuration:)` is given: the value's place in the
-    /// gauge's range and the gauge's labels. SwiftUI's value labels are optionals, used as views
-    /// (`configuration.currentValueLabel.font(…)`) because an optional view is a view there; this
-    /// language has no such conformance, so they are views, empty when the gauge has none.
+    /// gauge's range and the gauge's labels. The value labels are optionals, as SwiftUI's are: an
+    /// optional view is a view (nil draws nothing), so `configuration.currentValueLabel` and
+    /// `configuration.currentValueLabel.font(…)` stand in a body as they are, and
+    /// `if let label = configuration.currentValueLabel { … }` asks whether the gauge has one.
     struct GaugeStyleConfiguration {
         /// Where the value lies in the gauge's range, from 0 (its lower bound) to 1 (its upper).
         var value: Double
         /// The view that says what the gauge measures.
         var label: _ViewModifierContent
-        /// The view of the current value (empty when the gauge has none).
-        var currentValueLabel: _ViewModifierContent
-        /// The view of the range's minimum (empty when the gauge has none).
-        var minimumValueLabel: _ViewModifierContent
-        /// The view of the range's maximum (empty when the gauge has none).
-        var maximumValueLabel: _ViewModifierContent
+        /// The view of the current value, nil when the gauge has none.
+        var currentValueLabel: _ViewModifierContent?
+        /// The view of the range's minimum, nil when the gauge has none.
+        var minimumValueLabel: _ViewModifierContent?
+        /// The view of the range's maximum, nil when the gauge has none.
+        var maximumValueLabel: _ViewModifierContent?
+        /// The gauge's marked value labels (each view tagged with the value it marks), empty
+        /// when it has none.
+        var markedValueLabels: _ViewModifierContent
     }
 
     /// How gauges look: a style of your own makes each gauge's view from its configuration.
@@ -38,14 +42,14 @@ extension Prelude {
     }
 
     /// watchOS's circular gauge: an open ring with a marker at the value, the current value
-    /// inside (drawn as the accessory circular style, which Apple describes the same way; the
-    /// tint is accepted and, as `.tint` is, not drawn).
+    /// inside (drawn as the accessory circular style, which Apple describes the same way), the
+    /// ring painted in the tint when one is given (a `Gradient` runs along the ring).
     struct CircularGaugeStyle: GaugeStyle {
-        var _tint: Color?
+        var _tint: (any ShapeStyle)?
         /// The circular style.
         init() { _tint = nil }
-        /// The circular style drawn in `tint`.
-        init(tint: Color) { _tint = tint }
+        /// The circular style with its ring painted in `tint`.
+        init(tint: any ShapeStyle) { _tint = tint }
         func makeBody(configuration: GaugeStyleConfiguration) -> any View { EmptyView() }
     }
 

@@ -14,6 +14,18 @@ extension Prelude {
                 EmptyView().onAppear { action(transform(proxy)) }
             })
         }
+        /// Runs `action` with the old and new values of what `transform` makes of the view's
+        /// geometry: a figure runs it once, when the view appears, with the geometry it is laid
+        /// out with as both (the initial value stands for the old one, as SwiftUI passes it).
+        func onGeometryChange<T>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+                                 action: @escaping (T, T) -> Void) -> some View {
+            background(GeometryReader { proxy in
+                EmptyView().onAppear {
+                    let value = transform(proxy)
+                    action(value, value)
+                }
+            })
+        }
     }
     """#
 }

@@ -63,19 +63,22 @@ extension Prelude {
         func makeBody(configuration: ProgressViewStyleConfiguration) -> any View
     }
 
+    /// The ways the library draws a progress view.
+    enum _ProgressViewStyleKind { case linear, circular, automatic }
+
     /// The builtin progress view styles: `.linear` (a bar) and `.circular` (a spinner, as iOS draws it).
     struct _BuiltinProgressViewStyle: ProgressViewStyle {
-        var _name: String
+        var _kind: _ProgressViewStyleKind
         func makeBody(configuration: ProgressViewStyleConfiguration) -> any View { EmptyView() }
     }
 
     extension ProgressViewStyle {
         /// A bar filled to the fraction completed.
-        static var linear: _BuiltinProgressViewStyle { _BuiltinProgressViewStyle(_name: "linear") }
+        static var linear: _BuiltinProgressViewStyle { _BuiltinProgressViewStyle(_kind: .linear) }
         /// A spinner (iOS draws a circular progress view as a spinner, whatever its value).
-        static var circular: _BuiltinProgressViewStyle { _BuiltinProgressViewStyle(_name: "circular") }
+        static var circular: _BuiltinProgressViewStyle { _BuiltinProgressViewStyle(_kind: .circular) }
         /// The platform's default: a bar when the progress is known, a spinner when not.
-        static var automatic: _BuiltinProgressViewStyle { _BuiltinProgressViewStyle(_name: "automatic") }
+        static var automatic: _BuiltinProgressViewStyle { _BuiltinProgressViewStyle(_kind: .automatic) }
     }
 
     extension View {
