@@ -12,7 +12,7 @@ import Testing
 /// the rejected programs of the SwiftUI corpus, against swiftc's errors with the SwiftUI stub.
 @Suite struct DiagnosticAgreementTests {
     /// What must agree; raise each when more do.
-    static let floors = Figures(programs: 121, lineColumn: 120, wording: 120, both: 120, everyError: 119)
+    static let floors = Figures(programs: 122, lineColumn: 121, wording: 121, both: 121, everyError: 120)
 
     /// The four agreement figures over `programs` rejected programs.
     struct Figures: CustomStringConvertible {
@@ -30,7 +30,7 @@ import Testing
     /// What must agree on the rejected programs of the SwiftUI corpus (Tests/Differential/SwiftUI,
     /// whose errors swiftc gives against Tests/SwiftUIStub are in its swiftc-errors.txt, written by
     /// `differential.py surface --record`).
-    static let surfaceFloors = Figures(programs: 33, lineColumn: 24, wording: 19, both: 19, everyError: 19)
+    static let surfaceFloors = Figures(programs: 33, lineColumn: 25, wording: 20, both: 20, everyError: 20)
 
     /// swiftc's recorded errors (notes left out) for each program, by path relative to `folder`.
     static func recordedErrors(in folder: String = "Tests/Differential/Core") -> [String: [String]] {

@@ -153,6 +153,12 @@ extension Checker {
         guard arguments.count == 1, label == nil else { return nil }
         let argument = expression(arguments[0].value, expected: nil)
         let typed = userSequenceElements(argument, line: line) ?? argument
+        if typed.type != argument.type, case .array(let produced) = typed.type, produced != element, produced != .error,
+           element != .error, !converts(produced, to: element) {
+            // `[String](countdown)` of a program's sequence of Ints.
+            error("no exact matches in call to initializer", site.range.startOnly)
+            return Typed(typed.node, .error)
+        }
         return Typed(Unary(typed.node, line: line) { value, line in .array(try Sequences.elements(of: value, line: line)) }, type)
     }
 

@@ -6,6 +6,8 @@ extension ViewBridge {
         switch name {
         case "_ViewModifierContent":
             return try view(field(fields, 0), depth: depth + 1)
+        case "_AccentColorView":
+            return try accentColorView(fields, depth: depth)
         case "_Styled":
             guard let kind = try field(fields, 2).stringValue.flatMap(StyledControl.init(rawValue:)) else {
                 throw failure("malformed styled view")

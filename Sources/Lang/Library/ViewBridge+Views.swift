@@ -133,7 +133,9 @@ extension ViewBridge {
         }
         let opacity = try number(fields[4])
         if !name.isEmpty {
-            guard var color = RGBA.named[name] else { throw failure("unknown colour '\(name)'") }
+            guard var color = name == "accentColor" ? accent ?? RGBA.named[name] : RGBA.named[name] else {
+                throw failure("unknown colour '\(name)'")
+            }
             color.alpha *= opacity
             return color
         }

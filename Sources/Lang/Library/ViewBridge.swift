@@ -15,6 +15,9 @@ struct ViewBridge {
     /// `.gaugeStyle` of the program's own: a `ButtonStyle`, `ProgressViewStyle` or `GaugeStyle`
     /// value) by the style's protocol; none for the default.
     var styles: [StyledControl: Value] = [:]
+    /// The colour `Color.accentColor` paints in the views being bridged (`.accentColor(_:)`);
+    /// nil for the system accent. Layout-time closures (GeometryReader) keep the bridge they had.
+    var accent: RGBA?
 
     /// Views nest at most this deep (a `body` that returns a view containing itself stops here).
     static let maximumDepth = 500

@@ -46,11 +46,15 @@ final class DynamicCall: Expression {
     let arguments: [Expression]
     /// For a mutating requirement: where `self` is written back.
     let mutatedSelf: Place?
+    /// The `inout` arguments by index, written back after the call (`scanner.scan(&value)`).
+    let inoutPlaces: [(Int, Place)]
 
-    init(receiver: Expression, selector: String, arguments: [Expression], mutatedSelf: Place? = nil, line: Int) {
+    init(receiver: Expression, selector: String, arguments: [Expression], inoutPlaces: [(Int, Place)] = [],
+         mutatedSelf: Place? = nil, line: Int) {
         self.receiver = receiver
         self.selector = selector
         self.arguments = arguments
+        self.inoutPlaces = inoutPlaces
         self.mutatedSelf = mutatedSelf
         super.init(line: line)
     }
@@ -72,6 +76,9 @@ final class DynamicCall: Expression {
             var updated = try callee.take(0, line: line)
             if case .boxed(_, let type) = original { updated = .boxed(updated, type) }
             try mutatedSelf.set(updated, frame, interpreter)
+        }
+        for (index, place) in inoutPlaces where callee.holds(index + 1) {
+            try place.set(try callee.take(index + 1, line: line), frame, interpreter)
         }
         return result
     }

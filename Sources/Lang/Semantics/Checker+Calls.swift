@@ -206,7 +206,7 @@ extension Checker {
         var node: Expression
         if dynamicReceiver, let receiver {
             node = DynamicCall(receiver: receiver, selector: function.selector, arguments: nodes,
-                               mutatedSelf: mutatedSelf, line: range.line)
+                               inoutPlaces: places, mutatedSelf: mutatedSelf, line: range.line)
         } else {
             node = DirectCall(code: function.code, capturedHops: capturedHops(for: function), receiver: receiver,
                               arguments: nodes, inoutPlaces: places, mutatedSelf: mutatedSelf, line: range.line)

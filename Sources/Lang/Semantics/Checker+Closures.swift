@@ -7,7 +7,7 @@ extension Checker {
         var expectedFunction: FunctionType?
         if case .function(let function)? = expected?.unwrappingOptionals { expectedFunction = function }
         let declaredResult = closure.resultType.map { resolveType($0) }
-        let anonymousCount = closure.parameters == nil ? anonymousParameterCount(range) : 0
+        let anonymousCount = closure.parameters == nil ? closure.anonymousParameterCount : 0
         // A closure of several parameters where one tuple is passed takes the tuple apart
         // (`zip(a, b).map { $0 * $1 }`), as Swift does.
         if let expectedFunction, expectedFunction.parameters.count == 1,
@@ -120,23 +120,6 @@ extension Checker {
             return Typed(MakeCapturingClosure(code: code, captures: captureValues, line: line), .function(type))
         }
         return Typed(MakeClosure(code: code, capturesFrame: true, line: line), .function(type))
-    }
-
-    /// The number of anonymous parameters (`$0`, `$1`) a closure body uses, read from its source.
-    private func anonymousParameterCount(_ range: SourceRange) -> Int {
-        let start = max(0, range.start.offset)
-        let end = min(sourceScalars.count, range.end.offset)
-        guard start < end else { return 0 }
-        var count = 0
-        var index = start
-        while index + 1 < end {
-            if sourceScalars[index] == "$", let digit = sourceScalars[index + 1].properties.numericType.map({ _ in
-                Int(String(sourceScalars[index + 1])) }) ?? nil {
-                count = max(count, digit + 1)
-            }
-            index += 1
-        }
-        return count
     }
 
     /// A closure taking one tuple whose elements its parameters name: it is lowered as a closure

@@ -64,7 +64,10 @@ extension Checker {
             declareFieldDefaults(nominal, semantic)
         }
         pendingKey = nil
-        for (_, nominal, semantic) in types { checkRequirements(of: semantic, at: nominal.name.range) }
+        for (_, nominal, semantic) in types {
+            checkRequirements(of: semantic, at: nominal.name.range)
+            checkViewBody(of: semantic, at: nominal.name.range)
+        }
     }
 
     /// `override` where a method replaces a superclass's, and nowhere else; no override of a
@@ -196,6 +199,14 @@ extension Checker {
         withType(semantic) {
             for (index, parameter) in nominal.genericParameters.enumerated() where index < semantic.genericParameters.count {
                 if let constraint = parameter.constraint { semantic.genericParameters[index].constraints = protocols(in: constraint) }
+            }
+            // `struct StripeView<S>: View where S: Shape`: a `where` clause constrains the type's
+            // parameters as an inline constraint does.
+            for requirement in nominal.whereClause {
+                if case .conformance(let subject, let constraint) = requirement.kind, case .generic(let parameter) = resolveType(subject),
+                   semantic.genericParameters.contains(where: { $0 === parameter }) {
+                    parameter.constraints.append(contentsOf: protocols(in: constraint))
+                }
             }
             for inherited in nominal.inheritance {
                 let type = resolveType(inherited)

@@ -146,7 +146,9 @@ extension Checker {
         case .postfix(.custom(let spelling), _):
             unsupported("custom operator '\(spelling)'", value.range)
             return Typed(Constant(.void, line: line), .error)
-        case .postfixIfConfig, .ifConfigBase:
+        case .postfixIfConfig(let base, let config):
+            return postfixIfConfig(base: base, config, expected: expected)
+        case .ifConfigBase:
             unsupported("'#if' in a modifier chain", value.range)
             return Typed(Constant(.void, line: line), .error)
         case .error:

@@ -166,14 +166,17 @@ extension Checker {
                                     expected: expected, range: range)
         }
         var element: SwiftType?
+        /// A program's sequence gives its elements the type its `next()` declares, whatever the context wants.
+        var fixedElement: SwiftType?
         if arguments.count == 2, arguments[0].label?.name == "repeating" {
             element = probe.expression(arguments[0].value, expected: nil).type
         } else if arguments.count == 1, arguments[0].label == nil {
             let argument = probe.expression(arguments[0].value, expected: nil).type
-            element = sequenceElement(argument) ?? userSequenceElement(argument)
+            fixedElement = userSequenceElement(argument)
+            element = sequenceElement(argument) ?? fixedElement
         }
-        if case .array(let wanted)? = expected { element = wanted }
-        if case .set(let wanted)? = expected { element = wanted }
+        if fixedElement == nil, case .array(let wanted)? = expected { element = wanted }
+        if fixedElement == nil, case .set(let wanted)? = expected { element = wanted }
         guard let element else { return nil }
         return builtinConstruct(name == "Set" ? .set(element) : .array(element), arguments: arguments, expected: expected,
                                 range: range)

@@ -424,11 +424,19 @@ extension Checker {
             return ExpressionStatement(value.node, line: range.line)
         }
         if case .tuple(let elements) = binary.lhs.kind {
-            let places = elements.map { place($0.value) }
-            let value = expression(binary.rhs, expected: nil)
-            let resolved = places.compactMap { $0?.0 }
+            // Each element is a place as in `place = value`, so a `let` declared without a value
+            // is initialised here (`let r, g, b: UInt64` … `(r, g, b) = (…)`), and the value is
+            // typed as the tuple of their types (`(1, 1, 1)` into `UInt64`s).
+            let places = elements.map { element -> (Place, SwiftType)? in
+                assignmentWording = immutableRootWording(element.value)
+                defer { assignmentWording = nil }
+                return place(element.value)
+            }
+            let resolved = places.compactMap { $0 }
+            let expected: SwiftType? = resolved.count == places.count ? .tuple(resolved.map { TupleElement($0.1) }) : nil
+            let value = expression(binary.rhs, expected: expected)
             guard resolved.count == places.count else { return nil }
-            return TupleAssignment(resolved, value.node, line: range.line)
+            return TupleAssignment(resolved.map(\.0), value.node, line: range.line)
         }
         rejectNonEscapingAssignment(binary.rhs, operatorRange: binary.operatorRange)
         assignmentWording = immutableRootWording(binary.lhs)

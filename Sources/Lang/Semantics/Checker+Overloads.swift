@@ -10,7 +10,8 @@ extension Checker {
             error("reference to member '\(member.name)' cannot be resolved without a contextual type", member.range)
             return nil
         }
-        let fitting = narrowingByImplicitMembers(byLabels, arguments: arguments, range: range)
+        let fitting = narrowingByClosureArity(narrowingByImplicitMembers(byLabels, arguments: arguments, range: range),
+                                              arguments: arguments, range: range)
         if fitting.count == 1 { return fitting[0] }
         if fitting.count > 1 {
             let probe = Checker(probing: self)

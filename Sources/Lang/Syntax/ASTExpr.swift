@@ -216,6 +216,9 @@ public struct ClosureExpr: Sendable {
     public var resultType: TypeExpr?
     /// The body's statements (one expression statement is an implicit return, as in Swift).
     public var body: [Stmt]
+    /// How many anonymous parameters (`$0`, `$1`, …) the body uses itself, one more than the
+    /// highest; a `$0` inside a nested closure is that closure's (set by the parser).
+    public var anonymousParameterCount = 0
 
     public init(attributes: [Attribute], captures: [CaptureItem], parameters: [ClosureParameter]?,
                 hasParenthesizedParameters: Bool, effects: Effects, resultType: TypeExpr?,

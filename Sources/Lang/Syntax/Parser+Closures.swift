@@ -19,7 +19,9 @@ extension Parser {
         } else {
             restore(point)
         }
+        anonymousParameterCounts.append(0)
         closure.body = parseStatementList(ends: [])
+        closure.anonymousParameterCount = anonymousParameterCounts.popLast() ?? 0
         if consume(.rightBrace) == nil {
             errorExpected("expected '}' at end of closure",
                           notes: [Diagnostic.Note(message: "to match this opening '{'", range: open.range)])
@@ -123,5 +125,15 @@ extension Parser {
         }
         guard consume(.rightParen) != nil else { return nil }
         return parameters
+    }
+}
+
+extension Parser {
+    /// Notes a `$n` name in the closure being parsed, so a closure's parameter count comes from
+    /// its own body and not from a closure nested in it (`{ … xs.forEach { $0 } … }()` has none).
+    mutating func noteAnonymousParameter(_ name: String) {
+        guard name.hasPrefix("$"), let index = Int(name.dropFirst()), index >= 0, index < 256,
+              let innermost = anonymousParameterCounts.indices.last else { return }
+        anonymousParameterCounts[innermost] = max(anonymousParameterCounts[innermost], index + 1)
     }
 }

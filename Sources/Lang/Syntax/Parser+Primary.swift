@@ -31,6 +31,7 @@ extension Parser {
             return leaf(.superRef)
         case .identifier, .keyword(.selfKeyword), .keyword(.selfType):
             advance()
+            noteAnonymousParameter(token.text)
             let arguments = parseGenericArgumentsIfExpression()
             return Expr(id: makeID(), range: range(from: start),
                         kind: .identifier(Identifier(token.text, range: token.range), genericArguments: arguments))

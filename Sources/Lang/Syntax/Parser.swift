@@ -31,6 +31,8 @@ public struct Parser {
     /// In an `if`/`while`/`guard` condition, a `for` sequence or a `switch` subject: a `{` starts
     /// the body, not a trailing closure (Swift's rule).
     var forbidsTrailingClosure = false
+    /// For each closure being parsed, innermost last: one more than the highest `$n` its body uses.
+    var anonymousParameterCounts: [Int] = []
     /// In an `#if` condition, which ends with its line: postfix chains stop at a new line.
     var stopsAtLineStart = false
     /// Set after a malformed token (an unterminated string) until the next statement, whose

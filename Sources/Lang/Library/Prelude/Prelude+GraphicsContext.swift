@@ -11,6 +11,8 @@ extension Prelude {
     /// A view that draws with a `GraphicsContext` once its size is known; flexible, as a shape.
     struct Canvas: View {
         var _renderer: (inout GraphicsContext, CGSize) -> Void
+        /// The views `resolveSymbol(id:)` finds by tag (`Canvas { … } symbols: { … }`).
+        var _symbols: [any View] = []
         /// A canvas drawn by `renderer`, given a context and the canvas's size.
         init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
              renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
@@ -19,6 +21,7 @@ extension Prelude {
         /// Runs the renderer for a canvas of `size` and returns what it drew.
         func _render(_ size: CGSize) -> [_GraphicsOperation] {
             var context = GraphicsContext(_recording: _GraphicsRecording())
+            context._symbols = _symbols
             self._renderer(&context, size)
             return context._recording._operations
         }
@@ -177,6 +180,8 @@ extension Prelude {
         var transform: CGAffineTransform = .identity
         var _clips: [_GraphicsClip] = []
         var _filters: [_GraphicsFilter] = []
+        /// The canvas's symbols, for `resolveSymbol(id:)`.
+        var _symbols: [any View] = []
 
         init(_recording: _GraphicsRecording) { self._recording = _recording }
 
@@ -254,6 +259,7 @@ extension Prelude {
         func drawLayer(content: (inout GraphicsContext) -> Void) {
             var layer = GraphicsContext(_recording: _GraphicsRecording())
             layer.transform = transform
+            layer._symbols = _symbols
             content(&layer)
             _recording._operations.append(.layer(_state, layer._recording._operations))
         }

@@ -235,7 +235,7 @@ extension Prelude {
     }
 
     /// How a preview is laid out (figures always fit their content).
-    enum PreviewLayout { case sizeThatFits, device }
+    enum PreviewLayout { case sizeThatFits, device, fixed(width: CGFloat, height: CGFloat) }
 
     /// Views stacked top to bottom.
     struct VStack: View {

@@ -54,19 +54,30 @@ struct BuiltinSignature: Sendable {
 
     /// Whether a use with these argument labels fits the declaration: the labels in order, with
     /// a trailing closure standing for a function parameter whatever its label (or an unlabelled one), and the
-    /// parameters left out all having defaults.
+    /// parameters left out all having defaults (anywhere: `split(separator: ",",
+    /// omittingEmptySubsequences: false)` leaves out `maxSplits`).
     func accepts(_ arguments: [Argument], trailing: Set<SourceRange>) -> Bool {
         guard arguments.count <= labels.count else { return false }
-        for (index, argument) in arguments.enumerated() {
-            if argument.label == nil, trailing.contains(argument.range) {
-                // A closure may be the element itself (`actions.append { … }`), so an unlabelled
-                // parameter takes one too; the table lists closure overloads first.
-                guard takesClosure[index] || labels[index] == nil else { return false }
-            } else if argument.label?.name != labels[index] {
-                return false
+        var index = 0
+        for argument in arguments {
+            while index < labels.count, !fits(argument, index, trailing: trailing) {
+                guard hasDefault[index] else { return false }
+                index += 1
             }
+            guard index < labels.count else { return false }
+            index += 1
         }
-        return hasDefault[arguments.count...].allSatisfy { $0 }
+        return hasDefault[index...].allSatisfy { $0 }
+    }
+
+    /// Whether `argument` can be the parameter at `index` by its label.
+    private func fits(_ argument: Argument, _ index: Int, trailing: Set<SourceRange>) -> Bool {
+        if argument.label == nil, trailing.contains(argument.range) {
+            // A closure may be the element itself (`actions.append { … }`), so an unlabelled
+            // parameter takes one too; the table lists closure overloads first.
+            return takesClosure[index] || labels[index] == nil
+        }
+        return argument.label?.name == labels[index]
     }
 
     /// Whether a parameter's type is a function type (through `@escaping` and the like).

@@ -8,7 +8,7 @@ extension Checker {
     /// wrong label leaves it no single declaration to blame.
     static let overloadedBuiltinMethods: Set<String> = [
         "map", "filter", "append", "insert", "remove", "removeAll", "split", "dropFirst", "dropLast",
-        "prefix", "suffix", "drop", "intersection", "partition", "index",
+        "prefix", "suffix", "drop", "intersection", "partition", "index", "advanced", "distance",
     ]
 
     /// Reports the labels of a method call that no candidate accepts; returns whether it reported.

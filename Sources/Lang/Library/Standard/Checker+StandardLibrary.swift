@@ -32,8 +32,23 @@ extension Checker {
         guard !candidates.isEmpty else { return nil }
         let site = BuiltinSite(name: name.name, base: base, basePlace: basePlace, type: nil, arguments: arguments,
                                expected: expected, range: range, nameRange: name.range)
+        // A name swiftc declares more than once with these shapes: "no exact matches" before a
+        // rule words the labels for its one declaration (`5.advanced(to: 2)`).
+        if Self.overloadedBuiltinMethods.contains(name.name),
+           !candidates.contains(where: { $0.signature.accepts(arguments, trailing: trailingRanges) }),
+           reportBuiltinLabels(candidates, base: base, name: name, arguments: arguments, range: range) {
+            return Typed(Constant(.void, line: range.line), .error)
+        }
         let before = diagnostics.count
-        if let typed = resolve(candidates, site) { return typed }
+        if let typed = resolve(candidates, site) {
+            // Labels no declaration takes are swiftc's error even where a rule read the arguments
+            // without them (`d.rounded(zz: .up)`).
+            if diagnostics.count == before,
+               reportBuiltinLabels(candidates, base: base, name: name, arguments: arguments, range: range) {
+                return Typed(typed.node, .error)
+            }
+            return typed
+        }
         guard diagnostics.count == before, reportBuiltinLabels(candidates, base: base, name: name, arguments: arguments, range: range)
         else { return nil }
         return Typed(Constant(.void, line: range.line), .error)
