@@ -1248,6 +1248,43 @@ HStack(spacing: 24) {
 .padding()
 """),
         md("""
+A style's value labels are optionals, as in SwiftUI, where an optional view is itself a view
+(nil draws nothing): `if let` asks whether the gauge has one. A gauge's marked value labels reach
+the configuration too, and a tint (`CircularGaugeStyle(tint:)`, `.tint(_:)`) paints its ring or
+bar; a bare `Gradient` runs along the ring:
+"""),
+        code("""
+struct Readout: GaugeStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 4) {
+            Capsule().fill(.gray.opacity(0.3)).frame(width: 80, height: 8)
+                .overlay(alignment: .leading) { Capsule().fill(.teal).frame(width: 80 * configuration.value, height: 8) }
+            if let current = configuration.currentValueLabel {
+                current.font(.headline)
+            } else {
+                Text("—")
+            }
+            HStack(spacing: 6) { configuration.markedValueLabels }.font(.caption2)
+        }
+    }
+}
+HStack(spacing: 20) {
+    Gauge(value: 0.7) { Text("Fuel") } currentValueLabel: { Text("70") } markedValueLabels: {
+        Text("E").tag(0.0)
+        Text("½").tag(0.5)
+        Text("F").tag(1.0)
+    }
+    .gaugeStyle(Readout())
+    Gauge(value: 0.3) { Text("Oil") }.gaugeStyle(Readout())
+    Gauge(value: 0.6) { Text("Speed") } currentValueLabel: { Text("60") }
+        .gaugeStyle(CircularGaugeStyle(tint: Gradient(colors: [.green, .yellow, .red])))
+    Gauge(value: 0.4) { Text("Load") } currentValueLabel: { Text("40") }
+        .gaugeStyle(.accessoryCircularCapacity)
+        .tint(.orange)
+}
+.padding()
+"""),
+        md("""
 `Image(systemName:)` draws a placeholder of the symbol's size (SF Symbols are Apple's and not
 available here; the kernel says so once, on stderr).
 

@@ -13,10 +13,10 @@ enum StaticWitness {
         if decl.kind == .enum, let index = decl.caseIndex(name), decl.cases[index].associatedValues.isEmpty {
             return .enumValue(decl, index, [])
         }
-        for table in tables(of: decl, interpreter.environment) {
+        for (owner, table) in tables(of: decl, interpreter.environment) {
             if let variable = table.staticVariables[name] { return try interpreter.globals.value(variable.slot, line: line) }
             if let computed = table.staticComputed[name], !computed.getter.code.isRequirement {
-                return try interpreter.invoke(computed.getter.code, captured: nil, arguments: [], selfValue: nil, line: line).0
+                return try invoke(computed.getter.code, arguments: [], in: owner, for: decl, interpreter, line: line)
             }
         }
         throw RuntimeError("type '\(decl.name)' has no member '\(name)'", line: line)
@@ -27,9 +27,9 @@ enum StaticWitness {
                      line: Int) throws -> Value {
         guard let type, let decl = type.nominalDecl else { throw unknown(name, line: line) }
         if name == "init" { return try construct(decl, selector: selector, arguments: arguments, interpreter, line: line) }
-        for table in tables(of: decl, interpreter.environment) {
+        for (owner, table) in tables(of: decl, interpreter.environment) {
             if let method = table.staticMethods[name]?.first(where: { $0.selector == selector && !$0.code.isRequirement }) {
-                return try interpreter.invoke(method.code, captured: nil, arguments: arguments, selfValue: nil, line: line).0
+                return try invoke(method.code, arguments: arguments, in: owner, for: decl, interpreter, line: line)
             }
         }
         throw RuntimeError("type '\(decl.name)' has no method '\(selector)'", line: line)
@@ -58,26 +58,31 @@ enum StaticWitness {
         return blank
     }
 
+    /// Runs a static member's code found in `owner`'s table for `decl`: a protocol extension's
+    /// code sees `decl` as its `Self` (Checker+ProtocolSelfStatics.swift).
+    private static func invoke(_ code: FunctionCode, arguments: [Value], in owner: NominalDecl, for decl: NominalDecl,
+                               _ interpreter: Interpreter, line: Int) throws -> Value {
+        guard owner.kind == .protocol, let parameter = interpreter.environment.protocolSelfParameters[ObjectIdentifier(owner)] else {
+            return try interpreter.invoke(code, captured: nil, arguments: arguments, selfValue: nil, line: line).0
+        }
+        interpreter.typeWitnesses.append([parameter: .nominal(decl, [])])
+        defer { interpreter.typeWitnesses.removeLast() }
+        return try interpreter.invoke(code, captured: nil, arguments: arguments, selfValue: nil, line: line).0
+    }
+
     /// The member tables to search, in order: the type's, its superclasses', its protocols'.
-    private static func tables(of decl: NominalDecl, _ environment: Environment) -> [TypeMembers] {
-        var tables: [TypeMembers] = []
+    private static func tables(of decl: NominalDecl, _ environment: Environment) -> [(NominalDecl, TypeMembers)] {
+        var tables: [(NominalDecl, TypeMembers)] = []
         var pending: [NominalDecl] = []
         var current: NominalDecl? = decl
         var hops = 0
         while let type = current, hops < 100 {
-            if let table = environment.members[ObjectIdentifier(type)] { tables.append(table) }
+            if let table = environment.members[ObjectIdentifier(type)] { tables.append((type, table)) }
             pending += environment.conformances.protocols(of: type)
             current = type.superclass
             hops += 1
         }
-        var visited: Set<ObjectIdentifier> = []
-        while !pending.isEmpty, visited.count < 1000 {
-            let proto = pending.removeFirst()
-            guard visited.insert(ObjectIdentifier(proto)).inserted else { continue }
-            if let table = environment.members[ObjectIdentifier(proto)] { tables.append(table) }
-            pending += environment.conformances.protocols(of: proto)
-        }
-        return tables
+        return tables + environment.protocolTables(pending)
     }
 
     private static func unknown(_ name: String, line: Int) -> RuntimeError {

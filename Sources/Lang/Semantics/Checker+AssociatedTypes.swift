@@ -17,7 +17,7 @@ extension Checker {
 
     /// The associated types of `protocols` and of the protocols they inherit, by name.
     func associatedParameters(of protocols: [NominalDecl]) -> [(NominalDecl, TypeParameter)] {
-        protocolTables(protocols).flatMap { proto, table in
+        environment.protocolTables(protocols).flatMap { proto, table in
             table.nestedTypes.sorted(by: { $0.key < $1.key }).compactMap { _, type -> (NominalDecl, TypeParameter)? in
                 if case .generic(let parameter) = type { return (proto, parameter) }
                 return nil

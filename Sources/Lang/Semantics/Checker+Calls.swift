@@ -32,6 +32,9 @@ extension Checker {
                 }
                 if let selfType = currentType, let decl = selfType.nominalDecl,
                    let statics = environment.members(of: decl).staticMethods[name.name] {
+                    if decl.kind == .protocol {
+                        return protocolSelfCall(statics, of: decl, arguments: arguments, expected: expected, range: range)
+                    }
                     return callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range)
                 }
                 // A stored or computed property of function type called by its bare name (`action()`).
@@ -281,11 +284,13 @@ extension Checker {
     func callMethod(_ base: Typed, basePlace: Place?, name: Identifier, arguments: [Argument], expected: SwiftType?,
                     range: SourceRange, baseCaret: SourceRange? = nil) -> Typed {
         if let call = staticRequirementCall(base, name: name, arguments: arguments, expected: expected, range: range) { return call }
-        if let methods = methodsNamed(name.name, in: base.type) {
+        if let methods = methodsNamed(name.name, in: base.type),
+           !leavesCallToBuiltin(methods, receiver: base.type, name: name.name, arguments: arguments, range: range) {
             guard let method = chooseOverload(narrowingByResult(methods, expected: expected), arguments: arguments, range: range) else {
                 lowerAll(arguments)
                 return Typed(Constant(.void, line: range.line), .error)
             }
+            rejectUnmetExtensionRequirements(method, receiver: base.type, name: name)
             var mutatedSelf: Place?
             if method.isMutating {
                 if let basePlace {
@@ -396,13 +401,17 @@ extension Checker {
                 if !decl.genericParameters.isEmpty {
                     return callGenericStatic(statics, of: type, decl: decl, arguments: arguments, expected: expected, range: range)
                 }
+                if decl.kind == .protocol {
+                    return protocolSelfCall(statics, of: decl, arguments: arguments, expected: expected, range: range)
+                }
                 return callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range)
             }
             if let nested = environment.members(of: decl).nestedTypes[name.name] {
                 return construct(nested, arguments: arguments, expected: expected, range: range)
             }
             if let statics = protocolStaticMethods(decl, name: name.name) {
-                return callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range)
+                let call = callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range)
+                return Typed(recordingProtocolSelf(call.node, as: type, line: range.line), call.type)
             }
         }
         if let statics = environment.extensionMembers(of: type)?.staticMethods[name.name] {

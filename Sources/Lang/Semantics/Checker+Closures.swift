@@ -33,11 +33,12 @@ extension Checker {
             error("contextual closure type '\(SwiftType.function(expectedFunction))' expects \(expectedFunction.parameters.count) argument\(expectedFunction.parameters.count == 1 ? "" : "s"), but \(parameterCount) \(parameterCount == 1 ? "was" : "were") used in closure body", range)
         }
         var resultType = declaredResult ?? expectedFunction?.result
-        if let known = resultType, containsGeneric(known) { resultType = nil }
         let isSingleExpression: Bool = {
             guard closure.body.count == 1, case .expression = closure.body[0].kind else { return false }
             return true
         }()
+        let genericResult = resultType.flatMap { containsGeneric($0) ? $0 : nil }
+        if genericResult != nil { resultType = nil }
         // A capture list copies its values when the closure is made: they live in a frame of
         // their own between the closure's and the one it is made in.
         let captured = closure.captures.filter { $0.name.name != "self" }
@@ -78,6 +79,11 @@ extension Checker {
             let isInout = index < inoutFlags.count && inoutFlags[index]
             let variable = declareVariable(name == "_" ? "_\(index)" : name, type: type, isLet: !isInout)
             _ = variable
+        }
+        if let genericResult, isSingleExpression, case .expression(let value) = closure.body[0].kind,
+           let bound = implicitMemberResult(value, pattern: genericResult) {
+            resultType = bound
+            function.resultType = bound
         }
         let body: Statement
         var inferredResult = resultType ?? .void

@@ -125,3 +125,28 @@ extension Checker {
         })
     }
 }
+
+extension Checker {
+    /// Reports a call of a constrained extension's method on a receiver its `where` clause does
+    /// not admit (`Box<Int>` calling a `where T == String` method), in swiftc's words.
+    func rejectUnmetExtensionRequirements(_ method: FunctionSymbol, receiver: SwiftType, name: Identifier) {
+        guard case .nominal(let decl, let pattern)? = method.constrainedSelf,
+              case .nominal(let receiverDecl, let actual) = receiver, receiverDecl === decl, pattern.count == actual.count
+        else { return }
+        let kind = method.isStatic ? "static method" : "instance method"
+        for (required, given) in zip(pattern, actual) where !hasError(given) && !containsGeneric(given) {
+            if case .generic(let parameter) = required {
+                let inherited = parameter.origin?.constraints ?? []
+                for proto in parameter.constraints where !inherited.contains(where: { $0 === proto })
+                    && !environment.conformances.conforms(given, to: proto) {
+                    error("referencing \(kind) '\(name.name)' on '\(decl.name)' requires that '\(given)' conform to '\(proto.name)'", name.range)
+                    return
+                }
+            } else if !containsGeneric(required), required != given {
+                let labels = method.labels.map { ($0 ?? "_") + ":" }.joined()
+                error("referencing \(kind) '\(name.name)(\(labels))' on '\(decl.name)' requires the types '\(given)' and '\(required)' be equivalent", name.range)
+                return
+            }
+        }
+    }
+}

@@ -134,11 +134,11 @@ extension Checker {
             error("'_' can only appear in a pattern or on the left side of an assignment", value.range)
             return Typed(Constant(.void, line: line), .error)
         case .keyPath(let keyPath):
-            if case .function(let function)? = expected, function.parameters.count == 1, keyPath.root == nil {
-                return keyPathClosure(keyPath, parameter: function.parameters[0].type, range: value.range)
+            if case .function(let function)? = expected, function.parameters.count == 1 {
+                let root = keyPath.root.map(resolveType) ?? function.parameters[0].type
+                return keyPathClosure(keyPath, parameter: root, range: value.range)
             }
-            unsupported("key paths", value.range)
-            return Typed(Constant(.void, line: line), .error)
+            return keyPathValue(keyPath, expected: expected, range: value.range)
         case .macroExpansion(let macro):
             if macro.name.name == "colorLiteral" { return colorLiteral(macro, id: value.id, expected: expected, range: value.range) }
             unsupported("#\(macro.name.name)", value.range)

@@ -54,6 +54,7 @@ extension Checker {
                               genericParameters: generics, isMutating: isMutating, isStatic: isStatic, defaults: defaults)
         if case .rethrowing = effects.throwing { symbol.isRethrowing = true }
         symbol.isLibrary = declaresLibrary
+        symbol.constrainedSelf = declaringConstrainedSelf
         return symbol
     }
 

@@ -30,21 +30,6 @@ extension Checker {
         }
     }
 
-    /// The member tables of `protocols` and the protocols they inherit, nearest first, with the
-    /// protocol each belongs to.
-    func protocolTables(_ protocols: [NominalDecl]) -> [(NominalDecl, TypeMembers)] {
-        var tables: [(NominalDecl, TypeMembers)] = []
-        var pending = protocols
-        var visited: Set<ObjectIdentifier> = []
-        while !pending.isEmpty, visited.count < 1000 {
-            let proto = pending.removeFirst()
-            guard visited.insert(ObjectIdentifier(proto)).inserted else { continue }
-            if let table = environment.members[ObjectIdentifier(proto)] { tables.append((proto, table)) }
-            pending += environment.conformances.protocols(of: proto)
-        }
-        return tables
-    }
-
     /// `type` with the protocol's `Self` (its own nominal type) replaced by `selfType`.
     private func replacingSelf(_ type: SwiftType, of proto: NominalDecl, with selfType: SwiftType) -> SwiftType {
         type.mapped { part in
@@ -84,7 +69,7 @@ extension Checker {
         guard case .metatype(let instance) = metatype.type, let (protocols, selfType) = staticRequirementOwners(instance) else {
             return nil
         }
-        for (proto, table) in protocolTables(protocols) {
+        for (proto, table) in environment.protocolTables(protocols) {
             guard let computed = table.staticComputed[name] else { continue }
             let type = replacingSelf(computed.type, of: proto, with: selfType)
             return Typed(BuiltinCall(arguments: [metatype.node], line: line) { values, interpreter, line in
@@ -100,7 +85,7 @@ extension Checker {
     func genericInitializerCall(_ parameter: TypeParameter, arguments: [Argument], expected: SwiftType?,
                                 range: SourceRange) -> Typed? {
         let selfType = SwiftType.generic(parameter)
-        for (proto, table) in protocolTables(parameter.constraints) where !table.initializers.isEmpty {
+        for (proto, table) in environment.protocolTables(parameter.constraints) where !table.initializers.isEmpty {
             let specialised = table.initializers.map { initializer -> FunctionSymbol in
                 guard case .function(let function) = replacingSelf(.function(initializer.type), of: proto, with: selfType) else {
                     return initializer
@@ -127,7 +112,7 @@ extension Checker {
         guard case .metatype(let instance) = metatype.type, let (protocols, selfType) = staticRequirementOwners(instance) else {
             return nil
         }
-        for (proto, table) in protocolTables(protocols) {
+        for (proto, table) in environment.protocolTables(protocols) {
             guard let methods = table.staticMethods[name.name], !methods.isEmpty else { continue }
             let specialised = methods.map { method -> FunctionSymbol in
                 let type = replacingSelf(.function(method.type), of: proto, with: selfType)

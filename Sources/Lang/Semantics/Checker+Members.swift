@@ -214,6 +214,9 @@ extension Checker {
                 return Typed(location(of: variable).reader(line: line), variable.type)
             }
             if let computed = table.staticComputed[name.name] {
+                if decl.kind == .protocol, computed.getter.code.isRequirement {
+                    return Typed(protocolSelfStatic(decl, name: name.name, line: line), computed.type)
+                }
                 return Typed(DirectCall(code: computed.getter.code, capturedHops: nil, receiver: nil, arguments: [],
                                         line: line), computed.type)
             }

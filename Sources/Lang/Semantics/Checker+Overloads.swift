@@ -1,6 +1,25 @@
 /// Choosing among overloads: by argument labels, then by the arguments' types against the
 /// parameters they are matched to.
 extension Checker {
+    /// Whether a program's extension methods of a builtin type (`extension Array { func
+    /// sorted<T>(on:) }`) all fail to take these arguments while the type has a builtin method of
+    /// the name: the call is then the builtin's (`sorted { … }`), as swiftc's overloads decide.
+    func leavesCallToBuiltin(_ methods: [FunctionSymbol], receiver: SwiftType, name: String, arguments: [Argument],
+                             range: SourceRange) -> Bool {
+        if case .nominal = receiver { return false }
+        guard !StandardLibrary.members(named: name, of: receiver, isStatic: false).isEmpty else { return false }
+        return !methods.contains { method in
+            let parameters = parameterSpecs(method)
+            guard let matched = matchArguments(arguments, to: parameters, range: range, report: false) else { return false }
+            return zip(matched, parameters).allSatisfy { group, parameter in
+                group.allSatisfy { argument in
+                    if case .closure = argument.value.kind { return acceptsClosure(parameter.type) }
+                    return true
+                }
+            }
+        }
+    }
+
     /// Picks the overload whose labels (then types) fit the arguments.
     func chooseOverload(_ functions: [FunctionSymbol], arguments: [Argument], range: SourceRange) -> FunctionSymbol? {
         let byLabels = withoutShadowed(functions).filter {
@@ -33,6 +52,8 @@ extension Checker {
                     for argument in group {
                         guard let entry = types[argument.value.id] else { continue }
                         guard let type = entry else {
+                            if case .function(let function) = parameter.type, !function.isThrowing,
+                               closureThrows(argument.value) { return false }
                             if takesFunction(parameter.type), closureArityFits(argument.value, parameter.type, strictly: strictArity) { continue }
                             return false
                         }
@@ -106,7 +127,7 @@ extension Checker {
     }
 
     /// Whether a type is or contains the error type (an argument that needs its context).
-    private func hasError(_ type: SwiftType) -> Bool {
+    func hasError(_ type: SwiftType) -> Bool {
         var found = false
         _ = type.mapped { part in
             if case .error = part { found = true }

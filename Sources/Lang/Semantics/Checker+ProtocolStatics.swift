@@ -40,7 +40,8 @@ extension Checker {
         guard let table = protocolStatics(of: decl, where: { table in
             table.staticComputed[name].map { Self.reaches($0.getter, decl) } ?? false
         }), let computed = table.staticComputed[name] else { return nil }
-        return Typed(DirectCall(code: computed.getter.code, capturedHops: nil, receiver: nil, arguments: [], line: line), computed.type)
+        let node = DirectCall(code: computed.getter.code, capturedHops: nil, receiver: nil, arguments: [], line: line)
+        return Typed(recordingProtocolSelf(node, as: .nominal(decl, []), line: line), computed.type)
     }
 
     /// The static methods called `name` declared in an extension of a protocol `decl` conforms to.

@@ -4,6 +4,9 @@ extension Checker {
         let line = range.line
         let base = expression(subscriptExpression.base, expected: nil)
         let arguments = subscriptExpression.arguments
+        if arguments.count == 1, arguments[0].label?.name == "keyPath" {
+            return keyPathSubscript(base, arguments[0].value, range: range)
+        }
         if let subscripts = declaredSubscripts(of: base.type), usesDeclaredSubscript(base.type, arguments) {
             return callDeclaredSubscript(base, subscripts, arguments: arguments, range: range)
         }

@@ -8,6 +8,9 @@ extension Checker {
         withType(decl) {
             let selfType = constrained ?? currentType ?? type
             currentType = selfType
+            let savedConstrained = declaringConstrainedSelf
+            declaringConstrainedSelf = constrained
+            defer { declaringConstrainedSelf = savedConstrained }
             typeParameters.append(Dictionary(parametersInScope(of: selfType).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
             defer { typeParameters.removeLast() }
             for member in activeDeclarations(members) {

@@ -83,6 +83,8 @@ final class Checker {
     /// Whether the code being checked is the library prelude: its functions are marked so that
     /// a program's own declaration of the same signature shadows them.
     var declaresLibrary = false
+    /// While a constrained extension's members are declared: the type they extend.
+    var declaringConstrainedSelf: SwiftType?
     /// The number of the session's cell being checked (1, 2, …; 0 outside a session): the code
     /// it compiles carries it, so a runtime error names the cell where the failing code was written.
     var cellNumber = 0

@@ -14,6 +14,9 @@ final class Environment {
     var protocolDecls: [ObjectIdentifier: NominalDecl] = [:]
     /// The standard library's protocols, by name.
     let builtinProtocols: [String: NominalDecl]
+    /// Each program protocol's `Self` as a generic parameter, for its extensions' statics
+    /// (Checker+ProtocolSelfStatics.swift).
+    var protocolSelfParameters: [ObjectIdentifier: TypeParameter] = [:]
 
     init() {
         globalContext = FunctionContext(parent: nil, isGlobal: true)
@@ -56,6 +59,7 @@ final class Environment {
         protocolDecls = other.protocolDecls
         builtinProtocols = other.builtinProtocols
         tabledDeclarations = other.tabledDeclarations
+        protocolSelfParameters = other.protocolSelfParameters
     }
 
     /// The member table of a nominal type, made on first use.

@@ -54,6 +54,9 @@ extension SwiftType {
             return "(" + function.parameters.map(\.type.runtimeName).joined(separator: ", ") + ")"
                 + (function.isThrowing ? " throws" : "") + " -> " + function.result.runtimeName
         case .void: return "()"
+        // Swift's runtime names an existential by its protocols, without `any` (`Result<Int, Error>`).
+        case .existential(let protocols):
+            return protocols.isEmpty ? "Any" : protocols.map(\.name).joined(separator: " & ")
         default: return description
         }
     }

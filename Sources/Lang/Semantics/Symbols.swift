@@ -67,6 +67,9 @@ final class FunctionSymbol {
     /// For a static member of a protocol extension written `where Self == T`: `T`, the one
     /// conforming type it is found on (Checker+ProtocolStatics.swift).
     var selfConstraint: NominalDecl?
+    /// For a method of a constrained extension (`extension Box where T == String`): the type it
+    /// extends, over the extension's parameters (`Box<String>`), which a call's receiver must fit.
+    var constrainedSelf: SwiftType?
 
     init(name: String, labels: [String?], type: FunctionType, code: FunctionCode, context: FunctionContext,
          genericParameters: [TypeParameter] = [], isMutating: Bool = false, isStatic: Bool = false,

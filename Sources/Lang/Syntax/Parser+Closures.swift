@@ -131,9 +131,11 @@ extension Parser {
 extension Parser {
     /// Notes a `$n` name in the closure being parsed, so a closure's parameter count comes from
     /// its own body and not from a closure nested in it (`{ … xs.forEach { $0 } … }()` has none).
+    /// A huge `$n` counts as 256 parameters, so the checker still says it cannot infer their
+    /// types (as swiftc does) without allocating `n` of them.
     mutating func noteAnonymousParameter(_ name: String) {
-        guard name.hasPrefix("$"), let index = Int(name.dropFirst()), index >= 0, index < 256,
+        guard name.hasPrefix("$"), let index = Int(name.dropFirst()), index >= 0,
               let innermost = anonymousParameterCounts.indices.last else { return }
-        anonymousParameterCounts[innermost] = max(anonymousParameterCounts[innermost], index + 1)
+        anonymousParameterCounts[innermost] = max(anonymousParameterCounts[innermost], min(index, 255) + 1)
     }
 }

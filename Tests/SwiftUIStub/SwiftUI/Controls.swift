@@ -108,6 +108,20 @@ extension Gauge where MarkedValueLabels == EmptyView {
                                         @ViewBuilder maximumValueLabel: () -> BoundsLabel) { fatalError() }
 }
 
+extension Gauge where BoundsLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder markedValueLabels: () -> MarkedValueLabels) { fatalError() }
+}
+
+extension Gauge {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+                                        @ViewBuilder maximumValueLabel: () -> BoundsLabel,
+                                        @ViewBuilder markedValueLabels: () -> MarkedValueLabels) { fatalError() }
+}
+
 /// Defines the implementation of all gauge instances within a view hierarchy.
 public protocol GaugeStyle {
     associatedtype Body: View

@@ -41,6 +41,14 @@ extension Prelude {
         }
     }
 
+    extension Result where Failure == Never {
+        /// The value `body` returns, as `.success`: a closure that cannot throw gives a
+        /// `Result<Success, Never>`, as Swift's typed `throws(Failure)` infers it.
+        init(catching body: () -> Success) {
+            self = .success(body())
+        }
+    }
+
     extension Result where Failure == any Error {
         /// The result of calling `body`: its value as `.success`, or the error it throws as `.failure`.
         init(catching body: () throws -> Success) {
