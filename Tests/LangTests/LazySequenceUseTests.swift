@@ -20,8 +20,8 @@ import Testing
         items + """
             VStack(spacing: 2) {
                 ForEach(\(data.reversed)) { item in Rectangle().frame(width: item.width, height: 4) }
-                ForEach(\(data.enumerated), id: \\.offset) { pair in
-                    Capsule().frame(width: CGFloat(pair.element.count * 10), height: CGFloat(pair.offset + 2))
+                ForEach(\(data.enumerated), id: \\.offset) { index, name in
+                    Capsule().frame(width: CGFloat(name.count * 10), height: CGFloat(index + 2))
                 }
                 ForEach(\(data.indices), id: \\.self) { i in Circle().frame(width: CGFloat(4 + i * 3), height: 6) }
             }

@@ -91,15 +91,21 @@ extension Checker {
         }
     }
 
-    /// Whether a lazy wrapper or flattened sequence of type `type` cannot be what a generic
-    /// parameter of type `parameter` binds to: an array (`[Element]`) or another wrapper (so
-    /// `ForEach(items.reversed())` chooses the initialiser for a `ReversedCollection`).
+    /// Whether an argument of type `type` cannot be what a generic parameter of type `parameter`
+    /// binds to, both ways: a lazy wrapper or flattened sequence never binds an array
+    /// (`[Element]`) or another wrapper (so `ForEach(items.reversed())` chooses the initialiser
+    /// for a `ReversedCollection`), and anything but the same wrapper never binds a wrapper (so
+    /// `ForEach(Array(names.enumerated()), id: \.offset)` chooses the array's).
     func lazySequenceMisses(_ type: SwiftType, _ parameter: SwiftType) -> Bool {
-        guard case .nominal(let decl, _) = type, LazySequenceValue.kind(of: decl) != nil || FlattenSequenceValue.isFlattening(decl)
-        else { return false }
+        let argument: NominalDecl?
+        if case .nominal(let decl, _) = type, LazySequenceValue.kind(of: decl) != nil || FlattenSequenceValue.isFlattening(decl) {
+            argument = decl
+        } else {
+            argument = nil
+        }
         switch parameter {
-        case .array: return true
-        case .nominal(let wanted, _): return wanted !== decl && LazySequenceValue.kind(of: wanted) != nil
+        case .array: return argument != nil
+        case .nominal(let wanted, _): return LazySequenceValue.kind(of: wanted) != nil && wanted !== argument
         default: return false
         }
     }
