@@ -120,7 +120,9 @@ extension Lang {
             // The lexer and parser stop early when interrupted (their partial diagnostics are not
             // the cell's verdict).
             if interrupt.isSet { return CellResult(output: "", diagnostics: [], runtimeError: .interrupted(line: 0)) }
-            guard parsed.isValid else { return CellResult(output: "", diagnostics: parsed.diagnostics, runtimeError: nil) }
+            guard parsed.isValid else {
+                return CellResult(output: "", diagnostics: parsed.diagnostics, runtimeError: nil, isSyntaxError: true)
+            }
             let saved = EnvironmentSnapshot(environment)
             let number = cellSources.count + 1
             let (checker, checked) = checkKeepingValue(parsed.file, source: source, cellNumber: number)
@@ -196,8 +198,14 @@ extension Lang {
         public var output: String
         public var diagnostics: [Diagnostic]
         public var runtimeError: RuntimeError?
+        /// Whether the parser rejected the cell: its diagnostics are syntax errors.
+        public var isSyntaxError = false
 
         /// Whether the cell was rejected before running.
         public var isRejected: Bool { diagnostics.contains { $0.severity == .error } }
+
+        /// Whether a session with the drawing library might accept the cell this one rejected:
+        /// one the checker rejected (it may name what the library declares), never one the parser did.
+        public var mayCheckWithLibrary: Bool { isRejected && !isSyntaxError }
     }
 }
