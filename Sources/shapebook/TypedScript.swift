@@ -19,9 +19,10 @@ enum TypedScript {
         // and runs in a session that has it. A syntax error stops it here: the library cannot
         // mend it.
         let interrupt = ScriptInterrupt()
-        var session = Lang.Session(loadsLibrary: false)
+        let loadsLibrary = callsLibraryWrapper(source)
+        var session = Lang.Session(loadsLibrary: loadsLibrary)
         var result = interrupt.run(source, in: session)
-        if result.mayCheckWithLibrary, !interrupt.wasRequested {
+        if result.mayCheckWithLibrary, !loadsLibrary, !interrupt.wasRequested {
             session = Lang.Session()
             result = interrupt.run(source, in: session)
         }
@@ -40,6 +41,13 @@ enum TypedScript {
             writeToStandardError("\(file): Fatal error: \(error)\n")
             return false
         }
+    }
+
+    /// Whether `source` calls what returns one of the standard library's wrappers that the
+    /// prelude declares (`Zip2Sequence`, `StrideTo`, `ReversedCollection`, `EnumeratedSequence`,
+    /// `FlattenSequence`, …): without the library they would be arrays, and print as arrays.
+    private static func callsLibraryWrapper(_ source: String) -> Bool {
+        ["zip(", "stride(", ".reversed(", ".enumerated(", ".joined("].contains { source.contains($0) }
     }
 
     /// Parses and type-checks `source` `times` times, each in a fresh session, and prints the
