@@ -60,12 +60,33 @@ import Testing
         }
     }
 
-    @Test func aMissingAssetNamesTheFilesItLookedFor() {
-        _ = Self.directory
-        let directory = Self.directory
-        let result = Lang.Session().run("let leaf = Image(\"\(directory)/leaf\")\nlet bark = Image(\"\(directory)/bark\")")
-        let message = result.runtimeError?.message ?? ""
-        #expect(message.hasPrefix("Image(\"\(directory)/bark\"): no \(directory)/bark.png or \(directory)/bark.jpg next to the notebook ("))
-        #expect(result.runtimeError?.line == 2)
+    @Test func aMissingAssetDrawsNothingAndNamesTheFilesItLookedForOnce() throws {
+        let bark = "\(Self.directory)/bark"
+        let session = Lang.Session()
+        let host = TranscriptHost(session)
+        // As SwiftUI: the image has zero size (a resizable one takes the size it is offered),
+        // nothing is drawn for it, the stack's spacing still counts, and the log says so once
+        // per name.
+        let result = session.run("""
+            HStack(spacing: 4) {
+                Rectangle().frame(width: 3, height: 6)
+                Image("\(bark)")
+                Rectangle().frame(width: 5, height: 6)
+                Image("\(bark)").resizable().frame(width: 7)
+                Rectangle().frame(width: 2, height: 6)
+            }
+            .fixedSize()
+            """)
+        #expect(result.runtimeError == nil && result.diagnostics.isEmpty)
+        let lines = host.warnings.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("No image named '\(bark)' found in asset catalog for main bundle (drawn empty); "
+                                       + "no \(bark).png or \(bark).jpg next to the notebook (") == true)
+        let figure = try #require(try session.cellFigure())
+        let rects = SurfaceCompletionTests.filledRects(figure.displayList)
+        #expect(figure.displayList.items.count == 3)
+        #expect(rects.map(\.width) == [3, 5, 2])
+        // 3 + 4 + 0 + 4 to the second rectangle, then 5 + 4 + 7 + 4 to the third.
+        #expect(rects.map { $0.minX - (rects.first?.minX ?? 0) } == [0, 11, 31])
     }
 }

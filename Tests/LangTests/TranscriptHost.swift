@@ -41,7 +41,12 @@ final class TranscriptHost: Lang.SessionHost {
         }
     }
 
-    func warn(_ text: String) {}
+    /// What the cells wrote to stderr (`fputs(_, stderr)`, the library's warnings).
+    private(set) var warnings = ""
+
+    func warn(_ text: String) {
+        warnings += text
+    }
 
     func save(_ figure: Figure, to path: String, scale: Double) throws {
         _ = try FigureFormat(savingTo: path)

@@ -5,7 +5,8 @@ extension ImageSource {
     /// else `name.jpg` or `name` itself; a name with an extension is that file.
     ///
     /// - Throws: `ImageError(.invalidSource)` for a name the file system cannot take, or a JPEG
-    ///   (only PNG can be decoded); `ImageError(.missingFile)` when no candidate exists.
+    ///   (only PNG can be decoded); `ImageError(.missingFile)` when no candidate exists, saying
+    ///   which files were looked for.
     public static func assetPath(named name: String, directory: String) throws(ImageError) -> String {
         // Refused before the name reaches `fileExists`, which would look up the name cut at a NUL.
         if let refusal = FileSystemPath.refusal(for: name) {
@@ -15,7 +16,7 @@ extension ImageSource {
         let candidates = names.map { $0.hasPrefix("/") ? $0 : directory + "/" + $0 }
         guard let file = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
             let tried = names.count > 1 ? names.dropLast().joined(separator: " or ") : name
-            throw ImageError(.missingFile, "Image(\"\(name)\"): no \(tried) next to the notebook (\(directory))")
+            throw ImageError(.missingFile, "no \(tried) next to the notebook (\(directory))")
         }
         guard !file.hasSuffix(".jpg") else {
             throw ImageError(.invalidSource, "Image(\"\(name)\"): \(file) is a JPEG; only PNG images can be read, save it as \(name).png")

@@ -16,6 +16,13 @@ extension NativeTable {
             let file: String
             do throws(ImageError) {
                 file = try ImageSource.assetPath(named: name, directory: directory)
+            } catch where error.kind == .missingFile {
+                // SwiftUI draws an image missing from the asset catalog as nothing (zero size) and logs it.
+                if call.interpreter.notes?.first("missingImage:" + name) ?? true {
+                    standardError("No image named '\(name)' found in asset catalog for main bundle (drawn empty); \(error.message)\n",
+                                  call.interpreter)
+                }
+                return try imageValue(file: "", symbol: "", call)
             } catch {
                 throw RuntimeError(error.message, line: call.line)
             }
@@ -56,7 +63,8 @@ extension NativeTable {
         return .structValue(decl, [.string(file), .string(symbol), .bool(false), .bool(isURL)])
     }
 
-    /// Where the `Image` whose stored properties are `fields` comes from; nil for a symbol.
+    /// Where the `Image` whose stored properties are `fields` comes from; nil for a symbol and
+    /// for an asset that is missing (no file and no symbol).
     static func imageSource(_ fields: [Value], line: Int) throws -> ImageSource? {
         guard fields.count >= 4, let file = fields[0].stringValue, let isURL = fields[3].boolValue else {
             throw RuntimeError("malformed Image", line: line)

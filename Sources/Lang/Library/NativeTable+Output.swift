@@ -49,10 +49,7 @@ extension NativeTable {
             }
             switch descriptor {
             case 1: try call.interpreter.write(text, line: call.line)
-            case 2:
-                if let host = call.interpreter.session?.host { host.warn(text) } else {
-                    FileHandle.standardError.write(Data(text.utf8))
-                }
+            case 2: standardError(text, call.interpreter)
             default: throw RuntimeError("fputs writes to stdout or stderr", line: call.line)
             }
             return .int(0)
@@ -77,6 +74,13 @@ extension NativeTable {
             }
         },
     ]
+
+    /// Writes `text` to the cell's stderr: the host's stream (a kernel's cell), else the process's.
+    static func standardError(_ text: String, _ interpreter: Interpreter) {
+        if let host = interpreter.session?.host { host.warn(text) } else {
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+    }
 
     /// What `display(x)` shows of `value`: a figure when it draws (laid out as a cell's final
     /// value is; with `live`, a view with working controls as a live cell), else the text

@@ -1,7 +1,8 @@
-/// The controls a `_Styled` view (`.buttonStyle`, `.progressViewStyle`, `.gaugeStyle`) styles,
+/// The controls a `_Styled` view (`.buttonStyle`, `.progressViewStyle`, `.gaugeStyle`, `.toggleStyle`) styles,
 /// named by the style's protocol.
 enum StyledControl: String {
     case button = "ButtonStyle"
     case progressView = "ProgressViewStyle"
     case gauge = "GaugeStyle"
+    case toggle = "ToggleStyle"
 }

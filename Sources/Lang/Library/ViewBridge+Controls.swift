@@ -31,7 +31,9 @@ extension ViewBridge {
                                                  tint: role == "destructive" ? .color(.red) : controlTint.accentStyle, depth: depth)
             return control(.button(label: label, tint: tint, action: ControlAction(handle: LangControlConnection(try field(fields, 2))) {}))
         case "Toggle":
-            return control(.toggle(label: try child(0), isOn: ControlBinding(try bool(field(fields, 2)), handle: connection(fields, 1))))
+            if let drawn = try styledToggle(label: field(fields, 0), isOn: field(fields, 1), depth: depth) { return drawn }
+            return control(.toggle(label: try child(0), isOn: ControlBinding(try bool(field(fields, 2)), handle: connection(fields, 1)),
+                                   style: try builtinToggleStyle()))
         case "Slider":
             let lower = try number(field(fields, 2)), upper = try number(field(fields, 3))
             guard lower.isFinite, upper.isFinite, lower < upper else {
@@ -178,24 +180,15 @@ extension ViewBridge {
         }
     }
 
-    /// `.pickerStyle(_:)` / `.toggleStyle(_:)` applied to the controls inside.
+    /// `.pickerStyle(_:)` applied to the pickers inside.
     private func styled(_ fields: [Value], depth: Int) throws -> Canvas.View {
         let content = try view(field(fields, 0), depth: depth + 1)
-        if let style = optional(try field(fields, 1)), let (_, styleFields) = structure(style) {
-            let segmented = try enumCase(field(styleFields, 0)).0 == "segmented"
-            return content.mappingControls { control in
-                guard case .picker(let label, let selection, let options, let index, _) = control else { return control }
-                return .picker(label: label, selection: selection, options: options, selectedIndex: index, isSegmented: segmented)
-            }
+        guard let (_, styleFields) = structure(try field(fields, 1)) else { throw failure("malformed PickerStyle") }
+        let segmented = try enumCase(field(styleFields, 0)).0 == "segmented"
+        return content.mappingControls { control in
+            guard case .picker(let label, let selection, let options, let index, _) = control else { return control }
+            return .picker(label: label, selection: selection, options: options, selectedIndex: index, isSegmented: segmented)
         }
-        if let style = optional(try field(fields, 2)), let (_, styleFields) = structure(style) {
-            let kind: Control.ToggleStyle = try bool(field(styleFields, 0)) ? .button : .automatic
-            return content.mappingControls { control in
-                guard case .toggle(let label, let isOn, _) = control else { return control }
-                return .toggle(label: label, isOn: isOn, style: kind)
-            }
-        }
-        return content
     }
 
     /// A `TextField`'s fields as Canvas's text field (`secure` overrides its own flag).

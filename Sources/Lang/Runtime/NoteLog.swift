@@ -11,6 +11,12 @@ final class NoteLog {
         pending += text
     }
 
+    /// Whether `key` is noted for the first time in the session (it is noted now): for what is
+    /// said once but written elsewhere than the notes.
+    func first(_ key: String) -> Bool {
+        given.insert(key).inserted
+    }
+
     /// The pending notes, which are then cleared.
     func take() -> String {
         defer { pending = "" }

@@ -209,27 +209,17 @@ extension Prelude {
         static var inline: PickerStyle { PickerStyle(_kind: .inline) }
         static var navigationLink: PickerStyle { PickerStyle(_kind: .menu) }
     }
-    /// A toggle style: `.switch`, `.button` …
-    struct ToggleStyle {
-        var _isButton: Bool
-        static var automatic: ToggleStyle { ToggleStyle(_isButton: false) }
-        static var `switch`: ToggleStyle { ToggleStyle(_isButton: false) }
-        static var button: ToggleStyle { ToggleStyle(_isButton: true) }
-    }
-    /// A view whose controls show in a style.
+    /// A view whose pickers show in a style.
     struct _ControlStyled: View {
         var content: any View
-        var pickerStyle: PickerStyle?
-        var toggleStyle: ToggleStyle?
+        var pickerStyle: PickerStyle
     }
 
     extension View {
         /// The value this view stands for in a Picker.
         func tag<T: Hashable>(_ tag: T) -> some View { _TaggedView(content: self, tag: tag) }
         /// How the Pickers in the view show: `.segmented` or a menu.
-        func pickerStyle(_ style: PickerStyle) -> some View { _ControlStyled(content: self, pickerStyle: style, toggleStyle: nil) }
-        /// How the Toggles in the view show: `.button` or a switch.
-        func toggleStyle(_ style: ToggleStyle) -> some View { _ControlStyled(content: self, pickerStyle: nil, toggleStyle: style) }
+        func pickerStyle(_ style: PickerStyle) -> some View { _ControlStyled(content: self, pickerStyle: style) }
     }
 
     /// An axis: the direction text in a `TextField` grows, or a scroll view scrolls.

@@ -11,7 +11,8 @@ extension Prelude {
         var _resizable: Bool
         /// Whether `_file` is an http(s) URL rather than a path.
         var _isURL: Bool
-        /// The asset `name`: `name.png` next to the notebook.
+        /// The asset `name`: `name.png` next to the notebook. Without one it draws nothing (zero
+        /// size) and stderr names the files looked for, once per name, as SwiftUI logs a missing asset.
         @_native("Image.named") init(_ name: String)
         /// A PNG file, relative to the notebook's directory (Shapebook's own).
         @_native("Image.path") init(path: String)

@@ -51,6 +51,7 @@ enum Prelude {
         ("Containers", containers),
         ("AppPatterns", appPatterns),
         ("GaugeStyles", gaugeStyles),
+        ("ToggleStyles", toggleStyles),
         ("Output", output),
         ("PastedCode", pastedCode),
         ("RealCode", realCode),
