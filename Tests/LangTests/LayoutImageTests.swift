@@ -64,15 +64,15 @@ import Testing
         let bark = "\(Self.directory)/bark"
         let session = Lang.Session()
         let host = TranscriptHost(session)
-        // As SwiftUI: the image has zero size (a resizable one takes the size it is offered),
-        // nothing is drawn for it, the stack's spacing still counts, and the log says so once
-        // per name.
+        // As SwiftUI: the image has zero size (a frame around it still takes its own), nothing
+        // is drawn for it, the stack's spacing still counts, and the log says so once per name.
         let result = session.run("""
             HStack(spacing: 4) {
                 Rectangle().frame(width: 3, height: 6)
                 Image("\(bark)")
                 Rectangle().frame(width: 5, height: 6)
-                Image("\(bark)").resizable().frame(width: 7)
+                Image("\(bark)").resizable().scaledToFit().frame(width: 7)
+                Image("\(bark)").resizable()
                 Rectangle().frame(width: 2, height: 6)
             }
             .fixedSize()
@@ -86,7 +86,7 @@ import Testing
         let rects = SurfaceCompletionTests.filledRects(figure.displayList)
         #expect(figure.displayList.items.count == 3)
         #expect(rects.map(\.width) == [3, 5, 2])
-        // 3 + 4 + 0 + 4 to the second rectangle, then 5 + 4 + 7 + 4 to the third.
-        #expect(rects.map { $0.minX - (rects.first?.minX ?? 0) } == [0, 11, 31])
+        // 3 + 4 + 0 + 4 to the second rectangle, then 5 + 4 + 7 + 4 + 0 + 4 to the third.
+        #expect(rects.map { $0.minX - (rects.first?.minX ?? 0) } == [0, 11, 35])
     }
 }

@@ -58,10 +58,10 @@ extension ViewBridge {
         guard let symbol = try field(fields, 1).stringValue else { throw failure("malformed Image") }
         guard let source = try NativeTable.imageSource(fields, line: line) else {
             guard symbol.isEmpty else { return .surface(.symbol(symbol)) }
-            // No file and no symbol: an asset missing from the catalog, which SwiftUI draws as
-            // nothing of zero size (still a view in a stack), or of the offered size when resizable.
-            return try bool(field(fields, 2)) ? Canvas.View.empty.frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
-                : Canvas.View.empty.frame(width: 0, height: 0)
+            // No file and no symbol: an asset missing from the catalog, which SwiftUI draws as an
+            // image of zero size (still a view in a stack; resizable or not, it has no pixels to
+            // scale, so a stack does not share its width with it).
+            return Canvas.View.empty.frame(width: 0, height: 0)
         }
         return .image(try NativeTable.loadImage(source, interrupt: interpreter.interrupt, line: line), resizable: try bool(field(fields, 2)))
     }
