@@ -62,6 +62,7 @@ enum Prelude {
         ("AccentColor", accentColor),
         ("CharacterSets", characterSets),
         ("NumberFormats", numberFormats),
+        ("PastedApps", pastedApps),
         ("LegacyModifiers", legacyModifiers),
         ("Session", sessionSettings),
         ("CellValue", cellValue),
