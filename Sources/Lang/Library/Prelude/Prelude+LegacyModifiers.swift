@@ -34,10 +34,6 @@ extension Prelude {
     func InlinePickerStyle() -> PickerStyle { .inline }
     /// iOS 13's picker style `DefaultPickerStyle()`: today's `.automatic`.
     func DefaultPickerStyle() -> PickerStyle { .automatic }
-    /// iOS 13's toggle style `SwitchToggleStyle()`: today's `.switch`.
-    func SwitchToggleStyle() -> ToggleStyle { .switch }
-    /// iOS 13's toggle style `DefaultToggleStyle()`: today's `.automatic`.
-    func DefaultToggleStyle() -> ToggleStyle { .automatic }
     /// iOS 13's button style `PlainButtonStyle()`: today's `.plain`.
     func PlainButtonStyle() -> _BuiltinButtonStyle { _BuiltinButtonStyle(_name: "plain") }
     /// iOS 13's button style `BorderlessButtonStyle()`: today's `.borderless`.
