@@ -7,14 +7,10 @@ import Testing
 /// program's own draws each toggle as its `makeBody(configuration:)` returns, and the library's
 /// `.switch`, `.button` and `.automatic` (and their types) draw Canvas's switch and button.
 @Suite struct ToggleStyleTests {
-    static func fills(_ source: String) throws -> [Rect] {
-        SurfaceCompletionTests.filledRects(try SurfaceCompletionTests.drawn(source))
-    }
-
     @Test func aToggleStyleOfYourOwnDrawsWhatItsMakeBodyReturns() throws {
         // The label, then a bar as wide as the state says (read as `isOn` and through the
         // binding `$isOn`); a tap would set `isOn` through the toggle's binding.
-        let rects = try Self.fills("""
+        let rects = try GaugeStyleGeometryChangeTests.fills("""
             struct Bar: ToggleStyle {
                 var onWidth = 30.0
                 func makeBody(configuration: Configuration) -> some View {
@@ -61,7 +57,7 @@ import Testing
         let plain = try SurfaceCompletionTests.drawn(#"Toggle("A", isOn: .constant(true)).padding(3)"#)
         #expect(framed.items == plain.items)
 
-        let rects = try Self.fills("""
+        let rects = try GaugeStyleGeometryChangeTests.fills("""
             struct Dot: ToggleStyle {
                 func makeBody(configuration: Configuration) -> some View { Circle().frame(width: 9, height: 9) }
             }
