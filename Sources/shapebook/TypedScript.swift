@@ -16,11 +16,13 @@ enum TypedScript {
         // library's prelude would be most of a short program's start-up. The library adds no
         // standard type's members or conformances and no standard name (PreludeTests), so such
         // a program means the same either way; one that names the library is rejected here
-        // and runs in a session that has it.
+        // and runs in a session that has it. A syntax error stops it here: the library cannot
+        // mend it.
         let interrupt = ScriptInterrupt()
-        var session = Lang.Session(loadsLibrary: false)
+        let loadsLibrary = callsLibraryWrapper(source)
+        var session = Lang.Session(loadsLibrary: loadsLibrary)
         var result = interrupt.run(source, in: session)
-        if result.isRejected, !interrupt.wasRequested {
+        if result.mayCheckWithLibrary, !loadsLibrary, !interrupt.wasRequested {
             session = Lang.Session()
             result = interrupt.run(source, in: session)
         }
@@ -39,6 +41,13 @@ enum TypedScript {
             writeToStandardError("\(file): Fatal error: \(error)\n")
             return false
         }
+    }
+
+    /// Whether `source` calls what returns one of the standard library's wrappers that the
+    /// prelude declares (`Zip2Sequence`, `StrideTo`, `ReversedCollection`, `EnumeratedSequence`,
+    /// `FlattenSequence`, …): without the library they would be arrays, and print as arrays.
+    private static func callsLibraryWrapper(_ source: String) -> Bool {
+        ["zip(", "stride(", ".reversed(", ".enumerated(", ".joined("].contains { source.contains($0) }
     }
 
     /// Parses and type-checks `source` `times` times, each in a fresh session, and prints the

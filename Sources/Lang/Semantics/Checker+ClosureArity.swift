@@ -14,16 +14,27 @@ extension Checker {
                 for argument in group {
                     guard case .closure(let closure) = argument.value.kind,
                           case .function(let expected) = parameter.type.unwrappingOptionals else { continue }
-                    let arity = closure.parameters?.count ?? closure.anonymousParameterCount
-                    if expected.parameters.count == arity { continue }
-                    // A closure of several parameters takes one tuple apart (`{ a, b in }` for `((A, B)) -> C`).
-                    if expected.parameters.count == 1, case .tuple(let elements) = expected.parameters[0].type,
-                       elements.count == arity { continue }
-                    return false
+                    if !closureArity(closure.parameters?.count ?? closure.anonymousParameterCount, fits: expected, strictly: false) {
+                        return false
+                    }
                 }
             }
             return true
         }
         return fitting.isEmpty ? functions : fitting
+    }
+
+    /// Whether a closure of `arity` parameters can be passed as a `function`: as many parameters,
+    /// or several that take its one tuple parameter apart (`{ a, b in }` for `((A, B)) -> C`) or,
+    /// unless `strictly`, its one generic parameter, which may be such a tuple (`{ index, name in }`
+    /// for ForEach's `(Data.Element) -> Content` over an array of `enumerated()` pairs, as swiftc
+    /// accepts).
+    func closureArity(_ arity: Int, fits function: FunctionType, strictly: Bool) -> Bool {
+        if function.parameters.count == arity { return true }
+        guard function.parameters.count == 1, arity > 1 else { return false }
+        switch function.parameters[0].type {
+        case .tuple(let elements): return elements.count == arity
+        case let single: return !strictly && containsGeneric(single)
+        }
     }
 }

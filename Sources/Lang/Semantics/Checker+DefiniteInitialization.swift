@@ -11,12 +11,6 @@ extension Checker {
         initialization.pending[initializationKey(variable)] = InitializationTracker.Pending(name: name, isLet: variable.isLet)
     }
 
-    /// Stops tracking `variable`: a local wrapper's storage declared without a value, which the
-    /// wrapped name's first assignment makes (`FirstAssignmentPlace`), not an assignment of it.
-    func untrackUninitialized(_ variable: Variable) {
-        initialization.pending[initializationKey(variable)] = nil
-    }
-
     /// A read of `variable` at `range`: an error when nothing before it assigns it.
     func noteRead(_ variable: Variable, name: String, range: SourceRange) {
         guard !initialization.pending.isEmpty, let entry = initialization.pending[initializationKey(variable)],

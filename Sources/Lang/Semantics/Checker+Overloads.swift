@@ -57,7 +57,8 @@ extension Checker {
                             if takesFunction(parameter.type), closureArityFits(argument.value, parameter.type, strictly: strictArity) { continue }
                             return false
                         }
-                        if !hasError(type), exactly ? type == parameter.type : converts(type, to: parameter.type) || containsGeneric(parameter.type) {
+                        if !hasError(type), exactly ? type == parameter.type
+                            : converts(type, to: parameter.type) || (containsGeneric(parameter.type) && !lazySequenceMisses(type, parameter.type)) {
                             continue
                         }
                         guard hasError(type) || !exactly else { return false }
@@ -143,12 +144,7 @@ extension Checker {
     private func closureArityFits(_ value: Expr, _ type: SwiftType, strictly: Bool) -> Bool {
         guard case .closure(let closure) = value.kind, let parameters = closure.parameters,
               case .function(let function) = type.unwrappingOptionals else { return true }
-        if function.parameters.count == parameters.count { return true }
-        guard function.parameters.count == 1 else { return false }
-        switch function.parameters[0].type {
-        case .tuple(let elements): return elements.count == parameters.count
-        case let single: return !strictly && containsGeneric(single)
-        }
+        return closureArity(parameters.count, fits: function, strictly: strictly)
     }
 
     private func takesFunction(_ type: SwiftType) -> Bool {
