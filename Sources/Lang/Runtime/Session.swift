@@ -45,6 +45,15 @@ extension Lang {
             libraryDiagnostics = loadPrelude()
         }
 
+        /// Whether this session, made without the library, leaves to one with it a cell that
+        /// needs it: a cell the checker rejects (it may name the library's `Color`) or one that
+        /// typed a standard call as an array where the library declares its type (`zip`'s
+        /// `Zip2Sequence`) does not run, and `lastCellWantsLibrary` is set (`shapebook run
+        /// --typed` then runs it with the library).
+        public var defersToLibrary = false
+        /// Whether the last cell did not run because it needs the library (`defersToLibrary`).
+        public private(set) var lastCellWantsLibrary = false
+
         /// The prelude's types as it declared them (a cell may declare its own `Color`).
         var libraryTypes: LibraryTypes?
         /// The top-level names the last cell that checked declared (for its `PreviewProvider`).
@@ -108,6 +117,7 @@ extension Lang {
         /// Checks and runs one cell on the current thread. A cell that is rejected, interrupted
         /// or stopped by a runtime error leaves the session as it was.
         func runHere(_ source: String, name: String? = nil) -> CellResult {
+            lastCellWantsLibrary = false
             let parsed = Parser.parse(source, interruptible: true)
             // The lexer and parser stop early when interrupted (their partial diagnostics are not
             // the cell's verdict).
@@ -115,12 +125,14 @@ extension Lang {
             guard parsed.isValid else { return CellResult(output: "", diagnostics: parsed.diagnostics, runtimeError: nil) }
             let saved = EnvironmentSnapshot(environment)
             let number = cellSources.count + 1
+            environment.typedWithoutLibrary = false
             let (checker, checked) = checkKeepingValue(parsed.file, source: source, cellNumber: number)
             if interrupt.isSet {
                 saved.restore(environment)
                 return CellResult(output: "", diagnostics: [], runtimeError: .interrupted(line: 0))
             }
-            guard let code = checked else {
+            lastCellWantsLibrary = defersToLibrary && (checked == nil || environment.typedWithoutLibrary)
+            guard let code = checked, !lastCellWantsLibrary else {
                 saved.restore(environment)
                 return CellResult(output: "", diagnostics: checker.diagnostics, runtimeError: nil)
             }
