@@ -18,12 +18,12 @@ enum TypedScript {
         // a program means the same either way, unless it makes one of the standard wrappers the
         // library declares (`zip`'s `Zip2Sequence`, …), which the checker notes. That one, and
         // one the checker rejects (it may name the library), runs in a session with the library;
-        // one the parser rejects is reported once.
+        // a syntax error stops it here: the library cannot mend it.
         let interrupt = ScriptInterrupt()
         var session = Lang.Session(loadsLibrary: false)
         session.defersToLibrary = true
         var result = interrupt.run(source, in: session)
-        if session.lastCellWantsLibrary, !interrupt.wasRequested {
+        if result.mayCheckWithLibrary || session.lastCellWantsLibrary, !interrupt.wasRequested {
             session = Lang.Session()
             result = interrupt.run(source, in: session)
         }
