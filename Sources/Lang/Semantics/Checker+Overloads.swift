@@ -135,22 +135,6 @@ extension Checker {
         return found
     }
 
-    /// Whether a closure or key path argument fits a parameter of `type` when choosing an overload.
-    /// Whether a closure that names its parameters (`{ old, new in … }`) takes as many as the
-    /// function type `type` passes (one tuple, or unless `strictly` one generic parameter that
-    /// may be a tuple, may be taken apart into its elements); a closure that names none fits any
-    /// (its `$0`, `$1` are counted once its type is known).
-    private func closureArityFits(_ value: Expr, _ type: SwiftType, strictly: Bool) -> Bool {
-        guard case .closure(let closure) = value.kind, let parameters = closure.parameters,
-              case .function(let function) = type.unwrappingOptionals else { return true }
-        if function.parameters.count == parameters.count { return true }
-        guard function.parameters.count == 1 else { return false }
-        switch function.parameters[0].type {
-        case .tuple(let elements): return elements.count == parameters.count
-        case let single: return !strictly && containsGeneric(single)
-        }
-    }
-
     private func takesFunction(_ type: SwiftType) -> Bool {
         switch type.unwrappingOptionals {
         case .function, .generic: return true
