@@ -18,9 +18,10 @@ enum TypedScript {
         // a program means the same either way; one that names the library is rejected here
         // and runs in a session that has it.
         let interrupt = ScriptInterrupt()
-        var session = Lang.Session(loadsLibrary: false)
+        let loadsLibrary = callsLibraryWrapper(source)
+        var session = Lang.Session(loadsLibrary: loadsLibrary)
         var result = interrupt.run(source, in: session)
-        if result.isRejected, !interrupt.wasRequested {
+        if result.isRejected, !loadsLibrary, !interrupt.wasRequested {
             session = Lang.Session()
             result = interrupt.run(source, in: session)
         }
@@ -39,6 +40,13 @@ enum TypedScript {
             writeToStandardError("\(file): Fatal error: \(error)\n")
             return false
         }
+    }
+
+    /// Whether `source` calls what returns one of the standard library's wrappers that the
+    /// prelude declares (`Zip2Sequence`, `StrideTo`, `ReversedCollection`, `EnumeratedSequence`,
+    /// `FlattenSequence`, …): without the library they would be arrays, and print as arrays.
+    private static func callsLibraryWrapper(_ source: String) -> Bool {
+        ["zip(", "stride(", ".reversed(", ".enumerated(", ".joined("].contains { source.contains($0) }
     }
 
     /// Parses and type-checks `source` `times` times, each in a fresh session, and prints the

@@ -83,6 +83,13 @@ import Testing
         #expect(result.output == "4\n5 5 5\na\n2.0 [1]\n4\n5\n")
     }
 
+    /// swiftc 6.3.1 with the stand-in State (compiled: definite initialisation runs on SIL).
+    @Test func aReadBeforeTheFirstAssignmentIsSwiftcsError() {
+        let source = "func g() {\n    @State var y: Int\n    print(y)\n    y = 1\n}"
+        #expect(Lang.Session().run(source).diagnostics.filter { $0.severity == .error }.map(\.description)
+            == ["3:11: error: variable '_y' used by function definition before being initialized"])
+    }
+
     @Test func theProjectionIsGetOnlyAsSwiftcSays() {
         let source = "func g() {\n    @State var y = 1\n    $y = $y\n}"
         #expect(Lang.Session().run(source).diagnostics.map(\.description) == ["3:5: error: cannot assign to value: '$y' is immutable"])

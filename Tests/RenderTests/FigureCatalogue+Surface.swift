@@ -167,7 +167,8 @@ extension FigureCatalogue {
     /// The surface cells' figures, or the first failure.
     static let surface: Result<[Entry], ScriptFigures.Failure> = Result {
         let runner = ScriptFigures()
-        return try (surfaceScripts + surfaceCompletionScripts + surfaceFinishScripts + surfaceGuideScripts).map {
+        return try (surfaceScripts + surfaceCompletionScripts + surfaceFinishScripts + surfaceGuideScripts
+                + surfaceGapScripts).map {
             Entry(name: $0.name, figure: try runner.figure($0.source), knownDifference: $0.knownDifference, origin: .source($0.source))
         }
     }.mapError { $0 as? ScriptFigures.Failure ?? ScriptFigures.Failure(description: "\($0)") }

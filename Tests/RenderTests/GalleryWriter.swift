@@ -60,8 +60,9 @@ struct GalleryWriter {
 
         Sections: seed documents (their listings run through the language), views written as cells
         (with their source; `$TILES/quadrants.png` is an 8×8 test tile of four colours with a
-        half-transparent bottom row, written by the tests), then display lists built directly for
-        each renderer feature (`FigureCatalogue.swift`, `FigureCatalogue+Images.swift`).
+        half-transparent bottom row, written by the tests; `$CORPUS/tile` names the committed 16×16
+        `Tests/Differential/SwiftUI/accepted/tile.png`, as `Image("tile")` names a PNG next to the
+        notebook), then display lists built directly for each renderer feature (`FigureCatalogue.swift`, `FigureCatalogue+Images.swift`).
 
         """
 

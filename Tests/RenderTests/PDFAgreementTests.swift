@@ -49,12 +49,13 @@ struct PDFAgreementTests {
             """, 1, 0.04),
     ]
 
-    /// Images magnified 20–40 times: the PDF asks for interpolation (/Interpolate) but each
-    /// viewer chooses its own filter and alignment, and poppler's differs from the rasterizer's
-    /// pixel-centred bilinear sampling; the colour and the alpha mask are interpolated apart. The
-    /// placement and orientation are checked exactly at 1:1 by `PDFWriterTests`.
+    /// Images magnified 20–40 times (images-from-a-file: a 16-pixel tile 2–6 times): the PDF
+    /// asks for interpolation (/Interpolate) but each viewer chooses its own filter and alignment,
+    /// and poppler's differs from the rasterizer's pixel-centred bilinear sampling; the colour and
+    /// the alpha mask are interpolated apart. The placement and orientation are checked exactly at
+    /// 1:1 by `PDFWriterTests`.
     static let magnifiedImages: Set = ["image-stretched", "image-clipped", "image-paint", "image-paint-transformed",
-                                       "image-view-rotated"]
+                                       "image-view-rotated", "images-from-a-file"]
 
     @Test(.enabled(if: AgreementHarness.hasPdftoppm), arguments: FigureCatalogue.everything.map(\.name))
     func pngAndPDFAgree(name: String) async throws {

@@ -30,12 +30,14 @@ final class ScriptFigures: Lang.SessionHost {
     func readLine(strippingNewline: Bool) throws -> String? { throw Lang.NoStandardInput() }
 
     /// Runs one cell; returns the figures it displayed, then its result's figure if it has one.
-    /// `$TILES/` in the source is the directory of the test tiles (`tileDirectory`).
+    /// `$TILES/` in the source is the directory of the test tiles (`tileDirectory`), `$CORPUS/`
+    /// that of the SwiftUI corpus's accepted programs and their committed `tile.png`.
     ///
     /// - Throws: `Failure` with the cell's diagnostics or run-time error when the cell fails.
     func run(_ source: String) throws -> [Figure] {
         displayed = []
         let source = source.replacingOccurrences(of: "$TILES/", with: try Self.tileDirectory().path + "/")
+            .replacingOccurrences(of: "$CORPUS/", with: Self.corpusDirectory.path + "/")
         let result = session.run(source)
         if result.isRejected {
             throw Failure(description: result.diagnostics.map { "\($0.range.start.line): \($0.message)" }.joined(separator: "\n"))
@@ -72,6 +74,9 @@ final class ScriptFigures: Lang.SessionHost {
         cells.append(current.joined(separator: "\n"))
         return cells
     }
+
+    /// The SwiftUI corpus's accepted programs, whose `tile.png` the catalogue reads as a notebook's image.
+    static let corpusDirectory = AgreementHarness.packageRoot.appendingPathComponent("Tests/Differential/SwiftUI/accepted")
 
     /// An 8×8 test tile, `quadrants.png`: four quadrants (coral, teal, gold, ink) with a
     /// half-transparent white bottom row, so tiling, sampling and alpha all show.

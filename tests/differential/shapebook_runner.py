@@ -10,6 +10,7 @@ import dataclasses
 import os
 import pathlib
 import resource
+import shutil
 import signal
 import subprocess
 import tempfile
@@ -23,6 +24,9 @@ RUNTIME_ERRORS = {"RuntimeError", "LimitError", "InterruptError"}
 FATAL_ERROR = "Fatal error: "
 #: More stdout than any corpus program prints: a runaway loop is cut off here.
 OUTPUT_LIMIT = 1 << 20
+#: Files a program may read next to itself (`Image(path: "tile.png")`, `Image("tile")`, as a
+#: notebook reads files next to it): copied into its working directory before it runs.
+FIXTURE_SUFFIXES = (".png", ".jpg")
 
 
 def typed_by_default():
@@ -96,7 +100,9 @@ def run_one(binary, path, typed=False):
     # In a directory of its own: a program may save(…) files, which must not land in the repository.
     with tempfile.TemporaryFile() as stdout, tempfile.TemporaryFile() as stderr, \
             tempfile.TemporaryDirectory(prefix="shapebook-run-") as directory:
-        command = [str(binary), "run", *(["--typed"] if typed else []), str(pathlib.Path(path).resolve())]
+        path = pathlib.Path(path).resolve()
+        copy_fixtures(path.parent, directory)
+        command = [str(binary), "run", *(["--typed"] if typed else []), str(path)]
         process = subprocess.Popen(command, stdout=stdout,
                                    stderr=stderr, cwd=directory, preexec_fn=limit_file_size)
         try:
@@ -110,6 +116,13 @@ def run_one(binary, path, typed=False):
             stream.seek(0)
             streams.append(stream.read(OUTPUT_LIMIT).decode(errors="replace"))
     return ShapebookRun(*streams, status, typed)
+
+
+def copy_fixtures(source, directory):
+    """Copies the image files beside a program (`FIXTURE_SUFFIXES`) into its working directory."""
+    for fixture in source.iterdir():
+        if fixture.suffix in FIXTURE_SUFFIXES and fixture.is_file():
+            shutil.copyfile(fixture, pathlib.Path(directory) / fixture.name)
 
 
 def limit_file_size():

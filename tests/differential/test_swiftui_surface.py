@@ -9,6 +9,7 @@ import re
 import pytest
 
 import differential_corpus
+import shapebook_runner
 import swift_cells
 import swiftui_surface
 
@@ -126,3 +127,18 @@ def test_expected_errors_come_from_the_files():
     for cell in CORPUS:
         program = differential_corpus.parse(differential_corpus.REPO / cell.origin)
         assert (program.kind == differential_corpus.REJECTED) == cell.shapebook_rejects
+
+
+#: Accepted corpus programs that read an image file next to them (`tile.png`), as a notebook's
+#: cell reads one next to the notebook; `shapebook run` sees them through the runner's fixture copy.
+READS_FIXTURES = [c for c in CORPUS if not c.shapebook_rejects and any(
+    f'"{fixture.name}"' in c.program.source or f'"{fixture.stem}"' in c.program.source
+    for fixture in (differential_corpus.REPO / c.origin).parent.iterdir()
+    if fixture.suffix in shapebook_runner.FIXTURE_SUFFIXES)]
+
+
+def test_corpus_programs_reading_files_next_to_them_run():
+    assert any(c.origin.endswith("gradients_and_styles.swift") for c in READS_FIXTURES)
+    runs = shapebook_runner.run_all([differential_corpus.REPO / c.origin for c in READS_FIXTURES], typed=False)
+    failed = [f"{path.name}: {run.error_line}" for path, run in runs.items() if not run.succeeded]
+    assert not failed, "\n".join(failed)

@@ -26,6 +26,20 @@ def test_a_program_prints_as_swift_prints(tmp_path):
     assert result.stdout == "3 4.0 2 spades\n[2, 4]\n"
 
 
+def test_the_standard_lazy_wrappers_print_as_swift_prints_them(tmp_path):
+    """They are the prelude's types: a program that makes one starts with the library (swiftc
+    6.3.1's output of the same program)."""
+    (tmp_path / "main.swift").write_text(
+        'print(zip([1, 2], ["a"]), type(of: [1].reversed()))\n'
+        "print(stride(from: 0, to: 4, by: 2), [[1], [2]].joined(), Array(\"ab\".enumerated()))\n")
+    result = typed("main.swift", cwd=tmp_path)
+    assert (result.returncode, result.stderr) == (0, "")
+    assert result.stdout == (
+        'Zip2Sequence<Array<Int>, Array<String>>(_sequence1: [1, 2], _sequence2: ["a"]) ReversedCollection<Array<Int>>\n'
+        'Swift.StrideTo<Swift.Int> FlattenSequence<Array<Array<Int>>>(_base: [[1], [2]]) '
+        '[(offset: 0, element: "a"), (offset: 1, element: "b")]\n')
+
+
 def test_type_errors_are_printed_as_swiftc_prints_them_and_nothing_runs(tmp_path):
     (tmp_path / "a.swift").write_text('print("this program must not run")\nlet x: Int = 2.5\nprint(y)\n')
     result = typed("a.swift", cwd=tmp_path)

@@ -83,7 +83,11 @@ extension Checker {
             }, .string)
         }
         guard arguments.count == 1, label == nil || label == "describing" else { return nil }
-        let typed = expression(arguments[0].value, expected: nil)
+        var typed = expression(arguments[0].value, expected: nil)
+        // `String("abc".reversed())`: the characters of a lazy sequence of them.
+        if label == nil, sequenceElement(typed.type) == .character, let characters = flattenSequenceElements(typed, line: line) {
+            typed = characters
+        }
         if case .array(.character) = typed.type {
             return Typed(Unary(typed.node, line: line) { value, _ in
                 guard case .array(let characters) = value else { return value }

@@ -128,8 +128,10 @@ extension Checker {
     func zipRule(_ site: BuiltinSite) -> Typed? {
         let (arguments, line) = (site.arguments, site.line)
         guard arguments.count == 2 else { return nil }
-        let first = expression(arguments[0].value, expected: nil)
-        let second = expression(arguments[1].value, expected: nil)
+        // A program's own sequence is read as the array of its elements.
+        let first = readableSequence(expression(arguments[0].value, expected: nil), line: line)
+        let second = readableSequence(expression(arguments[1].value, expected: nil), line: line)
+        if let lazy = lazyZip(first, second, line: line) { return lazy }
         let elementType = SwiftType.tuple([TupleElement(sequenceElement(first.type) ?? .error),
                                            TupleElement(sequenceElement(second.type) ?? .error)])
         return Typed(BuiltinCall(arguments: [first.node, second.node], line: line) { values, interpreter, line in
@@ -138,6 +140,13 @@ extension Checker {
             let count = min(a.count, b.count)
             return .array(try interpreter.makeArray(count: count, line: line, for: "zip of \(count) pairs") { .tuple([a[$0], b[$0]]) })
         }, .array(elementType))
+    }
+
+    /// `typed`, or the array of its elements when it is a sequence whose element type the
+    /// checker reads only that way (a program's own sequence, a generic one).
+    private func readableSequence(_ typed: Typed, line: Int) -> Typed {
+        guard sequenceElement(typed.type) == nil else { return typed }
+        return userSequenceElements(typed, line: line) ?? genericSequenceElements(typed, line: line) ?? typed
     }
 
     func failureRule(_ site: BuiltinSite) -> Typed? {
@@ -198,7 +207,8 @@ extension Checker {
         }
     }
 
-    /// `stride(from:to:by:)` and `stride(from:through:by:)`, as an array of the values.
+    /// `stride(from:to:by:)` and `stride(from:through:by:)`: a `StrideTo` or `StrideThrough` of the
+    /// values' type (an array of the values without the library).
     func strideRule(_ site: BuiltinSite) -> Typed? {
         let (arguments, range) = (site.arguments, site.range)
         guard arguments.count == 3, arguments[0].label?.name == "from",
@@ -214,37 +224,9 @@ extension Checker {
         }
         let nodes = arguments.map { coerce(expression($0.value, expected: type), to: type, at: caret($0.value), role: .argument) }
         let through = endLabel == "through"
-        return Typed(BuiltinCall(arguments: nodes, line: range.line) { values, interpreter, line in
-            var result: [Value] = []
-            if case .int(let start) = values[0], case .int(let end) = values[1], case .int(let step) = values[2] {
-                guard step != 0 else { throw RuntimeError("Stride size must not be zero", line: line) }
-                var current = start
-                while step > 0 ? (through ? current <= end : current < end) : (through ? current >= end : current > end) {
-                    try interpreter.checkInterrupt(step: result.count, line: line)
-                    result.append(.int(current))
-                    guard result.count <= 10_000_000 else { throw RuntimeError("stride too long", line: line, isLimit: true) }
-                    let (next, overflow) = current.addingReportingOverflow(step)
-                    if overflow { break }
-                    current = next
-                }
-                try Interpreter.reserve(Interpreter.bytes(ofValues: result.count), for: "a stride of \(result.count) elements", line: line)
-                return .array(result)
-            }
-            let start = values[0].doubleValue ?? 0
-            let end = values[1].doubleValue ?? 0
-            let step = values[2].doubleValue ?? 1
-            guard step != 0 else { throw RuntimeError("Stride size must not be zero", line: line) }
-            var index = 0.0
-            while true {
-                let current = start + index * step
-                if step > 0 ? (through ? current > end : current >= end) : (through ? current < end : current <= end) { break }
-                try interpreter.checkInterrupt(step: result.count, line: line)
-                result.append(.double(current))
-                index += 1
-                guard result.count <= 10_000_000 else { throw RuntimeError("stride too long", line: line, isLimit: true) }
-            }
-            try Interpreter.reserve(Interpreter.bytes(ofValues: result.count), for: "a stride of \(result.count) elements", line: line)
-            return .array(result)
+        if let lazy = lazyStride(nodes, type: type, through: through, line: range.line) { return lazy }
+        return Typed(BuiltinCall(arguments: nodes, line: range.line) { values, _, line in
+            .array(try LazySequenceValue.strideElements(start: values[0], end: values[1], step: values[2], through: through, line: line))
         }, .array(type))
     }
 
@@ -258,6 +240,8 @@ extension Checker {
         case .generic(let parameter): return genericElement(parameter)
         case .nominal(let decl, let arguments) where FlattenSequenceValue.isFlattening(decl):
             return arguments.first.flatMap(sequenceElement).flatMap(sequenceElement)
+        case .nominal(let decl, let arguments):
+            return LazySequenceValue.kind(of: decl).flatMap { LazySequenceValue.element($0, arguments: arguments, of: sequenceElement) }
         default: return nil
         }
     }

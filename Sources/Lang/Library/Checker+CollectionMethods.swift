@@ -237,17 +237,25 @@ extension Checker {
     }
 
     func reversedRule(_ site: BuiltinSite) -> Typed? {
-        guard let element = site.base.flatMap({ sequenceElement($0.type) }) else { return nil }
-        return sequenceCall(site, .array(element), []) { values, interpreter, line in
+        guard let base = site.base, sequenceElement(base.type) != nil else { return nil }
+        return lazyReversed(base, line: site.line) ?? reversedArray(base, line: site.line)
+    }
+
+    /// `reversed()` of a sequence that is not a `BidirectionalCollection`: the array of its
+    /// elements in reverse order.
+    func reversedArray(_ base: Typed, line: Int) -> Typed? {
+        guard let element = sequenceElement(base.type) else { return nil }
+        return Typed(BuiltinCall(arguments: [base.node], line: line) { values, interpreter, line in
             let all = try Sequences.elements(of: values[0], line: line)
             return .array(try interpreter.makeArray(count: all.count, line: line, for: "reversed() of \(all.count) elements") {
                 all[all.count - 1 - $0]
             })
-        }
+        }, .array(element))
     }
 
     func enumeratedRule(_ site: BuiltinSite) -> Typed? {
-        guard let element = site.base.flatMap({ sequenceElement($0.type) }) else { return nil }
+        guard let base = site.base, let element = sequenceElement(base.type) else { return nil }
+        if let lazy = lazyEnumerated(base, line: site.line) { return lazy }
         return sequenceCall(site, .array(.tuple([TupleElement(label: "offset", .int), TupleElement(label: "element", element)])), []) { values, interpreter, line in
             let all = try Sequences.elements(of: values[0], line: line)
             return .array(try interpreter.makeArray(count: all.count, line: line, for: "enumerated() of \(all.count) elements") {

@@ -72,10 +72,11 @@ extension Checker {
         }
     }
 
-    /// `typed` as the array of its elements when it is a `FlattenSequence` or a `JoinedSequence` (for `for`-`in` and
-    /// the collection members, as a program's own sequence is read), else nil.
+    /// `typed` as the array of its elements when it is a `FlattenSequence` or a `JoinedSequence`, or one of the
+    /// lazy wrappers `zip`, `stride`, `reversed()` and `enumerated()` give (for `for`-`in` and the collection
+    /// members, as a program's own sequence is read), else nil.
     func flattenSequenceElements(_ typed: Typed, line: Int) -> Typed? {
-        guard case .nominal(let decl, _) = typed.type, FlattenSequenceValue.isFlattening(decl),
+        guard case .nominal(let decl, _) = typed.type, FlattenSequenceValue.isFlattening(decl) || LazySequenceValue.kind(of: decl) != nil,
               let element = sequenceElement(typed.type) else { return nil }
         return Typed(Unary(typed.node, line: line) { value, line in .array(try Sequences.elements(of: value, line: line)) },
                      .array(element))

@@ -10,7 +10,8 @@ enum PreludeModules {
                                          "Blob", "BlobStyle", "Heart", "Metaballs", "MetaballStyle", "Morph", "Polygon",
                                          "RandomPoints", "RandomPolygon", "RegularPolygon", "Star", "Session"]
     static let standardLibrary: Set<String> = ["FloatingPointSign", "Unicode", "IndexingIterator", "FlattenSequence", "JoinedSequence",
-                                               "_JoinedSeparator",
+                                               "_JoinedSeparator", "Zip2Sequence", "StrideTo", "StrideThrough", "ReversedCollection",
+                                               "EnumeratedSequence",
                                                "Result", "KeyPath"]
 
     /// The module of the library's top-level type `name`: SwiftUI unless another declares it.

@@ -218,6 +218,9 @@ enum Sequences {
             return (low...high).compactMap { Unicode.Scalar($0).map { .character(Character($0)) } }
         case .structValue(let decl, let fields) where FlattenSequenceValue.isFlattening(decl):
             return try FlattenSequenceValue.elements(ofFields: fields, line: line)
+        case .structValue(let decl, let fields):
+            guard let kind = LazySequenceValue.kind(of: decl) else { throw RuntimeError("value is not a sequence", line: line) }
+            return try LazySequenceValue.elements(kind, fields: fields, line: line)
         default:
             throw RuntimeError("value is not a sequence", line: line)
         }

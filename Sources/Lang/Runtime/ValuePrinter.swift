@@ -95,6 +95,7 @@ struct ValuePrinter {
             return "(" + parts.joined(separator: ", ") + ")"
         case .structValue(let decl, let fields):
             let arguments = Self.genericArguments(of: type, decl: decl)
+            if LazySequenceValue.printsAsTypeName(decl) { return typeName(decl, arguments: arguments, debug: true) }
             let substitution = Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
             let parts = try zip(decl.storedProperties, fields).map { property, field in
                 property.name + ": "

@@ -332,6 +332,7 @@ extension Checker {
                                        expected: expected, range: range) {
             return builtin
         }
+        if let lazy = lazySequenceMethod(base, name: name, arguments: arguments, line: range.line) { return lazy }
         if let elements = userSequenceElements(base, line: range.line) ?? genericSequenceElements(base, line: range.line),
            let builtin = builtinMethod(elements, basePlace: nil, name: name, arguments: arguments, expected: expected, range: range) {
             return builtin

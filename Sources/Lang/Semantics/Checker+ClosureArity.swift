@@ -11,8 +11,12 @@ extension Checker {
         let fitting = functions.filter { function in
             guard let matched = matchArguments(arguments, to: parameterSpecs(function), range: range, report: false) else { return false }
             for (parameter, group) in zip(function.type.parameters, matched) {
-                for argument in group where !closureArityFits(argument.value, parameter.type, countingAnonymous: true, strictly: true) {
-                    return false
+                for argument in group {
+                    guard case .closure(let closure) = argument.value.kind,
+                          case .function(let expected) = parameter.type.unwrappingOptionals else { continue }
+                    if !closureArity(closure.parameters?.count ?? closure.anonymousParameterCount, fits: expected, strictly: false) {
+                        return false
+                    }
                 }
             }
             return true
@@ -20,23 +24,14 @@ extension Checker {
         return fitting.isEmpty ? functions : fitting
     }
 
-    /// Whether a closure argument takes as many parameters as the function type `type` passes:
-    /// those it names, or with `countingAnonymous` the `$n` it uses (a closure that names none
-    /// fits any otherwise: its `$0`, `$1` are counted once its type is known). A closure of
-    /// several parameters takes one tuple apart (`{ a, b in }` for `((A, B)) -> C`) and, unless
-    /// `strictly`, one generic parameter that may be a tuple. Anything but a closure fits.
-    func closureArityFits(_ value: Expr, _ type: SwiftType, countingAnonymous: Bool = false, strictly: Bool) -> Bool {
-        guard case .closure(let closure) = value.kind, case .function(let function) = type.unwrappingOptionals else { return true }
-        let arity: Int
-        if let parameters = closure.parameters {
-            arity = parameters.count
-        } else if countingAnonymous {
-            arity = closure.anonymousParameterCount
-        } else {
-            return true
-        }
+    /// Whether a closure of `arity` parameters can be passed as a `function`: as many parameters,
+    /// or several that take its one tuple parameter apart (`{ a, b in }` for `((A, B)) -> C`) or,
+    /// unless `strictly`, its one generic parameter, which may be such a tuple (`{ index, name in }`
+    /// for ForEach's `(Data.Element) -> Content` over an array of `enumerated()` pairs, as swiftc
+    /// accepts).
+    func closureArity(_ arity: Int, fits function: FunctionType, strictly: Bool) -> Bool {
         if function.parameters.count == arity { return true }
-        guard function.parameters.count == 1 else { return false }
+        guard function.parameters.count == 1, arity > 1 else { return false }
         switch function.parameters[0].type {
         case .tuple(let elements): return elements.count == arity
         case let single: return !strictly && containsGeneric(single)

@@ -16,12 +16,6 @@ extension Checker {
         initialization.definite.remove(key)
     }
 
-    /// Stops tracking `variable`: a local wrapper's storage declared without a value, which the
-    /// wrapped name's first assignment makes (`FirstAssignmentPlace`), not an assignment of it.
-    func untrackUninitialized(_ variable: Variable) {
-        initialization.pending[initializationKey(variable)] = nil
-    }
-
     /// A read of `variable` at `range`: an error when some path to it does not assign it, or,
     /// in a closure made in the variable's function, when some path to the closure does not.
     func noteRead(_ variable: Variable, name: String, range: SourceRange) {

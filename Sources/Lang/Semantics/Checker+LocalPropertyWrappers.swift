@@ -19,7 +19,6 @@ extension Checker {
         wrapped.isLet = false
         wrapped.wrapper = LocalWrapper(name: name.name, isProjection: false)
         if case .variable(let declared) = storageDecl.kind, declared.bindings.first?.initializer == nil {
-            untrackUninitialized(storage)
             // The value its first assignment is given, for building the storage from.
             wrapped.wrapper?.deferred = (wrapper, binding.type)
             declareName(Identifier(Self.firstValueName(name.name), range: name.range),
@@ -44,11 +43,15 @@ extension Checker {
             error("cannot assign to value: '$\(wrapper.name)' is immutable", range)
             return nil
         }
+        let firstValue = Expr(id: Self.synthesizedID, range: range,
+                              kind: .identifier(Identifier(Self.firstValueName(wrapper.name), range: range), genericArguments: []))
+        // Assigning `x` initialises the storage (definite initialisation reads no `_x` here).
+        if wrapper.deferred != nil, case .variable(let storage)? = lookup("_" + wrapper.name) {
+            noteMutation(storage, target: firstValue)
+        }
         guard let (inner, type) = place(wrappedLocalAccess(wrapper, range: range)) else { return nil }
         guard let deferred = wrapper.deferred, case .variable(let storage)? = lookup("_" + wrapper.name),
               case .variable(let first)? = lookup(Self.firstValueName(wrapper.name)) else { return (inner, type) }
-        let firstValue = Expr(id: Self.synthesizedID, range: range,
-                              kind: .identifier(Identifier(Self.firstValueName(wrapper.name), range: range), genericArguments: []))
         let made = expression(PropertyWrapperRewrite.construction(deferred.wrapper, type: deferred.type, value: firstValue),
                               expected: storage.type)
         return (FirstAssignmentPlace(storage: VariablePlace(location(of: storage), line: range.line),
@@ -59,6 +62,20 @@ extension Checker {
     /// The hidden local holding the first value of `x` declared without one (not a name a
     /// program can write).
     private static func firstValueName(_ name: String) -> String { "$" + name + "$first" }
+
+    /// `x` or `$x` read: its storage's wrapped value or projection. Read before the first
+    /// assignment of an `x` declared without a value, it is swiftc's error for the getter that
+    /// reads the storage: "variable '_x' used by function definition before being initialized".
+    func wrappedLocalValue(_ wrapper: LocalWrapper, range: SourceRange, expected: SwiftType?) -> Typed {
+        let errors = initialization.errors.count
+        let typed = expression(wrappedLocalAccess(wrapper, range: range), expected: expected)
+        if initialization.errors.count > errors, let last = initialization.errors.last,
+           last.message.hasSuffix(" used before being initialized") {
+            initialization.errors[initialization.errors.count - 1].message =
+                "variable '_\(wrapper.name)' used by function definition before being initialized"
+        }
+        return typed
+    }
 
     /// What `x` or `$x` of a local wrapped variable stands for: `_x.wrappedValue` or its projection.
     func wrappedLocalAccess(_ wrapper: LocalWrapper, range: SourceRange) -> Expr {

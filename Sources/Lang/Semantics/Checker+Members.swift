@@ -155,7 +155,7 @@ extension Checker {
         }
         if let extensionMember = extensionProperty(base, name: name, range: range) { return extensionMember }
         if let builtin = builtinProperty(base, name: name.name, range: range) { return builtin }
-        if let missing = missingFlattenMember(base, name: name) { return missing }
+        if let missing = missingFlattenMember(base, name: name) ?? missingLazySequenceMember(base, name: name) { return missing }
         if let elements = flattenSequenceElements(base, line: line) ?? genericSequenceElements(base, line: line),
            let builtin = builtinProperty(elements, name: name.name, range: range) {
             return builtin

@@ -11,7 +11,7 @@ extension Checker {
         }
         switch lookup(name.name) {
         case .variable(let variable)?:
-            if let wrapper = variable.wrapper { return expression(wrappedLocalAccess(wrapper, range: name.range), expected: expected) }
+            if let wrapper = variable.wrapper { return wrappedLocalValue(wrapper, range: name.range, expected: expected) }
             rejectCaptureAcrossType(variable, name: name.name, range: range)
             noteRead(variable, name: name.name, range: name.range)
             let reader = location(of: variable).reader(line: line)

@@ -57,7 +57,8 @@ extension Checker {
                             if takesFunction(parameter.type), closureArityFits(argument.value, parameter.type, strictly: strictArity) { continue }
                             return false
                         }
-                        if !hasError(type), exactly ? type == parameter.type : converts(type, to: parameter.type) || containsGeneric(parameter.type) {
+                        if !hasError(type), exactly ? type == parameter.type
+                            : converts(type, to: parameter.type) || (containsGeneric(parameter.type) && !lazySequenceMisses(type, parameter.type)) {
                             continue
                         }
                         guard hasError(type) || !exactly else { return false }
@@ -133,6 +134,17 @@ extension Checker {
             return nil
         }
         return found
+    }
+
+    /// Whether a closure or key path argument fits a parameter of `type` when choosing an overload.
+    /// Whether a closure that names its parameters (`{ old, new in … }`) takes as many as the
+    /// function type `type` passes (one tuple, or unless `strictly` one generic parameter that
+    /// may be a tuple, may be taken apart into its elements); a closure that names none fits any
+    /// (its `$0`, `$1` are counted once its type is known).
+    private func closureArityFits(_ value: Expr, _ type: SwiftType, strictly: Bool) -> Bool {
+        guard case .closure(let closure) = value.kind, let parameters = closure.parameters,
+              case .function(let function) = type.unwrappingOptionals else { return true }
+        return closureArity(parameters.count, fits: function, strictly: strictly)
     }
 
     private func takesFunction(_ type: SwiftType) -> Bool {

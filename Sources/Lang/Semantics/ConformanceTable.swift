@@ -74,7 +74,7 @@ public final class ConformanceTable {
         case .error, .never:
             return true
         case .nominal(let decl, _):
-            return conforms(decl, to: proto)
+            return conforms(decl, to: proto) || (proto.isBuiltin && LazySequenceValue.conforms(decl, toBuiltin: proto.name))
         case .generic(let parameter):
             return parameter.constraints.contains { conforms($0, to: proto) }
         case .existential(let protocols), .opaque(let protocols):

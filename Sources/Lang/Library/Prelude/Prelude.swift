@@ -14,6 +14,7 @@ enum Prelude {
         ("Unicode", unicode),
         ("Iterators", iterators),
         ("Flatten", flatten),
+        ("LazySequences", lazySequences),
         ("EdgeInsets", edgeInsets),
         ("RectAlgebra", rectAlgebra),
         ("Validation", validation),

@@ -1,0 +1,126 @@
+/// The types `zip`, `stride`, `reversed()` and `enumerated()` give, as swiftc gives them:
+/// `Zip2Sequence<[Int], [String]>`, `StrideTo<Int>`, `StrideThrough<Double>`,
+/// `ReversedCollection<[Int]>` (of a bidirectional collection; `reversed()` of one is its base,
+/// of any other sequence an array) and `EnumeratedSequence<[String]>` (LazySequenceValue). Without
+/// the library (or where a program's own type takes the name) they are arrays, as before.
+extension Checker {
+    /// The library's wrapper type `name`, or nil.
+    private func lazySequenceDecl(_ name: String) -> NominalDecl? {
+        guard case .type(.nominal(let decl, _))? = lookup(name), LazySequenceValue.kind(of: decl) != nil else { return nil }
+        return decl
+    }
+
+    /// `zip(a, b)`: a `Zip2Sequence` of the two values, or nil without the library.
+    func lazyZip(_ first: Typed, _ second: Typed, line: Int) -> Typed? {
+        guard let decl = lazySequenceDecl("Zip2Sequence") else { return nil }
+        return Typed(BuiltinCall(arguments: [first.node, second.node], line: line) { values, _, _ in
+            .structValue(decl, [values[0], values[1]])
+        }, .nominal(decl, [first.type, second.type]))
+    }
+
+    /// `stride(from:to:by:)` or `stride(from:through:by:)` of `type` values: a `StrideTo` or a
+    /// `StrideThrough`, or nil without the library. A zero stride traps here, as Swift's
+    /// precondition does when the stride is made.
+    func lazyStride(_ nodes: [Expression], type: SwiftType, through: Bool, line: Int) -> Typed? {
+        guard let decl = lazySequenceDecl(through ? "StrideThrough" : "StrideTo") else { return nil }
+        return Typed(BuiltinCall(arguments: nodes, line: line) { values, _, line in
+            if values[2] == .int(0) || values[2].doubleValue == 0 { throw RuntimeError("Stride size must not be zero", line: line) }
+            return .structValue(decl, values)
+        }, .nominal(decl, [type]))
+    }
+
+    /// `base.reversed()` as swiftc types it: a `ReversedCollection`'s base, or a
+    /// `ReversedCollection` of a bidirectional collection; nil for other bases (an array of the
+    /// elements) or without the library.
+    func lazyReversed(_ base: Typed, line: Int) -> Typed? {
+        if case .nominal(let decl, let arguments) = base.type, LazySequenceValue.kind(of: decl) == .reversed,
+           let inner = arguments.first {
+            return Typed(Unary(base.node, line: line) { value, line in
+                guard case .structValue(_, let fields) = value.unboxed, let first = fields.first else {
+                    throw RuntimeError("malformed ReversedCollection", line: line)
+                }
+                return first
+            }, inner)
+        }
+        guard isBidirectional(base.type), let decl = lazySequenceDecl("ReversedCollection") else { return nil }
+        return Typed(Unary(base.node, line: line) { value, _ in .structValue(decl, [value]) }, .nominal(decl, [base.type]))
+    }
+
+    /// `base.enumerated()`: an `EnumeratedSequence` of it, or nil without the library.
+    func lazyEnumerated(_ base: Typed, line: Int) -> Typed? {
+        guard let decl = lazySequenceDecl("EnumeratedSequence") else { return nil }
+        return Typed(Unary(base.node, line: line) { value, _ in .structValue(decl, [value]) }, .nominal(decl, [base.type]))
+    }
+
+    /// `reversed()` and `enumerated()` of a lazy wrapper (or a flattened sequence), typed before
+    /// the wrapper is read as an array (`reversed()` of a zip or a stride is an array); nil for
+    /// other calls.
+    func lazySequenceMethod(_ base: Typed, name: Identifier, arguments: [Argument], line: Int) -> Typed? {
+        guard arguments.isEmpty, case .nominal(let decl, _) = base.type,
+              LazySequenceValue.kind(of: decl) != nil || FlattenSequenceValue.isFlattening(decl) else { return nil }
+        switch name.name {
+        case "reversed": return lazyReversed(base, line: line) ?? reversedArray(base, line: line)
+        case "enumerated": return lazyEnumerated(base, line: line)
+        default: return nil
+        }
+    }
+
+    /// Whether swiftc's `reversed()` of a `type` value is a `ReversedCollection` (a
+    /// `BidirectionalCollection`): an array, a string, an integer range, a reversed or enumerated
+    /// random-access collection, a flattened array of arrays.
+    private func isBidirectional(_ type: SwiftType) -> Bool {
+        switch type {
+        case .string: return true
+        case .nominal(let decl, let arguments):
+            if LazySequenceValue.kind(of: decl) == .reversed { return arguments.first.map(isBidirectional) ?? false }
+            if decl.name == "FlattenSequence", FlattenSequenceValue.isFlattening(decl), case .array? = arguments.first { return true }
+            return isRandomAccess(type)
+        default: return isRandomAccess(type)
+        }
+    }
+
+    private func isRandomAccess(_ type: SwiftType) -> Bool {
+        switch type {
+        case .array: return true
+        case .range(let bound, _): return bound.isInteger
+        case .nominal(let decl, let arguments):
+            let kind = LazySequenceValue.kind(of: decl)
+            guard kind == .reversed || kind == .enumerated else { return false }
+            return arguments.first.map(isRandomAccess) ?? false
+        default: return false
+        }
+    }
+
+    /// Whether an argument of type `type` cannot be what a generic parameter of type `parameter`
+    /// binds to, both ways: a lazy wrapper or flattened sequence never binds an array
+    /// (`[Element]`) or another wrapper (so `ForEach(items.reversed())` chooses the initialiser
+    /// for a `ReversedCollection`), and anything but the same wrapper never binds a wrapper (so
+    /// `ForEach(Array(names.enumerated()), id: \.offset)` chooses the array's).
+    func lazySequenceMisses(_ type: SwiftType, _ parameter: SwiftType) -> Bool {
+        let argument: NominalDecl?
+        if case .nominal(let decl, _) = type, LazySequenceValue.kind(of: decl) != nil || FlattenSequenceValue.isFlattening(decl) {
+            argument = decl
+        } else {
+            argument = nil
+        }
+        switch parameter {
+        case .array: return argument != nil
+        case .nominal(let wanted, _): return LazySequenceValue.kind(of: wanted) != nil && wanted !== argument
+        default: return false
+        }
+    }
+
+    /// swiftc's error for a `Collection` property (`count`, `last`, …) of a `Zip2Sequence` or a
+    /// stride, which are only sequences (and an error-typed result); else nil.
+    func missingLazySequenceMember(_ base: Typed, name: Identifier) -> Typed? {
+        guard case .nominal(let decl, _) = base.type, let kind = LazySequenceValue.kind(of: decl),
+              kind == .zip || kind == .strideTo || kind == .strideThrough,
+              ["count", "isEmpty", "last", "indices", "startIndex", "endIndex"].contains(name.name) else { return nil }
+        if name.name == "count" {
+            error("generic parameter 'E' could not be inferred", name.range)
+        } else {
+            error("value of type '\(base.type)' has no member '\(name.name)'", name.range)
+        }
+        return Typed(base.node, .error)
+    }
+}

@@ -1,0 +1,118 @@
+/// `Zip2Sequence`, `StrideTo`, `StrideThrough`, `ReversedCollection` and `EnumeratedSequence`
+/// (Prelude+LazySequences), the values `zip`, `stride`, `reversed()` and `enumerated()` are, as in
+/// Swift: each holds what Swift's holds (its sequences, its bounds and stride, its base), so
+/// `print` and `type(of:)` show Swift's text, and it is read as the array of its elements wherever
+/// a sequence is read (`Sequences.elements`, `Checker.sequenceElement`,
+/// `Checker.flattenSequenceElements`).
+enum LazySequenceValue {
+    /// Which wrapper a value is.
+    enum Kind {
+        case zip, strideTo, strideThrough, reversed, enumerated
+    }
+
+    /// The wrapper `decl` is, when it is the library's (not a type of the program's so named).
+    static func kind(of decl: NominalDecl) -> Kind? {
+        guard decl.module == "Swift", decl.parent == nil else { return nil }
+        switch decl.name {
+        case "Zip2Sequence": return .zip
+        case "StrideTo": return .strideTo
+        case "StrideThrough": return .strideThrough
+        case "ReversedCollection": return .reversed
+        case "EnumeratedSequence": return .enumerated
+        default: return nil
+        }
+    }
+
+    /// Whether the library's wrapper or flattened sequence `decl` conforms to the standard
+    /// protocol `name`, as Swift's does: every one is a `Sequence`; a reversed or enumerated
+    /// collection and a flattened one are `Collection`s too.
+    static func conforms(_ decl: NominalDecl, toBuiltin name: String) -> Bool {
+        let kind = kind(of: decl)
+        guard kind != nil || FlattenSequenceValue.isFlattening(decl) else { return false }
+        switch name {
+        case "Sequence": return true
+        case "Collection": return kind == .reversed || kind == .enumerated || decl.name == "FlattenSequence"
+        default: return false
+        }
+    }
+
+    /// Whether Swift prints a value of `decl` as its qualified type name alone (a stride's
+    /// reflection shows no fields: `Swift.StrideTo<Swift.Int>`).
+    static func printsAsTypeName(_ decl: NominalDecl) -> Bool {
+        let kind = kind(of: decl)
+        return kind == .strideTo || kind == .strideThrough
+    }
+
+    /// The element type of a wrapper with these generic arguments, given the element type of
+    /// each argument (`sequenceElement`).
+    static func element(_ kind: Kind, arguments: [SwiftType], of sequenceElement: (SwiftType) -> SwiftType?) -> SwiftType? {
+        guard let first = arguments.first else { return nil }
+        switch kind {
+        case .zip:
+            guard arguments.count == 2, let a = sequenceElement(first), let b = sequenceElement(arguments[1]) else { return nil }
+            return .tuple([TupleElement(a), TupleElement(b)])
+        case .strideTo, .strideThrough: return first
+        case .reversed: return sequenceElement(first)
+        case .enumerated:
+            return sequenceElement(first).map { .tuple([TupleElement(label: "offset", .int), TupleElement(label: "element", $0)]) }
+        }
+    }
+
+    /// The elements a wrapper value with these fields stands for.
+    /// - Throws: the interrupt, the memory limit, a zero stride.
+    static func elements(_ kind: Kind, fields: [Value], line: Int) throws -> [Value] {
+        guard let first = fields.first else { return [] }
+        switch kind {
+        case .zip:
+            guard fields.count == 2 else { return [] }
+            let a = try Sequences.elements(of: first, line: line)
+            let b = try Sequences.elements(of: fields[1], line: line)
+            let count = min(a.count, b.count)
+            try Interpreter.reserve(Interpreter.bytes(ofValues: count), for: "zip of \(count) pairs", line: line)
+            return (0..<count).map { .tuple([a[$0], b[$0]]) }
+        case .strideTo, .strideThrough:
+            guard fields.count == 3 else { return [] }
+            return try strideElements(start: first, end: fields[1], step: fields[2], through: kind == .strideThrough, line: line)
+        case .reversed:
+            return try Sequences.elements(of: first, line: line).reversed()
+        case .enumerated:
+            let all = try Sequences.elements(of: first, line: line)
+            try Interpreter.reserve(Interpreter.bytes(ofValues: all.count), for: "enumerated() of \(all.count) elements", line: line)
+            return all.enumerated().map { .tuple([.int($0.offset), $0.element]) }
+        }
+    }
+
+    /// The values of `stride(from: start, to: end, by: step)` (or `through:`): integers stepped
+    /// exactly, floating-point values as `start + i * step`, as Swift computes them.
+    /// - Throws: a zero stride (Swift's precondition), the interrupt, the length limit.
+    static func strideElements(start: Value, end: Value, step: Value, through: Bool, line: Int) throws -> [Value] {
+        var result: [Value] = []
+        if case .int(let start) = start, case .int(let end) = end, case .int(let step) = step {
+            guard step != 0 else { throw RuntimeError("Stride size must not be zero", line: line) }
+            var current = start
+            while step > 0 ? (through ? current <= end : current < end) : (through ? current >= end : current > end) {
+                try Interpreter.checkInterrupt(step: result.count, line: line)
+                result.append(.int(current))
+                guard result.count <= 10_000_000 else { throw RuntimeError("stride too long", line: line, isLimit: true) }
+                let (next, overflow) = current.addingReportingOverflow(step)
+                if overflow { break }
+                current = next
+            }
+            try Interpreter.reserve(Interpreter.bytes(ofValues: result.count), for: "a stride of \(result.count) elements", line: line)
+            return result
+        }
+        let (start, end, step) = (start.doubleValue ?? 0, end.doubleValue ?? 0, step.doubleValue ?? 1)
+        guard step != 0 else { throw RuntimeError("Stride size must not be zero", line: line) }
+        var index = 0.0
+        while true {
+            let current = start + index * step
+            if step > 0 ? (through ? current > end : current >= end) : (through ? current < end : current <= end) { break }
+            try Interpreter.checkInterrupt(step: result.count, line: line)
+            result.append(.double(current))
+            index += 1
+            guard result.count <= 10_000_000 else { throw RuntimeError("stride too long", line: line, isLimit: true) }
+        }
+        try Interpreter.reserve(Interpreter.bytes(ofValues: result.count), for: "a stride of \(result.count) elements", line: line)
+        return result
+    }
+}

@@ -1,0 +1,67 @@
+extension Prelude {
+    /// The standard library's lazy wrappers that `zip(_:_:)`, `stride(from:to:by:)`,
+    /// `stride(from:through:by:)`, `reversed()` and `enumerated()` return (LazySequenceValue).
+    static let lazySequences = #"""
+    /// Pairs of two sequences' elements, as long as the shorter one, as Swift's `Zip2Sequence`:
+    /// what `zip(_:_:)` returns. `for`-`in`, `Array(_:)` and the sequence methods read its pairs;
+    /// `print` shows it as Swift does, with the two sequences.
+    struct Zip2Sequence<Sequence1, Sequence2> {
+        var _sequence1: Sequence1
+        var _sequence2: Sequence2
+    }
+
+    /// The values from a start towards an end, not including it, a stride apart, as Swift's
+    /// `StrideTo`: what `stride(from:to:by:)` returns, read as the array of its values.
+    struct StrideTo<Element> {
+        var _start: Element
+        var _end: Element
+        var _stride: Element
+    }
+
+    /// The values from a start towards an end, including it when a step lands on it, as Swift's
+    /// `StrideThrough`: what `stride(from:through:by:)` returns, read as the array of its values.
+    struct StrideThrough<Element> {
+        var _start: Element
+        var _end: Element
+        var _stride: Element
+    }
+
+    /// A collection's elements in reverse order, as Swift's `ReversedCollection`: what
+    /// `reversed()` of an array, a string or a range returns; its `reversed()` is the collection.
+    struct ReversedCollection<Base> {
+        var _base: Base
+    }
+
+    /// Pairs of each element's offset (from 0) and the element, as Swift's `EnumeratedSequence`:
+    /// what `enumerated()` returns, read as the array of its `(offset:element:)` pairs.
+    struct EnumeratedSequence<Base> {
+        var _base: Base
+    }
+
+    extension ForEach {
+        /// A view for each integer of `data` (`indices.reversed()`), identified by `id`.
+        init<ID: Hashable>(_ data: ReversedCollection<Range<Int>>, id: (Int) -> ID, @ViewBuilder content: (Int) -> _ViewList) {
+            self.init(Array(data), id: id, content: content)
+        }
+        /// A view for each integer of `data` (`(1...n).reversed()`), identified by `id`.
+        init<ID: Hashable>(_ data: ReversedCollection<ClosedRange<Int>>, id: (Int) -> ID, @ViewBuilder content: (Int) -> _ViewList) {
+            self.init(Array(data), id: id, content: content)
+        }
+        /// A view for each element of `data` (`items.reversed()`), identified by its `id`.
+        init<Element: Identifiable>(_ data: ReversedCollection<[Element]>, @ViewBuilder content: (Element) -> _ViewList) {
+            self.init(Array(data), content: content)
+        }
+        /// A view for each element of `data` (`items.reversed()`), identified by `id`.
+        init<Element, ID: Hashable>(_ data: ReversedCollection<[Element]>, id: (Element) -> ID,
+                                    @ViewBuilder content: (Element) -> _ViewList) {
+            self.init(Array(data), id: id, content: content)
+        }
+        /// A view for each offset and element of `data` (`items.enumerated()`), identified by `id`
+        /// (`\.offset`).
+        init<Element, ID: Hashable>(_ data: EnumeratedSequence<[Element]>, id: ((offset: Int, element: Element)) -> ID,
+                                    @ViewBuilder content: ((offset: Int, element: Element)) -> _ViewList) {
+            self.init(Array(data), id: id, content: content)
+        }
+    }
+    """#
+}
