@@ -12,7 +12,7 @@ import Testing
 /// the rejected programs of the SwiftUI corpus, against swiftc's errors with the SwiftUI stub.
 @Suite struct DiagnosticAgreementTests {
     /// What must agree; raise each when more do.
-    static let floors = Figures(programs: 133, lineColumn: 132, wording: 132, both: 132, everyError: 131)
+    static let floors = Figures(programs: 137, lineColumn: 136, wording: 136, both: 136, everyError: 135)
 
     /// The four agreement figures over `programs` rejected programs.
     struct Figures: CustomStringConvertible {

@@ -51,10 +51,12 @@ extension Checker {
         }
         let isMin = name == "min"
         if let node = NumberNodes.extremum(isMin: isMin, nodes, type: type, line: line) { return Typed(node, type) }
+        let unsigned = type.isWideUnsigned
         return Typed(BuiltinCall(arguments: nodes, line: line) { values, _, line in
             var best = values[0]
             for value in values.dropFirst() {
-                if isMin ? try Comparison.less(value, best, line: line) : try Comparison.less(best, value, line: line) {
+                if isMin ? try Comparison.less(value, best, unsigned: unsigned, line: line)
+                         : try Comparison.less(best, value, unsigned: unsigned, line: line) {
                     best = value
                 }
             }
@@ -233,10 +235,10 @@ extension Checker {
     /// The element type of a sequence type, or nil.
     func sequenceElement(_ type: SwiftType) -> SwiftType? {
         switch type {
-        case .array(let element), .set(let element): return element
+        case .array(let element), .arraySlice(let element), .set(let element): return element
         case .range(let bound, _): return bound
         case .dictionary(let key, let value): return .tuple([TupleElement(label: "key", key), TupleElement(label: "value", value)])
-        case .string: return .character
+        case .string, .substring: return .character
         case .generic(let parameter): return genericElement(parameter)
         case .nominal(let decl, let arguments) where FlattenSequenceValue.isFlattening(decl):
             return arguments.first.flatMap(sequenceElement).flatMap(sequenceElement)

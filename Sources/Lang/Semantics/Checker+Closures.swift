@@ -128,7 +128,8 @@ extension Checker {
                 inferredResult = inferMultiStatementResult(closure.body)
                 function.resultType = inferredResult
             }
-            body = lowerStatements(closure.body, line: line, newScope: false)
+            // A block inside the parameters' scope: `{ x in let x = x * 2 … }` shadows, as in Swift.
+            body = lowerStatements(closure.body, line: line)
         }
         noteClosureEffects(closure, range: range, function: function)
         let code = functionCode(name: "closure", parameterCount: parameterTypes.count, frameSize: function.frameSize,
@@ -188,7 +189,7 @@ extension Checker {
             // closure (`enumerated().map { i, v in let x = …; return CGPoint(…) }`).
             if resultType == .error { inferred = inferMultiStatementResult(closure.body) }
             function.resultType = inferred
-            body = lowerStatements(closure.body, line: line, newScope: false)
+            body = lowerStatements(closure.body, line: line)
         }
         scope = savedScope
         context = savedContext

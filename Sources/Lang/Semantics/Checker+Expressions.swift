@@ -110,7 +110,9 @@ extension Checker {
             let typed = expression(operand, expected: nil)
             let target = resolveType(typeExpression)
             let test = dynamicCast(to: target)
-            return Typed(Unary(typed.node, line: line) { value, _ in .bool(test(value) != nil) }, .bool)
+            return Typed(Lazy(line: line) { frame, interpreter in
+                .bool(test(try typed.node.evaluate(frame, interpreter), interpreter) != nil)
+            }, .bool)
         case .postfixSelf(let base):
             if let type = typeNamed(by: base) { return Typed(metatypeValue(type, line: line), .metatype(type)) }
             return expression(base, expected: expected)
@@ -208,7 +210,7 @@ extension Checker {
             if let expected, expected.unwrappingOptionals == .character, text.count == 1, let character = text.first {
                 return Typed(Constant(.character(character), line: line), .character)
             }
-            return Typed(Constant(.string(text), line: line), .string)
+            return Typed(Constant(.string(text), line: line), expected?.unwrappingOptionals == .substring ? .substring : .string)
         }
         var parts: [(Expression, SwiftType)] = []
         for segment in literal.segments {
@@ -367,7 +369,7 @@ extension Checker {
         let type = typed.type
         return Lazy(line: line) { frame, interpreter in
             let value = try typed.node.evaluate(frame, interpreter)
-            if case .string = value, type == .string { return value }
+            if case .string = value, type == .string || type == .substring { return value }
             try interpreter.checkInterrupt(line: line)
             return .string(try interpreter.printer.description(of: value, as: type))
         }
