@@ -8,7 +8,7 @@ extension Checker {
         let arguments = site.arguments
         rejectNonEscapingArgument(arguments[0].value, genericParameter: "Element")
         let value = coerce(expression(arguments[0].value, expected: element), to: element, at: caret(arguments[0].value), role: .argument)
-        if let basePlace = site.basePlace { return Typed(ArrayAppend(basePlace, value, line: site.line), .void) }
+        if let basePlace = site.basePlace { return Typed(ArrayAppend.node(basePlace, value, line: site.line), .void) }
         return sequenceMutation(site, .void, [value]) { receiver, values, _, _ in
             if case .array(var items) = receiver {
                 receiver = .void

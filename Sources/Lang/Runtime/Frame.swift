@@ -204,6 +204,23 @@ final class Frame {
         try body(&value)
     }
 
+    /// Appends `element` to the array in `slot`, moved out of the slot and back so that the array
+    /// is held once and grows in place; a slot holding no array is left as it is (as `modify`'s
+    /// callers do).
+    @inline(__always)
+    func appendToArray(_ element: consuming Value, _ slot: Int, line: Int) throws {
+        guard holds(slot) else { throw Frame.missing(line) }
+        var value = (base + slot).move()
+        if case .array(var items) = value {
+            // The binding is a second reference until the moved-out value lets go of it; a
+            // `switch` over the moved value kept both, and every append copied the array.
+            value = .void
+            items.append(element)
+            value = .array(items)
+        }
+        (base + slot).initialize(to: value)
+    }
+
     /// Adds `.void` slots up to `size` (the session's globals grow as cells declare variables).
     func grow(to size: Int) {
         guard size > count else { return }

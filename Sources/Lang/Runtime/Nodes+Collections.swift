@@ -11,6 +11,12 @@ final class ArrayAppend: Expression {
         super.init(line: line)
     }
 
+    /// The node for `place.append(element)`: `VariableAppend` when the array is a variable.
+    static func node(_ place: Place, _ element: Expression, line: Int) -> Expression {
+        if let variable = place as? VariablePlace { return VariableAppend(variable.location, element, line: line) }
+        return ArrayAppend(place, element, line: line)
+    }
+
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         let value = try element.evaluate(frame, interpreter)
         try place.modify(frame, interpreter) { receiver in
@@ -18,6 +24,30 @@ final class ArrayAppend: Expression {
             receiver = .void
             items.append(value)
             receiver = .array(items)
+        }
+        return .void
+    }
+}
+
+/// `array.append(element)` on an array variable: the array is moved out of its slot, grown and
+/// moved back by the frame (`Frame.appendToArray`), without the closure and the `.void` stand-in
+/// a general place's `modify` costs per call.
+final class VariableAppend: Expression {
+    let location: StorageLocation
+    let element: Expression
+
+    init(_ location: StorageLocation, _ element: Expression, line: Int) {
+        self.location = location
+        self.element = element
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        let value = try element.evaluate(frame, interpreter)
+        switch location {
+        case .local(let slot): try frame.appendToArray(value, slot, line: line)
+        case .outer(let hops, let slot): try frame.ancestor(hops).appendToArray(value, slot, line: line)
+        case .global(let slot): try interpreter.globals.appendToArray(value, slot, line: line)
         }
         return .void
     }

@@ -74,6 +74,29 @@ final class DoubleArithmetic: Expression {
     }
 }
 
+/// `lhs op k` on `Double`s where `k` is a literal (`angle * 7`; also `k * x` and `k + x`, which
+/// are the same numbers in either order): the constant is held here, not asked of a node.
+final class DoubleArithmeticByConstant: Expression {
+    let arithmetic: Arithmetic
+    let lhs: Expression
+    let rhs: Double
+
+    init(_ arithmetic: Arithmetic, _ lhs: Expression, _ rhs: Double, line: Int) {
+        self.arithmetic = arithmetic
+        self.lhs = lhs
+        self.rhs = rhs
+        super.init(line: line)
+    }
+
+    override func evaluateDouble(_ frame: Frame, _ interpreter: Interpreter) throws -> Double {
+        arithmetic.floating(try lhs.evaluateDouble(frame, interpreter), rhs)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        .double(try evaluateDouble(frame, interpreter))
+    }
+}
+
 /// `lhs op rhs` comparing two `Int`s.
 final class IntComparison: Expression {
     let op: Comparison.Operator
@@ -166,16 +189,20 @@ final class Not: Expression {
 final class IntIsMultiple: Expression {
     let value: Expression
     let divisor: Expression
+    /// The divisor when it is a literal (`isMultiple(of: 2)`), held here rather than asked of a node.
+    private let constantDivisor: Int?
 
     init(_ value: Expression, of divisor: Expression, line: Int) {
         self.value = value
         self.divisor = divisor
+        constantDivisor = NumberNodes.intConstant(divisor)
         super.init(line: line)
     }
 
     override func evaluateBool(_ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
         let a = try value.evaluateInt(frame, interpreter)
-        let b = try divisor.evaluateInt(frame, interpreter)
+        let b: Int
+        if let constantDivisor { b = constantDivisor } else { b = try divisor.evaluateInt(frame, interpreter) }
         if b == 0 { return a == 0 }
         if b == -1 { return true }
         return a % b == 0
@@ -262,17 +289,21 @@ final class NumberCompoundAssignment: Statement {
     let arithmetic: Arithmetic
     let location: StorageLocation
     let rhs: Expression
+    /// `rhs` when it is an `Int` literal (`count += 1`), held here rather than asked of a node.
+    private let constantInt: Int?
 
     init(_ arithmetic: Arithmetic, _ location: StorageLocation, _ rhs: Expression, line: Int) {
         self.arithmetic = arithmetic
         self.location = location
         self.rhs = rhs
+        constantInt = NumberNodes.intConstant(rhs)
         super.init(line: line)
     }
 
     override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
         if case .int = arithmetic.operands {
-            let b = try rhs.evaluateInt(frame, interpreter)
+            let b: Int
+            if let constantInt { b = constantInt } else { b = try rhs.evaluateInt(frame, interpreter) }
             try location.withFrame(frame, interpreter) { target, slot in
                 guard let a = target.int(slot) else { return try applyInPlace(.int(b), target, slot) }
                 target.put(.int(try arithmetic.integer(a, b, line: line)), slot)
@@ -301,17 +332,29 @@ final class NumberStore: Statement {
     let location: StorageLocation
     let value: Expression
     let isDouble: Bool
+    /// The number when `value` is a literal (`var colour = 0`), held here rather than asked of a
+    /// node (as numbers, not a `Value?`, whose copy is a call that switches on every case).
+    private let constantInt: Int?
+    private let constantDouble: Double?
 
     init(_ location: StorageLocation, _ value: Expression, isDouble: Bool, line: Int) {
         self.location = location
         self.value = value
         self.isDouble = isDouble
+        constantInt = isDouble ? nil : NumberNodes.intConstant(value)
+        constantDouble = isDouble ? NumberNodes.doubleConstant(value) : nil
         super.init(line: line)
     }
 
     override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
-        let number: Value = isDouble ? .double(try value.evaluateDouble(frame, interpreter))
-                                     : .int(try value.evaluateInt(frame, interpreter))
+        let number: Value
+        if let constantInt {
+            number = .int(constantInt)
+        } else if let constantDouble {
+            number = .double(constantDouble)
+        } else {
+            number = isDouble ? .double(try value.evaluateDouble(frame, interpreter)) : .int(try value.evaluateInt(frame, interpreter))
+        }
         try location.withFrame(frame, interpreter) { try $0.storeNumber(number, $1, line: line) }
         return .normal
     }
@@ -340,8 +383,14 @@ enum NumberNodes {
     }
 
     /// The `Int` an operand always is, when it is a literal.
-    private static func intConstant(_ operand: Expression) -> Int? {
+    static func intConstant(_ operand: Expression) -> Int? {
         guard let constant = operand as? Constant, case .int(let number) = constant.value else { return nil }
+        return number
+    }
+
+    /// The `Double` an operand always is, when it is a literal.
+    static func doubleConstant(_ operand: Expression) -> Double? {
+        guard let constant = operand as? Constant, case .double(let number) = constant.value else { return nil }
         return number
     }
 
@@ -351,7 +400,16 @@ enum NumberNodes {
         case .int:
             if let constant = intConstant(rhs) { return IntArithmeticByConstant(arithmetic, lhs, constant, line: line) }
             return IntArithmetic(arithmetic, lhs, rhs, line: line)
-        case .double: return DoubleArithmetic(arithmetic, lhs, rhs, line: line)
+        case .double:
+            if let constant = doubleConstant(rhs) {
+                // Two literals (`2 * Double.pi`): the same IEEE operation, done once.
+                if let first = doubleConstant(lhs) { return Constant(.double(arithmetic.floating(first, constant)), line: line) }
+                return DoubleArithmeticByConstant(arithmetic, lhs, constant, line: line)
+            }
+            if arithmetic.op == .add || arithmetic.op == .multiply, let constant = doubleConstant(lhs) {
+                return DoubleArithmeticByConstant(arithmetic, rhs, constant, line: line)
+            }
+            return DoubleArithmetic(arithmetic, lhs, rhs, line: line)
         default: return BinaryArithmetic(arithmetic, lhs, rhs, line: line)
         }
     }

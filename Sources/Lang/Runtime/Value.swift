@@ -23,8 +23,9 @@ public enum Value {
     case tuple([Value])
     /// A struct value: its declaration and stored properties in declaration order.
     case structValue(NominalDecl, [Value])
-    /// An enum value: its declaration, the case's index, and the associated values.
-    case enumValue(NominalDecl, Int, [Value])
+    /// An enum value: its declaration, the case's index, and the associated values. Boxed, so
+    /// that copying one counts one reference (the box), not two (the declaration and the array).
+    indirect case enumValue(NominalDecl, Int, [Value])
     /// A class instance, shared by reference.
     case object(Instance)
     /// A function or closure.

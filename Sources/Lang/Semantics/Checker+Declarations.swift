@@ -358,7 +358,7 @@ extension Checker {
                 }
             case .floatLiteral(let text):
                 if rawType == .int || rawType == .string { return mismatch(.double) }
-                return .double(Double(text.replacingOccurrences(of: "_", with: "")) ?? 0)
+                return .double(Double(text.withoutDigitSeparators) ?? 0)
             case .stringLiteral(let literal):
                 if rawType == .int || rawType == .double { return mismatch(.string) }
                 return .string(literal.staticText ?? "")

@@ -16,7 +16,7 @@ extension Checker {
             return integerLiteral(text, expected: expected, range: value.range)
         case .floatLiteral(let text):
             let type = SwiftType.floatLiteralType(in: expected)
-            guard let number = Double(text.replacingOccurrences(of: "_", with: "")) else {
+            guard let number = Double(text.withoutDigitSeparators) else {
                 unsupported("this floating-point literal", value.range)
                 return Typed(Constant(.void, line: line), .error)
             }
@@ -188,7 +188,7 @@ extension Checker {
     /// The value of an integer literal's text (`0x_FF`, `0b1010`, `1_000`), nil if it does not
     /// fit an `Int`.
     static func parseInteger(_ text: String) -> Int? {
-        let digits = text.replacingOccurrences(of: "_", with: "")
+        let digits = text.withoutDigitSeparators
         if digits.hasPrefix("0x") { return Int(digits.dropFirst(2), radix: 16) }
         if digits.hasPrefix("0b") { return Int(digits.dropFirst(2), radix: 2) }
         if digits.hasPrefix("0o") { return Int(digits.dropFirst(2), radix: 8) }
@@ -197,7 +197,7 @@ extension Checker {
 
     /// The value of an integer literal's text that fits a `UInt` (up to `UInt.max`), or nil.
     static func parseUnsigned(_ text: String) -> UInt? {
-        let digits = text.replacingOccurrences(of: "_", with: "")
+        let digits = text.withoutDigitSeparators
         for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8)] where digits.hasPrefix(prefix) {
             return UInt(digits.dropFirst(2), radix: radix)
         }

@@ -350,10 +350,10 @@ extension Checker {
         switch op {
         case .negate:
             if case .integerLiteral(let text) = operand.kind {
-                if let value = Checker.parseInteger("-" + text.replacingOccurrences(of: "_", with: "")),
+                if let value = Checker.parseInteger("-" + text.withoutDigitSeparators),
                    let generic = genericNumberLiteral(value, double: 0, isFloat: false, expected: expected, line: line) { return generic }
                 let type = SwiftType.integerLiteralType(in: expected)
-                if let value = Checker.parseInteger("-" + text.replacingOccurrences(of: "_", with: "")) {
+                if let value = Checker.parseInteger("-" + text.withoutDigitSeparators) {
                     if type.isFloatingPoint {
                         return Typed(Constant(type == .float ? .float(Float(value)) : .double(Double(value)), line: line), type)
                     }

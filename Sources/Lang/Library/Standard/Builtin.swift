@@ -50,14 +50,21 @@ struct Builtin: Sendable {
     /// The name a declaration declares: `init`, or the word after `func` or `var` up to a
     /// parameter list, generic parameters or a type annotation.
     ///
-    /// It reads the declaration's UTF-8 bytes (every keyword and delimiter is ASCII): splitting it
-    /// into `Character`s for all ~190 entries took about 0.5 ms of every process's start.
+    /// It walks the declaration's UTF-8 bytes word by word (every keyword and delimiter is ASCII)
+    /// without building them into an array: splitting into `Character`s for all ~190 entries took
+    /// about 0.5 ms of every process's start, and splitting the bytes into an array of words 1.8
+    /// million instructions (callgrind) of the 9.2 million a `print(1)` process runs.
     static func declaredName(_ declaration: String) -> String {
-        let words = declaration.utf8.split(separator: UInt8(ascii: " "))
-        for (index, word) in words.enumerated() {
+        let space = UInt8(ascii: " ")
+        var rest = declaration.utf8[...]
+        var nameFollows = false
+        while let start = rest.firstIndex(where: { $0 != space }) {
+            let end = rest[start...].firstIndex(of: space) ?? rest.endIndex
+            let word = rest[start..<end]
+            if nameFollows { return String(decoding: word.prefix { !"(<:".utf8.contains($0) }, as: UTF8.self) }
             if word.starts(with: "init".utf8) { return "init" }
-            guard word.elementsEqual("func".utf8) || word.elementsEqual("var".utf8), index + 1 < words.count else { continue }
-            return String(decoding: words[index + 1].prefix { !"(<:".utf8.contains($0) }, as: UTF8.self)
+            nameFollows = word.elementsEqual("func".utf8) || word.elementsEqual("var".utf8)
+            rest = rest[end...]
         }
         return ""
     }
