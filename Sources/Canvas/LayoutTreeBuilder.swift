@@ -20,6 +20,8 @@ struct LayoutTreeBuilder {
         var textAlignment = TextAlignment.leading
         /// Spacing, line limit, design and decorations for text inside (Surface/TextEnvironment.swift).
         var text = TextEnvironment()
+        /// The tint and accent colour of controls inside (`.tint`, `.accentColor`).
+        var controlTint = ControlTint()
 
         /// The font text is drawn in: the environment's font with the overrides applied.
         var textFont: Font {

@@ -79,6 +79,9 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
         if let failure = Self.failure(of: result, source: request.code, session: session) {
             return .failure(failure)
         }
+        // The cell is done when its result is drawn: one whose drawing fails (the interrupt
+        // included) changes nothing, as one stopped while it ran.
+        defer { session.keepLastCell() }
         do {
             if var animation = try session.cellAnimation() {
                 animation.formats = try session.figureFormats()
@@ -91,6 +94,7 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
             }
             return .success(result: try session.cellValueText().map(MimeBundle.plainText))
         } catch {
+            session.rollBackLastCell()
             return .failure(Self.drawingFailure(error, source: request.code, session: session))
         }
     }

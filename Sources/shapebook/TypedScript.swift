@@ -16,12 +16,13 @@ enum TypedScript {
         // library's prelude would be most of a short program's start-up. The library adds no
         // standard type's members or conformances and no standard name (PreludeTests), so such
         // a program means the same either way; one that names the library is rejected here
-        // and runs in a session that has it.
+        // and runs in a session that has it. A syntax error stops it here: the library cannot
+        // mend it.
         let interrupt = ScriptInterrupt()
         let loadsLibrary = callsLibraryWrapper(source)
         var session = Lang.Session(loadsLibrary: loadsLibrary)
         var result = interrupt.run(source, in: session)
-        if result.isRejected, !loadsLibrary, !interrupt.wasRequested {
+        if result.mayCheckWithLibrary, !loadsLibrary, !interrupt.wasRequested {
             session = Lang.Session()
             result = interrupt.run(source, in: session)
         }

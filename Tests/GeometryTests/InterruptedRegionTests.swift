@@ -2,7 +2,8 @@ import Testing
 @testable import Geometry
 
 /// The loops of a set operation that run on this side of GEOS hear an interrupt: merging the
-/// inside faces of a self-crossing path and reading a result back as a path. (The fuzzer found
+/// inside faces of a self-crossing path, nesting a result's rings as shells and holes, and
+/// reading a result back as a path. (The fuzzer found
 /// chained set operations answering an interrupt 3.9 s late.)
 /// Each test first runs the step whole, then interrupts the thread's context just before the
 /// step and expects the interrupt instead of a result.
@@ -50,6 +51,21 @@ import Testing
                 let region = try context.region(rings: rings, rule: .nonZero)
                 interrupt()
                 _ = try context.path(from: region)
+            }
+        }
+    }
+
+    @Test func nestingRingsStopsWhenInterrupted() throws {
+        let rings = [square(0, 0, 20), square(2, 2, 16, clockwise: true), square(4, 4, 12)]
+        let boxes = rings.map(GEOSContext.boundingBox)
+        let polygons = { (context: GEOSContext) throws(GeometryError) in try rings.map { ring throws(GeometryError) in try context.polygon(ring: ring) } }
+        let whole = try underContext { (context, _) throws(GeometryError) in try context.containers(of: try polygons(context), boxes: boxes) }
+        #expect(whole == [[], [0], [0, 1]])
+        #expect(throws: GeometryError(.interrupted)) {
+            try underContext { (context, interrupt) throws(GeometryError) in
+                let built = try polygons(context)
+                interrupt()
+                _ = try context.containers(of: built, boxes: boxes)
             }
         }
     }

@@ -51,6 +51,17 @@ import Testing
         #expect(bare.run("let c = Color.red").isRejected)
     }
 
+    /// `shapebook run --typed` runs a program the library-free session rejected again with the
+    /// library only when the checker rejected it (it may name the library); a syntax error stops it.
+    @Test func onlyATypeErrorMayCheckWithTheLibrary() {
+        let bare = Lang.Session(loadsLibrary: false)
+        let unclosed = bare.run("let x = (1 +")
+        #expect(unclosed.isRejected && unclosed.isSyntaxError && !unclosed.mayCheckWithLibrary)
+        let library = bare.run("let c = Color.red")
+        #expect(library.isRejected && !library.isSyntaxError && library.mayCheckWithLibrary)
+        #expect(!bare.run("print(1)").mayCheckWithLibrary)
+    }
+
     @Test func everyNativeNameIsBound() {
         let text = Prelude.source
         var names: [String] = []

@@ -6,7 +6,8 @@ import Geometry
 // thumb is 28 points on a 4-point track; a stepper is 94×32 with corners of 8; a progress bar is
 // 4 points tall; the activity indicator is 20 points across with 8 spokes. Colours are the UIKit
 // element colours of RGBA+UIKit.swift (systemFill for empty tracks, separator for hairlines,
-// placeholderText, secondaryLabel) and the accent (system blue) for what the tint colours.
+// placeholderText, secondaryLabel) and the environment's tint (ControlTint.swift: system blue by
+// default) for what the accent colours.
 
 extension RGBA {
     static func uiKitColor(_ name: String) -> RGBA { uiKit[name] ?? .black }
@@ -14,19 +15,20 @@ extension RGBA {
 
 extension Control {
     /// The ordinary views this control is drawn with; `stackAxis` is the axis of the stack it is in
-    /// (a `Divider` runs across it).
-    func appearance(stackAxis: Axis?) -> View {
+    /// (a `Divider` runs across it); `tint` is the environment's tint and accent colour.
+    func appearance(stackAxis: Axis?, tint: ControlTint = ControlTint()) -> View {
+        let accent = tint.accentStyle
         switch self {
         case .button(let label, let tint, _):
-            return tint.map { label.foregroundStyle(.color($0)) } ?? label
+            return tint.map { label.foregroundStyle($0) } ?? label
         case .link(let title, _):
-            return title.foregroundStyle(.color(.accent))
+            return title.foregroundStyle(accent)
         case .toggle(let label, let isOn, .automatic):
-            return .hStack(children: [Self.leading(label), Self.toggleSwitch(isOn: isOn.value)])
+            return .hStack(children: [Self.leading(label), Self.toggleSwitch(isOn: isOn.value, onTrack: tint.tinted(else: .color(.green)))])
         case .toggle(let label, let isOn, .button):
-            return Self.toggleButton(label, isOn: isOn.value)
+            return Self.toggleButton(label, isOn: isOn.value, tint: accent)
         case .slider(let value, let range, _, let minimumLabel, let maximumLabel, _):
-            let track = Self.slider(fraction: range.fraction(of: value.value))
+            let track = Self.slider(fraction: range.fraction(of: value.value), tint: accent)
             guard minimumLabel != nil || maximumLabel != nil else { return track }
             return .hStack(children: [minimumLabel ?? .empty, track, maximumLabel ?? .empty])
         case .stepper(let label, let value, let range, _, _):
@@ -36,9 +38,9 @@ extension Control {
         case .picker(_, _, let options, let selectedIndex, let isSegmented):
             if isSegmented { return Self.segmentedControl(options, selectedIndex: selectedIndex) }
             let selected = selectedIndex.flatMap { options.indices.contains($0) ? options[$0] : nil } ?? .empty
-            return .hStack(spacing: 4, children: [selected, Self.chevronUpDown]).foregroundStyle(.color(.accent))
+            return .hStack(spacing: 4, children: [selected, Self.chevronUpDown]).foregroundStyle(accent)
         case .navigationLink(let label, _):
-            return label.foregroundStyle(.color(.accent))
+            return label.foregroundStyle(accent)
         case .textField(let title, let text, let prompt, let isSecure):
             let shown = text.value.isEmpty
                 ? View.text(prompt ?? title).foregroundStyle(.color(.uiKitColor("placeholderText")))
@@ -48,11 +50,11 @@ extension Control {
             return .hStack(children: [Self.leading(label), Self.colorWell(selection.value)])
         case .progress(let value, let total, let label):
             guard let value else {
-                let spinner = Self.activityIndicator
+                let spinner = Self.activityIndicator(tint: tint.tint)
                 guard let label else { return spinner }
                 return .vStack(children: [spinner, label.foregroundStyle(.color(.secondary))])
             }
-            let bar = Self.bar(fraction: ValueRange(0, total).fraction(of: value), height: 4)
+            let bar = Self.bar(fraction: ValueRange(0, total).fraction(of: value), height: 4, tint: accent)
             guard let label else { return bar }
             return .vStack(alignment: .leading, children: [label, bar])
         case .label(let title, let icon):
@@ -63,14 +65,14 @@ extension Control {
         case .gauge(let value, let range, let label, let currentValueLabel, let minimumLabel, let maximumLabel, let style, let tint)
             where style != .linearCapacity:
             return Self.gauge(style, fraction: range.fraction(of: value), label: label, currentValueLabel: currentValueLabel,
-                              minimumLabel: minimumLabel, maximumLabel: maximumLabel, tint: tint)
+                              minimumLabel: minimumLabel, maximumLabel: maximumLabel, tint: tint, accent: accent)
         case .gauge(let value, let range, let label, let currentValueLabel, let minimumLabel, let maximumLabel, _, let tint):
             var rows: [View] = []
             if label != nil || currentValueLabel != nil {
                 rows.append(.hStack(children: [Self.leading(label ?? .empty),
                                                (currentValueLabel ?? .empty).foregroundStyle(.color(.secondary))]))
             }
-            rows.append(Self.bar(fraction: range.fraction(of: value), height: 6, tint: tint))
+            rows.append(Self.bar(fraction: range.fraction(of: value), height: 6, tint: tint ?? accent))
             if minimumLabel != nil || maximumLabel != nil {
                 rows.append(.hStack(children: [minimumLabel ?? .empty, .spacer(), maximumLabel ?? .empty])
                     .font(.caption).foregroundStyle(.color(.secondary)))
@@ -89,20 +91,20 @@ extension Control {
     /// A `Divider`'s thickness: one pixel at the default `Canvas.scale` of 2.
     static let hairline = 0.5
 
-    /// The switch of a `Toggle`: a green capsule with the knob at the trailing end when on, a grey
-    /// one with the knob at the leading end when off.
-    static func toggleSwitch(isOn: Bool) -> View {
-        let track = AnyShape.capsule().fill(.color(isOn ? .green : .uiKitColor("secondarySystemFill")))
+    /// The switch of a `Toggle`: a capsule in `onTrack` (green unless tinted) with the knob at the
+    /// trailing end when on, a grey one with the knob at the leading end when off.
+    static func toggleSwitch(isOn: Bool, onTrack: ShapeStyle = .color(.green)) -> View {
+        let track = AnyShape.capsule().fill(isOn ? onTrack : .color(.uiKitColor("secondarySystemFill")))
             .frame(width: 51, height: 31)
         return .zStack(alignment: isOn ? .trailing : .leading, children: [track, knob(diameter: 27).padding(2)])
     }
 
-    /// A toggle in the button style (iOS 17): its label in the accent colour, 14 by 7 points in
-    /// from a rounded rectangle of corner 8 that is filled with the accent at 15% while on, as a
-    /// bordered button, and left clear while off.
-    static func toggleButton(_ label: View, isOn: Bool) -> View {
-        let ground = AnyShape.roundedRectangle(cornerRadius: 8).fill(.color(isOn ? RGBA.accent.withOpacity(0.15) : .clear))
-        return label.foregroundStyle(.color(.accent))
+    /// A toggle in the button style (iOS 17): its label in the tint, 14 by 7 points in from a
+    /// rounded rectangle of corner 8 that is filled with the tint at 15% while on, as a bordered
+    /// button, and left clear while off.
+    static func toggleButton(_ label: View, isOn: Bool, tint: ShapeStyle) -> View {
+        let ground = AnyShape.roundedRectangle(cornerRadius: 8).fill(isOn ? tint.opacity(0.15) : .color(.clear))
+        return label.foregroundStyle(tint)
             .padding(EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14))
             .background(ground)
     }
@@ -126,8 +128,8 @@ extension Control {
             .frame(width: diameter, height: diameter)
     }
 
-    /// A slider as wide as it is offered: the track filled in the accent colour up to the thumb.
-    static func slider(fraction: Double) -> View {
+    /// A slider as wide as it is offered: the track filled in `tint` up to the thumb.
+    static func slider(fraction: Double, tint: ShapeStyle) -> View {
         let thumb = 28.0
         let content = GeometryReaderContent { proxy in
             let width = proxy.size.width
@@ -135,19 +137,19 @@ extension Control {
             let trackY = (thumb - 4) / 2
             return .zStack(alignment: .topLeading, children: [
                 AnyShape.capsule().fill(.color(.uiKitColor("systemFill"))).frame(width: width, height: 4).offset(y: trackY),
-                AnyShape.capsule().fill(.color(.accent)).frame(width: x + thumb / 2, height: 4).offset(y: trackY),
+                AnyShape.capsule().fill(tint).frame(width: x + thumb / 2, height: 4).offset(y: trackY),
                 knob(diameter: thumb).offset(x: x),
             ])
         }
         return View.surface(.geometryReader(content)).frame(height: thumb)
     }
 
-    /// A capsule bar as wide as it is offered, filled in `tint` (the accent colour by default) to `fraction`.
-    static func bar(fraction: Double, height: Double, tint: ShapeStyle? = nil) -> View {
+    /// A capsule bar as wide as it is offered, filled in `tint` to `fraction`.
+    static func bar(fraction: Double, height: Double, tint: ShapeStyle) -> View {
         let content = GeometryReaderContent { proxy in
             .zStack(alignment: .leading, children: [
                 AnyShape.capsule().fill(.color(.uiKitColor("systemFill"))).frame(width: proxy.size.width, height: height),
-                AnyShape.capsule().fill(tint ?? .color(.accent)).frame(width: proxy.size.width * fraction, height: height),
+                AnyShape.capsule().fill(tint).frame(width: proxy.size.width * fraction, height: height),
             ])
         }
         return View.surface(.geometryReader(content)).frame(height: height)
@@ -219,8 +221,8 @@ extension Control {
     }
 
     /// UIKit's medium activity indicator: eight spokes around a 20-point circle, fading clockwise
-    /// behind the leading one.
-    static var activityIndicator: View { .zStack(children: (0..<8).map { index in
+    /// behind the leading one; grey, or `tint` when one is set.
+    static func activityIndicator(tint: ShapeStyle?) -> View { .zStack(children: (0..<8).map { index in
         let angle = Angle.degrees(-90 + 45 * Double(index))
         let spoke = AnyShape(name: "spoke") { rect in
             let (c, s) = (cos(angle.radians), sin(angle.radians))
@@ -230,7 +232,7 @@ extension Control {
                 p.addLine(to: Point(x: centre.x + 9 * c, y: centre.y + 9 * s))
             }
         }
-        return spoke.stroke(.color(RGBA.gray.withOpacity(1 - Double((8 - index) % 8) * 0.11)),
+        return spoke.stroke((tint ?? .color(RGBA.gray)).opacity(1 - Double((8 - index) % 8) * 0.11),
                             style: StrokeStyle(lineWidth: 2.4, lineCap: .round))
     }).frame(width: 20, height: 20) }
 }

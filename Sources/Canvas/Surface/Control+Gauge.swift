@@ -19,16 +19,17 @@ extension Control {
     /// The ring's width in the circular styles.
     static let gaugeRingWidth = 6.0
 
-    /// A gauge at `fraction` (0…1) of its range in an accessory `style`, in `tint` when one is set.
+    /// A gauge at `fraction` (0…1) of its range in an accessory `style`, in `tint` when one is set;
+    /// the capacity styles fill in `accent` without one.
     static func gauge(_ style: GaugeStyle, fraction: Double, label: View?, currentValueLabel: View?,
-                      minimumLabel: View?, maximumLabel: View?, tint: ShapeStyle? = nil) -> View {
+                      minimumLabel: View?, maximumLabel: View?, tint: ShapeStyle? = nil, accent: ShapeStyle = .color(.accent)) -> View {
         let fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         let centre = (currentValueLabel ?? label ?? .empty).font(.system(size: 15, weight: .medium))
         switch style {
         case .accessoryCircularCapacity:
             let ring = View.zStack(children: [
                 ringArc(from: 0, to: 1).stroke(.color(.uiKitColor("systemFill")), style: ringStroke),
-                ringArc(from: 0, to: fraction).stroke(tint ?? .color(.accent), style: ringStroke),
+                ringArc(from: 0, to: fraction).stroke(tint ?? accent, style: ringStroke),
             ])
             return View.zStack(children: [ring, centre]).frame(width: circularGaugeDiameter, height: circularGaugeDiameter)
         case .accessoryCircular:
@@ -67,7 +68,7 @@ extension Control {
                     marker.fill(.color(.white)), marker.stroke(.color(.uiKitColor("label")), lineWidth: 1.5),
                 ]).frame(height: 8)
             } else {
-                track = bar(fraction: fraction, height: 4, tint: tint)
+                track = bar(fraction: fraction, height: 4, tint: tint ?? accent)
             }
             var rows: [View] = []
             if let label { rows.append(label.font(.caption)) }

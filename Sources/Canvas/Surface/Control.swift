@@ -57,9 +57,9 @@ public struct ValueRange: Hashable, Sendable {
 /// the language's handle, so that a host can show the control as a working widget
 /// (Control+Live.swift) and leave it out of the figure it draws (View+Controls.swift).
 public enum Control {
-    /// `Button(action:label:)`: the label in `tint`: the accent colour, red for `role: .destructive`,
-    /// nil for a label a button style has already coloured.
-    case button(label: View, tint: RGBA?, action: ControlAction?)
+    /// `Button(action:label:)`: the label in `tint`: the environment's tint (ControlTint.swift),
+    /// red for `role: .destructive`, nil for a label a button style has already coloured.
+    case button(label: View, tint: ShapeStyle?, action: ControlAction?)
     /// `Toggle(isOn:) { label }`: the label, then a switch at the trailing edge; with
     /// `.toggleStyle(.button)` a bordered button, filled with the tint while on.
     case toggle(label: View, isOn: ControlBinding<Bool>, style: ToggleStyle = .automatic)

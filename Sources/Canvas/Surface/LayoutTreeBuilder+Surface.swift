@@ -29,7 +29,7 @@ extension LayoutTreeBuilder {
         case .viewThatFits(let horizontal, let vertical, let candidates):
             return ViewThatFitsNode(candidates: try nodes(candidates), horizontal: horizontal, vertical: vertical)
         case .control(let control):
-            return try node(for: control.appearance(stackAxis: stackAxis), environment: environment, stackAxis: stackAxis)
+            return try node(for: control.appearance(stackAxis: stackAxis, tint: environment.controlTint), environment: environment, stackAxis: stackAxis)
         case .list(let content):
             return try node(for: ListAppearance.list(flattened(content)), environment: environment, stackAxis: stackAxis)
         case .section(let header, let footer, let rows):
@@ -54,6 +54,14 @@ extension LayoutTreeBuilder {
         case .navigationTitle, .tabItem, .tag:
             // Read by the enclosing NavigationStack or TabView; nothing to draw here.
             return try node(for: child, environment: environment, stackAxis: stackAxis)
+        case .tint(let tint):
+            var env = environment
+            if let tint { env.controlTint.tint = tint.substitutingForeground(environment.foreground) }
+            return try node(for: child, environment: env, stackAxis: stackAxis)
+        case .accentColor(let color):
+            var env = environment
+            env.controlTint.accent = color
+            return try node(for: child, environment: env, stackAxis: stackAxis)
         case .text(let attribute):
             if case .lineLimit(let limit?) = attribute, limit < 0 {
                 throw CanvasError("lineLimit must not be negative, not \(limit)")

@@ -57,6 +57,10 @@ public enum SurfaceModifier {
     case tag(String)
     /// `.alignmentGuide(_:computeValue:)`: the value of one of the view's guides (AlignmentGuide.swift).
     case alignmentGuide(AlignmentGuide)
+    /// `.tint(_:)`: the tint of the controls inside (ControlTint.swift); nil leaves the outer one.
+    case tint(ShapeStyle?)
+    /// `.accentColor(_:)`: the accent colour of the controls inside; nil for the system accent.
+    case accentColor(RGBA?)
 }
 
 /// A text attribute set by a modifier on a view (and so on all text inside it).

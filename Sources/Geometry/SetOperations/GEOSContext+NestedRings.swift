@@ -24,21 +24,7 @@ extension GEOSContext {
             guard geos.GEOSisValid_r(handle, polygon) == 1 else { return nil }
             polygons.append(polygon)
         }
-        // Every ring each ring lies inside. Prepared once per candidate outer ring: an
-        // unprepared GEOSContains_r rebuilds its index on every call, which for a big result
-        // shell with hundreds of holes cost more than the noding this path avoids.
-        var prepared: [Int: OpaquePointer] = [:]
-        defer { for geometry in prepared.values { geos.GEOSPreparedGeom_destroy_r(handle, geometry) } }
-        var containers: [[Int]] = Array(repeating: [], count: rings.count)
-        for inner in rings.indices {
-            // Quadratic in the rings: a result with thousands of holes must still hear an interrupt.
-            try ResourceContext.checkpoint { GeometryError($0) }
-            for outer in rings.indices where outer != inner && Self.box(boxes[outer], encloses: boxes[inner]) {
-                if prepared[outer] == nil { prepared[outer] = geos.GEOSPrepare_r(handle, polygons[outer]) }
-                guard let outerPrepared = prepared[outer] else { return nil }
-                if geos.GEOSPreparedContains_r(handle, outerPrepared, polygons[inner]) == 1 { containers[inner].append(outer) }
-            }
-        }
+        guard let containers = try containers(of: polygons, boxes: boxes) else { return nil }
         guard let parents = Self.innermostContainers(containers) else { return nil }
         var holes: [[Int]] = Array(repeating: [], count: rings.count)
         for (inner, outer) in parents.enumerated() {
@@ -67,6 +53,29 @@ extension GEOSContext {
         return geos.GEOSisValid_r(handle, result) == 1 ? result : nil
     }
 
+    /// For each polygon, the indices of every polygon that contains it (in `polygons`' order);
+    /// nil when GEOS cannot prepare one. `boxes` are their bounding boxes, which rule out most
+    /// pairs before GEOS is asked.
+    /// - Throws: the interrupt: the pairs are quadratic in the rings, and a result with
+    ///   thousands of holes must still hear it.
+    func containers(of polygons: [OpaquePointer], boxes: [(min: Point, max: Point)]) throws(GeometryError) -> [[Int]]? {
+        // Prepared once per candidate outer ring: an unprepared GEOSContains_r rebuilds its
+        // index on every call, which for a big result shell with hundreds of holes cost more
+        // than the noding this path avoids.
+        var prepared: [Int: OpaquePointer] = [:]
+        defer { for geometry in prepared.values { geos.GEOSPreparedGeom_destroy_r(handle, geometry) } }
+        var containers: [[Int]] = Array(repeating: [], count: polygons.count)
+        for inner in polygons.indices {
+            try ResourceContext.checkpoint { GeometryError($0) }
+            for outer in polygons.indices where outer != inner && Self.box(boxes[outer], encloses: boxes[inner]) {
+                if prepared[outer] == nil { prepared[outer] = geos.GEOSPrepare_r(handle, polygons[outer]) }
+                guard let outerPrepared = prepared[outer] else { return nil }
+                if geos.GEOSPreparedContains_r(handle, outerPrepared, polygons[inner]) == 1 { containers[inner].append(outer) }
+            }
+        }
+        return containers
+    }
+
     /// For each ring, the innermost ring containing it (nil for outermost rings), given every
     /// ring's containers; nil when they do not nest as a tree. A ring inside d others has as
     /// its innermost container the one inside the d − 1 others; two that overlap without one
@@ -92,7 +101,7 @@ extension GEOSContext {
         return sum
     }
 
-    private static func boundingBox(_ ring: [Point]) -> (min: Point, max: Point) {
+    static func boundingBox(_ ring: [Point]) -> (min: Point, max: Point) {
         var low = Point(x: Double.infinity, y: .infinity), high = Point(x: -Double.infinity, y: -.infinity)
         for p in ring {
             low = Point(x: Swift.min(low.x, p.x), y: Swift.min(low.y, p.y))

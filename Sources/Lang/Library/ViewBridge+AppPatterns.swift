@@ -23,7 +23,7 @@ extension ViewBridge {
     /// A button's label and tint in the enclosing `.buttonStyle`: a builtin style as iOS 17 draws
     /// it, a style of your own as its `makeBody(configuration:)` (which colours the label itself,
     /// so the tint is nil).
-    func styledButton(label: Value, role: Value, tint: RGBA, depth: Int) throws -> (Canvas.View, RGBA?) {
+    func styledButton(label: Value, role: Value, tint: Canvas.ShapeStyle, depth: Int) throws -> (Canvas.View, Canvas.ShapeStyle?) {
         var plain = self
         plain.styles[.button] = nil
         let drawn = try plain.label(label, depth: depth)
@@ -41,9 +41,9 @@ extension ViewBridge {
         let shape = AnyShape.roundedRectangle(cornerRadius: 8)
         switch try field(fields, 0).stringValue {
         case "bordered":
-            return (drawn.padding(insets).background(.shape(shape, .fill(.color(tint.withOpacity(0.15)), .nonZero))), tint)
+            return (drawn.padding(insets).background(.shape(shape, .fill(tint.opacity(0.15), .nonZero))), tint)
         case "borderedProminent":
-            return (drawn.foregroundStyle(.color(.white)).padding(insets).background(.shape(shape, .fill(.color(tint), .nonZero))), nil)
+            return (drawn.foregroundStyle(.color(.white)).padding(insets).background(.shape(shape, .fill(tint, .nonZero))), nil)
         case "plain":
             return (drawn, nil)
         default:

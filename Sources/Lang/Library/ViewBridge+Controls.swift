@@ -28,7 +28,7 @@ extension ViewBridge {
         case "Button":
             let role = try optional(field(fields, 1)).map { try enumCase($0).0 }
             let (label, tint) = try styledButton(label: field(fields, 0), role: field(fields, 1),
-                                                 tint: role == "destructive" ? .red : .accent, depth: depth)
+                                                 tint: role == "destructive" ? .color(.red) : controlTint.accentStyle, depth: depth)
             return control(.button(label: label, tint: tint, action: ControlAction(handle: LangControlConnection(try field(fields, 2))) {}))
         case "Toggle":
             return control(.toggle(label: try child(0), isOn: ControlBinding(try bool(field(fields, 2)), handle: connection(fields, 1))))

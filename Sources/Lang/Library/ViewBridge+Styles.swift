@@ -35,7 +35,7 @@ extension ViewBridge {
             let level = try integer(field(fields, 0))
             return level == 0 ? nil : .hierarchical(level)
         case "TintShapeStyle":
-            return .color(.accent)
+            return controlTint.accentStyle
         case "Material":
             guard let materialName = try field(fields, 0).stringValue, let rgba = RGBA.materials[materialName] else {
                 throw failure("malformed Material")

@@ -133,7 +133,7 @@ extension ViewBridge {
         }
         let opacity = try number(fields[4])
         if !name.isEmpty {
-            guard var color = name == "accentColor" ? accent ?? RGBA.named[name] : RGBA.named[name] else {
+            guard var color = name == "accentColor" ? controlTint.accent ?? RGBA.named[name] : RGBA.named[name] else {
                 throw failure("unknown colour '\(name)'")
             }
             color.alpha *= opacity

@@ -15,9 +15,10 @@ struct ViewBridge {
     /// `.gaugeStyle` of the program's own: a `ButtonStyle`, `ProgressViewStyle` or `GaugeStyle`
     /// value) by the style's protocol; none for the default.
     var styles: [StyledControl: Value] = [:]
-    /// The colour `Color.accentColor` paints in the views being bridged (`.accentColor(_:)`);
-    /// nil for the system accent. Layout-time closures (GeometryReader) keep the bridge they had.
-    var accent: RGBA?
+    /// The tint and accent colour of the views being bridged (`.tint(_:)`, `.accentColor(_:)`):
+    /// what a button's title, the `.tint` style and `Color.accentColor` paint. Layout-time
+    /// closures (GeometryReader) keep the bridge they had.
+    var controlTint = ControlTint()
 
     /// Views nest at most this deep (a `body` that returns a view containing itself stops here).
     static let maximumDepth = 500

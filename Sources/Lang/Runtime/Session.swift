@@ -27,6 +27,9 @@ extension Lang {
         /// `inspect`, which lays them over the prelude's (`DeclarationIndex.prelude`): a session
         /// that never inspects never builds that, so starting a script stays cheap.
         var declarationIndex = DeclarationIndex()
+        /// The roll-back of the last cell, which ran to its end, until its result is drawn
+        /// (`rollBackLastCell`, `keepLastCell`) or the next cell starts.
+        var heldRollBack: CellRollBack?
 
         /// A session whose cells see the drawing library (the prelude) unless `loadsLibrary` is
         /// false: then only the standard library, and starting costs nothing of the prelude's
@@ -77,6 +80,7 @@ extension Lang {
             // The globals may hold a value a million levels deep: freed level by level, on a
             // thread of its own rather than whichever thread lets the session go.
             releaseInBackground(globals.removeAll())
+            heldRollBack.take()?.release(in: self)
         }
 
         /// The most memory the process may hold while a cell runs or draws, in bytes: growth past
@@ -89,6 +93,8 @@ extension Lang {
         /// Checks and runs one cell. An interrupt from its start to its end stops it (its check
         /// included) with an `InterruptError`; one that came while no cell ran is dropped. `name`
         /// is how a runtime error in a later cell names this one's code (`In[3]`), if given.
+        /// A cell that ran to its end can still be rolled back until its result is drawn
+        /// (`rollBackLastCell`, `keepLastCell`).
         public func run(_ source: String, name: String? = nil) -> CellResult {
             underCellLimits { [self] in runHere(source, name: name) }
                 ?? CellResult(output: "", diagnostics: [], runtimeError: RuntimeError(
@@ -108,11 +114,15 @@ extension Lang {
         /// Checks and runs one cell on the current thread. A cell that is rejected, interrupted
         /// or stopped by a runtime error leaves the session as it was.
         func runHere(_ source: String, name: String? = nil) -> CellResult {
+            // The last cell is done: its result was drawn, or never will be.
+            heldRollBack = nil
             let parsed = Parser.parse(source, interruptible: true)
             // The lexer and parser stop early when interrupted (their partial diagnostics are not
             // the cell's verdict).
             if interrupt.isSet { return CellResult(output: "", diagnostics: [], runtimeError: .interrupted(line: 0)) }
-            guard parsed.isValid else { return CellResult(output: "", diagnostics: parsed.diagnostics, runtimeError: nil) }
+            guard parsed.isValid else {
+                return CellResult(output: "", diagnostics: parsed.diagnostics, runtimeError: nil, isSyntaxError: true)
+            }
             let saved = EnvironmentSnapshot(environment)
             let number = cellSources.count + 1
             let (checker, checked) = checkKeepingValue(parsed.file, source: source, cellNumber: number)
@@ -124,11 +134,7 @@ extension Lang {
                 saved.restore(environment)
                 return CellResult(output: "", diagnostics: checker.diagnostics, runtimeError: nil)
             }
-            // What a cell that fails at run time puts back (LANGUAGE.md §2: a failed cell leaves
-            // the session as it was): its declarations, the globals' values, the generator and
-            // `Session.memoryLimit`.
-            // A class instance or a closure's captured variable reached from a global keeps a
-            // change the cell made to it.
+            // What a cell that fails puts back (`CellRollBack`): taken before the cell commits.
             let savedIndex = declarationIndex
             let savedDeclarations = lastDeclarations
             checker.commit()
@@ -138,19 +144,8 @@ extension Lang {
             let size = environment.globalContext.frameSize
             globals.grow(to: size)
             clearCellValue()
-            let savedValues = globals.slots
-            let generator = random.generator
-            let limit = memoryLimit
-            let rollBack = { [self] in
-                memoryLimit = limit
-                saved.restore(environment)
-                declarationIndex = savedIndex
-                lastDeclarations = savedDeclarations
-                let made = globals.removeAll()
-                globals.slots = savedValues
-                releaseInBackground(consume made)
-                random.generator = generator
-            }
+            let rollBack = CellRollBack(environment: saved, declarationIndex: savedIndex, lastDeclarations: savedDeclarations,
+                                        globalValues: globals.slots, generator: random.generator, memoryLimit: memoryLimit)
             let interpreter = Interpreter(globals: globals, environment: environment, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
                                           interrupt: interrupt, random: random, origin: number)
             interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
@@ -160,18 +155,20 @@ extension Lang {
             interpreter.session = self
             do {
                 _ = try code.execute(globals, interpreter)
+                // Held until the cell's result is drawn: a cell whose drawing fails changes nothing either.
+                heldRollBack = rollBack
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics, runtimeError: nil)
             } catch let error as RuntimeError {
-                rollBack()
+                rollBack.apply(to: self)
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics, runtimeError: error)
             } catch is ThrownError {
                 // Described before the roll-back takes away the error type's `description`.
                 let text = (try? interpreter.printer.debugDescription(of: interpreter.thrownValue, as: .any)) ?? "error"
-                rollBack()
+                rollBack.apply(to: self)
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics,
                                   runtimeError: RuntimeError("Error raised at top level: \(text)", line: 0))
             } catch {
-                rollBack()
+                rollBack.apply(to: self)
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics,
                                   runtimeError: RuntimeError("\(error)", line: 0))
             }
@@ -201,8 +198,14 @@ extension Lang {
         public var output: String
         public var diagnostics: [Diagnostic]
         public var runtimeError: RuntimeError?
+        /// Whether the parser rejected the cell: its diagnostics are syntax errors.
+        public var isSyntaxError = false
 
         /// Whether the cell was rejected before running.
         public var isRejected: Bool { diagnostics.contains { $0.severity == .error } }
+
+        /// Whether a session with the drawing library might accept the cell this one rejected:
+        /// one the checker rejected (it may name what the library declares), never one the parser did.
+        public var mayCheckWithLibrary: Bool { isRejected && !isSyntaxError }
     }
 }

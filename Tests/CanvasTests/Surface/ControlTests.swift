@@ -55,9 +55,9 @@ import Testing
     }
 
     @Test func buttonLabelIsAccentBlueAndDestructiveRed() throws {
-        let button = try fills(.surface(.control(.button(label: .text("OK"), tint: .accent, action: nil))))
+        let button = try fills(.surface(.control(.button(label: .text("OK"), tint: .color(.accent), action: nil))))
         #expect(button.first?.paint == .solid(RGBA.bytes(0, 122, 255)))
-        let delete = try fills(.surface(.control(.button(label: .text("Delete"), tint: .red, action: nil))))
+        let delete = try fills(.surface(.control(.button(label: .text("Delete"), tint: .color(.red), action: nil))))
         #expect(delete.first?.paint == .solid(RGBA.bytes(255, 59, 48)))
     }
 
@@ -95,7 +95,7 @@ import Testing
         let slider = Control.slider(value: ControlBinding(0.5, name: "volume"), range: ValueRange(0, 1), step: 0.1, minimumLabel: nil, maximumLabel: nil)
         guard case .slider(let value, let range, let step, _, _, _) = slider else { Issue.record("not a slider"); return }
         #expect(value.name == "volume" && value.value == 0.5 && range == ValueRange(0, 1) && step == 0.1)
-        let button = Control.button(label: .text("Go"), tint: .accent, action: ControlAction { ran = true })
+        let button = Control.button(label: .text("Go"), tint: .color(.accent), action: ControlAction { ran = true })
         guard case .button(_, _, let action?) = button else { Issue.record("no action"); return }
         _ = try layoutFigure(.surface(.control(button)), proposedSize: nil, description: "")
         #expect(!ran, "drawing must not run the action")

@@ -50,9 +50,9 @@ import Testing
 
     @Test func aStackLeftWithOnlySpacersGoes() throws {
         let buttons = View.hStack(children: [
-            .surface(.control(.button(label: .text("Cancel"), tint: .red, action: ControlAction(handle: Handle()) {}))),
+            .surface(.control(.button(label: .text("Cancel"), tint: .color(.red), action: ControlAction(handle: Handle()) {}))),
             .spacer(),
-            .surface(.control(.button(label: .text("Print"), tint: .accent, action: ControlAction(handle: Handle()) {}))),
+            .surface(.control(.button(label: .text("Print"), tint: .color(.accent), action: ControlAction(handle: Handle()) {}))),
         ])
         let card = View.vStack(children: [AnyShape.circle.fill(.color(.red)).frame(width: 20, height: 20), buttons])
         #expect(try figure(card.withoutControls) == (try figure(.vStack(children: [AnyShape.circle.fill(.color(.red)).frame(width: 20, height: 20)]))))
