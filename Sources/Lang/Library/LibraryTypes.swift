@@ -92,25 +92,35 @@ struct LibraryTypes {
 
     /// A `Path` value as Geometry's path: its elements appended in order, with `append`'s rules.
     func path(_ value: Value, line: Int) throws -> Path {
+        var path = Path()
+        for (step, element) in try pathElementValues(value, line: line).enumerated() {
+            // A path of 400,000 segments takes a second to convert in a debug build.
+            try Interpreter.checkInterrupt(step: step, line: line)
+            if let element = try geometryElement(element, line: line) { path.append(element) }
+        }
+        return path
+    }
+
+    /// The elements a `Path` value stores, in order (before `append`'s rules are applied).
+    func pathElementValues(_ value: Value, line: Int) throws -> [Value] {
         guard case .array(let elements) = try fields(value, count: 1, line: line)[0] else {
             throw RuntimeError("expected a Path", line: line)
         }
-        var path = Path()
-        for (step, element) in elements.enumerated() {
-            // A path of 400,000 segments takes a second to convert in a debug build.
-            try Interpreter.checkInterrupt(step: step, line: line)
-            guard case .enumValue(_, let index, let payload) = element.unboxed else { continue }
-            let points = try payload.map { try point($0, line: line) }
-            switch (index, points.count) {
-            case (0, 1): path.move(to: points[0])
-            case (1, 1): path.addLine(to: points[0])
-            case (2, 2): path.addQuadCurve(to: points[0], control: points[1])
-            case (3, 3): path.addCurve(to: points[0], control1: points[1], control2: points[2])
-            case (4, 0): path.closeSubpath()
-            default: throw RuntimeError("malformed path element", line: line)
-            }
+        return elements
+    }
+
+    /// One stored `_PathElement` value as Geometry's element; nil for a value that is not one.
+    func geometryElement(_ value: Value, line: Int) throws -> PathElement? {
+        guard case .enumValue(_, let index, let payload) = value.unboxed else { return nil }
+        let points = try payload.map { try point($0, line: line) }
+        switch (index, points.count) {
+        case (0, 1): return .move(to: points[0])
+        case (1, 1): return .line(to: points[0])
+        case (2, 2): return .quadCurve(to: points[0], control: points[1])
+        case (3, 3): return .curve(to: points[0], control1: points[1], control2: points[2])
+        case (4, 0): return .closeSubpath
+        default: throw RuntimeError("malformed path element", line: line)
         }
-        return path
     }
 
     // MARK: - Making values
@@ -137,15 +147,22 @@ struct LibraryTypes {
 
     /// Geometry's path as a `Path` value, element for element.
     func value(_ path: Path) -> Value {
-        let elements: [Value] = path.elements.map { element in
-            switch element {
-            case .move(let p): return .enumValue(pathElement, 0, [value(p)])
-            case .line(let p): return .enumValue(pathElement, 1, [value(p)])
-            case .quadCurve(let p, let c): return .enumValue(pathElement, 2, [value(p), value(c)])
-            case .curve(let p, let c1, let c2): return .enumValue(pathElement, 3, [value(p), value(c1), value(c2)])
-            case .closeSubpath: return .enumValue(pathElement, 4, [])
-            }
+        pathValue(path.elements.map(value))
+    }
+
+    /// A `Path` value storing `elements` (values made by `value(_:)` from Geometry's elements).
+    func pathValue(_ elements: [Value]) -> Value {
+        .structValue(self.path, [.array(elements)])
+    }
+
+    /// One of Geometry's path elements as a `_PathElement` value.
+    func value(_ element: PathElement) -> Value {
+        switch element {
+        case .move(let p): return .enumValue(pathElement, 0, [value(p)])
+        case .line(let p): return .enumValue(pathElement, 1, [value(p)])
+        case .quadCurve(let p, let c): return .enumValue(pathElement, 2, [value(p), value(c)])
+        case .curve(let p, let c1, let c2): return .enumValue(pathElement, 3, [value(p), value(c1), value(c2)])
+        case .closeSubpath: return .enumValue(pathElement, 4, [])
         }
-        return .structValue(self.path, [.array(elements)])
     }
 }

@@ -72,10 +72,33 @@ extension NativeTable {
     ]
 
     /// Runs `change` on `self` as Geometry's path and stores the result back in `self`.
+    ///
+    /// The change runs on a seed in the state the path ends in (`LibraryTypes.tailPath(of:line:)`),
+    /// and only the elements it adds are converted and appended.
     private static func mutate(_ call: inout NativeCall, _ change: (inout Path, NativeCall) throws -> Void) throws -> Value {
-        var path = try call.types.path(call.selfValue, line: call.line)
-        try change(&path, call)
-        call.selfValue = call.types.value(path)
+        var elements = try call.types.pathElementValues(call.selfValue, line: call.line)
+        var tail = try call.types.tailPath(of: elements, line: call.line)
+        let seed = tail.elements
+        try change(&tail, call)
+        let added: ArraySlice<PathElement>
+        if tail.elements.starts(with: seed) {
+            added = tail.elements.dropFirst(seed.count)
+        } else if seed.count == 1, case .move? = tail.elements.first {
+            // The change began with a move, which replaced the seed's move (consecutive moves
+            // collapse); a move the path itself ends with is replaced the same way.
+            if let last = elements.last, case .move? = try call.types.geometryElement(last, line: call.line) {
+                elements.removeLast()
+            }
+            added = tail.elements[...]
+        } else {
+            var path = try call.types.path(call.selfValue, line: call.line)
+            try change(&path, call)
+            call.selfValue = call.types.value(path)
+            return .void
+        }
+        call.selfValue = .void  // so that `elements` is the array's only owner and grows in place
+        elements.append(contentsOf: added.map(call.types.value))
+        call.selfValue = call.types.pathValue(elements)
         return .void
     }
 
