@@ -160,7 +160,7 @@ extension Checker {
         return unary(site, .bool) { value, _ in .bool(value.intValue == 0) }
     }
 
-    /// The character classes: `isLetter`, `isNumber`, `isUppercase`, `isLowercase`, `isWhitespace`, `isPunctuation`.
+    /// The character classes (`isLetter`, `isNumber`, `isHexDigit`, `isNewline`, …): Swift's own `Character` properties.
     func characterTestRule(_ site: BuiltinSite) -> Typed? {
         let test: (Character) -> Bool
         switch site.name {
@@ -169,6 +169,13 @@ extension Checker {
         case "isUppercase": test = \.isUppercase
         case "isLowercase": test = \.isLowercase
         case "isWhitespace": test = \.isWhitespace
+        case "isNewline": test = \.isNewline
+        case "isHexDigit": test = \.isHexDigit
+        case "isASCII": test = \.isASCII
+        case "isSymbol": test = \.isSymbol
+        case "isMathSymbol": test = \.isMathSymbol
+        case "isCurrencySymbol": test = \.isCurrencySymbol
+        case "isCased": test = \.isCased
         default: test = \.isPunctuation
         }
         return unary(site, .bool) { value, _ in
@@ -180,6 +187,13 @@ extension Checker {
     func wholeNumberValueRule(_ site: BuiltinSite) -> Typed? {
         unary(site, .optional(.int)) { value, _ in
             guard case .character(let character) = value, let digit = character.wholeNumberValue else { return .null }
+            return .int(digit)
+        }
+    }
+
+    func hexDigitValueRule(_ site: BuiltinSite) -> Typed? {
+        unary(site, .optional(.int)) { value, _ in
+            guard case .character(let character) = value, let digit = character.hexDigitValue else { return .null }
             return .int(digit)
         }
     }

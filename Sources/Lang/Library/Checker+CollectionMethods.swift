@@ -229,8 +229,9 @@ extension Checker {
         return sequenceCall(site, resultType, comparator.map { [$0.node] } ?? []) { values, interpreter, line in
             let all = try Sequences.elements(of: values[0], line: line)
             let comparator = values.count > 1 ? values[1] : nil
-            if name == "sorted" { return .array(try Checker.sort(all, comparator, interpreter, line)) }
-            let ordering = Checker.ordering(comparator, interpreter, line)
+            let unsigned = element.isWideUnsigned
+            if name == "sorted" { return .array(try Checker.sort(all, comparator, interpreter, line, unsigned: unsigned)) }
+            let ordering = Checker.ordering(comparator, interpreter, line, unsigned: unsigned)
             if name == "min" { return try all.min(by: ordering).map(Value.wrapping) ?? .null }
             return try all.max(by: ordering).map(Value.wrapping) ?? .null
         }
@@ -313,7 +314,8 @@ extension Checker {
     }
 
     /// The `areInIncreasingOrder` of a sort: the comparator closure, or Swift's `<`.
-    static func ordering(_ comparator: Value?, _ interpreter: Interpreter, _ line: Int) -> (Value, Value) throws -> Bool {
+    static func ordering(_ comparator: Value?, _ interpreter: Interpreter, _ line: Int,
+                         unsigned: Bool = false) -> (Value, Value) throws -> Bool {
         var comparisons = 0
         if case .function(let closure)? = comparator {
             return { a, b in
@@ -325,14 +327,15 @@ extension Checker {
         return { a, b in
             comparisons += 1
             try interpreter.checkInterrupt(step: comparisons, line: line)
-            return try Comparison.less(a, b, line: line)
+            return try Comparison.less(a, b, unsigned: unsigned, line: line)
         }
     }
 
     /// Sorted with the standard library's own algorithm, so equal elements keep Swift's order;
     /// the indices are sorted and the values gathered at the end (`Interpreter.gather`).
-    static func sort(_ items: [Value], _ comparator: Value?, _ interpreter: Interpreter, _ line: Int) throws -> [Value] {
-        let less = ordering(comparator, interpreter, line)
+    static func sort(_ items: [Value], _ comparator: Value?, _ interpreter: Interpreter, _ line: Int,
+                     unsigned: Bool = false) throws -> [Value] {
+        let less = ordering(comparator, interpreter, line, unsigned: unsigned)
         var order = try interpreter.identity(count: items.count, line: line)
         try order.sort { try less(items[$0], items[$1]) }
         return try interpreter.gather(items, in: order, line: line, for: "sorted() of \(order.count) elements")

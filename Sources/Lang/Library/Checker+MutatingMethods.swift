@@ -133,7 +133,7 @@ extension Checker {
         }
         return sequenceMutation(site, .void, comparator.map { [$0.node] } ?? []) { receiver, values, interpreter, line in
             guard case .array(let items) = receiver else { return .void }
-            receiver = .array(try Checker.sort(items, values.first, interpreter, line))
+            receiver = .array(try Checker.sort(items, values.first, interpreter, line, unsigned: element.isWideUnsigned))
             return .void
         }
     }

@@ -52,3 +52,12 @@ extension IntegerArithmetic {
     /// that `UInt` values compare with `Int`'s comparison.
     static func unsignedOrderKey(_ pattern: Int) -> Int { pattern ^ Int.min }
 }
+
+extension Comparison {
+    /// Swift's `<`, reading two `Int`s as `UInt` bit patterns when `unsigned` (a `UInt` above
+    /// `Int.max` sorts above the rest in `sorted()`, `min()`, `max(a, b)`).
+    static func less(_ a: Value, _ b: Value, unsigned: Bool, line: Int) throws -> Bool {
+        guard unsigned, case .int(let x) = a.unboxed, case .int(let y) = b.unboxed else { return try less(a, b, line: line) }
+        return IntegerArithmetic.unsignedOrderKey(x) < IntegerArithmetic.unsignedOrderKey(y)
+    }
+}

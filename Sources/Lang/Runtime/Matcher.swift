@@ -130,17 +130,17 @@ final class TupleMatcher: Matcher {
 
 /// `is T` and `let x as T`: the value's dynamic type is (or converts to) `T`.
 final class TypeMatcher: Matcher {
-    let test: (Value) -> Value?
+    let test: (Value, Interpreter) -> Value?
     let then: Matcher?
 
-    init(test: @escaping (Value) -> Value?, then: Matcher?, line: Int) {
+    init(test: @escaping (Value, Interpreter) -> Value?, then: Matcher?, line: Int) {
         self.test = test
         self.then = then
         super.init(line: line)
     }
 
     override func match(_ value: Value, _ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
-        guard let cast = test(value) else { return false }
+        guard let cast = test(value, interpreter) else { return false }
         return try then?.match(cast, frame, interpreter) ?? true
     }
 }

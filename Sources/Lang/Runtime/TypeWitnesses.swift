@@ -100,8 +100,10 @@ enum GenericNumbers {
         case ("zero", _): return try? literal(0, double: 0, isFloat: false, as: type, line: 0)
         case ("max", .int): return .int(Int.max)
         case ("min", .int): return .int(Int.min)
-        case ("max", .fixedInt(let kind)): return .int(kind.max)
+        case ("max", .fixedInt(let kind)): return .int(kind.isWideUnsigned ? Int(bitPattern: UInt.max) : kind.max)
         case ("min", .fixedInt(let kind)): return .int(kind.min)
+        case ("bitWidth", .int): return .int(Int.bitWidth)
+        case ("bitWidth", .fixedInt(let kind)): return .int(kind.bitWidth)
         default: break
         }
         let constant: Double

@@ -9,33 +9,49 @@ extension Checker {
         let typed = expression(operand, expected: nil)
         let test = dynamicCast(to: target)
         if kind == .conditional {
-            return Typed(Unary(typed.node, line: line) { value, _ in test(value) ?? .null }, .optional(target))
+            return Typed(Lazy(line: line) { frame, interpreter in
+                test(try typed.node.evaluate(frame, interpreter), interpreter) ?? .null
+            }, .optional(target))
         }
         let source = typed.type
-        return Typed(Unary(typed.node, line: line) { value, line in
-            if let cast = test(value) { return cast }
+        return Typed(Lazy(line: line) { frame, interpreter in
+            let value = try typed.node.evaluate(frame, interpreter)
+            if let cast = test(value, interpreter) { return cast }
             let dynamic = Checker.dynamicType(of: value, static: source)
             throw RuntimeError("Could not cast value of type '\(dynamic.qualifiedDescription)' to '\(target.qualifiedDescription)'.", line: line)
         }, target)
     }
 
     /// A function that gives the value cast to `target`, or nil when its run-time type does not
-    /// convert.
-    func dynamicCast(to target: SwiftType) -> (Value) -> Value? {
+    /// convert. A target naming generic parameters (`x as? T`) is the type the call bound them
+    /// to (Runtime/TypeWitnesses.swift), so those parameters are marked as needed at run time.
+    func dynamicCast(to target: SwiftType) -> (Value, Interpreter) -> Value? {
         let conformances = environment.conformances
-        return { value in
-            if case .null = value { return nil }
-            let dynamic = Checker.dynamicType(of: value, static: .any)
-            guard dynamic.isConvertible(to: target, conformances: conformances) || dynamic == target else {
-                if case .nominal(let decl, _) = dynamic, case .nominal(let targetDecl, _) = target, decl.isSubclass(of: targetDecl) {
-                    return value.unboxed
-                }
-                return nil
+        var generics: [TypeParameter] = []
+        _ = target.mapped { part in
+            if case .generic(let parameter) = part { generics.append(parameter) }
+            return nil
+        }
+        generics.forEach(requireWitness)
+        return { value, interpreter in
+            let bound = generics.isEmpty ? target : interpreter.resolvingWitnesses(target)
+            return Checker.cast(value, to: bound, conformances: conformances)
+        }
+    }
+
+    /// `value` cast to `target`, or nil when its run-time type does not convert.
+    private static func cast(_ value: Value, to target: SwiftType, conformances: ConformanceTable) -> Value? {
+        if case .null = value { return nil }
+        let dynamic = Checker.dynamicType(of: value, static: .any)
+        guard dynamic.isConvertible(to: target, conformances: conformances) || dynamic == target else {
+            if case .nominal(let decl, _) = dynamic, case .nominal(let targetDecl, _) = target, decl.isSubclass(of: targetDecl) {
+                return value.unboxed
             }
-            switch target {
-            case .existential, .opaque: return value
-            default: return value.unboxed
-            }
+            return nil
+        }
+        switch target {
+        case .existential, .opaque: return value
+        default: return value.unboxed
         }
     }
 

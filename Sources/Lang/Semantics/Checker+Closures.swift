@@ -114,7 +114,8 @@ extension Checker {
                 inferredResult = inferMultiStatementResult(closure.body)
                 function.resultType = inferredResult
             }
-            body = lowerStatements(closure.body, line: line, newScope: false)
+            // A block inside the parameters' scope: `{ x in let x = x * 2 … }` shadows, as in Swift.
+            body = lowerStatements(closure.body, line: line)
         }
         let code = functionCode(name: "closure", parameterCount: parameterCount, frameSize: function.frameSize,
                                 body: body, hasSelf: false)
@@ -173,7 +174,7 @@ extension Checker {
             // closure (`enumerated().map { i, v in let x = …; return CGPoint(…) }`).
             if resultType == .error { inferred = inferMultiStatementResult(closure.body) }
             function.resultType = inferred
-            body = lowerStatements(closure.body, line: line, newScope: false)
+            body = lowerStatements(closure.body, line: line)
         }
         scope = savedScope
         context = savedContext

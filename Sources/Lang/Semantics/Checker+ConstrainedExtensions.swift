@@ -127,9 +127,10 @@ extension Checker {
 }
 
 extension Checker {
-    /// Reports a call of a constrained extension's method on a receiver its `where` clause does
-    /// not admit (`Box<Int>` calling a `where T == String` method), in swiftc's words.
-    func rejectUnmetExtensionRequirements(_ method: FunctionSymbol, receiver: SwiftType, name: Identifier) {
+    /// Reports a use of a constrained extension's method, or (`getter`, a computed property's)
+    /// property, on a receiver its `where` clause does not admit (`Box<Int>` calling a
+    /// `where T == String` method), in swiftc's words.
+    func rejectUnmetExtensionRequirements(_ method: FunctionSymbol, receiver: SwiftType, name: Identifier, isProperty: Bool = false) {
         guard case .nominal(let decl, let pattern)? = method.constrainedSelf,
               case .nominal(let receiverDecl, let actual) = receiver, receiverDecl === decl, pattern.count == actual.count
         else { return }
@@ -139,12 +140,16 @@ extension Checker {
                 let inherited = parameter.origin?.constraints ?? []
                 for proto in parameter.constraints where !inherited.contains(where: { $0 === proto })
                     && !environment.conformances.conforms(given, to: proto) {
-                    error("referencing \(kind) '\(name.name)' on '\(decl.name)' requires that '\(given)' conform to '\(proto.name)'", name.range)
+                    error(isProperty ? "property '\(name.name)' requires that '\(given)' conform to '\(proto.name)'"
+                          : "referencing \(kind) '\(name.name)' on '\(decl.name)' requires that '\(given)' conform to '\(proto.name)'",
+                          name.range)
                     return
                 }
             } else if !containsGeneric(required), required != given {
                 let labels = method.labels.map { ($0 ?? "_") + ":" }.joined()
-                error("referencing \(kind) '\(name.name)(\(labels))' on '\(decl.name)' requires the types '\(given)' and '\(required)' be equivalent", name.range)
+                error(isProperty ? "property '\(name.name)' requires the types '\(given)' and '\(required)' be equivalent"
+                      : "referencing \(kind) '\(name.name)(\(labels))' on '\(decl.name)' requires the types '\(given)' and '\(required)' be equivalent",
+                      name.range)
                 return
             }
         }

@@ -109,7 +109,9 @@ extension Checker {
             let typed = expression(operand, expected: nil)
             let target = resolveType(typeExpression)
             let test = dynamicCast(to: target)
-            return Typed(Unary(typed.node, line: line) { value, _ in .bool(test(value) != nil) }, .bool)
+            return Typed(Lazy(line: line) { frame, interpreter in
+                .bool(test(try typed.node.evaluate(frame, interpreter), interpreter) != nil)
+            }, .bool)
         case .postfixSelf(let base):
             if let type = typeNamed(by: base) { return Typed(metatypeValue(type, line: line), .metatype(type)) }
             return expression(base, expected: expected)

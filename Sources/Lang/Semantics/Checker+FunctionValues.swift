@@ -75,9 +75,10 @@ extension Checker {
             let isMin = spelling == "min"
             let first = LocalGet(slot: 0, line: line)
             let second = LocalGet(slot: 1, line: line)
+            let unsigned = function.parameters[0].type.isWideUnsigned
             let body = BuiltinCall(arguments: [first, second], line: line) { values, _, line in
-                let secondIsBetter = isMin ? try Comparison.less(values[1], values[0], line: line)
-                                           : try Comparison.less(values[0], values[1], line: line)
+                let secondIsBetter = isMin ? try Comparison.less(values[1], values[0], unsigned: unsigned, line: line)
+                                           : try Comparison.less(values[0], values[1], unsigned: unsigned, line: line)
                 return secondIsBetter ? values[1] : values[0]
             }
             let code = functionCode(name: spelling, parameterCount: 2, frameSize: 2, body: Jump(.returnValue(body), line: line),
@@ -102,7 +103,7 @@ extension Checker {
             default: comparison = .greaterOrEqual
             }
             body = userOperator(spelling, left, right, range: range)
-                ?? Typed(Comparison(comparison, left.node, right.node, line: line), .bool)
+                ?? Typed(NumberNodes.comparison(comparison, left.node, right.node, type: left.type, line: line), .bool)
         default:
             body = arithmetic(op, left, right, range: range, operatorRange: range)
         }

@@ -168,7 +168,9 @@ extension Checker {
             statements.append(Jump(.returnValue(coerce(typed, to: result, at: caret(value), role: .returnValue)),
                                    line: value.range.line))
         } else {
-            statements.append(lowerStatements(body.statements, line: body.range.line, newScope: false))
+            // The body is a block inside the parameters' scope: as in Swift, its `let hex = hex…`
+            // may shadow a parameter once (a second `let hex` in the body is a redeclaration).
+            statements.append(lowerStatements(body.statements, line: body.range.line))
             if result != .void, !isInitializer, result != .never, !guaranteesExit(body.statements) {
                 let kind = kind ?? (symbol.isStatic ? "static method" : hasSelf ? "instance method"
                                     : parentContext.isGlobal ? "global function" : "local function")

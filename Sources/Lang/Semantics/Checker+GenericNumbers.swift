@@ -74,20 +74,22 @@ extension Checker {
         }, operand.type)
     }
 
-    /// `T.zero`, `T.max`, `T.pi`… on a generic parameter whose number protocol declares it.
+    /// `T.zero`, `T.pi`, `T.max`/`T.min`/`T.bitWidth` (`FixedWidthInteger`)… on a generic parameter
+    /// whose number protocol declares it.
     func genericNumberStatic(_ parameter: TypeParameter, name: String, line: Int) -> Typed? {
         let type = SwiftType.generic(parameter)
         let declared: Bool
         switch name {
         case "zero": declared = conforms(type, toBuiltin: "AdditiveArithmetic")
         case "pi", "infinity", "nan", "greatestFiniteMagnitude", "ulpOfOne": declared = conforms(type, toBuiltin: "FloatingPoint")
+        case "max", "min", "bitWidth": declared = conforms(type, toBuiltin: "FixedWidthInteger")
         default: declared = false
         }
         guard declared else { return nil }
         requireWitness(parameter)
         return Typed(Lazy(line: line) { _, interpreter in
             try StaticWitness.value(name, of: interpreter.witness(for: parameter), interpreter, line: line)
-        }, type)
+        }, name == "bitWidth" ? .int : type)
     }
 
     /// `T(x)` for a `BinaryInteger` or `FloatingPoint` parameter `T`, and `Double(x)`-like

@@ -99,6 +99,7 @@ extension Checker {
                 }
                 if let computed = table.computed[name.name] {
                     let getter = computed.getter
+                    rejectUnmetExtensionRequirements(getter, receiver: base.type, name: name, isProperty: true)
                     if getter.isMutating {
                         return mutatingGetterRead(base, getter: getter, type: computed.type.substituting(substitution),
                                                   basePlace: basePlace, name: name, range: range)

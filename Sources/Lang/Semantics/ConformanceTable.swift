@@ -106,7 +106,7 @@ public final class ConformanceTable {
         switch type {
         case .int, .double, .float, .cgFloat, .fixedInt, .string, .character:
             return isValueLike || name == "Comparable" || (name == "Numeric" && type.isNumeric)
-                || (name == "BinaryInteger" && type.isInteger) || (name == "FloatingPoint" && type.isFloatingPoint)
+                || ((name == "BinaryInteger" || name == "FixedWidthInteger") && type.isInteger) || (name == "FloatingPoint" && type.isFloatingPoint)
                 || (name == "BinaryFloatingPoint" && type.isFloatingPoint)
                 || (name == "AdditiveArithmetic" && type.isNumeric)
                 || (name == "SignedNumeric" && type.isNumeric)

@@ -8,6 +8,7 @@ extension Environment {
             ("Numeric", ["AdditiveArithmetic"]),
             ("SignedNumeric", ["Numeric"]),
             ("BinaryInteger", ["Numeric", "Hashable", "Comparable", "CustomStringConvertible"]),
+            ("FixedWidthInteger", ["BinaryInteger"]),
             ("FloatingPoint", ["SignedNumeric", "Hashable", "Comparable"]),
             ("BinaryFloatingPoint", ["FloatingPoint"]),
         ]

@@ -23,7 +23,7 @@ final class Environment {
         conformances = ConformanceTable()
         var protocols: [String: NominalDecl] = [:]
         for name in ["Equatable", "Hashable", "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible",
-                     "Error", "CaseIterable", "Identifiable", "Sendable", "Numeric", "BinaryInteger",
+                     "Error", "CaseIterable", "Identifiable", "Sendable", "Numeric", "BinaryInteger", "FixedWidthInteger",
                      "FloatingPoint", "BinaryFloatingPoint", "AdditiveArithmetic", "SignedNumeric", "StringProtocol",
                      "Codable", "Encodable", "Decodable", "Shape", "View", "InsettableShape", "Animatable",
                      "Sequence", "IteratorProtocol", "Collection", "RawRepresentable", "AnyObject", "LocalizedError", "OptionSet", "SetAlgebra"] {

@@ -28,6 +28,13 @@ extension StandardLibrary {
 
     /// `Character`'s members.
     static let characters: [Builtin] = [
+        Builtin("Character", "var isNewline: Bool { get }", "Whether the character ends a line (`\\n`, `\\r\\n`, U+2028…).") { $0.characterTestRule($1) },
+        Builtin("Character", "var isHexDigit: Bool { get }", "Whether the character is 0–9, a–f or A–F (also full-width).") { $0.characterTestRule($1) },
+        Builtin("Character", "var isASCII: Bool { get }", "Whether the character is ASCII.") { $0.characterTestRule($1) },
+        Builtin("Character", "var isSymbol: Bool { get }", "Whether the character is a symbol (`+`, `$`, `©`…).") { $0.characterTestRule($1) },
+        Builtin("Character", "var isMathSymbol: Bool { get }", "Whether the character is a mathematical symbol.") { $0.characterTestRule($1) },
+        Builtin("Character", "var isCurrencySymbol: Bool { get }", "Whether the character is a currency symbol.") { $0.characterTestRule($1) },
+        Builtin("Character", "var isCased: Bool { get }", "Whether the character changes under case mapping.") { $0.characterTestRule($1) },
         Builtin("Character", "var isLetter: Bool { get }", "Whether the character is a letter.") { $0.characterTestRule($1) },
         Builtin("Character", "var isNumber: Bool { get }", "Whether the character represents a number.") { $0.characterTestRule($1) },
         Builtin("Character", "var isUppercase: Bool { get }", "Whether the character is an upper-case letter.") { $0.characterTestRule($1) },
@@ -35,6 +42,7 @@ extension StandardLibrary {
         Builtin("Character", "var isWhitespace: Bool { get }", "Whether the character is white space.") { $0.characterTestRule($1) },
         Builtin("Character", "var isPunctuation: Bool { get }", "Whether the character is punctuation.") { $0.characterTestRule($1) },
         Builtin("Character", "var wholeNumberValue: Int? { get }", "The digit's value (`\"7\"` is 7), or nil.") { $0.wholeNumberValueRule($1) },
+        Builtin("Character", "var hexDigitValue: Int? { get }", "The hexadecimal digit's value (`\"F\"` is 15), or nil.") { $0.hexDigitValueRule($1) },
         Builtin("Character", "var asciiValue: UInt8? { get }", "The ASCII code of an ASCII character, or nil.") { $0.asciiValueRule($1) },
         Builtin("Character", "func uppercased() -> String", "The character in upper case.", sample: "()") { $0.caseRule($1) },
         Builtin("Character", "func lowercased() -> String", "The character in lower case.", sample: "()") { $0.caseRule($1) },
