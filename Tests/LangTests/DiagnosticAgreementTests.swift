@@ -12,7 +12,7 @@ import Testing
 /// the rejected programs of the SwiftUI corpus, against swiftc's errors with the SwiftUI stub.
 @Suite struct DiagnosticAgreementTests {
     /// What must agree; raise each when more do.
-    static let floors = Figures(programs: 129, lineColumn: 128, wording: 128, both: 128, everyError: 127)
+    static let floors = Figures(programs: 130, lineColumn: 129, wording: 129, both: 129, everyError: 128)
 
     /// The four agreement figures over `programs` rejected programs.
     struct Figures: CustomStringConvertible {

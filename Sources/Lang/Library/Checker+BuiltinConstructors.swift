@@ -88,9 +88,9 @@ extension Checker {
         if label == nil, sequenceElement(typed.type) == .character, let characters = flattenSequenceElements(typed, line: line) {
             typed = characters
         }
-        if case .array(.character) = typed.type {
+        if typed.type == .array(.character) || typed.type == .arraySlice(.character) {
             return Typed(Unary(typed.node, line: line) { value, _ in
-                guard case .array(let characters) = value else { return value }
+                guard let characters = value.arrayElements else { return value }
                 return .string(String(characters.compactMap { if case .character(let c) = $0 { return c } else { return nil } }))
             }, .string)
         }
@@ -120,7 +120,7 @@ extension Checker {
         let line = site.line
         guard arguments.count == 1 else { return nil }
         let typed = expression(arguments[0].value, expected: .bool)
-        if typed.type == .string {
+        if typed.type == .string || typed.type == .substring {
             return Typed(Unary(typed.node, line: line) { value, _ in
                 switch value.stringValue {
                 case "true"?: return .bool(true)
@@ -214,7 +214,7 @@ extension Checker {
         let source = typed.type
         switch label {
         case nil:
-            if source == .string {
+            if source == .string || source == .substring {
                 return Typed(Unary(typed.node, line: line) { value, _ in
                     guard let text = value.stringValue else { return .null }
                     switch type {

@@ -234,10 +234,10 @@ extension Checker {
     /// The element type of a sequence type, or nil.
     func sequenceElement(_ type: SwiftType) -> SwiftType? {
         switch type {
-        case .array(let element), .set(let element): return element
+        case .array(let element), .arraySlice(let element), .set(let element): return element
         case .range(let bound, _): return bound
         case .dictionary(let key, let value): return .tuple([TupleElement(label: "key", key), TupleElement(label: "value", value)])
-        case .string: return .character
+        case .string, .substring: return .character
         case .generic(let parameter): return genericElement(parameter)
         case .nominal(let decl, let arguments) where FlattenSequenceValue.isFlattening(decl):
             return arguments.first.flatMap(sequenceElement).flatMap(sequenceElement)

@@ -279,7 +279,7 @@ extension Checker {
             let parts = Checker.stringText(values[0]).split(separator: separator, maxSplits: Swift.max(0, values[2].intValue ?? Int.max),
                                               omittingEmptySubsequences: values[3].boolValue ?? true)
             return .array(parts.map { .string(String($0)) })
-        }, .array(.string))
+        }, .array(.substring))
     }
 
     func replacingRule(_ site: BuiltinSite) -> Typed? {

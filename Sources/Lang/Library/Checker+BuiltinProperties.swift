@@ -69,17 +69,18 @@ extension Checker {
 
     func indicesRule(_ site: BuiltinSite) -> Typed? {
         unary(site, .range(.int, closed: false)) { value, _ in
-            guard case .array(let items) = value else { return .null }
-            return .range(.int(0), .int(items.count), closed: false)
+            guard let items = value.arrayElements else { return .null }
+            let start = Checker.startOffset(of: value)
+            return .range(.int(start), .int(start + items.count), closed: false)
         }
     }
 
     func startIndexRule(_ site: BuiltinSite) -> Typed? {
-        unary(site, .int) { _, _ in .int(0) }
+        unary(site, .int) { value, _ in .int(Checker.startOffset(of: value)) }
     }
 
     func endIndexRule(_ site: BuiltinSite) -> Typed? {
-        unary(site, .int) { value, line in .int(try Checker.count(value, line: line)) }
+        unary(site, .int) { value, line in .int(Checker.startOffset(of: value) + (try Checker.count(value, line: line))) }
     }
 
     func keysRule(_ site: BuiltinSite) -> Typed? {
@@ -208,7 +209,7 @@ extension Checker {
     /// The number of elements of a collection value.
     static func count(_ value: Value, line: Int) throws -> Int {
         switch value {
-        case .array(let items): return items.count
+        case .array(let items), .slice(let items, _): return items.count
         case .set(let items): return items.count
         case .dictionary(let entries): return entries.count
         case .string(let text): return text.count

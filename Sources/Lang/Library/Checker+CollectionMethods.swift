@@ -97,7 +97,7 @@ extension Checker {
         switch name {
         case "contains", "allSatisfy": resultType = .bool
         case "first", "last": resultType = .optional(element)
-        case "firstIndex", "lastIndex": resultType = .optional(.int)
+        case "firstIndex", "lastIndex": resultType = .optional(Self.indexType(of: base.type))
         case "count": resultType = .int
         default:
             if case .dictionary = base.type { resultType = base.type } else if case .set = base.type { resultType = base.type } else {
@@ -112,8 +112,8 @@ extension Checker {
             case "allSatisfy": return .bool(try all.allSatisfy(test))
             case "first": return try all.first(where: test).map(Value.wrapping) ?? .null
             case "last": return try all.last(where: test).map(Value.wrapping) ?? .null
-            case "firstIndex": return try all.firstIndex(where: test).map { .int($0) } ?? .null
-            case "lastIndex": return try all.lastIndex(where: test).map { .int($0) } ?? .null
+            case "firstIndex": return try all.firstIndex(where: test).map { .int($0 + Checker.startOffset(of: values[0])) } ?? .null
+            case "lastIndex": return try all.lastIndex(where: test).map { .int($0 + Checker.startOffset(of: values[0])) } ?? .null
             case "count": return .int(try all.filter(test).count)
             default:
                 let kept = try all.filter(test)
@@ -134,11 +134,11 @@ extension Checker {
         let (name, arguments) = (site.name, site.arguments)
         let value = coerce(expression(arguments[0].value, expected: element), to: element, at: caret(arguments[0].value), role: .argument)
         let isFirst = name == "firstIndex"
-        return sequenceCall(site, .optional(.int), [value]) { values, interpreter, line in
+        return sequenceCall(site, .optional(Self.indexType(of: site.receiverType)), [value]) { values, interpreter, line in
             let all = try Sequences.elements(of: values[0], line: line)
             let indices = isFirst ? AnySequence(all.indices) : AnySequence(all.indices.reversed())
             let index = try interpreter.firstIndex(in: indices, line: line) { Comparison.equal(all[$0], values[1]) }
-            return index.map { .int($0) } ?? .null
+            return index.map { .int($0 + Checker.startOffset(of: values[0])) } ?? .null
         }
     }
 
@@ -272,7 +272,10 @@ extension Checker {
             coerce(expression($0.value, expected: .int), to: .int, at: caret($0.value), role: .argument)
         } ?? Constant(.int(1), line: line)
         let isString = base.type == .string
-        return sequenceCall(site, isString ? .string : .array(element), [count]) { values, interpreter, line in
+        let isArray: Bool
+        if case .array = base.type { isArray = true } else { isArray = false }
+        let result: SwiftType = isString ? .substring : isArray ? .arraySlice(element) : .array(element)
+        return sequenceCall(site, result, [count]) { values, interpreter, line in
             let all = try Sequences.elements(of: values[0], line: line)
             guard case .int(let n) = values[1], n >= 0 else { throw RuntimeError("Can't take a prefix of negative length from a collection", line: line) }
             let range: Range<Int>
@@ -288,7 +291,7 @@ extension Checker {
             if isString {
                 return .string(String(kept.compactMap { if case .character(let c) = $0 { return c } else { return nil } }))
             }
-            return .array(kept)
+            return isArray ? .slice(kept, startIndex: range.lowerBound) : .array(kept)
         }
     }
 

@@ -1,13 +1,16 @@
 /// `prefix(while:)`, `drop(while:)` and `split(whereSeparator:)`: a sequence cut where a
-/// predicate the program passes first fails or holds. A string gives strings, any other sequence
-/// arrays (Swift's `Substring` and `ArraySlice` print the same).
+/// predicate the program passes first fails or holds. A string gives Substrings, any other
+/// sequence ArraySlices.
 extension Checker {
     func prefixWhileRule(_ site: BuiltinSite) -> Typed? {
         guard let base = site.base, let element = sequenceElement(base.type), site.arguments.count == 1 else { return nil }
         let isString = base.type == .string
+        let isArray: Bool
+        if case .array = base.type { isArray = true } else { isArray = false }
         let isPrefix = site.name == "prefix"
         let predicate = sequenceClosure(site, 0, [element], .bool)
-        return sequenceCall(site, isString ? .string : .array(element), [predicate.node]) { values, interpreter, line in
+        let result: SwiftType = isString ? .substring : isArray ? .arraySlice(element) : .array(element)
+        return sequenceCall(site, result, [predicate.node]) { values, interpreter, line in
             let all = try Sequences.elements(of: values[0], line: line)
             var cut = all.count
             for (index, item) in all.enumerated() where try Checker.callClosure(values[1], [item], interpreter, line) != .bool(true) {
@@ -15,7 +18,8 @@ extension Checker {
                 break
             }
             let kept = isPrefix ? Array(all[..<cut]) : Array(all[cut...])
-            return isString ? Checker.joinedCharacters(kept) : .array(kept)
+            if isString { return Checker.joinedCharacters(kept) }
+            return isArray ? .slice(kept, startIndex: isPrefix ? 0 : cut) : .array(kept)
         }
     }
 
@@ -23,18 +27,21 @@ extension Checker {
         guard let base = site.base, let element = sequenceElement(base.type), site.arguments.count == 1 else { return nil }
         let isString = base.type == .string
         let separator = sequenceClosure(site, 0, [element], .bool)
-        return sequenceCall(site, .array(isString ? .string : .array(element)), [separator.node]) { values, interpreter, line in
+        return sequenceCall(site, .array(isString ? .substring : .arraySlice(element)), [separator.node]) { values, interpreter, line in
             var pieces: [Value] = []
             var current: [Value] = []
-            func close() {
+            var start = 0
+            func close(at end: Int) {
+                defer { start = end + 1 }
                 guard !current.isEmpty else { return }
-                pieces.append(isString ? Checker.joinedCharacters(current) : .array(current))
+                pieces.append(isString ? Checker.joinedCharacters(current) : .slice(current, startIndex: start))
                 current = []
             }
-            for item in try Sequences.elements(of: values[0], line: line) {
-                if try Checker.callClosure(values[1], [item], interpreter, line) == .bool(true) { close() } else { current.append(item) }
+            let all = try Sequences.elements(of: values[0], line: line)
+            for (index, item) in all.enumerated() {
+                if try Checker.callClosure(values[1], [item], interpreter, line) == .bool(true) { close(at: index) } else { current.append(item) }
             }
-            close()
+            close(at: all.count)
             return .array(pieces)
         }
     }

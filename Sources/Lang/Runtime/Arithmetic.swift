@@ -43,6 +43,12 @@ struct Arithmetic {
         case (.array(let a), .array(let b)):
             try Arithmetic.checkLength(a.count + b.count, of: "array", line: line)
             return .array(a + b)
+        case (.slice, .array), (.slice, .slice), (.array, .slice):
+            // An ArraySlice on the left keeps its indices, as RangeReplaceableCollection's `+` does.
+            let (a, b) = (lhs.arrayElements ?? [], rhs.arrayElements ?? [])
+            try Arithmetic.checkLength(a.count + b.count, of: "array", line: line)
+            if case .slice(_, let start) = lhs { return .slice(a + b, startIndex: start) }
+            return .array(a + b)
         case (.boxed(let a, _), _):
             return try apply(a, rhs, line: line)
         case (_, .boxed(let b, _)):

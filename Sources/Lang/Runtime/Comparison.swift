@@ -20,7 +20,7 @@ final class Comparison: Expression {
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         let a = try lhs.evaluate(frame, interpreter)
         let b = try rhs.evaluate(frame, interpreter)
-        if op == .equal || op == .notEqual, case .array(let xs) = a, case .array(let ys) = b {
+        if op == .equal || op == .notEqual, let xs = a.arrayElements, let ys = b.arrayElements {
             let same = try Comparison.equalArrays(xs, ys, interpreter, line: line)
             return .bool(op == .equal ? same : !same)
         }

@@ -185,7 +185,7 @@ enum Sequences {
     /// The elements in Swift's iteration order; a dictionary yields `(key, value)` tuples.
     static func elements(of value: Value, line: Int) throws -> [Value] {
         switch value.unboxed {
-        case .array(let elements): return elements
+        case .array(let elements), .slice(let elements, _): return elements
         case .set(let elements): return Array(elements)
         case .dictionary(let entries): return entries.map { .tuple([$0.key, $0.value]) }
         case .string(let string):

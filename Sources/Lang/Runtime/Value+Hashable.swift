@@ -11,7 +11,9 @@ extension Value: Hashable {
         case (.string(let a), .string(let b)): return a == b
         case (.character(let a), .character(let b)): return a == b
         case (.void, .void), (.null, .null): return true
-        case (.array(let a), .array(let b)), (.tuple(let a), .tuple(let b)): return a == b
+        case (.array(let a), .array(let b)), (.tuple(let a), .tuple(let b)), (.slice(let a, _), .slice(let b, _)),
+             (.array(let a), .slice(let b, _)), (.slice(let a, _), .array(let b)):
+            return a == b
         case (.dictionary(let a), .dictionary(let b)): return a == b
         case (.set(let a), .set(let b)): return a == b
         case (.structValue(let declA, let a), .structValue(let declB, let b)): return declA === declB && a == b
@@ -38,7 +40,7 @@ extension Value: Hashable {
         case .string(let value): hasher.combine(value)
         case .character(let value): hasher.combine(value)
         case .void, .null: hasher.combine(0)
-        case .array(let values), .tuple(let values): hasher.combine(values)
+        case .array(let values), .tuple(let values), .slice(let values, _): hasher.combine(values)
         case .dictionary(let values): hasher.combine(values)
         case .set(let values): hasher.combine(values)
         case .structValue(let decl, let fields):

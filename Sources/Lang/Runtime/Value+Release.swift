@@ -58,7 +58,7 @@ extension Value {
     /// empty for any other value.
     private mutating func takeElements() -> [Value] {
         switch self {
-        case .array(let items), .tuple(let items), .structValue(_, let items), .enumValue(_, _, let items):
+        case .array(let items), .tuple(let items), .structValue(_, let items), .enumValue(_, _, let items), .slice(let items, _):
             self = .void
             return items
         default:
@@ -98,7 +98,7 @@ extension Value {
         switch self {
         case .int, .double, .float, .bool, .string, .character, .void, .null, .metatype:
             return false
-        case .array, .dictionary, .set, .tuple, .structValue, .enumValue, .object, .function, .range, .boxed, .some:
+        case .array, .slice, .dictionary, .set, .tuple, .structValue, .enumValue, .object, .function, .range, .boxed, .some:
             return true
         }
     }

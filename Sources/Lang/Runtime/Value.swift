@@ -15,6 +15,9 @@ public enum Value {
     /// `nil` of any optional type.
     case null
     case array([Value])
+    /// An `ArraySlice`: its elements and the index of the first in the array it was cut from
+    /// (`xs[2...].startIndex == 2`).
+    case slice([Value], startIndex: Int)
     case dictionary([Value: Value])
     case set(Set<Value>)
     case tuple([Value])
@@ -67,6 +70,14 @@ public enum Value {
     @inline(__always) public var boolValue: Bool? {
         if case .bool(let value) = self { return value }
         return nil
+    }
+
+    /// The elements of an array or an `ArraySlice`, or nil.
+    var arrayElements: [Value]? {
+        switch self {
+        case .array(let elements), .slice(let elements, _): return elements
+        default: return nil
+        }
     }
 
     /// The `String` payload, or nil.

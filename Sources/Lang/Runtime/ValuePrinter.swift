@@ -55,9 +55,12 @@ struct ValuePrinter {
         case .character(let character): return debug ? character.debugDescription : String(character)
         case .void: return "()"
         case .null: return "nil"
-        case .array(let elements):
+        case .array(let elements), .slice(let elements, _):
             let elementType: SwiftType
-            if case .array(let element) = type { elementType = element } else { elementType = .any }
+            switch type {
+            case .array(let element), .arraySlice(let element): elementType = element
+            default: elementType = .any
+            }
             var parts: [String] = []
             parts.reserveCapacity(elements.count)
             for (index, element) in elements.enumerated() {

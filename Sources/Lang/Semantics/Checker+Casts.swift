@@ -59,11 +59,11 @@ extension Checker {
     static func dynamicType(of value: Value, static staticType: SwiftType) -> SwiftType {
         switch value {
         case .boxed(_, let type): return type
-        case .int: return staticType.isInteger ? staticType : .int
+        case .int: return staticType.isInteger || staticType == .stringIndex ? staticType : .int
         case .double: return staticType == .cgFloat ? .cgFloat : .double
         case .float: return .float
         case .bool: return .bool
-        case .string: return .string
+        case .string: return staticType == .substring ? .substring : .string
         case .character: return .character
         case .structValue(let decl, _), .enumValue(let decl, _, _):
             if case .nominal(let staticDecl, _) = staticType, staticDecl === decl { return staticType }

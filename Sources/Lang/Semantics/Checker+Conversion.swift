@@ -101,6 +101,12 @@ extension Checker {
             }
         case (_, .optional(let targetWrapped)):
             return runtimeConversion(from: source, to: targetWrapped)
+        case (.arraySlice(let element), .array(let targetElement)):
+            let inner = runtimeConversion(from: element, to: targetElement)
+            return { value in
+                guard case .slice(let elements, _) = value else { return value }
+                return .array(inner.map { elements.map($0) } ?? elements)
+            }
         case (.array(let element), .array(let targetElement)):
             guard let inner = runtimeConversion(from: element, to: targetElement) else { return nil }
             return { value in

@@ -209,7 +209,7 @@ extension Checker {
             if let expected, expected.unwrappingOptionals == .character, text.count == 1, let character = text.first {
                 return Typed(Constant(.character(character), line: line), .character)
             }
-            return Typed(Constant(.string(text), line: line), .string)
+            return Typed(Constant(.string(text), line: line), expected?.unwrappingOptionals == .substring ? .substring : .string)
         }
         var parts: [(Expression, SwiftType)] = []
         for segment in literal.segments {
@@ -368,7 +368,7 @@ extension Checker {
         let type = typed.type
         return Lazy(line: line) { frame, interpreter in
             let value = try typed.node.evaluate(frame, interpreter)
-            if case .string = value, type == .string { return value }
+            if case .string = value, type == .string || type == .substring { return value }
             try interpreter.checkInterrupt(line: line)
             return .string(try interpreter.printer.description(of: value, as: type))
         }

@@ -43,7 +43,7 @@ extension Checker {
         case .array:
             body = Unary(argument.node, line: line) { value, line in .array(try Sequences.elements(of: value, line: line)) }
         case .int, .double, .float, .cgFloat, .fixedInt:
-            if parameter == .string {
+            if parameter == .string || parameter == .substring {
                 result = .optional(type)
                 body = Unary(argument.node, line: line) { value, _ in
                     guard let text = value.stringValue else { return .null }

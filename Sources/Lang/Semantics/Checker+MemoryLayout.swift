@@ -19,7 +19,7 @@ extension Checker {
     /// The size in bytes of a scalar type (a `String` is two words), or nil.
     static func scalarSize(_ type: SwiftType) -> Int? {
         switch type {
-        case .int, .double, .cgFloat: return 8
+        case .int, .double, .cgFloat, .stringIndex: return 8
         case .float: return 4
         case .bool: return 1
         case .string, .character: return 16

@@ -144,6 +144,9 @@ extension Checker {
         if left.type != right.type {
             if (left.type == .cgFloat && right.type == .double) || (left.type == .double && right.type == .cgFloat) {
                 type = .cgFloat
+            } else if op == .add, Checker.joinsAsSequences(left.type, right.type) {
+                // RangeReplaceableCollection's `+` of another sequence: the left side's type.
+                type = left.type
             } else {
                 error("binary operator '\(op.spelling)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'", operatorRange)
                 return Typed(left.node, .error)
@@ -181,6 +184,17 @@ extension Checker {
         return Typed(NumberNodes.arithmetic(Arithmetic(op: arithmeticOperator, operands: operands), left.node, rightNode, line: line), type)
     }
 
+    /// Whether `+` joins the two types as String/Substring or Array/ArraySlice of one element type.
+    static func joinsAsSequences(_ left: SwiftType, _ right: SwiftType) -> Bool {
+        if left.isText && right.isText { return true }
+        switch (left, right) {
+        case (.array(let a), .arraySlice(let b)), (.arraySlice(let a), .array(let b)), (.arraySlice(let a), .arraySlice(let b)):
+            return a == b
+        default:
+            return false
+        }
+    }
+
     static func arithmeticOperator(_ op: BinaryOperator) -> Arithmetic.Operator? {
         switch op {
         case .add: return .add
@@ -208,8 +222,8 @@ extension Checker {
         case .fixedInt(let kind): return .fixed(kind)
         case .double, .cgFloat: return .double
         case .float: return .float
-        case .string: return op == .add ? .string : nil
-        case .array: return op == .add ? .array : nil
+        case .string, .substring: return op == .add ? .string : nil
+        case .array, .arraySlice: return op == .add ? .array : nil
         default: return nil
         }
     }
@@ -288,6 +302,7 @@ extension Checker {
         var rightNode = right.node
         let sameType = left.type == right.type
             || (left.type.isFloatingPoint && right.type.isFloatingPoint && left.type != .float && right.type != .float)
+            || (left.type.isText && right.type.isText)
         if op == .identical || op == .notIdentical {
             return Typed(Comparison(op, leftNode, rightNode, line: line), .bool)
         }

@@ -235,7 +235,8 @@ extension Checker {
             element = bound
         case .dictionary(let key, let value):
             element = .tuple([TupleElement(label: "key", key), TupleElement(label: "value", value)])
-        case .string: element = .character
+        case .string, .substring: element = .character
+        case .arraySlice(let item): element = item
         case .nominal(let decl, let arguments) where decl.isBuiltin && decl.name == "Sequence":
             element = arguments.first ?? .any
         case .error: element = .error

@@ -21,9 +21,7 @@ extension Checker {
             guard arguments.count == 1 else { break }
             let index = expression(arguments[0].value, expected: .int)
             if case .range(.int, let closed) = index.type {
-                return Typed(BuiltinCall(arguments: [base.node, index.node], line: line) { values, _, line in
-                    try Checker.slice(values[0], values[1], closed: closed, line: line)
-                }, .array(element))
+                return arraySliceSubscript(base, index, element: element, closed: closed, line: line)
             }
             if matchesNoSubscript(index.type, wanted: .int) {
                 error("no exact matches in call to subscript", bracket)
@@ -60,11 +58,11 @@ extension Checker {
         case .error:
             lowerAll(arguments)
             return base
-        case .string where arguments.count == 1 && arguments[0].label == nil:
-            if expression(arguments[0].value, expected: .int).type.isInteger {
-                error("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.", range)
-                return Typed(base.node, .error)
-            }
+        case .arraySlice(let element) where arguments.count == 1 && arguments[0].label == nil:
+            return sliceSubscript(base, arguments[0], element: element, bracket: bracket, line: line)
+        case .string where arguments.count == 1 && arguments[0].label == nil,
+             .substring where arguments.count == 1 && arguments[0].label == nil:
+            return stringSubscript(base, arguments[0], range: range, bracket: bracket)
         default:
             break
         }
@@ -80,18 +78,6 @@ extension Checker {
         if type == .error || converts(type, to: wanted) { return false }
         if let wrapped = type.optionalWrapped, converts(wrapped, to: wanted) { return false }
         return true
-    }
-
-    /// `array[a..<b]` as a new array (Swift's `ArraySlice` prints the same).
-    static func slice(_ array: Value, _ range: Value, closed: Bool, line: Int) throws -> Value {
-        guard case .array(let elements) = array, case .range(let lowerValue, let upperValue, _) = range else {
-            throw RuntimeError("slice of the wrong type", line: line)
-        }
-        let lower = lowerValue.intValue ?? 0
-        var upper = upperValue.intValue ?? elements.count
-        if case .null = upperValue { upper = elements.count } else if closed { upper += 1 }
-        guard lower >= 0, upper <= elements.count, lower <= upper else { throw RuntimeError("Array index is out of range", line: line) }
-        return .array(Array(elements[lower..<upper]))
     }
 
     /// A place for `base[index] = …`.

@@ -122,13 +122,15 @@ extension Checker {
         case ("Float", 0), ("Float32", 0): return .float
         case ("CGFloat", 0): return .cgFloat
         case ("Bool", 0): return .bool
-        case ("String", 0), ("Substring", 0): return .string
+        case ("String", 0): return .string
+        case ("Substring", 0): return .substring
         case ("Character", 0): return .character
         case ("Void", 0): return .void
         case ("Never", 0): return .never
         case ("Any", 0): return .any
         case ("AnyObject", 0): return .existential(builtinProtocol("AnyObject").map { [$0] } ?? [])
         case ("Array", 1): return .array(arguments[0])
+        case ("ArraySlice", 1): return .arraySlice(arguments[0])
         // `let s: Set = [1, 2]`: the element type comes from the value (see `arrayLiteral`).
         case ("Set", 0): return .set(.error)
         case ("Set", 1): return .set(arguments[0])
@@ -149,6 +151,8 @@ extension Checker {
     func nestedType(_ name: String, in type: SwiftType) -> SwiftType? {
         if case .generic(let parameter) = type, name == "Element" { return genericElement(parameter) }
         if case .generic(let parameter) = type { return associatedMember(name, of: parameter) }
+        if type == .string || type == .substring, name == "Index" { return .stringIndex }
+        if type == .string || type == .substring, name == "SubSequence" { return .substring }
         guard case .nominal(let decl, _) = type else { return nil }
         if let nested = environment.members(of: decl).nestedTypes[name] { return nested }
         // A protocol's typealias is a member of its conforming types (`Content` in a `ViewModifier`).

@@ -97,23 +97,23 @@ public final class ConformanceTable {
     private static func builtinConforms(_ type: SwiftType, to name: String, table: ConformanceTable) -> Bool {
         if name == "Sequence" || name == "Collection" {
             switch type {
-            case .string, .array, .set, .dictionary: return true
+            case .string, .substring, .array, .arraySlice, .set, .dictionary: return true
             case .range(let bound, _): return bound.isInteger
             default: return false
             }
         }
         let isValueLike = ["Equatable", "Hashable", "CustomStringConvertible", "Sendable"].contains(name)
         switch type {
-        case .int, .double, .float, .cgFloat, .fixedInt, .string, .character:
+        case .int, .double, .float, .cgFloat, .fixedInt, .string, .substring, .stringIndex, .character:
             return isValueLike || name == "Comparable" || (name == "Numeric" && type.isNumeric)
                 || ((name == "BinaryInteger" || name == "FixedWidthInteger") && type.isInteger) || (name == "FloatingPoint" && type.isFloatingPoint)
                 || (name == "BinaryFloatingPoint" && type.isFloatingPoint)
                 || (name == "AdditiveArithmetic" && type.isNumeric)
                 || (name == "SignedNumeric" && type.isNumeric)
-                || (name == "StringProtocol" && type == .string)
+                || (name == "StringProtocol" && (type == .string || type == .substring))
         case .bool:
             return isValueLike
-        case .optional(let wrapped), .array(let wrapped), .set(let wrapped):
+        case .optional(let wrapped), .array(let wrapped), .arraySlice(let wrapped), .set(let wrapped):
             guard isValueLike else { return false }
             if name == "CustomStringConvertible" { return true }
             return table.conformsToBuiltin(wrapped, name)

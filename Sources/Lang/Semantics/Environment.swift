@@ -76,9 +76,12 @@ final class Environment {
     /// its address and find the old table (whose field indices then do not fit).
     private var tabledDeclarations: [NominalDecl] = []
 
-    /// The members a program added to a builtin type by `extension`, if any.
+    /// The members a program added to a builtin type by `extension`, if any. A Substring has
+    /// String's (leniently, as Foundation's StringProtocol members such as `trimmingCharacters(in:)`
+    /// are both types'), unless the program extended Substring itself.
     func extensionMembers(of type: SwiftType) -> TypeMembers? {
-        builtinMembers[Environment.builtinKey(type)]
+        if type == .substring, builtinMembers["Substring"] == nil { return builtinMembers["String"] }
+        return builtinMembers[Environment.builtinKey(type)]
     }
 
     /// The table for extensions of a builtin type, made on first use.
@@ -94,6 +97,7 @@ final class Environment {
     static func builtinKey(_ type: SwiftType) -> String {
         switch type {
         case .array: return "Array"
+        case .arraySlice: return "ArraySlice"
         case .dictionary: return "Dictionary"
         case .set: return "Set"
         case .optional: return "Optional"

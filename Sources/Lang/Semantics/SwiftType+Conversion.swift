@@ -21,6 +21,13 @@ extension SwiftType {
             return true
         case (.cgFloat, .double), (.double, .cgFloat):
             return true
+        case (.substring, .string):
+            // Lenient: swiftc converts only into StringProtocol parameters (`Text(s.prefix(3))`,
+            // `Int(part)`), which the library declares as String.
+            return true
+        case (.arraySlice(let element), .array(let targetElement)):
+            // Lenient likewise: the library's collection parameters are declared as arrays.
+            return element.isConvertible(to: targetElement, conformances: conformances, depth: next)
         case (.optional(let wrapped), .optional(let targetWrapped)):
             return wrapped.isConvertible(to: targetWrapped, conformances: conformances, depth: next)
         case (_, .optional(let targetWrapped)):

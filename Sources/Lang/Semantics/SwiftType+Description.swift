@@ -8,6 +8,8 @@ extension SwiftType: CustomStringConvertible {
         case .cgFloat: return "CGFloat"
         case .bool: return "Bool"
         case .string: return "String"
+        case .substring: return "Substring"
+        case .stringIndex: return "String.Index"
         case .character: return "Character"
         case .void: return "()"
         case .never: return "Never"
@@ -17,6 +19,7 @@ extension SwiftType: CustomStringConvertible {
             if case .existential(let protocols) = wrapped, !protocols.isEmpty { return "(\(wrapped))?" }
             return "\(wrapped)?"
         case .array(let element): return "[\(element)]"
+        case .arraySlice(let element): return "ArraySlice<\(element)>"
         case .dictionary(let key, let value): return "[\(key): \(value)]"
         case .set(let element): return "Set<\(element)>"
         case .range(let bound, let closed): return (closed ? "ClosedRange<" : "Range<") + "\(bound)>"

@@ -41,6 +41,8 @@ extension SwiftType {
     public var runtimeName: String {
         switch self {
         case .array(let element): return "Array<\(element.runtimeName)>"
+        case .arraySlice(let element): return "ArraySlice<\(element.runtimeName)>"
+        case .stringIndex: return "Index"
         case .set(let element): return "Set<\(element.runtimeName)>"
         case .optional(let wrapped): return "Optional<\(wrapped.runtimeName)>"
         case .dictionary(let key, let value): return "Dictionary<\(key.runtimeName), \(value.runtimeName)>"
@@ -65,8 +67,10 @@ extension SwiftType {
     /// `main.Point`, `Swift.Array<Swift.Int>`.
     public var qualifiedDescription: String {
         switch self {
-        case .int, .double, .float, .bool, .string, .character, .fixedInt:
+        case .int, .double, .float, .bool, .string, .substring, .character, .fixedInt:
             return "Swift." + description
+        case .stringIndex: return "Swift.String.Index"
+        case .arraySlice(let element): return "Swift.ArraySlice<\(element.qualifiedDescription)>"
         case .cgFloat: return "CoreGraphics.CGFloat"
         case .optional(let wrapped): return "Swift.Optional<\(wrapped.qualifiedDescription)>"
         case .array(let element): return "Swift.Array<\(element.qualifiedDescription)>"

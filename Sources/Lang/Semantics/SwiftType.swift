@@ -11,6 +11,10 @@ public indirect enum SwiftType: Hashable {
     case cgFloat
     case bool
     case string
+    /// `Substring`: a String's slice (`s.prefix(3)`, `split`), held as a `String` at run time.
+    case substring
+    /// `String.Index`: a position in a String, held at run time as its Character offset.
+    case stringIndex
     case character
     case void
     case never
@@ -18,6 +22,9 @@ public indirect enum SwiftType: Hashable {
     case fixedInt(IntegerKind)
     case optional(SwiftType)
     case array(SwiftType)
+    /// `ArraySlice<Element>`: a slice of an array that keeps the array's indices
+    /// (`Value.slice` at run time).
+    case arraySlice(SwiftType)
     case dictionary(key: SwiftType, value: SwiftType)
     case set(SwiftType)
     /// `Range<Bound>` (`a..<b`) or `ClosedRange<Bound>` (`a...b`).
@@ -64,6 +71,9 @@ public indirect enum SwiftType: Hashable {
         default: return false
         }
     }
+
+    /// Whether this is `String` or `Substring` (both `StringProtocol`, comparable with each other).
+    public var isText: Bool { self == .string || self == .substring }
 
     /// The wrapped type of an optional, or nil.
     public var optionalWrapped: SwiftType? {

@@ -64,9 +64,12 @@ extension Checker {
 
     /// The first candidate that fits the use: its labels (when it asks for that) and its rule.
     private func resolve(_ candidates: [Builtin], _ site: BuiltinSite) -> Typed? {
+        let shared = sharedMemberSite(site)
         for candidate in candidates {
             if candidate.matchesLabels, !candidate.signature.accepts(site.arguments, trailing: trailingRanges) { continue }
-            if let typed = candidate.rule(self, site) { return typed }
+            let ownMember = Self.sliceOwners.contains(candidate.owner) || Self.indexMembers.contains(candidate.name)
+            let used = ownMember ? site : shared ?? site
+            if let typed = candidate.rule(self, used) { return typed }
         }
         return nil
     }

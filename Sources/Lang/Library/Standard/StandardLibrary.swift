@@ -6,7 +6,7 @@ enum StandardLibrary {
     /// Every entry, in the order the reference lists them.
     static let entries: [Builtin] = functions + integers + floatingPoint + prefixWhile + strings + characters + descriptions
         + sequences + sequenceComparison + randomMembers + arrays + sets + dictionaries + ranges + optionals + initializers
-        + literalInitializers + iterators
+        + literalInitializers + iterators + stringIndices
 
     /// The entries by name, overloads in table order: a use looks up its name once (no key is
     /// built) and keeps the entries of its type's owners.
@@ -44,8 +44,11 @@ enum StandardLibrary {
         case .double, .float, .cgFloat: return [type.description, "BinaryFloatingPoint", "CustomStringConvertible"]
         case .bool: return ["Bool", "CustomStringConvertible"]
         case .string: return ["String", "CustomStringConvertible", "Collection", "Sequence"]
+        case .substring: return ["Substring", "String", "CustomStringConvertible", "Collection", "Sequence"]
+        case .stringIndex: return ["String.Index"]
         case .character: return ["Character", "CustomStringConvertible"]
         case .array: return ["Array", "Collection", "Sequence"]
+        case .arraySlice: return ["ArraySlice", "Array", "Collection", "Sequence"]
         case .set: return ["Set", "Collection", "Sequence"]
         case .dictionary: return ["Dictionary", "Collection", "Sequence"]
         case .range: return ["Range", "Collection", "Sequence"]

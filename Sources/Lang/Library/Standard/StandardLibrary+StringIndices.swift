@@ -1,0 +1,20 @@
+extension StandardLibrary {
+    /// `String`'s positions: a `String.Index` is a Character offset at run time, so moving one
+    /// past either end traps as Swift does ("String index is out of bounds").
+    static let stringIndices: [Builtin] = [
+        Builtin("String", "var startIndex: String.Index { get }", "The position of the first character.") { $0.stringBoundRule($1) },
+        Builtin("String", "var endIndex: String.Index { get }", "The position one past the last character.") { $0.stringBoundRule($1) },
+        Builtin("String", "func index(_ i: String.Index, offsetBy distance: Int) -> String.Index",
+                "The position `distance` characters from `i`.", sample: "(\"a\".startIndex, offsetBy: 0)", matchesLabels: true) { $0.stringIndexRule($1) },
+        Builtin("String", "func index(_ i: String.Index, offsetBy distance: Int, limitedBy limit: String.Index) -> String.Index?",
+                "The position `distance` characters from `i`, or nil when that passes `limit`.",
+                sample: "(\"a\".startIndex, offsetBy: 0, limitedBy: \"a\".endIndex)", matchesLabels: true) { $0.stringIndexRule($1) },
+        Builtin("String", "func index(after i: String.Index) -> String.Index", "The position after `i`.",
+                sample: "(after: \"a\".startIndex)", matchesLabels: true) { $0.stringIndexRule($1) },
+        Builtin("String", "func index(before i: String.Index) -> String.Index", "The position before `i`.",
+                sample: "(before: \"a\".endIndex)", matchesLabels: true) { $0.stringIndexRule($1) },
+        Builtin("String", "func distance(from start: String.Index, to end: String.Index) -> Int",
+                "The number of characters from `start` to `end`.",
+                sample: "(from: \"a\".startIndex, to: \"a\".endIndex)", matchesLabels: true) { $0.stringDistanceRule($1) },
+    ]
+}

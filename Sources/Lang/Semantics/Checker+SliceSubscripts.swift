@@ -1,0 +1,89 @@
+/// Subscripts that keep Swift's indices: an array cut by a range is an `ArraySlice` whose indices
+/// are the array's (`xs[2...][2]` is `xs[2]`), and a String is read by `String.Index`, a position
+/// held at run time as its Character offset (`s[s.startIndex]`, `s[i..<j]`), never by an Int.
+extension Checker {
+    /// `array[range]` (`base` an array or an `ArraySlice`): a slice keeping the base's indices.
+    func arraySliceSubscript(_ base: Typed, _ index: Typed, element: SwiftType, closed: Bool, line: Int) -> Typed {
+        Typed(BuiltinCall(arguments: [base.node, index.node], line: line) { values, _, line in
+            try Checker.slice(values[0], values[1], closed: closed, line: line)
+        }, .arraySlice(element))
+    }
+
+    /// `slice[i]` or `slice[a..<b]` of an `ArraySlice`, by the indices of the array it was cut from.
+    func sliceSubscript(_ base: Typed, _ argument: Argument, element: SwiftType, bracket: SourceRange, line: Int) -> Typed {
+        let index = expression(argument.value, expected: .int)
+        if case .range(.int, let closed) = index.type {
+            return arraySliceSubscript(base, index, element: element, closed: closed, line: line)
+        }
+        guard converts(index.type, to: .int) else {
+            error("no exact matches in call to subscript", bracket)
+            return Typed(base.node, .error)
+        }
+        let position = coerce(index, to: .int, at: caret(argument.value), role: .argument)
+        return Typed(BuiltinCall(arguments: [base.node, position], line: line) { values, _, line in
+            guard case .slice(let elements, let start) = values[0], case .int(let index) = values[1] else {
+                throw RuntimeError("slice subscript of the wrong type", line: line)
+            }
+            let (offset, overflow) = index.subtractingReportingOverflow(start)
+            guard !overflow, offset >= 0, offset < elements.count else { throw RuntimeError("Index out of bounds", line: line) }
+            return elements[offset]
+        }, element)
+    }
+
+    /// The elements of an array or slice between two of its indices, as an `ArraySlice`.
+    static func slice(_ array: Value, _ range: Value, closed: Bool, line: Int) throws -> Value {
+        guard let elements = array.arrayElements, case .range(let lowerValue, let upperValue, _) = range else {
+            throw RuntimeError("slice of the wrong type", line: line)
+        }
+        var start = 0
+        if case .slice(_, let startIndex) = array { start = startIndex }
+        let end = start + elements.count
+        let lower = lowerValue.intValue ?? start
+        var upper = upperValue.intValue ?? end
+        if case .null = upperValue { upper = end } else if closed {
+            guard upper < Int.max else { throw RuntimeError("Range requires lowerBound <= upperBound", line: line) }
+            upper += 1
+        }
+        guard lower >= start, upper <= end, lower <= upper else { throw RuntimeError("Array index is out of range", line: line) }
+        return .slice(Array(elements[(lower - start)..<(upper - start)]), startIndex: lower)
+    }
+
+    /// `s[i]` and `s[i..<j]` of a String or Substring, by `String.Index`; an Int is swiftc's error.
+    func stringSubscript(_ base: Typed, _ argument: Argument, range: SourceRange, bracket: SourceRange) -> Typed {
+        let line = range.line
+        let index = expression(argument.value, expected: .stringIndex)
+        switch index.type {
+        case .stringIndex:
+            return Typed(BuiltinCall(arguments: [base.node, index.node], line: line) { values, _, line in
+                let text = Checker.stringText(values[0])
+                let offset = values[1].intValue ?? -1
+                guard offset >= 0, let position = text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex),
+                      position < text.endIndex else { throw RuntimeError("String index is out of bounds", line: line) }
+                return .character(text[position])
+            }, .character)
+        case .range(.stringIndex, let closed):
+            return Typed(BuiltinCall(arguments: [base.node, index.node], line: line) { values, _, line in
+                let text = Checker.stringText(values[0])
+                guard case .range(let lowerValue, let upperValue, _) = values[1] else { return .string("") }
+                let lower = lowerValue.intValue ?? 0
+                var upper = upperValue.intValue ?? text.count
+                if closed, upperValue.intValue != nil { upper += 1 }
+                guard lower >= 0, lower <= upper,
+                      let start = text.index(text.startIndex, offsetBy: lower, limitedBy: text.endIndex),
+                      let end = text.index(start, offsetBy: upper - lower, limitedBy: text.endIndex) else {
+                    throw RuntimeError("String index range is out of bounds", line: line)
+                }
+                return .string(String(text[start..<end]))
+            }, .substring)
+        case .error:
+            return Typed(base.node, .error)
+        case let type where type.isInteger:
+            error("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.", range)
+        case .range(let bound, _) where bound.isInteger:
+            error("'subscript(_:)' is unavailable: cannot subscript String with an integer range, use a String.Index range instead.", range)
+        default:
+            error("no exact matches in call to subscript", bracket)
+        }
+        return Typed(base.node, .error)
+    }
+}
