@@ -12,7 +12,7 @@ import Testing
 /// the rejected programs of the SwiftUI corpus, against swiftc's errors with the SwiftUI stub.
 @Suite struct DiagnosticAgreementTests {
     /// What must agree; raise each when more do.
-    static let floors = Figures(programs: 130, lineColumn: 129, wording: 129, both: 129, everyError: 128)
+    static let floors = Figures(programs: 131, lineColumn: 130, wording: 130, both: 130, everyError: 129)
 
     /// The four agreement figures over `programs` rejected programs.
     struct Figures: CustomStringConvertible {

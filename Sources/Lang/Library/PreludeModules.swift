@@ -12,7 +12,7 @@ enum PreludeModules {
     static let standardLibrary: Set<String> = ["FloatingPointSign", "Unicode", "IndexingIterator", "FlattenSequence", "JoinedSequence",
                                                "_JoinedSeparator", "Zip2Sequence", "StrideTo", "StrideThrough", "ReversedCollection",
                                                "EnumeratedSequence",
-                                               "Result", "KeyPath"]
+                                               "Result", "KeyPath", "WritableKeyPath"]
 
     /// The module of the library's top-level type `name`: SwiftUI unless another declares it.
     static func module(of name: String) -> String {

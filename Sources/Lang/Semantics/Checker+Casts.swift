@@ -67,6 +67,10 @@ extension Checker {
         case .character: return .character
         case .structValue(let decl, _), .enumValue(let decl, _, _):
             if case .nominal(let staticDecl, _) = staticType, staticDecl === decl { return staticType }
+            // A WritableKeyPath held as a KeyPath<Root, Value> has the same arguments.
+            if case .nominal(let staticDecl, let arguments) = staticType, Checker.isKeyPathUpcast(decl, staticDecl) {
+                return .nominal(decl, arguments)
+            }
             return .nominal(decl, [])
         case .object(let instance): return .nominal(instance.decl, [])
         default: return staticType

@@ -8,9 +8,10 @@ extension Checker {
         decl.name == "KeyPath" && decl.module == "Swift" && decl.parent == nil
     }
 
-    /// The root and value types of a `KeyPath` type, or nil.
+    /// The root and value types of a `KeyPath` or `WritableKeyPath` type, or nil.
     func keyPathTypes(of type: SwiftType?) -> (root: SwiftType, value: SwiftType)? {
-        guard case .nominal(let decl, let arguments)? = type, Checker.isKeyPath(decl), arguments.count == 2 else { return nil }
+        guard case .nominal(let decl, let arguments)? = type, Checker.isKeyPath(decl) || Checker.isWritableKeyPath(decl),
+              arguments.count == 2 else { return nil }
         return (arguments[0], arguments[1])
     }
 
@@ -35,6 +36,13 @@ extension Checker {
         let getter = keyPathClosure(keyPath, parameter: root, range: range)
         guard case .function(let function) = getter.type else { return Typed(getter.node, .error) }
         let text = "\\" + root.description + keyPath.components.map(Checker.keyPathText).joined()
+        if case .type(.nominal(let writable, _))? = lookup("WritableKeyPath"), Checker.isWritableKeyPath(writable),
+           let setter = keyPathSetter(keyPath, root: root, line: line) {
+            let node = BuiltinCall(arguments: [getter.node, setter], line: line) { values, _, _ in
+                .structValue(writable, [values[0], .string(text), values[1]])
+            }
+            return Typed(node, .nominal(writable, [root, function.result]))
+        }
         let node = Unary(getter.node, line: line) { closure, _ in .structValue(decl, [closure, .string(text)]) }
         return Typed(node, .nominal(decl, [root, function.result]))
     }

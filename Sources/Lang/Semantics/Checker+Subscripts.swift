@@ -84,6 +84,10 @@ extension Checker {
     func subscriptPlace(_ basePlace: Place, _ baseType: SwiftType, _ subscriptExpression: SubscriptExpr,
                         range: SourceRange) -> (Place, SwiftType)? {
         let arguments = subscriptExpression.arguments
+        if arguments.count == 1, arguments[0].label?.name == "keyPath" {
+            return keyPathPlace(basePlace, baseType, arguments[0].value, range: range,
+                                bracket: SourceRange(at: subscriptExpression.base.range.end))
+        }
         if let subscripts = declaredSubscripts(of: baseType), usesDeclaredSubscript(baseType, arguments) {
             return declaredSubscriptPlace(basePlace, baseType, subscripts, arguments: arguments, range: range)
         }

@@ -37,7 +37,8 @@ extension SwiftType {
         case (.metatype(let instance), .metatype(.existential(let protocols))):
             // `MyAlignment.self` where `any AlignmentID.Type` is expected.
             return protocols.allSatisfy { conformances.conforms(instance, to: $0) }
-        case (.nominal(let decl, _), .nominal(let targetDecl, _)):
+        case (.nominal(let decl, let arguments), .nominal(let targetDecl, let targetArguments)):
+            if Checker.isKeyPathUpcast(decl, targetDecl) { return arguments == targetArguments }
             return decl.kind == .class && targetDecl.kind == .class && decl !== targetDecl
                 && decl.isSubclass(of: targetDecl)
         case (.array(let element), .array(let targetElement)), (.set(let element), .set(let targetElement)):

@@ -9,5 +9,15 @@ extension Prelude {
         var _text: String
         var debugDescription: String { _text }
     }
+
+    /// A key path through settable properties of value types (`\Point.x` with `var x`): read as
+    /// a `KeyPath` (it converts to one) and written with `value[keyPath: path] = newValue`. It
+    /// prints as Swift prints it.
+    struct WritableKeyPath<Root, Value>: CustomDebugStringConvertible {
+        var _get: (Root) -> Value
+        var _text: String
+        var _set: (Root, Value) -> Root
+        var debugDescription: String { _text }
+    }
     """#
 }
