@@ -70,10 +70,14 @@ extension Control {
             } else {
                 track = bar(fraction: fraction, height: 4, tint: tint ?? accent)
             }
+            // An iOS preview of `.accessoryLinear` leaves out the label, and the current value too
+            // when the ends have labels (Big Mountain Studio's SwiftUI Views Mastery, Gauge).
+            let accessory = style == .accessoryLinear
+            let valueShown = !accessory || (minimumLabel == nil && maximumLabel == nil)
             var rows: [View] = []
-            if let label { rows.append(label.font(.caption)) }
+            if let label, !accessory { rows.append(label.font(.caption)) }
             rows.append(.hStack(spacing: 4, children: [minimumLabel ?? .empty, track, maximumLabel ?? .empty]))
-            if let currentValueLabel { rows.append(currentValueLabel.font(.caption).foregroundStyle(.color(.secondary))) }
+            if let currentValueLabel, valueShown { rows.append(currentValueLabel.font(.caption).foregroundStyle(.color(.secondary))) }
             return .vStack(alignment: .leading, spacing: 3, children: rows)
         }
     }

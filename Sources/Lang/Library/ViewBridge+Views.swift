@@ -65,6 +65,8 @@ extension ViewBridge {
             if let drawn = try controlView(name, fields, depth: depth) ?? containerView(name, fields, depth: depth)
                 ?? appPatternView(name, fields, depth: depth) { return drawn }
             if conforms(decl, to: "Shape") { return .shape(try shape(value, depth: depth), .defaultFill) }
+            // A library view written in Swift (`Menu`) draws through its body, as a program's view does.
+            if let body = try invoke("get:body", on: value, decl: decl, arguments: []) { return try view(body, depth: depth + 1) }
             throw failure("'\(name)' is not a view the library draws")
         }
     }

@@ -1,6 +1,7 @@
 extension Prelude {
     /// SwiftUI's first spellings that older drawing code still uses: `navigationBarTitle(_:displayMode:)`
-    /// (today `navigationTitle`) and `Animation.interpolatingSpring(stiffness:damping:)`.
+    /// (today `navigationTitle`), `Animation.interpolatingSpring(stiffness:damping:)`, and the
+    /// style types written as calls (`SegmentedPickerStyle()`, today `.segmented`).
     static let legacyModifiers = #"""
     extension View {
         /// The title the enclosing navigation view shows (SwiftUI's first spelling of `navigationTitle`).
@@ -22,5 +23,26 @@ extension Prelude {
             return Animation(_curve: .easeOut, _duration: min(max(settle, 0.1), 10))
         }
     }
+
+    /// iOS 13's picker style `SegmentedPickerStyle()`: today's `.segmented`.
+    func SegmentedPickerStyle() -> PickerStyle { .segmented }
+    /// iOS 13's picker style `WheelPickerStyle()`: today's `.wheel`.
+    func WheelPickerStyle() -> PickerStyle { .wheel }
+    /// iOS 14's picker style `MenuPickerStyle()`: today's `.menu`.
+    func MenuPickerStyle() -> PickerStyle { .menu }
+    /// iOS 14's picker style `InlinePickerStyle()`: today's `.inline`.
+    func InlinePickerStyle() -> PickerStyle { .inline }
+    /// iOS 13's picker style `DefaultPickerStyle()`: today's `.automatic`.
+    func DefaultPickerStyle() -> PickerStyle { .automatic }
+    /// iOS 13's toggle style `SwitchToggleStyle()`: today's `.switch`.
+    func SwitchToggleStyle() -> ToggleStyle { .switch }
+    /// iOS 13's toggle style `DefaultToggleStyle()`: today's `.automatic`.
+    func DefaultToggleStyle() -> ToggleStyle { .automatic }
+    /// iOS 13's button style `PlainButtonStyle()`: today's `.plain`.
+    func PlainButtonStyle() -> _BuiltinButtonStyle { _BuiltinButtonStyle(_name: "plain") }
+    /// iOS 13's button style `BorderlessButtonStyle()`: today's `.borderless`.
+    func BorderlessButtonStyle() -> _BuiltinButtonStyle { _BuiltinButtonStyle(_name: "borderless") }
+    /// iOS 13's button style `DefaultButtonStyle()`: today's `.automatic`.
+    func DefaultButtonStyle() -> _BuiltinButtonStyle { _BuiltinButtonStyle(_name: "automatic") }
     """#
 }

@@ -93,10 +93,20 @@ extension Prelude {
     extension Int {
         /// The number written in `format`.
         func formatted(_ format: IntegerFormatStyle) -> String { format.format(self) }
+        /// The number with its thousands grouped (`1,234,567`), as `.number` writes it.
+        func formatted() -> String { formatted(.number) }
     }
     extension Double {
         /// The number written in `format`.
         func formatted(_ format: FloatingPointFormatStyle) -> String { format.format(self) }
+        /// The number as `.number` writes it: thousands grouped, up to six fraction digits (`1,234.5`).
+        func formatted() -> String { formatted(.number) }
+    }
+    extension CGFloat {
+        /// The number written in `format`.
+        func formatted(_ format: FloatingPointFormatStyle) -> String { format.format(Double(self)) }
+        /// The number as `.number` writes it: thousands grouped, up to six fraction digits.
+        func formatted() -> String { formatted(.number) }
     }
     """#
 }

@@ -61,6 +61,7 @@ enum Prelude {
         ("AccentColor", accentColor),
         ("CharacterSets", characterSets),
         ("NumberFormats", numberFormats),
+        ("PastedApps", pastedApps),
         ("LegacyModifiers", legacyModifiers),
         ("Session", sessionSettings),
         ("CellValue", cellValue),
