@@ -15,6 +15,8 @@ import Geometry
 ///    this is what a SwiftUI preview with `.previewLayout(.sizeThatFits)` shows.
 /// 4. If a scroll view in it hides content along its scrolling axis, the root is offered up to a
 ///    phone screen's length there (`ScrollOverflow`), as a preview on a device shows more of it.
+/// Several views at the root (a `Group`, a body or a `TimelineView` that makes more than one view)
+/// stand one under the other, as in a `VStack`, as a preview stacks them (`rootStack`).
 /// The figure has the root's final size (at least 1×1 point), with the root at the origin, then
 /// grows to cover everything drawn (`grownToShowInk`): SwiftUI shapes do not clip, and neither
 /// does the figure, unless the code clips.
@@ -40,7 +42,8 @@ public func layoutFigure(_ view: View, proposedSize: Size?, scale: Double = 2, b
         try LayoutTreeBuilder.check(proposedSize.height, "Canvas.size height")
     }
     let environment = LayoutTreeBuilder.Environment(foreground: .color(foreground), font: .body)
-    let root = try LayoutTreeBuilder(readerContents: readerContents).node(for: view, environment: environment)
+    let builder = LayoutTreeBuilder(readerContents: readerContents)
+    let root = try builder.node(for: builder.rootStack(view), environment: environment)
     var proposal = proposedSize.map(ProposedSize.init) ?? .unspecified
     var size = try root.sizeThatFits(proposal)
     if let offer = proposedSize, size.width > offer.width || size.height > offer.height {

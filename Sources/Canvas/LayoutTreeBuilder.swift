@@ -96,6 +96,14 @@ struct LayoutTreeBuilder {
         }
     }
 
+    /// The root of a figure: several views (a group, with any modifiers applied to each) in a
+    /// `VStack`, as SwiftUI lays out the views at a window's or preview's root, where a group
+    /// inside a stack splices into it and one inside a `ZStack` or overlay overlaps.
+    func rootStack(_ view: View) -> View {
+        let views = flattened([view])
+        return views.count > 1 ? .vStack(children: views) : view
+    }
+
     /// Rejects lengths SwiftUI would refuse (NaN, infinite, negative) with a message naming them.
     static func check(_ value: Double, _ what: String, allowNegative: Bool = false) throws {
         guard value.isFinite, allowNegative || value >= 0 else {

@@ -51,6 +51,38 @@ import Testing
         #expect(still.count > 1 && still.last?.width == 50)
     }
 
+    @Test func readersControlsAreListedWhereTheReaderStandsInTheView() throws {
+        let cell = try Self.liveCell("""
+            struct Panel: View {
+                @State var on = false
+                @State var level = 0.5
+                var body: some View {
+                    VStack {
+                        Text("Settings")
+                        GeometryReader { proxy in
+                            HStack {
+                                Toggle("On", isOn: $on)
+                                GeometryReader { _ in Slider(value: $level) }
+                            }
+                            .frame(width: proxy.size.width)
+                        }
+                        .frame(height: 40)
+                        Button("Reset") { level = 0 }
+                        Rectangle().frame(width: level * 100, height: on ? 20 : 10)
+                    }
+                    .frame(width: 300)
+                }
+            }
+            Panel()
+            """)
+        // As SwiftUI orders them: the reader's toggle and (nested reader's) slider, then the button.
+        #expect(cell.view.controls.map(\.label) == ["On", "level", "Reset"])
+        #expect(cell.view.controlArrangement == .column([.row([.control(0), .control(1)]), .control(2)]))
+        try cell.change(.bool(true), of: cell.view.controls[0], output: { _ in })
+        #expect(SurfaceCompletionTests.filledRects(cell.figure.displayList).last?.height == 20)
+        #expect(cell.view.controls.map(\.label) == ["On", "level", "Reset"])
+    }
+
     @Test func readersControlsFollowTheViewsOwnInTheirStacksArrangement() throws {
         let cell = try Self.liveCell("""
             struct Panel: View {

@@ -131,6 +131,16 @@ import Testing
         #expect(rects.map(\.width) == [80, 40, 20])
     }
 
+    @Test func onGeometryChangeWantsAnEquatableValueAsSwiftUIDoes() {
+        let cell = """
+            struct Box { var width: CGFloat }
+            Rectangle().onGeometryChange(for: Box.self) { proxy in Box(width: proxy.size.width) } action: { _ in }
+            """
+        let result = Lang.Session().run(cell)
+        #expect(result.isRejected, "swiftc: instance method 'onGeometryChange(for:of:action:)' requires that 'Box' conform to 'Equatable'")
+        #expect(result.diagnostics.map(\.message).joined().contains("Equatable"))
+    }
+
     // MARK: - Gauges in their tint
 
     static func gauge(_ modifiers: String, value: Double = 0.6) -> String {

@@ -82,6 +82,18 @@ extension Control {
         }
     }
 
+    /// A gradient laid along the capacity ring, a turn clockwise from the top, begun as far before
+    /// the top as the round cap at the ring's start reaches (`asin` of half the pen over the
+    /// ring's radius), with the stops moved after that lead: the cap takes the first colour, where
+    /// a turn begun at the top would wrap round and paint it in the last.
+    public static func capacityRingGradient(_ gradient: Gradient) -> ShapeStyle {
+        let cap = asin((gaugeRingWidth / 2) / ((circularGaugeDiameter - gaugeRingWidth) / 2))
+        let lead = cap / (2 * .pi)
+        let stops = gradient.stops.map { GradientStop(color: $0.color, location: lead + (1 - lead) * $0.location) }
+        return .angularGradient(Gradient(stops: stops), center: .center, startAngle: .radians(-.pi / 2 - cap),
+                                endAngle: .radians(1.5 * .pi - cap))
+    }
+
     /// The ring's pen: 6 points with round caps.
     static var ringStroke: StrokeStyle { StrokeStyle(lineWidth: gaugeRingWidth, lineCap: .round) }
 

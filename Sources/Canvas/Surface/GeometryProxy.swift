@@ -52,8 +52,14 @@ public struct GeometryProxy: Hashable, Sendable {
 /// (the interpreter calls back into the cell's closure).
 public struct GeometryReaderContent {
     public var makeContent: (GeometryProxy) throws -> View
+    /// Which reader this is, shared by its copies: a live figure keeps the content it drew under
+    /// it and lists its controls where the reader stands (ReaderContents.swift).
+    let identity = ReaderIdentity()
 
     public init(makeContent: @escaping (GeometryProxy) throws -> View) {
         self.makeContent = makeContent
     }
 }
+
+/// The identity of one `GeometryReader` in a view tree (its object's address).
+final class ReaderIdentity {}

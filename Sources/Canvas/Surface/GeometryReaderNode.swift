@@ -34,7 +34,7 @@ final class GeometryReaderNode: LayoutNode {
                                   namedSpaces: context.coordinateSpaces)
         var view = try content.makeContent(proxy)
         try view.checkNestingDepth()
-        if let readerContents = builder.readerContents { view = readerContents.drawn(view) }
+        if let readerContents = builder.readerContents { view = readerContents.drawn(view, of: content) }
         // Several views in the closure are laid out as a ZStack aligned top leading.
         let children = builder.flattened([view])
         let node = try builder.node(for: .zStack(alignment: .topLeading, children: children), environment: environment)

@@ -40,13 +40,14 @@ extension Lang.Session {
     }
 
     /// `view` drawn for a live cell: without its interactive controls, nor those of the contents
-    /// its `GeometryReader`s make while it is drawn; the view with those contents after it (so
-    /// their controls are listed, and become widgets, after the view's own) and the figure.
+    /// its `GeometryReader`s make while it is drawn; the view with those contents in place of
+    /// their readers (so their controls are listed, and become widgets, in the view's order) and
+    /// the figure.
     func liveFigure(of view: Canvas.View, proposal: Size?, interpreter: Interpreter) throws -> (view: Canvas.View, figure: Figure) {
         let readers = ReaderContents()
         let drawn = try figure(of: view.controls.isEmpty ? view : view.withoutControls, proposal: proposal, described: view,
                                interpreter: interpreter, readerContents: readers)
-        return (readers.views.isEmpty ? view : .group([view] + readers.views), drawn)
+        return (readers.placed(in: view), drawn)
     }
 
     /// The prelude global `withAnimation` records its animation in.

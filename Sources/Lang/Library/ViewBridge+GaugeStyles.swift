@@ -32,7 +32,8 @@ extension ViewBridge {
 
     /// A gauge's tint in `style`: the tint's paint, except that a bare `Gradient` runs along the
     /// gauge, as watchOS paints it: round the open ring from its bottom left clockwise over the
-    /// top, round the capacity ring from the top, along a bar from its leading end.
+    /// top, round the capacity ring from the top (its start cap in the first colour), along a
+    /// bar from its leading end.
     func gaugeTint(_ value: Value, style gauge: Canvas.GaugeStyle) throws -> Canvas.ShapeStyle? {
         guard let (decl, _) = structure(value), types.libraryName(of: decl) == "Gradient" else { return try style(value) }
         let colors = try gradient(value)
@@ -42,7 +43,7 @@ extension ViewBridge {
             // so the round caps beyond the ring's ends take the end colours, not the other end's.
             let onRing = Canvas.Gradient(stops: colors.stops.map { GradientStop(color: $0.color, location: 0.125 + 0.75 * $0.location) })
             return .angularGradient(onRing, center: .center, startAngle: .degrees(90), endAngle: .degrees(450))
-        case .accessoryCircularCapacity: return .angularGradient(colors, center: .center, startAngle: .degrees(-90), endAngle: .degrees(270))
+        case .accessoryCircularCapacity: return Control.capacityRingGradient(colors)
         case .linearCapacity, .accessoryLinear, .accessoryLinearCapacity: return .linearGradient(colors, startPoint: .leading, endPoint: .trailing)
         }
     }

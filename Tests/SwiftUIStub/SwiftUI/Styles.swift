@@ -179,3 +179,16 @@ extension View {
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { EmptyView() }
     public func listStyle<S: ListStyle>(_ style: S) -> some View { EmptyView() }
 }
+
+// MARK: - Environment
+
+/// The possible color schemes, corresponding to the light and dark appearances.
+public enum ColorScheme: CaseIterable, Hashable, Sendable {
+    case light, dark
+}
+
+/// A collection of environment values propagated through a view hierarchy.
+public struct EnvironmentValues {
+    public init() { fatalError() }
+    public var colorScheme: ColorScheme { get { fatalError() } set { fatalError() } }
+}

@@ -38,6 +38,21 @@ extension Prelude {
             arc.addRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: delta)
             _joinArc(arc.applying(transform))
         }
+        /// Adds an arc of radius `radius` tangent to the lines from the current point to
+        /// `tangent1End` and on to `tangent2End`, all three taken in the space `transform` maps
+        /// into the path (the current point mapped back through its inverse), then mapped
+        /// through `transform`, as CoreGraphics adds it; on an empty path, a move to the mapped
+        /// `tangent1End`.
+        mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform) {
+            var arc = Path()
+            let joins = currentPoint != nil
+            if let current = currentPoint { arc.move(to: current.applying(transform.inverted())) }
+            arc.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius)
+            // The arc's opening move is the current point itself: leave it out.
+            for (index, element) in arc.applying(transform)._elements.enumerated() {
+                if index > 0 || !joins { _elements.append(element) }
+            }
+        }
         /// Appends `arc` (built on an empty path, so it opens with a move to its start) the way an
         /// arc joins a path: a line from the current point to the start, or the move on an empty path.
         mutating func _joinArc(_ arc: Path) {

@@ -264,8 +264,9 @@ extension Prelude {
         }
     }
 
-    /// The light or dark appearance; a figure is always drawn in the light one.
-    enum ColorScheme { case light, dark }
+    /// The light or dark appearance; a figure is always drawn in the light one. Hashable and
+    /// CaseIterable as SwiftUI's is (a key of a dictionary, `ColorScheme.allCases`).
+    enum ColorScheme: CaseIterable, Hashable { case light, dark }
     /// What a view's environment holds, as a style of your own's `resolve(in:)` is given it.
     struct EnvironmentValues {
         /// The appearance: always `.light` for a figure.
