@@ -1337,6 +1337,107 @@ TabView {
 }
 .frame(width: 320, height: 240)
 """),
+        md("""
+## Hierarchical styles and groups
+
+`.foregroundStyle(a, b, c)` sets the three levels that `.primary`, `.secondary` and `.tertiary`
+resolve to inside the view; one style alone gives its own levels, lighter each time.
+`.drawingGroup()` flattens its content into one layer first, so an opacity after it fades the
+group as a whole: the red square does not show through the blue one.
+"""),
+        code("""
+HStack(spacing: 20) {
+    VStack(spacing: 8) {
+        HStack { Circle().fill(.primary); Circle().fill(.secondary); Circle().fill(.tertiary) }
+            .foregroundStyle(.blue, .green, .orange)
+        HStack { Circle().fill(.primary); Circle().fill(.secondary); Circle().fill(.tertiary) }
+            .foregroundStyle(.purple)
+    }
+    .frame(width: 120, height: 80)
+    ZStack {
+        Rectangle().fill(.red).frame(width: 50, height: 50)
+        Rectangle().fill(.blue).frame(width: 50, height: 50).offset(x: 16, y: 16)
+    }
+    .frame(width: 66, height: 66, alignment: .topLeading)
+    .drawingGroup()
+    .opacity(0.6)
+}
+.padding()
+"""),
+        md("""
+## Spacing and monospaced text
+
+`kerning` and `tracking` add space after every character; `.monospaced()`,
+`.fontDesign(.monospaced)` and `Font.monospaced()` switch to the monospaced design, where every
+character is as wide as the next (JetBrains Mono standing in for SF Mono):
+"""),
+        code("""
+VStack(alignment: .leading, spacing: 6) {
+    Text("Kerning 0").font(.title3)
+    Text("Kerning 4").font(.title3).kerning(4)
+    Text("Tracking -1").font(.title3).tracking(-1)
+    Text("0123 iiii WWWW")
+    Text("0123 iiii WWWW").monospaced()
+    Text("0123 iiii WWWW").fontDesign(.monospaced)
+}
+.padding()
+"""),
+        md("""
+## The patterns app code wraps drawing in
+
+A `ViewModifier` of your own applied with `.modifier(_:)`, a `ButtonStyle` of your own,
+`Identifiable` data whose ids are `UUID()`s, and a `TimelineView`, which a figure draws at its
+schedule's first date (`animate(…)` steps through its dates). As a `#Preview` the buttons are
+drawn, not made into widgets:
+"""),
+        code("""
+struct Card: ViewModifier {
+    func body(content: Content) -> some View {
+        content
+            .padding(10)
+            .background(RoundedRectangle(cornerRadius: 10).fill(Color(.systemGray6)))
+    }
+}
+struct Pill: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .font(.headline)
+            .foregroundColor(.white)
+            .padding(.horizontal, 14)
+            .padding(.vertical, 6)
+            .background(Capsule().fill(configuration.isPressed ? .gray : .indigo))
+    }
+}
+struct Fruit: Identifiable {
+    let id = UUID()
+    var name: String
+    var color: Color
+    static let samples = [Fruit(name: "Apple", color: .red), Fruit(name: "Lime", color: .green), Fruit(name: "Plum", color: .purple)]
+}
+
+#Preview {
+    VStack(alignment: .leading, spacing: 12) {
+        VStack(alignment: .leading, spacing: 4) {
+            ForEach(Fruit.samples) { item in
+                HStack { Circle().fill(item.color).frame(width: 12, height: 12); Text(item.name) }
+            }
+        }
+        .modifier(Card())
+        HStack {
+            Button("Order") { }.buttonStyle(Pill())
+            Button("Cancel") { }
+        }
+        TimelineView(.periodic(from: Date(timeIntervalSinceReferenceDate: 1_000), by: 1)) { context in
+            let seconds = context.date.timeIntervalSinceReferenceDate
+            HStack {
+                Capsule().fill(.orange).frame(width: seconds.truncatingRemainder(dividingBy: 90) + 10, height: 10)
+                Text("\\(Int(seconds)) s")
+            }
+        }
+    }
+    .padding()
+}
+"""),
     ]
 
 

@@ -28,16 +28,36 @@ public final class FontLibrary: Sendable {
     }
 
     /// Lays out one line of `text` in `font`: glyph positions (advance widths plus kerning, plus
-    /// `spacing` points after each character for SwiftUI's `kerning`/`tracking`) and width.
+    /// `spacing` points after each character for SwiftUI's `kerning`/`tracking`) and width. A
+    /// character the font lacks comes from the colour emoji font when that has it (`EmojiFace`).
     public func layoutLine(_ text: String, font: Font, spacing: Double = 0) throws -> TextLine {
         try state.withLock { state in
             let face = try state.face(for: font)
+            let emoji = state.emojiFace()
             let scale = font.size / face.unitsPerEm
             var glyphs: [TextLine.Glyph] = []
             var x = 0.0
             var previous: UInt32?
-            for scalar in text.unicodeScalars {
+            let scalars = Array(text.unicodeScalars)
+            for (position, scalar) in scalars.enumerated() {
+                // A variation selector picks how the character before it is drawn and draws nothing.
+                if scalar.properties.isVariationSelector { continue }
+                // A skin tone after an emoji would need the font's ligature (no shaping here): the
+                // emoji keeps its default colour rather than being followed by a swatch.
+                if scalar.properties.isEmojiModifier, glyphs.last?.isEmoji == true { continue }
                 let index = face.glyphIndex(for: scalar)
+                // An emoji by default (DejaVu draws some, 😀 among them, in outline), one asked for
+                // as emoji (U+FE0F after it, unless U+FE0E asks for text), or a character the font
+                // lacks is drawn from the colour emoji font when that has it.
+                let selector = position + 1 < scalars.count ? scalars[position + 1] : nil
+                let asEmoji = index == 0 || selector == "\u{FE0F}"
+                    || (scalar.properties.isEmojiPresentation && selector != "\u{FE0E}")
+                if asEmoji, let emoji, case let emojiIndex = emoji.glyphIndex(for: scalar), emojiIndex != 0 {
+                    glyphs.append(TextLine.Glyph(index: emojiIndex, x: x, isEmoji: true))
+                    x += try emoji.glyph(emojiIndex).advance * font.size / emoji.pixelsPerEm + spacing
+                    previous = nil
+                    continue
+                }
                 if let previous { x += face.kerning(previous, index) * scale }
                 glyphs.append(TextLine.Glyph(index: index, x: x))
                 x += try face.glyph(index).advance * scale + spacing
@@ -53,13 +73,33 @@ public final class FontLibrary: Sendable {
             let face = try state.face(for: font)
             let scale = font.size / face.unitsPerEm
             var path = Path()
-            for glyph in line.glyphs {
+            for glyph in line.glyphs where !glyph.isEmoji {
                 let outline = try face.glyph(glyph.index).outline
                 // Font units are y-up; the figure is y-down.
                 path.addPath(outline, transform: Transform(a: scale, b: 0, c: 0, d: -scale,
                                                            tx: origin.x + glyph.x, ty: origin.y))
             }
             return path
+        }
+    }
+}
+
+extension FontLibrary {
+    /// The colour emoji of a laid-out line as images and the rects they fill (points, y down), its
+    /// baseline's left end at `origin`: each glyph's bitmap scaled from the emoji strike to the font's size.
+    public func emojiImages(for line: TextLine, font: Font, baselineOrigin origin: Point) throws -> [(pixels: ImagePixels, rect: Rect)] {
+        guard line.glyphs.contains(where: \.isEmoji) else { return [] }
+        return try state.withLock { state in
+            guard let emoji = state.emojiFace() else { return [] }
+            let scale = font.size / emoji.pixelsPerEm
+            var images: [(pixels: ImagePixels, rect: Rect)] = []
+            for glyph in line.glyphs where glyph.isEmoji {
+                let bitmap = try emoji.glyph(glyph.index)
+                guard let pixels = bitmap.pixels else { continue }
+                images.append((pixels, Rect(x: origin.x + glyph.x + bitmap.left * scale, y: origin.y - bitmap.top * scale,
+                                            width: Double(pixels.width) * scale, height: Double(pixels.height) * scale)))
+            }
+            return images
         }
     }
 }
@@ -81,10 +121,12 @@ public struct TextLine: Hashable, Sendable {
     public struct Glyph: Hashable, Sendable {
         public var index: UInt32
         public var x: Double
+        /// Whether `index` is a glyph of the colour emoji font (`EmojiFace`), drawn as an image.
+        public var isEmoji = false
     }
 
     public var glyphs: [Glyph]
     public var width: Double
-    /// Which font file the glyph indices belong to.
+    /// Which font file the glyph indices belong to (the emoji font's for glyphs marked `isEmoji`).
     public var fontKey: String
 }

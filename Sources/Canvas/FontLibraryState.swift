@@ -7,6 +7,8 @@ struct FontLibraryState: ~Copyable {
     private var library: FT_Library?
     private var initError: CanvasError?
     private var faces: [String: FontFace] = [:]
+    /// The colour emoji face, once looked for (nil inside when it is not installed).
+    private var emoji: EmojiFace??
 
     init() {
         var library: FT_Library?
@@ -19,6 +21,7 @@ struct FontLibraryState: ~Copyable {
 
     deinit {
         for face in faces.values { face.release() }
+        if case let face?? = emoji { face.release() }
         if let library { FT_Done_FreeType(library) }
     }
 
@@ -36,5 +39,13 @@ struct FontLibraryState: ~Copyable {
         }
         throw CanvasError("Text needs the DejaVu fonts (install Debian's fonts-dejavu-core); "
             + "none of \(candidates.joined(separator: ", ")) is installed")
+    }
+
+    /// The colour emoji face (`EmojiFace`), loaded on first use; nil when it is not installed.
+    mutating func emojiFace() -> EmojiFace? {
+        if let emoji { return emoji }
+        let face = initError == nil ? EmojiFace(library: library) : nil
+        emoji = .some(face)
+        return face
     }
 }

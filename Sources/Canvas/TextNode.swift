@@ -5,7 +5,8 @@ import Geometry
 /// line and sticks out. With a line limit, lines past it are dropped and the last kept line ends in
 /// "…". Lines line up by `alignment` (leading unless `.multilineTextAlignment`), each as tall as
 /// its tallest font's line height, with the baseline at its tallest ascender. Glyphs are filled as
-/// outlines, one fill per run with all its lines, so PNG and SVG show the same text.
+/// outlines, one fill per run with all its lines, so PNG and SVG show the same text; colour emoji
+/// are drawn after them as images (`EmojiFace`).
 ///
 /// A plain `Text("…")` is one run; `Text + Text` gives several, each with its own font, colour and
 /// spacing, wrapped together as one paragraph.
@@ -185,6 +186,7 @@ final class TextNode: LayoutNode {
 
     override func draw(in rect: Rect, context: inout DrawingContext) throws {
         var paths = [Path](repeating: Path(), count: runs.count)
+        var emoji: [(pixels: ImagePixels, rect: Rect)] = []
         var top = rect.origin.y
         // Allow for rounding: the rect is the width this text chose, so it must not wrap again.
         for line in try lines(width: rect.width + 1e-9) {
@@ -196,6 +198,7 @@ final class TextNode: LayoutNode {
                 let run = runs[piece.run]
                 let laidOut = try layout(piece)
                 paths[piece.run].addPath(try library.path(for: laidOut, font: run.font, baselineOrigin: Point(x: x, y: baseline)))
+                emoji += try library.emojiImages(for: laidOut, font: run.font, baselineOrigin: Point(x: x, y: baseline))
                 if run.isUnderlined { paths[piece.run].addRect(decoration(x, laidOut.width, baseline + run.font.size * 0.12, run.font)) }
                 if run.isStruckThrough { paths[piece.run].addRect(decoration(x, laidOut.width, baseline - run.font.size * 0.3, run.font)) }
                 x += laidOut.width
@@ -205,6 +208,8 @@ final class TextNode: LayoutNode {
         for (index, run) in runs.enumerated() {
             try context.fill(paths[index], paint: ShapeStyle.foreground.resolved(in: rect, foreground: run.foreground), rule: .nonZero)
         }
+        // Colour emoji keep their own colours, whatever the run's foreground.
+        for (pixels, place) in emoji { try context.image(pixels, in: place) }
     }
 
     /// An underline or strikethrough: a bar a seventeenth of the font size thick, centred on `y`.

@@ -12,7 +12,8 @@ import Synchronization
 /// only this process and the fuzzer can report the cell that caused it. SIGINT interrupts the
 /// running cell, as it does in the kernel. Hidden from `--help`: it is a tool for tests.
 ///
-/// Input lines: `{"source": "…"}`. Output lines: `{"status": "ok"}` or
+/// Input lines: `{"source": "…"}`. Output lines: first `{"status": "ready"}` once the library is
+/// loaded (as a kernel answers only once started), then for each cell `{"status": "ok"}` or
 /// `{"status": "error", "ename": …, "evalue": …}`, each with `"milliseconds"`.
 struct FuzzWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -25,6 +26,10 @@ struct FuzzWorkerCommand: ParsableCommand {
         let interrupts = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
         interrupts.setEventHandler { running.withLock { $0?.interrupt() } }
         interrupts.resume()
+        // The first interpreter checks the library's prelude (shared by the later ones): a SIGINT
+        // meanwhile would reach no cell, so the fuzzer's budget starts only after this line.
+        _ = LangInterpreter()
+        answer(["status": "ready"])
         while let line = readLine(strippingNewline: true) {
             guard let request = try? JSONDecoder().decode(FuzzCell.self, from: Data(line.utf8)) else {
                 answer(["status": "bad-request"])

@@ -15,14 +15,15 @@ enum TypedScript {
         // A program that checks without the drawing library runs without it: checking the
         // library's prelude would be most of a short program's start-up. The library adds no
         // standard type's members or conformances and no standard name (PreludeTests), so such
-        // a program means the same either way; one that names the library is rejected here
-        // and runs in a session that has it. A syntax error stops it here: the library cannot
-        // mend it.
+        // a program means the same either way, unless it makes one of the standard wrappers the
+        // library declares (`zip`'s `Zip2Sequence`, …), which the checker notes. That one, and
+        // one the checker rejects (it may name the library), runs in a session with the library;
+        // a syntax error stops it here: the library cannot mend it.
         let interrupt = ScriptInterrupt()
-        let loadsLibrary = callsLibraryWrapper(source)
-        var session = Lang.Session(loadsLibrary: loadsLibrary)
+        var session = Lang.Session(loadsLibrary: false)
+        session.defersToLibrary = true
         var result = interrupt.run(source, in: session)
-        if result.mayCheckWithLibrary, !loadsLibrary, !interrupt.wasRequested {
+        if result.mayCheckWithLibrary || session.lastCellWantsLibrary, !interrupt.wasRequested {
             session = Lang.Session()
             result = interrupt.run(source, in: session)
         }
@@ -41,13 +42,6 @@ enum TypedScript {
             writeToStandardError("\(file): Fatal error: \(error)\n")
             return false
         }
-    }
-
-    /// Whether `source` calls what returns one of the standard library's wrappers that the
-    /// prelude declares (`Zip2Sequence`, `StrideTo`, `ReversedCollection`, `EnumeratedSequence`,
-    /// `FlattenSequence`, …): without the library they would be arrays, and print as arrays.
-    private static func callsLibraryWrapper(_ source: String) -> Bool {
-        ["zip(", "stride(", ".reversed(", ".enumerated(", ".joined("].contains { source.contains($0) }
     }
 
     /// Parses and type-checks `source` `times` times, each in a fresh session, and prints the

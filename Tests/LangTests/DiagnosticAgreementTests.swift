@@ -12,7 +12,7 @@ import Testing
 /// the rejected programs of the SwiftUI corpus, against swiftc's errors with the SwiftUI stub.
 @Suite struct DiagnosticAgreementTests {
     /// What must agree; raise each when more do.
-    static let floors = Figures(programs: 131, lineColumn: 130, wording: 130, both: 130, everyError: 129)
+    static let floors = Figures(programs: 138, lineColumn: 137, wording: 137, both: 137, everyError: 136)
 
     /// The four agreement figures over `programs` rejected programs.
     struct Figures: CustomStringConvertible {
@@ -30,7 +30,7 @@ import Testing
     /// What must agree on the rejected programs of the SwiftUI corpus (Tests/Differential/SwiftUI,
     /// whose errors swiftc gives against Tests/SwiftUIStub are in its swiftc-errors.txt, written by
     /// `differential.py surface --record`).
-    static let surfaceFloors = Figures(programs: 33, lineColumn: 25, wording: 20, both: 20, everyError: 20)
+    static let surfaceFloors = Figures(programs: 33, lineColumn: 25, wording: 21, both: 21, everyError: 21)
 
     /// swiftc's recorded errors (notes left out) for each program, by path relative to `folder`.
     static func recordedErrors(in folder: String = "Tests/Differential/Core") -> [String: [String]] {

@@ -36,6 +36,7 @@ extension FigureCatalogue {
                     Rectangle().fill(.red).frame(width: 50, height: 50)
                     Rectangle().fill(.blue).frame(width: 50, height: 50).offset(x: 16, y: 16)
                 }
+                .frame(width: 66, height: 66, alignment: .topLeading)
                 .drawingGroup()
                 .opacity(0.6)
                 VStack(spacing: 8) {

@@ -7,12 +7,16 @@ docs/kernel.md; `-s` prints each); only a hang guard of minutes bounds it, so a 
 cannot fail the test.
 
 Each probe prints `ready` when its long part is about to start; the interrupt is sent a
-moment after that line arrives.
+moment after that line arrives. The probes share one kernel, which made the builtin probes'
+values once (`BUILTIN_SETUP`): each probe's session must still be as that setup left it.
 """
 
+import itertools
+import os
 import time
 
 import pytest
+from jupyter_client.manager import start_new_kernel
 
 from conftest import run, text_result
 from test_lifecycle import reply_for
@@ -52,28 +56,50 @@ PROBES = [
 # and again: each call must hear the interrupt itself, since the loop around it looks only
 # between calls. Before they asked, `shuffled()` alone took 4.6 s to stop (debug build).
 BUILTIN_WORK = [
-    "xs.shuffled()", "ys.shuffle()", "xs.sorted(by: >)", "ys.sort()", "xs.reversed()", "ys.reverse()",
-    "xs.enumerated()", "xs.prefix(4_000_000)", "xs.suffix(4_000_000)", "xs.dropFirst()", "xs.dropLast()",
-    "xs[1..<4_000_000]", "zip(xs, xs)", 'words.joined(separator: ",")', "xs.min()", "xs.max()", "xs.contains(-1)",
+    "xs.shuffled()", "ys.shuffle()", "xs.sorted(by: >)", "ys.sort()", "Array(xs.reversed())", "ys.reverse()",
+    "Array(xs.enumerated())", "xs.prefix(4_000_000)", "xs.suffix(4_000_000)", "xs.dropFirst()", "xs.dropLast()",
+    "xs[1..<4_000_000]", "Array(zip(xs, xs))", 'words.joined(separator: ",")', "xs.min()", "xs.max()", "xs.contains(-1)",
     "xs.firstIndex(of: -1)", "xs.allSatisfy(isSmall)", "xs == ys", "xs.map { abs($0) }", "xs.filter(isLarge)",
     "xs.compactMap { abs($0) }", "xs.reduce(0, max)", "Array(repeating: 1, count: 5_000_000)", "Array(0..<5_000_000)",
-    "stride(from: 0, to: 5_000_000, by: 1)", "Array(text)", "text.dropFirst(16_000_000)", "text.count",
+    "Array(stride(from: 0, to: 5_000_000, by: 1))", "Array(text)", "text.dropFirst(16_000_000)", "text.count",
     "text.uppercased()", "text.lowercased()", 'text.contains("b")',
 ]
+# `reversed()`, `enumerated()`, `zip` and `stride` are lazy, as in Swift: `Array` walks them.
 # `ys` is an equal array of its own (`xs == ys` of one buffer is answered without a look at the
-# elements, as Swift does); `joined` joins strings, as Swift requires.
+# elements, as Swift does); `joined` joins strings, as Swift requires. Run once, in a cell before
+# the probes, with the value every probe's session must keep (`kept`).
 BUILTIN_SETUP = ('let xs = Array(0..<5_000_000)\nvar ys = xs\nys[0] = 0\nvar text = "a"\nfor _ in 0..<24 { text += text }\n'
                  'let words = Array(repeating: "ab", count: 5_000_000)\n'
-                 'func isLarge(_ x: Int) -> Bool { x > 5 }\nfunc isSmall(_ x: Int) -> Bool { x < 9_000_000 }\n')
-PROBES += [pytest.param(BUILTIN_SETUP + f'print("ready")\nfor _ in 0..<1_000 {{ let r = {work} }}', id=work)
-           for work in BUILTIN_WORK]
+                 'func isLarge(_ x: Int) -> Bool { x > 5 }\nfunc isSmall(_ x: Int) -> Bool { x < 9_000_000 }\n'
+                 'let kept = 41\n')
+PROBES += [pytest.param(f'print("ready")\nfor _ in 0..<1_000 {{ let r = {work} }}', id=work) for work in BUILTIN_WORK]
+
+#: Seconds the kernel may take to answer an interrupted probe before the test calls it a hang:
+#: far beyond any answer measured (under 1 s on a loaded machine), so only a hang fails.
+HANG_GUARD = 120
 
 
-@pytest.fixture(autouse=True)
-def private_cache(tmp_path, monkeypatch):
-    """A render cache of each test's own, so that a figure is drawn, never found in a cache an
-    earlier run filled (autouse fixtures are set up before `kernel`, which inherits this)."""
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+@pytest.fixture(scope="module")
+def probed_kernel(tmp_path_factory):
+    """One kernel for every probe, with `BUILTIN_SETUP` run, and a render cache of its own, so
+    that a figure is drawn, never found in a cache an earlier run filled."""
+    previous = os.environ.get("XDG_CACHE_HOME")
+    os.environ["XDG_CACHE_HOME"] = str(tmp_path_factory.mktemp("cache"))
+    try:
+        km, kc = start_new_kernel(kernel_name="shapebook", startup_timeout=30)
+    finally:
+        if previous is None:
+            del os.environ["XDG_CACHE_HOME"]
+        else:
+            os.environ["XDG_CACHE_HOME"] = previous
+    try:
+        reply, _ = run(kc, BUILTIN_SETUP, timeout=HANG_GUARD)
+        assert reply["status"] == "ok", reply
+        yield km, kc
+    finally:
+        kc.stop_channels()
+        if km.is_alive():
+            km.shutdown_kernel(now=False)
 
 
 def wait_for_ready(kc, msg_id, timeout=120):
@@ -87,19 +113,17 @@ def wait_for_ready(kc, msg_id, timeout=120):
     raise AssertionError("the probe never printed ready")
 
 
-#: Seconds the kernel may take to answer an interrupted probe before the test calls it a hang:
-#: far beyond any answer measured (under 1 s on a loaded machine), so only a hang fails.
-HANG_GUARD = 120
-
-#: A name each probe's cell declares first: gone after the interrupt if the cell was rolled back.
-MADE_BY_PROBE = "madeByTheProbe"
+#: Numbers the name each probe's cell declares first (`madeByTheProbe3`): gone after the
+#: interrupt if the cell was rolled back; each probe's own, so that a probe that failed by
+#: finishing leaves no name to fail the next.
+PROBE_NUMBERS = itertools.count()
 
 
 @pytest.mark.parametrize("probe", PROBES)
-def test_an_interrupt_stops_long_builtin_work_and_keeps_the_session(kernel, probe):
-    km, kc = kernel
-    run(kc, "let kept = 41")
-    msg_id = kc.execute(f"let {MADE_BY_PROBE} = 1\n" + probe)
+def test_an_interrupt_stops_long_builtin_work_and_keeps_the_session(probed_kernel, probe):
+    km, kc = probed_kernel
+    made_by_probe = f"madeByTheProbe{next(PROBE_NUMBERS)}"
+    msg_id = kc.execute(f"let {made_by_probe} = 1\n" + probe)
     wait_for_ready(kc, msg_id)
     time.sleep(0.3)  # into the long part
     interrupted_at = time.time()
@@ -113,5 +137,9 @@ def test_an_interrupt_stops_long_builtin_work_and_keeps_the_session(kernel, prob
     # interrupted cell's declarations rolled back (those of a cell whose drawing was stopped too).
     reply, outputs = run(kc, "kept + 1", timeout=HANG_GUARD)
     assert reply["status"] == "ok" and text_result(outputs) == "42"
-    reply, _ = run(kc, MADE_BY_PROBE, timeout=HANG_GUARD)
-    assert reply["status"] == "error" and MADE_BY_PROBE in reply["evalue"], reply
+    reply, _ = run(kc, made_by_probe, timeout=HANG_GUARD)
+    assert reply["status"] == "error" and made_by_probe in reply["evalue"], reply
+    # The setup's values too: a probe that shuffles or reverses `ys` in place, or declares its
+    # own `xs`, was rolled back.
+    reply, outputs = run(kc, "[xs[1], ys[1], ys[4_999_999], words.count]", timeout=HANG_GUARD)
+    assert reply["status"] == "ok" and text_result(outputs) == "[1, 1, 4999999, 5000000]", (reply, outputs)

@@ -40,6 +40,15 @@ def test_the_standard_lazy_wrappers_print_as_swift_prints_them(tmp_path):
         '[(offset: 0, element: "a"), (offset: 1, element: "b")]\n')
 
 
+def test_a_wrapper_made_however_the_call_is_spelled_starts_the_library(tmp_path):
+    """The checker, not a text search, decides: `stride (from:…)` is a StrideTo too (swiftc
+    6.3.1's output)."""
+    (tmp_path / "main.swift").write_text("let s = stride (from: 0, to: 4, by: 2)\nprint(s, Array(s))\n")
+    result = typed("main.swift", cwd=tmp_path)
+    assert (result.returncode, result.stderr) == (0, "")
+    assert result.stdout == "Swift.StrideTo<Swift.Int> [0, 2]\n"
+
+
 def test_type_errors_are_printed_as_swiftc_prints_them_and_nothing_runs(tmp_path):
     (tmp_path / "a.swift").write_text('print("this program must not run")\nlet x: Int = 2.5\nprint(y)\n')
     result = typed("a.swift", cwd=tmp_path)

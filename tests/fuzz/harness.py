@@ -45,6 +45,9 @@ class Finding(Exception):
 class Worker:
     """One child process running cells; restarted after a crash or every `recycle_after` cells."""
 
+    #: Seconds a worker may take to load the library before it counts as broken: a guard, not a bound.
+    STARTUP_GUARD = 300
+
     def __init__(self, binary, memory_limit, address_space_limit, recycle_after=150):
         self.binary = str(binary)
         self.memory_limit = memory_limit
@@ -72,6 +75,13 @@ class Worker:
                                         stderr=subprocess.PIPE, cwd=self.cwd, env=environment,
                                         preexec_fn=limit_memory)
         self.cells = 0
+        # The worker loads the library before its first cell and says so: a cell's budget starts
+        # only then (a SIGINT during the load reaches no cell, as in a kernel still starting; at
+        # load 25 the load outlasted the budget and was reported as a slow interrupt).
+        line = self._read_line(self.STARTUP_GUARD)
+        if not line or json.loads(line).get("status") != "ready":
+            self.stop()
+            raise RuntimeError(f"the fuzz worker did not start: {line!r}")
 
     def stop(self):
         if self.process and self.process.poll() is None:
@@ -114,7 +124,10 @@ class Worker:
         be interrupted."""
         if self.process is None or self.process.poll() is not None or self.cells >= self.recycle_after:
             self.stop()
-            self.start()
+            try:
+                self.start()
+            except RuntimeError as failed:
+                raise Finding("crash", str(failed), source) from None
         self._clear_sandbox()
         self._reset_peak_memory()
         self.cells += 1

@@ -151,7 +151,11 @@ extension Checker {
             }, type)
         }
         guard arguments.count == 1, label == nil else { return nil }
-        let argument = expression(arguments[0].value, expected: nil)
+        // An array literal takes its element type from the context, as in swiftc: `let e:
+        // [String] = Array([1, 2])` is an error at the 1.
+        var literalType: SwiftType?
+        if case .array = arguments[0].value.kind, !containsGeneric(element), element != .error { literalType = type }
+        let argument = expression(arguments[0].value, expected: literalType)
         let typed = userSequenceElements(argument, line: line) ?? argument
         if typed.type != argument.type, case .array(let produced) = typed.type, produced != element, produced != .error,
            element != .error, !converts(produced, to: element) {

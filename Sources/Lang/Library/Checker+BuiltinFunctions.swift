@@ -17,6 +17,7 @@ extension Checker {
                                                    at: argument.value.range, role: .argument)
             case nil:
                 contextFreeRanges.insert(argument.value.range)
+                rejectNonEscapingArgument(argument.value, anyParameter: .existential([]))
                 let typed = expression(argument.value, expected: nil)
                 items.append((typed.node, typed.type))
             case let label?:

@@ -61,11 +61,11 @@ extension Checker {
         default: return nil
         }
         guard let separator else {
-            guard case .type(.nominal(let flatten, _))? = lookup("FlattenSequence"), FlattenSequenceValue.isFlattening(flatten) else { return nil }
+            guard let flatten = libraryWrapperDecl("FlattenSequence", FlattenSequenceValue.isFlattening) else { return nil }
             return Typed(Unary(base.node, line: site.line) { value, _ in .structValue(flatten, [value]) }, .nominal(flatten, [base.type]))
         }
-        guard case .type(.nominal(let joined, _))? = lookup("JoinedSequence"), FlattenSequenceValue.isFlattening(joined),
-              case .type(.nominal(let separatorDecl, _))? = lookup("_JoinedSeparator") else { return nil }
+        guard let joined = libraryWrapperDecl("JoinedSequence", FlattenSequenceValue.isFlattening),
+              let separatorDecl = libraryWrapperDecl("_JoinedSeparator", { _ in true }) else { return nil }
         return sequenceCall(site, .nominal(joined, [base.type]), [separator]) { values, _, line in
             let kept = try Sequences.elements(of: values[1], line: line)
             return .structValue(joined, [values[0], .structValue(separatorDecl, [.array(kept)])])

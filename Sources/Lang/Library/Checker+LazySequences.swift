@@ -6,8 +6,15 @@
 extension Checker {
     /// The library's wrapper type `name`, or nil.
     private func lazySequenceDecl(_ name: String) -> NominalDecl? {
-        guard case .type(.nominal(let decl, _))? = lookup(name), LazySequenceValue.kind(of: decl) != nil else { return nil }
-        return decl
+        libraryWrapperDecl(name) { LazySequenceValue.kind(of: $0) != nil }
+    }
+
+    /// The library's type `name` when `isWrapper` holds for it; else nil, and the check notes
+    /// that it typed the call without the library (`Environment.typedWithoutLibrary`).
+    func libraryWrapperDecl(_ name: String, _ isWrapper: (NominalDecl) -> Bool) -> NominalDecl? {
+        if case .type(.nominal(let decl, _))? = lookup(name), isWrapper(decl) { return decl }
+        environment.typedWithoutLibrary = true
+        return nil
     }
 
     /// `zip(a, b)`: a `Zip2Sequence` of the two values, or nil without the library.

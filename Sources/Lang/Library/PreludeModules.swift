@@ -1,9 +1,13 @@
 /// The module each library type belongs to in Swift, which its default description names inside
 /// collections and nested values (`[SwiftUI.Angle(…)]`, not `main.Angle`): the places the
-/// declarations-only stubs (Tests/SwiftUIStub) give them, and Foundation's CGPoint, CGSize and
-/// CGRect as Linux's Foundation declares them.
+/// declarations-only stubs (Tests/SwiftUIStub) give them, and Foundation's and Dispatch's types
+/// where swiftc 6.3.1 on Linux names them (`[FoundationEssentials.URL]`, `[Foundation.Timer]`,
+/// core corpus collections/foundation_types_named.swift).
 enum PreludeModules {
-    static let foundation: Set<String> = ["CGPoint", "CGSize", "CGRect", "Date", "Calendar", "TimeZone", "DateComponents", "DateFormatter"]
+    static let foundation: Set<String> = ["CGPoint", "CGSize", "CGRect", "CGRectEdge", "DateFormatter", "Timer", "RunLoop",
+                                          "Bundle", "CharacterSet", "Scanner"]
+    static let foundationEssentials: Set<String> = ["Date", "Calendar", "TimeZone", "DateComponents", "UUID", "URL"]
+    static let dispatch: Set<String> = ["DispatchQueue", "DispatchTime"]
     static let coreGraphics: Set<String> = ["CGAffineTransform", "CGVector", "CGLineCap", "CGLineJoin", "CGPathFillRule",
                                             "CGColor", "CGPath", "CGMutablePath"]
     static let shapebook: Set<String> = ["AnimatedFigure", "AnimationCurve", "FigureFormat", "Random", "AnimatableVector",
@@ -12,11 +16,13 @@ enum PreludeModules {
     static let standardLibrary: Set<String> = ["FloatingPointSign", "Unicode", "IndexingIterator", "FlattenSequence", "JoinedSequence",
                                                "_JoinedSeparator", "Zip2Sequence", "StrideTo", "StrideThrough", "ReversedCollection",
                                                "EnumeratedSequence",
-                                               "Result", "KeyPath", "WritableKeyPath"]
+                                               "Result", "KeyPath", "WritableKeyPath", "TaskPriority"]
 
     /// The module of the library's top-level type `name`: SwiftUI unless another declares it.
     static func module(of name: String) -> String {
         if foundation.contains(name) { return "Foundation" }
+        if foundationEssentials.contains(name) { return "FoundationEssentials" }
+        if dispatch.contains(name) { return "Dispatch" }
         if coreGraphics.contains(name) { return "CoreGraphics" }
         if shapebook.contains(name) { return "Shapebook" }
         if standardLibrary.contains(name) { return "Swift" }

@@ -48,6 +48,16 @@ extension Lang {
             libraryDiagnostics = loadPrelude()
         }
 
+        /// Whether this session, made without the library, leaves to one with it a cell that
+        /// checks but typed a standard call as an array where the library declares its type
+        /// (`zip`'s `Zip2Sequence`): that cell does not run, and `lastCellWantsLibrary` is set
+        /// (`shapebook run --typed` then runs it with the library, as it runs a cell whose
+        /// result `mayCheckWithLibrary`).
+        public var defersToLibrary = false
+        /// Whether the last cell checked but did not run because it makes one of the library's
+        /// standard wrappers (`defersToLibrary`).
+        public private(set) var lastCellWantsLibrary = false
+
         /// The prelude's types as it declared them (a cell may declare its own `Color`).
         var libraryTypes: LibraryTypes?
         /// The top-level names the last cell that checked declared (for its `PreviewProvider`).
@@ -114,6 +124,7 @@ extension Lang {
         /// Checks and runs one cell on the current thread. A cell that is rejected, interrupted
         /// or stopped by a runtime error leaves the session as it was.
         func runHere(_ source: String, name: String? = nil) -> CellResult {
+            lastCellWantsLibrary = false
             // The last cell is done: its result was drawn, or never will be.
             heldRollBack = nil
             let parsed = Parser.parse(source, interruptible: true)
@@ -125,12 +136,14 @@ extension Lang {
             }
             let saved = EnvironmentSnapshot(environment)
             let number = cellSources.count + 1
+            environment.typedWithoutLibrary = false
             let (checker, checked) = checkKeepingValue(parsed.file, source: source, cellNumber: number)
             if interrupt.isSet {
                 saved.restore(environment)
                 return CellResult(output: "", diagnostics: [], runtimeError: .interrupted(line: 0))
             }
-            guard let code = checked else {
+            lastCellWantsLibrary = defersToLibrary && checked != nil && environment.typedWithoutLibrary
+            guard let code = checked, !lastCellWantsLibrary else {
                 saved.restore(environment)
                 return CellResult(output: "", diagnostics: checker.diagnostics, runtimeError: nil)
             }

@@ -69,7 +69,8 @@ extension Checker {
             let arguments = matched[index]
             if parameter.isVariadic {
                 let elements = arguments.map {
-                    coerce(expression($0.value, expected: type), to: type, at: caret($0.value), role: .argument)
+                    rejectNonEscapingArgument($0.value, anyParameter: type)
+                    return coerce(expression($0.value, expected: type), to: type, at: caret($0.value), role: .argument)
                 }
                 nodes.append(MakeList(.array, elements, line: range.line))
                 continue
@@ -92,7 +93,9 @@ extension Checker {
                 continue
             }
             rejectNonEscapingArgument(argument.value, parameterType: parameter.type, isEscaping: parameter.isEscaping)
+            rejectNonEscapingArgument(argument.value, anyParameter: type)
             let typed = expression(argument.value, expected: type)
+            rejectThrowingClosure(argument.value, typed: typed.type, to: type)
             nodes.append(coerce(typed, to: type, at: caret(argument.value), role: .argument))
         }
         return (nodes, places)

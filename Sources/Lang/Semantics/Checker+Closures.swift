@@ -2,7 +2,6 @@
 extension Checker {
     func closure(_ closure: ClosureExpr, expected: SwiftType?, range: SourceRange) -> Typed {
         let closure = viewBuilderClosure(closure, expected: expected, range: range)
-        let line = range.line
         closuresCreated += 1
         var expectedFunction: FunctionType?
         if case .function(let function)? = expected?.unwrappingOptionals { expectedFunction = function }
@@ -64,15 +63,18 @@ extension Checker {
         let savedContext = context
         let savedInClosure = isInClosure
         let savedTry = tryDepth
+        let savedCatch = catchDepth
         context = function
         scope = Scope(parent: captureScope, function: function)
         isInClosure = true
         tryDepth = 0
+        catchDepth = 0
         defer {
             scope = savedScope
             context = savedContext
             isInClosure = savedInClosure
             tryDepth = savedTry
+            catchDepth = savedCatch
         }
         for (index, type) in parameterTypes.enumerated() {
             let name = closure.parameters.map { $0[index].name.name } ?? "$\(index)"
@@ -85,6 +87,18 @@ extension Checker {
             resultType = bound
             function.resultType = bound
         }
+        return lowerClosureBody(range, maker: savedContext) {
+            closureBody(closure, function: function, parameterTypes: parameterTypes, inoutFlags: inoutFlags,
+                        resultType: resultType, isSingleExpression: isSingleExpression, captureValues: captureValues, range: range)
+        }
+    }
+
+    /// The rest of `closure(_:expected:range:)`: the body lowered in the closure's own context,
+    /// and the closure value.
+    private func closureBody(_ closure: ClosureExpr, function: FunctionContext, parameterTypes: [SwiftType], inoutFlags: [Bool],
+                             resultType: SwiftType?, isSingleExpression: Bool, captureValues: [Expression],
+                             range: SourceRange) -> Typed {
+        let line = range.line
         let body: Statement
         var inferredResult = resultType ?? .void
         if isSingleExpression, case .expression(let value) = closure.body[0].kind {
@@ -117,7 +131,8 @@ extension Checker {
             // A block inside the parameters' scope: `{ x in let x = x * 2 … }` shadows, as in Swift.
             body = lowerStatements(closure.body, line: line)
         }
-        let code = functionCode(name: "closure", parameterCount: parameterCount, frameSize: function.frameSize,
+        noteClosureEffects(closure, range: range, function: function)
+        let code = functionCode(name: "closure", parameterCount: parameterTypes.count, frameSize: function.frameSize,
                                 body: body, hasSelf: false)
         let type = FunctionType(parameterTypes.enumerated().map { index, parameter in
             FunctionParameter(parameter, isInout: index < inoutFlags.count && inoutFlags[index])

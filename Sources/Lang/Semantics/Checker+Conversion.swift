@@ -49,11 +49,14 @@ extension Checker {
             error("value of optional type '\(source)' must be unwrapped to a value of type '\(wrapped)'", range)
             return
         }
+        // swiftc names the type an optional wraps when a value that is not optional does not fit
+        // it: `f(i)` with `i: Int` for a `Double?` parameter "to expected argument type 'Double'".
+        let wanted = source.optionalWrapped == nil ? target.unwrappingOptionals : target
         switch role {
         case .annotation:
-            error("cannot convert value of type '\(source)' to specified type '\(target)'", range)
+            error("cannot convert value of type '\(source)' to specified type '\(wanted)'", range)
         case .argument:
-            error("cannot convert value of type '\(source)' to expected argument type '\(target)'", range)
+            error("cannot convert value of type '\(source)' to expected argument type '\(wanted)'", range)
         case .closureResult:
             error("cannot convert value of type '\(source)' to closure result type '\(target)'", range)
         case .returnValue:

@@ -1,6 +1,8 @@
 /// swiftc's definite-initialisation errors for variables declared without a value: "variable 'x'
-/// used before being initialized" and "immutable value 'x' may only be initialized once" (see
-/// `InitializationTracker` for what is checked and why it is textual).
+/// used before being initialized", "… captured by a closure before being initialized", "… passed
+/// by reference before being initialized" and "immutable value 'x' may only be initialized once"
+/// (see `InitializationTracker` for what is checked, and `Checker+InitializationFlow` for the
+/// paths through branches and loops).
 extension Checker {
     /// Starts tracking `variable`, declared as `name` without a value (a `var` of optional type
     /// starts as nil and is not tracked).
@@ -8,22 +10,45 @@ extension Checker {
         if case .error = variable.type { return }
         if !variable.isLet, variable.type.optionalWrapped != nil { return }
         initialization.contexts.append(variable.context)
-        initialization.pending[initializationKey(variable)] = InitializationTracker.Pending(name: name, isLet: variable.isLet)
+        let key = initializationKey(variable)
+        initialization.pending[key] = InitializationTracker.Pending(name: name, isLet: variable.isLet,
+                                                                    loopDepth: initialization.loops.count)
+        initialization.definite.remove(key)
     }
 
-    /// A read of `variable` at `range`: an error when nothing before it assigns it.
+    /// A read of `variable` at `range`: an error when some path to it does not assign it, or,
+    /// in a closure made in the variable's function, when some path to the closure does not.
     func noteRead(_ variable: Variable, name: String, range: SourceRange) {
-        guard !initialization.pending.isEmpty, let entry = initialization.pending[initializationKey(variable)],
-              !entry.isAssigned, isCheckedForInitialization(variable) else { return }
+        guard !initialization.pending.isEmpty else { return }
+        let key = initializationKey(variable)
+        guard let entry = initialization.pending[key], !entry.isUncertain, !initialization.definite.contains(key) else { return }
         let kind = entry.isLet ? "constant" : "variable"
-        initialization.errors.append(Diagnostic(message: "\(kind) '\(name)' used before being initialized", range: range))
+        if isCheckedForInitialization(variable) {
+            initialization.errors.append(Diagnostic(message: "\(kind) '\(name)' used before being initialized", range: range))
+        } else if let closure = initialization.closures.last, closure.maker == ObjectIdentifier(variable.context),
+                  initialization.deferDepth == 0, initialization.unreachable == 0 {
+            initialization.errors.append(Diagnostic(message: "\(kind) '\(name)' captured by a closure before being initialized",
+                                                    range: closure.start))
+        }
     }
 
     /// `variable` as the root of a place other than a plain assignment's target (`x += 1`,
-    /// `&x`, `x.y = 1`, a mutating call): from here on it is not checked.
+    /// `&x`, `x.y = 1`, a mutating call): a compound assignment's target where some path has not
+    /// assigned it is an error; from here on it is not checked.
     func noteMutation(_ variable: Variable, target: Expr) {
         guard !initialization.pending.isEmpty, initialization.plainTarget != target.id else { return }
-        initialization.pending[initializationKey(variable)]?.isAssigned = true
+        let key = initializationKey(variable)
+        guard var entry = initialization.pending[key] else { return }
+        if initialization.compoundTarget == target.id, !entry.isLet, !entry.isUncertain,
+           !initialization.definite.contains(key), isCheckedForInitialization(variable), let place = assignmentWording {
+            initialization.errors.append(Diagnostic(message: "variable '\(entry.name)' passed by reference before being initialized",
+                                                    range: place.range))
+            // Still not initialised: later reads are errors too, as in swiftc.
+            return
+        }
+        entry.isAssigned = true
+        entry.isUncertain = true
+        initialization.pending[key] = entry
     }
 
     /// Marks `binary.lhs` as the target of the plain assignment being lowered.
@@ -40,13 +65,24 @@ extension Checker {
         let key = initializationKey(variable)
         guard var entry = initialization.pending[key] else { return }
         let certain = isCheckedForInitialization(variable)
+        let inLoop = initialization.loops.count > entry.loopDepth && !initialization.loops[entry.loopDepth...].contains(true)
         if entry.isLet, certain, let first = entry.firstAssignment, first.target != binary.lhs.id,
            scopeEncloses(first.scope) {
+            initialization.errors.append(Diagnostic(message: "immutable value '\(name.name)' may only be initialized once",
+                                                    range: binary.operatorRange))
+        } else if entry.isLet, certain, inLoop {
+            // The next iteration assigns it again.
             initialization.errors.append(Diagnostic(message: "immutable value '\(name.name)' may only be initialized once",
                                                     range: binary.operatorRange))
         }
         if entry.firstAssignment == nil, certain { entry.firstAssignment = (binary.lhs.id, scope) }
         entry.isAssigned = true
+        if certain {
+            initialization.definite.insert(key)
+            initialization.assignedLog.append(key)
+        } else {
+            entry.isUncertain = true
+        }
         initialization.pending[key] = entry
     }
 
@@ -80,12 +116,12 @@ extension Checker {
     /// Whether code here is checked against `variable`: it is in the function that declares it
     /// (not a closure, nested function or loop frame), outside `defer`, reachable, and not a
     /// static property's initial value.
-    private func isCheckedForInitialization(_ variable: Variable) -> Bool {
+    func isCheckedForInitialization(_ variable: Variable) -> Bool {
         variable.context === context && initialization.deferDepth == 0 && initialization.unreachable == 0
             && !(context.isGlobal && currentType != nil)
     }
 
-    private func initializationKey(_ variable: Variable) -> InitializationTracker.Key {
+    func initializationKey(_ variable: Variable) -> InitializationTracker.Key {
         InitializationTracker.Key(context: ObjectIdentifier(variable.context), slot: variable.slot)
     }
 

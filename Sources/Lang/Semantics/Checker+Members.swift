@@ -259,7 +259,15 @@ extension Checker {
         if arguments == nil, reportCaseWithoutPayload(name, expected: expected) {
             return Typed(Constant(.void, line: range.line), .error)
         }
+        let before = diagnostics.count
         let typed = staticMember(base, name: name, expected: expected, range: range)
+        // swiftc names the optional the context wants: "type 'Color?' has no member 'vermilion'".
+        let missing = "type '\(base)' has no member '\(name.name)'"
+        if case .optional = expected, diagnostics.count == before + 1, diagnostics[before].range == name.range,
+           diagnostics[before].message.hasPrefix(missing) {
+            diagnostics[before].message = "type '\(expected)' has no member '\(name.name)'"
+                + diagnostics[before].message.dropFirst(missing.count)
+        }
         return typed
     }
 

@@ -49,6 +49,13 @@ extension Checker {
         error("passing non-escaping parameter '\(name)' to function expecting an '@escaping' closure", value.range)
     }
 
+    /// Reports `value` when it is a non-escaping parameter passed where `Any` is expected
+    /// (`print(body)`): boxing it in an existential could keep it past the call.
+    func rejectNonEscapingArgument(_ value: Expr, anyParameter type: SwiftType) {
+        guard case .existential(let protocols) = type, protocols.isEmpty, nonEscapingParameter(value) != nil else { return }
+        error("converting non-escaping value to 'Any' may allow it to escape", value.range)
+    }
+
     /// Reports `value` when it is a non-escaping parameter passed for the generic parameter
     /// `generic` (`Element` of `append(_:)`).
     func rejectNonEscapingArgument(_ value: Expr, genericParameter generic: String) {

@@ -473,7 +473,9 @@ extension Checker {
     /// `place op= value`.
     func lowerCompoundAssignment(_ binary: BinaryExpr, base: BinaryOperator, range: SourceRange) -> Statement? {
         assignmentWording = ("left side of mutating operator isn't mutable", binary.operatorRange)
+        initialization.compoundTarget = binary.lhs.id
         let found = place(binary.lhs)
+        initialization.compoundTarget = nil
         assignmentWording = nil
         guard let (target, type) = found else {
             _ = expression(binary.rhs, expected: nil)

@@ -173,7 +173,11 @@ extension Checker {
         var hasDefault = false
         /// The `fallthrough` ending the previous case, and the names that case binds.
         var fallingThrough: (range: SourceRange, names: Set<String>)?
+        let before = initializationState
+        var outcomes: [InitializationState?] = []
+        defer { mergeBranches(outcomes) }
         for switchCase in switchStatement.cases {
+            initializationState = before
             let lowered = inScope { () -> SwitchStatement.Case in
                 var patterns: [(Matcher, Expression?)] = []
                 switch switchCase.label {
@@ -210,6 +214,7 @@ extension Checker {
                     error("'\(switchCase.label.isDefault ? "default" : "case")' label in a 'switch' must have at least one executable statement", switchCase.range)
                 }
                 let body = lowerStatements(switchCase.body, line: switchCase.range.line, newScope: false)
+                outcomes.append(branchOutcome(switchCase.body))
                 return SwitchStatement.Case(patterns: patterns, body: body)
             }
             cases.append(lowered)

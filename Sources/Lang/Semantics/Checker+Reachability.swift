@@ -72,7 +72,7 @@ extension Checker {
         }
     }
 
-    private func isLiteralTrue(_ conditions: [Condition]) -> Bool {
+    func isLiteralTrue(_ conditions: [Condition]) -> Bool {
         guard conditions.count == 1, case .expression(let value) = conditions[0].kind,
               case .booleanLiteral(true) = value.kind else { return false }
         return true
@@ -80,7 +80,7 @@ extension Checker {
 
     /// Whether a `do` body's text has `try` or `throw` in it, so that its catch clauses can run
     /// (without the cell's text: no, which leaves the code after the `do` unchecked).
-    private func canThrow(_ block: CodeBlock) -> Bool {
+    func canThrow(_ block: CodeBlock) -> Bool {
         let start = block.range.start.offset, end = block.range.end.offset
         guard start >= 0, start <= end, end <= sourceScalars.count else { return false }
         let text = String(String.UnicodeScalarView(sourceScalars[start..<end]))

@@ -92,7 +92,9 @@ extension Checker {
             return label.map { LabeledStatement(label: $0, node, line: line) } ?? node
         case .guard(let guardStatement):
             let conditions = lowerConditions(guardStatement.conditions)
+            let beforeBody = initializationState
             let body = lowerStatements(guardStatement.body.statements, line: line)
+            initializationState = beforeBody
             if !exits(guardStatement.body.statements) {
                 error("'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope",
                       guardStatement.body.range)
@@ -101,11 +103,15 @@ extension Checker {
         case .while(let whileStatement):
             return inScope {
                 let conditions = lowerConditions(whileStatement.conditions)
-                let body = lowerStatements(whileStatement.body.statements, line: line)
+                let body = lowerLoopBody(whileStatement.body, runsAtLeastOnce: isLiteralTrue(whileStatement.conditions)) {
+                    lowerStatements(whileStatement.body.statements, line: line)
+                }
                 return WhileLoop(label: label, conditions, body, line: line)
             }
         case .repeat(let repeatStatement):
-            let body = lowerStatements(repeatStatement.body.statements, line: line)
+            let body = lowerLoopBody(repeatStatement.body, runsAtLeastOnce: true) {
+                lowerStatements(repeatStatement.body.statements, line: line)
+            }
             let condition = coerce(expression(repeatStatement.condition, expected: .bool), to: .bool,
                                    at: caret(repeatStatement.condition), role: .condition)
             return RepeatLoop(label: label, body, condition, line: line)
@@ -126,6 +132,7 @@ extension Checker {
             return lowerReturn(value, range: statement.range)
         case .throw(let value):
             if !errorsAreHandled { error("error is not handled because the enclosing function is not declared 'throws'", statement.range) }
+            noteThrowingSite()
             let thrown = expression(value, expected: nil)
             if case .error = thrown.type {} else if !conforms(thrown.type, toBuiltin: "Error") {
                 error("thrown expression type '\(thrown.type)' does not conform to 'Error'", value.range)
@@ -165,16 +172,25 @@ extension Checker {
     }
 
     private func lowerIf(_ ifStatement: IfStmt, line: Int) -> Statement {
+        let before = initializationState
         let (conditions, body) = inScope { () -> ([Test], Block) in
             let conditions = lowerConditions(ifStatement.conditions)
             return (conditions, lowerStatements(ifStatement.body.statements, line: line))
         }
+        let thenOutcome = branchOutcome(ifStatement.body.statements)
+        initializationState = before
         var elseBody: Statement?
+        var elseOutcome: InitializationState? = before
         switch ifStatement.elseBranch {
-        case .elseIf(let statement)?: elseBody = lowerStatement(statement)
-        case .block(let block)?: elseBody = lowerStatements(block.statements, line: block.range.line)
+        case .elseIf(let statement)?:
+            elseBody = lowerStatement(statement)
+            elseOutcome = branchOutcome([statement])
+        case .block(let block)?:
+            elseBody = lowerStatements(block.statements, line: block.range.line)
+            elseOutcome = branchOutcome(block.statements)
         case nil: break
         }
+        mergeBranches([thenOutcome, elseOutcome])
         return IfStatement(conditions, body, else: elseBody, line: line)
     }
 
@@ -263,7 +279,9 @@ extension Checker {
                 let whereClause = forStatement.whereClause.map {
                     coerce(expression($0, expected: .bool), to: .bool, at: caret($0), role: .condition)
                 }
-                let body = lowerStatements(forStatement.body.statements, line: line)
+                let body = lowerLoopBody(forStatement.body, runsAtLeastOnce: false) {
+                    lowerStatements(forStatement.body.statements, line: line)
+                }
                 let loop = ForInLoop(label: label, sequence: sequence.node, pattern: matcher, whereClause: whereClause,
                                      body: body, line: line)
                 loop.iterationFrameSize = iteration?.frameSize
@@ -282,10 +300,15 @@ extension Checker {
 
     private func lowerDo(_ doStatement: DoStmt, line: Int) -> Statement {
         let handles = !doStatement.catches.isEmpty
+        let before = initializationState
         if handles { catchDepth += 1 }
         let body = lowerStatements(doStatement.body.statements, line: line)
         if handles { catchDepth -= 1 }
         if doStatement.catches.isEmpty { return body }
+        var outcomes = [branchOutcome(doStatement.body.statements)]
+        // A catch clause runs only if the body can throw.
+        let catchesRun = canThrow(doStatement.body)
+        defer { mergeBranches(outcomes) }
         let errorType = SwiftType.existential(builtinProtocol("Error").map { [$0] } ?? [])
         let catches = doStatement.catches.map { clause in
             inScope { () -> (patterns: [(Matcher, Expression?)], errorSlot: StorageLocation?, body: Statement) in
@@ -302,7 +325,9 @@ extension Checker {
                         patterns.append((matcher, guardExpression))
                     }
                 }
+                initializationState = before
                 let body = lowerStatements(clause.body.statements, line: clause.range.line)
+                if catchesRun { outcomes.append(branchOutcome(clause.body.statements)) }
                 return (patterns, errorSlot, body)
             }
         }

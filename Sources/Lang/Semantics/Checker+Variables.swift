@@ -93,6 +93,7 @@ extension Checker {
                 node = typed.node
                 type = typed.type
             } else if let annotated {
+                rejectThrowingClosure(initializer, typed: typed.type, to: annotated)
                 node = coerce(typed, to: annotated, at: caret(initializer), role: .annotation)
             } else {
                 node = typed.node

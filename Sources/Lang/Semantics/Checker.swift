@@ -43,6 +43,8 @@ final class Checker {
     /// How many `do` blocks with `catch` clauses enclose the statement being checked, within the
     /// current function.
     var catchDepth = 0
+    /// Where closure literals are written whose bodies throw without `throws` written.
+    var closuresThrowingUnwritten: Set<SourceRange> = []
     /// Whether the code being checked is a closure's body (closures are taken to rethrow).
     var isInClosure = false
     /// Why the receiver of the call being checked cannot be mutated, if it cannot.

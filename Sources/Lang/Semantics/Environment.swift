@@ -17,6 +17,11 @@ final class Environment {
     /// Each program protocol's `Self` as a generic parameter, for its extensions' statics
     /// (Checker+ProtocolSelfStatics.swift).
     var protocolSelfParameters: [ObjectIdentifier: TypeParameter] = [:]
+    /// Whether the last check typed a standard call as an array because the library that
+    /// declares its type is absent (`zip`'s `Zip2Sequence`, `joined()`'s `FlattenSequence`, …):
+    /// a session without the library that defers to it then does not run the cell
+    /// (`Session.defersToLibrary`).
+    var typedWithoutLibrary = false
 
     init() {
         globalContext = FunctionContext(parent: nil, isGlobal: true)

@@ -2,14 +2,17 @@
 /// declared without a value (`var x: Int`, `let y: Double`) and whether a statement before the
 /// one being lowered assigns them, and the errors swiftc's definite-initialisation pass gives.
 ///
-/// The check is textual, so that it never rejects what swiftc accepts: a read is an error only
-/// when no assignment to the variable is written before it (on any path), in the function that
-/// declares it (not in a closure, a nested function or a `defer`, which run at other times), and
-/// in code that is reachable (not after a `return`, a `break` or a call that never returns, which
-/// swiftc does not check). A deferred `let` assigned again is an error only when its first
-/// assignment is in the same block as the second or in a block around it, so that it has
-/// certainly run. swiftc finds more (a read after an assignment on one branch only); those are
-/// accepted here.
+/// The check follows the paths of the function that declares the variable (not a closure, a
+/// nested function or a `defer`, which run at other times) through reachable code (not after a
+/// `return`, a `break` or a call that never returns, which swiftc does not check): `definite` is
+/// what every path to the statement being lowered has assigned. `if`/`else`, `switch` and
+/// `do`/`catch` keep what all their branches that fall through assign; `while` and `for` keep
+/// what was assigned before them (their body may not run). Where a path is not certain (an
+/// assignment in a closure, a `repeat` or `while true` body, a mutation through `&x` or a
+/// member) the variable counts as assigned from then on, so that the check never rejects what
+/// swiftc accepts. A deferred `let` assigned again is an error when its first assignment is in
+/// the same block as the second or in a block around it, or when it is assigned in a loop whose
+/// body never leaves it early.
 struct InitializationTracker {
     /// A variable declared without a value, while it is in scope.
     struct Pending {
@@ -17,6 +20,10 @@ struct InitializationTracker {
         let isLet: Bool
         /// Whether an assignment to it has been lowered (on some path, or in a closure).
         var isAssigned = false
+        /// Whether it was assigned where the paths are not followed: from here on it is never an error.
+        var isUncertain = false
+        /// How many loops enclose its declaration.
+        var loopDepth = 0
         /// A deferred `let`'s first assignment that certainly runs where it is written: the
         /// assignment's target node and the block scope it is in.
         var firstAssignment: (target: NodeID, scope: Scope)?
@@ -43,6 +50,18 @@ struct InitializationTracker {
     /// The target of the plain assignment being lowered (`x` in `x = value`): it counts as
     /// assigned only once the value has been lowered, so that `x = x + 1` reads it first.
     var plainTarget: NodeID?
+    /// The variables every path to the code being lowered assigns.
+    var definite: Set<Key> = []
+    /// Every variable a certain assignment assigned, in order (what a loop body assigned is the
+    /// part after the loop's start).
+    var assignedLog: [Key] = []
+    /// How many loops enclose the code being lowered, and whether each one's body can leave it
+    /// early (`break`, `return`, `throw`).
+    var loops: [Bool] = []
+    /// The closures being lowered: where each starts and the function it is made in.
+    var closures: [(start: SourceRange, maker: ObjectIdentifier)] = []
+    /// The target of the compound assignment being lowered (`x` in `x += 1`).
+    var compoundTarget: NodeID?
     /// The expression statements whose type is `Never` (`fatalError()`): nothing after them runs.
     var neverReturning: Set<NodeID> = []
 }

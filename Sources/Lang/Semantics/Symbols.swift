@@ -107,6 +107,8 @@ final class FunctionContext {
     let isMutating: Bool
     let isInitializer: Bool
     let isThrowing: Bool
+    /// Whether a `throw` or plain `try` outside any `catch` is written in this closure's body.
+    var throwsInBody = false
     /// A loop iteration's frame inside a function: returns and `self` belong to the function.
     var isIteration = false
 

@@ -418,10 +418,12 @@ extension Prelude {
     }
 
     /// A web address, kept as its text.
-    struct URL {
+    struct URL: CustomStringConvertible {
         var absoluteString: String
         /// The address `string` (nil never: any text is kept).
         init?(string: String) { absoluteString = string }
+        /// The address, as `print` shows it.
+        var description: String { absoluteString }
     }
 
     /// A link: its title in the accent colour.

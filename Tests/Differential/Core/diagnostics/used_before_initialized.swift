@@ -1,7 +1,7 @@
 // Variables declared without a value and read before any assignment: swiftc's definite
 // initialisation names each read (a struct's stored property and a tuple element at the member).
-// Reads after an assignment on some path, in closures, after the code stops or in a defer are
-// left to later checks; an optional `var` starts as nil.
+// Reads after the code stops or in a defer are not checked (swiftc does not check them either);
+// an optional `var` starts as nil.
 print("this program must not run")
 struct Size { var width = 0 }
 var count: Int

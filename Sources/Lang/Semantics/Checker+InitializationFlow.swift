@@ -1,0 +1,66 @@
+/// The paths definite initialisation follows through branches and loops: what every path to a
+/// statement has assigned (`InitializationTracker.definite`). A branch that cannot fall through
+/// (`return`, `throw`, `break`, a call that never returns) takes no part in what follows.
+extension Checker {
+    typealias InitializationState = Set<InitializationTracker.Key>
+
+    /// What the paths have assigned before a branching statement.
+    var initializationState: InitializationState {
+        get { initialization.definite }
+        set { initialization.definite = newValue }
+    }
+
+    /// What the branch of `statements` just lowered leaves to the code after it: nil when it
+    /// cannot fall through.
+    func branchOutcome(_ statements: [Stmt]) -> InitializationState? {
+        guard !initialization.pending.isEmpty else { return [] }
+        return activeStatements(statements).allSatisfy { completesNormally($0) } ? initialization.definite : nil
+    }
+
+    /// After a branching statement: what every branch that falls through assigned (when none
+    /// does, the code after it is not reached and everything counts as assigned).
+    func mergeBranches(_ outcomes: [InitializationState?]) {
+        guard !initialization.pending.isEmpty else { return }
+        let reaching = outcomes.compactMap { $0 }
+        guard let first = reaching.first else {
+            initialization.definite.formUnion(initialization.pending.keys)
+            return
+        }
+        initialization.definite = reaching.dropFirst().reduce(first) { $0.intersection($1) }
+    }
+
+    /// Lowers a loop's body with `lower`: afterwards only what was assigned before the loop counts,
+    /// as the body may not run, unless it `runsAtLeastOnce` (`repeat`, `while true`), when what it
+    /// assigned counts too. A deferred `let` assigned in a body that never leaves early is
+    /// assigned again by the next iteration.
+    func lowerLoopBody<Result>(_ body: CodeBlock, runsAtLeastOnce: Bool, _ lower: () -> Result) -> Result {
+        let before = initialization.definite
+        let logStart = initialization.assignedLog.count
+        initialization.loops.append(canLeaveEarly(body))
+        let result = lower()
+        initialization.loops.removeLast()
+        if runsAtLeastOnce {
+            initialization.definite.formUnion(initialization.assignedLog[logStart...])
+        } else {
+            initialization.definite = before
+        }
+        return result
+    }
+
+    /// Lowers a closure's body with `lower`, noting where it starts and the function it is made
+    /// in (a read there of a variable not yet assigned is a capture before initialisation).
+    func lowerClosureBody<Result>(_ range: SourceRange, maker: FunctionContext, _ lower: () -> Result) -> Result {
+        initialization.closures.append((range.startOnly, ObjectIdentifier(maker)))
+        defer { initialization.closures.removeLast() }
+        return lower()
+    }
+
+    /// Whether a loop body's text has a way out of it (`break`, `return`, `throw`, a call that
+    /// never returns); without the cell's text, yes (which leaves it unchecked).
+    private func canLeaveEarly(_ block: CodeBlock) -> Bool {
+        let start = block.range.start.offset, end = block.range.end.offset
+        guard start >= 0, start <= end, end <= sourceScalars.count else { return true }
+        let text = String(String.UnicodeScalarView(sourceScalars[start..<end]))
+        return ["break", "return", "throw", "fatalError", "preconditionFailure", "exit"].contains { text.contains($0) }
+    }
+}
