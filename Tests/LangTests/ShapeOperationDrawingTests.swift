@@ -9,15 +9,6 @@ import Testing
 /// `symmetricDifference` with implicit-member operands, `lineIntersection`, and `size`,
 /// `transform`, `scale`, `rotation`, `ContainerRelativeShape` and `AnyShape` in their frames.
 @Suite struct ShapeOperationDrawingTests {
-    /// The one filled path of `cell`.
-    static func filled(_ cell: String) throws -> Path {
-        let paths = try SurfaceCompletionTests.drawn(cell).items.compactMap { item -> Path? in
-            guard case .fill(let path, _, _) = item else { return nil }
-            return path
-        }
-        return try #require(paths.count == 1 ? paths.first : nil, "\(cell): \(paths.count) filled paths")
-    }
-
     static func close(_ a: Rect, _ b: Rect, tolerance: Double = 0.01) -> Bool {
         abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
             && abs(a.maxX - b.maxX) <= tolerance && abs(a.maxY - b.maxY) <= tolerance
@@ -40,27 +31,34 @@ import Testing
     @Test(arguments: cases.indices)
     func setOperationsOnImplicitMemberShapesHaveTheirArea(_ index: Int) throws {
         let (cell, area) = Self.cases[index]
-        let path = try Self.filled("\(cell).fill(.blue).frame(width: 100, height: 40)")
+        let path = try ImplicitMemberShapeTests.filled("\(cell).fill(.blue).frame(width: 100, height: 40)")
         // Curves are flattened to within a fraction of a point: the area is within 0.5%.
         #expect(abs(path.area - area) < area * 0.005, "\(cell): \(path.area) vs \(area)")
     }
 
+    /// A line through a circle's centre keeps its chord: the diameter, 50 points long.
     @Test func lineIntersectionKeepsTheLineInsideTheShape() throws {
         let list = try SurfaceCompletionTests.drawn("""
-            let line = Path { p in
-                p.move(to: CGPoint(x: 0, y: 50))
-                p.addLine(to: CGPoint(x: 100, y: 50))
-            }
-            line.lineIntersection(Circle().path(in: CGRect(x: 25, y: 25, width: 50, height: 50)))
+            Path { p in p.addLines([CGPoint(x: 0, y: 50), CGPoint(x: 100, y: 50)]) }
+                .lineIntersection(Circle().path(in: CGRect(x: 25, y: 25, width: 50, height: 50)))
                 .stroke(.black, lineWidth: 1)
             """)
-        guard case .stroke(let path, _, _)? = list.items.first else {
-            Issue.record("expected a stroke, got \(list.items)")
-            return
+        let chords = list.items.compactMap { item -> Rect? in
+            if case .stroke(let path, _, _) = item { return path.boundingRect }
+            return nil
         }
-        // The chord through the centre: the circle's diameter, 50 points long.
-        let bounds = path.boundingRect
-        #expect(abs(bounds.width - 50) < 0.05 && bounds.height < 1e-6, "\(bounds)")
+        #expect(chords.count == 1 && chords.allSatisfy { abs($0.width - 50) < 0.05 && $0.height < 1e-6 }, "\(chords)")
+    }
+
+    /// An uneven rounded rectangle loses, at each rounded corner, its corner's square less a
+    /// quarter circle: (1 − π/4)·r².
+    @Test func anUnevenRoundedRectangleRoundsOnlyItsOwnCorners() throws {
+        let path = try ImplicitMemberShapeTests.filled("""
+            UnevenRoundedRectangle(topLeadingRadius: 10, bottomTrailingRadius: 20).fill(.blue).frame(width: 100, height: 60)
+            """)
+        let area = 6000 - (1 - Double.pi / 4) * (100 + 400)
+        #expect(abs(path.area - area) < area * 0.002, "\(path.area) vs \(area)")
+        #expect(Self.close(path.boundingRect, Rect(x: 0, y: 0, width: 100, height: 60)))
     }
 
     /// Each cell's filled bounds in its frame (all ink inside the frame, so the figure does not grow).
@@ -79,7 +77,7 @@ import Testing
     @Test(arguments: placed.indices)
     func shapeModifiersPlaceTheShapeInItsFrame(_ index: Int) throws {
         let (cell, expected) = Self.placed[index]
-        let bounds = try Self.filled(cell).boundingRect
+        let bounds = try ImplicitMemberShapeTests.filled(cell).boundingRect
         // A rotated shape's ink reaches outside its frame and the figure grows to show it, moving
         // everything by the same amount: compare sizes, and for the others the place as well.
         if cell.contains("rotation") {
