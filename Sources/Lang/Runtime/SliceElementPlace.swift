@@ -20,13 +20,7 @@ final class SliceElementPlace: Place {
             guard !overflow, offset >= 0, offset < elements.count else { throw RuntimeError("Index out of bounds", line: line) }
             value = .void
             defer { value = .slice(elements, startIndex: start) }
-            let buffer = elements.withUnsafeBufferPointer { $0.baseAddress }
-            try body(&elements[offset])
-            if elements.withUnsafeBufferPointer({ $0.baseAddress }) != buffer {
-                // As ArrayElementPlace: a shared slice made unique is a copy, counted against the budget.
-                try Interpreter.reserve(Interpreter.bytes(ofValues: elements.count),
-                                        for: "copying a slice of \(elements.count) elements", line: line)
-            }
+            try ArrayElementPlace.modify(&elements, at: offset, line: line, body)
         }
     }
 }
