@@ -1,4 +1,5 @@
 import Canvas
+import Geometry
 import Testing
 @testable import Lang
 
@@ -10,4 +11,10 @@ func cleanDisplayList(_ cell: String) throws -> DisplayList? {
     #expect(result.diagnostics.isEmpty && result.runtimeError == nil,
             "\(cell): \(result.diagnostics) \(String(describing: result.runtimeError))")
     return try session.cellFigure()?.displayList
+}
+
+/// The bounds of every filled path of `source`'s figure, in drawing order; the source must run
+/// clean (`SurfaceCompletionTests.drawn`).
+func filledRects(drawnBy source: String) throws -> [Rect] {
+    SurfaceCompletionTests.filledRects(try SurfaceCompletionTests.drawn(source))
 }

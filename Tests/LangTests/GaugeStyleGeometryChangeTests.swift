@@ -7,14 +7,10 @@ import Testing
 /// figure's views are laid out with reaching the program before the figure is drawn
 /// (`.onGeometryChange`, `.onAppear` inside a `GeometryReader`), each checked by what is drawn.
 @Suite struct GaugeStyleGeometryChangeTests {
-    static func fills(_ source: String) throws -> [Rect] {
-        SurfaceCompletionTests.filledRects(try SurfaceCompletionTests.drawn(source))
-    }
-
     // MARK: - Gauge styles
 
     @Test func aGaugeStyleOfYourOwnDrawsWhatItsMakeBodyReturns() throws {
-        let rects = try Self.fills("""
+        let rects = try filledRects(drawnBy: """
             struct BarStyle: GaugeStyle {
                 func makeBody(configuration: Configuration) -> some View {
                     VStack(alignment: .leading, spacing: 0) {
@@ -37,7 +33,7 @@ import Testing
     }
 
     @Test func theInnermostGaugeStyleWins() throws {
-        let rects = try Self.fills("""
+        let rects = try filledRects(drawnBy: """
             struct Dot: GaugeStyle {
                 func makeBody(configuration: Configuration) -> some View { Circle().frame(width: 9, height: 9) }
             }
@@ -72,7 +68,7 @@ import Testing
     // MARK: - Geometry before the figure
 
     @Test func onGeometryChangeRunsWithTheLaidOutGeometryBeforeTheFigure() throws {
-        let rects = try Self.fills("""
+        let rects = try filledRects(drawnBy: """
             struct Echo: View {
                 @State var measured: CGFloat = 0
                 var body: some View {
@@ -91,7 +87,7 @@ import Testing
 
     @Test func aSemicircleSizedByOnGeometryChangeDraws() throws {
         // Real code (snippet 94): the overlay appears once the size is known.
-        let rects = try Self.fills("""
+        let rects = try filledRects(drawnBy: """
             struct SemiCircle: View {
                 @State var size: CGSize?
                 var body: some View {
@@ -112,7 +108,7 @@ import Testing
     }
 
     @Test func onAppearInsideAGeometryReadersContentRunsBeforeTheFigure() throws {
-        let rects = try Self.fills("""
+        let rects = try filledRects(drawnBy: """
             struct Reader: View {
                 @State var seen = 0.0
                 var body: some View {

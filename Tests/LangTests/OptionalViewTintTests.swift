@@ -7,10 +7,6 @@ import Testing
 /// labels, `onGeometryChange`'s two-argument action and gauges drawn in their tint, each
 /// checked by what is drawn.
 @Suite struct OptionalViewTintTests {
-    static func fills(_ source: String) throws -> [Rect] {
-        SurfaceCompletionTests.filledRects(try SurfaceCompletionTests.drawn(source))
-    }
-
     /// The paints of the stroked paths, in drawing order.
     static func strokePaints(_ source: String) throws -> [Paint] {
         try SurfaceCompletionTests.drawn(source).items.compactMap { item in
@@ -30,7 +26,7 @@ import Testing
     // MARK: - Optional views
 
     @Test func anOptionalViewDrawsItsValueAndNilDrawsNothingNotEvenSpacing() throws {
-        let rects = try Self.fills("""
+        let rects = try filledRects(drawnBy: """
             struct Rows: View {
                 var present: Color? = .red
                 var absent: Color? = nil
@@ -50,7 +46,7 @@ import Testing
     }
 
     @Test func aGaugeStylesOptionalLabelsAreAskedWithIfLetAndUsedAsViews() throws {
-        let rects = try Self.fills("""
+        let rects = try filledRects(drawnBy: """
             struct Labels: GaugeStyle {
                 func makeBody(configuration: Configuration) -> some View {
                     HStack(alignment: .top, spacing: 0) {
@@ -81,7 +77,7 @@ import Testing
     }
 
     @Test func aProgressViewStylesOptionalLabelStandsInAStack() throws {
-        let rects = try Self.fills("""
+        let rects = try filledRects(drawnBy: """
             struct Column: ProgressViewStyle {
                 func makeBody(configuration: Configuration) -> some View {
                     VStack(spacing: 0) {
@@ -109,7 +105,7 @@ import Testing
     // MARK: - onGeometryChange's two-argument action
 
     @Test func onGeometryChangeWithOldAndNewValuesGetsTheLaidOutValueAsBoth() throws {
-        let rects = try Self.fills("""
+        let rects = try filledRects(drawnBy: """
             struct Echo: View {
                 @State var old: CGFloat = 0
                 @State var new: CGFloat = 0

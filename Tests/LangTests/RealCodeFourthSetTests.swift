@@ -7,11 +7,6 @@ import Testing
 /// (docs/real-code.md) that stopped it or drew it wrong, written here in our own words: printed
 /// values as swiftc 6.3.1 prints them, and figures compared with the view they must equal.
 @Suite struct RealCodeFourthSetTests {
-    /// The display list of `cell`'s figure in a fresh session; the cell must run clean.
-    func displayList(_ cell: String) throws -> DisplayList? {
-        try cleanDisplayList(cell)
-    }
-
     /// A `$0` in a closure nested in another belongs to the nested one: the outer closure of an
     /// immediately called `{ … }()` takes no parameter (TimeDraw's clock face); and an overload
     /// is chosen by how many parameters a closure argument takes, as `.onTapGesture { location
@@ -90,8 +85,8 @@ import Testing
     /// figure draws (a figure has no touches, a cell's main queue never runs); `hidden()` keeps
     /// the view's room and draws nothing there.
     @Test func gesturesAndPreviewModifiersDrawTheViewAsItIs() throws {
-        let plain = try displayList("Text(\"Hi\").padding()")
-        let touched = try displayList("""
+        let plain = try cleanDisplayList("Text(\"Hi\").padding()")
+        let touched = try cleanDisplayList("""
             Text("Hi").padding()
                 .gesture(DragGesture().onChanged { value in print(value.translation) }.onEnded { _ in })
                 .gesture(LongPressGesture().onChanged { _ in DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { print("later") } })
@@ -101,9 +96,9 @@ import Testing
                 .previewLayout(.fixed(width: 300, height: 100))
             """)
         #expect(plain != nil && touched == plain)
-        let shown = try #require(try displayList("HStack { Text(\"a\"); Text(\"b\") }"))
-        let hidden = try #require(try displayList("HStack { Text(\"a\").hidden(); Text(\"b\") }"))
-        let alone = try #require(try displayList("Text(\"b\")"))
+        let shown = try #require(try cleanDisplayList("HStack { Text(\"a\"); Text(\"b\") }"))
+        let hidden = try #require(try cleanDisplayList("HStack { Text(\"a\").hidden(); Text(\"b\") }"))
+        let alone = try #require(try cleanDisplayList("Text(\"b\")"))
         #expect(hidden.size == shown.size && hidden != shown)
         #expect(hidden.items.count == alone.items.count)
     }
@@ -111,18 +106,18 @@ import Testing
     /// `Color.accentColor` paints what `.accentColor(_:)` around it says, in a GeometryReader's
     /// content too (which is laid out later); without one it is the system accent.
     @Test func accentColorReachesColorAccentColor() throws {
-        #expect(try displayList("Rectangle().fill(Color.accentColor).frame(width: 20, height: 20).accentColor(.red)")
-                == displayList("Rectangle().fill(Color.red).frame(width: 20, height: 20)"))
-        #expect(try displayList("GeometryReader { _ in Rectangle().stroke(Color.accentColor, lineWidth: 2) }.accentColor(.green)")
-                == displayList("GeometryReader { _ in Rectangle().stroke(Color.green, lineWidth: 2) }"))
-        #expect(try displayList("Rectangle().fill(Color.accentColor).frame(width: 20, height: 20).accentColor(nil)")
-                == displayList("Rectangle().fill(Color.blue).frame(width: 20, height: 20)"))
+        #expect(try cleanDisplayList("Rectangle().fill(Color.accentColor).frame(width: 20, height: 20).accentColor(.red)")
+                == cleanDisplayList("Rectangle().fill(Color.red).frame(width: 20, height: 20)"))
+        #expect(try cleanDisplayList("GeometryReader { _ in Rectangle().stroke(Color.accentColor, lineWidth: 2) }.accentColor(.green)")
+                == cleanDisplayList("GeometryReader { _ in Rectangle().stroke(Color.green, lineWidth: 2) }"))
+        #expect(try cleanDisplayList("Rectangle().fill(Color.accentColor).frame(width: 20, height: 20).accentColor(nil)")
+                == cleanDisplayList("Rectangle().fill(Color.blue).frame(width: 20, height: 20)"))
     }
 
     /// A canvas's symbols are found by their tags through the modifiers after `.tag` and drawn
     /// at their size centred on the point; an unknown tag finds nothing.
     @Test func canvasSymbolsAreDrawnByTag() throws {
-        let drawn = try #require(try displayList("""
+        let drawn = try #require(try cleanDisplayList("""
             Canvas { context, size in
                 if let symbol = context.resolveSymbol(id: 2) { context.draw(symbol, at: CGPoint(x: 50, y: 50)) }
                 if context.resolveSymbol(id: 3) == nil { context.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(.black)) }
@@ -134,7 +129,7 @@ import Testing
             """))
         let ink = try #require(drawn.items.inkBounds(outside: Rect(x: 0, y: 0, width: 0, height: 0)))
         #expect(ink == Rect(x: 0, y: 0, width: 60, height: 60))
-        let withoutTag = try #require(try displayList("""
+        let withoutTag = try #require(try cleanDisplayList("""
             Canvas { context, size in
                 if context.resolveSymbol(id: 3) == nil { context.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(.black)) }
             } symbols: { Circle().tag(1) }
@@ -146,7 +141,7 @@ import Testing
     /// Modifiers under `#if` in a chain apply the active clause's (iOS's) and go on after `#endif`;
     /// `navigationBarTitle` and `Animation.interpolatingSpring` are accepted.
     @Test func modifiersUnderIfAndOlderSpellings() throws {
-        let chosen = try displayList("""
+        let chosen = try cleanDisplayList("""
             Circle()
             #if !os(watchOS)
                 .fill(Color.green)
@@ -155,19 +150,19 @@ import Testing
             #endif
                 .frame(width: 20, height: 20)
             """)
-        #expect(try chosen != nil && chosen == displayList("Circle().fill(Color.green).frame(width: 20, height: 20)"))
-        let none = try displayList("""
+        #expect(try chosen != nil && chosen == cleanDisplayList("Circle().fill(Color.green).frame(width: 20, height: 20)"))
+        let none = try cleanDisplayList("""
             Circle()
             #if os(watchOS)
                 .fill(Color.red)
             #endif
                 .frame(width: 20, height: 20)
             """)
-        #expect(try none != nil && none == displayList("Circle().frame(width: 20, height: 20)"))
-        let titled = try displayList("""
+        #expect(try none != nil && none == cleanDisplayList("Circle().frame(width: 20, height: 20)"))
+        let titled = try cleanDisplayList("""
             NavigationView { Circle().frame(width: 20, height: 20).navigationBarTitle(Text("Dots"), displayMode: .inline) }
                 .animation(.interpolatingSpring(stiffness: 150, damping: 15))
             """)
-        #expect(try titled != nil && titled == displayList("NavigationView { Circle().frame(width: 20, height: 20).navigationTitle(\"Dots\") }"))
+        #expect(try titled != nil && titled == cleanDisplayList("NavigationView { Circle().frame(width: 20, height: 20).navigationTitle(\"Dots\") }"))
     }
 }

@@ -8,14 +8,9 @@ import Testing
 /// values as swiftc 6.3.1 prints them, closed-form geometry, and figures compared with their
 /// SwiftUI equivalents.
 @Suite struct RealCodeTests {
-    /// The display list of `cell`'s figure in a fresh session; the cell must run clean.
-    func displayList(_ cell: String) throws -> DisplayList? {
-        try cleanDisplayList(cell)
-    }
-
     /// The bounds of the one filled path of `cell`'s figure.
     func filledBounds(_ cell: String) throws -> Rect? {
-        let fills = try displayList(cell)?.items.compactMap { item -> Rect? in
+        let fills = try cleanDisplayList(cell)?.items.compactMap { item -> Rect? in
             if case .fill(let path, _, _) = item { return path.boundingRect }
             return nil
         }
@@ -54,8 +49,8 @@ import Testing
     /// half-open range one longer.
     @Test func forEachOverClosedRangeWithID() throws {
         let bars = "{ i in Rectangle().frame(width: 10, height: CGFloat(i + 1) * 10) }"
-        let closed = try displayList("HStack(alignment: .bottom) { ForEach(0...3, id: \\.self) \(bars) }")
-        let halfOpen = try displayList("HStack(alignment: .bottom) { ForEach(0..<4, id: \\.self) \(bars) }")
+        let closed = try cleanDisplayList("HStack(alignment: .bottom) { ForEach(0...3, id: \\.self) \(bars) }")
+        let halfOpen = try cleanDisplayList("HStack(alignment: .bottom) { ForEach(0..<4, id: \\.self) \(bars) }")
         #expect(closed != nil && closed == halfOpen)
         #expect(closed?.items.count == 4)
     }
@@ -94,14 +89,14 @@ import Testing
             }
 
             """
-        let styled = try displayList(style + "ProgressView(value: 3, total: 4).progressViewStyle(Ring()).frame(width: 50, height: 50)")
-        let direct = try displayList("Circle().trim(from: 0, to: 0.75).stroke(Color.green, lineWidth: 4).frame(width: 50, height: 50)")
+        let styled = try cleanDisplayList(style + "ProgressView(value: 3, total: 4).progressViewStyle(Ring()).frame(width: 50, height: 50)")
+        let direct = try cleanDisplayList("Circle().trim(from: 0, to: 0.75).stroke(Color.green, lineWidth: 4).frame(width: 50, height: 50)")
         #expect(styled != nil && styled == direct)
-        let circular = try displayList("ProgressView(value: 0.3).progressViewStyle(.circular)")
-        let spinner = try displayList("ProgressView()")
+        let circular = try cleanDisplayList("ProgressView(value: 0.3).progressViewStyle(.circular)")
+        let spinner = try cleanDisplayList("ProgressView()")
         #expect(circular != nil && circular == spinner)
-        let linear = try displayList("ProgressView(value: 0.3).progressViewStyle(.linear)")
-        let bar = try displayList("ProgressView(value: 0.3)")
+        let linear = try cleanDisplayList("ProgressView(value: 0.3).progressViewStyle(.linear)")
+        let bar = try cleanDisplayList("ProgressView(value: 0.3)")
         #expect(linear != nil && linear == bar)
     }
 
@@ -114,7 +109,7 @@ import Testing
             print(r, r.isNull, CGRect(x: 0, y: 0, width: 10, height: 10).insetBy(dx: 5, dy: 1).width)
             """) == "CGRect(origin: Foundation.CGPoint(x: inf, y: inf), size: Foundation.CGSize(width: 0.0, height: 0.0)) true 0.0\n")
         let strokes = { (cell: String) throws -> [Rect] in
-            try self.displayList(cell)?.items.compactMap { item -> Rect? in
+            try cleanDisplayList(cell)?.items.compactMap { item -> Rect? in
                 if case .stroke(let path, _, _) = item, !path.isEmpty { return path.boundingRect }
                 return nil
             } ?? []

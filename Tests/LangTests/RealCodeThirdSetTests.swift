@@ -7,11 +7,6 @@ import Testing
 /// (docs/real-code.md) that stopped it or drew it wrong, written here in our own words: printed
 /// values as swiftc 6.3.1 prints them, and figures compared with the view they must equal.
 @Suite struct RealCodeThirdSetTests {
-    /// The display list of `cell`'s figure in a fresh session; the cell must run clean.
-    func displayList(_ cell: String) throws -> DisplayList? {
-        try cleanDisplayList(cell)
-    }
-
     /// A static stored property's value naming the type's other statics unqualified (Apple's
     /// badge: `HexagonParameters.segments` uses `adjustment`), an implicit member as an operator's
     /// operand typed by the context (`.degrees(Double(i) / 8) * 360` where an `Angle` is wanted),
@@ -95,8 +90,8 @@ import Testing
             """
         #expect(printedByCleanRun(source) == "one 1 true x\none 2 true y\nt 1 z o\n")
         let column = "VStack(spacing: 0) { Rectangle().frame(width: 60, height: 150); Rectangle().frame(width: 60, height: 150) }"
-        let implicit = try displayList("ScrollView { \(column) }")
-        let vertical = try displayList("ScrollView(.vertical) { \(column) }")
+        let implicit = try cleanDisplayList("ScrollView { \(column) }")
+        let vertical = try cleanDisplayList("ScrollView(.vertical) { \(column) }")
         #expect(implicit != nil && implicit == vertical)
         #expect(implicit?.size == Size(width: 200, height: 300))
         #expect(printedByCleanRun("""
@@ -135,14 +130,14 @@ import Testing
             Dots()
             """
         }
-        let whole = try displayList("HStack { ForEach(0..<3) { i in Circle().frame(width: 10, height: 10).scaleEffect(1) } }")
-        let gone = try displayList("HStack { ForEach(0..<3) { i in Circle().frame(width: 10, height: 10).scaleEffect(0) } }")
+        let whole = try cleanDisplayList("HStack { ForEach(0..<3) { i in Circle().frame(width: 10, height: 10).scaleEffect(1) } }")
+        let gone = try cleanDisplayList("HStack { ForEach(0..<3) { i in Circle().frame(width: 10, height: 10).scaleEffect(0) } }")
         #expect(whole != nil && whole != gone)
-        let watched = try displayList(dots(".animation(.linear(duration: 0.6).repeatForever().delay(0.2), value: on)", "on = true"))
+        let watched = try cleanDisplayList(dots(".animation(.linear(duration: 0.6).repeatForever().delay(0.2), value: on)", "on = true"))
         #expect(watched == whole)
-        let wrapped = try displayList(dots("", "withAnimation(.easeInOut.repeatForever(autoreverses: false)) { on = true }"))
+        let wrapped = try cleanDisplayList(dots("", "withAnimation(.easeInOut.repeatForever(autoreverses: false)) { on = true }"))
         #expect(wrapped == whole)
-        let once = try displayList(dots(".animation(.linear(duration: 0.6), value: on)", "on = true"))
+        let once = try cleanDisplayList(dots(".animation(.linear(duration: 0.6), value: on)", "on = true"))
         #expect(once == gone)
         let pulse = """
             struct Pulse: View {
@@ -155,8 +150,8 @@ import Testing
             }
             Pulse()
             """
-        let grown = try displayList("Circle().fill(Color.red).frame(width: 60, height: 60).scaleEffect(1)")
-        #expect(try displayList(pulse) == grown)
+        let grown = try cleanDisplayList("Circle().fill(Color.red).frame(width: 60, height: 60).scaleEffect(1)")
+        #expect(try cleanDisplayList(pulse) == grown)
     }
 
     /// A scroll view hiding content gives the figure the room a preview on an iPhone 15 gives it
@@ -164,16 +159,16 @@ import Testing
     /// the 260-point-tall content across it), twelve fill the phone's width, and a tall column
     /// the phone's height; content that fits keeps the canvas.
     @Test func scrollViewsShowWhatAPhoneShows() throws {
-        let bars = try #require(try displayList(
+        let bars = try #require(try cleanDisplayList(
             "ScrollView(.horizontal) { HStack(spacing: 0) { ForEach(0..<5) { _ in Rectangle().frame(width: 60, height: 260) } } }"))
         #expect(bars.size == Size(width: 300, height: 260))
-        let wide = try #require(try displayList(
+        let wide = try #require(try cleanDisplayList(
             "ScrollView(.horizontal) { HStack(spacing: 0) { ForEach(0..<12) { _ in Rectangle().frame(width: 60, height: 40) } } }"))
         #expect(wide.size == Size(width: 393, height: 200))
-        let tall = try #require(try displayList(
+        let tall = try #require(try cleanDisplayList(
             "ScrollView { VStack(spacing: 0) { ForEach(0..<30) { _ in Rectangle().frame(height: 40) } } }"))
         #expect(tall.size == Size(width: 200, height: 852))
-        let fits = try #require(try displayList(
+        let fits = try #require(try cleanDisplayList(
             "ScrollView(.horizontal) { HStack(spacing: 0) { ForEach(0..<2) { _ in Rectangle().frame(width: 60, height: 40) } } }"))
         #expect(fits.size == Size(width: 200, height: 200))
     }

@@ -8,14 +8,10 @@ import Testing
 /// while inside a stack they splice into it and inside a `ZStack`, an overlay or a
 /// `GeometryReader` they overlap as SwiftUI lays them out; checked by the frames drawn.
 @Suite struct RootStackTests {
-    static func fills(_ source: String) throws -> [Rect] {
-        SurfaceCompletionTests.filledRects(try SurfaceCompletionTests.drawn(source))
-    }
-
     /// The real snippet's shape (DesignCode's BlobView): a caption and a canvas at a
     /// TimelineView's root, with a modifier on the timeline.
     @Test func aTimelinesViewsAtTheRootStackAsInAVStack() throws {
-        let rects = try Self.fills("""
+        let rects = try filledRects(drawnBy: """
             struct Blob: View {
                 var body: some View {
                     TimelineView(.animation) { timeline in
@@ -39,11 +35,11 @@ import Testing
     }
 
     @Test func aGroupOrABodyOfSeveralViewsAtTheRootStacksWithItsModifiersOnEach() throws {
-        let group = try Self.fills("Group { Rectangle().frame(width: 10, height: 10); Circle().frame(width: 30, height: 30) }.padding(5)")
+        let group = try filledRects(drawnBy: "Group { Rectangle().frame(width: 10, height: 10); Circle().frame(width: 30, height: 30) }.padding(5)")
         try #require(group.count == 2)
         // Each view is padded (the modifier applies to each), then they stack: 5 + 5 + 8 apart.
         #expect(group[1].minY - group[0].maxY == 18)
-        let body = try Self.fills("""
+        let body = try filledRects(drawnBy: """
             struct Two: View {
                 var body: some View {
                     Rectangle().frame(width: 10, height: 10)
@@ -57,7 +53,7 @@ import Testing
 
     @Test func insideAStackAZStackOrAGeometryReaderSeveralViewsKeepTheirContainersLayout() throws {
         // In an HStack a timeline's views splice in side by side.
-        let row = try Self.fills("""
+        let row = try filledRects(drawnBy: """
             HStack(spacing: 0) {
                 TimelineView(.periodic(from: .now, by: 1)) { _ in
                     Rectangle().frame(width: 10, height: 10)
@@ -67,7 +63,7 @@ import Testing
             """)
         #expect(row.count == 2 && row[1].minX == row[0].maxX)
         // In a ZStack they overlap, centred.
-        let layered = try Self.fills("""
+        let layered = try filledRects(drawnBy: """
             ZStack {
                 TimelineView(.animation) { _ in
                     Rectangle().frame(width: 10, height: 10)
@@ -77,7 +73,7 @@ import Testing
             """)
         #expect(layered.count == 2 && layered[0].midY == layered[1].midY && layered[0].midX == layered[1].midX)
         // A GeometryReader's content overlaps at its top leading corner.
-        let reader = try Self.fills("""
+        let reader = try filledRects(drawnBy: """
             GeometryReader { _ in
                 Rectangle().frame(width: 10, height: 10)
                 Rectangle().frame(width: 20, height: 20)
@@ -86,7 +82,7 @@ import Testing
             """)
         #expect(reader.count == 2 && reader[0].origin == reader[1].origin)
         // A ScrollView's several views stack.
-        let scroll = try Self.fills("""
+        let scroll = try filledRects(drawnBy: """
             ScrollView {
                 Rectangle().frame(width: 10, height: 10)
                 Rectangle().frame(width: 20, height: 20)

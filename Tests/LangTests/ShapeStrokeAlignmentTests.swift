@@ -31,11 +31,6 @@ import Testing
 
     static func named(_ name: String) throws -> RGBA { try #require(RGBA.named[name]) }
 
-    /// The bounds of every filled path, in drawing order.
-    static func fills(_ source: String) throws -> [Rect] {
-        SurfaceCompletionTests.filledRects(try SurfaceCompletionTests.drawn(source))
-    }
-
     // MARK: - Stroking
 
     @Test func strokeWithALineWidthIsAShapeWhoseFillIsTheRing() throws {
@@ -87,7 +82,7 @@ import Testing
     // MARK: - Custom alignments
 
     @Test func aCustomAlignmentLinesUpGuidesThroughNestedStacks() throws {
-        let rects = try Self.fills("""
+        let rects = try filledRects(drawnBy: """
             struct MidAccent: AlignmentID {
                 static func defaultValue(in d: ViewDimensions) -> CGFloat { d[VerticalAlignment.center] }
             }
@@ -116,7 +111,7 @@ import Testing
     }
 
     @Test func aCustomHorizontalAlignmentUsesItsDefaultValueForViewsThatSetNone() throws {
-        let rects = try Self.fills("""
+        let rects = try filledRects(drawnBy: """
             struct Quarter: AlignmentID {
                 static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 4 }
             }
@@ -136,7 +131,7 @@ import Testing
     @Test func firstAndLastTextBaselinesLineUpTextOfEveryFontAndViewBottoms() throws {
         // Capitals without descenders sit on the baseline, so each text's ink ends there; a
         // view without text has its baselines at its bottom.
-        let first = try Self.fills("""
+        let first = try filledRects(drawnBy: """
             HStack(alignment: .firstTextBaseline, spacing: 0) {
                 Text("HI").font(.largeTitle)
                 Text("TEXT").font(.caption)
@@ -150,7 +145,7 @@ import Testing
         for rect in first[1...3] { #expect(abs(rect.maxY - baseline) < 0.05) }
         // The VStack's first baseline is its first text's: LIT sits a line lower.
         #expect(first[4].maxY - baseline > 15)
-        let last = try Self.fills("""
+        let last = try filledRects(drawnBy: """
             HStack(alignment: .lastTextBaseline, spacing: 0) {
                 VStack(spacing: 0) { Text("TIE"); Text("LIT") }
                 Text("TEXT").font(.caption)

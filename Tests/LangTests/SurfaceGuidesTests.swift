@@ -7,10 +7,6 @@ import Testing
 /// and backgrounds put a child's guide (a custom alignment's default, a text baseline, one set
 /// inside) on their own, and stacks pass up every guide their children set.
 @Suite struct SurfaceGuidesTests {
-    static func fills(_ source: String) throws -> [Rect] {
-        SurfaceCompletionTests.filledRects(try SurfaceCompletionTests.drawn(source))
-    }
-
     static let third = """
         struct Third: AlignmentID {
             static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 3 }
@@ -26,7 +22,7 @@ import Testing
     @Test func aFramePutsTheChildsCustomGuideOnItsOwn() throws {
         // The frame's guide is the ID's default in the frame (90 / 3), the child's its default
         // in the child (30 / 3) or the value it sets.
-        let byDefault = try Self.fills(Self.third + """
+        let byDefault = try filledRects(drawnBy: Self.third + """
             Rectangle().fill(.red).frame(width: 20, height: 30)
                 .frame(width: 100, height: 90, alignment: Alignment(horizontal: .leading, vertical: .third))
                 .background(Color.gray)
@@ -34,7 +30,7 @@ import Testing
         try #require(byDefault.count == 2)
         #expect(byDefault[1].minY - byDefault[0].minY == 20)
         #expect(byDefault[1].minX == byDefault[0].minX)
-        let set = try Self.fills(Self.third + """
+        let set = try filledRects(drawnBy: Self.third + """
             Rectangle().fill(.red).frame(width: 20, height: 30).alignmentGuide(.third) { _ in 0 }
                 .frame(width: 100, height: 90, alignment: Alignment(horizontal: .leading, vertical: .third))
                 .background(Color.gray)
@@ -46,7 +42,7 @@ import Testing
     @Test func aFrameAlignedOnATextBaselinePutsTheBaselineOnItsBottom() throws {
         // A frame has no text: its baselines are at its bottom, as any view's without text.
         for (guide, text) in [("firstTextBaseline", "HI"), ("lastTextBaseline", "TOP\\nHI")] {
-            let rects = try Self.fills("""
+            let rects = try filledRects(drawnBy: """
                 Text("\(text)").font(.title)
                     .frame(width: 120, height: 100, alignment: Alignment(horizontal: .leading, vertical: .\(guide)))
                     .background(Color.gray)
@@ -62,7 +58,7 @@ import Testing
     @Test func anOverlayLinesUpOnTheBaseViewsBaselineAndCustomGuide() throws {
         // A rule overlaid on the first baseline: its bottom on the text's baseline, where the
         // capitals' ink ends.
-        let underlined = try Self.fills("""
+        let underlined = try filledRects(drawnBy: """
             Text("HI").font(.largeTitle)
                 .overlay(alignment: Alignment(horizontal: .leading, vertical: .firstTextBaseline)) {
                     Rectangle().fill(.red).frame(width: 40, height: 2)
@@ -73,7 +69,7 @@ import Testing
         #expect(abs(underlined[underlined.count - 1].maxY - baseline) < 0.05)
         // The base view's guide set inside it (80) and the overlay's default (30 / 3).
         for (guide, expected) in [(".alignmentGuide(.third) { _ in 80 }", 70.0), ("", 20.0)] {
-            let rects = try Self.fills(Self.third + """
+            let rects = try filledRects(drawnBy: Self.third + """
                 Rectangle().fill(.gray).frame(width: 100, height: 90)\(guide)
                     .overlay(alignment: Alignment(horizontal: .center, vertical: .third)) {
                         Rectangle().fill(.red).frame(width: 10, height: 30)
@@ -84,7 +80,7 @@ import Testing
             #expect(rects[1].midX == rects[0].midX)
         }
         // A background lines up the same way, behind.
-        let behind = try Self.fills(Self.third + """
+        let behind = try filledRects(drawnBy: Self.third + """
             Rectangle().fill(.gray).frame(width: 100, height: 90)
                 .background(alignment: Alignment(horizontal: .leading, vertical: .third)) {
                     Rectangle().fill(.red).frame(width: 10, height: 60)
@@ -98,7 +94,7 @@ import Testing
 
     @Test func stacksPassUpTheStandardGuidesTheirChildrenSet() throws {
         // The HStack asks the VStack for its centre: the one its second child sets.
-        let centre = try Self.fills("""
+        let centre = try filledRects(drawnBy: """
             HStack(alignment: .center, spacing: 0) {
                 Rectangle().frame(width: 20, height: 20)
                 VStack(spacing: 0) {
@@ -111,7 +107,7 @@ import Testing
         try #require(centre.count == 3)
         #expect(centre[0].midY == centre[2].midY)
         // A VStack asks an HStack for its leading guide, and a ZStack for its trailing one.
-        let leading = try Self.fills("""
+        let leading = try filledRects(drawnBy: """
             VStack(alignment: .leading, spacing: 0) {
                 Rectangle().frame(width: 40, height: 10)
                 HStack(spacing: 0) {
@@ -123,7 +119,7 @@ import Testing
             """)
         try #require(leading.count == 3)
         #expect(leading[0].minX == leading[2].minX)
-        let trailing = try Self.fills("""
+        let trailing = try filledRects(drawnBy: """
             VStack(alignment: .trailing, spacing: 0) {
                 Rectangle().frame(width: 40, height: 10)
                 ZStack {
@@ -143,7 +139,7 @@ import Testing
         for level in 0..<24 {
             source = level % 2 == 0 ? "HStack(alignment: .top) { \(source) }" : "VStack(alignment: .leading) { \(source) }"
         }
-        let rects = try Self.fills("VStack(alignment: .leading, spacing: 0) { Rectangle().frame(width: 10, height: 10)\n\(source) }.fixedSize()")
+        let rects = try filledRects(drawnBy: "VStack(alignment: .leading, spacing: 0) { Rectangle().frame(width: 10, height: 10)\n\(source) }.fixedSize()")
         try #require(rects.count == 2)
         #expect(rects[1].minX - rects[0].minX == -3)
     }

@@ -10,7 +10,7 @@ import Testing
     @Test func aToggleStyleOfYourOwnDrawsWhatItsMakeBodyReturns() throws {
         // The label, then a bar as wide as the state says (read as `isOn` and through the
         // binding `$isOn`); a tap would set `isOn` through the toggle's binding.
-        let rects = try GaugeStyleGeometryChangeTests.fills("""
+        let rects = try filledRects(drawnBy: """
             struct Bar: ToggleStyle {
                 var onWidth = 30.0
                 func makeBody(configuration: Configuration) -> some View {
@@ -57,7 +57,7 @@ import Testing
         let plain = try SurfaceCompletionTests.drawn(#"Toggle("A", isOn: .constant(true)).padding(3)"#)
         #expect(framed.items == plain.items)
 
-        let rects = try GaugeStyleGeometryChangeTests.fills("""
+        let rects = try filledRects(drawnBy: """
             struct Dot: ToggleStyle {
                 func makeBody(configuration: Configuration) -> some View { Circle().frame(width: 9, height: 9) }
             }

@@ -77,9 +77,11 @@ extension Prelude {
     var _uuidCount = 0
 
     /// A unique identifier: the same sequence in every run of a notebook, so figures do not change.
-    struct UUID: Hashable {
+    struct UUID: Hashable, CustomStringConvertible {
         /// The identifier's text, as Foundation writes it.
         var uuidString: String
+        /// The identifier's text: Foundation prints a UUID as its `uuidString`.
+        var description: String { uuidString }
         /// The next identifier of the session.
         init() {
             _uuidCount += 1
