@@ -55,9 +55,10 @@ import Testing
             """) == "true true 0\ntrue true 1\n")
     }
 
-    /// `.textFieldStyle(.roundedBorder)` on a field draws it in UIKit's rounded-rect border
-    /// (7 points each side, 6 above and below, a 0.5-point hairline); `.plain` and
-    /// `.automatic` draw the field as it is, and a container's fields are drawn plain.
+    /// `.textFieldStyle(.roundedBorder)` draws the fields inside in UIKit's rounded-rect border
+    /// (7 points each side, 6 above and below, a 0.5-point hairline), through stacks and
+    /// modifiers as SwiftUI's environment carries it; the style nearest a field wins, and
+    /// `.plain` and `.automatic` draw the field as it is.
     @Test func aRoundedBorderTextFieldIsDrawnInItsBorder() throws {
         let plain = try #require(try displayList("TextField(\"user name\", text: .constant(\"\"))"))
         let bordered = try #require(try displayList("TextField(\"user name\", text: .constant(\"\")).textFieldStyle(.roundedBorder)"))
@@ -71,8 +72,8 @@ import Testing
         #expect(try displayList("TextField(\"user name\", text: .constant(\"\")).textFieldStyle(.plain)") == plain)
         #expect(try displayList("TextField(\"user name\", text: .constant(\"\")).textFieldStyle(RoundedBorderTextFieldStyle()).textFieldStyle(.automatic)")
                 == bordered)
-        #expect(try displayList("VStack { TextField(\"a\", text: .constant(\"\")) }.textFieldStyle(.roundedBorder)")
-                == displayList("VStack { TextField(\"a\", text: .constant(\"\")) }"))
+        #expect(try displayList("VStack { TextField(\"a\", text: .constant(\"\")).padding() }.textFieldStyle(.roundedBorder)")
+                == displayList("VStack { TextField(\"a\", text: .constant(\"\")).textFieldStyle(.roundedBorder).padding() }"))
     }
 
     /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` (the cookbook's progress view)
