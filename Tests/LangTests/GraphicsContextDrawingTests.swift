@@ -6,7 +6,8 @@ import Testing
 /// Issue 15's `GraphicsContext` operations that had only a display-list fingerprint through Lang,
 /// checked by what they draw: `concatenate` and `transform` place later drawing, a gradient
 /// stroke keeps its gradient and `StrokeStyle`, `addFilter(.shadow)` casts the shadow asked for,
-/// and a symbol drawn by the context or as a view is a placeholder of its font's size.
+/// and a symbol drawn by the context or as a view is a placeholder of its font's size, or of its
+/// frame once resizable.
 @Suite struct GraphicsContextDrawingTests {
     /// Whether two rectangles agree to within `tolerance` on every edge.
     static func close(_ a: Rect?, _ b: Rect, tolerance: Double = 1e-6) -> Bool {
@@ -97,5 +98,19 @@ import Testing
         let asAView = SurfaceCompletionTests.filledRects(try SurfaceCompletionTests.drawn(
             "Image(systemName: \"heart\").font(.system(size: 20))"))
         #expect(asAView.count == 1 && abs((asAView.first?.width ?? 0) - 24 * 0.84) < 1e-6, "\(asAView)")
+    }
+
+    /// A resizable symbol fills what it is offered (real snippets 239 and 256 size their weather
+    /// symbols by a frame), and `scaledToFit()` keeps it square: its ideal size is the font's.
+    @Test func aResizableSymbolFillsItsFrame() throws {
+        let stretched = SurfaceCompletionTests.filledRects(try SurfaceCompletionTests.drawn(
+            "Image(systemName: \"cloud.sun.fill\").resizable().frame(width: 100, height: 60)"))
+        let frame = Rect(x: 0, y: 0, width: 100, height: 60)
+        #expect(stretched.count == 1 && Self.close(stretched.first, frame.insetBy(dx: 8, dy: 4.8)), "\(stretched)")
+
+        let fitted = SurfaceCompletionTests.filledRects(try SurfaceCompletionTests.drawn(
+            "Image(systemName: \"cloud.sun.fill\").resizable().scaledToFit().frame(width: 100, height: 60)"))
+        let square = Rect(x: 20, y: 0, width: 60, height: 60)
+        #expect(fitted.count == 1 && Self.close(fitted.first, square.insetBy(dx: 4.8, dy: 4.8)), "\(fitted)")
     }
 }

@@ -39,8 +39,8 @@ extension LayoutTreeBuilder {
             return try node(for: NavigationAppearance.stack(content), environment: environment, stackAxis: stackAxis)
         case .tabView(let tabs):
             return try node(for: NavigationAppearance.tabView(flattened(tabs), tint: environment.controlTint), environment: environment, stackAxis: stackAxis)
-        case .symbol:
-            return SymbolNode(font: environment.textFont, foreground: environment.foreground)
+        case .symbol(_, let resizable):
+            return SymbolNode(font: environment.textFont, foreground: environment.foreground, resizable: resizable)
         }
     }
 
@@ -88,7 +88,7 @@ extension SurfaceView: CustomStringConvertible {
         case .section: "Section"
         case .navigationStack: "NavigationStack"
         case .tabView: "TabView"
-        case .symbol(let name): "Image(systemName: \"\(name)\")"
+        case .symbol(let name, _): "Image(systemName: \"\(name)\")"
         }
     }
 }

@@ -38,8 +38,8 @@ public indirect enum SurfaceView {
     /// `TabView { … }`: the first tab's content above a tab bar of every tab's `.tabItem`.
     case tabView([View])
     /// `Image(systemName:)`: SF Symbols are not available here, so a neutral placeholder of the
-    /// symbol's size in the current font.
-    case symbol(String)
+    /// symbol's size in the current font, or, once `.resizable()`, of whatever it is offered.
+    case symbol(String, resizable: Bool)
 }
 
 /// Modifiers that belong with `SurfaceView`: named coordinate spaces, navigation titles and tab

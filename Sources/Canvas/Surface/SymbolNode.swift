@@ -2,21 +2,26 @@ import Geometry
 
 /// `Image(systemName:)`: SF Symbols are Apple's and not available here, so a neutral placeholder:
 /// a rounded square in the foreground colour at a quarter opacity, the size of a symbol in the
-/// current font (1.2 × the font size on each side, about an SF Symbol's frame at the medium scale).
+/// current font (1.2 × the font size on each side, about an SF Symbol's frame at the medium scale),
+/// or, once `.resizable()`, whatever it is offered, as a resizable symbol fills its frame.
 final class SymbolNode: LayoutNode {
     let font: Font
     let foreground: ShapeStyle
+    let resizable: Bool
 
-    init(font: Font, foreground: ShapeStyle) {
+    init(font: Font, foreground: ShapeStyle, resizable: Bool = false) {
         self.font = font
         self.foreground = foreground
+        self.resizable = resizable
     }
 
     /// The side of the placeholder for `font`.
     static func side(for font: Font) -> Double { font.size * 1.2 }
 
     override func computeSize(_ proposal: ProposedSize) throws -> Size {
-        Size(width: Self.side(for: font), height: Self.side(for: font))
+        let side = Self.side(for: font)
+        guard resizable else { return Size(width: side, height: side) }
+        return Size(width: proposal.width ?? side, height: proposal.height ?? side)
     }
 
     override func draw(in rect: Rect, context: inout DrawingContext) throws {

@@ -70,7 +70,7 @@ extension ViewBridge {
             return control(.label(title: try child(0), icon: try child(1)))
         case "_Symbol":
             guard let symbol = try field(fields, 0).stringValue else { throw failure("malformed symbol") }
-            return .surface(.symbol(symbol))
+            return .surface(.symbol(symbol, resizable: false))
         case "Divider":
             return control(.divider)
         case "_GaugeStyledView": return try gaugeStyled(fields, depth: depth)

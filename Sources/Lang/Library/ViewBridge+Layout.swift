@@ -57,7 +57,7 @@ extension ViewBridge {
     private func image(_ fields: [Value]) throws -> Canvas.View {
         guard let symbol = try field(fields, 1).stringValue else { throw failure("malformed Image") }
         guard let source = try NativeTable.imageSource(fields, line: line) else {
-            guard symbol.isEmpty else { return .surface(.symbol(symbol)) }
+            guard symbol.isEmpty else { return .surface(.symbol(symbol, resizable: try bool(field(fields, 2)))) }
             // No file and no symbol: an asset missing from the catalog, which SwiftUI draws as an
             // image of zero size (still a view in a stack; resizable or not, it has no pixels to
             // scale, so a stack does not share its width with it).
