@@ -162,8 +162,7 @@ extension Checker {
         var statements: [Statement] = []
         let result = symbol.type.result
         if isInitializer { checkPropertiesBeforeSuperInit(body.statements, selfType: selfType) }
-        if body.statements.count == 1, case .expression(let value) = body.statements[0].kind, result != .void,
-           !isInitializer, !isAssignment(value) {
+        if result != .void, !isInitializer, let value = implicitlyReturned(body.statements, switches: result != .never) {
             let typed = expression(value, expected: result)
             statements.append(Jump(.returnValue(coerce(typed, to: result, at: caret(value), role: .returnValue)),
                                    line: value.range.line))
@@ -182,6 +181,26 @@ extension Checker {
         if isInitializer { statements.append(Jump(.returnValue(LocalGet(slot: 0, line: body.range.line)), line: body.range.line)) }
         symbol.code.body = Block(statements, line: body.range.line)
         symbol.code.frameSize = function.frameSize
+    }
+
+    /// The expression a one-statement body returns without `return`: an expression statement, or
+    /// a `switch` whose every case is one expression (Swift 5.9's switch expression, as in
+    /// `var symbol: String { switch self { case .a: "A" case .b: "B" } }`).
+    private func implicitlyReturned(_ statements: [Stmt], switches: Bool) -> Expr? {
+        guard statements.count == 1 else { return nil }
+        switch statements[0].kind {
+        case .expression(let value):
+            return isAssignment(value) ? nil : value
+        case .switch(let switchStatement) where switches:
+            let allExpressions = !switchStatement.cases.isEmpty && switchStatement.cases.allSatisfy { switchCase in
+                guard switchCase.body.count == 1, case .expression(let value) = switchCase.body[0].kind else { return false }
+                return !isAssignment(value)
+            }
+            guard allExpressions else { return nil }
+            return Expr(id: statements[0].id, range: statements[0].range, kind: .switchExpression(switchStatement))
+        default:
+            return nil
+        }
     }
 
     private func isAssignment(_ value: Expr) -> Bool {
