@@ -7,7 +7,7 @@ import Foundation
 extension Checker {
     /// Lowers arguments against fixed parameter types, checking labels.
     func simpleArguments(_ arguments: [Argument], _ parameters: [(String?, SwiftType)], range: SourceRange) -> [Expression]? {
-        let specs = parameters.map { ParameterSpec(label: $0.0, type: $0.1) }
+        let specs = parameters.map { ParameterSpec(label: $0.0, type: $0.1, isLibrary: true) }
         guard let matched = matchArguments(arguments, to: specs, range: range, report: true) else {
             lowerAll(arguments)
             return nil
@@ -40,7 +40,7 @@ extension Checker {
         }
         let probe = Checker(probing: self).expression(arguments[0].value, expected: nil)
         let type: SwiftType = probe.type == .character ? .character : .string
-        let value = coerce(expression(arguments[0].value, expected: type), to: type, at: caret(arguments[0].value), role: .argument)
+        let value = coerce(expression(arguments[0].value, expected: type), to: type, at: caret(arguments[0].value), role: .libraryArgument)
         return Typed(BuiltinMutation(place: basePlace, arguments: [value], line: range.line) { receiver, values, _, _ in
             guard case .string(var text) = receiver else { return .void }
             receiver = .void
@@ -268,18 +268,19 @@ extension Checker {
         let (arguments, range, line) = (site.arguments, site.range, site.line)
         // `split { $0 == "," }` is `split(whereSeparator:)`.
         if arguments.count == 1, arguments[0].label == nil, case .closure = arguments[0].value.kind { return nil }
+        if arguments.count == 1, arguments[0].label?.name == "whereSeparator" { return nil }
         let specs = [ParameterSpec(label: "separator", type: .character),
                      ParameterSpec(label: "maxSplits", type: .int, hasDefault: true, defaultValue: Constant(.int(Int.max), line: line)),
                      ParameterSpec(label: "omittingEmptySubsequences", type: .bool, hasDefault: true,
                                    defaultValue: Constant(.bool(true), line: line))]
         guard let matched = matchArguments(arguments, to: specs, range: range, report: true) else { return Typed(base.node, .error) }
         let nodes = lowerArguments(matched, specs, substitution: [:], range: range).nodes
-        return Typed(BuiltinCall(arguments: [base.node] + nodes, line: line) { values, _, _ in
+        return recordingSliceCall(Typed(BuiltinCall(arguments: [base.node] + nodes, line: line) { values, _, _ in
             guard case .character(let separator) = values[1] else { return .array([]) }
             let parts = Checker.stringText(values[0]).split(separator: separator, maxSplits: Swift.max(0, values[2].intValue ?? Int.max),
                                               omittingEmptySubsequences: values[3].boolValue ?? true)
             return .array(parts.map { .string(String($0)) })
-        }, .array(.substring))
+        }, .array(.substring)), "split")
     }
 
     func replacingRule(_ site: BuiltinSite) -> Typed? {

@@ -94,12 +94,16 @@ extension Checker {
         guard let base = site.base, let element = sequenceElement(base.type) else { return nil }
         let name = site.name
         let predicate = sequenceClosure(site, 0, [element], .bool)
+        // A String's (or Substring's) filter gives a String, unless the context wants Sequence's
+        // array (`let digits: [Character] = s.filter { $0.isNumber }`).
+        let filtersText = name == "filter" && base.type.isText && site.expected?.unwrappingOptionals != .array(element)
         let resultType: SwiftType
         switch name {
         case "contains", "allSatisfy": resultType = .bool
         case "first", "last": resultType = .optional(element)
         case "firstIndex", "lastIndex": resultType = .optional(Self.indexType(of: base.type))
         case "count": resultType = .int
+        case _ where filtersText: resultType = .string
         default:
             if case .dictionary = base.type { resultType = base.type } else if case .set = base.type { resultType = base.type } else {
                 resultType = .array(element)
@@ -124,7 +128,7 @@ extension Checker {
                     for pair in kept { if case .tuple(let parts) = pair, parts.count == 2 { result[parts[0]] = parts[1] } }
                     return .dictionary(result)
                 case .set: return .set(Set(kept))
-                default: return .array(kept)
+                default: return filtersText ? Checker.joinedCharacters(kept) : .array(kept)
                 }
             }
         }
@@ -276,8 +280,11 @@ extension Checker {
         let isString = base.type == .string
         let isArray: Bool
         if case .array = base.type { isArray = true } else { isArray = false }
-        let result: SwiftType = isString ? .substring : isArray ? .arraySlice(element) : .array(element)
-        return sequenceCall(site, result, [count]) { values, interpreter, line in
+        // Sequence's own suffix(_:) and dropLast(_:) give an Array: swiftc picks them where the
+        // context wants one (`let last: [Int] = xs.suffix(2)`).
+        let wantsArray = (name == "suffix" || name == "dropLast") && site.expected?.unwrappingOptionals == .array(element)
+        let result: SwiftType = wantsArray ? .array(element) : isString ? .substring : isArray ? .arraySlice(element) : .array(element)
+        return recordingSliceCall(sequenceCall(site, result, [count]) { values, interpreter, line in
             let all = try Sequences.elements(of: values[0], line: line)
             guard case .int(let n) = values[1], n >= 0 else { throw RuntimeError("Can't take a prefix of negative length from a collection", line: line) }
             let range: Range<Int>
@@ -290,11 +297,12 @@ extension Checker {
             let kept = try interpreter.makeArray(count: range.count, line: line, for: "\(name) of \(range.count) elements") {
                 all[range.lowerBound + $0]
             }
+            if wantsArray { return .array(kept) }
             if isString {
                 return .string(String(kept.compactMap { if case .character(let c) = $0 { return c } else { return nil } }))
             }
             return isArray ? .slice(kept, startIndex: range.lowerBound) : .array(kept)
-        }
+        }, name)
     }
 
     func setAlgebraRule(_ site: BuiltinSite) -> Typed? {

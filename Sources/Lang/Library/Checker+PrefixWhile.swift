@@ -10,7 +10,7 @@ extension Checker {
         let isPrefix = site.name == "prefix"
         let predicate = sequenceClosure(site, 0, [element], .bool)
         let result: SwiftType = isString ? .substring : isArray ? .arraySlice(element) : .array(element)
-        return sequenceCall(site, result, [predicate.node]) { values, interpreter, line in
+        return recordingSliceCall(sequenceCall(site, result, [predicate.node]) { values, interpreter, line in
             let all = try Sequences.elements(of: values[0], line: line)
             var cut = all.count
             for (index, item) in all.enumerated() where try Checker.callClosure(values[1], [item], interpreter, line) != .bool(true) {
@@ -20,14 +20,14 @@ extension Checker {
             let kept = isPrefix ? Array(all[..<cut]) : Array(all[cut...])
             if isString { return Checker.joinedCharacters(kept) }
             return isArray ? .slice(kept, startIndex: isPrefix ? 0 : cut) : .array(kept)
-        }
+        }, site.name)
     }
 
     func splitWhereRule(_ site: BuiltinSite) -> Typed? {
         guard let base = site.base, let element = sequenceElement(base.type), site.arguments.count == 1 else { return nil }
         let isString = base.type == .string
         let separator = sequenceClosure(site, 0, [element], .bool)
-        return sequenceCall(site, .array(isString ? .substring : .arraySlice(element)), [separator.node]) { values, interpreter, line in
+        return recordingSliceCall(sequenceCall(site, .array(isString ? .substring : .arraySlice(element)), [separator.node]) { values, interpreter, line in
             var pieces: [Value] = []
             var current: [Value] = []
             var start = 0
@@ -43,7 +43,7 @@ extension Checker {
             }
             close(at: all.count)
             return .array(pieces)
-        }
+        }, site.name)
     }
 
     /// Characters as one string value.

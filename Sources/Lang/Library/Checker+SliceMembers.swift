@@ -22,8 +22,40 @@ extension Checker {
     /// receiver is a slice. A mutating member has no place to write back to.
     func sharedMemberSite(_ site: BuiltinSite) -> BuiltinSite? {
         guard let base = site.base, let shared = Self.sharingBase(of: base.type) else { return nil }
-        let converted = Typed(coerce(base, to: shared, at: site.range, role: .argument), shared)
+        let converted = Typed(coerce(base, to: shared, at: site.range, role: .libraryArgument), shared)
         return BuiltinSite(name: site.name, base: converted, basePlace: nil, type: site.type, arguments: site.arguments,
                            expected: site.expected, range: site.range, nameRange: site.nameRange)
+    }
+
+    /// `typed` recorded as a call of `name` among overloads of several results, when it gives a
+    /// slice (or an array of them): a mismatch of it is then worded by the name, as swiftc's.
+    func recordingSliceCall(_ typed: Typed, _ name: String) -> Typed {
+        switch typed.type {
+        case .substring, .arraySlice, .array(.substring), .array(.arraySlice):
+            sliceMemberCalls[ObjectIdentifier(typed.node)] = name
+        default:
+            break
+        }
+        return typed
+    }
+
+    /// Reports a slice where its base type is wanted in swiftc's words, true if it did: a member
+    /// with overloads of several results "produces" none of the wanted type; a Substring otherwise
+    /// shows as String's SubSequence.
+    func reportSliceMismatch(_ typed: Typed, _ target: SwiftType, range: SourceRange, role: ConversionRole) -> Bool {
+        if let name = sliceMemberCalls[ObjectIdentifier(typed.node)], [.annotation, .assignment, .returnValue].contains(role) {
+            error("no '\(name)' candidates produce the expected contextual result type '\(target)'", range)
+            return true
+        }
+        guard typed.type == .substring, target.optionalWrapped == nil else { return false }
+        let source = "String.SubSequence' (aka 'Substring"
+        switch role {
+        case .annotation: error("cannot convert value of type '\(source)') to specified type '\(target)'", range)
+        case .argument, .libraryArgument: error("cannot convert value of type '\(source)') to expected argument type '\(target)'", range)
+        case .assignment: error("cannot assign value of type '\(source)') to type '\(target)'", range)
+        case .returnValue: error("cannot convert return expression of type '\(source)') to return type '\(target)'", range)
+        default: return false
+        }
+        return true
     }
 }

@@ -1,8 +1,10 @@
-/// The controls a `_Styled` view (`.buttonStyle`, `.progressViewStyle`, `.gaugeStyle`, `.toggleStyle`) styles,
+/// The controls a `_Styled` view (`.buttonStyle`, `.progressViewStyle`, `.gaugeStyle`, `.toggleStyle`,
+/// `.textFieldStyle`) styles,
 /// named by the style's protocol.
 enum StyledControl: String {
     case button = "ButtonStyle"
     case progressView = "ProgressViewStyle"
     case gauge = "GaugeStyle"
     case toggle = "ToggleStyle"
+    case textField = "TextFieldStyle"
 }

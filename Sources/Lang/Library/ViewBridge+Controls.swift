@@ -200,7 +200,7 @@ extension ViewBridge {
             guard let (_, promptFields) = structure(prompt) else { return nil }
             return try field(promptFields, 0).stringValue
         }
-        return .surface(.control(.textField(title: title, text: ControlBinding(text, handle: connection(fields, 1)),
-                                            prompt: prompt, isSecure: try secure ?? bool(field(fields, 4)))))
+        return textFieldStyled(.surface(.control(.textField(title: title, text: ControlBinding(text, handle: connection(fields, 1)),
+                                                            prompt: prompt, isSecure: try secure ?? bool(field(fields, 4))))))
     }
 }

@@ -164,11 +164,12 @@ extension Checker {
     }
 
     /// The body of a function or getter rewritten by `ViewBuilderRewrite` when Swift applies the
-    /// view builder to it: it is marked `@ViewBuilder`, or it is a view's `body` or a preview's
-    /// `previews` (whose protocol requirements are `@ViewBuilder`). As in Swift, a body with an explicit `return`, and a body
+    /// view builder to it: it is marked `@ViewBuilder`, or it is a view's `body`, a preview's
+    /// `previews` or a style's `makeBody(configuration:)` (whose protocol requirements are
+    /// `@ViewBuilder`, so Swift infers it for the method that satisfies one). As in Swift, a body with an explicit `return`, and a body
     /// of one expression, are left as written.
     func viewBuilderBody(_ body: CodeBlock?, of decl: Decl, named name: String, result: SwiftType) -> CodeBlock? {
-        guard var body, decl.attribute(named: "ViewBuilder") != nil || ((name == "body" || name == "previews") && isOpaqueView(result)),
+        guard var body, decl.attribute(named: "ViewBuilder") != nil || (["body", "previews", "makeBody"].contains(name) && isOpaqueView(result)),
               body.statements.count > 1 || body.statements.contains(where: ViewBuilderRewrite.hasControlFlow),
               !ViewBuilderRewrite.containsReturn(body.statements), lookup("_ViewList") != nil else {
             return body

@@ -10,6 +10,8 @@ extension Checker {
         var defaultValue: Expression?
         /// Declared `@escaping`, or a stored property's memberwise parameter.
         var isEscaping = false
+        /// The library's parameter: a String or Array one also takes a slice (`ConversionRole.libraryArgument`).
+        var isLibrary = false
     }
 
     /// Which arguments go to which parameter (several for a variadic one, none for a default);
@@ -70,7 +72,8 @@ extension Checker {
             if parameter.isVariadic {
                 let elements = arguments.map {
                     rejectNonEscapingArgument($0.value, anyParameter: type)
-                    return coerce(expression($0.value, expected: type), to: type, at: caret($0.value), role: .argument)
+                    return coerce(expression($0.value, expected: type), to: type, at: caret($0.value),
+                                  role: parameter.isLibrary ? .libraryArgument : .argument)
                 }
                 nodes.append(MakeList(.array, elements, line: range.line))
                 continue
@@ -96,7 +99,7 @@ extension Checker {
             rejectNonEscapingArgument(argument.value, anyParameter: type)
             let typed = expression(argument.value, expected: type)
             rejectThrowingClosure(argument.value, typed: typed.type, to: type)
-            nodes.append(coerce(typed, to: type, at: caret(argument.value), role: .argument))
+            nodes.append(coerce(typed, to: type, at: caret(argument.value), role: parameter.isLibrary ? .libraryArgument : .argument))
         }
         return (nodes, places)
     }

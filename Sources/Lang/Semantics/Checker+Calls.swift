@@ -161,7 +161,7 @@ extension Checker {
             ParameterSpec(label: index < function.labels.count ? function.labels[index] : nil, type: parameter.type,
                           hasDefault: parameter.hasDefault, isVariadic: parameter.isVariadic, isInout: parameter.isInout,
                           defaultValue: index < function.defaults.count ? function.defaults[index] : nil,
-                          isEscaping: parameter.isEscaping)
+                          isEscaping: parameter.isEscaping, isLibrary: function.isLibrary)
         }
     }
 

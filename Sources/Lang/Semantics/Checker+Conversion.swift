@@ -5,11 +5,13 @@ extension Checker {
         let source = typed.type
         if source == .error { rewordNil(at: range, role: role) }
         if source == target { return typed.node }
-        guard converts(source, to: target) else {
+        guard converts(source, to: target, slicesAsBases: role == .libraryArgument) else {
             if case .optional(let wrapped) = source, let unwrapped = implicitlyUnwrapped(typed, to: wrapped) {
                 return coerce(unwrapped, to: target, at: range, role: role)
             }
-            reportMismatch(source, target, range: range, role: role)
+            if !reportSliceMismatch(typed, target, range: range, role: role) {
+                reportMismatch(source, target, range: range, role: role)
+            }
             return typed.node
         }
         guard let conversion = runtimeConversion(from: source, to: target) else { return typed.node }
@@ -35,7 +37,7 @@ extension Checker {
         switch role {
         case .annotation: wording = "'nil' cannot initialize specified type '\(type)'"
         case .assignment: wording = "'nil' cannot be assigned to type '\(type)'"
-        case .argument: wording = "'nil' is not compatible with expected argument type '\(type)'"
+        case .argument, .libraryArgument: wording = "'nil' is not compatible with expected argument type '\(type)'"
         case .element: wording = "'nil' is not compatible with expected element type '\(type)'"
         case .returnValue: wording = "'nil' is incompatible with return type '\(type)'"
         case .closureResult: wording = "'nil' is not compatible with closure result type '\(type)'"
@@ -55,7 +57,7 @@ extension Checker {
         switch role {
         case .annotation:
             error("cannot convert value of type '\(source)' to specified type '\(wanted)'", range)
-        case .argument:
+        case .argument, .libraryArgument:
             error("cannot convert value of type '\(source)' to expected argument type '\(wanted)'", range)
         case .closureResult:
             error("cannot convert value of type '\(source)' to closure result type '\(target)'", range)

@@ -510,8 +510,9 @@ extension Checker {
             return nil
         }
         if valueType != type {
-            // The left side's own operator takes the right side as an argument of its type.
-            guard converts(valueType, to: type) else {
+            // The left side's own operator takes the right side as an argument of its type (a
+            // String's or Array's `+=` any sequence of its elements, so a slice too).
+            guard converts(valueType, to: type, slicesAsBases: true) else {
                 if case .array(let element) = type, value.type.optionalWrapped == nil {
                     error("cannot convert value of type '\(value.type)' to expected argument type 'Array<\(element)>'", caret(binary.rhs))
                 } else {
@@ -519,7 +520,7 @@ extension Checker {
                 }
                 return nil
             }
-            rightNode = coerce(value, to: type, at: caret(binary.rhs), role: .argument)
+            rightNode = coerce(value, to: type, at: caret(binary.rhs), role: .libraryArgument)
             valueType = type
         }
         if type.isFloatingPoint, op == .remainder {

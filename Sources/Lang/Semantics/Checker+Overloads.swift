@@ -58,12 +58,12 @@ extension Checker {
                             return false
                         }
                         if !hasError(type), exactly ? type == parameter.type
-                            : converts(type, to: parameter.type) || (containsGeneric(parameter.type) && !lazySequenceMisses(type, parameter.type)) {
+                            : converts(type, to: parameter.type, slicesAsBases: function.isLibrary) || (containsGeneric(parameter.type) && !lazySequenceMisses(type, parameter.type)) {
                             continue
                         }
                         guard hasError(type) || !exactly else { return false }
                         let typed = Checker(probing: self).expression(argument.value, expected: parameter.type).type
-                        if hasError(typed) || !converts(typed, to: parameter.type) { return false }
+                        if hasError(typed) || !converts(typed, to: parameter.type, slicesAsBases: function.isLibrary) { return false }
                     }
                 }
                 return true

@@ -91,6 +91,9 @@ final class Checker {
     /// it compiles carries it, so a runtime error names the cell where the failing code was written.
     var cellNumber = 0
     var implicitlyUnwrappedReaders: Set<ObjectIdentifier> = []
+    /// Calls of a member whose overloads differ in result (`prefix`, `split`, …) that gave a slice,
+    /// by node to member name: swiftc words a mismatch of one by that name (Checker+SliceMembers.swift).
+    var sliceMemberCalls: [ObjectIdentifier: String] = [:]
     /// The library's types for `@_native` bodies, found when the prelude binds its first one
     /// (every top-level type is declared by then).
     var nativeTypes: LibraryTypes?
@@ -248,8 +251,8 @@ final class Checker {
     }
 
     /// Whether `type` converts to `target` under Swift's rules.
-    func converts(_ type: SwiftType, to target: SwiftType) -> Bool {
-        type.isConvertible(to: target, conformances: environment.conformances)
+    func converts(_ type: SwiftType, to target: SwiftType, slicesAsBases: Bool = false) -> Bool {
+        type.isConvertible(to: target, conformances: environment.conformances, slicesAsBases: slicesAsBases)
     }
 
     /// The builtin protocol named `name`.

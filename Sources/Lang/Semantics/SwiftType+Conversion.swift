@@ -8,30 +8,31 @@
 extension SwiftType {
     /// Whether a value of this type may be used where `target` is expected.
     /// - Parameter conformances: answers whether a type conforms to a protocol.
-    public func isConvertible(to target: SwiftType, conformances: ConformanceTable) -> Bool {
-        isConvertible(to: target, conformances: conformances, depth: 0)
+    /// - Parameter slicesAsBases: also let a Substring stand for a String and an ArraySlice for an
+    ///   Array, as an argument of the library's parameters declared String or Array where Swift's
+    ///   take any StringProtocol or Sequence (`Text(s.prefix(3))`); swiftc converts neither anywhere else.
+    public func isConvertible(to target: SwiftType, conformances: ConformanceTable, slicesAsBases: Bool = false) -> Bool {
+        isConvertible(to: target, conformances: conformances, depth: 0, slicesAsBases: slicesAsBases)
     }
 
-    private func isConvertible(to target: SwiftType, conformances: ConformanceTable, depth: Int) -> Bool {
+    private func isConvertible(to target: SwiftType, conformances: ConformanceTable, depth: Int,
+                               slicesAsBases: Bool = false) -> Bool {
         if self == target { return true }
         if depth > 64 { return false }
         let next = depth + 1
         switch (self, target) {
         case (.error, _), (_, .error), (.never, _):
             return true
+        case (.substring, .string) where slicesAsBases:
+            return true
+        case (.arraySlice(let element), .array(let targetElement)) where slicesAsBases:
+            return element.isConvertible(to: targetElement, conformances: conformances, depth: next, slicesAsBases: true)
         case (.cgFloat, .double), (.double, .cgFloat):
             return true
-        case (.substring, .string):
-            // Lenient: swiftc converts only into StringProtocol parameters (`Text(s.prefix(3))`,
-            // `Int(part)`), which the library declares as String.
-            return true
-        case (.arraySlice(let element), .array(let targetElement)):
-            // Lenient likewise: the library's collection parameters are declared as arrays.
-            return element.isConvertible(to: targetElement, conformances: conformances, depth: next)
         case (.optional(let wrapped), .optional(let targetWrapped)):
-            return wrapped.isConvertible(to: targetWrapped, conformances: conformances, depth: next)
+            return wrapped.isConvertible(to: targetWrapped, conformances: conformances, depth: next, slicesAsBases: slicesAsBases)
         case (_, .optional(let targetWrapped)):
-            return isConvertible(to: targetWrapped, conformances: conformances, depth: next)
+            return isConvertible(to: targetWrapped, conformances: conformances, depth: next, slicesAsBases: slicesAsBases)
         case (_, .existential(let protocols)), (_, .opaque(let protocols)):
             return protocols.allSatisfy { conformances.conforms(self, to: $0) }
         case (.metatype(let instance), .metatype(.existential(let protocols))):
@@ -42,32 +43,32 @@ extension SwiftType {
             return decl.kind == .class && targetDecl.kind == .class && decl !== targetDecl
                 && decl.isSubclass(of: targetDecl)
         case (.array(let element), .array(let targetElement)), (.set(let element), .set(let targetElement)):
-            return element.isConvertible(to: targetElement, conformances: conformances, depth: next)
+            return element.isConvertible(to: targetElement, conformances: conformances, depth: next, slicesAsBases: slicesAsBases)
         case (.dictionary(let key, let value), .dictionary(let targetKey, let targetValue)):
             return key == targetKey
-                && value.isConvertible(to: targetValue, conformances: conformances, depth: next)
+                && value.isConvertible(to: targetValue, conformances: conformances, depth: next, slicesAsBases: slicesAsBases)
         case (.tuple(let elements), .tuple(let targetElements)):
             guard elements.count == targetElements.count else { return false }
             return zip(elements, targetElements).allSatisfy { element, targetElement in
                 (element.label == nil || targetElement.label == nil || element.label == targetElement.label)
-                    && element.type.isConvertible(to: targetElement.type, conformances: conformances, depth: next)
+                    && element.type.isConvertible(to: targetElement.type, conformances: conformances, depth: next, slicesAsBases: slicesAsBases)
             }
         case (.function(let function), .function(let targetFunction)):
             if let spread = targetFunction.splatParameters(for: function) {
                 return (!function.isThrowing || targetFunction.isThrowing)
                     && zip(function.parameters, spread).allSatisfy { parameter, element in
-                        !parameter.isInout && element.type.isConvertible(to: parameter.type, conformances: conformances, depth: next)
+                        !parameter.isInout && element.type.isConvertible(to: parameter.type, conformances: conformances, depth: next, slicesAsBases: slicesAsBases)
                     }
-                    && function.result.isConvertible(to: targetFunction.result, conformances: conformances, depth: next)
+                    && function.result.isConvertible(to: targetFunction.result, conformances: conformances, depth: next, slicesAsBases: slicesAsBases)
             }
             guard function.parameters.count == targetFunction.parameters.count,
                   !function.isThrowing || targetFunction.isThrowing else { return false }
             let parametersConvert = zip(function.parameters, targetFunction.parameters).allSatisfy { parameter, target in
                 parameter.isInout == target.isInout
-                    && target.type.isConvertible(to: parameter.type, conformances: conformances, depth: next)
+                    && target.type.isConvertible(to: parameter.type, conformances: conformances, depth: next, slicesAsBases: slicesAsBases)
             }
             return parametersConvert
-                && function.result.isConvertible(to: targetFunction.result, conformances: conformances, depth: next)
+                && function.result.isConvertible(to: targetFunction.result, conformances: conformances, depth: next, slicesAsBases: slicesAsBases)
         default:
             return false
         }

@@ -12,6 +12,8 @@ struct Typed {
 /// Where a value is being converted, which decides swiftc's wording of a mismatch.
 enum ConversionRole {
     case annotation, argument, returnValue, condition, assignment, element, dictionaryKey, dictionaryValue
+    /// An argument of a library parameter declared String or Array, which also takes a slice.
+    case libraryArgument
     /// A single-expression closure's value, its result type from the context.
     case closureResult
 }

@@ -129,4 +129,11 @@ public struct Image: View, Equatable, Sendable {
     }
 
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image { fatalError() }
+
+    /// A type that indicates how SwiftUI renders images.
+    public enum TemplateRenderingMode: Sendable, Hashable {
+        case template, original
+    }
+
+    public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image { fatalError() }
 }

@@ -64,6 +64,7 @@ enum Prelude {
         ("NumberFormats", numberFormats),
         ("PastedApps", pastedApps),
         ("LegacyModifiers", legacyModifiers),
+        ("PastedControls", [textFieldStyles, timers, imageRenderingModes, lineStyleRawValues].joined(separator: "\n")),
         ("Session", sessionSettings),
         ("CellValue", cellValue),
     ]
