@@ -130,7 +130,7 @@ import Testing
             }
             """)
         #expect(result.diagnostics.map(\.description)
-            == ["3:46: error: cannot convert value of type 'Bool' to expected argument type 'Binding<Bool>'"])
+            == ["3:46: error: cannot convert value 'on' of type 'Bool' to expected type 'Binding<Bool>', use wrapper instead"])
         let wrongType = session.run("""
             struct Setter {
                 @State var count = 0
@@ -142,5 +142,28 @@ import Testing
         let slider = session.run("let x = 0.5\nlet s = Slider(value: x)")
         #expect(slider.isRejected)
         #expect(slider.diagnostics.contains { $0.message.contains("Binding") })
+    }
+
+    /// swiftc's hint for a wrapped value where its projection fits, at the name (checked with
+    /// swiftc against the stub: `self.on` and a local wrapper are worded the same).
+    @Test func aWrappedValueWhereItsProjectionFitsIsToldToUseTheWrapper() {
+        let session = Lang.Session()
+        let member = session.run("""
+            struct Lamp: View {
+                @Binding var on: Bool
+                var body: some View { Toggle("On", isOn: self.on) }
+            }
+            """)
+        #expect(member.diagnostics.map(\.description)
+            == ["3:51: error: cannot convert value 'on' of type 'Bool' to expected type 'Binding<Bool>', use wrapper instead"])
+        let local = session.run("""
+            func flip(_ b: Binding<Bool>) {}
+            func g() {
+                @State var x = false
+                flip(x)
+            }
+            """)
+        #expect(local.diagnostics.map(\.description)
+            == ["4:10: error: cannot convert value 'x' of type 'Bool' to expected type 'Binding<Bool>', use wrapper instead"])
     }
 }

@@ -71,6 +71,12 @@ class Draws:
     def pick(self, items):
         return self.rng.choice(items)
 
+    def one_of(self, *makers):
+        """What one of `makers` (functions of no arguments) makes, chosen evenly: only the chosen
+        one runs, so a choice among nested expressions draws only what it writes (drawing every
+        alternative first cost the slice in `make test` about a second a cell)."""
+        return self.pick(makers)()
+
     def fresh(self, stem):
         self.counter += 1
         return f"{stem}{self.counter}"
@@ -156,25 +162,25 @@ class CellGenerator(Draws, Hazards):
             return self.statement_var(scope, depth)
         target = self.pick(targets)
         if type_name == "[Double]":
-            return self.pick([
-                f"{target}.append({self.expression('Double', scope, depth)})",
-                f"{target} = {target} + {self.expression('[Double]', scope, depth)}",
-                f"{target} += [{self.number()}]",
-                f"if !({target}.isEmpty) {{ {target}[0] = {self.expression('Double', scope, depth)} }}",
-                f"{target}.sort()",
-                f"{target}.insert({self.number()}, at: 0)",
-            ])
+            return self.one_of(
+                lambda: f"{target}.append({self.expression('Double', scope, depth)})",
+                lambda: f"{target} = {target} + {self.expression('[Double]', scope, depth)}",
+                lambda: f"{target} += [{self.number()}]",
+                lambda: f"if !({target}.isEmpty) {{ {target}[0] = {self.expression('Double', scope, depth)} }}",
+                lambda: f"{target}.sort()",
+                lambda: f"{target}.insert({self.number()}, at: 0)",
+            )
         if type_name == "Path":
-            return self.pick([
-                f"{target}.addLine(to: {self.point(scope, depth)})",
-                f"{target}.move(to: {self.point(scope, depth)})",
-                f"{target}.addEllipse(in: {self.rect(scope, depth)})",
-                f"{target}.addPath({self.expression('Path', scope, depth)})",
-                f"{target}.addQuadCurve(to: {self.point(scope, depth)}, control: {self.point(scope, depth)})",
-                f"{target}.addArc(center: {self.point(scope, depth)}, radius: {self.number()}, "
-                f"startAngle: .degrees({self.number()}), endAngle: .degrees({self.number()}), clockwise: {self.pick(['true', 'false'])})",
-                f"{target}.closeSubpath()",
-            ])
+            return self.one_of(
+                lambda: f"{target}.addLine(to: {self.point(scope, depth)})",
+                lambda: f"{target}.move(to: {self.point(scope, depth)})",
+                lambda: f"{target}.addEllipse(in: {self.rect(scope, depth)})",
+                lambda: f"{target}.addPath({self.expression('Path', scope, depth)})",
+                lambda: f"{target}.addQuadCurve(to: {self.point(scope, depth)}, control: {self.point(scope, depth)})",
+                lambda: f"{target}.addArc(center: {self.point(scope, depth)}, radius: {self.number()}, "
+                        f"startAngle: .degrees({self.number()}), endAngle: .degrees({self.number()}), clockwise: {self.pick(['true', 'false'])})",
+                lambda: f"{target}.closeSubpath()",
+            )
         operator = {"Double": ["=", "+=", "*=", "-="], "Int": ["=", "+=", "-="], "String": ["=", "+="]}[type_name]
         return f"{target} {self.pick(operator)} {self.expression(type_name, scope, depth)}"
 
@@ -193,11 +199,11 @@ class CellGenerator(Draws, Hazards):
         inner = Scope(scope)
         inner.names[name] = ("Int", False)
         upper = self.whole(extreme=0.05) if self.chance(0.8) else self.pick(["10", "100", "1000"])
-        sequence = self.pick([f"0..<{upper}", f"0...{self.whole(0.02)}",
-                              f"stride(from: 0, to: {self.number(0.05)}, by: {self.number(0.2)})",
-                              # Parenthesised: a trailing closure (`.map { … }`) may not end a for-in's
-                              # sequence, in Swift as here, and the syntax error hid every hazard.
-                              f"({self.expression('[Double]', scope, depth)})"])
+        sequence = self.one_of(lambda: f"0..<{upper}", lambda: f"0...{self.whole(0.02)}",
+                               lambda: f"stride(from: 0, to: {self.number(0.05)}, by: {self.number(0.2)})",
+                               # Parenthesised: a trailing closure (`.map { … }`) may not end a for-in's
+                               # sequence, in Swift as here, and the syntax error hid every hazard.
+                               lambda: f"({self.expression('[Double]', scope, depth)})")
         return f"for {name} in {sequence} {{\n{self.body(inner, depth, most=3)}\n}}"
 
     def statement_while(self, scope, depth):
@@ -261,27 +267,27 @@ class CellGenerator(Draws, Hazards):
         return self.animation(scope, depth)
 
     def statement_settings(self, scope, depth):
-        return self.pick([
-            f"Canvas.scale = {self.number(0.4)}",
-            f"Canvas.size = CGSize(width: {self.number(0.3)}, height: {self.number(0.3)})",
-            f"Canvas.background = {self.pick(COLORS)}",
-            f"Random.seed({self.whole()})",
-        ])
+        return self.one_of(
+            lambda: f"Canvas.scale = {self.number(0.4)}",
+            lambda: f"Canvas.size = CGSize(width: {self.number(0.3)}, height: {self.number(0.3)})",
+            lambda: f"Canvas.background = {self.pick(COLORS)}",
+            lambda: f"Random.seed({self.whole()})",
+        )
 
     def animation(self, scope, depth):
-        timing = self.pick([
-            f".{self.pick(ANIMATION_CURVES)}(duration: {self.number(0.4)})",
-            f".{self.pick(ANIMATION_CURVES)}(duration: {self.number(0.2)}).speed({self.number(0.4)})",
-            f".easeInOut(duration: {self.number(0.2)}).repeatForever(autoreverses: {self.pick(['true', 'false'])})",
-            f".linear(duration: {self.number(0.2)}).repeatCount({self.whole(0.3)})",
-        ])
+        timing = self.one_of(
+            lambda: f".{self.pick(ANIMATION_CURVES)}(duration: {self.number(0.4)})",
+            lambda: f".{self.pick(ANIMATION_CURVES)}(duration: {self.number(0.2)}).speed({self.number(0.4)})",
+            lambda: f".easeInOut(duration: {self.number(0.2)}).repeatForever(autoreverses: {self.pick(['true', 'false'])})",
+            lambda: f".linear(duration: {self.number(0.2)}).repeatCount({self.whole(0.3)})",
+        )
         fps = f", fps: {self.whole(0.3)}" if self.chance(0.3) else ""
         view = self.expression("View", Scope(scope), depth + 1)
-        return self.pick([
-            f"animate({timing}{fps}) {{ t in\n    {view}.opacity(t)\n}}",
-            f"animate(duration: {self.number(0.4)}{fps}) {{ t in\n    {view}.offset(x: t * {self.number()})\n}}",
-            f"animate({timing}{fps}) {{ t in\n    Morph(from: Circle(), to: Star(points: {self.whole()}), progress: t)\n}}",
-        ])
+        return self.one_of(
+            lambda: f"animate({timing}{fps}) {{ t in\n    {view}.opacity(t)\n}}",
+            lambda: f"animate(duration: {self.number(0.4)}{fps}) {{ t in\n    {view}.offset(x: t * {self.number()})\n}}",
+            lambda: f"animate({timing}{fps}) {{ t in\n    Morph(from: Circle(), to: Star(points: {self.whole()}), progress: t)\n}}",
+        )
 
     # MARK: - Expressions
 
@@ -304,58 +310,58 @@ class CellGenerator(Draws, Hazards):
 
     def expression_Double(self, scope, depth):
         e = lambda: self.expression("Double", scope, depth)
-        return self.pick([
-            self.number(), self.number(), f"({e()} {self.pick(['+', '-', '*', '/'])} {e()})",
-            f"{self.pick(['sin', 'cos', 'sqrt', 'abs', 'floor', 'log', 'exp'])}({e()})",
-            f"pow({e()}, {e()})", f"max({e()}, {e()})", f"Double({self.expression('Int', scope, depth)})",
-            f"({self.expression('[Double]', scope, depth)}.count > 0 ? {e()} : 0)",
-            f"{self.point(scope, depth)}.x", f"{self.rect(scope, depth)}.width",
-            f"{self.expression('Path', scope, depth)}.length", f"{self.expression('Path', scope, depth)}.area",
-            f"Double.random(in: 0...{self.number(0.05)})", "Double.pi",
-            f"{self.expression('[Double]', scope, depth)}.reduce(0, +)",
-        ])
+        return self.one_of(
+            lambda: self.number(), lambda: self.number(), lambda: f"({e()} {self.pick(['+', '-', '*', '/'])} {e()})",
+            lambda: f"{self.pick(['sin', 'cos', 'sqrt', 'abs', 'floor', 'log', 'exp'])}({e()})",
+            lambda: f"pow({e()}, {e()})", lambda: f"max({e()}, {e()})", lambda: f"Double({self.expression('Int', scope, depth)})",
+            lambda: f"({self.expression('[Double]', scope, depth)}.count > 0 ? {e()} : 0)",
+            lambda: f"{self.point(scope, depth)}.x", lambda: f"{self.rect(scope, depth)}.width",
+            lambda: f"{self.expression('Path', scope, depth)}.length", lambda: f"{self.expression('Path', scope, depth)}.area",
+            lambda: f"Double.random(in: 0...{self.number(0.05)})", lambda: "Double.pi",
+            lambda: f"{self.expression('[Double]', scope, depth)}.reduce(0, +)",
+        )
 
     def expression_Int(self, scope, depth):
-        return self.pick([
-            self.whole(), self.whole(), f"Int({self.expression('Double', scope, depth)})",
-            f"{self.expression('[Double]', scope, depth)}.count", f"({self.whole()} + {self.whole()})",
-            f"Int.random(in: 0...{self.whole(0.05)})", f"{self.expression('String', scope, depth)}.count",
-        ])
+        return self.one_of(
+            lambda: self.whole(), lambda: self.whole(), lambda: f"Int({self.expression('Double', scope, depth)})",
+            lambda: f"{self.expression('[Double]', scope, depth)}.count", lambda: f"({self.whole()} + {self.whole()})",
+            lambda: f"Int.random(in: 0...{self.whole(0.05)})", lambda: f"{self.expression('String', scope, depth)}.count",
+        )
 
     def expression_Bool(self, scope, depth):
         d = lambda: self.expression("Double", scope, depth)
-        return self.pick([
-            "true", "false", f"{d()} < {d()}", f"{d()} == {d()}", f"!{self.expression('Bool', scope, depth)}",
-            f"{self.expression('Bool', scope, depth)} && {self.expression('Bool', scope, depth)}",
-            f"{self.expression('[Double]', scope, depth)}.isEmpty", f"{d()}.isNaN", "Bool.random()",
-            f"{self.expression('Path', scope, depth)}.contains({self.point(scope, depth)})",
-        ])
+        return self.one_of(
+            lambda: "true", lambda: "false", lambda: f"{d()} < {d()}", lambda: f"{d()} == {d()}", lambda: f"!{self.expression('Bool', scope, depth)}",
+            lambda: f"{self.expression('Bool', scope, depth)} && {self.expression('Bool', scope, depth)}",
+            lambda: f"{self.expression('[Double]', scope, depth)}.isEmpty", lambda: f"{d()}.isNaN", lambda: "Bool.random()",
+            lambda: f"{self.expression('Path', scope, depth)}.contains({self.point(scope, depth)})",
+        )
 
     def string_literal(self):
         return '"' + "".join(self.pick(STRING_PIECES) for _ in range(self.rng.randint(0, 4))) + '"'
 
     def expression_String(self, scope, depth):
         s = lambda: self.expression("String", scope, depth)
-        return self.pick([
-            self.string_literal(), self.string_literal(), f"{s()} + {s()}",
-            f'"\\({self.expression(self.any_type(), scope, depth)})"',
-            f"String({self.expression('Double', scope, depth)})",
-            f'String(repeating: "ab", count: {self.expression("Int", scope, depth)})',
-            f'{self.expression("[Double]", scope, depth)}.map {{ String($0) }}.joined(separator: ", ")',
-            f'"\\({self.expression("Double", scope, depth)}, specifier: "%.{self.pick(["0", "2", "300"])}f")"',
-        ])
+        return self.one_of(
+            lambda: self.string_literal(), lambda: self.string_literal(), lambda: f"{s()} + {s()}",
+            lambda: f'"\\({self.expression(self.any_type(), scope, depth)})"',
+            lambda: f"String({self.expression('Double', scope, depth)})",
+            lambda: f'String(repeating: "ab", count: {self.expression("Int", scope, depth)})',
+            lambda: f'{self.expression("[Double]", scope, depth)}.map {{ String($0) }}.joined(separator: ", ")',
+            lambda: f'"\\({self.expression("Double", scope, depth)}, specifier: "%.{self.pick(["0", "2", "300"])}f")"',
+        )
 
     def expression_Double_array(self, scope, depth):
         a = lambda: self.expression("[Double]", scope, depth)
         literal = "[" + ", ".join(self.number(0.05) for _ in range(self.rng.randint(0, 5))) + "]"
-        return self.pick([
-            literal, literal, f"{a()} + {a()}", f"{a()}.sorted()", f"{a()}.reversed()",
-            f"{a()}.map {{ $0 * {self.number()} }}", f"{a()}.filter {{ $0 > {self.number()} }}",
-            f"Array(repeating: {self.expression('Double', scope, depth)}, count: {self.expression('Int', scope, depth)})",
-            f"(0..<{self.whole(0.05)}).map {{ Double($0) }}",
-            f"stride(from: 0, to: {self.number(0.05)}, by: {self.number(0.2)}).map {{ $0 }}",
-            f"Array({a()}.prefix({self.whole()}))",
-        ])
+        return self.one_of(
+            lambda: literal, lambda: literal, lambda: f"{a()} + {a()}", lambda: f"{a()}.sorted()", lambda: f"{a()}.reversed()",
+            lambda: f"{a()}.map {{ $0 * {self.number()} }}", lambda: f"{a()}.filter {{ $0 > {self.number()} }}",
+            lambda: f"Array(repeating: {self.expression('Double', scope, depth)}, count: {self.expression('Int', scope, depth)})",
+            lambda: f"(0..<{self.whole(0.05)}).map {{ Double($0) }}",
+            lambda: f"stride(from: 0, to: {self.number(0.05)}, by: {self.number(0.2)}).map {{ $0 }}",
+            lambda: f"Array({a()}.prefix({self.whole()}))",
+        )
 
     def point(self, scope, depth):
         return self.expression("CGPoint", scope, depth)
@@ -365,41 +371,39 @@ class CellGenerator(Draws, Hazards):
 
     def expression_CGPoint(self, scope, depth):
         d = lambda: self.expression("Double", scope, min(depth + 1, 4))
-        return self.pick([f"CGPoint(x: {d()}, y: {d()})", f"CGPoint(x: {self.number()}, y: {self.number()})",
-                          f"{self.rect(scope, depth)}.origin", "CGPoint.zero"])
+        return self.one_of(lambda: f"CGPoint(x: {d()}, y: {d()})", lambda: f"CGPoint(x: {self.number()}, y: {self.number()})",
+                           lambda: f"{self.rect(scope, depth)}.origin", lambda: "CGPoint.zero")
 
     def expression_CGRect(self, scope, depth):
         n = lambda: self.number(0.1)
-        return self.pick([f"CGRect(x: {n()}, y: {n()}, width: {n()}, height: {n()})",
-                          f"CGRect(x: 0, y: 0, width: {self.number()}, height: {self.number()})",
-                          f"CGRect(x: 0, y: 0, width: 100, height: 100).insetBy(dx: {n()}, dy: {n()})"])
+        return self.one_of(lambda: f"CGRect(x: {n()}, y: {n()}, width: {n()}, height: {n()})",
+                           lambda: f"CGRect(x: 0, y: 0, width: {self.number()}, height: {self.number()})",
+                           lambda: f"CGRect(x: 0, y: 0, width: 100, height: 100).insetBy(dx: {n()}, dy: {n()})")
 
     def expression_Angle(self, scope, depth):
-        return self.pick([f".degrees({self.number()})", f"Angle(radians: {self.expression('Double', scope, depth)})"])
+        return self.one_of(lambda: f".degrees({self.number()})", lambda: f"Angle(radians: {self.expression('Double', scope, depth)})")
 
     def expression_Path(self, scope, depth):
         p = lambda: self.expression("Path", scope, depth)
         r = lambda: self.rect(scope, depth)
-        builder_lines = []
-        for _ in range(self.rng.randint(1, 4)):
-            builder_lines.append(self.pick([
-                f"p.move(to: {self.point(scope, depth)})", f"p.addLine(to: {self.point(scope, depth)})",
-                f"p.addCurve(to: {self.point(scope, depth)}, control1: {self.point(scope, depth)}, control2: {self.point(scope, depth)})",
-                f"p.addRoundedRect(in: {r()}, cornerSize: CGSize(width: {self.number()}, height: {self.number()}))",
-                f"p.addRelativeArc(center: {self.point(scope, depth)}, radius: {self.number()}, startAngle: .zero, delta: .degrees({self.number()}))",
-                "p.closeSubpath()",
-            ]))
-        return self.pick([
-            f"Path(ellipseIn: {r()})", f"Path({r()})", f"Path(roundedRect: {r()}, cornerRadius: {self.number()})",
-            "Path { p in\n    " + "\n    ".join(builder_lines) + "\n}",
-            f"{p()}.union({p()})", f"{p()}.intersection({p()})", f"{p()}.subtracting({p()})",
-            f"{p()}.symmetricDifference({p()})",
-            f"{p()}.strokedPath(StrokeStyle(lineWidth: {self.number()}, dash: [{self.number()}, {self.number()}]))",
-            f"{p()}.trimmedPath(from: {self.number()}, to: {self.number()})",
-            f"{p()}.applying(CGAffineTransform(scaleX: {self.number()}, y: {self.number()}))",
-            f"{self.expression('Shape', scope, depth)}.path(in: {r()})",
-            f"Path(svgPathData: {self.pick(SVG_PATH_DATA + [self.string_literal()])})",
-        ])
+        builder = lambda: "\n    ".join(self.one_of(
+            lambda: f"p.move(to: {self.point(scope, depth)})", lambda: f"p.addLine(to: {self.point(scope, depth)})",
+            lambda: f"p.addCurve(to: {self.point(scope, depth)}, control1: {self.point(scope, depth)}, control2: {self.point(scope, depth)})",
+            lambda: f"p.addRoundedRect(in: {r()}, cornerSize: CGSize(width: {self.number()}, height: {self.number()}))",
+            lambda: f"p.addRelativeArc(center: {self.point(scope, depth)}, radius: {self.number()}, startAngle: .zero, delta: .degrees({self.number()}))",
+            lambda: "p.closeSubpath()",
+        ) for _ in range(self.rng.randint(1, 4)))
+        return self.one_of(
+            lambda: f"Path(ellipseIn: {r()})", lambda: f"Path({r()})", lambda: f"Path(roundedRect: {r()}, cornerRadius: {self.number()})",
+            lambda: "Path { p in\n    " + builder() + "\n}",
+            lambda: f"{p()}.union({p()})", lambda: f"{p()}.intersection({p()})", lambda: f"{p()}.subtracting({p()})",
+            lambda: f"{p()}.symmetricDifference({p()})",
+            lambda: f"{p()}.strokedPath(StrokeStyle(lineWidth: {self.number()}, dash: [{self.number()}, {self.number()}]))",
+            lambda: f"{p()}.trimmedPath(from: {self.number()}, to: {self.number()})",
+            lambda: f"{p()}.applying(CGAffineTransform(scaleX: {self.number()}, y: {self.number()}))",
+            lambda: f"{self.expression('Shape', scope, depth)}.path(in: {r()})",
+            lambda: f"Path(svgPathData: {self.pick(SVG_PATH_DATA + [self.string_literal()])})",
+        )
 
     def expression_Shape(self, scope, depth):
         w = lambda: self.whole(0.25)
@@ -419,21 +423,22 @@ class CellGenerator(Draws, Hazards):
         v = lambda: self.expression("View", scope, depth)
         s = lambda: self.expression("Shape", scope, depth)
         n = lambda: self.number(0.15)
-        stack_children = "\n".join("    " + v().replace("\n", "\n    ") for _ in range(self.rng.randint(1, 3)))
+        stack_children = lambda: "\n".join("    " + v().replace("\n", "\n    ") for _ in range(self.rng.randint(1, 3)))
         choices = [
-            f"{s()}.fill({self.pick(COLORS)})", f"{s()}.stroke({self.pick(COLORS)}, lineWidth: {n()})",
-            f"{s()}.fill({self.pick(COLORS)}).frame(width: {n()}, height: {n()})",
-            f"{self.expression('Path', scope, depth)}.stroke({self.pick(COLORS)})",
-            f"Text({self.expression('String', scope, depth)})",
-            f"{self.pick(['VStack', 'HStack', 'ZStack'])} {{\n{stack_children}\n}}",
-            f"VStack(spacing: {n()}) {{\n{stack_children}\n}}",
-            f"{v()}.padding({n()})", f"{v()}.offset(x: {n()}, y: {n()})", f"{v()}.rotationEffect(.degrees({n()}))",
-            f"{v()}.scaleEffect({n()})", f"{v()}.opacity({n()})", f"{v()}.frame(width: {n()}, height: {n()})",
-            f"{v()}.background({self.pick(COLORS)})", f"{v()}.overlay({v()})",
-            f"ForEach(0..<{self.whole(0.1)}, id: \\.self) {{ i in\n    {s()}.fill({self.pick(COLORS)}).frame(width: Double(i), height: 4)\n}}",
-            f"Image(path: {self.file_name()})",
-        ] + [f"{name}(size: {n()})" for name in self.view_structs]
-        return self.pick(choices)
+            lambda: f"{s()}.fill({self.pick(COLORS)})", lambda: f"{s()}.stroke({self.pick(COLORS)}, lineWidth: {n()})",
+            lambda: f"{s()}.fill({self.pick(COLORS)}).frame(width: {n()}, height: {n()})",
+            lambda: f"{self.expression('Path', scope, depth)}.stroke({self.pick(COLORS)})",
+            lambda: f"Text({self.expression('String', scope, depth)})",
+            lambda: f"{self.pick(['VStack', 'HStack', 'ZStack'])} {{\n{stack_children()}\n}}",
+            lambda: f"VStack(spacing: {n()}) {{\n{stack_children()}\n}}",
+            lambda: f"{v()}.padding({n()})", lambda: f"{v()}.offset(x: {n()}, y: {n()})",
+            lambda: f"{v()}.rotationEffect(.degrees({n()}))", lambda: f"{v()}.scaleEffect({n()})",
+            lambda: f"{v()}.opacity({n()})", lambda: f"{v()}.frame(width: {n()}, height: {n()})",
+            lambda: f"{v()}.background({self.pick(COLORS)})", lambda: f"{v()}.overlay({v()})",
+            lambda: f"ForEach(0..<{self.whole(0.1)}, id: \\.self) {{ i in\n    {s()}.fill({self.pick(COLORS)}).frame(width: Double(i), height: 4)\n}}",
+            lambda: f"Image(path: {self.file_name()})",
+        ] + [lambda name=name: f"{name}(size: {n()})" for name in self.view_structs]
+        return self.one_of(*choices)
 
 
 def generate(seed, index):

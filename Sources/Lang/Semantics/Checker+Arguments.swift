@@ -99,6 +99,10 @@ extension Checker {
             rejectNonEscapingArgument(argument.value, anyParameter: type)
             let typed = expression(argument.value, expected: type)
             rejectThrowingClosure(argument.value, typed: typed.type, to: type)
+            if rejectWrappedValueArgument(argument.value, typed: typed.type, to: type) {
+                nodes.append(typed.node)
+                continue
+            }
             nodes.append(coerce(typed, to: type, at: caret(argument.value), role: parameter.isLibrary ? .libraryArgument : .argument))
         }
         return (nodes, places)

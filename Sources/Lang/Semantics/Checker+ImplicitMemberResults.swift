@@ -36,19 +36,3 @@ extension Checker {
         }
     }
 }
-
-extension Checker {
-    /// Whether a closure argument throws, read from its source: a plain `try` or a `throw` in its
-    /// body, or `throws` written. Overloads use it as swiftc does: a throwing closure does not fit
-    /// a non-throwing function parameter (`Result { try f() }` is `Result<_, any Error>`).
-    func closureThrows(_ value: Expr) -> Bool {
-        guard case .closure(let closure) = value.kind else { return false }
-        if closure.effects.throwsErrors { return true }
-        let start = max(0, value.range.start.offset)
-        let end = min(sourceScalars.count, value.range.end.offset)
-        guard start < end else { return false }
-        let text = String(String.UnicodeScalarView(sourceScalars[start..<end]))
-        let words = text.split(whereSeparator: { !($0.isLetter || $0 == "?" || $0 == "!") })
-        return words.contains { $0 == "try" || $0 == "throw" }
-    }
-}

@@ -46,6 +46,15 @@ extension Checker {
             }
             // Each argument against the parameter it is matched to; an argument whose own type does
             // not fit may still fit in the parameter's context (`5` where a `CGFloat?` is wanted).
+            // Whether each closure argument throws, typed once against the first non-throwing
+            // function parameter it meets.
+            var throwing: [NodeID: Bool] = [:]
+            func throwsAsTyped(_ value: Expr, _ parameter: SwiftType) -> Bool {
+                if let known = throwing[value.id] { return known }
+                let found = closureThrows(value, as: parameter)
+                throwing[value.id] = found
+                return found
+            }
             func fits(_ function: FunctionSymbol, exactly: Bool, strictArity: Bool) -> Bool {
                 guard let matched = matchArguments(arguments, to: parameterSpecs(function), range: range, report: false) else { return false }
                 for (parameter, group) in zip(function.type.parameters, matched) {
@@ -53,7 +62,7 @@ extension Checker {
                         guard let entry = types[argument.value.id] else { continue }
                         guard let type = entry else {
                             if case .function(let function) = parameter.type, !function.isThrowing,
-                               closureThrows(argument.value) { return false }
+                               throwsAsTyped(argument.value, parameter.type) { return false }
                             if takesFunction(parameter.type), closureArityFits(argument.value, parameter.type, strictly: strictArity) { continue }
                             return false
                         }

@@ -28,6 +28,19 @@ extension Checker {
               value.range.startOnly)
     }
 
+    /// Whether a closure argument throws as the checker types it against `parameter`: `throws`
+    /// written, or a `throw` or plain `try` its body does not catch (one in a nested closure or
+    /// function, in a `do` with `catch`, or `try?`/`try!` does not count). Overloads use it as
+    /// swiftc does: a throwing closure does not fit a non-throwing function parameter
+    /// (`Result { try f() }` is `Result<_, any Error>`).
+    func closureThrows(_ value: Expr, as parameter: SwiftType) -> Bool {
+        guard case .closure(let closure) = value.kind else { return false }
+        if closure.effects.throwsErrors { return true }
+        let probe = Checker(probing: self)
+        _ = probe.expression(value, expected: parameter)
+        return probe.closuresThrowingUnwritten.contains(value.range)
+    }
+
     /// A function type as swiftc spells a closure's type here: an empty result is `Void`, as
     /// `() -> Void` is written.
     private func spelled(_ function: FunctionType) -> String {

@@ -210,9 +210,10 @@ extension Prelude {
         func background(alignment: Alignment = .center, @ViewBuilder content: () -> _ViewList) -> some View {
             _ModifiedView(content: self, modifier: .background(content(), alignment))
         }
-        /// The colour of unstyled shapes and text inside.
-        func foregroundColor(_ color: Color) -> some View {
-            _ModifiedView(content: self, modifier: .foreground(color))
+        /// The colour of unstyled shapes and text inside; nil leaves the colour they inherit.
+        func foregroundColor(_ color: Color?) -> some View {
+            guard let color = color else { return _ModifiedView(content: self, modifier: .offset(0, 0)) }
+            return _ModifiedView(content: self, modifier: .foreground(color))
         }
         /// The style of unstyled shapes and text inside.
         func foregroundStyle(_ style: any ShapeStyle) -> some View {
