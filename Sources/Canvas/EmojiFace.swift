@@ -6,9 +6,9 @@ import Geometry
 ///
 /// Text draws a character its own font lacks from this face when it has it: as an image of the
 /// bitmap scaled to the text's size, advancing by the bitmap's advance scaled alike (about 1.25 em).
-/// One code point is one glyph: without a shaping engine, sequences (a ZWJ family, a flag's
-/// regional indicators) draw as their parts (`FontLibrary.layoutLine`). Used only under
-/// `FontLibrary`'s mutex.
+/// A sequence the font has a ligature for (a ZWJ family, a flag's regional indicators, a skin
+/// tone) draws as that one glyph (`EmojiLigatures`, read from the font's GSUB table, as a shaping
+/// engine would substitute it; `FontLibrary.layoutLine`). Used only under `FontLibrary`'s mutex.
 final class EmojiFace {
     /// A glyph's bitmap and where it sits, in the strike's pixels: `left` right of the pen and
     /// `top` above the baseline.
@@ -29,6 +29,8 @@ final class EmojiFace {
     private let face: FT_Face
     private var glyphs: [UInt32: Glyph] = [:]
     private var glyphIndices: [Unicode.Scalar: UInt32] = [:]
+    /// The font's ligatures, read on first use.
+    private(set) lazy var ligatures = EmojiLigatures(gsub: sfntTable(0x4753_5542))  // 'GSUB'
 
     /// The face, or nil when the font is not installed or FreeType cannot read its bitmaps.
     init?(library: FT_Library?, path: String = EmojiFace.path) {
@@ -52,6 +54,37 @@ final class EmojiFace {
         let index = FT_Get_Char_Index(face, FT_ULong(scalar.value))
         glyphIndices[scalar] = index
         return index
+    }
+
+    /// The glyph the emoji sequence starting at `scalars[start]` becomes and the position after
+    /// it, when the font has a ligature for it; variation selectors inside count as part of it.
+    func ligature(in scalars: [Unicode.Scalar], at start: Int) -> (glyph: UInt32, next: Int)? {
+        var glyphs: [UInt32] = [], ends: [Int] = []
+        var position = start
+        // The longest sequences (a kiss with two skin tones) are 10 code points.
+        while position < scalars.count, glyphs.count < Self.longestSequence {
+            let scalar = scalars[position]
+            position += 1
+            if scalar.properties.isVariationSelector { continue }
+            let index = glyphIndex(for: scalar)
+            guard index != 0 else { break }
+            glyphs.append(index)
+            ends.append(position)
+        }
+        guard let (glyph, count) = ligatures.match(glyphs, at: 0), ends.indices.contains(count - 1) else { return nil }
+        return (glyph, ends[count - 1])
+    }
+
+    /// At most this many glyphs are looked at for one ligature.
+    static let longestSequence = 16
+
+    /// The bytes of the font's table `tag`; empty when it has none.
+    private func sfntTable(_ tag: FT_ULong) -> [UInt8] {
+        var length: FT_ULong = 0
+        guard FT_Load_Sfnt_Table(face, tag, 0, nil, &length) == 0, length > 0, length < 1 << 26 else { return [] }
+        var bytes = [UInt8](repeating: 0, count: Int(length))
+        let loaded = bytes.withUnsafeMutableBufferPointer { FT_Load_Sfnt_Table(face, tag, 0, $0.baseAddress, &length) }
+        return loaded == 0 ? bytes : []
     }
 
     /// The glyph's advance and bitmap as straight-alpha RGBA, decoded on first use.

@@ -39,20 +39,28 @@ public final class FontLibrary: Sendable {
             var x = 0.0
             var previous: UInt32?
             let scalars = Array(text.unicodeScalars)
-            for (position, scalar) in scalars.enumerated() {
+            var position = 0
+            while position < scalars.count {
+                let scalar = scalars[position]
+                position += 1
                 // A variation selector picks how the character before it is drawn and draws nothing.
                 if scalar.properties.isVariationSelector { continue }
-                // A skin tone after an emoji would need the font's ligature (no shaping here): the
-                // emoji keeps its default colour rather than being followed by a swatch.
+                // A skin tone the font has no ligature with the emoji before it for: the emoji
+                // keeps its default colour rather than being followed by a swatch.
                 if scalar.properties.isEmojiModifier, glyphs.last?.isEmoji == true { continue }
                 let index = face.glyphIndex(for: scalar)
                 // An emoji by default (DejaVu draws some, 😀 among them, in outline), one asked for
                 // as emoji (U+FE0F after it, unless U+FE0E asks for text), or a character the font
                 // lacks is drawn from the colour emoji font when that has it.
-                let selector = position + 1 < scalars.count ? scalars[position + 1] : nil
+                let selector = position < scalars.count ? scalars[position] : nil
                 let asEmoji = index == 0 || selector == "\u{FE0F}"
                     || (scalar.properties.isEmojiPresentation && selector != "\u{FE0E}")
-                if asEmoji, let emoji, case let emojiIndex = emoji.glyphIndex(for: scalar), emojiIndex != 0 {
+                if asEmoji, let emoji, case var emojiIndex = emoji.glyphIndex(for: scalar), emojiIndex != 0 {
+                    // A sequence the font joins (a ZWJ family, a flag, a skin tone) is one glyph.
+                    if let (ligature, next) = emoji.ligature(in: scalars, at: position - 1) {
+                        emojiIndex = ligature
+                        position = next
+                    }
                     glyphs.append(TextLine.Glyph(index: emojiIndex, x: x, isEmoji: true))
                     x += try emoji.glyph(emojiIndex).advance * font.size / emoji.pixelsPerEm + spacing
                     previous = nil

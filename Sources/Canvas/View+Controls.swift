@@ -68,31 +68,34 @@ extension View {
     }
 
     /// Replaces every control with `transform(control)` (a style set on a stack or container
-    /// applies to the controls inside it, as SwiftUI's environment does).
-    public func mappingControls(_ transform: (Control) throws -> Control) rethrows -> View {
+    /// applies to the controls inside it, as SwiftUI's environment does); with `skippingTinted`,
+    /// not the controls under a `.tint(_:)` of their own, which is nearer to them.
+    public func mappingControls(skippingTinted: Bool = false, _ transform: (Control) throws -> Control) rethrows -> View {
         switch self {
         case .surface(.control(let control)):
             return .surface(.control(try transform(control)))
         case .surface(let surface):
             let walked = surface.walkedViews
             guard !walked.isEmpty else { return self }
-            return .surface(surface.replacingWalkedViews(try walked.map { try $0.mappingControls(transform) }))
+            return .surface(surface.replacingWalkedViews(try walked.map { try $0.mappingControls(skippingTinted: skippingTinted, transform) }))
         case .vStack(let alignment, let spacing, let children):
-            return .vStack(alignment: alignment, spacing: spacing, children: try children.map { try $0.mappingControls(transform) })
+            return .vStack(alignment: alignment, spacing: spacing, children: try children.map { try $0.mappingControls(skippingTinted: skippingTinted, transform) })
         case .hStack(let alignment, let spacing, let children):
-            return .hStack(alignment: alignment, spacing: spacing, children: try children.map { try $0.mappingControls(transform) })
+            return .hStack(alignment: alignment, spacing: spacing, children: try children.map { try $0.mappingControls(skippingTinted: skippingTinted, transform) })
         case .zStack(let alignment, let children):
-            return .zStack(alignment: alignment, children: try children.map { try $0.mappingControls(transform) })
+            return .zStack(alignment: alignment, children: try children.map { try $0.mappingControls(skippingTinted: skippingTinted, transform) })
         case .group(let children):
-            return .group(try children.map { try $0.mappingControls(transform) })
+            return .group(try children.map { try $0.mappingControls(skippingTinted: skippingTinted, transform) })
         case .modified(let inner, let modifier):
             switch modifier {
             case .background(let view, let alignment):
-                return .modified(try inner.mappingControls(transform), .background(try view.mappingControls(transform), alignment: alignment))
+                return .modified(try inner.mappingControls(skippingTinted: skippingTinted, transform), .background(try view.mappingControls(skippingTinted: skippingTinted, transform), alignment: alignment))
             case .overlay(let view, let alignment):
-                return .modified(try inner.mappingControls(transform), .overlay(try view.mappingControls(transform), alignment: alignment))
+                return .modified(try inner.mappingControls(skippingTinted: skippingTinted, transform), .overlay(try view.mappingControls(skippingTinted: skippingTinted, transform), alignment: alignment))
+            case .surface(.tint) where skippingTinted:
+                return self
             default:
-                return .modified(try inner.mappingControls(transform), modifier)
+                return .modified(try inner.mappingControls(skippingTinted: skippingTinted, transform), modifier)
             }
         case .empty, .shape, .color, .text, .image, .canvas, .spacer:
             return self

@@ -89,4 +89,34 @@ import Testing
         // 3 + 4 + 0 + 4 to the second rectangle, then 5 + 4 + 7 + 4 + 0 + 4 to the third.
         #expect(rects.map { $0.minX - (rects.first?.minX ?? 0) } == [0, 11, 35])
     }
+    @Test func imagePaintOfAMissingAssetPaintsNothing() throws {
+        let bark = "\(Self.directory)/bark"
+        let session = Lang.Session()
+        _ = TranscriptHost(session)
+        // As `Image` of a missing asset: no error, and the tiles it would paint are clear; the
+        // rectangle beside it is still drawn in its colour.
+        let result = session.run("""
+            HStack(spacing: 0) {
+                Rectangle().fill(ImagePaint(image: Image("\(bark)"), scale: 0.5)).frame(width: 20, height: 20)
+                Circle().fill(.image(Image("\(bark)"))).frame(width: 20, height: 20)
+                Rectangle().fill(.red).frame(width: 10, height: 20)
+            }
+            """)
+        #expect(result.runtimeError == nil && result.diagnostics.isEmpty)
+        let figure = try #require(try session.cellFigure())
+        var painted: [Paint] = []
+        for case .fill(_, let paint, _) in figure.displayList.items { painted.append(paint) }
+        #expect(painted.count == 3)
+        let alphas = painted.map { paint -> Double in
+            guard case .solid(let color) = paint else { return -1 }
+            return color.alpha
+        }
+        #expect(alphas == [0, 0, 1])
+        // An image that is not a file at all (a symbol) still cannot tile.
+        let symbol = Lang.Session()
+        _ = TranscriptHost(symbol)
+        let ran = symbol.run("Rectangle().fill(ImagePaint(image: Image(systemName: \"star\")))")
+        let message = ran.runtimeError.map { "\($0)" } ?? (try? symbol.cellFigure()).map { _ in "" } ?? "thrown"
+        #expect(message.contains("ImagePaint needs an image file") || message == "thrown", "\(message)")
+    }
 }

@@ -38,7 +38,7 @@ extension LayoutTreeBuilder {
         case .navigationStack(let content):
             return try node(for: NavigationAppearance.stack(content), environment: environment, stackAxis: stackAxis)
         case .tabView(let tabs):
-            return try node(for: NavigationAppearance.tabView(flattened(tabs)), environment: environment, stackAxis: stackAxis)
+            return try node(for: NavigationAppearance.tabView(flattened(tabs), tint: environment.controlTint), environment: environment, stackAxis: stackAxis)
         case .symbol:
             return SymbolNode(font: environment.textFont, foreground: environment.foreground)
         }
@@ -56,7 +56,7 @@ extension LayoutTreeBuilder {
             return try node(for: child, environment: environment, stackAxis: stackAxis)
         case .tint(let tint):
             var env = environment
-            if let tint { env.controlTint.tint = tint.substitutingForeground(environment.foreground) }
+            env.controlTint.tint = tint?.substitutingForeground(environment.foreground)
             return try node(for: child, environment: env, stackAxis: stackAxis)
         case .accentColor(let color):
             var env = environment

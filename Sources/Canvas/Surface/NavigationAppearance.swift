@@ -7,7 +7,8 @@ import Geometry
 /// the bar shows the content's background: the grouped grey when the content is a `List` or
 /// `Form`, else white. A tab view is the first tab's content above a 49-point tab bar in the bar
 /// material with a hairline on top; each tab's `.tabItem` shows its icon over its title (10-point
-/// medium), the first in the accent colour and the others in grey (153, 153, 153).
+/// medium), the first (the selected tab) in the tint, else the accent colour, and the others in
+/// grey (153, 153, 153).
 enum NavigationAppearance {
     static let barHeight = 44.0, largeTitleHeight = 52.0, tabBarHeight = 49.0
 
@@ -24,12 +25,12 @@ enum NavigationAppearance {
         return View.vStack(alignment: .leading, spacing: 0, children: parts).background(.color(.color(background)))
     }
 
-    static func tabView(_ tabs: [View]) -> View {
+    static func tabView(_ tabs: [View], tint: ControlTint = ControlTint()) -> View {
         let items = tabs.enumerated().map { index, tab -> View in
             let (icon, title) = tabItem(in: tab)
-            let color: RGBA = index == 0 ? .accent : RGBA.bytes(153, 153, 153)
+            let style: ShapeStyle = index == 0 ? tint.accentStyle : .color(RGBA.bytes(153, 153, 153))
             return View.vStack(spacing: 2, children: [icon.font(.system(size: 20)), title.font(.system(size: 10, weight: .medium))])
-                .foregroundStyle(.color(color))
+                .foregroundStyle(style)
                 .frame(maxWidth: .infinity)
         }
         let bar = View.hStack(alignment: .top, spacing: 0, children: items)

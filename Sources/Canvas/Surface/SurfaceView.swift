@@ -57,7 +57,8 @@ public enum SurfaceModifier {
     case tag(String)
     /// `.alignmentGuide(_:computeValue:)`: the value of one of the view's guides (AlignmentGuide.swift).
     case alignmentGuide(AlignmentGuide)
-    /// `.tint(_:)`: the tint of the controls inside (ControlTint.swift); nil leaves the outer one.
+    /// `.tint(_:)`: the tint of the controls inside (ControlTint.swift); nil unsets the outer one,
+    /// so they take the accent colour, as SwiftUI's `.tint(nil)` does.
     case tint(ShapeStyle?)
     /// `.accentColor(_:)`: the accent colour of the controls inside; nil for the system accent.
     case accentColor(RGBA?)

@@ -83,10 +83,15 @@ extension ViewBridge {
         })
     }
 
-    /// An `ImagePaint`: the image's pixels, the part of them tiled and the tiles' scale.
+    /// An `ImagePaint`: the image's pixels, the part of them tiled and the tiles' scale; clear
+    /// for an asset missing from the catalog, which SwiftUI tiles as nothing (as `Image` draws it).
     private func imagePaint(_ fields: [Value]) throws -> ShapeStyle {
-        guard let (_, image) = structure(try field(fields, 0)), let source = try NativeTable.imageSource(image, line: line) else {
-            throw failure("ImagePaint needs an image file, such as Image(\"tile\") or Image(path: \"tile.png\")")
+        guard let (_, image) = structure(try field(fields, 0)) else { throw failure("malformed ImagePaint") }
+        guard let source = try NativeTable.imageSource(image, line: line) else {
+            guard image.count > 1, try field(image, 1).stringValue?.isEmpty == true else {
+                throw failure("ImagePaint needs an image file, such as Image(\"tile\") or Image(path: \"tile.png\")")
+            }
+            return .color(.clear)
         }
         let pixels = try NativeTable.loadImage(source, interrupt: interpreter.interrupt, line: line)
         let sourceRect = try types.rect(field(fields, 1), line: line)

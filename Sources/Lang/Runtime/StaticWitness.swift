@@ -40,6 +40,9 @@ enum StaticWitness {
     /// `P` requires `init()`).
     private static func construct(_ decl: NominalDecl, selector: String, arguments: [Value], _ interpreter: Interpreter,
                                   line: Int) throws -> Value {
+        if decl.kind == .class {
+            return try constructInstance(decl, selector: selector, arguments: arguments, interpreter, line: line)
+        }
         guard decl.kind == .struct, let table = interpreter.environment.members[ObjectIdentifier(decl)] else {
             throw RuntimeError("'\(decl.name)' cannot be constructed through a generic parameter here", line: line)
         }

@@ -88,6 +88,9 @@ extension Checker {
             let basePlace = mutableBasePlace(base)
             let typed = expression(base, expected: chainBaseExpectation(base, expected))
             if case .error = typed.type { lowerAll(arguments); return typed }
+            if name.name == "init", let made = classMetatypeInit(typed, arguments: arguments, expected: expected, range: range) {
+                return made
+            }
             return callMethod(typed, basePlace: basePlace, name: name, arguments: arguments, expected: expected, range: range,
                               baseCaret: caret(base))
         case .implicitMember(let name, _):
@@ -201,7 +204,7 @@ extension Checker {
             }
             for constraint in parameter.constraints where !environment.conformances.conforms(bound, to: constraint) {
                 if case .error = bound { continue }
-                error("global function '\(function.name)' requires that '\(bound)' conform to '\(constraint.name)'", range)
+                error("global function '\(function.name)' requires that '\(bound)' \(requirementWording(constraint))", range)
             }
         }
         if function.type.isThrowing, !function.isRethrowing { noteThrowingCall(range) }
@@ -284,6 +287,10 @@ extension Checker {
     func callMethod(_ base: Typed, basePlace: Place?, name: Identifier, arguments: [Argument], expected: SwiftType?,
                     range: SourceRange, baseCaret: SourceRange? = nil) -> Typed {
         if let call = staticRequirementCall(base, name: name, arguments: arguments, expected: expected, range: range) { return call }
+        if let bound = classBoundBase(base, member: name.name) {
+            return callMethod(bound, basePlace: basePlace, name: name, arguments: arguments, expected: expected, range: range,
+                              baseCaret: baseCaret)
+        }
         if let methods = methodsNamed(name.name, in: base.type),
            !leavesCallToBuiltin(methods, receiver: base.type, name: name.name, arguments: arguments, range: range) {
             guard let method = chooseOverload(narrowingByResult(methods, expected: expected), arguments: arguments, range: range) else {
@@ -324,7 +331,7 @@ extension Checker {
                               mutatedSelf: mutatedSelf, dynamicReceiver: isDynamic, substitution: substitution)
         }
         if case .tuple = base.type {} else if case .function = base.type {} else {
-            if let field = fieldOfFunctionType(base, name: name, range: range) {
+            if let field = fieldOfFunctionType(base, basePlace: basePlace, name: name, range: range) {
                 return callValue(field, arguments: arguments, range: range)
             }
         }
@@ -357,11 +364,12 @@ extension Checker {
         return nil
     }
 
-    /// A stored property holding a closure, called (`handler(3)` through `self.handler`).
-    private func fieldOfFunctionType(_ base: Typed, name: Identifier, range: SourceRange) -> Typed? {
+    /// A stored property holding a closure, or a computed one giving one (a lazy closure), called
+    /// (`handler(3)` through `self.handler`).
+    private func fieldOfFunctionType(_ base: Typed, basePlace: Place?, name: Identifier, range: SourceRange) -> Typed? {
         guard let decl = base.type.nominalDecl, let (_, table) = lookupMembers(name.name, in: decl),
-              table.fields[name.name] != nil else { return nil }
-        let typed = valueMember(base, name: name, expected: nil, range: range, basePlace: nil)
+              table.fields[name.name] != nil || table.computed[name.name]?.type.isFunction == true else { return nil }
+        let typed = valueMember(base, name: name, expected: nil, range: range, basePlace: basePlace)
         if case .function = typed.type { return typed }
         return nil
     }

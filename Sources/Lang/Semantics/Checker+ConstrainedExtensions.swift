@@ -27,7 +27,7 @@ extension Checker {
             switch requirement.kind {
             case .conformance(let subject, let constraint):
                 if case .generic(let parameter) = resolveType(subject), parameters.contains(parameter) {
-                    parameter.constraints.append(contentsOf: protocols(in: constraint))
+                    parameter.constraints.append(contentsOf: protocols(in: constraint, allowingClass: true))
                 }
             case .sameType(let subject, let other):
                 if case .generic(let parameter) = resolveType(subject), parameters.contains(parameter) {

@@ -73,7 +73,7 @@ extension Checker {
         for parameter in initializer.genericParameters {
             guard let bound = substitution[parameter], bound != .error else { continue }
             for constraint in parameter.constraints where !environment.conformances.conforms(bound, to: constraint) {
-                error("initializer '\(initializer.selector)' requires that '\(bound)' conform to '\(constraint.name)'", range)
+                error("initializer '\(initializer.selector)' requires that '\(bound)' \(requirementWording(constraint))", range)
             }
         }
         let resultType: SwiftType = typeArguments.isEmpty && !decl.genericParameters.isEmpty

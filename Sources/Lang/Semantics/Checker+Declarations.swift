@@ -59,6 +59,7 @@ extension Checker {
         // just now (`var path = Path()` where Path declares `init()`).
         infer()
         checkOverrides(types.map(\.2))
+        inferLazyPropertyTypes(types)
         for (decl, nominal, semantic) in types {
             pendingKey = decl.id.rawValue
             declareFieldDefaults(nominal, semantic)
@@ -198,14 +199,16 @@ extension Checker {
     private func declareInheritance(_ decl: Decl, _ nominal: NominalTypeDecl, _ semantic: NominalDecl) {
         withType(semantic) {
             for (index, parameter) in nominal.genericParameters.enumerated() where index < semantic.genericParameters.count {
-                if let constraint = parameter.constraint { semantic.genericParameters[index].constraints = protocols(in: constraint) }
+                if let constraint = parameter.constraint {
+                    semantic.genericParameters[index].constraints = protocols(in: constraint, allowingClass: true)
+                }
             }
             // `struct StripeView<S>: View where S: Shape`: a `where` clause constrains the type's
             // parameters as an inline constraint does.
             for requirement in nominal.whereClause {
                 if case .conformance(let subject, let constraint) = requirement.kind, case .generic(let parameter) = resolveType(subject),
                    semantic.genericParameters.contains(where: { $0 === parameter }) {
-                    parameter.constraints.append(contentsOf: protocols(in: constraint))
+                    parameter.constraints.append(contentsOf: protocols(in: constraint, allowingClass: true))
                 }
             }
             for inherited in nominal.inheritance {

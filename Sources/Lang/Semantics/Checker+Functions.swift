@@ -7,12 +7,12 @@ extension Checker {
         typeParameters.append(Dictionary(parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
         defer { typeParameters.removeLast() }
         for (parameter, written) in zip(parameters, generics) {
-            if let constraint = written.constraint { parameter.constraints = protocols(in: constraint) }
+            if let constraint = written.constraint { parameter.constraints = protocols(in: constraint, allowingClass: true) }
         }
         for requirement in whereClause {
             if case .conformance(let subject, let constraint) = requirement.kind,
                case .generic(let parameter) = resolveType(subject) {
-                parameter.constraints.append(contentsOf: protocols(in: constraint))
+                parameter.constraints.append(contentsOf: protocols(in: constraint, allowingClass: true))
             }
             if case .sameType(let subject, let other) = requirement.kind {
                 sameElementType(subject, other, parameters: parameters)

@@ -38,7 +38,7 @@ extension Checker {
             }
             if substitution[elementParameter] == nil { substitution[elementParameter] = actual }
             for constraint in elementParameter.constraints where !environment.conformances.conforms(actual, to: constraint) {
-                error("global function '\(function)' requires that '\(actual)' conform to '\(constraint.name)'", range)
+                error("global function '\(function)' requires that '\(actual)' \(requirementWording(constraint))", range)
             }
         }
     }

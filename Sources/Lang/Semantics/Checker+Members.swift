@@ -76,6 +76,9 @@ extension Checker {
                      baseCaret: SourceRange? = nil) -> Typed {
         let line = range.line
         if let property = staticRequirementProperty(base, name: name.name, line: line) { return property }
+        if let bound = classBoundBase(base, member: name.name) {
+            return valueMember(bound, name: name, expected: expected, range: range, basePlace: basePlace, baseCaret: baseCaret)
+        }
         switch base.type {
         case .tuple(let elements):
             if let index = Int(name.name), index >= 0, index < elements.count {
@@ -276,6 +279,10 @@ extension Checker {
     func memberPlace(baseExpression: Expr?, basePlace: Place, baseType: SwiftType, name: Identifier, range: SourceRange,
                      baseIsMutable: Bool) -> (Place, SwiftType)? {
         let line = range.line
+        if let bound = baseType.classBoundType {
+            return memberPlace(baseExpression: baseExpression, basePlace: basePlace, baseType: bound, name: name, range: range,
+                               baseIsMutable: baseIsMutable)
+        }
         switch baseType {
         case .tuple(let elements):
             if let index = Int(name.name) ?? elements.firstIndex(where: { $0.label == name.name }), index < elements.count {

@@ -258,7 +258,7 @@ extension Checker {
                 return (selfPlace(line: value.range.line), selfType)
             }
             if case .variable(let variable)? = lookup(name.name), variable.wrapper == nil {
-                if variable.isLet, variable.type.nominalDecl?.kind != .class {
+                if variable.isLet, !variable.type.isClassReference {
                     let wording = assignmentWording ?? ("cannot assign to property", value.range)
                     error("\(wording.prefix): '\(name.name)' is a 'let' constant", wording.range)
                 }

@@ -179,9 +179,14 @@ extension Checker {
         getter.dispatchesDynamically = owner?.kind == .class || isProtocol
         var setter: FunctionSymbol?
         if hasSetter, let setterBody {
+            // A setter's `newValue` may be kept (a closure stored by it escapes), as in Swift.
+            let escaping = Attribute(name: Identifier("escaping", range: binding.range), arguments: nil, argumentText: nil,
+                                     range: binding.range)
             let parameter = Parameter(id: binding.id, range: binding.range, attributes: [],
                                       firstName: Identifier(setterName, range: binding.range), secondName: nil,
-                                      type: typeExpression, isVariadic: false, defaultValue: nil)
+                                      type: TypeExpr(id: typeExpression.id, range: typeExpression.range,
+                                                     kind: .attributed([escaping], typeExpression)),
+                                      isVariadic: false, defaultValue: nil)
             let symbol = makeSymbol(name: "set:" + name.name, parameters: [parameter], result: .void, effects: .none,
                                     generics: [], hasSelf: !isStatic, isMutating: !isNonmutatingSetter, isStatic: isStatic)
             symbol.type = FunctionType([FunctionParameter(type)], .void)

@@ -51,17 +51,19 @@ extension Checker {
         }
     }
 
-    /// The protocols a constraint names (`P`, `P & Q`, `any P`).
-    func protocols(in expression: TypeExpr) -> [NominalDecl] {
+    /// The protocols a constraint names (`P`, `P & Q`, `any P`); with `allowingClass`, a generic
+    /// parameter's constraint, also a class (`<T: Node>`, Checker+ClassConstraints.swift).
+    func protocols(in expression: TypeExpr, allowingClass: Bool = false) -> [NominalDecl] {
         switch expression.kind {
         case .composition(let parts):
-            return parts.flatMap { protocols(in: $0) }
+            return parts.flatMap { protocols(in: $0, allowingClass: allowingClass) }
         case .existential(let inner), .opaque(let inner):
             return protocols(in: inner)
         default:
             let type = resolveType(expression)
             switch type {
             case .nominal(let decl, _) where decl.kind == .protocol: return [decl]
+            case .nominal(let decl, _) where allowingClass && decl.kind == .class: return [decl]
             case .existential(let protocols): return protocols
             case .error: return []
             default:

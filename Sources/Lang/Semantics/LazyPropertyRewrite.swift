@@ -13,18 +13,36 @@
 ///     }
 ///
 /// so the value is computed on first read, may use `self`, and a struct's copy computes its own.
-/// It is syntax to syntax, so diagnostics in `value` point at what the user wrote.
+/// It is syntax to syntax, so diagnostics in `value` point at what the user wrote. Without a
+/// written `T`, the property's, the storage's and the setter's types are left as errors for the
+/// checker to infer from `value` (Checker+LazyInference.swift) and the getter's local takes the
+/// value's type.
 enum LazyPropertyRewrite {
     /// The storage's name for a lazy property `name`, as swiftc names it.
     static func storageName(_ name: String) -> String { "$__lazy_storage_$_" + name }
 
-    /// `decl` expanded when it is a `lazy var` instance property with one name and a value whose
-    /// type is written or plain from its syntax (`writtenType(of:)`); nil otherwise.
-    static func expand(_ decl: Decl) -> [Decl]? {
+    /// A `lazy var` instance property with one name and a value: its binding, name and value.
+    static func lazyBinding(_ decl: Decl) -> (binding: PatternBinding, name: Identifier, value: Expr)? {
         guard decl.has(.lazy), !decl.has(.static), case .variable(let variable) = decl.kind, variable.introducer == .var,
               variable.bindings.count == 1, let binding = variable.bindings.first, binding.accessors == nil,
-              case .identifier(let name) = binding.pattern.kind, let value = binding.initializer,
-              let type = binding.type ?? writtenType(of: value) else { return nil }
+              case .identifier(let name) = binding.pattern.kind, let value = binding.initializer else { return nil }
+        return (binding, name, value)
+    }
+
+    /// The lazy properties among a type's members written without a type, which the checker
+    /// infers from the value once the type's members are declared.
+    static func inferred(_ members: [Decl]) -> [(name: String, value: Expr)] {
+        members.compactMap { member in
+            guard let (binding, name, value) = lazyBinding(member), binding.type == nil else { return nil }
+            return (name.name, value)
+        }
+    }
+
+    /// `decl` expanded when it is a `lazy var` instance property with one name and a value.
+    static func expand(_ decl: Decl) -> [Decl]? {
+        guard let (binding, name, value) = lazyBinding(decl) else { return nil }
+        let written = binding.type
+        let type = written ?? TypeExpr(id: binding.id, range: value.range, kind: .error)
         let (id, range) = (binding.id, binding.range)
         func identifier(_ text: String) -> Expr {
             Expr(id: id, range: name.range, kind: .identifier(Identifier(text, range: name.range), genericArguments: []))
@@ -57,7 +75,7 @@ enum LazyPropertyRewrite {
         let firstRead = statement(.if(IfStmt(conditions: [unwrap], body: block([statement(.return(identifier(local)))]),
                                              elseBranch: nil)))
         let compute = statement(.declaration(variableDecl(.let, PatternBinding(id: id, range: range, pattern: pattern(local),
-                                                                               type: type, initializer: value, accessors: nil),
+                                                                               type: written, initializer: value, accessors: nil),
                                                           modifiers: [])))
         let getter = AccessorDecl(id: id, range: range, attributes: [], modifiers: [Modifier(kind: .mutating, detail: nil, range: range)],
                                   kind: .get, parameter: nil, effects: .none,
@@ -71,34 +89,6 @@ enum LazyPropertyRewrite {
                                                accessors: .accessors([getter, setter], range)),
                             ])))
         return [storageDecl, property]
-    }
-
-    /// The type of a lazy property's value when its syntax says it (the getter needs a written
-    /// type): a literal's (`"x"`, `1`, `2.5`, `true`, an array of one kind of literal) or an
-    /// initialiser call's (`DateFormatter()`, `Cache<Int>(…)`); nil for anything else.
-    static func writtenType(of value: Expr) -> TypeExpr? {
-        func named(_ text: String, _ arguments: [TypeExpr] = []) -> TypeExpr {
-            TypeExpr(id: value.id, range: value.range, kind: .named([TypeComponent(name: Identifier(text, range: value.range),
-                                                                                   genericArguments: arguments)]))
-        }
-        switch value.kind {
-        case .stringLiteral: return named("String")
-        case .integerLiteral: return named("Int")
-        case .floatLiteral: return named("Double")
-        case .booleanLiteral: return named("Bool")
-        case .array(let elements):
-            guard let first = elements.first, let element = writtenType(of: first), case .named(let kind) = element.kind,
-                  elements.allSatisfy({ other in
-                      if case .named(let otherKind)? = writtenType(of: other)?.kind { return otherKind.first?.name.name == kind.first?.name.name }
-                      return false
-                  }) else { return nil }
-            return TypeExpr(id: value.id, range: value.range, kind: .array(element))
-        case .call(let call):
-            guard case .identifier(let callee, let arguments) = call.callee.kind,
-                  callee.name.first?.isUppercase == true else { return nil }
-            return named(callee.name, arguments)
-        default: return nil
-        }
     }
 }
 

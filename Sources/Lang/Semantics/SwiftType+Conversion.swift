@@ -38,6 +38,13 @@ extension SwiftType {
         case (.metatype(let instance), .metatype(.existential(let protocols))):
             // `MyAlignment.self` where `any AlignmentID.Type` is expected.
             return protocols.allSatisfy { conformances.conforms(instance, to: $0) }
+        case (.generic(let parameter), .nominal(let targetDecl, _)) where targetDecl.kind == .class:
+            // `T: Node` converts to `Node` and its superclasses.
+            guard let bound = parameter.classBound else { return false }
+            return bound === targetDecl || bound.isSubclass(of: targetDecl)
+        case (.metatype(.nominal(let decl, _)), .metatype(.nominal(let targetDecl, _))):
+            // `Leaf.self` where `Node.Type` is expected.
+            return decl.kind == .class && targetDecl.kind == .class && decl.isSubclass(of: targetDecl)
         case (.nominal(let decl, let arguments), .nominal(let targetDecl, let targetArguments)):
             if Checker.isKeyPathUpcast(decl, targetDecl) { return arguments == targetArguments }
             return decl.kind == .class && targetDecl.kind == .class && decl !== targetDecl

@@ -56,6 +56,12 @@ public indirect enum SwiftType: Hashable {
         }
     }
 
+    /// Whether this is a function type.
+    public var isFunction: Bool {
+        if case .function = self { return true }
+        return false
+    }
+
     /// Whether this is `Int` or a fixed-width integer.
     public var isInteger: Bool {
         switch self {

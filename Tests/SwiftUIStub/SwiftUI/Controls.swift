@@ -29,6 +29,10 @@ public struct Toggle<Label: View>: View {
     public var body: Never { fatalError() }
 }
 
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    public init(_ configuration: ToggleStyleConfiguration) { fatalError() }
+}
+
 extension Toggle where Label == Text {
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { fatalError() }
     @_disfavoredOverload

@@ -122,10 +122,33 @@ extension PickerStyle where Self == WheelPickerStyle { public static var wheel: 
 extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { fatalError() } }
 
 /// The appearance and behavior of a toggle.
-public protocol ToggleStyle {}
-public struct DefaultToggleStyle: ToggleStyle { public init() { fatalError() } }
-public struct SwitchToggleStyle: ToggleStyle { public init() { fatalError() } }
-public struct ButtonToggleStyle: ToggleStyle { public init() { fatalError() } }
+public protocol ToggleStyle {
+    associatedtype Body: View
+    typealias Configuration = ToggleStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// The properties of a toggle instance.
+public struct ToggleStyleConfiguration {
+    /// A type-erased label of a toggle.
+    public struct Label: View { public var body: Never { fatalError() } }
+    public let label: ToggleStyleConfiguration.Label
+    @Binding public var isOn: Bool
+    public var isMixed: Bool
+}
+
+public struct DefaultToggleStyle: ToggleStyle {
+    public init() { fatalError() }
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+public struct SwitchToggleStyle: ToggleStyle {
+    public init() { fatalError() }
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+public struct ButtonToggleStyle: ToggleStyle {
+    public init() { fatalError() }
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
 extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { fatalError() } }
 extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { fatalError() } }
 extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { fatalError() } }

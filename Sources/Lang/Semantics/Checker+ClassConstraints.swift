@@ -1,0 +1,74 @@
+/// A class as a generic parameter's constraint (`func f<T: Node>(_ x: T)`), as Swift allows:
+/// `T` stands for the class or a subclass, so a value of `T` has the class's members (found on
+/// its dynamic type, as a class's overrides are), converts to the class and assigns through its
+/// properties even when bound by `let` (it is a reference); `T()` runs the initialiser of the
+/// type `T` stands for at run time (Checker+GenericStatics.swift, Runtime/StaticWitness.swift).
+extension Checker {
+    /// `base` seen as its class bound, where its type is a class-constrained generic parameter
+    /// and the class (or a protocol it conforms to) has a member `name`; nil otherwise, so a
+    /// protocol constraint's member or a builtin one (`description`) is found as before.
+    func classBoundBase(_ base: Typed, member name: String) -> Typed? {
+        guard let bound = base.type.classBoundType, let decl = bound.nominalDecl,
+              lookupMembers(name, in: decl) != nil || protocolMember(name, of: decl) != nil else { return nil }
+        return Typed(base.node, bound)
+    }
+
+    /// `kind.init(arguments)` on a metatype value of a class (`let kind: Node.Type = Leaf.self`):
+    /// the initialiser of the class the value names at run time; nil for other metatypes.
+    func classMetatypeInit(_ metatype: Typed, arguments: [Argument], expected: SwiftType?, range: SourceRange) -> Typed? {
+        guard case .metatype(let instance) = metatype.type, let decl = instance.nominalDecl, decl.kind == .class else {
+            return nil
+        }
+        var initializers: [FunctionSymbol] = []
+        var current: NominalDecl? = decl
+        var hops = 0
+        while let type = current, initializers.isEmpty, hops < 100 {
+            initializers = environment.members(of: type).initializers
+            current = type.superclass
+            hops += 1
+        }
+        let specialised = initializers.map { initializer in
+            var function = initializer.type
+            function.result = initializer.type.result.optionalWrapped == nil ? instance : .optional(instance)
+            return FunctionSymbol(name: "init", labels: initializer.labels, type: function, code: initializer.code,
+                                  context: initializer.context, isStatic: true, dispatchesDynamically: true,
+                                  defaults: initializer.defaults)
+        }
+        if specialised.isEmpty, arguments.isEmpty {
+            return Typed(BuiltinCall(arguments: [metatype.node], line: range.line) { values, interpreter, line in
+                guard case .metatype(let type) = values[0].unboxed else { throw RuntimeError("not a type", line: line) }
+                return try StaticWitness.call("init", selector: "init()", of: type, arguments: [], interpreter, line: line)
+            }, instance)
+        }
+        guard let initializer = chooseOverload(specialised, arguments: arguments, range: range) else {
+            lowerAll(arguments)
+            return Typed(Constant(.void, line: range.line), .error)
+        }
+        return callSymbol(initializer, arguments: arguments, expected: expected, range: range, receiver: metatype.node,
+                          dynamicReceiver: true)
+    }
+}
+
+/// How swiftc words a constraint a type fails: `inherit from 'Node'` for a class, else
+/// `conform to 'P'`.
+func requirementWording(_ constraint: NominalDecl) -> String {
+    constraint.kind == .class ? "inherit from '\(constraint.name)'" : "conform to '\(constraint.name)'"
+}
+
+extension TypeParameter {
+    /// The class this parameter is constrained to (`<T: Node>`), or nil.
+    var classBound: NominalDecl? { constraints.first { $0.kind == .class } }
+}
+
+extension SwiftType {
+    /// For a generic parameter constrained to a class: the class's type, as which its values are
+    /// used; nil for every other type.
+    var classBoundType: SwiftType? {
+        guard case .generic(let parameter) = self, let decl = parameter.classBound else { return nil }
+        return .nominal(decl, [])
+    }
+
+    /// Whether a value of this type is a class reference: a class instance, or a value of a
+    /// parameter constrained to a class.
+    var isClassReference: Bool { (nominalDecl ?? classBoundType?.nominalDecl)?.kind == .class }
+}
