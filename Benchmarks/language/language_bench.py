@@ -73,7 +73,7 @@ def main():
     args = parser.parse_args()
     binary = os.path.abspath(args.shapebook_bin)
     print(f"load average {os.getloadavg()[0]:.2f}; {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
-    print(f"CPU seconds, median of {args.runs} (range), each process whole:")
+    print(f"CPU time, median of {args.runs} (range), each process whole:")
     for name, what, arguments, python, expected in PROGRAMS:
         shapebook_times, python_times = [], []
         for _ in range(args.runs):
@@ -81,8 +81,8 @@ def main():
             python_times.append(timed([sys.executable, python], expected))
         sb, py = statistics.median(shapebook_times), statistics.median(python_times)
         goal = "" if name.startswith("start-up") else f"   (goal: {GOAL_RATIO}x)"
-        print(f"  {name:20} Shapebook {sb:.3f} s [{min(shapebook_times):.3f}–{max(shapebook_times):.3f}]"
-              f"   CPython {py:.3f} s [{min(python_times):.3f}–{max(python_times):.3f}]"
+        print(f"  {name:20} Shapebook {sb * 1000:.1f} ms [{min(shapebook_times) * 1000:.1f}–{max(shapebook_times) * 1000:.1f}]"
+              f"   CPython {py * 1000:.1f} ms [{min(python_times) * 1000:.1f}–{max(python_times) * 1000:.1f}]"
               f"   CPython / Shapebook {py / sb:.2f}x{goal}   — {what}")
     lines, fastest, median = time_check(binary, 200)
     print(f"  type check of listing.swift ({lines} lines): min {fastest:.2f} ms, median {median:.2f} ms of 200"

@@ -79,6 +79,9 @@ final class ForInLoop: Statement {
     /// When the body makes closures: the size of the frame each iteration gets, so that every
     /// closure captures its own iteration's variables, as in Swift.
     var iterationFrameSize: Int?
+    /// The arrays the body appends to on every iteration, given room before a loop that binds
+    /// in place starts.
+    private let appends: LoopAppends
 
     init(label: String?, sequence: Expression, pattern: Matcher, whereClause: Expression?, body: Statement, line: Int) {
         self.label = label
@@ -88,6 +91,7 @@ final class ForInLoop: Statement {
         condition = whereClause ?? Constant(.bool(true), line: line)
         hasWhereClause = whereClause != nil
         self.body = body
+        appends = LoopAppends(body: body)
         super.init(line: line)
     }
 
@@ -125,6 +129,7 @@ final class ForInLoop: Statement {
     /// gives is handed over, not copied again by a pattern and then released.
     private func bindInPlace(_ elements: [Value], _ binding: StorageLocation, _ frame: Frame,
                              _ interpreter: Interpreter) throws -> Flow {
+        if !appends.isEmpty { appends.reserve(iterations: elements.count, frame, interpreter) }
         for element in elements {
             try interpreter.iterationStep(line: line)
             try binding.store(element, frame, interpreter, line: line)
@@ -137,7 +142,11 @@ final class ForInLoop: Statement {
     /// per iteration.
     private func countInPlace(from lower: Int, to end: Int, _ binding: StorageLocation, _ frame: Frame,
                               _ interpreter: Interpreter) throws -> Flow {
-        try binding.withFrame(frame, interpreter) { target, slot in
+        if !appends.isEmpty {
+            let (iterations, overflow) = end.subtractingReportingOverflow(lower)
+            appends.reserve(iterations: overflow ? Int.max : iterations, frame, interpreter)
+        }
+        return try binding.withFrame(frame, interpreter) { target, slot in
             guard target.holds(slot) else { throw RuntimeError("variable has no storage", line: line) }
             var index = lower
             while index < end {

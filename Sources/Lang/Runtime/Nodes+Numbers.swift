@@ -347,15 +347,15 @@ final class NumberStore: Statement {
     }
 
     override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
-        let number: Value
-        if let constantInt {
-            number = .int(constantInt)
-        } else if let constantDouble {
-            number = .double(constantDouble)
+        // Each branch builds its `Value` where it stores it: one `Value` chosen between the
+        // branches was copied and destroyed through outlined calls that switch on every case.
+        if isDouble {
+            let number = try constantDouble ?? value.evaluateDouble(frame, interpreter)
+            try location.withFrame(frame, interpreter) { try $0.storeNumber(.double(number), $1, line: line) }
         } else {
-            number = isDouble ? .double(try value.evaluateDouble(frame, interpreter)) : .int(try value.evaluateInt(frame, interpreter))
+            let number = try constantInt ?? value.evaluateInt(frame, interpreter)
+            try location.withFrame(frame, interpreter) { try $0.storeNumber(.int(number), $1, line: line) }
         }
-        try location.withFrame(frame, interpreter) { try $0.storeNumber(number, $1, line: line) }
         return .normal
     }
 }

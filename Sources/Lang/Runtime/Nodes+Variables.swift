@@ -112,7 +112,7 @@ final class Constant: Expression {
 }
 
 /// Where a variable lives, as the checker resolved it.
-enum StorageLocation {
+enum StorageLocation: Equatable {
     case local(Int)
     case outer(hops: Int, slot: Int)
     case global(Int)
