@@ -62,6 +62,13 @@ extension Checker {
                 guard let text = value.stringValue else { return .null }
                 return (first ? text.first : text.last).map { .character($0) } ?? .null
             }
+        case .range(.int, let closed):
+            // From the bounds, without listing the elements.
+            return unary(site, .optional(.int)) { value, _ in
+                guard case .range(let lowerValue, let upperValue, _) = value, let lower = lowerValue.intValue,
+                      let upper = upperValue.intValue, closed ? lower <= upper : lower < upper else { return .null }
+                return .int(first ? lower : closed ? upper : upper - 1)
+            }
         default:
             return nil
         }

@@ -273,6 +273,7 @@ extension Checker {
 
     func sliceRule(_ site: BuiltinSite) -> Typed? {
         guard let base = site.base, let element = sequenceElement(base.type) else { return nil }
+        if let cut = rangeCut(site, base) { return cut }
         let (name, arguments, line) = (site.name, site.arguments, site.line)
         let count = arguments.first.map {
             coerce(expression($0.value, expected: .int), to: .int, at: caret($0.value), role: .argument)

@@ -228,14 +228,19 @@ final class ArrayElementPlace: Place {
             guard position >= 0, position < elements.count else { throw RuntimeError("Index out of range", line: line) }
             value = .void
             defer { value = .array(elements) }
-            let buffer = elements.withUnsafeBufferPointer { $0.baseAddress }
-            try body(&elements[position])
-            if elements.withUnsafeBufferPointer({ $0.baseAddress }) != buffer {
-                // The write made a shared array unique, a copy of every element: counted against
-                // the memory budget, so a thousand rows made unique one by one stop in time.
-                try Interpreter.reserve(Interpreter.bytes(ofValues: elements.count),
-                                        for: "copying an array of \(elements.count) elements", line: line)
-            }
+            try Self.modify(&elements, at: position, line: line, body)
+        }
+    }
+
+    /// Runs `body` on `elements[position]` (an index already checked), of an array or a slice.
+    static func modify(_ elements: inout [Value], at position: Int, line: Int, _ body: (inout Value) throws -> Void) throws {
+        let buffer = elements.withUnsafeBufferPointer { $0.baseAddress }
+        try body(&elements[position])
+        if elements.withUnsafeBufferPointer({ $0.baseAddress }) != buffer {
+            // The write made a shared array unique, a copy of every element: counted against
+            // the memory budget, so a thousand rows made unique one by one stop in time.
+            try Interpreter.reserve(Interpreter.bytes(ofValues: elements.count),
+                                    for: "copying an array of \(elements.count) elements", line: line)
         }
     }
 }

@@ -68,6 +68,7 @@ extension Checker {
         for candidate in candidates {
             if candidate.matchesLabels, !candidate.signature.accepts(site.arguments, trailing: trailingRanges) { continue }
             let ownMember = Self.sliceOwners.contains(candidate.owner) || Self.indexMembers.contains(candidate.name)
+                || Self.indexCutDeclarations.contains(candidate.declaration)
             let used = ownMember ? site : shared ?? site
             if let typed = candidate.rule(self, used) { return typed }
         }

@@ -4,7 +4,7 @@
 /// entries. (The drawing surface is Swift source instead: `Prelude`.)
 enum StandardLibrary {
     /// Every entry, in the order the reference lists them.
-    static let entries: [Builtin] = functions + integers + floatingPoint + prefixWhile + strings + characters + descriptions
+    static let entries: [Builtin] = functions + integers + floatingPoint + prefixWhile + indexCuts + strings + characters + descriptions
         + sequences + sequenceComparison + randomMembers + arrays + sets + dictionaries + ranges + optionals + initializers
         + literalInitializers + iterators + stringIndices
 

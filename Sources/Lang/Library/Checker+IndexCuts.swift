@@ -1,0 +1,57 @@
+/// `suffix(from:)`, `prefix(upTo:)` and `prefix(through:)` of an array, slice, String or
+/// Substring: the slice a range subscript from or to the index gives, with its traps.
+extension Checker {
+    /// The cuts' declarations: a slice answers them itself, by its base's indices.
+    static let indexCutDeclarations = Set(StandardLibrary.indexCuts.map(\.declaration))
+
+    func indexCutRule(_ site: BuiltinSite) -> Typed? {
+        guard let base = site.base, site.arguments.count == 1, let label = site.arguments[0].label?.name else { return nil }
+        let isSuffix = site.name == "suffix"
+        guard isSuffix ? label == "from" : label == "upTo" || label == "through" else { return nil }
+        let closed = label == "through"
+        let result: SwiftType
+        switch base.type {
+        case .string, .substring: result = .substring
+        case .array(let element), .arraySlice(let element): result = .arraySlice(element)
+        default: return nil
+        }
+        let indexType = Self.indexType(of: base.type)
+        guard let nodes = simpleArguments(site.arguments, [(label, indexType)], range: site.range) else { return Typed(base.node, .error) }
+        return recordingSliceCall(Typed(BuiltinCall(arguments: [base.node] + nodes, line: site.line) { values, _, line in
+            // The index as one bound of a range, the other bound open (the collection's own end).
+            let bounds: Value = isSuffix ? .range(values[1], .null, closed: false) : .range(.null, values[1], closed: closed)
+            guard result == .substring else { return try Checker.slice(values[0], bounds, closed: closed, line: line) }
+            let text = Checker.stringText(values[0])
+            let index = values[1].intValue ?? -1
+            guard index >= 0, index < text.count || (index == text.count && !closed) else {
+                throw RuntimeError("String index is out of bounds", line: line)
+            }
+            let (lower, upper) = isSuffix ? (index, text.count) : (0, closed ? index + 1 : index)
+            return .string(String(text.dropFirst(lower).prefix(upper - lower)))
+        }, result), site.name)
+    }
+
+    /// `prefix`, `suffix`, `dropFirst` or `dropLast` of a `Range<Int>`: a Range again, as a
+    /// Range is its own SubSequence (`(0..<10).suffix(3)` is `7..<10`), worked out from its bounds;
+    /// nil for other bases and where the context wants Sequence's array.
+    func rangeCut(_ site: BuiltinSite, _ base: Typed) -> Typed? {
+        guard case .range(.int, closed: false) = base.type, site.arguments.count <= 1,
+              site.expected?.unwrappingOptionals != .array(.int) else { return nil }
+        let name = site.name
+        let count = site.arguments.first.map {
+            coerce(expression($0.value, expected: .int), to: .int, at: caret($0.value), role: .argument)
+        } ?? Constant(.int(1), line: site.line)
+        return Typed(BuiltinCall(arguments: [base.node, count], line: site.line) { values, _, line in
+            guard case .range(let lowerValue, let upperValue, _) = values[0], let lower = lowerValue.intValue,
+                  let upper = upperValue.intValue, let n = values[1].intValue else { return values[0] }
+            guard n >= 0 else { throw RuntimeError("Can't take a prefix of negative length from a collection", line: line) }
+            let kept = Swift.min(n, upper - lower)
+            switch name {
+            case "prefix": return .range(.int(lower), .int(lower + kept), closed: false)
+            case "suffix": return .range(.int(upper - kept), .int(upper), closed: false)
+            case "dropFirst": return .range(.int(lower + kept), .int(upper), closed: false)
+            default: return .range(.int(lower), .int(upper - kept), closed: false)
+            }
+        }, base.type)
+    }
+}
