@@ -28,14 +28,7 @@ extension StaticWitness {
                 if case .generic = parameter.type { return true }
                 return false
             }
-            var current: NominalDecl? = decl
-            var hops = 0
-            while let type = current, hops < 100 {
-                if type === owner { return true }
-                current = type.superclass
-                hops += 1
-            }
-            return false
+            return decl.isSubclass(of: owner)
         }
     }
 
