@@ -52,11 +52,11 @@ extension Checker {
         let isMin = name == "min"
         if let node = NumberNodes.extremum(isMin: isMin, nodes, type: type, line: line) { return Typed(node, type) }
         let unsigned = type.isWideUnsigned
-        return Typed(BuiltinCall(arguments: nodes, line: line) { values, _, line in
+        return Typed(BuiltinCall(arguments: nodes, line: line) { values, interpreter, line in
+            let less = StaticWitness.ordering(interpreter, unsigned: unsigned, line: line)
             var best = values[0]
             for value in values.dropFirst() {
-                if isMin ? try Comparison.less(value, best, unsigned: unsigned, line: line)
-                         : try Comparison.less(best, value, unsigned: unsigned, line: line) {
+                if isMin ? try less(value, best) : try less(best, value) {
                     best = value
                 }
             }

@@ -84,7 +84,8 @@ extension Checker {
                 return .bool(!below && !above)
             default:
                 let all = try Sequences.elements(of: values[0], line: line)
-                return .bool(try interpreter.firstIndex(in: all.indices, line: line) { Comparison.equal(all[$0], values[1]) } != nil)
+                let equal = StaticWitness.equality(interpreter, line: line)
+                return .bool(try interpreter.firstIndex(in: all.indices, line: line) { try equal(all[$0], values[1]) } != nil)
             }
         }
     }
@@ -141,7 +142,8 @@ extension Checker {
         return sequenceCall(site, .optional(Self.indexType(of: site.receiverType)), [value]) { values, interpreter, line in
             let all = try Sequences.elements(of: values[0], line: line)
             let indices = isFirst ? AnySequence(all.indices) : AnySequence(all.indices.reversed())
-            let index = try interpreter.firstIndex(in: indices, line: line) { Comparison.equal(all[$0], values[1]) }
+            let equal = StaticWitness.equality(interpreter, line: line)
+            let index = try interpreter.firstIndex(in: indices, line: line) { try equal(all[$0], values[1]) }
             return index.map { .int($0 + Checker.startOffset(of: values[0])) } ?? .null
         }
     }
@@ -336,10 +338,11 @@ extension Checker {
                 return try interpreter.call(closure, [a, b], line: line).boolValue ?? false
             }
         }
+        let less = StaticWitness.ordering(interpreter, unsigned: unsigned, line: line)
         return { a, b in
             comparisons += 1
             try interpreter.checkInterrupt(step: comparisons, line: line)
-            return try Comparison.less(a, b, unsigned: unsigned, line: line)
+            return try less(a, b)
         }
     }
 

@@ -33,9 +33,10 @@ final class Comparison: Expression {
     static func equalArrays(_ xs: [Value], _ ys: [Value], _ interpreter: Interpreter, line: Int) throws -> Bool {
         guard xs.count == ys.count else { return false }
         if xs.withUnsafeBufferPointer({ $0.baseAddress }) == ys.withUnsafeBufferPointer({ $0.baseAddress }) { return true }
+        let equal = StaticWitness.equality(interpreter, line: line)
         for index in xs.indices {
             try interpreter.checkInterrupt(step: index, line: line)
-            if !equal(xs[index], ys[index]) { return false }
+            if try !equal(xs[index], ys[index]) { return false }
         }
         return true
     }

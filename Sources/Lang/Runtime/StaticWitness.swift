@@ -63,7 +63,7 @@ enum StaticWitness {
 
     /// Runs a static member's code found in `owner`'s table for `decl`: a protocol extension's
     /// code sees `decl` as its `Self` (Checker+ProtocolSelfStatics.swift).
-    private static func invoke(_ code: FunctionCode, arguments: [Value], in owner: NominalDecl, for decl: NominalDecl,
+    static func invoke(_ code: FunctionCode, arguments: [Value], in owner: NominalDecl, for decl: NominalDecl,
                                _ interpreter: Interpreter, line: Int) throws -> Value {
         guard owner.kind == .protocol, let parameter = interpreter.environment.protocolSelfParameters[ObjectIdentifier(owner)] else {
             return try interpreter.invoke(code, captured: nil, arguments: arguments, selfValue: nil, line: line).0
@@ -74,7 +74,7 @@ enum StaticWitness {
     }
 
     /// The member tables to search, in order: the type's, its superclasses', its protocols'.
-    private static func tables(of decl: NominalDecl, _ environment: Environment) -> [(NominalDecl, TypeMembers)] {
+    static func tables(of decl: NominalDecl, _ environment: Environment) -> [(NominalDecl, TypeMembers)] {
         var tables: [(NominalDecl, TypeMembers)] = []
         var pending: [NominalDecl] = []
         var current: NominalDecl? = decl

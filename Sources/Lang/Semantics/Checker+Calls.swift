@@ -448,8 +448,9 @@ extension Checker {
         let line = range.line
         if name.name == "init" {
             let table = environment.members(of: superclass)
+            // A superclass without initialisers has the implicit `init()`: its properties' initial values.
+            if table.initializers.isEmpty, arguments.isEmpty { return Typed(Constant(.void, line: line), .void) }
             guard let initializer = chooseOverload(table.initializers, arguments: arguments, range: range) else {
-                if table.initializers.isEmpty, arguments.isEmpty { return Typed(Constant(.void, line: line), .void) }
                 lowerAll(arguments)
                 return Typed(Constant(.void, line: line), .error)
             }

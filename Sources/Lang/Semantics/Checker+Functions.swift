@@ -162,8 +162,7 @@ extension Checker {
         var statements: [Statement] = []
         let result = symbol.type.result
         if isInitializer { checkPropertiesBeforeSuperInit(body.statements, selfType: selfType) }
-        if body.statements.count == 1, case .expression(let value) = body.statements[0].kind, result != .void,
-           !isInitializer, !isAssignment(value) {
+        if result != .void, !isInitializer, let value = implicitlyReturned(body.statements, branching: result != .never) {
             let typed = expression(value, expected: result)
             statements.append(Jump(.returnValue(coerce(typed, to: result, at: caret(value), role: .returnValue)),
                                    line: value.range.line))
@@ -182,6 +181,33 @@ extension Checker {
         if isInitializer { statements.append(Jump(.returnValue(LocalGet(slot: 0, line: body.range.line)), line: body.range.line)) }
         symbol.code.body = Block(statements, line: body.range.line)
         symbol.code.frameSize = function.frameSize
+    }
+
+    /// The expression a one-statement body returns without `return`: an expression statement, or
+    /// a `switch` whose every case is one expression, or an `if c { a } else { b }` (Swift 5.9's
+    /// switch and if expressions, as in `var symbol: String { switch self { case .a: "A" case .b: "B" } }`).
+    private func implicitlyReturned(_ statements: [Stmt], branching: Bool) -> Expr? {
+        guard statements.count == 1 else { return nil }
+        switch statements[0].kind {
+        case .expression(let value):
+            return isAssignment(value) ? nil : value
+        case .switch(let switchStatement) where branching:
+            let allExpressions = !switchStatement.cases.isEmpty && switchStatement.cases.allSatisfy { switchCase in
+                guard switchCase.body.count == 1, case .expression(let value) = switchCase.body[0].kind else { return false }
+                return !isAssignment(value)
+            }
+            guard allExpressions else { return nil }
+            return Expr(id: statements[0].id, range: statements[0].range, kind: .switchExpression(switchStatement))
+        case .if(let ifStatement) where branching:
+            // `if c { a } else { b }`, the form `ifExpression` takes.
+            guard ifStatement.conditions.count == 1, case .expression = ifStatement.conditions[0].kind,
+                  ifStatement.body.statements.count == 1, case .expression(let then) = ifStatement.body.statements[0].kind,
+                  !isAssignment(then), case .block(let elseBlock)? = ifStatement.elseBranch, elseBlock.statements.count == 1,
+                  case .expression(let otherwise) = elseBlock.statements[0].kind, !isAssignment(otherwise) else { return nil }
+            return Expr(id: statements[0].id, range: statements[0].range, kind: .ifExpression(ifStatement))
+        default:
+            return nil
+        }
     }
 
     private func isAssignment(_ value: Expr) -> Bool {

@@ -328,6 +328,10 @@ extension Checker {
             error(unconformingComparison(binary, type: left.type, requirement: requirement), binary.operatorRange)
             return Typed(leftNode, .bool)
         }
+        if case .generic = left.type.optionalWrapped ?? left.type {
+            // The program's own `==`/`<` of the dynamic type decides, as the witness does in Swift.
+            return Typed(WitnessComparison(op, leftNode, rightNode, line: line), .bool)
+        }
         if left.type == right.type {
             return Typed(NumberNodes.comparison(op, leftNode, rightNode, type: left.type, line: line), .bool)
         }

@@ -129,13 +129,28 @@ public final class ConformanceTable {
     private func conformsToBuiltin(_ type: SwiftType, _ name: String) -> Bool {
         switch type {
         case .nominal(let decl, _):
-            return protocols(of: decl).contains { $0.isBuiltin && $0.name == name }
+            return reachesBuiltin(name, from: [decl])
                 || (decl.kind == .enum && decl.cases.allSatisfy(\.associatedValues.isEmpty)
                     && (name == "Equatable" || name == "Hashable"))
         case .generic(let parameter):
-            return parameter.constraints.contains { $0.isBuiltin && $0.name == name }
+            return reachesBuiltin(name, from: parameter.constraints)
         default:
             return Self.builtinConforms(type, to: name, table: self)
         }
+    }
+
+    /// Whether one of `decls` conforms to the standard library's protocol `name`, directly, through
+    /// a superclass, or through a protocol that refines it (a `Comparable` or `Hashable` type is
+    /// `Equatable`, so `[T] == [T]` holds for `T: Comparable`).
+    private func reachesBuiltin(_ name: String, from decls: [NominalDecl]) -> Bool {
+        var visited: Set<ObjectIdentifier> = []
+        var pending = decls
+        while let next = pending.popLast() {
+            guard visited.insert(ObjectIdentifier(next)).inserted else { continue }
+            if next.kind == .protocol, next.isBuiltin, next.name == name { return true }
+            pending.append(contentsOf: protocols(of: next))
+            if let superclass = next.superclass { pending.append(superclass) }
+        }
+        return false
     }
 }

@@ -19,9 +19,14 @@ extension CGRect {
     public func inset(by insets: UIEdgeInsets) -> CGRect { fatalError() }
 }
 
+/// UIKit makes it what `#colorLiteral(red:green:blue:alpha:)` is when nothing asks for another type.
+public typealias _ColorLiteralType = UIColor
+
 /// An object that stores color data.
-open class UIColor: @unchecked Sendable {
+open class UIColor: _ExpressibleByColorLiteral, @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    /// What `#colorLiteral(red:green:blue:alpha:)` calls; SwiftUI code wraps the literal: `Color(#colorLiteral(…))`.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) { fatalError() }
     public init(white: CGFloat, alpha: CGFloat) {}
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {}
     // Every UIKit colour Shapebook knows (Sources/Canvas/RGBA+UIKit.swift), sorted by name.
