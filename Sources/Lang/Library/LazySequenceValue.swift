@@ -92,8 +92,7 @@ enum LazySequenceValue {
             var current = start
             while step > 0 ? (through ? current <= end : current < end) : (through ? current >= end : current > end) {
                 try Interpreter.checkInterrupt(step: result.count, line: line)
-                result.append(.int(current))
-                guard result.count <= 10_000_000 else { throw RuntimeError("stride too long", line: line, isLimit: true) }
+                try appendCharged(.int(current), to: &result, line: line)
                 let (next, overflow) = current.addingReportingOverflow(step)
                 if overflow { break }
                 current = next
@@ -105,14 +104,28 @@ enum LazySequenceValue {
         guard step != 0 else { throw RuntimeError("Stride size must not be zero", line: line) }
         var index = 0.0
         while true {
-            let current = start + index * step
+            // The first value is `start` itself, as Swift's iterator begins there: `start + 0 * step`
+            // would be NaN for an infinite or NaN step and never meet the end.
+            let current = index == 0 ? start : start + index * step
             if step > 0 ? (through ? current > end : current >= end) : (through ? current < end : current <= end) { break }
             try Interpreter.checkInterrupt(step: result.count, line: line)
-            result.append(.double(current))
+            try appendCharged(.double(current), to: &result, line: line)
             index += 1
-            guard result.count <= 10_000_000 else { throw RuntimeError("stride too long", line: line, isLimit: true) }
         }
         try Interpreter.reserve(Interpreter.bytes(ofValues: result.count), for: "a stride of \(result.count) elements", line: line)
         return result
+    }
+
+    /// Appends one value of a stride, charging each growth of the array to the memory budget
+    /// before it happens, so that an endless stride stops at the session's budget (or the length
+    /// limit) without first holding hundreds of megabytes.
+    /// - Throws: the memory budget's refusal, the length limit.
+    private static func appendCharged(_ value: Value, to result: inout [Value], line: Int) throws {
+        guard result.count < 10_000_000 else { throw RuntimeError("stride too long", line: line, isLimit: true) }
+        if result.count == result.capacity {
+            try Interpreter.reserve(Interpreter.bytes(ofValues: Swift.max(result.count, 16)),
+                                    for: "a stride of \(result.count) elements", line: line)
+        }
+        result.append(value)
     }
 }
