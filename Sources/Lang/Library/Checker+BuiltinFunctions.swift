@@ -216,14 +216,14 @@ extension Checker {
         guard arguments.count == 3, arguments[0].label?.name == "from",
               let endLabel = arguments[1].label?.name, endLabel == "to" || endLabel == "through",
               arguments[2].label?.name == "by" else { return nil }
-        let literalOnly = arguments.allSatisfy { isLiteralOnly($0.value) }
+        // The values' type: the first argument with a type of its own (`w`, `2 * .pi`), else the
+        // literals' (Double when one is a floating literal). An argument that needs the type to be
+        // known first (`by: .infinity`, `.init(2)`) has none of its own and takes the others'.
         var type = SwiftType.int
-        if literalOnly {
-            if arguments.contains(where: { if case .floatLiteral = $0.value.kind { return true } else { return false } }) { type = .double }
-        } else {
-            let probe = Checker(probing: self)
-            type = arguments.lazy.filter { !self.isLiteralOnly($0.value) }.map { probe.expression($0.value, expected: nil).type }.first ?? .int
-        }
+        if arguments.contains(where: { if case .floatLiteral = $0.value.kind { return true } else { return false } }) { type = .double }
+        let probe = Checker(probing: self)
+        let ownTypes = arguments.lazy.filter { !self.isLiteralOnly($0.value) }.map { probe.expression($0.value, expected: nil).type }
+        if let own = ownTypes.first(where: { $0 != .error }) { type = own }
         let nodes = arguments.map { coerce(expression($0.value, expected: type), to: type, at: caret($0.value), role: .argument) }
         let through = endLabel == "through"
         if let lazy = lazyStride(nodes, type: type, through: through, line: range.line) { return lazy }
