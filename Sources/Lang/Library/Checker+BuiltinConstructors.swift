@@ -62,7 +62,7 @@ extension Checker {
                 let piece: String
                 switch values[0] {
                 case .character(let character): piece = String(character)
-                case .string(let string): piece = string
+                case .string(let string), .substring(let string, _): piece = string
                 default: piece = ""
                 }
                 guard case .int(let times) = values[1], times >= 0 else {
@@ -104,7 +104,7 @@ extension Checker {
         guard arguments.count == 1 else { return nil }
         let typed = expression(arguments[0].value, expected: .character)
         return Typed(Unary(typed.node, line: line) { value, line in
-            if case .string(let text) = value {
+            if let text = value.stringValue {
                 guard text.count == 1, let first = text.first else {
                     throw RuntimeError("Can't form a Character from a String containing more than one extended grapheme cluster", line: line)
                 }
@@ -322,7 +322,7 @@ extension Checker {
             guard let found = next else { result += conversion; break }
             conversion.unicodeScalars.append(found)
             if found == "%" { result += conversion; continue }
-            if conversion == "%@", index < values.count, case .string(let text) = values[index] {
+            if conversion == "%@", index < values.count, let text = values[index].stringValue {
                 result += text.replacingOccurrences(of: "%", with: "%%")
             } else {
                 result += conversion

@@ -46,7 +46,7 @@ extension Checker {
             receiver = .void
             switch values[0] {
             case .character(let character): text.append(character)
-            case .string(let piece): text += piece
+            case .string(let piece), .substring(let piece, _): text += piece
             default: break
             }
             receiver = .string(text)
@@ -277,9 +277,16 @@ extension Checker {
         let nodes = lowerArguments(matched, specs, substitution: [:], range: range).nodes
         return recordingSliceCall(Typed(BuiltinCall(arguments: [base.node] + nodes, line: line) { values, _, _ in
             guard case .character(let separator) = values[1] else { return .array([]) }
-            let parts = Checker.stringText(values[0]).split(separator: separator, maxSplits: Swift.max(0, values[2].intValue ?? Int.max),
-                                              omittingEmptySubsequences: values[3].boolValue ?? true)
-            return .array(parts.map { .string(String($0)) })
+            let text = Checker.stringText(values[0])
+            let parts = text.split(separator: separator, maxSplits: Swift.max(0, values[2].intValue ?? Int.max),
+                                   omittingEmptySubsequences: values[3].boolValue ?? true)
+            // Each piece keeps its place in the base: offsets counted on from the piece before.
+            var (position, offset) = (text.startIndex, values[0].textStart)
+            return .array(parts.map { part in
+                offset += text.distance(from: position, to: part.startIndex)
+                position = part.startIndex
+                return Value.substring(String(part), from: offset)
+            })
         }, .array(.substring)), "split")
     }
 

@@ -219,7 +219,7 @@ extension Checker {
         case .array(let items), .slice(let items, _): return items.count
         case .set(let items): return items.count
         case .dictionary(let entries): return entries.count
-        case .string(let text): return text.count
+        case .string(let text), .substring(let text, _): return text.count
         default: throw RuntimeError("value has no count", line: line)
         }
     }

@@ -128,7 +128,7 @@ extension Checker {
                     for pair in kept { if case .tuple(let parts) = pair, parts.count == 2 { result[parts[0]] = parts[1] } }
                     return .dictionary(result)
                 case .set: return .set(Set(kept))
-                default: return filtersText ? Checker.joinedCharacters(kept) : .array(kept)
+                default: return filtersText ? Checker.joinedCharacters(kept, from: 0) : .array(kept)
                 }
             }
         }
@@ -278,9 +278,12 @@ extension Checker {
         let count = arguments.first.map {
             coerce(expression($0.value, expected: .int), to: .int, at: caret($0.value), role: .argument)
         } ?? Constant(.int(1), line: line)
-        let isString = base.type == .string
+        let isString = base.type.isText
         let isArray: Bool
-        if case .array = base.type { isArray = true } else { isArray = false }
+        switch base.type {
+        case .array, .arraySlice: isArray = true
+        default: isArray = false
+        }
         // Sequence's own suffix(_:) and dropLast(_:) give an Array: swiftc picks them where the
         // context wants one (`let last: [Int] = xs.suffix(2)`).
         let wantsArray = (name == "suffix" || name == "dropLast") && site.expected?.unwrappingOptionals == .array(element)
@@ -299,10 +302,8 @@ extension Checker {
                 all[range.lowerBound + $0]
             }
             if wantsArray { return .array(kept) }
-            if isString {
-                return .string(String(kept.compactMap { if case .character(let c) = $0 { return c } else { return nil } }))
-            }
-            return isArray ? .slice(kept, startIndex: range.lowerBound) : .array(kept)
+            if isString { return Checker.joinedCharacters(kept, from: values[0].textStart + range.lowerBound) }
+            return isArray ? .slice(kept, startIndex: Checker.startOffset(of: values[0]) + range.lowerBound) : .array(kept)
         }, name)
     }
 

@@ -22,12 +22,13 @@ extension Checker {
             let bounds: Value = isSuffix ? .range(values[1], .null, closed: false) : .range(.null, values[1], closed: closed)
             guard result == .substring else { return try Checker.slice(values[0], bounds, closed: closed, line: line) }
             let text = Checker.stringText(values[0])
-            let index = values[1].intValue ?? -1
-            guard index >= 0, index < text.count || (index == text.count && !closed) else {
+            let first = values[0].textStart
+            let (index, overflow) = (values[1].intValue ?? Int.min).subtractingReportingOverflow(first)
+            guard !overflow, index >= 0, index < text.count || (index == text.count && !closed) else {
                 throw RuntimeError("String index is out of bounds", line: line)
             }
             let (lower, upper) = isSuffix ? (index, text.count) : (0, closed ? index + 1 : index)
-            return .string(String(text.dropFirst(lower).prefix(upper - lower)))
+            return Value.substring(String(text.dropFirst(lower).prefix(upper - lower)), from: first + lower)
         }, result), site.name)
     }
 

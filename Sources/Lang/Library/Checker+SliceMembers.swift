@@ -8,6 +8,11 @@ extension Checker {
     /// Members that answer in the slice's own indices, so they take the slice itself.
     static let indexMembers: Set<String> = ["startIndex", "endIndex", "indices", "firstIndex", "lastIndex"]
 
+    /// Members that cut a collection where its own indices say: an ArraySlice answers them itself,
+    /// so that the pieces keep its base's indices (`xs[2...].dropFirst().startIndex == 3`); a
+    /// Substring reaches String's with its value, which carries them.
+    static let sliceCutMembers: Set<String> = ["prefix", "suffix", "dropFirst", "dropLast", "drop", "split"]
+
     /// The type whose members a slice type shares: String for Substring, `[T]` for
     /// `ArraySlice<T>`; nil for any other type.
     static func sharingBase(of type: SwiftType) -> SwiftType? {
@@ -22,9 +27,22 @@ extension Checker {
     /// receiver is a slice. A mutating member has no place to write back to.
     func sharedMemberSite(_ site: BuiltinSite) -> BuiltinSite? {
         guard let base = site.base, let shared = Self.sharingBase(of: base.type) else { return nil }
-        let converted = Typed(coerce(base, to: shared, at: site.range, role: .libraryArgument), shared)
+        // A Substring keeps its value (its base's indices) for String's members to cut from;
+        // `stringResult` makes what they give back as a String a String again.
+        let converted = base.type == .substring ? Typed(base.node, .string)
+            : Typed(coerce(base, to: shared, at: site.range, role: .libraryArgument), shared)
         return BuiltinSite(name: site.name, base: converted, basePlace: nil, type: site.type, arguments: site.arguments,
                            expected: site.expected, range: site.range, nameRange: site.nameRange)
+    }
+
+    /// `typed`, a String member's answer for a Substring receiver, with a String-typed answer made
+    /// a String (a member that hands its receiver back would give the Substring's value).
+    static func stringResult(_ typed: Typed) -> Typed {
+        guard typed.type == .string else { return typed }
+        return Typed(Unary(typed.node, line: typed.node.line) { value, _ in
+            if case .substring(let text, _) = value { return .string(text) }
+            return value
+        }, .string)
     }
 
     /// `typed` recorded as a call of `name` among overloads of several results, when it gives a

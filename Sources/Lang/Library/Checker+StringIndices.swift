@@ -5,8 +5,19 @@ extension Checker {
         guard let base = site.base, base.type.isText else { return nil }
         let isStart = site.name == "startIndex"
         return Typed(Unary(base.node, line: site.line) { value, _ in
-            .int(isStart ? 0 : Checker.stringText(value).count)
+            .int(value.textStart + (isStart ? 0 : Checker.stringText(value).count))
         }, .stringIndex)
+    }
+
+    /// `indices` of a String or Substring: its positions from its startIndex up to its endIndex,
+    /// as an array of them (Swift's `DefaultIndices`, which a program walks, counts and searches;
+    /// a `Range<String.Index>` is no sequence). As long as the string, which is already held.
+    func stringIndicesRule(_ site: BuiltinSite) -> Typed? {
+        guard let base = site.base, base.type.isText else { return nil }
+        return Typed(BuiltinCall(arguments: [base.node], line: site.line) { values, interpreter, line in
+            let (start, count) = (values[0].textStart, Checker.stringText(values[0]).count)
+            return .array(try interpreter.makeArray(count: count, line: line, for: "the indices of a string") { .int(start + $0) })
+        }, .array(.stringIndex))
     }
 
     func stringIndexRule(_ site: BuiltinSite) -> Typed? {
@@ -24,7 +35,9 @@ extension Checker {
         guard let nodes = simpleArguments(site.arguments, parameters, range: site.range) else { return Typed(base.node, .error) }
         let limited = parameters.count == 3
         return Typed(BuiltinCall(arguments: [base.node] + nodes, line: site.line) { values, _, line in
-            let count = Checker.stringText(values[0]).count
+            // A Substring's indices are its base's: it spans `first...first + count`.
+            let first = values[0].textStart
+            let count = first + Checker.stringText(values[0]).count
             let start = values[1].intValue ?? 0
             let distance = step ?? values[2].intValue ?? 0
             let (moved, overflow) = start.addingReportingOverflow(distance)
@@ -32,7 +45,7 @@ extension Checker {
                distance >= 0 ? (limit >= start && (overflow || moved > limit)) : (limit <= start && (overflow || moved < limit)) {
                 return .null
             }
-            guard !overflow, start >= 0, start <= count, moved >= 0, moved <= count else {
+            guard !overflow, start >= first, start <= count, moved >= first, moved <= count else {
                 throw RuntimeError("String index is out of bounds", line: line)
             }
             return .int(moved)
@@ -56,9 +69,12 @@ extension Checker {
         type.isText ? .stringIndex : .int
     }
 
-    /// The index of a collection value's first element: an `ArraySlice`'s in its array, else 0.
+    /// The index of a collection value's first element: an `ArraySlice`'s in its array, a
+    /// Substring's in its string, else 0.
     static func startOffset(of value: Value) -> Int {
-        if case .slice(_, let start) = value { return start }
-        return 0
+        switch value {
+        case .slice(_, let start), .substring(_, let start): return start
+        default: return 0
+        }
     }
 }

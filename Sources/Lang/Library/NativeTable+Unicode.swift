@@ -7,7 +7,7 @@ extension NativeTable {
             return .string(String(scalar))
         },
         "String.unicodeScalarValues": { call in
-            guard case .string(let text) = call.selfValue.unboxed else { throw RuntimeError("expected a String", line: call.line) }
+            guard let text = call.selfValue.unboxed.stringValue else { throw RuntimeError("expected a String", line: call.line) }
             return .array(text.unicodeScalars.map { .int(Int($0.value)) })
         },
     ]

@@ -173,7 +173,7 @@ extension ViewBridge {
         switch value.unboxed {
         case .int(let number): return String(number)
         case .double(let number): return String(number)
-        case .string(let text): return text
+        case .string(let text), .substring(let text, _): return text
         case .bool(let flag): return String(flag)
         case .enumValue(let decl, let index, _) where index < decl.cases.count: return decl.cases[index].name
         default: return "\(value.unboxed.hashValue)"

@@ -54,6 +54,11 @@ struct Arithmetic {
         case (_, .boxed(let b, _)):
             return try apply(lhs, b, line: line)
         default:
+            // A Substring joined to text is a new one: its indices start again at 0.
+            if let a = lhs.stringValue, let b = rhs.stringValue {
+                try Arithmetic.checkLength(a.utf8.count + b.utf8.count, of: "string", line: line)
+                return .string(a + b)
+            }
             if let a = lhs.doubleValue, let b = rhs.doubleValue {
                 let result = floating(a, b)
                 if case .float = operands { return .float(Float(result)) }

@@ -85,6 +85,8 @@ final class Comparison: Expression {
             return false
         case (.enumValue(_, let x, _), .enumValue(_, let y, _)): return x < y
         default:
+            // A Substring against a String or Substring.
+            if let x = a.unboxed.stringValue, let y = b.unboxed.stringValue { return x < y }
             throw RuntimeError("values cannot be compared", line: line)
         }
     }

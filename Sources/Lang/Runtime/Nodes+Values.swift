@@ -327,7 +327,7 @@ final class Interpolation: Expression {
         for (part, type) in parts {
             let value = try part.evaluate(frame, interpreter)
             let piece: String
-            if case .string(let string) = value { piece = string } else {
+            if let string = value.stringValue { piece = string } else {
                 try interpreter.checkInterrupt(line: line)
                 piece = try interpreter.printer.description(of: value, as: type)
             }

@@ -8,7 +8,9 @@ extension Value: Hashable {
         case (.double(let a), .double(let b)): return a == b
         case (.float(let a), .float(let b)): return a == b
         case (.bool(let a), .bool(let b)): return a == b
-        case (.string(let a), .string(let b)): return a == b
+        case (.string(let a), .string(let b)), (.substring(let a, _), .substring(let b, _)),
+             (.string(let a), .substring(let b, _)), (.substring(let a, _), .string(let b)):
+            return a == b
         case (.character(let a), .character(let b)): return a == b
         case (.void, .void), (.null, .null): return true
         case (.array(let a), .array(let b)), (.tuple(let a), .tuple(let b)), (.slice(let a, _), .slice(let b, _)),
@@ -37,7 +39,7 @@ extension Value: Hashable {
         case .double(let value): hasher.combine(value)
         case .float(let value): hasher.combine(value)
         case .bool(let value): hasher.combine(value)
-        case .string(let value): hasher.combine(value)
+        case .string(let value), .substring(let value, _): hasher.combine(value)
         case .character(let value): hasher.combine(value)
         case .void, .null: hasher.combine(0)
         case .array(let values), .tuple(let values), .slice(let values, _): hasher.combine(values)

@@ -96,7 +96,7 @@ extension Value {
     /// an instance, a closure or a box): what `releaseLevelByLevel` must take apart.
     var canNest: Bool {
         switch self {
-        case .int, .double, .float, .bool, .string, .character, .void, .null, .metatype:
+        case .int, .double, .float, .bool, .string, .substring, .character, .void, .null, .metatype:
             return false
         case .array, .slice, .dictionary, .set, .tuple, .structValue, .enumValue, .object, .function, .range, .boxed, .some:
             return true

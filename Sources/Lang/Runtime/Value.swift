@@ -10,6 +10,10 @@ public enum Value {
     case float(Float)
     case bool(Bool)
     case string(String)
+    /// A `Substring` that does not begin at its base's start: its characters and the index of the
+    /// first in the string it was cut from (`s.dropFirst(2).startIndex` is `s`'s third position).
+    /// A Substring cut from a base's start is held as `.string`. Boxed, so a Value stays 25 bytes.
+    indirect case substring(String, startIndex: Int)
     case character(Character)
     case void
     /// `nil` of any optional type.
@@ -81,10 +85,23 @@ public enum Value {
         }
     }
 
-    /// The `String` payload, or nil.
+    /// The text of a String or Substring, or nil.
     public var stringValue: String? {
-        if case .string(let value) = self { return value }
-        return nil
+        switch self {
+        case .string(let value), .substring(let value, _): return value
+        default: return nil
+        }
+    }
+
+    /// A Substring's value: its text and the index of its first character in its base's.
+    static func substring(_ text: String, from start: Int) -> Value {
+        start == 0 ? .string(text) : .substring(text, startIndex: start)
+    }
+
+    /// The index of a String's or Substring's first character in its base: 0 for a String.
+    var textStart: Int {
+        if case .substring(_, let start) = self { return start }
+        return 0
     }
 
     /// Stored property `index` of a struct, tuple element, associated value of an enum case or

@@ -51,7 +51,7 @@ struct ValuePrinter {
             return number.description
         case .float(let number): return number.isNaN && number.sign == .minus ? "-nan" : number.description
         case .bool(let flag): return flag ? "true" : "false"
-        case .string(let string): return debug ? string.debugDescription : string
+        case .string(let string), .substring(let string, _): return debug ? string.debugDescription : string
         case .character(let character): return debug ? character.debugDescription : String(character)
         case .void: return "()"
         case .null: return "nil"

@@ -106,6 +106,11 @@ extension Checker {
             }
         case (_, .optional(let targetWrapped)):
             return runtimeConversion(from: source, to: targetWrapped)
+        case (.substring, .string):
+            return { value in
+                guard case .substring(let text, _) = value else { return value }
+                return .string(text)
+            }
         case (.arraySlice(let element), .array(let targetElement)):
             let inner = runtimeConversion(from: element, to: targetElement)
             return { value in

@@ -251,6 +251,12 @@ extension Checker {
         case .set(let element)?:
             elementType = element == .error && !elements.isEmpty ? joinedType(elements) : element
             isSet = true
+        case .arraySlice(let element)?:
+            // An ArraySlice is an array literal too (`xs[1...] == [2, 3]`), indexed from 0.
+            let nodes = elements.map { coerce(expression($0, expected: element), to: element, at: caret($0), role: .element) }
+            return Typed(Unary(MakeList(.array, nodes, line: line), line: line) { value, _ in
+                .slice(value.arrayElements ?? [], startIndex: 0)
+            }, .arraySlice(element))
         case .existential?, .error?: break
         default: break
         }
@@ -370,6 +376,7 @@ extension Checker {
         return Lazy(line: line) { frame, interpreter in
             let value = try typed.node.evaluate(frame, interpreter)
             if case .string = value, type == .string || type == .substring { return value }
+            if case .substring(let text, _) = value { return .string(text) }
             try interpreter.checkInterrupt(line: line)
             return .string(try interpreter.printer.description(of: value, as: type))
         }

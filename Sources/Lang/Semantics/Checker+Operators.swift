@@ -273,7 +273,9 @@ extension Checker {
 
     private func comparison(_ binary: BinaryExpr, range: SourceRange) -> Typed {
         let line = range.line
-        let (left, right) = operands(binary, expected: nil)
+        var (left, right) = operands(binary, expected: nil)
+        // An array literal on the left of a slice is an ArraySlice (`[2, 3] == xs[1...]`).
+        if case .array = binary.lhs.kind, case .arraySlice = right.type { left = expression(binary.lhs, expected: right.type) }
         if case .error = left.type { return Typed(left.node, .bool) }
         if case .error = right.type { return Typed(right.node, .bool) }
         if let user = userOperator(binary.op.spelling, left, right, range: range) { return user }

@@ -54,26 +54,29 @@ extension Checker {
         let index = expression(argument.value, expected: .stringIndex)
         switch index.type {
         case .stringIndex:
+            let what = base.type == .substring ? "Substring" : "String"
             return Typed(BuiltinCall(arguments: [base.node, index.node], line: line) { values, _, line in
                 let text = Checker.stringText(values[0])
-                let offset = values[1].intValue ?? -1
-                guard offset >= 0, let position = text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex),
-                      position < text.endIndex else { throw RuntimeError("String index is out of bounds", line: line) }
+                let (offset, overflow) = (values[1].intValue ?? Int.min).subtractingReportingOverflow(values[0].textStart)
+                guard !overflow, offset >= 0, let position = text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex),
+                      position < text.endIndex else { throw RuntimeError("\(what) index is out of bounds", line: line) }
                 return .character(text[position])
             }, .character)
         case .range(.stringIndex, let closed):
             return Typed(BuiltinCall(arguments: [base.node, index.node], line: line) { values, _, line in
                 let text = Checker.stringText(values[0])
                 guard case .range(let lowerValue, let upperValue, _) = values[1] else { return .string("") }
-                let lower = lowerValue.intValue ?? 0
-                var upper = upperValue.intValue ?? text.count
-                if closed, upperValue.intValue != nil { upper += 1 }
+                // The bounds are the base's indices: offsets from this text's first character.
+                let first = values[0].textStart
+                let lower = (lowerValue.intValue ?? first) &- first
+                var upper = (upperValue.intValue ?? first + text.count) &- first
+                if closed, upperValue.intValue != nil { upper &+= 1 }
                 guard lower >= 0, lower <= upper,
                       let start = text.index(text.startIndex, offsetBy: lower, limitedBy: text.endIndex),
                       let end = text.index(start, offsetBy: upper - lower, limitedBy: text.endIndex) else {
                     throw RuntimeError("String index range is out of bounds", line: line)
                 }
-                return .string(String(text[start..<end]))
+                return Value.substring(String(text[start..<end]), from: first + lower)
             }, .substring)
         case .error:
             return Typed(base.node, .error)

@@ -81,6 +81,12 @@ public indirect enum SwiftType: Hashable {
     /// Whether this is `String` or `Substring` (both `StringProtocol`, comparable with each other).
     public var isText: Bool { self == .string || self == .substring }
 
+    /// Whether this is an `ArraySlice`.
+    var isArraySlice: Bool {
+        if case .arraySlice = self { return true }
+        return false
+    }
+
     /// The wrapped type of an optional, or nil.
     public var optionalWrapped: SwiftType? {
         if case .optional(let wrapped) = self { return wrapped }

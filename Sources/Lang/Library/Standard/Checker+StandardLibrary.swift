@@ -69,8 +69,12 @@ extension Checker {
             if candidate.matchesLabels, !candidate.signature.accepts(site.arguments, trailing: trailingRanges) { continue }
             let ownMember = Self.sliceOwners.contains(candidate.owner) || Self.indexMembers.contains(candidate.name)
                 || Self.indexCutDeclarations.contains(candidate.declaration)
+                || (candidate.name == "index" && site.base?.type == .substring)
+                || (Self.sliceCutMembers.contains(candidate.name) && site.base?.type.isArraySlice == true)
             let used = ownMember ? site : shared ?? site
-            if let typed = candidate.rule(self, used) { return typed }
+            if let typed = candidate.rule(self, used) {
+                return site.base?.type == .substring && !ownMember ? Self.stringResult(typed) : typed
+            }
         }
         return nil
     }

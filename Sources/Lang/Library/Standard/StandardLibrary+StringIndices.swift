@@ -4,6 +4,7 @@ extension StandardLibrary {
     static let stringIndices: [Builtin] = [
         Builtin("String", "var startIndex: String.Index { get }", "The position of the first character.") { $0.stringBoundRule($1) },
         Builtin("String", "var endIndex: String.Index { get }", "The position one past the last character.") { $0.stringBoundRule($1) },
+        Builtin("String", "var indices: [String.Index] { get }", "The positions of the characters, in order.") { $0.stringIndicesRule($1) },
         Builtin("String", "func index(_ i: String.Index, offsetBy distance: Int) -> String.Index",
                 "The position `distance` characters from `i`.", sample: "(\"a\".startIndex, offsetBy: 0)", matchesLabels: true) { $0.stringIndexRule($1) },
         Builtin("String", "func index(_ i: String.Index, offsetBy distance: Int, limitedBy limit: String.Index) -> String.Index?",
