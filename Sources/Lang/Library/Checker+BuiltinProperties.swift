@@ -48,6 +48,17 @@ extension Checker {
         }
     }
 
+    /// `startIndex`, `endIndex` and `indices` of a `Range<Int>`, whose values are its own
+    /// indices (`(2..<10).startIndex` is 2); nil for other ranges (a ClosedRange's index is no Int).
+    func rangeIndexRule(_ site: BuiltinSite) -> Typed? {
+        guard case .range(.int, closed: false) = site.receiverType else { return nil }
+        let name = site.name
+        return unary(site, name == "indices" ? .range(.int, closed: false) : .int) { value, _ in
+            guard name != "indices", case .range(let low, let high, _) = value else { return value }
+            return name == "startIndex" ? low : high
+        }
+    }
+
     /// `first` and `last` of an array or a string.
     func endElementRule(_ site: BuiltinSite) -> Typed? {
         let first = site.name == "first"

@@ -70,10 +70,12 @@ extension Checker {
     }
 
     /// The index of a collection value's first element: an `ArraySlice`'s in its array, a
-    /// Substring's in its string, else 0.
+    /// Substring's in its string, a `Range<Int>`'s lower bound (its elements are its indices),
+    /// else 0.
     static func startOffset(of value: Value) -> Int {
         switch value {
         case .slice(_, let start), .substring(_, let start): return start
+        case .range(.int(let lower), _, closed: false): return lower
         default: return 0
         }
     }

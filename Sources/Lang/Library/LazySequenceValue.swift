@@ -65,11 +65,22 @@ enum LazySequenceValue {
         switch kind {
         case .zip:
             guard fields.count == 2 else { return [] }
-            let a = try Sequences.elements(of: first, line: line)
-            let b = try Sequences.elements(of: fields[1], line: line)
-            let count = min(a.count, b.count)
+            // A one-sided range (`zip(words, 0...)`) is endless: it gives as many values as the other has.
+            let starts = fields.map { value -> Int? in
+                if case .range(.int(let lower), .null, _) = value { return lower }
+                return nil
+            }
+            guard starts[0] == nil || starts[1] == nil else { throw RuntimeError("zip of two endless ranges never ends", line: line, isLimit: true) }
+            let a = starts[0] == nil ? try Sequences.elements(of: first, line: line) : []
+            let b = starts[1] == nil ? try Sequences.elements(of: fields[1], line: line) : []
+            let count = starts[0] != nil ? b.count : starts[1] != nil ? a.count : min(a.count, b.count)
+            if let lower = starts[0] ?? starts[1], count > 0, lower.addingReportingOverflow(count - 1).overflow {
+                throw RuntimeError("Range end index has no valid successor", line: line)
+            }
             try Interpreter.reserve(Interpreter.bytes(ofValues: count), for: "zip of \(count) pairs", line: line)
-            return (0..<count).map { .tuple([a[$0], b[$0]]) }
+            return (0..<count).map { index in
+                .tuple([starts[0].map { .int($0 + index) } ?? a[index], starts[1].map { .int($0 + index) } ?? b[index]])
+            }
         case .strideTo, .strideThrough:
             guard fields.count == 3 else { return [] }
             return try strideElements(start: first, end: fields[1], step: fields[2], through: kind == .strideThrough, line: line)

@@ -6,6 +6,10 @@ extension Checker {
     /// `parameter.Element` when the parameter is a sequence, made on first use; else nil.
     func genericElement(_ parameter: TypeParameter) -> SwiftType? {
         if let element = parameter.element { return element }
+        if let text = builtinProtocol("StringProtocol"), parameter.constraints.contains(where: { $0 === text }) {
+            parameter.element = .character
+            return .character
+        }
         guard let sequence = builtinProtocol("Sequence"),
               parameter.constraints.contains(where: { environment.conformances.conforms($0, to: sequence) }) else { return nil }
         let element = SwiftType.generic(TypeParameter(name: "\(parameter.name).Element"))
@@ -28,8 +32,10 @@ extension Checker {
     func bindGenericElements(_ generics: [TypeParameter], in substitution: inout [TypeParameter: SwiftType],
                              function: String, range: SourceRange) {
         for parameter in generics {
+            // A type that does not conform is reported as such, not by its elements.
             guard let bound = substitution[parameter], bound != .error, let element = parameter.element,
-                  let actual = sequenceElement(bound) else { continue }
+                  let actual = sequenceElement(bound),
+                  parameter.constraints.allSatisfy({ environment.conformances.conforms(bound, to: $0) }) else { continue }
             guard case .generic(let elementParameter) = element else {
                 if actual != element, actual != .error {
                     error("global function '\(function)' requires the types '\(actual)' and '\(element)' be equivalent", range)
@@ -43,10 +49,14 @@ extension Checker {
         }
     }
 
-    /// A value of a sequence parameter's type as the array of its elements, for the standard
-    /// library's sequence members; nil for any other value.
+    /// A value of a sequence parameter's type as the array of its elements (a `StringProtocol`
+    /// parameter's as a String), for the standard library's members; nil for any other value.
     func genericSequenceElements(_ typed: Typed, line: Int) -> Typed? {
         guard case .generic(let parameter) = typed.type, let element = genericElement(parameter) else { return nil }
+        if let text = builtinProtocol("StringProtocol"), parameter.constraints.contains(where: { $0 === text }) {
+            // A `T: StringProtocol` has String's members (`x.count`, `x.uppercased()`), read as its text.
+            return Typed(Unary(typed.node, line: line) { value, _ in .string(value.unboxed.stringValue ?? "") }, .string)
+        }
         return Typed(Unary(typed.node, line: line) { value, line in .array(try Sequences.elements(of: value, line: line)) },
                      .array(element))
     }

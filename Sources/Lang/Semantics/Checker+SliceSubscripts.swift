@@ -63,21 +63,7 @@ extension Checker {
                 return .character(text[position])
             }, .character)
         case .range(.stringIndex, let closed):
-            return Typed(BuiltinCall(arguments: [base.node, index.node], line: line) { values, _, line in
-                let text = Checker.stringText(values[0])
-                guard case .range(let lowerValue, let upperValue, _) = values[1] else { return .string("") }
-                // The bounds are the base's indices: offsets from this text's first character.
-                let first = values[0].textStart
-                let lower = (lowerValue.intValue ?? first) &- first
-                var upper = (upperValue.intValue ?? first + text.count) &- first
-                if closed, upperValue.intValue != nil { upper &+= 1 }
-                guard lower >= 0, lower <= upper,
-                      let start = text.index(text.startIndex, offsetBy: lower, limitedBy: text.endIndex),
-                      let end = text.index(start, offsetBy: upper - lower, limitedBy: text.endIndex) else {
-                    throw RuntimeError("String index range is out of bounds", line: line)
-                }
-                return Value.substring(String(text[start..<end]), from: first + lower)
-            }, .substring)
+            return stringRangeSubscript(base, index, closed: closed, line: line)
         case .error:
             return Typed(base.node, .error)
         case let type where type.isInteger:
@@ -88,5 +74,42 @@ extension Checker {
             error("no exact matches in call to subscript", bracket)
         }
         return Typed(base.node, .error)
+    }
+
+    /// `xs[...]` or `s[...]` (`UnboundedRange`): the whole collection as its slice, keeping its
+    /// indices; nil unless the subscript's one argument is a lone `...` of an array or text.
+    func unboundedSubscript(_ base: Typed, _ arguments: [Argument], line: Int) -> Typed? {
+        guard arguments.count == 1, arguments[0].label == nil, case .identifier(let name, let generics) = arguments[0].value.kind,
+              name.name == "...", generics.isEmpty else { return nil }
+        switch base.type {
+        case .array(let element), .arraySlice(let element):
+            let whole = Typed(Constant(.range(.null, .null, closed: false), line: line), .range(.int, closed: false))
+            return arraySliceSubscript(base, whole, element: element, closed: false, line: line)
+        case .string, .substring:
+            let whole = Typed(Constant(.range(.null, .null, closed: false), line: line), .range(.stringIndex, closed: false))
+            return stringRangeSubscript(base, whole, closed: false, line: line)
+        default:
+            return nil
+        }
+    }
+
+    /// `s[i..<j]`, `s[i...]`, `s[..<j]` or `s[...]` of a String or Substring: the Substring
+    /// between two of its indices (an open bound is its own start or end).
+    func stringRangeSubscript(_ base: Typed, _ index: Typed, closed: Bool, line: Int) -> Typed {
+        Typed(BuiltinCall(arguments: [base.node, index.node], line: line) { values, _, line in
+            let text = Checker.stringText(values[0])
+            guard case .range(let lowerValue, let upperValue, _) = values[1] else { return .string("") }
+            // The bounds are the base's indices: offsets from this text's first character.
+            let first = values[0].textStart
+            let lower = (lowerValue.intValue ?? first) &- first
+            var upper = (upperValue.intValue ?? first + text.count) &- first
+            if closed, upperValue.intValue != nil { upper &+= 1 }
+            guard lower >= 0, lower <= upper,
+                  let start = text.index(text.startIndex, offsetBy: lower, limitedBy: text.endIndex),
+                  let end = text.index(start, offsetBy: upper - lower, limitedBy: text.endIndex) else {
+                throw RuntimeError("String index range is out of bounds", line: line)
+            }
+            return Value.substring(String(text[start..<end]), from: first + lower)
+        }, .substring)
     }
 }

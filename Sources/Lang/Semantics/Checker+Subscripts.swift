@@ -11,6 +11,7 @@ extension Checker {
             return callDeclaredSubscript(base, subscripts, arguments: arguments, range: range)
         }
         let bracket = point(at: "[", after: subscriptExpression.base.range.end) ?? range
+        if let whole = unboundedSubscript(base, arguments, line: line) { return whole }
         switch base.type {
         case .array(let element):
             if arguments.count == 1, let label = arguments[0].label {

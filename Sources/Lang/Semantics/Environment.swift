@@ -46,6 +46,11 @@ final class Environment {
         }
         if let collection = protocols["Collection"], let sequence = protocols["Sequence"] {
             collection.conformances = [sequence]
+            // A StringProtocol value is a collection of Characters (`x.count`, `for c in x`),
+            // comparable and hashable as String is.
+            if let text = protocols["StringProtocol"], let comparable = protocols["Comparable"], let hashable = protocols["Hashable"] {
+                text.conformances = [collection, comparable, hashable]
+            }
         }
         Environment.inheritNumberProtocols(protocols)
         builtinProtocols = protocols

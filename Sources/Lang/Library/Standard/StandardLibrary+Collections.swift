@@ -142,5 +142,8 @@ extension StandardLibrary {
         Builtin("Range", "var isEmpty: Bool { get }", "Whether the range contains no values.") { $0.rangeIsEmptyRule($1) },
         Builtin("Range", "var lowerBound: Bound { get }", "The range's lower bound.") { $0.boundRule($1) },
         Builtin("Range", "var upperBound: Bound { get }", "The range's upper bound (included in a closed range).") { $0.boundRule($1) },
+        Builtin("Range", "var startIndex: Bound { get }", "The first position of a `Range<Int>`: its lower bound (its values are its indices).") { $0.rangeIndexRule($1) },
+        Builtin("Range", "var endIndex: Bound { get }", "The position past the last of a `Range<Int>`: its upper bound.") { $0.rangeIndexRule($1) },
+        Builtin("Range", "var indices: Range<Bound> { get }", "The positions of a `Range<Int>`: the range itself.") { $0.rangeIndexRule($1) },
     ]
 }

@@ -1,0 +1,7 @@
+print("this program must not run")
+// An ArraySlice compares with an array literal, but not with an array value.
+let xs = [1, 2, 3]
+let ys = [2, 3]
+print(xs[1...] == ys)
+
+// expect error: binary operator '==' cannot be applied to operands of type 'ArraySlice<Int>' and '[Int]'

@@ -1,0 +1,6 @@
+print("this program must not run")
+// An array is no StringProtocol: swiftc names the unmet requirement.
+func count<T: StringProtocol>(_ x: T) -> Int { x.count }
+print(count([1, 2]))
+
+// expect error: global function 'count' requires that '[Int]' conform to 'StringProtocol'
