@@ -12,7 +12,7 @@ import Testing
 /// the rejected programs of the SwiftUI corpus, against swiftc's errors with the SwiftUI stub.
 @Suite struct DiagnosticAgreementTests {
     /// What must agree; raise each when more do.
-    static let floors = Figures(programs: 150, lineColumn: 149, wording: 149, both: 149, everyError: 148)
+    static let floors = Figures(programs: 150, lineColumn: 149, wording: 149, both: 149, everyError: 149)
 
     /// The four agreement figures over `programs` rejected programs.
     struct Figures: CustomStringConvertible {
@@ -30,7 +30,7 @@ import Testing
     /// What must agree on the rejected programs of the SwiftUI corpus (Tests/Differential/SwiftUI,
     /// whose errors swiftc gives against Tests/SwiftUIStub are in its swiftc-errors.txt, written by
     /// `differential.py surface --record`).
-    static let surfaceFloors = Figures(programs: 33, lineColumn: 25, wording: 23, both: 23, everyError: 23)
+    static let surfaceFloors = Figures(programs: 33, lineColumn: 32, wording: 31, both: 31, everyError: 31)
 
     /// swiftc's recorded errors (notes left out) for each program, by path relative to `folder`.
     static func recordedErrors(in folder: String = "Tests/Differential/Core") -> [String: [String]] {

@@ -98,7 +98,7 @@ import Testing
 
     @Test func optionalsThatAreNotViewsAreStillRejected() {
         SurfaceAgreementTests.expectRejected([
-            (cell: "let n: Int? = 3\nVStack { n }", message: "cannot convert value of type 'Int?' to expected argument type 'any View'"),
+            (cell: "let n: Int? = 3\nVStack { n }", message: "struct 'ViewBuilder' requires that 'Int' conform to 'View'"),
         ])
     }
 

@@ -67,7 +67,7 @@ import Testing
     static let illTyped: [(cell: String, message: String)] = [
         ("Circle().union(.square).fill(.red)", "square"),
         ("AnyShape(3)", "Shape"),
-        ("Circle().size(width: 10)", "size"),
+        ("Circle().size(width: 10)", "missing argument for parameter 'height' in call"),
         ("Text(\"a\").union(.circle)", "union"),
     ]
 

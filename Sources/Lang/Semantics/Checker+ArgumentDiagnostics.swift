@@ -57,7 +57,12 @@ extension Checker {
         let wanted = parameters.map(\.label)
         let differing = given.indices.filter { given[$0] != wanted[$0] && !isTrailingClosure(arguments[$0]) }
         guard let first = differing.first else { return false }
-        if !allParameters, differing.contains(where: { given[$0] != nil && wanted[$0] != nil }) { return false }
+        // With defaulted parameters left over, swiftc takes a label for another only as a typo of
+        // it (`widht:` for `width:`); any other is an extra argument.
+        if !allParameters, differing.contains(where: { index in
+            guard let have = given[index], let want = wanted[index] else { return false }
+            return !isTypo(have, of: want)
+        }) { return false }
         if given.sorted(by: { ($0 ?? "") < ($1 ?? "") }) == wanted.sorted(by: { ($0 ?? "") < ($1 ?? "") }) {
             // A permutation: the first argument written after one it should come before.
             let order = given.map { name in wanted.firstIndex { $0 == name } ?? 0 }
@@ -73,7 +78,7 @@ extension Checker {
         let listed = differing.map { (given[$0] ?? wanted[$0] ?? "_") + ":" }.joined()
         if differing.allSatisfy({ given[$0] == nil }) {
             // One argument without its label is blamed itself, as swiftc does; otherwise the list.
-            let blamed = !allParameters || arguments.count == 1 ? SourceRange(at: arguments[first].range.start) : open
+            let blamed = arguments.count == 1 ? SourceRange(at: arguments[first].range.start) : open
             error("missing argument label\(plural) '\(listed)' in call", blamed)
         } else if differing.allSatisfy({ wanted[$0] == nil }) {
             error("extraneous argument label\(plural) '\(listed)' in call", open)
@@ -91,6 +96,14 @@ extension Checker {
     /// last matched before it; nil: first in the list).
     private func matchByLabel(_ arguments: [Argument], _ parameters: [ParameterSpec])
         -> (missing: [Int], extra: [Int], insertedAfter: Int?) {
+        let matched = argumentsByLabel(arguments, parameters)
+        return (matched.missing, matched.extra, matched.insertedAfter)
+    }
+
+    /// `matchByLabel`'s matching, with the pairs it bound (argument and parameter indices).
+    func argumentsByLabel(_ arguments: [Argument], _ parameters: [ParameterSpec])
+        -> (missing: [Int], extra: [Int], bound: [(argument: Int, parameter: Int)], insertedAfter: Int?) {
+        var bound: [(argument: Int, parameter: Int)] = []
         var missing: [Int] = []
         var extra: [Int] = []
         var insertedAfter: Int?
@@ -111,11 +124,19 @@ extension Checker {
                 continue
             }
             skip(to: found, after: lastMatched)
+            bound.append((index, found))
             lastMatched = index
             next = found + 1
         }
         skip(to: parameters.count, after: lastMatched)
-        return (missing, extra, insertedAfter)
+        return (missing, extra, bound, insertedAfter)
+    }
+
+    /// Whether swiftc's typo correction takes the label `have` for `want`: one edit for every
+    /// three letters written, or any for two one-letter labels.
+    private func isTypo(_ have: String, of want: String) -> Bool {
+        if have.count == 1, want.count == 1 { return true }
+        return Checker.editDistance(Array(have.unicodeScalars), Array(want.unicodeScalars), limit: (have.count + 1) / 3) != nil
     }
 
     /// An argument's label, with `_:` read as none.

@@ -62,8 +62,9 @@ extension Checker {
 
     /// Lowers matched arguments against parameter types (with generic parameters bound by
     /// `substitution`), giving the argument nodes and the `inout` places to write back.
+    /// A library callee's requirement failures are worded for `callee` (Checker+LibraryRequirements.swift).
     func lowerArguments(_ matched: [[Argument]], _ parameters: [ParameterSpec], substitution: [TypeParameter: SwiftType],
-                        range: SourceRange) -> (nodes: [Expression], places: [(Int, Place)]) {
+                        range: SourceRange, callee: RequirementCallee? = nil) -> (nodes: [Expression], places: [(Int, Place)]) {
         var nodes: [Expression] = []
         var places: [(Int, Place)] = []
         for (index, parameter) in parameters.enumerated() {
@@ -72,8 +73,11 @@ extension Checker {
             if parameter.isVariadic {
                 let elements = arguments.map {
                     rejectNonEscapingArgument($0.value, anyParameter: type)
-                    return coerce(expression($0.value, expected: type), to: type, at: caret($0.value),
-                                  role: parameter.isLibrary ? .libraryArgument : .argument)
+                    let typed = expression($0.value, expected: type)
+                    if rejectsLibraryRequirement($0.value, type: typed.type, parameterType: type, callee: callee) {
+                        return typed.node
+                    }
+                    return coerce(typed, to: type, at: caret($0.value), role: parameter.isLibrary ? .libraryArgument : .argument)
                 }
                 nodes.append(MakeList(.array, elements, line: range.line))
                 continue
@@ -99,7 +103,8 @@ extension Checker {
             rejectNonEscapingArgument(argument.value, anyParameter: type)
             let typed = expression(argument.value, expected: type)
             rejectThrowingClosure(argument.value, typed: typed.type, to: type)
-            if rejectWrappedValueArgument(argument.value, typed: typed.type, to: type) {
+            if rejectWrappedValueArgument(argument.value, typed: typed.type, to: type)
+                || rejectsLibraryRequirement(argument.value, type: typed.type, parameterType: type, callee: callee) {
                 nodes.append(typed.node)
                 continue
             }

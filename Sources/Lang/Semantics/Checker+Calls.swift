@@ -181,7 +181,8 @@ extension Checker {
     /// Lowers a call of a chosen function symbol.
     func callSymbol(_ function: FunctionSymbol, arguments: [Argument], expected: SwiftType?, range: SourceRange,
                     receiver: Expression?, mutatedSelf: Place? = nil, dynamicReceiver: Bool = false,
-                    substitution extra: [TypeParameter: SwiftType] = [:]) -> Typed {
+                    substitution extra: [TypeParameter: SwiftType] = [:], member: SourceRange? = nil) -> Typed {
+        let callee = requirementCallee(function, member: member, range: range)
         let specs = parameterSpecs(function)
         guard let matched = matchArguments(arguments, to: specs, range: range, report: true),
               !reportConflictingGenerics(matched, specs, generics: function.genericParameters, range: range) else {
@@ -204,11 +205,11 @@ extension Checker {
             }
             for constraint in parameter.constraints where !environment.conformances.conforms(bound, to: constraint) {
                 if case .error = bound { continue }
-                error("global function '\(function.name)' requires that '\(bound)' \(requirementWording(constraint))", range)
+                error("\(callee.kind) '\(callee.name)' requires that '\(bound)' \(requirementWording(constraint))", callee.anchor ?? range)
             }
         }
         if function.type.isThrowing, !function.isRethrowing { noteThrowingCall(range) }
-        let (nodes, places) = lowerArguments(matched, specs, substitution: substitution, range: range)
+        let (nodes, places) = lowerArguments(matched, specs, substitution: substitution, range: range, callee: callee)
         var node: Expression
         if dynamicReceiver, let receiver {
             node = DynamicCall(receiver: receiver, selector: function.selector, arguments: nodes,
@@ -293,7 +294,15 @@ extension Checker {
         }
         if let methods = methodsNamed(name.name, in: base.type),
            !leavesCallToBuiltin(methods, receiver: base.type, name: name.name, arguments: arguments, range: range) {
-            guard let method = chooseOverload(narrowingByResult(methods, expected: expected), arguments: arguments, range: range) else {
+            guard let method = chooseOverload(narrowingByResult(methods, expected: expected), arguments: arguments, range: range,
+                                              member: name.range) else {
+                lowerAll(arguments)
+                return Typed(Constant(.void, line: range.line), .error)
+            }
+            if method.overridesFinal {
+                // swiftc keeps an override of a `final` method beside the method it fails to
+                // override: the call names two candidates.
+                error("ambiguous use of '\(method.spokenName)'", name.range)
                 lowerAll(arguments)
                 return Typed(Constant(.void, line: range.line), .error)
             }
@@ -328,7 +337,7 @@ extension Checker {
                 }
             }()
             return callSymbol(method, arguments: arguments, expected: expected, range: range, receiver: base.node,
-                              mutatedSelf: mutatedSelf, dynamicReceiver: isDynamic, substitution: substitution)
+                              mutatedSelf: mutatedSelf, dynamicReceiver: isDynamic, substitution: substitution, member: name.range)
         }
         if case .tuple = base.type {} else if case .function = base.type {} else {
             if let field = fieldOfFunctionType(base, basePlace: basePlace, name: name, range: range) {

@@ -40,6 +40,12 @@ extension Checker {
            initializers.isEmpty || !initializers.contains(where: {
                matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) != nil })
             || memberwiseFitsBetter(decl, initializers: initializers, arguments: arguments) {
+            if let closest = initializerCloserThanMemberwise(decl, initializers: initializers, arguments: arguments, range: range) {
+                // No initialiser takes these labels, nor the memberwise one: swiftc blames the closest.
+                _ = matchArguments(arguments, to: parameterSpecs(closest), range: range, report: true)
+                lowerAll(arguments)
+                return Typed(Constant(.void, line: range.line), .error)
+            }
             return memberwiseInit(decl, type: type, typeArguments: typeArguments, arguments: arguments,
                                   expected: expected, range: range)
         }
@@ -78,7 +84,8 @@ extension Checker {
         }
         let resultType: SwiftType = typeArguments.isEmpty && !decl.genericParameters.isEmpty
             ? inferredArguments(pattern, substitution) : type
-        let (nodes, places) = lowerArguments(matched, specs, substitution: substitution, range: range)
+        let (nodes, places) = lowerArguments(matched, specs, substitution: substitution, range: range,
+                                             callee: requirementCallee(initializer, member: nil, range: range))
         let receiver = decl.kind == .class ? defaultInstance(decl, line: range.line) : defaultStruct(decl, line: range.line)
         let node = DirectCall(code: initializer.code, capturedHops: nil, receiver: receiver, arguments: nodes,
                               inoutPlaces: places, line: range.line)
@@ -127,10 +134,21 @@ extension Checker {
         return false
     }
 
-    /// A struct's memberwise initialiser: a parameter for each stored property but a `let` with a
-    /// value, which may be left out where the property has a default or is an optional `var`.
-    private func memberwiseInit(_ decl: NominalDecl, type: SwiftType, typeArguments: [SwiftType], arguments: [Argument],
-                                expected: SwiftType?, range: SourceRange) -> Typed {
+    /// When neither the memberwise initialiser nor any of `initializers` takes `arguments`' labels:
+    /// the initialiser that needs fewer fixes than every other and the memberwise one, or nil.
+    private func initializerCloserThanMemberwise(_ decl: NominalDecl, initializers: [FunctionSymbol], arguments: [Argument],
+                                                 range: SourceRange) -> FunctionSymbol? {
+        let memberwise = memberwiseParameters(decl, range: range).specs
+        guard !initializers.isEmpty, matchArguments(arguments, to: memberwise, range: range, report: false) == nil,
+              let closest = closestCandidate(initializers.map(parameterSpecs) + [memberwise], arguments: arguments),
+              closest < initializers.count else { return nil }
+        return initializers[closest]
+    }
+
+    /// The memberwise initialiser's parameters, the stored property each sets, and the wrapper
+    /// initialisers of wrapped ones (by parameter position).
+    func memberwiseParameters(_ decl: NominalDecl, range: SourceRange)
+        -> (specs: [ParameterSpec], fieldOfSpec: [Int], wraps: [Int: FunctionSymbol]) {
         let defaults = environment.members(of: decl).fieldDefaults
         var specs: [ParameterSpec] = []
         var fieldOfSpec: [Int] = []
@@ -155,6 +173,15 @@ extension Checker {
                                        isEscaping: true))
             fieldOfSpec.append(index)
         }
+        return (specs, fieldOfSpec, wraps)
+    }
+
+    /// A struct's memberwise initialiser: a parameter for each stored property but a `let` with a
+    /// value, which may be left out where the property has a default or is an optional `var`.
+    private func memberwiseInit(_ decl: NominalDecl, type: SwiftType, typeArguments: [SwiftType], arguments: [Argument],
+                                expected: SwiftType?, range: SourceRange) -> Typed {
+        let defaults = environment.members(of: decl).fieldDefaults
+        let (specs, fieldOfSpec, wraps) = memberwiseParameters(decl, range: range)
         guard let matched = matchArguments(arguments, to: specs, range: range, report: true) else {
             lowerAll(arguments)
             return Typed(Constant(.void, line: range.line), .error)
@@ -164,7 +191,8 @@ extension Checker {
             substitution = inferGenerics(matched, specs, generics: decl.genericParameters, expectedResult: expected,
                                          result: .nominal(decl, decl.genericParameters.map { .generic($0) }))
         }
-        let (nodes, _) = lowerArguments(matched, specs, substitution: substitution, range: range)
+        let (nodes, _) = lowerArguments(matched, specs, substitution: substitution, range: range,
+                                        callee: memberwiseCallee(decl, specs, range: range))
         var fields: [Expression] = decl.storedProperties.indices.map { index in
             index < defaults.count ? defaults[index] ?? Constant(.null, line: range.line) : Constant(.null, line: range.line)
         }

@@ -89,7 +89,9 @@ extension Checker {
             }
             if let inherited {
                 if inherited.isFinal {
+                    if !method.isOverride { error("overriding declaration requires an 'override' keyword", range) }
                     error("instance method overrides a 'final' instance method", range)
+                    method.overridesFinal = true
                 } else if !method.isOverride {
                     error("overriding declaration requires an 'override' keyword", range)
                 }

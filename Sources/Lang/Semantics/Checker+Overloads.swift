@@ -20,8 +20,9 @@ extension Checker {
         }
     }
 
-    /// Picks the overload whose labels (then types) fit the arguments.
-    func chooseOverload(_ functions: [FunctionSymbol], arguments: [Argument], range: SourceRange) -> FunctionSymbol? {
+    /// Picks the overload whose labels (then types) fit the arguments; a method's is named at `member`.
+    func chooseOverload(_ functions: [FunctionSymbol], arguments: [Argument], range: SourceRange,
+                        member: SourceRange? = nil) -> FunctionSymbol? {
         let byLabels = withoutShadowed(functions).filter {
             matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) != nil
         }
@@ -85,12 +86,31 @@ extension Checker {
             }
             return fitting[0]
         }
-        if let only = functions.first, functions.count == 1 {
-            _ = matchArguments(arguments, to: parameterSpecs(only), range: range, report: true)
+        if let closest = functions.count == 1 ? functions.first
+            : byLabels.isEmpty ? closestOverload(functions, arguments: arguments, range: range) : nil {
+            _ = matchArguments(arguments, to: parameterSpecs(closest), range: range, report: true)
             return nil
         }
-        error("no exact matches in call to \(functions.first.map { "'\($0.name)'" } ?? "function")", range)
+        reportNoExactMatches(functions, range: range, member: member)
         return nil
+    }
+
+    /// swiftc's "no exact matches" naming the callee as it does: `initializer`, `instance method
+    /// 'm'` (at the member's name), `static method 'n'`, `global function 'f'`.
+    private func reportNoExactMatches(_ functions: [FunctionSymbol], range: SourceRange, member: SourceRange?) {
+        guard let function = functions.first else {
+            error("no exact matches in call to function", range)
+            return
+        }
+        if function.name == "init" {
+            error("no exact matches in call to initializer", range)
+        } else if function.isStatic {
+            error("no exact matches in call to static method '\(function.name)'", member ?? range)
+        } else if let member {
+            error("no exact matches in call to instance method '\(function.name)'", member)
+        } else {
+            error("no exact matches in call to global function '\(function.name)'", range)
+        }
     }
 
     /// `functions` without the library's that a program's function of the same labels and

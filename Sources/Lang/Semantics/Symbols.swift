@@ -60,6 +60,9 @@ final class FunctionSymbol {
     var isOverride = false
     /// Written with `final`.
     var isFinal = false
+    /// Overrides a superclass's `final` method (an error): swiftc then keeps both as candidates,
+    /// so a call on the subclass is ambiguous.
+    var overridesFinal = false
     /// Default argument expressions, lowered in the declaring context (nil where none).
     var defaults: [Expression?]
     /// Declared by the library prelude (a program's function of the same signature shadows it).
@@ -89,6 +92,12 @@ final class FunctionSymbol {
     /// `name(a:_:)`, the selector dynamic dispatch looks up.
     var selector: String {
         name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    }
+
+    /// The name as swiftc's diagnostics print it: `f()`, `h(x:)`, `k(_:y:)`, and the base name
+    /// alone when every label is `_` (`g` for `g(_:)`).
+    var spokenName: String {
+        !labels.isEmpty && labels.allSatisfy({ $0 == nil }) ? name : selector
     }
 }
 

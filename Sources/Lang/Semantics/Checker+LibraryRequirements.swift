@@ -1,0 +1,58 @@
+/// A library parameter written `any P` stands for SwiftUI's generic one (`fill<S: ShapeStyle>(_:)`,
+/// `Morph.init<From: Shape, To: Shape>`, a view builder's `buildExpression<Content: View>`): an
+/// argument that does not conform fails the generic's requirement, and swiftc words it so, at the
+/// callee, not as a conversion at the argument.
+extension Checker {
+    /// How a call names its callee in a requirement failure, and where swiftc points.
+    struct RequirementCallee {
+        /// `instance method`, `static method`, `global function`, `initializer`.
+        var kind: String
+        var name: String
+        /// nil: at the argument that fails (a view builder's element).
+        var anchor: SourceRange?
+        /// Declared by the library, whose `any P` parameters stand for generic ones.
+        var isLibrary = false
+    }
+
+    /// The callee of a call of `function`: a method named at `member`, else a function or
+    /// initialiser written at `range`; the view builder's collecting functions are swiftc's
+    /// `buildExpression`, blamed at the element.
+    func requirementCallee(_ function: FunctionSymbol, member: SourceRange?, range: SourceRange) -> RequirementCallee {
+        if function.isLibrary, [ViewBuilderRewrite.builderName, ViewBuilderRewrite.addName].contains(function.name) {
+            return RequirementCallee(kind: "static method", name: "buildExpression", anchor: nil, isLibrary: true)
+        }
+        if function.name == "init" {
+            return RequirementCallee(kind: "initializer", name: function.selector, anchor: range, isLibrary: function.isLibrary)
+        }
+        let kind = function.isStatic ? "static method" : member != nil ? "instance method" : "global function"
+        return RequirementCallee(kind: kind, name: function.spokenName, anchor: member ?? range, isLibrary: function.isLibrary)
+    }
+
+    /// The memberwise initialiser of `decl` with `specs` as swiftc names it, for a library type.
+    func memberwiseCallee(_ decl: NominalDecl, _ specs: [ParameterSpec], range: SourceRange) -> RequirementCallee? {
+        var root = decl
+        while let parent = root.parent { root = parent }
+        guard root.module != nil else { return nil }
+        let name = "init(" + specs.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        return RequirementCallee(kind: "initializer", name: name, anchor: range, isLibrary: true)
+    }
+
+    /// Reports an argument of `type` passed to a library parameter of `parameterType`, an
+    /// existential of one protocol (`any ShapeStyle`), when the type neither conforms nor
+    /// converts; returns whether it did (the caller then skips the conversion's own error).
+    func rejectsLibraryRequirement(_ argument: Expr, type: SwiftType, parameterType: SwiftType,
+                                   callee: RequirementCallee?) -> Bool {
+        guard let callee, callee.isLibrary, case .existential(let protocols) = parameterType, protocols.count == 1, let proto = protocols.first,
+              !hasError(type), !environment.conformances.conforms(type, to: proto), !converts(type, to: parameterType)
+        else { return false }
+        if callee.anchor == nil, let wrapped = type.optionalWrapped {
+            // An optional is a view when what it wraps is one (SwiftUI's conditional conformance):
+            // swiftc blames the wrapped type, as the view builder's requirement.
+            error("struct 'ViewBuilder' requires that '\(wrapped.unwrappingOptionals)' \(requirementWording(proto))", caret(argument))
+            return true
+        }
+        error("\(callee.kind) '\(callee.name)' requires that '\(type)' \(requirementWording(proto))",
+              callee.anchor ?? caret(argument))
+        return true
+    }
+}
