@@ -12,7 +12,7 @@ import Testing
 /// the rejected programs of the SwiftUI corpus, against swiftc's errors with the SwiftUI stub.
 @Suite struct DiagnosticAgreementTests {
     /// What must agree; raise each when more do.
-    static let floors = Figures(programs: 148, lineColumn: 147, wording: 147, both: 147, everyError: 146)
+    static let floors = Figures(programs: 152, lineColumn: 151, wording: 151, both: 151, everyError: 150)
 
     /// The four agreement figures over `programs` rejected programs.
     struct Figures: CustomStringConvertible {
