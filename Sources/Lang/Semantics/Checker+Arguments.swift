@@ -173,7 +173,7 @@ extension Checker {
         case (.function(let p), .function(let a)) where p.parameters.count == a.parameters.count:
             for (pp, ap) in zip(p.parameters, a.parameters) { unifyGeneric(pp.type, ap.type, into: &bindings) }
             unifyGeneric(p.result, a.result, into: &bindings)
-        case (.nominal(let pd, let pa), .nominal(let ad, let aa)) where (pd === ad || Checker.isKeyPathUpcast(ad, pd)) && pa.count == aa.count:
+        case (.nominal(let pd, let pa), .nominal(let ad, let aa)) where pd === ad && pa.count == aa.count || Checker.isKeyPathUpcast(ad, pd) && pa.count <= aa.count:
             for (p, a) in zip(pa, aa) { unifyGeneric(p, a, into: &bindings) }
         default:
             break

@@ -68,7 +68,8 @@ extension Checker {
         case .structValue(let decl, _), .enumValue(let decl, _, _):
             if case .nominal(let staticDecl, _) = staticType, staticDecl === decl { return staticType }
             // A WritableKeyPath held as a KeyPath<Root, Value> has the same arguments.
-            if case .nominal(let staticDecl, let arguments) = staticType, Checker.isKeyPathUpcast(decl, staticDecl) {
+            if case .nominal(let staticDecl, let arguments) = staticType, Checker.isKeyPathUpcast(decl, staticDecl),
+               Checker.keyPathKind(decl)?.argumentCount == arguments.count {
                 return .nominal(decl, arguments)
             }
             return .nominal(decl, [])

@@ -94,9 +94,18 @@ extension Checker {
             return nil
         case (_, .existential), (_, .opaque), (_, .generic):
             if case .existential = source { return nil }
+            // An optional of an existential (`Any?`) boxes again: its value is boxed already, and
+            // the new box keeps the optional (`print(a as Any)` writes `Optional(1)`).
+            let keepsBoxes = source.optionalWrapped == nil
+            return { value in
+                if keepsBoxes, case .boxed = value { return value }
+                return .boxed(value, source)
+            }
+        case (.nominal(let decl, _), .nominal(let targetDecl, _)) where Checker.keyPathUpcastBoxes(decl, targetDecl):
+            // A key path made general keeps its own type, which reading through it needs.
             return { value in
                 if case .boxed = value { return value }
-                return .boxed(value, source)
+                return .boxed(value, Checker.dynamicType(of: value, static: source))
             }
         case (.optional(let wrapped), .optional(let targetWrapped)):
             guard let inner = runtimeConversion(from: wrapped, to: targetWrapped) else { return nil }

@@ -226,8 +226,10 @@ extension Checker {
             return (InstanceFieldPlace(base: typed.node, index: index, line: line), property.type)
         case .subscript(let subscriptExpression):
             let baseProbe = Checker(probing: self).expression(subscriptExpression.base, expected: nil)
-            if baseProbe.type.nominalDecl?.kind == .class, declaredSubscripts(of: baseProbe.type) != nil {
-                // A class instance is a reference: its subscript's setter needs no mutable base.
+            if baseProbe.type.nominalDecl?.kind == .class && declaredSubscripts(of: baseProbe.type) != nil
+                || keyPathNeedsNoMutableBase(subscriptExpression, baseType: baseProbe.type) {
+                // A class instance is a reference: its subscript's setter needs no mutable base;
+                // nor does a key path that writes through one, or one that cannot write at all.
                 let typed = expression(subscriptExpression.base, expected: nil)
                 return subscriptPlace(ExpressionPlace(typed.node, line: line), typed.type, subscriptExpression, range: value.range)
             }

@@ -46,7 +46,7 @@ extension SwiftType {
             // `Leaf.self` where `Node.Type` is expected.
             return decl.kind == .class && targetDecl.kind == .class && decl.isSubclass(of: targetDecl)
         case (.nominal(let decl, let arguments), .nominal(let targetDecl, let targetArguments)):
-            if Checker.isKeyPathUpcast(decl, targetDecl) { return arguments == targetArguments }
+            if Checker.isKeyPathUpcast(decl, targetDecl) { return Checker.keyPathArgumentsFit(arguments, targetArguments) }
             return decl.kind == .class && targetDecl.kind == .class && decl !== targetDecl
                 && decl.isSubclass(of: targetDecl)
         case (.array(let element), .array(let targetElement)), (.set(let element), .set(let targetElement)):
