@@ -1,5 +1,5 @@
 /// The controls a `_Styled` view (`.buttonStyle`, `.progressViewStyle`, `.gaugeStyle`, `.toggleStyle`,
-/// `.textFieldStyle`) styles,
+/// `.textFieldStyle`, `.buttonBorderShape`) styles,
 /// named by the style's protocol.
 enum StyledControl: String {
     case button = "ButtonStyle"
@@ -7,4 +7,6 @@ enum StyledControl: String {
     case gauge = "GaugeStyle"
     case toggle = "ToggleStyle"
     case textField = "TextFieldStyle"
+    /// `.buttonBorderShape`: not a style, the shape the bordered button styles draw in.
+    case buttonBorderShape = "ButtonBorderShape"
 }

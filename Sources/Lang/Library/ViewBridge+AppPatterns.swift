@@ -36,9 +36,10 @@ extension ViewBridge {
                   ]) else { throw failure("'\(decl.name)' has no makeBody(configuration:)") }
             return (try plain.view(body, depth: depth + 1), nil)
         }
-        // iOS 17's bordered buttons: a rounded rectangle around the label, 14 by 7 points out.
+        // iOS 17's bordered buttons: a rounded rectangle around the label, 14 by 7 points out,
+        // or the enclosing `.buttonBorderShape`.
         let insets = EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14)
-        let shape = AnyShape.roundedRectangle(cornerRadius: 8)
+        let shape = try borderShape()
         switch try field(fields, 0).stringValue {
         case "bordered":
             return (drawn.padding(insets).background(.shape(shape, .fill(tint.opacity(0.15), .nonZero))), tint)
@@ -48,6 +49,21 @@ extension ViewBridge {
             return (drawn, nil)
         default:
             return (drawn, tint)
+        }
+    }
+
+    /// The shape of a bordered button in the enclosing `.buttonBorderShape`: a capsule, a circle,
+    /// or a rounded rectangle (the style's own corner radius of 8 points unless one is given).
+    private func borderShape() throws -> AnyShape {
+        guard let shape = styles[.buttonBorderShape], let (_, fields) = structure(shape) else {
+            return .roundedRectangle(cornerRadius: 8)
+        }
+        switch try field(fields, 0).stringValue {
+        case "capsule": return .capsule()
+        case "circle": return .circle
+        default:
+            let radius = try field(fields, 1).doubleValue ?? -1
+            return .roundedRectangle(cornerRadius: radius >= 0 ? radius : 8)
         }
     }
 }

@@ -94,7 +94,8 @@ extension Checker {
                     let type = (storedProperty(of: owner, fieldIndex: index)?.type ?? .error).substituting(substitution)
                     return Typed(FieldGet(base.node, index: index, line: line), type)
                 }
-                if let methods = table.methods[name.name], methods.count == 1, let method = methods.first, !method.isMutating {
+                if let methods = table.methods[name.name], methods.count == 1, let method = methods.first, !method.isMutating,
+                   !propertyHidesMethod(table, name.name, method: method, expected: expected) {
                     let code = method.code
                     return Typed(Unary(base.node, line: line) { value, _ in
                         .function(Closure(code: code, captured: nil, boundSelf: value))
