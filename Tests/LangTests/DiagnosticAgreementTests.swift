@@ -5,14 +5,26 @@ import Testing
 /// Lang's diagnostics against swiftc's on the rejected programs of the core corpus
 /// (Tests/Differential/Core, each `// expect error:` program), whose every error swiftc gave is
 /// recorded with its line:column in Core/swiftc-errors.txt (tests/differential/swiftc_errors.py
-/// writes it; test_core_corpus.py keeps it true). Four figures, each with a floor that rises as
-/// Lang's diagnostics come closer: programs whose first error Lang puts at swiftc's line:column,
-/// words as swiftc does, both, and programs where Lang gives exactly swiftc's errors (every one,
-/// each at its line:column in swiftc's words; order aside). The same four figures are measured on
-/// the rejected programs of the SwiftUI corpus, against swiftc's errors with the SwiftUI stub.
+/// writes it; test_core_corpus.py keeps it true). Every program must agree exactly (Lang gives
+/// swiftc's errors, each at its line:column in swiftc's words; order aside) but those named in a
+/// list of known disagreements, and a listed program that comes to agree must leave the list, so
+/// the list is always exactly what still differs. Four figures are printed for docs/differential.md:
+/// programs whose first error Lang puts at swiftc's line:column, words as swiftc does, both, and
+/// programs where Lang gives exactly swiftc's errors. The same is measured on the rejected programs
+/// of the SwiftUI corpus, against swiftc's errors with the SwiftUI stub.
 @Suite struct DiagnosticAgreementTests {
-    /// What must agree; raise each when more do.
-    static let floors = Figures(programs: 154, lineColumn: 153, wording: 153, both: 153, everyError: 153)
+    /// Core programs whose errors still differ from swiftc's, by path under Tests/Differential/Core.
+    static let knownDisagreements: Set<String> = [
+        "closures/reject_wrong_argument_count.swift",  // swiftc names the type of its last overload tried
+    ]
+
+    /// SwiftUI-corpus programs (Tests/Differential/SwiftUI, whose errors swiftc gives against
+    /// Tests/SwiftUIStub are in its swiftc-errors.txt, written by `differential.py surface --record`)
+    /// whose errors still differ from swiftc's.
+    static let surfaceKnownDisagreements: Set<String> = [
+        "rejected/foreach_text_of_int.swift",  // swiftc's wording from its overload ranking of Text.init
+        "rejected/text_from_int.swift",
+    ]
 
     /// The four agreement figures over `programs` rejected programs.
     struct Figures: CustomStringConvertible {
@@ -26,11 +38,6 @@ import Testing
             "\(programs) rejected programs: line:column \(lineColumn), wording \(wording), both \(both), every error \(everyError)"
         }
     }
-
-    /// What must agree on the rejected programs of the SwiftUI corpus (Tests/Differential/SwiftUI,
-    /// whose errors swiftc gives against Tests/SwiftUIStub are in its swiftc-errors.txt, written by
-    /// `differential.py surface --record`).
-    static let surfaceFloors = Figures(programs: 33, lineColumn: 32, wording: 31, both: 31, everyError: 31)
 
     /// swiftc's recorded errors (notes left out) for each program, by path relative to `folder`.
     static func recordedErrors(in folder: String = "Tests/Differential/Core") -> [String: [String]] {
@@ -64,24 +71,27 @@ import Testing
     }
 
     @Test func diagnosticsAgreeWithSwiftcsRecordedErrors() {
-        Self.measure("Tests/Differential/Core", floors: Self.floors, title: "Lang diagnostics vs swiftc")
+        Self.measure("Tests/Differential/Core", known: Self.knownDisagreements, minimumPrograms: 150, title: "Lang diagnostics vs swiftc")
     }
 
     @Test func swiftUIDiagnosticsAgreeWithSwiftcsRecordedErrors() {
-        Self.measure("Tests/Differential/SwiftUI", floors: Self.surfaceFloors,
+        Self.measure("Tests/Differential/SwiftUI", known: Self.surfaceKnownDisagreements, minimumPrograms: 33,
                      title: "Lang diagnostics vs swiftc (SwiftUI corpus, against the stub)")
     }
 
-    /// Measures Lang against the record of `folder` and checks the figures against `floors`.
-    static func measure(_ folder: String, floors: Figures, title: String) {
+    /// Measures Lang against the record of `folder`: every program but the `known` ones agrees
+    /// exactly, and every known one still differs.
+    static func measure(_ folder: String, known: Set<String>, minimumPrograms: Int, title: String) {
         let record = recordedErrors(in: folder)
-        #expect(record.count >= floors.programs, "\(folder)/swiftc-errors.txt has \(record.count) programs")
+        #expect(record.count >= minimumPrograms, "\(folder)/swiftc-errors.txt has \(record.count) programs")
+        var disagreeing: Set<String> = []
         var figures = Figures()
         var report: [String] = []
         for (path, swiftc) in record.sorted(by: { $0.key < $1.key }) {
             let url = RepositoryFiles.root.appendingPathComponent(folder + "/" + path)
             guard let source = try? String(contentsOf: url, encoding: .utf8), let first = swiftc.first else {
                 report.append("  MISSING \(path)")
+                disagreeing.insert(path)
                 continue
             }
             figures.programs += 1
@@ -95,6 +105,7 @@ import Testing
             figures.both += samePosition && sameWording ? 1 : 0
             let every = lang.sorted() == swiftc.sorted()
             figures.everyError += every ? 1 : 0
+            if !(every && samePosition && sameWording) { disagreeing.insert(path) }
             if !every {
                 let mark = (samePosition ? "L" : "-") + (sameWording ? "W" : "-")
                 report.append("  \(mark) \(path)\n      swiftc: \(swiftc.joined(separator: "\n              "))\n"
@@ -102,9 +113,9 @@ import Testing
             }
         }
         print("\(title): \(figures)\n" + report.joined(separator: "\n"))
-        #expect(figures.lineColumn >= floors.lineColumn, "\(figures)")
-        #expect(figures.wording >= floors.wording, "\(figures)")
-        #expect(figures.both >= floors.both, "\(figures)")
-        #expect(figures.everyError >= floors.everyError, "\(figures)")
+        let newlyDiffering = disagreeing.subtracting(known).sorted()
+        let nowAgreeing = known.subtracting(disagreeing).sorted()
+        #expect(newlyDiffering.isEmpty, "errors differ from swiftc's: \(newlyDiffering.joined(separator: ", "))")
+        #expect(nowAgreeing.isEmpty, "now agree with swiftc (remove from the known disagreements): \(nowAgreeing.joined(separator: ", "))")
     }
 }
