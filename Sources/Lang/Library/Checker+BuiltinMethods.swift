@@ -29,26 +29,39 @@ extension Checker {
         }, .optional(result))
     }
 
-    /// `string.append(_:)`, of a string or a character.
+    /// `string.append(_:)`, of a string or a character, to a String or a Substring.
     func stringAppendRule(_ site: BuiltinSite) -> Typed? {
         let (arguments, range) = (site.arguments, site.range)
-        guard let base = site.base, base.type == .string, arguments.count == 1,
+        guard let base = site.base, base.type.isText, arguments.count == 1,
               arguments[0].label == nil || arguments[0].label?.name == "contentsOf" else { return nil }
         guard let basePlace = site.basePlace else {
             error(immutableBaseMessage(base.type), site.nameRange ?? range)
             return Typed(base.node, .error)
         }
         let probe = Checker(probing: self).expression(arguments[0].value, expected: nil)
-        let type: SwiftType = probe.type == .character ? .character : .string
+        var type: SwiftType = probe.type == .character ? .character : .string
+        // A Substring appends a Character (a one-character literal is one), or text by
+        // `append(contentsOf:)`: it has no `append(_: String)`.
+        if base.type == .substring, type == .string, arguments[0].label == nil {
+            if case .stringLiteral(let literal) = arguments[0].value.kind, literal.segments.count == 1,
+               case .text(let text) = literal.segments[0], text.count == 1 {
+                type = .character
+            } else {
+                error("no exact matches in call to instance method 'append'", site.nameRange ?? range)
+                return Typed(base.node, .error)
+            }
+        }
         let value = coerce(expression(arguments[0].value, expected: type), to: type, at: caret(arguments[0].value), role: .libraryArgument)
         return Typed(BuiltinMutation(place: basePlace, arguments: [value], line: range.line) { receiver, values, _, _ in
-            guard case .string(var text) = receiver else { return .void }
+            guard var text = receiver.stringValue else { return .void }
             receiver = .void
             switch values[0] {
             case .character(let character): text.append(character)
             case .string(let piece), .substring(let piece, _): text += piece
             default: break
             }
+            // A Substring whose base another value still holds is copied out to new text: its
+            // indices start again at 0 (Swift keeps them only for a base it holds alone).
             receiver = .string(text)
             return .void
         }, .void)

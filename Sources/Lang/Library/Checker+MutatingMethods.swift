@@ -8,12 +8,21 @@ extension Checker {
         let arguments = site.arguments
         rejectNonEscapingArgument(arguments[0].value, genericParameter: "Element")
         let value = coerce(expression(arguments[0].value, expected: element), to: element, at: caret(arguments[0].value), role: .argument)
-        if let basePlace = site.basePlace { return Typed(ArrayAppend.node(basePlace, value, line: site.line), .void) }
+        if let basePlace = site.basePlace, site.base?.type.isArraySlice != true {
+            return Typed(ArrayAppend.node(basePlace, value, line: site.line), .void)
+        }
         return sequenceMutation(site, .void, [value]) { receiver, values, _, _ in
-            if case .array(var items) = receiver {
+            switch receiver {
+            case .array(var items):
                 receiver = .void
                 items.append(values[0])
                 receiver = .array(items)
+            case .slice(var items, let start):
+                receiver = .void
+                items.append(values[0])
+                receiver = .slice(items, startIndex: start)
+            default:
+                break
             }
             return .void
         }
@@ -66,19 +75,43 @@ extension Checker {
     func removeEndRule(_ site: BuiltinSite) -> Typed? {
         guard let element = site.base.flatMap({ sequenceElement($0.type) }) else { return nil }
         let name = site.name
-        let isArray: Bool = { if case .array? = site.base?.type { return true } else { return false } }()
-        guard isArray else { return nil }
+        switch site.base?.type {
+        case .array?, .arraySlice?, .string?, .substring?: break
+        default: return nil
+        }
         let isPop = name == "popLast"
         let isFirst = name == "removeFirst"
         return sequenceMutation(site, isPop ? .optional(element) : element, []) { receiver, _, _, line in
-            guard case .array(var items) = receiver else { return .void }
-            if items.isEmpty {
+            let isEmpty: Bool
+            switch receiver {
+            case .array(let items), .slice(let items, _): isEmpty = items.isEmpty
+            case .string(let text), .substring(let text, _): isEmpty = text.isEmpty
+            default: return .void
+            }
+            if isEmpty {
                 if isPop { return .null }
                 throw RuntimeError("Can't remove \(isFirst ? "first" : "last") element from an empty collection", line: line)
             }
-            receiver = .void
-            let removed = isFirst ? items.removeFirst() : items.removeLast()
-            receiver = .array(items)
+            // A slice or Substring keeps its base's indices: removing its first moves its start on.
+            let removed: Value
+            switch receiver {
+            case .array(var items):
+                receiver = .void
+                removed = isFirst ? items.removeFirst() : items.removeLast()
+                receiver = .array(items)
+            case .slice(var items, let start):
+                receiver = .void
+                removed = isFirst ? items.removeFirst() : items.removeLast()
+                receiver = .slice(items, startIndex: isFirst ? start + 1 : start)
+            default:
+                let start = receiver.textStart
+                var isSubstring = false
+                if case .substring = receiver { isSubstring = true }
+                var text = receiver.stringValue ?? ""
+                receiver = .void
+                removed = .character(isFirst ? text.removeFirst() : text.removeLast())
+                receiver = isSubstring ? .substring(text, from: isFirst ? start + 1 : start) : .string(text)
+            }
             return isPop ? Value.wrapping(removed) : removed
         }
     }

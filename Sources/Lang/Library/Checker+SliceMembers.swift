@@ -13,6 +13,10 @@ extension Checker {
     /// Substring reaches String's with its value, which carries them.
     static let sliceCutMembers: Set<String> = ["prefix", "suffix", "dropFirst", "dropLast", "drop", "split"]
 
+    /// Mutating members a slice answers itself, on its own place (`tail.removeFirst()` moves its
+    /// start on; String's and Array's would have no place to write back to).
+    static let sliceMutations: Set<String> = ["removeFirst", "removeLast", "popLast", "append"]
+
     /// The type whose members a slice type shares: String for Substring, `[T]` for
     /// `ArraySlice<T>`; nil for any other type.
     static func sharingBase(of type: SwiftType) -> SwiftType? {

@@ -71,6 +71,7 @@ extension Checker {
                 || Self.indexCutDeclarations.contains(candidate.declaration)
                 || (candidate.name == "index" && site.base?.type == .substring)
                 || (Self.sliceCutMembers.contains(candidate.name) && site.base?.type.isArraySlice == true)
+                || (Self.sliceMutations.contains(candidate.name) && (site.base?.type.isArraySlice == true || site.base?.type == .substring))
             let used = ownMember ? site : shared ?? site
             if let typed = candidate.rule(self, used) {
                 return site.base?.type == .substring && !ownMember ? Self.stringResult(typed) : typed

@@ -1,5 +1,5 @@
-print("this program must not run")
 // An ArraySlice compares with an array literal, but not with an array value.
+print("this program must not run")
 let xs = [1, 2, 3]
 let ys = [2, 3]
 print(xs[1...] == ys)
