@@ -12,7 +12,7 @@ import Testing
 /// the rejected programs of the SwiftUI corpus, against swiftc's errors with the SwiftUI stub.
 @Suite struct DiagnosticAgreementTests {
     /// What must agree; raise each when more do.
-    static let floors = Figures(programs: 154, lineColumn: 153, wording: 153, both: 153, everyError: 153)
+    static let floors = Figures(programs: 163, lineColumn: 162, wording: 162, both: 162, everyError: 162)
 
     /// The four agreement figures over `programs` rejected programs.
     struct Figures: CustomStringConvertible {
