@@ -129,6 +129,9 @@ extension Checker {
             }
             if case .variable(let variable)? = lookup(name.name) {
                 if let wrapper = variable.wrapper { return wrappedLocalPlace(wrapper, range: base.range)?.0 }
+                if let accessors = variable.accessors, accessors.getter == nil || accessors.setter != nil {
+                    return globalAccessorPlace(accessors, variable, name: name, range: base.range)?.0
+                }
                 if variable.isLet, variable.type.nominalDecl?.kind != .class {
                     immutableBase = "'\(name.name)' is a 'let' constant"
                     return nil

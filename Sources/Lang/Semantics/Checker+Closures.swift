@@ -1,7 +1,7 @@
 /// Closures, with parameter and result types taken from the context (`map { $0 * 2 }`).
 extension Checker {
     func closure(_ closure: ClosureExpr, expected: SwiftType?, range: SourceRange) -> Typed {
-        let closure = viewBuilderClosure(closure, expected: expected, range: range)
+        var closure = viewBuilderClosure(closure, expected: expected, range: range)
         closuresCreated += 1
         var expectedFunction: FunctionType?
         if case .function(let function)? = expected?.unwrappingOptionals { expectedFunction = function }
@@ -32,6 +32,14 @@ extension Checker {
             error("contextual closure type '\(SwiftType.function(expectedFunction))' expects \(expectedFunction.parameters.count) argument\(expectedFunction.parameters.count == 1 ? "" : "s"), but \(parameterCount) \(parameterCount == 1 ? "was" : "were") used in closure body", range)
         }
         var resultType = declaredResult ?? expectedFunction?.result
+        // A lone `if`/`else` chain of expressions is the closure's value unless the context wants
+        // nothing back (`Button { if on { a() } else { b() } }` runs as a statement), as in swiftc.
+        if resultType != .void, closure.body.count == 1, case .if(let ifStatement) = closure.body[0].kind,
+           ifExpressionBranches(ifStatement) != nil {
+            closure.body = [Stmt(id: closure.body[0].id, range: closure.body[0].range,
+                                 kind: .expression(Expr(id: closure.body[0].id, range: closure.body[0].range,
+                                                        kind: .ifExpression(ifStatement))))]
+        }
         let isSingleExpression: Bool = {
             guard closure.body.count == 1, case .expression = closure.body[0].kind else { return false }
             return true

@@ -423,19 +423,6 @@ extension Checker {
         return (left.node, coerce(rightTyped, to: left.type, at: caret(second), role: .element), left.type)
     }
 
-    private func ifExpression(_ ifStatement: IfStmt, expected: SwiftType?, range: SourceRange) -> Typed {
-        guard ifStatement.conditions.count == 1, case .expression(let condition) = ifStatement.conditions[0].kind,
-              ifStatement.body.statements.count == 1, case .expression(let then) = ifStatement.body.statements[0].kind,
-              case .block(let elseBlock)? = ifStatement.elseBranch, elseBlock.statements.count == 1,
-              case .expression(let otherwise) = elseBlock.statements[0].kind else {
-            unsupported("this 'if' expression", range)
-            return Typed(Constant(.void, line: range.line), .error)
-        }
-        let test = coerce(expression(condition, expected: .bool), to: .bool, at: caret(condition), role: .condition)
-        let (left, right, type) = unify(then, otherwise, expected: expected, range: range)
-        return Typed(Ternary(test, left, right, line: range.line), type)
-    }
-
     /// The type an expression names when it is used as a type (`Point` in `Point.self`), or nil.
     func typeNamed(by value: Expr) -> SwiftType? {
         switch value.kind {

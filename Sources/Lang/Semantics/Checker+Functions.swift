@@ -184,9 +184,9 @@ extension Checker {
     }
 
     /// The expression a one-statement body returns without `return`: an expression statement, or
-    /// a `switch` whose every case is one expression, or an `if c { a } else { b }` (Swift 5.9's
+    /// a `switch` whose every case is one expression, or an `if`/`else if`/`else` chain of expressions (Swift 5.9's
     /// switch and if expressions, as in `var symbol: String { switch self { case .a: "A" case .b: "B" } }`).
-    private func implicitlyReturned(_ statements: [Stmt], branching: Bool) -> Expr? {
+    func implicitlyReturned(_ statements: [Stmt], branching: Bool) -> Expr? {
         guard statements.count == 1 else { return nil }
         switch statements[0].kind {
         case .expression(let value):
@@ -199,11 +199,8 @@ extension Checker {
             guard allExpressions else { return nil }
             return Expr(id: statements[0].id, range: statements[0].range, kind: .switchExpression(switchStatement))
         case .if(let ifStatement) where branching:
-            // `if c { a } else { b }`, the form `ifExpression` takes.
-            guard ifStatement.conditions.count == 1, case .expression = ifStatement.conditions[0].kind,
-                  ifStatement.body.statements.count == 1, case .expression(let then) = ifStatement.body.statements[0].kind,
-                  !isAssignment(then), case .block(let elseBlock)? = ifStatement.elseBranch, elseBlock.statements.count == 1,
-                  case .expression(let otherwise) = elseBlock.statements[0].kind, !isAssignment(otherwise) else { return nil }
+            // An `if`/`else if`/`else` chain of one expression per branch, the form `ifExpression` takes.
+            guard ifExpressionBranches(ifStatement) != nil else { return nil }
             return Expr(id: statements[0].id, range: statements[0].range, kind: .ifExpression(ifStatement))
         default:
             return nil

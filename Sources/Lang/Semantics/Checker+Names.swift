@@ -12,11 +12,12 @@ extension Checker {
         switch lookup(name.name) {
         case .variable(let variable)?:
             if let wrapper = variable.wrapper { return wrappedLocalValue(wrapper, range: name.range, expected: expected) }
+            if let getter = variable.accessors?.getter { return Typed(globalGetterCall(getter, line: line), variable.type) }
             rejectCaptureAcrossType(variable, name: name.name, range: range)
             noteRead(variable, name: name.name, range: name.range)
             let reader = location(of: variable).reader(line: line)
             if variable.isImplicitlyUnwrapped { implicitlyUnwrappedReaders.insert(ObjectIdentifier(reader)) }
-            return Typed(reader, variable.type)
+            return Typed(checkedForwardRead(reader, variable, name: name.name, line: line), variable.type)
         case .functions(let functions)?:
             return functionValue(functions, name: name.name, expected: expected, range: range)
         case .type(let type)?:
@@ -149,6 +150,9 @@ extension Checker {
             }
             if case .variable(let variable)? = lookup(name.name) {
                 if let wrapper = variable.wrapper { return wrappedLocalPlace(wrapper, range: value.range) }
+                if let accessors = variable.accessors {
+                    return globalAccessorPlace(accessors, variable, name: name, range: value.range)
+                }
                 rejectCaptureAcrossType(variable, name: name.name, range: value.range)
                 noteMutation(variable, target: value)
                 if variable.isLet, !(variable.isDeferredLet && assignmentWording?.prefix == "cannot assign to value") {

@@ -9,7 +9,10 @@ extension Checker {
             if case .declaration(let decl) = statement.kind { return decl }
             return nil
         }
+        let isTopLevel = scope === root
+        if isTopLevel { noteForwardGlobals(flattened) }
         hoist(declarations)
+        if isTopLevel { declareComputedGlobals(flattened) }
         let inFunction = !context.isGlobal
         if inFunction { localsOfEnclosingBlocks.append(localVariableNames(flattened)) }
         defer { if inFunction { localsOfEnclosingBlocks.removeLast() } }
@@ -22,6 +25,10 @@ extension Checker {
                 unreachableFromHere = true
                 initialization.unreachable += 1
             }
+        }
+        if isTopLevel, !forwardGlobals.zeroes.isEmpty {
+            lowered.insert(contentsOf: forwardGlobals.zeroes, at: 0)
+            forwardGlobals.zeroes = []
         }
         return Block(lowered, line: line)
     }

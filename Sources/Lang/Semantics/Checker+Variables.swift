@@ -80,8 +80,14 @@ extension Checker {
     private func lowerBinding(_ binding: PatternBinding, variable: VariableDecl, decl: Decl, annotation: TypeExpr?) -> Statement? {
         let line = binding.range.line
         let isLet = variable.introducer == .let
+        var forward: Variable?
+        if scope === root, case .identifier(let name) = binding.pattern.kind { forward = claimForwardGlobal(name.name) }
         if !isStored(binding) {
-            unsupported("computed variables outside a type", binding.range)
+            if scope === root {
+                lowerComputedGlobal(binding, isLet: isLet)
+            } else {
+                unsupported("computed variables outside a type", binding.range)
+            }
             return nil
         }
         let annotated = annotation.map { resolveType($0) }
@@ -107,10 +113,13 @@ extension Checker {
         }
         switch binding.pattern.kind {
         case .identifier(let name):
-            var symbol = Variable(type: type, isLet: isLet, slot: context.allocate(), context: context)
+            var symbol = Variable(type: type, isLet: isLet, slot: forward?.slot ?? context.allocate(), context: context)
             if let annotation, case .implicitlyUnwrapped = annotation.kind { symbol.isImplicitlyUnwrapped = true }
             symbol.isDeferredLet = isLet && binding.initializer == nil && annotated != nil
+            let observers = scope === root ? globalObservers(binding, type: type) : nil
+            symbol.accessors = observers?.0
             declareName(name, .variable(symbol))
+            observers?.lower()
             let location = self.location(of: symbol)
             if node == nil { trackUninitialized(symbol, name: name.name) }
             if let node { return NumberNodes.store(node, type: type, in: location, line: line) }

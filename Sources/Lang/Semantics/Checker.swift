@@ -9,6 +9,8 @@ final class Checker {
     var scope: Scope
     let root: Scope
     var context: FunctionContext
+    /// The cell's top-level variables that code above their declaration names (shared with probes).
+    var forwardGlobals = ForwardGlobals()
     /// Nesting of the expressions and statements being checked, bounded so that deep input gives
     /// an error instead of overflowing the stack.
     var depth = 0
@@ -110,6 +112,7 @@ final class Checker {
 
     /// Checks a parsed cell; returns its code, or nil with `diagnostics` when it has errors.
     func check(_ file: SourceFile) -> Block? {
+        diagnostics.append(contentsOf: file.placementErrors)
         let block = lowerStatements(file.statements, line: 1, newScope: false)
         reportInitializationErrors()
         orderDiagnosticsAsSwiftc()
@@ -247,7 +250,9 @@ final class Checker {
         for parameters in typeParameters.reversed() {
             if let parameter = parameters[name] { return .type(.generic(parameter)) }
         }
-        return nil
+        // A global declared further down, unless a member of the type being checked hides it.
+        guard let forward = forwardGlobal(name), !globalIsShadowedByMember(name, .variable(forward)) else { return nil }
+        return .variable(forward)
     }
 
     /// Whether `type` converts to `target` under Swift's rules.
@@ -279,6 +284,7 @@ extension Checker {
         self.init(environment: other.environment, scope: other.scope, context: other.context)
         currentType = other.currentType
         typeParameters = other.typeParameters
+        forwardGlobals = other.forwardGlobals
         depth = other.depth
         sourceScalars = other.sourceScalars
         trailingRanges = other.trailingRanges

@@ -23,6 +23,8 @@ struct Variable {
     var isNonEscaping = false
     /// For `x` and `$x` of a local `@State var x`: the storage they are read and written through.
     var wrapper: LocalWrapper?
+    /// For a top-level computed variable or one with `willSet`/`didSet`: its accessors.
+    var accessors: GlobalAccessors?
 }
 
 /// `x` or `$x` of a local wrapped variable (`@State var x = 0` in a function or a closure, which

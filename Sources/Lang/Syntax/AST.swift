@@ -31,6 +31,9 @@ public struct SourceFile: Sendable {
     public var statements: [Stmt]
     /// One more than the largest `NodeID` in the tree: the size of a side table.
     public var nodeCount: Int
+    /// Type-checking errors the parser sees but swiftc reports after parsing: an `if`/`switch`
+    /// expression where no value stands whole (an argument, an operand).
+    public var placementErrors: [Diagnostic] = []
 
     public init(statements: [Stmt], nodeCount: Int) {
         self.statements = statements

@@ -63,11 +63,15 @@ extension Parser {
         case .pound:
             return parsePoundExpression()
         case .keyword(.if):
+            let placed = standsAsWholeValue
             let stmt = parseIf()
+            requireWholeValue("if", placed: placed, at: start)
             guard case .if(let ifStmt) = stmt.kind else { return Expr(id: makeID(), range: stmt.range, kind: .error) }
             return Expr(id: makeID(), range: stmt.range, kind: .ifExpression(ifStmt))
         case .keyword(.switch):
+            let placed = standsAsWholeValue
             let stmt = parseSwitch()
+            requireWholeValue("switch", placed: placed, at: start)
             guard case .switch(let switchStmt) = stmt.kind else {
                 return Expr(id: makeID(), range: stmt.range, kind: .error)
             }
@@ -246,5 +250,22 @@ extension Parser {
             errorExpected("expected expression path in Swift key path")
         }
         return Expr(id: makeID(), range: range(from: start), kind: .keyPath(KeyPathExpr(root: root, components: components)))
+    }
+
+    /// Whether an expression starting here is a whole value Swift lets an `if`/`switch`
+    /// expression be: after `=`, `return` or `throw` (SE-0380).
+    private var standsAsWholeValue: Bool {
+        guard index > 0 else { return false }
+        let previous = tokens[index - 1]
+        return previous.isOperator("=") || previous.isKeyword(.return) || previous.isKeyword(.throw)
+    }
+
+    /// swiftc's error for an `if`/`switch` expression that is not a whole value: an argument,
+    /// an operand (`1 + if …`, `if … else { 2 } + 1`) or in parentheses.
+    private mutating func requireWholeValue(_ keyword: String, placed: Bool, at start: SourceLocation) {
+        let operand = current.kind == .operator && !current.isAtLineStart
+        guard !placed || operand, !abandoned, !suppressesErrors else { return }
+        placementErrors.append(Diagnostic(message: "'\(keyword)' may only be used as expression in return, throw, or as the source of an assignment",
+                                          range: SourceRange(at: start)))
     }
 }

@@ -17,6 +17,8 @@ public struct Parser {
     var index = 0
     let scalars: [Unicode.Scalar]
     var diagnostics: [Diagnostic] = []
+    /// See `SourceFile.placementErrors`.
+    var placementErrors: [Diagnostic] = []
     var nextID = 0
     var depth = 0
     /// How many times `deepen` was called: every `Lexer.interruptInterval` steps an
@@ -60,8 +62,9 @@ public struct Parser {
         parser.collectOperatorDeclarations()
         let statements = parser.parseTopLevel()
         let diagnostics = parser.diagnostics.sorted { $0.range.start < $1.range.start }
-        return ParseResult(file: SourceFile(statements: statements, nodeCount: parser.nextID),
-                           diagnostics: diagnostics)
+        var file = SourceFile(statements: statements, nodeCount: parser.nextID)
+        file.placementErrors = parser.placementErrors
+        return ParseResult(file: file, diagnostics: diagnostics)
     }
 
     init(tokens: [Token], scalars: [Unicode.Scalar]) {
