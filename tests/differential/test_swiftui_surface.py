@@ -4,8 +4,6 @@ today's cells (scripts, seed listings, notebooks, README and docs examples) get 
 verdict they get from Shapebook, and the cell splitter keeps a cell's lines where they were.
 """
 
-import re
-
 import pytest
 
 import differential_corpus
@@ -82,8 +80,9 @@ def test_earlier_cells_declarations_type_check_around_every_cell(today_verdicts)
 
 
 def test_broken_cells_fail_the_checks_on_todays_cells():
-    """The checks above can fail: a notebook of five cells through the same checker, one of each
-    kind the checks must catch beside two that pass."""
+    """The checks above can fail: a notebook of seven cells through the same checker, with a cell
+    swiftc refuses, a declaration that breaks the cells after it and a type error swiftc does not
+    give, each caught, beside cells that pass or are rightly rejected."""
     cells = swiftui_surface.sequence_cells("broken.ipynb", [
         ("let side = 10\nfunc area() -> Int { side * side }", False),
         ("print(side.count)", False),                                        # runs in Shapebook, swiftc refuses
