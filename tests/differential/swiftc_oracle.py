@@ -188,10 +188,7 @@ class SwiftcOracle:
             command = [self.swiftc, "-###", "-c", PLACEHOLDER + ".swift", "-o", PLACEHOLDER + ".o",
                        "-module-name", MODULE_NAME, "-Xfrontend", "-entry-point-function-name",
                        "-Xfrontend", PLACEHOLDER + "_main", *SWIFT_FLAGS, *DIAGNOSTIC_FLAGS]
-            jobs = subprocess.run(command, capture_output=True, text=True, check=True).stdout.strip().splitlines()
-            if len(jobs) != 1 or "-frontend" not in jobs[0]:
-                raise RuntimeError(f"unexpected driver plan for one object file: {jobs}")
-            self._frontend = shlex.split(jobs[0])
+            self._frontend = frontend_plan(command)
         return self._frontend
 
     def _compile(self, program, unit, work):
@@ -256,6 +253,15 @@ class SwiftcOracle:
         if -result.returncode in TRAP_SIGNALS:
             return Outcome(TRAPS, stdout, stderr[:STDERR_KEPT])
         return Outcome(FAILED, stdout, f"exit status {result.returncode}: {stderr[:STDERR_KEPT]}")
+
+
+def frontend_plan(driver_command):
+    """The one swift-frontend command line that `driver_command` (a swiftc command with `-###`)
+    plans, as a list of arguments."""
+    jobs = subprocess.run(driver_command, capture_output=True, text=True, check=True).stdout.strip().splitlines()
+    if len(jobs) != 1 or "-frontend" not in jobs[0]:
+        raise RuntimeError(f"unexpected driver plan for one frontend job: {jobs}")
+    return shlex.split(jobs[0])
 
 
 def link_errors(stderr, work):

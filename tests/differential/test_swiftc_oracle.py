@@ -4,14 +4,15 @@ and the reason, printed while a fixture built, was never shown)."""
 
 import pathlib
 
-from differential_corpus import RUNS, Program
+import core_check
+from differential_corpus import REJECTED, RUNS, TRAPS, Program
 from swiftc_oracle import FAILED, SwiftcOracle
 
 MISSING_SYMBOL = "shapebook_oracle_test_no_such_symbol"
 
 
-def program(name, code):
-    return Program(pathlib.Path(name), f"// {name}\n{code}", RUNS, "", "")
+def program(name, code, kind=RUNS, stdout="", message=""):
+    return Program(pathlib.Path(name), f"// {name}\n{code}", kind, stdout, message)
 
 
 def test_a_program_that_cannot_link_fails_alone_with_the_linkers_reason(tmp_path):
@@ -27,3 +28,27 @@ def test_a_program_that_cannot_link_fails_alone_with_the_linkers_reason(tmp_path
     assert MISSING_SYMBOL in outcomes[unlinkable].message, outcomes[unlinkable].stderr
     # The batch of both failed first, then was linked in halves.
     assert len(oracle.link_failures) == 1 and MISSING_SYMBOL in oracle.link_failures[0]
+
+
+def test_a_program_whose_expectations_are_not_swiftcs_fails(tmp_path):
+    """The corpus check can fail: programs batched as the corpus is, each with expectations swiftc
+    does not meet (the output, the class, the first error), fail, and their true twins pass."""
+    pairs = [
+        (program("sum.swift", "print(7 / 2)\n", RUNS, "3\n"), program("sum_wrong.swift", "print(7 / 2)\n", RUNS, "3.5\n")),
+        (program("trap.swift", 'print("a")\nlet xs = [1]\nprint(xs[2])\n', TRAPS, "a\n", "Index out of range"),
+         program("trap_wrong.swift", 'print("a")\nlet xs = [1]\nprint(xs.count)\n', TRAPS, "a\n", "Index out of range")),
+        (program("typo.swift", "let n: Int = 2.5\n", REJECTED, "",
+                 "cannot convert value of type 'Double' to specified type 'Int'"),
+         program("typo_wrong.swift", "let n: Int = 2.5\n", REJECTED, "",
+                 "cannot convert value of type 'Float' to specified type 'Int'")),
+        (program("runs.swift", "let n: Double = 2\nprint(n)\n", RUNS, "2.0\n"),
+         program("runs_wrong.swift", "let n: Double = 2\nprint(n)\n", REJECTED, "", "no error swiftc gives")),
+    ]
+    everything = [p for pair in pairs for p in pair]
+    outcomes = SwiftcOracle(cache=tmp_path).outcomes(everything)
+    verdicts = {p.path.name: core_check.check_against_swiftc(p, outcomes[p]) for p in everything}
+    assert {name for name, v in verdicts.items() if v.passed} == {"sum.swift", "trap.swift", "typo.swift", "runs.swift"}
+    assert verdicts["sum_wrong.swift"].reason == "stdout line 1: expected '3.5', got '3'"
+    assert verdicts["trap_wrong.swift"].reason == "expected traps, swiftc's build runs"
+    assert verdicts["typo_wrong.swift"].reason.startswith("swiftc's first error is now \"cannot convert value of type 'Double'")
+    assert verdicts["runs_wrong.swift"].reason == "expected rejected, swiftc's build runs"

@@ -4,8 +4,6 @@ today's cells (scripts, seed listings, notebooks, README and docs examples) get 
 verdict they get from Shapebook, and the cell splitter keeps a cell's lines where they were.
 """
 
-import re
-
 import pytest
 
 import differential_corpus
@@ -53,15 +51,6 @@ def test_rejected_cells_would_show_that_they_ran(cell):
 #: with the declarations of the cells before it (swift_cells.py), Shapebook's verdict from its markers
 #: (`// expect error:`, a notebook's raises-exception tag), which ReadinessTests holds Shapebook to.
 TODAY = [c for c in swiftui_surface.all_cells() if not c.origin.startswith("Tests/Differential/SwiftUI/")]
-#: A type error Shapebook gives before running (`line:column: message`); other expected errors are
-#: run-time stops (Shapebook's argument checks, an index out of range) that swiftc cannot see.
-TYPE_ERROR = re.compile(r"^\d+:\d+: ")
-#: Errors swiftc gives only after type-checking, in its SIL passes (constant folding, definite
-#: initialisation, missing returns), which `swiftc -typecheck` never reaches.
-AFTER_TYPE_CHECKING = ("division by zero", "overflows", "before being initialized", "may only be initialized once",
-                       "missing return")
-
-
 @pytest.fixture(scope="module")
 def today_verdicts():
     """swiftc's verdict on every one of today's cells (about 40 CPU-seconds uncached, then cached)."""
@@ -75,22 +64,43 @@ def test_today_has_every_kind_of_cell():
 
 
 def test_swiftc_accepts_every_cell_shapebook_runs(today_verdicts):
-    refused = [f"{v.cell.origin}: {v.message}" for v in today_verdicts if not v.cell.shapebook_rejects and v.rejected]
+    refused = swiftui_surface.refused(today_verdicts)
     assert not refused, "Shapebook runs cells that swiftc rejects against the stub:\n" + "\n".join(refused)
 
 
 def test_swiftc_rejects_every_cell_shapebook_rejects_before_running(today_verdicts):
-    typed = [v for v in today_verdicts if v.cell.shapebook_rejects and TYPE_ERROR.match(v.cell.expected_error)
-             and not any(stage in v.cell.expected_error for stage in AFTER_TYPE_CHECKING)]
-    assert len(typed) >= 20
-    accepted = [f"{v.cell.origin}: Shapebook says {v.cell.expected_error}" for v in typed if not v.rejected]
+    assert len(swiftui_surface.ill_typed(today_verdicts)) >= 20
+    accepted = swiftui_surface.accepted_ill_typed(today_verdicts)
     assert not accepted, "swiftc accepts cells that Shapebook rejects as ill-typed:\n" + "\n".join(accepted)
 
 
 def test_earlier_cells_declarations_type_check_around_every_cell(today_verdicts):
-    broken = [f"{v.cell.origin}: {v.context_errors[0]}" for v in today_verdicts
-              if v.context_errors and not v.cell.shapebook_rejects]
+    broken = swiftui_surface.broken_context(today_verdicts)
     assert not broken, "declarations of earlier cells that swiftc rejects:\n" + "\n".join(broken)
+
+
+def test_broken_cells_fail_the_checks_on_todays_cells():
+    """The checks above can fail: a notebook of seven cells through the same checker, with a cell
+    swiftc refuses, a declaration that breaks the cells after it and a type error swiftc does not
+    give, each caught, beside cells that pass or are rightly rejected."""
+    cells = swiftui_surface.sequence_cells("broken.ipynb", [
+        ("let side = 10\nfunc area() -> Int { side * side }", False),
+        ("print(side.count)", False),                                        # runs in Shapebook, swiftc refuses
+        ('struct Tile { var width: Int = "wide" }', True),                    # rejected: declares nothing
+        ('struct Badge { var label: String = 7 }\nprint("badge")', False),    # runs, and breaks what follows
+        ("print(area())", False),                                            # sees Badge: a broken context
+        ("// expect error: 1:9: cannot convert value of type 'Int' to specified type 'String'\nlet s: String = area()",
+         True),                                                              # Shapebook's type error: swiftc agrees
+        ("// expect error: 2:9: cannot convert value of type 'Int' to specified type 'Double'\nlet d: Double = 1",
+         True),                                                              # a type error swiftc does not give
+    ])
+    verdicts = swiftui_surface.SurfaceChecker().verdicts(cells)
+    assert swiftui_surface.refused(verdicts) == [
+        "broken.ipynb cell 2: value of type 'Int' has no member 'count'",
+        "broken.ipynb cell 4: cannot convert value of type 'Int' to specified type 'String'"]
+    assert [line.split(":")[0] for line in swiftui_surface.broken_context(verdicts)] == ["broken.ipynb cell 5"]
+    assert [v.cell.origin for v in swiftui_surface.ill_typed(verdicts)] == ["broken.ipynb cell 6", "broken.ipynb cell 7"]
+    assert [line.split(":")[0] for line in swiftui_surface.accepted_ill_typed(verdicts)] == ["broken.ipynb cell 7"]
 
 
 def test_preview_rewrite_keeps_the_lines():
