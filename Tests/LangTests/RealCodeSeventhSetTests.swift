@@ -99,4 +99,23 @@ import Testing
         #expect(try cleanDisplayList("VStack { Button(\"A\") {} }.buttonStyle(.bordered).buttonBorderShape(.roundedRectangle)")
                 == cleanDisplayList("VStack { Button(\"A\") {} }.buttonStyle(.bordered)"))
     }
+
+    /// A string literal given to `Text` is SwiftUI's `LocalizedStringKey`, whose Markdown styles
+    /// the runs (the onboarding screen's "[Privacy Policy](https://…)" shows its text in the
+    /// accent colour): the same figure as the runs joined with `+`; a `String` value, an
+    /// underscore inside a word and a lone `*` are shown as written.
+    @Test func markdownInATextLiteralStylesItsRuns() throws {
+        #expect(try cleanDisplayList("Text(\"covered by our [Privacy Policy](https://example.com).\")")
+                == cleanDisplayList("Text(\"covered by our \") + Text(\"Privacy Policy\").foregroundColor(.accentColor) + Text(\".\")"))
+        #expect(try cleanDisplayList("Text(\"**Bold**, *slanted*, `code` and ~~gone~~\")")
+                == cleanDisplayList("""
+                    Text("Bold").bold() + Text(", ") + Text("slanted").italic() + Text(", ") + Text("code").monospaced()
+                        + Text(" and ") + Text("gone").strikethrough()
+                    """))
+        #expect(try cleanDisplayList("let shown = \"**as written**\"\nText(shown)")
+                == cleanDisplayList("Text(verbatim: \"**as written**\")"))
+        #expect(try cleanDisplayList("Text(\"snake_case_name and 2 * 3 * 4\")")
+                == cleanDisplayList("Text(verbatim: \"snake_case_name and 2 * 3 * 4\")"))
+        #expect(try cleanDisplayList("Text(\"**Bold**\")") != cleanDisplayList("Text(verbatim: \"**Bold**\")"))
+    }
 }

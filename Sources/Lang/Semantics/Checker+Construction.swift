@@ -13,6 +13,9 @@ extension Checker {
             lowerAll(arguments)
             return Typed(Constant(.void, line: range.line), .error)
         }
+        if let markdown = markdownTextArguments(decl, arguments) {
+            return construct(type, arguments: markdown, expected: expected, range: range)
+        }
         let savedSpecifiers = interpolationTakesSpecifiers
         interpolationTakesSpecifiers = isLibraryText(decl)
         defer { interpolationTakesSpecifiers = savedSpecifiers }

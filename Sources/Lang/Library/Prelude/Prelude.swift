@@ -28,6 +28,7 @@ enum Prelude {
         ("Tint", tint),
         ("Export", export),
         ("Text", text),
+        ("TextMarkdown", textMarkdown),
         ("LayoutModifiers", layoutModifiers),
         ("ShapeSurface", shapeSurface),
         ("ShapeStrokes", shapeStrokes),
