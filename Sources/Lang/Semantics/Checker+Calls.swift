@@ -149,10 +149,25 @@ extension Checker {
             return nil
         case .member, .subscript, .paren, .forceUnwrap, .bindOptional:
             let probe = Checker(probing: self)
-            return probe.place(base)?.0
+            let found = probe.place(base)?.0
+            // A path rooted in a `let` (`ps[0]`, `p.inner`) or an immutable `self` is no place to
+            // mutate: the probe said why, in its assignment's words.
+            if let reason = probe.diagnostics.lazy.compactMap({ Self.immutableRootReason($0.message) }).first {
+                immutableBase = reason
+                return nil
+            }
+            return found
         default:
             return nil
         }
+    }
+
+    /// `'ps' is a 'let' constant` or `'self' is immutable` from an assignment's error about a
+    /// path's root, or nil for any other message.
+    private static func immutableRootReason(_ message: String) -> String? {
+        guard message.hasPrefix("cannot assign"), message.hasSuffix("is a 'let' constant") || message.hasSuffix("'self' is immutable"),
+              let colon = message.range(of: ": ") else { return nil }
+        return String(message[colon.upperBound...])
     }
 
     /// Swift's words for a mutating call on something that cannot change.

@@ -14,6 +14,13 @@ extension Checker {
            (closure.parameters?.count ?? anonymousCount) == elements.count {
             return destructuringClosure(closure, tuple: elements, result: declaredResult ?? expectedFunction.result, range: range)
         }
+        if let expectedFunction, let parameters = closure.parameters, expectedFunction.parameters.count != parameters.count {
+            // swiftc says only this, at the parameter clause, and types nothing of the closure.
+            let wanted = expectedFunction.parameters.count
+            error("contextual closure type '\(SwiftType.function(expectedFunction))' expects \(wanted) argument\(wanted == 1 ? "" : "s"), but \(parameters.count) \(parameters.count == 1 ? "was" : "were") used in closure body",
+                  parameterClause(closure, range: range))
+            return Typed(Constant(.void, line: range.line), .error)
+        }
         let parameterCount = closure.parameters?.count ?? expectedFunction?.parameters.count ?? anonymousCount
         var parameterTypes: [SwiftType] = []
         var inoutFlags: [Bool] = []
@@ -27,9 +34,6 @@ extension Checker {
                 error("cannot infer type of closure parameter without a type annotation", range)
                 parameterTypes.append(.error)
             }
-        }
-        if let expectedFunction, expectedFunction.parameters.count != parameterCount, closure.parameters != nil {
-            error("contextual closure type '\(SwiftType.function(expectedFunction))' expects \(expectedFunction.parameters.count) argument\(expectedFunction.parameters.count == 1 ? "" : "s"), but \(parameterCount) \(parameterCount == 1 ? "was" : "were") used in closure body", range)
         }
         var resultType = declaredResult ?? expectedFunction?.result
         // A lone `if`/`else` chain of expressions is the closure's value unless the context wants
@@ -222,5 +226,22 @@ extension Checker {
             }
         }
         return .void
+    }
+
+    /// Where a closure's parameter clause begins: the first thing written after its `{` (and
+    /// its capture list), `(` when the parameters are parenthesised.
+    private func parameterClause(_ closure: ClosureExpr, range: SourceRange) -> SourceRange {
+        guard closure.captures.isEmpty, range.start.offset < sourceScalars.count, sourceScalars[range.start.offset] == "{" else {
+            return closure.parameters?.first.map { SourceRange(at: $0.range.start) } ?? range
+        }
+        var location = range.start
+        repeat {
+            if sourceScalars[location.offset] == "\n" {
+                location = SourceLocation(line: location.line + 1, column: 1, offset: location.offset + 1)
+            } else {
+                location = SourceLocation(line: location.line, column: location.column + 1, offset: location.offset + 1)
+            }
+        } while location.offset < sourceScalars.count && [" ", "\t", "\n", "\r"].contains(sourceScalars[location.offset])
+        return SourceRange(at: location)
     }
 }

@@ -402,6 +402,10 @@ extension Checker {
         if isLiteralOnly(first), !isLiteralOnly(second) {
             let right = expression(second, expected: nil)
             let left = expression(first, expected: right.type)
+            if !hasError(left.type), !hasError(right.type), left.type != right.type, !converts(left.type, to: right.type) {
+                error("result values in '? :' expression have mismatching types '\(left.type)' and '\(right.type)'", caret(first))
+                return (left.node, right.node, .error)
+            }
             return (coerce(left, to: right.type, at: caret(first), role: .element), right.node, right.type)
         }
         let left = expression(first, expected: nil)
@@ -417,8 +421,10 @@ extension Checker {
         if left.type != rightTyped.type, converts(left.type, to: rightTyped.type) {
             return (coerce(left, to: rightTyped.type, at: caret(first), role: .element), rightTyped.node, rightTyped.type)
         }
-        if left.type != rightTyped.type, !converts(rightTyped.type, to: left.type) {
-            error("result values in '? :' expression have mismatching types '\(left.type)' and '\(rightTyped.type)'", range)
+        if left.type != rightTyped.type, !converts(rightTyped.type, to: left.type), !hasError(left.type), !hasError(rightTyped.type) {
+            // swiftc blames the first result, and says no more of the second.
+            error("result values in '? :' expression have mismatching types '\(left.type)' and '\(rightTyped.type)'", caret(first))
+            return (left.node, rightTyped.node, .error)
         }
         return (left.node, coerce(rightTyped, to: left.type, at: caret(second), role: .element), left.type)
     }

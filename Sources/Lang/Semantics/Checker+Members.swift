@@ -87,6 +87,8 @@ extension Checker {
             if let index = elements.firstIndex(where: { $0.label == name.name }) {
                 return Typed(FieldGet(base.node, index: index, line: line), elements[index].type)
             }
+            error("value of tuple type '\(base.type)' has no member '\(name.name)'", name.range)
+            return Typed(base.node, .error)
         case .nominal(let decl, let arguments):
             let substitution = Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
             if let (owner, table) = lookupMembers(name.name, in: decl) {

@@ -1,17 +1,56 @@
 /// swiftc's words for operators that do not apply, where they depend on more than the operand
-/// types: an optional operand that would fit once unwrapped, and a type that is not Equatable or
-/// Comparable when an operand is a call with a literal argument.
+/// types: an optional operand that would fit once unwrapped, two number types where the context
+/// wants one, and a type that is not Equatable or Comparable when an operand is a call with a
+/// literal argument.
 extension Checker {
     /// Reports an optional operand whose wrapped type is the other operand's, as swiftc does
     /// ("value of optional type 'Int?' must be unwrapped to a value of type 'Int'", at that
     /// operand); returns whether it reported.
     func reportOptionalOperand(_ binary: BinaryExpr, _ left: Typed, _ right: Typed) -> Bool {
+        if case .optional(let wrapped) = left.type, right.type == left.type, wrapped.isNumeric || wrapped == .string {
+            // Two optionals of a type the operator takes: each must be unwrapped.
+            error("value of optional type '\(left.type)' must be unwrapped to a value of type '\(wrapped)'", caret(binary.lhs))
+            error("value of optional type '\(right.type)' must be unwrapped to a value of type '\(wrapped)'", caret(binary.rhs))
+            return true
+        }
         if case .optional(let wrapped) = left.type, wrapped == right.type {
             error("value of optional type '\(left.type)' must be unwrapped to a value of type '\(wrapped)'", caret(binary.lhs))
             return true
         }
         if case .optional(let wrapped) = right.type, wrapped == left.type {
             error("value of optional type '\(right.type)' must be unwrapped to a value of type '\(wrapped)'", caret(binary.rhs))
+            return true
+        }
+        return false
+    }
+
+    /// Reports the optional operand of `<`, `>`, `<=` or `>=` whose other operand is what it wraps
+    /// (`opt > 2`, `2 <= opt`): optionals are not Comparable, and swiftc says to unwrap it;
+    /// returns whether it reported. Two optionals are left to the operator's own error.
+    func reportOptionalOrderedOperand(_ binary: BinaryExpr, _ left: Typed, _ right: Typed) -> Bool {
+        for (optional, other, expr, otherExpr) in [(left.type, right.type, binary.lhs, binary.rhs),
+                                                   (right.type, left.type, binary.rhs, binary.lhs)] {
+            guard case .optional(let wrapped) = optional, other.optionalWrapped == nil || isLiteralOnly(otherExpr),
+                  wrapped == other || isLiteralOnly(otherExpr),
+                  conforms(wrapped, toBuiltin: "Comparable") else { continue }
+            error("value of optional type '\(optional)' must be unwrapped to a value of type '\(wrapped)'", caret(expr))
+            return true
+        }
+        return false
+    }
+
+    /// Reports operands of two number types where the context wants one of them (`let x: Double
+    /// = i * 2.5`, `return total / Double(n)`): swiftc takes the operator of the context's type
+    /// and blames the other operand; returns whether it reported.
+    func reportOperandAgainstContext(_ binary: BinaryExpr, _ left: Typed, _ right: Typed, expected: SwiftType?) -> Bool {
+        guard let expected, left.type != right.type, left.type.isNumeric, right.type.isNumeric,
+              Set([left.type, right.type]) != Set([SwiftType.cgFloat, .double]) else { return false }
+        if left.type == expected {
+            error("cannot convert value of type '\(right.type)' to expected argument type '\(expected)'", caret(binary.rhs))
+            return true
+        }
+        if right.type == expected {
+            error("cannot convert value of type '\(left.type)' to expected argument type '\(expected)'", caret(binary.lhs))
             return true
         }
         return false

@@ -127,7 +127,9 @@ extension Checker {
                       let wanted = literalOperandType(binary.op.spelling, other: left.type, literalAt: 1) {
                 right = expression(binary.rhs, expected: wanted)
             }
-            if reportOptionalOperand(binary, left, right) { return Typed(left.node, .error) }
+            if reportOptionalOperand(binary, left, right) || reportOperandAgainstContext(binary, left, right, expected: expected) {
+                return Typed(left.node, .error)
+            }
             return arithmetic(binary.op, left, right, range: range, operatorRange: binary.operatorRange)
         }
     }
@@ -299,6 +301,9 @@ extension Checker {
         case .greaterOrEqual: op = .greaterOrEqual
         case .identical: op = .identical
         default: op = .notIdentical
+        }
+        if [.less, .lessOrEqual, .greater, .greaterOrEqual].contains(op), reportOptionalOrderedOperand(binary, left, right) {
+            return Typed(left.node, .bool)
         }
         var leftNode = left.node
         var rightNode = right.node

@@ -103,8 +103,11 @@ extension Checker {
             let body = lowerStatements(guardStatement.body.statements, line: line)
             initializationState = beforeBody
             if !exits(guardStatement.body.statements) {
+                // At the body's `}`, where it falls through, as swiftc points.
+                let end = guardStatement.body.range.end
+                let brace = SourceLocation(line: end.line, column: max(end.column - 1, 1), offset: max(end.offset - 1, 0))
                 error("'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope",
-                      guardStatement.body.range)
+                      SourceRange(at: brace))
             }
             return GuardStatement(conditions, body, line: line)
         case .while(let whileStatement):
