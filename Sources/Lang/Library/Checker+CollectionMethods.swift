@@ -249,10 +249,16 @@ extension Checker {
             error("referencing instance method '\(name)()' on 'Sequence' requires that '\(element)' conform to 'Comparable'", range)
         }
         let resultType: SwiftType = name == "sorted" ? .array(element) : .optional(element)
+        // A generic element's witness says whether it is a `UInt` (ordered as unsigned).
+        var parameter: TypeParameter?
+        if case .generic(let generic) = element {
+            parameter = generic
+            requireWitness(generic)
+        }
         return sequenceCall(site, resultType, comparator.map { [$0.node] } ?? []) { values, interpreter, line in
             let all = try Sequences.elements(of: values[0], line: line)
             let comparator = values.count > 1 ? values[1] : nil
-            let unsigned = element.isWideUnsigned
+            let unsigned = element.isWideUnsigned || parameter.flatMap { interpreter.witness(for: $0)?.isWideUnsigned } == true
             if name == "sorted" { return .array(try Checker.sort(all, comparator, interpreter, line, unsigned: unsigned)) }
             let ordering = Checker.ordering(comparator, interpreter, line, unsigned: unsigned)
             if name == "min" { return try all.min(by: ordering).map(Value.wrapping) ?? .null }
