@@ -19,7 +19,11 @@ extension Checker {
                 contextFreeRanges.insert(argument.value.range)
                 rejectNonEscapingArgument(argument.value, anyParameter: .existential([]))
                 let typed = expression(argument.value, expected: nil)
-                items.append((typed.node, typed.type))
+                if containsGeneric(typed.type) {
+                    items.append((boxedWithWitnesses(typed.node, typed.type, line: line), .any))
+                } else {
+                    items.append((typed.node, typed.type))
+                }
             case let label?:
                 error("extra argument '\(label)' in call", argument.range)
             }

@@ -194,7 +194,9 @@ extension Checker {
         guard let element = site.base.flatMap({ sequenceElement($0.type) }) else { return nil }
         let (arguments, expected) = (site.arguments, site.expected)
         // `doubles.reduce(0, +)`: swiftc types the literal from the elements it is combined with.
+        // So does `uints.reduce(0, +)` (or `max`): an operator's overloads take the elements' type.
         let elementTypesLiteral = element.isFloatingPoint || genericParameter(element, conformingTo: "Numeric") != nil
+            || element.isInteger && element != .int && arguments.count == 2 && Checker.isOverloadedCombiner(arguments[1].value)
         let literalType = expected == nil && elementTypesLiteral && isLiteralOnly(arguments[0].value) ? element : expected
         let initial = expression(arguments[0].value, expected: literalType)
         let combine = sequenceClosure(site, 1, [initial.type, element], initial.type)
@@ -205,6 +207,21 @@ extension Checker {
             }
             return accumulator
         }
+    }
+
+    /// Whether `value` names an operator or `min`/`max` (`Swift.max`) as a function, whose
+    /// overloads take their operands' type.
+    static func isOverloadedCombiner(_ value: Expr) -> Bool {
+        var name: Identifier
+        switch value.kind {
+        case .identifier(let identifier, _): name = identifier
+        case .member(let base, let identifier, _):
+            guard case .identifier(let module, _) = base.kind, module.name == "Swift" else { return false }
+            name = identifier
+        default: return false
+        }
+        guard let first = name.name.unicodeScalars.first else { return false }
+        return name.name == "min" || name.name == "max" || !CharacterSetLike.isIdentifierStart(first)
     }
 
     func reduceIntoRule(_ site: BuiltinSite) -> Typed? {
@@ -232,10 +249,16 @@ extension Checker {
             error("referencing instance method '\(name)()' on 'Sequence' requires that '\(element)' conform to 'Comparable'", range)
         }
         let resultType: SwiftType = name == "sorted" ? .array(element) : .optional(element)
+        // A generic element's witness says whether it is a `UInt` (ordered as unsigned).
+        var parameter: TypeParameter?
+        if case .generic(let generic) = element {
+            parameter = generic
+            requireWitness(generic)
+        }
         return sequenceCall(site, resultType, comparator.map { [$0.node] } ?? []) { values, interpreter, line in
             let all = try Sequences.elements(of: values[0], line: line)
             let comparator = values.count > 1 ? values[1] : nil
-            let unsigned = element.isWideUnsigned
+            let unsigned = element.isWideUnsigned || parameter.flatMap { interpreter.witness(for: $0)?.isWideUnsigned } == true
             if name == "sorted" { return .array(try Checker.sort(all, comparator, interpreter, line, unsigned: unsigned)) }
             let ordering = Checker.ordering(comparator, interpreter, line, unsigned: unsigned)
             if name == "min" { return try all.min(by: ordering).map(Value.wrapping) ?? .null }

@@ -88,7 +88,10 @@ extension Checker {
             let basePlace = mutableBasePlace(base)
             let typed = expression(base, expected: chainBaseExpectation(base, expected))
             if case .error = typed.type { lowerAll(arguments); return typed }
-            if name.name == "init", let made = classMetatypeInit(typed, arguments: arguments, expected: expected, range: range) {
+            var namesTypeExactly = false
+            if case .postfixSelf = base.kind { namesTypeExactly = true }
+            if name.name == "init", let made = classMetatypeInit(typed, arguments: arguments, expected: expected, range: range,
+                                                                 namesTypeExactly: namesTypeExactly, initRange: name.range) {
                 return made
             }
             return callMethod(typed, basePlace: basePlace, name: name, arguments: arguments, expected: expected, range: range,

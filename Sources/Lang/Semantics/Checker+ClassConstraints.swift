@@ -14,8 +14,11 @@ extension Checker {
     }
 
     /// `kind.init(arguments)` on a metatype value of a class (`let kind: Node.Type = Leaf.self`):
-    /// the initialiser of the class the value names at run time; nil for other metatypes.
-    func classMetatypeInit(_ metatype: Typed, arguments: [Argument], expected: SwiftType?, range: SourceRange) -> Typed? {
+    /// the initialiser of the class the value names at run time; nil for other metatypes. Unless
+    /// the class is final or the value is written `Leaf.self` (`namesTypeExactly`), it must be a
+    /// `required` one (reported at `initRange`, as swiftc does).
+    func classMetatypeInit(_ metatype: Typed, arguments: [Argument], expected: SwiftType?, range: SourceRange,
+                           namesTypeExactly: Bool = false, initRange: SourceRange? = nil) -> Typed? {
         guard case .metatype(let instance) = metatype.type, let decl = instance.nominalDecl, decl.kind == .class else {
             return nil
         }
@@ -30,17 +33,30 @@ extension Checker {
         let specialised = initializers.map { initializer in
             var function = initializer.type
             function.result = initializer.type.result.optionalWrapped == nil ? instance : .optional(instance)
-            return FunctionSymbol(name: "init", labels: initializer.labels, type: function, code: initializer.code,
-                                  context: initializer.context, isStatic: true, dispatchesDynamically: true,
-                                  defaults: initializer.defaults)
+            let copy = FunctionSymbol(name: "init", labels: initializer.labels, type: function, code: initializer.code,
+                                      context: initializer.context, isStatic: true, dispatchesDynamically: true,
+                                      defaults: initializer.defaults)
+            copy.isRequired = initializer.isRequired
+            return copy
         }
+        // A metatype value may name a subclass, which has only the `required` initialisers.
+        let needsRequired = !decl.isFinal && !namesTypeExactly
         if specialised.isEmpty, arguments.isEmpty {
+            if needsRequired {
+                requiredInitializerError(decl.name, range: initRange ?? range)
+                return Typed(Constant(.void, line: range.line), .error)
+            }
             return Typed(BuiltinCall(arguments: [metatype.node], line: range.line) { values, interpreter, line in
                 guard case .metatype(let type) = values[0].unboxed else { throw RuntimeError("not a type", line: line) }
                 return try StaticWitness.call("init", selector: "init()", of: type, arguments: [], interpreter, line: line)
             }, instance)
         }
         guard let initializer = chooseOverload(specialised, arguments: arguments, range: range) else {
+            lowerAll(arguments)
+            return Typed(Constant(.void, line: range.line), .error)
+        }
+        if needsRequired, !initializer.isRequired {
+            requiredInitializerError(decl.name, range: initRange ?? range)
             lowerAll(arguments)
             return Typed(Constant(.void, line: range.line), .error)
         }

@@ -14,6 +14,9 @@ extension Checker {
             }
             return typed.node
         }
+        if case .existential = target, containsGeneric(source) {
+            return boxedWithWitnesses(typed.node, source, line: range.line)
+        }
         guard let conversion = runtimeConversion(from: source, to: target) else { return typed.node }
         return Unary(typed.node, line: range.line) { value, _ in conversion(value) }
     }

@@ -129,6 +129,7 @@ extension Checker {
         case .protocol: kind = .protocol
         }
         let semantic = NominalDecl(kind: kind, name: nominal.name.name, parent: parent)
+        semantic.isFinal = decl.has(.final)
         semantic.genericParameters = nominal.genericParameters.map { TypeParameter(name: $0.name.name) }
         declaredTypes[decl.id.rawValue] = semantic
         if kind == .protocol { environment.protocolDecls[ObjectIdentifier(semantic)] = semantic }

@@ -372,6 +372,9 @@ extension Checker {
 
     /// Converts a value to its `description` text for interpolation and `String(describing:)`.
     func describingNode(_ typed: Typed, line: Int) -> Expression {
+        if containsGeneric(typed.type) {
+            return describingNode(Typed(boxedWithWitnesses(typed.node, typed.type, line: line), .any), line: line)
+        }
         let type = typed.type
         return Lazy(line: line) { frame, interpreter in
             let value = try typed.node.evaluate(frame, interpreter)

@@ -73,12 +73,18 @@ extension Checker {
         let line = range.line
         if spelling == "min" || spelling == "max" {
             let isMin = spelling == "min"
+            let operand = function.parameters[0].type
+            if operand != .error, !conforms(operand, toBuiltin: "Comparable") {
+                error("global function '\(spelling)' requires that '\(operand)' conform to 'Comparable'", range)
+                return Typed(Constant(.void, line: line), .error)
+            }
             let first = LocalGet(slot: 0, line: line)
             let second = LocalGet(slot: 1, line: line)
             let unsigned = function.parameters[0].type.isWideUnsigned
-            let body = BuiltinCall(arguments: [first, second], line: line) { values, _, line in
-                let secondIsBetter = isMin ? try Comparison.less(values[1], values[0], unsigned: unsigned, line: line)
-                                           : try Comparison.less(values[0], values[1], unsigned: unsigned, line: line)
+            // The values' own `<` where their type declares one (`reduce(a, min)` on a Comparable struct).
+            let body = BuiltinCall(arguments: [first, second], line: line) { values, interpreter, line in
+                let less = StaticWitness.ordering(interpreter, unsigned: unsigned, line: line)
+                let secondIsBetter = isMin ? try less(values[1], values[0]) : try less(values[0], values[1])
                 return secondIsBetter ? values[1] : values[0]
             }
             let code = functionCode(name: spelling, parameterCount: 2, frameSize: 2, body: Jump(.returnValue(body), line: line),

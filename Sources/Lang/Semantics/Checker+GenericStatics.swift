@@ -90,18 +90,38 @@ extension Checker {
                 guard case .function(let function) = replacingSelf(.function(initializer.type), of: proto, with: selfType) else {
                     return initializer
                 }
-                return FunctionSymbol(name: "init", labels: initializer.labels, type: function, code: initializer.code,
-                                      context: initializer.context, isStatic: true, dispatchesDynamically: true,
-                                      defaults: initializer.defaults)
+                let copy = FunctionSymbol(name: "init", labels: initializer.labels, type: function, code: initializer.code,
+                                          context: initializer.context, isStatic: true, dispatchesDynamically: true,
+                                          defaults: initializer.defaults)
+                copy.isRequired = initializer.isRequired
+                return copy
             }
             guard let initializer = chooseOverload(specialised, arguments: arguments, range: range) else {
+                lowerAll(arguments)
+                return Typed(Constant(.void, line: range.line), .error)
+            }
+            if proto.kind == .class, !proto.isFinal, !initializer.isRequired {
+                requiredInitializerError(String(describing: selfType), range: range)
                 lowerAll(arguments)
                 return Typed(Constant(.void, line: range.line), .error)
             }
             return callSymbol(initializer, arguments: arguments, expected: expected, range: range,
                               receiver: genericMetatype(parameter, line: range.line), dynamicReceiver: true)
         }
+        if let bound = parameter.classBound, !bound.isFinal {
+            // The class declares no initialiser: its implicit `init()` is not `required`.
+            requiredInitializerError(String(describing: selfType), range: range)
+            lowerAll(arguments)
+            return Typed(Constant(.void, line: range.line), .error)
+        }
         return nil
+    }
+
+    /// swiftc's error for constructing a non-final class through a metatype value (`T()`,
+    /// `kind.init()`) with an initialiser that is not `required`: a subclass may not have it.
+    func requiredInitializerError(_ typeName: String, range: SourceRange) {
+        error("constructing an object of class type '\(typeName)' with a metatype value must use a 'required' initializer",
+              range)
     }
 
     /// `T.name(arguments)` or `kind.name(arguments)`: a static method requirement of the

@@ -13,6 +13,10 @@ extension Checker {
         if let type = typeNamed(by: base) {
             return staticMember(type, name: name, expected: expected, range: range)
         }
+        // `Swift.min` as a value: the standard library's function, unless the program names something `Swift`.
+        if case .identifier(let module, _) = base.kind, module.name == "Swift", lookup("Swift") == nil {
+            return identifier(name, expected: expected, range: range)
+        }
         let errorsBefore = initialization.errors.count
         let typed = expression(base, expected: chainBaseExpectation(base, expected))
         if initialization.errors.count > errorsBefore { placeUninitializedRead(of: base, member: name, type: typed.type) }

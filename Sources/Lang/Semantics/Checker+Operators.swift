@@ -335,9 +335,12 @@ extension Checker {
             error(unconformingComparison(binary, type: left.type, requirement: requirement), binary.operatorRange)
             return Typed(leftNode, .bool)
         }
-        if case .generic = left.type.optionalWrapped ?? left.type {
-            // The program's own `==`/`<` of the dynamic type decides, as the witness does in Swift.
-            return Typed(WitnessComparison(op, leftNode, rightNode, line: line), .bool)
+        if case .generic(let parameter) = left.type.optionalWrapped ?? left.type {
+            // The program's own `==`/`<` of the dynamic type decides, as the witness does in Swift;
+            // for an order, the parameter's witness says whether it is a `UInt`.
+            let isOrder = op != .equal && op != .notEqual
+            if isOrder { requireWitness(parameter) }
+            return Typed(WitnessComparison(op, leftNode, rightNode, parameter: isOrder ? parameter : nil, line: line), .bool)
         }
         if left.type == right.type {
             return Typed(NumberNodes.comparison(op, leftNode, rightNode, type: left.type, line: line), .bool)

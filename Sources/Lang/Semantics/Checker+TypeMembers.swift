@@ -80,6 +80,7 @@ extension Checker {
                                     effects: initializer.effects, generics: generics, hasSelf: true,
                                     isRequirement: isProtocol)
             bindNative(symbol, declaredBy: member)
+            symbol.isRequired = member.has(.required)
             table.initializers.append(symbol)
             if isBody { table.hasInitializerInBody = true }
             let parameters = initializer.parameters

@@ -65,6 +65,8 @@ final class FunctionSymbol {
     /// Overrides a superclass's `final` method (an error): swiftc then keeps both as candidates,
     /// so a call on the subclass is ambiguous.
     var overridesFinal = false
+    /// An initialiser written `required`: every subclass has it, so a metatype value may call it.
+    var isRequired = false
     /// Default argument expressions, lowered in the declaring context (nil where none).
     var defaults: [Expression?]
     /// Declared by the library prelude (a program's function of the same signature shadows it).

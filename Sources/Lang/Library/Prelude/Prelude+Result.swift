@@ -41,6 +41,12 @@ extension Prelude {
         }
     }
 
+    /// A result is equal to another when both succeed with equal values or fail with equal errors.
+    extension Result: Equatable where Success: Equatable, Failure: Equatable {}
+
+    /// A result hashes as its case and its value.
+    extension Result: Hashable where Success: Hashable, Failure: Hashable {}
+
     extension Result where Failure == Never {
         /// The value `body` returns, as `.success`: a closure that cannot throw gives a
         /// `Result<Success, Never>`, as Swift's typed `throws(Failure)` infers it.

@@ -1,0 +1,27 @@
+/// A value of a generic parameter's type (`x: T`, `[T]`, `T?`) converted to `Any`, printed or
+/// interpolated: it is boxed with the concrete type the running call bound the parameter to
+/// (Runtime/TypeWitnesses.swift), as Swift's existential keeps it. The value alone cannot say:
+/// a `UInt` is held as its bit pattern, and an `Int?` holding 3 as the 3 (`show(UInt.max)`
+/// printed -1, `show(Optional(3))` printed 3).
+extension Checker {
+    /// `node`, of type `type` naming generic parameters, boxed at run time with `type` resolved
+    /// through the witnesses; as it is where a parameter has no witness (code run outside a
+    /// call that bound it) or it is boxed already.
+    func boxedWithWitnesses(_ node: Expression, _ type: SwiftType, line: Int) -> Expression {
+        _ = type.mapped { part in
+            if case .generic(let parameter) = part { requireWitness(parameter) }
+            return nil
+        }
+        return Lazy(line: line) { frame, interpreter in
+            let value = try node.evaluate(frame, interpreter)
+            if case .boxed = value, type.optionalWrapped == nil { return value }
+            let resolved = interpreter.resolvingWitnesses(type)
+            var isResolved = true
+            _ = resolved.mapped { part in
+                if case .generic = part { isResolved = false }
+                return nil
+            }
+            return isResolved ? .boxed(value, resolved) : value
+        }
+    }
+}
