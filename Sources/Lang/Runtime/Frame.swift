@@ -224,6 +224,31 @@ final class Frame {
         (base + slot).initialize(to: value)
     }
 
+    /// Stores `field` as stored property `index` of the struct or tuple in `slot`, in place: the
+    /// slot's value is moved out first, so that its array of properties is held once and changes
+    /// without a copy. False, changing nothing, when the slot holds no struct or tuple with that
+    /// property (a class instance, a boxed value).
+    @inline(__always)
+    func storeField(_ field: Value, _ slot: Int, _ index: Int) -> Bool {
+        guard holds(slot), index >= 0 else { return false }
+        var value = (base + slot).move()
+        var stored = false
+        // As in `appendToArray`: the binding is the only reference once `value` lets go of it.
+        if case .structValue(let decl, var fields) = value, index < fields.count {
+            value = .void
+            fields[index] = field
+            value = .structValue(decl, fields)
+            stored = true
+        } else if case .tuple(var elements) = value, index < elements.count {
+            value = .void
+            elements[index] = field
+            value = .tuple(elements)
+            stored = true
+        }
+        (base + slot).initialize(to: value)
+        return stored
+    }
+
     /// Gives the array in `slot` room for `extra` more elements when it has less, at least
     /// doubling its capacity so that reserving before each run of an inner loop still grows
     /// the array geometrically; a slot holding no array is left as it is.

@@ -3,6 +3,18 @@ enum Nodes {
     /// The values of `expressions`, evaluated in order into an array allocated once.
     @inline(__always)
     static func values(of expressions: [Expression], _ frame: Frame, _ interpreter: Interpreter) throws -> [Value] {
+        // A struct's or payload's few values as an array literal, which allocates its buffer
+        // directly: `reserveCapacity` on an empty array goes through the general growth path,
+        // two and a half times the cost of building a `Point` (16,000 of them in segments).
+        switch expressions.count {
+        case 0: return []
+        case 1: return [try expressions[0].evaluate(frame, interpreter)]
+        case 2: return [try expressions[0].evaluate(frame, interpreter), try expressions[1].evaluate(frame, interpreter)]
+        case 3:
+            return [try expressions[0].evaluate(frame, interpreter), try expressions[1].evaluate(frame, interpreter),
+                    try expressions[2].evaluate(frame, interpreter)]
+        default: break
+        }
         var values: [Value] = []
         values.reserveCapacity(expressions.count)
         for expression in expressions { values.append(try expression.evaluate(frame, interpreter)) }
@@ -113,16 +125,22 @@ final class MakeDictionary: Expression {
 final class FieldGet: Expression {
     let base: Expression
     let index: Int
+    /// The slot of the running frame's variable when `base` is one (`other.x`, `self.minX` in a
+    /// method), else -1: the property is then read from the slot without asking `base` where
+    /// its variable lives (a call and a switch per read).
+    private let localSlot: Int
 
     init(_ base: Expression, index: Int, line: Int) {
         self.base = base
         self.index = index
+        localSlot = (base as? LocalGet)?.slot ?? -1
         super.init(line: line)
     }
 
     override var isPlainRead: Bool { base.isPlainRead }
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        if localSlot >= 0, let value = frame.field(localSlot, index) { return value }
         // A property of a variable is read in place: only the property is copied.
         if let variable = base.variable {
             if let value = variable.withFrame(frame, interpreter, { $0.field($1, index) }) { return value }
@@ -133,12 +151,14 @@ final class FieldGet: Expression {
     }
 
     override func evaluateDouble(_ frame: Frame, _ interpreter: Interpreter) throws -> Double {
+        if localSlot >= 0, let value = frame.doubleField(localSlot, index) { return value }
         if let variable = base.variable,
            let value = variable.withFrame(frame, interpreter, { $0.doubleField($1, index) }) { return value }
         return try super.evaluateDouble(frame, interpreter)
     }
 
     override func evaluateInt(_ frame: Frame, _ interpreter: Interpreter) throws -> Int {
+        if localSlot >= 0, let value = frame.intField(localSlot, index) { return value }
         if let variable = base.variable,
            let value = variable.withFrame(frame, interpreter, { $0.intField($1, index) }) { return value }
         return try super.evaluateInt(frame, interpreter)
