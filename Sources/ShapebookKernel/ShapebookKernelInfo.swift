@@ -13,7 +13,7 @@ public enum ShapebookKernelInfo {
             "file_extension": ".shape", "codemirror_mode": "swift", "pygments_lexer": "swift",
         ],
         banner: """
-            Shapebook \(version): 2D geometry in a Swift-flavoured shape language.
+            Shapebook \(version): 2D geometry in Swift, drawn with SwiftUI's shapes and views.
             Try `Star(points: 5).fill(.orange)`; press Tab to complete and Shift-Tab to inspect.
             """,
         helpLinks: [

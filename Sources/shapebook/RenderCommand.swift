@@ -5,7 +5,7 @@ import ShapebookKernel
 /// `shapebook render FILE.shape -o OUT.png|OUT.svg|OUT.pdf [--scale N]`: writes the script's last figure.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "render", abstract: "Run a .shape script and write its last figure as PNG, SVG or PDF.")
+        commandName: "render", abstract: "Run a Swift script (.swift or .shape) and write its last figure as PNG, SVG or PDF.")
 
     @Argument(help: "The script to run, or - to read it from standard input.")
     var script: String

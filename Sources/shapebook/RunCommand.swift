@@ -7,7 +7,7 @@ import ShapebookKernel
 /// the kernel's); `--typed` runs it with swiftc's conventions instead (TypedScript).
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "run", abstract: "Run a .shape script as one cell and print its output.")
+        commandName: "run", abstract: "Run a Swift script (.swift or .shape) as one cell and print its output.")
 
     @Argument(help: "The script to run, or - to read it from standard input.")
     var script: String

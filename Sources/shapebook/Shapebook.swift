@@ -5,7 +5,7 @@ import ArgumentParser
 struct Shapebook: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shapebook",
-        abstract: "A Jupyter kernel for exploring 2D geometry in a Swift-flavoured shape language.",
+        abstract: "A Jupyter kernel for exploring 2D geometry in Swift, drawn with SwiftUI's shapes and views.",
         subcommands: [KernelCommand.self, InstallCommand.self, RunCommand.self, RenderCommand.self,
                       FuzzWorkerCommand.self])
 

@@ -55,6 +55,10 @@ enum StaticWitness {
         if let initializer = table.initializers.first(where: { $0.selector == selector && !$0.code.isRequirement }) {
             return try interpreter.invoke(initializer.code, captured: nil, arguments: arguments, selfValue: blank, line: line).0
         }
+        if !table.hasInitializerInBody,
+           let fields = memberwiseFields(decl, selector: selector, arguments: arguments, initial: fields) {
+            return .structValue(decl, fields)
+        }
         guard selector == "init()", !table.hasInitializerInBody else {
             throw RuntimeError("type '\(decl.name)' has no initializer '\(selector)'", line: line)
         }

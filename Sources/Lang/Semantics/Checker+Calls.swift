@@ -309,6 +309,7 @@ extension Checker {
     func callMethod(_ base: Typed, basePlace: Place?, name: Identifier, arguments: [Argument], expected: SwiftType?,
                     range: SourceRange, baseCaret: SourceRange? = nil) -> Typed {
         if let call = staticRequirementCall(base, name: name, arguments: arguments, expected: expected, range: range) { return call }
+        if let call = classMetatypeCall(base, name: name, arguments: arguments, expected: expected, range: range) { return call }
         if let bound = classBoundBase(base, member: name.name) {
             return callMethod(bound, basePlace: basePlace, name: name, arguments: arguments, expected: expected, range: range,
                               baseCaret: baseCaret)
@@ -410,6 +411,9 @@ extension Checker {
            let call = staticRequirementCall(Typed(genericMetatype(parameter, line: range.line), .metatype(type)), name: name,
                                             arguments: arguments, expected: expected, range: range) { return call }
         if let decl = type.nominalDecl {
+            if let owner = inheritedStaticOwner(name.name, of: decl) {
+                return callStatic(.nominal(owner, []), name: name, arguments: arguments, expected: expected, range: range)
+            }
             if decl.kind == .enum, let index = decl.caseIndex(name.name), !decl.cases[index].associatedValues.isEmpty {
                 let specs = decl.cases[index].associatedValues.map { ParameterSpec(label: $0.label, type: $0.type) }
                 guard let matched = matchArguments(arguments, to: specs, range: range, report: true) else {
@@ -485,6 +489,12 @@ extension Checker {
                 return Typed(Constant(.void, line: line), .error)
             }
             return callSymbol(initializer, arguments: arguments, expected: nil, range: range, receiver: selfReader(line: line))
+        }
+        let superType = SwiftType.nominal(superclass, [])
+        if methodsNamed(name.name, in: superType) == nil, superclass.genericParameters.isEmpty,
+           staticMemberExists(name.name, of: superType) || inheritedStaticOwner(name.name, of: superclass) != nil {
+            // `super.kind()` in a `class func`'s override: the superclass's static method.
+            return callStatic(superType, name: name, arguments: arguments, expected: nil, range: range)
         }
         guard let methods = methodsNamed(name.name, in: .nominal(superclass, [])),
               let method = chooseOverload(methods, arguments: arguments, range: range) else {

@@ -54,13 +54,4 @@ extension Checker {
         defer { initialization.closures.removeLast() }
         return lower()
     }
-
-    /// Whether a loop body's text has a way out of it (`break`, `return`, `throw`, a call that
-    /// never returns); without the cell's text, yes (which leaves it unchecked).
-    private func canLeaveEarly(_ block: CodeBlock) -> Bool {
-        let start = block.range.start.offset, end = block.range.end.offset
-        guard start >= 0, start <= end, end <= sourceScalars.count else { return true }
-        let text = String(String.UnicodeScalarView(sourceScalars[start..<end]))
-        return ["break", "return", "throw", "fatalError", "preconditionFailure", "exit"].contains { text.contains($0) }
-    }
 }

@@ -17,6 +17,7 @@ extension Checker {
         if case .identifier(let module, _) = base.kind, module.name == "Swift", lookup("Swift") == nil {
             return identifier(name, expected: expected, range: range)
         }
+        if case .superRef = base.kind { return superProperty(name, expected: expected, range: range) }
         let errorsBefore = initialization.errors.count
         let typed = expression(base, expected: chainBaseExpectation(base, expected))
         if initialization.errors.count > errorsBefore { placeUninitializedRead(of: base, member: name, type: typed.type) }
@@ -80,6 +81,7 @@ extension Checker {
                      baseCaret: SourceRange? = nil) -> Typed {
         let line = range.line
         if let property = staticRequirementProperty(base, name: name.name, line: line) { return property }
+        if let property = classMetatypeStatic(base, name: name.name, line: line) { return property }
         if let bound = classBoundBase(base, member: name.name) {
             return valueMember(bound, name: name, expected: expected, range: range, basePlace: basePlace, baseCaret: baseCaret)
         }
@@ -212,6 +214,9 @@ extension Checker {
         if case .generic(let parameter) = type, let found = genericStaticMember(parameter, name: name.name, line: line) { return found }
         if case .optional = type, name.name == "none" { return Typed(Constant(.null, line: line), type) }
         if let decl = type.nominalDecl {
+            if let owner = inheritedStaticOwner(name.name, of: decl) {
+                return staticMember(.nominal(owner, []), name: name, expected: expected, range: range)
+            }
             let table = environment.members(of: decl)
             if decl.kind == .enum, let index = decl.caseIndex(name.name) {
                 let enumCase = decl.cases[index]

@@ -184,7 +184,8 @@ extension Checker {
             error("cannot find '\(name.name)' in scope", value.range)
             return nil
         case .member(let base, let name, _):
-            if let type = typeNamed(by: base) {
+            if var type = typeNamed(by: base) {
+                if let decl = type.nominalDecl, let owner = inheritedStaticOwner(name.name, of: decl) { type = .nominal(owner, []) }
                 if let decl = type.nominalDecl, let computed = environment.members(of: decl).staticComputed[name.name] {
                     guard let setter = environment.members(of: decl).staticSetters[name.name] else {
                         error("cannot assign to property: '\(name.name)' is a get-only property", value.range)

@@ -120,6 +120,10 @@ extension Checker {
             if name == "none", casePattern.payload == nil {
                 return (ExpressionMatcher(Constant(.null, line: line), line: line), .none)
             }
+            if name == "some", casePattern.payload == nil {
+                // `case .some:` matches any present value, binding nothing.
+                return (OptionalMatcher(WildcardMatcher(line: line), line: line), .some(.any))
+            }
             if name == "some", let payload = casePattern.payload, payload.count == 1 {
                 let (matcher, shape) = lowerPatternWithShape(payload[0].pattern, subjectType: wrapped, isLet: isLet)
                 return (OptionalMatcher(matcher, line: line), .some(shape))

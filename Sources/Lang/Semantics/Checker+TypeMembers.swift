@@ -56,6 +56,7 @@ extension Checker {
             bindNative(symbol, declaredBy: member)
             symbol.isOverride = member.has(.override)
             symbol.isFinal = member.has(.final)
+            symbol.returnsSelf = function.result.map(Checker.namesSelf) ?? false
             if owner?.kind == .class { overrideChecks.append((symbol, function.name.range)) }
             if isProtocol, function.body == nil { table.requirementSelectors.insert(symbol.selector) }
             if isStatic {

@@ -58,6 +58,8 @@ final class FunctionSymbol {
     /// `rethrows`: a call throws only if its closure argument does, which this checker takes to
     /// need no `try`.
     var isRethrowing = false
+    /// Declared to return `Self` (or `Self?`), which the checker reads as the declaring type.
+    var returnsSelf = false
     /// Written with `override`.
     var isOverride = false
     /// Written with `final`.
