@@ -47,8 +47,17 @@ extension Checker {
         let (name, arguments, expected, range, line) = (site.name, site.arguments, site.expected, site.range, site.line)
         guard arguments.count >= 2 else { return nil }
         let first = expression(arguments[0].value, expected: expected)
-        let type = arguments.dropFirst().allSatisfy({ isLiteralOnly($0.value) }) || !isLiteralOnly(arguments[0].value)
+        var type = arguments.dropFirst().allSatisfy({ isLiteralOnly($0.value) }) || !isLiteralOnly(arguments[0].value)
             ? first.type : expression(arguments[1].value, expected: nil).type
+        // One generic `T` for every argument: literals alone join as an array literal's elements
+        // do (`min(3, 4.5)` is `Double`), and `CGFloat` with `Double` meets at `Double`.
+        if expected == nil, arguments.allSatisfy({ isLiteralOnly($0.value) }),
+           let joined = joinedType(arguments.map(\.value)), joined.isNumeric {
+            type = joined
+        } else if expected == nil, type == .cgFloat,
+                  arguments.contains(where: { Checker(probing: self).expression($0.value, expected: nil).type == .double }) {
+            type = .double
+        }
         let nodes = arguments.map { coerce(expression($0.value, expected: type), to: type, at: caret($0.value), role: .argument) }
         if !conforms(type, toBuiltin: "Comparable"), type != .error {
             error("global function '\(name)' requires that '\(type)' conform to 'Comparable'", range)

@@ -193,11 +193,9 @@ extension Checker {
     func reduceRule(_ site: BuiltinSite) -> Typed? {
         guard let element = site.base.flatMap({ sequenceElement($0.type) }) else { return nil }
         let (arguments, expected) = (site.arguments, site.expected)
-        // `doubles.reduce(0, +)`: swiftc types the literal from the elements it is combined with.
-        // So does `uints.reduce(0, +)` (or `max`): an operator's overloads take the elements' type.
-        let elementTypesLiteral = element.isFloatingPoint || genericParameter(element, conformingTo: "Numeric") != nil
-            || element.isInteger && element != .int && arguments.count == 2 && Checker.isOverloadedCombiner(arguments[1].value)
-        let literalType = expected == nil && elementTypesLiteral && isLiteralOnly(arguments[0].value) ? element : expected
+        // `doubles.reduce(0, +)`: the literal takes the elements' type when the combiner needs it.
+        let literalType = expected ?? (arguments.count == 2
+            ? accumulatorLiteralType(arguments[0].value, combiner: arguments[1], element: element, isInto: false) : nil)
         let initial = expression(arguments[0].value, expected: literalType)
         let combine = sequenceClosure(site, 1, [initial.type, element], initial.type)
         return sequenceCall(site, initial.type, [initial.node, combine.node]) { values, interpreter, line in
@@ -209,25 +207,12 @@ extension Checker {
         }
     }
 
-    /// Whether `value` names an operator or `min`/`max` (`Swift.max`) as a function, whose
-    /// overloads take their operands' type.
-    static func isOverloadedCombiner(_ value: Expr) -> Bool {
-        var name: Identifier
-        switch value.kind {
-        case .identifier(let identifier, _): name = identifier
-        case .member(let base, let identifier, _):
-            guard case .identifier(let module, _) = base.kind, module.name == "Swift" else { return false }
-            name = identifier
-        default: return false
-        }
-        guard let first = name.name.unicodeScalars.first else { return false }
-        return name.name == "min" || name.name == "max" || !CharacterSetLike.isIdentifierStart(first)
-    }
-
     func reduceIntoRule(_ site: BuiltinSite) -> Typed? {
         guard let element = site.base.flatMap({ sequenceElement($0.type) }) else { return nil }
         let (arguments, expected) = (site.arguments, site.expected)
-        let initial = expression(arguments[0].value, expected: expected)
+        let literalType = expected ?? (arguments.count == 2
+            ? accumulatorLiteralType(arguments[0].value, combiner: arguments[1], element: element, isInto: true) : nil)
+        let initial = expression(arguments[0].value, expected: literalType)
         let update = closureArgument(arguments[1], parameters: [initial.type, element], result: .void, firstIsInout: true)
         return sequenceCall(site, initial.type, [initial.node, update.node]) { values, interpreter, line in
             guard case .function(let function) = values[2] else { return values[1] }

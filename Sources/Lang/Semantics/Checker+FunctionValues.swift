@@ -89,8 +89,9 @@ extension Checker {
             }
             let code = functionCode(name: spelling, parameterCount: 2, frameSize: 2, body: Jump(.returnValue(body), line: line),
                                     hasSelf: false)
+            // One generic `T` for both operands: `(Int, UInt) -> Int` does not take `max`.
             return Typed(MakeClosure(code: code, capturesFrame: false, line: line),
-                         .function(FunctionType(function.parameters, function.parameters[0].type)))
+                         .function(FunctionType([FunctionParameter(operand), FunctionParameter(operand)], operand)))
         }
         guard let first = spelling.unicodeScalars.first, !CharacterSetLike.isIdentifierStart(first) else { return nil }
         let op = BinaryOperator(spelling: spelling)

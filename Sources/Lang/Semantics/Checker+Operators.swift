@@ -144,8 +144,8 @@ extension Checker {
         var type = left.type
         var rightNode = right.node
         if left.type != right.type {
-            if (left.type == .cgFloat && right.type == .double) || (left.type == .double && right.type == .cgFloat) {
-                type = .cgFloat
+            if let mixed = SwiftType.cgFloatDoubleJoin(left.type, right.type) {
+                type = mixed
             } else if op == .add, Checker.joinsAsSequences(left.type, right.type) {
                 // RangeReplaceableCollection's `+` of another sequence: the left side's type.
                 type = left.type

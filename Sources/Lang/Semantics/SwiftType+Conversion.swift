@@ -6,6 +6,12 @@
 /// an optional, a class to its superclass, a conforming type to an existential, and collections
 /// and functions convert element- and parameter-wise.
 extension SwiftType {
+    /// The type one operation on a `CGFloat` and a `Double` takes, or nil for any other pair:
+    /// SE-0307 ranks the CGFloat-to-Double conversion first, so `cg * d` is a `Double`.
+    public static func cgFloatDoubleJoin(_ left: SwiftType, _ right: SwiftType) -> SwiftType? {
+        (left == .cgFloat && right == .double) || (left == .double && right == .cgFloat) ? .double : nil
+    }
+
     /// Whether a value of this type may be used where `target` is expected.
     /// - Parameter conformances: answers whether a type conforms to a protocol.
     /// - Parameter slicesAsBases: also let a Substring stand for a String and an ArraySlice for an
