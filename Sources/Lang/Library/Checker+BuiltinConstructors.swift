@@ -82,6 +82,16 @@ extension Checker {
                 .string(try Checker.formatted(values[0].stringValue ?? "", Array(values.dropFirst()), what: "String(format:)", line: line))
             }, .string)
         }
+        if arguments.count == 1, label == "reflecting" {
+            // As `debugPrint` writes the value: a string quoted and escaped (`"\"abc\""`).
+            let typed = expression(arguments[0].value, expected: nil)
+            let (node, type) = containsGeneric(typed.type) ? (boxedWithWitnesses(typed.node, typed.type, line: line), SwiftType.any)
+                                                            : (typed.node, typed.type)
+            return Typed(BuiltinCall(arguments: [node], line: line) { values, interpreter, line in
+                try interpreter.checkInterrupt(line: line)
+                return .string(try interpreter.printer.debugDescription(of: values[0], as: type))
+            }, .string)
+        }
         guard arguments.count == 1, label == nil || label == "describing" else { return nil }
         var typed = expression(arguments[0].value, expected: nil)
         // `String("abc".reversed())`: the characters of a lazy sequence of them.

@@ -59,7 +59,8 @@ extension Checker {
         }
     }
 
-    /// `first` and `last` of an array or a string.
+    /// `first` and `last` of an array, a string or a range, and `first` of a dictionary (a
+    /// `(key:, value:)` tuple; a dictionary is no `BidirectionalCollection`, so it has no `last`).
     func endElementRule(_ site: BuiltinSite) -> Typed? {
         let first = site.name == "first"
         switch site.receiverType {
@@ -72,6 +73,12 @@ extension Checker {
             return unary(site, .optional(.character)) { value, _ in
                 guard let text = value.stringValue else { return .null }
                 return (first ? text.first : text.last).map { .character($0) } ?? .null
+            }
+        case .dictionary(let key, let valueType) where first:
+            let element = SwiftType.tuple([TupleElement(label: "key", key), TupleElement(label: "value", valueType)])
+            return unary(site, .optional(element)) { value, _ in
+                guard case .dictionary(let entries) = value.unboxed, let entry = entries.first else { return .null }
+                return .tuple([entry.key, entry.value])
             }
         case .range(.int, let closed):
             // From the bounds, without listing the elements.

@@ -67,7 +67,10 @@ struct ValuePrinter {
                 try Interpreter.checkInterrupt(step: index + 1, line: 0)
                 parts.append(try text(of: element, as: elementType, debug: true, depth: next))
             }
-            return "[" + parts.joined(separator: ", ") + "]"
+            let list = "[" + parts.joined(separator: ", ") + "]"
+            // Nested (or by `debugPrint`), an ArraySlice names itself, as Swift's debugDescription does.
+            if debug, case .arraySlice = type { return "ArraySlice(" + list + ")" }
+            return list
         case .set(let elements):
             let elementType: SwiftType
             if case .set(let element) = type { elementType = element } else { elementType = .any }

@@ -26,6 +26,8 @@ extension StandardLibrary {
                 sample: "(255, radix: 16)") { $0.stringRadixInitRule($1) },
         Builtin("String", "init(describing instance: Any)", "The value as `print` writes it (`String(x)` too).",
                 sample: "(describing: 1)") { $0.stringInitRule($1) },
+        Builtin("String", "init(reflecting subject: Any)", "The value as `debugPrint` writes it (a string quoted: `\"abc\"`).",
+                sample: "(reflecting: \"a\")") { $0.stringInitRule($1) },
         Builtin("String", "init(repeating repeatedValue: String, count: Int)", "`repeatedValue` (a string or a character) `count` times.",
                 sample: "(repeating: \"ab\", count: 2)") { $0.stringInitRule($1) },
         Builtin("String", "init(format: String, _ arguments: CVarArg...)",
