@@ -30,7 +30,9 @@ extension Value {
             }
             var value = pending.removeLast()
             var elements = value.takeElements()
-            if elements.isOnlyHolderOfItsElements() { pending.append(contentsOf: elements) }
+            // Scalars and strings hold no values: dropped with their array, never visited (an
+            // array of 100,000 Doubles cost the walk some 33 M instructions, element by element).
+            if elements.isOnlyHolderOfItsElements() { pending.append(contentsOf: elements.lazy.filter { !$0.holdsNoValues }) }
             elements = []
             // A dictionary's or set's storage cannot be asked whether it is shared: the entries
             // that can nest are copied out. Those of shared storage are then held twice and only
@@ -51,6 +53,15 @@ extension Value {
             // An indirect case's box may be shared: then what it holds is shared too, and the
             // next level stops there.
             pending.append(contentsOf: value.takeIndirect())
+        }
+    }
+
+    /// Whether the value holds no other values, so freeing it cannot recurse: a number, a
+    /// Boolean, a string or character, void or nil.
+    private var holdsNoValues: Bool {
+        switch self {
+        case .int, .double, .float, .bool, .string, .character, .void, .null: return true
+        default: return false
         }
     }
 
