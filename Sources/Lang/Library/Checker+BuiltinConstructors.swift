@@ -212,6 +212,9 @@ extension Checker {
 
     /// `node` (a number of type `source`) converted to `type`, as `T(n)` converts it.
     private func convertedNumber(_ node: Expression, from source: SwiftType, to type: SwiftType, line: Int) -> Typed {
+        // `UInt(9223372036854775809)`: the literal is already a `UInt` (its bit pattern is a
+        // negative `Int`, which a conversion would take for a negative number).
+        if source == type, source.isWideUnsigned { return Typed(node, type) }
         if source.isWideUnsigned, source != type {
             return Typed(Unary(node, line: line) { value, line in
                 try Checker.convertUnsigned(value, to: type, line: line)

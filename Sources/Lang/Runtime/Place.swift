@@ -313,11 +313,14 @@ final class StaticObservedPlace: Place {
     let storage: Place
     let willSet: FunctionCode?
     let didSet: FunctionCode?
+    /// For a variable local to a function: how far out its observers' declaring frame is.
+    let capturedHops: Int?
 
-    init(storage: Place, willSet: FunctionCode?, didSet: FunctionCode?, line: Int) {
+    init(storage: Place, willSet: FunctionCode?, didSet: FunctionCode?, capturedHops: Int? = nil, line: Int) {
         self.storage = storage
         self.willSet = willSet
         self.didSet = didSet
+        self.capturedHops = capturedHops
         super.init(line: line)
     }
 
@@ -325,9 +328,10 @@ final class StaticObservedPlace: Place {
         let old = try storage.get(frame, interpreter)
         var new = old
         try body(&new)
-        if let willSet { _ = try interpreter.invoke(willSet, captured: nil, arguments: [new], selfValue: nil, line: line) }
+        let captured = capturedHops.map { frame.ancestor($0) }
+        if let willSet { _ = try interpreter.invoke(willSet, captured: captured, arguments: [new], selfValue: nil, line: line) }
         try storage.set(new, frame, interpreter)
-        if let didSet { _ = try interpreter.invoke(didSet, captured: nil, arguments: [old], selfValue: nil, line: line) }
+        if let didSet { _ = try interpreter.invoke(didSet, captured: captured, arguments: [old], selfValue: nil, line: line) }
     }
 }
 

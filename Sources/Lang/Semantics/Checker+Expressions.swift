@@ -146,9 +146,8 @@ extension Checker {
             if macro.name.name == "colorLiteral" { return colorLiteral(macro, id: value.id, expected: expected, range: value.range) }
             unsupported("#\(macro.name.name)", value.range)
             return Typed(Constant(.void, line: line), .error)
-        case .postfix(.custom(let spelling), _):
-            unsupported("custom operator '\(spelling)'", value.range)
-            return Typed(Constant(.void, line: line), .error)
+        case .postfix(.custom(let spelling), let operand):
+            return customUnary(spelling, operand, expected: expected, range: value.range)
         case .postfixIfConfig(let base, let config):
             return postfixIfConfig(base: base, config, expected: expected)
         case .ifConfigBase:
@@ -346,6 +345,9 @@ extension Checker {
         if elements.isEmpty { return Typed(Constant(.void, line: range.line), .void) }
         var expectedElements: [TupleElement] = []
         if case .tuple(let types)? = expected, types.count == elements.count { expectedElements = types }
+        if let order = tupleShuffle(elements, to: expectedElements) {
+            return shuffledTuple(elements, expectedElements, order: order, range: range)
+        }
         var nodes: [Expression] = []
         var types: [TupleElement] = []
         for (index, element) in elements.enumerated() {

@@ -52,7 +52,7 @@ extension Checker {
             case nil: brace = binding.range
             }
             error("'let' declarations cannot be computed properties", brace)
-            return nil
+            // Still declared, so that its uses add no errors of their own (as in swiftc).
         }
         guard let typeExpression = binding.type else {
             error("computed property must have an explicit type", binding.range)
@@ -121,15 +121,17 @@ extension Checker {
                 error("cannot assign to value: '\(name.name)' is a get-only property", range)
                 return nil
             }
-            return (StaticComputedPlace(getter: getter.code, setter: setter.code, line: line), variable.type)
+            return (StaticComputedPlace(getter: getter.code, setter: setter.code, capturedHops: capturedHops(for: getter),
+                                        line: line), variable.type)
         }
         let storage = VariablePlace(location(of: variable), line: line)
+        let observer = accessors.willSet ?? accessors.didSet
         return (StaticObservedPlace(storage: storage, willSet: accessors.willSet?.code, didSet: accessors.didSet?.code,
-                                    line: line), variable.type)
+                                    capturedHops: observer.flatMap(capturedHops(for:)), line: line), variable.type)
     }
 
-    /// A read of a top-level computed variable: a call of its getter.
+    /// A read of a computed variable (top-level or local to a function): a call of its getter.
     func globalGetterCall(_ getter: FunctionSymbol, line: Int) -> Expression {
-        DirectCall(code: getter.code, capturedHops: nil, receiver: nil, arguments: [], line: line)
+        DirectCall(code: getter.code, capturedHops: capturedHops(for: getter), receiver: nil, arguments: [], line: line)
     }
 }

@@ -19,14 +19,14 @@ extension Checker {
             return (left, right)
         }
         if lhsLiteral {
-            let right = expression(binary.rhs, expected: nil)
+            let right = forcingImplicitUnwrap(expression(binary.rhs, expected: nil), for: binary.op)
             return (expression(binary.lhs, expected: right.type), right)
         }
         let numericContext = expected.flatMap { $0.isNumeric ? $0 : nil }
         // `.degrees(30) * 2` where an `Angle` is expected: the left side's base is the context's
         // type, as swiftc infers it through the operator.
         let memberContext = expected.flatMap { !$0.isNumeric && $0.nominalDecl != nil && startsWithImplicitMember(binary.lhs) ? $0 : nil }
-        let left = leftOperand(binary.lhs, context: numericContext ?? memberContext)
+        let left = forcingImplicitUnwrap(leftOperand(binary.lhs, context: numericContext ?? memberContext), for: binary.op)
         var rightContext: SwiftType? = left.type
         if case .optional(let wrapped) = left.type, binary.op == .equal || binary.op == .notEqual {
             if case .nilLiteral = binary.rhs.kind {} else { rightContext = wrapped }
@@ -34,7 +34,7 @@ extension Checker {
         if rhsLiteral, !left.type.isNumeric, let parameter = literalOperandType(binary.op.spelling, left: left.type) {
             rightContext = parameter
         }
-        let right = expression(binary.rhs, expected: rightContext)
+        let right = forcingImplicitUnwrap(expression(binary.rhs, expected: rightContext), for: binary.op)
         return (left, right)
     }
 
@@ -105,11 +105,7 @@ extension Checker {
                 .bool(try matcher.match(try right.node.evaluate(frame, interpreter), frame, interpreter))
             }, .bool)
         case .custom(let spelling):
-            checkInfixOperatorDeclared(spelling, binary.operatorRange)
-            let (left, right) = operands(binary, expected: expected)
-            if let user = userOperator(spelling, left, right, range: range) { return user }
-            unsupported("operator '\(spelling)'", range)
-            return Typed(Constant(.void, line: line), .error)
+            return customBinary(binary, spelling: spelling, expected: expected, range: range)
         default:
             if binary.op.compoundBase != nil {
                 if let statement = lowerCompoundAssignment(binary, base: binary.op.compoundBase ?? .add, range: range) {
@@ -429,12 +425,7 @@ extension Checker {
             let closed = op == .upThrough
             return Typed(Unary(typed.node, line: line) { value, _ in .range(.null, value, closed: closed) }, .range(typed.type, closed: closed))
         case .custom(let spelling):
-            let typed = expression(operand, expected: expected)
-            if let user = userPrefix(spelling, typed, range: range) ?? globalPrefix(spelling, typed, range: range) {
-                return user
-            }
-            unsupported("operator '\(spelling)'", range)
-            return Typed(typed.node, .error)
+            return customUnary(spelling, operand, expected: expected, range: range)
         }
     }
 

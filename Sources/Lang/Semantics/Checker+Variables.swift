@@ -83,11 +83,11 @@ extension Checker {
         var forward: Variable?
         if scope === root, case .identifier(let name) = binding.pattern.kind { forward = claimForwardGlobal(name.name) }
         if !isStored(binding) {
-            if scope === root {
-                lowerComputedGlobal(binding, isLet: isLet)
-            } else {
-                unsupported("computed variables outside a type", binding.range)
-            }
+            // A function's local computed variable is declared as a top-level one is, its
+            // accessors being functions local to the function (which, as a local function does,
+            // may capture a loop's variables).
+            if scope !== root { closuresCreated += 1 }
+            lowerComputedGlobal(binding, isLet: isLet)
             return nil
         }
         let annotated = annotation.map { resolveType($0) }
@@ -116,7 +116,8 @@ extension Checker {
             var symbol = Variable(type: type, isLet: isLet, slot: forward?.slot ?? context.allocate(), context: context)
             if let annotation, case .implicitlyUnwrapped = annotation.kind { symbol.isImplicitlyUnwrapped = true }
             symbol.isDeferredLet = isLet && binding.initializer == nil && annotated != nil
-            let observers = scope === root ? globalObservers(binding, type: type) : nil
+            let observers = globalObservers(binding, type: type)
+            if observers != nil, scope !== root { closuresCreated += 1 }
             symbol.accessors = observers?.0
             declareName(name, .variable(symbol))
             observers?.lower()
