@@ -58,6 +58,7 @@ extension Checker {
         // Again for those that called an initialiser, a static member or a function declared
         // just now (`var path = Path()` where Path declares `init()`).
         infer()
+        inferStaticTypes()
         checkOverrides(types.map(\.2))
         inferLazyPropertyTypes(types)
         for (decl, nominal, semantic) in types {
@@ -68,6 +69,17 @@ extension Checker {
         for (_, nominal, semantic) in types {
             checkRequirements(of: semantic, at: nominal.name.range)
             checkViewBody(of: semantic, at: nominal.name.range)
+        }
+    }
+
+    /// Types the static stored properties whose initial value named a function declared after
+    /// the type's members (a silent `.error` type made `base * 2` read as `base`).
+    private func inferStaticTypes() {
+        let pending = pendingStaticInferences
+        pendingStaticInferences = []
+        for (table, name, initializer, owner) in pending where table.staticVariables[name]?.type == .error {
+            let type = withType(owner) { Checker(probing: self).expression(initializer, expected: nil).type }
+            table.staticVariables[name]?.type = type
         }
     }
 

@@ -227,7 +227,7 @@ extension Checker {
                 return Typed(Lazy(line: line) { _, _ in .void }, .function(FunctionType(parameters, type)))
             }
             if let variable = table.staticVariables[name.name] {
-                return Typed(location(of: variable).reader(line: line), variable.type)
+                return Typed(staticReader(variable, line: line), variable.type)
             }
             if let computed = table.staticComputed[name.name] {
                 if decl.kind == .protocol, computed.getter.code.isRequirement {
@@ -246,7 +246,7 @@ extension Checker {
             if let inherited = protocolStaticProperty(decl, name: name.name, line: line) { return inherited }
         }
         if let table = environment.extensionMembers(of: type), let variable = table.staticVariables[name.name] {
-            return Typed(location(of: variable).reader(line: line), variable.type)
+            return Typed(staticReader(variable, line: line), variable.type)
         }
         if let builtin = builtinStaticProperty(type, name: name.name, line: line) { return builtin }
         if name.name == "init", case .function(let function)? = expected, function.parameters.count == 1,
@@ -337,4 +337,13 @@ extension Checker {
         return name.name == "self"
     }
 
+}
+
+extension Checker {
+    /// A read of a static stored property: of its global slot, after its first use's
+    /// initialisation when it is initialised lazily.
+    func staticReader(_ variable: Variable, line: Int) -> Expression {
+        if let lazy = variable.lazyStatic { return LazyStaticGet(lazy, line: line) }
+        return location(of: variable).reader(line: line)
+    }
 }

@@ -131,7 +131,8 @@ extension Checker {
 
     /// The place of a static stored property, running its `willSet`/`didSet` when it has them.
     private func staticPlace(_ variable: Variable, name: String, of decl: NominalDecl, line: Int) -> Place {
-        let storage = VariablePlace(location(of: variable), line: line)
+        let variablePlace = VariablePlace(location(of: variable), line: line)
+        let storage = variable.lazyStatic.map { LazyStaticPlace($0, storage: variablePlace, line: line) } ?? variablePlace
         guard let observers = environment.members(of: decl).staticObservers[name] else { return storage }
         return StaticObservedPlace(storage: storage, willSet: observers.willSet?.code, didSet: observers.didSet?.code, line: line)
     }

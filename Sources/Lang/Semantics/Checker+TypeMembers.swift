@@ -146,12 +146,20 @@ extension Checker {
             guard isStatic else { return }
             let type: SwiftType = binding.type.map { resolveType($0) }
                 ?? binding.initializer.map { Checker(probing: self).expression($0, expected: nil).type } ?? .error
+            if binding.type == nil, type == .error, let initializer = binding.initializer, let owner {
+                pendingStaticInferences.append((table, name.name, initializer, owner))
+            }
             if case .accessors(let accessors, _)? = binding.accessors {
                 declareObservers(accessors, property: name.name, type: type, binding: binding, table: table,
                                  selfType: selfType, owner: owner, isStatic: true)
             }
             let slot = environment.globalContext.allocate()
-            let stored = Variable(type: type, isLet: variable.introducer == .let, slot: slot, context: environment.globalContext)
+            var stored = Variable(type: type, isLet: variable.introducer == .let, slot: slot, context: environment.globalContext)
+            // A top-level type's static is initialised at its first use; a type local to a
+            // function (whose initial values see the function's frame) and the library's own
+            // statics, which the library reads directly, are initialised where they are declared.
+            let lazy = !declaresLibrary && context.isGlobal && binding.initializer != nil ? LazyStatic(slot: slot) : nil
+            stored.lazyStatic = lazy
             table.staticVariables[name.name] = stored
             if let initializer = binding.initializer {
                 queue(owner) { [unowned self] in
@@ -159,9 +167,15 @@ extension Checker {
                     let savedType = self.currentType
                     self.currentType = selfType
                     defer { self.currentType = savedType }
+                    // The type as inferred once the cell's functions were declared.
+                    let type = table.staticVariables[name.name]?.type ?? type
                     let typed = self.expression(initializer, expected: type)
                     let node = self.coerce(typed, to: type, at: caret(initializer), role: .annotation)
-                    self.staticInitializers.append(Initialize(.global(slot), node, line: initializer.range.line))
+                    if let lazy {
+                        lazy.initializer = node
+                    } else {
+                        self.staticInitializers.append(Initialize(.global(slot), node, line: initializer.range.line))
+                    }
                 }
             }
             return

@@ -67,6 +67,9 @@ final class Checker {
     /// Stored properties whose type comes from their initial value, inferred after every type's
     /// stored properties are declared.
     var pendingInferences: [(NominalDecl, Int, Expr)] = []
+    /// Static stored properties without a type whose initial value named a function not yet
+    /// declared (`static let base = make(10)`): typed again once the functions are.
+    var pendingStaticInferences: [(table: TypeMembers, name: String, initializer: Expr, owner: NominalDecl)] = []
     /// How many closures and nested functions have been lowered: a loop body that made one gets
     /// a frame per iteration, so each closure captures its own iteration's variables.
     var closuresCreated = 0

@@ -25,6 +25,9 @@ struct Variable {
     var wrapper: LocalWrapper?
     /// For a top-level computed variable or one with `willSet`/`didSet`: its accessors.
     var accessors: GlobalAccessors?
+    /// For a static stored property of a program's top-level type: its initial value, computed
+    /// at its first use as Swift does.
+    var lazyStatic: LazyStatic?
 }
 
 /// `x` or `$x` of a local wrapped variable (`@State var x = 0` in a function or a closure, which
