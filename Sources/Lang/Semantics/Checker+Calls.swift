@@ -375,6 +375,11 @@ extension Checker {
            let builtin = builtinMethod(elements, basePlace: nil, name: name, arguments: arguments, expected: expected, range: range) {
             return builtin
         }
+        if let wrapped = base.type.optionalWrapped, let unwrapped = implicitlyUnwrapped(base, to: wrapped) {
+            // `d.rounded()` on a `Double!`: Optional has no such method, so Swift forces it.
+            return callMethod(unwrapped, basePlace: nil, name: name, arguments: arguments, expected: expected, range: range,
+                              baseCaret: baseCaret)
+        }
         if let wrapped = base.type.optionalWrapped, methodsNamed(name.name, in: wrapped) != nil
             || !StandardLibrary.members(named: name.name, of: wrapped, isStatic: false).isEmpty {
             error("value of optional type '\(base.type)' must be unwrapped to refer to member '\(name.name)' of wrapped base type '\(wrapped)'",

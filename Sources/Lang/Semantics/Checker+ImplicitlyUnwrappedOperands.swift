@@ -9,6 +9,12 @@ extension Checker {
         case .equal, .notEqual, .identical, .notIdentical, .nilCoalescing, .patternMatch, .assign: return typed
         default: break
         }
+        return forcingImplicitUnwrap(typed)
+    }
+
+    /// `typed` forced when it reads an implicitly unwrapped optional (the operand of `-`, `!`
+    /// or `~`, which take no optional); unchanged otherwise.
+    func forcingImplicitUnwrap(_ typed: Typed) -> Typed {
         guard case .optional(let wrapped) = typed.type else { return typed }
         return implicitlyUnwrapped(typed, to: wrapped) ?? typed
     }

@@ -374,7 +374,7 @@ extension Checker {
                     return Typed(Constant(.int(value), line: line), type.isInteger ? type : .int)
                 }
             }
-            let typed = expression(operand, expected: expected)
+            let typed = forcingImplicitUnwrap(expression(operand, expected: expected))
             switch typed.type {
             case .int, .fixedInt:
                 let kind = typed.type
@@ -400,14 +400,14 @@ extension Checker {
         case .plus:
             return expression(operand, expected: expected)
         case .not:
-            let typed = expression(operand, expected: .bool)
+            let typed = forcingImplicitUnwrap(expression(operand, expected: .bool))
             if typed.type != .bool, typed.type != .error {
                 error("cannot convert value of type '\(typed.type)' to expected argument type 'Bool'", operand.range)
             }
             if typed.type != .bool { return Typed(Unary(typed.node, line: line) { value, _ in .bool(!(value.boolValue ?? false)) }, .bool) }
             return Typed(Not(typed.node, line: line), .bool)
         case .bitwiseNot:
-            let typed = expression(operand, expected: expected)
+            let typed = forcingImplicitUnwrap(expression(operand, expected: expected))
             guard typed.type.isInteger else {
                 if typed.type != .error {
                     error("unary operator '~' cannot be applied to an operand of type '\(typed.type)'", range)
@@ -486,7 +486,9 @@ extension Checker {
             _ = expression(binary.rhs, expected: nil)
             return nil
         }
-        let value = expression(binary.rhs, expected: type)
+        var value = expression(binary.rhs, expected: type)
+        // `total += k` with `k: Int!`: the operator takes no optional, so `k` is forced.
+        if type.optionalWrapped == nil { value = forcingImplicitUnwrap(value) }
         if case .error = type { return nil }
         if case .error = value.type { return nil }
         if let decl = type.nominalDecl, let user = environment.members(of: decl).staticMethods[binary.op.spelling]?.first {
