@@ -12,6 +12,9 @@ extension Checker {
         }) {
             return inoutOperatorCall(function, target: binary.lhs, rest: [binary.rhs], range: range)
         }
+        if let generic = genericOperatorCall(binary, spelling: spelling, leftType: leftAlone, expected: expected, range: range) {
+            return generic
+        }
         let (left, right) = operands(binary, expected: expected)
         if left.type == .error || right.type == .error { return Typed(Constant(.void, line: line), .error) }
         if let user = userOperator(spelling, left, right, range: range) { return user }
@@ -72,6 +75,20 @@ extension Checker {
 
     private func zip3<A, B, C>(_ a: [A], _ b: [B], _ c: [C]) -> [(A, B, C)] {
         zip(a, zip(b, c)).map { ($0, $1.0, $1.1) }
+    }
+
+    /// A generic operator function applied as a call of it (`value |> { $0 * 2 }` with
+    /// `func |> <A, B>(value: A, f: (A) -> B) -> B`), so that its type parameters are inferred
+    /// and its closure operand typed as a call's are; nil unless the only candidate is generic.
+    private func genericOperatorCall(_ binary: BinaryExpr, spelling: String, leftType: SwiftType, expected: SwiftType?,
+                                     range: SourceRange) -> Typed? {
+        let candidates = operatorCandidates(spelling, operandTypes: [leftType]).filter { $0.type.parameters.count == 2 }
+        guard candidates.count == 1, let function = candidates.first, !function.genericParameters.isEmpty else { return nil }
+        // The operator's operands stand for its parameters whatever their names.
+        let arguments = zip([binary.lhs, binary.rhs], function.labels + [nil, nil]).map { value, label in
+            Argument(label: label.map { Identifier($0, range: value.range) }, value: value, range: value.range)
+        }
+        return callSymbol(function, arguments: arguments, expected: expected, range: range, receiver: nil)
     }
 
     /// The functions that may implement operator `spelling` for operands of `operandTypes`: the
