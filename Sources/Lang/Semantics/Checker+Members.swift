@@ -37,6 +37,8 @@ extension Checker {
             current = type.superclass
             hops += 1
         }
+        // An enum with raw values has `rawValue` (RawRepresentable's), read as `self.rawValue` inside it.
+        if decl.kind == .enum, name == "rawValue", decl.rawType != nil { return true }
         return protocolMember(name, of: decl) != nil
     }
 
@@ -308,7 +310,8 @@ extension Checker {
                     if property.isLet, !(context.isInitializer && isSelf(baseExpression)) {
                         error("cannot assign to property: '\(name.name)' is a 'let' constant", name.range)
                     }
-                    if let observers = table.observers[name.name], !context.isInitializer {
+                    let inOwnObserver = context.owner.observedProperty == name.name && isSelf(baseExpression)
+                    if let observers = table.observers[name.name], !context.isInitializer, !inOwnObserver {
                         return (ObservedFieldPlace(base: basePlace, index: index, willSet: observers.willSet?.code,
                                                    didSet: observers.didSet?.code, line: line),
                                 property.type.substituting(substitution))

@@ -132,7 +132,8 @@ extension Checker {
     /// The place of a static stored property, running its `willSet`/`didSet` when it has them.
     private func staticPlace(_ variable: Variable, name: String, of decl: NominalDecl, line: Int) -> Place {
         let storage = VariablePlace(location(of: variable), line: line)
-        guard let observers = environment.members(of: decl).staticObservers[name] else { return storage }
+        guard let observers = environment.members(of: decl).staticObservers[name],
+              context.owner.observedProperty != Self.observerKey(name, static: decl) else { return storage }
         return StaticObservedPlace(storage: storage, willSet: observers.willSet?.code, didSet: observers.didSet?.code, line: line)
     }
 

@@ -116,7 +116,7 @@ extension Checker {
             var symbol = Variable(type: type, isLet: isLet, slot: forward?.slot ?? context.allocate(), context: context)
             if let annotation, case .implicitlyUnwrapped = annotation.kind { symbol.isImplicitlyUnwrapped = true }
             symbol.isDeferredLet = isLet && binding.initializer == nil && annotated != nil
-            let observers = scope === root ? globalObservers(binding, type: type) : nil
+            let observers = scope === root ? globalObservers(binding, named: name.name, type: type) : nil
             symbol.accessors = observers?.0
             declareName(name, .variable(symbol))
             observers?.lower()
