@@ -29,6 +29,8 @@ extension Checker {
     /// Whether `type` has an instance member `name` declared by the program.
     func memberExists(_ name: String, of type: SwiftType) -> Bool {
         guard let decl = type.nominalDecl else { return false }
+        // An enum with a raw type has `rawValue` (`var id: String { rawValue }`).
+        if decl.kind == .enum, name == "rawValue", decl.rawType != nil { return true }
         var current: NominalDecl? = decl
         var hops = 0
         while let type = current, hops < 100 {
@@ -42,10 +44,14 @@ extension Checker {
         return protocolMember(name, of: decl) != nil
     }
 
-    /// Whether `type` has a static member or case `name`.
+    /// Whether `type` has a static member or case `name` (a `CaseIterable` enum's `allCases` too).
     func staticMemberExists(_ name: String, of type: SwiftType) -> Bool {
         guard let decl = type.nominalDecl else { return false }
         let table = environment.members(of: decl)
+        if decl.kind == .enum, name == "allCases", let caseIterable = builtinProtocol("CaseIterable"),
+           environment.conformances.conforms(decl, to: caseIterable) {
+            return true
+        }
         return decl.caseIndex(name) != nil || table.staticVariables[name] != nil || table.staticComputed[name] != nil
             || table.staticMethods[name] != nil
     }

@@ -362,6 +362,7 @@ extension Checker {
         switch op {
         case .negate:
             if case .integerLiteral(let text) = operand.kind {
+                if let own = ownIntegerLiteral("-" + text, expected: expected, range: range) { return own }
                 if let value = Checker.parseInteger("-" + text.withoutDigitSeparators),
                    let generic = genericNumberLiteral(value, double: 0, isFloat: false, expected: expected, line: line) { return generic }
                 let type = SwiftType.integerLiteralType(in: expected)
