@@ -5,7 +5,7 @@
 /// core corpus collections/foundation_types_named.swift).
 enum PreludeModules {
     static let foundation: Set<String> = ["CGPoint", "CGSize", "CGRect", "CGRectEdge", "DateFormatter", "Timer", "RunLoop",
-                                          "Bundle", "CharacterSet", "Scanner"]
+                                          "Bundle", "CharacterSet", "Scanner", "NumberFormatter", "NSNumber"]
     static let foundationEssentials: Set<String> = ["Date", "Calendar", "TimeZone", "DateComponents", "UUID", "URL"]
     static let dispatch: Set<String> = ["DispatchQueue", "DispatchTime"]
     static let coreGraphics: Set<String> = ["CGAffineTransform", "CGVector", "CGLineCap", "CGLineJoin", "CGPathFillRule",

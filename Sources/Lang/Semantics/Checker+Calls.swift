@@ -420,7 +420,11 @@ extension Checker {
                 return callStatic(.nominal(owner, []), name: name, arguments: arguments, expected: expected, range: range)
             }
             if decl.kind == .enum, let index = decl.caseIndex(name.name), !decl.cases[index].associatedValues.isEmpty {
-                let specs = decl.cases[index].associatedValues.map { ParameterSpec(label: $0.label, type: $0.type) }
+                let enumCase = decl.cases[index]
+                let specs = enumCase.associatedValues.enumerated().map { position, value in
+                    let defaultValue = position < enumCase.defaults.count ? enumCase.defaults[position] : nil
+                    return ParameterSpec(label: value.label, type: value.type, hasDefault: defaultValue != nil, defaultValue: defaultValue)
+                }
                 guard let matched = matchArguments(arguments, to: specs, range: range, report: true) else {
                     lowerAll(arguments)
                     return Typed(Constant(.void, line: range.line), .error)

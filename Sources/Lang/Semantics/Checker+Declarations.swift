@@ -30,7 +30,7 @@ extension Checker {
         pendingInferences = []
         func infer() {
             for (semantic, index, initializer) in inferences where index < semantic.storedProperties.count
-                && semantic.storedProperties[index].type == .error {
+                && semantic.storedProperties[index].type.containsError {
                 semantic.storedProperties[index].type = withType(semantic) {
                     Checker(probing: self).expression(initializer, expected: nil).type
                 }
@@ -304,6 +304,9 @@ extension Checker {
                         let associated = (element.associatedValues ?? []).map {
                             TupleElement(label: $0.functionArgumentLabel, resolveType($0.type))
                         }
+                        let defaults = zip(element.associatedValues ?? [], associated).map { parameter, value in
+                            parameter.defaultValue.map { deferredDefault($0, type: value.type, role: .argument) }
+                        }
                         var raw: RawValue?
                         if let rawType = semantic.rawType {
                             raw = rawValue(element, rawType: rawType, next: &nextRaw)
@@ -314,7 +317,9 @@ extension Checker {
                         if semantic.caseIndex(element.name.name) != nil {
                             error("invalid redeclaration of '\(element.name.name)'", element.name.range)
                         }
-                        semantic.cases.append(EnumCase(name: element.name.name, associatedValues: associated, rawValue: raw))
+                        var enumCase = EnumCase(name: element.name.name, associatedValues: associated, rawValue: raw)
+                        enumCase.defaults = defaults
+                        semantic.cases.append(enumCase)
                     }
                 default:
                     break

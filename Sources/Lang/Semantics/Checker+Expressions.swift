@@ -13,6 +13,7 @@ extension Checker {
         let line = value.range.line
         switch value.kind {
         case .integerLiteral(let text):
+            if let own = ownIntegerLiteral(text, expected: expected, range: value.range) { return own }
             return integerLiteral(text, expected: expected, range: value.range)
         case .floatLiteral(let text):
             let type = SwiftType.floatLiteralType(in: expected)

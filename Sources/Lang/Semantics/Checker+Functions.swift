@@ -115,13 +115,14 @@ extension Checker {
     /// Lowers a function's body into its code.
     func lowerBody(_ symbol: FunctionSymbol, parameters: [Parameter], body: CodeBlock?, selfType: SwiftType?,
                    isInitializer: Bool = false, isMutating: Bool = false, parentContext: FunctionContext,
-                   nameRange: SourceRange? = nil, kind: String? = nil) {
+                   nameRange: SourceRange? = nil, kind: String? = nil, observing property: String? = nil) {
         guard let body else { return }
         let hasSelf = symbol.code.hasSelf
         let function = FunctionContext(parent: parentContext, resultType: isInitializer ? .void : symbol.type.result,
                                        selfType: hasSelf ? selfType : nil, isMutating: isMutating || isInitializer,
                                        isInitializer: isInitializer, isThrowing: symbol.type.isThrowing)
         function.nameRange = nameRange
+        function.observedProperty = property
         functionBodyRanges.append(body.range)
         if hasSelf { _ = function.allocate() }
         let savedScope = scope

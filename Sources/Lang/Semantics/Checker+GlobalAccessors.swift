@@ -85,7 +85,8 @@ extension Checker {
 
     /// A top-level stored variable's `willSet`/`didSet`, as functions taking the new or old value,
     /// and what lowers their bodies (once the variable is declared); nil when it has neither.
-    func globalObservers(_ binding: PatternBinding, type: SwiftType) -> (GlobalAccessors, lower: () -> Void)? {
+    func globalObservers(_ binding: PatternBinding, named name: String,
+                         type: SwiftType) -> (GlobalAccessors, lower: () -> Void)? {
         guard case .accessors(let accessors, _)? = binding.accessors else { return nil }
         var observers: [AccessorDecl.Kind: (FunctionSymbol, Parameter, CodeBlock?)] = [:]
         for accessor in accessors where accessor.kind == .willSet || accessor.kind == .didSet {
@@ -106,7 +107,8 @@ extension Checker {
         let made = GlobalAccessors(willSet: observers[.willSet]?.0, didSet: observers[.didSet]?.0)
         return (made, { [unowned self] in
             for (symbol, parameter, body) in observers.values {
-                self.lowerBody(symbol, parameters: [parameter], body: body, selfType: nil, parentContext: self.context)
+                self.lowerBody(symbol, parameters: [parameter], body: body, selfType: nil, parentContext: self.context,
+                               observing: "global " + name)
             }
         })
     }
@@ -125,6 +127,8 @@ extension Checker {
                                         line: line), variable.type)
         }
         let storage = VariablePlace(location(of: variable), line: line)
+        // Inside its own observer a variable is stored to directly, as Swift does.
+        if context.owner.observedProperty == "global " + name.name { return (storage, variable.type) }
         let observer = accessors.willSet ?? accessors.didSet
         return (StaticObservedPlace(storage: storage, willSet: accessors.willSet?.code, didSet: accessors.didSet?.code,
                                     capturedHops: observer.flatMap(capturedHops(for:)), line: line), variable.type)

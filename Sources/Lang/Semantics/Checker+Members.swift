@@ -29,6 +29,8 @@ extension Checker {
     /// Whether `type` has an instance member `name` declared by the program.
     func memberExists(_ name: String, of type: SwiftType) -> Bool {
         guard let decl = type.nominalDecl else { return false }
+        // An enum with a raw type has `rawValue` (`var id: String { rawValue }`).
+        if decl.kind == .enum, name == "rawValue", decl.rawType != nil { return true }
         var current: NominalDecl? = decl
         var hops = 0
         while let type = current, hops < 100 {
@@ -37,13 +39,19 @@ extension Checker {
             current = type.superclass
             hops += 1
         }
+        // An enum with raw values has `rawValue` (RawRepresentable's), read as `self.rawValue` inside it.
+        if decl.kind == .enum, name == "rawValue", decl.rawType != nil { return true }
         return protocolMember(name, of: decl) != nil
     }
 
-    /// Whether `type` has a static member or case `name`.
+    /// Whether `type` has a static member or case `name` (a `CaseIterable` enum's `allCases` too).
     func staticMemberExists(_ name: String, of type: SwiftType) -> Bool {
         guard let decl = type.nominalDecl else { return false }
         let table = environment.members(of: decl)
+        if decl.kind == .enum, name == "allCases", let caseIterable = builtinProtocol("CaseIterable"),
+           environment.conformances.conforms(decl, to: caseIterable) {
+            return true
+        }
         return decl.caseIndex(name) != nil || table.staticVariables[name] != nil || table.staticComputed[name] != nil
             || table.staticMethods[name] != nil
     }
@@ -308,7 +316,8 @@ extension Checker {
                     if property.isLet, !(context.isInitializer && isSelf(baseExpression)) {
                         error("cannot assign to property: '\(name.name)' is a 'let' constant", name.range)
                     }
-                    if let observers = table.observers[name.name], !context.isInitializer {
+                    let inOwnObserver = context.owner.observedProperty == name.name && isSelf(baseExpression)
+                    if let observers = table.observers[name.name], !context.isInitializer, !inOwnObserver {
                         return (ObservedFieldPlace(base: basePlace, index: index, willSet: observers.willSet?.code,
                                                    didSet: observers.didSet?.code, line: line),
                                 property.type.substituting(substitution))

@@ -133,7 +133,8 @@ extension Checker {
     private func staticPlace(_ variable: Variable, name: String, of decl: NominalDecl, line: Int) -> Place {
         let variablePlace = VariablePlace(location(of: variable), line: line)
         let storage = variable.lazyStatic.map { LazyStaticPlace($0, storage: variablePlace, line: line) } ?? variablePlace
-        guard let observers = environment.members(of: decl).staticObservers[name] else { return storage }
+        guard let observers = environment.members(of: decl).staticObservers[name],
+              context.owner.observedProperty != Self.observerKey(name, static: decl) else { return storage }
         return StaticObservedPlace(storage: storage, willSet: observers.willSet?.code, didSet: observers.didSet?.code, line: line)
     }
 
@@ -205,13 +206,22 @@ extension Checker {
             if let property = nonmutatingProperty(name.name, of: baseProbe.type) {
                 return nonmutatingPlace(base: expression(base, expected: nil).node, property: property, line: line)
             }
+            if !namesVariableOrSelf(base), typeNamed(by: base) == nil, let property = classComputedProperty(name.name, of: baseProbe.type) {
+                return nonmutatingPlace(base: expression(base, expected: nil).node, property: property, line: line)
+            }
             if let decl = baseProbe.type.nominalDecl, decl.kind == .class, namesVariableOrSelf(base) {} else if
                let decl = baseProbe.type.nominalDecl, decl.kind == .class,
                let (owner, table) = lookupMembers(name.name, in: decl), let index = table.fields[name.name] {
                 let typed = expression(base, expected: nil)
                 guard let property = storedProperty(of: owner, fieldIndex: index) else { return nil }
                 if property.isLet { error("cannot assign to property: '\(name.name)' is a 'let' constant", value.range) }
-                return (InstanceFieldPlace(base: typed.node, index: index, line: line), genericField(property.type, of: baseProbe.type))
+                let type = genericField(property.type, of: baseProbe.type)
+                // `Page.current.observed = 4`: the property's observers run, as through a variable.
+                if let observers = table.observers[name.name], !context.isInitializer {
+                    return (ObservedFieldPlace(base: ExpressionPlace(typed.node, line: line), index: index, willSet: observers.willSet?.code,
+                                               didSet: observers.didSet?.code, line: line), type)
+                }
+                return (InstanceFieldPlace(base: typed.node, index: index, line: line), type)
             }
             if let (basePlace, baseType) = placeQuietly(base) {
                 return memberPlace(baseExpression: base, basePlace: basePlace, baseType: baseType, name: name,

@@ -76,9 +76,7 @@ extension Checker {
             let right = coerce(rightTyped, to: wrapped, at: caret(binary.rhs), role: .argument)
             return Typed(NilCoalescing(left.node, right, line: line), wrapped)
         case .closedRange, .halfOpenRange:
-            var boundContext: SwiftType?
-            if case .range(let bound, _)? = expected?.unwrappingOptionals { boundContext = bound }
-            if let expected, expected == .character || expected.isNumeric { boundContext = expected }
+            let boundContext = rangeBoundContext(expected)
             let (left, right) = boundContext.map { context in
                 (expression(binary.lhs, expected: context), expression(binary.rhs, expected: context))
             } ?? operands(binary, expected: nil)
@@ -360,6 +358,7 @@ extension Checker {
         switch op {
         case .negate:
             if case .integerLiteral(let text) = operand.kind {
+                if let own = ownIntegerLiteral("-" + text, expected: expected, range: range) { return own }
                 if let value = Checker.parseInteger("-" + text.withoutDigitSeparators),
                    let generic = genericNumberLiteral(value, double: 0, isFloat: false, expected: expected, line: line) { return generic }
                 let type = SwiftType.integerLiteralType(in: expected)
@@ -421,12 +420,21 @@ extension Checker {
                 return .int(~number)
             }, typed.type)
         case .upTo, .upThrough:
-            let typed = expression(operand, expected: nil)
+            // `case ..<0:` over a Double: the bound takes the subject's type, as in `0..<0.5`.
+            let typed = expression(operand, expected: rangeBoundContext(expected))
             let closed = op == .upThrough
             return Typed(Unary(typed.node, line: line) { value, _ in .range(.null, value, closed: closed) }, .range(typed.type, closed: closed))
         case .custom(let spelling):
             return customUnary(spelling, operand, expected: expected, range: range)
         }
+    }
+
+    /// The type a range's bounds take from its context: a range's bound type, or the value a
+    /// pattern matches (`case 0..<0.5:` and `case ..<0:` over a Double).
+    private func rangeBoundContext(_ expected: SwiftType?) -> SwiftType? {
+        if case .range(let bound, _)? = expected?.unwrappingOptionals { return bound }
+        if let expected, expected == .character || expected.isNumeric { return expected }
+        return nil
     }
 
     private func userPrefix(_ spelling: String, _ operand: Typed, range: SourceRange) -> Typed? {

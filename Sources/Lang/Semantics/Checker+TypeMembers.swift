@@ -107,6 +107,12 @@ extension Checker {
         }
     }
 
+    /// What a property's observers are lowered as observing: an instance property by its name
+    /// (stored to through `self`), a static one by its type and name.
+    static func observerKey(_ property: String, static owner: NominalDecl?) -> String {
+        owner.map { "static \(ObjectIdentifier($0)) \(property)" } ?? property
+    }
+
     /// A stored property's `willSet` and `didSet`, as mutating methods taking the new or old value.
     private func declareObservers(_ accessors: [AccessorDecl], property: String, type: SwiftType, binding: PatternBinding,
                                   table: TypeMembers, selfType: SwiftType, owner: NominalDecl?, isStatic: Bool = false) {
@@ -128,7 +134,8 @@ extension Checker {
             let body = accessor.body
             queue(owner) { [unowned self] in
                 self.lowerBody(symbol, parameters: [parameter], body: body, selfType: selfType,
-                               isMutating: !isStatic && owner?.kind != .class, parentContext: self.environment.globalContext)
+                               isMutating: !isStatic && owner?.kind != .class, parentContext: self.environment.globalContext,
+                               observing: Self.observerKey(property, static: isStatic ? owner : nil))
             }
         }
         if isStatic { table.staticObservers[property] = (willSet, didSet) } else { table.observers[property] = (willSet, didSet) }

@@ -116,7 +116,7 @@ extension Checker {
             var symbol = Variable(type: type, isLet: isLet, slot: forward?.slot ?? context.allocate(), context: context)
             if let annotation, case .implicitlyUnwrapped = annotation.kind { symbol.isImplicitlyUnwrapped = true }
             symbol.isDeferredLet = isLet && binding.initializer == nil && annotated != nil
-            let observers = globalObservers(binding, type: type)
+            let observers = globalObservers(binding, named: name.name, type: type)
             if observers != nil, scope !== root { closuresCreated += 1 }
             symbol.accessors = observers?.0
             declareName(name, .variable(symbol))

@@ -243,6 +243,11 @@ final class Checker {
     func lookup(_ name: String) -> Symbol? {
         if let (symbol, declaringScope) = scope.lookupWithScope(name) {
             if declaringScope.function.isGlobal, globalIsShadowedByMember(name, symbol) { return nil }
+            // A type nested in the type being checked hides a global type of its name (a struct's
+            // own `enum Color` over SwiftUI's `Color`), as Swift looks a name up outward.
+            if case .type = symbol, declaringScope.function.isGlobal, let nested = enclosingNestedType(name) {
+                return .type(nested)
+            }
             // A generic parameter hides a global type of its name (`<Result>` and Swift's `Result`).
             if case .type = symbol, declaringScope.function.isGlobal,
                let parameter = typeParameters.reversed().lazy.compactMap({ $0[name] }).first {

@@ -75,6 +75,7 @@ public final class ConformanceTable {
             return true
         case .nominal(let decl, _):
             return conforms(decl, to: proto) || (proto.isBuiltin && LazySequenceValue.conforms(decl, toBuiltin: proto.name))
+                || Self.isSynthesizedEquatable(decl, proto)
         case .generic(let parameter):
             return parameter.constraints.contains { conforms($0, to: proto) }
         case .existential(let protocols), .opaque(let protocols):
@@ -86,6 +87,13 @@ public final class ConformanceTable {
             guard proto.isBuiltin else { return false }
             return Self.builtinConforms(type, to: proto.name, table: self)
         }
+    }
+
+    /// Whether `decl` is an enum without associated values, which Swift makes `Equatable` and
+    /// `Hashable` without being asked (`ForEach(Kind.allCases, id: \.self)`).
+    static func isSynthesizedEquatable(_ decl: NominalDecl, _ proto: NominalDecl) -> Bool {
+        proto.isBuiltin && (proto.name == "Equatable" || proto.name == "Hashable") && decl.kind == .enum
+            && !decl.isBuiltin && decl.cases.allSatisfy(\.associatedValues.isEmpty)
     }
 
     /// Whether `proto` is SwiftUI's `View` (the library's, not a program's own protocol of that name).

@@ -129,6 +129,9 @@ final class FunctionContext {
     var throwsInBody = false
     /// A loop iteration's frame inside a function: returns and `self` belong to the function.
     var isIteration = false
+    /// For a property's `willSet` or `didSet`: the property, which it stores to without running
+    /// its observers again (Swift's rule: a `didSet` that clamps its own value does not recurse).
+    var observedProperty: String?
 
     /// A context for one loop iteration of `function`, sharing its result type and effects.
     static func iteration(of function: FunctionContext) -> FunctionContext {

@@ -65,6 +65,7 @@ enum Prelude {
         ("AccentColor", accentColor),
         ("CharacterSets", characterSets),
         ("NumberFormats", numberFormats),
+        ("NumberFormatters", numberFormatters),
         ("PastedApps", pastedApps),
         ("LegacyModifiers", legacyModifiers),
         ("PastedControls", [textFieldStyles, timers, imageRenderingModes, lineStyleRawValues].joined(separator: "\n")),
