@@ -150,9 +150,9 @@ extension Interpreter {
 
     /// Calls a function value with its arguments.
     func call(_ closure: Closure, _ arguments: [Value], line: Int) throws -> Value {
-        var (result, frame) = try invoke(closure.code, captured: closure.captured, arguments: arguments,
+        let (result, frame) = try invoke(closure.code, captured: closure.captured, arguments: arguments,
                                          selfValue: closure.boundSelf, line: line)
-        recycle(&frame)
+        recycle(frame)
         return result
     }
 }

@@ -387,6 +387,7 @@ extension Checker {
         }
         let typed = expression(value, expected: nil)
         if typed.type == .never { initialization.neverReturning.insert(value.id) }
+        if let append = typed.node as? VariableAppend { return AppendStatement(append) }
         return ExpressionStatement(typed.node, line: value.range.line)
     }
 }
