@@ -296,6 +296,7 @@ extension Checker {
         case .generic(let parameter): protocols = parameter.constraints
         default:
             if let methods = environment.extensionMembers(of: type)?.methods[name] { return methods }
+            if let methods = sequenceExtensionTables(of: type).lazy.compactMap({ $0.methods[name] }).first { return methods }
             guard let view = optionalViewProtocol(type) else { return nil }
             protocols = [view]
         }

@@ -12,9 +12,7 @@ extension Checker {
             }
         }
         for decl in declarations {
-            if case .typeAlias(let alias) = decl.kind {
-                scope.names[alias.name.name] = .type(resolveType(alias.type))
-            }
+            if case .typeAlias(let alias) = decl.kind { declareTypeAlias(alias) }
         }
         for decl in declarations {
             if case .extension(let extensionDecl) = decl.kind { types.append(contentsOf: declareNestedTypes(extensionDecl)) }
@@ -421,6 +419,7 @@ extension Checker {
             declareMemberSignatures(extensionDecl.members, in: type, decl: decl, isBody: false,
                                     constrained: extensionDecl.whereClause.isEmpty ? nil : type)
         } else if case .existential(let protocols) = type, let decl = protocols.first {
+            if isBuiltinSequenceProtocol(decl) { declareSequenceAssociatedTypes() }
             let before = staticSymbols(of: decl)
             declareMemberSignatures(extensionDecl.members, in: .nominal(decl, []), decl: decl, isBody: false)
             constrainStatics(of: decl, declaredAfter: before, by: extensionDecl)

@@ -198,6 +198,12 @@ extension Checker {
                                isMutating: owner?.kind != .class && !isNonmutatingSetter,
                                parentContext: self.environment.globalContext)
             }
+        } else if hasSetter, isProtocol, !isStatic {
+            // A `{ get set }` requirement: what it sets is the conforming type's (DynamicPropertyPlace).
+            let symbol = makeSymbol(name: "set:" + name.name, parameters: [], result: .void, effects: .none, generics: [],
+                                    hasSelf: true, isMutating: true, isRequirement: true)
+            symbol.type = FunctionType([FunctionParameter(type)], .void)
+            setter = symbol
         }
         if isStatic {
             table.staticComputed[name.name] = (type, getter)
