@@ -239,7 +239,10 @@ extension Checker {
     private func declareExtensionConformances(_ extensionDecl: ExtensionDecl) {
         let type = extendedType(extensionDecl)
         for inherited in extensionDecl.inheritance {
-            for proto in protocols(in: inherited) { environment.conformances.add(type, conformsTo: proto) }
+            for proto in protocols(in: inherited) {
+                environment.conformances.add(type, conformsTo: proto)
+                recordCondition(of: extensionDecl, on: type, proto)
+            }
         }
     }
 

@@ -2,8 +2,9 @@
 /// subscript(safe i: Index) -> Element? { … } }`). Their members go in the protocol's member
 /// table, as a program protocol's extension members do, and every standard sequence (arrays,
 /// slices, sets, dictionaries, strings, integer ranges) and every parameter constrained to the
-/// protocol has them. `Element` names the protocol's element, a parameter each use binds to the
-/// receiver's element; `Index` is `Int`, the index of arrays, slices and integer ranges (a
+/// protocol has them. `Element` names the protocol's element, one parameter for every such
+/// extension (a `where Element: P` clause adds to its constraints, leniently, for all of them),
+/// which each use binds to the receiver's element; `Index` is `Int`, the index of arrays, slices and integer ranges (a
 /// departure for sets, dictionaries and strings, whose indices are not Ints in Swift). Inside
 /// the members `self` is read as the array of its elements for the library's own members.
 extension Checker {
