@@ -341,6 +341,7 @@ extension Checker {
                 return Typed(Constant(.void, line: range.line), .error)
             }
             rejectUnmetExtensionRequirements(method, receiver: base.type, name: name)
+            rejectUnmetElementRequirements(method, receiver: base.type, name: name.name, isProperty: false, range: name.range)
             var mutatedSelf: Place?
             if method.isMutating {
                 if let basePlace {

@@ -424,7 +424,9 @@ extension Checker {
         } else if case .existential(let protocols) = type, let decl = protocols.first {
             if isBuiltinSequenceProtocol(decl) { declareSequenceAssociatedTypes() }
             let before = staticSymbols(of: decl)
+            let instanceBefore = instanceSymbols(of: decl)
             declareMemberSignatures(extensionDecl.members, in: .nominal(decl, []), decl: decl, isBody: false)
+            if isBuiltinSequenceProtocol(decl) { requireElementConformances(of: extensionDecl, on: decl, declaredAfter: instanceBefore) }
             constrainStatics(of: decl, declaredAfter: before, by: extensionDecl)
         } else {
             declareBuiltinExtension(extensionDecl.members, of: type)

@@ -182,6 +182,7 @@ extension Checker {
     private func extensionProperty(_ base: Typed, name: Identifier, range: SourceRange) -> Typed? {
         let tables = [environment.extensionMembers(of: base.type)].compactMap { $0 } + sequenceExtensionTables(of: base.type)
         guard let computed = tables.lazy.compactMap({ $0.computed[name.name] }).first else { return nil }
+        rejectUnmetElementRequirements(computed.getter, receiver: base.type, name: name.name, isProperty: true, range: name.range)
         return Typed(DirectCall(code: computed.getter.code, capturedHops: nil, receiver: base.node, arguments: [],
                                 line: range.line), computed.type.substituting(builtinSubstitution(computed.type, receiver: base.type)))
     }

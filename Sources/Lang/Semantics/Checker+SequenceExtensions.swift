@@ -58,6 +58,49 @@ extension Checker {
         }
     }
 
+    /// The instance methods and property getters of `decl`'s member table, by identity.
+    func instanceSymbols(of decl: NominalDecl) -> Set<ObjectIdentifier> {
+        let table = environment.members(of: decl)
+        return Set(table.methods.values.joined().map(ObjectIdentifier.init) + table.computed.values.map { ObjectIdentifier($0.getter) })
+    }
+
+    /// Tags the members an `extension Sequence where Element: P` declared (those not in
+    /// `before`) with the protocols its clause requires of `Element`, checked at each use.
+    func requireElementConformances(of extensionDecl: ExtensionDecl, on decl: NominalDecl, declaredAfter before: Set<ObjectIdentifier>) {
+        var required: [NominalDecl] = []
+        for requirement in extensionDecl.whereClause {
+            guard case .conformance(let subject, let constraint) = requirement.kind, case .named(let components) = subject.kind,
+                  components.count == 1, components[0].name.name == "Element" else { continue }
+            required.append(contentsOf: Checker(probing: self).protocols(in: constraint))
+        }
+        guard !required.isEmpty else { return }
+        let table = environment.members(of: decl)
+        let symbols = Array(table.methods.values.joined()) + table.computed.values.map(\.getter)
+        for symbol in symbols where !before.contains(ObjectIdentifier(symbol)) { symbol.elementRequirements = required }
+    }
+
+    /// swiftc's error for a member of `extension Sequence where Element: P` used on a standard
+    /// collection whose element does not conform; true when it reported one.
+    @discardableResult
+    func rejectUnmetElementRequirements(_ member: FunctionSymbol, receiver: SwiftType, name: String, isProperty: Bool,
+                                        range: SourceRange) -> Bool {
+        guard !member.elementRequirements.isEmpty, let element = sequenceElement(receiver), element != .error,
+              !containsGeneric(element), let owner = sequenceOwner(of: member) else { return false }
+        for proto in member.elementRequirements where !environment.conformances.conforms(element, to: proto) {
+            let what = isProperty ? "property '\(name)'" : "referencing instance method '\(member.spokenName)' on '\(owner.name)'"
+            error("\(what) requires that '\(element)' conform to '\(proto.name)'", range)
+            return true
+        }
+        return false
+    }
+
+    /// The builtin sequence protocol whose extension declares `member` (a method or a getter).
+    private func sequenceOwner(of member: FunctionSymbol) -> NominalDecl? {
+        ["Collection", "Sequence"].compactMap { builtinProtocol($0) }.first { proto in
+            instanceSymbols(of: proto).contains(ObjectIdentifier(member))
+        }
+    }
+
     /// Whether `type` is a generic parameter (its protocols' members are found through them).
     private func isGenericParameter(_ type: SwiftType) -> Bool {
         if case .generic = type { return true }
