@@ -31,6 +31,8 @@ final class Interpreter {
     /// The line of the call being entered: a native body's errors name the line that called it,
     /// not the prelude's.
     var callLine = 0
+    /// The classes `class func … -> Self` methods were called on, innermost last (DynamicSelf.swift).
+    var dynamicSelfTypes: [SwiftType] = []
     /// Where the running code was written (`FunctionCode.origin`): the cell being run or drawn,
     /// until a call enters the library or a function or view declared in an earlier cell.
     var origin: Int

@@ -10,6 +10,9 @@ extension Checker {
             if name.name == "self" || name.name == "super" {
                 return delegatingInit(name.name == "super", arguments: arguments, range: range)
             }
+            if name.name == "Self", let made = dynamicSelfInit(arguments: arguments, expected: expected, range: range) {
+                return made
+            }
             switch lookup(name.name) {
             case .functions(let functions)?:
                 return callFunctions(functions, name: name.name, arguments: arguments, expected: expected, range: range)
@@ -78,6 +81,10 @@ extension Checker {
                                  expected: expected, range: range)
             }
             if let type = typeNamed(by: base) {
+                if name.name == "init", case .identifier(let baseName, _) = base.kind, baseName.name == "Self",
+                   let made = dynamicSelfInit(arguments: arguments, expected: expected, range: range) {
+                    return made
+                }
                 if name.name == "init" { return construct(type, arguments: arguments, expected: expected, range: range) }
                 return callStatic(type, name: name, arguments: arguments, expected: expected, range: range)
             }
@@ -107,6 +114,10 @@ extension Checker {
             if case .existential(let protocols) = base, protocols.count == 1 { staticBase = .nominal(protocols[0], []) }
             return callStatic(staticBase, name: name, arguments: arguments, expected: expected, range: range)
         case .type(let typeExpression):
+            if Checker.namesSelf(typeExpression), case .named = typeExpression.kind,
+               let made = dynamicSelfInit(arguments: arguments, expected: expected, range: range) {
+                return made
+            }
             return construct(resolveType(typeExpression), arguments: arguments, expected: expected, range: range)
         default:
             let callee = expression(call.callee, expected: nil)
@@ -296,6 +307,7 @@ extension Checker {
         case .generic(let parameter): protocols = parameter.constraints
         default:
             if let methods = environment.extensionMembers(of: type)?.methods[name] { return methods }
+            if let methods = sequenceExtensionTables(of: type).lazy.compactMap({ $0.methods[name] }).first { return methods }
             guard let view = optionalViewProtocol(type) else { return nil }
             protocols = [view]
         }
@@ -329,6 +341,7 @@ extension Checker {
                 return Typed(Constant(.void, line: range.line), .error)
             }
             rejectUnmetExtensionRequirements(method, receiver: base.type, name: name)
+            rejectUnmetElementRequirements(method, receiver: base.type, name: name.name, isProperty: false, range: name.range)
             var mutatedSelf: Place?
             if method.isMutating {
                 if let basePlace {
@@ -417,7 +430,8 @@ extension Checker {
                                             arguments: arguments, expected: expected, range: range) { return call }
         if let decl = type.nominalDecl {
             if let owner = inheritedStaticOwner(name.name, of: decl) {
-                return callStatic(.nominal(owner, []), name: name, arguments: arguments, expected: expected, range: range)
+                let call = callStatic(.nominal(owner, []), name: name, arguments: arguments, expected: expected, range: range)
+                return staticMethodReturnsItsClass(name.name, of: owner) ? calledOn(type, call, declaredBy: owner, line: range.line) : call
             }
             if decl.kind == .enum, let index = decl.caseIndex(name.name), !decl.cases[index].associatedValues.isEmpty {
                 let enumCase = decl.cases[index]
@@ -433,7 +447,10 @@ extension Checker {
                 var type = type
                 if case .nominal(_, let typeArguments) = type {
                     substitution = Dictionary(zip(decl.genericParameters, typeArguments), uniquingKeysWith: { first, _ in first })
-                    if typeArguments.isEmpty, !decl.genericParameters.isEmpty {
+                    // An implicit member typed by a still generic context (`.leaf(1)` as an argument
+                    // of `Tree.node` while its `T` is inferred) is as if written without arguments.
+                    let unbound = typeArguments == decl.genericParameters.map { SwiftType.generic($0) }
+                    if typeArguments.isEmpty || unbound, !decl.genericParameters.isEmpty {
                         // `Outcome.done(2.5)`: the type arguments come from the payload (and the context).
                         let generic = SwiftType.nominal(decl, decl.genericParameters.map { .generic($0) })
                         let inferred = inferGenerics(matched, specs, generics: decl.genericParameters,
@@ -455,7 +472,8 @@ extension Checker {
                 if decl.kind == .protocol {
                     return protocolSelfCall(statics, of: decl, arguments: arguments, expected: expected, range: range)
                 }
-                return callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range)
+                let call = callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range)
+                return staticMethodReturnsItsClass(name.name, of: decl) ? calledOn(type, call, declaredBy: decl, line: range.line) : call
             }
             if let nested = environment.members(of: decl).nestedTypes[name.name] {
                 return construct(nested, arguments: arguments, expected: expected, range: range)

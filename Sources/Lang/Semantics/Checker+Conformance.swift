@@ -21,6 +21,11 @@ extension Checker {
                 error("type '\(decl.name)' does not conform to protocol '\(proto.name)'", range)
                 return
             }
+            for requirement in table.initializers where requirement.code.isRequirement {
+                if hasInitializerWitness(requirement.selector, decl) { continue }
+                error("type '\(decl.name)' does not conform to protocol '\(proto.name)'", range)
+                return
+            }
         }
     }
 

@@ -12,9 +12,7 @@ extension Checker {
             }
         }
         for decl in declarations {
-            if case .typeAlias(let alias) = decl.kind {
-                scope.names[alias.name.name] = .type(resolveType(alias.type))
-            }
+            if case .typeAlias(let alias) = decl.kind { declareTypeAlias(alias) }
         }
         for decl in declarations {
             if case .extension(let extensionDecl) = decl.kind { types.append(contentsOf: declareNestedTypes(extensionDecl)) }
@@ -253,7 +251,10 @@ extension Checker {
     private func declareExtensionConformances(_ extensionDecl: ExtensionDecl) {
         let type = extendedType(extensionDecl)
         for inherited in extensionDecl.inheritance {
-            for proto in protocols(in: inherited) { environment.conformances.add(type, conformsTo: proto) }
+            for proto in protocols(in: inherited) {
+                environment.conformances.add(type, conformsTo: proto)
+                recordCondition(of: extensionDecl, on: type, proto)
+            }
         }
     }
 
@@ -438,8 +439,11 @@ extension Checker {
             declareMemberSignatures(extensionDecl.members, in: type, decl: decl, isBody: false,
                                     constrained: extensionDecl.whereClause.isEmpty ? nil : type)
         } else if case .existential(let protocols) = type, let decl = protocols.first {
+            if isBuiltinSequenceProtocol(decl) { declareSequenceAssociatedTypes() }
             let before = staticSymbols(of: decl)
+            let instanceBefore = instanceSymbols(of: decl)
             declareMemberSignatures(extensionDecl.members, in: .nominal(decl, []), decl: decl, isBody: false)
+            if isBuiltinSequenceProtocol(decl) { requireElementConformances(of: extensionDecl, on: decl, declaredAfter: instanceBefore) }
             constrainStatics(of: decl, declaredAfter: before, by: extensionDecl)
         } else {
             declareBuiltinExtension(extensionDecl.members, of: type)

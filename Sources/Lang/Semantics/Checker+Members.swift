@@ -188,9 +188,9 @@ extension Checker {
 
     /// A computed property a program added to a builtin type by `extension`.
     private func extensionProperty(_ base: Typed, name: Identifier, range: SourceRange) -> Typed? {
-        guard let table = environment.extensionMembers(of: base.type), let computed = table.computed[name.name] else {
-            return nil
-        }
+        let tables = [environment.extensionMembers(of: base.type)].compactMap { $0 } + sequenceExtensionTables(of: base.type)
+        guard let computed = tables.lazy.compactMap({ $0.computed[name.name] }).first else { return nil }
+        rejectUnmetElementRequirements(computed.getter, receiver: base.type, name: name.name, isProperty: true, range: name.range)
         return Typed(DirectCall(code: computed.getter.code, capturedHops: nil, receiver: base.node, arguments: [],
                                 line: range.line), computed.type.substituting(builtinSubstitution(computed.type, receiver: base.type)))
     }
@@ -326,12 +326,21 @@ extension Checker {
                 }
                 if let computed = table.computed[name.name] {
                     guard let setter = computed.setter else {
-                        error("cannot assign to property: '\(name.name)' is a get-only property", name.range)
+                        reportGetOnly(name)
                         return nil
+                    }
+                    if setter.code.isRequirement {
+                        return (DynamicPropertyPlace(base: basePlace, name: name.name, line: line), computed.type)
                     }
                     return (ComputedPlace(base: basePlace, getter: computed.getter.code, setter: setter.code, line: line),
                             computed.type)
                 }
+            }
+        case .existential(let protocols), .opaque(let protocols):
+            if let found = requiredSettableProperty(name, in: protocols, basePlace: basePlace, line: line) { return found }
+        case .generic(let parameter):
+            if let (place, type) = requiredSettableProperty(name, in: parameter.constraints, basePlace: basePlace, line: line) {
+                return (place, type.substituting(associatedSubstitution(for: parameter)))
             }
         default:
             break
@@ -339,6 +348,32 @@ extension Checker {
         if case .error = baseType { return nil }
         error("value of type '\(baseType)' has no member '\(name.name)'", name.range)
         return nil
+    }
+
+    /// The place of a property one of `protocols` requires: settable through the value's
+    /// dynamic type when required `{ get set }`, else swiftc's get-only error (and the error type).
+    private func requiredSettableProperty(_ name: Identifier, in protocols: [NominalDecl], basePlace: Place,
+                                          line: Int) -> (Place, SwiftType)? {
+        for proto in protocols {
+            guard let (_, table) = protocolMember(name.name, of: proto), let computed = table.computed[name.name] else { continue }
+            let place = DynamicPropertyPlace(base: basePlace, name: name.name, line: line)
+            guard computed.setter != nil else {
+                reportGetOnly(name)
+                return (place, .error)
+            }
+            return (place, computed.type)
+        }
+        return nil
+    }
+
+    /// swiftc's error for assigning a get-only property: worded by the assignment (`x = 1`, or
+    /// `x += 1` at its operator).
+    private func reportGetOnly(_ name: Identifier) {
+        if let wording = assignmentWording, wording.prefix.hasPrefix("left side of mutating operator") {
+            error("\(wording.prefix): '\(name.name)' is a get-only property", wording.range)
+        } else {
+            error("cannot assign to property: '\(name.name)' is a get-only property", name.range)
+        }
     }
 
     private func isSelf(_ value: Expr?) -> Bool {

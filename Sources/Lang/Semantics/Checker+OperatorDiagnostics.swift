@@ -60,6 +60,9 @@ extension Checker {
     /// when an operand is a call with a literal argument (`Thing(x: 1) == Thing(x: 1)`), whose
     /// type it infers through the generic operator.
     func unconformingComparison(_ binary: BinaryExpr, type: SwiftType, requirement: String) -> String {
+        if requirement == "Equatable", let argument = unequatableArgument(of: type) {
+            return "operator function '\(binary.op.spelling)' requires that '\(argument)' conform to 'Equatable'"
+        }
         if hasLiteralArgument(binary.lhs) || hasLiteralArgument(binary.rhs) {
             return "referencing operator function '\(binary.op.spelling)' on '\(requirement)' requires that '\(type)' conform to '\(requirement)'"
         }

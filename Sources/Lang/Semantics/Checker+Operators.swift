@@ -88,8 +88,11 @@ extension Checker {
             }
             let closed = binary.op == .closedRange
             let isIntegral = bound.isInteger
-            return Typed(BuiltinCall(arguments: [left.node, right.node], line: line) { values, _, line in
+            return Typed(BuiltinCall(arguments: [left.node, right.node], line: line) { values, interpreter, line in
                 if isIntegral, case .int(let low) = values[0], case .int(let high) = values[1], low > high {
+                    throw RuntimeError("Range requires lowerBound <= upperBound", line: line)
+                }
+                if !isIntegral, try !StaticWitness.ordered(values[0], values[1], interpreter, line: line) {
                     throw RuntimeError("Range requires lowerBound <= upperBound", line: line)
                 }
                 return .range(values[0], values[1], closed: closed)

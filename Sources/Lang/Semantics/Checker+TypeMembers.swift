@@ -70,7 +70,11 @@ extension Checker {
             let parameters = function.parameters
             let body = viewBuilderBody(function.body, of: member, named: function.name.name, result: result)
             let mutating = member.has(.mutating)
+            let dynamicSelf = isStatic && symbol.returnsSelf && owner?.kind == .class && owner?.isFinal == false ? selfType : nil
             queue(owner) { [unowned self] in
+                let saved = self.dynamicSelfClass
+                self.dynamicSelfClass = dynamicSelf
+                defer { self.dynamicSelfClass = saved }
                 self.lowerBody(symbol, parameters: parameters, body: body, selfType: selfType, isMutating: mutating,
                                parentContext: self.environment.globalContext, nameRange: function.name.range)
             }
@@ -219,6 +223,12 @@ extension Checker {
                                isMutating: owner?.kind != .class && !isNonmutatingSetter,
                                parentContext: self.environment.globalContext)
             }
+        } else if hasSetter, isProtocol, !isStatic {
+            // A `{ get set }` requirement: what it sets is the conforming type's (DynamicPropertyPlace).
+            let symbol = makeSymbol(name: "set:" + name.name, parameters: [], result: .void, effects: .none, generics: [],
+                                    hasSelf: true, isMutating: true, isRequirement: true)
+            symbol.type = FunctionType([FunctionParameter(type)], .void)
+            setter = symbol
         }
         if isStatic {
             table.staticComputed[name.name] = (type, getter)

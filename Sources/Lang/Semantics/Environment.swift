@@ -22,6 +22,9 @@ final class Environment {
     /// a session without the library that defers to it then does not run the cell
     /// (`Session.defersToLibrary`).
     var typedWithoutLibrary = false
+    /// Generic type aliases (`typealias Pair<T> = (T, T)`) by name: their parameters and the
+    /// type over them, which `Pair<Int>` substitutes (Checker+GenericTypeAliases.swift).
+    var genericTypeAliases: [String: (parameters: [TypeParameter], type: SwiftType)] = [:]
 
     init() {
         globalContext = FunctionContext(parent: nil, isGlobal: true)
@@ -71,6 +74,7 @@ final class Environment {
         builtinProtocols = other.builtinProtocols
         tabledDeclarations = other.tabledDeclarations
         protocolSelfParameters = other.protocolSelfParameters
+        genericTypeAliases = other.genericTypeAliases
     }
 
     /// The member table of a nominal type, made on first use.
