@@ -19,7 +19,9 @@ extension Checker {
             if variable.isImplicitlyUnwrapped { implicitlyUnwrappedReaders.insert(ObjectIdentifier(reader)) }
             return Typed(checkedForwardRead(reader, variable, name: name.name, line: line), variable.type)
         case .functions(let functions)?:
-            return functionValue(functions, name: name.name, expected: expected, range: range)
+            // `move(by:)` names the overload with those labels.
+            let named = functions.filter { function in name.argumentLabels.map { $0 == function.labels } ?? true }
+            return functionValue(named.isEmpty ? functions : named, name: name.name, expected: expected, range: range)
         case .type(let type)?:
             return Typed(Constant(.metatype(type), line: line), .metatype(type))
         case nil:
