@@ -6,7 +6,7 @@
 enum PreludeModules {
     static let foundation: Set<String> = ["CGPoint", "CGSize", "CGRect", "CGRectEdge", "DateFormatter", "Timer", "RunLoop",
                                           "Bundle", "CharacterSet", "Scanner"]
-    static let foundationEssentials: Set<String> = ["Date", "Calendar", "TimeZone", "DateComponents", "UUID", "URL"]
+    static let foundationEssentials: Set<String> = ["ComparisonResult", "Date", "Calendar", "TimeZone", "DateComponents", "UUID", "URL"]
     static let dispatch: Set<String> = ["DispatchQueue", "DispatchTime"]
     static let coreGraphics: Set<String> = ["CGAffineTransform", "CGVector", "CGLineCap", "CGLineJoin", "CGPathFillRule",
                                             "CGColor", "CGPath", "CGMutablePath"]

@@ -64,6 +64,7 @@ enum Prelude {
         ("CanvasSymbols", canvasSymbols),
         ("AccentColor", accentColor),
         ("CharacterSets", characterSets),
+        ("Comparison", comparison),
         ("NumberFormats", numberFormats),
         ("PastedApps", pastedApps),
         ("LegacyModifiers", legacyModifiers),
