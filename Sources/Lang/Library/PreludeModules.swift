@@ -16,7 +16,7 @@ enum PreludeModules {
     static let standardLibrary: Set<String> = ["FloatingPointSign", "Unicode", "IndexingIterator", "FlattenSequence", "JoinedSequence",
                                                "_JoinedSeparator", "Zip2Sequence", "StrideTo", "StrideThrough", "ReversedCollection",
                                                "EnumeratedSequence",
-                                               "Result", "AnyKeyPath", "PartialKeyPath", "KeyPath", "WritableKeyPath",
+                                               "Result", "Hasher", "AnyKeyPath", "PartialKeyPath", "KeyPath", "WritableKeyPath",
                                                "ReferenceWritableKeyPath", "TaskPriority"]
 
     /// The module of the library's top-level type `name`: SwiftUI unless another declares it.

@@ -10,6 +10,7 @@ enum Prelude {
         ("Random", random),
         ("FloatingPointSign", floatingPointSign),
         ("Result", result),
+        ("Hasher", hasher),
         ("KeyPath", keyPath),
         ("Unicode", unicode),
         ("Iterators", iterators),

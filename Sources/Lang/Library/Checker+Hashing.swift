@@ -1,0 +1,86 @@
+/// `hashValue`, as Swift gives it: from the type's own `hash(into:)` when it declares one (so
+/// values its `==` calls equal hash alike), else from the value's parts, as the synthesised
+/// `Hashable` hashes them.
+extension Checker {
+    /// `value.hashValue` of a `Hashable` value; nil for a type that is not `Hashable`.
+    func hashValueRule(_ site: BuiltinSite) -> Typed? {
+        guard let base = site.base, base.type != .error, conforms(base.type, toBuiltin: "Hashable") else { return nil }
+        if let decl = base.type.nominalDecl, !decl.isBuiltin, declaresHashInto(decl) {
+            return declaredHashValue(base, range: site.range)
+        }
+        return Typed(Unary(base.node, line: site.line) { value, _ in .int(value.unboxed.hashValue) }, .int)
+    }
+
+    /// Whether the program gives `decl` (or a superclass) a `hash(into:)`.
+    private func declaresHashInto(_ decl: NominalDecl) -> Bool {
+        guard let (_, table) = lookupMembers("hash", in: decl) else { return false }
+        return table.methods["hash"]?.contains { $0.labels == ["into"] } ?? false
+    }
+
+    /// `{ var hasher = Hasher(); value.hash(into: &hasher); return hasher.finalize() }` called
+    /// on the value.
+    private func declaredHashValue(_ base: Typed, range: SourceRange) -> Typed? {
+        let line = range.line
+        let function = FunctionContext(parent: context)
+        let savedScope = scope
+        let savedContext = context
+        context = function
+        scope = Scope(parent: savedScope, function: function)
+        defer {
+            scope = savedScope
+            context = savedContext
+        }
+        func name(_ text: String) -> Expr {
+            Expr(id: Self.synthesizedID, range: range, kind: .identifier(Identifier(text, range: range), genericArguments: []))
+        }
+        func member(_ base: Expr, _ text: String) -> Expr {
+            Expr(id: Self.synthesizedID, range: range, kind: .member(base: base, name: Identifier(text, range: range), genericArguments: []))
+        }
+        func call(_ callee: Expr, _ arguments: [Argument]) -> Expr {
+            Expr(id: Self.synthesizedID, range: range, kind: .call(CallExpr(callee: callee, arguments: arguments, trailingClosures: [])))
+        }
+        let before = diagnostics.count
+        let hasherType = expression(name("Hasher"), expected: nil)
+        guard case .metatype(let hasher) = hasherType.type else {
+            diagnostics.removeSubrange(before...)
+            return nil
+        }
+        scope.names["$receiver"] = .variable(Variable(type: base.type, isLet: true, slot: function.allocate(), context: function))
+        let slot = function.allocate()
+        scope.names["$hasher"] = .variable(Variable(type: hasher, isLet: false, slot: slot, context: function))
+        let fresh = expression(call(name("Hasher"), []), expected: hasher)
+        let inOut = Expr(id: Self.synthesizedID, range: range, kind: .inOut(name("$hasher")))
+        let feed = expression(call(member(name("$receiver"), "hash"), [Argument(label: Identifier("into", range: range), value: inOut, range: range)]),
+                              expected: nil)
+        let result = expression(call(member(name("$hasher"), "finalize"), []), expected: .int)
+        guard diagnostics.count == before, result.type == .int else {
+            diagnostics.removeSubrange(before...)
+            return nil
+        }
+        let body = Block([Initialize(.local(slot), fresh.node, line: line), ExpressionStatement(feed.node, line: line),
+                          Jump(.returnValue(result.node), line: line)], line: line)
+        let code = functionCode(name: "hashValue", parameterCount: 0, frameSize: function.frameSize, body: body, hasSelf: true)
+        return Typed(DirectCall(code: code, capturedHops: 0, receiver: base.node, arguments: [], line: line), .int)
+    }
+
+    /// `value.hash(into: &hasher)` of a value whose `Hashable` is the library's or synthesised:
+    /// `hasher.combine(value)` (a type declaring its own `hash(into:)` calls that instead).
+    func hashIntoRule(_ site: BuiltinSite) -> Typed? {
+        guard let base = site.base, base.type != .error, conforms(base.type, toBuiltin: "Hashable"),
+              site.arguments.count == 1, case .inOut(let target) = site.arguments[0].value.kind else { return nil }
+        let range = site.range
+        let variable = Variable(type: base.type, isLet: true, slot: context.allocate(), context: context)
+        let savedScope = scope
+        scope = Scope(parent: savedScope, function: context)
+        defer { scope = savedScope }
+        scope.names["$hashed"] = .variable(variable)
+        let hashed = Expr(id: Self.synthesizedID, range: range, kind: .identifier(Identifier("$hashed", range: range), genericArguments: []))
+        let combine = Expr(id: Self.synthesizedID, range: range,
+                           kind: .member(base: target, name: Identifier("combine", range: range), genericArguments: []))
+        let call = Expr(id: Self.synthesizedID, range: range,
+                        kind: .call(CallExpr(callee: combine, arguments: [Argument(label: nil, value: hashed, range: range)], trailingClosures: [])))
+        let fed = expression(call, expected: nil)
+        guard fed.type != .error else { return nil }
+        return Typed(StatementsThen(Initialize(location(of: variable), base.node, line: site.line), then: fed.node, line: site.line), .void)
+    }
+}
