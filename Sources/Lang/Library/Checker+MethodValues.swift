@@ -16,9 +16,19 @@ extension Checker {
         // taking no function comes first.
         let ordered = candidates.filter { !$0.signature.takesClosure.contains(true) }
             + candidates.filter { $0.signature.takesClosure.contains(true) }
-        for candidate in ordered {
-            guard let declared = methodValueType(candidate, receiver: base.type) else { continue }
-            if case .function(let wanted)? = expected, wanted.parameters.count != declared.parameters.count { continue }
+        let typed = ordered.compactMap { candidate -> (Builtin, FunctionType)? in
+            guard let declared = methodValueType(candidate, receiver: base.type) else { return nil }
+            if case .function(let wanted)? = expected, wanted.parameters.count != declared.parameters.count { return nil }
+            return (candidate, declared)
+        }
+        // `xs.prefix` could be `prefix(_:)`, `prefix(upTo:)` or `prefix(through:)`, all of one
+        // type: swiftc will not choose.
+        if let (_, first) = typed.first,
+           typed.dropFirst().contains(where: { $0.1.parameters.map(\.type) == first.parameters.map(\.type) }) {
+            error("ambiguous use of '\(name.name)'", name.range)
+            return Typed(base.node, .error)
+        }
+        for (candidate, declared) in typed {
             let before = diagnostics.count
             if let value = boundMethod(base, candidate: candidate, type: declared, range: range), diagnostics.count == before {
                 return value
@@ -43,6 +53,11 @@ extension Checker {
         defer { scope = savedScope }
         if let element = sequenceElement(receiver) { scope.names["Element"] = .type(element) }
         scope.names["Self"] = .type(receiver)
+        switch receiver {
+        case .array, .arraySlice: scope.names["Index"] = .type(.int)
+        case .string, .substring: scope.names["Index"] = .type(.stringIndex)
+        default: break
+        }
         let before = diagnostics.count
         let parameters = function.parameters.map { parameter in
             FunctionParameter(label: parameter.firstName.flatMap { $0.name == "_" ? nil : $0.name }, resolveType(parameter.type))
