@@ -21,46 +21,32 @@ extension Checker {
     /// on the value.
     private func declaredHashValue(_ base: Typed, range: SourceRange) -> Typed? {
         let line = range.line
-        let function = FunctionContext(parent: context)
-        let savedScope = scope
-        let savedContext = context
-        context = function
-        scope = Scope(parent: savedScope, function: function)
-        defer {
-            scope = savedScope
-            context = savedContext
+        return inNewFunction { function -> Typed? in
+            let before = diagnostics.count
+            let hasherType = expression(synthesizedName("Hasher", at: range), expected: nil)
+            guard case .metatype(let hasher) = hasherType.type else {
+                diagnostics.removeSubrange(before...)
+                return nil
+            }
+            scope.names["$receiver"] = .variable(Variable(type: base.type, isLet: true, slot: function.allocate(), context: function))
+            let slot = function.allocate()
+            scope.names["$hasher"] = .variable(Variable(type: hasher, isLet: false, slot: slot, context: function))
+            let freshCall = Expr(id: Self.synthesizedID, range: range,
+                                 kind: .call(CallExpr(callee: synthesizedName("Hasher", at: range), arguments: [], trailingClosures: [])))
+            let fresh = expression(freshCall, expected: hasher)
+            let inOut = Expr(id: Self.synthesizedID, range: range, kind: .inOut(synthesizedName("$hasher", at: range)))
+            let into = Argument(label: Identifier("into", range: range), value: inOut, range: range)
+            let feed = expression(synthesizedCall(synthesizedName("$receiver", at: range), "hash", [into], at: range), expected: nil)
+            let result = expression(synthesizedCall(synthesizedName("$hasher", at: range), "finalize", [], at: range), expected: .int)
+            guard diagnostics.count == before, result.type == .int else {
+                diagnostics.removeSubrange(before...)
+                return nil
+            }
+            let body = Block([Initialize(.local(slot), fresh.node, line: line), ExpressionStatement(feed.node, line: line),
+                              Jump(.returnValue(result.node), line: line)], line: line)
+            let code = functionCode(name: "hashValue", parameterCount: 0, frameSize: function.frameSize, body: body, hasSelf: true)
+            return Typed(DirectCall(code: code, capturedHops: 0, receiver: base.node, arguments: [], line: line), .int)
         }
-        func name(_ text: String) -> Expr {
-            Expr(id: Self.synthesizedID, range: range, kind: .identifier(Identifier(text, range: range), genericArguments: []))
-        }
-        func member(_ base: Expr, _ text: String) -> Expr {
-            Expr(id: Self.synthesizedID, range: range, kind: .member(base: base, name: Identifier(text, range: range), genericArguments: []))
-        }
-        func call(_ callee: Expr, _ arguments: [Argument]) -> Expr {
-            Expr(id: Self.synthesizedID, range: range, kind: .call(CallExpr(callee: callee, arguments: arguments, trailingClosures: [])))
-        }
-        let before = diagnostics.count
-        let hasherType = expression(name("Hasher"), expected: nil)
-        guard case .metatype(let hasher) = hasherType.type else {
-            diagnostics.removeSubrange(before...)
-            return nil
-        }
-        scope.names["$receiver"] = .variable(Variable(type: base.type, isLet: true, slot: function.allocate(), context: function))
-        let slot = function.allocate()
-        scope.names["$hasher"] = .variable(Variable(type: hasher, isLet: false, slot: slot, context: function))
-        let fresh = expression(call(name("Hasher"), []), expected: hasher)
-        let inOut = Expr(id: Self.synthesizedID, range: range, kind: .inOut(name("$hasher")))
-        let feed = expression(call(member(name("$receiver"), "hash"), [Argument(label: Identifier("into", range: range), value: inOut, range: range)]),
-                              expected: nil)
-        let result = expression(call(member(name("$hasher"), "finalize"), []), expected: .int)
-        guard diagnostics.count == before, result.type == .int else {
-            diagnostics.removeSubrange(before...)
-            return nil
-        }
-        let body = Block([Initialize(.local(slot), fresh.node, line: line), ExpressionStatement(feed.node, line: line),
-                          Jump(.returnValue(result.node), line: line)], line: line)
-        let code = functionCode(name: "hashValue", parameterCount: 0, frameSize: function.frameSize, body: body, hasSelf: true)
-        return Typed(DirectCall(code: code, capturedHops: 0, receiver: base.node, arguments: [], line: line), .int)
     }
 
     /// `value.hash(into: &hasher)` of a value whose `Hashable` is the library's or synthesised:
@@ -74,12 +60,8 @@ extension Checker {
         scope = Scope(parent: savedScope, function: context)
         defer { scope = savedScope }
         scope.names["$hashed"] = .variable(variable)
-        let hashed = Expr(id: Self.synthesizedID, range: range, kind: .identifier(Identifier("$hashed", range: range), genericArguments: []))
-        let combine = Expr(id: Self.synthesizedID, range: range,
-                           kind: .member(base: target, name: Identifier("combine", range: range), genericArguments: []))
-        let call = Expr(id: Self.synthesizedID, range: range,
-                        kind: .call(CallExpr(callee: combine, arguments: [Argument(label: nil, value: hashed, range: range)], trailingClosures: [])))
-        let fed = expression(call, expected: nil)
+        let hashed = Argument(label: nil, value: synthesizedName("$hashed", at: range), range: range)
+        let fed = expression(synthesizedCall(target, "combine", [hashed], at: range), expected: nil)
         guard fed.type != .error else { return nil }
         return Typed(StatementsThen(Initialize(location(of: variable), base.node, line: site.line), then: fed.node, line: site.line), .void)
     }

@@ -78,45 +78,32 @@ extension Checker {
     /// value is made, its result the call's type.
     private func boundMethod(_ base: Typed, candidate: Builtin, type: FunctionType, range: SourceRange) -> Typed? {
         let line = range.line
-        let function = FunctionContext(parent: context)
-        let savedScope = scope
-        let savedContext = context
-        context = function
-        scope = Scope(parent: savedScope, function: function)
-        defer {
-            scope = savedScope
-            context = savedContext
-        }
-        func name(_ text: String) -> Expr {
-            Expr(id: Self.synthesizedID, range: range, kind: .identifier(Identifier(text, range: range), genericArguments: []))
-        }
-        let receiver = "$receiver"
-        scope.names[receiver] = .variable(Variable(type: base.type, isLet: true, slot: function.allocate(), context: function))
-        var arguments: [Argument] = []
-        for (index, parameter) in type.parameters.enumerated() {
-            let parameterName = "$argument\(index)"
-            // The rules take a function argument that does not throw; the value's type throws
-            // (so a call needs `try`, as swiftc asks), and an error thrown passes through.
-            var inner = parameter.type
-            if case .function(var argument) = inner {
-                argument.isThrowing = false
-                inner = .function(argument)
+        return inNewFunction { function -> Typed? in
+            scope.names["$receiver"] = .variable(Variable(type: base.type, isLet: true, slot: function.allocate(), context: function))
+            var arguments: [Argument] = []
+            for (index, parameter) in type.parameters.enumerated() {
+                let parameterName = "$argument\(index)"
+                // The rules take a function argument that does not throw; the value's type throws
+                // (so a call needs `try`, as swiftc asks), and an error thrown passes through.
+                var inner = parameter.type
+                if case .function(var argument) = inner {
+                    argument.isThrowing = false
+                    inner = .function(argument)
+                }
+                scope.names[parameterName] = .variable(Variable(type: inner, isLet: true, slot: function.allocate(),
+                                                                context: function))
+                let label = candidate.signature.labels[index].map { Identifier($0, range: range) }
+                arguments.append(Argument(label: label, value: synthesizedName(parameterName, at: range), range: range))
             }
-            scope.names[parameterName] = .variable(Variable(type: inner, isLet: true, slot: function.allocate(),
-                                                            context: function))
-            let label = candidate.signature.labels[index].map { Identifier($0, range: range) }
-            arguments.append(Argument(label: label, value: name(parameterName), range: range))
+            let call = synthesizedCall(synthesizedName("$receiver", at: range), candidate.name, arguments, at: range)
+            let result = expression(call, expected: nil)
+            guard result.type != .error else { return nil }
+            let code = functionCode(name: candidate.name, parameterCount: type.parameters.count, frameSize: function.frameSize,
+                                    body: Jump(.returnValue(result.node), line: line), hasSelf: true)
+            let value = FunctionType(type.parameters.map { FunctionParameter($0.type) }, result.type, throws: type.isThrowing)
+            return Typed(Unary(base.node, line: line) { receiver, _ in
+                .function(Closure(code: code, captured: nil, boundSelf: receiver))
+            }, .function(value))
         }
-        let member = Expr(id: Self.synthesizedID, range: range,
-                          kind: .member(base: name(receiver), name: Identifier(candidate.name, range: range), genericArguments: []))
-        let call = Expr(id: Self.synthesizedID, range: range, kind: .call(CallExpr(callee: member, arguments: arguments, trailingClosures: [])))
-        let result = expression(call, expected: nil)
-        guard result.type != .error else { return nil }
-        let code = functionCode(name: candidate.name, parameterCount: type.parameters.count, frameSize: function.frameSize,
-                                body: Jump(.returnValue(result.node), line: line), hasSelf: true)
-        let value = FunctionType(type.parameters.map { FunctionParameter($0.type) }, result.type, throws: type.isThrowing)
-        return Typed(Unary(base.node, line: line) { receiver, _ in
-            .function(Closure(code: code, captured: nil, boundSelf: receiver))
-        }, .function(value))
     }
 }
