@@ -280,6 +280,8 @@ extension Checker {
             return Typed(callee.node, .error)
         }
         let (nodes, places) = lowerArguments(matched, specs, substitution: [:], range: range)
+        // A throwing function value (`let find = xs.first(where:)`) is called with `try`, as swiftc asks.
+        if function.isThrowing { noteThrowingCall(range) }
         return Typed(ValueCall(callee: callee.node, arguments: nodes, inoutPlaces: places, line: range.line), function.result)
     }
 
