@@ -4,11 +4,19 @@
 extension Checker {
     /// `value.hashValue` of a `Hashable` value; nil for a type that is not `Hashable`.
     func hashValueRule(_ site: BuiltinSite) -> Typed? {
-        guard let base = site.base, base.type != .error, conforms(base.type, toBuiltin: "Hashable") else { return nil }
+        guard let base = site.base, base.type != .error, isHashable(base.type) else { return nil }
         if let decl = base.type.nominalDecl, !decl.isBuiltin, declaresHashInto(decl) {
             return declaredHashValue(base, range: site.range)
         }
         return Typed(Unary(base.node, line: site.line) { value, _ in .int(value.unboxed.hashValue) }, .int)
+    }
+
+    /// Whether `type` is `Hashable`: declared so, or an enum without payloads (Swift makes one
+    /// `Hashable` without being asked).
+    private func isHashable(_ type: SwiftType) -> Bool {
+        if conforms(type, toBuiltin: "Hashable") { return true }
+        guard case .nominal(let decl, _) = type, decl.kind == .enum, !decl.isBuiltin else { return false }
+        return decl.cases.allSatisfy { $0.associatedValues.isEmpty }
     }
 
     /// Whether the program gives `decl` (or a superclass) a `hash(into:)`.
@@ -50,12 +58,13 @@ extension Checker {
     }
 
     /// `value.hash(into: &hasher)` of a value whose `Hashable` is the library's or synthesised:
-    /// `hasher.combine(value)` (a type declaring its own `hash(into:)` calls that instead).
+    /// `hasher.combine(value.hashValue)` (a type declaring its own `hash(into:)` calls that
+    /// instead); an enum without payloads is `Hashable` unasked, so the hash goes in as an Int.
     func hashIntoRule(_ site: BuiltinSite) -> Typed? {
-        guard let base = site.base, base.type != .error, conforms(base.type, toBuiltin: "Hashable"),
+        guard let base = site.base, base.type != .error, isHashable(base.type),
               site.arguments.count == 1, case .inOut(let target) = site.arguments[0].value.kind else { return nil }
         let range = site.range
-        let variable = Variable(type: base.type, isLet: true, slot: context.allocate(), context: context)
+        let variable = Variable(type: .int, isLet: true, slot: context.allocate(), context: context)
         let savedScope = scope
         scope = Scope(parent: savedScope, function: context)
         defer { scope = savedScope }
@@ -63,6 +72,7 @@ extension Checker {
         let hashed = Argument(label: nil, value: synthesizedName("$hashed", at: range), range: range)
         let fed = expression(synthesizedCall(target, "combine", [hashed], at: range), expected: nil)
         guard fed.type != .error else { return nil }
-        return Typed(StatementsThen(Initialize(location(of: variable), base.node, line: site.line), then: fed.node, line: site.line), .void)
+        let hash = Unary(base.node, line: site.line) { value, _ in .int(value.unboxed.hashValue) }
+        return Typed(StatementsThen(Initialize(location(of: variable), hash, line: site.line), then: fed.node, line: site.line), .void)
     }
 }
