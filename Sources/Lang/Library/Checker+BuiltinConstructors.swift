@@ -277,7 +277,9 @@ extension Checker {
                     return .double(number)
                 }
             }, .optional(type))
-        case "truncatingIfNeeded"?:
+        case "truncatingIfNeeded"?, "bitPattern"?:
+            // A value holds its bits in an Int (a wide unsigned one as its bit pattern), so the
+            // same bits of another width or signedness are the wrapped number.
             return Typed(Unary(typed.node, line: line) { value, _ in
                 guard case .int(let number) = value else { return value }
                 if case .fixedInt(let kind) = type { return .int(IntegerArithmetic.wrapped(number, kind)) }

@@ -5,6 +5,10 @@ extension Checker {
         let arguments = call.arguments + call.trailingClosures
         if let first = call.trailingClosures.first, first.label == nil { trailingRanges.insert(first.range) }
         let line = range.line
+        if call.callee.namesCompound {
+            // `p.moved(to:)(9)`: the named function's value, called.
+            return callValue(expression(call.callee, expected: nil), arguments: arguments, range: range)
+        }
         switch call.callee.kind {
         case .identifier(let name, let genericArguments):
             if name.name == "self" || name.name == "super" {
@@ -287,6 +291,8 @@ extension Checker {
             return Typed(callee.node, .error)
         }
         let (nodes, places) = lowerArguments(matched, specs, substitution: [:], range: range)
+        // A throwing function value (`let find = xs.first(where:)`) is called with `try`, as swiftc asks.
+        if function.isThrowing { noteThrowingCall(range) }
         return Typed(ValueCall(callee: callee.node, arguments: nodes, inoutPlaces: places, line: range.line), function.result)
     }
 

@@ -110,7 +110,8 @@ extension Checker {
                     let type = (storedProperty(of: owner, fieldIndex: index)?.type ?? .error).substituting(substitution)
                     return Typed(FieldGet(base.node, index: index, line: line), type)
                 }
-                if let methods = table.methods[name.name], methods.count == 1, let method = methods.first, !method.isMutating,
+                if let methods = table.methods[name.name]?.filter({ method in name.argumentLabels.map { $0 == method.labels } ?? true }),
+                   methods.count == 1, let method = methods.first, !method.isMutating,
                    !propertyHidesMethod(table, name.name, method: method, expected: expected) {
                     let code = method.code
                     return Typed(Unary(base.node, line: line) { value, _ in
@@ -175,7 +176,8 @@ extension Checker {
             break
         }
         if let extensionMember = extensionProperty(base, name: name, range: range) { return extensionMember }
-        if let builtin = builtinProperty(base, name: name.name, range: range) { return builtin }
+        if name.argumentLabels == nil, let builtin = builtinProperty(base, name: name.name, range: range) { return builtin }
+        if let method = builtinMethodValue(base, name: name, expected: expected, range: range) { return method }
         if let missing = missingFlattenMember(base, name: name) ?? missingLazySequenceMember(base, name: name) { return missing }
         if let elements = flattenSequenceElements(base, line: line) ?? genericSequenceElements(base, line: line),
            let builtin = builtinProperty(elements, name: name.name, range: range) {

@@ -19,7 +19,9 @@ extension Checker {
             if variable.isImplicitlyUnwrapped { implicitlyUnwrappedReaders.insert(ObjectIdentifier(reader)) }
             return Typed(checkedForwardRead(reader, variable, name: name.name, line: line), variable.type)
         case .functions(let functions)?:
-            return functionValue(functions, name: name.name, expected: expected, range: range)
+            // `move(by:)` names the overload with those labels.
+            let named = functions.filter { function in name.argumentLabels.map { $0 == function.labels } ?? true }
+            return functionValue(named.isEmpty ? functions : named, name: name.name, expected: expected, range: range)
         case .type(let type)?:
             return Typed(Constant(.metatype(type), line: line), .metatype(type))
         case nil:
@@ -74,7 +76,9 @@ extension Checker {
         guard !context.isGlobal else {
             return staticMemberExists(name.name, of: selfType) ? staticMember(selfType, name: name, expected: expected, range: range) : nil
         }
-        if isInsideInstanceMember, memberExists(name.name, of: selfType) || isBuiltinSelfMember(name.name) {
+        // An enum's own `rawValue` is a member too (`var id: String { rawValue }`).
+        let isRawValue = name.name == "rawValue" && selfType.nominalDecl.map { $0.kind == .enum && $0.rawType != nil } == true
+        if isInsideInstanceMember, memberExists(name.name, of: selfType) || isBuiltinSelfMember(name.name) || isRawValue {
             // Only a mutating getter (a lazy property's) uses the place: in a non-mutating method it is immutable.
             let isMutable = selfIsMutable || selfType.nominalDecl?.kind == .class
             immutableBase = "'self' is immutable"
