@@ -101,7 +101,10 @@ extension Checker {
             }
             rejectNonEscapingArgument(argument.value, parameterType: parameter.type, isEscaping: parameter.isEscaping)
             rejectNonEscapingArgument(argument.value, anyParameter: type)
+            let savedEscapes = argumentEscapes
+            argumentEscapes = parameter.isEscaping
             let typed = expression(argument.value, expected: type)
+            argumentEscapes = savedEscapes
             rejectThrowingClosure(argument.value, typed: typed.type, to: type)
             if rejectWrappedValueArgument(argument.value, typed: typed.type, to: type)
                 || rejectsLibraryRequirement(argument.value, type: typed.type, parameterType: type, callee: callee) {

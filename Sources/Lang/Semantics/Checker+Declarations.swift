@@ -270,6 +270,10 @@ extension Checker {
                         var type = SwiftType.error
                         if let written = writtenType {
                             type = resolveType(written)
+                            if semantic.kind == .struct, Checker.holdsInline(semantic, type) {
+                                error("value type '\(semantic.name)' cannot have a stored property that recursively contains it",
+                                      name.range)
+                            }
                         } else if let initializer = binding.initializer {
                             // Inferred once every type's stored properties are known.
                             pendingInferences.append((semantic, semantic.storedProperties.count, initializer))
@@ -296,6 +300,9 @@ extension Checker {
                         if let rawType = semantic.rawType {
                             raw = rawValue(element, rawType: rawType, next: &nextRaw)
                             rawValueFailed = rawValueFailed || (raw == nil && element.rawValue != nil)
+                            if let raw, semantic.cases.contains(where: { $0.rawValue == raw }) {
+                                error("raw value for enum case is not unique", element.rawValue?.range ?? element.name.range)
+                            }
                         } else if element.rawValue != nil {
                             error("enum case cannot have a raw value if the enum does not have a raw type", element.range)
                         }

@@ -161,7 +161,10 @@ extension Checker {
         }
         var statements: [Statement] = []
         let result = symbol.type.result
-        if isInitializer { checkPropertiesBeforeSuperInit(body.statements, selfType: selfType) }
+        if isInitializer {
+            checkPropertiesBeforeSuperInit(body.statements, selfType: selfType)
+            checkInitializerCompleteness(body, selfType: selfType)
+        }
         if result != .void, !isInitializer, let value = implicitlyReturned(body.statements, branching: result != .never) {
             let typed = expression(value, expected: result)
             statements.append(Jump(.returnValue(coerce(typed, to: result, at: caret(value), role: .returnValue)),

@@ -11,6 +11,9 @@ extension Checker {
             return converter
         }
         if let type = typeNamed(by: base) {
+            if rejectInstanceMemberOnType(type, name: name, calling: nil, at: base.range) {
+                return Typed(Constant(.void, line: range.line), .error)
+            }
             return staticMember(type, name: name, expected: expected, range: range)
         }
         // `Swift.min` as a value: the standard library's function, unless the program names something `Swift`.
@@ -169,6 +172,7 @@ extension Checker {
         if let extensionMember = extensionProperty(base, name: name, range: range) { return extensionMember }
         if let builtin = builtinProperty(base, name: name.name, range: range) { return builtin }
         if let missing = missingFlattenMember(base, name: name) ?? missingLazySequenceMember(base, name: name) { return missing }
+        if rejectStaticMemberOnInstance(base, name: name, at: baseCaret ?? range) { return Typed(base.node, .error) }
         if let elements = flattenSequenceElements(base, line: line) ?? genericSequenceElements(base, line: line),
            let builtin = builtinProperty(elements, name: name.name, range: range) {
             return builtin

@@ -75,6 +75,7 @@ extension Checker {
             return staticMemberExists(name.name, of: selfType) ? staticMember(selfType, name: name, expected: expected, range: range) : nil
         }
         if isInsideInstanceMember, memberExists(name.name, of: selfType) || isBuiltinSelfMember(name.name) {
+            requireExplicitSelf(name, of: selfType, isMethod: false)
             // Only a mutating getter (a lazy property's) uses the place: in a non-mutating method it is immutable.
             let isMutable = selfIsMutable || selfType.nominalDecl?.kind == .class
             immutableBase = "'self' is immutable"
@@ -166,6 +167,7 @@ extension Checker {
                 return nonmutatingPlace(base: selfReader(line: line), property: property, line: line)
             }
             if let selfType = currentType, memberExists(name.name, of: selfType) {
+                requireExplicitSelf(name, of: selfType, isMethod: false)
                 if !selfIsMutable, selfType.nominalDecl?.kind != .class, !context.isGlobal {
                     reportImmutableSelf(at: value.range)
                 }

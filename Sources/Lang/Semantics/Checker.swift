@@ -49,6 +49,12 @@ final class Checker {
     var closuresThrowingUnwritten: Set<SourceRange> = []
     /// Whether the code being checked is a closure's body (closures are taken to rethrow).
     var isInClosure = false
+    /// Whether the argument being lowered is for an `@escaping` parameter (read by a closure
+    /// literal written there, and reset by it).
+    var argumentEscapes = false
+    /// Whether the closure whose body is being checked escapes without capturing `self` in its
+    /// capture list: a class's member named there without `self.` is swiftc's error.
+    var closureNeedsExplicitSelf = false
     /// Why the receiver of the call being checked cannot be mutated, if it cannot.
     var immutableBase: String?
     /// How swiftc words a `let` at the root of the assignment being checked, by its outermost
