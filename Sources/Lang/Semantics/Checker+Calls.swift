@@ -394,6 +394,8 @@ extension Checker {
             || !StandardLibrary.members(named: name.name, of: wrapped, isStatic: false).isEmpty {
             error("value of optional type '\(base.type)' must be unwrapped to refer to member '\(name.name)' of wrapped base type '\(wrapped)'",
                   baseCaret ?? range)
+        } else if let property = propertyCalledAsMethod(base, name: name, range: range) {
+            error("cannot call value of non-function type '\(property)'", name.range)
         } else if !rejectStaticMemberOnInstance(base, name: name, at: baseCaret ?? range) {
             errorSuggesting("value of type '\(base.type)' has no member '\(name.name)'", name.range, name: name.name,
                             among: memberNames(of: base.type, isStatic: false))

@@ -79,10 +79,12 @@ extension Checker {
         let savedTry = tryDepth
         let savedCatch = catchDepth
         let savedNeedsSelf = closureNeedsExplicitSelf
+        let savedExplicitParameters = explicitClosureParameters
         context = function
         scope = Scope(parent: captureScope, function: function)
         isInClosure = true
         closureNeedsExplicitSelf = escapes
+        explicitClosureParameters = closure.parameters?.map(\.name.name)
         tryDepth = 0
         catchDepth = 0
         defer {
@@ -90,6 +92,7 @@ extension Checker {
             context = savedContext
             isInClosure = savedInClosure
             closureNeedsExplicitSelf = savedNeedsSelf
+            explicitClosureParameters = savedExplicitParameters
             tryDepth = savedTry
             catchDepth = savedCatch
         }

@@ -225,11 +225,16 @@ extension Checker {
                     semantic.conformances.append(parent)
                 case .int, .string, .double, .character, .float:
                     if semantic.kind == .enum { semantic.rawType = type } else {
-                        error("inheritance from non-protocol type '\(type)'", inherited.range)
+                        error("inheritance from non-protocol type '\(type)'", nominal.name.range)
                     }
                 case .error: break
                 default:
-                    error("inheritance from non-protocol, non-class type '\(type)'", inherited.range)
+                    // swiftc blames the declaring type's name; only a class may inherit from a class.
+                    switch semantic.kind {
+                    case .struct: error("inheritance from non-protocol type '\(type)'", nominal.name.range)
+                    case .class: error("inheritance from non-protocol, non-class type '\(type)'", nominal.name.range)
+                    default: error("inheritance from non-protocol, non-class type '\(type)'", inherited.range)
+                    }
                 }
             }
             if semantic.kind == .enum, semantic.rawType != nil, let raw = builtinProtocol("RawRepresentable") {

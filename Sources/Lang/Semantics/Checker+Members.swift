@@ -310,7 +310,13 @@ extension Checker {
                 if let index = table.fields[name.name] {
                     guard let property = storedProperty(of: owner, fieldIndex: index) else { return nil }
                     if property.isLet, !(context.isInitializer && isSelf(baseExpression)) {
-                        error("cannot assign to property: '\(name.name)' is a 'let' constant", name.range)
+                        // `x += 1` is worded by its operator, where swiftc puts it.
+                        if let wording = assignmentWording, wording.prefix.hasPrefix("left side of mutating operator")
+                            || wording.prefix.hasPrefix("cannot pass immutable value") {
+                            error("\(wording.prefix): '\(name.name)' is a 'let' constant", wording.range)
+                        } else {
+                            error("cannot assign to property: '\(name.name)' is a 'let' constant", name.range)
+                        }
                     }
                     if let observers = table.observers[name.name], !context.isInitializer {
                         return (ObservedFieldPlace(base: basePlace, index: index, willSet: observers.willSet?.code,

@@ -209,6 +209,11 @@ extension Checker {
         conditions.compactMap { condition -> Test? in
             switch condition.kind {
             case .expression(let value):
+                if case .binary(let binary) = value.kind, binary.op == .assign {
+                    // `if x = 3`: swiftc takes it for a mistyped `==` and says only that.
+                    error("use of '=' in a boolean context, did you mean '=='?", binary.operatorRange)
+                    return nil
+                }
                 let typed = expression(value, expected: .bool)
                 return Test(.boolean(coerce(typed, to: .bool, at: caret(value), role: .condition)))
             case .optionalBinding(let binding):
@@ -373,7 +378,9 @@ extension Checker {
         }
         if expected == .void, typed.type != .void {
             if case .error = typed.type {} else {
-                error("unexpected non-void return value in void function", value.range)
+                error("unexpected non-void return value in void function", caret(value))
+                // swiftc says only this (its conversion error would sit at the same caret).
+                return Jump(.returnValue(typed.node), line: range.line)
             }
         }
         return Jump(.returnValue(coerce(typed, to: expected, at: caret(value), role: .returnValue)), line: range.line)

@@ -55,6 +55,9 @@ final class Checker {
     /// Whether the closure whose body is being checked escapes without capturing `self` in its
     /// capture list: a class's member named there without `self.` is swiftc's error.
     var closureNeedsExplicitSelf = false
+    /// The parameter names of the closure whose body is being checked, when it names them
+    /// (`$0` there is swiftc's error).
+    var explicitClosureParameters: [String]?
     /// Why the receiver of the call being checked cannot be mutated, if it cannot.
     var immutableBase: String?
     /// How swiftc words a `let` at the root of the assignment being checked, by its outermost
