@@ -477,6 +477,8 @@ extension Checker {
             finishPlainAssignment(binary)
             return nil
         }
+        // A closure assigned to a variable or property escapes.
+        if case .closure = binary.rhs.kind { argumentEscapes = true }
         let value = expression(binary.rhs, expected: type)
         finishPlainAssignment(binary)
         let converted = coerce(value, to: type, at: caret(binary.rhs), role: .assignment)

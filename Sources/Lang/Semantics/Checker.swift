@@ -49,8 +49,8 @@ final class Checker {
     var closuresThrowingUnwritten: Set<SourceRange> = []
     /// Whether the code being checked is a closure's body (closures are taken to rethrow).
     var isInClosure = false
-    /// Whether the argument being lowered is for an `@escaping` parameter (read by a closure
-    /// literal written there, and reset by it).
+    /// Whether the closure literal about to be lowered escapes: the argument of an `@escaping`
+    /// parameter, or a closure assigned or kept in a variable (read by the closure, and reset by it).
     var argumentEscapes = false
     /// Whether the closure whose body is being checked escapes without capturing `self` in its
     /// capture list: a class's member named there without `self.` is swiftc's error.
