@@ -24,8 +24,12 @@ extension Checker {
             if case .extension(let extensionDecl) = decl.kind { declareExtensionConformances(extensionDecl) }
         }
         // Enum cases first: a stored property's inferred type may name one (`var o = Kind.a`).
-        for (_, nominal, semantic) in types where semantic.kind == .enum { declareStoredMembers(nominal, semantic) }
-        for (_, nominal, semantic) in types where semantic.kind != .enum { declareStoredMembers(nominal, semantic) }
+        for (decl, nominal, semantic) in types where semantic.kind == .enum {
+            declareStoredMembers(nominal, semantic, isIndirect: decl.has(.indirect))
+        }
+        for (decl, nominal, semantic) in types where semantic.kind != .enum {
+            declareStoredMembers(nominal, semantic, isIndirect: decl.has(.indirect))
+        }
         let inferences = pendingInferences
         pendingInferences = []
         func infer() {
@@ -251,7 +255,8 @@ extension Checker {
     }
 
     /// Stored properties and enum cases, in declaration order.
-    private func declareStoredMembers(_ nominal: NominalTypeDecl, _ semantic: NominalDecl) {
+    private func declareStoredMembers(_ nominal: NominalTypeDecl, _ semantic: NominalDecl, isIndirect: Bool) {
+        var reportedRecursion = false
         withType(semantic) {
             let table = environment.members(of: semantic)
             let inherited = inheritedFieldCount(semantic)
@@ -261,6 +266,7 @@ extension Checker {
             for member in activeDeclarations(nominal.members) {
                 switch member.kind {
                 case .variable(let variable) where !member.has(.static) && !member.has(.class):
+                    checkStoredPropertyModifiers(member, variable)
                     for (bindingIndex, binding) in variable.bindings.enumerated() where isStored(binding) {
                         let writtenType = sharedAnnotation(variable.bindings, bindingIndex)
                         guard case .identifier(let name) = binding.pattern.kind else {
@@ -315,7 +321,15 @@ extension Checker {
                             error("invalid redeclaration of '\(element.name.name)'", element.name.range)
                         }
                         semantic.cases.append(EnumCase(name: element.name.name, associatedValues: associated, rawValue: raw))
+                        if !isIndirect, !member.has(.indirect), !reportedRecursion,
+                           associated.contains(where: { Checker.holdsInline(semantic, $0.type) }) {
+                            error("recursive enum '\(semantic.name)' is not marked 'indirect'", nominal.name.range)
+                            reportedRecursion = true
+                        }
                     }
+                case .deinitializer where semantic.kind == .struct || semantic.kind == .enum:
+                    error("deinitializer cannot be declared in \(semantic.kind) '\(semantic.name)' that conforms to 'Copyable'",
+                          member.range)
                 default:
                     break
                 }
@@ -427,6 +441,7 @@ extension Checker {
     }
 
     private func declareExtensionMembers(_ extensionDecl: ExtensionDecl) {
+        rejectStoredProperties(in: extensionDecl)
         let type = extendedType(extensionDecl)
         if case .error = type { return }
         if let decl = type.nominalDecl, !decl.isBuiltin {

@@ -121,6 +121,7 @@ extension Checker {
         let function = FunctionContext(parent: parentContext, resultType: isInitializer ? .void : symbol.type.result,
                                        selfType: hasSelf ? selfType : nil, isMutating: isMutating || isInitializer,
                                        isInitializer: isInitializer, isThrowing: symbol.type.isThrowing)
+        function.isFailableInitializer = isInitializer && symbol.type.result.optionalWrapped != nil
         function.nameRange = nameRange
         functionBodyRanges.append(body.range)
         if hasSelf { _ = function.allocate() }

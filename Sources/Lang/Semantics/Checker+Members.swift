@@ -318,6 +318,10 @@ extension Checker {
                             error("cannot assign to property: '\(name.name)' is a 'let' constant", name.range)
                         }
                     }
+                    if property.isLet, property.hasDefault, context.isInitializer, isSelf(baseExpression),
+                       let assignment = plainAssignmentOperator {
+                        error("immutable value 'self.\(name.name)' may only be initialized once", assignment)
+                    }
                     if let observers = table.observers[name.name], !context.isInitializer {
                         return (ObservedFieldPlace(base: basePlace, index: index, willSet: observers.willSet?.code,
                                                    didSet: observers.didSet?.code, line: line),

@@ -470,7 +470,9 @@ extension Checker {
         rejectNonEscapingAssignment(binary.rhs, operatorRange: binary.operatorRange)
         assignmentWording = immutableRootWording(binary.lhs)
         beginPlainAssignment(binary)
+        plainAssignmentOperator = binary.operatorRange
         let found = place(binary.lhs)
+        plainAssignmentOperator = nil
         assignmentWording = nil
         guard let (target, type) = found else {
             _ = expression(binary.rhs, expected: nil)

@@ -180,6 +180,9 @@ extension Checker {
         let before = initializationState
         var outcomes: [InitializationState?] = []
         defer { mergeBranches(outcomes) }
+        if let last = switchStatement.cases.last?.body.last, case .fallthrough = last.kind {
+            error("'fallthrough' without a following 'case' or 'default' block", last.range)
+        }
         for switchCase in switchStatement.cases {
             initializationState = before
             let lowered = inScope { () -> SwitchStatement.Case in

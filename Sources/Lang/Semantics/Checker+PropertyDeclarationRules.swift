@@ -41,3 +41,30 @@ extension Checker {
         }
     }
 }
+
+extension Checker {
+    /// A type's stored `let` cannot be `lazy` (swiftc blames the modifier) nor have observers
+    /// (swiftc blames their braces).
+    func checkStoredPropertyModifiers(_ member: Decl, _ variable: VariableDecl) {
+        guard variable.introducer == .let else { return }
+        if let lazy = member.modifiers.first(where: { $0.kind == .lazy }) {
+            error("'lazy' cannot be used on a let", lazy.range)
+        }
+        for binding in variable.bindings {
+            guard case .accessors(let accessors, let braces)? = binding.accessors,
+                  accessors.contains(where: { $0.kind == .willSet || $0.kind == .didSet }) else { continue }
+            error("'let' declarations cannot be observing properties", braces)
+        }
+    }
+
+    /// An extension may add computed properties only: a stored one is swiftc's error at its name.
+    func rejectStoredProperties(in extensionDecl: ExtensionDecl) {
+        for member in activeDeclarations(extensionDecl.members) {
+            guard case .variable(let variable) = member.kind, !member.has(.static), !member.has(.class) else { continue }
+            for binding in variable.bindings where isStored(binding) {
+                guard case .identifier(let name) = binding.pattern.kind else { continue }
+                error("extensions must not contain stored properties", name.range)
+            }
+        }
+    }
+}

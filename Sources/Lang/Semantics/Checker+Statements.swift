@@ -362,6 +362,7 @@ extension Checker {
         }
         if context.isInitializer {
             if case .nilLiteral = value.kind {
+                if !context.isFailableInitializer { error("only a failable initializer can return 'nil'", range) }
                 return Jump(.returnValue(Constant(.null, line: range.line)), line: range.line)
             }
         }

@@ -58,6 +58,9 @@ final class Checker {
     /// The parameter names of the closure whose body is being checked, when it names them
     /// (`$0` there is swiftc's error).
     var explicitClosureParameters: [String]?
+    /// The `=` of the plain assignment whose target is being resolved (a `let` property with a
+    /// value assigned in an initialiser is swiftc's error there).
+    var plainAssignmentOperator: SourceRange?
     /// Why the receiver of the call being checked cannot be mutated, if it cannot.
     var immutableBase: String?
     /// How swiftc words a `let` at the root of the assignment being checked, by its outermost
