@@ -98,9 +98,14 @@ extension Checker {
             let node = lowerIf(ifStatement, line: line)
             return label.map { LabeledStatement(label: $0, node, line: line) } ?? node
         case .guard(let guardStatement):
+            let namesBefore = scope.names
             let conditions = lowerConditions(guardStatement.conditions)
             let beforeBody = initializationState
+            // What the conditions bind is in scope after the guard, not in its `else` body.
+            let namesBound = scope.names
+            scope.names = namesBefore
             let body = lowerStatements(guardStatement.body.statements, line: line)
+            scope.names = namesBound
             initializationState = beforeBody
             if !exits(guardStatement.body.statements) {
                 // At the body's `}`, where it falls through, as swiftc points.
