@@ -80,6 +80,8 @@ extension Checker {
         let savedCatch = catchDepth
         let savedNeedsSelf = closureNeedsExplicitSelf
         let savedExplicitParameters = explicitClosureParameters
+        let savedJumpTargets = jumpTargets
+        jumpTargets = JumpTargets()
         context = function
         scope = Scope(parent: captureScope, function: function)
         isInClosure = true
@@ -93,6 +95,7 @@ extension Checker {
             isInClosure = savedInClosure
             closureNeedsExplicitSelf = savedNeedsSelf
             explicitClosureParameters = savedExplicitParameters
+            jumpTargets = savedJumpTargets
             tryDepth = savedTry
             catchDepth = savedCatch
         }

@@ -122,6 +122,10 @@ extension Checker {
                                        selfType: hasSelf ? selfType : nil, isMutating: isMutating || isInitializer,
                                        isInitializer: isInitializer, isThrowing: symbol.type.isThrowing)
         function.isFailableInitializer = isInitializer && symbol.type.result.optionalWrapped != nil
+        // A loop around a nested function's declaration is not one its `break` may leave.
+        let savedJumpTargets = jumpTargets
+        jumpTargets = JumpTargets()
+        defer { jumpTargets = savedJumpTargets }
         function.nameRange = nameRange
         functionBodyRanges.append(body.range)
         if hasSelf { _ = function.allocate() }

@@ -171,6 +171,8 @@ extension Checker {
 
     /// `switch`, with Swift's exhaustiveness check.
     func lowerSwitch(_ switchStatement: SwitchStmt, label: String?, line: Int, at range: SourceRange? = nil) -> Statement {
+        jumpTargets.switches += 1
+        defer { jumpTargets.switches -= 1 }
         let subject = expression(switchStatement.subject, expected: nil)
         var cases: [SwitchStatement.Case] = []
         var covering: [StaticPattern] = []

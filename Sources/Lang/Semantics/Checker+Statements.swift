@@ -95,6 +95,8 @@ extension Checker {
         case .declaration(let decl):
             return lowerDeclaration(decl)
         case .if(let ifStatement):
+            jumpTargets.ifsAndDos += 1
+            defer { jumpTargets.ifsAndDos -= 1 }
             let node = lowerIf(ifStatement, line: line)
             return label.map { LabeledStatement(label: $0, node, line: line) } ?? node
         case .guard(let guardStatement):
@@ -135,13 +137,17 @@ extension Checker {
         case .switch(let switchStatement):
             return lowerSwitch(switchStatement, label: label, line: line, at: statement.range)
         case .do(let doStatement):
+            jumpTargets.ifsAndDos += 1
+            defer { jumpTargets.ifsAndDos -= 1 }
             let node = lowerDo(doStatement, line: line)
             return label.map { LabeledStatement(label: $0, node, line: line) } ?? node
         case .labeled(let name, let inner):
             return lowerStatement(inner, label: name.name)
         case .break(let target):
+            if target == nil { jumpTargets.checkBreak(at: statement.range, in: self) }
             return Jump(.breakLoop(target?.name), line: line)
         case .continue(let target):
+            if target == nil, jumpTargets.loops == 0 { error("'continue' is only allowed inside a loop", statement.range) }
             return Jump(.continueLoop(target?.name), line: line)
         case .return(let value):
             return lowerReturn(value, range: statement.range)

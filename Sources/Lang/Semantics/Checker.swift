@@ -61,6 +61,9 @@ final class Checker {
     /// The `=` of the plain assignment whose target is being resolved (a `let` property with a
     /// value assigned in an initialiser is swiftc's error there).
     var plainAssignmentOperator: SourceRange?
+    /// The statements around the one being checked, within its function or closure, that an
+    /// unlabelled `break` or `continue` may leave.
+    var jumpTargets = JumpTargets()
     /// Why the receiver of the call being checked cannot be mutated, if it cannot.
     var immutableBase: String?
     /// How swiftc words a `let` at the root of the assignment being checked, by its outermost
