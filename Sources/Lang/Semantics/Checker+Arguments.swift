@@ -91,7 +91,11 @@ extension Checker {
                     error("passing value of type '\(type)' to an inout parameter requires explicit '&'", argument.value.range)
                     continue
                 }
-                guard let (place, placeType) = place(inner) else { continue }
+                // A `let` at the root is worded as swiftc words it for `&`, at the `&`.
+                assignmentWording = ("cannot pass immutable value as inout argument", argument.value.range)
+                let found = place(inner)
+                assignmentWording = nil
+                guard let (place, placeType) = found else { continue }
                 if placeType != type, case .error = placeType {} else if placeType != type, !converts(placeType, to: type) {
                     error("cannot convert value of type '\(placeType)' to expected argument type '\(type)'", inner.range)
                 }
@@ -101,7 +105,10 @@ extension Checker {
             }
             rejectNonEscapingArgument(argument.value, parameterType: parameter.type, isEscaping: parameter.isEscaping)
             rejectNonEscapingArgument(argument.value, anyParameter: type)
+            let savedEscapes = argumentEscapes
+            argumentEscapes = parameter.isEscaping
             let typed = expression(argument.value, expected: type)
+            argumentEscapes = savedEscapes
             rejectThrowingClosure(argument.value, typed: typed.type, to: type)
             if rejectWrappedValueArgument(argument.value, typed: typed.type, to: type)
                 || rejectsLibraryRequirement(argument.value, type: typed.type, parameterType: type, callee: callee) {

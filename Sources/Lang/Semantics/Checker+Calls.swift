@@ -30,6 +30,7 @@ extension Checker {
                 return callValue(Typed(location(of: variable).reader(line: line), variable.type), arguments: arguments, range: range)
             case nil:
                 if let selfType = currentType, !context.isGlobal, methodsNamed(name.name, in: selfType) != nil {
+                    requireExplicitSelf(name, of: selfType, isMethod: true)
                     return callMethod(Typed(selfReader(line: line), selfType), basePlace: selfPlace(line: line),
                                       name: name, arguments: arguments, expected: expected, range: range)
                 }
@@ -90,6 +91,10 @@ extension Checker {
                     return made
                 }
                 if name.name == "init" { return construct(type, arguments: arguments, expected: expected, range: range) }
+                if rejectInstanceMemberOnType(type, name: name, calling: arguments, at: base.range) {
+                    lowerAll(arguments)
+                    return Typed(Constant(.void, line: line), .error)
+                }
                 return callStatic(type, name: name, arguments: arguments, expected: expected, range: range)
             }
             if case .superRef = base.kind {
@@ -175,6 +180,16 @@ extension Checker {
                 return nil
             }
             return found
+        case .call(let call):
+            // A call's result is a temporary: swiftc names the function when it is called by name.
+            if case .identifier(let name, _) = call.callee.kind, name.name != "self" {
+                if case .type? = lookup(name.name) {} else {
+                    immutableBase = "'\(name.name)' returns immutable value"
+                    return nil
+                }
+            }
+            immutableBase = "function call returns immutable value"
+            return nil
         default:
             return nil
         }
@@ -403,7 +418,9 @@ extension Checker {
             || !StandardLibrary.members(named: name.name, of: wrapped, isStatic: false).isEmpty {
             error("value of optional type '\(base.type)' must be unwrapped to refer to member '\(name.name)' of wrapped base type '\(wrapped)'",
                   baseCaret ?? range)
-        } else {
+        } else if let property = propertyCalledAsMethod(base, name: name, range: range) {
+            error("cannot call value of non-function type '\(property)'", name.range)
+        } else if !rejectStaticMemberOnInstance(base, name: name, at: baseCaret ?? range) {
             errorSuggesting("value of type '\(base.type)' has no member '\(name.name)'", name.range, name: name.name,
                             among: memberNames(of: base.type, isStatic: false))
         }

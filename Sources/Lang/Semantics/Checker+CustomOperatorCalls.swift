@@ -91,6 +91,12 @@ extension Checker {
         return callSymbol(function, arguments: arguments, expected: expected, range: range, receiver: nil)
     }
 
+    /// Whether a function implements operator `spelling` for `operand` (C's `i++` has none in Swift).
+    func hasOperatorFunction(_ spelling: String, for operand: Expr) -> Bool {
+        let alone = Checker(probing: self).expression(operand, expected: nil).type
+        return !operatorCandidates(spelling, operandTypes: [alone]).isEmpty
+    }
+
     /// The functions that may implement operator `spelling` for operands of `operandTypes`: the
     /// operands' types' static operator functions, then the global ones.
     private func operatorCandidates(_ spelling: String, operandTypes: [SwiftType]) -> [FunctionSymbol] {

@@ -22,8 +22,12 @@ extension Checker {
             if case .extension(let extensionDecl) = decl.kind { declareExtensionConformances(extensionDecl) }
         }
         // Enum cases first: a stored property's inferred type may name one (`var o = Kind.a`).
-        for (_, nominal, semantic) in types where semantic.kind == .enum { declareStoredMembers(nominal, semantic) }
-        for (_, nominal, semantic) in types where semantic.kind != .enum { declareStoredMembers(nominal, semantic) }
+        for (decl, nominal, semantic) in types where semantic.kind == .enum {
+            declareStoredMembers(nominal, semantic, isIndirect: decl.has(.indirect))
+        }
+        for (decl, nominal, semantic) in types where semantic.kind != .enum {
+            declareStoredMembers(nominal, semantic, isIndirect: decl.has(.indirect))
+        }
         let inferences = pendingInferences
         pendingInferences = []
         func infer() {
@@ -235,11 +239,16 @@ extension Checker {
                     semantic.conformances.append(parent)
                 case .int, .string, .double, .character, .float:
                     if semantic.kind == .enum { semantic.rawType = type } else {
-                        error("inheritance from non-protocol type '\(type)'", inherited.range)
+                        error("inheritance from non-protocol type '\(type)'", nominal.name.range)
                     }
                 case .error: break
                 default:
-                    error("inheritance from non-protocol, non-class type '\(type)'", inherited.range)
+                    // swiftc blames the declaring type's name; only a class may inherit from a class.
+                    switch semantic.kind {
+                    case .struct: error("inheritance from non-protocol type '\(type)'", nominal.name.range)
+                    case .class: error("inheritance from non-protocol, non-class type '\(type)'", nominal.name.range)
+                    default: error("inheritance from non-protocol, non-class type '\(type)'", inherited.range)
+                    }
                 }
             }
             if semantic.kind == .enum, semantic.rawType != nil, let raw = builtinProtocol("RawRepresentable") {
@@ -259,7 +268,8 @@ extension Checker {
     }
 
     /// Stored properties and enum cases, in declaration order.
-    private func declareStoredMembers(_ nominal: NominalTypeDecl, _ semantic: NominalDecl) {
+    private func declareStoredMembers(_ nominal: NominalTypeDecl, _ semantic: NominalDecl, isIndirect: Bool) {
+        var reportedRecursion = false
         withType(semantic) {
             let table = environment.members(of: semantic)
             let inherited = inheritedFieldCount(semantic)
@@ -269,6 +279,7 @@ extension Checker {
             for member in activeDeclarations(nominal.members) {
                 switch member.kind {
                 case .variable(let variable) where !member.has(.static) && !member.has(.class):
+                    checkStoredPropertyModifiers(member, variable)
                     for (bindingIndex, binding) in variable.bindings.enumerated() where isStored(binding) {
                         let writtenType = sharedAnnotation(variable.bindings, bindingIndex)
                         guard case .identifier(let name) = binding.pattern.kind else {
@@ -283,6 +294,10 @@ extension Checker {
                         var type = SwiftType.error
                         if let written = writtenType {
                             type = resolveType(written)
+                            if semantic.kind == .struct, Checker.holdsInline(semantic, type) {
+                                error("value type '\(semantic.name)' cannot have a stored property that recursively contains it",
+                                      name.range)
+                            }
                         } else if let initializer = binding.initializer {
                             // Inferred once every type's stored properties are known.
                             pendingInferences.append((semantic, semantic.storedProperties.count, initializer))
@@ -312,6 +327,9 @@ extension Checker {
                         if let rawType = semantic.rawType {
                             raw = rawValue(element, rawType: rawType, next: &nextRaw)
                             rawValueFailed = rawValueFailed || (raw == nil && element.rawValue != nil)
+                            if let raw, semantic.cases.contains(where: { $0.rawValue == raw }) {
+                                error("raw value for enum case is not unique", element.rawValue?.range ?? element.name.range)
+                            }
                         } else if element.rawValue != nil {
                             error("enum case cannot have a raw value if the enum does not have a raw type", element.range)
                         }
@@ -321,7 +339,15 @@ extension Checker {
                         var enumCase = EnumCase(name: element.name.name, associatedValues: associated, rawValue: raw)
                         enumCase.defaults = defaults
                         semantic.cases.append(enumCase)
+                        if !isIndirect, !member.has(.indirect), !reportedRecursion,
+                           associated.contains(where: { Checker.holdsInline(semantic, $0.type) }) {
+                            error("recursive enum '\(semantic.name)' is not marked 'indirect'", nominal.name.range)
+                            reportedRecursion = true
+                        }
                     }
+                case .deinitializer where semantic.kind == .struct || semantic.kind == .enum:
+                    error("deinitializer cannot be declared in \(semantic.kind) '\(semantic.name)' that conforms to 'Copyable'",
+                          member.range)
                 default:
                     break
                 }
@@ -433,6 +459,7 @@ extension Checker {
     }
 
     private func declareExtensionMembers(_ extensionDecl: ExtensionDecl) {
+        rejectStoredProperties(in: extensionDecl)
         let type = extendedType(extensionDecl)
         if case .error = type { return }
         if let decl = type.nominalDecl, !decl.isBuiltin {

@@ -69,7 +69,7 @@ extension Checker {
             let typed = expression(operand, expected: expected.map { .optional($0) })
             guard case .optional(let wrapped) = typed.type else {
                 if case .error = typed.type { return typed }
-                error("cannot force unwrap value of non-optional type '\(typed.type)'", value.range)
+                error("cannot force unwrap value of non-optional type '\(typed.type)'", caret(value))
                 return Typed(typed.node, .error)
             }
             return Typed(ForceUnwrap(typed.node, line: line), wrapped)
@@ -148,6 +148,12 @@ extension Checker {
             unsupported("#\(macro.name.name)", value.range)
             return Typed(Constant(.void, line: line), .error)
         case .postfix(.custom(let spelling), let operand):
+            if spelling == "++" || spelling == "--", !hasOperatorFunction(spelling, for: operand),
+               let first = spelling.unicodeScalars.first, let at = point(at: first, after: operand.range.end) {
+                // C's increment: Swift has none, and says what to write instead.
+                error("cannot find operator '\(spelling)' in scope; did you mean '\(spelling.prefix(1))= 1'?", at)
+                return Typed(Constant(.void, line: line), .error)
+            }
             return customUnary(spelling, operand, expected: expected, range: value.range)
         case .postfixIfConfig(let base, let config):
             return postfixIfConfig(base: base, config, expected: expected)

@@ -11,6 +11,9 @@ extension Checker {
             return converter
         }
         if let type = typeNamed(by: base) {
+            if rejectInstanceMemberOnType(type, name: name, calling: nil, at: base.range) {
+                return Typed(Constant(.void, line: range.line), .error)
+            }
             return staticMember(type, name: name, expected: expected, range: range)
         }
         // `Swift.min` as a value: the standard library's function, unless the program names something `Swift`.
@@ -179,6 +182,7 @@ extension Checker {
         if name.argumentLabels == nil, let builtin = builtinProperty(base, name: name.name, range: range) { return builtin }
         if let method = builtinMethodValue(base, name: name, expected: expected, range: range) { return method }
         if let missing = missingFlattenMember(base, name: name) ?? missingLazySequenceMember(base, name: name) { return missing }
+        if rejectStaticMemberOnInstance(base, name: name, at: baseCaret ?? range) { return Typed(base.node, .error) }
         if let elements = flattenSequenceElements(base, line: line) ?? genericSequenceElements(base, line: line),
            let builtin = builtinProperty(elements, name: name.name, range: range) {
             return builtin
@@ -316,7 +320,17 @@ extension Checker {
                 if let index = table.fields[name.name] {
                     guard let property = storedProperty(of: owner, fieldIndex: index) else { return nil }
                     if property.isLet, !(context.isInitializer && isSelf(baseExpression)) {
-                        error("cannot assign to property: '\(name.name)' is a 'let' constant", name.range)
+                        // `x += 1` is worded by its operator, where swiftc puts it.
+                        if let wording = assignmentWording, wording.prefix.hasPrefix("left side of mutating operator")
+                            || wording.prefix.hasPrefix("cannot pass immutable value") {
+                            error("\(wording.prefix): '\(name.name)' is a 'let' constant", wording.range)
+                        } else {
+                            error("cannot assign to property: '\(name.name)' is a 'let' constant", name.range)
+                        }
+                    }
+                    if property.isLet, property.hasDefault, context.isInitializer, isSelf(baseExpression),
+                       let assignment = plainAssignmentOperator {
+                        error("immutable value 'self.\(name.name)' may only be initialized once", assignment)
                     }
                     let inOwnObserver = context.owner.observedProperty == name.name && isSelf(baseExpression)
                     if let observers = table.observers[name.name], !context.isInitializer, !inOwnObserver {

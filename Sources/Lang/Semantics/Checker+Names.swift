@@ -79,6 +79,7 @@ extension Checker {
         // An enum's own `rawValue` is a member too (`var id: String { rawValue }`).
         let isRawValue = name.name == "rawValue" && selfType.nominalDecl.map { $0.kind == .enum && $0.rawType != nil } == true
         if isInsideInstanceMember, memberExists(name.name, of: selfType) || isBuiltinSelfMember(name.name) || isRawValue {
+            requireExplicitSelf(name, of: selfType, isMethod: false)
             // Only a mutating getter (a lazy property's) uses the place: in a non-mutating method it is immutable.
             let isMutable = selfIsMutable || selfType.nominalDecl?.kind == .class
             immutableBase = "'self' is immutable"
@@ -172,6 +173,7 @@ extension Checker {
                 return nonmutatingPlace(base: selfReader(line: line), property: property, line: line)
             }
             if let selfType = currentType, memberExists(name.name, of: selfType) {
+                requireExplicitSelf(name, of: selfType, isMethod: false)
                 if !selfIsMutable, selfType.nominalDecl?.kind != .class, !context.isGlobal {
                     reportImmutableSelf(at: value.range)
                 }

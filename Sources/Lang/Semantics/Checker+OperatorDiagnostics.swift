@@ -43,7 +43,10 @@ extension Checker {
     /// = i * 2.5`, `return total / Double(n)`): swiftc takes the operator of the context's type
     /// and blames the other operand; returns whether it reported.
     func reportOperandAgainstContext(_ binary: BinaryExpr, _ left: Typed, _ right: Typed, expected: SwiftType?) -> Bool {
-        guard let expected, left.type != right.type, left.type.isNumeric, right.type.isNumeric,
+        // A String wanted from `+` of a String and a number (`f("Score: " + score)`): String's `+`.
+        let joinsText = binary.op == .add && expected == .string
+            && Set([left.type, right.type]).contains(.string) && (left.type.isNumeric || right.type.isNumeric)
+        guard let expected, left.type != right.type, joinsText || (left.type.isNumeric && right.type.isNumeric),
               Set([left.type, right.type]) != Set([SwiftType.cgFloat, .double]) else { return false }
         if left.type == expected {
             error("cannot convert value of type '\(right.type)' to expected argument type '\(expected)'", caret(binary.rhs))

@@ -472,13 +472,17 @@ extension Checker {
         rejectNonEscapingAssignment(binary.rhs, operatorRange: binary.operatorRange)
         assignmentWording = immutableRootWording(binary.lhs)
         beginPlainAssignment(binary)
+        plainAssignmentOperator = binary.operatorRange
         let found = place(binary.lhs)
+        plainAssignmentOperator = nil
         assignmentWording = nil
         guard let (target, type) = found else {
             _ = expression(binary.rhs, expected: nil)
             finishPlainAssignment(binary)
             return nil
         }
+        // A closure assigned to a variable or property escapes.
+        if case .closure = binary.rhs.kind { argumentEscapes = true }
         let value = expression(binary.rhs, expected: type)
         finishPlainAssignment(binary)
         let converted = coerce(value, to: type, at: caret(binary.rhs), role: .assignment)

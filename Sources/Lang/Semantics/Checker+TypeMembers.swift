@@ -44,6 +44,9 @@ extension Checker {
         let isProtocol = owner?.kind == .protocol
         switch member.kind {
         case .function(let function):
+            if selfType.nominalDecl?.kind == .class, let mutating = member.modifiers.first(where: { $0.kind == .mutating }) {
+                error("'mutating' is not valid on instance methods in classes", mutating.range)
+            }
             let generics = makeTypeParameters(function.genericParameters, whereClause: function.whereClause)
             typeParameters.append(Dictionary(generics.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
             let result = function.result.map { resolveType($0) } ?? .void
@@ -148,7 +151,11 @@ extension Checker {
     private func declareProperty(_ binding: PatternBinding, variable: VariableDecl, member: Decl, table: TypeMembers,
                                  selfType: SwiftType, owner: NominalDecl?, isStatic: Bool, isProtocol: Bool) {
         guard case .identifier(let name) = binding.pattern.kind else { return }
+        if isProtocol { checkProtocolPropertyRequirement(binding, variable: variable, name: name) }
         if isStored(binding), !isProtocol {
+            if member.has(.weak), let type = owner?.storedProperties.first(where: { $0.name == name.name })?.type {
+                checkWeakReference(type, at: name.range)
+            }
             if !isStatic, case .accessors(let accessors, _)? = binding.accessors,
                let propertyType = owner?.storedProperties.first(where: { $0.name == name.name })?.type {
                 declareObservers(accessors, property: name.name, type: propertyType, binding: binding, table: table,

@@ -94,6 +94,8 @@ extension Checker {
         var node: Expression?
         var type = annotated ?? .error
         if let initializer = binding.initializer {
+            // A closure kept in a variable outlives the statement: it escapes.
+            if case .closure = initializer.kind { argumentEscapes = true }
             let typed = expression(initializer, expected: annotated)
             if annotated == .set(.error), case .set = typed.type {
                 node = typed.node

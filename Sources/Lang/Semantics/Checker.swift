@@ -52,6 +52,21 @@ final class Checker {
     var closuresThrowingUnwritten: Set<SourceRange> = []
     /// Whether the code being checked is a closure's body (closures are taken to rethrow).
     var isInClosure = false
+    /// Whether the closure literal about to be lowered escapes: the argument of an `@escaping`
+    /// parameter, or a closure assigned or kept in a variable (read by the closure, and reset by it).
+    var argumentEscapes = false
+    /// Whether the closure whose body is being checked escapes without capturing `self` in its
+    /// capture list: a class's member named there without `self.` is swiftc's error.
+    var closureNeedsExplicitSelf = false
+    /// The parameter names of the closure whose body is being checked, when it names them
+    /// (`$0` there is swiftc's error).
+    var explicitClosureParameters: [String]?
+    /// The `=` of the plain assignment whose target is being resolved (a `let` property with a
+    /// value assigned in an initialiser is swiftc's error there).
+    var plainAssignmentOperator: SourceRange?
+    /// The statements around the one being checked, within its function or closure, that an
+    /// unlabelled `break` or `continue` may leave.
+    var jumpTargets = JumpTargets()
     /// Why the receiver of the call being checked cannot be mutated, if it cannot.
     var immutableBase: String?
     /// How swiftc words a `let` at the root of the assignment being checked, by its outermost

@@ -124,6 +124,8 @@ final class FunctionContext {
     var opaqueUnderlying: SwiftType?
     /// Where the function's name is written (swiftc's caret for errors about the whole function).
     var nameRange: SourceRange?
+    /// Whether this is an `init?` or `init!`, which may `return nil`.
+    var isFailableInitializer = false
     let selfType: SwiftType?
     let isMutating: Bool
     let isInitializer: Bool
