@@ -163,6 +163,17 @@ extension Checker {
         }
     }
 
+    /// `exponent` and `significand`, the binary parts of a floating-point value; a `Float` keeps its own
+    /// width because a subnormal `Float` is a normal `Double` with another exponent.
+    func binaryPartRule(_ site: BuiltinSite) -> Typed? {
+        let exponent = site.name == "exponent"
+        return unary(site, exponent ? .int : site.receiverType) { value, _ in
+            if case .float(let number) = value { return exponent ? .int(number.exponent) : .float(number.significand) }
+            let number = value.doubleValue ?? 0
+            return exponent ? .int(number.exponent) : .double(number.significand)
+        }
+    }
+
     func utf8Rule(_ site: BuiltinSite) -> Typed? {
         unary(site, .array(.fixedInt(.uint8))) { value, _ in .array((value.stringValue ?? "").utf8.map { .int(Int($0)) }) }
     }
