@@ -265,6 +265,8 @@ extension Checker {
         guard site.receiverType == .string else { return nil }
         let (arguments, range, line) = (site.arguments, site.range, site.line)
         guard arguments.count == 1, arguments[0].label == nil else { return nil }
+        // `contains { $0 == "b" }` is `contains(where:)` with its closure trailing.
+        if case .closure = arguments[0].value.kind { return nil }
         let probe = Checker(probing: self).expression(arguments[0].value, expected: nil)
         let argumentType: SwiftType = probe.type == .string ? .string : .character
         guard let nodes = simpleArguments(arguments, [(nil, argumentType)], range: range) else { return Typed(base.node, .error) }
