@@ -171,10 +171,18 @@ extension Checker {
         guard let base = site.base else { return nil }
         guard case .dictionary(let key, let valueType) = base.type else { return nil }
         let transform = sequenceClosure(site, 0, [valueType], nil)
-        return sequenceCall(site, .dictionary(key: key, value: closureResult(transform)), [transform.node]) { values, interpreter, line in
+        // `compactMapValues` leaves out the keys whose value `transform` makes nil.
+        let compact = site.name == "compactMapValues"
+        var result = closureResult(transform)
+        if compact { result = result.optionalWrapped ?? result }
+        return sequenceCall(site, .dictionary(key: key, value: result), [transform.node]) { values, interpreter, line in
             guard case .dictionary(let entries) = values[0] else { return values[0] }
             var result: [Value: Value] = [:]
-            for (key, value) in entries { result[key] = try Checker.callClosure(values[1], [value], interpreter, line) }
+            for (key, value) in entries {
+                let mapped = try Checker.callClosure(values[1], [value], interpreter, line)
+                if compact, case .null = mapped { continue }
+                result[key] = mapped
+            }
             return .dictionary(result)
         }
     }

@@ -134,6 +134,9 @@ extension StandardLibrary {
         Builtin("Dictionary", "mutating func removeAll()", "Removes every pair.", sample: "()", matchesLabels: true) { $0.removeAllRule($1) },
         Builtin("Dictionary", "func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> [Key: T]",
                 "The dictionary with each value replaced by `transform` of it.", sample: "({ $0 })", matchesLabels: true) { $0.mapValuesRule($1) },
+        Builtin("Dictionary", "func compactMapValues<T>(_ transform: (Value) throws -> T?) rethrows -> [Key: T]",
+                "The dictionary with each value replaced by `transform` of it, without the keys it makes nil.",
+                sample: "({ $0 })", matchesLabels: true) { $0.mapValuesRule($1) },
     ]
 
     /// `Range`'s and `ClosedRange`'s members (`0..<n`, `a...b`).
