@@ -23,6 +23,9 @@ extension StandardLibrary {
         Builtin("String", "func replacingOccurrences(of target: String, with replacement: String) -> String",
                 "The string with every occurrence of `target` replaced (Foundation).",
                 sample: "(of: \"a\", with: \"b\")") { $0.replacingOccurrencesRule($1) },
+        Builtin("String", "func padding(toLength newLength: Int, withPad padString: String, startingAt padIndex: Int) -> String",
+                "The string cut or padded with `padString`, from its unit `padIndex`, to `newLength` UTF-16 units (Foundation).",
+                sample: "(toLength: 8, withPad: \" \", startingAt: 0)") { $0.paddingRule($1) },
         Builtin("Bool", "mutating func toggle()", "Flips the value.", sample: "()") { $0.toggleRule($1) },
     ]
 
