@@ -93,7 +93,10 @@ extension Checker {
             }, .string)
         }
         guard arguments.count == 1, label == nil || label == "describing" else { return nil }
-        var typed = expression(arguments[0].value, expected: nil)
+        // `String(["x", "y"])`: literals of one character each are a `[Character]` there, as swiftc
+        // takes them for `init<S: Sequence>(_:) where S.Element == Character`.
+        var typed = expression(arguments[0].value, expected: label == nil && Self.isCharacterArrayLiteral(arguments[0].value)
+                               ? .array(.character) : nil)
         // `String("abc".reversed())`: the characters of a lazy sequence of them.
         if label == nil, sequenceElement(typed.type) == .character, let characters = flattenSequenceElements(typed, line: line) {
             typed = characters
@@ -105,6 +108,15 @@ extension Checker {
             }, .string)
         }
         return Typed(describingNode(typed, line: line), .string)
+    }
+
+    /// An array literal of string literals of one character each (`["x", "y"]`).
+    static func isCharacterArrayLiteral(_ expression: Expr) -> Bool {
+        guard case .array(let elements) = expression.kind, !elements.isEmpty else { return false }
+        return elements.allSatisfy {
+            guard case .stringLiteral(let literal) = $0.kind, let text = literal.staticText else { return false }
+            return text.count == 1
+        }
     }
 
     func characterInitRule(_ site: BuiltinSite) -> Typed? {
