@@ -167,7 +167,8 @@ extension Lang {
             interpreter.outputSink = outputSink
             interpreter.session = self
             do {
-                _ = try code.execute(globals, interpreter)
+                // Deinits run on this thread while the cell runs and at its end (`DeinitQueue`).
+                _ = try interpreter.deinits.run(interpreter) { try code.execute(globals, interpreter) }
                 // Held until the cell's result is drawn: a cell whose drawing fails changes nothing either.
                 heldRollBack = rollBack
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics, runtimeError: nil)

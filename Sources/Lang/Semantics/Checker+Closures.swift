@@ -52,7 +52,8 @@ extension Checker {
         if genericResult != nil { resultType = nil }
         // A capture list copies its values when the closure is made: they live in a frame of
         // their own between the closure's and the one it is made in.
-        let captured = closure.captures.filter { $0.name.name != "self" }
+        // `[weak self]` and `[unowned self]` name a variable `self` of their own; plain `self` reads the method's.
+        let captured = closure.captures.filter { $0.name.name != "self" || ($0.specifier != .strong && $0.value == nil) }
         var captureValues: [Expression] = []
         var captureScope = scope
         var captureContext = context
@@ -61,11 +62,16 @@ extension Checker {
                 item.value.map { expression($0, expected: nil) }
                     ?? identifier(item.name, expected: nil, range: item.range)
             }
-            captureValues = values.map(\.node)
+            captureValues = zip(captured, values).map { item, value in
+                item.specifier == .strong ? value.node : Weaken(value.node, line: item.range.line)
+            }
             captureContext = FunctionContext(parent: context)
             captureScope = Scope(parent: scope, function: captureContext)
             for (item, value) in zip(captured, values) {
-                let variable = Variable(type: value.type, isLet: true, slot: captureContext.allocate(), context: captureContext)
+                // A weak capture is an optional, as in Swift (`self?.count`).
+                let type = item.specifier == .weak && value.type.optionalWrapped == nil ? SwiftType.optional(value.type) : value.type
+                var variable = Variable(type: type, isLet: true, slot: captureContext.allocate(), context: captureContext)
+                variable.ownership = item.specifier == .weak ? .weak : item.specifier == .unowned ? .unowned : .strong
                 captureScope.names[item.name.name] = .variable(variable)
             }
         }
@@ -110,6 +116,28 @@ extension Checker {
     private func closureBody(_ closure: ClosureExpr, function: FunctionContext, parameterTypes: [SwiftType], inoutFlags: [Bool],
                              resultType: SwiftType?, isSingleExpression: Bool, captureValues: [Expression],
                              range: SourceRange) -> Typed {
+        let (lowered, readsEnclosing) = readsEnclosingFrames(of: function.parent?.parent ?? function) {
+            closureBodyStatement(closure, function: function, resultType: resultType, isSingleExpression: isSingleExpression,
+                                 range: range)
+        }
+        let (body, inferredResult) = lowered
+        noteClosureEffects(closure, range: range, function: function)
+        let code = functionCode(name: "closure", parameterCount: parameterTypes.count, frameSize: function.frameSize,
+                                body: body, hasSelf: false)
+        let type = FunctionType(parameterTypes.enumerated().map { index, parameter in
+            FunctionParameter(parameter, isInout: index < inoutFlags.count && inoutFlags[index])
+        }, inferredResult,
+                                throws: function.isThrowing)
+        if !captureValues.isEmpty {
+            return Typed(MakeCapturingClosure(code: code, captures: captureValues, keepsFrame: readsEnclosing, line: range.line),
+                         .function(type))
+        }
+        return Typed(MakeClosure(code: code, capturesFrame: true, line: range.line), .function(type))
+    }
+
+    /// The body of a closure as a statement, and its result type.
+    private func closureBodyStatement(_ closure: ClosureExpr, function: FunctionContext, resultType: SwiftType?,
+                                      isSingleExpression: Bool, range: SourceRange) -> (Statement, SwiftType) {
         let line = range.line
         let body: Statement
         var inferredResult = resultType ?? .void
@@ -143,17 +171,7 @@ extension Checker {
             // A block inside the parameters' scope: `{ x in let x = x * 2 … }` shadows, as in Swift.
             body = lowerStatements(closure.body, line: line)
         }
-        noteClosureEffects(closure, range: range, function: function)
-        let code = functionCode(name: "closure", parameterCount: parameterTypes.count, frameSize: function.frameSize,
-                                body: body, hasSelf: false)
-        let type = FunctionType(parameterTypes.enumerated().map { index, parameter in
-            FunctionParameter(parameter, isInout: index < inoutFlags.count && inoutFlags[index])
-        }, inferredResult,
-                                throws: function.isThrowing)
-        if !captureValues.isEmpty {
-            return Typed(MakeCapturingClosure(code: code, captures: captureValues, line: line), .function(type))
-        }
-        return Typed(MakeClosure(code: code, capturesFrame: true, line: line), .function(type))
+        return (body, inferredResult)
     }
 
     /// A closure taking one tuple whose elements its parameters name: it is lowered as a closure

@@ -2,7 +2,7 @@
 extension Checker {
     func identifier(_ name: Identifier, expected: SwiftType?, range: SourceRange) -> Typed {
         let line = range.line
-        if name.name == "self" {
+        if name.name == "self", !declaresSelf() {
             if let selfType = context.selfType ?? currentType, !context.isGlobal {
                 return Typed(selfReader(line: line), selfType)
             }
@@ -17,7 +17,8 @@ extension Checker {
             noteRead(variable, name: name.name, range: name.range)
             let reader = location(of: variable).reader(line: line)
             if variable.isImplicitlyUnwrapped { implicitlyUnwrappedReaders.insert(ObjectIdentifier(reader)) }
-            return Typed(checkedForwardRead(reader, variable, name: name.name, line: line), variable.type)
+            return Typed(ownedRead(checkedForwardRead(reader, variable, name: name.name, line: line), variable.ownership),
+                         variable.type)
         case .functions(let functions)?:
             return functionValue(functions, name: name.name, expected: expected, range: range)
         case .type(let type)?:
@@ -39,11 +40,17 @@ extension Checker {
 
     /// The reader of `self` in a method (slot 0 of the method's frame, or further out from a closure).
     func selfReader(line: Int) -> Expression {
+        // `guard let self` in a closure that captured `[weak self]`, or `[unowned self]`.
+        if let captured = capturedSelf() { return ownedRead(location(of: captured).reader(line: line), captured.ownership) }
         var current: FunctionContext? = context
         var hops = 0
         while let function = current, function.selfType == nil, !function.isGlobal {
             current = function.parent
             hops += 1
+        }
+        if hops > 0, let function = current {
+            capturedVariables.insert(CapturedVariable(function, slot: 0))
+            noteOuterReference(to: function)
         }
         return hops == 0 ? LocalGet(slot: 0, line: line) : OuterGet(hops: hops, slot: 0, line: line)
     }
@@ -55,6 +62,10 @@ extension Checker {
         while let function = current, function.selfType == nil, !function.isGlobal {
             current = function.parent
             hops += 1
+        }
+        if hops > 0, let function = current {
+            capturedVariables.insert(CapturedVariable(function, slot: 0))
+            noteOuterReference(to: function)
         }
         return VariablePlace(hops == 0 ? .local(0) : .outer(hops: hops, slot: 0), line: line)
     }
@@ -159,7 +170,7 @@ extension Checker {
                     let wording = assignmentWording ?? ("cannot assign to value", value.range)
                     error("\(wording.prefix): '\(name.name)' is a 'let' constant", wording.range)
                 }
-                return (VariablePlace(location(of: variable), line: line), variable.type)
+                return (ownedPlace(VariablePlace(location(of: variable), line: line), variable.ownership), variable.type)
             }
             if let selfType = currentType, memberExists(name.name, of: selfType), !context.isGlobal,
                let property = nonmutatingProperty(name.name, of: selfType) {
@@ -210,7 +221,8 @@ extension Checker {
                 let typed = expression(base, expected: nil)
                 guard let property = storedProperty(of: owner, fieldIndex: index) else { return nil }
                 if property.isLet { error("cannot assign to property: '\(name.name)' is a 'let' constant", value.range) }
-                return (InstanceFieldPlace(base: typed.node, index: index, line: line), genericField(property.type, of: baseProbe.type))
+                return (ownedPlace(InstanceFieldPlace(base: typed.node, index: index, line: line), property.ownership),
+                        genericField(property.type, of: baseProbe.type))
             }
             if let (basePlace, baseType) = placeQuietly(base) {
                 return memberPlace(baseExpression: base, basePlace: basePlace, baseType: baseType, name: name,
@@ -228,7 +240,7 @@ extension Checker {
                 }
                 return nil
             }
-            return (InstanceFieldPlace(base: typed.node, index: index, line: line), property.type)
+            return (ownedPlace(InstanceFieldPlace(base: typed.node, index: index, line: line), property.ownership), property.type)
         case .subscript(let subscriptExpression):
             let baseProbe = Checker(probing: self).expression(subscriptExpression.base, expected: nil)
             if baseProbe.type.nominalDecl?.kind == .class && declaredSubscripts(of: baseProbe.type) != nil

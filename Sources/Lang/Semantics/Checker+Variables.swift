@@ -116,6 +116,8 @@ extension Checker {
             var symbol = Variable(type: type, isLet: isLet, slot: forward?.slot ?? context.allocate(), context: context)
             if let annotation, case .implicitlyUnwrapped = annotation.kind { symbol.isImplicitlyUnwrapped = true }
             symbol.isDeferredLet = isLet && binding.initializer == nil && annotated != nil
+            symbol.ownership = ReferenceOwnership(decl)
+            if symbol.ownership != .strong, let value = node { node = Weaken(value, line: line) }
             let observers = scope === root ? globalObservers(binding, type: type) : nil
             symbol.accessors = observers?.0
             declareName(name, .variable(symbol))

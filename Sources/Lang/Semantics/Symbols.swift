@@ -25,6 +25,8 @@ struct Variable {
     var wrapper: LocalWrapper?
     /// For a top-level computed variable or one with `willSet`/`didSet`: its accessors.
     var accessors: GlobalAccessors?
+    /// Declared `weak` or `unowned`: its slot holds a `WeakReference`.
+    var ownership: ReferenceOwnership = .strong
 }
 
 /// `x` or `$x` of a local wrapped variable (`@State var x = 0` in a function or a closure, which
