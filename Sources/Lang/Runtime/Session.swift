@@ -157,8 +157,10 @@ extension Lang {
             let size = environment.globalContext.frameSize
             globals.grow(to: size)
             clearCellValue()
-            let rollBack = CellRollBack(environment: saved, declarationIndex: savedIndex, lastDeclarations: savedDeclarations,
-                                        globalValues: globals.slots, generator: random.generator, memoryLimit: memoryLimit)
+            let kept = CellRollBack.keptValues(of: globals.slots)
+            var rollBack = CellRollBack(environment: saved, declarationIndex: savedIndex, lastDeclarations: savedDeclarations,
+                                        globalValues: kept.values, generator: random.generator, memoryLimit: memoryLimit)
+            rollBack.weakenedSlots = kept.weakened
             let interpreter = Interpreter(globals: globals, environment: environment, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
                                           interrupt: interrupt, random: random, origin: number)
             interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))

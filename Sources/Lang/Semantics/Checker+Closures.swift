@@ -116,7 +116,9 @@ extension Checker {
     private func closureBody(_ closure: ClosureExpr, function: FunctionContext, parameterTypes: [SwiftType], inoutFlags: [Bool],
                              resultType: SwiftType?, isSingleExpression: Bool, captureValues: [Expression],
                              range: SourceRange) -> Typed {
-        let (lowered, readsEnclosing) = readsEnclosingFrames(of: function.parent?.parent ?? function) {
+        // The function the closure is made in: outside the captures' frame when there is one.
+        let maker = (captureValues.isEmpty ? function.parent : function.parent?.parent) ?? function
+        let (lowered, readsEnclosing) = readsEnclosingFrames(of: maker) {
             closureBodyStatement(closure, function: function, resultType: resultType, isSingleExpression: isSingleExpression,
                                  range: range)
         }
@@ -132,7 +134,10 @@ extension Checker {
             return Typed(MakeCapturingClosure(code: code, captures: captureValues, keepsFrame: readsEnclosing, line: range.line),
                          .function(type))
         }
-        return Typed(MakeClosure(code: code, capturesFrame: true, line: range.line), .function(type))
+        // A closure that reads nothing of the frames around it keeps none of them, as a Swift
+        // closure keeps only what it captures (`handler = { print("tick") }` in an initialiser
+        // must not keep the new object alive through the initialiser's frame).
+        return Typed(MakeClosure(code: code, capturesFrame: readsEnclosing, line: range.line), .function(type))
     }
 
     /// The body of a closure as a statement, and its result type.
