@@ -129,7 +129,7 @@ fuzz: deps venv build
 
 ## differential: Shapebook against swiftc: the core semantics corpus through `shapebook run --typed`
 ## (Lang with swiftc's output conventions) and the SwiftUI surface, with a summary of what passes
-## (docs/differential.md; make test checks the corpus against swiftc and a floor of Lang's passes)
+## (docs/differential.md; make test requires every corpus program to do exactly what swiftc recorded)
 differential:
 	swift build --product shapebook
 	SHAPEBOOK_BIN=$(abspath $(SWIFT_DEBUG_BIN)) python3 tests/differential/differential.py all --typed

@@ -12,7 +12,8 @@ import Geometry
 ///    is as large as the content needs.
 /// 3. If the root then chooses a size other than its offer, it is offered that size once more, so
 ///    that flexible views (a `Color` behind a `ZStack`, a `Spacer`) fill what the content needs;
-///    this is what a SwiftUI preview with `.previewLayout(.sizeThatFits)` shows.
+///    this is what a SwiftUI preview with `.previewLayout(.sizeThatFits)` shows. A root that
+///    would shrink when offered its own size keeps the size it chose.
 /// 4. If a scroll view in it hides content along its scrolling axis, the root is offered up to a
 ///    phone screen's length there (`ScrollOverflow`), as a preview on a device shows more of it.
 /// Several views at the root (a `Group`, a body or a `TimelineView` that makes more than one view)
@@ -52,7 +53,13 @@ public func layoutFigure(_ view: View, proposedSize: Size?, scale: Double = 2, b
                                 height: size.height > offer.height ? ideal.height : offer.height)
         size = try root.sizeThatFits(proposal)
     }
-    if ProposedSize(size) != proposal { size = try root.sizeThatFits(ProposedSize(size)) }
+    if ProposedSize(size) != proposal {
+        let again = try root.sizeThatFits(ProposedSize(size))
+        // A stack offered its own height again may share it out otherwise and shrink (a padded
+        // bar and a bar of `maxHeight: 10` take 60 points of 200, then 50 of 60, the padded bar
+        // left none); it keeps what it chose, and draws its children at those sizes (StackNode).
+        if again.width >= size.width, again.height >= size.height { size = again }
+    }
     guard size.width.isFinite, size.height.isFinite else {
         throw CanvasError("the view wants an infinite size (\(size.width)×\(size.height)); give it a .frame(width:height:)")
     }

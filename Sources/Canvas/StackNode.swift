@@ -93,9 +93,22 @@ final class StackNode: LayoutNode {
         }
     }
 
+    /// The children's sizes for drawing in `size`: those for `size` proposed, unless they do not
+    /// fill it and the children's ideal lengths do. A stack sized with no length proposed (a
+    /// figure's ideal height) places its children at the sizes it was measured with, as SwiftUI
+    /// places them for the proposal it was given: re-proposing the ideal 60 points to a padded bar
+    /// and a bar of `maxHeight: 10` would give the padded one 32 and the bar none.
+    private func drawnSizes(_ size: Size) throws -> [Size] {
+        let proposed = try childSizes(ProposedSize(size))
+        let filled = { (sizes: [Size]) in abs(sizes.reduce(self.totalSpacing) { $0 + $1[self.axis] } - size[self.axis]) < 1e-9 }
+        guard !filled(proposed) else { return proposed }
+        let ideal = try childSizes(ProposedSize(axis: axis, main: nil, cross: size[axis.other]))
+        return filled(ideal) ? ideal : proposed
+    }
+
     /// Where each child goes when the stack is drawn in `rect`.
     private func childRects(in rect: Rect) throws -> [Rect] {
-        let sizes = try childSizes(ProposedSize(rect.size))
+        let sizes = try drawnSizes(rect.size)
         let line = try guideLine(sizes)
         let crossOrigin = axis == .horizontal ? rect.origin.y : rect.origin.x
         var position = axis == .horizontal ? rect.origin.x : rect.origin.y

@@ -31,12 +31,17 @@ final class TextNode: LayoutNode {
     let runs: [Run]
     let alignment: TextAlignment
     let lineLimit: Int?
+    /// The least fraction of its size a one-line text shrinks to when it does not fit the width
+    /// offered (`.minimumScaleFactor`; 1: it is cut instead).
+    let minimumScaleFactor: Double
     private let library: FontLibrary
 
-    init(runs: [Run], alignment: TextAlignment = .leading, lineLimit: Int? = nil, library: FontLibrary = .shared) {
+    init(runs: [Run], alignment: TextAlignment = .leading, lineLimit: Int? = nil, minimumScaleFactor: Double = 1,
+         library: FontLibrary = .shared) {
         self.runs = runs
         self.alignment = alignment
         self.lineLimit = lineLimit
+        self.minimumScaleFactor = minimumScaleFactor
         self.library = library
     }
 
@@ -158,7 +163,27 @@ final class TextNode: LayoutNode {
         return best
     }
 
+    /// This text with every font scaled to fit `width` on its lines, as SwiftUI shrinks text with
+    /// a `minimumScaleFactor` (a ring's 500-point percentage in its 140-point middle), nil when
+    /// it fits, may not shrink or no width is offered. The scale is the width over the line's
+    /// width, at least the factor. Only a one-line text (`.lineLimit(1)`) shrinks: longer text
+    /// wraps first (SwiftUI shrinks it only when its lines overflow the height too).
+    private func shrunk(toFit width: Double?) throws -> TextNode? {
+        guard minimumScaleFactor < 1, lineLimit == 1, let width, width.isFinite, width >= 0 else { return nil }
+        let widest = try lines(width: nil).map { try self.width(of: $0) }.max() ?? 0
+        guard widest > width + 1e-9, widest > 0 else { return nil }
+        let scale = max(minimumScaleFactor, width / widest)
+        let scaled = runs.map { run -> Run in
+            var run = run
+            run.font.size *= scale
+            run.spacing *= scale
+            return run
+        }
+        return TextNode(runs: scaled, alignment: alignment, lineLimit: lineLimit, library: library)
+    }
+
     override func computeSize(_ proposal: ProposedSize) throws -> Size {
+        if let smaller = try shrunk(toFit: proposal.width) { return try smaller.sizeThatFits(proposal) }
         let lines = try lines(width: proposal.width)
         var size = Size.zero
         for line in lines {
@@ -172,6 +197,7 @@ final class TextNode: LayoutNode {
     /// `lastTextBaseline` guides: the first and last lines' ascenders down from their tops.
     override func explicitAlignment(_ key: AlignmentKey, size: Size) throws -> Double? {
         guard case .vertical(let alignment) = key, alignment.isTextBaseline else { return nil }
+        if let smaller = try shrunk(toFit: size.width + 1e-9) { return try smaller.explicitAlignment(key, size: size) }
         var top = 0.0
         var baselines: [Double] = []
         for line in try lines(width: size.width + 1e-9) {
@@ -185,6 +211,7 @@ final class TextNode: LayoutNode {
     // MARK: - Drawing
 
     override func draw(in rect: Rect, context: inout DrawingContext) throws {
+        if let smaller = try shrunk(toFit: rect.width + 1e-9) { return try smaller.draw(in: rect, context: &context) }
         var paths = [Path](repeating: Path(), count: runs.count)
         var emoji: [(pixels: ImagePixels, rect: Rect)] = []
         var top = rect.origin.y

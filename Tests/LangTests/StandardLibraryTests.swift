@@ -10,7 +10,8 @@ import Testing
                          "Character": "var v: Character = \"a\"", "Bool": "var v = true", "Optional": "var v: Int? = 1",
                          "Sequence": "var v = [\"b\", \"a\"]", "Collection": "var v = [\"b\", \"a\"]",
                          "Array": "var v = [\"b\", \"a\"]", "Set": "var v: Set<String> = [\"a\", \"b\"]",
-                         "Dictionary": "var v = [\"a\": 1]", "Range": "var v = 0..<3"]
+                         "Dictionary": "var v = [\"a\": 1]", "Range": "var v = 0..<3",
+                         "Hashable": "var v = 7\nvar h = Hasher()"]
     /// A type whose static members each owner declares.
     static let types = ["BinaryInteger": "Int", "BinaryFloatingPoint": "Double", "Int": "Int", "String": "String",
                         "Character": "Character", "Bool": "Bool", "Array": "[String]", "Set": "Set<String>",

@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func typesAreNamedAsSwiftNamesThem() {
-        #expect(SwiftType.dictionary(key: .string, value: .array(.int)).description == "[String: [Int]]")
+        #expect(SwiftType.dictionary(key: .string, value: .array(.int)).description == "[String : [Int]]")
         #expect(SwiftType.optional(.function(FunctionType([FunctionParameter(.int)], .void))).description
                 == "((Int) -> ())?")
         #expect(SwiftType.tuple([TupleElement(label: "x", .int), TupleElement(.string)]).description == "(x: Int, String)")

@@ -84,7 +84,8 @@ import Testing
 
     @Test func membersInsideAnUnfinishedFunctionBody() {
         let result = complete("func f(s: String) {\n    let t = s + \"x\"\n    t.has|\n    let z = 1\n}")
-        #expect(result.texts == ["hasPrefix", "hasSuffix"])
+        // A String is Hashable: `hash(into:)` and `hashValue` are its members too, as in Swift.
+        #expect(result.texts == ["hasPrefix", "hasSuffix", "hash", "hashValue"])
     }
 
     @Test func enumCasesAndStaticMembersAfterATypeName() {

@@ -4,7 +4,7 @@ Every RUNS and TRAPS program compiles, its binary prints the recorded stdout (an
 recorded), every REJECTED program is refused with the recorded first error, and the generated
 programs are exactly what the generator's seed writes; Core/swiftc-errors.txt holds swiftc's
 every error on the rejected ones. Comparing Shapebook with the corpus is the job of
-CoreCorpusTests (the whole corpus in-process, with a floor) and test_shapebook_differential.py
+CoreCorpusTests (the whole corpus in-process, each program exactly as recorded) and test_shapebook_differential.py
 (a sample through `shapebook run --typed`); `make differential` prints the whole summary.
 """
 

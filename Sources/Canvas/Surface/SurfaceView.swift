@@ -82,6 +82,9 @@ public enum TextAttribute: Hashable, Sendable {
     case strikethrough(Bool)
     /// `.textCase(.uppercase)`: text shown in capitals (list section headers are).
     case uppercased
+    /// `.minimumScaleFactor(_:)`: text that does not fit the width it is offered is drawn smaller,
+    /// down to this fraction of its size.
+    case minimumScaleFactor(Double)
 }
 
 extension View {

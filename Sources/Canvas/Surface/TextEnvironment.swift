@@ -1,5 +1,5 @@
 /// Text attributes passed down the view tree by `.kerning`, `.tracking`, `.lineLimit`,
-/// `.fontDesign`, `.monospaced`, `.underline` and `.strikethrough` on a view.
+/// `.fontDesign`, `.monospaced`, `.underline`, `.strikethrough` and `.minimumScaleFactor` on a view.
 struct TextEnvironment {
     /// Points after each character.
     var spacing: Double?
@@ -8,6 +8,8 @@ struct TextEnvironment {
     var isUnderlined = false
     var isStruckThrough = false
     var isUppercased = false
+    /// The least fraction of its size text may shrink to when it does not fit (1: it does not).
+    var minimumScaleFactor = 1.0
 
     /// The environment with `attribute` set (an inner modifier is applied after, so it wins).
     func setting(_ attribute: TextAttribute) -> TextEnvironment {
@@ -20,6 +22,7 @@ struct TextEnvironment {
         case .underline(let on): text.isUnderlined = on
         case .strikethrough(let on): text.isStruckThrough = on
         case .uppercased: text.isUppercased = true
+        case .minimumScaleFactor(let factor): text.minimumScaleFactor = factor
         }
         return text
     }
@@ -39,6 +42,7 @@ extension LayoutTreeBuilder {
                                 isUnderlined: run.isUnderlined || environment.text.isUnderlined,
                                 isStruckThrough: run.isStruckThrough || environment.text.isStruckThrough)
         }
-        return TextNode(runs: resolved, alignment: environment.textAlignment, lineLimit: environment.text.lineLimit)
+        return TextNode(runs: resolved, alignment: environment.textAlignment, lineLimit: environment.text.lineLimit,
+                        minimumScaleFactor: environment.text.minimumScaleFactor)
     }
 }

@@ -63,7 +63,7 @@ extension TextRun {
             case .underline(let on): isUnderlined = isUnderlined || on
             case .strikethrough(let on): isStruckThrough = isStruckThrough || on
             case .uppercased: string = string.uppercased()
-            case .lineLimit: return false
+            case .lineLimit, .minimumScaleFactor: return false
             }
         default: return false
         }

@@ -212,6 +212,9 @@ extension Checker {
 
     /// `node` (a number of type `source`) converted to `type`, as `T(n)` converts it.
     private func convertedNumber(_ node: Expression, from source: SwiftType, to type: SwiftType, line: Int) -> Typed {
+        // `UInt(9223372036854775809)`: the literal is already a `UInt` (its bit pattern is a
+        // negative `Int`, which a conversion would take for a negative number).
+        if source == type, source.isWideUnsigned { return Typed(node, type) }
         if source.isWideUnsigned, source != type {
             return Typed(Unary(node, line: line) { value, line in
                 try Checker.convertUnsigned(value, to: type, line: line)
@@ -274,7 +277,9 @@ extension Checker {
                     return .double(number)
                 }
             }, .optional(type))
-        case "truncatingIfNeeded"?:
+        case "truncatingIfNeeded"?, "bitPattern"?:
+            // A value holds its bits in an Int (a wide unsigned one as its bit pattern), so the
+            // same bits of another width or signedness are the wrapped number.
             return Typed(Unary(typed.node, line: line) { value, _ in
                 guard case .int(let number) = value else { return value }
                 if case .fixedInt(let kind) = type { return .int(IntegerArithmetic.wrapped(number, kind)) }

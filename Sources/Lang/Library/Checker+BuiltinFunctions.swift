@@ -253,6 +253,8 @@ extension Checker {
         case .dictionary(let key, let value): return .tuple([TupleElement(label: "key", key), TupleElement(label: "value", value)])
         case .string, .substring: return .character
         case .generic(let parameter): return genericElement(parameter)
+        case .nominal(let decl, _) where isBuiltinSequenceProtocol(decl):
+            return sequenceProtocolElement(type)
         case .nominal(let decl, let arguments) where FlattenSequenceValue.isFlattening(decl):
             return arguments.first.flatMap(sequenceElement).flatMap(sequenceElement)
         case .nominal(let decl, let arguments):

@@ -79,9 +79,7 @@ extension Checker {
             switch values[0] {
             case .set(let members): return .bool(members.contains(values[1]))
             case .range(let low, let high, let closed):
-                let below = try Comparison.less(values[1], low, line: line)
-                let above = closed ? try Comparison.less(high, values[1], line: line) : try !Comparison.less(values[1], high, line: line)
-                return .bool(!below && !above)
+                return .bool(try StaticWitness.range(from: low, to: high, closed: closed, contains: values[1], interpreter, line: line))
             default:
                 let all = try Sequences.elements(of: values[0], line: line)
                 let equal = StaticWitness.equality(interpreter, line: line)

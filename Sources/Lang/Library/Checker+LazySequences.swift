@@ -88,7 +88,7 @@ extension Checker {
 
     private func isRandomAccess(_ type: SwiftType) -> Bool {
         switch type {
-        case .array: return true
+        case .array, .arraySlice: return true
         case .range(let bound, _): return bound.isInteger
         case .nominal(let decl, let arguments):
             let kind = LazySequenceValue.kind(of: decl)

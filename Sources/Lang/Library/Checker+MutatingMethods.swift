@@ -7,6 +7,8 @@ extension Checker {
         guard let element = site.base.flatMap({ sequenceElement($0.type) }) else { return nil }
         let arguments = site.arguments
         rejectNonEscapingArgument(arguments[0].value, genericParameter: "Element")
+        // An appended closure is kept in the array: it escapes.
+        if case .closure = arguments[0].value.kind { argumentEscapes = true }
         let value = coerce(expression(arguments[0].value, expected: element), to: element, at: caret(arguments[0].value), role: .argument)
         if let basePlace = site.basePlace, site.base?.type.isArraySlice != true {
             return Typed(ArrayAppend.node(basePlace, value, line: site.line), .void)

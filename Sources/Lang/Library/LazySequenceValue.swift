@@ -78,7 +78,7 @@ enum LazySequenceValue {
                 throw RuntimeError("Range end index has no valid successor", line: line)
             }
             try Interpreter.reserve(Interpreter.bytes(ofValues: count), for: "zip of \(count) pairs", line: line)
-            return (0..<count).map { index in
+            return try Interpreter.tuples(of: 0..<count, count: count, line: line) { index in
                 .tuple([starts[0].map { .int($0 + index) } ?? a[index], starts[1].map { .int($0 + index) } ?? b[index]])
             }
         case .strideTo, .strideThrough:
@@ -89,7 +89,9 @@ enum LazySequenceValue {
         case .enumerated:
             let all = try Sequences.elements(of: first, line: line)
             try Interpreter.reserve(Interpreter.bytes(ofValues: all.count), for: "enumerated() of \(all.count) elements", line: line)
-            return all.enumerated().map { .tuple([.int($0.offset), $0.element]) }
+            return try Interpreter.tuples(of: all.enumerated(), count: all.count, line: line) {
+                .tuple([.int($0.offset), $0.element])
+            }
         }
     }
 

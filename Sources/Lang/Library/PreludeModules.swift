@@ -5,8 +5,8 @@
 /// core corpus collections/foundation_types_named.swift).
 enum PreludeModules {
     static let foundation: Set<String> = ["CGPoint", "CGSize", "CGRect", "CGRectEdge", "DateFormatter", "Timer", "RunLoop",
-                                          "Bundle", "CharacterSet", "Scanner"]
-    static let foundationEssentials: Set<String> = ["Date", "Calendar", "TimeZone", "DateComponents", "UUID", "URL"]
+                                          "Bundle", "CharacterSet", "Scanner", "NumberFormatter", "NSNumber"]
+    static let foundationEssentials: Set<String> = ["ComparisonResult", "Date", "Calendar", "TimeZone", "DateComponents", "UUID", "URL"]
     static let dispatch: Set<String> = ["DispatchQueue", "DispatchTime"]
     static let coreGraphics: Set<String> = ["CGAffineTransform", "CGVector", "CGLineCap", "CGLineJoin", "CGPathFillRule",
                                             "CGColor", "CGPath", "CGMutablePath"]
@@ -16,7 +16,7 @@ enum PreludeModules {
     static let standardLibrary: Set<String> = ["FloatingPointSign", "Unicode", "IndexingIterator", "FlattenSequence", "JoinedSequence",
                                                "_JoinedSeparator", "Zip2Sequence", "StrideTo", "StrideThrough", "ReversedCollection",
                                                "EnumeratedSequence",
-                                               "Result", "AnyKeyPath", "PartialKeyPath", "KeyPath", "WritableKeyPath",
+                                               "Result", "Hasher", "AnyKeyPath", "PartialKeyPath", "KeyPath", "WritableKeyPath",
                                                "ReferenceWritableKeyPath", "TaskPriority"]
 
     /// The module of the library's top-level type `name`: SwiftUI unless another declares it.

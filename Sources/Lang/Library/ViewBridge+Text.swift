@@ -38,6 +38,9 @@ extension ViewBridge {
             let lines = try integer(value(0))
             guard lines >= 1 else { throw failure("lineLimit must be a whole number of lines from 1, not \(lines)") }
             return attribute(.lineLimit(lines))
+        case "minimumScaleFactor":
+            let factor = try finite(value(0), "minimumScaleFactor")
+            return attribute(.minimumScaleFactor(min(max(factor, 0), 1)))
         case "design":
             if case .null = try value(0) { return attribute(.design(.default)) }
             return attribute(.design(try design(value(0))))

@@ -88,8 +88,8 @@ final class DeinitQueue {
         var hops = 0
         while let current = decl, hops < 1000 {
             if let code = current.deinitializer {
-                var (_, frame) = try interpreter.invoke(code, captured: nil, arguments: [], selfValue: .object(remains), line: line)
-                interpreter.recycle(&frame)
+                let (_, frame) = try interpreter.invoke(code, captured: nil, arguments: [], selfValue: .object(remains), line: line)
+                interpreter.recycle(frame)
             }
             decl = current.superclass
             hops += 1

@@ -51,7 +51,7 @@ final class Frame {
 
     /// Gives a cleared frame `size` `.void` slots and `parent`, reusing its buffer when it is
     /// large enough.
-    func prepare(size: Int, parent: Frame?) {
+    func prepare(size: Int, parent: consuming Frame?) {
         let size = max(size, 0)
         if size > capacity {
             base.deallocate()
@@ -253,6 +253,31 @@ final class Frame {
         }
         (base + slot).initialize(to: value)
         return stored
+    }
+
+    /// Runs `body` on stored property `index` of the struct or tuple in `slot`, changed in place:
+    /// the value is moved out of the slot for the change (as `modify` does) and its properties
+    /// out of the value, so the property's array, if it is one, is held once. False, running
+    /// nothing, when the slot holds no struct or tuple with that property (a class instance, a
+    /// boxed value).
+    func modifyField(_ slot: Int, _ index: Int, line: Int, _ body: (inout Value) throws -> Void) throws -> Bool {
+        guard index >= 0 else { return false }
+        var value = try take(slot, line: line)
+        defer { put(value, slot) }
+        // As in `appendToArray`: the binding is the only reference once `value` lets go of it.
+        if case .structValue(let decl, var fields) = value, index < fields.count {
+            value = .void
+            defer { value = .structValue(decl, fields) }
+            try body(&fields[index])
+            return true
+        }
+        if case .tuple(var elements) = value, index < elements.count {
+            value = .void
+            defer { value = .tuple(elements) }
+            try body(&elements[index])
+            return true
+        }
+        return false
     }
 
     /// Gives the array in `slot` room for `extra` more elements when it has less, at least

@@ -11,24 +11,28 @@ extension Interpreter {
     static let maximumSpareFrames = 64
 
     /// A frame of `size` `.void` slots whose parent is `parent`: a spare one if there is one.
+    /// (`take()` moves each reference out of its property, so popping a frame retains and
+    /// releases nothing: reading `spareFrame` and `nextSpare` and then overwriting them cost
+    /// two retains and two releases a call.)
     @inline(__always)
-    func frame(size: Int, parent: Frame?) -> Frame {
-        guard let frame = spareFrame else { return Frame(size: size, parent: parent) }
-        spareFrame = frame.nextSpare
-        frame.nextSpare = nil
+    func frame(size: Int, parent: consuming Frame?) -> Frame {
+        guard let frame = spareFrame.take() else { return Frame(size: size, parent: parent) }
+        spareFrame = frame.nextSpare.take()
         spareFrameCount -= 1
         frame.prepare(size: size, parent: parent)
         return frame
     }
 
     /// Takes back the frame of a finished call, if nothing else holds it: its values are
-    /// released now, as freeing it would.
+    /// released now, as freeing it would. The caller hands its reference over (`consuming`),
+    /// so the pool keeps it without a retain.
     @inline(__always)
-    func recycle(_ frame: inout Frame) {
+    func recycle(_ frame: consuming Frame) {
+        var frame = frame
         guard spareFrameCount < Interpreter.maximumSpareFrames, isKnownUniquelyReferenced(&frame) else { return }
         frame.clear()
-        frame.nextSpare = spareFrame
-        spareFrame = frame
+        frame.nextSpare = spareFrame.take()
+        spareFrame = consume frame
         spareFrameCount += 1
     }
 }

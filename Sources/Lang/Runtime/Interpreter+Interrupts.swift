@@ -55,6 +55,27 @@ extension Interpreter {
         return items
     }
 
+    /// A tuple for each element of `sequence` (`count` of them), made by `tuple`, looking at the
+    /// interrupt every `interruptStride` elements: each tuple is an array of its own, so the
+    /// pairs of `enumerated()`, `zip` and a dictionary's entries cost an allocation each (two
+    /// million of them, `xs.enumerated().count` in a loop, went half a second of a debug build's
+    /// CPU past the interrupt; found by the fuzzer). What an interrupted call made goes to the
+    /// releasing thread, so the reply does not wait for it to be freed either.
+    static func tuples<S: Sequence>(of sequence: S, count: Int, line: Int, _ tuple: (S.Element) -> Value) throws -> [Value] {
+        var result: [Value] = []
+        result.reserveCapacity(max(0, count))
+        for element in sequence {
+            do {
+                try checkInterrupt(step: result.count, line: line)
+            } catch {
+                if !ValueReleaser.shared.release(&result) { result = [] }
+                throw error
+            }
+            result.append(tuple(element))
+        }
+        return result
+    }
+
     /// `items` in the order `order` lists their indices. Long reorderings (sorting, shuffling)
     /// permute plain integers and gather the values once, at the end: an interrupt then unwinds
     /// through integers, where a half-reordered copy of millions of values took a loaded machine

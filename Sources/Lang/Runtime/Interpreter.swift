@@ -31,6 +31,8 @@ final class Interpreter {
     /// The line of the call being entered: a native body's errors name the line that called it,
     /// not the prelude's.
     var callLine = 0
+    /// The classes `class func … -> Self` methods were called on, innermost last (DynamicSelf.swift).
+    var dynamicSelfTypes: [SwiftType] = []
     /// Where the running code was written (`FunctionCode.origin`): the cell being run or drawn,
     /// until a call enters the library or a function or view declared in an earlier cell.
     var origin: Int
@@ -157,9 +159,9 @@ extension Interpreter {
 
     /// Calls a function value with its arguments.
     func call(_ closure: Closure, _ arguments: [Value], line: Int) throws -> Value {
-        var (result, frame) = try invoke(closure.code, captured: closure.captured, arguments: arguments,
+        let (result, frame) = try invoke(closure.code, captured: closure.captured, arguments: arguments,
                                          selfValue: closure.boundSelf, line: line)
-        recycle(&frame)
+        recycle(frame)
         return result
     }
 }

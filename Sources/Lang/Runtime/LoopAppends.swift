@@ -20,7 +20,8 @@ struct LoopAppends {
         let statements = (body as? Block)?.statements ?? [body]
         var targets: [(location: StorageLocation, perIteration: Int)] = []
         for statement in statements {
-            guard let append = (statement as? ExpressionStatement)?.expression as? VariableAppend else { continue }
+            guard let append = (statement as? AppendStatement)?.append
+                    ?? (statement as? ExpressionStatement)?.expression as? VariableAppend else { continue }
             if let index = targets.firstIndex(where: { $0.location == append.location }) {
                 targets[index].perIteration += 1
             } else {

@@ -54,11 +54,7 @@ final class ExpressionMatcher: Matcher {
         let pattern = try expression.evaluate(frame, interpreter)
         if case .range(let lower, let upper, let closed) = pattern {
             if case .range = value.unboxed { return Comparison.equal(pattern, value) }
-            if case .null = lower { return closed ? try !Comparison.less(upper, value, line: line)
-                                                  : try Comparison.less(value, upper, line: line) }
-            if case .null = upper { return try !Comparison.less(value, lower, line: line) }
-            guard try !Comparison.less(value, lower, line: line) else { return false }
-            return closed ? try !Comparison.less(upper, value, line: line) : try Comparison.less(value, upper, line: line)
+            return try StaticWitness.range(from: lower, to: upper, closed: closed, contains: value, interpreter, line: line)
         }
         return Comparison.equal(pattern, value.unboxed)
     }

@@ -36,7 +36,7 @@ final class DirectCall: Expression {
     }
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
-        var callee = interpreter.frame(size: code.frameSize, parent: capturedHops.map { frame.ancestor($0) })
+        let callee = interpreter.frame(size: code.frameSize, parent: capturedHops.map { frame.ancestor($0) })
         var slot = 0
         if code.hasSelf {
             if !mutates {
@@ -51,10 +51,14 @@ final class DirectCall: Expression {
             callee.put(try firstArgument.evaluate(frame, interpreter), slot)
             slot += 1
         }
-        for argument in arguments.dropFirst() {
-            guard callee.holds(slot) else { break }
-            callee.put(try argument.evaluate(frame, interpreter), slot)
-            slot += 1
+        // Only calls with more arguments walk the rest: `dropFirst()` of the array, and the
+        // loop over the empty `inoutPlaces` below, each retain and release an array buffer.
+        if arguments.count > 1 {
+            for argument in arguments.dropFirst() {
+                guard callee.holds(slot) else { break }
+                callee.put(try argument.evaluate(frame, interpreter), slot)
+                slot += 1
+            }
         }
         let result: Value
         if mutates {
@@ -62,11 +66,13 @@ final class DirectCall: Expression {
         } else {
             result = try interpreter.run(code, in: callee, line: line)
         }
-        let offset = code.hasSelf ? 1 : 0
-        for (index, place) in inoutPlaces where callee.holds(index + offset) {
-            try place.set(try callee.take(index + offset, line: line), frame, interpreter)
+        if !inoutPlaces.isEmpty {
+            let offset = code.hasSelf ? 1 : 0
+            for (index, place) in inoutPlaces where callee.holds(index + offset) {
+                try place.set(try callee.take(index + offset, line: line), frame, interpreter)
+            }
         }
-        interpreter.recycle(&callee)
+        interpreter.recycle(callee)
         return result
     }
 

@@ -119,17 +119,21 @@ final class ComputedPlace: Place {
 final class StaticComputedPlace: Place {
     let getter: FunctionCode
     let setter: FunctionCode
+    /// For a computed variable local to a function: how far out its accessors' declaring frame is.
+    let capturedHops: Int?
 
-    init(getter: FunctionCode, setter: FunctionCode, line: Int) {
+    init(getter: FunctionCode, setter: FunctionCode, capturedHops: Int? = nil, line: Int) {
         self.getter = getter
         self.setter = setter
+        self.capturedHops = capturedHops
         super.init(line: line)
     }
 
     override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
-        var value = try interpreter.invoke(getter, captured: nil, arguments: [], selfValue: nil, line: line).0
+        let captured = capturedHops.map { frame.ancestor($0) }
+        var value = try interpreter.invoke(getter, captured: captured, arguments: [], selfValue: nil, line: line).0
         try body(&value)
-        _ = try interpreter.invoke(setter, captured: nil, arguments: [value], selfValue: nil, line: line)
+        _ = try interpreter.invoke(setter, captured: captured, arguments: [value], selfValue: nil, line: line)
     }
 }
 

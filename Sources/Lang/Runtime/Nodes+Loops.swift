@@ -196,7 +196,8 @@ enum Sequences {
         switch value.unboxed {
         case .array(let elements), .slice(let elements, _): return elements
         case .set(let elements): return Array(elements)
-        case .dictionary(let entries): return entries.map { .tuple([$0.key, $0.value]) }
+        case .dictionary(let entries):
+            return try Interpreter.tuples(of: entries, count: entries.count, line: line) { .tuple([$0.key, $0.value]) }
         case .string(let string), .substring(let string, _):
             try Interpreter.reserve(Interpreter.bytes(ofValues: string.utf8.count), for: "the characters of a string", line: line)
             var characters: [Value] = []

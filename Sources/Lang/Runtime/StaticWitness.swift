@@ -14,7 +14,10 @@ enum StaticWitness {
             return .enumValue(decl, index, [])
         }
         for (owner, table) in tables(of: decl, interpreter.environment) {
-            if let variable = table.staticVariables[name] { return try interpreter.globals.value(variable.slot, line: line) }
+            if let variable = table.staticVariables[name] {
+                try variable.lazyStatic?.ensure(interpreter, line: line)
+                return try interpreter.globals.value(variable.slot, line: line)
+            }
             if let computed = table.staticComputed[name], !computed.getter.code.isRequirement {
                 return try invoke(computed.getter.code, arguments: [], in: owner, for: decl, interpreter, line: line)
             }

@@ -139,11 +139,11 @@ struct ValuePrinter {
         }
     }
 
-    /// `Point` at the top level, `main.Point` nested; generic arguments by their runtime names
+    /// `Point` at the top level (`Inner` for `Outer.Inner`), `main.Point` nested; generic arguments by their runtime names
     /// (`Box<Array<Int>>`), qualified when nested (`main.Box<Swift.Int>`), as Swift's reflection
     /// prints them.
     private func typeName(_ decl: NominalDecl, arguments: [SwiftType], debug: Bool) -> String {
-        let base = debug || decl.kind == .class ? decl.qualifiedName : decl.nestedName
+        let base = debug || decl.kind == .class ? decl.qualifiedName : decl.name
         if arguments.isEmpty { return base }
         let names = arguments.map { debug || decl.kind == .class ? $0.qualifiedDescription : $0.runtimeName }
         return base + "<" + names.joined(separator: ", ") + ">"

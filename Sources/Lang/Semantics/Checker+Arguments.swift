@@ -91,7 +91,11 @@ extension Checker {
                     error("passing value of type '\(type)' to an inout parameter requires explicit '&'", argument.value.range)
                     continue
                 }
-                guard let (place, placeType) = place(inner) else { continue }
+                // A `let` at the root is worded as swiftc words it for `&`, at the `&`.
+                assignmentWording = ("cannot pass immutable value as inout argument", argument.value.range)
+                let found = place(inner)
+                assignmentWording = nil
+                guard let (place, placeType) = found else { continue }
                 if placeType != type, case .error = placeType {} else if placeType != type, !converts(placeType, to: type) {
                     error("cannot convert value of type '\(placeType)' to expected argument type '\(type)'", inner.range)
                 }
@@ -101,7 +105,10 @@ extension Checker {
             }
             rejectNonEscapingArgument(argument.value, parameterType: parameter.type, isEscaping: parameter.isEscaping)
             rejectNonEscapingArgument(argument.value, anyParameter: type)
+            let savedEscapes = argumentEscapes
+            argumentEscapes = parameter.isEscaping
             let typed = expression(argument.value, expected: type)
+            argumentEscapes = savedEscapes
             rejectThrowingClosure(argument.value, typed: typed.type, to: type)
             if rejectWrappedValueArgument(argument.value, typed: typed.type, to: type)
                 || rejectsLibraryRequirement(argument.value, type: typed.type, parameterType: type, callee: callee) {
@@ -132,10 +139,12 @@ extension Checker {
             for argument in matched[index] where containsGeneric(parameter.type) {
                 var value = argument.value
                 if case .inOut(let inner) = value.kind { value = inner }
-                let partial = parameter.type.substituting(bindings)
                 var isClosure = false
                 if case .closure = value.kind { isClosure = true }
                 if case .keyPath = value.kind { isClosure = true }
+                // A closure of `(C.Element) -> Bool` sees the element of the collection bound so far.
+                if isClosure { bindKnownMembers(generics, in: &bindings) }
+                let partial = parameter.type.substituting(bindings)
                 // An implicit member (`.constant(1)` for a `Binding<T>`) needs its base type, generic or not.
                 let typed = probe.expression(value, expected: containsGeneric(partial) && !isClosure && !isImplicitMember(value)
                                                  ? nil : partial)
@@ -144,6 +153,17 @@ extension Checker {
         }
         if let expectedResult { unifyGeneric(result, expectedResult, into: &bindings) }
         return bindings
+    }
+
+    /// Binds the elements and associated types of the parameters bound so far (`C.Element` to
+    /// `Int` once `C` is `[Int]`), for the closure arguments still to be typed.
+    private func bindKnownMembers(_ generics: [TypeParameter], in bindings: inout [TypeParameter: SwiftType]) {
+        for parameter in generics {
+            guard case .generic(let element)? = parameter.element, bindings[element] == nil,
+                  let bound = bindings[parameter], let actual = sequenceElement(bound) else { continue }
+            bindings[element] = actual
+        }
+        bindAssociatedTypes(generics, in: &bindings)
     }
 
     /// Whether a type mentions a generic parameter.

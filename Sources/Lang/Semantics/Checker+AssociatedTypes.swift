@@ -72,6 +72,8 @@ extension Checker {
     /// `parameter.name` (`C.Item`) for a generic parameter whose protocols declare the associated
     /// type `name`: a parameter of its own, made on first use; nil when none declares it.
     func associatedMember(_ name: String, of parameter: TypeParameter) -> SwiftType? {
+        // A sequence's element is the one `genericElement` makes, whichever protocol declares it.
+        if name == "Element", let element = genericElement(parameter) { return element }
         if let existing = parameter.associatedTypes[name] { return .generic(existing) }
         guard let (_, declared) = associatedParameters(of: parameter.constraints).first(where: { $0.1.name == name }) else {
             return nil

@@ -5,10 +5,17 @@ extension Checker {
         let arguments = call.arguments + call.trailingClosures
         if let first = call.trailingClosures.first, first.label == nil { trailingRanges.insert(first.range) }
         let line = range.line
+        if call.callee.namesCompound {
+            // `p.moved(to:)(9)`: the named function's value, called.
+            return callValue(expression(call.callee, expected: nil), arguments: arguments, range: range)
+        }
         switch call.callee.kind {
         case .identifier(let name, let genericArguments):
             if name.name == "self" || name.name == "super" {
                 return delegatingInit(name.name == "super", arguments: arguments, range: range)
+            }
+            if name.name == "Self", let made = dynamicSelfInit(arguments: arguments, expected: expected, range: range) {
+                return made
             }
             switch lookup(name.name) {
             case .functions(let functions)?:
@@ -23,6 +30,7 @@ extension Checker {
                 return callValue(Typed(location(of: variable).reader(line: line), variable.type), arguments: arguments, range: range)
             case nil:
                 if let selfType = currentType, !context.isGlobal, methodsNamed(name.name, in: selfType) != nil {
+                    requireExplicitSelf(name, of: selfType, isMethod: true)
                     return callMethod(Typed(selfReader(line: line), selfType), basePlace: selfPlace(line: line),
                                       name: name, arguments: arguments, expected: expected, range: range)
                 }
@@ -78,7 +86,15 @@ extension Checker {
                                  expected: expected, range: range)
             }
             if let type = typeNamed(by: base) {
+                if name.name == "init", case .identifier(let baseName, _) = base.kind, baseName.name == "Self",
+                   let made = dynamicSelfInit(arguments: arguments, expected: expected, range: range) {
+                    return made
+                }
                 if name.name == "init" { return construct(type, arguments: arguments, expected: expected, range: range) }
+                if rejectInstanceMemberOnType(type, name: name, calling: arguments, at: base.range) {
+                    lowerAll(arguments)
+                    return Typed(Constant(.void, line: line), .error)
+                }
                 return callStatic(type, name: name, arguments: arguments, expected: expected, range: range)
             }
             if case .superRef = base.kind {
@@ -107,6 +123,10 @@ extension Checker {
             if case .existential(let protocols) = base, protocols.count == 1 { staticBase = .nominal(protocols[0], []) }
             return callStatic(staticBase, name: name, arguments: arguments, expected: expected, range: range)
         case .type(let typeExpression):
+            if Checker.namesSelf(typeExpression), case .named = typeExpression.kind,
+               let made = dynamicSelfInit(arguments: arguments, expected: expected, range: range) {
+                return made
+            }
             return construct(resolveType(typeExpression), arguments: arguments, expected: expected, range: range)
         default:
             let callee = expression(call.callee, expected: nil)
@@ -160,6 +180,16 @@ extension Checker {
                 return nil
             }
             return found
+        case .call(let call):
+            // A call's result is a temporary: swiftc names the function when it is called by name.
+            if case .identifier(let name, _) = call.callee.kind, name.name != "self" {
+                if case .type? = lookup(name.name) {} else {
+                    immutableBase = "'\(name.name)' returns immutable value"
+                    return nil
+                }
+            }
+            immutableBase = "function call returns immutable value"
+            return nil
         default:
             return nil
         }
@@ -276,6 +306,8 @@ extension Checker {
             return Typed(callee.node, .error)
         }
         let (nodes, places) = lowerArguments(matched, specs, substitution: [:], range: range)
+        // A throwing function value (`let find = xs.first(where:)`) is called with `try`, as swiftc asks.
+        if function.isThrowing { noteThrowingCall(range) }
         return Typed(ValueCall(callee: callee.node, arguments: nodes, inoutPlaces: places, line: range.line), function.result)
     }
 
@@ -296,6 +328,7 @@ extension Checker {
         case .generic(let parameter): protocols = parameter.constraints
         default:
             if let methods = environment.extensionMembers(of: type)?.methods[name] { return methods }
+            if let methods = sequenceExtensionTables(of: type).lazy.compactMap({ $0.methods[name] }).first { return methods }
             guard let view = optionalViewProtocol(type) else { return nil }
             protocols = [view]
         }
@@ -329,6 +362,7 @@ extension Checker {
                 return Typed(Constant(.void, line: range.line), .error)
             }
             rejectUnmetExtensionRequirements(method, receiver: base.type, name: name)
+            rejectUnmetElementRequirements(method, receiver: base.type, name: name.name, isProperty: false, range: name.range)
             var mutatedSelf: Place?
             if method.isMutating {
                 if let basePlace {
@@ -375,11 +409,18 @@ extension Checker {
            let builtin = builtinMethod(elements, basePlace: nil, name: name, arguments: arguments, expected: expected, range: range) {
             return builtin
         }
+        if let wrapped = base.type.optionalWrapped, let unwrapped = implicitlyUnwrapped(base, to: wrapped) {
+            // `d.rounded()` on a `Double!`: Optional has no such method, so Swift forces it.
+            return callMethod(unwrapped, basePlace: nil, name: name, arguments: arguments, expected: expected, range: range,
+                              baseCaret: baseCaret)
+        }
         if let wrapped = base.type.optionalWrapped, methodsNamed(name.name, in: wrapped) != nil
             || !StandardLibrary.members(named: name.name, of: wrapped, isStatic: false).isEmpty {
             error("value of optional type '\(base.type)' must be unwrapped to refer to member '\(name.name)' of wrapped base type '\(wrapped)'",
                   baseCaret ?? range)
-        } else {
+        } else if let property = propertyCalledAsMethod(base, name: name, range: range) {
+            error("cannot call value of non-function type '\(property)'", name.range)
+        } else if !rejectStaticMemberOnInstance(base, name: name, at: baseCaret ?? range) {
             errorSuggesting("value of type '\(base.type)' has no member '\(name.name)'", name.range, name: name.name,
                             among: memberNames(of: base.type, isStatic: false))
         }
@@ -412,10 +453,15 @@ extension Checker {
                                             arguments: arguments, expected: expected, range: range) { return call }
         if let decl = type.nominalDecl {
             if let owner = inheritedStaticOwner(name.name, of: decl) {
-                return callStatic(.nominal(owner, []), name: name, arguments: arguments, expected: expected, range: range)
+                let call = callStatic(.nominal(owner, []), name: name, arguments: arguments, expected: expected, range: range)
+                return staticMethodReturnsItsClass(name.name, of: owner) ? calledOn(type, call, declaredBy: owner, line: range.line) : call
             }
             if decl.kind == .enum, let index = decl.caseIndex(name.name), !decl.cases[index].associatedValues.isEmpty {
-                let specs = decl.cases[index].associatedValues.map { ParameterSpec(label: $0.label, type: $0.type) }
+                let enumCase = decl.cases[index]
+                let specs = enumCase.associatedValues.enumerated().map { position, value in
+                    let defaultValue = position < enumCase.defaults.count ? enumCase.defaults[position] : nil
+                    return ParameterSpec(label: value.label, type: value.type, hasDefault: defaultValue != nil, defaultValue: defaultValue)
+                }
                 guard let matched = matchArguments(arguments, to: specs, range: range, report: true) else {
                     lowerAll(arguments)
                     return Typed(Constant(.void, line: range.line), .error)
@@ -424,7 +470,10 @@ extension Checker {
                 var type = type
                 if case .nominal(_, let typeArguments) = type {
                     substitution = Dictionary(zip(decl.genericParameters, typeArguments), uniquingKeysWith: { first, _ in first })
-                    if typeArguments.isEmpty, !decl.genericParameters.isEmpty {
+                    // An implicit member typed by a still generic context (`.leaf(1)` as an argument
+                    // of `Tree.node` while its `T` is inferred) is as if written without arguments.
+                    let unbound = typeArguments == decl.genericParameters.map { SwiftType.generic($0) }
+                    if typeArguments.isEmpty || unbound, !decl.genericParameters.isEmpty {
                         // `Outcome.done(2.5)`: the type arguments come from the payload (and the context).
                         let generic = SwiftType.nominal(decl, decl.genericParameters.map { .generic($0) })
                         let inferred = inferGenerics(matched, specs, generics: decl.genericParameters,
@@ -446,7 +495,8 @@ extension Checker {
                 if decl.kind == .protocol {
                     return protocolSelfCall(statics, of: decl, arguments: arguments, expected: expected, range: range)
                 }
-                return callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range)
+                let call = callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range)
+                return staticMethodReturnsItsClass(name.name, of: decl) ? calledOn(type, call, declaredBy: decl, line: range.line) : call
             }
             if let nested = environment.members(of: decl).nestedTypes[name.name] {
                 return construct(nested, arguments: arguments, expected: expected, range: range)

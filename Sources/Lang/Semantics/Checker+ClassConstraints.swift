@@ -18,7 +18,7 @@ extension Checker {
     /// the class is final or the value is written `Leaf.self` (`namesTypeExactly`), it must be a
     /// `required` one (reported at `initRange`, as swiftc does).
     func classMetatypeInit(_ metatype: Typed, arguments: [Argument], expected: SwiftType?, range: SourceRange,
-                           namesTypeExactly: Bool = false, initRange: SourceRange? = nil) -> Typed? {
+                           namesTypeExactly: Bool = false, initRange: SourceRange? = nil, spokenName: String? = nil) -> Typed? {
         guard case .metatype(let instance) = metatype.type, let decl = instance.nominalDecl, decl.kind == .class else {
             return nil
         }
@@ -43,7 +43,7 @@ extension Checker {
         let needsRequired = !decl.isFinal && !namesTypeExactly
         if specialised.isEmpty, arguments.isEmpty {
             if needsRequired {
-                requiredInitializerError(decl.name, range: initRange ?? range)
+                requiredInitializerError(spokenName ?? decl.name, range: initRange ?? range)
                 return Typed(Constant(.void, line: range.line), .error)
             }
             return Typed(BuiltinCall(arguments: [metatype.node], line: range.line) { values, interpreter, line in
@@ -56,7 +56,7 @@ extension Checker {
             return Typed(Constant(.void, line: range.line), .error)
         }
         if needsRequired, !initializer.isRequired {
-            requiredInitializerError(decl.name, range: initRange ?? range)
+            requiredInitializerError(spokenName ?? decl.name, range: initRange ?? range)
             lowerAll(arguments)
             return Typed(Constant(.void, line: range.line), .error)
         }

@@ -3,6 +3,8 @@ extension Checker {
     func closure(_ closure: ClosureExpr, expected: SwiftType?, range: SourceRange) -> Typed {
         var closure = viewBuilderClosure(closure, expected: expected, range: range)
         closuresCreated += 1
+        let escapes = argumentEscapes && !closure.captures.contains { $0.name.name == "self" }
+        argumentEscapes = false
         var expectedFunction: FunctionType?
         if case .function(let function)? = expected?.unwrappingOptionals { expectedFunction = function }
         let declaredResult = closure.resultType.map { resolveType($0) }
@@ -82,15 +84,24 @@ extension Checker {
         let savedInClosure = isInClosure
         let savedTry = tryDepth
         let savedCatch = catchDepth
+        let savedNeedsSelf = closureNeedsExplicitSelf
+        let savedExplicitParameters = explicitClosureParameters
+        let savedJumpTargets = jumpTargets
+        jumpTargets = JumpTargets()
         context = function
         scope = Scope(parent: captureScope, function: function)
         isInClosure = true
+        closureNeedsExplicitSelf = escapes
+        explicitClosureParameters = closure.parameters?.map(\.name.name)
         tryDepth = 0
         catchDepth = 0
         defer {
             scope = savedScope
             context = savedContext
             isInClosure = savedInClosure
+            closureNeedsExplicitSelf = savedNeedsSelf
+            explicitClosureParameters = savedExplicitParameters
+            jumpTargets = savedJumpTargets
             tryDepth = savedTry
             catchDepth = savedCatch
         }
@@ -175,8 +186,20 @@ extension Checker {
             }
             // A block inside the parameters' scope: `{ x in let x = x * 2 … }` shadows, as in Swift.
             body = lowerStatements(closure.body, line: line)
+            if let resultType, resultType != .void, resultType != .never, resultType != .error,
+               !closure.body.isEmpty, !guaranteesExit(closure.body), !isLoneSwitch(closure.body) {
+                error("missing return in closure expected to return '\(resultType)'",
+                      SourceRange(at: SourceLocation(line: range.end.line, column: max(1, range.end.column - 1),
+                                                     offset: max(0, range.end.offset - 1))))
+            }
         }
         return (body, inferredResult)
+    }
+
+    /// Whether a closure's body is one `switch`, which may be its value (Swift 5.9's switch expressions).
+    private func isLoneSwitch(_ body: [Stmt]) -> Bool {
+        guard body.count == 1, case .switch = body[0].kind else { return false }
+        return true
     }
 
     /// A closure taking one tuple whose elements its parameters name: it is lowered as a closure

@@ -15,9 +15,15 @@ extension Checker {
             for selector in table.requirementSelectors.sorted() {
                 if table.staticMethods.values.contains(where: { $0.contains { $0.selector == selector } }) {
                     if hasStaticWitness(selector, decl) { continue }
-                } else if let witness = environment.dispatch(selector, on: decl), !witness.code.isRequirement {
+                } else if let witness = environment.dispatch(selector, on: decl), !witness.code.isRequirement,
+                          !Checker.parametersDiffer(witness, from: table.bySelector[selector]) {
                     continue
                 }
+                error("type '\(decl.name)' does not conform to protocol '\(proto.name)'", range)
+                return
+            }
+            for requirement in table.initializers where requirement.code.isRequirement {
+                if hasInitializerWitness(requirement.selector, decl) { continue }
                 error("type '\(decl.name)' does not conform to protocol '\(proto.name)'", range)
                 return
             }
@@ -41,6 +47,27 @@ extension Checker {
         return owners.contains { owner in
             environment.members[ObjectIdentifier(owner)]?.staticMethods.values
                 .contains { $0.contains { $0.selector == selector && !$0.code.isRequirement } } ?? false
+        }
+    }
+}
+
+extension Checker {
+    /// Whether `witness` takes a parameter of another type than `requirement` declares
+    /// (`path(in size: CGSize)` for `path(in rect: CGRect)`): only value types named outright are
+    /// compared, so that a generic, `Self`, optional or class parameter is never taken to differ.
+    static func parametersDiffer(_ witness: FunctionSymbol, from requirement: FunctionSymbol?) -> Bool {
+        guard let requirement, witness.type.parameters.count == requirement.type.parameters.count else { return false }
+        return zip(witness.type.parameters, requirement.type.parameters).contains { pair in
+            isPlainValueType(pair.0.type) && isPlainValueType(pair.1.type) && pair.0.type != pair.1.type
+        }
+    }
+
+    /// A number, Bool, String, Character or struct or enum type without type arguments.
+    private static func isPlainValueType(_ type: SwiftType) -> Bool {
+        switch type {
+        case .int, .double, .float, .cgFloat, .bool, .string, .character, .fixedInt: return true
+        case .nominal(let decl, let arguments): return arguments.isEmpty && (decl.kind == .struct || decl.kind == .enum)
+        default: return false
         }
     }
 }

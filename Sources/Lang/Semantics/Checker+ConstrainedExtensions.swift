@@ -71,6 +71,11 @@ extension Checker {
             if case .generic(let parameter) = key { parameters.append(parameter) }
             if case .generic(let parameter) = value { parameters.append(parameter) }
             return parameters
+        case .existential(let protocols)? where protocols.count == 1 && isBuiltinSequenceProtocol(protocols[0]):
+            // `extension Collection where Element: Equatable`: the clause constrains the element
+            // every Sequence and Collection extension shares (Checker+SequenceExtensions.swift).
+            guard case .generic(let element)? = sequenceProtocolElement(.nominal(protocols[0], [])) else { return [] }
+            return [element]
         default:
             return []
         }
@@ -82,9 +87,13 @@ extension Checker {
         let arguments: [String: SwiftType]
         switch receiver {
         case .array(let element), .set(let element): arguments = ["Element": element]
-        case .dictionary(let key, let value): arguments = ["Key": key, "Value": value]
+        case .dictionary(let key, let value):
+            arguments = ["Key": key, "Value": value, "Element": sequenceElement(receiver) ?? .error]
         case .optional(let wrapped): arguments = ["Wrapped": wrapped]
-        default: return [:]
+        default:
+            // A Sequence or Collection extension's member on a string or a range.
+            guard let element = sequenceElement(receiver) else { return [:] }
+            arguments = ["Element": element]
         }
         var substitution: [TypeParameter: SwiftType] = [:]
         _ = memberType.mapped { type in
@@ -98,7 +107,11 @@ extension Checker {
     /// standard library's, `uppercased()` in `extension String`, or another extension's), which
     /// a bare name reaches as `self.name`.
     func isBuiltinSelfMember(_ name: String) -> Bool {
-        guard let selfType = currentType, selfType.nominalDecl == nil, !context.isGlobal, isInsideInstanceMember else { return false }
+        guard let selfType = currentType, !context.isGlobal, isInsideInstanceMember else { return false }
+        if let element = sequenceProtocolElement(selfType) {
+            return !StandardLibrary.members(named: name, of: .array(element), isStatic: false).isEmpty
+        }
+        guard selfType.nominalDecl == nil else { return false }
         return !StandardLibrary.members(named: name, of: selfType, isStatic: false).isEmpty
             || environment.extensionMembers(of: selfType)?.computed[name] != nil
     }

@@ -89,6 +89,7 @@ extension Checker {
             ? inferredArguments(pattern, substitution) : type
         let (nodes, places) = lowerArguments(matched, specs, substitution: substitution, range: range,
                                              callee: requirementCallee(initializer, member: nil, range: range))
+        if initializer.type.isThrowing { noteThrowingCall(range) }
         let receiver = decl.kind == .class ? defaultInstance(decl, line: range.line) : defaultStruct(decl, line: range.line)
         let node = DirectCall(code: initializer.code, capturedHops: nil, receiver: receiver, arguments: nodes,
                               inoutPlaces: places, line: range.line)

@@ -9,6 +9,7 @@ extension Checker {
             if case .optional(let wrapped) = source, let unwrapped = implicitlyUnwrapped(typed, to: wrapped) {
                 return coerce(unwrapped, to: target, at: range, role: role)
             }
+            if let shuffled = shuffledTupleValue(typed, to: target) { return shuffled }
             if !reportSliceMismatch(typed, target, range: range, role: role) {
                 reportMismatch(source, target, range: range, role: role)
             }

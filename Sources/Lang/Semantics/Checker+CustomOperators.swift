@@ -1,5 +1,5 @@
 /// Custom operators: declarations (`infix operator **`), the rule that an operator function
-/// needs one, prefix operator functions declared globally, and literal operands typed by the
+/// needs one, and literal operands typed by the
 /// operator function that takes them (`2 * v` with `static func * (k: Double, v: V2)`).
 extension Checker {
     /// The operators the standard library declares; any other needs an `operator` declaration.
@@ -35,16 +35,6 @@ extension Checker {
     func checkInfixOperatorDeclared(_ spelling: String, _ range: SourceRange) {
         guard !Checker.standardOperators.contains(spelling), lookup(Checker.operatorKey(spelling)) == nil else { return }
         error("operator is not a known binary operator", range)
-    }
-
-    /// A global prefix operator function applying to `operand` (`prefix func √ (x: Double)`).
-    func globalPrefix(_ spelling: String, _ operand: Typed, range: SourceRange) -> Typed? {
-        guard case .functions(let globals)? = lookup(spelling),
-              let function = globals.first(where: {
-                  $0.type.parameters.count == 1 && converts(operand.type, to: $0.type.parameters[0].type)
-              }) else { return nil }
-        return Typed(DirectCall(code: function.code, capturedHops: capturedHops(for: function), receiver: nil,
-                                arguments: [operand.node], line: range.line), function.type.result)
     }
 
     /// The numeric type a user operator function wants for a literal operand at `index` (0 or 1)

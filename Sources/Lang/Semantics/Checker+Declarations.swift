@@ -12,9 +12,7 @@ extension Checker {
             }
         }
         for decl in declarations {
-            if case .typeAlias(let alias) = decl.kind {
-                scope.names[alias.name.name] = .type(resolveType(alias.type))
-            }
+            if case .typeAlias(let alias) = decl.kind { declareTypeAlias(alias) }
         }
         for decl in declarations {
             if case .extension(let extensionDecl) = decl.kind { types.append(contentsOf: declareNestedTypes(extensionDecl)) }
@@ -24,13 +22,17 @@ extension Checker {
             if case .extension(let extensionDecl) = decl.kind { declareExtensionConformances(extensionDecl) }
         }
         // Enum cases first: a stored property's inferred type may name one (`var o = Kind.a`).
-        for (_, nominal, semantic) in types where semantic.kind == .enum { declareStoredMembers(nominal, semantic) }
-        for (_, nominal, semantic) in types where semantic.kind != .enum { declareStoredMembers(nominal, semantic) }
+        for (decl, nominal, semantic) in types where semantic.kind == .enum {
+            declareStoredMembers(nominal, semantic, isIndirect: decl.has(.indirect))
+        }
+        for (decl, nominal, semantic) in types where semantic.kind != .enum {
+            declareStoredMembers(nominal, semantic, isIndirect: decl.has(.indirect))
+        }
         let inferences = pendingInferences
         pendingInferences = []
         func infer() {
             for (semantic, index, initializer) in inferences where index < semantic.storedProperties.count
-                && semantic.storedProperties[index].type == .error {
+                && semantic.storedProperties[index].type.containsError {
                 semantic.storedProperties[index].type = withType(semantic) {
                     Checker(probing: self).expression(initializer, expected: nil).type
                 }
@@ -58,6 +60,7 @@ extension Checker {
         // Again for those that called an initialiser, a static member or a function declared
         // just now (`var path = Path()` where Path declares `init()`).
         infer()
+        inferStaticTypes()
         checkOverrides(types.map(\.2))
         inferLazyPropertyTypes(types)
         for (decl, nominal, semantic) in types {
@@ -68,6 +71,17 @@ extension Checker {
         for (_, nominal, semantic) in types {
             checkRequirements(of: semantic, at: nominal.name.range)
             checkViewBody(of: semantic, at: nominal.name.range)
+        }
+    }
+
+    /// Types the static stored properties whose initial value named a function declared after
+    /// the type's members (a silent `.error` type made `base * 2` read as `base`).
+    private func inferStaticTypes() {
+        let pending = pendingStaticInferences
+        pendingStaticInferences = []
+        for (table, name, initializer, owner) in pending where table.staticVariables[name]?.type == .error {
+            let type = withType(owner) { Checker(probing: self).expression(initializer, expected: nil).type }
+            table.staticVariables[name]?.type = type
         }
     }
 
@@ -225,11 +239,16 @@ extension Checker {
                     semantic.conformances.append(parent)
                 case .int, .string, .double, .character, .float:
                     if semantic.kind == .enum { semantic.rawType = type } else {
-                        error("inheritance from non-protocol type '\(type)'", inherited.range)
+                        error("inheritance from non-protocol type '\(type)'", nominal.name.range)
                     }
                 case .error: break
                 default:
-                    error("inheritance from non-protocol, non-class type '\(type)'", inherited.range)
+                    // swiftc blames the declaring type's name; only a class may inherit from a class.
+                    switch semantic.kind {
+                    case .struct: error("inheritance from non-protocol type '\(type)'", nominal.name.range)
+                    case .class: error("inheritance from non-protocol, non-class type '\(type)'", nominal.name.range)
+                    default: error("inheritance from non-protocol, non-class type '\(type)'", inherited.range)
+                    }
                 }
             }
             if semantic.kind == .enum, semantic.rawType != nil, let raw = builtinProtocol("RawRepresentable") {
@@ -241,12 +260,16 @@ extension Checker {
     private func declareExtensionConformances(_ extensionDecl: ExtensionDecl) {
         let type = extendedType(extensionDecl)
         for inherited in extensionDecl.inheritance {
-            for proto in protocols(in: inherited) { environment.conformances.add(type, conformsTo: proto) }
+            for proto in protocols(in: inherited) {
+                environment.conformances.add(type, conformsTo: proto)
+                recordCondition(of: extensionDecl, on: type, proto)
+            }
         }
     }
 
     /// Stored properties and enum cases, in declaration order.
-    private func declareStoredMembers(_ nominal: NominalTypeDecl, _ semantic: NominalDecl) {
+    private func declareStoredMembers(_ nominal: NominalTypeDecl, _ semantic: NominalDecl, isIndirect: Bool) {
+        var reportedRecursion = false
         withType(semantic) {
             let table = environment.members(of: semantic)
             let inherited = inheritedFieldCount(semantic)
@@ -256,6 +279,7 @@ extension Checker {
             for member in activeDeclarations(nominal.members) {
                 switch member.kind {
                 case .variable(let variable) where !member.has(.static) && !member.has(.class):
+                    checkStoredPropertyModifiers(member, variable)
                     for (bindingIndex, binding) in variable.bindings.enumerated() where isStored(binding) {
                         let writtenType = sharedAnnotation(variable.bindings, bindingIndex)
                         guard case .identifier(let name) = binding.pattern.kind else {
@@ -270,6 +294,10 @@ extension Checker {
                         var type = SwiftType.error
                         if let written = writtenType {
                             type = resolveType(written)
+                            if semantic.kind == .struct, Checker.holdsInline(semantic, type) {
+                                error("value type '\(semantic.name)' cannot have a stored property that recursively contains it",
+                                      name.range)
+                            }
                         } else if let initializer = binding.initializer {
                             // Inferred once every type's stored properties are known.
                             pendingInferences.append((semantic, semantic.storedProperties.count, initializer))
@@ -293,18 +321,34 @@ extension Checker {
                         let associated = (element.associatedValues ?? []).map {
                             TupleElement(label: $0.functionArgumentLabel, resolveType($0.type))
                         }
+                        let defaults = zip(element.associatedValues ?? [], associated).map { parameter, value in
+                            parameter.defaultValue.map { deferredDefault($0, type: value.type, role: .argument) }
+                        }
                         var raw: RawValue?
                         if let rawType = semantic.rawType {
                             raw = rawValue(element, rawType: rawType, next: &nextRaw)
                             rawValueFailed = rawValueFailed || (raw == nil && element.rawValue != nil)
+                            if let raw, semantic.cases.contains(where: { $0.rawValue == raw }) {
+                                error("raw value for enum case is not unique", element.rawValue?.range ?? element.name.range)
+                            }
                         } else if element.rawValue != nil {
                             error("enum case cannot have a raw value if the enum does not have a raw type", element.range)
                         }
                         if semantic.caseIndex(element.name.name) != nil {
                             error("invalid redeclaration of '\(element.name.name)'", element.name.range)
                         }
-                        semantic.cases.append(EnumCase(name: element.name.name, associatedValues: associated, rawValue: raw))
+                        var enumCase = EnumCase(name: element.name.name, associatedValues: associated, rawValue: raw)
+                        enumCase.defaults = defaults
+                        semantic.cases.append(enumCase)
+                        if !isIndirect, !member.has(.indirect), !reportedRecursion,
+                           associated.contains(where: { Checker.holdsInline(semantic, $0.type) }) {
+                            error("recursive enum '\(semantic.name)' is not marked 'indirect'", nominal.name.range)
+                            reportedRecursion = true
+                        }
                     }
+                case .deinitializer where semantic.kind == .struct || semantic.kind == .enum:
+                    error("deinitializer cannot be declared in \(semantic.kind) '\(semantic.name)' that conforms to 'Copyable'",
+                          member.range)
                 default:
                     break
                 }
@@ -416,14 +460,18 @@ extension Checker {
     }
 
     private func declareExtensionMembers(_ extensionDecl: ExtensionDecl) {
+        rejectStoredProperties(in: extensionDecl)
         let type = extendedType(extensionDecl)
         if case .error = type { return }
         if let decl = type.nominalDecl, !decl.isBuiltin {
             declareMemberSignatures(extensionDecl.members, in: type, decl: decl, isBody: false,
                                     constrained: extensionDecl.whereClause.isEmpty ? nil : type)
         } else if case .existential(let protocols) = type, let decl = protocols.first {
+            if isBuiltinSequenceProtocol(decl) { declareSequenceAssociatedTypes() }
             let before = staticSymbols(of: decl)
+            let instanceBefore = instanceSymbols(of: decl)
             declareMemberSignatures(extensionDecl.members, in: .nominal(decl, []), decl: decl, isBody: false)
+            if isBuiltinSequenceProtocol(decl) { requireElementConformances(of: extensionDecl, on: decl, declaredAfter: instanceBefore) }
             constrainStatics(of: decl, declaredAfter: before, by: extensionDecl)
         } else {
             declareBuiltinExtension(extensionDecl.members, of: type)

@@ -13,6 +13,7 @@ extension Checker {
         let line = value.range.line
         switch value.kind {
         case .integerLiteral(let text):
+            if let own = ownIntegerLiteral(text, expected: expected, range: value.range) { return own }
             return integerLiteral(text, expected: expected, range: value.range)
         case .floatLiteral(let text):
             let type = SwiftType.floatLiteralType(in: expected)
@@ -68,7 +69,7 @@ extension Checker {
             let typed = expression(operand, expected: expected.map { .optional($0) })
             guard case .optional(let wrapped) = typed.type else {
                 if case .error = typed.type { return typed }
-                error("cannot force unwrap value of non-optional type '\(typed.type)'", value.range)
+                error("cannot force unwrap value of non-optional type '\(typed.type)'", caret(value))
                 return Typed(typed.node, .error)
             }
             return Typed(ForceUnwrap(typed.node, line: line), wrapped)
@@ -146,9 +147,14 @@ extension Checker {
             if macro.name.name == "colorLiteral" { return colorLiteral(macro, id: value.id, expected: expected, range: value.range) }
             unsupported("#\(macro.name.name)", value.range)
             return Typed(Constant(.void, line: line), .error)
-        case .postfix(.custom(let spelling), _):
-            unsupported("custom operator '\(spelling)'", value.range)
-            return Typed(Constant(.void, line: line), .error)
+        case .postfix(.custom(let spelling), let operand):
+            if spelling == "++" || spelling == "--", !hasOperatorFunction(spelling, for: operand),
+               let first = spelling.unicodeScalars.first, let at = point(at: first, after: operand.range.end) {
+                // C's increment: Swift has none, and says what to write instead.
+                error("cannot find operator '\(spelling)' in scope; did you mean '\(spelling.prefix(1))= 1'?", at)
+                return Typed(Constant(.void, line: line), .error)
+            }
+            return customUnary(spelling, operand, expected: expected, range: value.range)
         case .postfixIfConfig(let base, let config):
             return postfixIfConfig(base: base, config, expected: expected)
         case .ifConfigBase:
@@ -346,6 +352,9 @@ extension Checker {
         if elements.isEmpty { return Typed(Constant(.void, line: range.line), .void) }
         var expectedElements: [TupleElement] = []
         if case .tuple(let types)? = expected, types.count == elements.count { expectedElements = types }
+        if let order = tupleShuffle(elements, to: expectedElements) {
+            return shuffledTuple(elements, expectedElements, order: order, range: range)
+        }
         var nodes: [Expression] = []
         var types: [TupleElement] = []
         for (index, element) in elements.enumerated() {

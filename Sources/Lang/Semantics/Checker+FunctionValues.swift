@@ -4,16 +4,13 @@
 extension Checker {
     /// `\.a.b` where a function `(Root) -> Value` is expected.
     func keyPathClosure(_ keyPath: KeyPathExpr, parameter: SwiftType, range: SourceRange) -> Typed {
+        inNewFunction { function in keyPathClosure(keyPath, parameter: parameter, in: function, range: range) }
+    }
+
+    /// `keyPathClosure`'s body, inside the closure's own function.
+    private func keyPathClosure(_ keyPath: KeyPathExpr, parameter: SwiftType, in function: FunctionContext,
+                                range: SourceRange) -> Typed {
         let line = range.line
-        let function = FunctionContext(parent: context)
-        let savedScope = scope
-        let savedContext = context
-        context = function
-        scope = Scope(parent: savedScope, function: function)
-        defer {
-            scope = savedScope
-            context = savedContext
-        }
         var current = Typed(LocalGet(slot: function.allocate(), line: line), parameter)
         for component in keyPath.components {
             switch component {

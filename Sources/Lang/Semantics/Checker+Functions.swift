@@ -115,13 +115,19 @@ extension Checker {
     /// Lowers a function's body into its code.
     func lowerBody(_ symbol: FunctionSymbol, parameters: [Parameter], body: CodeBlock?, selfType: SwiftType?,
                    isInitializer: Bool = false, isMutating: Bool = false, parentContext: FunctionContext,
-                   nameRange: SourceRange? = nil, kind: String? = nil) {
+                   nameRange: SourceRange? = nil, kind: String? = nil, observing property: String? = nil) {
         guard let body else { return }
         let hasSelf = symbol.code.hasSelf
         let function = FunctionContext(parent: parentContext, resultType: isInitializer ? .void : symbol.type.result,
                                        selfType: hasSelf ? selfType : nil, isMutating: isMutating || isInitializer,
                                        isInitializer: isInitializer, isThrowing: symbol.type.isThrowing)
+        function.isFailableInitializer = isInitializer && symbol.type.result.optionalWrapped != nil
+        // A loop around a nested function's declaration is not one its `break` may leave.
+        let savedJumpTargets = jumpTargets
+        jumpTargets = JumpTargets()
+        defer { jumpTargets = savedJumpTargets }
         function.nameRange = nameRange
+        function.observedProperty = property
         functionBodyRanges.append(body.range)
         if hasSelf { _ = function.allocate() }
         let savedScope = scope
@@ -164,7 +170,10 @@ extension Checker {
         }
         var statements: [Statement] = []
         let result = symbol.type.result
-        if isInitializer { checkPropertiesBeforeSuperInit(body.statements, selfType: selfType) }
+        if isInitializer {
+            checkPropertiesBeforeSuperInit(body.statements, selfType: selfType)
+            checkInitializerCompleteness(body, selfType: selfType)
+        }
         if result != .void, !isInitializer, let value = implicitlyReturned(body.statements, branching: result != .never) {
             let typed = expression(value, expected: result)
             statements.append(Jump(.returnValue(coerce(typed, to: result, at: caret(value), role: .returnValue)),

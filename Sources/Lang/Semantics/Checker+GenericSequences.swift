@@ -17,13 +17,20 @@ extension Checker {
         return element
     }
 
-    /// `where S.Element == T` (either way round): fixes the sequence parameter's element to `T`.
+    /// `where S.Element == T` (either way round): fixes the sequence parameter's element to `T`;
+    /// `where C1.Item == C2.Item`: the two associated types become one parameter, with the
+    /// constraints of both.
     func sameElementType(_ left: TypeExpr, _ right: TypeExpr, parameters: [TypeParameter]) {
         let (leftType, rightType) = (resolveType(left), resolveType(right))
         for parameter in parameters {
             guard let element = parameter.element else { continue }
             if element == leftType { parameter.element = rightType } else if element == rightType { parameter.element = leftType }
         }
+        guard case .generic(let kept) = leftType, case .generic(let merged) = rightType, kept !== merged else { return }
+        for parameter in parameters {
+            for (name, member) in parameter.associatedTypes where member === merged { parameter.associatedTypes[name] = kept }
+        }
+        kept.constraints.append(contentsOf: merged.constraints.filter { constraint in !kept.constraints.contains { $0 === constraint } })
     }
 
     /// Binds each sequence parameter's element to the element of the type the call binds the
@@ -52,6 +59,7 @@ extension Checker {
     /// A value of a sequence parameter's type as the array of its elements (a `StringProtocol`
     /// parameter's as a String), for the standard library's members; nil for any other value.
     func genericSequenceElements(_ typed: Typed, line: Int) -> Typed? {
+        if let elements = sequenceProtocolSelfElements(typed, line: line) { return elements }
         guard case .generic(let parameter) = typed.type, let element = genericElement(parameter) else { return nil }
         if let text = builtinProtocol("StringProtocol"), parameter.constraints.contains(where: { $0 === text }) {
             // A `T: StringProtocol` has String's members (`x.count`, `x.uppercased()`), read as its text.

@@ -52,7 +52,7 @@ extension Checker {
             case nil: brace = binding.range
             }
             error("'let' declarations cannot be computed properties", brace)
-            return nil
+            // Still declared, so that its uses add no errors of their own (as in swiftc).
         }
         guard let typeExpression = binding.type else {
             error("computed property must have an explicit type", binding.range)
@@ -85,7 +85,8 @@ extension Checker {
 
     /// A top-level stored variable's `willSet`/`didSet`, as functions taking the new or old value,
     /// and what lowers their bodies (once the variable is declared); nil when it has neither.
-    func globalObservers(_ binding: PatternBinding, type: SwiftType) -> (GlobalAccessors, lower: () -> Void)? {
+    func globalObservers(_ binding: PatternBinding, named name: String,
+                         type: SwiftType) -> (GlobalAccessors, lower: () -> Void)? {
         guard case .accessors(let accessors, _)? = binding.accessors else { return nil }
         var observers: [AccessorDecl.Kind: (FunctionSymbol, Parameter, CodeBlock?)] = [:]
         for accessor in accessors where accessor.kind == .willSet || accessor.kind == .didSet {
@@ -106,7 +107,8 @@ extension Checker {
         let made = GlobalAccessors(willSet: observers[.willSet]?.0, didSet: observers[.didSet]?.0)
         return (made, { [unowned self] in
             for (symbol, parameter, body) in observers.values {
-                self.lowerBody(symbol, parameters: [parameter], body: body, selfType: nil, parentContext: self.context)
+                self.lowerBody(symbol, parameters: [parameter], body: body, selfType: nil, parentContext: self.context,
+                               observing: "global " + name)
             }
         })
     }
@@ -121,15 +123,19 @@ extension Checker {
                 error("cannot assign to value: '\(name.name)' is a get-only property", range)
                 return nil
             }
-            return (StaticComputedPlace(getter: getter.code, setter: setter.code, line: line), variable.type)
+            return (StaticComputedPlace(getter: getter.code, setter: setter.code, capturedHops: capturedHops(for: getter),
+                                        line: line), variable.type)
         }
         let storage = VariablePlace(location(of: variable), line: line)
+        // Inside its own observer a variable is stored to directly, as Swift does.
+        if context.owner.observedProperty == "global " + name.name { return (storage, variable.type) }
+        let observer = accessors.willSet ?? accessors.didSet
         return (StaticObservedPlace(storage: storage, willSet: accessors.willSet?.code, didSet: accessors.didSet?.code,
-                                    line: line), variable.type)
+                                    capturedHops: observer.flatMap(capturedHops(for:)), line: line), variable.type)
     }
 
-    /// A read of a top-level computed variable: a call of its getter.
+    /// A read of a computed variable (top-level or local to a function): a call of its getter.
     func globalGetterCall(_ getter: FunctionSymbol, line: Int) -> Expression {
-        DirectCall(code: getter.code, capturedHops: nil, receiver: nil, arguments: [], line: line)
+        DirectCall(code: getter.code, capturedHops: capturedHops(for: getter), receiver: nil, arguments: [], line: line)
     }
 }

@@ -2,16 +2,15 @@ extension Checker {
     /// The nearest superclass of the class `decl` that declares the static or class member
     /// `name`, when `decl` itself does not: a subclass inherits them (`Sub.count`, `Sub.kind()`),
     /// as Swift's member lookup walks the superclass chain. Nil for a member `decl` declares,
-    /// for a non-class, for a member no superclass declares, for a generic superclass's (its type
-    /// arguments are not known here) and for a method returning `Self`.
+    /// for a non-class, for a member no superclass declares and for a generic superclass's (its
+    /// type arguments are not known here). A method returning `Self` makes the subclass
+    /// (Checker+DynamicSelf.swift).
     func inheritedStaticOwner(_ name: String, of decl: NominalDecl) -> NominalDecl? {
         guard decl.kind == .class, !declaresStatic(name, decl) else { return nil }
         var current = decl.superclass
         var hops = 0
         while let type = current, hops < 100 {
-            if declaresStatic(name, type) {
-                return type.genericParameters.isEmpty && !staticMethodReturnsItsClass(name, of: type) ? type : nil
-            }
+            if declaresStatic(name, type) { return type.genericParameters.isEmpty ? type : nil }
             current = type.superclass
             hops += 1
         }
@@ -19,9 +18,7 @@ extension Checker {
     }
 
     /// Whether a static method `name` of `owner` returns `Self`: called on a subclass it makes
-    /// the subclass, which a call lowered to the superclass's method would not (the checker reads
-    /// `Self` as the declaring class), so such a call is left rejected rather than answered with
-    /// the wrong class.
+    /// the subclass (Checker+DynamicSelf.swift).
     func staticMethodReturnsItsClass(_ name: String, of owner: NominalDecl) -> Bool {
         environment.members(of: owner).staticMethods[name]?.contains { $0.returnsSelf } ?? false
     }

@@ -37,7 +37,9 @@ extension Checker {
         let before = initialization.definite
         let logStart = initialization.assignedLog.count
         initialization.loops.append(canLeaveEarly(body))
+        jumpTargets.loops += 1
         let result = lower()
+        jumpTargets.loops -= 1
         initialization.loops.removeLast()
         if runsAtLeastOnce {
             initialization.definite.formUnion(initialization.assignedLog[logStart...])

@@ -11,6 +11,9 @@ extension Checker {
             return converter
         }
         if let type = typeNamed(by: base) {
+            if rejectInstanceMemberOnType(type, name: name, calling: nil, at: base.range) {
+                return Typed(Constant(.void, line: range.line), .error)
+            }
             return staticMember(type, name: name, expected: expected, range: range)
         }
         // `Swift.min` as a value: the standard library's function, unless the program names something `Swift`.
@@ -29,6 +32,8 @@ extension Checker {
     /// Whether `type` has an instance member `name` declared by the program.
     func memberExists(_ name: String, of type: SwiftType) -> Bool {
         guard let decl = type.nominalDecl else { return false }
+        // An enum with a raw type has `rawValue` (`var id: String { rawValue }`).
+        if decl.kind == .enum, name == "rawValue", decl.rawType != nil { return true }
         var current: NominalDecl? = decl
         var hops = 0
         while let type = current, hops < 100 {
@@ -37,13 +42,19 @@ extension Checker {
             current = type.superclass
             hops += 1
         }
+        // An enum with raw values has `rawValue` (RawRepresentable's), read as `self.rawValue` inside it.
+        if decl.kind == .enum, name == "rawValue", decl.rawType != nil { return true }
         return protocolMember(name, of: decl) != nil
     }
 
-    /// Whether `type` has a static member or case `name`.
+    /// Whether `type` has a static member or case `name` (a `CaseIterable` enum's `allCases` too).
     func staticMemberExists(_ name: String, of type: SwiftType) -> Bool {
         guard let decl = type.nominalDecl else { return false }
         let table = environment.members(of: decl)
+        if decl.kind == .enum, name == "allCases", let caseIterable = builtinProtocol("CaseIterable"),
+           environment.conformances.conforms(decl, to: caseIterable) {
+            return true
+        }
         return decl.caseIndex(name) != nil || table.staticVariables[name] != nil || table.staticComputed[name] != nil
             || table.staticMethods[name] != nil
     }
@@ -103,7 +114,8 @@ extension Checker {
                     let type = (property?.type ?? .error).substituting(substitution)
                     return Typed(ownedRead(FieldGet(base.node, index: index, line: line), property?.ownership), type)
                 }
-                if let methods = table.methods[name.name], methods.count == 1, let method = methods.first, !method.isMutating,
+                if let methods = table.methods[name.name]?.filter({ method in name.argumentLabels.map { $0 == method.labels } ?? true }),
+                   methods.count == 1, let method = methods.first, !method.isMutating,
                    !propertyHidesMethod(table, name.name, method: method, expected: expected) {
                     let code = method.code
                     return Typed(Unary(base.node, line: line) { value, _ in
@@ -168,8 +180,10 @@ extension Checker {
             break
         }
         if let extensionMember = extensionProperty(base, name: name, range: range) { return extensionMember }
-        if let builtin = builtinProperty(base, name: name.name, range: range) { return builtin }
+        if name.argumentLabels == nil, let builtin = builtinProperty(base, name: name.name, range: range) { return builtin }
+        if let method = builtinMethodValue(base, name: name, expected: expected, range: range) { return method }
         if let missing = missingFlattenMember(base, name: name) ?? missingLazySequenceMember(base, name: name) { return missing }
+        if rejectStaticMemberOnInstance(base, name: name, at: baseCaret ?? range) { return Typed(base.node, .error) }
         if let elements = flattenSequenceElements(base, line: line) ?? genericSequenceElements(base, line: line),
            let builtin = builtinProperty(elements, name: name.name, range: range) {
             return builtin
@@ -181,9 +195,9 @@ extension Checker {
 
     /// A computed property a program added to a builtin type by `extension`.
     private func extensionProperty(_ base: Typed, name: Identifier, range: SourceRange) -> Typed? {
-        guard let table = environment.extensionMembers(of: base.type), let computed = table.computed[name.name] else {
-            return nil
-        }
+        let tables = [environment.extensionMembers(of: base.type)].compactMap { $0 } + sequenceExtensionTables(of: base.type)
+        guard let computed = tables.lazy.compactMap({ $0.computed[name.name] }).first else { return nil }
+        rejectUnmetElementRequirements(computed.getter, receiver: base.type, name: name.name, isProperty: true, range: name.range)
         return Typed(DirectCall(code: computed.getter.code, capturedHops: nil, receiver: base.node, arguments: [],
                                 line: range.line), computed.type.substituting(builtinSubstitution(computed.type, receiver: base.type)))
     }
@@ -228,7 +242,7 @@ extension Checker {
                 return Typed(Lazy(line: line) { _, _ in .void }, .function(FunctionType(parameters, type)))
             }
             if let variable = table.staticVariables[name.name] {
-                return Typed(location(of: variable).reader(line: line), variable.type)
+                return Typed(staticReader(variable, line: line), variable.type)
             }
             if let computed = table.staticComputed[name.name] {
                 if decl.kind == .protocol, computed.getter.code.isRequirement {
@@ -247,7 +261,7 @@ extension Checker {
             if let inherited = protocolStaticProperty(decl, name: name.name, line: line) { return inherited }
         }
         if let table = environment.extensionMembers(of: type), let variable = table.staticVariables[name.name] {
-            return Typed(location(of: variable).reader(line: line), variable.type)
+            return Typed(staticReader(variable, line: line), variable.type)
         }
         if let builtin = builtinStaticProperty(type, name: name.name, line: line) { return builtin }
         if name.name == "init", case .function(let function)? = expected, function.parameters.count == 1,
@@ -307,9 +321,20 @@ extension Checker {
                 if let index = table.fields[name.name] {
                     guard let property = storedProperty(of: owner, fieldIndex: index) else { return nil }
                     if property.isLet, !(context.isInitializer && isSelf(baseExpression)) {
-                        error("cannot assign to property: '\(name.name)' is a 'let' constant", name.range)
+                        // `x += 1` is worded by its operator, where swiftc puts it.
+                        if let wording = assignmentWording, wording.prefix.hasPrefix("left side of mutating operator")
+                            || wording.prefix.hasPrefix("cannot pass immutable value") {
+                            error("\(wording.prefix): '\(name.name)' is a 'let' constant", wording.range)
+                        } else {
+                            error("cannot assign to property: '\(name.name)' is a 'let' constant", name.range)
+                        }
                     }
-                    if let observers = table.observers[name.name], !context.isInitializer {
+                    if property.isLet, property.hasDefault, context.isInitializer, isSelf(baseExpression),
+                       let assignment = plainAssignmentOperator {
+                        error("immutable value 'self.\(name.name)' may only be initialized once", assignment)
+                    }
+                    let inOwnObserver = context.owner.observedProperty == name.name && isSelf(baseExpression)
+                    if let observers = table.observers[name.name], !context.isInitializer, !inOwnObserver {
                         return (ownedPlace(ObservedFieldPlace(base: basePlace, index: index, willSet: observers.willSet?.code,
                                                               didSet: observers.didSet?.code, line: line), property.ownership),
                                 property.type.substituting(substitution))
@@ -319,12 +344,21 @@ extension Checker {
                 }
                 if let computed = table.computed[name.name] {
                     guard let setter = computed.setter else {
-                        error("cannot assign to property: '\(name.name)' is a get-only property", name.range)
+                        reportGetOnly(name)
                         return nil
+                    }
+                    if setter.code.isRequirement {
+                        return (DynamicPropertyPlace(base: basePlace, name: name.name, line: line), computed.type)
                     }
                     return (ComputedPlace(base: basePlace, getter: computed.getter.code, setter: setter.code, line: line),
                             computed.type)
                 }
+            }
+        case .existential(let protocols), .opaque(let protocols):
+            if let found = requiredSettableProperty(name, in: protocols, basePlace: basePlace, line: line) { return found }
+        case .generic(let parameter):
+            if let (place, type) = requiredSettableProperty(name, in: parameter.constraints, basePlace: basePlace, line: line) {
+                return (place, type.substituting(associatedSubstitution(for: parameter)))
             }
         default:
             break
@@ -334,9 +368,44 @@ extension Checker {
         return nil
     }
 
+    /// The place of a property one of `protocols` requires: settable through the value's
+    /// dynamic type when required `{ get set }`, else swiftc's get-only error (and the error type).
+    private func requiredSettableProperty(_ name: Identifier, in protocols: [NominalDecl], basePlace: Place,
+                                          line: Int) -> (Place, SwiftType)? {
+        for proto in protocols {
+            guard let (_, table) = protocolMember(name.name, of: proto), let computed = table.computed[name.name] else { continue }
+            let place = DynamicPropertyPlace(base: basePlace, name: name.name, line: line)
+            guard computed.setter != nil else {
+                reportGetOnly(name)
+                return (place, .error)
+            }
+            return (place, computed.type)
+        }
+        return nil
+    }
+
+    /// swiftc's error for assigning a get-only property: worded by the assignment (`x = 1`, or
+    /// `x += 1` at its operator).
+    private func reportGetOnly(_ name: Identifier) {
+        if let wording = assignmentWording, wording.prefix.hasPrefix("left side of mutating operator") {
+            error("\(wording.prefix): '\(name.name)' is a get-only property", wording.range)
+        } else {
+            error("cannot assign to property: '\(name.name)' is a get-only property", name.range)
+        }
+    }
+
     private func isSelf(_ value: Expr?) -> Bool {
         guard let value, case .identifier(let name, _) = value.kind else { return value == nil }
         return name.name == "self"
     }
 
+}
+
+extension Checker {
+    /// A read of a static stored property: of its global slot, after its first use's
+    /// initialisation when it is initialised lazily.
+    func staticReader(_ variable: Variable, line: Int) -> Expression {
+        if let lazy = variable.lazyStatic { return LazyStaticGet(lazy, line: line) }
+        return location(of: variable).reader(line: line)
+    }
 }

@@ -20,7 +20,9 @@ extension Checker {
             return Typed(ownedRead(checkedForwardRead(reader, variable, name: name.name, line: line), variable.ownership),
                          variable.type)
         case .functions(let functions)?:
-            return functionValue(functions, name: name.name, expected: expected, range: range)
+            // `move(by:)` names the overload with those labels.
+            let named = functions.filter { function in name.argumentLabels.map { $0 == function.labels } ?? true }
+            return functionValue(named.isEmpty ? functions : named, name: name.name, expected: expected, range: range)
         case .type(let type)?:
             return Typed(Constant(.metatype(type), line: line), .metatype(type))
         case nil:
@@ -85,7 +87,10 @@ extension Checker {
         guard !context.isGlobal else {
             return staticMemberExists(name.name, of: selfType) ? staticMember(selfType, name: name, expected: expected, range: range) : nil
         }
-        if isInsideInstanceMember, memberExists(name.name, of: selfType) || isBuiltinSelfMember(name.name) {
+        // An enum's own `rawValue` is a member too (`var id: String { rawValue }`).
+        let isRawValue = name.name == "rawValue" && selfType.nominalDecl.map { $0.kind == .enum && $0.rawType != nil } == true
+        if isInsideInstanceMember, memberExists(name.name, of: selfType) || isBuiltinSelfMember(name.name) || isRawValue {
+            requireExplicitSelf(name, of: selfType, isMethod: false)
             // Only a mutating getter (a lazy property's) uses the place: in a non-mutating method it is immutable.
             let isMutable = selfIsMutable || selfType.nominalDecl?.kind == .class
             immutableBase = "'self' is immutable"
@@ -142,8 +147,10 @@ extension Checker {
 
     /// The place of a static stored property, running its `willSet`/`didSet` when it has them.
     private func staticPlace(_ variable: Variable, name: String, of decl: NominalDecl, line: Int) -> Place {
-        let storage = VariablePlace(location(of: variable), line: line)
-        guard let observers = environment.members(of: decl).staticObservers[name] else { return storage }
+        let variablePlace = VariablePlace(location(of: variable), line: line)
+        let storage = variable.lazyStatic.map { LazyStaticPlace($0, storage: variablePlace, line: line) } ?? variablePlace
+        guard let observers = environment.members(of: decl).staticObservers[name],
+              context.owner.observedProperty != Self.observerKey(name, static: decl) else { return storage }
         return StaticObservedPlace(storage: storage, willSet: observers.willSet?.code, didSet: observers.didSet?.code, line: line)
     }
 
@@ -177,6 +184,7 @@ extension Checker {
                 return nonmutatingPlace(base: selfReader(line: line), property: property, line: line)
             }
             if let selfType = currentType, memberExists(name.name, of: selfType) {
+                requireExplicitSelf(name, of: selfType, isMethod: false)
                 if !selfIsMutable, selfType.nominalDecl?.kind != .class, !context.isGlobal {
                     reportImmutableSelf(at: value.range)
                 }
@@ -215,14 +223,23 @@ extension Checker {
             if let property = nonmutatingProperty(name.name, of: baseProbe.type) {
                 return nonmutatingPlace(base: expression(base, expected: nil).node, property: property, line: line)
             }
+            if !namesVariableOrSelf(base), typeNamed(by: base) == nil, let property = classComputedProperty(name.name, of: baseProbe.type) {
+                return nonmutatingPlace(base: expression(base, expected: nil).node, property: property, line: line)
+            }
             if let decl = baseProbe.type.nominalDecl, decl.kind == .class, namesVariableOrSelf(base) {} else if
                let decl = baseProbe.type.nominalDecl, decl.kind == .class,
                let (owner, table) = lookupMembers(name.name, in: decl), let index = table.fields[name.name] {
                 let typed = expression(base, expected: nil)
                 guard let property = storedProperty(of: owner, fieldIndex: index) else { return nil }
                 if property.isLet { error("cannot assign to property: '\(name.name)' is a 'let' constant", value.range) }
-                return (ownedPlace(InstanceFieldPlace(base: typed.node, index: index, line: line), property.ownership),
-                        genericField(property.type, of: baseProbe.type))
+                let type = genericField(property.type, of: baseProbe.type)
+                // `Page.current.observed = 4`: the property's observers run, as through a variable.
+                if let observers = table.observers[name.name], !context.isInitializer {
+                    return (ownedPlace(ObservedFieldPlace(base: ExpressionPlace(typed.node, line: line), index: index,
+                                                          willSet: observers.willSet?.code, didSet: observers.didSet?.code, line: line),
+                                       property.ownership), type)
+                }
+                return (ownedPlace(InstanceFieldPlace(base: typed.node, index: index, line: line), property.ownership), type)
             }
             if let (basePlace, baseType) = placeQuietly(base) {
                 return memberPlace(baseExpression: base, basePlace: basePlace, baseType: baseType, name: name,

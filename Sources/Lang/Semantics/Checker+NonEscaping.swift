@@ -64,3 +64,13 @@ extension Checker {
         }
     }
 }
+
+extension Checker {
+    /// A class's property or method named without `self.` in an escaping closure that does not
+    /// capture `self`: swiftc wants the capture of `self` written.
+    func requireExplicitSelf(_ name: Identifier, of selfType: SwiftType, isMethod: Bool) {
+        guard closureNeedsExplicitSelf, selfType.nominalDecl?.kind == .class else { return }
+        let what = isMethod ? "call to method" : "reference to property"
+        error("\(what) '\(name.name)' in closure requires explicit use of 'self' to make capture semantics explicit", name.range)
+    }
+}

@@ -43,7 +43,10 @@ extension Checker {
     /// = i * 2.5`, `return total / Double(n)`): swiftc takes the operator of the context's type
     /// and blames the other operand; returns whether it reported.
     func reportOperandAgainstContext(_ binary: BinaryExpr, _ left: Typed, _ right: Typed, expected: SwiftType?) -> Bool {
-        guard let expected, left.type != right.type, left.type.isNumeric, right.type.isNumeric,
+        // A String wanted from `+` of a String and a number (`f("Score: " + score)`): String's `+`.
+        let joinsText = binary.op == .add && expected == .string
+            && Set([left.type, right.type]).contains(.string) && (left.type.isNumeric || right.type.isNumeric)
+        guard let expected, left.type != right.type, joinsText || (left.type.isNumeric && right.type.isNumeric),
               Set([left.type, right.type]) != Set([SwiftType.cgFloat, .double]) else { return false }
         if left.type == expected {
             error("cannot convert value of type '\(right.type)' to expected argument type '\(expected)'", caret(binary.rhs))
@@ -60,6 +63,9 @@ extension Checker {
     /// when an operand is a call with a literal argument (`Thing(x: 1) == Thing(x: 1)`), whose
     /// type it infers through the generic operator.
     func unconformingComparison(_ binary: BinaryExpr, type: SwiftType, requirement: String) -> String {
+        if requirement == "Equatable", let argument = unequatableArgument(of: type) {
+            return "operator function '\(binary.op.spelling)' requires that '\(argument)' conform to 'Equatable'"
+        }
         if hasLiteralArgument(binary.lhs) || hasLiteralArgument(binary.rhs) {
             return "referencing operator function '\(binary.op.spelling)' on '\(requirement)' requires that '\(type)' conform to '\(requirement)'"
         }

@@ -19,14 +19,14 @@ extension Checker {
             return (left, right)
         }
         if lhsLiteral {
-            let right = expression(binary.rhs, expected: nil)
+            let right = forcingImplicitUnwrap(expression(binary.rhs, expected: nil), for: binary.op)
             return (expression(binary.lhs, expected: right.type), right)
         }
         let numericContext = expected.flatMap { $0.isNumeric ? $0 : nil }
         // `.degrees(30) * 2` where an `Angle` is expected: the left side's base is the context's
         // type, as swiftc infers it through the operator.
         let memberContext = expected.flatMap { !$0.isNumeric && $0.nominalDecl != nil && startsWithImplicitMember(binary.lhs) ? $0 : nil }
-        let left = leftOperand(binary.lhs, context: numericContext ?? memberContext)
+        let left = forcingImplicitUnwrap(leftOperand(binary.lhs, context: numericContext ?? memberContext), for: binary.op)
         var rightContext: SwiftType? = left.type
         if case .optional(let wrapped) = left.type, binary.op == .equal || binary.op == .notEqual {
             if case .nilLiteral = binary.rhs.kind {} else { rightContext = wrapped }
@@ -34,7 +34,7 @@ extension Checker {
         if rhsLiteral, !left.type.isNumeric, let parameter = literalOperandType(binary.op.spelling, left: left.type) {
             rightContext = parameter
         }
-        let right = expression(binary.rhs, expected: rightContext)
+        let right = forcingImplicitUnwrap(expression(binary.rhs, expected: rightContext), for: binary.op)
         return (left, right)
     }
 
@@ -76,9 +76,7 @@ extension Checker {
             let right = coerce(rightTyped, to: wrapped, at: caret(binary.rhs), role: .argument)
             return Typed(NilCoalescing(left.node, right, line: line), wrapped)
         case .closedRange, .halfOpenRange:
-            var boundContext: SwiftType?
-            if case .range(let bound, _)? = expected?.unwrappingOptionals { boundContext = bound }
-            if let expected, expected == .character || expected.isNumeric { boundContext = expected }
+            let boundContext = rangeBoundContext(expected)
             let (left, right) = boundContext.map { context in
                 (expression(binary.lhs, expected: context), expression(binary.rhs, expected: context))
             } ?? operands(binary, expected: nil)
@@ -90,8 +88,11 @@ extension Checker {
             }
             let closed = binary.op == .closedRange
             let isIntegral = bound.isInteger
-            return Typed(BuiltinCall(arguments: [left.node, right.node], line: line) { values, _, line in
+            return Typed(BuiltinCall(arguments: [left.node, right.node], line: line) { values, interpreter, line in
                 if isIntegral, case .int(let low) = values[0], case .int(let high) = values[1], low > high {
+                    throw RuntimeError("Range requires lowerBound <= upperBound", line: line)
+                }
+                if !isIntegral, try !StaticWitness.ordered(values[0], values[1], interpreter, line: line) {
                     throw RuntimeError("Range requires lowerBound <= upperBound", line: line)
                 }
                 return .range(values[0], values[1], closed: closed)
@@ -105,11 +106,7 @@ extension Checker {
                 .bool(try matcher.match(try right.node.evaluate(frame, interpreter), frame, interpreter))
             }, .bool)
         case .custom(let spelling):
-            checkInfixOperatorDeclared(spelling, binary.operatorRange)
-            let (left, right) = operands(binary, expected: expected)
-            if let user = userOperator(spelling, left, right, range: range) { return user }
-            unsupported("operator '\(spelling)'", range)
-            return Typed(Constant(.void, line: line), .error)
+            return customBinary(binary, spelling: spelling, expected: expected, range: range)
         default:
             if binary.op.compoundBase != nil {
                 if let statement = optionallyChained(lowerCompoundAssignment(binary, base: binary.op.compoundBase ?? .add, range: range),
@@ -365,6 +362,7 @@ extension Checker {
         switch op {
         case .negate:
             if case .integerLiteral(let text) = operand.kind {
+                if let own = ownIntegerLiteral("-" + text, expected: expected, range: range) { return own }
                 if let value = Checker.parseInteger("-" + text.withoutDigitSeparators),
                    let generic = genericNumberLiteral(value, double: 0, isFloat: false, expected: expected, line: line) { return generic }
                 let type = SwiftType.integerLiteralType(in: expected)
@@ -379,7 +377,7 @@ extension Checker {
                     return Typed(Constant(.int(value), line: line), type.isInteger ? type : .int)
                 }
             }
-            let typed = expression(operand, expected: expected)
+            let typed = forcingImplicitUnwrap(expression(operand, expected: expected))
             switch typed.type {
             case .int, .fixedInt:
                 let kind = typed.type
@@ -405,14 +403,14 @@ extension Checker {
         case .plus:
             return expression(operand, expected: expected)
         case .not:
-            let typed = expression(operand, expected: .bool)
+            let typed = forcingImplicitUnwrap(expression(operand, expected: .bool))
             if typed.type != .bool, typed.type != .error {
                 error("cannot convert value of type '\(typed.type)' to expected argument type 'Bool'", operand.range)
             }
             if typed.type != .bool { return Typed(Unary(typed.node, line: line) { value, _ in .bool(!(value.boolValue ?? false)) }, .bool) }
             return Typed(Not(typed.node, line: line), .bool)
         case .bitwiseNot:
-            let typed = expression(operand, expected: expected)
+            let typed = forcingImplicitUnwrap(expression(operand, expected: expected))
             guard typed.type.isInteger else {
                 if typed.type != .error {
                     error("unary operator '~' cannot be applied to an operand of type '\(typed.type)'", range)
@@ -426,17 +424,21 @@ extension Checker {
                 return .int(~number)
             }, typed.type)
         case .upTo, .upThrough:
-            let typed = expression(operand, expected: nil)
+            // `case ..<0:` over a Double: the bound takes the subject's type, as in `0..<0.5`.
+            let typed = expression(operand, expected: rangeBoundContext(expected))
             let closed = op == .upThrough
             return Typed(Unary(typed.node, line: line) { value, _ in .range(.null, value, closed: closed) }, .range(typed.type, closed: closed))
         case .custom(let spelling):
-            let typed = expression(operand, expected: expected)
-            if let user = userPrefix(spelling, typed, range: range) ?? globalPrefix(spelling, typed, range: range) {
-                return user
-            }
-            unsupported("operator '\(spelling)'", range)
-            return Typed(typed.node, .error)
+            return customUnary(spelling, operand, expected: expected, range: range)
         }
+    }
+
+    /// The type a range's bounds take from its context: a range's bound type, or the value a
+    /// pattern matches (`case 0..<0.5:` and `case ..<0:` over a Double).
+    private func rangeBoundContext(_ expected: SwiftType?) -> SwiftType? {
+        if case .range(let bound, _)? = expected?.unwrappingOptionals { return bound }
+        if let expected, expected == .character || expected.isNumeric { return expected }
+        return nil
     }
 
     private func userPrefix(_ spelling: String, _ operand: Typed, range: SourceRange) -> Typed? {
@@ -471,13 +473,17 @@ extension Checker {
         rejectNonEscapingAssignment(binary.rhs, operatorRange: binary.operatorRange)
         assignmentWording = immutableRootWording(binary.lhs)
         beginPlainAssignment(binary)
+        plainAssignmentOperator = binary.operatorRange
         let found = place(binary.lhs)
+        plainAssignmentOperator = nil
         assignmentWording = nil
         guard let (target, type) = found else {
             _ = expression(binary.rhs, expected: nil)
             finishPlainAssignment(binary)
             return nil
         }
+        // A closure assigned to a variable or property escapes.
+        if case .closure = binary.rhs.kind { argumentEscapes = true }
         let value = expression(binary.rhs, expected: type)
         finishPlainAssignment(binary)
         let converted = coerce(value, to: type, at: caret(binary.rhs), role: .assignment)
@@ -496,7 +502,9 @@ extension Checker {
             _ = expression(binary.rhs, expected: nil)
             return nil
         }
-        let value = expression(binary.rhs, expected: type)
+        var value = expression(binary.rhs, expected: type)
+        // `total += k` with `k: Int!`: the operator takes no optional, so `k` is forced.
+        if type.optionalWrapped == nil { value = forcingImplicitUnwrap(value) }
         if case .error = type { return nil }
         if case .error = value.type { return nil }
         if let decl = type.nominalDecl, let user = environment.members(of: decl).staticMethods[binary.op.spelling]?.first {

@@ -171,6 +171,8 @@ extension Checker {
 
     /// `switch`, with Swift's exhaustiveness check.
     func lowerSwitch(_ switchStatement: SwitchStmt, label: String?, line: Int, at range: SourceRange? = nil) -> Statement {
+        jumpTargets.switches += 1
+        defer { jumpTargets.switches -= 1 }
         let subject = expression(switchStatement.subject, expected: nil)
         var cases: [SwitchStatement.Case] = []
         var covering: [StaticPattern] = []
@@ -180,6 +182,9 @@ extension Checker {
         let before = initializationState
         var outcomes: [InitializationState?] = []
         defer { mergeBranches(outcomes) }
+        if let last = switchStatement.cases.last?.body.last, case .fallthrough = last.kind {
+            error("'fallthrough' without a following 'case' or 'default' block", last.range)
+        }
         for switchCase in switchStatement.cases {
             initializationState = before
             let lowered = inScope { () -> SwitchStatement.Case in

@@ -101,12 +101,19 @@ extension Checker {
         case .declaration(let decl):
             return lowerDeclaration(decl)
         case .if(let ifStatement):
+            jumpTargets.ifsAndDos += 1
+            defer { jumpTargets.ifsAndDos -= 1 }
             let node = lowerIf(ifStatement, line: line)
             return label.map { LabeledStatement(label: $0, node, line: line) } ?? node
         case .guard(let guardStatement):
+            let namesBefore = scope.names
             let conditions = lowerConditions(guardStatement.conditions)
             let beforeBody = initializationState
+            // What the conditions bind is in scope after the guard, not in its `else` body.
+            let namesBound = scope.names
+            scope.names = namesBefore
             let body = lowerStatements(guardStatement.body.statements, line: line)
+            scope.names = namesBound
             initializationState = beforeBody
             if !exits(guardStatement.body.statements) {
                 // At the body's `}`, where it falls through, as swiftc points.
@@ -136,13 +143,17 @@ extension Checker {
         case .switch(let switchStatement):
             return lowerSwitch(switchStatement, label: label, line: line, at: statement.range)
         case .do(let doStatement):
+            jumpTargets.ifsAndDos += 1
+            defer { jumpTargets.ifsAndDos -= 1 }
             let node = lowerDo(doStatement, line: line)
             return label.map { LabeledStatement(label: $0, node, line: line) } ?? node
         case .labeled(let name, let inner):
             return lowerStatement(inner, label: name.name)
         case .break(let target):
+            if target == nil { jumpTargets.checkBreak(at: statement.range, in: self) }
             return Jump(.breakLoop(target?.name), line: line)
         case .continue(let target):
+            if target == nil, jumpTargets.loops == 0 { error("'continue' is only allowed inside a loop", statement.range) }
             return Jump(.continueLoop(target?.name), line: line)
         case .return(let value):
             return lowerReturn(value, range: statement.range)
@@ -227,6 +238,11 @@ extension Checker {
         conditions.compactMap { condition -> Test? in
             switch condition.kind {
             case .expression(let value):
+                if case .binary(let binary) = value.kind, binary.op == .assign {
+                    // `if x = 3`: swiftc takes it for a mistyped `==` and says only that.
+                    error("use of '=' in a boolean context, did you mean '=='?", binary.operatorRange)
+                    return nil
+                }
                 let typed = expression(value, expected: .bool)
                 return Test(.boolean(coerce(typed, to: .bool, at: caret(value), role: .condition)))
             case .optionalBinding(let binding):
@@ -375,6 +391,7 @@ extension Checker {
         }
         if context.isInitializer {
             if case .nilLiteral = value.kind {
+                if !context.isFailableInitializer { error("only a failable initializer can return 'nil'", range) }
                 return Jump(.returnValue(Constant(.null, line: range.line)), line: range.line)
             }
         }
@@ -391,7 +408,9 @@ extension Checker {
         }
         if expected == .void, typed.type != .void {
             if case .error = typed.type {} else {
-                error("unexpected non-void return value in void function", value.range)
+                error("unexpected non-void return value in void function", caret(value))
+                // swiftc says only this (its conversion error would sit at the same caret).
+                return Jump(.returnValue(typed.node), line: range.line)
             }
         }
         return Jump(.returnValue(coerce(typed, to: expected, at: caret(value), role: .returnValue)), line: range.line)
@@ -407,6 +426,7 @@ extension Checker {
         }
         let typed = expression(value, expected: nil)
         if typed.type == .never { initialization.neverReturning.insert(value.id) }
+        if let append = typed.node as? VariableAppend { return AppendStatement(append) }
         return ExpressionStatement(typed.node, line: value.range.line)
     }
 }

@@ -63,8 +63,9 @@ extension Checker {
             }
             return nil
         }
-        guard let subscripts = environment.extensionMembers(of: type)?.subscripts, !subscripts.isEmpty else { return nil }
-        return subscripts
+        let tables = [environment.extensionMembers(of: type)].compactMap { $0 } + sequenceExtensionTables(of: type)
+        let subscripts = tables.flatMap(\.subscripts)
+        return subscripts.isEmpty ? nil : subscripts
     }
 
     /// `value[arguments]` through a declared subscript's getter.
@@ -74,8 +75,11 @@ extension Checker {
             lowerAll(arguments)
             return Typed(Constant(.void, line: range.line), .error)
         }
+        // A builtin type's extension subscript (`extension Collection`) has the receiver's `Element`.
+        let substitution = base.type.nominalDecl == nil ? builtinSubstitution(.function(getter.type), receiver: base.type)
+            : typeArgumentSubstitution(base.type)
         return callSymbol(getter, arguments: arguments, expected: nil, range: range, receiver: base.node,
-                          substitution: typeArgumentSubstitution(base.type))
+                          substitution: substitution)
     }
 
     /// A place for `value[arguments] = …` through a declared subscript's getter and setter.

@@ -2,7 +2,7 @@
 extension Checker {
     func `subscript`(_ subscriptExpression: SubscriptExpr, range: SourceRange) -> Typed {
         let line = range.line
-        let base = expression(subscriptExpression.base, expected: nil)
+        var base = expression(subscriptExpression.base, expected: nil)
         let arguments = subscriptExpression.arguments
         if arguments.count == 1, arguments[0].label?.name == "keyPath" {
             return keyPathSubscript(base, arguments[0].value, range: range)
@@ -10,6 +10,8 @@ extension Checker {
         if let subscripts = declaredSubscripts(of: base.type), usesDeclaredSubscript(base.type, arguments) {
             return callDeclaredSubscript(base, subscripts, arguments: arguments, range: range)
         }
+        // A sequence parameter's value, or `self` in an extension of Collection: its elements' array.
+        if let elements = genericSequenceElements(base, line: line) { base = elements }
         let bracket = point(at: "[", after: subscriptExpression.base.range.end) ?? range
         if let whole = unboundedSubscript(base, arguments, line: line) { return whole }
         switch base.type {
@@ -119,7 +121,7 @@ extension Checker {
     /// types; for a builtin type extended with a subscript, when the builtin one (one unlabelled
     /// argument, or `key, default:`) does not fit.
     private func usesDeclaredSubscript(_ baseType: SwiftType, _ arguments: [Argument]) -> Bool {
-        if baseType.nominalDecl != nil { return true }
+        if let decl = baseType.nominalDecl, !isBuiltinSequenceProtocol(decl) { return true }
         if arguments.count == 2, arguments[1].label?.name == "default" { return false }
         return arguments.count != 1 || arguments[0].label != nil
     }

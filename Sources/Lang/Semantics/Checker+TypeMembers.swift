@@ -44,6 +44,9 @@ extension Checker {
         let isProtocol = owner?.kind == .protocol
         switch member.kind {
         case .function(let function):
+            if selfType.nominalDecl?.kind == .class, let mutating = member.modifiers.first(where: { $0.kind == .mutating }) {
+                error("'mutating' is not valid on instance methods in classes", mutating.range)
+            }
             let generics = makeTypeParameters(function.genericParameters, whereClause: function.whereClause)
             typeParameters.append(Dictionary(generics.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
             let result = function.result.map { resolveType($0) } ?? .void
@@ -70,7 +73,11 @@ extension Checker {
             let parameters = function.parameters
             let body = viewBuilderBody(function.body, of: member, named: function.name.name, result: result)
             let mutating = member.has(.mutating)
+            let dynamicSelf = isStatic && symbol.returnsSelf && owner?.kind == .class && owner?.isFinal == false ? selfType : nil
             queue(owner) { [unowned self] in
+                let saved = self.dynamicSelfClass
+                self.dynamicSelfClass = dynamicSelf
+                defer { self.dynamicSelfClass = saved }
                 self.lowerBody(symbol, parameters: parameters, body: body, selfType: selfType, isMutating: mutating,
                                parentContext: self.environment.globalContext, nameRange: function.name.range)
             }
@@ -107,6 +114,12 @@ extension Checker {
         }
     }
 
+    /// What a property's observers are lowered as observing: an instance property by its name
+    /// (stored to through `self`), a static one by its type and name.
+    static func observerKey(_ property: String, static owner: NominalDecl?) -> String {
+        owner.map { "static \(ObjectIdentifier($0)) \(property)" } ?? property
+    }
+
     /// A stored property's `willSet` and `didSet`, as mutating methods taking the new or old value.
     private func declareObservers(_ accessors: [AccessorDecl], property: String, type: SwiftType, binding: PatternBinding,
                                   table: TypeMembers, selfType: SwiftType, owner: NominalDecl?, isStatic: Bool = false) {
@@ -128,7 +141,8 @@ extension Checker {
             let body = accessor.body
             queue(owner) { [unowned self] in
                 self.lowerBody(symbol, parameters: [parameter], body: body, selfType: selfType,
-                               isMutating: !isStatic && owner?.kind != .class, parentContext: self.environment.globalContext)
+                               isMutating: !isStatic && owner?.kind != .class, parentContext: self.environment.globalContext,
+                               observing: Self.observerKey(property, static: isStatic ? owner : nil))
             }
         }
         if isStatic { table.staticObservers[property] = (willSet, didSet) } else { table.observers[property] = (willSet, didSet) }
@@ -137,7 +151,11 @@ extension Checker {
     private func declareProperty(_ binding: PatternBinding, variable: VariableDecl, member: Decl, table: TypeMembers,
                                  selfType: SwiftType, owner: NominalDecl?, isStatic: Bool, isProtocol: Bool) {
         guard case .identifier(let name) = binding.pattern.kind else { return }
+        if isProtocol { checkProtocolPropertyRequirement(binding, variable: variable, name: name) }
         if isStored(binding), !isProtocol {
+            if member.has(.weak), let type = owner?.storedProperties.first(where: { $0.name == name.name })?.type {
+                checkWeakReference(type, at: name.range)
+            }
             if !isStatic, case .accessors(let accessors, _)? = binding.accessors,
                let propertyType = owner?.storedProperties.first(where: { $0.name == name.name })?.type {
                 declareObservers(accessors, property: name.name, type: propertyType, binding: binding, table: table,
@@ -146,12 +164,20 @@ extension Checker {
             guard isStatic else { return }
             let type: SwiftType = binding.type.map { resolveType($0) }
                 ?? binding.initializer.map { Checker(probing: self).expression($0, expected: nil).type } ?? .error
+            if binding.type == nil, type == .error, let initializer = binding.initializer, let owner {
+                pendingStaticInferences.append((table, name.name, initializer, owner))
+            }
             if case .accessors(let accessors, _)? = binding.accessors {
                 declareObservers(accessors, property: name.name, type: type, binding: binding, table: table,
                                  selfType: selfType, owner: owner, isStatic: true)
             }
             let slot = environment.globalContext.allocate()
-            let stored = Variable(type: type, isLet: variable.introducer == .let, slot: slot, context: environment.globalContext)
+            var stored = Variable(type: type, isLet: variable.introducer == .let, slot: slot, context: environment.globalContext)
+            // A top-level type's static is initialised at its first use; a type local to a
+            // function (whose initial values see the function's frame) and the library's own
+            // statics, which the library reads directly, are initialised where they are declared.
+            let lazy = !declaresLibrary && context.isGlobal && binding.initializer != nil ? LazyStatic(slot: slot) : nil
+            stored.lazyStatic = lazy
             table.staticVariables[name.name] = stored
             if let initializer = binding.initializer {
                 queue(owner) { [unowned self] in
@@ -159,9 +185,15 @@ extension Checker {
                     let savedType = self.currentType
                     self.currentType = selfType
                     defer { self.currentType = savedType }
+                    // The type as inferred once the cell's functions were declared.
+                    let type = table.staticVariables[name.name]?.type ?? type
                     let typed = self.expression(initializer, expected: type)
                     let node = self.coerce(typed, to: type, at: caret(initializer), role: .annotation)
-                    self.staticInitializers.append(Initialize(.global(slot), node, line: initializer.range.line))
+                    if let lazy {
+                        lazy.initializer = node
+                    } else {
+                        self.staticInitializers.append(Initialize(.global(slot), node, line: initializer.range.line))
+                    }
                 }
             }
             return
@@ -198,6 +230,12 @@ extension Checker {
                                isMutating: owner?.kind != .class && !isNonmutatingSetter,
                                parentContext: self.environment.globalContext)
             }
+        } else if hasSetter, isProtocol, !isStatic {
+            // A `{ get set }` requirement: what it sets is the conforming type's (DynamicPropertyPlace).
+            let symbol = makeSymbol(name: "set:" + name.name, parameters: [], result: .void, effects: .none, generics: [],
+                                    hasSelf: true, isMutating: true, isRequirement: true)
+            symbol.type = FunctionType([FunctionParameter(type)], .void)
+            setter = symbol
         }
         if isStatic {
             table.staticComputed[name.name] = (type, getter)

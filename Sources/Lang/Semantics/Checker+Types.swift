@@ -97,6 +97,7 @@ extension Checker {
         if let nested = enclosingNestedType(name) { return nested }
         switch lookup(name) {
         case .type(let type):
+            if !arguments.isEmpty, let alias = genericTypeAlias(name, type, arguments: arguments, range: range) { return alias }
             if case .nominal(let decl, let existing) = type, !arguments.isEmpty {
                 if arguments.count != decl.genericParameters.count {
                     error("generic type '\(decl.name)' specialized with too many type parameters (got \(arguments.count), but expected \(decl.genericParameters.count))", range)
@@ -152,6 +153,7 @@ extension Checker {
     /// A type nested in `type` (`Outer.Inner`), or nil.
     func nestedType(_ name: String, in type: SwiftType) -> SwiftType? {
         if case .generic(let parameter) = type, name == "Element" { return genericElement(parameter) }
+        if case .generic(let parameter) = type, name == "Index", let index = genericCollectionIndex(parameter) { return index }
         if case .generic(let parameter) = type { return associatedMember(name, of: parameter) }
         if type == .string || type == .substring, name == "Index" { return .stringIndex }
         if type == .string || type == .substring, name == "SubSequence" { return .substring }

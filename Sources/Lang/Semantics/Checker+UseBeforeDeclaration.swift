@@ -19,6 +19,12 @@ extension Checker {
             error("use of local variable '\(name.name)' before its declaration", name.range)
             return
         }
+        if let parameters = explicitClosureParameters, name.name.hasPrefix("$"), let index = Int(name.name.dropFirst()) {
+            // `$0` in a closure that names its parameters: swiftc offers the name.
+            let suggestion = index < parameters.count ? "; did you mean '\(parameters[index])'?" : ""
+            error("anonymous closure arguments cannot be used inside a closure that has explicit arguments" + suggestion, name.range)
+            return
+        }
         errorSuggesting("cannot find '\(name.name)' in scope", name.range, name: name.name, among: namesInScope())
     }
 

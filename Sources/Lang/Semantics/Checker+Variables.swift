@@ -83,17 +83,19 @@ extension Checker {
         var forward: Variable?
         if scope === root, case .identifier(let name) = binding.pattern.kind { forward = claimForwardGlobal(name.name) }
         if !isStored(binding) {
-            if scope === root {
-                lowerComputedGlobal(binding, isLet: isLet)
-            } else {
-                unsupported("computed variables outside a type", binding.range)
-            }
+            // A function's local computed variable is declared as a top-level one is, its
+            // accessors being functions local to the function (which, as a local function does,
+            // may capture a loop's variables).
+            if scope !== root { closuresCreated += 1 }
+            lowerComputedGlobal(binding, isLet: isLet)
             return nil
         }
         let annotated = annotation.map { resolveType($0) }
         var node: Expression?
         var type = annotated ?? .error
         if let initializer = binding.initializer {
+            // A closure kept in a variable outlives the statement: it escapes.
+            if case .closure = initializer.kind { argumentEscapes = true }
             let typed = expression(initializer, expected: annotated)
             if annotated == .set(.error), case .set = typed.type {
                 node = typed.node
@@ -118,7 +120,8 @@ extension Checker {
             symbol.isDeferredLet = isLet && binding.initializer == nil && annotated != nil
             symbol.ownership = ReferenceOwnership(decl)
             if symbol.ownership != .strong, let value = node { node = Weaken(value, line: line) }
-            let observers = scope === root ? globalObservers(binding, type: type) : nil
+            let observers = globalObservers(binding, named: name.name, type: type)
+            if observers != nil, scope !== root { closuresCreated += 1 }
             symbol.accessors = observers?.0
             declareName(name, .variable(symbol))
             observers?.lower()

@@ -20,6 +20,9 @@ extension Checker {
         case .int, .double, .float, .cgFloat, .bool, .string, .character, .fixedInt, .array, .dictionary, .set, .range, .tuple,
              .function:
             return true
+        case .existential(let protocols):
+            // `var body: View` (or `any View`): a box of some view is not itself a View.
+            return !protocols.isEmpty
         default:
             return false
         }

@@ -17,6 +17,9 @@ final class Checker {
     static let maximumDepth = 400
     /// The type whose members are being declared or checked (for `Self`, implicit `self`).
     var currentType: SwiftType?
+    /// While lowering a `class func … -> Self` of a non-final class: that class, whose `Self(…)`
+    /// makes the class the method is called on (Checker+DynamicSelf.swift).
+    var dynamicSelfClass: SwiftType?
     /// Generic parameters in scope, by name.
     var typeParameters: [[String: TypeParameter]] = []
     /// Declarations hoisted before their statements run, by node id: types and functions.
@@ -49,6 +52,21 @@ final class Checker {
     var closuresThrowingUnwritten: Set<SourceRange> = []
     /// Whether the code being checked is a closure's body (closures are taken to rethrow).
     var isInClosure = false
+    /// Whether the closure literal about to be lowered escapes: the argument of an `@escaping`
+    /// parameter, or a closure assigned or kept in a variable (read by the closure, and reset by it).
+    var argumentEscapes = false
+    /// Whether the closure whose body is being checked escapes without capturing `self` in its
+    /// capture list: a class's member named there without `self.` is swiftc's error.
+    var closureNeedsExplicitSelf = false
+    /// The parameter names of the closure whose body is being checked, when it names them
+    /// (`$0` there is swiftc's error).
+    var explicitClosureParameters: [String]?
+    /// The `=` of the plain assignment whose target is being resolved (a `let` property with a
+    /// value assigned in an initialiser is swiftc's error there).
+    var plainAssignmentOperator: SourceRange?
+    /// The statements around the one being checked, within its function or closure, that an
+    /// unlabelled `break` or `continue` may leave.
+    var jumpTargets = JumpTargets()
     /// Why the receiver of the call being checked cannot be mutated, if it cannot.
     var immutableBase: String?
     /// How swiftc words a `let` at the root of the assignment being checked, by its outermost
@@ -67,6 +85,9 @@ final class Checker {
     /// Stored properties whose type comes from their initial value, inferred after every type's
     /// stored properties are declared.
     var pendingInferences: [(NominalDecl, Int, Expr)] = []
+    /// Static stored properties without a type whose initial value named a function not yet
+    /// declared (`static let base = make(10)`): typed again once the functions are.
+    var pendingStaticInferences: [(table: TypeMembers, name: String, initializer: Expr, owner: NominalDecl)] = []
     /// How many closures and nested functions have been lowered: a loop body that made one gets
     /// a frame per iteration, so each closure captures its own iteration's variables.
     var closuresCreated = 0
@@ -246,6 +267,11 @@ final class Checker {
     func lookup(_ name: String) -> Symbol? {
         if let (symbol, declaringScope) = scope.lookupWithScope(name) {
             if declaringScope.function.isGlobal, globalIsShadowedByMember(name, symbol) { return nil }
+            // A type nested in the type being checked hides a global type of its name (a struct's
+            // own `enum Color` over SwiftUI's `Color`), as Swift looks a name up outward.
+            if case .type = symbol, declaringScope.function.isGlobal, let nested = enclosingNestedType(name) {
+                return .type(nested)
+            }
             // A generic parameter hides a global type of its name (`<Result>` and Swift's `Result`).
             if case .type = symbol, declaringScope.function.isGlobal,
                let parameter = typeParameters.reversed().lazy.compactMap({ $0[name] }).first {

@@ -11,6 +11,16 @@ public final class ConformanceTable {
     struct Additions {
         var toBuiltins: [String: [NominalDecl]] = [:]
         var toDeclarations: [ObjectIdentifier: Extended] = [:]
+        /// Conditional conformances (`extension Box: Equatable where T: Equatable`): for a
+        /// declaration, each protocol an extension added with the protocols its generic
+        /// parameters (by position) must conform to.
+        var conditions: [ObjectIdentifier: [Condition]] = [:]
+    }
+
+    /// One conditional conformance: `proto` holds when each listed type argument conforms.
+    struct Condition {
+        let proto: NominalDecl
+        let requirements: [(index: Int, proto: NominalDecl)]
     }
 
     /// A declaration's added protocols; holding the declaration keeps its identifier from being
@@ -43,6 +53,38 @@ public final class ConformanceTable {
         additions.toBuiltins[type.description, default: []].append(proto)
     }
 
+    /// Records `extension Box: proto where T: P, …` (`requirements` by the parameter's position).
+    func addCondition(_ decl: NominalDecl, _ proto: NominalDecl, requirements: [(index: Int, proto: NominalDecl)]) {
+        additions.conditions[ObjectIdentifier(decl), default: []].append(Condition(proto: proto, requirements: requirements))
+    }
+
+    /// Whether `decl<arguments>` conforms to `proto` once its conditional conformances are
+    /// weighed: nil when `decl` has none that bear on `proto` (the plain answer stands); else
+    /// true when an unconditional path exists or some condition's type arguments conform.
+    private func conformsConditionally(_ decl: NominalDecl, _ arguments: [SwiftType], to proto: NominalDecl) -> Bool? {
+        guard let conditions = additions.conditions[ObjectIdentifier(decl)], decl.superclass == nil else { return nil }
+        let bearing = conditions.filter { conforms($0.proto, to: proto) }
+        guard !bearing.isEmpty else { return nil }
+        let conditional = Set(conditions.map { ObjectIdentifier($0.proto) })
+        if protocols(of: decl).contains(where: { !conditional.contains(ObjectIdentifier($0)) && conforms($0, to: proto) }) {
+            return true
+        }
+        return bearing.contains { condition in
+            condition.requirements.allSatisfy { requirement in
+                requirement.index < arguments.count && satisfies(arguments[requirement.index], requirement.proto)
+            }
+        }
+    }
+
+    /// Whether a type argument meets a condition's requirement: an enum without payloads is
+    /// Equatable and Hashable, as Swift synthesises.
+    private func satisfies(_ type: SwiftType, _ proto: NominalDecl) -> Bool {
+        if conforms(type, to: proto) { return true }
+        guard proto.isBuiltin, proto.name == "Equatable" || proto.name == "Hashable",
+              case .nominal(let decl, _) = type, decl.kind == .enum else { return false }
+        return decl.cases.allSatisfy(\.associatedValues.isEmpty)
+    }
+
     /// The protocols `decl` conforms to directly: those its declaration lists, then those
     /// extensions added.
     func protocols(of decl: NominalDecl) -> [NominalDecl] {
@@ -73,8 +115,10 @@ public final class ConformanceTable {
         switch type {
         case .error, .never:
             return true
-        case .nominal(let decl, _):
+        case .nominal(let decl, let arguments):
+            if !arguments.isEmpty, let conditional = conformsConditionally(decl, arguments, to: proto) { return conditional }
             return conforms(decl, to: proto) || (proto.isBuiltin && LazySequenceValue.conforms(decl, toBuiltin: proto.name))
+                || Self.isSynthesizedEquatable(decl, proto)
         case .generic(let parameter):
             return parameter.constraints.contains { conforms($0, to: proto) }
         case .existential(let protocols), .opaque(let protocols):
@@ -86,6 +130,13 @@ public final class ConformanceTable {
             guard proto.isBuiltin else { return false }
             return Self.builtinConforms(type, to: proto.name, table: self)
         }
+    }
+
+    /// Whether `decl` is an enum without associated values, which Swift makes `Equatable` and
+    /// `Hashable` without being asked (`ForEach(Kind.allCases, id: \.self)`).
+    static func isSynthesizedEquatable(_ decl: NominalDecl, _ proto: NominalDecl) -> Bool {
+        proto.isBuiltin && (proto.name == "Equatable" || proto.name == "Hashable") && decl.kind == .enum
+            && !decl.isBuiltin && decl.cases.allSatisfy(\.associatedValues.isEmpty)
     }
 
     /// Whether `proto` is SwiftUI's `View` (the library's, not a program's own protocol of that name).

@@ -22,6 +22,9 @@ final class Environment {
     /// a session without the library that defers to it then does not run the cell
     /// (`Session.defersToLibrary`).
     var typedWithoutLibrary = false
+    /// Generic type aliases (`typealias Pair<T> = (T, T)`) by name: their parameters and the
+    /// type over them, which `Pair<Int>` substitutes (Checker+GenericTypeAliases.swift).
+    var genericTypeAliases: [String: (parameters: [TypeParameter], type: SwiftType)] = [:]
 
     init() {
         globalContext = FunctionContext(parent: nil, isGlobal: true)
@@ -31,7 +34,8 @@ final class Environment {
                      "Error", "CaseIterable", "Identifiable", "Sendable", "Numeric", "BinaryInteger", "FixedWidthInteger",
                      "FloatingPoint", "BinaryFloatingPoint", "AdditiveArithmetic", "SignedNumeric", "StringProtocol",
                      "Codable", "Encodable", "Decodable", "Shape", "View", "InsettableShape", "Animatable",
-                     "Sequence", "IteratorProtocol", "Collection", "RawRepresentable", "AnyObject", "LocalizedError", "OptionSet", "SetAlgebra"] {
+                     "Sequence", "IteratorProtocol", "Collection", "RawRepresentable", "AnyObject", "LocalizedError", "OptionSet", "SetAlgebra",
+                     "ExpressibleByIntegerLiteral"] {
             protocols[name] = NominalDecl(kind: .protocol, name: name, isBuiltin: true)
         }
         if let hashable = protocols["Hashable"], let equatable = protocols["Equatable"] {
@@ -70,6 +74,7 @@ final class Environment {
         builtinProtocols = other.builtinProtocols
         tabledDeclarations = other.tabledDeclarations
         protocolSelfParameters = other.protocolSelfParameters
+        genericTypeAliases = other.genericTypeAliases
     }
 
     /// The member table of a nominal type, made on first use.

@@ -134,11 +134,13 @@ public enum ReferenceOwnership: Sendable {
     }
 }
 
-/// An enum case: its name, associated values (labels and types) and raw value.
+/// An enum case: its name, associated values (labels, types and defaults) and raw value.
 public struct EnumCase {
     public var name: String
     public var associatedValues: [TupleElement]
     public var rawValue: RawValue?
+    /// Each associated value's default, lowered (`case radius(CGFloat, style: Style = .continuous)`).
+    var defaults: [Expression?] = []
 
     public init(name: String, associatedValues: [TupleElement] = [], rawValue: RawValue? = nil) {
         self.name = name

@@ -20,7 +20,7 @@ extension SwiftType: CustomStringConvertible {
             return "\(wrapped)?"
         case .array(let element): return "[\(element)]"
         case .arraySlice(let element): return "ArraySlice<\(element)>"
-        case .dictionary(let key, let value): return "[\(key): \(value)]"
+        case .dictionary(let key, let value): return "[\(key) : \(value)]"
         case .set(let element): return "Set<\(element)>"
         case .range(let bound, let closed): return (closed ? "ClosedRange<" : "Range<") + "\(bound)>"
         case .tuple(let elements):

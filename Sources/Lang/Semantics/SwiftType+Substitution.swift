@@ -50,8 +50,9 @@ extension SwiftType {
         case .tuple(let elements):
             return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + $0.type.runtimeName }.joined(separator: ", ") + ")"
         case .nominal(let decl, let arguments):
-            if arguments.isEmpty { return decl.nestedName }
-            return decl.nestedName + "<" + arguments.map(\.runtimeName).joined(separator: ", ") + ">"
+            // Swift's runtime names a nested type by its own name (`Inner`, not `Outer.Inner`).
+            if arguments.isEmpty { return decl.name }
+            return decl.name + "<" + arguments.map(\.runtimeName).joined(separator: ", ") + ">"
         case .function(let function):
             return "(" + function.parameters.map(\.type.runtimeName).joined(separator: ", ") + ")"
                 + (function.isThrowing ? " throws" : "") + " -> " + function.result.runtimeName

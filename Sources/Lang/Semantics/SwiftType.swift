@@ -56,6 +56,17 @@ public indirect enum SwiftType: Hashable {
         }
     }
 
+    /// Whether this type or a part of it is `error` (`[Sec]` inferred before `Sec`'s
+    /// initialiser was declared is `[<<error type>>]`).
+    public var containsError: Bool {
+        var found = false
+        _ = mapped { part in
+            if case .error = part { found = true }
+            return nil
+        }
+        return found
+    }
+
     /// Whether this is a function type.
     public var isFunction: Bool {
         if case .function = self { return true }

@@ -27,6 +27,9 @@ struct Variable {
     var accessors: GlobalAccessors?
     /// Declared `weak` or `unowned`: its slot holds a `WeakReference`.
     var ownership: ReferenceOwnership = .strong
+    /// For a static stored property of a program's top-level type: its initial value, computed
+    /// at its first use as Swift does.
+    var lazyStatic: LazyStatic?
 }
 
 /// `x` or `$x` of a local wrapped variable (`@State var x = 0` in a function or a closure, which
@@ -62,6 +65,9 @@ final class FunctionSymbol {
     var isRethrowing = false
     /// Declared to return `Self` (or `Self?`), which the checker reads as the declaring type.
     var returnsSelf = false
+    /// Declared in `extension Sequence where Element: P` (or Collection's): the protocols the
+    /// receiver's element must conform to (Checker+SequenceExtensions.swift).
+    var elementRequirements: [NominalDecl] = []
     /// Written with `override`.
     var isOverride = false
     /// Written with `final`.
@@ -120,6 +126,8 @@ final class FunctionContext {
     var opaqueUnderlying: SwiftType?
     /// Where the function's name is written (swiftc's caret for errors about the whole function).
     var nameRange: SourceRange?
+    /// Whether this is an `init?` or `init!`, which may `return nil`.
+    var isFailableInitializer = false
     let selfType: SwiftType?
     let isMutating: Bool
     let isInitializer: Bool
@@ -128,6 +136,9 @@ final class FunctionContext {
     var throwsInBody = false
     /// A loop iteration's frame inside a function: returns and `self` belong to the function.
     var isIteration = false
+    /// For a property's `willSet` or `didSet`: the property, which it stores to without running
+    /// its observers again (Swift's rule: a `didSet` that clamps its own value does not recurse).
+    var observedProperty: String?
 
     /// A context for one loop iteration of `function`, sharing its result type and effects.
     static func iteration(of function: FunctionContext) -> FunctionContext {

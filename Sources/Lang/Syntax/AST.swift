@@ -46,10 +46,14 @@ public struct Identifier: Hashable, Sendable, CustomStringConvertible {
     /// The name without backticks (`` `default` `` is `default`).
     public var name: String
     public var range: SourceRange
+    /// The argument labels of a compound name (`first(where:)` is `first` with `["where"]`,
+    /// `_` a nil label); nil for a plain name.
+    public var argumentLabels: [String?]?
 
-    public init(_ name: String, range: SourceRange) {
+    public init(_ name: String, range: SourceRange, argumentLabels: [String?]? = nil) {
         self.name = name
         self.range = range
+        self.argumentLabels = argumentLabels
     }
 
     public var description: String { name }

@@ -101,6 +101,16 @@ public indirect enum ExprKind: Sendable {
     case error
 }
 
+extension Expr {
+    /// Whether this is a compound name (`moved(to:)`, `xs.first(where:)`): a function value.
+    public var namesCompound: Bool {
+        switch kind {
+        case .identifier(let name, _), .member(_, let name, _): name.argumentLabels != nil
+        default: false
+        }
+    }
+}
+
 /// `try`, `try?`, `try!`.
 public enum TryKind: String, Hashable, Sendable {
     case plain = "try"

@@ -57,18 +57,19 @@ extension Parser {
     private mutating func parseBinaryBody(minimumRank: Int) -> Expr {
         let start = current.start
         var lhs = parseUnary(minimumRank: minimumRank)
-        var lastNonAssociative: FoldingPrecedence?
+        // The last operator folded at this level when its group does not chain, and where it stands:
+        // swiftc reports a chain at the first operator of the pair (`1 < 2 < 3` at the first `<`).
+        var lastNonAssociative: (group: FoldingPrecedence, at: SourceLocation)?
         // Each fold nests the tree one level deeper, so it counts as nesting.
         var folds = 0
         defer { depth -= folds }
         while !abandoned, let (infix, group) = infixHere(), group.rank >= minimumRank {
             guard deepen() else { break }
             folds += 1
-            if group.associativity == .none, lastNonAssociative == group {
-                error("adjacent operators are in non-associative precedence group '\(group.name)'",
-                      at: current.start)
+            if group.associativity == .none, let last = lastNonAssociative, last.group == group {
+                error("adjacent operators are in non-associative precedence group '\(group.name)'", at: last.at)
             }
-            lastNonAssociative = group.associativity == .none ? group : nil
+            lastNonAssociative = group.associativity == .none ? (group, current.start) : nil
             let operatorToken = advance()
             switch infix {
             case .binary(let op):

@@ -24,7 +24,13 @@ extension Parser {
             let type = parseType()
             pattern = Pattern(id: makeID(), range: range(from: start), kind: .isType(type))
         case .leftParen:
+            let point = checkpoint()
             let elements = parseTuplePatternElements(binding: binding)
+            if startsExpressionContinuation, !binding {
+                // `(5)...` or `(-60)...(-20)`: a parenthesised operand of an expression.
+                restore(point)
+                return expressionPattern(from: start)
+            }
             if elements.count == 1, let only = elements.first, only.label == nil {
                 pattern = only.pattern
             } else {

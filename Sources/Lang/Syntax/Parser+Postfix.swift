@@ -90,7 +90,11 @@ extension Parser {
             return Expr(id: makeID(), range: range(from: start), kind: .postfixSelf(base))
         case .identifier, .keyword, .integerLiteral:
             advance()
-            let name = Identifier(token.text, range: token.range)
+            var name = Identifier(token.text, range: token.range)
+            if let labels = parseCompoundNameLabels() {
+                name.argumentLabels = labels
+                name.range = range(from: token.range.start)
+            }
             let arguments = parseGenericArgumentsIfExpression()
             return Expr(id: makeID(), range: range(from: start),
                         kind: .member(base: base, name: name, genericArguments: arguments))
@@ -114,6 +118,28 @@ extension Parser {
         default:
             error("expected member name following '.'", at: period.start)
             return Expr(id: makeID(), range: range(from: start), kind: .error)
+        }
+    }
+
+    /// The labels of a compound name after a name (`(where:)`, `(_:by:)`): a parenthesis
+    /// bound to the name holding only labels each followed by `:`, which no call can be. Nil, and
+    /// nothing read, when the parenthesis is a call's.
+    mutating func parseCompoundNameLabels() -> [String?]? {
+        guard current.kind == .leftParen, current.isLeftBound else { return nil }
+        var offset = 1
+        var labels: [String?] = []
+        while true {
+            let label = peek(offset)
+            switch label.kind {
+            case .identifier, .keyword: break
+            case .rightParen where !labels.isEmpty:
+                for _ in 0...offset { advance() }
+                return labels
+            default: return nil
+            }
+            guard peek(offset + 1).kind == .colon, peek(offset + 1).isLeftBound else { return nil }
+            labels.append(label.text == "_" ? nil : label.text)
+            offset += 2
         }
     }
 

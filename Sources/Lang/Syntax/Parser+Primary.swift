@@ -32,9 +32,13 @@ extension Parser {
         case .identifier, .keyword(.selfKeyword), .keyword(.selfType):
             advance()
             noteAnonymousParameter(token.text)
+            var name = Identifier(token.text, range: token.range)
+            if token.kind == .identifier, let labels = parseCompoundNameLabels() {
+                name.argumentLabels = labels
+                name.range = range(from: start)
+            }
             let arguments = parseGenericArgumentsIfExpression()
-            return Expr(id: makeID(), range: range(from: start),
-                        kind: .identifier(Identifier(token.text, range: token.range), genericArguments: arguments))
+            return Expr(id: makeID(), range: range(from: start), kind: .identifier(name, genericArguments: arguments))
         case .keyword(.initKeyword):
             // `init` alone names an initialiser only after `.`; as a primary it is an error.
             errorExpected("expected expression")

@@ -47,8 +47,9 @@ public enum PrecedenceGroup: String, CaseIterable, Hashable, Sendable {
     public var associativity: Associativity {
         switch self {
         case .assignment, .ternary, .nilCoalescing: .right
-        case .comparison, .rangeFormation, .casting: .none
-        case .default, .logicalDisjunction, .logicalConjunction, .addition, .multiplication,
+        // `DefaultPrecedence` declares no associativity: `a <> b <> c` is an error in swiftc.
+        case .comparison, .rangeFormation, .casting, .default: .none
+        case .logicalDisjunction, .logicalConjunction, .addition, .multiplication,
              .bitwiseShift: .left
         }
     }

@@ -67,7 +67,19 @@ extension Prelude {
         @_native("CGRect.union") func union(_ other: CGRect) -> CGRect
     }
 
+    extension CGPoint {
+        /// The point (0, 0), as CoreGraphics' `init()` (`var start = CGPoint()`).
+        init() { self.init(x: 0, y: 0) }
+    }
+
+    extension CGSize {
+        /// The size whose width and height are both zero, as CoreGraphics' `init()`.
+        init() { self.init(width: 0, height: 0) }
+    }
+
     extension CGRect {
+        /// The rectangle at (0, 0) with zero size, as CoreGraphics' `init()`.
+        init() { self.init(origin: CGPoint(x: 0, y: 0), size: CGSize(width: 0, height: 0)) }
         /// A rectangle from its origin's coordinates and its size.
         init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
             self.init(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height))

@@ -83,8 +83,26 @@ extension Prelude {
         var needsIndefiniteExecution = false
         /// Shows `view` as the cell's output.
         func setLiveView(_ view: any View) { display(view) }
+        /// The page's live view: a hosting controller given here shows its root view as the
+        /// cell's output (`PlaygroundPage.current.liveView = UIHostingController(rootView: v)`).
+        var liveView: UIHostingController? {
+            get { _liveView }
+            set {
+                _liveView = newValue
+                if let controller = newValue { display(controller.rootView) }
+            }
+        }
+        var _liveView: UIHostingController?
         /// Ends the playground's run (a cell ends with its code).
         func finishExecution() {}
+    }
+
+    /// UIKit's controller of a SwiftUI view, as a playground's live view uses it.
+    final class UIHostingController {
+        /// The view the controller shows.
+        var rootView: any View
+        /// A controller showing `rootView`.
+        init(rootView: any View) { self.rootView = rootView }
     }
 
     extension Section {

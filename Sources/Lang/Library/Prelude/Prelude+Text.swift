@@ -80,6 +80,7 @@ extension Prelude {
         case kerning(CGFloat)
         case tracking(CGFloat)
         case lineLimit(Int?)
+        case minimumScaleFactor(CGFloat)
         case design(Font.Design?)
         case monospaced(Bool)
         case underline(Bool)
@@ -168,6 +169,11 @@ extension Prelude {
         func tracking(_ tracking: CGFloat) -> some View { _TextModifiedView(content: self, modifier: .tracking(tracking)) }
         /// At most `number` lines of text inside (nil: no limit); cut text ends in "…".
         func lineLimit(_ number: Int?) -> some View { _TextModifiedView(content: self, modifier: .lineLimit(number)) }
+        /// Text inside that does not fit the width it is offered drawn smaller, down to `factor`
+        /// of its size (a number from 0 to 1).
+        func minimumScaleFactor(_ factor: CGFloat) -> some View {
+            _TextModifiedView(content: self, modifier: .minimumScaleFactor(factor))
+        }
         /// A line under text inside.
         func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
             _TextModifiedView(content: self, modifier: .underline(isActive))

@@ -6,7 +6,7 @@ enum StandardLibrary {
     /// Every entry, in the order the reference lists them.
     static let entries: [Builtin] = functions + integers + floatingPoint + prefixWhile + indexCuts + strings + characters + descriptions
         + sequences + sequenceComparison + randomMembers + arrays + sets + dictionaries + ranges + optionals + initializers
-        + literalInitializers + iterators + stringIndices
+        + literalInitializers + iterators + stringIndices + hashing
 
     /// The entries by name, overloads in table order: a use looks up its name once (no key is
     /// built) and keeps the entries of its type's owners.
@@ -39,20 +39,22 @@ enum StandardLibrary {
     /// The owners whose members a type has: itself, then the protocols that declare shared
     /// members (`BinaryInteger` for every integer type, `Sequence` for the collections).
     static func owners(of type: SwiftType) -> [String] {
+        // `Hashable` last: its rule asks whether the type conforms (an array of functions does not).
         switch type {
-        case .int, .fixedInt: return [type.description, "BinaryInteger", "CustomStringConvertible"]
-        case .double, .float, .cgFloat: return [type.description, "BinaryFloatingPoint", "CustomStringConvertible"]
-        case .bool: return ["Bool", "CustomStringConvertible"]
-        case .string: return ["String", "CustomStringConvertible", "Collection", "Sequence"]
-        case .substring: return ["Substring", "String", "CustomStringConvertible", "Collection", "Sequence"]
+        case .int, .fixedInt: return [type.description, "BinaryInteger", "CustomStringConvertible", "Hashable"]
+        case .double, .float, .cgFloat: return [type.description, "BinaryFloatingPoint", "CustomStringConvertible", "Hashable"]
+        case .bool: return ["Bool", "CustomStringConvertible", "Hashable"]
+        case .string: return ["String", "CustomStringConvertible", "Collection", "Sequence", "Hashable"]
+        case .substring: return ["Substring", "String", "CustomStringConvertible", "Collection", "Sequence", "Hashable"]
         case .stringIndex: return ["String.Index"]
-        case .character: return ["Character", "CustomStringConvertible"]
-        case .array: return ["Array", "Collection", "Sequence"]
+        case .character: return ["Character", "CustomStringConvertible", "Hashable"]
+        case .array: return ["Array", "Collection", "Sequence", "Hashable"]
         case .arraySlice: return ["ArraySlice", "Array", "Collection", "Sequence"]
-        case .set: return ["Set", "Collection", "Sequence"]
-        case .dictionary: return ["Dictionary", "Collection", "Sequence"]
-        case .range: return ["Range", "Collection", "Sequence"]
-        case .optional: return ["Optional"]
+        case .set: return ["Set", "Collection", "Sequence", "Hashable"]
+        case .dictionary: return ["Dictionary", "Collection", "Sequence", "Hashable"]
+        case .range: return ["Range", "Collection", "Sequence", "Hashable"]
+        case .optional: return ["Optional", "Hashable"]
+        case .nominal, .generic: return ["Hashable"]
         default: return []
         }
     }

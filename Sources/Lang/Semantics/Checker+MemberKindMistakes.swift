@@ -1,0 +1,47 @@
+/// swiftc's errors for a member reached on the wrong side of the type/instance divide: an
+/// instance member named on the type (`Circle.area()`) and a static member named on a value
+/// (`palette.count`). Only the program's own types are asked about, so that the standard
+/// library's and the prelude's many builtin members keep their own diagnostics.
+extension Checker {
+    /// Reports `Type.name` (`calling` with no arguments, or the property read) when `name` is
+    /// only an instance member of the program's `type`; true when reported.
+    func rejectInstanceMemberOnType(_ type: SwiftType, name: Identifier, calling arguments: [Argument]?,
+                                    at range: SourceRange) -> Bool {
+        guard let decl = type.nominalDecl, !decl.isBuiltin, !staticMemberExists(name.name, of: type),
+              environment.members(of: decl).nestedTypes[name.name] == nil, lookupMembers(name.name, in: decl) != nil else { return false }
+        let table = lookupMembers(name.name, in: decl)?.1
+        let isProperty = table?.fields[name.name] != nil || table?.computed[name.name] != nil
+        // `Circle.area` is the method as a function of a Circle, and `Circle.area(c)` applies it.
+        if arguments == nil, !isProperty { return false }
+        if let arguments, arguments.count == 1, arguments[0].label == nil, !isProperty { return false }
+        error("instance member '\(name.name)' cannot be used on type '\(type)'; did you mean to use a value of this type instead?",
+              range)
+        return true
+    }
+
+    /// Reports `value.name` when `name` is only a static member of the program's type; true
+    /// when reported.
+    func rejectStaticMemberOnInstance(_ base: Typed, name: Identifier, at range: SourceRange) -> Bool {
+        guard let decl = base.type.nominalDecl, !decl.isBuiltin, decl.kind != .protocol,
+              lookupMembers(name.name, in: decl) == nil, staticMemberExists(name.name, of: base.type),
+              decl.caseIndex(name.name) == nil else { return false }
+        error("static member '\(name.name)' cannot be used on instance of type '\(base.type)'", range)
+        return true
+    }
+}
+
+extension Checker {
+    /// The type of the program's stored or computed property `name` of `base` when it is called
+    /// as a method (`box.width()`): swiftc says the value cannot be called.
+    func propertyCalledAsMethod(_ base: Typed, name: Identifier, range: SourceRange) -> SwiftType? {
+        guard let decl = base.type.nominalDecl, !decl.isBuiltin, let (_, table) = lookupMembers(name.name, in: decl),
+              table.fields[name.name] != nil || table.computed[name.name] != nil else { return nil }
+        let probe = Checker(probing: self)
+        let property = probe.valueMember(base, name: name, expected: nil, range: range, basePlace: nil)
+        guard !probe.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+        switch property.type {
+        case .error, .function, .metatype: return nil
+        default: return property.type
+        }
+    }
+}
