@@ -17,6 +17,26 @@ struct CellRollBack {
     let generator: SeededRandom
     let memoryLimit: Int
 
+    /// The globals' values as the roll-back keeps them: a class instance a global holds directly
+    /// is kept weakly (`.weakReference`), so that a cell that lets go of it (`kept = nil`) runs its
+    /// deinit there, as Swift would, instead of the roll-back keeping it alive; with the slots
+    /// so kept.
+    static func keptValues(of globals: [Value]) -> (values: [Value], weakened: [Int]) {
+        var values = globals
+        var weakened: [Int] = []
+        for index in values.indices {
+            if case .object = values[index] {
+                values[index] = values[index].weakened
+                weakened.append(index)
+            }
+        }
+        return (values, weakened)
+    }
+
+    /// The slots `keptValues` weakened: put back as the instance, or nil if it went meanwhile
+    /// (the failed cell let go of it, and its deinit ran).
+    var weakenedSlots: [Int] = []
+
     /// Puts `session` back as it was; the values the cell made are freed in the background.
     consuming func apply(to session: Lang.Session) {
         session.memoryLimit = memoryLimit
@@ -24,6 +44,9 @@ struct CellRollBack {
         session.declarationIndex = declarationIndex
         session.lastDeclarations = lastDeclarations
         let made = session.globals.removeAll()
+        for index in weakenedSlots where index < globalValues.count {
+            globalValues[index] = globalValues[index].strengthened
+        }
         session.globals.slots = globalValues
         session.releaseInBackground(consume made)
         session.random.generator = generator

@@ -38,7 +38,13 @@ final class Frame {
         // Slot by slot: `deinitialize(count:)` with a count known only at run time is a call
         // into the runtime that destroys through the type's value witness, several times the
         // cost of the few numbers and references a call's frame holds (4% of a struct-heavy loop).
-        for slot in 0..<count { _ = (base + slot).move() }
+        // Last slot first: Swift ends a function's locals' lifetimes last declared first, and
+        // a class instance's deinit runs in that order (`DeinitQueue`).
+        var slot = count
+        while slot > 0 {
+            slot -= 1
+            _ = (base + slot).move()
+        }
         count = 0
         parent = nil
     }

@@ -52,6 +52,11 @@ final class Interpreter {
     var spareFrameCount = 0
     /// The concrete types of the generic parameters of the calls in progress (TypeWitnesses.swift).
     var typeWitnesses: [[TypeParameter: SwiftType]] = []
+    /// Class instances that died, waiting for their deinit (`DeinitQueue`).
+    let deinits = DeinitQueue()
+    /// The steps left while `stepsLeft` is held at 0 so that the next step runs the deinits
+    /// waiting (`holdStepsForDeinits`); 0 when nothing is held.
+    var heldSteps = 0
 
     /// An interpreter running code written in cell `origin` (`FunctionCode.origin`; 0 outside a session).
     init(globals: Frame, environment: Environment, stepBudget: Int, maximumDepth: Int, interrupt: InterruptFlag,
@@ -63,6 +68,7 @@ final class Interpreter {
         stepsLeft = stepBudget
         self.maximumDepth = maximumDepth
         self.interrupt = interrupt
+        deinits.interpreter = self
     }
 
     /// Spends one step, failing when the budget is gone or the cell was interrupted; every
@@ -72,6 +78,7 @@ final class Interpreter {
     func step(line: Int) throws {
         stepsLeft -= 1
         if stepsLeft <= 0 {
+            if heldSteps > 0 { return try runDeinits(line: line) }
             if interrupt.isSet { throw RuntimeError.interrupted(line: line) }
             throw RuntimeError("the cell ran too long (step limit reached)", line: line, isLimit: true)
         }

@@ -147,6 +147,8 @@ final class BuiltinCall: Expression {
         values.reserveCapacity(arguments.count)
         for argument in arguments { values.append(try argument.evaluate(frame, interpreter)) }
         try interpreter.checkInterrupt(line: line)
+        // `print(R("t").n)`: the temporary's deinit runs before the builtin, as in Swift.
+        try interpreter.runPendingDeinits(line: line)
         return try implementation(values, interpreter, line)
     }
 }
@@ -225,15 +227,20 @@ final class MakeClosure: Expression {
 final class MakeCapturingClosure: Expression {
     let code: FunctionCode
     let captures: [Expression]
+    /// Whether the body reads variables of the frame it is made in (or further out): else the
+    /// closure keeps only its captures, as Swift's does (a `[weak self]` closure must not keep
+    /// the method's frame, and `self` in it, alive).
+    let keepsFrame: Bool
 
-    init(code: FunctionCode, captures: [Expression], line: Int) {
+    init(code: FunctionCode, captures: [Expression], keepsFrame: Bool = true, line: Int) {
         self.code = code
         self.captures = captures
+        self.keepsFrame = keepsFrame
         super.init(line: line)
     }
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
-        let captureFrame = Frame(size: captures.count, parent: frame)
+        let captureFrame = Frame(size: captures.count, parent: keepsFrame ? frame : nil)
         for (index, capture) in captures.enumerated() {
             captureFrame.put(try capture.evaluate(frame, interpreter), index)
         }

@@ -17,6 +17,11 @@ final class ExpressionStatement: Statement {
 final class Block: Statement {
     let statements: [Statement]
     let hasDefer: Bool
+    /// The block's variables that may hold class instances, emptied when it exits, last
+    /// declared first, as Swift ends their lifetimes at the end of the scope (`endLifetimes`).
+    private(set) var scopedVariables: [StorageLocation] = []
+    /// Whether running the block needs more than its statements: defers or scoped variables.
+    private var needsExit: Bool
     /// The statements as a balanced tree of pairs (`StatementPair`), or the only statement: running
     /// it calls each statement through a `let` property, which needs no retain and release of
     /// the statement the way iterating an array does.
@@ -25,13 +30,44 @@ final class Block: Statement {
     init(_ statements: [Statement], line: Int) {
         self.statements = statements
         hasDefer = statements.contains { $0 is DeferStatement }
+        needsExit = hasDefer
         tree = StatementPair.tree(statements[...], line: line)
         super.init(line: line)
     }
 
+    /// Makes the block empty `variables` (in declaration order) when it exits, and then run the
+    /// deinits of what they held.
+    func endLifetimes(of variables: [StorageLocation]) {
+        scopedVariables = variables.reversed()
+        needsExit = hasDefer || !scopedVariables.isEmpty
+    }
+
     override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
-        if hasDefer { return try executeWithDefers(frame, interpreter) }
+        if needsExit { return try executeEndingLifetimes(frame, interpreter) }
         return try tree.execute(frame, interpreter)
+    }
+
+    /// Runs the block and then empties its scoped variables, however it exits; on a normal exit
+    /// (or `break`, `continue`, `return`) the deinits of what they held run before what follows.
+    private func executeEndingLifetimes(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
+        guard !scopedVariables.isEmpty else { return try executeWithDefers(frame, interpreter) }
+        let flow: Flow
+        do {
+            flow = hasDefer ? try executeWithDefers(frame, interpreter) : try tree.execute(frame, interpreter)
+        } catch {
+            endLifetimes(frame, interpreter)
+            throw error
+        }
+        endLifetimes(frame, interpreter)
+        try interpreter.runPendingDeinits(line: line)
+        return flow
+    }
+
+    /// Empties the scoped variables, last declared first.
+    private func endLifetimes(_ frame: Frame, _ interpreter: Interpreter) {
+        for variable in scopedVariables {
+            variable.withFrame(frame, interpreter) { target, slot in target.put(.void, slot) }
+        }
     }
 
     private func executeWithDefers(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
@@ -66,6 +102,8 @@ final class StatementPair: Statement {
     override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
         let flow = try first.execute(frame, interpreter)
         guard case .normal = flow else { return flow }
+        // What the first statement released has its deinit run before the next reads anything.
+        try interpreter.runPendingDeinits(line: first.line)
         return try second.execute(frame, interpreter)
     }
 

@@ -157,8 +157,10 @@ extension Lang {
             let size = environment.globalContext.frameSize
             globals.grow(to: size)
             clearCellValue()
-            let rollBack = CellRollBack(environment: saved, declarationIndex: savedIndex, lastDeclarations: savedDeclarations,
-                                        globalValues: globals.slots, generator: random.generator, memoryLimit: memoryLimit)
+            let kept = CellRollBack.keptValues(of: globals.slots)
+            var rollBack = CellRollBack(environment: saved, declarationIndex: savedIndex, lastDeclarations: savedDeclarations,
+                                        globalValues: kept.values, generator: random.generator, memoryLimit: memoryLimit)
+            rollBack.weakenedSlots = kept.weakened
             let interpreter = Interpreter(globals: globals, environment: environment, stepBudget: stepBudget, maximumDepth: maximumCallDepth,
                                           interrupt: interrupt, random: random, origin: number)
             interpreter.printer = ValuePrinter(customDescription: descriptionHook(interpreter))
@@ -167,7 +169,8 @@ extension Lang {
             interpreter.outputSink = outputSink
             interpreter.session = self
             do {
-                _ = try code.execute(globals, interpreter)
+                // Deinits run on this thread while the cell runs and at its end (`DeinitQueue`).
+                _ = try interpreter.deinits.run(interpreter) { try code.execute(globals, interpreter) }
                 // Held until the cell's result is drawn: a cell whose drawing fails changes nothing either.
                 heldRollBack = rollBack
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics, runtimeError: nil)

@@ -53,6 +53,7 @@ extension Value: Hashable {
             hasher.combine(index)
             hasher.combine(payload)
         case .object(let instance): hasher.combine(ObjectIdentifier(instance))
+        case .weakReference(let reference): hasher.combine(ObjectIdentifier(reference))
         case .function(let closure): hasher.combine(ObjectIdentifier(closure))
         case .range(let low, let high, let closed):
             hasher.combine(low)

@@ -43,6 +43,10 @@ public enum Value {
     /// A present optional whose value is itself an optional's nil (`Int??` holding `.some(nil)`);
     /// every other present optional is its value.
     indirect case some(Value)
+    /// What a `weak` or `unowned` variable or stored property holds: a reference that does not
+    /// keep its instance alive. Only storage holds one; reading it gives the instance or nil
+    /// (`WeakRead`, `WeakPlace`).
+    case weakReference(WeakReference)
 
     /// `value` as the payload of an optional: nil payloads are wrapped so they stay present.
     static func wrapping(_ value: Value) -> Value {
@@ -140,10 +144,32 @@ public enum Value {
 public final class Instance {
     public let decl: NominalDecl
     public var fields: [Value]
+    /// Whether this stands in for an instance that died (`DeinitQueue`): its deinit is running
+    /// or ran, so it is not buried again.
+    let isRemains: Bool
 
     public init(decl: NominalDecl, fields: [Value]) {
         self.decl = decl
         self.fields = fields
+        isRemains = false
+    }
+
+    /// The stand-in for a dead instance of `decl` whose fields were moved out into `fields`.
+    init(remainsOf decl: NominalDecl, fields: consuming [Value]) {
+        self.decl = decl
+        self.fields = fields
+        isRemains = true
+    }
+
+    /// The last strong reference went: on the evaluator's thread, the class and fields go to
+    /// its `DeinitQueue` when there is a deinit to run or fields that may hold further values
+    /// (freed here, a linked list would recurse as deep as it is long).
+    deinit {
+        guard !isRemains, let queue = DeinitQueue.current, queue.accepting,
+              decl.runsDeinit || fields.contains(where: \.canNest) else { return }
+        var taken: [Value] = []
+        swap(&taken, &fields)
+        queue.bury(decl, taken)
     }
 
     /// Runs `body` on stored property `index`, moved out of `fields` and back, so that code the

@@ -134,6 +134,7 @@ struct ValuePrinter {
             return debug ? (closed ? "ClosedRange(" : "Range(") + range + ")" : range
         case .metatype(let instanceType): return debug ? instanceType.qualifiedDescription : instanceType.runtimeName
         case .boxed(let inner, let dynamicType): return try text(of: inner, as: dynamicType, debug: debug, depth: next)
+        case .weakReference: return try text(of: value.strengthened, as: type, debug: debug, depth: next)
         case .some(let inner): return try text(of: inner, as: type, debug: debug, depth: next)
         }
     }

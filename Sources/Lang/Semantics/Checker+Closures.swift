@@ -54,7 +54,8 @@ extension Checker {
         if genericResult != nil { resultType = nil }
         // A capture list copies its values when the closure is made: they live in a frame of
         // their own between the closure's and the one it is made in.
-        let captured = closure.captures.filter { $0.name.name != "self" }
+        // `[weak self]` and `[unowned self]` name a variable `self` of their own; plain `self` reads the method's.
+        let captured = closure.captures.filter { $0.name.name != "self" || ($0.specifier != .strong && $0.value == nil) }
         var captureValues: [Expression] = []
         var captureScope = scope
         var captureContext = context
@@ -63,11 +64,16 @@ extension Checker {
                 item.value.map { expression($0, expected: nil) }
                     ?? identifier(item.name, expected: nil, range: item.range)
             }
-            captureValues = values.map(\.node)
+            captureValues = zip(captured, values).map { item, value in
+                item.specifier == .strong ? value.node : Weaken(value.node, line: item.range.line)
+            }
             captureContext = FunctionContext(parent: context)
             captureScope = Scope(parent: scope, function: captureContext)
             for (item, value) in zip(captured, values) {
-                let variable = Variable(type: value.type, isLet: true, slot: captureContext.allocate(), context: captureContext)
+                // A weak capture is an optional, as in Swift (`self?.count`).
+                let type = item.specifier == .weak && value.type.optionalWrapped == nil ? SwiftType.optional(value.type) : value.type
+                var variable = Variable(type: type, isLet: true, slot: captureContext.allocate(), context: captureContext)
+                variable.ownership = item.specifier == .weak ? .weak : item.specifier == .unowned ? .unowned : .strong
                 captureScope.names[item.name.name] = .variable(variable)
             }
         }
@@ -121,6 +127,33 @@ extension Checker {
     private func closureBody(_ closure: ClosureExpr, function: FunctionContext, parameterTypes: [SwiftType], inoutFlags: [Bool],
                              resultType: SwiftType?, isSingleExpression: Bool, captureValues: [Expression],
                              range: SourceRange) -> Typed {
+        // The function the closure is made in: outside the captures' frame when there is one.
+        let maker = (captureValues.isEmpty ? function.parent : function.parent?.parent) ?? function
+        let (lowered, readsEnclosing) = readsEnclosingFrames(of: maker) {
+            closureBodyStatement(closure, function: function, resultType: resultType, isSingleExpression: isSingleExpression,
+                                 range: range)
+        }
+        let (body, inferredResult) = lowered
+        noteClosureEffects(closure, range: range, function: function)
+        let code = functionCode(name: "closure", parameterCount: parameterTypes.count, frameSize: function.frameSize,
+                                body: body, hasSelf: false)
+        let type = FunctionType(parameterTypes.enumerated().map { index, parameter in
+            FunctionParameter(parameter, isInout: index < inoutFlags.count && inoutFlags[index])
+        }, inferredResult,
+                                throws: function.isThrowing)
+        if !captureValues.isEmpty {
+            return Typed(MakeCapturingClosure(code: code, captures: captureValues, keepsFrame: readsEnclosing, line: range.line),
+                         .function(type))
+        }
+        // A closure that reads nothing of the frames around it keeps none of them, as a Swift
+        // closure keeps only what it captures (`handler = { print("tick") }` in an initialiser
+        // must not keep the new object alive through the initialiser's frame).
+        return Typed(MakeClosure(code: code, capturesFrame: readsEnclosing, line: range.line), .function(type))
+    }
+
+    /// The body of a closure as a statement, and its result type.
+    private func closureBodyStatement(_ closure: ClosureExpr, function: FunctionContext, resultType: SwiftType?,
+                                      isSingleExpression: Bool, range: SourceRange) -> (Statement, SwiftType) {
         let line = range.line
         let body: Statement
         var inferredResult = resultType ?? .void
@@ -160,17 +193,7 @@ extension Checker {
                                                      offset: max(0, range.end.offset - 1))))
             }
         }
-        noteClosureEffects(closure, range: range, function: function)
-        let code = functionCode(name: "closure", parameterCount: parameterTypes.count, frameSize: function.frameSize,
-                                body: body, hasSelf: false)
-        let type = FunctionType(parameterTypes.enumerated().map { index, parameter in
-            FunctionParameter(parameter, isInout: index < inoutFlags.count && inoutFlags[index])
-        }, inferredResult,
-                                throws: function.isThrowing)
-        if !captureValues.isEmpty {
-            return Typed(MakeCapturingClosure(code: code, captures: captureValues, line: line), .function(type))
-        }
-        return Typed(MakeClosure(code: code, capturesFrame: true, line: line), .function(type))
+        return (body, inferredResult)
     }
 
     /// Whether a closure's body is one `switch`, which may be its value (Swift 5.9's switch expressions).

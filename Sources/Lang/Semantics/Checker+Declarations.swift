@@ -310,6 +310,7 @@ extension Checker {
                                                                         isLet: variable.introducer == .let,
                                                                         hasDefault: hasDefault,
                                                                         wrappedName: wrappedName(ofStorage: member)))
+                        semantic.storedProperties[semantic.storedProperties.count - 1].ownership = ReferenceOwnership(member)
                     }
                 case .enumCase(let caseDecl):
                     guard semantic.kind == .enum else {

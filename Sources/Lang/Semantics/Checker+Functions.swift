@@ -156,10 +156,13 @@ extension Checker {
             isInClosure = savedInClosure
             typeParameters.removeLast()
         }
+        let closuresBefore = closuresCreated
+        var parameterVariables: [Variable] = []
         for (parameter, type) in zip(parameters, symbol.type.parameters) {
             let declared = type.isVariadic ? SwiftType.array(type.type) : type.type
             let name = parameter.localName?.name ?? "_\(function.frameSize)"
             var variable = declareVariable(name, type: declared, isLet: !type.isInout)
+            parameterVariables.append(variable)
             if Checker.isNonEscaping(parameter.type, resolved: declared) {
                 variable.isNonEscaping = true
                 scope.names[name] = .variable(variable)
@@ -188,7 +191,12 @@ extension Checker {
             }
         }
         if isInitializer { statements.append(Jump(.returnValue(LocalGet(slot: 0, line: body.range.line)), line: body.range.line)) }
-        symbol.code.body = Block(statements, line: body.range.line)
+        let block = Block(statements, line: body.range.line)
+        if closuresCreated != closuresBefore {
+            endParameterLifetimes(block, function: function, parameters: parameterVariables, selfType: hasSelf ? selfType : nil,
+                                  keepsSelf: isInitializer || isMutating)
+        }
+        symbol.code.body = block
         symbol.code.frameSize = function.frameSize
     }
 

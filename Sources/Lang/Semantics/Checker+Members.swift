@@ -110,8 +110,9 @@ extension Checker {
             let substitution = Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
             if let (owner, table) = lookupMembers(name.name, in: decl) {
                 if let index = table.fields[name.name] {
-                    let type = (storedProperty(of: owner, fieldIndex: index)?.type ?? .error).substituting(substitution)
-                    return Typed(FieldGet(base.node, index: index, line: line), type)
+                    let property = storedProperty(of: owner, fieldIndex: index)
+                    let type = (property?.type ?? .error).substituting(substitution)
+                    return Typed(ownedRead(FieldGet(base.node, index: index, line: line), property?.ownership), type)
                 }
                 if let methods = table.methods[name.name]?.filter({ method in name.argumentLabels.map { $0 == method.labels } ?? true }),
                    methods.count == 1, let method = methods.first, !method.isMutating,
@@ -334,11 +335,12 @@ extension Checker {
                     }
                     let inOwnObserver = context.owner.observedProperty == name.name && isSelf(baseExpression)
                     if let observers = table.observers[name.name], !context.isInitializer, !inOwnObserver {
-                        return (ObservedFieldPlace(base: basePlace, index: index, willSet: observers.willSet?.code,
-                                                   didSet: observers.didSet?.code, line: line),
+                        return (ownedPlace(ObservedFieldPlace(base: basePlace, index: index, willSet: observers.willSet?.code,
+                                                              didSet: observers.didSet?.code, line: line), property.ownership),
                                 property.type.substituting(substitution))
                     }
-                    return (FieldPlace(base: basePlace, index: index, line: line), property.type.substituting(substitution))
+                    return (ownedPlace(FieldPlace(base: basePlace, index: index, line: line), property.ownership),
+                            property.type.substituting(substitution))
                 }
                 if let computed = table.computed[name.name] {
                     guard let setter = computed.setter else {

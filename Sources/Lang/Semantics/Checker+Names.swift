@@ -2,7 +2,7 @@
 extension Checker {
     func identifier(_ name: Identifier, expected: SwiftType?, range: SourceRange) -> Typed {
         let line = range.line
-        if name.name == "self" {
+        if name.name == "self", !declaresSelf() {
             if let selfType = context.selfType ?? currentType, !context.isGlobal {
                 return Typed(selfReader(line: line), selfType)
             }
@@ -17,7 +17,8 @@ extension Checker {
             noteRead(variable, name: name.name, range: name.range)
             let reader = location(of: variable).reader(line: line)
             if variable.isImplicitlyUnwrapped { implicitlyUnwrappedReaders.insert(ObjectIdentifier(reader)) }
-            return Typed(checkedForwardRead(reader, variable, name: name.name, line: line), variable.type)
+            return Typed(ownedRead(checkedForwardRead(reader, variable, name: name.name, line: line), variable.ownership),
+                         variable.type)
         case .functions(let functions)?:
             // `move(by:)` names the overload with those labels.
             let named = functions.filter { function in name.argumentLabels.map { $0 == function.labels } ?? true }
@@ -41,11 +42,17 @@ extension Checker {
 
     /// The reader of `self` in a method (slot 0 of the method's frame, or further out from a closure).
     func selfReader(line: Int) -> Expression {
+        // `guard let self` in a closure that captured `[weak self]`, or `[unowned self]`.
+        if let captured = capturedSelf() { return ownedRead(location(of: captured).reader(line: line), captured.ownership) }
         var current: FunctionContext? = context
         var hops = 0
         while let function = current, function.selfType == nil, !function.isGlobal {
             current = function.parent
             hops += 1
+        }
+        if hops > 0, let function = current {
+            capturedVariables.insert(CapturedVariable(function, slot: 0))
+            noteOuterReference(to: function)
         }
         return hops == 0 ? LocalGet(slot: 0, line: line) : OuterGet(hops: hops, slot: 0, line: line)
     }
@@ -57,6 +64,10 @@ extension Checker {
         while let function = current, function.selfType == nil, !function.isGlobal {
             current = function.parent
             hops += 1
+        }
+        if hops > 0, let function = current {
+            capturedVariables.insert(CapturedVariable(function, slot: 0))
+            noteOuterReference(to: function)
         }
         return VariablePlace(hops == 0 ? .local(0) : .outer(hops: hops, slot: 0), line: line)
     }
@@ -166,7 +177,7 @@ extension Checker {
                     let wording = assignmentWording ?? ("cannot assign to value", value.range)
                     error("\(wording.prefix): '\(name.name)' is a 'let' constant", wording.range)
                 }
-                return (VariablePlace(location(of: variable), line: line), variable.type)
+                return (ownedPlace(VariablePlace(location(of: variable), line: line), variable.ownership), variable.type)
             }
             if let selfType = currentType, memberExists(name.name, of: selfType), !context.isGlobal,
                let property = nonmutatingProperty(name.name, of: selfType) {
@@ -224,10 +235,11 @@ extension Checker {
                 let type = genericField(property.type, of: baseProbe.type)
                 // `Page.current.observed = 4`: the property's observers run, as through a variable.
                 if let observers = table.observers[name.name], !context.isInitializer {
-                    return (ObservedFieldPlace(base: ExpressionPlace(typed.node, line: line), index: index, willSet: observers.willSet?.code,
-                                               didSet: observers.didSet?.code, line: line), type)
+                    return (ownedPlace(ObservedFieldPlace(base: ExpressionPlace(typed.node, line: line), index: index,
+                                                          willSet: observers.willSet?.code, didSet: observers.didSet?.code, line: line),
+                                       property.ownership), type)
                 }
-                return (InstanceFieldPlace(base: typed.node, index: index, line: line), type)
+                return (ownedPlace(InstanceFieldPlace(base: typed.node, index: index, line: line), property.ownership), type)
             }
             if let (basePlace, baseType) = placeQuietly(base) {
                 return memberPlace(baseExpression: base, basePlace: basePlace, baseType: baseType, name: name,
@@ -245,7 +257,7 @@ extension Checker {
                 }
                 return nil
             }
-            return (InstanceFieldPlace(base: typed.node, index: index, line: line), property.type)
+            return (ownedPlace(InstanceFieldPlace(base: typed.node, index: index, line: line), property.ownership), property.type)
         case .subscript(let subscriptExpression):
             let baseProbe = Checker(probing: self).expression(subscriptExpression.base, expected: nil)
             if baseProbe.type.nominalDecl?.kind == .class && declaredSubscripts(of: baseProbe.type) != nil

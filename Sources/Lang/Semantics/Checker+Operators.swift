@@ -53,7 +53,7 @@ extension Checker {
         let line = range.line
         switch binary.op {
         case .assign:
-            if let statement = lowerAssignment(binary, range: range) {
+            if let statement = optionallyChained(lowerAssignment(binary, range: range), binary.lhs) {
                 return Typed(Lazy(line: line) { frame, interpreter in _ = try statement.execute(frame, interpreter); return .void }, .void)
             }
             return Typed(Constant(.void, line: line), .error)
@@ -109,7 +109,8 @@ extension Checker {
             return customBinary(binary, spelling: spelling, expected: expected, range: range)
         default:
             if binary.op.compoundBase != nil {
-                if let statement = lowerCompoundAssignment(binary, base: binary.op.compoundBase ?? .add, range: range) {
+                if let statement = optionallyChained(lowerCompoundAssignment(binary, base: binary.op.compoundBase ?? .add, range: range),
+                                                     binary.lhs) {
                     return Typed(Lazy(line: line) { frame, interpreter in
                         _ = try statement.execute(frame, interpreter)
                         return .void

@@ -3,7 +3,13 @@ extension Checker {
     /// Lowers a list of statements; types and functions declared in it are visible throughout
     /// (Swift hoists them), variables from their declaration on.
     func lowerStatements(_ statements: [Stmt], line: Int, newScope: Bool = true) -> Block {
-        if newScope { return inScope { lowerStatements(statements, line: line, newScope: false) } }
+        if newScope {
+            return inScope {
+                let block = lowerStatements(statements, line: line, newScope: false)
+                block.endLifetimes(of: scopedReferenceVariables())
+                return block
+            }
+        }
         let flattened = activeStatements(statements)
         let declarations = flattened.compactMap { statement -> Decl? in
             if case .declaration(let decl) = statement.kind { return decl }
@@ -215,6 +221,18 @@ extension Checker {
         return IfStatement(conditions, body, else: elseBody, line: line)
     }
 
+    /// The name an optional binding binds: an identifier, or `self` (`guard let self = self`, or
+    /// `guard let self` in a closure that captured `[weak self]`).
+    static func boundName(_ pattern: Pattern) -> Identifier? {
+        switch pattern.kind {
+        case .identifier(let name): return name
+        case .expression(let value):
+            if case .identifier(let name, _) = value.kind, name.name == "self" { return name }
+            return nil
+        default: return nil
+        }
+    }
+
     /// Lowers `if`/`guard`/`while` conditions in the current scope, declaring their bindings.
     func lowerConditions(_ conditions: [Condition]) -> [Test] {
         conditions.compactMap { condition -> Test? in
@@ -228,7 +246,7 @@ extension Checker {
                 let typed = expression(value, expected: .bool)
                 return Test(.boolean(coerce(typed, to: .bool, at: caret(value), role: .condition)))
             case .optionalBinding(let binding):
-                guard case .identifier(let name) = binding.pattern.kind else {
+                guard let name = Self.boundName(binding.pattern) else {
                     unsupported("this optional binding pattern", binding.pattern.range)
                     return nil
                 }
@@ -401,8 +419,10 @@ extension Checker {
     /// An expression used as a statement: assignments become stores.
     private func lowerExpressionStatement(_ value: Expr) -> Statement? {
         if case .binary(let binary) = value.kind {
-            if binary.op == .assign { return lowerAssignment(binary, range: value.range) }
-            if let base = binary.op.compoundBase { return lowerCompoundAssignment(binary, base: base, range: value.range) }
+            if binary.op == .assign { return optionallyChained(lowerAssignment(binary, range: value.range), binary.lhs) }
+            if let base = binary.op.compoundBase {
+                return optionallyChained(lowerCompoundAssignment(binary, base: base, range: value.range), binary.lhs)
+            }
         }
         let typed = expression(value, expected: nil)
         if typed.type == .never { initialization.neverReturning.insert(value.id) }

@@ -34,7 +34,7 @@ extension Checker {
         }
     }
 
-    private func queue(_ owner: NominalDecl?, _ body: @escaping () -> Void) {
+    func queue(_ owner: NominalDecl?, _ body: @escaping () -> Void) {
         pendingKey.map { pendingBodies[$0, default: []].append(body) }
         _ = owner
     }
@@ -107,8 +107,8 @@ extension Checker {
                              range: member.range)
         case .nominalType, .enumCase, .typeAlias, .associatedType, .import:
             break
-        case .deinitializer:
-            break
+        case .deinitializer(let body):
+            declareDeinitializer(body, owner: owner, selfType: selfType)
         default:
             unsupported("this member", member.range)
         }

@@ -118,6 +118,8 @@ extension Checker {
             var symbol = Variable(type: type, isLet: isLet, slot: forward?.slot ?? context.allocate(), context: context)
             if let annotation, case .implicitlyUnwrapped = annotation.kind { symbol.isImplicitlyUnwrapped = true }
             symbol.isDeferredLet = isLet && binding.initializer == nil && annotated != nil
+            symbol.ownership = ReferenceOwnership(decl)
+            if symbol.ownership != .strong, let value = node { node = Weaken(value, line: line) }
             let observers = globalObservers(binding, named: name.name, type: type)
             if observers != nil, scope !== root { closuresCreated += 1 }
             symbol.accessors = observers?.0

@@ -91,6 +91,10 @@ final class Checker {
     /// How many closures and nested functions have been lowered: a loop body that made one gets
     /// a frame per iteration, so each closure captures its own iteration's variables.
     var closuresCreated = 0
+    /// The variables read from a function other than their own: their scopes do not empty them.
+    var capturedVariables: Set<CapturedVariable> = []
+    /// For each closure being lowered, innermost last: the functions whose variables it reads.
+    var outerReferences: [Set<ObjectIdentifier>] = []
     /// The receiver's place while a builtin method call is lowered (for `negate()`, `round()`).
     var mutableBasePlaceForBuiltin: Place?
     /// Loop bodies being lowered again with a frame per iteration (bounded, as each level doubles
@@ -233,6 +237,7 @@ final class Checker {
 
     /// Where `variable` lives as seen from the current function.
     func location(of variable: Variable) -> StorageLocation {
+        noteCapture(of: variable)
         if variable.context.isGlobal { return .global(variable.slot) }
         if variable.context === context { return .local(variable.slot) }
         return .outer(hops: hops(to: variable.context), slot: variable.slot)
@@ -240,6 +245,7 @@ final class Checker {
 
     /// How many frames out `target`'s frame is from the current function's.
     func hops(to target: FunctionContext) -> Int {
+        if target !== context { noteOuterReference(to: target) }
         var current: FunctionContext? = context
         var count = 0
         while let function = current, function !== target {

@@ -34,6 +34,20 @@ public final class NominalDecl: Hashable, CustomStringConvertible {
     /// the declaration is checked and not changed after: extensions' conformances are kept in the
     /// session's `ConformanceTable`, which every conformance question goes through.
     public var conformances: [NominalDecl] = []
+    /// A class's `deinit` body, run when an instance's last strong reference goes (`DeinitQueue`).
+    var deinitializer: FunctionCode?
+
+    /// Whether the class or one of its superclasses has a `deinit`.
+    var runsDeinit: Bool {
+        var decl: NominalDecl? = self
+        var hops = 0
+        while let current = decl, hops < 1000 {
+            if current.deinitializer != nil { return true }
+            decl = current.superclass
+            hops += 1
+        }
+        return false
+    }
 
     public init(kind: Kind, name: String, parent: NominalDecl? = nil, isBuiltin: Bool = false) {
         self.kind = kind
@@ -98,6 +112,8 @@ public struct StoredProperty {
     /// For a property wrapper's storage (`_x` of `@State var x`), the wrapped property's name,
     /// which labels the memberwise initialiser's parameter.
     public var wrappedName: String?
+    /// Declared `weak` or `unowned`: stored as a `WeakReference`.
+    public var ownership: ReferenceOwnership = .strong
 
     public init(name: String, type: SwiftType, isLet: Bool, hasDefault: Bool, wrappedName: String? = nil) {
         self.name = name
@@ -105,6 +121,16 @@ public struct StoredProperty {
         self.isLet = isLet
         self.hasDefault = hasDefault
         self.wrappedName = wrappedName
+    }
+}
+
+/// How a variable or stored property holds a class instance: `weak` and `unowned` do not keep it alive.
+public enum ReferenceOwnership: Sendable {
+    case strong, weak, unowned
+
+    /// The ownership a declaration's modifiers give.
+    init(_ decl: Decl) {
+        self = decl.has(.weak) ? .weak : decl.has(.unowned) ? .unowned : .strong
     }
 }
 

@@ -25,6 +25,8 @@ struct Variable {
     var wrapper: LocalWrapper?
     /// For a top-level computed variable or one with `willSet`/`didSet`: its accessors.
     var accessors: GlobalAccessors?
+    /// Declared `weak` or `unowned`: its slot holds a `WeakReference`.
+    var ownership: ReferenceOwnership = .strong
     /// For a static stored property of a program's top-level type: its initial value, computed
     /// at its first use as Swift does.
     var lazyStatic: LazyStatic?
