@@ -470,7 +470,9 @@ extension Checker {
             if isBuiltinSequenceProtocol(decl) { declareSequenceAssociatedTypes() }
             let before = staticSymbols(of: decl)
             let instanceBefore = instanceSymbols(of: decl)
-            declareMemberSignatures(extensionDecl.members, in: .nominal(decl, []), decl: decl, isBody: false)
+            let element = isBuiltinSequenceProtocol(decl) ? sameTypeElement(of: extensionDecl) : nil
+            declareMemberSignatures(extensionDecl.members, in: .nominal(decl, []), decl: decl, isBody: false,
+                                    constrained: element.map { .nominal(decl, [$0]) })
             if isBuiltinSequenceProtocol(decl) { requireElementConformances(of: extensionDecl, on: decl, declaredAfter: instanceBefore) }
             constrainStatics(of: decl, declaredAfter: before, by: extensionDecl)
         } else {

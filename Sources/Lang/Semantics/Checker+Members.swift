@@ -132,7 +132,8 @@ extension Checker {
                     let node: Expression = getter.dispatchesDynamically || decl.kind == .protocol
                         ? DynamicGet(base.node, name: name.name, line: line)
                         : DirectCall(code: getter.code, capturedHops: nil, receiver: base.node, arguments: [], line: line)
-                    return Typed(node, computed.type.substituting(substitution))
+                    // The getter's body may need its type's parameters (`reduce(0, +)` over `T`), as a method's does.
+                    return Typed(witnessedCall(node, substitution: substitution, line: line), computed.type.substituting(substitution))
                 }
             }
             if let (_, table) = protocolMember(name.name, of: decl), let computed = table.computed[name.name] {
@@ -198,8 +199,10 @@ extension Checker {
         let tables = [environment.extensionMembers(of: base.type)].compactMap { $0 } + sequenceExtensionTables(of: base.type)
         guard let computed = tables.lazy.compactMap({ $0.computed[name.name] }).first else { return nil }
         rejectUnmetElementRequirements(computed.getter, receiver: base.type, name: name.name, isProperty: true, range: name.range)
-        return Typed(DirectCall(code: computed.getter.code, capturedHops: nil, receiver: base.node, arguments: [],
-                                line: range.line), computed.type.substituting(builtinSubstitution(computed.type, receiver: base.type)))
+        let substitution = builtinSubstitution(computed.type, receiver: base.type)
+        let call = DirectCall(code: computed.getter.code, capturedHops: nil, receiver: base.node, arguments: [], line: range.line)
+        // The getter's body may need `Element` at run time (`reduce(0, +)`), as a method's does.
+        return Typed(witnessedCall(call, substitution: substitution, line: range.line), computed.type.substituting(substitution))
     }
 
     /// The stored property at `fieldIndex` of `owner`'s values (inherited fields first), or nil

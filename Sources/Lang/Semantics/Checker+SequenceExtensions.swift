@@ -35,9 +35,22 @@ extension Checker {
     /// The element type of `self` inside an extension of `Sequence` or `Collection`, or nil for
     /// any other type.
     func sequenceProtocolElement(_ type: SwiftType) -> SwiftType? {
-        guard case .nominal(let decl, _) = type, isBuiltinSequenceProtocol(decl) else { return nil }
+        guard case .nominal(let decl, let arguments) = type, isBuiltinSequenceProtocol(decl) else { return nil }
+        // `extension Collection where Element == Double`: its members' `Self` carries the element.
+        if arguments.count == 1 { return arguments[0] }
         declareSequenceAssociatedTypes()
         return environment.members(of: decl).nestedTypes["Element"]
+    }
+
+    /// The type a `where Element == T` clause of an extension of `Sequence` or `Collection`
+    /// names, which its members see as `Element` (and `self` as an array of); nil without one.
+    func sameTypeElement(of extensionDecl: ExtensionDecl) -> SwiftType? {
+        for requirement in extensionDecl.whereClause {
+            guard case .sameType(let subject, let other) = requirement.kind, case .named(let components) = subject.kind,
+                  components.count == 1, components[0].name.name == "Element" else { continue }
+            return resolveType(other)
+        }
+        return nil
     }
 
     /// `self` of an extension of `Sequence` or `Collection` as the array of its elements, for

@@ -176,7 +176,9 @@ extension Checker {
     /// `GraphicsContext.Shading`, `Shading` and `BlendMode` name GraphicsContext's nested types,
     /// as Swift looks a name up outward from where it is written.
     func enclosingNestedType(_ name: String) -> SwiftType? {
-        guard case .nominal(let innermost, _)? = currentType else { return nil }
+        guard let current = currentType, case .nominal(let innermost, _) = current else { return nil }
+        // `Element` of `extension Collection where Element == Double` is the type its `Self` carries.
+        if name == "Element", let element = sequenceProtocolElement(current) { return element }
         var decl: NominalDecl? = innermost
         var hops = 0
         while let type = decl, hops < 100 {
