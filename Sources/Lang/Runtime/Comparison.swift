@@ -24,7 +24,7 @@ final class Comparison: Expression {
             let same = try Comparison.equalArrays(xs, ys, interpreter, line: line)
             return .bool(op == .equal ? same : !same)
         }
-        return .bool(try Comparison.compare(op, a, b, line: line))
+        return .bool(try Comparison.compare(op, a, b, interpreter, line: line))
     }
 
     /// `==` of two arrays, element by element (two of the same storage are equal without a
@@ -41,8 +41,8 @@ final class Comparison: Expression {
         return true
     }
 
-    /// Applies `op` to two values.
-    static func compare(_ op: Operator, _ a: Value, _ b: Value, line: Int) throws -> Bool {
+    /// Applies `op` to two values (`interpreter` runs a payload type's own `<`).
+    static func compare(_ op: Operator, _ a: Value, _ b: Value, _ interpreter: Interpreter, line: Int) throws -> Bool {
         switch op {
         case .equal: return equal(a, b)
         case .notEqual: return !equal(a, b)
@@ -51,10 +51,10 @@ final class Comparison: Expression {
             if case .object(let x) = a.unboxed, case .object(let y) = b.unboxed { same = x === y }
             if case .null = a, case .null = b { same = true }
             return op == .identical ? same : !same
-        case .less: return try less(a, b, line: line)
-        case .greater: return try less(b, a, line: line)
-        case .lessOrEqual: return try !less(b, a, line: line)
-        case .greaterOrEqual: return try !less(a, b, line: line)
+        case .less: return try less(a, b, interpreter, line: line)
+        case .greater: return try less(b, a, interpreter, line: line)
+        case .lessOrEqual: return try !less(b, a, interpreter, line: line)
+        case .greaterOrEqual: return try !less(a, b, interpreter, line: line)
         }
     }
 
@@ -68,8 +68,9 @@ final class Comparison: Expression {
         }
     }
 
-    /// Swift's `<` for the builtin comparable types and tuples, element by element.
-    static func less(_ a: Value, _ b: Value, line: Int) throws -> Bool {
+    /// Swift's `<` for the builtin comparable types, tuples element by element, and enums by
+    /// their synthesised order (`interpreter` runs a payload type's own `<`).
+    static func less(_ a: Value, _ b: Value, _ interpreter: Interpreter, line: Int) throws -> Bool {
         switch (a.unboxed, b.unboxed) {
         case (.int(let x), .int(let y)): return x < y
         case (.double(let x), .double(let y)): return x < y
@@ -79,11 +80,12 @@ final class Comparison: Expression {
         case (.bool(let x), .bool(let y)): return !x && y
         case (.tuple(let xs), .tuple(let ys)):
             for (x, y) in zip(xs, ys) {
-                if try less(x, y, line: line) { return true }
-                if try less(y, x, line: line) { return false }
+                if try less(x, y, interpreter, line: line) { return true }
+                if try less(y, x, interpreter, line: line) { return false }
             }
             return false
-        case (.enumValue(_, let x, _), .enumValue(_, let y, _)): return x < y
+        case (.enumValue(_, let x, let xs), .enumValue(_, let y, let ys)):
+            return try synthesizedLess(x, xs, y, ys, interpreter, line: line)
         default:
             // A Substring against a String or Substring.
             if let x = a.unboxed.stringValue, let y = b.unboxed.stringValue { return x < y }

@@ -56,8 +56,8 @@ extension IntegerArithmetic {
 extension Comparison {
     /// Swift's `<`, reading two `Int`s as `UInt` bit patterns when `unsigned` (a `UInt` above
     /// `Int.max` sorts above the rest in `sorted()`, `min()`, `max(a, b)`).
-    static func less(_ a: Value, _ b: Value, unsigned: Bool, line: Int) throws -> Bool {
-        guard unsigned, case .int(let x) = a.unboxed, case .int(let y) = b.unboxed else { return try less(a, b, line: line) }
+    static func less(_ a: Value, _ b: Value, unsigned: Bool, _ interpreter: Interpreter, line: Int) throws -> Bool {
+        guard unsigned, case .int(let x) = a.unboxed, case .int(let y) = b.unboxed else { return try less(a, b, interpreter, line: line) }
         return IntegerArithmetic.unsignedOrderKey(x) < IntegerArithmetic.unsignedOrderKey(y)
     }
 }

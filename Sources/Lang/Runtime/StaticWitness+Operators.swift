@@ -39,7 +39,7 @@ extension StaticWitness {
                         line: Int) throws -> Bool {
         let spelling = op == .equal || op == .notEqual ? "==" : "<"
         guard op != .identical, op != .notIdentical, let user = userOperator(spelling, for: a, interpreter, line: line) else {
-            return try Comparison.compare(op, a, b, line: line)
+            return try Comparison.compare(op, a, b, interpreter, line: line)
         }
         switch op {
         case .equal, .less: return try user(a, b)
@@ -57,7 +57,7 @@ extension StaticWitness {
         return { a, b in
             if user == nil { user = .some(userOperator("<", for: a, interpreter, line: line)) }
             if let less = user ?? nil { return try less(a, b) }
-            return try Comparison.less(a, b, unsigned: unsigned, line: line)
+            return try Comparison.less(a, b, unsigned: unsigned, interpreter, line: line)
         }
     }
 

@@ -70,6 +70,7 @@ extension Checker {
         pendingKey = nil
         for (_, nominal, semantic) in types {
             checkRequirements(of: semantic, at: nominal.name.range)
+            checkSynthesizedComparable(of: semantic, at: nominal.name.range)
             checkViewBody(of: semantic, at: nominal.name.range)
         }
     }
