@@ -93,6 +93,7 @@ extension Checker {
         let line = range.line
         if let property = staticRequirementProperty(base, name: name.name, line: line) { return property }
         if let property = classMetatypeStatic(base, name: name.name, line: line) { return property }
+        if let property = valueTypeMetatypeMember(base, name: name, expected: expected, range: range) { return property }
         if let bound = classBoundBase(base, member: name.name) {
             return valueMember(bound, name: name, expected: expected, range: range, basePlace: basePlace, baseCaret: baseCaret)
         }
