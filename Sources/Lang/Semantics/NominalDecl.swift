@@ -36,6 +36,10 @@ public final class NominalDecl: Hashable, CustomStringConvertible {
     public var conformances: [NominalDecl] = []
     /// A class's `deinit` body, run when an instance's last strong reference goes (`DeinitQueue`).
     var deinitializer: FunctionCode?
+    /// The program declares a static `==` on the type (in its body or an extension): its values'
+    /// equality, so set membership and dictionary keys too, is that operator's
+    /// (Runtime/ProgramEquality.swift).
+    var declaresEquality = false
 
     /// Whether the class or one of its superclasses has a `deinit`.
     var runsDeinit: Bool {
