@@ -4,8 +4,8 @@ import Foundation
 /// … }` comparing only `id`): Swift's `Set` and `Dictionary` ask the element's `Equatable`
 /// witness, so `contains`, `insert`, `count` and key lookups must run the program's operator, not
 /// compare member by member. `Value`'s `==` has no interpreter to hand, so the running cell's is
-/// installed on its thread while it runs; such values all hash alike (`hashSeed`), which keeps
-/// the hash consistent with any `==` the program writes.
+/// installed on its thread while it runs. Such values hash by the type's own `hash(into:)`, or,
+/// when it declares none, all alike (`hashSeed`), which keeps the hash consistent with any `==`.
 enum ProgramEquality {
     /// What every value of a type with its own `==` feeds its hasher.
     static let hashSeed = 0x5eed_e0a1
@@ -29,6 +29,22 @@ enum ProgramEquality {
         let interpreter = Unmanaged<Interpreter>.fromOpaque(pointer).takeUnretainedValue()
         guard let equal = StaticWitness.userOperator("==", for: a, interpreter, line: 0) else { return nil }
         return (try? equal(a, b)) ?? false
+    }
+
+    /// The hash of `value` by its type's own `hash(into:)` (`NominalDecl.programHash`, the
+    /// nearest along a class's superclasses); the shared seed when it declares none, when no cell
+    /// is running on this thread, or when the hash fails at run time.
+    static func hash(_ value: Value, of decl: NominalDecl) -> Int {
+        var current: NominalDecl? = decl
+        var hops = 0
+        while let type = current, type.programHash == nil, hops < 100 {
+            current = type.superclass
+            hops += 1
+        }
+        guard let code = current?.programHash, let pointer = pthread_getspecific(runningInterpreterKey) else { return hashSeed }
+        let interpreter = Unmanaged<Interpreter>.fromOpaque(pointer).takeUnretainedValue()
+        let hashed = try? interpreter.invoke(code, captured: nil, arguments: [], selfValue: value, line: 0).0
+        return hashed?.intValue ?? hashSeed
     }
 
     /// Runs `body` with `interpreter` installed on the calling thread (the previous one restored).

@@ -52,7 +52,7 @@ extension Value: Hashable {
         case .dictionary(let values): hasher.combine(values)
         case .set(let values): hasher.combine(values)
         case .structValue(let decl, _) where decl.declaresEquality, .enumValue(let decl, _, _) where decl.declaresEquality:
-            hasher.combine(ProgramEquality.hashSeed)
+            hasher.combine(ProgramEquality.hash(self, of: decl))
         case .structValue(let decl, let fields):
             hasher.combine(decl)
             hasher.combine(fields)
@@ -61,7 +61,7 @@ extension Value: Hashable {
             hasher.combine(index)
             hasher.combine(payload)
         case .object(let instance) where ProgramEquality.declaresEquality(instance.decl):
-            hasher.combine(ProgramEquality.hashSeed)
+            hasher.combine(ProgramEquality.hash(self, of: instance.decl))
         case .object(let instance): hasher.combine(ObjectIdentifier(instance))
         case .weakReference(let reference): hasher.combine(ObjectIdentifier(reference))
         case .function(let closure): hasher.combine(ObjectIdentifier(closure))

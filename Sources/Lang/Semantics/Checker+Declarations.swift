@@ -72,6 +72,7 @@ extension Checker {
             checkRequirements(of: semantic, at: nominal.name.range)
             checkSynthesizedComparable(of: semantic, at: nominal.name.range)
             checkViewBody(of: semantic, at: nominal.name.range)
+            prepareProgramHash(of: semantic, at: nominal.name.range)
         }
     }
 

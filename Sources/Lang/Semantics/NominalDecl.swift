@@ -40,6 +40,9 @@ public final class NominalDecl: Hashable, CustomStringConvertible {
     /// equality, so set membership and dictionary keys too, is that operator's
     /// (Runtime/ProgramEquality.swift).
     var declaresEquality = false
+    /// For such a type that declares `hash(into:)` too: the code giving a value's hash through it
+    /// (`self` is the value), which Set and Dictionary hash its values with.
+    var programHash: FunctionCode?
 
     /// Whether the class or one of its superclasses has a `deinit`.
     var runsDeinit: Bool {
