@@ -114,6 +114,10 @@ extension Checker {
                                                                  namesTypeExactly: namesTypeExactly, initRange: name.range) {
                 return made
             }
+            if name.name == "init", let made = valueTypeMetatypeInit(typed, arguments: arguments, expected: expected, range: range)
+                ?? genericMetatypeInit(typed, arguments: arguments, expected: expected, range: range) {
+                return made
+            }
             return callMethod(typed, basePlace: basePlace, name: name, arguments: arguments, expected: expected, range: range,
                               baseCaret: caret(base))
         case .implicitMember(let name, _):

@@ -89,6 +89,13 @@ extension Checker {
         return nil
     }
 
+    /// `kind.init(arguments)` on a metatype value typed `T.Type`: the initialiser of the type
+    /// the value holds at run time, as `T(arguments)` is; nil for other metatypes.
+    func genericMetatypeInit(_ metatype: Typed, arguments: [Argument], expected: SwiftType?, range: SourceRange) -> Typed? {
+        guard case .metatype(.generic(let parameter)) = metatype.type else { return nil }
+        return genericInitializerCall(parameter, arguments: arguments, expected: expected, range: range, receiver: metatype.node)
+    }
+
     /// `T(arguments)` for a generic parameter whose protocols require an initialiser: made by the
     /// type `T` stands for at run time (or the metatype `receiver` gives, when there is one).
     func genericInitializerCall(_ parameter: TypeParameter, arguments: [Argument], expected: SwiftType?,

@@ -55,6 +55,7 @@ extension Checker {
            environment.conformances.conforms(decl, to: caseIterable) {
             return true
         }
+        if name == "allCases", type == currentType, isCaseIterableProtocol(decl) { return true }
         return decl.caseIndex(name) != nil || table.staticVariables[name] != nil || table.staticComputed[name] != nil
             || table.staticMethods[name] != nil
     }
@@ -232,6 +233,7 @@ extension Checker {
         let line = range.line
         if case .generic(let parameter) = type, let found = genericStaticMember(parameter, name: name.name, line: line) { return found }
         if case .optional = type, name.name == "none" { return Typed(Constant(.null, line: line), type) }
+        if let allCases = protocolSelfAllCases(type, name: name.name, range: range) { return allCases }
         if let decl = type.nominalDecl {
             if let owner = inheritedStaticOwner(name.name, of: decl) {
                 return staticMember(.nominal(owner, []), name: name, expected: expected, range: range)

@@ -40,17 +40,37 @@ extension Checker {
     /// time (in an instance member, the type of `self`'s value); nil outside a protocol extension.
     func protocolSelfInit(arguments: [Argument], expected: SwiftType?, range: SourceRange) -> Typed? {
         guard case .nominal(let proto, _)? = currentType, proto.kind == .protocol else { return nil }
-        var receiver: Expression?
-        if isInsideInstanceMember {
-            let instance = expression(synthesizedName("self", at: range), expected: nil)
-            receiver = Unary(instance.node, line: range.line) { value, _ in .metatype(Checker.dynamicType(of: value, static: .any)) }
-        }
         let made = genericInitializerCall(protocolSelfParameter(proto), arguments: arguments, expected: expected, range: range,
-                                          receiver: receiver)
+                                          receiver: protocolSelfMetatypeValue(proto, range: range))
         guard let made, made.type != .error else { return made }
         return Typed(made.node, made.type.mapped { part in
             if case .generic(let parameter) = part, parameter === protocolSelfParameter(proto) { return currentType }
             return nil
         })
+    }
+
+    /// The conforming type where `proto`'s extension runs: in an instance member the type of
+    /// `self`'s value, else the type the call recorded as `Self`.
+    private func protocolSelfMetatypeValue(_ proto: NominalDecl, range: SourceRange) -> Expression {
+        guard isInsideInstanceMember else { return genericMetatype(protocolSelfParameter(proto), line: range.line) }
+        let instance = expression(synthesizedName("self", at: range), expected: nil)
+        return Unary(instance.node, line: range.line) { value, _ in .metatype(Checker.dynamicType(of: value, static: .any)) }
+    }
+
+    /// `Self.allCases` (or `allCases`) in an extension of `CaseIterable` or a protocol refining
+    /// it: the cases of the enum that conforms; nil for other names and places.
+    func protocolSelfAllCases(_ type: SwiftType, name: String, range: SourceRange) -> Typed? {
+        guard name == "allCases", type == currentType, case .nominal(let proto, _) = type, isCaseIterableProtocol(proto) else {
+            return nil
+        }
+        let metatype = Typed(protocolSelfMetatypeValue(proto, range: range), .metatype(.generic(protocolSelfParameter(proto))))
+        guard let found = staticRequirementProperty(metatype, name: name, line: range.line) else { return nil }
+        return Typed(found.node, .array(type))
+    }
+
+    /// Whether `proto` is `CaseIterable` or refines it.
+    func isCaseIterableProtocol(_ proto: NominalDecl) -> Bool {
+        guard proto.kind == .protocol, let caseIterable = builtinProtocol("CaseIterable") else { return false }
+        return proto === caseIterable || environment.conformances.conforms(proto, to: caseIterable)
     }
 }

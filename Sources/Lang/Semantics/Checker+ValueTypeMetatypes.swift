@@ -29,4 +29,11 @@ extension Checker {
         let call = callStatic(type, name: name, arguments: arguments, expected: expected, range: range)
         return afterEvaluating(base, call, line: range.line)
     }
+
+    /// `kind.init(arguments)` on a struct's or enum's metatype value: the type's initialiser.
+    func valueTypeMetatypeInit(_ base: Typed, arguments: [Argument], expected: SwiftType?, range: SourceRange) -> Typed? {
+        guard case .metatype(let instance) = base.type, let decl = instance.nominalDecl,
+              decl.kind == .struct || decl.kind == .enum else { return nil }
+        return afterEvaluating(base, construct(instance, arguments: arguments, expected: expected, range: range), line: range.line)
+    }
 }
