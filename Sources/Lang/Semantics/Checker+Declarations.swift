@@ -406,6 +406,11 @@ extension Checker {
             switch written.kind {
             case .integerLiteral(let text):
                 if rawType == .string { return mismatch(.int) }
+                // `UInt` and `UInt64` hold values past `Int.max` as their bit pattern.
+                if rawType.isWideUnsigned, Checker.parseInteger(text) == nil, let wide = Checker.parseUnsigned(text) {
+                    next = Int(bitPattern: wide) &+ 1
+                    return .int(Int(bitPattern: wide))
+                }
                 let value = Checker.parseInteger(text) ?? 0
                 if rawType == .double { return .double(Double(value)) }
                 reportRawOverflow(value, rawType, literal: text, written.range, &overflows)
