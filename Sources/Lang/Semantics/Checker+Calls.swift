@@ -106,8 +106,11 @@ extension Checker {
             }
             immutableBase = nil
             let basePlace = mutableBasePlace(base)
-            let typed = expression(base, expected: chainBaseExpectation(base, expected))
+            let typed = expression(base, expected: chainBaseExpectation(base, expected)
+                                   ?? literalBaseExpectation(base, member: name.name))
             if case .error = typed.type { lowerAll(arguments); return typed }
+            // The closure is only `{ $0.count }`: swiftc reports nothing in it.
+            if rejectAmbiguousSplit(base, typed, name: name, arguments: arguments) { return Typed(Constant(.void, line: line), .error) }
             var namesTypeExactly = false
             if case .postfixSelf = base.kind { namesTypeExactly = true }
             if name.name == "init", let made = classMetatypeInit(typed, arguments: arguments, expected: expected, range: range,

@@ -22,7 +22,7 @@ extension Checker {
         }
         if case .superRef = base.kind { return superProperty(name, expected: expected, range: range) }
         let errorsBefore = initialization.errors.count
-        let typed = expression(base, expected: chainBaseExpectation(base, expected))
+        let typed = expression(base, expected: chainBaseExpectation(base, expected) ?? literalBaseExpectation(base, member: name.name))
         if initialization.errors.count > errorsBefore { placeUninitializedRead(of: base, member: name, type: typed.type) }
         if case .error = typed.type { return typed }
         return valueMember(typed, name: name, expected: expected, range: range,
@@ -270,11 +270,18 @@ extension Checker {
             return Typed(staticReader(variable, line: line), variable.type)
         }
         if let builtin = builtinStaticProperty(type, name: name.name, line: line) { return builtin }
+        if name.name == "init", name.argumentLabels == nil, type == .string, case .function(let function)? = expected,
+           function.parameters.count == 1,
+           stringInitIsAmbiguous(from: function.parameters[0].type) {
+            error("ambiguous use of 'init'", name.range)
+            return Typed(Constant(.void, line: line), .error)
+        }
         if name.name == "init", case .function(let function)? = expected, function.parameters.count == 1,
            let converter = initializerFunction(type, from: function.parameters[0].type, line: line) {
             return converter
         }
         if name.name == "self" { return Typed(Constant(.metatype(type), line: line), .metatype(type)) }
+        if let method = unappliedMethod(type, name: name, expected: expected, range: range) { return method }
         errorSuggesting("type '\(type)' has no member '\(name.name)'", name.range, name: name.name,
                         among: memberNames(of: type, isStatic: true))
         return Typed(Constant(.void, line: line), .error)
