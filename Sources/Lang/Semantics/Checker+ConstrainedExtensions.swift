@@ -71,11 +71,6 @@ extension Checker {
             if case .generic(let parameter) = key { parameters.append(parameter) }
             if case .generic(let parameter) = value { parameters.append(parameter) }
             return parameters
-        case .existential(let protocols)? where protocols.count == 1 && isBuiltinSequenceProtocol(protocols[0]):
-            // `extension Collection where Element: Equatable`: the clause constrains the element
-            // every Sequence and Collection extension shares (Checker+SequenceExtensions.swift).
-            guard case .generic(let element)? = sequenceProtocolElement(.nominal(protocols[0], [])) else { return [] }
-            return [element]
         default:
             return []
         }

@@ -68,4 +68,11 @@ extension Checker {
         return Typed(Unary(typed.node, line: line) { value, line in .array(try Sequences.elements(of: value, line: line)) },
                      .array(element))
     }
+
+    /// Whether `type` is a generic parameter constrained to `MutableCollection`, whose values
+    /// (arrays at run time) the standard library's mutating members change in place (`swapAt`).
+    func isMutableCollection(_ type: SwiftType) -> Bool {
+        guard case .generic = type else { return false }
+        return conforms(type, toBuiltin: "MutableCollection")
+    }
 }

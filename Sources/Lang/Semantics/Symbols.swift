@@ -65,9 +65,6 @@ final class FunctionSymbol {
     var isRethrowing = false
     /// Declared to return `Self` (or `Self?`), which the checker reads as the declaring type.
     var returnsSelf = false
-    /// Declared in `extension Sequence where Element: P` (or Collection's): the protocols the
-    /// receiver's element must conform to (Checker+SequenceExtensions.swift).
-    var elementRequirements: [NominalDecl] = []
     /// Written with `override`.
     var isOverride = false
     /// Written with `final`.
