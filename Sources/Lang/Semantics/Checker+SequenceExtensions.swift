@@ -24,10 +24,14 @@ extension Checker {
         sequenceTable.nestedTypes["Element"] = element
         let collectionTable = environment.members(of: collection)
         collectionTable.nestedTypes["Element"] = element
-        collectionTable.nestedTypes["Index"] = .int
+        if collectionTable.nestedTypes["Index"] == nil {
+            let comparable = builtinProtocol("Comparable").map { [$0] } ?? []
+            collectionTable.nestedTypes["Index"] = .generic(TypeParameter(name: "Index", constraints: comparable))
+        }
     }
 
-    /// `C.Index` of a parameter constrained to `Collection`: `Int` (see above); nil otherwise.
+    /// `C.Index` of a parameter constrained to `Collection`: `Int`, the index of the array its
+    /// values are read as; nil otherwise.
     func genericCollectionIndex(_ parameter: TypeParameter) -> SwiftType? {
         guard let collection = builtinProtocol("Collection"),
               parameter.constraints.contains(where: { environment.conformances.conforms($0, to: collection) }) else { return nil }
@@ -39,7 +43,7 @@ extension Checker {
     func sequenceProtocolElement(_ type: SwiftType) -> SwiftType? {
         guard case .nominal(let decl, let arguments) = type, isBuiltinSequenceProtocol(decl) else { return nil }
         // `extension Collection where Element == Double`: its members' `Self` carries the element.
-        if arguments.count == 1 { return arguments[0] }
+        if let element = arguments.first { return element }
         declareSequenceAssociatedTypes()
         return environment.members(of: decl).nestedTypes["Element"]
     }
@@ -50,20 +54,40 @@ extension Checker {
     /// protocol's `Element`, which a generic receiver's substitution replaces).
     func sequenceExtensionSelf(of extensionDecl: ExtensionDecl, on decl: NominalDecl) -> SwiftType {
         declareSequenceAssociatedTypes()
+        let table = environment.members(of: decl)
+        var index: [SwiftType] = []
+        if case .generic(let shared)? = table.nestedTypes["Index"] {
+            index = [.generic(TypeParameter(name: "Index", constraints: shared.constraints, origin: shared))]
+        }
         var shared: TypeParameter?
-        if case .generic(let parameter)? = environment.members(of: decl).nestedTypes["Element"] { shared = parameter }
+        if case .generic(let parameter)? = table.nestedTypes["Element"] { shared = parameter }
         var constraints: [NominalDecl] = []
         for requirement in extensionDecl.whereClause {
             switch requirement.kind {
             case .sameType(let subject, let other) where Self.namesElement(subject):
-                return .nominal(decl, [resolveType(other)])
+                return .nominal(decl, [resolveType(other)] + index)
             case .conformance(let subject, let constraint) where Self.namesElement(subject):
                 constraints += protocols(in: constraint)
             default:
                 continue
             }
         }
-        return .nominal(decl, [.generic(TypeParameter(name: "Element", constraints: constraints, origin: shared))])
+        return .nominal(decl, [.generic(TypeParameter(name: "Element", constraints: constraints, origin: shared))] + index)
+    }
+
+    /// `Index` inside an extension of `Collection`: in its members' signatures the extension's
+    /// own parameter, which each use binds to the receiver's index (`String.Index` on a
+    /// String); nil for any other `Self`.
+    func sequenceProtocolIndex(_ type: SwiftType) -> SwiftType? {
+        guard case .nominal(let decl, let arguments) = type, isBuiltinSequenceProtocol(decl), arguments.count == 2 else { return nil }
+        return arguments[1]
+    }
+
+    /// What a member body of a `Collection` extension sees in place of its `Index`: `Int`, as
+    /// `self` is read there as the array of its elements, whose positions are its offsets.
+    func sequenceBodyView(_ selfType: SwiftType?) -> [TypeParameter: SwiftType] {
+        guard let selfType, case .generic(let index)? = sequenceProtocolIndex(selfType) else { return [:] }
+        return [index: .int]
     }
 
     /// Whether a `where` clause's subject is the bare name `Element`.
@@ -127,7 +151,7 @@ extension Checker {
     /// or a parameter with the clause's constraints); nil for a member of an unconstrained one.
     private func requiredElement(of member: FunctionSymbol) -> SwiftType? {
         switch member.constrainedSelf {
-        case .nominal(let decl, let arguments)? where isBuiltinSequenceProtocol(decl) && arguments.count == 1:
+        case .nominal(let decl, let arguments)? where isBuiltinSequenceProtocol(decl) && !arguments.isEmpty:
             return arguments[0]
         case .array(let element)?, .set(let element)?:
             return element

@@ -15,31 +15,24 @@ extension Environment {
     }
 
     /// Whether the standard type `type` conforms to the collection protocol `name` (nil for a
-    /// name that is not one): arrays and their slices are all four; strings are bidirectional
+    /// name that is not one): arrays and their slices are all of them; strings are bidirectional
     /// and range-replaceable; integer ranges random-access; sets and dictionaries only collections.
     static func builtinCollectionConformance(_ type: SwiftType, to name: String) -> Bool? {
-        switch name {
-        case "Sequence", "Collection":
-            switch type {
-            case .string, .substring, .array, .arraySlice, .set, .dictionary: return true
-            case .range(let bound, _): return bound.isInteger
-            default: return false
-            }
-        case "BidirectionalCollection", "RandomAccessCollection":
-            switch type {
-            case .array, .arraySlice: return true
-            case .string, .substring: return name == "BidirectionalCollection"
-            case .range(let bound, _): return bound.isInteger
-            default: return false
-            }
-        case "MutableCollection", "RangeReplaceableCollection":
-            switch type {
-            case .array, .arraySlice: return true
-            case .string, .substring: return name == "RangeReplaceableCollection"
-            default: return false
-            }
-        default:
-            return nil
+        guard collectionProtocolNames.contains(name) else { return nil }
+        return collectionProtocols(of: type).contains(name)
+    }
+
+    private static let collectionProtocolNames: Set<String> = ["Sequence", "Collection", "BidirectionalCollection",
+                                                              "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection"]
+
+    /// The collection protocols a standard type conforms to.
+    private static func collectionProtocols(of type: SwiftType) -> Set<String> {
+        switch type {
+        case .array, .arraySlice: return collectionProtocolNames
+        case .string, .substring: return ["Sequence", "Collection", "BidirectionalCollection", "RangeReplaceableCollection"]
+        case .set, .dictionary: return ["Sequence", "Collection"]
+        case .range(let bound, _) where bound.isInteger: return ["Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection"]
+        default: return []
         }
     }
 }
