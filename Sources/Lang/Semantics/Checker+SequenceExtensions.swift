@@ -10,23 +10,23 @@
 /// not Ints in Swift). Inside the members `self` is read as the array of its elements for the
 /// library's own members.
 extension Checker {
-    /// Whether `decl` is the standard library's `Sequence` or `Collection`.
+    /// Whether `decl` is the standard library's `Sequence`, `Collection` or one of its refinements.
     func isBuiltinSequenceProtocol(_ decl: NominalDecl) -> Bool {
-        decl.isBuiltin && decl.kind == .protocol && (decl.name == "Sequence" || decl.name == "Collection")
+        decl.isBuiltin && decl.kind == .protocol && Environment.collectionProtocolNames.contains(decl.name)
     }
 
-    /// Declares `Element` in the member tables of `Sequence` and `Collection` (one parameter
-    /// for both) and Collection's `Index`, once per environment.
+    /// Declares `Element` in the member tables of `Sequence`, `Collection` and its refinements
+    /// (one parameter for all) and the collections' `Index` (one too), once per environment.
     func declareSequenceAssociatedTypes() {
         guard let sequence = builtinProtocol("Sequence"), let collection = builtinProtocol("Collection") else { return }
-        let sequenceTable = environment.members(of: sequence)
-        let element = sequenceTable.nestedTypes["Element"] ?? .generic(TypeParameter(name: "Element"))
-        sequenceTable.nestedTypes["Element"] = element
-        let collectionTable = environment.members(of: collection)
-        collectionTable.nestedTypes["Element"] = element
-        if collectionTable.nestedTypes["Index"] == nil {
-            let comparable = builtinProtocol("Comparable").map { [$0] } ?? []
-            collectionTable.nestedTypes["Index"] = .generic(TypeParameter(name: "Index", constraints: comparable))
+        let element = environment.members(of: sequence).nestedTypes["Element"] ?? .generic(TypeParameter(name: "Element"))
+        let comparable = builtinProtocol("Comparable").map { [$0] } ?? []
+        let index = environment.members(of: collection).nestedTypes["Index"]
+            ?? .generic(TypeParameter(name: "Index", constraints: comparable))
+        for proto in Environment.collectionProtocolNames.compactMap(builtinProtocol) {
+            let table = environment.members(of: proto)
+            table.nestedTypes["Element"] = element
+            if proto !== sequence { table.nestedTypes["Index"] = index }
         }
     }
 
@@ -96,12 +96,11 @@ extension Checker {
         return components.count == 1 && components[0].name.name == "Element"
     }
 
-    /// `self` of an extension of `Sequence` or `Collection` as the array of its elements, for
+    /// `self` of an extension of `Sequence` or `Collection` as the slice of its elements, for
     /// the standard library's members (`count`, `map`, `self[i]`); nil for any other value.
     func sequenceProtocolSelfElements(_ typed: Typed, line: Int) -> Typed? {
         guard let element = sequenceProtocolElement(typed.type) else { return nil }
-        return Typed(Unary(typed.node, line: line) { value, line in .array(try Sequences.elements(of: value, line: line)) },
-                     .array(element))
+        return elementsView(typed, element, line: line)
     }
 
     /// The member tables of the `Collection` and `Sequence` extensions that apply to a standard
@@ -109,9 +108,8 @@ extension Checker {
     func sequenceExtensionTables(of type: SwiftType) -> [TypeMembers] {
         if case .range(let bound, _) = type, !bound.isInteger { return [] }
         guard sequenceElement(type) != nil, type.nominalDecl == nil, !isGenericParameter(type) else { return [] }
-        return ["Collection", "Sequence"].compactMap { name in
-            builtinProtocol(name).flatMap { environment.members[ObjectIdentifier($0)] }
-        }
+        return Environment.collectionProtocolNames.compactMap(builtinProtocol).filter { environment.conformances.conforms(type, to: $0) }
+            .compactMap { environment.members[ObjectIdentifier($0)] }
     }
 
     /// swiftc's error for a member of an extension of `Sequence` or `Collection` (or of
@@ -140,8 +138,7 @@ extension Checker {
     /// an extension with `where Element == T` declares (`[1, 2].mean` is a `[Double]`), or nil.
     func sameTypeLiteralReceiver(_ base: Expr, member name: String) -> SwiftType? {
         guard case .array(let items) = base.kind, !items.isEmpty, items.allSatisfy(isLiteralOnly) else { return nil }
-        let protocolTables = ["Collection", "Sequence"].compactMap { builtinProtocol($0).flatMap { environment.members[ObjectIdentifier($0)] } }
-        let tables = [environment.builtinMembers["Array"]].compactMap { $0 } + protocolTables
+        let tables = [environment.builtinMembers["Array"]].compactMap { $0 } + sequenceExtensionTables(of: .array(.int))
         let symbols = tables.flatMap { ($0.methods[name] ?? []) + [$0.computed[name]?.getter].compactMap { $0 } }
         guard symbols.count == 1, let required = requiredElement(of: symbols[0]), !containsGeneric(required) else { return nil }
         return .array(required)

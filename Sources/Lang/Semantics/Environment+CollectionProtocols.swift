@@ -22,13 +22,14 @@ extension Environment {
         return collectionProtocols(of: type).contains(name)
     }
 
-    private static let collectionProtocolNames: Set<String> = ["Sequence", "Collection", "BidirectionalCollection",
-                                                              "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection"]
+    /// `Sequence`, `Collection` and its refinements, in the order their extensions' members are looked up.
+    static let collectionProtocolNames = ["Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection",
+                                          "MutableCollection", "RangeReplaceableCollection"]
 
     /// The collection protocols a standard type conforms to.
     private static func collectionProtocols(of type: SwiftType) -> Set<String> {
         switch type {
-        case .array, .arraySlice: return collectionProtocolNames
+        case .array, .arraySlice: return Set(collectionProtocolNames)
         case .string, .substring: return ["Sequence", "Collection", "BidirectionalCollection", "RangeReplaceableCollection"]
         case .set, .dictionary: return ["Sequence", "Collection"]
         case .range(let bound, _) where bound.isInteger: return ["Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection"]
