@@ -107,7 +107,8 @@ extension Checker {
             immutableBase = nil
             let basePlace = mutableBasePlace(base)
             let typed = expression(base, expected: chainBaseExpectation(base, expected)
-                                   ?? literalBaseExpectation(base, member: name.name))
+                                   ?? literalBaseExpectation(base, member: name.name)
+                                   ?? sameTypeLiteralReceiver(base, member: name.name))
             if case .error = typed.type { lowerAll(arguments); return typed }
             // The closure is only `{ $0.count }`: swiftc reports nothing in it.
             if rejectAmbiguousSplit(base, typed, name: name, arguments: arguments) { return Typed(Constant(.void, line: line), .error) }
@@ -421,7 +422,8 @@ extension Checker {
         }
         if let lazy = lazySequenceMethod(base, name: name, arguments: arguments, line: range.line) { return lazy }
         if let elements = userSequenceElements(base, line: range.line) ?? genericSequenceElements(base, line: range.line),
-           let builtin = builtinMethod(elements, basePlace: nil, name: name, arguments: arguments, expected: expected, range: range) {
+           let builtin = builtinMethod(elements, basePlace: isMutableCollection(base.type) ? basePlace : nil, name: name,
+                                       arguments: arguments, expected: expected, range: range) {
             return builtin
         }
         if let wrapped = base.type.optionalWrapped, let unwrapped = implicitlyUnwrapped(base, to: wrapped) {
@@ -447,6 +449,8 @@ extension Checker {
     func protocolOwner(of method: FunctionSymbol) -> NominalDecl? {
         for (key, table) in environment.members where table.methods[method.name]?.contains(where: { $0 === method }) == true {
             if let decl = environment.protocolDecls[key] { return decl }
+            // An extension of `Sequence` or `Collection`, whose members no standard value has at run time.
+            if let decl = environment.builtinProtocols.values.first(where: { ObjectIdentifier($0) == key }) { return decl }
         }
         return nil
     }

@@ -497,16 +497,12 @@ extension Checker {
             declareMemberSignatures(extensionDecl.members, in: type, decl: decl, isBody: false,
                                     constrained: extensionDecl.whereClause.isEmpty ? nil : type)
         } else if case .existential(let protocols) = type, let decl = protocols.first {
-            if isBuiltinSequenceProtocol(decl) { declareSequenceAssociatedTypes() }
             let before = staticSymbols(of: decl)
-            let instanceBefore = instanceSymbols(of: decl)
-            let element = isBuiltinSequenceProtocol(decl) ? sameTypeElement(of: extensionDecl) : nil
             declareMemberSignatures(extensionDecl.members, in: .nominal(decl, []), decl: decl, isBody: false,
-                                    constrained: element.map { .nominal(decl, [$0]) })
-            if isBuiltinSequenceProtocol(decl) { requireElementConformances(of: extensionDecl, on: decl, declaredAfter: instanceBefore) }
+                                    constrained: isBuiltinSequenceProtocol(decl) ? sequenceExtensionSelf(of: extensionDecl, on: decl) : nil)
             constrainStatics(of: decl, declaredAfter: before, by: extensionDecl)
         } else {
-            declareBuiltinExtension(extensionDecl.members, of: type)
+            declareBuiltinExtension(extensionDecl.members, of: type, constrained: !extensionDecl.whereClause.isEmpty)
         }
     }
 }

@@ -118,7 +118,9 @@ extension Checker {
                    nameRange: SourceRange? = nil, kind: String? = nil, observing property: String? = nil) {
         guard let body else { return }
         let hasSelf = symbol.code.hasSelf
-        let function = FunctionContext(parent: parentContext, resultType: isInitializer ? .void : symbol.type.result,
+        let view = sequenceBodyView(selfType)
+        let selfType = selfType?.substituting(view)
+        let function = FunctionContext(parent: parentContext, resultType: isInitializer ? .void : symbol.type.result.substituting(view),
                                        selfType: hasSelf ? selfType : nil, isMutating: isMutating || isInitializer,
                                        isInitializer: isInitializer, isThrowing: symbol.type.isThrowing)
         function.isFailableInitializer = isInitializer && symbol.type.result.optionalWrapped != nil
@@ -159,7 +161,7 @@ extension Checker {
         let closuresBefore = closuresCreated
         var parameterVariables: [Variable] = []
         for (parameter, type) in zip(parameters, symbol.type.parameters) {
-            let declared = type.isVariadic ? SwiftType.array(type.type) : type.type
+            let declared = (type.isVariadic ? SwiftType.array(type.type) : type.type).substituting(view)
             let name = parameter.localName?.name ?? "_\(function.frameSize)"
             var variable = declareVariable(name, type: declared, isLet: !type.isInout)
             parameterVariables.append(variable)
@@ -169,7 +171,7 @@ extension Checker {
             }
         }
         var statements: [Statement] = []
-        let result = symbol.type.result
+        let result = symbol.type.result.substituting(view)
         if isInitializer {
             checkPropertiesBeforeSuperInit(body.statements, selfType: selfType)
             checkInitializerCompleteness(body, selfType: selfType)

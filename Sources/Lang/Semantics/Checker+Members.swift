@@ -22,7 +22,9 @@ extension Checker {
         }
         if case .superRef = base.kind { return superProperty(name, expected: expected, range: range) }
         let errorsBefore = initialization.errors.count
-        let typed = expression(base, expected: chainBaseExpectation(base, expected) ?? literalBaseExpectation(base, member: name.name))
+        let typed = expression(base, expected: chainBaseExpectation(base, expected)
+                               ?? literalBaseExpectation(base, member: name.name)
+                               ?? sameTypeLiteralReceiver(base, member: name.name))
         if initialization.errors.count > errorsBefore { placeUninitializedRead(of: base, member: name, type: typed.type) }
         if case .error = typed.type { return typed }
         return valueMember(typed, name: name, expected: expected, range: range,
@@ -167,9 +169,14 @@ extension Checker {
             return Typed(describingNode(base, line: line), .string)
         case .generic(let parameter):
             for proto in parameter.constraints {
-                if let (_, table) = protocolMember(name.name, of: proto), let computed = table.computed[name.name] {
-                    return Typed(DynamicGet(base.node, name: name.name, line: line),
-                                 computed.type.substituting(associatedSubstitution(for: parameter)))
+                if let (owner, table) = protocolMember(name.name, of: proto), let computed = table.computed[name.name] {
+                    let substitution = associatedSubstitution(for: parameter)
+                    // A `Sequence` or `Collection` extension's property: no standard value has it at run time.
+                    if owner.isBuiltin {
+                        let call = DirectCall(code: computed.getter.code, capturedHops: nil, receiver: base.node, arguments: [], line: line)
+                        return Typed(witnessedCall(call, substitution: substitution, line: line), computed.type.substituting(substitution))
+                    }
+                    return Typed(DynamicGet(base.node, name: name.name, line: line), computed.type.substituting(substitution))
                 }
             }
         case .optional(let wrapped):

@@ -19,14 +19,18 @@ extension Checker {
         }
     }
 
-    /// Declares members a program adds to a builtin type (`extension Int { … }`).
-    func declareBuiltinExtension(_ members: [Decl], of type: SwiftType) {
+    /// Declares members a program adds to a builtin type (`extension Int { … }`); `constrained`
+    /// for an extension with a `where` clause, whose members keep `type` to check each use by.
+    func declareBuiltinExtension(_ members: [Decl], of type: SwiftType, constrained: Bool = false) {
         let table = environment.makeExtensionMembers(of: type)
         let savedType = currentType
         currentType = type
+        let savedConstrained = declaringConstrainedSelf
+        declaringConstrainedSelf = constrained ? type : nil
         typeParameters.append(Dictionary(parametersInScope(of: type).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
         defer {
             currentType = savedType
+            declaringConstrainedSelf = savedConstrained
             typeParameters.removeLast()
         }
         for member in activeDeclarations(members) {

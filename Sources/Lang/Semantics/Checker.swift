@@ -289,7 +289,8 @@ final class Checker {
 
     /// Whether `type` converts to `target` under Swift's rules.
     func converts(_ type: SwiftType, to target: SwiftType, slicesAsBases: Bool = false) -> Bool {
-        type.isConvertible(to: target, conformances: environment.conformances, slicesAsBases: slicesAsBases)
+        if let constrained = convertsToConstrainedSequence(type, target) { return constrained }
+        return type.isConvertible(to: target, conformances: environment.conformances, slicesAsBases: slicesAsBases)
     }
 
     /// The builtin protocol named `name`.

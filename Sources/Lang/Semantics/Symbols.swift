@@ -68,9 +68,6 @@ final class FunctionSymbol {
     /// Declared in a protocol's extension with `Self` in its result (`-> Self`, `-> [Self]`): a
     /// call on a conforming type reads it as that type (Checker+ProtocolSelfResults.swift).
     var resultMentionsSelf = false
-    /// Declared in `extension Sequence where Element: P` (or Collection's): the protocols the
-    /// receiver's element must conform to (Checker+SequenceExtensions.swift).
-    var elementRequirements: [NominalDecl] = []
     /// Written with `override`.
     var isOverride = false
     /// Written with `final`.
