@@ -70,6 +70,7 @@ extension Checker {
         pendingKey = nil
         for (_, nominal, semantic) in types {
             checkRequirements(of: semantic, at: nominal.name.range)
+            checkRequiredInitializers(nominal, semantic)
             checkSynthesizedComparable(of: semantic, at: nominal.name.range)
             checkViewBody(of: semantic, at: nominal.name.range)
         }
@@ -281,7 +282,8 @@ extension Checker {
                 switch member.kind {
                 case .variable(let variable) where !member.has(.static) && !member.has(.class):
                     checkStoredPropertyModifiers(member, variable)
-                    for (bindingIndex, binding) in variable.bindings.enumerated() where isStored(binding) {
+                    // `override var x: Int { didSet { … } }` observes the inherited property: no storage of its own.
+                    for (bindingIndex, binding) in variable.bindings.enumerated() where isStored(binding) && !member.has(.override) {
                         let writtenType = sharedAnnotation(variable.bindings, bindingIndex)
                         guard case .identifier(let name) = binding.pattern.kind else {
                             unsupported("this stored property pattern", binding.pattern.range)
@@ -438,7 +440,7 @@ extension Checker {
             var defaults: [Expression?] = []
             for member in activeDeclarations(nominal.members) {
                 guard case .variable(let variable) = member.kind, !member.has(.static), !member.has(.class),
-                      semantic.kind != .enum, semantic.kind != .protocol else { continue }
+                      !member.has(.override), semantic.kind != .enum, semantic.kind != .protocol else { continue }
                 for binding in variable.bindings where isStored(binding) {
                     guard case .identifier = binding.pattern.kind else { continue }
                     let index = defaults.count

@@ -337,10 +337,9 @@ extension Checker {
                         error("immutable value 'self.\(name.name)' may only be initialized once", assignment)
                     }
                     let inOwnObserver = context.owner.observedProperty == name.name && isSelf(baseExpression)
-                    if let observers = table.observers[name.name], !context.isInitializer, !inOwnObserver {
-                        return (ownedPlace(ObservedFieldPlace(base: basePlace, index: index, willSet: observers.willSet?.code,
-                                                              didSet: observers.didSet?.code, line: line), property.ownership),
-                                property.type.substituting(substitution))
+                    if !context.isInitializer, !inOwnObserver,
+                       let observed = observedFieldPlace(basePlace, index: index, name: name.name, owner: owner, table: table, line: line) {
+                        return (ownedPlace(observed, property.ownership), property.type.substituting(substitution))
                     }
                     return (ownedPlace(FieldPlace(base: basePlace, index: index, line: line), property.ownership),
                             property.type.substituting(substitution))

@@ -23,6 +23,37 @@ extension Checker {
         }
     }
 
+    /// What ends a subclass's designated initialiser whose body calls neither `super.init` nor
+    /// `self.init`: Swift calls the superclass's `init()` there, and rejects the initialiser when
+    /// the superclass has none ("'super.init' isn't called on all paths before returning from
+    /// initializer", at the body's closing brace). A convenience initialiser must call `self.init`.
+    /// Nil when nothing is called (a root class, or superclasses without initialisers).
+    func implicitSuperInit(_ symbol: FunctionSymbol, function: FunctionContext, selfType: SwiftType?,
+                           body: CodeBlock) -> Statement? {
+        guard !function.delegatesInitialization, case .nominal(let decl, _)? = selfType, decl.kind == .class else { return nil }
+        let end = SourceRange(at: SourceLocation(line: body.range.end.line, column: max(1, body.range.end.column - 1),
+                                                 offset: max(0, body.range.end.offset - 1)))
+        if symbol.isConvenience {
+            error("'self.init' isn't called on all paths before returning from initializer", end)
+            return nil
+        }
+        guard let superclass = decl.superclass else { return nil }
+        let available = availableClassInitializers(superclass)
+        if available.implicitInit { return nil }
+        // swiftc calls the superclass's only designated initialiser when it takes no arguments
+        // and cannot fail; with two or more it picks none.
+        let designated = available.initializers.filter { !$0.isConvenience }
+        if designated.count == 1, designated[0].type.result.optionalWrapped == nil,
+           matchArguments([], to: parameterSpecs(designated[0]), range: end, report: false) != nil {
+            // A throwing one must be called explicitly (swiftc says so in words not matched here).
+            if designated[0].type.isThrowing { return nil }
+            let call = callSymbol(designated[0], arguments: [], expected: nil, range: end, receiver: selfReader(line: end.line))
+            return ExpressionStatement(call.node, line: end.line)
+        }
+        error("'super.init' isn't called on all paths before returning from initializer", end)
+        return nil
+    }
+
     /// The `init` of a `super.init(…)` call.
     private func superInitName(_ value: Expr) -> Identifier? {
         var callee = value
