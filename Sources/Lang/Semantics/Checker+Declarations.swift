@@ -33,9 +33,13 @@ extension Checker {
         func infer() {
             for (semantic, index, initializer) in inferences where index < semantic.storedProperties.count
                 && semantic.storedProperties[index].type.containsError {
-                semantic.storedProperties[index].type = withType(semantic) {
+                let inferred = withType(semantic) {
                     Checker(probing: self).expression(initializer, expected: nil).type
                 }
+                // `weak var parent = node` holds an optional, as in Swift.
+                let isWeak = semantic.storedProperties[index].ownership == .weak
+                semantic.storedProperties[index].type = isWeak && inferred.optionalWrapped == nil && !inferred.containsError
+                    ? .optional(inferred) : inferred
             }
         }
         infer()
@@ -446,7 +450,10 @@ extension Checker {
                     let index = defaults.count
                     let type = index < semantic.storedProperties.count ? semantic.storedProperties[index].type : .error
                     if let initializer = binding.initializer {
-                        defaults.append(deferredDefault(initializer, type: type, role: .annotation))
+                        let value = deferredDefault(initializer, type: type, role: .annotation)
+                        // A `weak` or `unowned` property's initial value is held as its stores are.
+                        let isOwned = index < semantic.storedProperties.count && semantic.storedProperties[index].ownership != .strong
+                        defaults.append(isOwned ? Weaken(value, line: binding.range.line) : value)
                     } else if variable.introducer == .var, type.optionalWrapped != nil {
                         defaults.append(Constant(.null, line: binding.range.line))
                     } else {
