@@ -463,7 +463,9 @@ extension Checker {
             }
             table.fieldDefaults = defaults
             // A class gets no memberwise initialiser: a stored property without a value needs one.
-            if semantic.kind == .class, !table.hasInitializerInBody, defaults.contains(where: { $0 == nil }) {
+            // Convenience initialisers do not count: they must delegate to a designated one.
+            if semantic.kind == .class, !table.initializers.contains(where: { !$0.isConvenience }),
+               defaults.contains(where: { $0 == nil }) {
                 error("class '\(semantic.name)' has no initializers", nominal.name.range)
             }
         }

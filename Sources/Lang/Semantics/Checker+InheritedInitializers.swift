@@ -24,7 +24,8 @@ extension Checker {
             current = type.superclass
             hops += 1
         }
-        return (initializers, true)
+        // The implicit `init()` needs every stored property of the chain to have a value.
+        return (initializers, !hasPropertyWithoutValue(decl))
     }
 
     /// The convenience initialisers of `superclass` that a class declaring `own` initialisers
