@@ -45,8 +45,15 @@ extension Checker {
         let designated = available.initializers.filter { !$0.isConvenience }
         if designated.count == 1, designated[0].type.result.optionalWrapped == nil,
            matchArguments([], to: parameterSpecs(designated[0]), range: end, report: false) != nil {
-            // A throwing one must be called explicitly (swiftc says so in words not matched here).
-            if designated[0].type.isThrowing { return nil }
+            if designated[0].type.isThrowing, !symbol.type.isThrowing {
+                // At the `init` keyword, as swiftc.
+                error("missing call to superclass's initializer; 'super.init' is a throwing initializer and requires either an explicit call or that this initializer is also marked as 'throws'",
+                      function.nameRange ?? end)
+                return nil
+            }
+            // A throwing initialiser's implicit call throws on, as if written with `try`.
+            tryDepth += 1
+            defer { tryDepth -= 1 }
             let call = callSymbol(designated[0], arguments: [], expected: nil, range: end, receiver: selfReader(line: end.line))
             return ExpressionStatement(call.node, line: end.line)
         }
@@ -72,5 +79,31 @@ extension Checker {
             return nil
         default: return nil
         }
+    }
+}
+
+extension Checker {
+    /// The `init` keyword of the initialiser declared over `range` (after its modifiers and
+    /// attributes, none of which contains the word): where swiftc reports about the whole
+    /// initialiser. Nil when the source there is not at hand.
+    func initKeywordRange(_ range: SourceRange) -> SourceRange? {
+        let word: [Unicode.Scalar] = ["i", "n", "i", "t"]
+        var offset = max(0, range.start.offset)
+        var line = range.start.line
+        var column = range.start.column
+        while offset + word.count <= min(range.end.offset, sourceScalars.count) {
+            if Array(sourceScalars[offset..<offset + word.count]) == word {
+                let start = SourceLocation(line: line, column: column, offset: offset)
+                return SourceRange(start: start, end: SourceLocation(line: line, column: column + 4, offset: offset + 4))
+            }
+            if sourceScalars[offset] == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+            offset += 1
+        }
+        return nil
     }
 }

@@ -94,9 +94,10 @@ extension Checker {
             if isBody { table.hasInitializerInBody = true }
             let parameters = initializer.parameters
             let body = initializer.body
+            let keyword = initKeywordRange(member.range)
             queue(owner) { [unowned self] in
                 self.lowerBody(symbol, parameters: parameters, body: body, selfType: selfType, isInitializer: true,
-                               parentContext: self.environment.globalContext)
+                               parentContext: self.environment.globalContext, nameRange: keyword)
             }
         case .variable(let variable):
             for binding in variable.bindings {

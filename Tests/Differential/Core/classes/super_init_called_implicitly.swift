@@ -1,6 +1,7 @@
 // A subclass's designated init that never calls super.init: Swift calls the superclass's only
-// designated initialiser at its end when it takes no arguments (defaults count), through an
-// inherited one too, and a convenience init may delegate to an inherited or implicit init.
+// designated initialiser at its end when it takes no arguments (defaults count; a throwing one
+// from a throwing init), through an inherited one too, and a convenience init may delegate to
+// an inherited or implicit init.
 class Base {
     var log: [String] = []
     var scale: Int
@@ -39,6 +40,20 @@ class Override: Base {
     }
 }
 print(Override(half: 20).scale)
+class Loader {
+    var ready = false
+    init() throws {
+        ready = true
+        print("Loader.init")
+    }
+}
+class FileLoader: Loader {
+    let path: String
+    init(path: String) throws {
+        self.path = path
+    }
+}
+print(try FileLoader(path: "/tmp").ready)
 
 // expect: Leaf body first
 // expect: Base.init(scale: 10)
@@ -48,3 +63,5 @@ print(Override(half: 20).scale)
 // expect: 10 3
 // expect: Base.init(scale: 11)
 // expect: 11
+// expect: Loader.init
+// expect: true
