@@ -135,8 +135,20 @@ extension Checker {
         let staticType = typed.type
         // An optional's value is held unwrapped; its type is still `Optional<Wrapped>`.
         let isOptional = staticType.optionalWrapped != nil
-        return Typed(Unary(typed.node, line: line) { value, _ in
-            .metatype(isOptional ? staticType : Checker.dynamicType(of: value, static: staticType))
+        guard containsGeneric(staticType) else {
+            return Typed(Unary(typed.node, line: line) { value, _ in
+                .metatype(isOptional ? staticType : Checker.dynamicType(of: value, static: staticType))
+            }, .metatype(staticType))
+        }
+        // `type(of: x)` with `x: T` in a generic body: what the call bound `T` to, where the value
+        // itself does not say (`[1.5]` is `Array<Double>`).
+        _ = staticType.mapped { part in
+            if case .generic(let parameter) = part { requireWitness(parameter) }
+            return nil
+        }
+        return Typed(BuiltinCall(arguments: [typed.node], line: line) { values, interpreter, _ in
+            let bound = interpreter.resolvingWitnesses(staticType)
+            return .metatype(isOptional ? bound : Checker.dynamicType(of: values[0], static: bound))
         }, .metatype(staticType))
     }
 

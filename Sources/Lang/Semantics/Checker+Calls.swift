@@ -17,6 +17,9 @@ extension Checker {
             if name.name == "Self", let made = dynamicSelfInit(arguments: arguments, expected: expected, range: range) {
                 return made
             }
+            if name.name == "Self", let made = protocolSelfInit(arguments: arguments, expected: expected, range: range) {
+                return made
+            }
             switch lookup(name.name) {
             case .functions(let functions)?:
                 return callFunctions(functions, name: name.name, arguments: arguments, expected: expected, range: range)
@@ -89,7 +92,8 @@ extension Checker {
             }
             if let type = typeNamed(by: base) {
                 if name.name == "init", case .identifier(let baseName, _) = base.kind, baseName.name == "Self",
-                   let made = dynamicSelfInit(arguments: arguments, expected: expected, range: range) {
+                   let made = dynamicSelfInit(arguments: arguments, expected: expected, range: range)
+                    ?? protocolSelfInit(arguments: arguments, expected: expected, range: range) {
                     return made
                 }
                 if name.name == "init" { return construct(type, arguments: arguments, expected: expected, range: range) }
@@ -104,12 +108,19 @@ extension Checker {
             }
             immutableBase = nil
             let basePlace = mutableBasePlace(base)
-            let typed = expression(base, expected: chainBaseExpectation(base, expected))
+            let typed = expression(base, expected: chainBaseExpectation(base, expected)
+                                   ?? literalBaseExpectation(base, member: name.name))
             if case .error = typed.type { lowerAll(arguments); return typed }
+            // The closure is only `{ $0.count }`: swiftc reports nothing in it.
+            if rejectAmbiguousSplit(base, typed, name: name, arguments: arguments) { return Typed(Constant(.void, line: line), .error) }
             var namesTypeExactly = false
             if case .postfixSelf = base.kind { namesTypeExactly = true }
             if name.name == "init", let made = classMetatypeInit(typed, arguments: arguments, expected: expected, range: range,
                                                                  namesTypeExactly: namesTypeExactly, initRange: name.range) {
+                return made
+            }
+            if name.name == "init", let made = valueTypeMetatypeInit(typed, arguments: arguments, expected: expected, range: range)
+                ?? genericMetatypeInit(typed, arguments: arguments, expected: expected, range: range) {
                 return made
             }
             return callMethod(typed, basePlace: basePlace, name: name, arguments: arguments, expected: expected, range: range,
@@ -120,6 +131,8 @@ extension Checker {
                 return Typed(Constant(.void, line: line), .error)
             }
             if case .error = base { return Typed(Constant(.void, line: line), .error) }
+            if name.name == "init", base == currentType,
+               let made = protocolSelfInit(arguments: arguments, expected: expected, range: range) { return made }
             if name.name == "init" { return construct(base, arguments: arguments, expected: expected, range: range) }
             var staticBase = base
             if case .existential(let protocols) = base, protocols.count == 1 { staticBase = .nominal(protocols[0], []) }
@@ -345,6 +358,7 @@ extension Checker {
                     range: SourceRange, baseCaret: SourceRange? = nil) -> Typed {
         if let call = staticRequirementCall(base, name: name, arguments: arguments, expected: expected, range: range) { return call }
         if let call = classMetatypeCall(base, name: name, arguments: arguments, expected: expected, range: range) { return call }
+        if let call = valueTypeMetatypeCall(base, name: name, arguments: arguments, expected: expected, range: range) { return call }
         if let bound = classBoundBase(base, member: name.name) {
             return callMethod(bound, basePlace: basePlace, name: name, arguments: arguments, expected: expected, range: range,
                               baseCaret: baseCaret)
@@ -394,8 +408,9 @@ extension Checker {
                 default: return false
                 }
             }()
-            return callSymbol(method, arguments: arguments, expected: expected, range: range, receiver: base.node,
-                              mutatedSelf: mutatedSelf, dynamicReceiver: isDynamic, substitution: substitution, member: name.range)
+            let call = callSymbol(method, arguments: arguments, expected: expected, range: range, receiver: base.node,
+                                  mutatedSelf: mutatedSelf, dynamicReceiver: isDynamic, substitution: substitution, member: name.range)
+            return conformingSelfResult(call, mentionsSelf: method.resultMentionsSelf, receiver: base.type)
         }
         if case .tuple = base.type {} else if case .function = base.type {} else {
             if let field = fieldOfFunctionType(base, basePlace: basePlace, name: name, range: range) {
@@ -505,7 +520,8 @@ extension Checker {
             }
             if let statics = protocolStaticMethods(decl, name: name.name) {
                 let call = callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range)
-                return Typed(recordingProtocolSelf(call.node, as: type, line: range.line), call.type)
+                return conformingSelfResult(Typed(recordingProtocolSelf(call.node, as: type, line: range.line), call.type),
+                                            mentionsSelf: statics.contains(where: \.resultMentionsSelf), receiver: type)
             }
         }
         if let statics = environment.extensionMembers(of: type)?.staticMethods[name.name] {

@@ -77,6 +77,7 @@ extension Checker {
             checkRequiredInitializers(nominal, semantic)
             checkSynthesizedComparable(of: semantic, at: nominal.name.range)
             checkViewBody(of: semantic, at: nominal.name.range)
+            prepareProgramHash(of: semantic, at: nominal.name.range)
         }
     }
 
@@ -243,7 +244,7 @@ extension Checker {
                     semantic.superclass = parent
                 case .nominal(let parent, _) where parent.kind == .protocol:
                     semantic.conformances.append(parent)
-                case .int, .string, .double, .character, .float:
+                case .int, .string, .double, .character, .float, .fixedInt:
                     if semantic.kind == .enum { semantic.rawType = type } else {
                         error("inheritance from non-protocol type '\(type)'", nominal.name.range)
                     }
@@ -281,7 +282,12 @@ extension Checker {
             let inherited = inheritedFieldCount(semantic)
             var nextRaw = 0
             var rawValueFailed = false
-            defer { if rawValueFailed { reportUnsynthesizedRawRepresentable(nominal, semantic) } }
+            var rawOverflows: [Diagnostic] = []
+            defer {
+                if rawValueFailed { reportUnsynthesizedRawRepresentable(nominal, semantic) }
+                // swiftc checks the raw values again as it synthesizes `init(rawValue:)`: each overflow twice.
+                diagnostics.append(contentsOf: rawOverflows)
+            }
             for member in activeDeclarations(nominal.members) {
                 switch member.kind {
                 case .variable(let variable) where !member.has(.static) && !member.has(.class):
@@ -333,7 +339,7 @@ extension Checker {
                         }
                         var raw: RawValue?
                         if let rawType = semantic.rawType {
-                            raw = rawValue(element, rawType: rawType, next: &nextRaw)
+                            raw = rawValue(element, rawType: rawType, next: &nextRaw, overflows: &rawOverflows)
                             rawValueFailed = rawValueFailed || (raw == nil && element.rawValue != nil)
                             if let raw, semantic.cases.contains(where: { $0.rawValue == raw }) {
                                 error("raw value for enum case is not unique", element.rawValue?.range ?? element.name.range)
@@ -393,7 +399,10 @@ extension Checker {
               written.range)
     }
 
-    private func rawValue(_ element: EnumCaseElement, rawType: SwiftType, next: inout Int) -> RawValue? {
+    /// The raw value of one case: its literal, or the next integer (or its name for `String`)
+    /// when it has none; an integer that does not fit a fixed-width raw type is swiftc's error.
+    private func rawValue(_ element: EnumCaseElement, rawType: SwiftType, next: inout Int,
+                          overflows: inout [Diagnostic]) -> RawValue? {
         if let written = element.rawValue {
             /// swiftc's error for a literal of the wrong kind for the raw type.
             func mismatch(_ literalType: SwiftType) -> RawValue? {
@@ -403,22 +412,30 @@ extension Checker {
             switch written.kind {
             case .integerLiteral(let text):
                 if rawType == .string { return mismatch(.int) }
+                // `UInt` and `UInt64` hold values past `Int.max` as their bit pattern.
+                if rawType.isWideUnsigned, Checker.parseInteger(text) == nil, let wide = Checker.parseUnsigned(text) {
+                    next = Int(bitPattern: wide) &+ 1
+                    return .int(Int(bitPattern: wide))
+                }
                 let value = Checker.parseInteger(text) ?? 0
                 if rawType == .double { return .double(Double(value)) }
+                reportRawOverflow(value, rawType, literal: text, written.range, &overflows)
                 next = value &+ 1
                 return .int(value)
             case .prefix(.negate, let inner):
                 if case .integerLiteral(let text) = inner.kind {
                     if rawType == .string { return mismatch(.int) }
                     let value = 0 &- (Checker.parseInteger(text) ?? 0)
+                    if rawType == .double { return .double(Double(value)) }
+                    reportRawOverflow(value, rawType, literal: "-" + text, written.range, &overflows)
                     next = value &+ 1
-                    return rawType == .double ? .double(Double(value)) : .int(value)
+                    return .int(value)
                 }
             case .floatLiteral(let text):
-                if rawType == .int || rawType == .string { return mismatch(.double) }
+                if rawType.isInteger || rawType == .string { return mismatch(.double) }
                 return .double(Double(text.withoutDigitSeparators) ?? 0)
             case .stringLiteral(let literal):
-                if rawType == .int || rawType == .double { return mismatch(.string) }
+                if rawType.isInteger || rawType == .double { return mismatch(.string) }
                 return .string(literal.staticText ?? "")
             default: break
             }
@@ -426,7 +443,8 @@ extension Checker {
             return nil
         }
         switch rawType {
-        case .int:
+        case .int, .fixedInt:
+            reportRawOverflow(next, rawType, literal: String(next), element.range, &overflows)
             next += 1
             return .int(next - 1)
         case .string: return .string(element.name.name)
@@ -434,6 +452,17 @@ extension Checker {
             error("enum case must declare a raw value when the preceding raw value is not an integer", element.range)
             return nil
         }
+    }
+
+    /// swiftc's overflow error for a raw value that does not fit a fixed-width raw type (`UInt8`,
+    /// `UInt`); swiftc still synthesizes the conformance, so the case keeps its value.
+    private func reportRawOverflow(_ value: Int, _ rawType: SwiftType, literal: String, _ range: SourceRange,
+                                   _ overflows: inout [Diagnostic]) {
+        guard case .fixedInt(let kind) = rawType, value < kind.min || value > kind.max else { return }
+        let message = value < 0 && !kind.isSigned ? "negative integer '\(literal)' overflows when stored into unsigned type '\(rawType)'"
+                                                  : "integer literal '\(literal)' overflows when stored into '\(rawType)'"
+        error(message, range)
+        overflows.append(Diagnostic(message: message, range: range))
     }
 
     /// Each stored property's default value, lowered once (when the type's statement is reached)

@@ -22,7 +22,7 @@ extension Checker {
         }
         if case .superRef = base.kind { return superProperty(name, expected: expected, range: range) }
         let errorsBefore = initialization.errors.count
-        let typed = expression(base, expected: chainBaseExpectation(base, expected))
+        let typed = expression(base, expected: chainBaseExpectation(base, expected) ?? literalBaseExpectation(base, member: name.name))
         if initialization.errors.count > errorsBefore { placeUninitializedRead(of: base, member: name, type: typed.type) }
         if case .error = typed.type { return typed }
         return valueMember(typed, name: name, expected: expected, range: range,
@@ -55,6 +55,7 @@ extension Checker {
            environment.conformances.conforms(decl, to: caseIterable) {
             return true
         }
+        if name == "allCases", type == currentType, isCaseIterableProtocol(decl) { return true }
         return decl.caseIndex(name) != nil || table.staticVariables[name] != nil || table.staticComputed[name] != nil
             || table.staticMethods[name] != nil
     }
@@ -93,6 +94,7 @@ extension Checker {
         let line = range.line
         if let property = staticRequirementProperty(base, name: name.name, line: line) { return property }
         if let property = classMetatypeStatic(base, name: name.name, line: line) { return property }
+        if let property = valueTypeMetatypeMember(base, name: name, expected: expected, range: range) { return property }
         if let bound = classBoundBase(base, member: name.name) {
             return valueMember(bound, name: name, expected: expected, range: range, basePlace: basePlace, baseCaret: baseCaret)
         }
@@ -231,6 +233,7 @@ extension Checker {
         let line = range.line
         if case .generic(let parameter) = type, let found = genericStaticMember(parameter, name: name.name, line: line) { return found }
         if case .optional = type, name.name == "none" { return Typed(Constant(.null, line: line), type) }
+        if let allCases = protocolSelfAllCases(type, name: name.name, range: range) { return allCases }
         if let decl = type.nominalDecl {
             if let owner = inheritedStaticOwner(name.name, of: decl) {
                 return staticMember(.nominal(owner, []), name: name, expected: expected, range: range)
@@ -267,11 +270,18 @@ extension Checker {
             return Typed(staticReader(variable, line: line), variable.type)
         }
         if let builtin = builtinStaticProperty(type, name: name.name, line: line) { return builtin }
+        if name.name == "init", name.argumentLabels == nil, type == .string, case .function(let function)? = expected,
+           function.parameters.count == 1,
+           stringInitIsAmbiguous(from: function.parameters[0].type) {
+            error("ambiguous use of 'init'", name.range)
+            return Typed(Constant(.void, line: line), .error)
+        }
         if name.name == "init", case .function(let function)? = expected, function.parameters.count == 1,
            let converter = initializerFunction(type, from: function.parameters[0].type, line: line) {
             return converter
         }
         if name.name == "self" { return Typed(Constant(.metatype(type), line: line), .metatype(type)) }
+        if let method = unappliedMethod(type, name: name, expected: expected, range: range) { return method }
         errorSuggesting("type '\(type)' has no member '\(name.name)'", name.range, name: name.name,
                         among: memberNames(of: type, isStatic: true))
         return Typed(Constant(.void, line: line), .error)

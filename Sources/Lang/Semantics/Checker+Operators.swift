@@ -308,7 +308,7 @@ extension Checker {
         let sameType = left.type == right.type
             || (left.type.isFloatingPoint && right.type.isFloatingPoint && left.type != .float && right.type != .float)
             || (left.type.isText && right.type.isText)
-        if op == .identical || op == .notIdentical {
+        if op == .identical || op == .notIdentical || areMetatypes(op, left.type, right.type) {
             return Typed(Comparison(op, leftNode, rightNode, line: line), .bool)
         }
         if !sameType {
@@ -344,6 +344,14 @@ extension Checker {
             return Typed(NumberNodes.comparison(op, leftNode, rightNode, type: left.type, line: line), .bool)
         }
         return Typed(Comparison(op, leftNode, rightNode, line: line), .bool)
+    }
+
+    /// Whether `==`/`!=` compares two metatypes (`type(of: shape) == Circle.self`): Swift's
+    /// `==` on `Any.Type?` takes any two, the same type or not.
+    private func areMetatypes(_ op: Comparison.Operator, _ left: SwiftType, _ right: SwiftType) -> Bool {
+        guard op == .equal || op == .notEqual, case .metatype = left.optionalWrapped ?? left else { return false }
+        if case .metatype = right.optionalWrapped ?? right { return true }
+        return false
     }
 
     private func isComparableEnum(_ type: SwiftType, _ requirement: String) -> Bool {

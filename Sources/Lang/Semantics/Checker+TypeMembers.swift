@@ -60,6 +60,8 @@ extension Checker {
             symbol.isOverride = member.has(.override)
             symbol.isFinal = member.has(.final)
             symbol.returnsSelf = function.result.map(Checker.namesSelf) ?? false
+            symbol.resultMentionsSelf = isProtocol && (function.result.map(Checker.mentionsSelf) ?? false)
+            if isStatic, function.name.name == "==", let owner, owner.kind != .protocol { owner.declaresEquality = true }
             if owner?.kind == .class { overrideChecks.append((symbol, function.name.range)) }
             if isProtocol, function.body == nil { table.requirementSelectors.insert(symbol.selector) }
             if isStatic {

@@ -35,7 +35,7 @@ final class Environment {
                      "FloatingPoint", "BinaryFloatingPoint", "AdditiveArithmetic", "SignedNumeric", "StringProtocol",
                      "Codable", "Encodable", "Decodable", "Shape", "View", "InsettableShape", "Animatable",
                      "Sequence", "IteratorProtocol", "Collection", "RawRepresentable", "AnyObject", "LocalizedError", "OptionSet", "SetAlgebra",
-                     "ExpressibleByIntegerLiteral"] {
+                     "ExpressibleByIntegerLiteral", "_ExpressibleByColorLiteral"] {
             protocols[name] = NominalDecl(kind: .protocol, name: name, isBuiltin: true)
         }
         if let hashable = protocols["Hashable"], let equatable = protocols["Equatable"] {

@@ -67,6 +67,9 @@ final class FunctionSymbol {
     var isRethrowing = false
     /// Declared to return `Self` (or `Self?`), which the checker reads as the declaring type.
     var returnsSelf = false
+    /// Declared in a protocol's extension with `Self` in its result (`-> Self`, `-> [Self]`): a
+    /// call on a conforming type reads it as that type (Checker+ProtocolSelfResults.swift).
+    var resultMentionsSelf = false
     /// Declared in `extension Sequence where Element: P` (or Collection's): the protocols the
     /// receiver's element must conform to (Checker+SequenceExtensions.swift).
     var elementRequirements: [NominalDecl] = []
