@@ -73,6 +73,8 @@ extension Checker {
         case .member(let base, let name, _):
             if name.name == "init", case .identifier(let baseName, _) = base.kind, baseName.name == "self",
                let selfType = currentType {
+                context.owner.delegatesInitialization = true
+                if let delegated = classDelegatingInit(selfType, arguments: arguments, range: range) { return delegated }
                 let constructed = construct(selfType, arguments: arguments, expected: nil, range: range)
                 let target = selfPlace(line: line)
                 return Typed(Lazy(line: line) { frame, interpreter in
@@ -551,10 +553,14 @@ extension Checker {
         }
         let line = range.line
         if name.name == "init" {
-            let table = environment.members(of: superclass)
-            // A superclass without initialisers has the implicit `init()`: its properties' initial values.
-            if table.initializers.isEmpty, arguments.isEmpty { return Typed(Constant(.void, line: line), .void) }
-            guard let initializer = chooseOverload(table.initializers, arguments: arguments, range: range) else {
+            context.owner.delegatesInitialization = true
+            let available = availableClassInitializers(superclass)
+            // A superclass without designated initialisers has the implicit `init()`: its
+            // properties' initial values.
+            if available.implicitInit, arguments.isEmpty, !available.initializers.contains(where: { $0.selector == "init()" }) {
+                return Typed(Constant(.void, line: line), .void)
+            }
+            guard let initializer = chooseOverload(available.initializers, arguments: arguments, range: range) else {
                 lowerAll(arguments)
                 return Typed(Constant(.void, line: line), .error)
             }

@@ -33,9 +33,13 @@ extension Checker {
         func infer() {
             for (semantic, index, initializer) in inferences where index < semantic.storedProperties.count
                 && semantic.storedProperties[index].type.containsError {
-                semantic.storedProperties[index].type = withType(semantic) {
+                let inferred = withType(semantic) {
                     Checker(probing: self).expression(initializer, expected: nil).type
                 }
+                // `weak var parent = node` holds an optional, as in Swift.
+                let isWeak = semantic.storedProperties[index].ownership == .weak
+                semantic.storedProperties[index].type = isWeak && inferred.optionalWrapped == nil && !inferred.containsError
+                    ? .optional(inferred) : inferred
             }
         }
         infer()
@@ -70,6 +74,7 @@ extension Checker {
         pendingKey = nil
         for (_, nominal, semantic) in types {
             checkRequirements(of: semantic, at: nominal.name.range)
+            checkRequiredInitializers(nominal, semantic)
             checkSynthesizedComparable(of: semantic, at: nominal.name.range)
             checkViewBody(of: semantic, at: nominal.name.range)
             prepareProgramHash(of: semantic, at: nominal.name.range)
@@ -287,7 +292,8 @@ extension Checker {
                 switch member.kind {
                 case .variable(let variable) where !member.has(.static) && !member.has(.class):
                     checkStoredPropertyModifiers(member, variable)
-                    for (bindingIndex, binding) in variable.bindings.enumerated() where isStored(binding) {
+                    // `override var x: Int { didSet { … } }` observes the inherited property: no storage of its own.
+                    for (bindingIndex, binding) in variable.bindings.enumerated() where isStored(binding) && !member.has(.override) {
                         let writtenType = sharedAnnotation(variable.bindings, bindingIndex)
                         guard case .identifier(let name) = binding.pattern.kind else {
                             unsupported("this stored property pattern", binding.pattern.range)
@@ -467,13 +473,16 @@ extension Checker {
             var defaults: [Expression?] = []
             for member in activeDeclarations(nominal.members) {
                 guard case .variable(let variable) = member.kind, !member.has(.static), !member.has(.class),
-                      semantic.kind != .enum, semantic.kind != .protocol else { continue }
+                      !member.has(.override), semantic.kind != .enum, semantic.kind != .protocol else { continue }
                 for binding in variable.bindings where isStored(binding) {
                     guard case .identifier = binding.pattern.kind else { continue }
                     let index = defaults.count
                     let type = index < semantic.storedProperties.count ? semantic.storedProperties[index].type : .error
                     if let initializer = binding.initializer {
-                        defaults.append(deferredDefault(initializer, type: type, role: .annotation))
+                        let value = deferredDefault(initializer, type: type, role: .annotation)
+                        // A `weak` or `unowned` property's initial value is held as its stores are.
+                        let isOwned = index < semantic.storedProperties.count && semantic.storedProperties[index].ownership != .strong
+                        defaults.append(isOwned ? Weaken(value, line: binding.range.line) : value)
                     } else if variable.introducer == .var, type.optionalWrapped != nil {
                         defaults.append(Constant(.null, line: binding.range.line))
                     } else {
@@ -483,7 +492,9 @@ extension Checker {
             }
             table.fieldDefaults = defaults
             // A class gets no memberwise initialiser: a stored property without a value needs one.
-            if semantic.kind == .class, !table.hasInitializerInBody, defaults.contains(where: { $0 == nil }) {
+            // Convenience initialisers do not count: they must delegate to a designated one.
+            if semantic.kind == .class, !table.initializers.contains(where: { !$0.isConvenience }),
+               defaults.contains(where: { $0 == nil }) {
                 error("class '\(semantic.name)' has no initializers", nominal.name.range)
             }
         }

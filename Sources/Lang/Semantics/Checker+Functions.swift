@@ -68,11 +68,15 @@ extension Checker {
         let lower = { [unowned self] in
             let savedType = currentType
             let savedParameters = typeParameters
+            let savedInitializer = propertyInitializerType
             currentType = declaringType
             typeParameters = declaringParameters
+            // A stored property's initial value (`.annotation`) is read before `self` exists.
+            propertyInitializerType = role == .annotation ? declaringType?.nominalDecl : nil
             defer {
                 currentType = savedType
                 typeParameters = savedParameters
+                propertyInitializerType = savedInitializer
             }
             node.value = coerce(expression(value, expected: type), to: type, at: caret(value), role: role)
         }
@@ -164,11 +168,15 @@ extension Checker {
             let declared = (type.isVariadic ? SwiftType.array(type.type) : type.type).substituting(view)
             let name = parameter.localName?.name ?? "_\(function.frameSize)"
             var variable = declareVariable(name, type: declared, isLet: !type.isInout)
-            parameterVariables.append(variable)
             if Checker.isNonEscaping(parameter.type, resolved: declared) {
                 variable.isNonEscaping = true
                 scope.names[name] = .variable(variable)
             }
+            if type.isInout {
+                variable.inoutParameter = name
+                scope.names[name] = .variable(variable)
+            }
+            parameterVariables.append(variable)
         }
         var statements: [Statement] = []
         let result = symbol.type.result.substituting(view)
@@ -184,6 +192,9 @@ extension Checker {
             // The body is a block inside the parameters' scope: as in Swift, its `let hex = hex…`
             // may shadow a parameter once (a second `let hex` in the body is a redeclaration).
             statements.append(lowerStatements(body.statements, line: body.range.line))
+            if isInitializer, let implicit = implicitSuperInit(symbol, function: function, selfType: selfType, body: body) {
+                statements.append(implicit)
+            }
             if result != .void, !isInitializer, result != .never, !guaranteesExit(body.statements) {
                 let kind = kind ?? (symbol.isStatic ? "static method" : hasSelf ? "instance method"
                                     : parentContext.isGlobal ? "global function" : "local function")

@@ -354,10 +354,12 @@ extension Checker {
                         error("immutable value 'self.\(name.name)' may only be initialized once", assignment)
                     }
                     let inOwnObserver = context.owner.observedProperty == name.name && isSelf(baseExpression)
-                    if let observers = table.observers[name.name], !context.isInitializer, !inOwnObserver {
-                        return (ownedPlace(ObservedFieldPlace(base: basePlace, index: index, willSet: observers.willSet?.code,
-                                                              didSet: observers.didSet?.code, line: line), property.ownership),
-                                property.type.substituting(substitution))
+                    // An initialiser stores its own class's properties directly; a subclass's
+                    // initialiser setting an inherited one runs its observers, as in Swift.
+                    let storesOwnDirectly = context.isInitializer && (context.selfType ?? currentType)?.nominalDecl === owner
+                    if !storesOwnDirectly, !inOwnObserver,
+                       let observed = observedFieldPlace(basePlace, index: index, name: name.name, owner: owner, table: table, line: line) {
+                        return (ownedPlace(observed, property.ownership), property.type.substituting(substitution))
                     }
                     return (ownedPlace(FieldPlace(base: basePlace, index: index, line: line), property.ownership),
                             property.type.substituting(substitution))

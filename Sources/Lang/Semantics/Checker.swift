@@ -58,6 +58,12 @@ final class Checker {
     /// Whether the closure whose body is being checked escapes without capturing `self` in its
     /// capture list: a class's member named there without `self.` is swiftc's error.
     var closureNeedsExplicitSelf = false
+    /// The type whose stored property's initial value is being checked: its instance members
+    /// are not in scope there (swiftc says why).
+    var propertyInitializerType: NominalDecl?
+    /// The escaping closures whose bodies are being checked, innermost last, each with where it
+    /// starts: one that reads an `inout` parameter of a function around it is swiftc's error.
+    var escapingClosures: [(function: FunctionContext, start: SourceRange)] = []
     /// The parameter names of the closure whose body is being checked, when it names them
     /// (`$0` there is swiftc's error).
     var explicitClosureParameters: [String]?
@@ -191,7 +197,8 @@ final class Checker {
 
     /// How the errors of swiftc's flow analysis begin (see `orderDiagnosticsAsSwiftc`).
     static let flowErrorPrefixes = ["missing return in ", "division by zero", "arithmetic operation '",
-                                    "integer literal '", "negative integer '"]
+                                    "integer literal '", "negative integer '", "escaping closure captures 'inout' parameter",
+                                    "'super.init' isn't called on all paths", "'self.init' isn't called on all paths"]
 
     /// Reports a construct this front end does not handle yet: the cell is rejected, and the
     /// message says so (it is not Swift's verdict).

@@ -21,6 +21,8 @@ struct Variable {
     var isDeferredLet = false
     /// A closure parameter declared without `@escaping`, which may be called but not stored.
     var isNonEscaping = false
+    /// For an `inout` parameter: its name (an escaping closure may not capture it).
+    var inoutParameter: String?
     /// For `x` and `$x` of a local `@State var x`: the storage they are read and written through.
     var wrapper: LocalWrapper?
     /// For a top-level computed variable or one with `willSet`/`didSet`: its accessors.
@@ -77,6 +79,8 @@ final class FunctionSymbol {
     var overridesFinal = false
     /// An initialiser written `required`: every subclass has it, so a metatype value may call it.
     var isRequired = false
+    /// An initialiser written `convenience`: it must delegate to `self.init`, never `super.init`.
+    var isConvenience = false
     /// Default argument expressions, lowered in the declaring context (nil where none).
     var defaults: [Expression?]
     /// Declared by the library prelude (a program's function of the same signature shadows it).
@@ -139,6 +143,9 @@ final class FunctionContext {
     /// For a property's `willSet` or `didSet`: the property, which it stores to without running
     /// its observers again (Swift's rule: a `didSet` that clamps its own value does not recurse).
     var observedProperty: String?
+    /// For an initialiser: whether its body calls `super.init` or `self.init` (one of a subclass
+    /// that calls neither calls the superclass's `init()` at its end, as Swift does).
+    var delegatesInitialization = false
 
     /// A context for one loop iteration of `function`, sharing its result type and effects.
     static func iteration(of function: FunctionContext) -> FunctionContext {
