@@ -36,9 +36,10 @@ enum PropertyWrapperRewrite {
         decl.attributes.first { wrappers[$0.name.name] != nil }?.name.name
     }
 
-    /// `decl` expanded when it is a wrapped instance property with one plain name; nil otherwise.
+    /// `decl` expanded when it is a wrapped property with one plain name; nil otherwise. A static
+    /// one (`@State static var selected = ""` in a `PreviewProvider`) expands to static members.
     static func expand(_ decl: Decl) -> [Decl]? {
-        guard let wrapper = wrapper(of: decl), !decl.has(.static), case .variable(let variable) = decl.kind,
+        guard let wrapper = wrapper(of: decl), case .variable(let variable) = decl.kind,
               variable.bindings.count == 1, let binding = variable.bindings.first, binding.accessors == nil,
               case .identifier(let name) = binding.pattern.kind else { return nil }
         let range = binding.range
@@ -79,7 +80,7 @@ enum PropertyWrapperRewrite {
                                                                                   lhs: wrapped, rhs: identifier("newValue"))))
         let accessors: AccessorBlock = .accessors([
             accessor(.get, [], block([statement(.return(wrapped))])),
-            accessor(.set, [.nonmutating], block([statement(.expression(assign))])),
+            accessor(.set, decl.has(.static) ? [] : [.nonmutating], block([statement(.expression(assign))])),
         ], range)
         let property = Decl(id: decl.id, range: decl.range, docComment: decl.docComment, attributes: decl.attributes,
                             modifiers: decl.modifiers, kind: .variable(VariableDecl(introducer: .var, bindings: [

@@ -62,6 +62,7 @@ enum Prelude {
         ("Gestures", gestures),
         ("Dispatch", dispatch),
         ("PreviewModifiers", previewModifiers),
+        ("FoundationErrors", foundationErrors),
         ("CanvasSymbols", canvasSymbols),
         ("AccentColor", accentColor),
         ("CharacterSets", characterSets),
