@@ -98,3 +98,40 @@ import Testing
         #expect(drawn == (try cleanDisplayList(#"Text("Backup").padding().background(Color.yellow).clipShape(RoundedRectangle(cornerRadius: 10))"#)))
     }
 }
+
+/// Environment objects, as a food list's view model reaches its `List`.
+@Suite struct EnvironmentObjectTests {
+    /// `.environmentObject(_:)` gives the views inside the object their `@EnvironmentObject`
+    /// property reads (the innermost of its type); the view is made without the property.
+    @Test func anEnvironmentObjectReachesTheViewsInside() throws {
+        let model = """
+            final class Menu: ObservableObject { @Published private(set) var dishes = ["Soup", "Pie"] }
+            struct Dishes: View {
+                @EnvironmentObject var menu: Menu
+                var body: some View { VStack { ForEach(menu.dishes, id: \\.self) { Text($0) } } }
+            }
+            """
+        let drawn = try cleanDisplayList(model + "\nHStack { Dishes() }.environmentObject(Menu())")
+        #expect(drawn == (try cleanDisplayList(#"HStack { VStack { Text("Soup"); Text("Pie") } }"#)))
+    }
+
+    /// Without an ancestor's `.environmentObject(_:)` the cell stops with SwiftUI's message.
+    @Test func aMissingEnvironmentObjectStopsTheCell() {
+        let session = Lang.Session()
+        let result = session.run("""
+            final class Menu: ObservableObject {}
+            struct Dishes: View {
+                @EnvironmentObject var menu: Menu
+                var body: some View { Text("\\(menu === menu)") }
+            }
+            Dishes()
+            """)
+        #expect(result.diagnostics.isEmpty && result.runtimeError == nil)
+        // The body runs when the figure is drawn, as SwiftUI runs it.
+        #expect {
+            try session.cellFigure()
+        } throws: { error in
+            (error as? RuntimeError)?.message.hasPrefix("No ObservableObject of type Menu found.") == true
+        }
+    }
+}

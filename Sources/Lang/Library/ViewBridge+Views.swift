@@ -65,6 +65,7 @@ extension ViewBridge {
         case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
             return .color(try style(value) ?? .foreground)
         case "_StyleView": return .color(try style(field(fields, 0)) ?? .foreground)
+        case "_EnvironmentObjectView": return try environmentObjectView(value, decl: decl, fields, depth: depth)
         default:
             if let drawn = try layoutView(name, value, fields, depth: depth) { return drawn }
             if let drawn = try controlView(name, fields, depth: depth) ?? containerView(name, fields, depth: depth)

@@ -63,6 +63,7 @@ enum Prelude {
         ("Dispatch", dispatch),
         ("PreviewModifiers", previewModifiers),
         ("FoundationErrors", foundationErrors),
+        ("EnvironmentObjects", environmentObjects),
         ("CanvasSymbols", canvasSymbols),
         ("AccentColor", accentColor),
         ("CharacterSets", characterSets),
