@@ -50,7 +50,9 @@ extension Checker {
             }, inner)
         }
         guard isBidirectional(base.type), let decl = lazySequenceDecl("ReversedCollection") else { return nil }
-        return Typed(Unary(base.node, line: line) { value, _ in .structValue(decl, [value]) }, .nominal(decl, [base.type]))
+        let call = Unary(base.node, line: line) { value, _ in .structValue(decl, [value]) }
+        reversedCalls.insert(ObjectIdentifier(call))
+        return Typed(call, .nominal(decl, [base.type]))
     }
 
     /// `base.enumerated()`: an `EnumeratedSequence` of it, or nil without the library.

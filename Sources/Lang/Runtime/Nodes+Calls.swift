@@ -267,6 +267,11 @@ final class Lazy: Expression {
 /// that use it: `value` is set before anything runs.
 final class DefaultValue: Expression {
     var value: Expression?
+    /// The value's own type when its parameter's type is a generic parameter of the function,
+    /// which a call leaving the argument out infers from it (`in shape: S = .rect(cornerRadius: 10)`).
+    var inferredType: SwiftType?
+    /// Checks the value now, for a call that needs its type before the deferred check runs.
+    var checkNow: (() -> Void)?
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         guard let value else { throw RuntimeError("internal error: a default value was not checked", line: line) }

@@ -235,6 +235,23 @@ extension Checker {
         }
     }
 
+    /// Binds each generic parameter the arguments left unbound to the type of the default value
+    /// of a parameter of that type (its argument left out), as swiftc infers `S` in
+    /// `func card<S: Shape>(in shape: S = .rect(cornerRadius: 10))` called as `card()`.
+    private func bindFromDefaults(_ specs: [ParameterSpec], generics: [TypeParameter], in substitution: inout [TypeParameter: SwiftType]) {
+        for parameter in generics where substitution[parameter] == nil {
+            for spec in specs {
+                guard case .generic(let generic) = spec.type, generic == parameter,
+                      let node = spec.defaultValue as? DefaultValue else { continue }
+                if node.value == nil { node.checkNow?() }
+                if let inferred = node.inferredType {
+                    substitution[parameter] = inferred
+                    break
+                }
+            }
+        }
+    }
+
     /// A call of one of `functions` (a global or nested function, or a static method).
     func callFunctions(_ functions: [FunctionSymbol], name: String, arguments: [Argument], expected: SwiftType?,
                        range: SourceRange, receiver: Expression? = nil) -> Typed {
@@ -259,6 +276,7 @@ extension Checker {
         var substitution = inferGenerics(matched, specs, generics: function.genericParameters,
                                          expectedResult: expected, result: function.type.result, known: extra)
         substitution.merge(extra) { first, _ in first }
+        bindFromDefaults(specs, generics: function.genericParameters, in: &substitution)
         bindGenericElements(function.genericParameters, in: &substitution, function: function.name, range: range)
         bindAssociatedTypes(function.genericParameters, in: &substitution)
         for parameter in function.genericParameters {

@@ -65,6 +65,9 @@ extension Checker {
         let node = DefaultValue(line: value.range.line)
         let declaringType = currentType
         let declaringParameters = typeParameters
+        // The function's own generic parameters are the innermost ones while its signature is made.
+        let ownParameters = typeParameters.last ?? [:]
+        let isOwnParameter = { (parameter: TypeParameter) in ownParameters[parameter.name] == parameter }
         let lower = { [unowned self] in
             let savedType = currentType
             let savedParameters = typeParameters
@@ -78,10 +81,32 @@ extension Checker {
                 typeParameters = savedParameters
                 propertyInitializerType = savedInitializer
             }
-            node.value = coerce(expression(value, expected: type), to: type, at: caret(value), role: role)
+            guard node.value == nil else { return }
+            let typed = expression(value, expected: type)
+            // A default for a parameter of the function's own generic type keeps its type, which
+            // a call leaving the argument out gives the parameter (SE-0347), when it satisfies the
+            // parameter's constraints.
+            if case .generic(let parameter) = type, isOwnParameter(parameter), !typed.type.containsError, !Self.mentionsGeneric(typed.type),
+               parameter.constraints.allSatisfy({ environment.conformances.conforms(typed.type, to: $0) }) {
+                node.inferredType = typed.type
+                node.value = typed.node
+                return
+            }
+            node.value = coerce(typed, to: type, at: caret(value), role: role)
         }
+        node.checkNow = lower
         if let key = pendingKey { pendingBodies[key, default: []].append(lower) } else { lower() }
         return node
+    }
+
+    /// Whether `type` or a part of it is a generic parameter.
+    static func mentionsGeneric(_ type: SwiftType) -> Bool {
+        var found = false
+        _ = type.mapped { part in
+            if case .generic = part { found = true }
+            return nil
+        }
+        return found
     }
 
     /// Hoists a `func` declared in a block or at the top level.

@@ -195,12 +195,21 @@ extension Checker {
         if let missing = missingFlattenMember(base, name: name) ?? missingLazySequenceMember(base, name: name) { return missing }
         if rejectStaticMemberOnInstance(base, name: name, at: baseCaret ?? range) { return Typed(base.node, .error) }
         if let elements = flattenSequenceElements(base, line: line) ?? genericSequenceElements(base, line: line),
+           !lacksDescription(base, name: name.name),
            let builtin = builtinProperty(elements, name: name.name, range: range) {
             return builtin
         }
         errorSuggesting("value of type '\(base.type)' has no member '\(name.name)'", name.range, name: name.name,
                         among: memberNames(of: base.type, isStatic: false))
         return Typed(base.node, .error)
+    }
+
+    /// Whether `name` is `description` of a lazy wrapper that swiftc gives none: every one but
+    /// the `ReversedCollection` a `reversed()` call returns, where swiftc picks the `reversed()`
+    /// that returns an array (`elements.reversed().description`) and a stored one has none.
+    private func lacksDescription(_ base: Typed, name: String) -> Bool {
+        guard name == "description", case .nominal(let decl, _) = base.type, let kind = LazySequenceValue.kind(of: decl) else { return false }
+        return kind != .reversed || !reversedCalls.contains(ObjectIdentifier(base.node))
     }
 
     /// A computed property a program added to a builtin type by `extension`.

@@ -124,6 +124,10 @@ final class Checker {
     /// it compiles carries it, so a runtime error names the cell where the failing code was written.
     var cellNumber = 0
     var implicitlyUnwrappedReaders: Set<ObjectIdentifier> = []
+    /// The nodes of `reversed()` calls that return a `ReversedCollection`: a member only an array
+    /// has (`description`) is read from one of them, as swiftc then picks the `reversed()` that
+    /// returns an array, and not from a stored one.
+    var reversedCalls: Set<ObjectIdentifier> = []
     /// Calls of a member whose overloads differ in result (`prefix`, `split`, …) that gave a slice,
     /// by node to member name: swiftc words a mismatch of one by that name (Checker+SliceMembers.swift).
     var sliceMemberCalls: [ObjectIdentifier: String] = [:]
