@@ -13,11 +13,15 @@ extension Checker {
         }
         // A `print` item is typed without a context, but its parameter is `Any`.
         let printItem = expected == nil && contextFreeRanges.contains(range)
-        if let existential = printItem ? .any : existentialContext(expected), let joined = joinedInExistential(binary, left, wrapped, existential, line: line) {
+        let existential = printItem ? .any : existentialContext(expected)
+        if let existential, let joined = joinedInExistential(binary, left, wrapped, existential, line: line) {
             return joined
         }
         let before = diagnostics.count
-        var rightTyped = expression(binary.rhs, expected: expected ?? wrapped)
+        // Where `Any` is expected, a right side that can be a `wrapped` is one (`w ?? -1` with
+        // `w: Double?` is `-1.0`).
+        let rightContext = existential != nil && rightFits(binary.rhs, wrapped) ? wrapped : expected ?? wrapped
+        var rightTyped = expression(binary.rhs, expected: rightContext)
         if let expected, rightTyped.type == expected, !converts(expected, to: wrapped), diagnostics.count == before,
            rightFits(binary.rhs, wrapped) {
             // `let v: Double = w ?? 2` with `w: Int?`: `T` is `Int`, and the result does not convert.
@@ -42,10 +46,14 @@ extension Checker {
 
     /// `w ?? "none"` where `Any` is expected and the right side is no `wrapped` (`w: Int?`): both
     /// sides become the existential, as swiftc's `T := Any`; nil when the right side is a
-    /// `wrapped` (`T` is then `wrapped`, `print(a?.b ?? -1)` prints `-1`) or does not fit either.
+    /// `wrapped` (`T` is then `wrapped`) or does not fit either. An optional chain's value can be
+    /// the existential's optional at no cost, so there a literal keeps its own type:
+    /// `print(style?.width ?? -1)` with a `Double` width prints `-1`, as swiftc's does.
     private func joinedInExistential(_ binary: BinaryExpr, _ left: Typed, _ wrapped: SwiftType, _ existential: SwiftType,
                                      line: Int) -> Typed? {
-        if rightFits(binary.rhs, wrapped) { return nil }
+        let literalKeepsItsType = isOptionalChain(binary.lhs) && isLiteralOnly(binary.rhs)
+            && Checker(probing: self).expression(binary.rhs, expected: nil).type != wrapped
+        if !literalKeepsItsType, rightFits(binary.rhs, wrapped) { return nil }
         let alone = Checker(probing: self)
         let natural = alone.expression(binary.rhs, expected: existential)
         guard !alone.diagnostics.contains(where: { $0.severity == .error }), natural.type.optionalWrapped == nil,
@@ -74,6 +82,15 @@ extension Checker {
               !rightFits(binary.rhs, wrapped) else { return nil }
         error("cannot convert value of type '\(left)' to expected argument type '\(SwiftType.optional(expected))'", caret(binary.lhs))
         return expected
+    }
+
+    /// Whether `value` is an optional chain (`a?.b`, `(a?.f())`).
+    private func isOptionalChain(_ value: Expr) -> Bool {
+        switch value.kind {
+        case .optionalEvaluation: return true
+        case .paren(let inner): return isOptionalChain(inner)
+        default: return false
+        }
     }
 
     /// Whether `rhs` typed where `wrapped` is expected is one without error (`-1` for an `Int`).
