@@ -420,7 +420,7 @@ extension Checker {
             let closed = op == .upThrough
             return Typed(Unary(typed.node, line: line) { value, _ in .range(.null, value, closed: closed) }, .range(typed.type, closed: closed))
         case .custom(let spelling):
-            return customUnary(spelling, operand, expected: expected, range: range)
+            return customUnary(spelling, operand, isPostfix: false, expected: expected, range: range)
         }
     }
 
