@@ -84,11 +84,18 @@ extension Checker {
         return expected
     }
 
-    /// Whether `value` is an optional chain (`a?.b`, `(a?.f())`).
+    /// Whether `value`'s optional can be typed from the context: an optional chain (`a?.b`,
+    /// `(a?.f())`) or `map`/`flatMap` with a closure literal (`style.map { $0.width }`), whose
+    /// result swiftc may type as `Any`.
     private func isOptionalChain(_ value: Expr) -> Bool {
         switch value.kind {
         case .optionalEvaluation: return true
         case .paren(let inner): return isOptionalChain(inner)
+        case .call(let call):
+            guard case .member(_, let name, _) = call.callee.kind, name.name == "map" || name.name == "flatMap" else { return false }
+            let arguments = call.arguments + call.trailingClosures
+            guard arguments.count == 1, case .closure = arguments[0].value.kind else { return false }
+            return true
         default: return false
         }
     }
