@@ -90,6 +90,14 @@ extension Checker {
                 return self.call(CallExpr(callee: callee, arguments: call.arguments, trailingClosures: call.trailingClosures),
                                  expected: expected, range: range)
             }
+            if name.name == "some", namesBareOptional(base),
+               let made = optionalSome(arguments, wrapped: expected?.optionalWrapped, range: range) {
+                return made
+            }
+            if name.name == "some", case .optional(let wrapped)? = typeNamed(by: base),
+               let made = optionalSome(arguments, wrapped: wrapped, range: range) {
+                return made
+            }
             if let type = typeNamed(by: base) {
                 if name.name == "init", case .identifier(let baseName, _) = base.kind, baseName.name == "Self",
                    let made = dynamicSelfInit(arguments: arguments, expected: expected, range: range)
@@ -127,6 +135,10 @@ extension Checker {
             return callMethod(typed, basePlace: basePlace, name: name, arguments: arguments, expected: expected, range: range,
                               baseCaret: caret(base))
         case .implicitMember(let name, _):
+            if name.name == "some", namesOptionalCase(name.name, expected: expected),
+               let made = optionalSome(arguments, wrapped: expected?.optionalWrapped, range: range) {
+                return made
+            }
             guard let base = expected?.unwrappingOptionals else {
                 error("cannot infer contextual base in reference to member '\(name.name)'", name.range)
                 return Typed(Constant(.void, line: line), .error)

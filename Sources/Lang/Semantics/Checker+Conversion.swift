@@ -116,6 +116,9 @@ extension Checker {
                 if case .boxed = value { return value }
                 return .boxed(value, Checker.dynamicType(of: value, static: source))
             }
+        case (.optional, .optional(let targetWrapped)) where targetWrapped == source:
+            // `let n: Int?? = w` with `w: Int?`: the optional goes in whole, so a nil `w` is `.some(nil)`.
+            return { value in Value.wrapping(value) }
         case (.optional(let wrapped), .optional(let targetWrapped)):
             guard let inner = runtimeConversion(from: wrapped, to: targetWrapped) else { return nil }
             return { value in

@@ -154,7 +154,7 @@ extension Checker {
                 error("cannot find operator '\(spelling)' in scope; did you mean '\(spelling.prefix(1))= 1'?", at)
                 return Typed(Constant(.void, line: line), .error)
             }
-            return customUnary(spelling, operand, expected: expected, range: value.range)
+            return customUnary(spelling, operand, isPostfix: true, expected: expected, range: value.range)
         case .postfixIfConfig(let base, let config):
             return postfixIfConfig(base: base, config, expected: expected)
         case .ifConfigBase:

@@ -121,14 +121,17 @@ extension Checker {
         let symbol = makeSymbol(name: function.name.name, parameters: function.parameters, result: result,
                                 effects: function.effects, generics: generics, hasSelf: false)
         pendingKey = savedKey
+        symbol.isPostfix = decl.has(.postfix)
         declaredFunctions[decl.id.rawValue] = symbol
         bindNative(symbol, declaredBy: decl)
         var overloads: [FunctionSymbol] = []
         if case .functions(let existing)? = scope.names[function.name.name] {
-            overloads = existing.filter { $0.selector != symbol.selector || $0.type != symbol.type }
-            if existing.contains(where: { $0.selector == symbol.selector && $0.type == symbol.type }), scope !== root
-                || declaredThisCell.contains(function.name.name) {
-                if existing.contains(where: { $0.selector == symbol.selector && $0.type == symbol.type && declaredFunctionsContains($0) }) {
+            let same = { (other: FunctionSymbol) in
+                other.selector == symbol.selector && other.type == symbol.type && other.isPostfix == symbol.isPostfix
+            }
+            overloads = existing.filter { !same($0) }
+            if existing.contains(where: same), scope !== root || declaredThisCell.contains(function.name.name) {
+                if existing.contains(where: { same($0) && declaredFunctionsContains($0) }) {
                     error("invalid redeclaration of '\(symbol.selector)'", function.name.range)
                 }
             }

@@ -10,6 +10,7 @@ extension Checker {
            let converter = initializerFunction(.array(element), from: function.parameters[0].type, line: range.line) {
             return converter
         }
+        if name.name == "none", namesBareOptional(base) { return bareOptionalNone(expected: expected, base: base, range: range) }
         if let type = typeNamed(by: base) {
             if rejectInstanceMemberOnType(type, name: name, calling: nil, at: base.range) {
                 return Typed(Constant(.void, line: range.line), .error)

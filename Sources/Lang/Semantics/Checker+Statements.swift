@@ -158,9 +158,17 @@ extension Checker {
         case .return(let value):
             return lowerReturn(value, range: statement.range)
         case .throw(let value):
-            if !errorsAreHandled { error("error is not handled because the enclosing function is not declared 'throws'", statement.range) }
+            let endsBranch = expressionBranchThrows.contains(statement.range)
+            if !errorsAreHandled, !endsBranch {
+                error("error is not handled because the enclosing function is not declared 'throws'", statement.range)
+            }
+            let unhandledInBranch = !errorsAreHandled && endsBranch
             noteThrowingSite()
             let thrown = expression(value, expected: nil)
+            if unhandledInBranch, thrown.type != .error {
+                // An `if` or `switch` expression's branch: swiftc's error type of the non-throwing function.
+                error("thrown expression type '\(thrown.type)' cannot be converted to error type 'Never'", caret(value))
+            }
             if case .error = thrown.type {} else if !conforms(thrown.type, toBuiltin: "Error") {
                 error("thrown expression type '\(thrown.type)' does not conform to 'Error'", value.range)
             }

@@ -40,6 +40,12 @@ final class Checker {
     /// Where an expression is typed with no context at all (a `print` item), for the overloads
     /// swiftc resolves only from the arguments (`print(pow(2, 10))` is a `Decimal`).
     var contextFreeRanges: Set<SourceRange> = []
+    /// The operators of the `??` expressions that are another operator's operands
+    /// (Checker+NilCoalescing.swift).
+    var coalescingOperandRanges: Set<SourceRange> = []
+    /// Where the `throw` statements are that end a branch of an `if` or `switch` expression
+    /// (Checker+IfExpressions.swift), whose unhandled error swiftc words by its type.
+    var expressionBranchThrows: Set<SourceRange> = []
     /// The cell's source as Unicode scalars, for the few questions the tree does not answer
     /// (which anonymous closure parameters a body uses).
     var sourceScalars: [Unicode.Scalar] = []

@@ -72,6 +72,9 @@ final class FunctionSymbol {
     var resultMentionsSelf = false
     /// Written with `override`.
     var isOverride = false
+    /// A `postfix func` operator: one of the same spelling and parameters written `prefix` is
+    /// another function, as in Swift.
+    var isPostfix = false
     /// Written with `final`.
     var isFinal = false
     /// Overrides a superclass's `final` method (an error): swiftc then keeps both as candidates,
