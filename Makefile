@@ -58,8 +58,15 @@ $(VENV)/.installed: requirements-dev.txt $(PAPERMILL_TRANSLATOR)/pyproject.toml 
 	$(VENV)/bin/pip install --quiet ./$(PAPERMILL_TRANSLATOR)
 	@touch $@
 
+# swift-driver and SwiftPM leave a TemporaryDirectory.* (and lock files) in TMPDIR on every run and
+# never remove them (swiftlang/swift-driver#1720): the build and the Swift tests run with a TMPDIR
+# of their own, removed when they end, so that make test leaves /tmp as it found it (the
+# differential tests do the same for their swiftc runs: swiftc_oracle.run_driver).
+OWN_TMPDIR = scratch=$$(mktemp -d) && TMPDIR=$$scratch
+END_OWN_TMPDIR = ; status=$$?; rm -rf "$$scratch"; exit $$status
+
 build:
-	swift build --build-tests
+	$(OWN_TMPDIR) swift build --build-tests $(END_OWN_TMPDIR)
 
 # The Swift runtime and Foundation linked statically, and a non-PIE executable (no 83,000 load-time
 # relocations to read and apply): the kernel's resident memory, docs/benchmarks.md.
@@ -76,7 +83,7 @@ build-release:
 # One `swift test` process runs hundreds of sessions of both languages at once, where a kernel runs
 # one; its memory budget (ProcessMemory.defaultLimit, a kernel's 4 GiB) is raised so that suites
 # running beside each other do not trip it (tests of the budget set their own limits).
-SWIFT_TEST = SHAPEBOOK_MEMORY_LIMIT=$$((12 << 30)) swift test --skip-build
+SWIFT_TEST = $(OWN_TMPDIR) SHAPEBOOK_MEMORY_LIMIT=$$((12 << 30)) swift test --skip-build $(END_OWN_TMPDIR)
 swift-test: build
 	$(SWIFT_TEST)
 

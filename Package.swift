@@ -31,10 +31,6 @@ let package = Package(
         // glibc extensions: malloc_trim for the memory budget, a thread's stack bounds for StackSpace.
         .systemLibrary(name: "CGlibc"),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
-        // HMAC-SHA256 for message signing from the system's OpenSSL, as xeus signs (swift-crypto
-        // would compile all of BoringSSL, about 360 of a fresh build's steps, for this one MAC).
-        // No pkg-config: its file adds -lcrypto, and libcrypto is loaded with dlopen (COpenSSL/shim.h).
-        .systemLibrary(name: "COpenSSL", providers: [.apt(["libssl-dev"])]),
         // libcurl's C API fetches Image(url:), so no FoundationNetworking (it blocks static linking).
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
@@ -55,7 +51,8 @@ let package = Package(
         .target(name: "Lang", dependencies: ["Canvas", "Geometry"]),
         // The protocol core (wire format, signing, the kernel loop) and, apart from it, the ZeroMQ
         // transport, as xeus keeps xeus-zmq out of its core: the core never links libzmq.
-        .target(name: "Jupyter", dependencies: ["COpenSSL"]),
+        // HMAC-SHA256 for message signing is Swift (HMACSHA256.swift): no libcrypto in a kernel.
+        .target(name: "Jupyter"),
         .target(name: "JupyterZMQ", dependencies: ["Jupyter", "CZMQ"]),
         .target(name: "ShapebookKernel", dependencies: ["Jupyter", "Lang", "Render", "Canvas", "CCrashSignal"]),
         // Lang for `shapebook run --typed`, which runs a script with swiftc's conventions.

@@ -24,7 +24,7 @@ from nbclient import NotebookClient
 HERE = pathlib.Path(__file__).resolve().parent
 REPO = HERE.parent
 SEEDS = REPO / "Tests/LangTests/Scripts/Seeds"
-KERNELSPEC = {"name": "shapebook", "display_name": "Shapebook", "language": "shapebook"}
+KERNELSPEC = {"name": "shapebook", "display_name": "Shapebook", "language": "swift"}
 
 
 def listings(fixture):
@@ -1451,7 +1451,7 @@ EXPECTED_ERRORS = {"08-export": ['save(badge, to: "badge.jpg")']}
 def build(name, cells):
     notebook = nbformat.v4.new_notebook(cells=cells)
     notebook.metadata["kernelspec"] = dict(KERNELSPEC)
-    notebook.metadata["language_info"] = {"name": "shapebook", "file_extension": ".shape"}
+    notebook.metadata["language_info"] = {"name": "swift", "file_extension": ".swift"}
     for cell in notebook.cells:
         if cell.cell_type == "code" and any(cell.source.startswith(s) for s in EXPECTED_ERRORS.get(name, [])):
             cell.metadata["tags"] = ["raises-exception"]

@@ -21,7 +21,7 @@ public struct Kernelspec: Sendable {
         [
             "argv": [executable, "kernel", "-f", "{connection_file}"],
             "display_name": "Shapebook",
-            "language": "shapebook",
+            "language": "swift",
             "interrupt_mode": "message",
             "metadata": ["debugger": false],
         ]

@@ -50,6 +50,12 @@ extension LangInterpreter {
         return ExecutionError(name: error.kind.rawValue, value: value, traceback: traceback)
     }
 
+    /// A cell interrupted before it ran (while the kernel was still checking its library): the
+    /// interrupt's error, as a cell interrupted while it was being checked gets.
+    public static func interruptedBeforeRunning(_ request: ExecuteRequest) -> ExecutionOutcome {
+        .failure(runtimeFailure(RuntimeError("interrupted", line: 0, kind: .interrupt), source: request.code))
+    }
+
     /// The Jupyter error of a failure while the cell's result was drawn (its figure, animation or
     /// text): a runtime error, the interrupt or the memory budget (`InterruptError`,
     /// `MemoryError`), else a `RenderError`. One that names no line (a frame's negative width

@@ -115,7 +115,13 @@ public final class LangInterpreter: KernelInterpreter, @unchecked Sendable {
 
     /// Whether the code is ready to run, needs more lines, or never will.
     public func isComplete(code: String) -> CompletenessStatus {
-        switch session.isComplete(code) {
+        Self.isComplete(code: code)
+    }
+
+    /// Whether the code is ready to run, needs more lines, or never will: a question of syntax
+    /// alone, which needs no session (`DeferredInterpreter` answers it before one is made).
+    public static func isComplete(code: String) -> CompletenessStatus {
+        switch Lang.Session.isComplete(code) {
         case .complete: .complete
         case .incomplete(let indent): .incomplete(indent: indent)
         case .invalid: .invalid

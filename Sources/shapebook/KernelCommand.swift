@@ -17,8 +17,14 @@ struct KernelCommand: ParsableCommand {
         let server: KernelServer
         do {
             connection = try ConnectionInfo(contentsOf: connectionFile)
-            server = try KernelServer(connection: connection,
-                                      interpreter: LangInterpreter(crashNote: CrashNote(connectionFile: connectionFile)))
+            // kernel_info and is_complete are answered while the interpreter checks the library.
+            let connectionFile = connectionFile
+            let interpreter = DeferredInterpreter(kernelInfo: ShapebookKernelInfo.kernelInfo,
+                                                  isComplete: LangInterpreter.isComplete,
+                                                  interrupted: LangInterpreter.interruptedBeforeRunning) {
+                LangInterpreter(crashNote: CrashNote(connectionFile: connectionFile))
+            }
+            server = try KernelServer(connection: connection, interpreter: interpreter)
         } catch {
             throw ValidationError("\(error)")
         }

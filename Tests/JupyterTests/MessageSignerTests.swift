@@ -36,6 +36,31 @@ import Testing
         #expect(!signer.verify(signature: Data(expected.uppercased().utf8), of: frames))
     }
 
+    /// FIPS 180-4's examples (and the million `a`s of its test suite): SHA-256 itself, padding
+    /// at every length (55 and 56 bytes straddle the length field's place).
+    @Test func sha256KnownAnswers() {
+        func hex(_ bytes: [UInt8]) -> String { String(decoding: MessageSigner.lowercaseHex(bytes), as: UTF8.self) }
+        #expect(hex(SHA256.hash([])) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(hex(SHA256.hash([Array("abc".utf8)])) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(hex(SHA256.hash([Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)]))
+            == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(hex(SHA256.hash([Array(repeating: UInt8(ascii: "a"), count: 1_000_000)]))
+            == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    /// However a message is cut into frames, its MAC is that of the whole.
+    @Test func framesCutAnywhereSignAsTheWhole() {
+        let signer = MessageSigner(key: Array("Jefe".utf8))
+        let bytes = (0..<300).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        for length in [0, 1, 55, 56, 63, 64, 65, 127, 128, 129, 300] {
+            let message = Array(bytes.prefix(length))
+            let whole = signer.signature(of: [Data(message)])
+            for cut in Set([0, 1, length / 2, max(0, length - 1), length]) {
+                #expect(signer.signature(of: [Data(message.prefix(cut)), Data(message.dropFirst(cut))]) == whole, "\(length) at \(cut)")
+            }
+        }
+    }
+
     @Test func rejectsTamperingAndMalformedSignatures() {
         let signer = MessageSigner(key: Array("Jefe".utf8))
         let frames = ["a", "b", "c", "d"].map { Data($0.utf8) }

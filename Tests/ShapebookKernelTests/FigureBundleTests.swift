@@ -92,8 +92,9 @@ import Testing
     @Test func kernelInfoDescribesTheLanguage() {
         let info = ShapebookKernelInfo.kernelInfo
         #expect(info.implementation == "shapebook")
-        #expect(info.languageInfo["name"] == "shapebook")
-        #expect(info.languageInfo["file_extension"] == ".shape")
+        #expect(info.languageInfo["name"] == "swift")
+        #expect(info.languageInfo["version"] == "5")
+        #expect(info.languageInfo["file_extension"] == ".swift")
         #expect(info.languageInfo["mimetype"] == "text/x-swift")
         #expect(info.languageInfo["codemirror_mode"] == "swift")
         #expect(!info.helpLinks.isEmpty)

@@ -10,7 +10,7 @@ import Testing
         let spec = try Kernelspec(executable: "/opt/bin/shapebook")
         #expect(spec.kernelJSON["argv"] as? [String] == ["/opt/bin/shapebook", "kernel", "-f", "{connection_file}"])
         #expect(spec.kernelJSON["interrupt_mode"] as? String == "message")
-        #expect(spec.kernelJSON["language"] as? String == "shapebook")
+        #expect(spec.kernelJSON["language"] as? String == "swift")
         #expect(spec.kernelJSON["display_name"] as? String == "Shapebook")
     }
 

@@ -76,9 +76,20 @@ class Outcome:
         return dataclasses.asdict(self)
 
 
+def run_driver(command, **options):
+    """`subprocess.run(command, **options)` for a command of the swiftc driver, with TMPDIR a
+    directory of its own, removed when the driver has finished.
+
+    The driver (swift-driver in Swift 6.3.1) makes a `TemporaryDirectory.*` in TMPDIR on every run
+    and never removes it (swiftlang/swift-driver#1720): thousands of them in /tmp after a few test
+    runs. The frontend, run directly, makes none."""
+    with tempfile.TemporaryDirectory(prefix="swiftc-driver-") as scratch:
+        return subprocess.run(command, env=dict(os.environ, TMPDIR=scratch), **options)
+
+
 def swiftc_version(swiftc="swiftc"):
     """The first line of `swiftc --version` (part of every cache key)."""
-    result = subprocess.run([swiftc, "--version"], capture_output=True, text=True, check=True)
+    result = run_driver([swiftc, "--version"], capture_output=True, text=True, check=True)
     return result.stdout.strip().splitlines()[0]
 
 
@@ -226,7 +237,7 @@ class SwiftcOracle:
         objects = [str(work / f"{units[p]}.o") for p in batch]
         command = [self.swiftc, *objects, str(directory / "dispatcher.o"), "-lm", "-o", str(executable)]
         for _ in range(2):
-            result = subprocess.run(command, capture_output=True, text=True)
+            result = run_driver(command, capture_output=True, text=True)
             if result.returncode == 0:
                 return {program: executable for program in batch}
         if len(batch) == 1:
@@ -258,7 +269,7 @@ class SwiftcOracle:
 def frontend_plan(driver_command):
     """The one swift-frontend command line that `driver_command` (a swiftc command with `-###`)
     plans, as a list of arguments."""
-    jobs = subprocess.run(driver_command, capture_output=True, text=True, check=True).stdout.strip().splitlines()
+    jobs = run_driver(driver_command, capture_output=True, text=True, check=True).stdout.strip().splitlines()
     if len(jobs) != 1 or "-frontend" not in jobs[0]:
         raise RuntimeError(f"unexpected driver plan for one frontend job: {jobs}")
     return shlex.split(jobs[0])

@@ -30,7 +30,7 @@ import tempfile
 import differential_corpus
 import swift_cells
 from differential_corpus import REPO
-from swiftc_oracle import DIAGNOSTIC_FLAGS, DIAGNOSTIC_GROUP, frontend_plan, swiftc_version
+from swiftc_oracle import DIAGNOSTIC_FLAGS, DIAGNOSTIC_GROUP, frontend_plan, run_driver, swiftc_version
 
 STUB = REPO / "Tests/SwiftUIStub"
 STUB_MODULES = ("CoreGraphics", "UIKit", "SwiftUI", "Shapebook")
@@ -99,9 +99,9 @@ def build_stub(swiftc=None):
     directory.mkdir(parents=True, exist_ok=True)
     for module in STUB_MODULES:
         sources = sorted(str(p) for p in (STUB / module).glob("*.swift"))
-        subprocess.run([swiftc, "-emit-module", "-parse-as-library", "-module-name", module, "-swift-version", "5",
-                        "-I", str(directory), "-o", str(directory / f"{module}.swiftmodule"), *sources,
-                        *DIAGNOSTIC_FLAGS, "-warnings-as-errors"], check=True, capture_output=True, text=True)
+        run_driver([swiftc, "-emit-module", "-parse-as-library", "-module-name", module, "-swift-version", "5",
+                    "-I", str(directory), "-o", str(directory / f"{module}.swiftmodule"), *sources,
+                    *DIAGNOSTIC_FLAGS, "-warnings-as-errors"], check=True, capture_output=True, text=True)
     return directory
 
 

@@ -3,6 +3,7 @@ linker's reason reaches the test's output (CI once lost all 573 outcomes to one 
 and the reason, printed while a fixture built, was never shown)."""
 
 import pathlib
+import tempfile
 
 import core_check
 from differential_corpus import REJECTED, RUNS, TRAPS, Program
@@ -28,6 +29,19 @@ def test_a_program_that_cannot_link_fails_alone_with_the_linkers_reason(tmp_path
     assert MISSING_SYMBOL in outcomes[unlinkable].message, outcomes[unlinkable].stderr
     # The batch of both failed first, then was linked in halves.
     assert len(oracle.link_failures) == 1 and MISSING_SYMBOL in oracle.link_failures[0]
+
+
+def test_the_oracle_leaves_nothing_in_tmpdir(tmp_path, monkeypatch):
+    """swiftc's driver leaves a `TemporaryDirectory.*` in TMPDIR on every run; the oracle gives
+    each driver run a TMPDIR of its own and removes it, so a test run leaves /tmp as it found it."""
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    monkeypatch.setenv("TMPDIR", str(scratch))
+    monkeypatch.setattr(tempfile, "tempdir", None)   # tempfile reads TMPDIR again
+    fine = program("fine.swift", 'print("fine")\n')
+    outcomes = SwiftcOracle(cache=tmp_path / "cache", jobs=1).outcomes([fine])   # version, plan, compile, link
+    assert (outcomes[fine].kind, outcomes[fine].stdout) == (RUNS, "fine\n")
+    assert sorted(p.name for p in scratch.iterdir()) == []
 
 
 def test_a_program_whose_expectations_are_not_swiftcs_fails(tmp_path):

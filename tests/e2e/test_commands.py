@@ -166,7 +166,7 @@ def test_install_writes_kernel_json_and_drawn_logos(tmp_path):
     kernel = json.loads((spec / "kernel.json").read_text())
     assert kernel["argv"] == [str(SHAPEBOOK_BIN), "kernel", "-f", "{connection_file}"]
     assert kernel["interrupt_mode"] == "message"
-    assert kernel["language"] == "shapebook" and kernel["display_name"] == "Shapebook"
+    assert kernel["language"] == "swift" and kernel["display_name"] == "Shapebook"
     assert png_size(spec / "logo-32x32.png") == (32, 32)
     assert png_size(spec / "logo-64x64.png") == (64, 64)
     assert (spec / "logo-svg.svg").read_text().startswith("<svg")

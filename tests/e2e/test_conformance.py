@@ -7,8 +7,8 @@ import jupyter_kernel_test
 
 class ShapebookKernelTests(jupyter_kernel_test.KernelTests):
     kernel_name = "shapebook"
-    language_name = "shapebook"
-    file_extension = ".shape"
+    language_name = "swift"
+    file_extension = ".swift"
 
     code_hello_world = 'print("hello, world")'
 

@@ -159,6 +159,25 @@ def test_nbconvert_to_html(path, html_pages):
     assert "<img" in html or "<svg" in html
 
 
+def test_nbconvert_to_script_writes_a_swift_script_that_shapebook_runs(executed, tmp_path):
+    """kernel_info's language_info (name `swift`, file extension `.swift`; nbclient stores it in the
+    executed notebook) is what `jupyter nbconvert --to script` names the script by: the code cells
+    as one Swift file, which `shapebook run` runs (this tutorial declares no name twice, as a
+    script must not)."""
+    path = NOTEBOOKS[0]
+    notebook, _ = executed(path)
+    assert notebook.metadata.language_info.name == "swift"
+    nbformat.write(notebook, tmp_path / path.name)
+    result = subprocess.run([JUPYTER, "nbconvert", "--to", "script", path.name], cwd=tmp_path, capture_output=True,
+                            text=True, timeout=600)
+    assert result.returncode == 0, result.stderr[-3000:]
+    script = tmp_path / (path.stem + ".swift")
+    assert script.read_text().startswith(next(c.source for c in notebook.cells if c.cell_type == "code"))
+    run = subprocess.run([str(shapebook_kernelspec.shapebook_bin()), "run", script.name], cwd=tmp_path,
+                         capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stderr[-3000:]
+
+
 def test_nbconvert_html_with_shapebooks_template_gives_each_figure_its_description(executed, tmp_path):
     """`--template shapebook` (which `shapebook install` writes beside the kernelspec): every
     figure's <img> has the figure's description as alt text, as the SVG has it as its <title>;

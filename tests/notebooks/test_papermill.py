@@ -53,7 +53,7 @@ def test_numbers_booleans_nil_and_arrays_are_swift_literals(tmp_path):
 
 def parameterised_notebook(path):
     notebook = nbformat.v4.new_notebook()
-    notebook.metadata["kernelspec"] = {"name": "shapebook", "display_name": "Shapebook", "language": "shapebook"}
+    notebook.metadata["kernelspec"] = {"name": "shapebook", "display_name": "Shapebook", "language": "swift"}
     parameters = nbformat.v4.new_code_cell('let sides = 5  // how many sides\nlet name: String = "pentagon"')
     parameters.metadata["tags"] = ["parameters"]
     notebook.cells = [parameters, nbformat.v4.new_code_cell('print("\\(name): \\(sides) sides")\nRegularPolygon(sides: sides).fill(.green)')]

@@ -1,3 +1,5 @@
+import Geometry
+
 /// The library prelude checked and run once per process: the environment its declarations made,
 /// the code of its functions and the initial values of its globals. A session starts from a copy
 /// (`Environment(copying:)` and the global slots), so starting one costs copies of tables, not a
@@ -20,12 +22,19 @@ final class PreludeImage: @unchecked Sendable {
     let diagnostics: [Diagnostic]
 
     /// The process's image, made when the first session starts.
-    static let shared = PreludeImage()
+    static let shared: PreludeImage = {
+        let image = PreludeImage()
+        // Parsing and checking the prelude freed its syntax tree and the checker's work (5 MB
+        // and more) between what the image keeps: give those pages back to the system rather
+        // than keep them resident for the kernel's life.
+        ProcessMemory.releaseFreePages()
+        return image
+    }()
 
     private init() {
         let environment = Environment()
         self.environment = environment
-        let parsed = Prelude.parsed
+        let parsed = Prelude.parse()
         guard parsed.isValid else {
             (globals, libraryTypes, diagnostics) = ([], nil, parsed.diagnostics)
             return

@@ -18,7 +18,8 @@ struct DeclarationIndex {
     /// these, so Shift-Tab on `rect.insetBy` or `Capsule` shows the prelude's doc comment.
     static let prelude: DeclarationIndex = {
         var index = DeclarationIndex()
-        index.record(Prelude.parsed.file, scalars: Array(Prelude.source.unicodeScalars))
+        let source = Prelude.source
+        index.record(Prelude.parse(source).file, scalars: Array(source.unicodeScalars))
         return index
     }()
 

@@ -65,8 +65,9 @@ enum ReferenceDocument {
     private static func drawingSurface() -> [String] {
         var lines = ["## Drawing surface", "",
                      "SwiftUI's and CoreGraphics' types as Lang declares them; Shapebook's own shapes are among them.", ""]
-        let scalars = Array(Prelude.source.unicodeScalars)
-        for statement in Prelude.parsed.file.statements {
+        let source = Prelude.source
+        let scalars = Array(source.unicodeScalars)
+        for statement in Prelude.parse(source).file.statements {
             guard case .declaration(let decl) = statement.kind else { continue }
             switch decl.kind {
             case .nominalType(let type):

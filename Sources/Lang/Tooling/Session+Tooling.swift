@@ -1,6 +1,11 @@
 extension Lang.Session {
     /// Whether `code` is ready to run, needs more lines, or cannot become valid.
     public func isComplete(_ code: String) -> Lang.Completeness {
+        Self.isComplete(code)
+    }
+
+    /// Whether `code` is complete: syntax alone, the same in every session.
+    public static func isComplete(_ code: String) -> Lang.Completeness {
         CompletenessChecker.check(code)
     }
 

@@ -78,8 +78,12 @@ enum Prelude {
     ]
 
     /// The whole prelude as one source text.
-    static let source: String = parts.map(\.source).joined(separator: "\n")
+    static var source: String { parts.map(\.source).joined(separator: "\n") }
 
-    /// The prelude parsed once per process: every session checks the same syntax tree.
-    static let parsed: ParseResult = Parser.parse(source)
+    /// The prelude parsed, for one use: `PreludeImage` checks it once per process, and
+    /// inspection and the reference read its declarations' signatures and doc comments. Nothing
+    /// keeps the tree (5 MB): once checked, the library runs from the checked code.
+    static func parse(_ source: String = source) -> ParseResult {
+        Parser.parse(source)
+    }
 }
