@@ -59,7 +59,7 @@ public enum ProcessMemory {
 
     /// Hands the heap's free pages back to the system, so that the resident size counts only
     /// what is in use (glibc keeps freed blocks mapped for reuse).
-    static func releaseFreePages() {
+    public static func releaseFreePages() {
         _ = malloc_trim(0)
     }
 
