@@ -107,19 +107,17 @@ class Worker:
 
     def peak_memory(self):
         """The worker's peak resident memory in bytes (VmHWM), or 0 when it cannot be read."""
-        try:
-            for line in open(f"/proc/{self.process.pid}/status"):
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1]) * 1024
-        except OSError:
-            pass
-        return 0
+        return self._status_bytes("VmHWM")
 
     def resident_memory(self):
         """The worker's resident memory now in bytes (VmRSS), or 0 when it cannot be read."""
+        return self._status_bytes("VmRSS")
+
+    def _status_bytes(self, field):
+        """A size the worker's /proc status gives in kB, in bytes (0 when it cannot be read)."""
         try:
             for line in open(f"/proc/{self.process.pid}/status"):
-                if line.startswith("VmRSS:"):
+                if line.startswith(field + ":"):
                     return int(line.split()[1]) * 1024
         except OSError:
             pass
