@@ -43,6 +43,7 @@ extension LayoutTreeBuilder {
         case .foregroundStyle(let style):
             var env = environment
             env.foreground = style.substitutingForeground(environment.foreground)
+            env.foregroundIsExplicit = true
             return try inner(env)
         case .font(let font):
             try Self.check(font.size, "font size")

@@ -11,6 +11,9 @@ struct LayoutTreeBuilder {
     /// What SwiftUI passes down the tree through its environment.
     struct Environment {
         var foreground: ShapeStyle
+        /// True below a `.foregroundStyle` (or `.foregroundColor`): a button's label then takes
+        /// that style instead of its tint, as SwiftUI colours it.
+        var foregroundIsExplicit = false
         var font: Font
         /// A weight from `.fontWeight`/`.bold()` outside, which wins over the font's own.
         var weightOverride: Font.Weight?

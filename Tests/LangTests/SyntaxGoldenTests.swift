@@ -160,7 +160,7 @@ import Testing
         (protocol P 11:1-11:117 (associatedtype T 11:14-11:41 (inherits (type 11:32-11:41 Equatable))) (var 11:43-11:63 (binding 11:47-11:63 (bind 11:47-11:48 x) (type 11:50-11:51 T) (accessors 11:52-11:63 (get 11:54-11:57) (set 11:58-11:61)))) (init 11:65-11:71 (params)) (func f 11:73-11:115 (params (param 11:80-11:114 _ g (attributed 11:85-11:114 (@escaping 11:85-11:94) (function-type 11:95-11:114 (params (inout-type 11:96-11:105 (type 11:102-11:105 Int))) (type 11:110-11:114 Void)))))))
         (extension 12:1-12:44 (type 12:11-12:16 Array) (inherits (type 12:18-12:19 P)) (where (same-type 12:26-12:40 (type 12:26-12:33 Element) (type 12:37-12:40 Int))))
         (typealias Pair 13:1-13:42 (generics (generic-param 13:16-13:17 A)) (tuple-type 13:21-13:42 first: (type 13:29-13:30 A) second: (type 13:40-13:41 A)))
-        (prefix operator √ 14:1-14:18 prefix)
+        (prefix operator √ 14:1-14:20 prefix)
         (#Preview 15:1-15:25 (args (string 15:10-15:13 "R")) (trailing (closure 15:15-15:25 (call 15:17-15:23 (identifier 15:17-15:21 Ring)))))
         """#)
     }

@@ -1,10 +1,11 @@
 import Geometry
 
 /// `Grid { GridRow { … } }`: a table. Each column is as wide as its widest cell and each row as
-/// tall as its tallest cell (cells asked for their ideal size), with `horizontalSpacing` and
-/// `verticalSpacing` between them (8 by default); each cell's view sits in its cell by the grid's
-/// alignment. A view outside any `GridRow` takes a row of its own across every column (offered
-/// the grid's width, as a `Divider` between rows).
+/// tall as its tallest cell, with `horizontalSpacing` and `verticalSpacing` between them (8 by
+/// default); offered a length, the columns (or rows) share it as a stack's children do, so cells
+/// of colours and shapes fill the grid. Each cell's view sits in its cell by the grid's alignment.
+/// A view outside any `GridRow` takes a row of its own across every column (offered the grid's
+/// width, as a `Divider` between rows).
 final class GridNode: LayoutNode {
     /// A `GridRow`'s cells, or a view outside any row spanning every column.
     enum Row {
@@ -23,49 +24,85 @@ final class GridNode: LayoutNode {
     private var columnSpacing: Double { spec.horizontalSpacing ?? StackNode.defaultSpacing }
     private var rowSpacing: Double { spec.verticalSpacing ?? StackNode.defaultSpacing }
 
-    /// Column widths from the cells' ideal sizes.
-    private func columnWidths() throws -> [Double] {
-        var widths: [Double] = []
+    /// Each column's cells, in the order of the rows.
+    private var columns: [[LayoutNode]] {
+        var columns: [[LayoutNode]] = []
         for case .cells(let cells) in rows {
             for (column, cell) in cells.enumerated() {
-                let width = try cell.sizeThatFits(.unspecified).width
-                if column < widths.count { widths[column] = max(widths[column], width) } else { widths.append(width) }
+                if column < columns.count { columns[column].append(cell) } else { columns.append([cell]) }
             }
         }
-        return widths
+        return columns
+    }
+
+    /// Column widths for `width` proposed: with none, the widest cell's ideal width; with one, the
+    /// spacing is set aside and the columns share the rest as an `HStack`'s children do (least
+    /// flexible first, each offered an equal share of what remains), so columns of colours or
+    /// shapes fill the grid's width, as SwiftUI's do.
+    private func columnWidths(_ width: Double?) throws -> [Double] {
+        let columns = columns
+        func widest(_ cells: [LayoutNode], _ proposed: Double?) throws -> Double {
+            try cells.reduce(0) { max($0, try $1.sizeThatFits(ProposedSize(width: proposed, height: nil)).width) }
+        }
+        guard let width else { return try columns.map { try widest($0, nil) } }
+        return try Self.shared(width - Double(max(columns.count - 1, 0)) * columnSpacing, among: columns.count) {
+            try widest(columns[$0], $1)
+        }
+    }
+
+    /// `available` shared among `count` parts as a stack shares its length: the parts ordered
+    /// from least to most flexible (`length(part, .infinity)` minus `length(part, 0)`), each
+    /// offered an equal share of what remains and taking `length(part, share)`.
+    private static func shared(_ available: Double, among count: Int, length: (Int, Double) throws -> Double) throws -> [Double] {
+        var flexibility: [Double] = []
+        for part in 0..<count { flexibility.append(try length(part, .infinity) - length(part, 0)) }
+        let order = (0..<count).sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+        var remaining = available, lengths = [Double](repeating: 0, count: count)
+        for (done, part) in order.enumerated() {
+            lengths[part] = try length(part, max(remaining / Double(count - done), 0))
+            remaining -= lengths[part]
+        }
+        return lengths
     }
 
     private func totalWidth(_ widths: [Double]) -> Double {
         widths.reduce(0, +) + Double(max(widths.count - 1, 0)) * columnSpacing
     }
 
-    /// Each row's height; spanning rows are offered `width`.
-    private func rowHeights(width: Double, columns: [Double]) throws -> [Double] {
-        try rows.map { row in
-            switch row {
-            case .cells(let cells):
-                try cells.enumerated().reduce(0) { height, cell in
-                    max(height, try cell.element.sizeThatFits(ProposedSize(width: columns[cell.offset], height: nil)).height)
-                }
-            case .spanning(let node):
-                try node.sizeThatFits(ProposedSize(width: width, height: nil)).height
+    /// Row `row`'s height when offered `height` (nil: its ideal), its cells in `columns` and a
+    /// spanning row offered `width`.
+    private func rowHeight(_ row: Row, _ height: Double?, width: Double, columns: [Double]) throws -> Double {
+        switch row {
+        case .cells(let cells):
+            try cells.enumerated().reduce(0) { tallest, cell in
+                max(tallest, try cell.element.sizeThatFits(ProposedSize(width: columns[cell.offset], height: height)).height)
             }
+        case .spanning(let node):
+            try node.sizeThatFits(ProposedSize(width: width, height: height)).height
+        }
+    }
+
+    /// Each row's height for `height` proposed, shared among the rows as a `VStack` shares it.
+    private func rowHeights(_ height: Double?, width: Double, columns: [Double]) throws -> [Double] {
+        guard let height else { return try rows.map { try rowHeight($0, nil, width: width, columns: columns) } }
+        return try Self.shared(height - Double(max(rows.count - 1, 0)) * rowSpacing, among: rows.count) {
+            try rowHeight(rows[$0], $1, width: width, columns: columns)
         }
     }
 
     override func computeSize(_ proposal: ProposedSize) throws -> Size {
-        let columns = try columnWidths()
+        let columns = try columnWidths(proposal.width)
         var width = totalWidth(columns)
         for case .spanning(let node) in rows where columns.isEmpty {
-            width = max(width, try node.sizeThatFits(.unspecified).width)
+            width = max(width, try node.sizeThatFits(ProposedSize(width: proposal.width, height: nil)).width)
         }
-        let heights = try rowHeights(width: width, columns: columns)
+        let heights = try rowHeights(proposal.height, width: width, columns: columns)
         return Size(width: width, height: heights.reduce(0, +) + Double(max(heights.count - 1, 0)) * rowSpacing)
     }
 
     override func draw(in rect: Rect, context: inout DrawingContext) throws {
-        let columns = try columnWidths()
-        let heights = try rowHeights(width: rect.width, columns: columns)
+        let columns = try columnWidths(rect.width)
+        let heights = try rowHeights(rect.height, width: rect.width, columns: columns)
         var y = rect.minY
         for (row, height) in zip(rows, heights) {
             switch row {
@@ -73,12 +110,12 @@ final class GridNode: LayoutNode {
                 var x = rect.minX
                 for (column, cell) in cells.enumerated() {
                     let frame = Rect(x: x, y: y, width: columns[column], height: height)
-                    let size = try cell.sizeThatFits(ProposedSize(width: columns[column], height: nil))
+                    let size = try cell.sizeThatFits(ProposedSize(width: columns[column], height: height))
                     try cell.draw(in: size.aligned(in: frame, spec.alignment), context: &context)
                     x += columns[column] + columnSpacing
                 }
             case .spanning(let node):
-                let size = try node.sizeThatFits(ProposedSize(width: rect.width, height: nil))
+                let size = try node.sizeThatFits(ProposedSize(width: rect.width, height: height))
                 try node.draw(in: size.aligned(in: Rect(x: rect.minX, y: y, width: rect.width, height: height), spec.alignment),
                               context: &context)
             }

@@ -28,7 +28,11 @@ extension LayoutTreeBuilder {
             })
         case .viewThatFits(let horizontal, let vertical, let candidates):
             return ViewThatFitsNode(candidates: try nodes(candidates), horizontal: horizontal, vertical: vertical)
-        case .control(let control):
+        case .control(var control):
+            // A foreground style set outside a button colours its label in place of the tint.
+            if environment.foregroundIsExplicit, case .button(let label, _, let action) = control {
+                control = .button(label: label, tint: nil, action: action)
+            }
             return try node(for: control.appearance(stackAxis: stackAxis, tint: environment.controlTint), environment: environment, stackAxis: stackAxis)
         case .list(let content):
             return try node(for: ListAppearance.list(flattened(content)), environment: environment, stackAxis: stackAxis)

@@ -7,6 +7,7 @@ extension Checker {
     /// an `Int`, `doubles.reduce(into: 0) { $0 += $1 }` a `Double`), then the floating-point types,
     /// which only the closure names (`rows.reduce(0) { $0 + $1.reduce(0, +) }` over `[[Double]]`).
     func accumulatorLiteralType(_ initial: Expr, combiner: Argument, element: SwiftType, isInto: Bool) -> SwiftType? {
+        if isInto, let collection = emptyCollectionResult(initial, combiner: combiner, element: element) { return collection }
         guard isLiteralOnly(initial) else { return nil }
         let literal = Checker(probing: self).expression(initial, expected: nil).type
         guard literal == .int || literal.isFloatingPoint else { return nil }
@@ -22,5 +23,31 @@ extension Checker {
         var candidates: [SwiftType] = elementTakesLiteral ? [element] : []
         candidates += [.double, .cgFloat, .float].filter { !candidates.contains($0) && $0 != literal }
         return candidates.first(where: fits)
+    }
+
+    /// The type of an empty `[]` or `[:]` in `reduce(into:_:)`, which swiftc infers from the closure:
+    /// the first of the usual accumulators whose update type-checks — `[Element]` for `[]`
+    /// (`$0.append($1 * 2)`), for `[:]` keys of the element's type or Int, String, Character and
+    /// values Int, `[Element]`, Double, String (`$0[$1, default: 0] += 1`, grouping with
+    /// `$0[$1.count, default: []].append($1)`). Nil for any other initial value, or when none fits.
+    private func emptyCollectionResult(_ initial: Expr, combiner: Argument, element: SwiftType) -> SwiftType? {
+        let candidates: [SwiftType]
+        switch initial.kind {
+        case .array(let items) where items.isEmpty:
+            candidates = [.array(element)]
+        case .dictionary(let items) where items.isEmpty:
+            // A key must be Hashable; the element's type comes first when it is.
+            let others: [SwiftType] = [.int, .string, .character].filter { $0 != element }
+            let keys = conforms(element, toBuiltin: "Hashable") ? [element] + others : others
+            let values: [SwiftType] = [.int, .array(element), .double, .string]
+            candidates = keys.flatMap { key in values.map { SwiftType.dictionary(key: key, value: $0) } }
+        default:
+            return nil
+        }
+        return candidates.first { candidate in
+            let probe = Checker(probing: self)
+            _ = probe.closureArgument(combiner, parameters: [candidate, element], result: .void, firstIsInout: true)
+            return !probe.diagnostics.contains { $0.severity == .error }
+        }
     }
 }

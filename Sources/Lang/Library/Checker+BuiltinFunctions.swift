@@ -58,6 +58,21 @@ extension Checker {
                   arguments.contains(where: { Checker(probing: self).expression($0.value, expected: nil).type == .double }) {
             type = .double
         }
+        // `max(a, 2)` with `a: Int!`: swiftc forces the implicitly unwrapped optional, as no `Int?` is Comparable.
+        if case .optional(let wrapped) = type, !conforms(type, toBuiltin: "Comparable"), arguments.contains(where: { argument in
+            let probe = Checker(probing: self)
+            return probe.implicitlyUnwrapped(probe.expression(argument.value, expected: nil), to: wrapped) != nil
+        }) {
+            type = wrapped
+        } else if case .optional(let wrapped) = type, !conforms(type, toBuiltin: "Comparable"), conforms(wrapped, toBuiltin: "Comparable") {
+            // `max(a, 2)` with `a: Int?`: swiftc's `T` is `Int`, and each optional argument must be unwrapped.
+            for argument in arguments {
+                let argumentType = Checker(probing: self).expression(argument.value, expected: nil).type
+                guard case .optional(let inner) = argumentType else { continue }
+                error("value of optional type '\(argumentType)' must be unwrapped to a value of type '\(inner)'", caret(argument.value))
+            }
+            return Typed(Constant(.void, line: line), .error)
+        }
         let nodes = arguments.map { coerce(expression($0.value, expected: type), to: type, at: caret($0.value), role: .argument) }
         if !conforms(type, toBuiltin: "Comparable"), type != .error {
             error("global function '\(name)' requires that '\(type)' conform to 'Comparable'", range)
@@ -135,8 +150,20 @@ extension Checker {
         let staticType = typed.type
         // An optional's value is held unwrapped; its type is still `Optional<Wrapped>`.
         let isOptional = staticType.optionalWrapped != nil
-        return Typed(Unary(typed.node, line: line) { value, _ in
-            .metatype(isOptional ? staticType : Checker.dynamicType(of: value, static: staticType))
+        guard containsGeneric(staticType) else {
+            return Typed(Unary(typed.node, line: line) { value, _ in
+                .metatype(isOptional ? staticType : Checker.dynamicType(of: value, static: staticType))
+            }, .metatype(staticType))
+        }
+        // `type(of: x)` with `x: T` in a generic body: what the call bound `T` to, where the value
+        // itself does not say (`[1.5]` is `Array<Double>`).
+        _ = staticType.mapped { part in
+            if case .generic(let parameter) = part { requireWitness(parameter) }
+            return nil
+        }
+        return Typed(BuiltinCall(arguments: [typed.node], line: line) { values, interpreter, _ in
+            let bound = interpreter.resolvingWitnesses(staticType)
+            return .metatype(isOptional ? bound : Checker.dynamicType(of: values[0], static: bound))
         }, .metatype(staticType))
     }
 

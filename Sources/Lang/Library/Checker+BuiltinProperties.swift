@@ -135,7 +135,10 @@ extension Checker {
     func descriptionRule(_ site: BuiltinSite) -> Typed? {
         guard let base = site.base else { return nil }
         let type = base.type
-        guard type.isNumeric || type == .bool || type == .string || type == .character else { return nil }
+        switch type {
+        case .array, .arraySlice, .set, .dictionary, .range: break
+        default: guard type.isNumeric || type == .bool || type == .string || type == .character else { return nil }
+        }
         return Typed(describingNode(base, line: site.line), .string)
     }
 

@@ -28,15 +28,22 @@ extension Checker {
     /// `{ var hasher = Hasher(); value.hash(into: &hasher); return hasher.finalize() }` called
     /// on the value.
     private func declaredHashValue(_ base: Typed, range: SourceRange) -> Typed? {
+        guard let code = declaredHashValueCode(of: base.type, range: range) else { return nil }
+        return Typed(DirectCall(code: code, capturedHops: 0, receiver: base.node, arguments: [], line: range.line), .int)
+    }
+
+    /// The code of `hashValue` for a value of `type` (its `self`) through the type's own
+    /// `hash(into:)`; nil when that does not check.
+    private func declaredHashValueCode(of type: SwiftType, range: SourceRange) -> FunctionCode? {
         let line = range.line
-        return inNewFunction { function -> Typed? in
+        return inNewFunction { function -> FunctionCode? in
             let before = diagnostics.count
             let hasherType = expression(synthesizedName("Hasher", at: range), expected: nil)
             guard case .metatype(let hasher) = hasherType.type else {
                 diagnostics.removeSubrange(before...)
                 return nil
             }
-            scope.names["$receiver"] = .variable(Variable(type: base.type, isLet: true, slot: function.allocate(), context: function))
+            scope.names["$receiver"] = .variable(Variable(type: type, isLet: true, slot: function.allocate(), context: function))
             let slot = function.allocate()
             scope.names["$hasher"] = .variable(Variable(type: hasher, isLet: false, slot: slot, context: function))
             let freshCall = Expr(id: Self.synthesizedID, range: range,
@@ -52,9 +59,16 @@ extension Checker {
             }
             let body = Block([Initialize(.local(slot), fresh.node, line: line), ExpressionStatement(feed.node, line: line),
                               Jump(.returnValue(result.node), line: line)], line: line)
-            let code = functionCode(name: "hashValue", parameterCount: 0, frameSize: function.frameSize, body: body, hasSelf: true)
-            return Typed(DirectCall(code: code, capturedHops: 0, receiver: base.node, arguments: [], line: line), .int)
+            return functionCode(name: "hashValue", parameterCount: 0, frameSize: function.frameSize, body: body, hasSelf: true)
         }
+    }
+
+    /// Gives a type that declares its own `==` and `hash(into:)` the code Set and Dictionary
+    /// hash its values with (Runtime/ProgramEquality.swift), so equal values hash alike without
+    /// all hashing alike.
+    func prepareProgramHash(of decl: NominalDecl, at range: SourceRange) {
+        guard decl.declaresEquality, decl.genericParameters.isEmpty, declaresHashInto(decl) else { return }
+        decl.programHash = declaredHashValueCode(of: .nominal(decl, []), range: range)
     }
 
     /// `value.hash(into: &hasher)` of a value whose `Hashable` is the library's or synthesised:

@@ -1,7 +1,8 @@
-/// The types `zip`, `stride`, `reversed()` and `enumerated()` give, as swiftc gives them:
+/// The types `zip`, `stride`, `reversed()`, `enumerated()` and `lazy` give, as swiftc gives them:
 /// `Zip2Sequence<[Int], [String]>`, `StrideTo<Int>`, `StrideThrough<Double>`,
 /// `ReversedCollection<[Int]>` (of a bidirectional collection; `reversed()` of one is its base,
-/// of any other sequence an array) and `EnumeratedSequence<[String]>` (LazySequenceValue). Without
+/// of any other sequence an array), `EnumeratedSequence<[String]>` and `LazySequence<[Int]>`
+/// (LazySequenceValue). Without
 /// the library (or where a program's own type takes the name) they are arrays, as before.
 extension Checker {
     /// The library's wrapper type `name`, or nil.
@@ -50,13 +51,37 @@ extension Checker {
             }, inner)
         }
         guard isBidirectional(base.type), let decl = lazySequenceDecl("ReversedCollection") else { return nil }
-        return Typed(Unary(base.node, line: line) { value, _ in .structValue(decl, [value]) }, .nominal(decl, [base.type]))
+        let call = Unary(base.node, line: line) { value, _ in .structValue(decl, [value]) }
+        reversedCalls.insert(ObjectIdentifier(call))
+        return Typed(call, .nominal(decl, [base.type]))
     }
 
     /// `base.enumerated()`: an `EnumeratedSequence` of it, or nil without the library.
     func lazyEnumerated(_ base: Typed, line: Int) -> Typed? {
         guard let decl = lazySequenceDecl("EnumeratedSequence") else { return nil }
         return Typed(Unary(base.node, line: line) { value, _ in .structValue(decl, [value]) }, .nominal(decl, [base.type]))
+    }
+
+    /// `base.lazy`: a `LazySequence` of it (a `LazySequence`'s own `lazy` is itself), or nil
+    /// without the library. Its `map`, `filter` and other methods read its elements as an array's
+    /// do, all at once (Swift calls their closures as elements are read).
+    func lazyRule(_ site: BuiltinSite) -> Typed? {
+        guard let base = site.base, sequenceElement(base.type) != nil else { return nil }
+        if case .nominal(let decl, _) = base.type, LazySequenceValue.kind(of: decl) == .lazy { return base }
+        guard let decl = lazySequenceDecl("LazySequence") else { return nil }
+        return Typed(Unary(base.node, line: site.line) { value, _ in .structValue(decl, [value]) }, .nominal(decl, [base.type]))
+    }
+
+    /// The base a `LazySequence` wraps, or nil for any other value.
+    func lazySequenceBase(_ typed: Typed, line: Int) -> Typed? {
+        guard case .nominal(let decl, let arguments) = typed.type, LazySequenceValue.kind(of: decl) == .lazy,
+              let inner = arguments.first else { return nil }
+        return Typed(Unary(typed.node, line: line) { value, line in
+            guard case .structValue(_, let fields) = value.unboxed, let first = fields.first else {
+                throw RuntimeError("malformed LazySequence", line: line)
+            }
+            return first
+        }, inner)
     }
 
     /// `reversed()` and `enumerated()` of a lazy wrapper (or a flattened sequence), typed before
@@ -92,7 +117,7 @@ extension Checker {
         case .range(let bound, _): return bound.isInteger
         case .nominal(let decl, let arguments):
             let kind = LazySequenceValue.kind(of: decl)
-            guard kind == .reversed || kind == .enumerated else { return false }
+            guard kind == .reversed || kind == .enumerated || kind == .lazy else { return false }
             return arguments.first.map(isRandomAccess) ?? false
         default: return false
         }

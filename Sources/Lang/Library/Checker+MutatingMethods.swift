@@ -125,6 +125,7 @@ extension Checker {
             case .array: receiver = .array([])
             case .set: receiver = .set([])
             case .dictionary: receiver = .dictionary([:])
+            case .string: receiver = .string("")
             default: break
             }
             return .void
@@ -135,6 +136,14 @@ extension Checker {
         guard let element = site.base.flatMap({ sequenceElement($0.type) }) else { return nil }
         let predicate = sequenceClosure(site, 0, [element], .bool)
         return sequenceMutation(site, .void, [predicate.node]) { receiver, values, interpreter, line in
+            if case .string(let text) = receiver {
+                var kept = ""
+                for character in text where try !(Checker.callClosure(values[0], [.character(character)], interpreter, line).boolValue ?? false) {
+                    kept.append(character)
+                }
+                receiver = .string(kept)
+                return .void
+            }
             guard case .array(let items) = receiver else { return .void }
             var kept: [Value] = []
             for item in items where try !(Checker.callClosure(values[0], [item], interpreter, line).boolValue ?? false) { kept.append(item) }

@@ -1,6 +1,6 @@
 /// `prefix(while:)`, `drop(while:)` and `split(whereSeparator:)`: a sequence cut where a
-/// predicate the program passes first fails or holds. A string gives Substrings, any other
-/// sequence ArraySlices.
+/// predicate the program passes first fails or holds. A string gives Substrings, a `Range<Int>`
+/// a Range (its own SubSequence), any other sequence ArraySlices.
 extension Checker {
     func prefixWhileRule(_ site: BuiltinSite) -> Typed? {
         guard let base = site.base, let element = sequenceElement(base.type), site.arguments.count == 1 else { return nil }
@@ -10,10 +10,19 @@ extension Checker {
         case .array, .arraySlice: isArray = true
         default: isArray = false
         }
+        var isRange = false
+        if case .range(.int, closed: false) = base.type, site.expected?.unwrappingOptionals != .array(.int) { isRange = true }
         let isPrefix = site.name == "prefix"
         let predicate = sequenceClosure(site, 0, [element], .bool)
-        let result: SwiftType = isString ? .substring : isArray ? .arraySlice(element) : .array(element)
+        let result: SwiftType = isRange ? base.type : isString ? .substring : isArray ? .arraySlice(element) : .array(element)
         return recordingSliceCall(sequenceCall(site, result, [predicate.node]) { values, interpreter, line in
+            if isRange, case .range(let lowerValue, let upperValue, _) = values[0], let lower = lowerValue.intValue,
+               let upper = upperValue.intValue {
+                // `(0..<10).prefix(while: { $0 < 3 })` is `0..<3`: the bound moves, no element is stored.
+                var cut = lower
+                while cut < upper, try Checker.callClosure(values[1], [.int(cut)], interpreter, line) == .bool(true) { cut += 1 }
+                return isPrefix ? .range(.int(lower), .int(cut), closed: false) : .range(.int(cut), .int(upper), closed: false)
+            }
             let all = try Sequences.elements(of: values[0], line: line)
             var cut = all.count
             for (index, item) in all.enumerated() where try Checker.callClosure(values[1], [item], interpreter, line) != .bool(true) {

@@ -1,5 +1,6 @@
-/// `Zip2Sequence`, `StrideTo`, `StrideThrough`, `ReversedCollection` and `EnumeratedSequence`
-/// (Prelude+LazySequences), the values `zip`, `stride`, `reversed()` and `enumerated()` are, as in
+/// `Zip2Sequence`, `StrideTo`, `StrideThrough`, `ReversedCollection`, `EnumeratedSequence` and
+/// `LazySequence` (Prelude+LazySequences), the values `zip`, `stride`, `reversed()`,
+/// `enumerated()` and `lazy` are, as in
 /// Swift: each holds what Swift's holds (its sequences, its bounds and stride, its base), so
 /// `print` and `type(of:)` show Swift's text, and it is read as the array of its elements wherever
 /// a sequence is read (`Sequences.elements`, `Checker.sequenceElement`,
@@ -7,7 +8,7 @@
 enum LazySequenceValue {
     /// Which wrapper a value is.
     enum Kind {
-        case zip, strideTo, strideThrough, reversed, enumerated
+        case zip, strideTo, strideThrough, reversed, enumerated, lazy
     }
 
     /// The wrapper `decl` is, when it is the library's (not a type of the program's so named).
@@ -19,6 +20,7 @@ enum LazySequenceValue {
         case "StrideThrough": return .strideThrough
         case "ReversedCollection": return .reversed
         case "EnumeratedSequence": return .enumerated
+        case "LazySequence": return .lazy
         default: return nil
         }
     }
@@ -31,7 +33,7 @@ enum LazySequenceValue {
         guard kind != nil || FlattenSequenceValue.isFlattening(decl) else { return false }
         switch name {
         case "Sequence": return true
-        case "Collection": return kind == .reversed || kind == .enumerated || decl.name == "FlattenSequence"
+        case "Collection": return kind == .reversed || kind == .enumerated || kind == .lazy || decl.name == "FlattenSequence"
         default: return false
         }
     }
@@ -52,7 +54,7 @@ enum LazySequenceValue {
             guard arguments.count == 2, let a = sequenceElement(first), let b = sequenceElement(arguments[1]) else { return nil }
             return .tuple([TupleElement(a), TupleElement(b)])
         case .strideTo, .strideThrough: return first
-        case .reversed: return sequenceElement(first)
+        case .reversed, .lazy: return sequenceElement(first)
         case .enumerated:
             return sequenceElement(first).map { .tuple([TupleElement(label: "offset", .int), TupleElement(label: "element", $0)]) }
         }
@@ -86,6 +88,8 @@ enum LazySequenceValue {
             return try strideElements(start: first, end: fields[1], step: fields[2], through: kind == .strideThrough, line: line)
         case .reversed:
             return try Sequences.elements(of: first, line: line).reversed()
+        case .lazy:
+            return try Sequences.elements(of: first, line: line)
         case .enumerated:
             let all = try Sequences.elements(of: first, line: line)
             try Interpreter.reserve(Interpreter.bytes(ofValues: all.count), for: "enumerated() of \(all.count) elements", line: line)

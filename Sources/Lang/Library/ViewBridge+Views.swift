@@ -4,7 +4,7 @@ import Geometry
 extension ViewBridge {
     /// The Canvas view a view value draws, or nil when the value is not a view.
     func viewIfDrawable(_ value: Value) throws -> Canvas.View? {
-        guard let (decl, _) = structure(value) else { return nil }
+        guard let decl = structure(value)?.0 ?? viewEnum(value) else { return nil }
         guard conforms(decl, to: "View") || conforms(decl, to: "Shape") else { return nil }
         return try appearing { try view(value) }
     }
@@ -17,7 +17,12 @@ extension ViewBridge {
             switch value.unboxed {
             case .null: return .empty
             case .some(let wrapped): return try view(wrapped, depth: depth + 1)
-            default: throw failure("expected a view")
+            default:
+                // An enum of the program's conforming to View (`enum ResultView: View`) draws its body.
+                guard let decl = viewEnum(value), let body = try invoke("get:body", on: value.unboxed, decl: decl, arguments: []) else {
+                    throw failure("expected a view")
+                }
+                return try view(body, depth: depth + 1)
             }
         }
         guard let name = types.libraryName(of: decl) else {
@@ -60,6 +65,7 @@ extension ViewBridge {
         case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
             return .color(try style(value) ?? .foreground)
         case "_StyleView": return .color(try style(field(fields, 0)) ?? .foreground)
+        case "_EnvironmentObjectView": return try environmentObjectView(value, decl: decl, fields, depth: depth)
         default:
             if let drawn = try layoutView(name, value, fields, depth: depth) { return drawn }
             if let drawn = try controlView(name, fields, depth: depth) ?? containerView(name, fields, depth: depth)
@@ -69,6 +75,12 @@ extension ViewBridge {
             if let body = try invoke("get:body", on: value, decl: decl, arguments: []) { return try view(body, depth: depth + 1) }
             throw failure("'\(name)' is not a view the library draws")
         }
+    }
+
+    /// The declaration of an enum value whose type conforms to `View`, or nil.
+    private func viewEnum(_ value: Value) -> NominalDecl? {
+        guard case .enumValue(let decl, _, _) = value.unboxed, conforms(decl, to: "View") else { return nil }
+        return decl
     }
 
     /// The views of a `_ViewList`.

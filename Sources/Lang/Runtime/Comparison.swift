@@ -84,8 +84,8 @@ final class Comparison: Expression {
                 if try less(y, x, interpreter, line: line) { return false }
             }
             return false
-        case (.enumValue(_, let x, let xs), .enumValue(_, let y, let ys)):
-            return try synthesizedLess(x, xs, y, ys, interpreter, line: line)
+        case (.enumValue(let decl, let x, let xs), .enumValue(_, let y, let ys)):
+            return try synthesizedLess(decl, x, xs, y, ys, interpreter, line: line)
         default:
             // A Substring against a String or Substring.
             if let x = a.unboxed.stringValue, let y = b.unboxed.stringValue { return x < y }

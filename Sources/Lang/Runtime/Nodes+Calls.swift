@@ -269,6 +269,11 @@ final class DefaultValue: Expression {
     var value: Expression?
     /// Declared by the library (the prelude): its `line` and its nodes' lines are the prelude's.
     var isLibrary = false
+    /// The value's own type when its parameter's type is a generic parameter of the function,
+    /// which a call leaving the argument out infers from it (`in shape: S = .rect(cornerRadius: 10)`).
+    var inferredType: SwiftType?
+    /// Checks the value now, for a call that needs its type before the deferred check runs.
+    var checkNow: (() -> Void)?
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         guard let value else { throw RuntimeError("internal error: a default value was not checked", line: line) }

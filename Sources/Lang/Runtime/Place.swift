@@ -161,12 +161,17 @@ final class ObservedFieldPlace: Place {
     let index: Int
     let willSet: FunctionCode?
     let didSet: FunctionCode?
+    /// For a class's property that a subclass observes too: its name and the class declaring it,
+    /// below which the instance's classes' observers are looked up.
+    let overridable: (name: String, declaring: NominalDecl)?
 
-    init(base: Place, index: Int, willSet: FunctionCode?, didSet: FunctionCode?, line: Int) {
+    init(base: Place, index: Int, willSet: FunctionCode?, didSet: FunctionCode?,
+         overridable: (name: String, declaring: NominalDecl)? = nil, line: Int) {
         self.base = base
         self.index = index
         self.willSet = willSet
         self.didSet = didSet
+        self.overridable = overridable
         super.init(line: line)
     }
 
@@ -175,16 +180,34 @@ final class ObservedFieldPlace: Place {
         let old = try Self.field(owner, index, line: line)
         var new = old
         try body(&new)
-        if let willSet {
+        // The subclasses' observers wrap the declaring class's: the most derived outermost.
+        let overrides = subclassObservers(of: owner, interpreter)
+        for willSet in overrides.compactMap(\.willSet) + [willSet].compactMap({ $0 }) {
             let (_, callee) = try interpreter.invoke(willSet, captured: nil, arguments: [new], selfValue: owner, line: line)
             if let updated = try? callee.value(0, line: line) { owner = updated }
         }
         owner = try Self.replacing(owner, index, with: new, line: line)
-        if let didSet {
+        for didSet in [didSet].compactMap({ $0 }) + overrides.reversed().compactMap(\.didSet) {
             let (_, callee) = try interpreter.invoke(didSet, captured: nil, arguments: [old], selfValue: owner, line: line)
             if let updated = try? callee.value(0, line: line) { owner = updated }
         }
         try base.set(owner, frame, interpreter)
+    }
+
+    /// The observers the classes of `owner` below the declaring class add, most derived first.
+    private func subclassObservers(of owner: Value, _ interpreter: Interpreter) -> [(willSet: FunctionCode?, didSet: FunctionCode?)] {
+        guard let overridable, case .object(let instance) = owner.unboxed else { return [] }
+        var observers: [(willSet: FunctionCode?, didSet: FunctionCode?)] = []
+        var current: NominalDecl? = instance.decl
+        var hops = 0
+        while let decl = current, decl !== overridable.declaring, hops < 1000 {
+            if let found = interpreter.environment.members[ObjectIdentifier(decl)]?.observers[overridable.name] {
+                observers.append((found.willSet?.code, found.didSet?.code))
+            }
+            current = decl.superclass
+            hops += 1
+        }
+        return observers
     }
 
     private static func field(_ owner: Value, _ index: Int, line: Int) throws -> Value {

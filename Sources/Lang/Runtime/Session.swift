@@ -170,7 +170,9 @@ extension Lang {
             interpreter.session = self
             do {
                 // Deinits run on this thread while the cell runs and at its end (`DeinitQueue`).
-                _ = try interpreter.deinits.run(interpreter) { try code.execute(globals, interpreter) }
+                _ = try ProgramEquality.running(interpreter) {
+                    try interpreter.deinits.run(interpreter) { try code.execute(globals, interpreter) }
+                }
                 // Held until the cell's result is drawn: a cell whose drawing fails changes nothing either.
                 heldRollBack = rollBack
                 return CellResult(output: interpreter.output, diagnostics: checker.diagnostics, runtimeError: nil)

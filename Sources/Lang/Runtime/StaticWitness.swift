@@ -38,13 +38,19 @@ enum StaticWitness {
         throw RuntimeError("type '\(decl.name)' has no method '\(selector)'", line: line)
     }
 
-    /// A struct value made by its initialiser `selector`, or, for `init()` with none declared, by
+    /// A struct (or enum) value made by its initialiser `selector`, or, for `init()` with none declared, by
     /// the memberwise initialiser from its properties' initial values (`T()` for `T: P` where
     /// `P` requires `init()`).
     private static func construct(_ decl: NominalDecl, selector: String, arguments: [Value], _ interpreter: Interpreter,
                                   line: Int) throws -> Value {
         if decl.kind == .class {
             return try constructInstance(decl, selector: selector, arguments: arguments, interpreter, line: line)
+        }
+        if decl.kind == .enum, let table = interpreter.environment.members[ObjectIdentifier(decl)],
+           let initializer = table.initializers.first(where: { $0.selector == selector && !$0.code.isRequirement }) {
+            // An enum's initialiser assigns `self`; it starts from a placeholder, as a direct call's does.
+            return try interpreter.invoke(initializer.code, captured: nil, arguments: arguments,
+                                          selfValue: .structValue(decl, []), line: line).0
         }
         guard decl.kind == .struct, let table = interpreter.environment.members[ObjectIdentifier(decl)] else {
             throw RuntimeError("'\(decl.name)' cannot be constructed through a generic parameter here", line: line)

@@ -1,6 +1,7 @@
 /// Equality and hashing as Swift's synthesised `Equatable` and `Hashable` give them: numbers and
-/// strings by value, structs, enums and tuples member by member, class instances by identity.
-/// Dictionary keys and set elements use these.
+/// strings by value, structs, enums and tuples member by member, class instances by identity;
+/// a type with its own `==` by that operator (Runtime/ProgramEquality.swift). Dictionary keys
+/// and set elements use these.
 extension Value: Hashable {
     public static func == (lhs: Value, rhs: Value) -> Bool {
         switch (lhs, rhs) {
@@ -18,10 +19,15 @@ extension Value: Hashable {
             return a == b
         case (.dictionary(let a), .dictionary(let b)): return a == b
         case (.set(let a), .set(let b)): return a == b
-        case (.structValue(let declA, let a), .structValue(let declB, let b)): return declA === declB && a == b
+        case (.structValue(let declA, let a), .structValue(let declB, let b)):
+            if declA.declaresEquality, let equal = ProgramEquality.equal(lhs, rhs) { return equal }
+            return declA === declB && a == b
         case (.enumValue(let declA, let caseA, let a), .enumValue(let declB, let caseB, let b)):
+            if declA.declaresEquality, let equal = ProgramEquality.equal(lhs, rhs) { return equal }
             return declA === declB && caseA == caseB && a == b
-        case (.object(let a), .object(let b)): return a === b
+        case (.object(let a), .object(let b)):
+            if a !== b, ProgramEquality.declaresEquality(a.decl), let equal = ProgramEquality.equal(lhs, rhs) { return equal }
+            return a === b
         case (.function(let a), .function(let b)): return a === b
         case (.range(let lowA, let highA, let closedA), .range(let lowB, let highB, let closedB)):
             return closedA == closedB && lowA == lowB && highA == highB
@@ -45,6 +51,8 @@ extension Value: Hashable {
         case .array(let values), .tuple(let values), .slice(let values, _): hasher.combine(values)
         case .dictionary(let values): hasher.combine(values)
         case .set(let values): hasher.combine(values)
+        case .structValue(let decl, _) where decl.declaresEquality, .enumValue(let decl, _, _) where decl.declaresEquality:
+            hasher.combine(ProgramEquality.hash(self, of: decl))
         case .structValue(let decl, let fields):
             hasher.combine(decl)
             hasher.combine(fields)
@@ -52,6 +60,8 @@ extension Value: Hashable {
             hasher.combine(decl)
             hasher.combine(index)
             hasher.combine(payload)
+        case .object(let instance) where ProgramEquality.declaresEquality(instance.decl):
+            hasher.combine(ProgramEquality.hash(self, of: instance.decl))
         case .object(let instance): hasher.combine(ObjectIdentifier(instance))
         case .weakReference(let reference): hasher.combine(ObjectIdentifier(reference))
         case .function(let closure): hasher.combine(ObjectIdentifier(closure))

@@ -146,8 +146,12 @@ extension Checker {
                 if isClosure { bindKnownMembers(generics, in: &bindings) }
                 let partial = parameter.type.substituting(bindings)
                 // An implicit member (`.constant(1)` for a `Binding<T>`) needs its base type, generic or not.
-                let typed = probe.expression(value, expected: containsGeneric(partial) && !isClosure && !isImplicitMember(value)
-                                                 ? nil : partial)
+                // `[1, 2]` for a `D: Sequence` whose element must be floating-point is a `[Double]`.
+                var literalTarget: SwiftType?
+                if case .generic(let sequence) = partial, case .array(let items) = value.kind,
+                   literalElement(of: sequence, items) != nil { literalTarget = partial }
+                let typed = probe.expression(value, expected: literalTarget
+                                                 ?? (containsGeneric(partial) && !isClosure && !isImplicitMember(value) ? nil : partial))
                 unifyGeneric(parameter.type, typed.type, into: &bindings)
             }
         }

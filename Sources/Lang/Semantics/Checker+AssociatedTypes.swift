@@ -74,6 +74,7 @@ extension Checker {
     func associatedMember(_ name: String, of parameter: TypeParameter) -> SwiftType? {
         // A sequence's element is the one `genericElement` makes, whichever protocol declares it.
         if name == "Element", let element = genericElement(parameter) { return element }
+        if name == "Index", let index = genericCollectionIndex(parameter) { return index }
         if let existing = parameter.associatedTypes[name] { return .generic(existing) }
         guard let (_, declared) = associatedParameters(of: parameter.constraints).first(where: { $0.1.name == name }) else {
             return nil

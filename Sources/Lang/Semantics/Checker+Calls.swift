@@ -17,6 +17,9 @@ extension Checker {
             if name.name == "Self", let made = dynamicSelfInit(arguments: arguments, expected: expected, range: range) {
                 return made
             }
+            if name.name == "Self", let made = protocolSelfInit(arguments: arguments, expected: expected, range: range) {
+                return made
+            }
             switch lookup(name.name) {
             case .functions(let functions)?:
                 return callFunctions(functions, name: name.name, arguments: arguments, expected: expected, range: range)
@@ -70,6 +73,8 @@ extension Checker {
         case .member(let base, let name, _):
             if name.name == "init", case .identifier(let baseName, _) = base.kind, baseName.name == "self",
                let selfType = currentType {
+                context.owner.delegatesInitialization = true
+                if let delegated = classDelegatingInit(selfType, arguments: arguments, range: range) { return delegated }
                 let constructed = construct(selfType, arguments: arguments, expected: nil, range: range)
                 let target = selfPlace(line: line)
                 return Typed(Lazy(line: line) { frame, interpreter in
@@ -85,9 +90,18 @@ extension Checker {
                 return self.call(CallExpr(callee: callee, arguments: call.arguments, trailingClosures: call.trailingClosures),
                                  expected: expected, range: range)
             }
+            if name.name == "some", namesBareOptional(base),
+               let made = optionalSome(arguments, wrapped: expected?.optionalWrapped, range: range) {
+                return made
+            }
+            if name.name == "some", case .optional(let wrapped)? = typeNamed(by: base),
+               let made = optionalSome(arguments, wrapped: wrapped, range: range) {
+                return made
+            }
             if let type = typeNamed(by: base) {
                 if name.name == "init", case .identifier(let baseName, _) = base.kind, baseName.name == "Self",
-                   let made = dynamicSelfInit(arguments: arguments, expected: expected, range: range) {
+                   let made = dynamicSelfInit(arguments: arguments, expected: expected, range: range)
+                    ?? protocolSelfInit(arguments: arguments, expected: expected, range: range) {
                     return made
                 }
                 if name.name == "init" { return construct(type, arguments: arguments, expected: expected, range: range) }
@@ -102,22 +116,36 @@ extension Checker {
             }
             immutableBase = nil
             let basePlace = mutableBasePlace(base)
-            let typed = expression(base, expected: chainBaseExpectation(base, expected))
+            let typed = expression(base, expected: chainBaseExpectation(base, expected)
+                                   ?? literalBaseExpectation(base, member: name.name)
+                                   ?? sameTypeLiteralReceiver(base, member: name.name))
             if case .error = typed.type { lowerAll(arguments); return typed }
+            // The closure is only `{ $0.count }`: swiftc reports nothing in it.
+            if rejectAmbiguousSplit(base, typed, name: name, arguments: arguments) { return Typed(Constant(.void, line: line), .error) }
             var namesTypeExactly = false
             if case .postfixSelf = base.kind { namesTypeExactly = true }
             if name.name == "init", let made = classMetatypeInit(typed, arguments: arguments, expected: expected, range: range,
                                                                  namesTypeExactly: namesTypeExactly, initRange: name.range) {
                 return made
             }
+            if name.name == "init", let made = valueTypeMetatypeInit(typed, arguments: arguments, expected: expected, range: range)
+                ?? genericMetatypeInit(typed, arguments: arguments, expected: expected, range: range) {
+                return made
+            }
             return callMethod(typed, basePlace: basePlace, name: name, arguments: arguments, expected: expected, range: range,
                               baseCaret: caret(base))
         case .implicitMember(let name, _):
+            if name.name == "some", namesOptionalCase(name.name, expected: expected),
+               let made = optionalSome(arguments, wrapped: expected?.optionalWrapped, range: range) {
+                return made
+            }
             guard let base = expected?.unwrappingOptionals else {
                 error("cannot infer contextual base in reference to member '\(name.name)'", name.range)
                 return Typed(Constant(.void, line: line), .error)
             }
             if case .error = base { return Typed(Constant(.void, line: line), .error) }
+            if name.name == "init", base == currentType,
+               let made = protocolSelfInit(arguments: arguments, expected: expected, range: range) { return made }
             if name.name == "init" { return construct(base, arguments: arguments, expected: expected, range: range) }
             var staticBase = base
             if case .existential(let protocols) = base, protocols.count == 1 { staticBase = .nominal(protocols[0], []) }
@@ -219,6 +247,23 @@ extension Checker {
         }
     }
 
+    /// Binds each generic parameter the arguments left unbound to the type of the default value
+    /// of a parameter of that type (its argument left out), as swiftc infers `S` in
+    /// `func card<S: Shape>(in shape: S = .rect(cornerRadius: 10))` called as `card()`.
+    private func bindFromDefaults(_ specs: [ParameterSpec], generics: [TypeParameter], in substitution: inout [TypeParameter: SwiftType]) {
+        for parameter in generics where substitution[parameter] == nil {
+            for spec in specs {
+                guard case .generic(let generic) = spec.type, generic == parameter,
+                      let node = spec.defaultValue as? DefaultValue else { continue }
+                if node.value == nil { node.checkNow?() }
+                if let inferred = node.inferredType {
+                    substitution[parameter] = inferred
+                    break
+                }
+            }
+        }
+    }
+
     /// A call of one of `functions` (a global or nested function, or a static method).
     func callFunctions(_ functions: [FunctionSymbol], name: String, arguments: [Argument], expected: SwiftType?,
                        range: SourceRange, receiver: Expression? = nil) -> Typed {
@@ -243,6 +288,7 @@ extension Checker {
         var substitution = inferGenerics(matched, specs, generics: function.genericParameters,
                                          expectedResult: expected, result: function.type.result, known: extra)
         substitution.merge(extra) { first, _ in first }
+        bindFromDefaults(specs, generics: function.genericParameters, in: &substitution)
         bindGenericElements(function.genericParameters, in: &substitution, function: function.name, range: range)
         bindAssociatedTypes(function.genericParameters, in: &substitution)
         for parameter in function.genericParameters {
@@ -343,6 +389,7 @@ extension Checker {
                     range: SourceRange, baseCaret: SourceRange? = nil) -> Typed {
         if let call = staticRequirementCall(base, name: name, arguments: arguments, expected: expected, range: range) { return call }
         if let call = classMetatypeCall(base, name: name, arguments: arguments, expected: expected, range: range) { return call }
+        if let call = valueTypeMetatypeCall(base, name: name, arguments: arguments, expected: expected, range: range) { return call }
         if let bound = classBoundBase(base, member: name.name) {
             return callMethod(bound, basePlace: basePlace, name: name, arguments: arguments, expected: expected, range: range,
                               baseCaret: baseCaret)
@@ -392,8 +439,9 @@ extension Checker {
                 default: return false
                 }
             }()
-            return callSymbol(method, arguments: arguments, expected: expected, range: range, receiver: base.node,
-                              mutatedSelf: mutatedSelf, dynamicReceiver: isDynamic, substitution: substitution, member: name.range)
+            let call = callSymbol(method, arguments: arguments, expected: expected, range: range, receiver: base.node,
+                                  mutatedSelf: mutatedSelf, dynamicReceiver: isDynamic, substitution: substitution, member: name.range)
+            return conformingSelfResult(call, mentionsSelf: method.resultMentionsSelf, receiver: base.type)
         }
         if case .tuple = base.type {} else if case .function = base.type {} else {
             if let field = fieldOfFunctionType(base, basePlace: basePlace, name: name, range: range) {
@@ -406,7 +454,8 @@ extension Checker {
         }
         if let lazy = lazySequenceMethod(base, name: name, arguments: arguments, line: range.line) { return lazy }
         if let elements = userSequenceElements(base, line: range.line) ?? genericSequenceElements(base, line: range.line),
-           let builtin = builtinMethod(elements, basePlace: nil, name: name, arguments: arguments, expected: expected, range: range) {
+           let builtin = builtinMethod(elements, basePlace: isMutableCollection(base.type) ? basePlace : nil, name: name,
+                                       arguments: arguments, expected: expected, range: range) {
             return builtin
         }
         if let wrapped = base.type.optionalWrapped, let unwrapped = implicitlyUnwrapped(base, to: wrapped) {
@@ -432,6 +481,8 @@ extension Checker {
     func protocolOwner(of method: FunctionSymbol) -> NominalDecl? {
         for (key, table) in environment.members where table.methods[method.name]?.contains(where: { $0 === method }) == true {
             if let decl = environment.protocolDecls[key] { return decl }
+            // An extension of `Sequence` or `Collection`, whose members no standard value has at run time.
+            if let decl = environment.builtinProtocols.values.first(where: { ObjectIdentifier($0) == key }) { return decl }
         }
         return nil
     }
@@ -503,7 +554,8 @@ extension Checker {
             }
             if let statics = protocolStaticMethods(decl, name: name.name) {
                 let call = callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range)
-                return Typed(recordingProtocolSelf(call.node, as: type, line: range.line), call.type)
+                return conformingSelfResult(Typed(recordingProtocolSelf(call.node, as: type, line: range.line), call.type),
+                                            mentionsSelf: statics.contains(where: \.resultMentionsSelf), receiver: type)
             }
         }
         if let statics = environment.extensionMembers(of: type)?.staticMethods[name.name] {
@@ -531,10 +583,14 @@ extension Checker {
         }
         let line = range.line
         if name.name == "init" {
-            let table = environment.members(of: superclass)
-            // A superclass without initialisers has the implicit `init()`: its properties' initial values.
-            if table.initializers.isEmpty, arguments.isEmpty { return Typed(Constant(.void, line: line), .void) }
-            guard let initializer = chooseOverload(table.initializers, arguments: arguments, range: range) else {
+            context.owner.delegatesInitialization = true
+            let available = availableClassInitializers(superclass)
+            // A superclass without designated initialisers has the implicit `init()`: its
+            // properties' initial values.
+            if available.implicitInit, arguments.isEmpty, !available.initializers.contains(where: { $0.selector == "init()" }) {
+                return Typed(Constant(.void, line: line), .void)
+            }
+            guard let initializer = chooseOverload(available.initializers, arguments: arguments, range: range) else {
                 lowerAll(arguments)
                 return Typed(Constant(.void, line: line), .error)
             }

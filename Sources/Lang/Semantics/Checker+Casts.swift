@@ -47,6 +47,11 @@ extension Checker {
             if case .nominal(let decl, _) = dynamic, case .nominal(let targetDecl, _) = target, decl.isSubclass(of: targetDecl) {
                 return value.unboxed
             }
+            // A subclass's metatype is its superclass's (`kind is Animal.Type` for `Dog.self`).
+            if case .metatype(.nominal(let decl, _)) = dynamic, case .metatype(.nominal(let targetDecl, _)) = target,
+               decl.isSubclass(of: targetDecl) {
+                return value.unboxed
+            }
             return nil
         }
         switch target {
@@ -74,6 +79,7 @@ extension Checker {
             }
             return .nominal(decl, [])
         case .object(let instance): return .nominal(instance.decl, [])
+        case .metatype(let type): return .metatype(type)
         default: return staticType
         }
     }

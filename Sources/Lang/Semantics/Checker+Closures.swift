@@ -3,7 +3,8 @@ extension Checker {
     func closure(_ closure: ClosureExpr, expected: SwiftType?, range: SourceRange) -> Typed {
         var closure = viewBuilderClosure(closure, expected: expected, range: range)
         closuresCreated += 1
-        let escapes = argumentEscapes && !closure.captures.contains { $0.name.name == "self" }
+        let isEscaping = argumentEscapes
+        let escapes = isEscaping && !closure.captures.contains { $0.name.name == "self" }
         argumentEscapes = false
         var expectedFunction: FunctionType?
         if case .function(let function)? = expected?.unwrappingOptionals { expectedFunction = function }
@@ -92,6 +93,7 @@ extension Checker {
         scope = Scope(parent: captureScope, function: function)
         isInClosure = true
         closureNeedsExplicitSelf = escapes
+        if isEscaping { escapingClosures.append((function, SourceRange(at: range.start))) }
         explicitClosureParameters = closure.parameters?.map(\.name.name)
         tryDepth = 0
         catchDepth = 0
@@ -100,6 +102,7 @@ extension Checker {
             context = savedContext
             isInClosure = savedInClosure
             closureNeedsExplicitSelf = savedNeedsSelf
+            if isEscaping { escapingClosures.removeLast() }
             explicitClosureParameters = savedExplicitParameters
             jumpTargets = savedJumpTargets
             tryDepth = savedTry

@@ -71,11 +71,6 @@ extension Checker {
             if case .generic(let parameter) = key { parameters.append(parameter) }
             if case .generic(let parameter) = value { parameters.append(parameter) }
             return parameters
-        case .existential(let protocols)? where protocols.count == 1 && isBuiltinSequenceProtocol(protocols[0]):
-            // `extension Collection where Element: Equatable`: the clause constrains the element
-            // every Sequence and Collection extension shares (Checker+SequenceExtensions.swift).
-            guard case .generic(let element)? = sequenceProtocolElement(.nominal(protocols[0], [])) else { return [] }
-            return [element]
         default:
             return []
         }
@@ -86,14 +81,14 @@ extension Checker {
     func builtinSubstitution(_ memberType: SwiftType, receiver: SwiftType) -> [TypeParameter: SwiftType] {
         let arguments: [String: SwiftType]
         switch receiver {
-        case .array(let element), .set(let element): arguments = ["Element": element]
+        case .array(let element), .set(let element): arguments = ["Element": element, "Index": .int]
         case .dictionary(let key, let value):
-            arguments = ["Key": key, "Value": value, "Element": sequenceElement(receiver) ?? .error]
+            arguments = ["Key": key, "Value": value, "Element": sequenceElement(receiver) ?? .error, "Index": .int]
         case .optional(let wrapped): arguments = ["Wrapped": wrapped]
         default:
             // A Sequence or Collection extension's member on a string or a range.
             guard let element = sequenceElement(receiver) else { return [:] }
-            arguments = ["Element": element]
+            arguments = ["Element": element, "Index": Checker.indexType(of: receiver)]
         }
         var substitution: [TypeParameter: SwiftType] = [:]
         _ = memberType.mapped { type in

@@ -29,14 +29,14 @@ extension Checker {
             return rawValueInit(decl, rawType: rawType, arguments: arguments, range: range)
         }
         var initializers = table.initializers
-        if decl.kind == .class, initializers.isEmpty {
-            // A subclass that declares no initialiser inherits its superclass's.
-            var ancestor = decl.superclass
-            var hops = 0
-            while let type = ancestor, initializers.isEmpty, hops < 100 {
-                initializers = environment.members(of: type).initializers
-                ancestor = type.superclass
-                hops += 1
+        if decl.kind == .class {
+            // A class that declares no designated initialiser inherits its superclass's, and a
+            // root one the implicit `init()` (`self.init()` in its convenience initialiser).
+            let available = availableClassInitializers(decl)
+            initializers = available.initializers
+            if available.implicitInit, arguments.isEmpty, !initializers.contains(where: { $0.selector == "init()" }),
+               !hasPropertyWithoutValue(decl) {
+                return Typed(defaultInstance(decl, line: range.line), type)
             }
         }
         if decl.kind == .struct, !table.hasInitializerInBody,

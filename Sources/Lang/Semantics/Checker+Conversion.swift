@@ -51,6 +51,11 @@ extension Checker {
     }
 
     private func reportMismatch(_ source: SwiftType, _ target: SwiftType, range: SourceRange, role: ConversionRole) {
+        // swiftc names the elements when a collection of others is given for `some Collection<Int>`.
+        if role == .argument, case .nominal(let proto, let arguments) = target, arguments.count == 1, isBuiltinSequenceProtocol(proto),
+           environment.conformances.conforms(source, to: proto), let element = sequenceElement(source), element != arguments[0] {
+            return reportMismatch(element, arguments[0], range: range, role: role)
+        }
         if case .optional(let wrapped) = source, converts(wrapped, to: target) {
             error("value of optional type '\(source)' must be unwrapped to a value of type '\(wrapped)'", range)
             return
@@ -111,6 +116,9 @@ extension Checker {
                 if case .boxed = value { return value }
                 return .boxed(value, Checker.dynamicType(of: value, static: source))
             }
+        case (.optional, .optional(let targetWrapped)) where targetWrapped == source:
+            // `let n: Int?? = w` with `w: Int?`: the optional goes in whole, so a nil `w` is `.some(nil)`.
+            return { value in Value.wrapping(value) }
         case (.optional(let wrapped), .optional(let targetWrapped)):
             guard let inner = runtimeConversion(from: wrapped, to: targetWrapped) else { return nil }
             return { value in

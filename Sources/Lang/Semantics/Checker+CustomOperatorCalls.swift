@@ -15,6 +15,7 @@ extension Checker {
         if let generic = genericOperatorCall(binary, spelling: spelling, leftType: leftAlone, expected: expected, range: range) {
             return generic
         }
+        if let composed = closureOperandCall(binary, spelling: spelling, leftType: leftAlone, range: range) { return composed }
         let (left, right) = operands(binary, expected: expected)
         if left.type == .error || right.type == .error { return Typed(Constant(.void, line: line), .error) }
         if let user = userOperator(spelling, left, right, range: range) { return user }
@@ -46,10 +47,12 @@ extension Checker {
     }
 
     /// A custom prefix or postfix operator applied to `operand`; nil when no function of that
-    /// spelling takes it.
-    func customUnary(_ spelling: String, _ operand: Expr, expected: SwiftType?, range: SourceRange) -> Typed {
+    /// spelling takes it. Functions declared with the use's fixity come first (`prefix` and
+    /// `postfix func ~~~` may both take an `Int`).
+    func customUnary(_ spelling: String, _ operand: Expr, isPostfix: Bool, expected: SwiftType?, range: SourceRange) -> Typed {
         let alone = Checker(probing: self).expression(operand, expected: nil).type
-        let candidates = operatorCandidates(spelling, operandTypes: [alone]).filter { $0.type.parameters.count == 1 }
+        let unary = operatorCandidates(spelling, operandTypes: [alone]).filter { $0.type.parameters.count == 1 }
+        let candidates = unary.filter { $0.isPostfix == isPostfix } + unary.filter { $0.isPostfix != isPostfix }
         if let function = candidates.first(where: { $0.type.parameters[0].isInout }) {
             return inoutOperatorCall(function, target: operand, rest: [], range: range)
         }
@@ -71,6 +74,25 @@ extension Checker {
             error("unary operator '\(spelling)' cannot be applied to an operand of type '\(typed.type)'", range)
         }
         return Typed(typed.node, .error)
+    }
+
+    /// A closure literal operand of the one function implementing `spelling` (`{ $0 + 1 } ∘ { $0 * 2 }`
+    /// with `func ∘ (f: @escaping (Int) -> Int, g: @escaping (Int) -> Int)`): each operand typed
+    /// with its parameter's type as the context, as swiftc infers the closures' parameters; nil
+    /// when neither operand is a closure or the function is not one non-generic candidate.
+    private func closureOperandCall(_ binary: BinaryExpr, spelling: String, leftType: SwiftType, range: SourceRange) -> Typed? {
+        func isClosure(_ value: Expr) -> Bool {
+            if case .closure = value.kind { return true }
+            return false
+        }
+        guard isClosure(binary.lhs) || isClosure(binary.rhs) else { return nil }
+        let candidates = operatorCandidates(spelling, operandTypes: [leftType]).filter { $0.type.parameters.count == 2 }
+        guard candidates.count == 1, let function = candidates.first, function.genericParameters.isEmpty else { return nil }
+        let parameters = function.type.parameters
+        let left = expression(binary.lhs, expected: parameters[0].type)
+        let right = expression(binary.rhs, expected: parameters[1].type)
+        if left.type == .error || right.type == .error { return Typed(Constant(.void, line: range.line), .error) }
+        return userOperator(spelling, left, right, range: range)
     }
 
     private func zip3<A, B, C>(_ a: [A], _ b: [B], _ c: [C]) -> [(A, B, C)] {

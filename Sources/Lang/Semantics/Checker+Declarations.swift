@@ -33,9 +33,13 @@ extension Checker {
         func infer() {
             for (semantic, index, initializer) in inferences where index < semantic.storedProperties.count
                 && semantic.storedProperties[index].type.containsError {
-                semantic.storedProperties[index].type = withType(semantic) {
+                let inferred = withType(semantic) {
                     Checker(probing: self).expression(initializer, expected: nil).type
                 }
+                // `weak var parent = node` holds an optional, as in Swift.
+                let isWeak = semantic.storedProperties[index].ownership == .weak
+                semantic.storedProperties[index].type = isWeak && inferred.optionalWrapped == nil && !inferred.containsError
+                    ? .optional(inferred) : inferred
             }
         }
         infer()
@@ -70,8 +74,10 @@ extension Checker {
         pendingKey = nil
         for (_, nominal, semantic) in types {
             checkRequirements(of: semantic, at: nominal.name.range)
+            checkRequiredInitializers(nominal, semantic)
             checkSynthesizedComparable(of: semantic, at: nominal.name.range)
             checkViewBody(of: semantic, at: nominal.name.range)
+            prepareProgramHash(of: semantic, at: nominal.name.range)
         }
     }
 
@@ -238,7 +244,7 @@ extension Checker {
                     semantic.superclass = parent
                 case .nominal(let parent, _) where parent.kind == .protocol:
                     semantic.conformances.append(parent)
-                case .int, .string, .double, .character, .float:
+                case .int, .string, .double, .character, .float, .fixedInt:
                     if semantic.kind == .enum { semantic.rawType = type } else {
                         error("inheritance from non-protocol type '\(type)'", nominal.name.range)
                     }
@@ -276,12 +282,18 @@ extension Checker {
             let inherited = inheritedFieldCount(semantic)
             var nextRaw = 0
             var rawValueFailed = false
-            defer { if rawValueFailed { reportUnsynthesizedRawRepresentable(nominal, semantic) } }
+            var rawOverflows: [Diagnostic] = []
+            defer {
+                if rawValueFailed { reportUnsynthesizedRawRepresentable(nominal, semantic) }
+                // swiftc checks the raw values again as it synthesizes `init(rawValue:)`: each overflow twice.
+                diagnostics.append(contentsOf: rawOverflows)
+            }
             for member in activeDeclarations(nominal.members) {
                 switch member.kind {
                 case .variable(let variable) where !member.has(.static) && !member.has(.class):
                     checkStoredPropertyModifiers(member, variable)
-                    for (bindingIndex, binding) in variable.bindings.enumerated() where isStored(binding) {
+                    // `override var x: Int { didSet { … } }` observes the inherited property: no storage of its own.
+                    for (bindingIndex, binding) in variable.bindings.enumerated() where isStored(binding) && !member.has(.override) {
                         let writtenType = sharedAnnotation(variable.bindings, bindingIndex)
                         guard case .identifier(let name) = binding.pattern.kind else {
                             unsupported("this stored property pattern", binding.pattern.range)
@@ -327,7 +339,7 @@ extension Checker {
                         }
                         var raw: RawValue?
                         if let rawType = semantic.rawType {
-                            raw = rawValue(element, rawType: rawType, next: &nextRaw)
+                            raw = rawValue(element, rawType: rawType, next: &nextRaw, overflows: &rawOverflows)
                             rawValueFailed = rawValueFailed || (raw == nil && element.rawValue != nil)
                             if let raw, semantic.cases.contains(where: { $0.rawValue == raw }) {
                                 error("raw value for enum case is not unique", element.rawValue?.range ?? element.name.range)
@@ -387,7 +399,10 @@ extension Checker {
               written.range)
     }
 
-    private func rawValue(_ element: EnumCaseElement, rawType: SwiftType, next: inout Int) -> RawValue? {
+    /// The raw value of one case: its literal, or the next integer (or its name for `String`)
+    /// when it has none; an integer that does not fit a fixed-width raw type is swiftc's error.
+    private func rawValue(_ element: EnumCaseElement, rawType: SwiftType, next: inout Int,
+                          overflows: inout [Diagnostic]) -> RawValue? {
         if let written = element.rawValue {
             /// swiftc's error for a literal of the wrong kind for the raw type.
             func mismatch(_ literalType: SwiftType) -> RawValue? {
@@ -397,22 +412,30 @@ extension Checker {
             switch written.kind {
             case .integerLiteral(let text):
                 if rawType == .string { return mismatch(.int) }
+                // `UInt` and `UInt64` hold values past `Int.max` as their bit pattern.
+                if rawType.isWideUnsigned, Checker.parseInteger(text) == nil, let wide = Checker.parseUnsigned(text) {
+                    next = Int(bitPattern: wide) &+ 1
+                    return .int(Int(bitPattern: wide))
+                }
                 let value = Checker.parseInteger(text) ?? 0
                 if rawType == .double { return .double(Double(value)) }
+                reportRawOverflow(value, rawType, literal: text, written.range, &overflows)
                 next = value &+ 1
                 return .int(value)
             case .prefix(.negate, let inner):
                 if case .integerLiteral(let text) = inner.kind {
                     if rawType == .string { return mismatch(.int) }
                     let value = 0 &- (Checker.parseInteger(text) ?? 0)
+                    if rawType == .double { return .double(Double(value)) }
+                    reportRawOverflow(value, rawType, literal: "-" + text, written.range, &overflows)
                     next = value &+ 1
-                    return rawType == .double ? .double(Double(value)) : .int(value)
+                    return .int(value)
                 }
             case .floatLiteral(let text):
-                if rawType == .int || rawType == .string { return mismatch(.double) }
+                if rawType.isInteger || rawType == .string { return mismatch(.double) }
                 return .double(Double(text.withoutDigitSeparators) ?? 0)
             case .stringLiteral(let literal):
-                if rawType == .int || rawType == .double { return mismatch(.string) }
+                if rawType.isInteger || rawType == .double { return mismatch(.string) }
                 return .string(literal.staticText ?? "")
             default: break
             }
@@ -420,7 +443,8 @@ extension Checker {
             return nil
         }
         switch rawType {
-        case .int:
+        case .int, .fixedInt:
+            reportRawOverflow(next, rawType, literal: String(next), element.range, &overflows)
             next += 1
             return .int(next - 1)
         case .string: return .string(element.name.name)
@@ -428,6 +452,17 @@ extension Checker {
             error("enum case must declare a raw value when the preceding raw value is not an integer", element.range)
             return nil
         }
+    }
+
+    /// swiftc's overflow error for a raw value that does not fit a fixed-width raw type (`UInt8`,
+    /// `UInt`); swiftc still synthesizes the conformance, so the case keeps its value.
+    private func reportRawOverflow(_ value: Int, _ rawType: SwiftType, literal: String, _ range: SourceRange,
+                                   _ overflows: inout [Diagnostic]) {
+        guard case .fixedInt(let kind) = rawType, value < kind.min || value > kind.max else { return }
+        let message = value < 0 && !kind.isSigned ? "negative integer '\(literal)' overflows when stored into unsigned type '\(rawType)'"
+                                                  : "integer literal '\(literal)' overflows when stored into '\(rawType)'"
+        error(message, range)
+        overflows.append(Diagnostic(message: message, range: range))
     }
 
     /// Each stored property's default value, lowered once (when the type's statement is reached)
@@ -438,13 +473,16 @@ extension Checker {
             var defaults: [Expression?] = []
             for member in activeDeclarations(nominal.members) {
                 guard case .variable(let variable) = member.kind, !member.has(.static), !member.has(.class),
-                      semantic.kind != .enum, semantic.kind != .protocol else { continue }
+                      !member.has(.override), semantic.kind != .enum, semantic.kind != .protocol else { continue }
                 for binding in variable.bindings where isStored(binding) {
                     guard case .identifier = binding.pattern.kind else { continue }
                     let index = defaults.count
                     let type = index < semantic.storedProperties.count ? semantic.storedProperties[index].type : .error
                     if let initializer = binding.initializer {
-                        defaults.append(deferredDefault(initializer, type: type, role: .annotation))
+                        let value = deferredDefault(initializer, type: type, role: .annotation)
+                        // A `weak` or `unowned` property's initial value is held as its stores are.
+                        let isOwned = index < semantic.storedProperties.count && semantic.storedProperties[index].ownership != .strong
+                        defaults.append(isOwned ? Weaken(value, line: binding.range.line) : value)
                     } else if variable.introducer == .var, type.optionalWrapped != nil {
                         defaults.append(Constant(.null, line: binding.range.line))
                     } else {
@@ -454,7 +492,9 @@ extension Checker {
             }
             table.fieldDefaults = defaults
             // A class gets no memberwise initialiser: a stored property without a value needs one.
-            if semantic.kind == .class, !table.hasInitializerInBody, defaults.contains(where: { $0 == nil }) {
+            // Convenience initialisers do not count: they must delegate to a designated one.
+            if semantic.kind == .class, !table.initializers.contains(where: { !$0.isConvenience }),
+               defaults.contains(where: { $0 == nil }) {
                 error("class '\(semantic.name)' has no initializers", nominal.name.range)
             }
         }
@@ -468,16 +508,12 @@ extension Checker {
             declareMemberSignatures(extensionDecl.members, in: type, decl: decl, isBody: false,
                                     constrained: extensionDecl.whereClause.isEmpty ? nil : type)
         } else if case .existential(let protocols) = type, let decl = protocols.first {
-            if isBuiltinSequenceProtocol(decl) { declareSequenceAssociatedTypes() }
             let before = staticSymbols(of: decl)
-            let instanceBefore = instanceSymbols(of: decl)
-            let element = isBuiltinSequenceProtocol(decl) ? sameTypeElement(of: extensionDecl) : nil
             declareMemberSignatures(extensionDecl.members, in: .nominal(decl, []), decl: decl, isBody: false,
-                                    constrained: element.map { .nominal(decl, [$0]) })
-            if isBuiltinSequenceProtocol(decl) { requireElementConformances(of: extensionDecl, on: decl, declaredAfter: instanceBefore) }
+                                    constrained: isBuiltinSequenceProtocol(decl) ? sequenceExtensionSelf(of: extensionDecl, on: decl) : nil)
             constrainStatics(of: decl, declaredAfter: before, by: extensionDecl)
         } else {
-            declareBuiltinExtension(extensionDecl.members, of: type)
+            declareBuiltinExtension(extensionDecl.members, of: type, constrained: !extensionDecl.whereClause.isEmpty)
         }
     }
 }

@@ -73,6 +73,7 @@ extension Checker {
     /// Notes that `variable` is read from a function other than its own (a closure's body).
     func noteCapture(of variable: Variable) {
         if variable.context !== context {
+            if let name = variable.inoutParameter { rejectEscapingCapture(of: name, in: variable.context) }
             capturedVariables.insert(CapturedVariable(variable))
             noteOuterReference(to: variable.context)
         }

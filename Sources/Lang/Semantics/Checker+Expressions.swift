@@ -154,7 +154,7 @@ extension Checker {
                 error("cannot find operator '\(spelling)' in scope; did you mean '\(spelling.prefix(1))= 1'?", at)
                 return Typed(Constant(.void, line: line), .error)
             }
-            return customUnary(spelling, operand, expected: expected, range: value.range)
+            return customUnary(spelling, operand, isPostfix: true, expected: expected, range: value.range)
         case .postfixIfConfig(let base, let config):
             return postfixIfConfig(base: base, config, expected: expected)
         case .ifConfigBase:
@@ -254,6 +254,9 @@ extension Checker {
         var isSet = false
         switch expected?.unwrappingOptionals {
         case .array(let element)?: elementType = element
+        case .nominal(let proto, let arguments)? where arguments.count == 1 && isBuiltinSequenceProtocol(proto):
+            // `some Sequence<Double>` takes `[1, 2]` as a `[Double]`.
+            elementType = arguments[0]
         case .set(let element)?:
             elementType = element == .error && !elements.isEmpty ? joinedType(elements) : element
             isSet = true
@@ -263,6 +266,7 @@ extension Checker {
             return Typed(Unary(MakeList(.array, nodes, line: line), line: line) { value, _ in
                 .slice(value.arrayElements ?? [], startIndex: 0)
             }, .arraySlice(element))
+        case .generic(let parameter)?: elementType = literalElement(of: parameter, elements)
         case .existential?, .error?: break
         default: break
         }

@@ -66,17 +66,36 @@ extension Checker {
         node.isLibrary = declaresLibrary
         let declaringType = currentType
         let declaringParameters = typeParameters
+        // The function's own generic parameters are the innermost ones while its signature is made.
+        let ownParameters = typeParameters.last ?? [:]
+        let isOwnParameter = { (parameter: TypeParameter) in ownParameters[parameter.name] == parameter }
         let lower = { [unowned self] in
             let savedType = currentType
             let savedParameters = typeParameters
+            let savedInitializer = propertyInitializerType
             currentType = declaringType
             typeParameters = declaringParameters
+            // A stored property's initial value (`.annotation`) is read before `self` exists.
+            propertyInitializerType = role == .annotation ? declaringType?.nominalDecl : nil
             defer {
                 currentType = savedType
                 typeParameters = savedParameters
+                propertyInitializerType = savedInitializer
             }
-            node.value = coerce(expression(value, expected: type), to: type, at: caret(value), role: role)
+            guard node.value == nil else { return }
+            let typed = expression(value, expected: type)
+            // A default for a parameter of the function's own generic type keeps its type, which
+            // a call leaving the argument out gives the parameter (SE-0347), when it satisfies the
+            // parameter's constraints.
+            if case .generic(let parameter) = type, isOwnParameter(parameter), !typed.type.containsError, !Self.mentionsGeneric(typed.type),
+               parameter.constraints.allSatisfy({ environment.conformances.conforms(typed.type, to: $0) }) {
+                node.inferredType = typed.type
+                node.value = typed.node
+                return
+            }
+            node.value = coerce(typed, to: type, at: caret(value), role: role)
         }
+        node.checkNow = lower
         if let key = pendingKey { pendingBodies[key, default: []].append(lower) } else { lower() }
         return node
     }
@@ -86,6 +105,16 @@ extension Checker {
     func placedDefault(_ node: Expression, line: Int) -> Expression {
         guard let node = node as? DefaultValue, node.isLibrary else { return node }
         return PlacedDefault(node, line: line)
+    }
+
+    /// Whether `type` or a part of it is a generic parameter.
+    static func mentionsGeneric(_ type: SwiftType) -> Bool {
+        var found = false
+        _ = type.mapped { part in
+            if case .generic = part { found = true }
+            return nil
+        }
+        return found
     }
 
     /// Hoists a `func` declared in a block or at the top level.
@@ -100,14 +129,17 @@ extension Checker {
         let symbol = makeSymbol(name: function.name.name, parameters: function.parameters, result: result,
                                 effects: function.effects, generics: generics, hasSelf: false)
         pendingKey = savedKey
+        symbol.isPostfix = decl.has(.postfix)
         declaredFunctions[decl.id.rawValue] = symbol
         bindNative(symbol, declaredBy: decl)
         var overloads: [FunctionSymbol] = []
         if case .functions(let existing)? = scope.names[function.name.name] {
-            overloads = existing.filter { $0.selector != symbol.selector || $0.type != symbol.type }
-            if existing.contains(where: { $0.selector == symbol.selector && $0.type == symbol.type }), scope !== root
-                || declaredThisCell.contains(function.name.name) {
-                if existing.contains(where: { $0.selector == symbol.selector && $0.type == symbol.type && declaredFunctionsContains($0) }) {
+            let same = { (other: FunctionSymbol) in
+                other.selector == symbol.selector && other.type == symbol.type && other.isPostfix == symbol.isPostfix
+            }
+            overloads = existing.filter { !same($0) }
+            if existing.contains(where: same), scope !== root || declaredThisCell.contains(function.name.name) {
+                if existing.contains(where: { same($0) && declaredFunctionsContains($0) }) {
                     error("invalid redeclaration of '\(symbol.selector)'", function.name.range)
                 }
             }
@@ -126,7 +158,9 @@ extension Checker {
                    nameRange: SourceRange? = nil, kind: String? = nil, observing property: String? = nil) {
         guard let body else { return }
         let hasSelf = symbol.code.hasSelf
-        let function = FunctionContext(parent: parentContext, resultType: isInitializer ? .void : symbol.type.result,
+        let view = sequenceBodyView(selfType)
+        let selfType = selfType?.substituting(view)
+        let function = FunctionContext(parent: parentContext, resultType: isInitializer ? .void : symbol.type.result.substituting(view),
                                        selfType: hasSelf ? selfType : nil, isMutating: isMutating || isInitializer,
                                        isInitializer: isInitializer, isThrowing: symbol.type.isThrowing)
         function.isFailableInitializer = isInitializer && symbol.type.result.optionalWrapped != nil
@@ -167,17 +201,21 @@ extension Checker {
         let closuresBefore = closuresCreated
         var parameterVariables: [Variable] = []
         for (parameter, type) in zip(parameters, symbol.type.parameters) {
-            let declared = type.isVariadic ? SwiftType.array(type.type) : type.type
+            let declared = (type.isVariadic ? SwiftType.array(type.type) : type.type).substituting(view)
             let name = parameter.localName?.name ?? "_\(function.frameSize)"
             var variable = declareVariable(name, type: declared, isLet: !type.isInout)
-            parameterVariables.append(variable)
             if Checker.isNonEscaping(parameter.type, resolved: declared) {
                 variable.isNonEscaping = true
                 scope.names[name] = .variable(variable)
             }
+            if type.isInout {
+                variable.inoutParameter = name
+                scope.names[name] = .variable(variable)
+            }
+            parameterVariables.append(variable)
         }
         var statements: [Statement] = []
-        let result = symbol.type.result
+        let result = symbol.type.result.substituting(view)
         if isInitializer {
             checkPropertiesBeforeSuperInit(body.statements, selfType: selfType)
             checkInitializerCompleteness(body, selfType: selfType)
@@ -190,6 +228,9 @@ extension Checker {
             // The body is a block inside the parameters' scope: as in Swift, its `let hex = hex…`
             // may shadow a parameter once (a second `let hex` in the body is a redeclaration).
             statements.append(lowerStatements(body.statements, line: body.range.line))
+            if isInitializer, let implicit = implicitSuperInit(symbol, function: function, selfType: selfType, body: body) {
+                statements.append(implicit)
+            }
             if result != .void, !isInitializer, result != .never, !guaranteesExit(body.statements) {
                 let kind = kind ?? (symbol.isStatic ? "static method" : hasSelf ? "instance method"
                                     : parentContext.isGlobal ? "global function" : "local function")

@@ -1,7 +1,7 @@
 /// Generic parameters constrained to `Sequence` or `Collection` (`func f<C: Collection>(_ c: C)`):
 /// their `Element` (`C.Element`, a parameter of its own that `where` clauses constrain or fix),
 /// and the standard library's sequence members on their values, which are the standard
-/// collections at run time and are read as the array of their elements.
+/// collections at run time and are read as the slice of their elements.
 extension Checker {
     /// `parameter.Element` when the parameter is a sequence, made on first use; else nil.
     func genericElement(_ parameter: TypeParameter) -> SwiftType? {
@@ -65,7 +65,31 @@ extension Checker {
             // A `T: StringProtocol` has String's members (`x.count`, `x.uppercased()`), read as its text.
             return Typed(Unary(typed.node, line: line) { value, _ in .string(value.unboxed.stringValue ?? "") }, .string)
         }
-        return Typed(Unary(typed.node, line: line) { value, line in .array(try Sequences.elements(of: value, line: line)) },
-                     .array(element))
+        return elementsView(typed, element, line: line)
+    }
+
+    /// A sequence value as an `ArraySlice` of its elements that starts at the value's first
+    /// index, so that its positions are the value's own: an integer range's are its values, a
+    /// slice's and a Substring's its base's, a String's its Character offsets, the rest from 0.
+    /// A `MutableCollection`'s is an array, whose mutating members change the value in its place.
+    func elementsView(_ typed: Typed, _ element: SwiftType, line: Int) -> Typed {
+        if isMutableCollection(typed.type) {
+            return Typed(Unary(typed.node, line: line) { value, line in .array(try Sequences.elements(of: value, line: line)) },
+                         .array(element))
+        }
+        return Typed(Unary(typed.node, line: line) { value, line in
+            .slice(try Sequences.elements(of: value, line: line), startIndex: Checker.startOffset(of: value.unboxed))
+        }, .arraySlice(element))
+    }
+
+    /// Whether `type` is a generic parameter constrained to `MutableCollection` or the `Self` of
+    /// its extension, whose values (arrays at run time) the standard library's mutating members
+    /// change in place (`swapAt`).
+    func isMutableCollection(_ type: SwiftType) -> Bool {
+        switch type {
+        case .generic: return conforms(type, toBuiltin: "MutableCollection")
+        case .nominal(let decl, _) where isBuiltinSequenceProtocol(decl): return conforms(type, toBuiltin: "MutableCollection")
+        default: return false
+        }
     }
 }

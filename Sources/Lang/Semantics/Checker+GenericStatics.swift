@@ -69,6 +69,15 @@ extension Checker {
         guard case .metatype(let instance) = metatype.type, let (protocols, selfType) = staticRequirementOwners(instance) else {
             return nil
         }
+        if name == "allCases", let caseIterable = builtinProtocol("CaseIterable"),
+           protocols.contains(where: { $0 === caseIterable || environment.conformances.conforms($0, to: caseIterable) }) {
+            return Typed(BuiltinCall(arguments: [metatype.node], line: line) { values, _, line in
+                guard case .metatype(let concrete) = values[0].unboxed, let decl = concrete.nominalDecl, decl.kind == .enum else {
+                    throw RuntimeError("not a CaseIterable enum", line: line)
+                }
+                return .array(decl.cases.indices.map { Value.enumValue(decl, $0, []) })
+            }, .array(selfType))
+        }
         for (proto, table) in environment.protocolTables(protocols) {
             guard let computed = table.staticComputed[name] else { continue }
             let type = replacingSelf(computed.type, of: proto, with: selfType)
@@ -80,10 +89,17 @@ extension Checker {
         return nil
     }
 
+    /// `kind.init(arguments)` on a metatype value typed `T.Type`: the initialiser of the type
+    /// the value holds at run time, as `T(arguments)` is; nil for other metatypes.
+    func genericMetatypeInit(_ metatype: Typed, arguments: [Argument], expected: SwiftType?, range: SourceRange) -> Typed? {
+        guard case .metatype(.generic(let parameter)) = metatype.type else { return nil }
+        return genericInitializerCall(parameter, arguments: arguments, expected: expected, range: range, receiver: metatype.node)
+    }
+
     /// `T(arguments)` for a generic parameter whose protocols require an initialiser: made by the
-    /// type `T` stands for at run time.
+    /// type `T` stands for at run time (or the metatype `receiver` gives, when there is one).
     func genericInitializerCall(_ parameter: TypeParameter, arguments: [Argument], expected: SwiftType?,
-                                range: SourceRange) -> Typed? {
+                                range: SourceRange, receiver: Expression? = nil) -> Typed? {
         let selfType = SwiftType.generic(parameter)
         for (proto, table) in environment.protocolTables(parameter.constraints) where !table.initializers.isEmpty {
             let specialised = table.initializers.map { initializer -> FunctionSymbol in
@@ -106,7 +122,7 @@ extension Checker {
                 return Typed(Constant(.void, line: range.line), .error)
             }
             return callSymbol(initializer, arguments: arguments, expected: expected, range: range,
-                              receiver: genericMetatype(parameter, line: range.line), dynamicReceiver: true)
+                              receiver: receiver ?? genericMetatype(parameter, line: range.line), dynamicReceiver: true)
         }
         if let bound = parameter.classBound, !bound.isFinal {
             // The class declares no initialiser: its implicit `init()` is not `required`.

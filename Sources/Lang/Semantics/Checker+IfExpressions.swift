@@ -2,16 +2,23 @@
 /// an `if`/`else if`/`else` chain as a function's, getter's or closure's whole body.
 extension Checker {
     /// The branches' value expressions, in order, when every branch of the chain is one
-    /// expression and it ends with an unconditional `else`; nil for any other `if`.
+    /// expression or ends with `throw`, and it ends with an unconditional `else`; nil for any
+    /// other `if`.
     func ifExpressionBranches(_ ifStatement: IfStmt) -> [Expr]? {
-        guard let first = singleExpression(ifStatement.body.statements) else { return nil }
+        let first: [Expr]
+        if let value = singleExpression(ifStatement.body.statements) { first = [value] } else if endsWithThrow(ifStatement.body) {
+            first = []
+        } else {
+            return nil
+        }
         switch ifStatement.elseBranch {
         case .block(let block)?:
+            if endsWithThrow(block) { return first }
             guard let last = singleExpression(block.statements) else { return nil }
-            return [first, last]
+            return first + [last]
         case .elseIf(let statement)?:
             guard case .if(let inner) = statement.kind, let rest = ifExpressionBranches(inner) else { return nil }
-            return [first] + rest
+            return first + rest
         case nil:
             return nil
         }
@@ -50,11 +57,11 @@ extension Checker {
         func chain(_ link: IfStmt) -> Expression {
             let (test, then) = inScope { () -> (Expression, Expression) in
                 let conditions = lowerConditions(link.conditions)
-                return (Test.condition(conditions, line: link.body.range.line), branch(branchValue(link.body)))
+                return (Test.condition(conditions, line: link.body.range.line), throwingBranch(link.body) ?? branch(branchValue(link.body)))
             }
             let otherwise: Expression
             switch link.elseBranch {
-            case .block(let block)?: otherwise = inScope { branch(branchValue(block)) }
+            case .block(let block)?: otherwise = inScope { throwingBranch(block) ?? branch(branchValue(block)) }
             case .elseIf(let statement)?:
                 guard case .if(let inner) = statement.kind else { return then }
                 otherwise = chain(inner)
@@ -90,12 +97,25 @@ extension Checker {
         singleExpression(block.statements) ?? Expr(id: block.id, range: block.range, kind: .error)
     }
 
+    /// A branch that ends with `throw` (after any statements, as swiftc allows): its statements,
+    /// which leave by the throw, so the branch has no value; nil for any other branch.
+    private func throwingBranch(_ block: CodeBlock) -> Expression? {
+        guard endsWithThrow(block), let last = block.statements.last else { return nil }
+        let line = block.range.line
+        expressionBranchThrows.insert(last.range)
+        return StatementsThen(lowerStatements(block.statements, line: line, newScope: false), then: Constant(.void, line: line), line: line)
+    }
+
+    /// Whether the block is no single expression and its last statement is a `throw`.
+    private func endsWithThrow(_ block: CodeBlock) -> Bool {
+        guard singleExpression(block.statements) == nil, case .throw? = block.statements.last?.kind else { return false }
+        return true
+    }
+
     private func checkBranch(_ block: CodeBlock) -> Bool {
-        if singleExpression(block.statements) != nil { return true }
+        if singleExpression(block.statements) != nil || endsWithThrow(block) { return true }
         if block.statements.isEmpty {
             error("expected expression in branch of 'if' expression", block.range.startOnly)
-        } else if case .throw = block.statements.last?.kind {
-            unsupported("a branch of an 'if' expression that throws", block.statements[block.statements.count - 1].range)
         } else {
             // swiftc points at the branch's closing brace.
             let end = SourceRange(at: SourceLocation(line: block.range.end.line, column: max(1, block.range.end.column - 1),

@@ -10,6 +10,7 @@ extension Checker {
            let converter = initializerFunction(.array(element), from: function.parameters[0].type, line: range.line) {
             return converter
         }
+        if name.name == "none", namesBareOptional(base) { return bareOptionalNone(expected: expected, base: base, range: range) }
         if let type = typeNamed(by: base) {
             if rejectInstanceMemberOnType(type, name: name, calling: nil, at: base.range) {
                 return Typed(Constant(.void, line: range.line), .error)
@@ -22,7 +23,9 @@ extension Checker {
         }
         if case .superRef = base.kind { return superProperty(name, expected: expected, range: range) }
         let errorsBefore = initialization.errors.count
-        let typed = expression(base, expected: chainBaseExpectation(base, expected))
+        let typed = expression(base, expected: chainBaseExpectation(base, expected)
+                               ?? literalBaseExpectation(base, member: name.name)
+                               ?? sameTypeLiteralReceiver(base, member: name.name))
         if initialization.errors.count > errorsBefore { placeUninitializedRead(of: base, member: name, type: typed.type) }
         if case .error = typed.type { return typed }
         return valueMember(typed, name: name, expected: expected, range: range,
@@ -55,6 +58,7 @@ extension Checker {
            environment.conformances.conforms(decl, to: caseIterable) {
             return true
         }
+        if name == "allCases", type == currentType, isCaseIterableProtocol(decl) { return true }
         return decl.caseIndex(name) != nil || table.staticVariables[name] != nil || table.staticComputed[name] != nil
             || table.staticMethods[name] != nil
     }
@@ -93,6 +97,7 @@ extension Checker {
         let line = range.line
         if let property = staticRequirementProperty(base, name: name.name, line: line) { return property }
         if let property = classMetatypeStatic(base, name: name.name, line: line) { return property }
+        if let property = valueTypeMetatypeMember(base, name: name, expected: expected, range: range) { return property }
         if let bound = classBoundBase(base, member: name.name) {
             return valueMember(bound, name: name, expected: expected, range: range, basePlace: basePlace, baseCaret: baseCaret)
         }
@@ -165,9 +170,14 @@ extension Checker {
             return Typed(describingNode(base, line: line), .string)
         case .generic(let parameter):
             for proto in parameter.constraints {
-                if let (_, table) = protocolMember(name.name, of: proto), let computed = table.computed[name.name] {
-                    return Typed(DynamicGet(base.node, name: name.name, line: line),
-                                 computed.type.substituting(associatedSubstitution(for: parameter)))
+                if let (owner, table) = protocolMember(name.name, of: proto), let computed = table.computed[name.name] {
+                    let substitution = associatedSubstitution(for: parameter)
+                    // A `Sequence` or `Collection` extension's property: no standard value has it at run time.
+                    if owner.isBuiltin {
+                        let call = DirectCall(code: computed.getter.code, capturedHops: nil, receiver: base.node, arguments: [], line: line)
+                        return Typed(witnessedCall(call, substitution: substitution, line: line), computed.type.substituting(substitution))
+                    }
+                    return Typed(DynamicGet(base.node, name: name.name, line: line), computed.type.substituting(substitution))
                 }
             }
         case .optional(let wrapped):
@@ -186,12 +196,21 @@ extension Checker {
         if let missing = missingFlattenMember(base, name: name) ?? missingLazySequenceMember(base, name: name) { return missing }
         if rejectStaticMemberOnInstance(base, name: name, at: baseCaret ?? range) { return Typed(base.node, .error) }
         if let elements = flattenSequenceElements(base, line: line) ?? genericSequenceElements(base, line: line),
+           !lacksDescription(base, name: name.name),
            let builtin = builtinProperty(elements, name: name.name, range: range) {
             return builtin
         }
         errorSuggesting("value of type '\(base.type)' has no member '\(name.name)'", name.range, name: name.name,
                         among: memberNames(of: base.type, isStatic: false))
         return Typed(base.node, .error)
+    }
+
+    /// Whether `name` is `description` of a lazy wrapper that swiftc gives none: every one but
+    /// the `ReversedCollection` a `reversed()` call returns, where swiftc picks the `reversed()`
+    /// that returns an array (`elements.reversed().description`) and a stored one has none.
+    private func lacksDescription(_ base: Typed, name: String) -> Bool {
+        guard name == "description", case .nominal(let decl, _) = base.type, let kind = LazySequenceValue.kind(of: decl) else { return false }
+        return kind != .reversed || !reversedCalls.contains(ObjectIdentifier(base.node))
     }
 
     /// A computed property a program added to a builtin type by `extension`.
@@ -231,6 +250,7 @@ extension Checker {
         let line = range.line
         if case .generic(let parameter) = type, let found = genericStaticMember(parameter, name: name.name, line: line) { return found }
         if case .optional = type, name.name == "none" { return Typed(Constant(.null, line: line), type) }
+        if let allCases = protocolSelfAllCases(type, name: name.name, range: range) { return allCases }
         if let decl = type.nominalDecl {
             if let owner = inheritedStaticOwner(name.name, of: decl) {
                 return staticMember(.nominal(owner, []), name: name, expected: expected, range: range)
@@ -267,11 +287,18 @@ extension Checker {
             return Typed(staticReader(variable, line: line), variable.type)
         }
         if let builtin = builtinStaticProperty(type, name: name.name, line: line) { return builtin }
+        if name.name == "init", name.argumentLabels == nil, type == .string, case .function(let function)? = expected,
+           function.parameters.count == 1,
+           stringInitIsAmbiguous(from: function.parameters[0].type) {
+            error("ambiguous use of 'init'", name.range)
+            return Typed(Constant(.void, line: line), .error)
+        }
         if name.name == "init", case .function(let function)? = expected, function.parameters.count == 1,
            let converter = initializerFunction(type, from: function.parameters[0].type, line: line) {
             return converter
         }
         if name.name == "self" { return Typed(Constant(.metatype(type), line: line), .metatype(type)) }
+        if let method = unappliedMethod(type, name: name, expected: expected, range: range) { return method }
         errorSuggesting("type '\(type)' has no member '\(name.name)'", name.range, name: name.name,
                         among: memberNames(of: type, isStatic: true))
         return Typed(Constant(.void, line: line), .error)
@@ -337,10 +364,12 @@ extension Checker {
                         error("immutable value 'self.\(name.name)' may only be initialized once", assignment)
                     }
                     let inOwnObserver = context.owner.observedProperty == name.name && isSelf(baseExpression)
-                    if let observers = table.observers[name.name], !context.isInitializer, !inOwnObserver {
-                        return (ownedPlace(ObservedFieldPlace(base: basePlace, index: index, willSet: observers.willSet?.code,
-                                                              didSet: observers.didSet?.code, line: line), property.ownership),
-                                property.type.substituting(substitution))
+                    // An initialiser stores its own class's properties directly; a subclass's
+                    // initialiser setting an inherited one runs its observers, as in Swift.
+                    let storesOwnDirectly = context.isInitializer && (context.selfType ?? currentType)?.nominalDecl === owner
+                    if !storesOwnDirectly, !inOwnObserver,
+                       let observed = observedFieldPlace(basePlace, index: index, name: name.name, owner: owner, table: table, line: line) {
+                        return (ownedPlace(observed, property.ownership), property.type.substituting(substitution))
                     }
                     return (ownedPlace(FieldPlace(base: basePlace, index: index, line: line), property.ownership),
                             property.type.substituting(substitution))

@@ -234,10 +234,9 @@ extension Checker {
                 if property.isLet { error("cannot assign to property: '\(name.name)' is a 'let' constant", value.range) }
                 let type = genericField(property.type, of: baseProbe.type)
                 // `Page.current.observed = 4`: the property's observers run, as through a variable.
-                if let observers = table.observers[name.name], !context.isInitializer {
-                    return (ownedPlace(ObservedFieldPlace(base: ExpressionPlace(typed.node, line: line), index: index,
-                                                          willSet: observers.willSet?.code, didSet: observers.didSet?.code, line: line),
-                                       property.ownership), type)
+                if !context.isInitializer, let observed = observedFieldPlace(ExpressionPlace(typed.node, line: line), index: index,
+                                                                             name: name.name, owner: owner, table: table, line: line) {
+                    return (ownedPlace(observed, property.ownership), type)
                 }
                 return (ownedPlace(InstanceFieldPlace(base: typed.node, index: index, line: line), property.ownership), type)
             }

@@ -74,3 +74,29 @@ extension Checker {
         error("\(what) '\(name.name)' in closure requires explicit use of 'self' to make capture semantics explicit", name.range)
     }
 }
+
+extension Checker {
+    /// An `inout` parameter `name` of `function` read inside an escaping closure made in it:
+    /// the closure could outlive the access, so swiftc rejects it at the closure's start.
+    func rejectEscapingCapture(of name: String, in function: FunctionContext) {
+        let message = "escaping closure captures 'inout' parameter '\(name)'"
+        for closure in escapingClosures where closure.function.isInside(function)
+            && !diagnostics.contains(where: { $0.message == message && $0.range == closure.start }) {
+            error(message, closure.start)
+        }
+    }
+}
+
+extension FunctionContext {
+    /// Whether the function is made inside `outer` (at any depth).
+    func isInside(_ outer: FunctionContext) -> Bool {
+        var current = parent
+        var hops = 0
+        while let function = current, hops < 10_000 {
+            if function === outer { return true }
+            current = function.parent
+            hops += 1
+        }
+        return false
+    }
+}

@@ -29,7 +29,9 @@ extension Checker {
         let left = forcingImplicitUnwrap(leftOperand(binary.lhs, context: numericContext ?? memberContext), for: binary.op)
         var rightContext: SwiftType? = left.type
         if case .optional(let wrapped) = left.type, binary.op == .equal || binary.op == .notEqual {
-            if case .nilLiteral = binary.rhs.kind {} else { rightContext = wrapped }
+            if case .nilLiteral = binary.rhs.kind {} else if !namesOptionalCase(implicitMemberName(binary.rhs) ?? "", expected: left.type) {
+                rightContext = wrapped
+            }
         }
         if rhsLiteral, !left.type.isNumeric, let parameter = literalOperandType(binary.op.spelling, left: left.type) {
             rightContext = parameter
@@ -51,6 +53,7 @@ extension Checker {
 
     func binary(_ binary: BinaryExpr, expected: SwiftType?, range: SourceRange) -> Typed {
         let line = range.line
+        noteCoalescingOperands(binary)
         switch binary.op {
         case .assign:
             if let statement = optionallyChained(lowerAssignment(binary, range: range), binary.lhs) {
@@ -62,19 +65,7 @@ extension Checker {
             let right = coerce(expression(binary.rhs, expected: .bool), to: .bool, at: caret(binary.rhs), role: .condition)
             return Typed(Logical(isAnd: binary.op == .logicalAnd, left, right, line: line), .bool)
         case .nilCoalescing:
-            let left = expression(binary.lhs, expected: expected.map { .optional($0) })
-            guard case .optional(let wrapped) = left.type else {
-                if case .error = left.type { return left }
-                // Swift warns and uses the left side.
-                _ = expression(binary.rhs, expected: left.type)
-                return left
-            }
-            let rightTyped = expression(binary.rhs, expected: expected ?? wrapped)
-            if case .optional = rightTyped.type, converts(wrapped, to: rightTyped.type) {
-                return Typed(NilCoalescing(left.node, rightTyped.node, line: line), rightTyped.type)
-            }
-            let right = coerce(rightTyped, to: wrapped, at: caret(binary.rhs), role: .argument)
-            return Typed(NilCoalescing(left.node, right, line: line), wrapped)
+            return nilCoalescing(binary, expected: expected, range: range)
         case .closedRange, .halfOpenRange:
             let boundContext = rangeBoundContext(expected)
             let (left, right) = boundContext.map { context in
@@ -308,7 +299,7 @@ extension Checker {
         let sameType = left.type == right.type
             || (left.type.isFloatingPoint && right.type.isFloatingPoint && left.type != .float && right.type != .float)
             || (left.type.isText && right.type.isText)
-        if op == .identical || op == .notIdentical {
+        if op == .identical || op == .notIdentical || areMetatypes(op, left.type, right.type) {
             return Typed(Comparison(op, leftNode, rightNode, line: line), .bool)
         }
         if !sameType {
@@ -344,6 +335,14 @@ extension Checker {
             return Typed(NumberNodes.comparison(op, leftNode, rightNode, type: left.type, line: line), .bool)
         }
         return Typed(Comparison(op, leftNode, rightNode, line: line), .bool)
+    }
+
+    /// Whether `==`/`!=` compares two metatypes (`type(of: shape) == Circle.self`): Swift's
+    /// `==` on `Any.Type?` takes any two, the same type or not.
+    private func areMetatypes(_ op: Comparison.Operator, _ left: SwiftType, _ right: SwiftType) -> Bool {
+        guard op == .equal || op == .notEqual, case .metatype = left.optionalWrapped ?? left else { return false }
+        if case .metatype = right.optionalWrapped ?? right { return true }
+        return false
     }
 
     private func isComparableEnum(_ type: SwiftType, _ requirement: String) -> Bool {
@@ -429,7 +428,7 @@ extension Checker {
             let closed = op == .upThrough
             return Typed(Unary(typed.node, line: line) { value, _ in .range(.null, value, closed: closed) }, .range(typed.type, closed: closed))
         case .custom(let spelling):
-            return customUnary(spelling, operand, expected: expected, range: range)
+            return customUnary(spelling, operand, isPostfix: false, expected: expected, range: range)
         }
     }
 

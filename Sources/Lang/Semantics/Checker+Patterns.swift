@@ -247,6 +247,7 @@ extension Checker {
             }
         }
         let cases = switchStatement.cases.map { switchCase -> SwitchCase in
+            if let last = switchCase.body.last, case .throw = last.kind { expressionBranchThrows.insert(last.range) }
             guard switchCase.body.count == 1, case .expression(let value) = switchCase.body[0].kind else { return switchCase }
             let statement = Stmt(id: switchCase.body[0].id, range: switchCase.body[0].range, kind: .return(value))
             return SwitchCase(id: switchCase.id, range: switchCase.range, isUnknown: switchCase.isUnknown,

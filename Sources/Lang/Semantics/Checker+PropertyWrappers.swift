@@ -8,8 +8,9 @@ extension Checker {
         guard PropertyWrapperRewrite.wrapper(of: member) != nil, let owner else { return nil }
         let isProjection = name.hasPrefix("$")
         let storageName = "_" + (isProjection ? String(name.dropFirst()) : name)
-        guard let storage = owner.storedProperties.first(where: { $0.name == storageName }),
-              case .nominal(_, let arguments) = storage.type, let value = arguments.first else { return nil }
+        let storageType = member.has(.static) ? environment.members(of: owner).staticVariables[storageName]?.type
+            : owner.storedProperties.first(where: { $0.name == storageName })?.type
+        guard case .nominal(_, let arguments)? = storageType, let value = arguments.first else { return nil }
         guard isProjection else { return value }
         guard case .type(.nominal(let binding, _))? = lookup("Binding") else { return nil }
         return .nominal(binding, [value])

@@ -2,30 +2,36 @@
 /// subscript(safe i: Index) -> Element? { … } }`). Their members go in the protocol's member
 /// table, as a program protocol's extension members do, and every standard sequence (arrays,
 /// slices, sets, dictionaries, strings, integer ranges) and every parameter constrained to the
-/// protocol has them. `Element` names the protocol's element, one parameter for every such
-/// extension (a `where Element: P` clause adds to its constraints, leniently, for all of them),
-/// which each use binds to the receiver's element; `Index` is `Int`, the index of arrays, slices and integer ranges (a
-/// departure for sets, dictionaries and strings, whose indices are not Ints in Swift). Inside
-/// the members `self` is read as the array of its elements for the library's own members.
+/// protocol has them. Each extension has its own generic signature: its members' `Self` is the
+/// protocol over an `Element` of the extension's own, which its `where` clause constrains
+/// (`where Element: Comparable`) or fixes (`where Element == Double`), and which each use binds
+/// to the receiver's element and checks as swiftc does. `Index` is `Int`, the index of arrays,
+/// slices and integer ranges (a departure for sets, dictionaries and strings, whose indices are
+/// not Ints in Swift). Inside the members `self` is read as the array of its elements for the
+/// library's own members.
 extension Checker {
-    /// Whether `decl` is the standard library's `Sequence` or `Collection`.
+    /// Whether `decl` is the standard library's `Sequence`, `Collection` or one of its refinements.
     func isBuiltinSequenceProtocol(_ decl: NominalDecl) -> Bool {
-        decl.isBuiltin && decl.kind == .protocol && (decl.name == "Sequence" || decl.name == "Collection")
+        decl.isBuiltin && decl.kind == .protocol && Environment.collectionProtocolNames.contains(decl.name)
     }
 
-    /// Declares `Element` in the member tables of `Sequence` and `Collection` (one parameter
-    /// for both) and Collection's `Index`, once per environment.
+    /// Declares `Element` in the member tables of `Sequence`, `Collection` and its refinements
+    /// (one parameter for all) and the collections' `Index` (one too), once per environment.
     func declareSequenceAssociatedTypes() {
         guard let sequence = builtinProtocol("Sequence"), let collection = builtinProtocol("Collection") else { return }
-        let sequenceTable = environment.members(of: sequence)
-        let element = sequenceTable.nestedTypes["Element"] ?? .generic(TypeParameter(name: "Element"))
-        sequenceTable.nestedTypes["Element"] = element
-        let collectionTable = environment.members(of: collection)
-        collectionTable.nestedTypes["Element"] = element
-        collectionTable.nestedTypes["Index"] = .int
+        let element = environment.members(of: sequence).nestedTypes["Element"] ?? .generic(TypeParameter(name: "Element"))
+        let comparable = builtinProtocol("Comparable").map { [$0] } ?? []
+        let index = environment.members(of: collection).nestedTypes["Index"]
+            ?? .generic(TypeParameter(name: "Index", constraints: comparable))
+        for proto in Environment.collectionProtocolNames.compactMap(builtinProtocol) {
+            let table = environment.members(of: proto)
+            table.nestedTypes["Element"] = element
+            if proto !== sequence { table.nestedTypes["Index"] = index }
+        }
     }
 
-    /// `C.Index` of a parameter constrained to `Collection`: `Int` (see above); nil otherwise.
+    /// `C.Index` of a parameter constrained to `Collection`: `Int`, the index of the array its
+    /// values are read as; nil otherwise.
     func genericCollectionIndex(_ parameter: TypeParameter) -> SwiftType? {
         guard let collection = builtinProtocol("Collection"),
               parameter.constraints.contains(where: { environment.conformances.conforms($0, to: collection) }) else { return nil }
@@ -37,28 +43,64 @@ extension Checker {
     func sequenceProtocolElement(_ type: SwiftType) -> SwiftType? {
         guard case .nominal(let decl, let arguments) = type, isBuiltinSequenceProtocol(decl) else { return nil }
         // `extension Collection where Element == Double`: its members' `Self` carries the element.
-        if arguments.count == 1 { return arguments[0] }
+        if let element = arguments.first { return element }
         declareSequenceAssociatedTypes()
         return environment.members(of: decl).nestedTypes["Element"]
     }
 
-    /// The type a `where Element == T` clause of an extension of `Sequence` or `Collection`
-    /// names, which its members see as `Element` (and `self` as an array of); nil without one.
-    func sameTypeElement(of extensionDecl: ExtensionDecl) -> SwiftType? {
-        for requirement in extensionDecl.whereClause {
-            guard case .sameType(let subject, let other) = requirement.kind, case .named(let components) = subject.kind,
-                  components.count == 1, components[0].name.name == "Element" else { continue }
-            return resolveType(other)
+    /// The `Self` the members of an extension of `Sequence` or `Collection` see: the protocol
+    /// over the extension's own element, the type a `where Element == T` clause names or else a
+    /// parameter with the protocols `where Element: P` clauses require (standing for the
+    /// protocol's `Element`, which a generic receiver's substitution replaces).
+    func sequenceExtensionSelf(of extensionDecl: ExtensionDecl, on decl: NominalDecl) -> SwiftType {
+        declareSequenceAssociatedTypes()
+        let table = environment.members(of: decl)
+        var index: [SwiftType] = []
+        if case .generic(let shared)? = table.nestedTypes["Index"] {
+            index = [.generic(TypeParameter(name: "Index", constraints: shared.constraints, origin: shared))]
         }
-        return nil
+        var shared: TypeParameter?
+        if case .generic(let parameter)? = table.nestedTypes["Element"] { shared = parameter }
+        var constraints: [NominalDecl] = []
+        for requirement in extensionDecl.whereClause {
+            switch requirement.kind {
+            case .sameType(let subject, let other) where Self.namesElement(subject):
+                return .nominal(decl, [resolveType(other)] + index)
+            case .conformance(let subject, let constraint) where Self.namesElement(subject):
+                constraints += protocols(in: constraint)
+            default:
+                continue
+            }
+        }
+        return .nominal(decl, [.generic(TypeParameter(name: "Element", constraints: constraints, origin: shared))] + index)
     }
 
-    /// `self` of an extension of `Sequence` or `Collection` as the array of its elements, for
+    /// `Index` inside an extension of `Collection`: in its members' signatures the extension's
+    /// own parameter, which each use binds to the receiver's index (`String.Index` on a
+    /// String); nil for any other `Self`.
+    func sequenceProtocolIndex(_ type: SwiftType) -> SwiftType? {
+        guard case .nominal(let decl, let arguments) = type, isBuiltinSequenceProtocol(decl), arguments.count == 2 else { return nil }
+        return arguments[1]
+    }
+
+    /// What a member body of a `Collection` extension sees in place of its `Index`: `Int`, as
+    /// `self` is read there as the array of its elements, whose positions are its offsets.
+    func sequenceBodyView(_ selfType: SwiftType?) -> [TypeParameter: SwiftType] {
+        guard let selfType, case .generic(let index)? = sequenceProtocolIndex(selfType) else { return [:] }
+        return [index: .int]
+    }
+
+    /// Whether a `where` clause's subject is the bare name `Element`.
+    private static func namesElement(_ subject: TypeExpr) -> Bool {
+        guard case .named(let components) = subject.kind else { return false }
+        return components.count == 1 && components[0].name.name == "Element"
+    }
+
+    /// `self` of an extension of `Sequence` or `Collection` as the slice of its elements, for
     /// the standard library's members (`count`, `map`, `self[i]`); nil for any other value.
     func sequenceProtocolSelfElements(_ typed: Typed, line: Int) -> Typed? {
         guard let element = sequenceProtocolElement(typed.type) else { return nil }
-        return Typed(Unary(typed.node, line: line) { value, line in .array(try Sequences.elements(of: value, line: line)) },
-                     .array(element))
+        return elementsView(typed, element, line: line)
     }
 
     /// The member tables of the `Collection` and `Sequence` extensions that apply to a standard
@@ -66,52 +108,59 @@ extension Checker {
     func sequenceExtensionTables(of type: SwiftType) -> [TypeMembers] {
         if case .range(let bound, _) = type, !bound.isInteger { return [] }
         guard sequenceElement(type) != nil, type.nominalDecl == nil, !isGenericParameter(type) else { return [] }
-        return ["Collection", "Sequence"].compactMap { name in
-            builtinProtocol(name).flatMap { environment.members[ObjectIdentifier($0)] }
-        }
+        return Environment.collectionProtocolNames.compactMap(builtinProtocol).filter { environment.conformances.conforms(type, to: $0) }
+            .compactMap { environment.members[ObjectIdentifier($0)] }
     }
 
-    /// The instance methods and property getters of `decl`'s member table, by identity.
-    func instanceSymbols(of decl: NominalDecl) -> Set<ObjectIdentifier> {
-        let table = environment.members(of: decl)
-        return Set(table.methods.values.joined().map(ObjectIdentifier.init) + table.computed.values.map { ObjectIdentifier($0.getter) })
-    }
-
-    /// Tags the members an `extension Sequence where Element: P` declared (those not in
-    /// `before`) with the protocols its clause requires of `Element`, checked at each use.
-    func requireElementConformances(of extensionDecl: ExtensionDecl, on decl: NominalDecl, declaredAfter before: Set<ObjectIdentifier>) {
-        var required: [NominalDecl] = []
-        for requirement in extensionDecl.whereClause {
-            guard case .conformance(let subject, let constraint) = requirement.kind, case .named(let components) = subject.kind,
-                  components.count == 1, components[0].name.name == "Element" else { continue }
-            required.append(contentsOf: Checker(probing: self).protocols(in: constraint))
-        }
-        guard !required.isEmpty else { return }
-        let table = environment.members(of: decl)
-        let symbols = Array(table.methods.values.joined()) + table.computed.values.map(\.getter)
-        for symbol in symbols where !before.contains(ObjectIdentifier(symbol)) { symbol.elementRequirements = required }
-    }
-
-    /// swiftc's error for a member of `extension Sequence where Element: P` used on a standard
-    /// collection whose element does not conform; true when it reported one.
+    /// swiftc's error for a member of an extension of `Sequence` or `Collection` (or of
+    /// `Array`, `Set`, `Dictionary`) whose `where` clause the receiver's element does not meet:
+    /// a conformance (`where Element: Comparable`) or a same type (`where Element == Double`);
+    /// true when it reported one.
     @discardableResult
     func rejectUnmetElementRequirements(_ member: FunctionSymbol, receiver: SwiftType, name: String, isProperty: Bool,
                                         range: SourceRange) -> Bool {
-        guard !member.elementRequirements.isEmpty, let element = sequenceElement(receiver), element != .error,
-              !containsGeneric(element), let owner = sequenceOwner(of: member) else { return false }
-        for proto in member.elementRequirements where !environment.conformances.conforms(element, to: proto) {
-            let what = isProperty ? "property '\(name)'" : "referencing instance method '\(member.spokenName)' on '\(owner.name)'"
+        guard let required = requiredElement(of: member), let element = sequenceElement(receiver), element != .error,
+              !containsGeneric(element), let owner = extensionOwnerName(of: member, receiver: receiver) else { return false }
+        let what = isProperty ? "property '\(name)'" : "referencing instance method '\(member.spokenName)' on '\(owner)'"
+        guard case .generic(let parameter) = required else {
+            guard !containsGeneric(required), !hasError(required), required != element else { return false }
+            error("\(what) requires the types '\(element)' and '\(required)' be equivalent", range)
+            return true
+        }
+        for proto in parameter.constraints where !environment.conformances.conforms(element, to: proto) {
             error("\(what) requires that '\(element)' conform to '\(proto.name)'", range)
             return true
         }
         return false
     }
 
-    /// The builtin sequence protocol whose extension declares `member` (a method or a getter).
-    private func sequenceOwner(of member: FunctionSymbol) -> NominalDecl? {
-        ["Collection", "Sequence"].compactMap { builtinProtocol($0) }.first { proto in
-            instanceSymbols(of: proto).contains(ObjectIdentifier(member))
+    /// The type swiftc gives an array literal of number literals that receives a member only
+    /// an extension with `where Element == T` declares (`[1, 2].mean` is a `[Double]`), or nil.
+    func sameTypeLiteralReceiver(_ base: Expr, member name: String) -> SwiftType? {
+        guard case .array(let items) = base.kind, !items.isEmpty, items.allSatisfy(isLiteralOnly) else { return nil }
+        let tables = [environment.builtinMembers["Array"]].compactMap { $0 } + sequenceExtensionTables(of: .array(.int))
+        let symbols = tables.flatMap { ($0.methods[name] ?? []) + [$0.computed[name]?.getter].compactMap { $0 } }
+        guard symbols.count == 1, let required = requiredElement(of: symbols[0]), !containsGeneric(required) else { return nil }
+        return .array(required)
+    }
+
+    /// The element a member's extension requires of its receiver: its `Self`'s element (a type,
+    /// or a parameter with the clause's constraints); nil for a member of an unconstrained one.
+    private func requiredElement(of member: FunctionSymbol) -> SwiftType? {
+        switch member.constrainedSelf {
+        case .nominal(let decl, let arguments)? where isBuiltinSequenceProtocol(decl) && !arguments.isEmpty:
+            return arguments[0]
+        case .array(let element)?, .set(let element)?:
+            return element
+        default:
+            return nil
         }
+    }
+
+    /// The name swiftc gives the type whose extension declares `member`, for its messages.
+    private func extensionOwnerName(of member: FunctionSymbol, receiver: SwiftType) -> String? {
+        if case .nominal(let decl, _)? = member.constrainedSelf { return decl.name }
+        return Environment.builtinKey(receiver)
     }
 
     /// Whether `type` is a generic parameter (its protocols' members are found through them).

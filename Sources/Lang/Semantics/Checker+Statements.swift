@@ -158,9 +158,17 @@ extension Checker {
         case .return(let value):
             return lowerReturn(value, range: statement.range)
         case .throw(let value):
-            if !errorsAreHandled { error("error is not handled because the enclosing function is not declared 'throws'", statement.range) }
+            let endsBranch = expressionBranchThrows.contains(statement.range)
+            if !errorsAreHandled, !endsBranch {
+                error("error is not handled because the enclosing function is not declared 'throws'", statement.range)
+            }
+            let unhandledInBranch = !errorsAreHandled && endsBranch
             noteThrowingSite()
             let thrown = expression(value, expected: nil)
+            if unhandledInBranch, thrown.type != .error {
+                // An `if` or `switch` expression's branch: swiftc's error type of the non-throwing function.
+                error("thrown expression type '\(thrown.type)' cannot be converted to error type 'Never'", caret(value))
+            }
             if case .error = thrown.type {} else if !conforms(thrown.type, toBuiltin: "Error") {
                 error("thrown expression type '\(thrown.type)' does not conform to 'Error'", value.range)
             }
@@ -279,8 +287,23 @@ extension Checker {
         }
     }
 
+    /// Whether elements of type `element` bind to a `for` pattern written as `type`: an
+    /// existential the element conforms to, or `Any`.
+    private func isElement(_ element: SwiftType, convertibleTo type: SwiftType) -> Bool {
+        switch type {
+        case .any: return true
+        case .existential(let protocols): return protocols.allSatisfy { environment.conformances.conforms(element, to: $0) }
+        default: return false
+        }
+    }
+
     private func lowerFor(_ forStatement: ForInStmt, label: String?, line: Int) -> Statement {
-        var sequence = expression(forStatement.sequence, expected: nil)
+        // `for value: Double in [1, 2]`: the written type is the elements' (the literal's `Double`s).
+        var annotated: SwiftType?
+        if !forStatement.isCasePattern, case .typed(_, let typeExpression) = forStatement.pattern.kind {
+            annotated = resolveType(typeExpression)
+        }
+        var sequence = expression(forStatement.sequence, expected: annotated.map { .array($0) })
         if let elements = userSequenceElements(sequence, line: line) ?? genericSequenceElements(sequence, line: line) {
             sequence = elements
         }
@@ -303,6 +326,10 @@ extension Checker {
         default:
             error("for-in loop requires '\(sequence.type)' to conform to 'Sequence'", forStatement.sequence.range)
             element = .error
+        }
+        if let annotated, element != annotated, element != .error, annotated != .error,
+           !isElement(element, convertibleTo: annotated) {
+            error("cannot convert sequence element type '\(element)' to expected type '\(annotated)'", forStatement.sequence.range)
         }
         func lowerLoop(perIteration: Bool) -> ForInLoop {
             let savedContext = context

@@ -19,14 +19,18 @@ extension Checker {
         }
     }
 
-    /// Declares members a program adds to a builtin type (`extension Int { … }`).
-    func declareBuiltinExtension(_ members: [Decl], of type: SwiftType) {
+    /// Declares members a program adds to a builtin type (`extension Int { … }`); `constrained`
+    /// for an extension with a `where` clause, whose members keep `type` to check each use by.
+    func declareBuiltinExtension(_ members: [Decl], of type: SwiftType, constrained: Bool = false) {
         let table = environment.makeExtensionMembers(of: type)
         let savedType = currentType
         currentType = type
+        let savedConstrained = declaringConstrainedSelf
+        declaringConstrainedSelf = constrained ? type : nil
         typeParameters.append(Dictionary(parametersInScope(of: type).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
         defer {
             currentType = savedType
+            declaringConstrainedSelf = savedConstrained
             typeParameters.removeLast()
         }
         for member in activeDeclarations(members) {
@@ -60,6 +64,8 @@ extension Checker {
             symbol.isOverride = member.has(.override)
             symbol.isFinal = member.has(.final)
             symbol.returnsSelf = function.result.map(Checker.namesSelf) ?? false
+            symbol.resultMentionsSelf = isProtocol && (function.result.map(Checker.mentionsSelf) ?? false)
+            if isStatic, function.name.name == "==", let owner, owner.kind != .protocol { owner.declaresEquality = true }
             if owner?.kind == .class { overrideChecks.append((symbol, function.name.range)) }
             if isProtocol, function.body == nil { table.requirementSelectors.insert(symbol.selector) }
             if isStatic {
@@ -89,13 +95,15 @@ extension Checker {
                                     isRequirement: isProtocol)
             bindNative(symbol, declaredBy: member)
             symbol.isRequired = member.has(.required)
+            symbol.isConvenience = member.has(.convenience)
             table.initializers.append(symbol)
             if isBody { table.hasInitializerInBody = true }
             let parameters = initializer.parameters
             let body = initializer.body
+            let keyword = initKeywordRange(member.range)
             queue(owner) { [unowned self] in
                 self.lowerBody(symbol, parameters: parameters, body: body, selfType: selfType, isInitializer: true,
-                               parentContext: self.environment.globalContext)
+                               parentContext: self.environment.globalContext, nameRange: keyword)
             }
         case .variable(let variable):
             for binding in variable.bindings {
@@ -121,7 +129,7 @@ extension Checker {
     }
 
     /// A stored property's `willSet` and `didSet`, as mutating methods taking the new or old value.
-    private func declareObservers(_ accessors: [AccessorDecl], property: String, type: SwiftType, binding: PatternBinding,
+    func declareObservers(_ accessors: [AccessorDecl], property: String, type: SwiftType, binding: PatternBinding,
                                   table: TypeMembers, selfType: SwiftType, owner: NominalDecl?, isStatic: Bool = false) {
         var willSet: FunctionSymbol?
         var didSet: FunctionSymbol?
@@ -152,6 +160,10 @@ extension Checker {
                                  selfType: SwiftType, owner: NominalDecl?, isStatic: Bool, isProtocol: Bool) {
         guard case .identifier(let name) = binding.pattern.kind else { return }
         if isProtocol { checkProtocolPropertyRequirement(binding, variable: variable, name: name) }
+        if member.has(.override), !isStatic, isStored(binding), case .accessors(let accessors, _)? = binding.accessors {
+            declareObserverOverride(accessors, property: name, binding: binding, table: table, selfType: selfType, owner: owner)
+            return
+        }
         if isStored(binding), !isProtocol {
             if member.has(.weak), let type = owner?.storedProperties.first(where: { $0.name == name.name })?.type {
                 checkWeakReference(type, at: name.range)

@@ -32,8 +32,9 @@ extension Checker {
             return .function(FunctionType(parameters, resolveType(function.result),
                                           throws: function.effects.throwsErrors))
         case .opaque(let constraint):
-            return .opaque(protocols(in: constraint))
+            return primaryAssociatedConstraint(constraint) ?? .opaque(protocols(in: constraint))
         case .existential(let constraint):
+            if let constrained = primaryAssociatedConstraint(constraint) { return constrained }
             // `any P.Type`: the type of any conforming type's metatype (`MyAlignment.self`).
             if case .metatype(let instance, _) = constraint.kind { return .metatype(.existential(protocols(in: instance))) }
             return .existential(protocols(in: constraint))
@@ -179,6 +180,7 @@ extension Checker {
         guard let current = currentType, case .nominal(let innermost, _) = current else { return nil }
         // `Element` of `extension Collection where Element == Double` is the type its `Self` carries.
         if name == "Element", let element = sequenceProtocolElement(current) { return element }
+        if name == "Index", let index = sequenceProtocolIndex(current) { return index }
         var decl: NominalDecl? = innermost
         var hops = 0
         while let type = decl, hops < 100 {

@@ -25,6 +25,11 @@ extension Checker {
             error("anonymous closure arguments cannot be used inside a closure that has explicit arguments" + suggestion, name.range)
             return
         }
+        if let type = propertyInitializerType, lookupMembers(name.name, in: type) != nil {
+            error("cannot use instance member '\(name.name)' within property initializer; property initializers run before 'self' is available",
+                  name.range)
+            return
+        }
         errorSuggesting("cannot find '\(name.name)' in scope", name.range, name: name.name, among: namesInScope())
     }
 

@@ -103,6 +103,10 @@ extension Checker {
             } else if let annotated {
                 rejectThrowingClosure(initializer, typed: typed.type, to: annotated)
                 node = coerce(typed, to: annotated, at: caret(initializer), role: .annotation)
+            } else if ReferenceOwnership(decl) == .weak, typed.type.optionalWrapped == nil, !typed.type.containsError {
+                // `weak let seen = object` holds an optional, as in Swift.
+                type = .optional(typed.type)
+                node = coerce(typed, to: type, at: caret(initializer), role: .annotation)
             } else {
                 node = typed.node
                 type = typed.type

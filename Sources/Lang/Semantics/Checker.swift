@@ -40,6 +40,12 @@ final class Checker {
     /// Where an expression is typed with no context at all (a `print` item), for the overloads
     /// swiftc resolves only from the arguments (`print(pow(2, 10))` is a `Decimal`).
     var contextFreeRanges: Set<SourceRange> = []
+    /// The operators of the `??` expressions that are another operator's operands
+    /// (Checker+NilCoalescing.swift).
+    var coalescingOperandRanges: Set<SourceRange> = []
+    /// Where the `throw` statements are that end a branch of an `if` or `switch` expression
+    /// (Checker+IfExpressions.swift), whose unhandled error swiftc words by its type.
+    var expressionBranchThrows: Set<SourceRange> = []
     /// The cell's source as Unicode scalars, for the few questions the tree does not answer
     /// (which anonymous closure parameters a body uses).
     var sourceScalars: [Unicode.Scalar] = []
@@ -58,6 +64,12 @@ final class Checker {
     /// Whether the closure whose body is being checked escapes without capturing `self` in its
     /// capture list: a class's member named there without `self.` is swiftc's error.
     var closureNeedsExplicitSelf = false
+    /// The type whose stored property's initial value is being checked: its instance members
+    /// are not in scope there (swiftc says why).
+    var propertyInitializerType: NominalDecl?
+    /// The escaping closures whose bodies are being checked, innermost last, each with where it
+    /// starts: one that reads an `inout` parameter of a function around it is swiftc's error.
+    var escapingClosures: [(function: FunctionContext, start: SourceRange)] = []
     /// The parameter names of the closure whose body is being checked, when it names them
     /// (`$0` there is swiftc's error).
     var explicitClosureParameters: [String]?
@@ -118,6 +130,10 @@ final class Checker {
     /// it compiles carries it, so a runtime error names the cell where the failing code was written.
     var cellNumber = 0
     var implicitlyUnwrappedReaders: Set<ObjectIdentifier> = []
+    /// The nodes of `reversed()` calls that return a `ReversedCollection`: a member only an array
+    /// has (`description`) is read from one of them, as swiftc then picks the `reversed()` that
+    /// returns an array, and not from a stored one.
+    var reversedCalls: Set<ObjectIdentifier> = []
     /// Calls of a member whose overloads differ in result (`prefix`, `split`, …) that gave a slice,
     /// by node to member name: swiftc words a mismatch of one by that name (Checker+SliceMembers.swift).
     var sliceMemberCalls: [ObjectIdentifier: String] = [:]
@@ -191,7 +207,8 @@ final class Checker {
 
     /// How the errors of swiftc's flow analysis begin (see `orderDiagnosticsAsSwiftc`).
     static let flowErrorPrefixes = ["missing return in ", "division by zero", "arithmetic operation '",
-                                    "integer literal '", "negative integer '"]
+                                    "integer literal '", "negative integer '", "escaping closure captures 'inout' parameter",
+                                    "'super.init' isn't called on all paths", "'self.init' isn't called on all paths"]
 
     /// Reports a construct this front end does not handle yet: the cell is rejected, and the
     /// message says so (it is not Swift's verdict).
@@ -289,7 +306,8 @@ final class Checker {
 
     /// Whether `type` converts to `target` under Swift's rules.
     func converts(_ type: SwiftType, to target: SwiftType, slicesAsBases: Bool = false) -> Bool {
-        type.isConvertible(to: target, conformances: environment.conformances, slicesAsBases: slicesAsBases)
+        if let constrained = convertsToConstrainedSequence(type, target) { return constrained }
+        return type.isConvertible(to: target, conformances: environment.conformances, slicesAsBases: slicesAsBases)
     }
 
     /// The builtin protocol named `name`.

@@ -146,13 +146,7 @@ public final class ConformanceTable {
 
     /// The standard library's conformances of its own types to its own protocols.
     private static func builtinConforms(_ type: SwiftType, to name: String, table: ConformanceTable) -> Bool {
-        if name == "Sequence" || name == "Collection" {
-            switch type {
-            case .string, .substring, .array, .arraySlice, .set, .dictionary: return true
-            case .range(let bound, _): return bound.isInteger
-            default: return false
-            }
-        }
+        if let collection = Environment.builtinCollectionConformance(type, to: name) { return collection }
         let isValueLike = ["Equatable", "Hashable", "CustomStringConvertible", "Sendable"].contains(name)
         switch type {
         case .int, .double, .float, .cgFloat, .fixedInt, .string, .substring, .stringIndex, .character:

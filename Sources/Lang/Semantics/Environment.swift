@@ -34,8 +34,9 @@ final class Environment {
                      "Error", "CaseIterable", "Identifiable", "Sendable", "Numeric", "BinaryInteger", "FixedWidthInteger",
                      "FloatingPoint", "BinaryFloatingPoint", "AdditiveArithmetic", "SignedNumeric", "StringProtocol",
                      "Codable", "Encodable", "Decodable", "Shape", "View", "InsettableShape", "Animatable",
-                     "Sequence", "IteratorProtocol", "Collection", "RawRepresentable", "AnyObject", "LocalizedError", "OptionSet", "SetAlgebra",
-                     "ExpressibleByIntegerLiteral"] {
+                     "Sequence", "IteratorProtocol", "Collection", "BidirectionalCollection", "RandomAccessCollection",
+                     "MutableCollection", "RangeReplaceableCollection", "RawRepresentable", "AnyObject", "LocalizedError", "OptionSet", "SetAlgebra",
+                     "ExpressibleByIntegerLiteral", "_ExpressibleByColorLiteral"] {
             protocols[name] = NominalDecl(kind: .protocol, name: name, isBuiltin: true)
         }
         if let hashable = protocols["Hashable"], let equatable = protocols["Equatable"] {
@@ -50,10 +51,11 @@ final class Environment {
         }
         if let collection = protocols["Collection"], let sequence = protocols["Sequence"] {
             collection.conformances = [sequence]
+            Environment.refineCollection(protocols)
             // A StringProtocol value is a collection of Characters (`x.count`, `for c in x`),
             // comparable and hashable as String is.
             if let text = protocols["StringProtocol"], let comparable = protocols["Comparable"], let hashable = protocols["Hashable"] {
-                text.conformances = [collection, comparable, hashable]
+                text.conformances = [collection, comparable, hashable] + [protocols["BidirectionalCollection"]].compactMap { $0 }
             }
         }
         Environment.inheritNumberProtocols(protocols)

@@ -36,6 +36,16 @@ public final class NominalDecl: Hashable, CustomStringConvertible {
     public var conformances: [NominalDecl] = []
     /// A class's `deinit` body, run when an instance's last strong reference goes (`DeinitQueue`).
     var deinitializer: FunctionCode?
+    /// A class's stored properties that a subclass overrides with `willSet`/`didSet`
+    /// (`override var x: Int { didSet { … } }`): storing one looks for the instance's class's observers.
+    var propertiesObservedBySubclasses: Set<String> = []
+    /// The program declares a static `==` on the type (in its body or an extension): its values'
+    /// equality, so set membership and dictionary keys too, is that operator's
+    /// (Runtime/ProgramEquality.swift).
+    var declaresEquality = false
+    /// For such a type that declares `hash(into:)` too: the code giving a value's hash through it
+    /// (`self` is the value), which Set and Dictionary hash its values with.
+    var programHash: FunctionCode?
 
     /// Whether the class or one of its superclasses has a `deinit`.
     var runsDeinit: Bool {

@@ -36,9 +36,10 @@ enum PropertyWrapperRewrite {
         decl.attributes.first { wrappers[$0.name.name] != nil }?.name.name
     }
 
-    /// `decl` expanded when it is a wrapped instance property with one plain name; nil otherwise.
+    /// `decl` expanded when it is a wrapped property with one plain name; nil otherwise. A static
+    /// one (`@State static var selected = ""` in a `PreviewProvider`) expands to static members.
     static func expand(_ decl: Decl) -> [Decl]? {
-        guard let wrapper = wrapper(of: decl), !decl.has(.static), case .variable(let variable) = decl.kind,
+        guard let wrapper = wrapper(of: decl), case .variable(let variable) = decl.kind,
               variable.bindings.count == 1, let binding = variable.bindings.first, binding.accessors == nil,
               case .identifier(let name) = binding.pattern.kind else { return nil }
         let range = binding.range
@@ -63,7 +64,10 @@ enum PropertyWrapperRewrite {
         // `@State var x: T?` with no value starts at nil, as SwiftUI's `State.init()` for an optional value does.
         let startsAtNil = binding.initializer == nil && wrapper == "State" && binding.type.map(isOptional) == true
         let initializer = startsAtNil ? Expr(id: binding.id, range: name.range, kind: .nilLiteral) : binding.initializer
+        // `@EnvironmentObject var model: Model` starts as `EnvironmentObject<Model>()`, which reads
+        // the environment when the view is drawn (the memberwise initialiser leaves it out).
         let storageValue = initializer.map { construction(wrapper, type: binding.type, value: $0) }
+            ?? (wrapper == "EnvironmentObject" ? binding.type.map { emptyConstruction(wrapper, type: $0) } : nil)
         let mark = Attribute(name: Identifier(storageMark, range: name.range), arguments: nil, argumentText: name.name, range: name.range)
         let storagePattern = Pattern(id: binding.pattern.id, range: binding.pattern.range,
                                      kind: .identifier(Identifier(storageName, range: name.range)))
@@ -79,7 +83,7 @@ enum PropertyWrapperRewrite {
                                                                                   lhs: wrapped, rhs: identifier("newValue"))))
         let accessors: AccessorBlock = .accessors([
             accessor(.get, [], block([statement(.return(wrapped))])),
-            accessor(.set, [.nonmutating], block([statement(.expression(assign))])),
+            accessor(.set, decl.has(.static) ? [] : [.nonmutating], block([statement(.expression(assign))])),
         ], range)
         let property = Decl(id: decl.id, range: decl.range, docComment: decl.docComment, attributes: decl.attributes,
                             modifiers: decl.modifiers, kind: .variable(VariableDecl(introducer: .var, bindings: [
@@ -109,6 +113,13 @@ enum PropertyWrapperRewrite {
                                                                              genericArguments: type.map { [$0] } ?? [])),
             arguments: [Argument(label: Identifier("wrappedValue", range: value.range), value: value, range: value.range)],
             trailingClosures: [])))
+    }
+
+    /// `Wrapper<T>()`: the storage of a wrapper that takes no value.
+    static func emptyConstruction(_ wrapper: String, type: TypeExpr) -> Expr {
+        Expr(id: type.id, range: type.range, kind: .call(CallExpr(
+            callee: Expr(id: type.id, range: type.range, kind: .identifier(Identifier(wrapper, range: type.range), genericArguments: [type])),
+            arguments: [], trailingClosures: [])))
     }
 
     /// `_x.wrappedValue`: what the wrapped variable `x` reads and writes.

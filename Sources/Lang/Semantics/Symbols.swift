@@ -21,6 +21,8 @@ struct Variable {
     var isDeferredLet = false
     /// A closure parameter declared without `@escaping`, which may be called but not stored.
     var isNonEscaping = false
+    /// For an `inout` parameter: its name (an escaping closure may not capture it).
+    var inoutParameter: String?
     /// For `x` and `$x` of a local `@State var x`: the storage they are read and written through.
     var wrapper: LocalWrapper?
     /// For a top-level computed variable or one with `willSet`/`didSet`: its accessors.
@@ -65,11 +67,14 @@ final class FunctionSymbol {
     var isRethrowing = false
     /// Declared to return `Self` (or `Self?`), which the checker reads as the declaring type.
     var returnsSelf = false
-    /// Declared in `extension Sequence where Element: P` (or Collection's): the protocols the
-    /// receiver's element must conform to (Checker+SequenceExtensions.swift).
-    var elementRequirements: [NominalDecl] = []
+    /// Declared in a protocol's extension with `Self` in its result (`-> Self`, `-> [Self]`): a
+    /// call on a conforming type reads it as that type (Checker+ProtocolSelfResults.swift).
+    var resultMentionsSelf = false
     /// Written with `override`.
     var isOverride = false
+    /// A `postfix func` operator: one of the same spelling and parameters written `prefix` is
+    /// another function, as in Swift.
+    var isPostfix = false
     /// Written with `final`.
     var isFinal = false
     /// Overrides a superclass's `final` method (an error): swiftc then keeps both as candidates,
@@ -77,6 +82,8 @@ final class FunctionSymbol {
     var overridesFinal = false
     /// An initialiser written `required`: every subclass has it, so a metatype value may call it.
     var isRequired = false
+    /// An initialiser written `convenience`: it must delegate to `self.init`, never `super.init`.
+    var isConvenience = false
     /// Default argument expressions, lowered in the declaring context (nil where none).
     var defaults: [Expression?]
     /// Declared by the library prelude (a program's function of the same signature shadows it).
@@ -139,6 +146,9 @@ final class FunctionContext {
     /// For a property's `willSet` or `didSet`: the property, which it stores to without running
     /// its observers again (Swift's rule: a `didSet` that clamps its own value does not recurse).
     var observedProperty: String?
+    /// For an initialiser: whether its body calls `super.init` or `self.init` (one of a subclass
+    /// that calls neither calls the superclass's `init()` at its end, as Swift does).
+    var delegatesInitialization = false
 
     /// A context for one loop iteration of `function`, sharing its result type and effects.
     static func iteration(of function: FunctionContext) -> FunctionContext {

@@ -17,11 +17,14 @@ extension Diagnostic {
         var text = "\(file):\(start.line):\(start.column): \(kind): \(message)\n"
         guard let line = lines.line(start.line) else { return text }
         // swiftc expands tabs to every eighth column in the line it shows and the caret's line alike.
+        // `start.column` counts UTF-8 bytes, as swiftc's columns do; the caret stands under the scalar there.
         var shown = String.UnicodeScalarView()
         var width = 0
         var caretColumn = 0
-        for (index, scalar) in line.enumerated() {
-            if index == start.column - 1 { caretColumn = width }
+        var bytes = 0
+        for scalar in line {
+            if bytes == start.column - 1 { caretColumn = width }
+            bytes += scalar.utf8.count
             if scalar == "\t" {
                 shown.append(contentsOf: repeatElement(" ", count: 8 - width % 8))
                 width += 8 - width % 8
@@ -30,7 +33,7 @@ extension Diagnostic {
                 width += 1
             }
         }
-        if start.column - 1 >= line.count { caretColumn = width + start.column - 1 - line.count }
+        if start.column - 1 >= bytes { caretColumn = width + start.column - 1 - bytes }
         text += String(shown) + "\n"
         return text + String(repeating: " ", count: max(0, caretColumn)) + "^\n"
     }

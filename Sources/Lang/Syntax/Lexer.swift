@@ -62,7 +62,8 @@ struct Lexer {
             line += 1
             column = 1
         } else {
-            column += 1
+            // Columns count UTF-8 bytes, as swiftc's do (`⊕` is three columns).
+            column += scalars[position].utf8.count
         }
         position += 1
     }

@@ -56,7 +56,7 @@ extension Parser {
                     kind: .repeat(RepeatWhileStmt(body: body, condition: condition)))
     }
 
-    /// `for [try] [await] [case] pattern in sequence [where condition] { … }`.
+    /// `for [try] [await] [case] pattern[: Type] in sequence [where condition] { … }`.
     mutating func parseFor() -> Stmt {
         let start = current.start
         advance()
@@ -64,7 +64,13 @@ extension Parser {
         if consumeKeyword(.try) != nil { isAsync = true }
         if consumeIdentifier("await") != nil { isAsync = true }
         let isCase = consumeKeyword(.case) != nil
-        let pattern = parsePattern(binding: !isCase)
+        var pattern = parsePattern(binding: !isCase)
+        // `for value: Double in …`: the elements' type written after the pattern.
+        if !isCase, current.kind == .colon {
+            advance()
+            let type = parseType()
+            pattern = Pattern(id: makeID(), range: range(from: pattern.range.start), kind: .typed(pattern, type))
+        }
         let saved = forbidsTrailingClosure
         forbidsTrailingClosure = true
         var sequence: Expr

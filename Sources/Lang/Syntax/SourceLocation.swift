@@ -1,5 +1,5 @@
-/// A position in a cell's source: 1-based line and column (columns count Unicode scalars, as
-/// swiftc's diagnostics do for the ASCII that drawing code is written in) and the 0-based offset in
+/// A position in a cell's source: 1-based line and column (columns count UTF-8 bytes, as
+/// swiftc's diagnostics do: a column after `⊕` or `é` is past its bytes) and the 0-based offset in
 /// the cell's Unicode scalars.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The 1-based line.

@@ -1,6 +1,6 @@
 extension Prelude {
     /// The standard library's lazy wrappers that `zip(_:_:)`, `stride(from:to:by:)`,
-    /// `stride(from:through:by:)`, `reversed()` and `enumerated()` return (LazySequenceValue).
+    /// `stride(from:through:by:)`, `reversed()`, `enumerated()` and `lazy` return (LazySequenceValue).
     static let lazySequences = #"""
     /// Pairs of two sequences' elements, as long as the shorter one, as Swift's `Zip2Sequence`:
     /// what `zip(_:_:)` returns. `for`-`in`, `Array(_:)` and the sequence methods read its pairs;
@@ -35,6 +35,13 @@ extension Prelude {
     /// Pairs of each element's offset (from 0) and the element, as Swift's `EnumeratedSequence`:
     /// what `enumerated()` returns, read as the array of its `(offset:element:)` pairs.
     struct EnumeratedSequence<Base> {
+        var _base: Base
+    }
+
+    /// A sequence's elements, as Swift's `LazySequence`: what `.lazy` returns, read as its base's
+    /// elements, with its base's subscript; `print` shows it as Swift does, with its base. Its
+    /// `map`, `filter` and `compactMap` run at once and give arrays (Swift's are lazy).
+    struct LazySequence<Base> {
         var _base: Base
     }
 

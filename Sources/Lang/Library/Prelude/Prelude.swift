@@ -62,6 +62,8 @@ enum Prelude {
         ("Gestures", gestures),
         ("Dispatch", dispatch),
         ("PreviewModifiers", previewModifiers),
+        ("FoundationErrors", foundationErrors),
+        ("EnvironmentObjects", environmentObjects),
         ("CanvasSymbols", canvasSymbols),
         ("AccentColor", accentColor),
         ("CharacterSets", characterSets),

@@ -72,7 +72,7 @@ extension StandardLibrary {
                 "The remainder of division, rounding the quotient to the nearest integer.", sample: "(dividingBy: 2)") { $0.remainderRule($1) },
     ]
 
-    /// `description`, which numbers, `Bool`, `String` and `Character` share.
+    /// `description`, which numbers, `Bool`, `String`, `Character`, arrays, sets, dictionaries and ranges share.
     static let descriptions: [Builtin] = [
         Builtin("CustomStringConvertible", "var description: String { get }", "The value as `print` writes it.") { $0.descriptionRule($1) },
     ]

@@ -6,7 +6,7 @@ enum StandardLibrary {
     /// Every entry, in the order the reference lists them.
     static let entries: [Builtin] = functions + integers + floatingPoint + prefixWhile + indexCuts + strings + characters + descriptions
         + sequences + sequenceComparison + randomMembers + arrays + sets + dictionaries + ranges + optionals + initializers
-        + literalInitializers + iterators + stringIndices + hashing
+        + literalInitializers + iterators + stringIndices + arrayIndices + hashing
 
     /// The entries by name, overloads in table order: a use looks up its name once (no key is
     /// built) and keeps the entries of its type's owners.
@@ -48,11 +48,11 @@ enum StandardLibrary {
         case .substring: return ["Substring", "String", "CustomStringConvertible", "Collection", "Sequence", "Hashable"]
         case .stringIndex: return ["String.Index"]
         case .character: return ["Character", "CustomStringConvertible", "Hashable"]
-        case .array: return ["Array", "Collection", "Sequence", "Hashable"]
-        case .arraySlice: return ["ArraySlice", "Array", "Collection", "Sequence"]
-        case .set: return ["Set", "Collection", "Sequence", "Hashable"]
-        case .dictionary: return ["Dictionary", "Collection", "Sequence", "Hashable"]
-        case .range: return ["Range", "Collection", "Sequence", "Hashable"]
+        case .array: return ["Array", "CustomStringConvertible", "Collection", "Sequence", "Hashable"]
+        case .arraySlice: return ["ArraySlice", "Array", "CustomStringConvertible", "Collection", "Sequence"]
+        case .set: return ["Set", "CustomStringConvertible", "Collection", "Sequence", "Hashable"]
+        case .dictionary: return ["Dictionary", "CustomStringConvertible", "Collection", "Sequence", "Hashable"]
+        case .range: return ["Range", "CustomStringConvertible", "Collection", "Sequence", "Hashable"]
         case .optional: return ["Optional", "Hashable"]
         case .nominal, .generic: return ["Hashable"]
         default: return []

@@ -1,0 +1,12 @@
+/// Integer literals that a member makes floating-point: `10.squareRoot()` is a Double in Swift,
+/// which types the literal by the member named on it.
+extension Checker {
+    /// `.double` when `base` is an integer literal and `name` is a member Double has and Int has
+    /// not (`squareRoot`, `rounded`, `truncatingRemainder`); nil otherwise.
+    func literalBaseExpectation(_ base: Expr, member name: String) -> SwiftType? {
+        guard case .integerLiteral = base.kind,
+              StandardLibrary.members(named: name, of: .int, isStatic: false).isEmpty,
+              !StandardLibrary.members(named: name, of: .double, isStatic: false).isEmpty else { return nil }
+        return .double
+    }
+}
