@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Jupyter
+import Lang
 import ShapebookKernel
 import Synchronization
 
@@ -15,10 +16,18 @@ import Synchronization
 /// Input lines: `{"source": "…"}`. Output lines: first `{"status": "ready"}` once the library is
 /// loaded (as a kernel answers only once started), then for each cell `{"status": "ok"}` or
 /// `{"status": "error", "ename": …, "evalue": …}`, each with `"milliseconds"`.
+///
+/// `{"settle": true}` waits until what earlier cells left to the releasing thread is freed and
+/// hands free heap pages back, then answers `{"status": "settled", "freed": true}` (false when
+/// the freeing outlasted `settleSeconds`): the fuzzer settles the worker between cells, so that
+/// a cell's peak memory is its own, not the one before's values still being freed.
 struct FuzzWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fuzz-worker", abstract: "Run cells from standard input for the fuzzer.",
         shouldDisplay: false)
+
+    /// The longest a settle request waits for the releasing thread.
+    static let settleSeconds = 120.0
 
     func run() throws {
         let running = Mutex<LangInterpreter?>(nil)
@@ -31,14 +40,20 @@ struct FuzzWorkerCommand: ParsableCommand {
         _ = LangInterpreter()
         answer(["status": "ready"])
         while let line = readLine(strippingNewline: true) {
-            guard let request = try? JSONDecoder().decode(FuzzCell.self, from: Data(line.utf8)) else {
+            guard let request = try? JSONDecoder().decode(FuzzCell.self, from: Data(line.utf8)),
+                  request.settle == true || request.source != nil else {
                 answer(["status": "bad-request"])
+                continue
+            }
+            if request.settle == true {
+                let freed = Lang.Session.settleBackgroundFreeing(seconds: Self.settleSeconds)
+                answer(["status": "settled", "freed": freed])
                 continue
             }
             let interpreter = LangInterpreter()
             running.withLock { $0 = interpreter }
             let started = DispatchTime.now().uptimeNanoseconds
-            let outcome = interpreter.execute(ExecuteRequest(code: request.source),
+            let outcome = interpreter.execute(ExecuteRequest(code: request.source ?? ""),
                                               context: ExecutionContext(executionCount: 1, publisher: nil))
             running.withLock { $0 = nil }
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
@@ -61,5 +76,7 @@ struct FuzzWorkerCommand: ParsableCommand {
 
 /// One cell for the worker to run.
 private struct FuzzCell: Decodable {
-    var source: String
+    var source: String?
+    /// A request to settle (`FuzzWorkerCommand`) instead of a cell.
+    var settle: Bool?
 }

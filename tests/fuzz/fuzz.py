@@ -12,7 +12,10 @@ in a kernel worker (harness.py). With --typed, the cases are core Swift programs
 process of its own (typed_harness.py).
 
 Every finding is printed with its seed and case number, the cell minimised (statements that
-do not matter dropped) and the original. The exit status is 1 when anything was found.
+do not matter dropped) and the original; only the first finding of each kind is minimised, the
+later ones are printed whole ("not minimised"). A slow interrupt, a hang or a memory finding
+counts only when it happens again in a fresh worker (`confirmed`): one that does not is left
+out and counted as unconfirmed in the summary. The exit status is 1 when anything was found.
 """
 
 import argparse
@@ -93,6 +96,7 @@ def fuzz(opts, report=print, outcomes=None):
     worker = make_worker()
     findings = []
     kinds = collections.Counter()
+    unconfirmed = collections.Counter()
     minimised_signatures = set()
     started = time.monotonic()
     if opts.case is not None:
@@ -117,38 +121,47 @@ def fuzz(opts, report=print, outcomes=None):
                     report(f"answer: {answer}")
                 continue
             except Finding as finding:
-                if finding.kind in ("slow-interrupt", "hang") and not confirmed(make_worker, source, finding, opts):
+                if finding.kind in ("slow-interrupt", "hang", "memory") and not confirmed(make_worker, source, finding, opts):
+                    unconfirmed[finding.kind] += 1
                     continue
                 kinds[finding.kind] += 1
                 # The same kind and detail again: not worth another minimisation's time.
                 signature = (finding.kind, finding.detail if finding.kind == "crash" else "")
                 smallest = statements
+                heading = "--- not minimised (an earlier finding of this kind was):"
                 if signature not in minimised_signatures:
                     minimised_signatures.add(signature)
                     smallest = minimise(make_worker, statements, finding, opts.budget, opts.interrupt_bound,
                                         time.monotonic() + opts.minimise_seconds)
+                    heading = "--- minimised:" if len(smallest) < len(statements) else "--- no statement could be dropped:"
                 elapsed = time.monotonic() - started
                 findings.append((index, finding, "\n".join(smallest)))
                 report(f"\n=== finding {len(findings)} after {elapsed:.0f} s (seed {opts.seed}, case {index}): "
-                       f"{finding.kind}: {finding.detail}\n--- minimised:\n" + "\n".join(smallest)
+                       f"{finding.kind}: {finding.detail}\n{heading}\n" + "\n".join(smallest)
                        + ("\n--- original:\n" + source if len(smallest) < len(statements) else ""))
                 if opts.stop_after and len(findings) >= opts.stop_after:
                     break
     finally:
         worker.close()
     report(f"\n{count} cases in {time.monotonic() - started:.0f} s (seed {opts.seed}{', typed' if opts.typed else ''}); "
-           f"outcomes: {dict(outcomes)}; findings: {dict(kinds) or 'none'}")
+           f"outcomes: {dict(outcomes)}; findings: {dict(kinds) or 'none'}"
+           + (f"; unconfirmed in a fresh worker: {dict(unconfirmed)}" if unconfirmed else "")
+           + (f"; worker restarted after {worker.unsettled} settles outlasted its wait"
+              if getattr(worker, "unsettled", 0) else ""))
     return findings
 
 
 def confirmed(make_worker, source, finding, opts):
     """True when a slow interrupt or hang happens again in a fresh worker (a loaded machine can
-    delay one answer; a real defect repeats)."""
+    delay one answer; a real defect repeats), or a memory finding does (the cell's own memory,
+    not what earlier cells in the same worker left behind)."""
     worker = make_worker()
     try:
         worker.run(source, opts.budget, opts.interrupt_bound)
         return False
     except Finding as again:
+        if finding.kind == "memory":
+            return again.kind in ("memory", "crash")
         return again.kind in ("slow-interrupt", "hang", "crash")
     finally:
         worker.close()

@@ -18,14 +18,22 @@ public final class ResourceContext: Sendable {
     private let limit: Atomic<Int>
     /// Bytes reserved since the process's memory was last measured.
     private let unmeasured = Atomic<Int>(0)
+    /// What frees memory in the background, waited for before growth is refused.
+    private let freeing: (any BackgroundFreeing)?
 
     /// How many bytes may be reserved between two measurements of the process: one request this
     /// large, or this many bytes of smaller ones, reads the resident size again (about 1 µs).
     static let measuringStep = 16 << 20
 
-    /// A context with the given budget for the whole process's memory, in bytes.
-    public init(memoryLimit: Int = ProcessMemory.defaultLimit) {
+    /// How long a refusal waits, at most, for memory being freed in the background (`freeing`):
+    /// a debug build took 12 s to free the fuzzer's backlog of stopped cells' values.
+    static let freeingWait: Double = 5
+
+    /// A context with the given budget for the whole process's memory, in bytes; before it
+    /// refuses growth it waits for what `freeing` is still freeing.
+    public init(memoryLimit: Int = ProcessMemory.defaultLimit, freeing: (any BackgroundFreeing)? = nil) {
         limit = Atomic(memoryLimit)
+        self.freeing = freeing
     }
 
     // MARK: - Interrupts
@@ -88,15 +96,32 @@ public final class ResourceContext: Sendable {
         try measure(adding: 0, for: what())
     }
 
-    /// Refuses when the resident size plus `bytes` passes the limit, after handing freed pages back.
+    /// Refuses when the resident size plus `bytes` passes the limit, after handing freed pages
+    /// back and, if values are still being freed in the background, after waiting for them.
     private func measure(adding bytes: Int, for what: @autoclosure () -> String) throws(ResourceError) {
         unmeasured.store(0, ordering: .relaxed)
         let limit = memoryLimit
         guard ProcessMemory.resident() > limit - bytes else { return }
         ProcessMemory.releaseFreePages()
-        let resident = ProcessMemory.resident()
+        var resident = ProcessMemory.resident()
+        if resident > limit - bytes, waitForFreeing() {
+            ProcessMemory.releaseFreePages()
+            resident = ProcessMemory.resident()
+        }
         guard resident > limit - bytes else { return }
         throw .memory(what: what(), requested: bytes, resident: resident, limit: limit)
+    }
+
+    /// Waits, at most `freeingWait` seconds and only until an interrupt comes, while memory is
+    /// being freed in the background; true when there was any to wait for.
+    private func waitForFreeing() -> Bool {
+        guard let freeing else { return false }
+        let deadline = ContinuousClock.now + .milliseconds(Int(Self.freeingWait * 1000))
+        var waited = false
+        while !isInterruptRequested, ContinuousClock.now < deadline, freeing.waitWhileFreeing(seconds: 0.05) {
+            waited = true
+        }
+        return waited
     }
 
     // MARK: - The thread's context

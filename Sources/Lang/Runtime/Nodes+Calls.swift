@@ -267,6 +267,8 @@ final class Lazy: Expression {
 /// that use it: `value` is set before anything runs.
 final class DefaultValue: Expression {
     var value: Expression?
+    /// Declared by the library (the prelude): its `line` and its nodes' lines are the prelude's.
+    var isLibrary = false
     /// The value's own type when its parameter's type is a generic parameter of the function,
     /// which a call leaving the argument out infers from it (`in shape: S = .rect(cornerRadius: 10)`).
     var inferredType: SwiftType?
@@ -276,5 +278,27 @@ final class DefaultValue: Expression {
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         guard let value else { throw RuntimeError("internal error: a default value was not checked", line: line) }
         return try value.evaluate(frame, interpreter)
+    }
+}
+
+/// A library default value as one call uses it: computed in the caller's frame, so a runtime
+/// error inside it (the memory budget, the interrupt, the step limit) named the prelude's line
+/// (`line 898` for `fill()`'s `ForegroundStyle()` in a 12-line cell, found by the fuzzer); it
+/// names the call's line, as an error inside a library function does (`runAcrossOrigins`).
+final class PlacedDefault: Expression {
+    let value: Expression
+
+    init(_ value: Expression, line: Int) {
+        self.value = value
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        do {
+            return try value.evaluate(frame, interpreter)
+        } catch var error as RuntimeError {
+            error.line = line
+            throw error
+        }
     }
 }

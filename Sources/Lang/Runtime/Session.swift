@@ -14,7 +14,7 @@ extension Lang {
         /// The memory budget (and the interrupt) of the cells and of the drawing of their
         /// figures, installed on the threads that do either; a host drawing a figure itself
         /// installs it too (`resources.run { … }`).
-        public let resources = ResourceContext()
+        public let resources = ResourceContext(freeing: ValueReleaser.shared)
         /// Set from another thread to stop the running cell: its check, its run or its figure.
         public let interrupt: InterruptFlag
         /// How many loop iterations and calls one cell may make.

@@ -83,7 +83,7 @@ extension Checker {
                 continue
             }
             guard let argument = arguments.first else {
-                nodes.append(parameter.defaultValue ?? Constant(.void, line: range.line))
+                nodes.append(parameter.defaultValue.map { placedDefault($0, line: range.line) } ?? Constant(.void, line: range.line))
                 continue
             }
             if parameter.isInout {

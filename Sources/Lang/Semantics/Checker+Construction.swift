@@ -198,7 +198,8 @@ extension Checker {
         let (nodes, _) = lowerArguments(matched, specs, substitution: substitution, range: range,
                                         callee: memberwiseCallee(decl, specs, range: range))
         var fields: [Expression] = decl.storedProperties.indices.map { index in
-            index < defaults.count ? defaults[index] ?? Constant(.null, line: range.line) : Constant(.null, line: range.line)
+            index < defaults.count ? defaults[index].map { placedDefault($0, line: range.line) } ?? Constant(.null, line: range.line)
+                : Constant(.null, line: range.line)
         }
         for (position, fieldIndex) in fieldOfSpec.enumerated() where position < nodes.count {
             if let wrap = wraps[position], case .nominal(let wrapper, _) = decl.storedProperties[fieldIndex].type {

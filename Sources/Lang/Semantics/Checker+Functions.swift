@@ -63,6 +63,7 @@ extension Checker {
     /// extension's members and the globals declared before it are known.
     func deferredDefault(_ value: Expr, type: SwiftType, role: ConversionRole) -> Expression {
         let node = DefaultValue(line: value.range.line)
+        node.isLibrary = declaresLibrary
         let declaringType = currentType
         let declaringParameters = typeParameters
         // The function's own generic parameters are the innermost ones while its signature is made.
@@ -97,6 +98,13 @@ extension Checker {
         node.checkNow = lower
         if let key = pendingKey { pendingBodies[key, default: []].append(lower) } else { lower() }
         return node
+    }
+
+    /// `node`, a parameter's or stored property's default, as a call at `line` uses it: a
+    /// library default's runtime errors name that line, not the prelude's (`PlacedDefault`).
+    func placedDefault(_ node: Expression, line: Int) -> Expression {
+        guard let node = node as? DefaultValue, node.isLibrary else { return node }
+        return PlacedDefault(node, line: line)
     }
 
     /// Whether `type` or a part of it is a generic parameter.
