@@ -89,11 +89,15 @@ final class ComputedPlace: Place {
     let base: Place
     let getter: FunctionCode
     let setter: FunctionCode
+    /// For a class's property: its name, whose accessors are looked up from the instance's own
+    /// class (a subclass's overriding setter runs through a superclass reference, as in Swift).
+    let dynamicName: String?
 
-    init(base: Place, getter: FunctionCode, setter: FunctionCode, line: Int) {
+    init(base: Place, getter: FunctionCode, setter: FunctionCode, dynamicName: String? = nil, line: Int) {
         self.base = base
         self.getter = getter
         self.setter = setter
+        self.dynamicName = dynamicName
         super.init(line: line)
     }
 
@@ -102,16 +106,37 @@ final class ComputedPlace: Place {
     override func set(_ value: consuming Value, _ frame: Frame, _ interpreter: Interpreter) throws {
         let newValue = consume value
         let receiver = try base.get(frame, interpreter)
+        let (_, setter) = accessors(of: receiver, interpreter)
         let (_, callee) = try interpreter.invoke(setter, captured: nil, arguments: [newValue], selfValue: receiver, line: line)
         if callee.holds(0) { try base.set(try callee.take(0, line: line), frame, interpreter) }
     }
 
     override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
         let receiver = try base.get(frame, interpreter)
+        let (getter, setter) = accessors(of: receiver, interpreter)
         var value = try interpreter.invoke(getter, captured: nil, arguments: [], selfValue: receiver, line: line).0
         try body(&value)
         let (_, callee) = try interpreter.invoke(setter, captured: nil, arguments: [value], selfValue: receiver, line: line)
         if callee.holds(0) { try base.set(try callee.take(0, line: line), frame, interpreter) }
+    }
+
+    /// The getter and setter of the receiver's most derived class declaring them (the static
+    /// ones for a value type).
+    private func accessors(of receiver: Value, _ interpreter: Interpreter) -> (getter: FunctionCode, setter: FunctionCode) {
+        guard let dynamicName, case .object(let instance) = receiver.unboxed else { return (getter, setter) }
+        var found: (getter: FunctionCode?, setter: FunctionCode?) = (nil, nil)
+        var current: NominalDecl? = instance.decl
+        var hops = 0
+        while let decl = current, found.getter == nil || found.setter == nil, hops < 100 {
+            let table = interpreter.environment.members[ObjectIdentifier(decl)]
+            if found.getter == nil { found.getter = table?.getterByName[dynamicName]?.code }
+            if found.setter == nil, let code = table?.computed[dynamicName]?.setter?.code, !code.isRequirement {
+                found.setter = code
+            }
+            current = decl.superclass
+            hops += 1
+        }
+        return (found.getter ?? getter, found.setter ?? setter)
     }
 }
 

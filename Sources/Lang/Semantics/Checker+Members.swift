@@ -382,7 +382,8 @@ extension Checker {
                     if setter.code.isRequirement {
                         return (DynamicPropertyPlace(base: basePlace, name: name.name, line: line), computed.type)
                     }
-                    return (ComputedPlace(base: basePlace, getter: computed.getter.code, setter: setter.code, line: line),
+                    return (ComputedPlace(base: basePlace, getter: computed.getter.code, setter: setter.code,
+                                          dynamicName: computed.getter.dispatchesDynamically ? name.name : nil, line: line),
                             computed.type)
                 }
             }

@@ -203,6 +203,7 @@ extension Checker {
             error("cannot find '\(name.name)' in scope", value.range)
             return nil
         case .member(let base, let name, _):
+            if case .superRef = base.kind, let found = superComputedPlace(name, line: line) { return found }
             if var type = typeNamed(by: base) {
                 if let decl = type.nominalDecl, let owner = inheritedStaticOwner(name.name, of: decl) { type = .nominal(owner, []) }
                 if let decl = type.nominalDecl, let computed = environment.members(of: decl).staticComputed[name.name] {

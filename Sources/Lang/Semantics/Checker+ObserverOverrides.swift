@@ -11,8 +11,13 @@ extension Checker {
             error("property does not override any property from its superclass", name.range)
             return
         }
+        if let computed = inherited.computed[name.name] {
+            declareComputedObserverOverride(accessors, property: name, computed: computed, binding: binding, table: table,
+                                            selfType: selfType, owner: owner)
+            return
+        }
         guard let index = inherited.fields[name.name], let property = storedProperty(of: declaring, fieldIndex: index) else {
-            unsupported("observers overriding a computed property", name.range)
+            unsupported("observers overriding this property", name.range)
             return
         }
         declareObservers(accessors, property: name.name, type: property.type, binding: binding, table: table,

@@ -27,4 +27,14 @@ extension Checker {
         return valueMember(Typed(selfReader(line: line), selfType), name: name, expected: expected, range: range,
                            basePlace: nil)
     }
+
+    /// `super.area` assigned to, for a superclass's computed property with a setter: its own
+    /// accessors on `self`, never an override's (a subclass's setter calling `super.area = v`).
+    func superComputedPlace(_ name: Identifier, line: Int) -> (Place, SwiftType)? {
+        guard let superclass = currentType?.nominalDecl?.superclass,
+              let (_, table) = lookupMembers(name.name, in: superclass), let computed = table.computed[name.name],
+              let setter = computed.setter, !setter.code.isRequirement else { return nil }
+        return (ComputedPlace(base: selfPlace(line: line), getter: computed.getter.code, setter: setter.code, line: line),
+                computed.type)
+    }
 }
