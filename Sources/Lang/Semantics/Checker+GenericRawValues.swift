@@ -87,3 +87,16 @@ extension Checker {
         }
     }
 }
+
+extension Checker {
+    /// swiftc's error for a call binding `T` to an enum whose raw type is not the one
+    /// `where T.RawValue == Int` fixes.
+    func checkFixedRawValues(_ generics: [TypeParameter], _ substitution: [TypeParameter: SwiftType], function: String,
+                             range: SourceRange) {
+        for parameter in generics {
+            guard let fixed = parameter.sameTypes["RawValue"], let actual = substitution[parameter]?.nominalDecl?.rawType,
+                  actual != fixed, !fixed.containsError else { continue }
+            error("global function '\(function)' requires the types '\(actual)' and '\(fixed)' be equivalent", range)
+        }
+    }
+}
