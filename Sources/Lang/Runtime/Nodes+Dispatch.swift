@@ -13,6 +13,11 @@ final class DynamicGet: Expression {
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         let value = try base.evaluate(frame, interpreter).unboxed
         guard let decl = value.nominalDecl else { throw RuntimeError("value has no member '\(name)'", line: line) }
+        // An enum's raw value, read through a `RawRepresentable` generic parameter.
+        if name == "rawValue", case .enumValue(let owner, let index, _) = value, index < owner.cases.count,
+           let raw = owner.cases[index].rawValue {
+            return raw.value
+        }
         let environment = interpreter.environment
         var current: NominalDecl? = decl
         var hops = 0

@@ -75,6 +75,7 @@ extension Checker {
         // A sequence's element is the one `genericElement` makes, whichever protocol declares it.
         if name == "Element", let element = genericElement(parameter) { return element }
         if name == "Index", let index = genericCollectionIndex(parameter) { return index }
+        if name == "RawValue", let raw = genericRawValue(parameter) { return raw }
         if let existing = parameter.associatedTypes[name] { return .generic(existing) }
         guard let (_, declared) = associatedParameters(of: parameter.constraints).first(where: { $0.1.name == name }) else {
             return nil
@@ -102,6 +103,7 @@ extension Checker {
             let bindings = associatedTypeBindings(of: bound)
             for (name, member) in parameter.associatedTypes where substitution[member] == nil {
                 if let found = bindings.first(where: { $0.key.name == name })?.value { substitution[member] = found }
+                if name == "RawValue", let raw = bound.nominalDecl?.rawType { substitution[member] = raw }
                 if case .generic(let other) = bound, let forwarded = other.associatedTypes[name] {
                     substitution[member] = .generic(forwarded)
                 }

@@ -225,16 +225,7 @@ extension Checker {
         }
         let (nodes, _) = lowerArguments(matched, specs, substitution: [:], range: range)
         guard let raw = nodes.first else { return Typed(Constant(.null, line: range.line), .error) }
-        return Typed(Unary(raw, line: range.line) { value, _ in
-            for (index, enumCase) in decl.cases.enumerated() {
-                switch (enumCase.rawValue, value) {
-                case (.int(let a)?, .int(let b)) where a == b: return .enumValue(decl, index, [])
-                case (.string(let a)?, .string(let b)) where a == b: return .enumValue(decl, index, [])
-                case (.double(let a)?, .double(let b)) where a == b: return .enumValue(decl, index, [])
-                default: continue
-                }
-            }
-            return .null
-        }, .optional(.nominal(decl, [])))
+        return Typed(Unary(raw, line: range.line) { value, _ in decl.rawCase(matching: value) },
+                     .optional(.nominal(decl, [])))
     }
 }

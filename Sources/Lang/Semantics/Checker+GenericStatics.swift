@@ -101,6 +101,7 @@ extension Checker {
     func genericInitializerCall(_ parameter: TypeParameter, arguments: [Argument], expected: SwiftType?,
                                 range: SourceRange, receiver: Expression? = nil) -> Typed? {
         let selfType = SwiftType.generic(parameter)
+        if let made = genericRawValueInit(parameter, arguments: arguments, range: range, receiver: receiver) { return made }
         for (proto, table) in environment.protocolTables(parameter.constraints) where !table.initializers.isEmpty {
             let specialised = table.initializers.map { initializer -> FunctionSymbol in
                 guard case .function(let function) = replacingSelf(.function(initializer.type), of: proto, with: selfType) else {

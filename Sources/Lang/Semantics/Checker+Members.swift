@@ -149,11 +149,7 @@ extension Checker {
                 return Typed(Unary(base.node, line: line) { value, line in
                     guard case .enumValue(let decl, let index, _) = value.unboxed, index < decl.cases.count,
                           let raw = decl.cases[index].rawValue else { throw RuntimeError("enum has no raw value", line: line) }
-                    switch raw {
-                    case .int(let number): return .int(number)
-                    case .double(let number): return .double(number)
-                    case .string(let text): return .string(text)
-                    }
+                    return raw.value
                 }, rawType)
             }
             if decl.kind == .protocol, decl.isBuiltin {
@@ -169,6 +165,7 @@ extension Checker {
             _ = parameter
             return Typed(describingNode(base, line: line), .string)
         case .generic(let parameter):
+            if name.name == "rawValue", let raw = genericRawValueMember(base, parameter, line: line) { return raw }
             for proto in parameter.constraints {
                 if let (owner, table) = protocolMember(name.name, of: proto), let computed = table.computed[name.name] {
                     let substitution = associatedSubstitution(for: parameter)

@@ -82,7 +82,10 @@ extension Checker {
             if let nested = nestedType(component.name.name, in: type) {
                 type = nested
             } else {
-                error("'\(component.name.name)' is not a member type of '\(type)'", component.name.range)
+                // swiftc says "of type 'T'" for a generic parameter.
+                var owner = "'\(type)'"
+                if case .generic = type { owner = "type '\(type)'" }
+                error("'\(component.name.name)' is not a member type of \(owner)", component.name.range)
                 return .error
             }
         }

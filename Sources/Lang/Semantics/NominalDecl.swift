@@ -184,6 +184,8 @@ public final class TypeParameter: Hashable {
     /// For a parameter constrained to protocols with associated types: its own `C.Item` for each
     /// one used (Checker+AssociatedTypes.swift), made on first use.
     public var associatedTypes: [String: TypeParameter] = [:]
+    /// Associated types a `where` clause fixes to a type (`where T.RawValue == String`), by name.
+    public var sameTypes: [String: SwiftType] = [:]
 
     public init(name: String, constraints: [NominalDecl] = [], origin: TypeParameter? = nil) {
         self.name = name
