@@ -1,0 +1,143 @@
+/// Method calls: `value.method(arguments)` on values of every kind, the methods a type has by
+/// name, and a stored property of function type called as a method.
+extension Checker {
+    /// The methods named `name` of a type (its own, a superclass's, a protocol's), or nil.
+    func methodsNamed(_ name: String, in type: SwiftType) -> [FunctionSymbol]? {
+        var protocols: [NominalDecl] = []
+        switch type {
+        case .nominal(let decl, _):
+            var current: NominalDecl? = decl
+            var hops = 0
+            while let owner = current, hops < 100 {
+                if let methods = environment.members(of: owner).methods[name] { return methods }
+                current = owner.superclass
+                hops += 1
+            }
+            return protocolMethods(name, of: decl)
+        case .existential(let list), .opaque(let list): protocols = list
+        case .generic(let parameter): protocols = parameter.constraints
+        default:
+            if let methods = environment.extensionMembers(of: type)?.methods[name] { return methods }
+            if let methods = sequenceExtensionTables(of: type).lazy.compactMap({ $0.methods[name] }).first { return methods }
+            guard let view = optionalViewProtocol(type) else { return nil }
+            protocols = [view]
+        }
+        for proto in protocols {
+            if let (_, table) = protocolMember(name, of: proto), let methods = table.methods[name] { return methods }
+        }
+        return nil
+    }
+
+    /// `value.method(arguments)`.
+    func callMethod(_ base: Typed, basePlace: Place?, name: Identifier, arguments: [Argument], expected: SwiftType?,
+                    range: SourceRange, baseCaret: SourceRange? = nil) -> Typed {
+        if let call = staticRequirementCall(base, name: name, arguments: arguments, expected: expected, range: range) { return call }
+        if let call = classMetatypeCall(base, name: name, arguments: arguments, expected: expected, range: range) { return call }
+        if let call = valueTypeMetatypeCall(base, name: name, arguments: arguments, expected: expected, range: range) { return call }
+        if let bound = classBoundBase(base, member: name.name) {
+            return callMethod(bound, basePlace: basePlace, name: name, arguments: arguments, expected: expected, range: range,
+                              baseCaret: baseCaret)
+        }
+        if let methods = methodsNamed(name.name, in: base.type),
+           !leavesCallToBuiltin(methods, receiver: base.type, name: name.name, arguments: arguments, range: range) {
+            guard let method = chooseOverload(narrowingByResult(methods, expected: expected), arguments: arguments, range: range,
+                                              member: name.range) else {
+                lowerAll(arguments)
+                return Typed(Constant(.void, line: range.line), .error)
+            }
+            if method.overridesFinal {
+                // swiftc keeps an override of a `final` method beside the method it fails to
+                // override: the call names two candidates.
+                error("ambiguous use of '\(method.spokenName)'", name.range)
+                lowerAll(arguments)
+                return Typed(Constant(.void, line: range.line), .error)
+            }
+            rejectUnmetExtensionRequirements(method, receiver: base.type, name: name)
+            rejectUnmetElementRequirements(method, receiver: base.type, name: name.name, isProperty: false, range: name.range)
+            var mutatedSelf: Place?
+            if method.isMutating {
+                if let basePlace {
+                    mutatedSelf = basePlace
+                } else {
+                    error(immutableBaseMessage(base.type), name.range)
+                }
+            }
+            var substitution: [TypeParameter: SwiftType] = [:]
+            if case .nominal(let decl, let typeArguments) = base.type {
+                substitution = Dictionary(zip(decl.genericParameters, typeArguments), uniquingKeysWith: { first, _ in first })
+                if containsGeneric(.function(method.type)) { substitution.merge(associatedTypeBindings(of: base.type)) { first, _ in first } }
+            } else if case .generic(let parameter) = base.type {
+                substitution = associatedSubstitution(for: parameter)
+            } else {
+                substitution = builtinSubstitution(.function(method.type), receiver: base.type)
+            }
+            let isExtensionOnly: Bool = {
+                guard !method.code.isRequirement, let owner = protocolOwner(of: method) else { return false }
+                return !environment.members(of: owner).requirementSelectors.contains(method.selector)
+            }()
+            let isDynamic: Bool = {
+                if isExtensionOnly { return false }
+                switch base.type {
+                case .existential, .opaque, .generic: return true
+                case .nominal(let decl, _): return decl.kind == .class || decl.kind == .protocol || method.dispatchesDynamically
+                default: return false
+                }
+            }()
+            let call = callSymbol(method, arguments: arguments, expected: expected, range: range, receiver: base.node,
+                                  mutatedSelf: mutatedSelf, dynamicReceiver: isDynamic, substitution: substitution, member: name.range)
+            return conformingSelfResult(call, mentionsSelf: method.resultMentionsSelf, receiver: base.type)
+        }
+        if case .tuple = base.type {} else if case .function = base.type {} else {
+            if let field = fieldOfFunctionType(base, basePlace: basePlace, name: name, range: range) {
+                return callValue(field, arguments: arguments, range: range)
+            }
+        }
+        if let builtin = builtinMethod(base, basePlace: basePlace, name: name, arguments: arguments,
+                                       expected: expected, range: range) {
+            return builtin
+        }
+        if let lazy = lazySequenceMethod(base, name: name, arguments: arguments, line: range.line) { return lazy }
+        if let elements = userSequenceElements(base, line: range.line) ?? genericSequenceElements(base, line: range.line),
+           let builtin = builtinMethod(elements, basePlace: isMutableCollection(base.type) ? basePlace : nil, name: name,
+                                       arguments: arguments, expected: expected, range: range) {
+            return builtin
+        }
+        if let wrapped = base.type.optionalWrapped, let unwrapped = implicitlyUnwrapped(base, to: wrapped) {
+            // `d.rounded()` on a `Double!`: Optional has no such method, so Swift forces it.
+            return callMethod(unwrapped, basePlace: nil, name: name, arguments: arguments, expected: expected, range: range,
+                              baseCaret: baseCaret)
+        }
+        if let wrapped = base.type.optionalWrapped, methodsNamed(name.name, in: wrapped) != nil
+            || !StandardLibrary.members(named: name.name, of: wrapped, isStatic: false).isEmpty {
+            error("value of optional type '\(base.type)' must be unwrapped to refer to member '\(name.name)' of wrapped base type '\(wrapped)'",
+                  baseCaret ?? range)
+        } else if let property = propertyCalledAsMethod(base, name: name, range: range) {
+            error("cannot call value of non-function type '\(property)'", name.range)
+        } else if !rejectStaticMemberOnInstance(base, name: name, at: baseCaret ?? range) {
+            errorSuggesting("value of type '\(base.type)' has no member '\(name.name)'", name.range, name: name.name,
+                            among: memberNames(of: base.type, isStatic: false))
+        }
+        lowerAll(arguments)
+        return Typed(Constant(.void, line: range.line), .error)
+    }
+
+    /// The protocol whose extension declares `method`, if one does.
+    func protocolOwner(of method: FunctionSymbol) -> NominalDecl? {
+        for (key, table) in environment.members where table.methods[method.name]?.contains(where: { $0 === method }) == true {
+            if let decl = environment.protocolDecls[key] { return decl }
+            // An extension of `Sequence` or `Collection`, whose members no standard value has at run time.
+            if let decl = environment.builtinProtocols.values.first(where: { ObjectIdentifier($0) == key }) { return decl }
+        }
+        return nil
+    }
+
+    /// A stored property holding a closure, or a computed one giving one (a lazy closure), called
+    /// (`handler(3)` through `self.handler`).
+    private func fieldOfFunctionType(_ base: Typed, basePlace: Place?, name: Identifier, range: SourceRange) -> Typed? {
+        guard let decl = base.type.nominalDecl, let (_, table) = lookupMembers(name.name, in: decl),
+              table.fields[name.name] != nil || table.computed[name.name]?.type.isFunction == true else { return nil }
+        let typed = valueMember(base, name: name, expected: nil, range: range, basePlace: basePlace)
+        if case .function = typed.type { return typed }
+        return nil
+    }
+}
