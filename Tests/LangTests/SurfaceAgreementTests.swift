@@ -35,6 +35,11 @@ import Testing
             if expected == "none" { return .noReference }
             if new.isRejected { return .differs("rejected: " + new.diagnostics.map(\.message).joined(separator: "; ")) }
             if let error = new.runtimeError { return .differs("runtime error: \(error)") }
+            if expected.hasPrefix("animation ") {
+                guard case .some(let animation?) = try? session.cellAnimation() else { return .differs("no animation") }
+                let actual = ReferenceFigures.fingerprint(animation)
+                return actual == expected ? .agrees : .differs("animations differ: \(actual) vs recorded \(expected)")
+            }
             switch figure {
             case .failure(let error): return .differs("figure failed: \(error)")
             case .success(nil): return .differs("no figure")
@@ -173,20 +178,26 @@ import Testing
         return (seeds.map { "Seeds/" + $0 } + scripts).filter { $0.hasSuffix(".shape") }.sorted()
     }
 
-    /// How many script cells with a reference figure Lang draws the same; the log lists the others.
+    /// Every script cell with a reference figure draws it, except the known differences below;
+    /// a known difference that comes to agree fails too, so the list stays true.
     @Test func seedListingsAgree() throws {
-        var agreeing = 0, compared = 0
+        var agreeing = 0, differing: Set<String> = []
         for name in try Self.scriptNames() {
             let cells = try Self.seedCells(name)
             for (index, outcome) in Self.compare(cells).enumerated() where outcome != .noReference && outcome != .unrecorded {
-                compared += 1
-                if outcome == .agrees { agreeing += 1 } else { print("\(name) cell \(index): \(outcome)") }
+                if outcome == .agrees { agreeing += 1; continue }
+                differing.insert("\(name) cell \(index)")
+                if Self.knownDifferences["\(name) cell \(index)"] == nil { Issue.record("\(name) cell \(index): \(outcome)") }
             }
         }
-        print("script cells agreeing: \(agreeing) of \(compared)")
-        #expect(agreeing >= Self.seedFloor)
+        print("script cells agreeing: \(agreeing) of \(agreeing + differing.count)")
+        for known in Self.knownDifferences.keys where !differing.contains(known) {
+            Issue.record("\(known) now agrees with its recorded figure: remove it from knownDifferences")
+        }
     }
 
-    /// Script cells that must agree (30 of the 39 the old language draws); raise it as the surface grows.
-    static let seedFloor = 30
+    /// Script cells whose recorded figure was the old language's non-Swift behaviour, with why.
+    static let knownDifferences: [String: String] = [
+        "swiftui_surface.shape cell 12": "Swift interpolates the Double 0 as \"t = 0.0\"; the old language wrote \"t = 0\"",
+    ]
 }
