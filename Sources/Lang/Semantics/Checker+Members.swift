@@ -284,9 +284,8 @@ extension Checker {
             return Typed(staticReader(variable, line: line), variable.type)
         }
         if let builtin = builtinStaticProperty(type, name: name.name, line: line) { return builtin }
-        if name.name == "init", name.argumentLabels == nil, type == .string, case .function(let function)? = expected,
-           function.parameters.count == 1,
-           stringInitIsAmbiguous(from: function.parameters[0].type) {
+        if name.name == "init", name.argumentLabels == nil, case .function(let function)? = expected,
+           function.parameters.count == 1, initializerReferenceIsAmbiguous(type, from: function.parameters[0].type) {
             error("ambiguous use of 'init'", name.range)
             return Typed(Constant(.void, line: line), .error)
         }

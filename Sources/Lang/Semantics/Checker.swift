@@ -51,6 +51,9 @@ final class Checker {
     var sourceScalars: [Unicode.Scalar] = []
     /// How many `try` expressions enclose the expression being checked.
     var tryDepth = 0
+    /// How many binary operators' operands enclose the expression being checked (an operand's
+    /// overloads may be ranked by the other operand, Checker+OverloadRanking.swift).
+    var operandDepth = 0
     /// How many `do` blocks with `catch` clauses enclose the statement being checked, within the
     /// current function.
     var catchDepth = 0

@@ -1,0 +1,129 @@
+/// Ranking the overloads that take a call's arguments, as swiftc's solver ranks its solutions:
+/// first by score (an integer literal typed as other than `Int`, a value wrapped into an
+/// Optional), then by which declaration is the more specialised (a concrete parameter over a
+/// generic one, a subclass over its superclass, fewer parameters over more, a plain parameter
+/// over a variadic one). When two or more are left that nothing tells apart, swiftc will not
+/// choose: "ambiguous use of 'f'" (`func f(_ x: Int) -> Int` beside `func f(_ x: Int) -> Double`,
+/// then `let y = f(1)`; `k(a: Int = 1)` beside `k(b: Int = 2)`, then `k()`).
+extension Checker {
+    /// How a candidate takes the arguments, in swiftc's score kinds that can tell overloads apart,
+    /// most significant first.
+    private struct Score: Comparable {
+        var nonDefaultLiterals = 0
+        var valueToOptional = 0
+
+        static func < (left: Score, right: Score) -> Bool {
+            (left.nonDefaultLiterals, left.valueToOptional) < (right.nonDefaultLiterals, right.valueToOptional)
+        }
+    }
+
+    /// The candidates among `viable` (each takes the arguments) that none of the others beats:
+    /// the lowest score, then none more specialised. `types` are the arguments' own types
+    /// (nil for a closure or key path, typed by its parameter).
+    func bestRanked(_ viable: [FunctionSymbol], arguments: [Argument], types: [NodeID: SwiftType?],
+                    range: SourceRange) -> [FunctionSymbol] {
+        let matched = viable.map { matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) }
+        var scored: [(function: FunctionSymbol, groups: [[Argument]], score: Score)] = []
+        for (function, groups) in zip(viable, matched) {
+            guard let groups else { continue }
+            scored.append((function, groups, score(function, groups, types: types)))
+        }
+        guard let lowest = scored.map(\.score).min() else { return viable }
+        let best = scored.filter { $0.score == lowest }
+        return best.filter { candidate in
+            !best.contains { other in
+                other.function !== candidate.function
+                    && beats(other.function, other.groups, candidate.function, candidate.groups, arguments: arguments)
+            }
+        }.map(\.function)
+    }
+
+    /// Whether the tie among `best` is swiftc's ambiguity this checker can see: every candidate a
+    /// program's function with concrete parameters, no argument a closure or key path (typed by
+    /// its parameter, which this ranking does not weigh), and no protocol requirement beside its
+    /// default. An operand of an operator is left alone when the results differ: the other
+    /// operand may rank them (`f(4) + 1` is the `Int` one), and this checker types operands one
+    /// at a time.
+    func isReportableTie(_ best: [FunctionSymbol], arguments: [Argument], types: [NodeID: SwiftType?]) -> Bool {
+        guard best.count > 1 else { return false }
+        for function in best {
+            if function.isLibrary || function.code.isRequirement || function.overridesFinal || !function.genericParameters.isEmpty
+                || containsGeneric(.function(function.type)) { return false }
+        }
+        for argument in arguments {
+            guard let entry = types[argument.value.id], let type = entry, !hasError(type) else { return false }
+        }
+        if operandDepth > 0, Set(best.map { $0.type.result.description }).count > 1 { return false }
+        return true
+    }
+
+    private func score(_ function: FunctionSymbol, _ groups: [[Argument]], types: [NodeID: SwiftType?]) -> Score {
+        var score = Score()
+        for (parameter, group) in zip(function.type.parameters, groups) {
+            for argument in group {
+                guard !containsGeneric(parameter.type), let entry = types[argument.value.id], let type = entry else { continue }
+                let wanted = parameter.type.unwrappingOptionals
+                if let literal = literalDefaultType(argument.value), wanted != literal { score.nonDefaultLiterals += 1 }
+                if case .optional = parameter.type, !isOptional(type) { score.valueToOptional += 1 }
+            }
+        }
+        return score
+    }
+
+    /// Whether `first` is more specialised than `second`, swiftc's last word between two
+    /// solutions of the same score: each argument's parameter in `first` converts to its
+    /// parameter in `second` and not all the other way; or, the parameters the same, `first`
+    /// has fewer (the rest defaulted), or takes plainly what `second` takes as a variadic list.
+    private func beats(_ first: FunctionSymbol, _ firstGroups: [[Argument]], _ second: FunctionSymbol,
+                       _ secondGroups: [[Argument]], arguments: [Argument]) -> Bool {
+        let firstTypes = parameterTypes(first, firstGroups)
+        let secondTypes = parameterTypes(second, secondGroups)
+        var forward = true
+        var backward = true
+        for argument in arguments {
+            guard let one = firstTypes[argument.value.id], let other = secondTypes[argument.value.id] else { continue }
+            if one.type == other.type { continue }
+            forward = forward && asSpecialized(one.type, other.type)
+            backward = backward && asSpecialized(other.type, one.type)
+        }
+        if forward != backward { return forward }
+        guard forward else { return false }
+        let firstVariadic = first.type.parameters.contains(where: \.isVariadic)
+        let secondVariadic = second.type.parameters.contains(where: \.isVariadic)
+        if firstVariadic != secondVariadic { return secondVariadic }
+        return first.type.parameters.count < second.type.parameters.count
+    }
+
+    /// Each argument's parameter, by the argument.
+    private func parameterTypes(_ function: FunctionSymbol, _ groups: [[Argument]]) -> [NodeID: FunctionParameter] {
+        var types: [NodeID: FunctionParameter] = [:]
+        for (parameter, group) in zip(function.type.parameters, groups) {
+            for argument in group { types[argument.value.id] = parameter }
+        }
+        return types
+    }
+
+    /// Whether a parameter of type `one` is at least as specialised as one of type `other`: a
+    /// value of `one` passes for `other` (a concrete type for a generic parameter).
+    private func asSpecialized(_ one: SwiftType, _ other: SwiftType) -> Bool {
+        if containsGeneric(other) { return !containsGeneric(one) }
+        if containsGeneric(one) { return false }
+        return converts(one, to: other)
+    }
+
+    /// The type a literal argument has without context (`Int` for `1`, `Double` for `1.5`,
+    /// `String` for `"a"`); nil for any other argument.
+    private func literalDefaultType(_ value: Expr) -> SwiftType? {
+        switch value.kind {
+        case .integerLiteral: return .int
+        case .floatLiteral: return .double
+        case .prefix(_, let inner), .paren(let inner): return literalDefaultType(inner)
+        default: return nil
+        }
+    }
+
+    private func isOptional(_ type: SwiftType) -> Bool {
+        if case .optional = type { return true }
+        return false
+    }
+}
