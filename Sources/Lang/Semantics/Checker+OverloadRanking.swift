@@ -1,8 +1,8 @@
 /// Ranking the overloads that take a call's arguments, as swiftc's solver ranks its solutions:
 /// first by score (an integer literal typed as other than `Int`, a value wrapped into an
 /// Optional), then by which declaration is the more specialised (a concrete parameter over a
-/// generic one, a subclass over its superclass, fewer parameters over more, a plain parameter
-/// over a variadic one). When two or more are left that nothing tells apart, swiftc will not
+/// generic one, a generic parameter of more protocols over one of fewer, a subclass over its
+/// superclass, fewer parameters over more, a plain parameter over a variadic one). When two or more are left that nothing tells apart, swiftc will not
 /// choose: "ambiguous use of 'f'" (`func f(_ x: Int) -> Int` beside `func f(_ x: Int) -> Double`,
 /// then `let y = f(1)`; `k(a: Int = 1)` beside `k(b: Int = 2)`, then `k()`).
 extension Checker {
@@ -18,17 +18,18 @@ extension Checker {
     }
 
     /// The candidates among `viable` (each takes the arguments) that none of the others beats:
-    /// the lowest score, then none more specialised. `types` are the arguments' own types
+    /// the lowest score, then none more specialised; none when no candidate meets its constraints. `types` are the arguments' own types
     /// (nil for a closure or key path, typed by its parameter).
     func bestRanked(_ viable: [FunctionSymbol], arguments: [Argument], types: [NodeID: SwiftType?],
                     range: SourceRange) -> [FunctionSymbol] {
         let matched = viable.map { matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) }
         var scored: [(function: FunctionSymbol, groups: [[Argument]], score: Score)] = []
         for (function, groups) in zip(viable, matched) {
-            guard let groups else { continue }
+            guard let groups, meetsConstraints(function, groups, types: types) else { continue }
             scored.append((function, groups, score(function, groups, types: types)))
         }
-        guard let lowest = scored.map(\.score).min() else { return viable }
+        // None meeting its constraints: no ranking, the call's diagnostics say why.
+        guard let lowest = scored.map(\.score).min() else { return [] }
         let best = scored.filter { $0.score == lowest }
         return best.filter { candidate in
             !best.contains { other in
@@ -47,8 +48,12 @@ extension Checker {
     func isReportableTie(_ best: [FunctionSymbol], arguments: [Argument], types: [NodeID: SwiftType?]) -> Bool {
         guard best.count > 1 else { return false }
         for function in best {
-            if function.isLibrary || function.code.isRequirement || function.overridesFinal || !function.genericParameters.isEmpty
-                || containsGeneric(.function(function.type)) { return false }
+            if function.isLibrary || function.code.isRequirement || function.overridesFinal { return false }
+            // A generic parameter is ranked by its protocols only when it is a parameter's whole type.
+            for parameter in function.type.parameters where containsGeneric(parameter.type) {
+                guard case .generic(let generic) = parameter.type, function.genericParameters.contains(generic),
+                      generic.sameTypes.isEmpty else { return false }
+            }
         }
         for argument in arguments {
             guard let entry = types[argument.value.id], let type = entry, !hasError(type) else { return false }
@@ -103,20 +108,38 @@ extension Checker {
         return types
     }
 
+    /// Whether each argument whose type is known meets the protocols of the generic parameter it
+    /// is passed as (`T: Hashable` takes no closure); a candidate that fails is no candidate.
+    private func meetsConstraints(_ function: FunctionSymbol, _ groups: [[Argument]], types: [NodeID: SwiftType?]) -> Bool {
+        for (parameter, group) in zip(function.type.parameters, groups) {
+            guard case .generic(let generic) = parameter.type, function.genericParameters.contains(generic) else { continue }
+            for argument in group {
+                guard let entry = types[argument.value.id], let type = entry, !hasError(type) else { continue }
+                if !generic.constraints.allSatisfy({ environment.conformances.conforms(type, to: $0) }) { return false }
+            }
+        }
+        return true
+    }
+
     /// Whether a parameter of type `one` is at least as specialised as one of type `other`: a
-    /// value of `one` passes for `other` (a concrete type for a generic parameter).
+    /// value of `one` passes for `other` (a concrete type for a generic parameter, a generic
+    /// parameter whose protocols refine all of the other's).
     private func asSpecialized(_ one: SwiftType, _ other: SwiftType) -> Bool {
+        if case .generic(let wanted) = other, case .generic(let given) = one {
+            return wanted.sameTypes.isEmpty && wanted.constraints.allSatisfy { environment.conformances.conforms(.generic(given), to: $0) }
+        }
         if containsGeneric(other) { return !containsGeneric(one) }
         if containsGeneric(one) { return false }
         return converts(one, to: other)
     }
 
     /// The type a literal argument has without context (`Int` for `1`, `Double` for `1.5`,
-    /// `String` for `"a"`); nil for any other argument.
+    /// `String` for `"a"`, not `Character`); nil for any other argument.
     private func literalDefaultType(_ value: Expr) -> SwiftType? {
         switch value.kind {
         case .integerLiteral: return .int
         case .floatLiteral: return .double
+        case .stringLiteral: return .string
         case .prefix(_, let inner), .paren(let inner): return literalDefaultType(inner)
         default: return nil
         }
