@@ -116,9 +116,11 @@ extension Checker {
             }
             immutableBase = nil
             let basePlace = mutableBasePlace(base)
+            resultUseDepth += 1
             let typed = expression(base, expected: chainBaseExpectation(base, expected)
                                    ?? literalBaseExpectation(base, member: name.name)
                                    ?? sameTypeLiteralReceiver(base, member: name.name))
+            resultUseDepth -= 1
             if case .error = typed.type { lowerAll(arguments); return typed }
             // The closure is only `{ $0.count }`: swiftc reports nothing in it.
             if rejectAmbiguousSplit(base, typed, name: name, arguments: arguments) { return Typed(Constant(.void, line: line), .error) }

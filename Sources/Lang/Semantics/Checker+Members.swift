@@ -23,9 +23,11 @@ extension Checker {
         }
         if case .superRef = base.kind { return superProperty(name, expected: expected, range: range) }
         let errorsBefore = initialization.errors.count
+        resultUseDepth += 1
         let typed = expression(base, expected: chainBaseExpectation(base, expected)
                                ?? literalBaseExpectation(base, member: name.name)
                                ?? sameTypeLiteralReceiver(base, member: name.name))
+        resultUseDepth -= 1
         if initialization.errors.count > errorsBefore { placeUninitializedRead(of: base, member: name, type: typed.type) }
         if case .error = typed.type { return typed }
         return valueMember(typed, name: name, expected: expected, range: range,

@@ -11,9 +11,12 @@ extension Checker {
     private struct Score: Comparable {
         var nonDefaultLiterals = 0
         var valueToOptional = 0
+        /// `Double` passed as `CGFloat` or the other way.
+        var implicitValueConversions = 0
 
         static func < (left: Score, right: Score) -> Bool {
-            (left.nonDefaultLiterals, left.valueToOptional) < (right.nonDefaultLiterals, right.valueToOptional)
+            (left.nonDefaultLiterals, left.valueToOptional, left.implicitValueConversions)
+                < (right.nonDefaultLiterals, right.valueToOptional, right.implicitValueConversions)
         }
     }
 
@@ -42,9 +45,9 @@ extension Checker {
     /// Whether the tie among `best` is swiftc's ambiguity this checker can see: every candidate a
     /// program's function with concrete parameters, no argument a closure or key path (typed by
     /// its parameter, which this ranking does not weigh), and no protocol requirement beside its
-    /// default. An operand of an operator is left alone when the results differ: the other
-    /// operand may rank them (`f(4) + 1` is the `Int` one), and this checker types operands one
-    /// at a time.
+    /// default. An operand of an operator or a member's base is left alone when the results
+    /// differ: the other operand or the member may rank them (`f(4) + 1` and
+    /// `f(4).isMultiple(of: 2)` are the `Int` one), and this checker types them first.
     func isReportableTie(_ best: [FunctionSymbol], arguments: [Argument], types: [NodeID: SwiftType?]) -> Bool {
         guard best.count > 1 else { return false }
         for function in best {
@@ -58,7 +61,7 @@ extension Checker {
         for argument in arguments {
             guard let entry = types[argument.value.id], let type = entry, !hasError(type) else { return false }
         }
-        if operandDepth > 0, Set(best.map { $0.type.result.description }).count > 1 { return false }
+        if resultUseDepth > 0, Set(best.map { $0.type.result.description }).count > 1 { return false }
         return true
     }
 
@@ -68,7 +71,11 @@ extension Checker {
             for argument in group {
                 guard !containsGeneric(parameter.type), let entry = types[argument.value.id], let type = entry else { continue }
                 let wanted = parameter.type.unwrappingOptionals
-                if let literal = literalDefaultType(argument.value), wanted != literal { score.nonDefaultLiterals += 1 }
+                if let isDefault = literalHasDefaultType(argument.value, as: wanted) {
+                    if !isDefault { score.nonDefaultLiterals += 1 }
+                } else if Set([type.unwrappingOptionals, wanted]) == [.double, .cgFloat] {
+                    score.implicitValueConversions += 1
+                }
                 if case .optional = parameter.type, !isOptional(type) { score.valueToOptional += 1 }
             }
         }
@@ -78,7 +85,9 @@ extension Checker {
     /// Whether `first` is more specialised than `second`, swiftc's last word between two
     /// solutions of the same score: each argument's parameter in `first` converts to its
     /// parameter in `second` and not all the other way; or, the parameters the same, `first`
-    /// has fewer (the rest defaulted), or takes plainly what `second` takes as a variadic list.
+    /// leaves out no more defaulted parameters and takes plainly what `second` takes as a
+    /// variadic list, and one of the two strictly (`take(_ x: Int, _ y: Int = 0)` beside
+    /// `take(_ xs: Int...)` ties: swiftc will not choose for `take(1)`).
     private func beats(_ first: FunctionSymbol, _ firstGroups: [[Argument]], _ second: FunctionSymbol,
                        _ secondGroups: [[Argument]], arguments: [Argument]) -> Bool {
         let firstTypes = parameterTypes(first, firstGroups)
@@ -93,10 +102,14 @@ extension Checker {
         }
         if forward != backward { return forward }
         guard forward else { return false }
-        let firstVariadic = first.type.parameters.contains(where: \.isVariadic)
-        let secondVariadic = second.type.parameters.contains(where: \.isVariadic)
-        if firstVariadic != secondVariadic { return secondVariadic }
-        return first.type.parameters.count < second.type.parameters.count
+        let variadic = (first.type.parameters.contains(where: \.isVariadic) ? 1 : 0, second.type.parameters.contains(where: \.isVariadic) ? 1 : 0)
+        let defaulted = (defaultedCount(first, firstGroups), defaultedCount(second, secondGroups))
+        return variadic.0 <= variadic.1 && defaulted.0 <= defaulted.1 && (variadic.0 < variadic.1 || defaulted.0 < defaulted.1)
+    }
+
+    /// How many parameters a call leaves to their default values.
+    private func defaultedCount(_ function: FunctionSymbol, _ groups: [[Argument]]) -> Int {
+        zip(function.type.parameters, groups).filter { parameter, group in group.isEmpty && !parameter.isVariadic }.count
     }
 
     /// Each argument's parameter, by the argument.
@@ -133,14 +146,21 @@ extension Checker {
         return converts(one, to: other)
     }
 
-    /// The type a literal argument has without context (`Int` for `1`, `Double` for `1.5`,
-    /// `String` for `"a"`, not `Character`); nil for any other argument.
-    private func literalDefaultType(_ value: Expr) -> SwiftType? {
+    /// Whether a literal argument takes the type it has without context as a `wanted` parameter
+    /// (`Int` for `1`, `Double` for `1.5`, `String` for `"a"`, not `Character`, an Array for
+    /// `[1, 2]`, not a Set); nil for any other argument.
+    private func literalHasDefaultType(_ value: Expr, as wanted: SwiftType) -> Bool? {
         switch value.kind {
-        case .integerLiteral: return .int
-        case .floatLiteral: return .double
-        case .stringLiteral: return .string
-        case .prefix(_, let inner), .paren(let inner): return literalDefaultType(inner)
+        case .integerLiteral: return wanted == .int
+        case .floatLiteral: return wanted == .double
+        case .stringLiteral: return wanted == .string
+        case .array:
+            if case .array = wanted { return true }
+            return false
+        case .dictionary:
+            if case .dictionary = wanted { return true }
+            return false
+        case .prefix(_, let inner), .paren(let inner): return literalHasDefaultType(inner, as: wanted)
         default: return nil
         }
     }

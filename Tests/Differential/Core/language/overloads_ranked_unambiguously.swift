@@ -1,7 +1,7 @@
 // Overloads swiftc ranks without a tie: the concrete one over the generic, the one whose
 // defaulted parameters are not needed over one that would default them, a plain parameter over
-// an Optional or a variadic one, a literal's own type over another, and a result the context
-// wants.
+// an Optional or a variadic one, a literal's own type over another (an array literal's is an
+// Array), and a result the context or a member wants.
 func describe<T>(_ x: T) -> String { "generic \(x)" }
 func describe(_ x: Int) -> String { "Int \(x)" }
 func total(_ x: Int) -> Int { x }
@@ -25,6 +25,10 @@ print(whole, exact)
 func show(_ value: Double) { print("shown", value) }
 show(half(7))
 print(half(9) + 1)
+print(half(8).isMultiple(of: 2))
+func group(_ xs: [Int]) -> String { "array" }
+func group(_ xs: Set<Int>) -> String { "set" }
+print(group([1, 2]))
 
 // expect: Int 3 generic ring
 // expect: 1 3
@@ -34,3 +38,5 @@ print(half(9) + 1)
 // expect: 2 2.5
 // expect: shown 3.5
 // expect: 5
+// expect: true
+// expect: array
