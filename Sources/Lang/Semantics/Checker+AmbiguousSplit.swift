@@ -2,6 +2,10 @@
 /// (Collection's `split`) or `ArraySlice<Character>`s (Sequence's), and a closure that only reads
 /// `count` of a piece (`count` is also `count(where:)`) fits both equally:
 /// `text.split(separator: " ").map { $0.count }` is "ambiguous use of 'split(…)'" (swiftc 6.3).
+/// Still recognised by its shape, not ranked (Checker+OverloadRanking.swift): swiftc weighs the
+/// choice of `split` against the closure's `count` across whole solutions of the expression,
+/// while this checker chooses `split` before it types the closure, once (`{ $0.isEmpty }`,
+/// `{ $0.count + 1 }` and `map(\.count)` are not ambiguous in swiftc).
 extension Checker {
     /// Reports `base.name(closure)` when `base` splits a String or Substring, `name` is `map` or
     /// `compactMap` and the closure's one expression is its untyped parameter's `count`; true

@@ -116,9 +116,11 @@ extension Checker {
             }
             immutableBase = nil
             let basePlace = mutableBasePlace(base)
+            resultUseDepth += 1
             let typed = expression(base, expected: chainBaseExpectation(base, expected)
                                    ?? literalBaseExpectation(base, member: name.name)
                                    ?? sameTypeLiteralReceiver(base, member: name.name))
+            resultUseDepth -= 1
             if case .error = typed.type { lowerAll(arguments); return typed }
             // The closure is only `{ $0.count }`: swiftc reports nothing in it.
             if rejectAmbiguousSplit(base, typed, name: name, arguments: arguments) { return Typed(Constant(.void, line: line), .error) }
@@ -266,8 +268,9 @@ extension Checker {
 
     /// A call of one of `functions` (a global or nested function, or a static method).
     func callFunctions(_ functions: [FunctionSymbol], name: String, arguments: [Argument], expected: SwiftType?,
-                       range: SourceRange, receiver: Expression? = nil) -> Typed {
-        guard let function = chooseOverload(functions, arguments: arguments, range: range) else {
+                       range: SourceRange, receiver: Expression? = nil, member: SourceRange? = nil) -> Typed {
+        guard let function = chooseOverload(narrowingByResult(functions, expected: expected), arguments: arguments, range: range,
+                                            member: member) else {
             lowerAll(arguments)
             return Typed(Constant(.void, line: range.line), .error)
         }
@@ -407,7 +410,8 @@ extension Checker {
                 if decl.kind == .protocol {
                     return protocolSelfCall(statics, of: decl, arguments: arguments, expected: expected, range: range)
                 }
-                let call = callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range)
+                let call = callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range,
+                                         member: name.range)
                 return staticMethodReturnsItsClass(name.name, of: decl) ? calledOn(type, call, declaredBy: decl, line: range.line) : call
             }
             if let nested = environment.members(of: decl).nestedTypes[name.name] {

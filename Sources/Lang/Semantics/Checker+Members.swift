@@ -23,9 +23,11 @@ extension Checker {
         }
         if case .superRef = base.kind { return superProperty(name, expected: expected, range: range) }
         let errorsBefore = initialization.errors.count
+        resultUseDepth += 1
         let typed = expression(base, expected: chainBaseExpectation(base, expected)
                                ?? literalBaseExpectation(base, member: name.name)
                                ?? sameTypeLiteralReceiver(base, member: name.name))
+        resultUseDepth -= 1
         if initialization.errors.count > errorsBefore { placeUninitializedRead(of: base, member: name, type: typed.type) }
         if case .error = typed.type { return typed }
         return valueMember(typed, name: name, expected: expected, range: range,
@@ -284,9 +286,8 @@ extension Checker {
             return Typed(staticReader(variable, line: line), variable.type)
         }
         if let builtin = builtinStaticProperty(type, name: name.name, line: line) { return builtin }
-        if name.name == "init", name.argumentLabels == nil, type == .string, case .function(let function)? = expected,
-           function.parameters.count == 1,
-           stringInitIsAmbiguous(from: function.parameters[0].type) {
+        if name.name == "init", name.argumentLabels == nil, case .function(let function)? = expected,
+           function.parameters.count == 1, initializerReferenceIsAmbiguous(type, from: function.parameters[0].type) {
             error("ambiguous use of 'init'", name.range)
             return Typed(Constant(.void, line: line), .error)
         }

@@ -4,6 +4,8 @@ extension Checker {
     /// Lowers both operands of a binary operator so that they share a type: a literal-only side
     /// takes the other side's type (`2 * rect.width`), else the left side's type is the context.
     func operands(_ binary: BinaryExpr, expected: SwiftType?) -> (Typed, Typed) {
+        resultUseDepth += 1
+        defer { resultUseDepth -= 1 }
         let lhsLiteral = isLiteralOnly(binary.lhs)
         let rhsLiteral = isLiteralOnly(binary.rhs)
         if let typed = contextFreeOperands(binary, expected: expected) { return typed }

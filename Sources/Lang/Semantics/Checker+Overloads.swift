@@ -78,6 +78,18 @@ extension Checker {
                 }
                 return true
             }
+            // Among those that take the arguments, the best ranked; none when two tie as swiftc's do.
+            let viable = fitting.filter { fits($0, exactly: false, strictArity: false) }
+            if viable.count > 1 {
+                let best = bestRanked(viable, arguments: arguments, types: types, range: range)
+                if isReportableTie(best, arguments: arguments, types: types) {
+                    error("ambiguous use of '\(best[0].name)'", member ?? range)
+                    return nil
+                }
+                // The ranking decides when every argument has a type of its own (a closure's
+                // depends on the parameter, which the arity rules below weigh).
+                if best.count == 1, arguments.allSatisfy({ types[$0.value.id].map { $0 != nil } ?? false }) { return best[0] }
+            }
             // A closure naming as many parameters as a candidate's function passes picks it over
             // one whose generic parameter might be a tuple the closure takes apart.
             for strictArity in [true, false] {

@@ -51,6 +51,10 @@ final class Checker {
     var sourceScalars: [Unicode.Scalar] = []
     /// How many `try` expressions enclose the expression being checked.
     var tryDepth = 0
+    /// How many operators' operands and members' bases enclose the expression being checked:
+    /// there, what is done with a call's result may rank overloads that differ only in their
+    /// results (Checker+OverloadRanking.swift).
+    var resultUseDepth = 0
     /// How many `do` blocks with `catch` clauses enclose the statement being checked, within the
     /// current function.
     var catchDepth = 0

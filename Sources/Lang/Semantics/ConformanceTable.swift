@@ -147,6 +147,7 @@ public final class ConformanceTable {
     /// The standard library's conformances of its own types to its own protocols.
     private static func builtinConforms(_ type: SwiftType, to name: String, table: ConformanceTable) -> Bool {
         if let collection = Environment.builtinCollectionConformance(type, to: name) { return collection }
+        if let description = Environment.builtinDescriptionConformance(type, to: name) { return description }
         let isValueLike = ["Equatable", "Hashable", "CustomStringConvertible", "Sendable"].contains(name)
         switch type {
         case .int, .double, .float, .cgFloat, .fixedInt, .string, .substring, .stringIndex, .character:
@@ -160,7 +161,8 @@ public final class ConformanceTable {
             return isValueLike
         case .optional(let wrapped), .array(let wrapped), .arraySlice(let wrapped), .set(let wrapped):
             guard isValueLike else { return false }
-            if name == "CustomStringConvertible" { return true }
+            // An Optional is only `CustomDebugStringConvertible` (`String(describing:)` takes it as any value).
+            if name == "CustomStringConvertible" { return type.optionalWrapped == nil }
             return table.conformsToBuiltin(wrapped, name)
         case .dictionary(_, let value):
             return isValueLike && (name == "CustomStringConvertible" || table.conformsToBuiltin(value, name))

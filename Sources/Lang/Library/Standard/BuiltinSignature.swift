@@ -14,6 +14,11 @@ struct BuiltinSignature: Sendable {
     var takesClosure: [Bool] = []
     /// Whether each parameter has a default value (a use may leave it out).
     var hasDefault: [Bool] = []
+    /// Each parameter's type as written, for ranking overloads (Checker+InitializerReferences.swift).
+    var parameterTypes: [TypeExpr] = []
+    /// The generic parameters and the `where` clause's requirements, as written.
+    var genericParameters: [GenericParameter] = []
+    var requirements: [WhereRequirement] = []
     /// Whether the declaration parsed as one Swift declaration (a test checks every entry).
     var isValid = false
 
@@ -32,6 +37,9 @@ struct BuiltinSignature: Sendable {
             }
             takesClosure = function.parameters.map { Self.isFunction($0.type) }
             hasDefault = function.parameters.map { $0.defaultValue != nil }
+            parameterTypes = function.parameters.map(\.type)
+            genericParameters = function.genericParameters
+            requirements = function.whereClause
             isValid = true
         case .initializer(let initializer):
             name = "init"
@@ -41,6 +49,9 @@ struct BuiltinSignature: Sendable {
             }
             takesClosure = initializer.parameters.map { Self.isFunction($0.type) }
             hasDefault = initializer.parameters.map { $0.defaultValue != nil }
+            parameterTypes = initializer.parameters.map(\.type)
+            genericParameters = initializer.genericParameters
+            requirements = initializer.whereClause
             isValid = true
         case .variable(let variable):
             guard variable.bindings.count == 1, case .identifier(let identifier) = variable.bindings[0].pattern.kind else { return }
