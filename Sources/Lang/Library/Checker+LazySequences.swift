@@ -142,6 +142,20 @@ extension Checker {
         }
     }
 
+    /// `first` of a sequence that is not a collection (a `Zip2Sequence`, a stride, a lazy map of
+    /// one): Swift's `Sequence` has no property `first`, so swiftc takes the name as the method
+    /// `first(where:)`, a function value (`print(zip(a, b).first)` prints `(Function)`, and
+    /// `zip(a, b).first!` is "cannot force unwrap value of non-optional type …"); else nil.
+    func sequenceFirstMethod(_ base: Typed, name: Identifier, expected: SwiftType?, range: SourceRange) -> Typed? {
+        guard name.name == "first", name.argumentLabels == nil, case .nominal(let decl, _) = base.type else { return nil }
+        let kind = LazySequenceValue.kind(of: decl)
+        let isSequenceOnly = kind == .zip || kind == .strideTo || kind == .strideThrough
+            || (lazyElement(base.type) != nil && !lazyRootIsCollection(base.type))
+        guard isSequenceOnly, let elements = flattenSequenceElements(base, line: range.line) else { return nil }
+        return builtinMethodValue(elements, name: Identifier("first", range: name.range, argumentLabels: ["where"]),
+                                  expected: expected, range: range)
+    }
+
     /// swiftc's error for a `Collection` property (`count`, `last`, …) of a `Zip2Sequence` or a
     /// stride, which are only sequences (and an error-typed result); else nil.
     func missingLazySequenceMember(_ base: Typed, name: Identifier) -> Typed? {
