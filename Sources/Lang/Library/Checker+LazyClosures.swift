@@ -109,8 +109,8 @@ extension Checker {
             switch name {
             case "count": return .int(try positions.count())
             case "isEmpty": return .bool(try positions.startIndex == positions.endIndex)
-            case "first": return Value.wrapping(try positions.first())
-            default: return Value.wrapping(try positions.last())
+            case "first": return try positions.first().map(Value.wrapping) ?? .null
+            default: return try positions.last().map(Value.wrapping) ?? .null
             }
         }, type)
     }

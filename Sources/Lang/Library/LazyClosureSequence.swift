@@ -41,6 +41,18 @@ enum LazyClosureSequence {
     @discardableResult
     static func forEach(_ value: Value, _ interpreter: Interpreter, line: Int, _ body: (Value) throws -> Bool) throws -> Bool {
         guard let (kind, _, base, closures, _) = parts(of: value) else {
+            if case .range(.int(let lower), .null, _) = value.unboxed {
+                // `(1...)` is endless: its values are made one at a time, until the reader stops
+                // (or the step limit ends the cell).
+                var current = lower
+                while true {
+                    try interpreter.iterationStep(line: line)
+                    if try !body(.int(current)) { return false }
+                    let (next, overflow) = current.addingReportingOverflow(1)
+                    if overflow { throw RuntimeError("Range end index has no valid successor", line: line) }
+                    current = next
+                }
+            }
             for element in try Sequences.elements(of: materialized(value, interpreter, line: line), line: line) {
                 try interpreter.iterationStep(line: line)
                 if try !body(element) { return false }

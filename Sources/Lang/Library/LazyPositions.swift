@@ -46,14 +46,14 @@ struct LazyPositions {
     func count() throws -> Int { try count(layers.count) }
 
     /// `first`: the element at `startIndex`, or nil.
-    func first() throws -> Value {
+    func first() throws -> Value? {
         let start = try startIndex
-        return start == endIndex ? .null : try element(at: start)
+        return start == endIndex ? nil : try element(at: start)
     }
 
     /// `last` (BidirectionalCollection's): nil when empty, else the element before `endIndex`.
-    func last() throws -> Value {
-        if try startIndex == endIndex { return .null }
+    func last() throws -> Value? {
+        if try startIndex == endIndex { return nil }
         return try element(at: index(before: endIndex))
     }
 

@@ -27,6 +27,9 @@ print(r.first(where: { $0 > 10 })!)
 print([1, 2, 3].lazy.map { x -> Int in print("a", x); return x }.allSatisfy { $0 < 2 })
 [5, 6].lazy.filter { $0 > 5 }.forEach { print("each", $0) }
 for w in "ab".lazy.map({ c -> String in print("s", c); return String(c) + "!" }) { print(w) }
+let none = [1, 2].lazy.filter { $0 > 5 }
+print(none.first, none.last, none.isEmpty, none.count, [Int]().lazy.map { $0 }.first)
+print((1...).lazy.map { $0 * 2 }.first(where: { $0 > 5 })!, [1, 2].lazy.map { $0 > 1 ? $0 : nil }.first!)
 
 // expect: before
 // expect: m 1
@@ -117,3 +120,5 @@ for w in "ab".lazy.map({ c -> String in print("s", c); return String(c) + "!" })
 // expect: a!
 // expect: s b
 // expect: b!
+// expect: nil nil true 0 nil
+// expect: 6 nil
