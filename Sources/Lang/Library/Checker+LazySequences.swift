@@ -72,6 +72,15 @@ extension Checker {
         return Typed(Unary(base.node, line: site.line) { value, _ in .structValue(decl, [value]) }, .nominal(decl, [base.type]))
     }
 
+    /// `lazy` of a zip, a stride, a reversed or enumerated collection or a flattened sequence: a
+    /// `LazySequence` of the wrapper itself (`LazySequence<StrideTo<Int>>`, whose map is a
+    /// sequence's, without `count`), not of the array of its elements; nil for other members.
+    func lazyOfWrapper(_ base: Typed, name: Identifier, range: SourceRange) -> Typed? {
+        guard name.name == "lazy", name.argumentLabels == nil, case .nominal(let decl, _) = base.type,
+              LazySequenceValue.kind(of: decl) != nil || FlattenSequenceValue.isFlattening(decl) else { return nil }
+        return lazyRule(BuiltinSite(name: "lazy", base: base, basePlace: nil, type: nil, arguments: [], expected: nil, range: range))
+    }
+
     /// The base a `LazySequence` wraps, or nil for any other value.
     func lazySequenceBase(_ typed: Typed, line: Int) -> Typed? {
         guard case .nominal(let decl, let arguments) = typed.type, LazySequenceValue.kind(of: decl) == .lazy,
@@ -151,8 +160,10 @@ extension Checker {
         let kind = LazySequenceValue.kind(of: decl)
         let isSequenceOnly = kind == .zip || kind == .strideTo || kind == .strideThrough
             || (lazyElement(base.type) != nil && !lazyRootIsCollection(base.type))
-        guard isSequenceOnly, let elements = flattenSequenceElements(base, line: range.line) else { return nil }
-        return builtinMethodValue(elements, name: Identifier("first", range: name.range, argumentLabels: ["where"]),
+        // A lazy value's own first(where:) reads no further than it must.
+        guard isSequenceOnly, let receiver = lazyElement(base.type) != nil ? base : flattenSequenceElements(base, line: range.line)
+        else { return nil }
+        return builtinMethodValue(receiver, name: Identifier("first", range: name.range, argumentLabels: ["where"]),
                                   expected: expected, range: range)
     }
 
