@@ -26,20 +26,25 @@ extension Checker {
     }
 
     /// The type of an empty `[]` or `[:]` in `reduce(into:_:)`, which swiftc infers from the closure:
-    /// the first of the usual accumulators whose update type-checks — `[Element]` for `[]`
-    /// (`$0.append($1 * 2)`), for `[:]` keys of the element's type or Int, String, Character and
-    /// values Int, `[Element]`, Double, String (`$0[$1, default: 0] += 1`, grouping with
-    /// `$0[$1.count, default: []].append($1)`). Nil for any other initial value, or when none fits.
+    /// the first accumulator whose update type-checks, among the element's type, the types of its
+    /// stored properties and the usual ones — for `[]` arrays of the element (`$0.append($1 * 2)`),
+    /// then of the others (`$0.append(String($1))`, `$0.append($1.name)`); for `[:]` keys of the
+    /// element's type, Int, String, Character, Bool or a property's, and values Int, `[Element]`,
+    /// Double, String, the element, `Set<Element>`, Bool or a property's type or array of it
+    /// (`$0[$1, default: 0] += 1`, grouping with `$0[$1.count, default: []].append($1)`,
+    /// `$0[$1.name] = $1`). Nil for any other initial value, or when none fits.
     private func emptyCollectionResult(_ initial: Expr, combiner: Argument, element: SwiftType) -> SwiftType? {
         let candidates: [SwiftType]
+        let properties = storedPropertyTypes(of: element)
         switch initial.kind {
         case .array(let items) where items.isEmpty:
-            candidates = [.array(element)]
+            candidates = distinct([element, .string, .int, .double, .character] + properties).map { .array($0) }
         case .dictionary(let items) where items.isEmpty:
             // A key must be Hashable; the element's type comes first when it is.
-            let others: [SwiftType] = [.int, .string, .character].filter { $0 != element }
-            let keys = conforms(element, toBuiltin: "Hashable") ? [element] + others : others
-            let values: [SwiftType] = [.int, .array(element), .double, .string]
+            let keys = distinct([element, .int, .string, .character, .bool] + properties).filter { conforms($0, toBuiltin: "Hashable") }
+            let values = distinct([.int, .array(element), .double, .string, element, .set(element), .bool] + properties
+                + ([.string, .int] + properties).map { .array($0) })
+                .filter { value in if case .set(let member) = value { return conforms(member, toBuiltin: "Hashable") } else { return true } }
             candidates = keys.flatMap { key in values.map { SwiftType.dictionary(key: key, value: $0) } }
         default:
             return nil
@@ -49,5 +54,19 @@ extension Checker {
             _ = probe.closureArgument(combiner, parameters: [candidate, element], result: .void, firstIsInout: true)
             return !probe.diagnostics.contains { $0.severity == .error }
         }
+    }
+
+    /// The types of the stored properties of a struct or class element (`P.name`'s String).
+    private func storedPropertyTypes(of element: SwiftType) -> [SwiftType] {
+        guard case .nominal(let decl, let arguments) = element, decl.kind == .struct || decl.kind == .class else { return [] }
+        let substitution = Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+        return decl.storedProperties.map { $0.type.substituting(substitution) }.filter { !containsGeneric($0) && $0 != .error }
+    }
+
+    /// `types` without repeats, in order.
+    private func distinct(_ types: [SwiftType]) -> [SwiftType] {
+        var seen: [SwiftType] = []
+        for type in types where !seen.contains(type) { seen.append(type) }
+        return seen
     }
 }

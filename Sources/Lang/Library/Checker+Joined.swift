@@ -76,6 +76,7 @@ extension Checker {
     /// lazy wrappers `zip`, `stride`, `reversed()` and `enumerated()` give (for `for`-`in` and the collection
     /// members, as a program's own sequence is read), else nil.
     func flattenSequenceElements(_ typed: Typed, line: Int) -> Typed? {
+        if let lazy = lazyClosureElements(typed, line: line) { return lazy }
         guard case .nominal(let decl, _) = typed.type, FlattenSequenceValue.isFlattening(decl) || LazySequenceValue.kind(of: decl) != nil,
               let element = sequenceElement(typed.type) else { return nil }
         return Typed(Unary(typed.node, line: line) { value, line in .array(try Sequences.elements(of: value, line: line)) },

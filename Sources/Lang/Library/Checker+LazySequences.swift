@@ -72,6 +72,15 @@ extension Checker {
         return Typed(Unary(base.node, line: site.line) { value, _ in .structValue(decl, [value]) }, .nominal(decl, [base.type]))
     }
 
+    /// `lazy` of a zip, a stride, a reversed or enumerated collection or a flattened sequence: a
+    /// `LazySequence` of the wrapper itself (`LazySequence<StrideTo<Int>>`, whose map is a
+    /// sequence's, without `count`), not of the array of its elements; nil for other members.
+    func lazyOfWrapper(_ base: Typed, name: Identifier, range: SourceRange) -> Typed? {
+        guard name.name == "lazy", name.argumentLabels == nil, case .nominal(let decl, _) = base.type,
+              LazySequenceValue.kind(of: decl) != nil || FlattenSequenceValue.isFlattening(decl) else { return nil }
+        return lazyRule(BuiltinSite(name: "lazy", base: base, basePlace: nil, type: nil, arguments: [], expected: nil, range: range))
+    }
+
     /// The base a `LazySequence` wraps, or nil for any other value.
     func lazySequenceBase(_ typed: Typed, line: Int) -> Typed? {
         guard case .nominal(let decl, let arguments) = typed.type, LazySequenceValue.kind(of: decl) == .lazy,
@@ -140,6 +149,22 @@ extension Checker {
         case .nominal(let wanted, _): return LazySequenceValue.kind(of: wanted) != nil && wanted !== argument
         default: return false
         }
+    }
+
+    /// `first` of a sequence that is not a collection (a `Zip2Sequence`, a stride, a lazy map of
+    /// one): Swift's `Sequence` has no property `first`, so swiftc takes the name as the method
+    /// `first(where:)`, a function value (`print(zip(a, b).first)` prints `(Function)`, and
+    /// `zip(a, b).first!` is "cannot force unwrap value of non-optional type …"); else nil.
+    func sequenceFirstMethod(_ base: Typed, name: Identifier, expected: SwiftType?, range: SourceRange) -> Typed? {
+        guard name.name == "first", name.argumentLabels == nil, case .nominal(let decl, _) = base.type else { return nil }
+        let kind = LazySequenceValue.kind(of: decl)
+        let isSequenceOnly = kind == .zip || kind == .strideTo || kind == .strideThrough
+            || (lazyElement(base.type) != nil && !lazyRootIsCollection(base.type))
+        // A lazy value's own first(where:) reads no further than it must.
+        guard isSequenceOnly, let receiver = lazyElement(base.type) != nil ? base : flattenSequenceElements(base, line: range.line)
+        else { return nil }
+        return builtinMethodValue(receiver, name: Identifier("first", range: name.range, argumentLabels: ["where"]),
+                                  expected: expected, range: range)
     }
 
     /// swiftc's error for a `Collection` property (`count`, `last`, …) of a `Zip2Sequence` or a

@@ -51,7 +51,7 @@ extension Checker {
         let savedScope = scope
         scope = Scope(parent: savedScope, function: context)
         defer { scope = savedScope }
-        if let element = sequenceElement(receiver) { scope.names["Element"] = .type(element) }
+        if let element = sequenceElement(receiver) ?? lazyClosureElement(receiver) { scope.names["Element"] = .type(element) }
         scope.names["Self"] = .type(receiver)
         switch receiver {
         case .array, .arraySlice: scope.names["Index"] = .type(.int)

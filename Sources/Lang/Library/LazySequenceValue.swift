@@ -26,9 +26,10 @@ enum LazySequenceValue {
     }
 
     /// Whether the library's wrapper or flattened sequence `decl` conforms to the standard
-    /// protocol `name`, as Swift's does: every one is a `Sequence`; a reversed or enumerated
-    /// collection and a flattened one are `Collection`s too.
+    /// protocol `name`, as Swift's does: every one is a `Sequence` (a lazy map or filter too);
+    /// a reversed or enumerated collection and a flattened one are `Collection`s too.
     static func conforms(_ decl: NominalDecl, toBuiltin name: String) -> Bool {
+        if LazyClosureSequence.kind(of: decl) != nil { return name == "Sequence" }
         let kind = kind(of: decl)
         guard kind != nil || FlattenSequenceValue.isFlattening(decl) else { return false }
         switch name {

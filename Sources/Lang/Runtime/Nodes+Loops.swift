@@ -115,6 +115,15 @@ final class ForInLoop: Statement {
             }
             return .normal
         }
+        if LazyClosureSequence.parts(of: value) != nil {
+            // A lazy map or filter: each element made (its closures called) when its turn comes.
+            var exit: Flow?
+            try LazyClosureSequence.forEach(value, interpreter, line: line) { element in
+                exit = try iterate(element, frame, interpreter)
+                return exit == nil
+            }
+            return exit ?? .normal
+        }
         let elements = try Sequences.elements(of: value, line: line)
         if iterationFrameSize == nil, !hasWhereClause, let binding = (pattern as? BindingMatcher)?.location {
             return try bindInPlace(elements, binding, frame, interpreter)

@@ -79,8 +79,10 @@ extension Checker {
             return Typed(Unary(typed.node, line: line) { value, line in .array(try Sequences.elements(of: value, line: line)) },
                          .array(element))
         }
-        return Typed(Unary(typed.node, line: line) { value, line in
-            .slice(try Sequences.elements(of: value, line: line), startIndex: Checker.startOffset(of: value.unboxed))
+        // A lazy map or filter (or a wrapper of one) is read through its closures.
+        return Typed(BuiltinCall(arguments: [typed.node], line: line) { values, interpreter, line in
+            let value = try LazyClosureSequence.materialized(values[0], interpreter, line: line)
+            return .slice(try Sequences.elements(of: value, line: line), startIndex: Checker.startOffset(of: value.unboxed))
         }, .arraySlice(element))
     }
 

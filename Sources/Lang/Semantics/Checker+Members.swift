@@ -193,6 +193,8 @@ extension Checker {
         if name.argumentLabels == nil, let builtin = builtinProperty(base, name: name.name, range: range) { return builtin }
         if let method = builtinMethodValue(base, name: name, expected: expected, range: range) { return method }
         if let missing = missingFlattenMember(base, name: name) ?? missingLazySequenceMember(base, name: name) { return missing }
+        if let method = sequenceFirstMethod(base, name: name, expected: expected, range: range) { return method }
+        if let lazy = lazyOfWrapper(base, name: name, range: range) { return lazy }
         if rejectStaticMemberOnInstance(base, name: name, at: baseCaret ?? range) { return Typed(base.node, .error) }
         if let elements = flattenSequenceElements(base, line: line) ?? genericSequenceElements(base, line: line),
            !lacksDescription(base, name: name.name),

@@ -21,7 +21,9 @@ extension Checker {
             return nil
         }
         if type == target { return true }
-        guard environment.conformances.conforms(type, to: proto), let element = sequenceElement(type) else { return false }
+        guard environment.conformances.conforms(type, to: proto), let element = sequenceElement(type) ?? lazyClosureElement(type) else {
+            return false
+        }
         return element == arguments[0] || element == .error
     }
 

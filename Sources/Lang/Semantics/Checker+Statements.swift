@@ -304,11 +304,14 @@ extension Checker {
             annotated = resolveType(typeExpression)
         }
         var sequence = expression(forStatement.sequence, expected: annotated.map { .array($0) })
-        if let elements = userSequenceElements(sequence, line: line) ?? genericSequenceElements(sequence, line: line) {
+        // A lazy map or filter is read as the loop goes (ForInLoop), each element when its turn comes.
+        let lazyElement = lazyClosureElement(sequence.type)
+        if lazyElement == nil, let elements = userSequenceElements(sequence, line: line) ?? genericSequenceElements(sequence, line: line) {
             sequence = elements
         }
         let element: SwiftType
         switch sequence.type {
+        case _ where lazyElement != nil: element = lazyElement ?? .error
         case .array(let type), .set(let type): element = type
         case .range(let bound, _):
             guard bound.isInteger || bound == .character else {

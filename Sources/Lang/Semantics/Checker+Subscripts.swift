@@ -14,6 +14,7 @@ extension Checker {
         if let elements = genericSequenceElements(base, line: line) { base = elements }
         // `xs.lazy[1]`: a `LazySequence` has its base's indices.
         if let lazyBase = lazySequenceBase(base, line: line) { base = lazyBase }
+        if let element = lazyClosureSubscript(base, arguments, line: line) { return element }
         let bracket = point(at: "[", after: subscriptExpression.base.range.end) ?? range
         if let whole = unboundedSubscript(base, arguments, line: line) { return whole }
         switch base.type {

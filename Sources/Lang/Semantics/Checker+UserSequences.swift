@@ -11,10 +11,10 @@ extension Checker {
         return Typed(node, .array(sequence.element))
     }
 
-    /// The element type of a program's sequence type, else nil (`Array(countdown)` takes its
+    /// The element type of a program's sequence type or of a lazy map or filter, else nil (`Array(countdown)` takes its
     /// element type from it).
     func userSequenceElement(_ type: SwiftType) -> SwiftType? {
-        userSequence(type)?.element
+        lazyClosureElement(type) ?? userSequence(type)?.element
     }
 
     /// The `makeIterator()` (nil when the type is its own iterator), `next()` and element type of a

@@ -40,9 +40,31 @@ extension Prelude {
 
     /// A sequence's elements, as Swift's `LazySequence`: what `.lazy` returns, read as its base's
     /// elements, with its base's subscript; `print` shows it as Swift does, with its base. Its
-    /// `map`, `filter` and `compactMap` run at once and give arrays (Swift's are lazy).
+    /// `map` and `filter` are lazy (`LazyMapSequence`, `LazyFilterSequence`); its `compactMap`
+    /// runs at once and gives an array (Swift's is lazy).
     struct LazySequence<Base> {
         var _base: Base
+    }
+
+    /// A lazy sequence's elements transformed, as Swift's `LazyMapSequence`: what `map` of a lazy
+    /// sequence returns. The transform runs when an element is read (LazyClosureSequence).
+    struct LazyMapSequence<Base, Element> {
+        var _base: Base
+        var _transform: _LazyClosures
+    }
+
+    /// A lazy sequence's elements that a predicate keeps, as Swift's `LazyFilterSequence`: what
+    /// `filter` of a lazy sequence returns. The predicate runs when elements are read.
+    struct LazyFilterSequence<Base> {
+        var _base: Base
+        var _predicate: _LazyClosures
+    }
+
+    /// The closures of a lazy map or filter, applied in order (a map of a map keeps both, as
+    /// Swift composes them into one function), described as Swift describes a function.
+    struct _LazyClosures: CustomDebugStringConvertible {
+        var _closures: [Any]
+        var debugDescription: String { "(Function)" }
     }
 
     extension ForEach {

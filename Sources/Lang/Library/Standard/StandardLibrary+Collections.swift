@@ -60,7 +60,7 @@ extension StandardLibrary {
         Builtin("Sequence", "func enumerated() -> [(offset: Int, element: Element)]",
                 "Pairs of each element's offset (from 0) and the element.", sample: "()", matchesLabels: true) { $0.enumeratedRule($1) },
         Builtin("Sequence", "var lazy: LazySequence<Self> { get }",
-                "The elements as a `LazySequence` (its `map`, `filter` and `compactMap` here run at once and give arrays).") { $0.lazyRule($1) },
+                "The elements as a `LazySequence`: its `map` and `filter` run their closures as elements are read; its `compactMap` runs at once and gives an array.") { $0.lazyRule($1) },
         Builtin("Sequence", #"func joined(separator: String = "") -> String"#,
                 "The strings concatenated, with `separator` between them; of arrays, their elements, with `separator`'s between them.", sample: "()", matchesLabels: true) { $0.joinedRule($1) },
         Builtin("Sequence", "func prefix(_ maxLength: Int) -> SubSequence", "The first `maxLength` elements (all, when there are fewer).",

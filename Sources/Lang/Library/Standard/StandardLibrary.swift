@@ -6,7 +6,7 @@ enum StandardLibrary {
     /// Every entry, in the order the reference lists them.
     static let entries: [Builtin] = functions + integers + floatingPoint + prefixWhile + indexCuts + strings + characters + descriptions
         + sequences + sequenceComparison + randomMembers + arrays + sets + dictionaries + ranges + optionals + initializers
-        + literalInitializers + iterators + stringIndices + arrayIndices + hashing
+        + literalInitializers + iterators + stringIndices + arrayIndices + hashing + lazySequences
 
     /// The entries by name, overloads in table order: a use looks up its name once (no key is
     /// built) and keeps the entries of its type's owners.
@@ -54,6 +54,8 @@ enum StandardLibrary {
         case .dictionary: return ["Dictionary", "CustomStringConvertible", "Collection", "Sequence", "Hashable"]
         case .range: return ["Range", "CustomStringConvertible", "Collection", "Sequence", "Hashable"]
         case .optional: return ["Optional", "Hashable"]
+        case .nominal(let decl, _) where LazyClosureSequence.kind(of: decl) != nil || LazySequenceValue.kind(of: decl) == .lazy:
+            return ["LazySequenceProtocol", "Hashable"]
         case .nominal, .generic: return ["Hashable"]
         default: return []
         }

@@ -1,0 +1,218 @@
+/// `map` and `filter` of a lazy sequence as swiftc types them: `LazyMapSequence<[Int], String>`
+/// and `LazyFilterSequence<[Int]>` (a map of a map and a filter of a filter are fused into one,
+/// as Swift's are), whose closures run when elements are read (LazyClosureSequence). The members
+/// of StandardLibrary+LazySequences read them lazily; any other use reads all the elements
+/// first, in order, as the array of them (`flattenSequenceElements`).
+extension Checker {
+    /// The element type of a lazy map or filter type, else nil.
+    func lazyClosureElement(_ type: SwiftType) -> SwiftType? {
+        guard case .nominal(let decl, let arguments) = type, let kind = LazyClosureSequence.kind(of: decl) else { return nil }
+        switch kind {
+        case .map: return arguments.count == 2 ? arguments[1] : nil
+        case .filter: return arguments.first.flatMap { lazyClosureElement($0) ?? sequenceElement($0) }
+        }
+    }
+
+    /// The element type of a lazy sequence, map or filter, else nil.
+    func lazyElement(_ type: SwiftType) -> SwiftType? {
+        if let element = lazyClosureElement(type) { return element }
+        guard case .nominal(let decl, _) = type, LazySequenceValue.kind(of: decl) == .lazy else { return nil }
+        return sequenceElement(type)
+    }
+
+    /// The innermost base of a lazy map, filter or sequence type.
+    private func lazyRoot(_ type: SwiftType) -> SwiftType {
+        guard case .nominal(let decl, let arguments) = type, let base = arguments.first,
+              LazyClosureSequence.kind(of: decl) != nil || LazySequenceValue.kind(of: decl) == .lazy else { return type }
+        return lazyRoot(base)
+    }
+
+    /// Whether the innermost base is a collection (so the lazy value is one, with `first` and
+    /// `count`) and, `bidirectional`, one with `last`.
+    func lazyRootIsCollection(_ type: SwiftType, bidirectional: Bool = false) -> Bool {
+        switch lazyRoot(type) {
+        case .array, .arraySlice, .string, .substring: return true
+        case .range(let bound, _): return bound.isInteger
+        case .set, .dictionary: return !bidirectional
+        case .nominal(let decl, _) where bidirectional: return LazySequenceValue.kind(of: decl) == .reversed
+        case .nominal(let decl, _): return LazySequenceValue.conforms(decl, toBuiltin: "Collection")
+        default: return false
+        }
+    }
+
+    /// Whether a type names a lazy map or filter anywhere in it (`Zip2Sequence<LazyMapSequence<…>, …>`).
+    private func mentionsLazyClosure(_ type: SwiftType) -> Bool {
+        guard case .nominal(let decl, let arguments) = type else { return false }
+        return LazyClosureSequence.kind(of: decl) != nil || arguments.contains(where: mentionsLazyClosure)
+    }
+
+    /// A lazy map, filter or a wrapper holding one, read as the array of its elements (every
+    /// closure called once per element, in order); nil for other types.
+    func lazyClosureElements(_ typed: Typed, line: Int) -> Typed? {
+        guard mentionsLazyClosure(typed.type), let element = lazyClosureElement(typed.type) ?? sequenceElement(typed.type) else { return nil }
+        return Typed(BuiltinCall(arguments: [typed.node], line: line) { values, interpreter, line in
+            if LazyClosureSequence.parts(of: values[0]) != nil {
+                return .array(try LazyClosureSequence.elements(values[0], interpreter, line: line))
+            }
+            return .array(try Sequences.elements(of: LazyClosureSequence.materialized(values[0], interpreter, line: line), line: line))
+        }, .array(element))
+    }
+
+    /// The library's `LazyMapSequence`, `LazyFilterSequence` and `_LazyClosures` declarations.
+    private func lazyClosureDecls() -> (map: NominalDecl, filter: NominalDecl, holder: NominalDecl)? {
+        guard let map = libraryWrapperDecl("LazyMapSequence", { LazyClosureSequence.kind(of: $0) == .map }),
+              let filter = libraryWrapperDecl("LazyFilterSequence", { LazyClosureSequence.kind(of: $0) == .filter }),
+              let holder = libraryWrapperDecl("_LazyClosures", { $0.module == "Swift" && $0.parent == nil }) else { return nil }
+        return (map, filter, holder)
+    }
+
+    /// `lazy.map { … }` and `lazy.filter { … }`: a map of a `LazySequence` maps its base, a map of
+    /// a map and a filter of a filter add their closure to the one value.
+    func lazyMapRule(_ site: BuiltinSite) -> Typed? {
+        guard let base = site.base, let element = lazyElement(base.type), let decls = lazyClosureDecls(),
+              case .nominal(let baseDecl, let baseArguments) = base.type, let inner = baseArguments.first else { return nil }
+        let isMap = site.name == "map"
+        let closure = sequenceClosure(site, 0, [element], isMap ? nil : .bool)
+        let kind = LazyClosureSequence.kind(of: baseDecl)
+        let fuses = isMap ? kind == .map : kind == .filter
+        let wrapped = kind == nil || fuses ? inner : base.type
+        let type: SwiftType = isMap ? .nominal(decls.map, [wrapped, closureResult(closure)]) : .nominal(decls.filter, [wrapped])
+        let decl = isMap ? decls.map : decls.filter
+        return Typed(BuiltinCall(arguments: [base.node, closure.node], line: site.line) { values, _, line in
+            if fuses, let parts = LazyClosureSequence.parts(of: values[0]) {
+                return LazyClosureSequence.make(decl, base: parts.base, closures: parts.closures + [values[1]], holder: decls.holder)
+            }
+            guard kind == nil else { return LazyClosureSequence.make(decl, base: values[0], closures: [values[1]], holder: decls.holder) }
+            guard case .structValue(_, let fields) = values[0].unboxed, let first = fields.first else {
+                throw RuntimeError("malformed LazySequence", line: line)
+            }
+            return LazyClosureSequence.make(decl, base: first, closures: [values[1]], holder: decls.holder)
+        }, type)
+    }
+
+    /// `lazy` of a lazy map or filter: itself (a `LazySequence`'s is `lazyRule`'s).
+    func lazyItselfRule(_ site: BuiltinSite) -> Typed? {
+        guard let base = site.base, lazyClosureElement(base.type) != nil else { return lazyRule(site) }
+        return base
+    }
+
+    /// `first`, `last`, `count` and `isEmpty` of a lazy value over a collection, walked by
+    /// position as Swift's lazy collections walk (nil over other sequences: a `Zip2Sequence`'s
+    /// map has no `count`, and its `first` is `first(where:)`).
+    func lazyPositionRule(_ site: BuiltinSite) -> Typed? {
+        guard let base = site.base, let element = lazyElement(base.type),
+              lazyRootIsCollection(base.type, bidirectional: site.name == "last") else { return nil }
+        let name = site.name
+        let type: SwiftType = name == "count" ? .int : name == "isEmpty" ? .bool : .optional(element)
+        return Typed(BuiltinCall(arguments: [base.node], line: site.line) { values, interpreter, line in
+            let positions = try LazyPositions(values[0], interpreter, line: line)
+            switch name {
+            case "count": return .int(try positions.count())
+            case "isEmpty": return .bool(try positions.startIndex == positions.endIndex)
+            case "first": return try positions.first().map(Value.wrapping) ?? .null
+            default: return try positions.last().map(Value.wrapping) ?? .null
+            }
+        }, type)
+    }
+
+    /// `prefix(_:)` and `dropFirst(_:)` of a lazy map or filter over an array: the same maps and
+    /// filters over the array's slice (`LazyMapSequence<ArraySlice<Int>, Int>`), found by
+    /// Collection's algorithm (a filter tests elements from its start, twice for `prefix`).
+    func lazySliceRule(_ site: BuiltinSite) -> Typed? {
+        guard let base = site.base, lazyClosureElement(base.type) != nil, let sliced = arraySliced(base.type) else { return nil }
+        let isPrefix = site.name == "prefix"
+        let count = site.arguments.first.map { coerce(expression($0.value, expected: .int), to: .int, at: caret($0.value), role: .argument) }
+        let arguments = [base.node] + (count.map { [$0] } ?? [])
+        return Typed(BuiltinCall(arguments: arguments, line: site.line) { values, interpreter, line in
+            let distance = values.count > 1 ? values[1].intValue ?? 0 : 1
+            guard distance >= 0 else {
+                throw RuntimeError(isPrefix ? "Can't take a prefix of negative length from a collection"
+                                            : "Can't drop a negative number of elements from a collection", line: line)
+            }
+            let positions = try LazyPositions(values[0], interpreter, line: line)
+            let end = positions.endIndex
+            if isPrefix {
+                let upper = try positions.index(positions.startIndex, offsetBy: distance, limitedBy: end) ?? end
+                return positions.slice(try positions.startIndex, upper)
+            }
+            return positions.slice(try positions.index(positions.startIndex, offsetBy: distance, limitedBy: end) ?? end, end)
+        }, sliced)
+    }
+
+    /// A lazy map or filter type over an array with the array as its slice; nil over anything else.
+    private func arraySliced(_ type: SwiftType) -> SwiftType? {
+        switch type {
+        case .array(let element): return .arraySlice(element)
+        case .arraySlice: return type
+        case .nominal(let decl, var arguments) where LazyClosureSequence.kind(of: decl) != nil && !arguments.isEmpty:
+            guard let base = arraySliced(arguments[0]) else { return nil }
+            arguments[0] = base
+            return .nominal(decl, arguments)
+        default: return nil
+        }
+    }
+
+    /// `first(where:)`, `contains(where:)`, `allSatisfy(_:)` and `forEach(_:)` of a lazy map or
+    /// filter: its elements read one at a time, stopping where Swift's iteration stops.
+    func lazyScanRule(_ site: BuiltinSite) -> Typed? {
+        guard let base = site.base, let element = lazyElement(base.type) else { return nil }
+        let name = site.name
+        let closure = sequenceClosure(site, 0, [element], name == "forEach" ? .void : .bool)
+        let type: SwiftType = name == "first" ? .optional(element) : name == "forEach" ? .void : .bool
+        return Typed(BuiltinCall(arguments: [base.node, closure.node], line: site.line) { values, interpreter, line in
+            var found: Value?
+            let completed = try LazyClosureSequence.forEach(values[0], interpreter, line: line) { item in
+                let result = try Checker.callClosure(values[1], [item], interpreter, line)
+                switch name {
+                case "forEach": return true
+                case "allSatisfy": return result.boolValue == true
+                default:
+                    if result.boolValue == true { found = item }
+                    return found == nil
+                }
+            }
+            switch name {
+            case "forEach": return .void
+            case "allSatisfy": return .bool(completed)
+            case "contains": return .bool(found != nil)
+            default: return found.map(Value.wrapping) ?? .null
+            }
+        }, type)
+    }
+
+    /// `contains(_:)` of a lazy sequence: a filter first tests the element itself (false when it
+    /// would not keep it), as Swift's `LazyFilterSequence` does; then the elements are read until
+    /// one is equal.
+    func lazyContainsRule(_ site: BuiltinSite) -> Typed? {
+        guard let base = site.base, let element = lazyElement(base.type), conforms(element, toBuiltin: "Equatable"),
+              let argument = site.arguments.first else { return nil }
+        let wanted = coerce(expression(argument.value, expected: element), to: element, at: caret(argument.value), role: .argument)
+        return Typed(BuiltinCall(arguments: [base.node, wanted], line: site.line) { values, interpreter, line in
+            if let parts = LazyClosureSequence.parts(of: values[0]), parts.kind == .filter,
+               try !LazyClosureSequence.test(values[1], parts.closures, interpreter, line: line) {
+                return .bool(false)
+            }
+            let equal = StaticWitness.equality(interpreter, line: line)
+            var found = false
+            try LazyClosureSequence.forEach(values[0], interpreter, line: line) { item in
+                found = try equal(item, values[1])
+                return !found
+            }
+            return .bool(found)
+        }, .bool)
+    }
+
+    /// `lazyValue[i]` of a lazy map or filter over an array: the element at the array's index `i`
+    /// (a map calls its transform once; a filter tests nothing); nil for other subscripts.
+    func lazyClosureSubscript(_ base: Typed, _ arguments: [Argument], line: Int) -> Typed? {
+        guard let element = lazyClosureElement(base.type), arraySliced(base.type) != nil,
+              arguments.count == 1, arguments[0].label == nil else { return nil }
+        let index = coerce(expression(arguments[0].value, expected: .int), to: .int, at: caret(arguments[0].value), role: .argument)
+        return Typed(BuiltinCall(arguments: [base.node, index], line: line) { values, interpreter, line in
+            let positions = try LazyPositions(values[0], interpreter, line: line)
+            let position = positions.position(ofIndex: values[1].intValue ?? -1)
+            guard position >= 0, position < positions.endIndex else { throw RuntimeError("Index out of range", line: line) }
+            return try positions.element(at: position)
+        }, element)
+    }
+}

@@ -1,0 +1,150 @@
+/// A lazy map or filter over a collection read by position, as Swift's `LazyMapCollection` and
+/// `LazyFilterCollection` are: positions are the innermost collection's (0 for its first
+/// element), a map's element at a position is its transform of its base's, and a filter's
+/// `startIndex`, `index(after:)` and `index(before:)` test its base's elements until one is
+/// kept. The collection members follow the standard library's algorithms (`first` is the element
+/// at `startIndex` when that is not `endIndex`, `count` walks from `startIndex` to `endIndex`),
+/// so each closure is called as often, and in the same order, as in Swift.
+struct LazyPositions {
+    /// The maps and filters from the innermost out.
+    private let layers: [(kind: LazyClosureSequence.Kind, decl: NominalDecl, closures: [Value], holder: NominalDecl)]
+    /// The innermost collection's elements (which call no closures when read).
+    private let root: [Value]
+    /// The innermost collection's value.
+    let rootValue: Value
+    private let interpreter: Interpreter
+    private let line: Int
+
+    /// The positions of `value`, a lazy map or filter.
+    /// - Throws: what reading the innermost collection throws (the interrupt, the memory limit).
+    init(_ value: Value, _ interpreter: Interpreter, line: Int) throws {
+        var layers: [(kind: LazyClosureSequence.Kind, decl: NominalDecl, closures: [Value], holder: NominalDecl)] = []
+        var current = value
+        while let (kind, decl, base, closures, holder) = LazyClosureSequence.parts(of: current) {
+            layers.insert((kind, decl, closures, holder), at: 0)
+            current = base
+        }
+        self.layers = layers
+        rootValue = try LazyClosureSequence.materialized(current, interpreter, line: line)
+        root = try Sequences.elements(of: rootValue, line: line)
+        self.interpreter = interpreter
+        self.line = line
+    }
+
+    var endIndex: Int { root.count }
+
+    var startIndex: Int { get throws { try start(layers.count) } }
+
+    /// The element at `position` (a valid one).
+    func element(at position: Int) throws -> Value { try element(position, layers.count) }
+
+    func index(after position: Int) throws -> Int { try after(position, layers.count) }
+
+    func index(before position: Int) throws -> Int { try before(position, layers.count) }
+
+    /// `count`: a map's is its base's; a filter's is the steps from `startIndex` to `endIndex`.
+    func count() throws -> Int { try count(layers.count) }
+
+    /// `first`: the element at `startIndex`, or nil.
+    func first() throws -> Value? {
+        let start = try startIndex
+        return start == endIndex ? nil : try element(at: start)
+    }
+
+    /// `last` (BidirectionalCollection's): nil when empty, else the element before `endIndex`.
+    func last() throws -> Value? {
+        if try startIndex == endIndex { return nil }
+        return try element(at: index(before: endIndex))
+    }
+
+    /// `index(i, offsetBy: n, limitedBy: limit)` for n ≥ 0: nil when it would pass `limit`.
+    func index(_ position: Int, offsetBy distance: Int, limitedBy limit: Int) throws -> Int? {
+        var position = position
+        for _ in 0..<Swift.max(0, distance) {
+            if position == limit { return nil }
+            position = try index(after: position)
+        }
+        return position
+    }
+
+    /// The value of `self[lower..<upper]`: each map and filter over the innermost collection's
+    /// slice (an `ArraySlice` keeping the array's positions).
+    func slice(_ lower: Int, _ upper: Int) -> Value {
+        let low = Swift.max(0, Swift.min(lower, root.count)), high = Swift.max(low, Swift.min(upper, root.count))
+        var offset = 0
+        if case .slice(_, let start) = rootValue.unboxed { offset = start }
+        var value = Value.slice(Array(root[low..<high]), startIndex: offset + low)
+        for layer in layers {
+            value = LazyClosureSequence.make(layer.decl, base: value, closures: layer.closures, holder: layer.holder)
+        }
+        return value
+    }
+
+    /// The position of the innermost collection's index `index` (a slice's start is not 0).
+    func position(ofIndex index: Int) -> Int {
+        if case .slice(_, let start) = rootValue.unboxed { return index - start }
+        return index
+    }
+
+    private func element(_ position: Int, _ depth: Int) throws -> Value {
+        guard depth > 0 else {
+            guard root.indices.contains(position) else { throw RuntimeError("Index out of range", line: line) }
+            return root[position]
+        }
+        let layer = layers[depth - 1]
+        let base = try element(position, depth - 1)
+        switch layer.kind {
+        case .map: return try LazyClosureSequence.transform(base, layer.closures, interpreter, line: line)
+        case .filter: return base
+        }
+    }
+
+    private func kept(_ position: Int, _ depth: Int) throws -> Bool {
+        try interpreter.iterationStep(line: line)
+        return try LazyClosureSequence.test(element(position, depth - 1), layers[depth - 1].closures, interpreter, line: line)
+    }
+
+    private func start(_ depth: Int) throws -> Int {
+        guard depth > 0 else { return 0 }
+        var position = try start(depth - 1)
+        if layers[depth - 1].kind == .filter {
+            while position != endIndex, try !kept(position, depth) { position = try after(position, depth - 1) }
+        }
+        return position
+    }
+
+    private func after(_ position: Int, _ depth: Int) throws -> Int {
+        guard depth > 0 else {
+            guard position < root.count else { throw RuntimeError("Can't advance past endIndex", line: line) }
+            return position + 1
+        }
+        var next = try after(position, depth - 1)
+        if layers[depth - 1].kind == .filter {
+            while next != endIndex, try !kept(next, depth) { next = try after(next, depth - 1) }
+        }
+        return next
+    }
+
+    private func before(_ position: Int, _ depth: Int) throws -> Int {
+        guard depth > 0 else {
+            guard position > 0 else { throw RuntimeError("Can't move before startIndex", line: line) }
+            return position - 1
+        }
+        var previous = try before(position, depth - 1)
+        if layers[depth - 1].kind == .filter {
+            while try !kept(previous, depth) { previous = try before(previous, depth - 1) }
+        }
+        return previous
+    }
+
+    private func count(_ depth: Int) throws -> Int {
+        guard depth > 0 else { return root.count }
+        guard layers[depth - 1].kind == .filter else { return try count(depth - 1) }
+        var position = try start(depth), total = 0
+        while position != endIndex {
+            total += 1
+            position = try after(position, depth)
+        }
+        return total
+    }
+}

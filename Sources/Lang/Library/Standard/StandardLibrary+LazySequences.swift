@@ -1,0 +1,41 @@
+extension StandardLibrary {
+    /// The members of `LazySequence`, `LazyMapSequence` and `LazyFilterSequence` that read their
+    /// elements lazily, as Swift's `LazySequenceProtocol` and lazy collections declare them
+    /// (LazyClosureSequence, LazyPositions). Their other members read all the elements first,
+    /// as an array's.
+    static let lazySequences: [Builtin] = [
+        Builtin("LazySequenceProtocol", "func map<U>(_ transform: @escaping (Element) -> U) -> LazyMapSequence<Elements, U>",
+                "A lazy sequence of `transform`'s results, called when an element is read.",
+                sample: "({ $0 })", matchesLabels: true) { $0.lazyMapRule($1) },
+        Builtin("LazySequenceProtocol", "func filter(_ isIncluded: @escaping (Element) -> Bool) -> LazyFilterSequence<Elements>",
+                "A lazy sequence of the elements `isIncluded` keeps, tested when elements are read.",
+                sample: "({ _ in true })", matchesLabels: true) { $0.lazyMapRule($1) },
+        Builtin("LazySequenceProtocol", "var lazy: Self { get }", "The lazy sequence itself.") { $0.lazyItselfRule($1) },
+        Builtin("LazySequenceProtocol", "var first: Element? { get }",
+                "The first element (a filter tests elements up to the first it keeps), or nil.") { $0.lazyPositionRule($1) },
+        Builtin("LazySequenceProtocol", "var last: Element? { get }",
+                "The last element (a filter tests elements back from the end), or nil.") { $0.lazyPositionRule($1) },
+        Builtin("LazySequenceProtocol", "var count: Int { get }",
+                "The number of elements (a map's is its base's; a filter tests every element).") { $0.lazyPositionRule($1) },
+        Builtin("LazySequenceProtocol", "var isEmpty: Bool { get }",
+                "Whether there are no elements (a filter tests elements up to the first it keeps).") { $0.lazyPositionRule($1) },
+        Builtin("LazySequenceProtocol", "func prefix(_ maxLength: Int) -> SubSequence",
+                "The first `maxLength` elements, still lazy.", sample: "(1)", matchesLabels: true) { $0.lazySliceRule($1) },
+        Builtin("LazySequenceProtocol", "func dropFirst(_ k: Int = 1) -> SubSequence",
+                "All but the first `k` elements, still lazy.", sample: "()", matchesLabels: true) { $0.lazySliceRule($1) },
+        Builtin("LazySequenceProtocol", "func first(where predicate: (Element) throws -> Bool) rethrows -> Element?",
+                "The first element that satisfies `predicate`, reading no further.",
+                sample: "(where: { _ in true })", matchesLabels: true) { $0.lazyScanRule($1) },
+        Builtin("LazySequenceProtocol", "func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool",
+                "Whether some element satisfies `predicate`, reading no further than the first that does.",
+                sample: "(where: { _ in true })", matchesLabels: true) { $0.lazyScanRule($1) },
+        Builtin("LazySequenceProtocol", "func contains(_ element: Element) -> Bool",
+                "Whether some element equals `element`, reading no further than the first that does.",
+                sample: "(1)", matchesLabels: true) { $0.lazyContainsRule($1) },
+        Builtin("LazySequenceProtocol", "func allSatisfy(_ predicate: (Element) throws -> Bool) rethrows -> Bool",
+                "Whether every element satisfies `predicate`, reading no further than the first that does not.",
+                sample: "({ _ in true })", matchesLabels: true) { $0.lazyScanRule($1) },
+        Builtin("LazySequenceProtocol", "func forEach(_ body: (Element) throws -> Void) rethrows",
+                "Calls `body` on each element as it is read.", sample: "({ _ in })", matchesLabels: true) { $0.lazyScanRule($1) },
+    ]
+}
