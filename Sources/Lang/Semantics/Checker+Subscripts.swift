@@ -51,6 +51,7 @@ extension Checker {
             }
             guard arguments.count == 1, arguments[0].label == nil else { break }
             let keyTyped = expression(arguments[0].value, expected: key)
+            if let pair = hashedIndexSubscript(base, keyTyped, line: line) { return pair }
             if matchesNoSubscript(keyTyped.type, wanted: key) {
                 error("no exact matches in call to subscript", bracket)
                 return Typed(base.node, .error)
@@ -60,6 +61,11 @@ extension Checker {
                 guard case .dictionary(let entries) = values[0] else { return .null }
                 return entries[values[1]].map(Value.wrapping) ?? .null
             }, .optional(value))
+        case .set where arguments.count == 1 && arguments[0].label == nil:
+            let index = expression(arguments[0].value, expected: Checker.indexType(of: base.type))
+            if let element = hashedIndexSubscript(base, index, line: line) { return element }
+            if index.type != .error { error("no exact matches in call to subscript", bracket) }
+            return Typed(base.node, .error)
         case .error:
             lowerAll(arguments)
             return base
