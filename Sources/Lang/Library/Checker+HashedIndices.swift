@@ -97,6 +97,18 @@ extension Checker {
         }, element)
     }
 
+    /// Reports `set[i] = …` or `dictionary[i] = …` with one of its indices in swiftc's words (the
+    /// subscript by position only reads); true when reported.
+    func rejectsPositionAssignment(_ baseType: SwiftType, _ subscriptExpression: SubscriptExpr) -> Bool {
+        let arguments = subscriptExpression.arguments
+        guard Self.isHashed(baseType), arguments.count == 1, arguments[0].label == nil,
+              case .hashedIndex(let owner) = Checker(probing: self).expression(arguments[0].value, expected: nil).type,
+              owner == baseType else { return false }
+        let bracket = point(at: "[", after: subscriptExpression.base.range.end) ?? subscriptExpression.base.range
+        error("cannot assign through subscript: subscript is get-only", bracket)
+        return true
+    }
+
     /// Whether `type` is a Set or a Dictionary.
     static func isHashed(_ type: SwiftType) -> Bool {
         switch type {

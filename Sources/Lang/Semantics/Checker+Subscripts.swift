@@ -110,6 +110,9 @@ extension Checker {
         case .arraySlice(let element) where arguments.count == 1:
             let index = coerce(expression(arguments[0].value, expected: .int), to: .int, at: caret(arguments[0].value), role: .argument)
             return (SliceElementPlace(base: basePlace, index: index, line: range.line), element)
+        case _ where rejectsPositionAssignment(baseType, subscriptExpression):
+            lowerAll(arguments)
+            return nil
         case .dictionary(let key, let value):
             let keyNode = coerce(expression(arguments[0].value, expected: key), to: key, at: caret(arguments[0].value), role: .argument)
             if arguments.count == 2, arguments[1].label?.name == "default" {
