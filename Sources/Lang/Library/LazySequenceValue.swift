@@ -105,7 +105,14 @@ enum LazySequenceValue {
         case .indices:
             guard fields.count == 3, let start = fields[1].intValue, let end = fields[2].intValue, start <= end else { return [] }
             try Interpreter.reserve(Interpreter.bytes(ofValues: end - start), for: "the indices of a collection", line: line)
-            return (start..<end).map { .int($0) }
+            var indices: [Value] = []
+            indices.reserveCapacity(end - start)
+            for index in start..<end {
+                // A string of millions of characters has as many indices: the interrupt is heard.
+                try Interpreter.checkInterrupt(step: index - start, line: line)
+                indices.append(.int(index))
+            }
+            return indices
         case .enumerated:
             let all = try Sequences.elements(of: first, line: line)
             try Interpreter.reserve(Interpreter.bytes(ofValues: all.count), for: "enumerated() of \(all.count) elements", line: line)
