@@ -1,5 +1,5 @@
 /// The cuts of a Set, a Dictionary or a `ClosedRange<Int>` (`prefix`, `suffix`, `dropFirst`,
-/// `dropLast`) and the `indices` of a String, a Set or a Dictionary, as swiftc types them: a
+/// `dropLast`) and the `indices` of a String, a Set, a Dictionary or a `ClosedRange<Int>`, as swiftc types them: a
 /// `Slice<Set<Int>>` and a `DefaultIndices<String>` (LazySequenceValue), read as the array of
 /// their elements wherever a sequence is read.
 extension Checker {
@@ -16,7 +16,7 @@ extension Checker {
             guard case .int(let n) = values[1], n >= 0 else {
                 throw RuntimeError("Can't take a prefix of negative length from a collection", line: line)
             }
-            let total = try Checker.wrappedCount(values[0], line: line)
+            let total = try Checker.elementCount(values[0], line: line)
             let kept = Swift.min(n, total)
             let (start, end): (Int, Int)
             switch name {
@@ -29,27 +29,27 @@ extension Checker {
         }, name)
     }
 
-    /// `indices` of a String, a Substring, a Set or a Dictionary: a `DefaultIndices` of it, from
+    /// `indices` of a String, a Substring, a Set, a Dictionary or a `ClosedRange<Int>`: a `DefaultIndices` of it, from
     /// its start index to its end index; nil for other bases or without the library.
     func defaultIndices(_ site: BuiltinSite) -> Typed? {
         guard let base = site.base else { return nil }
         switch base.type {
-        case .string, .substring, .set, .dictionary: break
+        case .string, .substring, .set, .dictionary, .range(.int, closed: true): break
         default: return nil
         }
         guard let decl = libraryWrapperDecl("DefaultIndices", { LazySequenceValue.kind(of: $0) == .indices }) else { return nil }
         return Typed(BuiltinProperty(base.node, line: site.line) { value, line in
             let start = value.textStart
-            return .structValue(decl, [value, .int(start), .int(start + (try Checker.count(value, line: line)))])
+            return .structValue(decl, [value, .int(start), .int(start + (try Checker.elementCount(value, line: line)))])
         }, .nominal(decl, [base.type]))
     }
 
-    /// The number of elements of a Set, a Dictionary or a `ClosedRange<Int>` (from its bounds).
-    private static func wrappedCount(_ value: Value, line: Int) throws -> Int {
-        guard case .range(.int(let lower), .int(let upper), _) = value.unboxed else { return try count(value.unboxed, line: line) }
+    /// The number of elements of a collection value; a `ClosedRange<Int>`'s from its bounds.
+    static func elementCount(_ value: Value, line: Int) throws -> Int {
+        guard case .range(.int(let lower), .int(let upper), let closed) = value.unboxed else { return try count(value.unboxed, line: line) }
         guard upper >= lower else { return 0 }
         let (span, overflow) = upper.subtractingReportingOverflow(lower)
-        guard !overflow, span < Int.max else { throw RuntimeError(IntegerArithmetic.overflow, line: line) }
-        return span + 1
+        guard !overflow, !closed || span < Int.max else { throw RuntimeError(IntegerArithmetic.overflow, line: line) }
+        return closed ? span + 1 : span
     }
 }

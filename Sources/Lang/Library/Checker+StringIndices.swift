@@ -66,14 +66,12 @@ extension Checker {
         }, .int)
     }
 
-    /// The index type of a collection type: `String.Index` for text, `Set<Int>.Index` and
-    /// `Dictionary<String, Int>.Index` for the hashed collections, `Int` for the rest.
+    /// The index type of a collection type: `String.Index` for text, `Set<Int>.Index`,
+    /// `Dictionary<String, Int>.Index` and `ClosedRange<Int>.Index` (Checker+OffsetIndices.swift),
+    /// `Int` for the rest.
     static func indexType(of type: SwiftType) -> SwiftType {
-        switch type {
-        case .string, .substring: return .stringIndex
-        case .set, .dictionary: return .hashedIndex(type)
-        default: return .int
-        }
+        if type.isText { return .stringIndex }
+        return hasOffsetIndices(type) ? .offsetIndex(type) : .int
     }
 
     /// The index of a collection value's first element: an `ArraySlice`'s in its array, a

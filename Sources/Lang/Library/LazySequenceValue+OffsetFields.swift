@@ -8,14 +8,12 @@ extension LazySequenceValue {
                                  nested: (Value, SwiftType) throws -> String) rethrows -> String? {
         guard fields.count == 3, let baseType = arguments.first else { return nil }
         switch (kind, baseType) {
-        case (.slice, .range(let bound, closed: true)) where bound == .int:
-            guard case .range(.int(let lower), .int(let upper), _) = fields[2].unboxed,
-                  let start = fields[0].intValue, let end = fields[1].intValue else { return nil }
-            let count = upper >= lower ? upper - lower + 1 : 0
-            func index(_ offset: Int) -> String {
-                "(extension in Swift):Swift.ClosedRange<Swift.Int>.Index." + (offset < count ? "inRange(\(lower + offset))" : "pastEnd")
-            }
-            return "_startIndex: \(index(start)), _endIndex: \(index(end)), _base: " + (try nested(fields[2], baseType))
+        case (.slice, .range(.int, closed: true)):
+            guard let (start, end) = closedRangeIndices(fields[2], fields[0], fields[1]) else { return nil }
+            return "_startIndex: \(start), _endIndex: \(end), _base: " + (try nested(fields[2], baseType))
+        case (.indices, .range(.int, closed: true)):
+            guard let (start, end) = closedRangeIndices(fields[0], fields[1], fields[2]) else { return nil }
+            return "_elements: " + (try nested(fields[0], baseType)) + ", _startIndex: \(start), _endIndex: \(end)"
         case (.indices, .string), (.indices, .substring):
             guard let text = fields[0].stringValue, let start = fields[1].intValue, let end = fields[2].intValue else { return nil }
             // A Substring's offsets count from its base's start, whose text it does not keep:
@@ -30,5 +28,17 @@ extension LazySequenceValue {
         default:
             return nil
         }
+    }
+
+    /// Swift's nested text of two `ClosedRange<Int>.Index`es of `range` held as offsets:
+    /// `inRange(n)` for an element's, `pastEnd` for the end's.
+    private static func closedRangeIndices(_ range: Value, _ start: Value, _ end: Value) -> (String, String)? {
+        guard case .range(.int(let lower), .int(let upper), _) = range.unboxed, let start = start.intValue,
+              let end = end.intValue else { return nil }
+        let count = upper >= lower ? upper - lower + 1 : 0
+        func index(_ offset: Int) -> String {
+            "(extension in Swift):Swift.ClosedRange<Swift.Int>.Index." + (offset < count ? "inRange(\(lower + offset))" : "pastEnd")
+        }
+        return (index(start), index(end))
     }
 }

@@ -51,7 +51,7 @@ extension Checker {
             }
             guard arguments.count == 1, arguments[0].label == nil else { break }
             let keyTyped = expression(arguments[0].value, expected: key)
-            if let pair = hashedIndexSubscript(base, keyTyped, line: line) { return pair }
+            if let pair = offsetIndexSubscript(base, keyTyped, line: line) { return pair }
             if matchesNoSubscript(keyTyped.type, wanted: key) {
                 error("no exact matches in call to subscript", bracket)
                 return Typed(base.node, .error)
@@ -61,9 +61,10 @@ extension Checker {
                 guard case .dictionary(let entries) = values[0] else { return .null }
                 return entries[values[1]].map(Value.wrapping) ?? .null
             }, .optional(value))
-        case .set where arguments.count == 1 && arguments[0].label == nil:
+        case .set where arguments.count == 1 && arguments[0].label == nil,
+             .range(.int, closed: true) where arguments.count == 1 && arguments[0].label == nil:
             let index = expression(arguments[0].value, expected: Checker.indexType(of: base.type))
-            if let element = hashedIndexSubscript(base, index, line: line) { return element }
+            if let element = offsetIndexSubscript(base, index, line: line) { return element }
             if index.type != .error { error("no exact matches in call to subscript", bracket) }
             return Typed(base.node, .error)
         case .error:

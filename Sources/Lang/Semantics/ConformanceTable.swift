@@ -149,7 +149,7 @@ public final class ConformanceTable {
         if let collection = Environment.builtinCollectionConformance(type, to: name) { return collection }
         let isValueLike = ["Equatable", "Hashable", "CustomStringConvertible", "Sendable"].contains(name)
         switch type {
-        case .int, .double, .float, .cgFloat, .fixedInt, .string, .substring, .stringIndex, .hashedIndex, .character:
+        case .int, .double, .float, .cgFloat, .fixedInt, .string, .substring, .stringIndex, .offsetIndex, .character:
             return isValueLike || name == "Comparable" || (name == "Numeric" && type.isNumeric)
                 || ((name == "BinaryInteger" || name == "FixedWidthInteger") && type.isInteger) || (name == "FloatingPoint" && type.isFloatingPoint)
                 || (name == "BinaryFloatingPoint" && type.isFloatingPoint)

@@ -15,10 +15,10 @@ public indirect enum SwiftType: Hashable {
     case substring
     /// `String.Index`: a position in a String, held at run time as its Character offset.
     case stringIndex
-    /// `Set<Element>.Index` or `Dictionary<Key, Value>.Index` (the payload is the collection's
-    /// type): an opaque position in a hashed collection, held at run time as the offset of its
-    /// element in the collection's order, the order its elements are read in.
-    case hashedIndex(SwiftType)
+    /// `Set<Element>.Index`, `Dictionary<Key, Value>.Index` or `ClosedRange<Int>.Index` (the
+    /// payload is the collection's type): an opaque position, held at run time as the offset of
+    /// its element in the collection's order, the order its elements are read in.
+    case offsetIndex(SwiftType)
     case character
     case void
     case never
@@ -100,7 +100,7 @@ public indirect enum SwiftType: Hashable {
     /// (`String.Index`, `Set<Int>.Index`).
     public var isOpaqueIndex: Bool {
         switch self {
-        case .stringIndex, .hashedIndex: return true
+        case .stringIndex, .offsetIndex: return true
         default: return false
         }
     }
