@@ -20,8 +20,14 @@ extension Checker {
     }
 
     func arrayDistanceRule(_ site: BuiltinSite) -> Typed? {
+        indexDistance(site, index: .int)
+    }
+
+    /// `distance(from:to:)` between two positions of type `index` held as Ints (an array's, a
+    /// Set's, a ClosedRange's): their difference, which traps on overflow.
+    func indexDistance(_ site: BuiltinSite, index: SwiftType) -> Typed? {
         guard let base = site.base else { return nil }
-        guard let nodes = simpleArguments(site.arguments, [("from", .int), ("to", .int)], range: site.range) else {
+        guard let nodes = simpleArguments(site.arguments, [("from", index), ("to", index)], range: site.range) else {
             return Typed(base.node, .error)
         }
         return Typed(BuiltinCall(arguments: nodes, line: site.line) { values, _, line in

@@ -195,7 +195,11 @@ extension Checker {
         let label = arguments.first?.label?.name
         if arguments.isEmpty { return Typed(Constant(.set([]), line: line), type) }
         guard arguments.count == 1, label == nil else { return nil }
-        let argument = expression(arguments[0].value, expected: .array(element))
+        // As `Array(_:)`: an array literal takes the element type from the context; any other
+        // sequence is what it is (`Set(s.prefix(2))` cuts a Slice, not Sequence's array).
+        var literalType: SwiftType?
+        if case .array = arguments[0].value.kind { literalType = .array(element) }
+        let argument = expression(arguments[0].value, expected: literalType)
         let typed = userSequenceElements(argument, line: line) ?? argument
         return Typed(Unary(typed.node, line: line) { value, line in .set(Set(try Sequences.elements(of: value, line: line))) }, type)
     }

@@ -301,7 +301,7 @@ extension Checker {
         // Sequence's own suffix(_:) and dropLast(_:) give an Array: swiftc picks them where the
         // context wants one (`let last: [Int] = xs.suffix(2)`).
         let wantsArray = (name == "suffix" || name == "dropLast") && site.expected?.unwrappingOptionals == .array(element)
-        if !wantsArray, rejectSliceAsArray(site, base, element: element) { return Typed(base.node, .error) }
+        if !wantsArray, let slice = wrappedSlice(site, base, count: count) { return slice }
         let result: SwiftType = wantsArray ? .array(element) : isString ? .substring : isArray ? .arraySlice(element) : .array(element)
         return recordingSliceCall(sequenceCall(site, result, [count]) { values, interpreter, line in
             let all = try Sequences.elements(of: values[0], line: line)

@@ -113,7 +113,8 @@ extension Checker {
         switch type {
         case .string: return true
         case .nominal(let decl, let arguments):
-            if LazySequenceValue.kind(of: decl) == .reversed { return arguments.first.map(isBidirectional) ?? false }
+            let kind = LazySequenceValue.kind(of: decl)
+            if kind == .reversed || kind == .indices { return arguments.first.map(isBidirectional) ?? false }
             if decl.name == "FlattenSequence", FlattenSequenceValue.isFlattening(decl), case .array? = arguments.first { return true }
             return isRandomAccess(type)
         default: return isRandomAccess(type)
@@ -126,7 +127,7 @@ extension Checker {
         case .range(let bound, _): return bound.isInteger
         case .nominal(let decl, let arguments):
             let kind = LazySequenceValue.kind(of: decl)
-            guard kind == .reversed || kind == .enumerated || kind == .lazy else { return false }
+            guard kind == .reversed || kind == .enumerated || kind == .lazy || kind == .slice || kind == .indices else { return false }
             return arguments.first.map(isRandomAccess) ?? false
         default: return false
         }

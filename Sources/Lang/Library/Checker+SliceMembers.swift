@@ -55,6 +55,8 @@ extension Checker {
         switch typed.type {
         case .substring, .arraySlice, .array(.substring), .array(.arraySlice):
             sliceMemberCalls[ObjectIdentifier(typed.node)] = name
+        case .nominal(let decl, _) where LazySequenceValue.kind(of: decl) == .slice:
+            sliceMemberCalls[ObjectIdentifier(typed.node)] = name
         default:
             break
         }

@@ -10,10 +10,12 @@ extension Checker {
     }
 
     /// `indices` of a String or Substring: its positions from its startIndex up to its endIndex,
-    /// as an array of them (Swift's `DefaultIndices`, which a program walks, counts and searches;
-    /// a `Range<String.Index>` is no sequence). As long as the string, which is already held.
+    /// a `DefaultIndices` (Checker+CollectionSlices.swift), or without the library an array of
+    /// them, which a program walks, counts and searches as it does Swift's (a
+    /// `Range<String.Index>` is no sequence). As long as the string, which is already held.
     func stringIndicesRule(_ site: BuiltinSite) -> Typed? {
         guard let base = site.base, base.type.isText else { return nil }
+        if let indices = defaultIndices(site) { return indices }
         return Typed(BuiltinCall(arguments: [base.node], line: site.line) { values, interpreter, line in
             let (start, count) = (values[0].textStart, Checker.stringText(values[0]).count)
             return .array(try interpreter.makeArray(count: count, line: line, for: "the indices of a string") { .int(start + $0) })
@@ -64,9 +66,12 @@ extension Checker {
         }, .int)
     }
 
-    /// The index type of a collection type: `String.Index` for text, `Int` for the rest.
+    /// The index type of a collection type: `String.Index` for text, `Set<Int>.Index`,
+    /// `Dictionary<String, Int>.Index` and `ClosedRange<Int>.Index` (Checker+OffsetIndices.swift),
+    /// `Int` for the rest.
     static func indexType(of type: SwiftType) -> SwiftType {
-        type.isText ? .stringIndex : .int
+        if type.isText { return .stringIndex }
+        return hasOffsetIndices(type) ? .offsetIndex(type) : .int
     }
 
     /// The index of a collection value's first element: an `ArraySlice`'s in its array, a

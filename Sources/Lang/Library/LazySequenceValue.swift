@@ -9,6 +9,9 @@ enum LazySequenceValue {
     /// Which wrapper a value is.
     enum Kind {
         case zip, strideTo, strideThrough, reversed, enumerated, lazy
+        /// `Slice<Base>` (fields: start and end offset, base) and `DefaultIndices<Elements>`
+        /// (fields: base, start and end index).
+        case slice, indices
     }
 
     /// The wrapper `decl` is, when it is the library's (not a type of the program's so named).
@@ -21,6 +24,8 @@ enum LazySequenceValue {
         case "ReversedCollection": return .reversed
         case "EnumeratedSequence": return .enumerated
         case "LazySequence": return .lazy
+        case "Slice": return .slice
+        case "DefaultIndices": return .indices
         default: return nil
         }
     }
@@ -34,7 +39,9 @@ enum LazySequenceValue {
         guard kind != nil || FlattenSequenceValue.isFlattening(decl) else { return false }
         switch name {
         case "Sequence": return true
-        case "Collection": return kind == .reversed || kind == .enumerated || kind == .lazy || decl.name == "FlattenSequence"
+        case "Collection":
+            return kind == .reversed || kind == .enumerated || kind == .lazy || kind == .slice || kind == .indices
+                || decl.name == "FlattenSequence"
         default: return false
         }
     }
@@ -55,7 +62,8 @@ enum LazySequenceValue {
             guard arguments.count == 2, let a = sequenceElement(first), let b = sequenceElement(arguments[1]) else { return nil }
             return .tuple([TupleElement(a), TupleElement(b)])
         case .strideTo, .strideThrough: return first
-        case .reversed, .lazy: return sequenceElement(first)
+        case .reversed, .lazy, .slice: return sequenceElement(first)
+        case .indices: return Checker.indexType(of: first)
         case .enumerated:
             return sequenceElement(first).map { .tuple([TupleElement(label: "offset", .int), TupleElement(label: "element", $0)]) }
         }
@@ -91,6 +99,21 @@ enum LazySequenceValue {
             return try Sequences.elements(of: first, line: line).reversed()
         case .lazy:
             return try Sequences.elements(of: first, line: line)
+        case .slice:
+            guard fields.count == 3, let start = first.intValue, let end = fields[1].intValue else { return [] }
+            let all = try Sequences.elements(of: fields[2], line: line)
+            return Array(all[Swift.max(0, Swift.min(start, all.count))..<Swift.max(0, Swift.min(end, all.count))])
+        case .indices:
+            guard fields.count == 3, let start = fields[1].intValue, let end = fields[2].intValue, start <= end else { return [] }
+            try Interpreter.reserve(Interpreter.bytes(ofValues: end - start), for: "the indices of a collection", line: line)
+            var indices: [Value] = []
+            indices.reserveCapacity(end - start)
+            for index in start..<end {
+                // A string of millions of characters has as many indices: the interrupt is heard.
+                try Interpreter.checkInterrupt(step: index - start, line: line)
+                indices.append(.int(index))
+            }
+            return indices
         case .enumerated:
             let all = try Sequences.elements(of: first, line: line)
             try Interpreter.reserve(Interpreter.bytes(ofValues: all.count), for: "enumerated() of \(all.count) elements", line: line)

@@ -102,6 +102,12 @@ struct ValuePrinter {
         case .structValue(let decl, let fields):
             let arguments = Self.genericArguments(of: type, decl: decl)
             if LazySequenceValue.printsAsTypeName(decl) { return typeName(decl, arguments: arguments, debug: true) }
+            if let kind = LazySequenceValue.kind(of: decl),
+               let parts = try LazySequenceValue.offsetFieldsText(kind, fields: fields, arguments: arguments, nested: {
+                   try text(of: $0, as: $1, debug: true, depth: next)
+               }) {
+                return typeName(decl, arguments: arguments, debug: debug) + "(" + parts + ")"
+            }
             let substitution = Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
             let parts = try zip(decl.storedProperties, fields).map { property, field in
                 property.name + ": "

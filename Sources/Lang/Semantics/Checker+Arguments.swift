@@ -142,8 +142,9 @@ extension Checker {
                 var isClosure = false
                 if case .closure = value.kind { isClosure = true }
                 if case .keyPath = value.kind { isClosure = true }
-                // A closure of `(C.Element) -> Bool` sees the element of the collection bound so far.
-                if isClosure { bindKnownMembers(generics, in: &bindings) }
+                // A closure of `(C.Element) -> Bool` sees the element of the collection bound so far,
+                // and a literal for a `C.Element` is one (`find("hello", "l")` passes a Character).
+                bindKnownMembers(generics, in: &bindings)
                 let partial = parameter.type.substituting(bindings)
                 // An implicit member (`.constant(1)` for a `Binding<T>`) needs its base type, generic or not.
                 // `[1, 2]` for a `D: Sequence` whose element must be floating-point is a `[Double]`.

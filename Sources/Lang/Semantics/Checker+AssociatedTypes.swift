@@ -100,6 +100,10 @@ extension Checker {
     func bindAssociatedTypes(_ generics: [TypeParameter], in substitution: inout [TypeParameter: SwiftType]) {
         for parameter in generics where !parameter.associatedTypes.isEmpty {
             guard let bound = substitution[parameter] else { continue }
+            // The collection's own index, whatever the context or an argument suggested.
+            if let member = parameter.associatedTypes["Index"], let index = boundCollectionIndex(bound) {
+                substitution[member] = index
+            }
             let bindings = associatedTypeBindings(of: bound)
             for (name, member) in parameter.associatedTypes where substitution[member] == nil {
                 if let found = bindings.first(where: { $0.key.name == name })?.value { substitution[member] = found }

@@ -64,7 +64,7 @@ extension Checker {
     static func dynamicType(of value: Value, static staticType: SwiftType) -> SwiftType {
         switch value {
         case .boxed(_, let type): return type
-        case .int: return staticType.isInteger || staticType == .stringIndex ? staticType : .int
+        case .int: return staticType.isInteger || staticType.isOpaqueIndex ? staticType : .int
         case .double: return staticType == .cgFloat ? .cgFloat : .double
         case .float: return .float
         case .bool: return .bool

@@ -81,9 +81,10 @@ extension Checker {
     func builtinSubstitution(_ memberType: SwiftType, receiver: SwiftType) -> [TypeParameter: SwiftType] {
         let arguments: [String: SwiftType]
         switch receiver {
-        case .array(let element), .set(let element): arguments = ["Element": element, "Index": .int]
+        case .array(let element), .set(let element): arguments = ["Element": element, "Index": Checker.indexType(of: receiver)]
         case .dictionary(let key, let value):
-            arguments = ["Key": key, "Value": value, "Element": sequenceElement(receiver) ?? .error, "Index": .int]
+            arguments = ["Key": key, "Value": value, "Element": sequenceElement(receiver) ?? .error,
+                         "Index": Checker.indexType(of: receiver)]
         case .optional(let wrapped): arguments = ["Wrapped": wrapped]
         default:
             // A Sequence or Collection extension's member on a string or a range.

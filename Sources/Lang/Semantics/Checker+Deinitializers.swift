@@ -131,7 +131,7 @@ extension SwiftType {
     private func mayHoldInstance(_ visiting: inout Set<NominalDecl>, depth: Int) -> Bool {
         guard depth < 16 else { return true }
         switch self {
-        case .int, .double, .float, .cgFloat, .bool, .string, .substring, .stringIndex, .character, .void, .never,
+        case .int, .double, .float, .cgFloat, .bool, .string, .substring, .stringIndex, .offsetIndex, .character, .void, .never,
              .fixedInt, .metatype, .error:
             return false
         case .optional(let wrapped), .array(let wrapped), .arraySlice(let wrapped), .set(let wrapped), .range(let wrapped, _):

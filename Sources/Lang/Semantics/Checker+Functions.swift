@@ -4,6 +4,7 @@ extension Checker {
     /// A function's generic parameters with their constraints (inline and from `where`).
     func makeTypeParameters(_ generics: [GenericParameter], whereClause: [WhereRequirement]) -> [TypeParameter] {
         let parameters = generics.map { TypeParameter(name: $0.name.name) }
+        for parameter in parameters { parameter.isBoundByCalls = true }
         typeParameters.append(Dictionary(parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
         defer { typeParameters.removeLast() }
         for (parameter, written) in zip(parameters, generics) {
@@ -158,7 +159,11 @@ extension Checker {
                    nameRange: SourceRange? = nil, kind: String? = nil, observing property: String? = nil) {
         guard let body else { return }
         let hasSelf = symbol.code.hasSelf
-        let view = sequenceBodyView(selfType)
+        let indexView = collectionIndexBodyView(symbol.genericParameters)
+        let view = sequenceBodyView(selfType).merging(indexView) { first, _ in first }
+        let savedIndexView = collectionIndexView
+        collectionIndexView.merge(indexView) { _, own in own }
+        defer { collectionIndexView = savedIndexView }
         let selfType = selfType?.substituting(view)
         let function = FunctionContext(parent: parentContext, resultType: isInitializer ? .void : symbol.type.result.substituting(view),
                                        selfType: hasSelf ? selfType : nil, isMutating: isMutating || isInitializer,

@@ -5,10 +5,10 @@
 /// protocol has them. Each extension has its own generic signature: its members' `Self` is the
 /// protocol over an `Element` of the extension's own, which its `where` clause constrains
 /// (`where Element: Comparable`) or fixes (`where Element == Double`), and which each use binds
-/// to the receiver's element and checks as swiftc does. `Index` is `Int`, the index of arrays,
-/// slices and integer ranges (a departure for sets, dictionaries and strings, whose indices are
-/// not Ints in Swift). Inside the members `self` is read as the array of its elements for the
-/// library's own members.
+/// to the receiver's element and checks as swiftc does. `Index` is the extension's own parameter,
+/// which each use binds to the receiver's index (`String.Index`, `Set<Int>.Index`, `Int` for
+/// arrays and ranges); inside the members it is `Int`, as `self` is read there as the array of
+/// its elements for the library's own members.
 extension Checker {
     /// Whether `decl` is the standard library's `Sequence`, `Collection` or one of its refinements.
     func isBuiltinSequenceProtocol(_ decl: NominalDecl) -> Bool {
@@ -30,12 +30,45 @@ extension Checker {
         }
     }
 
-    /// `C.Index` of a parameter constrained to `Collection`: `Int`, the index of the array its
-    /// values are read as; nil otherwise.
+    /// `C.Index` of a parameter constrained to `Collection`; nil otherwise. A function's own
+    /// parameter has a parameter of its own (`C.Index`), which each call binds to the index of
+    /// the collection `C` stands for (`String.Index` for a String) and which its body sees as
+    /// `Int` (`collectionIndexView`); a type's parameter's is `Int`, the index of the array its
+    /// values are read as.
     func genericCollectionIndex(_ parameter: TypeParameter) -> SwiftType? {
         guard let collection = builtinProtocol("Collection"),
               parameter.constraints.contains(where: { environment.conformances.conforms($0, to: collection) }) else { return nil }
-        return .int
+        guard parameter.isBoundByCalls else { return .int }
+        let member: TypeParameter
+        if let existing = parameter.associatedTypes["Index"] {
+            member = existing
+        } else {
+            member = TypeParameter(name: "\(parameter.name).Index", constraints: builtinProtocol("Comparable").map { [$0] } ?? [])
+            parameter.associatedTypes["Index"] = member
+        }
+        return collectionIndexView[member] ?? .generic(member)
+    }
+
+    /// What the `C.Index` of `generics` are in their body: `Int`, the positions of the arrays
+    /// the body reads their values as (made here when the signature did not name them, so a
+    /// `let i: C.Index` in the body names the one a call binds).
+    func collectionIndexBodyView(_ generics: [TypeParameter]) -> [TypeParameter: SwiftType] {
+        var view: [TypeParameter: SwiftType] = [:]
+        for parameter in generics {
+            if case .generic(let member)? = genericCollectionIndex(parameter) { view[member] = .int }
+        }
+        return view
+    }
+
+    /// The index a call binds `C.Index` to when `C` is bound to `bound`: a standard collection's
+    /// (`String.Index`), or `Int` for a generic parameter of the calling body (which reads its
+    /// values as arrays); nil for other types, whose conformance says.
+    func boundCollectionIndex(_ bound: SwiftType) -> SwiftType? {
+        switch bound {
+        case .generic: return .int
+        case .array, .arraySlice, .set, .dictionary, .string, .substring, .range: return Checker.indexType(of: bound)
+        default: return nil
+        }
     }
 
     /// The element type of `self` inside an extension of `Sequence` or `Collection`, or nil for

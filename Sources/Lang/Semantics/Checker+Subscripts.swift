@@ -52,6 +52,7 @@ extension Checker {
             }
             guard arguments.count == 1, arguments[0].label == nil else { break }
             let keyTyped = expression(arguments[0].value, expected: key)
+            if let pair = offsetIndexSubscript(base, keyTyped, line: line) { return pair }
             if matchesNoSubscript(keyTyped.type, wanted: key) {
                 error("no exact matches in call to subscript", bracket)
                 return Typed(base.node, .error)
@@ -61,6 +62,12 @@ extension Checker {
                 guard case .dictionary(let entries) = values[0] else { return .null }
                 return entries[values[1]].map(Value.wrapping) ?? .null
             }, .optional(value))
+        case .set where arguments.count == 1 && arguments[0].label == nil,
+             .range(.int, closed: true) where arguments.count == 1 && arguments[0].label == nil:
+            let index = expression(arguments[0].value, expected: Checker.indexType(of: base.type))
+            if let element = offsetIndexSubscript(base, index, line: line) { return element }
+            if index.type != .error { error("no exact matches in call to subscript", bracket) }
+            return Typed(base.node, .error)
         case .error:
             lowerAll(arguments)
             return base
@@ -105,6 +112,9 @@ extension Checker {
         case .arraySlice(let element) where arguments.count == 1:
             let index = coerce(expression(arguments[0].value, expected: .int), to: .int, at: caret(arguments[0].value), role: .argument)
             return (SliceElementPlace(base: basePlace, index: index, line: range.line), element)
+        case _ where rejectsPositionAssignment(baseType, subscriptExpression):
+            lowerAll(arguments)
+            return nil
         case .dictionary(let key, let value):
             let keyNode = coerce(expression(arguments[0].value, expected: key), to: key, at: caret(arguments[0].value), role: .argument)
             if arguments.count == 2, arguments[1].label?.name == "default" {

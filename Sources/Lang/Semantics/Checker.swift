@@ -138,6 +138,9 @@ final class Checker {
     /// has (`description`) is read from one of them, as swiftc then picks the `reversed()` that
     /// returns an array, and not from a stored one.
     var reversedCalls: Set<ObjectIdentifier> = []
+    /// Inside a generic body, what its parameters' `C.Index` are there: `Int`, as the body reads a
+    /// collection's values as the array of its elements (Checker+SequenceExtensions.swift).
+    var collectionIndexView: [TypeParameter: SwiftType] = [:]
     /// Calls of a member whose overloads differ in result (`prefix`, `split`, …) that gave a slice,
     /// by node to member name: swiftc words a mismatch of one by that name (Checker+SliceMembers.swift).
     var sliceMemberCalls: [ObjectIdentifier: String] = [:]
@@ -338,6 +341,7 @@ extension Checker {
         self.init(environment: other.environment, scope: other.scope, context: other.context)
         currentType = other.currentType
         typeParameters = other.typeParameters
+        collectionIndexView = other.collectionIndexView
         forwardGlobals = other.forwardGlobals
         depth = other.depth
         sourceScalars = other.sourceScalars

@@ -150,7 +150,7 @@ public final class ConformanceTable {
         if let description = Environment.builtinDescriptionConformance(type, to: name) { return description }
         let isValueLike = ["Equatable", "Hashable", "CustomStringConvertible", "Sendable"].contains(name)
         switch type {
-        case .int, .double, .float, .cgFloat, .fixedInt, .string, .substring, .stringIndex, .character:
+        case .int, .double, .float, .cgFloat, .fixedInt, .string, .substring, .stringIndex, .offsetIndex, .character:
             return isValueLike || name == "Comparable" || (name == "Numeric" && type.isNumeric)
                 || ((name == "BinaryInteger" || name == "FixedWidthInteger") && type.isInteger) || (name == "FloatingPoint" && type.isFloatingPoint)
                 || (name == "BinaryFloatingPoint" && type.isFloatingPoint)

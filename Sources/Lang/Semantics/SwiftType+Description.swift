@@ -10,6 +10,7 @@ extension SwiftType: CustomStringConvertible {
         case .string: return "String"
         case .substring: return "Substring"
         case .stringIndex: return "String.Index"
+        case .offsetIndex(let base): return base.runtimeName + ".Index"
         case .character: return "Character"
         case .void: return "()"
         case .never: return "Never"

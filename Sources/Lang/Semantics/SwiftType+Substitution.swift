@@ -32,6 +32,7 @@ extension SwiftType {
             return .function(FunctionType(parameters, map(function.result), throws: function.isThrowing))
         case .nominal(let decl, let arguments): return .nominal(decl, arguments.map(map))
         case .metatype(let instance): return .metatype(map(instance))
+        case .offsetIndex(let base): return .offsetIndex(map(base))
         default: return self
         }
     }
@@ -42,7 +43,7 @@ extension SwiftType {
         switch self {
         case .array(let element): return "Array<\(element.runtimeName)>"
         case .arraySlice(let element): return "ArraySlice<\(element.runtimeName)>"
-        case .stringIndex: return "Index"
+        case .stringIndex, .offsetIndex: return "Index"
         case .set(let element): return "Set<\(element.runtimeName)>"
         case .optional(let wrapped): return "Optional<\(wrapped.runtimeName)>"
         case .dictionary(let key, let value): return "Dictionary<\(key.runtimeName), \(value.runtimeName)>"
@@ -71,6 +72,7 @@ extension SwiftType {
         case .int, .double, .float, .bool, .string, .substring, .character, .fixedInt:
             return "Swift." + description
         case .stringIndex: return "Swift.String.Index"
+        case .offsetIndex(let base): return base.qualifiedDescription + ".Index"
         case .arraySlice(let element): return "Swift.ArraySlice<\(element.qualifiedDescription)>"
         case .cgFloat: return "CoreGraphics.CGFloat"
         case .optional(let wrapped): return "Swift.Optional<\(wrapped.qualifiedDescription)>"

@@ -15,6 +15,10 @@ public indirect enum SwiftType: Hashable {
     case substring
     /// `String.Index`: a position in a String, held at run time as its Character offset.
     case stringIndex
+    /// `Set<Element>.Index`, `Dictionary<Key, Value>.Index` or `ClosedRange<Int>.Index` (the
+    /// payload is the collection's type): an opaque position, held at run time as the offset of
+    /// its element in the collection's order, the order its elements are read in.
+    case offsetIndex(SwiftType)
     case character
     case void
     case never
@@ -91,6 +95,15 @@ public indirect enum SwiftType: Hashable {
 
     /// Whether this is `String` or `Substring` (both `StringProtocol`, comparable with each other).
     public var isText: Bool { self == .string || self == .substring }
+
+    /// Whether this is an index held at run time as an Int but typed apart from `Int`
+    /// (`String.Index`, `Set<Int>.Index`).
+    public var isOpaqueIndex: Bool {
+        switch self {
+        case .stringIndex, .offsetIndex: return true
+        default: return false
+        }
+    }
 
     /// Whether this is an `ArraySlice`.
     var isArraySlice: Bool {

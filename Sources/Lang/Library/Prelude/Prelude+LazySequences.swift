@@ -67,6 +67,23 @@ extension Prelude {
         var debugDescription: String { "(Function)" }
     }
 
+    /// The elements of a collection between two of its positions, as Swift's `Slice`: what
+    /// `prefix`, `suffix`, `dropFirst` and `dropLast` of a Set, a Dictionary or a ClosedRange
+    /// return, read as the array of those elements (the positions are offsets in its base).
+    struct Slice<Base> {
+        var _startIndex: Int
+        var _endIndex: Int
+        var _base: Base
+    }
+
+    /// A collection's positions in order, as Swift's `DefaultIndices`: what `indices` of a
+    /// String, a Set or a Dictionary returns, read as the array of its indices.
+    struct DefaultIndices<Elements> {
+        var _elements: Elements
+        var _startIndex: Int
+        var _endIndex: Int
+    }
+
     extension ForEach {
         /// A view for each integer of `data` (`indices.reversed()`), identified by `id`.
         init<ID: Hashable>(_ data: ReversedCollection<Range<Int>>, id: (Int) -> ID, @ViewBuilder content: (Int) -> _ViewList) {

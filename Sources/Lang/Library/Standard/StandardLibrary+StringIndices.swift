@@ -4,7 +4,7 @@ extension StandardLibrary {
     static let stringIndices: [Builtin] = [
         Builtin("String", "var startIndex: String.Index { get }", "The position of the first character.") { $0.stringBoundRule($1) },
         Builtin("String", "var endIndex: String.Index { get }", "The position one past the last character.") { $0.stringBoundRule($1) },
-        Builtin("String", "var indices: [String.Index] { get }", "The positions of the characters, in order.") { $0.stringIndicesRule($1) },
+        Builtin("String", "var indices: DefaultIndices<String> { get }", "The positions of the characters, in order.") { $0.stringIndicesRule($1) },
         Builtin("String", "mutating func removeFirst() -> Character", "Removes and returns the first character (an error when empty).",
                 sample: "()", matchesLabels: true) { $0.removeEndRule($1) },
         Builtin("String", "mutating func removeLast() -> Character", "Removes and returns the last character (an error when empty).",

@@ -1,0 +1,55 @@
+/// The cuts of a Set, a Dictionary or a `ClosedRange<Int>` (`prefix`, `suffix`, `dropFirst`,
+/// `dropLast`) and the `indices` of a String, a Set, a Dictionary or a `ClosedRange<Int>`, as swiftc types them: a
+/// `Slice<Set<Int>>` and a `DefaultIndices<String>` (LazySequenceValue), read as the array of
+/// their elements wherever a sequence is read.
+extension Checker {
+    /// A cut of a Set, a Dictionary or a `ClosedRange<Int>` keeping `count` elements at one end or
+    /// dropping them: a `Slice` of it; nil for other bases or without the library.
+    func wrappedSlice(_ site: BuiltinSite, _ base: Typed, count: Expression) -> Typed? {
+        switch base.type {
+        case .set, .dictionary, .range(.int, closed: true): break
+        default: return nil
+        }
+        guard let decl = libraryWrapperDecl("Slice", { LazySequenceValue.kind(of: $0) == .slice }) else { return nil }
+        let name = site.name
+        return recordingSliceCall(sequenceCall(site, .nominal(decl, [base.type]), [count]) { values, _, line in
+            guard case .int(let n) = values[1], n >= 0 else {
+                throw RuntimeError("Can't take a prefix of negative length from a collection", line: line)
+            }
+            let total = try Checker.elementCount(values[0], line: line)
+            let kept = Swift.min(n, total)
+            let (start, end): (Int, Int)
+            switch name {
+            case "prefix": (start, end) = (0, kept)
+            case "suffix": (start, end) = (total - kept, total)
+            case "dropFirst": (start, end) = (kept, total)
+            default: (start, end) = (0, total - kept)
+            }
+            return .structValue(decl, [.int(start), .int(end), values[0]])
+        }, name)
+    }
+
+    /// `indices` of a String, a Substring, a Set, a Dictionary or a `ClosedRange<Int>`: a `DefaultIndices` of it, from
+    /// its start index to its end index; nil for other bases or without the library.
+    func defaultIndices(_ site: BuiltinSite) -> Typed? {
+        guard let base = site.base else { return nil }
+        switch base.type {
+        case .string, .substring, .set, .dictionary, .range(.int, closed: true): break
+        default: return nil
+        }
+        guard let decl = libraryWrapperDecl("DefaultIndices", { LazySequenceValue.kind(of: $0) == .indices }) else { return nil }
+        return Typed(BuiltinProperty(base.node, line: site.line) { value, line in
+            let start = value.textStart
+            return .structValue(decl, [value, .int(start), .int(start + (try Checker.elementCount(value, line: line)))])
+        }, .nominal(decl, [base.type]))
+    }
+
+    /// The number of elements of a collection value; a `ClosedRange<Int>`'s from its bounds.
+    static func elementCount(_ value: Value, line: Int) throws -> Int {
+        guard case .range(.int(let lower), .int(let upper), let closed) = value.unboxed else { return try count(value.unboxed, line: line) }
+        guard upper >= lower else { return 0 }
+        let (span, overflow) = upper.subtractingReportingOverflow(lower)
+        guard !overflow, !closed || span < Int.max else { throw RuntimeError(IntegerArithmetic.overflow, line: line) }
+        return closed ? span + 1 : span
+    }
+}
