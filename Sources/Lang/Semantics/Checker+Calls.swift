@@ -264,14 +264,15 @@ extension Checker {
         }
     }
 
-    /// A call of one of `functions` (a global or nested function, or a static method).
+    /// A call of one of `functions` (a global or nested function, or a static method, whose
+    /// name written after the type is `member`).
     func callFunctions(_ functions: [FunctionSymbol], name: String, arguments: [Argument], expected: SwiftType?,
-                       range: SourceRange, receiver: Expression? = nil) -> Typed {
+                       range: SourceRange, receiver: Expression? = nil, member: SourceRange? = nil) -> Typed {
         guard let function = chooseOverload(functions, arguments: arguments, range: range) else {
             lowerAll(arguments)
             return Typed(Constant(.void, line: range.line), .error)
         }
-        return callSymbol(function, arguments: arguments, expected: expected, range: range, receiver: receiver)
+        return callSymbol(function, arguments: arguments, expected: expected, range: range, receiver: receiver, member: member)
     }
 
     /// Lowers a call of a chosen function symbol.
@@ -291,7 +292,7 @@ extension Checker {
         bindFromDefaults(specs, generics: function.genericParameters, in: &substitution)
         bindGenericElements(function.genericParameters, in: &substitution, function: function.name, range: range)
         bindAssociatedTypes(function.genericParameters, in: &substitution)
-        checkFixedRawValues(function.genericParameters, substitution, function: function.name, range: range)
+        checkAssociatedRequirements(function.genericParameters, substitution, callee: callee, range: range)
         for parameter in function.genericParameters {
             guard let bound = substitution[parameter] else {
                 // Named only by the result, and the context gave no type: swiftc cannot infer it.
@@ -407,7 +408,8 @@ extension Checker {
                 if decl.kind == .protocol {
                     return protocolSelfCall(statics, of: decl, arguments: arguments, expected: expected, range: range)
                 }
-                let call = callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range)
+                let call = callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range,
+                                         member: name.range)
                 return staticMethodReturnsItsClass(name.name, of: decl) ? calledOn(type, call, declaredBy: decl, line: range.line) : call
             }
             if let nested = environment.members(of: decl).nestedTypes[name.name] {

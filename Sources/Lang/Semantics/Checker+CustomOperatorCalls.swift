@@ -46,13 +46,12 @@ extension Checker {
         return Typed(Constant(.void, line: line), .error)
     }
 
-    /// A custom prefix or postfix operator applied to `operand`; nil when no function of that
-    /// spelling takes it. Functions declared with the use's fixity come first (`prefix` and
-    /// `postfix func ~~~` may both take an `Int`).
+    /// A custom prefix or postfix operator applied to `operand`: the functions of that spelling
+    /// declared with the use's fixity (`prefix` and `postfix func ~~~` may both take an `Int`).
     func customUnary(_ spelling: String, _ operand: Expr, isPostfix: Bool, expected: SwiftType?, range: SourceRange) -> Typed {
         let alone = Checker(probing: self).expression(operand, expected: nil).type
         let unary = operatorCandidates(spelling, operandTypes: [alone]).filter { $0.type.parameters.count == 1 }
-        let candidates = unary.filter { $0.isPostfix == isPostfix } + unary.filter { $0.isPostfix != isPostfix }
+        let candidates = unary.filter { $0.isPostfix == isPostfix }
         if let function = candidates.first(where: { $0.type.parameters[0].isInout }) {
             return inoutOperatorCall(function, target: operand, rest: [], range: range)
         }

@@ -119,7 +119,7 @@ extension Checker {
 
     /// Hoists a `func` declared in a block or at the top level.
     func declareFunction(_ decl: Decl, _ function: FunctionDecl) {
-        checkOperatorDeclared(function.name)
+        checkOperatorDeclared(function, declaredBy: decl)
         let generics = makeTypeParameters(function.genericParameters, whereClause: function.whereClause)
         typeParameters.append(Dictionary(generics.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
         let result = function.result.map { resolveType($0) } ?? .void
@@ -153,10 +153,11 @@ extension Checker {
     }
 
     /// Lowers a function's body into its code.
+    @discardableResult
     func lowerBody(_ symbol: FunctionSymbol, parameters: [Parameter], body: CodeBlock?, selfType: SwiftType?,
                    isInitializer: Bool = false, isMutating: Bool = false, parentContext: FunctionContext,
-                   nameRange: SourceRange? = nil, kind: String? = nil, observing property: String? = nil) {
-        guard let body else { return }
+                   nameRange: SourceRange? = nil, kind: String? = nil, observing property: String? = nil) -> FunctionContext? {
+        guard let body else { return nil }
         let hasSelf = symbol.code.hasSelf
         let view = sequenceBodyView(selfType)
         let selfType = selfType?.substituting(view)
@@ -170,6 +171,7 @@ extension Checker {
         defer { jumpTargets = savedJumpTargets }
         function.nameRange = nameRange
         function.observedProperty = property
+        if property != nil { function.slotsRead = [] }
         functionBodyRanges.append(body.range)
         if hasSelf { _ = function.allocate() }
         let savedScope = scope
@@ -247,6 +249,7 @@ extension Checker {
         }
         symbol.code.body = block
         symbol.code.frameSize = function.frameSize
+        return function
     }
 
     /// The expression a one-statement body returns without `return`: an expression statement, or

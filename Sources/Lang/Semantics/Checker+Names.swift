@@ -15,6 +15,7 @@ extension Checker {
             if let getter = variable.accessors?.getter { return Typed(globalGetterCall(getter, line: line), variable.type) }
             rejectCaptureAcrossType(variable, name: name.name, range: range)
             noteRead(variable, name: name.name, range: name.range)
+            variable.context.slotsRead?.insert(variable.slot)
             let reader = location(of: variable).reader(line: line)
             if variable.isImplicitlyUnwrapped { implicitlyUnwrappedReaders.insert(ObjectIdentifier(reader)) }
             return Typed(ownedRead(checkedForwardRead(reader, variable, name: name.name, line: line), variable.ownership),
@@ -173,6 +174,7 @@ extension Checker {
                 }
                 rejectCaptureAcrossType(variable, name: name.name, range: value.range)
                 noteMutation(variable, target: value)
+                variable.context.slotsRead?.insert(variable.slot)
                 if variable.isLet, !(variable.isDeferredLet && assignmentWording?.prefix == "cannot assign to value") {
                     let wording = assignmentWording ?? ("cannot assign to value", value.range)
                     error("\(wording.prefix): '\(name.name)' is a 'let' constant", wording.range)

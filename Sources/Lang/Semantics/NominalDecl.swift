@@ -184,7 +184,8 @@ public final class TypeParameter: Hashable {
     /// For a parameter constrained to protocols with associated types: its own `C.Item` for each
     /// one used (Checker+AssociatedTypes.swift), made on first use.
     public var associatedTypes: [String: TypeParameter] = [:]
-    /// Associated types a `where` clause fixes to a type (`where T.RawValue == String`), by name.
+    /// Associated types a `where` clause fixes to a type (`where C.Item == String`, `where
+    /// T.RawValue == Int`), by name (Checker+AssociatedRequirements.swift).
     public var sameTypes: [String: SwiftType] = [:]
 
     public init(name: String, constraints: [NominalDecl] = [], origin: TypeParameter? = nil) {
