@@ -416,7 +416,10 @@ extension Checker {
                 return construct(nested, arguments: arguments, expected: expected, range: range)
             }
             if let statics = protocolStaticMethods(decl, name: name.name) {
-                let call = callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range)
+                // A constrained extension's static (`extension Sink where Input: Numeric`) checked against the type.
+                if statics.count == 1 { rejectUnmetExtensionRequirements(statics[0], receiver: type, name: name) }
+                let call = callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range,
+                                         member: name.range)
                 return conformingSelfResult(Typed(recordingProtocolSelf(call.node, as: type, line: range.line), call.type),
                                             mentionsSelf: statics.contains(where: \.resultMentionsSelf), receiver: type)
             }

@@ -156,21 +156,21 @@ extension Checker {
     func reportUnmetRequirement(_ required: SwiftType, given: SwiftType, member: FunctionSymbol, name: Identifier,
                                 owner: String, isProperty: Bool) -> Bool {
         let kind = member.isStatic ? "static method" : "instance method"
+        let property = member.isStatic ? "static property" : "property"
         if case .generic(let parameter) = required {
             let inherited = parameter.origin?.constraints ?? []
             for proto in parameter.constraints where !inherited.contains(where: { $0 === proto })
                 && !environment.conformances.conforms(given, to: proto) {
-                error(isProperty ? "property '\(name.name)' requires that '\(given)' conform to '\(proto.name)'"
-                      : "referencing \(kind) '\(name.name)' on '\(owner)' requires that '\(given)' conform to '\(proto.name)'",
+                error(isProperty ? "\(property) '\(name.name)' requires that '\(given)' conform to '\(proto.name)'"
+                      : "referencing \(kind) '\(member.spokenName)' on '\(owner)' requires that '\(given)' conform to '\(proto.name)'",
                       name.range)
                 return true
             }
             return false
         }
         guard !containsGeneric(required), required != given else { return false }
-        let labels = member.labels.map { ($0 ?? "_") + ":" }.joined()
-        error(isProperty ? "property '\(name.name)' requires the types '\(given)' and '\(required)' be equivalent"
-              : "referencing \(kind) '\(name.name)(\(labels))' on '\(owner)' requires the types '\(given)' and '\(required)' be equivalent",
+        error(isProperty ? "\(property) '\(name.name)' requires the types '\(given)' and '\(required)' be equivalent"
+              : "referencing \(kind) '\(member.spokenName)' on '\(owner)' requires the types '\(given)' and '\(required)' be equivalent",
               name.range)
         return true
     }

@@ -281,7 +281,7 @@ extension Checker {
                 let values = decl.cases.indices.map { Value.enumValue(decl, $0, []) }
                 return Typed(Constant(.array(values), line: line), .array(type))
             }
-            if let inherited = protocolStaticProperty(decl, name: name.name, line: line) { return inherited }
+            if let inherited = protocolStaticProperty(decl, name: name.name, line: line, use: (type, name)) { return inherited }
         }
         if let table = environment.extensionMembers(of: type), let variable = table.staticVariables[name.name] {
             return Typed(staticReader(variable, line: line), variable.type)
