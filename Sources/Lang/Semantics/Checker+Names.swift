@@ -295,7 +295,8 @@ extension Checker {
                 }
                 return (selfPlace(line: value.range.line), selfType)
             }
-            if case .variable(let variable)? = lookup(name.name), variable.wrapper == nil {
+            // A variable with accessors or observers is changed through them (`g.x = 4` runs `g`'s didSet).
+            if case .variable(let variable)? = lookup(name.name), variable.wrapper == nil, variable.accessors == nil {
                 if variable.isLet, !variable.type.isClassReference {
                     let wording = assignmentWording ?? ("cannot assign to property", value.range)
                     error("\(wording.prefix): '\(name.name)' is a 'let' constant", wording.range)
