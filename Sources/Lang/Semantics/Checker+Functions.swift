@@ -29,6 +29,9 @@ extension Checker {
         defer { typeParameters.removeLast() }
         var functionParameters: [FunctionParameter] = []
         var defaults: [Expression?] = []
+        // An operator function's parameters have no argument labels: `static prefix func - (v: V)`
+        // meets a protocol's `static prefix func - (x: Self)`.
+        let isOperator = name.unicodeScalars.first.map { Lexer.isOperatorCharacter($0) || $0 == "." } ?? false
         for parameter in parameters {
             var typeExpression = parameter.type
             var isInout = false
@@ -40,7 +43,7 @@ extension Checker {
             let type = resolveType(typeExpression)
             let defaultNode = parameter.defaultValue.map { deferredDefault($0, type: type, role: .argument) }
             defaults.append(defaultNode)
-            var functionParameter = FunctionParameter(label: parameter.functionArgumentLabel, type, isInout: isInout,
+            var functionParameter = FunctionParameter(label: isOperator ? nil : parameter.functionArgumentLabel, type, isInout: isInout,
                                                       isVariadic: parameter.isVariadic, hasDefault: defaultNode != nil)
             functionParameter.isEscaping = Checker.isEscaping(parameter.type)
             functionParameters.append(functionParameter)
