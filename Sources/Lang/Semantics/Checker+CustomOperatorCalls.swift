@@ -18,7 +18,8 @@ extension Checker {
         if let composed = closureOperandCall(binary, spelling: spelling, leftType: leftAlone, range: range) { return composed }
         let (left, right) = operands(binary, expected: expected)
         if left.type == .error || right.type == .error { return Typed(Constant(.void, line: line), .error) }
-        if let user = userOperator(spelling, left, right, range: range) { return user }
+        if let user = userOperator(spelling, left, right, range: range)
+            ?? genericOperatorRequirement(spelling, [left, right], line: line) { return user }
         let literals = [isLiteralOnly(binary.lhs), isLiteralOnly(binary.rhs)]
         let candidates = operatorCandidates(spelling, operandTypes: [left.type, right.type]).filter {
             $0.type.parameters.count == 2
@@ -65,6 +66,9 @@ extension Checker {
                                                      role: .argument)],
                                   line: range.line)
             return Typed(node, function.type.result)
+        }
+        if let required = genericOperatorRequirement(spelling, [typed], isPostfix: isPostfix, line: range.line) {
+            return required
         }
         if typed.type != .error, candidates.count == 1 {
             error("cannot convert value of type '\(typed.type)' to expected argument type '\(candidates[0].type.parameters[0].type)'",

@@ -129,6 +129,7 @@ extension Checker {
         if case .error = left.type { return left }
         if case .error = right.type { return right }
         if let user = userOperator(op.spelling, left, right, range: range) { return user }
+        if let required = genericOperatorRequirement(op.spelling, [left, right], line: line) { return required }
         if let generic = genericArithmeticNode(op, left, right, line: line) { return Typed(generic, left.type) }
         var type = left.type
         var rightNode = right.node
@@ -269,7 +270,8 @@ extension Checker {
         if case .array = binary.lhs.kind, case .arraySlice = right.type { left = expression(binary.lhs, expected: right.type) }
         if case .error = left.type { return Typed(left.node, .bool) }
         if case .error = right.type { return Typed(right.node, .bool) }
-        if let user = userOperator(binary.op.spelling, left, right, range: range) { return user }
+        if let user = userOperator(binary.op.spelling, left, right, range: range)
+            ?? genericOperatorRequirement(binary.op.spelling, [left, right], line: line) { return user }
         if [.greater, .lessOrEqual, .greaterOrEqual].contains(binary.op), left.type.nominalDecl != nil {
             let swapped = binary.op == .greater || binary.op == .lessOrEqual
             if let less = userOperator("<", swapped ? right : left, swapped ? left : right, range: range) {
@@ -395,7 +397,8 @@ extension Checker {
                 }, typed.type)
             case .error: return typed
             default:
-                if let user = userUnary("-", typed, range: range) ?? genericNegation(typed, line: line) { return user }
+                if let user = userUnary("-", typed, range: range) ?? genericOperatorRequirement("-", [typed], line: line)
+                    ?? genericNegation(typed, line: line) { return user }
                 error("unary operator '-' cannot be applied to an operand of type '\(typed.type)'", range)
                 return Typed(typed.node, .error)
             }
