@@ -67,6 +67,20 @@ extension Checker {
 }
 
 extension Checker {
+    /// `protocol IntContainer: Container where Item == Int`: records the associated type a
+    /// refining protocol fixes, which its conformers' generic parameters and its extensions see.
+    func fixAssociatedType(of decl: NominalDecl, by requirement: WhereRequirement) {
+        guard decl.kind == .protocol, case .sameType(let subject, let other) = requirement.kind,
+              case .named(let components) = subject.kind, let name = components.last?.name.name,
+              components.count == 1 || (components.count == 2 && components[0].name.name == "Self") else { return }
+        decl.fixedAssociatedTypes[name] = resolveType(other)
+    }
+
+    /// The type a protocol among `protocols` (or one they refine) fixes associated type `name` to.
+    func fixedAssociatedType(_ name: String, in protocols: [NominalDecl]) -> SwiftType? {
+        environment.protocolTables(protocols).lazy.compactMap { $0.0.fixedAssociatedTypes[name] }.first
+    }
+
     /// The `Self` the members of an extension of program protocol `decl` see when its `where`
     /// clause names the protocol's associated types: the protocol over them (in
     /// `associatedParameters` order), each the type `where Item == Int` fixes it to, or a
@@ -123,6 +137,18 @@ extension Checker {
     /// `Item` inside a constrained extension of a program protocol: the type its `Self` gives it.
     func protocolSelfAssociated(_ name: String, in type: SwiftType) -> SwiftType? {
         protocolSelfArguments(type).first(where: { $0.0.name == name })?.1
+    }
+
+    /// Of several methods, those whose constrained protocol extension admits `receiver`'s
+    /// associated types (`count()` of `where Item == String` and of `where Item == Int`); all of
+    /// them when none or one is.
+    func admittedByAssociatedTypes(_ methods: [FunctionSymbol], receiver: SwiftType, name: Identifier) -> [FunctionSymbol] {
+        guard methods.count > 1, methods.contains(where: { !protocolSelfArguments($0.constrainedSelf ?? .error).isEmpty })
+        else { return methods }
+        let admitted = methods.filter { method in
+            !Checker(probing: self).rejectUnmetAssociatedRequirements(method, receiver: receiver, name: name, isProperty: false)
+        }
+        return admitted.isEmpty ? methods : admitted
     }
 
     /// Reports a use of a member of a constrained protocol extension (`extension Container where

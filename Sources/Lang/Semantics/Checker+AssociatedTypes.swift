@@ -31,6 +31,14 @@ extension Checker {
         // `Self` of a constrained protocol extension carries them (`where Item == Int`).
         let carried = protocolSelfArguments(type)
         if !carried.isEmpty { return Dictionary(carried, uniquingKeysWith: { first, _ in first }) }
+        // `Self` of a refining protocol's extension: the types its `where` clause fixes.
+        if case .nominal(let decl, _) = type, decl.kind == .protocol, !decl.isBuiltin {
+            var fixed: [TypeParameter: SwiftType] = [:]
+            for (_, parameter) in associatedParameters(of: [decl]) {
+                fixed[parameter] = fixedAssociatedType(parameter.name, in: [decl])
+            }
+            return fixed
+        }
         guard case .nominal(let decl, let arguments) = type, decl.kind != .protocol else { return [:] }
         let parameters = associatedParameters(of: declaredProtocols(of: decl))
         guard !parameters.isEmpty else { return [:] }
@@ -79,7 +87,7 @@ extension Checker {
         if name == "Element", let element = genericElement(parameter) { return element }
         if name == "Index", let index = genericCollectionIndex(parameter) { return index }
         if name == "RawValue", let raw = genericRawValue(parameter) { return raw }
-        if let fixed = parameter.sameTypes[name] { return fixed }
+        if let fixed = parameter.sameTypes[name] ?? fixedAssociatedType(name, in: parameter.constraints) { return fixed }
         if let existing = parameter.associatedTypes[name] { return .generic(existing) }
         guard let (_, declared) = associatedParameters(of: parameter.constraints).first(where: { $0.1.name == name }) else {
             return nil

@@ -234,6 +234,7 @@ extension Checker {
                    semantic.genericParameters.contains(where: { $0 === parameter }) {
                     parameter.constraints.append(contentsOf: protocols(in: constraint, allowingClass: true))
                 }
+                fixAssociatedType(of: semantic, by: requirement)
             }
             for inherited in nominal.inheritance {
                 let type = resolveType(inherited)

@@ -163,6 +163,7 @@ extension Checker {
         if type == .string || type == .substring, name == "SubSequence" { return .substring }
         guard case .nominal(let decl, _) = type else { return nil }
         if let carried = protocolSelfAssociated(name, in: type) { return carried }
+        if decl.kind == .protocol, let fixed = fixedAssociatedType(name, in: [decl]) { return fixed }
         if let nested = environment.members(of: decl).nestedTypes[name] { return nested }
         // A protocol's typealias is a member of its conforming types (`Content` in a `ViewModifier`).
         for proto in environment.conformances.protocols(of: decl) {

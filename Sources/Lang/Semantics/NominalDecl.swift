@@ -34,6 +34,9 @@ public final class NominalDecl: Hashable, CustomStringConvertible {
     /// the declaration is checked and not changed after: extensions' conformances are kept in the
     /// session's `ConformanceTable`, which every conformance question goes through.
     public var conformances: [NominalDecl] = []
+    /// For a protocol refining another with a `where` clause (`protocol IntContainer: Container
+    /// where Item == Int`): the inherited associated types it fixes, by name.
+    public var fixedAssociatedTypes: [String: SwiftType] = [:]
     /// A class's `deinit` body, run when an instance's last strong reference goes (`DeinitQueue`).
     var deinitializer: FunctionCode?
     /// A class's stored properties that a subclass overrides with `willSet`/`didSet`
