@@ -1,12 +1,14 @@
 /// The setter of a subclass's observers of an inherited computed property
 /// (`override var area: Double { didSet { … } }`): as in Swift, it reads the old value through
-/// the superclass's getter (only when the `didSet` names it), runs `willSet`, stores through the
+/// the superclass's getter (only when the `didSet` reads it), runs `willSet`, stores through the
 /// superclass's setter, then runs `didSet`. Slot 0 holds `self`, slot 1 the new value.
 final class ObserverOverrideSetter: Statement {
-    let superGetter: FunctionCode?
+    /// Set once the `didSet` body is checked: nil unless that body reads the old value.
+    var superGetter: FunctionCode?
     let superSetter: FunctionCode
-    let willSet: FunctionCode?
-    let didSet: FunctionCode?
+    /// The observers, set once they are declared.
+    var willSet: FunctionCode?
+    var didSet: FunctionCode?
 
     init(superGetter: FunctionCode?, superSetter: FunctionCode, willSet: FunctionCode?, didSet: FunctionCode?, line: Int) {
         self.superGetter = superGetter

@@ -87,6 +87,19 @@ final class FieldPlace: Place {
 
     override var isStorage: Bool { base.isStorage }
 
+    /// Reading goes through the base's read: through its `modify`, an observed base (`p.y` of a
+    /// variable with a `didSet`, passed `inout`) would run its observers for a mere read.
+    override func get(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        guard variable == nil else { return try super.get(frame, interpreter) }
+        let owner = try base.get(frame, interpreter)
+        switch owner.unboxed {
+        case .structValue(_, let fields) where index < fields.count: return fields[index]
+        case .tuple(let items) where index < items.count: return items[index]
+        case .object(let instance) where index < instance.fields.count: return instance.fields[index]
+        default: return try super.get(frame, interpreter)
+        }
+    }
+
     /// Assigning a property of a struct or tuple variable stores it in the slot's field array in
     /// place (`Frame.storeField`), without the nested `modify` accesses and their closures
     /// (a third of a call of a two-assignment mutating method); any other base goes through
@@ -173,6 +186,11 @@ final class ObservedFieldPlace: Place {
         self.didSet = didSet
         self.overridable = overridable
         super.init(line: line)
+    }
+
+    /// A read (an `inout` argument's copy-in) runs no observers.
+    override func get(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        try Self.field(try base.get(frame, interpreter), index, line: line)
     }
 
     override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
@@ -351,6 +369,11 @@ final class StaticObservedPlace: Place {
         self.didSet = didSet
         self.capturedHops = capturedHops
         super.init(line: line)
+    }
+
+    /// A read (an `inout` argument's copy-in, the base of `x.field = …`) runs no observers.
+    override func get(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        try storage.get(frame, interpreter)
     }
 
     override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {

@@ -28,6 +28,17 @@ extension Checker {
     /// What the associated types of the protocols `type` conforms to stand for in it, by the
     /// protocols' parameters; empty for a type whose protocols have none.
     func associatedTypeBindings(of type: SwiftType) -> [TypeParameter: SwiftType] {
+        // `Self` of a constrained protocol extension carries them (`where Item == Int`).
+        let carried = protocolSelfArguments(type)
+        if !carried.isEmpty { return Dictionary(carried, uniquingKeysWith: { first, _ in first }) }
+        // `Self` of a refining protocol's extension: the types its `where` clause fixes.
+        if case .nominal(let decl, _) = type, decl.kind == .protocol, !decl.isBuiltin {
+            var fixed: [TypeParameter: SwiftType] = [:]
+            for (_, parameter) in associatedParameters(of: [decl]) {
+                fixed[parameter] = fixedAssociatedType(parameter.name, in: [decl])
+            }
+            return fixed
+        }
         guard case .nominal(let decl, let arguments) = type, decl.kind != .protocol else { return [:] }
         let parameters = associatedParameters(of: declaredProtocols(of: decl))
         guard !parameters.isEmpty else { return [:] }
@@ -76,6 +87,7 @@ extension Checker {
         if name == "Element", let element = genericElement(parameter) { return element }
         if name == "Index", let index = genericCollectionIndex(parameter) { return index }
         if name == "RawValue", let raw = genericRawValue(parameter) { return raw }
+        if let fixed = parameter.sameTypes[name] ?? fixedAssociatedType(name, in: parameter.constraints) { return fixed }
         if let existing = parameter.associatedTypes[name] { return .generic(existing) }
         guard let (_, declared) = associatedParameters(of: parameter.constraints).first(where: { $0.1.name == name }) else {
             return nil
@@ -96,21 +108,29 @@ extension Checker {
     }
 
     /// Binds the associated types of each generic parameter a call binds to a conforming type
-    /// (`C.Item` to `String` when `C` is `Words`).
+    /// (`C.Item` to `String` when `C` is `Words`). The conforming type decides over what the
+    /// arguments suggested (`[3, 1]` for the items of a stack of Doubles); of two parameters whose
+    /// associated types a `where` clause makes one, the first decides.
     func bindAssociatedTypes(_ generics: [TypeParameter], in substitution: inout [TypeParameter: SwiftType]) {
-        for parameter in generics where !parameter.associatedTypes.isEmpty {
+        var decided: Set<TypeParameter> = []
+        for parameter in generics where !parameter.associatedTypes.isEmpty || !parameter.sameTypes.isEmpty {
             guard let bound = substitution[parameter] else { continue }
             // The collection's own index, whatever the context or an argument suggested.
             if let member = parameter.associatedTypes["Index"], let index = boundCollectionIndex(bound) {
                 substitution[member] = index
             }
             let bindings = associatedTypeBindings(of: bound)
-            for (name, member) in parameter.associatedTypes where substitution[member] == nil {
-                if let found = bindings.first(where: { $0.key.name == name })?.value { substitution[member] = found }
-                if name == "RawValue", let raw = bound.nominalDecl?.rawType { substitution[member] = raw }
-                if case .generic(let other) = bound, let forwarded = other.associatedTypes[name] {
-                    substitution[member] = .generic(forwarded)
-                }
+            for (name, member) in parameter.associatedTypes where !decided.contains(member) {
+                guard let found = associatedType(name, of: bound, bindings: bindings) else { continue }
+                substitution[member] = found
+                decided.insert(member)
+            }
+            // `where C.Item == T`: the conforming type decides `T` too.
+            for (name, fixed) in parameter.sameTypes {
+                guard case .generic(let other) = fixed, generics.contains(other), !decided.contains(other),
+                      let found = associatedType(name, of: bound, bindings: bindings) else { continue }
+                substitution[other] = found
+                decided.insert(other)
             }
         }
     }

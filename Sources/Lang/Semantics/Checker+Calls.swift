@@ -267,7 +267,8 @@ extension Checker {
         }
     }
 
-    /// A call of one of `functions` (a global or nested function, or a static method).
+    /// A call of one of `functions` (a global or nested function, or a static method, whose
+    /// name written after the type is `member`).
     func callFunctions(_ functions: [FunctionSymbol], name: String, arguments: [Argument], expected: SwiftType?,
                        range: SourceRange, receiver: Expression? = nil, member: SourceRange? = nil) -> Typed {
         guard let function = chooseOverload(narrowingByResult(functions, expected: expected), arguments: arguments, range: range,
@@ -275,7 +276,7 @@ extension Checker {
             lowerAll(arguments)
             return Typed(Constant(.void, line: range.line), .error)
         }
-        return callSymbol(function, arguments: arguments, expected: expected, range: range, receiver: receiver)
+        return callSymbol(function, arguments: arguments, expected: expected, range: range, receiver: receiver, member: member)
     }
 
     /// Lowers a call of a chosen function symbol.
@@ -295,7 +296,7 @@ extension Checker {
         bindFromDefaults(specs, generics: function.genericParameters, in: &substitution)
         bindGenericElements(function.genericParameters, in: &substitution, function: function.name, range: range)
         bindAssociatedTypes(function.genericParameters, in: &substitution)
-        checkFixedRawValues(function.genericParameters, substitution, function: function.name, range: range)
+        checkAssociatedRequirements(function.genericParameters, substitution, callee: callee, range: range)
         for parameter in function.genericParameters {
             guard let bound = substitution[parameter] else {
                 // Named only by the result, and the context gave no type: swiftc cannot infer it.
@@ -419,7 +420,10 @@ extension Checker {
                 return construct(nested, arguments: arguments, expected: expected, range: range)
             }
             if let statics = protocolStaticMethods(decl, name: name.name) {
-                let call = callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range)
+                // A constrained extension's static (`extension Sink where Input: Numeric`) checked against the type.
+                if statics.count == 1 { rejectUnmetExtensionRequirements(statics[0], receiver: type, name: name) }
+                let call = callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range,
+                                         member: name.range)
                 return conformingSelfResult(Typed(recordingProtocolSelf(call.node, as: type, line: range.line), call.type),
                                             mentionsSelf: statics.contains(where: \.resultMentionsSelf), receiver: type)
             }

@@ -140,27 +140,39 @@ extension Checker {
     /// property, on a receiver its `where` clause does not admit (`Box<Int>` calling a
     /// `where T == String` method), in swiftc's words.
     func rejectUnmetExtensionRequirements(_ method: FunctionSymbol, receiver: SwiftType, name: Identifier, isProperty: Bool = false) {
+        if rejectUnmetAssociatedRequirements(method, receiver: receiver, name: name, isProperty: isProperty) { return }
         guard case .nominal(let decl, let pattern)? = method.constrainedSelf,
               case .nominal(let receiverDecl, let actual) = receiver, receiverDecl === decl, pattern.count == actual.count
         else { return }
-        let kind = method.isStatic ? "static method" : "instance method"
         for (required, given) in zip(pattern, actual) where !hasError(given) && !containsGeneric(given) {
-            if case .generic(let parameter) = required {
-                let inherited = parameter.origin?.constraints ?? []
-                for proto in parameter.constraints where !inherited.contains(where: { $0 === proto })
-                    && !environment.conformances.conforms(given, to: proto) {
-                    error(isProperty ? "property '\(name.name)' requires that '\(given)' conform to '\(proto.name)'"
-                          : "referencing \(kind) '\(name.name)' on '\(decl.name)' requires that '\(given)' conform to '\(proto.name)'",
-                          name.range)
-                    return
-                }
-            } else if !containsGeneric(required), required != given {
-                let labels = method.labels.map { ($0 ?? "_") + ":" }.joined()
-                error(isProperty ? "property '\(name.name)' requires the types '\(given)' and '\(required)' be equivalent"
-                      : "referencing \(kind) '\(name.name)(\(labels))' on '\(decl.name)' requires the types '\(given)' and '\(required)' be equivalent",
-                      name.range)
+            if reportUnmetRequirement(required, given: given, member: method, name: name, owner: decl.name, isProperty: isProperty) {
                 return
             }
         }
+    }
+
+    /// swiftc's error for a member of a constrained extension used where the type `given` stands
+    /// in the place of `required`, a parameter of the extension's own whose added constraints it
+    /// must meet, or a type it must be; true when it reported one.
+    func reportUnmetRequirement(_ required: SwiftType, given: SwiftType, member: FunctionSymbol, name: Identifier,
+                                owner: String, isProperty: Bool) -> Bool {
+        let kind = member.isStatic ? "static method" : "instance method"
+        let property = member.isStatic ? "static property" : "property"
+        if case .generic(let parameter) = required {
+            let inherited = parameter.origin?.constraints ?? []
+            for proto in parameter.constraints where !inherited.contains(where: { $0 === proto })
+                && !environment.conformances.conforms(given, to: proto) {
+                error(isProperty ? "\(property) '\(name.name)' requires that '\(given)' conform to '\(proto.name)'"
+                      : "referencing \(kind) '\(member.spokenName)' on '\(owner)' requires that '\(given)' conform to '\(proto.name)'",
+                      name.range)
+                return true
+            }
+            return false
+        }
+        guard !containsGeneric(required), required != given else { return false }
+        error(isProperty ? "\(property) '\(name.name)' requires the types '\(given)' and '\(required)' be equivalent"
+              : "referencing \(kind) '\(member.spokenName)' on '\(owner)' requires the types '\(given)' and '\(required)' be equivalent",
+              name.range)
+        return true
     }
 }

@@ -18,7 +18,8 @@ extension Checker {
         if let composed = closureOperandCall(binary, spelling: spelling, leftType: leftAlone, range: range) { return composed }
         let (left, right) = operands(binary, expected: expected)
         if left.type == .error || right.type == .error { return Typed(Constant(.void, line: line), .error) }
-        if let user = userOperator(spelling, left, right, range: range) { return user }
+        if let user = userOperator(spelling, left, right, range: range)
+            ?? genericOperatorRequirement(spelling, [left, right], line: line) { return user }
         let literals = [isLiteralOnly(binary.lhs), isLiteralOnly(binary.rhs)]
         let candidates = operatorCandidates(spelling, operandTypes: [left.type, right.type]).filter {
             $0.type.parameters.count == 2
@@ -46,13 +47,12 @@ extension Checker {
         return Typed(Constant(.void, line: line), .error)
     }
 
-    /// A custom prefix or postfix operator applied to `operand`; nil when no function of that
-    /// spelling takes it. Functions declared with the use's fixity come first (`prefix` and
-    /// `postfix func ~~~` may both take an `Int`).
+    /// A custom prefix or postfix operator applied to `operand`: the functions of that spelling
+    /// declared with the use's fixity (`prefix` and `postfix func ~~~` may both take an `Int`).
     func customUnary(_ spelling: String, _ operand: Expr, isPostfix: Bool, expected: SwiftType?, range: SourceRange) -> Typed {
         let alone = Checker(probing: self).expression(operand, expected: nil).type
         let unary = operatorCandidates(spelling, operandTypes: [alone]).filter { $0.type.parameters.count == 1 }
-        let candidates = unary.filter { $0.isPostfix == isPostfix } + unary.filter { $0.isPostfix != isPostfix }
+        let candidates = unary.filter { $0.isPostfix == isPostfix }
         if let function = candidates.first(where: { $0.type.parameters[0].isInout }) {
             return inoutOperatorCall(function, target: operand, rest: [], range: range)
         }
@@ -66,6 +66,9 @@ extension Checker {
                                                      role: .argument)],
                                   line: range.line)
             return Typed(node, function.type.result)
+        }
+        if let required = genericOperatorRequirement(spelling, [typed], isPostfix: isPostfix, line: range.line) {
+            return required
         }
         if typed.type != .error, candidates.count == 1 {
             error("cannot convert value of type '\(typed.type)' to expected argument type '\(candidates[0].type.parameters[0].type)'",

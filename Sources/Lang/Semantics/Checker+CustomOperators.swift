@@ -14,20 +14,60 @@ extension Checker {
     /// Swift name contains a space, so no program can look it up).
     static func operatorKey(_ spelling: String) -> String { "operator " + spelling }
 
+    /// The prefix and postfix operators the standard library declares.
+    static let standardPrefixOperators: Set<String> = ["+", "-", "!", "~", "..<", "...", ".!"]
+    static let standardPostfixOperators: Set<String> = ["..."]
+
+    /// The name under which an operator is kept with its fixity (`prefix operator ~~` and
+    /// `postfix operator ~~` are two operators).
+    static func operatorKey(_ spelling: String, _ fixity: OperatorDecl.Fixity) -> String {
+        "operator \(fixity.rawValue) " + spelling
+    }
+
     /// Records the block's `operator` declarations in its scope.
     func declareOperators(_ declarations: [Decl]) {
         for decl in declarations {
             if case .operator(let declaration) = decl.kind {
                 scope.names[Checker.operatorKey(declaration.name.name)] = .functions([])
+                scope.names[Checker.operatorKey(declaration.name.name, declaration.fixity)] = .functions([])
             }
         }
     }
 
-    /// Reports an operator function whose operator nobody declared, in swiftc's words.
-    func checkOperatorDeclared(_ name: Identifier) {
-        guard let first = name.name.unicodeScalars.first, Lexer.isOperatorCharacter(first) || first == ".",
-              !Checker.standardOperators.contains(name.name), lookup(Checker.operatorKey(name.name)) == nil else { return }
-        error("operator implementation without matching operator declaration", name.range)
+    /// Whether an operator of `spelling` and `fixity` is declared, by the standard library or
+    /// the program.
+    private func declaresOperator(_ spelling: String, _ fixity: OperatorDecl.Fixity) -> Bool {
+        switch fixity {
+        case .prefix: if Checker.standardPrefixOperators.contains(spelling) { return true }
+        case .postfix: if Checker.standardPostfixOperators.contains(spelling) { return true }
+        case .infix: if Checker.standardOperators.contains(spelling) { return true }
+        }
+        return lookup(Checker.operatorKey(spelling, fixity)) != nil
+    }
+
+    /// Reports an operator function (global or static) whose operator nobody declared with its
+    /// fixity, or a unary one without the `prefix` or `postfix` its operator needs, in swiftc's
+    /// words.
+    func checkOperatorDeclared(_ function: FunctionDecl, declaredBy decl: Decl) {
+        let name = function.name
+        guard let first = name.name.unicodeScalars.first, Lexer.isOperatorCharacter(first) || first == "." else { return }
+        if decl.has(.prefix) || decl.has(.postfix) {
+            guard !declaresOperator(name.name, decl.has(.prefix) ? .prefix : .postfix) else { return }
+            error("operator implementation without matching operator declaration", name.range)
+        } else if function.parameters.count == 1 {
+            let (prefix, postfix) = (declaresOperator(name.name, .prefix), declaresOperator(name.name, .postfix))
+            // swiftc points at `func` when the one operator tells which modifier is missing.
+            let keyword = keywordRange("func", in: decl.range) ?? name.range
+            if prefix, !postfix {
+                error("prefix unary operator missing 'prefix' modifier", keyword)
+            } else if postfix, !prefix {
+                error("postfix unary operator missing 'postfix' modifier", keyword)
+            } else {
+                error("unary operator implementation must have a 'prefix' or 'postfix' modifier", name.range)
+            }
+        } else if !declaresOperator(name.name, .infix) {
+            error("operator implementation without matching operator declaration", name.range)
+        }
     }
 
     /// Reports an infix operator used without an `operator` declaration (even when a function

@@ -234,6 +234,7 @@ extension Checker {
                    semantic.genericParameters.contains(where: { $0 === parameter }) {
                     parameter.constraints.append(contentsOf: protocols(in: constraint, allowingClass: true))
                 }
+                fixAssociatedType(of: semantic, by: requirement)
             }
             for inherited in nominal.inheritance {
                 let type = resolveType(inherited)
@@ -290,6 +291,8 @@ extension Checker {
             }
             for member in activeDeclarations(nominal.members) {
                 switch member.kind {
+                case .variable(let variable) where member.has(.static) && semantic.kind != .protocol:
+                    checkStaticStoredProperty(variable)
                 case .variable(let variable) where !member.has(.static) && !member.has(.class):
                     checkStoredPropertyModifiers(member, variable)
                     // `override var x: Int { didSet { … } }` observes the inherited property: no storage of its own.
@@ -510,7 +513,8 @@ extension Checker {
         } else if case .existential(let protocols) = type, let decl = protocols.first {
             let before = staticSymbols(of: decl)
             declareMemberSignatures(extensionDecl.members, in: .nominal(decl, []), decl: decl, isBody: false,
-                                    constrained: isBuiltinSequenceProtocol(decl) ? sequenceExtensionSelf(of: extensionDecl, on: decl) : nil)
+                                    constrained: isBuiltinSequenceProtocol(decl) ? sequenceExtensionSelf(of: extensionDecl, on: decl)
+                                        : protocolExtensionSelf(of: extensionDecl, on: decl))
             constrainStatics(of: decl, declaredAfter: before, by: extensionDecl)
         } else {
             declareBuiltinExtension(extensionDecl.members, of: type, constrained: !extensionDecl.whereClause.isEmpty)

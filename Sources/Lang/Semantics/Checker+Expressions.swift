@@ -60,6 +60,7 @@ extension Checker {
             return prefix(op, operand, expected: expected, range: value.range)
         case .postfix(.from, let operand):
             let bound = expression(operand, expected: nil)
+            if let user = userUnary("...", bound, isPostfix: true, range: value.range) { return user }
             return Typed(Unary(bound.node, line: line) { value, _ in .range(value, .null, closed: true) }, .range(bound.type, closed: true))
         case .ternary(let condition, let then, let otherwise):
             let test = coerce(expression(condition, expected: .bool), to: .bool, at: caret(condition), role: .condition)

@@ -30,6 +30,9 @@ extension Checker {
         defer { typeParameters.removeLast() }
         var functionParameters: [FunctionParameter] = []
         var defaults: [Expression?] = []
+        // An operator function's parameters have no argument labels: `static prefix func - (v: V)`
+        // meets a protocol's `static prefix func - (x: Self)`.
+        let isOperator = name.unicodeScalars.first.map { Lexer.isOperatorCharacter($0) || $0 == "." } ?? false
         for parameter in parameters {
             var typeExpression = parameter.type
             var isInout = false
@@ -41,7 +44,7 @@ extension Checker {
             let type = resolveType(typeExpression)
             let defaultNode = parameter.defaultValue.map { deferredDefault($0, type: type, role: .argument) }
             defaults.append(defaultNode)
-            var functionParameter = FunctionParameter(label: parameter.functionArgumentLabel, type, isInout: isInout,
+            var functionParameter = FunctionParameter(label: isOperator ? nil : parameter.functionArgumentLabel, type, isInout: isInout,
                                                       isVariadic: parameter.isVariadic, hasDefault: defaultNode != nil)
             functionParameter.isEscaping = Checker.isEscaping(parameter.type)
             functionParameters.append(functionParameter)
@@ -120,7 +123,7 @@ extension Checker {
 
     /// Hoists a `func` declared in a block or at the top level.
     func declareFunction(_ decl: Decl, _ function: FunctionDecl) {
-        checkOperatorDeclared(function.name)
+        checkOperatorDeclared(function, declaredBy: decl)
         let generics = makeTypeParameters(function.genericParameters, whereClause: function.whereClause)
         typeParameters.append(Dictionary(generics.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
         let result = function.result.map { resolveType($0) } ?? .void
@@ -154,10 +157,11 @@ extension Checker {
     }
 
     /// Lowers a function's body into its code.
+    @discardableResult
     func lowerBody(_ symbol: FunctionSymbol, parameters: [Parameter], body: CodeBlock?, selfType: SwiftType?,
                    isInitializer: Bool = false, isMutating: Bool = false, parentContext: FunctionContext,
-                   nameRange: SourceRange? = nil, kind: String? = nil, observing property: String? = nil) {
-        guard let body else { return }
+                   nameRange: SourceRange? = nil, kind: String? = nil, observing property: String? = nil) -> FunctionContext? {
+        guard let body else { return nil }
         let hasSelf = symbol.code.hasSelf
         let indexView = collectionIndexBodyView(symbol.genericParameters)
         let view = sequenceBodyView(selfType).merging(indexView) { first, _ in first }
@@ -175,6 +179,7 @@ extension Checker {
         defer { jumpTargets = savedJumpTargets }
         function.nameRange = nameRange
         function.observedProperty = property
+        if property != nil { function.slotsRead = [] }
         functionBodyRanges.append(body.range)
         if hasSelf { _ = function.allocate() }
         let savedScope = scope
@@ -252,6 +257,7 @@ extension Checker {
         }
         symbol.code.body = block
         symbol.code.frameSize = function.frameSize
+        return function
     }
 
     /// The expression a one-statement body returns without `return`: an expression statement, or

@@ -75,28 +75,3 @@ extension NominalDecl {
         return .null
     }
 }
-
-extension Checker {
-    /// `where T.RawValue == String`: fixes `T.RawValue` to the other side's type when `subject`
-    /// is the `RawValue` of one of `parameters`.
-    func fixRawValue(_ subject: SwiftType, to other: SwiftType, parameters: [TypeParameter]) {
-        guard case .generic(let member) = subject else { return }
-        for parameter in parameters where parameter.associatedTypes["RawValue"] === member {
-            if case .generic(let otherMember) = other, otherMember === member { continue }
-            parameter.sameTypes["RawValue"] = other
-        }
-    }
-}
-
-extension Checker {
-    /// swiftc's error for a call binding `T` to an enum whose raw type is not the one
-    /// `where T.RawValue == Int` fixes.
-    func checkFixedRawValues(_ generics: [TypeParameter], _ substitution: [TypeParameter: SwiftType], function: String,
-                             range: SourceRange) {
-        for parameter in generics {
-            guard let fixed = parameter.sameTypes["RawValue"], let actual = substitution[parameter]?.nominalDecl?.rawType,
-                  actual != fixed, !fixed.containsError else { continue }
-            error("global function '\(function)' requires the types '\(actual)' and '\(fixed)' be equivalent", range)
-        }
-    }
-}

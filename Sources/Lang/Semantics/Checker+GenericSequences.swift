@@ -22,8 +22,8 @@ extension Checker {
     /// constraints of both.
     func sameElementType(_ left: TypeExpr, _ right: TypeExpr, parameters: [TypeParameter]) {
         let (leftType, rightType) = (resolveType(left), resolveType(right))
-        fixRawValue(leftType, to: rightType, parameters: parameters)
-        fixRawValue(rightType, to: leftType, parameters: parameters)
+        fixAssociatedType(leftType, to: rightType, parameters: parameters)
+        fixAssociatedType(rightType, to: leftType, parameters: parameters)
         for parameter in parameters {
             guard let element = parameter.element else { continue }
             if element == leftType { parameter.element = rightType } else if element == rightType { parameter.element = leftType }

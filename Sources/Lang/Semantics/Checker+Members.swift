@@ -114,7 +114,8 @@ extension Checker {
             error("value of tuple type '\(base.type)' has no member '\(name.name)'", name.range)
             return Typed(base.node, .error)
         case .nominal(let decl, let arguments):
-            let substitution = Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+            var substitution = Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+            if decl.kind == .protocol { substitution.merge(associatedTypeBindings(of: base.type)) { first, _ in first } }
             if let (owner, table) = lookupMembers(name.name, in: decl) {
                 if let index = table.fields[name.name] {
                     let property = storedProperty(of: owner, fieldIndex: index)
@@ -144,6 +145,7 @@ extension Checker {
                 }
             }
             if let (_, table) = protocolMember(name.name, of: decl), let computed = table.computed[name.name] {
+                rejectUnmetExtensionRequirements(computed.getter, receiver: base.type, name: name, isProperty: true)
                 return Typed(DynamicGet(base.node, name: name.name, line: line),
                              computed.type == .error ? .error : computed.type.substituting(associatedTypeBindings(of: base.type)))
             }
@@ -170,6 +172,7 @@ extension Checker {
             if name.name == "rawValue", let raw = genericRawValueMember(base, parameter, line: line) { return raw }
             for proto in parameter.constraints {
                 if let (owner, table) = protocolMember(name.name, of: proto), let computed = table.computed[name.name] {
+                    rejectUnmetExtensionRequirements(computed.getter, receiver: base.type, name: name, isProperty: true)
                     let substitution = associatedSubstitution(for: parameter)
                     // A `Sequence` or `Collection` extension's property: no standard value has it at run time.
                     if owner.isBuiltin {
@@ -282,7 +285,7 @@ extension Checker {
                 let values = decl.cases.indices.map { Value.enumValue(decl, $0, []) }
                 return Typed(Constant(.array(values), line: line), .array(type))
             }
-            if let inherited = protocolStaticProperty(decl, name: name.name, line: line) { return inherited }
+            if let inherited = protocolStaticProperty(decl, name: name.name, line: line, use: (type, name)) { return inherited }
         }
         if let table = environment.extensionMembers(of: type), let variable = table.staticVariables[name.name] {
             return Typed(staticReader(variable, line: line), variable.type)

@@ -40,7 +40,8 @@ extension Checker {
         }
         if let methods = methodsNamed(name.name, in: base.type),
            !leavesCallToBuiltin(methods, receiver: base.type, name: name.name, arguments: arguments, range: range) {
-            guard let method = chooseOverload(narrowingByResult(methods, expected: expected), arguments: arguments, range: range,
+            let admitted = admittedByAssociatedTypes(methods, receiver: base.type, name: name)
+            guard let method = chooseOverload(narrowingByResult(admitted, expected: expected), arguments: arguments, range: range,
                                               member: name.range) else {
                 lowerAll(arguments)
                 return Typed(Constant(.void, line: range.line), .error)

@@ -15,6 +15,7 @@ extension Checker {
             if let getter = variable.accessors?.getter { return Typed(globalGetterCall(getter, line: line), variable.type) }
             rejectCaptureAcrossType(variable, name: name.name, range: range)
             noteRead(variable, name: name.name, range: name.range)
+            variable.context.slotsRead?.insert(variable.slot)
             let reader = location(of: variable).reader(line: line)
             if variable.isImplicitlyUnwrapped { implicitlyUnwrappedReaders.insert(ObjectIdentifier(reader)) }
             return Typed(ownedRead(checkedForwardRead(reader, variable, name: name.name, line: line), variable.ownership),
@@ -173,6 +174,7 @@ extension Checker {
                 }
                 rejectCaptureAcrossType(variable, name: name.name, range: value.range)
                 noteMutation(variable, target: value)
+                variable.context.slotsRead?.insert(variable.slot)
                 if variable.isLet, !(variable.isDeferredLet && assignmentWording?.prefix == "cannot assign to value") {
                     let wording = assignmentWording ?? ("cannot assign to value", value.range)
                     error("\(wording.prefix): '\(name.name)' is a 'let' constant", wording.range)
@@ -293,7 +295,8 @@ extension Checker {
                 }
                 return (selfPlace(line: value.range.line), selfType)
             }
-            if case .variable(let variable)? = lookup(name.name), variable.wrapper == nil {
+            // A variable with accessors or observers is changed through them (`g.x = 4` runs `g`'s didSet).
+            if case .variable(let variable)? = lookup(name.name), variable.wrapper == nil, variable.accessors == nil {
                 if variable.isLet, !variable.type.isClassReference {
                     let wording = assignmentWording ?? ("cannot assign to property", value.range)
                     error("\(wording.prefix): '\(name.name)' is a 'let' constant", wording.range)

@@ -131,6 +131,7 @@ extension Checker {
         if case .error = left.type { return left }
         if case .error = right.type { return right }
         if let user = userOperator(op.spelling, left, right, range: range) { return user }
+        if let required = genericOperatorRequirement(op.spelling, [left, right], line: line) { return required }
         if let generic = genericArithmeticNode(op, left, right, line: line) { return Typed(generic, left.type) }
         var type = left.type
         var rightNode = right.node
@@ -271,7 +272,8 @@ extension Checker {
         if case .array = binary.lhs.kind, case .arraySlice = right.type { left = expression(binary.lhs, expected: right.type) }
         if case .error = left.type { return Typed(left.node, .bool) }
         if case .error = right.type { return Typed(right.node, .bool) }
-        if let user = userOperator(binary.op.spelling, left, right, range: range) { return user }
+        if let user = userOperator(binary.op.spelling, left, right, range: range)
+            ?? genericOperatorRequirement(binary.op.spelling, [left, right], line: line) { return user }
         if [.greater, .lessOrEqual, .greaterOrEqual].contains(binary.op), left.type.nominalDecl != nil {
             let swapped = binary.op == .greater || binary.op == .lessOrEqual
             if let less = userOperator("<", swapped ? right : left, swapped ? left : right, range: range) {
@@ -397,7 +399,8 @@ extension Checker {
                 }, typed.type)
             case .error: return typed
             default:
-                if let user = userPrefix("-", typed, range: range) ?? genericNegation(typed, line: line) { return user }
+                if let user = userUnary("-", typed, range: range) ?? genericOperatorRequirement("-", [typed], line: line)
+                    ?? genericNegation(typed, line: line) { return user }
                 error("unary operator '-' cannot be applied to an operand of type '\(typed.type)'", range)
                 return Typed(typed.node, .error)
             }
@@ -405,6 +408,7 @@ extension Checker {
             return expression(operand, expected: expected)
         case .not:
             let typed = forcingImplicitUnwrap(expression(operand, expected: .bool))
+            if typed.type != .bool, let user = userUnary("!", typed, range: range) { return user }
             if typed.type != .bool, typed.type != .error {
                 error("cannot convert value of type '\(typed.type)' to expected argument type 'Bool'", operand.range)
             }
@@ -428,6 +432,7 @@ extension Checker {
             // `case ..<0:` over a Double: the bound takes the subject's type, as in `0..<0.5`.
             let typed = expression(operand, expected: rangeBoundContext(expected))
             let closed = op == .upThrough
+            if let user = userUnary(closed ? "..." : "..<", typed, range: range) { return user }
             return Typed(Unary(typed.node, line: line) { value, _ in .range(.null, value, closed: closed) }, .range(typed.type, closed: closed))
         case .custom(let spelling):
             return customUnary(spelling, operand, isPostfix: false, expected: expected, range: range)
@@ -442,9 +447,14 @@ extension Checker {
         return nil
     }
 
-    private func userPrefix(_ spelling: String, _ operand: Typed, range: SourceRange) -> Typed? {
+    /// A standard prefix (or postfix) operator applied to a value whose type declares its own
+    /// function of that spelling and fixity (`static prefix func ! (v: V) -> Bool`, `static
+    /// postfix func ... (r: R)`); nil when it declares none.
+    func userUnary(_ spelling: String, _ operand: Typed, isPostfix: Bool = false, range: SourceRange) -> Typed? {
         guard let decl = operand.type.nominalDecl,
-              let function = environment.members(of: decl).staticMethods[spelling]?.first(where: { $0.type.parameters.count == 1 })
+              let function = environment.members(of: decl).staticMethods[spelling]?.first(where: {
+                  $0.type.parameters.count == 1 && $0.isPostfix == isPostfix && !$0.type.parameters[0].isInout
+              })
         else { return nil }
         return Typed(DirectCall(code: function.code, capturedHops: nil, receiver: nil, arguments: [operand.node],
                                 line: range.line), function.type.result)

@@ -50,10 +50,26 @@ extension Checker {
         if let lazy = member.modifiers.first(where: { $0.kind == .lazy }) {
             error("'lazy' cannot be used on a let", lazy.range)
         }
-        for binding in variable.bindings {
-            guard case .accessors(let accessors, let braces)? = binding.accessors,
-                  accessors.contains(where: { $0.kind == .willSet || $0.kind == .didSet }) else { continue }
-            error("'let' declarations cannot be observing properties", braces)
+        for binding in variable.bindings { rejectLetObservers(binding, variable) }
+    }
+
+    /// A `let` (a type's, static, top-level or local) cannot have `willSet` or `didSet`: swiftc
+    /// blames their braces.
+    func rejectLetObservers(_ binding: PatternBinding, _ variable: VariableDecl) {
+        guard variable.introducer == .let, case .accessors(let accessors, let braces)? = binding.accessors,
+              accessors.contains(where: { $0.kind == .willSet || $0.kind == .didSet }) else { return }
+        error("'let' declarations cannot be observing properties", braces)
+    }
+
+    /// A static stored property needs a value (swiftc blames its name, after any observers of a
+    /// `let` it blames first).
+    func checkStaticStoredProperty(_ variable: VariableDecl) {
+        for binding in variable.bindings where isStored(binding) {
+            rejectLetObservers(binding, variable)
+            guard binding.initializer == nil, case .identifier(let name) = binding.pattern.kind else { continue }
+            let introducer = variable.introducer == .let ? "let" : "var"
+            error("'static \(introducer)' declaration requires an initializer expression or an explicitly stated getter",
+                  name.range)
         }
     }
 

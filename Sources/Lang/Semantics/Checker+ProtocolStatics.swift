@@ -35,11 +35,14 @@ extension Checker {
     }
 
     /// `Type.name` for a static property declared in an extension of a protocol `Type` conforms
-    /// to; nil when there is none.
-    func protocolStaticProperty(_ decl: NominalDecl, name: String, line: Int) -> Typed? {
+    /// to; nil when there is none. A `use` (the type written and the name) is checked against a
+    /// constrained extension's `where` clause.
+    func protocolStaticProperty(_ decl: NominalDecl, name: String, line: Int,
+                                use: (receiver: SwiftType, name: Identifier)? = nil) -> Typed? {
         guard let table = protocolStatics(of: decl, where: { table in
             table.staticComputed[name].map { Self.reaches($0.getter, decl) } ?? false
         }), let computed = table.staticComputed[name] else { return nil }
+        if let use { rejectUnmetExtensionRequirements(computed.getter, receiver: use.receiver, name: use.name, isProperty: true) }
         let node = DirectCall(code: computed.getter.code, capturedHops: nil, receiver: nil, arguments: [], line: line)
         return Typed(recordingProtocolSelf(node, as: .nominal(decl, []), line: line), computed.type)
     }

@@ -87,14 +87,22 @@ extension Checker {
     /// attributes, none of which contains the word): where swiftc reports about the whole
     /// initialiser. Nil when the source there is not at hand.
     func initKeywordRange(_ range: SourceRange) -> SourceRange? {
-        let word: [Unicode.Scalar] = ["i", "n", "i", "t"]
+        keywordRange("init", in: range)
+    }
+
+    /// The first occurrence of `keyword` in the source over `range` (a declaration's `init` or
+    /// `func`, after modifiers and attributes that do not contain it); nil when the source
+    /// there is not at hand.
+    func keywordRange(_ keyword: String, in range: SourceRange) -> SourceRange? {
+        let word = Array(keyword.unicodeScalars)
         var offset = max(0, range.start.offset)
         var line = range.start.line
         var column = range.start.column
         while offset + word.count <= min(range.end.offset, sourceScalars.count) {
             if Array(sourceScalars[offset..<offset + word.count]) == word {
                 let start = SourceLocation(line: line, column: column, offset: offset)
-                return SourceRange(start: start, end: SourceLocation(line: line, column: column + 4, offset: offset + 4))
+                return SourceRange(start: start, end: SourceLocation(line: line, column: column + word.count,
+                                                                     offset: offset + word.count))
             }
             if sourceScalars[offset] == "\n" {
                 line += 1

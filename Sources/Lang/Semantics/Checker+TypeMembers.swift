@@ -60,6 +60,8 @@ extension Checker {
                                     isMutating: member.has(.mutating), isStatic: isStatic,
                                     isRequirement: isProtocol && function.body == nil)
             symbol.dispatchesDynamically = owner?.kind == .class || isProtocol
+            symbol.isPostfix = member.has(.postfix)
+            if isStatic { checkOperatorDeclared(function, declaredBy: member) }
             bindNative(symbol, declaredBy: member)
             symbol.isOverride = member.has(.override)
             symbol.isFinal = member.has(.final)
@@ -128,9 +130,11 @@ extension Checker {
         owner.map { "static \(ObjectIdentifier($0)) \(property)" } ?? property
     }
 
-    /// A stored property's `willSet` and `didSet`, as mutating methods taking the new or old value.
+    /// A stored property's `willSet` and `didSet`, as mutating methods taking the new or old value;
+    /// `didSetLowered` is told, once the `didSet` body is checked, whether it needs the old value.
     func declareObservers(_ accessors: [AccessorDecl], property: String, type: SwiftType, binding: PatternBinding,
-                                  table: TypeMembers, selfType: SwiftType, owner: NominalDecl?, isStatic: Bool = false) {
+                          table: TypeMembers, selfType: SwiftType, owner: NominalDecl?, isStatic: Bool = false,
+                          didSetLowered: ((_ readsOldValue: Bool) -> Void)? = nil) {
         var willSet: FunctionSymbol?
         var didSet: FunctionSymbol?
         for accessor in accessors where accessor.kind == .willSet || accessor.kind == .didSet {
@@ -148,9 +152,15 @@ extension Checker {
             if isWill { willSet = symbol } else { didSet = symbol }
             let body = accessor.body
             queue(owner) { [unowned self] in
-                self.lowerBody(symbol, parameters: [parameter], body: body, selfType: selfType,
-                               isMutating: !isStatic && owner?.kind != .class, parentContext: self.environment.globalContext,
-                               observing: Self.observerKey(property, static: isStatic ? owner : nil))
+                let function = self.lowerBody(symbol, parameters: [parameter], body: body, selfType: selfType,
+                                              isMutating: !isStatic && owner?.kind != .class,
+                                              parentContext: self.environment.globalContext,
+                                              observing: Self.observerKey(property, static: isStatic ? owner : nil))
+                // As swiftc does, a `didSet(old)` that names its parameter gets the old value even
+                // unread; the implicit `oldValue` only when read (its slot follows `self`'s).
+                if !isWill {
+                    didSetLowered?(accessor.parameter != nil || function?.slotsRead?.contains(isStatic ? 0 : 1) ?? false)
+                }
             }
         }
         if isStatic { table.staticObservers[property] = (willSet, didSet) } else { table.observers[property] = (willSet, didSet) }

@@ -162,6 +162,8 @@ extension Checker {
         if type == .string || type == .substring, name == "Index" { return .stringIndex }
         if type == .string || type == .substring, name == "SubSequence" { return .substring }
         guard case .nominal(let decl, _) = type else { return nil }
+        if let carried = protocolSelfAssociated(name, in: type) { return carried }
+        if decl.kind == .protocol, let fixed = fixedAssociatedType(name, in: [decl]) { return fixed }
         if let nested = environment.members(of: decl).nestedTypes[name] { return nested }
         // A protocol's typealias is a member of its conforming types (`Content` in a `ViewModifier`).
         for proto in environment.conformances.protocols(of: decl) {
@@ -184,6 +186,7 @@ extension Checker {
         // `Element` of `extension Collection where Element == Double` is the type its `Self` carries.
         if name == "Element", let element = sequenceProtocolElement(current) { return element }
         if name == "Index", let index = sequenceProtocolIndex(current) { return index }
+        if let carried = protocolSelfAssociated(name, in: current) { return carried }
         var decl: NominalDecl? = innermost
         var hops = 0
         while let type = decl, hops < 100 {

@@ -80,6 +80,7 @@ extension Checker {
     private func lowerBinding(_ binding: PatternBinding, variable: VariableDecl, decl: Decl, annotation: TypeExpr?) -> Statement? {
         let line = binding.range.line
         let isLet = variable.introducer == .let
+        rejectLetObservers(binding, variable)
         var forward: Variable?
         if scope === root, case .identifier(let name) = binding.pattern.kind { forward = claimForwardGlobal(name.name) }
         if !isStored(binding) {

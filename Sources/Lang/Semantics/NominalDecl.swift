@@ -34,6 +34,9 @@ public final class NominalDecl: Hashable, CustomStringConvertible {
     /// the declaration is checked and not changed after: extensions' conformances are kept in the
     /// session's `ConformanceTable`, which every conformance question goes through.
     public var conformances: [NominalDecl] = []
+    /// For a protocol refining another with a `where` clause (`protocol IntContainer: Container
+    /// where Item == Int`): the inherited associated types it fixes, by name.
+    public var fixedAssociatedTypes: [String: SwiftType] = [:]
     /// A class's `deinit` body, run when an instance's last strong reference goes (`DeinitQueue`).
     var deinitializer: FunctionCode?
     /// A class's stored properties that a subclass overrides with `willSet`/`didSet`
@@ -184,7 +187,8 @@ public final class TypeParameter: Hashable {
     /// For a parameter constrained to protocols with associated types: its own `C.Item` for each
     /// one used (Checker+AssociatedTypes.swift), made on first use.
     public var associatedTypes: [String: TypeParameter] = [:]
-    /// Associated types a `where` clause fixes to a type (`where T.RawValue == String`), by name.
+    /// Associated types a `where` clause fixes to a type (`where C.Item == String`, `where
+    /// T.RawValue == Int`), by name (Checker+AssociatedRequirements.swift).
     public var sameTypes: [String: SwiftType] = [:]
     /// Whether a call binds this parameter (a function's, method's, initialiser's or subscript's,
     /// not a type's): its `C.Index` is then a parameter of its own that each call binds to the

@@ -146,6 +146,9 @@ final class FunctionContext {
     /// For a property's `willSet` or `didSet`: the property, which it stores to without running
     /// its observers again (Swift's rule: a `didSet` that clamps its own value does not recurse).
     var observedProperty: String?
+    /// For a property's `willSet` or `didSet`: the slots of its frame its body reads, so that
+    /// its setter fetches the old value only for a `didSet` that reads it (SE-0268).
+    var slotsRead: Set<Int>?
     /// For an initialiser: whether its body calls `super.init` or `self.init` (one of a subclass
     /// that calls neither calls the superclass's `init()` at its end, as Swift does).
     var delegatesInitialization = false
