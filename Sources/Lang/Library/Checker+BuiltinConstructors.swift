@@ -93,6 +93,15 @@ extension Checker {
             }, .string)
         }
         guard arguments.count == 1, label == nil || label == "describing" else { return nil }
+        if label == nil, let scalar = unicodeScalarArgument(arguments[0].value) {
+            return Typed(Unary(scalar.node, line: line) { value, _ in
+                .string(String(NativeTable.scalar(of: value) ?? "\u{FFFD}"))
+            }, .string)
+        }
+        if label == nil, isOptionalUnicodeScalar(arguments[0].value) {
+            error("no exact matches in call to initializer", site.range)
+            return Typed(expression(arguments[0].value, expected: nil).node, .error)
+        }
         // `String(["x", "y"])`: literals of one character each are a `[Character]` there, as swiftc
         // takes them for `init<S: Sequence>(_:) where S.Element == Character`.
         var typed = expression(arguments[0].value, expected: label == nil && Self.isCharacterArrayLiteral(arguments[0].value)
@@ -124,6 +133,17 @@ extension Checker {
         guard site.type == .character else { return nil }
         let line = site.line
         guard arguments.count == 1 else { return nil }
+        if arguments[0].label == nil, let scalar = unicodeScalarArgument(arguments[0].value) {
+            return Typed(Unary(scalar.node, line: line) { value, _ in
+                .character(Character(NativeTable.scalar(of: value) ?? "\u{FFFD}"))
+            }, .character)
+        }
+        if arguments[0].label == nil, isOptionalUnicodeScalar(arguments[0].value) {
+            let typed = expression(arguments[0].value, expected: nil)
+            error("value of optional type '\(typed.type)' must be unwrapped to a value of type '\(typed.type.unwrappingOptionals)'",
+                  caret(arguments[0].value))
+            return Typed(typed.node, .error)
+        }
         let typed = expression(arguments[0].value, expected: .character)
         return Typed(Unary(typed.node, line: line) { value, line in
             if let text = value.stringValue {

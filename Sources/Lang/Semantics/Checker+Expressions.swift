@@ -216,6 +216,7 @@ extension Checker {
             if let expected, expected.unwrappingOptionals == .character, text.count == 1, let character = text.first {
                 return Typed(Constant(.character(character), line: line), .character)
             }
+            if let scalar = unicodeScalarLiteral(text, expected: expected, line: line) { return scalar }
             return Typed(Constant(.string(text), line: line), expected?.unwrappingOptionals == .substring ? .substring : .string)
         }
         var parts: [(Expression, SwiftType)] = []
@@ -237,6 +238,7 @@ extension Checker {
                     unsupported("interpolation with several arguments", segmentRange)
                     continue
                 }
+                interpolatedRanges.insert(arguments[0].value.range)
                 let typed = expression(arguments[0].value, expected: nil)
                 parts.append((describingNode(typed, line: line), .string))
             }
@@ -283,7 +285,12 @@ extension Checker {
             error("heterogeneous collection literal could only be inferred to '[Any]'; add explicit type annotation if this is intentional", range)
             return Typed(MakeList(.array, [], line: line), .error)
         }
-        let nodes = elements.map { coerce(expression($0, expected: inferred), to: inferred, at: caret($0), role: .element) }
+        let nodes = elements.map { element in
+            // `[w ?? "s"]`: a `??` that could not be typed alone is one without context, as swiftc words it.
+            let context: SwiftType? = isNilCoalescing(element)
+                && Checker(probing: self).expression(element, expected: nil).type == .error ? nil : inferred
+            return coerce(expression(element, expected: context), to: inferred, at: caret(element), role: .element)
+        }
         return Typed(MakeList(.array, nodes, line: line), .array(inferred))
     }
 
