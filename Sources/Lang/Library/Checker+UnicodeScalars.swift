@@ -46,4 +46,17 @@ extension Checker {
         let typed = Checker(probing: self).expression(argument, expected: nil)
         return typed.type.optionalWrapped.map { unicodeScalarDecl($0) != nil } ?? false
     }
+
+    /// `UInt8(ascii: "a")`: the code of an ASCII scalar; Swift's precondition stops a program
+    /// whose scalar is not ASCII.
+    func asciiInitRule(_ site: BuiltinSite) -> Typed? {
+        guard site.type == .fixedInt(.uint8), site.arguments.count == 1,
+              let scalar = unicodeScalarArgument(site.arguments[0].value) else { return nil }
+        return Typed(Unary(scalar.node, line: site.line) { value, line in
+            guard let code = NativeTable.scalar(of: value), code.isASCII else {
+                throw RuntimeError("Code point value does not fit into ASCII", line: line)
+            }
+            return .int(Int(code.value))
+        }, .fixedInt(.uint8))
+    }
 }

@@ -7,6 +7,12 @@ extension NativeTable {
         "Unicode.Scalar.debugDescription": { call in
             .string(scalar(of: call.selfValue).map { String(reflecting: $0) } ?? "\"\u{FFFD}\"")
         },
+        "Unicode.Scalar.escaped": { call in
+            guard let scalar = scalar(of: call.selfValue), case .bool(let forceASCII)? = call.arguments.first else {
+                return .string("")
+            }
+            return .string(scalar.escaped(asASCII: forceASCII))
+        },
         "Unicode.Scalar.Properties.test": { call in
             guard let scalar = scalar(of: call.selfValue), case .int(let property)? = call.arguments.first else { return .bool(false) }
             let properties = scalar.properties

@@ -50,6 +50,10 @@ extension Prelude {
             /// Whether `a`'s code point comes before `b`'s.
             static func < (a: Unicode.Scalar, b: Unicode.Scalar) -> Bool { a.value < b.value }
 
+            /// The scalar as it is written in a string literal: escaped when it is not printable ASCII
+            /// (`\u{00E9}` when `asASCII`, as Swift writes it), and `\n`, `\t`, `\\`, `\"` escaped.
+            @_native("Unicode.Scalar.escaped") func escaped(asASCII forceASCII: Bool) -> String
+
             @_native("Unicode.Scalar.description") func _description() -> String
             @_native("Unicode.Scalar.debugDescription") func _debugDescription() -> String
 

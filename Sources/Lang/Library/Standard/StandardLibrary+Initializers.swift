@@ -38,6 +38,8 @@ extension StandardLibrary {
                 sample: "(format: \"%.2f\", 3.14159)") { $0.stringInitRule($1) },
         Builtin("Character", "init(_ s: String)", "The one character of `s` (an error when it has more).",
                 sample: "(\"a\")") { $0.characterInitRule($1) },
+        Builtin("UInt8", "init(ascii v: Unicode.Scalar)", "The ASCII code of `v` (an error when `v` is not ASCII).",
+                sample: "(ascii: \"a\")", matchesLabels: true) { $0.asciiInitRule($1) },
         Builtin("Character", "init(_ content: Unicode.Scalar)", "The character of one Unicode scalar.",
                 sample: "(Unicode.Scalar(65))") { $0.characterInitRule($1) },
         Builtin("String", "init(_ scalar: Unicode.Scalar)", "The string of one Unicode scalar.",
