@@ -3,8 +3,11 @@
 /// as `ExpressibleByUnicodeScalarLiteral` makes it, and `Character(s)` and `String(s)` take one.
 extension Checker {
     /// The prelude's `Unicode.Scalar` declaration when `type` is it or its optional, else nil.
+    /// While the prelude itself is checked its types have no module yet.
     func unicodeScalarDecl(_ type: SwiftType?) -> NominalDecl? {
-        guard case .nominal(let decl, _)? = type?.unwrappingOptionals, decl.qualifiedName == "Swift.Unicode.Scalar" else { return nil }
+        guard case .nominal(let decl, _)? = type?.unwrappingOptionals, decl.name == "Scalar",
+              let parent = decl.parent, parent.name == "Unicode", parent.parent == nil,
+              parent.module == "Swift" || declaresLibrary else { return nil }
         return decl
     }
 
@@ -30,7 +33,7 @@ extension Checker {
     /// for the `Unicode.Scalar` parameter. Nil when the argument is no scalar (or an optional one,
     /// left to the caller's conversion to report).
     func unicodeScalarArgument(_ argument: Expr) -> Typed? {
-        guard case .type(let unicode)? = environment.globals["Unicode"], let namespace = unicode.nominalDecl,
+        guard case .type(let unicode)? = scope.lookup("Unicode"), let namespace = unicode.nominalDecl,
               let scalar = environment.members(of: namespace).nestedTypes["Scalar"], unicodeScalarDecl(scalar) != nil else { return nil }
         let probe = Checker(probing: self)
         let typed = probe.expression(argument, expected: scalar)
