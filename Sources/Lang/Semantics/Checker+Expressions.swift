@@ -238,7 +238,7 @@ extension Checker {
                     unsupported("interpolation with several arguments", segmentRange)
                     continue
                 }
-                interpolatedRanges.insert(arguments[0].value.range)
+                interpolatedRanges.insert(unparenthesized(arguments[0].value).range)
                 let typed = expression(arguments[0].value, expected: nil)
                 parts.append((describingNode(typed, line: line), .string))
             }
@@ -286,10 +286,7 @@ extension Checker {
             return Typed(MakeList(.array, [], line: line), .error)
         }
         let nodes = elements.map { element in
-            // `[w ?? "s"]`: a `??` that could not be typed alone is one without context, as swiftc words it.
-            let context: SwiftType? = isNilCoalescing(element)
-                && Checker(probing: self).expression(element, expected: nil).type == .error ? nil : inferred
-            return coerce(expression(element, expected: context), to: inferred, at: caret(element), role: .element)
+            coerce(expression(element, expected: joinedContext(element, inferred)), to: inferred, at: caret(element), role: .element)
         }
         return Typed(MakeList(.array, nodes, line: line), .array(inferred))
     }
@@ -349,12 +346,15 @@ extension Checker {
         }
         let key = keyType ?? .error
         let value = valueType ?? .error
+        var isInferred = true
+        if case .dictionary? = expected?.unwrappingOptionals { isInferred = false }
         if case .error = key {} else if !conforms(key, toBuiltin: "Hashable") {
             error("type '\(key)' does not conform to protocol 'Hashable'", range)
         }
         let entries = elements.map { element in
             (coerce(expression(element.key, expected: key), to: key, at: caret(element.key), role: .dictionaryKey),
-             coerce(expression(element.value, expected: value), to: value, at: caret(element.value), role: .dictionaryValue))
+             coerce(expression(element.value, expected: isInferred ? joinedContext(element.value, value) : value), to: value,
+                    at: caret(element.value), role: .dictionaryValue))
         }
         return Typed(MakeDictionary(entries, line: line), .dictionary(key: key, value: value))
     }

@@ -118,9 +118,7 @@ extension Checker {
     func noteCoalescingOperands(_ binary: BinaryExpr) {
         guard binary.op != .nilCoalescing, binary.op != .assign else { return }
         for operand in [binary.lhs, binary.rhs] {
-            var inner = operand
-            while case .paren(let wrapped) = inner.kind { inner = wrapped }
-            if case .binary(let coalescing) = inner.kind, coalescing.op == .nilCoalescing {
+            if case .binary(let coalescing) = unparenthesized(operand).kind, coalescing.op == .nilCoalescing {
                 coalescingOperandRanges.insert(coalescing.operatorRange)
             }
         }

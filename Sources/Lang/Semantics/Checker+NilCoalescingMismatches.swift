@@ -41,12 +41,19 @@ extension Checker {
         return nil
     }
 
-    /// Whether `element` is a `??` (in parentheses or not), which a context-free array literal
-    /// types without the joined type its probe failed to find (`[w ?? "s"]`).
-    func isNilCoalescing(_ element: Expr) -> Bool {
-        var inner = element
+    /// The context in which an element of a collection literal without one is typed: the type
+    /// the elements join in, except for a `??` that cannot be typed alone (`[w ?? "s"]`,
+    /// `["k": w ?? "s"]`), which swiftc words as a `??` without context.
+    func joinedContext(_ element: Expr, _ joined: SwiftType) -> SwiftType? {
+        guard case .binary(let binary) = unparenthesized(element).kind, binary.op == .nilCoalescing,
+              Checker(probing: self).expression(element, expected: nil).type == .error else { return joined }
+        return nil
+    }
+
+    /// `value` without the parentheses around it.
+    func unparenthesized(_ value: Expr) -> Expr {
+        var inner = value
         while case .paren(let wrapped) = inner.kind { inner = wrapped }
-        if case .binary(let binary) = inner.kind { return binary.op == .nilCoalescing }
-        return false
+        return inner
     }
 }

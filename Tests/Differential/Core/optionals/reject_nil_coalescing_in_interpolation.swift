@@ -10,5 +10,6 @@ print("n = \(n ?? "none")")
 print("name: \(name ?? 0)")
 print("flag: \(flag ?? "unset")")
 print("w: \(w ?? 2.5)")
+print("count: \((w ?? "none"))")
 
 // expect error: cannot convert value of type 'Int?' to expected argument type 'String?'
