@@ -93,19 +93,11 @@ extension Checker {
             }, .string)
         }
         guard arguments.count == 1, label == nil || label == "describing" else { return nil }
-        if label == nil, let scalar = unicodeScalarArgument(arguments[0].value) {
-            return Typed(Unary(scalar.node, line: line) { value, _ in
-                .string(String(NativeTable.scalar(of: value) ?? "\u{FFFD}"))
-            }, .string)
-        }
-        if label == nil, isOptionalUnicodeScalar(arguments[0].value) {
-            error("no exact matches in call to initializer", site.range)
-            return Typed(expression(arguments[0].value, expected: nil).node, .error)
-        }
         // `String(["x", "y"])`: literals of one character each are a `[Character]` there, as swiftc
         // takes them for `init<S: Sequence>(_:) where S.Element == Character`.
-        var typed = expression(arguments[0].value, expected: label == nil && Self.isCharacterArrayLiteral(arguments[0].value)
-                               ? .array(.character) : nil)
+        let context: SwiftType? = label == nil && Self.isCharacterArrayLiteral(arguments[0].value) ? .array(.character) : nil
+        var typed = label == nil ? scalarOrTyped(arguments[0].value, context: context) : expression(arguments[0].value, expected: context)
+        if label == nil, let made = stringOfScalar(typed, range: site.range) { return made }
         // `String("abc".reversed())`: the characters of a lazy sequence of them.
         if label == nil, sequenceElement(typed.type) == .character, let characters = flattenSequenceElements(typed, line: line) {
             typed = characters
@@ -133,18 +125,9 @@ extension Checker {
         guard site.type == .character else { return nil }
         let line = site.line
         guard arguments.count == 1 else { return nil }
-        if arguments[0].label == nil, let scalar = unicodeScalarArgument(arguments[0].value) {
-            return Typed(Unary(scalar.node, line: line) { value, _ in
-                .character(Character(NativeTable.scalar(of: value) ?? "\u{FFFD}"))
-            }, .character)
-        }
-        if arguments[0].label == nil, isOptionalUnicodeScalar(arguments[0].value) {
-            let typed = expression(arguments[0].value, expected: nil)
-            error("value of optional type '\(typed.type)' must be unwrapped to a value of type '\(typed.type.unwrappingOptionals)'",
-                  caret(arguments[0].value))
-            return Typed(typed.node, .error)
-        }
-        let typed = expression(arguments[0].value, expected: .character)
+        let typed = arguments[0].label == nil ? scalarOrTyped(arguments[0].value, context: .character)
+            : expression(arguments[0].value, expected: .character)
+        if let made = characterOfScalar(typed, argument: arguments[0].value) { return made }
         return Typed(Unary(typed.node, line: line) { value, line in
             if let text = value.stringValue {
                 guard text.count == 1, let first = text.first else {
