@@ -118,7 +118,8 @@ extension Checker {
             let basePlace = mutableBasePlace(base)
             let typed = expression(base, expected: chainBaseExpectation(base, expected)
                                    ?? literalBaseExpectation(base, member: name.name)
-                                   ?? sameTypeLiteralReceiver(base, member: name.name))
+                                   ?? sameTypeLiteralReceiver(base, member: name.name)
+                                   ?? textRangeReceiver(base, member: name.name, arguments: arguments))
             if case .error = typed.type { lowerAll(arguments); return typed }
             // The closure is only `{ $0.count }`: swiftc reports nothing in it.
             if rejectAmbiguousSplit(base, typed, name: name, arguments: arguments) { return Typed(Constant(.void, line: line), .error) }

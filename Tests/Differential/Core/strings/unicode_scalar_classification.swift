@@ -1,5 +1,5 @@
 // Classifying a string's Unicode scalars, as a tokenizer does: switch over scalar ranges,
-// Foundation's CharacterSet (a set of scalars) and the scalars' properties.
+// contains on ranges of literals, Foundation's CharacterSet (a set of scalars) and properties.
 import Foundation
 let text = "Hello, World 42"
 var kinds = ""
@@ -20,6 +20,7 @@ let digits = CharacterSet(charactersIn: "0123456789")
 print("42".unicodeScalars.allSatisfy { digits.contains($0) }, text.unicodeScalars.allSatisfy { digits.contains($0) })
 let letter: Character = "x"
 print(CharacterSet.letters.contains(letter.unicodeScalars.first!))
+print(("a"..."m").contains(s), ("a"..<"z").contains(letter), ("A"..."Z").contains(letter.unicodeScalars.first!))
 print("aB 1".unicodeScalars.map { $0.properties.isUppercase }, "aB 1".unicodeScalars.map { $0.properties.isLowercase })
 
 // expect: Ullll._Ullll_dd
@@ -27,4 +28,5 @@ print("aB 1".unicodeScalars.map { $0.properties.isUppercase }, "aB 1".unicodeSca
 // expect: 10
 // expect: true false
 // expect: true
+// expect: false true false
 // expect: [false, true, false, false] [true, false, false, false]
