@@ -95,8 +95,9 @@ extension Checker {
         guard arguments.count == 1, label == nil || label == "describing" else { return nil }
         // `String(["x", "y"])`: literals of one character each are a `[Character]` there, as swiftc
         // takes them for `init<S: Sequence>(_:) where S.Element == Character`.
-        var typed = expression(arguments[0].value, expected: label == nil && Self.isCharacterArrayLiteral(arguments[0].value)
-                               ? .array(.character) : nil)
+        let context: SwiftType? = label == nil && Self.isCharacterArrayLiteral(arguments[0].value) ? .array(.character) : nil
+        var typed = label == nil ? scalarOrTyped(arguments[0].value, context: context) : expression(arguments[0].value, expected: context)
+        if label == nil, let made = stringOfScalar(typed, range: site.range) { return made }
         // `String("abc".reversed())`: the characters of a lazy sequence of them.
         if label == nil, sequenceElement(typed.type) == .character, let characters = flattenSequenceElements(typed, line: line) {
             typed = characters
@@ -124,7 +125,9 @@ extension Checker {
         guard site.type == .character else { return nil }
         let line = site.line
         guard arguments.count == 1 else { return nil }
-        let typed = expression(arguments[0].value, expected: .character)
+        let typed = arguments[0].label == nil ? scalarOrTyped(arguments[0].value, context: .character)
+            : expression(arguments[0].value, expected: .character)
+        if let made = characterOfScalar(typed, argument: arguments[0].value) { return made }
         return Typed(Unary(typed.node, line: line) { value, line in
             if let text = value.stringValue {
                 guard text.count == 1, let first = text.first else {

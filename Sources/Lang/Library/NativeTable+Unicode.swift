@@ -1,14 +1,42 @@
 extension NativeTable {
-    /// `Unicode.Scalar`'s text and a string's scalar values.
+    /// `Unicode.Scalar`'s text and properties, and the scalar values of a string or character.
     static let unicode: [String: NativeFunction] = [
         "Unicode.Scalar.description": { call in
-            guard case .int(let value)? = call.selfValue.field(0), let bits = UInt32(exactly: value),
-                  let scalar = Unicode.Scalar(bits) else { return .string("\u{FFFD}") }
-            return .string(String(scalar))
+            .string(scalar(of: call.selfValue).map { String($0) } ?? "\u{FFFD}")
+        },
+        "Unicode.Scalar.debugDescription": { call in
+            .string(scalar(of: call.selfValue).map { String(reflecting: $0) } ?? "\"\u{FFFD}\"")
+        },
+        "Unicode.Scalar.escaped": { call in
+            guard let scalar = scalar(of: call.selfValue), case .bool(let forceASCII)? = call.arguments.first else {
+                return .string("")
+            }
+            return .string(scalar.escaped(asASCII: forceASCII))
+        },
+        "Unicode.Scalar.Properties.test": { call in
+            guard let scalar = scalar(of: call.selfValue), case .int(let property)? = call.arguments.first else { return .bool(false) }
+            let properties = scalar.properties
+            switch property {
+            case 0: return .bool(properties.isAlphabetic)
+            case 1: return .bool(properties.isWhitespace)
+            case 2: return .bool(properties.isUppercase)
+            case 3: return .bool(properties.isLowercase)
+            default: return .bool(properties.isEmoji)
+            }
         },
         "String.unicodeScalarValues": { call in
             guard let text = call.selfValue.unboxed.stringValue else { throw RuntimeError("expected a String", line: call.line) }
             return .array(text.unicodeScalars.map { .int(Int($0.value)) })
         },
+        "Character.unicodeScalarValues": { call in
+            guard case .character(let character) = call.selfValue.unboxed else { throw RuntimeError("expected a Character", line: call.line) }
+            return .array(character.unicodeScalars.map { .int(Int($0.value)) })
+        },
     ]
+
+    /// The scalar a `Unicode.Scalar` value (or its `Properties`) holds in its one stored property.
+    static func scalar(of value: Value) -> Unicode.Scalar? {
+        guard case .int(let bits)? = value.field(0), let code = UInt32(exactly: bits) else { return nil }
+        return Unicode.Scalar(code)
+    }
 }

@@ -120,7 +120,8 @@ extension Checker {
             let typed = expression(base, expected: chainBaseExpectation(base, expected)
                                    ?? literalBaseExpectation(base, member: name.name)
                                    ?? sameTypeLiteralReceiver(base, member: name.name)
-                                   ?? literalChainExpectation(base, member: name.name, expected: expected))
+                                   ?? literalChainExpectation(base, member: name.name, expected: expected)
+                                   ?? textRangeReceiver(base, member: name.name, arguments: arguments))
             resultUseDepth -= 1
             if case .error = typed.type { lowerAll(arguments); return typed }
             // The closure is only `{ $0.count }`: swiftc reports nothing in it.

@@ -65,10 +65,11 @@ extension Checker {
     }
 }
 
-/// How swiftc words a constraint a type fails: `inherit from 'Node'` for a class, else
-/// `conform to 'P'`.
+/// How swiftc words a constraint a type fails: `inherit from 'Node'` for a class, `be a class
+/// type` for `AnyObject`, else `conform to 'P'`.
 func requirementWording(_ constraint: NominalDecl) -> String {
-    constraint.kind == .class ? "inherit from '\(constraint.name)'" : "conform to '\(constraint.name)'"
+    if constraint.isBuiltin, constraint.name == "AnyObject" { return "be a class type" }
+    return constraint.kind == .class ? "inherit from '\(constraint.name)'" : "conform to '\(constraint.name)'"
 }
 
 extension TypeParameter {

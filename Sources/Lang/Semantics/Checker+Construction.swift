@@ -13,6 +13,9 @@ extension Checker {
             lowerAll(arguments)
             return Typed(Constant(.void, line: range.line), .error)
         }
+        if unicodeScalarDecl(type) != nil, let literal = unicodeScalarConstruction(decl, arguments: arguments, range: range) {
+            return literal
+        }
         if let markdown = markdownTextArguments(decl, arguments) {
             return construct(type, arguments: markdown, expected: expected, range: range)
         }
@@ -59,6 +62,11 @@ extension Checker {
         }
         if initializers.isEmpty, decl.kind == .class, arguments.isEmpty {
             return Typed(defaultInstance(decl, line: range.line), type)
+        }
+        if let expected, unicodeScalarDecl(type) != nil, expected == type {
+            // `Character(UnicodeScalar(65))`: where the scalar itself is wanted, swiftc can use only
+            // the non-failable `init(_: UInt8)`.
+            initializers = initializers.filter { $0.type.result.optionalWrapped == nil }
         }
         guard let initializer = chooseOverload(initializers, arguments: arguments, range: range) else {
             lowerAll(arguments)

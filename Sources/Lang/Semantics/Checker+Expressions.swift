@@ -217,6 +217,7 @@ extension Checker {
             if let expected, expected.unwrappingOptionals == .character, text.count == 1, let character = text.first {
                 return Typed(Constant(.character(character), line: line), .character)
             }
+            if let scalar = unicodeScalarLiteral(text, expected: expected, line: line) { return scalar }
             return Typed(Constant(.string(text), line: line), expected?.unwrappingOptionals == .substring ? .substring : .string)
         }
         var parts: [(Expression, SwiftType)] = []
@@ -238,6 +239,7 @@ extension Checker {
                     unsupported("interpolation with several arguments", segmentRange)
                     continue
                 }
+                interpolatedRanges.insert(unparenthesized(arguments[0].value).range)
                 let typed = expression(arguments[0].value, expected: nil)
                 parts.append((describingNode(typed, line: line), .string))
             }
@@ -284,7 +286,9 @@ extension Checker {
             error("heterogeneous collection literal could only be inferred to '[Any]'; add explicit type annotation if this is intentional", range)
             return Typed(MakeList(.array, [], line: line), .error)
         }
-        let nodes = elements.map { coerce(expression($0, expected: inferred), to: inferred, at: caret($0), role: .element) }
+        let nodes = elements.map { element in
+            coerce(expression(element, expected: joinedContext(element, inferred)), to: inferred, at: caret(element), role: .element)
+        }
         return Typed(MakeList(.array, nodes, line: line), .array(inferred))
     }
 
@@ -343,12 +347,15 @@ extension Checker {
         }
         let key = keyType ?? .error
         let value = valueType ?? .error
+        var isInferred = true
+        if case .dictionary? = expected?.unwrappingOptionals { isInferred = false }
         if case .error = key {} else if !conforms(key, toBuiltin: "Hashable") {
             error("type '\(key)' does not conform to protocol 'Hashable'", range)
         }
         let entries = elements.map { element in
             (coerce(expression(element.key, expected: key), to: key, at: caret(element.key), role: .dictionaryKey),
-             coerce(expression(element.value, expected: value), to: value, at: caret(element.value), role: .dictionaryValue))
+             coerce(expression(element.value, expected: isInferred ? joinedContext(element.value, value) : value), to: value,
+                    at: caret(element.value), role: .dictionaryValue))
         }
         return Typed(MakeDictionary(entries, line: line), .dictionary(key: key, value: value))
     }

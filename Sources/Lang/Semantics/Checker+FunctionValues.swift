@@ -106,8 +106,17 @@ extension Checker {
             case .greater: comparison = .greater
             default: comparison = .greaterOrEqual
             }
-            body = userOperator(spelling, left, right, range: range)
-                ?? Typed(NumberNodes.comparison(comparison, left.node, right.node, type: left.type, line: line), .bool)
+            if let own = userOperator(spelling, left, right, range: range) {
+                body = own
+            } else if case .nominal(let decl, _) = left.type, !decl.isBuiltin {
+                // `sorted(by: >)` on a Comparable struct that declares only `<` (and `==`): its own
+                // operators decide, as the protocol's derived `>` calls them.
+                body = Typed(BuiltinCall(arguments: [left.node, right.node], line: line) { values, interpreter, line in
+                    .bool(try StaticWitness.compare(comparison, values[0], values[1], interpreter, line: line))
+                }, .bool)
+            } else {
+                body = Typed(NumberNodes.comparison(comparison, left.node, right.node, type: left.type, line: line), .bool)
+            }
         default:
             body = arithmetic(op, left, right, range: range, operatorRange: range)
         }

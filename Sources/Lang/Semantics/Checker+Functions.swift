@@ -33,6 +33,7 @@ extension Checker {
         // An operator function's parameters have no argument labels: `static prefix func - (v: V)`
         // meets a protocol's `static prefix func - (x: Self)`.
         let isOperator = name.unicodeScalars.first.map { Lexer.isOperatorCharacter($0) || $0 == "." } ?? false
+        let owner = spokenDeclaration(name: name, parameters: parameters, hasSelf: hasSelf, isStatic: isStatic)
         for parameter in parameters {
             var typeExpression = parameter.type
             var isInout = false
@@ -42,7 +43,7 @@ extension Checker {
                 isInout = true
             }
             let type = resolveType(typeExpression)
-            let defaultNode = parameter.defaultValue.map { deferredDefault($0, type: type, role: .argument) }
+            let defaultNode = parameter.defaultValue.map { deferredDefault($0, type: type, role: .argument, owner: owner) }
             defaults.append(defaultNode)
             var functionParameter = FunctionParameter(label: isOperator ? nil : parameter.functionArgumentLabel, type, isInout: isInout,
                                                       isVariadic: parameter.isVariadic, hasDefault: defaultNode != nil)
@@ -62,10 +63,23 @@ extension Checker {
         return symbol
     }
 
+    /// A function or initialiser as swiftc's requirement diagnostics name it: `global function
+    /// 'f'`, `instance method 'm'`, `initializer 'init(a:)'`, `subscript 'subscript(_:)'`.
+    private func spokenDeclaration(name: String, parameters: [Parameter], hasSelf: Bool, isStatic: Bool) -> String {
+        let selector = name + "(" + parameters.map { ($0.functionArgumentLabel ?? "_") + ":" }.joined() + ")"
+        if name == "init" { return "initializer '\(selector)'" }
+        if name == "subscript" { return "subscript '\(selector)'" }
+        if isStatic { return "static method '\(name)'" }
+        if hasSelf { return "instance method '\(name)'" }
+        return context.isGlobal ? "global function '\(name)'" : "local function '\(name)'"
+    }
+
     /// A default value (of a parameter or a stored property) as a node calls can use now, lowered
     /// when its declaration's statement is reached, as member bodies are: by then every
-    /// extension's members and the globals declared before it are known.
-    func deferredDefault(_ value: Expr, type: SwiftType, role: ConversionRole) -> Expression {
+    /// extension's members and the globals declared before it are known. `owner` names the
+    /// declaration as swiftc's diagnostics do (`global function 'f'`), for a default of the
+    /// function's own generic type that does not meet the parameter's constraints.
+    func deferredDefault(_ value: Expr, type: SwiftType, role: ConversionRole, owner: String? = nil) -> Expression {
         let node = DefaultValue(line: value.range.line)
         node.isLibrary = declaresLibrary
         let declaringType = currentType
@@ -97,11 +111,33 @@ extension Checker {
                 node.value = typed.node
                 return
             }
+            if case .generic(let parameter) = type, let owner, let unmet = unmetConstraint(of: parameter, by: typed) {
+                // `func f<T: P>(_ x: T = 1)`: swiftc binds `T` to the default's type and words the
+                // unmet requirement, not a conversion; a parameter of the declaring type's is
+                // referenced on it (`referencing initializer 'init(_:)' on 'Box'`).
+                let typeDecl = declaringType?.nominalDecl
+                let isTypeParameter = !isOwnParameter(parameter) && typeDecl?.genericParameters.contains(parameter) == true
+                guard isOwnParameter(parameter) || isTypeParameter else {
+                    node.value = coerce(typed, to: type, at: caret(value), role: role)
+                    return
+                }
+                let referenced = isTypeParameter ? "referencing \(owner) on '\(typeDecl?.name ?? "")'" : owner
+                error("\(referenced) requires that '\(typed.type)' \(requirementWording(unmet))", caret(value))
+                node.value = typed.node
+                return
+            }
             node.value = coerce(typed, to: type, at: caret(value), role: role)
         }
         node.checkNow = lower
         if let key = pendingKey { pendingBodies[key, default: []].append(lower) } else { lower() }
         return node
+    }
+
+    /// The first of `parameter`'s constraints that a default of type `typed` does not meet, when
+    /// the default has a concrete type of its own; nil otherwise.
+    private func unmetConstraint(of parameter: TypeParameter, by typed: Typed) -> NominalDecl? {
+        guard !typed.type.containsError, !Self.mentionsGeneric(typed.type) else { return nil }
+        return parameter.constraints.first { !environment.conformances.conforms(typed.type, to: $0) }
     }
 
     /// `node`, a parameter's or stored property's default, as a call at `line` uses it: a

@@ -7,8 +7,11 @@ extension Checker {
         let left = expression(binary.lhs, expected: expected.map { .optional($0) })
         guard case .optional(let wrapped) = left.type else {
             if case .error = left.type { return left }
-            // Swift warns and uses the left side.
-            _ = expression(binary.rhs, expected: left.type)
+            // Swift warns and uses the left side, when the right side is of its type.
+            let right = expression(binary.rhs, expected: left.type)
+            if right.type != .error, !converts(right.type, to: left.type) {
+                return reportNonOptionalMismatch(binary, left: left, right: right.type, expected: expected, range: range)
+            }
             return left
         }
         // A `print` item is typed without a context, but its parameter is `Any`.
@@ -31,7 +34,8 @@ extension Checker {
             return Typed(NilCoalescing(left.node, rightTyped.node, line: line), rightTyped.type)
         }
         if diagnostics.count == before, rightTyped.type != .error, !converts(rightTyped.type, to: wrapped),
-           let reported = reportCoalescingMismatch(binary, left: left.type, right: rightTyped.type, expected: expected) {
+           let reported = reportCoalescingMismatch(binary, left: left.type, right: rightTyped.type, expected: expected,
+                                                   interpolated: interpolatedRanges.contains(range)) {
             return Typed(left.node, reported)
         }
         let right = coerce(rightTyped, to: wrapped, at: caret(binary.rhs), role: .argument)
@@ -68,8 +72,10 @@ extension Checker {
     /// argument conversion's: with no context (`let v = w ?? "s"`) the operator cannot be applied;
     /// where a concrete type is expected that the right side is, the left side cannot convert to
     /// its optional. The type of the result when reported, nil to report the conversion.
-    private func reportCoalescingMismatch(_ binary: BinaryExpr, left: SwiftType, right: SwiftType, expected: SwiftType?) -> SwiftType? {
+    private func reportCoalescingMismatch(_ binary: BinaryExpr, left: SwiftType, right: SwiftType, expected: SwiftType?,
+                                          interpolated: Bool) -> SwiftType? {
         guard let expected else {
+            if interpolated, let reported = reportInterpolatedMismatch(binary, left: left, right: right) { return reported }
             if coalescingOperandRanges.contains(binary.operatorRange) { return nil }
             error("binary operator '??' cannot be applied to operands of type '\(left)' and '\(right)'", binary.operatorRange)
             return .error
@@ -112,9 +118,7 @@ extension Checker {
     func noteCoalescingOperands(_ binary: BinaryExpr) {
         guard binary.op != .nilCoalescing, binary.op != .assign else { return }
         for operand in [binary.lhs, binary.rhs] {
-            var inner = operand
-            while case .paren(let wrapped) = inner.kind { inner = wrapped }
-            if case .binary(let coalescing) = inner.kind, coalescing.op == .nilCoalescing {
+            if case .binary(let coalescing) = unparenthesized(operand).kind, coalescing.op == .nilCoalescing {
                 coalescingOperandRanges.insert(coalescing.operatorRange)
             }
         }

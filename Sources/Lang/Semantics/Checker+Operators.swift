@@ -440,10 +440,12 @@ extension Checker {
     }
 
     /// The type a range's bounds take from its context: a range's bound type, or the value a
-    /// pattern matches (`case 0..<0.5:` and `case ..<0:` over a Double).
+    /// pattern matches (`case 0..<0.5:` and `case ..<0:` over a Double, `case "a"..."z":` over a
+    /// Character or a Unicode.Scalar).
     private func rangeBoundContext(_ expected: SwiftType?) -> SwiftType? {
         if case .range(let bound, _)? = expected?.unwrappingOptionals { return bound }
         if let expected, expected == .character || expected.isNumeric { return expected }
+        if let expected, unicodeScalarDecl(expected) != nil, expected.optionalWrapped == nil { return expected }
         return nil
     }
 

@@ -43,6 +43,9 @@ final class Checker {
     /// The operators of the `??` expressions that are another operator's operands
     /// (Checker+NilCoalescing.swift).
     var coalescingOperandRanges: Set<SourceRange> = []
+    /// The expressions written in string interpolations, whose `??` mismatches swiftc words as
+    /// the interpolation's argument conversion (Checker+NilCoalescingMismatches.swift).
+    var interpolatedRanges: Set<SourceRange> = []
     /// Where the `throw` statements are that end a branch of an `if` or `switch` expression
     /// (Checker+IfExpressions.swift), whose unhandled error swiftc words by its type.
     var expressionBranchThrows: Set<SourceRange> = []

@@ -29,6 +29,8 @@ extension Prelude {
         }
         /// Whether the set holds `character`.
         func contains(_ character: Character) -> Bool { _contains(character) }
+        /// Whether the set holds `member`, as Foundation's sets of Unicode scalars are asked.
+        func contains(_ member: Unicode.Scalar) -> Bool { _contains(Character(member)) }
     }
     extension CharacterSet {
         /// The characters of `string`.
