@@ -59,9 +59,10 @@ $(VENV)/.installed: requirements-dev.txt $(PAPERMILL_TRANSLATOR)/pyproject.toml 
 	@touch $@
 
 # swift-driver and SwiftPM leave a TemporaryDirectory.* (and lock files) in TMPDIR on every run and
-# never remove them (swiftlang/swift-driver#1720): the build and the Swift tests run with a TMPDIR
-# of their own, removed when they end, so that make test leaves /tmp as it found it (the
-# differential tests do the same for their swiftc runs: swiftc_oracle.run_driver).
+# never remove them (swiftlang/swift-driver#1720): the builds (debug and release) and the Swift
+# tests run with a TMPDIR of their own, removed when they end, so that make test and make bench
+# leave /tmp as they found it (the differential tests do the same for their swiftc runs:
+# swiftc_oracle.run_driver; the benchmarks' Makefile for its `swift run`s).
 OWN_TMPDIR = scratch=$$(mktemp -d) && TMPDIR=$$scratch
 END_OWN_TMPDIR = ; status=$$?; rm -rf "$$scratch"; exit $$status
 
@@ -77,8 +78,8 @@ build:
 # included, passes, and the build's exit status is kept.
 MKTEMP_LINK_NOTE := warning: the use of .mktemp. is dangerous, better use .mkstemp. or .mkdtemp.
 build-release:
-	@set -o pipefail; swift build -c release --static-swift-stdlib -Xlinker -no-pie --product shapebook 2>&1 \
-		| sed -u "/$(MKTEMP_LINK_NOTE)/d"
+	@set -o pipefail; $(OWN_TMPDIR) swift build -c release --static-swift-stdlib -Xlinker -no-pie --product shapebook 2>&1 \
+		| sed -u "/$(MKTEMP_LINK_NOTE)/d" $(END_OWN_TMPDIR)
 
 # One `swift test` process runs hundreds of sessions of both languages at once, where a kernel runs
 # one; its memory budget (ProcessMemory.defaultLimit, a kernel's 4 GiB) is raised so that suites

@@ -11,7 +11,9 @@
 Programs are whole processes timed as CPU time (user + system of the child), the median of
 several runs interleaved with CPython's: the build machine is shared, so wall-clock time mostly
 measures the other jobs. Both include starting the process, which the start-up rows measure.
-Every run's output is checked against what swiftc's build of the program prints.
+Every run's output is checked against what swiftc's build of the program prints. Every process
+runs with a TMPDIR of its own, removed at the end, so that the benchmark leaves nothing in the
+system's (as the Makefiles' swift builds and the differential tests' swiftc runs do).
 """
 import argparse
 import os
@@ -20,6 +22,7 @@ import resource
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -46,20 +49,20 @@ def child_cpu():
     return usage.ru_utime + usage.ru_stime
 
 
-def timed(command, expected):
+def timed(command, expected, env):
     """CPU seconds of one run of `command`, whose stdout must start with `expected`."""
     before = child_cpu()
-    result = subprocess.run(command, capture_output=True, text=True, cwd=HERE)
+    result = subprocess.run(command, capture_output=True, text=True, cwd=HERE, env=env)
     spent = child_cpu() - before
     if result.returncode != 0 or not result.stdout.startswith(expected):
         sys.exit(f"{' '.join(command)} failed ({result.returncode}): {result.stdout[:500]}{result.stderr[:500]}")
     return spent
 
 
-def time_check(binary, runs):
+def time_check(binary, runs, env):
     """(min, median) milliseconds of one type check of listing.swift, as the binary reports them."""
     result = subprocess.run([binary, "run", "--typed", "--time-check", str(runs), "listing.swift"],
-                            capture_output=True, text=True, cwd=HERE)
+                            capture_output=True, text=True, cwd=HERE, env=env)
     match = re.search(r"\((\d+) lines\), \d+ runs: min ([\d.]+) ms, median ([\d.]+) ms", result.stdout)
     if result.returncode != 0 or not match:
         sys.exit(f"--time-check failed ({result.returncode}): {result.stdout}{result.stderr}")
@@ -72,19 +75,25 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
     binary = os.path.abspath(args.shapebook_bin)
+    with tempfile.TemporaryDirectory(prefix="language-bench-") as scratch:
+        run_all(binary, args.runs, dict(os.environ, TMPDIR=scratch))
+
+
+def run_all(binary, runs, env):
+    """Times every program against CPython, then the type check, printing each row."""
     print(f"load average {os.getloadavg()[0]:.2f}; {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
-    print(f"CPU time, median of {args.runs} (range), each process whole:")
+    print(f"CPU time, median of {runs} (range), each process whole:")
     for name, what, arguments, python, expected in PROGRAMS:
         shapebook_times, python_times = [], []
-        for _ in range(args.runs):
-            shapebook_times.append(timed([binary, "run", *arguments], expected))
-            python_times.append(timed([sys.executable, python], expected))
+        for _ in range(runs):
+            shapebook_times.append(timed([binary, "run", *arguments], expected, env))
+            python_times.append(timed([sys.executable, python], expected, env))
         sb, py = statistics.median(shapebook_times), statistics.median(python_times)
         goal = "" if name.startswith("start-up") else f"   (goal: {GOAL_RATIO}x)"
         print(f"  {name:20} Shapebook {sb * 1000:.1f} ms [{min(shapebook_times) * 1000:.1f}–{max(shapebook_times) * 1000:.1f}]"
               f"   CPython {py * 1000:.1f} ms [{min(python_times) * 1000:.1f}–{max(python_times) * 1000:.1f}]"
               f"   CPython / Shapebook {py / sb:.2f}x{goal}   — {what}")
-    lines, fastest, median = time_check(binary, 200)
+    lines, fastest, median = time_check(binary, 200, env)
     print(f"  type check of listing.swift ({lines} lines): min {fastest:.2f} ms, median {median:.2f} ms of 200"
           f"   (goal: < {CHECK_GOAL_MS} ms)")
 

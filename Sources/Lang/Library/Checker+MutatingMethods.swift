@@ -11,7 +11,7 @@ extension Checker {
         if case .closure = arguments[0].value.kind { argumentEscapes = true }
         let value = coerce(expression(arguments[0].value, expected: element), to: element, at: caret(arguments[0].value), role: .argument)
         if let basePlace = site.basePlace, site.base?.type.isArraySlice != true {
-            return Typed(ArrayAppend.node(basePlace, value, line: site.line), .void)
+            return Typed(ArrayAppend.node(basePlace, value, isDouble: NumberNodes.isDouble(element), line: site.line), .void)
         }
         return sequenceMutation(site, .void, [value]) { receiver, values, _, _ in
             switch receiver {

@@ -204,6 +204,14 @@ final class Frame {
         base[slot] = value
     }
 
+    /// Stores `value` in `slot` and answers true; false, storing nothing, if the frame lacks it.
+    @inline(__always)
+    func putIfHeld(_ value: consuming Value, _ slot: Int) -> Bool {
+        guard holds(slot) else { return false }
+        base[slot] = value
+        return true
+    }
+
     /// Runs `body` on the value in `slot`, moved out and back so that nothing the body runs can
     /// reach the slot's storage while it changes.
     @inline(__always)

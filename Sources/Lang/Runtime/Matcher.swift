@@ -10,6 +10,12 @@ class Matcher {
     func match(_ value: Value, _ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
         true
     }
+
+    /// `match` for a value the caller hands over (an associated value or element it copied
+    /// out, a loop's element): a name binds it by moving it into its slot, not by a second copy.
+    func matchOwned(_ value: consuming Value, _ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
+        try match(value, frame, interpreter)
+    }
 }
 
 /// `_`.
@@ -30,6 +36,10 @@ final class BindingMatcher: Matcher {
             target.put(value, slot)
             return true
         }
+    }
+
+    override func matchOwned(_ value: consuming Value, _ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
+        location.storeIfHeld(value, frame, interpreter)
     }
 }
 
@@ -81,9 +91,9 @@ final class EnumCaseMatcher: Matcher {
         if case .boxed = value { return try match(value.unboxed, frame, interpreter) }
         guard case .enumValue(_, let index, let values) = value, index == caseIndex else { return false }
         if payload.count == 1, !values.isEmpty {
-            return try first.match(values.count == 1 ? values[0] : .tuple(values), frame, interpreter)
+            return try first.matchOwned(values.count == 1 ? values[0] : .tuple(values), frame, interpreter)
         }
-        for (matcher, element) in zip(payload, values) where try !matcher.match(element, frame, interpreter) {
+        for (matcher, element) in zip(payload, values) where try !matcher.matchOwned(element, frame, interpreter) {
             return false
         }
         return true
@@ -102,7 +112,7 @@ final class OptionalMatcher: Matcher {
 
     override func match(_ value: Value, _ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
         if case .null = value { return false }
-        return try wrapped.match(value.unwrappedOptional, frame, interpreter)
+        return try wrapped.matchOwned(value.unwrappedOptional, frame, interpreter)
     }
 }
 
@@ -117,7 +127,7 @@ final class TupleMatcher: Matcher {
 
     override func match(_ value: Value, _ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
         guard case .tuple(let values) = value.unboxed, values.count == elements.count else { return false }
-        for (matcher, element) in zip(elements, values) where try !matcher.match(element, frame, interpreter) {
+        for (matcher, element) in zip(elements, values) where try !matcher.matchOwned(element, frame, interpreter) {
             return false
         }
         return true
@@ -137,7 +147,7 @@ final class TypeMatcher: Matcher {
 
     override func match(_ value: Value, _ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
         guard let cast = test(value, interpreter) else { return false }
-        return try then?.match(cast, frame, interpreter) ?? true
+        return try then?.matchOwned(cast, frame, interpreter) ?? true
     }
 }
 

@@ -12,8 +12,11 @@ final class ArrayAppend: Expression {
     }
 
     /// The node for `place.append(element)`: `VariableAppend` when the array is a variable.
-    static func node(_ place: Place, _ element: Expression, line: Int) -> Expression {
-        if let variable = place as? VariablePlace { return VariableAppend(variable.location, element, line: line) }
+    /// `isDouble`: the elements are `Double`s (or `CGFloat`s).
+    static func node(_ place: Place, _ element: Expression, isDouble: Bool = false, line: Int) -> Expression {
+        if let variable = place as? VariablePlace {
+            return VariableAppend(variable.location, element, isDouble: isDouble, line: line)
+        }
         return ArrayAppend(place, element, line: line)
     }
 
@@ -35,10 +38,13 @@ final class ArrayAppend: Expression {
 final class VariableAppend: Expression {
     let location: StorageLocation
     let element: Expression
+    /// Whether the element is a `Double`, computed without a `Value` (`xs.append(r * cos(a))`).
+    let isDouble: Bool
 
-    init(_ location: StorageLocation, _ element: Expression, line: Int) {
+    init(_ location: StorageLocation, _ element: Expression, isDouble: Bool = false, line: Int) {
         self.location = location
         self.element = element
+        self.isDouble = isDouble
         super.init(line: line)
     }
 
@@ -50,7 +56,7 @@ final class VariableAppend: Expression {
     /// Evaluates the element and appends it.
     @inline(__always)
     func append(_ frame: Frame, _ interpreter: Interpreter) throws {
-        let value = try element.evaluate(frame, interpreter)
+        let value = isDouble ? .double(try element.evaluateDouble(frame, interpreter)) : try element.evaluate(frame, interpreter)
         switch location {
         case .local(let slot): try frame.appendToArray(value, slot, line: line)
         case .outer(let hops, let slot): try frame.ancestor(hops).appendToArray(value, slot, line: line)

@@ -451,6 +451,9 @@ enum NumberNodes {
     /// `place = value`, `value` of the checker's `type`.
     static func assignment(_ place: Place, _ value: Expression, type: SwiftType, line: Int) -> Statement {
         if let variable = place as? VariablePlace { return store(value, type: type, in: variable.location, line: line) }
+        if let field = place as? FieldPlace, let location = field.variable, type == .int || isDouble(type) {
+            return FieldNumberStore(field, location, value, isDouble: isDouble(type), line: line)
+        }
         return Assignment(place, value, line: line)
     }
 
@@ -459,6 +462,12 @@ enum NumberNodes {
         if let variable = place as? VariablePlace {
             switch arithmetic.operands {
             case .int, .double: return NumberCompoundAssignment(arithmetic, variable.location, rhs, line: line)
+            default: break
+            }
+        }
+        if let field = place as? FieldPlace, let location = field.variable {
+            switch arithmetic.operands {
+            case .int, .double: return FieldNumberCompoundAssignment(arithmetic, field, location, rhs, line: line)
             default: break
             }
         }

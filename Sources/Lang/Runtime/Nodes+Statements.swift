@@ -107,15 +107,54 @@ final class StatementPair: Statement {
         return try second.execute(frame, interpreter)
     }
 
-    /// The statements as a tree of pairs, as deep as the logarithm of their count.
+    /// The statements as a tree of pairs and runs of four (`StatementFour`), as deep as the
+    /// logarithm of their count.
     static func tree(_ statements: ArraySlice<Statement>, line: Int) -> Statement {
         switch statements.count {
         case 0: return Statement(line: line)
         case 1: return statements[statements.startIndex]
-        default:
+        case 2, 3:
             let middle = statements.startIndex + statements.count / 2
             return StatementPair(tree(statements[..<middle], line: line), tree(statements[middle...], line: line), line: line)
+        default:
+            // Four parts as even as the count allows, each a tree of its own.
+            let start = statements.startIndex
+            let bounds = (0...4).map { start + statements.count * $0 / 4 }
+            let parts = (0..<4).map { tree(statements[bounds[$0]..<bounds[$0 + 1]], line: line) }
+            return StatementFour(parts[0], parts[1], parts[2], parts[3], line: line)
         }
+    }
+}
+
+/// Four statements run in order, each only if the one before ended normally: a block of four
+/// (a loop body) is one node to call instead of three pairs, whose calls and flow checks were
+/// about a tenth of the blob benchmark's loop.
+final class StatementFour: Statement {
+    let first: Statement
+    let second: Statement
+    let third: Statement
+    let fourth: Statement
+
+    init(_ first: Statement, _ second: Statement, _ third: Statement, _ fourth: Statement, line: Int) {
+        self.first = first
+        self.second = second
+        self.third = third
+        self.fourth = fourth
+        super.init(line: line)
+    }
+
+    override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
+        // As in `StatementPair`: what a statement released has its deinit run before the next.
+        var flow = try first.execute(frame, interpreter)
+        guard case .normal = flow else { return flow }
+        try interpreter.runPendingDeinits(line: first.line)
+        flow = try second.execute(frame, interpreter)
+        guard case .normal = flow else { return flow }
+        try interpreter.runPendingDeinits(line: second.line)
+        flow = try third.execute(frame, interpreter)
+        guard case .normal = flow else { return flow }
+        try interpreter.runPendingDeinits(line: third.line)
+        return try fourth.execute(frame, interpreter)
     }
 }
 
@@ -158,7 +197,7 @@ final class Destructure: Statement {
     }
 
     override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
-        _ = try pattern.match(try value.evaluate(frame, interpreter), frame, interpreter)
+        _ = try pattern.matchOwned(try value.evaluate(frame, interpreter), frame, interpreter)
         return .normal
     }
 }

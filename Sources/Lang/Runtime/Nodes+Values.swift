@@ -1,22 +1,40 @@
-/// Helpers the value-building nodes share.
-enum Nodes {
-    /// The values of `expressions`, evaluated in order into an array allocated once.
+/// The expressions a value-building node evaluates in order (a struct's stored properties, an
+/// enum case's associated values), the first three also held in `let` properties: evaluating
+/// one read from the array retained and released the node (two of the three references counted
+/// in building a `Point`).
+final class ExpressionList {
+    let expressions: [Expression]
+    private let count: Int
+    private let first: Expression
+    private let second: Expression
+    private let third: Expression
+
+    init(_ expressions: [Expression], line: Int) {
+        self.expressions = expressions
+        count = expressions.count
+        let none = Constant(.void, line: line)
+        first = expressions.count > 0 ? expressions[0] : none
+        second = expressions.count > 1 ? expressions[1] : none
+        third = expressions.count > 2 ? expressions[2] : none
+    }
+
+    /// The values, evaluated in order into an array allocated once.
     @inline(__always)
-    static func values(of expressions: [Expression], _ frame: Frame, _ interpreter: Interpreter) throws -> [Value] {
-        // A struct's or payload's few values as an array literal, which allocates its buffer
-        // directly: `reserveCapacity` on an empty array goes through the general growth path,
-        // two and a half times the cost of building a `Point` (16,000 of them in segments).
-        switch expressions.count {
+    func values(_ frame: Frame, _ interpreter: Interpreter) throws -> [Value] {
+        // A few values as an array literal, which allocates its buffer directly: `reserveCapacity`
+        // on an empty array goes through the general growth path, two and a half times the cost
+        // of building a `Point` (16,000 of them in segments).
+        switch count {
         case 0: return []
-        case 1: return [try expressions[0].evaluate(frame, interpreter)]
-        case 2: return [try expressions[0].evaluate(frame, interpreter), try expressions[1].evaluate(frame, interpreter)]
+        case 1: return [try first.evaluate(frame, interpreter)]
+        case 2: return [try first.evaluate(frame, interpreter), try second.evaluate(frame, interpreter)]
         case 3:
-            return [try expressions[0].evaluate(frame, interpreter), try expressions[1].evaluate(frame, interpreter),
-                    try expressions[2].evaluate(frame, interpreter)]
+            return [try first.evaluate(frame, interpreter), try second.evaluate(frame, interpreter),
+                    try third.evaluate(frame, interpreter)]
         default: break
         }
         var values: [Value] = []
-        values.reserveCapacity(expressions.count)
+        values.reserveCapacity(count)
         for expression in expressions { values.append(try expression.evaluate(frame, interpreter)) }
         return values
     }
@@ -25,16 +43,16 @@ enum Nodes {
 /// Builds a struct from its stored properties' values in declaration order.
 final class MakeStruct: Expression {
     let decl: NominalDecl
-    let fields: [Expression]
+    let fields: ExpressionList
 
     init(decl: NominalDecl, fields: [Expression], line: Int) {
         self.decl = decl
-        self.fields = fields
+        self.fields = ExpressionList(fields, line: line)
         super.init(line: line)
     }
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
-        .structValue(decl, try Nodes.values(of: fields, frame, interpreter))
+        .structValue(decl, try fields.values(frame, interpreter))
     }
 }
 
@@ -60,17 +78,17 @@ final class MakeInstance: Expression {
 final class MakeEnum: Expression {
     let decl: NominalDecl
     let caseIndex: Int
-    let payload: [Expression]
+    let payload: ExpressionList
 
     init(decl: NominalDecl, caseIndex: Int, payload: [Expression], line: Int) {
         self.decl = decl
         self.caseIndex = caseIndex
-        self.payload = payload
+        self.payload = ExpressionList(payload, line: line)
         super.init(line: line)
     }
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
-        .enumValue(decl, caseIndex, try Nodes.values(of: payload, frame, interpreter))
+        .enumValue(decl, caseIndex, try payload.values(frame, interpreter))
     }
 }
 
@@ -129,11 +147,14 @@ final class FieldGet: Expression {
     /// method), else -1: the property is then read from the slot without asking `base` where
     /// its variable lives (a call and a switch per read).
     private let localSlot: Int
+    /// The same for a global variable (`current.x` in a cell's top-level code): else -1.
+    private let globalSlot: Int
 
     init(_ base: Expression, index: Int, line: Int) {
         self.base = base
         self.index = index
         localSlot = (base as? LocalGet)?.slot ?? -1
+        globalSlot = (base as? GlobalGet)?.slot ?? -1
         super.init(line: line)
     }
 
@@ -141,6 +162,7 @@ final class FieldGet: Expression {
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         if localSlot >= 0, let value = frame.field(localSlot, index) { return value }
+        if globalSlot >= 0, let value = interpreter.globals.field(globalSlot, index) { return value }
         // A property of a variable is read in place: only the property is copied.
         if let variable = base.variable {
             if let value = variable.withFrame(frame, interpreter, { $0.field($1, index) }) { return value }
@@ -152,6 +174,7 @@ final class FieldGet: Expression {
 
     override func evaluateDouble(_ frame: Frame, _ interpreter: Interpreter) throws -> Double {
         if localSlot >= 0, let value = frame.doubleField(localSlot, index) { return value }
+        if globalSlot >= 0, let value = interpreter.globals.doubleField(globalSlot, index) { return value }
         if let variable = base.variable,
            let value = variable.withFrame(frame, interpreter, { $0.doubleField($1, index) }) { return value }
         return try super.evaluateDouble(frame, interpreter)
@@ -159,6 +182,7 @@ final class FieldGet: Expression {
 
     override func evaluateInt(_ frame: Frame, _ interpreter: Interpreter) throws -> Int {
         if localSlot >= 0, let value = frame.intField(localSlot, index) { return value }
+        if globalSlot >= 0, let value = interpreter.globals.intField(globalSlot, index) { return value }
         if let variable = base.variable,
            let value = variable.withFrame(frame, interpreter, { $0.intField($1, index) }) { return value }
         return try super.evaluateInt(frame, interpreter)

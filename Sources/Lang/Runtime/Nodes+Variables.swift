@@ -150,6 +150,17 @@ enum StorageLocation: Equatable {
         }
     }
 
+    /// Stores `value` in the variable, handed over, when its frame has the slot; false, storing
+    /// nothing, when it has not (a pattern that binds it then does not match).
+    @inline(__always)
+    func storeIfHeld(_ value: consuming Value, _ frame: Frame, _ interpreter: Interpreter) -> Bool {
+        switch self {
+        case .local(let slot): return frame.putIfHeld(value, slot)
+        case .outer(let hops, let slot): return frame.ancestor(hops).putIfHeld(value, slot)
+        case .global(let slot): return interpreter.globals.putIfHeld(value, slot)
+        }
+    }
+
     /// The slot index in that frame.
     var slot: Int {
         switch self {

@@ -76,7 +76,7 @@ final class FieldPlace: Place {
     let index: Int
     /// The variable `base` is, when it is one (`point.x = …`, `self.minX = …` in a mutating
     /// method): assigning then stores the property in the variable's slot directly.
-    private let variable: StorageLocation?
+    let variable: StorageLocation?
 
     init(base: Place, index: Int, line: Int) {
         self.base = base
