@@ -62,6 +62,7 @@ enum Prelude {
         ("Gestures", gestures),
         ("Dispatch", dispatch),
         ("PreviewModifiers", previewModifiers),
+        ("Accessibility", accessibility),
         ("FoundationErrors", foundationErrors),
         ("EnvironmentObjects", environmentObjects),
         ("CanvasSymbols", canvasSymbols),
