@@ -74,14 +74,12 @@ extension Checker {
     /// index, so that its positions are the value's own: an integer range's are its values, a
     /// slice's and a Substring's its base's, a String's its Character offsets, the rest from 0.
     /// A `MutableCollection`'s is an array, whose mutating members change the value in its place.
+    /// A program's own sequence passed for the parameter is drawn through its `makeIterator()` and
+    /// `next()` (`GenericSequenceElements`).
     func elementsView(_ typed: Typed, _ element: SwiftType, line: Int) -> Typed {
-        if isMutableCollection(typed.type) {
-            return Typed(Unary(typed.node, line: line) { value, line in .array(try Sequences.elements(of: value, line: line)) },
-                         .array(element))
-        }
-        return Typed(Unary(typed.node, line: line) { value, line in
-            .slice(try Sequences.elements(of: value, line: line), startIndex: Checker.startOffset(of: value.unboxed))
-        }, .arraySlice(element))
+        let mutable = isMutableCollection(typed.type)
+        return Typed(GenericSequenceElements(typed.node, asSlice: !mutable, line: line),
+                     mutable ? .array(element) : .arraySlice(element))
     }
 
     /// Whether `type` is a generic parameter constrained to `MutableCollection` or the `Self` of

@@ -67,3 +67,50 @@ final class SequenceElements: Expression {
         }
     }
 }
+
+/// The elements of a value of a generic sequence parameter's type, as an array (or a slice from
+/// the value's first index): a program's own sequence's drawn through the `makeIterator()` and
+/// `next()` its type declares, found at run time as a witness is; any other's as the library
+/// draws a standard sequence's.
+final class GenericSequenceElements: Expression {
+    let sequence: Expression
+    let asSlice: Bool
+
+    init(_ sequence: Expression, asSlice: Bool, line: Int) {
+        self.sequence = sequence
+        self.asSlice = asSlice
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        let value = try sequence.evaluate(frame, interpreter).unboxed
+        if let elements = try programSequenceElements(value, interpreter) {
+            return asSlice ? .slice(elements, startIndex: 0) : .array(elements)
+        }
+        let elements = try Sequences.elements(of: value, line: line)
+        return asSlice ? .slice(elements, startIndex: Checker.startOffset(of: value)) : .array(elements)
+    }
+
+    /// `value`'s elements when its type is the program's own sequence (a `makeIterator()` whose
+    /// iterator has `next()`, or a `next()` of its own); nil for the library's values.
+    private func programSequenceElements(_ value: Value, _ interpreter: Interpreter) throws -> [Value]? {
+        guard let decl = value.nominalDecl, !decl.isBuiltin, !FlattenSequenceValue.isFlattening(decl),
+              LazySequenceValue.kind(of: decl) == nil else { return nil }
+        let environment = interpreter.environment
+        var iterator = value
+        if let makeIterator = environment.dispatch("makeIterator()", on: decl) {
+            iterator = try interpreter.invoke(makeIterator.code, captured: nil, arguments: [], selfValue: value, line: line).0.unboxed
+        }
+        guard let iteratorDecl = iterator.nominalDecl, let next = environment.dispatch("next()", on: iteratorDecl) else {
+            return nil
+        }
+        var elements: [Value] = []
+        while true {
+            try interpreter.iterationStep(line: line)
+            let (element, calleeFrame) = try interpreter.invoke(next.code, captured: nil, arguments: [], selfValue: iterator, line: line)
+            if next.code.hasSelf { iterator = try calleeFrame.value(0, line: line) }
+            if case .null = element { return elements }
+            elements.append(element.unwrappedOptional)
+        }
+    }
+}

@@ -38,6 +38,7 @@ enum Prelude {
         ("ColorGradient", colorGradient),
         ("Effects", effects),
         ("GeometryReader", geometryReader),
+        ("CustomLayouts", customLayouts),
         ("AlignmentGuide", alignmentGuide),
         ("CustomAlignment", customAlignment),
         ("GraphicsContext", graphicsContext),
