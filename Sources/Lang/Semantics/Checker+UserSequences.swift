@@ -57,12 +57,18 @@ final class SequenceElements: Expression {
         if let makeIterator {
             iterator = try interpreter.invoke(makeIterator, captured: nil, arguments: [], selfValue: iterator, line: line).0.unboxed
         }
+        return .array(try Self.drain(iterator, next: next, interpreter, line: line))
+    }
+
+    /// What `next()` gives, called on `iterator` until it returns nil.
+    static func drain(_ iterator: Value, next: FunctionCode, _ interpreter: Interpreter, line: Int) throws -> [Value] {
+        var iterator = iterator
         var elements: [Value] = []
         while true {
             try interpreter.iterationStep(line: line)
             let (element, calleeFrame) = try interpreter.invoke(next, captured: nil, arguments: [], selfValue: iterator, line: line)
             if next.hasSelf { iterator = try calleeFrame.value(0, line: line) }
-            if case .null = element { return .array(elements) }
+            if case .null = element { return elements }
             elements.append(element.unwrappedOptional)
         }
     }
@@ -104,13 +110,6 @@ final class GenericSequenceElements: Expression {
         guard let iteratorDecl = iterator.nominalDecl, let next = environment.dispatch("next()", on: iteratorDecl) else {
             return nil
         }
-        var elements: [Value] = []
-        while true {
-            try interpreter.iterationStep(line: line)
-            let (element, calleeFrame) = try interpreter.invoke(next.code, captured: nil, arguments: [], selfValue: iterator, line: line)
-            if next.code.hasSelf { iterator = try calleeFrame.value(0, line: line) }
-            if case .null = element { return elements }
-            elements.append(element.unwrappedOptional)
-        }
+        return try SequenceElements.drain(iterator, next: next.code, interpreter, line: line)
     }
 }
