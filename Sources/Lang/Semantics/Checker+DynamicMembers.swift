@@ -15,13 +15,7 @@ extension Checker {
     /// Whether `decl`, a class it inherits from, or a protocol it conforms to is written
     /// `@dynamicMemberLookup`.
     private func marksDynamicMemberLookup(_ decl: NominalDecl) -> Bool {
-        var current: NominalDecl? = decl
-        var hops = 0
-        while let type = current, hops < 100 {
-            if type.hasDynamicMemberLookup { return true }
-            current = type.superclass
-            hops += 1
-        }
-        return environment.conformances.protocols(of: decl).contains { $0.hasDynamicMemberLookup }
+        decl.selfAndSuperclasses.contains { $0.hasDynamicMemberLookup }
+            || environment.conformances.protocols(of: decl).contains { $0.hasDynamicMemberLookup }
     }
 }
