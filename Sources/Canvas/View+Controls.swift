@@ -135,7 +135,7 @@ extension SurfaceView {
     var walkedViews: [View] {
         switch self {
         case .scrollView(_, _, let content), .navigationStack(let content): [content]
-        case .lazyGrid(_, let children): children
+        case .lazyGrid(_, let children), .customLayout(_, let children): children
         case .grid(_, let rows): rows.flatMap { row in
             switch row {
             case .cells(let cells): cells
@@ -157,6 +157,7 @@ extension SurfaceView {
             return .scrollView(horizontal: horizontal, vertical: vertical, content: views.first ?? .empty)
         case .navigationStack: return .navigationStack(views.first ?? .empty)
         case .lazyGrid(let spec, _): return .lazyGrid(spec, children: views)
+        case .customLayout(let content, _): return .customLayout(content, children: views)
         case .grid(let spec, let rows):
             var remaining = views[...]
             var replaced: [GridRowContent] = []

@@ -26,6 +26,8 @@ extension LayoutTreeBuilder {
                 case .spanning(let view): .spanning(try node(for: view, environment: environment))
                 }
             })
+        case .customLayout(let content, let children):
+            return CustomLayoutNode(content: content, children: try nodes(children))
         case .viewThatFits(let horizontal, let vertical, let candidates):
             return ViewThatFitsNode(candidates: try nodes(candidates), horizontal: horizontal, vertical: vertical)
         case .control(var control):
@@ -88,6 +90,7 @@ extension SurfaceView: CustomStringConvertible {
         case .lazyGrid(let spec, let children): "\(spec.axis == .vertical ? "LazyVGrid" : "LazyHGrid")(\(children.count) views)"
         case .grid(_, let rows): "Grid(\(rows.count) rows)"
         case .viewThatFits: "ViewThatFits"
+        case .customLayout: "Layout"
         case .list: "List"
         case .section: "Section"
         case .navigationStack: "NavigationStack"

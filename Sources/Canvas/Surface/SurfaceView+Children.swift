@@ -7,7 +7,8 @@ extension SurfaceView {
         case .geometryReader, .styledText, .symbol: return []
         case .control(let control): return control.views
         case .scrollView(_, _, let content), .navigationStack(let content): return [content]
-        case .lazyGrid(_, let children), .viewThatFits(_, _, let children), .list(let children), .tabView(let children):
+        case .lazyGrid(_, let children), .viewThatFits(_, _, let children), .list(let children), .tabView(let children),
+             .customLayout(_, let children):
             return children
         case .grid(_, let rows):
             return rows.flatMap { row -> [View] in

@@ -37,6 +37,8 @@ public indirect enum SurfaceView {
     case navigationStack(View)
     /// `TabView { … }`: the first tab's content above a tab bar of every tab's `.tabItem`.
     case tabView([View])
+    /// A `Layout` of the program's own with its subviews (CustomLayoutNode.swift).
+    case customLayout(CustomLayoutContent, children: [View])
     /// `Image(systemName:)`: SF Symbols are not available here, so a neutral placeholder of the
     /// symbol's size in the current font, or, once `.resizable()`, of whatever it is offered.
     case symbol(String, resizable: Bool)

@@ -116,3 +116,38 @@ extension NativeTable {
         }
     }
 }
+
+extension NativeTable {
+    /// A `LayoutSubview` measuring itself and recording its placement, through the layout call
+    /// it belongs to (`CustomLayoutCalls`).
+    static let customLayouts: [String: NativeFunction] = [
+        "Layout.measure": { call in
+            let size = try call.interpreter.customLayouts.measure(try layoutInteger(call, 0), try layoutInteger(call, 1),
+                                                                  ProposedSize(width: try optionalLength(call, 2),
+                                                                               height: try optionalLength(call, 3)),
+                                                                  line: call.line)
+            return call.types.value(size)
+        },
+        "Layout.place": { call in
+            let placement = SubviewPlacement(position: Point(x: try call.number(2), y: try call.number(3)),
+                                             anchor: UnitPoint(x: try call.number(4), y: try call.number(5)),
+                                             proposal: ProposedSize(width: try optionalLength(call, 6), height: try optionalLength(call, 7)))
+            try call.interpreter.customLayouts.place(try layoutInteger(call, 0), try layoutInteger(call, 1), placement, line: call.line)
+            return .void
+        },
+    ]
+
+    /// Argument `index`, an `Int`.
+    private static func layoutInteger(_ call: NativeCall, _ index: Int) throws -> Int {
+        guard case .int(let value) = try call.argument(index) else { throw RuntimeError("expected an Int", line: call.line) }
+        return value
+    }
+
+    /// Argument `index`, a length or nil; a length a proposal cannot hold (NaN, negative) is an error.
+    private static func optionalLength(_ call: NativeCall, _ index: Int) throws -> Double? {
+        if case .null = try call.argument(index) { return nil }
+        let length = try call.number(index)
+        guard !length.isNaN, length >= 0 else { throw RuntimeError("a proposed length must not be negative or NaN (got \(length))", line: call.line) }
+        return length
+    }
+}

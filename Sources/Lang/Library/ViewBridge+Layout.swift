@@ -8,6 +8,7 @@ extension ViewBridge {
     func layoutView(_ name: String, _ value: Value, _ fields: [Value], depth: Int) throws -> Canvas.View? {
         switch name {
         case "GeometryReader": return try geometryReader(field(fields, 0))
+        case "_CustomLayoutView": return try customLayout(fields, depth: depth)
         case "Canvas": return try canvas(value)
         case "Image": return try image(fields)
         case "TimelineView": return try timelineView(value, depth: depth)

@@ -46,6 +46,9 @@ final class Interpreter {
     var liveStates: LiveStates?
     /// The session's laid-out animations (nil outside a cell's run).
     var animations: AnimationStore?
+    /// The program's `Layout`s whose methods are running, for their subviews to measure and
+    /// place themselves through (Library/CustomLayoutCalls.swift).
+    let customLayouts = CustomLayoutCalls()
     /// Frames of finished calls that nothing else holds, for the next calls (`Interpreter+Frames`):
     /// the first, the rest linked through `Frame.nextSpare`.
     var spareFrame: Frame?

@@ -12,14 +12,7 @@ enum ProgramEquality {
 
     /// Whether `decl` or a superclass declares `==`.
     static func declaresEquality(_ decl: NominalDecl) -> Bool {
-        var current: NominalDecl? = decl
-        var hops = 0
-        while let type = current, hops < 100 {
-            if type.declaresEquality { return true }
-            current = type.superclass
-            hops += 1
-        }
-        return false
+        decl.selfAndSuperclasses.contains { $0.declaresEquality }
     }
 
     /// `a == b` by the program's `==` of `a`'s type; nil when no cell is running on this thread

@@ -27,10 +27,15 @@ extension Checker {
                 if case .nominal(let decl, _) = type, !genericArguments.isEmpty {
                     type = .nominal(decl, genericArguments.map { resolveType($0) })
                 }
+                if let called = constructThenCall(type, call: call, expected: expected, range: range) { return called }
                 return construct(type, arguments: arguments, expected: expected, range: range)
             case .variable(let variable)?:
                 if variable.wrapper != nil { return callValue(expression(call.callee, expected: nil), arguments: arguments, range: range) }
-                return callValue(Typed(location(of: variable).reader(line: line), variable.type), arguments: arguments, range: range)
+                if hasCallAsFunction(variable.type),
+                   let called = callAsFunction(Typed(location(of: variable).reader(line: line), variable.type),
+                                               basePlace: variable.isLet ? nil : place(call.callee)?.0, arguments: arguments,
+                                               expected: expected, range: range) { return called }
+                return callValue(Typed(location(of: variable).reader(line: line), variable.type), arguments: arguments, expected: expected, range: range)
             case nil:
                 if let selfType = currentType, !context.isGlobal, methodsNamed(name.name, in: selfType) != nil {
                     requireExplicitSelf(name, of: selfType, isMethod: true)
@@ -162,7 +167,7 @@ extension Checker {
             return construct(resolveType(typeExpression), arguments: arguments, expected: expected, range: range)
         default:
             let callee = expression(call.callee, expected: nil)
-            return callValue(callee, arguments: arguments, range: range)
+            return callValue(callee, arguments: arguments, expected: expected, range: range)
         }
     }
 
@@ -343,8 +348,9 @@ extension Checker {
     }
 
     /// A call of a function value.
-    func callValue(_ callee: Typed, arguments: [Argument], range: SourceRange) -> Typed {
+    func callValue(_ callee: Typed, arguments: [Argument], expected: SwiftType? = nil, range: SourceRange) -> Typed {
         guard case .function(let function) = callee.type else {
+            if let called = callAsFunction(callee, arguments: arguments, expected: expected, range: range) { return called }
             if case .error = callee.type { lowerAll(arguments); return callee }
             error("cannot call value of non-function type '\(callee.type)'", range)
             lowerAll(arguments)

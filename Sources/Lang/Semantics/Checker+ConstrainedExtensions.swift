@@ -104,6 +104,7 @@ extension Checker {
     /// a bare name reaches as `self.name`.
     func isBuiltinSelfMember(_ name: String) -> Bool {
         guard let selfType = currentType, !context.isGlobal, isInsideInstanceMember else { return false }
+        if name == "description", describesThroughProtocol(selfType) { return true }
         if let element = sequenceProtocolElement(selfType) {
             return !StandardLibrary.members(named: name, of: .array(element), isStatic: false).isEmpty
         }

@@ -87,6 +87,9 @@ extension Checker {
             substitution.merge(inferGenerics(matched, specs, generics: initializer.genericParameters, expectedResult: nil,
                                              result: .void)) { first, _ in first }
         }
+        // `init<S: Sequence>(_ items: S) where S.Element == T`: the argument's elements make `T`.
+        bindGenericElements(initializer.genericParameters, in: &substitution, function: initializer.selector,
+                            kind: "initializer", range: range)
         for parameter in initializer.genericParameters {
             guard let bound = substitution[parameter], bound != .error else { continue }
             for constraint in parameter.constraints where !environment.conformances.conforms(bound, to: constraint) {

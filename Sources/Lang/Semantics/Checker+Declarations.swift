@@ -151,6 +151,7 @@ extension Checker {
         }
         let semantic = NominalDecl(kind: kind, name: nominal.name.name, parent: parent)
         semantic.isFinal = decl.has(.final)
+        semantic.hasDynamicMemberLookup = decl.attribute(named: "dynamicMemberLookup") != nil
         semantic.genericParameters = nominal.genericParameters.map { TypeParameter(name: $0.name.name) }
         declaredTypes[decl.id.rawValue] = semantic
         if kind == .protocol { environment.protocolDecls[ObjectIdentifier(semantic)] = semantic }
@@ -173,10 +174,8 @@ extension Checker {
             }
             if case .associatedType(let associated) = member.kind { declareAssociatedType(associated, in: parent) }
             if case .typeAlias(let alias) = member.kind {
-                let saved = currentType
-                currentType = .nominal(parent, [])
-                environment.members(of: parent).nestedTypes[alias.name.name] = resolveType(alias.type)
-                currentType = saved
+                // Inside the type its generic parameters are in scope (`typealias Element = T`).
+                environment.members(of: parent).nestedTypes[alias.name.name] = withType(parent) { resolveType(alias.type) }
             }
         }
         return result

@@ -39,7 +39,7 @@ extension Checker {
     /// parameter to, and checks the element's constraints (`where C.Element: Equatable`) and
     /// fixed type (`where S.Element == Int`) as swiftc does.
     func bindGenericElements(_ generics: [TypeParameter], in substitution: inout [TypeParameter: SwiftType],
-                             function: String, range: SourceRange) {
+                             function: String, kind: String = "global function", range: SourceRange) {
         for parameter in generics {
             // A type that does not conform is reported as such, not by its elements.
             guard let bound = substitution[parameter], bound != .error, let element = parameter.element,
@@ -47,13 +47,13 @@ extension Checker {
                   parameter.constraints.allSatisfy({ environment.conformances.conforms(bound, to: $0) }) else { continue }
             guard case .generic(let elementParameter) = element else {
                 if actual != element, actual != .error {
-                    error("global function '\(function)' requires the types '\(actual)' and '\(element)' be equivalent", range)
+                    error("\(kind) '\(function)' requires the types '\(actual)' and '\(element)' be equivalent", range)
                 }
                 continue
             }
             if substitution[elementParameter] == nil { substitution[elementParameter] = actual }
             for constraint in elementParameter.constraints where !environment.conformances.conforms(actual, to: constraint) {
-                error("global function '\(function)' requires that '\(actual)' \(requirementWording(constraint))", range)
+                error("\(kind) '\(function)' requires that '\(actual)' \(requirementWording(constraint))", range)
             }
         }
     }
@@ -74,16 +74,12 @@ extension Checker {
     /// index, so that its positions are the value's own: an integer range's are its values, a
     /// slice's and a Substring's its base's, a String's its Character offsets, the rest from 0.
     /// A `MutableCollection`'s is an array, whose mutating members change the value in its place.
+    /// A program's own sequence passed for the parameter is drawn through its `makeIterator()` and
+    /// `next()` (`GenericSequenceElements`).
     func elementsView(_ typed: Typed, _ element: SwiftType, line: Int) -> Typed {
-        if isMutableCollection(typed.type) {
-            return Typed(Unary(typed.node, line: line) { value, line in .array(try Sequences.elements(of: value, line: line)) },
-                         .array(element))
-        }
-        // A lazy map or filter (or a wrapper of one) is read through its closures.
-        return Typed(BuiltinCall(arguments: [typed.node], line: line) { values, interpreter, line in
-            let value = try LazyClosureSequence.materialized(values[0], interpreter, line: line)
-            return .slice(try Sequences.elements(of: value, line: line), startIndex: Checker.startOffset(of: value.unboxed))
-        }, .arraySlice(element))
+        let mutable = isMutableCollection(typed.type)
+        return Typed(GenericSequenceElements(typed.node, asSlice: !mutable, line: line),
+                     mutable ? .array(element) : .arraySlice(element))
     }
 
     /// Whether `type` is a generic parameter constrained to `MutableCollection` or the `Self` of
@@ -95,5 +91,18 @@ extension Checker {
         case .nominal(let decl, _) where isBuiltinSequenceProtocol(decl): return conforms(type, toBuiltin: "MutableCollection")
         default: return false
         }
+    }
+}
+
+extension Checker {
+    /// `S.Iterator` of a sequence parameter: an iterator whose `Element` is the sequence's, so
+    /// the older spelling `where S.Iterator.Element == T` constrains what `S.Element` does.
+    func sequenceIterator(of parameter: TypeParameter) -> SwiftType? {
+        guard let element = genericElement(parameter) else { return nil }
+        let iterator = TypeParameter(name: "\(parameter.name).Iterator",
+                                     constraints: builtinProtocol("IteratorProtocol").map { [$0] } ?? [])
+        iterator.element = element
+        parameter.associatedTypes["Iterator"] = iterator
+        return .generic(iterator)
     }
 }

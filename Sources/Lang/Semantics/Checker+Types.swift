@@ -161,10 +161,14 @@ extension Checker {
         if case .generic(let parameter) = type { return associatedMember(name, of: parameter) }
         if type == .string || type == .substring, name == "Index" { return .stringIndex }
         if type == .string || type == .substring, name == "SubSequence" { return .substring }
-        guard case .nominal(let decl, _) = type else { return nil }
+        guard case .nominal(let decl, let arguments) = type else { return nil }
         if let carried = protocolSelfAssociated(name, in: type) { return carried }
         if decl.kind == .protocol, let fixed = fixedAssociatedType(name, in: [decl]) { return fixed }
-        if let nested = environment.members(of: decl).nestedTypes[name] { return nested }
+        if let nested = environment.members(of: decl).nestedTypes[name] {
+            // `Box<Int>.Element` of `struct Box<T> { typealias Element = T }` is `Int`.
+            guard arguments.count == decl.genericParameters.count, !arguments.isEmpty else { return nested }
+            return nested.substituting(Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first }))
+        }
         // A protocol's typealias is a member of its conforming types (`Content` in a `ViewModifier`).
         for proto in environment.conformances.protocols(of: decl) {
             if let alias = environment.members(of: proto).nestedTypes[name] {

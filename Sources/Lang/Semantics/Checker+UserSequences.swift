@@ -57,13 +57,60 @@ final class SequenceElements: Expression {
         if let makeIterator {
             iterator = try interpreter.invoke(makeIterator, captured: nil, arguments: [], selfValue: iterator, line: line).0.unboxed
         }
+        return .array(try Self.drain(iterator, next: next, interpreter, line: line))
+    }
+
+    /// What `next()` gives, called on `iterator` until it returns nil.
+    static func drain(_ iterator: Value, next: FunctionCode, _ interpreter: Interpreter, line: Int) throws -> [Value] {
+        var iterator = iterator
         var elements: [Value] = []
         while true {
             try interpreter.iterationStep(line: line)
             let (element, calleeFrame) = try interpreter.invoke(next, captured: nil, arguments: [], selfValue: iterator, line: line)
             if next.hasSelf { iterator = try calleeFrame.value(0, line: line) }
-            if case .null = element { return .array(elements) }
+            if case .null = element { return elements }
             elements.append(element.unwrappedOptional)
         }
+    }
+}
+
+/// The elements of a value of a generic sequence parameter's type, as an array (or a slice from
+/// the value's first index): a program's own sequence's drawn through the `makeIterator()` and
+/// `next()` its type declares, found at run time as a witness is; any other's as the library
+/// draws a standard sequence's, a lazy map's or filter's through its closures.
+final class GenericSequenceElements: Expression {
+    let sequence: Expression
+    let asSlice: Bool
+
+    init(_ sequence: Expression, asSlice: Bool, line: Int) {
+        self.sequence = sequence
+        self.asSlice = asSlice
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        // A lazy map or filter (or a wrapper of one) is read through its closures.
+        let value = try LazyClosureSequence.materialized(sequence.evaluate(frame, interpreter), interpreter, line: line).unboxed
+        if let elements = try programSequenceElements(value, interpreter) {
+            return asSlice ? .slice(elements, startIndex: 0) : .array(elements)
+        }
+        let elements = try Sequences.elements(of: value, line: line)
+        return asSlice ? .slice(elements, startIndex: Checker.startOffset(of: value)) : .array(elements)
+    }
+
+    /// `value`'s elements when its type is the program's own sequence (a `makeIterator()` whose
+    /// iterator has `next()`, or a `next()` of its own); nil for the library's values.
+    private func programSequenceElements(_ value: Value, _ interpreter: Interpreter) throws -> [Value]? {
+        guard let decl = value.nominalDecl, !decl.isBuiltin, !FlattenSequenceValue.isFlattening(decl),
+              LazySequenceValue.kind(of: decl) == nil else { return nil }
+        let environment = interpreter.environment
+        var iterator = value
+        if let makeIterator = environment.dispatch("makeIterator()", on: decl) {
+            iterator = try interpreter.invoke(makeIterator.code, captured: nil, arguments: [], selfValue: value, line: line).0.unboxed
+        }
+        guard let iteratorDecl = iterator.nominalDecl, let next = environment.dispatch("next()", on: iteratorDecl) else {
+            return nil
+        }
+        return try SequenceElements.drain(iterator, next: next.code, interpreter, line: line)
     }
 }

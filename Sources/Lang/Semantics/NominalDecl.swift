@@ -30,6 +30,21 @@ public final class NominalDecl: Hashable, CustomStringConvertible {
     /// A class written `final`: no subclass, so its metatype names it exactly and any of its
     /// initialisers constructs through one (`T()`, `kind.init()`).
     public var isFinal = false
+    /// Written `@dynamicMemberLookup`: a member it does not declare is read through its
+    /// `subscript(dynamicMember:)` (Checker+DynamicMembers.swift).
+    public var hasDynamicMemberLookup = false
+
+    /// This type, then the classes it inherits from, nearest first (at most 100: a longer chain
+    /// is a cycle, reported where the classes are declared).
+    var selfAndSuperclasses: [NominalDecl] {
+        var chain: [NominalDecl] = []
+        var current: NominalDecl? = self
+        while let type = current, chain.count < 100 {
+            chain.append(type)
+            current = type.superclass
+        }
+        return chain
+    }
     /// The protocols the declaration itself lists (for a protocol, those it inherits). Set while
     /// the declaration is checked and not changed after: extensions' conformances are kept in the
     /// session's `ConformanceTable`, which every conformance question goes through.
