@@ -10,8 +10,9 @@ extension Value {
     /// dictionary, set, class instance or closure that nothing else holds are taken out before
     /// their parent goes, so no deinit ever frees more than one level. A part that something
     /// else still holds is only let go (its count drops, nothing is freed), so shared parts are
-    /// not walked. A closure's captured frame (and the frames around it) and bound receiver
-    /// count as parts.
+    /// not walked; an array's storage found shared is asked once, however many hold it
+    /// (`SharedStorages`). A closure's captured frame (and the frames around it) and bound
+    /// receiver count as parts. The work beyond freeing is counted in the answer.
     ///
     /// Each part is taken out of its value by a mutating method before it is asked whether it
     /// is held elsewhere: a pattern's binding is a second reference (in debug builds it outlives
@@ -21,9 +22,12 @@ extension Value {
     /// walk had copied every child into one growing list, so freeing an array of millions of
     /// values first made a second, larger one (the fuzzer's worker grew 80 MB while it freed a
     /// stopped cell's path of doubled elements, behind the next cells).
-    static func releaseLevelByLevel(_ values: consuming [Value]) {
+    @discardableResult
+    static func releaseLevelByLevel(_ values: consuming [Value]) -> ReleaseWork {
+        var work = ReleaseWork()
         var levels = ReleaseLevels()
         levels.push(consume values)
+        var shared = SharedStorages()
         var frames: [Frame] = []
         while true {
             if !frames.isEmpty {
@@ -34,15 +38,27 @@ extension Value {
                 }
                 continue
             }
-            guard var value = levels.next() else { return }
+            guard var value = levels.next() else {
+                // What was kept of shared storages is asked again once all else has gone.
+                let kept = shared.takeKept()
+                if kept.isEmpty { return work }
+                levels.push(kept)
+                continue
+            }
             var elements = value.takeElements()
             // Scalars and strings hold no values: an array of them is dropped whole, never
             // visited (an array of 100,000 Doubles cost the walk some 33 M instructions, element
             // by element). Shared storage is asked first: the question copies it, which a debug
             // build does far faster than it looks at each element (10,000 rows of one shared
-            // 10,000-element row took 19 s to look through, element by element).
-            if elements.isOnlyHolderOfItsElements(), elements.contains(where: { !$0.holdsNoValues }) {
-                levels.push(elements)
+            // 10,000-element row took 19 s to look through, element by element). Storage found
+            // shared is asked once, not once per holder (`SharedStorages`).
+            if !shared.letGoIfFoundBefore(&elements), let address = elements.storageAddress {
+                if elements.isOnlyHolderOfItsElements() {
+                    if elements.contains(where: { !$0.holdsNoValues }) { levels.push(elements) }
+                } else {
+                    work.elementsCopied += elements.count
+                    shared.record(address)
+                }
             }
             elements = []
             // A dictionary's or set's storage cannot be asked whether it is shared: the entries
@@ -160,9 +176,8 @@ extension Array {
     /// elements). Asking for mutable storage copies shared storage, so an unchanged address
     /// means it was not shared; the copy, if one was made, holds the elements too.
     fileprivate mutating func isOnlyHolderOfItsElements() -> Bool {
-        guard !isEmpty else { return false }
-        let before = withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
-        let after = withUnsafeMutableBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        guard let before = storageAddress else { return false }
+        let after = withUnsafeMutableBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
         return before == after
     }
 }
