@@ -18,10 +18,10 @@ struct SharedStorages {
     /// Per address found shared: a holder kept until the walk ends, nil until a second holder is met.
     private var found: [UnsafeRawPointer: [Value]?] = [:]
 
-    /// Whether `storage` was found shared before; if so it is let go (one holder kept, the first
-    /// time after it was found), and `storage` is left empty.
-    mutating func letGoIfFoundBefore(_ storage: inout [Value]) -> Bool {
-        guard let address = storage.storageAddress, let kept = found[address] else { return false }
+    /// Whether `storage`, at `address`, was found shared before; if so it is let go (one holder
+    /// kept, the first time after it was found), and `storage` is left empty.
+    mutating func letGoIfFoundBefore(_ storage: inout [Value], at address: UnsafeRawPointer) -> Bool {
+        guard let kept = found[address] else { return false }
         if kept == nil {
             var holder: [Value] = []
             swap(&holder, &storage)
@@ -47,12 +47,5 @@ struct SharedStorages {
         // Replaced, not emptied entry by entry: changing `found` while it is iterated copies it.
         found = left
         return kept
-    }
-}
-
-extension Array {
-    /// The address of this array's storage, without copying it; nil when it is empty.
-    var storageAddress: UnsafeRawPointer? {
-        withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
     }
 }
