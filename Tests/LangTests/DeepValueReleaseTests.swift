@@ -142,8 +142,9 @@ import Testing
     }
 }
 
-/// Hands the values to the small-stack thread so that it holds the only reference.
-private final class ValueCarrier: @unchecked Sendable {
+/// Hands the values to the small-stack thread so that it holds the only reference
+/// (SharedValueReleaseTests too).
+final class ValueCarrier: @unchecked Sendable {
     private var values: [Value]
 
     init(_ values: [Value]) {

@@ -66,6 +66,26 @@ import Testing
         #expect(error.traceback.dropFirst() == ["    Canvas.scale = s"])
     }
 
+    /// A default argument is computed in the caller's frame: one declared in an earlier cell
+    /// named the running cell's line of its number ("line 2", quoting `let b = 2`).
+    @Test func aDefaultArgumentDeclaredEarlierIsQuotedFromItsCell() {
+        let size = "let sizes = [1, 2]\nfunc size(_ n: Int = sizes[5]) -> Int {\n    n\n}"
+        let expected = ExecutionOutcome.failure(ExecutionError(
+            name: "RuntimeError", value: "In[1], line 2: Index out of range",
+            traceback: ["In[1]:2: Fatal error: Index out of range", "func size(_ n: Int = sizes[5]) -> Int {"]))
+        #expect(outcome(of: [size, "let a = 1\nlet b = 2\nprint(size())"]) == expected)
+        // Called from a closure the library calls: the library's call does not take its place.
+        #expect(outcome(of: [size, "let a = 1\nprint([0].map { _ in size() })"]) == expected)
+    }
+
+    /// One declared in the running cell names its line there, as before.
+    @Test func aDefaultArgumentOfTheRunningCellNamesItsLine() {
+        let cell = "let sizes = [1, 2]\nfunc size(_ n: Int = sizes[5]) -> Int {\n    n\n}\nprint(size())"
+        #expect(outcome(of: [cell]) == .failure(ExecutionError(
+            name: "RuntimeError", value: "line 2: Index out of range",
+            traceback: ["cell:2: Fatal error: Index out of range", "func size(_ n: Int = sizes[5]) -> Int {"])))
+    }
+
     @Test func aCellWithoutANumberIsAnEarlierCell() {
         #expect(outcome(of: [pick, "print(pick([], 0))"], storingHistory: false) == .failure(ExecutionError(
             name: "RuntimeError", value: "an earlier cell, line 3: Index out of range",

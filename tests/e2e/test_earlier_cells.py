@@ -29,3 +29,13 @@ def test_an_earlier_cells_function_is_quoted_from_that_cell(kernel):
     error = error_of(kc, "let xs = [1]\nprint(xs[pick([1], 0) + 4])")
     assert error["evalue"] == "line 2: Index out of range"
     assert error["traceback"] == ["cell:2: Fatal error: Index out of range", "print(xs[pick([1], 0) + 4])"]
+
+
+def test_an_earlier_cells_default_argument_is_quoted_from_that_cell(kernel):
+    """A default argument is computed in the caller's frame: one declared in an earlier cell
+    named the running cell's line of its number (quoting `let b = 2`)."""
+    km, kc = kernel
+    assert run(kc, "let sizes = [1, 2]\nfunc size(_ n: Int = sizes[5]) -> Int {\n    n\n}")[0]["status"] == "ok"
+    error = error_of(kc, "let a = 1\nlet b = 2\nprint(size())")
+    assert error["evalue"] == "In[1], line 2: Index out of range"
+    assert error["traceback"] == ["In[1]:2: Fatal error: Index out of range", "func size(_ n: Int = sizes[5]) -> Int {"]

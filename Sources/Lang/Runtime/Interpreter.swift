@@ -160,6 +160,22 @@ extension Interpreter {
         }
     }
 
+    /// Evaluates `node`, written in cell `origin`, in the running cell's `frame` (a default
+    /// argument declared in an earlier cell): an error inside it names that cell, as one inside
+    /// a function declared there does (`runAcrossOrigins`).
+    func evaluate(_ node: Expression, in frame: Frame, writtenIn origin: Int) throws -> Value {
+        let caller = self.origin
+        self.origin = origin
+        defer { self.origin = caller }
+        do {
+            return try node.evaluate(frame, self)
+        } catch var error as RuntimeError {
+            errorIsPlaced = true
+            if error.cell == 0 { error.cell = origin }
+            throw error
+        }
+    }
+
     /// Calls a function value with its arguments.
     func call(_ closure: Closure, _ arguments: [Value], line: Int) throws -> Value {
         let (result, frame) = try invoke(closure.code, captured: closure.captured, arguments: arguments,

@@ -274,10 +274,16 @@ final class DefaultValue: Expression {
     var inferredType: SwiftType?
     /// Checks the value now, for a call that needs its type before the deferred check runs.
     var checkNow: (() -> Void)?
+    /// Where it was written (`FunctionCode.origin`): a call in a later cell computes it in the
+    /// caller's frame, and a runtime error inside it names this cell, in whose source its
+    /// `line` counts (it named the running cell, quoting whatever that cell had at that line).
+    var origin = 0
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         guard let value else { throw RuntimeError("internal error: a default value was not checked", line: line) }
-        return try value.evaluate(frame, interpreter)
+        // A library default is placed at the call's line instead (`PlacedDefault`).
+        guard !isLibrary, origin != interpreter.origin else { return try value.evaluate(frame, interpreter) }
+        return try interpreter.evaluate(value, in: frame, writtenIn: origin)
     }
 }
 

@@ -82,6 +82,7 @@ extension Checker {
     func deferredDefault(_ value: Expr, type: SwiftType, role: ConversionRole, owner: String? = nil) -> Expression {
         let node = DefaultValue(line: value.range.line)
         node.isLibrary = declaresLibrary
+        node.origin = declaresLibrary ? FunctionCode.library : cellNumber
         let declaringType = currentType
         let declaringParameters = typeParameters
         // The function's own generic parameters are the innermost ones while its signature is made.
