@@ -141,14 +141,15 @@ extension Checker {
 
     /// Of several methods, those whose constrained protocol extension admits `receiver`'s
     /// associated types (`count()` of `where Item == String` and of `where Item == Int`); all of
-    /// them when none or one is.
+    /// them when only one is given or none names an associated type, none when the receiver
+    /// meets no candidate's `where` clause (swiftc's "no exact matches").
     func admittedByAssociatedTypes(_ methods: [FunctionSymbol], receiver: SwiftType, name: Identifier) -> [FunctionSymbol] {
         guard methods.count > 1, methods.contains(where: { !protocolSelfArguments($0.constrainedSelf ?? .error).isEmpty })
         else { return methods }
         let admitted = methods.filter { method in
             !Checker(probing: self).rejectUnmetAssociatedRequirements(method, receiver: receiver, name: name, isProperty: false)
         }
-        return admitted.isEmpty ? methods : admitted
+        return admitted
     }
 
     /// Reports a use of a member of a constrained protocol extension (`extension Container where

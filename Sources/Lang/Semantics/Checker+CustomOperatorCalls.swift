@@ -124,6 +124,19 @@ extension Checker {
 
     /// The functions that may implement operator `spelling` for operands of `operandTypes`: the
     /// operands' types' static operator functions, then the global ones.
+    /// `!x` on a value a program's own `prefix func !` takes (`prefix func ! (s: String)`, with or
+    /// without a `prefix operator !` redeclaring it): that function, as swiftc's overloads pick
+    /// it; nil for a Bool operand or when no program function takes the operand's type.
+    func programNot(_ operand: Expr, expected: SwiftType?, range: SourceRange) -> Typed? {
+        // Probing only when a global `!` exists keeps nested `!!x` from typing its operand twice per level.
+        guard case .functions(let globals)? = lookup("!"), !globals.isEmpty else { return nil }
+        let alone = Checker(probing: self).expression(operand, expected: nil).type
+        guard alone != .bool, !hasError(alone), operatorCandidates("!", operandTypes: [alone]).contains(where: {
+            $0.type.parameters.count == 1 && !$0.isPostfix && $0.type.parameters[0].type == alone
+        }) else { return nil }
+        return customUnary("!", operand, isPostfix: false, expected: expected, range: range)
+    }
+
     private func operatorCandidates(_ spelling: String, operandTypes: [SwiftType]) -> [FunctionSymbol] {
         var candidates: [FunctionSymbol] = []
         var seen: Set<ObjectIdentifier> = []

@@ -28,6 +28,7 @@ extension Checker {
     func declareOperators(_ declarations: [Decl]) {
         for decl in declarations {
             if case .operator(let declaration) = decl.kind {
+                rejectReservedOperator(declaration, declaredBy: decl)
                 scope.names[Checker.operatorKey(declaration.name.name)] = .functions([])
                 scope.names[Checker.operatorKey(declaration.name.name, declaration.fixity)] = .functions([])
             }
@@ -52,8 +53,15 @@ extension Checker {
         let name = function.name
         guard let first = name.name.unicodeScalars.first, Lexer.isOperatorCharacter(first) || first == "." else { return }
         if decl.has(.prefix) || decl.has(.postfix) {
-            guard !declaresOperator(name.name, decl.has(.prefix) ? .prefix : .postfix) else { return }
-            error("operator implementation without matching operator declaration", name.range)
+            let fixity: OperatorDecl.Fixity = decl.has(.prefix) ? .prefix : .postfix
+            if !declaresOperator(name.name, fixity) {
+                error("operator implementation without matching operator declaration", name.range)
+            }
+            if Checker.isReservedOperator(name.name, fixity) {
+                // swiftc points at `static` or, without it, at `func`.
+                let keyword = keywordRange("static", in: decl.range) ?? keywordRange("func", in: decl.range) ?? name.range
+                error("cannot declare a custom '\(fixity.rawValue)' '\(name.name)' operator", keyword)
+            }
         } else if function.parameters.count == 1 {
             let (prefix, postfix) = (declaresOperator(name.name, .prefix), declaresOperator(name.name, .postfix))
             // swiftc points at `func` when the one operator tells which modifier is missing.

@@ -73,7 +73,9 @@ extension Checker {
         }
         pendingKey = nil
         for (_, nominal, semantic) in types {
-            checkRequirements(of: semantic, at: nominal.name.range)
+            if !rejectFixedAssociatedTypeMismatch(of: semantic, at: nominal.name.range) {
+                checkRequirements(of: semantic, at: nominal.name.range)
+            }
             checkRequiredInitializers(nominal, semantic)
             checkSynthesizedComparable(of: semantic, at: nominal.name.range)
             checkViewBody(of: semantic, at: nominal.name.range)

@@ -130,6 +130,9 @@ extension Checker {
                         .function(Closure(code: code, captured: nil, boundSelf: value))
                     }, SwiftType.function(method.type).substituting(substitution))
                 }
+                if let chosen = admittedComputedRead(base, name: name, in: table, substitution: substitution, line: line) {
+                    return chosen
+                }
                 if let computed = table.computed[name.name] {
                     let getter = computed.getter
                     rejectUnmetExtensionRequirements(getter, receiver: base.type, name: name, isProperty: true)
@@ -145,6 +148,10 @@ extension Checker {
                 }
             }
             if let (_, table) = protocolMember(name.name, of: decl), let computed = table.computed[name.name] {
+                if let chosen = admittedComputedRead(base, name: name, in: table, substitution: associatedTypeBindings(of: base.type),
+                                                     line: line) {
+                    return chosen
+                }
                 rejectUnmetExtensionRequirements(computed.getter, receiver: base.type, name: name, isProperty: true)
                 return Typed(DynamicGet(base.node, name: name.name, line: line),
                              computed.type == .error ? .error : computed.type.substituting(associatedTypeBindings(of: base.type)))
@@ -172,8 +179,11 @@ extension Checker {
             if name.name == "rawValue", let raw = genericRawValueMember(base, parameter, line: line) { return raw }
             for proto in parameter.constraints {
                 if let (owner, table) = protocolMember(name.name, of: proto), let computed = table.computed[name.name] {
-                    rejectUnmetExtensionRequirements(computed.getter, receiver: base.type, name: name, isProperty: true)
                     let substitution = associatedSubstitution(for: parameter)
+                    if let chosen = admittedComputedRead(base, name: name, in: table, substitution: substitution, line: line) {
+                        return chosen
+                    }
+                    rejectUnmetExtensionRequirements(computed.getter, receiver: base.type, name: name, isProperty: true)
                     // A `Sequence` or `Collection` extension's property: no standard value has it at run time.
                     if owner.isBuiltin {
                         let call = DirectCall(code: computed.getter.code, capturedHops: nil, receiver: base.node, arguments: [], line: line)

@@ -41,6 +41,11 @@ extension Checker {
         if let methods = methodsNamed(name.name, in: base.type),
            !leavesCallToBuiltin(methods, receiver: base.type, name: name.name, arguments: arguments, range: range) {
             let admitted = admittedByAssociatedTypes(methods, receiver: base.type, name: name)
+            if admitted.isEmpty {
+                error("no exact matches in call to instance method '\(name.name)'", name.range)
+                lowerAll(arguments)
+                return Typed(Constant(.void, line: range.line), .error)
+            }
             guard let method = chooseOverload(narrowingByResult(admitted, expected: expected), arguments: arguments, range: range,
                                               member: name.range) else {
                 lowerAll(arguments)

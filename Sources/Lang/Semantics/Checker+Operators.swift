@@ -407,6 +407,7 @@ extension Checker {
         case .plus:
             return expression(operand, expected: expected)
         case .not:
+            if let user = programNot(operand, expected: expected, range: range) { return user }
             let typed = forcingImplicitUnwrap(expression(operand, expected: .bool))
             if typed.type != .bool, let user = userUnary("!", typed, range: range) { return user }
             if typed.type != .bool, typed.type != .error {

@@ -264,6 +264,7 @@ extension Checker {
             table.staticSetters[name.name] = setter
         } else {
             table.computed[name.name] = (type, getter, setter)
+            if declaringConstrainedSelf != nil { table.constrainedComputed[name.name, default: []].append((type, getter, setter)) }
             if table.getterByName[name.name] == nil || getterBody != nil { table.getterByName[name.name] = getter }
             if table.bySelector[getter.name] == nil || getterBody != nil { table.bySelector[getter.name] = getter }
         }

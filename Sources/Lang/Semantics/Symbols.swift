@@ -226,6 +226,10 @@ final class TypeMembers {
     var fieldDefaults: [Expression?] = []
     /// Computed properties: getter (a method without arguments) and optional setter.
     var computed: [String: (type: SwiftType, getter: FunctionSymbol, setter: FunctionSymbol?)] = [:]
+    /// Every computed property of a name that constrained extensions declare (`total` of `where
+    /// Item == Int` and of `where Item == Double`), of which `computed` keeps only the last: a use
+    /// picks the one whose `where` clause its receiver meets.
+    var constrainedComputed: [String: [(type: SwiftType, getter: FunctionSymbol, setter: FunctionSymbol?)]] = [:]
     var methods: [String: [FunctionSymbol]] = [:]
     var initializers: [FunctionSymbol] = []
     /// Whether the type's own body declares an initialiser (which removes the memberwise one).
