@@ -232,7 +232,9 @@ extension Checker {
     /// A computed property a program added to a builtin type by `extension`.
     private func extensionProperty(_ base: Typed, name: Identifier, range: SourceRange) -> Typed? {
         let tables = [environment.extensionMembers(of: base.type)].compactMap { $0 } + sequenceExtensionTables(of: base.type)
-        guard let computed = tables.lazy.compactMap({ $0.computed[name.name] }).first else { return nil }
+        guard let computed = tables.lazy.compactMap({
+            self.admittedElementComputed(name, in: $0, receiver: base.type) ?? $0.computed[name.name]
+        }).first else { return nil }
         rejectUnmetElementRequirements(computed.getter, receiver: base.type, name: name.name, isProperty: true, range: name.range)
         let substitution = builtinSubstitution(computed.type, receiver: base.type)
         let call = DirectCall(code: computed.getter.code, capturedHops: nil, receiver: base.node, arguments: [], line: range.line)

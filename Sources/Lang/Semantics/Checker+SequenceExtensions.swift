@@ -172,7 +172,11 @@ extension Checker {
     func sameTypeLiteralReceiver(_ base: Expr, member name: String) -> SwiftType? {
         guard case .array(let items) = base.kind, !items.isEmpty, items.allSatisfy(isLiteralOnly) else { return nil }
         let tables = [environment.builtinMembers["Array"]].compactMap { $0 } + sequenceExtensionTables(of: .array(.int))
-        let symbols = tables.flatMap { ($0.methods[name] ?? []) + [$0.computed[name]?.getter].compactMap { $0 } }
+        // Every constrained extension's property of the name counts: with two, the literal keeps its default type.
+        let symbols = tables.flatMap { table in
+            let getters = table.constrainedComputed[name]?.map(\.getter) ?? [table.computed[name]?.getter].compactMap { $0 }
+            return (table.methods[name] ?? []) + getters
+        }
         guard symbols.count == 1, let required = requiredElement(of: symbols[0]), !containsGeneric(required) else { return nil }
         return .array(required)
     }
