@@ -1,0 +1,18 @@
+/// `Result<Success, Failure>(catching:)` with a concrete `Failure`: swiftc infers a closure that
+/// throws as `throws(any Error)` (typed throws are not inferred for closures), which does not
+/// convert to the `throws(Failure)` the initialiser takes.
+extension Checker {
+    /// Reports `Result<Int, MyErr> { try f() }`, a closure literal whose body throws (without
+    /// `throws` written) given to `init(catching:)` of a `Result` whose `Failure` is a concrete
+    /// error type; whether it did.
+    func rejectUntypedCatching(_ decl: NominalDecl, typeArguments: [SwiftType], arguments: [Argument]) -> Bool {
+        guard decl.name == "Result", decl.module == "Swift", typeArguments.count == 2,
+              case .nominal = typeArguments[1], arguments.count == 1,
+              arguments[0].label == nil || arguments[0].label?.name == "catching",
+              case .closure(let closure) = arguments[0].value.kind, !closure.effects.throwsErrors else { return false }
+        let body = SwiftType.function(FunctionType([], typeArguments[0], throws: true))
+        guard closureThrows(arguments[0].value, as: body) else { return false }
+        error("invalid conversion of thrown error type 'any Error' to '\(typeArguments[1])'", arguments[0].value.range.startOnly)
+        return true
+    }
+}
