@@ -5,7 +5,11 @@ extension Checker {
     /// Reports `Result<Int, MyErr> { try f() }`, a closure literal whose body throws (without
     /// `throws` written) given to `init(catching:)` of a `Result` whose `Failure` is a concrete
     /// error type; whether it did.
-    func rejectUntypedCatching(_ decl: NominalDecl, typeArguments: [SwiftType], arguments: [Argument]) -> Bool {
+    /// The context's `Result` counts as written (`let r: Result<Int, MyErr> = Result { … }`).
+    func rejectUntypedCatching(_ decl: NominalDecl, typeArguments written: [SwiftType], expected: SwiftType?,
+                               arguments: [Argument]) -> Bool {
+        var typeArguments = written
+        if typeArguments.isEmpty, case .nominal(let wanted, let contextual)? = expected, wanted == decl { typeArguments = contextual }
         guard decl.name == "Result", decl.module == "Swift", typeArguments.count == 2,
               case .nominal = typeArguments[1], arguments.count == 1,
               arguments[0].label == nil || arguments[0].label?.name == "catching",

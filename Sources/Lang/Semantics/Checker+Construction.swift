@@ -31,7 +31,7 @@ extension Checker {
         if decl.kind == .enum, table.initializers.isEmpty, let rawType = decl.rawType {
             return rawValueInit(decl, rawType: rawType, arguments: arguments, range: range)
         }
-        if rejectUntypedCatching(decl, typeArguments: typeArguments, arguments: arguments) {
+        if rejectUntypedCatching(decl, typeArguments: typeArguments, expected: expected, arguments: arguments) {
             lowerAll(arguments)
             return Typed(Constant(.void, line: range.line), .error)
         }
