@@ -20,6 +20,7 @@ extension Checker {
     /// declared (the numbers' concrete conversions, `Double.init(_: Int)`, are not), so only
     /// theirs are ranked: a tie among another type's would be the table's gap, not swiftc's.
     func initializerReferenceIsAmbiguous(_ type: SwiftType, from argument: SwiftType) -> Bool {
+        if type == argument, Self.copiesAmbiguously(type) { return true }
         guard type == .string, !hasError(argument) else { return false }
         let shapes = StandardLibrary.members(named: "init", of: type, isStatic: false)
             .filter { $0.owner == "String" && $0.signature.kind == .initializer && $0.signature.labels.count == 1 }
@@ -31,6 +32,17 @@ extension Checker {
             }
         }
         return best.count > 1
+    }
+
+    /// Whether `T.init` taking a `T` ties in swiftc (`[1, 2].map(Int.init)`, `[true].map(Bool.init)`):
+    /// a number's `init(_: Self)` ranks alike with its generic conversions. `UInt` is swiftc's
+    /// exception, recorded as it answers.
+    static func copiesAmbiguously(_ type: SwiftType) -> Bool {
+        switch type {
+        case .int, .double, .float, .bool: return true
+        case .fixedInt(let kind): return kind != .uint
+        default: return false
+        }
     }
 
     /// The shape of a one-parameter declaration's parameter; nil when it is not one this ranking reads.

@@ -259,7 +259,7 @@ extension Checker {
     /// Binds each generic parameter the arguments left unbound to the type of the default value
     /// of a parameter of that type (its argument left out), as swiftc infers `S` in
     /// `func card<S: Shape>(in shape: S = .rect(cornerRadius: 10))` called as `card()`.
-    private func bindFromDefaults(_ specs: [ParameterSpec], generics: [TypeParameter], in substitution: inout [TypeParameter: SwiftType]) {
+    func bindFromDefaults(_ specs: [ParameterSpec], generics: [TypeParameter], in substitution: inout [TypeParameter: SwiftType]) {
         for parameter in generics where substitution[parameter] == nil {
             for spec in specs {
                 guard case .generic(let generic) = spec.type, generic == parameter,

@@ -31,6 +31,10 @@ extension Checker {
         if decl.kind == .enum, table.initializers.isEmpty, let rawType = decl.rawType {
             return rawValueInit(decl, rawType: rawType, arguments: arguments, range: range)
         }
+        if rejectUntypedCatching(decl, typeArguments: typeArguments, expected: expected, arguments: arguments) {
+            lowerAll(arguments)
+            return Typed(Constant(.void, line: range.line), .error)
+        }
         var initializers = table.initializers
         if decl.kind == .class {
             // A class that declares no designated initialiser inherits its superclass's, and a
@@ -83,9 +87,14 @@ extension Checker {
                                             + initializer.genericParameters,
                                          expectedResult: expected, result: pattern)
             substitution.merge(inferred) { first, _ in first }
+            bindFromDefaults(specs, generics: decl.genericParameters, in: &substitution)
         } else {
             substitution.merge(inferGenerics(matched, specs, generics: initializer.genericParameters, expectedResult: nil,
                                              result: .void)) { first, _ in first }
+        }
+        if reportDefaultConflicts(matched, specs, substitution: substitution, range: range) {
+            lowerAll(arguments)
+            return Typed(Constant(.void, line: range.line), .error)
         }
         // `init<S: Sequence>(_ items: S) where S.Element == T`: the argument's elements make `T`.
         bindGenericElements(initializer.genericParameters, in: &substitution, function: initializer.selector,

@@ -29,7 +29,8 @@ extension Checker {
                      .function(FunctionType([FunctionParameter(parameter)], current.type)))
     }
 
-    /// `String.init`, `Int.init`, `Double.init` used as a function of one argument.
+    /// `String.init`, `Int.init`, `Double.init`, `Character.init`, `Bool.init` used as a function of
+    /// one argument.
     func initializerFunction(_ type: SwiftType, from parameter: SwiftType, line: Int) -> Typed? {
         let argument = Typed(LocalGet(slot: 0, line: line), parameter)
         let body: Expression
@@ -39,6 +40,19 @@ extension Checker {
             body = describingNode(argument, line: line)
         case .array:
             body = Unary(argument.node, line: line) { value, line in .array(try Sequences.elements(of: value, line: line)) }
+        case .character:
+            guard let made = characterInitializerBody(argument, line: line) else { return nil }
+            body = made
+        case .bool:
+            guard parameter == .string || parameter == .substring else { return nil }
+            result = .optional(.bool)
+            body = Unary(argument.node, line: line) { value, _ in
+                switch value.stringValue {
+                case "true"?: return .bool(true)
+                case "false"?: return .bool(false)
+                default: return .null
+                }
+            }
         case .int, .double, .float, .cgFloat, .fixedInt:
             if parameter == .string || parameter == .substring {
                 result = .optional(type)
@@ -62,6 +76,22 @@ extension Checker {
                                 hasSelf: false)
         return Typed(MakeClosure(code: code, capturesFrame: false, line: line),
                      .function(FunctionType([FunctionParameter(parameter)], result)))
+    }
+
+    /// `Character.init`'s body for an argument of a Character, a Unicode.Scalar or a String (which
+    /// Swift stops unless it holds one Character); nil for any other argument.
+    private func characterInitializerBody(_ argument: Typed, line: Int) -> Expression? {
+        if argument.type == .character { return argument.node }
+        if unicodeScalarDecl(argument.type) != nil, argument.type.optionalWrapped == nil {
+            return Unary(argument.node, line: line) { value, _ in .character(Character(NativeTable.scalar(of: value) ?? "\u{FFFD}")) }
+        }
+        guard argument.type == .string else { return nil }
+        return Unary(argument.node, line: line) { value, line in
+            guard let text = value.stringValue, text.count == 1, let first = text.first else {
+                throw RuntimeError("Can't form a Character from a String containing more than one extended grapheme cluster", line: line)
+            }
+            return .character(first)
+        }
     }
 
     /// An operator used as a function value of the expected type.

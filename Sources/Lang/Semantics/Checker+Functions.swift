@@ -105,8 +105,13 @@ extension Checker {
             let typed = expression(value, expected: type)
             // A default for a parameter of the function's own generic type keeps its type, which
             // a call leaving the argument out gives the parameter (SE-0347), when it satisfies the
-            // parameter's constraints.
-            if case .generic(let parameter) = type, isOwnParameter(parameter), !typed.type.containsError, !Self.mentionsGeneric(typed.type),
+            // parameter's constraints; so does an initialiser's default of its type's parameter
+            // (`init(_ x: T = 1)` makes `Box()` a `Box<Int>`).
+            let isInitializerOfType = { (parameter: TypeParameter) in
+                owner?.hasPrefix("initializer ") == true && declaringType?.nominalDecl?.genericParameters.contains(parameter) == true
+            }
+            if case .generic(let parameter) = type, isOwnParameter(parameter) || isInitializerOfType(parameter),
+               !typed.type.containsError, !Self.mentionsGeneric(typed.type),
                parameter.constraints.allSatisfy({ environment.conformances.conforms(typed.type, to: $0) }) {
                 node.inferredType = typed.type
                 node.value = typed.node

@@ -15,6 +15,7 @@ extension Checker {
             if rejectInstanceMemberOnType(type, name: name, calling: nil, at: base.range) {
                 return Typed(Constant(.void, line: range.line), .error)
             }
+            if let made = typeInitializerValue(base: base, type: type, name: name, expected: expected, range: range) { return made }
             return staticMember(type, name: name, expected: expected, range: range)
         }
         // `Swift.min` as a value: the standard library's function, unless the program names something `Swift`.

@@ -42,7 +42,7 @@ extension Checker {
     /// What a function named as a value passes on where `function` is expected: `$0, $1, …`, or
     /// `$0.0, $0.1, …` when it takes one tuple (Swift splats a pair for a function of two). Nil
     /// for a function of no arguments.
-    private func forwardedArguments(to function: FunctionType, range: SourceRange) -> [Expr]? {
+    func forwardedArguments(to function: FunctionType, range: SourceRange) -> [Expr]? {
         func name(_ text: String) -> Expr {
             Expr(id: Self.synthesizedID, range: range, kind: .identifier(Identifier(text, range: range), genericArguments: []))
         }
@@ -57,7 +57,7 @@ extension Checker {
     }
 
     /// `{ body }` checked as a closure of the expected type, its errors placed at the name.
-    private func forwardingClosure(_ body: Expr, expected: SwiftType?, range: SourceRange) -> Typed {
+    func forwardingClosure(_ body: Expr, expected: SwiftType?, range: SourceRange) -> Typed {
         let closure = ClosureExpr(attributes: [], captures: [], parameters: nil, hasParenthesizedParameters: false,
                                   effects: Effects(), resultType: nil,
                                   body: [Stmt(id: Self.synthesizedID, range: range, kind: .expression(body))])

@@ -108,7 +108,7 @@ extension Checker {
                     return .error
                 }
                 _ = existing
-                return .nominal(decl, arguments)
+                return .nominal(decl, indexingIteratorArguments(decl, arguments))
             }
             if case .nominal(let decl, _) = type, decl.kind == .protocol { return .existential([decl]) }
             return type

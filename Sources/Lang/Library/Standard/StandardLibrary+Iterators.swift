@@ -16,4 +16,13 @@ extension Checker {
             .structValue(decl, [.array(try Sequences.elements(of: values[0], line: line)), .int(0)])
         }
     }
+
+    /// The generic arguments of a written `IndexingIterator<[T]>`: Swift's is generic over the
+    /// collection, the prelude's over its elements (what `makeIterator()` makes), so the
+    /// collection `[T]` is read as its element `T`. Any other type's arguments are as written.
+    func indexingIteratorArguments(_ decl: NominalDecl, _ arguments: [SwiftType]) -> [SwiftType] {
+        guard decl.name == "IndexingIterator", decl.module == "Swift", arguments.count == 1,
+              let element = sequenceElement(arguments[0]) else { return arguments }
+        return [element]
+    }
 }

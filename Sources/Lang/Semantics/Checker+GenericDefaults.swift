@@ -1,0 +1,20 @@
+/// Defaults that give a generic parameter its type (SE-0347) meeting a call whose context binds
+/// the parameter otherwise.
+extension Checker {
+    /// Reports each left-out argument whose default's own type is not the one the call bound its
+    /// generic parameter to (`let b: Box<String> = Box()` for `init(_ x: T = 1)`), in swiftc's
+    /// words; whether there was one.
+    func reportDefaultConflicts(_ matched: [[Argument]], _ specs: [ParameterSpec],
+                                substitution: [TypeParameter: SwiftType], range: SourceRange) -> Bool {
+        var reported = false
+        for (index, spec) in specs.enumerated() where index < matched.count && matched[index].isEmpty {
+            guard case .generic(let parameter) = spec.type, let bound = substitution[parameter], bound != .error,
+                  let node = spec.defaultValue as? DefaultValue, let inferred = node.inferredType, inferred != bound else { continue }
+            // swiftc names the bound type as the default's and the default's as the expected one.
+            error("cannot convert default value of type '\(bound)' to expected argument type '\(inferred)' for parameter #\(index)",
+                  range)
+            reported = true
+        }
+        return reported
+    }
+}
