@@ -17,21 +17,25 @@
 /// takes apart only what nothing else holds), so it was alive beside the recorded one, at
 /// another address. Nothing here is ever read through an address.
 struct SharedStorages {
-    /// Per array storage found shared: a holder kept until the walk ends, nil until a second
-    /// holder is met.
-    private var arrays: [UnsafeRawPointer: [Value]?] = [:]
-    /// Per dictionary or set box found shared: a holder kept until the walk ends, nil until a
-    /// second holder is met.
-    private var boxes: [ObjectIdentifier: Value?] = [:]
+    /// Per array storage found shared, by address: whether a holder of it is kept.
+    ///
+    /// A flag, not the holder: most lookups find their storage (a doubled `Path`'s elements
+    /// share a few), and copying the holder out of an optional on each was a quarter of the walk.
+    private var arrays: [UnsafeRawPointer: Bool] = [:]
+    /// Per dictionary or set box found shared, by identity: whether a holder of it is kept.
+    private var boxes: [ObjectIdentifier: Bool] = [:]
+    /// One holder of each storage and box flagged as kept, until the walk has let go of the rest.
+    private var kept: [Value] = []
 
     /// Whether `storage`, at `address`, was found shared before; if so it is let go (one holder
     /// kept, the first time after it was found), and `storage` is left empty.
     mutating func letGoIfFoundBefore(_ storage: inout [Value], at address: UnsafeRawPointer) -> Bool {
-        guard let kept = arrays[address] else { return false }
-        if kept == nil {
+        guard let holderKept = arrays[address] else { return false }
+        if !holderKept {
             var holder: [Value] = []
             swap(&holder, &storage)
-            arrays.updateValue(holder, forKey: address)
+            kept.append(.array(holder))
+            arrays.updateValue(true, forKey: address)
         }
         storage = []
         return true
@@ -40,36 +44,32 @@ struct SharedStorages {
     /// Whether the box `identity` names was found shared before; if so, the first time after it
     /// was found, `holder()` is kept.
     mutating func letGoIfFoundBefore(box identity: ObjectIdentifier, keeping holder: () -> Value) -> Bool {
-        guard let kept = boxes[identity] else { return false }
-        if kept == nil { boxes.updateValue(holder(), forKey: identity) }
+        guard let holderKept = boxes[identity] else { return false }
+        if !holderKept {
+            kept.append(holder())
+            boxes.updateValue(true, forKey: identity)
+        }
         return true
     }
 
     /// Records that the storage at `address` is shared (asked, and copied, once).
     mutating func record(_ address: UnsafeRawPointer) {
-        if arrays[address] == nil { arrays.updateValue(nil, forKey: address) }
+        if arrays[address] == nil { arrays.updateValue(false, forKey: address) }
     }
 
     /// Records that the box `identity` names is shared.
     mutating func record(box identity: ObjectIdentifier) {
-        if boxes[identity] == nil { boxes.updateValue(nil, forKey: identity) }
+        if boxes[identity] == nil { boxes.updateValue(false, forKey: identity) }
     }
 
-    /// The holders kept, as values, no longer recorded: for the walk to ask again once it has let
-    /// go of everything else (what only it held is then held by nothing else).
+    /// The holders kept, no longer recorded: for the walk to ask again once it has let go of
+    /// everything else (what only it held is then held by nothing else).
     mutating func takeKept() -> [Value] {
-        var kept: [Value] = []
-        var leftArrays: [UnsafeRawPointer: [Value]?] = [:]
-        for (address, holder) in arrays {
-            if let holder { kept.append(.array(holder)) } else { leftArrays.updateValue(nil, forKey: address) }
-        }
-        var leftBoxes: [ObjectIdentifier: Value?] = [:]
-        for (identity, holder) in boxes {
-            if let holder { kept.append(holder) } else { leftBoxes.updateValue(nil, forKey: identity) }
-        }
         // Replaced, not emptied entry by entry: changing a dictionary while it is iterated copies it.
-        arrays = leftArrays
-        boxes = leftBoxes
-        return kept
+        arrays = arrays.filter { !$0.value }
+        boxes = boxes.filter { !$0.value }
+        var taken: [Value] = []
+        swap(&taken, &kept)
+        return taken
     }
 }

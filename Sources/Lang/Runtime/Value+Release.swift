@@ -30,7 +30,9 @@ extension Value {
         var shared = SharedStorages()
         var frames: [Frame] = []
         while true {
-            if !frames.isEmpty {
+            // `count`, not `isEmpty`: Collection's isEmpty compares indices through witness
+            // tables in a debug build, and this is asked once per value.
+            if frames.count > 0 {
                 var frame: Frame? = frames.removeLast()
                 if isKnownUniquelyReferenced(&frame), let only = frame {
                     levels.push(only.removeAll())
@@ -223,35 +225,53 @@ extension [Value] {
     /// Of `[Value]`, not of any array: a generic one looked up `Array<Element>`'s metadata on
     /// every call in a debug build, a quarter of the walk's time.
     var storageAddress: UnsafeRawPointer? {
-        withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+        withUnsafeBufferPointer { buffer in
+            // Not `baseAddress.map`: Optional's generic map was a third of this in a debug build.
+            if let base = buffer.baseAddress { return UnsafeRawPointer(base) }
+            return nil
+        }
     }
 
     /// True when this array's storage, at `address`, is held by nothing else (so freeing it
     /// frees its elements). Asking for mutable storage copies shared storage, so an unchanged
     /// address means it was not shared; the copy, if one was made, holds the elements too.
     fileprivate mutating func isOnlyHolderOfItsElements(at address: UnsafeRawPointer) -> Bool {
-        withUnsafeMutableBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) } == address
+        withUnsafeMutableBufferPointer { buffer in
+            if let base = buffer.baseAddress { return UnsafeRawPointer(base) == address }
+            return false
+        }
     }
 }
 
 /// The arrays whose values `Value.releaseLevelByLevel` is still to take apart, each held only
 /// here and emptied from its end, so waiting children cost no copy.
+///
+/// The array being emptied is held apart from those waiting, and its last value is taken by
+/// `Array.remove(at:)`: reaching it through the array of arrays, asking `isEmpty` (Collection's,
+/// through its indices) and `removeLast()` (RangeReplaceableCollection's, through its witness
+/// tables and metadata in a debug build) were 38% of freeing a doubled `Path`.
 private struct ReleaseLevels {
-    private var arrays: [[Value]] = []
+    /// The array whose values are taken next, from its end.
+    private var current: [Value] = []
+    /// The arrays pushed before `current`, the last pushed last.
+    private var waiting: [[Value]] = []
 
-    /// Adds `values` (moved in) to what is still to be taken apart; an empty array is dropped.
+    /// Adds `values` (moved in) to what is still to be taken apart, ahead of the rest; an empty
+    /// array is dropped.
     mutating func push(_ values: consuming [Value]) {
-        if !values.isEmpty { arrays.append(values) }
+        if values.count == 0 { return }
+        if current.count > 0 { waiting.append(current) }
+        current = values
     }
 
     /// The next value to take apart, removed from its array, or nil when none is left. An
     /// array is dropped as soon as it is empty, so a value nested a million levels deep keeps
     /// one array here, not a million.
     mutating func next() -> Value? {
-        guard !arrays.isEmpty else { return nil }
-        let last = arrays.count - 1
-        let value = arrays[last].removeLast()
-        if arrays[last].isEmpty { arrays.removeLast() }
-        return value
+        if current.count == 0 {
+            if waiting.count == 0 { return nil }
+            current = waiting.remove(at: waiting.count - 1)
+        }
+        return current.remove(at: current.count - 1)
     }
 }
