@@ -114,16 +114,18 @@ import Testing
     /// second reference to a million-entry dictionary copied every entry out), one of arrays
     /// gives its arrays and not its Int keys, a set its arrays and not its numbers.
     @Test func onlyEntriesThatCanNestAreTakenOut() {
-        var flat = Value.dictionary(Dictionary(uniqueKeysWithValues: (0..<1_000).map { (Value.int($0), Value.string("x")) }))
-        #expect(flat.takeEntries().isEmpty)
-        var lists = Value.dictionary(Dictionary(uniqueKeysWithValues: (0..<1_000).map { (Value.int($0), Value.array([.int($0)])) }))
-        let taken = lists.takeEntries()
+        let flat = Dictionary(uniqueKeysWithValues: (0..<1_000).map { (Value.int($0), Value.string("x")) })
+        #expect(Value.partsThatCanNest(of: flat).isEmpty)
+        let lists = Dictionary(uniqueKeysWithValues: (0..<1_000).map { (Value.int($0), Value.array([.int($0)])) })
+        let taken = Value.partsThatCanNest(of: lists)
         #expect(taken.count == 1_000)
         #expect(taken.allSatisfy { if case .array = $0 { true } else { false } })
-        var mixed = Value.set(Set((0..<10).map { Value.array([.int($0)]) } + (0..<10).map { Value.int($0) }))
-        #expect(mixed.takeEntries().count == 10)
-        guard case .void = mixed else {
-            Issue.record("the set was not taken apart")
+        let mixed = Set((0..<10).map { Value.array([.int($0)]) } + (0..<10).map { Value.int($0) })
+        #expect(Value.partsThatCanNest(of: mixed).count == 10)
+        var set = Value.set(mixed)
+        #expect(set.takeSetBox() != nil)
+        guard case .void = set else {
+            Issue.record("the set was not taken out")
             return
         }
     }

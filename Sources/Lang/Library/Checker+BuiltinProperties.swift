@@ -77,7 +77,7 @@ extension Checker {
         case .dictionary(let key, let valueType) where first:
             let element = SwiftType.tuple([TupleElement(label: "key", key), TupleElement(label: "value", valueType)])
             return unary(site, .optional(element)) { value, _ in
-                guard case .dictionary(let entries) = value.unboxed, let entry = entries.first else { return .null }
+                guard case .dictionary(let entries) = value.unboxed, let entry = entries.contents.first else { return .null }
                 return .tuple([entry.key, entry.value])
             }
         case .range(.int, let closed):
@@ -113,7 +113,7 @@ extension Checker {
         let keys = site.name == "keys"
         return unary(site, .array(keys ? key : valueType)) { value, _ in
             guard case .dictionary(let entries) = value else { return .array([]) }
-            return .array(keys ? Array(entries.keys) : Array(entries.values))
+            return .array(keys ? Array(entries.contents.keys) : Array(entries.contents.values))
         }
     }
 
@@ -249,8 +249,8 @@ extension Checker {
     static func count(_ value: Value, line: Int) throws -> Int {
         switch value {
         case .array(let items), .slice(let items, _): return items.count
-        case .set(let items): return items.count
-        case .dictionary(let entries): return entries.count
+        case .set(let items): return items.contents.count
+        case .dictionary(let entries): return entries.contents.count
         case .string(let text), .substring(let text, _): return text.count
         default: throw RuntimeError("value has no count", line: line)
         }

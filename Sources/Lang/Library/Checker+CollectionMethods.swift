@@ -77,7 +77,7 @@ extension Checker {
         }
         return sequenceCall(site, .bool, [value]) { values, interpreter, line in
             switch values[0] {
-            case .set(let members): return .bool(members.contains(values[1]))
+            case .set(let members): return .bool(members.contents.contains(values[1]))
             case .range(let low, let high, let closed):
                 return .bool(try StaticWitness.range(from: low, to: high, closed: closed, contains: values[1], interpreter, line: line))
             default:
@@ -178,7 +178,7 @@ extension Checker {
         return sequenceCall(site, .dictionary(key: key, value: result), [transform.node]) { values, interpreter, line in
             guard case .dictionary(let entries) = values[0] else { return values[0] }
             var result: [Value: Value] = [:]
-            for (key, value) in entries {
+            for (key, value) in entries.contents {
                 let mapped = try Checker.callClosure(values[1], [value], interpreter, line)
                 if compact, case .null = mapped { continue }
                 result[key] = mapped
@@ -329,7 +329,8 @@ extension Checker {
         let other = expression(arguments[0].value, expected: base.type)
         let isTest = name.hasPrefix("is")
         return sequenceCall(site, isTest ? .bool : base.type, [other.node]) { values, _, line in
-            guard case .set(let members) = values[0] else { return values[0] }
+            guard case .set(let box) = values[0] else { return values[0] }
+            let members = box.contents
             let others = Set(try Sequences.elements(of: values[1], line: line))
             switch name {
             case "union": return .set(members.union(others))

@@ -191,7 +191,7 @@ extension Checker {
             receiver, values, _, _ in
             guard case .set(var items) = receiver else { return .void }
             receiver = .void
-            let (inserted, member) = items.insert(values[0])
+            let (inserted, member) = items.modify { $0.insert(values[0]) }
             receiver = .set(items)
             return .tuple([.bool(inserted), member])
         }
@@ -205,7 +205,7 @@ extension Checker {
         return sequenceMutation(site, .optional(element), [value]) { receiver, values, _, _ in
             guard case .set(var items) = receiver else { return .null }
             receiver = .void
-            let removed = items.remove(values[0])
+            let removed = items.modify { $0.remove(values[0]) }
             receiver = .set(items)
             return removed ?? .null
         }
@@ -219,7 +219,7 @@ extension Checker {
         return sequenceMutation(site, .optional(valueType), nodes) { receiver, values, _, _ in
             guard case .dictionary(var entries) = receiver else { return .null }
             receiver = .void
-            let old = entries.updateValue(values[0], forKey: values[1])
+            let old = entries.modify { $0.updateValue(values[0], forKey: values[1]) }
             receiver = .dictionary(entries)
             return old.map(Value.wrapping) ?? .null
         }
@@ -275,7 +275,7 @@ extension Checker {
         return sequenceMutation(site, .optional(valueType), nodes) { receiver, values, _, _ in
             guard case .dictionary(var entries) = receiver else { return .null }
             receiver = .void
-            let removed = entries.removeValue(forKey: values[0])
+            let removed = entries.modify { $0.removeValue(forKey: values[0]) }
             receiver = .dictionary(entries)
             return removed.map(Value.wrapping) ?? .null
         }

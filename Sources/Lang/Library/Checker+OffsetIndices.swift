@@ -51,14 +51,14 @@ extension Checker {
         return sequenceMutation(site, element, nodes) { receiver, values, _, line in
             let offset = values[0].intValue ?? -1
             switch receiver {
-            case .set(var items) where offset >= 0 && offset < items.count:
+            case .set(var items) where offset >= 0 && offset < items.contents.count:
                 receiver = .void
-                let removed = items.remove(at: items.index(items.startIndex, offsetBy: offset))
+                let removed = items.modify { $0.remove(at: $0.index($0.startIndex, offsetBy: offset)) }
                 receiver = .set(items)
                 return removed
-            case .dictionary(var entries) where offset >= 0 && offset < entries.count:
+            case .dictionary(var entries) where offset >= 0 && offset < entries.contents.count:
                 receiver = .void
-                let removed = entries.remove(at: entries.index(entries.startIndex, offsetBy: offset))
+                let removed = entries.modify { $0.remove(at: $0.index($0.startIndex, offsetBy: offset)) }
                 receiver = .dictionary(entries)
                 return .tuple([removed.key, removed.value])
             default:
@@ -72,7 +72,8 @@ extension Checker {
         guard let base = site.base, case .dictionary(let key, _) = base.type else { return nil }
         guard let nodes = simpleArguments(site.arguments, [("forKey", key)], range: site.range) else { return Typed(base.node, .error) }
         return Typed(BuiltinCall(arguments: [base.node] + nodes, line: site.line) { values, _, _ in
-            guard case .dictionary(let entries) = values[0].unboxed, let found = entries.index(forKey: values[1]) else { return .null }
+            guard case .dictionary(let box) = values[0].unboxed, case let entries = box.contents,
+                  let found = entries.index(forKey: values[1]) else { return .null }
             return .int(entries.distance(from: entries.startIndex, to: found))
         }, .optional(.offsetIndex(base.type)))
     }

@@ -94,7 +94,7 @@ extension NativeTable {
         let fields = try call.types.fields(value, count: 3, line: call.line)
         guard case .dictionary(let named) = fields[2].unboxed else { throw RuntimeError("malformed GeometryProxy", line: call.line) }
         var spaces: [String: Rect] = [:]
-        for (key, rect) in named {
+        for (key, rect) in named.contents {
             guard let name = key.unboxed.stringValue else { continue }
             spaces[name] = try call.types.rect(rect, line: call.line)
         }

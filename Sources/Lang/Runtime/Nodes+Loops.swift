@@ -204,8 +204,9 @@ enum Sequences {
     static func elements(of value: Value, line: Int) throws -> [Value] {
         switch value.unboxed {
         case .array(let elements), .slice(let elements, _): return elements
-        case .set(let elements): return Array(elements)
-        case .dictionary(let entries):
+        case .set(let elements): return Array(elements.contents)
+        case .dictionary(let box):
+            let entries = box.contents
             return try Interpreter.tuples(of: entries, count: entries.count, line: line) { .tuple([$0.key, $0.value]) }
         case .string(let string), .substring(let string, _):
             try Interpreter.reserve(Interpreter.bytes(ofValues: string.utf8.count), for: "the characters of a string", line: line)

@@ -327,9 +327,9 @@ final class DictionaryEntryPlace: Place {
             guard case .dictionary(var entries) = value else { throw RuntimeError("value is not a dictionary", line: line) }
             value = .void
             defer { value = .dictionary(entries) }
-            var entry = entries[keyValue] ?? fallback ?? .null
+            var entry = entries.contents[keyValue] ?? fallback ?? .null
             try body(&entry)
-            if case .null = entry { entries[keyValue] = nil } else { entries[keyValue] = entry }
+            entries.modify { if case .null = entry { $0[keyValue] = nil } else { $0[keyValue] = entry } }
         }
     }
 }

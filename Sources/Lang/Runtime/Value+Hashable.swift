@@ -17,8 +17,8 @@ extension Value: Hashable {
         case (.array(let a), .array(let b)), (.tuple(let a), .tuple(let b)), (.slice(let a, _), .slice(let b, _)),
              (.array(let a), .slice(let b, _)), (.slice(let a, _), .array(let b)):
             return a == b
-        case (.dictionary(let a), .dictionary(let b)): return a == b
-        case (.set(let a), .set(let b)): return a == b
+        case (.dictionary(let a), .dictionary(let b)): return a.contents == b.contents
+        case (.set(let a), .set(let b)): return a.contents == b.contents
         case (.structValue(let declA, let a), .structValue(let declB, let b)):
             if declA.declaresEquality, let equal = ProgramEquality.equal(lhs, rhs) { return equal }
             return declA === declB && a == b
@@ -49,8 +49,8 @@ extension Value: Hashable {
         case .character(let value): hasher.combine(value)
         case .void, .null: hasher.combine(0)
         case .array(let values), .tuple(let values), .slice(let values, _): hasher.combine(values)
-        case .dictionary(let values): hasher.combine(values)
-        case .set(let values): hasher.combine(values)
+        case .dictionary(let values): hasher.combine(values.contents)
+        case .set(let values): hasher.combine(values.contents)
         case .structValue(let decl, _) where decl.declaresEquality, .enumValue(let decl, _, _) where decl.declaresEquality:
             hasher.combine(ProgramEquality.hash(self, of: decl))
         case .structValue(let decl, let fields):

@@ -10,8 +10,8 @@ extension Value {
     /// dictionary, set, class instance or closure that nothing else holds are taken out before
     /// their parent goes, so no deinit ever frees more than one level. A part that something
     /// else still holds is only let go (its count drops, nothing is freed), so shared parts are
-    /// not walked; an array's storage found shared is asked once, however many hold it
-    /// (`SharedStorages`). A closure's captured frame (and the frames around it) and bound
+    /// not walked; an array's storage or a dictionary's or set's box found shared is asked once,
+    /// however many hold it (`SharedStorages`). A closure's captured frame (and the frames around it) and bound
     /// receiver count as parts. The work beyond freeing is counted in the answer.
     ///
     /// Each part is taken out of its value by a mutating method before it is asked whether it
@@ -30,7 +30,9 @@ extension Value {
         var shared = SharedStorages()
         var frames: [Frame] = []
         while true {
-            if !frames.isEmpty {
+            // `count`, not `isEmpty`: Collection's isEmpty compares indices through witness
+            // tables in a debug build, and this is asked once per value.
+            if frames.count > 0 {
                 var frame: Frame? = frames.removeLast()
                 if isKnownUniquelyReferenced(&frame), let only = frame {
                     levels.push(only.removeAll())
@@ -53,10 +55,14 @@ extension Value {
                 continue
             }
             guard value.canNest else { continue }
-            // A dictionary's or set's storage cannot be asked whether it is shared: the entries
-            // that can nest are copied out. Those of shared storage are then held twice and only
-            // let go.
-            levels.push(value.takeEntries())
+            if var entries = value.takeDictionaryBox() {
+                release(&entries, as: { .dictionary($0) }, parts: partsThatCanNest(of:), into: &levels, shared: &shared, work: &work)
+                continue
+            }
+            if var members = value.takeSetBox() {
+                release(&members, as: { .set($0) }, parts: partsThatCanNest(of:), into: &levels, shared: &shared, work: &work)
+                continue
+            }
             var instance = value.takeInstance()
             if isKnownUniquelyReferenced(&instance), let fields = instance?.fields {
                 instance?.fields = []
@@ -121,30 +127,55 @@ extension Value {
         }
     }
 
-    /// The keys and values of a dictionary and the members of a set that can hold further
-    /// levels (`canNest`), copied out, leaving `.void` behind; empty for any other value.
+    /// Takes apart a dictionary's or set's box: when nothing else holds it, the entries that can
+    /// nest wait in `levels`. A box found shared is asked once, not once per holder
+    /// (`SharedStorages`): rows sharing one dictionary had each read all its entries.
+    private static func release<Contents: Collection>(_ box: inout CollectionBox<Contents>, as holder: (CollectionBox<Contents>) -> Value,
+                                                      parts: (Contents) -> [Value], into levels: inout ReleaseLevels,
+                                                      shared: inout SharedStorages, work: inout ReleaseWork) {
+        let identity = box.identity
+        if shared.letGoIfFoundBefore(box: identity, keeping: { holder(box) }) { return }
+        if box.isUniquelyHeld() {
+            work.entriesRead += box.contents.count
+            levels.push(parts(box.contents))
+        } else {
+            shared.record(box: identity)
+        }
+    }
+
+    /// The keys and values of `entries` that can hold further levels (`canNest`).
     ///
     /// Only those: the rest (numbers, strings) free in one step whoever frees the storage, and
     /// copying them out was wasted work when the storage was shared (a cell that held a second
     /// reference to a million-entry global dictionary copied a million entries when it ended).
-    mutating func takeEntries() -> [Value] {
-        switch self {
-        case .dictionary(let entries):
-            self = .void
-            var parts: [Value] = []
-            for (key, value) in entries {
-                if key.canNest { parts.append(key) }
-                if value.canNest { parts.append(value) }
-            }
-            return parts
-        case .set(let members):
-            self = .void
-            var parts: [Value] = []
-            for member in members where member.canNest { parts.append(member) }
-            return parts
-        default:
-            return []
+    static func partsThatCanNest(of entries: [Value: Value]) -> [Value] {
+        var parts: [Value] = []
+        for (key, value) in entries {
+            if key.canNest { parts.append(key) }
+            if value.canNest { parts.append(value) }
         }
+        return parts
+    }
+
+    /// The members of `members` that can hold further levels (`canNest`).
+    static func partsThatCanNest(of members: Set<Value>) -> [Value] {
+        var parts: [Value] = []
+        for member in members where member.canNest { parts.append(member) }
+        return parts
+    }
+
+    /// A dictionary's box, leaving `.void` behind; nil for any other value.
+    mutating func takeDictionaryBox() -> CollectionBox<[Value: Value]>? {
+        guard case .dictionary(let box) = self else { return nil }
+        self = .void
+        return box
+    }
+
+    /// A set's box, leaving `.void` behind; nil for any other value.
+    mutating func takeSetBox() -> CollectionBox<Set<Value>>? {
+        guard case .set(let box) = self else { return nil }
+        self = .void
+        return box
     }
 
     /// Whether freeing this value can free further values it holds (a collection, a structure,
@@ -194,35 +225,53 @@ extension [Value] {
     /// Of `[Value]`, not of any array: a generic one looked up `Array<Element>`'s metadata on
     /// every call in a debug build, a quarter of the walk's time.
     var storageAddress: UnsafeRawPointer? {
-        withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+        withUnsafeBufferPointer { buffer in
+            // Not `baseAddress.map`: Optional's generic map was a third of this in a debug build.
+            if let base = buffer.baseAddress { return UnsafeRawPointer(base) }
+            return nil
+        }
     }
 
     /// True when this array's storage, at `address`, is held by nothing else (so freeing it
     /// frees its elements). Asking for mutable storage copies shared storage, so an unchanged
     /// address means it was not shared; the copy, if one was made, holds the elements too.
     fileprivate mutating func isOnlyHolderOfItsElements(at address: UnsafeRawPointer) -> Bool {
-        withUnsafeMutableBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) } == address
+        withUnsafeMutableBufferPointer { buffer in
+            if let base = buffer.baseAddress { return UnsafeRawPointer(base) == address }
+            return false
+        }
     }
 }
 
 /// The arrays whose values `Value.releaseLevelByLevel` is still to take apart, each held only
 /// here and emptied from its end, so waiting children cost no copy.
+///
+/// The array being emptied is held apart from those waiting, and its last value is taken by
+/// `Array.remove(at:)`: reaching it through the array of arrays, asking `isEmpty` (Collection's,
+/// through its indices) and `removeLast()` (RangeReplaceableCollection's, through its witness
+/// tables and metadata in a debug build) were 38% of freeing a doubled `Path`.
 private struct ReleaseLevels {
-    private var arrays: [[Value]] = []
+    /// The array whose values are taken next, from its end.
+    private var current: [Value] = []
+    /// The arrays pushed before `current`, the last pushed last.
+    private var waiting: [[Value]] = []
 
-    /// Adds `values` (moved in) to what is still to be taken apart; an empty array is dropped.
+    /// Adds `values` (moved in) to what is still to be taken apart, ahead of the rest; an empty
+    /// array is dropped.
     mutating func push(_ values: consuming [Value]) {
-        if !values.isEmpty { arrays.append(values) }
+        if values.count == 0 { return }
+        if current.count > 0 { waiting.append(current) }
+        current = values
     }
 
     /// The next value to take apart, removed from its array, or nil when none is left. An
     /// array is dropped as soon as it is empty, so a value nested a million levels deep keeps
     /// one array here, not a million.
     mutating func next() -> Value? {
-        guard !arrays.isEmpty else { return nil }
-        let last = arrays.count - 1
-        let value = arrays[last].removeLast()
-        if arrays[last].isEmpty { arrays.removeLast() }
-        return value
+        if current.count == 0 {
+            if waiting.count == 0 { return nil }
+            current = waiting.remove(at: waiting.count - 1)
+        }
+        return current.remove(at: current.count - 1)
     }
 }

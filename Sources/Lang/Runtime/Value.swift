@@ -22,8 +22,12 @@ public enum Value {
     /// An `ArraySlice`: its elements and the index of the first in the array it was cut from
     /// (`xs[2...].startIndex == 2`).
     case slice([Value], startIndex: Int)
-    case dictionary([Value: Value])
-    case set(Set<Value>)
+    /// A dictionary, in a box whose sharing can be asked (`CollectionBox`); made from Swift's
+    /// dictionary by `Value.dictionary(_:)`.
+    case dictionary(CollectionBox<[Value: Value]>)
+    /// A set, in a box whose sharing can be asked (`CollectionBox`); made from Swift's set by
+    /// `Value.set(_:)`.
+    case set(CollectionBox<Set<Value>>)
     case tuple([Value])
     /// A struct value: its declaration and stored properties in declaration order.
     case structValue(NominalDecl, [Value])
@@ -47,6 +51,16 @@ public enum Value {
     /// keep its instance alive. Only storage holds one; reading it gives the instance or nil
     /// (`WeakRead`, `WeakPlace`).
     case weakReference(WeakReference)
+
+    /// A dictionary value holding `entries`, in a box of its own.
+    static func dictionary(_ entries: [Value: Value]) -> Value {
+        .dictionary(CollectionBox(entries))
+    }
+
+    /// A set value holding `members`, in a box of its own.
+    static func set(_ members: Set<Value>) -> Value {
+        .set(CollectionBox(members))
+    }
 
     /// `value` as the payload of an optional: nil payloads are wrapped so they stay present.
     static func wrapping(_ value: Value) -> Value {

@@ -74,10 +74,11 @@ struct ValuePrinter {
         case .set(let elements):
             let elementType: SwiftType
             if case .set(let element) = type { elementType = element } else { elementType = .any }
-            let parts = try elements.map { try text(of: $0, as: elementType, debug: true, depth: next) }
+            let parts = try elements.contents.map { try text(of: $0, as: elementType, debug: true, depth: next) }
             let list = "[" + parts.joined(separator: ", ") + "]"
             return debug ? "Set(" + list + ")" : list
-        case .dictionary(let entries):
+        case .dictionary(let box):
+            let entries = box.contents
             if entries.isEmpty { return "[:]" }
             var keyType = SwiftType.any
             var valueType = SwiftType.any

@@ -148,7 +148,7 @@ extension Checker {
             guard let inner = runtimeConversion(from: element, to: targetElement) else { return nil }
             return { value in
                 guard case .dictionary(let entries) = value else { return value }
-                return .dictionary(entries.mapValues(inner))
+                return .dictionary(entries.contents.mapValues(inner))
             }
         case (.tuple(let elements), .tuple(let targetElements)):
             let inners = zip(elements, targetElements).map { runtimeConversion(from: $0.type, to: $1.type) }

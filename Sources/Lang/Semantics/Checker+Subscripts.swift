@@ -47,7 +47,7 @@ extension Checker {
                 let fallback = coerce(expression(arguments[1].value, expected: value), to: value, at: caret(arguments[1].value), role: .argument)
                 return Typed(BuiltinCall(arguments: [base.node, keyNode, fallback], line: line) { values, _, _ in
                     guard case .dictionary(let entries) = values[0] else { return values[2] }
-                    return entries[values[1]] ?? values[2]
+                    return entries.contents[values[1]] ?? values[2]
                 }, value)
             }
             guard arguments.count == 1, arguments[0].label == nil else { break }
@@ -60,7 +60,7 @@ extension Checker {
             let keyNode = coerce(keyTyped, to: key, at: caret(arguments[0].value), role: .argument)
             return Typed(BuiltinCall(arguments: [base.node, keyNode], line: line) { values, _, _ in
                 guard case .dictionary(let entries) = values[0] else { return .null }
-                return entries[values[1]].map(Value.wrapping) ?? .null
+                return entries.contents[values[1]].map(Value.wrapping) ?? .null
             }, .optional(value))
         case .set where arguments.count == 1 && arguments[0].label == nil,
              .range(.int, closed: true) where arguments.count == 1 && arguments[0].label == nil:
