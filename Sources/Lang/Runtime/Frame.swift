@@ -64,7 +64,10 @@ final class Frame {
     }
 
     /// The frame `hops` levels out; the checker counted the hops, so the chain is long enough.
-    @inline(__always)
+    /// (Not inlined: its loop retains and releases each frame it passes, and inlined into every
+    /// store and read that may reach an enclosing frame (`StorageLocation.withFrame`), it made
+    /// them all save and restore the registers it needs, the common local and global cases too.)
+    @inline(never)
     func ancestor(_ hops: Int) -> Frame {
         var frame = self
         var remaining = hops
