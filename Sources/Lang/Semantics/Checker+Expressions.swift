@@ -409,9 +409,15 @@ extension Checker {
     /// Lowers two branches to one type (for `?:` and `if` expressions).
     func unify(_ first: Expr, _ second: Expr, expected: SwiftType?, range: SourceRange) -> (Expression, Expression, SwiftType) {
         if let expected {
-            let left = coerce(expression(first, expected: expected), to: expected, at: caret(first), role: .element)
-            let right = coerce(expression(second, expected: expected), to: expected, at: caret(second), role: .element)
-            return (left, right, expected)
+            let leftTyped = expression(first, expected: expected)
+            let rightTyped = expression(second, expected: expected)
+            let before = diagnostics.count
+            let left = coerce(leftTyped, to: expected, at: caret(first), role: .element)
+            let right = coerce(rightTyped, to: expected, at: caret(second), role: .element)
+            // A branch that is not of the wanted type leaves the whole expression without one, so
+            // an overload's probe (`scaleEffect(pressed ? 0.95 : 1)` against `CGSize`) fails.
+            let mismatched = diagnostics.count > before || hasError(leftTyped.type) || hasError(rightTyped.type)
+            return (left, right, mismatched ? .error : expected)
         }
         if case .nilLiteral = first.kind {
             let other = expression(second, expected: nil)

@@ -101,6 +101,11 @@ extension Checker {
             if annotated == .set(.error), case .set = typed.type {
                 node = typed.node
                 type = typed.type
+            } else if let annotated, let inferred = genericArgumentsInferred(annotated, from: typed.type) {
+                // `let s: Stack = Stack<String>()`: a generic type named without its arguments
+                // takes them from the value, as swiftc does.
+                node = typed.node
+                type = inferred
             } else if let annotated {
                 rejectThrowingClosure(initializer, typed: typed.type, to: annotated)
                 node = coerce(typed, to: annotated, at: caret(initializer), role: .annotation)
@@ -142,5 +147,13 @@ extension Checker {
             guard let node else { return nil }
             return Destructure(matcher, node, line: line)
         }
+    }
+
+    /// The value's type when `annotated` names the same generic type without its arguments, or nil.
+    func genericArgumentsInferred(_ annotated: SwiftType, from value: SwiftType) -> SwiftType? {
+        guard case .nominal(let decl, let arguments) = annotated, arguments.isEmpty, !decl.genericParameters.isEmpty,
+              case .nominal(let valueDecl, let valueArguments) = value, valueDecl === decl,
+              valueArguments.count == decl.genericParameters.count else { return nil }
+        return value
     }
 }
