@@ -411,13 +411,21 @@ extension Checker {
         if let expected {
             let leftTyped = expression(first, expected: expected)
             let rightTyped = expression(second, expected: expected)
-            let before = diagnostics.count
+            if hasError(leftTyped.type) || hasError(rightTyped.type) { return (leftTyped.node, rightTyped.node, .error) }
+            // A branch not of the wanted type gives the expression its own type (the second's
+            // when both miss), so that an overload's probe fails (`scaleEffect(pressed ? 0.95 : 1)`
+            // against `CGSize`) and the context reports it once at the `?` in its own words
+            // ("specified type", "argument type"), as swiftc does.
+            func fits(_ typed: Typed) -> Bool {
+                let probe = Checker(probing: self)
+                _ = probe.coerce(typed, to: expected, at: range, role: .element)
+                return probe.diagnostics.isEmpty
+            }
+            if !fits(rightTyped) { return (leftTyped.node, rightTyped.node, rightTyped.type) }
+            if !fits(leftTyped) { return (leftTyped.node, rightTyped.node, leftTyped.type) }
             let left = coerce(leftTyped, to: expected, at: caret(first), role: .element)
             let right = coerce(rightTyped, to: expected, at: caret(second), role: .element)
-            // A branch that is not of the wanted type leaves the whole expression without one, so
-            // an overload's probe (`scaleEffect(pressed ? 0.95 : 1)` against `CGSize`) fails.
-            let mismatched = diagnostics.count > before || hasError(leftTyped.type) || hasError(rightTyped.type)
-            return (left, right, mismatched ? .error : expected)
+            return (left, right, expected)
         }
         if case .nilLiteral = first.kind {
             let other = expression(second, expected: nil)
