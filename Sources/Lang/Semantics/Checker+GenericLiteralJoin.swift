@@ -3,8 +3,10 @@ extension Checker {
     /// for `func sum<E: Numeric>(lhs: E, rhs: E)`) make it a `Double`, as swiftc's literal
     /// defaulting joins an integer and a floating-point literal; the first argument alone would
     /// have made it an `Int` and the second a mismatch. A typed value among them keeps its type.
-    func joinNumberLiterals(_ matched: [[Argument]], _ parameters: [ParameterSpec],
-                            into bindings: inout [TypeParameter: SwiftType]) {
+    /// An unconstrained parameter that is the result where an `Any` is wanted (`print(f(5, 2.5))`)
+    /// is that `Any`, as swiftc's solver takes it, so each literal keeps its own type.
+    func joinNumberLiterals(_ matched: [[Argument]], _ parameters: [ParameterSpec], result: SwiftType,
+                            expectedResult: SwiftType?, into bindings: inout [TypeParameter: SwiftType]) {
         var literals: [TypeParameter: [Expr]] = [:]
         var typedValues: Set<TypeParameter> = []
         for (index, parameter) in parameters.enumerated() where index < matched.count {
@@ -15,7 +17,9 @@ extension Checker {
             }
         }
         for (generic, values) in literals where !typedValues.contains(generic) && bindings[generic] == .int {
-            if values.contains(where: containsFloatLiteral) { bindings[generic] = .double }
+            guard values.contains(where: containsFloatLiteral) else { continue }
+            let wantsAny = expectedResult == .any && result == .generic(generic) && generic.constraints.isEmpty
+            bindings[generic] = wantsAny ? .any : .double
         }
     }
 }
