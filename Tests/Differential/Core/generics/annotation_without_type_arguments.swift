@@ -1,5 +1,5 @@
 // A generic type named without its arguments in an annotation takes them from the value
-// (`let stack: Stack = Stack<String>()`), as swiftc infers them.
+// (`let stack: Stack = Stack<String>()`, `let a: Array = [1, 2]`), as swiftc infers them.
 class Stack<T> {
     private var items: [T] = []
     func push(_ item: T) { items.append(item) }
@@ -23,7 +23,13 @@ box.value += 1
 print(box.value)
 let pair: Pair = Pair(first: "x", second: 2.5)
 print(pair.first, pair.second)
+let numbers: Array = [1, 2.5]
+let ages: Dictionary = ["ada": 36]
+var maybe: Optional = 5
+maybe = nil
+print(numbers, ages, maybe as Any, type(of: numbers))
 
 // expect: 2 b 1
 // expect: 4
 // expect: x 2.5
+// expect: [1.0, 2.5] ["ada": 36] nil Array<Double>
