@@ -163,6 +163,9 @@ extension Checker {
         let line = site.line
         let label = arguments.first?.label?.name
         if arguments.isEmpty { return Typed(Constant(.array([]), line: line), type) }
+        if label == "arrayLiteral", let elements = literalElements(arguments, element: element) {
+            return Typed(BuiltinCall(arguments: elements, line: line) { values, _, _ in .array(values) }, type)
+        }
         if arguments.count == 2, label == "repeating", arguments[1].label?.name == "count" {
             let value = coerce(expression(arguments[0].value, expected: element), to: element, at: caret(arguments[0].value), role: .argument)
             let count = coerce(expression(arguments[1].value, expected: .int), to: .int, at: caret(arguments[1].value), role: .argument)
@@ -197,6 +200,10 @@ extension Checker {
         let line = site.line
         let label = arguments.first?.label?.name
         if arguments.isEmpty { return Typed(Constant(.set([]), line: line), type) }
+        if label == "arrayLiteral", let elements = literalElements(arguments, element: element) {
+            return Typed(BuiltinCall(arguments: elements, line: line) { values, _, _ in .set(Set(values)) }, type)
+        }
+        if arguments.count == 1, label == "minimumCapacity" { return emptyWithCapacity(arguments[0], .set([]), type, line: line) }
         guard arguments.count == 1, label == nil else { return nil }
         // As `Array(_:)`: an array literal takes the element type from the context; any other
         // sequence is what it is (`Set(s.prefix(2))` cuts a Slice, not Sequence's array).
@@ -213,6 +220,9 @@ extension Checker {
         let line = site.line
         let label = arguments.first?.label?.name
         if arguments.isEmpty { return Typed(Constant(.dictionary([:]), line: line), type) }
+        if arguments.count == 1, label == "minimumCapacity" {
+            return emptyWithCapacity(arguments[0], .dictionary([:]), type, line: line)
+        }
         if arguments.count == 1, label == "uniqueKeysWithValues" {
             let typed = expression(arguments[0].value, expected: nil)
             return Typed(Unary(typed.node, line: line) { value, line in
@@ -227,6 +237,21 @@ extension Checker {
             }, type)
         }
         return nil
+    }
+
+    /// `Set(arrayLiteral: a, b)`'s elements, each of the element type: the first labelled, the
+    /// rest not (a variadic parameter); nil when the labels are otherwise.
+    private func literalElements(_ arguments: [Argument], element: SwiftType) -> [Expression]? {
+        guard arguments.dropFirst().allSatisfy({ $0.label == nil }) else { return nil }
+        return arguments.map { argument in
+            coerce(expression(argument.value, expected: element), to: element, at: caret(argument.value), role: .argument)
+        }
+    }
+
+    /// An empty collection made with room for `capacity` elements (room a value of Lang makes as it grows).
+    private func emptyWithCapacity(_ capacity: Argument, _ empty: Value, _ type: SwiftType, line: Int) -> Typed {
+        let count = coerce(expression(capacity.value, expected: .int), to: .int, at: caret(capacity.value), role: .argument)
+        return Typed(Unary(count, line: line) { _, _ in empty }, type)
     }
 
     /// `node` (a number of type `source`) converted to `type`, as `T(n)` converts it.

@@ -29,8 +29,8 @@ extension Checker {
         return true
     }
 
-    /// Whether a literal-only expression has a floating-point literal in it.
-    private func containsFloatLiteral(_ value: Expr) -> Bool {
+    /// Whether a literal-only expression has a floating-point literal in it (`-2.5`, `1 + 0.5`).
+    func containsFloatLiteral(_ value: Expr) -> Bool {
         switch value.kind {
         case .floatLiteral: return true
         case .paren(let inner), .prefix(_, let inner): return containsFloatLiteral(inner)

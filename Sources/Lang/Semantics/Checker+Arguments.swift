@@ -156,6 +156,7 @@ extension Checker {
                 unifyGeneric(parameter.type, typed.type, into: &bindings)
             }
         }
+        joinNumberLiterals(matched, parameters, result: result, expectedResult: expectedResult, into: &bindings)
         if let expectedResult { unifyGeneric(result, expectedResult, into: &bindings) }
         return bindings
     }

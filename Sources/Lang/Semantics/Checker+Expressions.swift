@@ -409,8 +409,22 @@ extension Checker {
     /// Lowers two branches to one type (for `?:` and `if` expressions).
     func unify(_ first: Expr, _ second: Expr, expected: SwiftType?, range: SourceRange) -> (Expression, Expression, SwiftType) {
         if let expected {
-            let left = coerce(expression(first, expected: expected), to: expected, at: caret(first), role: .element)
-            let right = coerce(expression(second, expected: expected), to: expected, at: caret(second), role: .element)
+            let leftTyped = expression(first, expected: expected)
+            let rightTyped = expression(second, expected: expected)
+            if hasError(leftTyped.type) || hasError(rightTyped.type) { return (leftTyped.node, rightTyped.node, .error) }
+            // A branch not of the wanted type gives the expression its own type (the second's
+            // when both miss), so that an overload's probe fails (`scaleEffect(pressed ? 0.95 : 1)`
+            // against `CGSize`) and the context reports it once at the `?` in its own words
+            // ("specified type", "argument type"), as swiftc does.
+            func fits(_ typed: Typed) -> Bool {
+                let probe = Checker(probing: self)
+                _ = probe.coerce(typed, to: expected, at: range, role: .element)
+                return probe.diagnostics.isEmpty
+            }
+            if !fits(rightTyped) { return (leftTyped.node, rightTyped.node, rightTyped.type) }
+            if !fits(leftTyped) { return (leftTyped.node, rightTyped.node, leftTyped.type) }
+            let left = coerce(leftTyped, to: expected, at: caret(first), role: .element)
+            let right = coerce(rightTyped, to: expected, at: caret(second), role: .element)
             return (left, right, expected)
         }
         if case .nilLiteral = first.kind {

@@ -218,6 +218,9 @@ extension Checker {
             let argument = probe.expression(arguments[0].value, expected: nil).type
             fixedElement = userSequenceElement(argument)
             element = sequenceElement(argument) ?? fixedElement
+        } else if let first = arguments.first, first.label?.name == "arrayLiteral" {
+            // `Set(arrayLiteral: name)`: the elements' type, as the variadic parameter's.
+            element = probe.expression(first.value, expected: nil).type
         }
         if fixedElement == nil, case .array(let wanted)? = expected { element = wanted }
         if fixedElement == nil, case .set(let wanted)? = expected { element = wanted }

@@ -91,7 +91,7 @@ extension Checker {
             lowerComputedGlobal(binding, isLet: isLet)
             return nil
         }
-        let annotated = annotation.map { resolveType($0) }
+        let annotated = annotation.map { bareLibraryGeneric($0, initializer: binding.initializer) ?? resolveType($0) }
         var node: Expression?
         var type = annotated ?? .error
         if let initializer = binding.initializer {
@@ -101,6 +101,11 @@ extension Checker {
             if annotated == .set(.error), case .set = typed.type {
                 node = typed.node
                 type = typed.type
+            } else if let annotated, let inferred = genericArgumentsInferred(annotated, from: typed.type) {
+                // `let s: Stack = Stack<String>()`: a generic type named without its arguments
+                // takes them from the value, as swiftc does.
+                node = typed.node
+                type = inferred
             } else if let annotated {
                 rejectThrowingClosure(initializer, typed: typed.type, to: annotated)
                 node = coerce(typed, to: annotated, at: caret(initializer), role: .annotation)
@@ -141,6 +146,31 @@ extension Checker {
             let matcher = lowerPattern(binding.pattern, subjectType: type, isLet: isLet)
             guard let node else { return nil }
             return Destructure(matcher, node, line: line)
+        }
+    }
+
+    /// The value's type when `annotated` names the same generic type without its arguments, or nil.
+    func genericArgumentsInferred(_ annotated: SwiftType, from value: SwiftType) -> SwiftType? {
+        guard case .nominal(let decl, let arguments) = annotated, arguments.isEmpty, !decl.genericParameters.isEmpty,
+              case .nominal(let valueDecl, let valueArguments) = value, valueDecl === decl,
+              valueArguments.count == decl.genericParameters.count else { return nil }
+        return value
+    }
+
+    /// `let a: Array = [1, 2]`, `let d: Dictionary = ["a": 1]`, `var o: Optional = 5`: the
+    /// library's generic type named without its arguments takes them from the value, as swiftc
+    /// infers them; nil for any other annotation (or a value of another kind).
+    private func bareLibraryGeneric(_ annotation: TypeExpr, initializer: Expr?) -> SwiftType? {
+        guard let initializer, case .named(let components) = annotation.kind, components.count == 1,
+              components[0].genericArguments.isEmpty, case .none = lookup(components[0].name.name) else { return nil }
+        let name = components[0].name.name
+        guard ["Array", "Dictionary", "Optional"].contains(name) else { return nil }
+        let value = Checker(probing: self).expression(initializer, expected: nil).type
+        switch (name, value) {
+        case ("Array", .array), ("Dictionary", .dictionary): return value
+        case ("Optional", _) where !value.containsError && value != .void:
+            return value.optionalWrapped != nil ? value : .optional(value)
+        default: return nil
         }
     }
 }

@@ -64,6 +64,7 @@ enum Prelude {
         ("Dispatch", dispatch),
         ("PreviewModifiers", previewModifiers),
         ("Accessibility", accessibility),
+        ("Alerts", alerts),
         ("FoundationErrors", foundationErrors),
         ("EnvironmentObjects", environmentObjects),
         ("CanvasSymbols", canvasSymbols),
