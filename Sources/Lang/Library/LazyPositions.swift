@@ -6,8 +6,17 @@
 /// at `startIndex` when that is not `endIndex`, `count` walks from `startIndex` to `endIndex`),
 /// so each closure is called as often, and in the same order, as in Swift.
 struct LazyPositions {
-    /// The maps and filters from the innermost out.
-    private let layers: [(kind: LazyClosureSequence.Kind, decl: NominalDecl, closures: [Value], holder: NominalDecl)]
+    /// What one layer over the innermost collection is: a map, a filter, or a `ReversedCollection`
+    /// of a lazy value (whose position p stands for its base's p, the element before it).
+    enum Step {
+        case map, filter, reversed
+    }
+
+    /// One layer: its step, its type, its closures (none for a reversal) and their holder.
+    private typealias Layer = (step: Step, decl: NominalDecl, closures: [Value], holder: NominalDecl?)
+
+    /// The layers from the innermost out.
+    private let layers: [Layer]
     /// The innermost collection's elements (which call no closures when read).
     private let root: [Value]
     /// The innermost collection's value.
@@ -15,14 +24,21 @@ struct LazyPositions {
     private let interpreter: Interpreter
     private let line: Int
 
-    /// The positions of `value`, a lazy map or filter.
+    /// The positions of `value`, a lazy map or filter or a reversal of one.
     /// - Throws: what reading the innermost collection throws (the interrupt, the memory limit).
     init(_ value: Value, _ interpreter: Interpreter, line: Int) throws {
-        var layers: [(kind: LazyClosureSequence.Kind, decl: NominalDecl, closures: [Value], holder: NominalDecl)] = []
+        var layers: [Layer] = []
         var current = value
-        while let (kind, decl, base, closures, holder) = LazyClosureSequence.parts(of: current) {
-            layers.insert((kind, decl, closures, holder), at: 0)
-            current = base
+        while true {
+            if let (kind, decl, base, closures, holder) = LazyClosureSequence.parts(of: current) {
+                layers.insert((kind == .map ? .map : .filter, decl, closures, holder), at: 0)
+                current = base
+            } else if let (decl, base) = LazyPositions.reversal(of: current) {
+                layers.insert((.reversed, decl, [], nil), at: 0)
+                current = base
+            } else {
+                break
+            }
         }
         self.layers = layers
         rootValue = try LazyClosureSequence.materialized(current, interpreter, line: line)
@@ -31,7 +47,20 @@ struct LazyPositions {
         self.line = line
     }
 
-    var endIndex: Int { root.count }
+    /// The `ReversedCollection` value's type and base when it reverses a lazy map or filter
+    /// (whose closures its positions must call), else nil.
+    static func reversal(of value: Value) -> (decl: NominalDecl, base: Value)? {
+        guard case .structValue(let decl, let fields) = value.unboxed, LazySequenceValue.kind(of: decl) == .reversed,
+              fields.count == 1, holdsClosures(fields[0]) else { return nil }
+        return (decl, fields[0])
+    }
+
+    /// Whether `value` is a lazy map or filter, or a reversal of one.
+    static func holdsClosures(_ value: Value) -> Bool {
+        LazyClosureSequence.parts(of: value) != nil || reversal(of: value) != nil
+    }
+
+    var endIndex: Int { get throws { try end(layers.count) } }
 
     var startIndex: Int { get throws { try start(layers.count) } }
 
@@ -42,13 +71,14 @@ struct LazyPositions {
 
     func index(before position: Int) throws -> Int { try before(position, layers.count) }
 
-    /// `count`: a map's is its base's; a filter's is the steps from `startIndex` to `endIndex`.
+    /// `count`: a map's and a reversal's is its base's; a filter's is the steps from
+    /// `startIndex` to `endIndex`.
     func count() throws -> Int { try count(layers.count) }
 
     /// `first`: the element at `startIndex`, or nil.
     func first() throws -> Value? {
         let start = try startIndex
-        return start == endIndex ? nil : try element(at: start)
+        return try start == endIndex ? nil : element(at: start)
     }
 
     /// `last` (BidirectionalCollection's): nil when empty, else the element before `endIndex`.
@@ -75,7 +105,11 @@ struct LazyPositions {
         if case .slice(_, let start) = rootValue.unboxed { offset = start }
         var value = Value.slice(Array(root[low..<high]), startIndex: offset + low)
         for layer in layers {
-            value = LazyClosureSequence.make(layer.decl, base: value, closures: layer.closures, holder: layer.holder)
+            if let holder = layer.holder {
+                value = LazyClosureSequence.make(layer.decl, base: value, closures: layer.closures, holder: holder)
+            } else {
+                value = .structValue(layer.decl, [value])
+            }
         }
         return value
     }
@@ -92,10 +126,10 @@ struct LazyPositions {
             return root[position]
         }
         let layer = layers[depth - 1]
-        let base = try element(position, depth - 1)
-        switch layer.kind {
-        case .map: return try LazyClosureSequence.transform(base, layer.closures, interpreter, line: line)
-        case .filter: return base
+        switch layer.step {
+        case .map: return try LazyClosureSequence.transform(element(position, depth - 1), layer.closures, interpreter, line: line)
+        case .filter: return try element(position, depth - 1)
+        case .reversed: return try element(before(position, depth - 1), depth - 1)
         }
     }
 
@@ -104,13 +138,26 @@ struct LazyPositions {
         return try LazyClosureSequence.test(element(position, depth - 1), layers[depth - 1].closures, interpreter, line: line)
     }
 
+    // The index operations follow the standard library's: a filter's `startIndex` and its
+    // `index(after:)` test base elements until one is kept, comparing with the base's
+    // `endIndex` each time, and its preconditions read the base's `endIndex` or `startIndex`
+    // (which a reversed base finds by testing elements); a reversal swaps its base's ends.
+
     private func start(_ depth: Int) throws -> Int {
         guard depth > 0 else { return 0 }
-        var position = try start(depth - 1)
-        if layers[depth - 1].kind == .filter {
-            while position != endIndex, try !kept(position, depth) { position = try after(position, depth - 1) }
+        switch layers[depth - 1].step {
+        case .map: return try start(depth - 1)
+        case .reversed: return try end(depth - 1)
+        case .filter:
+            var position = try start(depth - 1)
+            while try position != end(depth - 1), try !kept(position, depth) { position = try after(position, depth - 1) }
+            return position
         }
-        return position
+    }
+
+    private func end(_ depth: Int) throws -> Int {
+        guard depth > 0 else { return root.count }
+        return try layers[depth - 1].step == .reversed ? start(depth - 1) : end(depth - 1)
     }
 
     private func after(_ position: Int, _ depth: Int) throws -> Int {
@@ -118,11 +165,15 @@ struct LazyPositions {
             guard position < root.count else { throw RuntimeError("Can't advance past endIndex", line: line) }
             return position + 1
         }
-        var next = try after(position, depth - 1)
-        if layers[depth - 1].kind == .filter {
-            while next != endIndex, try !kept(next, depth) { next = try after(next, depth - 1) }
+        switch layers[depth - 1].step {
+        case .map: return try after(position, depth - 1)
+        case .reversed: return try before(position, depth - 1)
+        case .filter:
+            guard try position != end(depth - 1) else { throw RuntimeError("Can't advance past endIndex", line: line) }
+            var next = try after(position, depth - 1)
+            while try next != end(depth - 1), try !kept(next, depth) { next = try after(next, depth - 1) }
+            return next
         }
-        return next
     }
 
     private func before(_ position: Int, _ depth: Int) throws -> Int {
@@ -130,18 +181,25 @@ struct LazyPositions {
             guard position > 0 else { throw RuntimeError("Can't move before startIndex", line: line) }
             return position - 1
         }
-        var previous = try before(position, depth - 1)
-        if layers[depth - 1].kind == .filter {
+        switch layers[depth - 1].step {
+        case .map: return try before(position, depth - 1)
+        case .reversed: return try after(position, depth - 1)
+        case .filter:
+            guard try position != start(depth - 1) else { throw RuntimeError("Can't retreat before startIndex", line: line) }
+            var previous = try before(position, depth - 1)
             while try !kept(previous, depth) { previous = try before(previous, depth - 1) }
+            return previous
         }
-        return previous
     }
 
+    /// A map's count is its base's, and so is a reversal's (its base's distance from start to end,
+    /// walked forwards); a filter walks from its `startIndex` to its `endIndex`.
     private func count(_ depth: Int) throws -> Int {
         guard depth > 0 else { return root.count }
-        guard layers[depth - 1].kind == .filter else { return try count(depth - 1) }
+        guard layers[depth - 1].step == .filter else { return try count(depth - 1) }
         var position = try start(depth), total = 0
-        while position != endIndex {
+        let end = try end(depth)
+        while position != end {
             total += 1
             position = try after(position, depth)
         }

@@ -304,8 +304,9 @@ extension Checker {
             annotated = resolveType(typeExpression)
         }
         var sequence = expression(forStatement.sequence, expected: annotated.map { .array($0) })
-        // A lazy map or filter is read as the loop goes (ForInLoop), each element when its turn comes.
-        let lazyElement = lazyClosureElement(sequence.type)
+        // A lazy map or filter (or a wrapper of one) is read as the loop goes (ForInLoop), each
+        // element when its turn comes.
+        let lazyElement = mentionsLazyClosure(sequence.type) ? lazyAwareElement(sequence.type) : nil
         if lazyElement == nil, let elements = userSequenceElements(sequence, line: line) ?? genericSequenceElements(sequence, line: line) {
             sequence = elements
         }

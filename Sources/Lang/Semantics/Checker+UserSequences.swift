@@ -14,7 +14,7 @@ extension Checker {
     /// The element type of a program's sequence type or of a lazy map or filter, else nil (`Array(countdown)` takes its
     /// element type from it).
     func userSequenceElement(_ type: SwiftType) -> SwiftType? {
-        lazyClosureElement(type) ?? userSequence(type)?.element
+        lazyClosureElement(type) ?? (mentionsLazyClosure(type) ? lazyAwareElement(type) : nil) ?? userSequence(type)?.element
     }
 
     /// The `makeIterator()` (nil when the type is its own iterator), `next()` and element type of a

@@ -40,8 +40,7 @@ extension Prelude {
 
     /// A sequence's elements, as Swift's `LazySequence`: what `.lazy` returns, read as its base's
     /// elements, with its base's subscript; `print` shows it as Swift does, with its base. Its
-    /// `map` and `filter` are lazy (`LazyMapSequence`, `LazyFilterSequence`); its `compactMap`
-    /// runs at once and gives an array (Swift's is lazy).
+    /// `map`, `filter` and `compactMap` are lazy (`LazyMapSequence`, `LazyFilterSequence`).
     struct LazySequence<Base> {
         var _base: Base
     }
