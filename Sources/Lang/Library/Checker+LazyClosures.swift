@@ -9,7 +9,7 @@ extension Checker {
         guard case .nominal(let decl, let arguments) = type, let kind = LazyClosureSequence.kind(of: decl) else { return nil }
         switch kind {
         case .map: return arguments.count == 2 ? arguments[1] : nil
-        case .filter: return arguments.first.flatMap(lazyAwareElement)
+        case .filter, .prefixWhile, .dropWhile: return arguments.first.flatMap(lazyAwareElement)
         }
     }
 
@@ -201,27 +201,67 @@ extension Checker {
         }, type)
     }
 
-    /// `prefix(_:)` and `dropFirst(_:)` of a lazy map or filter over an array: the same maps and
-    /// filters over the array's slice (`LazyMapSequence<ArraySlice<Int>, Int>`), found by
-    /// Collection's algorithm (a filter tests elements from its start, twice for `prefix`).
+    /// `prefix(while:)` and `drop(while:)` of a lazy sequence: `LazyPrefixWhileSequence` and
+    /// `LazyDropWhileSequence` of its elements (a `LazySequence`'s base, any other lazy value
+    /// itself), whose predicate runs when elements are read.
+    func lazyWhileRule(_ site: BuiltinSite) -> Typed? {
+        guard let base = site.base, let element = lazyElement(base.type), case .nominal(let baseDecl, let baseArguments) = base.type,
+              let inner = baseArguments.first, site.arguments.first?.label?.name == "while" else { return nil }
+        let isPrefix = site.name == "prefix"
+        guard let decl = libraryWrapperDecl(isPrefix ? "LazyPrefixWhileSequence" : "LazyDropWhileSequence", {
+            LazyClosureSequence.kind(of: $0) == (isPrefix ? .prefixWhile : .dropWhile)
+        }), let holder = libraryWrapperDecl("_LazyClosures", { $0.module == "Swift" && $0.parent == nil }) else { return nil }
+        let closure = sequenceClosure(site, 0, [element], .bool)
+        let unwraps = LazySequenceValue.kind(of: baseDecl) == .lazy
+        return Typed(BuiltinCall(arguments: [base.node, closure.node], line: site.line) { values, _, line in
+            let source = unwraps ? try Self.lazySequenceField(values[0], line: line) : values[0]
+            return LazyClosureSequence.make(decl, base: source, closures: [values[1]], holder: holder)
+        }, .nominal(decl, [unwraps ? inner : base.type]))
+    }
+
+    /// `prefix(_:)` and `dropFirst(_:)` of a lazy map or filter: over a collection, the same maps
+    /// and filters over its slice (`LazyMapSequence<ArraySlice<Int>, Int>`, a `Range`'s own
+    /// range, `Slice<ClosedRange<Int>>`), found by Collection's algorithm (a filter tests
+    /// elements from its start, twice for `prefix`); over any other sequence a `PrefixSequence`
+    /// or `DropFirstSequence` of it, read as it is read.
     func lazySliceRule(_ site: BuiltinSite) -> Typed? {
-        guard let base = site.base, lazyClosureElement(base.type) != nil, let sliced = arraySliced(base.type) else { return nil }
+        guard let base = site.base, lazyClosureElement(base.type) != nil else { return nil }
         let isPrefix = site.name == "prefix"
         let count = site.arguments.first.map { coerce(expression($0.value, expected: .int), to: .int, at: caret($0.value), role: .argument) }
         let arguments = [base.node] + (count.map { [$0] } ?? [])
+        let sliceDecl = libraryWrapperDecl("Slice") { LazySequenceValue.kind(of: $0) == .slice }
+        guard let sequenceDecl = libraryWrapperDecl(isPrefix ? "PrefixSequence" : "DropFirstSequence", {
+            LazySequenceValue.kind(of: $0) == (isPrefix ? .prefix : .dropFirst)
+        }) else { return nil }
+        guard let sliced = lazySliced(base.type, slice: sliceDecl) else {
+            guard !lazyRootIsCollection(base.type) else { return nil }
+            let decl = sequenceDecl
+            return Typed(BuiltinCall(arguments: arguments, line: site.line) { values, _, line in
+                let distance = values.count > 1 ? values[1].intValue ?? 0 : 1
+                guard distance >= 0 else {
+                    throw RuntimeError(isPrefix ? "Can't take a prefix of negative length from a sequence"
+                                                : "Can't drop a negative number of elements from a sequence", line: line)
+                }
+                return .structValue(decl, [values[0], .int(distance)])
+            }, .nominal(decl, [base.type]))
+        }
         return Typed(BuiltinCall(arguments: arguments, line: site.line) { values, interpreter, line in
             let distance = values.count > 1 ? values[1].intValue ?? 0 : 1
             guard distance >= 0 else {
                 throw RuntimeError(isPrefix ? "Can't take a prefix of negative length from a collection"
                                             : "Can't drop a negative number of elements from a collection", line: line)
             }
+            // `(1...)` is typed as a closed range but is endless, no collection: Swift's prefix of it
+            // is a `PrefixSequence`, read as it is read.
+            if LazyClosureSequence.isOverEndlessRange(values[0]) { return .structValue(sequenceDecl, [values[0], .int(distance)]) }
             let positions = try LazyPositions(values[0], interpreter, line: line)
             let end = try positions.endIndex
             if isPrefix {
                 let upper = try positions.index(positions.startIndex, offsetBy: distance, limitedBy: end) ?? end
-                return positions.slice(try positions.startIndex, upper)
+                return try positions.slice(try positions.startIndex, upper, sliceDecl: sliceDecl, line: line)
             }
-            return positions.slice(try positions.index(positions.startIndex, offsetBy: distance, limitedBy: end) ?? end, end)
+            let lower = try positions.index(positions.startIndex, offsetBy: distance, limitedBy: end) ?? end
+            return try positions.slice(lower, end, sliceDecl: sliceDecl, line: line)
         }, sliced)
     }
 
@@ -232,6 +272,25 @@ extension Checker {
         case .arraySlice: return type
         case .nominal(let decl, var arguments) where LazyClosureSequence.kind(of: decl) != nil && !arguments.isEmpty:
             guard let base = arraySliced(arguments[0]) else { return nil }
+            arguments[0] = base
+            return .nominal(decl, arguments)
+        default: return nil
+        }
+    }
+
+    /// A lazy map or filter type (of maps and filters only) with its innermost collection as that
+    /// collection's `SubSequence`: an array's `ArraySlice`, a `Range<Int>` itself, a
+    /// `ClosedRange<Int>`'s `Slice`; nil over anything else.
+    private func lazySliced(_ type: SwiftType, slice: NominalDecl?) -> SwiftType? {
+        switch type {
+        case .array(let element): return .arraySlice(element)
+        case .arraySlice: return type
+        case .range(let bound, let closed) where bound.isInteger:
+            guard closed else { return type }
+            return slice.map { .nominal($0, [type]) }
+        case .nominal(let decl, var arguments) where !arguments.isEmpty:
+            let kind = LazyClosureSequence.kind(of: decl)
+            guard kind == .map || kind == .filter, let base = lazySliced(arguments[0], slice: slice) else { return nil }
             arguments[0] = base
             return .nominal(decl, arguments)
         default: return nil

@@ -10,6 +10,8 @@ enum LazyClosureSequence {
     /// Which of the two a value is.
     enum Kind {
         case map, filter
+        /// `prefix(while:)` and `drop(while:)`: a predicate held as a filter's is.
+        case prefixWhile, dropWhile
     }
 
     /// The kind `decl` is, when it is the library's type (not a type of the program's so named).
@@ -18,6 +20,8 @@ enum LazyClosureSequence {
         switch decl.name {
         case "LazyMapSequence": return .map
         case "LazyFilterSequence": return .filter
+        case "LazyPrefixWhileSequence": return .prefixWhile
+        case "LazyDropWhileSequence": return .dropWhile
         default: return nil
         }
     }
@@ -55,6 +59,14 @@ enum LazyClosureSequence {
         guard case .structValue(let decl, let fields) = value.unboxed,
               LazySequenceValue.kind(of: decl) != nil || FlattenSequenceValue.isFlattening(decl) else { return false }
         return fields.contains(where: holdsClosures)
+    }
+
+    /// Whether the innermost base of a lazy map or filter value is a one-sided range (`1...`).
+    static func isOverEndlessRange(_ value: Value) -> Bool {
+        var current = value
+        while let parts = parts(of: current) { current = parts.base }
+        if case .range(_, .null, _) = current.unboxed { return true }
+        return false
     }
 
     /// Every element, in order (one pass, as Swift's iterator reads them).

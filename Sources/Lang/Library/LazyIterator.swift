@@ -2,8 +2,9 @@
 /// filter's iterator pulls from its base's (each base element passes through the whole chain
 /// before the next is read), a `ReversedCollection` of a lazy collection steps back from its
 /// base's `endIndex` (finding the base's `startIndex` again before each step), an
-/// `EnumeratedSequence` counts what its base gives and a `Zip2Sequence` pulls from its first
-/// sequence and then its second, stopping at the first that ends. Any other value (an array, a
+/// `EnumeratedSequence` counts what its base gives, a `Zip2Sequence` pulls from its first
+/// sequence and then its second, stopping at the first that ends, and `prefix(while:)`,
+/// `drop(while:)`, `PrefixSequence` and `DropFirstSequence` stop or skip as Swift's do. Any other value (an array, a
 /// stride) calls no closures and is read as the array of its elements.
 struct LazyIterator {
     private let nextElement: () throws -> Value?
@@ -32,6 +33,26 @@ struct LazyIterator {
                     }
                     return nil
                 }
+            case .prefixWhile:
+                // Once the predicate refuses an element it is not asked again.
+                var ended = false
+                return {
+                    guard !ended, let element = try base() else { return nil }
+                    if try LazyClosureSequence.test(element, closures, interpreter, line: line) { return element }
+                    ended = true
+                    return nil
+                }
+            case .dropWhile:
+                var dropping = true
+                return {
+                    guard dropping else { return try base() }
+                    dropping = false
+                    while let element = try base() {
+                        if try !LazyClosureSequence.test(element, closures, interpreter, line: line) { return element }
+                        try interpreter.iterationStep(line: line)
+                    }
+                    return nil
+                }
             }
         }
         if let (_, base) = LazyPositions.reversal(of: value) { return try reversed(base, interpreter, line) }
@@ -45,6 +66,23 @@ struct LazyIterator {
                     guard let element = try base() else { return nil }
                     defer { offset += 1 }
                     return .tuple([.int(offset), element])
+                }
+            case .prefix, .dropFirst:
+                let base = try make(first, interpreter, line)
+                var remaining = fields.count == 2 ? fields[1].intValue ?? 0 : 0
+                if kind == .prefix {
+                    return {
+                        guard remaining > 0 else { return nil }
+                        remaining -= 1
+                        return try base()
+                    }
+                }
+                return {
+                    while remaining > 0 {
+                        remaining -= 1
+                        guard try base() != nil else { return nil }
+                    }
+                    return try base()
                 }
             case .zip where fields.count == 2:
                 let (one, two) = (try make(first, interpreter, line), try make(fields[1], interpreter, line))

@@ -10,7 +10,13 @@ struct LazyPositions {
     /// of a lazy value (whose position p stands for its base's p, the element before it).
     enum Step {
         case map, filter, reversed
+        /// `prefix(while:)` (its end is a position of its own when its base's first element is
+        /// kept, `pastEnd`) and `drop(while:)` (its start is past the elements the predicate keeps).
+        case prefixWhile, dropWhile
     }
+
+    /// A `prefix(while:)`'s end when it has elements: no position of its base.
+    static let pastEnd = Int.max
 
     /// One layer: its step, its type, its closures (none for a reversal) and their holder.
     private typealias Layer = (step: Step, decl: NominalDecl, closures: [Value], holder: NominalDecl?)
@@ -31,7 +37,14 @@ struct LazyPositions {
         var current = value
         while true {
             if let (kind, decl, base, closures, holder) = LazyClosureSequence.parts(of: current) {
-                layers.insert((kind == .map ? .map : .filter, decl, closures, holder), at: 0)
+                let step: Step
+                switch kind {
+                case .map: step = .map
+                case .filter: step = .filter
+                case .prefixWhile: step = .prefixWhile
+                case .dropWhile: step = .dropWhile
+                }
+                layers.insert((step, decl, closures, holder), at: 0)
                 current = base
             } else if let (decl, base) = LazyPositions.reversal(of: current) {
                 layers.insert((.reversed, decl, [], nil), at: 0)
@@ -98,12 +111,21 @@ struct LazyPositions {
     }
 
     /// The value of `self[lower..<upper]`: each map and filter over the innermost collection's
-    /// slice (an `ArraySlice` keeping the array's positions).
-    func slice(_ lower: Int, _ upper: Int) -> Value {
+    /// slice (an `ArraySlice` keeping the array's positions, a `Range<Int>`'s range, a
+    /// `ClosedRange<Int>`'s `Slice` of `sliceDecl`).
+    /// - Throws: when the innermost collection has no slice here.
+    func slice(_ lower: Int, _ upper: Int, sliceDecl: NominalDecl?, line: Int) throws -> Value {
         let low = Swift.max(0, Swift.min(lower, root.count)), high = Swift.max(low, Swift.min(upper, root.count))
-        var offset = 0
-        if case .slice(_, let start) = rootValue.unboxed { offset = start }
-        var value = Value.slice(Array(root[low..<high]), startIndex: offset + low)
+        var value: Value
+        switch rootValue.unboxed {
+        case .slice(_, let start): value = .slice(Array(root[low..<high]), startIndex: start + low)
+        case .array: value = .slice(Array(root[low..<high]), startIndex: low)
+        case .range(.int(let first), _, false): value = .range(.int(first + low), .int(first + high), closed: false)
+        case .range(.int, _, true):
+            guard let sliceDecl else { throw RuntimeError("no Slice type", line: line) }
+            value = .structValue(sliceDecl, [.int(low), .int(high), rootValue])
+        default: throw RuntimeError("value has no slice", line: line)
+        }
         for layer in layers {
             if let holder = layer.holder {
                 value = LazyClosureSequence.make(layer.decl, base: value, closures: layer.closures, holder: holder)
@@ -128,7 +150,10 @@ struct LazyPositions {
         let layer = layers[depth - 1]
         switch layer.step {
         case .map: return try LazyClosureSequence.transform(element(position, depth - 1), layer.closures, interpreter, line: line)
-        case .filter: return try element(position, depth - 1)
+        case .filter, .dropWhile: return try element(position, depth - 1)
+        case .prefixWhile:
+            guard position != Self.pastEnd else { throw RuntimeError("Index out of range", line: line) }
+            return try element(position, depth - 1)
         case .reversed: return try element(before(position, depth - 1), depth - 1)
         }
     }
@@ -146,18 +171,30 @@ struct LazyPositions {
     private func start(_ depth: Int) throws -> Int {
         guard depth > 0 else { return 0 }
         switch layers[depth - 1].step {
-        case .map: return try start(depth - 1)
+        case .map, .prefixWhile: return try start(depth - 1)
         case .reversed: return try end(depth - 1)
         case .filter:
             var position = try start(depth - 1)
             while try position != end(depth - 1), try !kept(position, depth) { position = try after(position, depth - 1) }
+            return position
+        case .dropWhile:
+            var position = try start(depth - 1)
+            while try position != end(depth - 1), try kept(position, depth) { position = try after(position, depth - 1) }
             return position
         }
     }
 
     private func end(_ depth: Int) throws -> Int {
         guard depth > 0 else { return root.count }
-        return try layers[depth - 1].step == .reversed ? start(depth - 1) : end(depth - 1)
+        switch layers[depth - 1].step {
+        case .reversed: return try start(depth - 1)
+        case .prefixWhile:
+            // Its base's `first` kept: the end is past the kept run; else it is empty.
+            let first = try start(depth - 1)
+            if try first != end(depth - 1), try kept(first, depth) { return Self.pastEnd }
+            return try start(depth)
+        default: return try end(depth - 1)
+        }
     }
 
     private func after(_ position: Int, _ depth: Int) throws -> Int {
@@ -168,6 +205,14 @@ struct LazyPositions {
         switch layers[depth - 1].step {
         case .map: return try after(position, depth - 1)
         case .reversed: return try before(position, depth - 1)
+        case .dropWhile:
+            guard try position != end(depth - 1) else { throw RuntimeError("Can't advance past endIndex", line: line) }
+            return try after(position, depth - 1)
+        case .prefixWhile:
+            guard try position != end(depth), position != Self.pastEnd else { throw RuntimeError("Can't advance past endIndex", line: line) }
+            let next = try after(position, depth - 1)
+            guard try next < end(depth - 1), try kept(next, depth) else { return Self.pastEnd }
+            return next
         case .filter:
             guard try position != end(depth - 1) else { throw RuntimeError("Can't advance past endIndex", line: line) }
             var next = try after(position, depth - 1)
@@ -183,7 +228,22 @@ struct LazyPositions {
         }
         switch layers[depth - 1].step {
         case .map: return try before(position, depth - 1)
+        case .dropWhile:
+            guard try position != start(depth) else { throw RuntimeError("Can't move before startIndex", line: line) }
+            return try before(position, depth - 1)
         case .reversed: return try after(position, depth - 1)
+        case .prefixWhile:
+            guard position == Self.pastEnd else {
+                guard try position != start(depth - 1) else { throw RuntimeError("Can't move before startIndex", line: line) }
+                return try before(position, depth - 1)
+            }
+            // The last kept element: searched forwards for the predicate's first refusal.
+            var result = try start(depth - 1)
+            while true {
+                let next = try after(result, depth - 1)
+                if try next == end(depth - 1) || !kept(next, depth) { return result }
+                result = next
+            }
         case .filter:
             guard try position != start(depth - 1) else { throw RuntimeError("Can't retreat before startIndex", line: line) }
             var previous = try before(position, depth - 1)
@@ -196,7 +256,8 @@ struct LazyPositions {
     /// walked forwards); a filter walks from its `startIndex` to its `endIndex`.
     private func count(_ depth: Int) throws -> Int {
         guard depth > 0 else { return root.count }
-        guard layers[depth - 1].step == .filter else { return try count(depth - 1) }
+        let step = layers[depth - 1].step
+        guard step == .filter || step == .prefixWhile || step == .dropWhile else { return try count(depth - 1) }
         var position = try start(depth), total = 0
         let end = try end(depth)
         while position != end {

@@ -59,6 +59,34 @@ extension Prelude {
         var _predicate: _LazyClosures
     }
 
+    /// A lazy sequence's first elements, up to the first that a predicate refuses, as Swift's
+    /// `LazyPrefixWhileSequence`: what `prefix(while:)` of a lazy sequence returns.
+    struct LazyPrefixWhileSequence<Base> {
+        var _base: Base
+        var _predicate: _LazyClosures
+    }
+
+    /// A lazy sequence's elements from the first that a predicate refuses, as Swift's
+    /// `LazyDropWhileSequence`: what `drop(while:)` of a lazy sequence returns.
+    struct LazyDropWhileSequence<Base> {
+        var _base: Base
+        var _predicate: _LazyClosures
+    }
+
+    /// A sequence's first elements, at most a number of them, as Swift's `PrefixSequence`: what
+    /// `prefix(_:)` of a lazy map or filter over a sequence that is no collection returns.
+    struct PrefixSequence<Base> {
+        var _base: Base
+        var _maxLength: Int
+    }
+
+    /// A sequence's elements after its first few, as Swift's `DropFirstSequence`: what
+    /// `dropFirst(_:)` of a lazy map or filter over a sequence that is no collection returns.
+    struct DropFirstSequence<Base> {
+        var _base: Base
+        var _limit: Int
+    }
+
     /// The closures of a lazy map or filter, applied in order (a map of a map keeps both, as
     /// Swift composes them into one function), described as Swift describes a function.
     struct _LazyClosures: CustomDebugStringConvertible {
