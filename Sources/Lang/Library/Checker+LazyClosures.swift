@@ -83,6 +83,23 @@ extension Checker {
         return builtinProperty(elements, name: name.name, range: range)
     }
 
+    /// `count` and `isEmpty` of `enumerated()` of a lazy map or filter over a collection: its base's,
+    /// walked by position as Swift's `EnumeratedSequence` forwards them (a map calls nothing);
+    /// nil for other members and values.
+    func enumeratedLazyCount(_ base: Typed, name: Identifier, range: SourceRange) -> Typed? {
+        guard name.argumentLabels == nil, name.name == "count" || name.name == "isEmpty",
+              case .nominal(let decl, let arguments) = base.type, LazySequenceValue.kind(of: decl) == .enumerated,
+              let inner = arguments.first, lazyClosureElement(inner) != nil, lazyRootIsCollection(inner) else { return nil }
+        let isCount = name.name == "count"
+        return Typed(BuiltinCall(arguments: [base.node], line: range.line) { values, interpreter, line in
+            guard case .structValue(_, let fields) = values[0].unboxed, let wrapped = fields.first else {
+                throw RuntimeError("malformed EnumeratedSequence", line: line)
+            }
+            let positions = try LazyPositions(wrapped, interpreter, line: line)
+            return isCount ? .int(try positions.count()) : .bool(try positions.startIndex == positions.endIndex)
+        }, isCount ? .int : .bool)
+    }
+
     /// The library's `LazyMapSequence`, `LazyFilterSequence` and `_LazyClosures` declarations.
     private func lazyClosureDecls() -> (map: NominalDecl, filter: NominalDecl, holder: NominalDecl)? {
         guard let map = libraryWrapperDecl("LazyMapSequence", { LazyClosureSequence.kind(of: $0) == .map }),
@@ -176,9 +193,10 @@ extension Checker {
         return first
     }
 
-    /// `lazy` of a lazy map or filter: itself (a `LazySequence`'s is `lazyRule`'s).
+    /// `lazy` of a lazy map or filter, or of a reversal of one: itself (a `LazySequence`'s is
+    /// `lazyRule`'s).
     func lazyItselfRule(_ site: BuiltinSite) -> Typed? {
-        guard let base = site.base, lazyClosureElement(base.type) != nil else { return lazyRule(site) }
+        guard let base = site.base, lazyElement(base.type) != nil else { return lazyRule(site) }
         return base
     }
 

@@ -100,7 +100,10 @@ extension Checker {
         guard arguments.isEmpty, case .nominal(let decl, _) = base.type, LazySequenceValue.kind(of: decl) != nil
                 || FlattenSequenceValue.isFlattening(decl) || LazyClosureSequence.kind(of: decl) != nil else { return nil }
         switch name.name {
-        case "reversed": return lazyReversed(base, line: line) ?? reversedArray(base, line: line)
+        case "reversed":
+            // Of a lazy map or filter over a collection that is not bidirectional (a set), Sequence's
+            // reversed(): the array of its elements, backwards.
+            return lazyReversed(base, line: line) ?? reversedArray(lazyClosureElements(base, line: line) ?? base, line: line)
         case "enumerated": return lazyEnumerated(base, line: line)
         default: return nil
         }
