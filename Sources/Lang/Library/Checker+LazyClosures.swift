@@ -32,7 +32,7 @@ extension Checker {
         guard case .nominal(let decl, let arguments) = type, let kind = LazySequenceValue.kind(of: decl) else { return nil }
         switch kind {
         case .lazy: return lazyAwareElement(type)
-        case .reversed: return arguments.first.flatMap(lazyElement)
+        case .reversed, .slice: return arguments.first.flatMap(lazyElement)
         default: return nil
         }
     }
@@ -41,7 +41,7 @@ extension Checker {
     private func lazyRoot(_ type: SwiftType) -> SwiftType {
         guard case .nominal(let decl, let arguments) = type, let base = arguments.first,
               LazyClosureSequence.kind(of: decl) != nil || LazySequenceValue.kind(of: decl) == .lazy
-                || (LazySequenceValue.kind(of: decl) == .reversed && lazyElement(base) != nil) else { return type }
+                || ([.reversed, .slice].contains(LazySequenceValue.kind(of: decl)) && lazyElement(base) != nil) else { return type }
         return lazyRoot(base)
     }
 
@@ -243,7 +243,9 @@ extension Checker {
     /// elements from its start, twice for `prefix`); over any other sequence a `PrefixSequence`
     /// or `DropFirstSequence` of it, read as it is read.
     func lazySliceRule(_ site: BuiltinSite) -> Typed? {
-        guard let base = site.base, lazyClosureElement(base.type) != nil else { return nil }
+        guard let base = site.base else { return nil }
+        if let slice = lazySequenceSlice(site, base) { return slice }
+        guard lazyClosureElement(base.type) != nil else { return nil }
         let isPrefix = site.name == "prefix"
         let count = site.arguments.first.map { coerce(expression($0.value, expected: .int), to: .int, at: caret($0.value), role: .argument) }
         let arguments = [base.node] + (count.map { [$0] } ?? [])
@@ -281,6 +283,42 @@ extension Checker {
             let lower = try positions.index(positions.startIndex, offsetBy: distance, limitedBy: end) ?? end
             return try positions.slice(lower, end, sliceDecl: sliceDecl, line: line)
         }, sliced)
+    }
+
+    /// `prefix(_:)` and `dropFirst(_:)` of a `LazySequence` of an array: Collection's, a
+    /// `Slice<LazySequence<[Int]>>` of it (whose `map` and `filter` are lazy); nil for other bases.
+    private func lazySequenceSlice(_ site: BuiltinSite, _ base: Typed) -> Typed? {
+        guard case .nominal(let decl, let arguments) = base.type, LazySequenceValue.kind(of: decl) == .lazy,
+              case .array? = arguments.first,
+              let slice = libraryWrapperDecl("Slice", { LazySequenceValue.kind(of: $0) == .slice }) else { return nil }
+        let isPrefix = site.name == "prefix"
+        let count = site.arguments.first.map { coerce(expression($0.value, expected: .int), to: .int, at: caret($0.value), role: .argument) }
+        return Typed(BuiltinCall(arguments: [base.node] + (count.map { [$0] } ?? []), line: site.line) { values, _, line in
+            let distance = values.count > 1 ? values[1].intValue ?? 0 : 1
+            guard distance >= 0 else {
+                throw RuntimeError(isPrefix ? "Can't take a prefix of negative length from a collection"
+                                            : "Can't drop a negative number of elements from a collection", line: line)
+            }
+            let total = try Sequences.elements(of: values[0], line: line).count
+            let kept = Swift.min(distance, total)
+            return .structValue(slice, isPrefix ? [.int(0), .int(kept), values[0]] : [.int(kept), .int(total), values[0]])
+        }, .nominal(slice, [base.type]))
+    }
+
+    /// A `Slice<LazySequence<[Int]>>` as the `ArraySlice` of the elements it stands for, at its
+    /// array's indices (for its subscript, `startIndex`, `endIndex` and `indices`); nil for
+    /// anything else.
+    func lazySliceAsArraySlice(_ typed: Typed, line: Int) -> Typed? {
+        guard case .nominal(let decl, let arguments) = typed.type, LazySequenceValue.kind(of: decl) == .slice,
+              case .nominal(let lazy, let inner)? = arguments.first, LazySequenceValue.kind(of: lazy) == .lazy,
+              case .array(let element)? = inner.first else { return nil }
+        return Typed(Unary(typed.node, line: line) { value, line in
+            guard case .structValue(_, let fields) = value.unboxed, fields.count == 3, let start = fields[0].intValue,
+                  let end = fields[1].intValue else { throw RuntimeError("malformed Slice", line: line) }
+            let all = try Sequences.elements(of: fields[2], line: line)
+            let low = Swift.max(0, Swift.min(start, all.count)), high = Swift.max(low, Swift.min(end, all.count))
+            return .slice(Array(all[low..<high]), startIndex: low)
+        }, .arraySlice(element))
     }
 
     /// A lazy map or filter type over an array with the array as its slice; nil over anything else.

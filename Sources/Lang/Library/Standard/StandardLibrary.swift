@@ -62,11 +62,13 @@ enum StandardLibrary {
     }
 
     /// Whether values of `type` are lazy sequences (`LazySequenceProtocol`): a lazy map, filter or
-    /// `LazySequence`, or a `ReversedCollection` of one (Swift's is lazy when its base is).
+    /// `LazySequence`, or a `ReversedCollection` or `Slice` of one (Swift's are lazy when their
+    /// base is).
     static func isLazy(_ type: SwiftType) -> Bool {
         guard case .nominal(let decl, let arguments) = type else { return false }
         if LazyClosureSequence.kind(of: decl) != nil || LazySequenceValue.kind(of: decl) == .lazy { return true }
-        return LazySequenceValue.kind(of: decl) == .reversed && arguments.first.map(isLazy) == true
+        let kind = LazySequenceValue.kind(of: decl)
+        return (kind == .reversed || kind == .slice) && arguments.first.map(isLazy) == true
     }
 
     /// The type names a cell can use without declaring them.
