@@ -308,6 +308,8 @@ extension Checker {
         // element when its turn comes.
         let lazyElement = mentionsLazyClosure(sequence.type) ? lazyAwareElement(sequence.type) : nil
         if lazyElement == nil, let elements = userSequenceElements(sequence, line: line) ?? genericSequenceElements(sequence, line: line) {
+            // A generic parameter's value that is lazy is read as the loop goes, as Swift's iterator reads it.
+            (elements.node as? GenericSequenceElements)?.keepsLazyValues = true
             sequence = elements
         }
         let element: SwiftType
