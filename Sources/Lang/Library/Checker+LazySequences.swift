@@ -97,10 +97,13 @@ extension Checker {
     /// the wrapper is read as an array (`reversed()` of a zip or a stride is an array); nil for
     /// other calls.
     func lazySequenceMethod(_ base: Typed, name: Identifier, arguments: [Argument], line: Int) -> Typed? {
-        guard arguments.isEmpty, case .nominal(let decl, _) = base.type,
-              LazySequenceValue.kind(of: decl) != nil || FlattenSequenceValue.isFlattening(decl) else { return nil }
+        guard arguments.isEmpty, case .nominal(let decl, _) = base.type, LazySequenceValue.kind(of: decl) != nil
+                || FlattenSequenceValue.isFlattening(decl) || LazyClosureSequence.kind(of: decl) != nil else { return nil }
         switch name.name {
-        case "reversed": return lazyReversed(base, line: line) ?? reversedArray(base, line: line)
+        case "reversed":
+            // Of a lazy map or filter over a collection that is not bidirectional (a set), Sequence's
+            // reversed(): the array of its elements, backwards.
+            return lazyReversed(base, line: line) ?? reversedArray(lazyClosureElements(base, line: line) ?? base, line: line)
         case "enumerated": return lazyEnumerated(base, line: line)
         default: return nil
         }
@@ -116,6 +119,8 @@ extension Checker {
             let kind = LazySequenceValue.kind(of: decl)
             if kind == .reversed || kind == .indices { return arguments.first.map(isBidirectional) ?? false }
             if decl.name == "FlattenSequence", FlattenSequenceValue.isFlattening(decl), case .array? = arguments.first { return true }
+            // A lazy map or filter of a bidirectional collection is one.
+            if LazyClosureSequence.kind(of: decl) != nil { return arguments.first.map(isBidirectional) ?? false }
             return isRandomAccess(type)
         default: return isRandomAccess(type)
         }
@@ -164,8 +169,15 @@ extension Checker {
         // A lazy value's own first(where:) reads no further than it must.
         guard isSequenceOnly, let receiver = lazyElement(base.type) != nil ? base : flattenSequenceElements(base, line: range.line)
         else { return nil }
-        return builtinMethodValue(receiver, name: Identifier("first", range: name.range, argumentLabels: ["where"]),
-                                  expected: expected, range: range)
+        let method = builtinMethodValue(receiver, name: Identifier("first", range: name.range, argumentLabels: ["where"]),
+                                        expected: expected, range: range)
+        // A zip's `Element` is a type alias of its pair, which swiftc keeps in its diagnostics.
+        if kind == .zip, let method, let element = sequenceElement(base.type) {
+            let alias = "\(base.type).Element"
+            spelledTypes[ObjectIdentifier(method.node)] =
+                "'((\(alias)) throws -> Bool) throws -> \(alias)?' (aka '((\(element)) throws -> Bool) throws -> Optional<\(element)>')"
+        }
+        return method
     }
 
     /// swiftc's error for a `Collection` property (`count`, `last`, …) of a `Zip2Sequence` or a

@@ -10,6 +10,8 @@ enum LazyClosureSequence {
     /// Which of the two a value is.
     enum Kind {
         case map, filter
+        /// `prefix(while:)` and `drop(while:)`: a predicate held as a filter's is.
+        case prefixWhile, dropWhile
     }
 
     /// The kind `decl` is, when it is the library's type (not a type of the program's so named).
@@ -18,6 +20,8 @@ enum LazyClosureSequence {
         switch decl.name {
         case "LazyMapSequence": return .map
         case "LazyFilterSequence": return .filter
+        case "LazyPrefixWhileSequence": return .prefixWhile
+        case "LazyDropWhileSequence": return .dropWhile
         default: return nil
         }
     }
@@ -40,31 +44,29 @@ enum LazyClosureSequence {
     /// - Throws: what a closure throws, the interrupt, the step limit.
     @discardableResult
     static func forEach(_ value: Value, _ interpreter: Interpreter, line: Int, _ body: (Value) throws -> Bool) throws -> Bool {
-        guard let (kind, _, base, closures, _) = parts(of: value) else {
-            if case .range(.int(let lower), .null, _) = value.unboxed {
-                // `(1...)` is endless: its values are made one at a time, until the reader stops
-                // (or the step limit ends the cell).
-                var current = lower
-                while true {
-                    try interpreter.iterationStep(line: line)
-                    if try !body(.int(current)) { return false }
-                    let (next, overflow) = current.addingReportingOverflow(1)
-                    if overflow { throw RuntimeError("Range end index has no valid successor", line: line) }
-                    current = next
-                }
-            }
-            for element in try Sequences.elements(of: materialized(value, interpreter, line: line), line: line) {
-                try interpreter.iterationStep(line: line)
-                if try !body(element) { return false }
-            }
-            return true
+        let iterator = try LazyIterator(value, interpreter, line: line)
+        while let element = try iterator.next() {
+            try interpreter.iterationStep(line: line)
+            if try !body(element) { return false }
         }
-        return try forEach(base, interpreter, line: line) { element in
-            switch kind {
-            case .map: return try body(try transform(element, closures, interpreter, line: line))
-            case .filter: return try test(element, closures, interpreter, line: line) ? try body(element) : true
-            }
-        }
+        return true
+    }
+
+    /// Whether `value` is a lazy map or filter or a library wrapper holding one (a zip, an
+    /// `enumerated()`, a reversal), whose elements are read through `LazyIterator`.
+    static func holdsClosures(_ value: Value) -> Bool {
+        if parts(of: value) != nil { return true }
+        guard case .structValue(let decl, let fields) = value.unboxed,
+              LazySequenceValue.kind(of: decl) != nil || FlattenSequenceValue.isFlattening(decl) else { return false }
+        return fields.contains(where: holdsClosures)
+    }
+
+    /// Whether the innermost base of a lazy map or filter value is a one-sided range (`1...`).
+    static func isOverEndlessRange(_ value: Value) -> Bool {
+        var current = value
+        while let parts = parts(of: current) { current = parts.base }
+        if case .range(_, .null, _) = current.unboxed { return true }
+        return false
     }
 
     /// Every element, in order (one pass, as Swift's iterator reads them).
@@ -84,22 +86,38 @@ enum LazyClosureSequence {
     /// `enumerated()`) replaced by the array of its elements, so that `Sequences.elements`, which
     /// calls no closures, can read it.
     static func materialized(_ value: Value, _ interpreter: Interpreter, line: Int) throws -> Value {
-        if parts(of: value) != nil { return .array(try elements(value, interpreter, line: line)) }
+        if LazyPositions.holdsClosures(value) { return .array(try elements(value, interpreter, line: line)) }
         guard case .structValue(let decl, let fields) = value.unboxed,
               LazySequenceValue.kind(of: decl) != nil || FlattenSequenceValue.isFlattening(decl) else { return value }
         return .structValue(decl, try fields.map { try materialized($0, interpreter, line: line) })
     }
 
+    /// The standard library's own closures in a lazy `compactMap` (`map(transform).filter { $0 != nil }.map { $0! }`),
+    /// held as nil among a layer's closures: in a filter it keeps present values, in a map it unwraps them.
+    static var compactMapStep: Value { .null }
+
     /// The result of a (fused) transform.
     static func transform(_ element: Value, _ closures: [Value], _ interpreter: Interpreter, line: Int) throws -> Value {
         var result = element
-        for closure in closures { result = try Checker.callClosure(closure, [result], interpreter, line) }
+        for closure in closures {
+            if case .null = closure {
+                result = result.unwrappedOptional
+            } else {
+                result = try Checker.callClosure(closure, [result], interpreter, line)
+            }
+        }
         return result
     }
 
     /// Whether every (fused) predicate keeps `element`, asking them in order until one refuses.
     static func test(_ element: Value, _ closures: [Value], _ interpreter: Interpreter, line: Int) throws -> Bool {
-        for closure in closures where try Checker.callClosure(closure, [element], interpreter, line).boolValue != true { return false }
+        for closure in closures {
+            if case .null = closure {
+                if case .null = element { return false }
+            } else if try Checker.callClosure(closure, [element], interpreter, line).boolValue != true {
+                return false
+            }
+        }
         return true
     }
 }

@@ -6,8 +6,23 @@
 /// at `startIndex` when that is not `endIndex`, `count` walks from `startIndex` to `endIndex`),
 /// so each closure is called as often, and in the same order, as in Swift.
 struct LazyPositions {
-    /// The maps and filters from the innermost out.
-    private let layers: [(kind: LazyClosureSequence.Kind, decl: NominalDecl, closures: [Value], holder: NominalDecl)]
+    /// What one layer over the innermost collection is: a map, a filter, or a `ReversedCollection`
+    /// of a lazy value (whose position p stands for its base's p, the element before it).
+    enum Step {
+        case map, filter, reversed
+        /// `prefix(while:)` (its end is a position of its own when its base's first element is
+        /// kept, `pastEnd`) and `drop(while:)` (its start is past the elements the predicate keeps).
+        case prefixWhile, dropWhile
+    }
+
+    /// A `prefix(while:)`'s end when it has elements: no position of its base.
+    static let pastEnd = Int.max
+
+    /// One layer: its step, its type, its closures (none for a reversal) and their holder.
+    private typealias Layer = (step: Step, decl: NominalDecl, closures: [Value], holder: NominalDecl?)
+
+    /// The layers from the innermost out.
+    private let layers: [Layer]
     /// The innermost collection's elements (which call no closures when read).
     private let root: [Value]
     /// The innermost collection's value.
@@ -15,14 +30,28 @@ struct LazyPositions {
     private let interpreter: Interpreter
     private let line: Int
 
-    /// The positions of `value`, a lazy map or filter.
+    /// The positions of `value`, a lazy map or filter or a reversal of one.
     /// - Throws: what reading the innermost collection throws (the interrupt, the memory limit).
     init(_ value: Value, _ interpreter: Interpreter, line: Int) throws {
-        var layers: [(kind: LazyClosureSequence.Kind, decl: NominalDecl, closures: [Value], holder: NominalDecl)] = []
+        var layers: [Layer] = []
         var current = value
-        while let (kind, decl, base, closures, holder) = LazyClosureSequence.parts(of: current) {
-            layers.insert((kind, decl, closures, holder), at: 0)
-            current = base
+        while true {
+            if let (kind, decl, base, closures, holder) = LazyClosureSequence.parts(of: current) {
+                let step: Step
+                switch kind {
+                case .map: step = .map
+                case .filter: step = .filter
+                case .prefixWhile: step = .prefixWhile
+                case .dropWhile: step = .dropWhile
+                }
+                layers.insert((step, decl, closures, holder), at: 0)
+                current = base
+            } else if let (decl, base) = LazyPositions.reversal(of: current) {
+                layers.insert((.reversed, decl, [], nil), at: 0)
+                current = base
+            } else {
+                break
+            }
         }
         self.layers = layers
         rootValue = try LazyClosureSequence.materialized(current, interpreter, line: line)
@@ -31,7 +60,20 @@ struct LazyPositions {
         self.line = line
     }
 
-    var endIndex: Int { root.count }
+    /// The `ReversedCollection` value's type and base when it reverses a lazy map or filter
+    /// (whose closures its positions must call), else nil.
+    static func reversal(of value: Value) -> (decl: NominalDecl, base: Value)? {
+        guard case .structValue(let decl, let fields) = value.unboxed, LazySequenceValue.kind(of: decl) == .reversed,
+              fields.count == 1, holdsClosures(fields[0]) else { return nil }
+        return (decl, fields[0])
+    }
+
+    /// Whether `value` is a lazy map or filter, or a reversal of one.
+    static func holdsClosures(_ value: Value) -> Bool {
+        LazyClosureSequence.parts(of: value) != nil || reversal(of: value) != nil
+    }
+
+    var endIndex: Int { get throws { try end(layers.count) } }
 
     var startIndex: Int { get throws { try start(layers.count) } }
 
@@ -42,13 +84,14 @@ struct LazyPositions {
 
     func index(before position: Int) throws -> Int { try before(position, layers.count) }
 
-    /// `count`: a map's is its base's; a filter's is the steps from `startIndex` to `endIndex`.
+    /// `count`: a map's and a reversal's is its base's; a filter's is the steps from
+    /// `startIndex` to `endIndex`.
     func count() throws -> Int { try count(layers.count) }
 
     /// `first`: the element at `startIndex`, or nil.
     func first() throws -> Value? {
         let start = try startIndex
-        return start == endIndex ? nil : try element(at: start)
+        return try start == endIndex ? nil : element(at: start)
     }
 
     /// `last` (BidirectionalCollection's): nil when empty, else the element before `endIndex`.
@@ -68,14 +111,27 @@ struct LazyPositions {
     }
 
     /// The value of `self[lower..<upper]`: each map and filter over the innermost collection's
-    /// slice (an `ArraySlice` keeping the array's positions).
-    func slice(_ lower: Int, _ upper: Int) -> Value {
+    /// slice (an `ArraySlice` keeping the array's positions, a `Range<Int>`'s range, a
+    /// `ClosedRange<Int>`'s `Slice` of `sliceDecl`).
+    /// - Throws: when the innermost collection has no slice here.
+    func slice(_ lower: Int, _ upper: Int, sliceDecl: NominalDecl?, line: Int) throws -> Value {
         let low = Swift.max(0, Swift.min(lower, root.count)), high = Swift.max(low, Swift.min(upper, root.count))
-        var offset = 0
-        if case .slice(_, let start) = rootValue.unboxed { offset = start }
-        var value = Value.slice(Array(root[low..<high]), startIndex: offset + low)
+        var value: Value
+        switch rootValue.unboxed {
+        case .slice(_, let start): value = .slice(Array(root[low..<high]), startIndex: start + low)
+        case .array: value = .slice(Array(root[low..<high]), startIndex: low)
+        case .range(.int(let first), _, false): value = .range(.int(first + low), .int(first + high), closed: false)
+        case .range(.int, _, true):
+            guard let sliceDecl else { throw RuntimeError("no Slice type", line: line) }
+            value = .structValue(sliceDecl, [.int(low), .int(high), rootValue])
+        default: throw RuntimeError("value has no slice", line: line)
+        }
         for layer in layers {
-            value = LazyClosureSequence.make(layer.decl, base: value, closures: layer.closures, holder: layer.holder)
+            if let holder = layer.holder {
+                value = LazyClosureSequence.make(layer.decl, base: value, closures: layer.closures, holder: holder)
+            } else {
+                value = .structValue(layer.decl, [value])
+            }
         }
         return value
     }
@@ -92,10 +148,13 @@ struct LazyPositions {
             return root[position]
         }
         let layer = layers[depth - 1]
-        let base = try element(position, depth - 1)
-        switch layer.kind {
-        case .map: return try LazyClosureSequence.transform(base, layer.closures, interpreter, line: line)
-        case .filter: return base
+        switch layer.step {
+        case .map: return try LazyClosureSequence.transform(element(position, depth - 1), layer.closures, interpreter, line: line)
+        case .filter, .dropWhile: return try element(position, depth - 1)
+        case .prefixWhile:
+            guard position != Self.pastEnd else { throw RuntimeError("Index out of range", line: line) }
+            return try element(position, depth - 1)
+        case .reversed: return try element(before(position, depth - 1), depth - 1)
         }
     }
 
@@ -104,13 +163,38 @@ struct LazyPositions {
         return try LazyClosureSequence.test(element(position, depth - 1), layers[depth - 1].closures, interpreter, line: line)
     }
 
+    // The index operations follow the standard library's: a filter's `startIndex` and its
+    // `index(after:)` test base elements until one is kept, comparing with the base's
+    // `endIndex` each time, and its preconditions read the base's `endIndex` or `startIndex`
+    // (which a reversed base finds by testing elements); a reversal swaps its base's ends.
+
     private func start(_ depth: Int) throws -> Int {
         guard depth > 0 else { return 0 }
-        var position = try start(depth - 1)
-        if layers[depth - 1].kind == .filter {
-            while position != endIndex, try !kept(position, depth) { position = try after(position, depth - 1) }
+        switch layers[depth - 1].step {
+        case .map, .prefixWhile: return try start(depth - 1)
+        case .reversed: return try end(depth - 1)
+        case .filter:
+            var position = try start(depth - 1)
+            while try position != end(depth - 1), try !kept(position, depth) { position = try after(position, depth - 1) }
+            return position
+        case .dropWhile:
+            var position = try start(depth - 1)
+            while try position != end(depth - 1), try kept(position, depth) { position = try after(position, depth - 1) }
+            return position
         }
-        return position
+    }
+
+    private func end(_ depth: Int) throws -> Int {
+        guard depth > 0 else { return root.count }
+        switch layers[depth - 1].step {
+        case .reversed: return try start(depth - 1)
+        case .prefixWhile:
+            // Its base's `first` kept: the end is past the kept run; else it is empty.
+            let first = try start(depth - 1)
+            if try first != end(depth - 1), try kept(first, depth) { return Self.pastEnd }
+            return try start(depth)
+        default: return try end(depth - 1)
+        }
     }
 
     private func after(_ position: Int, _ depth: Int) throws -> Int {
@@ -118,11 +202,23 @@ struct LazyPositions {
             guard position < root.count else { throw RuntimeError("Can't advance past endIndex", line: line) }
             return position + 1
         }
-        var next = try after(position, depth - 1)
-        if layers[depth - 1].kind == .filter {
-            while next != endIndex, try !kept(next, depth) { next = try after(next, depth - 1) }
+        switch layers[depth - 1].step {
+        case .map: return try after(position, depth - 1)
+        case .reversed: return try before(position, depth - 1)
+        case .dropWhile:
+            guard try position != end(depth - 1) else { throw RuntimeError("Can't advance past endIndex", line: line) }
+            return try after(position, depth - 1)
+        case .prefixWhile:
+            guard try position != end(depth), position != Self.pastEnd else { throw RuntimeError("Can't advance past endIndex", line: line) }
+            let next = try after(position, depth - 1)
+            guard try next < end(depth - 1), try kept(next, depth) else { return Self.pastEnd }
+            return next
+        case .filter:
+            guard try position != end(depth - 1) else { throw RuntimeError("Can't advance past endIndex", line: line) }
+            var next = try after(position, depth - 1)
+            while try next != end(depth - 1), try !kept(next, depth) { next = try after(next, depth - 1) }
+            return next
         }
-        return next
     }
 
     private func before(_ position: Int, _ depth: Int) throws -> Int {
@@ -130,18 +226,41 @@ struct LazyPositions {
             guard position > 0 else { throw RuntimeError("Can't move before startIndex", line: line) }
             return position - 1
         }
-        var previous = try before(position, depth - 1)
-        if layers[depth - 1].kind == .filter {
+        switch layers[depth - 1].step {
+        case .map: return try before(position, depth - 1)
+        case .dropWhile:
+            guard try position != start(depth) else { throw RuntimeError("Can't move before startIndex", line: line) }
+            return try before(position, depth - 1)
+        case .reversed: return try after(position, depth - 1)
+        case .prefixWhile:
+            guard position == Self.pastEnd else {
+                guard try position != start(depth - 1) else { throw RuntimeError("Can't move before startIndex", line: line) }
+                return try before(position, depth - 1)
+            }
+            // The last kept element: searched forwards for the predicate's first refusal.
+            var result = try start(depth - 1)
+            while true {
+                let next = try after(result, depth - 1)
+                if try next == end(depth - 1) || !kept(next, depth) { return result }
+                result = next
+            }
+        case .filter:
+            guard try position != start(depth - 1) else { throw RuntimeError("Can't retreat before startIndex", line: line) }
+            var previous = try before(position, depth - 1)
             while try !kept(previous, depth) { previous = try before(previous, depth - 1) }
+            return previous
         }
-        return previous
     }
 
+    /// A map's count is its base's, and so is a reversal's (its base's distance from start to end,
+    /// walked forwards); a filter walks from its `startIndex` to its `endIndex`.
     private func count(_ depth: Int) throws -> Int {
         guard depth > 0 else { return root.count }
-        guard layers[depth - 1].kind == .filter else { return try count(depth - 1) }
+        let step = layers[depth - 1].step
+        guard step == .filter || step == .prefixWhile || step == .dropWhile else { return try count(depth - 1) }
         var position = try start(depth), total = 0
-        while position != endIndex {
+        let end = try end(depth)
+        while position != end {
             total += 1
             position = try after(position, depth)
         }

@@ -9,6 +9,8 @@ enum LazySequenceValue {
     /// Which wrapper a value is.
     enum Kind {
         case zip, strideTo, strideThrough, reversed, enumerated, lazy
+        /// `PrefixSequence` and `DropFirstSequence` (fields: base, count).
+        case prefix, dropFirst
         /// `Slice<Base>` (fields: start and end offset, base) and `DefaultIndices<Elements>`
         /// (fields: base, start and end index).
         case slice, indices
@@ -26,6 +28,8 @@ enum LazySequenceValue {
         case "LazySequence": return .lazy
         case "Slice": return .slice
         case "DefaultIndices": return .indices
+        case "PrefixSequence": return .prefix
+        case "DropFirstSequence": return .dropFirst
         default: return nil
         }
     }
@@ -62,7 +66,7 @@ enum LazySequenceValue {
             guard arguments.count == 2, let a = sequenceElement(first), let b = sequenceElement(arguments[1]) else { return nil }
             return .tuple([TupleElement(a), TupleElement(b)])
         case .strideTo, .strideThrough: return first
-        case .reversed, .lazy, .slice: return sequenceElement(first)
+        case .reversed, .lazy, .slice, .prefix, .dropFirst: return sequenceElement(first)
         case .indices: return Checker.indexType(of: first)
         case .enumerated:
             return sequenceElement(first).map { .tuple([TupleElement(label: "offset", .int), TupleElement(label: "element", $0)]) }
@@ -99,6 +103,10 @@ enum LazySequenceValue {
             return try Sequences.elements(of: first, line: line).reversed()
         case .lazy:
             return try Sequences.elements(of: first, line: line)
+        case .prefix, .dropFirst:
+            guard fields.count == 2, let count = fields[1].intValue else { return [] }
+            let all = try Sequences.elements(of: first, line: line)
+            return kind == .prefix ? Array(all.prefix(Swift.max(0, count))) : Array(all.dropFirst(Swift.max(0, count)))
         case .slice:
             guard fields.count == 3, let start = first.intValue, let end = fields[1].intValue else { return [] }
             let all = try Sequences.elements(of: fields[2], line: line)

@@ -115,8 +115,9 @@ final class ForInLoop: Statement {
             }
             return .normal
         }
-        if LazyClosureSequence.parts(of: value) != nil {
-            // A lazy map or filter: each element made (its closures called) when its turn comes.
+        if LazyClosureSequence.holdsClosures(value) {
+            // A lazy map or filter (or a zip, enumerated or reversed one): each element made (its
+            // closures called) when its turn comes.
             var exit: Flow?
             try LazyClosureSequence.forEach(value, interpreter, line: line) { element in
                 exit = try iterate(element, frame, interpreter)

@@ -11,7 +11,7 @@ extension Checker {
             }
             if let shuffled = shuffledTupleValue(typed, to: target) { return shuffled }
             if !reportSliceMismatch(typed, target, range: range, role: role) {
-                reportMismatch(source, target, range: range, role: role)
+                reportMismatch(source, target, range: range, role: role, spelled: spelling(of: typed))
             }
             return typed.node
         }
@@ -50,7 +50,13 @@ extension Checker {
         diagnostics[index].message = wording
     }
 
-    private func reportMismatch(_ source: SwiftType, _ target: SwiftType, range: SourceRange, role: ConversionRole) {
+    /// How swiftc writes the type of `typed` in a diagnostic, quoted: as `spelledTypes` records it
+    /// for its node (with its `aka`), else as its type prints.
+    func spelling(of typed: Typed) -> String {
+        spelledTypes[ObjectIdentifier(typed.node)] ?? "'\(typed.type)'"
+    }
+
+    private func reportMismatch(_ source: SwiftType, _ target: SwiftType, range: SourceRange, role: ConversionRole, spelled: String? = nil) {
         // swiftc names the elements when a collection of others is given for `some Collection<Int>`.
         if role == .argument, case .nominal(let proto, let arguments) = target, arguments.count == 1, isBuiltinSequenceProtocol(proto),
            environment.conformances.conforms(source, to: proto), let element = sequenceElement(source), element != arguments[0] {
@@ -63,29 +69,30 @@ extension Checker {
         // swiftc names the type an optional wraps when a value that is not optional does not fit
         // it: `f(i)` with `i: Int` for a `Double?` parameter "to expected argument type 'Double'".
         let wanted = source.optionalWrapped == nil ? target.unwrappingOptionals : target
+        let sourceText = spelled ?? "'\(source)'"
         switch role {
         case .annotation:
-            error("cannot convert value of type '\(source)' to specified type '\(wanted)'", range)
+            error("cannot convert value of type \(sourceText) to specified type '\(wanted)'", range)
         case .argument, .libraryArgument:
-            error("cannot convert value of type '\(source)' to expected argument type '\(wanted)'", range)
+            error("cannot convert value of type \(sourceText) to expected argument type '\(wanted)'", range)
         case .closureResult:
-            error("cannot convert value of type '\(source)' to closure result type '\(target)'", range)
+            error("cannot convert value of type \(sourceText) to closure result type '\(target)'", range)
         case .returnValue:
-            error("cannot convert return expression of type '\(source)' to return type '\(target)'", range)
+            error("cannot convert return expression of type \(sourceText) to return type '\(target)'", range)
         case .condition where source.isInteger:
             error("type '\(source)' cannot be used as a boolean; test for '!= 0' instead", range)
         case .condition where source.optionalWrapped != nil:
             error("optional type '\(source)' cannot be used as a boolean; test for '!= nil' instead", range)
         case .condition:
-            error("cannot convert value of type '\(source)' to expected condition type '\(target)'", range)
+            error("cannot convert value of type \(sourceText) to expected condition type '\(target)'", range)
         case .assignment:
-            error("cannot assign value of type '\(source)' to type '\(target)'", range)
+            error("cannot assign value of type \(sourceText) to type '\(target)'", range)
         case .element:
-            error("cannot convert value of type '\(source)' to expected element type '\(target)'", range)
+            error("cannot convert value of type \(sourceText) to expected element type '\(target)'", range)
         case .dictionaryKey:
-            error("cannot convert value of type '\(source)' to expected dictionary key type '\(target)'", range)
+            error("cannot convert value of type \(sourceText) to expected dictionary key type '\(target)'", range)
         case .dictionaryValue:
-            error("cannot convert value of type '\(source)' to expected dictionary value type '\(target)'", range)
+            error("cannot convert value of type \(sourceText) to expected dictionary value type '\(target)'", range)
         }
     }
 

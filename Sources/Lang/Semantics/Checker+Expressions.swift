@@ -70,7 +70,7 @@ extension Checker {
             let typed = expression(operand, expected: expected.map { .optional($0) })
             guard case .optional(let wrapped) = typed.type else {
                 if case .error = typed.type { return typed }
-                error("cannot force unwrap value of non-optional type '\(typed.type)'", caret(value))
+                error("cannot force unwrap value of non-optional type \(spelling(of: typed))", caret(value))
                 return Typed(typed.node, .error)
             }
             return Typed(ForceUnwrap(typed.node, line: line), wrapped)

@@ -207,6 +207,12 @@ extension Checker {
         if name.argumentLabels == nil, let described = inheritedDescription(base, name: name.name, line: line) { return described }
         if name.argumentLabels == nil, let dynamic = dynamicMember(base, name: name, range: range) { return dynamic }
         if name.argumentLabels == nil, let builtin = builtinProperty(base, name: name.name, range: range) { return builtin }
+        if let eager = eagerCallProperty(base, name: name, range: range) ?? enumeratedLazyCount(base, name: name, range: range) {
+            return eager
+        }
+        if Self.indexMembers.contains(name.name), let slice = lazySliceAsArraySlice(base, line: line) {
+            return valueMember(slice, name: name, expected: expected, range: range, basePlace: nil)
+        }
         if let method = builtinMethodValue(base, name: name, expected: expected, range: range) { return method }
         if let missing = missingFlattenMember(base, name: name) ?? missingLazySequenceMember(base, name: name) { return missing }
         if let method = sequenceFirstMethod(base, name: name, expected: expected, range: range) { return method }

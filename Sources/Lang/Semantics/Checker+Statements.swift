@@ -304,9 +304,12 @@ extension Checker {
             annotated = resolveType(typeExpression)
         }
         var sequence = expression(forStatement.sequence, expected: annotated.map { .array($0) })
-        // A lazy map or filter is read as the loop goes (ForInLoop), each element when its turn comes.
-        let lazyElement = lazyClosureElement(sequence.type)
+        // A lazy map or filter (or a wrapper of one) is read as the loop goes (ForInLoop), each
+        // element when its turn comes.
+        let lazyElement = mentionsLazyClosure(sequence.type) ? lazyAwareElement(sequence.type) : nil
         if lazyElement == nil, let elements = userSequenceElements(sequence, line: line) ?? genericSequenceElements(sequence, line: line) {
+            // A generic parameter's value that is lazy is read as the loop goes, as Swift's iterator reads it.
+            (elements.node as? GenericSequenceElements)?.keepsLazyValues = true
             sequence = elements
         }
         let element: SwiftType

@@ -13,7 +13,7 @@ extension Checker {
         // A sequence parameter's value, or `self` in an extension of Collection: its elements' array.
         if let elements = genericSequenceElements(base, line: line) { base = elements }
         // `xs.lazy[1]`: a `LazySequence` has its base's indices.
-        if let lazyBase = lazySequenceBase(base, line: line) { base = lazyBase }
+        if let lazyBase = lazySequenceBase(base, line: line) ?? lazySliceAsArraySlice(base, line: line) { base = lazyBase }
         if let element = lazyClosureSubscript(base, arguments, line: line) { return element }
         let bracket = point(at: "[", after: subscriptExpression.base.range.end) ?? range
         if let whole = unboundedSubscript(base, arguments, line: line) { return whole }

@@ -14,7 +14,7 @@ extension Checker {
     /// The element type of a program's sequence type or of a lazy map or filter, else nil (`Array(countdown)` takes its
     /// element type from it).
     func userSequenceElement(_ type: SwiftType) -> SwiftType? {
-        lazyClosureElement(type) ?? userSequence(type)?.element
+        lazyClosureElement(type) ?? (mentionsLazyClosure(type) ? lazyAwareElement(type) : nil) ?? userSequence(type)?.element
     }
 
     /// The `makeIterator()` (nil when the type is its own iterator), `next()` and element type of a
@@ -81,6 +81,9 @@ final class SequenceElements: Expression {
 final class GenericSequenceElements: Expression {
     let sequence: Expression
     let asSlice: Bool
+    /// Set for a `for`-`in` loop's sequence: a lazy map or filter (or a wrapper of one) passed for
+    /// the parameter is handed on as it is, for the loop to read element by element (ForInLoop).
+    var keepsLazyValues = false
 
     init(_ sequence: Expression, asSlice: Bool, line: Int) {
         self.sequence = sequence
@@ -90,7 +93,9 @@ final class GenericSequenceElements: Expression {
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         // A lazy map or filter (or a wrapper of one) is read through its closures.
-        let value = try LazyClosureSequence.materialized(sequence.evaluate(frame, interpreter), interpreter, line: line).unboxed
+        let given = try sequence.evaluate(frame, interpreter)
+        if keepsLazyValues, LazyClosureSequence.holdsClosures(given) { return given }
+        let value = try LazyClosureSequence.materialized(given, interpreter, line: line).unboxed
         if let elements = try programSequenceElements(value, interpreter) {
             return asSlice ? .slice(elements, startIndex: 0) : .array(elements)
         }

@@ -141,6 +141,14 @@ final class Checker {
     /// has (`description`) is read from one of them, as swiftc then picks the `reversed()` that
     /// returns an array, and not from a stored one.
     var reversedCalls: Set<ObjectIdentifier> = []
+    /// The nodes of lazy `map`, `filter` and `compactMap` calls: `first` read from one of them over
+    /// a sequence that is no collection is the first element of the eager one's array, as swiftc
+    /// then picks the `Sequence` method (whose result has the property `first`) over a lazy value
+    /// whose `first` is only the method `first(where:)`; a stored lazy value keeps the method.
+    var lazyClosureCalls: Set<ObjectIdentifier> = []
+    /// swiftc's spelling of some nodes' types in diagnostics, quoted, where it keeps a type alias
+    /// (`Zip2Sequence<[Int], [Int]>.Element`) and adds what it stands for (`(aka '…')`).
+    var spelledTypes: [ObjectIdentifier: String] = [:]
     /// Inside a generic body, what its parameters' `C.Index` are there: `Int`, as the body reads a
     /// collection's values as the array of its elements (Checker+SequenceExtensions.swift).
     var collectionIndexView: [TypeParameter: SwiftType] = [:]

@@ -74,6 +74,7 @@ extension SwiftType {
         case .stringIndex: return "Swift.String.Index"
         case .offsetIndex(let base): return base.qualifiedDescription + ".Index"
         case .arraySlice(let element): return "Swift.ArraySlice<\(element.qualifiedDescription)>"
+        case .range(let bound, let closed): return (closed ? "Swift.ClosedRange<" : "Swift.Range<") + bound.qualifiedDescription + ">"
         case .cgFloat: return "CoreGraphics.CGFloat"
         case .optional(let wrapped): return "Swift.Optional<\(wrapped.qualifiedDescription)>"
         case .array(let element): return "Swift.Array<\(element.qualifiedDescription)>"

@@ -40,8 +40,7 @@ extension Prelude {
 
     /// A sequence's elements, as Swift's `LazySequence`: what `.lazy` returns, read as its base's
     /// elements, with its base's subscript; `print` shows it as Swift does, with its base. Its
-    /// `map` and `filter` are lazy (`LazyMapSequence`, `LazyFilterSequence`); its `compactMap`
-    /// runs at once and gives an array (Swift's is lazy).
+    /// `map`, `filter` and `compactMap` are lazy (`LazyMapSequence`, `LazyFilterSequence`).
     struct LazySequence<Base> {
         var _base: Base
     }
@@ -58,6 +57,34 @@ extension Prelude {
     struct LazyFilterSequence<Base> {
         var _base: Base
         var _predicate: _LazyClosures
+    }
+
+    /// A lazy sequence's first elements, up to the first that a predicate refuses, as Swift's
+    /// `LazyPrefixWhileSequence`: what `prefix(while:)` of a lazy sequence returns.
+    struct LazyPrefixWhileSequence<Base> {
+        var _base: Base
+        var _predicate: _LazyClosures
+    }
+
+    /// A lazy sequence's elements from the first that a predicate refuses, as Swift's
+    /// `LazyDropWhileSequence`: what `drop(while:)` of a lazy sequence returns.
+    struct LazyDropWhileSequence<Base> {
+        var _base: Base
+        var _predicate: _LazyClosures
+    }
+
+    /// A sequence's first elements, at most a number of them, as Swift's `PrefixSequence`: what
+    /// `prefix(_:)` of a lazy map or filter over a sequence that is no collection returns.
+    struct PrefixSequence<Base> {
+        var _base: Base
+        var _maxLength: Int
+    }
+
+    /// A sequence's elements after its first few, as Swift's `DropFirstSequence`: what
+    /// `dropFirst(_:)` of a lazy map or filter over a sequence that is no collection returns.
+    struct DropFirstSequence<Base> {
+        var _base: Base
+        var _limit: Int
     }
 
     /// The closures of a lazy map or filter, applied in order (a map of a map keeps both, as

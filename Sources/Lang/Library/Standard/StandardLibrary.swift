@@ -54,11 +54,21 @@ enum StandardLibrary {
         case .dictionary: return ["Dictionary", "CustomStringConvertible", "Collection", "Sequence", "Hashable"]
         case .range: return ["Range", "CustomStringConvertible", "Collection", "Sequence", "Hashable"]
         case .optional: return ["Optional", "Hashable"]
-        case .nominal(let decl, _) where LazyClosureSequence.kind(of: decl) != nil || LazySequenceValue.kind(of: decl) == .lazy:
+        case .nominal where isLazy(type):
             return ["LazySequenceProtocol", "Hashable"]
         case .nominal, .generic: return ["Hashable"]
         default: return []
         }
+    }
+
+    /// Whether values of `type` are lazy sequences (`LazySequenceProtocol`): a lazy map, filter or
+    /// `LazySequence`, or a `ReversedCollection` or `Slice` of one (Swift's are lazy when their
+    /// base is).
+    static func isLazy(_ type: SwiftType) -> Bool {
+        guard case .nominal(let decl, let arguments) = type else { return false }
+        if LazyClosureSequence.kind(of: decl) != nil || LazySequenceValue.kind(of: decl) == .lazy { return true }
+        let kind = LazySequenceValue.kind(of: decl)
+        return (kind == .reversed || kind == .slice) && arguments.first.map(isLazy) == true
     }
 
     /// The type names a cell can use without declaring them.
