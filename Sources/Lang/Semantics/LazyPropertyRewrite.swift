@@ -98,8 +98,10 @@ extension Checker {
     /// The place of `base` when `name` is a mutating getter of its type (nil otherwise, or when
     /// the base is immutable, with the reason left in `immutableBase`).
     func mutatingGetterBase(_ base: Expr, name: String, of type: SwiftType) -> Place? {
-        guard let decl = type.nominalDecl, decl.kind != .class, let (_, table) = lookupMembers(name, in: decl),
-              table.computed[name]?.getter.isMutating == true else { return nil }
+        // A protocol extension's property counts too; of several, any one's getter may be chosen.
+        guard let decl = type.nominalDecl, decl.kind != .class,
+              let (_, table) = lookupMembers(name, in: decl) ?? protocolMember(name, of: decl),
+              table.computed.all(name).contains(where: \.getter.isMutating) else { return nil }
         immutableBase = nil
         return mutableBasePlace(base)
     }
