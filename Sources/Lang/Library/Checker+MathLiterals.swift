@@ -30,7 +30,7 @@ extension Checker {
     }
 
     /// Whether a literal-only expression has a floating-point literal in it.
-    private func containsFloatLiteral(_ value: Expr) -> Bool {
+    func containsFloatLiteral(_ value: Expr) -> Bool {
         switch value.kind {
         case .floatLiteral: return true
         case .paren(let inner), .prefix(_, let inner): return containsFloatLiteral(inner)
