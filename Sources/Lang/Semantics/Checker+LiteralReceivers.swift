@@ -12,10 +12,13 @@ extension Checker {
     func literalReceiverType(_ call: CallExpr, base: Expr, expected: SwiftType?, range: SourceRange) -> SwiftType? {
         if let chosen = literalReceiverTypes[base.id] { return chosen }
         guard let root = literalReceiverRoot(base), !settledLiteralReceivers.contains(root.id) else { return nil }
+        // Only a type other than the literal's default is worth a trial (most calls name none).
+        let types = candidateElements(expected: expected, arguments: call.arguments)
+            .compactMap { literalType(root, element: $0) }.filter { $0 != defaultLiteralType(root) }
+        guard !types.isEmpty else { return nil }
         settledLiteralReceivers.insert(root.id)
         if checks(call, expected: expected, range: range, receiver: nil) { return nil }
-        for element in candidateElements(expected: expected, arguments: call.arguments) {
-            guard let type = literalType(root, element: element) else { continue }
+        for type in types {
             if checks(call, expected: expected, range: range, receiver: (root.id, type)) {
                 literalReceiverTypes[root.id] = type
                 return literalReceiverTypes[base.id]
@@ -103,6 +106,15 @@ extension Checker {
             return text.count == 1
         }
         return characters ? .characters : nil
+    }
+
+    /// The type the literal `root` takes without a context: of `Int`s (`Double`s with a `2.5`) or `String`s.
+    private func defaultLiteralType(_ root: Expr) -> SwiftType? {
+        guard let (kind, _) = literalKind(root) else { return nil }
+        switch kind {
+        case .numbers(let floating): return literalType(root, element: floating ? .double : .int)
+        case .characters: return literalType(root, element: .string)
+        }
     }
 
     /// The type the literal `root` takes with `element`s, when its literals can be ones: numbers
