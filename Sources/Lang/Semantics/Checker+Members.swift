@@ -185,6 +185,10 @@ extension Checker {
                    let computed = computedProperty(name, in: table, receiver: base.type) {
                     let substitution = associatedSubstitution(for: parameter)
                     if case .error = computed.type { return Typed(base.node, .error) }
+                    if computed.getter.isMutating, !computed.getter.code.isRequirement {
+                        return mutatingGetterRead(base, getter: computed.getter, type: computed.type.substituting(substitution),
+                                                  basePlace: basePlace, name: name, range: range)
+                    }
                     // A `Sequence` or `Collection` extension's property: no standard value has it at run time.
                     if owner.isBuiltin || callsChosenDirectly(name.name, in: table, chosen: computed) {
                         return directComputedRead(base, computed, substitution: substitution, line: line)
