@@ -50,7 +50,7 @@ extension Checker {
         }
         for (proto, parameter) in parameters where bindings[parameter] == nil {
             let table = environment.members(of: proto)
-            for (name, requirement) in table.computed.sorted(by: { $0.key < $1.key }) where mentions(requirement.type, parameter) {
+            for (name, requirement) in table.computed.latest.sorted(by: { $0.key < $1.key }) where mentions(requirement.type, parameter) {
                 guard let actual = memberType(name, of: decl) else { continue }
                 unifyGeneric(requirement.type, actual, into: &bindings)
             }

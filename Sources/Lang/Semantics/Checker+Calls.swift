@@ -119,14 +119,13 @@ extension Checker {
             if case .superRef = base.kind {
                 return callSuper(name, arguments: arguments, range: range)
             }
+            let inferred = literalReceiverType(call, base: base, expected: expected, range: range)
             immutableBase = nil
             let basePlace = mutableBasePlace(base)
             resultUseDepth += 1
-            let typed = expression(base, expected: chainBaseExpectation(base, expected)
+            let typed = expression(base, expected: inferred ?? chainBaseExpectation(base, expected)
                                    ?? literalBaseExpectation(base, member: name.name)
-                                   ?? sameTypeLiteralReceiver(base, member: name.name)
-                                   ?? literalChainExpectation(base, member: name.name, expected: expected)
-                                   ?? textRangeReceiver(base, member: name.name, arguments: arguments))
+                                   ?? sameTypeLiteralReceiver(base, member: name.name))
             resultUseDepth -= 1
             if case .error = typed.type { lowerAll(arguments); return typed }
             // The closure is only `{ $0.count }`: swiftc reports nothing in it.

@@ -131,31 +131,33 @@ extension Checker {
                         .function(Closure(code: code, captured: nil, boundSelf: value))
                     }, SwiftType.function(method.type).substituting(substitution))
                 }
-                if let chosen = admittedComputedRead(base, name: name, in: table, substitution: substitution, line: line) {
-                    return chosen
-                }
-                if let computed = table.computed[name.name] {
+                if let computed = computedProperty(name, in: table, receiver: base.type) {
                     let getter = computed.getter
-                    rejectUnmetExtensionRequirements(getter, receiver: base.type, name: name, isProperty: true)
+                    if case .error = computed.type { return Typed(base.node, .error) }
                     if getter.isMutating {
                         return mutatingGetterRead(base, getter: getter, type: computed.type.substituting(substitution),
                                                   basePlace: basePlace, name: name, range: range)
                     }
-                    let node: Expression = getter.dispatchesDynamically || decl.kind == .protocol
+                    let dispatches = getter.dispatchesDynamically || decl.kind == .protocol
+                    let node: Expression = dispatches && !callsChosenDirectly(name.name, in: table, chosen: computed)
                         ? DynamicGet(base.node, name: name.name, line: line)
                         : DirectCall(code: getter.code, capturedHops: nil, receiver: base.node, arguments: [], line: line)
                     // The getter's body may need its type's parameters (`reduce(0, +)` over `T`), as a method's does.
                     return Typed(witnessedCall(node, substitution: substitution, line: line), computed.type.substituting(substitution))
                 }
             }
-            if let (_, table) = protocolMember(name.name, of: decl), let computed = table.computed[name.name] {
-                if let chosen = admittedComputedRead(base, name: name, in: table, substitution: associatedTypeBindings(of: base.type),
-                                                     line: line) {
-                    return chosen
+            if let (_, table) = protocolMember(name.name, of: decl),
+               let computed = computedProperty(name, in: table, receiver: base.type) {
+                let bindings = associatedTypeBindings(of: base.type)
+                if case .error = computed.type { return Typed(base.node, .error) }
+                if computed.getter.isMutating, !computed.getter.code.isRequirement {
+                    return mutatingGetterRead(base, getter: computed.getter, type: computed.type.substituting(bindings),
+                                              basePlace: basePlace, name: name, range: range)
                 }
-                rejectUnmetExtensionRequirements(computed.getter, receiver: base.type, name: name, isProperty: true)
-                return Typed(DynamicGet(base.node, name: name.name, line: line),
-                             computed.type == .error ? .error : computed.type.substituting(associatedTypeBindings(of: base.type)))
+                if callsChosenDirectly(name.name, in: table, chosen: computed) {
+                    return directComputedRead(base, computed, substitution: bindings, line: line)
+                }
+                return Typed(DynamicGet(base.node, name: name.name, line: line), computed.type.substituting(bindings))
             }
             if decl.kind == .enum, name.name == "rawValue", let rawType = decl.rawType {
                 return Typed(Unary(base.node, line: line) { value, line in
@@ -179,16 +181,17 @@ extension Checker {
         case .generic(let parameter):
             if name.name == "rawValue", let raw = genericRawValueMember(base, parameter, line: line) { return raw }
             for proto in parameter.constraints {
-                if let (owner, table) = protocolMember(name.name, of: proto), let computed = table.computed[name.name] {
+                if let (owner, table) = protocolMember(name.name, of: proto),
+                   let computed = computedProperty(name, in: table, receiver: base.type) {
                     let substitution = associatedSubstitution(for: parameter)
-                    if let chosen = admittedComputedRead(base, name: name, in: table, substitution: substitution, line: line) {
-                        return chosen
+                    if case .error = computed.type { return Typed(base.node, .error) }
+                    if computed.getter.isMutating, !computed.getter.code.isRequirement {
+                        return mutatingGetterRead(base, getter: computed.getter, type: computed.type.substituting(substitution),
+                                                  basePlace: basePlace, name: name, range: range)
                     }
-                    rejectUnmetExtensionRequirements(computed.getter, receiver: base.type, name: name, isProperty: true)
                     // A `Sequence` or `Collection` extension's property: no standard value has it at run time.
-                    if owner.isBuiltin {
-                        let call = DirectCall(code: computed.getter.code, capturedHops: nil, receiver: base.node, arguments: [], line: line)
-                        return Typed(witnessedCall(call, substitution: substitution, line: line), computed.type.substituting(substitution))
+                    if owner.isBuiltin || callsChosenDirectly(name.name, in: table, chosen: computed) {
+                        return directComputedRead(base, computed, substitution: substitution, line: line)
                     }
                     return Typed(DynamicGet(base.node, name: name.name, line: line), computed.type.substituting(substitution))
                 }
@@ -236,13 +239,18 @@ extension Checker {
         return kind != .reversed || !reversedCalls.contains(ObjectIdentifier(base.node))
     }
 
+    /// The table of a program's extension of builtin `type` (or of the sequence protocols it
+    /// conforms to) that declares computed property `name`.
+    private func extensionTable(declaring name: String, of type: SwiftType) -> TypeMembers? {
+        let tables = [environment.extensionMembers(of: type)].compactMap { $0 } + sequenceExtensionTables(of: type)
+        return tables.first { $0.computed[name] != nil }
+    }
+
     /// A computed property a program added to a builtin type by `extension`.
     private func extensionProperty(_ base: Typed, name: Identifier, range: SourceRange) -> Typed? {
-        let tables = [environment.extensionMembers(of: base.type)].compactMap { $0 } + sequenceExtensionTables(of: base.type)
-        guard let computed = tables.lazy.compactMap({
-            self.admittedElementComputed(name, in: $0, receiver: base.type) ?? $0.computed[name.name]
-        }).first else { return nil }
-        rejectUnmetElementRequirements(computed.getter, receiver: base.type, name: name.name, isProperty: true, range: name.range)
+        guard let table = extensionTable(declaring: name.name, of: base.type),
+              let computed = computedProperty(name, in: table, receiver: base.type, checking: .element) else { return nil }
+        if case .error = computed.type { return Typed(base.node, .error) }
         let substitution = builtinSubstitution(computed.type, receiver: base.type)
         let call = DirectCall(code: computed.getter.code, capturedHops: nil, receiver: base.node, arguments: [], line: range.line)
         // The getter's body may need `Element` at run time (`reduce(0, +)`), as a method's does.
@@ -370,7 +378,9 @@ extension Checker {
                 return (FieldPlace(base: basePlace, index: index, line: line), elements[index].type)
             }
         case .nominal(let decl, let arguments):
-            let substitution = Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+            var substitution = Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+            // `items[0] = v` in `extension Container where Item == Int`: Self's Item is Int there.
+            if decl.kind == .protocol { substitution.merge(associatedTypeBindings(of: baseType)) { first, _ in first } }
             if let (owner, table) = lookupMembers(name.name, in: decl) {
                 if let index = table.fields[name.name] {
                     guard let property = storedProperty(of: owner, fieldIndex: index) else { return nil }
@@ -398,43 +408,75 @@ extension Checker {
                     return (ownedPlace(FieldPlace(base: basePlace, index: index, line: line), property.ownership),
                             property.type.substituting(substitution))
                 }
-                if let computed = table.computed[name.name] {
+                if let computed = computedProperty(name, in: table, receiver: baseType) {
+                    if case .error = computed.type { return nil }
                     guard let setter = computed.setter else {
                         reportGetOnly(name)
                         return nil
                     }
+                    let type = computed.type.substituting(substitution)
                     if setter.code.isRequirement {
-                        return (DynamicPropertyPlace(base: basePlace, name: name.name, line: line), computed.type)
+                        return (DynamicPropertyPlace(base: basePlace, name: name.name, line: line), type)
                     }
+                    let dispatches = computed.getter.dispatchesDynamically && !callsChosenDirectly(name.name, in: table, chosen: computed)
                     return (ComputedPlace(base: basePlace, getter: computed.getter.code, setter: setter.code,
-                                          dynamicName: computed.getter.dispatchesDynamically ? name.name : nil, line: line),
-                            computed.type)
+                                          dynamicName: dispatches ? name.name : nil, line: line), type)
                 }
             }
+            // A settable property a protocol extension gives the type (`first` where `Item == Int`).
+            if decl.kind != .protocol, let found = requiredSettableProperty(name, in: declaredProtocols(of: decl), receiver: baseType,
+                                                                            basePlace: basePlace, line: line) {
+                return (found.0, found.1.substituting(associatedTypeBindings(of: baseType)))
+            }
         case .existential(let protocols), .opaque(let protocols):
-            if let found = requiredSettableProperty(name, in: protocols, basePlace: basePlace, line: line) { return found }
+            if let found = requiredSettableProperty(name, in: protocols, receiver: baseType, basePlace: basePlace, line: line) {
+                return found
+            }
         case .generic(let parameter):
-            if let (place, type) = requiredSettableProperty(name, in: parameter.constraints, basePlace: basePlace, line: line) {
+            if let (place, type) = requiredSettableProperty(name, in: parameter.constraints, receiver: baseType,
+                                                            basePlace: basePlace, line: line) {
                 return (place, type.substituting(associatedSubstitution(for: parameter)))
             }
         default:
             break
+        }
+        if let table = extensionTable(declaring: name.name, of: baseType) {
+            return extensionPropertyPlace(name, in: table, basePlace: basePlace, baseType: baseType, line: line)
         }
         if case .error = baseType { return nil }
         error("value of type '\(baseType)' has no member '\(name.name)'", name.range)
         return nil
     }
 
+    /// The place of a settable property a program's extension adds to a builtin type (`var total:
+    /// Int { get set }` where `Element == Int`): the one whose `where` clause the receiver meets.
+    private func extensionPropertyPlace(_ name: Identifier, in table: TypeMembers, basePlace: Place, baseType: SwiftType,
+                                        line: Int) -> (Place, SwiftType)? {
+        guard let computed = computedProperty(name, in: table, receiver: baseType, checking: .element) else { return nil }
+        guard computed.type != .error, let setter = computed.setter else {
+            if computed.type != .error { reportGetOnly(name) }
+            return nil
+        }
+        let type = computed.type.substituting(builtinSubstitution(computed.type, receiver: baseType))
+        return (ComputedPlace(base: basePlace, getter: computed.getter.code, setter: setter.code, dynamicName: nil, line: line), type)
+    }
+
     /// The place of a property one of `protocols` requires: settable through the value's
-    /// dynamic type when required `{ get set }`, else swiftc's get-only error (and the error type).
-    private func requiredSettableProperty(_ name: Identifier, in protocols: [NominalDecl], basePlace: Place,
-                                          line: Int) -> (Place, SwiftType)? {
+    /// dynamic type when required `{ get set }`, else swiftc's get-only error (and the error type);
+    /// one of several constrained extensions declare is the one `receiver` meets, set directly.
+    private func requiredSettableProperty(_ name: Identifier, in protocols: [NominalDecl], receiver: SwiftType,
+                                          basePlace: Place, line: Int) -> (Place, SwiftType)? {
         for proto in protocols {
-            guard let (_, table) = protocolMember(name.name, of: proto), let computed = table.computed[name.name] else { continue }
+            guard let (_, table) = protocolMember(name.name, of: proto),
+                  let computed = computedProperty(name, in: table, receiver: receiver) else { continue }
             let place = DynamicPropertyPlace(base: basePlace, name: name.name, line: line)
-            guard computed.setter != nil else {
-                reportGetOnly(name)
+            guard computed.type != .error, let setter = computed.setter else {
+                if computed.type != .error { reportGetOnly(name) }
                 return (place, .error)
+            }
+            if callsChosenDirectly(name.name, in: table, chosen: computed), !setter.code.isRequirement {
+                return (ComputedPlace(base: basePlace, getter: computed.getter.code, setter: setter.code, dynamicName: nil,
+                                      line: line), computed.type)
             }
             return (place, computed.type)
         }

@@ -174,7 +174,7 @@ extension Checker {
         let tables = [environment.builtinMembers["Array"]].compactMap { $0 } + sequenceExtensionTables(of: .array(.int))
         // Every constrained extension's property of the name counts: with two, the literal keeps its default type.
         let symbols = tables.flatMap { table in
-            let getters = table.constrainedComputed[name]?.map(\.getter) ?? [table.computed[name]?.getter].compactMap { $0 }
+            let getters = table.computed.all(name).map(\.getter)
             return (table.methods[name] ?? []) + getters
         }
         guard symbols.count == 1, let required = requiredElement(of: symbols[0]), !containsGeneric(required) else { return nil }

@@ -263,8 +263,7 @@ extension Checker {
             table.staticComputed[name.name] = (type, getter)
             table.staticSetters[name.name] = setter
         } else {
-            table.computed[name.name] = (type, getter, setter)
-            if declaringConstrainedSelf != nil { table.constrainedComputed[name.name, default: []].append((type, getter, setter)) }
+            table.computed.declare(name.name, (type, getter, setter))
             if table.getterByName[name.name] == nil || getterBody != nil { table.getterByName[name.name] = getter }
             if table.bySelector[getter.name] == nil || getterBody != nil { table.bySelector[getter.name] = getter }
         }

@@ -133,6 +133,12 @@ final class Checker {
     var declaresLibrary = false
     /// While a constrained extension's members are declared: the type they extend.
     var declaringConstrainedSelf: SwiftType?
+    /// The types literal receivers of member calls take from what their call asks of them
+    /// (Checker+LiteralReceivers.swift), by the receiver's node.
+    var literalReceiverTypes: [NodeID: SwiftType] = [:]
+    /// The literal receivers whose type a call around them is choosing or has chosen: a call
+    /// inside does not choose again.
+    var settledLiteralReceivers: Set<NodeID> = []
     /// The number of the session's cell being checked (1, 2, …; 0 outside a session): the code
     /// it compiles carries it, so a runtime error names the cell where the failing code was written.
     var cellNumber = 0
@@ -358,6 +364,8 @@ extension Checker {
         sourceScalars = other.sourceScalars
         trailingRanges = other.trailingRanges
         interrupt = other.interrupt
+        literalReceiverTypes = other.literalReceiverTypes
+        settledLiteralReceivers = other.settledLiteralReceivers
     }
 
     private convenience init(environment: Environment, scope: Scope, context: FunctionContext) {

@@ -98,8 +98,16 @@ extension Checker {
     /// The place of `base` when `name` is a mutating getter of its type (nil otherwise, or when
     /// the base is immutable, with the reason left in `immutableBase`).
     func mutatingGetterBase(_ base: Expr, name: String, of type: SwiftType) -> Place? {
-        guard let decl = type.nominalDecl, decl.kind != .class, let (_, table) = lookupMembers(name, in: decl),
-              table.computed[name]?.getter.isMutating == true else { return nil }
+        // A protocol extension's property counts too, on a generic parameter through its
+        // constraints; of several, any one's getter may be chosen.
+        let table: TypeMembers?
+        if case .generic(let parameter) = type {
+            table = parameter.constraints.lazy.compactMap { self.protocolMember(name, of: $0)?.1 }.first
+        } else {
+            guard let decl = type.nominalDecl, decl.kind != .class else { return nil }
+            table = (lookupMembers(name, in: decl) ?? protocolMember(name, of: decl))?.1
+        }
+        guard let table, table.computed.all(name).contains(where: \.getter.isMutating) else { return nil }
         immutableBase = nil
         return mutableBasePlace(base)
     }

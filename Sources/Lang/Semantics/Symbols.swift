@@ -224,12 +224,9 @@ final class TypeMembers {
     var fields: [String: Int] = [:]
     /// Each declared stored property's initial value expression, nil where it has none.
     var fieldDefaults: [Expression?] = []
-    /// Computed properties: getter (a method without arguments) and optional setter.
-    var computed: [String: (type: SwiftType, getter: FunctionSymbol, setter: FunctionSymbol?)] = [:]
-    /// Every computed property of a name that constrained extensions declare (`total` of `where
-    /// Item == Int` and of `where Item == Double`), of which `computed` keeps only the last: a use
-    /// picks the one whose `where` clause its receiver meets.
-    var constrainedComputed: [String: [(type: SwiftType, getter: FunctionSymbol, setter: FunctionSymbol?)]] = [:]
+    /// Computed properties: getter (a method without arguments) and optional setter, every
+    /// declaration of a name with its `where` clause (constrained extensions may each declare one).
+    var computed = ComputedProperties()
     var methods: [String: [FunctionSymbol]] = [:]
     var initializers: [FunctionSymbol] = []
     /// Whether the type's own body declares an initialiser (which removes the memberwise one).

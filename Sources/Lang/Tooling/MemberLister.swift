@@ -76,7 +76,7 @@ struct MemberLister {
     }
 
     private func instanceItems(_ table: TypeMembers) -> [Lang.CompletionItem] {
-        var items = table.computed.map { name, entry in
+        var items = table.computed.latest.map { name, entry in
             Lang.CompletionItem(text: name, kind: "property", signature: "var \(name): \(entry.type)")
         }
         items += table.fields.keys.map { Lang.CompletionItem(text: $0, kind: "property", signature: nil) }
