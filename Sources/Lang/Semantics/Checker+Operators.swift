@@ -9,6 +9,7 @@ extension Checker {
         let lhsLiteral = isLiteralOnly(binary.lhs)
         let rhsLiteral = isLiteralOnly(binary.rhs)
         if let typed = contextFreeOperands(binary, expected: expected) { return typed }
+        if !(lhsLiteral && rhsLiteral), let typed = resultTiedOperands(binary, expected: expected) { return typed }
         if lhsLiteral && rhsLiteral {
             let context = literalOperandContext(binary, expected: expected)
             var left = expression(binary.lhs, expected: context)

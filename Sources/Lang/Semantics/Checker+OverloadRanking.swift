@@ -43,12 +43,14 @@ extension Checker {
     }
 
     /// Whether the tie among `best` is swiftc's ambiguity this checker can see: every candidate a
-    /// program's function with concrete parameters, no argument a closure or key path (typed by
-    /// its parameter, which this ranking does not weigh), and no protocol requirement beside its
+    /// program's function with concrete parameters, a closure or key path argument (typed by its
+    /// parameter, which this ranking does not weigh) only where every candidate's parameter for
+    /// it is the same, and no protocol requirement beside its
     /// default. An operand of an operator or a member's base is left alone when the results
     /// differ: the other operand or the member may rank them (`f(4) + 1` and
     /// `f(4).isMultiple(of: 2)` are the `Int` one), and this checker types them first.
-    func isReportableTie(_ best: [FunctionSymbol], arguments: [Argument], types: [NodeID: SwiftType?]) -> Bool {
+    func isReportableTie(_ best: [FunctionSymbol], arguments: [Argument], types: [NodeID: SwiftType?],
+                         range: SourceRange) -> Bool {
         guard best.count > 1 else { return false }
         for function in best {
             if function.isLibrary || function.code.isRequirement || function.overridesFinal { return false }
@@ -58,10 +60,22 @@ extension Checker {
                       generic.sameTypes.isEmpty else { return false }
             }
         }
+        let parameters = best.map { parameterTypes($0, matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) ?? []) }
         for argument in arguments {
-            guard let entry = types[argument.value.id], let type = entry, !hasError(type) else { return false }
+            guard let entry = types[argument.value.id] else { return false }
+            if let type = entry {
+                if hasError(type) { return false }
+                continue
+            }
+            // A closure takes its type from its parameter: the same concrete function type in
+            // every candidate cannot tell them apart (`g { $0 + 1 }` beside a `g` of another result).
+            let wanted = parameters.map { $0[argument.value.id]?.type }
+            guard let first = wanted[0], !containsGeneric(first), wanted.allSatisfy({ $0 == first }) else { return false }
         }
-        if resultUseDepth > 0, Set(best.map { $0.type.result.description }).count > 1 { return false }
+        if Set(best.map { $0.type.result.description }).count > 1 {
+            lastResultTie = (range, best.map { $0.type.result })
+            if resultUseDepth > 0 { return false }
+        }
         return true
     }
 
