@@ -25,10 +25,14 @@ extension Checker {
     /// are ranked (`Unicode.Scalar(65)` where a scalar is wanted: the non-failable `UInt8` one).
     func chooseOverload(_ functions: [FunctionSymbol], arguments: [Argument], range: SourceRange,
                         member: SourceRange? = nil, expected: SwiftType? = nil) -> FunctionSymbol? {
-        let byLabels = withoutShadowed(functions).filter {
-            matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) != nil
+        // Each candidate's parameters matched to the arguments once, for every step below.
+        var matches: [ObjectIdentifier: [[Argument]]] = [:]
+        let byLabels = withoutShadowed(functions).filter { function in
+            guard let groups = matchArguments(arguments, to: parameterSpecs(function), range: range, report: false) else { return false }
+            matches[ObjectIdentifier(function)] = groups
+            return true
         }
-        if byLabels.count > 1, let member = implicitMemberResolvingInNone(arguments, overloads: byLabels, range: range) {
+        if byLabels.count > 1, let member = implicitMemberResolvingInNone(arguments, overloads: byLabels, matches: matches) {
             error("reference to member '\(member.name)' cannot be resolved without a contextual type", member.range)
             return nil
         }
@@ -72,7 +76,7 @@ extension Checker {
                 return found
             }
             func fits(_ function: FunctionSymbol, exactly: Bool, strictArity: Bool) -> Bool {
-                guard let matched = matchArguments(arguments, to: parameterSpecs(function), range: range, report: false) else { return false }
+                guard let matched = matches[ObjectIdentifier(function)] else { return false }
                 for (parameter, group) in zip(function.type.parameters, matched) {
                     for argument in group {
                         guard let entry = types[argument.value.id] else { continue }
@@ -99,8 +103,8 @@ extension Checker {
             let viable = narrowingByResult(taking, expected: expected)
             if viable.count == 1, taking.count > 1 { return viable[0] }
             if viable.count > 1 {
-                let best = bestRanked(viable, arguments: arguments, types: types, range: range)
-                if isReportableTie(best, arguments: arguments, types: types, range: range) {
+                let best = bestRanked(viable, matches: matches, arguments: arguments, types: types)
+                if isReportableTie(best, matches: matches, arguments: arguments, types: types, range: range) {
                     error("ambiguous use of '\(best[0].name)'", member ?? range)
                     // A closure is then typed by the parameter every candidate gives it, not without one.
                     return arguments.contains { types[$0.value.id] == .some(nil) } ? best[0] : nil
@@ -162,11 +166,11 @@ extension Checker {
     /// the overloads want in its place: swiftc then says it cannot be resolved without a
     /// contextual type, rather than blaming one overload's parameter type.
     private func implicitMemberResolvingInNone(_ arguments: [Argument], overloads: [FunctionSymbol],
-                                               range: SourceRange) -> (name: String, range: SourceRange)? {
+                                               matches: [ObjectIdentifier: [[Argument]]]) -> (name: String, range: SourceRange)? {
         for argument in arguments {
             guard case .implicitMember(let name, _) = argument.value.kind else { continue }
             let resolvesSomewhere = overloads.contains { function in
-                guard let matched = matchArguments(arguments, to: parameterSpecs(function), range: range, report: false) else { return false }
+                guard let matched = matches[ObjectIdentifier(function)] else { return false }
                 return zip(function.type.parameters, matched).contains { parameter, group in
                     group.contains { $0.value.id == argument.value.id }
                         && (isOpen(parameter.type)
