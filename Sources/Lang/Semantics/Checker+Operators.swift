@@ -381,7 +381,7 @@ extension Checker {
                     return Typed(Constant(.int(value), line: line), type.isInteger ? type : .int)
                 }
             }
-            let typed = forcingImplicitUnwrap(expression(operand, expected: expected))
+            let typed = forcingImplicitUnwrap(expression(operand, expected: expected ?? negatedTieContext(operand)))
             switch typed.type {
             case .int, .fixedInt:
                 let kind = typed.type

@@ -36,6 +36,16 @@ extension Checker {
         }
     }
 
+    /// The result `-f(1)` negates when nothing else decides: the one floating-point result beside
+    /// integer ones, as swiftc ranks a floating-point type's own `-` over `SignedNumeric`'s
+    /// (`Int` beside `Double` is the `Double` one; `Double` beside `Float` ties).
+    func negatedTieContext(_ operand: Expr) -> SwiftType? {
+        guard let tie = tiedResults(operand) else { return nil }
+        let floating = tie.results.filter(\.isFloatingPoint)
+        guard floating.count == 1, tie.results.allSatisfy({ $0.isFloatingPoint || $0.isInteger }) else { return nil }
+        return floating[0]
+    }
+
     /// The type the other operand ranks first among a tied operand's `results`, and the other
     /// operand typed when it has a type of its own (a typed operand's own type).
     private func rankingType(_ other: Expr, among results: [SwiftType]) -> (SwiftType?, Typed?) {
@@ -62,6 +72,7 @@ extension Checker {
     /// walk, so deep expressions cost nothing here.
     private func tiedResults(_ operand: Expr, depth: Int = 0) -> (name: String, range: SourceRange, results: [SwiftType])? {
         let value = unparenthesized(operand)
+        if case .prefix(.negate, let inner) = value.kind, depth < 4 { return tiedResults(inner, depth: depth + 1) }
         if case .binary(let binary) = value.kind, Checker.arithmeticOperator(binary.op) != nil, depth < 4 {
             let left = tiedResults(binary.lhs, depth: depth + 1)
             let right = left == nil && !isLiteralOnly(binary.lhs) ? nil : tiedResults(binary.rhs, depth: depth + 1)
