@@ -98,6 +98,10 @@ extension Checker {
         let context: SwiftType? = label == nil && Self.isCharacterArrayLiteral(arguments[0].value) ? .array(.character) : nil
         var typed = label == nil ? scalarOrTyped(arguments[0].value, context: context) : expression(arguments[0].value, expected: context)
         if label == nil, let made = stringOfScalar(typed, range: site.range) { return made }
+        if label == nil, !stringInitTakes(typed.type) {
+            error("no exact matches in call to initializer", site.range)
+            return Typed(typed.node, .error)
+        }
         // `String("abc".reversed())`: the characters of a lazy sequence of them.
         if label == nil, sequenceElement(typed.type) == .character, let characters = flattenSequenceElements(typed, line: line) {
             typed = characters
@@ -109,6 +113,16 @@ extension Checker {
             }, .string)
         }
         return Typed(describingNode(typed, line: line), .string)
+    }
+
+    /// Whether one of `String`'s unlabelled one-argument initialisers takes a value of `type`: a
+    /// `LosslessStringConvertible` one or a sequence of characters (`String(c)` of a `CGFloat`,
+    /// an optional, a tuple, a range or an `Any` is swiftc's "no exact matches"; `describing:` takes them).
+    private func stringInitTakes(_ type: SwiftType) -> Bool {
+        if hasError(type) { return true }
+        if type == .any { return false }
+        if case .existential = type { return true }
+        return conforms(type, toBuiltin: "LosslessStringConvertible") || sequenceElement(type) == .character
     }
 
     /// An array literal of string literals of one character each (`["x", "y"]`).

@@ -35,35 +35,18 @@ extension Checker {
         return scalar
     }
 
-    /// The argument of `Character(_:)` or `String(_:)`, typed once in `context`, except
-    /// `UnicodeScalar(n)` written there: it is the non-failable `UInt8` initialiser's where that
-    /// takes `n` (`Character(UnicodeScalar(65))`, as swiftc chooses it for the `Unicode.Scalar`
-    /// parameter), else the failable one's (`UnicodeScalar(code)` with `code: Int`, an optional).
-    /// Only that construction is typed twice, so nested `String(String(…))` stays linear.
+    /// The argument of `Character(_:)` or `String(_:)`, typed in `context`, or, where it constructs
+    /// a `Unicode.Scalar` (its callee names that type, however spelt), in the context of those
+    /// initialisers' `Unicode.Scalar` parameter: the construction's initialisers are then ranked
+    /// against that result, as swiftc ranks them, so `Character(UnicodeScalar(65))` takes the
+    /// non-failable `UInt8` one and `UnicodeScalar(code)` with `code: Int` stays the failable one's
+    /// optional (Checker+Overloads.swift). Typed once, so nested `String(String(…))` stays linear.
     func scalarOrTyped(_ argument: Expr, context: SwiftType?) -> Typed {
-        guard isUnicodeScalarConstruction(argument), let scalar = unicodeScalarType() else {
+        guard case .call(let call) = unparenthesized(argument).kind, let scalar = unicodeScalarType(),
+              typeNamed(by: call.callee) == scalar else {
             return expression(argument, expected: context)
         }
-        let probe = Checker(probing: self)
-        let typed = probe.expression(argument, expected: scalar)
-        // `UnicodeScalar(300)` there is the `UInt8` initialiser's, whose literal overflows.
-        let fits = typed.type == scalar && !probe.diagnostics.contains {
-            $0.severity == .error && !$0.message.hasPrefix("integer literal")
-        }
-        return expression(argument, expected: fits ? scalar : nil)
-    }
-
-    /// Whether `argument` is `UnicodeScalar(…)` or `Unicode.Scalar(…)` with one unlabelled argument.
-    private func isUnicodeScalarConstruction(_ argument: Expr) -> Bool {
-        guard case .call(let call) = unparenthesized(argument).kind, call.arguments.count == 1, call.arguments[0].label == nil,
-              call.trailingClosures.isEmpty else { return false }
-        switch call.callee.kind {
-        case .identifier(let name, _): return name.name == "UnicodeScalar"
-        case .member(let base, let name, _):
-            guard case .identifier(let namespace, _) = base.kind else { return false }
-            return namespace.name == "Unicode" && name.name == "Scalar"
-        default: return false
-        }
+        return expression(argument, expected: scalar)
     }
 
     /// `Character(s)` of a typed argument that is a `Unicode.Scalar`: its character; for an

@@ -67,12 +67,7 @@ extension Checker {
         if initializers.isEmpty, decl.kind == .class, arguments.isEmpty {
             return Typed(defaultInstance(decl, line: range.line), type)
         }
-        if let expected, unicodeScalarDecl(type) != nil, expected == type {
-            // `Character(UnicodeScalar(65))`: where the scalar itself is wanted, swiftc can use only
-            // the non-failable `init(_: UInt8)`.
-            initializers = initializers.filter { $0.type.result.optionalWrapped == nil }
-        }
-        guard let initializer = chooseOverload(initializers, arguments: arguments, range: range) else {
+        guard let initializer = chooseOverload(initializers, arguments: arguments, range: range, expected: expected) else {
             lowerAll(arguments)
             return Typed(Constant(.void, line: range.line), .error)
         }

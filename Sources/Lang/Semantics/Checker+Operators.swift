@@ -9,6 +9,7 @@ extension Checker {
         let lhsLiteral = isLiteralOnly(binary.lhs)
         let rhsLiteral = isLiteralOnly(binary.rhs)
         if let typed = contextFreeOperands(binary, expected: expected) { return typed }
+        if !(lhsLiteral && rhsLiteral), let typed = resultTiedOperands(binary, expected: expected) { return typed }
         if lhsLiteral && rhsLiteral {
             let context = literalOperandContext(binary, expected: expected)
             var left = expression(binary.lhs, expected: context)
@@ -380,7 +381,7 @@ extension Checker {
                     return Typed(Constant(.int(value), line: line), type.isInteger ? type : .int)
                 }
             }
-            let typed = forcingImplicitUnwrap(expression(operand, expected: expected))
+            let typed = forcingImplicitUnwrap(expression(operand, expected: expected ?? negatedTieContext(operand)))
             switch typed.type {
             case .int, .fixedInt:
                 let kind = typed.type

@@ -22,13 +22,13 @@ extension Checker {
 
     /// The candidates among `viable` (each takes the arguments) that none of the others beats:
     /// the lowest score, then none more specialised; none when no candidate meets its constraints. `types` are the arguments' own types
-    /// (nil for a closure or key path, typed by its parameter).
-    func bestRanked(_ viable: [FunctionSymbol], arguments: [Argument], types: [NodeID: SwiftType?],
-                    range: SourceRange) -> [FunctionSymbol] {
-        let matched = viable.map { matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) }
+    /// (nil for a closure or key path, typed by its parameter); `matches` the arguments each
+    /// candidate's parameters take, by candidate.
+    func bestRanked(_ viable: [FunctionSymbol], matches: [ObjectIdentifier: [[Argument]]], arguments: [Argument],
+                    types: [NodeID: SwiftType?]) -> [FunctionSymbol] {
         var scored: [(function: FunctionSymbol, groups: [[Argument]], score: Score)] = []
-        for (function, groups) in zip(viable, matched) {
-            guard let groups, meetsConstraints(function, groups, types: types) else { continue }
+        for function in viable {
+            guard let groups = matches[ObjectIdentifier(function)], meetsConstraints(function, groups, types: types) else { continue }
             scored.append((function, groups, score(function, groups, types: types)))
         }
         // None meeting its constraints: no ranking, the call's diagnostics say why.
@@ -43,12 +43,14 @@ extension Checker {
     }
 
     /// Whether the tie among `best` is swiftc's ambiguity this checker can see: every candidate a
-    /// program's function with concrete parameters, no argument a closure or key path (typed by
-    /// its parameter, which this ranking does not weigh), and no protocol requirement beside its
+    /// program's function with concrete parameters, a closure or key path argument (typed by its
+    /// parameter, which this ranking does not weigh) only where every candidate's parameter for
+    /// it is the same, and no protocol requirement beside its
     /// default. An operand of an operator or a member's base is left alone when the results
     /// differ: the other operand or the member may rank them (`f(4) + 1` and
     /// `f(4).isMultiple(of: 2)` are the `Int` one), and this checker types them first.
-    func isReportableTie(_ best: [FunctionSymbol], arguments: [Argument], types: [NodeID: SwiftType?]) -> Bool {
+    func isReportableTie(_ best: [FunctionSymbol], matches: [ObjectIdentifier: [[Argument]]], arguments: [Argument],
+                         types: [NodeID: SwiftType?], range: SourceRange) -> Bool {
         guard best.count > 1 else { return false }
         for function in best {
             if function.isLibrary || function.code.isRequirement || function.overridesFinal { return false }
@@ -58,10 +60,22 @@ extension Checker {
                       generic.sameTypes.isEmpty else { return false }
             }
         }
+        let parameters = best.map { parameterTypes($0, matches[ObjectIdentifier($0)] ?? []) }
         for argument in arguments {
-            guard let entry = types[argument.value.id], let type = entry, !hasError(type) else { return false }
+            guard let entry = types[argument.value.id] else { return false }
+            if let type = entry {
+                if hasError(type) { return false }
+                continue
+            }
+            // A closure takes its type from its parameter: the same concrete function type in
+            // every candidate cannot tell them apart (`g { $0 + 1 }` beside a `g` of another result).
+            let wanted = parameters.map { $0[argument.value.id]?.type }
+            guard let first = wanted[0], !containsGeneric(first), wanted.allSatisfy({ $0 == first }) else { return false }
         }
-        if resultUseDepth > 0, Set(best.map { $0.type.result.description }).count > 1 { return false }
+        if Set(best.map { $0.type.result.description }).count > 1 {
+            lastResultTie = (range, best.map { $0.type.result })
+            if resultUseDepth > 0 { return false }
+        }
         return true
     }
 

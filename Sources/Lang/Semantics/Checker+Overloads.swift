@@ -20,13 +20,19 @@ extension Checker {
         }
     }
 
-    /// Picks the overload whose labels (then types) fit the arguments; a method's is named at `member`.
+    /// Picks the overload whose labels (then types) fit the arguments; a method's is named at
+    /// `member`. Among several that take the arguments, those whose result converts to `expected`
+    /// are ranked (`Unicode.Scalar(65)` where a scalar is wanted: the non-failable `UInt8` one).
     func chooseOverload(_ functions: [FunctionSymbol], arguments: [Argument], range: SourceRange,
-                        member: SourceRange? = nil) -> FunctionSymbol? {
-        let byLabels = withoutShadowed(functions).filter {
-            matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) != nil
+                        member: SourceRange? = nil, expected: SwiftType? = nil) -> FunctionSymbol? {
+        // Each candidate's parameters matched to the arguments once, for every step below.
+        var matches: [ObjectIdentifier: [[Argument]]] = [:]
+        let byLabels = withoutShadowed(functions).filter { function in
+            guard let groups = matchArguments(arguments, to: parameterSpecs(function), range: range, report: false) else { return false }
+            matches[ObjectIdentifier(function)] = groups
+            return true
         }
-        if byLabels.count > 1, let member = implicitMemberResolvingInNone(arguments, overloads: byLabels, range: range) {
+        if byLabels.count > 1, let member = implicitMemberResolvingInNone(arguments, overloads: byLabels, matches: matches) {
             error("reference to member '\(member.name)' cannot be resolved without a contextual type", member.range)
             return nil
         }
@@ -56,14 +62,28 @@ extension Checker {
                 throwing[value.id] = found
                 return found
             }
+            // Whether a closure's body fails to check against a program's function parameter
+            // (`m { 1.5 }` beside `m(_: () -> Int)` and `m(_: () -> Double)`), probed once per type.
+            var failing: [String: Bool] = [:]
+            func failsAsTyped(_ value: Expr, _ parameter: SwiftType) -> Bool {
+                guard case .closure = value.kind, case .function = parameter else { return false }
+                let key = "\(value.id) \(parameter)"
+                if let known = failing[key] { return known }
+                let probe = Checker(probing: self)
+                let typed = probe.expression(value, expected: parameter)
+                let found = hasError(typed.type) || probe.diagnostics.contains { $0.severity == .error }
+                failing[key] = found
+                return found
+            }
             func fits(_ function: FunctionSymbol, exactly: Bool, strictArity: Bool) -> Bool {
-                guard let matched = matchArguments(arguments, to: parameterSpecs(function), range: range, report: false) else { return false }
+                guard let matched = matches[ObjectIdentifier(function)] else { return false }
                 for (parameter, group) in zip(function.type.parameters, matched) {
                     for argument in group {
                         guard let entry = types[argument.value.id] else { continue }
                         guard let type = entry else {
-                            if case .function(let function) = parameter.type, !function.isThrowing,
+                            if case .function(let type) = parameter.type, !type.isThrowing,
                                throwsAsTyped(argument.value, parameter.type) { return false }
+                            if !function.isLibrary, failsAsTyped(argument.value, parameter.type) { return false }
                             if takesFunction(parameter.type), closureArityFits(argument.value, parameter.type, strictly: strictArity) { continue }
                             return false
                         }
@@ -79,12 +99,15 @@ extension Checker {
                 return true
             }
             // Among those that take the arguments, the best ranked; none when two tie as swiftc's do.
-            let viable = fitting.filter { fits($0, exactly: false, strictArity: false) }
+            let taking = fitting.filter { fits($0, exactly: false, strictArity: false) }
+            let viable = narrowingByResult(taking, expected: expected)
+            if viable.count == 1, taking.count > 1 { return viable[0] }
             if viable.count > 1 {
-                let best = bestRanked(viable, arguments: arguments, types: types, range: range)
-                if isReportableTie(best, arguments: arguments, types: types) {
+                let best = bestRanked(viable, matches: matches, arguments: arguments, types: types)
+                if isReportableTie(best, matches: matches, arguments: arguments, types: types, range: range) {
                     error("ambiguous use of '\(best[0].name)'", member ?? range)
-                    return nil
+                    // A closure is then typed by the parameter every candidate gives it, not without one.
+                    return arguments.contains { types[$0.value.id] == .some(nil) } ? best[0] : nil
                 }
                 // The ranking decides when every argument has a type of its own (a closure's
                 // depends on the parameter, which the arity rules below weigh).
@@ -143,11 +166,11 @@ extension Checker {
     /// the overloads want in its place: swiftc then says it cannot be resolved without a
     /// contextual type, rather than blaming one overload's parameter type.
     private func implicitMemberResolvingInNone(_ arguments: [Argument], overloads: [FunctionSymbol],
-                                               range: SourceRange) -> (name: String, range: SourceRange)? {
+                                               matches: [ObjectIdentifier: [[Argument]]]) -> (name: String, range: SourceRange)? {
         for argument in arguments {
             guard case .implicitMember(let name, _) = argument.value.kind else { continue }
             let resolvesSomewhere = overloads.contains { function in
-                guard let matched = matchArguments(arguments, to: parameterSpecs(function), range: range, report: false) else { return false }
+                guard let matched = matches[ObjectIdentifier(function)] else { return false }
                 return zip(function.type.parameters, matched).contains { parameter, group in
                     group.contains { $0.value.id == argument.value.id }
                         && (isOpen(parameter.type)

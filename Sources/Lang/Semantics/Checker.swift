@@ -58,6 +58,9 @@ final class Checker {
     /// there, what is done with a call's result may rank overloads that differ only in their
     /// results (Checker+OverloadRanking.swift).
     var resultUseDepth = 0
+    /// The last call whose best overloads tie only in their results, at the call's range, with
+    /// those results (Checker+ResultTies.swift lets the operator's other operand decide).
+    var lastResultTie: (range: SourceRange, results: [SwiftType])?
     /// How many `do` blocks with `catch` clauses enclose the statement being checked, within the
     /// current function.
     var catchDepth = 0
