@@ -112,6 +112,8 @@ extension Prelude {
             func filter(_ isIncluded: (Unicode.Scalar) -> Bool) -> String.UnicodeScalarView {
                 String.UnicodeScalarView(_scalars.filter(isIncluded))
             }
+            /// The scalars `isIncluded` keeps, as an array, where the context wants one (`Sequence`'s).
+            func filter(_ isIncluded: (Unicode.Scalar) -> Bool) -> [Unicode.Scalar] { _scalars.filter(isIncluded) }
             /// Adds `scalar` at the end.
             mutating func append(_ scalar: Unicode.Scalar) { _scalars.append(scalar) }
             /// Adds the scalars of `scalars` at the end.

@@ -6,6 +6,8 @@ print(type(of: s.unicodeScalars))
 let ascii = s.unicodeScalars.filter { $0.isASCII }
 print(ascii)
 print(type(of: ascii))
+let letters: [Unicode.Scalar] = s.unicodeScalars.filter { $0.properties.isAlphabetic }
+print(letters.count, letters.last!)
 print(String(s.unicodeScalars.filter { $0.isASCII }))
 print("\(s.unicodeScalars)")
 print([s.unicodeScalars])
@@ -52,6 +54,7 @@ for scalar in "Añ".unicodeScalars {
 // expect: UnicodeScalarView
 // expect: hllo wrld
 // expect: UnicodeScalarView
+// expect: 10 d
 // expect: hllo wrld
 // expect: héllo wörld
 // expect: [StringUnicodeScalarView("héllo wörld")]
