@@ -1,5 +1,6 @@
 extension NativeTable {
-    /// `Unicode.Scalar`'s text and properties, and the scalar values of a string or character.
+    /// `Unicode.Scalar`'s text and properties, the scalar values of a string or character, and the
+    /// text of a `String.UnicodeScalarView`.
     static let unicode: [String: NativeFunction] = [
         "Unicode.Scalar.description": { call in
             .string(scalar(of: call.selfValue).map { String($0) } ?? "\u{FFFD}")
@@ -27,6 +28,12 @@ extension NativeTable {
         "String.unicodeScalarValues": { call in
             guard let text = call.selfValue.unboxed.stringValue else { throw RuntimeError("expected a String", line: call.line) }
             return .array(text.unicodeScalars.map { .int(Int($0.value)) })
+        },
+        "String.UnicodeScalarView.text": { call in
+            guard case .array(let scalars)? = call.selfValue.unboxed.field(0) else { throw RuntimeError("expected a UnicodeScalarView", line: call.line) }
+            var text = String.UnicodeScalarView()
+            for value in scalars { text.append(scalar(of: value.unboxed) ?? "\u{FFFD}") }
+            return .string(String(text))
         },
         "Character.unicodeScalarValues": { call in
             guard case .character(let character) = call.selfValue.unboxed else { throw RuntimeError("expected a Character", line: call.line) }

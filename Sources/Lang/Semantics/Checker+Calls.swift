@@ -437,6 +437,9 @@ extension Checker {
         if let statics = environment.extensionMembers(of: type)?.staticMethods[name.name] {
             return callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range)
         }
+        if type == .string, let nested = nestedType(name.name, in: type), nested.nominalDecl != nil {
+            return construct(nested, arguments: arguments, expected: expected, range: range)
+        }
         if let builtin = builtinStaticMethod(type, name: name.name, arguments: arguments, expected: expected, range: range) {
             return builtin
         }

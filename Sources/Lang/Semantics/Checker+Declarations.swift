@@ -143,7 +143,8 @@ extension Checker {
     }
 
     /// Creates a type's declaration and those nested in it; returns them all for the later passes.
-    private func declareType(_ decl: Decl, _ nominal: NominalTypeDecl, parent: NominalDecl?) -> [(Decl, NominalTypeDecl, NominalDecl)] {
+    private func declareType(_ decl: Decl, _ nominal: NominalTypeDecl, parent: NominalDecl?,
+                             builtinParent: SwiftType? = nil) -> [(Decl, NominalTypeDecl, NominalDecl)] {
         let kind: NominalDecl.Kind
         switch nominal.kind {
         case .struct: kind = .struct
@@ -158,8 +159,11 @@ extension Checker {
         declaredTypes[decl.id.rawValue] = semantic
         if kind == .protocol { environment.protocolDecls[ObjectIdentifier(semantic)] = semantic }
         let type = SwiftType.nominal(semantic, [])
+        semantic.builtinParent = builtinParent
         if let parent {
             environment.members(of: parent).nestedTypes[nominal.name.name] = type
+        } else if let builtinParent {
+            environment.makeExtensionMembers(of: builtinParent).nestedTypes[nominal.name.name] = type
         } else {
             declareName(nominal.name, .type(type))
         }
@@ -191,9 +195,23 @@ extension Checker {
             if case .typeAlias = $0.kind { return true }
             return false
         }
-        guard nests, let parent = Checker(probing: self).resolveType(extensionDecl.extendedType).nominalDecl,
-              !parent.isBuiltin, parent.kind != .protocol else { return [] }
+        guard nests else { return [] }
+        let extended = Checker(probing: self).resolveType(extensionDecl.extendedType)
+        if extended == .string { return declareNestedTypes(extensionDecl.members, inBuiltin: extended) }
+        guard let parent = extended.nominalDecl, !parent.isBuiltin, parent.kind != .protocol else { return [] }
         return declareNestedTypes(extensionDecl.members, in: parent)
+    }
+
+    /// The types an extension of `String` nests in it (`String.UnicodeScalarView`,
+    /// `extension String { enum Style { … } }`), kept in the table of its extensions' members.
+    private func declareNestedTypes(_ members: [Decl], inBuiltin extended: SwiftType) -> [(Decl, NominalTypeDecl, NominalDecl)] {
+        var result: [(Decl, NominalTypeDecl, NominalDecl)] = []
+        for member in activeDeclarations(members) {
+            if case .nominalType(let inner) = member.kind {
+                result.append(contentsOf: declareType(member, inner, parent: nil, builtinParent: extended))
+            }
+        }
+        return result
     }
 
     /// Puts a name in the current scope, reporting a second declaration in the same scope.

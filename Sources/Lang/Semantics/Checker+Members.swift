@@ -319,6 +319,9 @@ extension Checker {
         if let table = environment.extensionMembers(of: type), let variable = table.staticVariables[name.name] {
             return Typed(staticReader(variable, line: line), variable.type)
         }
+        if type == .string, let nested = nestedType(name.name, in: type), nested.nominalDecl != nil {
+            return Typed(Constant(.metatype(nested), line: line), .metatype(nested))
+        }
         if let builtin = builtinStaticProperty(type, name: name.name, line: line) { return builtin }
         if name.name == "init", name.argumentLabels == nil, case .function(let function)? = expected,
            function.parameters.count == 1, initializerReferenceIsAmbiguous(type, from: function.parameters[0].type) {
@@ -438,7 +441,15 @@ extension Checker {
                 return (place, type.substituting(associatedSubstitution(for: parameter)))
             }
         default:
-            break
+            // A property an extension of a builtin type declares (`s.unicodeScalars.append(x)`).
+            if let computed = environment.extensionMembers(of: baseType)?.computed[name.name] {
+                guard let setter = computed.setter else {
+                    reportGetOnly(name)
+                    return nil
+                }
+                return (ComputedPlace(base: basePlace, getter: computed.getter.code, setter: setter.code, dynamicName: nil, line: line),
+                        computed.type)
+            }
         }
         if let table = extensionTable(declaring: name.name, of: baseType) {
             return extensionPropertyPlace(name, in: table, basePlace: basePlace, baseType: baseType, line: line)

@@ -71,6 +71,8 @@ extension Checker {
         case .error:
             lowerAll(arguments)
             return base
+        case .range(.int, closed: false) where arguments.count == 1 && arguments[0].label == nil:
+            return integerRangeSubscript(base, arguments[0].value, bracket: bracket, line: line)
         case .arraySlice(let element) where arguments.count == 1 && arguments[0].label == nil:
             return sliceSubscript(base, arguments[0], element: element, bracket: bracket, line: line)
         case .string where arguments.count == 1 && arguments[0].label == nil,

@@ -161,7 +161,10 @@ extension Checker {
         if case .generic(let parameter) = type { return associatedMember(name, of: parameter) }
         if type == .string || type == .substring, name == "Index" { return .stringIndex }
         if type == .string || type == .substring, name == "SubSequence" { return .substring }
-        guard case .nominal(let decl, let arguments) = type else { return nil }
+        guard case .nominal(let decl, let arguments) = type else {
+            // A type an extension of String nests in it (`String.UnicodeScalarView`).
+            return type == .string ? environment.extensionMembers(of: type)?.nestedTypes[name] : nil
+        }
         if let carried = protocolSelfAssociated(name, in: type) { return carried }
         if decl.kind == .protocol, let fixed = fixedAssociatedType(name, in: [decl]) { return fixed }
         if let nested = environment.members(of: decl).nestedTypes[name] {
@@ -186,7 +189,10 @@ extension Checker {
     /// `GraphicsContext.Shading`, `Shading` and `BlendMode` name GraphicsContext's nested types,
     /// as Swift looks a name up outward from where it is written.
     func enclosingNestedType(_ name: String) -> SwiftType? {
-        guard let current = currentType, case .nominal(let innermost, _) = current else { return nil }
+        guard let current = currentType else { return nil }
+        // In an extension of String, the types extensions nest in it (and `Index`).
+        if current == .string { return nestedType(name, in: current) }
+        guard case .nominal(let innermost, _) = current else { return nil }
         // `Element` of `extension Collection where Element == Double` is the type its `Self` carries.
         if name == "Element", let element = sequenceProtocolElement(current) { return element }
         if name == "Index", let index = sequenceProtocolIndex(current) { return index }
@@ -195,6 +201,8 @@ extension Checker {
         var hops = 0
         while let type = decl, hops < 100 {
             if let nested = nestedType(name, in: .nominal(type, [])) { return nested }
+            // Inside `String.UnicodeScalarView`, String's other nested types are in scope too.
+            if type.parent == nil, let builtin = type.builtinParent { return nestedType(name, in: builtin) }
             decl = type.parent
             hops += 1
         }

@@ -14,6 +14,9 @@ public final class NominalDecl: Hashable, CustomStringConvertible {
     public let name: String
     /// The type this one is nested in, for the qualified name Swift prints (`main.Outer.Inner`).
     public weak var parent: NominalDecl?
+    /// The builtin type an extension nests this one in (`String` for `extension String { struct
+    /// UnicodeScalarView }`), which has no declaration to be its `parent`.
+    public var builtinParent: SwiftType?
     /// Whether Swift prints this type qualified by module `main` (types the cell declares) or
     /// by `Swift` (the standard library's).
     public let isBuiltin: Bool
@@ -98,6 +101,7 @@ public final class NominalDecl: Hashable, CustomStringConvertible {
     /// The name as the user wrote it, with enclosing types: `Outer.Inner`.
     public var nestedName: String {
         if let parent { return parent.nestedName + "." + name }
+        if let builtinParent { return "\(builtinParent).\(name)" }
         return name
     }
 

@@ -1,6 +1,6 @@
 extension Prelude {
     /// The standard library's `Unicode.Scalar` (and its old name `UnicodeScalar`) and
-    /// `String.unicodeScalars`. A one-scalar string literal is a `Unicode.Scalar` where one is
+    /// `String.unicodeScalars`, a `String.UnicodeScalarView` (nested in String by an extension). A one-scalar string literal is a `Unicode.Scalar` where one is
     /// expected (Checker+UnicodeScalars.swift), as `ExpressibleByUnicodeScalarLiteral` makes it.
     static let unicode = #"""
     /// Unicode's namespace.
@@ -79,14 +79,68 @@ extension Prelude {
     typealias UnicodeScalar = Unicode.Scalar
 
     extension String {
-        /// The string's Unicode scalars, in order (`"👍🏽"` has two).
-        var unicodeScalars: [Unicode.Scalar] { _scalarValues().map { Unicode.Scalar(_unchecked: $0) } }
+        /// A string's Unicode scalars, as Swift's `String.UnicodeScalarView`: what `unicodeScalars`
+        /// of a String or a Character is. It prints as its text (`debugPrint` as
+        /// `StringUnicodeScalarView("ab")`), its `filter` keeps a view, and `append(_:)`,
+        /// `append(contentsOf:)` and `String(_:)` build and read one.
+        struct UnicodeScalarView: Sequence, CustomStringConvertible, CustomDebugStringConvertible {
+            var _scalars: [Unicode.Scalar]
+
+            /// An empty view.
+            init() { _scalars = [] }
+
+            /// The view of `scalars`, in order.
+            init<S: Sequence>(_ scalars: S) where S.Element == Unicode.Scalar {
+                _scalars = []
+                for scalar in scalars { _scalars.append(scalar) }
+            }
+
+            /// The view of code points a string or character holds.
+            init(_values: [UInt32]) { _scalars = _values.map { Unicode.Scalar(_unchecked: $0) } }
+
+            /// An iterator over the scalars.
+            func makeIterator() -> IndexingIterator<Unicode.Scalar> { _scalars.makeIterator() }
+            /// The number of scalars (`"👍🏽".unicodeScalars.count` is 2).
+            var count: Int { _scalars.count }
+            /// Whether there are no scalars.
+            var isEmpty: Bool { _scalars.isEmpty }
+            /// The first scalar, or nil when empty.
+            var first: Unicode.Scalar? { _scalars.first }
+            /// The last scalar, or nil when empty.
+            var last: Unicode.Scalar? { _scalars.last }
+            /// The scalars `isIncluded` keeps, as a view (`String(s.unicodeScalars.filter { … })`).
+            func filter(_ isIncluded: (Unicode.Scalar) -> Bool) -> String.UnicodeScalarView {
+                String.UnicodeScalarView(_scalars.filter(isIncluded))
+            }
+            /// The scalars `isIncluded` keeps, as an array, where the context wants one (`Sequence`'s).
+            func filter(_ isIncluded: (Unicode.Scalar) -> Bool) -> [Unicode.Scalar] { _scalars.filter(isIncluded) }
+            /// Adds `scalar` at the end.
+            mutating func append(_ scalar: Unicode.Scalar) { _scalars.append(scalar) }
+            /// Adds the scalars of `scalars` at the end.
+            mutating func append<S: Sequence>(contentsOf scalars: S) where S.Element == Unicode.Scalar {
+                for scalar in scalars { _scalars.append(scalar) }
+            }
+            /// The scalars as text.
+            var description: String { _text() }
+            /// The text quoted, as Swift's debug description writes it.
+            var debugDescription: String { "StringUnicodeScalarView(\(String(reflecting: _text())))" }
+            @_native("String.UnicodeScalarView.text") func _text() -> String
+        }
+
+        /// The string's Unicode scalars, in order (`"👍🏽"` has two); changing them changes the string.
+        var unicodeScalars: String.UnicodeScalarView {
+            get { String.UnicodeScalarView(_values: _scalarValues()) }
+            set { self = newValue._text() }
+        }
         @_native("String.unicodeScalarValues") func _scalarValues() -> [UInt32]
+
+        /// The text of `unicodeScalars`.
+        init(_ unicodeScalars: String.UnicodeScalarView) { self = unicodeScalars._text() }
     }
 
     extension Character {
         /// The character's Unicode scalars, in order (`"é"` written as e and U+0301 has two).
-        var unicodeScalars: [Unicode.Scalar] { _scalarValues().map { Unicode.Scalar(_unchecked: $0) } }
+        var unicodeScalars: String.UnicodeScalarView { String.UnicodeScalarView(_values: _scalarValues()) }
         @_native("Character.unicodeScalarValues") func _scalarValues() -> [UInt32]
     }
     """#
