@@ -303,6 +303,10 @@ extension Checker {
         bindGenericElements(function.genericParameters, in: &substitution, function: function.name, range: range)
         bindAssociatedTypes(function.genericParameters, in: &substitution)
         checkAssociatedRequirements(function.genericParameters, substitution, callee: callee, range: range)
+        if reportDefaultConflicts(matched, specs, substitution: substitution, range: member ?? range) {
+            lowerAll(arguments)
+            return Typed(Constant(.void, line: range.line), .error)
+        }
         for parameter in function.genericParameters {
             guard let bound = substitution[parameter] else {
                 // Named only by the result, and the context gave no type: swiftc cannot infer it.

@@ -80,6 +80,8 @@ extension Checker {
         }
         let function = FunctionContext(parent: captureContext, frameSize: 0, resultType: resultType ?? .void,
                                        isThrowing: closure.effects.throwsErrors || (expectedFunction?.isThrowing ?? false))
+        // Only a closure's own `throws(E)` types its `throw`s: swiftc infers none from the context.
+        function.thrownError = thrownErrorType(closure.effects)
         let savedScope = scope
         let savedContext = context
         let savedInClosure = isInClosure
@@ -107,6 +109,7 @@ extension Checker {
             jumpTargets = savedJumpTargets
             tryDepth = savedTry
             catchDepth = savedCatch
+            confinement.lastClosure = function
         }
         for (index, type) in parameterTypes.enumerated() {
             let name = closure.parameters.map { $0[index].name.name } ?? "$\(index)"

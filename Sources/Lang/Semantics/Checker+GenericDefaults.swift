@@ -1,5 +1,5 @@
-/// Defaults that give a generic parameter its type (SE-0347) meeting a call whose context binds
-/// the parameter otherwise.
+/// Defaults that give a generic parameter its type (SE-0347) meeting a call whose context or
+/// receiver binds the parameter otherwise.
 extension Checker {
     /// Reports each left-out argument whose default's own type is not the one the call bound its
     /// generic parameter to (`let b: Box<String> = Box()` for `init(_ x: T = 1)`), in swiftc's
@@ -9,7 +9,10 @@ extension Checker {
         var reported = false
         for (index, spec) in specs.enumerated() where index < matched.count && matched[index].isEmpty {
             guard case .generic(let parameter) = spec.type, let bound = substitution[parameter], bound != .error,
-                  let node = spec.defaultValue as? DefaultValue, let inferred = node.inferredType, inferred != bound else { continue }
+                  let node = spec.defaultValue as? DefaultValue else { continue }
+            // A call checked before the default's declaration was reached checks the default now.
+            if node.value == nil { node.checkNow?() }
+            guard let inferred = node.inferredType, inferred != bound else { continue }
             // swiftc names the bound type as the default's and the default's as the expected one.
             error("cannot convert default value of type '\(bound)' to expected argument type '\(inferred)' for parameter #\(index)",
                   range)

@@ -164,7 +164,19 @@ extension Checker {
             }
             let unhandledInBranch = !errorsAreHandled && endsBranch
             noteThrowingSite()
-            let thrown = expression(value, expected: nil)
+            let errorType = thrownErrorContext
+            let untyped = errorType == nil ? untypedThrowContext(value) : nil
+            let before = diagnostics.count
+            var thrown = expression(value, expected: errorType ?? untyped?.context)
+            if let untyped { nameContextOfMissingMember(untyped.name, base: untyped.base, context: untyped.context, since: before) }
+            if let errorType, thrown.type != .error, thrown.type != errorType {
+                if converts(thrown.type, to: errorType) {
+                    thrown = Typed(coerce(thrown, to: errorType, at: caret(value), role: .argument), errorType)
+                } else {
+                    error("thrown expression type '\(thrown.type)' cannot be converted to error type '\(errorType)'", caret(value))
+                    thrown = Typed(thrown.node, .error)
+                }
+            }
             if unhandledInBranch, thrown.type != .error {
                 // An `if` or `switch` expression's branch: swiftc's error type of the non-throwing function.
                 error("thrown expression type '\(thrown.type)' cannot be converted to error type 'Never'", caret(value))

@@ -110,8 +110,11 @@ final class Checker {
     /// How many closures and nested functions have been lowered: a loop body that made one gets
     /// a frame per iteration, so each closure captures its own iteration's variables.
     var closuresCreated = 0
-    /// The variables read from a function other than their own: their scopes do not empty them.
+    /// The variables read from a function other than their own: their scopes do not empty them,
+    /// unless every closure reading them is confined to the scope (Checker+ConfinedClosures.swift).
     var capturedVariables: Set<CapturedVariable> = []
+    /// What Checker+ConfinedClosures.swift knows of the closures that read each captured variable.
+    var confinement = ClosureConfinement()
     /// For each closure being lowered, innermost last: the functions whose variables it reads.
     var outerReferences: [Set<ObjectIdentifier>] = []
     /// The receiver's place while a builtin method call is lowered (for `negate()`, `round()`).
