@@ -296,9 +296,13 @@ extension Checker {
             lowerAll(arguments)
             return Typed(Constant(.void, line: range.line), .error)
         }
-        var substitution = inferGenerics(matched, specs, generics: function.genericParameters,
-                                         expectedResult: expected, result: function.type.result, known: extra)
+        // A left-out argument's default binds its own generic parameter before the context does
+        // (`let s: String = f()` for `f<T>(_ x: T = 1) -> T` returns an Int that does not convert).
+        let defaults = defaultBindings(matched, specs, generics: function.genericParameters)
+        var substitution = inferGenerics(matched, specs, generics: function.genericParameters, expectedResult: expected,
+                                         result: function.type.result, known: extra.merging(defaults) { first, _ in first })
         substitution.merge(extra) { first, _ in first }
+        substitution.merge(defaults) { _, fixed in fixed }
         bindFromDefaults(specs, generics: function.genericParameters, in: &substitution)
         bindGenericElements(function.genericParameters, in: &substitution, function: function.name, range: range)
         bindAssociatedTypes(function.genericParameters, in: &substitution)
