@@ -253,6 +253,13 @@ extension Checker {
         }
     }
 
+    /// `let _ = value` in a condition (`while let _ = it.next()`): a name no source can write, so
+    /// the condition tests and binds nothing the body can read.
+    static func discardedName(_ binding: OptionalBinding) -> Identifier? {
+        guard case .wildcard = binding.pattern.kind, binding.initializer != nil else { return nil }
+        return Identifier(" discarded", range: binding.pattern.range)
+    }
+
     /// Lowers `if`/`guard`/`while` conditions in the current scope, declaring their bindings.
     func lowerConditions(_ conditions: [Condition]) -> [Test] {
         conditions.compactMap { condition -> Test? in
@@ -266,7 +273,7 @@ extension Checker {
                 let typed = expression(value, expected: .bool)
                 return Test(.boolean(coerce(typed, to: .bool, at: caret(value), role: .condition)))
             case .optionalBinding(let binding):
-                guard let name = Self.boundName(binding.pattern) else {
+                guard let name = Self.boundName(binding.pattern) ?? Self.discardedName(binding) else {
                     unsupported("this optional binding pattern", binding.pattern.range)
                     return nil
                 }
