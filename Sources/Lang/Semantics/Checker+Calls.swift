@@ -325,7 +325,11 @@ extension Checker {
                 error("\(callee.kind) '\(callee.name)' requires that '\(bound)' \(requirementWording(constraint))", callee.anchor ?? range)
             }
         }
-        if function.type.isThrowing, !function.isRethrowing { noteThrowingCall(range) }
+        if function.type.isThrowing, !function.isRethrowing {
+            noteThrowingCall(range, throwing: function.thrownError)
+        } else if function.isRethrowing {
+            noteThrownType(nil)
+        }
         let (nodes, places) = lowerArguments(matched, specs, substitution: substitution, range: range, callee: callee)
         var node: Expression
         if dynamicReceiver, let receiver {
@@ -345,8 +349,9 @@ extension Checker {
 
     /// Calling a throwing function outside `try` is Swift's error; this front end accepts the
     /// call inside any `try` and leaves the check to a later step.
-    func noteThrowingCall(_ range: SourceRange) {
+    func noteThrowingCall(_ range: SourceRange, throwing thrown: SwiftType? = nil) {
         if tryDepth == 0 { error("call can throw but is not marked with 'try'", range) }
+        noteThrownType(thrown)
     }
 
     /// Whether an error thrown here is handled: by a `catch`, or by the enclosing function

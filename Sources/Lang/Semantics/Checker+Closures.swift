@@ -87,6 +87,7 @@ extension Checker {
         let savedInClosure = isInClosure
         let savedTry = tryDepth
         let savedCatch = catchDepth
+        let savedExhaustive = exhaustiveCatchDepth
         let savedNeedsSelf = closureNeedsExplicitSelf
         let savedExplicitParameters = explicitClosureParameters
         let savedJumpTargets = jumpTargets
@@ -99,6 +100,7 @@ extension Checker {
         explicitClosureParameters = closure.parameters?.map(\.name.name)
         tryDepth = 0
         catchDepth = 0
+        exhaustiveCatchDepth = 0
         defer {
             scope = savedScope
             context = savedContext
@@ -109,6 +111,7 @@ extension Checker {
             jumpTargets = savedJumpTargets
             tryDepth = savedTry
             catchDepth = savedCatch
+            exhaustiveCatchDepth = savedExhaustive
             confinement.lastClosure = function
         }
         for (index, type) in parameterTypes.enumerated() {

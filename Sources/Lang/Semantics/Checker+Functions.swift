@@ -231,9 +231,11 @@ extension Checker {
         let savedContext = context
         let savedType = currentType
         let savedCatch = catchDepth
+        let savedExhaustive = exhaustiveCatchDepth
         let savedTry = tryDepth
         let savedInClosure = isInClosure
         catchDepth = 0
+        exhaustiveCatchDepth = 0
         tryDepth = 0
         isInClosure = false
         context = function
@@ -249,6 +251,7 @@ extension Checker {
             context = savedContext
             currentType = savedType
             catchDepth = savedCatch
+            exhaustiveCatchDepth = savedExhaustive
             tryDepth = savedTry
             isInClosure = savedInClosure
             typeParameters.removeLast()

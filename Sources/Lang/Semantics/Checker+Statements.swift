@@ -161,9 +161,12 @@ extension Checker {
             let endsBranch = expressionBranchThrows.contains(statement.range)
             if !errorsAreHandled, !endsBranch {
                 error("error is not handled because the enclosing function is not declared 'throws'", statement.range)
+            } else if !endsBranch, catchLeavesErrorsUnhandled {
+                error("error is not handled because the enclosing catch is not exhaustive", statement.range)
             }
             let unhandledInBranch = !errorsAreHandled && endsBranch
             noteThrowingSite()
+            noteThrownType(nil)
             let errorType = thrownErrorContext
             let untyped = errorType == nil ? untypedThrowContext(value) : nil
             let before = diagnostics.count
@@ -394,15 +397,25 @@ extension Checker {
     private func lowerDo(_ doStatement: DoStmt, line: Int) -> Statement {
         let handles = !doStatement.catches.isEmpty
         let before = initializationState
-        if handles { catchDepth += 1 }
+        let closuresBefore = closuresCreated
+        let exhaustive = doStatement.catches.contains { Self.catchesEverything($0) }
+        if handles { catchDepth += 1; doThrowSites.append([]) }
+        if exhaustive { exhaustiveCatchDepth += 1 }
         let body = lowerStatements(doStatement.body.statements, line: line)
+        let sites = handles ? doThrowSites.removeLast() : []
         if handles { catchDepth -= 1 }
+        if exhaustive { exhaustiveCatchDepth -= 1 }
         if doStatement.catches.isEmpty { return body }
         var outcomes = [branchOutcome(doStatement.body.statements)]
         // A catch clause runs only if the body can throw.
         let catchesRun = canThrow(doStatement.body)
         defer { mergeBranches(outcomes) }
-        let errorType = SwiftType.existential(builtinProtocol("Error").map { [$0] } ?? [])
+        let errorType = caughtErrorType(sites, madeClosures: closuresCreated != closuresBefore)
+            ?? SwiftType.existential(builtinProtocol("Error").map { [$0] } ?? [])
+        // Without a clause that catches everything, what the clauses miss goes on to an outer `do`.
+        if !sites.isEmpty, !doStatement.catches.contains(where: { $0.items.isEmpty }) {
+            noteThrownType(errorType == .existential(builtinProtocol("Error").map { [$0] } ?? []) ? nil : errorType)
+        }
         let catches = doStatement.catches.map { clause in
             inScope { () -> (patterns: [(Matcher, Expression?)], errorSlot: StorageLocation?, body: Statement) in
                 var errorSlot: StorageLocation?

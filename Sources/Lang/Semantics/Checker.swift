@@ -61,6 +61,11 @@ final class Checker {
     /// How many `do` blocks with `catch` clauses enclose the statement being checked, within the
     /// current function.
     var catchDepth = 0
+    /// How many of those end in a clause that catches every error (`catch`, `catch let e`).
+    var exhaustiveCatchDepth = 0
+    /// For each `do` with `catch` clauses being checked, innermost last: the error type each
+    /// throwing site in its body throws (nil for `any Error`), from which its clauses are typed.
+    var doThrowSites: [[SwiftType?]] = []
     /// Where closure literals are written whose bodies throw without `throws` written.
     var closuresThrowingUnwritten: Set<SourceRange> = []
     /// Whether the code being checked is a closure's body (closures are taken to rethrow).
