@@ -34,6 +34,16 @@ extension Checker {
     /// (`$0[$1, default: 0] += 1`, grouping with `$0[$1.count, default: []].append($1)`,
     /// `$0[$1.name] = $1`). Nil for any other initial value, or when none fits.
     private func emptyCollectionResult(_ initial: Expr, combiner: Argument, element: SwiftType) -> SwiftType? {
+        if case .tuple = initial.kind { return tupleAccumulatorResult(initial, combiner: combiner, element: element) }
+        return emptyCollectionCandidates(initial, element: element)?.first { candidate in
+            let probe = Checker(probing: self)
+            _ = probe.closureArgument(combiner, parameters: [candidate, element], result: .void, firstIsInout: true)
+            return !probe.diagnostics.contains { $0.severity == .error }
+        }
+    }
+
+    /// The accumulators an empty `[]` or `[:]` may be, most likely first (`emptyCollectionResult`).
+    func emptyCollectionCandidates(_ initial: Expr, element: SwiftType) -> [SwiftType]? {
         let candidates: [SwiftType]
         let properties = storedPropertyTypes(of: element)
         switch initial.kind {
@@ -49,11 +59,7 @@ extension Checker {
         default:
             return nil
         }
-        return candidates.first { candidate in
-            let probe = Checker(probing: self)
-            _ = probe.closureArgument(combiner, parameters: [candidate, element], result: .void, firstIsInout: true)
-            return !probe.diagnostics.contains { $0.severity == .error }
-        }
+        return candidates
     }
 
     /// The types of the stored properties of a struct or class element (`P.name`'s String).
@@ -64,7 +70,7 @@ extension Checker {
     }
 
     /// `types` without repeats, in order.
-    private func distinct(_ types: [SwiftType]) -> [SwiftType] {
+    func distinct(_ types: [SwiftType]) -> [SwiftType] {
         var seen: [SwiftType] = []
         for type in types where !seen.contains(type) { seen.append(type) }
         return seen

@@ -78,6 +78,7 @@ final class Comparison: Expression {
         case (.string(let x), .string(let y)): return x < y
         case (.character(let x), .character(let y)): return x < y
         case (.bool(let x), .bool(let y)): return !x && y
+        case (.void, .void): return false
         case (.tuple(let xs), .tuple(let ys)):
             for (x, y) in zip(xs, ys) {
                 if try less(x, y, interpreter, line: line) { return true }

@@ -79,17 +79,22 @@ final class EnumCaseMatcher: Matcher {
     /// associated value is matched through this `let`, without a retain and release of the
     /// matcher that reading it from `payload` costs.
     let first: Matcher
+    /// The enum, when the subject may be a value of another (`catch MyErr.bad` of an `any
+    /// Error`): a case of another enum at the same position does not match.
+    let owner: NominalDecl?
 
-    init(caseIndex: Int, payload: [Matcher], line: Int) {
+    init(caseIndex: Int, payload: [Matcher], owner: NominalDecl? = nil, line: Int) {
         self.caseIndex = caseIndex
         self.payload = payload
+        self.owner = owner
         first = payload.first ?? WildcardMatcher(line: line)
         super.init(line: line)
     }
 
     override func match(_ value: Value, _ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
         if case .boxed = value { return try match(value.unboxed, frame, interpreter) }
-        guard case .enumValue(_, let index, let values) = value, index == caseIndex else { return false }
+        guard case .enumValue(let decl, let index, let values) = value, index == caseIndex else { return false }
+        if let owner, owner !== decl { return false }
         if payload.count == 1, !values.isEmpty {
             return try first.matchOwned(values.count == 1 ? values[0] : .tuple(values), frame, interpreter)
         }

@@ -25,7 +25,8 @@ extension Checker {
     func associatedType(_ name: String, of bound: SwiftType, bindings: [TypeParameter: SwiftType]) -> SwiftType? {
         if case .generic(let parameter) = bound { return associatedMember(name, of: parameter) }
         if name == "RawValue", let raw = bound.nominalDecl?.rawType { return raw }
-        return bindings.first(where: { $0.key.name == name })?.value
+        if let bound = bindings.first(where: { $0.key.name == name })?.value { return bound }
+        return name == "Element" ? concreteIteratorElement(bound) : nil
     }
 
     /// swiftc's errors for a call binding a generic parameter to a type whose associated types

@@ -90,6 +90,7 @@ extension Checker {
         if let fixed = parameter.sameTypes[name] ?? fixedAssociatedType(name, in: parameter.constraints) { return fixed }
         if let existing = parameter.associatedTypes[name] { return .generic(existing) }
         if name == "Iterator", let iterator = sequenceIterator(of: parameter) { return iterator }
+        if name == "Element", let element = iteratorElement(of: parameter) { return element }
         guard let (_, declared) = associatedParameters(of: parameter.constraints).first(where: { $0.1.name == name }) else {
             return nil
         }

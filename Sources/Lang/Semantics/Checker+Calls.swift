@@ -295,13 +295,21 @@ extension Checker {
             lowerAll(arguments)
             return Typed(Constant(.void, line: range.line), .error)
         }
-        var substitution = inferGenerics(matched, specs, generics: function.genericParameters,
-                                         expectedResult: expected, result: function.type.result, known: extra)
+        // A left-out argument's default binds its own generic parameter before the context does
+        // (`let s: String = f()` for `f<T>(_ x: T = 1) -> T` returns an Int that does not convert).
+        let defaults = defaultBindings(matched, specs, generics: function.genericParameters)
+        var substitution = inferGenerics(matched, specs, generics: function.genericParameters, expectedResult: expected,
+                                         result: function.type.result, known: extra.merging(defaults) { first, _ in first })
         substitution.merge(extra) { first, _ in first }
+        substitution.merge(defaults) { _, fixed in fixed }
         bindFromDefaults(specs, generics: function.genericParameters, in: &substitution)
         bindGenericElements(function.genericParameters, in: &substitution, function: function.name, range: range)
         bindAssociatedTypes(function.genericParameters, in: &substitution)
         checkAssociatedRequirements(function.genericParameters, substitution, callee: callee, range: range)
+        if reportDefaultConflicts(matched, specs, substitution: substitution, range: member ?? range) {
+            lowerAll(arguments)
+            return Typed(Constant(.void, line: range.line), .error)
+        }
         for parameter in function.genericParameters {
             guard let bound = substitution[parameter] else {
                 // Named only by the result, and the context gave no type: swiftc cannot infer it.
@@ -316,7 +324,11 @@ extension Checker {
                 error("\(callee.kind) '\(callee.name)' requires that '\(bound)' \(requirementWording(constraint))", callee.anchor ?? range)
             }
         }
-        if function.type.isThrowing, !function.isRethrowing { noteThrowingCall(range) }
+        if function.type.isThrowing, !function.isRethrowing {
+            noteThrowingCall(range, throwing: function.thrownError)
+        } else if function.isRethrowing {
+            noteThrownType(nil)
+        }
         let (nodes, places) = lowerArguments(matched, specs, substitution: substitution, range: range, callee: callee)
         var node: Expression
         if dynamicReceiver, let receiver {
@@ -336,8 +348,9 @@ extension Checker {
 
     /// Calling a throwing function outside `try` is Swift's error; this front end accepts the
     /// call inside any `try` and leaves the check to a later step.
-    func noteThrowingCall(_ range: SourceRange) {
+    func noteThrowingCall(_ range: SourceRange, throwing thrown: SwiftType? = nil) {
         if tryDepth == 0 { error("call can throw but is not marked with 'try'", range) }
+        noteThrownType(thrown)
     }
 
     /// Whether an error thrown here is handled: by a `catch`, or by the enclosing function

@@ -80,11 +80,14 @@ extension Checker {
         }
         let function = FunctionContext(parent: captureContext, frameSize: 0, resultType: resultType ?? .void,
                                        isThrowing: closure.effects.throwsErrors || (expectedFunction?.isThrowing ?? false))
+        // Only a closure's own `throws(E)` types its `throw`s: swiftc infers none from the context.
+        function.thrownError = thrownErrorType(closure.effects)
         let savedScope = scope
         let savedContext = context
         let savedInClosure = isInClosure
         let savedTry = tryDepth
         let savedCatch = catchDepth
+        let savedExhaustive = exhaustiveCatchDepth
         let savedNeedsSelf = closureNeedsExplicitSelf
         let savedExplicitParameters = explicitClosureParameters
         let savedJumpTargets = jumpTargets
@@ -97,6 +100,7 @@ extension Checker {
         explicitClosureParameters = closure.parameters?.map(\.name.name)
         tryDepth = 0
         catchDepth = 0
+        exhaustiveCatchDepth = 0
         defer {
             scope = savedScope
             context = savedContext
@@ -107,6 +111,8 @@ extension Checker {
             jumpTargets = savedJumpTargets
             tryDepth = savedTry
             catchDepth = savedCatch
+            exhaustiveCatchDepth = savedExhaustive
+            confinement.lastClosure = function
         }
         for (index, type) in parameterTypes.enumerated() {
             let name = closure.parameters.map { $0[index].name.name } ?? "$\(index)"

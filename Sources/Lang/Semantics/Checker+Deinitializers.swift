@@ -21,7 +21,8 @@ extension Checker {
         var variables: [Variable] = []
         for case .variable(let variable) in scope.names.values
         where variable.context === context && variable.wrapper == nil && variable.accessors == nil
-            && !capturedVariables.contains(CapturedVariable(variable)) && variable.type.mayHoldInstance {
+            && (!capturedVariables.contains(CapturedVariable(variable)) || confinement.isConfined(variable, capturedVariables))
+            && variable.type.mayHoldInstance {
             variables.append(variable)
         }
         return variables.sorted { $0.slot < $1.slot }.map { location(of: $0) }
@@ -75,6 +76,7 @@ extension Checker {
         if variable.context !== context {
             if let name = variable.inoutParameter { rejectEscapingCapture(of: name, in: variable.context) }
             capturedVariables.insert(CapturedVariable(variable))
+            confinement.noteReaders(of: variable, from: context)
             noteOuterReference(to: variable.context)
         }
     }

@@ -93,6 +93,9 @@ extension Checker {
             return self.closure(closure, expected: expected, range: value.range)
         case .try(let kind, let inner):
             if kind == .plain, !errorsAreHandled { error("errors thrown from here are not handled", value.range) }
+            if kind == .plain, catchLeavesErrorsUnhandled {
+                error("errors thrown from here are not handled because the enclosing catch is not exhaustive", value.range)
+            }
             if kind == .plain { noteThrowingSite() }
             tryDepth += 1
             let typed = expression(inner, expected: kind == .optional ? expected?.optionalWrapped ?? expected : expected)

@@ -58,6 +58,7 @@ extension Checker {
                               code: code, context: hasSelf || isStatic ? environment.globalContext : context,
                               genericParameters: generics, isMutating: isMutating, isStatic: isStatic, defaults: defaults)
         if case .rethrowing = effects.throwing { symbol.isRethrowing = true }
+        symbol.thrownError = thrownErrorType(effects)
         symbol.isLibrary = declaresLibrary
         symbol.constrainedSelf = declaringConstrainedSelf
         return symbol
@@ -105,12 +106,13 @@ extension Checker {
             let typed = expression(value, expected: type)
             // A default for a parameter of the function's own generic type keeps its type, which
             // a call leaving the argument out gives the parameter (SE-0347), when it satisfies the
-            // parameter's constraints; so does an initialiser's default of its type's parameter
-            // (`init(_ x: T = 1)` makes `Box()` a `Box<Int>`).
-            let isInitializerOfType = { (parameter: TypeParameter) in
-                owner?.hasPrefix("initializer ") == true && declaringType?.nominalDecl?.genericParameters.contains(parameter) == true
+            // parameter's constraints; so does a default of its type's parameter in an initialiser
+            // (`init(_ x: T = 1)` makes `Box()` a `Box<Int>`) or a method, which each call checks
+            // against the receiver's type (`Box<String>().f()` is swiftc's error there).
+            let isParameterOfType = { (parameter: TypeParameter) in
+                owner != nil && declaringType?.nominalDecl?.genericParameters.contains(parameter) == true
             }
-            if case .generic(let parameter) = type, isOwnParameter(parameter) || isInitializerOfType(parameter),
+            if case .generic(let parameter) = type, isOwnParameter(parameter) || isParameterOfType(parameter),
                !typed.type.containsError, !Self.mentionsGeneric(typed.type),
                parameter.constraints.allSatisfy({ environment.conformances.conforms(typed.type, to: $0) }) {
                 node.inferredType = typed.type
@@ -214,6 +216,7 @@ extension Checker {
         let function = FunctionContext(parent: parentContext, resultType: isInitializer ? .void : symbol.type.result.substituting(view),
                                        selfType: hasSelf ? selfType : nil, isMutating: isMutating || isInitializer,
                                        isInitializer: isInitializer, isThrowing: symbol.type.isThrowing)
+        function.thrownError = symbol.thrownError
         function.isFailableInitializer = isInitializer && symbol.type.result.optionalWrapped != nil
         // A loop around a nested function's declaration is not one its `break` may leave.
         let savedJumpTargets = jumpTargets
@@ -228,9 +231,11 @@ extension Checker {
         let savedContext = context
         let savedType = currentType
         let savedCatch = catchDepth
+        let savedExhaustive = exhaustiveCatchDepth
         let savedTry = tryDepth
         let savedInClosure = isInClosure
         catchDepth = 0
+        exhaustiveCatchDepth = 0
         tryDepth = 0
         isInClosure = false
         context = function
@@ -246,6 +251,7 @@ extension Checker {
             context = savedContext
             currentType = savedType
             catchDepth = savedCatch
+            exhaustiveCatchDepth = savedExhaustive
             tryDepth = savedTry
             isInClosure = savedInClosure
             typeParameters.removeLast()

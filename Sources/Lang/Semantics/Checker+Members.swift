@@ -115,7 +115,7 @@ extension Checker {
             error("value of tuple type '\(base.type)' has no member '\(name.name)'", name.range)
             return Typed(base.node, .error)
         case .nominal(let decl, let arguments):
-            var substitution = Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+            var substitution = typeArgumentSubstitution(decl, arguments)
             if decl.kind == .protocol { substitution.merge(associatedTypeBindings(of: base.type)) { first, _ in first } }
             if let (owner, table) = lookupMembers(name.name, in: decl) {
                 if let index = table.fields[name.name] {
@@ -357,13 +357,18 @@ extension Checker {
         let before = diagnostics.count
         let typed = staticMember(base, name: name, expected: expected, range: range)
         // swiftc names the optional the context wants: "type 'Color?' has no member 'vermilion'".
-        let missing = "type '\(base)' has no member '\(name.name)'"
-        if case .optional = expected, diagnostics.count == before + 1, diagnostics[before].range == name.range,
-           diagnostics[before].message.hasPrefix(missing) {
-            diagnostics[before].message = "type '\(expected)' has no member '\(name.name)'"
-                + diagnostics[before].message.dropFirst(missing.count)
-        }
+        if case .optional = expected { nameContextOfMissingMember(name, base: base, context: expected, since: before) }
         return typed
+    }
+
+    /// Rewrites the one diagnostic since `before`, when it says `base` (the type an implicit
+    /// member was looked up in) has no member `name`, to name `context` as swiftc does.
+    func nameContextOfMissingMember(_ name: Identifier, base: SwiftType, context: SwiftType, since before: Int) {
+        let missing = "type '\(base)' has no member '\(name.name)'"
+        guard diagnostics.count == before + 1, diagnostics[before].range == name.range,
+              diagnostics[before].message.hasPrefix(missing) else { return }
+        diagnostics[before].message = "type '\(context)' has no member '\(name.name)'"
+            + diagnostics[before].message.dropFirst(missing.count)
     }
 
     /// A place for `base.name = …`: a stored property (through the base's place), or a computed
@@ -381,7 +386,7 @@ extension Checker {
                 return (FieldPlace(base: basePlace, index: index, line: line), elements[index].type)
             }
         case .nominal(let decl, let arguments):
-            var substitution = Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+            var substitution = typeArgumentSubstitution(decl, arguments)
             // `items[0] = v` in `extension Container where Item == Int`: Self's Item is Int there.
             if decl.kind == .protocol { substitution.merge(associatedTypeBindings(of: baseType)) { first, _ in first } }
             if let (owner, table) = lookupMembers(name.name, in: decl) {

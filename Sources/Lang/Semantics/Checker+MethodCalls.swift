@@ -34,6 +34,7 @@ extension Checker {
         if let call = staticRequirementCall(base, name: name, arguments: arguments, expected: expected, range: range) { return call }
         if let call = classMetatypeCall(base, name: name, arguments: arguments, expected: expected, range: range) { return call }
         if let call = valueTypeMetatypeCall(base, name: name, arguments: arguments, expected: expected, range: range) { return call }
+        if let next = genericIteratorNext(base, basePlace: basePlace, name: name, arguments: arguments, range: range) { return next }
         if let bound = classBoundBase(base, member: name.name) {
             return callMethod(bound, basePlace: basePlace, name: name, arguments: arguments, expected: expected, range: range,
                               baseCaret: baseCaret)
@@ -70,7 +71,7 @@ extension Checker {
             }
             var substitution: [TypeParameter: SwiftType] = [:]
             if case .nominal(let decl, let typeArguments) = base.type {
-                substitution = Dictionary(zip(decl.genericParameters, typeArguments), uniquingKeysWith: { first, _ in first })
+                substitution = typeArgumentSubstitution(decl, typeArguments)
                 if containsGeneric(.function(method.type)) { substitution.merge(associatedTypeBindings(of: base.type)) { first, _ in first } }
             } else if case .generic(let parameter) = base.type {
                 substitution = associatedSubstitution(for: parameter)

@@ -15,6 +15,7 @@ extension Checker {
             if let getter = variable.accessors?.getter { return Typed(globalGetterCall(getter, line: line), variable.type) }
             rejectCaptureAcrossType(variable, name: name.name, range: range)
             noteRead(variable, name: name.name, range: name.range)
+            confinement.valueReads.insert(CapturedVariable(variable))
             variable.context.slotsRead?.insert(variable.slot)
             let reader = location(of: variable).reader(line: line)
             if variable.isImplicitlyUnwrapped { implicitlyUnwrappedReaders.insert(ObjectIdentifier(reader)) }

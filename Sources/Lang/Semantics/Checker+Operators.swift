@@ -351,6 +351,8 @@ extension Checker {
     }
 
     private func isComparableEnum(_ type: SwiftType, _ requirement: String) -> Bool {
+        // The standard library's `==`, `!=`, `<`, `<=`, `>`, `>=` of the empty tuple.
+        if case .void = type { return true }
         if case .tuple(let elements) = type, elements.count <= 6 {
             return elements.allSatisfy { conforms($0.type, toBuiltin: requirement) || isComparableEnum($0.type, requirement) }
         }

@@ -146,13 +146,15 @@ extension Checker {
         }
         let substitution = Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
         let associated = decl.cases[index].associatedValues
+        // A subject of another static type (`any Error`, `Any`) may hold another enum's case.
+        let owner: NominalDecl? = subjectType.nominalDecl === decl ? nil : decl
         guard let payload = casePattern.payload else {
-            return (EnumCaseMatcher(caseIndex: index, payload: [], line: line), .enumCase(index, []))
+            return (EnumCaseMatcher(caseIndex: index, payload: [], owner: owner, line: line), .enumCase(index, []))
         }
         if payload.count == 1, associated.count > 1 {
             let tupleType = SwiftType.tuple(associated.map { TupleElement(label: $0.label, $0.type.substituting(substitution)) })
             let (matcher, shape) = lowerPatternWithShape(payload[0].pattern, subjectType: tupleType, isLet: isLet)
-            return (EnumCaseMatcher(caseIndex: index, payload: [matcher], line: line), .enumCase(index, [shape]))
+            return (EnumCaseMatcher(caseIndex: index, payload: [matcher], owner: owner, line: line), .enumCase(index, [shape]))
         }
         guard payload.count == associated.count else {
             error("tuple pattern has the wrong length for tuple type '\(SwiftType.tuple(associated))'", range)
@@ -166,7 +168,7 @@ extension Checker {
             matchers.append(matcher)
             shapes.append(shape)
         }
-        return (EnumCaseMatcher(caseIndex: index, payload: matchers, line: line), .enumCase(index, shapes))
+        return (EnumCaseMatcher(caseIndex: index, payload: matchers, owner: owner, line: line), .enumCase(index, shapes))
     }
 
     /// `switch`, with Swift's exhaustiveness check.

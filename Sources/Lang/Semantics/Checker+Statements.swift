@@ -161,10 +161,25 @@ extension Checker {
             let endsBranch = expressionBranchThrows.contains(statement.range)
             if !errorsAreHandled, !endsBranch {
                 error("error is not handled because the enclosing function is not declared 'throws'", statement.range)
+            } else if !endsBranch, catchLeavesErrorsUnhandled {
+                error("error is not handled because the enclosing catch is not exhaustive", statement.range)
             }
             let unhandledInBranch = !errorsAreHandled && endsBranch
             noteThrowingSite()
-            let thrown = expression(value, expected: nil)
+            noteThrownType(nil)
+            let errorType = thrownErrorContext
+            let untyped = errorType == nil ? untypedThrowContext(value) : nil
+            let before = diagnostics.count
+            var thrown = expression(value, expected: errorType ?? untyped?.context)
+            if let untyped { nameContextOfMissingMember(untyped.name, base: untyped.base, context: untyped.context, since: before) }
+            if let errorType, thrown.type != .error, thrown.type != errorType {
+                if converts(thrown.type, to: errorType) {
+                    thrown = Typed(coerce(thrown, to: errorType, at: caret(value), role: .argument), errorType)
+                } else {
+                    error("thrown expression type '\(thrown.type)' cannot be converted to error type '\(errorType)'", caret(value))
+                    thrown = Typed(thrown.node, .error)
+                }
+            }
             if unhandledInBranch, thrown.type != .error {
                 // An `if` or `switch` expression's branch: swiftc's error type of the non-throwing function.
                 error("thrown expression type '\(thrown.type)' cannot be converted to error type 'Never'", caret(value))
@@ -241,6 +256,13 @@ extension Checker {
         }
     }
 
+    /// `let _ = value` in a condition (`while let _ = it.next()`): a name no source can write, so
+    /// the condition tests and binds nothing the body can read.
+    static func discardedName(_ binding: OptionalBinding) -> Identifier? {
+        guard case .wildcard = binding.pattern.kind, binding.initializer != nil else { return nil }
+        return Identifier(" discarded", range: binding.pattern.range)
+    }
+
     /// Lowers `if`/`guard`/`while` conditions in the current scope, declaring their bindings.
     func lowerConditions(_ conditions: [Condition]) -> [Test] {
         conditions.compactMap { condition -> Test? in
@@ -254,7 +276,7 @@ extension Checker {
                 let typed = expression(value, expected: .bool)
                 return Test(.boolean(coerce(typed, to: .bool, at: caret(value), role: .condition)))
             case .optionalBinding(let binding):
-                guard let name = Self.boundName(binding.pattern) else {
+                guard let name = Self.boundName(binding.pattern) ?? Self.discardedName(binding) else {
                     unsupported("this optional binding pattern", binding.pattern.range)
                     return nil
                 }
@@ -378,15 +400,25 @@ extension Checker {
     private func lowerDo(_ doStatement: DoStmt, line: Int) -> Statement {
         let handles = !doStatement.catches.isEmpty
         let before = initializationState
-        if handles { catchDepth += 1 }
+        let closuresBefore = closuresCreated
+        let exhaustive = doStatement.catches.contains { Self.catchesEverything($0) }
+        if handles { catchDepth += 1; doThrowSites.append([]) }
+        if exhaustive { exhaustiveCatchDepth += 1 }
         let body = lowerStatements(doStatement.body.statements, line: line)
+        let sites = handles ? doThrowSites.removeLast() : []
         if handles { catchDepth -= 1 }
+        if exhaustive { exhaustiveCatchDepth -= 1 }
         if doStatement.catches.isEmpty { return body }
         var outcomes = [branchOutcome(doStatement.body.statements)]
         // A catch clause runs only if the body can throw.
         let catchesRun = canThrow(doStatement.body)
         defer { mergeBranches(outcomes) }
-        let errorType = SwiftType.existential(builtinProtocol("Error").map { [$0] } ?? [])
+        let errorType = caughtErrorType(sites, madeClosures: closuresCreated != closuresBefore)
+            ?? SwiftType.existential(builtinProtocol("Error").map { [$0] } ?? [])
+        // Without a clause that catches everything, what the clauses miss goes on to an outer `do`.
+        if !sites.isEmpty, !doStatement.catches.contains(where: { $0.items.isEmpty }) {
+            noteThrownType(errorType == .existential(builtinProtocol("Error").map { [$0] } ?? []) ? nil : errorType)
+        }
         let catches = doStatement.catches.map { clause in
             inScope { () -> (patterns: [(Matcher, Expression?)], errorSlot: StorageLocation?, body: Statement) in
                 var errorSlot: StorageLocation?

@@ -102,10 +102,11 @@ extension Checker {
         return (place, getter.type.result.substituting(substitution))
     }
 
-    /// The generic arguments of a nominal type, keyed by its generic parameters.
+    /// The generic arguments of a nominal type, keyed by its generic parameters (with the
+    /// associated types they fix, as `typeArgumentSubstitution(_:_:)` resolves them).
     func typeArgumentSubstitution(_ type: SwiftType) -> [TypeParameter: SwiftType] {
         guard case .nominal(let decl, let arguments) = type else { return [:] }
-        return Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+        return typeArgumentSubstitution(decl, arguments)
     }
 }
 

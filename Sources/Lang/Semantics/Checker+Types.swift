@@ -108,7 +108,7 @@ extension Checker {
                     return .error
                 }
                 _ = existing
-                return .nominal(decl, indexingIteratorArguments(decl, arguments))
+                return .nominal(decl, arguments)
             }
             if case .nominal(let decl, _) = type, decl.kind == .protocol { return .existential([decl]) }
             return type
@@ -156,7 +156,7 @@ extension Checker {
 
     /// A type nested in `type` (`Outer.Inner`), or nil.
     func nestedType(_ name: String, in type: SwiftType) -> SwiftType? {
-        if case .generic(let parameter) = type, name == "Element" { return genericElement(parameter) }
+        if case .generic(let parameter) = type, name == "Element", let element = genericElement(parameter) { return element }
         if case .generic(let parameter) = type, name == "Index", let index = genericCollectionIndex(parameter) { return index }
         if case .generic(let parameter) = type { return associatedMember(name, of: parameter) }
         if type == .string || type == .substring, name == "Index" { return .stringIndex }
@@ -170,7 +170,7 @@ extension Checker {
         if let nested = environment.members(of: decl).nestedTypes[name] {
             // `Box<Int>.Element` of `struct Box<T> { typealias Element = T }` is `Int`.
             guard arguments.count == decl.genericParameters.count, !arguments.isEmpty else { return nested }
-            return nested.substituting(Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first }))
+            return nested.substituting(typeArgumentSubstitution(decl, arguments))
         }
         // A protocol's typealias is a member of its conforming types (`Content` in a `ViewModifier`).
         for proto in environment.conformances.protocols(of: decl) {

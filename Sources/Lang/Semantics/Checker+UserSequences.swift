@@ -24,12 +24,12 @@ extension Checker {
               conforms(type, toBuiltin: "Sequence") else {
             return nil
         }
-        let substitution = Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+        let substitution = typeArgumentSubstitution(decl, arguments)
         let makeIterator = methodsNamed("makeIterator", in: type)?.first { $0.type.parameters.isEmpty && !$0.isStatic }
         let iteratorType = makeIterator.map { $0.type.result.substituting(substitution) } ?? type
         var iteratorSubstitution: [TypeParameter: SwiftType] = [:]
         if case .nominal(let iteratorDecl, let iteratorArguments) = iteratorType {
-            iteratorSubstitution = Dictionary(zip(iteratorDecl.genericParameters, iteratorArguments), uniquingKeysWith: { first, _ in first })
+            iteratorSubstitution = typeArgumentSubstitution(iteratorDecl, iteratorArguments)
         }
         guard let next = methodsNamed("next", in: iteratorType)?.first(where: { $0.type.parameters.isEmpty && !$0.isStatic }),
               case .optional(let element) = next.type.result.substituting(iteratorSubstitution) else { return nil }

@@ -94,10 +94,13 @@ extension Checker {
         let annotated = annotation.map { bareLibraryGeneric($0, initializer: binding.initializer) ?? resolveType($0) }
         var node: Expression?
         var type = annotated ?? .error
+        var madeClosure: FunctionContext?
         if let initializer = binding.initializer {
             // A closure kept in a variable outlives the statement: it escapes.
             if case .closure = initializer.kind { argumentEscapes = true }
+            confinement.lastClosure = nil
             let typed = expression(initializer, expected: annotated)
+            if case .closure = initializer.kind { madeClosure = confinement.lastClosure }
             if annotated == .set(.error), case .set = typed.type {
                 node = typed.node
                 type = typed.type
@@ -134,6 +137,7 @@ extension Checker {
             if observers != nil, scope !== root { closuresCreated += 1 }
             symbol.accessors = observers?.0
             declareName(name, .variable(symbol))
+            if isLet, scope !== root, let madeClosure { confinement.noteHeld(madeClosure, by: symbol) }
             observers?.lower()
             let location = self.location(of: symbol)
             if node == nil { trackUninitialized(symbol, name: name.name) }

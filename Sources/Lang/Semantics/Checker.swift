@@ -64,6 +64,11 @@ final class Checker {
     /// How many `do` blocks with `catch` clauses enclose the statement being checked, within the
     /// current function.
     var catchDepth = 0
+    /// How many of those end in a clause that catches every error (`catch`, `catch let e`).
+    var exhaustiveCatchDepth = 0
+    /// For each `do` with `catch` clauses being checked, innermost last: the error type each
+    /// throwing site in its body throws (nil for `any Error`), from which its clauses are typed.
+    var doThrowSites: [[SwiftType?]] = []
     /// Where closure literals are written whose bodies throw without `throws` written.
     var closuresThrowingUnwritten: Set<SourceRange> = []
     /// Whether the code being checked is a closure's body (closures are taken to rethrow).
@@ -113,8 +118,11 @@ final class Checker {
     /// How many closures and nested functions have been lowered: a loop body that made one gets
     /// a frame per iteration, so each closure captures its own iteration's variables.
     var closuresCreated = 0
-    /// The variables read from a function other than their own: their scopes do not empty them.
+    /// The variables read from a function other than their own: their scopes do not empty them,
+    /// unless every closure reading them is confined to the scope (Checker+ConfinedClosures.swift).
     var capturedVariables: Set<CapturedVariable> = []
+    /// What Checker+ConfinedClosures.swift knows of the closures that read each captured variable.
+    var confinement = ClosureConfinement()
     /// For each closure being lowered, innermost last: the functions whose variables it reads.
     var outerReferences: [Set<ObjectIdentifier>] = []
     /// The receiver's place while a builtin method call is lowered (for `negate()`, `round()`).

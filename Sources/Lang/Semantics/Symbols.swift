@@ -65,6 +65,8 @@ final class FunctionSymbol {
     /// `rethrows`: a call throws only if its closure argument does, which this checker takes to
     /// need no `try`.
     var isRethrowing = false
+    /// The error type of `throws(E)`, which a `throw` in its body is typed by (`throw .bad`).
+    var thrownError: SwiftType?
     /// Declared to return `Self` (or `Self?`), which the checker reads as the declaring type.
     var returnsSelf = false
     /// Declared in a protocol's extension with `Self` in its result (`-> Self`, `-> [Self]`): a
@@ -139,6 +141,9 @@ final class FunctionContext {
     let isMutating: Bool
     let isInitializer: Bool
     let isThrowing: Bool
+    /// The error type of `throws(E)` (nil for `throws` without one, `any Error`): a `throw`
+    /// outside any `catch` gives a value of it, so `throw .bad` names one of its members.
+    var thrownError: SwiftType?
     /// Whether a `throw` or plain `try` outside any `catch` is written in this closure's body.
     var throwsInBody = false
     /// A loop iteration's frame inside a function: returns and `self` belong to the function.

@@ -3,12 +3,12 @@ extension Prelude {
     /// collections returns.
     static let iterators = #"""
     /// An iterator over a collection's elements, in order: what `makeIterator()` returns.
-    struct IndexingIterator<Element>: IteratorProtocol {
-        var _elements: [Element]
+    struct IndexingIterator<Elements: Collection>: IteratorProtocol {
+        var _elements: [Elements.Element]
         var _position: Int = 0
 
         /// The next element, or nil after the last.
-        mutating func next() -> Element? {
+        mutating func next() -> Elements.Element? {
             guard _position < _elements.count else { return nil }
             _position += 1
             return _elements[_position - 1]

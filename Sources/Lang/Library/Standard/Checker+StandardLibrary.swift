@@ -70,7 +70,7 @@ extension Checker {
             let ownMember = Self.sliceOwners.contains(candidate.owner) || Self.indexMembers.contains(candidate.name)
                 || Self.indexCutDeclarations.contains(candidate.declaration)
                 || (candidate.name == "index" && site.base?.type == .substring)
-                || ((Self.sliceCutMembers.contains(candidate.name) || candidate.name == "reversed" || candidate.name == "lazy")
+                || ((Self.sliceCutMembers.contains(candidate.name) || ["reversed", "lazy", "makeIterator"].contains(candidate.name))
                     && site.base?.type.isArraySlice == true)
                 || (Self.sliceMutations.contains(candidate.name) && (site.base?.type.isArraySlice == true || site.base?.type == .substring))
             let used = ownMember ? site : shared ?? site
