@@ -446,15 +446,7 @@ extension Checker {
                 return (place, type.substituting(associatedSubstitution(for: parameter)))
             }
         default:
-            // A property an extension of a builtin type declares (`s.unicodeScalars.append(x)`).
-            if let computed = environment.extensionMembers(of: baseType)?.computed[name.name] {
-                guard let setter = computed.setter else {
-                    reportGetOnly(name)
-                    return nil
-                }
-                return (ComputedPlace(base: basePlace, getter: computed.getter.code, setter: setter.code, dynamicName: nil, line: line),
-                        computed.type)
-            }
+            break
         }
         if let table = extensionTable(declaring: name.name, of: baseType) {
             return extensionPropertyPlace(name, in: table, basePlace: basePlace, baseType: baseType, line: line)

@@ -99,7 +99,7 @@ extension Prelude {
             init(_values: [UInt32]) { _scalars = _values.map { Unicode.Scalar(_unchecked: $0) } }
 
             /// An iterator over the scalars.
-            func makeIterator() -> IndexingIterator<Unicode.Scalar> { _scalars.makeIterator() }
+            func makeIterator() -> IndexingIterator<[Unicode.Scalar]> { _scalars.makeIterator() }
             /// The number of scalars (`"👍🏽".unicodeScalars.count` is 2).
             var count: Int { _scalars.count }
             /// Whether there are no scalars.
