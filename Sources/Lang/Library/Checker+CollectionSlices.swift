@@ -17,6 +17,10 @@ extension Checker {
             guard case .int(let n) = values[1], n >= 0 else {
                 throw RuntimeError("Can't take a prefix of negative length from a collection", line: line)
             }
+            if name == "prefix", case .range(.int, .null, _) = values[0].unboxed {
+                // `(1...).prefix(3)`: an endless range keeps its first `n` values.
+                return .structValue(decl, [.int(0), values[1], values[0]])
+            }
             let total = try Checker.elementCount(values[0], line: line)
             let kept = Swift.min(n, total)
             let (start, end): (Int, Int)

@@ -285,11 +285,12 @@ extension Checker {
         }, sliced)
     }
 
-    /// `prefix(_:)` and `dropFirst(_:)` of a `LazySequence` of an array: Collection's, a
-    /// `Slice<LazySequence<[Int]>>` of it (whose `map` and `filter` are lazy); nil for other bases.
+    /// `prefix(_:)` and `dropFirst(_:)` of a `LazySequence` of a collection (an array, a String, a
+    /// Set, a Dictionary, an integer range): Collection's, a `Slice<LazySequence<[Int]>>` of it
+    /// (whose `map` and `filter` are lazy); nil for other bases.
     private func lazySequenceSlice(_ site: BuiltinSite, _ base: Typed) -> Typed? {
         guard case .nominal(let decl, let arguments) = base.type, LazySequenceValue.kind(of: decl) == .lazy,
-              case .array? = arguments.first,
+              let root = arguments.first, isSliceableLazyBase(root),
               let slice = libraryWrapperDecl("Slice", { LazySequenceValue.kind(of: $0) == .slice }) else { return nil }
         let isPrefix = site.name == "prefix"
         let count = site.arguments.first.map { coerce(expression($0.value, expected: .int), to: .int, at: caret($0.value), role: .argument) }
@@ -299,10 +300,25 @@ extension Checker {
                 throw RuntimeError(isPrefix ? "Can't take a prefix of negative length from a collection"
                                             : "Can't drop a negative number of elements from a collection", line: line)
             }
+            if isPrefix, LazyClosureSequence.isOverEndlessRange(try Self.lazySequenceField(values[0], line: line)) {
+                // `(1...).lazy.prefix(3)`: an endless range keeps its first values.
+                return .structValue(slice, [.int(0), .int(distance), values[0]])
+            }
             let total = try Sequences.elements(of: values[0], line: line).count
             let kept = Swift.min(distance, total)
             return .structValue(slice, isPrefix ? [.int(0), .int(kept), values[0]] : [.int(kept), .int(total), values[0]])
         }, .nominal(slice, [base.type]))
+    }
+
+    /// Whether a `LazySequence` of `type` is a collection whose `SubSequence` is a `Slice` of the
+    /// lazy sequence: an array or array slice, a String or Substring, a Set, a Dictionary, an
+    /// integer range.
+    private func isSliceableLazyBase(_ type: SwiftType) -> Bool {
+        switch type {
+        case .array, .arraySlice, .string, .substring, .set, .dictionary: return true
+        case .range(let bound, _): return bound.isInteger
+        default: return false
+        }
     }
 
     /// A `Slice<LazySequence<[Int]>>` as the `ArraySlice` of the elements it stands for, at its
@@ -355,8 +371,9 @@ extension Checker {
 
     /// `first(where:)`, `contains(where:)`, `allSatisfy(_:)` and `forEach(_:)` of a lazy map or
     /// filter: its elements read one at a time, stopping where Swift's iteration stops.
-    func lazyScanRule(_ site: BuiltinSite) -> Typed? {
-        guard let base = site.base, let element = lazyElement(base.type) else { return nil }
+    /// `element` is given for a generic sequence parameter's value (`genericLazyScan`).
+    func lazyScanRule(_ site: BuiltinSite, element given: SwiftType? = nil) -> Typed? {
+        guard let base = site.base, let element = given ?? lazyElement(base.type) else { return nil }
         let name = site.name
         let closure = sequenceClosure(site, 0, [element], name == "forEach" ? .void : .bool)
         let type: SwiftType = name == "first" ? .optional(element) : name == "forEach" ? .void : .bool
@@ -384,8 +401,8 @@ extension Checker {
     /// `contains(_:)` of a lazy sequence: a filter first tests the element itself (false when it
     /// would not keep it), as Swift's `LazyFilterSequence` does; then the elements are read until
     /// one is equal.
-    func lazyContainsRule(_ site: BuiltinSite) -> Typed? {
-        guard let base = site.base, let element = lazyElement(base.type), conforms(element, toBuiltin: "Equatable"),
+    func lazyContainsRule(_ site: BuiltinSite, element given: SwiftType? = nil) -> Typed? {
+        guard let base = site.base, let element = given ?? lazyElement(base.type), conforms(element, toBuiltin: "Equatable"),
               let argument = site.arguments.first else { return nil }
         let wanted = coerce(expression(argument.value, expected: element), to: element, at: caret(argument.value), role: .argument)
         return Typed(BuiltinCall(arguments: [base.node, wanted], line: site.line) { values, interpreter, line in

@@ -105,10 +105,17 @@ enum LazySequenceValue {
             return try Sequences.elements(of: first, line: line)
         case .prefix, .dropFirst:
             guard fields.count == 2, let count = fields[1].intValue else { return [] }
+            if kind == .prefix, case .range(.int(let lower), .null, _) = first.unboxed {
+                // `(1...).prefix(3)`: the first values of an endless range.
+                return try endlessRangeElements(from: lower, 0, Swift.max(0, count), line: line)
+            }
             let all = try Sequences.elements(of: first, line: line)
             return kind == .prefix ? Array(all.prefix(Swift.max(0, count))) : Array(all.dropFirst(Swift.max(0, count)))
         case .slice:
             guard fields.count == 3, let start = first.intValue, let end = fields[1].intValue else { return [] }
+            if let lower = endlessLowerBound(fields[2]) {
+                return try endlessRangeElements(from: lower, start, end, line: line)
+            }
             let all = try Sequences.elements(of: fields[2], line: line)
             return Array(all[Swift.max(0, Swift.min(start, all.count))..<Swift.max(0, Swift.min(end, all.count))])
         case .indices:
@@ -129,6 +136,26 @@ enum LazySequenceValue {
                 .tuple([.int($0.offset), $0.element])
             }
         }
+    }
+
+    /// The lower bound of an endless range (`1...`) or of a `LazySequence` of one; nil for others.
+    private static func endlessLowerBound(_ value: Value) -> Int? {
+        switch value.unboxed {
+        case .range(.int(let lower), .null, _): return lower
+        case .structValue(let decl, let fields) where kind(of: decl) == .lazy && fields.count == 1:
+            return endlessLowerBound(fields[0])
+        default: return nil
+        }
+    }
+
+    /// The values at offsets `start..<end` of the endless range `lower...`.
+    /// - Throws: a value past `Int.max` (Swift's trap), the memory limit.
+    private static func endlessRangeElements(from lower: Int, _ start: Int, _ end: Int, line: Int) throws -> [Value] {
+        guard start < end else { return [] }
+        let (last, overflow) = lower.addingReportingOverflow(end - 1)
+        guard !overflow, start >= 0 else { throw RuntimeError("Range end index has no valid successor", line: line) }
+        try Interpreter.reserve(Interpreter.bytes(ofValues: end - start), for: "an array of \(end - start) elements", line: line)
+        return (lower + start...last).map { .int($0) }
     }
 
     /// The values of `stride(from: start, to: end, by: step)` (or `through:`): integers stepped

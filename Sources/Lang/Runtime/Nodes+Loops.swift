@@ -115,9 +115,10 @@ final class ForInLoop: Statement {
             }
             return .normal
         }
-        if LazyClosureSequence.holdsClosures(value) {
+        if LazyClosureSequence.holdsClosures(value) || LazyClosureSequence.isOverEndlessRange(value) {
             // A lazy map or filter (or a zip, enumerated or reversed one): each element made (its
-            // closures called) when its turn comes.
+            // closures called) when its turn comes; a one-sided range's (`for i in 1...`) counted
+            // until the body leaves the loop.
             var exit: Flow?
             try LazyClosureSequence.forEach(value, interpreter, line: line) { element in
                 exit = try iterate(element, frame, interpreter)

@@ -136,6 +136,9 @@ struct ValuePrinter {
         case .range(let lower, let upper, let closed):
             var bound = SwiftType.int
             if case .range(let boundType, _) = type { bound = boundType }
+            if let partial = try partialRangeText(lower, upper, closed: closed, bound: bound, debug: debug, depth: next) {
+                return partial
+            }
             let range = (try text(of: lower, as: bound, debug: debug, depth: next)) + (closed ? "..." : "..<")
                 + (try text(of: upper, as: bound, debug: debug, depth: next))
             return debug ? (closed ? "ClosedRange(" : "Range(") + range + ")" : range
@@ -144,6 +147,21 @@ struct ValuePrinter {
         case .weakReference: return try text(of: value.strengthened, as: type, debug: debug, depth: next)
         case .some(let inner): return try text(of: inner, as: type, debug: debug, depth: next)
         }
+    }
+
+    /// A one-sided range's text, as Swift's reflection shows its one field
+    /// (`PartialRangeFrom<Int>(lowerBound: 1)`, qualified when nested); nil for a two-sided range.
+    private func partialRangeText(_ lower: Value, _ upper: Value, closed: Bool, bound: SwiftType, debug: Bool,
+                                  depth: Int) throws -> String? {
+        let name: String, field: String, value: Value
+        switch (lower, upper) {
+        case (.null, .null): return nil
+        case (_, .null): (name, field, value) = ("PartialRangeFrom", "lowerBound", lower)
+        case (.null, _): (name, field, value) = (closed ? "PartialRangeThrough" : "PartialRangeUpTo", "upperBound", upper)
+        default: return nil
+        }
+        let type = debug ? "Swift." + name + "<" + bound.qualifiedDescription + ">" : name + "<" + bound.runtimeName + ">"
+        return type + "(" + field + ": " + (try text(of: value, as: bound, debug: true, depth: depth)) + ")"
     }
 
     /// `Point` at the top level (`Inner` for `Outer.Inner`), `main.Point` nested; generic arguments by their runtime names

@@ -105,6 +105,7 @@ extension Checker {
         }
         if let cut = defaultIndicesCutMethod(base, name: name, arguments: arguments, expected: expected, range: range) { return cut }
         if let lazy = lazySequenceMethod(base, name: name, arguments: arguments, line: range.line) { return lazy }
+        if let scan = genericLazyScan(base, name: name, arguments: arguments, expected: expected, range: range) { return scan }
         if let elements = userSequenceElements(base, line: range.line) ?? genericSequenceElements(base, line: range.line),
            let builtin = builtinMethod(elements, basePlace: isMutableCollection(base.type) ? basePlace : nil, name: name,
                                        arguments: arguments, expected: expected, range: range) {
