@@ -1,7 +1,7 @@
 /// The scanning members of a generic sequence parameter (`first(where:)`, `contains(where:)`,
-/// `contains(_:)`, `allSatisfy(_:)`, `forEach(_:)` on an `S: Sequence`): a lazy
-/// map or filter passed for the parameter is read one element at a time, stopping where Swift's
-/// iteration stops, as Swift's generic code reads it through the sequence's own iterator (and a filter's
+/// `contains(_:)`, `allSatisfy(_:)`, `forEach(_:)` on an `S: Sequence` or a
+/// `some Sequence<Int>`): a lazy map or filter passed for the parameter is read one element at a
+/// time, stopping where Swift's iteration stops, as Swift's generic code reads it through the sequence's own iterator (and a filter's
 /// `contains(_:)` through its own test first). Any other value is read as the slice of its
 /// elements, as the parameter's other members read it.
 extension Checker {
@@ -9,8 +9,7 @@ extension Checker {
     /// calls, which read the value whole (`genericSequenceElements`).
     func genericLazyScan(_ base: Typed, name: Identifier, arguments: [Argument], expected: SwiftType?,
                          range: SourceRange) -> Typed? {
-        guard case .generic(let parameter) = base.type, let element = genericElement(parameter),
-              arguments.count == 1, !isStringProtocol(parameter), !isMutableCollection(base.type) else { return nil }
+        guard let element = scannedElement(base.type), arguments.count == 1, !isMutableCollection(base.type) else { return nil }
         let label = arguments[0].label?.name
         let isClosure: Bool = {
             if case .closure = arguments[0].value.kind { return true }
@@ -33,9 +32,12 @@ extension Checker {
         return scans ? lazyScanRule(site, element: element) : lazyContainsRule(site, element: element)
     }
 
-    /// Whether the parameter is constrained to `StringProtocol` (read as its text, with String's members).
-    private func isStringProtocol(_ parameter: TypeParameter) -> Bool {
-        guard let text = builtinProtocol("StringProtocol") else { return false }
-        return parameter.constraints.contains { $0 === text }
+    /// The element of a sequence parameter's type (`S: Sequence`, `some Sequence<Int>`, the `Self`
+    /// of a `Sequence` extension); nil for other types and for a `StringProtocol` parameter, read
+    /// as its text with String's members.
+    private func scannedElement(_ type: SwiftType) -> SwiftType? {
+        guard case .generic(let parameter) = type else { return sequenceProtocolElement(type) }
+        if let text = builtinProtocol("StringProtocol"), parameter.constraints.contains(where: { $0 === text }) { return nil }
+        return genericElement(parameter)
     }
 }
