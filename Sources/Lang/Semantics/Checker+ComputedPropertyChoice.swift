@@ -28,10 +28,43 @@ extension Checker {
             return !probe.diagnostics.contains { $0.severity == .error }
         }
         guard let chosen = admitted.last(where: { $0.getter.constrainedSelf != nil }) ?? admitted.last else {
+            if let fitting = fittingAssignedValue(declared, name: name) {
+                // swiftc words the error by the declaration the assigned value fits.
+                rejectUnmet(fitting.getter, name: name, receiver: receiver, kind: kind, by: self)
+                return (SwiftType.error, fitting.getter, fitting.setter)
+            }
             error("no exact matches in reference to property '\(name.name)'", name.range)
             return declared.last.map { (SwiftType.error, $0.getter, $0.setter) }
         }
         return chosen
+    }
+
+    /// Of several declarations of `name` that an assignment's receiver meets none of, the one
+    /// whose type the assigned value fits, as swiftc ranks them: the value's own type (`3` an
+    /// `Int`), else the one type it converts to; nil when `name` is no assignment's target or
+    /// the value fits none or several.
+    private func fittingAssignedValue(_ declared: [ComputedProperty], name: Identifier) -> ComputedProperty? {
+        guard let assigned = assignedValue, assigned.target == name.range else { return nil }
+        let own = Checker(probing: self).expression(assigned.value, expected: nil).type
+        let exact = declared.filter { $0.type == own }
+        if exact.count == 1 { return exact[0] }
+        let converting = declared.filter { candidate in
+            guard !containsGeneric(candidate.type) else { return false }
+            let probe = Checker(probing: self)
+            let typed = probe.expression(assigned.value, expected: candidate.type)
+            return !probe.diagnostics.contains { $0.severity == .error } && converts(typed.type, to: candidate.type)
+        }
+        return converting.count == 1 ? converting[0] : nil
+    }
+
+    /// Checks `body` (resolving the target of the assignment `binary`) knowing the value it
+    /// stores, for a property's choice among its declarations.
+    func withAssignedValue<T>(_ binary: BinaryExpr, _ body: () -> T) -> T {
+        guard case .member(_, let name, _) = binary.lhs.kind else { return body() }
+        let outer = assignedValue
+        assignedValue = (binary.rhs, name.range)
+        defer { assignedValue = outer }
+        return body()
     }
 
     /// Whether a use of `name` must call the declaration it chose directly: one of several a

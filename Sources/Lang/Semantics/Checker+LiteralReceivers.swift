@@ -29,6 +29,45 @@ extension Checker {
         return nil
     }
 
+    /// The operands of an arithmetic operator one of which is a chain of member calls starting
+    /// at a literal (`[1, 2].max()! + 0.5`), typed with the other operand's number type as the
+    /// chain's context, as swiftc's solver types the operator's two sides together: the literal
+    /// receiver then takes the element that type asks for. Nil when no side is such a chain,
+    /// the other side fixes no number type the chain lacks, or the chain does not check with it.
+    func literalChainOperands(_ binary: BinaryExpr, expected: SwiftType?) -> (Typed, Typed)? {
+        guard Checker.arithmeticOperator(binary.op) != nil else { return nil }
+        let leftIsChain = literalChainRoot(binary.lhs) != nil
+        guard leftIsChain != (literalChainRoot(binary.rhs) != nil) else { return nil }
+        let (chain, other) = leftIsChain ? (binary.lhs, binary.rhs) : (binary.rhs, binary.lhs)
+        let otherContext = isLiteralOnly(other) ? expected.flatMap { $0.isNumeric ? $0 : nil } : nil
+        let fixed = Checker(probing: self).expression(other, expected: otherContext).type
+        guard fixed.isNumeric, Checker(probing: self).expression(chain, expected: nil).type != fixed else { return nil }
+        let probe = Checker(probing: self)
+        guard probe.expression(chain, expected: fixed).type == fixed,
+              !probe.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+        let typedChain = expression(chain, expected: fixed)
+        let typedOther = expression(other, expected: otherContext)
+        return leftIsChain ? (typedChain, typedOther) : (typedOther, typedChain)
+    }
+
+    /// The literal an operand's chain of member calls starts at, through `!` and parentheses
+    /// around it (`[1, 2].max()!`) and arithmetic with literals (`2 * [3, 4].max()!`); nil when
+    /// the operand is no such chain.
+    private func literalChainRoot(_ operand: Expr, depth: Int = 0) -> Expr? {
+        guard depth < 8 else { return nil }
+        switch operand.kind {
+        case .paren(let inner), .forceUnwrap(let inner): return literalChainRoot(inner, depth: depth + 1)
+        case .binary(let binary) where Checker.arithmeticOperator(binary.op) != nil:
+            if isLiteralOnly(binary.lhs) { return literalChainRoot(binary.rhs, depth: depth + 1) }
+            if isLiteralOnly(binary.rhs) { return literalChainRoot(binary.lhs, depth: depth + 1) }
+            return nil
+        case .call(let call):
+            guard case .member(let receiver, _, _) = call.callee.kind else { return nil }
+            return literalReceiverRoot(receiver)
+        default: return nil
+        }
+    }
+
     /// Whether `call` checks without an error, its result converting to `expected`, with the
     /// literal receiver `receiver` given its type.
     private func checks(_ call: CallExpr, expected: SwiftType?, range: SourceRange,

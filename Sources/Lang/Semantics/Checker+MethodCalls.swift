@@ -99,6 +99,10 @@ extension Checker {
                 return callValue(field, arguments: arguments, range: range)
             }
         }
+        if rejectFloatingRangeSequenceMethod(base, name: name) {
+            // Its arguments are left unchecked: `+` in `reduce(0, +)` has no type without the method.
+            return Typed(Constant(.void, line: range.line), .error)
+        }
         if let builtin = builtinMethod(base, basePlace: basePlace, name: name, arguments: arguments,
                                        expected: expected, range: range) {
             return builtin

@@ -10,6 +10,7 @@ extension Checker {
         let rhsLiteral = isLiteralOnly(binary.rhs)
         if let typed = contextFreeOperands(binary, expected: expected) { return typed }
         if !(lhsLiteral && rhsLiteral), let typed = resultTiedOperands(binary, expected: expected) { return typed }
+        if let typed = literalChainOperands(binary, expected: expected) { return typed }
         if lhsLiteral && rhsLiteral {
             let context = literalOperandContext(binary, expected: expected)
             var left = expression(binary.lhs, expected: context)
@@ -491,7 +492,7 @@ extension Checker {
         assignmentWording = immutableRootWording(binary.lhs)
         beginPlainAssignment(binary)
         plainAssignmentOperator = binary.operatorRange
-        let found = place(binary.lhs)
+        let found = withAssignedValue(binary) { place(binary.lhs) }
         plainAssignmentOperator = nil
         assignmentWording = nil
         guard let (target, type) = found else {
@@ -512,7 +513,7 @@ extension Checker {
     func lowerCompoundAssignment(_ binary: BinaryExpr, base: BinaryOperator, range: SourceRange) -> Statement? {
         assignmentWording = ("left side of mutating operator isn't mutable", binary.operatorRange)
         initialization.compoundTarget = binary.lhs.id
-        let found = place(binary.lhs)
+        let found = withAssignedValue(binary) { place(binary.lhs) }
         initialization.compoundTarget = nil
         assignmentWording = nil
         guard let (target, type) = found else {

@@ -99,6 +99,10 @@ final class Checker {
     /// How swiftc words a `let` at the root of the assignment being checked, by its outermost
     /// access (`cannot assign to property`, `cannot assign through subscript`), and where.
     var assignmentWording: (prefix: String, range: SourceRange)?
+    /// The value an assignment being checked stores (`x.total = 3`, `x.total += 1`), with the
+    /// range of its target's member name: of several declarations of a property that the
+    /// receiver meets none of, swiftc names the one the value fits.
+    var assignedValue: (value: Expr, target: SourceRange)?
     /// The variable names each function block being lowered declares (for "use of local
     /// variable 'x' before its declaration").
     var localsOfEnclosingBlocks: [Set<String>] = []
