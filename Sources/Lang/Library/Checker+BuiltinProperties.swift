@@ -59,8 +59,8 @@ extension Checker {
         }
     }
 
-    /// `first` and `last` of an array, a string or a range, and `first` of a dictionary (a
-    /// `(key:, value:)` tuple; a dictionary is no `BidirectionalCollection`, so it has no `last`).
+    /// `first` and `last` of an array, a string or a range, and `first` of a set or a dictionary (a
+    /// `(key:, value:)` tuple; neither is a `BidirectionalCollection`, so neither has `last`).
     func endElementRule(_ site: BuiltinSite) -> Typed? {
         let first = site.name == "first"
         switch site.receiverType {
@@ -79,6 +79,12 @@ extension Checker {
             return unary(site, .optional(element)) { value, _ in
                 guard case .dictionary(let entries) = value.unboxed, let entry = entries.contents.first else { return .null }
                 return .tuple([entry.key, entry.value])
+            }
+        case .set(let element) where first:
+            // The first in the order the set's elements are read in (a Set has no `last` either).
+            return unary(site, .optional(element)) { value, _ in
+                guard case .set(let items) = value.unboxed, let item = items.contents.first else { return .null }
+                return Value.wrapping(item)
             }
         case .range(.int, let closed):
             // From the bounds, without listing the elements.

@@ -120,22 +120,24 @@ extension Checker {
         isHashed(type) || type == .range(.int, closed: true)
     }
 
-    /// The type of `type`'s positions for moving them: its `offsetIndex`, or a `Range<Int>`'s
-    /// Int values; nil for other types.
+    /// The type of `type`'s positions for moving them: its `offsetIndex` (a `Slice`'s base's),
+    /// or a `Range<Int>`'s Int values; nil for other types.
     static func positionType(of type: SwiftType) -> SwiftType? {
         if hasOffsetIndices(type) { return .offsetIndex(type) }
+        if let owner = offsetSliceBase(type) { return .offsetIndex(owner) }
         return type == .range(.int, closed: false) ? .int : nil
     }
 
-    /// The first and last valid position of a collection value: a `Range<Int>`'s bounds, else
-    /// 0 and its count.
+    /// The first and last valid position of a collection value: a `Range<Int>`'s or a `Slice`'s
+    /// bounds, else 0 and its count.
     static func positionBounds(_ value: Value, line: Int) throws -> (Int, Int) {
         if case .range(.int(let lower), .int(let upper), closed: false) = value.unboxed { return (lower, upper) }
+        if let (start, end, _) = offsetSliceFields(value) { return (start, end) }
         return (0, try elementCount(value, line: line))
     }
 
     /// Swift's trap for an index that is not the collection's.
-    private static func invalidIndexMessage(_ type: SwiftType) -> String {
+    static func invalidIndexMessage(_ type: SwiftType) -> String {
         switch type {
         case .set: return "Attempting to access Set elements using an invalid index"
         case .dictionary: return "Attempting to access Dictionary elements using an invalid index"

@@ -1,6 +1,6 @@
 extension NativeTable {
     /// `Unicode.Scalar`'s text and properties, the scalar values of a string or character, and the
-    /// text of a `String.UnicodeScalarView`.
+    /// text and positions of a `String.UnicodeScalarView`.
     static let unicode: [String: NativeFunction] = [
         "Unicode.Scalar.description": { call in
             .string(scalar(of: call.selfValue).map { String($0) } ?? "\u{FFFD}")
@@ -29,6 +29,9 @@ extension NativeTable {
             guard let text = call.selfValue.unboxed.stringValue else { throw RuntimeError("expected a String", line: call.line) }
             return .array(text.unicodeScalars.map { .int(Int($0.value)) })
         },
+        // A view's position is a `String.Index` held as the scalar's offset, as an Int is.
+        "String.UnicodeScalarView.position": { call in try call.argument(0) },
+        "String.UnicodeScalarView.offset": { call in try call.argument(0) },
         "String.UnicodeScalarView.text": { call in
             guard case .array(let scalars)? = call.selfValue.unboxed.field(0) else { throw RuntimeError("expected a UnicodeScalarView", line: call.line) }
             var text = String.UnicodeScalarView()

@@ -4,7 +4,6 @@ extension Checker {
     /// A function's generic parameters with their constraints (inline and from `where`).
     func makeTypeParameters(_ generics: [GenericParameter], whereClause: [WhereRequirement]) -> [TypeParameter] {
         let parameters = generics.map { TypeParameter(name: $0.name.name) }
-        for parameter in parameters { parameter.isBoundByCalls = true }
         typeParameters.append(Dictionary(parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
         defer { typeParameters.removeLast() }
         for (parameter, written) in zip(parameters, generics) {
@@ -207,7 +206,8 @@ extension Checker {
                    nameRange: SourceRange? = nil, kind: String? = nil, observing property: String? = nil) -> FunctionContext? {
         guard let body else { return nil }
         let hasSelf = symbol.code.hasSelf
-        let indexView = collectionIndexBodyView(symbol.genericParameters)
+        // The enclosing generic type's `C.Index` too: a member's body reads `base[start]` by Int.
+        let indexView = collectionIndexBodyView(parametersInScope(of: selfType) + symbol.genericParameters)
         let view = sequenceBodyView(selfType).merging(indexView) { first, _ in first }
         let savedIndexView = collectionIndexView
         collectionIndexView.merge(indexView) { _, own in own }

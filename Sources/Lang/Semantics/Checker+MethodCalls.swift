@@ -107,6 +107,7 @@ extension Checker {
                                        expected: expected, range: range) {
             return builtin
         }
+        if let moved = offsetSliceMethod(base, name: name, arguments: arguments, expected: expected, range: range) { return moved }
         if let cut = defaultIndicesCutMethod(base, name: name, arguments: arguments, expected: expected, range: range) { return cut }
         if let lazy = lazySequenceMethod(base, name: name, arguments: arguments, line: range.line) { return lazy }
         if let scan = genericLazyScan(base, name: name, arguments: arguments, expected: expected, range: range) { return scan }

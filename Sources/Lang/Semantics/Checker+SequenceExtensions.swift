@@ -30,15 +30,14 @@ extension Checker {
         }
     }
 
-    /// `C.Index` of a parameter constrained to `Collection`; nil otherwise. A function's own
-    /// parameter has a parameter of its own (`C.Index`), which each call binds to the index of
-    /// the collection `C` stands for (`String.Index` for a String) and which its body sees as
-    /// `Int` (`collectionIndexView`); a type's parameter's is `Int`, the index of the array its
-    /// values are read as.
+    /// `C.Index` of a parameter constrained to `Collection`; nil otherwise: a parameter of its
+    /// own (`C.Index`), which each call of a generic function, or each concrete type of a generic
+    /// type (`W<String>`), binds to the index of the collection `C` stands for (`String.Index`
+    /// for a String), and which the bodies of the function or of the type's members see as
+    /// `Int` (`collectionIndexView`), the index of the array they read its values as.
     func genericCollectionIndex(_ parameter: TypeParameter) -> SwiftType? {
         guard let collection = builtinProtocol("Collection"),
               parameter.constraints.contains(where: { environment.conformances.conforms($0, to: collection) }) else { return nil }
-        guard parameter.isBoundByCalls else { return .int }
         let member: TypeParameter
         if let existing = parameter.associatedTypes["Index"] {
             member = existing

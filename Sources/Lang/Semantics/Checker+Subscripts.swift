@@ -10,12 +10,13 @@ extension Checker {
         if let subscripts = declaredSubscripts(of: base.type), usesDeclaredSubscript(base.type, arguments) {
             return callDeclaredSubscript(base, subscripts, arguments: arguments, range: range)
         }
+        let bracket = point(at: "[", after: subscriptExpression.base.range.end) ?? range
+        if let element = offsetSliceSubscript(base, arguments, bracket: bracket, line: line) { return element }
         // A sequence parameter's value, or `self` in an extension of Collection: its elements' array.
         if let elements = genericSequenceElements(base, line: line) { base = elements }
         // `xs.lazy[1]`: a `LazySequence` has its base's indices.
         if let lazyBase = lazySequenceBase(base, line: line) ?? lazySliceAsArraySlice(base, line: line) { base = lazyBase }
         if let element = lazyClosureSubscript(base, arguments, line: line) { return element }
-        let bracket = point(at: "[", after: subscriptExpression.base.range.end) ?? range
         if let whole = unboundedSubscript(base, arguments, line: line) { return whole }
         switch base.type {
         case .array(let element):

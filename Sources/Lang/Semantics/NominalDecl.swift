@@ -209,10 +209,6 @@ public final class TypeParameter: Hashable {
     /// Associated types a `where` clause fixes to a type (`where C.Item == String`, `where
     /// T.RawValue == Int`), by name (Checker+AssociatedRequirements.swift).
     public var sameTypes: [String: SwiftType] = [:]
-    /// Whether a call binds this parameter (a function's, method's, initialiser's or subscript's,
-    /// not a type's): its `C.Index` is then a parameter of its own that each call binds to the
-    /// index of the collection `C` stands for (Checker+SequenceExtensions.swift).
-    public var isBoundByCalls = false
 
     public init(name: String, constraints: [NominalDecl] = [], origin: TypeParameter? = nil) {
         self.name = name

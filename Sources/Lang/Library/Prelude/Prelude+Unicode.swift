@@ -120,6 +120,37 @@ extension Prelude {
             mutating func append<S: Sequence>(contentsOf scalars: S) where S.Element == Unicode.Scalar {
                 for scalar in scalars { _scalars.append(scalar) }
             }
+            /// The position of the first scalar (a `String.Index`, held as the scalar's offset).
+            var startIndex: String.Index { _position(0) }
+            /// The position past the last scalar.
+            var endIndex: String.Index { _position(_scalars.count) }
+            /// The positions of the scalars, in order (an array here; Swift's is a `DefaultIndices`).
+            var indices: [String.Index] { (0..<_scalars.count).map { _position($0) } }
+            /// The position after `i`.
+            func index(after i: String.Index) -> String.Index { index(i, offsetBy: 1) }
+            /// The position before `i`.
+            func index(before i: String.Index) -> String.Index { index(i, offsetBy: -1) }
+            /// The position `distance` scalars from `i`, which must stay within the view.
+            func index(_ i: String.Index, offsetBy distance: Int) -> String.Index {
+                let moved = _offset(i) + distance
+                precondition(moved >= 0 && moved <= _scalars.count, "String index is out of bounds")
+                return _position(moved)
+            }
+            /// The number of scalars from `start` to `end`.
+            func distance(from start: String.Index, to end: String.Index) -> Int { _offset(end) - _offset(start) }
+            /// The position of the first scalar equal to `scalar`, or nil.
+            func firstIndex(of scalar: Unicode.Scalar) -> String.Index? {
+                for offset in 0..<_scalars.count where _scalars[offset] == scalar { return _position(offset) }
+                return nil
+            }
+            /// The scalar at `position`, which must be before `endIndex`.
+            subscript(position: String.Index) -> Unicode.Scalar {
+                let offset = _offset(position)
+                precondition(offset >= 0 && offset < _scalars.count, "String index is out of bounds")
+                return _scalars[offset]
+            }
+            @_native("String.UnicodeScalarView.position") func _position(_ offset: Int) -> String.Index
+            @_native("String.UnicodeScalarView.offset") func _offset(_ position: String.Index) -> Int
             /// The scalars as text.
             var description: String { _text() }
             /// The text quoted, as Swift's debug description writes it.
