@@ -90,6 +90,7 @@ extension Checker {
                 return nil
             }
         }
+        if let generic = tiedStandardCall(value, depth: depth) { return generic }
         guard case .call(let parts) = value.kind, case .identifier(let name, _) = parts.callee.kind,
               case .functions(let functions)? = lookup(name.name), functions.count > 1,
               Set(functions.map { $0.type.result.description }).count > 1 else { return nil }
@@ -115,4 +116,24 @@ extension Checker {
         return rankingType(other.value, among: common).0
     }
 
+    /// `max(f(1), f(2))` and `abs(f(1))`: the standard library's `min`, `max` and `abs` return
+    /// their arguments' type, so they tie in what their tied arguments tie in, narrowed by their
+    /// literal arguments; nil for any other call or argument.
+    private func tiedStandardCall(_ value: Expr, depth: Int) -> (name: String, range: SourceRange, results: [SwiftType])? {
+        guard depth < 4, case .call(let parts) = value.kind, case .identifier(let callee, _) = parts.callee.kind,
+              ["min", "max", "abs"].contains(callee.name), lookup(callee.name) == nil, parts.trailingClosures.isEmpty,
+              !parts.arguments.isEmpty, parts.arguments.allSatisfy({ $0.label == nil }) else { return nil }
+        var first: (name: String, range: SourceRange)?
+        var common: [SwiftType] = []
+        for argument in parts.arguments where !isLiteralOnly(argument.value) {
+            guard let tie = tiedResults(argument.value, depth: depth + 1) else { return nil }
+            common = first == nil ? tie.results : common.filter { tie.results.contains($0) }
+            first = first ?? (tie.name, tie.range)
+        }
+        guard let first else { return nil }
+        for argument in parts.arguments where isLiteralOnly(argument.value) {
+            common = literalFitting(argument.value, among: common)
+        }
+        return common.isEmpty ? nil : (first.name, first.range, common)
+    }
 }
