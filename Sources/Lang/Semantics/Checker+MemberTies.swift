@@ -1,7 +1,8 @@
 /// A member's base that calls overloads differing only in their results (`func make() -> A`
 /// beside `func make() -> B`): swiftc keeps the solution whose result has the member, so
 /// `make().name` calls the one whose type has `name`, and two that have it are "ambiguous use of
-/// 'make()'".
+/// 'make()'", and none having it is its "reference to member … cannot be resolved without a
+/// contextual type".
 extension Checker {
     /// What the member decides about its base's tied overloads.
     enum MemberBaseTie {
@@ -12,8 +13,8 @@ extension Checker {
     }
 
     /// The tied result whose type takes the member `name` (called with `arguments` when a
-    /// method), or the ambiguity when several do; nil when the base ties in no results or none
-    /// takes the member (the usual typing then words the error).
+    /// method), or the ambiguity when several do or none has the property; nil when the base ties
+    /// in no results or no result takes the method (the usual typing then words the error).
     func memberBaseTie(_ base: Expr, name: Identifier, arguments: [Argument]?, expected: SwiftType?,
                        range: SourceRange) -> MemberBaseTie? {
         guard let tie = tiedResults(base) else { return nil }
@@ -30,6 +31,11 @@ extension Checker {
             return !probe.diagnostics.contains { $0.severity == .error }
         }
         if taking.count == 1 { return .result(taking[0]) }
+        // A property none of the results has: swiftc finds no type to look it up in.
+        if taking.isEmpty, arguments == nil {
+            error("reference to member '\(name.name)' cannot be resolved without a contextual type", name.range)
+            return .reported
+        }
         guard taking.count > 1 else { return nil }
         var called = tie.name
         if case .functions(let functions)? = lookup(tie.name) { called = ambiguousName(functions) }
