@@ -122,8 +122,14 @@ extension Checker {
             let inferred = literalReceiverType(call, base: base, expected: expected, range: range)
             immutableBase = nil
             let basePlace = mutableBasePlace(base)
+            var tiedResult: SwiftType?
+            switch memberBaseTie(base, name: name, arguments: arguments, expected: expected, range: range) {
+            case .result(let type)?: tiedResult = type
+            case .reported?: lowerAll(arguments); return Typed(Constant(.void, line: line), .error)
+            case nil: break
+            }
             resultUseDepth += 1
-            let typed = expression(base, expected: inferred ?? chainBaseExpectation(base, expected)
+            let typed = expression(base, expected: tiedResult ?? inferred ?? chainBaseExpectation(base, expected)
                                    ?? literalBaseExpectation(base, member: name.name)
                                    ?? sameTypeLiteralReceiver(base, member: name.name))
             resultUseDepth -= 1

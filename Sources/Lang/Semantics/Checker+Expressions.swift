@@ -14,9 +14,12 @@ extension Checker {
         switch value.kind {
         case .integerLiteral(let text):
             if let own = ownIntegerLiteral(text, expected: expected, range: value.range) { return own }
-            return integerLiteral(text, expected: expected, range: value.range)
+            let typed = integerLiteral(text, expected: expected, range: value.range)
+            if typed.type != .int { nonDefaultLiterals += 1 }
+            return typed
         case .floatLiteral(let text):
             let type = SwiftType.floatLiteralType(in: expected)
+            if type != .double { nonDefaultLiterals += 1 }
             guard let number = Double(text.withoutDigitSeparators) else {
                 unsupported("this floating-point literal", value.range)
                 return Typed(Constant(.void, line: line), .error)

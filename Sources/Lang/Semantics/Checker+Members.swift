@@ -24,8 +24,14 @@ extension Checker {
         }
         if case .superRef = base.kind { return superProperty(name, expected: expected, range: range) }
         let errorsBefore = initialization.errors.count
+        var tiedResult: SwiftType?
+        switch memberBaseTie(base, name: name, arguments: nil, expected: expected, range: range) {
+        case .result(let type)?: tiedResult = type
+        case .reported?: return Typed(Constant(.void, line: range.line), .error)
+        case nil: break
+        }
         resultUseDepth += 1
-        let typed = expression(base, expected: chainBaseExpectation(base, expected)
+        let typed = expression(base, expected: tiedResult ?? chainBaseExpectation(base, expected)
                                ?? literalBaseExpectation(base, member: name.name)
                                ?? sameTypeLiteralReceiver(base, member: name.name))
         resultUseDepth -= 1

@@ -79,6 +79,13 @@ extension Checker {
         return true
     }
 
+    /// A tied overload's name as swiftc's "ambiguous use of" gives it: with `()` when every
+    /// candidate takes no parameters (`make()`), else the bare name (`step`).
+    func ambiguousName(_ functions: [FunctionSymbol]) -> String {
+        guard let first = functions.first else { return "" }
+        return functions.allSatisfy({ $0.type.parameters.isEmpty }) ? first.name + "()" : first.name
+    }
+
     private func score(_ function: FunctionSymbol, _ groups: [[Argument]], types: [NodeID: SwiftType?]) -> Score {
         var score = Score()
         for (parameter, group) in zip(function.type.parameters, groups) {

@@ -65,6 +65,8 @@ extension Checker {
             // Whether a closure's body fails to check against a program's function parameter
             // (`m { 1.5 }` beside `m(_: () -> Int)` and `m(_: () -> Double)`), probed once per type.
             var failing: [String: Bool] = [:]
+            // The number literals each probe typed as other than their default type, by the same key.
+            var literalScores: [String: Int] = [:]
             func failsAsTyped(_ value: Expr, _ parameter: SwiftType) -> Bool {
                 guard case .closure = value.kind, case .function = parameter else { return false }
                 let key = "\(value.id) \(parameter)"
@@ -73,7 +75,21 @@ extension Checker {
                 let typed = probe.expression(value, expected: parameter)
                 let found = hasError(typed.type) || probe.diagnostics.contains { $0.severity == .error }
                 failing[key] = found
+                literalScores[key] = probe.nonDefaultLiterals
                 return found
+            }
+            // A candidate's closures' scores summed; nil when one was not probed.
+            func closureScore(_ function: FunctionSymbol) -> Int? {
+                guard let matched = matches[ObjectIdentifier(function)] else { return nil }
+                var total = 0
+                for (parameter, group) in zip(function.type.parameters, matched) {
+                    for argument in group where types[argument.value.id] == .some(nil) {
+                        guard case .closure = argument.value.kind,
+                              let score = literalScores["\(argument.value.id) \(parameter.type)"] else { return nil }
+                        total += score
+                    }
+                }
+                return total
             }
             func fits(_ function: FunctionSymbol, exactly: Bool, strictArity: Bool) -> Bool {
                 guard let matched = matches[ObjectIdentifier(function)] else { return false }
@@ -104,8 +120,17 @@ extension Checker {
             if viable.count == 1, taking.count > 1 { return viable[0] }
             if viable.count > 1 {
                 let best = bestRanked(viable, matches: matches, arguments: arguments, types: types)
+                if arguments.contains(where: { types[$0.value.id] == .some(nil) }) {
+                    let byLiterals = fewestNonDefaultLiterals(best, scores: closureScore)
+                    if byLiterals.count == 1, best.count > 1 { return byLiterals[0] }
+                    switch closureTie(byLiterals, arguments: arguments, matches: matches, range: member ?? range) {
+                    case .chosen(let function)?: return function
+                    case .reported?: return byLiterals[0]
+                    case nil: break
+                    }
+                }
                 if isReportableTie(best, matches: matches, arguments: arguments, types: types, range: range) {
-                    error("ambiguous use of '\(best[0].name)'", member ?? range)
+                    error("ambiguous use of '\(ambiguousName(best))'", member ?? range)
                     // A closure is then typed by the parameter every candidate gives it, not without one.
                     return arguments.contains { types[$0.value.id] == .some(nil) } ? best[0] : nil
                 }

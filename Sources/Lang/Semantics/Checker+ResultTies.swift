@@ -48,7 +48,7 @@ extension Checker {
 
     /// The type the other operand ranks first among a tied operand's `results`, and the other
     /// operand typed when it has a type of its own (a typed operand's own type).
-    private func rankingType(_ other: Expr, among results: [SwiftType]) -> (SwiftType?, Typed?) {
+    func rankingType(_ other: Expr, among results: [SwiftType]) -> (SwiftType?, Typed?) {
         if isLiteralOnly(other) {
             let fitting = literalFitting(other, among: results)
             return (fitting.count == 1 ? fitting[0] : nil, nil)
@@ -70,7 +70,7 @@ extension Checker {
     /// once in a probe, only for such a name), or arithmetic on such calls and literals (`f(1) +
     /// f(2)`, `f(1) * 2`), whose results both sides can be; nil otherwise. `depth` bounds the
     /// walk, so deep expressions cost nothing here.
-    private func tiedResults(_ operand: Expr, depth: Int = 0) -> (name: String, range: SourceRange, results: [SwiftType])? {
+    func tiedResults(_ operand: Expr, depth: Int = 0) -> (name: String, range: SourceRange, results: [SwiftType])? {
         let value = unparenthesized(operand)
         if case .prefix(.negate, let inner) = value.kind, depth < 4 { return tiedResults(inner, depth: depth + 1) }
         if case .binary(let binary) = value.kind, Checker.arithmeticOperator(binary.op) != nil, depth < 4 {
@@ -90,6 +90,7 @@ extension Checker {
                 return nil
             }
         }
+        if let generic = tiedStandardCall(value, depth: depth) { return generic }
         guard case .call(let parts) = value.kind, case .identifier(let name, _) = parts.callee.kind,
               case .functions(let functions)? = lookup(name.name), functions.count > 1,
               Set(functions.map { $0.type.result.description }).count > 1 else { return nil }
@@ -98,5 +99,41 @@ extension Checker {
         _ = probe.expression(value, expected: nil)
         guard let tie = probe.lastResultTie, tie.range == value.range else { return nil }
         return (name.name, tie.range, tie.results)
+    }
+
+    /// The type `min` and `max` compare at when an argument calls overloads that differ only in
+    /// their results: the one another argument ranks first, as an operator's other operand does
+    /// (`max(f(1), 2.5)` is the `Double` one, `max(f(1), 2)` the `Int` one); nil when no
+    /// argument ties or nothing decides.
+    func tiedArgumentsType(_ arguments: [Argument]) -> SwiftType? {
+        guard arguments.count > 1, arguments.allSatisfy({ $0.label == nil }) else { return nil }
+        let ties = arguments.map { tiedResults($0.value) }
+        guard let first = ties.compactMap({ $0 }).first else { return nil }
+        let common = ties.compactMap { $0 }.reduce(first.results) { common, tie in common.filter { tie.results.contains($0) } }
+        guard let other = zip(arguments, ties).first(where: { $0.1 == nil })?.0 else {
+            return common.count == 1 ? common[0] : nil
+        }
+        return rankingType(other.value, among: common).0
+    }
+
+    /// `max(f(1), f(2))` and `abs(f(1))`: the standard library's `min`, `max` and `abs` return
+    /// their arguments' type, so they tie in what their tied arguments tie in, narrowed by their
+    /// literal arguments; nil for any other call or argument.
+    private func tiedStandardCall(_ value: Expr, depth: Int) -> (name: String, range: SourceRange, results: [SwiftType])? {
+        guard depth < 4, case .call(let parts) = value.kind, case .identifier(let callee, _) = parts.callee.kind,
+              ["min", "max", "abs"].contains(callee.name), lookup(callee.name) == nil, parts.trailingClosures.isEmpty,
+              !parts.arguments.isEmpty, parts.arguments.allSatisfy({ $0.label == nil }) else { return nil }
+        var first: (name: String, range: SourceRange)?
+        var common: [SwiftType] = []
+        for argument in parts.arguments where !isLiteralOnly(argument.value) {
+            guard let tie = tiedResults(argument.value, depth: depth + 1) else { return nil }
+            common = first == nil ? tie.results : common.filter { tie.results.contains($0) }
+            first = first ?? (tie.name, tie.range)
+        }
+        guard let first else { return nil }
+        for argument in parts.arguments where isLiteralOnly(argument.value) {
+            common = literalFitting(argument.value, among: common)
+        }
+        return common.isEmpty ? nil : (first.name, first.range, common)
     }
 }

@@ -61,6 +61,10 @@ final class Checker {
     /// The last call whose best overloads tie only in their results, at the call's range, with
     /// those results (Checker+ResultTies.swift lets the operator's other operand decide).
     var lastResultTie: (range: SourceRange, results: [SwiftType])?
+    /// How many number literals this checker typed as other than their default type (`1` as a
+    /// `Double`): a probe of a closure's body against an overload's parameter reads it, as swiftc
+    /// scores those literals when it ranks the overloads (Checker+ClosureTies.swift).
+    var nonDefaultLiterals = 0
     /// How many `do` blocks with `catch` clauses enclose the statement being checked, within the
     /// current function.
     var catchDepth = 0

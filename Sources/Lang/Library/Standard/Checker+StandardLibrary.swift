@@ -4,7 +4,10 @@
 extension Checker {
     /// A call of a free function of the standard library (`print(…)`, `Swift.min(…)`).
     func builtinFunction(_ name: String, arguments: [Argument], expected: SwiftType?, range: SourceRange) -> Typed? {
-        let site = BuiltinSite(name: name, base: nil, basePlace: nil, type: nil, arguments: arguments, expected: expected, range: range)
+        // `max(f(1), 2.5)` with `f` overloaded on its result: the other argument picks the type.
+        let compared = expected == nil && (name == "min" || name == "max") ? tiedArgumentsType(arguments) : nil
+        let site = BuiltinSite(name: name, base: nil, basePlace: nil, type: nil, arguments: arguments,
+                               expected: expected ?? compared, range: range)
         return resolve(StandardLibrary.functions(named: name), site)
     }
 
