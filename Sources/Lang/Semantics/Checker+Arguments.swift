@@ -107,6 +107,7 @@ extension Checker {
             rejectNonEscapingArgument(argument.value, anyParameter: type)
             let savedEscapes = argumentEscapes
             argumentEscapes = parameter.isEscaping
+            if parameter.isLibrary, case .existential = type { genericStandInRanges.insert(argument.value.range) }
             let typed = expression(argument.value, expected: type)
             argumentEscapes = savedEscapes
             rejectThrowingClosure(argument.value, typed: typed.type, to: type)
@@ -121,9 +122,10 @@ extension Checker {
     }
 
     /// Binds generic parameters by matching parameter types against the arguments' types.
+    /// `printed` is set for a call that is an item of `print`, whose parameter is an `Any`.
     func inferGenerics(_ matched: [[Argument]], _ parameters: [ParameterSpec], generics: [TypeParameter],
                        expectedResult: SwiftType?, result: SwiftType,
-                       known: [TypeParameter: SwiftType] = [:]) -> [TypeParameter: SwiftType] {
+                       known: [TypeParameter: SwiftType] = [:], printed: Bool = false) -> [TypeParameter: SwiftType] {
         guard !generics.isEmpty else { return known }
         // The receiver's type arguments (`Box<Int>`'s `T`) are known before any argument is typed,
         // so a closure argument of `(T) -> U` sees `$0` as an `Int`.
@@ -156,7 +158,7 @@ extension Checker {
                 unifyGeneric(parameter.type, typed.type, into: &bindings)
             }
         }
-        joinNumberLiterals(matched, parameters, result: result, expectedResult: expectedResult, into: &bindings)
+        joinNumberLiterals(matched, parameters, result: result, expectedResult: printed ? .any : expectedResult, into: &bindings)
         if let expectedResult { unifyGeneric(result, expectedResult, into: &bindings) }
         return bindings
     }

@@ -163,7 +163,13 @@ extension Checker {
             if name.name == "init" { return construct(base, arguments: arguments, expected: expected, range: range) }
             var staticBase = base
             if case .existential(let protocols) = base, protocols.count == 1 { staticBase = .nominal(protocols[0], []) }
-            return callStatic(staticBase, name: name, arguments: arguments, expected: expected, range: range)
+            let before = diagnostics.count
+            let called = callStatic(staticBase, name: name, arguments: arguments, expected: expected, range: range)
+            // swiftc names an existential context as written ('any P'), as for `.name` (Checker+Members.swift).
+            if staticBase != base, expected == base, !genericStandInRanges.contains(range) {
+                nameContextOfMissingMember(name, base: staticBase, context: base, since: before)
+            }
+            return called
         case .type(let typeExpression):
             if Checker.namesSelf(typeExpression), case .named = typeExpression.kind,
                let made = dynamicSelfInit(arguments: arguments, expected: expected, range: range) {
@@ -305,7 +311,8 @@ extension Checker {
         // (`let s: String = f()` for `f<T>(_ x: T = 1) -> T` returns an Int that does not convert).
         let defaults = defaultBindings(matched, specs, generics: function.genericParameters)
         var substitution = inferGenerics(matched, specs, generics: function.genericParameters, expectedResult: expected,
-                                         result: function.type.result, known: extra.merging(defaults) { first, _ in first })
+                                         result: function.type.result, known: extra.merging(defaults) { first, _ in first },
+                                         printed: expected == nil && contextFreeRanges.contains(range))
         substitution.merge(extra) { first, _ in first }
         substitution.merge(defaults) { _, fixed in fixed }
         bindFromDefaults(specs, generics: function.genericParameters, in: &substitution)
@@ -384,7 +391,7 @@ extension Checker {
         }
         let (nodes, places) = lowerArguments(matched, specs, substitution: [:], range: range)
         // A throwing function value (`let find = xs.first(where:)`) is called with `try`, as swiftc asks.
-        if function.isThrowing { noteThrowingCall(range) }
+        if function.isThrowing { noteThrowingCall(range, throwing: function.thrownError) }
         return Typed(ValueCall(callee: callee.node, arguments: nodes, inoutPlaces: places, line: range.line), function.result)
     }
 

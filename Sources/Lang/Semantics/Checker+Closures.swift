@@ -149,7 +149,7 @@ extension Checker {
         let type = FunctionType(parameterTypes.enumerated().map { index, parameter in
             FunctionParameter(parameter, isInout: index < inoutFlags.count && inoutFlags[index])
         }, inferredResult,
-                                throws: function.isThrowing)
+                                throws: function.isThrowing, thrownError: function.thrownError)
         if !captureValues.isEmpty {
             return Typed(MakeCapturingClosure(code: code, captures: captureValues, keepsFrame: readsEnclosing, line: range.line),
                          .function(type))

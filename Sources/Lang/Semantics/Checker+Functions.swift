@@ -53,7 +53,8 @@ extension Checker {
                                 body: Block([], line: 0), hasSelf: hasSelf)
         code.isRequirement = isRequirement
         let symbol = FunctionSymbol(name: name, labels: functionParameters.map(\.label),
-                              type: FunctionType(functionParameters, result, throws: effects.throwsErrors),
+                              type: FunctionType(functionParameters, result, throws: effects.throwsErrors,
+                                                 thrownError: thrownErrorType(effects)),
                               code: code, context: hasSelf || isStatic ? environment.globalContext : context,
                               genericParameters: generics, isMutating: isMutating, isStatic: isStatic, defaults: defaults)
         if case .rethrowing = effects.throwing { symbol.isRethrowing = true }

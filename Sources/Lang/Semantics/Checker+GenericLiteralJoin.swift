@@ -3,8 +3,9 @@ extension Checker {
     /// for `func sum<E: Numeric>(lhs: E, rhs: E)`) make it a `Double`, as swiftc's literal
     /// defaulting joins an integer and a floating-point literal; the first argument alone would
     /// have made it an `Int` and the second a mismatch. A typed value among them keeps its type.
-    /// An unconstrained parameter that is the result where an `Any` is wanted (`print(f(5, 2.5))`)
-    /// is that `Any`, as swiftc's solver takes it, so each literal keeps its own type.
+    /// An unconstrained parameter that is the result where an `Any` is wanted (`let x: Any =
+    /// f(5, 2.5)`, and `print(f(5, 2.5))`, whose items are `Any`) is that `Any`, as swiftc's
+    /// solver takes it, so each literal keeps its own type.
     func joinNumberLiterals(_ matched: [[Argument]], _ parameters: [ParameterSpec], result: SwiftType,
                             expectedResult: SwiftType?, into bindings: inout [TypeParameter: SwiftType]) {
         var literals: [TypeParameter: [Expr]] = [:]

@@ -357,14 +357,20 @@ extension Checker {
         if case .optional = expected, name.name == "none" {
             return Typed(Constant(.null, line: range.line), expected)
         }
+        let existential = base
         if case .existential(let protocols) = base, protocols.count == 1 { base = .nominal(protocols[0], []) }
         if arguments == nil, reportCaseWithoutPayload(name, expected: expected) {
             return Typed(Constant(.void, line: range.line), .error)
         }
         let before = diagnostics.count
         let typed = staticMember(base, name: name, expected: expected, range: range)
-        // swiftc names the optional the context wants: "type 'Color?' has no member 'vermilion'".
-        if case .optional = expected { nameContextOfMissingMember(name, base: base, context: expected, since: before) }
+        // swiftc names the optional the context wants: "type 'Color?' has no member 'vermilion'",
+        // and an existential as written ('any P'), unless it stands for a library's generic parameter.
+        if case .optional = expected {
+            nameContextOfMissingMember(name, base: base, context: expected, since: before)
+        } else if existential != base, !genericStandInRanges.contains(range) {
+            nameContextOfMissingMember(name, base: base, context: existential, since: before)
+        }
         return typed
     }
 

@@ -400,7 +400,6 @@ extension Checker {
     private func lowerDo(_ doStatement: DoStmt, line: Int) -> Statement {
         let handles = !doStatement.catches.isEmpty
         let before = initializationState
-        let closuresBefore = closuresCreated
         let exhaustive = doStatement.catches.contains { Self.catchesEverything($0) }
         if handles { catchDepth += 1; doThrowSites.append([]) }
         if exhaustive { exhaustiveCatchDepth += 1 }
@@ -413,7 +412,7 @@ extension Checker {
         // A catch clause runs only if the body can throw.
         let catchesRun = canThrow(doStatement.body)
         defer { mergeBranches(outcomes) }
-        let errorType = caughtErrorType(sites, madeClosures: closuresCreated != closuresBefore)
+        let errorType = caughtErrorType(sites)
             ?? SwiftType.existential(builtinProtocol("Error").map { [$0] } ?? [])
         // Without a clause that catches everything, what the clauses miss goes on to an outer `do`.
         if !sites.isEmpty, !doStatement.catches.contains(where: { $0.items.isEmpty }) {

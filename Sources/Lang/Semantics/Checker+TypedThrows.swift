@@ -45,10 +45,11 @@ extension Checker {
     }
 
     /// The error type the `catch` clauses of a `do` see: `E` when every throwing site of its body
-    /// is a call of a `throws(E)` function, as swiftc infers it (`catch .bad`); nil (`any Error`)
-    /// otherwise, or when the body made a closure or nested function, whose sites it cannot see.
-    func caughtErrorType(_ sites: [SwiftType?], madeClosures: Bool) -> SwiftType? {
-        guard !madeClosures, let first = sites.first, let type = first else { return nil }
+    /// is a call of a `throws(E)` function or function value, as swiftc infers it (`catch .bad`);
+    /// nil (`any Error`) otherwise. A closure made in the body throws into its own context, not
+    /// the `do`'s, so only its calls count.
+    func caughtErrorType(_ sites: [SwiftType?]) -> SwiftType? {
+        guard let first = sites.first, let type = first else { return nil }
         return sites.allSatisfy({ $0 == type }) ? type : nil
     }
 

@@ -30,7 +30,8 @@ extension Checker {
                 return FunctionParameter(resolveType(type), isInout: isInout, isVariadic: element.isVariadic)
             }
             return .function(FunctionType(parameters, resolveType(function.result),
-                                          throws: function.effects.throwsErrors))
+                                          throws: function.effects.throwsErrors,
+                                          thrownError: thrownErrorType(function.effects)))
         case .opaque(let constraint):
             return primaryAssociatedConstraint(constraint) ?? .opaque(protocols(in: constraint))
         case .existential(let constraint):

@@ -40,6 +40,10 @@ final class Checker {
     /// Where an expression is typed with no context at all (a `print` item), for the overloads
     /// swiftc resolves only from the arguments (`print(pow(2, 10))` is a `Decimal`).
     var contextFreeRanges: Set<SourceRange> = []
+    /// The arguments of library parameters typed `any P` that stand for swiftc's generic
+    /// parameters (`fill(_ content: any ShapeStyle)` is SwiftUI's `fill<S: ShapeStyle>`): an
+    /// implicit member missing there is named in 'P', not 'any P' (Checker+Members.swift).
+    var genericStandInRanges: Set<SourceRange> = []
     /// The operators of the `??` expressions that are another operator's operands
     /// (Checker+NilCoalescing.swift).
     var coalescingOperandRanges: Set<SourceRange> = []

@@ -33,7 +33,7 @@ extension SwiftType: CustomStringConvertible {
             let parameters = function.parameters.map { parameter in
                 (parameter.isInout ? "inout " : "") + "\(parameter.type)" + (parameter.isVariadic ? "..." : "")
             }
-            return "(" + parameters.joined(separator: ", ") + ")" + (function.isThrowing ? " throws" : "")
+            return "(" + parameters.joined(separator: ", ") + ")" + function.throwsSpelling(\.description)
                 + " -> \(function.result)"
         case .nominal(let decl, let arguments):
             if arguments.isEmpty { return decl.nestedName }

@@ -29,7 +29,8 @@ extension SwiftType {
                 copy.type = map(parameter.type)
                 return copy
             }
-            return .function(FunctionType(parameters, map(function.result), throws: function.isThrowing))
+            return .function(FunctionType(parameters, map(function.result), throws: function.isThrowing,
+                                          thrownError: function.thrownError.map(map)))
         case .nominal(let decl, let arguments): return .nominal(decl, arguments.map(map))
         case .metatype(let instance): return .metatype(map(instance))
         case .offsetIndex(let base): return .offsetIndex(map(base))
@@ -56,7 +57,7 @@ extension SwiftType {
             return decl.name + "<" + arguments.map(\.runtimeName).joined(separator: ", ") + ">"
         case .function(let function):
             return "(" + function.parameters.map(\.type.runtimeName).joined(separator: ", ") + ")"
-                + (function.isThrowing ? " throws" : "") + " -> " + function.result.runtimeName
+                + function.throwsSpelling(\.runtimeName) + " -> " + function.result.runtimeName
         case .void: return "()"
         // Swift's runtime names an existential by its protocols, without `any` (`Result<Int, Error>`).
         case .existential(let protocols):

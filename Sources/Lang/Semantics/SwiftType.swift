@@ -140,11 +140,33 @@ public struct FunctionType: Hashable {
     public var parameters: [FunctionParameter]
     public var result: SwiftType
     public var isThrowing: Bool
+    /// The `E` of `throws(E)` (SE-0413), nil for `throws` without a type. It is kept so that a
+    /// call of the value types its `catch` (`catch .bad`) and the type prints as swiftc's, but
+    /// it takes no part in equality: a `throws(E)` function converts to a plain `throws` one.
+    public var thrownError: SwiftType?
 
-    public init(_ parameters: [FunctionParameter], _ result: SwiftType, throws isThrowing: Bool = false) {
+    public init(_ parameters: [FunctionParameter], _ result: SwiftType, throws isThrowing: Bool = false,
+                thrownError: SwiftType? = nil) {
         self.parameters = parameters
         self.result = result
         self.isThrowing = isThrowing
+        self.thrownError = isThrowing ? thrownError : nil
+    }
+
+    public static func == (lhs: FunctionType, rhs: FunctionType) -> Bool {
+        lhs.parameters == rhs.parameters && lhs.result == rhs.result && lhs.isThrowing == rhs.isThrowing
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(parameters)
+        hasher.combine(result)
+        hasher.combine(isThrowing)
+    }
+
+    /// How `throws` is spelled in the type's name: ` throws`, ` throws(E)`, or nothing.
+    func throwsSpelling(_ name: (SwiftType) -> String) -> String {
+        guard isThrowing else { return "" }
+        return thrownError.map { " throws(\(name($0)))" } ?? " throws"
     }
 }
 
