@@ -140,9 +140,18 @@ extension Checker {
     /// sequence `type` (none for any other type).
     func sequenceExtensionTables(of type: SwiftType) -> [TypeMembers] {
         if case .range(let bound, _) = type, !bound.isInteger { return [] }
-        guard sequenceElement(type) != nil, type.nominalDecl == nil, !isGenericParameter(type) else { return [] }
+        guard sequenceElement(type) != nil, type.nominalDecl == nil || isLibrarySequence(type), !isGenericParameter(type) else { return [] }
         return Environment.collectionProtocolNames.compactMap(builtinProtocol).filter { environment.conformances.conforms(type, to: $0) }
             .compactMap { environment.members[ObjectIdentifier($0)] }
+    }
+
+    /// Whether `type` is one of the library's sequence types (`StrideTo`, `Zip2Sequence`,
+    /// `LazySequence`, `ReversedCollection`, `EnumeratedSequence`, a flattened sequence), whose
+    /// conformances `LazySequenceValue.conforms` answers. A lazy map or filter is not: its
+    /// elements need its closures called, which an extension member's `self` does not do.
+    func isLibrarySequence(_ type: SwiftType) -> Bool {
+        guard case .nominal(let decl, _) = type else { return false }
+        return LazySequenceValue.kind(of: decl) != nil || FlattenSequenceValue.isFlattening(decl)
     }
 
     /// swiftc's error for a member of an extension of `Sequence` or `Collection` (or of
