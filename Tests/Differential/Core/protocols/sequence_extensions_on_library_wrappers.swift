@@ -1,5 +1,6 @@
 // A program's Sequence and Collection extensions reach the library's wrappers: strides, zips,
-// lazy sequences, reversed and enumerated collections, each as deep as Swift makes it conform.
+// lazy sequences, maps and filters, reversed and enumerated collections, each as deep as Swift
+// makes it conform.
 extension Sequence where Element == Int {
     func total() -> Int { reduce(0, +) }
 }
@@ -39,6 +40,11 @@ print([10, 20].enumerated().countAll)
 print([10, 20, 30].enumerated().middle()!.element, [10, 20].enumerated().size)
 print(Set([5]).enumerated().secondItem == nil)
 print([[1, 2], [3]].joined().total(), [[1, 2], [3]].joined().lastTwo)
+var calls = 0
+let tens = [1, 2, 3].lazy.map { x -> Int in calls += 1; return x * 10 }
+print(tens.total(), calls, tens.secondItem ?? 0, tens.size)
+let evens = [1, 2, 3, 4].lazy.filter { $0 % 2 == 0 }
+print(evens.total(), evens.secondItem ?? 0, stride(from: 0, to: 3, by: 1).lazy.map { $0 * 2 }.total())
 
 // expect: 20
 // expect: 4.5
@@ -58,3 +64,5 @@ print([[1, 2], [3]].joined().total(), [[1, 2], [3]].joined().lastTwo)
 // expect: 20 2
 // expect: true
 // expect: 6 [2, 3]
+// expect: 60 3 20 3
+// expect: 6 4 6
