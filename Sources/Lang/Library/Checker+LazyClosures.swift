@@ -48,12 +48,13 @@ extension Checker {
     /// Whether the innermost base is a collection (so the lazy value is one, with `first` and
     /// `count`) and, `bidirectional`, one with `last`.
     func lazyRootIsCollection(_ type: SwiftType, bidirectional: Bool = false) -> Bool {
-        switch lazyRoot(type) {
+        let root = lazyRoot(type)
+        switch root {
         case .array, .arraySlice, .string, .substring: return true
         case .range(let bound, _): return bound.isInteger
         case .set, .dictionary: return !bidirectional
         case .nominal(let decl, _) where bidirectional: return LazySequenceValue.kind(of: decl) == .reversed
-        case .nominal(let decl, _): return LazySequenceValue.conforms(decl, toBuiltin: "Collection")
+        case .nominal: return conforms(root, toBuiltin: "Collection")
         default: return false
         }
     }

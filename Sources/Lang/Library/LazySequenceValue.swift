@@ -34,18 +34,31 @@ enum LazySequenceValue {
         }
     }
 
-    /// Whether the library's wrapper or flattened sequence `decl` conforms to the standard
-    /// protocol `name`, as Swift's does: every one is a `Sequence` (a lazy map or filter too);
-    /// a reversed or enumerated collection and a flattened one are `Collection`s too.
-    static func conforms(_ decl: NominalDecl, toBuiltin name: String) -> Bool {
-        if LazyClosureSequence.kind(of: decl) != nil { return name == "Sequence" }
+    /// Whether the library's wrapper or flattened sequence `decl` over `arguments` conforms to
+    /// the standard protocol `name`, as Swift 6's does: every one is a `Sequence`; a stride, a
+    /// zip, a joined sequence and a prefix or drop-first sequence only that; the others are
+    /// collections as deep as their base is (`[1].lazy` is random-access, `stride(…).lazy` only a
+    /// sequence), a filter or a flattened one at most bidirectional, a reversed collection at
+    /// least bidirectional, an enumerated one bidirectional only over a random-access base.
+    /// `base(type, name)` says whether a base type conforms to protocol `name`.
+    static func conforms(_ decl: NominalDecl, _ arguments: [SwiftType], toBuiltin name: String,
+                         base: (SwiftType, String) -> Bool) -> Bool {
+        let closure = LazyClosureSequence.kind(of: decl)
         let kind = kind(of: decl)
-        guard kind != nil || FlattenSequenceValue.isFlattening(decl) else { return false }
-        switch name {
-        case "Sequence": return true
-        case "Collection":
-            return kind == .reversed || kind == .enumerated || kind == .lazy || kind == .slice || kind == .indices
-                || decl.name == "FlattenSequence"
+        guard closure != nil || kind != nil || FlattenSequenceValue.isFlattening(decl) else { return false }
+        if name == "Sequence" { return true }
+        guard ["Collection", "BidirectionalCollection", "RandomAccessCollection"].contains(name), let first = arguments.first else { return false }
+        let isRandomAccess = name == "RandomAccessCollection"
+        if let closure {
+            return (closure == .map || !isRandomAccess) && base(first, name)
+        }
+        if decl.name == "FlattenSequence" {
+            return !isRandomAccess && base(first, name)
+        }
+        switch kind {
+        case .lazy?: return base(first, name)
+        case .reversed?, .slice?, .indices?: return name == "Collection" || (name == "BidirectionalCollection" && kind == .reversed) || base(first, name)
+        case .enumerated?: return base(first, name == "Collection" ? name : "RandomAccessCollection")
         default: return false
         }
     }

@@ -88,7 +88,7 @@ extension Checker {
         case .optional(let wrapped): arguments = ["Wrapped": wrapped]
         default:
             // A Sequence or Collection extension's member on a string or a range.
-            guard let element = sequenceElement(receiver) else { return [:] }
+            guard let element = lazyAwareElement(receiver) else { return [:] }
             arguments = ["Element": element, "Index": Checker.indexType(of: receiver)]
         }
         var substitution: [TypeParameter: SwiftType] = [:]

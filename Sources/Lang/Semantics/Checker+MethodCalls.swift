@@ -13,7 +13,8 @@ extension Checker {
                 current = owner.superclass
                 hops += 1
             }
-            return protocolMethods(name, of: decl)
+            // The library's wrappers (`stride(…)`, `zip(…)`, `.lazy`) have the program's `Sequence` extensions.
+            return protocolMethods(name, of: decl) ?? sequenceExtensionTables(of: type).lazy.compactMap({ $0.methods[name] }).first
         case .existential(let list), .opaque(let list): protocols = list
         case .generic(let parameter): protocols = parameter.constraints
         default:
@@ -70,7 +71,7 @@ extension Checker {
                 }
             }
             var substitution: [TypeParameter: SwiftType] = [:]
-            if case .nominal(let decl, let typeArguments) = base.type {
+            if case .nominal(let decl, let typeArguments) = base.type, !isLibrarySequence(base.type) {
                 substitution = typeArgumentSubstitution(decl, typeArguments)
                 if containsGeneric(.function(method.type)) { substitution.merge(associatedTypeBindings(of: base.type)) { first, _ in first } }
             } else if case .generic(let parameter) = base.type {

@@ -139,9 +139,18 @@ extension Checker {
     /// sequence `type` (none for any other type).
     func sequenceExtensionTables(of type: SwiftType) -> [TypeMembers] {
         if case .range(let bound, _) = type, !bound.isInteger { return [] }
-        guard sequenceElement(type) != nil, type.nominalDecl == nil, !isGenericParameter(type) else { return [] }
+        // `lazyAwareElement`: a lazy map's element is its transform's result.
+        guard lazyAwareElement(type) != nil, type.nominalDecl == nil || isLibrarySequence(type), !isGenericParameter(type) else { return [] }
         return Environment.collectionProtocolNames.compactMap(builtinProtocol).filter { environment.conformances.conforms(type, to: $0) }
             .compactMap { environment.members[ObjectIdentifier($0)] }
+    }
+
+    /// Whether `type` is one of the library's sequence types (`StrideTo`, `Zip2Sequence`,
+    /// `LazySequence`, `ReversedCollection`, `EnumeratedSequence`, a lazy map or filter, a
+    /// flattened sequence), whose conformances `LazySequenceValue.conforms` answers.
+    func isLibrarySequence(_ type: SwiftType) -> Bool {
+        guard case .nominal(let decl, _) = type else { return false }
+        return LazySequenceValue.kind(of: decl) != nil || LazyClosureSequence.kind(of: decl) != nil || FlattenSequenceValue.isFlattening(decl)
     }
 
     /// swiftc's error for a member of an extension of `Sequence` or `Collection` (or of
@@ -151,7 +160,7 @@ extension Checker {
     @discardableResult
     func rejectUnmetElementRequirements(_ member: FunctionSymbol, receiver: SwiftType, name: String, isProperty: Bool,
                                         range: SourceRange) -> Bool {
-        guard let required = requiredElement(of: member), let element = sequenceElement(receiver), element != .error,
+        guard let required = requiredElement(of: member), let element = lazyAwareElement(receiver), element != .error,
               !containsGeneric(element), let owner = extensionOwnerName(of: member, receiver: receiver) else { return false }
         let what = isProperty ? "property '\(name)'" : "referencing instance method '\(member.spokenName)' on '\(owner)'"
         guard case .generic(let parameter) = required else {

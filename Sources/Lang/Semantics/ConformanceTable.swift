@@ -117,7 +117,7 @@ public final class ConformanceTable {
             return true
         case .nominal(let decl, let arguments):
             if !arguments.isEmpty, let conditional = conformsConditionally(decl, arguments, to: proto) { return conditional }
-            return conforms(decl, to: proto) || (proto.isBuiltin && LazySequenceValue.conforms(decl, toBuiltin: proto.name))
+            return conforms(decl, to: proto) || (proto.isBuiltin && libraryConforms(type, proto.name))
                 || Self.isSynthesizedEquatable(decl, proto)
         case .generic(let parameter):
             return parameter.constraints.contains { conforms($0, to: proto) }
@@ -170,6 +170,15 @@ public final class ConformanceTable {
             return isValueLike && table.conformsToBuiltin(bound, name)
         default:
             return false
+        }
+    }
+
+    /// Whether the library's sequence `type` (`LazySequence<[Int]>`) conforms to the standard
+    /// protocol `name`, as deep as its base does.
+    private func libraryConforms(_ type: SwiftType, _ name: String) -> Bool {
+        guard case .nominal(let decl, let arguments) = type else { return false }
+        return LazySequenceValue.conforms(decl, arguments, toBuiltin: name) { base, name in
+            self.libraryConforms(base, name) || self.conformsToBuiltin(base, name)
         }
     }
 
