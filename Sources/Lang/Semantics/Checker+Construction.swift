@@ -8,6 +8,8 @@ extension Checker {
             if case .generic(let parameter) = type,
                let made = genericInitializerCall(parameter, arguments: arguments, expected: expected, range: range) { return made }
             if let generic = genericNumberConversion(type, arguments: arguments, range: range) { return generic }
+            if let made = extensionConstruct(type, arguments: arguments, expected: expected, range: range) { return made }
+            if let blamed = extensionInitBlamed(type, arguments: arguments, expected: expected, range: range) { return blamed }
             if let builtin = builtinConstruct(type, arguments: arguments, expected: expected, range: range) { return builtin }
             error("no exact matches in call to initializer", range)
             lowerAll(arguments)
