@@ -4,49 +4,95 @@
 /// `String(_:)`, and left to the library's otherwise (`String(5)` beside `init(_ f: Foo)`).
 extension Checker {
     /// `Type(arguments)` through an extension initialiser of the builtin `type`, or nil when none
-    /// of them takes the arguments (their labels, then their types, probed without reporting).
+    /// of them takes the arguments' labels and types.
     func extensionConstruct(_ type: SwiftType, arguments: [Argument], expected: SwiftType?, range: SourceRange) -> Typed? {
         let (initializers, bindings) = extensionInitializers(of: type)
-        let candidates = initializers.filter {
-            matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) != nil
-        }
-        guard !candidates.isEmpty else { return nil }
-        let probe = Checker(probing: self)
-        guard let chosen = probe.chooseOverload(candidates, arguments: arguments, range: range, expected: expected) else { return nil }
-        let selfBindings = bindings[ObjectIdentifier(chosen)] ?? [:]
-        let probed = probe.extensionInitCall(chosen, bindings: selfBindings, arguments: arguments, expected: expected, range: range)
-        guard !hasError(probed.type), !probe.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
-        return extensionInitCall(chosen, bindings: selfBindings, arguments: arguments, expected: expected, range: range)
+        let fitting = initializers.filter { takes($0, arguments: arguments, range: range) }
+        guard !fitting.isEmpty,
+              let chosen = fitting.count == 1 ? fitting[0]
+                : Checker(probing: self).chooseOverload(fitting, arguments: arguments, range: range, expected: expected)
+        else { return nil }
+        return extensionInitCall(chosen, bindings: bindings[ObjectIdentifier(chosen)] ?? [:], arguments: arguments,
+                                 expected: expected, range: range)
     }
 
-    /// When neither an extension initialiser of `type` nor the library's takes the arguments:
-    /// swiftc's complaint about the extension's initialiser their labels name (`String(foo: 3)`:
+    /// After the library's initialisers reported errors from `firstError` on (or took none, nil): swiftc's
+    /// complaint about the program's extension initialiser the labels name instead (`String(foo: 3)`:
     /// cannot convert 'Int' to 'Foo'), or the closest one's labels where every argument is
-    /// labelled (`String(fo: f)`: have 'fo:', expected 'foo:'). Nil leaves the error to the library.
-    func extensionInitBlamed(_ type: SwiftType, arguments: [Argument], expected: SwiftType?, range: SourceRange) -> Typed? {
+    /// labelled (`String(fo: f)`: have 'fo:', expected 'foo:'). Nil leaves the library's errors.
+    func extensionInitBlamed(_ type: SwiftType, arguments: [Argument], expected: SwiftType?, range: SourceRange,
+                             firstError: Int?) -> Typed? {
         // The library's own (`String(_ unicodeScalars:)`) are not blamed: its many are.
         let (all, bindings) = extensionInitializers(of: type)
         let initializers = all.filter { !$0.isLibrary }
-        guard !initializers.isEmpty, !builtinTakes(type, arguments: arguments, expected: expected, range: range) else { return nil }
+        let builtinFailed = firstError.map { diagnostics[$0...].contains { $0.severity == .error } } ?? true
+        let firstError = firstError ?? diagnostics.count
+        guard !initializers.isEmpty, builtinFailed,
+              !arguments.contains(where: { hasError(contextFreeType(of: $0.value)) }) else { return nil }
         let candidates = initializers.filter {
             matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) != nil
         }
-        if !candidates.isEmpty {
-            guard let chosen = chooseOverload(candidates, arguments: arguments, range: range, expected: expected) else {
-                lowerAll(arguments)
-                return Typed(Constant(.void, line: range.line), .error)
-            }
-            let selfBindings = bindings[ObjectIdentifier(chosen)] ?? [:]
-            return extensionInitCall(chosen, bindings: selfBindings, arguments: arguments, expected: expected, range: range)
-        }
         // `Int(evn: 4)` is the library's `Int(_:)` with an extraneous label, not `init(even:)` misspelt.
         let unlabelled = arguments.map { Argument(label: nil, value: $0.value, range: $0.range) }
-        guard !arguments.isEmpty, arguments.allSatisfy({ $0.label != nil }),
-              !builtinTakes(type, arguments: unlabelled, expected: expected, range: range),
-              let closest = closestOverload(initializers, arguments: arguments, range: range) else { return nil }
-        _ = matchArguments(arguments, to: parameterSpecs(closest), range: range, report: true)
-        lowerAll(arguments)
-        return Typed(Constant(.void, line: range.line), .error)
+        let closest = !candidates.isEmpty || arguments.isEmpty || arguments.contains(where: { $0.label == nil })
+            || builtinTakes(type, arguments: unlabelled, expected: expected, range: range)
+            ? nil : closestOverload(initializers, arguments: arguments, range: range)
+        guard !candidates.isEmpty || closest != nil else { return nil }
+        diagnostics.removeSubrange(firstError...)
+        if let closest {
+            _ = matchArguments(arguments, to: parameterSpecs(closest), range: range, report: true)
+            lowerAll(arguments)
+            return Typed(Constant(.void, line: range.line), .error)
+        }
+        guard let chosen = chooseOverload(candidates, arguments: arguments, range: range, expected: expected) else {
+            lowerAll(arguments)
+            return Typed(Constant(.void, line: range.line), .error)
+        }
+        return extensionInitCall(chosen, bindings: bindings[ObjectIdentifier(chosen)] ?? [:], arguments: arguments,
+                                 expected: expected, range: range)
+    }
+
+    /// Whether `initializer` takes the arguments' labels and, as far as their types without context
+    /// tell, their types: a literal (or a value needing a context) is probed as the parameter's.
+    private func takes(_ initializer: FunctionSymbol, arguments: [Argument], range: SourceRange) -> Bool {
+        guard let matched = matchArguments(arguments, to: parameterSpecs(initializer), range: range, report: false) else {
+            return false
+        }
+        for (parameter, group) in zip(initializer.type.parameters, matched) {
+            for argument in group {
+                switch argument.value.kind {
+                case .closure, .keyPath:
+                    if !acceptsClosure(parameter.type) { return false }
+                    continue
+                default: break
+                }
+                let type = contextFreeType(of: argument.value)
+                if !hasError(type), converts(type, to: parameter.type) || containsGeneric(parameter.type) { continue }
+                // Only a value whose type comes from its context is typed again, so that nested
+                // calls (`String(Int(String(…)))`) are not checked once more at every level.
+                guard hasError(type) || Self.takesTypeFromContext(argument.value) else { return false }
+                let typed = Checker(probing: self).expression(argument.value, expected: parameter.type).type
+                if hasError(typed) || !converts(typed, to: parameter.type) { return false }
+            }
+        }
+        return true
+    }
+
+    /// A literal or implicit member, whose type depends on what its context wants.
+    private static func takesTypeFromContext(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .integerLiteral, .floatLiteral, .nilLiteral, .implicitMember, .array, .stringLiteral: return true
+        default: return false
+        }
+    }
+
+    /// The type of `expression` without context, found once per scope it is checked in (a
+    /// closure's body, typed again for another overload, has a new scope).
+    private func contextFreeType(of expression: Expr) -> SwiftType {
+        if let known = contextFreeTypes.types[expression.id], known.scope === scope { return known.type }
+        let type = Checker(probing: self).expression(expression, expected: nil).type
+        contextFreeTypes.types[expression.id] = (scope, type)
+        return type
     }
 
     /// Whether one of the library's initialisers of `type` takes `arguments` (probed without reporting).
@@ -90,4 +136,9 @@ extension Checker {
         callSymbol(initializer, arguments: arguments, expected: expected, range: range,
                    receiver: Constant(.null, line: range.line), substitution: bindings)
     }
+}
+
+/// Arguments' types without context by node, with the scope each was found in.
+final class ContextFreeTypes {
+    var types: [NodeID: (scope: Scope, type: SwiftType)] = [:]
 }
