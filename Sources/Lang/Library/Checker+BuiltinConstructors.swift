@@ -123,14 +123,6 @@ extension Checker {
         if type == .any { return false }
         if case .existential = type { return true }
         return conforms(type, toBuiltin: "LosslessStringConvertible") || sequenceElement(type) == .character
-            || isUnicodeScalarView(type)
-    }
-
-    /// Whether `type` is the library's `String.UnicodeScalarView`, which String's
-    /// `init(_ unicodeScalars:)` takes (its description is its text, so describing it is that init).
-    private func isUnicodeScalarView(_ type: SwiftType) -> Bool {
-        guard case .nominal(let decl, _) = type else { return false }
-        return decl.builtinParent == .string && decl.name == "UnicodeScalarView"
     }
 
     /// An array literal of string literals of one character each (`["x", "y"]`).

@@ -8,7 +8,12 @@ extension Checker {
             if case .generic(let parameter) = type,
                let made = genericInitializerCall(parameter, arguments: arguments, expected: expected, range: range) { return made }
             if let generic = genericNumberConversion(type, arguments: arguments, range: range) { return generic }
-            if let builtin = builtinConstruct(type, arguments: arguments, expected: expected, range: range) { return builtin }
+            if let made = extensionConstruct(type, arguments: arguments, expected: expected, range: range) { return made }
+            let firstError = diagnostics.count
+            let builtin = builtinConstruct(type, arguments: arguments, expected: expected, range: range)
+            if let blamed = extensionInitBlamed(type, arguments: arguments, expected: expected, range: range,
+                                                firstError: builtin == nil ? nil : firstError) { return blamed }
+            if let builtin { return builtin }
             error("no exact matches in call to initializer", range)
             lowerAll(arguments)
             return Typed(Constant(.void, line: range.line), .error)

@@ -159,6 +159,9 @@ final class Checker {
     /// The types literal receivers of member calls take from what their call asks of them
     /// (Checker+LiteralReceivers.swift), by the receiver's node.
     var literalReceiverTypes: [NodeID: SwiftType] = [:]
+    /// Arguments' types without context, found once for the extension initialisers of builtin
+    /// types and shared with probes (Checker+BuiltinExtensionInits.swift).
+    var contextFreeTypes = ContextFreeTypes()
     /// The literal receivers whose type a call around them is choosing or has chosen: a call
     /// inside does not choose again.
     var settledLiteralReceivers: Set<NodeID> = []
@@ -388,6 +391,7 @@ extension Checker {
         trailingRanges = other.trailingRanges
         interrupt = other.interrupt
         literalReceiverTypes = other.literalReceiverTypes
+        contextFreeTypes = other.contextFreeTypes
         settledLiteralReceivers = other.settledLiteralReceivers
     }
 
