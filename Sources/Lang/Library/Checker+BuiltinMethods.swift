@@ -323,6 +323,12 @@ extension Checker {
         guard let base = site.base else { return nil }
         guard site.receiverType == .string else { return nil }
         let (arguments, range, line) = (site.arguments, site.range, site.line)
+        if arguments.count == 1, arguments[0].label?.name == "separatedBy",
+           Checker(probing: self).expression(arguments[0].value, expected: .string).type != .string {
+            // Foundation's `components(separatedBy: .newlines)`: the library's CharacterSet split.
+            return callMethod(base, basePlace: nil, name: Identifier("_components", range: site.nameRange ?? range),
+                              arguments: arguments, expected: site.expected, range: range)
+        }
         guard let nodes = simpleArguments(arguments, [("separatedBy", .string)], range: range) else { return Typed(base.node, .error) }
         return Typed(BuiltinCall(arguments: [base.node] + nodes, line: line) { values, _, _ in
             let separator = Checker.stringText(values[1])

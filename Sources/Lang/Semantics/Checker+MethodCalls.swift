@@ -42,13 +42,15 @@ extension Checker {
         }
         if let methods = methodsNamed(name.name, in: base.type),
            !leavesCallToBuiltin(methods, receiver: base.type, name: name.name, arguments: arguments, range: range) {
-            let admitted = admittedByAssociatedTypes(methods, receiver: base.type, name: name)
+            let admitted = meetingElementRequirements(admittedByAssociatedTypes(methods, receiver: base.type, name: name),
+                                                      receiver: base.type)
             if admitted.isEmpty {
                 error("no exact matches in call to instance method '\(name.name)'", name.range)
                 lowerAll(arguments)
                 return Typed(Constant(.void, line: range.line), .error)
             }
-            guard let method = chooseOverload(narrowingByResult(admitted, expected: expected), arguments: arguments, range: range,
+            let narrowed = narrowingByResult(narrowingByElementResult(admitted, expected: expected, receiver: base.type), expected: expected)
+            guard let method = chooseOverload(narrowed, arguments: arguments, range: range,
                                               member: name.range) else {
                 lowerAll(arguments)
                 return Typed(Constant(.void, line: range.line), .error)
@@ -79,6 +81,8 @@ extension Checker {
             } else {
                 substitution = builtinSubstitution(.function(method.type), receiver: base.type)
             }
+            // Another Sequence extension's member binds its own element to the receiver's.
+            substitution.merge(elementSubstitution(method, receiver: base.type)) { first, _ in first }
             let isExtensionOnly: Bool = {
                 guard !method.code.isRequirement, let owner = protocolOwner(of: method) else { return false }
                 return !environment.members(of: owner).requirementSelectors.contains(method.selector)

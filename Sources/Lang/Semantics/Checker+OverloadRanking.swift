@@ -125,6 +125,11 @@ extension Checker {
         guard forward else { return false }
         let variadic = (first.type.parameters.contains(where: \.isVariadic) ? 1 : 0, second.type.parameters.contains(where: \.isVariadic) ? 1 : 0)
         let defaulted = (defaultedCount(first, firstGroups), defaultedCount(second, secondGroups))
+        // The parameters alike, a function of no generic parameters of its own is the more
+        // specialised (`average() -> Element` over `average<T: FloatingPoint>() -> T`).
+        if variadic.0 == variadic.1, defaulted.0 == defaulted.1, first.genericParameters.isEmpty != second.genericParameters.isEmpty {
+            return first.genericParameters.isEmpty
+        }
         return variadic.0 <= variadic.1 && defaulted.0 <= defaulted.1 && (variadic.0 < variadic.1 || defaulted.0 < defaulted.1)
     }
 

@@ -191,7 +191,7 @@ extension Checker {
 
     /// The element a member's extension requires of its receiver: its `Self`'s element (a type,
     /// or a parameter with the clause's constraints); nil for a member of an unconstrained one.
-    private func requiredElement(of member: FunctionSymbol) -> SwiftType? {
+    func requiredElement(of member: FunctionSymbol) -> SwiftType? {
         switch member.constrainedSelf {
         case .nominal(let decl, let arguments)? where isBuiltinSequenceProtocol(decl) && !arguments.isEmpty:
             return arguments[0]

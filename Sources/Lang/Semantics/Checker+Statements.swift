@@ -283,7 +283,12 @@ extension Checker {
                 let source: Expr = binding.initializer
                     ?? Expr(id: binding.pattern.id, range: binding.pattern.range, kind: .identifier(name, genericArguments: []))
                 let annotated = binding.type.map { resolveType($0) }
-                let typed = expression(source, expected: annotated.map { .optional($0) })
+                // A bare generic name (`TreeNode`) wants no type of the value: it takes the value's arguments.
+                let wanted = annotated.flatMap { type -> SwiftType? in
+                    if case .nominal(let decl, let arguments) = type, arguments.isEmpty, !decl.genericParameters.isEmpty { return nil }
+                    return .optional(type)
+                }
+                let typed = expression(source, expected: wanted)
                 guard case .optional(let wrapped) = typed.type else {
                     if case .error = typed.type { return nil }
                     error("initializer for conditional binding must have Optional type, not '\(typed.type)'", condition.range)
@@ -293,7 +298,10 @@ extension Checker {
                 }
                 var node = typed.node
                 var boundType = wrapped
-                if let annotated {
+                if let annotated, let inferred = genericArgumentsInferred(annotated, from: wrapped) {
+                    // `if let root: TreeNode = self.root`: the bare generic name takes the value's arguments.
+                    boundType = inferred
+                } else if let annotated {
                     node = coerce(Typed(node, .optional(wrapped)), to: .optional(annotated), at: caret(source), role: .annotation)
                     boundType = annotated
                 }

@@ -112,6 +112,7 @@ extension Checker {
                 return .nominal(decl, arguments)
             }
             if case .nominal(let decl, _) = type, decl.kind == .protocol { return .existential([decl]) }
+            if case .nominal(let decl, let existing) = type, existing.isEmpty, let own = ownGenericType(decl) { return own }
             return type
         case .some:
             error("'\(name)' is not a type", component.name.range)

@@ -50,6 +50,26 @@ extension Prelude {
             while end > start && set.contains(characters[end - 1]) { end -= 1 }
             return String(characters[start..<end])
         }
+        /// The pieces between the characters of `set`, each one a separator (`"a\n\nb"` split
+        /// at `.newlines` is `["a", "", "b"]`), as Foundation splits: what
+        /// `components(separatedBy:)` calls for a `CharacterSet` (the standard library's
+        /// member takes a `String`).
+        func _components(separatedBy set: CharacterSet) -> [String] {
+            var pieces: [String] = []
+            var piece = ""
+            for character in self {
+                guard set.contains(character) else {
+                    piece.append(character)
+                    continue
+                }
+                pieces.append(piece)
+                piece = ""
+                // Foundation reads "\r\n" as two separators, an empty piece between them.
+                if character == "\r\n" { pieces.append("") }
+            }
+            pieces.append(piece)
+            return pieces
+        }
     }
 
     /// Reads numbers from a string, as Foundation's `Scanner` (its hexadecimal scans).

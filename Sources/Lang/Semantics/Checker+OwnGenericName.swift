@@ -1,0 +1,18 @@
+/// A generic type named without its arguments inside its own declaration.
+extension Checker {
+    /// Inside `class Node<T> { var next: Node? }` (its extensions and the types it nests too),
+    /// the bare name `Node` means `Node<T>`, as swiftc reads it; nil where `decl` is not the
+    /// type being checked nor one around it.
+    func ownGenericType(_ decl: NominalDecl) -> SwiftType? {
+        guard !decl.genericParameters.isEmpty, case .nominal(let innermost, let arguments) = currentType else { return nil }
+        if innermost === decl, arguments.count == decl.genericParameters.count { return currentType }
+        var outer = innermost.parent
+        var hops = 0
+        while let type = outer, hops < 100 {
+            if type === decl { return .nominal(decl, decl.genericParameters.map { .generic($0) }) }
+            outer = type.parent
+            hops += 1
+        }
+        return nil
+    }
+}
