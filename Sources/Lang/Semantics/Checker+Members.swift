@@ -139,6 +139,8 @@ extension Checker {
                 }
                 if let computed = computedProperty(name, in: table, receiver: base.type) {
                     let getter = computed.getter
+                    // Another Sequence extension's property binds its own element to the receiver's.
+                    substitution.merge(elementSubstitution(getter, receiver: base.type)) { first, _ in first }
                     if case .error = computed.type { return Typed(base.node, .error) }
                     if getter.isMutating {
                         return mutatingGetterRead(base, getter: getter, type: computed.type.substituting(substitution),
@@ -152,15 +154,17 @@ extension Checker {
                     return Typed(witnessedCall(node, substitution: substitution, line: line), computed.type.substituting(substitution))
                 }
             }
-            if let (_, table) = protocolMember(name.name, of: decl),
+            if let (owner, table) = protocolMember(name.name, of: decl),
                let computed = computedProperty(name, in: table, receiver: base.type) {
                 let bindings = associatedTypeBindings(of: base.type)
+                    .merging(elementSubstitution(computed.getter, receiver: base.type)) { first, _ in first }
                 if case .error = computed.type { return Typed(base.node, .error) }
                 if computed.getter.isMutating, !computed.getter.code.isRequirement {
                     return mutatingGetterRead(base, getter: computed.getter, type: computed.type.substituting(bindings),
                                               basePlace: basePlace, name: name, range: range)
                 }
-                if callsChosenDirectly(name.name, in: table, chosen: computed) {
+                // A `Sequence` or `Collection` extension's property: no standard value has it at run time.
+                if (owner.isBuiltin && !computed.getter.code.isRequirement) || callsChosenDirectly(name.name, in: table, chosen: computed) {
                     return directComputedRead(base, computed, substitution: bindings, line: line)
                 }
                 return Typed(DynamicGet(base.node, name: name.name, line: line), computed.type.substituting(bindings))
@@ -190,6 +194,7 @@ extension Checker {
                 if let (owner, table) = protocolMember(name.name, of: proto),
                    let computed = computedProperty(name, in: table, receiver: base.type) {
                     let substitution = associatedSubstitution(for: parameter)
+                        .merging(elementSubstitution(computed.getter, receiver: base.type)) { first, _ in first }
                     if case .error = computed.type { return Typed(base.node, .error) }
                     if computed.getter.isMutating, !computed.getter.code.isRequirement {
                         return mutatingGetterRead(base, getter: computed.getter, type: computed.type.substituting(substitution),
@@ -258,7 +263,10 @@ extension Checker {
         guard let table = extensionTable(declaring: name.name, of: base.type),
               let computed = computedProperty(name, in: table, receiver: base.type, checking: .element) else { return nil }
         if case .error = computed.type { return Typed(base.node, .error) }
+        // The extension's element is bound even where the property's type does not name it
+        // (`var average: Double` of `where Element: BinaryInteger`, whose body reads `sum`).
         let substitution = builtinSubstitution(computed.type, receiver: base.type)
+            .merging(elementSubstitution(computed.getter, receiver: base.type)) { first, _ in first }
         let call = DirectCall(code: computed.getter.code, capturedHops: nil, receiver: base.node, arguments: [], line: range.line)
         // The getter's body may need `Element` at run time (`reduce(0, +)`), as a method's does.
         return Typed(witnessedCall(call, substitution: substitution, line: range.line), computed.type.substituting(substitution))
