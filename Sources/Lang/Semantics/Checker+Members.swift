@@ -307,7 +307,7 @@ extension Checker {
             if decl.kind == .enum, let index = decl.caseIndex(name.name) {
                 let enumCase = decl.cases[index]
                 if enumCase.associatedValues.isEmpty {
-                    return Typed(Constant(.enumValue(decl, index, []), line: line), type)
+                    return Typed(Constant(.enumValue(decl, index, []), line: line), bareGenericCaseType(type, expected: expected))
                 }
                 let parameters = enumCase.associatedValues.map { FunctionParameter(label: $0.label, $0.type) }
                 return Typed(Lazy(line: line) { _, _ in .void }, .function(FunctionType(parameters, type)))
@@ -319,8 +319,13 @@ extension Checker {
                 if decl.kind == .protocol, computed.getter.code.isRequirement {
                     return Typed(protocolSelfStatic(decl, name: name.name, line: line), computed.type)
                 }
-                return Typed(DirectCall(code: computed.getter.code, capturedHops: nil, receiver: nil, arguments: [],
-                                        line: line), computed.type)
+                // `List<Int>.nothing` of `static var nothing: List<T>`: the type's arguments for its parameters.
+                var substitution: [TypeParameter: SwiftType] = [:]
+                if case .nominal(_, let arguments) = type, arguments.count == decl.genericParameters.count, !arguments.isEmpty {
+                    substitution = typeArgumentSubstitution(decl, arguments)
+                }
+                let call = DirectCall(code: computed.getter.code, capturedHops: nil, receiver: nil, arguments: [], line: line)
+                return Typed(witnessedCall(call, substitution: substitution, line: line), computed.type.substituting(substitution))
             }
             if let nested = table.nestedTypes[name.name] {
                 return Typed(Constant(.metatype(nested), line: line), .metatype(nested))

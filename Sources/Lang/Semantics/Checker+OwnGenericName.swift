@@ -15,4 +15,16 @@ extension Checker {
         }
         return nil
     }
+
+    /// The type of a payload-less case of a generic enum named without arguments (`Opt.none`):
+    /// the wanted type's arguments (`let a: Opt<Int> = Opt.none`), else inside the enum's own
+    /// declaration its own (`static var none: List { List.empty }`), as swiftc infers them.
+    func bareGenericCaseType(_ type: SwiftType, expected: SwiftType?) -> SwiftType {
+        guard case .nominal(let decl, let arguments) = type, arguments.isEmpty, !decl.genericParameters.isEmpty else { return type }
+        if case .nominal(let wanted, let wantedArguments)? = expected?.unwrappingOptionals, wanted === decl,
+           wantedArguments.count == decl.genericParameters.count {
+            return .nominal(decl, wantedArguments)
+        }
+        return ownGenericType(decl) ?? type
+    }
 }
