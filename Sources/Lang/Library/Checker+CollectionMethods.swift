@@ -149,7 +149,7 @@ extension Checker {
     func mapRule(_ site: BuiltinSite) -> Typed? {
         guard let element = site.base.flatMap({ sequenceElement($0.type) }) else { return nil }
         let name = site.name
-        let transform = sequenceClosure(site, 0, [element], nil)
+        let transform = sequenceClosure(site, 0, [element], mapResultContext(site, element: element))
         var result = closureResult(transform)
         if name == "compactMap" { result = result.optionalWrapped ?? result }
         if name == "flatMap" { result = sequenceElement(result) ?? result }
@@ -165,6 +165,16 @@ extension Checker {
             }
             return .array(output)
         }
+    }
+
+    /// The element of the array a `map` is wanted as, for a closure that has no type without it
+    /// (`let xs: [Opt<Int>] = [1, 2].map { .some($0) }`), as swiftc takes its result from there;
+    /// nil for a closure that types on its own (its result is then converted as before).
+    private func mapResultContext(_ site: BuiltinSite, element: SwiftType) -> SwiftType? {
+        guard site.name == "map", case .array(let wanted)? = site.expected, !hasError(wanted) else { return nil }
+        let probe = Checker(probing: self)
+        _ = probe.sequenceClosure(site, 0, [element], nil)
+        return probe.diagnostics.contains { $0.severity == .error } ? wanted : nil
     }
 
     func mapValuesRule(_ site: BuiltinSite) -> Typed? {

@@ -51,7 +51,9 @@ extension Checker {
             guard closure.body.count == 1, case .expression = closure.body[0].kind else { return false }
             return true
         }()
-        let genericResult = resultType.flatMap { containsGeneric($0) ? $0 : nil }
+        // A parameter of the declaration being checked (`List<T>` inside `enum List<T>`) is a
+        // type here: only a callee's parameter still to be bound leaves the result open.
+        let genericResult = resultType.flatMap { containsUnboundGeneric($0) ? $0 : nil }
         if genericResult != nil { resultType = nil }
         // A capture list copies its values when the closure is made: they live in a frame of
         // their own between the closure's and the one it is made in.

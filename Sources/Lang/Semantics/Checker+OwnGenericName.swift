@@ -27,4 +27,18 @@ extension Checker {
         }
         return ownGenericType(decl) ?? type
     }
+
+    /// Whether `type` mentions a generic parameter that is not one of those in scope where it
+    /// is checked (the enclosing types' and functions' own, which are types there).
+    func containsUnboundGeneric(_ type: SwiftType) -> Bool {
+        var found = false
+        _ = type.mapped { part in
+            if case .generic(let parameter) = part,
+               !typeParameters.contains(where: { scope in scope.values.contains { $0 === parameter } }) {
+                found = true
+            }
+            return nil
+        }
+        return found
+    }
 }
