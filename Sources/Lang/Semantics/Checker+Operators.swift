@@ -520,6 +520,7 @@ extension Checker {
             _ = expression(binary.rhs, expected: nil)
             return nil
         }
+        compoundAssignmentObserver?(binary, type)
         var value = expression(binary.rhs, expected: type)
         // `total += k` with `k: Int!`: the operator takes no optional, so `k` is forced.
         if type.optionalWrapped == nil { value = forcingImplicitUnwrap(value) }
