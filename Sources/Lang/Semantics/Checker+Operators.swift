@@ -386,6 +386,11 @@ extension Checker {
             }
             let typed = forcingImplicitUnwrap(expression(operand, expected: expected ?? negatedTieContext(operand)))
             switch typed.type {
+            case .fixedInt(let kind) where !kind.isSigned:
+                // An unsigned integer is not SignedNumeric: swiftc has no `-` for it (it would trap here).
+                if let user = userUnary("-", typed, range: range) { return user }
+                error("unary operator '-' cannot be applied to an operand of type '\(typed.type)'", range)
+                return Typed(Constant(.void, line: line), .error)
             case .int, .fixedInt:
                 let kind = typed.type
                 return Typed(Unary(typed.node, line: line) { value, line in
