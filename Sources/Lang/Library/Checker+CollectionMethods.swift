@@ -151,14 +151,20 @@ extension Checker {
         let name = site.name
         let transform = sequenceClosure(site, 0, [element], nil)
         var result = closureResult(transform)
-        if name == "compactMap" { result = result.optionalWrapped ?? result }
-        if name == "flatMap" { result = sequenceElement(result) ?? result }
+        // A `flatMap` whose transform gives no sequence is Sequence's deprecated one, `compactMap`
+        // (`[1, 2].flatMap { $0 + 1 }` is `[2, 3]` in swiftc, with a warning).
+        let compacts = name == "compactMap" || (name == "flatMap" && !hasError(result) && sequenceElement(result) == nil)
+        if compacts {
+            result = result.optionalWrapped ?? result
+        } else if name == "flatMap" {
+            result = sequenceElement(result) ?? result
+        }
         return sequenceCall(site, .array(result), [transform.node]) { values, interpreter, line in
             var output: [Value] = []
             for item in try Sequences.elements(of: values[0], line: line) {
                 let mapped = try Checker.callClosure(values[1], [item], interpreter, line)
                 switch name {
-                case "compactMap": if case .null = mapped {} else { output.append(mapped) }
+                case _ where compacts: if case .null = mapped {} else { output.append(mapped) }
                 case "flatMap": output.append(contentsOf: try Sequences.elements(of: mapped, line: line))
                 default: output.append(mapped)
                 }

@@ -130,8 +130,7 @@ extension Checker {
             }
             resultUseDepth += 1
             let typed = expression(base, expected: tiedResult ?? inferred ?? chainBaseExpectation(base, expected)
-                                   ?? literalBaseExpectation(base, member: name.name)
-                                   ?? sameTypeLiteralReceiver(base, member: name.name))
+                                   ?? literalBaseExpectation(base, member: name.name))
             resultUseDepth -= 1
             if case .error = typed.type { lowerAll(arguments); return typed }
             // The closure is only `{ $0.count }`: swiftc reports nothing in it.

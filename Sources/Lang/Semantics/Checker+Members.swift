@@ -33,7 +33,7 @@ extension Checker {
         resultUseDepth += 1
         let typed = expression(base, expected: tiedResult ?? chainBaseExpectation(base, expected)
                                ?? literalBaseExpectation(base, member: name.name)
-                               ?? sameTypeLiteralReceiver(base, member: name.name))
+                               ?? literalPropertyReceiverType(base, name: name, expected: expected, range: range))
         resultUseDepth -= 1
         if initialization.errors.count > errorsBefore { placeUninitializedRead(of: base, member: name, type: typed.type) }
         if case .error = typed.type { return typed }

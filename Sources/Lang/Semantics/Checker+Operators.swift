@@ -386,6 +386,11 @@ extension Checker {
             }
             let typed = forcingImplicitUnwrap(expression(operand, expected: expected ?? negatedTieContext(operand)))
             switch typed.type {
+            case .fixedInt(let kind) where !kind.isSigned:
+                // An unsigned integer is not SignedNumeric: swiftc has no `-` for it (it would trap here).
+                if let user = userUnary("-", typed, range: range) { return user }
+                error("unary operator '-' cannot be applied to an operand of type '\(typed.type)'", range)
+                return Typed(Constant(.void, line: line), .error)
             case .int, .fixedInt:
                 let kind = typed.type
                 return Typed(Unary(typed.node, line: line) { value, line in
@@ -520,6 +525,7 @@ extension Checker {
             _ = expression(binary.rhs, expected: nil)
             return nil
         }
+        compoundAssignmentObserver?(binary, type)
         var value = expression(binary.rhs, expected: type)
         // `total += k` with `k: Int!`: the operator takes no optional, so `k` is forced.
         if type.optionalWrapped == nil { value = forcingImplicitUnwrap(value) }

@@ -143,8 +143,11 @@ final class Checker {
     /// the work).
     var iterationFrameDepth = 0
     /// Told each expression's type, the type expected of it, and its scope once checked; set
-    /// only by the tooling's cursor probe.
+    /// only by the tooling's cursor probe and by probes of a closure body (Checker+BodyTies.swift).
     var expressionObserver: ((Expr, SwiftType, SwiftType?, Scope) -> Void)?
+    /// Told each compound assignment (`s += 1`) and its target's type once checked; set only by
+    /// probes of a closure body (Checker+BodyTies.swift).
+    var compoundAssignmentObserver: ((BinaryExpr, SwiftType) -> Void)?
     /// The session's interrupt: once set, every expression fails at once, so a long check stops.
     var interrupt: InterruptFlag?
     /// The readers of implicitly unwrapped optionals (`var s: String!`) lowered in this cell.
