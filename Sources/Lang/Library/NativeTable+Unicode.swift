@@ -29,9 +29,34 @@ extension NativeTable {
             guard let text = call.selfValue.unboxed.stringValue else { throw RuntimeError("expected a String", line: call.line) }
             return .array(text.unicodeScalars.map { .int(Int($0.value)) })
         },
-        // A view's position is a `String.Index` held as the scalar's offset, as an Int is.
-        "String.UnicodeScalarView.position": { call in try call.argument(0) },
-        "String.UnicodeScalarView.offset": { call in try call.argument(0) },
+        // A view's position is a `String.Index`, the UTF-8 position of the scalar, as a String's.
+        "String.UnicodeScalarView.position": { call in
+            guard case .int(let offset) = try call.argument(0) else { return .int(0) }
+            var position = 0
+            for value in viewScalars(call).prefix(Swift.max(0, offset)) { position += utf8Length(value) }
+            return .int(position)
+        },
+        // Every scalar's position, in one walk.
+        "String.UnicodeScalarView.positions": { call in
+            var position = 0
+            return .array(viewScalars(call).map { value in
+                defer { position += utf8Length(value) }
+                return .int(position)
+            })
+        },
+        // The scalar offset of a position: one inside a scalar is that scalar's (Swift rounds
+        // down); one outside the view is outside 0...count, where the view's preconditions fail.
+        "String.UnicodeScalarView.offset": { call in
+            guard case .int(let index) = try call.argument(0), index > 0 else { return try call.argument(0) }
+            var (position, offset) = (0, 0)
+            for value in viewScalars(call) {
+                position += utf8Length(value)
+                if position > index { return .int(offset) }
+                offset += 1
+                if position == index { return .int(offset) }
+            }
+            return .int(offset + index - position)
+        },
         "String.UnicodeScalarView.text": { call in
             guard case .array(let scalars)? = call.selfValue.unboxed.field(0) else { throw RuntimeError("expected a UnicodeScalarView", line: call.line) }
             var text = String.UnicodeScalarView()
@@ -43,6 +68,18 @@ extension NativeTable {
             return .array(character.unicodeScalars.map { .int(Int($0.value)) })
         },
     ]
+
+    /// The scalars (`Unicode.Scalar` values) of the `String.UnicodeScalarView` a call is made on.
+    private static func viewScalars(_ call: NativeCall) -> [Value] {
+        guard case .array(let scalars)? = call.selfValue.unboxed.field(0) else { return [] }
+        return scalars
+    }
+
+    /// The number of UTF-8 code units of a `Unicode.Scalar` value.
+    private static func utf8Length(_ value: Value) -> Int {
+        guard let scalar = scalar(of: value.unboxed) else { return 1 }
+        return UTF8.width(scalar)
+    }
 
     /// The scalar a `Unicode.Scalar` value (or its `Properties`) holds in its one stored property.
     static func scalar(of value: Value) -> Unicode.Scalar? {

@@ -120,12 +120,12 @@ extension Prelude {
             mutating func append<S: Sequence>(contentsOf scalars: S) where S.Element == Unicode.Scalar {
                 for scalar in scalars { _scalars.append(scalar) }
             }
-            /// The position of the first scalar (a `String.Index`, held as the scalar's offset).
+            /// The position of the first scalar (a `String.Index`: the scalar's UTF-8 position).
             var startIndex: String.Index { _position(0) }
             /// The position past the last scalar.
             var endIndex: String.Index { _position(_scalars.count) }
             /// The positions of the scalars, in order (an array here; Swift's is a `DefaultIndices`).
-            var indices: [String.Index] { (0..<_scalars.count).map { _position($0) } }
+            var indices: [String.Index] { _positions() }
             /// The position after `i`.
             func index(after i: String.Index) -> String.Index { index(i, offsetBy: 1) }
             /// The position before `i`.
@@ -151,6 +151,7 @@ extension Prelude {
             }
             @_native("String.UnicodeScalarView.position") func _position(_ offset: Int) -> String.Index
             @_native("String.UnicodeScalarView.offset") func _offset(_ position: String.Index) -> Int
+            @_native("String.UnicodeScalarView.positions") func _positions() -> [String.Index]
             /// The scalars as text.
             var description: String { _text() }
             /// The text quoted, as Swift's debug description writes it.
