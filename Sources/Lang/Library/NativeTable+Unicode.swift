@@ -29,33 +29,43 @@ extension NativeTable {
             guard let text = call.selfValue.unboxed.stringValue else { throw RuntimeError("expected a String", line: call.line) }
             return .array(text.unicodeScalars.map { .int(Int($0.value)) })
         },
-        // A view's position is a `String.Index`, the UTF-8 position of the scalar, as a String's.
+        // A view's position is a `String.Index`, the UTF-8 position of the scalar, as a String's;
+        // the view keeps every scalar's (`_positions`, its second field).
         "String.UnicodeScalarView.position": { call in
             guard case .int(let offset) = try call.argument(0) else { return .int(0) }
-            var position = 0
-            for value in viewScalars(call).prefix(Swift.max(0, offset)) { position += utf8Length(value) }
-            return .int(position)
+            let positions = viewPositions(call)
+            guard offset >= 0, offset < positions.count else { return .int(offset) }
+            return positions[offset]
         },
-        // Every scalar's position, in one walk.
-        "String.UnicodeScalarView.positions": { call in
+        "String.UnicodeScalarView.positionIndices": { call in .array(Array(viewPositions(call).dropLast())) },
+        // The positions of the scalars of the view's first field, and of its end.
+        "String.UnicodeScalarView.scalarPositions": { call in
             var position = 0
-            return .array(viewScalars(call).map { value in
-                defer { position += utf8Length(value) }
-                return .int(position)
-            })
+            var positions: [Value] = [.int(0)]
+            positions.reserveCapacity(viewScalars(call).count + 1)
+            for value in viewScalars(call) {
+                position += utf8Length(value)
+                positions.append(.int(position))
+            }
+            return .array(positions)
         },
+        "String.UnicodeScalarView.utf8Width": { call in .int(utf8Length(try call.argument(0))) },
         // The scalar offset of a position: one inside a scalar is that scalar's (Swift rounds
         // down); one outside the view is outside 0...count, where the view's preconditions fail.
         "String.UnicodeScalarView.offset": { call in
-            guard case .int(let index) = try call.argument(0), index > 0 else { return try call.argument(0) }
-            var (position, offset) = (0, 0)
-            for value in viewScalars(call) {
-                position += utf8Length(value)
-                if position > index { return .int(offset) }
-                offset += 1
-                if position == index { return .int(offset) }
+            guard case .int(let index) = try call.argument(0) else { return .int(-1) }
+            let positions = viewPositions(call)
+            guard index >= 0 else { return .int(index) }
+            guard let last = positions.last?.intValue, index < last else {
+                return .int(Swift.max(0, positions.count - 1) + index - (positions.last?.intValue ?? 0))
             }
-            return .int(offset + index - position)
+            // The last scalar whose position is at or before `index`.
+            var (low, high) = (0, positions.count - 1)
+            while low + 1 < high {
+                let middle = (low + high) / 2
+                if (positions[middle].intValue ?? 0) <= index { low = middle } else { high = middle }
+            }
+            return .int(low)
         },
         "String.UnicodeScalarView.text": { call in
             guard case .array(let scalars)? = call.selfValue.unboxed.field(0) else { throw RuntimeError("expected a UnicodeScalarView", line: call.line) }
@@ -73,6 +83,12 @@ extension NativeTable {
     private static func viewScalars(_ call: NativeCall) -> [Value] {
         guard case .array(let scalars)? = call.selfValue.unboxed.field(0) else { return [] }
         return scalars
+    }
+
+    /// The UTF-8 positions (`_positions`) of the `String.UnicodeScalarView` a call is made on.
+    private static func viewPositions(_ call: NativeCall) -> [Value] {
+        guard case .array(let positions)? = call.selfValue.unboxed.field(1) else { return [.int(0)] }
+        return positions
     }
 
     /// The number of UTF-8 code units of a `Unicode.Scalar` value.
