@@ -89,6 +89,7 @@ extension Checker {
     }
 
     func predicateRule(_ site: BuiltinSite) -> Typed? {
+        if let refused = unorderedLastError(site) { return refused }
         guard let base = site.base, let element = sequenceElement(base.type) else { return nil }
         let name = site.name
         let predicate = sequenceClosure(site, 0, [element], .bool)
@@ -115,8 +116,8 @@ extension Checker {
             case "allSatisfy": return .bool(try all.allSatisfy(test))
             case "first": return try all.first(where: test).map(Value.wrapping) ?? .null
             case "last": return try all.last(where: test).map(Value.wrapping) ?? .null
-            case "firstIndex": return try all.firstIndex(where: test).map { .int($0 + Checker.startOffset(of: values[0])) } ?? .null
-            case "lastIndex": return try all.lastIndex(where: test).map { .int($0 + Checker.startOffset(of: values[0])) } ?? .null
+            case "firstIndex": return try all.firstIndex(where: test).map { Checker.indexValue(values[0], element: $0) } ?? .null
+            case "lastIndex": return try all.lastIndex(where: test).map { Checker.indexValue(values[0], element: $0) } ?? .null
             case "count": return .int(try all.filter(test).count)
             default:
                 let kept = try all.filter(test)
@@ -133,6 +134,7 @@ extension Checker {
     }
 
     func indexOfRule(_ site: BuiltinSite) -> Typed? {
+        if let refused = unorderedLastError(site) { return refused }
         guard let element = site.base.flatMap({ sequenceElement($0.type) }) else { return nil }
         let (name, arguments) = (site.name, site.arguments)
         let value = coerce(expression(arguments[0].value, expected: element), to: element, at: caret(arguments[0].value), role: .argument)
@@ -142,7 +144,7 @@ extension Checker {
             let indices = isFirst ? AnySequence(all.indices) : AnySequence(all.indices.reversed())
             let equal = StaticWitness.equality(interpreter, line: line)
             let index = try interpreter.firstIndex(in: indices, line: line) { try equal(all[$0], values[1]) }
-            return index.map { .int($0 + Checker.startOffset(of: values[0])) } ?? .null
+            return index.map { Checker.indexValue(values[0], element: $0) } ?? .null
         }
     }
 
@@ -323,7 +325,7 @@ extension Checker {
                 all[range.lowerBound + $0]
             }
             if wantsArray { return .array(kept) }
-            if isString { return Checker.joinedCharacters(kept, from: values[0].textStart + range.lowerBound) }
+            if isString { return Checker.joinedCharacters(kept, from: Checker.textIndex(values[0], character: range.lowerBound)) }
             return isArray ? .slice(kept, startIndex: Checker.startOffset(of: values[0]) + range.lowerBound) : .array(kept)
         }, name)
     }

@@ -259,9 +259,13 @@ extension Checker {
               let computed = computedProperty(name, in: table, receiver: base.type, checking: .element) else { return nil }
         if case .error = computed.type { return Typed(base.node, .error) }
         let substitution = builtinSubstitution(computed.type, receiver: base.type)
-        let call = DirectCall(code: computed.getter.code, capturedHops: nil, receiver: base.node, arguments: [], line: range.line)
+        let boundary = textIndexBoundary(generics: [], parameterTypes: [], result: computed.type, substitution: substitution,
+                                         receiver: base.node, arguments: [], line: range.line)
+        let call = DirectCall(code: computed.getter.code, capturedHops: nil, receiver: boundary?.receiver ?? base.node, arguments: [],
+                              line: range.line)
         // The getter's body may need `Element` at run time (`reduce(0, +)`), as a method's does.
-        return Typed(witnessedCall(call, substitution: substitution, line: range.line), computed.type.substituting(substitution))
+        let node = witnessedCall(call, substitution: substitution, line: range.line)
+        return Typed(boundary?.wrap(node) ?? node, computed.type.substituting(substitution))
     }
 
     /// The stored property at `fieldIndex` of `owner`'s values (inherited fields first), or nil

@@ -72,7 +72,7 @@ extension Checker {
             if candidate.matchesLabels, !candidate.signature.accepts(site.arguments, trailing: trailingRanges) { continue }
             let ownMember = Self.sliceOwners.contains(candidate.owner) || Self.indexMembers.contains(candidate.name)
                 || Self.indexCutDeclarations.contains(candidate.declaration)
-                || (candidate.name == "index" && site.base?.type == .substring)
+                || ((candidate.name == "index" || candidate.name == "makeIterator") && site.base?.type == .substring)
                 || ((Self.sliceCutMembers.contains(candidate.name) || ["reversed", "lazy", "makeIterator"].contains(candidate.name))
                     && site.base?.type.isArraySlice == true)
                 || (Self.sliceMutations.contains(candidate.name) && (site.base?.type.isArraySlice == true || site.base?.type == .substring))
