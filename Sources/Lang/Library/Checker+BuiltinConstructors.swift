@@ -99,6 +99,12 @@ extension Checker {
         var typed = label == nil ? scalarOrTyped(arguments[0].value, context: context) : expression(arguments[0].value, expected: context)
         if label == nil, let made = stringOfScalar(typed, range: site.range) { return made }
         if label == nil, !stringInitTakes(typed.type) {
+            if stringConversionUnwrapsArgument(arguments[0].value),
+               reportsOptionalConversionArgument(typed, arguments[0].value, takes: {
+                   conforms($0, toBuiltin: "LosslessStringConvertible") }) {
+                // As swiftc, the call is then a String still: a call around it is checked on.
+                return Typed(typed.node, .string)
+            }
             error("no exact matches in call to initializer", site.range)
             return Typed(typed.node, .error)
         }
@@ -305,6 +311,10 @@ extension Checker {
                 }, .optional(type))
             }
             guard source.isNumeric || source == .error else {
+                if reportsOptionalConversionArgument(typed, argument.value, takes: {
+                    $0.isNumeric || $0 == .string || $0 == .substring }) {
+                    return Typed(typed.node, type)
+                }
                 error("no exact matches in call to initializer", range)
                 return Typed(typed.node, .error)
             }
@@ -317,6 +327,9 @@ extension Checker {
             }
             return convertedNumber(typed.node, from: source, to: type, line: line)
         case "exactly"?:
+            if reportsOptionalConversionArgument(typed, argument.value, takes: { $0.isNumeric }) {
+                return Typed(typed.node, .optional(type))
+            }
             return Typed(Unary(typed.node, line: line) { value, _ in
                 switch (value, type) {
                 case (.int(let number), .fixedInt(let kind)):
