@@ -6,6 +6,9 @@ import Foundation
 extension Checker {
     func intRadixInitRule(_ site: BuiltinSite) -> Typed? {
         let (arguments, range) = (site.arguments, site.range)
+        if site.type == .int, arguments.count == 2, arguments.allSatisfy({ $0.label == nil }) {
+            return radixWithoutLabel(arguments, range: range)
+        }
         guard site.type == .int, arguments.count == 2, arguments[1].label?.name == "radix" else { return nil }
         let line = site.line
         guard let nodes = simpleArguments(arguments, [(nil, .string), ("radix", .int)], range: range) else {
@@ -17,6 +20,18 @@ extension Checker {
             }
             return Int(values[0].stringValue ?? "", radix: radix).map { .int($0) } ?? .null
         }, .optional(.int))
+    }
+
+    /// `Int("ff", 16)`: swiftc's only initialiser of two arguments wants the second labelled,
+    /// and a first argument that is no string fails its `StringProtocol` requirement too.
+    private func radixWithoutLabel(_ arguments: [Argument], range: SourceRange) -> Typed {
+        error("missing argument label 'radix:' in call", callParentheses(arguments, range: range).open ?? range)
+        let text = expression(arguments[0].value, expected: nil)
+        if !hasError(text.type), text.type != .string, text.type != .substring {
+            error("initializer 'init(_:radix:)' requires that '\(text.type)' conform to 'StringProtocol'", range)
+        }
+        lowerAll(Array(arguments.dropFirst()))
+        return Typed(Constant(.null, line: range.line), .optional(.int))
     }
 
     func stringRadixInitRule(_ site: BuiltinSite) -> Typed? {
