@@ -2,6 +2,7 @@
 extension Checker {
     /// Lowers an expression, typing literals and closures by `expected` where given.
     func expression(_ value: Expr, expected: SwiftType?) -> Typed {
+        typingCount.expressions += 1
         let typed = nested(value.range, fallback: Typed(Constant(.void, line: value.range.line), .error)) {
             expressionUnbounded(value, expected: expected)
         }

@@ -159,10 +159,12 @@ extension Checker {
     /// true when it reported one.
     @discardableResult
     func rejectUnmetElementRequirements(_ member: FunctionSymbol, receiver: SwiftType, name: String, isProperty: Bool,
-                                        range: SourceRange) -> Bool {
+                                        isInitializer: Bool = false, range: SourceRange) -> Bool {
         guard let required = requiredElement(of: member), let element = lazyAwareElement(receiver), element != .error,
               !containsGeneric(element), let owner = extensionOwnerName(of: member, receiver: receiver) else { return false }
-        let what = isProperty ? "property '\(name)'" : "referencing instance method '\(member.spokenName)' on '\(owner)'"
+        let what = isProperty ? "property '\(name)'"
+            : isInitializer ? "referencing initializer '\(member.selector)' on '\(owner)'"
+            : "referencing instance method '\(member.spokenName)' on '\(owner)'"
         guard case .generic(let parameter) = required else {
             guard !containsGeneric(required), !hasError(required), required != element else { return false }
             error("\(what) requires the types '\(element)' and '\(required)' be equivalent", range)

@@ -162,9 +162,12 @@ final class Checker {
     /// The types literal receivers of member calls take from what their call asks of them
     /// (Checker+LiteralReceivers.swift), by the receiver's node.
     var literalReceiverTypes: [NodeID: SwiftType] = [:]
-    /// Arguments' types without context, found once for the extension initialisers of builtin
-    /// types and shared with probes (Checker+BuiltinExtensionInits.swift).
-    var contextFreeTypes = ContextFreeTypes()
+    /// Arguments' types probed for the extension initialisers of builtin types and number
+    /// conversions, found once and shared with probes (Checker+BuiltinExtensionInits.swift).
+    var probedTypes = ProbedTypes()
+    /// How many expressions this check and its probes have typed (a test bounds it for nested
+    /// calls, whose checking was once exponential in their depth).
+    var typingCount = TypingCount()
     /// The literal receivers whose type a call around them is choosing or has chosen: a call
     /// inside does not choose again.
     var settledLiteralReceivers: Set<NodeID> = []
@@ -394,7 +397,8 @@ extension Checker {
         trailingRanges = other.trailingRanges
         interrupt = other.interrupt
         literalReceiverTypes = other.literalReceiverTypes
-        contextFreeTypes = other.contextFreeTypes
+        probedTypes = other.probedTypes
+        typingCount = other.typingCount
         settledLiteralReceivers = other.settledLiteralReceivers
     }
 
