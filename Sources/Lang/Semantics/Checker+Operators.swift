@@ -456,15 +456,22 @@ extension Checker {
 
     /// A standard prefix (or postfix) operator applied to a value whose type declares its own
     /// function of that spelling and fixity (`static prefix func ! (v: V) -> Bool`, `static
-    /// postfix func ... (r: R)`); nil when it declares none.
+    /// postfix func ... (r: R)`), or that a global one takes (`prefix func - (v: Vector2D)`, the
+    /// Swift book's operator functions written outside the type); nil when there is none.
     func userUnary(_ spelling: String, _ operand: Typed, isPostfix: Bool = false, range: SourceRange) -> Typed? {
-        guard let decl = operand.type.nominalDecl,
-              let function = environment.members(of: decl).staticMethods[spelling]?.first(where: {
-                  $0.type.parameters.count == 1 && $0.isPostfix == isPostfix && !$0.type.parameters[0].isInout
-              })
-        else { return nil }
-        return Typed(DirectCall(code: function.code, capturedHops: nil, receiver: nil, arguments: [operand.node],
-                                line: range.line), function.type.result)
+        func fits(_ function: FunctionSymbol) -> Bool {
+            function.type.parameters.count == 1 && function.isPostfix == isPostfix && !function.type.parameters[0].isInout
+        }
+        var function: FunctionSymbol?
+        if let decl = operand.type.nominalDecl {
+            function = environment.members(of: decl).staticMethods[spelling]?.first(where: fits)
+        }
+        if function == nil, operand.type != .error, case .functions(let globals)? = lookup(spelling) {
+            function = globals.first { fits($0) && $0.genericParameters.isEmpty && converts(operand.type, to: $0.type.parameters[0].type) }
+        }
+        guard let function else { return nil }
+        return Typed(DirectCall(code: function.code, capturedHops: capturedHops(for: function), receiver: nil,
+                                arguments: [operand.node], line: range.line), function.type.result)
     }
 
     /// `place = value`.
@@ -535,6 +542,8 @@ extension Checker {
                                   arguments: [PlaceGet(target, line: range.line), value.node], line: range.line)
             return Assignment(target, call, line: range.line)
         }
+        if let global = globalCompoundAssignment(binary.op.spelling, target: target, type: type, value: value,
+                                                 line: range.line) { return global }
         if let generic = genericCompoundAssignment(base, target: target, type: type, value: value, line: range.line) { return generic }
         var rightNode = value.node
         var valueType = value.type
