@@ -21,3 +21,32 @@ extension Checker {
             && !parameters[1].isInout && parameters[0].type == left && converts(right, to: parameters[1].type)
     }
 }
+
+extension Checker {
+    /// The protocol swiftc names when `place op= value` has no `op=` for the program's own
+    /// `type` and a value of that type: a struct's, or a type's `op` alone, gives none (only
+    /// `AdditiveArithmetic`, `Numeric` and the number protocols make `+=` from `+`), so swiftc
+    /// looks for the standard library's and says the type does not conform to `FloatingPoint`
+    /// (`+ - * /`) or `BinaryInteger` (the rest); nil when the type is the library's, adopts a
+    /// protocol of the program's (whose extension may declare `op=`) or one that gives `op=`, or
+    /// is a class or enum without `op` (swiftc's "two 'T' operands").
+    func compoundOperatorProtocolMissing(_ base: BinaryOperator, type: SwiftType, valueType: SwiftType) -> String? {
+        guard let decl = type.nominalDecl, decl.module == nil, !decl.isBuiltin, valueType == type else { return nil }
+        let adopted = decl.selfAndSuperclasses.flatMap(\.conformances)
+        guard adopted.allSatisfy({ $0.isBuiltin || $0.module != nil }) else { return nil }
+        let hasBase = environment.members(of: decl).staticMethods[base.spelling] != nil
+            || { if case .functions(let globals)? = lookup(base.spelling) { return globals.contains { takes(base: $0, type) } }
+                 return false }()
+        guard decl.kind == .struct || hasBase else { return nil }
+        let arithmetic = ["+", "-", "*", "/"].contains(base.spelling)
+        let giving = arithmetic ? ["AdditiveArithmetic", "Numeric", "FloatingPoint"] : ["BinaryInteger"]
+        guard !giving.contains(where: { conforms(type, toBuiltin: $0) }) else { return nil }
+        return arithmetic ? "FloatingPoint" : "BinaryInteger"
+    }
+
+    /// Whether the two-parameter `function` takes two values of `type`.
+    private func takes(base function: FunctionSymbol, _ type: SwiftType) -> Bool {
+        let parameters = function.type.parameters
+        return parameters.count == 2 && parameters.allSatisfy { $0.type == type && !$0.isInout }
+    }
+}

@@ -537,13 +537,18 @@ extension Checker {
             return ExpressionStatement(DirectCall(code: user.code, capturedHops: nil, receiver: nil, arguments: arguments,
                                                   inoutPlaces: [(0, target)], line: range.line), line: range.line)
         }
+        if let global = globalCompoundAssignment(binary.op.spelling, target: target, type: type, value: value,
+                                                 line: range.line) { return global }
+        if let protocolName = compoundOperatorProtocolMissing(base, type: type, valueType: value.type) {
+            error("referencing operator function '\(binary.op.spelling)' on '\(protocolName)' requires that '\(type)' conform to '\(protocolName)'",
+                  binary.operatorRange)
+            return nil
+        }
         if let decl = type.nominalDecl, let user = environment.members(of: decl).staticMethods[base.spelling]?.first {
             let call = DirectCall(code: user.code, capturedHops: nil, receiver: nil,
                                   arguments: [PlaceGet(target, line: range.line), value.node], line: range.line)
             return Assignment(target, call, line: range.line)
         }
-        if let global = globalCompoundAssignment(binary.op.spelling, target: target, type: type, value: value,
-                                                 line: range.line) { return global }
         if let generic = genericCompoundAssignment(base, target: target, type: type, value: value, line: range.line) { return generic }
         var rightNode = value.node
         var valueType = value.type
@@ -551,7 +556,9 @@ extension Checker {
         if type == .double, value.type == .cgFloat { valueType = .double }
         if type.isFloatingPoint, value.type != valueType { rightNode = value.node }
         guard let op = Checker.arithmeticOperator(base), let operands = Checker.arithmeticOperands(type, op: base) else {
-            error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(type)' and '\(value.type)'",
+            // swiftc names one type twice as "two 'T' operands", as for `a + b`.
+            error(type == value.type ? "binary operator '\(binary.op.spelling)' cannot be applied to two '\(type)' operands"
+                  : "binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(type)' and '\(value.type)'",
                   binary.operatorRange)
             return nil
         }
