@@ -60,9 +60,11 @@ extension Checker {
     /// The library methods whose generic parameter, written `any P` here, is also in their
     /// result (`fill<S: ShapeStyle>(_:style:) -> _ShapeView<Self, S>` in the stub): swiftc cannot
     /// open an `any P` argument for them, as it does for `background(_:)` whose result hides it.
+    /// (A shape's own `stroke` and `strokeBorder` are declared without `antialiased:`.)
     static let resultGenericMembers: Set<String> = [
         "fill(_:style:)", "stroke(_:lineWidth:antialiased:)", "stroke(_:style:antialiased:)",
         "strokeBorder(_:lineWidth:antialiased:)", "strokeBorder(_:style:antialiased:)",
+        "stroke(_:lineWidth:)", "stroke(_:style:)", "strokeBorder(_:lineWidth:)", "strokeBorder(_:style:)",
     ]
 
     /// Reports an `any P` value passed to such a method's `any P` parameter: "type 'any
