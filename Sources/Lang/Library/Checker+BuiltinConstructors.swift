@@ -240,6 +240,7 @@ extension Checker {
         }
         if arguments.count == 1, label == "minimumCapacity" { return emptyWithCapacity(arguments[0], .set([]), type, line: line) }
         guard arguments.count == 1, label == nil else { return nil }
+        rejectUnhashableSet(type, at: site.range)
         // As `Array(_:)`: an array literal takes the element type from the context; any other
         // sequence is what it is (`Set(s.prefix(2))` cuts a Slice, not Sequence's array).
         var literalType: SwiftType?

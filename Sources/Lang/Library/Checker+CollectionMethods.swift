@@ -68,12 +68,15 @@ extension Checker {
 
     func containsRule(_ site: BuiltinSite) -> Typed? {
         guard let base = site.base, let element = sequenceElement(base.type) else { return nil }
-        let (arguments, range) = (site.arguments, site.range)
+        let arguments = site.arguments
         let keyType: SwiftType
         if case .dictionary = base.type { return nil } else { keyType = element }
         let value = coerce(expression(arguments[0].value, expected: keyType), to: keyType, at: caret(arguments[0].value), role: .argument)
         if !conforms(keyType, toBuiltin: "Equatable"), keyType != .error, !(keyType.nominalDecl?.kind == .enum) {
-            error("referencing instance method 'contains' on 'Sequence' requires that '\(keyType)' conform to 'Equatable'", range)
+            // swiftc finds only `contains(where:)` for an element that is not Equatable.
+            let argument = caret(arguments[0].value)
+            error("missing argument label 'where:' in call", argument)
+            error("cannot convert value of type '\(keyType)' to expected argument type '(\(keyType)) throws -> Bool'", argument)
         }
         return sequenceCall(site, .bool, [value]) { values, interpreter, line in
             switch values[0] {
@@ -139,6 +142,13 @@ extension Checker {
         let (name, arguments) = (site.name, site.arguments)
         let value = coerce(expression(arguments[0].value, expected: element), to: element, at: caret(arguments[0].value), role: .argument)
         let isFirst = name == "firstIndex"
+        // Only a struct's or class's elements are judged here: a generic or `Self` element may be
+        // Equatable through requirements this check does not follow.
+        let kind = element.nominalDecl?.kind
+        if kind == .struct || kind == .class, !conforms(element, toBuiltin: "Equatable") {
+            error("referencing instance method '\(name)(of:)' on '\(isFirst ? "Collection" : "BidirectionalCollection")' requires that '\(element)' conform to 'Equatable'",
+                  site.nameRange ?? site.range)
+        }
         return sequenceCall(site, .optional(Self.indexType(of: site.receiverType)), [value]) { values, interpreter, line in
             let all = try Sequences.elements(of: values[0], line: line)
             let indices = isFirst ? AnySequence(all.indices) : AnySequence(all.indices.reversed())

@@ -162,10 +162,20 @@ extension Checker {
             if name.name == "init" { return construct(base, arguments: arguments, expected: expected, range: range) }
             var staticBase = base
             if case .existential(let protocols) = base, protocols.count == 1 { staticBase = .nominal(protocols[0], []) }
+            let contextual = contextualProtocols(base)
+            if let contextual {
+                if rejectUnpinnedContextualStatic(name, protocols: contextual) {
+                    lowerAll(arguments)
+                    return Typed(Constant(.void, line: line), .error)
+                }
+                if case .opaque = base, let owner = pinnedStaticOwner(name.name, protocols: contextual) { staticBase = owner }
+            }
             let before = diagnostics.count
             let called = callStatic(staticBase, name: name, arguments: arguments, expected: expected, range: range)
             // swiftc names an existential context as written ('any P'), as for `.name` (Checker+Members.swift).
-            if staticBase != base, expected == base, !genericStandInRanges.contains(range) {
+            if let contextual, staticBase == base {
+                nameProtocolsOfMissingMember(name, base: base, protocols: contextual, since: before)
+            } else if staticBase != base, expected == base, !genericStandInRanges.contains(range) {
                 nameContextOfMissingMember(name, base: staticBase, context: base, since: before)
             }
             return called
@@ -337,11 +347,14 @@ extension Checker {
             }
         }
         if function.type.isThrowing, !function.isRethrowing {
-            noteThrowingCall(range, throwing: function.thrownError)
+            noteThrowingCall(range, throwing: calledThrownError(function, matched: matched, specs: specs, substitution: substitution))
         } else if function.isRethrowing {
             noteThrownType(nil)
         }
         var (nodes, places) = lowerArguments(matched, specs, substitution: substitution, range: range, callee: callee)
+        if function.isRethrowing, arguments.contains(where: { closureLiteralThrows($0.value) }) {
+            rejectThrownConversion(nil, at: range)
+        }
         var receiver = receiver
         // A String's indices cross into the body as Character offsets and back as UTF-8 positions.
         let boundary = textIndexBoundary(generics: function.genericParameters,
@@ -370,6 +383,7 @@ extension Checker {
     /// call inside any `try` and leaves the check to a later step.
     func noteThrowingCall(_ range: SourceRange, throwing thrown: SwiftType? = nil) {
         if tryDepth == 0 { error("call can throw but is not marked with 'try'", range) }
+        rejectThrownConversion(thrown, at: range)
         noteThrownType(thrown)
     }
 

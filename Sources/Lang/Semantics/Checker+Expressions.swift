@@ -102,8 +102,10 @@ extension Checker {
             }
             if kind == .plain { noteThrowingSite() }
             tryDepth += 1
+            if kind != .plain { absorbingTryDepth += 1 }
             let typed = expression(inner, expected: kind == .optional ? expected?.optionalWrapped ?? expected : expected)
             tryDepth -= 1
+            if kind != .plain { absorbingTryDepth -= 1 }
             switch kind {
             case .plain: return typed
             case .forced: return Typed(TryExpression(typed.node, isForced: true, line: line), typed.type)
@@ -356,7 +358,8 @@ extension Checker {
         let value = valueType ?? .error
         var isInferred = true
         if case .dictionary? = expected?.unwrappingOptionals { isInferred = false }
-        if case .error = key {} else if !conforms(key, toBuiltin: "Hashable") {
+        // A key type the context names was reported where it is written.
+        if case .error = key {} else if isInferred, !conforms(key, toBuiltin: "Hashable") {
             error("type '\(key)' does not conform to protocol 'Hashable'", range)
         }
         let entries = elements.map { element in

@@ -366,11 +366,18 @@ extension Checker {
         if arguments == nil, reportCaseWithoutPayload(name, expected: expected) {
             return Typed(Constant(.void, line: range.line), .error)
         }
+        let contextual = contextualProtocols(base)
+        if let contextual {
+            if rejectUnpinnedContextualStatic(name, protocols: contextual) { return Typed(Constant(.void, line: range.line), .error) }
+            if case .opaque = base, let owner = pinnedStaticOwner(name.name, protocols: contextual) { base = owner }
+        }
         let before = diagnostics.count
         let typed = staticMember(base, name: name, expected: expected, range: range)
         // swiftc names the optional the context wants: "type 'Color?' has no member 'vermilion'",
         // and an existential as written ('any P'), unless it stands for a library's generic parameter.
-        if case .optional = expected {
+        if let contextual, contextualProtocols(base) != nil {
+            nameProtocolsOfMissingMember(name, base: base, protocols: contextual, since: before)
+        } else if case .optional = expected {
             nameContextOfMissingMember(name, base: base, context: expected, since: before)
         } else if existential != base, !genericStandInRanges.contains(range) {
             nameContextOfMissingMember(name, base: base, context: existential, since: before)

@@ -58,6 +58,9 @@ final class Checker {
     var sourceScalars: [Unicode.Scalar] = []
     /// How many `try` expressions enclose the expression being checked.
     var tryDepth = 0
+    /// How many of those are `try?` or `try!`, which keep an error thrown inside from the
+    /// enclosing `catch` or function (Checker+TypedThrows.swift).
+    var absorbingTryDepth = 0
     /// How many operators' operands and members' bases enclose the expression being checked:
     /// there, what is done with a call's result may rank overloads that differ only in their
     /// results (Checker+OverloadRanking.swift).
@@ -77,6 +80,8 @@ final class Checker {
     /// For each `do` with `catch` clauses being checked, innermost last: the error type each
     /// throwing site in its body throws (nil for `any Error`), from which its clauses are typed.
     var doThrowSites: [[SwiftType?]] = []
+    /// For each of those `do` blocks, innermost last: the `E` of its `do throws(E)`, or nil.
+    var doErrorTypes: [SwiftType?] = []
     /// Where closure literals are written whose bodies throw without `throws` written.
     var closuresThrowingUnwritten: Set<SourceRange> = []
     /// Whether the code being checked is a closure's body (closures are taken to rethrow).
