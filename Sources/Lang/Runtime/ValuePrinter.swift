@@ -144,6 +144,7 @@ struct ValuePrinter {
         case .range(let lower, let upper, let closed):
             var bound = SwiftType.int
             if case .range(let boundType, _) = type { bound = boundType }
+            if case .nominal(_, let arguments) = type, arguments.count == 1 { bound = arguments[0] }
             if let partial = try partialRangeText(lower, upper, closed: closed, bound: bound, debug: debug, depth: next) {
                 return partial
             }

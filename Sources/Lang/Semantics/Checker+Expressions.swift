@@ -63,9 +63,10 @@ extension Checker {
         case .prefix(let op, let operand):
             return prefix(op, operand, expected: expected, range: value.range)
         case .postfix(.from, let operand):
-            let bound = expression(operand, expected: nil)
+            let bound = expression(operand, expected: partialRangeBound(expected))
             if let user = userUnary("...", bound, isPostfix: true, range: value.range) { return user }
-            return Typed(Unary(bound.node, line: line) { value, _ in .range(value, .null, closed: true) }, .range(bound.type, closed: true))
+            return Typed(Unary(bound.node, line: line) { value, _ in .range(value, .null, closed: true) },
+                         partialRangeType(.from, bound: bound.type, expected: expected))
         case .ternary(let condition, let then, let otherwise):
             let test = coerce(expression(condition, expected: .bool), to: .bool, at: caret(condition), role: .condition)
             let (left, right, type) = unify(then, otherwise, expected: expected, range: value.range)

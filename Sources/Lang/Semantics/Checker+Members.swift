@@ -228,7 +228,8 @@ extension Checker {
         if let method = sequenceFirstMethod(base, name: name, expected: expected, range: range) { return method }
         if let lazy = lazyOfWrapper(base, name: name, range: range) { return lazy }
         if rejectStaticMemberOnInstance(base, name: name, at: baseCaret ?? range) { return Typed(base.node, .error) }
-        if let elements = flattenSequenceElements(base, line: line) ?? genericSequenceElements(base, line: line),
+        if let elements = flattenSequenceElements(base, line: line) ?? genericSequenceElements(base, line: line)
+            ?? userCollectionElements(base, member: name.name, line: line),
            !lacksDescription(base, name: name.name),
            let builtin = builtinProperty(elements, name: name.name, range: range) {
             return builtin

@@ -443,7 +443,8 @@ extension Checker {
             let typed = expression(operand, expected: rangeBoundContext(expected))
             let closed = op == .upThrough
             if let user = userUnary(closed ? "..." : "..<", typed, range: range) { return user }
-            return Typed(Unary(typed.node, line: line) { value, _ in .range(.null, value, closed: closed) }, .range(typed.type, closed: closed))
+            return Typed(Unary(typed.node, line: line) { value, _ in .range(.null, value, closed: closed) },
+                         partialRangeType(closed ? .through : .upTo, bound: typed.type, expected: expected))
         case .custom(let spelling):
             return customUnary(spelling, operand, isPostfix: false, expected: expected, range: range)
         }
@@ -454,6 +455,7 @@ extension Checker {
     /// Character or a Unicode.Scalar).
     private func rangeBoundContext(_ expected: SwiftType?) -> SwiftType? {
         if case .range(let bound, _)? = expected?.unwrappingOptionals { return bound }
+        if let bound = partialRangeBound(expected) { return bound }
         if let expected, expected == .character || expected.isNumeric { return expected }
         if let expected, unicodeScalarDecl(expected) != nil, expected.optionalWrapped == nil { return expected }
         return nil

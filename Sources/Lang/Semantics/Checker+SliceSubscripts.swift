@@ -11,7 +11,7 @@ extension Checker {
 
     /// `slice[i]` or `slice[a..<b]` of an `ArraySlice`, by the indices of the array it was cut from.
     func sliceSubscript(_ base: Typed, _ argument: Argument, element: SwiftType, bracket: SourceRange, line: Int) -> Typed {
-        let index = expression(argument.value, expected: .int)
+        let index = indexExpression(argument.value, expected: .int)
         if case .range(.int, let closed) = index.type {
             return arraySliceSubscript(base, index, element: element, closed: closed, line: line)
         }
@@ -51,7 +51,7 @@ extension Checker {
     /// `s[i]` and `s[i..<j]` of a String or Substring, by `String.Index`; an Int is swiftc's error.
     func stringSubscript(_ base: Typed, _ argument: Argument, range: SourceRange, bracket: SourceRange) -> Typed {
         let line = range.line
-        let index = expression(argument.value, expected: .stringIndex)
+        let index = indexExpression(argument.value, expected: .stringIndex)
         switch index.type {
         case .stringIndex:
             let what = base.type == .substring ? "Substring" : "String"
