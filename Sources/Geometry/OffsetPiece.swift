@@ -71,14 +71,42 @@ struct OffsetPiece: Sendable {
         let error = piece.offsetError(distance: distance, stoppingAbove: stopsEarly ? tolerance : .infinity)
         // An error that overflowed (coordinates near 1e300) cannot shrink by splitting: keep the
         // piece rather than drive it to the depth limit.
-        let fits = depth >= maximumDepth || error <= tolerance || !error.isFinite
-        if fits {
+        if error <= tolerance || !error.isFinite {
+            result.append(piece)
+            return
+        }
+        // Near a cusp that the control points just miss, the side sweeps half a turn round a
+        // spot in a sliver of the parameter that halving may not reach in `maximumDepth` steps,
+        // and the offset cubic there, its handles scaled by 1 − d·κ with κ huge, bulges out by
+        // up to the width. Such a piece is tiny: once it lies within the tolerance of its chord,
+        // stroke the chord, whose stroke is within the tolerance of the piece's, and let the
+        // round joins between pieces make the turn.
+        if let chord = chordPiece(of: segment, tolerance: tolerance) {
+            result.append(chord)
+            return
+        }
+        if depth >= maximumDepth {
             result.append(piece)
             return
         }
         let (left, right) = segment.split(at: 0.5)
         collect(left, distance: distance, tolerance: tolerance, stopsEarly: stopsEarly, depth: depth + 1, into: &result)
         collect(right, distance: distance, tolerance: tolerance, stopsEarly: stopsEarly, depth: depth + 1, into: &result)
+    }
+
+    /// `segment` as the line between its ends, when every control point lies within `tolerance`
+    /// of that line segment (so the curve, inside their hull, does too) and the ends are apart.
+    static func chordPiece(of segment: Segment, tolerance: Double) -> OffsetPiece? {
+        let start = segment.start, chord = segment.end - start
+        let lengthSquared = chord.dot(chord)
+        guard lengthSquared > 0, lengthSquared.isFinite else { return nil }
+        for control in segment.points.dropFirst().dropLast() {
+            let along = Swift.min(1, Swift.max(0, (control - start).dot(chord) / lengthSquared))
+            if (start + chord * along).distance(to: control) > tolerance { return nil }
+        }
+        let line = Segment.line(start, segment.end)
+        guard let direction = line.tangent(at: 0) else { return nil }
+        return OffsetPiece(source: line, startsSegment: false, startTangent: direction, endTangent: direction)
     }
 
     /// The left-hand normal of a unit tangent: (−y, x), which points to the right of travel on
@@ -173,8 +201,9 @@ extension Segment {
     /// The parameters in (0, 1) where a side at signed `distance` switches between the offset and
     /// the evolute (d·κ = 1 or −d·κ = 1, where the plain offsets have cusps), in increasing order.
     ///
-    /// κ is sampled at 33 parameters and each change between samples is bisected to 1e-12 of
-    /// the parameter. A stretch tighter than w/2 that starts and ends between two samples is
+    /// κ is sampled at 33 parameters and at the speed's local minima (where a near-cusp's
+    /// narrow tight stretch lies), and each change between samples is bisected to 1e-12 of the
+    /// parameter. A stretch tighter than w/2 that starts and ends between two samples is
     /// missed; the piece's error test against the true side points still splits at it if a
     /// test parameter falls inside, and otherwise the stretch is shorter than 1/32 of the
     /// segment's parameter and its swallowtail tiny.
@@ -182,10 +211,13 @@ extension Segment {
         if case .line = self { return [] }
         if cannotBendTighter(than: distance) { return [] }
         let samples = Segment.offsetCuspSamples
+        let uniform = (1...samples).map { Double($0) / Double(samples) }
+        // Near a cusp that the control points just miss, the tight stretch around the speed's
+        // minimum can be far narrower than 1/32 of the parameter: sample there too.
+        let parameters = (uniform + speedMinimumParameters()).sorted()
         var roots: [Double] = []
         var previousT = 0.0, previousSide = tightSide(distance: distance, at: 0)
-        for index in 1...samples {
-            let t = Double(index) / Double(samples)
+        for t in parameters {
             let side = tightSide(distance: distance, at: t)
             var low = previousT, lowSide = previousSide, changes = 0
             // Every change in (low, t]: bisect to the first, then look again past it.

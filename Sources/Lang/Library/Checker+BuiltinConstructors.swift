@@ -6,6 +6,9 @@ import Foundation
 extension Checker {
     func intRadixInitRule(_ site: BuiltinSite) -> Typed? {
         let (arguments, range) = (site.arguments, site.range)
+        if site.type == .int, arguments.count == 2, arguments.allSatisfy({ $0.label == nil }) {
+            return radixWithoutLabel(arguments, range: range)
+        }
         guard site.type == .int, arguments.count == 2, arguments[1].label?.name == "radix" else { return nil }
         let line = site.line
         guard let nodes = simpleArguments(arguments, [(nil, .string), ("radix", .int)], range: range) else {
@@ -17,6 +20,18 @@ extension Checker {
             }
             return Int(values[0].stringValue ?? "", radix: radix).map { .int($0) } ?? .null
         }, .optional(.int))
+    }
+
+    /// `Int("ff", 16)`: swiftc's only initialiser of two arguments wants the second labelled,
+    /// and a first argument that is no string fails its `StringProtocol` requirement too.
+    private func radixWithoutLabel(_ arguments: [Argument], range: SourceRange) -> Typed {
+        error("missing argument label 'radix:' in call", callParentheses(arguments, range: range).open ?? range)
+        let text = expression(arguments[0].value, expected: nil)
+        if !hasError(text.type), text.type != .string, text.type != .substring {
+            error("initializer 'init(_:radix:)' requires that '\(text.type)' conform to 'StringProtocol'", range)
+        }
+        lowerAll(Array(arguments.dropFirst()))
+        return Typed(Constant(.null, line: range.line), .optional(.int))
     }
 
     func stringRadixInitRule(_ site: BuiltinSite) -> Typed? {
@@ -99,6 +114,12 @@ extension Checker {
         var typed = label == nil ? scalarOrTyped(arguments[0].value, context: context) : expression(arguments[0].value, expected: context)
         if label == nil, let made = stringOfScalar(typed, range: site.range) { return made }
         if label == nil, !stringInitTakes(typed.type) {
+            if stringConversionUnwrapsArgument(arguments[0].value),
+               reportsOptionalConversionArgument(typed, arguments[0].value, takes: {
+                   conforms($0, toBuiltin: "LosslessStringConvertible") }) {
+                // As swiftc, the call is then a String still: a call around it is checked on.
+                return Typed(typed.node, .string)
+            }
             error("no exact matches in call to initializer", site.range)
             return Typed(typed.node, .error)
         }
@@ -219,6 +240,7 @@ extension Checker {
         }
         if arguments.count == 1, label == "minimumCapacity" { return emptyWithCapacity(arguments[0], .set([]), type, line: line) }
         guard arguments.count == 1, label == nil else { return nil }
+        rejectUnhashableSet(type, at: site.range)
         // As `Array(_:)`: an array literal takes the element type from the context; any other
         // sequence is what it is (`Set(s.prefix(2))` cuts a Slice, not Sequence's array).
         var literalType: SwiftType?
@@ -305,6 +327,10 @@ extension Checker {
                 }, .optional(type))
             }
             guard source.isNumeric || source == .error else {
+                if reportsOptionalConversionArgument(typed, argument.value, takes: {
+                    $0.isNumeric || $0 == .string || $0 == .substring }) {
+                    return Typed(typed.node, type)
+                }
                 error("no exact matches in call to initializer", range)
                 return Typed(typed.node, .error)
             }
@@ -317,6 +343,9 @@ extension Checker {
             }
             return convertedNumber(typed.node, from: source, to: type, line: line)
         case "exactly"?:
+            if reportsOptionalConversionArgument(typed, argument.value, takes: { $0.isNumeric }) {
+                return Typed(typed.node, .optional(type))
+            }
             return Typed(Unary(typed.node, line: line) { value, _ in
                 switch (value, type) {
                 case (.int(let number), .fixedInt(let kind)):

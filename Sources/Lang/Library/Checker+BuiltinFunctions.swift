@@ -111,6 +111,7 @@ extension Checker {
     func mathRule(_ site: BuiltinSite) -> Typed? {
         let (name, arguments, line) = (site.name, site.arguments, site.line)
         guard arguments.count == 1 else { return nil }
+        if rejectsLiteralMathCall(site) { return Typed(Constant(.double(0), line: line), .error) }
         let typed = expression(arguments[0].value, expected: .double)
         let type = typed.type.isFloatingPoint ? typed.type : .double
         let node = coerce(typed, to: type, at: caret(arguments[0].value), role: .argument)

@@ -295,12 +295,10 @@ extension Checker {
             let text = Checker.stringText(values[0])
             let parts = text.split(separator: separator, maxSplits: Swift.max(0, values[2].intValue ?? Int.max),
                                    omittingEmptySubsequences: values[3].boolValue ?? true)
-            // Each piece keeps its place in the base: offsets counted on from the piece before.
-            var (position, offset) = (text.startIndex, values[0].textStart)
+            // Each piece keeps its place in the base: its UTF-8 position.
+            let first = values[0].textStart
             return .array(parts.map { part in
-                offset += text.distance(from: position, to: part.startIndex)
-                position = part.startIndex
-                return Value.substring(String(part), from: offset)
+                Value.substring(String(part), from: Checker.textIndex(part.startIndex, in: text, first: first))
             })
         }, .array(.substring)), "split")
     }

@@ -62,6 +62,7 @@ extension Checker {
     /// `first` and `last` of an array, a string or a range, and `first` of a set or a dictionary (a
     /// `(key:, value:)` tuple; neither is a `BidirectionalCollection`, so neither has `last`).
     func endElementRule(_ site: BuiltinSite) -> Typed? {
+        if let refused = unorderedLastError(site) { return refused }
         let first = site.name == "first"
         switch site.receiverType {
         case .array(let element):

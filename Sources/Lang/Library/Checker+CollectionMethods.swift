@@ -68,12 +68,15 @@ extension Checker {
 
     func containsRule(_ site: BuiltinSite) -> Typed? {
         guard let base = site.base, let element = sequenceElement(base.type) else { return nil }
-        let (arguments, range) = (site.arguments, site.range)
+        let arguments = site.arguments
         let keyType: SwiftType
         if case .dictionary = base.type { return nil } else { keyType = element }
         let value = coerce(expression(arguments[0].value, expected: keyType), to: keyType, at: caret(arguments[0].value), role: .argument)
         if !conforms(keyType, toBuiltin: "Equatable"), keyType != .error, !(keyType.nominalDecl?.kind == .enum) {
-            error("referencing instance method 'contains' on 'Sequence' requires that '\(keyType)' conform to 'Equatable'", range)
+            // swiftc finds only `contains(where:)` for an element that is not Equatable.
+            let argument = caret(arguments[0].value)
+            error("missing argument label 'where:' in call", argument)
+            error("cannot convert value of type '\(keyType)' to expected argument type '(\(keyType)) throws -> Bool'", argument)
         }
         return sequenceCall(site, .bool, [value]) { values, interpreter, line in
             switch values[0] {
@@ -89,6 +92,7 @@ extension Checker {
     }
 
     func predicateRule(_ site: BuiltinSite) -> Typed? {
+        if let refused = unorderedLastError(site) { return refused }
         guard let base = site.base, let element = sequenceElement(base.type) else { return nil }
         let name = site.name
         let predicate = sequenceClosure(site, 0, [element], .bool)
@@ -115,8 +119,8 @@ extension Checker {
             case "allSatisfy": return .bool(try all.allSatisfy(test))
             case "first": return try all.first(where: test).map(Value.wrapping) ?? .null
             case "last": return try all.last(where: test).map(Value.wrapping) ?? .null
-            case "firstIndex": return try all.firstIndex(where: test).map { .int($0 + Checker.startOffset(of: values[0])) } ?? .null
-            case "lastIndex": return try all.lastIndex(where: test).map { .int($0 + Checker.startOffset(of: values[0])) } ?? .null
+            case "firstIndex": return try all.firstIndex(where: test).map { Checker.indexValue(values[0], element: $0) } ?? .null
+            case "lastIndex": return try all.lastIndex(where: test).map { Checker.indexValue(values[0], element: $0) } ?? .null
             case "count": return .int(try all.filter(test).count)
             default:
                 let kept = try all.filter(test)
@@ -133,16 +137,24 @@ extension Checker {
     }
 
     func indexOfRule(_ site: BuiltinSite) -> Typed? {
+        if let refused = unorderedLastError(site) { return refused }
         guard let element = site.base.flatMap({ sequenceElement($0.type) }) else { return nil }
         let (name, arguments) = (site.name, site.arguments)
         let value = coerce(expression(arguments[0].value, expected: element), to: element, at: caret(arguments[0].value), role: .argument)
         let isFirst = name == "firstIndex"
+        // Only a struct's or class's elements are judged here: a generic or `Self` element may be
+        // Equatable through requirements this check does not follow.
+        let kind = element.nominalDecl?.kind
+        if kind == .struct || kind == .class, !conforms(element, toBuiltin: "Equatable") {
+            error("referencing instance method '\(name)(of:)' on '\(isFirst ? "Collection" : "BidirectionalCollection")' requires that '\(element)' conform to 'Equatable'",
+                  site.nameRange ?? site.range)
+        }
         return sequenceCall(site, .optional(Self.indexType(of: site.receiverType)), [value]) { values, interpreter, line in
             let all = try Sequences.elements(of: values[0], line: line)
             let indices = isFirst ? AnySequence(all.indices) : AnySequence(all.indices.reversed())
             let equal = StaticWitness.equality(interpreter, line: line)
             let index = try interpreter.firstIndex(in: indices, line: line) { try equal(all[$0], values[1]) }
-            return index.map { .int($0 + Checker.startOffset(of: values[0])) } ?? .null
+            return index.map { Checker.indexValue(values[0], element: $0) } ?? .null
         }
     }
 
@@ -151,14 +163,20 @@ extension Checker {
         let name = site.name
         let transform = sequenceClosure(site, 0, [element], mapResultContext(site, element: element))
         var result = closureResult(transform)
-        if name == "compactMap" { result = result.optionalWrapped ?? result }
-        if name == "flatMap" { result = sequenceElement(result) ?? result }
+        // A `flatMap` whose transform gives no sequence is Sequence's deprecated one, `compactMap`
+        // (`[1, 2].flatMap { $0 + 1 }` is `[2, 3]` in swiftc, with a warning).
+        let compacts = name == "compactMap" || (name == "flatMap" && !hasError(result) && sequenceElement(result) == nil)
+        if compacts {
+            result = result.optionalWrapped ?? result
+        } else if name == "flatMap" {
+            result = sequenceElement(result) ?? result
+        }
         return sequenceCall(site, .array(result), [transform.node]) { values, interpreter, line in
             var output: [Value] = []
             for item in try Sequences.elements(of: values[0], line: line) {
                 let mapped = try Checker.callClosure(values[1], [item], interpreter, line)
                 switch name {
-                case "compactMap": if case .null = mapped {} else { output.append(mapped) }
+                case _ where compacts: if case .null = mapped {} else { output.append(mapped) }
                 case "flatMap": output.append(contentsOf: try Sequences.elements(of: mapped, line: line))
                 default: output.append(mapped)
                 }
@@ -327,7 +345,7 @@ extension Checker {
                 all[range.lowerBound + $0]
             }
             if wantsArray { return .array(kept) }
-            if isString { return Checker.joinedCharacters(kept, from: values[0].textStart + range.lowerBound) }
+            if isString { return Checker.joinedCharacters(kept, from: Checker.textIndex(values[0], character: range.lowerBound)) }
             return isArray ? .slice(kept, startIndex: Checker.startOffset(of: values[0]) + range.lowerBound) : .array(kept)
         }, name)
     }

@@ -83,9 +83,9 @@ extension Checker {
         default: return nil
         }
         guard let decl = libraryWrapperDecl("DefaultIndices", { LazySequenceValue.kind(of: $0) == .indices }) else { return nil }
+        // Its bounds are element offsets; a text's indices (UTF-8 positions) are found as it is walked.
         return Typed(BuiltinProperty(base.node, line: site.line) { value, line in
-            let start = value.textStart
-            return .structValue(decl, [value, .int(start), .int(start + (try Checker.elementCount(value, line: line)))])
+            .structValue(decl, [value, .int(0), .int(try Checker.elementCount(value, line: line))])
         }, .nominal(decl, [base.type]))
     }
 

@@ -21,14 +21,13 @@ extension Checker {
             // The index as one bound of a range, the other bound open (the collection's own end).
             let bounds: Value = isSuffix ? .range(values[1], .null, closed: false) : .range(.null, values[1], closed: closed)
             guard result == .substring else { return try Checker.slice(values[0], bounds, closed: closed, line: line) }
-            let text = Checker.stringText(values[0])
-            let first = values[0].textStart
-            let (index, overflow) = (values[1].intValue ?? Int.min).subtractingReportingOverflow(first)
-            guard !overflow, index >= 0, index < text.count || (index == text.count && !closed) else {
+            let (text, first) = (Checker.stringText(values[0]), values[0].textStart)
+            guard let position = Checker.textPosition(values[1].intValue ?? Int.min, in: text, first: first),
+                  position < text.endIndex || (position == text.endIndex && !closed) else {
                 throw RuntimeError("String index is out of bounds", line: line)
             }
-            let (lower, upper) = isSuffix ? (index, text.count) : (0, closed ? index + 1 : index)
-            return Value.substring(String(text.dropFirst(lower).prefix(upper - lower)), from: first + lower)
+            let (lower, upper) = isSuffix ? (position, text.endIndex) : (text.startIndex, closed ? text.index(after: position) : position)
+            return Value.substring(String(text[lower..<upper]), from: Checker.textIndex(lower, in: text, first: first))
         }, result), site.name)
     }
 

@@ -111,8 +111,10 @@ extension Checker {
                 if case .substring = receiver { isSubstring = true }
                 var text = receiver.stringValue ?? ""
                 receiver = .void
-                removed = .character(isFirst ? text.removeFirst() : text.removeLast())
-                receiver = isSubstring ? .substring(text, from: isFirst ? start + 1 : start) : .string(text)
+                let character = isFirst ? text.removeFirst() : text.removeLast()
+                removed = .character(character)
+                // The start moves on by the removed Character's UTF-8 length.
+                receiver = isSubstring ? .substring(text, from: isFirst ? start + character.utf8.count : start) : .string(text)
             }
             return isPop ? Value.wrapping(removed) : removed
         }

@@ -30,7 +30,7 @@ extension Checker {
                 break
             }
             let kept = isPrefix ? Array(all[..<cut]) : Array(all[cut...])
-            if isString { return Checker.joinedCharacters(kept, from: values[0].textStart + (isPrefix ? 0 : cut)) }
+            if isString { return Checker.joinedCharacters(kept, from: Checker.textIndex(values[0], character: isPrefix ? 0 : cut)) }
             return isArray ? .slice(kept, startIndex: Checker.startOffset(of: values[0]) + (isPrefix ? 0 : cut)) : .array(kept)
         }, site.name)
     }
@@ -42,24 +42,32 @@ extension Checker {
         return recordingSliceCall(sequenceCall(site, .array(isString ? .substring : .arraySlice(element)), [separator.node]) { values, interpreter, line in
             var pieces: [Value] = []
             var current: [Value] = []
+            // The piece's first index: an element offset, or a UTF-8 position in text.
             var start = 0
-            func close(at end: Int) {
-                defer { start = end + 1 }
+            func close() {
                 guard !current.isEmpty else { return }
-                pieces.append(isString ? Checker.joinedCharacters(current, from: first + start) : .slice(current, startIndex: first + start))
+                pieces.append(isString ? Checker.joinedCharacters(current, from: start) : .slice(current, startIndex: start))
                 current = []
             }
             let all = try Sequences.elements(of: values[0], line: line)
-            let first = Checker.startOffset(of: values[0])
-            for (index, item) in all.enumerated() {
-                if try Checker.callClosure(values[1], [item], interpreter, line) == .bool(true) { close(at: index) } else { current.append(item) }
+            var index = Checker.startOffset(of: values[0])
+            start = index
+            for item in all {
+                // A text's next index is on by the Character's UTF-8 length.
+                if case .character(let character) = item, isString { index += character.utf8.count } else { index += 1 }
+                if try Checker.callClosure(values[1], [item], interpreter, line) == .bool(true) {
+                    close()
+                    start = index
+                } else {
+                    current.append(item)
+                }
             }
-            close(at: all.count)
+            close()
             return .array(pieces)
         }, site.name)
     }
 
-    /// Characters as one Substring value, the first at index `start` of its base.
+    /// Characters as one Substring value, the first at index (UTF-8 position) `start` of its base.
     static func joinedCharacters(_ characters: [Value], from start: Int) -> Value {
         .substring(String(characters.compactMap { if case .character(let c) = $0 { return c } else { return nil } }), from: start)
     }

@@ -1,11 +1,11 @@
-/// The rules of `String.Index` (`StandardLibrary+StringIndices.swift`): an index is the number
-/// of Characters before it, checked against the string it moves in.
+/// The rules of `String.Index` (`StandardLibrary+StringIndices.swift`): an index is a UTF-8
+/// offset in its base string (Checker+TextPositions.swift), checked against the string it moves in.
 extension Checker {
     func stringBoundRule(_ site: BuiltinSite) -> Typed? {
         guard let base = site.base, base.type.isText else { return nil }
         let isStart = site.name == "startIndex"
         return Typed(Unary(base.node, line: site.line) { value, _ in
-            .int(value.textStart + (isStart ? 0 : Checker.stringText(value).count))
+            .int(value.textStart + (isStart ? 0 : Checker.stringText(value).utf8.count))
         }, .stringIndex)
     }
 
@@ -17,8 +17,12 @@ extension Checker {
         guard let base = site.base, base.type.isText else { return nil }
         if let indices = defaultIndices(site) { return indices }
         return Typed(BuiltinCall(arguments: [base.node], line: site.line) { values, interpreter, line in
-            let (start, count) = (values[0].textStart, Checker.stringText(values[0]).count)
-            return .array(try interpreter.makeArray(count: count, line: line, for: "the indices of a string") { .int(start + $0) })
+            let (text, first) = (Checker.stringText(values[0]), values[0].textStart)
+            var position = text.startIndex
+            return .array(try interpreter.makeArray(count: text.count, line: line, for: "the indices of a string") { _ in
+                defer { position = text.index(after: position) }
+                return .int(Checker.textIndex(position, in: text, first: first))
+            })
         }, .array(.stringIndex))
     }
 
@@ -37,20 +41,21 @@ extension Checker {
         guard let nodes = simpleArguments(site.arguments, parameters, range: site.range) else { return Typed(base.node, .error) }
         let limited = parameters.count == 3
         return Typed(BuiltinCall(arguments: [base.node] + nodes, line: site.line) { values, _, line in
-            // A Substring's indices are its base's: it spans `first...first + count`.
-            let first = values[0].textStart
-            let count = first + Checker.stringText(values[0]).count
-            let start = values[1].intValue ?? 0
-            let distance = step ?? values[2].intValue ?? 0
-            let (moved, overflow) = start.addingReportingOverflow(distance)
-            if limited, let limit = values[3].intValue,
-               distance >= 0 ? (limit >= start && (overflow || moved > limit)) : (limit <= start && (overflow || moved < limit)) {
-                return .null
-            }
-            guard !overflow, start >= first, start <= count, moved >= first, moved <= count else {
+            // A Substring's indices are its base's: it spans `first...first + utf8.count`.
+            let (text, first) = (Checker.stringText(values[0]), values[0].textStart)
+            guard let start = Checker.textPosition(values[1].intValue ?? Int.min, in: text, first: first) else {
                 throw RuntimeError("String index is out of bounds", line: line)
             }
-            return .int(moved)
+            var limit: String.Index?
+            if limited {
+                // A limit outside the text is never reached: the move traps before it.
+                limit = Checker.textPosition(values[3].intValue ?? Int.min, in: text, first: first)
+            }
+            switch Checker.movedTextPosition(text, from: start, by: step ?? values[2].intValue ?? 0, limit: limit) {
+            case .moved(let position): return .int(Checker.textIndex(position, in: text, first: first))
+            case .limited: return .null
+            case .outOfBounds: throw RuntimeError("String index is out of bounds", line: line)
+            }
         }, limited ? .optional(.stringIndex) : .stringIndex)
     }
 
@@ -60,9 +65,12 @@ extension Checker {
             return Typed(base.node, .error)
         }
         return Typed(BuiltinCall(arguments: [base.node] + nodes, line: site.line) { values, _, line in
-            let (distance, overflow) = (values[2].intValue ?? 0).subtractingReportingOverflow(values[1].intValue ?? 0)
-            guard !overflow else { throw RuntimeError("String index is out of bounds", line: line) }
-            return .int(distance)
+            let (text, first) = (Checker.stringText(values[0]), values[0].textStart)
+            guard let from = Checker.textPosition(values[1].intValue ?? Int.min, in: text, first: first),
+                  let to = Checker.textPosition(values[2].intValue ?? Int.min, in: text, first: first) else {
+                throw RuntimeError("String index is out of bounds", line: line)
+            }
+            return .int(text.distance(from: from, to: to))
         }, .int)
     }
 

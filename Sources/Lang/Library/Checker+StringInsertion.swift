@@ -1,5 +1,5 @@
 /// The rules of `String.insert(_:at:)` and `insert(contentsOf:at:)`
-/// (`StandardLibrary+StringIndices.swift`): the index is a Character offset, checked against
+/// (`StandardLibrary+StringIndices.swift`): the index is a UTF-8 position, checked against
 /// the string as Swift checks it ("String index is out of bounds").
 extension Checker {
     func stringInsertRule(_ site: BuiltinSite) -> Typed? {
@@ -22,8 +22,10 @@ extension Checker {
             return Typed(base.node, .error)
         }
         return Typed(BuiltinMutation(place: basePlace, arguments: nodes, line: site.line) { receiver, values, _, line in
-            guard var text = receiver.stringValue, let offset = values[1].intValue else { return .void }
-            guard offset >= 0, offset <= text.count else { throw RuntimeError("String index is out of bounds", line: line) }
+            guard var text = receiver.stringValue, let index = values[1].intValue else { return .void }
+            guard let position = Checker.textPosition(index, in: text, first: 0) else {
+                throw RuntimeError("String index is out of bounds", line: line)
+            }
             let piece: String
             switch values[0] {
             case .character(let character): piece = String(character)
@@ -35,7 +37,7 @@ extension Checker {
             }
             try Arithmetic.checkLength(text.utf8.count + piece.utf8.count, of: "string", line: line)
             receiver = .void
-            text.insert(contentsOf: piece, at: text.index(text.startIndex, offsetBy: offset))
+            text.insert(contentsOf: piece, at: position)
             receiver = .string(text)
             return .void
         }, .void)

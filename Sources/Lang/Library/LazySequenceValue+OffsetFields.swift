@@ -15,13 +15,12 @@ extension LazySequenceValue {
             guard let (start, end) = closedRangeIndices(fields[0], fields[1], fields[2]) else { return nil }
             return "_elements: " + (try nested(fields[0], baseType)) + ", _startIndex: \(start), _endIndex: \(end)"
         case (.indices, .string), (.indices, .substring):
-            guard let text = fields[0].stringValue, let start = fields[1].intValue, let end = fields[2].intValue else { return nil }
-            // A Substring's offsets count from its base's start, whose text it does not keep:
-            // the characters before it are taken as one byte each.
-            let first = fields[0].textStart
+            guard fields[0].stringValue != nil, let start = fields[1].intValue, let end = fields[2].intValue else { return nil }
+            // The bounds are Character offsets in the text; Swift shows its UTF-8 positions.
             // Swift's start of a String is encoding-independent; every other index is a UTF-8 one.
             func index(_ offset: Int, isStart: Bool) -> String {
-                isStart && offset == 0 ? "0[any]" : "\(first + text.prefix(Swift.max(0, offset - first)).utf8.count)[utf8]"
+                let index = Checker.textIndex(fields[0], character: offset)
+                return isStart ? Checker.textIndexDescription(index) : "\(index)[utf8]"
             }
             return "_elements: " + (try nested(fields[0], baseType))
                 + ", _startIndex: \(index(start, isStart: true)), _endIndex: \(index(end, isStart: false))"

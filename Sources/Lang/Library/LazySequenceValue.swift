@@ -136,6 +136,8 @@ enum LazySequenceValue {
             try Interpreter.reserve(Interpreter.bytes(ofValues: end - start), for: "the indices of a collection", line: line)
             var indices: [Value] = []
             indices.reserveCapacity(end - start)
+            if case .string = first.unboxed { return try textIndices(first.unboxed, start, end, line: line) }
+            if case .substring = first.unboxed { return try textIndices(first.unboxed, start, end, line: line) }
             for index in start..<end {
                 // A string of millions of characters has as many indices: the interrupt is heard.
                 try Interpreter.checkInterrupt(step: index - start, line: line)
@@ -149,6 +151,21 @@ enum LazySequenceValue {
                 .tuple([.int($0.offset), $0.element])
             }
         }
+    }
+
+    /// The indices (UTF-8 positions) of Characters `start..<end` of a String or Substring.
+    private static func textIndices(_ text: Value, _ start: Int, _ end: Int, line: Int) throws -> [Value] {
+        let characters = Checker.stringText(text)
+        var position = characters.index(characters.startIndex, offsetBy: Swift.max(0, start), limitedBy: characters.endIndex)
+            ?? characters.endIndex
+        var indices: [Value] = []
+        for step in start..<end where position < characters.endIndex {
+            // A string of millions of characters has as many indices: the interrupt is heard.
+            try Interpreter.checkInterrupt(step: step - start, line: line)
+            indices.append(.int(Checker.textIndex(position, in: characters, first: text.textStart)))
+            position = characters.index(after: position)
+        }
+        return indices
     }
 
     /// The lower bound of an endless range (`1...`) or of a `LazySequence` of one; nil for others.

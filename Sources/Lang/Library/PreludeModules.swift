@@ -8,6 +8,7 @@ enum PreludeModules {
                                           "Bundle", "CharacterSet", "Scanner", "NumberFormatter", "NSNumber"]
     static let foundationEssentials: Set<String> = ["ComparisonResult", "Date", "Calendar", "TimeZone", "DateComponents", "UUID", "URL"]
     static let dispatch: Set<String> = ["DispatchQueue", "DispatchTime"]
+    static let widgetKit: Set<String> = ["WidgetFamily", "WidgetPreviewContext"]
     static let coreGraphics: Set<String> = ["CGAffineTransform", "CGVector", "CGLineCap", "CGLineJoin", "CGPathFillRule",
                                             "CGColor", "CGPath", "CGMutablePath"]
     static let shapebook: Set<String> = ["AnimatedFigure", "AnimationCurve", "FigureFormat", "Random", "AnimatableVector",
@@ -18,13 +19,15 @@ enum PreludeModules {
                                                "EnumeratedSequence", "LazySequence", "LazyMapSequence", "LazyFilterSequence", "_LazyClosures",
                                                "LazyPrefixWhileSequence", "LazyDropWhileSequence", "PrefixSequence", "DropFirstSequence", "Slice", "DefaultIndices",
                                                "Result", "Hasher", "AnyKeyPath", "PartialKeyPath", "KeyPath", "WritableKeyPath",
-                                               "ReferenceWritableKeyPath", "TaskPriority"]
+                                               "ReferenceWritableKeyPath", "TaskPriority",
+                                               "PartialRangeFrom", "PartialRangeUpTo", "PartialRangeThrough"]
 
     /// The module of the library's top-level type `name`: SwiftUI unless another declares it.
     static func module(of name: String) -> String {
         if foundation.contains(name) { return "Foundation" }
         if foundationEssentials.contains(name) { return "FoundationEssentials" }
         if dispatch.contains(name) { return "Dispatch" }
+        if widgetKit.contains(name) { return "WidgetKit" }
         if coreGraphics.contains(name) { return "CoreGraphics" }
         if shapebook.contains(name) { return "Shapebook" }
         if standardLibrary.contains(name) { return "Swift" }

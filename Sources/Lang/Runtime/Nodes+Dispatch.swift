@@ -11,7 +11,12 @@ final class DynamicGet: Expression {
     }
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
-        let value = try base.evaluate(frame, interpreter).unboxed
+        try Self.read(name, of: try base.evaluate(frame, interpreter).unboxed, interpreter, line: line)
+    }
+
+    /// The property `name` of `value`, looked up on its dynamic type: a stored field, a computed
+    /// property, or a protocol extension's default.
+    static func read(_ name: String, of value: Value, _ interpreter: Interpreter, line: Int) throws -> Value {
         guard let decl = value.nominalDecl else { throw RuntimeError("value has no member '\(name)'", line: line) }
         // An enum's raw value, read through a `RawRepresentable` generic parameter.
         if name == "rawValue", case .enumValue(let owner, let index, _) = value, index < owner.cases.count,

@@ -43,7 +43,9 @@ struct ValuePrinter {
         default: break
         }
         switch value {
-        case .int(let number): return type.isWideUnsigned ? String(UInt(bitPattern: number)) : String(number)
+        case .int(let number):
+            if type == .stringIndex { return Checker.textIndexDescription(number) }
+            return type.isWideUnsigned ? String(UInt(bitPattern: number)) : String(number)
         case .double(let number):
             // `print` and interpolation write a NaN's sign (`-nan`, as `(-1.0).squareRoot()` gives).
             if number.isNaN { return number.sign == .minus ? "-nan" : "nan" }
@@ -110,6 +112,12 @@ struct ValuePrinter {
                 return typeName(decl, arguments: arguments, debug: debug) + "(" + parts + ")"
             }
             let substitution = Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+            if IndexingIteratorText.isIterator(decl), let base = arguments.first, let elements = decl.storedProperties.first,
+               let iterator = try IndexingIteratorText.text(
+                   fields: fields, base: base, elementsType: elements.type.substituting(substitution), debug: debug,
+                   name: typeName(decl, arguments: arguments, debug: debug), nested: { try text(of: $0, as: $1, debug: true, depth: next) }) {
+                return iterator
+            }
             let parts = try zip(decl.storedProperties, fields).map { property, field in
                 property.name + ": "
                     + (try text(of: field, as: property.type.substituting(substitution), debug: true, depth: next))
@@ -136,6 +144,7 @@ struct ValuePrinter {
         case .range(let lower, let upper, let closed):
             var bound = SwiftType.int
             if case .range(let boundType, _) = type { bound = boundType }
+            if case .nominal(_, let arguments) = type, arguments.count == 1 { bound = arguments[0] }
             if let partial = try partialRangeText(lower, upper, closed: closed, bound: bound, debug: debug, depth: next) {
                 return partial
             }

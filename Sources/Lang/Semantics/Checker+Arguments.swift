@@ -111,6 +111,7 @@ extension Checker {
             let typed = expression(argument.value, expected: type)
             argumentEscapes = savedEscapes
             rejectThrowingClosure(argument.value, typed: typed.type, to: type)
+            rejectThrownErrorConversion(argument.value, typed: typed.type, to: type)
             if rejectWrappedValueArgument(argument.value, typed: typed.type, to: type)
                 || rejectsLibraryRequirement(argument.value, type: typed.type, parameterType: type, callee: callee) {
                 nodes.append(typed.node)

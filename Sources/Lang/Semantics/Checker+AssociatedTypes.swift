@@ -89,6 +89,7 @@ extension Checker {
         if name == "RawValue", let raw = genericRawValue(parameter) { return raw }
         if let fixed = parameter.sameTypes[name] ?? fixedAssociatedType(name, in: parameter.constraints) { return fixed }
         if let existing = parameter.associatedTypes[name] { return .generic(existing) }
+        if name == "Bound", let bound = rangeExpressionBound(of: parameter) { return bound }
         if name == "Iterator", let iterator = sequenceIterator(of: parameter) { return iterator }
         if name == "Element", let element = iteratorElement(of: parameter) { return element }
         guard let (_, declared) = associatedParameters(of: parameter.constraints).first(where: { $0.1.name == name }) else {

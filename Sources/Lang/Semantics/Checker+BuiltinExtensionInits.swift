@@ -27,8 +27,14 @@ extension Checker {
         let initializers = all.filter { !$0.isLibrary }
         let builtinFailed = firstError.map { diagnostics[$0...].contains { $0.severity == .error } } ?? true
         let firstError = firstError ?? diagnostics.count
-        guard !initializers.isEmpty, builtinFailed,
-              !arguments.contains(where: { hasError(contextFreeType(of: $0.value)) }) else { return nil }
+        // An argument with errors of its own keeps them: the library's errors after it are its
+        // errors, not this call's, and blaming would type it once more at every level of a
+        // nested call (`String(Int(String(Int(…))))`), exponentially.
+        // Where a library initialiser takes the labels, swiftc faults the argument against the
+        // library's (`String(Bar())` beside `init(_ f: Foo)`: no exact matches; `String(Int("5"))`:
+        // unwrap it), not against the program's.
+        guard !initializers.isEmpty, builtinFailed, !libraryTakesLabels(type, arguments),
+              !arguments.contains(where: { probedTyping(of: $0.value, expected: nil).reportsError }) else { return nil }
         let candidates = initializers.filter {
             matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) != nil
         }
@@ -71,7 +77,7 @@ extension Checker {
                 // Only a value whose type comes from its context is typed again, so that nested
                 // calls (`String(Int(String(…)))`) are not checked once more at every level.
                 guard hasError(type) || Self.takesTypeFromContext(argument.value) else { return false }
-                let typed = Checker(probing: self).expression(argument.value, expected: parameter.type).type
+                let typed = probedTyping(of: argument.value, expected: parameter.type).type
                 if hasError(typed) || !converts(typed, to: parameter.type) { return false }
             }
         }
@@ -88,11 +94,45 @@ extension Checker {
 
     /// The type of `expression` without context, found once per scope it is checked in (a
     /// closure's body, typed again for another overload, has a new scope).
-    private func contextFreeType(of expression: Expr) -> SwiftType {
-        if let known = contextFreeTypes.types[expression.id], known.scope === scope { return known.type }
-        let type = Checker(probing: self).expression(expression, expected: nil).type
-        contextFreeTypes.types[expression.id] = (scope, type)
-        return type
+    func contextFreeType(of expression: Expr) -> SwiftType {
+        probedTyping(of: expression, expected: nil).type
+    }
+
+    /// The type of `expression` where `expected` is wanted (nil: without context) and whether
+    /// typing it reported an error, probed once per scope it is checked in: each level of a nested
+    /// call (`String(Int(String(…)))`) types its argument again, so probing afresh there made
+    /// checking exponential in the depth.
+    private func probedTyping(of expression: Expr, expected: SwiftType?) -> (type: SwiftType, reportsError: Bool) {
+        let key = ProbedTypes.Key(node: expression.id, expected: expected)
+        if let known = probedTypes.entries[key], known.scope === scope {
+            return (known.type, known.reportsError)
+        }
+        let probe = Checker(probing: self)
+        let type = probe.expression(expression, expected: expected).type
+        let reportsError = probe.diagnostics.contains { $0.severity == .error }
+        probedTypes.entries[key] = (scope, type, reportsError)
+        return (type, reportsError)
+    }
+
+    /// swiftc's error for the one program extension initialiser of `type` the labels name whose
+    /// constrained extension's `Self` is another type (`[String](upTo: 3)` where only `extension
+    /// Array where Element == Int` declares `init(upTo:)`); true when it reported one.
+    func rejectConstrainedExtensionInit(_ type: SwiftType, arguments: [Argument], range: SourceRange) -> Bool {
+        guard let table = environment.extensionMembers(of: type) else { return false }
+        let named = table.initializers.filter {
+            !$0.isLibrary && selfBinding(of: $0, to: type) == nil
+                && matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) != nil
+        }
+        guard named.count == 1 else { return false }
+        return rejectUnmetElementRequirements(named[0], receiver: type, name: named[0].name, isProperty: false,
+                                              isInitializer: true, range: range)
+    }
+
+    /// Whether one of the standard library's initialisers of `type` takes the arguments' labels.
+    private func libraryTakesLabels(_ type: SwiftType, _ arguments: [Argument]) -> Bool {
+        StandardLibrary.members(named: "init", of: type, isStatic: false).contains {
+            $0.signature.accepts(arguments, trailing: trailingRanges)
+        }
     }
 
     /// Whether one of the library's initialisers of `type` takes `arguments` (probed without reporting).
@@ -126,7 +166,11 @@ extension Checker {
         guard containsGeneric(selfType) else { return nil }
         var bindings: [TypeParameter: SwiftType] = [:]
         unifyGeneric(selfType, type, into: &bindings)
-        return selfType.substituting(bindings) == type ? bindings : nil
+        // `extension Array where Element: Numeric` declares none for `[String]`.
+        let unmet = bindings.contains { parameter, bound in
+            parameter.constraints.contains { !environment.conformances.conforms(bound, to: $0) }
+        }
+        return !unmet && selfType.substituting(bindings) == type ? bindings : nil
     }
 
     /// The call of an extension initialiser: its body starts from a `self` it must assign
@@ -138,7 +182,17 @@ extension Checker {
     }
 }
 
-/// Arguments' types without context by node, with the scope each was found in.
-final class ContextFreeTypes {
-    var types: [NodeID: (scope: Scope, type: SwiftType)] = [:]
+/// Arguments' types probed by node and the type wanted of them (nil: none), each with the scope
+/// it was found in and whether typing it reported an error.
+final class ProbedTypes {
+    struct Key: Hashable {
+        let node: NodeID
+        let expected: SwiftType?
+    }
+    var entries: [Key: (scope: Scope, type: SwiftType, reportsError: Bool)] = [:]
+}
+
+/// The number of expressions a check has typed, its probes' included.
+final class TypingCount {
+    var expressions = 0
 }

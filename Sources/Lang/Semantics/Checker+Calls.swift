@@ -130,8 +130,7 @@ extension Checker {
             }
             resultUseDepth += 1
             let typed = expression(base, expected: tiedResult ?? inferred ?? chainBaseExpectation(base, expected)
-                                   ?? literalBaseExpectation(base, member: name.name)
-                                   ?? sameTypeLiteralReceiver(base, member: name.name))
+                                   ?? literalBaseExpectation(base, member: name.name))
             resultUseDepth -= 1
             if case .error = typed.type { lowerAll(arguments); return typed }
             // The closure is only `{ $0.count }`: swiftc reports nothing in it.
@@ -163,10 +162,20 @@ extension Checker {
             if name.name == "init" { return construct(base, arguments: arguments, expected: expected, range: range) }
             var staticBase = base
             if case .existential(let protocols) = base, protocols.count == 1 { staticBase = .nominal(protocols[0], []) }
+            let contextual = contextualProtocols(base)
+            if let contextual {
+                if rejectUnpinnedContextualStatic(name, protocols: contextual) {
+                    lowerAll(arguments)
+                    return Typed(Constant(.void, line: line), .error)
+                }
+                if case .opaque = base, let owner = pinnedStaticOwner(name.name, protocols: contextual) { staticBase = owner }
+            }
             let before = diagnostics.count
             let called = callStatic(staticBase, name: name, arguments: arguments, expected: expected, range: range)
             // swiftc names an existential context as written ('any P'), as for `.name` (Checker+Members.swift).
-            if staticBase != base, expected == base, !genericStandInRanges.contains(range) {
+            if let contextual, staticBase == base {
+                nameProtocolsOfMissingMember(name, base: base, protocols: contextual, since: before)
+            } else if staticBase != base, expected == base, !genericStandInRanges.contains(range) {
                 nameContextOfMissingMember(name, base: staticBase, context: base, since: before)
             }
             return called
@@ -338,11 +347,21 @@ extension Checker {
             }
         }
         if function.type.isThrowing, !function.isRethrowing {
-            noteThrowingCall(range, throwing: function.thrownError)
+            noteThrowingCall(range, throwing: calledThrownError(function, matched: matched, specs: specs, substitution: substitution))
         } else if function.isRethrowing {
             noteThrownType(nil)
         }
-        let (nodes, places) = lowerArguments(matched, specs, substitution: substitution, range: range, callee: callee)
+        var (nodes, places) = lowerArguments(matched, specs, substitution: substitution, range: range, callee: callee)
+        if function.isRethrowing, arguments.contains(where: { closureLiteralThrows($0.value) }) {
+            rejectThrownConversion(nil, at: range)
+        }
+        var receiver = receiver
+        // A String's indices cross into the body as Character offsets and back as UTF-8 positions.
+        let boundary = textIndexBoundary(generics: function.genericParameters,
+                                         parameterTypes: specs.map { $0.isInout || $0.isVariadic ? .void : $0.type },
+                                         result: function.type.result, substitution: substitution, receiver: receiver,
+                                         arguments: nodes, line: range.line)
+        if let boundary { (receiver, nodes) = (boundary.receiver, boundary.arguments) }
         var node: Expression
         if dynamicReceiver, let receiver {
             node = DynamicCall(receiver: receiver, selector: function.selector, arguments: nodes,
@@ -352,6 +371,7 @@ extension Checker {
                               arguments: nodes, inoutPlaces: places, mutatedSelf: mutatedSelf, line: range.line)
         }
         node = witnessedCall(node, substitution: substitution, line: range.line)
+        if let boundary { node = boundary.wrap(node) }
         let result = function.type.result.substituting(substitution)
         if containsGeneric(function.type.result), !containsGeneric(result) {
             return unboxing(Typed(node, result), to: result, line: range.line)
@@ -363,6 +383,7 @@ extension Checker {
     /// call inside any `try` and leaves the check to a later step.
     func noteThrowingCall(_ range: SourceRange, throwing thrown: SwiftType? = nil) {
         if tryDepth == 0 { error("call can throw but is not marked with 'try'", range) }
+        rejectThrownConversion(thrown, at: range)
         noteThrownType(thrown)
     }
 

@@ -25,6 +25,9 @@ extension Checker {
             return point(at: "i", after: inner.range.end) ?? expr.range
         case .ternary(let condition, _, _):
             return point(at: "?", after: condition.range.end) ?? expr.range
+        case .postfix(.from, let inner):
+            // swiftc points at the `...` of a one-sided range (`2...`).
+            return point(at: ".", after: inner.range.end) ?? expr.range
         default:
             return expr.range
         }

@@ -22,7 +22,7 @@ extension Checker {
     }
 
     /// swiftc's word on overloads tied after that ranking, for a call whose one closure argument
-    /// has a single-expression body and whose candidates are a program's functions giving that
+    /// has a single-expression body (or a body of statements: Checker+BodyTies.swift) and whose candidates are a program's functions giving that
     /// closure different parameter types: an operator on two parameters is "ambiguous use of
     /// operator" (`m { $0 * $0 }`), a negated parameter takes the one floating-point type's
     /// overload (a floating-point type's own `-` ranks first), anything else is "ambiguous use of
@@ -31,18 +31,23 @@ extension Checker {
                     range: SourceRange) -> ClosureTie? {
         guard best.count > 1, best.allSatisfy({ !$0.isLibrary && $0.genericParameters.isEmpty }) else { return nil }
         let closures = arguments.filter { if case .closure = $0.value.kind { return true } else { return false } }
-        guard closures.count == 1, case .closure(let closure) = closures[0].value.kind, closure.body.count == 1,
-              case .expression(let body) = closure.body[0].kind else { return nil }
+        guard closures.count == 1, case .closure(let closure) = closures[0].value.kind else { return nil }
         // The closure's first parameter type in each candidate, which must differ for the tie to be this one.
         var firstParameters: [SwiftType] = []
+        var closureTypes: [SwiftType] = []
         for function in best {
             guard let groups = matches[ObjectIdentifier(function)],
                   let index = groups.firstIndex(where: { $0.contains { $0.value.id == closures[0].value.id } }),
                   case .function(let type) = function.type.parameters[index].type.unwrappingOptionals,
                   let first = type.parameters.first else { return nil }
             firstParameters.append(first.type)
+            closureTypes.append(.function(type))
         }
         guard Set(firstParameters.map(\.description)).count == best.count else { return nil }
+        if hasStatementBody(closure) {
+            return statementBodyTie(best, closure: closures[0].value, closureTypes: closureTypes, range: range)
+        }
+        guard closure.body.count == 1, case .expression(let body) = closure.body[0].kind else { return nil }
         let value = unparenthesized(body)
         switch value.kind {
         case .binary(let binary) where Checker.arithmeticOperator(binary.op) != nil:

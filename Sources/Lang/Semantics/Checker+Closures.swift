@@ -87,7 +87,7 @@ extension Checker {
         let savedScope = scope
         let savedContext = context
         let savedInClosure = isInClosure
-        let savedTry = tryDepth
+        let savedTry = (tryDepth, absorbingTryDepth)
         let savedCatch = catchDepth
         let savedExhaustive = exhaustiveCatchDepth
         let savedNeedsSelf = closureNeedsExplicitSelf
@@ -100,7 +100,7 @@ extension Checker {
         closureNeedsExplicitSelf = escapes
         if isEscaping { escapingClosures.append((function, SourceRange(at: range.start))) }
         explicitClosureParameters = closure.parameters?.map(\.name.name)
-        tryDepth = 0
+        (tryDepth, absorbingTryDepth) = (0, 0)
         catchDepth = 0
         exhaustiveCatchDepth = 0
         defer {
@@ -111,7 +111,7 @@ extension Checker {
             if isEscaping { escapingClosures.removeLast() }
             explicitClosureParameters = savedExplicitParameters
             jumpTargets = savedJumpTargets
-            tryDepth = savedTry
+            (tryDepth, absorbingTryDepth) = savedTry
             catchDepth = savedCatch
             exhaustiveCatchDepth = savedExhaustive
             confinement.lastClosure = function
@@ -127,10 +127,17 @@ extension Checker {
             resultType = bound
             function.resultType = bound
         }
-        return lowerClosureBody(range, maker: savedContext) {
+        let made = lowerClosureBody(range, maker: savedContext) {
             closureBody(closure, function: function, parameterTypes: parameterTypes, inoutFlags: inoutFlags,
                         resultType: resultType, isSingleExpression: isSingleExpression, captureValues: captureValues, range: range)
         }
+        // With no function type from the context, a body that throws makes the closure a
+        // throwing one (`let c = { throw E.x }` is `() throws -> ()`), as swiftc infers it.
+        if expectedFunction == nil, function.throwsInBody, case .function(var type) = made.type, !type.isThrowing {
+            type.isThrowing = true
+            return Typed(made.node, .function(type))
+        }
+        return made
     }
 
     /// The rest of `closure(_:expected:range:)`: the body lowered in the closure's own context,

@@ -14,7 +14,9 @@ extension Checker {
             if let blamed = extensionInitBlamed(type, arguments: arguments, expected: expected, range: range,
                                                 firstError: builtin == nil ? nil : firstError) { return blamed }
             if let builtin { return builtin }
-            error("no exact matches in call to initializer", range)
+            if !rejectConstrainedExtensionInit(type, arguments: arguments, range: range) {
+                error("no exact matches in call to initializer", range)
+            }
             lowerAll(arguments)
             return Typed(Constant(.void, line: range.line), .error)
         }

@@ -2,6 +2,7 @@
 extension Checker {
     /// Lowers an expression, typing literals and closures by `expected` where given.
     func expression(_ value: Expr, expected: SwiftType?) -> Typed {
+        typingCount.expressions += 1
         let typed = nested(value.range, fallback: Typed(Constant(.void, line: value.range.line), .error)) {
             expressionUnbounded(value, expected: expected)
         }
@@ -62,9 +63,10 @@ extension Checker {
         case .prefix(let op, let operand):
             return prefix(op, operand, expected: expected, range: value.range)
         case .postfix(.from, let operand):
-            let bound = expression(operand, expected: nil)
+            let bound = expression(operand, expected: partialRangeBound(expected))
             if let user = userUnary("...", bound, isPostfix: true, range: value.range) { return user }
-            return Typed(Unary(bound.node, line: line) { value, _ in .range(value, .null, closed: true) }, .range(bound.type, closed: true))
+            return Typed(Unary(bound.node, line: line) { value, _ in .range(value, .null, closed: true) },
+                         partialRangeType(.from, bound: bound.type, expected: expected))
         case .ternary(let condition, let then, let otherwise):
             let test = coerce(expression(condition, expected: .bool), to: .bool, at: caret(condition), role: .condition)
             let (left, right, type) = unify(then, otherwise, expected: expected, range: value.range)
@@ -101,8 +103,10 @@ extension Checker {
             }
             if kind == .plain { noteThrowingSite() }
             tryDepth += 1
+            if kind != .plain { absorbingTryDepth += 1 }
             let typed = expression(inner, expected: kind == .optional ? expected?.optionalWrapped ?? expected : expected)
             tryDepth -= 1
+            if kind != .plain { absorbingTryDepth -= 1 }
             switch kind {
             case .plain: return typed
             case .forced: return Typed(TryExpression(typed.node, isForced: true, line: line), typed.type)
@@ -355,7 +359,8 @@ extension Checker {
         let value = valueType ?? .error
         var isInferred = true
         if case .dictionary? = expected?.unwrappingOptionals { isInferred = false }
-        if case .error = key {} else if !conforms(key, toBuiltin: "Hashable") {
+        // A key type the context names was reported where it is written.
+        if case .error = key {} else if isInferred, !conforms(key, toBuiltin: "Hashable") {
             error("type '\(key)' does not conform to protocol 'Hashable'", range)
         }
         let entries = elements.map { element in

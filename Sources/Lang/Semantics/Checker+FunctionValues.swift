@@ -160,6 +160,7 @@ extension Checker {
     /// `Array(…)`, `Set(…)`, `Dictionary(…)`, `Optional(…)` with the element type inferred.
     func genericBuiltinConstruct(_ name: String, arguments: [Argument], expected: SwiftType?, range: SourceRange) -> Typed? {
         guard ["Array", "Set", "Dictionary", "Optional", "ContiguousArray"].contains(name) else { return nil }
+        if let made = bareExtensionConstruct(name, arguments: arguments, expected: expected, range: range) { return made }
         let probe = Checker(probing: self)
         if name == "Optional" {
             guard arguments.count == 1 else { return nil }

@@ -233,11 +233,11 @@ extension Checker {
         let savedType = currentType
         let savedCatch = catchDepth
         let savedExhaustive = exhaustiveCatchDepth
-        let savedTry = tryDepth
+        let savedTry = (tryDepth, absorbingTryDepth)
         let savedInClosure = isInClosure
         catchDepth = 0
         exhaustiveCatchDepth = 0
-        tryDepth = 0
+        (tryDepth, absorbingTryDepth) = (0, 0)
         isInClosure = false
         context = function
         scope = Scope(parent: savedScope, function: function)
@@ -253,7 +253,7 @@ extension Checker {
             currentType = savedType
             catchDepth = savedCatch
             exhaustiveCatchDepth = savedExhaustive
-            tryDepth = savedTry
+            (tryDepth, absorbingTryDepth) = savedTry
             isInClosure = savedInClosure
             typeParameters.removeLast()
         }

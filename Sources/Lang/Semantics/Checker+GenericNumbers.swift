@@ -98,7 +98,9 @@ extension Checker {
         guard arguments.count == 1, arguments[0].label == nil else { return nil }
         let target = genericParameter(type, conformingTo: "BinaryInteger") ?? genericParameter(type, conformingTo: "FloatingPoint")
         guard target != nil || type.isNumeric else { return nil }
-        let probed = Checker(probing: self).expression(arguments[0].value, expected: nil).type
+        // Found once per argument: probing it afresh at every level of `Int(String(Int(…)))` made
+        // checking exponential in the depth.
+        let probed = contextFreeType(of: arguments[0].value)
         let source = genericParameter(probed, conformingTo: "BinaryInteger") ?? genericParameter(probed, conformingTo: "FloatingPoint")
         guard target != nil || source != nil else { return nil }
         let argument = expression(arguments[0].value, expected: nil)

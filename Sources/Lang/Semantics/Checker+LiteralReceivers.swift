@@ -13,7 +13,9 @@ extension Checker {
         if let chosen = literalReceiverTypes[base.id] { return chosen }
         guard let root = literalReceiverRoot(base), !settledLiteralReceivers.contains(root.id) else { return nil }
         // Only a type other than the literal's default is worth a trial (most calls name none).
-        let types = candidateElements(expected: expected, arguments: call.arguments)
+        var elements = candidateElements(expected: expected, arguments: call.arguments)
+        if case .member(_, let name, _) = call.callee.kind { elements += sameTypeRequiredElements(member: name.name) }
+        let types = elements
             .compactMap { literalType(root, element: $0) }.filter { $0 != defaultLiteralType(root) }
         guard !types.isEmpty else { return nil }
         settledLiteralReceivers.insert(root.id)
@@ -27,6 +29,31 @@ extension Checker {
         // None fits here: a call inside the chain may still choose from its own arguments.
         settledLiteralReceivers.remove(root.id)
         return nil
+    }
+
+    /// The type the receiver `base` of the property `name` is checked with when `base` is, or a
+    /// chain of member calls starts at, a literal array or range that checks with the property
+    /// only when its elements are the ones a same-type extension requires (`[1, 2].mean` of an
+    /// `extension Array where Element == Double` makes a `[Double]`); nil to check it as before.
+    func literalPropertyReceiverType(_ base: Expr, name: Identifier, expected: SwiftType?, range: SourceRange) -> SwiftType? {
+        guard let root = literalReceiverRoot(base), !settledLiteralReceivers.contains(root.id) else { return nil }
+        let types = sameTypeRequiredElements(member: name.name).compactMap { literalType(root, element: $0) }
+            .filter { $0 != defaultLiteralType(root) }
+        guard !types.isEmpty else { return nil }
+        func checks(_ receiver: SwiftType?) -> Bool {
+            let probe = Checker(probing: self)
+            if let receiver { probe.literalReceiverTypes[root.id] = receiver }
+            probe.settledLiteralReceivers.insert(root.id)
+            let typed = probe.expression(base, expected: probe.literalReceiverTypes[base.id])
+            guard !hasError(typed.type) else { return false }
+            _ = probe.valueMember(typed, name: name, expected: expected, range: range, basePlace: nil)
+            return !probe.diagnostics.contains { $0.severity == .error }
+        }
+        if checks(nil) { return nil }
+        guard let type = types.first(where: { checks($0) }) else { return nil }
+        settledLiteralReceivers.insert(root.id)
+        literalReceiverTypes[root.id] = type
+        return literalReceiverTypes[base.id]
     }
 
     /// The operands of an arithmetic operator one of which is a chain of member calls starting

@@ -33,7 +33,7 @@ extension Checker {
         resultUseDepth += 1
         let typed = expression(base, expected: tiedResult ?? chainBaseExpectation(base, expected)
                                ?? literalBaseExpectation(base, member: name.name)
-                               ?? sameTypeLiteralReceiver(base, member: name.name))
+                               ?? literalPropertyReceiverType(base, name: name, expected: expected, range: range))
         resultUseDepth -= 1
         if initialization.errors.count > errorsBefore { placeUninitializedRead(of: base, member: name, type: typed.type) }
         if case .error = typed.type { return typed }
@@ -233,7 +233,8 @@ extension Checker {
         if let method = sequenceFirstMethod(base, name: name, expected: expected, range: range) { return method }
         if let lazy = lazyOfWrapper(base, name: name, range: range) { return lazy }
         if rejectStaticMemberOnInstance(base, name: name, at: baseCaret ?? range) { return Typed(base.node, .error) }
-        if let elements = flattenSequenceElements(base, line: line) ?? genericSequenceElements(base, line: line),
+        if let elements = flattenSequenceElements(base, line: line) ?? genericSequenceElements(base, line: line)
+            ?? userCollectionElements(base, member: name.name, line: line),
            !lacksDescription(base, name: name.name),
            let builtin = builtinProperty(elements, name: name.name, range: range) {
             return builtin
@@ -267,9 +268,13 @@ extension Checker {
         // (`var average: Double` of `where Element: BinaryInteger`, whose body reads `sum`).
         let substitution = builtinSubstitution(computed.type, receiver: base.type)
             .merging(elementSubstitution(computed.getter, receiver: base.type)) { first, _ in first }
-        let call = DirectCall(code: computed.getter.code, capturedHops: nil, receiver: base.node, arguments: [], line: range.line)
+        let boundary = textIndexBoundary(generics: [], parameterTypes: [], result: computed.type, substitution: substitution,
+                                         receiver: base.node, arguments: [], line: range.line)
+        let call = DirectCall(code: computed.getter.code, capturedHops: nil, receiver: boundary?.receiver ?? base.node, arguments: [],
+                              line: range.line)
         // The getter's body may need `Element` at run time (`reduce(0, +)`), as a method's does.
-        return Typed(witnessedCall(call, substitution: substitution, line: range.line), computed.type.substituting(substitution))
+        let node = witnessedCall(call, substitution: substitution, line: range.line)
+        return Typed(boundary?.wrap(node) ?? node, computed.type.substituting(substitution))
     }
 
     /// The stored property at `fieldIndex` of `owner`'s values (inherited fields first), or nil
@@ -375,11 +380,18 @@ extension Checker {
         if arguments == nil, reportCaseWithoutPayload(name, expected: expected) {
             return Typed(Constant(.void, line: range.line), .error)
         }
+        let contextual = contextualProtocols(base)
+        if let contextual {
+            if rejectUnpinnedContextualStatic(name, protocols: contextual) { return Typed(Constant(.void, line: range.line), .error) }
+            if case .opaque = base, let owner = pinnedStaticOwner(name.name, protocols: contextual) { base = owner }
+        }
         let before = diagnostics.count
         let typed = staticMember(base, name: name, expected: expected, range: range)
         // swiftc names the optional the context wants: "type 'Color?' has no member 'vermilion'",
         // and an existential as written ('any P'), unless it stands for a library's generic parameter.
-        if case .optional = expected {
+        if let contextual, contextualProtocols(base) != nil {
+            nameProtocolsOfMissingMember(name, base: base, protocols: contextual, since: before)
+        } else if case .optional = expected {
             nameContextOfMissingMember(name, base: base, context: expected, since: before)
         } else if existential != base, !genericStandInRanges.contains(range) {
             nameContextOfMissingMember(name, base: base, context: existential, since: before)

@@ -116,10 +116,13 @@ extension Checker {
         if let cut = defaultIndicesCutMethod(base, name: name, arguments: arguments, expected: expected, range: range) { return cut }
         if let lazy = lazySequenceMethod(base, name: name, arguments: arguments, line: range.line) { return lazy }
         if let scan = genericLazyScan(base, name: name, arguments: arguments, expected: expected, range: range) { return scan }
+        if let search = ownCollectionIndexSearch(base, name: name, arguments: arguments, expected: expected, range: range) {
+            return search
+        }
         if let elements = userSequenceElements(base, line: range.line) ?? genericSequenceElements(base, line: range.line),
            let builtin = builtinMethod(elements, basePlace: isMutableCollection(base.type) ? basePlace : nil, name: name,
                                        arguments: arguments, expected: expected, range: range) {
-            return builtin
+            return ownSequenceReversed(builtin, of: base, name: name.name, line: range.line) ?? builtin
         }
         if let wrapped = base.type.optionalWrapped, let unwrapped = implicitlyUnwrapped(base, to: wrapped) {
             // `d.rounded()` on a `Double!`: Optional has no such method, so Swift forces it.

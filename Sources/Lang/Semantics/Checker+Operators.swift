@@ -386,6 +386,11 @@ extension Checker {
             }
             let typed = forcingImplicitUnwrap(expression(operand, expected: expected ?? negatedTieContext(operand)))
             switch typed.type {
+            case .fixedInt(let kind) where !kind.isSigned:
+                // An unsigned integer is not SignedNumeric: swiftc has no `-` for it (it would trap here).
+                if let user = userUnary("-", typed, range: range) { return user }
+                error("unary operator '-' cannot be applied to an operand of type '\(typed.type)'", range)
+                return Typed(Constant(.void, line: line), .error)
             case .int, .fixedInt:
                 let kind = typed.type
                 return Typed(Unary(typed.node, line: line) { value, line in
@@ -438,7 +443,8 @@ extension Checker {
             let typed = expression(operand, expected: rangeBoundContext(expected))
             let closed = op == .upThrough
             if let user = userUnary(closed ? "..." : "..<", typed, range: range) { return user }
-            return Typed(Unary(typed.node, line: line) { value, _ in .range(.null, value, closed: closed) }, .range(typed.type, closed: closed))
+            return Typed(Unary(typed.node, line: line) { value, _ in .range(.null, value, closed: closed) },
+                         partialRangeType(closed ? .through : .upTo, bound: typed.type, expected: expected))
         case .custom(let spelling):
             return customUnary(spelling, operand, isPostfix: false, expected: expected, range: range)
         }
@@ -449,6 +455,7 @@ extension Checker {
     /// Character or a Unicode.Scalar).
     private func rangeBoundContext(_ expected: SwiftType?) -> SwiftType? {
         if case .range(let bound, _)? = expected?.unwrappingOptionals { return bound }
+        if let bound = partialRangeBound(expected) { return bound }
         if let expected, expected == .character || expected.isNumeric { return expected }
         if let expected, unicodeScalarDecl(expected) != nil, expected.optionalWrapped == nil { return expected }
         return nil
@@ -456,15 +463,22 @@ extension Checker {
 
     /// A standard prefix (or postfix) operator applied to a value whose type declares its own
     /// function of that spelling and fixity (`static prefix func ! (v: V) -> Bool`, `static
-    /// postfix func ... (r: R)`); nil when it declares none.
+    /// postfix func ... (r: R)`), or that a global one takes (`prefix func - (v: Vector2D)`, the
+    /// Swift book's operator functions written outside the type); nil when there is none.
     func userUnary(_ spelling: String, _ operand: Typed, isPostfix: Bool = false, range: SourceRange) -> Typed? {
-        guard let decl = operand.type.nominalDecl,
-              let function = environment.members(of: decl).staticMethods[spelling]?.first(where: {
-                  $0.type.parameters.count == 1 && $0.isPostfix == isPostfix && !$0.type.parameters[0].isInout
-              })
-        else { return nil }
-        return Typed(DirectCall(code: function.code, capturedHops: nil, receiver: nil, arguments: [operand.node],
-                                line: range.line), function.type.result)
+        func fits(_ function: FunctionSymbol) -> Bool {
+            function.type.parameters.count == 1 && function.isPostfix == isPostfix && !function.type.parameters[0].isInout
+        }
+        var function: FunctionSymbol?
+        if let decl = operand.type.nominalDecl {
+            function = environment.members(of: decl).staticMethods[spelling]?.first(where: fits)
+        }
+        if function == nil, operand.type != .error, case .functions(let globals)? = lookup(spelling) {
+            function = globals.first { fits($0) && $0.genericParameters.isEmpty && converts(operand.type, to: $0.type.parameters[0].type) }
+        }
+        guard let function else { return nil }
+        return Typed(DirectCall(code: function.code, capturedHops: capturedHops(for: function), receiver: nil,
+                                arguments: [operand.node], line: range.line), function.type.result)
     }
 
     /// `place = value`.
@@ -520,6 +534,7 @@ extension Checker {
             _ = expression(binary.rhs, expected: nil)
             return nil
         }
+        compoundAssignmentObserver?(binary, type)
         var value = expression(binary.rhs, expected: type)
         // `total += k` with `k: Int!`: the operator takes no optional, so `k` is forced.
         if type.optionalWrapped == nil { value = forcingImplicitUnwrap(value) }
@@ -529,6 +544,13 @@ extension Checker {
             let arguments = [PlaceGet(target, line: range.line), value.node]
             return ExpressionStatement(DirectCall(code: user.code, capturedHops: nil, receiver: nil, arguments: arguments,
                                                   inoutPlaces: [(0, target)], line: range.line), line: range.line)
+        }
+        if let global = globalCompoundAssignment(binary.op.spelling, target: target, type: type, value: value,
+                                                 line: range.line) { return global }
+        if let protocolName = compoundOperatorProtocolMissing(base, type: type, valueType: value.type) {
+            error("referencing operator function '\(binary.op.spelling)' on '\(protocolName)' requires that '\(type)' conform to '\(protocolName)'",
+                  binary.operatorRange)
+            return nil
         }
         if let decl = type.nominalDecl, let user = environment.members(of: decl).staticMethods[base.spelling]?.first {
             let call = DirectCall(code: user.code, capturedHops: nil, receiver: nil,
@@ -542,7 +564,9 @@ extension Checker {
         if type == .double, value.type == .cgFloat { valueType = .double }
         if type.isFloatingPoint, value.type != valueType { rightNode = value.node }
         guard let op = Checker.arithmeticOperator(base), let operands = Checker.arithmeticOperands(type, op: base) else {
-            error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(type)' and '\(value.type)'",
+            // swiftc names one type twice as "two 'T' operands", as for `a + b`.
+            error(type == value.type ? "binary operator '\(binary.op.spelling)' cannot be applied to two '\(type)' operands"
+                  : "binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(type)' and '\(value.type)'",
                   binary.operatorRange)
             return nil
         }

@@ -121,7 +121,12 @@ extension Checker {
             if viable.count > 1 {
                 let best = bestRanked(viable, matches: matches, arguments: arguments, types: types)
                 if arguments.contains(where: { types[$0.value.id] == .some(nil) }) {
-                    let byLiterals = fewestNonDefaultLiterals(best, scores: closureScore)
+                    // A body of statements is typed after the overload is chosen: its literals rank nothing.
+                    let statementBody = arguments.contains { argument in
+                        if case .closure(let closure) = argument.value.kind { return hasStatementBody(closure) }
+                        return false
+                    }
+                    let byLiterals = statementBody ? best : fewestNonDefaultLiterals(best, scores: closureScore)
                     if byLiterals.count == 1, best.count > 1 { return byLiterals[0] }
                     switch closureTie(byLiterals, arguments: arguments, matches: matches, range: member ?? range) {
                     case .chosen(let function)?: return function

@@ -99,7 +99,9 @@ extension Checker {
         }
         let expected: SwiftType = subjectType.optionalWrapped ?? subjectType
         let typed = expression(value, expected: expected)
-        if case .range(let bound, _) = typed.type {
+        // A one-sided range held in a variable (`let negative = ..<0`, `case negative:`) matches as its range.
+        let viewed = typed.type.nominalDecl.flatMap(PartialRangeKind.init) == nil ? typed : partialRangeView(typed) ?? typed
+        if case .range(let bound, _) = viewed.type {
             if bound != expected, expected != .error, bound != .error {
                 error("expression pattern of type '\(typed.type)' cannot match values of type '\(subjectType)'", value.range)
             }

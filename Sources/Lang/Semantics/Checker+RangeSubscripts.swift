@@ -4,7 +4,7 @@
 /// bounds swiftc's unoptimised build does not check against the base's.
 extension Checker {
     func integerRangeSubscript(_ base: Typed, _ argument: Expr, bracket: SourceRange, line: Int) -> Typed {
-        let index = expression(argument, expected: .int)
+        let index = indexExpression(argument, expected: .int)
         if case .range(.int, let closed) = index.type {
             return Typed(BuiltinCall(arguments: [base.node, index.node], line: line) { values, _, line in
                 guard case .range(let baseLower, let baseUpper, _) = values[0], case .range(let lower, let upper, _) = values[1] else {

@@ -159,10 +159,12 @@ extension Checker {
     /// true when it reported one.
     @discardableResult
     func rejectUnmetElementRequirements(_ member: FunctionSymbol, receiver: SwiftType, name: String, isProperty: Bool,
-                                        range: SourceRange) -> Bool {
+                                        isInitializer: Bool = false, range: SourceRange) -> Bool {
         guard let required = requiredElement(of: member), let element = lazyAwareElement(receiver), element != .error,
               !containsGeneric(element), let owner = extensionOwnerName(of: member, receiver: receiver) else { return false }
-        let what = isProperty ? "property '\(name)'" : "referencing instance method '\(member.spokenName)' on '\(owner)'"
+        let what = isProperty ? "property '\(name)'"
+            : isInitializer ? "referencing initializer '\(member.selector)' on '\(owner)'"
+            : "referencing instance method '\(member.spokenName)' on '\(owner)'"
         guard case .generic(let parameter) = required else {
             guard !containsGeneric(required), !hasError(required), required != element else { return false }
             error("\(what) requires the types '\(element)' and '\(required)' be equivalent", range)
@@ -175,18 +177,16 @@ extension Checker {
         return false
     }
 
-    /// The type swiftc gives an array literal of number literals that receives a member only
-    /// an extension with `where Element == T` declares (`[1, 2].mean` is a `[Double]`), or nil.
-    func sameTypeLiteralReceiver(_ base: Expr, member name: String) -> SwiftType? {
-        guard case .array(let items) = base.kind, !items.isEmpty, items.allSatisfy(isLiteralOnly) else { return nil }
+    /// The elements that the program's members `name` of Array, Sequence or Collection
+    /// extensions require with a same-type clause (`where Element == Double`): a literal receiver
+    /// of such a member may take one of them (Checker+LiteralReceivers.swift).
+    func sameTypeRequiredElements(member name: String) -> [SwiftType] {
         let tables = [environment.builtinMembers["Array"]].compactMap { $0 } + sequenceExtensionTables(of: .array(.int))
-        // Every constrained extension's property of the name counts: with two, the literal keeps its default type.
-        let symbols = tables.flatMap { table in
-            let getters = table.computed.all(name).map(\.getter)
-            return (table.methods[name] ?? []) + getters
+        let symbols = tables.flatMap { table in (table.methods[name] ?? []) + table.computed.all(name).map(\.getter) }
+        return symbols.compactMap { symbol in
+            guard let required = requiredElement(of: symbol), !containsGeneric(required) else { return nil }
+            return required
         }
-        guard symbols.count == 1, let required = requiredElement(of: symbols[0]), !containsGeneric(required) else { return nil }
-        return .array(required)
     }
 
     /// The element a member's extension requires of its receiver: its `Self`'s element (a type,

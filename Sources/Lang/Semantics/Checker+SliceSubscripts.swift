@@ -11,7 +11,7 @@ extension Checker {
 
     /// `slice[i]` or `slice[a..<b]` of an `ArraySlice`, by the indices of the array it was cut from.
     func sliceSubscript(_ base: Typed, _ argument: Argument, element: SwiftType, bracket: SourceRange, line: Int) -> Typed {
-        let index = expression(argument.value, expected: .int)
+        let index = indexExpression(argument.value, expected: .int)
         if case .range(.int, let closed) = index.type {
             return arraySliceSubscript(base, index, element: element, closed: closed, line: line)
         }
@@ -51,14 +51,13 @@ extension Checker {
     /// `s[i]` and `s[i..<j]` of a String or Substring, by `String.Index`; an Int is swiftc's error.
     func stringSubscript(_ base: Typed, _ argument: Argument, range: SourceRange, bracket: SourceRange) -> Typed {
         let line = range.line
-        let index = expression(argument.value, expected: .stringIndex)
+        let index = indexExpression(argument.value, expected: .stringIndex)
         switch index.type {
         case .stringIndex:
             let what = base.type == .substring ? "Substring" : "String"
             return Typed(BuiltinCall(arguments: [base.node, index.node], line: line) { values, _, line in
                 let text = Checker.stringText(values[0])
-                let (offset, overflow) = (values[1].intValue ?? Int.min).subtractingReportingOverflow(values[0].textStart)
-                guard !overflow, offset >= 0, let position = text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex),
+                guard let position = Checker.textPosition(values[1].intValue ?? Int.min, in: text, first: values[0].textStart),
                       position < text.endIndex else { throw RuntimeError("\(what) index is out of bounds", line: line) }
                 return .character(text[position])
             }, .character)
@@ -99,17 +98,18 @@ extension Checker {
         Typed(BuiltinCall(arguments: [base.node, index.node], line: line) { values, _, line in
             let text = Checker.stringText(values[0])
             guard case .range(let lowerValue, let upperValue, _) = values[1] else { return .string("") }
-            // The bounds are the base's indices: offsets from this text's first character.
+            // The bounds are the base's indices, UTF-8 positions from this text's first.
             let first = values[0].textStart
-            let lower = (lowerValue.intValue ?? first) &- first
-            var upper = (upperValue.intValue ?? first + text.count) &- first
-            if closed, upperValue.intValue != nil { upper &+= 1 }
-            guard lower >= 0, lower <= upper,
-                  let start = text.index(text.startIndex, offsetBy: lower, limitedBy: text.endIndex),
-                  let end = text.index(start, offsetBy: upper - lower, limitedBy: text.endIndex) else {
+            let endIndex = first + text.utf8.count
+            guard let start = Checker.textPosition(lowerValue.intValue ?? first, in: text, first: first),
+                  var end = Checker.textPosition(upperValue.intValue ?? endIndex, in: text, first: first), start <= end else {
                 throw RuntimeError("String index range is out of bounds", line: line)
             }
-            return Value.substring(String(text[start..<end]), from: first + lower)
+            if closed, upperValue.intValue != nil {
+                guard end < text.endIndex else { throw RuntimeError("String index range is out of bounds", line: line) }
+                end = text.index(after: end)
+            }
+            return Value.substring(String(text[start..<end]), from: Checker.textIndex(start, in: text, first: first))
         }, .substring)
     }
 }

@@ -409,18 +409,19 @@ extension Checker {
         let handles = !doStatement.catches.isEmpty
         let before = initializationState
         let exhaustive = doStatement.catches.contains { Self.catchesEverything($0) }
-        if handles { catchDepth += 1; doThrowSites.append([]) }
+        let written = doStatement.thrownType.map { resolveType($0) }.flatMap { hasError($0) ? nil : $0 }
+        if handles { catchDepth += 1; doThrowSites.append([]); doErrorTypes.append(written) }
         if exhaustive { exhaustiveCatchDepth += 1 }
         let body = lowerStatements(doStatement.body.statements, line: line)
         let sites = handles ? doThrowSites.removeLast() : []
-        if handles { catchDepth -= 1 }
+        if handles { catchDepth -= 1; doErrorTypes.removeLast() }
         if exhaustive { exhaustiveCatchDepth -= 1 }
         if doStatement.catches.isEmpty { return body }
         var outcomes = [branchOutcome(doStatement.body.statements)]
         // A catch clause runs only if the body can throw.
         let catchesRun = canThrow(doStatement.body)
         defer { mergeBranches(outcomes) }
-        let errorType = caughtErrorType(sites)
+        let errorType = written ?? caughtErrorType(sites)
             ?? SwiftType.existential(builtinProtocol("Error").map { [$0] } ?? [])
         // Without a clause that catches everything, what the clauses miss goes on to an outer `do`.
         if !sites.isEmpty, !doStatement.catches.contains(where: { $0.items.isEmpty }) {

@@ -26,7 +26,7 @@ extension Checker {
                 return Typed(base.node, .error)
             }
             guard arguments.count == 1 else { break }
-            let index = expression(arguments[0].value, expected: .int)
+            let index = indexExpression(arguments[0].value, expected: .int)
             if case .range(.int, let closed) = index.type {
                 return arraySliceSubscript(base, index, element: element, closed: closed, line: line)
             }
@@ -65,7 +65,7 @@ extension Checker {
             }, .optional(value))
         case .set where arguments.count == 1 && arguments[0].label == nil,
              .range(.int, closed: true) where arguments.count == 1 && arguments[0].label == nil:
-            let index = expression(arguments[0].value, expected: Checker.indexType(of: base.type))
+            let index = indexExpression(arguments[0].value, expected: Checker.indexType(of: base.type))
             if let element = offsetIndexSubscript(base, index, line: line) { return element }
             if index.type != .error { error("no exact matches in call to subscript", bracket) }
             return Typed(base.node, .error)

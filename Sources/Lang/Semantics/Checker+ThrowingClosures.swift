@@ -28,6 +28,39 @@ extension Checker {
               value.range.startOnly)
     }
 
+    /// Reports a throwing function value converted to a function type that throws a concrete
+    /// error type (`() throws(E) -> Void`) when it throws another: a closure literal throws
+    /// `any Error` unless it says `throws(E)` itself (swiftc infers no typed throws for a
+    /// closure), a function value what its type says ("invalid conversion of thrown error type
+    /// 'any Error' to 'E'", at the value).
+    func rejectThrownErrorConversion(_ value: Expr, typed: SwiftType, to target: SwiftType) {
+        guard case .function(let wanted) = target.unwrappingOptionals, wanted.isThrowing, let expected = wanted.thrownError,
+              !containsGeneric(expected), !hasError(expected), let anyError = builtinProtocol("Error"),
+              case .function(let found) = typed.unwrappingOptionals else { return }
+        let thrown: SwiftType
+        if case .closure(let closure) = value.kind {
+            if let own = thrownErrorType(closure.effects) {
+                thrown = own
+            } else if closureLiteralThrows(value) {
+                thrown = .existential([anyError])
+            } else {
+                return
+            }
+        } else {
+            guard found.isThrowing else { return }
+            thrown = found.thrownError ?? .existential([anyError])
+        }
+        guard thrown != expected, !hasError(thrown), !converts(thrown, to: expected) else { return }
+        error("invalid conversion of thrown error type '\(thrown)' to '\(expected)'", value.range.startOnly)
+    }
+
+    /// Whether `value` is a closure literal, already lowered, that says `throws` or whose body
+    /// throws: what a `rethrows` function called with it throws.
+    func closureLiteralThrows(_ value: Expr) -> Bool {
+        guard case .closure(let closure) = value.kind else { return false }
+        return closure.effects.throwsErrors || closuresThrowingUnwritten.contains(value.range)
+    }
+
     /// Whether a closure argument throws as the checker types it against `parameter`: `throws`
     /// written, or a `throw` or plain `try` its body does not catch (one in a nested closure or
     /// function, in a `do` with `catch`, or `try?`/`try!` does not count). Overloads use it as

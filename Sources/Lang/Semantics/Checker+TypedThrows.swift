@@ -10,11 +10,21 @@ extension Checker {
     }
 
     /// The type a `throw` here converts its value to: the enclosing function's or closure's
-    /// `throws(E)` when no `catch` of its body is around the `throw` (a `do` body throws
-    /// `any Error`), otherwise none.
+    /// `throws(E)` when no `catch` of its body is around the `throw`, else the innermost `do`'s
+    /// `do throws(E)` (a `do` without one throws `any Error`); otherwise none.
     var thrownErrorContext: SwiftType? {
-        guard catchDepth == 0 else { return nil }
+        guard catchDepth == 0 else { return doErrorTypes.last ?? nil }
         return context.owner.thrownError
+    }
+
+    /// Reports a throwing call here whose error type (`thrown`, nil for `any Error`) does not
+    /// convert to the `throws(E)` around it (`try f()` of a `throws(F)` function in a
+    /// `throws(E)` one), at the call, as swiftc words it; a `try?` or `try!` keeps the error in.
+    func rejectThrownConversion(_ thrown: SwiftType?, at range: SourceRange) {
+        guard absorbingTryDepth == 0, let wanted = thrownErrorContext, let error = builtinProtocol("Error") else { return }
+        let type = thrown ?? .existential([error])
+        guard type != wanted, !hasError(type), !hasError(wanted), !converts(type, to: wanted) else { return }
+        self.error("thrown expression type '\(type)' cannot be converted to error type '\(wanted)'", range.startOnly)
     }
 
     /// Whether the `do`/`catch` clauses around this point in a function that does not throw all
@@ -40,7 +50,7 @@ extension Checker {
 
     /// Notes that a throwing site of the `do` body being checked throws `type` (nil: `any Error`).
     func noteThrownType(_ type: SwiftType?) {
-        guard !doThrowSites.isEmpty, catchDepth > 0 else { return }
+        guard !doThrowSites.isEmpty, catchDepth > 0, absorbingTryDepth == 0 else { return }
         doThrowSites[doThrowSites.count - 1].append(type)
     }
 
@@ -61,5 +71,24 @@ extension Checker {
         if case .call(let call) = value.kind { callee = call.callee }
         guard case .implicitMember(let name, _) = callee.kind, let error = builtinProtocol("Error") else { return nil }
         return (.existential([error]), .nominal(error, []), name)
+    }
+}
+
+extension Checker {
+    /// The error type a call of `function` throws (nil: `any Error`): its `throws(E)` under the
+    /// call's generic bindings. A generic `throws(X)` that the arguments leave unbound takes the
+    /// closure literal given for the `() throws(X) -> T` parameter: its own `throws(E)`, else
+    /// `any Error`, as swiftc infers a closure's error type (`catch` then sees `any Error`).
+    func calledThrownError(_ function: FunctionSymbol, matched: [[Argument]], specs: [ParameterSpec],
+                           substitution: [TypeParameter: SwiftType]) -> SwiftType? {
+        guard let thrown = function.thrownError else { return nil }
+        let bound = thrown.substituting(substitution)
+        guard containsGeneric(bound) else { return bound }
+        for (spec, arguments) in zip(specs, matched) {
+            guard case .function(let parameter) = spec.type.unwrappingOptionals, parameter.thrownError == thrown,
+                  let argument = arguments.first, case .closure(let closure) = argument.value.kind else { continue }
+            return thrownErrorType(closure.effects)
+        }
+        return bound
     }
 }

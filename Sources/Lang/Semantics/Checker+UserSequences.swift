@@ -6,15 +6,80 @@ extension Checker {
     /// `typed` as the array of its elements when its type is a program's sequence, else nil.
     func userSequenceElements(_ typed: Typed, line: Int) -> Typed? {
         if let flattened = flattenSequenceElements(typed, line: line) { return flattened }
-        guard let sequence = userSequence(typed.type) else { return nil }
+        if case .nominal = typed.type, let view = partialRangeView(typed) { return view }
+        guard let sequence = userSequence(typed.type) else {
+            guard let element = userCollectionElement(typed.type) else { return nil }
+            return Typed(CollectionWalkElements(typed.node, line: line), .array(element))
+        }
         let node = SequenceElements(typed.node, makeIterator: sequence.makeIterator, next: sequence.next, line: line)
         return Typed(node, .array(sequence.element))
+    }
+
+    /// `typed` as the array of its elements when its type is a program's own `Collection`, whose
+    /// values have the collection members a mere sequence lacks (`count`, `first`, `isEmpty`;
+    /// `last` only when it is a `BidirectionalCollection`).
+    func userCollectionElements(_ typed: Typed, member: String, line: Int) -> Typed? {
+        guard case .nominal(let decl, _) = typed.type, !decl.isBuiltin, conforms(typed.type, toBuiltin: "Collection"),
+              member != "last" || conforms(typed.type, toBuiltin: "BidirectionalCollection")
+        else { return nil }
+        return userSequenceElements(typed, line: line)
     }
 
     /// The element type of a program's sequence type or of a lazy map or filter, else nil (`Array(countdown)` takes its
     /// element type from it).
     func userSequenceElement(_ type: SwiftType) -> SwiftType? {
         lazyClosureElement(type) ?? (mentionsLazyClosure(type) ? lazyAwareElement(type) : nil) ?? userSequence(type)?.element
+            ?? userCollectionElement(type) ?? partialRangeElement(type)
+    }
+
+    /// The element of a one-sided range of integers (`0...` in `zip(words, 0...)`), else nil.
+    private func partialRangeElement(_ type: SwiftType) -> SwiftType? {
+        guard case .nominal(let decl, let arguments) = type, PartialRangeKind(decl) != nil, let bound = arguments.first,
+              bound.isInteger else { return nil }
+        return bound
+    }
+
+    /// `firstIndex` or `lastIndex` (`of:` or `where:`) of a program's own collection that walks
+    /// its indices: the library's search over its elements, its offset turned into the
+    /// collection's index (CollectionWalkIndex); nil for any other call.
+    func ownCollectionIndexSearch(_ base: Typed, name: Identifier, arguments: [Argument], expected: SwiftType?,
+                                  range: SourceRange) -> Typed? {
+        guard name.name == "firstIndex" || name.name == "lastIndex", userSequence(base.type) == nil,
+              userCollectionElement(base.type) != nil,
+              let indexAfter = methodsNamed("index", in: base.type)?.first(where: { $0.selector == "index(after:)" })
+        else { return nil }
+        if name.name == "lastIndex", !conforms(base.type, toBuiltin: "BidirectionalCollection") {
+            // `lastIndex` is BidirectionalCollection's: a collection that only steps forwards lacks it.
+            error("value of type '\(base.type)' has no member 'lastIndex'", name.range)
+            lowerAll(arguments)
+            return Typed(Constant(.void, line: range.line), .error)
+        }
+        let held = HeldValue(line: range.line)
+        guard let elements = userSequenceElements(Typed(held, base.type), line: range.line),
+              let search = builtinMethod(elements, basePlace: nil, name: name, arguments: arguments, expected: expected, range: range)
+        else { return nil }
+        let index = indexAfter.type.result.substituting(typeArgumentSubstitution(base.type))
+        return Typed(CollectionWalkIndex(base.node, held: held, search: search.node, line: range.line), .optional(index))
+    }
+
+    /// `reversed()` of a program's own sequence, or of its collection that is not bidirectional:
+    /// `Sequence`'s `reversed()`, which gives an array, not a `ReversedCollection`.
+    func ownSequenceReversed(_ typed: Typed, of base: Typed, name: String, line: Int) -> Typed? {
+        guard name == "reversed", case .nominal(let decl, _) = base.type, !decl.isBuiltin,
+              !conforms(base.type, toBuiltin: "BidirectionalCollection"), let element = userSequenceElement(base.type)
+        else { return nil }
+        return Typed(Unary(typed.node, line: line) { value, line in .array(try Sequences.elements(of: value, line: line)) }, .array(element))
+    }
+
+    /// The element type of a program's own `Collection` that declares no `makeIterator()` (its
+    /// one-parameter subscript's result), read through Swift's `IndexingIterator` (CollectionWalk).
+    private func userCollectionElement(_ type: SwiftType) -> SwiftType? {
+        guard case .nominal(let decl, let arguments) = type, !decl.isBuiltin, decl.kind != .protocol,
+              conforms(type, toBuiltin: "Collection"),
+              methodsNamed("index", in: type)?.contains(where: { $0.selector == "index(after:)" }) == true,
+              let getter = declaredSubscripts(of: type)?.first(where: { $0.getter.type.parameters.count == 1 })?.getter
+        else { return nil }
+        return getter.type.result.substituting(typeArgumentSubstitution(decl, arguments))
     }
 
     /// The `makeIterator()` (nil when the type is its own iterator), `next()` and element type of a
@@ -114,7 +179,7 @@ final class GenericSequenceElements: Expression {
             iterator = try interpreter.invoke(makeIterator.code, captured: nil, arguments: [], selfValue: value, line: line).0.unboxed
         }
         guard let iteratorDecl = iterator.nominalDecl, let next = environment.dispatch("next()", on: iteratorDecl) else {
-            return nil
+            return try CollectionWalk.elements(of: value, interpreter, line: line)
         }
         return try SequenceElements.drain(iterator, next: next.code, interpreter, line: line)
     }

@@ -92,6 +92,7 @@ extension Checker {
             return nil
         }
         let annotated = annotation.map { bareLibraryGeneric($0, initializer: binding.initializer) ?? resolveType($0) }
+        if let annotation, let annotated { rejectUnhashableKey(annotated, writtenAt: annotation.range) }
         var node: Expression?
         var type = annotated ?? .error
         var madeClosure: FunctionContext?
@@ -111,6 +112,10 @@ extension Checker {
                 type = inferred
             } else if let annotated {
                 rejectThrowingClosure(initializer, typed: typed.type, to: annotated)
+                // An annotated closure literal's `throw` is what swiftc blames instead.
+                if case .closure = initializer.kind {} else {
+                    rejectThrownErrorConversion(initializer, typed: typed.type, to: annotated)
+                }
                 node = coerce(typed, to: annotated, at: caret(initializer), role: .annotation)
             } else if ReferenceOwnership(decl) == .weak, typed.type.optionalWrapped == nil, !typed.type.containsError {
                 // `weak let seen = object` holds an optional, as in Swift.

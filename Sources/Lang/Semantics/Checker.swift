@@ -58,6 +58,9 @@ final class Checker {
     var sourceScalars: [Unicode.Scalar] = []
     /// How many `try` expressions enclose the expression being checked.
     var tryDepth = 0
+    /// How many of those are `try?` or `try!`, which keep an error thrown inside from the
+    /// enclosing `catch` or function (Checker+TypedThrows.swift).
+    var absorbingTryDepth = 0
     /// How many operators' operands and members' bases enclose the expression being checked:
     /// there, what is done with a call's result may rank overloads that differ only in their
     /// results (Checker+OverloadRanking.swift).
@@ -77,6 +80,8 @@ final class Checker {
     /// For each `do` with `catch` clauses being checked, innermost last: the error type each
     /// throwing site in its body throws (nil for `any Error`), from which its clauses are typed.
     var doThrowSites: [[SwiftType?]] = []
+    /// For each of those `do` blocks, innermost last: the `E` of its `do throws(E)`, or nil.
+    var doErrorTypes: [SwiftType?] = []
     /// Where closure literals are written whose bodies throw without `throws` written.
     var closuresThrowingUnwritten: Set<SourceRange> = []
     /// Whether the code being checked is a closure's body (closures are taken to rethrow).
@@ -143,8 +148,11 @@ final class Checker {
     /// the work).
     var iterationFrameDepth = 0
     /// Told each expression's type, the type expected of it, and its scope once checked; set
-    /// only by the tooling's cursor probe.
+    /// only by the tooling's cursor probe and by probes of a closure body (Checker+BodyTies.swift).
     var expressionObserver: ((Expr, SwiftType, SwiftType?, Scope) -> Void)?
+    /// Told each compound assignment (`s += 1`) and its target's type once checked; set only by
+    /// probes of a closure body (Checker+BodyTies.swift).
+    var compoundAssignmentObserver: ((BinaryExpr, SwiftType) -> Void)?
     /// The session's interrupt: once set, every expression fails at once, so a long check stops.
     var interrupt: InterruptFlag?
     /// The readers of implicitly unwrapped optionals (`var s: String!`) lowered in this cell.
@@ -159,9 +167,12 @@ final class Checker {
     /// The types literal receivers of member calls take from what their call asks of them
     /// (Checker+LiteralReceivers.swift), by the receiver's node.
     var literalReceiverTypes: [NodeID: SwiftType] = [:]
-    /// Arguments' types without context, found once for the extension initialisers of builtin
-    /// types and shared with probes (Checker+BuiltinExtensionInits.swift).
-    var contextFreeTypes = ContextFreeTypes()
+    /// Arguments' types probed for the extension initialisers of builtin types and number
+    /// conversions, found once and shared with probes (Checker+BuiltinExtensionInits.swift).
+    var probedTypes = ProbedTypes()
+    /// How many expressions this check and its probes have typed (a test bounds it for nested
+    /// calls, whose checking was once exponential in their depth).
+    var typingCount = TypingCount()
     /// The literal receivers whose type a call around them is choosing or has chosen: a call
     /// inside does not choose again.
     var settledLiteralReceivers: Set<NodeID> = []
@@ -391,7 +402,8 @@ extension Checker {
         trailingRanges = other.trailingRanges
         interrupt = other.interrupt
         literalReceiverTypes = other.literalReceiverTypes
-        contextFreeTypes = other.contextFreeTypes
+        probedTypes = other.probedTypes
+        typingCount = other.typingCount
         settledLiteralReceivers = other.settledLiteralReceivers
     }
 

@@ -118,6 +118,7 @@ public final class ConformanceTable {
         case .nominal(let decl, let arguments):
             if !arguments.isEmpty, let conditional = conformsConditionally(decl, arguments, to: proto) { return conditional }
             return conforms(decl, to: proto) || (proto.isBuiltin && libraryConforms(type, proto.name))
+                || (proto.isBuiltin && proto.name == "RangeExpression" && PartialRangeKind(decl) != nil)
                 || Self.isSynthesizedEquatable(decl, proto)
         case .generic(let parameter):
             return parameter.constraints.contains { conforms($0, to: proto) }
@@ -167,7 +168,7 @@ public final class ConformanceTable {
         case .dictionary(_, let value):
             return isValueLike && (name == "CustomStringConvertible" || table.conformsToBuiltin(value, name))
         case .range(let bound, _):
-            return isValueLike && table.conformsToBuiltin(bound, name)
+            return (isValueLike && table.conformsToBuiltin(bound, name)) || name == "RangeExpression"
         default:
             return false
         }

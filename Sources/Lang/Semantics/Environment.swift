@@ -36,7 +36,7 @@ final class Environment {
                      "Codable", "Encodable", "Decodable", "Shape", "View", "InsettableShape", "Animatable",
                      "Sequence", "IteratorProtocol", "Collection", "BidirectionalCollection", "RandomAccessCollection",
                      "MutableCollection", "RangeReplaceableCollection", "RawRepresentable", "AnyObject", "LocalizedError", "OptionSet", "SetAlgebra",
-                     "ExpressibleByIntegerLiteral", "_ExpressibleByColorLiteral"] + Environment.descriptionProtocolNames {
+                     "ExpressibleByIntegerLiteral", "_ExpressibleByColorLiteral", "RangeExpression"] + Environment.descriptionProtocolNames {
             protocols[name] = NominalDecl(kind: .protocol, name: name, isBuiltin: true)
         }
         if let hashable = protocols["Hashable"], let equatable = protocols["Equatable"] {

@@ -54,6 +54,9 @@ extension SwiftType {
         case .nominal(let decl, let arguments):
             // Swift's runtime names a nested type by its own name (`Inner`, not `Outer.Inner`).
             if arguments.isEmpty { return decl.name }
+            if IndexingIteratorText.isIterator(decl), let name = IndexingIteratorText.iteratorTypeName(of: arguments[0], qualified: false) {
+                return name
+            }
             return decl.name + "<" + arguments.map(\.runtimeName).joined(separator: ", ") + ">"
         case .function(let function):
             return "(" + function.parameters.map(\.type.runtimeName).joined(separator: ", ") + ")"
@@ -84,6 +87,9 @@ extension SwiftType {
             return "Swift.Dictionary<\(key.qualifiedDescription), \(value.qualifiedDescription)>"
         case .nominal(let decl, let arguments):
             if arguments.isEmpty { return decl.qualifiedName }
+            if IndexingIteratorText.isIterator(decl), let name = IndexingIteratorText.iteratorTypeName(of: arguments[0], qualified: true) {
+                return name
+            }
             return decl.qualifiedName + "<" + arguments.map(\.qualifiedDescription).joined(separator: ", ") + ">"
         case .tuple(let elements):
             return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + $0.type.qualifiedDescription }.joined(separator: ", ") + ")"

@@ -210,10 +210,13 @@ public struct CaseItem: Sendable {
 public struct DoStmt: Sendable {
     public var body: CodeBlock
     public var catches: [CatchClause]
+    /// The `E` of `do throws(E)` (SE-0413): the error type its `catch` clauses see.
+    public var thrownType: TypeExpr?
 
-    public init(body: CodeBlock, catches: [CatchClause]) {
+    public init(body: CodeBlock, catches: [CatchClause], thrownType: TypeExpr? = nil) {
         self.body = body
         self.catches = catches
+        self.thrownType = thrownType
     }
 }
 

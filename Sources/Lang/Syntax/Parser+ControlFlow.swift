@@ -176,7 +176,8 @@ extension Parser {
     mutating func parseDo() -> Stmt {
         let start = current.start
         advance()
-        if current.isKeyword(.throws) { _ = parseEffects() }
+        var thrownType: TypeExpr?
+        if current.isKeyword(.throws), case .throwing(let written) = parseEffects().throwing { thrownType = written }
         let body = parseCodeBlock(after: "'do'")
         var catches: [CatchClause] = []
         while !abandoned, current.isKeyword(.catch) {
@@ -189,7 +190,7 @@ extension Parser {
             let block = parseCodeBlock(after: "'catch' pattern")
             catches.append(CatchClause(id: makeID(), range: range(from: catchStart), items: items, body: block))
         }
-        return Stmt(id: makeID(), range: range(from: start), kind: .do(DoStmt(body: body, catches: catches)))
+        return Stmt(id: makeID(), range: range(from: start), kind: .do(DoStmt(body: body, catches: catches, thrownType: thrownType)))
     }
 
     /// The comma-separated conditions of `if`, `guard`, `while`; a `{` ends them.

@@ -6,6 +6,8 @@ extension Prelude {
     struct IndexingIterator<Elements: Collection>: IteratorProtocol {
         var _elements: [Elements.Element]
         var _position: Int = 0
+        /// The collection iterated, which printing shows as Swift's iterator does.
+        var _base: Elements
 
         /// The next element, or nil after the last.
         mutating func next() -> Elements.Element? {

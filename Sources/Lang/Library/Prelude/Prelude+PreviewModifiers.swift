@@ -1,6 +1,7 @@
 extension Prelude {
     /// Modifiers previews and app code put on views that change nothing a figure draws or only
-    /// hide the view: `previewDevice`, `previewDisplayName`, `colorScheme`, `environment(_:_:)`, `hidden()`.
+    /// hide the view: `previewDevice`, `previewContext`, `previewDisplayName`, `colorScheme`,
+    /// `environment(_:_:)`, `hidden()`.
     static let previewModifiers = #"""
     /// A device a preview runs on, named as Xcode names it (`"iPhone 15"`).
     struct PreviewDevice {
@@ -10,7 +11,24 @@ extension Prelude {
         init(rawValue: String) { self.rawValue = rawValue }
     }
 
+    /// The size of widget WidgetKit shows a widget's view in (`.systemSmall`, `.accessoryCircular`).
+    enum WidgetFamily {
+        case systemSmall, systemMedium, systemLarge, systemExtraLarge
+        case accessoryCircular, accessoryRectangular, accessoryInline
+    }
+
+    /// The widget a preview shows a widget's view in (WidgetKit's `WidgetPreviewContext`).
+    struct WidgetPreviewContext {
+        /// The widget's size.
+        var family: WidgetFamily
+        /// The context of a widget of `family`.
+        init(family: WidgetFamily) { self.family = family }
+    }
+
     extension View {
+        /// The widget a preview shows the view in; a figure is laid out on its canvas, as for
+        /// `previewDevice` (a widget's own frame is the widget extension's, not the view's).
+        func previewContext(_ context: WidgetPreviewContext) -> some View { self }
         /// The device a preview shows the view on; a figure is laid out on its canvas (docs/canvas.md §2).
         func previewDevice(_ value: PreviewDevice?) -> some View { self }
         /// The device, by name, a preview shows the view on; a figure is laid out on its canvas.

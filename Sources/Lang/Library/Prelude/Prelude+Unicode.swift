@@ -85,18 +85,29 @@ extension Prelude {
         /// `append(contentsOf:)` and `String(_:)` build and read one.
         struct UnicodeScalarView: Sequence, CustomStringConvertible, CustomDebugStringConvertible {
             var _scalars: [Unicode.Scalar]
+            /// The UTF-8 position of each scalar and of the end, kept with `_scalars`, so that an
+            /// index (a `String.Index`) finds its scalar without walking the ones before it.
+            var _positions: [Int]
 
             /// An empty view.
-            init() { _scalars = [] }
+            init() {
+                _scalars = []
+                _positions = [0]
+            }
 
             /// The view of `scalars`, in order.
             init<S: Sequence>(_ scalars: S) where S.Element == Unicode.Scalar {
                 _scalars = []
-                for scalar in scalars { _scalars.append(scalar) }
+                _positions = [0]
+                for scalar in scalars { append(scalar) }
             }
 
             /// The view of code points a string or character holds.
-            init(_values: [UInt32]) { _scalars = _values.map { Unicode.Scalar(_unchecked: $0) } }
+            init(_values: [UInt32]) {
+                _scalars = _values.map { Unicode.Scalar(_unchecked: $0) }
+                _positions = [0]
+                _positions = _scalarPositions()
+            }
 
             /// An iterator over the scalars.
             func makeIterator() -> IndexingIterator<[Unicode.Scalar]> { _scalars.makeIterator() }
@@ -115,17 +126,20 @@ extension Prelude {
             /// The scalars `isIncluded` keeps, as an array, where the context wants one (`Sequence`'s).
             func filter(_ isIncluded: (Unicode.Scalar) -> Bool) -> [Unicode.Scalar] { _scalars.filter(isIncluded) }
             /// Adds `scalar` at the end.
-            mutating func append(_ scalar: Unicode.Scalar) { _scalars.append(scalar) }
+            mutating func append(_ scalar: Unicode.Scalar) {
+                _scalars.append(scalar)
+                _positions.append(_positions[_positions.count - 1] + _utf8Width(scalar))
+            }
             /// Adds the scalars of `scalars` at the end.
             mutating func append<S: Sequence>(contentsOf scalars: S) where S.Element == Unicode.Scalar {
-                for scalar in scalars { _scalars.append(scalar) }
+                for scalar in scalars { append(scalar) }
             }
-            /// The position of the first scalar (a `String.Index`, held as the scalar's offset).
+            /// The position of the first scalar (a `String.Index`: the scalar's UTF-8 position).
             var startIndex: String.Index { _position(0) }
             /// The position past the last scalar.
             var endIndex: String.Index { _position(_scalars.count) }
             /// The positions of the scalars, in order (an array here; Swift's is a `DefaultIndices`).
-            var indices: [String.Index] { (0..<_scalars.count).map { _position($0) } }
+            var indices: [String.Index] { _positionIndices() }
             /// The position after `i`.
             func index(after i: String.Index) -> String.Index { index(i, offsetBy: 1) }
             /// The position before `i`.
@@ -151,6 +165,9 @@ extension Prelude {
             }
             @_native("String.UnicodeScalarView.position") func _position(_ offset: Int) -> String.Index
             @_native("String.UnicodeScalarView.offset") func _offset(_ position: String.Index) -> Int
+            @_native("String.UnicodeScalarView.positionIndices") func _positionIndices() -> [String.Index]
+            @_native("String.UnicodeScalarView.scalarPositions") func _scalarPositions() -> [Int]
+            @_native("String.UnicodeScalarView.utf8Width") func _utf8Width(_ scalar: Unicode.Scalar) -> Int
             /// The scalars as text.
             var description: String { _text() }
             /// The text quoted, as Swift's debug description writes it.

@@ -16,6 +16,7 @@ enum Prelude {
         ("Iterators", iterators),
         ("Flatten", flatten),
         ("LazySequences", lazySequences),
+        ("PartialRanges", partialRanges),
         ("EdgeInsets", edgeInsets),
         ("RectAlgebra", rectAlgebra),
         ("Validation", validation),

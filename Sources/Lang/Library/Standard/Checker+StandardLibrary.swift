@@ -13,6 +13,9 @@ extension Checker {
 
     /// A property of a value of a standard type (`count`, `isEmpty`, `magnitude`).
     func builtinProperty(_ base: Typed, name: String, range: SourceRange) -> Typed? {
+        if let view = partialRangeView(base) {
+            return partialRangeLacks(base, member: name) ? nil : builtinProperty(view, name: name, range: range)
+        }
         let candidates = StandardLibrary.members(named: name, of: base.type, isStatic: false)
         guard !candidates.isEmpty else { return nil }
         let site = BuiltinSite(name: name, base: base, basePlace: nil, type: nil, arguments: [], expected: nil, range: range)
@@ -31,6 +34,9 @@ extension Checker {
     /// A method of a value of a standard type; `basePlace` is where a mutating one writes back.
     func builtinMethod(_ base: Typed, basePlace: Place?, name: Identifier, arguments: [Argument], expected: SwiftType?,
                        range: SourceRange) -> Typed? {
+        if let view = partialRangeView(base) {
+            return builtinMethod(view, basePlace: nil, name: name, arguments: arguments, expected: expected, range: range)
+        }
         let candidates = StandardLibrary.members(named: name.name, of: base.type, isStatic: false).filter { $0.signature.kind == .method }
         guard !candidates.isEmpty else { return nil }
         let site = BuiltinSite(name: name.name, base: base, basePlace: basePlace, type: nil, arguments: arguments,
@@ -72,7 +78,7 @@ extension Checker {
             if candidate.matchesLabels, !candidate.signature.accepts(site.arguments, trailing: trailingRanges) { continue }
             let ownMember = Self.sliceOwners.contains(candidate.owner) || Self.indexMembers.contains(candidate.name)
                 || Self.indexCutDeclarations.contains(candidate.declaration)
-                || (candidate.name == "index" && site.base?.type == .substring)
+                || ((candidate.name == "index" || candidate.name == "makeIterator") && site.base?.type == .substring)
                 || ((Self.sliceCutMembers.contains(candidate.name) || ["reversed", "lazy", "makeIterator"].contains(candidate.name))
                     && site.base?.type.isArraySlice == true)
                 || (Self.sliceMutations.contains(candidate.name) && (site.base?.type.isArraySlice == true || site.base?.type == .substring))

@@ -1,0 +1,64 @@
+/// The elements of a program's own `Collection` that declares no `makeIterator()`: Swift gives
+/// it an `IndexingIterator`, which reads `self[i]` from `startIndex`, stepping with
+/// `index(after:)` until `endIndex`, so `for`-`in`, `Array(ring)` and the library's collection
+/// members see exactly those elements.
+enum CollectionWalk {
+    /// `value`'s elements in index order, or nil when its type is no program's collection (it
+    /// lacks `index(after:)` or a one-parameter subscript). Each step spends the cell's budget,
+    /// so a collection whose `index(after:)` never reaches `endIndex` stops with an error.
+    static func elements(of value: Value, _ interpreter: Interpreter, line: Int) throws -> [Value]? {
+        guard let decl = value.nominalDecl, let getter = subscriptGetter(of: decl, interpreter.environment),
+              let indices = try indices(of: value, interpreter, line: line) else { return nil }
+        var elements: [Value] = []
+        for index in indices {
+            try interpreter.iterationStep(line: line)
+            elements.append(try interpreter.invoke(getter, captured: nil, arguments: [index], selfValue: value, line: line).0)
+        }
+        return elements
+    }
+
+    /// `value`'s indices in order, from `startIndex` by `index(after:)` up to `endIndex`; nil when
+    /// its type declares no `index(after:)`.
+    static func indices(of value: Value, _ interpreter: Interpreter, line: Int) throws -> [Value]? {
+        guard let decl = value.nominalDecl, let indexAfter = interpreter.environment.dispatch("index(after:)", on: decl) else {
+            return nil
+        }
+        var index = try DynamicGet.read("startIndex", of: value, interpreter, line: line)
+        let end = try DynamicGet.read("endIndex", of: value, interpreter, line: line)
+        var indices: [Value] = []
+        while index != end {
+            try interpreter.iterationStep(line: line)
+            indices.append(index)
+            index = try interpreter.invoke(indexAfter.code, captured: nil, arguments: [index], selfValue: value, line: line).0
+        }
+        return indices
+    }
+
+    /// The getter of the one-parameter subscript `decl` (or a superclass) declares: `self[i]`.
+    private static func subscriptGetter(of decl: NominalDecl, _ environment: Environment) -> FunctionCode? {
+        var current: NominalDecl? = decl
+        var hops = 0
+        while let owner = current, hops < 100 {
+            let subscripts = environment.members[ObjectIdentifier(owner)]?.subscripts ?? []
+            if let found = subscripts.first(where: { $0.getter.type.parameters.count == 1 }) { return found.getter.code }
+            current = owner.superclass
+            hops += 1
+        }
+        return nil
+    }
+}
+
+/// A program's own collection (no `makeIterator()` of its own) as the array of its elements.
+final class CollectionWalkElements: Expression {
+    let collection: Expression
+
+    init(_ collection: Expression, line: Int) {
+        self.collection = collection
+        super.init(line: line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        let value = try collection.evaluate(frame, interpreter).unboxed
+        return .array(try CollectionWalk.elements(of: value, interpreter, line: line) ?? [])
+    }
+}

@@ -1,0 +1,44 @@
+/// A generic library type named bare (`Array(upTo: 3)`, `Array(one: 3)`) with the labels of a
+/// program's extension initialiser: its type arguments come from that initialiser's extension
+/// (`where Element == Int`), from its arguments (`init(one e: Element)`) or from the context.
+extension Checker {
+    /// The call through the first of the program's extension initialisers of `name` that takes the
+    /// labels and whose `Self` its arguments or context settle, or nil when none does.
+    func bareExtensionConstruct(_ name: String, arguments: [Argument], expected: SwiftType?, range: SourceRange) -> Typed? {
+        // An optional's initialisers are left out: an optional `Self` is not yet told from a failable one's result.
+        guard ["Array", "Set", "Dictionary"].contains(name), let table = environment.builtinMembers[name] else { return nil }
+        var unsettled: TypeParameter?
+        for initializer in table.initializers where !initializer.isLibrary {
+            guard let matched = matchArguments(arguments, to: parameterSpecs(initializer), range: range, report: false) else { continue }
+            let result = initializer.type.result
+            let selfType = initializer.constrainedSelf ?? result.optionalWrapped ?? result
+            // The context first: `let d: [Double] = Array(one: 3)` makes the literal a Double.
+            var bindings: [TypeParameter: SwiftType] = [:]
+            if let expected { unifyGeneric(selfType, expected.optionalWrapped ?? expected, into: &bindings) }
+            for (parameter, group) in zip(initializer.type.parameters, matched) where containsGeneric(parameter.type) {
+                for argument in group { unifyGeneric(parameter.type, contextFreeType(of: argument.value), into: &bindings) }
+            }
+            let constructed = selfType.substituting(bindings)
+            guard !containsGeneric(constructed), !hasError(constructed) else {
+                unsettled = unsettled ?? Self.firstTypeArgumentParameter(constructed)
+                continue
+            }
+            return construct(constructed, arguments: arguments, expected: expected, range: range)
+        }
+        guard let unsettled else { return nil }
+        error("generic parameter '\(unsettled.name)' could not be inferred", range)
+        lowerAll(arguments)
+        return Typed(Constant(.void, line: range.line), .error)
+    }
+
+    /// The generic parameter left as one of a collection type's arguments (`Element` of `[Element]`).
+    private static func firstTypeArgumentParameter(_ type: SwiftType) -> TypeParameter? {
+        switch type {
+        case .array(.generic(let parameter)), .set(.generic(let parameter)),
+             .dictionary(key: .generic(let parameter), value: _), .dictionary(key: _, value: .generic(let parameter)):
+            return parameter
+        default:
+            return nil
+        }
+    }
+}
