@@ -234,7 +234,11 @@ extension Checker {
         guard let type = site.type, case .set(let element) = type else { return nil }
         let line = site.line
         let label = arguments.first?.label?.name
-        if arguments.isEmpty { return Typed(Constant(.set([]), line: line), type) }
+        if arguments.isEmpty {
+            // `Set<Foo>()`: swiftc blames the type written, as at an annotation.
+            if site.expected == nil { rejectUnhashableKey(type, writtenAt: site.range) }
+            return Typed(Constant(.set([]), line: line), type)
+        }
         if label == "arrayLiteral", let elements = literalElements(arguments, element: element) {
             return Typed(BuiltinCall(arguments: elements, line: line) { values, _, _ in .set(Set(values)) }, type)
         }

@@ -103,6 +103,8 @@ extension Checker {
             let typed = expression(initializer, expected: annotated)
             if case .closure = initializer.kind { madeClosure = confinement.lastClosure }
             if annotated == .set(.error), case .set = typed.type {
+                // `let s: Set = [Foo()]`: the element the literal gives must be Hashable.
+                rejectUnhashableSet(typed.type, at: initializer.range)
                 node = typed.node
                 type = typed.type
             } else if let annotated, let inferred = genericArgumentsInferred(annotated, from: typed.type) {
