@@ -179,6 +179,10 @@ extension Checker {
                 nameContextOfMissingMember(name, base: staticBase, context: base, since: before)
             }
             return called
+        case .bindOptional(let base) where Checker(probing: self).typeNamed(by: base) != nil:
+            // `Int?(…)` is a call of the type `Int?`, as swiftc reads it, not optional chaining on `Int`.
+            let wrapped = typeNamed(by: base) ?? .error
+            return construct(.optional(wrapped), arguments: arguments, expected: expected, range: range)
         case .type(let typeExpression):
             if Checker.namesSelf(typeExpression), case .named = typeExpression.kind,
                let made = dynamicSelfInit(arguments: arguments, expected: expected, range: range) {
