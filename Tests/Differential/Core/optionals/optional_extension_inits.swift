@@ -18,8 +18,13 @@ print(Int?(fallback: 3, true).map { $0 * 2 } ?? 0, String?(fallback: "s", false)
 let d = Int?(strict: 4)
 print(d as Any, type(of: d))
 
+// Without an extension initialiser for the labels, `Int?(5)` is Optional's own `init(_:)`.
+let e = Int?(5), f = Double?(2), g = String?("x")
+print(e as Any, f as Any, g as Any)
+
 // expect: Optional(3) nil x
 // expect: Optional<Int> Optional<Int> Optional<Double>
 // expect: bound 8
 // expect: 6 nil
 // expect: Optional(Optional(4)) Optional<Optional<Int>>
+// expect: Optional(5) Optional(2.0) Optional("x")
