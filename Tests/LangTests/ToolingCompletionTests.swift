@@ -115,8 +115,8 @@ import Testing
     @Test func insideAMethodSelfsMembersAreNames() {
         // Members declared below the cursor are cut off with the rest of the cell.
         let cell = "struct Ring {\n    var radius: Double\n    func rim() -> Double { r| }\n    func rounded() -> Ring { self }\n}"
-        // `readLine` and `round` are the standard library's free functions.
-        #expect(complete(cell).texts == ["radius", "readLine", "repeat", "required", "rethrows", "return", "rim", "round"])
+        // `readLine`, `remainder` and `round` are the standard library's free functions.
+        #expect(complete(cell).texts == ["radius", "readLine", "remainder", "repeat", "required", "rethrows", "return", "rim", "round"])
     }
 
     @Test func argumentLabelsOfTheEnclosingCallComeFirst() {

@@ -112,15 +112,14 @@ extension Checker {
         let (name, arguments, line) = (site.name, site.arguments, site.line)
         guard arguments.count == 1 else { return nil }
         if rejectsLiteralMathCall(site) { return Typed(Constant(.double(0), line: line), .error) }
-        let typed = expression(arguments[0].value, expected: .double)
+        let typed = expression(arguments[0].value, expected: floatingContext(site))
         let type = typed.type.isFloatingPoint ? typed.type : .double
         let node = coerce(typed, to: type, at: caret(arguments[0].value), role: .argument)
-        let function = Checker.mathFunction(name)
+        let (function, floatFunction) = MathFunctions.overloads(name)
         if NumberNodes.isDouble(type) { return Typed(DoubleFunction(node, line: line, function), type) }
         return Typed(Unary(node, line: line) { value, _ in
-            let result = function(value.doubleValue ?? .nan)
-            if case .float = value { return .float(Float(result)) }
-            return .double(result)
+            if case .float(let number) = value { return .float(floatFunction(number)) }
+            return .double(function(value.doubleValue ?? .nan))
         }, type)
     }
 
@@ -128,7 +127,7 @@ extension Checker {
         let (name, arguments, line) = (site.name, site.arguments, site.line)
         guard arguments.count == 2 else { return nil }
         if rejectsLiteralMathCall(site) { return Typed(Constant(.double(0), line: line), .error) }
-        let first = expression(arguments[0].value, expected: .double)
+        let first = expression(arguments[0].value, expected: floatingContext(site))
         let type = first.type.isFloatingPoint ? first.type : .double
         let nodes = [coerce(first, to: type, at: caret(arguments[0].value), role: .argument),
                      coerce(expression(arguments[1].value, expected: type), to: type, at: caret(arguments[1].value), role: .argument)]
@@ -137,11 +136,25 @@ extension Checker {
         case "pow": function = Foundation.pow
         case "atan2": function = Foundation.atan2
         case "hypot": function = Foundation.hypot
+        case "remainder": function = Foundation.remainder
+        case "copysign": function = Foundation.copysign
+        case "fmin": function = Foundation.fmin
+        case "fmax": function = Foundation.fmax
         default: function = Foundation.fmod
         }
+        // A Float's result is a Float (`fmin(f, g)` prints `-2.0`, not a Double's digits).
+        let isFloat = type == .float
         return Typed(BuiltinCall(arguments: nodes, line: line) { values, _, _ in
-            .double(function(values[0].doubleValue ?? .nan, values[1].doubleValue ?? .nan))
+            let result = function(values[0].doubleValue ?? .nan, values[1].doubleValue ?? .nan)
+            return isFloat ? .float(Float(result)) : .double(result)
         }, type)
+    }
+
+    /// The type a math function's literal arguments take: the floating-point type its result is
+    /// wanted as (`let y: Float = expm1(1)`), else `Double`.
+    private func floatingContext(_ site: BuiltinSite) -> SwiftType {
+        guard let wanted = site.expected?.optionalWrapped ?? site.expected, wanted.isFloatingPoint else { return .double }
+        return wanted
     }
 
     func typeOfRule(_ site: BuiltinSite) -> Typed? {
@@ -228,27 +241,6 @@ extension Checker {
             try rightPlace.set(a, frame, interpreter)
             return .void
         }, .void)
-    }
-
-        static func mathFunction(_ name: String) -> (Double) -> Double {
-        switch name {
-        case "sqrt": return { $0.squareRoot() }
-        case "floor": return { $0.rounded(.down) }
-        case "ceil": return { $0.rounded(.up) }
-        case "round": return { $0.rounded() }
-        case "trunc": return { $0.rounded(.towardZero) }
-        case "sin": return Foundation.sin
-        case "cos": return Foundation.cos
-        case "tan": return Foundation.tan
-        case "asin": return Foundation.asin
-        case "acos": return Foundation.acos
-        case "atan": return Foundation.atan
-        case "exp": return Foundation.exp
-        case "log": return Foundation.log
-        case "log2": return Foundation.log2
-        case "log10": return Foundation.log10
-        default: return Foundation.cbrt
-        }
     }
 
     /// `stride(from:to:by:)` and `stride(from:through:by:)`: a `StrideTo` or `StrideThrough` of the

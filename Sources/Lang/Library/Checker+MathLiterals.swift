@@ -1,6 +1,6 @@
 /// What swiftc makes of Foundation's math functions called with number literals only and no
 /// contextual type (`print(hypot(3, 4))`, `let x = exp(1)`). Those without a `FloatingPoint`-generic
-/// overload (`sin`, `exp`, `pow`, `hypot`, …; `sqrt`, `floor` and `fmod` have one, which takes the
+/// overload (`sin`, `exp`, `pow`, `hypot`, …; `sqrt`, `floor`, `fmod` and `remainder` have one, which takes the
 /// literals as Doubles) have a concrete overload per floating-point type, `Double`, `Float` and
 /// `CGFloat`, and `pow` a `pow(Decimal, Int)` one: swiftc ranks them as it ranks any overloads, by
 /// the literals each had to type as other than their default type, so integer literals tie
@@ -9,6 +9,7 @@ extension Checker {
     /// The math functions whose every overload takes one concrete floating-point type.
     private static let concreteMathFunctions: Set<String> = [
         "sin", "cos", "tan", "asin", "acos", "atan", "exp", "log", "log2", "log10", "cbrt", "pow", "atan2", "hypot",
+        "log1p", "expm1", "copysign", "fmin", "fmax",
     ]
 
     /// A parameter of a math overload, as a literal argument is scored against it.

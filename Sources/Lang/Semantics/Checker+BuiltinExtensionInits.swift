@@ -161,7 +161,8 @@ extension Checker {
     /// or nil when a constrained extension's `Self` is another type (`where Element == Int` for `[String]`).
     private func selfBinding(of initializer: FunctionSymbol, to type: SwiftType) -> [TypeParameter: SwiftType]? {
         let result = initializer.type.result
-        let selfType = result.optionalWrapped.flatMap { $0 == type || containsGeneric($0) ? $0 : nil } ?? result
+        // A failable one's result is `Self?`; an optional `Self`'s own (`Wrapped?`) is `Self`.
+        let selfType = initializer.isFailable ? (result.optionalWrapped ?? result) : result
         if selfType == type { return [:] }
         guard containsGeneric(selfType) else { return nil }
         var bindings: [TypeParameter: SwiftType] = [:]

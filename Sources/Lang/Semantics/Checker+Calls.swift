@@ -179,6 +179,19 @@ extension Checker {
                 nameContextOfMissingMember(name, base: staticBase, context: base, since: before)
             }
             return called
+        case .bindOptional(let base) where Checker(probing: self).typeNamed(by: base) != nil:
+            // `Int?(…)` is a call of the type `Int?`, as swiftc reads it, not optional chaining on `Int`.
+            let wrapped = typeNamed(by: base) ?? .error
+            if let made = extensionConstruct(.optional(wrapped), arguments: arguments, expected: expected, range: range) {
+                return made
+            }
+            // `Int?(5)` is Optional's own `init(_ some: Wrapped)`.
+            if arguments.count == 1, arguments[0].label == nil {
+                let value = arguments[0].value
+                let node = coerce(expression(value, expected: wrapped), to: wrapped, at: caret(value), role: .argument)
+                return Typed(node, .optional(wrapped))
+            }
+            return construct(.optional(wrapped), arguments: arguments, expected: expected, range: range)
         case .type(let typeExpression):
             if Checker.namesSelf(typeExpression), case .named = typeExpression.kind,
                let made = dynamicSelfInit(arguments: arguments, expected: expected, range: range) {

@@ -37,6 +37,7 @@ extension Checker {
                                       context: initializer.context, isStatic: true, dispatchesDynamically: true,
                                       defaults: initializer.defaults)
             copy.isRequired = initializer.isRequired
+            copy.isFailable = initializer.isFailable
             return copy
         }
         // A metatype value may name a subclass, which has only the `required` initialisers.

@@ -218,7 +218,7 @@ extension Checker {
                                        selfType: hasSelf ? selfType : nil, isMutating: isMutating || isInitializer,
                                        isInitializer: isInitializer, isThrowing: symbol.type.isThrowing)
         function.thrownError = symbol.thrownError
-        function.isFailableInitializer = isInitializer && symbol.type.result.optionalWrapped != nil
+        function.isFailableInitializer = isInitializer && symbol.isFailable
         // A loop around a nested function's declaration is not one its `break` may leave.
         let savedJumpTargets = jumpTargets
         jumpTargets = JumpTargets()

@@ -111,6 +111,7 @@ extension Checker {
                                           context: initializer.context, isStatic: true, dispatchesDynamically: true,
                                           defaults: initializer.defaults)
                 copy.isRequired = initializer.isRequired
+                copy.isFailable = initializer.isFailable
                 return copy
             }
             guard let initializer = chooseOverload(specialised, arguments: arguments, range: range) else {

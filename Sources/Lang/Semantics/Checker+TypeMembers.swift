@@ -98,6 +98,7 @@ extension Checker {
             bindNative(symbol, declaredBy: member)
             symbol.isRequired = member.has(.required)
             symbol.isConvenience = member.has(.convenience)
+            symbol.isFailable = initializer.failability != .none
             table.initializers.append(symbol)
             if isBody { table.hasInitializerInBody = true }
             let parameters = initializer.parameters

@@ -86,6 +86,9 @@ final class FunctionSymbol {
     var isRequired = false
     /// An initialiser written `convenience`: it must delegate to `self.init`, never `super.init`.
     var isConvenience = false
+    /// An initialiser written `init?` or `init!`: its result is `Self?`, which an optional `Self`
+    /// (`extension Optional { init(…) }`, whose result is `Wrapped?`) does not tell apart.
+    var isFailable = false
     /// Default argument expressions, lowered in the declaring context (nil where none).
     var defaults: [Expression?]
     /// Declared by the library prelude (a program's function of the same signature shadows it).

@@ -46,6 +46,8 @@ extension StandardLibrary {
         ("acos", "The arccosine, in radians."), ("atan", "The arctangent, in radians."),
         ("exp", "e raised to the power of the value."), ("log", "The natural logarithm."),
         ("log2", "The base-2 logarithm."), ("log10", "The base-10 logarithm."),
+        ("log1p", "The natural logarithm of 1 plus the value, exact for values near zero."),
+        ("expm1", "e raised to the power of the value, minus 1, exact for values near zero."),
     ].map { name, summary in
         Builtin("", "func \(name)<T: FloatingPoint>(_ x: T) -> T", summary, sample: "(2.0)") { $0.mathRule($1) }
     } + [
@@ -53,6 +55,11 @@ extension StandardLibrary {
         ("atan2", "func atan2(_ y: Double, _ x: Double) -> Double", "The angle in radians of the point (`x`, `y`) from the positive x-axis."),
         ("hypot", "func hypot(_ x: Double, _ y: Double) -> Double", "The length of the hypotenuse, √(x² + y²)."),
         ("fmod", "func fmod(_ x: Double, _ y: Double) -> Double", "The remainder of `x` divided by `y`, truncating the quotient."),
+        ("remainder", "func remainder<T: FloatingPoint>(_ x: T, _ y: T) -> T",
+         "The remainder of `x` divided by `y`, rounding the quotient to the nearest integer (ties to even)."),
+        ("copysign", "func copysign(_ x: Double, _ y: Double) -> Double", "The magnitude of `x` with the sign of `y`."),
+        ("fmin", "func fmin(_ x: Double, _ y: Double) -> Double", "The lesser of `x` and `y`, or the one that is not NaN."),
+        ("fmax", "func fmax(_ x: Double, _ y: Double) -> Double", "The greater of `x` and `y`, or the one that is not NaN."),
     ].map { _, declaration, summary in
         Builtin("", declaration, summary, sample: "(2.0, 3.0)") { $0.binaryMathRule($1) }
     }
