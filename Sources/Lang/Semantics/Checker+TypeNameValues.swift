@@ -19,7 +19,7 @@ extension Checker {
             markTypeNameValueSite(binary.rhs)
         case .tuple(let elements):
             for element in elements { markTypeNameValueSite(element.value) }
-        case .array(let elements):
+        case .array(let elements) where elements.count > 1:
             for element in elements { markTypeNameValueSite(element) }
         case .dictionary(let elements):
             for element in elements {
@@ -38,23 +38,31 @@ extension Checker {
         }
     }
 
-    /// Marks `value` as standing where a value is wanted (an initialiser's or `return`'s value too).
-    func markTypeNameValueSite(_ value: Expr) {
-        guard value.id != Self.synthesizedID, case .identifier = value.kind else { return }
-        typeNameValueSites.insert(value.id)
+    /// Marks `value` as standing where a value is wanted (an initialiser's or `return`'s value
+    /// too). swiftc reads `(Foo)` and `[Foo]` as type expressions and reports them at their
+    /// start, so a name inside parentheses or alone in brackets is reported at `value`'s start.
+    func markTypeNameValueSite(_ value: Expr, reportedAt range: SourceRange? = nil) {
+        guard value.id != Self.synthesizedID else { return }
+        switch value.kind {
+        case .identifier: typeNameValueSites[value.id] = range ?? value.range
+        case .paren(let inner): markTypeNameValueSite(inner, reportedAt: range ?? value.range)
+        case .array(let elements) where elements.count == 1:
+            if case .identifier = elements[0].kind { markTypeNameValueSite(elements[0], reportedAt: range ?? value.range) }
+        default: break
+        }
     }
 
     /// Reports `typed`, the name `value` read as a type's metatype, when `value` stands where a
     /// value is wanted; `typed` either way, so that what follows checks as before (a cursor's
     /// probe reads `Double` in `let a = Double` for the members after its dot).
     func rejectingTypeNameValue(_ typed: Typed, _ value: Expr) -> Typed {
-        guard typeNameValueSites.contains(value.id), case .metatype = typed.type, typed.node is Constant,
+        guard let site = typeNameValueSites[value.id], case .metatype = typed.type, typed.node is Constant,
               case .identifier(let name, _) = value.kind else { return typed }
         switch lookup(name.name) {
         case .variable?, .functions?: return typed
         case .type?, nil: break
         }
-        error("expected member name or initializer call after type name", value.range)
+        error("expected member name or initializer call after type name", site)
         return typed
     }
 }
