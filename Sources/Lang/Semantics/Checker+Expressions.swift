@@ -48,7 +48,7 @@ extension Checker {
         case .identifier(let name, _):
             return rejectingTypeNameValue(identifier(name, expected: expected, range: value.range), value)
         case .member(let base, let name, _):
-            return member(base: base, name: name, expected: expected, range: value.range)
+            return rejectingNestedTypeNameValue(member(base: base, name: name, expected: expected, range: value.range), value)
         case .implicitMember(let name, _):
             return implicitMember(name, arguments: nil, expected: expected, range: value.range)
         case .paren(let inner):

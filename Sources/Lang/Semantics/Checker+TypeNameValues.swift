@@ -44,12 +44,22 @@ extension Checker {
     func markTypeNameValueSite(_ value: Expr, reportedAt range: SourceRange? = nil) {
         guard value.id != Self.synthesizedID else { return }
         switch value.kind {
-        case .identifier: typeNameValueSites[value.id] = range ?? value.range
+        case .identifier, .member: typeNameValueSites[value.id] = range ?? value.range
         case .paren(let inner): markTypeNameValueSite(inner, reportedAt: range ?? value.range)
         case .array(let elements) where elements.count == 1:
-            if case .identifier = elements[0].kind { markTypeNameValueSite(elements[0], reportedAt: range ?? value.range) }
+            markTypeNameValueSite(elements[0], reportedAt: range ?? value.range)
         default: break
         }
+    }
+
+    /// Reports `typed`, a nested type's name `value` (`Outer.Inner`) read as its metatype, when
+    /// `value` stands where a value is wanted; `typed` either way.
+    func rejectingNestedTypeNameValue(_ typed: Typed, _ value: Expr) -> Typed {
+        guard let site = typeNameValueSites[value.id], case .metatype = typed.type, typeNamed(by: value) != nil else {
+            return typed
+        }
+        error("expected member name or initializer call after type name", site)
+        return typed
     }
 
     /// Reports `typed`, the name `value` read as a type's metatype, when `value` stands where a
