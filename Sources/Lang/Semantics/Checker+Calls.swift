@@ -119,6 +119,10 @@ extension Checker {
             if case .superRef = base.kind {
                 return callSuper(name, arguments: arguments, range: range)
             }
+            if rejectAmbiguousLiteralArithmetic(base, member: name.name, expected: expected) {
+                lowerAll(arguments)
+                return Typed(Constant(.void, line: line), .error)
+            }
             let inferred = literalReceiverType(call, base: base, expected: expected, range: range)
             immutableBase = nil
             let basePlace = mutableBasePlace(base)
@@ -130,7 +134,8 @@ extension Checker {
             }
             resultUseDepth += 1
             let typed = expression(base, expected: tiedResult ?? inferred ?? chainBaseExpectation(base, expected)
-                                   ?? literalBaseExpectation(base, member: name.name))
+                                   ?? literalBaseExpectation(base, member: name.name)
+                                   ?? literalArithmeticExpectation(base, member: name.name, expected: expected))
             resultUseDepth -= 1
             if case .error = typed.type { lowerAll(arguments); return typed }
             // The closure is only `{ $0.count }`: swiftc reports nothing in it.

@@ -12,6 +12,7 @@ extension Checker {
 
     private func expressionUnbounded(_ value: Expr, expected: SwiftType?) -> Typed {
         let line = value.range.line
+        markTypeNameValueSites(in: value)
         switch value.kind {
         case .integerLiteral(let text):
             if let own = ownIntegerLiteral(text, expected: expected, range: value.range) { return own }
@@ -45,9 +46,9 @@ extension Checker {
         case .dictionary(let elements):
             return dictionaryLiteral(elements, expected: expected, range: value.range)
         case .identifier(let name, _):
-            return identifier(name, expected: expected, range: value.range)
+            return rejectingTypeNameValue(identifier(name, expected: expected, range: value.range), value)
         case .member(let base, let name, _):
-            return member(base: base, name: name, expected: expected, range: value.range)
+            return rejectingNestedTypeNameValue(member(base: base, name: name, expected: expected, range: value.range), value)
         case .implicitMember(let name, _):
             return implicitMember(name, arguments: nil, expected: expected, range: value.range)
         case .paren(let inner):

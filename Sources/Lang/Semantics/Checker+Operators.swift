@@ -384,7 +384,10 @@ extension Checker {
                     return Typed(Constant(.int(value), line: line), type.isInteger ? type : .int)
                 }
             }
-            let typed = forcingImplicitUnwrap(expression(operand, expected: expected ?? negatedTieContext(operand)))
+            var typed = forcingImplicitUnwrap(expression(operand, expected: expected ?? negatedTieContext(operand)))
+            if case .fixedInt(let kind) = typed.type, !kind.isSigned, let floating = negatedLiteralMember(operand, range: range) {
+                typed = floating
+            }
             switch typed.type {
             case .fixedInt(let kind) where !kind.isSigned:
                 // An unsigned integer is not SignedNumeric: swiftc has no `-` for it (it would trap here).

@@ -156,6 +156,7 @@ extension Checker {
             if target == nil, jumpTargets.loops == 0 { error("'continue' is only allowed inside a loop", statement.range) }
             return Jump(.continueLoop(target?.name), line: line)
         case .return(let value):
+            if let value { markTypeNameValueSite(value) }
             return lowerReturn(value, range: statement.range)
         case .throw(let value):
             let endsBranch = expressionBranchThrows.contains(statement.range)

@@ -100,6 +100,7 @@ extension Checker {
             // A closure kept in a variable outlives the statement: it escapes.
             if case .closure = initializer.kind { argumentEscapes = true }
             confinement.lastClosure = nil
+            markTypeNameValueSite(initializer)
             let typed = expression(initializer, expected: annotated)
             if case .closure = initializer.kind { madeClosure = confinement.lastClosure }
             if annotated == .set(.error), case .set = typed.type {

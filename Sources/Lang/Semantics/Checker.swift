@@ -72,6 +72,9 @@ final class Checker {
     /// `Double`): a probe of a closure's body against an overload's parameter reads it, as swiftc
     /// scores those literals when it ranks the overloads (Checker+ClosureTies.swift).
     var nonDefaultLiterals = 0
+    /// The names standing where a value is wanted, where a type's bare name is an error, with
+    /// where to report it (Checker+TypeNameValues.swift).
+    var typeNameValueSites: [NodeID: SourceRange] = [:]
     /// How many `do` blocks with `catch` clauses enclose the statement being checked, within the
     /// current function.
     var catchDepth = 0
