@@ -284,23 +284,44 @@ extension Checker {
         // `split { $0 == "," }` is `split(whereSeparator:)`.
         if arguments.count == 1, arguments[0].label == nil, case .closure = arguments[0].value.kind { return nil }
         if arguments.count == 1, arguments[0].label?.name == "whereSeparator" { return nil }
-        let specs = [ParameterSpec(label: "separator", type: .character),
+        // A separator of several characters (`split(separator: "\n\n")`) is the collection overload.
+        let separatorType: SwiftType = splitsOnText(arguments) ? .string : .character
+        let specs = [ParameterSpec(label: "separator", type: separatorType),
                      ParameterSpec(label: "maxSplits", type: .int, hasDefault: true, defaultValue: Constant(.int(Int.max), line: line)),
                      ParameterSpec(label: "omittingEmptySubsequences", type: .bool, hasDefault: true,
                                    defaultValue: Constant(.bool(true), line: line))]
         guard let matched = matchArguments(arguments, to: specs, range: range, report: true) else { return Typed(base.node, .error) }
         let nodes = lowerArguments(matched, specs, substitution: [:], range: range).nodes
         return recordingSliceCall(Typed(BuiltinCall(arguments: [base.node] + nodes, line: line) { values, _, _ in
-            guard case .character(let separator) = values[1] else { return .array([]) }
             let text = Checker.stringText(values[0])
-            let parts = text.split(separator: separator, maxSplits: Swift.max(0, values[2].intValue ?? Int.max),
-                                   omittingEmptySubsequences: values[3].boolValue ?? true)
+            let maxSplits = Swift.max(0, values[2].intValue ?? Int.max)
+            let omitting = values[3].boolValue ?? true
+            let parts: [Substring]
+            switch values[1] {
+            case .character(let separator):
+                parts = text.split(separator: separator, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+            default:
+                let separator = Checker.stringText(values[1])
+                guard !separator.isEmpty else { return .array([]) }
+                parts = text.split(separator: separator, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+            }
             // Each piece keeps its place in the base: its UTF-8 position.
             let first = values[0].textStart
             return .array(parts.map { part in
                 Value.substring(String(part), from: Checker.textIndex(part.startIndex, in: text, first: first))
             })
         }, .array(.substring)), "split")
+    }
+
+    /// Whether `split`'s separator is text rather than one character: a `String` value, or a
+    /// string literal of more than one character.
+    private func splitsOnText(_ arguments: [Argument]) -> Bool {
+        guard let separator = arguments.first(where: { $0.label?.name == "separator" }) else { return false }
+        if case .stringLiteral(let literal) = unparenthesized(separator.value).kind {
+            guard literal.segments.count == 1, case .text(let text) = literal.segments[0] else { return true }
+            return text.count != 1
+        }
+        return Checker(probing: self).expression(separator.value, expected: nil).type == .string
     }
 
     func replacingRule(_ site: BuiltinSite) -> Typed? {

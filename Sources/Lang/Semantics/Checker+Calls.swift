@@ -22,6 +22,10 @@ extension Checker {
             }
             switch lookup(name.name) {
             case .functions(let functions)?:
+                if let standard = standardOverloadBeside(functions, name: name.name, arguments: arguments,
+                                                         expected: expected, range: range) {
+                    return standard
+                }
                 return callFunctions(functions, name: name.name, arguments: arguments, expected: expected, range: range)
             case .type(var type)?:
                 if case .nominal(let decl, _) = type, !genericArguments.isEmpty {

@@ -11,12 +11,14 @@ extension Checker {
                 types.append(contentsOf: declareType(decl, nominal, parent: nil))
             }
         }
+        declarePendingNestedAliases()
         for decl in declarations {
             if case .typeAlias(let alias) = decl.kind { declareTypeAlias(alias) }
         }
         for decl in declarations {
             if case .extension(let extensionDecl) = decl.kind { types.append(contentsOf: declareNestedTypes(extensionDecl)) }
         }
+        declarePendingNestedAliases()
         for (decl, nominal, semantic) in types { declareInheritance(decl, nominal, semantic) }
         for decl in declarations {
             if case .extension(let extensionDecl) = decl.kind { declareExtensionConformances(extensionDecl) }
@@ -179,12 +181,19 @@ extension Checker {
                 result.append(contentsOf: declareType(member, inner, parent: parent))
             }
             if case .associatedType(let associated) = member.kind { declareAssociatedType(associated, in: parent) }
-            if case .typeAlias(let alias) = member.kind {
-                // Inside the type its generic parameters are in scope (`typealias Element = T`).
-                environment.members(of: parent).nestedTypes[alias.name.name] = withType(parent) { resolveType(alias.type) }
-            }
+            if case .typeAlias(let alias) = member.kind { pendingNestedAliases.append((parent, alias)) }
         }
         return result
+    }
+
+    /// Resolves the type aliases nested in the types declared so far, now that all of them exist.
+    private func declarePendingNestedAliases() {
+        let pending = pendingNestedAliases
+        pendingNestedAliases = []
+        for (parent, alias) in pending {
+            // Inside the type its generic parameters are in scope (`typealias Element = T`).
+            environment.members(of: parent).nestedTypes[alias.name.name] = withType(parent) { resolveType(alias.type) }
+        }
     }
 
     /// The types an extension of a program's type nests in it (`extension Outer { struct Inner {} }`),
@@ -346,6 +355,9 @@ extension Checker {
                                                                         hasDefault: hasDefault,
                                                                         wrappedName: wrappedName(ofStorage: member)))
                         semantic.storedProperties[semantic.storedProperties.count - 1].ownership = ReferenceOwnership(member)
+                        if let writtenType, case .implicitlyUnwrapped = writtenType.kind {
+                            semantic.storedProperties[semantic.storedProperties.count - 1].isImplicitlyUnwrapped = true
+                        }
                     }
                 case .enumCase(let caseDecl):
                     guard semantic.kind == .enum else {

@@ -311,6 +311,7 @@ extension Checker {
             guard let joined = joinedType(nonNil) else { return nil }
             return joined.optionalWrapped != nil ? joined : .optional(joined)
         }
+        if let tuple = joinedTupleLiterals(elements) { return tuple }
         let probe = Checker(probing: self)
         var types: [SwiftType] = []
         for element in elements { types.append(probe.expression(element, expected: nil).type) }

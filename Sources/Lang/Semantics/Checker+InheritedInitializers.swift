@@ -30,12 +30,13 @@ extension Checker {
 
     /// The convenience initialisers of `superclass` that a class declaring `own` initialisers
     /// inherits: all of them not hidden when `own` overrides every designated one, else none.
+    /// An `override convenience init` implements a designated one too (swiftc's rule 2).
     private func inheritedConvenienceInitializers(_ own: [FunctionSymbol], superclass: NominalDecl,
                                                   hidden: [FunctionSymbol]) -> [FunctionSymbol] {
         let inherited = availableClassInitializers(superclass)
         var designated = inherited.initializers.filter { !$0.isConvenience }.map(\.selector)
         if inherited.implicitInit { designated.append("init()") }
-        let overridden = Set(own.filter { !$0.isConvenience }.map(\.selector))
+        let overridden = Set(own.map(\.selector))
         guard designated.allSatisfy(overridden.contains) else { return [] }
         return inherited.initializers.filter { initializer in
             initializer.isConvenience && !hidden.contains { $0.selector == initializer.selector }

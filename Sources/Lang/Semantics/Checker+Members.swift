@@ -127,7 +127,9 @@ extension Checker {
                 if let index = table.fields[name.name] {
                     let property = storedProperty(of: owner, fieldIndex: index)
                     let type = (property?.type ?? .error).substituting(substitution)
-                    return Typed(ownedRead(FieldGet(base.node, index: index, line: line), property?.ownership), type)
+                    let reader = ownedRead(FieldGet(base.node, index: index, line: line), property?.ownership)
+                    if property?.isImplicitlyUnwrapped == true { implicitlyUnwrappedReaders.insert(ObjectIdentifier(reader)) }
+                    return Typed(reader, type)
                 }
                 if let methods = table.methods[name.name]?.filter({ method in name.argumentLabels.map { $0 == method.labels } ?? true }),
                    methods.count == 1, let method = methods.first, !method.isMutating,

@@ -86,6 +86,9 @@ extension Checker {
     /// a type a static member of it (also in a stored property's initial value, as swiftc allows).
     private func implicitSelfMember(_ name: Identifier, expected: SwiftType?, range: SourceRange) -> Typed? {
         guard let selfType = currentType else { return nil }
+        // An operator is looked up globally, not on `Self`: `==` inside `static func ==` is the
+        // operator the context's function type picks (`lhs.equals(rhs, ==)`).
+        if let first = name.name.unicodeScalars.first, !CharacterSetLike.isIdentifierStart(first) { return nil }
         guard !context.isGlobal else {
             return staticMemberExists(name.name, of: selfType) ? staticMember(selfType, name: name, expected: expected, range: range) : nil
         }

@@ -132,6 +132,9 @@ final class Checker {
     /// Stored properties whose type comes from their initial value, inferred after every type's
     /// stored properties are declared.
     var pendingInferences: [(NominalDecl, Int, Expr)] = []
+    /// Type aliases nested in types (`typealias Enemy = Cat`), resolved once every type of the
+    /// block is declared, so that they may name a type declared further down.
+    var pendingNestedAliases: [(parent: NominalDecl, alias: TypeAliasDecl)] = []
     /// Static stored properties without a type whose initial value named a function not yet
     /// declared (`static let base = make(10)`): typed again once the functions are.
     var pendingStaticInferences: [(table: TypeMembers, name: String, initializer: Expr, owner: NominalDecl)] = []

@@ -146,6 +146,8 @@ public struct StoredProperty {
     public var wrappedName: String?
     /// Declared `weak` or `unowned`: stored as a `WeakReference`.
     public var ownership: ReferenceOwnership = .strong
+    /// Declared with `!` (`var state: S!`): a read converts to the wrapped type where one is wanted.
+    public var isImplicitlyUnwrapped = false
 
     public init(name: String, type: SwiftType, isLet: Bool, hasDefault: Bool, wrappedName: String? = nil) {
         self.name = name
