@@ -1,6 +1,6 @@
 extension Prelude {
     /// The standard library's `IndexingIterator`, which `makeIterator()` of the standard
-    /// collections returns.
+    /// collections returns, and `AnyIterator`, which programs return from their own.
     static let iterators = #"""
     /// An iterator over a collection's elements, in order: what `makeIterator()` returns.
     struct IndexingIterator<Elements: Collection>: IteratorProtocol {
@@ -14,6 +14,22 @@ extension Prelude {
             guard _position < _elements.count else { return nil }
             _position += 1
             return _elements[_position - 1]
+        }
+    }
+
+    /// A type-erased iterator, and a sequence of its own elements, which come from a closure
+    /// (`AnyIterator { … }`). `AnyIterator(base)` of another iterator is not here yet.
+    struct AnyIterator<Element>: IteratorProtocol, Sequence {
+        let _next: () -> Element?
+
+        /// An iterator whose `next()` calls `body`.
+        init(_ body: @escaping () -> Element?) {
+            _next = body
+        }
+
+        /// The next element, or nil after the last.
+        func next() -> Element? {
+            _next()
         }
     }
     """#
