@@ -7,9 +7,10 @@ import Geometry
 ///
 /// The circle is cut into `wedgeCount` steps of half a degree, so neighbouring wedges differ by at
 /// most 1/720 of the ramp (under one 8-bit level for a ramp spanning one full channel swing over
-/// the circle). Each wedge has the ramp's colour at its middle angle, the same formula as the
-/// rasterizer's `PaintShader`, so the vector outputs and the PNG differ by at most half a step of
-/// colour. Consecutive steps of one colour (the clamped region past the end angle) are merged into
+/// the circle). Each wedge has the ramp's colour at its middle angle, by the rasterizer's rule
+/// (`AngularSweep`), so the vector outputs and the PNG differ by at most half a step of colour.
+/// Steps run from the start angle in the sweep's direction (anticlockwise for a negative sweep).
+/// Consecutive steps of one colour (the missing area of a sweep short of a turn) are merged into
 /// wedges of at most 90°.
 struct AngularWedgeFan {
     /// One wedge: from step `start` to step `end` (exclusive) after the start angle, in `color`.
@@ -24,7 +25,8 @@ struct AngularWedgeFan {
     /// Steps in a full turn.
     static let wedgeCount = Int((2 * Double.pi / step).rounded())
 
-    /// The wedges of `ramp` swept over `sweep` radians (positive), merged where colours repeat.
+    /// The wedges of `ramp` swept over `sweep` radians (non-zero; its sign is the direction),
+    /// merged where colours repeat.
     static func wedges(_ ramp: GradientRamp, sweep: Double) -> [Wedge] {
         var wedges: [Wedge] = []
         var start = 0
@@ -50,7 +52,7 @@ struct AngularWedgeFan {
 
     /// The straight-alpha colour of step `index`: the ramp at the step's middle angle.
     private static func wedgeColor(_ ramp: GradientRamp, index: Int, sweep: Double) -> RGBA {
-        let t = min(1, (Double(index) + 0.5) * step / sweep)
+        let t = AngularSweep.parameter(past: (Double(index) + 0.5) * step, magnitude: abs(sweep))
         let c = ramp.color(at: Float(t))
         guard c.alpha > 0 else { return .clear }
         let quantize = { (v: Float) in (Double(v / c.alpha) * 255).rounded() / 255 }

@@ -139,5 +139,5 @@ public struct Renderer: Sendable {
 
     /// Bumped whenever the rasterizer or writers change what they output, so stale disk entries
     /// from an older Shapebook are never served.
-    static let outputVersion = "render-11"
+    static let outputVersion = "render-12"
 }

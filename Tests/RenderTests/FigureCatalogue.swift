@@ -149,6 +149,14 @@ enum FigureCatalogue {
         named("gradient-angular-partial", [fill(hexagon, .angularGradient(
             stops: [GradientStop(color: ink, location: 0), GradientStop(color: gold, location: 1)],
             center: Point(x: 70, y: 80), startAngle: .degrees(-90), endAngle: .degrees(90)))]),
+        // A mirrored sweep runs anticlockwise; one of 1.5 turns shows its last turn (`AngularSweep`).
+        named("gradient-angular-mirrored", [fill(hexagon, Paint.angularGradient(
+            stops: [GradientStop(color: ink, location: 0), GradientStop(color: gold, location: 1)],
+            center: Point(x: 70, y: 80), startAngle: .degrees(-90), endAngle: .degrees(120))
+            .applying(Transform(scaleX: -1, y: 1).concatenating(Transform(translationX: 150, y: 0))))]),
+        named("gradient-angular-beyond-a-turn", [fill(circle, .angularGradient(
+            stops: [GradientStop(color: coral, location: 0), GradientStop(color: teal, location: 1)],
+            center: Point(x: 75, y: 75), startAngle: .zero, endAngle: .degrees(540)))]),
         named("gradient-hard-stop", [fill(TestShapes.rectangle(Rect(x: 10, y: 10, width: 130, height: 130)), .linearGradient(
             stops: [GradientStop(color: coral, location: 0), GradientStop(color: coral, location: 0.5),
                     GradientStop(color: teal, location: 0.5), GradientStop(color: teal, location: 1)],

@@ -22,6 +22,11 @@ struct PDFAgreementTests {
             the wedges' anti-aliased edges meet in the centre pixels, where half a degree is \
             narrower than a pixel.
             """,
+        "gradient-angular-mirrored": """
+            the missing area's hard edge (end colour to start colour, halfway across it) runs \
+            across pixels at -15°: poppler anti-aliases the wedges' edge, the rasterizer gives \
+            each pixel the colour at its centre; and the centre pixels, as for gradient-angular.
+            """,
         "alignment-guides": """
             poppler snaps axis-aligned path edges to its pixel grid, as for spacer-in-stacks: the \
             two rectangles the guides place at fractional offsets have every edge inside a pixel \

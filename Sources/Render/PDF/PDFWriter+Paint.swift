@@ -203,10 +203,10 @@ extension PDFWriter {
     /// anti-aliased edges leave no seams.
     private mutating func paintWedges(_ ramp: GradientRamp, center: Point, startAngle: Double, sweep: Double,
                                       transform: Transform?) {
-        guard sweep > 0 else { return append(fillClip(ramp.stops.last?.color ?? .clear)) }
+        guard sweep != 0, sweep.isFinite else { return append(fillClip(ramp.stops.last?.color ?? .clear)) }
         if let transform { append(Self.matrix(transform) + " cm") }
         let radius = AngularWedgeFan.radius(toCornersOf: size, from: center, inverse: transform?.inverted)
-        let step = AngularWedgeFan.step
+        let step = AngularWedgeFan.step * AngularSweep(startAngle: startAngle, sweep: sweep).direction
         let wedges = AngularWedgeFan.wedges(ramp, sweep: sweep)
         func point(_ angle: Double) -> String {
             let p = center + Point(x: cos(angle), y: sin(angle)) * radius

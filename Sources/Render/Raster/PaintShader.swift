@@ -11,8 +11,8 @@ import Geometry
 /// - radial: distance from the centre over the larger radius, with each stop moved to the radius
 ///   it stands for (`startRadius + location × (endRadius − startRadius)`), which is exactly an SVG
 ///   `radialGradient` with `r` = the larger radius and no focal radius;
-/// - angular: the clockwise angle from `startAngle` over the sweep to `endAngle`, clamped to the
-///   last stop beyond it (CoreGraphics' conic gradient); SVG has no such element, see `SVGWriter`.
+/// - angular: the angle from `startAngle` over the sweep to `endAngle`, with SwiftUI's rule for a
+///   sweep short of or beyond a turn (`AngularSweep`); SVG has no such element, see `SVGWriter`.
 ///
 /// - image: the tile containing the point, sampled bilinearly in premultiplied colour with the
 ///   image's edges clamped inside each tile;
@@ -26,7 +26,7 @@ struct PaintShader: Sendable {
         case solid(PremultipliedColor)
         case linear(origin: Point, direction: Point)
         case radial(center: Point, radius: Double)
-        case angular(center: Point, startAngle: Double, sweep: Double)
+        case angular(center: Point, sweep: AngularSweep)
         /// Tiles of `pixels` over `tile`, sampled bilinearly (`ImageDrawing.sample`), at `opacity`.
         case image(ImagePixels, tile: Rect, opacity: Float)
     }
@@ -72,8 +72,9 @@ struct PaintShader: Sendable {
         case .angularGradient(let stops, let center, let startAngle, let endAngle):
             ramp = GradientRamp(stops)
             let sweep = endAngle.radians - startAngle.radians
-            kind = sweep > 0 ? .angular(center: center, startAngle: startAngle.radians, sweep: sweep)
-                             : .solid(GradientRamp(stops).lastColor)
+            kind = sweep != 0 && sweep.isFinite
+                ? .angular(center: center, sweep: AngularSweep(startAngle: startAngle.radians, sweep: sweep))
+                : .solid(GradientRamp(stops).lastColor)
         case .image(let pixels, let tile, let opacity):
             let valid = tile.width > 0 && tile.height > 0 && tile.width.isFinite && tile.height.isFinite && opacity > 0
             kind = valid ? .image(pixels, tile: tile, opacity: Float(opacity.clampedToUnit)) : .solid(.clear)
@@ -117,11 +118,9 @@ struct PaintShader: Sendable {
         case .radial(let center, let radius):
             // Times the inverse, as `words(x:y:count:into:)` computes it for a whole row.
             t = p.distance(to: center) * (1 / radius)
-        case .angular(let center, let startAngle, let sweep):
+        case .angular(let center, let sweep):
             let v = p - center
-            var angle = atan2(v.y, v.x) - startAngle
-            angle -= 2 * Double.pi * (angle / (2 * Double.pi)).rounded(.down)
-            t = angle / sweep
+            t = sweep.parameter(atAngle: atan2(v.y, v.x))
         case .image(let pixels, let tile, let opacity):
             return Self.tileWord(pixels, tile: tile, opacity: opacity, at: p)
         }

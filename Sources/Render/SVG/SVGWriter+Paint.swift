@@ -97,14 +97,14 @@ extension SVGWriter {
         appendBody("<g mask=\"url(#\(maskID))\" shape-rendering=\"crispEdges\">")
         // A singular transform squashes the shape to nothing: draw nothing, as the rasterizer.
         guard inverse?.determinant != 0 else { return appendBody("</g>") }
-        guard sweep > 0 else {
+        guard sweep != 0, sweep.isFinite else {
             appendBody("  <rect width=\"\(w)\" height=\"\(h)\"\(colorAttributes(ramp.stops.last?.color ?? .clear, as: "fill"))/>")
             appendBody("</g>")
             return
         }
         if let transform { appendBody("  <g transform=\"\(SVGFormat.matrix(transform))\">") }
         let radius = AngularWedgeFan.radius(toCornersOf: size, from: center, inverse: inverse)
-        let step = AngularWedgeFan.step
+        let step = AngularWedgeFan.step * AngularSweep(startAngle: startAngle.radians, sweep: sweep).direction
         for wedge in AngularWedgeFan.wedges(ramp, sweep: sweep) {
             let a0 = startAngle.radians + Double(wedge.start) * step
             let a1 = startAngle.radians + Double(wedge.end) * step

@@ -188,6 +188,18 @@ extension Prelude {
         func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
         /// Runs `action` when `value` changes (a figure never changes).
         func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
+        /// Runs `action` with the old and new values when `value` changes (iOS 17): a figure
+        /// never changes, so only `initial: true` runs it, once as the view appears, with the
+        /// value as both (SwiftUI passes the initial value as the old one too).
+        func onChange<V: Equatable>(of value: V, initial: Bool = false,
+                                    _ action: @escaping (V, V) -> Void) -> some View {
+            onAppear(perform: initial ? { action(value, value) } : nil)
+        }
+        /// Runs `action` when `value` changes (iOS 17); `initial: true` also runs it as the view
+        /// appears, the only time a figure runs it.
+        func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+            onAppear(perform: initial ? action : nil)
+        }
         /// Starts `action` when the view appears (a figure never runs it).
         func task(priority: TaskPriority = .userInitiated, _ action: @escaping () -> Void) -> some View { self }
     }

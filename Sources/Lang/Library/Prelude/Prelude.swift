@@ -45,6 +45,7 @@ enum Prelude {
         ("GraphicsContext", graphicsContext),
         ("UIKitPaths", uiKitPaths),
         ("UIKitScreen", uiKitScreen),
+        ("UIKitFeedback", uiKitFeedback),
         ("FigureSettings", figureSettings),
         ("Date", date),
         ("Images", images),
