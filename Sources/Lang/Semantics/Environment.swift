@@ -71,8 +71,10 @@ final class Environment {
         globals = other.globals
         globalContext = FunctionContext(parent: nil, isGlobal: true, frameSize: other.globalContext.frameSize)
         conformances = other.conformances.copy()
-        members = other.members.mapValues { $0.copy() }
-        builtinMembers = other.builtinMembers.mapValues { $0.copy() }
+        let owner = TableOwner()
+        tableOwner = owner
+        members = other.members.mapValues { $0.copy(owner: owner) }
+        builtinMembers = other.builtinMembers.mapValues { $0.copy(owner: owner) }
         protocolDecls = other.protocolDecls
         builtinProtocols = other.builtinProtocols
         tabledDeclarations = other.tabledDeclarations
@@ -80,12 +82,37 @@ final class Environment {
         genericTypeAliases = other.genericTypeAliases
     }
 
-    /// The member table of a nominal type, made on first use.
+    /// The owner of the member tables this environment changes in place; the tables a snapshot
+    /// shares have an earlier one (EnvironmentSnapshot.swift).
+    var tableOwner = TableOwner()
+
+    /// `table` if this environment's owner may change it, else a copy that it may: the caller
+    /// stores the copy in place of `table`, which stays as the snapshot has it.
+    private func owned(_ table: TypeMembers) -> (table: TypeMembers, isCopy: Bool) {
+        if table.owner === tableOwner { return (table, false) }
+        return (table.copy(owner: tableOwner), true)
+    }
+
+    /// The member table of a nominal type, made on first use (copied on a check's first use).
     func members(of decl: NominalDecl) -> TypeMembers {
-        if let existing = members[ObjectIdentifier(decl)] { return existing }
+        let key = ObjectIdentifier(decl)
+        if let existing = members[key] {
+            let (table, isCopy) = owned(existing)
+            if isCopy { members[key] = table }
+            return table
+        }
         let table = TypeMembers()
-        members[ObjectIdentifier(decl)] = table
+        table.owner = tableOwner
+        members[key] = table
         tabledDeclarations.append(decl)
+        return table
+    }
+
+    /// The table of a builtin type's extensions under `key`, if any (copied on a check's first use).
+    private func builtinTable(_ key: String) -> TypeMembers? {
+        guard let existing = builtinMembers[key] else { return nil }
+        let (table, isCopy) = owned(existing)
+        if isCopy { builtinMembers[key] = table }
         return table
     }
 
@@ -98,15 +125,16 @@ final class Environment {
     /// String's (leniently, as Foundation's StringProtocol members such as `trimmingCharacters(in:)`
     /// are both types'), unless the program extended Substring itself.
     func extensionMembers(of type: SwiftType) -> TypeMembers? {
-        if type == .substring, builtinMembers["Substring"] == nil { return builtinMembers["String"] }
-        return builtinMembers[Environment.builtinKey(type)]
+        if type == .substring, builtinMembers["Substring"] == nil { return builtinTable("String") }
+        return builtinTable(Environment.builtinKey(type))
     }
 
     /// The table for extensions of a builtin type, made on first use.
     func makeExtensionMembers(of type: SwiftType) -> TypeMembers {
         let key = Environment.builtinKey(type)
-        if let existing = builtinMembers[key] { return existing }
+        if let existing = builtinTable(key) { return existing }
         let table = TypeMembers()
+        table.owner = tableOwner
         builtinMembers[key] = table
         return table
     }

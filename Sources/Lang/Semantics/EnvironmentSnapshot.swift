@@ -1,10 +1,13 @@
 /// The parts of an environment that checking a cell changes before it is committed. A check
-/// runs against copies of the member tables; `restore` puts back the originals, the globals and
-/// the conformances extensions added, so that a rejected cell (or the tooling's half-typed one)
-/// declares nothing. A cell that checks keeps the copies.
+/// runs against copies of the member tables, each made when the check first uses its table (a
+/// new `TableOwner`), so that a check pays for the tables it uses, not for all of the drawing
+/// library's; `restore` puts back the originals, the owner, the globals and the conformances
+/// extensions added, so that a rejected cell (or the tooling's half-typed one) declares
+/// nothing. A cell that checks keeps the copies.
 struct EnvironmentSnapshot {
     let members: [ObjectIdentifier: TypeMembers]
     let builtinMembers: [String: TypeMembers]
+    let tableOwner: TableOwner
     let protocolDecls: [ObjectIdentifier: NominalDecl]
     let globals: [String: Symbol]
     let frameSize: Int
@@ -17,13 +20,14 @@ struct EnvironmentSnapshot {
         globals = environment.globals
         frameSize = environment.globalContext.frameSize
         addedConformances = environment.conformances.additions
-        environment.members = members.mapValues { $0.copy() }
-        environment.builtinMembers = builtinMembers.mapValues { $0.copy() }
+        tableOwner = environment.tableOwner
+        environment.tableOwner = TableOwner()
     }
 
     func restore(_ environment: Environment) {
         environment.members = members
         environment.builtinMembers = builtinMembers
+        environment.tableOwner = tableOwner
         environment.protocolDecls = protocolDecls
         environment.globals = globals
         environment.globalContext.frameSize = frameSize
@@ -32,10 +36,11 @@ struct EnvironmentSnapshot {
 }
 
 extension TypeMembers {
-    /// A table with the same entries, for a check to change instead of this one; a cell that
+    /// A table with the same entries that `owner` changes instead of this one; a cell that
     /// checks keeps the copy, so every field is copied.
-    func copy() -> TypeMembers {
+    func copy(owner: TableOwner) -> TypeMembers {
         let table = TypeMembers()
+        table.owner = owner
         table.fields = fields
         table.fieldDefaults = fieldDefaults
         table.computed = computed

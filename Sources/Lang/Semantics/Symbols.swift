@@ -258,5 +258,13 @@ final class TypeMembers {
     var staticObservers: [String: (willSet: FunctionSymbol?, didSet: FunctionSymbol?)] = [:]
     /// Subscripts the type declares: getter and optional setter, in declaration order.
     var subscripts: [(getter: FunctionSymbol, setter: FunctionSymbol?)] = []
+    /// Who may change this table in place: the environment's current owner, or an earlier one
+    /// whose snapshot still shares the table (`Environment.owned(_:)` copies it first).
+    var owner: TableOwner?
 }
+
+/// The check (or the environment outside any check) that may change a member table in place:
+/// a snapshot starts a new owner, so a table is copied when a check first uses it, not every
+/// table when the check starts (EnvironmentSnapshot.swift).
+final class TableOwner {}
 
