@@ -223,6 +223,11 @@ extension Checker {
     }
 
     private func stringLiteral(_ literal: StringLiteral, expected: SwiftType?, range: SourceRange) -> Typed {
+        if let own = ownStringLiteral(literal, expected: expected, range: range) { return own }
+        // `specifier:` is for this literal's own interpolations, not a literal inside one.
+        let takesSpecifiers = interpolationTakesSpecifiers
+        interpolationTakesSpecifiers = false
+        defer { interpolationTakesSpecifiers = takesSpecifiers }
         let line = range.line
         if let text = literal.staticText {
             if let expected, expected.unwrappingOptionals == .character, text.count == 1, let character = text.first {
@@ -237,13 +242,17 @@ extension Checker {
             case .text(let text):
                 parts.append((Constant(.string(text), line: line), .string))
             case .interpolation(let arguments, let segmentRange):
-                if interpolationTakesSpecifiers, arguments.count == 2, arguments[0].label == nil,
+                if takesSpecifiers, arguments.count == 2, arguments[0].label == nil,
                    arguments[1].label?.name == "specifier" {
                     parts.append((specifierInterpolation(arguments[0], arguments[1], line: line), .string))
                     continue
                 }
                 if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.name == "specifier" {
-                    error("incorrect argument label in call (have '_:specifier:', expected '_:default:')", segmentRange)
+                    // At the `(` of `\(…)`, the argument list of the `appendInterpolation` call, as swiftc points.
+                    var list = segmentRange
+                    list.start.column += 1
+                    list.start.offset += 1
+                    error("incorrect argument label in call (have '_:specifier:', expected '_:default:')", list)
                     continue
                 }
                 guard arguments.count == 1, arguments[0].label == nil else {
