@@ -297,6 +297,8 @@ extension Checker {
             let nodes = elements.map { coerce(expression($0, expected: elementType), to: elementType, at: caret($0), role: .element) }
             return Typed(MakeList(isSet ? .set : .array, nodes, line: line), isSet ? .set(elementType) : .array(elementType))
         }
+        // No type wanted: swiftc gives the elements one of their own to find (Checker+FailedOverloads).
+        for element in elements { passedAsGenericRanges.insert(element.range) }
         guard !elements.isEmpty else {
             error("empty collection literal requires an explicit type", range)
             return Typed(MakeList(.array, [], line: line), .error)
@@ -358,6 +360,11 @@ extension Checker {
             error("empty collection literal requires an explicit type", range)
             return Typed(MakeDictionary([], line: line), .error)
         } else {
+            // No type wanted: swiftc gives the entries one of their own to find (Checker+FailedOverloads).
+            for element in elements {
+                passedAsGenericRanges.insert(element.key.range)
+                passedAsGenericRanges.insert(element.value.range)
+            }
             keyType = joinedType(elements.map(\.key))
             valueType = joinedType(elements.map(\.value))
             if keyType == nil || valueType == nil {
@@ -392,6 +399,8 @@ extension Checker {
         var types: [TupleElement] = []
         for (index, element) in elements.enumerated() {
             let want = index < expectedElements.count ? expectedElements[index].type : nil
+            // No type wanted: swiftc gives the element one of its own to find (Checker+FailedOverloads).
+            if want == nil { passedAsGenericRanges.insert(element.value.range) }
             let typed = expression(element.value, expected: want)
             nodes.append(want.map { coerce(typed, to: $0, at: caret(element.value), role: .element) } ?? typed.node)
             types.append(TupleElement(label: element.label?.name, want ?? typed.type))

@@ -44,9 +44,10 @@ final class Checker {
     /// parameters (`fill(_ content: any ShapeStyle)` is SwiftUI's `fill<S: ShapeStyle>`): an
     /// implicit member missing there is named in 'P', not 'any P' (Checker+Members.swift).
     var genericStandInRanges: Set<SourceRange> = []
-    /// The arguments passed as a generic parameter, or as a library `any P` one that stands for
-    /// one: a call there whose overloads all fail is ranked as swiftc ranks it when its value
-    /// is passed on so (Checker+FailedOverloads.swift).
+    /// The values whose type swiftc leaves to be found from them: arguments passed as a generic
+    /// parameter (or a library `any P` one that stands for one), a view builder's elements, a
+    /// discarded value (`_ = v`), the elements of a collection or tuple literal with no type wanted. A call
+    /// there whose overloads all fail is ranked as swiftc ranks it then (Checker+FailedOverloads.swift).
     var passedAsGenericRanges: Set<SourceRange> = []
     /// The operators of the `??` expressions that are another operator's operands
     /// (Checker+NilCoalescing.swift).
