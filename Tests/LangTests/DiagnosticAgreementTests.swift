@@ -21,10 +21,7 @@ import Testing
     /// SwiftUI-corpus programs (Tests/Differential/SwiftUI, whose errors swiftc gives against
     /// Tests/SwiftUIStub are in its swiftc-errors.txt, written by `differential.py surface --record`)
     /// whose errors still differ from swiftc's.
-    static let surfaceKnownDisagreements: Set<String> = [
-        "rejected/foreach_text_of_int.swift",  // swiftc's wording from its overload ranking of Text.init
-        "rejected/text_from_int.swift",
-    ]
+    static let surfaceKnownDisagreements: Set<String> = []
 
     /// The four agreement figures over `programs` rejected programs.
     struct Figures: CustomStringConvertible {

@@ -49,6 +49,11 @@ extension NativeTable {
             call.interpreter.notes?.once("sfSymbols", "Image(systemName: \"\(name)\"): SF Symbols are not available here; symbols are drawn as placeholders of their size.\n")
             return try imageValue(file: "", symbol: name, call)
         },
+        // SwiftUI's `Text(image)` draws the image inline in the text, which a figure's text runs
+        // cannot hold: said at the call rather than drawn wrong.
+        "Text.image": { call in
+            throw RuntimeError("Text(Image) is not drawn here: show the Image itself, beside a Text in an HStack", line: call.line)
+        },
     ]
 
     /// The `Image` value of the PNG at `file`, loaded now so that a missing or unreadable file

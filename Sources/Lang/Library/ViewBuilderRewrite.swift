@@ -169,8 +169,13 @@ extension Checker {
     /// `@ViewBuilder`, so Swift infers it for the method that satisfies one). As in Swift, a body with an explicit `return`, and a body
     /// of one expression, are left as written.
     func viewBuilderBody(_ body: CodeBlock?, of decl: Decl, named name: String, result: SwiftType) -> CodeBlock? {
-        guard var body, decl.attribute(named: "ViewBuilder") != nil || (["body", "previews", "makeBody"].contains(name) && isOpaqueView(result)),
-              body.statements.count > 1 || body.statements.contains(where: ViewBuilderRewrite.hasControlFlow),
+        guard var body, decl.attribute(named: "ViewBuilder") != nil || (["body", "previews", "makeBody"].contains(name) && isOpaqueView(result))
+        else { return body }
+        if body.statements.count == 1, case .expression(let value) = body.statements[0].kind {
+            // Swift's builder passes a lone view to its generic `buildExpression` too.
+            passedAsGenericRanges.insert(value.range)
+        }
+        guard body.statements.count > 1 || body.statements.contains(where: ViewBuilderRewrite.hasControlFlow),
               !ViewBuilderRewrite.containsReturn(body.statements), lookup("_ViewList") != nil else {
             return body
         }

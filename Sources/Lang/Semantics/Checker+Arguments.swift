@@ -73,6 +73,7 @@ extension Checker {
             if parameter.isVariadic {
                 let elements = arguments.map {
                     rejectNonEscapingArgument($0.value, anyParameter: type)
+                    if passesAsGeneric(parameter) { passedAsGenericRanges.insert($0.value.range) }
                     let typed = expression($0.value, expected: type)
                     if rejectsLibraryRequirement($0.value, type: typed.type, parameterType: type, callee: callee) {
                         return typed.node
@@ -108,6 +109,7 @@ extension Checker {
             let savedEscapes = argumentEscapes
             argumentEscapes = parameter.isEscaping
             if parameter.isLibrary, case .existential = type { genericStandInRanges.insert(argument.value.range) }
+            if passesAsGeneric(parameter) { passedAsGenericRanges.insert(argument.value.range) }
             let typed = expression(argument.value, expected: type)
             argumentEscapes = savedEscapes
             rejectThrowingClosure(argument.value, typed: typed.type, to: type)
@@ -120,6 +122,29 @@ extension Checker {
             nodes.append(coerce(typed, to: type, at: caret(argument.value), role: parameter.isLibrary ? .libraryArgument : .argument))
         }
         return (nodes, places)
+    }
+
+    /// The type a generic parameter takes from an argument that fails on its own (`"Score: " +
+    /// score`, an operator with a string literal operand): the literal's default type, `String`,
+    /// where it meets the parameter's protocols, as swiftc's solver binds it before it fixes the
+    /// other operand; nil for any other argument.
+    private func literalDefault(_ value: Expr, for generic: TypeParameter) -> SwiftType? {
+        guard case .binary(let binary) = value.kind else { return nil }
+        let operands = [binary.lhs, binary.rhs].map(unparenthesized)
+        guard operands.contains(where: { if case .stringLiteral = $0.kind { return true } else { return false } }),
+              generic.sameTypes.isEmpty,
+              generic.constraints.allSatisfy({ environment.conformances.conforms(.string, to: $0) }) else { return nil }
+        return .string
+    }
+
+    /// Whether an argument for `parameter` is passed as a generic parameter: the parameter's
+    /// whole type is one, or it is a library `any P` that stands for one.
+    private func passesAsGeneric(_ parameter: ParameterSpec) -> Bool {
+        switch parameter.type {
+        case .generic: return true
+        case .existential: return parameter.isLibrary
+        default: return false
+        }
     }
 
     /// Binds generic parameters by matching parameter types against the arguments' types.
@@ -136,6 +161,9 @@ extension Checker {
         if let expectedResult, case .nominal(let resultDecl, _) = result, case .nominal(let expectedDecl, _) = expectedResult,
            resultDecl === expectedDecl, !containsGeneric(expectedResult) {
             unifyGeneric(result, expectedResult, into: &bindings)
+        }
+        for (index, parameter) in parameters.enumerated() where passesAsGeneric(parameter) {
+            for argument in matched[index] { passedAsGenericRanges.insert(argument.value.range) }
         }
         let probe = Checker(probing: self)
         for (index, parameter) in parameters.enumerated() {
@@ -157,6 +185,10 @@ extension Checker {
                 let typed = probe.expression(value, expected: literalTarget
                                                  ?? (containsGeneric(partial) && !isClosure && !isImplicitMember(value) ? nil : partial))
                 unifyGeneric(parameter.type, typed.type, into: &bindings)
+                if case .generic(let generic) = parameter.type, bindings[generic] ?? .error == .error, hasError(typed.type),
+                   let literal = literalDefault(value, for: generic) {
+                    bindings[generic] = literal
+                }
             }
         }
         joinNumberLiterals(matched, parameters, result: result, expectedResult: printed ? .any : expectedResult, into: &bindings)

@@ -363,6 +363,7 @@ extension Checker {
                 }
                 continue
             }
+            if reportsOptionalGenericArgument(parameter, bound: bound, matched: matched, specs) { continue }
             for constraint in parameter.constraints where !environment.conformances.conforms(bound, to: constraint) {
                 if case .error = bound { continue }
                 error("\(callee.kind) '\(callee.name)' requires that '\(bound)' \(requirementWording(constraint))", callee.anchor ?? range)

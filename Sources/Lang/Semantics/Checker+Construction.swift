@@ -26,9 +26,6 @@ extension Checker {
         if let markdown = markdownTextArguments(decl, arguments) {
             return construct(type, arguments: markdown, expected: expected, range: range)
         }
-        let savedSpecifiers = interpolationTakesSpecifiers
-        interpolationTakesSpecifiers = isLibraryText(decl)
-        defer { interpolationTakesSpecifiers = savedSpecifiers }
         let table = environment.members(of: decl)
         var substitution = Dictionary(zip(decl.genericParameters, typeArguments), uniquingKeysWith: { first, _ in first })
         if decl.kind == .protocol {
@@ -102,7 +99,8 @@ extension Checker {
         bindGenericElements(initializer.genericParameters, in: &substitution, function: initializer.selector,
                             kind: "initializer", range: range)
         for parameter in initializer.genericParameters {
-            guard let bound = substitution[parameter], bound != .error else { continue }
+            guard let bound = substitution[parameter], bound != .error,
+                  !reportsOptionalGenericArgument(parameter, bound: bound, matched: matched, specs) else { continue }
             for constraint in parameter.constraints where !environment.conformances.conforms(bound, to: constraint) {
                 error("initializer '\(initializer.selector)' requires that '\(bound)' \(requirementWording(constraint))", range)
             }

@@ -223,6 +223,11 @@ extension Checker {
     }
 
     private func stringLiteral(_ literal: StringLiteral, expected: SwiftType?, range: SourceRange) -> Typed {
+        if let own = ownStringLiteral(literal, expected: expected, range: range) { return own }
+        // `specifier:` is for this literal's own interpolations, not a literal inside one.
+        let takesSpecifiers = interpolationTakesSpecifiers
+        interpolationTakesSpecifiers = false
+        defer { interpolationTakesSpecifiers = takesSpecifiers }
         let line = range.line
         if let text = literal.staticText {
             if let expected, expected.unwrappingOptionals == .character, text.count == 1, let character = text.first {
@@ -237,13 +242,17 @@ extension Checker {
             case .text(let text):
                 parts.append((Constant(.string(text), line: line), .string))
             case .interpolation(let arguments, let segmentRange):
-                if interpolationTakesSpecifiers, arguments.count == 2, arguments[0].label == nil,
+                if takesSpecifiers, arguments.count == 2, arguments[0].label == nil,
                    arguments[1].label?.name == "specifier" {
                     parts.append((specifierInterpolation(arguments[0], arguments[1], line: line), .string))
                     continue
                 }
                 if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.name == "specifier" {
-                    error("incorrect argument label in call (have '_:specifier:', expected '_:default:')", segmentRange)
+                    // At the `(` of `\(…)`, the argument list of the `appendInterpolation` call, as swiftc points.
+                    var list = segmentRange
+                    list.start.column += 1
+                    list.start.offset += 1
+                    error("incorrect argument label in call (have '_:specifier:', expected '_:default:')", list)
                     continue
                 }
                 guard arguments.count == 1, arguments[0].label == nil else {
@@ -288,6 +297,8 @@ extension Checker {
             let nodes = elements.map { coerce(expression($0, expected: elementType), to: elementType, at: caret($0), role: .element) }
             return Typed(MakeList(isSet ? .set : .array, nodes, line: line), isSet ? .set(elementType) : .array(elementType))
         }
+        // No type wanted: swiftc gives the elements one of their own to find (Checker+FailedOverloads).
+        for element in elements { passedAsGenericRanges.insert(element.range) }
         guard !elements.isEmpty else {
             error("empty collection literal requires an explicit type", range)
             return Typed(MakeList(.array, [], line: line), .error)
@@ -350,6 +361,11 @@ extension Checker {
             error("empty collection literal requires an explicit type", range)
             return Typed(MakeDictionary([], line: line), .error)
         } else {
+            // No type wanted: swiftc gives the entries one of their own to find (Checker+FailedOverloads).
+            for element in elements {
+                passedAsGenericRanges.insert(element.key.range)
+                passedAsGenericRanges.insert(element.value.range)
+            }
             keyType = joinedType(elements.map(\.key))
             valueType = joinedType(elements.map(\.value))
             if keyType == nil || valueType == nil {
@@ -384,6 +400,8 @@ extension Checker {
         var types: [TupleElement] = []
         for (index, element) in elements.enumerated() {
             let want = index < expectedElements.count ? expectedElements[index].type : nil
+            // No type wanted: swiftc gives the element one of its own to find (Checker+FailedOverloads).
+            if want == nil { passedAsGenericRanges.insert(element.value.range) }
             let typed = expression(element.value, expected: want)
             nodes.append(want.map { coerce(typed, to: $0, at: caret(element.value), role: .element) } ?? typed.node)
             types.append(TupleElement(label: element.label?.name, want ?? typed.type))

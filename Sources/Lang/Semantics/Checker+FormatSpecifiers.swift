@@ -1,5 +1,5 @@
-/// SwiftUI's `\(value, specifier: "%.1f")` in the string literal of `Text(…)`, which SwiftUI
-/// types as a `LocalizedStringKey`: the number formatted as `String(format:)` formats it.
+/// SwiftUI's `\(value, specifier: "%.1f")` in a `LocalizedStringKey` string literal (what
+/// `Text("…")` takes): the number formatted as `String(format:)` formats it.
 /// Elsewhere (`print("\(x, specifier: …)")`) it is swiftc's error, as in Swift.
 extension Checker {
     /// Whether `decl` is the library's `Text` (a program may declare its own `Text`).

@@ -487,6 +487,8 @@ extension Checker {
     /// `place = value`.
     func lowerAssignment(_ binary: BinaryExpr, range: SourceRange) -> Statement? {
         if case .discard = binary.lhs.kind {
+            // swiftc gives the discarded value a type of its own to find (Checker+FailedOverloads).
+            passedAsGenericRanges.insert(binary.rhs.range)
             let value = expression(binary.rhs, expected: nil)
             return ExpressionStatement(value.node, line: range.line)
         }

@@ -9,14 +9,16 @@ extension Checker {
     /// How a candidate takes the arguments, in swiftc's score kinds that can tell overloads apart,
     /// most significant first.
     private struct Score: Comparable {
+        /// `@_disfavoredOverload`, which outweighs every other kind.
+        var disfavored = 0
         var nonDefaultLiterals = 0
         var valueToOptional = 0
         /// `Double` passed as `CGFloat` or the other way.
         var implicitValueConversions = 0
 
         static func < (left: Score, right: Score) -> Bool {
-            (left.nonDefaultLiterals, left.valueToOptional, left.implicitValueConversions)
-                < (right.nonDefaultLiterals, right.valueToOptional, right.implicitValueConversions)
+            (left.disfavored, left.nonDefaultLiterals, left.valueToOptional, left.implicitValueConversions)
+                < (right.disfavored, right.nonDefaultLiterals, right.valueToOptional, right.implicitValueConversions)
         }
     }
 
@@ -87,7 +89,7 @@ extension Checker {
     }
 
     private func score(_ function: FunctionSymbol, _ groups: [[Argument]], types: [NodeID: SwiftType?]) -> Score {
-        var score = Score()
+        var score = Score(disfavored: function.isDisfavored ? 1 : 0)
         for (parameter, group) in zip(function.type.parameters, groups) {
             for argument in group {
                 guard !containsGeneric(parameter.type), let entry = types[argument.value.id], let type = entry else { continue }
@@ -149,7 +151,7 @@ extension Checker {
 
     /// Whether each argument whose type is known meets the protocols of the generic parameter it
     /// is passed as (`T: Hashable` takes no closure); a candidate that fails is no candidate.
-    private func meetsConstraints(_ function: FunctionSymbol, _ groups: [[Argument]], types: [NodeID: SwiftType?]) -> Bool {
+    func meetsConstraints(_ function: FunctionSymbol, _ groups: [[Argument]], types: [NodeID: SwiftType?]) -> Bool {
         for (parameter, group) in zip(function.type.parameters, groups) {
             guard case .generic(let generic) = parameter.type, function.genericParameters.contains(generic) else { continue }
             for argument in group {

@@ -116,6 +116,15 @@ extension Checker {
             }
             // Among those that take the arguments, the best ranked; none when two tie as swiftc's do.
             let taking = fitting.filter { fits($0, exactly: false, strictArity: false) }
+            if !taking.contains(where: { meetsConstraints($0, matches[ObjectIdentifier($0)] ?? [], types: types) }),
+               let failed = rankFailedOverloads(fitting, matches: matches, types: types, resultIsGeneric: passedAsGenericRanges.contains(range)) {
+                switch failed {
+                case .blamed(let function): return function
+                case .tied:
+                    reportNoExactMatches(fitting, range: range, member: member)
+                    return nil
+                }
+            }
             let viable = narrowingByResult(taking, expected: expected)
             if viable.count == 1, taking.count > 1 { return viable[0] }
             if viable.count > 1 {
@@ -142,6 +151,12 @@ extension Checker {
                 // The ranking decides when every argument has a type of its own (a closure's
                 // depends on the parameter, which the arity rules below weigh).
                 if best.count == 1, arguments.allSatisfy({ types[$0.value.id].map { $0 != nil } ?? false }) { return best[0] }
+            }
+            // An argument that has no type on its own (`"Score: " + score`) fails a concrete
+            // parameter with its own errors and a conversion, a whole generic parameter with its
+            // own alone: swiftc's fewest fixes are the generic candidate's.
+            if taking.isEmpty, let generic = genericForUntypedArgument(fitting, matches: matches, types: types) {
+                return generic
             }
             // A closure naming as many parameters as a candidate's function passes picks it over
             // one whose generic parameter might be a tuple the closure takes apart.

@@ -65,6 +65,7 @@ extension Checker {
             bindNative(symbol, declaredBy: member)
             symbol.isOverride = member.has(.override)
             symbol.isFinal = member.has(.final)
+            symbol.isDisfavored = member.attribute(named: "_disfavoredOverload") != nil
             symbol.returnsSelf = function.result.map(Checker.namesSelf) ?? false
             symbol.resultMentionsSelf = isProtocol && (function.result.map(Checker.mentionsSelf) ?? false)
             if isStatic, function.name.name == "==", let owner, owner.kind != .protocol { owner.declaresEquality = true }
@@ -98,6 +99,7 @@ extension Checker {
             bindNative(symbol, declaredBy: member)
             symbol.isRequired = member.has(.required)
             symbol.isConvenience = member.has(.convenience)
+            symbol.isDisfavored = member.attribute(named: "_disfavoredOverload") != nil
             symbol.isFailable = initializer.failability != .none
             table.initializers.append(symbol)
             if isBody { table.hasInitializerInBody = true }

@@ -44,6 +44,11 @@ final class Checker {
     /// parameters (`fill(_ content: any ShapeStyle)` is SwiftUI's `fill<S: ShapeStyle>`): an
     /// implicit member missing there is named in 'P', not 'any P' (Checker+Members.swift).
     var genericStandInRanges: Set<SourceRange> = []
+    /// The values whose type swiftc leaves to be found from them: arguments passed as a generic
+    /// parameter (or a library `any P` one that stands for one), a view builder's elements, a
+    /// discarded value (`_ = v`), the elements of a collection or tuple literal with no type wanted. A call
+    /// there whose overloads all fail is ranked as swiftc ranks it then (Checker+FailedOverloads.swift).
+    var passedAsGenericRanges: Set<SourceRange> = []
     /// The operators of the `??` expressions that are another operator's operands
     /// (Checker+NilCoalescing.swift).
     var coalescingOperandRanges: Set<SourceRange> = []
@@ -162,8 +167,8 @@ final class Checker {
     /// The session's interrupt: once set, every expression fails at once, so a long check stops.
     var interrupt: InterruptFlag?
     /// The readers of implicitly unwrapped optionals (`var s: String!`) lowered in this cell.
-    /// Whether string interpolations take SwiftUI's `specifier:` (the arguments of `Text(…)`,
-    /// whose string literal is a `LocalizedStringKey` in SwiftUI).
+    /// Whether the string literal checked next takes SwiftUI's `specifier:` in its interpolations
+    /// (a `LocalizedStringKey` literal, Checker+OwnStringLiterals).
     var interpolationTakesSpecifiers = false
     /// Whether the code being checked is the library prelude: its functions are marked so that
     /// a program's own declaration of the same signature shadows them.
@@ -406,6 +411,7 @@ extension Checker {
         depth = other.depth
         sourceScalars = other.sourceScalars
         trailingRanges = other.trailingRanges
+        passedAsGenericRanges = other.passedAsGenericRanges
         interrupt = other.interrupt
         literalReceiverTypes = other.literalReceiverTypes
         probedTypes = other.probedTypes

@@ -36,8 +36,12 @@ final class Environment {
                      "Codable", "Encodable", "Decodable", "Shape", "View", "InsettableShape", "Animatable",
                      "Sequence", "IteratorProtocol", "Collection", "BidirectionalCollection", "RandomAccessCollection",
                      "MutableCollection", "RangeReplaceableCollection", "RawRepresentable", "AnyObject", "LocalizedError", "OptionSet", "SetAlgebra",
-                     "ExpressibleByIntegerLiteral", "_ExpressibleByColorLiteral", "RangeExpression"] + Environment.descriptionProtocolNames {
+                     "ExpressibleByIntegerLiteral", "ExpressibleByStringLiteral", "ExpressibleByStringInterpolation",
+                     "_ExpressibleByColorLiteral", "RangeExpression"] + Environment.descriptionProtocolNames {
             protocols[name] = NominalDecl(kind: .protocol, name: name, isBuiltin: true)
+        }
+        if let interpolation = protocols["ExpressibleByStringInterpolation"], let literal = protocols["ExpressibleByStringLiteral"] {
+            interpolation.conformances = [literal]
         }
         if let hashable = protocols["Hashable"], let equatable = protocols["Equatable"] {
             hashable.conformances = [equatable]

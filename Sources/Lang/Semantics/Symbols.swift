@@ -86,6 +86,9 @@ final class FunctionSymbol {
     var isRequired = false
     /// An initialiser written `convenience`: it must delegate to `self.init`, never `super.init`.
     var isConvenience = false
+    /// A function written `@_disfavoredOverload`: ranked below any other overload that takes the
+    /// same arguments (SwiftUI's `Text.init<S: StringProtocol>(_:)` below its `LocalizedStringKey` one).
+    var isDisfavored = false
     /// An initialiser written `init?` or `init!`: its result is `Self?`, which an optional `Self`
     /// (`extension Optional { init(…) }`, whose result is `Wrapped?`) does not tell apart.
     var isFailable = false

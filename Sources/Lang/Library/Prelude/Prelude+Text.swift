@@ -92,20 +92,39 @@ extension Prelude {
         var modifier: _TextModifier
     }
 
+    /// The key of a localized string: what a string literal given to `Text` becomes, whose
+    /// interpolations may also format a number with `specifier:`. There are no string tables
+    /// here, so a key shows as its own text.
+    struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+        var _key: String
+        /// The key `value`.
+        init(_ value: String) { _key = value }
+        /// The key written as a string literal.
+        init(stringLiteral value: String) { _key = value }
+    }
+
     /// Text in the environment's font and foreground style: a string, or several texts joined
     /// with `+`, each with its own modifiers.
     struct Text: View {
         var _string: String
         var _parts: [Text]
         var _modifiers: [_TextModifier]
-        /// Text showing `string`.
-        init(_ string: String) {
-            _string = string
-            _parts = []
-            _modifiers = []
+        /// Text showing the string of a localized string key (a string literal): the key itself,
+        /// as there are no string tables here to look `tableName` up in.
+        init(_ key: LocalizedStringKey, tableName: String? = nil) {
+            self.init(_string: key._key, _parts: [], _modifiers: [])
+        }
+        /// Text showing a string's `content` as written (SwiftUI ranks it below the key's, so a
+        /// string literal is a key).
+        @_disfavoredOverload init<S: StringProtocol>(_ content: S) {
+            self.init(_string: String(content), _parts: [], _modifiers: [])
         }
         /// Text showing `content` exactly as written.
-        init(verbatim content: String) { self.init(content) }
+        init(verbatim content: String) {
+            self.init(_string: content, _parts: [], _modifiers: [])
+        }
+        /// An image inline in text, which is not drawn here: a runtime error says so.
+        @_native("Text.image") init(_ image: Image)
         init(_string: String, _parts: [Text], _modifiers: [_TextModifier]) {
             self._string = _string
             self._parts = _parts

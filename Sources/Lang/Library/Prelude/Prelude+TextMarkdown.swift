@@ -11,7 +11,7 @@ extension Prelude {
         init(_markdown source: String) {
             let parts = _markdownRuns(Array(source))
             if parts.count == 1, parts[0]._parts.isEmpty, parts[0]._modifiers.isEmpty {
-                self.init(parts[0]._string)
+                self.init(verbatim: parts[0]._string)
             } else {
                 self.init(_string: "", _parts: parts, _modifiers: [])
             }
