@@ -160,7 +160,12 @@ final class GenericSequenceElements: Expression {
         // A lazy map or filter (or a wrapper of one) is read through its closures.
         let given = try sequence.evaluate(frame, interpreter)
         if keepsLazyValues, LazyClosureSequence.holdsClosures(given) { return given }
-        let value = try LazyClosureSequence.materialized(given, interpreter, line: line).unboxed
+        return try elements(of: LazyClosureSequence.materialized(given, interpreter, line: line).unboxed, interpreter)
+    }
+
+    /// The elements of `value`, the parameter's value with any lazy map or filter drawn, as an
+    /// array or a slice.
+    func elements(of value: Value, _ interpreter: Interpreter) throws -> Value {
         if let elements = try programSequenceElements(value, interpreter) {
             return asSlice ? .slice(elements, startIndex: 0) : .array(elements)
         }
@@ -182,5 +187,23 @@ final class GenericSequenceElements: Expression {
             return try CollectionWalk.elements(of: value, interpreter, line: line)
         }
         return try SequenceElements.drain(iterator, next: next.code, interpreter, line: line)
+    }
+}
+
+/// The receiver of an index member (`startIndex`, `index(after:)`, `c[i]`) of a generic
+/// parameter's value: the value itself when it is a String or Substring, whose indices are
+/// `String.Index`es as outside the generic body; else its elements, as `view` reads them.
+final class GenericIndexBase: Expression {
+    let view: GenericSequenceElements
+
+    init(_ view: GenericSequenceElements) {
+        self.view = view
+        super.init(line: view.line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        let value = try LazyClosureSequence.materialized(try view.sequence.evaluate(frame, interpreter), interpreter, line: line).unboxed
+        if value.stringValue != nil { return value }
+        return try view.elements(of: value, interpreter)
     }
 }
