@@ -21,9 +21,11 @@ extension Checker {
     }
 
     /// The receiver nodes an Int index rule that reads no receiver adds for a generic parameter's
-    /// value, whose text moves its indices as a String does: none for any other receiver.
+    /// value, whose text moves its indices as a String does (any other value is not drawn, so
+    /// moving an index stays O(1)): none for any other receiver.
     func textIndexReceiver(_ base: Typed) -> [Expression] {
-        base.node is GenericSequenceElements ? [indexBase(base)] : []
+        guard let view = base.node as? GenericSequenceElements else { return [] }
+        return [GenericIndexBase(view, readsElements: false)]
     }
 
     /// A generic parameter's text read as the slice of its elements between two of its

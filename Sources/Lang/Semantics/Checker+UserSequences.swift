@@ -192,18 +192,23 @@ final class GenericSequenceElements: Expression {
 
 /// The receiver of an index member (`startIndex`, `index(after:)`, `c[i]`) of a generic
 /// parameter's value: the value itself when it is a String or Substring, whose indices are
-/// `String.Index`es as outside the generic body; else its elements, as `view` reads them.
+/// `String.Index`es as outside the generic body; else its elements, as `view` reads them, or
+/// nothing for a member that only moves Int positions (`index(after:)`), which need not draw them.
 final class GenericIndexBase: Expression {
     let view: GenericSequenceElements
+    let readsElements: Bool
 
-    init(_ view: GenericSequenceElements) {
+    init(_ view: GenericSequenceElements, readsElements: Bool = true) {
         self.view = view
+        self.readsElements = readsElements
         super.init(line: view.line)
     }
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
-        let value = try LazyClosureSequence.materialized(try view.sequence.evaluate(frame, interpreter), interpreter, line: line).unboxed
-        if value.stringValue != nil { return value }
-        return try view.elements(of: value, interpreter)
+        let given = try view.sequence.evaluate(frame, interpreter)
+        // No lazy wrapper is text, so the value is read as it is given.
+        if given.unboxed.stringValue != nil { return given.unboxed }
+        guard readsElements else { return .void }
+        return try view.elements(of: LazyClosureSequence.materialized(given, interpreter, line: line).unboxed, interpreter)
     }
 }
