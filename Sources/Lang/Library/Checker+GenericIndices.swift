@@ -28,10 +28,9 @@ extension Checker {
         return [GenericIndexBase(view, readsElements: false)]
     }
 
-    /// A generic parameter's text read as the slice of its elements between two of its
-    /// `String.Index`es: its Characters, the slice starting at its lower index.
+    /// A generic parameter's text cut between two of its `String.Index`es: the Substring, its
+    /// `C.SubSequence` (Checker+GenericSubSequences.swift).
     static func textElementSlice(_ text: Value, _ range: Value, closed: Bool, line: Int) throws -> Value {
-        let cut = try textSlice(text, range, closed: closed, line: line)
-        return .slice(Array(stringText(cut)).map(Value.character), startIndex: cut.textStart)
+        try textSlice(text, range, closed: closed, line: line)
     }
 }
