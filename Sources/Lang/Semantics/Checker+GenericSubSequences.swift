@@ -95,10 +95,7 @@ final class GenericSubSequenceCut: Expression {
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         let given = try source.evaluate(frame, interpreter)
-        // The cut reads its receiver first, before any closure of it can run this node again.
-        held.value = given
-        let result = try cut.evaluate(frame, interpreter)
-        held.value = .null
+        let result = try held.holding(given, cut, frame, interpreter)
         return makesOwn ? own(result, of: given.unboxed) : result
     }
 
