@@ -6,7 +6,7 @@
 /// (`GenericSubSequenceCut`), so a String's is a Substring with the String's indices.
 extension Checker {
     /// The cuts whose result is `SubSequence`.
-    static let genericCutNames: Set<String> = ["dropFirst", "dropLast", "prefix", "suffix", "drop"]
+    static let genericCutNames: Set<String> = ["dropFirst", "dropLast", "prefix", "suffix", "drop", "split"]
 
     /// `parameter.SubSequence` for a collection parameter (not a `StringProtocol` one, read as a
     /// String), made on first use; nil otherwise.
@@ -61,14 +61,20 @@ extension Checker {
     }
 
     /// A member `result` of the elements `genericCutView` read `base` as: a cut of them (an
-    /// `ArraySlice` of the element) typed `C.SubSequence` and made the value's own; anything
-    /// else as it is.
+    /// `ArraySlice` of the element), or an array of cuts (`split`), typed `C.SubSequence` and
+    /// made the value's own; anything else as it is.
     func genericCutResult(_ result: Typed, of base: Typed, held: HeldValue, line: Int) -> Typed {
         guard case .generic(let parameter) = base.type, let element = genericElement(parameter),
               case .generic(let sub)? = genericSubSequence(parameter) else { return result }
-        let isCut = result.type == .arraySlice(element)
-        let node = GenericSubSequenceCut(base.node, held: held, cut: result.node, makesOwn: isCut, slice: sliceDecl(), line: line)
-        return Typed(node, isCut ? .generic(sub) : result.type)
+        let type: SwiftType
+        switch result.type {
+        case .arraySlice(element): type = .generic(sub)
+        case .array(.arraySlice(element)): type = .array(.generic(sub))
+        default: type = result.type
+        }
+        let node = GenericSubSequenceCut(base.node, held: held, cut: result.node, makesOwn: type != result.type, slice: sliceDecl(),
+                                         line: line)
+        return Typed(node, type)
     }
 }
 
@@ -99,8 +105,9 @@ final class GenericSubSequenceCut: Expression {
         return makesOwn ? own(result, of: given.unboxed) : result
     }
 
-    /// The slice of `value`'s elements `cut` as `value`'s own SubSequence.
+    /// The slice of `value`'s elements `cut` (or each of an array of them) as `value`'s own SubSequence.
     private func own(_ cut: Value, of value: Value) -> Value {
+        if case .array(let cuts) = cut { return .array(cuts.map { own($0, of: value) }) }
         guard cut.stringValue == nil, case .slice(let items, let start) = cut else { return cut }
         switch value {
         case .string, .substring:
