@@ -12,7 +12,13 @@ extension Checker {
         default: return nil
         }
         guard let nodes = simpleArguments(site.arguments, parameters, range: site.range) else { return Typed(base.node, .error) }
-        return Typed(BuiltinCall(arguments: nodes, line: site.line) { values, _, line in
+        let receiver = textIndexReceiver(base)
+        return Typed(BuiltinCall(arguments: receiver + nodes, line: site.line) { given, _, line in
+            // A generic parameter's text moves its `String.Index`es by Characters.
+            if let text = receiver.isEmpty ? nil : given[0], text.stringValue != nil {
+                return try Checker.movedTextIndex(text, given[1], by: step ?? given[2].intValue ?? 0, limit: nil, line: line)
+            }
+            let values = given.suffix(nodes.count).map { $0 }
             let (moved, overflow) = (values[0].intValue ?? 0).addingReportingOverflow(step ?? values[1].intValue ?? 0)
             guard !overflow else { throw RuntimeError(IntegerArithmetic.overflow, line: line) }
             return .int(moved)
@@ -30,7 +36,13 @@ extension Checker {
         guard let nodes = simpleArguments(site.arguments, [("from", index), ("to", index)], range: site.range) else {
             return Typed(base.node, .error)
         }
-        return Typed(BuiltinCall(arguments: nodes, line: site.line) { values, _, line in
+        let receiver = textIndexReceiver(base)
+        return Typed(BuiltinCall(arguments: receiver + nodes, line: site.line) { given, _, line in
+            // A generic parameter's text counts the Characters between its `String.Index`es.
+            if let text = receiver.isEmpty ? nil : given[0], text.stringValue != nil {
+                return try Checker.textDistance(text, from: given[1], to: given[2], line: line)
+            }
+            let values = given.suffix(nodes.count).map { $0 }
             let (distance, overflow) = (values[1].intValue ?? 0).subtractingReportingOverflow(values[0].intValue ?? 0)
             guard !overflow else { throw RuntimeError(IntegerArithmetic.overflow, line: line) }
             return .int(distance)

@@ -111,7 +111,9 @@ extension Checker {
                 resultType = .array(element)
             }
         }
-        return sequenceCall(site, resultType, [predicate.node]) { values, interpreter, line in
+        // A generic parameter's text answers `firstIndex` by its `String.Index`es (Checker+GenericIndices.swift).
+        let receiver = name == "firstIndex" || name == "lastIndex" ? indexSite(site) : site
+        return sequenceCall(receiver, resultType, [predicate.node]) { values, interpreter, line in
             let all = try Sequences.elements(of: values[0], line: line)
             func test(_ item: Value) throws -> Bool { try Checker.callClosure(values[1], [item], interpreter, line).boolValue ?? false }
             switch name {
@@ -149,7 +151,8 @@ extension Checker {
             error("referencing instance method '\(name)(of:)' on '\(isFirst ? "Collection" : "BidirectionalCollection")' requires that '\(element)' conform to 'Equatable'",
                   site.nameRange ?? site.range)
         }
-        return sequenceCall(site, .optional(Self.indexType(of: site.receiverType)), [value]) { values, interpreter, line in
+        // A generic parameter's text answers by its `String.Index`es (Checker+GenericIndices.swift).
+        return sequenceCall(indexSite(site), .optional(Self.indexType(of: site.receiverType)), [value]) { values, interpreter, line in
             let all = try Sequences.elements(of: values[0], line: line)
             let indices = isFirst ? AnySequence(all.indices) : AnySequence(all.indices.reversed())
             let equal = StaticWitness.equality(interpreter, line: line)

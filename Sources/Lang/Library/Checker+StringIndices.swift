@@ -4,9 +4,12 @@ extension Checker {
     func stringBoundRule(_ site: BuiltinSite) -> Typed? {
         guard let base = site.base, base.type.isText else { return nil }
         let isStart = site.name == "startIndex"
-        return Typed(Unary(base.node, line: site.line) { value, _ in
-            .int(value.textStart + (isStart ? 0 : Checker.stringText(value).utf8.count))
-        }, .stringIndex)
+        return Typed(Unary(base.node, line: site.line) { value, _ in Checker.textBound(value, isStart: isStart) }, .stringIndex)
+    }
+
+    /// A String's or Substring's `startIndex` or `endIndex`.
+    static func textBound(_ value: Value, isStart: Bool) -> Value {
+        .int(value.textStart + (isStart ? 0 : stringText(value).utf8.count))
     }
 
     /// `indices` of a String or Substring: its positions from its startIndex up to its endIndex,
@@ -17,13 +20,18 @@ extension Checker {
         guard let base = site.base, base.type.isText else { return nil }
         if let indices = defaultIndices(site) { return indices }
         return Typed(BuiltinCall(arguments: [base.node], line: site.line) { values, interpreter, line in
-            let (text, first) = (Checker.stringText(values[0]), values[0].textStart)
-            var position = text.startIndex
-            return .array(try interpreter.makeArray(count: text.count, line: line, for: "the indices of a string") { _ in
-                defer { position = text.index(after: position) }
-                return .int(Checker.textIndex(position, in: text, first: first))
-            })
+            try Checker.textIndices(values[0], interpreter, line: line)
         }, .array(.stringIndex))
+    }
+
+    /// The indices of a String or Substring value, in order, as an array.
+    static func textIndices(_ value: Value, _ interpreter: Interpreter, line: Int) throws -> Value {
+        let (text, first) = (stringText(value), value.textStart)
+        var position = text.startIndex
+        return .array(try interpreter.makeArray(count: text.count, line: line, for: "the indices of a string") { _ in
+            defer { position = text.index(after: position) }
+            return .int(textIndex(position, in: text, first: first))
+        })
     }
 
     func stringIndexRule(_ site: BuiltinSite) -> Typed? {
@@ -41,22 +49,26 @@ extension Checker {
         guard let nodes = simpleArguments(site.arguments, parameters, range: site.range) else { return Typed(base.node, .error) }
         let limited = parameters.count == 3
         return Typed(BuiltinCall(arguments: [base.node] + nodes, line: site.line) { values, _, line in
-            // A Substring's indices are its base's: it spans `first...first + utf8.count`.
-            let (text, first) = (Checker.stringText(values[0]), values[0].textStart)
-            guard let start = Checker.textPosition(values[1].intValue ?? Int.min, in: text, first: first) else {
-                throw RuntimeError("String index is out of bounds", line: line)
-            }
-            var limit: String.Index?
-            if limited {
-                // A limit outside the text is never reached: the move traps before it.
-                limit = Checker.textPosition(values[3].intValue ?? Int.min, in: text, first: first)
-            }
-            switch Checker.movedTextPosition(text, from: start, by: step ?? values[2].intValue ?? 0, limit: limit) {
-            case .moved(let position): return .int(Checker.textIndex(position, in: text, first: first))
-            case .limited: return .null
-            case .outOfBounds: throw RuntimeError("String index is out of bounds", line: line)
-            }
+            try Checker.movedTextIndex(values[0], values[1], by: step ?? values[2].intValue ?? 0,
+                                       limit: limited ? values[3] : nil, line: line)
         }, limited ? .optional(.stringIndex) : .stringIndex)
+    }
+
+    /// `index` of String or Substring `value` moved `distance` Characters, nil when it passes
+    /// `limit`; a move out of the text traps.
+    static func movedTextIndex(_ value: Value, _ index: Value, by distance: Int, limit: Value?, line: Int) throws -> Value {
+        // A Substring's indices are its base's: it spans `first...first + utf8.count`.
+        let (text, first) = (stringText(value), value.textStart)
+        guard let start = textPosition(index.intValue ?? Int.min, in: text, first: first) else {
+            throw RuntimeError("String index is out of bounds", line: line)
+        }
+        // A limit outside the text is never reached: the move traps before it.
+        let bound = limit.flatMap { textPosition($0.intValue ?? Int.min, in: text, first: first) }
+        switch movedTextPosition(text, from: start, by: distance, limit: bound) {
+        case .moved(let position): return .int(textIndex(position, in: text, first: first))
+        case .limited: return .null
+        case .outOfBounds: throw RuntimeError("String index is out of bounds", line: line)
+        }
     }
 
     func stringDistanceRule(_ site: BuiltinSite) -> Typed? {
@@ -65,13 +77,18 @@ extension Checker {
             return Typed(base.node, .error)
         }
         return Typed(BuiltinCall(arguments: [base.node] + nodes, line: site.line) { values, _, line in
-            let (text, first) = (Checker.stringText(values[0]), values[0].textStart)
-            guard let from = Checker.textPosition(values[1].intValue ?? Int.min, in: text, first: first),
-                  let to = Checker.textPosition(values[2].intValue ?? Int.min, in: text, first: first) else {
-                throw RuntimeError("String index is out of bounds", line: line)
-            }
-            return .int(text.distance(from: from, to: to))
+            try Checker.textDistance(values[0], from: values[1], to: values[2], line: line)
         }, .int)
+    }
+
+    /// The number of Characters of String or Substring `value` from one of its indices to another.
+    static func textDistance(_ value: Value, from start: Value, to end: Value, line: Int) throws -> Value {
+        let (text, first) = (stringText(value), value.textStart)
+        guard let from = textPosition(start.intValue ?? Int.min, in: text, first: first),
+              let to = textPosition(end.intValue ?? Int.min, in: text, first: first) else {
+            throw RuntimeError("String index is out of bounds", line: line)
+        }
+        return .int(text.distance(from: from, to: to))
     }
 
     /// The index type of a collection type: `String.Index` for text, `Set<Int>.Index`,

@@ -18,9 +18,7 @@ final class CollectionWalkIndex: Expression {
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         let value = try collection.evaluate(frame, interpreter)
-        held.value = value
-        let found = try search.evaluate(frame, interpreter)
-        held.value = .null
+        let found = try held.holding(value, search, frame, interpreter)
         guard found != .null, let offset = found.unwrappedOptional.intValue,
               let indices = try CollectionWalk.indices(of: value.unboxed, interpreter, line: line),
               offset >= 0, offset < indices.count else { return .null }
@@ -28,9 +26,18 @@ final class CollectionWalkIndex: Expression {
     }
 }
 
-/// A value handed to a node built before it is known (CollectionWalkIndex's receiver).
+/// A value handed to a node built before it is known (CollectionWalkIndex's receiver, the
+/// collection a generic cut reads, GenericSubSequenceCut).
 final class HeldValue: Expression {
     var value: Value = .null
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value { value }
+
+    /// `inner`'s value with this node holding `value`, which `inner` reads first, before any
+    /// closure of it can run the holder again; let go of after.
+    func holding(_ value: Value, _ inner: Expression, _ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        self.value = value
+        defer { self.value = .null }
+        return try inner.evaluate(frame, interpreter)
+    }
 }

@@ -86,6 +86,7 @@ extension Checker {
         // A sequence's element is the one `genericElement` makes, whichever protocol declares it.
         if name == "Element", let element = genericElement(parameter) { return element }
         if name == "Index", let index = genericCollectionIndex(parameter) { return index }
+        if name == "SubSequence", let sub = genericSubSequence(parameter) { return sub }
         if name == "RawValue", let raw = genericRawValue(parameter) { return raw }
         if let fixed = parameter.sameTypes[name] ?? fixedAssociatedType(name, in: parameter.constraints) { return fixed }
         if let existing = parameter.associatedTypes[name] { return .generic(existing) }
@@ -121,6 +122,10 @@ extension Checker {
             // The collection's own index, whatever the context or an argument suggested.
             if let member = parameter.associatedTypes["Index"], let index = boundCollectionIndex(bound) {
                 substitution[member] = index
+            }
+            if let member = parameter.associatedTypes["SubSequence"], let cut = boundSubSequence(bound) {
+                substitution[member] = cut
+                decided.insert(member)
             }
             let bindings = associatedTypeBindings(of: bound)
             for (name, member) in parameter.associatedTypes where !decided.contains(member) {

@@ -374,17 +374,10 @@ extension Checker {
         } else if function.isRethrowing {
             noteThrownType(nil)
         }
-        var (nodes, places) = lowerArguments(matched, specs, substitution: substitution, range: range, callee: callee)
+        let (nodes, places) = lowerArguments(matched, specs, substitution: substitution, range: range, callee: callee)
         if function.isRethrowing, arguments.contains(where: { closureLiteralThrows($0.value) }) {
             rejectThrownConversion(nil, at: range)
         }
-        var receiver = receiver
-        // A String's indices cross into the body as Character offsets and back as UTF-8 positions.
-        let boundary = textIndexBoundary(generics: function.genericParameters,
-                                         parameterTypes: specs.map { $0.isInout || $0.isVariadic ? .void : $0.type },
-                                         result: function.type.result, substitution: substitution, receiver: receiver,
-                                         arguments: nodes, line: range.line)
-        if let boundary { (receiver, nodes) = (boundary.receiver, boundary.arguments) }
         var node: Expression
         if dynamicReceiver, let receiver {
             node = DynamicCall(receiver: receiver, selector: function.selector, arguments: nodes,
@@ -394,7 +387,6 @@ extension Checker {
                               arguments: nodes, inoutPlaces: places, mutatedSelf: mutatedSelf, line: range.line)
         }
         node = witnessedCall(node, substitution: substitution, line: range.line)
-        if let boundary { node = boundary.wrap(node) }
         let result = function.type.result.substituting(substitution)
         if containsGeneric(function.type.result), !containsGeneric(result) {
             return unboxing(Typed(node, result), to: result, line: range.line)

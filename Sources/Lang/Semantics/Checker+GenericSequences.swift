@@ -3,10 +3,17 @@
 /// and the standard library's sequence members on their values, which are the standard
 /// collections at run time and are read as the slice of their elements.
 extension Checker {
+    /// Whether `parameter` is constrained to `StringProtocol`, whose values a generic body reads
+    /// as text, by `String.Index`.
+    func isTextParameter(_ parameter: TypeParameter) -> Bool {
+        guard let text = builtinProtocol("StringProtocol") else { return false }
+        return parameter.constraints.contains { $0 === text }
+    }
+
     /// `parameter.Element` when the parameter is a sequence, made on first use; else nil.
     func genericElement(_ parameter: TypeParameter) -> SwiftType? {
         if let element = parameter.element { return element }
-        if let text = builtinProtocol("StringProtocol"), parameter.constraints.contains(where: { $0 === text }) {
+        if isTextParameter(parameter) {
             parameter.element = .character
             return .character
         }
@@ -63,9 +70,14 @@ extension Checker {
     func genericSequenceElements(_ typed: Typed, line: Int) -> Typed? {
         if let elements = sequenceProtocolSelfElements(typed, line: line) { return elements }
         guard case .generic(let parameter) = typed.type, let element = genericElement(parameter) else { return nil }
-        if let text = builtinProtocol("StringProtocol"), parameter.constraints.contains(where: { $0 === text }) {
-            // A `T: StringProtocol` has String's members (`x.count`, `x.uppercased()`), read as its text.
-            return Typed(Unary(typed.node, line: line) { value, _ in .string(value.unboxed.stringValue ?? "") }, .string)
+        if isTextParameter(parameter) {
+            // A `T: StringProtocol` has String's members (`x.count`, `x.uppercased()`), read as its
+            // text; a Substring's as it is, as a Substring reaches String's members, so that its
+            // indices stay its base's.
+            return Typed(Unary(typed.node, line: line) { value, _ in
+                let text = value.unboxed
+                return text.stringValue != nil ? text : .string("")
+            }, .string)
         }
         return elementsView(typed, element, line: line)
     }

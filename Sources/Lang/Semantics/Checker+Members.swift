@@ -270,13 +270,10 @@ extension Checker {
         // (`var average: Double` of `where Element: BinaryInteger`, whose body reads `sum`).
         let substitution = builtinSubstitution(computed.type, receiver: base.type)
             .merging(elementSubstitution(computed.getter, receiver: base.type)) { first, _ in first }
-        let boundary = textIndexBoundary(generics: [], parameterTypes: [], result: computed.type, substitution: substitution,
-                                         receiver: base.node, arguments: [], line: range.line)
-        let call = DirectCall(code: computed.getter.code, capturedHops: nil, receiver: boundary?.receiver ?? base.node, arguments: [],
-                              line: range.line)
+        let call = DirectCall(code: computed.getter.code, capturedHops: nil, receiver: base.node, arguments: [], line: range.line)
         // The getter's body may need `Element` at run time (`reduce(0, +)`), as a method's does.
         let node = witnessedCall(call, substitution: substitution, line: range.line)
-        return Typed(boundary?.wrap(node) ?? node, computed.type.substituting(substitution))
+        return Typed(node, computed.type.substituting(substitution))
     }
 
     /// The stored property at `fieldIndex` of `owner`'s values (inherited fields first), or nil

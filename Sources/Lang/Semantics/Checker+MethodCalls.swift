@@ -119,6 +119,11 @@ extension Checker {
         if let search = ownCollectionIndexSearch(base, name: name, arguments: arguments, expected: expected, range: range) {
             return search
         }
+        // A cut of a collection parameter's value is its own `C.SubSequence`.
+        if Self.genericCutNames.contains(name.name), let view = genericCutView(base, line: range.line),
+           let cut = builtinMethod(view.elements, basePlace: nil, name: name, arguments: arguments, expected: expected, range: range) {
+            return genericCutResult(cut, of: base, held: view.held, line: range.line)
+        }
         if let elements = userSequenceElements(base, line: range.line) ?? genericSequenceElements(base, line: range.line),
            let builtin = builtinMethod(elements, basePlace: isMutableCollection(base.type) ? basePlace : nil, name: name,
                                        arguments: arguments, expected: expected, range: range) {

@@ -50,21 +50,25 @@ extension Checker {
 
     /// What the `C.Index` of `generics` are in their body: `Int`, the positions of the arrays
     /// the body reads their values as (made here when the signature did not name them, so a
-    /// `let i: C.Index` in the body names the one a call binds).
+    /// `let i: C.Index` in the body names the one a call binds); `String.Index` for a
+    /// `StringProtocol` parameter, which the body reads as its text.
     func collectionIndexBodyView(_ generics: [TypeParameter]) -> [TypeParameter: SwiftType] {
         var view: [TypeParameter: SwiftType] = [:]
         for parameter in generics {
-            if case .generic(let member)? = genericCollectionIndex(parameter) { view[member] = .int }
+            if case .generic(let member)? = genericCollectionIndex(parameter) {
+                view[member] = isTextParameter(parameter) ? .stringIndex : .int
+            }
         }
         return view
     }
 
     /// The index a call binds `C.Index` to when `C` is bound to `bound`: a standard collection's
     /// (`String.Index`), or `Int` for a generic parameter of the calling body (which reads its
-    /// values as arrays); nil for other types, whose conformance says.
+    /// values as arrays; `String.Index` for a `StringProtocol` one, read as text); nil for other
+    /// types, whose conformance says.
     func boundCollectionIndex(_ bound: SwiftType) -> SwiftType? {
         switch bound {
-        case .generic: return .int
+        case .generic(let parameter): return isTextParameter(parameter) ? .stringIndex : .int
         case .array, .arraySlice, .set, .dictionary, .string, .substring, .range: return Checker.indexType(of: bound)
         default: return nil
         }

@@ -3,9 +3,11 @@
 /// held at run time as its Character offset (`s[s.startIndex]`, `s[i..<j]`), never by an Int.
 extension Checker {
     /// `array[range]` (`base` an array or an `ArraySlice`): a slice keeping the base's indices.
+    /// A generic parameter's text is cut by its `String.Index`es (Checker+GenericIndices.swift).
     func arraySliceSubscript(_ base: Typed, _ index: Typed, element: SwiftType, closed: Bool, line: Int) -> Typed {
-        Typed(BuiltinCall(arguments: [base.node, index.node], line: line) { values, _, line in
-            try Checker.slice(values[0], values[1], closed: closed, line: line)
+        Typed(BuiltinCall(arguments: [indexBase(base), index.node], line: line) { values, _, line in
+            if values[0].stringValue != nil { return try Checker.textElementSlice(values[0], values[1], closed: closed, line: line) }
+            return try Checker.slice(values[0], values[1], closed: closed, line: line)
         }, .arraySlice(element))
     }
 
@@ -20,7 +22,9 @@ extension Checker {
             return Typed(base.node, .error)
         }
         let position = coerce(index, to: .int, at: caret(argument.value), role: .argument)
-        return Typed(BuiltinCall(arguments: [base.node, position], line: line) { values, _, line in
+        return Typed(BuiltinCall(arguments: [indexBase(base), position], line: line) { values, _, line in
+            // A generic parameter's text is read by its `String.Index`es (Checker+GenericIndices.swift).
+            if values[0].stringValue != nil { return try Checker.character(of: values[0], at: values[1], what: "String", line: line) }
             guard case .slice(let elements, let start) = values[0], case .int(let index) = values[1] else {
                 throw RuntimeError("slice subscript of the wrong type", line: line)
             }
@@ -56,10 +60,7 @@ extension Checker {
         case .stringIndex:
             let what = base.type == .substring ? "Substring" : "String"
             return Typed(BuiltinCall(arguments: [base.node, index.node], line: line) { values, _, line in
-                let text = Checker.stringText(values[0])
-                guard let position = Checker.textPosition(values[1].intValue ?? Int.min, in: text, first: values[0].textStart),
-                      position < text.endIndex else { throw RuntimeError("\(what) index is out of bounds", line: line) }
-                return .character(text[position])
+                try Checker.character(of: values[0], at: values[1], what: what, line: line)
             }, .character)
         case .range(.stringIndex, let closed):
             return stringRangeSubscript(base, index, closed: closed, line: line)
@@ -96,20 +97,34 @@ extension Checker {
     /// between two of its indices (an open bound is its own start or end).
     func stringRangeSubscript(_ base: Typed, _ index: Typed, closed: Bool, line: Int) -> Typed {
         Typed(BuiltinCall(arguments: [base.node, index.node], line: line) { values, _, line in
-            let text = Checker.stringText(values[0])
-            guard case .range(let lowerValue, let upperValue, _) = values[1] else { return .string("") }
-            // The bounds are the base's indices, UTF-8 positions from this text's first.
-            let first = values[0].textStart
-            let endIndex = first + text.utf8.count
-            guard let start = Checker.textPosition(lowerValue.intValue ?? first, in: text, first: first),
-                  var end = Checker.textPosition(upperValue.intValue ?? endIndex, in: text, first: first), start <= end else {
-                throw RuntimeError("String index range is out of bounds", line: line)
-            }
-            if closed, upperValue.intValue != nil {
-                guard end < text.endIndex else { throw RuntimeError("String index range is out of bounds", line: line) }
-                end = text.index(after: end)
-            }
-            return Value.substring(String(text[start..<end]), from: Checker.textIndex(start, in: text, first: first))
+            try Checker.textSlice(values[0], values[1], closed: closed, line: line)
         }, .substring)
+    }
+
+    /// The Character of String or Substring `value` at `index`; an index at or past its end traps.
+    static func character(of value: Value, at index: Value, what: String, line: Int) throws -> Value {
+        let text = stringText(value)
+        guard let position = textPosition(index.intValue ?? Int.min, in: text, first: value.textStart),
+              position < text.endIndex else { throw RuntimeError("\(what) index is out of bounds", line: line) }
+        return .character(text[position])
+    }
+
+    /// The Substring of String or Substring `value` between the bounds of `range` (an open bound
+    /// its own start or end).
+    static func textSlice(_ value: Value, _ range: Value, closed: Bool, line: Int) throws -> Value {
+        let text = stringText(value)
+        guard case .range(let lowerValue, let upperValue, _) = range else { return .string("") }
+        // The bounds are the base's indices, UTF-8 positions from this text's first.
+        let first = value.textStart
+        let endIndex = first + text.utf8.count
+        guard let start = textPosition(lowerValue.intValue ?? first, in: text, first: first),
+              var end = textPosition(upperValue.intValue ?? endIndex, in: text, first: first), start <= end else {
+            throw RuntimeError("String index range is out of bounds", line: line)
+        }
+        if closed, upperValue.intValue != nil {
+            guard end < text.endIndex else { throw RuntimeError("String index range is out of bounds", line: line) }
+            end = text.index(after: end)
+        }
+        return Value.substring(String(text[start..<end]), from: textIndex(start, in: text, first: first))
     }
 }

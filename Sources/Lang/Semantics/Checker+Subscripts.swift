@@ -12,8 +12,20 @@ extension Checker {
         }
         let bracket = point(at: "[", after: subscriptExpression.base.range.end) ?? range
         if let element = offsetSliceSubscript(base, arguments, bracket: bracket, line: line) { return element }
+        // A collection parameter's value: its elements, a cut of them its own (`C.SubSequence`).
+        if let view = genericCutView(base, line: line) {
+            let result = elementSubscript(view.elements, arguments, bracket: bracket, range: range)
+            return genericCutResult(result, of: base, held: view.held, line: line)
+        }
         // A sequence parameter's value, or `self` in an extension of Collection: its elements' array.
         if let elements = genericSequenceElements(base, line: line) { base = elements }
+        return elementSubscript(base, arguments, bracket: bracket, range: range)
+    }
+
+    /// `base[arguments]` of a standard collection or lazy value (a generic value read as its elements).
+    private func elementSubscript(_ base: Typed, _ arguments: [Argument], bracket: SourceRange, range: SourceRange) -> Typed {
+        let line = range.line
+        var base = base
         // `xs.lazy[1]`: a `LazySequence` has its base's indices.
         if let lazyBase = lazySequenceBase(base, line: line) ?? lazySliceAsArraySlice(base, line: line) { base = lazyBase }
         if let element = lazyClosureSubscript(base, arguments, line: line) { return element }

@@ -160,7 +160,12 @@ final class GenericSequenceElements: Expression {
         // A lazy map or filter (or a wrapper of one) is read through its closures.
         let given = try sequence.evaluate(frame, interpreter)
         if keepsLazyValues, LazyClosureSequence.holdsClosures(given) { return given }
-        let value = try LazyClosureSequence.materialized(given, interpreter, line: line).unboxed
+        return try elements(of: LazyClosureSequence.materialized(given, interpreter, line: line).unboxed, interpreter)
+    }
+
+    /// The elements of `value`, the parameter's value with any lazy map or filter drawn, as an
+    /// array or a slice.
+    func elements(of value: Value, _ interpreter: Interpreter) throws -> Value {
         if let elements = try programSequenceElements(value, interpreter) {
             return asSlice ? .slice(elements, startIndex: 0) : .array(elements)
         }
@@ -182,5 +187,28 @@ final class GenericSequenceElements: Expression {
             return try CollectionWalk.elements(of: value, interpreter, line: line)
         }
         return try SequenceElements.drain(iterator, next: next.code, interpreter, line: line)
+    }
+}
+
+/// The receiver of an index member (`startIndex`, `index(after:)`, `c[i]`) of a generic
+/// parameter's value: the value itself when it is a String or Substring, whose indices are
+/// `String.Index`es as outside the generic body; else its elements, as `view` reads them, or
+/// nothing for a member that only moves Int positions (`index(after:)`), which need not draw them.
+final class GenericIndexBase: Expression {
+    let view: GenericSequenceElements
+    let readsElements: Bool
+
+    init(_ view: GenericSequenceElements, readsElements: Bool = true) {
+        self.view = view
+        self.readsElements = readsElements
+        super.init(line: view.line)
+    }
+
+    override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        let given = try view.sequence.evaluate(frame, interpreter)
+        // No lazy wrapper is text, so the value is read as it is given.
+        if given.unboxed.stringValue != nil { return given.unboxed }
+        guard readsElements else { return .void }
+        return try view.elements(of: LazyClosureSequence.materialized(given, interpreter, line: line).unboxed, interpreter)
     }
 }

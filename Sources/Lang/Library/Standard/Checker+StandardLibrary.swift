@@ -79,6 +79,9 @@ extension Checker {
             let ownMember = Self.sliceOwners.contains(candidate.owner) || Self.indexMembers.contains(candidate.name)
                 || Self.indexCutDeclarations.contains(candidate.declaration)
                 || ((candidate.name == "index" || candidate.name == "makeIterator") && site.base?.type == .substring)
+                // A slice's positions are its own; a generic parameter's text moves them by its
+                // `String.Index`es (Checker+GenericIndices.swift).
+                || ((candidate.name == "index" || candidate.name == "distance") && site.base?.type.isArraySlice == true)
                 || ((Self.sliceCutMembers.contains(candidate.name) || ["reversed", "lazy", "makeIterator"].contains(candidate.name))
                     && site.base?.type.isArraySlice == true)
                 || (Self.sliceMutations.contains(candidate.name) && (site.base?.type.isArraySlice == true || site.base?.type == .substring))
