@@ -69,6 +69,17 @@ extension Checker {
         type.substituting([generic: .error]) != type
     }
 
+    /// Reports each parameter of generic type `decl` an initialiser's arguments bind to an
+    /// existential: the value made names it (`Box(v: p)` is a `Box<T>`), so it is never opened.
+    func rejectUnopenedTypeArguments(_ decl: NominalDecl, _ specs: [ParameterSpec], result: SwiftType,
+                                     _ substitution: [TypeParameter: SwiftType], at range: SourceRange) {
+        let signature = FunctionType(specs.map { FunctionParameter(label: $0.label, $0.type) }, result)
+        for parameter in decl.genericParameters {
+            guard let bound = substitution[parameter] else { continue }
+            if rejectsUnopenedExistential(parameter, bound: bound, of: signature, specs, at: range) { return }
+        }
+    }
+
     /// Reports a call whose argument of `bound`, an existential, binds `generic` where it cannot
     /// be opened: "type 'any P' cannot conform to 'P'", at the callee; returns whether it did.
     func rejectsUnopenedExistential(_ generic: TypeParameter, bound: SwiftType, of function: FunctionType,
