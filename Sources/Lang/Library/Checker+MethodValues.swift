@@ -8,27 +8,40 @@ extension Checker {
     /// library has no such method, or its parameter types cannot be known here (a generic
     /// method named where no function type is expected).
     func builtinMethodValue(_ base: Typed, name: Identifier, expected: SwiftType?, range: SourceRange) -> Typed? {
-        let candidates = StandardLibrary.members(named: name.name, of: base.type, isStatic: false).filter { candidate in
-            candidate.signature.kind == .method
-                && (name.argumentLabels.map { $0 == candidate.signature.labels } ?? true)
+        var candidates: [Builtin] = []
+        for candidate in StandardLibrary.members(named: name.name, of: base.type, isStatic: false)
+        where candidate.signature.kind == .method && (name.argumentLabels.map { $0 == candidate.signature.labels } ?? true)
+            // One declaration the table lists twice (Array's `distance(from:to:)`) is one candidate.
+            && !candidates.contains(where: { $0.owner == candidate.owner && $0.declaration == candidate.declaration }) {
+            candidates.append(candidate)
         }
-        // swiftc takes `xs.contains` as `contains(_:)`, not `contains(where:)`: a declaration
-        // taking no function comes first.
-        let ordered = candidates.filter { !$0.signature.takesClosure.contains(true) }
-            + candidates.filter { $0.signature.takesClosure.contains(true) }
-        let typed = ordered.compactMap { candidate -> (Builtin, FunctionType)? in
+        var typed = candidates.compactMap { candidate -> (Builtin, FunctionType)? in
             guard let declared = methodValueType(candidate, receiver: base.type) else { return nil }
             if case .function(let wanted)? = expected, wanted.parameters.count != declared.parameters.count { return nil }
             return (candidate, declared)
         }
-        // `xs.prefix` could be `prefix(_:)`, `prefix(upTo:)` or `prefix(through:)`, all of one
-        // type: swiftc will not choose.
-        if let (_, first) = typed.first,
-           typed.dropFirst().contains(where: { $0.1.parameters.map(\.type) == first.parameters.map(\.type) }) {
+        // The expected function's parameters choose first, as in swiftc's solver; ranking then
+        // orders those they leave.
+        if case .function(let wanted)? = expected {
+            let fitting = typed.filter { _, declared in
+                zip(wanted.parameters, declared.parameters).allSatisfy { converts($0.type, to: $1.type) }
+            }
+            if !fitting.isEmpty { typed = fitting }
+        }
+        // swiftc keeps the declarations no other one is ranked above (BuiltinSpecialization):
+        // `xs.contains` is `contains(_:)`, `xs.suffix` BidirectionalCollection's `suffix(_:)`;
+        // when several stay (`xs.prefix`: Collection's `prefix(_:)`, `prefix(while:)`,
+        // `prefix(upTo:)`…), it will not choose. A ranked-above declaration whose requirement
+        // the element does not meet (`contains(_:)` of functions) fails below and the next is tried.
+        let best = typed.filter { candidate in
+            !typed.contains { $0.0.isMoreSpecialized(than: candidate.0, for: base.type) }
+        }
+        if best.count > 1 {
             error("ambiguous use of '\(name.name)'", name.range)
             return Typed(base.node, .error)
         }
-        for (candidate, declared) in typed {
+        let ordered = best + typed.filter { candidate in !best.contains { $0.0.declaration == candidate.0.declaration } }
+        for (candidate, declared) in ordered {
             let before = diagnostics.count
             if let value = boundMethod(base, candidate: candidate, type: declared, range: range), diagnostics.count == before {
                 return value
@@ -46,7 +59,9 @@ extension Checker {
         guard parsed.isValid, let statement = parsed.file.statements.first,
               case .declaration(let wrapper) = statement.kind, case .nominalType(let type) = wrapper.kind,
               let member = type.members.first, case .function(let function) = member.kind,
-              function.genericParameters.isEmpty
+              function.genericParameters.isEmpty,
+              // A `some P` parameter is a generic one too (`contains(_ other: some StringProtocol)`).
+              !function.parameters.contains(where: { if case .opaque = $0.type.kind { true } else { false } })
         else { return nil }
         let savedScope = scope
         scope = Scope(parent: savedScope, function: context)
@@ -56,7 +71,12 @@ extension Checker {
         switch receiver {
         case .array, .arraySlice: scope.names["Index"] = .type(.int)
         case .string, .substring: scope.names["Index"] = .type(.stringIndex)
-        default: break
+        default:
+            if case .dictionary(let key, let value) = receiver {
+                scope.names["Key"] = .type(key)
+                scope.names["Value"] = .type(value)
+            }
+            if let position = Self.positionType(of: receiver) { scope.names["Index"] = .type(position) }
         }
         let before = diagnostics.count
         let parameters = function.parameters.map { parameter in

@@ -5,7 +5,12 @@
 /// Still recognised by its shape, not ranked (Checker+OverloadRanking.swift): swiftc weighs the
 /// choice of `split` against the closure's `count` across whole solutions of the expression,
 /// while this checker chooses `split` before it types the closure, once (`{ $0.isEmpty }`,
-/// `{ $0.count + 1 }` and `map(\.count)` are not ambiguous in swiftc).
+/// `{ $0.count + 1 }` and `map(\.count)` are not ambiguous in swiftc). Ranking it needs: both
+/// `split`s in the library table (one String entry stands for them now; BuiltinSpecialization
+/// would rank Collection's above Sequence's), the closure typed once per `split` (as
+/// Checker+BodyTies does for a program's overloads) with its member's own overloads (`count`,
+/// `count(where:)` as a value, `map`'s `T` left free), and solutions compared choice by choice,
+/// so that one ranked above at `split` and below at `count` ties.
 extension Checker {
     /// Reports `base.name(closure)` when `base` splits a String or Substring, `name` is `map` or
     /// `compactMap` and the closure's one expression is its untyped parameter's `count`; true

@@ -12,6 +12,9 @@ extension Checker {
         var isEscaping = false
         /// The library's parameter: a String or Array one also takes a slice (`ConversionRole.libraryArgument`).
         var isLibrary = false
+        /// The library's `any P` parameter marked `@_genericInResult`: SwiftUI's generic it stands
+        /// for is also in the result, so an `any P` argument is not opened (Checker+OpenedExistentials).
+        var genericInResult = false
     }
 
     /// Which arguments go to which parameter (several for a variadic one, none for a default);
@@ -115,7 +118,8 @@ extension Checker {
             rejectThrowingClosure(argument.value, typed: typed.type, to: type)
             rejectThrownErrorConversion(argument.value, typed: typed.type, to: type)
             if rejectWrappedValueArgument(argument.value, typed: typed.type, to: type)
-                || rejectsLibraryRequirement(argument.value, type: typed.type, parameterType: type, callee: callee) {
+                || rejectsLibraryRequirement(argument.value, type: typed.type, parameterType: type, callee: callee,
+                                             genericInResult: parameter.genericInResult) {
                 nodes.append(typed.node)
                 continue
             }

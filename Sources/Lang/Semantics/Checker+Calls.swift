@@ -294,7 +294,8 @@ extension Checker {
             ParameterSpec(label: index < function.labels.count ? function.labels[index] : nil, type: parameter.type,
                           hasDefault: parameter.hasDefault, isVariadic: parameter.isVariadic, isInout: parameter.isInout,
                           defaultValue: index < function.defaults.count ? function.defaults[index] : nil,
-                          isEscaping: parameter.isEscaping, isLibrary: function.isLibrary)
+                          isEscaping: parameter.isEscaping, isLibrary: function.isLibrary,
+                          genericInResult: function.genericInResultParameters.contains(index))
         }
     }
 
@@ -364,6 +365,7 @@ extension Checker {
                 continue
             }
             if reportsOptionalGenericArgument(parameter, bound: bound, matched: matched, specs) { continue }
+            if rejectsUnopenedExistential(parameter, bound: bound, of: function.type, specs, at: callee.anchor ?? range) { continue }
             for constraint in parameter.constraints where !environment.conformances.conforms(bound, to: constraint) {
                 if case .error = bound { continue }
                 error("\(callee.kind) '\(callee.name)' requires that '\(bound)' \(requirementWording(constraint))", callee.anchor ?? range)

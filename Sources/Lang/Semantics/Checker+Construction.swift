@@ -87,6 +87,7 @@ extension Checker {
                                          expectedResult: expected, result: pattern)
             substitution.merge(inferred) { first, _ in first }
             bindFromDefaults(specs, generics: decl.genericParameters, in: &substitution)
+            rejectUnopenedTypeArguments(decl, specs, result: pattern, substitution, at: range)
         } else {
             substitution.merge(inferGenerics(matched, specs, generics: initializer.genericParameters, expectedResult: nil,
                                              result: .void)) { first, _ in first }
@@ -212,8 +213,10 @@ extension Checker {
         }
         var substitution = Dictionary(zip(decl.genericParameters, typeArguments), uniquingKeysWith: { first, _ in first })
         if typeArguments.isEmpty, !decl.genericParameters.isEmpty {
+            let result = SwiftType.nominal(decl, decl.genericParameters.map { .generic($0) })
             substitution = inferGenerics(matched, specs, generics: decl.genericParameters, expectedResult: expected,
-                                         result: .nominal(decl, decl.genericParameters.map { .generic($0) }))
+                                         result: result)
+            rejectUnopenedTypeArguments(decl, specs, result: result, substitution, at: range)
         }
         let (nodes, _) = lowerArguments(matched, specs, substitution: substitution, range: range,
                                         callee: memberwiseCallee(decl, specs, range: range))

@@ -60,6 +60,7 @@ extension Checker {
         if case .rethrowing = effects.throwing { symbol.isRethrowing = true }
         symbol.thrownError = thrownErrorType(effects)
         symbol.isLibrary = declaresLibrary
+        symbol.genericInResultParameters = genericInResultParameters(parameters)
         symbol.constrainedSelf = declaringConstrainedSelf
         return symbol
     }

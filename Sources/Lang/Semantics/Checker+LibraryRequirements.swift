@@ -39,10 +39,11 @@ extension Checker {
 
     /// Reports an argument of `type` passed to a library parameter of `parameterType`, an
     /// existential of one protocol (`any ShapeStyle`), when the type neither conforms nor
-    /// converts; returns whether it did (the caller then skips the conversion's own error).
+    /// converts, or is that existential where the generic it stands for cannot be opened
+    /// (`genericInResult`); returns whether it did (the caller then skips the conversion's own error).
     func rejectsLibraryRequirement(_ argument: Expr, type: SwiftType, parameterType: SwiftType,
-                                   callee: RequirementCallee?) -> Bool {
-        if rejectsOpenedExistential(argument, type: type, parameterType: parameterType, callee: callee) { return true }
+                                   callee: RequirementCallee?, genericInResult: Bool = false) -> Bool {
+        if genericInResult, rejectsOpenedExistential(argument, type: type, parameterType: parameterType, callee: callee) { return true }
         guard let callee, callee.isLibrary, case .existential(let protocols) = parameterType, protocols.count == 1, let proto = protocols.first,
               !hasError(type), !environment.conformances.conforms(type, to: proto), !converts(type, to: parameterType)
         else { return false }
@@ -57,21 +58,13 @@ extension Checker {
         return true
     }
 
-    /// The library methods whose generic parameter, written `any P` here, is also in their
-    /// result (`fill<S: ShapeStyle>(_:style:) -> _ShapeView<Self, S>` in the stub): swiftc cannot
-    /// open an `any P` argument for them, as it does for `background(_:)` whose result hides it.
-    /// (A shape's own `stroke` and `strokeBorder` are declared without `antialiased:`.)
-    static let resultGenericMembers: Set<String> = [
-        "fill(_:style:)", "stroke(_:lineWidth:antialiased:)", "stroke(_:style:antialiased:)",
-        "strokeBorder(_:lineWidth:antialiased:)", "strokeBorder(_:style:antialiased:)",
-        "stroke(_:lineWidth:)", "stroke(_:style:)", "strokeBorder(_:lineWidth:)", "strokeBorder(_:style:)",
-    ]
-
-    /// Reports an `any P` value passed to such a method's `any P` parameter: "type 'any
-    /// ShapeStyle' cannot conform to 'ShapeStyle'", at the method; returns whether it did.
+    /// Reports an `any P` value passed to an `any P` parameter marked `@_genericInResult`, whose
+    /// generic SwiftUI names in the result (`fill<S: ShapeStyle>(_:style:) -> _ShapeView<Self, S>`,
+    /// unlike `background(_:)`'s `some View`): swiftc cannot open it, "type 'any ShapeStyle'
+    /// cannot conform to 'ShapeStyle'", at the method; returns whether it did.
     private func rejectsOpenedExistential(_ argument: Expr, type: SwiftType, parameterType: SwiftType,
                                           callee: RequirementCallee?) -> Bool {
-        guard let callee, callee.isLibrary, Self.resultGenericMembers.contains(callee.name),
+        guard let callee, callee.isLibrary,
               case .existential(let wanted) = parameterType, wanted.count == 1,
               case .existential(let given) = type, given.count == 1, given[0] === wanted[0],
               // Typed on its own, not by the parameter (`on ? Color.red : Color.blue` is a Color).

@@ -96,6 +96,8 @@ final class FunctionSymbol {
     var defaults: [Expression?]
     /// Declared by the library prelude (a program's function of the same signature shadows it).
     var isLibrary = false
+    /// The library's `any P` parameters marked `@_genericInResult` (Checker+OpenedExistentials).
+    var genericInResultParameters: Set<Int> = []
     /// For a static member of a protocol extension written `where Self == T`: `T`, the one
     /// conforming type it is found on (Checker+ProtocolStatics.swift).
     var selfConstraint: NominalDecl?

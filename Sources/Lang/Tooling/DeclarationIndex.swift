@@ -94,8 +94,10 @@ struct DeclarationIndex {
     }
 
     /// A signature without the leading `@_native("Name")`, which says how the library runs the
-    /// declaration, not what it is.
+    /// declaration, not what it is, nor a parameter's `@_genericInResult`, which says how the
+    /// checker reads SwiftUI's generic parameter (Checker+OpenedExistentials).
     private static func withoutNativeBinding(_ signature: String) -> String {
+        let signature = signature.replacingOccurrences(of: "@_genericInResult ", with: "")
         guard signature.hasPrefix("@_native("), let close = signature.firstIndex(of: ")") else { return signature }
         return signature[signature.index(after: close)...].trimmingCharacters(in: .whitespacesAndNewlines)
     }

@@ -21,23 +21,23 @@ extension Prelude {
 
     extension _ShapeView {
         /// The shape filled again, over what is drawn already (iOS 17: `Circle().stroke(.blue).fill(.red)`).
-        func fill(_ content: any ShapeStyle = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView {
+        func fill(@_genericInResult _ content: any ShapeStyle = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView {
             _ShapeView(shape: shape, drawing: .fill(content, style.isEOFilled), _background: self)
         }
         /// The shape stroked over what is drawn already (iOS 17: `Circle().fill(.red).stroke(.blue)`).
-        func stroke(_ content: any ShapeStyle, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
+        func stroke(@_genericInResult _ content: any ShapeStyle, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
             _ShapeView(shape: shape, drawing: .stroke(content, StrokeStyle(lineWidth: lineWidth)), _background: self)
         }
         /// The shape stroked with `style` over what is drawn already.
-        func stroke(_ content: any ShapeStyle, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
+        func stroke(@_genericInResult _ content: any ShapeStyle, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
             _ShapeView(shape: shape, drawing: .stroke(content, style), _background: self)
         }
         /// The shape's border (its outline inset by half the line width) stroked over what is drawn already.
-        func strokeBorder(_ content: any ShapeStyle = ForegroundStyle(), lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
+        func strokeBorder(@_genericInResult _ content: any ShapeStyle = ForegroundStyle(), lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
             _ShapeView(shape: shape, drawing: .strokeBorder(content, StrokeStyle(lineWidth: lineWidth)), _background: self)
         }
         /// The shape's border stroked with `style` over what is drawn already.
-        func strokeBorder(_ content: any ShapeStyle = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
+        func strokeBorder(@_genericInResult _ content: any ShapeStyle = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
             _ShapeView(shape: shape, drawing: .strokeBorder(content, style), _background: self)
         }
     }

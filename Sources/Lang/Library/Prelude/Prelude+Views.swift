@@ -73,25 +73,27 @@ extension Prelude {
         var dashPhase: CGFloat = 0
     }
 
+    // `@_genericInResult`: SwiftUI's generic `S: ShapeStyle` is also in the result
+    // (`_ShapeView<Self, S>`), so an `any ShapeStyle` is not opened for it.
     extension Shape {
         /// The shape filled with a colour or gradient (the foreground style when none is given).
-        func fill(_ content: any ShapeStyle = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView {
+        func fill(@_genericInResult _ content: any ShapeStyle = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView {
             _ShapeView(shape: self, drawing: .fill(content, style.isEOFilled))
         }
         /// The shape's outline drawn with a pen of width `lineWidth` centred on it.
-        func stroke(_ content: any ShapeStyle, lineWidth: CGFloat = 1) -> _ShapeView {
+        func stroke(@_genericInResult _ content: any ShapeStyle, lineWidth: CGFloat = 1) -> _ShapeView {
             _ShapeView(shape: self, drawing: .stroke(content, StrokeStyle(lineWidth: lineWidth)))
         }
         /// The shape's outline drawn with `style`.
-        func stroke(_ content: any ShapeStyle, style: StrokeStyle) -> _ShapeView {
+        func stroke(@_genericInResult _ content: any ShapeStyle, style: StrokeStyle) -> _ShapeView {
             _ShapeView(shape: self, drawing: .stroke(content, style))
         }
         /// The outline drawn inside the shape's frame (inset by half the line width).
-        func strokeBorder(_ content: any ShapeStyle = ForegroundStyle(), lineWidth: CGFloat = 1) -> _ShapeView {
+        func strokeBorder(@_genericInResult _ content: any ShapeStyle = ForegroundStyle(), lineWidth: CGFloat = 1) -> _ShapeView {
             _ShapeView(shape: self, drawing: .strokeBorder(content, StrokeStyle(lineWidth: lineWidth)))
         }
         /// The outline drawn inside the shape's frame with `style`.
-        func strokeBorder(_ content: any ShapeStyle = ForegroundStyle(), style: StrokeStyle) -> _ShapeView {
+        func strokeBorder(@_genericInResult _ content: any ShapeStyle = ForegroundStyle(), style: StrokeStyle) -> _ShapeView {
             _ShapeView(shape: self, drawing: .strokeBorder(content, style))
         }
     }

@@ -26,6 +26,15 @@ struct Builtin: Sendable {
     /// rule that reads its arguments by position); otherwise the rule checks the labels itself and
     /// words Swift's diagnostic for wrong ones.
     let matchesLabels: Bool
+    /// The protocols whose extensions declare it, least refined first, where that is not just
+    /// `owner` (`suffix(_:)` is Sequence's, Collection's and BidirectionalCollection's; Array's
+    /// `split(separator:)` is Collection's): a use takes the most refined one its receiver
+    /// conforms to, by which swiftc ranks the overloads of a method named as a value
+    /// (BuiltinSpecialization.swift).
+    let declaredIn: [String]
+    /// The element's protocol the declaring extension requires (`extension Sequence where
+    /// Element: Equatable` declares `contains(_:)`), nil for none.
+    let elementRequirement: String?
     let rule: Rule
     /// The declared name, read from the declaration without parsing it (the word after `func`
     /// or `var`, or `init`); a test checks that the parse gives the same.
@@ -33,12 +42,15 @@ struct Builtin: Sendable {
     private let parsed: ParsedSignature
 
     init(_ owner: String, _ declaration: String, _ documentation: String, sample: String = "",
-         matchesLabels: Bool = false, _ rule: @escaping Rule) {
+         matchesLabels: Bool = false, declaredIn: [String] = [], where elementRequirement: String? = nil,
+         _ rule: @escaping Rule) {
         self.owner = owner
         self.declaration = declaration
         self.documentation = documentation
         self.sample = sample
         self.matchesLabels = matchesLabels
+        self.declaredIn = declaredIn.isEmpty ? [owner] : declaredIn
+        self.elementRequirement = elementRequirement
         self.rule = rule
         name = Builtin.declaredName(declaration)
         parsed = ParsedSignature(declaration)

@@ -45,7 +45,7 @@ extension StandardLibrary {
                 sample: "(where: { _ in true })", matchesLabels: true) { $0.lazyScanRule($1) },
         Builtin("LazySequenceProtocol", "func contains(_ element: Element) -> Bool",
                 "Whether some element equals `element`, reading no further than the first that does.",
-                sample: "(1)", matchesLabels: true) { $0.lazyContainsRule($1) },
+                sample: "(1)", matchesLabels: true, where: "Equatable") { $0.lazyContainsRule($1) },
         Builtin("LazySequenceProtocol", "func allSatisfy(_ predicate: (Element) throws -> Bool) rethrows -> Bool",
                 "Whether every element satisfies `predicate`, reading no further than the first that does not.",
                 sample: "({ _ in true })", matchesLabels: true) { $0.lazyScanRule($1) },

@@ -13,8 +13,10 @@ extension StandardLibrary {
         },
         Builtin(owner, "func index(after i: Index) -> Index", "The position after `i`.",
                 sample: "(after: v.startIndex)", matchesLabels: true) { $0.offsetIndexRule($1) },
+        // Collection's for a Set or a Dictionary, whose own `index(after:)` swiftc ranks above it.
         Builtin(owner, "func index(_ i: Index, offsetBy distance: Int) -> Index", "The position `distance` after `i`.",
-                sample: "(v.startIndex, offsetBy: 0)", matchesLabels: true) { $0.offsetIndexRule($1) },
+                sample: "(v.startIndex, offsetBy: 0)", matchesLabels: true,
+                declaredIn: owner == "Range" ? [] : ["Collection"]) { $0.offsetIndexRule($1) },
         Builtin(owner, "func distance(from start: Index, to end: Index) -> Int", "The number of positions from `start` to `end`.",
                 sample: "(from: v.startIndex, to: v.endIndex)", matchesLabels: true) { $0.offsetDistanceRule($1) },
     ] } + ["Set", "Dictionary"].map { owner in

@@ -19,7 +19,7 @@ extension StandardLibrary {
         Builtin("String", "func contains(_ other: some StringProtocol) -> Bool",
                 "Whether `other` (a string or a character) occurs in the string.", sample: "(\"a\")") { $0.stringContainsRule($1) },
         Builtin("String", "func split(separator: Character, maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true) -> [Substring]",
-                "The pieces between the separators.", sample: "(separator: \",\")") { $0.splitRule($1) },
+                "The pieces between the separators.", sample: "(separator: \",\")", declaredIn: ["Collection"], where: "Equatable") { $0.splitRule($1) },
         Builtin("String", "func replacing(_ other: String, with replacement: String) -> String",
                 "The string with every occurrence of `other` replaced.", sample: "(\"a\", with: \"b\")") { $0.replacingRule($1) },
         Builtin("String", "func components(separatedBy separator: String) -> [String]",

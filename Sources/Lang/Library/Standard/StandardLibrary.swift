@@ -37,22 +37,23 @@ enum StandardLibrary {
     }
 
     /// The owners whose members a type has: itself, then the protocols that declare shared
-    /// members (`BinaryInteger` for every integer type, `Sequence` for the collections).
+    /// members (`BinaryInteger` for every integer type, `Sequence` for the collections), and
+    /// those a builtin's `declaredIn` may name (`BidirectionalCollection`).
     static func owners(of type: SwiftType) -> [String] {
         // `Hashable` last: its rule asks whether the type conforms (an array of functions does not).
         switch type {
         case .int, .fixedInt: return [type.description, "BinaryInteger", "CustomStringConvertible", "Hashable"]
         case .double, .float, .cgFloat: return [type.description, "BinaryFloatingPoint", "CustomStringConvertible", "Hashable"]
         case .bool: return ["Bool", "CustomStringConvertible", "Hashable"]
-        case .string: return ["String", "CustomStringConvertible", "Collection", "Sequence", "Hashable"]
-        case .substring: return ["Substring", "String", "CustomStringConvertible", "Collection", "Sequence", "Hashable"]
+        case .string: return ["String", "CustomStringConvertible", "BidirectionalCollection", "Collection", "Sequence", "Hashable"]
+        case .substring: return ["Substring", "String", "CustomStringConvertible", "BidirectionalCollection", "Collection", "Sequence", "Hashable"]
         case .stringIndex: return ["String.Index"]
         case .character: return ["Character", "CustomStringConvertible", "Hashable"]
-        case .array: return ["Array", "CustomStringConvertible", "Collection", "Sequence", "Hashable"]
-        case .arraySlice: return ["ArraySlice", "Array", "CustomStringConvertible", "Collection", "Sequence"]
+        case .array: return ["Array", "CustomStringConvertible", "BidirectionalCollection", "Collection", "Sequence", "Hashable"]
+        case .arraySlice: return ["ArraySlice", "Array", "CustomStringConvertible", "BidirectionalCollection", "Collection", "Sequence"]
         case .set: return ["Set", "CustomStringConvertible", "Collection", "Sequence", "Hashable"]
         case .dictionary: return ["Dictionary", "CustomStringConvertible", "Collection", "Sequence", "Hashable"]
-        case .range: return ["Range", "CustomStringConvertible", "Collection", "Sequence", "Hashable"]
+        case .range: return ["Range", "CustomStringConvertible", "BidirectionalCollection", "Collection", "Sequence", "Hashable"]
         case .optional: return ["Optional", "Hashable"]
         case .nominal where isLazy(type):
             return ["LazySequenceProtocol", "Hashable"]
