@@ -62,3 +62,24 @@ final class CollectionWalkElements: Expression {
         return .array(try CollectionWalk.elements(of: value, interpreter, line: line) ?? [])
     }
 }
+
+extension CollectionWalk {
+    /// A cut of `value`, a program's own collection, as Swift's `Collection` makes one for its
+    /// `SubSequence` (`Slice`): the indices at element offsets `start` and `end` (`endIndex` past
+    /// the last) and the elements between them; nil when its type is no program's collection.
+    static func cut(of value: Value, from start: Int, to end: Int, _ interpreter: Interpreter,
+                    line: Int) throws -> (start: Value, end: Value, elements: [Value])? {
+        guard let decl = value.nominalDecl, let getter = subscriptGetter(of: decl, interpreter.environment),
+              let indices = try indices(of: value, interpreter, line: line) else { return nil }
+        let endIndex = try DynamicGet.read("endIndex", of: value, interpreter, line: line)
+        let lower = Swift.max(0, Swift.min(start, indices.count))
+        let upper = Swift.max(lower, Swift.min(end, indices.count))
+        var elements: [Value] = []
+        for index in indices[lower..<upper] {
+            try interpreter.iterationStep(line: line)
+            elements.append(try interpreter.invoke(getter, captured: nil, arguments: [index], selfValue: value, line: line).0)
+        }
+        let position = { (offset: Int) in offset < indices.count ? indices[offset] : endIndex }
+        return (position(lower), position(upper), elements)
+    }
+}

@@ -119,6 +119,7 @@ extension Checker {
         if let search = ownCollectionIndexSearch(base, name: name, arguments: arguments, expected: expected, range: range) {
             return search
         }
+        if let cut = ownCollectionCut(base, name: name, arguments: arguments, range: range) { return cut }
         if let elements = userSequenceElements(base, line: range.line) ?? genericSequenceElements(base, line: range.line),
            let builtin = builtinMethod(elements, basePlace: isMutableCollection(base.type) ? basePlace : nil, name: name,
                                        arguments: arguments, expected: expected, range: range) {
