@@ -10,10 +10,10 @@ extension Checker {
     func ownCollectionCut(_ base: Typed, name: Identifier, arguments: [Argument], range: SourceRange) -> Typed? {
         let cut = name.name
         guard ["prefix", "suffix", "dropFirst", "dropLast"].contains(cut), name.argumentLabels == nil, arguments.count <= 1,
-              arguments.first?.label == nil, !(arguments.isEmpty && (cut == "prefix" || cut == "suffix")),
-              case .nominal(let decl, _) = base.type, !decl.isBuiltin, userCollectionElement(base.type) != nil else {
-            return nil
-        }
+              arguments.first?.label == nil, !(arguments.isEmpty && (cut == "prefix" || cut == "suffix")) else { return nil }
+        // A cut of a slice is a slice of the same base (Slice's SubSequence is itself).
+        let isSlice = ownSliceBase(base.type) != nil
+        guard let owner = ownSliceBase(base.type) ?? ownCollection(base.type) else { return nil }
         // `prefix { … }` is `prefix(while:)`, which is no cut by a count.
         if case .closure? = arguments.first?.value.kind { return nil }
         guard let slice = libraryWrapperDecl("Slice", { LazySequenceValue.kind(of: $0) == .slice }) else { return nil }
@@ -27,8 +27,16 @@ extension Checker {
                                           : "Can't take a \(cut == "prefix" ? "prefix" : "suffix") of negative length from a collection",
                                    line: line)
             }
-            let whole = values[0].unboxed
-            let total = try CollectionWalk.indices(of: whole, interpreter, line: line)?.count ?? 0
+            var whole = values[0].unboxed
+            var bounds: (start: Value, end: Value)?
+            if isSlice {
+                guard case .structValue(_, let fields) = whole, fields.count == 4 else { throw RuntimeError("malformed Slice", line: line) }
+                (whole, bounds) = (fields[2].unboxed, (fields[0], fields[1]))
+            }
+            guard let span = try CollectionWalk.span(of: whole, from: bounds?.start, to: bounds?.end, interpreter, line: line) else {
+                throw RuntimeError("value is not a collection", line: line)
+            }
+            let total = span.indices.count
             let kept = Swift.min(n, total)
             let (start, end): (Int, Int)
             switch cut {
@@ -37,10 +45,59 @@ extension Checker {
             case "dropFirst": (start, end) = (kept, total)
             default: (start, end) = (0, total - kept)
             }
-            guard let walked = try CollectionWalk.cut(of: whole, from: start, to: end, interpreter, line: line) else {
+            guard let walked = try CollectionWalk.cut(of: whole, span: span, from: start, to: end, interpreter, line: line) else {
                 throw RuntimeError("value is not a collection", line: line)
             }
             return .structValue(slice, [walked.start, walked.end, whole, .array(walked.elements)])
-        }, .nominal(slice, [base.type]))
+        }, .nominal(slice, [owner]))
+    }
+
+    /// `type` when it is a program's own collection that walks its indices, else nil.
+    private func ownCollection(_ type: SwiftType) -> SwiftType? {
+        guard case .nominal(let decl, _) = type, !decl.isBuiltin, userCollectionElement(type) != nil else { return nil }
+        return type
+    }
+
+    /// The program's own collection a `Slice` is of (`Ring` of `Slice<Ring>`); nil for other types.
+    func ownSliceBase(_ type: SwiftType) -> SwiftType? {
+        guard case .nominal(let decl, let arguments) = type, LazySequenceValue.kind(of: decl) == .slice, arguments.count == 1
+        else { return nil }
+        return ownCollection(arguments[0])
+    }
+
+    /// The index type of a program's own collection: what its `index(after:)` returns.
+    private func ownCollectionIndex(_ type: SwiftType) -> SwiftType? {
+        methodsNamed("index", in: type)?.first(where: { $0.selector == "index(after:)" })
+            .map { $0.type.result.substituting(typeArgumentSubstitution(type)) }
+    }
+
+    /// `startIndex` and `endIndex` of a slice of a program's own collection: its bounds, indices
+    /// of its base; nil for other properties and bases.
+    func ownSliceProperty(_ base: Typed, name: Identifier, line: Int) -> Typed? {
+        guard name.argumentLabels == nil, name.name == "startIndex" || name.name == "endIndex",
+              let owner = ownSliceBase(base.type), let index = ownCollectionIndex(owner) else { return nil }
+        let field = name.name == "startIndex" ? 0 : 1
+        return Typed(BuiltinProperty(base.node, line: line) { value, line in
+            guard case .structValue(_, let fields) = value.unboxed, fields.count == 4 else { throw RuntimeError("malformed Slice", line: line) }
+            return fields[field]
+        }, index)
+    }
+
+    /// `slice[i]` of a slice of a program's own collection, with one of its base's indices: the
+    /// base's element there, through its subscript; an index outside the slice traps, as Swift's
+    /// Slice checks its bounds first. Nil for other bases.
+    func ownSliceSubscript(_ base: Typed, _ arguments: [Argument], line: Int) -> Typed? {
+        guard let owner = ownSliceBase(base.type), arguments.count == 1, arguments[0].label == nil,
+              let index = ownCollectionIndex(owner), let element = userCollectionElement(owner) else { return nil }
+        let position = coerce(expression(arguments[0].value, expected: index), to: index, at: caret(arguments[0].value),
+                              role: .argument)
+        return Typed(BuiltinCall(arguments: [base.node, position], line: line) { values, interpreter, line in
+            guard case .structValue(_, let fields) = values[0].unboxed, fields.count == 4,
+                  let span = try CollectionWalk.span(of: fields[2].unboxed, from: fields[0], to: fields[1], interpreter, line: line),
+                  span.indices.contains(values[1]),
+                  let found = try CollectionWalk.element(of: fields[2].unboxed, at: values[1], interpreter, line: line)
+            else { throw RuntimeError("Index out of bounds", line: line) }
+            return found
+        }, element)
     }
 }

@@ -108,6 +108,7 @@ extension Checker {
             // Its arguments are left unchecked: `+` in `reduce(0, +)` has no type without the method.
             return Typed(Constant(.void, line: range.line), .error)
         }
+        if let cut = ownCollectionCut(base, name: name, arguments: arguments, range: range) { return cut }
         if let builtin = builtinMethod(base, basePlace: basePlace, name: name, arguments: arguments,
                                        expected: expected, range: range) {
             return builtin
@@ -119,7 +120,6 @@ extension Checker {
         if let search = ownCollectionIndexSearch(base, name: name, arguments: arguments, expected: expected, range: range) {
             return search
         }
-        if let cut = ownCollectionCut(base, name: name, arguments: arguments, range: range) { return cut }
         if let elements = userSequenceElements(base, line: range.line) ?? genericSequenceElements(base, line: range.line),
            let builtin = builtinMethod(elements, basePlace: isMutableCollection(base.type) ? basePlace : nil, name: name,
                                        arguments: arguments, expected: expected, range: range) {

@@ -11,7 +11,8 @@ extension Checker {
             return callDeclaredSubscript(base, subscripts, arguments: arguments, range: range)
         }
         let bracket = point(at: "[", after: subscriptExpression.base.range.end) ?? range
-        if let element = offsetSliceSubscript(base, arguments, bracket: bracket, line: line) { return element }
+        if let element = offsetSliceSubscript(base, arguments, bracket: bracket, line: line)
+            ?? ownSliceSubscript(base, arguments, line: line) { return element }
         // A sequence parameter's value, or `self` in an extension of Collection: its elements' array.
         if let elements = genericSequenceElements(base, line: line) { base = elements }
         // `xs.lazy[1]`: a `LazySequence` has its base's indices.

@@ -20,6 +20,9 @@ print(r.dropFirst(2).map { $0 * 10 })
 print(r.prefix(10).count, r.dropFirst(10).isEmpty)
 print(r.prefix(3).reduce(0, +))
 print([r.prefix(1)])
+print(d.startIndex, d.endIndex, d[2])
+print(d.dropFirst(), type(of: d.prefix(1)))
+print(d.sorted(by: >), d.contains(3), d.min() ?? 0)
 
 // expect: Slice<Ring>
 // expect: Slice<Ring>(_startIndex: 0, _endIndex: 2, _base: main.Ring(items: [1, 2, 3, 4]))
@@ -32,3 +35,6 @@ print([r.prefix(1)])
 // expect: 4 true
 // expect: 6
 // expect: [Swift.Slice<main.Ring>(_startIndex: 0, _endIndex: 1, _base: main.Ring(items: [1, 2, 3, 4]))]
+// expect: 1 4 3
+// expect: Slice<Ring>(_startIndex: 2, _endIndex: 4, _base: main.Ring(items: [1, 2, 3, 4])) Slice<Ring>
+// expect: [4, 3, 2] true 2
