@@ -100,4 +100,31 @@ extension Checker {
             return found
         }, element)
     }
+
+    /// `ring[1..<3]` of a program's own collection whose subscripts take no range: Collection's
+    /// `subscript(bounds:)`, a `Slice` between those indices; nil for other subscripts.
+    func ownCollectionRangeSubscript(_ base: Typed, _ arguments: [Argument], line: Int) -> Typed? {
+        guard let owner = ownCollection(base.type), arguments.count == 1, arguments[0].label == nil,
+              case .binary(let binary) = arguments[0].value.kind, binary.op == .halfOpenRange || binary.op == .closedRange,
+              let index = ownCollectionIndex(owner),
+              declaredSubscripts(of: owner)?.contains(where: { subscriptTakesRange($0.getter.type) }) != true,
+              let slice = libraryWrapperDecl("Slice", { LazySequenceValue.kind(of: $0) == .slice }) else { return nil }
+        let closed = binary.op == .closedRange
+        let bounds = coerce(expression(arguments[0].value, expected: .range(index, closed: closed)), to: .range(index, closed: closed),
+                            at: caret(arguments[0].value), role: .argument)
+        return Typed(BuiltinCall(arguments: [base.node, bounds], line: line) { values, interpreter, line in
+            let whole = values[0].unboxed
+            guard case .range(let lower, let upper, _) = values[1].unboxed,
+                  let walked = try CollectionWalk.rangeCut(of: whole, lower: lower, upper: upper, closed: closed, interpreter, line: line)
+            else { throw RuntimeError("value is not a collection", line: line) }
+            return .structValue(slice, [walked.start, walked.end, whole, .array(walked.elements)])
+        }, .nominal(slice, [owner]))
+    }
+
+    /// Whether a subscript's one parameter is a range (the program's own `subscript(r: Range<Int>)`).
+    private func subscriptTakesRange(_ type: FunctionType) -> Bool {
+        guard let parameter = type.parameters.first?.type else { return false }
+        if case .range = parameter { return true }
+        return false
+    }
 }

@@ -101,3 +101,22 @@ extension CollectionWalk {
         return try interpreter.invoke(getter, captured: nil, arguments: [index], selfValue: value, line: line).0
     }
 }
+
+extension CollectionWalk {
+    /// `value[lower..<upper]` (or `...`) of a program's own collection, as Collection's
+    /// `subscript(bounds:)` cuts it: the bounds and the elements between them.
+    /// - Throws: a bound that is none of its indices, or bounds out of order.
+    static func rangeCut(of value: Value, lower: Value, upper: Value, closed: Bool, _ interpreter: Interpreter,
+                         line: Int) throws -> (start: Value, end: Value, elements: [Value])? {
+        guard let indices = try indices(of: value, interpreter, line: line) else { return nil }
+        let endIndex = try DynamicGet.read("endIndex", of: value, interpreter, line: line)
+        let position = { (index: Value) in indices.firstIndex(of: index) ?? (index == endIndex ? indices.count : nil) }
+        guard let low = position(lower), var high = position(upper), !closed || high < indices.count else {
+            throw RuntimeError("Index out of bounds", line: line)
+        }
+        if closed { high += 1 }
+        guard low <= high else { throw RuntimeError("Range requires lowerBound <= upperBound", line: line) }
+        let following = high < indices.count ? indices[high] : endIndex
+        return try cut(of: value, span: (Array(indices[low..<high]), following), from: 0, to: high - low, interpreter, line: line)
+    }
+}
