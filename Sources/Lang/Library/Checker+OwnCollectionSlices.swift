@@ -36,15 +36,7 @@ extension Checker {
             guard let span = try CollectionWalk.span(of: whole, from: bounds?.start, to: bounds?.end, interpreter, line: line) else {
                 throw RuntimeError("value is not a collection", line: line)
             }
-            let total = span.indices.count
-            let kept = Swift.min(n, total)
-            let (start, end): (Int, Int)
-            switch cut {
-            case "prefix": (start, end) = (0, kept)
-            case "suffix": (start, end) = (total - kept, total)
-            case "dropFirst": (start, end) = (kept, total)
-            default: (start, end) = (0, total - kept)
-            }
+            let (start, end) = Checker.cutOffsets(cut, count: n, of: span.indices.count)
             guard let walked = try CollectionWalk.cut(of: whole, span: span, from: start, to: end, interpreter, line: line) else {
                 throw RuntimeError("value is not a collection", line: line)
             }
