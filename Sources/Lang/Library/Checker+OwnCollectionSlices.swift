@@ -93,17 +93,25 @@ extension Checker {
         }, element)
     }
 
-    /// `ring[1..<3]` of a program's own collection whose subscripts take no range: Collection's
-    /// `subscript(bounds:)`, a `Slice` between those indices; nil for other subscripts.
+    /// `ring[1..<3]` (or `ring[1...]`, `ring[..<3]`) of a program's own collection whose
+    /// subscripts take no range: Collection's `subscript(bounds:)` (a one-sided range is cut
+    /// at the start or the end index), a `Slice` between those indices; nil for other subscripts.
     func ownCollectionRangeSubscript(_ base: Typed, _ arguments: [Argument], line: Int) -> Typed? {
         guard let owner = ownCollection(base.type), arguments.count == 1, arguments[0].label == nil,
-              case .binary(let binary) = arguments[0].value.kind, binary.op == .halfOpenRange || binary.op == .closedRange,
-              let index = ownCollectionIndex(owner),
+              let shape = rangeShape(arguments[0].value), let index = ownCollectionIndex(owner),
               declaredSubscripts(of: owner)?.contains(where: { subscriptTakesRange($0.getter.type) }) != true,
               let slice = libraryWrapperDecl("Slice", { LazySequenceValue.kind(of: $0) == .slice }) else { return nil }
-        let closed = binary.op == .closedRange
-        let bounds = coerce(expression(arguments[0].value, expected: .range(index, closed: closed)), to: .range(index, closed: closed),
+        let closed = shape.closed
+        let bounds: Expression
+        if let bound = shape.oneSided {
+            // A one-sided range's bound is an index; the other side is the collection's own bound.
+            let typed = coerce(expression(bound, expected: index), to: index, at: caret(bound), role: .argument)
+            let isLower = shape.isLower
+            bounds = Unary(typed, line: line) { value, _ in isLower ? .range(value, .null, closed: closed) : .range(.null, value, closed: closed) }
+        } else {
+            bounds = coerce(expression(arguments[0].value, expected: .range(index, closed: closed)), to: .range(index, closed: closed),
                             at: caret(arguments[0].value), role: .argument)
+        }
         return Typed(BuiltinCall(arguments: [base.node, bounds], line: line) { values, interpreter, line in
             let whole = values[0].unboxed
             guard case .range(let lower, let upper, _) = values[1].unboxed,
@@ -117,6 +125,21 @@ extension Checker {
     private func subscriptTakesRange(_ type: FunctionType) -> Bool {
         guard let parameter = type.parameters.first?.type else { return false }
         if case .range = parameter { return true }
+        if case .nominal(let decl, _) = parameter, PartialRangeKind(decl) != nil { return true }
         return false
+    }
+
+    /// The shape of a range written in a subscript: two-sided (`a..<b`, `a...b`), or one-sided
+    /// with its one bound (`a...` from a lower bound, `..<b` and `...b` up to an upper one);
+    /// nil for any other expression.
+    private func rangeShape(_ value: Expr) -> (closed: Bool, oneSided: Expr?, isLower: Bool)? {
+        switch value.kind {
+        case .binary(let binary) where binary.op == .halfOpenRange || binary.op == .closedRange:
+            return (binary.op == .closedRange, nil, false)
+        case .postfix(.from, let bound): return (true, bound, true)
+        case .prefix(.upTo, let bound): return (false, bound, false)
+        case .prefix(.upThrough, let bound): return (true, bound, false)
+        default: return nil
+        }
     }
 }

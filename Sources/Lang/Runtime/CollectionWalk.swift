@@ -111,10 +111,13 @@ extension CollectionWalk {
         guard let indices = try indices(of: value, interpreter, line: line) else { return nil }
         let endIndex = try DynamicGet.read("endIndex", of: value, interpreter, line: line)
         let position = { (index: Value) in indices.firstIndex(of: index) ?? (index == endIndex ? indices.count : nil) }
-        guard let low = position(lower), var high = position(upper), !closed || high < indices.count else {
+        // A one-sided range (`.null` for its missing bound) runs from the start or to the end.
+        let upTo = upper == .null
+        guard let low = lower == .null ? 0 : position(lower), var high = upTo ? indices.count : position(upper),
+              upTo || !closed || high < indices.count else {
             throw RuntimeError("Index out of bounds", line: line)
         }
-        if closed { high += 1 }
+        if closed, !upTo { high += 1 }
         guard low <= high else { throw RuntimeError("Range requires lowerBound <= upperBound", line: line) }
         let following = high < indices.count ? indices[high] : endIndex
         return try cut(of: value, span: (Array(indices[low..<high]), following), from: 0, to: high - low, interpreter, line: line)
