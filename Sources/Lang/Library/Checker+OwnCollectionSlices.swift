@@ -66,6 +66,12 @@ extension Checker {
     /// `startIndex` and `endIndex` of a slice of a program's own collection: its bounds, indices
     /// of its base; nil for other properties and bases.
     func ownSliceProperty(_ base: Typed, name: Identifier, line: Int) -> Typed? {
+        if name.argumentLabels == nil, name.name == "last", let owner = ownSliceBase(base.type),
+           !conforms(owner, toBuiltin: "BidirectionalCollection") {
+            // `last` is BidirectionalCollection's, which a Slice is only when its base is.
+            error("referencing property 'last' on 'Slice' requires that '\(owner)' conform to 'BidirectionalCollection'", name.range)
+            return Typed(base.node, .error)
+        }
         guard name.argumentLabels == nil, name.name == "startIndex" || name.name == "endIndex",
               let owner = ownSliceBase(base.type), let index = ownCollectionIndex(owner) else { return nil }
         let field = name.name == "startIndex" ? 0 : 1
