@@ -278,6 +278,9 @@ extension Checker {
             return sequenceProtocolElement(type)
         case .nominal(let decl, let arguments) where FlattenSequenceValue.isFlattening(decl):
             return arguments.first.flatMap(sequenceElement).flatMap(sequenceElement)
+        case .nominal(let decl, let arguments) where LazySequenceValue.kind(of: decl) == .slice:
+            // A slice of a program's own collection has its elements.
+            return arguments.first.flatMap { sequenceElement($0) ?? userSequenceElement($0) }
         case .nominal(let decl, let arguments):
             return LazySequenceValue.kind(of: decl).flatMap { LazySequenceValue.element($0, arguments: arguments, of: sequenceElement) }
         default: return nil

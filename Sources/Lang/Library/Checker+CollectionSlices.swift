@@ -21,17 +21,21 @@ extension Checker {
                 // `(1...).prefix(3)`: an endless range keeps its first `n` values.
                 return .structValue(decl, [.int(0), values[1], values[0]])
             }
-            let total = try Checker.elementCount(values[0], line: line)
-            let kept = Swift.min(n, total)
-            let (start, end): (Int, Int)
-            switch name {
-            case "prefix": (start, end) = (0, kept)
-            case "suffix": (start, end) = (total - kept, total)
-            case "dropFirst": (start, end) = (kept, total)
-            default: (start, end) = (0, total - kept)
-            }
+            let (start, end) = Checker.cutOffsets(name, count: n, of: try Checker.elementCount(values[0], line: line))
             return .structValue(decl, [.int(start), .int(end), values[0]])
         }, name)
+    }
+
+    /// The element offsets `start..<end` that `prefix`, `suffix`, `dropFirst` or `dropLast` (`cut`)
+    /// of `count` elements keeps of a collection of `total` elements; `count` is not negative.
+    static func cutOffsets(_ cut: String, count: Int, of total: Int) -> (start: Int, end: Int) {
+        let kept = Swift.min(count, total)
+        switch cut {
+        case "prefix": return (0, kept)
+        case "suffix": return (total - kept, total)
+        case "dropFirst": return (kept, total)
+        default: return (0, total - kept)
+        }
     }
 
     /// `prefix(_:)`, `suffix(_:)`, `dropFirst(_:)` or `dropLast(_:)` called on a `DefaultIndices`,

@@ -22,24 +22,89 @@ extension Checker {
         case other
     }
 
+    /// A literal-only call of a math function in a literal-only arithmetic expression: its name,
+    /// whether each argument has a floating-point literal, and where it is.
+    private struct LiteralMathCall {
+        let name: String
+        let floating: [Bool]
+        let range: SourceRange
+    }
+
     /// Reports swiftc's verdict on a literal-only call and returns true when it is an error.
     func rejectsLiteralMathCall(_ site: BuiltinSite) -> Bool {
         let arguments = site.arguments
         guard Checker.concreteMathFunctions.contains(site.name), !arguments.isEmpty,
               arguments.allSatisfy({ isLiteralOnly($0.value) }) else { return false }
         // No contextual type: an operator's operand or a member's base may still get one from
-        // the rest of the expression (`atan2(1, 1) * 4 == Double.pi`), which this checker types after.
+        // the rest of the expression (`atan2(1, 1) * 4 == Double.pi`); an arithmetic expression
+        // of literals around the call is ranked as a whole (`rejectsLiteralMathExpression`).
         guard site.expected == nil, resultUseDepth == 0 else { return false }
-        let floating = arguments.map { containsFloatLiteral($0.value) }
-        var overloads: [(name: String, parameters: [MathParameter])] = [
-            ("Double", Array(repeating: .double, count: arguments.count)),
-            ("Float", Array(repeating: .other, count: arguments.count)),
-            ("CGFloat", Array(repeating: .other, count: arguments.count)),
+        let call = LiteralMathCall(name: site.name, floating: arguments.map { containsFloatLiteral($0.value) }, range: site.range)
+        guard reportsLiteralMathRanking([call], others: []) else { return false }
+        lowerAll(arguments)
+        return true
+    }
+
+    /// Reports swiftc's verdict on `value`, an arithmetic expression of number literals and
+    /// literal-only math calls with no contextual type (`hypot(3, 4) * 2`, `-sin(1)`): its
+    /// overloads are ranked together, each literal counting against the overload that types it as
+    /// other than its default. Returns the rejected expression, or nil when it checks as usual.
+    func rejectsLiteralMathExpression(_ value: Expr, expected: SwiftType?) -> Typed? {
+        guard expected == nil, resultUseDepth == 0 else { return nil }
+        var calls: [LiteralMathCall] = []
+        var others: [Bool] = []
+        guard collectLiteralMath(value, calls: &calls, others: &others, depth: 0), !calls.isEmpty,
+              reportsLiteralMathRanking(calls, others: others) else { return nil }
+        return Typed(Constant(.double(0), line: value.range.line), .error)
+    }
+
+    /// Gathers the math calls and the other literals (whether each is floating) of an arithmetic
+    /// expression of literals; false when `value` is something else. The depth is bounded, so a
+    /// deeply nested expression is not walked again at each level.
+    private func collectLiteralMath(_ value: Expr, calls: inout [LiteralMathCall], others: inout [Bool], depth: Int) -> Bool {
+        guard depth < 32 else { return false }
+        switch value.kind {
+        case .integerLiteral: others.append(false)
+        case .floatLiteral: others.append(true)
+        case .paren(let inner), .prefix(.negate, let inner), .prefix(.plus, let inner):
+            return collectLiteralMath(inner, calls: &calls, others: &others, depth: depth + 1)
+        case .binary(let binary):
+            guard [.add, .subtract, .multiply, .divide].contains(binary.op) else { return false }
+            return collectLiteralMath(binary.lhs, calls: &calls, others: &others, depth: depth + 1)
+                && collectLiteralMath(binary.rhs, calls: &calls, others: &others, depth: depth + 1)
+        case .call(let call):
+            guard case .identifier(let name, let generics) = call.callee.kind, generics.isEmpty,
+                  Checker.concreteMathFunctions.contains(name.name), lookup(name.name) == nil,
+                  call.trailingClosures.isEmpty, !call.arguments.isEmpty,
+                  call.arguments.allSatisfy({ $0.label == nil && isLiteralOnly($0.value) }) else { return false }
+            calls.append(LiteralMathCall(name: name.name, floating: call.arguments.map { containsFloatLiteral($0.value) },
+                                         range: value.range))
+        default: return false
+        }
+        return true
+    }
+
+    /// Ranks the overloads of `calls` (with `others`, the literals around them, typed alike) as
+    /// swiftc does and reports an ambiguity or the Decimal `pow`; returns whether it reported.
+    private func reportsLiteralMathRanking(_ calls: [LiteralMathCall], others: [Bool]) -> Bool {
+        // Each overload as the parameters a call's arguments take, in order.
+        var overloads: [(name: String, parameters: (LiteralMathCall) -> [MathParameter]?)] = [
+            ("Double", { Array(repeating: .double, count: $0.floating.count) }),
+            ("Float", { Array(repeating: .other, count: $0.floating.count) }),
+            ("CGFloat", { Array(repeating: .other, count: $0.floating.count) }),
         ]
-        if site.name == "pow", arguments.count == 2 { overloads.append(("Decimal", [.other, .int])) }
+        if calls.allSatisfy({ $0.name == "pow" && $0.floating.count == 2 }) {
+            overloads.append(("Decimal", { _ in [.other, .int] }))
+        }
         let scored = overloads.compactMap { overload -> (name: String, score: Int)? in
             var score = 0
-            for (parameter, isFloating) in zip(overload.parameters, floating) {
+            let outside: MathParameter = overload.name == "Double" ? .double : .other
+            var units = others.map { (outside, $0) }
+            for call in calls {
+                guard let parameters = overload.parameters(call) else { return nil }
+                units += zip(parameters, call.floating).map { ($0, $1) }
+            }
+            for (parameter, isFloating) in units {
                 switch parameter {
                 case .int: if isFloating { return nil }
                 case .double: if !isFloating { score += 1 }
@@ -48,17 +113,16 @@ extension Checker {
             }
             return (overload.name, score)
         }
-        guard let lowest = scored.map(\.score).min() else { return false }
+        guard let lowest = scored.map(\.score).min(), let first = calls.first else { return false }
         let best = scored.filter { $0.score == lowest }
         if best.count > 1 {
-            error("ambiguous use of '\(site.name)'", site.range)
+            error("ambiguous use of '\(first.name)'", first.range)
         } else if best[0].name == "Decimal" {
             unsupported("pow of two integer literals is Foundation's Decimal in Swift; write pow(2.0, 10.0) for a Double",
-                        site.range)
+                        first.range)
         } else {
             return false
         }
-        lowerAll(arguments)
         return true
     }
 

@@ -125,6 +125,8 @@ enum LazySequenceValue {
             let all = try Sequences.elements(of: first, line: line)
             return kind == .prefix ? Array(all.prefix(Swift.max(0, count))) : Array(all.dropFirst(Swift.max(0, count)))
         case .slice:
+            // A program's own collection's slice holds the elements its walk found (Checker+OwnCollectionSlices).
+            if fields.count == 4 { return try Sequences.elements(of: fields[3], line: line) }
             guard fields.count == 3, let start = first.intValue, let end = fields[1].intValue else { return [] }
             if let lower = endlessLowerBound(fields[2]) {
                 return try endlessRangeElements(from: lower, start, end, line: line)

@@ -372,7 +372,9 @@ extension Checker {
             }
         }
         if function.type.isThrowing, !function.isRethrowing {
-            noteThrowingCall(range, throwing: calledThrownError(function, matched: matched, specs: specs, substitution: substitution))
+            // `throws(X)` bound to `Never` (a closure that cannot throw) makes a call that cannot throw.
+            let thrown = calledThrownError(function, matched: matched, specs: specs, substitution: substitution)
+            if thrown != .never { noteThrowingCall(range, throwing: thrown) }
         } else if function.isRethrowing {
             noteThrownType(nil)
         }

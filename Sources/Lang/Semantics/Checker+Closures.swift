@@ -84,6 +84,11 @@ extension Checker {
                                        isThrowing: closure.effects.throwsErrors || (expectedFunction?.isThrowing ?? false))
         // Only a closure's own `throws(E)` types its `throw`s: swiftc infers none from the context.
         function.thrownError = thrownErrorType(closure.effects)
+        if let annotated = annotatedClosureError, !closure.effects.throwsErrors {
+            function.thrownError = annotated
+            function.throwStatementsAreUntyped = true
+        }
+        annotatedClosureError = nil
         let savedScope = scope
         let savedContext = context
         let savedInClosure = isInClosure
@@ -180,6 +185,7 @@ extension Checker {
                 body = lowerStatements(closure.body, line: line, newScope: false)
                 inferredResult = .void
             } else {
+                markTypeNameValueSite(value)
                 let typed = expression(value, expected: resultType == .void ? nil : resultType)
                 if let resultType, resultType != .void {
                     if let declared = closure.resultType, typed.type != .error, typed.type.optionalWrapped == nil,

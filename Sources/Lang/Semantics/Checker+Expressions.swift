@@ -45,7 +45,8 @@ extension Checker {
             return arrayLiteral(elements, expected: expected, range: value.range)
         case .dictionary(let elements):
             return dictionaryLiteral(elements, expected: expected, range: value.range)
-        case .identifier(let name, _):
+        case .identifier(let name, let generics):
+            if let specialized = specializedTypeNameValue(value, generics: generics) { return specialized }
             return rejectingTypeNameValue(identifier(name, expected: expected, range: value.range), value)
         case .member(let base, let name, _):
             return rejectingNestedTypeNameValue(member(base: base, name: name, expected: expected, range: value.range), value)
@@ -60,8 +61,10 @@ extension Checker {
         case .subscript(let subscriptExpression):
             return self.subscript(subscriptExpression, range: value.range)
         case .binary(let binary):
+            if let rejected = rejectsLiteralMathExpression(value, expected: expected) { return rejected }
             return self.binary(binary, expected: expected, range: value.range)
         case .prefix(let op, let operand):
+            if let rejected = rejectsLiteralMathExpression(value, expected: expected) { return rejected }
             return prefix(op, operand, expected: expected, range: value.range)
         case .postfix(.from, let operand):
             let bound = expression(operand, expected: partialRangeBound(expected))

@@ -281,6 +281,7 @@ extension Checker {
             checkInitializerCompleteness(body, selfType: selfType)
         }
         if result != .void, !isInitializer, let value = implicitlyReturned(body.statements, branching: result != .never) {
+            markTypeNameValueSite(value)
             let typed = expression(value, expected: result)
             statements.append(Jump(.returnValue(coerce(typed, to: result, at: caret(value), role: .returnValue)),
                                    line: value.range.line))

@@ -108,6 +108,7 @@ extension Checker {
             // Its arguments are left unchecked: `+` in `reduce(0, +)` has no type without the method.
             return Typed(Constant(.void, line: range.line), .error)
         }
+        if let cut = ownCollectionCut(base, name: name, arguments: arguments, range: range) { return cut }
         if let builtin = builtinMethod(base, basePlace: basePlace, name: name, arguments: arguments,
                                        expected: expected, range: range) {
             return builtin

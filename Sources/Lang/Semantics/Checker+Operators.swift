@@ -40,6 +40,7 @@ extension Checker {
         if rhsLiteral, !left.type.isNumeric, let parameter = literalOperandType(binary.op.spelling, left: left.type) {
             rightContext = parameter
         }
+        if let untyped = existentialAgainstImplicitMember(binary, left: left) { return (left, untyped) }
         let right = forcingImplicitUnwrap(expression(binary.rhs, expected: rightContext), for: binary.op)
         return (left, right)
     }
@@ -523,6 +524,7 @@ extension Checker {
         if case .closure = binary.rhs.kind { argumentEscapes = true }
         let value = expression(binary.rhs, expected: type)
         finishPlainAssignment(binary)
+        rejectThrownErrorConversion(binary.rhs, typed: value.type, to: type, at: binary.operatorRange)
         let converted = coerce(value, to: type, at: caret(binary.rhs), role: .assignment)
         if case .subscript = binary.lhs.kind { rewordSubscriptAssignment(at: caret(binary.rhs), target: target, type: type) }
         return NumberNodes.assignment(target, converted, type: type, line: range.line)

@@ -168,7 +168,7 @@ extension Checker {
             let unhandledInBranch = !errorsAreHandled && endsBranch
             noteThrowingSite()
             noteThrownType(nil)
-            let errorType = thrownErrorContext
+            let errorType = untypedThrowInAnnotatedClosure(at: statement.range) ? nil : thrownErrorContext
             let untyped = errorType == nil ? untypedThrowContext(value) : nil
             let before = diagnostics.count
             var thrown = expression(value, expected: errorType ?? untyped?.context)
@@ -498,6 +498,7 @@ extension Checker {
                 return optionallyChained(lowerCompoundAssignment(binary, base: base, range: value.range), binary.lhs)
             }
         }
+        markTypeNameValueSite(value)
         let typed = expression(value, expected: nil)
         if typed.type == .never { initialization.neverReturning.insert(value.id) }
         if let append = typed.node as? VariableAppend { return AppendStatement(append) }

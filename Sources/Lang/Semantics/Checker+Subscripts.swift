@@ -7,11 +7,13 @@ extension Checker {
         if arguments.count == 1, arguments[0].label?.name == "keyPath" {
             return keyPathSubscript(base, arguments[0].value, range: range)
         }
+        if let cut = ownCollectionRangeSubscript(base, arguments, line: line) { return cut }
         if let subscripts = declaredSubscripts(of: base.type), usesDeclaredSubscript(base.type, arguments) {
             return callDeclaredSubscript(base, subscripts, arguments: arguments, range: range)
         }
         let bracket = point(at: "[", after: subscriptExpression.base.range.end) ?? range
-        if let element = offsetSliceSubscript(base, arguments, bracket: bracket, line: line) { return element }
+        if let element = offsetSliceSubscript(base, arguments, bracket: bracket, line: line)
+            ?? ownSliceSubscript(base, arguments, line: line) { return element }
         // A collection parameter's value: its elements, a cut of them its own (`C.SubSequence`).
         if let view = genericCutView(base, line: line) {
             let result = elementSubscript(view.elements, arguments, bracket: bracket, range: range)

@@ -32,8 +32,8 @@ extension Checker {
     /// error type (`() throws(E) -> Void`) when it throws another: a closure literal throws
     /// `any Error` unless it says `throws(E)` itself (swiftc infers no typed throws for a
     /// closure), a function value what its type says ("invalid conversion of thrown error type
-    /// 'any Error' to 'E'", at the value).
-    func rejectThrownErrorConversion(_ value: Expr, typed: SwiftType, to target: SwiftType) {
+    /// 'any Error' to 'E'", at the value, or at `site`: an assignment's `=`).
+    func rejectThrownErrorConversion(_ value: Expr, typed: SwiftType, to target: SwiftType, at site: SourceRange? = nil) {
         guard case .function(let wanted) = target.unwrappingOptionals, wanted.isThrowing, let expected = wanted.thrownError,
               !containsGeneric(expected), !hasError(expected), let anyError = builtinProtocol("Error"),
               case .function(let found) = typed.unwrappingOptionals else { return }
@@ -51,7 +51,7 @@ extension Checker {
             thrown = found.thrownError ?? .existential([anyError])
         }
         guard thrown != expected, !hasError(thrown), !converts(thrown, to: expected) else { return }
-        error("invalid conversion of thrown error type '\(thrown)' to '\(expected)'", value.range.startOnly)
+        error("invalid conversion of thrown error type '\(thrown)' to '\(expected)'", (site ?? value.range).startOnly)
     }
 
     /// Whether `value` is a closure literal, already lowered, that says `throws` or whose body
@@ -76,7 +76,7 @@ extension Checker {
 
     /// A function type as swiftc spells a closure's type here: an empty result is `Void`, as
     /// `() -> Void` is written.
-    private func spelled(_ function: FunctionType) -> String {
+    func spelled(_ function: FunctionType) -> String {
         let text = SwiftType.function(function).description
         guard function.result == .void, text.hasSuffix("-> ()") else { return text }
         return text.dropLast(2) + "Void"

@@ -62,6 +62,22 @@ extension Checker {
         return typed
     }
 
+    /// A generic type's name with its arguments (`Array<Int>`, `Optional<Int>`) standing where a
+    /// value is wanted, reported as swiftc reports a bare name, and typed as its metatype; nil for
+    /// any other expression (a generic function's name, `Array<Int>()`'s callee).
+    func specializedTypeNameValue(_ value: Expr, generics: [TypeExpr]) -> Typed? {
+        guard !generics.isEmpty, let site = typeNameValueSites[value.id], case .identifier(let name, _) = value.kind else {
+            return nil
+        }
+        switch lookup(name.name) {
+        case .variable?, .functions?: return nil
+        case .type?, nil: break
+        }
+        guard let type = typeNamed(by: value) else { return nil }
+        error("expected member name or initializer call after type name", site)
+        return Typed(Constant(.metatype(type), line: value.range.line), .metatype(type))
+    }
+
     /// Reports `typed`, the name `value` read as a type's metatype, when `value` stands where a
     /// value is wanted; `typed` either way, so that what follows checks as before (a cursor's
     /// probe reads `Double` in `let a = Double` for the members after its dot).

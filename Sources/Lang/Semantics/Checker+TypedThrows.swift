@@ -77,8 +77,9 @@ extension Checker {
 extension Checker {
     /// The error type a call of `function` throws (nil: `any Error`): its `throws(E)` under the
     /// call's generic bindings. A generic `throws(X)` that the arguments leave unbound takes the
-    /// closure literal given for the `() throws(X) -> T` parameter: its own `throws(E)`, else
-    /// `any Error`, as swiftc infers a closure's error type (`catch` then sees `any Error`).
+    /// closure literal given for the `() throws(X) -> T` parameter: its own `throws(E)`; `any Error`
+    /// when its body throws, as swiftc infers a closure's error type (`catch` then sees
+    /// `any Error`); `Never` when it does not throw at all, so the call needs no `try`.
     func calledThrownError(_ function: FunctionSymbol, matched: [[Argument]], specs: [ParameterSpec],
                            substitution: [TypeParameter: SwiftType]) -> SwiftType? {
         guard let thrown = function.thrownError else { return nil }
@@ -87,7 +88,8 @@ extension Checker {
         for (spec, arguments) in zip(specs, matched) {
             guard case .function(let parameter) = spec.type.unwrappingOptionals, parameter.thrownError == thrown,
                   let argument = arguments.first, case .closure(let closure) = argument.value.kind else { continue }
-            return thrownErrorType(closure.effects)
+            if let own = thrownErrorType(closure.effects) { return own }
+            return closureThrows(argument.value, as: spec.type.substituting(substitution)) ? nil : .never
         }
         return bound
     }

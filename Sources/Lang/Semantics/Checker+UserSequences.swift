@@ -73,7 +73,7 @@ extension Checker {
 
     /// The element type of a program's own `Collection` that declares no `makeIterator()` (its
     /// one-parameter subscript's result), read through Swift's `IndexingIterator` (CollectionWalk).
-    private func userCollectionElement(_ type: SwiftType) -> SwiftType? {
+    func userCollectionElement(_ type: SwiftType) -> SwiftType? {
         guard case .nominal(let decl, let arguments) = type, !decl.isBuiltin, decl.kind != .protocol,
               conforms(type, toBuiltin: "Collection"),
               methodsNamed("index", in: type)?.contains(where: { $0.selector == "index(after:)" }) == true,

@@ -101,7 +101,9 @@ extension Checker {
             if case .closure = initializer.kind { argumentEscapes = true }
             confinement.lastClosure = nil
             markTypeNameValueSite(initializer)
+            annotatedClosureError = annotated.flatMap { annotatedClosureError(initializer, annotated: $0) }
             let typed = expression(initializer, expected: annotated)
+            annotatedClosureError = nil
             if case .closure = initializer.kind { madeClosure = confinement.lastClosure }
             if annotated == .set(.error), case .set = typed.type {
                 // `let s: Set = [Foo()]`: the element the literal gives must be Hashable.
@@ -116,10 +118,15 @@ extension Checker {
             } else if let annotated {
                 rejectThrowingClosure(initializer, typed: typed.type, to: annotated)
                 // An annotated closure literal's `throw` is what swiftc blames instead.
-                if case .closure = initializer.kind {} else {
+                // One that says `throws` itself is blamed as a whole.
+                if case .closure(let closure) = initializer.kind, !closure.effects.throwsErrors {} else {
                     rejectThrownErrorConversion(initializer, typed: typed.type, to: annotated)
                 }
-                node = coerce(typed, to: annotated, at: caret(initializer), role: .annotation)
+                if rejectOptionalTypedThrowsClosure(initializer, typed: typed.type, annotated: annotated) {
+                    node = typed.node
+                } else {
+                    node = coerce(typed, to: annotated, at: caret(initializer), role: .annotation)
+                }
             } else if ReferenceOwnership(decl) == .weak, typed.type.optionalWrapped == nil, !typed.type.containsError {
                 // `weak let seen = object` holds an optional, as in Swift.
                 type = .optional(typed.type)

@@ -92,6 +92,9 @@ final class Checker {
     var doErrorTypes: [SwiftType?] = []
     /// Where closure literals are written whose bodies throw without `throws` written.
     var closuresThrowingUnwritten: Set<SourceRange> = []
+    /// The `E` of an annotated constant's `() throws(E) -> T`, for the closure literal about to be
+    /// checked as its initialiser (Checker+AnnotatedClosureThrows).
+    var annotatedClosureError: SwiftType?
     /// Whether the code being checked is a closure's body (closures are taken to rethrow).
     var isInClosure = false
     /// Whether the closure literal about to be lowered escapes: the argument of an `@escaping`

@@ -154,6 +154,9 @@ final class FunctionContext {
     var thrownError: SwiftType?
     /// Whether a `throw` or plain `try` outside any `catch` is written in this closure's body.
     var throwsInBody = false
+    /// For a closure whose `throws(E)` comes from an annotation, not its own signature: its
+    /// `throw` statements still throw `any Error` (Checker+AnnotatedClosureThrows).
+    var throwStatementsAreUntyped = false
     /// A loop iteration's frame inside a function: returns and `self` belong to the function.
     var isIteration = false
     /// For a property's `willSet` or `didSet`: the property, which it stores to without running
