@@ -8,17 +8,20 @@ extension Checker {
         return Typed(BuiltinProperty(base.node, line: site.line, operation), type)
     }
 
+    /// `count` of a collection; a generic parameter's value is read for its extent only
+    /// (GenericIndexBase), so a range's or a lazy map's elements are not drawn.
     func countRule(_ site: BuiltinSite) -> Typed? {
         switch site.receiverType {
-        case .array, .set, .dictionary, .string: return unary(site, .int) { value, line in .int(try Checker.count(value, line: line)) }
+        case .array, .arraySlice, .set, .dictionary, .string:
+            return unary(indexSite(site, reading: .extent), .int) { value, line in .int(try Checker.elementCount(value, line: line)) }
         default: return nil
         }
     }
 
     func isEmptyRule(_ site: BuiltinSite) -> Typed? {
         switch site.receiverType {
-        case .array, .set, .dictionary, .string:
-            return unary(site, .bool) { value, line in .bool(try Checker.count(value, line: line) == 0) }
+        case .array, .arraySlice, .set, .dictionary, .string:
+            return unary(indexSite(site, reading: .extent), .bool) { value, line in .bool(try Checker.elementCount(value, line: line) == 0) }
         default: return nil
         }
     }
@@ -119,15 +122,15 @@ extension Checker {
     }
 
     func startIndexRule(_ site: BuiltinSite) -> Typed? {
-        unary(indexSite(site), .int) { value, _ in
+        unary(indexSite(site, reading: .extent), .int) { value, _ in
             value.stringValue != nil ? Checker.textBound(value, isStart: true) : .int(Checker.startOffset(of: value))
         }
     }
 
     func endIndexRule(_ site: BuiltinSite) -> Typed? {
-        unary(indexSite(site), .int) { value, line in
+        unary(indexSite(site, reading: .extent), .int) { value, line in
             if value.stringValue != nil { return Checker.textBound(value, isStart: false) }
-            return .int(Checker.startOffset(of: value) + (try Checker.count(value, line: line)))
+            return .int(Checker.startOffset(of: value) + (try Checker.elementCount(value, line: line)))
         }
     }
 
