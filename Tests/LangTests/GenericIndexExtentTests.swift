@@ -10,13 +10,9 @@ import Testing
     static let walk = """
         var calls = 0
         func walk<C: Collection>(_ c: C) -> Int {
-            var i = c.startIndex
-            var steps = 0
-            while i < c.endIndex {
-                steps += 1
-                i = c.index(after: i)
-            }
-            return steps + c.count + (c.isEmpty ? 1 : 0)
+            var seen = 0, i = c.startIndex
+            while i != c.endIndex { seen += c.isEmpty ? 0 : 1; i = c.index(after: i) }
+            return seen + c.count
         }
 
         """

@@ -20,7 +20,8 @@ extension Checker {
     /// `Self.Indices` of a `Collection` extension's `Self`, whose body reads `self` by Int
     /// positions: one per protocol, made on first use; nil for any other `Self`.
     func extensionIndices(_ selfType: SwiftType) -> SwiftType? {
-        guard case .nominal(let decl, let arguments) = selfType, isBuiltinSequenceProtocol(decl), arguments.count == 2 else { return nil }
+        guard case .nominal(let decl, let arguments) = selfType, isBuiltinSequenceProtocol(decl), arguments.count == 2,
+              conforms(selfType, toBuiltin: "Collection") else { return nil }
         if let existing = environment.extensionIndices[ObjectIdentifier(decl)] { return existing }
         let indices = SwiftType.generic(indicesParameter(named: "Self.Indices", stepping: selfType, element: .int))
         environment.extensionIndices[ObjectIdentifier(decl)] = indices
