@@ -8,17 +8,20 @@ extension Checker {
         return Typed(BuiltinProperty(base.node, line: site.line, operation), type)
     }
 
+    /// `count` of a collection; a generic parameter's value is read for its extent only
+    /// (GenericIndexBase), so a range's or a lazy map's elements are not drawn.
     func countRule(_ site: BuiltinSite) -> Typed? {
         switch site.receiverType {
-        case .array, .set, .dictionary, .string: return unary(site, .int) { value, line in .int(try Checker.count(value, line: line)) }
+        case .array, .arraySlice, .set, .dictionary, .string:
+            return unary(indexSite(site, reading: .extent), .int) { value, line in .int(try Checker.elementCount(value, line: line)) }
         default: return nil
         }
     }
 
     func isEmptyRule(_ site: BuiltinSite) -> Typed? {
         switch site.receiverType {
-        case .array, .set, .dictionary, .string:
-            return unary(site, .bool) { value, line in .bool(try Checker.count(value, line: line) == 0) }
+        case .array, .arraySlice, .set, .dictionary, .string:
+            return unary(indexSite(site, reading: .extent), .bool) { value, line in .bool(try Checker.elementCount(value, line: line) == 0) }
         default: return nil
         }
     }
@@ -26,8 +29,6 @@ extension Checker {
     func rangeCountRule(_ site: BuiltinSite) -> Typed? {
         guard case .range(let bound, _) = site.receiverType, bound.isInteger else { return nil }
         return unary(site, .int) { value, line in
-            // A generic body's `c.indices` of a String is the array of its indices (indicesRule).
-            if let items = value.arrayElements { return .int(items.count) }
             guard case .range(.int(let low), .int(let high), let closed) = value else { return .int(0) }
             // `Int.min..<Int.max` has more elements than an Int counts: Swift's overflow, not a trap.
             return .int(try IntegerArithmetic.add(try IntegerArithmetic.subtract(high, low, line: line), closed ? 1 : 0, line: line))
@@ -36,7 +37,6 @@ extension Checker {
 
     func rangeIsEmptyRule(_ site: BuiltinSite) -> Typed? {
         unary(site, .bool) { value, _ in
-            if let items = value.arrayElements { return .bool(items.isEmpty) }
             guard case .range(let low, let high, let closed) = value else { return .bool(true) }
             return .bool(!closed && Comparison.equal(low, high))
         }
@@ -93,8 +93,6 @@ extension Checker {
         case .range(.int, let closed):
             // From the bounds, without listing the elements.
             return unary(site, .optional(.int)) { value, _ in
-                // A generic body's `c.indices` of a String is the array of its indices (indicesRule).
-                if let items = value.arrayElements { return (first ? items.first : items.last) ?? .null }
                 guard case .range(let lowerValue, let upperValue, _) = value, let lower = lowerValue.intValue,
                       let upper = upperValue.intValue, closed ? lower <= upper : lower < upper else { return .null }
                 return .int(first ? lower : closed ? upper : upper - 1)
@@ -104,30 +102,26 @@ extension Checker {
         }
     }
 
-    /// A generic parameter's text answers these by its `String.Index`es (Checker+GenericIndices.swift):
-    /// its `indices`, typed as the slice's `Range<Int>`, are the array of them, which a range's
-    /// `count`, `isEmpty`, `first` and `last` count and read.
+    /// `indices` of an array or a slice: the range of its positions. (A generic parameter's
+    /// value's are its `C.Indices`, Checker+GenericIndicesType.swift.)
     func indicesRule(_ site: BuiltinSite) -> Typed? {
-        guard let base = site.base else { return nil }
-        return Typed(BuiltinCall(arguments: [indexBase(base)], line: site.line) { values, interpreter, line in
-            let value = values[0]
-            if value.stringValue != nil { return try Checker.textIndices(value, interpreter, line: line) }
+        unary(site, .range(.int, closed: false)) { value, _ in
             guard let items = value.arrayElements else { return .null }
             let start = Checker.startOffset(of: value)
             return .range(.int(start), .int(start + items.count), closed: false)
-        }, .range(.int, closed: false))
+        }
     }
 
     func startIndexRule(_ site: BuiltinSite) -> Typed? {
-        unary(indexSite(site), .int) { value, _ in
+        unary(indexSite(site, reading: .extent), .int) { value, _ in
             value.stringValue != nil ? Checker.textBound(value, isStart: true) : .int(Checker.startOffset(of: value))
         }
     }
 
     func endIndexRule(_ site: BuiltinSite) -> Typed? {
-        unary(indexSite(site), .int) { value, line in
+        unary(indexSite(site, reading: .extent), .int) { value, line in
             if value.stringValue != nil { return Checker.textBound(value, isStart: false) }
-            return .int(Checker.startOffset(of: value) + (try Checker.count(value, line: line)))
+            return .int(Checker.startOffset(of: value) + (try Checker.elementCount(value, line: line)))
         }
     }
 

@@ -13,10 +13,11 @@ extension Checker {
         return GenericIndexBase(view)
     }
 
-    /// `site` with its receiver read by `indexBase`.
-    func indexSite(_ site: BuiltinSite) -> BuiltinSite {
-        guard let base = site.base, base.node is GenericSequenceElements else { return site }
-        return BuiltinSite(name: site.name, base: Typed(indexBase(base), base.type), basePlace: site.basePlace, type: site.type,
+    /// `site` with its receiver read by `indexBase`, or only for its extent (`reading: .extent`:
+    /// `startIndex`, `endIndex`, `count`, `isEmpty`, which draw no elements of a range or array).
+    func indexSite(_ site: BuiltinSite, reading: GenericIndexBase.Reading = .elements) -> BuiltinSite {
+        guard let base = site.base, let view = base.node as? GenericSequenceElements else { return site }
+        return BuiltinSite(name: site.name, base: Typed(GenericIndexBase(view, reading: reading), base.type), basePlace: site.basePlace, type: site.type,
                            arguments: site.arguments, expected: site.expected, range: site.range, nameRange: site.nameRange)
     }
 
@@ -25,7 +26,7 @@ extension Checker {
     /// moving an index stays O(1)): none for any other receiver.
     func textIndexReceiver(_ base: Typed) -> [Expression] {
         guard let view = base.node as? GenericSequenceElements else { return [] }
-        return [GenericIndexBase(view, readsElements: false)]
+        return [GenericIndexBase(view, reading: .nothing)]
     }
 
     /// A generic parameter's text cut between two of its `String.Index`es: the Substring, its

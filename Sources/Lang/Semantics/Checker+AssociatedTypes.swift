@@ -87,6 +87,7 @@ extension Checker {
         if name == "Element", let element = genericElement(parameter) { return element }
         if name == "Index", let index = genericCollectionIndex(parameter) { return index }
         if name == "SubSequence", let sub = genericSubSequence(parameter) { return sub }
+        if name == "Indices", let indices = genericIndices(parameter) { return indices }
         if name == "RawValue", let raw = genericRawValue(parameter) { return raw }
         if let fixed = parameter.sameTypes[name] ?? fixedAssociatedType(name, in: parameter.constraints) { return fixed }
         if let existing = parameter.associatedTypes[name] { return .generic(existing) }
@@ -125,6 +126,10 @@ extension Checker {
             }
             if let member = parameter.associatedTypes["SubSequence"], let cut = boundSubSequence(bound) {
                 substitution[member] = cut
+                decided.insert(member)
+            }
+            if let member = parameter.associatedTypes["Indices"], let indices = boundIndices(bound) {
+                substitution[member] = indices
                 decided.insert(member)
             }
             let bindings = associatedTypeBindings(of: bound)

@@ -12,7 +12,8 @@ extension Checker {
 
     /// `parameter.Element` when the parameter is a sequence, made on first use; else nil.
     func genericElement(_ parameter: TypeParameter) -> SwiftType? {
-        if let element = parameter.element { return element }
+        // `C.Indices`'s elements are `C.Index`, which a generic body reads as Int.
+        if let element = parameter.element { return element.substituting(collectionIndexView) }
         if isTextParameter(parameter) {
             parameter.element = .character
             return .character

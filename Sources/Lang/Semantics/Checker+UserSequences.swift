@@ -192,15 +192,26 @@ final class GenericSequenceElements: Expression {
 
 /// The receiver of an index member (`startIndex`, `index(after:)`, `c[i]`) of a generic
 /// parameter's value: the value itself when it is a String or Substring, whose indices are
-/// `String.Index`es as outside the generic body; else its elements, as `view` reads them, or
-/// nothing for a member that only moves Int positions (`index(after:)`), which need not draw them.
+/// `String.Index`es as outside the generic body; else what `reading` says the member needs.
 final class GenericIndexBase: Expression {
-    let view: GenericSequenceElements
-    let readsElements: Bool
+    /// What an index member needs of a value that is not text.
+    enum Reading {
+        /// Its elements, as `view` reads them (`c[i]`, `firstIndex(of:)`).
+        case elements
+        /// Only where its positions start and how many there are (`startIndex`, `endIndex`,
+        /// `count`, `isEmpty`): read in O(1) for a range or an array, and a lazy map's closures
+        /// are not called (GenericIndexBase+Extent.swift).
+        case extent
+        /// Nothing: the member only moves Int positions (`index(after:)`).
+        case nothing
+    }
 
-    init(_ view: GenericSequenceElements, readsElements: Bool = true) {
+    let view: GenericSequenceElements
+    let reading: Reading
+
+    init(_ view: GenericSequenceElements, reading: Reading = .elements) {
         self.view = view
-        self.readsElements = readsElements
+        self.reading = reading
         super.init(line: view.line)
     }
 
@@ -208,7 +219,10 @@ final class GenericIndexBase: Expression {
         let given = try view.sequence.evaluate(frame, interpreter)
         // No lazy wrapper is text, so the value is read as it is given.
         if given.unboxed.stringValue != nil { return given.unboxed }
-        guard readsElements else { return .void }
-        return try view.elements(of: LazyClosureSequence.materialized(given, interpreter, line: line).unboxed, interpreter)
+        switch reading {
+        case .nothing: return .void
+        case .extent: return try extent(of: given.unboxed, interpreter)
+        case .elements: return try view.elements(of: LazyClosureSequence.materialized(given, interpreter, line: line).unboxed, interpreter)
+        }
     }
 }

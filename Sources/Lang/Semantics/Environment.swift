@@ -22,6 +22,9 @@ final class Environment {
     /// a session without the library that defers to it then does not run the cell
     /// (`Session.defersToLibrary`).
     var typedWithoutLibrary = false
+    /// `Self.Indices` of the `Collection` extensions' `Self`, by protocol
+    /// (Checker+GenericIndicesType.swift).
+    var extensionIndices: [ObjectIdentifier: SwiftType] = [:]
     /// Generic type aliases (`typealias Pair<T> = (T, T)`) by name: their parameters and the
     /// type over them, which `Pair<Int>` substitutes (Checker+GenericTypeAliases.swift).
     var genericTypeAliases: [String: (parameters: [TypeParameter], type: SwiftType)] = [:]

@@ -85,6 +85,8 @@ extension Checker {
                 || ((Self.sliceCutMembers.contains(candidate.name) || ["reversed", "lazy", "makeIterator"].contains(candidate.name))
                     && site.base?.type.isArraySlice == true)
                 || (Self.sliceMutations.contains(candidate.name) && (site.base?.type.isArraySlice == true || site.base?.type == .substring))
+                // A generic parameter's value is counted by its extent (GenericIndexBase), not as an array.
+                || ((candidate.name == "count" || candidate.name == "isEmpty") && site.base?.node is GenericSequenceElements)
             let used = ownMember ? site : shared ?? site
             if let typed = candidate.rule(self, used) {
                 return site.base?.type == .substring && !ownMember ? Self.stringResult(typed) : typed
