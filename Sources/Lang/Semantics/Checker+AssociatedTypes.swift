@@ -39,6 +39,7 @@ extension Checker {
             }
             return fixed
         }
+        if let bindings = builtinCollectionBindings(of: type) { return bindings }
         guard case .nominal(let decl, let arguments) = type, decl.kind != .protocol else { return [:] }
         let parameters = associatedParameters(of: declaredProtocols(of: decl))
         guard !parameters.isEmpty else { return [:] }
@@ -136,5 +137,24 @@ extension Checker {
                 decided.insert(other)
             }
         }
+    }
+
+    /// For an array, slice or set a program's protocol was added to (`extension Array: Container {}`):
+    /// its requirements are met by the collection's own members, so an associated type named
+    /// `Index` is `Int` and any other is the element (`subscript(i: Int) -> Item`,
+    /// `append(_ item: Item)`). Nil for other types.
+    private func builtinCollectionBindings(of type: SwiftType) -> [TypeParameter: SwiftType]? {
+        let element: SwiftType
+        switch type {
+        case .array(let wrapped), .arraySlice(let wrapped), .set(let wrapped): element = wrapped
+        default: return nil
+        }
+        let protocols = environment.conformances.protocols(ofBuiltin: type).filter { !$0.isBuiltin }
+        guard !protocols.isEmpty else { return nil }
+        var bindings: [TypeParameter: SwiftType] = [:]
+        for (_, parameter) in associatedParameters(of: protocols) {
+            bindings[parameter] = fixedAssociatedType(parameter.name, in: protocols) ?? (parameter.name == "Index" ? .int : element)
+        }
+        return bindings
     }
 }

@@ -40,6 +40,8 @@ extension Checker {
             }
         }
         table.subscripts.append((getter, setter))
+        // A protocol's subscript requirement is dispatched by selector (Checker+ProtocolSubscripts.swift).
+        if table.bySelector[getter.selector] == nil || getterBody != nil { table.bySelector[getter.selector] = getter }
         if let getterBody {
             pendingKey.map { key in
                 pendingBodies[key, default: []].append { [unowned self] in

@@ -7,6 +7,7 @@ extension Checker {
         if arguments.count == 1, arguments[0].label?.name == "keyPath" {
             return keyPathSubscript(base, arguments[0].value, range: range)
         }
+        if let requirement = protocolSubscript(base, arguments: arguments, range: range) { return requirement }
         if let subscripts = declaredSubscripts(of: base.type), usesDeclaredSubscript(base.type, arguments) {
             return callDeclaredSubscript(base, subscripts, arguments: arguments, range: range)
         }

@@ -146,7 +146,13 @@ final class Environment {
             superclass = parent.superclass
             visited.insert(ObjectIdentifier(parent))
         }
-        visited = []
+        return protocolDefault(selector, among: pending)
+    }
+
+    /// The default implementation one of `protocols` (or a protocol they inherit) gives.
+    func protocolDefault(_ selector: String, among protocols: [NominalDecl]) -> FunctionSymbol? {
+        var visited: Set<ObjectIdentifier> = []
+        var pending = protocols
         while let proto = pending.popLast() {
             guard visited.insert(ObjectIdentifier(proto)).inserted else { continue }
             if let found = members[ObjectIdentifier(proto)]?.bySelector[selector], !found.code.isRequirement {
