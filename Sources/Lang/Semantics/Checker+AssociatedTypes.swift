@@ -55,6 +55,12 @@ extension Checker {
                 guard let actual = memberType(name, of: decl) else { continue }
                 unifyGeneric(requirement.type, actual, into: &bindings)
             }
+            // `subscript(i: Int) -> Item` met by the type's own subscript (`-> Int`).
+            for requirement in table.subscripts.map(\.getter) where mentions(.function(requirement.type), parameter) {
+                guard let actual = declaredSubscripts(of: .nominal(decl, []))?.first(where: { $0.getter.selector == requirement.selector })
+                else { continue }
+                unifyGeneric(.function(requirement.type), .function(actual.getter.type), into: &bindings)
+            }
             for (name, methods) in table.methods.sorted(by: { $0.key < $1.key }) {
                 for method in methods where method.code.isRequirement && mentions(.function(method.type), parameter) {
                     guard let actual = own.methods[name]?.first(where: { $0.selector == method.selector }) else { continue }
@@ -154,6 +160,20 @@ extension Checker {
         var bindings: [TypeParameter: SwiftType] = [:]
         for (_, parameter) in associatedParameters(of: protocols) {
             bindings[parameter] = fixedAssociatedType(parameter.name, in: protocols) ?? (parameter.name == "Index" ? .int : element)
+        }
+        return bindings
+    }
+
+    /// The bindings of the parameters in `type` that stand for a bound associated type (a
+    /// constrained extension's own `Item` with `where Item: Equatable`): the associated type's.
+    func standInBindings(_ type: SwiftType, _ substitution: [TypeParameter: SwiftType]) -> [TypeParameter: SwiftType] {
+        var bindings: [TypeParameter: SwiftType] = [:]
+        _ = type.mapped { part in
+            if case .generic(let parameter) = part, substitution[parameter] == nil, let origin = parameter.origin,
+               let bound = substitution[origin] {
+                bindings[parameter] = bound
+            }
+            return nil
         }
         return bindings
     }
