@@ -155,6 +155,9 @@ public final class ConformanceTable {
     private static func builtinConforms(_ type: SwiftType, to name: String, table: ConformanceTable) -> Bool {
         if let collection = Environment.builtinCollectionConformance(type, to: name) { return collection }
         if let description = Environment.builtinDescriptionConformance(type, to: name) { return description }
+        if let literal = Checker.ownLiteralProtocols.first(where: { $0.protocolName == name }) {
+            return literal.libraryTypes(type)
+        }
         let isValueLike = ["Equatable", "Hashable", "CustomStringConvertible", "Sendable"].contains(name)
         switch type {
         case .int, .double, .float, .cgFloat, .fixedInt, .string, .substring, .stringIndex, .offsetIndex, .character:

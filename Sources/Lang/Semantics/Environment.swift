@@ -36,7 +36,8 @@ final class Environment {
                      "Codable", "Encodable", "Decodable", "Shape", "View", "InsettableShape", "Animatable",
                      "Sequence", "IteratorProtocol", "Collection", "BidirectionalCollection", "RandomAccessCollection",
                      "MutableCollection", "RangeReplaceableCollection", "RawRepresentable", "AnyObject", "LocalizedError", "OptionSet", "SetAlgebra",
-                     "ExpressibleByIntegerLiteral", "_ExpressibleByColorLiteral", "RangeExpression"] + Environment.descriptionProtocolNames {
+                     "ExpressibleByIntegerLiteral", "_ExpressibleByColorLiteral", "RangeExpression"] + Checker.ownLiteralProtocols.map(\.protocolName)
+                    + Environment.descriptionProtocolNames {
             protocols[name] = NominalDecl(kind: .protocol, name: name, isBuiltin: true)
         }
         if let hashable = protocols["Hashable"], let equatable = protocols["Equatable"] {
