@@ -17,7 +17,13 @@ final class DynamicGet: Expression {
     /// The property `name` of `value`, looked up on its dynamic type: a stored field, a computed
     /// property, or a protocol extension's default.
     static func read(_ name: String, of value: Value, _ interpreter: Interpreter, line: Int) throws -> Value {
-        guard let decl = value.nominalDecl else { throw RuntimeError("value has no member '\(name)'", line: line) }
+        guard let decl = value.nominalDecl else {
+            if let getter = LibraryWitness.programMember("get:" + name, of: value, interpreter.environment) {
+                return try interpreter.invoke(getter.code, captured: nil, arguments: [], selfValue: value, line: line).0
+            }
+            if let property = LibraryWitness.property(name, of: value) { return property }
+            throw RuntimeError("value has no member '\(name)'", line: line)
+        }
         // An enum's raw value, read through a `RawRepresentable` generic parameter.
         if name == "rawValue", case .enumValue(let owner, let index, _) = value, index < owner.cases.count,
            let raw = owner.cases[index].rawValue {
@@ -78,8 +84,17 @@ final class DynamicCall: Expression {
             let name = String(selector.prefix { $0 != "(" })
             return try StaticWitness.call(name, selector: selector, of: type, arguments: values, interpreter, line: line)
         }
-        guard let decl = value.nominalDecl, let method = interpreter.environment.dispatch(selector, on: decl) else {
-            throw RuntimeError("value has no method '\(selector)'", line: line)
+        let found = value.nominalDecl.map { interpreter.environment.dispatch(selector, on: $0) }
+            ?? LibraryWitness.programMember(selector, of: value, interpreter.environment)
+        guard let method = found else {
+            guard value.nominalDecl == nil, let (result, updated) = try LibraryWitness.call(selector, on: value, arguments: values, line: line) else {
+                throw RuntimeError("value has no method '\(selector)'", line: line)
+            }
+            if let mutatedSelf, var updated {
+                if case .boxed(_, let type) = original { updated = .boxed(updated, type) }
+                try mutatedSelf.set(updated, frame, interpreter)
+            }
+            return result
         }
         let (result, callee) = try interpreter.invoke(method.code, captured: nil, arguments: values, selfValue: value, line: line)
         if let mutatedSelf, callee.holds(0) {

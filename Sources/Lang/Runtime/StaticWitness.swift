@@ -75,9 +75,20 @@ enum StaticWitness {
     }
 
     /// Runs a static member's code found in `owner`'s table for `decl`: a protocol extension's
-    /// code sees `decl` as its `Self` (Checker+ProtocolSelfStatics.swift).
+    /// code sees `decl` as its `Self` (Checker+ProtocolSelfStatics.swift), a class's sees `decl`
+    /// as its dynamic `Self` (Checker+DynamicSelf.swift).
     static func invoke(_ code: FunctionCode, arguments: [Value], in owner: NominalDecl, for decl: NominalDecl,
                                _ interpreter: Interpreter, line: Int) throws -> Value {
+        if decl.kind == .class {
+            interpreter.dynamicSelfTypes.append(.nominal(decl, []))
+            defer { interpreter.dynamicSelfTypes.removeLast() }
+            return try invokeWithSelf(code, arguments: arguments, in: owner, for: decl, interpreter, line: line)
+        }
+        return try invokeWithSelf(code, arguments: arguments, in: owner, for: decl, interpreter, line: line)
+    }
+
+    private static func invokeWithSelf(_ code: FunctionCode, arguments: [Value], in owner: NominalDecl, for decl: NominalDecl,
+                                       _ interpreter: Interpreter, line: Int) throws -> Value {
         guard owner.kind == .protocol, let parameter = interpreter.environment.protocolSelfParameters[ObjectIdentifier(owner)] else {
             return try interpreter.invoke(code, captured: nil, arguments: arguments, selfValue: nil, line: line).0
         }

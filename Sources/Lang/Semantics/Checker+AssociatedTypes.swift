@@ -39,6 +39,7 @@ extension Checker {
             }
             return fixed
         }
+        if let bindings = builtinCollectionBindings(of: type) { return bindings }
         guard case .nominal(let decl, let arguments) = type, decl.kind != .protocol else { return [:] }
         let parameters = associatedParameters(of: declaredProtocols(of: decl))
         guard !parameters.isEmpty else { return [:] }
@@ -53,6 +54,12 @@ extension Checker {
             for (name, requirement) in table.computed.latest.sorted(by: { $0.key < $1.key }) where mentions(requirement.type, parameter) {
                 guard let actual = memberType(name, of: decl) else { continue }
                 unifyGeneric(requirement.type, actual, into: &bindings)
+            }
+            // `subscript(i: Int) -> Item` met by the type's own subscript (`-> Int`).
+            for requirement in table.subscripts.map(\.getter) where mentions(.function(requirement.type), parameter) {
+                guard let actual = declaredSubscripts(of: .nominal(decl, []))?.first(where: { $0.getter.selector == requirement.selector })
+                else { continue }
+                unifyGeneric(.function(requirement.type), .function(actual.getter.type), into: &bindings)
             }
             for (name, methods) in table.methods.sorted(by: { $0.key < $1.key }) {
                 for method in methods where method.code.isRequirement && mentions(.function(method.type), parameter) {
@@ -146,5 +153,38 @@ extension Checker {
                 decided.insert(other)
             }
         }
+    }
+
+    /// For an array, slice or set a program's protocol was added to (`extension Array: Container {}`):
+    /// its requirements are met by the collection's own members, so an associated type named
+    /// `Index` is `Int` and any other is the element (`subscript(i: Int) -> Item`,
+    /// `append(_ item: Item)`). Nil for other types.
+    private func builtinCollectionBindings(of type: SwiftType) -> [TypeParameter: SwiftType]? {
+        let element: SwiftType
+        switch type {
+        case .array(let wrapped), .arraySlice(let wrapped), .set(let wrapped): element = wrapped
+        default: return nil
+        }
+        let protocols = environment.conformances.protocols(ofBuiltin: type).filter { !$0.isBuiltin }
+        guard !protocols.isEmpty else { return nil }
+        var bindings: [TypeParameter: SwiftType] = [:]
+        for (_, parameter) in associatedParameters(of: protocols) {
+            bindings[parameter] = fixedAssociatedType(parameter.name, in: protocols) ?? (parameter.name == "Index" ? .int : element)
+        }
+        return bindings
+    }
+
+    /// The bindings of the parameters in `type` that stand for a bound associated type (a
+    /// constrained extension's own `Item` with `where Item: Equatable`): the associated type's.
+    func standInBindings(_ type: SwiftType, _ substitution: [TypeParameter: SwiftType]) -> [TypeParameter: SwiftType] {
+        var bindings: [TypeParameter: SwiftType] = [:]
+        _ = type.mapped { part in
+            if case .generic(let parameter) = part, substitution[parameter] == nil, let origin = parameter.origin,
+               let bound = substitution[origin] {
+                bindings[parameter] = bound
+            }
+            return nil
+        }
+        return bindings
     }
 }

@@ -50,6 +50,10 @@ extension Checker {
                     return callMethod(Typed(selfReader(line: line), selfType), basePlace: selfPlace(line: line),
                                       name: name, arguments: arguments, expected: expected, range: range)
                 }
+                if isInsideStaticMember, let dynamic = dynamicSelfMetatype(line: line),
+                   let call = classMetatypeCall(dynamic, name: name, arguments: arguments, expected: expected, range: range) {
+                    return call
+                }
                 if let selfType = currentType, let decl = selfType.nominalDecl,
                    let statics = environment.members(of: decl).staticMethods[name.name] {
                     if decl.kind == .protocol {
@@ -81,7 +85,7 @@ extension Checker {
             }
         case .member(let base, let name, _):
             if name.name == "init", case .identifier(let baseName, _) = base.kind, baseName.name == "self",
-               let selfType = currentType {
+               let selfType = currentType, !isInsideStaticMember {
                 context.owner.delegatesInitialization = true
                 if let delegated = classDelegatingInit(selfType, arguments: arguments, range: range) { return delegated }
                 let constructed = construct(selfType, arguments: arguments, expected: nil, range: range)
@@ -106,6 +110,10 @@ extension Checker {
             if name.name == "some", case .optional(let wrapped)? = typeNamed(by: base),
                let made = optionalSome(arguments, wrapped: wrapped, range: range) {
                 return made
+            }
+            if name.name != "init", let dynamic = dynamicSelfValue(base),
+               let call = classMetatypeCall(dynamic, name: name, arguments: arguments, expected: expected, range: range) {
+                return call
             }
             if let type = typeNamed(by: base) {
                 if name.name == "init", case .identifier(let baseName, _) = base.kind, baseName.name == "Self",
@@ -443,7 +451,8 @@ extension Checker {
         if let decl = type.nominalDecl {
             if let owner = inheritedStaticOwner(name.name, of: decl) {
                 let call = callStatic(.nominal(owner, []), name: name, arguments: arguments, expected: expected, range: range)
-                return staticMethodReturnsItsClass(name.name, of: owner) ? calledOn(type, call, declaredBy: owner, line: range.line) : call
+                return calledOn(type, call, declaredBy: owner, returnsSelf: staticMethodReturnsItsClass(name.name, of: owner),
+                                line: range.line)
             }
             if decl.kind == .enum, let index = decl.caseIndex(name.name), !decl.cases[index].associatedValues.isEmpty {
                 let enumCase = decl.cases[index]
@@ -486,7 +495,8 @@ extension Checker {
                 }
                 let call = callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range,
                                          member: name.range)
-                return staticMethodReturnsItsClass(name.name, of: decl) ? calledOn(type, call, declaredBy: decl, line: range.line) : call
+                return calledOn(type, call, declaredBy: decl, returnsSelf: staticMethodReturnsItsClass(name.name, of: decl),
+                                line: range.line)
             }
             if let nested = environment.members(of: decl).nestedTypes[name.name] {
                 return construct(nested, arguments: arguments, expected: expected, range: range)
@@ -545,7 +555,7 @@ extension Checker {
         if methodsNamed(name.name, in: superType) == nil, superclass.genericParameters.isEmpty,
            staticMemberExists(name.name, of: superType) || inheritedStaticOwner(name.name, of: superclass) != nil {
             // `super.kind()` in a `class func`'s override: the superclass's static method.
-            return callStatic(superType, name: name, arguments: arguments, expected: nil, range: range)
+            return keepingDynamicSelf(callStatic(superType, name: name, arguments: arguments, expected: nil, range: range), line: line)
         }
         guard let methods = methodsNamed(name.name, in: .nominal(superclass, [])),
               let method = chooseOverload(methods, arguments: arguments, range: range) else {

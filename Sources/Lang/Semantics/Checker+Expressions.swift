@@ -13,6 +13,7 @@ extension Checker {
     private func expressionUnbounded(_ value: Expr, expected: SwiftType?) -> Typed {
         let line = value.range.line
         markTypeNameValueSites(in: value)
+        if let own = ownLiteral(value, expected: expected) { return own }
         switch value.kind {
         case .integerLiteral(let text):
             if let own = ownIntegerLiteral(text, expected: expected, range: value.range) { return own }

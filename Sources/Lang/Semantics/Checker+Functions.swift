@@ -220,6 +220,7 @@ extension Checker {
                                        isInitializer: isInitializer, isThrowing: symbol.type.isThrowing)
         function.thrownError = symbol.thrownError
         function.isFailableInitializer = isInitializer && symbol.isFailable
+        function.isStaticMember = !hasSelf && !isInitializer && selfType != nil
         // A loop around a nested function's declaration is not one its `break` may leave.
         let savedJumpTargets = jumpTargets
         jumpTargets = JumpTargets()

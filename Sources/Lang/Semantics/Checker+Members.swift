@@ -11,11 +11,15 @@ extension Checker {
             return converter
         }
         if name.name == "none", namesBareOptional(base) { return bareOptionalNone(expected: expected, base: base, range: range) }
+        if let dynamic = dynamicSelfValue(base), let property = classMetatypeStatic(dynamic, name: name.name, line: range.line) {
+            return property
+        }
         if let type = typeNamed(by: base) {
             if rejectInstanceMemberOnType(type, name: name, calling: nil, at: base.range) {
                 return Typed(Constant(.void, line: range.line), .error)
             }
             if let made = typeInitializerValue(base: base, type: type, name: name, expected: expected, range: range) { return made }
+            if let property = namedClassComputedStatic(type, name: name.name, line: range.line) { return property }
             return staticMember(type, name: name, expected: expected, range: range)
         }
         // `Swift.min` as a value: the standard library's function, unless the program names something `Swift`.

@@ -20,6 +20,13 @@ extension Checker {
         default:
             if let methods = environment.extensionMembers(of: type)?.methods[name] { return methods }
             if let methods = sequenceExtensionTables(of: type).lazy.compactMap({ $0.methods[name] }).first { return methods }
+            // A program's protocol added to the builtin type (`extension Array: Container {}`) brings its
+            // extensions' methods; its requirements are met by the type's own (`append(_:)`), checked as the library's.
+            for proto in environment.conformances.protocols(ofBuiltin: type) where !proto.isBuiltin {
+                guard let (_, table) = protocolMember(name, of: proto) else { continue }
+                let defaults = table.methods[name]?.filter { !$0.code.isRequirement } ?? []
+                if !defaults.isEmpty { return defaults }
+            }
             guard let view = optionalViewProtocol(type) else { return nil }
             protocols = [view]
         }
@@ -75,11 +82,16 @@ extension Checker {
             var substitution: [TypeParameter: SwiftType] = [:]
             if case .nominal(let decl, let typeArguments) = base.type, !isLibrarySequence(base.type) {
                 substitution = typeArgumentSubstitution(decl, typeArguments)
-                if containsGeneric(.function(method.type)) { substitution.merge(associatedTypeBindings(of: base.type)) { first, _ in first } }
+                if containsGeneric(.function(method.type)) {
+                    substitution.merge(associatedTypeBindings(of: base.type)) { first, _ in first }
+                    substitution.merge(standInBindings(.function(method.type), substitution)) { first, _ in first }
+                }
             } else if case .generic(let parameter) = base.type {
                 substitution = associatedSubstitution(for: parameter)
             } else {
                 substitution = builtinSubstitution(.function(method.type), receiver: base.type)
+                substitution.merge(associatedTypeBindings(of: base.type)) { first, _ in first }
+                substitution.merge(standInBindings(.function(method.type), substitution)) { first, _ in first }
             }
             // Another Sequence extension's member binds its own element to the receiver's.
             substitution.merge(elementSubstitution(method, receiver: base.type)) { first, _ in first }

@@ -3,6 +3,10 @@ extension Checker {
     func identifier(_ name: Identifier, expected: SwiftType?, range: SourceRange) -> Typed {
         let line = range.line
         if name.name == "self", !declaresSelf() {
+            // In a static member `self` is the type, the one called on where it may be a subclass.
+            if isInsideStaticMember, let selfType = currentType {
+                return dynamicSelfMetatype(line: line) ?? Typed(Constant(.metatype(selfType), line: line), .metatype(selfType))
+            }
             if let selfType = context.selfType ?? currentType, !context.isGlobal {
                 return Typed(selfReader(line: line), selfType)
             }
@@ -103,6 +107,10 @@ extension Checker {
                                range: range, basePlace: isMutable ? selfPlace(line: range.line) : nil)
         }
         if staticMemberExists(name.name, of: selfType) {
+            if isInsideStaticMember, let dynamic = dynamicSelfMetatype(line: range.line),
+               let property = classMetatypeStatic(dynamic, name: name.name, line: range.line) {
+                return property
+            }
             return staticMember(selfType, name: name, expected: expected, range: range)
         }
         return nil

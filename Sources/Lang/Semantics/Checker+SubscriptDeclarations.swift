@@ -40,6 +40,8 @@ extension Checker {
             }
         }
         table.subscripts.append((getter, setter))
+        // A protocol's subscript requirement is dispatched by selector (Checker+ProtocolSubscripts.swift).
+        if table.bySelector[getter.selector] == nil || getterBody != nil { table.bySelector[getter.selector] = getter }
         if let getterBody {
             pendingKey.map { key in
                 pendingBodies[key, default: []].append { [unowned self] in
@@ -76,10 +78,13 @@ extension Checker {
             return Typed(Constant(.void, line: range.line), .error)
         }
         // A builtin type's extension subscript (`extension Collection`) has the receiver's `Element`.
-        let substitution = base.type.nominalDecl == nil ? builtinSubstitution(.function(getter.type), receiver: base.type)
+        var substitution = base.type.nominalDecl == nil ? builtinSubstitution(.function(getter.type), receiver: base.type)
             : typeArgumentSubstitution(base.type)
+        // `self[0]` in `extension Container where Item: Equatable` is the extension's own `Item`.
+        if base.type.nominalDecl?.kind == .protocol { substitution.merge(associatedTypeBindings(of: base.type)) { first, _ in first } }
+        // A protocol's requirement (`self[0]` in its extension) is the conforming type's subscript.
         return callSymbol(getter, arguments: arguments, expected: nil, range: range, receiver: base.node,
-                          substitution: substitution)
+                          dynamicReceiver: getter.code.isRequirement, substitution: substitution)
     }
 
     /// A place for `value[arguments] = …` through a declared subscript's getter and setter.

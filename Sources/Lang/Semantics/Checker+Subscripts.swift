@@ -8,6 +8,7 @@ extension Checker {
             return keyPathSubscript(base, arguments[0].value, range: range)
         }
         if let cut = ownCollectionRangeSubscript(base, arguments, line: line) { return cut }
+        if let requirement = protocolSubscript(base, arguments: arguments, range: range) { return requirement }
         if let subscripts = declaredSubscripts(of: base.type), usesDeclaredSubscript(base.type, arguments) {
             return callDeclaredSubscript(base, subscripts, arguments: arguments, range: range)
         }

@@ -82,11 +82,7 @@ extension Checker {
             let parameters = function.parameters
             let body = viewBuilderBody(function.body, of: member, named: function.name.name, result: result)
             let mutating = member.has(.mutating)
-            let dynamicSelf = isStatic && symbol.returnsSelf && owner?.kind == .class && owner?.isFinal == false ? selfType : nil
             queue(owner) { [unowned self] in
-                let saved = self.dynamicSelfClass
-                self.dynamicSelfClass = dynamicSelf
-                defer { self.dynamicSelfClass = saved }
                 self.lowerBody(symbol, parameters: parameters, body: body, selfType: selfType, isMutating: mutating,
                                parentContext: self.environment.globalContext, nameRange: function.name.range)
             }

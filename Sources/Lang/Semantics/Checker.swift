@@ -17,9 +17,6 @@ final class Checker {
     static let maximumDepth = 400
     /// The type whose members are being declared or checked (for `Self`, implicit `self`).
     var currentType: SwiftType?
-    /// While lowering a `class func … -> Self` of a non-final class: that class, whose `Self(…)`
-    /// makes the class the method is called on (Checker+DynamicSelf.swift).
-    var dynamicSelfClass: SwiftType?
     /// Generic parameters in scope, by name.
     var typeParameters: [[String: TypeParameter]] = []
     /// Declarations hoisted before their statements run, by node id: types and functions.

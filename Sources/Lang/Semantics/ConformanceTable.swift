@@ -50,7 +50,8 @@ public final class ConformanceTable {
             additions.toDeclarations[ObjectIdentifier(decl), default: Extended(decl: decl, protocols: [])].protocols.append(proto)
             return
         }
-        additions.toBuiltins[type.description, default: []].append(proto)
+        // `extension Array: P` holds for every array, as the extension's members do.
+        additions.toBuiltins[Environment.builtinKey(type), default: []].append(proto)
     }
 
     /// Records `extension Box: proto where T: P, …` (`requirements` by the parameter's position).
@@ -92,6 +93,11 @@ public final class ConformanceTable {
         return decl.conformances + extended.protocols
     }
 
+    /// The protocols extensions added to the builtin type `type` (`extension Array: Container {}`).
+    func protocols(ofBuiltin type: SwiftType) -> [NominalDecl] {
+        additions.toBuiltins[Environment.builtinKey(type)] ?? []
+    }
+
     /// Whether `decl` conforms to `proto`, directly, through a superclass, or through a protocol
     /// that inherits it.
     func conforms(_ decl: NominalDecl, to proto: NominalDecl) -> Bool {
@@ -109,7 +115,7 @@ public final class ConformanceTable {
 
     /// Whether `type` conforms to `proto`.
     public func conforms(_ type: SwiftType, to proto: NominalDecl) -> Bool {
-        if let extra = additions.toBuiltins[type.description], extra.contains(where: { conforms($0, to: proto) }) {
+        if let extra = additions.toBuiltins[Environment.builtinKey(type)], extra.contains(where: { conforms($0, to: proto) }) {
             return true
         }
         switch type {
@@ -149,6 +155,9 @@ public final class ConformanceTable {
     private static func builtinConforms(_ type: SwiftType, to name: String, table: ConformanceTable) -> Bool {
         if let collection = Environment.builtinCollectionConformance(type, to: name) { return collection }
         if let description = Environment.builtinDescriptionConformance(type, to: name) { return description }
+        if let literal = Checker.ownLiteralProtocols.first(where: { $0.protocolName == name }) {
+            return literal.libraryTypes(type)
+        }
         let isValueLike = ["Equatable", "Hashable", "CustomStringConvertible", "Sendable"].contains(name)
         switch type {
         case .int, .double, .float, .cgFloat, .fixedInt, .string, .substring, .stringIndex, .offsetIndex, .character:

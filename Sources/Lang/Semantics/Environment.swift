@@ -39,8 +39,8 @@ final class Environment {
                      "Codable", "Encodable", "Decodable", "Shape", "View", "InsettableShape", "Animatable",
                      "Sequence", "IteratorProtocol", "Collection", "BidirectionalCollection", "RandomAccessCollection",
                      "MutableCollection", "RangeReplaceableCollection", "RawRepresentable", "AnyObject", "LocalizedError", "OptionSet", "SetAlgebra",
-                     "ExpressibleByIntegerLiteral", "ExpressibleByStringLiteral", "ExpressibleByStringInterpolation",
-                     "_ExpressibleByColorLiteral", "RangeExpression"] + Environment.descriptionProtocolNames {
+                     "ExpressibleByIntegerLiteral", "ExpressibleByStringInterpolation", "_ExpressibleByColorLiteral",
+                     "RangeExpression"] + Checker.ownLiteralProtocols.map(\.protocolName) + Environment.descriptionProtocolNames {
             protocols[name] = NominalDecl(kind: .protocol, name: name, isBuiltin: true)
         }
         if let interpolation = protocols["ExpressibleByStringInterpolation"], let literal = protocols["ExpressibleByStringLiteral"] {
@@ -181,7 +181,13 @@ final class Environment {
             superclass = parent.superclass
             visited.insert(ObjectIdentifier(parent))
         }
-        visited = []
+        return protocolDefault(selector, among: pending)
+    }
+
+    /// The default implementation one of `protocols` (or a protocol they inherit) gives.
+    func protocolDefault(_ selector: String, among protocols: [NominalDecl]) -> FunctionSymbol? {
+        var visited: Set<ObjectIdentifier> = []
+        var pending = protocols
         while let proto = pending.popLast() {
             guard visited.insert(ObjectIdentifier(proto)).inserted else { continue }
             if let found = members[ObjectIdentifier(proto)]?.bySelector[selector], !found.code.isRequirement {

@@ -168,6 +168,9 @@ final class FunctionContext {
     /// For an initialiser: whether its body calls `super.init` or `self.init` (one of a subclass
     /// that calls neither calls the superclass's `init()` at its end, as Swift does).
     var delegatesInitialization = false
+    /// Whether this is the body of a static or class member, where `self` and `Self` name the
+    /// type (Checker+DynamicSelf.swift).
+    var isStaticMember = false
 
     /// A context for one loop iteration of `function`, sharing its result type and effects.
     static func iteration(of function: FunctionContext) -> FunctionContext {
