@@ -18,6 +18,6 @@ extension FigureCatalogue {
             }
             .fixedSize()
             .padding()
-            """, knownDifference: rsvgSampling),
+            """),
     ]
 }
