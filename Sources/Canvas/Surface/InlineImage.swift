@@ -5,7 +5,7 @@ import Geometry
 /// size of a symbol in the run's font and centred on its capital letters as a symbol sits in a
 /// line, or a raster image at its pixel size with its bottom on the baseline, as SwiftUI draws an
 /// image attachment (an asset missing from the catalog is left out of the runs, as it draws nothing).
-public enum InlineImage {
+public enum InlineImage: CustomStringConvertible {
     case symbol(String)
     case pixels(ImagePixels)
 
@@ -21,6 +21,14 @@ public enum InlineImage {
             return (Size(width: side, height: side), side / 2 - font.size * Self.capHeight / 2)
         case .pixels(let pixels):
             return (Size(width: Double(pixels.width), height: Double(pixels.height)), 0)
+        }
+    }
+
+    /// How a view's description shows it, as the interpolation that makes it.
+    public var description: String {
+        switch self {
+        case .symbol(let name): "Image(systemName: \"\(name)\")"
+        case .pixels(let pixels): "Image(\(pixels.width)×\(pixels.height))"
         }
     }
 
