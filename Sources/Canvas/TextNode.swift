@@ -9,7 +9,8 @@ import Geometry
 /// are drawn after them as images (`EmojiFace`).
 ///
 /// A plain `Text("…")` is one run; `Text + Text` gives several, each with its own font, colour and
-/// spacing, wrapped together as one paragraph.
+/// spacing, wrapped together as one paragraph. A run may be an image (`Text(Image(…))`,
+/// `InlineImage`), laid out as one more character of its word; a line grows to hold it.
 final class TextNode: LayoutNode {
     /// A run with its attributes resolved against the environment.
     struct Run {
@@ -20,6 +21,8 @@ final class TextNode: LayoutNode {
         var spacing: Double
         var isUnderlined: Bool
         var isStruckThrough: Bool
+        /// The image this run is, whose string is then U+FFFC (`TextRun.image`).
+        var image: InlineImage? = nil
     }
 
     /// A piece of one line: characters of one run, laid out together.
@@ -56,8 +59,15 @@ final class TextNode: LayoutNode {
         try library.layoutLine(piece.text, font: runs[piece.run].font, spacing: runs[piece.run].spacing)
     }
 
+    /// The advance of `piece`: its glyphs', or its images' widths.
+    private func width(of piece: Piece) throws -> Double {
+        let run = runs[piece.run]
+        guard let image = run.image else { return try layout(piece).width }
+        return image.placement(in: run.font).size.width * Double(piece.text.count)
+    }
+
     private func width(of line: [Piece]) throws -> Double {
-        try line.reduce(0) { $0 + (try layout($1)).width }
+        try line.reduce(0) { $0 + (try width(of: $1)) }
     }
 
     /// `line` with `piece` appended, joined to the last piece when it is of the same run (so a
@@ -143,7 +153,9 @@ final class TextNode: LayoutNode {
     /// The line shortened until it fits `width` with "…" after it (SwiftUI's tail truncation).
     private func truncated(_ line: [Piece], width: Double?) throws -> [Piece] {
         var line = trimmingTrailingSpaces(line)
-        let ellipsisRun = line.last?.run ?? 0
+        // The "…" is in the last text run's font: an image run has no glyphs to set it in.
+        let textRuns = runs.indices.filter { runs[$0].image == nil }
+        guard let ellipsisRun = line.last(where: { runs[$0.run].image == nil })?.run ?? textRuns.first else { return line }
         func withEllipsis() -> [Piece] { appending(Piece(run: ellipsisRun, text: "…"), to: line) }
         while let width, try self.width(of: withEllipsis()) > width, let last = line.last {
             if last.text.count <= 1 { line.removeLast() } else { line[line.count - 1].text.removeLast() }
@@ -151,7 +163,8 @@ final class TextNode: LayoutNode {
         return withEllipsis()
     }
 
-    /// Line height and ascender of a line: those of its tallest font (the first run's for an empty line).
+    /// Line height and ascender of a line: those of its tallest font (the first run's for an empty
+    /// line), the line taller by what its images reach above or below them.
     private func metrics(of line: [Piece]) throws -> FontMetrics {
         let fonts = line.isEmpty ? [runs.first?.font ?? .body] : line.map { runs[$0.run].font }
         var best = try library.metrics(for: fonts[0])
@@ -159,6 +172,13 @@ final class TextNode: LayoutNode {
             let metrics = try library.metrics(for: font)
             best = FontMetrics(ascender: max(best.ascender, metrics.ascender), descender: max(best.descender, metrics.descender),
                                lineHeight: max(best.lineHeight, metrics.lineHeight))
+        }
+        for piece in line {
+            let run = runs[piece.run]
+            guard let (size, descent) = run.image?.placement(in: run.font) else { continue }
+            let above = max(size.height - descent - best.ascender, 0), below = max(descent - best.descender, 0)
+            best = FontMetrics(ascender: best.ascender + above, descender: best.descender + below,
+                               lineHeight: best.lineHeight + above + below)
         }
         return best
     }
@@ -214,6 +234,7 @@ final class TextNode: LayoutNode {
         if let smaller = try shrunk(toFit: rect.width + 1e-9) { return try smaller.draw(in: rect, context: &context) }
         var paths = [Path](repeating: Path(), count: runs.count)
         var emoji: [(pixels: ImagePixels, rect: Rect)] = []
+        var images: [(image: InlineImage, rect: Rect, foreground: ShapeStyle)] = []
         var top = rect.origin.y
         // Allow for rounding: the rect is the width this text chose, so it must not wrap again.
         for line in try lines(width: rect.width + 1e-9) {
@@ -223,6 +244,14 @@ final class TextNode: LayoutNode {
             let baseline = top + metrics.ascender
             for piece in line {
                 let run = runs[piece.run]
+                if let image = run.image {
+                    let (size, descent) = image.placement(in: run.font)
+                    for _ in piece.text {
+                        images.append((image, Rect(x: x, y: baseline + descent - size.height, width: size.width, height: size.height), run.foreground))
+                        x += size.width
+                    }
+                    continue
+                }
                 let laidOut = try layout(piece)
                 paths[piece.run].addPath(try library.path(for: laidOut, font: run.font, baselineOrigin: Point(x: x, y: baseline)))
                 emoji += try library.emojiImages(for: laidOut, font: run.font, baselineOrigin: Point(x: x, y: baseline))
@@ -235,6 +264,7 @@ final class TextNode: LayoutNode {
         for (index, run) in runs.enumerated() {
             try context.fill(paths[index], paint: ShapeStyle.foreground.resolved(in: rect, foreground: run.foreground), rule: .nonZero)
         }
+        for (image, place, foreground) in images { try image.draw(in: place, foreground: foreground, context: &context) }
         // Colour emoji keep their own colours, whatever the run's foreground.
         for (pixels, place) in emoji { try context.image(pixels, in: place) }
     }

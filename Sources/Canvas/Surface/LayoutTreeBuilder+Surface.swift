@@ -84,7 +84,7 @@ extension SurfaceView: CustomStringConvertible {
     public var description: String {
         switch self {
         case .geometryReader: "GeometryReader"
-        case .styledText(let runs): "Text(\"\(runs.map(\.string).joined())\")"
+        case .styledText(let runs): "Text(\"\(runs.map { $0.image.map { "\\(\($0))" } ?? $0.string }.joined())\")"
         case .control(let control): control.description
         case .scrollView: "ScrollView"
         case .lazyGrid(let spec, let children): "\(spec.axis == .vertical ? "LazyVGrid" : "LazyHGrid")(\(children.count) views)"

@@ -25,6 +25,12 @@ final class SymbolNode: LayoutNode {
     }
 
     override func draw(in rect: Rect, context: inout DrawingContext) throws {
+        try Self.drawPlaceholder(in: rect, foreground: foreground, context: &context)
+    }
+
+    /// The placeholder filling `rect`, in `foreground` at a quarter opacity (also a symbol inside
+    /// text, `InlineImage`).
+    static func drawPlaceholder(in rect: Rect, foreground: ShapeStyle, context: inout DrawingContext) throws {
         let inset = rect.insetBy(dx: rect.width * 0.08, dy: rect.height * 0.08)
         let path = Path(roundedRect: inset, cornerRadius: min(inset.width, inset.height) * 0.25)
         try context.fill(path, paint: ShapeStyle.foreground.opacity(0.25).resolved(in: rect, foreground: foreground), rule: .nonZero)

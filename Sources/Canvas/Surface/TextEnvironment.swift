@@ -40,7 +40,7 @@ extension LayoutTreeBuilder {
             return TextNode.Run(string: environment.text.isUppercased ? run.string.uppercased() : run.string, font: font, foreground: foreground,
                                 spacing: run.spacing ?? environment.text.spacing ?? 0,
                                 isUnderlined: run.isUnderlined || environment.text.isUnderlined,
-                                isStruckThrough: run.isStruckThrough || environment.text.isStruckThrough)
+                                isStruckThrough: run.isStruckThrough || environment.text.isStruckThrough, image: run.image)
         }
         return TextNode(runs: resolved, alignment: environment.textAlignment, lineLimit: environment.text.lineLimit,
                         minimumScaleFactor: environment.text.minimumScaleFactor)

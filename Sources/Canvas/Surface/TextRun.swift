@@ -17,10 +17,23 @@ public struct TextRun {
     public var spacing: Double?
     public var isUnderlined = false
     public var isStruckThrough = false
+    /// The image this run is (`Text(Image(…))`), laid out as one character of the text; its
+    /// string is then U+FFFC, the object replacement character, as an attributed string holds
+    /// an attachment.
+    public var image: InlineImage?
 
     public init(_ string: String) {
         self.string = string
     }
+
+    /// A run that is `image`, inline in the text.
+    public init(image: InlineImage) {
+        self.string = TextRun.objectReplacement
+        self.image = image
+    }
+
+    /// What an image run's string holds: U+FFFC.
+    public static let objectReplacement = "\u{FFFC}"
 }
 
 extension View {

@@ -10,6 +10,9 @@ extension ViewBridge {
             throw failure("malformed Text")
         }
         var view: Canvas.View = .text(string)
+        if let pieces = InlineImageToken.pieces(string) {
+            view = .surface(.styledText(try inlineRuns(pieces)))
+        }
         if !parts.isEmpty {
             let runs = try parts.flatMap { part -> [TextRun] in
                 guard let runs = try text(part, depth: depth + 1).textRuns else { throw failure("malformed Text") }
@@ -19,6 +22,22 @@ extension ViewBridge {
         }
         for modifier in modifiers { view = try textModified(view, modifier) }
         return view
+    }
+
+    /// The runs of a text holding images (`Text(image)`, `Text("\(image) 4.5")`): its characters
+    /// and an image run for each image; an asset missing from the catalog draws nothing, as on its own.
+    private func inlineRuns(_ pieces: [InlineImageToken.Piece]) throws -> [TextRun] {
+        try pieces.compactMap { piece -> TextRun? in
+            switch piece {
+            case .text(let string): return TextRun(string)
+            case .image(let file, let symbol, let isURL):
+                let fields: [Value] = [.string(file), .string(symbol), .bool(false), .bool(isURL)]
+                guard let source = try NativeTable.imageSource(fields, line: line) else {
+                    return symbol.isEmpty ? nil : TextRun(image: .symbol(symbol))
+                }
+                return TextRun(image: .pixels(try NativeTable.loadImage(source, interrupt: interpreter.interrupt, line: line)))
+            }
+        }
     }
 
     /// A `_TextModifier` applied to `content`.

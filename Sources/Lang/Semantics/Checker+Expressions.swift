@@ -265,6 +265,10 @@ extension Checker {
                 }
                 interpolatedRanges.insert(unparenthesized(arguments[0].value).range)
                 let typed = expression(arguments[0].value, expected: nil)
+                if takesSpecifiers, let image = imageInterpolation(typed, line: line) {
+                    parts.append((image, .string))
+                    continue
+                }
                 parts.append((describingNode(typed, line: line), .string))
             }
         }

@@ -123,7 +123,8 @@ extension Prelude {
         init(verbatim content: String) {
             self.init(_string: content, _parts: [], _modifiers: [])
         }
-        /// An image inline in text, which is not drawn here: a runtime error says so.
+        /// Text showing `image` inline, sized by the font (an SF Symbol's placeholder) and tinted
+        /// by the foreground style, as one character of the text.
         @_native("Text.image") init(_ image: Image)
         init(_string: String, _parts: [Text], _modifiers: [_TextModifier]) {
             self._string = _string
