@@ -51,7 +51,10 @@ TRAP_SIGNALS = {signal.SIGILL, signal.SIGTRAP, signal.SIGABRT}
 ERROR_LINE = re.compile(r"^[^\n]*?:\d+:\d+: error: (.*)$", re.MULTILINE)
 #: The `[#OpaqueTypeInference]` that names a diagnostic's group (a pointer to its documentation).
 DIAGNOSTIC_GROUP = re.compile(r"\s*\[#\w+\]$")
-FATAL_LINE = re.compile(r"(?:Fatal error|Precondition failed|Assertion failed): ?(.*)$|^(Could not cast .*)$", re.MULTILINE)
+FATAL_LINE = re.compile(r"(?:Fatal error|Precondition failed|Assertion failed): ?(.*)$|^(Could not cast .*)$"
+                        r"|^(Simultaneous accesses to 0x[0-9a-f]+, but modification requires exclusive access)\.$", re.MULTILINE)
+#: The address an exclusivity trap names (`Simultaneous accesses to 0x…, but …`).
+ACCESS_ADDRESS = re.compile(r" to 0x[0-9a-f]+")
 #: The addresses a failed cast prints beside its type names, different in every process.
 ADDRESS = re.compile(r" \(0x[0-9a-f]+\)")
 
@@ -106,6 +109,8 @@ def fatal_error(stderr):
     match = FATAL_LINE.search(stderr)
     if not match:
         return "trap"
+    if match.group(3):
+        return ACCESS_ADDRESS.sub("", match.group(3))
     return ADDRESS.sub("", match.group(1) or match.group(2)).strip()
 
 

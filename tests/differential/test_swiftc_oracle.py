@@ -7,7 +7,7 @@ import tempfile
 
 import core_check
 from differential_corpus import REJECTED, RUNS, TRAPS, Program
-from swiftc_oracle import FAILED, SwiftcOracle
+from swiftc_oracle import FAILED, SwiftcOracle, fatal_error
 
 MISSING_SYMBOL = "shapebook_oracle_test_no_such_symbol"
 
@@ -66,3 +66,10 @@ def test_a_program_whose_expectations_are_not_swiftcs_fails(tmp_path):
     assert verdicts["trap_wrong.swift"].reason == "expected traps, swiftc's build runs"
     assert verdicts["typo_wrong.swift"].reason.startswith("swiftc's first error is now \"cannot convert value of type 'Double'")
     assert verdicts["runs_wrong.swift"].reason == "expected rejected, swiftc's build runs"
+
+
+def test_an_exclusivity_trap_is_recorded_without_its_address():
+    stderr = ("Simultaneous accesses to 0x55c28db0f188, but modification requires exclusive access.\n"
+              "Previous access (a modification) started at x`<unavailable> + 4188 (0x562a95b2005c).\n"
+              "Fatal access conflict detected.\n")
+    assert fatal_error(stderr) == "Simultaneous accesses, but modification requires exclusive access"

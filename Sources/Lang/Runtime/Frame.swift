@@ -91,6 +91,23 @@ final class Frame {
         return base[slot]
     }
 
+    /// The value in `slot`, for a read that code running during an `inout` access of the
+    /// variable can reach (a global, a captured variable): the exclusivity trap if the access
+    /// has the value (`takeForAccess`). (A local of the running frame needs no check: the
+    /// frame's own code does not run while it calls.)
+    @inline(__always)
+    func checkedValue(_ slot: Int, line: Int) throws -> Value {
+        guard holds(slot) else { throw Frame.missing(line) }
+        if case .exclusiveAccess = base[slot] { throw Frame.exclusivityConflict(line) }
+        return base[slot]
+    }
+
+    /// Whether `slot`'s value is moved out for an `inout` access (`takeForAccess`).
+    func isInAccess(_ slot: Int) -> Bool {
+        guard holds(slot), case .exclusiveAccess = base[slot] else { return false }
+        return true
+    }
+
     /// Stores `value` in `slot`.
     @inline(__always)
     func store(_ value: consuming Value, _ slot: Int, line: Int) throws {
@@ -199,6 +216,20 @@ final class Frame {
         return value
     }
 
+    /// Moves the value out of `slot` for an `inout` access (an argument passed `&x`, a mutating
+    /// method's `self`), leaving `.exclusiveAccess` until the access ends (`store`): a read or
+    /// change of the variable meanwhile is then the exclusivity trap, as in Swift, rather than
+    /// a read of an empty slot. A second access to it is that trap too (`bump(&x)` inside a
+    /// call that already has `x`).
+    @inline(__always)
+    func takeForAccess(_ slot: Int, line: Int) throws -> Value {
+        guard holds(slot) else { throw Frame.missing(line) }
+        if case .exclusiveAccess = base[slot] { throw Frame.exclusivityConflict(line) }
+        let value = (base + slot).move()
+        (base + slot).initialize(to: .exclusiveAccess)
+        return value
+    }
+
     /// Stores `value` in `slot`; a slot the frame lacks is ignored (the caller checked it, or
     /// `take` did).
     @inline(__always)
@@ -220,6 +251,10 @@ final class Frame {
     @inline(__always)
     func modify(_ slot: Int, line: Int, _ body: (inout Value) throws -> Void) throws {
         var value = try take(slot, line: line)
+        if case .exclusiveAccess = value {
+            put(value, slot)
+            throw Frame.exclusivityConflict(line)
+        }
         defer { put(value, slot) }
         try body(&value)
     }
@@ -351,6 +386,12 @@ final class Frame {
 
     private static func missing(_ line: Int) -> RuntimeError {
         RuntimeError("variable used before it was declared", line: line)
+    }
+
+    /// Swift's exclusivity trap, worded as its runtime's message without the address
+    /// ("Simultaneous accesses to 0x…, but modification requires exclusive access.").
+    static func exclusivityConflict(_ line: Int) -> RuntimeError {
+        RuntimeError("Simultaneous accesses, but modification requires exclusive access", line: line)
     }
 }
 

@@ -109,12 +109,12 @@ final class DirectCall: Expression {
             }
         } catch {
             for (index, place) in movedPlaces.prefix(moved) where callee.holds(index + offset) {
-                try? place.set(try callee.take(index + offset, line: line), frame, interpreter)
+                try? place.endAccess(try callee.take(index + offset, line: line), frame, interpreter)
             }
             throw error
         }
         for (index, place) in inoutPlaces where callee.holds(index + offset) {
-            try place.set(try callee.take(index + offset, line: line), frame, interpreter)
+            try place.endAccess(try callee.take(index + offset, line: line), frame, interpreter)
         }
         return result
     }
@@ -133,10 +133,10 @@ final class DirectCall: Expression {
         do {
             result = try interpreter.run(code, in: callee, line: line)
         } catch {
-            try? place.set(try callee.take(0, line: line), frame, interpreter)
+            try? place.endAccess(try callee.take(0, line: line), frame, interpreter)
             throw error
         }
-        try place.set(try callee.take(0, line: line), frame, interpreter)
+        try place.endAccess(try callee.take(0, line: line), frame, interpreter)
         return result
     }
 }
@@ -164,7 +164,7 @@ final class ValueCall: Expression {
                                                       selfValue: closure.boundSelf, line: line)
         let offset = closure.code.hasSelf ? 1 : 0
         for (index, place) in inoutPlaces where callee.holds(index + offset) {
-            try place.set(try callee.take(index + offset, line: line), frame, interpreter)
+            try place.endAccess(try callee.take(index + offset, line: line), frame, interpreter)
         }
         return result
     }

@@ -189,6 +189,8 @@ final class FieldGet: Expression {
         // A property of a variable is read in place: only the property is copied.
         if let variable = base.variable {
             if let value = variable.withFrame(frame, interpreter, { $0.field($1, index) }) { return value }
+            // `counter.n` read by the mutating method `counter.step()` runs: Swift's trap.
+            if variable.withFrame(frame, interpreter, { $0.isInAccess($1) }) { throw Frame.exclusivityConflict(line) }
         } else if let value = try base.evaluate(frame, interpreter).field(index) {
             return value
         }

@@ -46,7 +46,7 @@ final class OuterGet: Expression {
     override var variable: StorageLocation? { .outer(hops: hops, slot: slot) }
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
-        try frame.ancestor(hops).value(slot, line: line)
+        try frame.ancestor(hops).checkedValue(slot, line: line)
     }
 }
 
@@ -63,7 +63,7 @@ final class GlobalGet: Expression {
     override var variable: StorageLocation? { .global(slot) }
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
-        try interpreter.globals.value(slot, line: line)
+        try interpreter.globals.checkedValue(slot, line: line)
     }
 
     override func evaluateInt(_ frame: Frame, _ interpreter: Interpreter) throws -> Int {

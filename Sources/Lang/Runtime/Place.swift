@@ -32,13 +32,19 @@ class Place {
     /// `take` may leave empty for a moment without running any of the program's code.
     var isStorage: Bool { false }
 
-    /// The value, moved out of plain storage (leaving `.void` until `set` ends the access, as an
-    /// `inout` access to a mutating method's `self` does) or read from any other place.
+    /// The value, moved out of plain storage (leaving `.exclusiveAccess` in a variable and
+    /// `.void` in a property or element until `endAccess` ends the access, as an `inout`
+    /// access to a mutating method's `self` does) or read from any other place.
     func take(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         guard isStorage else { return try get(frame, interpreter) }
         var result = Value.void
         try modify(frame, interpreter) { swap(&result, &$0) }
         return result
+    }
+
+    /// Ends the `inout` access `take` began, storing the value it ends with.
+    func endAccess(_ value: consuming Value, _ frame: Frame, _ interpreter: Interpreter) throws {
+        try set(value, frame, interpreter)
     }
 }
 
@@ -52,10 +58,16 @@ final class VariablePlace: Place {
     }
 
     override func get(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
-        try location.withFrame(frame, interpreter) { try $0.value($1, line: line) }
+        try location.withFrame(frame, interpreter) { try $0.checkedValue($1, line: line) }
     }
 
+    /// Assigns the variable: the exclusivity trap while an `inout` access has its value.
     override func set(_ value: consuming Value, _ frame: Frame, _ interpreter: Interpreter) throws {
+        if location.withFrame(frame, interpreter, { $0.isInAccess($1) }) { throw Frame.exclusivityConflict(line) }
+        try location.store(value, frame, interpreter, line: line)
+    }
+
+    override func endAccess(_ value: consuming Value, _ frame: Frame, _ interpreter: Interpreter) throws {
         try location.store(value, frame, interpreter, line: line)
     }
 
@@ -66,7 +78,7 @@ final class VariablePlace: Place {
     override var isStorage: Bool { true }
 
     override func take(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
-        try location.withFrame(frame, interpreter) { try $0.take($1, line: line) }
+        try location.withFrame(frame, interpreter) { try $0.takeForAccess($1, line: line) }
     }
 }
 

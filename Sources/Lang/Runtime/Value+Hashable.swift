@@ -47,7 +47,7 @@ extension Value: Hashable {
         case .bool(let value): hasher.combine(value)
         case .string(let value), .substring(let value, _): hasher.combine(value)
         case .character(let value): hasher.combine(value)
-        case .void, .null: hasher.combine(0)
+        case .void, .null, .exclusiveAccess: hasher.combine(0)
         case .array(let values), .tuple(let values), .slice(let values, _): hasher.combine(values)
         case .dictionary(let values): hasher.combine(values.contents)
         case .set(let values): hasher.combine(values.contents)

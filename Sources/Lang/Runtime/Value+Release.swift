@@ -182,7 +182,8 @@ extension Value {
     /// an instance, a closure or a box): what `releaseLevelByLevel` must take apart.
     var canNest: Bool {
         switch self {
-        case .int, .double, .float, .bool, .string, .substring, .character, .void, .null, .metatype, .weakReference:
+        case .int, .double, .float, .bool, .string, .substring, .character, .void, .null, .metatype, .weakReference,
+             .exclusiveAccess:
             return false
         case .array, .slice, .dictionary, .set, .tuple, .structValue, .enumValue, .object, .function, .range, .boxed, .some:
             return true

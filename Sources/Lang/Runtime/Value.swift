@@ -51,6 +51,11 @@ public enum Value {
     /// keep its instance alive. Only storage holds one; reading it gives the instance or nil
     /// (`WeakRead`, `WeakPlace`).
     case weakReference(WeakReference)
+    /// What a variable holds while its value is moved out for an `inout` access (an argument
+    /// passed `&x`, the `self` of a mutating method): the callee holds the only copy until the
+    /// access ends. Reading or changing the variable meanwhile is Swift's exclusivity trap
+    /// (`Frame.exclusivityConflict`), never a value.
+    case exclusiveAccess
 
     /// A dictionary value holding `entries`, in a box of its own.
     static func dictionary(_ entries: [Value: Value]) -> Value {

@@ -56,6 +56,8 @@ struct ValuePrinter {
         case .string(let string), .substring(let string, _): return debug ? string.debugDescription : string
         case .character(let character): return debug ? character.debugDescription : String(character)
         case .void: return "()"
+        // Reads check for it (`Frame.checkedValue`): reaching here is a read that did not.
+        case .exclusiveAccess: throw Frame.exclusivityConflict(0)
         case .null: return "nil"
         case .array(let elements), .slice(let elements, _):
             let elementType: SwiftType

@@ -67,9 +67,12 @@ extension Checker {
     /// `substitution`), giving the argument nodes and the `inout` places to write back.
     /// A library callee's requirement failures are worded for `callee` (Checker+LibraryRequirements.swift).
     func lowerArguments(_ matched: [[Argument]], _ parameters: [ParameterSpec], substitution: [TypeParameter: SwiftType],
-                        range: SourceRange, callee: RequirementCallee? = nil) -> (nodes: [Expression], places: [(Int, Place)]) {
+                        range: SourceRange, callee: RequirementCallee? = nil,
+                        mutatedSelf: Place? = nil) -> (nodes: [Expression], places: [(Int, Place)]) {
         var nodes: [Expression] = []
         var places: [(Int, Place)] = []
+        var inoutArguments: [(Expr, Place)] = []
+        defer { rejectOverlappingInoutAccesses(inoutArguments, mutatedSelf: mutatedSelf, range: range) }
         for (index, parameter) in parameters.enumerated() {
             let type = parameter.type.substituting(substitution)
             let arguments = matched[index]
@@ -105,6 +108,7 @@ extension Checker {
                 }
                 nodes.append(PlaceGet(place, line: range.line))
                 places.append((index, place))
+                inoutArguments.append((argument.value, place))
                 continue
             }
             rejectNonEscapingArgument(argument.value, parameterType: parameter.type, isEscaping: parameter.isEscaping)

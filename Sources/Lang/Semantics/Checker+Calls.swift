@@ -386,7 +386,8 @@ extension Checker {
         } else if function.isRethrowing {
             noteThrownType(nil)
         }
-        let (nodes, places) = lowerArguments(matched, specs, substitution: substitution, range: range, callee: callee)
+        let (nodes, places) = lowerArguments(matched, specs, substitution: substitution, range: range, callee: callee,
+                                             mutatedSelf: mutatedSelf)
         if function.isRethrowing, arguments.contains(where: { closureLiteralThrows($0.value) }) {
             rejectThrownConversion(nil, at: range)
         }
