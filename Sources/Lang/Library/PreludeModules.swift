@@ -19,7 +19,7 @@ enum PreludeModules {
                                                "EnumeratedSequence", "LazySequence", "LazyMapSequence", "LazyFilterSequence", "_LazyClosures",
                                                "LazyPrefixWhileSequence", "LazyDropWhileSequence", "PrefixSequence", "DropFirstSequence", "Slice", "DefaultIndices",
                                                "Result", "Hasher", "AnyKeyPath", "PartialKeyPath", "KeyPath", "WritableKeyPath",
-                                               "ReferenceWritableKeyPath", "TaskPriority",
+                                               "ReferenceWritableKeyPath", "TaskPriority", "Task", "CancellationError",
                                                "PartialRangeFrom", "PartialRangeUpTo", "PartialRangeThrough"]
 
     /// The module of the library's top-level type `name`: SwiftUI unless another declares it.

@@ -3,7 +3,7 @@ import Geometry
 
 extension ViewBridge {
     /// The Canvas style of a library style other than `Color` and `ForegroundStyle` (gradients,
-    /// hierarchical levels, the tint, materials, shadowed and palette styles); nil for the
+    /// hierarchical levels and levels of a style, the tint, materials, shadowed and palette styles); nil for the
     /// foreground style.
     func libraryStyle(_ value: Value, named name: String?, depth: Int = 0) throws -> ShapeStyle? {
         guard depth < ViewBridge.maximumDepth else { throw limitFailure("styles nest too deeply") }
@@ -34,6 +34,11 @@ extension ViewBridge {
         case "HierarchicalShapeStyle":
             let level = try integer(field(fields, 0))
             return level == 0 ? nil : .hierarchical(level)
+        case "_LevelStyle":
+            // Of the foreground style, a level is the hierarchical one (`.foreground.secondary` is `.secondary`).
+            let level = try integer(field(fields, 1))
+            guard let base = try style(field(fields, 0), depth: depth + 1) else { return level == 0 ? nil : .hierarchical(level) }
+            return base.level(level)
         case "TintShapeStyle":
             return controlTint.accentStyle
         case "Material":

@@ -77,8 +77,9 @@ extension Checker {
 
     private func resolveNamed(_ components: [TypeComponent], range: SourceRange) -> SwiftType {
         guard let first = components.first else { return .error }
-        var type = resolveFirstComponent(first, range: range)
-        for component in components.dropFirst() {
+        let qualified = moduleQualifiedType(components)
+        var type = qualified ?? resolveFirstComponent(first, range: range)
+        for component in components.dropFirst(qualified == nil ? 1 : 2) {
             if case .error = type { return .error }
             if let nested = nestedType(component.name.name, in: type) {
                 type = nested

@@ -39,6 +39,7 @@ enum PropertyWrapperRewrite {
     /// `decl` expanded when it is a wrapped property with one plain name; nil otherwise. A static
     /// one (`@State static var selected = ""` in a `PreviewProvider`) expands to static members.
     static func expand(_ decl: Decl) -> [Decl]? {
+        if let namespace = namespaceProperty(decl) { return [namespace] }
         guard let wrapper = wrapper(of: decl), case .variable(let variable) = decl.kind,
               variable.bindings.count == 1, let binding = variable.bindings.first, binding.accessors == nil,
               case .identifier(let name) = binding.pattern.kind else { return nil }
@@ -103,6 +104,30 @@ enum PropertyWrapperRewrite {
                                                  accessors: .getter(block([statement(.return(projected))]))),
                               ])))
         return [storage, property, projection]
+    }
+
+    /// `@Namespace var name` as `var name: Namespace.ID = Namespace.ID()`: SwiftUI's wrapper
+    /// takes no value and gives no projection, so its wrapped value, a new namespace's identity
+    /// (`Prelude+MatchedGeometry`), is all a view reads.
+    static func namespaceProperty(_ decl: Decl) -> Decl? {
+        guard decl.attributes.contains(where: { $0.name.name == "Namespace" }), case .variable(let variable) = decl.kind,
+              variable.bindings.count == 1, let binding = variable.bindings.first, binding.type == nil,
+              binding.initializer == nil, binding.accessors == nil, case .identifier(let name) = binding.pattern.kind else { return nil }
+        let range = name.range
+        func identifier(_ text: String) -> Identifier { Identifier(text, range: range) }
+        let type = TypeExpr(id: binding.id, range: range, kind: .named([
+            TypeComponent(name: identifier("Namespace"), genericArguments: []), TypeComponent(name: identifier("ID"), genericArguments: []),
+        ]))
+        let namespace = Expr(id: binding.id, range: range, kind: .identifier(identifier("Namespace"), genericArguments: []))
+        let value = Expr(id: binding.id, range: range, kind: .call(CallExpr(
+            callee: Expr(id: binding.id, range: range, kind: .member(base: namespace, name: identifier("ID"), genericArguments: [])),
+            arguments: [], trailingClosures: [])))
+        return Decl(id: decl.id, range: decl.range, docComment: decl.docComment,
+                    attributes: decl.attributes.filter { $0.name.name != "Namespace" }, modifiers: decl.modifiers,
+                    kind: .variable(VariableDecl(introducer: .var, bindings: [
+                        PatternBinding(id: binding.id, range: binding.range, pattern: binding.pattern, type: type,
+                                       initializer: value, accessors: nil),
+                    ])))
     }
 
     /// `Wrapper<T>(wrappedValue: v)`, the storage's first value: with `T` when it is written, so

@@ -1,7 +1,7 @@
 extension Prelude {
     /// Gestures (`.gesture(DragGesture().onChanged { … })`, `onTapGesture { location in … }`,
-    /// `onLongPressGesture`): a figure has no touches, so a gesture is checked as Swift checks it
-    /// and its actions never run, as in a preview nobody touches.
+    /// `onLongPressGesture`, `contentShape`, `hoverEffect`): a figure has no touches, so a gesture
+    /// is checked as Swift checks it and its actions never run, as in a preview nobody touches.
     static let gestures = #"""
     /// Something a view recognises from touches; a figure has none, so no action of one runs.
     protocol Gesture {}
@@ -72,6 +72,22 @@ extension Prelude {
         /// Runs `action` after a press of `minimumDuration` seconds (a figure has no presses).
         func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                 perform action: @escaping () -> Void) -> some View { self }
+        /// The view, taking touches inside `shape` (a figure has none: the view draws as it is).
+        func contentShape(_ shape: any Shape, eoFill: Bool = false) -> some View { self }
+        /// The view, highlighted by `effect` when a pointer hovers (a figure has no pointer).
+        func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { self }
+    }
+
+    /// How a view responds to a pointer hovering over it (iPadOS, visionOS).
+    struct HoverEffect {
+        /// The effect's name.
+        var _name: String
+        /// The system's choice for the view.
+        static var automatic: HoverEffect { HoverEffect(_name: "automatic") }
+        /// A platter behind the view.
+        static var highlight: HoverEffect { HoverEffect(_name: "highlight") }
+        /// The view lifting under the pointer.
+        static var lift: HoverEffect { HoverEffect(_name: "lift") }
     }
     """#
 }

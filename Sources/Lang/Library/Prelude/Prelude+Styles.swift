@@ -236,6 +236,15 @@ extension Prelude {
         static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(_level: 4) }
         /// The tint: the accent colour (system blue), as no tint is ever set on a figure.
         static var tint: TintShapeStyle { TintShapeStyle() }
+        /// Level 2 of this style (iOS 17): `.foreground.secondary` is `.secondary`, a colour is at
+        /// half its opacity.
+        var secondary: some ShapeStyle { _LevelStyle(_style: self, _level: 1) }
+        /// Level 3 of this style (iOS 17).
+        var tertiary: some ShapeStyle { _LevelStyle(_style: self, _level: 2) }
+        /// Level 4 of this style (iOS 17): `.foreground.quaternary`, a progress bar's track.
+        var quaternary: some ShapeStyle { _LevelStyle(_style: self, _level: 3) }
+        /// Level 5 of this style (iOS 17).
+        var quinary: some ShapeStyle { _LevelStyle(_style: self, _level: 4) }
 
         /// This style, with shapes and text painted with it casting `style`'s shadow.
         func shadow(_ style: ShadowStyle) -> some ShapeStyle { _ShadowedStyle(_style: self, _shadow: style) }
@@ -277,6 +286,12 @@ extension Prelude {
     struct _OpacityStyle: ShapeStyle {
         var _style: any ShapeStyle
         var _opacity: Double
+    }
+
+    /// A level of a style: `.foreground.quaternary`, `Color.red.secondary`.
+    struct _LevelStyle: ShapeStyle {
+        var _style: any ShapeStyle
+        var _level: Int
     }
 
     /// A level of the current foreground style: `.primary` … `.quinary`.

@@ -63,6 +63,8 @@ enum Prelude {
         ("PastedCode", pastedCode),
         ("RealCode", realCode),
         ("Gestures", gestures),
+        ("Tasks", tasks),
+        ("MatchedGeometry", matchedGeometry),
         ("Dispatch", dispatch),
         ("PreviewModifiers", previewModifiers),
         ("Accessibility", accessibility),
