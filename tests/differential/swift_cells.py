@@ -225,7 +225,8 @@ def member_names(lines):
 
 
 def rewrite_previews(source):
-    """Every `#Preview { … }` at the top level, as a PreviewProvider on the same lines."""
+    """Every `#Preview { … }` at the top level, as a PreviewProvider on the same lines; a
+    `@Previewable` variable inside, which the same macro plugin expands, is a plain local there."""
     items = split_items(source)
     lines = source.split("\n")
     for index, item in enumerate(items):
@@ -239,6 +240,8 @@ def rewrite_previews(source):
         while last > number and not lines[last].rstrip().endswith("}"):
             last -= 1
         lines[last] = lines[last].rstrip() + " }"
+        for inside in range(number, last + 1):
+            lines[inside] = lines[inside].replace("@Previewable ", "")
     return "\n".join(lines)
 
 

@@ -15,6 +15,8 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     public static var primary: HierarchicalShapeStyle { fatalError() }
     public static var secondary: HierarchicalShapeStyle { fatalError() }
     public static var tertiary: HierarchicalShapeStyle { fatalError() }
+    public static var quaternary: HierarchicalShapeStyle { fatalError() }
+    public static var quinary: HierarchicalShapeStyle { fatalError() }
 }
 
 /// A background material type.
@@ -41,6 +43,15 @@ extension ShapeStyle where Self == ForegroundStyle {
     public static var foreground: ForegroundStyle { fatalError() }
 }
 
+/// A style that reflects the current tint color.
+public struct TintShapeStyle: ShapeStyle {
+    public init() { fatalError() }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    public static var tint: TintShapeStyle { fatalError() }
+}
+
 extension ShapeStyle where Self == BackgroundStyle {
     public static var background: BackgroundStyle { fatalError() }
 }
@@ -49,6 +60,16 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var primary: HierarchicalShapeStyle { fatalError() }
     public static var secondary: HierarchicalShapeStyle { fatalError() }
     public static var tertiary: HierarchicalShapeStyle { fatalError() }
+    public static var quaternary: HierarchicalShapeStyle { fatalError() }
+    public static var quinary: HierarchicalShapeStyle { fatalError() }
+}
+
+extension ShapeStyle {
+    /// The levels of this style (iOS 17): `.foreground.quaternary`, `Color.red.secondary`.
+    public var secondary: some ShapeStyle { self }
+    public var tertiary: some ShapeStyle { self }
+    public var quaternary: some ShapeStyle { self }
+    public var quinary: some ShapeStyle { self }
 }
 
 extension ShapeStyle where Self == Material {

@@ -9,6 +9,7 @@ public struct Text: View, Equatable {
     public init<S: StringProtocol>(_ content: S) { fatalError() }
     public init(verbatim content: String) { fatalError() }
     public init(_ image: Image) { fatalError() }
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String { fatalError() }
     public var body: Never { fatalError() }
     public static func == (lhs: Text, rhs: Text) -> Bool { fatalError() }
     public static func + (lhs: Text, rhs: Text) -> Text { fatalError() }
