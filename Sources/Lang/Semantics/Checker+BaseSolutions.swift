@@ -78,8 +78,10 @@ extension Checker {
             let value = probe.callMethod(Typed(typedBase.node, solutions[index].result), basePlace: nil, name: name,
                                          arguments: arguments, expected: expected, range: range)
             solutions[index].score.fixes = probe.diagnostics.filter { $0.severity == .error }.count
-            // The call's context is part of the expression: a value it does not take is a fix.
-            if let expected, !hasError(value.type), !hasError(expected), !converts(value.type, to: expected) {
+            // The call's context is part of the expression: a value it does not take is a fix
+            // (a generic parameter's context takes either: the call binds it).
+            if let expected, !hasError(value.type), !hasError(expected), !containsGeneric(expected),
+               !converts(value.type, to: expected) {
                 solutions[index].score.fixes += 1
             }
             if let resultMember, let memberType, case .member(_, let member, _) = resultMember.kind {
