@@ -14,13 +14,13 @@
 /// 'split(separator:maxSplits:omittingEmptySubsequences:)'", swiftc 6.3; `{ $0.indices }`, whose
 /// results differ, "ambiguous use of 'indices'"). A fix in one solution decides instead:
 /// `let r: [Range<Int>] = ….map { $0.indices }` is Sequence's (the context is part of the
-/// solution), `map { (p: Substring) in p.count }` Collection's. Inside a larger expression (`$0.count + 1`, `($0.count)`, `$0.count as Int`)
-/// swiftc's records show the member ranking level, so only the whole result is a point here.
+/// solution), `map { (p: Substring) in p.count }` Collection's. Inside a larger expression
+/// (`$0.count + 1`, `($0.count)`, `$0.count as Int`) swiftc's records show the member ranking
+/// level, so only the whole result is a point here. Which members rank so is from those
+/// records (Tests/Differential/Core/strings/*split*), not read from the standard library.
 extension Checker {
     /// One overload of the base's method, as a solution of the whole call.
     private struct BaseSolution {
-        /// swiftc's name for the overload in "ambiguous use of".
-        var selector: String
         var result: SwiftType
         /// How deep in the protocol hierarchy the overload is declared (Sequence 0, Collection
         /// 1): the deeper is the more specialised.
@@ -64,8 +64,8 @@ extension Checker {
         } || !split.trailingClosures.isEmpty
         let selector = closureSplit ? "split(maxSplits:omittingEmptySubsequences:whereSeparator:)"
             : "split(separator:maxSplits:omittingEmptySubsequences:)"
-        var solutions = [BaseSolution(selector: selector, result: .array(.substring), refinement: 1),
-                         BaseSolution(selector: selector, result: .array(.arraySlice(.character)), refinement: 0)]
+        var solutions = [BaseSolution(result: .array(.substring), refinement: 1),
+                         BaseSolution(result: .array(.arraySlice(.character)), refinement: 0)]
         let resultMember = wholeResultMember(closures[0])
         for index in solutions.indices {
             let probe = Checker(probing: self)
