@@ -315,7 +315,7 @@ extension Checker {
 
     /// Whether `split`'s separator is text rather than one character: a `String` value, or a
     /// string literal of more than one character.
-    private func splitsOnText(_ arguments: [Argument]) -> Bool {
+    func splitsOnText(_ arguments: [Argument]) -> Bool {
         guard let separator = arguments.first(where: { $0.label?.name == "separator" }) else { return false }
         if case .stringLiteral(let literal) = unparenthesized(separator.value).kind {
             guard literal.segments.count == 1, case .text(let text) = literal.segments[0] else { return true }

@@ -145,13 +145,17 @@ extension Checker {
             case nil: break
             }
             resultUseDepth += 1
-            let typed = expression(base, expected: tiedResult ?? inferred ?? chainBaseExpectation(base, expected)
+            var typed = expression(base, expected: tiedResult ?? inferred ?? chainBaseExpectation(base, expected)
                                    ?? literalBaseExpectation(base, member: name.name)
                                    ?? literalArithmeticExpectation(base, member: name.name, expected: expected))
             resultUseDepth -= 1
             if case .error = typed.type { lowerAll(arguments); return typed }
-            // The closure is only `{ $0.count }`: swiftc reports nothing in it.
-            if rejectAmbiguousSplit(base, typed, name: name, arguments: arguments) { return Typed(Constant(.void, line: line), .error) }
+            switch rankBaseSolutions(base, typed, name: name, arguments: arguments, expected: expected, range: range) {
+            case .retyped(let solved)?: typed = solved
+            // swiftc reports nothing inside the closure.
+            case .reported?: return Typed(Constant(.void, line: line), .error)
+            case nil: break
+            }
             var namesTypeExactly = false
             if case .postfixSelf = base.kind { namesTypeExactly = true }
             if name.name == "init", let made = classMetatypeInit(typed, arguments: arguments, expected: expected, range: range,

@@ -6,10 +6,12 @@
 /// choose: "ambiguous use of 'f'" (`func f(_ x: Int) -> Int` beside `func f(_ x: Int) -> Double`,
 /// then `let y = f(1)`; `k(a: Int = 1)` beside `k(b: Int = 2)`, then `k()`).
 extension Checker {
-    /// How a candidate takes the arguments, in swiftc's score kinds that can tell overloads apart,
-    /// most significant first.
-    private struct Score: Comparable {
-        /// `@_disfavoredOverload`, which outweighs every other kind.
+    /// How a candidate takes the arguments (or a whole solution, Checker+BaseSolutions.swift), in
+    /// swiftc's score kinds that can tell overloads apart, most significant first.
+    struct Score: Comparable {
+        /// The fixes a solution needed (an error each): a candidate here takes its arguments, none.
+        var fixes = 0
+        /// `@_disfavoredOverload`, which outweighs every other kind but fixes.
         var disfavored = 0
         var nonDefaultLiterals = 0
         var valueToOptional = 0
@@ -17,8 +19,8 @@ extension Checker {
         var implicitValueConversions = 0
 
         static func < (left: Score, right: Score) -> Bool {
-            (left.disfavored, left.nonDefaultLiterals, left.valueToOptional, left.implicitValueConversions)
-                < (right.disfavored, right.nonDefaultLiterals, right.valueToOptional, right.implicitValueConversions)
+            (left.fixes, left.disfavored, left.nonDefaultLiterals, left.valueToOptional, left.implicitValueConversions)
+                < (right.fixes, right.disfavored, right.nonDefaultLiterals, right.valueToOptional, right.implicitValueConversions)
         }
     }
 
