@@ -107,18 +107,33 @@ extension Checker {
 }
 
 /// A variable read from a closure or nested function, by its function and slot.
+///
+/// The function is held, not only named by its address: the checker lets a function's context
+/// go once its body is lowered, and a later function's context may be made at the same address,
+/// where a record of the first would name the later one's variable at the same slot (a local
+/// `let g = { … }` taken for one read as a value kept what its closure reads past its block, as
+/// the heap happened to reuse addresses: CapturedVariableIdentityTests).
 struct CapturedVariable: Hashable {
-    let context: ObjectIdentifier
+    let function: FunctionContext
     let slot: Int
 
     init(_ variable: Variable) {
-        context = ObjectIdentifier(variable.context)
+        function = variable.context
         slot = variable.slot
     }
 
     init(_ function: FunctionContext, slot: Int) {
-        context = ObjectIdentifier(function)
+        self.function = function
         self.slot = slot
+    }
+
+    static func == (left: CapturedVariable, right: CapturedVariable) -> Bool {
+        left.function === right.function && left.slot == right.slot
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(function))
+        hasher.combine(slot)
     }
 }
 
