@@ -3,18 +3,7 @@
 /// collection the call passed. An array's positions start at 0, an `ArraySlice`'s are its base's
 /// (as `c.startIndex` gives them in the body), and a program's own collection is written through
 /// its `subscript(_:)` setter, as swiftc's witness would.
-final class GenericElementPlace: Place {
-    let base: Place
-    let index: Expression
-
-    init(base: Place, index: Expression, line: Int) {
-        self.base = base
-        self.index = index
-        super.init(line: line)
-    }
-
-    override var isStorage: Bool { base.isStorage }
-
+final class GenericElementPlace: IndexedPlace {
     override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
         let position = try index.evaluateInt(frame, interpreter)
         // An array or slice is changed in its storage, holding no other reference to it (which

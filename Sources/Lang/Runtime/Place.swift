@@ -281,8 +281,9 @@ final class InstanceFieldPlace: Place {
     }
 }
 
-/// `array[index]`, bounds-checked as Swift traps.
-final class ArrayElementPlace: Place {
+/// An element of the collection in `base`, at the position `index` evaluates to: what an
+/// array's, a slice's and a generic collection's element places share.
+class IndexedPlace: Place {
     let base: Place
     let index: Expression
 
@@ -293,7 +294,10 @@ final class ArrayElementPlace: Place {
     }
 
     override var isStorage: Bool { base.isStorage }
+}
 
+/// `array[index]`, bounds-checked as Swift traps.
+final class ArrayElementPlace: IndexedPlace {
     override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
         let position = try index.evaluateInt(frame, interpreter)
         try base.modify(frame, interpreter) { value in try Self.modifyElement(of: &value, at: position, line: line, body) }

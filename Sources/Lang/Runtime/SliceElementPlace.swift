@@ -1,17 +1,6 @@
 /// `slice[index]` of an `ArraySlice`, by the indices of the array it was cut from (`xs[1...][2]`
 /// is `xs[2]`'s position); an index outside the slice traps as Swift's does.
-final class SliceElementPlace: Place {
-    let base: Place
-    let index: Expression
-
-    init(base: Place, index: Expression, line: Int) {
-        self.base = base
-        self.index = index
-        super.init(line: line)
-    }
-
-    override var isStorage: Bool { base.isStorage }
-
+final class SliceElementPlace: IndexedPlace {
     override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
         let position = try index.evaluateInt(frame, interpreter)
         try base.modify(frame, interpreter) { value in try Self.modifyElement(of: &value, at: position, line: line, body) }
