@@ -129,8 +129,16 @@ extension Checker {
         if rejectsLiteralMathCall(site) { return Typed(Constant(.double(0), line: line), .error) }
         let first = expression(arguments[0].value, expected: floatingContext(site))
         let type = first.type.isFloatingPoint ? first.type : .double
+        let second = expression(arguments[1].value, expected: type)
+        if name == "pow", second.type == .int, site.expected == nil, isLiteralOnly(arguments[0].value),
+           !containsFloatLiteral(arguments[0].value) {
+            // `pow(2, n)` with an Int `n`: swiftc takes Foundation's `pow(Decimal, Int) -> Decimal`.
+            unsupported("pow of an integer literal and an Int is Foundation's Decimal in Swift; write pow(2.0, Double(n)) for a Double",
+                        site.range)
+            return Typed(Constant(.double(0), line: line), .error)
+        }
         let nodes = [coerce(first, to: type, at: caret(arguments[0].value), role: .argument),
-                     coerce(expression(arguments[1].value, expected: type), to: type, at: caret(arguments[1].value), role: .argument)]
+                     coerce(second, to: type, at: caret(arguments[1].value), role: .argument)]
         let function: (Double, Double) -> Double
         switch name {
         case "pow": function = Foundation.pow

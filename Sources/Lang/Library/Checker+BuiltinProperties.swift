@@ -198,6 +198,11 @@ extension Checker {
         unary(site, .array(.fixedInt(.uint8))) { value, _ in .array((value.stringValue ?? "").utf8.map { .int(Int($0)) }) }
     }
 
+    /// `utf16`: the UTF-16 code units, an array of them as `utf8`'s bytes are.
+    func utf16Rule(_ site: BuiltinSite) -> Typed? {
+        unary(site, .array(.fixedInt(.uint16))) { value, _ in .array((value.stringValue ?? "").utf16.map { .int(Int($0)) }) }
+    }
+
     /// `isNaN`, `isInfinite`, `isFinite` and `isZero` of a floating-point value.
     func floatingTestRule(_ site: BuiltinSite) -> Typed? {
         let test: (Double) -> Bool

@@ -159,11 +159,25 @@ extension Checker {
         let (arguments, range) = (site.arguments, site.range)
         guard let nodes = simpleArguments(arguments, [(nil, .int), (nil, .int)], range: range) else { return Typed(base.node, .error) }
         return sequenceMutation(site, .void, nodes) { receiver, values, _, line in
-            guard case .array(var items) = receiver, case .int(let i) = values[0], case .int(let j) = values[1] else { return .void }
-            guard i >= 0, j >= 0, i < items.count, j < items.count else { throw RuntimeError("Index out of range", line: line) }
-            receiver = .void
-            items.swapAt(i, j)
-            receiver = .array(items)
+            guard case .int(let i) = values[0], case .int(let j) = values[1] else { return .void }
+            switch receiver {
+            case .array(var items):
+                guard i >= 0, j >= 0, i < items.count, j < items.count else { throw RuntimeError("Index out of range", line: line) }
+                receiver = .void
+                items.swapAt(i, j)
+                receiver = .array(items)
+            case .slice(var items, let start):
+                // A slice's positions are its base's (a `MutableCollection` parameter's value too).
+                let (first, second) = (i &- start, j &- start)
+                guard first >= 0, second >= 0, first < items.count, second < items.count else {
+                    throw RuntimeError("Index out of bounds", line: line)
+                }
+                receiver = .void
+                items.swapAt(first, second)
+                receiver = .slice(items, startIndex: start)
+            default:
+                break
+            }
             return .void
         }
     }

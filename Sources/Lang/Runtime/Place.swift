@@ -281,8 +281,9 @@ final class InstanceFieldPlace: Place {
     }
 }
 
-/// `array[index]`, bounds-checked as Swift traps.
-final class ArrayElementPlace: Place {
+/// An element of the collection in `base`, at the position `index` evaluates to: what an
+/// array's, a slice's and a generic collection's element places share.
+class IndexedPlace: Place {
     let base: Place
     let index: Expression
 
@@ -293,16 +294,22 @@ final class ArrayElementPlace: Place {
     }
 
     override var isStorage: Bool { base.isStorage }
+}
 
+/// `array[index]`, bounds-checked as Swift traps.
+final class ArrayElementPlace: IndexedPlace {
     override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
         let position = try index.evaluateInt(frame, interpreter)
-        try base.modify(frame, interpreter) { value in
-            guard case .array(var elements) = value else { throw RuntimeError("value is not an array", line: line) }
-            guard position >= 0, position < elements.count else { throw RuntimeError("Index out of range", line: line) }
-            value = .void
-            defer { value = .array(elements) }
-            try Self.modify(&elements, at: position, line: line, body)
-        }
+        try base.modify(frame, interpreter) { value in try Self.modifyElement(of: &value, at: position, line: line, body) }
+    }
+
+    /// Runs `body` on element `position` of `value`, an array.
+    static func modifyElement(of value: inout Value, at position: Int, line: Int, _ body: (inout Value) throws -> Void) throws {
+        guard case .array(var elements) = value else { throw RuntimeError("value is not an array", line: line) }
+        guard position >= 0, position < elements.count else { throw RuntimeError("Index out of range", line: line) }
+        value = .void
+        defer { value = .array(elements) }
+        try modify(&elements, at: position, line: line, body)
     }
 
     /// Runs `body` on `elements[position]` (an index already checked), of an array or a slice.

@@ -93,6 +93,8 @@ extension Checker {
         // A sequence's element is the one `genericElement` makes, whichever protocol declares it.
         if name == "Element", let element = genericElement(parameter) { return element }
         if name == "Index", let index = genericCollectionIndex(parameter) { return index }
+        // A `StringProtocol`'s cut is a Substring whichever conformer (String or Substring) it is.
+        if name == "SubSequence", isTextParameter(parameter) { return .substring }
         if name == "SubSequence", let sub = genericSubSequence(parameter) { return sub }
         if name == "Indices", let indices = genericIndices(parameter) { return indices }
         if name == "RawValue", let raw = genericRawValue(parameter) { return raw }

@@ -106,7 +106,8 @@ extension Checker {
         guard let selfType = currentType, !context.isGlobal, isInsideInstanceMember else { return false }
         if name == "description", describesThroughProtocol(selfType) { return true }
         if let element = sequenceProtocolElement(selfType) {
-            return !StandardLibrary.members(named: name, of: .array(element), isStatic: false).isEmpty
+            // `indices` in `extension Sequence`: no member of a mere sequence ("cannot find").
+            return !lacksCollectionMember(selfType, name: name) && !StandardLibrary.members(named: name, of: .array(element), isStatic: false).isEmpty
         }
         guard selfType.nominalDecl == nil else { return false }
         return !StandardLibrary.members(named: name, of: selfType, isStatic: false).isEmpty

@@ -13,3 +13,21 @@ extension Checker {
         return Typed(Constant(.void, line: binary.rhs.range.line), .error)
     }
 }
+
+extension Checker {
+    /// `E.x == error`, `error != e`: a program's own `Equatable` value compared with an
+    /// existential (`any Error`) that is not one. swiftc takes the concrete type's `==` and
+    /// reports the existential operand as an argument that does not convert to it ("cannot
+    /// convert value of type 'any Error' to expected argument type 'E'"). Reports it and returns
+    /// true; false for any other pair.
+    func reportExistentialOperand(_ binary: BinaryExpr, _ left: Typed, _ right: Typed) -> Bool {
+        guard binary.op == .equal || binary.op == .notEqual else { return false }
+        for (concrete, existential, operand) in [(left.type, right.type, binary.rhs), (right.type, left.type, binary.lhs)] {
+            guard case .existential = existential, case .nominal(let decl, _) = concrete, !decl.isBuiltin,
+                  decl.kind != .protocol, conforms(concrete, toBuiltin: "Equatable") else { continue }
+            error("cannot convert value of type '\(existential)' to expected argument type '\(concrete)'", caret(operand))
+            return true
+        }
+        return false
+    }
+}

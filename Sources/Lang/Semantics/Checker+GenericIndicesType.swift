@@ -48,8 +48,19 @@ extension Checker {
         case .string, .substring, .set, .dictionary, .range(.int, closed: true):
             return libraryWrapperDecl("DefaultIndices") { LazySequenceValue.kind(of: $0) == .indices }.map { .nominal($0, [bound]) }
         case .generic(let parameter): return genericIndices(parameter)
-        default: return nil
+        default: return ownCollectionDefault(bound, name: "Indices", member: "indices", wrapper: "DefaultIndices", kind: .indices)
         }
+    }
+
+    /// A program's own collection's `Indices` or `SubSequence` when it declares none (no typealias
+    /// and no `member` of its own): swiftc's default, `DefaultIndices<Ring>` or `Slice<Ring>`; nil
+    /// for any other type.
+    func ownCollectionDefault(_ bound: SwiftType, name: String, member: String, wrapper: String,
+                              kind: LazySequenceValue.Kind) -> SwiftType? {
+        guard case .nominal(let decl, _) = bound, !decl.isBuiltin, decl.kind != .protocol, LazySequenceValue.kind(of: decl) == nil,
+              decl.fixedAssociatedTypes[name] == nil, lookupMembers(member, in: decl) == nil,
+              conforms(bound, toBuiltin: "Collection") else { return nil }
+        return libraryWrapperDecl(wrapper) { LazySequenceValue.kind(of: $0) == kind }.map { .nominal($0, [bound]) }
     }
 
     /// `indices` of a collection parameter's value or of a `Collection` extension's `self`,

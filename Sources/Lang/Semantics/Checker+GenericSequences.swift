@@ -51,7 +51,7 @@ extension Checker {
         for parameter in generics {
             // A type that does not conform is reported as such, not by its elements.
             guard let bound = substitution[parameter], bound != .error, let element = parameter.element,
-                  let actual = sequenceElement(bound),
+                  let actual = sequenceElement(bound) ?? userSequenceElement(bound),
                   parameter.constraints.allSatisfy({ environment.conformances.conforms(bound, to: $0) }) else { continue }
             guard case .generic(let elementParameter) = element else {
                 if actual != element, actual != .error {

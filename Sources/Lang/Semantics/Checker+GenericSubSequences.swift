@@ -38,7 +38,7 @@ extension Checker {
             // library is loaded for it, and the generic body checked again with it.
             return libraryWrapperDecl("Slice") { LazySequenceValue.kind(of: $0) == .slice }.map { .nominal($0, [bound]) }
         case .generic(let parameter): return genericSubSequence(parameter)
-        default: return nil
+        default: return ownCollectionDefault(bound, name: "SubSequence", member: "SubSequence", wrapper: "Slice", kind: .slice)
         }
     }
 

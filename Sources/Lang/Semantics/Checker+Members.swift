@@ -241,29 +241,23 @@ extension Checker {
         if let method = sequenceFirstMethod(base, name: name, expected: expected, range: range) { return method }
         if let lazy = lazyOfWrapper(base, name: name, range: range) { return lazy }
         if rejectStaticMemberOnInstance(base, name: name, at: baseCaret ?? range) { return Typed(base.node, .error) }
-        if let indices = genericIndicesMember(base, name: name.name, line: line) { return indices }
+        let lacksMember = lacksCollectionMember(base.type, name: name.name)
+        if name.name == "count", lacksSubscript(base) {
+            // A mere sequence's only `count` is Swift 6's `count(where:)`, generic over its error.
+            error("generic parameter 'E' could not be inferred", name.range)
+            return Typed(base.node, .error)
+        }
+        if !lacksMember, let indices = genericIndicesMember(base, name: name.name, line: line) { return indices }
         if let elements = flattenSequenceElements(base, line: line)
-            ?? (lacksLast(base, name: name.name) ? nil : genericSequenceElements(base, line: line))
+            ?? (lacksMember ? nil : genericSequenceElements(base, line: line))
             ?? userCollectionElements(base, member: name.name, line: line),
            !lacksDescription(base, name: name.name),
            let builtin = builtinProperty(elements, name: name.name, range: range) {
             return builtin
         }
-        errorSuggesting("value of type '\(base.type)' has no member '\(name.name)'", name.range, name: name.name,
+        errorSuggesting("value of type '\(spokenMemberBase(base.type))' has no member '\(name.name)'", name.range, name: name.name,
                         among: memberNames(of: base.type, isStatic: false))
         return Typed(base.node, .error)
-    }
-
-    /// Whether `name` is `last` of a generic parameter's value (or a `Collection` extension's
-    /// `self`) that is no `BidirectionalCollection`: `last` is that protocol's.
-    private func lacksLast(_ base: Typed, name: String) -> Bool {
-        guard name == "last" else { return false }
-        switch base.type {
-        case .generic: break
-        case .nominal(let decl, _) where isBuiltinSequenceProtocol(decl): break
-        default: return false
-        }
-        return !conforms(base.type, toBuiltin: "BidirectionalCollection")
     }
 
     /// Whether `name` is `description` of a lazy wrapper that swiftc gives none: every one but

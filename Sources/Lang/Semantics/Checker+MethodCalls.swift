@@ -137,7 +137,8 @@ extension Checker {
            let cut = builtinMethod(view.elements, basePlace: nil, name: name, arguments: arguments, expected: expected, range: range) {
             return genericCutResult(cut, of: base, held: view.held, line: range.line)
         }
-        if let elements = userSequenceElements(base, line: range.line) ?? genericSequenceElements(base, line: range.line),
+        if !lacksCollectionMember(base.type, name: name.name),
+           let elements = userSequenceElements(base, line: range.line) ?? genericSequenceElements(base, line: range.line),
            let builtin = builtinMethod(elements, basePlace: isMutableCollection(base.type) ? basePlace : nil, name: name,
                                        arguments: arguments, expected: expected, range: range) {
             return ownSequenceReversed(builtin, of: base, name: name.name, line: range.line) ?? builtin
@@ -154,7 +155,7 @@ extension Checker {
         } else if let property = propertyCalledAsMethod(base, name: name, range: range) {
             error("cannot call value of non-function type '\(property)'", name.range)
         } else if !rejectStaticMemberOnInstance(base, name: name, at: baseCaret ?? range) {
-            errorSuggesting("value of type '\(base.type)' has no member '\(name.name)'", name.range, name: name.name,
+            errorSuggesting("value of type '\(spokenMemberBase(base.type))' has no member '\(name.name)'", name.range, name: name.name,
                             among: memberNames(of: base.type, isStatic: false))
         }
         lowerAll(arguments)

@@ -315,7 +315,9 @@ extension Checker {
             } else if case .optional(let wrapped) = right.type, wrapped == left.type {
                 leftNode = coerce(left, to: right.type, at: caret(binary.lhs), role: .argument)
             } else {
-                error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'", binary.operatorRange)
+                if !reportExistentialOperand(binary, left, right) {
+                    error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'", binary.operatorRange)
+                }
                 return Typed(leftNode, .bool)
             }
         }

@@ -15,13 +15,20 @@ extension Checker {
         let bracket = point(at: "[", after: subscriptExpression.base.range.end) ?? range
         if let element = offsetSliceSubscript(base, arguments, bracket: bracket, line: line)
             ?? ownSliceSubscript(base, arguments, line: line) { return element }
+        if lacksSubscript(base) {
+            error("value of type '\(spokenMemberBase(base.type))' has no subscripts", bracket)
+            lowerAll(arguments)
+            return Typed(base.node, .error)
+        }
         // A collection parameter's value: its elements, a cut of them its own (`C.SubSequence`).
         if let view = genericCutView(base, line: line) {
             let result = elementSubscript(view.elements, arguments, bracket: bracket, range: range)
             return genericCutResult(result, of: base, held: view.held, line: line)
         }
         // A sequence parameter's value, or `self` in an extension of Collection: its elements' array.
-        if let elements = genericSequenceElements(base, line: line) { base = elements }
+        if let elements = mutableCollectionPositions(base, arguments, line: line) ?? genericSequenceElements(base, line: line) {
+            base = elements
+        }
         return elementSubscript(base, arguments, bracket: bracket, range: range)
     }
 
@@ -102,6 +109,15 @@ extension Checker {
         return Typed(base.node, .error)
     }
 
+    /// `c[i]` read on a `MutableCollection` parameter's value: its elements at the positions the
+    /// body's indices name (an `ArraySlice`'s its base's), as `c[i] = x` writes them
+    /// (GenericElementPlace); nil for anything else.
+    private func mutableCollectionPositions(_ base: Typed, _ arguments: [Argument], line: Int) -> Typed? {
+        guard case .generic(let parameter) = base.type, isMutableCollection(base.type), !isTextParameter(parameter),
+              arguments.count == 1, arguments[0].label == nil, let element = genericElement(parameter) else { return nil }
+        return Typed(GenericSequenceElements(base.node, asSlice: true, line: line), .arraySlice(element))
+    }
+
     /// Whether an index of type `type` fits none of a builtin subscript's overloads, which swiftc
     /// reports as one "no exact matches" at the `[` (an optional that would fit is left to the
     /// conversion's "must be unwrapped"; an erroneous index has been reported already).
@@ -130,6 +146,17 @@ extension Checker {
         case .arraySlice(let element) where arguments.count == 1:
             let index = coerce(expression(arguments[0].value, expected: .int), to: .int, at: caret(arguments[0].value), role: .argument)
             return (SliceElementPlace(base: basePlace, index: index, line: range.line), element)
+        case .generic(let parameter) where arguments.count == 1 && arguments[0].label == nil && isMutableCollection(baseType):
+            // `c[i] = x` on a `MutableCollection` parameter: `C.Index` is an Int position in the body.
+            guard let element = genericElement(parameter) else { break }
+            let index = coerce(expression(arguments[0].value, expected: .int), to: .int, at: caret(arguments[0].value), role: .argument)
+            return (GenericElementPlace(base: basePlace, index: index, line: range.line), element)
+        case .generic(let parameter) where !isTextParameter(parameter) && conforms(baseType, toBuiltin: "Collection"):
+            // A `Collection` parameter's subscript only reads.
+            error("cannot assign through subscript: subscript is get-only",
+                  point(at: "[", after: subscriptExpression.base.range.end) ?? range)
+            lowerAll(arguments)
+            return nil
         case _ where rejectsPositionAssignment(baseType, subscriptExpression):
             lowerAll(arguments)
             return nil

@@ -2,6 +2,7 @@ extension StandardLibrary {
     /// `String`'s own members (its `Collection` members are in `sequences`) and `Bool.toggle()`.
     static let strings: [Builtin] = [
         Builtin("String", "var utf8: String.UTF8View { get }", "The string's UTF-8 code units.") { $0.utf8Rule($1) },
+        Builtin("String", "var utf16: String.UTF16View { get }", "The string's UTF-16 code units.") { $0.utf16Rule($1) },
         Builtin("String", "mutating func append(_ other: String)", "Adds `other` (a string or a character) at the end.",
                 sample: "(\"d\")") { $0.stringAppendRule($1) },
         Builtin("String", "mutating func append(contentsOf other: String)", "Adds the characters of `other` at the end.",
