@@ -93,8 +93,10 @@ final class EnumCaseMatcher: Matcher {
 
     override func match(_ value: Value, _ frame: Frame, _ interpreter: Interpreter) throws -> Bool {
         if case .boxed = value { return try match(value.unboxed, frame, interpreter) }
-        guard case .enumValue(let decl, let index, let values) = value, index == caseIndex else { return false }
-        if let owner, owner !== decl { return false }
+        // The declaration is bound only when there is an owner to compare: binding it on every
+        // match retained and released it.
+        guard case .enumValue(_, let index, let values) = value, index == caseIndex else { return false }
+        if let owner, case .enumValue(let decl, _, _) = value, owner !== decl { return false }
         if payload.count == 1, !values.isEmpty {
             return try first.matchOwned(values.count == 1 ? values[0] : .tuple(values), frame, interpreter)
         }
@@ -175,25 +177,42 @@ final class SwitchStatement: Statement {
     let firstCandidate: [Int]
     /// The first case with a pattern that is not an enum case (`default`, `let x`, …).
     let firstOpen: Int
+    /// Where to start trying cases for an `Int` subject, by its value, as `firstCandidate` does
+    /// for enums: the cases before `firstOpenInteger` have only `Int` literal patterns
+    /// (`switch i % 5 { case 0: … case 1: … default: … }` tries one case, not up to five).
+    let firstIntegerCandidate: [Int]
+    /// The first case with a pattern that is not an `Int` literal.
+    let firstOpenInteger: Int
 
     init(label: String?, subject: Expression, cases: [Case], line: Int) {
         self.label = label
         self.subject = subject
         clauses = cases.map(SwitchClause.init)
         let open = cases.firstIndex { $0.patterns.contains { !($0.0 is EnumCaseMatcher) } } ?? cases.count
+        firstCandidate = SwitchStatement.table(cases[..<open].map { $0.patterns.compactMap { ($0.0 as? EnumCaseMatcher)?.caseIndex } },
+                                               open: open)
+        firstOpen = open
+        let openInteger = cases.firstIndex { $0.patterns.contains { ($0.0 as? ExpressionMatcher)?.integer == nil } } ?? cases.count
+        firstIntegerCandidate = SwitchStatement.table(
+            cases[..<openInteger].map { $0.patterns.compactMap { ($0.0 as? ExpressionMatcher)?.integer } }, open: openInteger)
+        firstOpenInteger = openInteger
+        super.init(line: line)
+    }
+
+    /// The jump table of the cases before `open`, given each case's keys (enum case indices or
+    /// `Int` literals): for each key up to the largest, the first case with that key, else `open`.
+    /// Keys outside `0..<maximumTable` are left out (a subject with one tries every case).
+    private static func table(_ keys: [[Int]], open: Int) -> [Int] {
         var table: [Int] = []
-        for (number, switchCase) in cases[..<open].enumerated() {
-            for case let matcher as EnumCaseMatcher in switchCase.patterns.map(\.0)
-            where matcher.caseIndex >= 0 && matcher.caseIndex < SwitchStatement.maximumTable {
-                if table.count <= matcher.caseIndex {
-                    table.append(contentsOf: repeatElement(open, count: matcher.caseIndex + 1 - table.count))
+        for (number, caseKeys) in keys.enumerated() {
+            for key in caseKeys where key >= 0 && key < maximumTable {
+                if table.count <= key {
+                    table.append(contentsOf: repeatElement(open, count: key + 1 - table.count))
                 }
-                table[matcher.caseIndex] = min(table[matcher.caseIndex], number)
+                table[key] = min(table[key], number)
             }
         }
-        firstCandidate = table
-        firstOpen = open
-        super.init(line: line)
+        return table
     }
 
     /// The most enum cases a jump table covers; larger indices try the cases in order.
@@ -207,6 +226,12 @@ final class SwitchStatement: Statement {
                 index = firstCandidate[caseIndex]
             } else if caseIndex >= 0, caseIndex < SwitchStatement.maximumTable {
                 index = firstOpen
+            }
+        } else if !firstIntegerCandidate.isEmpty, case .int(let number) = value {
+            if number >= 0, number < firstIntegerCandidate.count {
+                index = firstIntegerCandidate[number]
+            } else if number >= 0, number < SwitchStatement.maximumTable {
+                index = firstOpenInteger
             }
         }
         while index < clauses.count {
