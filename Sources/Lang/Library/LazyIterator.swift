@@ -4,8 +4,10 @@
 /// base's `endIndex` (finding the base's `startIndex` again before each step), an
 /// `EnumeratedSequence` counts what its base gives, a `Zip2Sequence` pulls from its first
 /// sequence and then its second, stopping at the first that ends, and `prefix(while:)`,
-/// `drop(while:)`, `PrefixSequence` and `DropFirstSequence` stop or skip as Swift's do. Any other value (an array, a
-/// stride) calls no closures and is read as the array of its elements.
+/// `drop(while:)`, `PrefixSequence` and `DropFirstSequence` stop or skip as Swift's do, and a
+/// program's own sequence calls its iterator's `next()` once per element asked for
+/// (LazyIterator+ProgramSequences). Any other value (an array, a stride) calls no closures and is
+/// read as the array of its elements.
 struct LazyIterator {
     private let nextElement: () throws -> Value?
 
@@ -122,6 +124,7 @@ struct LazyIterator {
                 return .int(value)
             }
         }
+        if let reader = try programSequence(value, interpreter, line) { return reader }
         let elements = try Sequences.elements(of: LazyClosureSequence.materialized(value, interpreter, line: line), line: line)
         var index = 0
         return {

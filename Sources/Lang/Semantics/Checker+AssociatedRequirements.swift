@@ -170,6 +170,10 @@ extension Checker {
         case .nominal(let decl, _) where decl.kind != .protocol || !protocolSelfArguments(receiver).isEmpty:
             let bindings = associatedTypeBindings(of: receiver)
             given = { shared in bindings[shared] }
+        case .array, .arraySlice, .set:
+            // `extension Array: Container {}`: the array's element is its `Item`.
+            let bindings = associatedTypeBindings(of: receiver)
+            given = { shared in bindings[shared] }
         default:
             return false
         }

@@ -56,7 +56,8 @@ extension Checker {
                 unifyGeneric(requirement.type, actual, into: &bindings)
             }
             // `subscript(i: Int) -> Item` met by the type's own subscript (`-> Int`).
-            for requirement in table.subscripts.map(\.getter) where mentions(.function(requirement.type), parameter) {
+            for requirement in table.subscripts.map(\.getter) where requirement.code.isRequirement
+                && mentions(.function(requirement.type), parameter) {
                 guard let actual = declaredSubscripts(of: .nominal(decl, []))?.first(where: { $0.getter.selector == requirement.selector })
                 else { continue }
                 unifyGeneric(.function(requirement.type), .function(actual.getter.type), into: &bindings)

@@ -30,6 +30,9 @@ extension Checker {
             case .type(var type)?:
                 if case .nominal(let decl, _) = type, !genericArguments.isEmpty {
                     type = .nominal(decl, genericArguments.map { resolveType($0) })
+                } else if case .nominal(let decl, let existing) = type, existing.isEmpty, let own = ownGenericType(decl) {
+                    // `Stack()` inside `struct Stack<Element>` (or its extensions) is a `Stack<Element>`, as in swiftc.
+                    type = own
                 }
                 if let called = constructThenCall(type, call: call, expected: expected, range: range) { return called }
                 return construct(type, arguments: arguments, expected: expected, range: range)
@@ -183,6 +186,11 @@ extension Checker {
             if name.name == "init" { return construct(base, arguments: arguments, expected: expected, range: range) }
             var staticBase = base
             if case .existential(let protocols) = base, protocols.count == 1 { staticBase = .nominal(protocols[0], []) }
+            if case .nominal(let decl, let typeArguments) = base, !typeArguments.isEmpty, containsUnboundGeneric(base) {
+                // `.value(element: 3, next: .end)` where a generic call still binding `T` wants a
+                // `Node<T>`: the member's own arguments bind it, as in `Node.value(…)`.
+                staticBase = .nominal(decl, [])
+            }
             let contextual = contextualProtocols(base)
             if let contextual {
                 if rejectUnpinnedContextualStatic(name, protocols: contextual) {

@@ -33,6 +33,8 @@ extension Checker {
             } else if let expectedFunction, index < expectedFunction.parameters.count {
                 parameterTypes.append(expectedFunction.parameters[index].type)
                 inoutFlags.append(expectedFunction.parameters[index].isInout)
+            } else if expectedFunction == nil, let inferred = bodyInferredParameterType(closure, index: index) {
+                parameterTypes.append(inferred)
             } else {
                 error("cannot infer type of closure parameter without a type annotation", range)
                 parameterTypes.append(.error)

@@ -126,13 +126,16 @@ extension Checker {
         }
     }
 
-    /// Declarations with `#if` replaced by the active branch; a type's members (`areMembers`)
-    /// with wrapped and lazy properties expanded.
+    /// Declarations with `#if` replaced by the active branch, an extension's members with
+    /// contextual `where` clauses in extensions of their own (ContextualWhereRewrite); a type's
+    /// members (`areMembers`) with wrapped and lazy properties expanded.
     func activeDeclarations(_ declarations: [Decl], areMembers: Bool = true) -> [Decl] {
         var result: [Decl] = []
         for decl in declarations {
             if case .ifConfig(let config) = decl.kind {
                 result.append(contentsOf: activeDeclarations(activeClause(config), areMembers: areMembers))
+            } else if let parts = ContextualWhereRewrite.split(decl) {
+                result.append(contentsOf: parts)
             } else if let expanded = PropertyWrapperRewrite.expand(decl) {
                 result.append(contentsOf: expanded)
             } else if areMembers, let expanded = LazyPropertyRewrite.expand(decl) {

@@ -137,6 +137,7 @@ extension Checker {
            let cut = builtinMethod(view.elements, basePlace: nil, name: name, arguments: arguments, expected: expected, range: range) {
             return genericCutResult(cut, of: base, held: view.held, line: range.line)
         }
+        if let scan = ownSequenceScan(base, name: name, arguments: arguments, expected: expected, range: range) { return scan }
         if !lacksCollectionMember(base.type, name: name.name),
            let elements = userSequenceElements(base, line: range.line) ?? genericSequenceElements(base, line: range.line),
            let builtin = builtinMethod(elements, basePlace: isMutableCollection(base.type) ? basePlace : nil, name: name,

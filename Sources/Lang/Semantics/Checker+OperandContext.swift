@@ -33,4 +33,14 @@ extension Checker {
         default: return false
         }
     }
+
+    /// The left operand of `+` converted to the array type the context wants when its own
+    /// elements upcast to that array's (`let foods: [Food] = meals + [bread]` with `meals:
+    /// [Meal]`): swiftc solves `+` as `[Food] + [Food]`, so the right side is typed by the
+    /// context too; nil for any other operation.
+    func widenedArrayOperand(_ binary: BinaryExpr, _ left: Typed, expected: SwiftType?) -> Typed? {
+        guard binary.op == .add, let expected, case .array = expected, case .array = left.type, left.type != expected,
+              !hasError(left.type), converts(left.type, to: expected) else { return nil }
+        return Typed(coerce(left, to: expected, at: caret(binary.lhs), role: .argument), expected)
+    }
 }

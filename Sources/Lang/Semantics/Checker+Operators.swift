@@ -30,7 +30,8 @@ extension Checker {
         // `.degrees(30) * 2` where an `Angle` is expected: the left side's base is the context's
         // type, as swiftc infers it through the operator.
         let memberContext = expected.flatMap { !$0.isNumeric && $0.nominalDecl != nil && startsWithImplicitMember(binary.lhs) ? $0 : nil }
-        let left = forcingImplicitUnwrap(leftOperand(binary.lhs, context: numericContext ?? memberContext), for: binary.op)
+        var left = forcingImplicitUnwrap(leftOperand(binary.lhs, context: numericContext ?? memberContext), for: binary.op)
+        if let widened = widenedArrayOperand(binary, left, expected: expected) { left = widened }
         var rightContext: SwiftType? = left.type
         if case .optional(let wrapped) = left.type, binary.op == .equal || binary.op == .notEqual {
             if case .nilLiteral = binary.rhs.kind {} else if !namesOptionalCase(implicitMemberName(binary.rhs) ?? "", expected: left.type) {
@@ -124,12 +125,13 @@ extension Checker {
             if reportOptionalOperand(binary, left, right) || reportOperandAgainstContext(binary, left, right, expected: expected) {
                 return Typed(left.node, .error)
             }
-            return arithmetic(binary.op, left, right, range: range, operatorRange: binary.operatorRange)
+            return arithmetic(binary.op, left, right, range: range, operatorRange: binary.operatorRange, expected: expected)
         }
     }
 
     /// An arithmetic or bitwise operator on two lowered operands.
-    func arithmetic(_ op: BinaryOperator, _ left: Typed, _ right: Typed, range: SourceRange, operatorRange: SourceRange) -> Typed {
+    func arithmetic(_ op: BinaryOperator, _ left: Typed, _ right: Typed, range: SourceRange, operatorRange: SourceRange,
+                    expected: SwiftType? = nil) -> Typed {
         let line = range.line
         if case .error = left.type { return left }
         if case .error = right.type { return right }
@@ -142,8 +144,10 @@ extension Checker {
             if let mixed = SwiftType.cgFloatDoubleJoin(left.type, right.type) {
                 type = mixed
             } else if op == .add, Checker.joinsAsSequences(left.type, right.type) {
-                // RangeReplaceableCollection's `+` of another sequence: the left side's type.
-                type = left.type
+                // RangeReplaceableCollection's `+` of another sequence: the left side's type, or
+                // the right side's where the context wants it (`let s: String = sub + "\n" + text`),
+                // as its `+ (Other, Self) -> Self` gives.
+                type = expected == right.type ? right.type : left.type
             } else {
                 error("binary operator '\(op.spelling)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'", operatorRange)
                 return Typed(left.node, .error)
@@ -270,6 +274,7 @@ extension Checker {
 
     private func comparison(_ binary: BinaryExpr, range: SourceRange) -> Typed {
         let line = range.line
+        if let constant = nonOptionalNilComparison(binary, range: range) { return constant }
         var (left, right) = operands(binary, expected: nil)
         // An array literal on the left of a slice is an ArraySlice (`[2, 3] == xs[1...]`).
         if case .array = binary.lhs.kind, case .arraySlice = right.type { left = expression(binary.lhs, expected: right.type) }

@@ -40,8 +40,12 @@ extension Checker {
             }
         }
         table.subscripts.append((getter, setter))
-        // A protocol's subscript requirement is dispatched by selector (Checker+ProtocolSubscripts.swift).
-        if table.bySelector[getter.selector] == nil || getterBody != nil { table.bySelector[getter.selector] = getter }
+        // A protocol's subscript requirement is dispatched by selector (Checker+ProtocolSubscripts.swift);
+        // an extension's generic subscript of the same labels (`subscript<S: Sequence>(indices: S)`)
+        // is another subscript, not the requirement's default.
+        if table.bySelector[getter.selector] == nil || (getterBody != nil && (generics.isEmpty || !isProtocol)) {
+            table.bySelector[getter.selector] = getter
+        }
         if let getterBody {
             pendingKey.map { key in
                 pendingBodies[key, default: []].append { [unowned self] in
@@ -57,13 +61,16 @@ extension Checker {
         if case .nominal(let decl, _) = type {
             var current: NominalDecl? = decl
             var hops = 0
+            // A protocol extension's own subscripts (`extension Container { subscript<S>(indices: S) … }`)
+            // are the conforming type's too, beside those it declares.
+            let inherited = decl.kind == .protocol ? [] : protocolExtensionSubscripts(of: decl)
             while let owner = current, hops < 100 {
                 let subscripts = environment.members(of: owner).subscripts
-                if !subscripts.isEmpty { return subscripts }
+                if !subscripts.isEmpty { return subscripts + inherited }
                 current = owner.superclass
                 hops += 1
             }
-            return nil
+            return inherited.isEmpty ? nil : inherited
         }
         let tables = [environment.extensionMembers(of: type)].compactMap { $0 } + sequenceExtensionTables(of: type)
         let subscripts = tables.flatMap(\.subscripts)
@@ -81,7 +88,10 @@ extension Checker {
         var substitution = base.type.nominalDecl == nil ? builtinSubstitution(.function(getter.type), receiver: base.type)
             : typeArgumentSubstitution(base.type)
         // `self[0]` in `extension Container where Item: Equatable` is the extension's own `Item`.
-        if base.type.nominalDecl?.kind == .protocol { substitution.merge(associatedTypeBindings(of: base.type)) { first, _ in first } }
+        // So is a protocol extension's subscript called on a conforming type (`stack[[0, 2]]`): its `Item` is the conformer's.
+        if let decl = base.type.nominalDecl, decl.kind == .protocol || protocolExtensionSubscripts(of: decl).contains(where: { $0.getter === getter }) {
+            substitution.merge(associatedTypeBindings(of: base.type)) { first, _ in first }
+        }
         // A protocol's requirement (`self[0]` in its extension) is the conforming type's subscript.
         return callSymbol(getter, arguments: arguments, expected: nil, range: range, receiver: base.node,
                           dynamicReceiver: getter.code.isRequirement, substitution: substitution)
@@ -112,6 +122,22 @@ extension Checker {
     func typeArgumentSubstitution(_ type: SwiftType) -> [TypeParameter: SwiftType] {
         guard case .nominal(let decl, let arguments) = type else { return [:] }
         return typeArgumentSubstitution(decl, arguments)
+    }
+
+    /// The subscripts with bodies that extensions of the program protocols `decl` conforms to
+    /// declare (not their requirements, which `decl`'s own subscripts meet).
+    func protocolExtensionSubscripts(of decl: NominalDecl) -> [(getter: FunctionSymbol, setter: FunctionSymbol?)] {
+        var visited: Set<ObjectIdentifier> = []
+        var pending = environment.conformances.protocols(of: decl)
+        var found: [(getter: FunctionSymbol, setter: FunctionSymbol?)] = []
+        while let proto = pending.popLast() {
+            guard visited.insert(ObjectIdentifier(proto)).inserted else { continue }
+            if !proto.isBuiltin {
+                found += environment.members(of: proto).subscripts.filter { !$0.getter.code.isRequirement }
+            }
+            pending.append(contentsOf: environment.conformances.protocols(of: proto))
+        }
+        return found
     }
 }
 

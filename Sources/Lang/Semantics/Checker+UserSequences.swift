@@ -1,7 +1,8 @@
 /// A program's own sequences: a type that conforms to `Sequence` with a `makeIterator()`, or to
 /// `IteratorProtocol` (its own iterator) with a `next()`. `for`-`in` and the standard library's
 /// sequence methods read such a sequence as the array of its elements, drawn by calling
-/// `makeIterator()` once and `next()` until it returns nil.
+/// `makeIterator()` once and `next()` until it returns nil; the scans that stop early
+/// (`first(where:)`, `contains`, `allSatisfy`) read it one element at a time (`ownSequenceScan`).
 extension Checker {
     /// `typed` as the array of its elements when its type is a program's sequence, else nil.
     func userSequenceElements(_ typed: Typed, line: Int) -> Typed? {
@@ -84,7 +85,7 @@ extension Checker {
 
     /// The `makeIterator()` (nil when the type is its own iterator), `next()` and element type of a
     /// program's sequence type.
-    private func userSequence(_ type: SwiftType) -> (makeIterator: FunctionCode?, next: FunctionCode, element: SwiftType)? {
+    func userSequence(_ type: SwiftType) -> (makeIterator: FunctionCode?, next: FunctionCode, element: SwiftType)? {
         guard case .nominal(let decl, let arguments) = type, !decl.isBuiltin, decl.kind != .protocol,
               conforms(type, toBuiltin: "Sequence") else {
             return nil

@@ -1,0 +1,28 @@
+/// A program's own sequence read by `LazyIterator`: its `makeIterator()` once, then its
+/// iterator's `next()` for each element asked for, so a reader that stops early (a scan's
+/// `first(where:)`) leaves an endless sequence unread past the element it stopped at.
+extension LazyIterator {
+    /// The reader of `value`'s elements when its type is the program's own sequence (with a
+    /// `next()` of its own iterator); nil for the library's values.
+    static func programSequence(_ value: Value, _ interpreter: Interpreter, _ line: Int) throws -> (() throws -> Value?)? {
+        guard let decl = value.nominalDecl, !decl.isBuiltin, !FlattenSequenceValue.isFlattening(decl),
+              LazySequenceValue.kind(of: decl) == nil else { return nil }
+        let environment = interpreter.environment
+        var iterator = value.unboxed
+        if let makeIterator = environment.dispatch("makeIterator()", on: decl) {
+            iterator = try interpreter.invoke(makeIterator.code, captured: nil, arguments: [], selfValue: value, line: line).0.unboxed
+        }
+        guard let iteratorDecl = iterator.nominalDecl, let next = environment.dispatch("next()", on: iteratorDecl) else { return nil }
+        var ended = false
+        return {
+            guard !ended else { return nil }
+            let (element, calleeFrame) = try interpreter.invoke(next.code, captured: nil, arguments: [], selfValue: iterator, line: line)
+            if next.code.hasSelf { iterator = try calleeFrame.value(0, line: line) }
+            if case .null = element {
+                ended = true
+                return nil
+            }
+            return element.unwrappedOptional
+        }
+    }
+}
