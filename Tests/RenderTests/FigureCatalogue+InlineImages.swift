@@ -27,6 +27,7 @@ extension FigureCatalogue {
                 (Text("Bold").bold() + Text(" red").foregroundColor(.red) + Text(" inherits")).font(.title).foregroundColor(.blue)
                 Text("\\(Text("Kept").bold().foregroundColor(.green)) then \\(Image(systemName: "star.fill")) 4.5")
                 Text("Underlined").underline() + Text(" struck").strikethrough() + Text(" italic").italic()
+                Text("x") + Text("2").font(.caption).baselineOffset(8) + Text(" + H") + Text("2").font(.caption).baselineOffset(-4) + Text("O")
                 (Text("A long concatenation ") + Text("that wraps ").bold() + Text("onto several ").foregroundColor(.orange)
                     + Text("lines of text").italic())
                     .frame(width: 160, alignment: .leading)

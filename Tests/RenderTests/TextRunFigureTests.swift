@@ -78,6 +78,28 @@ import Testing
         #expect(wrapped.width < line.width)
     }
 
+    /// The topmost row of `image` holding ink, or nil for an empty image.
+    private func topInkRow(_ image: DecodedPNG, columns: Range<Int>) -> Int? {
+        for y in 0..<image.height {
+            for x in columns where x < image.width && image.samples[(y * image.width + x) * 4 + 3] > 128 { return y }
+        }
+        return nil
+    }
+
+    @Test func aRunWithABaselineOffsetIsDrawnAboveTheLine() throws {
+        let level = try png(#"(Text("aa") + Text("aa")).padding(10)"#)
+        let raised = try png(#"(Text("aa") + Text("aa").baselineOffset(5)).padding(10)"#)
+        #expect(level.width == raised.width && level.height == raised.height)
+        let half = level.width / 2
+        // The first run stays; the second's ink starts 5 points (10 pixels at scale 2) higher.
+        #expect(topInkRow(level, columns: 0..<half) == topInkRow(raised, columns: 0..<half))
+        let (was, now) = (try #require(topInkRow(level, columns: half..<level.width)), try #require(topInkRow(raised, columns: half..<raised.width)))
+        #expect(abs((was - now) - Int(5 * 2)) <= 1, "raised by \(was - now) pixels")
+        // On the whole it reaches each run that sets none.
+        let whole = try png(#"(Text("aa") + Text("aa").baselineOffset(5)).baselineOffset(5).padding(10)"#)
+        #expect(agree(whole, try png(#"(Text("aa").baselineOffset(5) + Text("aa").baselineOffset(5)).padding(10)"#)))
+    }
+
     @Test func eachRunIsAFillOfItsOwnInTheSVG() throws {
         let svg = try Renderer().svg(try runner.figure(#"Text("Bold").bold() + Text(" red").foregroundColor(.red)"#))
         let paths = svg.components(separatedBy: "<path ").dropFirst().map { String($0.prefix { $0 != ">" }) }

@@ -60,6 +60,7 @@ extension ViewBridge {
         case "monospaced": return attribute(try bool(value(0)) ? .monospaced : .design(.default))
         case "underline": return attribute(.underline(try bool(value(0))))
         case "strikethrough": return attribute(.strikethrough(try bool(value(0))))
+        case "baselineOffset": return attribute(.baselineOffset(try finite(value(0), "baselineOffset")))
         default:
             let (alignment, _) = try enumCase(value(0))
             return content.multilineTextAlignment(alignment == "center" ? .center : alignment == "trailing" ? .trailing : .leading)

@@ -85,6 +85,7 @@ extension Prelude {
         case monospaced(Bool)
         case underline(Bool)
         case strikethrough(Bool)
+        case baselineOffset(CGFloat)
     }
     /// A view with a text modifier applied.
     struct _TextModifiedView: View {
@@ -182,6 +183,8 @@ extension Prelude {
         func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { _with(.underline(isActive)) }
         /// A line through the text.
         func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { _with(.strikethrough(isActive)) }
+        /// The text drawn `baselineOffset` points above the line's baseline (below when negative).
+        func baselineOffset(_ baselineOffset: CGFloat) -> Text { _with(.baselineOffset(baselineOffset)) }
     }
 
     extension View {
@@ -219,6 +222,10 @@ extension Prelude {
         /// A line through text inside.
         func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
             _TextModifiedView(content: self, modifier: .strikethrough(isActive))
+        }
+        /// Text inside drawn `baselineOffset` points above its line's baseline.
+        func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+            _TextModifiedView(content: self, modifier: .baselineOffset(baselineOffset))
         }
     }
 
