@@ -23,6 +23,9 @@ final class TextNode: LayoutNode {
         var isStruckThrough: Bool
         /// The image this run is, whose string is then U+FFFC (`TextRun.image`).
         var image: InlineImage? = nil
+        /// Points the run is drawn above the line's baseline (`.baselineOffset`). The line keeps
+        /// its height (SwiftUI's may grow to hold it).
+        var baselineOffset: Double = 0
     }
 
     /// A piece of one line: characters of one run, laid out together.
@@ -241,9 +244,10 @@ final class TextNode: LayoutNode {
             let metrics = try metrics(of: line)
             let lineWidth = try width(of: line)
             var x = rect.origin.x + max(rect.width - lineWidth, 0) * alignment.horizontal.fraction
-            let baseline = top + metrics.ascender
+            let lineBaseline = top + metrics.ascender
             for piece in line {
                 let run = runs[piece.run]
+                let baseline = lineBaseline - run.baselineOffset
                 if let image = run.image {
                     let (size, descent) = image.placement(in: run.font)
                     for _ in piece.text {

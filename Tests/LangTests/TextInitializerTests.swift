@@ -54,6 +54,36 @@ import Testing
         #expect(interpolated.size.width > (try figure(#"Text(" 4.5")"#))?.size.width ?? .infinity)
     }
 
+    @Test func anInterpolatedTextIsARunKeepingItsStyle() throws {
+        let interpolated = try #require(try figure(#"Text("\(Text("a").bold()) b")"#))
+        #expect(interpolated == (try figure(#"Text("a").bold() + Text(" b")"#)))
+        #expect(interpolated != (try figure(#"Text("a b")"#)))
+        // A key variable keeps its runs, and its other interpolations are described as before.
+        let key = try figure(#"""
+            let n = 2
+            let key: LocalizedStringKey = "\(Text("a").italic()) \(n) \(1.5, specifier: "%.2f")"
+            Text(key)
+            """#)
+        #expect(key == (try figure(#"Text("a").italic() + Text(" 2 1.50")"#)))
+    }
+
+    @Test func aTextPlusAStringIsSwiftcsError() {
+        let result = Lang.Session().run(#"let t = Text("a") + "b""#)
+        #expect(result.diagnostics.map(\.description) == ["1:19: error: operator function '+' requires that 'Text' conform to 'Sequence'"])
+    }
+
+    @Test func buttonAndLabelTitlesAreKeys() throws {
+        let button = try #require(try figure(#"let n = 3; Button("Go \(n, specifier: "%02d")") {}"#))
+        #expect(button == (try figure(#"Button("Go 03") {}"#)))
+        let image = try figure(#"Button("\(Image(systemName: "star")) Go") {}"#)
+        #expect(image != (try figure(#"Button("star Go") {}"#)))
+        let label = try #require(try figure(#"let n = 3; Label("Title \(n)", systemImage: "star")"#))
+        #expect(label == (try figure(#"Label("Title 3", systemImage: "star")"#)))
+        // A String value is the disfavoured `StringProtocol` overload's, shown as written.
+        #expect(try figure(#"let s = "Go"; Button(s) {}"#) == (try figure(#"Button("Go") {}"#)))
+        #expect(try figure(#"let s = "Go"; Button(s, systemImage: "star") {}"#) == (try figure(#"Button("Go", systemImage: "star") {}"#)))
+    }
+
     @Test func anImageInAStringIsDescribedAsAnyValueIs() {
         let result = Lang.Session().run(#"let s = "\(Image(systemName: "star")) 4.5"; print(s.contains("star"))"#)
         #expect(result.diagnostics.isEmpty)

@@ -84,6 +84,8 @@ public enum TextAttribute: Hashable, Sendable {
     case strikethrough(Bool)
     /// `.textCase(.uppercase)`: text shown in capitals (list section headers are).
     case uppercased
+    /// `.baselineOffset(_:)`: text drawn this many points above its line's baseline (below when negative).
+    case baselineOffset(Double)
     /// `.minimumScaleFactor(_:)`: text that does not fit the width it is offered is drawn smaller,
     /// down to this fraction of its size.
     case minimumScaleFactor(Double)

@@ -1,5 +1,6 @@
 /// Text attributes passed down the view tree by `.kerning`, `.tracking`, `.lineLimit`,
-/// `.fontDesign`, `.monospaced`, `.underline`, `.strikethrough` and `.minimumScaleFactor` on a view.
+/// `.fontDesign`, `.monospaced`, `.underline`, `.strikethrough`, `.baselineOffset` and
+/// `.minimumScaleFactor` on a view.
 struct TextEnvironment {
     /// Points after each character.
     var spacing: Double?
@@ -8,6 +9,8 @@ struct TextEnvironment {
     var isUnderlined = false
     var isStruckThrough = false
     var isUppercased = false
+    /// Points text is raised above its baseline.
+    var baselineOffset: Double?
     /// The least fraction of its size text may shrink to when it does not fit (1: it does not).
     var minimumScaleFactor = 1.0
 
@@ -22,6 +25,7 @@ struct TextEnvironment {
         case .underline(let on): text.isUnderlined = on
         case .strikethrough(let on): text.isStruckThrough = on
         case .uppercased: text.isUppercased = true
+        case .baselineOffset(let offset): text.baselineOffset = offset
         case .minimumScaleFactor(let factor): text.minimumScaleFactor = factor
         }
         return text
@@ -40,7 +44,8 @@ extension LayoutTreeBuilder {
             return TextNode.Run(string: environment.text.isUppercased ? run.string.uppercased() : run.string, font: font, foreground: foreground,
                                 spacing: run.spacing ?? environment.text.spacing ?? 0,
                                 isUnderlined: run.isUnderlined || environment.text.isUnderlined,
-                                isStruckThrough: run.isStruckThrough || environment.text.isStruckThrough, image: run.image)
+                                isStruckThrough: run.isStruckThrough || environment.text.isStruckThrough, image: run.image,
+                                baselineOffset: run.baselineOffset ?? environment.text.baselineOffset ?? 0)
         }
         return TextNode(runs: resolved, alignment: environment.textAlignment, lineLimit: environment.text.lineLimit,
                         minimumScaleFactor: environment.text.minimumScaleFactor)

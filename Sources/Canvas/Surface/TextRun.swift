@@ -17,6 +17,8 @@ public struct TextRun {
     public var spacing: Double?
     public var isUnderlined = false
     public var isStruckThrough = false
+    /// `.baselineOffset(_:)` on this run: points above the line's baseline.
+    public var baselineOffset: Double?
     /// The image this run is (`Text(Image(…))`), laid out as one character of the text; its
     /// string is then U+FFFC, the object replacement character, as an attributed string holds
     /// an attachment.
@@ -76,6 +78,7 @@ extension TextRun {
             case .underline(let on): isUnderlined = isUnderlined || on
             case .strikethrough(let on): isStruckThrough = isStruckThrough || on
             case .uppercased: string = string.uppercased()
+            case .baselineOffset(let offset): if baselineOffset == nil { baselineOffset = offset }
             case .lineLimit, .minimumScaleFactor: return false
             }
         default: return false

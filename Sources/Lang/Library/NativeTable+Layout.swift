@@ -49,12 +49,6 @@ extension NativeTable {
             call.interpreter.notes?.once("sfSymbols", "Image(systemName: \"\(name)\"): SF Symbols are not available here; symbols are drawn as placeholders of their size.\n")
             return try imageValue(file: "", symbol: name, call)
         },
-        // SwiftUI's `Text(image)`: the image inline in the text, as a token in its string.
-        "Text.image": { call in
-            guard let decl = call.types.declarations["Text"] else { throw RuntimeError("the library has no Text", line: call.line) }
-            let image = try call.types.fields(call.argument(0), count: 4, line: call.line)
-            return .structValue(decl, [.string(try InlineImageToken.token(image, line: call.line)), .array([]), .array([])])
-        },
     ]
 
     /// The `Image` value of the PNG at `file`, loaded now so that a missing or unreadable file

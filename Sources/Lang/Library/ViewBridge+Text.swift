@@ -1,19 +1,19 @@
 import Canvas
 
 extension ViewBridge {
-    /// A `Text` value: its string, or its parts joined into styled runs (`Text + Text`), with its
-    /// own modifiers applied in order.
+    /// A `Text` value: its string, its image (`Text(image)`), or its runs (`Text + Text`, a key
+    /// literal's interpolated texts and images) joined into styled runs, with its own modifiers
+    /// applied in order (a run's own modifiers were applied first, and win).
     func text(_ value: Value, depth: Int) throws -> Canvas.View {
         guard depth < ViewBridge.maximumDepth else { throw limitFailure("texts nest too deeply (more than \(ViewBridge.maximumDepth) levels)") }
-        guard let (_, fields) = structure(value), fields.count >= 3, let string = fields[0].unboxed.stringValue,
+        guard let (_, fields) = structure(value), fields.count >= 4, let string = fields[0].unboxed.stringValue,
               case .array(let parts) = fields[1].unboxed, case .array(let modifiers) = fields[2].unboxed else {
             throw failure("malformed Text")
         }
         var view: Canvas.View = .text(string)
-        if let pieces = InlineImageToken.pieces(string) {
-            view = .surface(.styledText(try inlineRuns(pieces)))
-        }
-        if !parts.isEmpty {
+        if case .structValue(_, let image) = fields[3].unboxed {
+            view = .surface(.styledText(try imageRun(image).map { [$0] } ?? []))
+        } else if !parts.isEmpty {
             let runs = try parts.flatMap { part -> [TextRun] in
                 guard let runs = try text(part, depth: depth + 1).textRuns else { throw failure("malformed Text") }
                 return runs
@@ -24,20 +24,14 @@ extension ViewBridge {
         return view
     }
 
-    /// The runs of a text holding images (`Text(image)`, `Text("\(image) 4.5")`): its characters
-    /// and an image run for each image; an asset missing from the catalog draws nothing, as on its own.
-    private func inlineRuns(_ pieces: [InlineImageToken.Piece]) throws -> [TextRun] {
-        try pieces.compactMap { piece -> TextRun? in
-            switch piece {
-            case .text(let string): return TextRun(string)
-            case .image(let file, let symbol, let isURL):
-                let fields: [Value] = [.string(file), .string(symbol), .bool(false), .bool(isURL)]
-                guard let source = try NativeTable.imageSource(fields, line: line) else {
-                    return symbol.isEmpty ? nil : TextRun(image: .symbol(symbol))
-                }
-                return TextRun(image: .pixels(try NativeTable.loadImage(source, interrupt: interpreter.interrupt, line: line)))
-            }
+    /// The run of an `Image` (its stored properties `fields`) inline in a text; nil for an asset
+    /// missing from the catalog, which draws nothing, as on its own.
+    private func imageRun(_ fields: [Value]) throws -> TextRun? {
+        guard let source = try NativeTable.imageSource(fields, line: line) else {
+            guard let symbol = fields[1].unboxed.stringValue, !symbol.isEmpty else { return nil }
+            return TextRun(image: .symbol(symbol))
         }
+        return TextRun(image: .pixels(try NativeTable.loadImage(source, interrupt: interpreter.interrupt, line: line)))
     }
 
     /// A `_TextModifier` applied to `content`.
@@ -66,6 +60,7 @@ extension ViewBridge {
         case "monospaced": return attribute(try bool(value(0)) ? .monospaced : .design(.default))
         case "underline": return attribute(.underline(try bool(value(0))))
         case "strikethrough": return attribute(.strikethrough(try bool(value(0))))
+        case "baselineOffset": return attribute(.baselineOffset(try finite(value(0), "baselineOffset")))
         default:
             let (alignment, _) = try enumCase(value(0))
             return content.multilineTextAlignment(alignment == "center" ? .center : alignment == "trailing" ? .trailing : .leading)

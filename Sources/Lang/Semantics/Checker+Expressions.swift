@@ -228,10 +228,6 @@ extension Checker {
 
     private func stringLiteral(_ literal: StringLiteral, expected: SwiftType?, range: SourceRange) -> Typed {
         if let own = ownStringLiteral(literal, expected: expected, range: range) { return own }
-        // `specifier:` is for this literal's own interpolations, not a literal inside one.
-        let takesSpecifiers = interpolationTakesSpecifiers
-        interpolationTakesSpecifiers = false
-        defer { interpolationTakesSpecifiers = takesSpecifiers }
         let line = range.line
         if let text = literal.staticText {
             if let expected, expected.unwrappingOptionals == .character, text.count == 1, let character = text.first {
@@ -240,14 +236,21 @@ extension Checker {
             if let scalar = unicodeScalarLiteral(text, expected: expected, line: line) { return scalar }
             return Typed(Constant(.string(text), line: line), expected?.unwrappingOptionals == .substring ? .substring : .string)
         }
+        return Typed(Interpolation(interpolationParts(literal, runs: nil, line: line), line: line), .string)
+    }
+
+    /// The pieces of an interpolated literal, each a node and the type it is described as: a
+    /// `String` for the literal's text and every value it describes. A `LocalizedStringKey`
+    /// literal (`runs` given) also formats `\(value, specifier:)`, and keeps an interpolated
+    /// value of a type `runs` takes (SwiftUI's `Text`, `Image`) as itself, with its own type.
+    func interpolationParts(_ literal: StringLiteral, runs: ((SwiftType) -> Bool)?, line: Int) -> [(Expression, SwiftType)] {
         var parts: [(Expression, SwiftType)] = []
         for segment in literal.segments {
             switch segment {
             case .text(let text):
                 parts.append((Constant(.string(text), line: line), .string))
             case .interpolation(let arguments, let segmentRange):
-                if takesSpecifiers, arguments.count == 2, arguments[0].label == nil,
-                   arguments[1].label?.name == "specifier" {
+                if runs != nil, arguments.count == 2, arguments[0].label == nil, arguments[1].label?.name == "specifier" {
                     parts.append((specifierInterpolation(arguments[0], arguments[1], line: line), .string))
                     continue
                 }
@@ -265,14 +268,14 @@ extension Checker {
                 }
                 interpolatedRanges.insert(unparenthesized(arguments[0].value).range)
                 let typed = expression(arguments[0].value, expected: nil)
-                if takesSpecifiers, let image = imageInterpolation(typed, line: line) {
-                    parts.append((image, .string))
+                if let runs, runs(typed.type) {
+                    parts.append((typed.node, typed.type))
                     continue
                 }
                 parts.append((describingNode(typed, line: line), .string))
             }
         }
-        return Typed(Interpolation(parts, line: line), .string)
+        return parts
     }
 
     private func arrayLiteral(_ elements: [Expr], expected: SwiftType?, range: SourceRange) -> Typed {

@@ -72,6 +72,34 @@ extension Checker {
         return "binary operator '\(binary.op.spelling)' cannot be applied to two '\(type)' operands"
     }
 
+    /// Reports the operand of a type with no such operator when the other's type declares it
+    /// only between two of its own values (`Text("a") + Image(…)` with `Text`'s `+`): swiftc
+    /// takes that one function and blames the operand it cannot convert. Returns whether it reported.
+    func reportOperandOfOwnOperator(_ binary: BinaryExpr, _ left: Typed, _ right: Typed) -> Bool {
+        for (owner, other, otherExpr) in [(left.type, right.type, binary.rhs), (right.type, left.type, binary.lhs)] {
+            guard case .nominal(let ownerDecl, _) = owner, case .nominal(let otherDecl, _) = other, ownerDecl !== otherDecl,
+                  !otherDecl.isBuiltin, !conforms(other, toBuiltin: "Sequence"),
+                  environment.members(of: otherDecl).staticMethods[binary.op.spelling] == nil,
+                  let functions = environment.members(of: ownerDecl).staticMethods[binary.op.spelling], !functions.isEmpty,
+                  functions.allSatisfy({ $0.type.parameters.count == 2 && $0.type.parameters.allSatisfy { $0.type == owner } })
+            else { continue }
+            error("cannot convert value of type '\(other)' to expected argument type '\(owner)'", caret(otherExpr))
+            return true
+        }
+        return false
+    }
+
+    /// swiftc's error for `x + "b"` or `x + [1]` where `x` is a type of the program's or the
+    /// library's that is no sequence (`Text("a") + "b"`): it tries RangeReplaceableCollection's
+    /// `+` of a sequence and a collection and names the protocol the left side lacks.
+    func nonSequenceJoin(_ op: BinaryOperator, _ left: SwiftType, _ right: SwiftType) -> String? {
+        guard op == .add, case .nominal(let decl, _) = left, !decl.isBuiltin, !conforms(left, toBuiltin: "Sequence") else { return nil }
+        switch right {
+        case .string, .array: return "operator function '+' requires that '\(left)' conform to 'Sequence'"
+        default: return nil
+        }
+    }
+
     private func hasLiteralArgument(_ expr: Expr) -> Bool {
         guard case .call(let call) = expr.kind else { return false }
         return call.arguments.contains { argument in

@@ -122,7 +122,8 @@ extension Checker {
                       let wanted = literalOperandType(binary.op.spelling, other: left.type, literalAt: 1) {
                 right = expression(binary.rhs, expected: wanted)
             }
-            if reportOptionalOperand(binary, left, right) || reportOperandAgainstContext(binary, left, right, expected: expected) {
+            if reportOptionalOperand(binary, left, right) || reportOperandAgainstContext(binary, left, right, expected: expected)
+                || reportOperandOfOwnOperator(binary, left, right) {
                 return Typed(left.node, .error)
             }
             return arithmetic(binary.op, left, right, range: range, operatorRange: binary.operatorRange, expected: expected)
@@ -149,7 +150,8 @@ extension Checker {
                 // as its `+ (Other, Self) -> Self` gives.
                 type = expected == right.type ? right.type : left.type
             } else {
-                error("binary operator '\(op.spelling)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'", operatorRange)
+                error(nonSequenceJoin(op, left.type, right.type)
+                      ?? "binary operator '\(op.spelling)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'", operatorRange)
                 return Typed(left.node, .error)
             }
         }

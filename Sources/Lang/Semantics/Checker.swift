@@ -166,10 +166,6 @@ final class Checker {
     var compoundAssignmentObserver: ((BinaryExpr, SwiftType) -> Void)?
     /// The session's interrupt: once set, every expression fails at once, so a long check stops.
     var interrupt: InterruptFlag?
-    /// The readers of implicitly unwrapped optionals (`var s: String!`) lowered in this cell.
-    /// Whether the string literal checked next takes SwiftUI's `specifier:` in its interpolations
-    /// (a `LocalizedStringKey` literal, Checker+OwnStringLiterals).
-    var interpolationTakesSpecifiers = false
     /// Whether the code being checked is the library prelude: its functions are marked so that
     /// a program's own declaration of the same signature shadows them.
     var declaresLibrary = false

@@ -17,6 +17,12 @@ extension Button where Label == Text {
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) { fatalError() }
 }
 
+extension Button where Label == SwiftUI.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) { fatalError() }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) { fatalError() }
+}
+
 /// A value that describes the purpose of a button.
 public struct ButtonRole: Equatable {
     public static var destructive: ButtonRole { fatalError() }

@@ -60,6 +60,7 @@ extension View {
 extension View {
     public func kerning(_ kerning: CGFloat) -> some View { EmptyView() }
     public func tracking(_ tracking: CGFloat) -> some View { EmptyView() }
+    public func baselineOffset(_ baselineOffset: CGFloat) -> some View { EmptyView() }
     public func monospaced(_ isActive: Bool = true) -> some View { EmptyView() }
     public func monospacedDigit() -> some View { EmptyView() }
     public func fontDesign(_ design: Font.Design?) -> some View { EmptyView() }

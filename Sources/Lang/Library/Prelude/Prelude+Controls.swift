@@ -17,20 +17,34 @@ extension Prelude {
         init(action: @escaping () -> Void, @ViewBuilder label: () -> _ViewList) {
             self.init(_label: label(), _role: nil, _action: action)
         }
-        /// A button titled `title`.
-        init(_ title: String, action: @escaping () -> Void) {
+        /// A button titled by the key `titleKey` (a string literal, whose interpolations may be
+        /// texts and images, as `Text`'s).
+        init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+            self.init(_label: Text(titleKey), _role: nil, _action: action)
+        }
+        /// A button titled `title` as written (SwiftUI ranks it below the key's, so a string
+        /// literal is a key).
+        @_disfavoredOverload init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
             self.init(_label: Text(title), _role: nil, _action: action)
         }
-        /// A button titled `title` with a role (`.destructive` draws it red).
-        init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
+        /// A button titled `titleKey` with a role (`.destructive` draws it red).
+        init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+            self.init(_label: Text(titleKey), _role: role, _action: action)
+        }
+        /// A button titled `title` as written, with a role.
+        @_disfavoredOverload init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
             self.init(_label: Text(title), _role: role, _action: action)
         }
         /// A button with a role showing `label`'s views.
         init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> _ViewList) {
             self.init(_label: label(), _role: role, _action: action)
         }
-        /// A button showing a symbol and `title` side by side.
-        init(_ title: String, systemImage: String, action: @escaping () -> Void) {
+        /// A button showing a symbol and the key `titleKey` side by side.
+        init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+            self.init(_label: Label(titleKey, systemImage: systemImage), _role: nil, _action: action)
+        }
+        /// A button showing a symbol and `title` as written side by side.
+        @_disfavoredOverload init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
             self.init(_label: Label(title, systemImage: systemImage), _role: nil, _action: action)
         }
         init(_label: any View, _role: ButtonRole?, _action: @escaping () -> Void) {
@@ -292,8 +306,14 @@ extension Prelude {
     struct Label: View {
         var _title: any View
         var _icon: any View
-        /// `title` after the SF Symbol `systemImage` (drawn as a placeholder of its size).
-        init(_ title: String, systemImage: String) {
+        /// The key `titleKey` (a string literal) after the SF Symbol `systemImage` (drawn as a
+        /// placeholder of its size).
+        init(_ titleKey: LocalizedStringKey, systemImage: String) {
+            _title = Text(titleKey)
+            _icon = _Symbol(name: systemImage)
+        }
+        /// `title` as written after the SF Symbol `systemImage`.
+        @_disfavoredOverload init<S: StringProtocol>(_ title: S, systemImage: String) {
             _title = Text(title)
             _icon = _Symbol(name: systemImage)
         }

@@ -85,6 +85,7 @@ extension Prelude {
         case monospaced(Bool)
         case underline(Bool)
         case strikethrough(Bool)
+        case baselineOffset(CGFloat)
     }
     /// A view with a text modifier applied.
     struct _TextModifiedView: View {
@@ -93,26 +94,41 @@ extension Prelude {
     }
 
     /// The key of a localized string: what a string literal given to `Text` becomes, whose
-    /// interpolations may also format a number with `specifier:`. There are no string tables
+    /// interpolations may also format a number with `specifier:` and put a `Text` or an `Image`
+    /// in the text as a run of its own (`Checker+KeyInterpolation`). There are no string tables
     /// here, so a key shows as its own text.
     struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         var _key: String
+        /// The runs of a literal that interpolates a `Text` or an `Image`, each keeping its own
+        /// style; empty for a key that is one string.
+        var _parts: [Text]
         /// The key `value`.
-        init(_ value: String) { _key = value }
+        init(_ value: String) { self.init(_key: value, _parts: []) }
         /// The key written as a string literal.
-        init(stringLiteral value: String) { _key = value }
+        init(stringLiteral value: String) { self.init(_key: value, _parts: []) }
+        init(_key: String, _parts: [Text]) {
+            self._key = _key
+            self._parts = _parts
+        }
+        /// Keys are equal when their text is (the runs' styles are not compared).
+        static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool { lhs._key == rhs._key }
     }
 
-    /// Text in the environment's font and foreground style: a string, or several texts joined
-    /// with `+`, each with its own modifiers.
+    /// Text in the environment's font and foreground style: a sequence of runs, each a string
+    /// or an image with its own modifiers. One run is a string or an image; several are the
+    /// texts joined with `+` or interpolated in a key literal, and modifiers on the whole apply
+    /// to each run that has not set the same attribute itself.
     struct Text: View {
         var _string: String
         var _parts: [Text]
         var _modifiers: [_TextModifier]
+        /// The image this run is (`Text(image)`), nil for characters.
+        var _image: Image?
         /// Text showing the string of a localized string key (a string literal): the key itself,
-        /// as there are no string tables here to look `tableName` up in.
+        /// as there are no string tables here to look `tableName` up in, in the runs its literal
+        /// interpolated (`Text("\(Image(systemName: "star")) 4.5")`).
         init(_ key: LocalizedStringKey, tableName: String? = nil) {
-            self.init(_string: key._key, _parts: [], _modifiers: [])
+            self.init(_string: key._key, _parts: key._parts, _modifiers: [])
         }
         /// Text showing a string's `content` as written (SwiftUI ranks it below the key's, so a
         /// string literal is a key).
@@ -125,16 +141,19 @@ extension Prelude {
         }
         /// Text showing `image` inline, sized by the font (an SF Symbol's placeholder) and tinted
         /// by the foreground style, as one character of the text.
-        @_native("Text.image") init(_ image: Image)
-        init(_string: String, _parts: [Text], _modifiers: [_TextModifier]) {
+        init(_ image: Image) {
+            self.init(_string: "", _parts: [], _modifiers: [], _image: image)
+        }
+        init(_string: String, _parts: [Text], _modifiers: [_TextModifier], _image: Image? = nil) {
             self._string = _string
             self._parts = _parts
             self._modifiers = _modifiers
+            self._image = _image
         }
         /// The two texts as one, each keeping its own style.
         static func + (lhs: Text, rhs: Text) -> Text { Text(_string: "", _parts: [lhs, rhs], _modifiers: []) }
         func _with(_ modifier: _TextModifier) -> Text {
-            Text(_string: _string, _parts: _parts, _modifiers: _modifiers + [modifier])
+            Text(_string: _string, _parts: _parts, _modifiers: _modifiers + [modifier], _image: _image)
         }
         /// The text in `font`.
         func font(_ font: Font?) -> Text { font.map { _with(.font($0)) } ?? self }
@@ -164,6 +183,8 @@ extension Prelude {
         func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { _with(.underline(isActive)) }
         /// A line through the text.
         func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { _with(.strikethrough(isActive)) }
+        /// The text drawn `baselineOffset` points above the line's baseline (below when negative).
+        func baselineOffset(_ baselineOffset: CGFloat) -> Text { _with(.baselineOffset(baselineOffset)) }
     }
 
     extension View {
@@ -201,6 +222,10 @@ extension Prelude {
         /// A line through text inside.
         func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
             _TextModifiedView(content: self, modifier: .strikethrough(isActive))
+        }
+        /// Text inside drawn `baselineOffset` points above its line's baseline.
+        func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+            _TextModifiedView(content: self, modifier: .baselineOffset(baselineOffset))
         }
     }
 
