@@ -108,6 +108,12 @@ final class Frame {
         return true
     }
 
+    /// Whether the value in `slot` is a class instance whose property `index` is in an `inout`
+    /// access (`Instance.accessField`).
+    func fieldIsInAccess(_ slot: Int, _ index: Int) -> Bool {
+        holds(slot) && base[slot].fieldIsInAccess(index)
+    }
+
     /// Stores `value` in `slot`.
     @inline(__always)
     func store(_ value: consuming Value, _ slot: Int, line: Int) throws {
@@ -122,6 +128,8 @@ final class Frame {
         guard holds(slot) else { throw Frame.missing(line) }
         switch base[slot] {
         case .int, .double: (base + slot).initialize(to: number)
+        // Over a number no access can be under way: the check costs nothing there.
+        case .exclusiveAccess: throw Frame.exclusivityConflict(line)
         default: base[slot] = number
         }
     }
@@ -272,6 +280,10 @@ final class Frame {
             value = .void
             items.append(element)
             value = .array(items)
+        } else if case .exclusiveAccess = value {
+            // Checked only off the array's path, where it costs the append nothing.
+            (base + slot).initialize(to: value)
+            throw Frame.exclusivityConflict(line)
         }
         (base + slot).initialize(to: value)
     }

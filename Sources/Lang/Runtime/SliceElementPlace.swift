@@ -14,13 +14,23 @@ final class SliceElementPlace: Place {
 
     override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
         let position = try index.evaluateInt(frame, interpreter)
-        try base.modify(frame, interpreter) { value in
-            guard case .slice(var elements, let start) = value else { throw RuntimeError("value is not an array slice", line: line) }
-            let (offset, overflow) = position.subtractingReportingOverflow(start)
-            guard !overflow, offset >= 0, offset < elements.count else { throw RuntimeError("Index out of bounds", line: line) }
-            value = .void
-            defer { value = .slice(elements, startIndex: start) }
-            try ArrayElementPlace.modify(&elements, at: offset, line: line, body)
-        }
+        try base.modify(frame, interpreter) { try Self.modifyElement(position, of: &$0, line: line, body) }
+    }
+
+    /// As `ArrayElementPlace.access`: an access to the whole slice and its variable.
+    override func access(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
+        guard isStorage else { return try super.access(frame, interpreter, body) }
+        let position = try index.evaluateInt(frame, interpreter)
+        try base.access(frame, interpreter) { try Self.modifyElement(position, of: &$0, line: line, body) }
+    }
+
+    /// Runs `body` on the element at `position` (an index of the array cut) of the slice `value` is.
+    private static func modifyElement(_ position: Int, of value: inout Value, line: Int, _ body: (inout Value) throws -> Void) throws {
+        guard case .slice(var elements, let start) = value else { throw RuntimeError("value is not an array slice", line: line) }
+        let (offset, overflow) = position.subtractingReportingOverflow(start)
+        guard !overflow, offset >= 0, offset < elements.count else { throw RuntimeError("Index out of bounds", line: line) }
+        value = .void
+        defer { value = .slice(elements, startIndex: start) }
+        try ArrayElementPlace.modify(&elements, at: offset, line: line, body)
     }
 }
