@@ -95,7 +95,9 @@ final class DirectCall: Expression {
     /// the callee changes the only copy: a dictionary or array passed down a recursion was
     /// copied whole on each call's first write (a memo of 100 entries, 7 µs a call). Until a
     /// moved place's access ends (`Place.access`), reaching its variable is the exclusivity
-    /// trap; it is written back even if the call throws, as Swift ends the access.
+    /// trap; it is written back even if the call throws, as Swift ends the access. (Not
+    /// inlined: in `evaluate` it cost every call registers it saves.)
+    @inline(never)
     private func callWithInoutArguments(_ callee: Frame, _ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         let offset = code.hasSelf ? 1 : 0
         var result = Value.void
