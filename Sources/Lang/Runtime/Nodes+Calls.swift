@@ -18,6 +18,8 @@ final class DirectCall: Expression {
     /// into the callee's slots rather than copied (`callWithInoutArguments`); their argument
     /// nodes are `.void` constants.
     let movedPlaces: [(Int, Place)]
+    /// The other `inout` arguments: copied in as arguments and assigned back after the call.
+    let copiedPlaces: [(Int, Place)]
     /// For a mutating method: where `self` is written back (`mutates`); else a place never used.
     let selfPlace: Place
     /// Whether the call is of a mutating method, whose `self` is moved in from `selfPlace` and back.
@@ -43,6 +45,7 @@ final class DirectCall: Expression {
         firstArgument = arguments.first ?? Constant(.void, line: line)
         self.inoutPlaces = inoutPlaces
         self.movedPlaces = movedPlaces
+        copiedPlaces = inoutPlaces.filter { entry in !movedPlaces.contains { $0.1 === entry.1 } }
         selfPlace = mutatedSelf ?? Place(line: line)
         mutates = mutatedSelf != nil && code.hasSelf
         checksReceiver = mutatedSelf != nil && !(receiver?.isPlainRead ?? true)
@@ -90,54 +93,65 @@ final class DirectCall: Expression {
     /// places of `movedPlaces` are moved into the callee's slots once every argument is
     /// evaluated (when Swift begins an `inout` access, and as `callMutating` moves `self`), so
     /// the callee changes the only copy: a dictionary or array passed down a recursion was
-    /// copied whole on each call's first write (a memo of 100 entries, 7 µs a call). A moved
-    /// place is written back even if the call throws, as Swift ends the access; until then it
-    /// holds `.void`, where swiftc would stop a program reading it on an exclusivity trap.
+    /// copied whole on each call's first write (a memo of 100 entries, 7 µs a call). Until a
+    /// moved place's access ends (`Place.access`), reaching its variable is the exclusivity
+    /// trap; it is written back even if the call throws, as Swift ends the access. (Not
+    /// inlined: in `evaluate` it cost every call registers it saves.)
+    @inline(never)
     private func callWithInoutArguments(_ callee: Frame, _ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         let offset = code.hasSelf ? 1 : 0
-        var moved = 0
-        let result: Value
-        do {
-            for (index, place) in movedPlaces {
-                if callee.holds(index + offset) { callee.put(try place.take(frame, interpreter), index + offset) }
-                moved += 1
-            }
+        var result = Value.void
+        try withAccesses(from: 0, offset: offset, callee, frame, interpreter) {
             if mutates {
                 result = try callMutating(selfPlace, callee, frame, interpreter)
             } else {
                 result = try interpreter.run(code, in: callee, line: line)
             }
-        } catch {
-            for (index, place) in movedPlaces.prefix(moved) where callee.holds(index + offset) {
-                try? place.endAccess(try callee.take(index + offset, line: line), frame, interpreter)
-            }
-            throw error
         }
-        for (index, place) in inoutPlaces where callee.holds(index + offset) {
+        for (index, place) in copiedPlaces where callee.holds(index + offset) {
             try place.endAccess(try callee.take(index + offset, line: line), frame, interpreter)
         }
         return result
+    }
+
+    /// Runs `call` inside the accesses of `movedPlaces` from `position` on, each place's value
+    /// moved into its callee slot and back.
+    private func withAccesses(from position: Int, offset: Int, _ callee: Frame, _ frame: Frame, _ interpreter: Interpreter,
+                              _ call: () throws -> Void) throws {
+        guard position < movedPlaces.count else { return try call() }
+        let slot = movedPlaces[position].0 + offset
+        guard callee.holds(slot) else { return try withAccesses(from: position + 1, offset: offset, callee, frame, interpreter, call) }
+        try movedPlaces[position].1.access(frame, interpreter) { value in
+            try Self.lend(&value, to: callee, slot: slot, line: line) {
+                try withAccesses(from: position + 1, offset: offset, callee, frame, interpreter, call)
+            }
+        }
     }
 
     /// Runs a mutating method with `self` moved out of its place into the callee's slot 0 and
     /// back, as Swift's `inout` access does: the method changes the only copy, so the arrays of
     /// a struct are not copied on every call. What it changed is stored back even if it throws.
     private func callMutating(_ place: Place, _ callee: Frame, _ frame: Frame, _ interpreter: Interpreter) throws -> Value {
-        var receiver = try place.take(frame, interpreter)
-        if case .some(let wrapped) = receiver { receiver = wrapped }
-        // Handed over (`consume`): a copy left in `receiver` would share the value's storage for
-        // the whole call, so every `append` in the method copied it (a Path built point by point
-        // took quadratic time).
-        callee.put(consume receiver, 0)
-        let result: Value
-        do {
-            result = try interpreter.run(code, in: callee, line: line)
-        } catch {
-            try? place.endAccess(try callee.take(0, line: line), frame, interpreter)
-            throw error
+        var result = Value.void
+        try place.access(frame, interpreter) { receiver in
+            if case .some(let wrapped) = receiver { receiver = wrapped }
+            try Self.lend(&receiver, to: callee, slot: 0, line: line) {
+                result = try interpreter.run(code, in: callee, line: line)
+            }
         }
-        try place.endAccess(try callee.take(0, line: line), frame, interpreter)
         return result
+    }
+
+    /// Moves `value` into the callee's `slot` while `run` runs, and back even if it throws.
+    /// (Handed over: a copy left behind would share the value's storage for the whole call, so
+    /// every `append` in a method copied it, and a Path built point by point took quadratic time.)
+    @inline(__always)
+    private static func lend(_ value: inout Value, to callee: Frame, slot: Int, line: Int, _ run: () throws -> Void) throws {
+        var moved = Value.void
+        swap(&moved, &value)
+        callee.put(consume moved, slot)
+        defer { if let back = try? callee.take(slot, line: line) { value = back } }
+        try run()
     }
 }
 

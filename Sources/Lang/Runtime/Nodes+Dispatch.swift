@@ -96,16 +96,52 @@ final class DynamicCall: Expression {
             }
             return result
         }
-        let (result, callee) = try interpreter.invoke(method.code, captured: nil, arguments: values, selfValue: value, line: line)
-        if let mutatedSelf, callee.holds(0) {
-            var updated = try callee.take(0, line: line)
-            if case .boxed(_, let type) = original { updated = .boxed(updated, type) }
-            try mutatedSelf.set(updated, frame, interpreter)
-        }
-        for (index, place) in inoutPlaces where callee.holds(index + 1) {
-            try place.set(try callee.take(index + 1, line: line), frame, interpreter)
+        var result = Value.void
+        try runInReceiverAccess(original, frame, interpreter) {
+            try runInAccesses(inoutPlaces[...], frame, interpreter) {
+                let (returned, callee) = try interpreter.invoke(method.code, captured: nil, arguments: values, selfValue: value,
+                                                                line: line)
+                result = returned
+                return callee
+            }
         }
         return result
+    }
+
+    /// Runs the method (`run`, which gives its frame) inside the `inout` access of a mutating
+    /// method's receiver, which ends with the `self` the method leaves (boxed again as
+    /// `original` was); without one, just runs it.
+    private func runInReceiverAccess(_ original: Value, _ frame: Frame, _ interpreter: Interpreter,
+                                     _ run: () throws -> Frame) throws {
+        guard let mutatedSelf else {
+            _ = try run()
+            return
+        }
+        try mutatedSelf.access(frame, interpreter) { receiver in
+            let callee = try run()
+            guard callee.holds(0) else { return }
+            var updated = try callee.take(0, line: line)
+            if case .boxed(_, let type) = original { updated = .boxed(updated, type) }
+            receiver = updated
+        }
+    }
+
+    /// Runs the method inside the `inout` accesses of `places`, as swiftc's program holds them
+    /// while it runs: code reaching one of those variables meanwhile meets the exclusivity trap
+    /// (`Place.access`). Each access ends with the value the method left in its parameter. (The
+    /// arguments were copied in before: the method is found by the receiver's dynamic type, and
+    /// `Interpreter.invoke` builds its frame.)
+    private func runInAccesses(_ places: ArraySlice<(Int, Place)>, _ frame: Frame, _ interpreter: Interpreter,
+                               _ run: () throws -> Frame) throws -> Frame {
+        guard let (index, place) = places.first else { return try run() }
+        var finished: Frame?
+        try place.access(frame, interpreter) { value in
+            let callee = try runInAccesses(places.dropFirst(), frame, interpreter, run)
+            finished = callee
+            if callee.holds(index + 1) { value = try callee.take(index + 1, line: line) }
+        }
+        guard let finished else { throw RuntimeError("the call ended outside its access", line: line) }
+        return finished
     }
 }
 

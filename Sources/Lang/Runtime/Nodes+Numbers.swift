@@ -450,7 +450,14 @@ enum NumberNodes {
 
     /// `place = value`, `value` of the checker's `type`.
     static func assignment(_ place: Place, _ value: Expression, type: SwiftType, line: Int) -> Statement {
-        if let variable = place as? VariablePlace { return store(value, type: type, in: variable.location, line: line) }
+        if let variable = place as? VariablePlace {
+            // A global's or captured variable's assignment may meet an `inout` access of it
+            // (a number's store checks off its path, `Frame.storeNumber`).
+            if case .local = variable.location {} else if type != .int, !isDouble(type) {
+                return VariableAssignment(variable.location, value, line: line)
+            }
+            return store(value, type: type, in: variable.location, line: line)
+        }
         if let field = place as? FieldPlace, let location = field.variable, type == .int || isDouble(type) {
             return FieldNumberStore(field, location, value, isDouble: isDouble(type), line: line)
         }

@@ -185,6 +185,29 @@ final class Initialize: Statement {
     }
 }
 
+/// `variable = value` for a global or a captured variable, which an `inout` access may hold
+/// while the program's code runs: stored as `Initialize` stores, after the exclusivity check.
+final class VariableAssignment: Statement {
+    let location: StorageLocation
+    let value: Expression
+
+    init(_ location: StorageLocation, _ value: Expression, line: Int) {
+        self.location = location
+        self.value = value
+        super.init(line: line)
+    }
+
+    override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
+        let newValue = try value.evaluate(frame, interpreter)
+        switch location {
+        case .local(let slot): try frame.assign(newValue, slot, line: line)
+        case .outer(let hops, let slot): try frame.ancestor(hops).assign(newValue, slot, line: line)
+        case .global(let slot): try interpreter.globals.assign(newValue, slot, line: line)
+        }
+        return .normal
+    }
+}
+
 /// Matches a value against a pattern and binds its names (`let (a, b) = pair`).
 final class Destructure: Statement {
     let pattern: Matcher

@@ -189,10 +189,15 @@ final class FieldGet: Expression {
         // A property of a variable is read in place: only the property is copied.
         if let variable = base.variable {
             if let value = variable.withFrame(frame, interpreter, { $0.field($1, index) }) { return value }
-            // `counter.n` read by the mutating method `counter.step()` runs: Swift's trap.
-            if variable.withFrame(frame, interpreter, { $0.isInAccess($1) }) { throw Frame.exclusivityConflict(line) }
-        } else if let value = try base.evaluate(frame, interpreter).field(index) {
-            return value
+            // `counter.n` read while the mutating method `counter.step()` runs, or `box.n` while
+            // `bump(&box.n)` runs: Swift's trap.
+            if variable.withFrame(frame, interpreter, { $0.isInAccess($1) || $0.fieldIsInAccess($1, index) }) {
+                throw Frame.exclusivityConflict(line)
+            }
+        } else {
+            let owner = try base.evaluate(frame, interpreter)
+            if let value = owner.field(index) { return value }
+            if owner.fieldIsInAccess(index) { throw Frame.exclusivityConflict(line) }
         }
         throw RuntimeError("value has no such member", line: line)
     }

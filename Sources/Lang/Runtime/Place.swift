@@ -28,21 +28,27 @@ class Place {
         throw RuntimeError("cannot assign here", line: line)
     }
 
-    /// Whether the place is plain storage (variables, stored properties, array elements), which
-    /// `take` may leave empty for a moment without running any of the program's code.
+    /// Whether the place is plain storage (variables, stored properties, array elements), whose
+    /// value an `inout` access moves out (`access`) rather than copies.
     var isStorage: Bool { false }
 
-    /// The value, moved out of plain storage (leaving `.exclusiveAccess` in a variable and
-    /// `.void` in a property or element until `endAccess` ends the access, as an `inout`
-    /// access to a mutating method's `self` does) or read from any other place.
-    func take(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
-        guard isStorage else { return try get(frame, interpreter) }
-        var result = Value.void
-        try modify(frame, interpreter) { swap(&result, &$0) }
-        return result
+    /// Runs `body`, which may run the program's code (a call's callee), on the value during an
+    /// `inout` access: plain storage moves the value out of its variable, or of a class
+    /// instance's property, which holds `.exclusiveAccess` until the access ends, so that any
+    /// other access meanwhile is Swift's exclusivity trap (Place+Access.swift); any other place
+    /// is read before and assigned after. What `body` leaves is stored even if it throws.
+    func access(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
+        var value = try get(frame, interpreter)
+        do {
+            try body(&value)
+        } catch {
+            try? set(value, frame, interpreter)
+            throw error
+        }
+        try set(value, frame, interpreter)
     }
 
-    /// Ends the `inout` access `take` began, storing the value it ends with.
+    /// Stores the value an `inout` argument copied in ends with (a place `access` did not move).
     func endAccess(_ value: consuming Value, _ frame: Frame, _ interpreter: Interpreter) throws {
         try set(value, frame, interpreter)
     }
@@ -77,8 +83,13 @@ final class VariablePlace: Place {
 
     override var isStorage: Bool { true }
 
-    override func take(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
-        try location.withFrame(frame, interpreter) { try $0.takeForAccess($1, line: line) }
+    /// The variable holds `.exclusiveAccess` while `body` runs (`Frame.takeForAccess`).
+    override func access(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
+        try location.withFrame(frame, interpreter) { target, slot in
+            var value = try target.takeForAccess(slot, line: line)
+            defer { target.put(value, slot) }
+            try body(&value)
+        }
     }
 }
 
@@ -89,15 +100,30 @@ final class FieldPlace: Place {
     /// The variable `base` is, when it is one (`point.x = …`, `self.minX = …` in a mutating
     /// method): assigning then stores the property in the variable's slot directly.
     let variable: StorageLocation?
+    /// Whether `base` holds a class instance, whose property is storage of its own: false for a
+    /// struct or tuple, nil when only the value can tell (a protocol's or generic's).
+    let ofInstance: Bool?
 
-    init(base: Place, index: Int, line: Int) {
+    init(base: Place, index: Int, ofInstance: Bool? = false, line: Int) {
         self.base = base
         self.index = index
         variable = (base as? VariablePlace)?.location
+        self.ofInstance = ofInstance
         super.init(line: line)
     }
 
     override var isStorage: Bool { base.isStorage }
+
+    /// A class instance's property is accessed alone (`Instance.accessField`), the variable
+    /// holding the instance only read; a struct's is part of the access to the whole value
+    /// holding it, as Swift's access to `g.a` is an access to `g`.
+    override func access(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
+        guard isStorage else { return try super.access(frame, interpreter, body) }
+        if ofInstance != false, let instance = Self.instance(in: try base.get(frame, interpreter)) {
+            return try instance.accessField(index, line: line, body)
+        }
+        try base.access(frame, interpreter) { try Self.modifyElement(index, of: &$0, line: line, body) }
+    }
 
     /// Reading goes through the base's read: through its `modify`, an observed base (`p.y` of a
     /// variable with a `didSet`, passed `inout`) would run its observers for a mere read.
@@ -146,7 +172,7 @@ final class FieldPlace: Place {
     }
 
     /// The class instance `value` is (or boxes), whose fields change in place.
-    private static func instance(in value: Value) -> Instance? {
+    static func instance(in value: Value) -> Instance? {
         if case .object(let instance) = value { return instance }
         if case .boxed(.object(let instance), _) = value { return instance }
         return nil
@@ -301,6 +327,14 @@ final class ArrayElementPlace: IndexedPlace {
     override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
         let position = try index.evaluateInt(frame, interpreter)
         try base.modify(frame, interpreter) { value in try Self.modifyElement(of: &value, at: position, line: line, body) }
+    }
+
+    /// The index is evaluated before the access begins; the access is to the whole array (and
+    /// to the variable holding it), as Swift's subscript accesses it.
+    override func access(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
+        guard isStorage else { return try super.access(frame, interpreter, body) }
+        let position = try index.evaluateInt(frame, interpreter)
+        try base.access(frame, interpreter) { value in try Self.modifyElement(of: &value, at: position, line: line, body) }
     }
 
     /// Runs `body` on element `position` of `value`, an array.

@@ -6,6 +6,13 @@ final class SliceElementPlace: IndexedPlace {
         try base.modify(frame, interpreter) { value in try Self.modifyElement(of: &value, at: position, line: line, body) }
     }
 
+    /// As `ArrayElementPlace.access`: an access to the whole slice and its variable.
+    override func access(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
+        guard isStorage else { return try super.access(frame, interpreter, body) }
+        let position = try index.evaluateInt(frame, interpreter)
+        try base.access(frame, interpreter) { value in try Self.modifyElement(of: &value, at: position, line: line, body) }
+    }
+
     /// Runs `body` on the element at `position` (its base's index) of `value`, a slice.
     static func modifyElement(of value: inout Value, at position: Int, line: Int, _ body: (inout Value) throws -> Void) throws {
         guard case .slice(var elements, let start) = value else { throw RuntimeError("value is not an array slice", line: line) }

@@ -139,12 +139,21 @@ public enum Value {
         case .enumValue(_, _, let payload):
             return index >= 0 && index < payload.count ? payload[index] : nil
         case .object(let instance):
-            return index >= 0 && index < instance.fields.count ? instance.fields[index] : nil
+            // A property in an `inout` access has no value to read (`fieldIsInAccess`).
+            guard index >= 0, index < instance.fields.count, !instance.isInAccess(index) else { return nil }
+            return instance.fields[index]
         case .boxed(let inner, _):
             return inner.unboxed.field(index)
         default:
             return nil
         }
+    }
+
+    /// Whether the value is a class instance whose stored property `index` is in an `inout`
+    /// access (`Instance.accessField`), which a read must not see.
+    func fieldIsInAccess(_ index: Int) -> Bool {
+        guard case .object(let instance) = unboxed else { return false }
+        return instance.isInAccess(index)
     }
 
     /// The value inside an existential box, or the value itself.
@@ -193,9 +202,29 @@ public final class Instance {
 
     /// Runs `body` on stored property `index`, moved out of `fields` and back, so that code the
     /// body runs may read the instance (seeing the property empty) without overlapping access.
+    /// A property in an `inout` access (`accessField`) is Swift's exclusivity trap.
     func modifyField(_ index: Int, line: Int, _ body: (inout Value) throws -> Void) throws {
+        try change(index, leaving: .void, line: line, body)
+    }
+
+    /// Runs `body`, which may run the program's code, on stored property `index` during an
+    /// `inout` access: the property holds `.exclusiveAccess` meanwhile, so that another access
+    /// to it is the exclusivity trap, while the instance's other properties stay free (Swift
+    /// checks a class's stored properties one by one).
+    func accessField(_ index: Int, line: Int, _ body: (inout Value) throws -> Void) throws {
+        try change(index, leaving: .exclusiveAccess, line: line, body)
+    }
+
+    /// Whether stored property `index` is in an `inout` access (`accessField`).
+    func isInAccess(_ index: Int) -> Bool {
+        guard index >= 0, index < fields.count, case .exclusiveAccess = fields[index] else { return false }
+        return true
+    }
+
+    private func change(_ index: Int, leaving placeholder: Value, line: Int, _ body: (inout Value) throws -> Void) throws {
         guard index >= 0, index < fields.count else { throw RuntimeError("no such field", line: line) }
-        var value = Value.void
+        if case .exclusiveAccess = fields[index] { throw Frame.exclusivityConflict(line) }
+        var value = placeholder
         swap(&value, &fields[index])
         defer { if index < fields.count { fields[index] = value } }
         try body(&value)

@@ -72,6 +72,8 @@ extension Checker {
         var nodes: [Expression] = []
         var places: [(Int, Place)] = []
         var inoutArguments: [(Expr, Place)] = []
+        var inoutNodes: [Int] = []
+        var reached: Set<Int> = []
         defer { rejectOverlappingInoutAccesses(inoutArguments, mutatedSelf: mutatedSelf, range: range) }
         for (index, parameter) in parameters.enumerated() {
             let type = parameter.type.substituting(substitution)
@@ -106,6 +108,7 @@ extension Checker {
                 if placeType != type, case .error = placeType {} else if placeType != type, !converts(placeType, to: type) {
                     error("cannot convert value of type '\(placeType)' to expected argument type '\(type)'", inner.range)
                 }
+                inoutNodes.append(nodes.count)
                 nodes.append(PlaceGet(place, line: range.line))
                 places.append((index, place))
                 inoutArguments.append((argument.value, place))
@@ -117,7 +120,14 @@ extension Checker {
             argumentEscapes = parameter.isEscaping
             if parameter.isLibrary, case .existential = type { genericStandInRanges.insert(argument.value.range) }
             if passesAsGeneric(parameter) { passedAsGenericRanges.insert(argument.value.range) }
-            let typed = expression(argument.value, expected: type)
+            var typed = Typed(Constant(.void, line: range.line), .error)
+            if !parameter.isEscaping, case .closure = argument.value.kind {
+                lowerWatching(inoutArguments, mutatedSelf: mutatedSelf, reached: &reached) {
+                    typed = expression(argument.value, expected: type)
+                }
+            } else {
+                typed = expression(argument.value, expected: type)
+            }
             argumentEscapes = savedEscapes
             rejectThrowingClosure(argument.value, typed: typed.type, to: type)
             rejectThrownErrorConversion(argument.value, typed: typed.type, to: type)
@@ -128,6 +138,10 @@ extension Checker {
                 continue
             }
             nodes.append(coerce(typed, to: type, at: caret(argument.value), role: parameter.isLibrary ? .libraryArgument : .argument))
+        }
+        if !inoutArguments.isEmpty || !reached.isEmpty {
+            let accesses = zip(inoutArguments, inoutNodes).map { (expression: $0.0, place: $0.1, node: $1) }
+            separateAccesses(accesses, mutatedSelf: mutatedSelf, reached: reached, range: range, nodes: &nodes, places: &places)
         }
         return (nodes, places)
     }

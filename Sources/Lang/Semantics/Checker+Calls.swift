@@ -398,8 +398,11 @@ extension Checker {
         } else if function.isRethrowing {
             noteThrownType(nil)
         }
+        receiverIsCopied = false
         let (nodes, places) = lowerArguments(matched, specs, substitution: substitution, range: range, callee: callee,
                                              mutatedSelf: mutatedSelf)
+        let mutatedSelf: Place? = receiverIsCopied ? mutatedSelf.map { CopiedPlace($0) } : mutatedSelf
+        receiverIsCopied = false
         if function.isRethrowing, arguments.contains(where: { closureLiteralThrows($0.value) }) {
             rejectThrownConversion(nil, at: range)
         }

@@ -23,6 +23,14 @@ extension Checker {
                 }
                 // The whole variable and a part of it (`&p, &p.b`), or one property twice (`&p.a, &p.a`).
                 // (A class instance's property is a separate access, checked while the program runs.)
+                // One property of a class instance twice through a local (`&box.n, &box.n`); through
+                // a global, swiftc's program traps instead (`Instance.accessField`).
+                if let first = earlierPlace as? FieldPlace, let second = laterPlace as? FieldPlace, first.index == second.index,
+                   first.ofInstance == true, case .local? = first.variable, Self.propertyPath(of: earlier) == Self.propertyPath(of: later),
+                   case .member(_, let property, _) = Self.unwrapped(earlier).kind {
+                    error(Self.overlapping(property.name), earlier.range)
+                    return
+                }
                 guard !rootIsClassInstance(earlier) else { continue }
                 if let name = Self.rootName(of: earlier), earlierPlace is VariablePlace || laterPlace is VariablePlace {
                     error(Self.overlapping(name), earlier.range)
@@ -44,13 +52,13 @@ extension Checker {
         }
     }
 
-    private static func overlapping(_ name: String) -> String {
+    static func overlapping(_ name: String) -> String {
         "overlapping accesses to '\(name)', but modification requires exclusive access; consider copying to a local variable"
     }
 
     /// The variable a place of plain storage is part of: through stored properties of structs
     /// and array elements, nil for anything else (a class's property is checked at run time).
-    private static func rootVariable(of place: Place) -> StorageLocation? {
+    static func rootVariable(of place: Place) -> StorageLocation? {
         if let variable = place as? VariablePlace { return variable.location }
         if let element = place as? ArrayElementPlace { return rootVariable(of: element.base) }
         if let field = place as? FieldPlace, field.variable != nil { return rootVariable(of: field.base) }
@@ -90,7 +98,7 @@ extension Checker {
     }
 
     /// The variable at the root of `&c.n`, `&xs[i].n`.
-    private static func rootName(of argument: Expr) -> String? {
+    static func rootName(of argument: Expr) -> String? {
         switch unwrapped(argument).kind {
         case .identifier(let name, _): return name.name
         case .member(let base, _, _): return rootName(of: base)

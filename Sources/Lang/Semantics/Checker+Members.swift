@@ -464,7 +464,9 @@ extension Checker {
                        let observed = observedFieldPlace(basePlace, index: index, name: name.name, owner: owner, table: table, line: line) {
                         return (ownedPlace(observed, property.ownership), property.type.substituting(substitution))
                     }
-                    return (ownedPlace(FieldPlace(base: basePlace, index: index, line: line), property.ownership),
+                    // A protocol's value may be either: the access looks at it (`FieldPlace.access`).
+                    let ofInstance: Bool? = decl.kind == .class ? true : decl.kind == .protocol ? nil : false
+                    return (ownedPlace(FieldPlace(base: basePlace, index: index, ofInstance: ofInstance, line: line), property.ownership),
                             property.type.substituting(substitution))
                 }
                 if let computed = computedProperty(name, in: table, receiver: baseType) {

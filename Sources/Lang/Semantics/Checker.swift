@@ -94,6 +94,12 @@ final class Checker {
     var annotatedClosureError: SwiftType?
     /// Whether the code being checked is a closure's body (closures are taken to rethrow).
     var isInClosure = false
+    /// The local variables a call accesses `inout`, while its closure arguments are lowered
+    /// (Checker+ClosureAccesses).
+    var watchedAccesses: [WatchedAccess] = []
+    /// Set when the call whose arguments were just lowered is to copy its mutating method's
+    /// receiver in and out (a part a closure argument may reach the rest of; `callSymbol` reads it).
+    var receiverIsCopied = false
     /// Whether the closure literal about to be lowered escapes: the argument of an `@escaping`
     /// parameter, or a closure assigned or kept in a variable (read by the closure, and reset by it).
     var argumentEscapes = false
@@ -323,6 +329,7 @@ final class Checker {
     /// Where `variable` lives as seen from the current function.
     func location(of variable: Variable) -> StorageLocation {
         noteCapture(of: variable)
+        if !watchedAccesses.isEmpty { noteWatchedAccess(variable) }
         if variable.context.isGlobal { return .global(variable.slot) }
         if variable.context === context { return .local(variable.slot) }
         return .outer(hops: hops(to: variable.context), slot: variable.slot)

@@ -1,0 +1,15 @@
+// A global struct's property passed inout whose callee assigns another property of the global:
+// the access to `g.a` is an access to all of `g`, and swiftc's program stops at the assignment.
+struct Pair { var a = 1; var b = 10 }
+var g = Pair()
+func bump(_ x: inout Int) {
+    x += 1
+    print("bumped to", x)
+    g.b = 7
+    print("assigned")
+}
+bump(&g.a)
+print(g.a, g.b)
+
+// expect: bumped to 2
+// expect runtime error: Simultaneous accesses, but modification requires exclusive access
