@@ -215,3 +215,10 @@ public struct EnvironmentValues {
     public init() { fatalError() }
     public var colorScheme: ColorScheme { get { fatalError() } set { fatalError() } }
 }
+
+/// A property wrapper that reads a value from a view's environment.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
+    public var wrappedValue: Value { fatalError() }
+}

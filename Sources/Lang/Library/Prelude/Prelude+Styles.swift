@@ -281,6 +281,16 @@ extension Prelude {
         /// The appearance: always `.light` for a figure.
         var colorScheme: ColorScheme = .light
     }
+    /// A value of a view's environment read by its key path, as SwiftUI's property wrapper
+    /// (`@Environment(\.colorScheme) var scheme`): a figure is drawn in the default environment.
+    struct Environment<Value> {
+        var _keyPath: KeyPath<EnvironmentValues, Value>
+        /// Reads the environment value at `keyPath`.
+        init(_ keyPath: KeyPath<EnvironmentValues, Value>) { _keyPath = keyPath }
+        /// The value the environment holds at the key path (read through the path's getter: the
+        /// prelude's key paths are the standard library's only once it is checked).
+        var wrappedValue: Value { _keyPath._get(EnvironmentValues()) }
+    }
 
     /// A style with its opacity multiplied.
     struct _OpacityStyle: ShapeStyle {
