@@ -41,6 +41,26 @@ import Testing
         #expect(drawn == (try cleanDisplayList(#"Text("light")"#)))
     }
 
+    /// Every key the library's `EnvironmentValues` has gives its type to an unannotated
+    /// property: a figure's are enabled, left to right and light, and `dismiss()` does nothing.
+    @Test func everyEnvironmentKeyGivesItsType() {
+        let printed = printedByCleanRun(#"""
+            struct Sheet: View {
+                @Environment(\.dismiss) var dismiss
+                @Environment(\.isEnabled) private var isEnabled
+                @Environment(\.layoutDirection) var direction
+                @Environment(\.colorScheme) var scheme
+                var body: some View { Text("x") }
+                func close() -> String {
+                    dismiss()
+                    return "\(isEnabled) \(direction) \(scheme) \(type(of: dismiss))"
+                }
+            }
+            print(Sheet().close())
+            """#)
+        #expect(printed == "true leftToRight light DismissAction\n")
+    }
+
     /// An environment value is read-only: assigning it is swiftc's one error, in a view's
     /// method as anywhere.
     @Test func anEnvironmentPropertyCannotBeAssigned() {
