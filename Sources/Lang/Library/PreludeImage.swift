@@ -46,6 +46,7 @@ final class PreludeImage: @unchecked Sendable {
             return
         }
         checker.commit()
+        environment.libraryGlobals = environment.globals
         libraryTypes = LibraryTypes(names: environment.globals)
         // Foundation declares CGPoint on Linux: swiftc prints `[Foundation.CGPoint(x: 1.0, y: 2.0)]`.
         PreludeModules.assign(libraryTypes?.declarations ?? [:])

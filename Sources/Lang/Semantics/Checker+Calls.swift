@@ -98,6 +98,11 @@ extension Checker {
                     return .void
                 }, .void)
             }
+            // `SwiftUI.Circle()`: the library's type, though the program declares its own `Circle`.
+            if case .member(_, _, let typeArguments) = call.callee.kind,
+               let type = moduleQualifiedTypeReference(base, name, arguments: typeArguments) {
+                return construct(type, arguments: arguments, expected: expected, range: range)
+            }
             if case .identifier(let module, _) = base.kind, module.name == "Swift", case .none = lookup("Swift") {
                 if let builtin = builtinFunction(name.name, arguments: arguments, expected: expected, range: range) {
                     return builtin

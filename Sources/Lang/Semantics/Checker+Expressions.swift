@@ -524,7 +524,8 @@ extension Checker {
                 return type
             }
             return enclosingNestedType(name.name)
-        case .member(let base, let name, _):
+        case .member(let base, let name, let arguments):
+            if let qualified = moduleQualifiedTypeReference(base, name, arguments: arguments) { return qualified }
             guard let baseType = typeNamed(by: base) else { return nil }
             return nestedType(name.name, in: baseType)
         case .type(let typeExpression):

@@ -24,7 +24,10 @@ extension Checker {
         let name = component.name.name
         let arguments = component.genericArguments.map { resolveType($0) }
         var type = builtinType(name, arguments: arguments, range: component.name.range)
-        if type == nil, case .type(let global)? = globalScope.lookup(name) {
+        // The library's declaration, though the program declares the name again (`struct Shape {}`):
+        // the program's own types are `main`'s, never a library module's.
+        let library = environment.libraryGlobals.isEmpty ? globalScope.lookup(name) : environment.libraryGlobals[name]
+        if type == nil, case .type(let global)? = library {
             type = global
             if case .nominal(let decl, let existing) = global, !arguments.isEmpty, existing.isEmpty,
                arguments.count == decl.genericParameters.count {
@@ -42,6 +45,28 @@ extension Checker {
         }
         return type
     }
+
+    /// The library type an expression names with its module (`SwiftUI.Color.red`,
+    /// `SwiftUI.Circle()`), or nil: the module is not one a program does not declare, or the
+    /// name is not a type of the library's (`Swift.min` is a function).
+    func moduleQualifiedTypeReference(_ base: Expr, _ name: Identifier, arguments: [TypeExpr]) -> SwiftType? {
+        guard case .identifier(let module, let moduleArguments) = base.kind, moduleArguments.isEmpty,
+              Self.typeQualifyingModules[module.name] != nil, lookup(module.name) == nil else { return nil }
+        let isType: Bool
+        switch environment.libraryGlobals.isEmpty ? globalScope.lookup(name.name) : environment.libraryGlobals[name.name] {
+        case .type?: isType = true
+        default: isType = builtinProtocol(name.name) != nil || IntegerKind(rawValue: name.name) != nil
+                || Self.standardTypeNames.contains(name.name)
+        }
+        guard isType else { return nil }
+        return moduleQualifiedType([TypeComponent(name: module, genericArguments: []),
+                                    TypeComponent(name: name, genericArguments: arguments)])
+    }
+
+    /// The standard library's types `builtinType` knows by name.
+    static let standardTypeNames: Set<String> = ["Int", "Double", "Float64", "TimeInterval", "Float", "Float32", "CGFloat", "Bool",
+                                                 "String", "Substring", "Character", "Void", "Never", "Any", "AnyObject", "Array",
+                                                 "ArraySlice", "Set", "Optional", "Dictionary", "Range", "ClosedRange"]
 
     /// The module a library type belongs to in Swift: its declaration's, else the standard
     /// library's (`CGFloat` is Foundation's on Linux); a program's own types are `main`'s.

@@ -199,7 +199,8 @@ extension Checker {
             }
             if let selfType = currentType, memberExists(name.name, of: selfType) {
                 requireExplicitSelf(name, of: selfType, isMethod: false)
-                if !selfIsMutable, selfType.nominalDecl?.kind != .class, !context.isGlobal {
+                // A get-only property is swiftc's one error, whether or not `self` is mutable.
+                if !selfIsMutable, selfType.nominalDecl?.kind != .class, !context.isGlobal, !isGetOnly(name.name, of: selfType) {
                     reportImmutableSelf(at: value.range)
                 }
                 return memberPlace(baseExpression: nil, basePlace: selfPlace(line: line), baseType: selfType,

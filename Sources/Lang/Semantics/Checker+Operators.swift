@@ -525,7 +525,7 @@ extension Checker {
         plainAssignmentOperator = nil
         assignmentWording = nil
         guard let (target, type) = found else {
-            _ = expression(binary.rhs, expected: nil)
+            _ = expression(binary.rhs, expected: getOnlySelfPropertyType(binary.lhs))
             finishPlainAssignment(binary)
             return nil
         }

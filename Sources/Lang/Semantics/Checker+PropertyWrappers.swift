@@ -28,8 +28,9 @@ extension Checker {
         guard let label = property.wrappedName, case .nominal(let wrapper, let arguments) = property.type,
               let value = arguments.first else { return nil }
         let wrap = environment.members(of: wrapper).initializers.first { $0.labels == ["wrappedValue"] }
-        if wrap == nil, wrapper.name == "Binding" { return (label, property.type, nil) }
-        guard let wrap else { return nil }
+        // A wrapper without `init(wrappedValue:)` is passed as it is (`scheme: Environment<ColorScheme>`),
+        // as swiftc's memberwise initialiser takes it.
+        guard let wrap else { return (label, property.type, nil) }
         return (label, value, wrap)
     }
 
@@ -46,6 +47,34 @@ extension Checker {
               let computed = table.computed[name], let setter = computed.setter, !setter.isMutating else { return nil }
         let substitution = Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
         return (computed.getter, setter, computed.type.substituting(substitution))
+    }
+
+    /// Whether `name` is a computed property of `type` without a setter (`@Environment`'s
+    /// wrapped value): assigning it is that error alone, as swiftc gives it.
+    func isGetOnly(_ name: String, of type: SwiftType) -> Bool {
+        getOnlyType(name, of: type) != nil
+    }
+
+    /// The type of `name` when it is a computed property of `type` without a setter, else nil.
+    private func getOnlyType(_ name: String, of type: SwiftType) -> SwiftType? {
+        guard case .nominal(let decl, _) = type, let (_, table) = lookupMembers(name, in: decl),
+              let computed = table.computed[name], computed.setter == nil else { return nil }
+        return computed.type
+    }
+
+    /// The type an assignment's value takes when its target is a get-only property of `self`
+    /// (`scheme = .dark`): swiftc types the value by it, so the error is the assignment's alone.
+    func getOnlySelfPropertyType(_ target: Expr) -> SwiftType? {
+        guard let selfType = currentType else { return nil }
+        switch target.kind {
+        case .identifier(let name, _) where lookup(name.name) == nil:
+            return getOnlyType(name.name, of: selfType).flatMap { containsGeneric($0) ? nil : $0 }
+        case .member(let base, let name, _):
+            guard case .identifier(let selfName, _) = base.kind, selfName.name == "self" else { return nil }
+            return getOnlyType(name.name, of: selfType).flatMap { containsGeneric($0) ? nil : $0 }
+        default:
+            return nil
+        }
     }
 
     /// A place for assigning a nonmutating property of the value `base` evaluates to: the setter

@@ -164,6 +164,7 @@ extension Checker {
         if case .generic(let parameter) = type { return associatedMember(name, of: parameter) }
         if type == .string || type == .substring, name == "Index" { return .stringIndex }
         if type == .string || type == .substring, name == "SubSequence" { return .substring }
+        if let member = standardMemberType(name, in: type) { return member }
         guard case .nominal(let decl, let arguments) = type else {
             // A type an extension of String nests in it (`String.UnicodeScalarView`).
             return type == .string ? environment.extensionMembers(of: type)?.nestedTypes[name] : nil

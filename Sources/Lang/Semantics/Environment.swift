@@ -4,6 +4,10 @@
 final class Environment {
     /// Top-level names (the REPL's global scope): a later cell may declare a name again.
     var globals: [String: Symbol] = [:]
+    /// The library's top-level names as the prelude declared them, which a program's own
+    /// declaration of a name (`struct Shape {}`) does not replace: a module-qualified type name
+    /// (`SwiftUI.Shape`) finds its declaration here (Checker+ModuleQualifiedTypes.swift).
+    var libraryGlobals: [String: Symbol] = [:]
     /// The global function context; its frame size is the number of global slots.
     let globalContext: FunctionContext
     let conformances: ConformanceTable
@@ -76,6 +80,7 @@ final class Environment {
     /// shared, which is safe because nothing changes a declaration once it is checked.
     init(copying other: Environment) {
         globals = other.globals
+        libraryGlobals = other.libraryGlobals
         globalContext = FunctionContext(parent: nil, isGlobal: true, frameSize: other.globalContext.frameSize)
         conformances = other.conformances.copy()
         let owner = TableOwner()

@@ -26,7 +26,10 @@
 enum PropertyWrapperRewrite {
     /// The wrappers this library declares, and whether each has a `$` projection.
     static let wrappers: [String: Bool] = ["State": true, "Binding": true, "StateObject": false, "ObservedObject": false,
-                                           "EnvironmentObject": false]
+                                           "EnvironmentObject": false, "Environment": false]
+
+    /// The wrappers whose wrapped value is read-only (`@Environment(\.colorScheme) var scheme`).
+    static let readOnly: Set<String> = ["Environment"]
 
     /// The attribute that marks a wrapped property's storage, with the property's name as its text.
     static let storageMark = "_wrapperStorage"
@@ -67,7 +70,11 @@ enum PropertyWrapperRewrite {
         let initializer = startsAtNil ? Expr(id: binding.id, range: name.range, kind: .nilLiteral) : binding.initializer
         // `@EnvironmentObject var model: Model` starts as `EnvironmentObject<Model>()`, which reads
         // the environment when the view is drawn (the memberwise initialiser leaves it out).
-        let storageValue = initializer.map { construction(wrapper, type: binding.type, value: $0) }
+        // The attribute's arguments are the wrapper's (`@Environment(\.colorScheme)` is
+        // `Environment(\.colorScheme)`), after the value's `wrappedValue:` when there is one.
+        let attributeArguments = decl.attributes.first { $0.name.name == wrapper }?.arguments ?? []
+        let storageValue = initializer.map { construction(wrapper, type: binding.type, value: $0, arguments: attributeArguments) }
+            ?? (attributeArguments.isEmpty ? nil : argumentConstruction(wrapper, type: binding.type, arguments: attributeArguments, id: binding.id, range: name.range))
             ?? (wrapper == "EnvironmentObject" ? binding.type.map { emptyConstruction(wrapper, type: $0) } : nil)
         let mark = Attribute(name: Identifier(storageMark, range: name.range), arguments: nil, argumentText: name.name, range: name.range)
         let storagePattern = Pattern(id: binding.pattern.id, range: binding.pattern.range,
@@ -82,7 +89,7 @@ enum PropertyWrapperRewrite {
         // The wrapped value: `x: T { get { _x.wrappedValue } nonmutating set { _x.wrappedValue = newValue } }`.
         let assign = Expr(id: binding.id, range: range, kind: .binary(BinaryExpr(op: .assign, operatorRange: range,
                                                                                   lhs: wrapped, rhs: identifier("newValue"))))
-        let accessors: AccessorBlock = .accessors([
+        let accessors: AccessorBlock = readOnly.contains(wrapper) ? .getter(block([statement(.return(wrapped))])) : .accessors([
             accessor(.get, [], block([statement(.return(wrapped))])),
             accessor(.set, decl.has(.static) ? [] : [.nonmutating], block([statement(.expression(assign))])),
         ], range)
@@ -132,12 +139,21 @@ enum PropertyWrapperRewrite {
 
     /// `Wrapper<T>(wrappedValue: v)`, the storage's first value: with `T` when it is written, so
     /// that `v` takes it (`Double` for `4`).
-    static func construction(_ wrapper: String, type: TypeExpr?, value: Expr) -> Expr {
+    static func construction(_ wrapper: String, type: TypeExpr?, value: Expr, arguments: [Argument] = []) -> Expr {
         Expr(id: value.id, range: value.range, kind: .call(CallExpr(
             callee: Expr(id: value.id, range: value.range, kind: .identifier(Identifier(wrapper, range: value.range),
                                                                              genericArguments: type.map { [$0] } ?? [])),
-            arguments: [Argument(label: Identifier("wrappedValue", range: value.range), value: value, range: value.range)],
+            arguments: [Argument(label: Identifier("wrappedValue", range: value.range), value: value, range: value.range)] + arguments,
             trailingClosures: [])))
+    }
+
+    /// `Wrapper<T>(arguments)`: the storage of a wrapper its attribute's arguments make, with `T`
+    /// when it is written; without it, the arguments fix it (`Environment(\.colorScheme)` is an
+    /// `Environment<ColorScheme>`, as Swift infers the wrapped type from the key path).
+    static func argumentConstruction(_ wrapper: String, type: TypeExpr?, arguments: [Argument], id: NodeID, range: SourceRange) -> Expr {
+        Expr(id: id, range: range, kind: .call(CallExpr(
+            callee: Expr(id: id, range: range, kind: .identifier(Identifier(wrapper, range: range), genericArguments: type.map { [$0] } ?? [])),
+            arguments: arguments, trailingClosures: [])))
     }
 
     /// `Wrapper<T>()`: the storage of a wrapper that takes no value.

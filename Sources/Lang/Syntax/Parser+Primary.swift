@@ -221,7 +221,9 @@ extension Parser {
             _ = skipBalancedParentheses()
             return Expr(id: makeID(), range: range(from: start), kind: .error)
         } else if current.kind == .leftBracket || current.kind == .leftParen {
+            parsesKeyPathRoot = true
             root = parseType()
+            parsesKeyPathRoot = false
         }
         var components: [KeyPathExpr.Component] = []
         while !abandoned {

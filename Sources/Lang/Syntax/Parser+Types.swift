@@ -148,6 +148,9 @@ extension Parser {
         case .leftParen:
             return parseTupleType()
         case .leftBracket:
+            // Only the key path root's own brackets: `\[[Int].Index].count`'s inner ones have members.
+            let allowsMembers = !parsesKeyPathRoot
+            parsesKeyPathRoot = false
             let open = advance()
             let element = parseType()
             var kind = TypeExprKind.array(element)
@@ -158,11 +161,39 @@ extension Parser {
                 errorExpected("expected ']' in \(kindName(kind)) type",
                               notes: [Diagnostic.Note(message: "to match this opening '['", range: open.range)])
             }
-            return (TypeExpr(id: makeID(), range: range(from: start), kind: kind), nil)
+            let sugared = TypeExpr(id: makeID(), range: range(from: start), kind: kind)
+            return ((allowsMembers ? memberTypes(of: sugared) : nil) ?? sugared, nil)
         default:
             errorExpected("expected type")
             return (TypeExpr(id: makeID(), range: SourceRange(at: expectedLocation), kind: .error), nil)
         }
+    }
+
+    /// `[Int].Index`, `[String: Int].Keys`: a member type of a sugared array or dictionary type,
+    /// written as the standard library's qualified name (`Swift.Array<Int>.Index`) so that a
+    /// program's own `Array` does not take it; nil when no `.Name` follows.
+    private mutating func memberTypes(of sugared: TypeExpr) -> TypeExpr? {
+        let next = peek()
+        guard current.kind == .period, current.isLeftBound, next.kind == .identifier,
+              !next.isIdentifier("Type"), !next.isIdentifier("Protocol") else { return nil }
+        let range = sugared.range
+        var components = [TypeComponent(name: Identifier("Swift", range: range), genericArguments: [])]
+        switch sugared.kind {
+        case .array(let element):
+            components.append(TypeComponent(name: Identifier("Array", range: range), genericArguments: [element]))
+        case .dictionary(let key, let value):
+            components.append(TypeComponent(name: Identifier("Dictionary", range: range), genericArguments: [key, value]))
+        default:
+            return nil
+        }
+        while current.kind == .period, peek().kind == .identifier, !peek().isIdentifier("Type"), !peek().isIdentifier("Protocol") {
+            advance()
+            let token = advance()
+            let arguments = current.kind == .operator && current.text.hasPrefix("<") && !current.isAtLineStart
+                ? parseGenericArguments() : []
+            components.append(TypeComponent(name: Identifier(token.text, range: token.range), genericArguments: arguments))
+        }
+        return TypeExpr(id: makeID(), range: self.range(from: range.start), kind: .named(components))
     }
 
     private func kindName(_ kind: TypeExprKind) -> String {

@@ -37,6 +37,9 @@ public struct Parser {
     var anonymousParameterCounts: [Int] = []
     /// In an `#if` condition, which ends with its line: postfix chains stop at a new line.
     var stopsAtLineStart = false
+    /// Set while a key path's root type is parsed: `\[Int].count` names a property of `[Int]`,
+    /// not a member type (Parser+Types.swift, `memberTypes(of:)`).
+    var parsesKeyPathRoot = false
     /// Set after a malformed token (an unterminated string) until the next statement, whose
     /// follow-on errors swiftc does not report either.
     var suppressesErrors = false

@@ -214,4 +214,24 @@ public enum ColorScheme: CaseIterable, Hashable, Sendable {
 public struct EnvironmentValues {
     public init() { fatalError() }
     public var colorScheme: ColorScheme { get { fatalError() } set { fatalError() } }
+    public var isEnabled: Bool { get { fatalError() } set { fatalError() } }
+    public var layoutDirection: LayoutDirection { get { fatalError() } set { fatalError() } }
+    public var dismiss: DismissAction { fatalError() }
+}
+
+/// A direction in which text and views are laid out.
+public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+    case leftToRight, rightToLeft
+}
+
+/// An action that dismisses a presentation.
+public struct DismissAction {
+    public func callAsFunction() { fatalError() }
+}
+
+/// A property wrapper that reads a value from a view's environment.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
+    public var wrappedValue: Value { fatalError() }
 }

@@ -280,6 +280,30 @@ extension Prelude {
     struct EnvironmentValues {
         /// The appearance: always `.light` for a figure.
         var colorScheme: ColorScheme = .light
+        /// Whether controls take input: a figure's always do.
+        var isEnabled: Bool = true
+        /// The direction text and stacks run in: left to right for a figure.
+        var layoutDirection: LayoutDirection = .leftToRight
+        /// Dismisses the presentation the view is in (`@Environment(\.dismiss) var dismiss`,
+        /// then `dismiss()`); a figure is in none, so it does nothing.
+        var dismiss: DismissAction { DismissAction() }
+    }
+    /// The direction of text and of a stack's views.
+    enum LayoutDirection: CaseIterable, Hashable { case leftToRight, rightToLeft }
+    /// An action that dismisses a presentation, called as a function (`dismiss()`).
+    struct DismissAction {
+        /// Dismisses the presentation: a figure has none to dismiss.
+        func callAsFunction() {}
+    }
+    /// A value of a view's environment read by its key path, as SwiftUI's property wrapper
+    /// (`@Environment(\.colorScheme) var scheme`): a figure is drawn in the default environment.
+    struct Environment<Value> {
+        var _keyPath: KeyPath<EnvironmentValues, Value>
+        /// Reads the environment value at `keyPath`.
+        init(_ keyPath: KeyPath<EnvironmentValues, Value>) { _keyPath = keyPath }
+        /// The value the environment holds at the key path (read through the path's getter: the
+        /// prelude's key paths are the standard library's only once it is checked).
+        var wrappedValue: Value { _keyPath._get(EnvironmentValues()) }
     }
 
     /// A style with its opacity multiplied.
