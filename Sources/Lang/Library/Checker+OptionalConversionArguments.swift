@@ -21,18 +21,18 @@ extension Checker {
     }
 
     /// Whether swiftc ranks the solutions of the library conversion whose argument is `argument`,
-    /// a library initialiser's call: the most specialised (`String`'s `LosslessStringConvertible`
-    /// one, whose `T` passes for `describing:`'s `Subject`) then wins and its unwrap is the error.
-    /// The outer call is a component of its own when the inner call, its overload chosen, still
-    /// has a type open: an argument whose type its own overloads or literal defaults choose
-    /// (`String(Int("5"))`, `String(Int(String(n)))`, `String(Int(a[0]))`), or an initialiser
-    /// generic over its text (`String(Double(s))`, `String(Int(sub))`). A plain value taken by a
-    /// concrete initialiser (`String(Int(s))`, `String(Double(sub))`, `String(o)`, `String(f())`)
-    /// leaves none, and the tied solutions reach the diagnosis. (swiftc 6.3.1's solver trace,
-    /// `-debug-constraints`: "Comparing N viable solutions" within the component.)
+    /// a type's initialiser call (the library's or a program's): the most specialised (`String`'s
+    /// `LosslessStringConvertible` one, whose `T` passes for `describing:`'s `Subject`) then wins
+    /// and its unwrap is the error. The outer call is a component of its own when the inner call,
+    /// its overload chosen, still has a type open: an argument whose type its own overloads or
+    /// literal defaults choose (`String(Int("5"))`, `String(Int(String(n)))`, `String(Int(a[0]))`,
+    /// `String(Code("x"))`), or an initialiser generic over its text (`String(Double(s))`,
+    /// `String(Int(sub))`). A plain value taken by a concrete initialiser (`String(Int(s))`,
+    /// `String(Double(sub))`, `String(o)`, `String(f())`) leaves none, and the tied solutions
+    /// reach the diagnosis. (swiftc 6.3.1's solver trace, `-debug-constraints`: "Comparing N
+    /// viable solutions" within the component.)
     func solutionsRanked(around argument: Expr) -> Bool {
         guard case .call(let call) = unparenthesized(argument).kind, let type = typeNamed(by: call.callee) else { return false }
-        if case .nominal(let decl, _) = type, !decl.isBuiltin { return false }
         return call.arguments.contains { leavesOverloadOpen(unparenthesized($0.value)) } || takesTextGenerically(type, call.arguments)
     }
 
