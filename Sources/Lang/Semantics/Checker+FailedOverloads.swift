@@ -69,7 +69,7 @@ extension Checker {
 
     /// An optional argument unwrapped to fit a parameter: the argument and the parameter's
     /// position (swiftc's fix locator, "comparing call argument #a to parameter #p").
-    private struct UnwrapFix: Equatable {
+    struct UnwrapFix: Equatable {
         var argument: NodeID
         var parameter: Int
     }
@@ -82,7 +82,7 @@ extension Checker {
 
     /// The summed impact of the fixes `function` needs to take the arguments, with the types of
     /// the parameters that fail, or nil where it cannot be weighed here.
-    private func failureImpact(_ function: FunctionSymbol, _ groups: [[Argument]],
+    func failureImpact(_ function: FunctionSymbol, _ groups: [[Argument]],
                                types: [NodeID: SwiftType?]) -> (impact: Int, failing: [SwiftType], unwraps: [UnwrapFix])? {
         var impact = 0
         var failing: [SwiftType] = []
