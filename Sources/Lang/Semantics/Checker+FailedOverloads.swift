@@ -81,9 +81,10 @@ extension Checker {
     }
 
     /// The summed impact of the fixes `function` needs to take the arguments, with the types of
-    /// the parameters that fail, or nil where it cannot be weighed here.
+    /// the parameters that fail and the unwraps among the fixes, or nil where it cannot be weighed
+    /// here.
     func failureImpact(_ function: FunctionSymbol, _ groups: [[Argument]],
-                               types: [NodeID: SwiftType?]) -> (impact: Int, failing: [SwiftType], unwraps: [UnwrapFix])? {
+                       types: [NodeID: SwiftType?]) -> (impact: Int, failing: [SwiftType], unwraps: [UnwrapFix])? {
         var impact = 0
         var failing: [SwiftType] = []
         var unwraps: [UnwrapFix] = []
