@@ -114,7 +114,7 @@ extension Checker {
         var typed = label == nil ? scalarOrTyped(arguments[0].value, context: context) : expression(arguments[0].value, expected: context)
         if label == nil, let made = stringOfScalar(typed, range: site.range) { return made }
         if label == nil, !stringInitTakes(typed.type) {
-            if stringConversionUnwrapsArgument(arguments[0].value),
+            if solutionsRanked(around: arguments[0].value),
                reportsOptionalConversionArgument(typed, arguments[0].value, takes: {
                    conforms($0, toBuiltin: "LosslessStringConvertible") }) {
                 // As swiftc, the call is then a String still: a call around it is checked on.

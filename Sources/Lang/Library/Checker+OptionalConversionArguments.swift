@@ -1,6 +1,15 @@
 /// An optional argument of a library conversion that takes its wrapped type (`Int(o)` of an
 /// `Int?`, `String(Int("5"))`): swiftc's "must be unwrapped" at the argument, in place of
 /// "no exact matches in call to initializer" at the call.
+///
+/// For `String(x)` of an `Int?` swiftc finds several solutions of the same fix weight (1):
+/// `init<T: LosslessStringConvertible>(_:)` and `init<T: BinaryInteger>(_:radix:uppercase:)`
+/// with `x` unwrapped, `init(describing:)` and `init(reflecting:)` with the label added. Fixes of
+/// different kinds at the call make "no exact matches" (swiftc's `diagnoseAmbiguityWithFixes`);
+/// that is the verdict unless the solver ranked those solutions first. It ranks them when it
+/// splits the outer call off as a component of its own, solved after the inner call's overload
+/// is chosen: when the inner call still leaves a type open then (Checker+FailedOverloads weighs
+/// the fixes of a program's overloads).
 extension Checker {
     /// Reports swiftc's error when `typed`, the argument `argument`, is an optional whose wrapped
     /// type `takes` accepts; returns whether it did.
@@ -11,16 +20,20 @@ extension Checker {
         return true
     }
 
-    /// Whether swiftc unwraps an optional argument of `String(_:)` rather than finding no
-    /// initialiser for it: when the argument is a failable library initialiser's call whose own
-    /// arguments its overloads still decide (a literal, a conversion, an operator or a subscript:
-    /// `String(Int("5"))`, `String(Int(String(n)))`, `String(Int(a[0]))`). Of a plain value
-    /// (`String(Int(s))`, `String(o)`, `String(f())`) it finds none, as the solver has then fixed
-    /// the inner call's overload before it weighs the outer one's.
-    func stringConversionUnwrapsArgument(_ argument: Expr) -> Bool {
+    /// Whether swiftc ranks the solutions of the library conversion whose argument is `argument`,
+    /// a type's initialiser call (the library's or a program's): the most specialised (`String`'s
+    /// `LosslessStringConvertible` one, whose `T` passes for `describing:`'s `Subject`) then wins
+    /// and its unwrap is the error. The outer call is a component of its own when the inner call,
+    /// its overload chosen, still has a type open: an argument whose type its own overloads or
+    /// literal defaults choose (`String(Int("5"))`, `String(Int(String(n)))`, `String(Int(a[0]))`,
+    /// `String(Code("x"))`), or an initialiser generic over its text (`String(Double(s))`,
+    /// `String(Int(sub))`). A plain value taken by a concrete initialiser (`String(Int(s))`,
+    /// `String(Double(sub))`, `String(o)`, `String(f())`) leaves none, and the tied solutions
+    /// reach the diagnosis. (swiftc 6.3.1's solver trace, `-debug-constraints`: "Comparing N
+    /// viable solutions" within the component.)
+    func solutionsRanked(around argument: Expr) -> Bool {
         guard case .call(let call) = unparenthesized(argument).kind, let type = typeNamed(by: call.callee) else { return false }
-        if case .nominal(let decl, _) = type, !decl.isBuiltin { return false }
-        return call.arguments.contains { leavesOverloadOpen(unparenthesized($0.value)) }
+        return call.arguments.contains { leavesOverloadOpen(unparenthesized($0.value)) } || takesTextGenerically(type, call.arguments)
     }
 
     /// A literal, a type's initialiser call, an operator or a subscript: an expression whose type
@@ -34,5 +47,20 @@ extension Checker {
         default:
             return false
         }
+    }
+
+    /// Whether the library's initialiser of `type` that takes `arguments` is generic over its
+    /// text: the integers' `init?<S: StringProtocol>(_:radix:)` of a Substring or with a radix,
+    /// the floating-point types' `init?<S: StringProtocol>(_:)` of a String. The integers'
+    /// `init?(_ description: String)` and the floating-point types' `init?(_ text: Substring)`
+    /// are concrete, as are Bool's.
+    private func takesTextGenerically(_ type: SwiftType, _ arguments: [Argument]) -> Bool {
+        guard let first = arguments.first, first.label == nil else { return false }
+        if type.isInteger, arguments.count == 2, arguments[1].label?.name == "radix" { return true }
+        guard arguments.count == 1 else { return false }
+        let text = contextFreeType(of: first.value)
+        if type.isInteger { return text == .substring }
+        if type == .double || type == .float { return text == .string }
+        return false
     }
 }

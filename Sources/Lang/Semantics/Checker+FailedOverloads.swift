@@ -1,7 +1,9 @@
 /// When no overload takes a call's arguments, swiftc still ranks the solutions it found, each
 /// with the fixes it needed: the one of least impact is blamed with its own error, and when
 /// several tie it says "no exact matches in call to …" (`Text(5)` beside SwiftUI's
-/// `init(_: LocalizedStringKey)` and `init(_: Image)`).
+/// `init(_: LocalizedStringKey)` and `init(_: Image)`), unless every one of them needs the same
+/// single fix at the same place: the unwrap of one argument passed as the same parameter
+/// (`T(Int(s))` beside `init(_: Int)` and `init(_: Int, _: Int = 0)`), which swiftc reports once.
 extension Checker {
     /// What swiftc makes of a call that no candidate takes.
     enum FailedOverloads {
@@ -27,11 +29,13 @@ extension Checker {
         guard candidates.count > 1 else { return nil }
         var weighed: [(function: FunctionSymbol, impact: Int)] = []
         var failing: [ObjectIdentifier: [SwiftType]] = [:]
+        var unwraps: [ObjectIdentifier: [UnwrapFix]] = [:]
         for function in candidates {
             guard let groups = matches[ObjectIdentifier(function)],
                   let fixes = failureImpact(function, groups, types: types) else { return nil }
             weighed.append((function, fixes.impact))
             failing[ObjectIdentifier(function)] = fixes.failing
+            unwraps[ObjectIdentifier(function)] = fixes.unwraps
         }
         guard let lowest = weighed.map(\.impact).min(), lowest > 0 else { return nil }
         var best = weighed.filter { $0.impact == lowest }.map(\.function)
@@ -52,7 +56,22 @@ extension Checker {
            first.allSatisfy({ $0 != nil }), shapes.allSatisfy({ $0 == first }) {
             return .blamed(best[0])
         }
+        // The same one fix in each solution: swiftc diagnoses it as the fix it is.
+        let single = best.map { function -> UnwrapFix? in
+            let fixes = unwraps[ObjectIdentifier(function)] ?? []
+            return fixes.count == 1 && (failing[ObjectIdentifier(function)] ?? []).count == 1 ? fixes[0] : nil
+        }
+        if best.count > 1, let first = single.first ?? nil, single.allSatisfy({ $0 == first }) {
+            return .blamed(best[0])
+        }
         return best.count == 1 ? .blamed(best[0]) : .tied
+    }
+
+    /// An optional argument unwrapped to fit a parameter: the argument and the parameter's
+    /// position (swiftc's fix locator, "comparing call argument #a to parameter #p").
+    struct UnwrapFix: Equatable {
+        var argument: NodeID
+        var parameter: Int
     }
 
     /// The generic nominal type a parameter's type applies (`Binding` for `Binding<Double>`), or nil.
@@ -62,12 +81,14 @@ extension Checker {
     }
 
     /// The summed impact of the fixes `function` needs to take the arguments, with the types of
-    /// the parameters that fail, or nil where it cannot be weighed here.
-    private func failureImpact(_ function: FunctionSymbol, _ groups: [[Argument]],
-                               types: [NodeID: SwiftType?]) -> (impact: Int, failing: [SwiftType])? {
+    /// the parameters that fail and the unwraps among the fixes, or nil where it cannot be weighed
+    /// here.
+    func failureImpact(_ function: FunctionSymbol, _ groups: [[Argument]],
+                       types: [NodeID: SwiftType?]) -> (impact: Int, failing: [SwiftType], unwraps: [UnwrapFix])? {
         var impact = 0
         var failing: [SwiftType] = []
-        for (parameter, group) in zip(function.type.parameters, groups) {
+        var unwraps: [UnwrapFix] = []
+        for (position, (parameter, group)) in zip(function.type.parameters, groups).enumerated() {
             for argument in group {
                 guard let entry = types[argument.value.id], let type = entry, !hasError(type) else { return nil }
                 if case .generic(let generic) = parameter.type, function.genericParameters.contains(generic) {
@@ -79,6 +100,7 @@ extension Checker {
                     failing.append(parameter.type)
                     if case .optional(let wrapped) = type, meets(wrapped) {
                         impact += 1
+                        unwraps.append(UnwrapFix(argument: argument.value.id, parameter: position))
                     } else {
                         impact += isStandardLibrary(type) ? 3 : 1
                     }
@@ -91,12 +113,13 @@ extension Checker {
                 failing.append(parameter.type)
                 if case .optional(let wrapped) = type, converts(wrapped, to: parameter.type) {
                     impact += 1
+                    unwraps.append(UnwrapFix(argument: argument.value.id, parameter: position))
                 } else {
                     impact += 2
                 }
             }
         }
-        return (impact, failing)
+        return (impact, failing, unwraps)
     }
 
     /// Whether `type` is the standard library's (not CoreGraphics' `CGFloat`, nor a SwiftUI or

@@ -38,6 +38,10 @@ extension Checker {
         }
         let fitting = narrowingByClosureArity(narrowingByImplicitMembers(byLabels, arguments: arguments, range: range),
                                               arguments: arguments, range: range)
+        if relabellingTies(fitting, among: withoutShadowed(functions), matches: matches, arguments: arguments) {
+            reportNoExactMatches(fitting, range: range, member: member)
+            return nil
+        }
         if fitting.count == 1 { return fitting[0] }
         if fitting.count > 1 {
             let probe = Checker(probing: self)
