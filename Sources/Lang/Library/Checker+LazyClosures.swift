@@ -59,6 +59,11 @@ extension Checker {
         }
     }
 
+    /// Whether `node` is a lazy `map`, `filter` or `compactMap` call this check made.
+    func isLazyClosureCall(_ node: Expression) -> Bool {
+        lazyClosureCalls.contains(HeldIdentity(node))
+    }
+
     /// Whether a type names a lazy map or filter anywhere in it (`Zip2Sequence<LazyMapSequence<…>, …>`).
     func mentionsLazyClosure(_ type: SwiftType) -> Bool {
         guard case .nominal(let decl, let arguments) = type else { return false }
@@ -79,7 +84,7 @@ extension Checker {
     /// call's array: swiftc then picks the `Sequence` method, whose result has the property, and
     /// calls its closure on every element at once. Nil for other members and stored lazy values.
     func eagerCallProperty(_ base: Typed, name: Identifier, range: SourceRange) -> Typed? {
-        guard name.argumentLabels == nil, lazyClosureCalls.contains(ObjectIdentifier(base.node)),
+        guard name.argumentLabels == nil, isLazyClosureCall(base.node),
               let elements = lazyClosureElements(base, line: range.line) else { return nil }
         return builtinProperty(elements, name: name.name, range: range)
     }
@@ -130,7 +135,7 @@ extension Checker {
             let source = unwraps ? try Self.lazySequenceField(values[0], line: line) : values[0]
             return LazyClosureSequence.make(decl, base: source, closures: [values[1]], holder: decls.holder)
         }
-        lazyClosureCalls.insert(ObjectIdentifier(call))
+        lazyClosureCalls.insert(HeldIdentity(call))
         return Typed(call, type)
     }
 
@@ -181,7 +186,7 @@ extension Checker {
                                                 holder: decls.holder)
             return LazyClosureSequence.make(decls.map, base: kept, closures: [LazyClosureSequence.compactMapStep], holder: decls.holder)
         }
-        lazyClosureCalls.insert(ObjectIdentifier(call))
+        lazyClosureCalls.insert(HeldIdentity(call))
         return Typed(call, type)
     }
 

@@ -37,6 +37,11 @@ extension Checker {
         }, .nominal(decl, [type]))
     }
 
+    /// Whether `node` is a `reversed()` call this check made a `ReversedCollection` of.
+    func isReversedCall(_ node: Expression) -> Bool {
+        reversedCalls.contains(HeldIdentity(node))
+    }
+
     /// `base.reversed()` as swiftc types it: a `ReversedCollection`'s base, or a
     /// `ReversedCollection` of a bidirectional collection; nil for other bases (an array of the
     /// elements) or without the library.
@@ -52,7 +57,7 @@ extension Checker {
         }
         guard isBidirectional(base.type), let decl = lazySequenceDecl("ReversedCollection") else { return nil }
         let call = Unary(base.node, line: line) { value, _ in .structValue(decl, [value]) }
-        reversedCalls.insert(ObjectIdentifier(call))
+        reversedCalls.insert(HeldIdentity(call))
         return Typed(call, .nominal(decl, [base.type]))
     }
 
@@ -174,7 +179,7 @@ extension Checker {
         // A zip's `Element` is a type alias of its pair, which swiftc keeps in its diagnostics.
         if kind == .zip, let method, let element = sequenceElement(base.type) {
             let alias = "\(base.type).Element"
-            spelledTypes[ObjectIdentifier(method.node)] =
+            spelledTypes[HeldIdentity(method.node)] =
                 "'((\(alias)) throws -> Bool) throws -> \(alias)?' (aka '((\(element)) throws -> Bool) throws -> Optional<\(element)>')"
         }
         return method

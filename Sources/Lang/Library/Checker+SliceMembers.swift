@@ -54,9 +54,9 @@ extension Checker {
     func recordingSliceCall(_ typed: Typed, _ name: String) -> Typed {
         switch typed.type {
         case .substring, .arraySlice, .array(.substring), .array(.arraySlice):
-            sliceMemberCalls[ObjectIdentifier(typed.node)] = name
+            sliceMemberCalls[HeldIdentity(typed.node)] = name
         case .nominal(let decl, _) where LazySequenceValue.kind(of: decl) == .slice:
-            sliceMemberCalls[ObjectIdentifier(typed.node)] = name
+            sliceMemberCalls[HeldIdentity(typed.node)] = name
         default:
             break
         }
@@ -67,7 +67,7 @@ extension Checker {
     /// with overloads of several results "produces" none of the wanted type; a Substring otherwise
     /// shows as String's SubSequence.
     func reportSliceMismatch(_ typed: Typed, _ target: SwiftType, range: SourceRange, role: ConversionRole) -> Bool {
-        if let name = sliceMemberCalls[ObjectIdentifier(typed.node)], [.annotation, .assignment, .returnValue].contains(role) {
+        if let name = sliceMemberCalls[HeldIdentity(typed.node)], [.annotation, .assignment, .returnValue].contains(role) {
             error("no '\(name)' candidates produce the expected contextual result type '\(target)'", range)
             return true
         }

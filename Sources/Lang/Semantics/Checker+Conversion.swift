@@ -25,7 +25,7 @@ extension Checker {
     /// `typed` forced to `wrapped` when it reads an implicitly unwrapped optional, as Swift
     /// unwraps one where its optional type does not fit; nil for any other expression.
     func implicitlyUnwrapped(_ typed: Typed, to wrapped: SwiftType) -> Typed? {
-        guard implicitlyUnwrappedReaders.contains(ObjectIdentifier(typed.node)) else { return nil }
+        guard implicitlyUnwrappedReaders.contains(HeldIdentity(typed.node)) else { return nil }
         return Typed(ForceUnwrap(typed.node, message: "Unexpectedly found nil while implicitly unwrapping an Optional value",
                                  line: typed.node.line), wrapped)
     }
@@ -53,7 +53,7 @@ extension Checker {
     /// How swiftc writes the type of `typed` in a diagnostic, quoted: as `spelledTypes` records it
     /// for its node (with its `aka`), else as its type prints.
     func spelling(of typed: Typed) -> String {
-        spelledTypes[ObjectIdentifier(typed.node)] ?? "'\(typed.type)'"
+        spelledTypes[HeldIdentity(typed.node)] ?? "'\(typed.type)'"
     }
 
     private func reportMismatch(_ source: SwiftType, _ target: SwiftType, range: SourceRange, role: ConversionRole, spelled: String? = nil) {

@@ -132,7 +132,7 @@ extension Checker {
                     let property = storedProperty(of: owner, fieldIndex: index)
                     let type = (property?.type ?? .error).substituting(substitution)
                     let reader = ownedRead(FieldGet(base.node, index: index, line: line), property?.ownership)
-                    if property?.isImplicitlyUnwrapped == true { implicitlyUnwrappedReaders.insert(ObjectIdentifier(reader)) }
+                    if property?.isImplicitlyUnwrapped == true { implicitlyUnwrappedReaders.insert(HeldIdentity(reader)) }
                     return Typed(reader, type)
                 }
                 if let methods = table.methods[name.name]?.filter({ method in name.argumentLabels.map { $0 == method.labels } ?? true }),
@@ -265,7 +265,7 @@ extension Checker {
     /// that returns an array (`elements.reversed().description`) and a stored one has none.
     private func lacksDescription(_ base: Typed, name: String) -> Bool {
         guard name == "description", case .nominal(let decl, _) = base.type, let kind = LazySequenceValue.kind(of: decl) else { return false }
-        return kind != .reversed || !reversedCalls.contains(ObjectIdentifier(base.node))
+        return kind != .reversed || !isReversedCall(base.node)
     }
 
     /// The table of a program's extension of builtin `type` (or of the sequence protocols it

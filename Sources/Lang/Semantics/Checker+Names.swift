@@ -22,7 +22,7 @@ extension Checker {
             confinement.valueReads.insert(CapturedVariable(variable))
             variable.context.slotsRead?.insert(variable.slot)
             let reader = location(of: variable).reader(line: line)
-            if variable.isImplicitlyUnwrapped { implicitlyUnwrappedReaders.insert(ObjectIdentifier(reader)) }
+            if variable.isImplicitlyUnwrapped { implicitlyUnwrappedReaders.insert(HeldIdentity(reader)) }
             return Typed(ownedRead(checkedForwardRead(reader, variable, name: name.name, line: line), variable.ownership),
                          variable.type)
         case .functions(let functions)?:

@@ -60,20 +60,20 @@ extension Checker {
         !symbol.isLibrary && (symbol.selfConstraint.map { $0 === decl } ?? true)
     }
 
-    /// The static getters and methods `decl`'s member table holds now.
-    func staticSymbols(of decl: NominalDecl) -> Set<ObjectIdentifier> {
+    /// The static getters and methods `decl`'s member table holds now, held: a static declared
+    /// again replaces its name's getter, whose address a later one may then take.
+    func staticSymbols(of decl: NominalDecl) -> Set<HeldIdentity<FunctionSymbol>> {
         let table = environment.members(of: decl)
-        return Set(table.staticComputed.values.map { ObjectIdentifier($0.getter) }
-            + table.staticMethods.values.joined().map { ObjectIdentifier($0) })
+        return Set(table.staticComputed.values.map { HeldIdentity($0.getter) } + table.staticMethods.values.joined().map(HeldIdentity.init))
     }
 
     /// Pins the statics `decl`'s table gained since `before` to the type of `extensionDecl`'s
     /// `where Self == T`, when it has one.
-    func constrainStatics(of decl: NominalDecl, declaredAfter before: Set<ObjectIdentifier>, by extensionDecl: ExtensionDecl) {
+    func constrainStatics(of decl: NominalDecl, declaredAfter before: Set<HeldIdentity<FunctionSymbol>>, by extensionDecl: ExtensionDecl) {
         guard let pinned = selfConstraint(extensionDecl) else { return }
         let table = environment.members(of: decl)
         for symbol in table.staticComputed.values.map(\.getter) + table.staticMethods.values.joined()
-        where !before.contains(ObjectIdentifier(symbol)) {
+        where !before.contains(HeldIdentity(symbol)) {
             symbol.selfConstraint = pinned
         }
     }

@@ -124,7 +124,8 @@ extension Checker {
     }
 
     /// What a property's observers are lowered as observing: an instance property by its name
-    /// (stored to through `self`), a static one by its type and name.
+    /// (stored to through `self`), a static one by its type and name (by address: the type's
+    /// member table, which holds the observer, is held with its type by `tabledDeclarations`).
     static func observerKey(_ property: String, static owner: NominalDecl?) -> String {
         owner.map { "static \(ObjectIdentifier($0)) \(property)" } ?? property
     }

@@ -158,6 +158,7 @@ final class Checker {
     /// What Checker+ConfinedClosures.swift knows of the closures that read each captured variable.
     var confinement = ClosureConfinement()
     /// For each closure being lowered, innermost last: the functions whose variables it reads.
+    /// By address: only a function around the closure is compared, alive since before any entry.
     var outerReferences: [Set<ObjectIdentifier>] = []
     /// The receiver's place while a builtin method call is lowered (for `negate()`, `round()`).
     var mutableBasePlaceForBuiltin: Place?
@@ -192,25 +193,28 @@ final class Checker {
     /// The number of the session's cell being checked (1, 2, …; 0 outside a session): the code
     /// it compiles carries it, so a runtime error names the cell where the failing code was written.
     var cellNumber = 0
-    var implicitlyUnwrappedReaders: Set<ObjectIdentifier> = []
+    /// The readers of implicitly unwrapped optionals (`var s: String!`) lowered in this cell.
+    /// This and the records of nodes below hold their nodes, which a probe may have dropped
+    /// (a dropped node's address is another node's next: HeldIdentity.swift).
+    var implicitlyUnwrappedReaders: Set<HeldIdentity<Expression>> = []
     /// The nodes of `reversed()` calls that return a `ReversedCollection`: a member only an array
     /// has (`description`) is read from one of them, as swiftc then picks the `reversed()` that
     /// returns an array, and not from a stored one.
-    var reversedCalls: Set<ObjectIdentifier> = []
+    var reversedCalls: Set<HeldIdentity<Expression>> = []
     /// The nodes of lazy `map`, `filter` and `compactMap` calls: `first` read from one of them over
     /// a sequence that is no collection is the first element of the eager one's array, as swiftc
     /// then picks the `Sequence` method (whose result has the property `first`) over a lazy value
     /// whose `first` is only the method `first(where:)`; a stored lazy value keeps the method.
-    var lazyClosureCalls: Set<ObjectIdentifier> = []
+    var lazyClosureCalls: Set<HeldIdentity<Expression>> = []
     /// swiftc's spelling of some nodes' types in diagnostics, quoted, where it keeps a type alias
     /// (`Zip2Sequence<[Int], [Int]>.Element`) and adds what it stands for (`(aka '…')`).
-    var spelledTypes: [ObjectIdentifier: String] = [:]
+    var spelledTypes: [HeldIdentity<Expression>: String] = [:]
     /// Inside a generic body, what its parameters' `C.Index` are there: `Int`, as the body reads a
     /// collection's values as the array of its elements (Checker+SequenceExtensions.swift).
     var collectionIndexView: [TypeParameter: SwiftType] = [:]
     /// Calls of a member whose overloads differ in result (`prefix`, `split`, …) that gave a slice,
     /// by node to member name: swiftc words a mismatch of one by that name (Checker+SliceMembers.swift).
-    var sliceMemberCalls: [ObjectIdentifier: String] = [:]
+    var sliceMemberCalls: [HeldIdentity<Expression>: String] = [:]
     /// The library's types for `@_native` bodies, found when the prelude binds its first one
     /// (every top-level type is declared by then).
     var nativeTypes: LibraryTypes?

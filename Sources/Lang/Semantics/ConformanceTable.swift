@@ -13,7 +13,8 @@ public final class ConformanceTable {
         var toDeclarations: [ObjectIdentifier: Extended] = [:]
         /// Conditional conformances (`extension Box: Equatable where T: Equatable`): for a
         /// declaration, each protocol an extension added with the protocols its generic
-        /// parameters (by position) must conform to.
+        /// parameters (by position) must conform to. By address: each key is a declared type, which
+        /// Environment's `tabledDeclarations` holds (a rejected cell's entries are put back).
         var conditions: [ObjectIdentifier: [Condition]] = [:]
     }
 

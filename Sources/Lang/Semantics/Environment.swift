@@ -12,14 +12,16 @@ final class Environment {
     let globalContext: FunctionContext
     let conformances: ConformanceTable
     /// Members of each declared type, and of builtin types extended by the program (keyed by name).
+    /// By address: `tabledDeclarations` holds every key.
     var members: [ObjectIdentifier: TypeMembers] = [:]
     var builtinMembers: [String: TypeMembers] = [:]
     /// The protocols the program declared, by the key of their member table.
+    /// By address: each value is its key's declaration, held.
     var protocolDecls: [ObjectIdentifier: NominalDecl] = [:]
     /// The standard library's protocols, by name.
     let builtinProtocols: [String: NominalDecl]
     /// Each program protocol's `Self` as a generic parameter, for its extensions' statics
-    /// (Checker+ProtocolSelfStatics.swift).
+    /// (Checker+ProtocolSelfStatics.swift). By address: each parameter's constraint, held, is its key.
     var protocolSelfParameters: [ObjectIdentifier: TypeParameter] = [:]
     /// Whether the last check typed a standard call as an array because the library that
     /// declares its type is absent (`zip`'s `Zip2Sequence`, `joined()`'s `FlattenSequence`, …):
@@ -27,7 +29,7 @@ final class Environment {
     /// (`Session.defersToLibrary`).
     var typedWithoutLibrary = false
     /// `Self.Indices` of the `Collection` extensions' `Self`, by protocol
-    /// (Checker+GenericIndicesType.swift).
+    /// (Checker+GenericIndicesType.swift). By address: the keys are `builtinProtocols`', held.
     var extensionIndices: [ObjectIdentifier: SwiftType] = [:]
     /// Generic type aliases (`typealias Pair<T> = (T, T)`) by name: their parameters and the
     /// type over them, which `Pair<Int>` substitutes (Checker+GenericTypeAliases.swift).

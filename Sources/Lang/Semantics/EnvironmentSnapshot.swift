@@ -5,6 +5,7 @@
 /// extensions added, so that a rejected cell (or the tooling's half-typed one) declares
 /// nothing. A cell that checks keeps the copies.
 struct EnvironmentSnapshot {
+    /// By address, as the environment's: its `tabledDeclarations` holds every key.
     let members: [ObjectIdentifier: TypeMembers]
     let builtinMembers: [String: TypeMembers]
     let tableOwner: TableOwner

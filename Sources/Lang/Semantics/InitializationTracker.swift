@@ -58,7 +58,8 @@ struct InitializationTracker {
     /// How many loops enclose the code being lowered, and whether each one's body can leave it
     /// early (`break`, `return`, `throw`).
     var loops: [Bool] = []
-    /// The closures being lowered: where each starts and the function it is made in.
+    /// The closures being lowered: where each starts and the function it is made in (by address:
+    /// that function is being lowered around the closure, so alive while its entry is).
     var closures: [(start: SourceRange, maker: ObjectIdentifier)] = []
     /// The target of the compound assignment being lowered (`x` in `x += 1`).
     var compoundTarget: NodeID?

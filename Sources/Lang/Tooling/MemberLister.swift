@@ -2,7 +2,8 @@
 /// and computed properties, methods, cases and static members (with its superclasses' and
 /// protocol extensions'), a standard type's members from `StandardLibrary`, and extensions'.
 struct MemberLister {
-    /// The member tables as a probe left them: with the types the probed cell declares.
+    /// The member tables as a probe left them: with the types the probed cell declares (by
+    /// address: the environment's `tabledDeclarations` holds those too, as it never lets one go).
     let members: [ObjectIdentifier: TypeMembers]
     let builtinMembers: [String: TypeMembers]
     /// The conformances as the probe left them (extensions' included).
