@@ -23,8 +23,8 @@ final class TextNode: LayoutNode {
         var isStruckThrough: Bool
         /// The image this run is, whose string is then U+FFFC (`TextRun.image`).
         var image: InlineImage? = nil
-        /// Points the run is drawn above the line's baseline (`.baselineOffset`). The line keeps
-        /// its height (SwiftUI's may grow to hold it).
+        /// Points the run is drawn above the line's baseline (`.baselineOffset`); its line grows
+        /// to hold it, as SwiftUI's does.
         var baselineOffset: Double = 0
     }
 
@@ -167,7 +167,9 @@ final class TextNode: LayoutNode {
     }
 
     /// Line height and ascender of a line: those of its tallest font (the first run's for an empty
-    /// line), the line taller by what its images reach above or below them.
+    /// line), the line taller by what its images, and its runs raised or lowered by a
+    /// `.baselineOffset`, reach above or below them (SwiftUI's line grows by a run's offset, so a
+    /// superscript does not reach into the line above).
     private func metrics(of line: [Piece]) throws -> FontMetrics {
         let fonts = line.isEmpty ? [runs.first?.font ?? .body] : line.map { runs[$0.run].font }
         var best = try library.metrics(for: fonts[0])
@@ -177,13 +179,23 @@ final class TextNode: LayoutNode {
                                lineHeight: max(best.lineHeight, metrics.lineHeight))
         }
         for piece in line {
-            let run = runs[piece.run]
-            guard let (size, descent) = run.image?.placement(in: run.font) else { continue }
-            let above = max(size.height - descent - best.ascender, 0), below = max(descent - best.descender, 0)
+            let (top, bottom) = try extent(of: runs[piece.run])
+            let above = max(top - best.ascender, 0), below = max(bottom - best.descender, 0)
             best = FontMetrics(ascender: best.ascender + above, descender: best.descender + below,
                                lineHeight: best.lineHeight + above + below)
         }
         return best
+    }
+
+    /// How far `run` reaches above and below its line's baseline: its image's top and bottom, or
+    /// its font's ascender and descender, moved up by its baseline offset.
+    private func extent(of run: Run) throws -> (above: Double, below: Double) {
+        if let (size, descent) = run.image?.placement(in: run.font) {
+            return (size.height - descent + run.baselineOffset, descent - run.baselineOffset)
+        }
+        guard run.baselineOffset != 0 else { return (0, 0) }
+        let metrics = try library.metrics(for: run.font)
+        return (metrics.ascender + run.baselineOffset, metrics.descender - run.baselineOffset)
     }
 
     /// This text with every font scaled to fit `width` on its lines, as SwiftUI shrinks text with

@@ -86,18 +86,58 @@ import Testing
         return nil
     }
 
-    @Test func aRunWithABaselineOffsetIsDrawnAboveTheLine() throws {
+    /// The bottommost row of `image` holding ink in `columns`, or nil for an empty image.
+    private func bottomInkRow(_ image: DecodedPNG, columns: Range<Int>) -> Int? {
+        for y in (0..<image.height).reversed() {
+            for x in columns where x < image.width && image.samples[(y * image.width + x) * 4 + 3] > 128 { return y }
+        }
+        return nil
+    }
+
+    @Test func aRunWithABaselineOffsetIsDrawnAboveTheLineWhichGrowsToHoldIt() throws {
         let level = try png(#"(Text("aa") + Text("aa")).padding(10)"#)
         let raised = try png(#"(Text("aa") + Text("aa").baselineOffset(5)).padding(10)"#)
-        #expect(level.width == raised.width && level.height == raised.height)
+        // SwiftUI's line grows by the offset: 5 points (10 pixels at scale 2) taller, as wide.
+        #expect(level.width == raised.width)
+        #expect(raised.height == level.height + 10, "\(level.height) → \(raised.height) pixels")
         let half = level.width / 2
-        // The first run stays; the second's ink starts 5 points (10 pixels at scale 2) higher.
-        #expect(topInkRow(level, columns: 0..<half) == topInkRow(raised, columns: 0..<half))
-        let (was, now) = (try #require(topInkRow(level, columns: half..<level.width)), try #require(topInkRow(raised, columns: half..<raised.width)))
-        #expect(abs((was - now) - Int(5 * 2)) <= 1, "raised by \(was - now) pixels")
+        // The first run moves down with the baseline; the second's ink stays where the level
+        // line's was, so it is 5 points above the first.
+        let (first, second) = (try #require(topInkRow(level, columns: 0..<half)), try #require(topInkRow(level, columns: half..<level.width)))
+        #expect(topInkRow(raised, columns: 0..<half) == first + 10)
+        #expect(topInkRow(raised, columns: half..<raised.width) == second)
+        // Lowered, the line grows below: the first run stays, the second's ink ends 5 points lower.
+        let lowered = try png(#"(Text("aa") + Text("aa").baselineOffset(-5)).padding(10)"#)
+        #expect(lowered.height == level.height + 10)
+        #expect(topInkRow(lowered, columns: 0..<half) == first)
+        let bottom = try #require(bottomInkRow(level, columns: half..<level.width))
+        #expect(bottomInkRow(lowered, columns: half..<lowered.width) == bottom + 10)
         // On the whole it reaches each run that sets none.
         let whole = try png(#"(Text("aa") + Text("aa").baselineOffset(5)).baselineOffset(5).padding(10)"#)
         #expect(agree(whole, try png(#"(Text("aa").baselineOffset(5) + Text("aa").baselineOffset(5)).padding(10)"#)))
+    }
+
+    @Test func aSuperscriptDoesNotReachIntoTheLineAbove() throws {
+        // In a VStack and in a multi-line Text the raised line is taller by the offset, its
+        // superscript's ink below the line above's (which keeps its place).
+        let stacked = try png(#"VStack(alignment: .leading, spacing: 0) { Text("Above"); Text("E") + Text("2").baselineOffset(8) }.padding(10)"#)
+        let plain = try png(#"VStack(alignment: .leading, spacing: 0) { Text("Above"); Text("E") + Text("2") }.padding(10)"#)
+        let paragraph = try png(#"(Text("Above\nE") + Text("2").baselineOffset(8)).padding(10)"#)
+        let flat = try png(#"(Text("Above\nE") + Text("2")).padding(10)"#)
+        for (raised, level) in [(stacked, plain), (paragraph, flat)] {
+            #expect(raised.height == level.height + 16, "\(level.height) → \(raised.height) pixels")
+            // The top line is drawn as before: the rows above the raised line agree.
+            let topRows = level.height / 2 - 4
+            #expect(topInkRow(raised, columns: 0..<raised.width) == topInkRow(level, columns: 0..<level.width))
+            #expect(rowsAgree(raised, level, rows: 0..<topRows))
+        }
+    }
+
+    /// Whether the rows `rows` of two images of one width hold the same pixels.
+    private func rowsAgree(_ a: DecodedPNG, _ b: DecodedPNG, rows: Range<Int>) -> Bool {
+        guard a.width == b.width else { return false }
+        let bytes = rows.lowerBound * a.width * 4..<rows.upperBound * a.width * 4
+        return a.samples[bytes] == b.samples[bytes]
     }
 
     @Test func eachRunIsAFillOfItsOwnInTheSVG() throws {

@@ -23,9 +23,6 @@ extension Checker {
         if unicodeScalarDecl(type) != nil, let literal = unicodeScalarConstruction(decl, arguments: arguments, range: range) {
             return literal
         }
-        if let markdown = markdownTextArguments(decl, arguments) {
-            return construct(type, arguments: markdown, expected: expected, range: range)
-        }
         let table = environment.members(of: decl)
         var substitution = Dictionary(zip(decl.genericParameters, typeArguments), uniquingKeysWith: { first, _ in first })
         if decl.kind == .protocol {

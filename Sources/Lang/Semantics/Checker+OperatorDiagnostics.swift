@@ -89,14 +89,44 @@ extension Checker {
         return false
     }
 
-    /// swiftc's error for `x + "b"` or `x + [1]` where `x` is a type of the program's or the
-    /// library's that is no sequence (`Text("a") + "b"`): it tries RangeReplaceableCollection's
-    /// `+` of a sequence and a collection and names the protocol the left side lacks.
-    func nonSequenceJoin(_ op: BinaryOperator, _ left: SwiftType, _ right: SwiftType) -> String? {
-        guard op == .add, case .nominal(let decl, _) = left, !decl.isBuiltin, !conforms(left, toBuiltin: "Sequence") else { return nil }
-        switch right {
-        case .string, .array: return "operator function '+' requires that '\(left)' conform to 'Sequence'"
+    /// swiftc's error for `+` joining a sequence and a type of the program's or the library's
+    /// that is no sequence, from RangeReplaceableCollection's `+` of a sequence and a collection:
+    /// `x + "b"` or `x + [1]` (`Text("a") + "b"`) names the protocol the left side lacks; `"a" + X(…)`
+    /// (`"a" + Text("b")`, or a member of such a construction, `right` the operand) names the one
+    /// the right side lacks, which swiftc infers through the generic operator (with another right
+    /// operand, `"a" + text`, it names the two types); after a set, a dictionary or a range,
+    /// collections that cannot grow (`set + x`), it refers to the protocol's operator.
+    func nonSequenceJoin(_ op: BinaryOperator, _ left: SwiftType, _ right: SwiftType, right operand: Expr? = nil) -> String? {
+        guard op == .add else { return nil }
+        if case .nominal(let decl, _) = left, !decl.isBuiltin, !conforms(left, toBuiltin: "Sequence") {
+            switch right {
+            case .string, .array: return "operator function '+' requires that '\(left)' conform to 'Sequence'"
+            default: return nil
+            }
+        }
+        guard case .nominal(let decl, _) = right, !decl.isBuiltin, !conforms(right, toBuiltin: "Sequence") else { return nil }
+        let requirement = "requires that '\(right)' conform to 'RangeReplaceableCollection'"
+        switch left {
+        case .string, .substring, .array:
+            guard let operand, isConstruction(operand) else { return nil }
+            return "operator function '+' \(requirement)"
+        case .set, .dictionary, .range:
+            guard conforms(left, toBuiltin: "Sequence") else { return nil }
+            return "referencing operator function '+' on 'RangeReplaceableCollection' \(requirement)"
         default: return nil
+        }
+    }
+
+    /// Whether `expr` makes a value with a type's initialiser (`Text("b")`), or is a member of
+    /// one (`Text("b").bold()`, `(Foo())`).
+    private func isConstruction(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .call(let call):
+            if case .member(let base, _, _) = call.callee.kind { return isConstruction(base) }
+            return typeNamed(by: call.callee) != nil
+        case .member(let base, _, _): return isConstruction(base)
+        case .paren(let inner): return isConstruction(inner)
+        default: return false
         }
     }
 

@@ -126,13 +126,14 @@ extension Checker {
                 || reportOperandOfOwnOperator(binary, left, right) {
                 return Typed(left.node, .error)
             }
-            return arithmetic(binary.op, left, right, range: range, operatorRange: binary.operatorRange, expected: expected)
+            return arithmetic(binary.op, left, right, range: range, operatorRange: binary.operatorRange, expected: expected,
+                              rightOperand: binary.rhs)
         }
     }
 
     /// An arithmetic or bitwise operator on two lowered operands.
     func arithmetic(_ op: BinaryOperator, _ left: Typed, _ right: Typed, range: SourceRange, operatorRange: SourceRange,
-                    expected: SwiftType? = nil) -> Typed {
+                    expected: SwiftType? = nil, rightOperand: Expr? = nil) -> Typed {
         let line = range.line
         if case .error = left.type { return left }
         if case .error = right.type { return right }
@@ -150,7 +151,7 @@ extension Checker {
                 // as its `+ (Other, Self) -> Self` gives.
                 type = expected == right.type ? right.type : left.type
             } else {
-                error(nonSequenceJoin(op, left.type, right.type)
+                error(nonSequenceJoin(op, left.type, right.type, right: rightOperand)
                       ?? "binary operator '\(op.spelling)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'", operatorRange)
                 return Typed(left.node, .error)
             }

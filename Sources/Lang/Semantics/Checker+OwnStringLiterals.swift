@@ -15,7 +15,8 @@ extension Checker {
         if isKey, literal.staticText == nil, let key = keyLiteral(literal, decl, range: range) { return key }
         if !isKey, environment.members(of: decl).nestedTypes["StringInterpolation"] != nil { return nil }
         let value = Expr(id: NodeID(0), range: range, kind: .stringLiteral(literal))
-        let argument = Argument(label: Identifier("stringLiteral", range: range), value: value, range: range)
+        let argument = markdownKeyArgument(literal, decl, range: range)
+            ?? Argument(label: Identifier("stringLiteral", range: range), value: value, range: range)
         return construct(.nominal(decl, arguments), arguments: [argument], expected: nil, range: range)
     }
 

@@ -1,14 +1,16 @@
-/// `Text("… **bold** …")`: SwiftUI types a string literal given to `Text` as a
-/// `LocalizedStringKey`, whose Markdown styles the text; a `String` value is shown as written.
+/// Markdown in a `LocalizedStringKey` literal: SwiftUI reads `**bold**`, `*italic*`, `` `code` ``,
+/// `~~struck~~` and `[link](url)` in a key, so in every title that takes one (`Text("…")`,
+/// `Button("**Go**") {}`, `Label("…", systemImage:)`); a `String` value is shown as written.
+/// This is the one place that decides: the key literal is made by `init(_markdown:)`
+/// (`Prelude+TextMarkdown`), whose runs `Text(key)` draws.
 extension Checker {
-    /// The arguments that make `Text(literal)` read its Markdown (`init(_markdown:)`,
-    /// `Prelude+TextMarkdown`), or nil where there is none to read: not one unlabelled string
-    /// literal, an interpolated one, or one without a Markdown mark.
-    func markdownTextArguments(_ decl: NominalDecl, _ arguments: [Argument]) -> [Argument]? {
-        guard isLibraryText(decl), arguments.count == 1, arguments[0].label == nil,
-              case .stringLiteral(let literal) = arguments[0].value.kind, let text = literal.staticText,
+    /// The argument that makes the library's `LocalizedStringKey` from `literal` reading its
+    /// Markdown (`_markdown:`), or nil where there is none to read: an interpolated literal, or
+    /// one without a Markdown mark (made by `init(stringLiteral:)`, as any key).
+    func markdownKeyArgument(_ literal: StringLiteral, _ decl: NominalDecl, range: SourceRange) -> Argument? {
+        guard isLibraryLocalizedStringKey(decl), let text = literal.staticText,
               text.contains(where: { "*_`~[\\".contains($0) }) else { return nil }
-        return [Argument(label: Identifier("_markdown", range: arguments[0].range), value: arguments[0].value,
-                         range: arguments[0].range)]
+        let value = Expr(id: NodeID(0), range: range, kind: .stringLiteral(literal))
+        return Argument(label: Identifier("_markdown", range: range), value: value, range: range)
     }
 }

@@ -102,8 +102,8 @@ extension Prelude {
         /// The runs of a literal that interpolates a `Text` or an `Image`, each keeping its own
         /// style; empty for a key that is one string.
         var _parts: [Text]
-        /// The key `value`.
-        init(_ value: String) { self.init(_key: value, _parts: []) }
+        /// The key `value`, whose Markdown styles the text showing it, as a literal's does.
+        init(_ value: String) { self.init(_markdown: value) }
         /// The key written as a string literal.
         init(stringLiteral value: String) { self.init(_key: value, _parts: []) }
         init(_key: String, _parts: [Text]) {

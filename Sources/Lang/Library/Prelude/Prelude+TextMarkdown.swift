@@ -1,20 +1,25 @@
 extension Prelude {
-    /// The Markdown SwiftUI reads in a `Text` made from a string literal (a `LocalizedStringKey`):
-    /// `**bold**`, `*italic*` and `_italic_`, `` `code` ``, `~~struck~~` and `[link](url)` (its
-    /// text in the accent colour), each a styled run joined as `Text + Text` joins them; a
-    /// backslash keeps the next mark as it is. The checker sends only a literal without
-    /// interpolations that has one of these marks here (`Checker+TextMarkdown`), so `Text(name)`
-    /// of a `String` shows it as written, as in SwiftUI.
+    /// The Markdown SwiftUI reads in a `LocalizedStringKey` (a string literal given to `Text`,
+    /// `Button`, `Label`, or `LocalizedStringKey(string)`): `**bold**`, `*italic*` and `_italic_`,
+    /// `` `code` ``, `~~struck~~` and `[link](url)` (its text in the accent colour), each a styled
+    /// run joined as `Text + Text` joins them; a backslash keeps the next mark as it is. The
+    /// checker makes only a key literal without interpolations that has one of these marks here
+    /// (`Checker+TextMarkdown`), so `Text(name)` of a `String` shows it as written, as in SwiftUI.
     static let textMarkdown = #"""
-    extension Text {
-        /// Text from a string literal whose Markdown styles its runs.
+    extension LocalizedStringKey {
+        /// The key `source` whose Markdown styles the runs of the text showing it (none when it
+        /// has no Markdown).
         init(_markdown source: String) {
             let parts = _markdownRuns(Array(source))
-            if parts.count == 1, parts[0]._parts.isEmpty, parts[0]._modifiers.isEmpty {
-                self.init(verbatim: parts[0]._string)
-            } else {
-                self.init(_string: "", _parts: parts, _modifiers: [])
-            }
+            let isPlain = parts.count == 1 && parts[0]._parts.isEmpty && parts[0]._modifiers.isEmpty && parts[0]._string == source
+            self.init(_key: source, _parts: isPlain ? [] : parts)
+        }
+    }
+
+    extension Text {
+        /// Text whose Markdown styles its runs (a span inside a key's Markdown).
+        init(_markdown source: String) {
+            self.init(LocalizedStringKey(_markdown: source))
         }
     }
 

@@ -1,7 +1,8 @@
 // Text as styled runs: concatenated texts keep their own modifiers, a modifier on the whole
 // reaches the runs that set none (a baseline offset too), and a key literal interpolates a Text
 // or an Image as a run.
-// Button and Label titles are keys too, and a String value is shown as written.
+// Button and Label titles are keys too (their Markdown read as Text's), and a String value is
+// shown as written.
 let rating = 4.5
 let count = 3
 let title = "Plain **title**"
@@ -14,7 +15,10 @@ VStack(alignment: .leading) {
     Text("Lowered").padding(2).baselineOffset(-2)
     Button("Go \(count)") {}
     Button(title) {}
+    Button("**Go** to [docs](https://example.com)") {}
     Button("Share", systemImage: "square.and.arrow.up") {}
     Label("Inbox \(count)", systemImage: "tray")
     Label(title, systemImage: "star")
+    Label("~~Old~~ `inbox`", systemImage: "tray")
+    Text(LocalizedStringKey(title))
 }
