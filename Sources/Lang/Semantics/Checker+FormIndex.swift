@@ -15,7 +15,7 @@ extension Checker {
             receiver = base
         case .identifier(let name, let generics) where name.name == "formIndex" && generics.isEmpty:
             // Unqualified inside a collection extension: `self`'s, when no function of that name is in scope.
-            guard lookup("formIndex") == nil, lookup("self") != nil else { return nil }
+            guard lookup("formIndex") == nil, currentType != nil, isInsideInstanceMember else { return nil }
             receiver = Expr(id: call.callee.id, range: call.callee.range,
                             kind: .identifier(Identifier("self", range: name.range), genericArguments: []))
         default:

@@ -1,5 +1,6 @@
 // `formIndex(after:)` and `formIndex(before:)` step an index in place, on arrays, Strings, a
-// generic collection parameter's value and a stored member holding the index.
+// generic collection parameter's value, a stored member holding the index, and unqualified on
+// `self` in a collection extension.
 var a = [10, 20, 30, 40]
 var i = a.startIndex
 a.formIndex(after: &i); a.formIndex(after: &i)
@@ -22,6 +23,15 @@ struct Walker { var at: Int }
 var w = Walker(at: 0)
 a.formIndex(after: &w.at)
 print(w.at)
+extension BidirectionalCollection {
+  func leading(while predicate: (Element) -> Bool) -> Int {
+    var start = startIndex
+    var n = 0
+    while start != endIndex && predicate(self[start]) { formIndex(after: &start); n += 1 }
+    return n
+  }
+}
+print([0, 0, 1].leading { $0 == 0 }, "  x".leading { $0 == " " })
 
 // expect: 30
 // expect: 20
@@ -29,3 +39,4 @@ print(w.at)
 // expect: h
 // expect: y 8
 // expect: 1
+// expect: 2 2
