@@ -2,6 +2,17 @@
 /// iterator's `next()` for each element asked for, so a reader that stops early (a scan's
 /// `first(where:)`) leaves an endless sequence unread past the element it stopped at.
 extension LazyIterator {
+    /// Whether `value` is of a program's own sequence type: one with a `makeIterator()` or a
+    /// `next()` of its own, which `programSequence` reads (a generic parameter's value in a
+    /// `for`-`in` loop is read so, one element per iteration).
+    static func isProgramSequence(_ value: Value, _ interpreter: Interpreter) -> Bool {
+        guard let decl = value.nominalDecl, !decl.isBuiltin, !FlattenSequenceValue.isFlattening(decl),
+              LazySequenceValue.kind(of: decl) == nil else { return false }
+        let environment = interpreter.environment
+        // A collection without an iterator of its own is walked by its indices (CollectionWalk).
+        return environment.dispatch("makeIterator()", on: decl) != nil || environment.dispatch("next()", on: decl) != nil
+    }
+
     /// The reader of `value`'s elements when its type is the program's own sequence (with a
     /// `next()` of its own iterator); nil for the library's values.
     static func programSequence(_ value: Value, _ interpreter: Interpreter, _ line: Int) throws -> (() throws -> Value?)? {

@@ -82,6 +82,9 @@ final class ForInLoop: Statement {
     /// The arrays the body appends to on every iteration, given room before a loop that binds
     /// in place starts.
     private let appends: LoopAppends
+    /// For a program's own sequence: its `makeIterator()` (nil when it is its own iterator) and
+    /// `next()`, called once per iteration so the loop draws no element past the one it stops at.
+    var programSequence: (makeIterator: FunctionCode?, next: FunctionCode)?
 
     init(label: String?, sequence: Expression, pattern: Matcher, whereClause: Expression?, body: Statement, line: Int) {
         self.label = label
@@ -115,10 +118,13 @@ final class ForInLoop: Statement {
             }
             return .normal
         }
-        if LazyClosureSequence.holdsClosures(value) || LazyClosureSequence.isOverEndlessRange(value) {
+        if let programSequence { return try iterateProgramSequence(value, programSequence, frame, interpreter) }
+        if LazyClosureSequence.holdsClosures(value) || LazyClosureSequence.isOverEndlessRange(value)
+            || LazyIterator.isProgramSequence(value, interpreter) {
             // A lazy map or filter (or a zip, enumerated or reversed one): each element made (its
             // closures called) when its turn comes; a one-sided range's (`for i in 1...`) counted
-            // until the body leaves the loop.
+            // until the body leaves the loop; a program's sequence passed for a generic parameter
+            // read one `next()` per iteration.
             var exit: Flow?
             try LazyClosureSequence.forEach(value, interpreter, line: line) { element in
                 exit = try iterate(element, frame, interpreter)
@@ -167,6 +173,19 @@ final class ForInLoop: Statement {
                 index += 1
             }
             return .normal
+        }
+    }
+
+    /// The loop over a program's own sequence: `next()` of its iterator before each iteration,
+    /// until it returns nil or the body leaves the loop.
+    private func iterateProgramSequence(_ sequence: Value, _ reader: (makeIterator: FunctionCode?, next: FunctionCode),
+                                        _ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
+        var iterator = try SequenceElements.iterator(of: sequence.unboxed, makeIterator: reader.makeIterator, interpreter, line: line)
+        while true {
+            let (element, calleeFrame) = try interpreter.invoke(reader.next, captured: nil, arguments: [], selfValue: iterator, line: line)
+            if reader.next.hasSelf { iterator = try calleeFrame.value(0, line: line) }
+            if case .null = element { return .normal }
+            if let flow = try iterate(element.unwrappedOptional, frame, interpreter) { return flow }
         }
     }
 

@@ -5,6 +5,7 @@ extension Checker {
         let arguments = call.arguments + call.trailingClosures
         if let first = call.trailingClosures.first, first.label == nil { trailingRanges.insert(first.range) }
         let line = range.line
+        if let step = formIndexStep(call, expected: expected, range: range) { return step }
         if call.callee.namesCompound {
             // `p.moved(to:)(9)`: the named function's value, called.
             return callValue(expression(call.callee, expected: nil), arguments: arguments, range: range)

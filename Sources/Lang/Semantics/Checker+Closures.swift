@@ -30,12 +30,16 @@ extension Checker {
         for index in 0..<parameterCount {
             if let written = closure.parameters?[index].type {
                 parameterTypes.append(resolveType(written))
+                // `{ (n: inout Int) in n += 1 }`: written `inout`, the closure's parameter is one.
+                inoutFlags.append(Checker.isInoutType(written))
             } else if let expectedFunction, index < expectedFunction.parameters.count {
                 parameterTypes.append(expectedFunction.parameters[index].type)
                 inoutFlags.append(expectedFunction.parameters[index].isInout)
             } else if expectedFunction == nil, let inferred = bodyInferredParameterType(closure, index: index) {
                 parameterTypes.append(inferred)
+                inoutFlags.append(false)
             } else {
+                inoutFlags.append(false)
                 error("cannot infer type of closure parameter without a type annotation", range)
                 parameterTypes.append(.error)
             }

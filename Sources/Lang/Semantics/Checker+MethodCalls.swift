@@ -138,6 +138,7 @@ extension Checker {
             return genericCutResult(cut, of: base, held: view.held, line: range.line)
         }
         if let scan = ownSequenceScan(base, name: name, arguments: arguments, expected: expected, range: range) { return scan }
+        if let prefix = ownSequencePrefix(base, name: name, arguments: arguments, range: range) { return prefix }
         if !lacksCollectionMember(base.type, name: name.name),
            let elements = userSequenceElements(base, line: range.line) ?? genericSequenceElements(base, line: range.line),
            let builtin = builtinMethod(elements, basePlace: isMutableCollection(base.type) ? basePlace : nil, name: name,

@@ -19,6 +19,14 @@ extension Checker {
         return attributes.contains { $0.name.name == "escaping" }
     }
 
+    /// Whether a parameter's written type is `inout T` (through its attributes).
+    static func isInoutType(_ type: TypeExpr) -> Bool {
+        var written = type
+        if case .attributed(_, let inner) = written.kind { written = inner }
+        if case .inOut = written.kind { return true }
+        return false
+    }
+
     /// The name of the non-escaping closure parameter `value` names (through parentheses), or nil.
     func nonEscapingParameter(_ value: Expr) -> String? {
         var current = value

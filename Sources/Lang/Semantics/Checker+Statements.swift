@@ -338,7 +338,9 @@ extension Checker {
         // A lazy map or filter (or a wrapper of one) is read as the loop goes (ForInLoop), each
         // element when its turn comes.
         let lazyElement = mentionsLazyClosure(sequence.type) ? lazyAwareElement(sequence.type) : nil
-        if lazyElement == nil, let elements = userSequenceElements(sequence, line: line) ?? genericSequenceElements(sequence, line: line) {
+        // A program's own sequence is read one `next()` per iteration, as Swift's iterator is.
+        let ownSequence = lazyElement == nil ? ownSequenceReader(sequence.type) : nil
+        if lazyElement == nil, ownSequence == nil, let elements = userSequenceElements(sequence, line: line) ?? genericSequenceElements(sequence, line: line) {
             // A generic parameter's value that is lazy is read as the loop goes, as Swift's iterator reads it.
             (elements.node as? GenericSequenceElements)?.keepsLazyValues = true
             sequence = elements
@@ -346,6 +348,7 @@ extension Checker {
         let element: SwiftType
         switch sequence.type {
         case _ where lazyElement != nil: element = lazyElement ?? .error
+        case _ where ownSequence != nil: element = ownSequence?.element ?? .error
         case .array(let type), .set(let type): element = type
         case .range(let bound, _):
             guard bound.isInteger || bound == .character else {
@@ -393,6 +396,7 @@ extension Checker {
                 let loop = ForInLoop(label: label, sequence: sequence.node, pattern: matcher, whereClause: whereClause,
                                      body: body, line: line)
                 loop.iterationFrameSize = iteration?.frameSize
+                loop.programSequence = ownSequence.map { ($0.makeIterator, $0.next) }
                 return loop
             }
         }

@@ -119,24 +119,24 @@ final class SequenceElements: Expression {
     }
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
-        var iterator = try sequence.evaluate(frame, interpreter).unboxed
-        if let makeIterator {
-            iterator = try interpreter.invoke(makeIterator, captured: nil, arguments: [], selfValue: iterator, line: line).0.unboxed
-        }
+        let iterator = try Self.iterator(of: sequence.evaluate(frame, interpreter).unboxed, makeIterator: makeIterator,
+                                         interpreter, line: line)
         return .array(try Self.drain(iterator, next: next, interpreter, line: line))
     }
 
-    /// What `next()` gives, called on `iterator` until it returns nil.
-    static func drain(_ iterator: Value, next: FunctionCode, _ interpreter: Interpreter, line: Int) throws -> [Value] {
+    /// What `next()` gives, called on `iterator` until it returns nil or `limit` elements are drawn.
+    static func drain(_ iterator: Value, next: FunctionCode, limit: Int = .max, _ interpreter: Interpreter,
+                      line: Int) throws -> [Value] {
         var iterator = iterator
         var elements: [Value] = []
-        while true {
+        while elements.count < limit {
             try interpreter.iterationStep(line: line)
             let (element, calleeFrame) = try interpreter.invoke(next, captured: nil, arguments: [], selfValue: iterator, line: line)
             if next.hasSelf { iterator = try calleeFrame.value(0, line: line) }
             if case .null = element { return elements }
             elements.append(element.unwrappedOptional)
         }
+        return elements
     }
 }
 
@@ -147,8 +147,9 @@ final class SequenceElements: Expression {
 final class GenericSequenceElements: Expression {
     let sequence: Expression
     let asSlice: Bool
-    /// Set for a `for`-`in` loop's sequence: a lazy map or filter (or a wrapper of one) passed for
-    /// the parameter is handed on as it is, for the loop to read element by element (ForInLoop).
+    /// Set for a `for`-`in` loop's sequence: a lazy map or filter (or a wrapper of one), or a value
+    /// of a program's own sequence type, passed for the parameter is handed on as it is, for the
+    /// loop to read element by element (ForInLoop).
     var keepsLazyValues = false
 
     init(_ sequence: Expression, asSlice: Bool, line: Int) {
@@ -160,7 +161,9 @@ final class GenericSequenceElements: Expression {
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         // A lazy map or filter (or a wrapper of one) is read through its closures.
         let given = try sequence.evaluate(frame, interpreter)
-        if keepsLazyValues, LazyClosureSequence.holdsClosures(given) { return given }
+        if keepsLazyValues, LazyClosureSequence.holdsClosures(given) || LazyIterator.isProgramSequence(given, interpreter) {
+            return given
+        }
         return try elements(of: LazyClosureSequence.materialized(given, interpreter, line: line).unboxed, interpreter)
     }
 

@@ -1,7 +1,7 @@
 extension Prelude {
     /// The standard library's `IndexingIterator`, which `makeIterator()` of the standard
     /// collections returns, `AnyIterator`, which programs return from their own, and the
-    /// `UnfoldSequence` of `sequence(first:next:)`.
+    /// `UnfoldSequence` of `sequence(first:next:)` and `sequence(state:next:)`.
     static let iterators = #"""
     /// An iterator over a collection's elements, in order: what `makeIterator()` returns.
     struct IndexingIterator<Elements: Collection>: IteratorProtocol {
@@ -34,29 +34,41 @@ extension Prelude {
         }
     }
 
-    /// The sequence of `sequence(first:next:)`: its first element, then what a closure makes of
-    /// the one before, possibly endlessly; `first(where:)`, `contains` and `allSatisfy` read it
-    /// only as far as they need. (`State` is Swift's `(T?, Bool)`; `sequence(state:next:)` is
-    /// not here yet.)
+    /// The sequence of `sequence(first:next:)` and `sequence(state:next:)`: what a closure
+    /// makes of a state it changes, possibly endlessly, until it returns nil; `for`-`in`,
+    /// `prefix(_:)` and the scans read it only as far as they need.
     struct UnfoldSequence<Element, State>: IteratorProtocol, Sequence {
-        var _current: Element?
-        var _started = false
-        let _step: (Element) -> Element?
+        var _state: State
+        let _next: (inout State) -> Element?
+        var _done = false
 
-        /// The next element, or nil once the closure has returned nil.
+        /// The next element, or nil once the closure has returned nil (and from then on).
         mutating func next() -> Element? {
-            if !_started {
-                _started = true
-            } else if let current = _current {
-                _current = _step(current)
-            }
-            return _current
+            guard !_done else { return nil }
+            if let element = _next(&_state) { return element }
+            _done = true
+            return nil
         }
     }
 
-    /// `first`, then `next(first)`, `next(next(first))`, … until `next` returns nil.
+    /// `first`, then `next(first)`, `next(next(first))`, … until `next` returns nil; its state
+    /// is Swift's: the element before and whether `first` is still to come.
     func sequence<T>(first: T, next: @escaping (T) -> T?) -> UnfoldSequence<T, (T?, Bool)> {
-        UnfoldSequence<T, (T?, Bool)>(_current: first, _step: next)
+        UnfoldSequence<T, (T?, Bool)>(_state: (first, true), _next: { (state: inout (T?, Bool)) -> T? in
+            if state.1 {
+                state.1 = false
+                return state.0
+            }
+            guard let previous = state.0 else { return nil }
+            let element = next(previous)
+            state.0 = element
+            return element
+        })
+    }
+
+    /// What `next` makes of `state`, which it may change, call after call until it returns nil.
+    func sequence<T, State>(state: State, next: @escaping (inout State) -> T?) -> UnfoldSequence<T, State> {
+        UnfoldSequence<T, State>(_state: state, _next: next)
     }
     """#
 }
