@@ -13,22 +13,25 @@
 enum ViewBuilderRewrite {
     /// The builder function the rewritten body returns the result of.
     static let builderName = "_buildViews"
+    /// The builder function of Swift Charts' `@ChartContentBuilder`, which builds a `_ChartContentList`.
+    static let chartBuilderName = "_buildChartContent"
     /// The local list a body with control flow collects its views in (no Swift name starts so).
     static let listName = "_viewBuilder$list"
     /// `_ViewList`'s method that appends one view.
     static let addName = "_add"
 
-    /// `statements` as a body that returns one `_ViewList`.
-    static func body(_ statements: [Stmt], range: SourceRange) -> [Stmt] {
+    /// `statements` as a body that returns one `_ViewList` (or, with `builder` the chart
+    /// builder's name, one `_ChartContentList`).
+    static func body(_ statements: [Stmt], range: SourceRange, builder: String = builderName) -> [Stmt] {
         guard statements.contains(where: hasControlFlow) else {
-            let (prefix, call) = build(statements, range: range)
+            let (prefix, call) = build(statements, range: range, builder: builder)
             return prefix + [Stmt(id: call.id, range: call.range, kind: .return(call))]
         }
         let id = statements.first?.id ?? NodeID(0)
         let start = SourceRange(at: range.start)
         let pattern = Pattern(id: id, range: start, kind: .identifier(Identifier(listName, range: start)))
         let binding = PatternBinding(id: id, range: start, pattern: pattern, type: nil,
-                                     initializer: call(builderName, [], id: id, range: start), accessors: nil)
+                                     initializer: call(builder, [], id: id, range: start), accessors: nil)
         let declaration = Decl(id: id, range: start, docComment: nil, attributes: [], modifiers: [],
                                kind: .variable(VariableDecl(introducer: .var, bindings: [binding])))
         let end = SourceRange(at: range.end)
@@ -46,7 +49,7 @@ enum ViewBuilderRewrite {
     }
 
     /// The declarations kept as they are, and the `_buildViews(…)` call of the views.
-    private static func build(_ statements: [Stmt], range: SourceRange) -> ([Stmt], Expr) {
+    private static func build(_ statements: [Stmt], range: SourceRange, builder: String) -> ([Stmt], Expr) {
         var prefix: [Stmt] = []
         var views: [Expr] = []
         for statement in statements {
@@ -60,7 +63,7 @@ enum ViewBuilderRewrite {
             }
         }
         let id = statements.last?.id ?? NodeID(0)
-        return (prefix, call(builderName, views, id: id, range: range))
+        return (prefix, call(builder, views, id: id, range: range))
     }
 
     /// `statement` with each view statement in it (at any depth of its branches) added to the list.
@@ -154,6 +157,11 @@ extension Checker {
     /// so `Content` is the built list.
     func viewBuilderClosure(_ closure: ClosureExpr, expected: SwiftType?, range: SourceRange) -> ClosureExpr {
         guard case .function(let function)? = expected?.unwrappingOptionals else { return closure }
+        if isLibraryType(function.result, named: "_ChartContentList") {
+            var rewritten = closure
+            rewritten.body = ViewBuilderRewrite.body(closure.body, range: range, builder: ViewBuilderRewrite.chartBuilderName)
+            return rewritten
+        }
         let isGenericContent = isGenericView(function.result)
             && (closure.body.count > 1 || closure.body.contains(where: ViewBuilderRewrite.hasControlFlow))
             && !ViewBuilderRewrite.containsReturn(closure.body)
@@ -169,6 +177,7 @@ extension Checker {
     /// `@ViewBuilder`, so Swift infers it for the method that satisfies one). As in Swift, a body with an explicit `return`, and a body
     /// of one expression, are left as written.
     func viewBuilderBody(_ body: CodeBlock?, of decl: Decl, named name: String, result: SwiftType) -> CodeBlock? {
+        if let chartBody = chartContentBuilderBody(body, of: decl, named: name, result: result) { return chartBody }
         guard var body, decl.attribute(named: "ViewBuilder") != nil || (["body", "previews", "makeBody"].contains(name) && isOpaqueView(result))
         else { return body }
         if body.statements.count == 1, case .expression(let value) = body.statements[0].kind {
@@ -183,11 +192,31 @@ extension Checker {
         return body
     }
 
+    /// The body of a `@ChartContentBuilder` function or a chart content's `body` (`some
+    /// ChartContent`) rewritten into one `_ChartContentList`; nil when the chart builder does
+    /// not apply. As with views, a body with an explicit `return` is left as written.
+    private func chartContentBuilderBody(_ body: CodeBlock?, of decl: Decl, named name: String, result: SwiftType) -> CodeBlock? {
+        guard var body, decl.attribute(named: "ChartContentBuilder") != nil || (name == "body" && isOpaque(result, "ChartContent")),
+              !ViewBuilderRewrite.containsReturn(body.statements), lookup("_ChartContentList") != nil else { return nil }
+        if body.statements.count == 1, case .expression = body.statements[0].kind { return body }
+        body.statements = ViewBuilderRewrite.body(body.statements, range: body.range, builder: ViewBuilderRewrite.chartBuilderName)
+        return body
+    }
+
     /// Whether `type` is the library's `_ViewList`.
-    private func isViewList(_ type: SwiftType) -> Bool {
-        guard case .nominal(let decl, _) = type, decl.name == "_ViewList",
-              case .type(.nominal(let library, _))? = lookup("_ViewList") else { return false }
+    private func isViewList(_ type: SwiftType) -> Bool { isLibraryType(type, named: "_ViewList") }
+
+    /// Whether `type` is the library's type `name`.
+    private func isLibraryType(_ type: SwiftType, named name: String) -> Bool {
+        guard case .nominal(let decl, _) = type, decl.name == name,
+              case .type(.nominal(let library, _))? = lookup(name) else { return false }
         return library === decl
+    }
+
+    /// Whether `type` is `some P` for the protocol named `name`.
+    private func isOpaque(_ type: SwiftType, _ name: String) -> Bool {
+        guard case .opaque(let protocols) = type else { return false }
+        return protocols.contains { $0.name == name }
     }
 
     /// Whether `type` is a generic parameter constrained to `View`.
@@ -197,8 +226,5 @@ extension Checker {
     }
 
     /// Whether `type` is `some View`.
-    private func isOpaqueView(_ type: SwiftType) -> Bool {
-        guard case .opaque(let protocols) = type else { return false }
-        return protocols.contains { $0.name == "View" }
-    }
+    private func isOpaqueView(_ type: SwiftType) -> Bool { isOpaque(type, "View") }
 }
