@@ -132,6 +132,27 @@ import Testing
         #expect(abs(dots[0].midX - 75) < 1e-3 && abs(dots[0].midY) < 1e-3, "\(dots[0])")
     }
 
+    @Test func forEachInAChartMakesChartContentPerElement() throws {
+        let rects = try Self.bars("""
+            import Charts
+            struct Day: Identifiable { let id: Int; let name: String }
+            let days = [Day(id: 1, name: "Mon"), Day(id: 2, name: "Tue")]
+            Chart {
+                ForEach(days) { day in
+                    BarMark(x: .value("Day", day.name), y: .value("Hours", day.id * 4))
+                }
+                ForEach(0..<1) { _ in
+                    BarMark(x: .value("Day", "Wed"), y: .value("Hours", 8))
+                }
+            }
+            .frame(width: 200, height: 100)
+            """)
+        // Three bars in three bands, of 4, 8 and 8 hours.
+        try #require(rects.count == 3, "\(rects)")
+        #expect(abs(rects[1].height - 2 * rects[0].height) < 1e-6 && abs(rects[2].height - rects[1].height) < 1e-6, "\(rects)")
+        #expect(rects[0].midX < rects[1].midX && rects[1].midX < rects[2].midX, "\(rects)")
+    }
+
     @Test func aPositionThatIsNotAPlottableValueIsRejected() {
         let result = Lang.Session().run("""
             import Charts

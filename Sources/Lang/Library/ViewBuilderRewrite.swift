@@ -15,6 +15,9 @@ enum ViewBuilderRewrite {
     static let builderName = "_buildViews"
     /// The builder function of Swift Charts' `@ChartContentBuilder`, which builds a `_ChartContentList`.
     static let chartBuilderName = "_buildChartContent"
+    /// What `ForEach` in a chart builder stands for: the library's chart-content `ForEach`, as
+    /// Swift Charts' `ForEach` is chart content when its content is (Prelude+Charts.swift).
+    static let chartForEachName = "_ChartForEach"
     /// The local list a body with control flow collects its views in (no Swift name starts so).
     static let listName = "_viewBuilder$list"
     /// `_ViewList`'s method that appends one view.
@@ -36,7 +39,7 @@ enum ViewBuilderRewrite {
                                kind: .variable(VariableDecl(introducer: .var, bindings: [binding])))
         let end = SourceRange(at: range.end)
         return [Stmt(id: id, range: start, kind: .declaration(declaration))]
-            + statements.flatMap(collect)
+            + statements.flatMap { collect($0, builder: builder) }
             + [Stmt(id: id, range: end, kind: .return(list(id: id, range: end)))]
     }
 
@@ -55,9 +58,9 @@ enum ViewBuilderRewrite {
         for statement in statements {
             switch statement.kind {
             case .expression(let value) where !isAssignment(value):
-                views.append(value)
+                views.append(element(value, builder: builder))
             case .return(let value?):
-                views.append(value)
+                views.append(element(value, builder: builder))
             default:
                 prefix.append(statement)
             }
@@ -67,13 +70,14 @@ enum ViewBuilderRewrite {
     }
 
     /// `statement` with each view statement in it (at any depth of its branches) added to the list.
-    private static func collect(_ statement: Stmt) -> [Stmt] {
+    private static func collect(_ statement: Stmt, builder: String) -> [Stmt] {
         func make(_ kind: StmtKind) -> Stmt { Stmt(id: statement.id, range: statement.range, kind: kind) }
+        func collect(_ statement: Stmt) -> [Stmt] { Self.collect(statement, builder: builder) }
         switch statement.kind {
         case .expression(let value) where !isAssignment(value):
-            return [add(value)]
+            return [add(element(value, builder: builder))]
         case .return(let value?):
-            return [add(value), make(.return(list(id: value.id, range: value.range)))]
+            return [add(element(value, builder: builder)), make(.return(list(id: value.id, range: value.range)))]
         case .if(var ifStatement):
             ifStatement.body.statements = ifStatement.body.statements.flatMap(collect)
             switch ifStatement.elseBranch {
@@ -99,6 +103,24 @@ enum ViewBuilderRewrite {
         default:
             return [statement]
         }
+    }
+
+    /// An element of a builder's body as the builder takes it: in a chart builder, `ForEach(…)`
+    /// (under any modifiers) is the library's chart-content `ForEach`.
+    private static func element(_ value: Expr, builder: String) -> Expr {
+        guard builder == chartBuilderName, case .call(var call) = value.kind else { return value }
+        switch call.callee.kind {
+        case .identifier(var name, let generics) where name.name == "ForEach":
+            name.name = chartForEachName
+            call.callee.kind = .identifier(name, genericArguments: generics)
+        case .member(let base, let name, let generics):
+            call.callee.kind = .member(base: element(base, builder: builder), name: name, genericArguments: generics)
+        default:
+            return value
+        }
+        var renamed = value
+        renamed.kind = .call(call)
+        return renamed
     }
 
     /// Whether a `return` stands among the statements or in their branches (not in closures).

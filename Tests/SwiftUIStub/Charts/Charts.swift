@@ -166,3 +166,7 @@ extension View {
     public func chartYAxis(_ visibility: Visibility) -> some View { self }
     public func chartLegend(_ visibility: Visibility) -> some View { self }
 }
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: ChartContent {
+    public init(_ data: Range<Int>, @ChartContentBuilder content: @escaping (Int) -> Content) { fatalError() }
+}

@@ -283,6 +283,37 @@ extension Prelude {
         }
     }
 
+    /// `ForEach` in a chart builder (the checker's rewrite names it so): the chart content
+    /// `content` makes for each element.
+    struct _ChartForEach: ChartContent {
+        var _items: [any ChartContent] = []
+        var _chartMarks: [_Mark] {
+            var marks: [_Mark] = []
+            for item in _items { marks += item._chartMarks }
+            return marks
+        }
+        /// The chart content `content` makes for each element of `data`.
+        init<Element: Identifiable>(_ data: [Element], @ChartContentBuilder content: (Element) -> _ChartContentList) {
+            for element in data { _items.append(content(element)) }
+        }
+        /// The chart content `content` makes for each element of `data`, identified by `id`.
+        init<Element, ID: Hashable>(_ data: [Element], id: (Element) -> ID, @ChartContentBuilder content: (Element) -> _ChartContentList) {
+            for element in data { _items.append(content(element)) }
+        }
+        /// The chart content `content` makes for each integer of `data`.
+        init(_ data: Range<Int>, @ChartContentBuilder content: (Int) -> _ChartContentList) {
+            for index in data { _items.append(content(index)) }
+        }
+        /// The chart content `content` makes for each integer of `data`, identified by `id`.
+        init<ID: Hashable>(_ data: Range<Int>, id: (Int) -> ID, @ChartContentBuilder content: (Int) -> _ChartContentList) {
+            for index in data { _items.append(content(index)) }
+        }
+        /// The chart content `content` makes for each integer of `data`.
+        init(_ data: ClosedRange<Int>, @ChartContentBuilder content: (Int) -> _ChartContentList) {
+            for index in data { _items.append(content(index)) }
+        }
+    }
+
     /// A chart content's `body`, or `empty` when it has none.
     @_native("Charts.body") func _chartBody(_ content: any ChartContent, _ empty: any ChartContent) -> any ChartContent
 
@@ -322,15 +353,11 @@ extension Prelude {
         }
         /// A chart of the marks `content` makes for each element of `data`.
         init<Element: Identifiable>(_ data: [Element], @ChartContentBuilder content: (Element) -> _ChartContentList) {
-            var items: [any ChartContent] = []
-            for element in data { items.append(content(element)) }
-            _content = _ChartContentList(_items: items)
+            _content = _ChartContentList(_items: [_ChartForEach(data, content: content)])
         }
         /// A chart of the marks `content` makes for each element of `data`, identified by `id`.
         init<Element, ID: Hashable>(_ data: [Element], id: (Element) -> ID, @ChartContentBuilder content: (Element) -> _ChartContentList) {
-            var items: [any ChartContent] = []
-            for element in data { items.append(content(element)) }
-            _content = _ChartContentList(_items: items)
+            _content = _ChartContentList(_items: [_ChartForEach(data, id: id, content: content)])
         }
         var body: some View {
             Canvas { context, size in _drawChart(self, in: &context, size: size) }
