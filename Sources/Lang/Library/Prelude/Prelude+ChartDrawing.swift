@@ -291,7 +291,7 @@ extension Prelude {
                 guard let points = lines[key], let mark = lineMarks[key], let first = points.first else { continue }
                 var path = Path()
                 path.move(to: first)
-                for point in points.dropFirst() { path.addLine(to: point) }
+                _chartJoin(points, mark.interpolation, into: &path)
                 let color = _chartColor(mark, seriesNames)
                 if mark.kind == .area {
                     for point in (lines[key + "|base"] ?? []).reversed() { path.addLine(to: point) }
@@ -337,6 +337,36 @@ extension Prelude {
                 context.fill(dot, with: .color(_chartPalette[index % _chartPalette.count]))
                 context.draw(Text(name).font(_chartLabelFont).foregroundColor(_chartLabelColor), at: CGPoint(x: x + 12, y: y), anchor: .leading)
                 x += 12 + Double(name.count) * _chartCharacterWidth + 12
+            }
+        }
+    }
+
+    /// Adds the line from `points[0]` through the rest to `path`, as `interpolation` joins them.
+    func _chartJoin(_ points: [CGPoint], _ interpolation: Int, into path: inout Path) {
+        for index in points.indices.dropFirst() {
+            let from = points[index - 1]
+            let to = points[index]
+            switch interpolation {
+            case 1:
+                // Catmull-Rom through the neighbours, as cubic Béziers.
+                let before = index >= 2 ? points[index - 2] : from
+                let after = index + 1 < points.count ? points[index + 1] : to
+                let control1 = CGPoint(x: from.x + (to.x - before.x) / 6, y: from.y + (to.y - before.y) / 6)
+                let control2 = CGPoint(x: to.x - (after.x - from.x) / 6, y: to.y - (after.y - from.y) / 6)
+                path.addCurve(to: to, control1: control1, control2: control2)
+            case 2:
+                path.addLine(to: CGPoint(x: from.x, y: to.y))
+                path.addLine(to: to)
+            case 3:
+                let middle = (from.x + to.x) / 2
+                path.addLine(to: CGPoint(x: middle, y: from.y))
+                path.addLine(to: CGPoint(x: middle, y: to.y))
+                path.addLine(to: to)
+            case 4:
+                path.addLine(to: CGPoint(x: to.x, y: from.y))
+                path.addLine(to: to)
+            default:
+                path.addLine(to: to)
             }
         }
     }

@@ -58,16 +58,17 @@ extension Prelude {
         static var unstacked: MarkStackingMethod { MarkStackingMethod(_stacks: false) }
     }
 
-    /// How a line or area joins its points.
+    /// How a line or area joins its points: straight (0), a Catmull-Rom curve (1), or steps
+    /// at the start (2), centre (3) or end (4) of each segment.
     struct InterpolationMethod {
-        var _smooth: Bool
-        static var linear: InterpolationMethod { InterpolationMethod(_smooth: false) }
-        static var catmullRom: InterpolationMethod { InterpolationMethod(_smooth: true) }
-        static var cardinal: InterpolationMethod { InterpolationMethod(_smooth: true) }
-        static var monotone: InterpolationMethod { InterpolationMethod(_smooth: true) }
-        static var stepStart: InterpolationMethod { InterpolationMethod(_smooth: false) }
-        static var stepCenter: InterpolationMethod { InterpolationMethod(_smooth: false) }
-        static var stepEnd: InterpolationMethod { InterpolationMethod(_smooth: false) }
+        var _kind: Int
+        static var linear: InterpolationMethod { InterpolationMethod(_kind: 0) }
+        static var catmullRom: InterpolationMethod { InterpolationMethod(_kind: 1) }
+        static var cardinal: InterpolationMethod { InterpolationMethod(_kind: 1) }
+        static var monotone: InterpolationMethod { InterpolationMethod(_kind: 1) }
+        static var stepStart: InterpolationMethod { InterpolationMethod(_kind: 2) }
+        static var stepCenter: InterpolationMethod { InterpolationMethod(_kind: 3) }
+        static var stepEnd: InterpolationMethod { InterpolationMethod(_kind: 4) }
     }
 
     /// Something a chart draws: a mark, or content made of marks (a type's `body`).
@@ -116,7 +117,7 @@ extension Prelude {
         var lineWidth: Double? = nil
         var dash: [CGFloat] = []
         var symbolSize: Double? = nil
-        var smooth: Bool = false
+        var interpolation: Int = 0
     }
 
     /// A modifier applied to chart content, to every mark in it.
@@ -336,7 +337,7 @@ extension Prelude {
                 mark.dash = style.dash
             }
         case .symbolSize(let size): if mark.symbolSize == nil { mark.symbolSize = size }
-        case .interpolation(let method): mark.smooth = method._smooth
+        case .interpolation(let method): mark.interpolation = method._kind
         }
         return mark
     }
