@@ -153,6 +153,40 @@ import Testing
         #expect(rects[0].midX < rects[1].midX && rects[1].midX < rects[2].midX, "\(rects)")
     }
 
+    @Test func interpolationMethodsJoinPointsWithStepsOrCurves() throws {
+        func line(_ method: String) throws -> [PathElement] {
+            let list = try SurfaceCompletionTests.drawn("""
+                import Charts
+                Chart {
+                    ForEach(0..<3) { i in
+                        LineMark(x: .value("X", i), y: .value("Y", [2, 6, 4][i])).interpolationMethod(\(method))
+                    }
+                }
+                .chartXAxis(.hidden)
+                .chartYAxis(.hidden)
+                .frame(width: 100, height: 100)
+                """)
+            let strokes = list.items.compactMap { item -> Path? in
+                if case .stroke(let path, _, let style) = item, style.lineWidth == 2 { return path }
+                return nil
+            }
+            return try #require(strokes.first, "\(list.items)").elements
+        }
+        // X 0…2 over the whole width, Y 0…6 over the whole height (no axes).
+        let straight = try line(".linear")
+        #expect(straight.count == 3 && !straight.contains { if case .curve = $0 { true } else { false } }, "\(straight)")
+        let curved = try line(".catmullRom")
+        #expect(curved.filter { if case .curve = $0 { true } else { false } }.count == 2, "\(curved)")
+        // stepEnd keeps the value to the next point, then changes: (0, 2) → (50, 2) → (50, 6) …
+        let steps = try line(".stepEnd")
+        guard steps.count >= 3, case .line(let corner) = steps[1], case .line(let rise) = steps[2] else {
+            Issue.record("\(steps)")
+            return
+        }
+        let two = 100 - 2.0 / 6 * 100, six = 0.0
+        #expect(abs(corner.x - 50) < 1e-6 && abs(corner.y - two) < 1e-6 && abs(rise.x - 50) < 1e-6 && abs(rise.y - six) < 1e-6, "\(steps)")
+    }
+
     @Test func aPositionThatIsNotAPlottableValueIsRejected() {
         let result = Lang.Session().run("""
             import Charts
