@@ -1,9 +1,9 @@
 """The SwiftUI surface: cells type-checked by swiftc against declarations-only stub modules.
 
-Tests/SwiftUIStub/ holds four modules, built once per run with `swiftc -emit-module` into
+Tests/SwiftUIStub/ holds five modules, built once per run with `swiftc -emit-module` into
 .build/differential/stub-<hash>/ (the hash covers the stub's sources and the compiler):
 CoreGraphics (what Foundation on Linux lacks), UIKit (the UIKit names iOS SwiftUI re-exports),
-SwiftUI, and Shapebook (Shapebook's own builtins). Each program is then checked with
+SwiftUI, Charts (Swift Charts' core), and Shapebook (Shapebook's own builtins). Each program is then checked with
 `swiftc -typecheck`, the Shapebook module imported implicitly (`-import-module`), as a cell
 sees it. Verdicts are cached per program text and stub.
 
@@ -33,7 +33,7 @@ from differential_corpus import REPO
 from swiftc_oracle import DIAGNOSTIC_FLAGS, DIAGNOSTIC_GROUP, frontend_plan, run_driver, swiftc_version
 
 STUB = REPO / "Tests/SwiftUIStub"
-STUB_MODULES = ("CoreGraphics", "UIKit", "SwiftUI", "Shapebook")
+STUB_MODULES = ("CoreGraphics", "UIKit", "SwiftUI", "Charts", "Shapebook")
 SURFACE = REPO / "Tests/Differential/SwiftUI"
 SCRIPTS = REPO / "Tests/LangTests/Scripts"
 NOTEBOOKS = REPO / "notebooks"

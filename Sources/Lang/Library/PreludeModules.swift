@@ -14,6 +14,8 @@ enum PreludeModules {
     static let shapebook: Set<String> = ["AnimatedFigure", "AnimationCurve", "FigureFormat", "Random", "AnimatableVector",
                                          "Blob", "BlobStyle", "Heart", "Metaballs", "MetaballStyle", "Morph", "Polygon",
                                          "RandomPoints", "RandomPolygon", "RegularPolygon", "Star", "Session"]
+    static let charts: Set<String> = ["Chart", "ChartContent", "PlottableValue", "MarkDimension", "MarkStackingMethod",
+                                      "InterpolationMethod", "BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark"]
     static let standardLibrary: Set<String> = ["FloatingPointSign", "Unicode", "IndexingIterator", "FlattenSequence", "JoinedSequence",
                                                "_JoinedSeparator", "Zip2Sequence", "StrideTo", "StrideThrough", "ReversedCollection",
                                                "EnumeratedSequence", "LazySequence", "LazyMapSequence", "LazyFilterSequence", "_LazyClosures",
@@ -30,6 +32,7 @@ enum PreludeModules {
         if widgetKit.contains(name) { return "WidgetKit" }
         if coreGraphics.contains(name) { return "CoreGraphics" }
         if shapebook.contains(name) { return "Shapebook" }
+        if charts.contains(name) { return "Charts" }
         if standardLibrary.contains(name) { return "Swift" }
         return "SwiftUI"
     }

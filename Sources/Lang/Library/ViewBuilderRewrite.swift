@@ -13,27 +13,33 @@
 enum ViewBuilderRewrite {
     /// The builder function the rewritten body returns the result of.
     static let builderName = "_buildViews"
+    /// The builder function of Swift Charts' `@ChartContentBuilder`, which builds a `_ChartContentList`.
+    static let chartBuilderName = "_buildChartContent"
+    /// What `ForEach` in a chart builder stands for: the library's chart-content `ForEach`, as
+    /// Swift Charts' `ForEach` is chart content when its content is (Prelude+Charts.swift).
+    static let chartForEachName = "_ChartForEach"
     /// The local list a body with control flow collects its views in (no Swift name starts so).
     static let listName = "_viewBuilder$list"
     /// `_ViewList`'s method that appends one view.
     static let addName = "_add"
 
-    /// `statements` as a body that returns one `_ViewList`.
-    static func body(_ statements: [Stmt], range: SourceRange) -> [Stmt] {
+    /// `statements` as a body that returns one `_ViewList` (or, with `builder` the chart
+    /// builder's name, one `_ChartContentList`).
+    static func body(_ statements: [Stmt], range: SourceRange, builder: String = builderName) -> [Stmt] {
         guard statements.contains(where: hasControlFlow) else {
-            let (prefix, call) = build(statements, range: range)
+            let (prefix, call) = build(statements, range: range, builder: builder)
             return prefix + [Stmt(id: call.id, range: call.range, kind: .return(call))]
         }
         let id = statements.first?.id ?? NodeID(0)
         let start = SourceRange(at: range.start)
         let pattern = Pattern(id: id, range: start, kind: .identifier(Identifier(listName, range: start)))
         let binding = PatternBinding(id: id, range: start, pattern: pattern, type: nil,
-                                     initializer: call(builderName, [], id: id, range: start), accessors: nil)
+                                     initializer: call(builder, [], id: id, range: start), accessors: nil)
         let declaration = Decl(id: id, range: start, docComment: nil, attributes: [], modifiers: [],
                                kind: .variable(VariableDecl(introducer: .var, bindings: [binding])))
         let end = SourceRange(at: range.end)
         return [Stmt(id: id, range: start, kind: .declaration(declaration))]
-            + statements.flatMap(collect)
+            + statements.flatMap { collect($0, builder: builder) }
             + [Stmt(id: id, range: end, kind: .return(list(id: id, range: end)))]
     }
 
@@ -46,31 +52,32 @@ enum ViewBuilderRewrite {
     }
 
     /// The declarations kept as they are, and the `_buildViews(…)` call of the views.
-    private static func build(_ statements: [Stmt], range: SourceRange) -> ([Stmt], Expr) {
+    private static func build(_ statements: [Stmt], range: SourceRange, builder: String) -> ([Stmt], Expr) {
         var prefix: [Stmt] = []
         var views: [Expr] = []
         for statement in statements {
             switch statement.kind {
             case .expression(let value) where !isAssignment(value):
-                views.append(value)
+                views.append(element(value, builder: builder))
             case .return(let value?):
-                views.append(value)
+                views.append(element(value, builder: builder))
             default:
                 prefix.append(statement)
             }
         }
         let id = statements.last?.id ?? NodeID(0)
-        return (prefix, call(builderName, views, id: id, range: range))
+        return (prefix, call(builder, views, id: id, range: range))
     }
 
     /// `statement` with each view statement in it (at any depth of its branches) added to the list.
-    private static func collect(_ statement: Stmt) -> [Stmt] {
+    private static func collect(_ statement: Stmt, builder: String) -> [Stmt] {
         func make(_ kind: StmtKind) -> Stmt { Stmt(id: statement.id, range: statement.range, kind: kind) }
+        func collect(_ statement: Stmt) -> [Stmt] { Self.collect(statement, builder: builder) }
         switch statement.kind {
         case .expression(let value) where !isAssignment(value):
-            return [add(value)]
+            return [add(element(value, builder: builder))]
         case .return(let value?):
-            return [add(value), make(.return(list(id: value.id, range: value.range)))]
+            return [add(element(value, builder: builder)), make(.return(list(id: value.id, range: value.range)))]
         case .if(var ifStatement):
             ifStatement.body.statements = ifStatement.body.statements.flatMap(collect)
             switch ifStatement.elseBranch {
@@ -96,6 +103,24 @@ enum ViewBuilderRewrite {
         default:
             return [statement]
         }
+    }
+
+    /// An element of a builder's body as the builder takes it: in a chart builder, `ForEach(…)`
+    /// (under any modifiers) is the library's chart-content `ForEach`.
+    private static func element(_ value: Expr, builder: String) -> Expr {
+        guard builder == chartBuilderName, case .call(var call) = value.kind else { return value }
+        switch call.callee.kind {
+        case .identifier(var name, let generics) where name.name == "ForEach":
+            name.name = chartForEachName
+            call.callee.kind = .identifier(name, genericArguments: generics)
+        case .member(let base, let name, let generics):
+            call.callee.kind = .member(base: element(base, builder: builder), name: name, genericArguments: generics)
+        default:
+            return value
+        }
+        var renamed = value
+        renamed.kind = .call(call)
+        return renamed
     }
 
     /// Whether a `return` stands among the statements or in their branches (not in closures).
@@ -154,6 +179,11 @@ extension Checker {
     /// so `Content` is the built list.
     func viewBuilderClosure(_ closure: ClosureExpr, expected: SwiftType?, range: SourceRange) -> ClosureExpr {
         guard case .function(let function)? = expected?.unwrappingOptionals else { return closure }
+        if isLibraryType(function.result, named: "_ChartContentList") {
+            var rewritten = closure
+            rewritten.body = ViewBuilderRewrite.body(closure.body, range: range, builder: ViewBuilderRewrite.chartBuilderName)
+            return rewritten
+        }
         let isGenericContent = isGenericView(function.result)
             && (closure.body.count > 1 || closure.body.contains(where: ViewBuilderRewrite.hasControlFlow))
             && !ViewBuilderRewrite.containsReturn(closure.body)
@@ -169,6 +199,7 @@ extension Checker {
     /// `@ViewBuilder`, so Swift infers it for the method that satisfies one). As in Swift, a body with an explicit `return`, and a body
     /// of one expression, are left as written.
     func viewBuilderBody(_ body: CodeBlock?, of decl: Decl, named name: String, result: SwiftType) -> CodeBlock? {
+        if let chartBody = chartContentBuilderBody(body, of: decl, named: name, result: result) { return chartBody }
         guard var body, decl.attribute(named: "ViewBuilder") != nil || (["body", "previews", "makeBody"].contains(name) && isOpaqueView(result))
         else { return body }
         if body.statements.count == 1, case .expression(let value) = body.statements[0].kind {
@@ -183,11 +214,31 @@ extension Checker {
         return body
     }
 
+    /// The body of a `@ChartContentBuilder` function or a chart content's `body` (`some
+    /// ChartContent`) rewritten into one `_ChartContentList`; nil when the chart builder does
+    /// not apply. As with views, a body with an explicit `return` is left as written.
+    private func chartContentBuilderBody(_ body: CodeBlock?, of decl: Decl, named name: String, result: SwiftType) -> CodeBlock? {
+        guard var body, decl.attribute(named: "ChartContentBuilder") != nil || (name == "body" && isOpaque(result, "ChartContent")),
+              !ViewBuilderRewrite.containsReturn(body.statements), lookup("_ChartContentList") != nil else { return nil }
+        if body.statements.count == 1, case .expression = body.statements[0].kind { return body }
+        body.statements = ViewBuilderRewrite.body(body.statements, range: body.range, builder: ViewBuilderRewrite.chartBuilderName)
+        return body
+    }
+
     /// Whether `type` is the library's `_ViewList`.
-    private func isViewList(_ type: SwiftType) -> Bool {
-        guard case .nominal(let decl, _) = type, decl.name == "_ViewList",
-              case .type(.nominal(let library, _))? = lookup("_ViewList") else { return false }
+    private func isViewList(_ type: SwiftType) -> Bool { isLibraryType(type, named: "_ViewList") }
+
+    /// Whether `type` is the library's type `name`.
+    private func isLibraryType(_ type: SwiftType, named name: String) -> Bool {
+        guard case .nominal(let decl, _) = type, decl.name == name,
+              case .type(.nominal(let library, _))? = lookup(name) else { return false }
         return library === decl
+    }
+
+    /// Whether `type` is `some P` for the protocol named `name`.
+    private func isOpaque(_ type: SwiftType, _ name: String) -> Bool {
+        guard case .opaque(let protocols) = type else { return false }
+        return protocols.contains { $0.name == name }
     }
 
     /// Whether `type` is a generic parameter constrained to `View`.
@@ -197,8 +248,5 @@ extension Checker {
     }
 
     /// Whether `type` is `some View`.
-    private func isOpaqueView(_ type: SwiftType) -> Bool {
-        guard case .opaque(let protocols) = type else { return false }
-        return protocols.contains { $0.name == "View" }
-    }
+    private func isOpaqueView(_ type: SwiftType) -> Bool { isOpaque(type, "View") }
 }

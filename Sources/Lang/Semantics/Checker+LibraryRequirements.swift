@@ -18,7 +18,7 @@ extension Checker {
     /// initialiser written at `range`; the view builder's collecting functions are swiftc's
     /// `buildExpression`, blamed at the element.
     func requirementCallee(_ function: FunctionSymbol, member: SourceRange?, range: SourceRange) -> RequirementCallee {
-        if function.isLibrary, [ViewBuilderRewrite.builderName, ViewBuilderRewrite.addName].contains(function.name) {
+        if function.isLibrary, [ViewBuilderRewrite.builderName, ViewBuilderRewrite.chartBuilderName, ViewBuilderRewrite.addName].contains(function.name) {
             return RequirementCallee(kind: "static method", name: "buildExpression", anchor: nil, isLibrary: true)
         }
         if function.name == "init" {

@@ -12,6 +12,7 @@ extension Checker {
         "CoreGraphics": ["CoreGraphics", "Foundation"],
         "Dispatch": ["Dispatch"],
         "WidgetKit": ["WidgetKit"],
+        "Charts": ["Charts"],
     ]
 
     /// The type that `components`' first two name when the first is a module the program does

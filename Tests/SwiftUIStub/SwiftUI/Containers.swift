@@ -228,3 +228,8 @@ extension Link where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: URL) { fatalError() }
 }
+
+/// Whether an element (a chart's axis, a toolbar) shows.
+public enum Visibility: Hashable, CaseIterable {
+    case automatic, visible, hidden
+}

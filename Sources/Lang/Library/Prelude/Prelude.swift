@@ -62,6 +62,8 @@ enum Prelude {
         ("Output", output),
         ("PastedCode", pastedCode),
         ("RealCode", realCode),
+        ("Charts", charts),
+        ("ChartDrawing", chartDrawing),
         ("Gestures", gestures),
         ("Tasks", tasks),
         ("MatchedGeometry", matchedGeometry),

@@ -1,0 +1,395 @@
+extension Prelude {
+    /// Swift Charts' core (`import Charts`): `Chart` with its `@ChartContentBuilder` content, the
+    /// marks `BarMark`, `LineMark`, `PointMark`, `AreaMark`, `RuleMark` and `RectangleMark` with
+    /// `.value(_:_:)` positions, and the content modifiers. A chart draws itself on a `Canvas`
+    /// (`Prelude+ChartDrawing.swift`): automatic scales, gridlines, axis labels on the trailing
+    /// and bottom edges, and a legend below when `foregroundStyle(by:)` names series.
+    static let charts = #"""
+    /// A value a chart plots, as a number or a category.
+    enum _PlotValue {
+        case number(Double)
+        case category(String)
+    }
+
+    /// A value a mark places on a chart, with the label its axis and legend use.
+    struct PlottableValue {
+        var _label: String
+        var _value: _PlotValue
+        /// The category `value`, labelled `label`.
+        static func value(_ label: String, _ value: String) -> PlottableValue {
+            PlottableValue(_label: label, _value: .category(value))
+        }
+        /// The number `value`, labelled `label`.
+        static func value(_ label: String, _ value: Int) -> PlottableValue {
+            PlottableValue(_label: label, _value: .number(Double(value)))
+        }
+        /// The number `value`, labelled `label`.
+        static func value(_ label: String, _ value: Double) -> PlottableValue {
+            PlottableValue(_label: label, _value: .number(value))
+        }
+        /// The number `value`, labelled `label`.
+        static func value(_ label: String, _ value: CGFloat) -> PlottableValue {
+            PlottableValue(_label: label, _value: .number(Double(value)))
+        }
+        /// The number `value`, labelled `label`.
+        static func value(_ label: String, _ value: Float) -> PlottableValue {
+            PlottableValue(_label: label, _value: .number(Double(value)))
+        }
+    }
+
+    /// A mark's width or height: automatic, fixed points, a ratio of its band, or its band inset.
+    struct MarkDimension {
+        var _kind: Int
+        var _amount: Double
+        /// The chart's choice.
+        static var automatic: MarkDimension { MarkDimension(_kind: 0, _amount: 0) }
+        /// `value` points.
+        static func fixed(_ value: CGFloat) -> MarkDimension { MarkDimension(_kind: 1, _amount: Double(value)) }
+        /// `ratio` of the band a category takes.
+        static func ratio(_ ratio: Double) -> MarkDimension { MarkDimension(_kind: 2, _amount: ratio) }
+        /// The band a category takes, less `value` points at each side.
+        static func inset(_ value: CGFloat) -> MarkDimension { MarkDimension(_kind: 3, _amount: Double(value)) }
+    }
+
+    /// How bars and areas at the same position stack.
+    struct MarkStackingMethod {
+        var _stacks: Bool
+        static var standard: MarkStackingMethod { MarkStackingMethod(_stacks: true) }
+        static var unstacked: MarkStackingMethod { MarkStackingMethod(_stacks: false) }
+    }
+
+    /// How a line or area joins its points: straight (0), a Catmull-Rom curve (1), or steps
+    /// at the start (2), centre (3) or end (4) of each segment.
+    struct InterpolationMethod {
+        var _kind: Int
+        static var linear: InterpolationMethod { InterpolationMethod(_kind: 0) }
+        static var catmullRom: InterpolationMethod { InterpolationMethod(_kind: 1) }
+        static var cardinal: InterpolationMethod { InterpolationMethod(_kind: 1) }
+        static var monotone: InterpolationMethod { InterpolationMethod(_kind: 1) }
+        static var stepStart: InterpolationMethod { InterpolationMethod(_kind: 2) }
+        static var stepCenter: InterpolationMethod { InterpolationMethod(_kind: 3) }
+        static var stepEnd: InterpolationMethod { InterpolationMethod(_kind: 4) }
+    }
+
+    /// Something a chart draws: a mark, or content made of marks (a type's `body`).
+    protocol ChartContent {
+        /// The marks the content draws, with the modifiers around them applied (innermost
+        /// first, so an inner style wins as in Swift Charts). Found by dispatch, as a modifier's
+        /// `self` keeps no dynamic type to cast.
+        var _chartMarks: [_Mark] { get }
+    }
+
+    /// Chart content built by a `@ChartContentBuilder` closure, in order.
+    struct _ChartContentList: ChartContent {
+        var _items: [any ChartContent]
+        /// Appends content (a builder body with control flow collects its content so).
+        mutating func _add(_ item: any ChartContent) { _items.append(item) }
+        var _chartMarks: [_Mark] {
+            var marks: [_Mark] = []
+            for item in _items { marks += item._chartMarks }
+            return marks
+        }
+    }
+    /// Collects the statements of a `@ChartContentBuilder` closure (the checker rewrites its body
+    /// into a call of this function).
+    func _buildChartContent(_ items: any ChartContent...) -> _ChartContentList { _ChartContentList(_items: items) }
+
+    /// The kinds of mark.
+    enum _MarkKind { case bar, line, point, area, rule, rectangle }
+
+    /// One mark as the chart draws it: its kind, positions and style.
+    struct _Mark {
+        var kind: _MarkKind
+        var x: PlottableValue? = nil
+        var y: PlottableValue? = nil
+        var xStart: PlottableValue? = nil
+        var xEnd: PlottableValue? = nil
+        var yStart: PlottableValue? = nil
+        var yEnd: PlottableValue? = nil
+        var series: PlottableValue? = nil
+        var width: MarkDimension = .automatic
+        var height: MarkDimension = .automatic
+        var stacks: Bool = true
+        var style: (any ShapeStyle)? = nil
+        var styleBy: PlottableValue? = nil
+        var cornerRadius: Double = 0
+        var opacity: Double = 1
+        var lineWidth: Double? = nil
+        var dash: [CGFloat] = []
+        var symbolSize: Double? = nil
+        var interpolation: Int = 0
+    }
+
+    /// A modifier applied to chart content, to every mark in it.
+    enum _ChartModifier {
+        case style(any ShapeStyle)
+        case styleBy(PlottableValue)
+        case cornerRadius(Double)
+        case opacity(Double)
+        case lineStyle(StrokeStyle)
+        case symbolSize(Double)
+        case interpolation(InterpolationMethod)
+    }
+    /// Chart content with a modifier.
+    struct _ModifiedChartContent: ChartContent {
+        var _content: any ChartContent
+        var _modifier: _ChartModifier
+        var _chartMarks: [_Mark] {
+            var marks = _content._chartMarks
+            for index in marks.indices { marks[index] = _applyChartModifier(_modifier, to: marks[index]) }
+            return marks
+        }
+    }
+
+    extension ChartContent {
+        /// The content painted with `style`.
+        func foregroundStyle(_ style: any ShapeStyle) -> some ChartContent {
+            _ModifiedChartContent(_content: self, _modifier: .style(style))
+        }
+        /// The content coloured by `value`'s category, from the chart's palette, with a legend.
+        func foregroundStyle(by value: PlottableValue) -> some ChartContent {
+            _ModifiedChartContent(_content: self, _modifier: .styleBy(value))
+        }
+        /// Bars and rectangles with corners of `radius`.
+        func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> some ChartContent {
+            _ModifiedChartContent(_content: self, _modifier: .cornerRadius(Double(radius)))
+        }
+        /// The content clipped to `shape`: a rounded rectangle rounds a bar's or rectangle's corners.
+        func clipShape(_ shape: any Shape, style: FillStyle = FillStyle()) -> some ChartContent {
+            if let rounded = shape as? RoundedRectangle {
+                return _ModifiedChartContent(_content: self, _modifier: .cornerRadius(Double(rounded.cornerSize.width)))
+            }
+            return _ModifiedChartContent(_content: self, _modifier: .opacity(1))
+        }
+        /// The content at `opacity`.
+        func opacity(_ opacity: Double) -> some ChartContent {
+            _ModifiedChartContent(_content: self, _modifier: .opacity(opacity))
+        }
+        /// Lines and rules stroked in `style`.
+        func lineStyle(_ style: StrokeStyle) -> some ChartContent {
+            _ModifiedChartContent(_content: self, _modifier: .lineStyle(style))
+        }
+        /// Points with symbols of `size` square points.
+        func symbolSize(_ size: CGFloat) -> some ChartContent {
+            _ModifiedChartContent(_content: self, _modifier: .symbolSize(Double(size)))
+        }
+        /// Lines and areas joined by `method`.
+        func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent {
+            _ModifiedChartContent(_content: self, _modifier: .interpolation(method))
+        }
+    }
+
+    /// A bar from a baseline (zero, or `yStart`/`xStart`) to a value.
+    struct BarMark: ChartContent {
+        var _mark: _Mark
+        var _chartMarks: [_Mark] { [_mark] }
+        /// A bar at `x` reaching `y`.
+        init(x: PlottableValue, y: PlottableValue, width: MarkDimension = .automatic, height: MarkDimension = .automatic,
+             stacking: MarkStackingMethod = .standard) {
+            _mark = _Mark(kind: .bar, x: x, y: y, width: width, height: height, stacks: stacking._stacks)
+        }
+        /// A bar at `x` from `yStart` to `yEnd`.
+        init(x: PlottableValue, yStart: PlottableValue, yEnd: PlottableValue, width: MarkDimension = .automatic) {
+            _mark = _Mark(kind: .bar, x: x, yStart: yStart, yEnd: yEnd, width: width)
+        }
+        /// A bar at `y` from `xStart` to `xEnd`.
+        init(xStart: PlottableValue, xEnd: PlottableValue, y: PlottableValue, height: MarkDimension = .automatic) {
+            _mark = _Mark(kind: .bar, y: y, xStart: xStart, xEnd: xEnd, height: height)
+        }
+    }
+
+    /// A line through its series' points in order.
+    struct LineMark: ChartContent {
+        var _mark: _Mark
+        var _chartMarks: [_Mark] { [_mark] }
+        /// A point of a line at `x`, `y`.
+        init(x: PlottableValue, y: PlottableValue) {
+            _mark = _Mark(kind: .line, x: x, y: y)
+        }
+        /// A point at `x`, `y` of the line named by `series`.
+        init(x: PlottableValue, y: PlottableValue, series: PlottableValue) {
+            _mark = _Mark(kind: .line, x: x, y: y, series: series)
+        }
+    }
+
+    /// A symbol at a point.
+    struct PointMark: ChartContent {
+        var _mark: _Mark
+        var _chartMarks: [_Mark] { [_mark] }
+        /// A point at `x`, `y`.
+        init(x: PlottableValue, y: PlottableValue) {
+            _mark = _Mark(kind: .point, x: x, y: y)
+        }
+    }
+
+    /// An area filled between a baseline and a line through its series' points.
+    struct AreaMark: ChartContent {
+        var _mark: _Mark
+        var _chartMarks: [_Mark] { [_mark] }
+        /// A point at `x`, `y` of an area from zero.
+        init(x: PlottableValue, y: PlottableValue, stacking: MarkStackingMethod = .standard) {
+            _mark = _Mark(kind: .area, x: x, y: y, stacks: stacking._stacks)
+        }
+        /// A point at `x` of an area from `yStart` to `yEnd`.
+        init(x: PlottableValue, yStart: PlottableValue, yEnd: PlottableValue) {
+            _mark = _Mark(kind: .area, x: x, yStart: yStart, yEnd: yEnd)
+        }
+        /// A point at `x`, `y` of the area named by `series`.
+        init(x: PlottableValue, y: PlottableValue, series: PlottableValue, stacking: MarkStackingMethod = .standard) {
+            _mark = _Mark(kind: .area, x: x, y: y, series: series, stacks: stacking._stacks)
+        }
+    }
+
+    /// A straight line across the plot, or between two values.
+    struct RuleMark: ChartContent {
+        var _mark: _Mark
+        var _chartMarks: [_Mark] { [_mark] }
+        /// A horizontal line across the plot at `y`.
+        init(y: PlottableValue) {
+            _mark = _Mark(kind: .rule, y: y)
+        }
+        /// A vertical line across the plot at `x`.
+        init(x: PlottableValue) {
+            _mark = _Mark(kind: .rule, x: x)
+        }
+        /// A vertical line at `x` from `yStart` to `yEnd`.
+        init(x: PlottableValue, yStart: PlottableValue, yEnd: PlottableValue) {
+            _mark = _Mark(kind: .rule, x: x, yStart: yStart, yEnd: yEnd)
+        }
+        /// A horizontal line at `y` from `xStart` to `xEnd`.
+        init(xStart: PlottableValue, xEnd: PlottableValue, y: PlottableValue) {
+            _mark = _Mark(kind: .rule, y: y, xStart: xStart, xEnd: xEnd)
+        }
+    }
+
+    /// A rectangle at a point, or spanning two values.
+    struct RectangleMark: ChartContent {
+        var _mark: _Mark
+        var _chartMarks: [_Mark] { [_mark] }
+        /// A rectangle centred at `x`, `y`.
+        init(x: PlottableValue, y: PlottableValue, width: MarkDimension = .automatic, height: MarkDimension = .automatic) {
+            _mark = _Mark(kind: .rectangle, x: x, y: y, width: width, height: height)
+        }
+        /// A rectangle at `x` from `yStart` to `yEnd`.
+        init(x: PlottableValue, yStart: PlottableValue, yEnd: PlottableValue, width: MarkDimension = .automatic) {
+            _mark = _Mark(kind: .rectangle, x: x, yStart: yStart, yEnd: yEnd, width: width)
+        }
+        /// A rectangle at `y` from `xStart` to `xEnd`.
+        init(xStart: PlottableValue, xEnd: PlottableValue, y: PlottableValue, height: MarkDimension = .automatic) {
+            _mark = _Mark(kind: .rectangle, y: y, xStart: xStart, xEnd: xEnd, height: height)
+        }
+        /// A rectangle from `xStart` to `xEnd` and `yStart` to `yEnd`.
+        init(xStart: PlottableValue, xEnd: PlottableValue, yStart: PlottableValue, yEnd: PlottableValue) {
+            _mark = _Mark(kind: .rectangle, xStart: xStart, xEnd: xEnd, yStart: yStart, yEnd: yEnd)
+        }
+    }
+
+    /// `ForEach` in a chart builder (the checker's rewrite names it so): the chart content
+    /// `content` makes for each element.
+    struct _ChartForEach: ChartContent {
+        var _items: [any ChartContent] = []
+        var _chartMarks: [_Mark] {
+            var marks: [_Mark] = []
+            for item in _items { marks += item._chartMarks }
+            return marks
+        }
+        /// The chart content `content` makes for each element of `data`.
+        init<Element: Identifiable>(_ data: [Element], @ChartContentBuilder content: (Element) -> _ChartContentList) {
+            for element in data { _items.append(content(element)) }
+        }
+        /// The chart content `content` makes for each element of `data`, identified by `id`.
+        init<Element, ID: Hashable>(_ data: [Element], id: (Element) -> ID, @ChartContentBuilder content: (Element) -> _ChartContentList) {
+            for element in data { _items.append(content(element)) }
+        }
+        /// The chart content `content` makes for each integer of `data`.
+        init(_ data: Range<Int>, @ChartContentBuilder content: (Int) -> _ChartContentList) {
+            for index in data { _items.append(content(index)) }
+        }
+        /// The chart content `content` makes for each integer of `data`, identified by `id`.
+        init<ID: Hashable>(_ data: Range<Int>, id: (Int) -> ID, @ChartContentBuilder content: (Int) -> _ChartContentList) {
+            for index in data { _items.append(content(index)) }
+        }
+        /// The chart content `content` makes for each integer of `data`.
+        init(_ data: ClosedRange<Int>, @ChartContentBuilder content: (Int) -> _ChartContentList) {
+            for index in data { _items.append(content(index)) }
+        }
+    }
+
+    /// A chart content's `body`, or `empty` when it has none.
+    @_native("Charts.body") func _chartBody(_ content: any ChartContent, _ empty: any ChartContent) -> any ChartContent
+
+    extension ChartContent {
+        /// The marks of a program's own content: those of its `body`.
+        var _chartMarks: [_Mark] { _chartBody(self, _ChartContentList(_items: []))._chartMarks }
+    }
+
+    /// `mark` with `modifier` applied where an inner modifier has not set the same thing.
+    func _applyChartModifier(_ modifier: _ChartModifier, to mark: _Mark) -> _Mark {
+        var mark = mark
+        switch modifier {
+        case .style(let style): if mark.style == nil && mark.styleBy == nil { mark.style = style }
+        case .styleBy(let value): if mark.style == nil && mark.styleBy == nil { mark.styleBy = value }
+        case .cornerRadius(let radius): if mark.cornerRadius == 0 { mark.cornerRadius = radius }
+        case .opacity(let opacity): mark.opacity *= opacity
+        case .lineStyle(let style):
+            if mark.lineWidth == nil {
+                mark.lineWidth = Double(style.lineWidth)
+                mark.dash = style.dash
+            }
+        case .symbolSize(let size): if mark.symbolSize == nil { mark.symbolSize = size }
+        case .interpolation(let method): mark.interpolation = method._kind
+        }
+        return mark
+    }
+
+    /// A chart: its content's marks on automatic scales, with axes, gridlines and a legend.
+    struct Chart: View {
+        var _content: _ChartContentList
+        var _xAxis: Visibility = .automatic
+        var _yAxis: Visibility = .automatic
+        var _legend: Visibility = .automatic
+        /// A chart of `content`'s marks.
+        init(@ChartContentBuilder content: () -> _ChartContentList) {
+            _content = content()
+        }
+        /// A chart of the marks `content` makes for each element of `data`.
+        init<Element: Identifiable>(_ data: [Element], @ChartContentBuilder content: (Element) -> _ChartContentList) {
+            _content = _ChartContentList(_items: [_ChartForEach(data, content: content)])
+        }
+        /// A chart of the marks `content` makes for each element of `data`, identified by `id`.
+        init<Element, ID: Hashable>(_ data: [Element], id: (Element) -> ID, @ChartContentBuilder content: (Element) -> _ChartContentList) {
+            _content = _ChartContentList(_items: [_ChartForEach(data, id: id, content: content)])
+        }
+        var body: some View {
+            Canvas { context, size in _drawChart(self, in: &context, size: size) }
+        }
+        /// The chart with its X axis `visibility`.
+        func chartXAxis(_ visibility: Visibility) -> Chart {
+            var chart = self
+            chart._xAxis = visibility
+            return chart
+        }
+        /// The chart with its Y axis `visibility`.
+        func chartYAxis(_ visibility: Visibility) -> Chart {
+            var chart = self
+            chart._yAxis = visibility
+            return chart
+        }
+        /// The chart with its legend `visibility`.
+        func chartLegend(_ visibility: Visibility) -> Chart {
+            var chart = self
+            chart._legend = visibility
+            return chart
+        }
+    }
+
+    extension View {
+        /// The X axis of a chart (a modifier outside the chart itself changes nothing here).
+        func chartXAxis(_ visibility: Visibility) -> some View { self }
+        /// The Y axis of a chart (a modifier outside the chart itself changes nothing here).
+        func chartYAxis(_ visibility: Visibility) -> some View { self }
+        /// The legend of a chart (a modifier outside the chart itself changes nothing here).
+        func chartLegend(_ visibility: Visibility) -> some View { self }
+    }
+    """#
+}
