@@ -5,8 +5,11 @@
 /// widgets where the reader stands in the tree (`placed(in:)`).
 public final class ReaderContents {
     /// The contents with interactive controls, in the order the readers drew them, each with
-    /// its reader.
-    private var kept: [(reader: ObjectIdentifier, view: View)] = []
+    /// its reader, held: a nested reader is made anew each time its enclosing reader's content
+    /// is, and freed once that content is drawn (unless kept), so a record of its address alone
+    /// would name the next reader the allocator puts there, whose drawing would then replace
+    /// this content (ReaderContentsIdentityTests).
+    private var kept: [(reader: ReaderIdentity, view: View)] = []
 
     public init() {}
 
@@ -17,8 +20,8 @@ public final class ReaderContents {
     /// controls, which are kept (a reader drawn again keeps its latest content).
     func drawn(_ view: View, of reader: GeometryReaderContent) -> View {
         guard !view.controls.isEmpty else { return view }
-        let identity = ObjectIdentifier(reader.identity)
-        kept.removeAll { $0.reader == identity }
+        let identity = reader.identity
+        kept.removeAll { $0.reader === identity }
         kept.append((identity, view))
         return view.withoutControls
     }
@@ -29,12 +32,13 @@ public final class ReaderContents {
     /// label, a `ViewThatFits` candidate) follow the view.
     public func placed(in view: View) -> View {
         guard !kept.isEmpty else { return view }
-        var remaining = Dictionary(kept.map { ($0.reader, $0.view) }, uniquingKeysWith: { _, last in last })
+        // Keyed by address while `kept` holds every reader named, so no two share one.
+        var remaining = Dictionary(kept.map { (ObjectIdentifier($0.reader), $0.view) }, uniquingKeysWith: { _, last in last })
         let placed = view.replacingReaders { reader in
             // Each content is placed once, so a content cannot stand in for itself again.
             remaining.removeValue(forKey: ObjectIdentifier(reader.identity))
         }
-        let left = kept.filter { remaining[$0.reader] != nil }.map(\.view)
+        let left = kept.filter { remaining[ObjectIdentifier($0.reader)] != nil }.map(\.view)
         return left.isEmpty ? placed : .group([placed] + left)
     }
 

@@ -71,24 +71,7 @@ extension Checker {
         if arguments.count == 2, label == "repeating", arguments[1].label?.name == "count" {
             let probe = Checker(probing: self).expression(arguments[0].value, expected: nil)
             let element: SwiftType = probe.type == .character ? .character : .string
-            let text = coerce(expression(arguments[0].value, expected: element), to: element, at: caret(arguments[0].value), role: .argument)
-            let count = coerce(expression(arguments[1].value, expected: .int), to: .int, at: caret(arguments[1].value), role: .argument)
-            return Typed(BuiltinCall(arguments: [text, count], line: line) { values, _, line in
-                let piece: String
-                switch values[0] {
-                case .character(let character): piece = String(character)
-                case .string(let string), .substring(let string, _): piece = string
-                default: piece = ""
-                }
-                guard case .int(let times) = values[1], times >= 0 else {
-                    throw RuntimeError("Negative count not allowed", line: line)
-                }
-                // Divided, not multiplied: `count: Int.max` would overflow the product and trap.
-                guard times <= Interpreter.maximumOutput / max(1, piece.utf8.count) else {
-                    throw RuntimeError("string too long", line: line, isLimit: true)
-                }
-                return .string(String(repeating: piece, count: times))
-            }, .string)
+            return Typed(repeatedText(arguments, element: element, line: line), .string)
         }
         if label == "format", let format = arguments.first {
             let formatNode = coerce(expression(format.value, expected: .string), to: .string, at: caret(format.value), role: .argument)
@@ -128,12 +111,40 @@ extension Checker {
             typed = characters
         }
         if typed.type == .array(.character) || typed.type == .arraySlice(.character) {
-            return Typed(Unary(typed.node, line: line) { value, _ in
-                guard let characters = value.arrayElements else { return value }
-                return .string(String(characters.compactMap { if case .character(let c) = $0 { return c } else { return nil } }))
-            }, .string)
+            return Typed(joinedCharacters(typed.node, line: line), .string)
         }
         return Typed(describingNode(typed, line: line), .string)
+    }
+
+    /// `(repeating: text, count: n)` of `String` or `Substring`: `text` (of type `element`, a
+    /// string or a character) `count` times, as a string.
+    func repeatedText(_ arguments: [Argument], element: SwiftType, line: Int) -> Expression {
+        let text = coerce(expression(arguments[0].value, expected: element), to: element, at: caret(arguments[0].value), role: .argument)
+        let count = coerce(expression(arguments[1].value, expected: .int), to: .int, at: caret(arguments[1].value), role: .argument)
+        return BuiltinCall(arguments: [text, count], line: line) { values, _, line in
+            let piece: String
+            switch values[0] {
+            case .character(let character): piece = String(character)
+            case .string(let string), .substring(let string, _): piece = string
+            default: piece = ""
+            }
+            guard case .int(let times) = values[1], times >= 0 else {
+                throw RuntimeError("Negative count not allowed", line: line)
+            }
+            // Divided, not multiplied: `count: Int.max` would overflow the product and trap.
+            guard times <= Interpreter.maximumOutput / max(1, piece.utf8.count) else {
+                throw RuntimeError("string too long", line: line, isLimit: true)
+            }
+            return .string(String(repeating: piece, count: times))
+        }
+    }
+
+    /// The characters of an array or array slice of them, as a string.
+    func joinedCharacters(_ node: Expression, line: Int) -> Expression {
+        Unary(node, line: line) { value, _ in
+            guard let characters = value.arrayElements else { return value }
+            return .string(String(characters.compactMap { if case .character(let c) = $0 { return c } else { return nil } }))
+        }
     }
 
     /// Whether one of `String`'s unlabelled one-argument initialisers takes a value of `type`: a

@@ -43,10 +43,21 @@ extension Checker {
         case .integerLiteral, .floatLiteral, .stringLiteral, .booleanLiteral, .array, .dictionary, .binary, .subscript:
             return true
         case .call(let call):
-            return typeNamed(by: call.callee) != nil
+            guard let type = typeNamed(by: call.callee) else { return false }
+            return type != .substring || !takesStringConcretely(call.arguments)
         default:
             return false
         }
+    }
+
+    /// Whether `Substring(arguments)` takes a concrete initialiser swiftc favours, so that the
+    /// call leaves no type open: `init()`, or `init(_ content: String)` of a String or a literal
+    /// (`String(Double(Substring(text)))` is "no exact matches"); of a Substring or other
+    /// characters it is the generic sequence one (`Substring(text[...])` leaves it open).
+    private func takesStringConcretely(_ arguments: [Argument]) -> Bool {
+        if arguments.isEmpty { return true }
+        guard arguments.count == 1, arguments[0].label == nil else { return false }
+        return contextFreeType(of: arguments[0].value) == .string
     }
 
     /// Whether the library's initialiser of `type` that takes `arguments` is generic over its

@@ -30,6 +30,7 @@ enum ReferenceDocument {
         ("CustomStringConvertible", "Numbers, `Bool`, `String` and `Character` (`CustomStringConvertible`)"),
         ("Bool", "`Bool`"),
         ("String", "`String`"),
+        ("Substring", "`Substring`"),
         ("Character", "`Character`"),
         ("Collection", "Collections: arrays, sets, dictionaries, ranges, strings (`Collection`)"),
         ("Sequence", "Sequences: arrays, sets, dictionaries, ranges, strings (`Sequence`)"),
