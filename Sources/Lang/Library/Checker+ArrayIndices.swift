@@ -13,10 +13,14 @@ extension Checker {
         }
         guard let nodes = simpleArguments(site.arguments, parameters, range: site.range) else { return Typed(base.node, .error) }
         let receiver = textIndexReceiver(base)
-        return Typed(BuiltinCall(arguments: receiver + nodes, line: site.line) { given, _, line in
+        return Typed(BuiltinCall(arguments: receiver + nodes, line: site.line) { given, interpreter, line in
             // A generic parameter's text moves its `String.Index`es by Characters.
             if let text = receiver.isEmpty ? nil : given[0], text.stringValue != nil {
                 return try Checker.movedTextIndex(text, given[1], by: step ?? given[2].intValue ?? 0, limit: nil, line: line)
+            }
+            // A lazy filter moves by its kept positions (GenericIndexBase+BasePositions.swift).
+            if let filter = receiver.isEmpty ? nil : given[0], LazyPositions.holdsClosures(filter) {
+                return try GenericIndexBase.movedPosition(filter, given[1], by: step ?? given[2].intValue ?? 0, interpreter, line: line)
             }
             let values = given.suffix(nodes.count).map { $0 }
             let (moved, overflow) = (values[0].intValue ?? 0).addingReportingOverflow(step ?? values[1].intValue ?? 0)
@@ -37,10 +41,14 @@ extension Checker {
             return Typed(base.node, .error)
         }
         let receiver = textIndexReceiver(base)
-        return Typed(BuiltinCall(arguments: receiver + nodes, line: site.line) { given, _, line in
+        return Typed(BuiltinCall(arguments: receiver + nodes, line: site.line) { given, interpreter, line in
             // A generic parameter's text counts the Characters between its `String.Index`es.
             if let text = receiver.isEmpty ? nil : given[0], text.stringValue != nil {
                 return try Checker.textDistance(text, from: given[1], to: given[2], line: line)
+            }
+            // A lazy filter counts its kept positions between them (GenericIndexBase+BasePositions.swift).
+            if let filter = receiver.isEmpty ? nil : given[0], LazyPositions.holdsClosures(filter) {
+                return try GenericIndexBase.positionDistance(filter, from: given[1], to: given[2], interpreter, line: line)
             }
             let values = given.suffix(nodes.count).map { $0 }
             let (distance, overflow) = (values[1].intValue ?? 0).subtractingReportingOverflow(values[0].intValue ?? 0)

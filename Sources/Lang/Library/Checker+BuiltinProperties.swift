@@ -113,13 +113,13 @@ extension Checker {
     }
 
     func startIndexRule(_ site: BuiltinSite) -> Typed? {
-        unary(indexSite(site, reading: .extent), .int) { value, _ in
+        unary(indexSite(site, reading: .start), .int) { value, _ in
             value.stringValue != nil ? Checker.textBound(value, isStart: true) : .int(Checker.startOffset(of: value))
         }
     }
 
     func endIndexRule(_ site: BuiltinSite) -> Typed? {
-        unary(indexSite(site, reading: .extent), .int) { value, line in
+        unary(indexSite(site, reading: .end), .int) { value, line in
             if value.stringValue != nil { return Checker.textBound(value, isStart: false) }
             return .int(Checker.startOffset(of: value) + (try Checker.elementCount(value, line: line)))
         }

@@ -112,17 +112,18 @@ extension Checker {
             }
         }
         // A generic parameter's text answers `firstIndex` by its `String.Index`es (Checker+GenericIndices.swift).
-        let receiver = name == "firstIndex" || name == "lastIndex" ? indexSite(site) : site
+        // A lazy filter's are its base's positions (GenericIndexBase+BasePositions.swift).
+        let receiver = name == "firstIndex" || name == "lastIndex" ? indexSite(site, reading: .position) : site
         return sequenceCall(receiver, resultType, [predicate.node]) { values, interpreter, line in
-            let all = try Sequences.elements(of: values[0], line: line)
+            let (all, indexAt) = try Checker.indexedElements(values[0], interpreter, line: line)
             func test(_ item: Value) throws -> Bool { try Checker.callClosure(values[1], [item], interpreter, line).boolValue ?? false }
             switch name {
             case "contains": return .bool(try all.contains(where: test))
             case "allSatisfy": return .bool(try all.allSatisfy(test))
             case "first": return try all.first(where: test).map(Value.wrapping) ?? .null
             case "last": return try all.last(where: test).map(Value.wrapping) ?? .null
-            case "firstIndex": return try all.firstIndex(where: test).map { Checker.indexValue(values[0], element: $0) } ?? .null
-            case "lastIndex": return try all.lastIndex(where: test).map { Checker.indexValue(values[0], element: $0) } ?? .null
+            case "firstIndex": return try all.firstIndex(where: test).map(indexAt) ?? .null
+            case "lastIndex": return try all.lastIndex(where: test).map(indexAt) ?? .null
             case "count": return .int(try all.filter(test).count)
             default:
                 let kept = try all.filter(test)
@@ -152,12 +153,13 @@ extension Checker {
                   site.nameRange ?? site.range)
         }
         // A generic parameter's text answers by its `String.Index`es (Checker+GenericIndices.swift).
-        return sequenceCall(indexSite(site), .optional(Self.indexType(of: site.receiverType)), [value]) { values, interpreter, line in
-            let all = try Sequences.elements(of: values[0], line: line)
+        // A lazy filter's are its base's positions (GenericIndexBase+BasePositions.swift).
+        return sequenceCall(indexSite(site, reading: .position), .optional(Self.indexType(of: site.receiverType)), [value]) { values, interpreter, line in
+            let (all, indexAt) = try Checker.indexedElements(values[0], interpreter, line: line)
             let indices = isFirst ? AnySequence(all.indices) : AnySequence(all.indices.reversed())
             let equal = StaticWitness.equality(interpreter, line: line)
             let index = try interpreter.firstIndex(in: indices, line: line) { try equal(all[$0], values[1]) }
-            return index.map { Checker.indexValue(values[0], element: $0) } ?? .null
+            return index.map(indexAt) ?? .null
         }
     }
 

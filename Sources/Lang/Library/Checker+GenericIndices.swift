@@ -8,9 +8,9 @@
 extension Checker {
     /// The node an index member reads its receiver by: a generic parameter's value itself for its
     /// element view (`GenericIndexBase`), whose text keeps its `String.Index`es; else the receiver's.
-    func indexBase(_ base: Typed) -> Expression {
+    func indexBase(_ base: Typed, reading: GenericIndexBase.Reading = .elements) -> Expression {
         guard let view = base.node as? GenericSequenceElements else { return base.node }
-        return GenericIndexBase(view)
+        return GenericIndexBase(view, reading: reading)
     }
 
     /// `site` with its receiver read by `indexBase`, or only for its extent (`reading: .extent`:

@@ -17,14 +17,18 @@ extension Checker {
         }
         let indexType = Self.indexType(of: base.type)
         guard let nodes = simpleArguments(site.arguments, [(label, indexType)], range: site.range) else { return Typed(base.node, .error) }
-        return recordingSliceCall(Typed(BuiltinCall(arguments: [indexBase(base)] + nodes, line: site.line) { values, _, line in
+        return recordingSliceCall(Typed(BuiltinCall(arguments: [indexBase(base, reading: .position)] + nodes, line: site.line) { values, interpreter, line in
             // The index as one bound of a range, the other bound open (the collection's own end).
             let bounds: Value = isSuffix ? .range(values[1], .null, closed: false) : .range(.null, values[1], closed: closed)
             // A generic parameter's text is cut by its `String.Index`es (Checker+GenericIndices.swift).
             if result != .substring, values[0].stringValue != nil {
                 return try Checker.textElementSlice(values[0], bounds, closed: closed, line: line)
             }
-            guard result == .substring else { return try Checker.slice(values[0], bounds, closed: closed, line: line) }
+            guard result == .substring else {
+                // A lazy filter is cut by its base's positions (GenericIndexBase+BasePositions.swift).
+                let (elements, kept) = try GenericIndexBase.keptOffsets(values[0], bounds, interpreter, line: line)
+                return try Checker.slice(elements, kept, closed: closed, line: line)
+            }
             let (text, first) = (Checker.stringText(values[0]), values[0].textStart)
             guard let position = Checker.textPosition(values[1].intValue ?? Int.min, in: text, first: first),
                   position < text.endIndex || (position == text.endIndex && !closed) else {

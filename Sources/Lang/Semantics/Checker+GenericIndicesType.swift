@@ -111,6 +111,10 @@ final class GenericIndicesValue: Expression {
             }
             return .structValue(defaultIndices, [value, .int(0), .int(try Checker.elementCount(value, line: line))])
         default:
+            // A lazy filter's are its kept base positions (GenericIndexBase+BasePositions.swift).
+            if try GenericIndexBase.keepsBasePositions(value, interpreter, line: line) {
+                return .array(try GenericIndexBase.keptPositions(of: value, interpreter, line: line))
+            }
             let extent = try GenericIndexBase(view, reading: .extent).extent(of: value, interpreter)
             let start = Checker.startOffset(of: extent)
             return .range(.int(start), .int(start + (try Checker.elementCount(extent, line: line))), closed: false)

@@ -5,9 +5,11 @@ extension Checker {
     /// `array[range]` (`base` an array or an `ArraySlice`): a slice keeping the base's indices.
     /// A generic parameter's text is cut by its `String.Index`es (Checker+GenericIndices.swift).
     func arraySliceSubscript(_ base: Typed, _ index: Typed, element: SwiftType, closed: Bool, line: Int) -> Typed {
-        Typed(BuiltinCall(arguments: [indexBase(base), index.node], line: line) { values, _, line in
+        Typed(BuiltinCall(arguments: [indexBase(base, reading: .position), index.node], line: line) { values, interpreter, line in
             if values[0].stringValue != nil { return try Checker.textElementSlice(values[0], values[1], closed: closed, line: line) }
-            return try Checker.slice(values[0], values[1], closed: closed, line: line)
+            // A lazy filter is cut by its base's positions (GenericIndexBase+BasePositions.swift).
+            let (elements, bounds) = try GenericIndexBase.keptOffsets(values[0], values[1], interpreter, line: line)
+            return try Checker.slice(elements, bounds, closed: closed, line: line)
         }, .arraySlice(element))
     }
 
@@ -22,9 +24,13 @@ extension Checker {
             return Typed(base.node, .error)
         }
         let position = coerce(index, to: .int, at: caret(argument.value), role: .argument)
-        return Typed(BuiltinCall(arguments: [indexBase(base), position], line: line) { values, _, line in
+        return Typed(BuiltinCall(arguments: [indexBase(base, reading: .position), position], line: line) { values, interpreter, line in
             // A generic parameter's text is read by its `String.Index`es (Checker+GenericIndices.swift).
             if values[0].stringValue != nil { return try Checker.character(of: values[0], at: values[1], what: "String", line: line) }
+            // A lazy filter by its base's positions (GenericIndexBase+BasePositions.swift).
+            if LazyPositions.holdsClosures(values[0]) {
+                return try GenericIndexBase.element(of: values[0], at: values[1], interpreter, line: line)
+            }
             guard case .slice(let elements, let start) = values[0], case .int(let index) = values[1] else {
                 throw RuntimeError("slice subscript of the wrong type", line: line)
             }

@@ -206,7 +206,13 @@ final class GenericIndexBase: Expression {
         /// `count`, `isEmpty`): read in O(1) for a range or an array, and a lazy map's closures
         /// are not called (GenericIndexBase+Extent.swift).
         case extent
-        /// Nothing: the member only moves Int positions (`index(after:)`).
+        /// Its `startIndex` or `endIndex` alone: the extent's, but a lazy filter's are its base's
+        /// positions (GenericIndexBase+BasePositions.swift).
+        case start, end
+        /// The element at one position (`c[i]`): its elements, but a lazy filter itself.
+        case position
+        /// Nothing: the member only moves Int positions (`index(after:)`), but a lazy filter
+        /// moves by its kept positions and is given as it is.
         case nothing
     }
 
@@ -223,10 +229,13 @@ final class GenericIndexBase: Expression {
         let given = try view.sequence.evaluate(frame, interpreter)
         // No lazy wrapper is text, so the value is read as it is given.
         if given.unboxed.stringValue != nil { return given.unboxed }
+        if reading != .elements, reading != .extent, try Self.keepsBasePositions(given, interpreter, line: line) {
+            return try basePositionsReading(of: given.unboxed, interpreter)
+        }
         switch reading {
         case .nothing: return .void
-        case .extent: return try extent(of: given.unboxed, interpreter)
-        case .elements: return try view.elements(of: LazyClosureSequence.materialized(given, interpreter, line: line).unboxed, interpreter)
+        case .extent, .start, .end: return try extent(of: given.unboxed, interpreter)
+        case .elements, .position: return try view.elements(of: LazyClosureSequence.materialized(given, interpreter, line: line).unboxed, interpreter)
         }
     }
 }
