@@ -33,14 +33,7 @@ final class DirectCall: Expression {
         self.capturedHops = capturedHops
         self.receiver = receiver ?? Constant(.void, line: line)
         var arguments = arguments
-        var movedPlaces: [(Int, Place)] = []
-        for (index, place) in inoutPlaces where arguments.indices.contains(index) && place.isStorage {
-            // Only a read of the place itself: a converted one (a String index crossing into the
-            // body) is evaluated, and copied, as before.
-            guard let read = arguments[index] as? PlaceGet, read.place === place else { continue }
-            arguments[index] = Constant(.void, line: line)
-            movedPlaces.append((index, place))
-        }
+        let movedPlaces = InoutAccesses.moved(inoutPlaces, arguments: &arguments, line: line)
         self.arguments = arguments
         firstArgument = arguments.first ?? Constant(.void, line: line)
         self.inoutPlaces = inoutPlaces
@@ -101,7 +94,7 @@ final class DirectCall: Expression {
     private func callWithInoutArguments(_ callee: Frame, _ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         let offset = code.hasSelf ? 1 : 0
         var result = Value.void
-        try withAccesses(from: 0, offset: offset, callee, frame, interpreter) {
+        try InoutAccesses.run(movedPlaces, offset: offset, callee, frame, interpreter, line: line) {
             if mutates {
                 result = try callMutating(selfPlace, callee, frame, interpreter)
             } else {
@@ -112,20 +105,6 @@ final class DirectCall: Expression {
             try place.endAccess(try callee.take(index + offset, line: line), frame, interpreter)
         }
         return result
-    }
-
-    /// Runs `call` inside the accesses of `movedPlaces` from `position` on, each place's value
-    /// moved into its callee slot and back.
-    private func withAccesses(from position: Int, offset: Int, _ callee: Frame, _ frame: Frame, _ interpreter: Interpreter,
-                              _ call: () throws -> Void) throws {
-        guard position < movedPlaces.count else { return try call() }
-        let slot = movedPlaces[position].0 + offset
-        guard callee.holds(slot) else { return try withAccesses(from: position + 1, offset: offset, callee, frame, interpreter, call) }
-        try movedPlaces[position].1.access(frame, interpreter) { value in
-            try Self.lend(&value, to: callee, slot: slot, line: line) {
-                try withAccesses(from: position + 1, offset: offset, callee, frame, interpreter, call)
-            }
-        }
     }
 
     /// Runs a mutating method with `self` moved out of its place into the callee's slot 0 and
@@ -146,7 +125,7 @@ final class DirectCall: Expression {
     /// (Handed over: a copy left behind would share the value's storage for the whole call, so
     /// every `append` in a method copied it, and a Path built point by point took quadratic time.)
     @inline(__always)
-    private static func lend(_ value: inout Value, to callee: Frame, slot: Int, line: Int, _ run: () throws -> Void) throws {
+    static func lend(_ value: inout Value, to callee: Frame, slot: Int, line: Int, _ run: () throws -> Void) throws {
         var moved = Value.void
         swap(&moved, &value)
         callee.put(consume moved, slot)
@@ -159,12 +138,20 @@ final class DirectCall: Expression {
 final class ValueCall: Expression {
     let callee: Expression
     let arguments: [Expression]
-    let inoutPlaces: [(Int, Place)]
+    /// The `inout` arguments that are plain storage read as they are (`f(&g)`): moved into the
+    /// callee's slots for the call, as `DirectCall` moves them, so that the variable is in an
+    /// access meanwhile; their argument nodes are `.void` constants.
+    let movedPlaces: [(Int, Place)]
+    /// The other `inout` arguments: copied in as arguments and assigned back after the call.
+    let copiedPlaces: [(Int, Place)]
 
     init(callee: Expression, arguments: [Expression], inoutPlaces: [(Int, Place)] = [], line: Int) {
         self.callee = callee
+        var arguments = arguments
+        let movedPlaces = InoutAccesses.moved(inoutPlaces, arguments: &arguments, line: line)
         self.arguments = arguments
-        self.inoutPlaces = inoutPlaces
+        self.movedPlaces = movedPlaces
+        copiedPlaces = inoutPlaces.filter { entry in !movedPlaces.contains { $0.1 === entry.1 } }
         super.init(line: line)
     }
 
@@ -174,10 +161,26 @@ final class ValueCall: Expression {
         }
         var values: [Value] = []
         for argument in arguments { values.append(try argument.evaluate(frame, interpreter)) }
-        let (result, callee) = try interpreter.invoke(closure.code, captured: closure.captured, arguments: values,
-                                                      selfValue: closure.boundSelf, line: line)
-        let offset = closure.code.hasSelf ? 1 : 0
-        for (index, place) in inoutPlaces where callee.holds(index + offset) {
+        let code = closure.code
+        let offset = code.hasSelf ? 1 : 0
+        let callee: Frame
+        var result = Value.void
+        if movedPlaces.isEmpty {
+            let invoked = try interpreter.invoke(code, captured: closure.captured, arguments: values,
+                                                 selfValue: closure.boundSelf, line: line)
+            result = invoked.0
+            callee = invoked.1
+        } else {
+            // The frame is filled here, not by `invoke`, so that the moved values go back to
+            // their places from it even if the call throws.
+            callee = interpreter.frame(size: code.frameSize, parent: closure.captured)
+            if code.hasSelf { callee.put(closure.boundSelf ?? .void, 0) }
+            for (index, value) in values.enumerated() where callee.holds(index + offset) { callee.put(value, index + offset) }
+            try InoutAccesses.run(movedPlaces, offset: offset, callee, frame, interpreter, line: line) {
+                result = try interpreter.run(code, in: callee, line: line)
+            }
+        }
+        for (index, place) in copiedPlaces where callee.holds(index + offset) {
             try place.endAccess(try callee.take(index + offset, line: line), frame, interpreter)
         }
         return result

@@ -73,7 +73,7 @@ extension Checker {
         var places: [(Int, Place)] = []
         var inoutArguments: [(Expr, Place)] = []
         var inoutNodes: [Int] = []
-        var reached: Set<Int> = []
+        var reached: [Int: [[Int]]] = [:]
         defer { rejectOverlappingInoutAccesses(inoutArguments, mutatedSelf: mutatedSelf, range: range) }
         for (index, parameter) in parameters.enumerated() {
             let type = parameter.type.substituting(substitution)

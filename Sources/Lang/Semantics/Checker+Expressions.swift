@@ -4,7 +4,7 @@ extension Checker {
     func expression(_ value: Expr, expected: SwiftType?) -> Typed {
         typingCount.expressions += 1
         let typed = nested(value.range, fallback: Typed(Constant(.void, line: value.range.line), .error)) {
-            expressionUnbounded(value, expected: expected)
+            watchingChain(value) { expressionUnbounded(value, expected: expected) }
         }
         expressionObserver?(value, typed.type, expected, scope)
         return typed

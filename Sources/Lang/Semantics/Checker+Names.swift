@@ -169,6 +169,10 @@ extension Checker {
 
     /// Lowers a place to assign or mutate, with its type; reports immutability in Swift's words.
     func place(_ value: Expr) -> (Place, SwiftType)? {
+        watchingChain(value) { placeUnwatched(value) }
+    }
+
+    private func placeUnwatched(_ value: Expr) -> (Place, SwiftType)? {
         let line = value.range.line
         switch value.kind {
         case .identifier(let name, _):
@@ -300,6 +304,10 @@ extension Checker {
 
     /// `place(_:)` for the base of a member: a `let` base is reported by the member, not here.
     private func placeQuietly(_ value: Expr) -> (Place, SwiftType)? {
+        watchingChain(value) { placeQuietlyUnwatched(value) }
+    }
+
+    private func placeQuietlyUnwatched(_ value: Expr) -> (Place, SwiftType)? {
         switch value.kind {
         case .identifier(let name, _):
             if name.name == "self", let selfType = context.selfType ?? currentType {

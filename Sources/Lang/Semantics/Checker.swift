@@ -97,6 +97,9 @@ final class Checker {
     /// The local variables a call accesses `inout`, while its closure arguments are lowered
     /// (Checker+ClosureAccesses).
     var watchedAccesses: [WatchedAccess] = []
+    /// The member names of the pure chain (`p.inner.c`) being lowered while `watchedAccesses` is
+    /// set: the part of its root variable that the chain reaches (Checker+ClosureAccesses).
+    var watchedChain: [String]?
     /// Set when the call whose arguments were just lowered is to copy its mutating method's
     /// receiver in and out (a part a closure argument may reach the rest of; `callSymbol` reads it).
     var receiverIsCopied = false
