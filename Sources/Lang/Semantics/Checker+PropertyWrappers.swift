@@ -5,11 +5,14 @@ extension Checker {
     /// The type of `x` (the storage's `Value`) or `$x` (`Binding<Value>`) for a property the
     /// rewrite made without a written type; nil when `member` is not one.
     func wrappedPropertyType(_ name: String, of member: Decl, owner: NominalDecl?) -> SwiftType? {
-        guard PropertyWrapperRewrite.wrapper(of: member) != nil, let owner else { return nil }
+        guard wrapperName(of: member) != nil, let owner else { return nil }
         let isProjection = name.hasPrefix("$")
         let storageName = "_" + (isProjection ? String(name.dropFirst()) : name)
         let storageType = member.has(.static) ? environment.members(of: owner).staticVariables[storageName]?.type
             : owner.storedProperties.first(where: { $0.name == storageName })?.type
+        if let storageType, isProgramWrapper(storageType) {
+            return wrapperMemberType(isProjection ? "projectedValue" : "wrappedValue", of: storageType)
+        }
         guard case .nominal(_, let arguments)? = storageType, let value = arguments.first else { return nil }
         guard isProjection else { return value }
         guard case .type(.nominal(let binding, _))? = lookup("Binding") else { return nil }
@@ -26,7 +29,8 @@ extension Checker {
     /// for an ordinary property.
     func wrappedParameter(_ property: StoredProperty) -> (label: String, type: SwiftType, wrap: FunctionSymbol?)? {
         guard let label = property.wrappedName, case .nominal(let wrapper, let arguments) = property.type,
-              let value = arguments.first else { return nil }
+              let value = isProgramWrapper(property.type) ? wrapperMemberType("wrappedValue", of: property.type) : arguments.first
+        else { return nil }
         let wrap = environment.members(of: wrapper).initializers.first { $0.labels == ["wrappedValue"] }
         // A wrapper without `init(wrappedValue:)` is passed as it is (`scheme: Environment<ColorScheme>`),
         // as swiftc's memberwise initialiser takes it.
