@@ -61,6 +61,13 @@ struct ProgramWrapper {
     }
 }
 
+/// How a memberwise initialiser makes a wrapper's storage from the wrapped value: its
+/// `init(wrappedValue:)`, or the implicit memberwise one of a wrapper storing only `wrappedValue`.
+enum WrapperInit {
+    case initializer(FunctionSymbol)
+    case memberwise
+}
+
 extension Checker {
     /// The wrapper attribute of `decl`: SwiftUI's or one of the program's wrapper types.
     func wrapperName(of decl: Decl) -> String? {
