@@ -170,11 +170,11 @@ extension Checker {
     /// The memberwise initialiser's parameters, the stored property each sets, and the wrapper
     /// initialisers of wrapped ones (by parameter position).
     func memberwiseParameters(_ decl: NominalDecl, range: SourceRange)
-        -> (specs: [ParameterSpec], fieldOfSpec: [Int], wraps: [Int: FunctionSymbol]) {
+        -> (specs: [ParameterSpec], fieldOfSpec: [Int], wraps: [Int: WrapperInit]) {
         let defaults = environment.members(of: decl).fieldDefaults
         var specs: [ParameterSpec] = []
         var fieldOfSpec: [Int] = []
-        var wraps: [Int: FunctionSymbol] = [:]
+        var wraps: [Int: WrapperInit] = [:]
         for (index, property) in decl.storedProperties.enumerated() {
             // Before the type's defaults are lowered (a stored property's type inferred from
             // `Other()` while hoisting), the declaration says whether there is one.

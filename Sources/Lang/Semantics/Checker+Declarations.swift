@@ -20,6 +20,7 @@ extension Checker {
         }
         declarePendingNestedAliases()
         for (decl, nominal, semantic) in types { declareInheritance(decl, nominal, semantic) }
+        for (_, nominal, _) in types { nominal.members.forEach(checkAttributeTypes) }
         for decl in declarations {
             if case .extension(let extensionDecl) = decl.kind { declareExtensionConformances(extensionDecl) }
         }
@@ -45,7 +46,15 @@ extension Checker {
             }
         }
         infer()
-        for (decl, nominal, semantic) in types {
+        // A program's wrapper types first: a wrapped property without a written type takes its
+        // type from its storage's, inferred from the wrapper's initialiser (`@Logged var name = ""`).
+        let isWrapper = { (decl: Decl) in decl.attribute(named: "propertyWrapper") != nil }
+        for (decl, nominal, semantic) in types where isWrapper(decl) {
+            pendingKey = decl.id.rawValue
+            declareMemberSignatures(nominal.members, in: .nominal(semantic, []), decl: semantic, isBody: true)
+        }
+        if types.contains(where: { isWrapper($0.0) }) { infer() }
+        for (decl, nominal, semantic) in types where !isWrapper(decl) {
             pendingKey = decl.id.rawValue
             declareMemberSignatures(nominal.members, in: .nominal(semantic, []), decl: semantic, isBody: true)
         }
@@ -136,7 +145,7 @@ extension Checker {
                 result.append(contentsOf: activeDeclarations(activeClause(config), areMembers: areMembers))
             } else if let parts = ContextualWhereRewrite.split(decl) {
                 result.append(contentsOf: parts)
-            } else if let expanded = PropertyWrapperRewrite.expand(decl) {
+            } else if let expanded = PropertyWrapperRewrite.expand(decl, program: environment.programWrappers) {
                 result.append(contentsOf: expanded)
             } else if areMembers, let expanded = LazyPropertyRewrite.expand(decl) {
                 result.append(contentsOf: expanded)
@@ -160,6 +169,10 @@ extension Checker {
         let semantic = NominalDecl(kind: kind, name: nominal.name.name, parent: parent)
         semantic.isFinal = decl.has(.final)
         semantic.hasDynamicMemberLookup = decl.attribute(named: "dynamicMemberLookup") != nil
+        if decl.attribute(named: "propertyWrapper") != nil, environment.programWrappers[nominal.name.name]?.hasWrappedValue == false {
+            error("property wrapper type '\(nominal.name.name)' does not contain a non-static property named 'wrappedValue'",
+                  nominal.name.range)
+        }
         semantic.genericParameters = nominal.genericParameters.map { TypeParameter(name: $0.name.name) }
         declaredTypes[decl.id.rawValue] = semantic
         if kind == .protocol { environment.protocolDecls[ObjectIdentifier(semantic)] = semantic }

@@ -7,25 +7,36 @@ extension Checker {
     /// else (a top-level one is swiftc's error, reported by the caller; a name the scope declares
     /// already is lowered as a plain variable, whose redeclaration the caller reports as swiftc does).
     func lowerWrappedLocal(_ decl: Decl) -> Statement? {
-        guard scope !== root, let wrapper = PropertyWrapperRewrite.wrapper(of: decl),
+        guard scope !== root, let wrapper = wrapperName(of: decl),
               case .variable(let variable) = decl.kind, let binding = variable.bindings.first,
               case .identifier(let name) = binding.pattern.kind, scope.names[name.name] == nil,
-              let storageDecl = PropertyWrapperRewrite.expand(decl)?.first else { return nil }
+              let storageDecl = PropertyWrapperRewrite.expand(decl, program: environment.programWrappers)?.first else { return nil }
         let statement = lowerDeclaration(storageDecl)
         guard case .variable(let storage)? = lookup("_" + name.name) else { return statement }
-        let value: SwiftType = if case .nominal(_, let arguments) = storage.type, let first = arguments.first { first } else { .error }
+        let isOwn = isProgramWrapper(storage.type)
+        let value: SwiftType = if isOwn { wrapperMemberType("wrappedValue", of: storage.type) ?? .error }
+            else if case .nominal(_, let arguments) = storage.type, let first = arguments.first { first } else { .error }
         var wrapped = storage
         wrapped.type = value
         wrapped.isLet = false
-        wrapped.wrapper = LocalWrapper(name: name.name, isProjection: false)
+        wrapped.wrapper = LocalWrapper(name: name.name, isProjection: false, isProgramWrapper: isOwn)
         if case .variable(let declared) = storageDecl.kind, declared.bindings.first?.initializer == nil {
             // The value its first assignment is given, for building the storage from.
-            wrapped.wrapper?.deferred = (wrapper, binding.type)
+            let generic = !isOwn || environment.programWrappers[wrapper]?.isGeneric == true
+            wrapped.wrapper?.deferred = (wrapper, generic ? binding.type : nil)
             declareName(Identifier(Self.firstValueName(name.name), range: name.range),
                         .variable(Variable(type: value, isLet: false, slot: context.allocate(), context: context)))
         }
         declareName(name, .variable(wrapped))
-        if PropertyWrapperRewrite.wrappers[wrapper] == true, case .type(.nominal(let bindingDecl, _))? = lookup("Binding") {
+        if isOwn, environment.programWrappers[wrapper]?.hasProjection == true,
+           let projected = wrapperMemberType("projectedValue", of: storage.type) {
+            var projection = storage
+            projection.type = projected
+            projection.isLet = true
+            projection.wrapper = LocalWrapper(name: name.name, isProjection: true, isProgramWrapper: true)
+            declareName(Identifier("$" + name.name, range: name.range), .variable(projection))
+        } else if !isOwn, PropertyWrapperRewrite.wrappers[wrapper] == true,
+                  case .type(.nominal(let bindingDecl, _))? = lookup("Binding") {
             var projection = storage
             projection.type = .nominal(bindingDecl, [value])
             projection.isLet = true
@@ -80,6 +91,9 @@ extension Checker {
     /// What `x` or `$x` of a local wrapped variable stands for: `_x.wrappedValue` or its projection.
     func wrappedLocalAccess(_ wrapper: LocalWrapper, range: SourceRange) -> Expr {
         let name = Identifier(wrapper.name, range: range)
+        if wrapper.isProjection, wrapper.isProgramWrapper {
+            return PropertyWrapperRewrite.projectedValue(of: name, id: Self.synthesizedID)
+        }
         return wrapper.isProjection ? PropertyWrapperRewrite.projection(of: name, id: Self.synthesizedID)
                                     : PropertyWrapperRewrite.wrappedValue(of: name, id: Self.synthesizedID)
     }

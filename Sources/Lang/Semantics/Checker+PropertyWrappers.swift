@@ -5,11 +5,14 @@ extension Checker {
     /// The type of `x` (the storage's `Value`) or `$x` (`Binding<Value>`) for a property the
     /// rewrite made without a written type; nil when `member` is not one.
     func wrappedPropertyType(_ name: String, of member: Decl, owner: NominalDecl?) -> SwiftType? {
-        guard PropertyWrapperRewrite.wrapper(of: member) != nil, let owner else { return nil }
+        guard wrapperName(of: member) != nil, let owner else { return nil }
         let isProjection = name.hasPrefix("$")
         let storageName = "_" + (isProjection ? String(name.dropFirst()) : name)
         let storageType = member.has(.static) ? environment.members(of: owner).staticVariables[storageName]?.type
             : owner.storedProperties.first(where: { $0.name == storageName })?.type
+        if let storageType, isProgramWrapper(storageType) {
+            return wrapperMemberType(isProjection ? "projectedValue" : "wrappedValue", of: storageType)
+        }
         guard case .nominal(_, let arguments)? = storageType, let value = arguments.first else { return nil }
         guard isProjection else { return value }
         guard case .type(.nominal(let binding, _))? = lookup("Binding") else { return nil }
@@ -24,20 +27,32 @@ extension Checker {
     /// The parameter of a memberwise initialiser for a wrapped property's storage: `x: T` with the
     /// `init(wrappedValue:)` that wraps it (`@State`), or `x: Binding<T>` passed as it is; nil
     /// for an ordinary property.
-    func wrappedParameter(_ property: StoredProperty) -> (label: String, type: SwiftType, wrap: FunctionSymbol?)? {
+    func wrappedParameter(_ property: StoredProperty) -> (label: String, type: SwiftType, wrap: WrapperInit?)? {
         guard let label = property.wrappedName, case .nominal(let wrapper, let arguments) = property.type,
-              let value = arguments.first else { return nil }
-        let wrap = environment.members(of: wrapper).initializers.first { $0.labels == ["wrappedValue"] }
+              let value = isProgramWrapper(property.type) ? wrapperMemberType("wrappedValue", of: property.type) : arguments.first
+        else { return nil }
+        let table = environment.members(of: wrapper)
+        if let wrap = table.initializers.first(where: { $0.labels == ["wrappedValue"] }) { return (label, value, .initializer(wrap)) }
+        // A program's struct wrapper whose only stored property is `wrappedValue` has the implicit
+        // memberwise `init(wrappedValue:)`.
+        if isProgramWrapper(property.type), wrapper.kind == .struct, table.initializers.isEmpty,
+           wrapper.storedProperties.map(\.name) == ["wrappedValue"] {
+            return (label, value, .memberwise)
+        }
         // A wrapper without `init(wrappedValue:)` is passed as it is (`scheme: Environment<ColorScheme>`),
         // as swiftc's memberwise initialiser takes it.
-        guard let wrap else { return (label, property.type, nil) }
-        return (label, value, wrap)
+        return (label, property.type, nil)
     }
 
     /// `value` (of the wrapped type) wrapped by `initializer` into the storage type `decl`.
-    func wrapping(_ value: Expression, in decl: NominalDecl, with initializer: FunctionSymbol, line: Int) -> Expression {
-        DirectCall(code: initializer.code, capturedHops: nil, receiver: defaultStruct(decl, line: line),
-                   arguments: [value], line: line)
+    func wrapping(_ value: Expression, in decl: NominalDecl, with initializer: WrapperInit, line: Int) -> Expression {
+        switch initializer {
+        case .initializer(let function):
+            DirectCall(code: function.code, capturedHops: nil, receiver: defaultStruct(decl, line: line),
+                       arguments: [value], line: line)
+        case .memberwise:
+            MakeStruct(decl: decl, fields: [value], line: line)
+        }
     }
 
     /// The computed property `name` of `type` when its setter is `nonmutating` (a wrapped

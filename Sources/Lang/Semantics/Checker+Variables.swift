@@ -5,7 +5,8 @@ extension Checker {
         let line = decl.range.line
         switch decl.kind {
         case .variable(let variable):
-            if scope === root, PropertyWrapperRewrite.wrapper(of: decl) != nil {
+            checkAttributeTypes(of: decl)
+            if scope === root, wrapperName(of: decl) != nil {
                 // swiftc's verdict on a cell's `@State var x = 0`; the variable is still declared, so
                 // that its uses add no errors of their own.
                 error("property wrappers are not yet supported in top-level code", decl.range)

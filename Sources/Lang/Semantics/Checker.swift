@@ -235,6 +235,7 @@ final class Checker {
     /// Checks a parsed cell; returns its code, or nil with `diagnostics` when it has errors.
     func check(_ file: SourceFile) -> Block? {
         diagnostics.append(contentsOf: file.placementErrors)
+        environment.programWrappers.merge(ProgramWrapper.declared(in: file.statements)) { _, new in new }
         let block = lowerStatements(file.statements, line: 1, newScope: false)
         reportInitializationErrors()
         orderDiagnosticsAsSwiftc()

@@ -4,6 +4,8 @@
 final class Environment {
     /// Top-level names (the REPL's global scope): a later cell may declare a name again.
     var globals: [String: Symbol] = [:]
+    /// The `@propertyWrapper` types the program's cells declare, by name.
+    var programWrappers: [String: ProgramWrapper] = [:]
     /// The library's top-level names as the prelude declared them, which a program's own
     /// declaration of a name (`struct Shape {}`) does not replace: a module-qualified type name
     /// (`SwiftUI.Shape`) finds its declaration here (Checker+ModuleQualifiedTypes.swift).

@@ -34,16 +34,21 @@ enum PropertyWrapperRewrite {
     /// The attribute that marks a wrapped property's storage, with the property's name as its text.
     static let storageMark = "_wrapperStorage"
 
-    /// The wrapper attribute of a declaration, if it has one this library knows.
-    static func wrapper(of decl: Decl) -> String? {
-        decl.attributes.first { wrappers[$0.name.name] != nil }?.name.name
+    /// The wrapper attribute of a declaration, if it has one this library or the program
+    /// (`program`, its `@propertyWrapper` types) declares.
+    static func wrapper(of decl: Decl, program: [String: ProgramWrapper] = [:]) -> String? {
+        decl.attributes.first { wrappers[$0.name.name] != nil || program[$0.name.name] != nil }?.name.name
     }
 
     /// `decl` expanded when it is a wrapped property with one plain name; nil otherwise. A static
     /// one (`@State static var selected = ""` in a `PreviewProvider`) expands to static members.
-    static func expand(_ decl: Decl) -> [Decl]? {
+    ///
+    /// A program's own wrapper (`program`) expands the same way, with its storage `_x: W` (or
+    /// `W<T>` for a generic one), a setter that is `mutating` unless `W` is a class, and `$x` as
+    /// `_x.projectedValue` when `W` declares one.
+    static func expand(_ decl: Decl, program: [String: ProgramWrapper] = [:]) -> [Decl]? {
         if let namespace = namespaceProperty(decl) { return [namespace] }
-        guard let wrapper = wrapper(of: decl), case .variable(let variable) = decl.kind,
+        guard let wrapper = wrapper(of: decl, program: program), case .variable(let variable) = decl.kind,
               variable.bindings.count == 1, let binding = variable.bindings.first, binding.accessors == nil,
               case .identifier(let name) = binding.pattern.kind else { return nil }
         let range = binding.range
@@ -59,11 +64,18 @@ enum PropertyWrapperRewrite {
                          kind: kind, parameter: nil, effects: .none, body: body)
         }
         let wrapped = wrappedValue(of: name, id: binding.id)
+        let own = wrappers[wrapper] == nil ? program[wrapper] : nil
+        // A non-generic wrapper of the program is written without the value's type (`Clamped`).
+        let typeArgument = own?.isGeneric == false ? nil : binding.type
 
         // The storage: `_x: Wrapper<T> = Wrapper(wrappedValue: v)`.
-        let storageType = binding.type.map { written in
+        let ownStorageType = own.flatMap { $0.isGeneric ? nil : TypeExpr(id: binding.id, range: name.range, kind: .named([
+            TypeComponent(name: Identifier(wrapper, range: name.range), genericArguments: []),
+        ])) }
+        let storageType = ownStorageType ?? binding.type.map { written in
             TypeExpr(id: written.id, range: written.range,
-                     kind: .named([TypeComponent(name: Identifier(wrapper, range: written.range), genericArguments: [written])]))
+                     kind: .named([TypeComponent(name: Identifier(wrapper, range: written.range),
+                                                 genericArguments: typeArgument == nil ? [] : [written])]))
         }
         // `@State var x: T?` with no value starts at nil, as SwiftUI's `State.init()` for an optional value does.
         let startsAtNil = binding.initializer == nil && wrapper == "State" && binding.type.map(isOptional) == true
@@ -73,8 +85,8 @@ enum PropertyWrapperRewrite {
         // The attribute's arguments are the wrapper's (`@Environment(\.colorScheme)` is
         // `Environment(\.colorScheme)`), after the value's `wrappedValue:` when there is one.
         let attributeArguments = decl.attributes.first { $0.name.name == wrapper }?.arguments ?? []
-        let storageValue = initializer.map { construction(wrapper, type: binding.type, value: $0, arguments: attributeArguments) }
-            ?? (attributeArguments.isEmpty ? nil : argumentConstruction(wrapper, type: binding.type, arguments: attributeArguments, id: binding.id, range: name.range))
+        let storageValue = initializer.map { construction(wrapper, type: typeArgument, value: $0, arguments: attributeArguments) }
+            ?? (attributeArguments.isEmpty ? nil : argumentConstruction(wrapper, type: typeArgument, arguments: attributeArguments, id: binding.id, range: name.range))
             ?? (wrapper == "EnvironmentObject" ? binding.type.map { emptyConstruction(wrapper, type: $0) } : nil)
         let mark = Attribute(name: Identifier(storageMark, range: name.range), arguments: nil, argumentText: name.name, range: name.range)
         let storagePattern = Pattern(id: binding.pattern.id, range: binding.pattern.range,
@@ -89,25 +101,29 @@ enum PropertyWrapperRewrite {
         // The wrapped value: `x: T { get { _x.wrappedValue } nonmutating set { _x.wrappedValue = newValue } }`.
         let assign = Expr(id: binding.id, range: range, kind: .binary(BinaryExpr(op: .assign, operatorRange: range,
                                                                                   lhs: wrapped, rhs: identifier("newValue"))))
-        let accessors: AccessorBlock = readOnly.contains(wrapper) ? .getter(block([statement(.return(wrapped))])) : .accessors([
+        let isReadOnly = readOnly.contains(wrapper) || own?.isReadOnly == true
+        // SwiftUI's wrappers and a class wrapper keep their value elsewhere: setting it leaves `self` as it is.
+        let isNonmutating = !decl.has(.static) && (own == nil || own?.isClass == true)
+        let accessors: AccessorBlock = isReadOnly ? .getter(block([statement(.return(wrapped))])) : .accessors([
             accessor(.get, [], block([statement(.return(wrapped))])),
-            accessor(.set, decl.has(.static) ? [] : [.nonmutating], block([statement(.expression(assign))])),
+            accessor(.set, isNonmutating ? [.nonmutating] : [], block([statement(.expression(assign))])),
         ], range)
         let property = Decl(id: decl.id, range: decl.range, docComment: decl.docComment, attributes: decl.attributes,
                             modifiers: decl.modifiers, kind: .variable(VariableDecl(introducer: .var, bindings: [
-                                PatternBinding(id: binding.id, range: range, pattern: binding.pattern, type: binding.type,
-                                               initializer: nil, accessors: accessors),
+                                PatternBinding(id: binding.id, range: range, pattern: binding.pattern,
+                                               type: binding.type ?? own?.wrappedType, initializer: nil, accessors: accessors),
                             ])))
-        guard wrappers[wrapper] == true else { return [storage, property] }
+        guard wrappers[wrapper] == true || own?.hasProjection == true else { return [storage, property] }
 
         // The projection: `$x: Binding<T> { _x.projectedValue._named("x") }`; the name is what a live
         // view's widget for an unlabelled slider or stepper is labelled with.
-        let projected = projection(of: name, id: binding.id)
+        let projected = own == nil ? projection(of: name, id: binding.id) : projectedValue(of: name, id: binding.id)
         let projectionPattern = Pattern(id: binding.pattern.id, range: binding.pattern.range,
                                         kind: .identifier(Identifier("$" + name.name, range: name.range)))
         let projection = Decl(id: decl.id, range: decl.range, docComment: nil, attributes: decl.attributes,
                               modifiers: decl.modifiers, kind: .variable(VariableDecl(introducer: .var, bindings: [
-                                  PatternBinding(id: binding.id, range: range, pattern: projectionPattern, type: nil, initializer: nil,
+                                  PatternBinding(id: binding.id, range: range, pattern: projectionPattern, type: own?.projectedType,
+                                                 initializer: nil,
                                                  accessors: .getter(block([statement(.return(projected))]))),
                               ])))
         return [storage, property, projection]
@@ -179,6 +195,12 @@ enum PropertyWrapperRewrite {
         return Expr(id: id, range: name.range, kind: .call(CallExpr(
             callee: member(member(storage(of: name, id: id), "projectedValue"), "_named"),
             arguments: [Argument(label: nil, value: nameText, range: name.range)], trailingClosures: [])))
+    }
+
+    /// `_x.projectedValue`: what `$x` is for a program's own wrapper.
+    static func projectedValue(of name: Identifier, id: NodeID) -> Expr {
+        Expr(id: id, range: name.range, kind: .member(base: storage(of: name, id: id),
+                                                      name: Identifier("projectedValue", range: name.range), genericArguments: []))
     }
 
     /// `_x`, the storage of `x`.

@@ -44,6 +44,8 @@ struct LocalWrapper {
     /// For `x` declared without a value (`@State var x: Int`): the wrapper (`State`) and the
     /// written type, which its first assignment builds the storage from.
     var deferred: (wrapper: String, type: TypeExpr?)? = nil
+    /// Whether the wrapper is the program's own (`$x` is then its `projectedValue` as it is).
+    var isProgramWrapper = false
 }
 
 /// A function, method or initialiser the checker can call directly.
