@@ -52,6 +52,15 @@ import Testing
         #expect(result.output == "")
     }
 
+    @Test func aRejectedCellDeclaresNoPropertyWrapper() {
+        let session = Lang.Session()
+        let rejected = session.run("@propertyWrapper struct W { var wrappedValue: Int }\nlet bad: Int = \"x\"")
+        #expect(rejected.diagnostics.map(\.message) == ["cannot convert value of type 'String' to specified type 'Int'"])
+        // W is now a plain struct: the rejected cell's wrapper must not be remembered.
+        let later = session.run("struct W { var v = 3 }\nstruct S { @W var x = 1 }")
+        #expect(later.diagnostics.map(\.message) == ["struct 'W' cannot be used as an attribute"])
+    }
+
     @Test func anInterruptDuringTheCheckStopsTheCellAndChangesNothing() {
         let session = Lang.Session()
         _ = session.run("var count = 1")

@@ -1,8 +1,8 @@
 /// The parts of an environment that checking a cell changes before it is committed. A check
 /// runs against copies of the member tables, each made when the check first uses its table (a
 /// new `TableOwner`), so that a check pays for the tables it uses, not for all of the drawing
-/// library's; `restore` puts back the originals, the owner, the globals and the conformances
-/// extensions added, so that a rejected cell (or the tooling's half-typed one) declares
+/// library's; `restore` puts back the originals, the owner, the globals, the program's property
+/// wrappers and the conformances extensions added, so that a rejected cell (or the tooling's half-typed one) declares
 /// nothing. A cell that checks keeps the copies.
 struct EnvironmentSnapshot {
     /// By address, as the environment's: its `tabledDeclarations` holds every key.
@@ -13,6 +13,7 @@ struct EnvironmentSnapshot {
     let globals: [String: Symbol]
     let frameSize: Int
     let addedConformances: ConformanceTable.Additions
+    let programWrappers: [String: ProgramWrapper]
 
     init(_ environment: Environment) {
         members = environment.members
@@ -21,6 +22,7 @@ struct EnvironmentSnapshot {
         globals = environment.globals
         frameSize = environment.globalContext.frameSize
         addedConformances = environment.conformances.additions
+        programWrappers = environment.programWrappers
         tableOwner = environment.tableOwner
         environment.tableOwner = TableOwner()
     }
@@ -33,6 +35,7 @@ struct EnvironmentSnapshot {
         environment.globals = globals
         environment.globalContext.frameSize = frameSize
         environment.conformances.additions = addedConformances
+        environment.programWrappers = programWrappers
     }
 }
 
