@@ -242,11 +242,23 @@ extension Checker {
         guard arguments.count == 2, case .inOut(let left) = arguments[0].value.kind,
               case .inOut(let right) = arguments[1].value.kind,
               let (leftPlace, _) = place(left), let (rightPlace, _) = place(right) else { return nil }
+        rejectOverlappingInoutAccesses([(arguments[0].value, leftPlace), (arguments[1].value, rightPlace)], mutatedSelf: nil,
+                                       range: site.range, swapping: true)
+        // Two parts of one local variable swiftc proves apart: copied. Any other pair is swapped
+        // under both accesses, so two parts of one global meet as swiftc's exclusivity trap.
+        var apart = false
+        if case .local? = Self.accessRoot(of: leftPlace) { apart = Self.accessRoot(of: leftPlace) == Self.accessRoot(of: rightPlace) }
         return Typed(Lazy(line: line) { frame, interpreter in
-            let a = try leftPlace.get(frame, interpreter)
-            let b = try rightPlace.get(frame, interpreter)
-            try leftPlace.set(b, frame, interpreter)
-            try rightPlace.set(a, frame, interpreter)
+            // Both places' indices and keys, in order, each once (`Place.resolved`).
+            let left = try leftPlace.resolved(frame, interpreter)
+            let right = try rightPlace.resolved(frame, interpreter)
+            guard apart else {
+                try left.access(frame, interpreter) { a in try right.access(frame, interpreter) { b in swap(&a, &b) } }
+                return .void
+            }
+            let a = try left.get(frame, interpreter)
+            try left.set(try right.get(frame, interpreter), frame, interpreter)
+            try right.set(a, frame, interpreter)
             return .void
         }, .void)
     }

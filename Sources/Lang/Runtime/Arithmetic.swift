@@ -175,17 +175,28 @@ final class CompoundAssignment: Statement {
     let place: Place
     let rhs: Expression
 
+    /// Whether the place's index or key is evaluated before the right side (`PlaceFirst`).
+    private let placeFirst: PlaceFirst?
+
     init(_ arithmetic: Arithmetic, _ place: Place, _ rhs: Expression, line: Int) {
         self.arithmetic = arithmetic
         self.place = place
         self.rhs = rhs
+        placeFirst = PlaceFirst(place, [rhs])
         super.init(line: line)
     }
 
     override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
-        let b = try rhs.evaluate(frame, interpreter)
         let arithmetic = arithmetic
         let line = line
+        if let placeFirst {
+            let rhs = rhs
+            try placeFirst.modify(frame, interpreter, then: { try rhs.evaluate(frame, interpreter) }) { value, b in
+                value = try arithmetic.apply(value, b, line: line)
+            }
+            return .normal
+        }
+        let b = try rhs.evaluate(frame, interpreter)
         try place.modify(frame, interpreter) { value in
             value = try arithmetic.apply(value, b, line: line)
         }
@@ -198,30 +209,45 @@ final class Assignment: Statement {
     let place: Place
     let rhs: Expression
 
+    /// Whether the place's index or key is evaluated before the right side (`PlaceFirst`).
+    private let placeFirst: PlaceFirst?
+
     init(_ place: Place, _ rhs: Expression, line: Int) {
         self.place = place
         self.rhs = rhs
+        placeFirst = PlaceFirst(place, [rhs])
         super.init(line: line)
     }
 
     override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
+        if let placeFirst {
+            try placeFirst.set(rhs, frame, interpreter)
+            return .normal
+        }
         try place.set(try rhs.evaluate(frame, interpreter), frame, interpreter)
         return .normal
     }
 }
 
-/// `(a, b) = (b, a)`: the right side is evaluated first, then each place assigned.
+/// `(a, b) = (b, a)`: the places' indices and keys are evaluated first, as swiftc does, then the
+/// right side, then each place assigned.
 final class TupleAssignment: Statement {
     let places: [Place]
     let value: Expression
 
+    /// Whether a place has an index or key to evaluate before the right side.
+    private let hasOperands: Bool
+
     init(_ places: [Place], _ value: Expression, line: Int) {
         self.places = places
         self.value = value
+        hasOperands = places.contains { $0.hasOperands }
         super.init(line: line)
     }
 
     override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
+        var places = places
+        if hasOperands { places = try places.map { try $0.resolved(frame, interpreter) } }
         guard case .tuple(let values) = try value.evaluate(frame, interpreter), values.count == places.count else {
             throw RuntimeError("tuple assignment of the wrong shape", line: line)
         }

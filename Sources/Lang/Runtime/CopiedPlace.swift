@@ -12,6 +12,13 @@ final class CopiedPlace: Place {
         super.init(line: place.line)
     }
 
+    override var hasOperands: Bool { place.hasOperands }
+
+    override func resolved(_ frame: Frame, _ interpreter: Interpreter) throws -> Place {
+        guard place.hasOperands else { return self }
+        return CopiedPlace(try place.resolved(frame, interpreter))
+    }
+
     override func get(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         try place.get(frame, interpreter)
     }

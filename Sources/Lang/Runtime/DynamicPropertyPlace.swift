@@ -12,6 +12,13 @@ final class DynamicPropertyPlace: Place {
         super.init(line: line)
     }
 
+    override var hasOperands: Bool { base.hasOperands }
+
+    override func resolved(_ frame: Frame, _ interpreter: Interpreter) throws -> Place {
+        guard base.hasOperands else { return self }
+        return DynamicPropertyPlace(base: try base.resolved(frame, interpreter), name: name, line: line)
+    }
+
     override func get(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         let receiver = try base.get(frame, interpreter)
         return try DynamicGet(Constant(receiver, line: line), name: name, line: line).evaluate(frame, interpreter)

@@ -4,8 +4,8 @@
 /// (as `c.startIndex` gives them in the body), and a program's own collection is written through
 /// its `subscript(_:)` setter, as swiftc's witness would.
 final class GenericElementPlace: IndexedPlace {
-    override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
-        let position = try index.evaluateInt(frame, interpreter)
+    override func modify(at position: Int, _ frame: Frame, _ interpreter: Interpreter,
+                         _ body: (inout Value) throws -> Void) throws {
         // An array or slice is changed in its storage, holding no other reference to it (which
         // would copy every element on each write).
         var isStandard = true

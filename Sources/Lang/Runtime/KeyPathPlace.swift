@@ -12,6 +12,13 @@ final class KeyPathPlace: Place {
         super.init(line: line)
     }
 
+    override var hasOperands: Bool { true }
+
+    override func resolved(_ frame: Frame, _ interpreter: Interpreter) throws -> Place {
+        let base = try self.base.resolved(frame, interpreter)
+        return KeyPathPlace(base: base, path: Constant(try path.evaluate(frame, interpreter), line: line), line: line)
+    }
+
     override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
         guard case .structValue(let decl, let fields) = try path.evaluate(frame, interpreter).unboxed, fields.count == 3,
               case .function(let getter) = fields[0], case .function(let setter) = fields[2] else {

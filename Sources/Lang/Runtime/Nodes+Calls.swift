@@ -26,6 +26,10 @@ final class DirectCall: Expression {
     let mutates: Bool
     /// Whether a mutating call's receiver may be an optional chain that stops the call.
     let checksReceiver: Bool
+    /// Whether an `inout` argument's place or a mutating call's `self` has an index or key
+    /// (`f(&xs[at(0)], by(2))`) that an argument could be evaluated around: the places are then
+    /// resolved in their arguments' turn (`evaluateResolvingPlaces`).
+    let resolvesPlaces: Bool
 
     init(code: FunctionCode, capturedHops: Int?, receiver: Expression?, arguments: [Expression],
          inoutPlaces: [(Int, Place)] = [], mutatedSelf: Place? = nil, line: Int) {
@@ -42,10 +46,14 @@ final class DirectCall: Expression {
         selfPlace = mutatedSelf ?? Place(line: line)
         mutates = mutatedSelf != nil && code.hasSelf
         checksReceiver = mutatedSelf != nil && !(receiver?.isPlainRead ?? true)
+        // An optional chain's receiver read before the access would evaluate its index twice.
+        resolvesPlaces = InoutAccesses.resolves(inoutPlaces, mutates ? selfPlace : nil, arguments: arguments)
+            || (checksReceiver && mutates && selfPlace.hasOperands)
         super.init(line: line)
     }
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        if resolvesPlaces { return try evaluateResolvingPlaces(frame, interpreter) }
         let callee = interpreter.frame(size: code.frameSize, parent: capturedHops.map { frame.ancestor($0) })
         var slot = 0
         if code.hasSelf {
@@ -72,7 +80,8 @@ final class DirectCall: Expression {
         }
         let result: Value
         if !inoutPlaces.isEmpty {
-            result = try callWithInoutArguments(callee, frame, interpreter)
+            result = try callWithInoutArguments(callee, frame, interpreter, moved: movedPlaces, copied: copiedPlaces,
+                                                selfPlace: selfPlace)
         } else if mutates {
             result = try callMutating(selfPlace, callee, frame, interpreter)
         } else {
@@ -91,7 +100,8 @@ final class DirectCall: Expression {
     /// trap; it is written back even if the call throws, as Swift ends the access. (Not
     /// inlined: in `evaluate` it cost every call registers it saves.)
     @inline(never)
-    private func callWithInoutArguments(_ callee: Frame, _ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+    private func callWithInoutArguments(_ callee: Frame, _ frame: Frame, _ interpreter: Interpreter, moved movedPlaces: [(Int, Place)],
+                                        copied copiedPlaces: [(Int, Place)], selfPlace: Place) throws -> Value {
         let offset = code.hasSelf ? 1 : 0
         var result = Value.void
         try InoutAccesses.run(movedPlaces, offset: offset, callee, frame, interpreter, line: line) {
@@ -104,6 +114,41 @@ final class DirectCall: Expression {
         for (index, place) in copiedPlaces where callee.holds(index + offset) {
             try place.endAccess(try callee.take(index + offset, line: line), frame, interpreter)
         }
+        return result
+    }
+
+    /// A call whose `inout` places or mutated `self` have indices or keys: `self`'s place is
+    /// resolved first and each argument's place in its turn, as swiftc evaluates them
+    /// (`f(&xs[at(0)], by(2))` calls `at` before `by`), and the call reads and writes back through
+    /// the resolved places, so an index is evaluated once.
+    private func evaluateResolvingPlaces(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        let selfPlace = mutates ? try self.selfPlace.resolved(frame, interpreter) : self.selfPlace
+        let callee = interpreter.frame(size: code.frameSize, parent: capturedHops.map { frame.ancestor($0) })
+        var slot = 0
+        if code.hasSelf {
+            if !mutates {
+                callee.put(try receiver.evaluate(frame, interpreter), 0)
+            } else if checksReceiver {
+                // A nil link of the resolved place's optional chain stops the call (a read of the
+                // receiver expression would evaluate the index again).
+                _ = try selfPlace.get(frame, interpreter)
+            }
+            slot = 1
+        }
+        let (values, moved, copied) = try InoutAccesses.evaluate(arguments, moved: movedPlaces, copied: copiedPlaces,
+                                                                 frame, interpreter)
+        for value in values {
+            guard callee.holds(slot) else { break }
+            callee.put(value, slot)
+            slot += 1
+        }
+        let result: Value
+        if !inoutPlaces.isEmpty {
+            result = try callWithInoutArguments(callee, frame, interpreter, moved: moved, copied: copied, selfPlace: selfPlace)
+        } else {
+            result = try callMutating(selfPlace, callee, frame, interpreter)
+        }
+        interpreter.recycle(callee)
         return result
     }
 
@@ -145,6 +190,10 @@ final class ValueCall: Expression {
     /// The other `inout` arguments: copied in as arguments and assigned back after the call.
     let copiedPlaces: [(Int, Place)]
 
+    /// Whether an `inout` place has an index or key, resolved in its argument's turn
+    /// (`InoutAccesses.evaluate`).
+    let resolvesPlaces: Bool
+
     init(callee: Expression, arguments: [Expression], inoutPlaces: [(Int, Place)] = [], line: Int) {
         self.callee = callee
         var arguments = arguments
@@ -152,6 +201,7 @@ final class ValueCall: Expression {
         self.arguments = arguments
         self.movedPlaces = movedPlaces
         copiedPlaces = inoutPlaces.filter { entry in !movedPlaces.contains { $0.1 === entry.1 } }
+        resolvesPlaces = InoutAccesses.resolves(inoutPlaces, nil, arguments: arguments)
         super.init(line: line)
     }
 
@@ -160,12 +210,18 @@ final class ValueCall: Expression {
             throw RuntimeError("value is not a function", line: line)
         }
         var values: [Value] = []
-        for argument in arguments { values.append(try argument.evaluate(frame, interpreter)) }
+        var moved = movedPlaces
+        var copied = copiedPlaces
+        if resolvesPlaces {
+            (values, moved, copied) = try InoutAccesses.evaluate(arguments, moved: moved, copied: copied, frame, interpreter)
+        } else {
+            for argument in arguments { values.append(try argument.evaluate(frame, interpreter)) }
+        }
         let code = closure.code
         let offset = code.hasSelf ? 1 : 0
         let callee: Frame
         var result = Value.void
-        if movedPlaces.isEmpty {
+        if moved.isEmpty {
             let invoked = try interpreter.invoke(code, captured: closure.captured, arguments: values,
                                                  selfValue: closure.boundSelf, line: line)
             result = invoked.0
@@ -176,11 +232,11 @@ final class ValueCall: Expression {
             callee = interpreter.frame(size: code.frameSize, parent: closure.captured)
             if code.hasSelf { callee.put(closure.boundSelf ?? .void, 0) }
             for (index, value) in values.enumerated() where callee.holds(index + offset) { callee.put(value, index + offset) }
-            try InoutAccesses.run(movedPlaces, offset: offset, callee, frame, interpreter, line: line) {
+            try InoutAccesses.run(moved, offset: offset, callee, frame, interpreter, line: line) {
                 result = try interpreter.run(code, in: callee, line: line)
             }
         }
-        for (index, place) in copiedPlaces where callee.holds(index + offset) {
+        for (index, place) in copied where callee.holds(index + offset) {
             try place.endAccess(try callee.take(index + offset, line: line), frame, interpreter)
         }
         return result
@@ -244,14 +300,19 @@ final class BuiltinMutation: Expression {
     let arguments: [Expression]
     let implementation: Implementation
 
+    /// Whether the place's index is evaluated before the arguments (`PlaceFirst`).
+    private let placeFirst: PlaceFirst?
+
     init(place: Place, arguments: [Expression], line: Int, _ implementation: @escaping Implementation) {
         self.place = place
         self.arguments = arguments
         self.implementation = implementation
+        placeFirst = arguments.isEmpty ? nil : PlaceFirst(place, arguments)
         super.init(line: line)
     }
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        if let placeFirst { return try evaluatePlaceFirst(placeFirst, frame, interpreter) }
         var values: [Value] = []
         for argument in arguments { values.append(try argument.evaluate(frame, interpreter)) }
         try interpreter.checkInterrupt(line: line)
@@ -259,6 +320,24 @@ final class BuiltinMutation: Expression {
         let implementation = implementation
         let line = line
         try place.modify(frame, interpreter) { receiver in
+            result = try implementation(&receiver, values, interpreter, line)
+        }
+        return result
+    }
+
+    /// `rows[at(0)].append(by(1))`: the index, then the arguments, then the change.
+    private func evaluatePlaceFirst(_ placeFirst: PlaceFirst, _ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        let arguments = arguments
+        let evaluate = { () throws -> [Value] in
+            var values: [Value] = []
+            for argument in arguments { values.append(try argument.evaluate(frame, interpreter)) }
+            try interpreter.checkInterrupt(line: self.line)
+            return values
+        }
+        var result = Value.void
+        let implementation = implementation
+        let line = line
+        try placeFirst.modify(frame, interpreter, then: evaluate) { receiver, values in
             result = try implementation(&receiver, values, interpreter, line)
         }
         return result

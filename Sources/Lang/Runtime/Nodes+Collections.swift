@@ -5,9 +5,13 @@ final class ArrayAppend: Expression {
     let place: Place
     let element: Expression
 
+    /// Whether the place's index is evaluated before the element (`PlaceFirst`).
+    private let placeFirst: PlaceFirst?
+
     init(_ place: Place, _ element: Expression, line: Int) {
         self.place = place
         self.element = element
+        placeFirst = PlaceFirst(place, [element])
         super.init(line: line)
     }
 
@@ -21,14 +25,22 @@ final class ArrayAppend: Expression {
     }
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
-        let value = try element.evaluate(frame, interpreter)
-        try place.modify(frame, interpreter) { receiver in
-            guard case .array(var items) = receiver else { return }
-            receiver = .void
-            items.append(value)
-            receiver = .array(items)
+        if let placeFirst {
+            let element = element
+            try placeFirst.modify(frame, interpreter, then: { try element.evaluate(frame, interpreter) }, Self.append)
+            return .void
         }
+        let value = try element.evaluate(frame, interpreter)
+        try place.modify(frame, interpreter) { receiver in Self.append(&receiver, value) }
         return .void
+    }
+
+    /// Adds `value` to the array `receiver` is, holding no second reference to its storage.
+    private static func append(_ receiver: inout Value, _ value: Value) {
+        guard case .array(var items) = receiver else { return }
+        receiver = .void
+        items.append(value)
+        receiver = .array(items)
     }
 }
 

@@ -64,6 +64,9 @@ final class DynamicCall: Expression {
     let mutatedSelf: Place?
     /// The `inout` arguments by index, written back after the call (`scanner.scan(&value)`).
     let inoutPlaces: [(Int, Place)]
+    /// Whether an `inout` place or the mutated `self` has an index or key: resolved once, in its
+    /// turn (`InoutAccesses.evaluate`), as the call reads it before and accesses it after.
+    let resolvesPlaces: Bool
 
     init(receiver: Expression, selector: String, arguments: [Expression], inoutPlaces: [(Int, Place)] = [],
          mutatedSelf: Place? = nil, line: Int) {
@@ -72,14 +75,21 @@ final class DynamicCall: Expression {
         self.arguments = arguments
         self.inoutPlaces = inoutPlaces
         self.mutatedSelf = mutatedSelf
+        resolvesPlaces = inoutPlaces.contains { $0.1.hasOperands } || mutatedSelf?.hasOperands == true
         super.init(line: line)
     }
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        let mutatedSelf = resolvesPlaces ? try self.mutatedSelf?.resolved(frame, interpreter) : self.mutatedSelf
         let original = try mutatedSelf?.get(frame, interpreter) ?? receiver.evaluate(frame, interpreter)
         let value = original.unboxed
         var values: [Value] = []
-        for argument in arguments { values.append(try argument.evaluate(frame, interpreter)) }
+        var inoutPlaces = inoutPlaces
+        if resolvesPlaces {
+            (values, _, inoutPlaces) = try InoutAccesses.evaluate(arguments, moved: [], copied: inoutPlaces, frame, interpreter)
+        } else {
+            for argument in arguments { values.append(try argument.evaluate(frame, interpreter)) }
+        }
         if case .metatype(let type) = value {
             let name = String(selector.prefix { $0 != "(" })
             return try StaticWitness.call(name, selector: selector, of: type, arguments: values, interpreter, line: line)
@@ -97,7 +107,7 @@ final class DynamicCall: Expression {
             return result
         }
         var result = Value.void
-        try runInReceiverAccess(original, frame, interpreter) {
+        try runInReceiverAccess(mutatedSelf, original, frame, interpreter) {
             try runInAccesses(inoutPlaces[...], frame, interpreter) {
                 let (returned, callee) = try interpreter.invoke(method.code, captured: nil, arguments: values, selfValue: value,
                                                                 line: line)
@@ -111,7 +121,7 @@ final class DynamicCall: Expression {
     /// Runs the method (`run`, which gives its frame) inside the `inout` access of a mutating
     /// method's receiver, which ends with the `self` the method leaves (boxed again as
     /// `original` was); without one, just runs it.
-    private func runInReceiverAccess(_ original: Value, _ frame: Frame, _ interpreter: Interpreter,
+    private func runInReceiverAccess(_ mutatedSelf: Place?, _ original: Value, _ frame: Frame, _ interpreter: Interpreter,
                                      _ run: () throws -> Frame) throws {
         guard let mutatedSelf else {
             _ = try run()
@@ -160,6 +170,14 @@ final class ComputedPlace: Place {
         self.setter = setter
         self.dynamicName = dynamicName
         super.init(line: line)
+    }
+
+    override var hasOperands: Bool { base.hasOperands }
+
+    override func resolved(_ frame: Frame, _ interpreter: Interpreter) throws -> Place {
+        guard base.hasOperands else { return self }
+        return ComputedPlace(base: try base.resolved(frame, interpreter), getter: getter, setter: setter,
+                             dynamicName: dynamicName, line: line)
     }
 
     /// Assigning runs the setter alone, as Swift does (a lazy property's value is not computed
@@ -249,6 +267,24 @@ final class SubscriptPlace: Place {
         self.setter = setter
         self.arguments = arguments
         super.init(line: line)
+    }
+
+    override var hasOperands: Bool { true }
+
+    override func resolved(_ frame: Frame, _ interpreter: Interpreter) throws -> Place {
+        let base = try self.base.resolved(frame, interpreter)
+        let arguments = try self.arguments.map { Constant(try $0.evaluate(frame, interpreter), line: line) }
+        return SubscriptPlace(base: base, getter: getter, setter: setter, arguments: arguments, line: line)
+    }
+
+    /// Assigning runs the setter alone, as swiftc does.
+    override func set(_ value: consuming Value, _ frame: Frame, _ interpreter: Interpreter) throws {
+        var values: [Value] = []
+        for argument in arguments { values.append(try argument.evaluate(frame, interpreter)) }
+        values.append(value)
+        let receiver = try base.get(frame, interpreter)
+        let (_, callee) = try interpreter.invoke(setter, captured: nil, arguments: values, selfValue: receiver, line: line)
+        if callee.holds(0) { try base.set(try callee.take(0, line: line), frame, interpreter) }
     }
 
     override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {

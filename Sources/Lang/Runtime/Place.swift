@@ -52,6 +52,14 @@ class Place {
     func endAccess(_ value: consuming Value, _ frame: Frame, _ interpreter: Interpreter) throws {
         try set(value, frame, interpreter)
     }
+
+    /// Whether reaching the place evaluates expressions of the program (an index, a key, the
+    /// instance a call returns), which swiftc evaluates before an assignment's right side.
+    var hasOperands: Bool { false }
+
+    /// The place with those expressions evaluated now, base first, to be accessed later: swiftc
+    /// evaluates `xs[at(1)] += by(5)`'s place, then the value, then reads and writes the element.
+    func resolved(_ frame: Frame, _ interpreter: Interpreter) throws -> Place { self }
 }
 
 /// A variable.
@@ -113,6 +121,13 @@ final class FieldPlace: Place {
     }
 
     override var isStorage: Bool { base.isStorage }
+
+    override var hasOperands: Bool { base.hasOperands }
+
+    override func resolved(_ frame: Frame, _ interpreter: Interpreter) throws -> Place {
+        guard base.hasOperands else { return self }
+        return FieldPlace(base: try base.resolved(frame, interpreter), index: index, ofInstance: ofInstance, line: line)
+    }
 
     /// A class instance's property is accessed alone (`Instance.accessField`), the variable
     /// holding the instance only read; a struct's is part of the access to the whole value
@@ -231,6 +246,14 @@ final class ObservedFieldPlace: Place {
         try Self.field(try base.get(frame, interpreter), index, line: line)
     }
 
+    override var hasOperands: Bool { base.hasOperands }
+
+    override func resolved(_ frame: Frame, _ interpreter: Interpreter) throws -> Place {
+        guard base.hasOperands else { return self }
+        return ObservedFieldPlace(base: try base.resolved(frame, interpreter), index: index, willSet: willSet,
+                                  didSet: didSet, overridable: overridable, line: line)
+    }
+
     override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
         var owner = try base.get(frame, interpreter)
         let old = try Self.field(owner, index, line: line)
@@ -298,6 +321,12 @@ final class InstanceFieldPlace: Place {
         super.init(line: line)
     }
 
+    override var hasOperands: Bool { !(base is Constant) }
+
+    override func resolved(_ frame: Frame, _ interpreter: Interpreter) throws -> Place {
+        InstanceFieldPlace(base: Constant(try base.evaluate(frame, interpreter), line: line), index: index, line: line)
+    }
+
     override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
         guard case .object(let instance) = try base.evaluate(frame, interpreter).unboxed,
               index < instance.fields.count else {
@@ -313,19 +342,35 @@ class IndexedPlace: Place {
     let base: Place
     let index: Expression
 
-    init(base: Place, index: Expression, line: Int) {
+    required init(base: Place, index: Expression, line: Int) {
         self.base = base
         self.index = index
         super.init(line: line)
     }
 
     override var isStorage: Bool { base.isStorage }
+
+    override var hasOperands: Bool { true }
+
+    override func resolved(_ frame: Frame, _ interpreter: Interpreter) throws -> Place {
+        let base = try self.base.resolved(frame, interpreter)
+        return Self(base: base, index: Constant(try index.evaluate(frame, interpreter), line: line), line: line)
+    }
+
+    /// Runs `body` on the element at `position`, the index already evaluated.
+    func modify(at position: Int, _ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
+        throw RuntimeError("cannot assign here", line: line)
+    }
+
+    override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
+        try modify(at: try index.evaluateInt(frame, interpreter), frame, interpreter, body)
+    }
 }
 
 /// `array[index]`, bounds-checked as Swift traps.
 final class ArrayElementPlace: IndexedPlace {
-    override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
-        let position = try index.evaluateInt(frame, interpreter)
+    override func modify(at position: Int, _ frame: Frame, _ interpreter: Interpreter,
+                         _ body: (inout Value) throws -> Void) throws {
         try base.modify(frame, interpreter) { value in try Self.modifyElement(of: &value, at: position, line: line, body) }
     }
 
@@ -365,24 +410,59 @@ final class DictionaryEntryPlace: Place {
     let base: Place
     let key: Expression
     let defaultValue: Expression?
+    /// Whether `default:` runs the program's code, which swiftc runs inside the access to the
+    /// dictionary (`modify`).
+    private let defaultRunsCode: Bool
 
     init(base: Place, key: Expression, defaultValue: Expression?, line: Int) {
         self.base = base
         self.key = key
         self.defaultValue = defaultValue
+        defaultRunsCode = defaultValue.map { !($0 is Constant) } ?? false
         super.init(line: line)
     }
 
-    override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
+    override var hasOperands: Bool { true }
+
+    /// The key is evaluated now; `default:` stays an autoclosure, evaluated only for a missing key.
+    override func resolved(_ frame: Frame, _ interpreter: Interpreter) throws -> Place {
+        let base = try self.base.resolved(frame, interpreter)
+        return DictionaryEntryPlace(base: base, key: Constant(try key.evaluate(frame, interpreter), line: line),
+                                    defaultValue: defaultValue, line: line)
+    }
+
+    /// Assigning stores the value: the `default:` is not evaluated, as swiftc's setter does not
+    /// call its autoclosure.
+    override func set(_ value: consuming Value, _ frame: Frame, _ interpreter: Interpreter) throws {
         let keyValue = try key.evaluate(frame, interpreter)
-        let fallback = try defaultValue?.evaluate(frame, interpreter)
+        let newValue = consume value
         try base.modify(frame, interpreter) { value in
             guard case .dictionary(var entries) = value else { throw RuntimeError("value is not a dictionary", line: line) }
             value = .void
             defer { value = .dictionary(entries) }
-            var entry = entries.contents[keyValue] ?? fallback ?? .null
+            entries.modify { if case .null = newValue { $0[keyValue] = nil } else { $0[keyValue] = newValue } }
+        }
+    }
+
+    override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
+        let keyValue = try key.evaluate(frame, interpreter)
+        let defaultValue = defaultValue
+        let line = line
+        func change(_ value: inout Value) throws {
+            guard case .dictionary(var entries) = value else { throw RuntimeError("value is not a dictionary", line: line) }
+            value = .void
+            defer { value = .dictionary(entries) }
+            // The `default:` is an autoclosure, evaluated only for a missing key.
+            var entry = try entries.contents[keyValue] ?? defaultValue?.evaluate(frame, interpreter) ?? .null
             try body(&entry)
             entries.modify { if case .null = entry { $0[keyValue] = nil } else { $0[keyValue] = entry } }
+        }
+        // swiftc runs the `default:` inside the access to the dictionary's variable: reaching the
+        // variable from it is the exclusivity trap, which `access` marks (`modify` leaves it empty).
+        if defaultRunsCode {
+            try base.access(frame, interpreter, change)
+        } else {
+            try base.modify(frame, interpreter, change)
         }
     }
 }

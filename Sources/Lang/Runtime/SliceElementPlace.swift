@@ -1,8 +1,8 @@
 /// `slice[index]` of an `ArraySlice`, by the indices of the array it was cut from (`xs[1...][2]`
 /// is `xs[2]`'s position); an index outside the slice traps as Swift's does.
 final class SliceElementPlace: IndexedPlace {
-    override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
-        let position = try index.evaluateInt(frame, interpreter)
+    override func modify(at position: Int, _ frame: Frame, _ interpreter: Interpreter,
+                         _ body: (inout Value) throws -> Void) throws {
         try base.modify(frame, interpreter) { value in try Self.modifyElement(of: &value, at: position, line: line, body) }
     }
 

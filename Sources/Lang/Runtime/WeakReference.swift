@@ -84,6 +84,13 @@ final class WeakPlace: Place {
         super.init(line: line)
     }
 
+    override var hasOperands: Bool { storage.hasOperands }
+
+    override func resolved(_ frame: Frame, _ interpreter: Interpreter) throws -> Place {
+        guard storage.hasOperands else { return self }
+        return WeakPlace(try storage.resolved(frame, interpreter), isUnowned: isUnowned, line: line)
+    }
+
     override func get(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         let value = try storage.get(frame, interpreter)
         return isUnowned ? try value.strengthenedUnowned(line: line) : value.strengthened

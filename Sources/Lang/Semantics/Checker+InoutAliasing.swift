@@ -6,7 +6,10 @@
 extension Checker {
     /// Reports overlapping `inout` arguments of one call: `arguments` are the `&` expressions
     /// with their places, in argument order; `mutatedSelf` is a mutating method's receiver.
-    func rejectOverlappingInoutAccesses(_ arguments: [(Expr, Place)], mutatedSelf: Place?, range: SourceRange) {
+    /// `swapping`: the call is the standard library's `swap`, whose two elements of one array
+    /// swiftc words with the advice to call `swapAt`.
+    func rejectOverlappingInoutAccesses(_ arguments: [(Expr, Place)], mutatedSelf: Place?, range: SourceRange,
+                                        swapping: Bool = false) {
         for (position, (later, laterPlace)) in arguments.enumerated() {
             guard let laterRoot = Self.rootVariable(of: laterPlace) else { continue }
             for (earlier, earlierPlace) in arguments.prefix(position) where Self.rootVariable(of: earlierPlace) == laterRoot {
@@ -18,7 +21,8 @@ extension Checker {
                 // Two elements of one array: the subscript's access is to the whole array.
                 if let name = Self.arrayName(of: earlier), earlierPlace is ArrayElementPlace,
                    laterPlace is ArrayElementPlace, Self.arrayName(of: later) == name {
-                    error(Self.overlapping(name), earlier.range)
+                    error(swapping ? Self.overlapping(name, advice: "consider calling MutableCollection.swapAt(_:_:)")
+                                   : Self.overlapping(name), earlier.range)
                     return
                 }
                 // The whole variable and a part of it (`&p, &p.b`), or one property twice (`&p.a, &p.a`).
@@ -52,8 +56,8 @@ extension Checker {
         }
     }
 
-    static func overlapping(_ name: String) -> String {
-        "overlapping accesses to '\(name)', but modification requires exclusive access; consider copying to a local variable"
+    static func overlapping(_ name: String, advice: String = "consider copying to a local variable") -> String {
+        "overlapping accesses to '\(name)', but modification requires exclusive access; " + advice
     }
 
     /// The variable a place of plain storage is part of: through stored properties of structs

@@ -293,9 +293,13 @@ extension Checker {
         case .forceUnwrap(let inner):
             guard let (innerPlace, type) = place(inner), case .optional(let wrapped) = type else { return nil }
             return (innerPlace, wrapped)
-        case .optionalEvaluation(let inner), .bindOptional(let inner):
+        case .optionalEvaluation(let inner):
             guard let (innerPlace, type) = place(inner) else { return nil }
             return (innerPlace, type.optionalWrapped ?? type)
+        case .bindOptional(let inner):
+            guard let (innerPlace, type) = place(inner) else { return nil }
+            // A nil link ends the chain before the place is written.
+            return (BoundOptionalPlace(innerPlace, line: value.range.line), type.optionalWrapped ?? type)
         default:
             error("cannot assign to this expression", value.range)
             return nil
