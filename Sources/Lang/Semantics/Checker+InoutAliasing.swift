@@ -25,6 +25,12 @@ extension Checker {
                                    : Self.overlapping(name), earlier.range)
                     return
                 }
+                // Two entries of one dictionary, likewise (no `swapAt` advice: not a MutableCollection).
+                if let name = Self.arrayName(of: earlier), earlierPlace is DictionaryEntryPlace,
+                   laterPlace is DictionaryEntryPlace, Self.arrayName(of: later) == name {
+                    error(Self.overlapping(name), earlier.range)
+                    return
+                }
                 // The whole variable and a part of it (`&p, &p.b`), or one property twice (`&p.a, &p.a`).
                 // (A class instance's property is a separate access, checked while the program runs.)
                 // One property of a class instance twice through a local (`&box.n, &box.n`); through
@@ -61,10 +67,12 @@ extension Checker {
     }
 
     /// The variable a place of plain storage is part of: through stored properties of structs
-    /// and array elements, nil for anything else (a class's property is checked at run time).
+    /// and array elements or dictionary entries, nil for anything else (a class's property is
+    /// checked at run time).
     static func rootVariable(of place: Place) -> StorageLocation? {
         if let variable = place as? VariablePlace { return variable.location }
         if let element = place as? ArrayElementPlace { return rootVariable(of: element.base) }
+        if let entry = place as? DictionaryEntryPlace { return rootVariable(of: entry.base) }
         if let field = place as? FieldPlace, field.variable != nil { return rootVariable(of: field.base) }
         return nil
     }
@@ -77,7 +85,7 @@ extension Checker {
         }
     }
 
-    /// `xs` for `&xs[i]`.
+    /// `xs` for `&xs[i]` (`d` for `&d[k]`).
     private static func arrayName(of argument: Expr) -> String? {
         guard case .subscript(let access) = unwrapped(argument).kind else { return nil }
         return variableName(of: access.base)
