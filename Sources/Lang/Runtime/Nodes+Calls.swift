@@ -54,17 +54,8 @@ final class DirectCall: Expression {
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         if resolvesPlaces { return try evaluateResolvingPlaces(frame, interpreter) }
-        let callee = interpreter.frame(size: code.frameSize, parent: capturedHops.map { frame.ancestor($0) })
-        var slot = 0
-        if code.hasSelf {
-            if !mutates {
-                callee.put(try receiver.evaluate(frame, interpreter), 0)
-            } else if checksReceiver {
-                // The receiver expression is evaluated for its optional chain: nil stops the call.
-                _ = try receiver.evaluate(frame, interpreter)
-            }
-            slot = 1
-        }
+        let (callee, firstSlot) = try startCall(frame, interpreter)
+        var slot = firstSlot
         if !arguments.isEmpty, callee.holds(slot) {
             callee.put(try firstArgument.evaluate(frame, interpreter), slot)
             slot += 1
@@ -89,6 +80,26 @@ final class DirectCall: Expression {
         }
         interpreter.recycle(callee)
         return result
+    }
+
+    /// The callee's frame, with a method's receiver in slot 0, and the first argument's slot. A
+    /// mutating call's `self` is moved in later (`callMutating`); a receiver that may be an
+    /// optional chain is read for its nil link, which stops the call: through `resolvedSelf` when
+    /// given (the receiver expression would evaluate its index again).
+    @inline(__always)
+    private func startCall(_ frame: Frame, _ interpreter: Interpreter, resolvedSelf: Place? = nil) throws -> (Frame, Int) {
+        let callee = interpreter.frame(size: code.frameSize, parent: capturedHops.map { frame.ancestor($0) })
+        guard code.hasSelf else { return (callee, 0) }
+        if !mutates {
+            callee.put(try receiver.evaluate(frame, interpreter), 0)
+        } else if checksReceiver {
+            if let resolvedSelf {
+                _ = try resolvedSelf.get(frame, interpreter)
+            } else {
+                _ = try receiver.evaluate(frame, interpreter)
+            }
+        }
+        return (callee, 1)
     }
 
     /// Runs a call with `inout` arguments, each written back to its place afterwards. The
@@ -123,18 +134,8 @@ final class DirectCall: Expression {
     /// the resolved places, so an index is evaluated once.
     private func evaluateResolvingPlaces(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         let selfPlace = mutates ? try self.selfPlace.resolved(frame, interpreter) : self.selfPlace
-        let callee = interpreter.frame(size: code.frameSize, parent: capturedHops.map { frame.ancestor($0) })
-        var slot = 0
-        if code.hasSelf {
-            if !mutates {
-                callee.put(try receiver.evaluate(frame, interpreter), 0)
-            } else if checksReceiver {
-                // A nil link of the resolved place's optional chain stops the call (a read of the
-                // receiver expression would evaluate the index again).
-                _ = try selfPlace.get(frame, interpreter)
-            }
-            slot = 1
-        }
+        let (callee, firstSlot) = try startCall(frame, interpreter, resolvedSelf: selfPlace)
+        var slot = firstSlot
         let (values, moved, copied) = try InoutAccesses.evaluate(arguments, moved: movedPlaces, copied: copiedPlaces,
                                                                  frame, interpreter)
         for value in values {
