@@ -59,6 +59,10 @@ extension Checker {
         guard let type = site.type, type.isNumeric else { return nil }
         let label = arguments.first?.label?.name
         guard arguments.count == 1 else { return nil }
+        if label == nil, let reported = conversionOfCoalescedNil(to: type, argument: arguments[0].value,
+                                                                 takes: { $0.isNumeric }, range: range) {
+            return reported
+        }
         return numberConversion(type, label: label, argument: arguments[0], range: range)
     }
 
@@ -72,6 +76,13 @@ extension Checker {
             let probe = Checker(probing: self).expression(arguments[0].value, expected: nil)
             let element: SwiftType = probe.type == .character ? .character : .string
             return Typed(repeatedText(arguments, element: element, line: line), .string)
+        }
+        if arguments.count == 2, arguments.allSatisfy({ $0.label == nil }), countsLikeRepeating(arguments[1]),
+           Checker(probing: self).expression(arguments[0].value, expected: nil).type == .string {
+            // `String(text, 3)`: of a string, `init(repeating: String, count:)` missing its labels
+            // (of a Character both `repeating:` initialisers fit: swiftc's "no exact matches").
+            error("missing argument labels 'repeating:count:' in call", callParentheses(arguments, range: site.range).open ?? site.range)
+            return Typed(repeatedText(arguments, element: .string, line: line), .string)
         }
         if label == "format", let format = arguments.first {
             let formatNode = coerce(expression(format.value, expected: .string), to: .string, at: caret(format.value), role: .argument)
@@ -91,6 +102,10 @@ extension Checker {
             }, .string)
         }
         guard arguments.count == 1, label == nil || label == "describing" else { return nil }
+        if label == nil, let reported = conversionOfCoalescedNil(to: .string, argument: arguments[0].value,
+                                                                 takes: stringInitTakes, range: site.range) {
+            return reported
+        }
         // `String(["x", "y"])`: literals of one character each are a `[Character]` there, as swiftc
         // takes them for `init<S: Sequence>(_:) where S.Element == Character`.
         let context: SwiftType? = label == nil && Self.isCharacterArrayLiteral(arguments[0].value) ? .array(.character) : nil

@@ -5,7 +5,8 @@
 /// `Subject: CustomStringConvertible`, which it refines). Two that nothing ranks apart are
 /// swiftc's "ambiguous use of 'init'": a String fits `init<T: LosslessStringConvertible & Sequence>`
 /// and `init<Subject: CustomStringConvertible & TextOutputStreamable>(describing:)` alike, a tuple
-/// `init<Subject>(describing:)` and `init<Subject>(reflecting:)`.
+/// `init<Subject>(describing:)` and `init<Subject>(reflecting:)`, and a String taken by
+/// `Substring.init` (written `Substring.init(_:)`, it is `init(_: String)`).
 extension Checker {
     /// What a declaration's parameter takes: one type, or any type that meets a generic
     /// parameter's requirements (its protocols, by name, and its `Element`).
@@ -21,6 +22,8 @@ extension Checker {
     /// theirs are ranked: a tie among another type's would be the table's gap, not swiftc's.
     func initializerReferenceIsAmbiguous(_ type: SwiftType, from argument: SwiftType) -> Bool {
         if type == argument, Self.copiesAmbiguously(type) { return true }
+        // A String fits Substring's `init(_: String)`, its sequence initialiser and its literal ones alike.
+        if type == .substring, argument == .string { return true }
         guard type == .string, !hasError(argument) else { return false }
         let shapes = StandardLibrary.members(named: "init", of: type, isStatic: false)
             .filter { $0.owner == "String" && $0.signature.kind == .initializer && $0.signature.labels.count == 1 }

@@ -29,8 +29,8 @@ extension Checker {
                      .function(FunctionType([FunctionParameter(parameter)], current.type)))
     }
 
-    /// `String.init`, `Int.init`, `Double.init`, `Character.init`, `Bool.init` used as a function of
-    /// one argument.
+    /// `String.init`, `Substring.init`, `Int.init`, `Double.init`, `Character.init`, `Bool.init`
+    /// used as a function of one argument.
     func initializerFunction(_ type: SwiftType, from parameter: SwiftType, line: Int) -> Typed? {
         let argument = Typed(LocalGet(slot: 0, line: line), parameter)
         let body: Expression
@@ -40,6 +40,13 @@ extension Checker {
             body = describingNode(argument, line: line)
         case .array:
             body = Unary(argument.node, line: line) { value, line in .array(try Sequences.elements(of: value, line: line)) }
+        case .substring:
+            // A Substring is itself (keeping its base, as `Substring(sub)` does), characters joined.
+            switch parameter {
+            case .string, .substring: body = argument.node
+            case .array(.character), .arraySlice(.character): body = joinedCharacters(argument.node, line: line)
+            default: return nil
+            }
         case .character:
             guard let made = characterInitializerBody(argument, line: line) else { return nil }
             body = made

@@ -14,6 +14,7 @@ extension Checker {
             }
             return left
         }
+        if let optional = coalescingWithNil(binary, left: left, expected: expected) { return optional }
         // A `print` item is typed without a context, but its parameter is `Any`.
         let printItem = expected == nil && contextFreeRanges.contains(range)
         let existential = printItem ? .any : existentialContext(expected)
