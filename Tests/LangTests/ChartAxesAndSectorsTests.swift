@@ -139,6 +139,27 @@ import Testing
         #expect(abs(middle - 50) < 3, "\(glyphs)")
     }
 
+    @Test func aStyleScaleColoursSeriesByNameAndALegendOnTopMovesThePlotDown() throws {
+        let list = try SurfaceCompletionTests.drawn("""
+            import Charts
+            Chart {
+                BarMark(x: .value("Day", "Mon"), y: .value("Cups", 2)).foregroundStyle(by: .value("Drink", "Tea"))
+                BarMark(x: .value("Day", "Tue"), y: .value("Cups", 2)).foregroundStyle(by: .value("Drink", "Coffee"))
+            }
+            .chartForegroundStyleScale(["Tea": .red, "Coffee": .orange])
+            .chartLegend(position: .top)
+            .chartXAxis(.hidden)
+            .chartYAxis(.hidden)
+            .frame(width: 100, height: 100)
+            """)
+        let tea = Self.fills(list, .red), coffee = Self.fills(list, .orange)
+        // A bar and a legend dot each; the legend (22 points) above, so the bars start at 22 and
+        // the dots are centred 9 points down.
+        try #require(tea.count == 2 && coffee.count == 2, "\(list.items)")
+        #expect(abs(tea[0].minY - 22) < 1e-3 && abs(tea[0].maxY - 100) < 1e-3, "\(tea)")
+        #expect(abs(tea[1].midY - 9) < 1e-3 && abs(coffee[1].midY - 9) < 1e-3, "\(tea) \(coffee)")
+    }
+
     @Test func datesArePlottedOnATimeAxisLabelledByDay() throws {
         let result = Lang.Session().run("""
             import Charts

@@ -353,6 +353,24 @@ extension Prelude {
             chart._yAxisMarks = content()._axisGroups
             return chart
         }
+        /// The chart with the series named in `mapping` in its colours (the legend's too).
+        func chartForegroundStyleScale(_ mapping: [String: Color]) -> Chart {
+            var chart = self
+            chart._styleScale = mapping
+            return chart
+        }
+        /// The chart with the series `domain` names in the colours of `range`, in order.
+        func chartForegroundStyleScale(domain: [String], range: [Color], type: ScaleType? = nil) -> Chart {
+            var chart = self
+            for (index, name) in domain.enumerated() where !range.isEmpty { chart._styleScale[name] = range[index % range.count] }
+            return chart
+        }
+        /// The chart with its legend at `position` (above for the top positions, else below).
+        func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> Chart {
+            var chart = self
+            chart._legendPosition = position._kind
+            return chart
+        }
         /// The chart with its X scale over `domain`.
         func chartXScale(domain: ClosedRange<Int>, type: ScaleType? = nil) -> Chart {
             chartXScale(domain: Double(domain.lowerBound)...Double(domain.upperBound), type: type)
@@ -465,6 +483,18 @@ extension Prelude {
         func chartYScale(domain: ClosedRange<Double>, type: ScaleType? = nil) -> some View { AnyView(_passingToCharts(self) { $0.chartYScale(domain: domain) }) }
         /// The Y scale of the charts inside the view, over the categories `domain`.
         func chartYScale(domain: [String], type: ScaleType? = nil) -> some View { AnyView(_passingToCharts(self) { $0.chartYScale(domain: domain) }) }
+        /// The series colours of the charts inside the view.
+        func chartForegroundStyleScale(_ mapping: [String: Color]) -> some View {
+            AnyView(_passingToCharts(self) { $0.chartForegroundStyleScale(mapping) })
+        }
+        /// The series colours of the charts inside the view, `domain`'s names in `range`'s colours.
+        func chartForegroundStyleScale(domain: [String], range: [Color], type: ScaleType? = nil) -> some View {
+            AnyView(_passingToCharts(self) { $0.chartForegroundStyleScale(domain: domain, range: range) })
+        }
+        /// The legend of the charts inside the view, at `position`.
+        func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+            AnyView(_passingToCharts(self) { $0.chartLegend(position: position) })
+        }
         /// The Y scale of the charts inside the view, automatic.
         func chartYScale(domain: AutomaticScaleDomain, type: ScaleType? = nil) -> some View { AnyView(_passingToCharts(self) { $0.chartYScale(domain: domain) }) }
     }

@@ -132,6 +132,13 @@ extension Prelude {
         return entries
     }
 
+    /// The series' colours: those `scale` maps their names to, else the palette's in order.
+    func _chartSeriesColors(_ seriesNames: [String], _ scale: [String: Color]) -> [Color] {
+        var colors: [Color] = []
+        for (index, name) in seriesNames.enumerated() { colors.append(scale[name] ?? _chartPalette[index % _chartPalette.count]) }
+        return colors
+    }
+
     /// The gridlines's and ticks' colour.
     let _chartGridColor: Color = Color(white: 0.5, opacity: 0.3)
 
@@ -206,13 +213,12 @@ extension Prelude {
         }
     }
 
-    /// The legend: a dot and name per series, from the leading edge, along the bottom of a chart `height` high.
-    func _drawChartLegend(_ seriesNames: [String], height: Double, in context: inout GraphicsContext) {
+    /// The legend: a dot in its colour and name per series, from the leading edge, centred on `y`.
+    func _drawChartLegend(_ seriesNames: [String], colors: [Color], y: Double, in context: inout GraphicsContext) {
         var x = 0.0
-        let y = height - 22.0 / 2 + 2
         for (index, name) in seriesNames.enumerated() {
             let dot = Path(ellipseIn: CGRect(x: x, y: y - 4, width: 8, height: 8))
-            context.fill(dot, with: .color(_chartPalette[index % _chartPalette.count]))
+            context.fill(dot, with: .color(colors.isEmpty ? Color.blue : colors[index % colors.count]))
             context.draw(Text(name).font(_chartLabelFont).foregroundColor(_chartLabelColor), at: CGPoint(x: x + 12, y: y), anchor: .leading)
             x += 12 + Double(name.count) * _chartCharacterWidth + 12
         }

@@ -184,16 +184,20 @@ extension Prelude {
         let width = Double(size.width)
         let height = Double(size.height)
         let showLegend = chart._legend != .hidden && !seriesNames.isEmpty
+        let colors = _chartSeriesColors(seriesNames, chart._styleScale)
+        let legendOnTop = [1, 6, 7].contains(chart._legendPosition)
+        let legendY = legendOnTop ? 9.0 : height - 9
         if marks.contains(where: { $0.kind == .sector }) {
             // A pie or donut: no axes, the sectors' annotations over their middles.
-            let (center, sectors) = _drawSectorChart(marks, seriesNames: seriesNames, showLegend: showLegend, in: &context, size: size)
+            let (center, sectors) = _drawSectorChart(marks, seriesNames: seriesNames, colors: colors, legend: showLegend ? (legendOnTop ? 1 : 2) : 0,
+                                                     in: &context, size: size)
             for sector in sectors where !sector.mark.annotations.isEmpty {
                 let point = _chartPolar(center, sector.inner > 0 ? (sector.inner + sector.outer) / 2 : sector.outer * 0.6,
                                         (sector.start + sector.end) / 2)
                 _drawChartAnnotations(sector.mark, around: CGRect(x: point.x, y: point.y, width: 0, height: 0),
                                       horizontal: false, isSector: true, in: &context)
             }
-            if showLegend { _drawChartLegend(seriesNames, height: height, in: &context) }
+            if showLegend { _drawChartLegend(seriesNames, colors: colors, y: legendY, in: &context) }
             return
         }
         let showX = chart._xAxis != .hidden
@@ -216,8 +220,8 @@ extension Prelude {
         let annotatesAbove = marks.contains { mark in
             mark.annotations.contains { [1, 6, 7].contains($0.position) || ($0.position == 0 && !_chartIsHorizontal(mark)) }
         }
-        let topInset = (showY ? 6.0 : 0) + (xOnTop ? xLabelHeight : 0) + (annotatesAbove ? 16 : 0)
-        let plotBottom = max(topInset + 1, height - legendHeight - (xOnTop ? 6 : xLabelHeight))
+        let topInset = (showY ? 6.0 : 0) + (xOnTop ? xLabelHeight : 0) + (annotatesAbove ? 16 : 0) + (legendOnTop ? legendHeight : 0)
+        let plotBottom = max(topInset + 1, height - (legendOnTop ? 0 : legendHeight) - (xOnTop ? 6 : xLabelHeight))
 
         // The Y scale first: its labels' width decides the plot's width.
         var yScale = _chartScale(yValues, domain: chart._yDomain, count: max(2, Int((plotBottom - topInset) / 36)), isDate: yIsDate)
@@ -265,7 +269,7 @@ extension Prelude {
                 let span = spans[index]
                 let layer = mark.kind == .area ? 0 : (mark.kind == .bar || mark.kind == .rectangle) ? 1 : (mark.kind == .point ? 3 : 2)
                 if layer != pass { continue }
-                let color = _chartColor(mark, seriesNames)
+                let color = _chartColor(mark, seriesNames, colors)
                 switch mark.kind {
                 case .bar, .rectangle:
                     let rect = _chartRect(mark, span, xScale, yScale)
@@ -317,7 +321,7 @@ extension Prelude {
                 var path = Path()
                 path.move(to: first)
                 _chartJoin(points, mark.interpolation, into: &path)
-                let color = _chartColor(mark, seriesNames)
+                let color = _chartColor(mark, seriesNames, colors)
                 if mark.kind == .area {
                     for point in (lines[key + "|base"] ?? []).reversed() { path.addLine(to: point) }
                     path.closeSubpath()
@@ -334,7 +338,7 @@ extension Prelude {
 
         _drawChartAxisLabels(yEntries, isX: false, plot: plot, width: width, in: &context)
         _drawChartAxisLabels(xEntries, isX: true, plot: plot, width: width, in: &context)
-        if showLegend { _drawChartLegend(seriesNames, height: height, in: &context) }
+        if showLegend { _drawChartLegend(seriesNames, colors: colors, y: legendY, in: &context) }
     }
 
     /// Adds the line from `points[0]` through the rest to `path`, as `interpolation` joins them.
@@ -368,12 +372,12 @@ extension Prelude {
     }
 
     /// The style a mark is painted with: its own, its series' palette colour, or blue.
-    func _chartColor(_ mark: _Mark, _ seriesNames: [String]) -> any ShapeStyle {
+    func _chartColor(_ mark: _Mark, _ seriesNames: [String], _ colors: [Color] = _chartPalette) -> any ShapeStyle {
         if let style = mark.style { return style }
         var name: String? = nil
         if case .category(let category)? = mark.styleBy?._value { name = category }
         if case .number(let number)? = mark.styleBy?._value { name = _chartLabel(number) }
-        if let name, let index = seriesNames.firstIndex(of: name) { return _chartPalette[index % _chartPalette.count] }
+        if let name, let index = seriesNames.firstIndex(of: name), !colors.isEmpty { return colors[index % colors.count] }
         return Color.blue
     }
 

@@ -100,12 +100,13 @@ extension Prelude {
     }
 
     /// Draws a chart of sectors in `size`: one circle in the space above the legend.
-    func _drawSectorChart(_ marks: [_Mark], seriesNames: [String], showLegend: Bool,
+    /// `legend`: none (0), above (1) or below (2) the circle.
+    func _drawSectorChart(_ marks: [_Mark], seriesNames: [String], colors: [Color], legend: Int,
                           in context: inout GraphicsContext, size: CGSize) -> (CGPoint, [_ChartSector]) {
         let width = Double(size.width)
-        let height = Double(size.height) - (showLegend ? 22.0 : 0)
+        let height = Double(size.height) - (legend == 0 ? 0 : 22.0)
         let plot = max(0, min(width, height) / 2)
-        let center = CGPoint(x: width / 2, y: height / 2)
+        let center = CGPoint(x: width / 2, y: height / 2 + (legend == 1 ? 22.0 : 0))
         var total = 0.0
         for mark in marks {
             if case .number(let value)? = mark.angle?._value, value > 0 { total += value }
@@ -120,7 +121,7 @@ extension Prelude {
             let inner = min(outer, _chartRadius(mark.innerRadius, plot: plot, outer: outer, isInner: true))
             let shape = _chartSectorPath(center: center, inner: inner, outer: outer, start: angle, end: angle + sweep,
                                          inset: mark.angularInset, corner: mark.cornerRadius)
-            context.fill(shape, with: .style(_chartStyle(_chartColor(mark, seriesNames), mark.opacity)))
+            context.fill(shape, with: .style(_chartStyle(_chartColor(mark, seriesNames, colors), mark.opacity)))
             sectors.append(_ChartSector(mark: mark, start: angle, end: angle + sweep, inner: inner, outer: outer))
             angle += sweep
         }

@@ -380,6 +380,8 @@ extension Prelude {
         var _yAxisMarks: [AxisMarks]? = nil
         var _xDomain: _ChartDomain? = nil
         var _yDomain: _ChartDomain? = nil
+        var _styleScale: [String: Color] = [:]
+        var _legendPosition: Int = 0
         /// A chart of `content`'s marks.
         init(@ChartContentBuilder content: () -> _ChartContentList) {
             _content = content()
