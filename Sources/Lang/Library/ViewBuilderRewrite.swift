@@ -18,6 +18,11 @@ enum ViewBuilderRewrite {
     /// What `ForEach` in a chart builder stands for: the library's chart-content `ForEach`, as
     /// Swift Charts' `ForEach` is chart content when its content is (Prelude+Charts.swift).
     static let chartForEachName = "_ChartForEach"
+    /// Swift Charts' builders, by the library list each builds: chart content, and an axis's
+    /// `@AxisContentBuilder` and `@AxisMarkBuilder` content (Prelude+ChartAxes.swift).
+    static let chartBuilders: [(list: String, builder: String)] = [
+        ("_ChartContentList", chartBuilderName), ("_AxisContentList", "_buildAxisContent"), ("_AxisMarkList", "_buildAxisMarks"),
+    ]
     /// The local list a body with control flow collects its views in (no Swift name starts so).
     static let listName = "_viewBuilder$list"
     /// `_ViewList`'s method that appends one view.
@@ -179,9 +184,9 @@ extension Checker {
     /// so `Content` is the built list.
     func viewBuilderClosure(_ closure: ClosureExpr, expected: SwiftType?, range: SourceRange) -> ClosureExpr {
         guard case .function(let function)? = expected?.unwrappingOptionals else { return closure }
-        if isLibraryType(function.result, named: "_ChartContentList") {
+        for (list, builder) in ViewBuilderRewrite.chartBuilders where isLibraryType(function.result, named: list) {
             var rewritten = closure
-            rewritten.body = ViewBuilderRewrite.body(closure.body, range: range, builder: ViewBuilderRewrite.chartBuilderName)
+            rewritten.body = ViewBuilderRewrite.body(closure.body, range: range, builder: builder)
             return rewritten
         }
         let isGenericContent = isGenericView(function.result)

@@ -113,6 +113,14 @@ extension Checker {
             // An optional of an existential (`Any?`) boxes again: its value is boxed already, and
             // the new box keeps the optional (`print(a as Any)` writes `Optional(1)`).
             let keepsBoxes = source.optionalWrapped == nil
+            // `self` in a protocol extension (typed as the protocol) boxes as its dynamic type,
+            // so `_ModifiedView(content: self, …)` can still be cast back (`content as? Chart`).
+            if case .nominal(let decl, _) = source, decl.kind == .protocol {
+                return { value in
+                    if case .boxed = value { return value }
+                    return .boxed(value, Checker.dynamicType(of: value, static: source))
+                }
+            }
             return { value in
                 if keepsBoxes, case .boxed = value { return value }
                 return .boxed(value, source)

@@ -170,3 +170,185 @@ extension View {
 extension ForEach where Data == Range<Int>, ID == Int, Content: ChartContent {
     public init(_ data: Range<Int>, @ChartContentBuilder content: @escaping (Int) -> Content) { fatalError() }
 }
+
+// MARK: Sectors (iOS 17) and annotations
+
+public struct SectorMark: ChartContent {
+    public var body: Never { fatalError() }
+    public init(angle: PlottableValue<some Plottable>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic, angularInset: CGFloat? = nil) { fatalError() }
+}
+
+/// Where an annotation sits relative to its mark.
+public struct AnnotationPosition {
+    public static var automatic: AnnotationPosition { fatalError() }
+    public static var top: AnnotationPosition { fatalError() }
+    public static var bottom: AnnotationPosition { fatalError() }
+    public static var leading: AnnotationPosition { fatalError() }
+    public static var trailing: AnnotationPosition { fatalError() }
+    public static var overlay: AnnotationPosition { fatalError() }
+    public static var topLeading: AnnotationPosition { fatalError() }
+    public static var topTrailing: AnnotationPosition { fatalError() }
+    public static var bottomLeading: AnnotationPosition { fatalError() }
+    public static var bottomTrailing: AnnotationPosition { fatalError() }
+}
+
+extension ChartContent {
+    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some ChartContent { EmptyChartContent() }
+}
+
+// MARK: Axes
+
+/// Something an axis draws at each of its values.
+public protocol AxisMark {}
+extension Never: AxisMark {}
+extension Optional: AxisMark where Wrapped: AxisMark {}
+
+/// Axis marks from a tuple of axis marks.
+public struct TupleAxisMark<T>: AxisMark {}
+/// One of two axis marks.
+public struct _ConditionalAxisMark<TrueContent: AxisMark, FalseContent: AxisMark>: AxisMark {}
+
+@resultBuilder
+public struct AxisMarkBuilder {
+    public static func buildExpression<Content: AxisMark>(_ content: Content) -> Content { fatalError() }
+    public static func buildBlock<each Content: AxisMark>(_ content: repeat each Content) -> TupleAxisMark<(repeat each Content)> { fatalError() }
+    public static func buildIf<Content: AxisMark>(_ content: Content?) -> Content? { fatalError() }
+    public static func buildEither<TrueContent: AxisMark, FalseContent: AxisMark>(first: TrueContent) -> _ConditionalAxisMark<TrueContent, FalseContent> { fatalError() }
+    public static func buildEither<TrueContent: AxisMark, FalseContent: AxisMark>(second: FalseContent) -> _ConditionalAxisMark<TrueContent, FalseContent> { fatalError() }
+}
+
+/// What an axis holds: groups of axis marks.
+public protocol AxisContent {}
+extension Optional: AxisContent where Wrapped: AxisContent {}
+/// Axis content from a tuple of axis content.
+public struct TupleAxisContent<T>: AxisContent {}
+/// One of two axis contents.
+public struct _ConditionalAxisContent<TrueContent: AxisContent, FalseContent: AxisContent>: AxisContent {}
+
+@resultBuilder
+public struct AxisContentBuilder {
+    public static func buildExpression<Content: AxisContent>(_ content: Content) -> Content { fatalError() }
+    public static func buildBlock<each Content: AxisContent>(_ content: repeat each Content) -> TupleAxisContent<(repeat each Content)> { fatalError() }
+    public static func buildIf<Content: AxisContent>(_ content: Content?) -> Content? { fatalError() }
+    public static func buildEither<TrueContent: AxisContent, FalseContent: AxisContent>(first: TrueContent) -> _ConditionalAxisContent<TrueContent, FalseContent> { fatalError() }
+    public static func buildEither<TrueContent: AxisContent, FalseContent: AxisContent>(second: FalseContent) -> _ConditionalAxisContent<TrueContent, FalseContent> { fatalError() }
+}
+
+public struct AxisMarkPosition {
+    public static var automatic: AxisMarkPosition { fatalError() }
+    public static var leading: AxisMarkPosition { fatalError() }
+    public static var trailing: AxisMarkPosition { fatalError() }
+    public static var top: AxisMarkPosition { fatalError() }
+    public static var bottom: AxisMarkPosition { fatalError() }
+}
+
+public struct AxisMarkPreset {
+    public static var automatic: AxisMarkPreset { fatalError() }
+    public static var aligned: AxisMarkPreset { fatalError() }
+    public static var extended: AxisMarkPreset { fatalError() }
+    public static var inset: AxisMarkPreset { fatalError() }
+}
+
+public struct AxisMarkValues {
+    public static var automatic: AxisMarkValues { fatalError() }
+    public static func automatic(desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues { fatalError() }
+    public static func stride(by stepSize: Double, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues { fatalError() }
+    public static func stride(by component: Calendar.Component, count: Int = 1, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil, calendar: Calendar? = nil) -> AxisMarkValues { fatalError() }
+}
+
+/// One value an axis marks.
+public struct AxisValue {
+    public var index: Int { fatalError() }
+    public var count: Int { fatalError() }
+    public func `as`<P: Plottable>(_ type: P.Type) -> P? { fatalError() }
+}
+
+public struct AxisMarks<Content: AxisMark>: AxisContent {}
+
+extension AxisMarks {
+    public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) where Content == Never { fatalError() }
+    public init<Value: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Value], stroke: StrokeStyle? = nil) where Content == Never { fatalError() }
+    public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic, @AxisMarkBuilder content: @escaping (AxisValue) -> Content) { fatalError() }
+    public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic, @AxisMarkBuilder content: @escaping () -> Content) { fatalError() }
+    public init<Value: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Value], @AxisMarkBuilder content: @escaping (AxisValue) -> Content) { fatalError() }
+    public init<Value: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Value], @AxisMarkBuilder content: @escaping () -> Content) { fatalError() }
+}
+
+public struct AxisGridLine: AxisMark {
+    public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) { fatalError() }
+}
+
+public struct AxisTick: AxisMark {
+    public struct Length {
+        public static var automatic: AxisTick.Length { fatalError() }
+        public static var label: AxisTick.Length { fatalError() }
+        public static var longestLabel: AxisTick.Length { fatalError() }
+        public static func fixed(_ length: CGFloat) -> AxisTick.Length { fatalError() }
+    }
+    public init(centered: Bool? = nil, length: AxisTick.Length = .automatic, stroke: StrokeStyle? = nil) { fatalError() }
+}
+
+public struct AxisValueLabelCollisionResolution {
+    public static var automatic: AxisValueLabelCollisionResolution { fatalError() }
+    public static var greedy: AxisValueLabelCollisionResolution { fatalError() }
+    public static var truncate: AxisValueLabelCollisionResolution { fatalError() }
+    public static var disabled: AxisValueLabelCollisionResolution { fatalError() }
+}
+
+public struct AxisValueLabelOrientation {
+    public static var automatic: AxisValueLabelOrientation { fatalError() }
+    public static var horizontal: AxisValueLabelOrientation { fatalError() }
+    public static var vertical: AxisValueLabelOrientation { fatalError() }
+    public static var verticalReversed: AxisValueLabelOrientation { fatalError() }
+}
+
+public struct AxisValueLabel<Content: View>: AxisMark {}
+
+extension AxisValueLabel {
+    public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) where Content == Text { fatalError() }
+    public init<S: StringProtocol>(_ title: S, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) where Content == Text { fatalError() }
+    public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { fatalError() }
+}
+
+extension AxisMark {
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some AxisMark { AxisGridLine() }
+    public func font(_ font: Font?) -> some AxisMark { AxisGridLine() }
+}
+
+// MARK: Scales
+
+/// A scale's domain: a range or an array of plottable values, or automatic.
+public protocol ScaleDomain {}
+extension ClosedRange: ScaleDomain where Bound: Plottable {}
+extension Range: ScaleDomain where Bound: Plottable {}
+extension Array: ScaleDomain where Element: Plottable {}
+
+public struct AutomaticScaleDomain: ScaleDomain {}
+extension ScaleDomain where Self == AutomaticScaleDomain {
+    public static var automatic: AutomaticScaleDomain { fatalError() }
+    public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain { fatalError() }
+}
+
+public struct ScaleType {
+    public static var automatic: ScaleType { fatalError() }
+    public static var linear: ScaleType { fatalError() }
+    public static var log: ScaleType { fatalError() }
+    public static var squareRoot: ScaleType { fatalError() }
+    public static var category: ScaleType { fatalError() }
+    public static var date: ScaleType { fatalError() }
+}
+
+extension View {
+    public func chartXAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content) -> some View { self }
+    public func chartYAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content) -> some View { self }
+    public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View { self }
+    public func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View { self }
+}
+
+// MARK: Series colours and the legend's place
+
+extension View {
+    public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<DataValue, S>) -> some View { self }
+    public func chartForegroundStyleScale<Domain: ScaleDomain, S: ShapeStyle>(domain: Domain, range: [S], type: ScaleType? = nil) -> some View { self }
+    public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
+}

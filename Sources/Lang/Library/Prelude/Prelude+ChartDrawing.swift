@@ -43,13 +43,18 @@ extension Prelude {
         return power
     }
 
-    /// A linear scale over `values` and zero, widened to nice ticks about `count` apart.
-    func _chartLinearScale(_ values: [Double], count: Int) -> _ChartScale {
-        var low = 0.0
-        var high = 0.0
+    /// A linear scale over `values` and zero (unless `includesZero` is false), widened to nice
+    /// ticks about `count` apart.
+    func _chartLinearScale(_ values: [Double], count: Int, includesZero: Bool = true) -> _ChartScale {
+        var low = includesZero ? 0.0 : Double.infinity
+        var high = includesZero ? 0.0 : -Double.infinity
         for value in values where value.isFinite {
             low = min(low, value)
             high = max(high, value)
+        }
+        if !low.isFinite || !high.isFinite {
+            low = 0
+            high = 0
         }
         if high - low < 1e-12 { high = low + 1 }
         let step = _chartNiceStep(high - low, count)
@@ -176,68 +181,85 @@ extension Prelude {
             if case .category(let name)? = mark.styleBy?._value, !seriesNames.contains(name) { seriesNames.append(name) }
             if case .number(let number)? = mark.styleBy?._value, !seriesNames.contains(_chartLabel(number)) { seriesNames.append(_chartLabel(number)) }
         }
-        let showX = chart._xAxis != .hidden
-        let showY = chart._yAxis != .hidden
-        let showLegend = chart._legend != .hidden && !seriesNames.isEmpty
         let width = Double(size.width)
         let height = Double(size.height)
+        let showLegend = chart._legend != .hidden && !seriesNames.isEmpty
+        let colors = _chartSeriesColors(seriesNames, chart._styleScale)
+        let legendOnTop = [1, 6, 7].contains(chart._legendPosition)
+        let legendY = legendOnTop ? 9.0 : height - 9
+        if marks.contains(where: { $0.kind == .sector }) {
+            // A pie or donut: no axes, the sectors' annotations over their middles.
+            let (center, sectors) = _drawSectorChart(marks, seriesNames: seriesNames, colors: colors, legend: showLegend ? (legendOnTop ? 1 : 2) : 0,
+                                                     in: &context, size: size)
+            for sector in sectors where !sector.mark.annotations.isEmpty {
+                let point = _chartPolar(center, sector.inner > 0 ? (sector.inner + sector.outer) / 2 : sector.outer * 0.6,
+                                        (sector.start + sector.end) / 2)
+                _drawChartAnnotations(sector.mark, around: CGRect(x: point.x, y: point.y, width: 0, height: 0),
+                                      horizontal: false, isSector: true, in: &context)
+            }
+            if showLegend { _drawChartLegend(seriesNames, colors: colors, y: legendY, in: &context) }
+            return
+        }
+        let showX = chart._xAxis != .hidden
+        let showY = chart._yAxis != .hidden
+        let xIsDate = marks.contains { ($0.x ?? $0.xStart)?._isDate ?? false }
+        let yIsDate = marks.contains { ($0.y ?? $0.yStart)?._isDate ?? false }
+        let xOnTop = showX && (chart._xAxisMarks?.contains { $0._position == 3 } ?? false)
         let legendHeight = showLegend ? 22.0 : 0
-        let xLabelHeight = showX ? 18.0 : 0
-        let topInset = showY ? 6.0 : 0
-        let plotBottom = max(topInset + 1, height - legendHeight - xLabelHeight)
+        // Custom X marks' ticks push their labels out: the band below (or above) the plot grows by
+        // the longest (asked once here, on the scale the whole width would have).
+        var xTick = 0.0
+        if showX && chart._xAxisMarks != nil {
+            let provisional = _chartScale(xValues, domain: chart._xDomain, count: max(2, Int(width / 60)), isDate: xIsDate)
+            for entry in _chartAxisEntries(chart._xAxisMarks, provisional, isDate: xIsDate) {
+                for item in entry.items where item.kind == .tick { xTick = max(xTick, item.length ?? 4) }
+            }
+        }
+        let xLabelHeight = showX ? 18.0 + xTick : 0
+        // Annotations above marks get room at the top, so the tallest one's is not cut off.
+        let annotatesAbove = marks.contains { mark in
+            mark.annotations.contains { [1, 6, 7].contains($0.position) || ($0.position == 0 && !_chartIsHorizontal(mark)) }
+        }
+        let topInset = (showY ? 6.0 : 0) + (xOnTop ? xLabelHeight : 0) + (annotatesAbove ? 16 : 0) + (legendOnTop ? legendHeight : 0)
+        let plotBottom = max(topInset + 1, height - (legendOnTop ? 0 : legendHeight) - (xOnTop ? 6 : xLabelHeight))
 
         // The Y scale first: its labels' width decides the plot's width.
-        var yScale = _ChartScale()
-        let yCategories = _chartCategories(yValues)
-        if yCategories.isEmpty {
-            yScale = _chartLinearScale(_chartNumbers(yValues), count: max(2, Int((plotBottom - topInset) / 36)))
-        } else {
-            yScale.categories = yCategories
-        }
+        var yScale = _chartScale(yValues, domain: chart._yDomain, count: max(2, Int((plotBottom - topInset) / 36)), isDate: yIsDate)
         yScale.start = plotBottom
         yScale.end = topInset
-        var yLabels: [(String, Double)] = []
-        if yScale.isCategorical {
-            for name in yScale.categories { yLabels.append((name, yScale.position(.category(name)))) }
-        } else {
-            for tick in yScale.ticks { yLabels.append((_chartLabel(tick), yScale.position(.number(tick)))) }
+        var yEntries = showY ? _chartAxisEntries(chart._yAxisMarks, yScale, isDate: yIsDate) : []
+        var leadingWidth = 0.0, trailingWidth = 0.0, leadingTick = 0.0, trailingTick = 0.0
+        var hasLeading = false
+        var hasTrailing = showY && yEntries.isEmpty
+        for entry in yEntries {
+            let leading = entry.edge == 1
+            if leading { hasLeading = true } else { hasTrailing = true }
+            for item in entry.items {
+                if item.kind == .label {
+                    let text = Double((item.text ?? entry.label).count) * _chartCharacterWidth
+                    if leading { leadingWidth = max(leadingWidth, text) } else { trailingWidth = max(trailingWidth, text) }
+                }
+                if item.kind == .tick {
+                    if leading { leadingTick = max(leadingTick, item.length ?? 4) } else { trailingTick = max(trailingTick, item.length ?? 4) }
+                }
+            }
         }
-        var labelWidth = 0.0
-        for (label, _) in yLabels { labelWidth = max(labelWidth, Double(label.count) * _chartCharacterWidth) }
-        let plotRight = max(1, width - (showY ? labelWidth + 8 : 0))
+        let plotLeft = hasLeading ? leadingWidth + 8 + leadingTick : 0
+        let plotRight = max(plotLeft + 1, width - (hasTrailing ? trailingWidth + 8 + trailingTick : 0))
+        for index in yEntries.indices { yEntries[index].position = yScale.position(yEntries[index].value) }
 
-        var xScale = _ChartScale()
-        let xCategories = _chartCategories(xValues)
-        if xCategories.isEmpty {
-            xScale = _chartLinearScale(_chartNumbers(xValues), count: max(2, Int(plotRight / 60)))
-        } else {
-            xScale.categories = xCategories
-        }
-        xScale.start = 0
+        var xScale = _chartScale(xValues, domain: chart._xDomain, count: max(2, Int((plotRight - plotLeft) / 60)), isDate: xIsDate)
+        xScale.start = plotLeft
         xScale.end = plotRight
+        var xEntries = showX ? _chartAxisEntries(chart._xAxisMarks, xScale, isDate: xIsDate) : []
+        for index in xEntries.indices { xEntries[index].position = xScale.position(xEntries[index].value) }
 
-        // Gridlines at the numeric ticks.
-        let grid = Color(white: 0.5, opacity: 0.3)
-        if showY && !yScale.isCategorical {
-            for tick in yScale.ticks {
-                let y = yScale.position(.number(tick))
-                var line = Path()
-                line.move(to: CGPoint(x: 0, y: y))
-                line.addLine(to: CGPoint(x: plotRight, y: y))
-                context.stroke(line, with: .color(grid), lineWidth: 0.8)
-            }
-        }
-        if showX && !xScale.isCategorical {
-            for tick in xScale.ticks {
-                let x = xScale.position(.number(tick))
-                var line = Path()
-                line.move(to: CGPoint(x: x, y: topInset))
-                line.addLine(to: CGPoint(x: x, y: plotBottom))
-                context.stroke(line, with: .color(grid), lineWidth: 0.8)
-            }
-        }
+        let plot = CGRect(x: plotLeft, y: topInset, width: plotRight - plotLeft, height: plotBottom - topInset)
+        _drawChartAxisLines(yEntries, isX: false, plot: plot, in: &context)
+        _drawChartAxisLines(xEntries, isX: true, plot: plot, in: &context)
 
         // The marks: areas, then bars and rectangles, then lines and rules, then points.
+        var annotated: [(_Mark, CGRect, Bool)] = []
         for pass in 0..<4 {
             var lines: [String: [CGPoint]] = [:]
             var lineOrder: [String] = []
@@ -247,16 +269,17 @@ extension Prelude {
                 let span = spans[index]
                 let layer = mark.kind == .area ? 0 : (mark.kind == .bar || mark.kind == .rectangle) ? 1 : (mark.kind == .point ? 3 : 2)
                 if layer != pass { continue }
-                let color = _chartColor(mark, seriesNames)
+                let color = _chartColor(mark, seriesNames, colors)
                 switch mark.kind {
                 case .bar, .rectangle:
                     let rect = _chartRect(mark, span, xScale, yScale)
                     let shape = Path(roundedRect: rect, cornerRadius: CGFloat(min(mark.cornerRadius, Double(min(rect.width, rect.height)) / 2)))
                     context.fill(shape, with: .style(_chartStyle(color, mark.opacity)))
+                    if !mark.annotations.isEmpty { annotated.append((mark, rect, _chartIsHorizontal(mark))) }
                 case .rule:
                     var line = Path()
                     if let y = span.y.start, span.y.end == nil {
-                        let from = span.x.start.map { xScale.position($0) } ?? 0
+                        let from = span.x.start.map { xScale.position($0) } ?? plotLeft
                         let to = span.x.end.map { xScale.position($0) } ?? plotRight
                         line.move(to: CGPoint(x: from, y: yScale.position(y)))
                         line.addLine(to: CGPoint(x: to, y: yScale.position(y)))
@@ -268,23 +291,29 @@ extension Prelude {
                     }
                     context.stroke(line, with: .style(_chartStyle(color, mark.opacity)),
                                    style: StrokeStyle(lineWidth: CGFloat(mark.lineWidth ?? 1), dash: mark.dash))
+                    if !mark.annotations.isEmpty { annotated.append((mark, line.boundingRect, false)) }
                 case .line, .area:
                     guard let x = span.x.start, let y = (mark.kind == .area ? span.y.end : nil) ?? span.y.start else { continue }
                     let key = (mark.kind == .area ? "a" : "l") + _chartKey(mark.series?._value) + "|" + _chartKey(mark.styleBy?._value)
                     if lines[key] == nil { lineOrder.append(key); lines[key] = [] }
-                    lines[key]?.append(CGPoint(x: xScale.position(x), y: yScale.position(y)))
+                    let point = CGPoint(x: xScale.position(x), y: yScale.position(y))
+                    lines[key]?.append(point)
                     if mark.kind == .area {
                         // The baseline point under this one, kept after the line's points.
                         let base = span.y.end != nil ? span.y.start : nil
                         lines[key + "|base"] = (lines[key + "|base"] ?? []) + [CGPoint(x: xScale.position(x), y: base.map { yScale.position($0) } ?? yScale.position(.number(0)))]
                     }
                     lineMarks[key] = mark
+                    if !mark.annotations.isEmpty { annotated.append((mark, CGRect(origin: point, size: .zero), false)) }
                 case .point:
                     guard let x = span.x.start, let y = span.y.start else { continue }
                     let diameter = (mark.symbolSize ?? 40).squareRoot()
                     let center = CGPoint(x: xScale.position(x), y: yScale.position(y))
-                    let dot = Path(ellipseIn: CGRect(x: Double(center.x) - diameter / 2, y: Double(center.y) - diameter / 2, width: diameter, height: diameter))
-                    context.fill(dot, with: .style(_chartStyle(color, mark.opacity)))
+                    let dot = CGRect(x: Double(center.x) - diameter / 2, y: Double(center.y) - diameter / 2, width: diameter, height: diameter)
+                    context.fill(Path(ellipseIn: dot), with: .style(_chartStyle(color, mark.opacity)))
+                    if !mark.annotations.isEmpty { annotated.append((mark, dot, false)) }
+                case .sector:
+                    continue
                 }
             }
             for key in lineOrder {
@@ -292,7 +321,7 @@ extension Prelude {
                 var path = Path()
                 path.move(to: first)
                 _chartJoin(points, mark.interpolation, into: &path)
-                let color = _chartColor(mark, seriesNames)
+                let color = _chartColor(mark, seriesNames, colors)
                 if mark.kind == .area {
                     for point in (lines[key + "|base"] ?? []).reversed() { path.addLine(to: point) }
                     path.closeSubpath()
@@ -303,42 +332,13 @@ extension Prelude {
                 }
             }
         }
-
-        // Axis labels: trailing Y, bottom X.
-        if showY {
-            for (label, y) in yLabels {
-                context.draw(Text(label).font(_chartLabelFont).foregroundColor(_chartLabelColor), at: CGPoint(x: plotRight + 6, y: y), anchor: .leading)
-            }
-        }
-        if showX {
-            if xScale.isCategorical {
-                for name in xScale.categories {
-                    context.draw(Text(name).font(_chartLabelFont).foregroundColor(_chartLabelColor),
-                                 at: CGPoint(x: xScale.position(.category(name)), y: plotBottom + 4), anchor: .top)
-                }
-            } else {
-                // A number's label starts at its gridline; one that would run off the chart is left out.
-                for tick in xScale.ticks {
-                    let label = _chartLabel(tick)
-                    let x = xScale.position(.number(tick)) + 2
-                    if x + Double(label.count) * _chartCharacterWidth > width { continue }
-                    context.draw(Text(label).font(_chartLabelFont).foregroundColor(_chartLabelColor),
-                                 at: CGPoint(x: x, y: plotBottom + 4), anchor: .topLeading)
-                }
-            }
+        for (mark, frame, horizontal) in annotated {
+            _drawChartAnnotations(mark, around: frame, horizontal: horizontal, isSector: false, in: &context)
         }
 
-        // The legend: a dot and name per series, from the leading edge.
-        if showLegend {
-            var x = 0.0
-            let y = height - legendHeight / 2 + 2
-            for (index, name) in seriesNames.enumerated() {
-                let dot = Path(ellipseIn: CGRect(x: x, y: y - 4, width: 8, height: 8))
-                context.fill(dot, with: .color(_chartPalette[index % _chartPalette.count]))
-                context.draw(Text(name).font(_chartLabelFont).foregroundColor(_chartLabelColor), at: CGPoint(x: x + 12, y: y), anchor: .leading)
-                x += 12 + Double(name.count) * _chartCharacterWidth + 12
-            }
-        }
+        _drawChartAxisLabels(yEntries, isX: false, plot: plot, width: width, in: &context)
+        _drawChartAxisLabels(xEntries, isX: true, plot: plot, width: width, in: &context)
+        if showLegend { _drawChartLegend(seriesNames, colors: colors, y: legendY, in: &context) }
     }
 
     /// Adds the line from `points[0]` through the rest to `path`, as `interpolation` joins them.
@@ -372,12 +372,12 @@ extension Prelude {
     }
 
     /// The style a mark is painted with: its own, its series' palette colour, or blue.
-    func _chartColor(_ mark: _Mark, _ seriesNames: [String]) -> any ShapeStyle {
+    func _chartColor(_ mark: _Mark, _ seriesNames: [String], _ colors: [Color] = _chartPalette) -> any ShapeStyle {
         if let style = mark.style { return style }
         var name: String? = nil
         if case .category(let category)? = mark.styleBy?._value { name = category }
         if case .number(let number)? = mark.styleBy?._value { name = _chartLabel(number) }
-        if let name, let index = seriesNames.firstIndex(of: name) { return _chartPalette[index % _chartPalette.count] }
+        if let name, let index = seriesNames.firstIndex(of: name), !colors.isEmpty { return colors[index % colors.count] }
         return Color.blue
     }
 

@@ -15,6 +15,8 @@ extension Prelude {
     struct PlottableValue {
         var _label: String
         var _value: _PlotValue
+        /// Whether the value is a `Date` (its number the seconds since 2001), for a time axis.
+        var _isDate: Bool = false
         /// The category `value`, labelled `label`.
         static func value(_ label: String, _ value: String) -> PlottableValue {
             PlottableValue(_label: label, _value: .category(value))
@@ -35,12 +37,25 @@ extension Prelude {
         static func value(_ label: String, _ value: Float) -> PlottableValue {
             PlottableValue(_label: label, _value: .number(Double(value)))
         }
+        /// The date `value`, labelled `label`, on a time axis.
+        static func value(_ label: String, _ value: Date) -> PlottableValue {
+            PlottableValue(_label: label, _value: .number(value.timeIntervalSinceReferenceDate), _isDate: true)
+        }
     }
 
     /// A mark's width or height: automatic, fixed points, a ratio of its band, or its band inset.
-    struct MarkDimension {
+    /// A bare number is fixed points (`BarMark(…, width: 20)`), as Swift Charts' literal conformances make it.
+    struct MarkDimension: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
         var _kind: Int
         var _amount: Double
+        init(_kind: Int, _amount: Double) {
+            self._kind = _kind
+            self._amount = _amount
+        }
+        /// `value` points.
+        init(integerLiteral value: Int) { self.init(_kind: 1, _amount: Double(value)) }
+        /// `value` points.
+        init(floatLiteral value: Double) { self.init(_kind: 1, _amount: value) }
         /// The chart's choice.
         static var automatic: MarkDimension { MarkDimension(_kind: 0, _amount: 0) }
         /// `value` points.
@@ -95,7 +110,7 @@ extension Prelude {
     func _buildChartContent(_ items: any ChartContent...) -> _ChartContentList { _ChartContentList(_items: items) }
 
     /// The kinds of mark.
-    enum _MarkKind { case bar, line, point, area, rule, rectangle }
+    enum _MarkKind { case bar, line, point, area, rule, rectangle, sector }
 
     /// One mark as the chart draws it: its kind, positions and style.
     struct _Mark {
@@ -118,6 +133,11 @@ extension Prelude {
         var dash: [CGFloat] = []
         var symbolSize: Double? = nil
         var interpolation: Int = 0
+        var angle: PlottableValue? = nil
+        var innerRadius: MarkDimension = .automatic
+        var outerRadius: MarkDimension = .automatic
+        var angularInset: Double = 0
+        var annotations: [_ChartAnnotation] = []
     }
 
     /// A modifier applied to chart content, to every mark in it.
@@ -129,6 +149,7 @@ extension Prelude {
         case lineStyle(StrokeStyle)
         case symbolSize(Double)
         case interpolation(InterpolationMethod)
+        case annotation(_ChartAnnotation)
     }
     /// Chart content with a modifier.
     struct _ModifiedChartContent: ChartContent {
@@ -176,6 +197,12 @@ extension Prelude {
         /// Lines and areas joined by `method`.
         func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent {
             _ModifiedChartContent(_content: self, _modifier: .interpolation(method))
+        }
+        /// Each mark with `content` drawn at `position` beside it, `spacing` points away (nil: 4).
+        func annotation(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+                        @ViewBuilder content: () -> _ViewList) -> some ChartContent {
+            let annotation = _ChartAnnotation(position: position._kind, spacing: spacing.map { Double($0) }, views: content()._views)
+            return _ModifiedChartContent(_content: self, _modifier: .annotation(annotation))
         }
     }
 
@@ -338,6 +365,7 @@ extension Prelude {
             }
         case .symbolSize(let size): if mark.symbolSize == nil { mark.symbolSize = size }
         case .interpolation(let method): mark.interpolation = method._kind
+        case .annotation(let annotation): mark.annotations.append(annotation)
         }
         return mark
     }
@@ -348,6 +376,12 @@ extension Prelude {
         var _xAxis: Visibility = .automatic
         var _yAxis: Visibility = .automatic
         var _legend: Visibility = .automatic
+        var _xAxisMarks: [AxisMarks]? = nil
+        var _yAxisMarks: [AxisMarks]? = nil
+        var _xDomain: _ChartDomain? = nil
+        var _yDomain: _ChartDomain? = nil
+        var _styleScale: [String: Color] = [:]
+        var _legendPosition: Int = 0
         /// A chart of `content`'s marks.
         init(@ChartContentBuilder content: () -> _ChartContentList) {
             _content = content()
@@ -383,13 +417,5 @@ extension Prelude {
         }
     }
 
-    extension View {
-        /// The X axis of a chart (a modifier outside the chart itself changes nothing here).
-        func chartXAxis(_ visibility: Visibility) -> some View { self }
-        /// The Y axis of a chart (a modifier outside the chart itself changes nothing here).
-        func chartYAxis(_ visibility: Visibility) -> some View { self }
-        /// The legend of a chart (a modifier outside the chart itself changes nothing here).
-        func chartLegend(_ visibility: Visibility) -> some View { self }
-    }
     """#
 }
