@@ -94,6 +94,8 @@ extension Checker {
         if (!isEscaping && !isReturned) || isLetBound {
             staticCaptureContexts.insert(ObjectIdentifier(function))
             if !captured.isEmpty { staticCaptureContexts.insert(ObjectIdentifier(captureContext)) }
+        } else {
+            escapingCaptureContexts.insert(ObjectIdentifier(function))
         }
         // Only a closure's own `throws(E)` types its `throw`s: swiftc infers none from the context.
         function.thrownError = thrownErrorType(closure.effects)
