@@ -245,7 +245,9 @@ extension Checker {
         var literalType: SwiftType?
         if case .array = arguments[0].value.kind, !containsGeneric(element), element != .error { literalType = type }
         let argument = expression(arguments[0].value, expected: literalType)
-        let typed = userSequenceElements(argument, line: line) ?? argument
+        // A generic parameter's value may be a lazy filter or a program's own sequence, read
+        // through its closures or its iterator (`GenericSequenceElements`).
+        let typed = userSequenceElements(argument, line: line) ?? genericSequenceElements(argument, line: line) ?? argument
         if typed.type != argument.type, case .array(let produced) = typed.type, produced != element, produced != .error,
            element != .error, !converts(produced, to: element) {
             // `[String](countdown)` of a program's sequence of Ints.
@@ -276,7 +278,9 @@ extension Checker {
         var literalType: SwiftType?
         if case .array = arguments[0].value.kind { literalType = .array(element) }
         let argument = expression(arguments[0].value, expected: literalType)
-        let typed = userSequenceElements(argument, line: line) ?? argument
+        // A generic parameter's value may be a lazy filter or a program's own sequence, read
+        // through its closures or its iterator (`GenericSequenceElements`).
+        let typed = userSequenceElements(argument, line: line) ?? genericSequenceElements(argument, line: line) ?? argument
         return Typed(Unary(typed.node, line: line) { value, line in .set(Set(try Sequences.elements(of: value, line: line))) }, type)
     }
 

@@ -237,6 +237,11 @@ extension Checker {
         }, .void)
     }
 
+    /// `swap(&a, &b)`: two `inout` accesses, as a call of a function makes them. Two parts of one
+    /// variable swiftc checks before the program runs are proved apart and copied; any other pair
+    /// is accessed one inside the other (`Place.access`), so that two parts of a global or of a
+    /// captured variable checked whole while swiftc's program runs (Checker+CapturedAccesses)
+    /// meet its exclusivity trap.
     func swapRule(_ site: BuiltinSite) -> Typed? {
         let (arguments, line) = (site.arguments, site.line)
         guard arguments.count == 2, case .inOut(let left) = arguments[0].value.kind,
@@ -244,10 +249,11 @@ extension Checker {
               let (leftPlace, _) = place(left), let (rightPlace, _) = place(right) else { return nil }
         rejectOverlappingInoutAccesses([(arguments[0].value, leftPlace), (arguments[1].value, rightPlace)], mutatedSelf: nil,
                                        range: site.range, swapping: true)
-        // Two parts of one local variable swiftc proves apart: copied. Any other pair is swapped
-        // under both accesses, so two parts of one global meet as swiftc's exclusivity trap.
-        var apart = false
-        if case .local? = Self.accessRoot(of: leftPlace) { apart = Self.accessRoot(of: leftPlace) == Self.accessRoot(of: rightPlace) }
+        // Two parts of one variable swiftc proves apart (a local, or a capture it checks before
+        // the program runs): copied. Any other pair is swapped under both accesses, so two parts
+        // of a global or of a variable checked whole meet as swiftc's exclusivity trap.
+        let root = Self.accessRoot(of: leftPlace)
+        let apart = root != nil && root == Self.accessRoot(of: rightPlace) && root.map(isCheckedWhole) == false
         return Typed(Lazy(line: line) { frame, interpreter in
             // Both places' indices and keys, in order, each once (`Place.resolved`).
             let left = try leftPlace.resolved(frame, interpreter)

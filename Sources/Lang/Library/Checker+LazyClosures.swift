@@ -343,19 +343,6 @@ extension Checker {
         }, .arraySlice(element))
     }
 
-    /// A lazy map or filter type over an array with the array as its slice; nil over anything else.
-    private func arraySliced(_ type: SwiftType) -> SwiftType? {
-        switch type {
-        case .array(let element): return .arraySlice(element)
-        case .arraySlice: return type
-        case .nominal(let decl, var arguments) where LazyClosureSequence.kind(of: decl) != nil && !arguments.isEmpty:
-            guard let base = arraySliced(arguments[0]) else { return nil }
-            arguments[0] = base
-            return .nominal(decl, arguments)
-        default: return nil
-        }
-    }
-
     /// A lazy map or filter type (of maps and filters only) with its innermost collection as that
     /// collection's `SubSequence`: an array's `ArraySlice`, a `Range<Int>` itself, a
     /// `ClosedRange<Int>`'s `Slice`; nil over anything else.
@@ -412,9 +399,10 @@ extension Checker {
               let argument = site.arguments.first else { return nil }
         let wanted = coerce(expression(argument.value, expected: element), to: element, at: caret(argument.value), role: .argument)
         return Typed(BuiltinCall(arguments: [base.node, wanted], line: site.line) { values, interpreter, line in
-            if let parts = LazyClosureSequence.parts(of: values[0]), parts.kind == .filter,
-               try !LazyClosureSequence.test(values[1], parts.closures, interpreter, line: line) {
-                return .bool(false)
+            if let parts = LazyClosureSequence.parts(of: values[0]), parts.kind == .filter {
+                if try !LazyClosureSequence.test(values[1], parts.closures, interpreter, line: line) { return .bool(false) }
+                // Then it asks its base, as `_customContainsEquatableElement` does: a range answers at once.
+                if let answer = Self.rangeContains(parts.base, values[1]) { return .bool(answer) }
             }
             let equal = StaticWitness.equality(interpreter, line: line)
             var found = false
@@ -426,10 +414,24 @@ extension Checker {
         }, .bool)
     }
 
+    /// Whether an integer range (or a `LazySequence` of one) holds `element`, found without
+    /// reading its elements as Swift's ranges answer `contains`; nil for other values.
+    private static func rangeContains(_ base: Value, _ element: Value) -> Bool? {
+        switch base.unboxed {
+        case .range(.int(let lower), .int(let upper), let closed):
+            guard let value = element.intValue else { return nil }
+            return lower <= value && (closed ? value <= upper : value < upper)
+        case .structValue(let decl, let fields) where LazySequenceValue.kind(of: decl) == .lazy && fields.count == 1:
+            return rangeContains(fields[0], element)
+        default:
+            return nil
+        }
+    }
+
     /// `lazyValue[i]` of a lazy map or filter over an array: the element at the array's index `i`
     /// (a map calls its transform once; a filter tests nothing); nil for other subscripts.
     func lazyClosureSubscript(_ base: Typed, _ arguments: [Argument], line: Int) -> Typed? {
-        guard let element = lazyClosureElement(base.type), arraySliced(base.type) != nil,
+        guard let element = lazyClosureElement(base.type), hasIntIndexedRoot(base.type),
               arguments.count == 1, arguments[0].label == nil else { return nil }
         let index = coerce(expression(arguments[0].value, expected: .int), to: .int, at: caret(arguments[0].value), role: .argument)
         return Typed(BuiltinCall(arguments: [base.node, index], line: line) { values, interpreter, line in

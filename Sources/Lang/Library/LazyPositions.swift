@@ -136,10 +136,21 @@ struct LazyPositions {
         return value
     }
 
-    /// The position of the innermost collection's index `index` (a slice's start is not 0).
+    /// The position of the innermost collection's index `index` (a slice's start is not 0, nor a
+    /// range's).
     func position(ofIndex index: Int) -> Int {
-        if case .slice(_, let start) = rootValue.unboxed { return index - start }
-        return index
+        switch rootValue.unboxed {
+        case .slice(_, let start), .range(.int(let start), _, _): return index &- start
+        default: return index
+        }
+    }
+
+    /// The innermost collection's index at `position`, as `position(ofIndex:)` reverses it.
+    func index(ofPosition position: Int) -> Int {
+        switch rootValue.unboxed {
+        case .slice(_, let start), .range(.int(let start), _, _): return position &+ start
+        default: return position
+        }
     }
 
     private func element(_ position: Int, _ depth: Int) throws -> Value {

@@ -5,8 +5,9 @@
 /// properties it names, a part of that part or one holding it; any element of an array), is its
 /// "overlapping accesses" error; beside a part (`&p.a`, `p.inner.mutate { … }`) swiftc lets the
 /// closure reach the other parts, so that part is copied in and out (`CopiedPlace`) rather than
-/// moved out of the whole variable for the call. A global is checked while the program runs
-/// instead (`Place.access`), as swiftc's program does.
+/// moved out of the whole variable for the call. A global, or a variable captured by a nested
+/// function or an escaping closure, is checked while the program runs instead (`Place.access`,
+/// Checker+CapturedAccesses), as swiftc's program does.
 extension Checker {
     /// A local variable at the root of a call's `inout` access, watched while the call's closure
     /// arguments are lowered.
@@ -184,7 +185,7 @@ extension Checker {
                     if let name = variableName(at: mutatedSelf.location) { error(Self.overlapping(name), range) }
                 } else if let mutatedSelf, Self.overlaps(paths, mutatedSelf), let name = partName(of: mutatedSelf) {
                     error(Self.overlapping(name), range)
-                } else {
+                } else if mutatedSelf.flatMap(Self.accessRoot).map(isCheckedWhole) != true {
                     receiverIsCopied = true
                 }
                 continue
@@ -194,15 +195,17 @@ extension Checker {
                 error(Self.overlapping(name), expression.range)
             } else if Self.overlaps(paths, place), let name = partName(of: place) {
                 error(Self.overlapping(name), expression.range)
-            } else {
+            } else if Self.accessRoot(of: place).map(isCheckedWhole) != true {
+                // A captured variable checked whole while the program runs is moved out instead,
+                // so that the closure meets the exclusivity trap.
                 copied.insert(index)
             }
         }
-        // Two parts of one variable of this function (two arguments, or one and the receiver):
-        // swiftc proves them apart.
+        // Two parts of one variable checked before the program runs (two arguments, or one and
+        // the receiver): swiftc proves them apart.
         let receiverRoot = mutatedSelf is VariablePlace ? nil : mutatedSelf.flatMap(Self.accessRoot)
         for (later, argument) in arguments.enumerated() {
-            guard case .local? = Self.accessRoot(of: argument.place) else { continue }
+            guard let root = Self.accessRoot(of: argument.place), !isCheckedWhole(root) else { continue }
             for earlier in 0..<later where Self.accessRoot(of: arguments[earlier].place) == Self.accessRoot(of: argument.place) {
                 copied.formUnion([earlier, later])
             }

@@ -6,6 +6,9 @@ extension Checker {
         let isEscaping = argumentEscapes
         let escapes = isEscaping && !closure.captures.contains { $0.name.name == "self" }
         argumentEscapes = false
+        let isLetBound = closureIsLetBound
+        let isReturned = closureIsReturned
+        (closureIsLetBound, closureIsReturned) = (false, false)
         var expectedFunction: FunctionType?
         if case .function(let function)? = expected?.unwrappingOptionals { expectedFunction = function }
         let declaredResult = closure.resultType.map { resolveType($0) }
@@ -88,6 +91,12 @@ extension Checker {
         }
         let function = FunctionContext(parent: captureContext, frameSize: 0, resultType: resultType ?? .void,
                                        isThrowing: closure.effects.throwsErrors || (expectedFunction?.isThrowing ?? false))
+        if (!isEscaping && !isReturned) || isLetBound {
+            staticCaptureContexts.insert(HeldIdentity(function))
+            if !captured.isEmpty { staticCaptureContexts.insert(HeldIdentity(captureContext)) }
+        } else {
+            escapingCaptureContexts.insert(HeldIdentity(function))
+        }
         // Only a closure's own `throws(E)` types its `throw`s: swiftc infers none from the context.
         function.thrownError = thrownErrorType(closure.effects)
         if let annotated = annotatedClosureError, !closure.effects.throwsErrors {

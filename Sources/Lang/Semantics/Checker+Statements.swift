@@ -474,7 +474,10 @@ extension Checker {
             }
         }
         rejectNonEscapingUse(value)
+        // A closure returned outlives the call: swiftc checks what it captures while it runs.
+        if case .closure = value.kind { closureIsReturned = true }
         let typed = expression(value, expected: expected)
+        closureIsReturned = false
         if case .opaque = expected, typed.type.nominalDecl != nil {
             let owner = context.owner
             if let first = owner.opaqueUnderlying, first != typed.type {

@@ -99,12 +99,16 @@ extension Checker {
         var madeClosure: FunctionContext?
         if let initializer = binding.initializer {
             // A closure kept in a variable outlives the statement: it escapes.
-            if case .closure = initializer.kind { argumentEscapes = true }
+            if case .closure = initializer.kind {
+                argumentEscapes = true
+                closureIsLetBound = isLet
+            }
             confinement.lastClosure = nil
             markTypeNameValueSite(initializer)
             annotatedClosureError = annotated.flatMap { annotatedClosureError(initializer, annotated: $0) }
             let typed = expression(initializer, expected: annotated)
             annotatedClosureError = nil
+            closureIsLetBound = false
             if case .closure = initializer.kind { madeClosure = confinement.lastClosure }
             if annotated == .set(.error), case .set = typed.type {
                 // `let s: Set = [Foo()]`: the element the literal gives must be Hashable.

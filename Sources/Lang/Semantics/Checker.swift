@@ -106,6 +106,22 @@ final class Checker {
     /// Whether the closure literal about to be lowered escapes: the argument of an `@escaping`
     /// parameter, or a closure assigned or kept in a variable (read by the closure, and reset by it).
     var argumentEscapes = false
+    /// Whether the closure literal about to be lowered is a `let`'s initial value (read and reset
+    /// by the closure): swiftc checks the variables such a closure captures as a non-escaping
+    /// closure's (Checker+CapturedAccesses).
+    var closureIsLetBound = false
+    /// Whether the closure literal about to be lowered is a `return`'s value (read and reset by
+    /// the closure): it escapes, and swiftc checks what it captures while the program runs.
+    var closureIsReturned = false
+    /// The closures (and their capture lists' frames) whose captured variables swiftc checks
+    /// before the program runs: non-escaping closure arguments and closures kept in a `let`.
+    var staticCaptureContexts: Set<HeldIdentity<FunctionContext>> = []
+    /// The closures that escape (an `@escaping` argument, a value assigned, kept in a `var` or
+    /// returned): a variable they capture is checked whole while the program runs, even from
+    /// its own function (Checker+CapturedAccesses).
+    var escapingCaptureContexts: Set<HeldIdentity<FunctionContext>> = []
+    /// The variables (their function and slot) an escaping closure has captured so far.
+    var escapedVariables: Set<CapturedSlot> = []
     /// Whether the closure whose body is being checked escapes without capturing `self` in its
     /// capture list: a class's member named there without `self.` is swiftc's error.
     var closureNeedsExplicitSelf = false
@@ -337,6 +353,7 @@ final class Checker {
     /// Where `variable` lives as seen from the current function.
     func location(of variable: Variable) -> StorageLocation {
         noteCapture(of: variable)
+        noteEscapingCapture(of: variable)
         if !watchedAccesses.isEmpty { noteWatchedAccess(variable) }
         if variable.context.isGlobal { return .global(variable.slot) }
         if variable.context === context { return .local(variable.slot) }

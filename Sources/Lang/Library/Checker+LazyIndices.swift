@@ -1,0 +1,78 @@
+/// The indices of a lazy map or filter over an array, an `ArraySlice` or a `Range<Int>`, as
+/// Swift's `LazyMapCollection` and `LazyFilterCollection` have them: its base's indices (a
+/// filter's `startIndex` is the index of the first element it keeps, found by testing elements
+/// up to it; its `endIndex` is its base's, found without a test), so that `firstIndex(where:)`
+/// and `firstIndex(of:)` walk from `startIndex` and stop at the first match, calling each closure
+/// as often as in Swift.
+extension Checker {
+    /// `startIndex`, `endIndex`, `index(after:)`, `index(before:)`, `firstIndex(where:)` and
+    /// `firstIndex(of:)` of a lazy map or filter whose innermost collection has Int indices;
+    /// nil for other values (whose indices are read from the array of their elements).
+    func lazyIndexRule(_ site: BuiltinSite) -> Typed? {
+        guard let base = site.base, let element = lazyClosureElement(base.type), hasIntIndexedRoot(base.type) else { return nil }
+        let name = site.name, line = site.line
+        let labels = site.arguments.map { $0.label?.name }
+        switch (name, labels) {
+        case ("startIndex", []), ("endIndex", []):
+            let isStart = name == "startIndex"
+            return Typed(BuiltinCall(arguments: [base.node], line: line) { values, interpreter, line in
+                let positions = try LazyPositions(values[0], interpreter, line: line)
+                return .int(positions.index(ofPosition: isStart ? try positions.startIndex : try positions.endIndex))
+            }, .int)
+        case ("index", ["after"]), ("index", ["before"]):
+            let isAfter = labels == ["after"]
+            let index = coerce(expression(site.arguments[0].value, expected: .int), to: .int, at: caret(site.arguments[0].value), role: .argument)
+            return Typed(BuiltinCall(arguments: [base.node, index], line: line) { values, interpreter, line in
+                let positions = try LazyPositions(values[0], interpreter, line: line)
+                let position = positions.position(ofIndex: values[1].intValue ?? 0)
+                return .int(positions.index(ofPosition: isAfter ? try positions.index(after: position) : try positions.index(before: position)))
+            }, .int)
+        case ("firstIndex", ["where"]):
+            let closure = sequenceClosure(site, 0, [element], .bool)
+            return Typed(BuiltinCall(arguments: [base.node, closure.node], line: line) { values, interpreter, line in
+                try Self.lazyFirstIndex(values[0], interpreter, line: line) { item in
+                    try Checker.callClosure(values[1], [item], interpreter, line).boolValue == true
+                }
+            }, .optional(.int))
+        case ("firstIndex", ["of"]):
+            guard conforms(element, toBuiltin: "Equatable") else { return nil }
+            let argument = site.arguments[0].value
+            let wanted = coerce(expression(argument, expected: element), to: element, at: caret(argument), role: .argument)
+            return Typed(BuiltinCall(arguments: [base.node, wanted], line: line) { values, interpreter, line in
+                let equal = StaticWitness.equality(interpreter, line: line)
+                return try Self.lazyFirstIndex(values[0], interpreter, line: line) { try equal($0, values[1]) }
+            }, .optional(.int))
+        default:
+            return nil
+        }
+    }
+
+    /// Collection's `firstIndex(where:)`: from `startIndex`, each element read and tested until
+    /// one matches, moving on by `index(after:)`.
+    private static func lazyFirstIndex(_ value: Value, _ interpreter: Interpreter, line: Int,
+                                       _ matches: (Value) throws -> Bool) throws -> Value {
+        let positions = try LazyPositions(value, interpreter, line: line)
+        var position = try positions.startIndex
+        let end = try positions.endIndex
+        while position != end {
+            try interpreter.iterationStep(line: line)
+            if try matches(positions.element(at: position)) { return .int(positions.index(ofPosition: position)) }
+            position = try positions.index(after: position)
+        }
+        return .null
+    }
+
+    /// Whether `type` is lazy maps and filters over an array, an `ArraySlice` or a `Range<Int>`,
+    /// whose indices are Ints.
+    func hasIntIndexedRoot(_ type: SwiftType) -> Bool {
+        switch type {
+        case .array, .arraySlice: return true
+        case .range(let bound, let closed): return bound == .int && !closed
+        case .nominal(let decl, let arguments):
+            let kind = LazyClosureSequence.kind(of: decl)
+            guard kind == .map || kind == .filter, let first = arguments.first else { return false }
+            return hasIntIndexedRoot(first)
+        default: return false
+        }
+    }
+}
