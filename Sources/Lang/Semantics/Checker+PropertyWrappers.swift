@@ -32,6 +32,17 @@ extension Checker {
               let value = isProgramWrapper(property.type) ? wrapperMemberType("wrappedValue", of: property.type) : arguments.first
         else { return nil }
         let table = environment.members(of: wrapper)
+        if let arguments = property.wrapperArguments {
+            // `@Clamped(0...10) var x = 5` takes `x: Int`, made with `Clamped(wrappedValue: x, 0...10)`;
+            // `@Stepped(wrappedValue: 3, step: 2) var y` and `@Fixed(4) var f: Int` (no `init(wrappedValue:_:)`)
+            // take the wrapper itself.
+            let labels = ["wrappedValue"] + arguments.map { $0.label?.name }
+            guard !arguments.contains(where: { $0.label?.name == "wrappedValue" }),
+                  let wrap = table.initializers.first(where: { $0.labels == labels }) else {
+                return (label, property.type, nil)
+            }
+            return (label, value, .attributed(wrap, arguments))
+        }
         if let wrap = table.initializers.first(where: { $0.labels == ["wrappedValue"] }) { return (label, value, .initializer(wrap)) }
         // A program's struct wrapper whose only stored property is `wrappedValue` has the implicit
         // memberwise `init(wrappedValue:)`.
@@ -52,6 +63,11 @@ extension Checker {
                        arguments: [value], line: line)
         case .memberwise:
             MakeStruct(decl: decl, fields: [value], line: line)
+        case .attributed(let function, let arguments):
+            DirectCall(code: function.code, capturedHops: nil, receiver: defaultStruct(decl, line: line),
+                       arguments: [value] + zip(arguments, function.type.parameters.dropFirst()).map { argument, parameter in
+                           expression(argument.value, expected: containsGeneric(parameter.type) ? nil : parameter.type).node
+                       }, line: line)
         }
     }
 

@@ -28,6 +28,7 @@ extension Checker {
                       selfType: nil, parentContext: context, nameRange: function.name.range)
             return nil
         case .nominalType, .extension:
+            checkUnknownMemberAttributes(of: decl)
             return runPending(decl)
         case .typeAlias, .import, .operator, .precedenceGroup, .associatedType, .macroExpansion:
             return nil

@@ -13,7 +13,7 @@
 /// `State(wrappedValue: 0)` and the checker gives `x` and `$x` their types from it
 /// (`Checker.wrappedPropertyType`). The storage keeps a `@_wrapperStorage(x)` mark that the
 /// memberwise initialiser reads: its parameter is `x: T` (wrapped in `State(wrappedValue:)`), or
-/// `x: Binding<T>` for `@Binding`, as Swift's is.
+/// `x: Binding<T>` for `@Binding`, as Swift's is; with the attribute's arguments it has any.
 ///
 /// A local `@State var x = v` (in a function or a closure, where swiftc accepts a property
 /// wrapper) keeps only the storage, a local variable `_x`; `x` and `$x` are names the checker
@@ -88,7 +88,11 @@ enum PropertyWrapperRewrite {
         let storageValue = initializer.map { construction(wrapper, type: typeArgument, value: $0, arguments: attributeArguments) }
             ?? (attributeArguments.isEmpty ? nil : argumentConstruction(wrapper, type: typeArgument, arguments: attributeArguments, id: binding.id, range: name.range))
             ?? (wrapper == "EnvironmentObject" ? binding.type.map { emptyConstruction(wrapper, type: $0) } : nil)
-        let mark = Attribute(name: Identifier(storageMark, range: name.range), arguments: nil, argumentText: name.name, range: name.range)
+        // The mark keeps the attribute's arguments, which the memberwise initialiser passes with
+        // the value (`Clamped(wrappedValue: x, 0...10)`).
+        let markArguments = attributeArguments.isEmpty ? nil : attributeArguments
+        let mark = Attribute(name: Identifier(storageMark, range: name.range), arguments: markArguments, argumentText: name.name,
+                             range: name.range)
         let storagePattern = Pattern(id: binding.pattern.id, range: binding.pattern.range,
                                      kind: .identifier(Identifier(storageName, range: name.range)))
         let storage = Decl(id: decl.id, range: decl.range, docComment: nil, attributes: [mark],
@@ -104,10 +108,13 @@ enum PropertyWrapperRewrite {
         let isReadOnly = readOnly.contains(wrapper) || own?.isReadOnly == true
         // SwiftUI's wrappers and a class wrapper keep their value elsewhere: setting it leaves `self` as it is.
         let isNonmutating = !decl.has(.static) && (own == nil || own?.isClass == true)
-        let accessors: AccessorBlock = isReadOnly ? .getter(block([statement(.return(wrapped))])) : .accessors([
-            accessor(.get, [], block([statement(.return(wrapped))])),
-            accessor(.set, isNonmutating ? [.nonmutating] : [], block([statement(.expression(assign))])),
-        ], range)
+        // A wrapper's `mutating get` makes the property's getter one (but a static's, whose storage is no `self`'s).
+        let getter = accessor(.get, own?.hasMutatingGetter == true && !decl.has(.static) ? [.mutating] : [],
+                              block([statement(.return(wrapped))]))
+        let accessors: AccessorBlock = isReadOnly && getter.modifiers.isEmpty ? .getter(block([statement(.return(wrapped))]))
+            : .accessors([getter] + (isReadOnly ? [] : [
+                accessor(.set, isNonmutating ? [.nonmutating] : [], block([statement(.expression(assign))])),
+            ]), range)
         let property = Decl(id: decl.id, range: decl.range, docComment: decl.docComment, attributes: decl.attributes,
                             modifiers: decl.modifiers, kind: .variable(VariableDecl(introducer: .var, bindings: [
                                 PatternBinding(id: binding.id, range: range, pattern: binding.pattern,

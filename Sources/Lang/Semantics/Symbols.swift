@@ -253,6 +253,9 @@ final class TypeMembers {
     /// Whether the type's own body declares an initialiser (which removes the memberwise one).
     var hasInitializerInBody = false
     var staticVariables: [String: Variable] = [:]
+    /// The property wrappers' storage (`_x` of `@Clamped var x`), instance and static: private,
+    /// as swiftc synthesises it (`Checker.rejectPrivateStorage`).
+    var wrapperStorage: Set<String> = []
     var staticComputed: [String: (type: SwiftType, getter: FunctionSymbol)] = [:]
     /// The setters of the static computed properties that have one.
     var staticSetters: [String: FunctionSymbol] = [:]
