@@ -162,6 +162,14 @@ final class ComputedPlace: Place {
         super.init(line: line)
     }
 
+    /// Reading runs the getter alone (not the setter after it, which a read through `modify`
+    /// would: `a.wrappedValue.wrappedValue = v` sets the outer value once, as Swift does).
+    override func get(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        let receiver = try base.get(frame, interpreter)
+        let (getter, _) = accessors(of: receiver, interpreter)
+        return try interpreter.invoke(getter, captured: nil, arguments: [], selfValue: receiver, line: line).0
+    }
+
     /// Assigning runs the setter alone, as Swift does (a lazy property's value is not computed
     /// just to be replaced).
     override func set(_ value: consuming Value, _ frame: Frame, _ interpreter: Interpreter) throws {
@@ -216,6 +224,11 @@ final class StaticComputedPlace: Place {
         self.setter = setter
         self.capturedHops = capturedHops
         super.init(line: line)
+    }
+
+    /// Reading runs the getter alone.
+    override func get(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        try interpreter.invoke(getter, captured: capturedHops.map { frame.ancestor($0) }, arguments: [], selfValue: nil, line: line).0
     }
 
     /// Assigning runs the setter alone, as Swift does.

@@ -71,6 +71,9 @@ enum WrapperInit {
     case initializer(FunctionSymbol)
     case memberwise
     case attributed(FunctionSymbol, [Argument])
+    /// Composed wrappers (`@History @Offset var x`): each wrapper's storage type and its
+    /// `init(wrappedValue:)`, outermost first; the value is wrapped from the inside out.
+    indirect case composed([(NominalDecl, WrapperInit)])
 }
 
 extension Checker {
@@ -103,11 +106,13 @@ extension Checker {
     /// where the type's declaration stands (`reportsUnknown`), as swiftc orders them.
     func checkAttributeTypes(of decl: Decl, reportsUnknown: Bool = true, reportsTypes: Bool = true) {
         guard case .variable = decl.kind else { return }
-        // `@A @B var x`: the rewrite makes one wrapper's storage; composing them is not done yet.
+        // `@A @B var x`: composed when the program declares both and `x` has a value (`composition(of:)`).
         let wrappers = decl.attributes.filter {
             environment.programWrappers[$0.name.name] != nil || PropertyWrapperRewrite.wrappers[$0.name.name] != nil
         }
-        if reportsTypes, wrappers.count > 1 { unsupported("property wrappers composed on one property", wrappers[1].name.range) }
+        if reportsTypes, wrappers.count > 1, !PropertyWrapperRewrite.isComposable(decl, program: environment.programWrappers) {
+            unsupported("property wrappers composed on one property", wrappers[1].name.range)
+        }
         for attribute in decl.attributes where environment.programWrappers[attribute.name.name] == nil
             && PropertyWrapperRewrite.wrappers[attribute.name.name] == nil
             && environment.libraryGlobals[attribute.name.name] == nil {

@@ -63,7 +63,8 @@ enum PropertyWrapperRewrite {
                          modifiers: modifiers.map { Modifier(kind: $0, detail: nil, range: range) },
                          kind: kind, parameter: nil, effects: .none, body: body)
         }
-        let wrapped = wrappedValue(of: name, id: binding.id)
+        let chain = isComposable(decl, program: program) ? composition(of: decl, program: program) : nil
+        let wrapped = wrappedValue(of: name, id: binding.id, depth: chain?.count ?? 1)
         let own = wrappers[wrapper] == nil ? program[wrapper] : nil
         // A non-generic wrapper of the program is written without the value's type (`Clamped`).
         let typeArgument = own?.isGeneric == false ? nil : binding.type
@@ -72,7 +73,8 @@ enum PropertyWrapperRewrite {
         let ownStorageType = own.flatMap { $0.isGeneric ? nil : TypeExpr(id: binding.id, range: name.range, kind: .named([
             TypeComponent(name: Identifier(wrapper, range: name.range), genericArguments: []),
         ])) }
-        let storageType = ownStorageType ?? binding.type.map { written in
+        let storageType = chain.map { composedStorageType($0, program: program, written: binding.type, range: name.range) }
+            ?? ownStorageType ?? binding.type.map { written in
             TypeExpr(id: written.id, range: written.range,
                      kind: .named([TypeComponent(name: Identifier(wrapper, range: written.range),
                                                  genericArguments: typeArgument == nil ? [] : [written])]))
@@ -85,7 +87,9 @@ enum PropertyWrapperRewrite {
         // The attribute's arguments are the wrapper's (`@Environment(\.colorScheme)` is
         // `Environment(\.colorScheme)`), after the value's `wrappedValue:` when there is one.
         let attributeArguments = decl.attributes.first { $0.name.name == wrapper }?.arguments ?? []
-        let storageValue = initializer.map { construction(wrapper, type: typeArgument, value: $0, arguments: attributeArguments) }
+        let storageValue = chain.flatMap { chain in
+            initializer.map { composedConstruction(chain, program: program, written: binding.type, value: $0) }
+        } ?? initializer.map { construction(wrapper, type: typeArgument, value: $0, arguments: attributeArguments) }
             ?? (attributeArguments.isEmpty ? nil : argumentConstruction(wrapper, type: typeArgument, arguments: attributeArguments, id: binding.id, range: name.range))
             ?? (wrapper == "EnvironmentObject" ? binding.type.map { emptyConstruction(wrapper, type: $0) } : nil)
         // The mark keeps the attribute's arguments, which the memberwise initialiser passes with
@@ -95,7 +99,9 @@ enum PropertyWrapperRewrite {
                              range: name.range)
         let storagePattern = Pattern(id: binding.pattern.id, range: binding.pattern.range,
                                      kind: .identifier(Identifier(storageName, range: name.range)))
-        let storage = Decl(id: decl.id, range: decl.range, docComment: nil, attributes: [mark],
+        let depthMark = chain.map { Attribute(name: Identifier(Self.depthMark, range: name.range), arguments: nil,
+                                              argumentText: String($0.count), range: name.range) }
+        let storage = Decl(id: decl.id, range: decl.range, docComment: nil, attributes: [mark] + [depthMark].compactMap { $0 },
                            modifiers: decl.modifiers.filter { $0.kind != .nonmutating },
                            kind: .variable(VariableDecl(introducer: .var, bindings: [
                                PatternBinding(id: binding.id, range: range, pattern: storagePattern, type: storageType,
@@ -105,11 +111,13 @@ enum PropertyWrapperRewrite {
         // The wrapped value: `x: T { get { _x.wrappedValue } nonmutating set { _x.wrappedValue = newValue } }`.
         let assign = Expr(id: binding.id, range: range, kind: .binary(BinaryExpr(op: .assign, operatorRange: range,
                                                                                   lhs: wrapped, rhs: identifier("newValue"))))
-        let isReadOnly = readOnly.contains(wrapper) || own?.isReadOnly == true
+        let composed = (chain ?? []).compactMap { program[$0] }
+        let isReadOnly = readOnly.contains(wrapper) || own?.isReadOnly == true || composed.contains { $0.isReadOnly }
         // SwiftUI's wrappers and a class wrapper keep their value elsewhere: setting it leaves `self` as it is.
         let isNonmutating = !decl.has(.static) && (own == nil || own?.isClass == true)
         // A wrapper's `mutating get` makes the property's getter one (but a static's, whose storage is no `self`'s).
-        let getter = accessor(.get, own?.hasMutatingGetter == true && !decl.has(.static) ? [.mutating] : [],
+        let getter = accessor(.get, (own?.hasMutatingGetter == true || composed.contains { $0.hasMutatingGetter }) && !decl.has(.static)
+                              ? [.mutating] : [],
                               block([statement(.return(wrapped))]))
         let accessors: AccessorBlock = isReadOnly && getter.modifiers.isEmpty ? .getter(block([statement(.return(wrapped))]))
             : .accessors([getter] + (isReadOnly ? [] : [
@@ -118,7 +126,8 @@ enum PropertyWrapperRewrite {
         let property = Decl(id: decl.id, range: decl.range, docComment: decl.docComment, attributes: decl.attributes,
                             modifiers: decl.modifiers, kind: .variable(VariableDecl(introducer: .var, bindings: [
                                 PatternBinding(id: binding.id, range: range, pattern: binding.pattern,
-                                               type: binding.type ?? own?.wrappedType, initializer: nil, accessors: accessors),
+                                               type: binding.type ?? (chain == nil ? own?.wrappedType : composed.last?.wrappedType),
+                                               initializer: nil, accessors: accessors),
                             ])))
         guard wrappers[wrapper] == true || own?.hasProjection == true else { return [storage, property] }
 

@@ -46,6 +46,8 @@ struct LocalWrapper {
     var deferred: (wrapper: String, type: TypeExpr?)? = nil
     /// Whether the wrapper is the program's own (`$x` is then its `projectedValue` as it is).
     var isProgramWrapper = false
+    /// How many program wrappers are composed on it (`x` reads through each).
+    var depth = 1
 }
 
 /// A function, method or initialiser the checker can call directly.
