@@ -19,6 +19,7 @@ extension Checker {
             }
             return statements.count == 1 ? statements[0] : Block(statements, line: line)
         case .function(let function):
+            reportUnknownAttributes(of: decl)
             guard let symbol = declaredFunctions[decl.id.rawValue] else { return nil }
             let defaults = pendingBodies.removeValue(forKey: decl.id.rawValue) ?? []
             for lower in defaults { lower() }

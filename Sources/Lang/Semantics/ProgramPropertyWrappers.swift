@@ -127,8 +127,8 @@ extension Checker {
         }
     }
 
-    /// Reports the unknown attributes of the properties of a type or extension and of the types
-    /// nested in it, where its declaration is checked.
+    /// Reports the unknown attributes of a type or extension, its members and the types nested
+    /// in it, where its declaration is checked.
     func checkUnknownMemberAttributes(of decl: Decl) {
         let members: [Decl]
         switch decl.kind {
@@ -136,9 +136,24 @@ extension Checker {
         case .extension(let extensionDecl): members = extensionDecl.members
         default: return
         }
+        reportUnknownAttributes(of: decl)
         for member in members {
             checkAttributeTypes(of: member, reportsTypes: false)
-            checkUnknownMemberAttributes(of: member)
+            if case .nominalType = member.kind { checkUnknownMemberAttributes(of: member) } else { reportUnknownAttributes(of: member) }
+        }
+    }
+
+    /// Reports the attributes of a function, initialiser, subscript or type that name nothing
+    /// (`@Foo func f()`), as swiftc does: "unknown attribute 'Foo'". A variable's are checked
+    /// with its wrappers (`checkAttributeTypes`).
+    func reportUnknownAttributes(of decl: Decl) {
+        switch decl.kind {
+        case .function, .initializer, .subscript, .nominalType, .extension: break
+        default: return
+        }
+        for attribute in decl.attributes where environment.programWrappers[attribute.name.name] == nil
+            && environment.libraryGlobals[attribute.name.name] == nil && isUnknownAttribute(attribute.name.name) {
+            error("unknown attribute '\(attribute.name.name)'", attribute.name.range)
         }
     }
 }
