@@ -180,6 +180,14 @@ final class ComputedPlace: Place {
                              dynamicName: dynamicName, line: line)
     }
 
+    /// Reading runs the getter alone (not the setter after it, which a read through `modify`
+    /// would: `a.wrappedValue.wrappedValue = v` sets the outer value once, as Swift does).
+    override func get(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        let receiver = try base.get(frame, interpreter)
+        let (getter, _) = accessors(of: receiver, interpreter)
+        return try interpreter.invoke(getter, captured: nil, arguments: [], selfValue: receiver, line: line).0
+    }
+
     /// Assigning runs the setter alone, as Swift does (a lazy property's value is not computed
     /// just to be replaced).
     override func set(_ value: consuming Value, _ frame: Frame, _ interpreter: Interpreter) throws {
@@ -191,9 +199,12 @@ final class ComputedPlace: Place {
     }
 
     override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
-        let receiver = try base.get(frame, interpreter)
+        var receiver = try base.get(frame, interpreter)
         let (getter, setter) = accessors(of: receiver, interpreter)
-        var value = try interpreter.invoke(getter, captured: nil, arguments: [], selfValue: receiver, line: line).0
+        let (read, getterFrame) = try interpreter.invoke(getter, captured: nil, arguments: [], selfValue: receiver, line: line)
+        var value = read
+        // A `mutating get` (a wrapper counting its reads) changed `self`: the setter runs on what it left.
+        if getterFrame.holds(0) { receiver = try getterFrame.take(0, line: line) }
         try body(&value)
         let (_, callee) = try interpreter.invoke(setter, captured: nil, arguments: [value], selfValue: receiver, line: line)
         if callee.holds(0) { try base.set(try callee.take(0, line: line), frame, interpreter) }
@@ -231,6 +242,18 @@ final class StaticComputedPlace: Place {
         self.setter = setter
         self.capturedHops = capturedHops
         super.init(line: line)
+    }
+
+    /// Reading runs the getter alone.
+    override func get(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
+        try interpreter.invoke(getter, captured: capturedHops.map { frame.ancestor($0) }, arguments: [], selfValue: nil, line: line).0
+    }
+
+    /// Assigning runs the setter alone, as Swift does.
+    override func set(_ value: consuming Value, _ frame: Frame, _ interpreter: Interpreter) throws {
+        let newValue = consume value
+        let captured = capturedHops.map { frame.ancestor($0) }
+        _ = try interpreter.invoke(setter, captured: captured, arguments: [newValue], selfValue: nil, line: line)
     }
 
     override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {

@@ -274,6 +274,14 @@ extension Checker {
                 let probe = Checker(probing: self)
                 return probe.place(base)?.0
             }
+            // A static variable named from the type's own static code (`c.w` in `static var x`).
+            if let decl = currentType?.nominalDecl, let variable = environment.members(of: decl).staticVariables[name.name] {
+                if variable.isLet, variable.type.nominalDecl?.kind != .class {
+                    immutableBase = "'\(name.name)' is a 'let' constant"
+                    return nil
+                }
+                return Checker(probing: self).place(base)?.0
+            }
             return nil
         case .member, .subscript, .paren, .forceUnwrap, .bindOptional:
             let probe = Checker(probing: self)

@@ -20,7 +20,7 @@ extension Checker {
         }
         declarePendingNestedAliases()
         for (decl, nominal, semantic) in types { declareInheritance(decl, nominal, semantic) }
-        for (_, nominal, _) in types { nominal.members.forEach(checkAttributeTypes) }
+        for (_, nominal, _) in types { nominal.members.forEach { checkAttributeTypes(of: $0, reportsUnknown: false) } }
         for decl in declarations {
             if case .extension(let extensionDecl) = decl.kind { declareExtensionConformances(extensionDecl) }
         }
@@ -371,6 +371,10 @@ extension Checker {
                                                                         hasDefault: hasDefault,
                                                                         wrappedName: wrappedName(ofStorage: member)))
                         semantic.storedProperties[semantic.storedProperties.count - 1].ownership = ReferenceOwnership(member)
+                        semantic.storedProperties[semantic.storedProperties.count - 1].wrapperArguments =
+                            member.attribute(named: PropertyWrapperRewrite.storageMark)?.arguments
+                        semantic.storedProperties[semantic.storedProperties.count - 1].wrapperDepth =
+                            PropertyWrapperRewrite.depth(of: member, program: environment.programWrappers)
                         if let writtenType, case .implicitlyUnwrapped = writtenType.kind {
                             semantic.storedProperties[semantic.storedProperties.count - 1].isImplicitlyUnwrapped = true
                         }

@@ -14,12 +14,13 @@ extension Checker {
         let statement = lowerDeclaration(storageDecl)
         guard case .variable(let storage)? = lookup("_" + name.name) else { return statement }
         let isOwn = isProgramWrapper(storage.type)
-        let value: SwiftType = if isOwn { wrapperMemberType("wrappedValue", of: storage.type) ?? .error }
+        let depth = PropertyWrapperRewrite.depth(of: decl, program: environment.programWrappers)
+        let value: SwiftType = if isOwn { composedValueType(of: storage.type, depth: depth) ?? .error }
             else if case .nominal(_, let arguments) = storage.type, let first = arguments.first { first } else { .error }
         var wrapped = storage
         wrapped.type = value
         wrapped.isLet = false
-        wrapped.wrapper = LocalWrapper(name: name.name, isProjection: false, isProgramWrapper: isOwn)
+        wrapped.wrapper = LocalWrapper(name: name.name, isProjection: false, isProgramWrapper: isOwn, depth: depth)
         if case .variable(let declared) = storageDecl.kind, declared.bindings.first?.initializer == nil {
             // The value its first assignment is given, for building the storage from.
             let generic = !isOwn || environment.programWrappers[wrapper]?.isGeneric == true
@@ -95,6 +96,6 @@ extension Checker {
             return PropertyWrapperRewrite.projectedValue(of: name, id: Self.synthesizedID)
         }
         return wrapper.isProjection ? PropertyWrapperRewrite.projection(of: name, id: Self.synthesizedID)
-                                    : PropertyWrapperRewrite.wrappedValue(of: name, id: Self.synthesizedID)
+                                    : PropertyWrapperRewrite.wrappedValue(of: name, id: Self.synthesizedID, depth: wrapper.depth)
     }
 }

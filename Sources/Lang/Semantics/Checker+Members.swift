@@ -18,6 +18,7 @@ extension Checker {
             if rejectInstanceMemberOnType(type, name: name, calling: nil, at: base.range) {
                 return Typed(Constant(.void, line: range.line), .error)
             }
+            if rejectPrivateStorage(name, of: type) { return Typed(Constant(.void, line: range.line), .error) }
             if let made = typeInitializerValue(base: base, type: type, name: name, expected: expected, range: range) { return made }
             if let property = namedClassComputedStatic(type, name: name.name, line: range.line) { return property }
             return staticMember(type, name: name, expected: expected, range: range)
@@ -41,6 +42,7 @@ extension Checker {
         resultUseDepth -= 1
         if initialization.errors.count > errorsBefore { placeUninitializedRead(of: base, member: name, type: typed.type) }
         if case .error = typed.type { return typed }
+        if rejectPrivateStorage(name, of: typed.type) { return Typed(typed.node, .error) }
         return valueMember(typed, name: name, expected: expected, range: range,
                            basePlace: mutatingGetterBase(base, name: name.name, of: typed.type), baseCaret: caret(base))
     }

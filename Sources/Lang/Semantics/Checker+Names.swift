@@ -223,6 +223,9 @@ extension Checker {
             return nil
         case .member(let base, let name, _):
             if case .superRef = base.kind, let found = superComputedPlace(name, line: line) { return found }
+            // `s._x = …` outside the type that declares the wrapper's storage.
+            if name.name.hasPrefix("_"), let type = typeNamed(by: base) ?? Checker(probing: self).expression(base, expected: nil).type.nominalDecl
+                .map({ SwiftType.nominal($0, []) }), rejectPrivateStorage(name, of: type) { return nil }
             if var type = typeNamed(by: base) {
                 if let decl = type.nominalDecl, let owner = inheritedStaticOwner(name.name, of: decl) { type = .nominal(owner, []) }
                 if let decl = type.nominalDecl, let computed = environment.members(of: decl).staticComputed[name.name] {

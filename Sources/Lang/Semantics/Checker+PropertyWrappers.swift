@@ -11,12 +11,20 @@ extension Checker {
         let storageType = member.has(.static) ? environment.members(of: owner).staticVariables[storageName]?.type
             : owner.storedProperties.first(where: { $0.name == storageName })?.type
         if let storageType, isProgramWrapper(storageType) {
-            return wrapperMemberType(isProjection ? "projectedValue" : "wrappedValue", of: storageType)
+            if isProjection { return wrapperMemberType("projectedValue", of: storageType) }
+            return composedValueType(of: storageType, depth: PropertyWrapperRewrite.depth(of: member, program: environment.programWrappers))
         }
         guard case .nominal(_, let arguments)? = storageType, let value = arguments.first else { return nil }
         guard isProjection else { return value }
         guard case .type(.nominal(let binding, _))? = lookup("Binding") else { return nil }
         return .nominal(binding, [value])
+    }
+
+    /// The value `depth` composed wrappers hold: `Int` for `History<Offset<Int>>` at depth 2.
+    func composedValueType(of storage: SwiftType, depth: Int) -> SwiftType? {
+        var type: SwiftType? = storage
+        for _ in 0..<max(depth, 1) { type = type.flatMap { wrapperMemberType("wrappedValue", of: $0) } }
+        return type
     }
 
     /// The name a memberwise initialiser gives the storage `decl` declares (`x` for `_x`), or nil.
@@ -32,6 +40,18 @@ extension Checker {
               let value = isProgramWrapper(property.type) ? wrapperMemberType("wrappedValue", of: property.type) : arguments.first
         else { return nil }
         let table = environment.members(of: wrapper)
+        if property.wrapperDepth > 1 { return composedParameter(property, label: label) }
+        if let arguments = property.wrapperArguments {
+            // `@Clamped(0...10) var x = 5` takes `x: Int`, made with `Clamped(wrappedValue: x, 0...10)`;
+            // `@Stepped(wrappedValue: 3, step: 2) var y` and `@Fixed(4) var f: Int` (no `init(wrappedValue:_:)`)
+            // take the wrapper itself.
+            let labels = ["wrappedValue"] + arguments.map { $0.label?.name }
+            guard !arguments.contains(where: { $0.label?.name == "wrappedValue" }),
+                  let wrap = table.initializers.first(where: { $0.labels == labels }) else {
+                return (label, property.type, nil)
+            }
+            return (label, value, .attributed(wrap, arguments))
+        }
         if let wrap = table.initializers.first(where: { $0.labels == ["wrappedValue"] }) { return (label, value, .initializer(wrap)) }
         // A program's struct wrapper whose only stored property is `wrappedValue` has the implicit
         // memberwise `init(wrappedValue:)`.
@@ -44,6 +64,21 @@ extension Checker {
         return (label, property.type, nil)
     }
 
+    /// The memberwise parameter of composed wrappers' storage: the innermost value, wrapped by
+    /// each wrapper's `init(wrappedValue:)` (the storage itself when one has none).
+    private func composedParameter(_ property: StoredProperty, label: String) -> (label: String, type: SwiftType, wrap: WrapperInit?) {
+        var levels: [(NominalDecl, WrapperInit)] = []
+        var type = property.type
+        for _ in 0..<property.wrapperDepth {
+            guard case .nominal(let decl, _) = type, isProgramWrapper(type),
+                  let wrap = environment.members(of: decl).initializers.first(where: { $0.labels == ["wrappedValue"] }),
+                  let inner = wrapperMemberType("wrappedValue", of: type) else { return (label, property.type, nil) }
+            levels.append((decl, .initializer(wrap)))
+            type = inner
+        }
+        return (label, type, .composed(levels))
+    }
+
     /// `value` (of the wrapped type) wrapped by `initializer` into the storage type `decl`.
     func wrapping(_ value: Expression, in decl: NominalDecl, with initializer: WrapperInit, line: Int) -> Expression {
         switch initializer {
@@ -52,6 +87,13 @@ extension Checker {
                        arguments: [value], line: line)
         case .memberwise:
             MakeStruct(decl: decl, fields: [value], line: line)
+        case .composed(let levels):
+            levels.reversed().reduce(value) { inner, level in wrapping(inner, in: level.0, with: level.1, line: line) }
+        case .attributed(let function, let arguments):
+            DirectCall(code: function.code, capturedHops: nil, receiver: defaultStruct(decl, line: line),
+                       arguments: [value] + zip(arguments, function.type.parameters.dropFirst()).map { argument, parameter in
+                           expression(argument.value, expected: containsGeneric(parameter.type) ? nil : parameter.type).node
+                       }, line: line)
         }
     }
 

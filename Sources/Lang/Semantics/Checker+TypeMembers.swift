@@ -170,6 +170,7 @@ extension Checker {
                                  selfType: SwiftType, owner: NominalDecl?, isStatic: Bool, isProtocol: Bool) {
         guard case .identifier(let name) = binding.pattern.kind else { return }
         if isProtocol { checkProtocolPropertyRequirement(binding, variable: variable, name: name) }
+        if wrappedName(ofStorage: member) != nil { table.wrapperStorage.insert(name.name) }
         if member.has(.override), !isStatic, isStored(binding), case .accessors(let accessors, _)? = binding.accessors {
             declareObserverOverride(accessors, property: name, binding: binding, table: table, selfType: selfType, owner: owner)
             return

@@ -19,6 +19,7 @@ extension Checker {
             }
             return statements.count == 1 ? statements[0] : Block(statements, line: line)
         case .function(let function):
+            reportUnknownAttributes(of: decl)
             guard let symbol = declaredFunctions[decl.id.rawValue] else { return nil }
             let defaults = pendingBodies.removeValue(forKey: decl.id.rawValue) ?? []
             for lower in defaults { lower() }
@@ -28,6 +29,7 @@ extension Checker {
                       selfType: nil, parentContext: context, nameRange: function.name.range)
             return nil
         case .nominalType, .extension:
+            checkUnknownMemberAttributes(of: decl)
             return runPending(decl)
         case .typeAlias, .import, .operator, .precedenceGroup, .associatedType, .macroExpansion:
             return nil

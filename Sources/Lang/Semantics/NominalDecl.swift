@@ -144,6 +144,11 @@ public struct StoredProperty {
     /// For a property wrapper's storage (`_x` of `@State var x`), the wrapped property's name,
     /// which labels the memberwise initialiser's parameter.
     public var wrappedName: String?
+    /// For a wrapper's storage whose attribute has arguments, those the memberwise initialiser
+    /// passes after the value (`0...10` of `@Clamped(0...10) var x = 5`).
+    public var wrapperArguments: [Argument]?
+    /// How many wrappers are composed on the wrapped property (`@History @Offset var x`: 2).
+    public var wrapperDepth = 1
     /// Declared `weak` or `unowned`: stored as a `WeakReference`.
     public var ownership: ReferenceOwnership = .strong
     /// Declared with `!` (`var state: S!`): a read converts to the wrapped type where one is wanted.

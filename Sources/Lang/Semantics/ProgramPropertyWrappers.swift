@@ -11,6 +11,8 @@ struct ProgramWrapper {
     var isReadOnly: Bool
     /// Whether it declares a non-static `wrappedValue` at all (else swiftc rejects the type).
     var hasWrappedValue: Bool
+    /// Whether `wrappedValue` has a `mutating get`: the wrapped property's getter is one too.
+    var hasMutatingGetter = false
     /// The written types of `wrappedValue` and `projectedValue` of a non-generic wrapper: a
     /// wrapped property without a written type has them before any initialiser is declared.
     var wrappedType: TypeExpr? = nil
@@ -44,6 +46,7 @@ struct ProgramWrapper {
                     wrapper.hasWrappedValue = true
                     wrapper.wrappedType = wrapper.isGeneric ? nil : binding.type
                     wrapper.isReadOnly = variable.introducer == .let || isGetOnly(binding.accessors)
+                    wrapper.hasMutatingGetter = !wrapper.isClass && GetSetBodies.hasMutatingGetter(binding.accessors)
                 }
             }
         }
@@ -62,10 +65,15 @@ struct ProgramWrapper {
 }
 
 /// How a memberwise initialiser makes a wrapper's storage from the wrapped value: its
-/// `init(wrappedValue:)`, or the implicit memberwise one of a wrapper storing only `wrappedValue`.
+/// `init(wrappedValue:)`, the implicit memberwise one of a wrapper storing only `wrappedValue`, or
+/// an initialiser taking the attribute's arguments after the value (`init(wrappedValue:_:)`).
 enum WrapperInit {
     case initializer(FunctionSymbol)
     case memberwise
+    case attributed(FunctionSymbol, [Argument])
+    /// Composed wrappers (`@History @Offset var x`): each wrapper's storage type and its
+    /// `init(wrappedValue:)`, outermost first; the value is wrapped from the inside out.
+    indirect case composed([(NominalDecl, WrapperInit)])
 }
 
 extension Checker {
@@ -93,15 +101,92 @@ extension Checker {
 
 extension Checker {
     /// Reports a variable's attribute that names one of the program's types that is not a
-    /// property wrapper (`@Point var p`), in swiftc's words.
-    func checkAttributeTypes(of decl: Decl) {
+    /// property wrapper (`@Point var p`), or names nothing at all (`@Foo var x`), in swiftc's words.
+    /// A type's members are checked for the one while the types are declared, and for the other
+    /// where the type's declaration stands (`reportsUnknown`), as swiftc orders them.
+    func checkAttributeTypes(of decl: Decl, reportsUnknown: Bool = true, reportsTypes: Bool = true) {
         guard case .variable = decl.kind else { return }
+        // `@A @B var x`: composed when the program declares both and `x` has a value (`composition(of:)`).
+        let wrappers = decl.attributes.filter {
+            environment.programWrappers[$0.name.name] != nil || PropertyWrapperRewrite.wrappers[$0.name.name] != nil
+        }
+        if reportsTypes, wrappers.count > 1, !PropertyWrapperRewrite.isComposable(decl, program: environment.programWrappers) {
+            unsupported("property wrappers composed on one property", wrappers[1].name.range)
+        }
         for attribute in decl.attributes where environment.programWrappers[attribute.name.name] == nil
             && PropertyWrapperRewrite.wrappers[attribute.name.name] == nil
             && environment.libraryGlobals[attribute.name.name] == nil {
+            if isUnknownAttribute(attribute.name.name) {
+                if reportsUnknown { error("unknown attribute '\(attribute.name.name)'", attribute.name.range) }
+                continue
+            }
+            guard reportsTypes else { continue }
             guard case .type(.nominal(let type, _))? = lookup(attribute.name.name), type.kind != .protocol else { continue }
             error("\(type.kind == .class ? "class" : type.kind == .enum ? "enum" : "struct") '\(type.name)' cannot be used as an attribute",
                   attribute.range)
         }
+    }
+
+    /// Reports the unknown attributes of a type or extension, its members and the types nested
+    /// in it, where its declaration is checked.
+    func checkUnknownMemberAttributes(of decl: Decl) {
+        let members: [Decl]
+        switch decl.kind {
+        case .nominalType(let nominal): members = nominal.members
+        case .extension(let extensionDecl): members = extensionDecl.members
+        default: return
+        }
+        reportUnknownAttributes(of: decl)
+        for member in members {
+            checkAttributeTypes(of: member, reportsTypes: false)
+            if case .nominalType = member.kind { checkUnknownMemberAttributes(of: member) } else { reportUnknownAttributes(of: member) }
+        }
+    }
+
+    /// Reports the attributes of a function, initialiser, subscript or type that name nothing
+    /// (`@Foo func f()`), as swiftc does: "unknown attribute 'Foo'". A variable's are checked
+    /// with its wrappers (`checkAttributeTypes`).
+    func reportUnknownAttributes(of decl: Decl) {
+        switch decl.kind {
+        case .function, .initializer, .subscript, .nominalType, .extension: break
+        default: return
+        }
+        for attribute in decl.attributes where environment.programWrappers[attribute.name.name] == nil
+            && environment.libraryGlobals[attribute.name.name] == nil && isUnknownAttribute(attribute.name.name) {
+            error("unknown attribute '\(attribute.name.name)'", attribute.name.range)
+        }
+    }
+}
+
+extension Checker {
+    /// Reports `name` of `type` when it is a wrapped property's storage (`s._x`) read from outside
+    /// the type that declares it, its extensions and the types nested in it: swiftc synthesises
+    /// the storage `private`. True when it reported.
+    func rejectPrivateStorage(_ name: Identifier, of type: SwiftType) -> Bool {
+        guard name.name.hasPrefix("_"), let decl = type.nominalDecl,
+              let (owner, table) = lookupMembers(name.name, in: decl) ?? storageOwner(name.name, in: decl),
+              table.wrapperStorage.contains(name.name) else { return false }
+        var enclosing = currentType?.nominalDecl
+        var hops = 0
+        while let current = enclosing, hops < 100 {
+            if current === owner { return false }
+            enclosing = current.parent
+            hops += 1
+        }
+        error("'\(name.name)' is inaccessible due to 'private' protection level", name.range)
+        return true
+    }
+
+    /// The type among `decl` and its superclasses whose static storage `name` is.
+    private func storageOwner(_ name: String, in decl: NominalDecl) -> (NominalDecl, TypeMembers)? {
+        var current: NominalDecl? = decl
+        var hops = 0
+        while let type = current, hops < 100 {
+            let table = environment.members(of: type)
+            if table.staticVariables[name] != nil { return (type, table) }
+            current = type.superclass
+            hops += 1
+        }
+        return nil
     }
 }

@@ -13,7 +13,7 @@
 /// `State(wrappedValue: 0)` and the checker gives `x` and `$x` their types from it
 /// (`Checker.wrappedPropertyType`). The storage keeps a `@_wrapperStorage(x)` mark that the
 /// memberwise initialiser reads: its parameter is `x: T` (wrapped in `State(wrappedValue:)`), or
-/// `x: Binding<T>` for `@Binding`, as Swift's is.
+/// `x: Binding<T>` for `@Binding`, as Swift's is; with the attribute's arguments it has any.
 ///
 /// A local `@State var x = v` (in a function or a closure, where swiftc accepts a property
 /// wrapper) keeps only the storage, a local variable `_x`; `x` and `$x` are names the checker
@@ -63,7 +63,8 @@ enum PropertyWrapperRewrite {
                          modifiers: modifiers.map { Modifier(kind: $0, detail: nil, range: range) },
                          kind: kind, parameter: nil, effects: .none, body: body)
         }
-        let wrapped = wrappedValue(of: name, id: binding.id)
+        let chain = isComposable(decl, program: program) ? composition(of: decl, program: program) : nil
+        let wrapped = wrappedValue(of: name, id: binding.id, depth: chain?.count ?? 1)
         let own = wrappers[wrapper] == nil ? program[wrapper] : nil
         // A non-generic wrapper of the program is written without the value's type (`Clamped`).
         let typeArgument = own?.isGeneric == false ? nil : binding.type
@@ -72,7 +73,8 @@ enum PropertyWrapperRewrite {
         let ownStorageType = own.flatMap { $0.isGeneric ? nil : TypeExpr(id: binding.id, range: name.range, kind: .named([
             TypeComponent(name: Identifier(wrapper, range: name.range), genericArguments: []),
         ])) }
-        let storageType = ownStorageType ?? binding.type.map { written in
+        let storageType = chain.map { composedStorageType($0, program: program, written: binding.type, range: name.range) }
+            ?? ownStorageType ?? binding.type.map { written in
             TypeExpr(id: written.id, range: written.range,
                      kind: .named([TypeComponent(name: Identifier(wrapper, range: written.range),
                                                  genericArguments: typeArgument == nil ? [] : [written])]))
@@ -85,13 +87,21 @@ enum PropertyWrapperRewrite {
         // The attribute's arguments are the wrapper's (`@Environment(\.colorScheme)` is
         // `Environment(\.colorScheme)`), after the value's `wrappedValue:` when there is one.
         let attributeArguments = decl.attributes.first { $0.name.name == wrapper }?.arguments ?? []
-        let storageValue = initializer.map { construction(wrapper, type: typeArgument, value: $0, arguments: attributeArguments) }
+        let storageValue = chain.flatMap { chain in
+            initializer.map { composedConstruction(chain, program: program, written: binding.type, value: $0) }
+        } ?? initializer.map { construction(wrapper, type: typeArgument, value: $0, arguments: attributeArguments) }
             ?? (attributeArguments.isEmpty ? nil : argumentConstruction(wrapper, type: typeArgument, arguments: attributeArguments, id: binding.id, range: name.range))
             ?? (wrapper == "EnvironmentObject" ? binding.type.map { emptyConstruction(wrapper, type: $0) } : nil)
-        let mark = Attribute(name: Identifier(storageMark, range: name.range), arguments: nil, argumentText: name.name, range: name.range)
+        // The mark keeps the attribute's arguments, which the memberwise initialiser passes with
+        // the value (`Clamped(wrappedValue: x, 0...10)`).
+        let markArguments = attributeArguments.isEmpty ? nil : attributeArguments
+        let mark = Attribute(name: Identifier(storageMark, range: name.range), arguments: markArguments, argumentText: name.name,
+                             range: name.range)
         let storagePattern = Pattern(id: binding.pattern.id, range: binding.pattern.range,
                                      kind: .identifier(Identifier(storageName, range: name.range)))
-        let storage = Decl(id: decl.id, range: decl.range, docComment: nil, attributes: [mark],
+        let depthMark = chain.map { Attribute(name: Identifier(Self.depthMark, range: name.range), arguments: nil,
+                                              argumentText: String($0.count), range: name.range) }
+        let storage = Decl(id: decl.id, range: decl.range, docComment: nil, attributes: [mark] + [depthMark].compactMap { $0 },
                            modifiers: decl.modifiers.filter { $0.kind != .nonmutating },
                            kind: .variable(VariableDecl(introducer: .var, bindings: [
                                PatternBinding(id: binding.id, range: range, pattern: storagePattern, type: storageType,
@@ -101,17 +111,23 @@ enum PropertyWrapperRewrite {
         // The wrapped value: `x: T { get { _x.wrappedValue } nonmutating set { _x.wrappedValue = newValue } }`.
         let assign = Expr(id: binding.id, range: range, kind: .binary(BinaryExpr(op: .assign, operatorRange: range,
                                                                                   lhs: wrapped, rhs: identifier("newValue"))))
-        let isReadOnly = readOnly.contains(wrapper) || own?.isReadOnly == true
+        let composed = (chain ?? []).compactMap { program[$0] }
+        let isReadOnly = readOnly.contains(wrapper) || own?.isReadOnly == true || composed.contains { $0.isReadOnly }
         // SwiftUI's wrappers and a class wrapper keep their value elsewhere: setting it leaves `self` as it is.
         let isNonmutating = !decl.has(.static) && (own == nil || own?.isClass == true)
-        let accessors: AccessorBlock = isReadOnly ? .getter(block([statement(.return(wrapped))])) : .accessors([
-            accessor(.get, [], block([statement(.return(wrapped))])),
-            accessor(.set, isNonmutating ? [.nonmutating] : [], block([statement(.expression(assign))])),
-        ], range)
+        // A wrapper's `mutating get` makes the property's getter one (but a static's, whose storage is no `self`'s).
+        let getter = accessor(.get, (own?.hasMutatingGetter == true || composed.contains { $0.hasMutatingGetter }) && !decl.has(.static)
+                              ? [.mutating] : [],
+                              block([statement(.return(wrapped))]))
+        let accessors: AccessorBlock = isReadOnly && getter.modifiers.isEmpty ? .getter(block([statement(.return(wrapped))]))
+            : .accessors([getter] + (isReadOnly ? [] : [
+                accessor(.set, isNonmutating ? [.nonmutating] : [], block([statement(.expression(assign))])),
+            ]), range)
         let property = Decl(id: decl.id, range: decl.range, docComment: decl.docComment, attributes: decl.attributes,
                             modifiers: decl.modifiers, kind: .variable(VariableDecl(introducer: .var, bindings: [
                                 PatternBinding(id: binding.id, range: range, pattern: binding.pattern,
-                                               type: binding.type ?? own?.wrappedType, initializer: nil, accessors: accessors),
+                                               type: binding.type ?? (chain == nil ? own?.wrappedType : composed.last?.wrappedType),
+                                               initializer: nil, accessors: accessors),
                             ])))
         guard wrappers[wrapper] == true || own?.hasProjection == true else { return [storage, property] }
 

@@ -46,6 +46,8 @@ struct LocalWrapper {
     var deferred: (wrapper: String, type: TypeExpr?)? = nil
     /// Whether the wrapper is the program's own (`$x` is then its `projectedValue` as it is).
     var isProgramWrapper = false
+    /// How many program wrappers are composed on it (`x` reads through each).
+    var depth = 1
 }
 
 /// A function, method or initialiser the checker can call directly.
@@ -253,6 +255,9 @@ final class TypeMembers {
     /// Whether the type's own body declares an initialiser (which removes the memberwise one).
     var hasInitializerInBody = false
     var staticVariables: [String: Variable] = [:]
+    /// The property wrappers' storage (`_x` of `@Clamped var x`), instance and static: private,
+    /// as swiftc synthesises it (`Checker.rejectPrivateStorage`).
+    var wrapperStorage: Set<String> = []
     var staticComputed: [String: (type: SwiftType, getter: FunctionSymbol)] = [:]
     /// The setters of the static computed properties that have one.
     var staticSetters: [String: FunctionSymbol] = [:]
