@@ -6,9 +6,12 @@
 /// swiftc's and the reader still sees the near name.
 extension Checker {
     /// Reports `message` at `range` with a "did you mean" note for the candidate nearest `name`.
-    func errorSuggesting(_ message: String, _ range: SourceRange, name: String, among candidates: [String]) {
+    /// A probing checker reports the error alone: its diagnostics only say whether something
+    /// failed, and the candidates (every name in scope, thousands while the prelude is checked)
+    /// cost a thousand times the error.
+    func errorSuggesting(_ message: String, _ range: SourceRange, name: String, among candidates: @autoclosure () -> [String]) {
         error(message, range)
-        guard let best = Checker.nearestName(to: name, among: candidates),
+        guard !isProbing, let best = Checker.nearestName(to: name, among: candidates()),
               let index = diagnostics.indices.last, diagnostics[index].message == message else { return }
         diagnostics[index].notes.append(Diagnostic.Note(message: "did you mean '\(best)'?", range: range))
     }

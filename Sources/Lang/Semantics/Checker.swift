@@ -5,6 +5,9 @@
 final class Checker {
     let environment: Environment
     var diagnostics: [Diagnostic] = []
+    /// Whether this checker only probes for another (`init(probing:)`): nobody reads its
+    /// diagnostics' notes, so it gives no "did you mean" suggestions.
+    private(set) var isProbing = false
     /// The innermost scope; the root holds the cell's view of the globals.
     var scope: Scope
     let root: Scope
@@ -432,6 +435,7 @@ extension Checker {
     /// find the type an element would have before choosing the literal types of a collection.
     convenience init(probing other: Checker) {
         self.init(environment: other.environment, scope: other.scope, context: other.context)
+        isProbing = true
         currentType = other.currentType
         typeParameters = other.typeParameters
         collectionIndexView = other.collectionIndexView
