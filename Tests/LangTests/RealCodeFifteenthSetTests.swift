@@ -85,4 +85,36 @@ import Testing
         let flat = try SurfaceCompletionTests.drawn(chart(""))
         #expect(effects != flat)
     }
+
+    /// A `Grid` whose rounded cells span columns with `.gridCellColumns(_:)` ("value of type
+    /// 'some View' has no member 'gridCellColumns'" before): a spanning cell is offered its
+    /// columns' widths and the spacing between them, the next cell starts after them, only cells
+    /// of one column size the columns, and a count below one is one.
+    @Test func aGridCellSpansItsColumns() throws {
+        let rects = try filledRects(drawnBy: """
+            Grid(horizontalSpacing: 10, verticalSpacing: 10) {
+                GridRow {
+                    Color.red.frame(width: 50, height: 20)
+                    Color.blue.frame(width: 30, height: 20)
+                    Color.yellow.frame(width: 40, height: 20)
+                }
+                GridRow {
+                    Color.green.frame(height: 20).gridCellColumns(2)
+                    Color.orange.frame(height: 20).gridCellColumns(0)
+                }
+                GridRow {
+                    Color.purple.frame(width: 20, height: 20)
+                    Color.gray.frame(height: 20).gridCellColumns(2)
+                }
+            }
+            """)
+        // The orange cell (a count of 0 is 1) is a one-column cell of the third column, whose
+        // flexible width takes what the 200-point canvas leaves: 200 − 50 − 30 − 2·10 = 100.
+        #expect(rects == [
+            Rect(x: 0, y: 0, width: 50, height: 20), Rect(x: 60, y: 0, width: 30, height: 20), Rect(x: 130, y: 0, width: 40, height: 20),
+            Rect(x: 0, y: 30, width: 90, height: 20), Rect(x: 100, y: 30, width: 100, height: 20),
+            Rect(x: 15, y: 60, width: 20, height: 20), Rect(x: 60, y: 60, width: 140, height: 20),
+        ], "\(rects)")
+    }
 }
+
