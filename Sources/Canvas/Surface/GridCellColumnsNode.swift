@@ -1,15 +1,12 @@
 import Geometry
 
-/// A `Grid` cell with `.gridCellColumns(_:)`: it lays out and draws as its child, and tells the
-/// grid how many columns it spans (`GridNode`); outside a grid the count is not read.
-final class GridCellColumnsNode: LayoutNode {
+/// A node that lays out and draws as its one child, for a modifier that only tells its container
+/// something (an alignment guide's value, a grid cell's span).
+class ForwardingNode: LayoutNode {
     let child: LayoutNode
-    /// The columns spanned, at least one (SwiftUI takes a count below one as one).
-    let count: Int
 
-    init(child: LayoutNode, count: Int) {
+    init(child: LayoutNode) {
         self.child = child
-        self.count = max(count, 1)
     }
 
     override var spacingRole: SpacingRole { child.spacingRole }
@@ -24,5 +21,17 @@ final class GridCellColumnsNode: LayoutNode {
 
     override func explicitAlignment(_ key: AlignmentKey, size: Size) throws -> Double? {
         try child.explicitAlignment(key, size: size)
+    }
+}
+
+/// A `Grid` cell with `.gridCellColumns(_:)`: it lays out and draws as its child, and tells the
+/// grid how many columns it spans (`GridNode`); outside a grid the count is not read.
+final class GridCellColumnsNode: ForwardingNode {
+    /// The columns spanned, at least one (SwiftUI takes a count below one as one).
+    let count: Int
+
+    init(child: LayoutNode, count: Int) {
+        self.count = max(count, 1)
+        super.init(child: child)
     }
 }
