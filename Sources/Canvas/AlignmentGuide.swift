@@ -92,23 +92,12 @@ public struct AlignmentGuide {
 
 /// A view with one guide set: it lays out and draws as its child, and answers its guide's value
 /// to the stack or frame that aligns it.
-final class AlignmentGuideNode: LayoutNode {
-    let child: LayoutNode
+final class AlignmentGuideNode: ForwardingNode {
     let guide: AlignmentGuide
 
     init(child: LayoutNode, guide: AlignmentGuide) {
-        self.child = child
         self.guide = guide
-    }
-
-    override var spacingRole: SpacingRole { child.spacingRole }
-
-    override func computeSize(_ proposal: ProposedSize) throws -> Size {
-        try child.sizeThatFits(proposal)
-    }
-
-    override func draw(in rect: Rect, context: inout DrawingContext) throws {
-        try child.draw(in: rect, context: &context)
+        super.init(child: child)
     }
 
     override func explicitAlignment(_ key: AlignmentKey, size: Size) throws -> Double? {

@@ -5,7 +5,9 @@ import Geometry
 /// default); offered a length, the columns (or rows) share it as a stack's children do, so cells
 /// of colours and shapes fill the grid. Each cell's view sits in its cell by the grid's alignment.
 /// A view outside any `GridRow` takes a row of its own across every column (offered the grid's
-/// width, as a `Divider` between rows).
+/// width, as a `Divider` between rows). A cell with `.gridCellColumns(n)` spans `n` columns,
+/// offered their widths and the spacing between them; only cells of one column size the columns,
+/// and the grid has as many columns as its widest row spans.
 final class GridNode: LayoutNode {
     /// A `GridRow`'s cells, or a view outside any row spanning every column.
     enum Row {
@@ -24,15 +26,38 @@ final class GridNode: LayoutNode {
     private var columnSpacing: Double { spec.horizontalSpacing ?? StackNode.defaultSpacing }
     private var rowSpacing: Double { spec.verticalSpacing ?? StackNode.defaultSpacing }
 
-    /// Each column's cells, in the order of the rows.
+    /// The columns `cell` spans (`.gridCellColumns(_:)`), one unless set.
+    private static func span(_ cell: LayoutNode) -> Int {
+        (cell as? GridCellColumnsNode)?.count ?? 1
+    }
+
+    /// Each cell of a row with the first column it takes and the columns it spans.
+    private static func placed(_ cells: [LayoutNode]) -> [(cell: LayoutNode, column: Int, span: Int)] {
+        var column = 0
+        return cells.map { cell in
+            defer { column += span(cell) }
+            return (cell, column, span(cell))
+        }
+    }
+
+    /// Each column's cells of one column, in the order of the rows; as many columns as the
+    /// widest row spans.
     private var columns: [[LayoutNode]] {
         var columns: [[LayoutNode]] = []
         for case .cells(let cells) in rows {
-            for (column, cell) in cells.enumerated() {
-                if column < columns.count { columns[column].append(cell) } else { columns.append([cell]) }
+            for (cell, column, span) in Self.placed(cells) {
+                while columns.count < column + span { columns.append([]) }
+                if span == 1 { columns[column].append(cell) }
             }
         }
         return columns
+    }
+
+    /// The width of `span` columns from `column`, with the spacing between them.
+    private func spannedWidth(_ columns: [Double], from column: Int, span: Int) -> Double {
+        let end = min(column + span, columns.count)
+        guard column < end else { return 0 }
+        return columns[column..<end].reduce(0, +) + Double(end - column - 1) * columnSpacing
     }
 
     /// Column widths for `width` proposed: with none, the widest cell's ideal width; with one, the
@@ -74,8 +99,9 @@ final class GridNode: LayoutNode {
     private func rowHeight(_ row: Row, _ height: Double?, width: Double, columns: [Double]) throws -> Double {
         switch row {
         case .cells(let cells):
-            try cells.enumerated().reduce(0) { tallest, cell in
-                max(tallest, try cell.element.sizeThatFits(ProposedSize(width: columns[cell.offset], height: height)).height)
+            try Self.placed(cells).reduce(0) { tallest, placed in
+                let width = spannedWidth(columns, from: placed.column, span: placed.span)
+                return max(tallest, try placed.cell.sizeThatFits(ProposedSize(width: width, height: height)).height)
             }
         case .spanning(let node):
             try node.sizeThatFits(ProposedSize(width: width, height: height)).height
@@ -107,12 +133,12 @@ final class GridNode: LayoutNode {
         for (row, height) in zip(rows, heights) {
             switch row {
             case .cells(let cells):
-                var x = rect.minX
-                for (column, cell) in cells.enumerated() {
-                    let frame = Rect(x: x, y: y, width: columns[column], height: height)
-                    let size = try cell.sizeThatFits(ProposedSize(width: columns[column], height: height))
+                for (cell, column, span) in Self.placed(cells) {
+                    let x = rect.minX + spannedWidth(columns, from: 0, span: column) + (column > 0 ? columnSpacing : 0)
+                    let width = spannedWidth(columns, from: column, span: span)
+                    let frame = Rect(x: x, y: y, width: width, height: height)
+                    let size = try cell.sizeThatFits(ProposedSize(width: width, height: height))
                     try cell.draw(in: size.aligned(in: frame, spec.alignment), context: &context)
-                    x += columns[column] + columnSpacing
                 }
             case .spanning(let node):
                 let size = try node.sizeThatFits(ProposedSize(width: rect.width, height: height))

@@ -57,6 +57,8 @@ extension LayoutTreeBuilder {
             return CoordinateSpaceNode(child: try node(for: child, environment: environment, stackAxis: stackAxis), name: name)
         case .alignmentGuide(let guide):
             return AlignmentGuideNode(child: try node(for: child, environment: environment, stackAxis: stackAxis), guide: guide)
+        case .gridCellColumns(let count):
+            return GridCellColumnsNode(child: try node(for: child, environment: environment, stackAxis: stackAxis), count: count)
         case .navigationTitle, .tabItem, .tag:
             // Read by the enclosing NavigationStack or TabView; nothing to draw here.
             return try node(for: child, environment: environment, stackAxis: stackAxis)

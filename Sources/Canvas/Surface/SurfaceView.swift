@@ -64,6 +64,8 @@ public enum SurfaceModifier {
     case tint(ShapeStyle?)
     /// `.accentColor(_:)`: the accent colour of the controls inside; nil for the system accent.
     case accentColor(RGBA?)
+    /// `.gridCellColumns(_:)`: the columns of the enclosing `Grid` the cell spans (GridNode.swift).
+    case gridCellColumns(Int)
 }
 
 /// A text attribute set by a modifier on a view (and so on all text inside it).

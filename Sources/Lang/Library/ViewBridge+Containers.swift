@@ -40,6 +40,10 @@ extension ViewBridge {
                 return [.spanning(child)]
             }
             return .surface(.grid(spec, rows: rows))
+        case "_GridCellColumns":
+            let count = try number(field(fields, 1))
+            guard count.isFinite, count.rounded() == count, abs(count) < 1_000_000 else { throw failure("malformed gridCellColumns") }
+            return try view(field(fields, 0), depth: depth + 1).surfaceModifier(.gridCellColumns(Int(count)))
         case "GridRow":
             return .surface(.grid(GridSpec(), rows: [.cells(Canvas.View.spliced(try views(0)))]))
         case "_ContainerMarked":

@@ -4,9 +4,11 @@
 /// so an operand that cannot take the context must not be typed by it.
 extension Checker {
     /// The numeric context for operands that are literals only: none when it is an integer type
-    /// and a floating-point literal is among them (no integer type holds `4.0`).
+    /// and a floating-point literal is among them (no integer type holds `4.0`). An optional
+    /// context gives its wrapped type (`TimelineView(.animation(minimumInterval: 1 / 20))` takes
+    /// a `Double?`: swiftc types `1 / 20` as a `Double`, 0.05).
     func literalOperandContext(_ binary: BinaryExpr, expected: SwiftType?) -> SwiftType? {
-        guard let context = expected, context.isNumeric else { return nil }
+        guard let context = expected?.unwrappingOptionals, context.isNumeric else { return nil }
         if context.isInteger, hasFloatLiteral(binary.lhs) || hasFloatLiteral(binary.rhs) { return nil }
         return context
     }

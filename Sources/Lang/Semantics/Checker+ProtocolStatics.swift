@@ -56,8 +56,12 @@ extension Checker {
     }
 
     /// Whether a protocol extension's static `symbol` is found on the conforming type `decl`.
+    /// The library writes SwiftUI's `extension ShapeStyle where Self == AngularGradient` statics
+    /// without the clause: one is found on the type it makes (`AngularGradient.angularGradient(…)`,
+    /// `.angularGradient(…)` where an `AngularGradient` is wanted), as SwiftUI's is, and on no other.
     static func reaches(_ symbol: FunctionSymbol, _ decl: NominalDecl) -> Bool {
-        !symbol.isLibrary && (symbol.selfConstraint.map { $0 === decl } ?? true)
+        if symbol.isLibrary { return symbol.type.result.nominalDecl === decl }
+        return symbol.selfConstraint.map { $0 === decl } ?? true
     }
 
     /// The static getters and methods `decl`'s member table holds now, held: a static declared

@@ -27,8 +27,13 @@ struct ProgramWrapper {
         return found
     }
 
-    /// Adds `decl` when it is a wrapper type, and the wrapper types nested in it.
+    /// Adds `decl` when it is a wrapper type, and the wrapper types nested in it or declared in
+    /// an extension (`extension ClockView { @propertyWrapper struct Clamping { … } }`).
     private static func collect(_ decl: Decl, into found: inout [String: ProgramWrapper]) {
+        if case .extension(let body) = decl.kind {
+            for member in body.members { collect(member, into: &found) }
+            return
+        }
         guard case .nominalType(let nominal) = decl.kind else { return }
         for member in nominal.members { collect(member, into: &found) }
         guard decl.attribute(named: "propertyWrapper") != nil else { return }

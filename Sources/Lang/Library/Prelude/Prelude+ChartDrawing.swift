@@ -270,11 +270,12 @@ extension Prelude {
                 let layer = mark.kind == .area ? 0 : (mark.kind == .bar || mark.kind == .rectangle) ? 1 : (mark.kind == .point ? 3 : 2)
                 if layer != pass { continue }
                 let color = _chartColor(mark, seriesNames, colors)
+                let markContext = _chartMarkContext(context, mark)
                 switch mark.kind {
                 case .bar, .rectangle:
                     let rect = _chartRect(mark, span, xScale, yScale)
                     let shape = Path(roundedRect: rect, cornerRadius: CGFloat(min(mark.cornerRadius, Double(min(rect.width, rect.height)) / 2)))
-                    context.fill(shape, with: .style(_chartStyle(color, mark.opacity)))
+                    markContext.fill(shape, with: .style(_chartStyle(color, mark.opacity)))
                     if !mark.annotations.isEmpty { annotated.append((mark, rect, _chartIsHorizontal(mark))) }
                 case .rule:
                     var line = Path()
@@ -310,7 +311,7 @@ extension Prelude {
                     let diameter = (mark.symbolSize ?? 40).squareRoot()
                     let center = CGPoint(x: xScale.position(x), y: yScale.position(y))
                     let dot = CGRect(x: Double(center.x) - diameter / 2, y: Double(center.y) - diameter / 2, width: diameter, height: diameter)
-                    context.fill(Path(ellipseIn: dot), with: .style(_chartStyle(color, mark.opacity)))
+                    markContext.fill(Path(ellipseIn: dot), with: .style(_chartStyle(color, mark.opacity)))
                     if !mark.annotations.isEmpty { annotated.append((mark, dot, false)) }
                 case .sector:
                     continue
@@ -379,6 +380,18 @@ extension Prelude {
         if case .number(let number)? = mark.styleBy?._value { name = _chartLabel(number) }
         if let name, let index = seriesNames.firstIndex(of: name), !colors.isEmpty { return colors[index % colors.count] }
         return Color.blue
+    }
+
+    /// The context a bar, rectangle or point is drawn in: moved by its offset, with its blur
+    /// and its drop shadow.
+    func _chartMarkContext(_ context: GraphicsContext, _ mark: _Mark) -> GraphicsContext {
+        var marked = context
+        if let shadow = mark.shadow {
+            marked.addFilter(.shadow(color: shadow.color, radius: CGFloat(shadow.radius), x: CGFloat(shadow.x), y: CGFloat(shadow.y)))
+        }
+        if mark.blur > 0 { marked.addFilter(.blur(radius: CGFloat(mark.blur))) }
+        marked.translateBy(x: CGFloat(mark.offsetX), y: CGFloat(mark.offsetY))
+        return marked
     }
 
     /// `style` at `opacity` (as is when opaque).

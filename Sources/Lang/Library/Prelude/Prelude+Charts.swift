@@ -138,6 +138,20 @@ extension Prelude {
         var outerRadius: MarkDimension = .automatic
         var angularInset: Double = 0
         var annotations: [_ChartAnnotation] = []
+        /// How far the mark is moved from where its values put it (`.offset(x:y:)`).
+        var offsetX: Double = 0
+        var offsetY: Double = 0
+        /// The blur's radius, and the drop shadow, a mark is drawn with.
+        var blur: Double = 0
+        var shadow: _MarkShadow? = nil
+    }
+
+    /// A mark's drop shadow (`.shadow(color:radius:x:y:)`).
+    struct _MarkShadow {
+        var color: Color
+        var radius: Double
+        var x: Double
+        var y: Double
     }
 
     /// A modifier applied to chart content, to every mark in it.
@@ -150,6 +164,9 @@ extension Prelude {
         case symbolSize(Double)
         case interpolation(InterpolationMethod)
         case annotation(_ChartAnnotation)
+        case offset(Double, Double)
+        case blur(Double)
+        case shadow(_MarkShadow)
     }
     /// Chart content with a modifier.
     struct _ModifiedChartContent: ChartContent {
@@ -193,6 +210,22 @@ extension Prelude {
         /// Points with symbols of `size` square points.
         func symbolSize(_ size: CGFloat) -> some ChartContent {
             _ModifiedChartContent(_content: self, _modifier: .symbolSize(Double(size)))
+        }
+        /// The marks moved by (`x`, `y`) from where their values put them.
+        func offset(x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent {
+            _ModifiedChartContent(_content: self, _modifier: .offset(Double(x), Double(y)))
+        }
+        /// The marks moved by `offset` from where their values put them.
+        func offset(_ offset: CGSize) -> some ChartContent {
+            _ModifiedChartContent(_content: self, _modifier: .offset(Double(offset.width), Double(offset.height)))
+        }
+        /// The marks blurred by `radius`.
+        func blur(radius: CGFloat) -> some ChartContent {
+            _ModifiedChartContent(_content: self, _modifier: .blur(Double(radius)))
+        }
+        /// The marks drawn over a shadow of `color`, blurred by `radius` and moved by (`x`, `y`).
+        func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent {
+            _ModifiedChartContent(_content: self, _modifier: .shadow(_MarkShadow(color: color, radius: Double(radius), x: Double(x), y: Double(y))))
         }
         /// Lines and areas joined by `method`.
         func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent {
@@ -366,6 +399,11 @@ extension Prelude {
         case .symbolSize(let size): if mark.symbolSize == nil { mark.symbolSize = size }
         case .interpolation(let method): mark.interpolation = method._kind
         case .annotation(let annotation): mark.annotations.append(annotation)
+        case .offset(let x, let y):
+            mark.offsetX += x
+            mark.offsetY += y
+        case .blur(let radius): mark.blur += radius
+        case .shadow(let shadow): if mark.shadow == nil { mark.shadow = shadow }
         }
         return mark
     }

@@ -217,6 +217,16 @@ extension Prelude {
             _content = content()
         }
     }
+    /// A cell of a `Grid` across `count` columns (`.gridCellColumns(_:)`).
+    struct _GridCellColumns: View {
+        var content: any View
+        var count: Int
+    }
+    extension View {
+        /// The view as a `Grid` cell spanning `count` columns (one when less), the next cell of its
+        /// row starting after them.
+        func gridCellColumns(_ count: Int) -> some View { _GridCellColumns(content: self, count: count) }
+    }
     /// One row of a `Grid`: a view per column.
     struct GridRow: View {
         var _cells: _ViewList

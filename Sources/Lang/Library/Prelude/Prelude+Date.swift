@@ -161,6 +161,26 @@ extension Prelude {
             let parts = dateComponents([.year, .month, .day], from: date)
             return self.date(from: parts) ?? date
         }
+        /// The values `smaller` takes within the `larger` unit that holds `date`: `.day` in
+        /// `.month` is `1..<31` for April and `1..<30` for a leap year's February; the fixed ones
+        /// (`.month` in `.year`, `.hour` in `.day`, …) as Foundation gives them; nil for another pair.
+        func range(of smaller: Calendar.Component, in larger: Calendar.Component, for date: Date) -> Range<Int>? {
+            switch (smaller, larger) {
+            case (.day, .month):
+                let parts = dateComponents([.year, .month], from: date)
+                guard let year = parts.year, let month = parts.month,
+                      let start = self.date(from: DateComponents(year: year, month: month, day: 1)),
+                      let end = self.date(from: DateComponents(year: month == 12 ? year + 1 : year, month: month == 12 ? 1 : month + 1, day: 1))
+                else { return nil }
+                // Days between the two first days, rounded so a daylight-saving hour does not count.
+                return 1..<(Int((end.timeIntervalSince(start) / 86_400).rounded()) + 1)
+            case (.month, .year): return 1..<13
+            case (.hour, .day): return 0..<24
+            case (.minute, .hour), (.second, .minute): return 0..<60
+            case (.weekday, .weekOfYear): return 1..<8
+            default: return nil
+            }
+        }
         /// `date` moved by `value` of `component` (days, hours, minutes or seconds).
         func date(byAdding component: Calendar.Component, value: Int, to date: Date) -> Date? {
             var parts = dateComponents([.year, .month, .day, .hour, .minute, .second, .nanosecond], from: date)
@@ -173,6 +193,19 @@ extension Prelude {
             case .second: parts.second = (parts.second ?? 0) + value
             default: return nil
             }
+            return self.date(from: parts)
+        }
+        /// `date` moved by each part `components` sets (`month = 1, second = -1`: the last second
+        /// of a month that starts at `date`).
+        func date(byAdding components: DateComponents, to date: Date) -> Date? {
+            var parts = dateComponents([.year, .month, .day, .hour, .minute, .second, .nanosecond], from: date)
+            parts.year = (parts.year ?? 0) + (components.year ?? 0)
+            parts.month = (parts.month ?? 0) + (components.month ?? 0)
+            parts.day = (parts.day ?? 0) + (components.day ?? 0)
+            parts.hour = (parts.hour ?? 0) + (components.hour ?? 0)
+            parts.minute = (parts.minute ?? 0) + (components.minute ?? 0)
+            parts.second = (parts.second ?? 0) + (components.second ?? 0)
+            parts.nanosecond = (parts.nanosecond ?? 0) + (components.nanosecond ?? 0)
             return self.date(from: parts)
         }
     }

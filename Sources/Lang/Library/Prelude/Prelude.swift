@@ -71,6 +71,7 @@ enum Prelude {
         ("Gestures", gestures),
         ("Tasks", tasks),
         ("MatchedGeometry", matchedGeometry),
+        ("PhaseAnimator", phaseAnimator),
         ("Dispatch", dispatch),
         ("PreviewModifiers", previewModifiers),
         ("Accessibility", accessibility),
