@@ -79,7 +79,8 @@ extension Checker {
     /// A member declared by a protocol `decl` conforms to (requirement or extension).
     func protocolMember(_ name: String, of decl: NominalDecl) -> (NominalDecl, TypeMembers)? {
         var visited: Set<ObjectIdentifier> = []
-        var pending = environment.conformances.protocols(of: decl) + (decl.kind == .protocol ? [decl] : [])
+        // A subclass has the extension members of the protocols its superclasses conform to.
+        var pending = declaredProtocols(of: decl) + (decl.kind == .protocol ? [decl] : [])
         while let proto = pending.popLast() {
             guard visited.insert(ObjectIdentifier(proto)).inserted else { continue }
             let table = environment.members(of: proto)
