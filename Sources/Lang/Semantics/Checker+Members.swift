@@ -278,6 +278,9 @@ extension Checker {
 
     /// A computed property a program added to a builtin type by `extension`.
     private func extensionProperty(_ base: Typed, name: Identifier, range: SourceRange) -> Typed? {
+        if let text = stringProtocolExtensionReceiver(base, name: name.name, line: range.line) {
+            return extensionProperty(text, name: name, range: range)
+        }
         guard let table = extensionTable(declaring: name.name, of: base.type),
               let computed = computedProperty(name, in: table, receiver: base.type, checking: .element) else { return nil }
         if case .error = computed.type { return Typed(base.node, .error) }
@@ -285,10 +288,13 @@ extension Checker {
         // (`var average: Double` of `where Element: BinaryInteger`, whose body reads `sum`).
         let substitution = builtinSubstitution(computed.type, receiver: base.type)
             .merging(elementSubstitution(computed.getter, receiver: base.type)) { first, _ in first }
-        let call = DirectCall(code: computed.getter.code, capturedHops: nil, receiver: base.node, arguments: [], line: range.line)
+        // A collection extension's property of its `SubSequence` cuts the receiver's elements.
+        let held = returnsSequenceSubSequence(computed.getter, receiver: base.type) ? HeldValue(line: range.line) : nil
+        let call = DirectCall(code: computed.getter.code, capturedHops: nil, receiver: held ?? base.node, arguments: [], line: range.line)
         // The getter's body may need `Element` at run time (`reduce(0, +)`), as a method's does.
         let node = witnessedCall(call, substitution: substitution, line: range.line)
-        return Typed(node, computed.type.substituting(substitution))
+        let read = Typed(node, computed.type.substituting(substitution))
+        return held.map { ownSubSequenceResult(read, of: base, held: $0, line: range.line) } ?? read
     }
 
     /// The stored property at `fieldIndex` of `owner`'s values (inherited fields first), or nil
