@@ -273,7 +273,15 @@ extension Checker {
     /// conforms to) that declares computed property `name`.
     private func extensionTable(declaring name: String, of type: SwiftType) -> TypeMembers? {
         let tables = [environment.extensionMembers(of: type)].compactMap { $0 } + sequenceExtensionTables(of: type)
-        return tables.first { $0.computed[name] != nil }
+        if let table = tables.first(where: { $0.computed[name] != nil }) { return table }
+        // A program's protocol added to the builtin type (`extension Int: Shape {}`) brings its
+        // extensions' properties, as it brings their methods.
+        for proto in environment.conformances.protocols(ofBuiltin: type) where !proto.isBuiltin {
+            if let (_, table) = protocolMember(name, of: proto), let computed = table.computed[name], !computed.getter.code.isRequirement {
+                return table
+            }
+        }
+        return nil
     }
 
     /// A computed property a program added to a builtin type by `extension`.

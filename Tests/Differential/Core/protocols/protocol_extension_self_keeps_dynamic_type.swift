@@ -2,7 +2,7 @@
 // from a method, a computed property, a static and a mutating member, put in `[any P]`, an
 // optional, a tuple, a dictionary or `Any`, passed to a function taking `any P`; `type(of:)`
 // names the conformer and `as?` finds it, for structs, enums, final and non-final classes, Int,
-// through a generic parameter and from `[T].map { $0 }`.
+// through a generic parameter and from `[T].map { $0 }`. `Self.self` there names the conformer too.
 protocol Shape {
     init()
     var name: String { get }
@@ -42,6 +42,8 @@ extension Shape {
     }
     static func fresh() -> any Shape { Self() }
     static func freshBoxed() -> any Shape { Self().boxed() }
+    var selfName: String { "\(Self.self)" }
+    static var staticSelfName: String { "\(Self.self)" }
 }
 
 func forward<T: Shape>(_ value: T) -> any Shape { value }
@@ -67,6 +69,9 @@ let shapes: [any Shape] = [c, Tile.plain, square, Hexagon(), 4]
 print(shapes.map { kind($0.boxed()) })
 print(shapes.map { $0.twice().map(kind) })
 
+print(c.selfName, Tile.plain.selfName, Hexagon().selfName, 5.selfName, Circle.staticSelfName, Square.staticSelfName)
+print(shapes.map { $0.selfName })
+
 // expect: Circle true false
 // expect: Circle ["Circle", "Circle"]
 // expect: Circle Circle Circle Circle
@@ -80,3 +85,5 @@ print(shapes.map { $0.twice().map(kind) })
 // expect: Int 3
 // expect: ["Circle", "Tile", "Square", "Hexagon", "Int"]
 // expect: [["Circle", "Circle"], ["Tile", "Tile"], ["Square", "Square"], ["Hexagon", "Hexagon"], ["Int", "Int"]]
+// expect: Circle Tile Hexagon Int Circle Square
+// expect: ["Circle", "Tile", "Square", "Hexagon", "Int"]
