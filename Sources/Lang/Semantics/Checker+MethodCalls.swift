@@ -109,8 +109,10 @@ extension Checker {
             }()
             // A collection extension's member returning its `SubSequence` cuts the receiver's elements.
             let held = returnsSequenceSubSequence(method, receiver: base.type) ? HeldValue(line: range.line) : nil
-            var call = callSymbol(method, arguments: arguments, expected: expected, range: range, receiver: held ?? base.node,
-                                  mutatedSelf: mutatedSelf, dynamicReceiver: isDynamic, substitution: substitution, member: name.range)
+            var call = withConformingSelf(method, receiver: base.type) {
+                callSymbol(method, arguments: arguments, expected: expected, range: range, receiver: held ?? base.node,
+                           mutatedSelf: mutatedSelf, dynamicReceiver: isDynamic, substitution: substitution, member: name.range)
+            }
             if let held { call = ownSubSequenceResult(call, of: base, held: held, line: range.line) }
             return conformingSelfResult(call, mentionsSelf: method.resultMentionsSelf, receiver: base.type)
         }
