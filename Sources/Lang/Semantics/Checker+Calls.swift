@@ -325,7 +325,7 @@ extension Checker {
     /// Parameters of a function symbol as calls see them.
     func parameterSpecs(_ function: FunctionSymbol) -> [ParameterSpec] {
         function.type.parameters.enumerated().map { index, parameter in
-            ParameterSpec(label: index < function.labels.count ? function.labels[index] : nil, type: parameter.type,
+            ParameterSpec(label: index < function.labels.count ? function.labels[index] : nil, type: conformingSelfParameter(parameter.type),
                           hasDefault: parameter.hasDefault, isVariadic: parameter.isVariadic, isInout: parameter.isInout,
                           defaultValue: index < function.defaults.count ? function.defaults[index] : nil,
                           isEscaping: parameter.isEscaping, isLibrary: function.isLibrary,
@@ -534,8 +534,9 @@ extension Checker {
             if let statics = protocolStaticMethods(decl, name: name.name) {
                 // A constrained extension's static (`extension Sink where Input: Numeric`) checked against the type.
                 if statics.count == 1 { rejectUnmetExtensionRequirements(statics[0], receiver: type, name: name) }
-                let call = callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range,
-                                         member: name.range)
+                let call = withConformingSelf(statics[0], receiver: type) {
+                    callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range, member: name.range)
+                }
                 return conformingSelfResult(Typed(recordingProtocolSelf(call.node, as: type, line: range.line), call.type),
                                             mentionsSelf: statics.contains(where: \.resultMentionsSelf), receiver: type)
             }

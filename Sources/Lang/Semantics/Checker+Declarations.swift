@@ -561,6 +561,9 @@ extension Checker {
         if let decl = type.nominalDecl, !decl.isBuiltin {
             declareMemberSignatures(extensionDecl.members, in: type, decl: decl, isBody: false,
                                     constrained: extensionDecl.whereClause.isEmpty ? nil : type)
+        } else if isStringProtocolExtension(extensionDecl, type) {
+            // Its conformers are String and Substring, which has String's extension members.
+            declareBuiltinExtension(extensionDecl.members, of: .string)
         } else if case .existential(let protocols) = type, let decl = protocols.first {
             let before = staticSymbols(of: decl)
             declareMemberSignatures(extensionDecl.members, in: .nominal(decl, []), decl: decl, isBody: false,

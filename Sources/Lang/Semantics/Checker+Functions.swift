@@ -213,6 +213,10 @@ extension Checker {
         let view = sequenceBodyView(selfType).merging(indexView) { first, _ in first }
         let savedIndexView = collectionIndexView
         collectionIndexView.merge(indexView) { _, own in own }
+        // `SubSequence` written in a collection extension's body is the cut its `self` gives.
+        if let selfType, let sub = sequenceProtocolSubSequence(selfType), let cut = view[sub] {
+            collectionIndexView[sub] = cut
+        }
         defer { collectionIndexView = savedIndexView }
         let selfType = selfType?.substituting(view)
         let function = FunctionContext(parent: parentContext, resultType: isInitializer ? .void : symbol.type.result.substituting(view),

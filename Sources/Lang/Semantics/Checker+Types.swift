@@ -164,6 +164,7 @@ extension Checker {
         if case .generic(let parameter) = type { return associatedMember(name, of: parameter) }
         if type == .string || type == .substring, name == "Index" { return .stringIndex }
         if type == .string || type == .substring, name == "SubSequence" { return .substring }
+        if type == .string || type == .substring, name == "Element" { return .character }
         if let member = standardMemberType(name, in: type) { return member }
         guard case .nominal(let decl, let arguments) = type else {
             // A type an extension of String nests in it (`String.UnicodeScalarView`).
@@ -200,6 +201,7 @@ extension Checker {
         // `Element` of `extension Collection where Element == Double` is the type its `Self` carries.
         if name == "Element", let element = sequenceProtocolElement(current) { return element }
         if name == "Index", let index = sequenceProtocolIndex(current) { return index }
+        if name == "SubSequence", let sub = sequenceProtocolSubSequenceName(current) { return sub }
         if let carried = protocolSelfAssociated(name, in: current) { return carried }
         var decl: NominalDecl? = innermost
         var hops = 0

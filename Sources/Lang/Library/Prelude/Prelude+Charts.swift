@@ -89,8 +89,7 @@ extension Prelude {
     /// Something a chart draws: a mark, or content made of marks (a type's `body`).
     protocol ChartContent {
         /// The marks the content draws, with the modifiers around them applied (innermost
-        /// first, so an inner style wins as in Swift Charts). Found by dispatch, as a modifier's
-        /// `self` keeps no dynamic type to cast.
+        /// first, so an inner style wins as in Swift Charts).
         var _chartMarks: [_Mark] { get }
     }
 
