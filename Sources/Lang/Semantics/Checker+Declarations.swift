@@ -373,6 +373,8 @@ extension Checker {
                         semantic.storedProperties[semantic.storedProperties.count - 1].ownership = ReferenceOwnership(member)
                         semantic.storedProperties[semantic.storedProperties.count - 1].wrapperArguments =
                             member.attribute(named: PropertyWrapperRewrite.storageMark)?.arguments
+                        semantic.storedProperties[semantic.storedProperties.count - 1].isWrapperMadeByArguments =
+                            member.attribute(named: PropertyWrapperRewrite.argumentsAloneMark) != nil
                         semantic.storedProperties[semantic.storedProperties.count - 1].wrapperDepth =
                             PropertyWrapperRewrite.depth(of: member, program: environment.programWrappers)
                         if let writtenType, case .implicitlyUnwrapped = writtenType.kind {
