@@ -150,7 +150,9 @@ extension Checker {
         case ("ClosedRange", 1): return .range(arguments[0], closed: true)
         default:
             if arguments.isEmpty, let kind = IntegerKind(rawValue: name) { return .fixedInt(kind) }
-            if arguments.isEmpty, let proto = builtinProtocol(name), case .none = lookup(name) {
+            // A type nested in the type being checked hides the standard protocol of its name
+            // (`enum Error: Swift.Error` inside a parser makes `Error.emptyLine` its own).
+            if arguments.isEmpty, let proto = builtinProtocol(name), case .none = lookup(name), enclosingNestedType(name) == nil {
                 return .existential([proto])
             }
             return nil
