@@ -582,7 +582,9 @@ extension Checker {
     /// A read of a static stored property: of its global slot, after its first use's
     /// initialisation when it is initialised lazily.
     func staticReader(_ variable: Variable, line: Int) -> Expression {
-        if let lazy = variable.lazyStatic { return LazyStaticGet(lazy, line: line) }
-        return location(of: variable).reader(line: line)
+        let reader: Expression = variable.lazyStatic.map { LazyStaticGet($0, line: line) } ?? location(of: variable).reader(line: line)
+        // `static var modulus: UInt!` reads as a UInt where an optional does not fit.
+        if variable.isImplicitlyUnwrapped { implicitlyUnwrappedReaders.insert(HeldIdentity(reader)) }
+        return reader
     }
 }
