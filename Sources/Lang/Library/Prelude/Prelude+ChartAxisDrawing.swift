@@ -231,7 +231,12 @@ extension Prelude {
                     anchor = .leading
                 }
                 if let views = item.views {
-                    if let view = views.first { context.draw(GraphicsContext.ResolvedSymbol(_view: view), at: point, anchor: anchor) }
+                    // A text label is in the axis labels' style, as Swift Charts' environment gives it.
+                    if let text = views.first as? Text {
+                        context.draw(_chartStyledText(text), at: point, anchor: anchor)
+                    } else if let view = views.first {
+                        context.draw(GraphicsContext.ResolvedSymbol(_view: view), at: point, anchor: anchor)
+                    }
                     continue
                 }
                 let color = (item.style as? Color) ?? _chartLabelColor

@@ -36,14 +36,17 @@ extension Prelude {
         if let text = title.text {
             layer.draw(Text(text).font(_chartLabelFont).foregroundColor(_chartLabelColor), at: at, anchor: anchor)
         } else if let text = title.view as? Text {
-            // The chart's font and colour after the text's own modifiers, as the outer ones, so
-            // that its own win (the first of a kind is the one drawn, as SwiftUI's innermost).
-            let defaults: [_TextModifier] = [.font(_chartLabelFont), .foreground(_chartLabelColor)]
-            let styled = Text(_string: text._string, _parts: text._parts, _modifiers: text._modifiers + defaults)
-            layer.draw(styled, at: at, anchor: anchor)
+            layer.draw(_chartStyledText(text), at: at, anchor: anchor)
         } else if let view = title.view {
             layer.draw(GraphicsContext.ResolvedSymbol(_view: view), at: at, anchor: anchor)
         }
+    }
+
+    /// `text` in the axis labels' font and colour where its own modifiers set neither: they come
+    /// after its own, as the outer ones (the first of a kind is the one drawn, as SwiftUI's innermost).
+    func _chartStyledText(_ text: Text) -> Text {
+        let defaults: [_TextModifier] = [.font(_chartLabelFont), .foreground(_chartLabelColor)]
+        return Text(_string: text._string, _parts: text._parts, _modifiers: text._modifiers + defaults)
     }
 
     /// Where along `from`…`to` a horizontal title sits, and its anchor's horizontal part, by its
