@@ -286,6 +286,10 @@ extension Checker {
         case .member, .subscript, .paren, .forceUnwrap, .bindOptional:
             let probe = Checker(probing: self)
             let found = probe.place(base)?.0
+            // `d[k, default: d.count].append(x)`: the probe found the overlap (Checker+EntryDefaultAccesses).
+            for overlap in probe.diagnostics where overlap.severity == .error && overlap.message.hasPrefix("overlapping accesses") {
+                error(overlap.message, overlap.range)
+            }
             // A path rooted in a `let` (`ps[0]`, `p.inner`) or an immutable `self` is no place to
             // mutate: the probe said why, in its assignment's words.
             if let reason = probe.diagnostics.lazy.compactMap({ Self.immutableRootReason($0.message) }).first {

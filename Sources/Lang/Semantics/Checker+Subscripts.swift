@@ -163,8 +163,9 @@ extension Checker {
         case .dictionary(let key, let value):
             let keyNode = coerce(expression(arguments[0].value, expected: key), to: key, at: caret(arguments[0].value), role: .argument)
             if arguments.count == 2, arguments[1].label?.name == "default" {
-                let fallback = coerce(expression(arguments[1].value, expected: value), to: value,
-                                      at: caret(arguments[1].value), role: .argument)
+                let fallback = watchingEntryDefault(of: basePlace, range: range) {
+                    coerce(expression(arguments[1].value, expected: value), to: value, at: caret(arguments[1].value), role: .argument)
+                }
                 return (DictionaryEntryPlace(base: basePlace, key: keyNode, defaultValue: fallback, line: range.line), value)
             }
             return (DictionaryEntryPlace(base: basePlace, key: keyNode, defaultValue: nil, line: range.line), .optional(value))
