@@ -122,7 +122,8 @@ extension Checker {
             return Typed(typed.node, .error)
         }
         // `String("abc".reversed())`: the characters of a lazy sequence of them.
-        if label == nil, sequenceElement(typed.type) == .character, let characters = flattenSequenceElements(typed, line: line) {
+        if label == nil, (sequenceElement(typed.type) ?? lazyElement(typed.type)) == .character,
+           let characters = flattenSequenceElements(typed, line: line) {
             typed = characters
         }
         if typed.type == .array(.character) || typed.type == .arraySlice(.character) {
@@ -169,7 +170,8 @@ extension Checker {
         if hasError(type) { return true }
         if type == .any { return false }
         if case .existential = type { return true }
-        return conforms(type, toBuiltin: "LosslessStringConvertible") || sequenceElement(type) == .character
+        // A lazy filter of a String's characters is a sequence of them too.
+        return conforms(type, toBuiltin: "LosslessStringConvertible") || (sequenceElement(type) ?? lazyElement(type)) == .character
     }
 
     /// An array literal of string literals of one character each (`["x", "y"]`).

@@ -98,9 +98,9 @@ extension Checker {
         }, inner)
     }
 
-    /// `reversed()` and `enumerated()` of a lazy wrapper (or a flattened sequence), typed before
-    /// the wrapper is read as an array (`reversed()` of a zip or a stride is an array); nil for
-    /// other calls.
+    /// `reversed()` and `enumerated()` of a lazy wrapper (or a flattened sequence), and `joined()`
+    /// of a lazy map or filter of arrays, typed before the wrapper is read as an array
+    /// (`reversed()` of a zip or a stride is an array); nil for other calls.
     func lazySequenceMethod(_ base: Typed, name: Identifier, arguments: [Argument], line: Int) -> Typed? {
         guard arguments.isEmpty, case .nominal(let decl, _) = base.type, LazySequenceValue.kind(of: decl) != nil
                 || FlattenSequenceValue.isFlattening(decl) || LazyClosureSequence.kind(of: decl) != nil else { return nil }
@@ -110,6 +110,7 @@ extension Checker {
             // reversed(): the array of its elements, backwards.
             return lazyReversed(base, line: line) ?? reversedArray(lazyClosureElements(base, line: line) ?? base, line: line)
         case "enumerated": return lazyEnumerated(base, line: line)
+        case "joined": return lazyClosureJoined(base, line: line)
         default: return nil
         }
     }
