@@ -249,7 +249,8 @@ extension Checker {
         let argument = expression(arguments[0].value, expected: literalType)
         // A generic parameter's value may be a lazy filter or a program's own sequence, read
         // through its closures or its iterator (`GenericSequenceElements`).
-        let typed = userSequenceElements(argument, line: line) ?? genericSequenceElements(argument, line: line) ?? argument
+        let typed = reversedLazyCopy(argument, line: line) ?? userSequenceElements(argument, line: line)
+            ?? genericSequenceElements(argument, line: line) ?? argument
         if typed.type != argument.type, case .array(let produced) = typed.type, produced != element, produced != .error,
            element != .error, !converts(produced, to: element) {
             // `[String](countdown)` of a program's sequence of Ints.
@@ -282,7 +283,8 @@ extension Checker {
         let argument = expression(arguments[0].value, expected: literalType)
         // A generic parameter's value may be a lazy filter or a program's own sequence, read
         // through its closures or its iterator (`GenericSequenceElements`).
-        let typed = userSequenceElements(argument, line: line) ?? genericSequenceElements(argument, line: line) ?? argument
+        let typed = reversedLazyCopy(argument, line: line) ?? userSequenceElements(argument, line: line)
+            ?? genericSequenceElements(argument, line: line) ?? argument
         return Typed(Unary(typed.node, line: line) { value, line in .set(Set(try Sequences.elements(of: value, line: line))) }, type)
     }
 
