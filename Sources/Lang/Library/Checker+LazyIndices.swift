@@ -22,7 +22,7 @@ extension Checker {
                 return .int(positions.index(ofPosition: isStart ? try positions.startIndex : try positions.endIndex))
             }, indexType)
         case ("indices", []):
-            return lazyFilterIndices(base, indexType: indexType, line: line)
+            return lazyFilterIndices(base, indexType: indexType, line: line) ?? lazyMapIndices(base, indexType: indexType, line: line)
         case ("index", ["after"]), ("index", ["before"]):
             let isAfter = labels == ["after"]
             let index = coerce(expression(site.arguments[0].value, expected: indexType), to: indexType,
@@ -78,6 +78,22 @@ extension Checker {
             let positions = try LazyPositions(values[0], interpreter, line: line)
             return .structValue(indices, [values[0], .int(try positions.startIndex), .int(try positions.endIndex)])
         }, .nominal(indices, [base.type]))
+    }
+
+    /// `indices` of lazy maps (and no filter) over an array, a slice or a `Range<Int>`: its base's,
+    /// a `Range<Int>`, found without calling a transform; nil for other values.
+    private func lazyMapIndices(_ base: Typed, indexType: SwiftType, line: Int) -> Typed? {
+        guard indexType == .int, mapsOnly(base.type) else { return nil }
+        return Typed(BuiltinCall(arguments: [base.node], line: line) { values, interpreter, line in
+            let positions = try LazyPositions(values[0], interpreter, line: line)
+            return .range(.int(positions.index(ofPosition: 0)), .int(positions.index(ofPosition: try positions.endIndex)), closed: false)
+        }, .range(.int, closed: false))
+    }
+
+    /// Whether `type` is lazy maps, and no filter, over a collection.
+    private func mapsOnly(_ type: SwiftType) -> Bool {
+        guard case .nominal(let decl, let arguments) = type else { return true }
+        return LazyClosureSequence.kind(of: decl) == .map && arguments.first.map(mapsOnly) == true
     }
 
     /// The index type of lazy maps and filters over an array, an `ArraySlice` or a `Range<Int>`

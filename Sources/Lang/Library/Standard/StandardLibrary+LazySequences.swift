@@ -32,7 +32,7 @@ extension StandardLibrary {
         Builtin("LazySequenceProtocol", "var endIndex: Int { get }",
                 "The position past the last element: its base's, found without a test.") { $0.lazyIndexRule($1) },
         Builtin("LazySequenceProtocol", "var indices: DefaultIndices<Self> { get }",
-                "A filter's positions, walked as they are read (a filter tests elements up to each it keeps).") {
+                "The positions: a map's are its base's; a filter's are walked as read, testing elements up to each it keeps.") {
             $0.lazyIndexRule($1)
         },
         Builtin("LazySequenceProtocol", "func index(after i: Int) -> Int",
