@@ -122,7 +122,8 @@ extension Checker {
             return Typed(typed.node, .error)
         }
         // `String("abc".reversed())`: the characters of a lazy sequence of them.
-        if label == nil, sequenceElement(typed.type) == .character, let characters = flattenSequenceElements(typed, line: line) {
+        if label == nil, (sequenceElement(typed.type) ?? lazyElement(typed.type)) == .character,
+           let characters = flattenSequenceElements(typed, line: line) {
             typed = characters
         }
         if typed.type == .array(.character) || typed.type == .arraySlice(.character) {
@@ -169,7 +170,8 @@ extension Checker {
         if hasError(type) { return true }
         if type == .any { return false }
         if case .existential = type { return true }
-        return conforms(type, toBuiltin: "LosslessStringConvertible") || sequenceElement(type) == .character
+        // A lazy filter of a String's characters is a sequence of them too.
+        return conforms(type, toBuiltin: "LosslessStringConvertible") || (sequenceElement(type) ?? lazyElement(type)) == .character
     }
 
     /// An array literal of string literals of one character each (`["x", "y"]`).
@@ -247,7 +249,8 @@ extension Checker {
         let argument = expression(arguments[0].value, expected: literalType)
         // A generic parameter's value may be a lazy filter or a program's own sequence, read
         // through its closures or its iterator (`GenericSequenceElements`).
-        let typed = userSequenceElements(argument, line: line) ?? genericSequenceElements(argument, line: line) ?? argument
+        let typed = reversedLazyCopy(argument, line: line) ?? userSequenceElements(argument, line: line)
+            ?? genericSequenceElements(argument, line: line) ?? argument
         if typed.type != argument.type, case .array(let produced) = typed.type, produced != element, produced != .error,
            element != .error, !converts(produced, to: element) {
             // `[String](countdown)` of a program's sequence of Ints.
@@ -280,7 +283,8 @@ extension Checker {
         let argument = expression(arguments[0].value, expected: literalType)
         // A generic parameter's value may be a lazy filter or a program's own sequence, read
         // through its closures or its iterator (`GenericSequenceElements`).
-        let typed = userSequenceElements(argument, line: line) ?? genericSequenceElements(argument, line: line) ?? argument
+        let typed = reversedLazyCopy(argument, line: line) ?? userSequenceElements(argument, line: line)
+            ?? genericSequenceElements(argument, line: line) ?? argument
         return Typed(Unary(typed.node, line: line) { value, line in .set(Set(try Sequences.elements(of: value, line: line))) }, type)
     }
 

@@ -72,6 +72,17 @@ extension Checker {
         }
     }
 
+    /// `joined()` of a lazy map or filter of arrays: `LazySequence<FlattenSequence<LazyMapSequence<[[Int]], [Int]>>>`,
+    /// as lazy `flatMap` makes, whose closures run when the flattened sequence reaches each
+    /// element; nil for other bases (a map of strings is joined as a sequence of strings).
+    func lazyClosureJoined(_ base: Typed, line: Int) -> Typed? {
+        guard case .array? = lazyClosureElement(base.type),
+              let flatten = libraryWrapperDecl("FlattenSequence", { FlattenSequenceValue.isFlattening($0) && $0.name == "FlattenSequence" }),
+              let lazy = libraryWrapperDecl("LazySequence", { LazySequenceValue.kind(of: $0) == .lazy }) else { return nil }
+        return Typed(Unary(base.node, line: line) { value, _ in .structValue(lazy, [.structValue(flatten, [value])]) },
+                     .nominal(lazy, [.nominal(flatten, [base.type])]))
+    }
+
     /// `typed` as the array of its elements when it is a `FlattenSequence` or a `JoinedSequence`, or one of the
     /// lazy wrappers `zip`, `stride`, `reversed()` and `enumerated()` give (for `for`-`in` and the collection
     /// members, as a program's own sequence is read), else nil.

@@ -230,7 +230,9 @@ extension Checker {
     /// itself), whose predicate runs when elements are read.
     func lazyWhileRule(_ site: BuiltinSite) -> Typed? {
         guard let base = site.base, let element = lazyElement(base.type), case .nominal(let baseDecl, let baseArguments) = base.type,
-              let inner = baseArguments.first, site.arguments.first?.label?.name == "while" else { return nil }
+              let inner = baseArguments.first, let argument = site.arguments.first,
+              // `prefix { … }`: a trailing closure is the predicate, as swiftc takes it.
+              argument.label?.name == "while" || (argument.label == nil && trailingRanges.contains(argument.range)) else { return nil }
         let isPrefix = site.name == "prefix"
         guard let decl = libraryWrapperDecl(isPrefix ? "LazyPrefixWhileSequence" : "LazyDropWhileSequence", {
             LazyClosureSequence.kind(of: $0) == (isPrefix ? .prefixWhile : .dropWhile)
@@ -401,8 +403,9 @@ extension Checker {
         return Typed(BuiltinCall(arguments: [base.node, wanted], line: site.line) { values, interpreter, line in
             if let parts = LazyClosureSequence.parts(of: values[0]), parts.kind == .filter {
                 if try !LazyClosureSequence.test(values[1], parts.closures, interpreter, line: line) { return .bool(false) }
-                // Then it asks its base, as `_customContainsEquatableElement` does: a range answers at once.
-                if let answer = Self.rangeContains(parts.base, values[1]) { return .bool(answer) }
+                // Then it asks its base, as `_customContainsEquatableElement` does: a range or a
+                // Set answers at once.
+                if let answer = Self.baseContains(parts.base, values[1]) { return .bool(answer) }
             }
             let equal = StaticWitness.equality(interpreter, line: line)
             var found = false
@@ -414,26 +417,40 @@ extension Checker {
         }, .bool)
     }
 
-    /// Whether an integer range (or a `LazySequence` of one) holds `element`, found without
-    /// reading its elements as Swift's ranges answer `contains`; nil for other values.
-    private static func rangeContains(_ base: Value, _ element: Value) -> Bool? {
+    /// Whether an integer range or a Set (or a `LazySequence` of one) holds `element`, found
+    /// without reading its elements as Swift's ranges and Sets answer `contains`; nil for other
+    /// values.
+    private static func baseContains(_ base: Value, _ element: Value) -> Bool? {
         switch base.unboxed {
         case .range(.int(let lower), .int(let upper), let closed):
             guard let value = element.intValue else { return nil }
             return lower <= value && (closed ? value <= upper : value < upper)
+        case .set(let members):
+            return members.contents.contains(element)
         case .structValue(let decl, let fields) where LazySequenceValue.kind(of: decl) == .lazy && fields.count == 1:
-            return rangeContains(fields[0], element)
+            return baseContains(fields[0], element)
         default:
             return nil
         }
     }
 
-    /// `lazyValue[i]` of a lazy map or filter over an array: the element at the array's index `i`
-    /// (a map calls its transform once; a filter tests nothing); nil for other subscripts.
-    func lazyClosureSubscript(_ base: Typed, _ arguments: [Argument], line: Int) -> Typed? {
-        guard let element = lazyClosureElement(base.type), hasIntIndexedRoot(base.type),
+    /// `lazyValue[i]` of a lazy map or filter over an array or an integer range: the element at
+    /// its base's index `i` (a map calls its transform once; a filter tests nothing); nil for
+    /// other subscripts. A `ClosedRange<Int>.Index` subscript takes nothing else, in swiftc's words.
+    func lazyClosureSubscript(_ base: Typed, _ arguments: [Argument], bracket: SourceRange, line: Int) -> Typed? {
+        guard let element = lazyClosureElement(base.type), let indexType = lazyIndexType(base.type),
               arguments.count == 1, arguments[0].label == nil else { return nil }
-        let index = coerce(expression(arguments[0].value, expected: .int), to: .int, at: caret(arguments[0].value), role: .argument)
+        let index: Expression
+        if case .offsetIndex = indexType {
+            let typed = indexExpression(arguments[0].value, expected: indexType)
+            guard typed.type == indexType else {
+                if typed.type != .error { error("no exact matches in call to subscript", bracket) }
+                return Typed(base.node, .error)
+            }
+            index = typed.node
+        } else {
+            index = coerce(expression(arguments[0].value, expected: indexType), to: indexType, at: caret(arguments[0].value), role: .argument)
+        }
         return Typed(BuiltinCall(arguments: [base.node, index], line: line) { values, interpreter, line in
             let positions = try LazyPositions(values[0], interpreter, line: line)
             let position = positions.position(ofIndex: values[1].intValue ?? -1)

@@ -61,6 +61,21 @@ extension Checker {
         return Typed(call, .nominal(decl, [base.type]))
     }
 
+    /// `Array(_:)` or `Set(_:)` of a `ReversedCollection` of a lazy map or filter, copied as
+    /// Swift copies a collection: its `count` first (a filter walks its base once), then its
+    /// elements read by its iterator to the end; nil for other values.
+    func reversedLazyCopy(_ typed: Typed, line: Int) -> Typed? {
+        guard case .nominal(let decl, let arguments) = typed.type, LazySequenceValue.kind(of: decl) == .reversed,
+              let inner = arguments.first, lazyClosureElement(inner) != nil, let element = lazyElement(typed.type) else { return nil }
+        return Typed(BuiltinCall(arguments: [typed.node], line: line) { values, interpreter, line in
+            guard LazyPositions.reversal(of: values[0]) != nil else {
+                return .array(try LazyClosureSequence.elements(values[0], interpreter, line: line))
+            }
+            _ = try LazyPositions(values[0], interpreter, line: line).count()
+            return .array(try LazyClosureSequence.elements(values[0], interpreter, line: line))
+        }, .array(element))
+    }
+
     /// `base.enumerated()`: an `EnumeratedSequence` of it, or nil without the library.
     func lazyEnumerated(_ base: Typed, line: Int) -> Typed? {
         guard let decl = lazySequenceDecl("EnumeratedSequence") else { return nil }
@@ -98,9 +113,9 @@ extension Checker {
         }, inner)
     }
 
-    /// `reversed()` and `enumerated()` of a lazy wrapper (or a flattened sequence), typed before
-    /// the wrapper is read as an array (`reversed()` of a zip or a stride is an array); nil for
-    /// other calls.
+    /// `reversed()` and `enumerated()` of a lazy wrapper (or a flattened sequence), and `joined()`
+    /// of a lazy map or filter of arrays, typed before the wrapper is read as an array
+    /// (`reversed()` of a zip or a stride is an array); nil for other calls.
     func lazySequenceMethod(_ base: Typed, name: Identifier, arguments: [Argument], line: Int) -> Typed? {
         guard arguments.isEmpty, case .nominal(let decl, _) = base.type, LazySequenceValue.kind(of: decl) != nil
                 || FlattenSequenceValue.isFlattening(decl) || LazyClosureSequence.kind(of: decl) != nil else { return nil }
@@ -110,6 +125,7 @@ extension Checker {
             // reversed(): the array of its elements, backwards.
             return lazyReversed(base, line: line) ?? reversedArray(lazyClosureElements(base, line: line) ?? base, line: line)
         case "enumerated": return lazyEnumerated(base, line: line)
+        case "joined": return lazyClosureJoined(base, line: line)
         default: return nil
         }
     }

@@ -87,6 +87,11 @@ enum LazyClosureSequence {
     /// calls no closures, can read it.
     static func materialized(_ value: Value, _ interpreter: Interpreter, line: Int) throws -> Value {
         if LazyPositions.holdsClosures(value) { return .array(try elements(value, interpreter, line: line)) }
+        if case .structValue(let decl, let fields) = value.unboxed, LazySequenceValue.kind(of: decl) == .indices,
+           fields.count == 3, LazyPositions.holdsClosures(fields[0]) {
+            // A lazy filter's indices are found by walking it, not from its elements.
+            return .array(try elements(value, interpreter, line: line))
+        }
         guard case .structValue(let decl, let fields) = value.unboxed,
               LazySequenceValue.kind(of: decl) != nil || FlattenSequenceValue.isFlattening(decl) else { return value }
         return .structValue(decl, try fields.map { try materialized($0, interpreter, line: line) })

@@ -61,6 +61,8 @@ struct LazyIterator {
         if case .structValue(let decl, let fields) = value.unboxed, let kind = LazySequenceValue.kind(of: decl), let first = fields.first {
             switch kind {
             case .lazy: return try make(first, interpreter, line)
+            case .indices where fields.count == 3 && LazyPositions.holdsClosures(first):
+                return try lazyIndices(first, from: fields[1].intValue ?? 0, to: fields[2].intValue ?? 0, interpreter, line)
             case .enumerated:
                 let base = try make(first, interpreter, line)
                 var offset = 0
@@ -143,6 +145,21 @@ struct LazyIterator {
             guard try position != positions.startIndex else { return nil }
             position = try positions.index(before: position)
             return try positions.element(at: position)
+        }
+    }
+
+    /// `DefaultIndices`' iterator over a lazy filter `base`, from position `start` to `end`: as
+    /// `IndexingIterator` does, each step moves on by `index(after:)` (testing elements up to the
+    /// next kept) before it gives the index it was at.
+    static func lazyIndices(_ base: Value, from start: Int, to end: Int, _ interpreter: Interpreter,
+                            _ line: Int) throws -> () throws -> Value? {
+        let positions = try LazyPositions(base, interpreter, line: line)
+        var position = start
+        return {
+            guard position != end else { return nil }
+            let index = positions.index(ofPosition: position)
+            position = try positions.index(after: position)
+            return .int(index)
         }
     }
 }

@@ -24,7 +24,7 @@ struct LazyPositions {
     /// The layers from the innermost out.
     private let layers: [Layer]
     /// The innermost collection's elements (which call no closures when read).
-    private let root: [Value]
+    private let root: LazyRoot
     /// The innermost collection's value.
     let rootValue: Value
     private let interpreter: Interpreter
@@ -55,7 +55,7 @@ struct LazyPositions {
         }
         self.layers = layers
         rootValue = try LazyClosureSequence.materialized(current, interpreter, line: line)
-        root = try Sequences.elements(of: rootValue, line: line)
+        root = try LazyRoot(rootValue, line: line)
         self.interpreter = interpreter
         self.line = line
     }
@@ -118,8 +118,8 @@ struct LazyPositions {
         let low = Swift.max(0, Swift.min(lower, root.count)), high = Swift.max(low, Swift.min(upper, root.count))
         var value: Value
         switch rootValue.unboxed {
-        case .slice(_, let start): value = .slice(Array(root[low..<high]), startIndex: start + low)
-        case .array: value = .slice(Array(root[low..<high]), startIndex: low)
+        case .slice(_, let start): value = .slice(root.values(low..<high), startIndex: start + low)
+        case .array: value = .slice(root.values(low..<high), startIndex: low)
         case .range(.int(let first), _, false): value = .range(.int(first + low), .int(first + high), closed: false)
         case .range(.int, _, true):
             guard let sliceDecl else { throw RuntimeError("no Slice type", line: line) }
@@ -137,10 +137,10 @@ struct LazyPositions {
     }
 
     /// The position of the innermost collection's index `index` (a slice's start is not 0, nor a
-    /// range's).
+    /// `Range<Int>`'s; a `ClosedRange<Int>.Index` is held as its position).
     func position(ofIndex index: Int) -> Int {
         switch rootValue.unboxed {
-        case .slice(_, let start), .range(.int(let start), _, _): return index &- start
+        case .slice(_, let start), .range(.int(let start), _, false): return index &- start
         default: return index
         }
     }
@@ -148,15 +148,15 @@ struct LazyPositions {
     /// The innermost collection's index at `position`, as `position(ofIndex:)` reverses it.
     func index(ofPosition position: Int) -> Int {
         switch rootValue.unboxed {
-        case .slice(_, let start), .range(.int(let start), _, _): return position &+ start
+        case .slice(_, let start), .range(.int(let start), _, false): return position &+ start
         default: return position
         }
     }
 
     private func element(_ position: Int, _ depth: Int) throws -> Value {
         guard depth > 0 else {
-            guard root.indices.contains(position) else { throw RuntimeError("Index out of range", line: line) }
-            return root[position]
+            guard let element = root.element(at: position) else { throw RuntimeError("Index out of range", line: line) }
+            return element
         }
         let layer = layers[depth - 1]
         switch layer.step {

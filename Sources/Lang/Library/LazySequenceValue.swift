@@ -80,7 +80,11 @@ enum LazySequenceValue {
             return .tuple([TupleElement(a), TupleElement(b)])
         case .strideTo, .strideThrough: return first
         case .reversed, .lazy, .slice, .prefix, .dropFirst: return sequenceElement(first)
-        case .indices: return Checker.indexType(of: first)
+        case .indices:
+            // A lazy map's or filter's indices are its innermost collection's (Checker+LazyIndices).
+            var root = first
+            while case .nominal(let decl, let inner) = root, LazyClosureSequence.kind(of: decl) != nil, let base = inner.first { root = base }
+            return Checker.indexType(of: root)
         case .enumerated:
             return sequenceElement(first).map { .tuple([TupleElement(label: "offset", .int), TupleElement(label: "element", $0)]) }
         }

@@ -38,7 +38,7 @@ extension Checker {
         var base = base
         // `xs.lazy[1]`: a `LazySequence` has its base's indices.
         if let lazyBase = lazySequenceBase(base, line: line) ?? lazySliceAsArraySlice(base, line: line) { base = lazyBase }
-        if let element = lazyClosureSubscript(base, arguments, line: line) { return element }
+        if let element = lazyClosureSubscript(base, arguments, bracket: bracket, line: line) { return element }
         if let whole = unboundedSubscript(base, arguments, line: line) { return whole }
         switch base.type {
         case .array(let element):
