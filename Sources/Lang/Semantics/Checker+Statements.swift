@@ -22,6 +22,9 @@ extension Checker {
         let inFunction = !context.isGlobal
         if inFunction { localsOfEnclosingBlocks.append(localVariableNames(flattened)) }
         defer { if inFunction { localsOfEnclosingBlocks.removeLast() } }
+        let escapingHere = inFunction ? Self.escapingLetClosures(flattened).subtracting(escapingLetClosures) : []
+        escapingLetClosures.formUnion(escapingHere)
+        defer { escapingLetClosures.subtract(escapingHere) }
         var lowered: [Statement] = []
         var unreachableFromHere = false
         defer { if unreachableFromHere { initialization.unreachable -= 1 } }

@@ -110,6 +110,10 @@ final class Checker {
     /// by the closure): swiftc checks the variables such a closure captures as a non-escaping
     /// closure's (Checker+CapturedAccesses).
     var closureIsLetBound = false
+    /// The closure literals kept in a `let` of a block being lowered that escape all the same
+    /// (passed, returned, stored, or beside a nested function): checked as escaping closures
+    /// (Checker+LetClosureEscapes).
+    var escapingLetClosures: Set<NodeID> = []
     /// Whether the closure literal about to be lowered is a `return`'s value (read and reset by
     /// the closure): it escapes, and swiftc checks what it captures while the program runs.
     var closureIsReturned = false
