@@ -126,6 +126,8 @@ final class Checker {
     var escapingCaptureContexts: Set<HeldIdentity<FunctionContext>> = []
     /// The variables (their function and slot) an escaping closure has captured so far.
     var escapedVariables: Set<CapturedSlot> = []
+    /// How many `while`/`repeat` loops are being lowered again after an escape (`lowerAfterEscapes`).
+    var escapeRelowerDepth = 0
     /// Whether the closure whose body is being checked escapes without capturing `self` in its
     /// capture list: a class's member named there without `self.` is swiftc's error.
     var closureNeedsExplicitSelf = false
