@@ -37,11 +37,13 @@ extension Checker {
         // The variables the nested functions that are used (named outside their declarations)
         // capture, by name: swiftc's program checks them whole in any closure kept beside.
         var sharedWithFunctions: Set<String> = []
+        var unusedFunctions: Set<Int> = []
         for function in functions {
             let used = uses.enumerated().contains { index, names in
                 index != function.index && names.contains { $0.name == function.name }
             }
             if used { sharedWithFunctions.formUnion(uses[function.index].lazy.map(\.name).filter(variables.contains)) }
+            if !used { unusedFunctions.insert(function.index) }
         }
         var escaping: Set<Int> = []
         for kept in letClosures where !Set(uses[kept.index].map(\.name)).isDisjoint(with: sharedWithFunctions) {
@@ -52,8 +54,9 @@ extension Checker {
         while changed {
             changed = false
             for kept in letClosures where !escaping.contains(kept.index) {
+                // A nested function never used is never made: what it names stays put.
                 let escapes = uses.indices.dropFirst(kept.index + 1).contains { index in
-                    uses[index].contains { $0.name == kept.name && !($0.isCallee && !$0.isNested) }
+                    !unusedFunctions.contains(index) && uses[index].contains { $0.name == kept.name && !($0.isCallee && !$0.isNested) }
                         || (escaping.contains(index) && uses[index].contains { $0.name == kept.name })
                 }
                 if escapes { escaping.insert(kept.index); changed = true }

@@ -1,5 +1,5 @@
-// Closures kept in `let`s and only called, a `let` closure that calls another, and one kept
-// beside a nested function never used: swiftc proves the captured struct's parts apart and the
+// Closures kept in `let`s and only called, a `let` closure that calls another, and one called
+// from a nested function never used: swiftc proves the captured struct's parts apart and the
 // program runs.
 struct Point { var x = 1; var y = 2 }
 func modify(_ v: inout Int, _ body: () -> Void) { v += 10; body() }
@@ -10,7 +10,7 @@ func run() {
     f()
     g()
     let h = { f(); swap(&p.x, &p.y) }
-    func unused() { print(p.x) }
+    func unused() { print(p.x); f() }
     h()
     print(p.x, p.y)
 }
