@@ -24,6 +24,21 @@ extension Checker {
         }
     }
 
+    /// A `while` or `repeat` loop lowered by `lower`, and lowered again when an escaping closure
+    /// in it captured a variable: the loop comes back to the statements before the escape, which
+    /// swiftc's program then checks the variable whole in too (a `for` loop is lowered again for
+    /// any closure, `lowerFor`).
+    func lowerAfterEscapes(_ lower: () -> Statement) -> Statement {
+        let escapedBefore = escapedVariables.count
+        let diagnosticsBefore = diagnostics.count
+        let loop = lower()
+        guard escapedVariables.count != escapedBefore, escapeRelowerDepth < 3 else { return loop }
+        diagnostics.removeSubrange(diagnosticsBefore...)
+        escapeRelowerDepth += 1
+        defer { escapeRelowerDepth -= 1 }
+        return lower()
+    }
+
     /// Notes that code being lowered names `variable`: from inside an escaping closure, that
     /// captures it.
     func noteEscapingCapture(of variable: Variable) {

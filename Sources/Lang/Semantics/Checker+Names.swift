@@ -100,6 +100,8 @@ extension Checker {
         let isRawValue = name.name == "rawValue" && selfType.nominalDecl.map { $0.kind == .enum && $0.rawType != nil } == true
         if isInsideInstanceMember, memberExists(name.name, of: selfType) || isBuiltinSelfMember(name.name) || isRawValue {
             requireExplicitSelf(name, of: selfType, isMethod: false)
+            // `_x` in a subclass: the wrapper's storage is private to the type declaring it.
+            if rejectPrivateStorage(name, of: selfType) { return Typed(Constant(.void, line: range.line), .error) }
             // Only a mutating getter (a lazy property's) uses the place: in a non-mutating method it is immutable.
             let isMutable = selfIsMutable || selfType.nominalDecl?.kind == .class
             immutableBase = "'self' is immutable"
@@ -197,6 +199,9 @@ extension Checker {
                 }
                 return (ownedPlace(VariablePlace(location(of: variable), line: line), variable.ownership), variable.type)
             }
+            // `_x = …` in a subclass: the wrapper's storage is private to the type declaring it.
+            if let selfType = currentType, memberExists(name.name, of: selfType), !context.isGlobal,
+               rejectPrivateStorage(name, of: selfType) { return nil }
             if let selfType = currentType, memberExists(name.name, of: selfType), !context.isGlobal,
                let property = nonmutatingProperty(name.name, of: selfType) {
                 return nonmutatingPlace(base: selfReader(line: line), property: property, line: line)

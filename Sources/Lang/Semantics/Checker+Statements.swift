@@ -22,6 +22,9 @@ extension Checker {
         let inFunction = !context.isGlobal
         if inFunction { localsOfEnclosingBlocks.append(localVariableNames(flattened)) }
         defer { if inFunction { localsOfEnclosingBlocks.removeLast() } }
+        let escapingHere = inFunction ? Self.escapingLetClosures(flattened).subtracting(escapingLetClosures) : []
+        escapingLetClosures.formUnion(escapingHere)
+        defer { escapingLetClosures.subtract(escapingHere) }
         var lowered: [Statement] = []
         var unreachableFromHere = false
         defer { if unreachableFromHere { initialization.unreachable -= 1 } }
@@ -124,20 +127,24 @@ extension Checker {
             }
             return GuardStatement(conditions, body, line: line)
         case .while(let whileStatement):
-            return inScope {
-                let conditions = lowerConditions(whileStatement.conditions)
-                let body = lowerLoopBody(whileStatement.body, runsAtLeastOnce: isLiteralTrue(whileStatement.conditions)) {
-                    lowerStatements(whileStatement.body.statements, line: line)
+            return lowerAfterEscapes {
+                inScope {
+                    let conditions = lowerConditions(whileStatement.conditions)
+                    let body = lowerLoopBody(whileStatement.body, runsAtLeastOnce: isLiteralTrue(whileStatement.conditions)) {
+                        lowerStatements(whileStatement.body.statements, line: line)
+                    }
+                    return WhileLoop(label: label, conditions, body, line: line)
                 }
-                return WhileLoop(label: label, conditions, body, line: line)
             }
         case .repeat(let repeatStatement):
-            let body = lowerLoopBody(repeatStatement.body, runsAtLeastOnce: true) {
-                lowerStatements(repeatStatement.body.statements, line: line)
+            return lowerAfterEscapes {
+                let body = lowerLoopBody(repeatStatement.body, runsAtLeastOnce: true) {
+                    lowerStatements(repeatStatement.body.statements, line: line)
+                }
+                let condition = coerce(expression(repeatStatement.condition, expected: .bool), to: .bool,
+                                       at: caret(repeatStatement.condition), role: .condition)
+                return RepeatLoop(label: label, body, condition, line: line)
             }
-            let condition = coerce(expression(repeatStatement.condition, expected: .bool), to: .bool,
-                                   at: caret(repeatStatement.condition), role: .condition)
-            return RepeatLoop(label: label, body, condition, line: line)
         case .for(let forStatement):
             return lowerFor(forStatement, label: label, line: line)
         case .switch(let switchStatement):

@@ -103,7 +103,7 @@ extension Checker {
             // A closure kept in a variable outlives the statement: it escapes.
             if case .closure = initializer.kind {
                 argumentEscapes = true
-                closureIsLetBound = isLet
+                closureIsLetBound = isLet && !escapingLetClosures.contains(initializer.id)
             }
             confinement.lastClosure = nil
             markTypeNameValueSite(initializer)

@@ -113,6 +113,10 @@ final class Checker {
     /// by the closure): swiftc checks the variables such a closure captures as a non-escaping
     /// closure's (Checker+CapturedAccesses).
     var closureIsLetBound = false
+    /// The closure literals kept in a `let` of a block being lowered that escape all the same
+    /// (passed, returned, stored, or beside a nested function): checked as escaping closures
+    /// (Checker+LetClosureEscapes).
+    var escapingLetClosures: Set<NodeID> = []
     /// Whether the closure literal about to be lowered is a `return`'s value (read and reset by
     /// the closure): it escapes, and swiftc checks what it captures while the program runs.
     var closureIsReturned = false
@@ -125,6 +129,8 @@ final class Checker {
     var escapingCaptureContexts: Set<HeldIdentity<FunctionContext>> = []
     /// The variables (their function and slot) an escaping closure has captured so far.
     var escapedVariables: Set<CapturedSlot> = []
+    /// How many `while`/`repeat` loops are being lowered again after an escape (`lowerAfterEscapes`).
+    var escapeRelowerDepth = 0
     /// Whether the closure whose body is being checked escapes without capturing `self` in its
     /// capture list: a class's member named there without `self.` is swiftc's error.
     var closureNeedsExplicitSelf = false

@@ -1,0 +1,115 @@
+/// Which closures kept in a `let` swiftc's program treats as escaping. A `let f = { … }` that is
+/// only called (`f()`) has its captured variables checked before the program runs; one passed
+/// as an argument (`call(f)`), returned, stored, copied into a collection, an optional or a
+/// tuple, named inside another closure or function, or kept beside a nested function that is
+/// used and captures the same variable escapes: the variables it captures are checked whole
+/// while the program runs, from where the closure is made on (Checker+CapturedAccesses).
+extension Checker {
+    /// The closure literals (by node) that the `let`s of the block `statements` keep and that
+    /// escape, found from the names the statements use.
+    static func escapingLetClosures(_ statements: [Stmt]) -> Set<NodeID> {
+        var letClosures: [(index: Int, name: String, closure: Expr)] = []
+        var variables: Set<String> = []
+        var functions: [(index: Int, name: String)] = []
+        for (index, statement) in statements.enumerated() {
+            guard case .declaration(let decl) = statement.kind else { continue }
+            switch decl.kind {
+            case .variable(let variable):
+                for binding in variable.bindings {
+                    guard case .identifier(let name) = binding.pattern.kind else { continue }
+                    if variable.introducer == .var { variables.insert(name.name) }
+                    if variable.introducer == .let, let value = binding.initializer, case .closure = value.kind {
+                        letClosures.append((index, name.name, value))
+                    }
+                }
+            case .function(let function): functions.append((index, function.name.name))
+            default: continue
+            }
+        }
+        guard !letClosures.isEmpty else { return [] }
+        // A `let` closure's own body is read without its closure: a name called there is called
+        // directly, and escapes only with that closure.
+        let bodies = Dictionary(letClosures.map { ($0.index, $0.closure) }) { first, _ in first }
+        let uses = statements.enumerated().map { index, statement in
+            guard case .closure(let closure)? = bodies[index]?.kind else { return nameUses(in: SyntaxDump.dump(statement)) }
+            return closure.body.flatMap { nameUses(in: SyntaxDump.dump($0)) }
+        }
+        // The variables the nested functions that are used (named outside their declarations)
+        // capture, by name: swiftc's program checks them whole in any closure kept beside.
+        var sharedWithFunctions: Set<String> = []
+        var unusedFunctions: Set<Int> = []
+        for function in functions {
+            let used = uses.enumerated().contains { index, names in
+                index != function.index && names.contains { $0.name == function.name }
+            }
+            if used { sharedWithFunctions.formUnion(uses[function.index].lazy.map(\.name).filter(variables.contains)) }
+            if !used { unusedFunctions.insert(function.index) }
+        }
+        var escaping: Set<Int> = []
+        for kept in letClosures where !Set(uses[kept.index].map(\.name)).isDisjoint(with: sharedWithFunctions) {
+            escaping.insert(kept.index)
+        }
+        // Until nothing changes: a closure called from one that escapes escapes with it.
+        var changed = true
+        while changed {
+            changed = false
+            for kept in letClosures where !escaping.contains(kept.index) {
+                // A nested function never used is never made: what it names stays put.
+                let escapes = uses.indices.dropFirst(kept.index + 1).contains { index in
+                    !unusedFunctions.contains(index) && uses[index].contains { $0.name == kept.name && !($0.isCallee && !$0.isNested) }
+                        || (escaping.contains(index) && uses[index].contains { $0.name == kept.name })
+                }
+                if escapes { escaping.insert(kept.index); changed = true }
+            }
+        }
+        return Set(letClosures.filter { escaping.contains($0.index) }.map(\.closure.id))
+    }
+
+    /// One name a dumped syntax tree uses (an `identifier` node), with where it stands.
+    struct NameUse {
+        let name: String
+        /// Whether it is the callee of a call (`f()`).
+        let isCallee: Bool
+        /// Whether it stands inside a closure or a function declaration.
+        let isNested: Bool
+    }
+
+    /// The names a `SyntaxDump` S-expression uses, read from its `identifier` nodes.
+    static func nameUses(in dump: String) -> [NameUse] {
+        struct Frame { var head = ""; var words: [String] = []; var children = 0; var isNested = false; var isCallee = false }
+        var stack: [Frame] = []
+        var uses: [NameUse] = []
+        var word = ""
+        var characters = dump.makeIterator()
+        func endWord() {
+            guard !word.isEmpty else { return }
+            if stack.last?.head.isEmpty == true { stack[stack.count - 1].head = word } else if !stack.isEmpty { stack[stack.count - 1].words.append(word) }
+            word = ""
+        }
+        while let character = characters.next() {
+            switch character {
+            case "(":
+                endWord()
+                var frame = Frame()
+                if let parent = stack.last {
+                    frame.isNested = parent.isNested || parent.head == "closure" || parent.head == "func"
+                    frame.isCallee = parent.head == "call" && parent.children == 0
+                    stack[stack.count - 1].children += 1
+                }
+                stack.append(frame)
+            case ")":
+                endWord()
+                guard let frame = stack.popLast() else { continue }
+                if frame.head == "identifier", frame.words.count >= 2 {
+                    uses.append(NameUse(name: frame.words[1], isCallee: frame.isCallee, isNested: frame.isNested))
+                }
+            case " ": endWord()
+            case "\"":
+                // A quoted literal: skipped, with its escapes.
+                while let next = characters.next(), next != "\"" { if next == "\\" { _ = characters.next() } }
+            default: word.append(character)
+            }
+        }
+        return uses
+    }
+}
