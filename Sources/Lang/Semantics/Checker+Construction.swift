@@ -88,6 +88,7 @@ extension Checker {
         } else {
             substitution.merge(inferGenerics(matched, specs, generics: initializer.genericParameters, expectedResult: nil,
                                              result: .void)) { first, _ in first }
+            rejectUnmetOwnClause(initializer, pattern: pattern, given: type, range: range)
         }
         if reportDefaultConflicts(matched, specs, substitution: substitution, range: range) {
             lowerAll(arguments)
