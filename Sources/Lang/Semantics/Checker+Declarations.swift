@@ -371,13 +371,8 @@ extension Checker {
                                                                         hasDefault: hasDefault,
                                                                         wrappedName: wrappedName(ofStorage: member)))
                         semantic.storedProperties[semantic.storedProperties.count - 1].ownership = ReferenceOwnership(member)
-                        let wrapperArguments = member.attribute(named: PropertyWrapperRewrite.storageMark)?.arguments
-                        semantic.storedProperties[semantic.storedProperties.count - 1].wrapperArguments = wrapperArguments
-                        // The rewrite's storage is `Wrapper(wrappedValue: v, arguments…)` with a value, `Wrapper(arguments…)` without.
-                        if let wrapperArguments, case .call(let call)? = binding.initializer?.kind {
-                            semantic.storedProperties[semantic.storedProperties.count - 1].wrapperMadeByArguments =
-                                call.arguments.count == wrapperArguments.count
-                        }
+                        semantic.storedProperties[semantic.storedProperties.count - 1].wrapperArguments =
+                            member.attribute(named: PropertyWrapperRewrite.storageMark)?.arguments
                         semantic.storedProperties[semantic.storedProperties.count - 1].wrapperDepth =
                             PropertyWrapperRewrite.depth(of: member, program: environment.programWrappers)
                         if let writtenType, case .implicitlyUnwrapped = writtenType.kind {

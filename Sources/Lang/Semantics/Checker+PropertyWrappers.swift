@@ -45,12 +45,8 @@ extension Checker {
             // `@Clamped(0...10) var x = 5` takes `x: Int`, made with `Clamped(wrappedValue: x, 0...10)`;
             // `@Stepped(wrappedValue: 3, step: 2) var y` and `@Fixed(4) var f: Int` (no `init(wrappedValue:_:)`)
             // take the wrapper itself.
-            // `@Clamping(maximum: 12) var hour: Int` with an `init(maximum:)` too: the arguments alone
-            // make the wrapper, which the memberwise initialiser takes.
             let labels = ["wrappedValue"] + arguments.map { $0.label?.name }
-            let madeAlone = property.wrapperMadeByArguments
-                && table.initializers.contains { $0.labels == arguments.map { $0.label?.name } }
-            guard !arguments.contains(where: { $0.label?.name == "wrappedValue" }), !madeAlone,
+            guard !arguments.contains(where: { $0.label?.name == "wrappedValue" }),
                   let wrap = table.initializers.first(where: { $0.labels == labels }) else {
                 return (label, property.type, nil)
             }

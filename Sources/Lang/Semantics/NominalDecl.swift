@@ -147,8 +147,6 @@ public struct StoredProperty {
     /// For a wrapper's storage whose attribute has arguments, those the memberwise initialiser
     /// passes after the value (`0...10` of `@Clamped(0...10) var x = 5`).
     public var wrapperArguments: [Argument]?
-    /// Whether that storage is made by the attribute's arguments alone (no `= v`).
-    public var wrapperMadeByArguments = false
     /// How many wrappers are composed on the wrapped property (`@History @Offset var x`: 2).
     public var wrapperDepth = 1
     /// Declared `weak` or `unowned`: stored as a `WeakReference`.
