@@ -11,6 +11,14 @@ extension NativeTable {
         "Date.format": { call in
             .string(try formatted(call.number(0), pattern: string(call, 1), zone: string(call, 2), line: call.line))
         },
+        "Date.template": { call in
+            // The pattern English gives the template's fields, as Date.FormatStyle's `.dateTime` asks ICU.
+            let formatter = Foundation.DateFormatter()
+            formatter.locale = Locale(identifier: "en_US")
+            formatter.timeZone = try timeZone(string(call, 2))
+            formatter.setLocalizedDateFormatFromTemplate(try string(call, 1))
+            return .string(formatter.string(from: try date(call.number(0), line: call.line)))
+        },
         "Date.formatted": { call in
             let formatter = Foundation.DateFormatter()
             formatter.locale = Locale(identifier: "en_US")

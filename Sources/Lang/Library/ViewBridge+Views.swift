@@ -65,14 +65,16 @@ extension ViewBridge {
         case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
             return .color(try style(value) ?? .foreground)
         case "_StyleView": return .color(try style(field(fields, 0)) ?? .foreground)
-        case "_EnvironmentObjectView": return try environmentObjectView(value, decl: decl, fields, depth: depth)
+        case "_EnvironmentObjectView", "_ChartEnvironmentView": return try environmentView(value, decl: decl, fields, depth: depth)
         default:
             if let drawn = try layoutView(name, value, fields, depth: depth) { return drawn }
             if let drawn = try controlView(name, fields, depth: depth) ?? containerView(name, fields, depth: depth)
                 ?? appPatternView(name, fields, depth: depth) { return drawn }
             if conforms(decl, to: "Shape") { return .shape(try shape(value, depth: depth), .defaultFill) }
-            // A library view written in Swift (`Menu`) draws through its body, as a program's view does.
-            if let body = try invoke("get:body", on: value, decl: decl, arguments: []) { return try view(body, depth: depth + 1) }
+            // A library view written in Swift (`Menu`) draws through its body, as a program's view does
+            // (its own value as `self`, not the box a `some View` result put it in, so that its body
+            // may change a copy of it, as `Chart`'s does).
+            if let body = try invoke("get:body", on: value.unboxed, decl: decl, arguments: []) { return try view(body, depth: depth + 1) }
             throw failure("'\(name)' is not a view the library draws")
         }
     }

@@ -286,6 +286,10 @@ extension Checker {
         case .member, .subscript, .paren, .forceUnwrap, .bindOptional:
             let probe = Checker(probing: self)
             let found = probe.place(base)?.0
+            // `d[k, default: d.count].append(x)`: the probe found the overlap (Checker+EntryDefaultAccesses).
+            for overlap in probe.diagnostics where overlap.severity == .error && overlap.message.hasPrefix("overlapping accesses") {
+                error(overlap.message, overlap.range)
+            }
             // A path rooted in a `let` (`ps[0]`, `p.inner`) or an immutable `self` is no place to
             // mutate: the probe said why, in its assignment's words.
             if let reason = probe.diagnostics.lazy.compactMap({ Self.immutableRootReason($0.message) }).first {
@@ -325,7 +329,7 @@ extension Checker {
     /// Parameters of a function symbol as calls see them.
     func parameterSpecs(_ function: FunctionSymbol) -> [ParameterSpec] {
         function.type.parameters.enumerated().map { index, parameter in
-            ParameterSpec(label: index < function.labels.count ? function.labels[index] : nil, type: parameter.type,
+            ParameterSpec(label: index < function.labels.count ? function.labels[index] : nil, type: conformingSelfParameter(parameter.type),
                           hasDefault: parameter.hasDefault, isVariadic: parameter.isVariadic, isInout: parameter.isInout,
                           defaultValue: index < function.defaults.count ? function.defaults[index] : nil,
                           isEscaping: parameter.isEscaping, isLibrary: function.isLibrary,
@@ -534,8 +538,9 @@ extension Checker {
             if let statics = protocolStaticMethods(decl, name: name.name) {
                 // A constrained extension's static (`extension Sink where Input: Numeric`) checked against the type.
                 if statics.count == 1 { rejectUnmetExtensionRequirements(statics[0], receiver: type, name: name) }
-                let call = callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range,
-                                         member: name.range)
+                let call = withConformingSelf(statics[0], receiver: type) {
+                    callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range, member: name.range)
+                }
                 return conformingSelfResult(Typed(recordingProtocolSelf(call.node, as: type, line: range.line), call.type),
                                             mentionsSelf: statics.contains(where: \.resultMentionsSelf), receiver: type)
             }

@@ -19,6 +19,9 @@ extension Checker {
         /// The parts of the variable the closure names, as stored-property indices from it
         /// (`[]` the whole variable).
         var paths: [[Int]] = []
+        /// Whether the function's own code counts too, not only its closures': a `default:`
+        /// argument is an autoclosure run inside the access (Checker+EntryDefaultAccesses).
+        var includesOwnCode = false
     }
 
     /// Lowers `value` with `watchedChain` set to its member names when it is the outermost pure
@@ -78,13 +81,13 @@ extension Checker {
 
     /// Whether a part a closure names (`paths`) is `place`'s part, a part of it or one holding it:
     /// swiftc cannot prove those apart.
-    private static func overlaps(_ paths: [[Int]], _ place: Place) -> Bool {
+    static func overlaps(_ paths: [[Int]], _ place: Place) -> Bool {
         let part = storedPath(of: place)
         return paths.contains { $0.starts(with: part) || part.starts(with: $0) }
     }
 
     /// `p.inner.c` for the place of `p.inner.c`, `xs` for `xs[0]`'s: the part swiftc names.
-    private func partName(of place: Place) -> String? {
+    func partName(of place: Place) -> String? {
         guard let root = Self.accessRoot(of: place), let found = watchedVariable(at: root) else { return nil }
         var (text, type) = (found.name, found.variable.type)
         for index in Self.storedPath(of: place) {
@@ -151,9 +154,9 @@ extension Checker {
     /// Notes that code being lowered names `variable` (`location(of:)`): from inside a closure
     /// of the watched call, that reaches its access.
     func noteWatchedAccess(_ variable: Variable) {
-        guard variable.context !== context else { return }
         for index in watchedAccesses.indices
-        where watchedAccesses[index].function === variable.context && watchedAccesses[index].slot == variable.slot {
+        where watchedAccesses[index].function === variable.context && watchedAccesses[index].slot == variable.slot
+            && (variable.context !== context || watchedAccesses[index].includesOwnCode) {
             watchedAccesses[index].isReached = true
             watchedAccesses[index].paths.append(Self.storedPath(watchedChain ?? [], of: variable.type))
         }

@@ -81,7 +81,8 @@ extension Checker {
     func builtinSubstitution(_ memberType: SwiftType, receiver: SwiftType) -> [TypeParameter: SwiftType] {
         let arguments: [String: SwiftType]
         switch receiver {
-        case .array(let element), .set(let element): arguments = ["Element": element, "Index": Checker.indexType(of: receiver)]
+        case .array(let element), .set(let element):
+            arguments = ["Element": element, "Index": Checker.indexType(of: receiver), "SubSequence": boundSubSequence(receiver) ?? .error]
         case .dictionary(let key, let value):
             arguments = ["Key": key, "Value": value, "Element": sequenceElement(receiver) ?? .error,
                          "Index": Checker.indexType(of: receiver)]
@@ -89,7 +90,7 @@ extension Checker {
         default:
             // A Sequence or Collection extension's member on a string or a range.
             guard let element = lazyAwareElement(receiver) else { return [:] }
-            arguments = ["Element": element, "Index": Checker.indexType(of: receiver)]
+            arguments = ["Element": element, "Index": Checker.indexType(of: receiver), "SubSequence": boundSubSequence(receiver) ?? .error]
         }
         var substitution: [TypeParameter: SwiftType] = [:]
         _ = memberType.mapped { type in

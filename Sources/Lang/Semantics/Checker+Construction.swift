@@ -44,7 +44,8 @@ extension Checker {
             initializers = available.initializers
             if available.implicitInit, arguments.isEmpty, !initializers.contains(where: { $0.selector == "init()" }),
                !hasPropertyWithoutValue(decl) {
-                return Typed(defaultInstance(decl, line: range.line), type)
+                return Typed(witnessedCall(defaultInstance(decl, line: range.line), substitution: substitution, line: range.line),
+                             type)
             }
         }
         if decl.kind == .struct, !table.hasInitializerInBody,
@@ -66,7 +67,7 @@ extension Checker {
             return Typed(Constant(.void, line: range.line), .error)
         }
         if initializers.isEmpty, decl.kind == .class, arguments.isEmpty {
-            return Typed(defaultInstance(decl, line: range.line), type)
+            return Typed(witnessedCall(defaultInstance(decl, line: range.line), substitution: substitution, line: range.line), type)
         }
         guard let initializer = chooseOverload(initializers, arguments: arguments, range: range, expected: expected) else {
             lowerAll(arguments)
@@ -110,8 +111,11 @@ extension Checker {
                                              callee: requirementCallee(initializer, member: nil, range: range))
         if initializer.type.isThrowing { noteThrowingCall(range) }
         let receiver = decl.kind == .class ? defaultInstance(decl, line: range.line) : defaultStruct(decl, line: range.line)
-        let node = DirectCall(code: initializer.code, capturedHops: nil, receiver: receiver, arguments: nodes,
-                              inoutPlaces: places, line: range.line)
+        // The type's parameters and the initialiser's are witnessed for its body and the stored
+        // properties' defaults (`var total: T = 0` is a `Double` in `Acc<Double>()`).
+        let node = witnessedCall(DirectCall(code: initializer.code, capturedHops: nil, receiver: receiver, arguments: nodes,
+                                            inoutPlaces: places, line: range.line),
+                                 substitution: substitution, line: range.line)
         let isFailable = initializer.type.result.optionalWrapped != nil
         return Typed(node, isFailable ? .optional(resultType) : resultType)
     }
@@ -234,7 +238,8 @@ extension Checker {
         }
         let resultType: SwiftType = typeArguments.isEmpty && !decl.genericParameters.isEmpty
             ? .nominal(decl, decl.genericParameters.map { substitution[$0] ?? .error }) : type
-        return Typed(MakeStruct(decl: decl, fields: fields, line: range.line), resultType)
+        return Typed(witnessedCall(MakeStruct(decl: decl, fields: fields, line: range.line), substitution: substitution,
+                                   line: range.line), resultType)
     }
 
     /// `Enum(rawValue:)`: the case with that raw value, or nil.

@@ -15,6 +15,7 @@ extension Checker {
             }
             return typed.node
         }
+        if let elements = ownSequenceAsConstrainedSequence(typed, to: target, line: range.line) { return elements }
         if case .existential = target, containsGeneric(source) {
             return boxedWithWitnesses(typed.node, source, line: range.line)
         }
@@ -113,8 +114,8 @@ extension Checker {
             // An optional of an existential (`Any?`) boxes again: its value is boxed already, and
             // the new box keeps the optional (`print(a as Any)` writes `Optional(1)`).
             let keepsBoxes = source.optionalWrapped == nil
-            // `self` in a protocol extension (typed as the protocol) boxes as its dynamic type,
-            // so `_ModifiedView(content: self, …)` can still be cast back (`content as? Chart`).
+            // `self` in a protocol extension is typed as the protocol; its box keeps the
+            // conforming type its value has (`type(of:)`, `as? Circle`), as Swift's does.
             if case .nominal(let decl, _) = source, decl.kind == .protocol {
                 return { value in
                     if case .boxed = value { return value }

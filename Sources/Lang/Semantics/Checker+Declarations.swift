@@ -373,6 +373,8 @@ extension Checker {
                         semantic.storedProperties[semantic.storedProperties.count - 1].ownership = ReferenceOwnership(member)
                         semantic.storedProperties[semantic.storedProperties.count - 1].wrapperArguments =
                             member.attribute(named: PropertyWrapperRewrite.storageMark)?.arguments
+                        semantic.storedProperties[semantic.storedProperties.count - 1].isWrapperMadeByArguments =
+                            member.attribute(named: PropertyWrapperRewrite.argumentsAloneMark) != nil
                         semantic.storedProperties[semantic.storedProperties.count - 1].wrapperDepth =
                             PropertyWrapperRewrite.depth(of: member, program: environment.programWrappers)
                         if let writtenType, case .implicitlyUnwrapped = writtenType.kind {
@@ -561,6 +563,9 @@ extension Checker {
         if let decl = type.nominalDecl, !decl.isBuiltin {
             declareMemberSignatures(extensionDecl.members, in: type, decl: decl, isBody: false,
                                     constrained: extensionDecl.whereClause.isEmpty ? nil : type)
+        } else if isStringProtocolExtension(extensionDecl, type) {
+            // Its conformers are String and Substring, which has String's extension members.
+            declareBuiltinExtension(extensionDecl.members, of: .string)
         } else if case .existential(let protocols) = type, let decl = protocols.first {
             let before = staticSymbols(of: decl)
             declareMemberSignatures(extensionDecl.members, in: .nominal(decl, []), decl: decl, isBody: false,

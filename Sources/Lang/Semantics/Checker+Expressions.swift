@@ -131,6 +131,7 @@ extension Checker {
                 .bool(test(try typed.node.evaluate(frame, interpreter), interpreter) != nil)
             }, .bool)
         case .postfixSelf(let base):
+            if let conforming = protocolSelfDotSelf(base, range: value.range) { return conforming }
             if let type = typeNamed(by: base) { return Typed(metatypeValue(type, line: line), .metatype(type)) }
             return expression(base, expected: expected)
         case .type(let typeExpression):

@@ -213,6 +213,10 @@ extension Checker {
         let view = sequenceBodyView(selfType).merging(indexView) { first, _ in first }
         let savedIndexView = collectionIndexView
         collectionIndexView.merge(indexView) { _, own in own }
+        // `SubSequence` written in a collection extension's body is the cut its `self` gives.
+        if let selfType, let sub = sequenceProtocolSubSequence(selfType), let cut = view[sub] {
+            collectionIndexView[sub] = cut
+        }
         defer { collectionIndexView = savedIndexView }
         let selfType = selfType?.substituting(view)
         let function = FunctionContext(parent: parentContext, resultType: isInitializer ? .void : symbol.type.result.substituting(view),
@@ -341,10 +345,16 @@ extension Checker {
         return false
     }
 
-    /// Whether control cannot fall off the end of these statements: the last one returns,
+    /// Whether control cannot fall off the end of these statements: one of them returns,
     /// throws, traps, or is an `if`/`switch`/`do` whose every branch does, or an endless loop.
     func guaranteesExit(_ statements: [Stmt]) -> Bool {
-        guard let last = activeStatements(statements).last else { return false }
+        // What follows a statement that always exits is never reached (`return w * h` then a
+        // nested `func`), so the list exits if any of its statements does, as swiftc's flow says.
+        activeStatements(statements).contains { alwaysExits($0) }
+    }
+
+    /// Whether `last` leaves its function on every path (`return`, `throw`, an `if` whose branches both do).
+    private func alwaysExits(_ last: Stmt) -> Bool {
         switch last.kind {
         case .return, .throw: return true
         case .expression(let value):

@@ -30,7 +30,7 @@ extension Checker {
 
     /// The protocol a generic operand must conform to for `op`, or nil if no number protocol
     /// gives it.
-    private static func requiredProtocols(_ op: Arithmetic.Operator) -> [String] {
+    static func requiredProtocols(_ op: Arithmetic.Operator) -> [String] {
         switch op {
         case .add, .subtract: return ["AdditiveArithmetic"]
         case .multiply: return ["Numeric"]

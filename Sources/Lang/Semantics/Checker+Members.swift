@@ -81,7 +81,8 @@ extension Checker {
     /// A member declared by a protocol `decl` conforms to (requirement or extension).
     func protocolMember(_ name: String, of decl: NominalDecl) -> (NominalDecl, TypeMembers)? {
         var visited: Set<ObjectIdentifier> = []
-        var pending = environment.conformances.protocols(of: decl) + (decl.kind == .protocol ? [decl] : [])
+        // A subclass has the extension members of the protocols its superclasses conform to.
+        var pending = declaredProtocols(of: decl) + (decl.kind == .protocol ? [decl] : [])
         while let proto = pending.popLast() {
             guard visited.insert(ObjectIdentifier(proto)).inserted else { continue }
             let table = environment.members(of: proto)
@@ -274,11 +275,22 @@ extension Checker {
     /// conforms to) that declares computed property `name`.
     private func extensionTable(declaring name: String, of type: SwiftType) -> TypeMembers? {
         let tables = [environment.extensionMembers(of: type)].compactMap { $0 } + sequenceExtensionTables(of: type)
-        return tables.first { $0.computed[name] != nil }
+        if let table = tables.first(where: { $0.computed[name] != nil }) { return table }
+        // A program's protocol added to the builtin type (`extension Int: Shape {}`) brings its
+        // extensions' properties, as it brings their methods.
+        for proto in environment.conformances.protocols(ofBuiltin: type) where !proto.isBuiltin {
+            if let (_, table) = protocolMember(name, of: proto), let computed = table.computed[name], !computed.getter.code.isRequirement {
+                return table
+            }
+        }
+        return nil
     }
 
     /// A computed property a program added to a builtin type by `extension`.
     private func extensionProperty(_ base: Typed, name: Identifier, range: SourceRange) -> Typed? {
+        if let text = stringProtocolExtensionReceiver(base, name: name.name, line: range.line) {
+            return extensionProperty(text, name: name, range: range)
+        }
         guard let table = extensionTable(declaring: name.name, of: base.type),
               let computed = computedProperty(name, in: table, receiver: base.type, checking: .element) else { return nil }
         if case .error = computed.type { return Typed(base.node, .error) }
@@ -286,10 +298,13 @@ extension Checker {
         // (`var average: Double` of `where Element: BinaryInteger`, whose body reads `sum`).
         let substitution = builtinSubstitution(computed.type, receiver: base.type)
             .merging(elementSubstitution(computed.getter, receiver: base.type)) { first, _ in first }
-        let call = DirectCall(code: computed.getter.code, capturedHops: nil, receiver: base.node, arguments: [], line: range.line)
+        // A collection extension's property of its `SubSequence` cuts the receiver's elements.
+        let held = returnsSequenceSubSequence(computed.getter, receiver: base.type) ? HeldValue(line: range.line) : nil
+        let call = DirectCall(code: computed.getter.code, capturedHops: nil, receiver: held ?? base.node, arguments: [], line: range.line)
         // The getter's body may need `Element` at run time (`reduce(0, +)`), as a method's does.
         let node = witnessedCall(call, substitution: substitution, line: range.line)
-        return Typed(node, computed.type.substituting(substitution))
+        let read = Typed(node, computed.type.substituting(substitution))
+        return held.map { ownSubSequenceResult(read, of: base, held: $0, line: range.line) } ?? read
     }
 
     /// The stored property at `fieldIndex` of `owner`'s values (inherited fields first), or nil
@@ -567,7 +582,9 @@ extension Checker {
     /// A read of a static stored property: of its global slot, after its first use's
     /// initialisation when it is initialised lazily.
     func staticReader(_ variable: Variable, line: Int) -> Expression {
-        if let lazy = variable.lazyStatic { return LazyStaticGet(lazy, line: line) }
-        return location(of: variable).reader(line: line)
+        let reader: Expression = variable.lazyStatic.map { LazyStaticGet($0, line: line) } ?? location(of: variable).reader(line: line)
+        // `static var modulus: UInt!` reads as a UInt where an optional does not fit.
+        if variable.isImplicitlyUnwrapped { implicitlyUnwrappedReaders.insert(HeldIdentity(reader)) }
+        return reader
     }
 }

@@ -107,8 +107,13 @@ extension Checker {
                 default: return false
                 }
             }()
-            let call = callSymbol(method, arguments: arguments, expected: expected, range: range, receiver: base.node,
-                                  mutatedSelf: mutatedSelf, dynamicReceiver: isDynamic, substitution: substitution, member: name.range)
+            // A collection extension's member returning its `SubSequence` cuts the receiver's elements.
+            let held = returnsSequenceSubSequence(method, receiver: base.type) ? HeldValue(line: range.line) : nil
+            var call = withConformingSelf(method, receiver: base.type) {
+                callSymbol(method, arguments: arguments, expected: expected, range: range, receiver: held ?? base.node,
+                           mutatedSelf: mutatedSelf, dynamicReceiver: isDynamic, substitution: substitution, member: name.range)
+            }
+            if let held { call = ownSubSequenceResult(call, of: base, held: held, line: range.line) }
             return conformingSelfResult(call, mentionsSelf: method.resultMentionsSelf, receiver: base.type)
         }
         if case .tuple = base.type {} else if case .function = base.type {} else {
@@ -136,6 +141,9 @@ extension Checker {
         if Self.genericCutNames.contains(name.name), let view = genericCutView(base, line: range.line),
            let cut = builtinMethod(view.elements, basePlace: nil, name: name, arguments: arguments, expected: expected, range: range) {
             return genericCutResult(cut, of: base, held: view.held, line: range.line)
+        }
+        if let text = stringProtocolExtensionReceiver(base, name: name.name, line: range.line) {
+            return callMethod(text, basePlace: nil, name: name, arguments: arguments, expected: expected, range: range)
         }
         if let scan = ownSequenceScan(base, name: name, arguments: arguments, expected: expected, range: range) { return scan }
         if let prefix = ownSequencePrefix(base, name: name, arguments: arguments, range: range) { return prefix }

@@ -297,8 +297,10 @@ extension Checker {
             guard let (innerPlace, type) = place(inner), case .optional(let wrapped) = type else { return nil }
             return (innerPlace, wrapped)
         case .optionalEvaluation(let inner):
+            // The chain's `?` links unwrapped their bases already: the place keeps the type of the
+            // property it ends at, optional or not (`prev?.next = nil` with `next: Node?`).
             guard let (innerPlace, type) = place(inner) else { return nil }
-            return (innerPlace, type.optionalWrapped ?? type)
+            return (innerPlace, type)
         case .bindOptional(let inner):
             guard let (innerPlace, type) = place(inner) else { return nil }
             // A nil link ends the chain before the place is written.

@@ -127,13 +127,13 @@ extension Checker {
                 return Typed(left.node, .error)
             }
             return arithmetic(binary.op, left, right, range: range, operatorRange: binary.operatorRange, expected: expected,
-                              rightOperand: binary.rhs)
+                              leftOperand: binary.lhs, rightOperand: binary.rhs)
         }
     }
 
     /// An arithmetic or bitwise operator on two lowered operands.
     func arithmetic(_ op: BinaryOperator, _ left: Typed, _ right: Typed, range: SourceRange, operatorRange: SourceRange,
-                    expected: SwiftType? = nil, rightOperand: Expr? = nil) -> Typed {
+                    expected: SwiftType? = nil, leftOperand: Expr? = nil, rightOperand: Expr? = nil) -> Typed {
         let line = range.line
         if case .error = left.type { return left }
         if case .error = right.type { return right }
@@ -151,6 +151,9 @@ extension Checker {
                 // as its `+ (Other, Self) -> Self` gives.
                 type = expected == right.type ? right.type : left.type
             } else {
+                if rejectGenericLiteralOperand(op, left, right, leftOperand: leftOperand, rightOperand: rightOperand) {
+                    return Typed(left.node, .error)
+                }
                 error(nonSequenceJoin(op, left.type, right.type, right: rightOperand)
                       ?? "binary operator '\(op.spelling)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'", operatorRange)
                 return Typed(left.node, .error)
@@ -472,6 +475,8 @@ extension Checker {
         if type == .double, value.type == .cgFloat { valueType = .double }
         if type.isFloatingPoint, value.type != valueType { rightNode = value.node }
         guard let op = Checker.arithmeticOperator(base), let operands = Checker.arithmeticOperands(type, op: base) else {
+            if rejectGenericLiteralOperand(base, Typed(PlaceGet(target, line: range.line), type), value,
+                                           leftOperand: nil, rightOperand: binary.rhs) { return nil }
             // swiftc names one type twice as "two 'T' operands", as for `a + b`.
             error(type == value.type ? "binary operator '\(binary.op.spelling)' cannot be applied to two '\(type)' operands"
                   : "binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(type)' and '\(value.type)'",

@@ -8,7 +8,8 @@ extension Checker {
     /// to (directly or through other protocols); nil when none does.
     func protocolMethods(_ name: String, of decl: NominalDecl) -> [FunctionSymbol]? {
         var visited: Set<ObjectIdentifier> = []
-        var pending = environment.conformances.protocols(of: decl) + (decl.kind == .protocol ? [decl] : [])
+        // A subclass has the extension members of the protocols its superclasses conform to.
+        var pending = declaredProtocols(of: decl) + (decl.kind == .protocol ? [decl] : [])
         var methods: [FunctionSymbol] = []
         while let proto = pending.popLast() {
             guard visited.insert(ObjectIdentifier(proto)).inserted else { continue }

@@ -21,10 +21,27 @@ extension Checker {
             return nil
         }
         if type == target { return true }
-        guard environment.conformances.conforms(type, to: proto), let element = sequenceElement(type) ?? lazyClosureElement(type) else {
+        guard environment.conformances.conforms(type, to: proto),
+              let element = sequenceElement(type) ?? lazyClosureElement(type) ?? ownSequenceElement(type) else {
             return false
         }
         return element == arguments[0] || element == .error
+    }
+
+    /// The element of a program's own sequence or collection type; nil for any other type (the
+    /// library's lazy sequences keep their own values, read one element at a time).
+    private func ownSequenceElement(_ type: SwiftType) -> SwiftType? {
+        guard case .nominal(let decl, _) = type, !decl.isBuiltin, !isLibrarySequence(type) else { return nil }
+        return userSequence(type)?.element ?? userCollectionElement(type)
+    }
+
+    /// `typed`, a program's own sequence converted to `target` (`some Sequence<Int>`,
+    /// `any Collection<Int>`), as the array of its elements, which a value of `target` is read
+    /// as; nil for other conversions.
+    func ownSequenceAsConstrainedSequence(_ typed: Typed, to target: SwiftType, line: Int) -> Expression? {
+        guard case .nominal(let proto, let arguments) = target, arguments.count == 1, isBuiltinSequenceProtocol(proto),
+              ownSequenceElement(typed.type) != nil else { return nil }
+        return userSequenceElements(typed, line: line)?.node
     }
 
     /// The element type swiftc gives an array literal passed as a generic sequence parameter:

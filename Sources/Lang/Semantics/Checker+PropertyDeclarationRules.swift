@@ -67,6 +67,8 @@ extension Checker {
         for binding in variable.bindings where isStored(binding) {
             rejectLetObservers(binding, variable)
             guard binding.initializer == nil, case .identifier(let name) = binding.pattern.kind else { continue }
+            // An optional `var` starts as nil (`static var modulus: UInt!`).
+            if variable.introducer == .var, let written = binding.type, Checker.isOptionalAnnotation(written) { continue }
             let introducer = variable.introducer == .let ? "let" : "var"
             error("'static \(introducer)' declaration requires an initializer expression or an explicitly stated getter",
                   name.range)
@@ -81,6 +83,15 @@ extension Checker {
                 guard case .identifier(let name) = binding.pattern.kind else { continue }
                 error("extensions must not contain stored properties", name.range)
             }
+        }
+    }
+
+    /// Whether a written type is `T?` or `T!`, whose `var` needs no initial value.
+    static func isOptionalAnnotation(_ type: TypeExpr) -> Bool {
+        switch type.kind {
+        case .optional, .implicitlyUnwrapped: return true
+        case .attributed(_, let inner): return isOptionalAnnotation(inner)
+        default: return false
         }
     }
 }

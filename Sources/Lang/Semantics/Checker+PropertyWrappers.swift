@@ -45,8 +45,13 @@ extension Checker {
             // `@Clamped(0...10) var x = 5` takes `x: Int`, made with `Clamped(wrappedValue: x, 0...10)`;
             // `@Stepped(wrappedValue: 3, step: 2) var y` and `@Fixed(4) var f: Int` (no `init(wrappedValue:_:)`)
             // take the wrapper itself.
+            // With no value, the wrapper made by the arguments alone (`@Clamping(maximum: 12) var
+            // hour: Int`) is taken as it is; when no initialiser takes them alone, swiftc reports
+            // that one error and still types the parameter as the value.
             let labels = ["wrappedValue"] + arguments.map { $0.label?.name }
-            guard !arguments.contains(where: { $0.label?.name == "wrappedValue" }),
+            let argumentLabels = Array(labels.dropFirst())
+            let madeByArguments = property.isWrapperMadeByArguments && table.initializers.contains { $0.labels == argumentLabels }
+            guard !madeByArguments, !arguments.contains(where: { $0.label?.name == "wrappedValue" }),
                   let wrap = table.initializers.first(where: { $0.labels == labels }) else {
                 return (label, property.type, nil)
             }

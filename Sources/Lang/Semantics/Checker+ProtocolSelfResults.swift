@@ -49,6 +49,14 @@ extension Checker {
         })
     }
 
+    /// `Self.self` in a program protocol's extension: the conforming type's metatype, as
+    /// `type(of: self)` gives it; nil elsewhere.
+    func protocolSelfDotSelf(_ base: Expr, range: SourceRange) -> Typed? {
+        guard case .identifier(let name, let arguments) = base.kind, name.name == "Self", arguments.isEmpty,
+              case .nominal(let proto, _)? = currentType, proto.kind == .protocol, !proto.isBuiltin else { return nil }
+        return Typed(protocolSelfMetatypeValue(proto, range: range), .metatype(.nominal(proto, [])))
+    }
+
     /// The conforming type where `proto`'s extension runs: in an instance member the type of
     /// `self`'s value, else the type the call recorded as `Self`.
     private func protocolSelfMetatypeValue(_ proto: NominalDecl, range: SourceRange) -> Expression {

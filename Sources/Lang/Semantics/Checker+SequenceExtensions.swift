@@ -123,7 +123,12 @@ extension Checker {
     /// `self` is read there as the array of its elements, whose positions are its offsets.
     func sequenceBodyView(_ selfType: SwiftType?) -> [TypeParameter: SwiftType] {
         guard let selfType, case .generic(let index)? = sequenceProtocolIndex(selfType) else { return [:] }
-        return [index: .int]
+        var view: [TypeParameter: SwiftType] = [index: .int]
+        // Its `SubSequence` is a cut of that array (made the receiver's own cut where it is called).
+        if let sub = sequenceProtocolSubSequence(selfType), let element = sequenceProtocolElement(selfType) {
+            view[sub] = .arraySlice(element)
+        }
+        return view
     }
 
     /// Whether a `where` clause's subject is the bare name `Element`.

@@ -277,6 +277,18 @@ extension Checker {
                 let typed = expression(value, expected: .bool)
                 return Test(.boolean(coerce(typed, to: .bool, at: caret(value), role: .condition)))
             case .optionalBinding(let binding):
+                if case .tuple = binding.pattern.kind, binding.type == nil, let value = binding.initializer {
+                    // `while let (node, cost) = queue.pop()` is `case let (node, cost)? = queue.pop()`.
+                    let some = Pattern(id: binding.pattern.id, range: binding.pattern.range, kind: .optional(binding.pattern))
+                    let bound = Pattern(id: binding.pattern.id, range: binding.pattern.range, kind: .binding(binding.introducer, some))
+                    let subject = expression(value, expected: nil)
+                    guard case .optional = subject.type else {
+                        if case .error = subject.type { return nil }
+                        error("initializer for conditional binding must have Optional type, not '\(subject.type)'", condition.range)
+                        return nil
+                    }
+                    return Test(.pattern(lowerPattern(bound, subjectType: subject.type), subject.node))
+                }
                 guard let name = Self.boundName(binding.pattern) ?? Self.discardedName(binding) else {
                     unsupported("this optional binding pattern", binding.pattern.range)
                     return nil

@@ -163,8 +163,9 @@ extension Checker {
         case .dictionary(let key, let value):
             let keyNode = coerce(expression(arguments[0].value, expected: key), to: key, at: caret(arguments[0].value), role: .argument)
             if arguments.count == 2, arguments[1].label?.name == "default" {
-                let fallback = coerce(expression(arguments[1].value, expected: value), to: value,
-                                      at: caret(arguments[1].value), role: .argument)
+                let fallback = watchingEntryDefault(of: basePlace, range: range) {
+                    coerce(expression(arguments[1].value, expected: value), to: value, at: caret(arguments[1].value), role: .argument)
+                }
                 return (DictionaryEntryPlace(base: basePlace, key: keyNode, defaultValue: fallback, line: range.line), value)
             }
             return (DictionaryEntryPlace(base: basePlace, key: keyNode, defaultValue: nil, line: range.line), .optional(value))
@@ -181,6 +182,15 @@ extension Checker {
     private func usesDeclaredSubscript(_ baseType: SwiftType, _ arguments: [Argument]) -> Bool {
         if let decl = baseType.nominalDecl, !isBuiltinSequenceProtocol(decl) { return true }
         if arguments.count == 2, arguments[1].label?.name == "default" { return false }
+        if arguments.count == 1, arguments[0].label == nil, baseType == .string || baseType == .substring {
+            // String has no subscript by Int: a program's own (`extension String { subscript(i: Int) }`)
+            // is the one an integer or integer range picks, as in swiftc.
+            switch Checker(probing: self).expression(arguments[0].value, expected: nil).type {
+            case let type where type.isInteger: return true
+            case .range(let bound, _) where bound.isInteger: return true
+            default: return false
+            }
+        }
         return arguments.count != 1 || arguments[0].label != nil
     }
 }

@@ -207,8 +207,10 @@ extension Checker {
             // A top-level type's static is initialised at its first use; a type local to a
             // function (whose initial values see the function's frame) and the library's own
             // statics, which the library reads directly, are initialised where they are declared.
-            let lazy = !declaresLibrary && context.isGlobal && binding.initializer != nil ? LazyStatic(slot: slot) : nil
+            let startsNil = binding.initializer == nil && variable.introducer == .var && type.optionalWrapped != nil
+            let lazy = !declaresLibrary && context.isGlobal && (binding.initializer != nil || startsNil) ? LazyStatic(slot: slot) : nil
             stored.lazyStatic = lazy
+            if let written = binding.type, case .implicitlyUnwrapped = written.kind { stored.isImplicitlyUnwrapped = true }
             table.staticVariables[name.name] = stored
             if let initializer = binding.initializer {
                 queue(owner) { [unowned self] in
@@ -226,6 +228,10 @@ extension Checker {
                         self.staticInitializers.append(Initialize(.global(slot), node, line: initializer.range.line))
                     }
                 }
+            } else if variable.introducer == .var, type.optionalWrapped != nil {
+                // An optional `var` without a value starts as nil.
+                let null = Constant(.null, line: binding.range.line)
+                if let lazy { lazy.initializer = null } else { staticInitializers.append(Initialize(.global(slot), null, line: binding.range.line)) }
             }
             return
         }

@@ -77,6 +77,12 @@ extension Checker {
 
     private func resolveNamed(_ components: [TypeComponent], range: SourceRange) -> SwiftType {
         guard let first = components.first else { return .error }
+        // `Iterator.Element` in an extension of Sequence is the sequence's `Element` (Swift 3's spelling).
+        if components.count == 2, first.name.name == "Iterator", components[1].name.name == "Element",
+           first.genericArguments.isEmpty, components[1].genericArguments.isEmpty, lookup("Iterator") == nil,
+           let element = enclosingNestedType("Element") {
+            return element
+        }
         let qualified = moduleQualifiedType(components)
         var type = qualified ?? resolveFirstComponent(first, range: range)
         for component in components.dropFirst(qualified == nil ? 1 : 2) {
@@ -150,7 +156,9 @@ extension Checker {
         case ("ClosedRange", 1): return .range(arguments[0], closed: true)
         default:
             if arguments.isEmpty, let kind = IntegerKind(rawValue: name) { return .fixedInt(kind) }
-            if arguments.isEmpty, let proto = builtinProtocol(name), case .none = lookup(name) {
+            // A type nested in the type being checked hides the standard protocol of its name
+            // (`enum Error: Swift.Error` inside a parser makes `Error.emptyLine` its own).
+            if arguments.isEmpty, let proto = builtinProtocol(name), case .none = lookup(name), enclosingNestedType(name) == nil {
                 return .existential([proto])
             }
             return nil
@@ -164,6 +172,7 @@ extension Checker {
         if case .generic(let parameter) = type { return associatedMember(name, of: parameter) }
         if type == .string || type == .substring, name == "Index" { return .stringIndex }
         if type == .string || type == .substring, name == "SubSequence" { return .substring }
+        if type == .string || type == .substring, name == "Element" { return .character }
         if let member = standardMemberType(name, in: type) { return member }
         guard case .nominal(let decl, let arguments) = type else {
             // A type an extension of String nests in it (`String.UnicodeScalarView`).
@@ -196,10 +205,13 @@ extension Checker {
         guard let current = currentType else { return nil }
         // In an extension of String, the types extensions nest in it (and `Index`).
         if current == .string { return nestedType(name, in: current) }
+        // In an extension of Array, its `Index` and `Element` (`subscript(circularly index: Index)`).
+        if case .array = current, name == "Index" || name == "Element" { return nestedType(name, in: current) }
         guard case .nominal(let innermost, _) = current else { return nil }
         // `Element` of `extension Collection where Element == Double` is the type its `Self` carries.
         if name == "Element", let element = sequenceProtocolElement(current) { return element }
         if name == "Index", let index = sequenceProtocolIndex(current) { return index }
+        if name == "SubSequence", let sub = sequenceProtocolSubSequenceName(current) { return sub }
         if let carried = protocolSelfAssociated(name, in: current) { return carried }
         var decl: NominalDecl? = innermost
         var hops = 0

@@ -219,6 +219,9 @@ final class Checker {
     /// This and the records of nodes below hold their nodes, which a probe may have dropped
     /// (a dropped node's address is another node's next: HeldIdentity.swift).
     var implicitlyUnwrappedReaders: Set<HeldIdentity<Expression>> = []
+    /// While a protocol extension's member is called on a conforming type: the protocol and
+    /// that type, which its parameters typed `Self` take (Checker+ProtocolSelfParameters.swift).
+    var conformingSelf: (proto: NominalDecl, type: SwiftType)?
     /// The nodes of `reversed()` calls that return a `ReversedCollection`: a member only an array
     /// has (`description`) is read from one of them, as swiftc then picks the `reversed()` that
     /// returns an array, and not from a stored one.
@@ -439,6 +442,7 @@ extension Checker {
         currentType = other.currentType
         typeParameters = other.typeParameters
         collectionIndexView = other.collectionIndexView
+        conformingSelf = other.conformingSelf
         forwardGlobals = other.forwardGlobals
         depth = other.depth
         sourceScalars = other.sourceScalars

@@ -147,6 +147,9 @@ public struct StoredProperty {
     /// For a wrapper's storage whose attribute has arguments, those the memberwise initialiser
     /// passes after the value (`0...10` of `@Clamped(0...10) var x = 5`).
     public var wrapperArguments: [Argument]?
+    /// For a wrapper's storage made by the attribute's arguments alone (`@Clamping(maximum: 12)
+    /// var hour: Int`, no value): swiftc's memberwise initialiser then takes the wrapper itself.
+    public var isWrapperMadeByArguments = false
     /// How many wrappers are composed on the wrapped property (`@History @Offset var x`: 2).
     public var wrapperDepth = 1
     /// Declared `weak` or `unowned`: stored as a `WeakReference`.

@@ -34,6 +34,10 @@ enum PropertyWrapperRewrite {
     /// The attribute that marks a wrapped property's storage, with the property's name as its text.
     static let storageMark = "_wrapperStorage"
 
+    /// The attribute that marks a storage made by the wrapper attribute's arguments alone
+    /// (`@Clamping(maximum: 12) var hour: Int`, no value).
+    static let argumentsAloneMark = "_wrapperArgumentsAlone"
+
     /// The wrapper attribute of a declaration, if it has one this library or the program
     /// (`program`, its `@propertyWrapper` types) declares.
     static func wrapper(of decl: Decl, program: [String: ProgramWrapper] = [:]) -> String? {
@@ -101,7 +105,11 @@ enum PropertyWrapperRewrite {
                                      kind: .identifier(Identifier(storageName, range: name.range)))
         let depthMark = chain.map { Attribute(name: Identifier(Self.depthMark, range: name.range), arguments: nil,
                                               argumentText: String($0.count), range: name.range) }
-        let storage = Decl(id: decl.id, range: decl.range, docComment: nil, attributes: [mark] + [depthMark].compactMap { $0 },
+        let argumentsAloneMark = binding.initializer == nil && !attributeArguments.isEmpty
+            ? Attribute(name: Identifier(Self.argumentsAloneMark, range: name.range), arguments: nil, argumentText: nil, range: name.range)
+            : nil
+        let storage = Decl(id: decl.id, range: decl.range, docComment: nil,
+                           attributes: [mark] + [depthMark, argumentsAloneMark].compactMap { $0 },
                            modifiers: decl.modifiers.filter { $0.kind != .nonmutating },
                            kind: .variable(VariableDecl(introducer: .var, bindings: [
                                PatternBinding(id: binding.id, range: range, pattern: storagePattern, type: storageType,

@@ -1,8 +1,7 @@
 extension Prelude {
     /// Swift Charts' axis and scale modifiers: `chartXAxis { AxisMarks(…) { value in … } }` with
-    /// `AxisGridLine`, `AxisTick` and `AxisValueLabel`, `chartXScale(domain:)`, and the chart
-    /// modifiers applied outside the chart (after `.frame` or `.padding`, in a stack), which Swift
-    /// Charts passes down through the environment and Shapebook passes down to the charts inside.
+    /// `AxisGridLine`, `AxisTick` and `AxisValueLabel`, and the scale domains `chartXScale(domain:)`
+    /// takes (the modifiers themselves: Prelude+ChartEnvironment.swift).
     static let chartAxes = #"""
     /// Where an axis's marks sit: the chart's choice (trailing Y, bottom X) or an edge.
     struct AxisMarkPosition {
@@ -29,6 +28,8 @@ extension Prelude {
         var _count: Int? = nil
         var _stride: Double? = nil
         var _values: [_PlotValue]? = nil
+        /// On a time axis, every this many months, on the 1st.
+        var _months: Int? = nil
         static var automatic: AxisMarkValues { AxisMarkValues() }
         /// About `desiredCount` nice values.
         static func automatic(desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
@@ -38,20 +39,21 @@ extension Prelude {
         static func stride(by stepSize: Double, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
             AxisMarkValues(_stride: stepSize)
         }
-        /// Every `count` of `component` on a time axis (a month as 30.44 days, a year as 365.25).
+        /// Every `count` of `component` on a time axis: months and years from the 1st of a month.
         static func stride(by component: Calendar.Component, count: Int = 1, roundLowerBound: Bool? = nil,
                            roundUpperBound: Bool? = nil, calendar: Calendar? = nil) -> AxisMarkValues {
+            let count = max(1, min(count, 10_000))
             var seconds = 86400.0
             switch component {
             case .second: seconds = 1
             case .minute: seconds = 60
             case .hour: seconds = 3600
             case .weekOfYear, .weekday: seconds = 7 * 86400
-            case .month: seconds = 30.44 * 86400
-            case .year: seconds = 365.25 * 86400
+            case .month: return AxisMarkValues(_months: count)
+            case .year: return AxisMarkValues(_months: 12 * count)
             default: seconds = 86400
             }
-            return AxisMarkValues(_stride: seconds * Double(max(1, count)))
+            return AxisMarkValues(_stride: seconds * Double(count))
         }
     }
 
@@ -97,6 +99,8 @@ extension Prelude {
         var views: [any View]? = nil
         var font: Font? = nil
         var style: (any ShapeStyle)? = nil
+        /// How a label writes its value (`AxisValueLabel(format:)`), nil for the axis's way.
+        var format: ((_PlotValue) -> String)? = nil
     }
 
     /// A gridline, tick or label an axis draws at each of its values.
@@ -166,6 +170,18 @@ extension Prelude {
              collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
              orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
             _item = _AxisMarkItem(kind: .label, text: title)
+        }
+        /// The value, a date, written in `format` (`.dateTime.month()`).
+        init(format: Date.FormatStyle, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+             collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+             orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+            _item = _AxisMarkItem(kind: .label, format: { value in
+                if case .number(let seconds) = value, seconds.isFinite, abs(seconds) < 1e13 {
+                    return format.format(Date(timeIntervalSinceReferenceDate: seconds))
+                }
+                if case .category(let name) = value { return name }
+                return ""
+            })
         }
         /// `content`'s views as the value's label.
         init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
@@ -338,165 +354,6 @@ extension Prelude {
         static var squareRoot: ScaleType { ScaleType(_kind: 3) }
         static var category: ScaleType { ScaleType(_kind: 4) }
         static var date: ScaleType { ScaleType(_kind: 5) }
-    }
-
-    extension Chart {
-        /// The chart with its X axis drawn by `content`'s marks.
-        func chartXAxis(@AxisContentBuilder content: () -> _AxisContentList) -> Chart {
-            var chart = self
-            chart._xAxisMarks = content()._axisGroups
-            return chart
-        }
-        /// The chart with its Y axis drawn by `content`'s marks.
-        func chartYAxis(@AxisContentBuilder content: () -> _AxisContentList) -> Chart {
-            var chart = self
-            chart._yAxisMarks = content()._axisGroups
-            return chart
-        }
-        /// The chart with the series named in `mapping` in its colours (the legend's too).
-        func chartForegroundStyleScale(_ mapping: [String: Color]) -> Chart {
-            var chart = self
-            chart._styleScale = mapping
-            return chart
-        }
-        /// The chart with the series `domain` names in the colours of `range`, in order.
-        func chartForegroundStyleScale(domain: [String], range: [Color], type: ScaleType? = nil) -> Chart {
-            var chart = self
-            for (index, name) in domain.enumerated() where !range.isEmpty { chart._styleScale[name] = range[index % range.count] }
-            return chart
-        }
-        /// The chart with its legend at `position` (above for the top positions, else below).
-        func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> Chart {
-            var chart = self
-            chart._legendPosition = position._kind
-            return chart
-        }
-        /// The chart with its X scale over `domain`.
-        func chartXScale(domain: ClosedRange<Int>, type: ScaleType? = nil) -> Chart {
-            chartXScale(domain: Double(domain.lowerBound)...Double(domain.upperBound), type: type)
-        }
-        /// The chart with its X scale over `domain`.
-        func chartXScale(domain: ClosedRange<Double>, type: ScaleType? = nil) -> Chart {
-            var chart = self
-            chart._xDomain = _ChartDomain(lower: domain.lowerBound, upper: domain.upperBound)
-            return chart
-        }
-        /// The chart with its X scale's categories `domain`, in order.
-        func chartXScale(domain: [String], type: ScaleType? = nil) -> Chart {
-            var chart = self
-            chart._xDomain = _ChartDomain(categories: domain)
-            return chart
-        }
-        /// The chart with its X scale automatic, with or without zero.
-        func chartXScale(domain: AutomaticScaleDomain, type: ScaleType? = nil) -> Chart {
-            var chart = self
-            chart._xDomain = _ChartDomain(isAutomatic: true, includesZero: domain._includesZero)
-            return chart
-        }
-        /// The chart with its Y scale over `domain`.
-        func chartYScale(domain: ClosedRange<Int>, type: ScaleType? = nil) -> Chart {
-            chartYScale(domain: Double(domain.lowerBound)...Double(domain.upperBound), type: type)
-        }
-        /// The chart with its Y scale over `domain`.
-        func chartYScale(domain: ClosedRange<Double>, type: ScaleType? = nil) -> Chart {
-            var chart = self
-            chart._yDomain = _ChartDomain(lower: domain.lowerBound, upper: domain.upperBound)
-            return chart
-        }
-        /// The chart with its Y scale's categories `domain`, in order.
-        func chartYScale(domain: [String], type: ScaleType? = nil) -> Chart {
-            var chart = self
-            chart._yDomain = _ChartDomain(categories: domain)
-            return chart
-        }
-        /// The chart with its Y scale automatic, with or without zero.
-        func chartYScale(domain: AutomaticScaleDomain, type: ScaleType? = nil) -> Chart {
-            var chart = self
-            chart._yDomain = _ChartDomain(isAutomatic: true, includesZero: domain._includesZero)
-            return chart
-        }
-    }
-
-    /// `view` with `change` applied to the charts inside it: through modifiers, erasure and
-    /// stacks, as Swift Charts' chart modifiers reach a chart through the environment.
-    func _passingToCharts(_ view: any View, _ change: (Chart) -> Chart) -> any View {
-        if let chart = view as? Chart { return change(chart) }
-        if let modified = view as? _ModifiedView {
-            return _ModifiedView(content: _passingToCharts(modified.content, change), modifier: modified.modifier)
-        }
-        if let erased = view as? AnyView { return AnyView(_passingToCharts(erased._view, change)) }
-        if var list = view as? _ViewList {
-            list._views = list._views.map { _passingToCharts($0, change) }
-            return list
-        }
-        if var stack = view as? VStack {
-            stack._content._views = stack._content._views.map { _passingToCharts($0, change) }
-            return stack
-        }
-        if var stack = view as? HStack {
-            stack._content._views = stack._content._views.map { _passingToCharts($0, change) }
-            return stack
-        }
-        if var stack = view as? ZStack {
-            stack._content._views = stack._content._views.map { _passingToCharts($0, change) }
-            return stack
-        }
-        return view
-    }
-
-    extension View {
-        /// The X axis of the charts inside the view.
-        func chartXAxis(_ visibility: Visibility) -> some View { AnyView(_passingToCharts(self) { $0.chartXAxis(visibility) }) }
-        /// The Y axis of the charts inside the view.
-        func chartYAxis(_ visibility: Visibility) -> some View { AnyView(_passingToCharts(self) { $0.chartYAxis(visibility) }) }
-        /// The legend of the charts inside the view.
-        func chartLegend(_ visibility: Visibility) -> some View { AnyView(_passingToCharts(self) { $0.chartLegend(visibility) }) }
-        /// The X axis of the charts inside the view, drawn by `content`'s marks.
-        func chartXAxis(@AxisContentBuilder content: () -> _AxisContentList) -> some View {
-            let groups = content()._axisGroups
-            return AnyView(_passingToCharts(self) { chart in
-                var chart = chart
-                chart._xAxisMarks = groups
-                return chart
-            })
-        }
-        /// The Y axis of the charts inside the view, drawn by `content`'s marks.
-        func chartYAxis(@AxisContentBuilder content: () -> _AxisContentList) -> some View {
-            let groups = content()._axisGroups
-            return AnyView(_passingToCharts(self) { chart in
-                var chart = chart
-                chart._yAxisMarks = groups
-                return chart
-            })
-        }
-        /// The X scale of the charts inside the view, over `domain`.
-        func chartXScale(domain: ClosedRange<Int>, type: ScaleType? = nil) -> some View { AnyView(_passingToCharts(self) { $0.chartXScale(domain: domain) }) }
-        /// The X scale of the charts inside the view, over `domain`.
-        func chartXScale(domain: ClosedRange<Double>, type: ScaleType? = nil) -> some View { AnyView(_passingToCharts(self) { $0.chartXScale(domain: domain) }) }
-        /// The X scale of the charts inside the view, over the categories `domain`.
-        func chartXScale(domain: [String], type: ScaleType? = nil) -> some View { AnyView(_passingToCharts(self) { $0.chartXScale(domain: domain) }) }
-        /// The X scale of the charts inside the view, automatic.
-        func chartXScale(domain: AutomaticScaleDomain, type: ScaleType? = nil) -> some View { AnyView(_passingToCharts(self) { $0.chartXScale(domain: domain) }) }
-        /// The Y scale of the charts inside the view, over `domain`.
-        func chartYScale(domain: ClosedRange<Int>, type: ScaleType? = nil) -> some View { AnyView(_passingToCharts(self) { $0.chartYScale(domain: domain) }) }
-        /// The Y scale of the charts inside the view, over `domain`.
-        func chartYScale(domain: ClosedRange<Double>, type: ScaleType? = nil) -> some View { AnyView(_passingToCharts(self) { $0.chartYScale(domain: domain) }) }
-        /// The Y scale of the charts inside the view, over the categories `domain`.
-        func chartYScale(domain: [String], type: ScaleType? = nil) -> some View { AnyView(_passingToCharts(self) { $0.chartYScale(domain: domain) }) }
-        /// The series colours of the charts inside the view.
-        func chartForegroundStyleScale(_ mapping: [String: Color]) -> some View {
-            AnyView(_passingToCharts(self) { $0.chartForegroundStyleScale(mapping) })
-        }
-        /// The series colours of the charts inside the view, `domain`'s names in `range`'s colours.
-        func chartForegroundStyleScale(domain: [String], range: [Color], type: ScaleType? = nil) -> some View {
-            AnyView(_passingToCharts(self) { $0.chartForegroundStyleScale(domain: domain, range: range) })
-        }
-        /// The legend of the charts inside the view, at `position`.
-        func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
-            AnyView(_passingToCharts(self) { $0.chartLegend(position: position) })
-        }
-        /// The Y scale of the charts inside the view, automatic.
-        func chartYScale(domain: AutomaticScaleDomain, type: ScaleType? = nil) -> some View { AnyView(_passingToCharts(self) { $0.chartYScale(domain: domain) }) }
     }
     """#
 }

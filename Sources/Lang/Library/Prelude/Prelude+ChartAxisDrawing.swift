@@ -18,8 +18,26 @@ extension Prelude {
         return ticks
     }
 
+    /// The starts (midnight on the 1st, in the current time zone) of every `months`th month from
+    /// `lower` to `upper`, counted from January so that quarters and years start on theirs.
+    func _chartMonthStarts(_ lower: Double, _ upper: Double, every months: Int) -> [Double] {
+        let zone = TimeZone.current.identifier
+        let step = max(1, months)
+        guard lower.isFinite, upper.isFinite, abs(lower) < 1e13, abs(upper) < 1e13 else { return [] }
+        let year = _calendarComponent("year", lower, zone)
+        var month = (_calendarComponent("month", lower, zone) - 1) / step * step
+        var ticks: [Double] = []
+        // A month past December is the next year's (the calendar carries it over).
+        while ticks.count < 100 && month < 100 * 12 {
+            guard let start = _calendarDate([year, month + 1, 1, 0, 0, 0, 0], zone), start <= upper + 1e-6 else { break }
+            if start >= lower - 1e-6 { ticks.append(start) }
+            month += step
+        }
+        return ticks
+    }
+
     /// A time scale over `values` (seconds since 2001): the data's extent, ticks at whole hours,
-    /// days, weeks or about months, about `count` of them.
+    /// days or weeks, or on the 1st of every month, quarter or year, about `count` of them.
     func _chartDateScale(_ values: [Double], count: Int) -> _ChartScale {
         var scale = _ChartScale()
         var low = Double.infinity, high = -Double.infinity
@@ -37,6 +55,12 @@ extension Prelude {
             where (high - low) / candidate <= Double(max(count, 1)) {
             step = candidate
             break
+        }
+        if step > 28 * day {
+            // Months, quarters and years start on the 1st, however long the months between.
+            let months = step > 100 * day ? 12 * max(1, Int(((high - low) / (365.25 * day) / Double(max(count, 1))).rounded(.up))) : (step > 60 * day ? 3 : 1)
+            scale.ticks = _chartMonthStarts(low, high, every: months)
+            return scale
         }
         var tick = (low / step - 1e-9).rounded(.up) * step
         var ticks: [Double] = []
@@ -88,7 +112,7 @@ extension Prelude {
         case .category(let name): return name
         case .number(let number):
             if !isDate { return _chartLabel(number) }
-            let pattern = step >= 28 * 86400 ? "MMM" : (step >= 86400 ? "MMM d" : "HH:mm")
+            let pattern = step >= 360 * 86400 ? "yyyy" : (step >= 28 * 86400 ? "MMM" : (step >= 86400 ? "MMM d" : "HH:mm"))
             return _dateFormat(number, pattern, TimeZone.current.identifier)
         }
     }
@@ -103,6 +127,8 @@ extension Prelude {
                 values = given
             } else if scale.isCategorical {
                 values = scale.categories.map { _PlotValue.category($0) }
+            } else if let months = group._values._months, isDate {
+                values = _chartMonthStarts(scale.lower, scale.upper, every: months).map { _PlotValue.number($0) }
             } else if let stride = group._values._stride, stride > 0 {
                 var value = (scale.lower / stride - 1e-9).rounded(.up) * stride
                 while value <= scale.upper + stride * 1e-9 && values.count < 200 {
@@ -121,6 +147,7 @@ extension Prelude {
                 var items: [_AxisMarkItem] = []
                 if let content = group._content {
                     items = content(AxisValue(index: index, count: values.count, _value: value, _isDate: isDate))._axisItems
+                    for item in items.indices { if let format = items[item].format { items[item].text = format(value) } }
                 } else {
                     if !scale.isCategorical { items.append(_AxisMarkItem(kind: .grid, stroke: group._stroke)) }
                     items.append(_AxisMarkItem(kind: .label))
@@ -204,7 +231,12 @@ extension Prelude {
                     anchor = .leading
                 }
                 if let views = item.views {
-                    if let view = views.first { context.draw(GraphicsContext.ResolvedSymbol(_view: view), at: point, anchor: anchor) }
+                    // A text label is in the axis labels' style, as Swift Charts' environment gives it.
+                    if let text = views.first as? Text {
+                        context.draw(_chartStyledText(text), at: point, anchor: anchor)
+                    } else if let view = views.first {
+                        context.draw(GraphicsContext.ResolvedSymbol(_view: view), at: point, anchor: anchor)
+                    }
                     continue
                 }
                 let color = (item.style as? Color) ?? _chartLabelColor

@@ -206,6 +206,11 @@ extension Prelude {
         let yIsDate = marks.contains { ($0.y ?? $0.yStart)?._isDate ?? false }
         let xOnTop = showX && (chart._xAxisMarks?.contains { $0._position == 3 } ?? false)
         let legendHeight = showLegend ? 22.0 : 0
+        // Axis titles take a line (and their spacing) on their edge.
+        let titleTop = _chartTitleRoom(chart._xTitle, isX: true, edge: 1) + _chartTitleRoom(chart._yTitle, isX: false, edge: 1)
+        let titleBottom = _chartTitleRoom(chart._xTitle, isX: true, edge: 2) + _chartTitleRoom(chart._yTitle, isX: false, edge: 2)
+        let titleLeading = _chartTitleRoom(chart._yTitle, isX: false, edge: 3)
+        let titleTrailing = _chartTitleRoom(chart._yTitle, isX: false, edge: 4)
         // Custom X marks' ticks push their labels out: the band below (or above) the plot grows by
         // the longest (asked once here, on the scale the whole width would have).
         var xTick = 0.0
@@ -220,8 +225,8 @@ extension Prelude {
         let annotatesAbove = marks.contains { mark in
             mark.annotations.contains { [1, 6, 7].contains($0.position) || ($0.position == 0 && !_chartIsHorizontal(mark)) }
         }
-        let topInset = (showY ? 6.0 : 0) + (xOnTop ? xLabelHeight : 0) + (annotatesAbove ? 16 : 0) + (legendOnTop ? legendHeight : 0)
-        let plotBottom = max(topInset + 1, height - (legendOnTop ? 0 : legendHeight) - (xOnTop ? 6 : xLabelHeight))
+        let topInset = (showY ? 6.0 : 0) + (xOnTop ? xLabelHeight : 0) + (annotatesAbove ? 16 : 0) + (legendOnTop ? legendHeight : 0) + titleTop
+        let plotBottom = max(topInset + 1, height - (legendOnTop ? 0 : legendHeight) - (xOnTop ? 6 : xLabelHeight) - titleBottom)
 
         // The Y scale first: its labels' width decides the plot's width.
         var yScale = _chartScale(yValues, domain: chart._yDomain, count: max(2, Int((plotBottom - topInset) / 36)), isDate: yIsDate)
@@ -244,8 +249,8 @@ extension Prelude {
                 }
             }
         }
-        let plotLeft = hasLeading ? leadingWidth + 8 + leadingTick : 0
-        let plotRight = max(plotLeft + 1, width - (hasTrailing ? trailingWidth + 8 + trailingTick : 0))
+        let plotLeft = titleLeading + (hasLeading ? leadingWidth + 8 + leadingTick : 0)
+        let plotRight = max(plotLeft + 1, width - titleTrailing - (hasTrailing ? trailingWidth + 8 + trailingTick : 0))
         for index in yEntries.indices { yEntries[index].position = yScale.position(yEntries[index].value) }
 
         var xScale = _chartScale(xValues, domain: chart._xDomain, count: max(2, Int((plotRight - plotLeft) / 60)), isDate: xIsDate)
@@ -339,6 +344,8 @@ extension Prelude {
 
         _drawChartAxisLabels(yEntries, isX: false, plot: plot, width: width, in: &context)
         _drawChartAxisLabels(xEntries, isX: true, plot: plot, width: width, in: &context)
+        _drawChartAxisTitles(chart, plot: plot, width: width, top: legendOnTop ? legendHeight : 0,
+                             bottom: Double(plot.maxY) + (xOnTop ? 0 : xLabelHeight), axisLeading: hasLeading && !hasTrailing, in: &context)
         if showLegend { _drawChartLegend(seriesNames, colors: colors, y: legendY, in: &context) }
     }
 

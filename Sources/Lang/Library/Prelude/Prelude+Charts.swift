@@ -89,8 +89,7 @@ extension Prelude {
     /// Something a chart draws: a mark, or content made of marks (a type's `body`).
     protocol ChartContent {
         /// The marks the content draws, with the modifiers around them applied (innermost
-        /// first, so an inner style wins as in Swift Charts). Found by dispatch, as a modifier's
-        /// `self` keeps no dynamic type to cast.
+        /// first, so an inner style wins as in Swift Charts).
         var _chartMarks: [_Mark] { get }
     }
 
@@ -420,6 +419,8 @@ extension Prelude {
         var _yDomain: _ChartDomain? = nil
         var _styleScale: [String: Color] = [:]
         var _legendPosition: Int = 0
+        var _xTitle: _ChartAxisTitle? = nil
+        var _yTitle: _ChartAxisTitle? = nil
         /// A chart of `content`'s marks.
         init(@ChartContentBuilder content: () -> _ChartContentList) {
             _content = content()
@@ -432,26 +433,11 @@ extension Prelude {
         init<Element, ID: Hashable>(_ data: [Element], id: (Element) -> ID, @ChartContentBuilder content: (Element) -> _ChartContentList) {
             _content = _ChartContentList(_items: [_ChartForEach(data, id: id, content: content)])
         }
+        /// The chart drawn on a canvas, with the chart modifiers around it (which put their
+        /// settings in the environment, as Swift Charts' do) applied.
         var body: some View {
-            Canvas { context, size in _drawChart(self, in: &context, size: size) }
-        }
-        /// The chart with its X axis `visibility`.
-        func chartXAxis(_ visibility: Visibility) -> Chart {
-            var chart = self
-            chart._xAxis = visibility
-            return chart
-        }
-        /// The chart with its Y axis `visibility`.
-        func chartYAxis(_ visibility: Visibility) -> Chart {
-            var chart = self
-            chart._yAxis = visibility
-            return chart
-        }
-        /// The chart with its legend `visibility`.
-        func chartLegend(_ visibility: Visibility) -> Chart {
-            var chart = self
-            chart._legend = visibility
-            return chart
+            let chart = _inEnvironment
+            return Canvas { context, size in _drawChart(chart, in: &context, size: size) }
         }
     }
 

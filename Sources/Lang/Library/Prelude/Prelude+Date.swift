@@ -54,8 +54,10 @@ extension Prelude {
         }
         /// The date as `formatted()` writes it: numeric date, shortened time.
         func formatted() -> String { formatted(date: .numeric, time: .shortened) }
-        /// How `formatted(date:time:)` writes a date.
+        /// How `formatted(date:time:)` writes a date, or the fields `.dateTime` names (a
+        /// Unicode date template, `"MMMd"`; empty for `.dateTime` alone).
         struct FormatStyle {
+            var _template: String = ""
             /// How much of the day to write.
             enum DateStyle { case omitted, numeric, abbreviated, long, complete }
             /// How much of the time to write.
@@ -66,6 +68,7 @@ extension Prelude {
     @_native("Date.now") func _dateNow() -> Double
     @_native("Date.description") func _dateDescription(_ seconds: Double) -> String
     @_native("Date.formatted") func _dateFormatted(_ seconds: Double, _ date: String, _ time: String, _ zone: String) -> String
+    @_native("Date.template") func _dateTemplate(_ seconds: Double, _ template: String, _ zone: String) -> String
     @_native("Date.format") func _dateFormat(_ seconds: Double, _ format: String, _ zone: String) -> String
     @_native("Calendar.component") func _calendarComponent(_ component: String, _ seconds: Double, _ zone: String) -> Int
     @_native("Calendar.date") func _calendarDate(_ fields: [Int?], _ zone: String) -> Double?
