@@ -62,10 +62,17 @@ extension ViewBridge {
             guard let (_, inner) = structure(try field(fields, 0)) else { throw failure("malformed SecureField") }
             return try textField(inner, secure: true)
         case "ProgressView":
+            let currentValueLabel = try optional(field(fields, 3))
             if let drawn = try styledProgress(value: optionalNumber(field(fields, 0)), total: number(field(fields, 1)),
-                                              label: optional(field(fields, 2)), depth: depth) { return drawn }
-            return control(.progress(value: try optionalNumber(field(fields, 0)), total: try number(field(fields, 1)),
-                                     label: try optionalChild(2)))
+                                              label: optional(field(fields, 2)), currentValueLabel: currentValueLabel,
+                                              depth: depth) { return drawn }
+            let bar = control(.progress(value: try optionalNumber(field(fields, 0)), total: try number(field(fields, 1)),
+                                        label: try optionalChild(2)))
+            // SwiftUI puts the current value's label under the bar, in the caption font and the secondary colour.
+            guard let currentValueLabel else { return bar }
+            return .vStack(alignment: .leading, spacing: 4, children: [
+                bar, try label(currentValueLabel, depth: depth).font(.caption).foregroundStyle(.color(.secondary)),
+            ])
         case "Label":
             return control(.label(title: try child(0), icon: try child(1)))
         case "_Symbol":

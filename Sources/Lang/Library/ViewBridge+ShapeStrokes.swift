@@ -18,7 +18,19 @@ extension ViewBridge {
            types.libraryName(of: decl) == "_StrokedShape" {
             return .shape(try shape(field(fields, 0), depth: depth + 1), .stroke(paint, try strokeStyle(field(fields, 1))))
         }
+        if case .strokeBorder(let paint, let style) = drawing, let inset = try ownInset(shapeValue, by: style.lineWidth / 2) {
+            return .shape(try shape(inset, depth: depth + 1), .stroke(paint, style))
+        }
         return .shape(try shape(shapeValue, depth: depth + 1), drawing)
+    }
+
+    /// A program's `InsettableShape` inset by `amount` through its own `inset(by:)`: SwiftUI
+    /// strokes its border as that shape's outline in the whole frame (a `path(in:)` that ignores
+    /// the rectangle's origin is drawn where SwiftUI draws it); nil for any other shape.
+    private func ownInset(_ shapeValue: Value, by amount: Double) throws -> Value? {
+        guard let (decl, _) = structure(shapeValue), types.libraryName(of: decl) == nil,
+              conforms(decl, to: "InsettableShape") else { return nil }
+        return try invoke("inset(by:)", on: shapeValue, decl: decl, arguments: [.double(amount)])
     }
 
     /// The Canvas shape of a `_StrokedShape`: the area the pen covers along the outline.

@@ -36,7 +36,7 @@ extension Checker {
             lowerAll(arguments)
             return Typed(Constant(.void, line: range.line), .error)
         }
-        var initializers = table.initializers
+        var initializers = admittedByOwnClauses(table.initializers, given: type)
         if decl.kind == .class {
             // A class that declares no designated initialiser inherits its superclass's, and a
             // root one the implicit `init()` (`self.init()` in its convenience initialiser).
@@ -89,6 +89,7 @@ extension Checker {
         } else {
             substitution.merge(inferGenerics(matched, specs, generics: initializer.genericParameters, expectedResult: nil,
                                              result: .void)) { first, _ in first }
+            rejectUnmetOwnClause(initializer, pattern: pattern, given: type, range: range)
         }
         if reportDefaultConflicts(matched, specs, substitution: substitution, range: range) {
             lowerAll(arguments)

@@ -74,7 +74,7 @@ extension Checker {
     /// Pins the statics `decl`'s table gained since `before` to the type of `extensionDecl`'s
     /// `where Self == T`, when it has one.
     func constrainStatics(of decl: NominalDecl, declaredAfter before: Set<HeldIdentity<FunctionSymbol>>, by extensionDecl: ExtensionDecl) {
-        guard let pinned = selfConstraint(extensionDecl) else { return }
+        guard let pinned = pinnedSelfType(extensionDecl)?.nominalDecl else { return }
         let table = environment.members(of: decl)
         for symbol in table.staticComputed.values.map(\.getter) + table.staticMethods.values.joined()
         where !before.contains(HeldIdentity(symbol)) {
@@ -82,16 +82,17 @@ extension Checker {
         }
     }
 
-    /// `T` of an extension's `where Self == T` (or `T == Self`); nil when it has none.
-    func selfConstraint(_ extensionDecl: ExtensionDecl) -> NominalDecl? {
+    /// `T` of an extension's `where Self == T` (or `T == Self`), with its type arguments
+    /// (`RingStyle<Color, Color>`): what `Self` is in the extension's members, as in swiftc.
+    func pinnedSelfType(_ extensionDecl: ExtensionDecl) -> SwiftType? {
         func isSelf(_ type: TypeExpr) -> Bool {
             guard case .named(let components) = type.kind, components.count == 1 else { return false }
             return components[0].name.name == "Self"
         }
         for requirement in extensionDecl.whereClause {
             guard case .sameType(let left, let right) = requirement.kind else { continue }
-            if isSelf(left) { return resolveType(right).nominalDecl }
-            if isSelf(right) { return resolveType(left).nominalDecl }
+            if isSelf(left) { return resolveType(right) }
+            if isSelf(right) { return resolveType(left) }
         }
         return nil
     }

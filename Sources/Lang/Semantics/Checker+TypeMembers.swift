@@ -43,7 +43,15 @@ extension Checker {
         _ = owner
     }
 
-    private func declareMember(_ member: Decl, table: TypeMembers, selfType: SwiftType, owner: NominalDecl?, isBody: Bool) {
+    private func declareMember(_ member: Decl, table: TypeMembers, selfType: SwiftType, owner: NominalDecl?, isBody: Bool,
+                               constrainingSelf: Bool = true) {
+        if constrainingSelf, let constrained = memberConstrainedSelf(Self.memberWhereClause(member), selfType: selfType) {
+            withMemberSelf(constrained) {
+                declareMember(member, table: table, selfType: constrained, owner: owner, isBody: isBody, constrainingSelf: false)
+            }
+            if case .initializer = member.kind { table.initializers.last?.constrainsSelfInOwnClause = true }
+            return
+        }
         let isStatic = member.has(.static) || member.has(.class)
         let isProtocol = owner?.kind == .protocol
         switch member.kind {

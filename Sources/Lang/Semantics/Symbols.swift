@@ -108,6 +108,9 @@ final class FunctionSymbol {
     /// For a method of a constrained extension (`extension Box where T == String`): the type it
     /// extends, over the extension's parameters (`Box<String>`), which a call's receiver must fit.
     var constrainedSelf: SwiftType?
+    /// Whether `constrainedSelf` comes from the member's own `where` clause (`init(x: Int) where
+    /// T == Int`), not its extension's: swiftc words an unmet one without "referencing … on".
+    var constrainsSelfInOwnClause = false
 
     init(name: String, labels: [String?], type: FunctionType, code: FunctionCode, context: FunctionContext,
          genericParameters: [TypeParameter] = [], isMutating: Bool = false, isStatic: Bool = false,

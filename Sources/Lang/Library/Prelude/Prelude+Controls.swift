@@ -283,6 +283,8 @@ extension Prelude {
         var _value: Double?
         var _total: Double
         var _label: (any View)?
+        /// The views that say the current value, below the bar (`currentValueLabel:`).
+        var _currentValueLabel: (any View)? = nil
         /// A spinner.
         init() { self.init(_value: nil, _total: 1, _label: nil) }
         /// A spinner titled `title`.
@@ -292,6 +294,13 @@ extension Prelude {
         /// A bar filled to `value` of `total`, with `label`'s views above it.
         init(value: Double?, total: Double = 1, @ViewBuilder label: () -> _ViewList) {
             self.init(_value: value, _total: total, _label: label())
+        }
+        /// A bar filled to `value` of `total`, with `label`'s views above it and
+        /// `currentValueLabel`'s below (in the caption font and the secondary colour).
+        init(value: Double?, total: Double = 1, @ViewBuilder label: () -> _ViewList,
+             @ViewBuilder currentValueLabel: () -> _ViewList) {
+            self.init(_value: value, _total: total, _label: label())
+            _currentValueLabel = currentValueLabel()
         }
         /// A bar titled `title` filled to `value` of `total`.
         init(_ title: String, value: Double?, total: Double = 1) { self.init(_value: value, _total: total, _label: Text(title)) }

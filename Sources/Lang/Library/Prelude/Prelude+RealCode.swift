@@ -51,7 +51,7 @@ extension Prelude {
         var fractionCompleted: Double?
         /// The progress view's label, if it has one.
         var label: _ViewModifierContent?
-        /// The label of the current value (a progress view made here has none).
+        /// The label of the current value (`ProgressView(value:label:currentValueLabel:)`), if it has one.
         var currentValueLabel: _ViewModifierContent?
     }
 
