@@ -53,6 +53,7 @@ enum Prelude {
         ("State", state),
         ("Animation", animation),
         ("GeometryChange", geometryChange),
+        ("Preferences", preferences),
         ("Controls", controls),
         ("Containers", containers),
         ("AppPatterns", appPatterns),
