@@ -17,6 +17,9 @@ struct DrawingContext {
     var coordinateSpaces: [String: Rect] = [:]
     /// How many `GeometryReader`s' contents enclose what draws now (each made while drawing).
     var geometryReaderDepth = 0
+    /// The preferences set by what has drawn since the enclosing preference node began, in
+    /// drawing order (Surface/Preferences.swift).
+    var preferences: [PreferenceValue] = []
 
     init(transform: Transform = .identity) {
         self.transform = transform

@@ -59,6 +59,11 @@ extension LayoutTreeBuilder {
             return AlignmentGuideNode(child: try node(for: child, environment: environment, stackAxis: stackAxis), guide: guide)
         case .gridCellColumns(let count):
             return GridCellColumnsNode(child: try node(for: child, environment: environment, stackAxis: stackAxis), count: count)
+        case .preferenceWriter(let writer):
+            return PreferenceWriterNode(child: try node(for: child, environment: environment, stackAxis: stackAxis), writer: writer)
+        case .preferenceReader(let reader):
+            return PreferenceReaderNode(child: try node(for: child, environment: environment, stackAxis: stackAxis),
+                                        reader: reader, builder: self, environment: environment)
         case .navigationTitle, .tabItem, .tag:
             // Read by the enclosing NavigationStack or TabView; nothing to draw here.
             return try node(for: child, environment: environment, stackAxis: stackAxis)

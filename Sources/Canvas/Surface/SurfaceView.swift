@@ -66,6 +66,10 @@ public enum SurfaceModifier {
     case accentColor(RGBA?)
     /// `.gridCellColumns(_:)`: the columns of the enclosing `Grid` the cell spans (GridNode.swift).
     case gridCellColumns(Int)
+    /// `.preference(key:value:)` and its kin: what the view passes up (Preferences.swift).
+    case preferenceWriter(PreferenceWriter)
+    /// `.overlayPreferenceValue` and its kin: a view made from what the content set.
+    case preferenceReader(PreferenceReader)
 }
 
 /// A text attribute set by a modifier on a view (and so on all text inside it).

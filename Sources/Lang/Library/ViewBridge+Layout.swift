@@ -13,6 +13,7 @@ extension ViewBridge {
         case "Image": return try image(fields)
         case "TimelineView": return try timelineView(value, depth: depth)
         case "_AlignmentGuideView": return try alignmentGuideView(fields, depth: depth)
+        case "_PreferenceWriterView", "_PreferenceReaderView": return try preferenceView(name, fields, depth: depth)
         case "_GeometryModifiedView":
             let content = try view(field(fields, 0), depth: depth + 1)
             let (modifier, payload) = try enumCase(field(fields, 1))

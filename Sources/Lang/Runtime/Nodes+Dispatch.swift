@@ -92,7 +92,17 @@ final class DynamicCall: Expression {
         }
         if case .metatype(let type) = value {
             let name = String(selector.prefix { $0 != "(" })
-            return try StaticWitness.call(name, selector: selector, of: type, arguments: values, interpreter, line: line)
+            // A static method with `inout` parameters writes them back, as a direct call does.
+            guard !inoutPlaces.isEmpty, name != "init", let decl = type.nominalDecl else {
+                return try StaticWitness.call(name, selector: selector, of: type, arguments: values, interpreter, line: line)
+            }
+            var result = Value.void, firstArgument = 0
+            _ = try runInAccesses(inoutPlaces[...], frame, interpreter, firstArgument: { firstArgument }) {
+                let called = try StaticWitness.callMethod(name, selector: selector, of: decl, arguments: values, interpreter, line: line)
+                (result, firstArgument) = (called.result, called.firstArgument)
+                return called.frame
+            }
+            return result
         }
         let found = value.nominalDecl.map { interpreter.environment.dispatch(selector, on: $0) }
             ?? LibraryWitness.programMember(selector, of: value, interpreter.environment)
@@ -141,14 +151,17 @@ final class DynamicCall: Expression {
     /// (`Place.access`). Each access ends with the value the method left in its parameter. (The
     /// arguments were copied in before: the method is found by the receiver's dynamic type, and
     /// `Interpreter.invoke` builds its frame.)
+    /// `firstArgument`: the callee frame's slot of its first argument, known once it ran (after
+    /// `self`, which a static method's frame may not hold).
     private func runInAccesses(_ places: ArraySlice<(Int, Place)>, _ frame: Frame, _ interpreter: Interpreter,
-                               _ run: () throws -> Frame) throws -> Frame {
+                               firstArgument: () -> Int = { 1 }, _ run: () throws -> Frame) throws -> Frame {
         guard let (index, place) = places.first else { return try run() }
         var finished: Frame?
         try place.access(frame, interpreter) { value in
-            let callee = try runInAccesses(places.dropFirst(), frame, interpreter, run)
+            let callee = try runInAccesses(places.dropFirst(), frame, interpreter, firstArgument: firstArgument, run)
             finished = callee
-            if callee.holds(index + 1) { value = try callee.take(index + 1, line: line) }
+            let slot = index + firstArgument()
+            if callee.holds(slot) { value = try callee.take(slot, line: line) }
         }
         guard let finished else { throw RuntimeError("the call ended outside its access", line: line) }
         return finished

@@ -30,9 +30,25 @@ enum StaticWitness {
                      line: Int) throws -> Value {
         guard let type, let decl = type.nominalDecl else { throw unknown(name, line: line) }
         if name == "init" { return try construct(decl, selector: selector, arguments: arguments, interpreter, line: line) }
+        return try callMethod(name, selector: selector, of: decl, arguments: arguments, interpreter, line: line).result
+    }
+
+    /// Calls the static method `selector` of `decl` with `arguments`: its result, the frame it
+    /// ran in and the slot of its first argument there, from which the caller writes `inout`
+    /// parameters back (`K.reduce(value: &v, …)`).
+    static func callMethod(_ name: String, selector: String, of decl: NominalDecl, arguments: [Value], _ interpreter: Interpreter,
+                           line: Int) throws -> (result: Value, frame: Frame, firstArgument: Int) {
         for (owner, table) in tables(of: decl, interpreter.environment) {
             if let method = table.staticMethods[name]?.first(where: { $0.selector == selector && !$0.code.isRequirement }) {
-                return try invoke(method.code, arguments: arguments, in: owner, for: decl, interpreter, line: line)
+                let first = method.code.hasSelf ? 1 : 0
+                if decl.kind == .class {
+                    interpreter.dynamicSelfTypes.append(.nominal(decl, []))
+                    defer { interpreter.dynamicSelfTypes.removeLast() }
+                    let (result, frame) = try invokeWithSelf(method.code, arguments: arguments, in: owner, for: decl, interpreter, line: line)
+                    return (result, frame, first)
+                }
+                let (result, frame) = try invokeWithSelf(method.code, arguments: arguments, in: owner, for: decl, interpreter, line: line)
+                return (result, frame, first)
             }
         }
         throw RuntimeError("type '\(decl.name)' has no method '\(selector)'", line: line)
@@ -82,19 +98,19 @@ enum StaticWitness {
         if decl.kind == .class {
             interpreter.dynamicSelfTypes.append(.nominal(decl, []))
             defer { interpreter.dynamicSelfTypes.removeLast() }
-            return try invokeWithSelf(code, arguments: arguments, in: owner, for: decl, interpreter, line: line)
+            return try invokeWithSelf(code, arguments: arguments, in: owner, for: decl, interpreter, line: line).0
         }
-        return try invokeWithSelf(code, arguments: arguments, in: owner, for: decl, interpreter, line: line)
+        return try invokeWithSelf(code, arguments: arguments, in: owner, for: decl, interpreter, line: line).0
     }
 
     private static func invokeWithSelf(_ code: FunctionCode, arguments: [Value], in owner: NominalDecl, for decl: NominalDecl,
-                                       _ interpreter: Interpreter, line: Int) throws -> Value {
+                                       _ interpreter: Interpreter, line: Int) throws -> (Value, Frame) {
         guard owner.kind == .protocol, let parameter = interpreter.environment.protocolSelfParameters[ObjectIdentifier(owner)] else {
-            return try interpreter.invoke(code, captured: nil, arguments: arguments, selfValue: nil, line: line).0
+            return try interpreter.invoke(code, captured: nil, arguments: arguments, selfValue: nil, line: line)
         }
         interpreter.typeWitnesses.append([parameter: .nominal(decl, [])])
         defer { interpreter.typeWitnesses.removeLast() }
-        return try interpreter.invoke(code, captured: nil, arguments: arguments, selfValue: nil, line: line).0
+        return try interpreter.invoke(code, captured: nil, arguments: arguments, selfValue: nil, line: line)
     }
 
     /// The member tables to search, in order: the type's, its superclasses', its protocols'.

@@ -68,6 +68,18 @@ extension Checker {
                     unifyGeneric(.function(method.type), .function(actual.type), into: &bindings)
                 }
             }
+            // `static var defaultValue: Value { get }` met by a static property (stored or computed),
+            // `static func reduce(value: inout Value, …)` by a static method (a PreferenceKey's).
+            for (name, requirement) in table.staticComputed.sorted(by: { $0.key < $1.key }) where mentions(requirement.type, parameter) {
+                guard let actual = own.staticVariables[name]?.type ?? own.staticComputed[name]?.type else { continue }
+                unifyGeneric(requirement.type, actual, into: &bindings)
+            }
+            for (name, methods) in table.staticMethods.sorted(by: { $0.key < $1.key }) {
+                for method in methods where method.code.isRequirement && mentions(.function(method.type), parameter) {
+                    guard let actual = own.staticMethods[name]?.first(where: { $0.selector == method.selector }) else { continue }
+                    unifyGeneric(.function(method.type), .function(actual.type), into: &bindings)
+                }
+            }
         }
         return bindings.mapValues { $0.substituting(typeArguments) }
     }

@@ -30,12 +30,17 @@ extension Checker {
         }
     }
 
-    /// `type` with the protocol's `Self` (its own nominal type) replaced by `selfType`.
+    /// `type` with the protocol's `Self` (its own nominal type) replaced by `selfType` and, when
+    /// that is a generic parameter, the protocols' associated types by its own (`K.defaultValue`
+    /// of `K: PreferenceKey` is a `K.Value`, as instance members' are).
     private func replacingSelf(_ type: SwiftType, of proto: NominalDecl, with selfType: SwiftType) -> SwiftType {
-        type.mapped { part in
+        let replaced = type.mapped { part in
             if case .nominal(let decl, _) = part, decl === proto { return selfType }
             return nil
         }
+        guard case .generic(let parameter) = selfType else { return replaced }
+        let substitution = associatedSubstitution(for: parameter)
+        return substitution.isEmpty ? replaced : replaced.substituting(substitution)
     }
 
     /// The metatype value of generic parameter `parameter`: the type it stands for at run time.

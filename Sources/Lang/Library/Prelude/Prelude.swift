@@ -54,6 +54,7 @@ enum Prelude {
         ("State", state),
         ("Animation", animation),
         ("GeometryChange", geometryChange),
+        ("Preferences", preferences),
         ("Controls", controls),
         ("Containers", containers),
         ("AppPatterns", appPatterns),
