@@ -31,8 +31,8 @@ extension Checker {
         // directly, and escapes only with that closure.
         let bodies = Dictionary(letClosures.map { ($0.index, $0.closure) }) { first, _ in first }
         let uses = statements.enumerated().map { index, statement in
-            guard case .closure(let closure)? = bodies[index]?.kind else { return nameUses(in: SyntaxDump.dump(statement)) }
-            return closure.body.flatMap { nameUses(in: SyntaxDump.dump($0)) }
+            guard case .closure(let closure)? = bodies[index]?.kind else { return NameUses.of(statement) }
+            return closure.body.flatMap { NameUses.of($0) }
         }
         // The variables the nested functions that are used (named outside their declarations)
         // capture, by name: swiftc's program checks them whole in any closure kept beside.
@@ -63,53 +63,5 @@ extension Checker {
             }
         }
         return Set(letClosures.filter { escaping.contains($0.index) }.map(\.closure.id))
-    }
-
-    /// One name a dumped syntax tree uses (an `identifier` node), with where it stands.
-    struct NameUse {
-        let name: String
-        /// Whether it is the callee of a call (`f()`).
-        let isCallee: Bool
-        /// Whether it stands inside a closure or a function declaration.
-        let isNested: Bool
-    }
-
-    /// The names a `SyntaxDump` S-expression uses, read from its `identifier` nodes.
-    static func nameUses(in dump: String) -> [NameUse] {
-        struct Frame { var head = ""; var words: [String] = []; var children = 0; var isNested = false; var isCallee = false }
-        var stack: [Frame] = []
-        var uses: [NameUse] = []
-        var word = ""
-        var characters = dump.makeIterator()
-        func endWord() {
-            guard !word.isEmpty else { return }
-            if stack.last?.head.isEmpty == true { stack[stack.count - 1].head = word } else if !stack.isEmpty { stack[stack.count - 1].words.append(word) }
-            word = ""
-        }
-        while let character = characters.next() {
-            switch character {
-            case "(":
-                endWord()
-                var frame = Frame()
-                if let parent = stack.last {
-                    frame.isNested = parent.isNested || parent.head == "closure" || parent.head == "func"
-                    frame.isCallee = parent.head == "call" && parent.children == 0
-                    stack[stack.count - 1].children += 1
-                }
-                stack.append(frame)
-            case ")":
-                endWord()
-                guard let frame = stack.popLast() else { continue }
-                if frame.head == "identifier", frame.words.count >= 2 {
-                    uses.append(NameUse(name: frame.words[1], isCallee: frame.isCallee, isNested: frame.isNested))
-                }
-            case " ": endWord()
-            case "\"":
-                // A quoted literal: skipped, with its escapes.
-                while let next = characters.next(), next != "\"" { if next == "\\" { _ = characters.next() } }
-            default: word.append(character)
-            }
-        }
-        return uses
     }
 }
