@@ -14,6 +14,9 @@ extension Checker {
     func relabellingTies(_ fitting: [FunctionSymbol], among functions: [FunctionSymbol],
                          matches: [ObjectIdentifier: [[Argument]]], arguments: [Argument]) -> Bool {
         guard !fitting.isEmpty, functions.count > fitting.count, !arguments.isEmpty else { return false }
+        let others = functions.filter { function in !fitting.contains { $0 === function } }
+        // Labels alone rule most calls out: then no argument needs typing (a probe each).
+        guard others.contains(where: { labelsTakeRelabelled($0, arguments) }) else { return false }
         var types: [NodeID: SwiftType?] = [:]
         for argument in arguments {
             switch argument.value.kind {
@@ -32,13 +35,12 @@ extension Checker {
             if fixes.impact == 1, !fixes.unwraps.isEmpty { unwrapped = true }
         }
         guard unwrapped, !arguments.contains(where: { solutionsRankedFirst(around: $0.value) }) else { return false }
-        let others = functions.filter { function in !fitting.contains { $0 === function } }
         return others.contains { takesRelabelled($0, arguments, types: types) }
     }
 
-    /// Whether `function` takes `arguments` in order with only labels added (each a fix of
-    /// weight 1 together) and no conversion that scores.
-    private func takesRelabelled(_ function: FunctionSymbol, _ arguments: [Argument], types: [NodeID: SwiftType?]) -> Bool {
+    /// Whether `function`'s parameters take `arguments` in order with only labels added, by
+    /// their labels and count alone (`takesRelabelled` then asks about their types).
+    private func labelsTakeRelabelled(_ function: FunctionSymbol, _ arguments: [Argument]) -> Bool {
         let parameters = function.type.parameters
         guard arguments.count <= parameters.count, !parameters.contains(where: \.isVariadic),
               parameters[arguments.count...].allSatisfy(\.hasDefault) else { return false }
@@ -50,13 +52,22 @@ extension Checker {
                 guard given == nil else { return false }
                 relabelled = true
             }
+        }
+        return relabelled
+    }
+
+    /// Whether `function` takes `arguments` in order with only labels added (each a fix of
+    /// weight 1 together) and no conversion that scores.
+    private func takesRelabelled(_ function: FunctionSymbol, _ arguments: [Argument], types: [NodeID: SwiftType?]) -> Bool {
+        guard labelsTakeRelabelled(function, arguments) else { return false }
+        for (argument, parameter) in zip(arguments, function.type.parameters) {
             guard let entry = types[argument.value.id], let type = entry else { return false }
             if parameter.type == type { continue }
             guard case .generic(let generic) = parameter.type, function.genericParameters.contains(generic),
                   generic.sameTypes.isEmpty,
                   generic.constraints.allSatisfy({ environment.conformances.conforms(type, to: $0) }) else { return false }
         }
-        return relabelled
+        return true
     }
 
     /// Whether swiftc's solver decides the inner call `value` before a program's overloads

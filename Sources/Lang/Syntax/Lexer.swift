@@ -128,9 +128,10 @@ struct Lexer {
                 continue
             }
             var string: StringToken?
+            var word: String?
             let diagnosticCount = diagnostics.count
-            let kind = lexToken(startingWith: first, string: &string)
-            var token = Token(kind: kind, text: tokenText(kind: kind, from: start.offset),
+            let kind = lexToken(startingWith: first, string: &string, word: &word)
+            var token = Token(kind: kind, text: word ?? tokenText(kind: kind, from: start.offset),
                               range: SourceRange(start: start, end: location),
                               isAtLineStart: atLineStart, isLeftBound: leftBound,
                               isRightBound: isRightBound(leftBound: leftBound))
@@ -175,7 +176,10 @@ struct Lexer {
         }
     }
 
-    private mutating func lexToken(startingWith first: Unicode.Scalar, string: inout StringToken?) -> TokenKind {
+    /// Lexes one token; a name or keyword's text goes into `word`, made once for the keyword
+    /// look-up and the token both.
+    private mutating func lexToken(startingWith first: Unicode.Scalar, string: inout StringToken?,
+                                   word: inout String?) -> TokenKind {
         switch first {
         case "(": advance(); return .leftParen
         case ")": advance(); return .rightParen
@@ -212,8 +216,9 @@ struct Lexer {
             if Self.isIdentifierStart(first) {
                 let start = position
                 while let c = peek(), Self.isIdentifierContinue(c) { advance() }
-                let word = text(from: start)
-                if let keyword = Keyword.byName[word] { return .keyword(keyword) }
+                let name = text(from: start)
+                word = name
+                if let keyword = Keyword.byName[name] { return .keyword(keyword) }
                 return .identifier
             }
             if Self.isOperatorCharacter(first) {
@@ -229,7 +234,10 @@ struct Lexer {
     /// Whether a token can begin with `c` (anything else is skipped with an error).
     static func canStartToken(_ c: Unicode.Scalar) -> Bool {
         if isIdentifierStart(c) || isOperatorCharacter(c) || ("0"..."9").contains(c) { return true }
-        return "(){}[],:;@\\\"#`$.".unicodeScalars.contains(c)
+        switch c {
+        case "(", ")", "{", "}", "[", "]", ",", ":", ";", "@", "\\", "\"", "#", "`", "$", ".": return true
+        default: return false
+        }
     }
 
     private mutating func lexBacktickIdentifier() -> TokenKind {
