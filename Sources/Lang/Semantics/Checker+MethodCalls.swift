@@ -176,8 +176,11 @@ extension Checker {
     ///
     /// Only protocols' tables are searched: every method call on a method that is not a
     /// requirement asks, and searching every type's table (the library has hundreds) cost 7% of
-    /// the library's start-up.
+    /// the library's start-up. A method goes into a table only where its type declares it
+    /// (`declareMember`), and a protocol's are made dispatching dynamically there: a method that
+    /// does not is a struct's, an enum's or a standard type's, and no protocol declares it.
     func protocolOwner(of method: FunctionSymbol) -> NominalDecl? {
+        guard method.dispatchesDynamically else { return nil }
         let declares = { (key: ObjectIdentifier) in
             self.environment.members[key]?.methods[method.name]?.contains(where: { $0 === method }) == true
         }

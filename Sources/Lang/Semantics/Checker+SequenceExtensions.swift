@@ -150,8 +150,12 @@ extension Checker {
         if case .range(let bound, _) = type, !bound.isInteger { return [] }
         // `lazyAwareElement`: a lazy map's element is its transform's result.
         guard lazyAwareElement(type) != nil, type.nominalDecl == nil || isLibrarySequence(type), !isGenericParameter(type) else { return [] }
-        return Environment.collectionProtocolNames.compactMap(builtinProtocol).filter { environment.conformances.conforms(type, to: $0) }
-            .compactMap { environment.members[ObjectIdentifier($0)] }
+        // The conformance is asked only of a protocol the program or library extended.
+        return Environment.collectionProtocolNames.compactMap { name in
+            guard let proto = builtinProtocol(name), let table = environment.members[ObjectIdentifier(proto)],
+                  environment.conformances.conforms(type, to: proto) else { return nil }
+            return table
+        }
     }
 
     /// Whether `type` is one of the library's sequence types (`StrideTo`, `Zip2Sequence`,
