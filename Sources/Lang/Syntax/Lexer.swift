@@ -32,9 +32,14 @@ struct Lexer {
 
     /// A lexer over a whole cell.
     init(source: String) {
-        var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(source.utf8.count)
-        for scalar in source.unicodeScalars { scalars.append(scalar) }
+        // Written into place rather than appended, which checks the array's capacity and
+        // uniqueness at every scalar. A string has no more scalars than UTF-8 bytes.
+        let scalars = [Unicode.Scalar](unsafeUninitializedCapacity: source.utf8.count) { buffer, count in
+            for scalar in source.unicodeScalars where count < buffer.count {
+                buffer[count] = scalar
+                count += 1
+            }
+        }
         self.init(scalars: scalars, start: 0, end: scalars.count, location: .start)
     }
 
@@ -218,7 +223,7 @@ struct Lexer {
                 while let c = peek(), Self.isIdentifierContinue(c) { advance() }
                 let name = text(from: start)
                 word = name
-                if let keyword = Keyword.byName[name] { return .keyword(keyword) }
+                if let keyword = Keyword.named(name, startingWith: first) { return .keyword(keyword) }
                 return .identifier
             }
             if Self.isOperatorCharacter(first) {

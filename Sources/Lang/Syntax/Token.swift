@@ -98,4 +98,11 @@ enum Keyword: String, CaseIterable, Hashable, Sendable {
 
     /// Every keyword by spelling (a dictionary is faster than `init(rawValue:)`'s string switch).
     static let byName: [String: Keyword] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
+    /// The keyword spelled `name`, whose first character is `first`. Every keyword but `Self`
+    /// and `_` begins with a lower-case letter, so a type's name (`CGPoint`) skips the look-up.
+    static func named(_ name: String, startingWith first: Unicode.Scalar) -> Keyword? {
+        guard ("a"..."z").contains(first) || name == "Self" || name == "_" else { return nil }
+        return byName[name]
+    }
 }
