@@ -32,14 +32,7 @@ struct Lexer {
 
     /// A lexer over a whole cell.
     init(source: String) {
-        // Written into place rather than appended, which checks the array's capacity and
-        // uniqueness at every scalar. A string has no more scalars than UTF-8 bytes.
-        let scalars = [Unicode.Scalar](unsafeUninitializedCapacity: source.utf8.count) { buffer, count in
-            for scalar in source.unicodeScalars where count < buffer.count {
-                buffer[count] = scalar
-                count += 1
-            }
-        }
+        let scalars = Array(source.unicodeScalars)
         self.init(scalars: scalars, start: 0, end: scalars.count, location: .start)
     }
 
