@@ -83,6 +83,22 @@ import Testing
         #expect(abs(vertical[0].minX - (left + (right - left) * 18 / 60)) < 1e-6, "\(vertical) \(left) \(right)")
         #expect(abs(vertical[1].minX - (left + (right - left) * 42 / 60)) < 1e-6)
 
+        func hours(_ label: String) throws -> DisplayList? {
+            try cleanDisplayList("""
+                import Charts
+                let start = Calendar.current.startOfDay(for: Date(timeIntervalSinceReferenceDate: 700_000_000))
+                Chart {
+                    LineMark(x: .value("Time", start), y: .value("V", 1))
+                    LineMark(x: .value("Time", start.addingTimeInterval(2 * 86400)), y: .value("V", 2))
+                }
+                .chartXAxis { AxisMarks(values: .stride(by: .day)) { value in \(label) } }
+                .frame(width: 300, height: 200)
+                """)
+        }
+        let hourLabels = try hours("AxisValueLabel(format: .dateTime.hour())")
+        #expect(hourLabels == (try hours("AxisValueLabel((value.as(Date.self) ?? Date()).formatted(.dateTime.hour()))")))
+        #expect(hourLabels != (try hours("AxisValueLabel()")))
+
         func labelled(_ label: String) throws -> DisplayList? {
             try cleanDisplayList("""
                 import Charts
