@@ -55,7 +55,9 @@ public struct MeshGradient: Hashable, Sendable {
 /// whose pixels take the colour interpolated between their corners' spline colours; a later
 /// cell draws over an earlier one where a moved vertex folds them.
 private struct MeshSampler {
-    static let steps = 16
+    /// Cuts per cell side: 16, fewer for a fine grid (about 128 across the frame, at least 2),
+    /// so a 64×64 mesh costs no more than a coarse one.
+    var steps: Int { max(2, min(16, 128 / max(width - 1, height - 1))) }
     let width: Int, height: Int
     let points: [Point]
     let colors: [RGBA]
@@ -68,7 +70,7 @@ private struct MeshSampler {
 
     func pixels(_ size: Int, background: RGBA) throws(CanvasError) -> ImagePixels {
         var canvas = [[Double]](repeating: [background.red, background.green, background.blue, background.alpha], count: size * size)
-        let steps = Self.steps
+        let steps = self.steps
         for row in 0..<(height - 1) {
             for column in 0..<(width - 1) {
                 var corners: [[Corner]] = []
