@@ -36,9 +36,20 @@ final class CanvasNode: LayoutNode {
         try renderer.render(&graphics, rect.size)
         let drawn = graphics.items
         guard !drawn.isEmpty else { return }
+        // A canvas draws into a surface of its own: what its Porter–Duff operations (the
+        // language's `.clear` among them) erase or draw behind is the canvas's own drawing, not
+        // the views behind it, so such a drawing is one isolated group.
+        let isolated = drawn.contains { item in
+            if case .beginLayer(let layer) = item { return [.destinationOut, .destinationOver, .sourceAtop].contains(layer.blendMode) }
+            return false
+        }
         try context.withClip(Path(rect), rule: .nonZero) { clipped in
             try clipped.withTransform(Transform(translationX: rect.origin.x, y: rect.origin.y)) { moved in
-                try moved.drawLeaf { try $0.replay(drawn) }
+                try moved.drawLeaf { leaf in
+                    if isolated { leaf.items.append(.beginGroup(opacity: 1)) }
+                    try leaf.replay(drawn)
+                    if isolated { leaf.items.append(.endGroup) }
+                }
             }
         }
     }

@@ -37,6 +37,8 @@ extension ShapeStyle {
             return (styles.first ?? .color(.clear)).resolved(in: rect, foreground: foreground)
         case .hierarchical(let level):
             return foreground.level(level).resolved(in: rect, foreground: .color(.primary))
+        case .mesh(let mesh):
+            return .image(mesh.pixels, tile: rect, opacity: 1)
         }
     }
 

@@ -35,6 +35,8 @@ public indirect enum ShapeStyle: Hashable, Sendable {
     /// `.secondary`, `.tertiary`, `.quaternary`, `.quinary` as shape styles (levels 1…4): that
     /// level of the current foreground style (ShapeStyle+Hierarchy.swift).
     case hierarchical(Int)
+    /// `MeshGradient(width:height:points:colors:)`: the mesh's colours stretched over the frame.
+    case mesh(MeshGradient)
 
     /// `ImagePaint(image:)` of the whole image at one point per pixel.
     public static func image(_ pixels: ImagePixels) -> ShapeStyle {

@@ -37,6 +37,11 @@ struct PDFAgreementTests {
             stack's rectangles sit at fractional x and the square on the text baseline at a \
             fractional y (the diff image outlines exactly those edges).
             """,
+        "area-stacks-centred-and-normalized": """
+            stacked areas share their edges: each fill is anti-aliased on its own, and at a seam \
+            between two of them poppler's coverage differs from the rasterizer's exact area (the \
+            diff image is one line of pixels along each seam), 0.33% of pixels.
+            """,
         "geometry-reader": """
             poppler snaps axis-aligned path edges to its pixel grid, as for spacer-in-stacks: \
             the label's grey background ends inside a pixel.

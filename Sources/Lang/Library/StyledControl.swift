@@ -1,5 +1,5 @@
 /// The controls a `_Styled` view (`.buttonStyle`, `.progressViewStyle`, `.gaugeStyle`, `.toggleStyle`,
-/// `.textFieldStyle`, `.buttonBorderShape`) styles,
+/// `.textFieldStyle`, `.buttonBorderShape`, `.disabled`, `.controlSize`) styles,
 /// named by the style's protocol.
 enum StyledControl: String {
     case button = "ButtonStyle"
@@ -9,4 +9,8 @@ enum StyledControl: String {
     case textField = "TextFieldStyle"
     /// `.buttonBorderShape`: not a style, the shape the bordered button styles draw in.
     case buttonBorderShape = "ButtonBorderShape"
+    /// `.disabled(_:)`: a Bool, not a style; the buttons inside are drawn dimmed.
+    case disabled = "Disabled"
+    /// `.controlSize(_:)`: a `ControlSize`, the size bordered buttons are drawn at.
+    case controlSize = "ControlSize"
 }

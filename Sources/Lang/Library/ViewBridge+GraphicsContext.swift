@@ -22,19 +22,26 @@ extension ViewBridge {
         guard case .array(let items) = operations.unboxed else { throw failure("malformed graphics recording") }
         for item in items {
             let (name, payload) = try enumCase(item)
-            let context = try prepared(base, state: field(payload, 0))
+            let (context, clears) = try prepared(base, state: field(payload, 0))
+            // `.clear` erases where the drawing covers, whatever its colour: an opaque paint
+            // composited `destinationOut` keeps what is drawn already times one minus that coverage.
+            func paint(_ index: Int) throws -> Canvas.Shading { clears ? .paint(.solid(.black)) : try shading(field(payload, index)) }
+            func drawn(_ index: Int) throws -> Canvas.View {
+                let drawn = try view(field(payload, index))
+                return clears ? drawn.foregroundStyle(.color(.black)) : drawn
+            }
             switch name {
             case "fill":
-                try context.fill(types.path(field(payload, 1), line: line), with: shading(field(payload, 2)),
+                try context.fill(types.path(field(payload, 1), line: line), with: paint(2),
                                  rule: try bool(field(payload, 3)) ? .evenOdd : .nonZero)
             case "stroke":
-                try context.stroke(types.path(field(payload, 1), line: line), with: shading(field(payload, 2)),
+                try context.stroke(types.path(field(payload, 1), line: line), with: paint(2),
                                    style: strokeStyle(field(payload, 3)))
             case "drawAt":
-                try context.draw(view(field(payload, 1)), at: types.point(field(payload, 2), line: line),
+                try context.draw(drawn(1), at: types.point(field(payload, 2), line: line),
                                  anchor: unitPoint(field(payload, 3)))
             case "drawIn":
-                try context.draw(view(field(payload, 1)).resizable(), in: types.rect(field(payload, 2), line: line))
+                try context.draw(drawn(1).resizable(), in: types.rect(field(payload, 2), line: line))
             default:
                 let inner = try field(payload, 1)
                 try context.drawLayer { layer in try replay(inner, on: layer) }
@@ -43,8 +50,9 @@ extension ViewBridge {
     }
 
     /// A copy of `base` with a recorded `_GraphicsState`: its clips and filters applied in the
-    /// transforms they were given in, then its transform, opacity and blend mode.
-    private func prepared(_ base: Canvas.GraphicsContext, state: Value) throws -> Canvas.GraphicsContext {
+    /// transforms they were given in, then its transform, opacity and blend mode; and whether
+    /// the mode is `.clear` (drawn as `destinationOut` in an opaque paint).
+    private func prepared(_ base: Canvas.GraphicsContext, state: Value) throws -> (Canvas.GraphicsContext, Bool) {
         guard let (_, fields) = structure(state), fields.count >= 5,
               case .array(let clips) = fields[3].unboxed, case .array(let filters) = fields[4].unboxed else {
             throw failure("malformed graphics state")
@@ -65,9 +73,11 @@ extension ViewBridge {
         guard opacity.isFinite else { throw failure("a GraphicsContext's opacity must be a finite number") }
         context.opacity = opacity
         guard let (_, mode) = structure(fields[2]), let modeName = mode.first?.unboxed.stringValue,
-              let blendMode = Canvas.BlendMode(rawValue: modeName) else { throw failure("malformed BlendMode") }
+              let blendMode = modeName == "clear" ? .destinationOut : Canvas.BlendMode(rawValue: modeName) else {
+            throw failure("malformed BlendMode")
+        }
         context.blendMode = blendMode
-        return context
+        return (context, modeName == "clear")
     }
 
     private func finiteTransform(_ value: Value) throws -> Transform {

@@ -26,6 +26,8 @@ extension ViewBridge {
         case "EllipticalGradient":
             return .ellipticalGradient(try gradient(field(fields, 0)), center: try unitPoint(field(fields, 1)),
                                        startRadiusFraction: try number(2), endRadiusFraction: try number(3))
+        case "MeshGradient":
+            return try meshGradient(fields)
         case "Gradient":
             // A bare gradient paints as a linear one from top to bottom, as SwiftUI's `Gradient` style.
             return .linearGradient(try gradient(value), startPoint: .top, endPoint: .bottom)

@@ -62,7 +62,7 @@ extension ViewBridge {
         case "Text": return try text(value, depth: depth)
         case "Color": return .color(.color(try rgba(value)))
         case "_EffectView": return try effect(child(0), field(fields, 1), depth: depth)
-        case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
+        case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient":
             return .color(try style(value) ?? .foreground)
         case "_StyleView": return .color(try style(field(fields, 0)) ?? .foreground)
         case "_EnvironmentObjectView", "_ChartEnvironmentView": return try environmentView(value, decl: decl, fields, depth: depth)

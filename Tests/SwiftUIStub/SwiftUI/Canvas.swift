@@ -58,6 +58,10 @@ public struct GraphicsContext {
         public static var normal: GraphicsContext.BlendMode { fatalError() }
         public static var multiply: GraphicsContext.BlendMode { fatalError() }
         public static var screen: GraphicsContext.BlendMode { fatalError() }
+        public static var clear: GraphicsContext.BlendMode { fatalError() }
+        public static var copy: GraphicsContext.BlendMode { fatalError() }
+        public static var destinationOut: GraphicsContext.BlendMode { fatalError() }
+        public static var sourceAtop: GraphicsContext.BlendMode { fatalError() }
     }
 
     /// A text view resolved for drawing.

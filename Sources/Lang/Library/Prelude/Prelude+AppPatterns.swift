@@ -33,6 +33,9 @@ extension Prelude {
         func makeBody(configuration: ButtonStyleConfiguration) -> any View
     }
 
+    /// The sizes of controls, smallest first.
+    enum ControlSize: CaseIterable { case mini, small, regular, large, extraLarge }
+
     /// The builtin button styles: `.bordered`, `.borderedProminent`, `.plain`, `.borderless`, `.automatic`.
     struct _BuiltinButtonStyle: ButtonStyle {
         var _name: String
@@ -69,6 +72,11 @@ extension Prelude {
         /// How buttons inside are drawn: `.bordered`, `.borderedProminent`, `.plain`, or a
         /// `ButtonStyle` of your own.
         func buttonStyle(_ style: any ButtonStyle) -> some View { _Styled(content: self, style: style, _kind: "ButtonStyle") }
+        /// The controls inside disabled (`true`): buttons drawn dimmed, as iOS draws them. An
+        /// outer `.disabled(true)` is not undone by an inner `.disabled(false)`.
+        func disabled(_ disabled: Bool) -> some View { _Styled(content: self, style: disabled, _kind: "Disabled") }
+        /// The size of the controls inside: bordered buttons are smaller or larger.
+        func controlSize(_ controlSize: ControlSize) -> some View { _Styled(content: self, style: controlSize, _kind: "ControlSize") }
         /// Runs `action` with each value `publisher` sends (a figure has no time, so never).
         func onReceive(_ publisher: _TimerPublisher, perform action: @escaping (Date) -> Void) -> some View { self }
     }

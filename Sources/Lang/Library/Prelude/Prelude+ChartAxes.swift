@@ -183,6 +183,16 @@ extension Prelude {
                 return ""
             })
         }
+        /// The value, a number, written in `format` (`.number.precision(.fractionLength(1))`).
+        init(format: FloatingPointFormatStyle, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+             collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+             orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+            _item = _AxisMarkItem(kind: .label, format: { value in
+                if case .number(let number) = value { return format.format(number) }
+                if case .category(let name) = value { return name }
+                return ""
+            })
+        }
         /// `content`'s views as the value's label.
         init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
              collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,

@@ -130,7 +130,14 @@ extension Prelude {
             } else if let months = group._values._months, isDate {
                 values = _chartMonthStarts(scale.lower, scale.upper, every: months).map { _PlotValue.number($0) }
             } else if let stride = group._values._stride, stride > 0 {
-                var value = (scale.lower / stride - 1e-9).rounded(.up) * stride
+                // On a time axis a stride of whole days starts at a local midnight, of whole
+                // weeks at a Sunday's (the reference date, 1 January 2001, was a Monday).
+                var origin = 0.0
+                if isDate && (stride / 86400).rounded() == stride / 86400 {
+                    origin = -Double(TimeZone.current.secondsFromGMT(for: Date(timeIntervalSinceReferenceDate: scale.lower)))
+                    if (stride / 604800).rounded() == stride / 604800 { origin -= 86400 }
+                }
+                var value = ((scale.lower - origin) / stride - 1e-9).rounded(.up) * stride + origin
                 while value <= scale.upper + stride * 1e-9 && values.count < 200 {
                     values.append(.number(value))
                     value += stride
@@ -159,10 +166,12 @@ extension Prelude {
         return entries
     }
 
-    /// The series' colours: those `scale` maps their names to, else the palette's in order.
-    func _chartSeriesColors(_ seriesNames: [String], _ scale: [String: Color]) -> [Color] {
+    /// The series' colours: those `scale` maps their names to, else `range`'s (the palette's when
+    /// it is empty) in order.
+    func _chartSeriesColors(_ seriesNames: [String], _ scale: [String: Color], range: [Color] = []) -> [Color] {
+        let palette = range.isEmpty ? _chartPalette : range
         var colors: [Color] = []
-        for (index, name) in seriesNames.enumerated() { colors.append(scale[name] ?? _chartPalette[index % _chartPalette.count]) }
+        for (index, name) in seriesNames.enumerated() { colors.append(scale[name] ?? palette[index % palette.count]) }
         return colors
     }
 

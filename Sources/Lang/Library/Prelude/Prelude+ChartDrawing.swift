@@ -3,8 +3,8 @@ extension Prelude {
     /// domain includes zero and ends at "nice" ticks (steps of 1, 2 or 5 times a power of ten);
     /// strings on a band scale in the order they first appear; light gridlines at the numeric
     /// ticks; small grey labels on the trailing Y axis and the bottom X axis; marks in blue, or
-    /// from the palette by `foregroundStyle(by:)` with a legend below; bars at the same category
-    /// stacked.
+    /// from the palette by `foregroundStyle(by:)` with a legend below; bars and areas at the same
+    /// position stacked.
     static let chartDrawing = #"""
     /// One axis's scale: a band per category, or a linear domain with its ticks, mapped onto
     /// the points from `start` to `end` (the Y axis runs from the plot's bottom up).
@@ -129,28 +129,53 @@ extension Prelude {
         }
     }
 
-    /// Each mark's extent along X and Y, bars and areas from zero and stacked where they share a position.
+    /// A bar's or area's stack and amount: the key of the position it shares with the marks
+    /// it stacks on, and its value along the value axis; nil for a mark that does not stack.
+    func _chartStackEntry(_ mark: _Mark) -> (key: String, amount: Double)? {
+        guard mark.kind == .bar || mark.kind == .area else { return nil }
+        let horizontal = _chartIsHorizontal(mark)
+        let along = horizontal ? mark.x : mark.y
+        let across = horizontal ? mark.y : mark.x
+        guard case .number(let amount)? = along?._value, (horizontal ? mark.xStart : mark.yStart) == nil else { return nil }
+        return ((mark.kind == .bar ? "b" : "a") + _chartKey(across?._value), amount)
+    }
+
+    /// Each mark's extent along X and Y: bars and areas from zero, stacked where they share a
+    /// position as their `MarkStackingMethod` says (normalized: as fractions of the stack's
+    /// total of magnitudes; centred: starting at minus half the stack's sum).
     func _chartSpans(_ marks: [_Mark]) -> [(x: _ChartSpan, y: _ChartSpan)] {
+        var sums: [String: Double] = [:]
+        var magnitudes: [String: Double] = [:]
+        for mark in marks {
+            guard let (key, amount) = _chartStackEntry(mark) else { continue }
+            sums[key] = (sums[key] ?? 0) + amount
+            magnitudes[key] = (magnitudes[key] ?? 0) + abs(amount)
+        }
         var positive: [String: Double] = [:]
         var negative: [String: Double] = [:]
         var spans: [(x: _ChartSpan, y: _ChartSpan)] = []
         for mark in marks {
             var x = _ChartSpan(start: (mark.xStart ?? mark.x)?._value, end: mark.xEnd?._value)
             var y = _ChartSpan(start: (mark.yStart ?? mark.y)?._value, end: mark.yEnd?._value)
-            if mark.kind == .bar || mark.kind == .area {
-                let horizontal = _chartIsHorizontal(mark)
-                let along = horizontal ? mark.x : mark.y
-                let across = horizontal ? mark.y : mark.x
-                if case .number(let amount)? = along?._value, (horizontal ? mark.xStart : mark.yStart) == nil {
-                    let key = (mark.kind == .bar ? "b" : "a") + _chartKey(across?._value)
-                    var base = 0.0
-                    if mark.stacks && mark.kind == .bar {
-                        base = amount >= 0 ? (positive[key] ?? 0) : (negative[key] ?? 0)
-                        if amount >= 0 { positive[key] = base + amount } else { negative[key] = base + amount }
+            if let (key, raw) = _chartStackEntry(mark) {
+                var amount = raw
+                var base = 0.0
+                switch mark.stacking {
+                case 1, 2:
+                    if mark.stacking == 2 {
+                        let total = magnitudes[key] ?? 0
+                        amount = total > 0 ? raw / total : 0
                     }
-                    let range = _ChartSpan(start: .number(base), end: .number(base + amount))
-                    if horizontal { x = range } else { y = range }
+                    base = amount >= 0 ? (positive[key] ?? 0) : (negative[key] ?? 0)
+                    if amount >= 0 { positive[key] = base + amount } else { negative[key] = base + amount }
+                case 3:
+                    base = positive[key] ?? -(sums[key] ?? 0) / 2
+                    positive[key] = base + amount
+                default:
+                    break
                 }
+                let range = _ChartSpan(start: .number(base), end: .number(base + amount))
+                if _chartIsHorizontal(mark) { x = range } else { y = range }
             }
             spans.append((x: x, y: y))
         }
@@ -184,7 +209,7 @@ extension Prelude {
         let width = Double(size.width)
         let height = Double(size.height)
         let showLegend = chart._legend != .hidden && !seriesNames.isEmpty
-        let colors = _chartSeriesColors(seriesNames, chart._styleScale)
+        let colors = _chartSeriesColors(seriesNames, chart._styleScale, range: chart._styleRange)
         let legendOnTop = [1, 6, 7].contains(chart._legendPosition)
         let legendY = legendOnTop ? 9.0 : height - 9
         if marks.contains(where: { $0.kind == .sector }) {

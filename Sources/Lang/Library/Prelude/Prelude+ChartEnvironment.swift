@@ -16,6 +16,7 @@ extension Prelude {
         case xDomain(_ChartDomain)
         case yDomain(_ChartDomain)
         case styleScale([String: Color])
+        case styleRange([Color])
         case legendPosition(Int)
         case xTitle(_ChartAxisTitle)
         case yTitle(_ChartAxisTitle)
@@ -59,6 +60,7 @@ extension Prelude {
                 case .xDomain(let domain): chart._xDomain = domain
                 case .yDomain(let domain): chart._yDomain = domain
                 case .styleScale(let scale): chart._styleScale = scale
+                case .styleRange(let range): chart._styleRange = range
                 case .legendPosition(let position): chart._legendPosition = position
                 case .xTitle(let title): chart._xTitle = title
                 case .yTitle(let title): chart._yTitle = title
@@ -133,6 +135,9 @@ extension Prelude {
             for (index, name) in domain.enumerated() where !range.isEmpty { mapping[name] = range[index % range.count] }
             return _chartSetting(.styleScale(mapping))
         }
+        /// The series colours of the charts inside the view: `range`'s colours in turn, in the
+        /// order the series first appear.
+        func chartForegroundStyleScale(range: [Color], type: ScaleType? = nil) -> some View { _chartSetting(.styleRange(range)) }
         /// The legend of the charts inside the view, at `position` (above for the top positions, else below).
         func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
             _chartSetting(.legendPosition(position._kind))

@@ -66,11 +66,18 @@ extension Prelude {
         static func inset(_ value: CGFloat) -> MarkDimension { MarkDimension(_kind: 3, _amount: Double(value)) }
     }
 
-    /// How bars and areas at the same position stack.
-    struct MarkStackingMethod {
-        var _stacks: Bool
-        static var standard: MarkStackingMethod { MarkStackingMethod(_stacks: true) }
-        static var unstacked: MarkStackingMethod { MarkStackingMethod(_stacks: false) }
+    /// How bars and areas at the same position stack: not at all (0), from zero (1), from zero
+    /// as fractions of the stack's total (2), or centred on zero (3).
+    struct MarkStackingMethod: Equatable {
+        var _kind: Int
+        /// Each mark on the ones before it, from zero (positive and negative values apart).
+        static var standard: MarkStackingMethod { MarkStackingMethod(_kind: 1) }
+        /// Stacked as fractions of the stack's total, so every stack reaches 1.
+        static var normalized: MarkStackingMethod { MarkStackingMethod(_kind: 2) }
+        /// Stacked so that the stack's middle lies at zero (a streamgraph).
+        static var center: MarkStackingMethod { MarkStackingMethod(_kind: 3) }
+        /// Each mark from zero, overlapping.
+        static var unstacked: MarkStackingMethod { MarkStackingMethod(_kind: 0) }
     }
 
     /// How a line or area joins its points: straight (0), a Catmull-Rom curve (1), or steps
@@ -123,7 +130,8 @@ extension Prelude {
         var series: PlottableValue? = nil
         var width: MarkDimension = .automatic
         var height: MarkDimension = .automatic
-        var stacks: Bool = true
+        /// A `MarkStackingMethod`'s kind.
+        var stacking: Int = 1
         var style: (any ShapeStyle)? = nil
         var styleBy: PlottableValue? = nil
         var cornerRadius: Double = 0
@@ -245,7 +253,7 @@ extension Prelude {
         /// A bar at `x` reaching `y`.
         init(x: PlottableValue, y: PlottableValue, width: MarkDimension = .automatic, height: MarkDimension = .automatic,
              stacking: MarkStackingMethod = .standard) {
-            _mark = _Mark(kind: .bar, x: x, y: y, width: width, height: height, stacks: stacking._stacks)
+            _mark = _Mark(kind: .bar, x: x, y: y, width: width, height: height, stacking: stacking._kind)
         }
         /// A bar at `x` from `yStart` to `yEnd`.
         init(x: PlottableValue, yStart: PlottableValue, yEnd: PlottableValue, width: MarkDimension = .automatic) {
@@ -287,7 +295,7 @@ extension Prelude {
         var _chartMarks: [_Mark] { [_mark] }
         /// A point at `x`, `y` of an area from zero.
         init(x: PlottableValue, y: PlottableValue, stacking: MarkStackingMethod = .standard) {
-            _mark = _Mark(kind: .area, x: x, y: y, stacks: stacking._stacks)
+            _mark = _Mark(kind: .area, x: x, y: y, stacking: stacking._kind)
         }
         /// A point at `x` of an area from `yStart` to `yEnd`.
         init(x: PlottableValue, yStart: PlottableValue, yEnd: PlottableValue) {
@@ -295,7 +303,7 @@ extension Prelude {
         }
         /// A point at `x`, `y` of the area named by `series`.
         init(x: PlottableValue, y: PlottableValue, series: PlottableValue, stacking: MarkStackingMethod = .standard) {
-            _mark = _Mark(kind: .area, x: x, y: y, series: series, stacks: stacking._stacks)
+            _mark = _Mark(kind: .area, x: x, y: y, series: series, stacking: stacking._kind)
         }
     }
 
@@ -418,6 +426,8 @@ extension Prelude {
         var _xDomain: _ChartDomain? = nil
         var _yDomain: _ChartDomain? = nil
         var _styleScale: [String: Color] = [:]
+        /// The series colours in order (`chartForegroundStyleScale(range:)`), empty for the palette.
+        var _styleRange: [Color] = []
         var _legendPosition: Int = 0
         var _xTitle: _ChartAxisTitle? = nil
         var _yTitle: _ChartAxisTitle? = nil

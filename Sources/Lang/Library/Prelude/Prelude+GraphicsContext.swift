@@ -121,6 +121,8 @@ extension Prelude {
             static var destinationOut: GraphicsContext.BlendMode { GraphicsContext.BlendMode(_name: "destinationOut") }
             static var plusDarker: GraphicsContext.BlendMode { GraphicsContext.BlendMode(_name: "plusDarker") }
             static var plusLighter: GraphicsContext.BlendMode { GraphicsContext.BlendMode(_name: "plusLighter") }
+            /// Erases what is drawn already where later drawing covers it (its colour does not matter).
+            static var clear: GraphicsContext.BlendMode { GraphicsContext.BlendMode(_name: "clear") }
         }
 
         /// What `addFilter` applies to each later drawing operation.
@@ -160,6 +162,8 @@ extension Prelude {
             var _text: Text
             /// What the text is painted with (the foreground style unless set).
             var shading: GraphicsContext.Shading = .foreground
+            /// The size the text takes when offered `size` (it wraps to the width offered).
+            func measure(in size: CGSize) -> CGSize { _measureView(_view, size) }
             /// The text as a view in its shading.
             var _view: any View {
                 if shading._style is ForegroundStyle { return _text }
@@ -264,6 +268,9 @@ extension Prelude {
             _recording._operations.append(.layer(_state, layer._recording._operations))
         }
     }
+
+    /// The size `view` takes when offered `size`, in a figure's default environment.
+    @_native("View.measure") func _measureView(_ view: any View, _ size: CGSize) -> CGSize
 
     /// A gradient shading's geometry in the context's coordinates.
     enum _ShadingGradient {

@@ -76,6 +76,8 @@ enum Prelude {
         ("Tasks", tasks),
         ("MatchedGeometry", matchedGeometry),
         ("PhaseAnimator", phaseAnimator),
+        ("VisualEffects", visualEffects),
+        ("MeshGradient", meshGradient),
         ("Dispatch", dispatch),
         ("PreviewModifiers", previewModifiers),
         ("Accessibility", accessibility),
