@@ -168,7 +168,10 @@ extension Prelude {
 
     /// Draws `chart` on `context` in a canvas of `size`.
     func _drawChart(_ chart: Chart, in context: inout GraphicsContext, size: CGSize) {
-        let marks = chart._content._chartMarks
+        var marks = chart._content._chartMarks
+        if let style = chart._markStyle {
+            for index in marks.indices where marks[index].style == nil && marks[index].styleBy == nil { marks[index].style = style }
+        }
         let spans = _chartSpans(marks)
         var xValues: [_PlotValue?] = []
         var yValues: [_PlotValue?] = []
