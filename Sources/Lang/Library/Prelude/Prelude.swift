@@ -76,6 +76,7 @@ enum Prelude {
         ("Tasks", tasks),
         ("MatchedGeometry", matchedGeometry),
         ("PhaseAnimator", phaseAnimator),
+        ("GroupBox", groupBox),
         ("Dispatch", dispatch),
         ("PreviewModifiers", previewModifiers),
         ("Accessibility", accessibility),
