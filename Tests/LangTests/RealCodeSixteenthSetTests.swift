@@ -1,4 +1,6 @@
 import Testing
+import Canvas
+import Geometry
 @testable import Lang
 
 /// Patterns of the sixteenth set of SwiftUI code from public repositories (docs/real-code.md),
@@ -71,6 +73,35 @@ import Testing
         let bareWritten = try cleanDisplayList("VStack { Rectangle().fill(.blue).frame(width: 120, height: 60) }\(panel)")
         #expect(bare == bareWritten)
         #expect(titled != bare)
+    }
+
+    /// A donut of five donations with names up to 39 characters long, in a chart 300 points
+    /// wide (drawn on one line that ran off the chart's edge before): Swift Charts wraps its
+    /// legend, so every entry's dot lies inside the chart, here one row each,
+    /// and the circle above them shrinks to leave the rows their room.
+    @Test func aLongLegendWrapsOntoMoreRows() throws {
+        func chart(_ names: [String]) -> String {
+            let marks = names.enumerated().map { index, name in
+                "SectorMark(angle: .value(\"Amount\", \(index + 1))).foregroundStyle(by: .value(\"Category\", \"\(name)\"))"
+            }
+            return "import Charts\nChart {\n" + marks.joined(separator: "\n") + "\n}\n.frame(width: 300, height: 300)"
+        }
+        func dots(_ list: DisplayList) -> [Rect] {
+            list.items.compactMap { item -> Rect? in
+                guard case .fill(let path, _, _) = item else { return nil }
+                let rect = path.boundingRect
+                return abs(rect.width - 8) < 0.01 && abs(rect.height - 8) < 0.01 ? rect : nil
+            }
+        }
+        let long = ["Legacies", "Other national campaigns and donations", "Daffodil Day",
+                    "Philanthropy and corporate partnerships", "Individual giving"]
+        let wrapped = dots(try SurfaceCompletionTests.drawn(chart(long)))
+        #expect(wrapped.count == 5)
+        #expect(wrapped.allSatisfy { $0.maxX <= 300 })
+        #expect(Set(wrapped.map { $0.origin.y }).count == 5)
+        let short = dots(try SurfaceCompletionTests.drawn(chart(["A", "B", "C", "D", "E"])))
+        #expect(Set(short.map { $0.origin.y }).count == 1)
+        #expect(short.count == 5)
     }
 
     /// `static let ghGray = UIColor(named: "gray")!` beside the colours a view uses ("extra argument
