@@ -37,7 +37,8 @@ extension Checker {
         forwardGlobals.inferring.insert(name)
         defer { forwardGlobals.inferring.remove(name) }
         let probe = Checker(probing: self)
-        probe.scope = root
+        // The cell's globals, with the types it declares (a probe's own root has only earlier cells').
+        probe.scope = cellScope
         probe.context = environment.globalContext
         probe.currentType = nil
         probe.typeParameters = []

@@ -11,6 +11,9 @@ final class Checker {
     /// The innermost scope; the root holds the cell's view of the globals.
     var scope: Scope
     let root: Scope
+    /// The scope of this cell's globals: the root, or for a probe the root of the checker it
+    /// probes for (a probe's own root sees only the earlier cells' names).
+    var cellScope: Scope
     var context: FunctionContext
     /// The cell's top-level variables that code above their declaration names (shared with probes).
     var forwardGlobals = ForwardGlobals()
@@ -256,6 +259,7 @@ final class Checker {
         self.environment = environment
         root = Scope(parent: nil, function: environment.globalContext)
         root.names = environment.globals
+        cellScope = root
         scope = root
         context = environment.globalContext
     }
@@ -450,6 +454,7 @@ extension Checker {
         collectionIndexView = other.collectionIndexView
         conformingSelf = other.conformingSelf
         forwardGlobals = other.forwardGlobals
+        cellScope = other.cellScope
         depth = other.depth
         sourceScalars = other.sourceScalars
         trailingRanges = other.trailingRanges

@@ -254,14 +254,41 @@ extension Prelude {
         }
     }
 
-    /// The legend: a dot in its colour and name per series, from the leading edge, centred on `y`.
-    func _drawChartLegend(_ seriesNames: [String], colors: [Color], y: Double, in context: inout GraphicsContext) {
+    /// The legend's entries row by row: an entry that would run past `width` starts a new row,
+    /// as Swift Charts wraps a legend too long for its chart.
+    func _chartLegendRows(_ seriesNames: [String], width: Double) -> [[Int]] {
+        var rows: [[Int]] = [[]]
         var x = 0.0
         for (index, name) in seriesNames.enumerated() {
-            let dot = Path(ellipseIn: CGRect(x: x, y: y - 4, width: 8, height: 8))
-            context.fill(dot, with: .color(colors.isEmpty ? Color.blue : colors[index % colors.count]))
-            context.draw(Text(name).font(_chartLabelFont).foregroundColor(_chartLabelColor), at: CGPoint(x: x + 12, y: y), anchor: .leading)
-            x += 12 + Double(name.count) * _chartCharacterWidth + 12
+            let entry = 12 + Double(name.count) * _chartCharacterWidth
+            if x > 0 && x + entry > width {
+                rows.append([])
+                x = 0
+            }
+            rows[rows.count - 1].append(index)
+            x += entry + 12
+        }
+        return rows
+    }
+
+    /// The height the legend takes in a chart `width` wide: 22 points a row.
+    func _chartLegendHeight(_ seriesNames: [String], width: Double) -> Double {
+        Double(_chartLegendRows(seriesNames, width: width).count) * 22
+    }
+
+    /// The legend: a dot in its colour and name per series, from the leading edge, its first row
+    /// centred on `y` and the rows that wrap below it.
+    func _drawChartLegend(_ seriesNames: [String], colors: [Color], y: Double, width: Double, in context: inout GraphicsContext) {
+        for (row, indices) in _chartLegendRows(seriesNames, width: width).enumerated() {
+            var x = 0.0
+            let rowY = y + Double(row) * 22
+            for index in indices {
+                let name = seriesNames[index]
+                let dot = Path(ellipseIn: CGRect(x: x, y: rowY - 4, width: 8, height: 8))
+                context.fill(dot, with: .color(colors.isEmpty ? Color.blue : colors[index % colors.count]))
+                context.draw(Text(name).font(_chartLabelFont).foregroundColor(_chartLabelColor), at: CGPoint(x: x + 12, y: rowY), anchor: .leading)
+                x += 12 + Double(name.count) * _chartCharacterWidth + 12
+            }
         }
     }
     """#

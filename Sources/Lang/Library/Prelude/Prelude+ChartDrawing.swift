@@ -193,7 +193,10 @@ extension Prelude {
 
     /// Draws `chart` on `context` in a canvas of `size`.
     func _drawChart(_ chart: Chart, in context: inout GraphicsContext, size: CGSize) {
-        let marks = chart._content._chartMarks
+        var marks = chart._content._chartMarks
+        if let style = chart._markStyle {
+            for index in marks.indices where marks[index].style == nil && marks[index].styleBy == nil { marks[index].style = style }
+        }
         let spans = _chartSpans(marks)
         var xValues: [_PlotValue?] = []
         var yValues: [_PlotValue?] = []
@@ -211,18 +214,20 @@ extension Prelude {
         let showLegend = chart._legend != .hidden && !seriesNames.isEmpty
         let colors = _chartSeriesColors(seriesNames, chart._styleScale, range: chart._styleRange)
         let legendOnTop = [1, 6, 7].contains(chart._legendPosition)
-        let legendY = legendOnTop ? 9.0 : height - 9
+        // The legend wraps onto as many 22-point rows as its entries need.
+        let legendHeight = showLegend ? _chartLegendHeight(seriesNames, width: width) : 0
+        let legendY = legendOnTop ? 9.0 : height - legendHeight + 13
         if marks.contains(where: { $0.kind == .sector }) {
             // A pie or donut: no axes, the sectors' annotations over their middles.
             let (center, sectors) = _drawSectorChart(marks, seriesNames: seriesNames, colors: colors, legend: showLegend ? (legendOnTop ? 1 : 2) : 0,
-                                                     in: &context, size: size)
+                                                     legendHeight: legendHeight, in: &context, size: size)
             for sector in sectors where !sector.mark.annotations.isEmpty {
                 let point = _chartPolar(center, sector.inner > 0 ? (sector.inner + sector.outer) / 2 : sector.outer * 0.6,
                                         (sector.start + sector.end) / 2)
                 _drawChartAnnotations(sector.mark, around: CGRect(x: point.x, y: point.y, width: 0, height: 0),
                                       horizontal: false, isSector: true, in: &context)
             }
-            if showLegend { _drawChartLegend(seriesNames, colors: colors, y: legendY, in: &context) }
+            if showLegend { _drawChartLegend(seriesNames, colors: colors, y: legendY, width: width, in: &context) }
             return
         }
         let showX = chart._xAxis != .hidden
@@ -230,7 +235,6 @@ extension Prelude {
         let xIsDate = marks.contains { ($0.x ?? $0.xStart)?._isDate ?? false }
         let yIsDate = marks.contains { ($0.y ?? $0.yStart)?._isDate ?? false }
         let xOnTop = showX && (chart._xAxisMarks?.contains { $0._position == 3 } ?? false)
-        let legendHeight = showLegend ? 22.0 : 0
         // Axis titles take a line (and their spacing) on their edge.
         let titleTop = _chartTitleRoom(chart._xTitle, isX: true, edge: 1) + _chartTitleRoom(chart._yTitle, isX: false, edge: 1)
         let titleBottom = _chartTitleRoom(chart._xTitle, isX: true, edge: 2) + _chartTitleRoom(chart._yTitle, isX: false, edge: 2)
@@ -371,7 +375,7 @@ extension Prelude {
         _drawChartAxisLabels(xEntries, isX: true, plot: plot, width: width, in: &context)
         _drawChartAxisTitles(chart, plot: plot, width: width, top: legendOnTop ? legendHeight : 0,
                              bottom: Double(plot.maxY) + (xOnTop ? 0 : xLabelHeight), axisLeading: hasLeading && !hasTrailing, in: &context)
-        if showLegend { _drawChartLegend(seriesNames, colors: colors, y: legendY, in: &context) }
+        if showLegend { _drawChartLegend(seriesNames, colors: colors, y: legendY, width: width, in: &context) }
     }
 
     /// Adds the line from `points[0]` through the rest to `path`, as `interpolation` joins them.

@@ -20,6 +20,9 @@ extension Prelude {
         case legendPosition(Int)
         case xTitle(_ChartAxisTitle)
         case yTitle(_ChartAxisTitle)
+        /// The view's foreground style, which paints the marks that set no style of their own
+        /// (nil: `foregroundColor(nil)`, which leaves the style the chart inherits).
+        case markStyle((any ShapeStyle)?)
     }
 
     /// The chart settings of the views being drawn, the outermost first: the bridge adds one
@@ -64,6 +67,7 @@ extension Prelude {
                 case .legendPosition(let position): chart._legendPosition = position
                 case .xTitle(let title): chart._xTitle = title
                 case .yTitle(let title): chart._yTitle = title
+                case .markStyle(let style): if let style { chart._markStyle = style }
                 }
             }
             return chart

@@ -100,13 +100,13 @@ extension Prelude {
     }
 
     /// Draws a chart of sectors in `size`: one circle in the space above the legend.
-    /// `legend`: none (0), above (1) or below (2) the circle.
-    func _drawSectorChart(_ marks: [_Mark], seriesNames: [String], colors: [Color], legend: Int,
+    /// `legend`: none (0), above (1) or below (2) the circle, `legendHeight` tall.
+    func _drawSectorChart(_ marks: [_Mark], seriesNames: [String], colors: [Color], legend: Int, legendHeight: Double,
                           in context: inout GraphicsContext, size: CGSize) -> (CGPoint, [_ChartSector]) {
         let width = Double(size.width)
-        let height = Double(size.height) - (legend == 0 ? 0 : 22.0)
+        let height = Double(size.height) - (legend == 0 ? 0 : legendHeight)
         let plot = max(0, min(width, height) / 2)
-        let center = CGPoint(x: width / 2, y: height / 2 + (legend == 1 ? 22.0 : 0))
+        let center = CGPoint(x: width / 2, y: height / 2 + (legend == 1 ? legendHeight : 0))
         var total = 0.0
         for mark in marks {
             if case .number(let value)? = mark.angle?._value, value > 0 { total += value }

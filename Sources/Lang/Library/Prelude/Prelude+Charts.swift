@@ -431,6 +431,9 @@ extension Prelude {
         var _legendPosition: Int = 0
         var _xTitle: _ChartAxisTitle? = nil
         var _yTitle: _ChartAxisTitle? = nil
+        /// The foreground style the chart is drawn in, when a view sets one: Swift Charts paints
+        /// the marks that set no style (nor a series) in it, and in the accent blue otherwise.
+        var _markStyle: (any ShapeStyle)? = nil
         /// A chart of `content`'s marks.
         init(@ChartContentBuilder content: () -> _ChartContentList) {
             _content = content()

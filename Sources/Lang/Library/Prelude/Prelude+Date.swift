@@ -213,6 +213,24 @@ extension Prelude {
         }
     }
 
+    extension Calendar {
+        /// The days' names from Sunday, in English as Foundation gives them: `"Sunday"` … `"Saturday"`.
+        var weekdaySymbols: [String] { ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] }
+        /// The days' short names from Sunday: `"Sun"` … `"Sat"`.
+        var shortWeekdaySymbols: [String] { weekdaySymbols.map { String($0.prefix(3)) } }
+        /// The days' initials from Sunday: `"S"`, `"M"`, …
+        var veryShortWeekdaySymbols: [String] { weekdaySymbols.map { String($0.prefix(1)) } }
+        /// The months' names from January: `"January"` … `"December"`.
+        var monthSymbols: [String] {
+            ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+             "November", "December"]
+        }
+        /// The months' short names: `"Jan"` … `"Dec"`.
+        var shortMonthSymbols: [String] { monthSymbols.map { String($0.prefix(3)) } }
+        /// The months' initials: `"J"`, `"F"`, …
+        var veryShortMonthSymbols: [String] { monthSymbols.map { String($0.prefix(1)) } }
+    }
+
     /// Writes dates as text, as Foundation's `DateFormatter`: a pattern (`"HH:mm:ss"`, Unicode's
     /// date field symbols) or the date and time styles, in English.
     class DateFormatter {

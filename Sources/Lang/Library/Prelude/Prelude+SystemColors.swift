@@ -36,6 +36,9 @@ extension Prelude {
             let color = Color(hue: hue, saturation: saturation, brightness: brightness, opacity: alpha)
             self.init(red: color._red, green: color._green, blue: color._blue, alpha: color._opacity)
         }
+        /// A colour from an asset catalog, as `UIColor(named: "Brand")`: a cell has no asset
+        /// catalog, so nil, as UIKit gives for a name it does not find.
+        init?(named name: String) { return nil }
         /// The same colour with alpha `alpha`.
         func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
             UIColor(red: _red, green: _green, blue: _blue, alpha: alpha)

@@ -212,14 +212,15 @@ extension Prelude {
         func background(alignment: Alignment = .center, @ViewBuilder content: () -> _ViewList) -> some View {
             _ModifiedView(content: self, modifier: .background(content(), alignment))
         }
-        /// The colour of unstyled shapes and text inside; nil leaves the colour they inherit.
+        /// The colour of unstyled shapes, text and chart marks inside; nil leaves the colour they inherit.
         func foregroundColor(_ color: Color?) -> some View {
-            guard let color = color else { return _ModifiedView(content: self, modifier: .offset(0, 0)) }
-            return _ModifiedView(content: self, modifier: .foreground(color))
+            guard let color = color else { return _ChartEnvironmentView(content: _ModifiedView(content: self, modifier: .offset(0, 0)), setting: .markStyle(nil)) }
+            return foregroundStyle(color)
         }
-        /// The style of unstyled shapes and text inside.
+        /// The style of unstyled shapes, text and chart marks inside (a chart's marks that set no
+        /// style of their own are painted in it, as Swift Charts paints them).
         func foregroundStyle(_ style: any ShapeStyle) -> some View {
-            _ModifiedView(content: self, modifier: .foreground(style))
+            _ChartEnvironmentView(content: _ModifiedView(content: self, modifier: .foreground(style)), setting: .markStyle(style))
         }
         /// A rectangle stroked inside the view's frame, drawn in front.
         func border(_ content: any ShapeStyle, width: CGFloat = 1) -> some View {

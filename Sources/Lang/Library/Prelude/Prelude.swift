@@ -78,6 +78,7 @@ enum Prelude {
         ("PhaseAnimator", phaseAnimator),
         ("VisualEffects", visualEffects),
         ("MeshGradient", meshGradient),
+        ("GroupBox", groupBox),
         ("Dispatch", dispatch),
         ("PreviewModifiers", previewModifiers),
         ("Accessibility", accessibility),
