@@ -440,7 +440,7 @@ extension Checker {
             }
             if let statics = environment.members(of: decl).staticMethods[name.name] {
                 if !decl.genericParameters.isEmpty {
-                    return callGenericStatic(statics, of: type, decl: decl, arguments: arguments, expected: expected, range: range)
+                    return callGenericStatic(statics, of: type, decl: decl, name: name, arguments: arguments, expected: expected, range: range)
                 }
                 if decl.kind == .protocol {
                     return protocolSelfCall(statics, of: decl, arguments: arguments, expected: expected, range: range)

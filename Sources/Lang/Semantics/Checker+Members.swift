@@ -358,6 +358,8 @@ extension Checker {
                 var substitution: [TypeParameter: SwiftType] = [:]
                 if case .nominal(_, let arguments) = type, arguments.count == decl.genericParameters.count, !arguments.isEmpty {
                     substitution = typeArgumentSubstitution(decl, arguments)
+                    // `Holder<String>.zero` of an `extension Holder where T == Int`.
+                    rejectUnmetExtensionRequirements(computed.getter, receiver: type, name: name, isProperty: true)
                 }
                 let call = DirectCall(code: computed.getter.code, capturedHops: nil, receiver: nil, arguments: [], line: line)
                 return Typed(witnessedCall(call, substitution: substitution, line: line), computed.type.substituting(substitution))
