@@ -472,6 +472,9 @@ extension Checker {
         if let builtin = builtinStaticMethod(type, name: name.name, arguments: arguments, expected: expected, range: range) {
             return builtin
         }
+        if let call = builtinConformerStaticCall(type, name: name, arguments: arguments, expected: expected, range: range) {
+            return call
+        }
         let member = staticMember(type, name: name, expected: expected, range: range)
         if case .error = member.type { lowerAll(arguments); return member }
         return callValue(member, arguments: arguments, range: range)

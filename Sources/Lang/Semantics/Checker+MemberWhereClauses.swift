@@ -94,7 +94,8 @@ extension Checker {
         guard case .nominal(_, let actual) = given, !actual.isEmpty,
               initializers.contains(where: { $0.constrainedSelf != nil }) else { return initializers }
         let admitted = initializers.filter { initializer in
-            guard case .nominal(_, let required)? = initializer.constrainedSelf,
+            guard initializer.constrainsSelfInOwnClause || !initializer.isLibrary,
+                  case .nominal(_, let required)? = initializer.constrainedSelf,
                   required.count == actual.count else { return true }
             return !zip(required, actual).contains { wanted, written in
                 !containsGeneric(wanted) && !containsGeneric(written) && !hasError(written) && wanted != written

@@ -114,6 +114,9 @@ extension Checker {
                            mutatedSelf: mutatedSelf, dynamicReceiver: isDynamic, substitution: substitution, member: name.range)
             }
             if let held { call = ownSubSequenceResult(call, of: base, held: held, line: range.line) }
+            // A generic conformer's arguments, which its value does not hold, for `Self` in a
+            // protocol extension's method (`type(of: self)` is `Box<Int>`).
+            call = recordingConformerSelf(call, owner: protocolOwner(of: method), receiver: base.type, line: range.line)
             return conformingSelfResult(call, mentionsSelf: method.resultMentionsSelf, receiver: base.type)
         }
         if case .tuple(let elements) = base.type,
