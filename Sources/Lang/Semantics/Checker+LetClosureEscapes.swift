@@ -1,10 +1,11 @@
 /// Which closures kept in a `let` swiftc's program treats as escaping. A `let f = { … }` that is
 /// only called (`f()`), directly or through a `let` copy (`let g = f; g()`), has its captured
-/// variables checked before the program runs; one passed
-/// as an argument (`call(f)`), returned, stored, copied into a collection, an optional or a
-/// tuple, named inside another closure or function, or kept beside a nested function that is
-/// used and captures the same variable escapes: the variables it captures are checked whole
-/// while the program runs, from where the closure is made on (Checker+CapturedAccesses).
+/// variables checked before the program runs; one passed as an argument (`call(f)`, `call(g)`),
+/// returned, stored, copied into a `var`, a collection, an optional or a tuple, named inside
+/// another closure or function, or kept beside a nested function that is used and captures the
+/// same variable escapes: the variables it captures are checked whole while the program runs,
+/// from where the closure is made on (Checker+CapturedAccesses). Names resolve by scope
+/// (NameUses): a nested `let f` or a parameter `f` is another value.
 extension Checker {
     /// The closure literals (by node) that the `let`s of the block `statements` keep and that
     /// escape, found from the names the statements use.

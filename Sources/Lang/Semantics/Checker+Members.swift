@@ -177,8 +177,9 @@ extension Checker {
                     let read = directComputedRead(base, computed, substitution: bindings, line: line)
                     return recordingConformerSelf(read, owner: owner, receiver: base.type, line: line)
                 }
-                let read = Typed(DynamicGet(base.node, name: name.name, line: line), computed.type.substituting(bindings))
-                return recordingConformerSelf(read, owner: owner, receiver: base.type, line: line)
+                // The getter's body may need the conformer's associated types (`var s: Item = 0`).
+                let get = witnessedCall(DynamicGet(base.node, name: name.name, line: line), substitution: bindings, line: line)
+                return recordingConformerSelf(Typed(get, computed.type.substituting(bindings)), owner: owner, receiver: base.type, line: line)
             }
             if decl.kind == .enum, name.name == "rawValue", let rawType = decl.rawType {
                 return Typed(Unary(base.node, line: line) { value, line in
