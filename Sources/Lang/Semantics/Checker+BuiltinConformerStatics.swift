@@ -1,7 +1,8 @@
-/// Static members a program protocol's extension declares, reached through a library type the
-/// program made conform (`extension Int: Scored {}` gives `Int.total` from
+/// Static computed properties and methods the program gives a library type: in an extension of
+/// the type itself (`extension Double { static var half: Double { 0.5 } }`), or of a program
+/// protocol the type was made to conform to (`extension Int: Scored {}` gives `Int.total` from
 /// `extension Scored { static var total: Int { … } }`), as a program type's conformance gives
-/// them (Checker+ProtocolStatics). The type is recorded as the extension's `Self`.
+/// them (Checker+ProtocolStatics). The type is recorded as a protocol extension's `Self`.
 extension Checker {
     /// The extension tables of the program protocols builtin `type` conforms to (and those they
     /// refine), nearest first.
@@ -10,8 +11,18 @@ extension Checker {
         return environment.protocolTables(environment.conformances.protocols(ofBuiltin: type).filter { !$0.isBuiltin })
     }
 
-    /// `Int.total`: a static property of a program protocol's extension on builtin `type`.
-    func builtinConformerStaticProperty(_ type: SwiftType, name: String, line: Int) -> Typed? {
+    /// `Double.half`, `Int.total`: a static computed property of a program's extension of builtin
+    /// `type`, or of a program protocol's extension on it.
+    func builtinConformerStaticProperty(_ type: SwiftType, name identifier: Identifier, line: Int) -> Typed? {
+        let name = identifier.name
+        if type.nominalDecl.map({ $0.isBuiltin }) ?? true, let computed = environment.extensionMembers(of: type)?.staticComputed[name] {
+            // `Array<String>.unit` of `extension Array where Element == Int`.
+            rejectUnmetElementRequirements(computed.getter, receiver: type, name: name, isProperty: true, range: identifier.range)
+            // `Array<Int>.none` of `static var none: [Element]`: the type's arguments for its parameters.
+            let substitution = builtinSubstitution(computed.type, receiver: type)
+            let call = DirectCall(code: computed.getter.code, capturedHops: nil, receiver: nil, arguments: [], line: line)
+            return Typed(witnessedCall(call, substitution: substitution, line: line), computed.type.substituting(substitution))
+        }
         let tables = builtinConformerTables(type)
         guard let computed = tables.lazy.compactMap({ $0.1.staticComputed[name] }).first(where: { !$0.getter.code.isRequirement })
         else { return nil }

@@ -384,7 +384,7 @@ extension Checker {
             return Typed(Constant(.metatype(nested), line: line), .metatype(nested))
         }
         if let builtin = builtinStaticProperty(type, name: name.name, line: line) { return builtin }
-        if let inherited = builtinConformerStaticProperty(type, name: name.name, line: line) { return inherited }
+        if let inherited = builtinConformerStaticProperty(type, name: name, line: line) { return inherited }
         if name.name == "init", name.argumentLabels == nil, case .function(let function)? = expected,
            function.parameters.count == 1, initializerReferenceIsAmbiguous(type, from: function.parameters[0].type) {
             error("ambiguous use of 'init'", name.range)
