@@ -37,24 +37,25 @@ enum StaticWitness {
                      line: Int) throws -> Value {
         guard let type, let decl = type.nominalDecl else { throw unknown(name, line: line) }
         if name == "init" { return try construct(decl, selector: selector, arguments: arguments, interpreter, line: line) }
-        return try callMethod(name, selector: selector, of: decl, arguments: arguments, interpreter, line: line).result
+        return try callMethod(name, selector: selector, of: decl, as: type, arguments: arguments, interpreter, line: line).result
     }
 
     /// Calls the static method `selector` of `decl` with `arguments`: its result, the frame it
     /// ran in and the slot of its first argument there, from which the caller writes `inout`
     /// parameters back (`K.reduce(value: &v, …)`).
-    static func callMethod(_ name: String, selector: String, of decl: NominalDecl, arguments: [Value], _ interpreter: Interpreter,
-                           line: Int) throws -> (result: Value, frame: Frame, firstArgument: Int) {
+    static func callMethod(_ name: String, selector: String, of decl: NominalDecl, as type: SwiftType? = nil, arguments: [Value],
+                           _ interpreter: Interpreter, line: Int) throws -> (result: Value, frame: Frame, firstArgument: Int) {
+        let selfType = type.flatMap { $0.nominalDecl === decl ? $0 : nil } ?? .nominal(decl, [])
         for (owner, table) in tables(of: decl, interpreter.environment) {
             if let method = table.staticMethods[name]?.first(where: { $0.selector == selector && !$0.code.isRequirement }) {
                 let first = method.code.hasSelf ? 1 : 0
                 if decl.kind == .class {
                     interpreter.dynamicSelfTypes.append(.nominal(decl, []))
                     defer { interpreter.dynamicSelfTypes.removeLast() }
-                    let (result, frame) = try invokeWithSelf(method.code, arguments: arguments, in: owner, as: .nominal(decl, []), interpreter, line: line)
+                    let (result, frame) = try invokeWithSelf(method.code, arguments: arguments, in: owner, as: selfType, interpreter, line: line)
                     return (result, frame, first)
                 }
-                let (result, frame) = try invokeWithSelf(method.code, arguments: arguments, in: owner, as: .nominal(decl, []), interpreter, line: line)
+                let (result, frame) = try invokeWithSelf(method.code, arguments: arguments, in: owner, as: selfType, interpreter, line: line)
                 return (result, frame, first)
             }
         }
@@ -112,13 +113,22 @@ enum StaticWitness {
         return try invokeWithSelf(code, arguments: arguments, in: owner, as: selfType, interpreter, line: line).0
     }
 
-    /// `code`, a member of `owner`, run with `selfType` as `Self` when `owner` is a protocol.
+    /// `code`, a member of `owner`, run with `selfType` as `Self` when `owner` is a protocol, and
+    /// its type arguments for the parameters of its generic type (`B<Int>.describe()` through
+    /// `T.describe()` reads `B`'s `T` as `Int`).
     private static func invokeWithSelf(_ code: FunctionCode, arguments: [Value], in owner: NominalDecl, as selfType: SwiftType,
                                        _ interpreter: Interpreter, line: Int) throws -> (Value, Frame) {
-        guard owner.kind == .protocol, let parameter = interpreter.environment.protocolSelfParameters[ObjectIdentifier(owner)] else {
+        var witnesses: [TypeParameter: SwiftType] = [:]
+        if owner.kind == .protocol, let parameter = interpreter.environment.protocolSelfParameters[ObjectIdentifier(owner)] {
+            witnesses[parameter] = selfType
+        }
+        if case .nominal(let decl, let typeArguments) = selfType, typeArguments.count == decl.genericParameters.count {
+            for (parameter, argument) in zip(decl.genericParameters, typeArguments) { witnesses[parameter.witnessKey] = argument }
+        }
+        guard !witnesses.isEmpty else {
             return try interpreter.invoke(code, captured: nil, arguments: arguments, selfValue: nil, line: line)
         }
-        interpreter.typeWitnesses.append([parameter: selfType])
+        interpreter.typeWitnesses.append(witnesses)
         defer { interpreter.typeWitnesses.removeLast() }
         return try interpreter.invoke(code, captured: nil, arguments: arguments, selfValue: nil, line: line)
     }
