@@ -168,6 +168,7 @@ extension Checker {
     func typeOfRule(_ site: BuiltinSite) -> Typed? {
         let (arguments, line) = (site.arguments, site.line)
         guard arguments.count == 1, arguments[0].label?.name == "of" else { return nil }
+        if let conforming = protocolSelfTypeOf(arguments[0].value, range: site.range) { return conforming }
         let typed = expression(arguments[0].value, expected: nil)
         let staticType = typed.type
         // An optional's value is held unwrapped; its type is still `Optional<Wrapped>`.

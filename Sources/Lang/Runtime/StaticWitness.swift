@@ -8,6 +8,13 @@ enum StaticWitness {
         guard let type else { throw unknown(name, line: line) }
         guard let decl = type.nominalDecl else {
             if let value = GenericNumbers.staticMember(name, of: type) { return value }
+            // A program protocol's extension on a library type that conforms (`extension Int: P {}`).
+            let environment = interpreter.environment
+            for (owner, table) in environment.protocolTables(environment.conformances.protocols(ofBuiltin: type)) {
+                if let computed = table.staticComputed[name], !computed.getter.code.isRequirement {
+                    return try invokeWithSelf(computed.getter.code, arguments: [], in: owner, as: type, interpreter, line: line).0
+                }
+            }
             throw RuntimeError("type '\(type)' has no member '\(name)'", line: line)
         }
         if decl.kind == .enum, let index = decl.caseIndex(name), decl.cases[index].associatedValues.isEmpty {
@@ -19,7 +26,7 @@ enum StaticWitness {
                 return try interpreter.globals.value(variable.slot, line: line)
             }
             if let computed = table.staticComputed[name], !computed.getter.code.isRequirement {
-                return try invoke(computed.getter.code, arguments: [], in: owner, for: decl, interpreter, line: line)
+                return try invoke(computed.getter.code, arguments: [], in: owner, for: decl, as: type, interpreter, line: line)
             }
         }
         throw RuntimeError("type '\(decl.name)' has no member '\(name)'", line: line)
@@ -30,24 +37,25 @@ enum StaticWitness {
                      line: Int) throws -> Value {
         guard let type, let decl = type.nominalDecl else { throw unknown(name, line: line) }
         if name == "init" { return try construct(decl, selector: selector, arguments: arguments, interpreter, line: line) }
-        return try callMethod(name, selector: selector, of: decl, arguments: arguments, interpreter, line: line).result
+        return try callMethod(name, selector: selector, of: decl, as: type, arguments: arguments, interpreter, line: line).result
     }
 
     /// Calls the static method `selector` of `decl` with `arguments`: its result, the frame it
     /// ran in and the slot of its first argument there, from which the caller writes `inout`
     /// parameters back (`K.reduce(value: &v, …)`).
-    static func callMethod(_ name: String, selector: String, of decl: NominalDecl, arguments: [Value], _ interpreter: Interpreter,
-                           line: Int) throws -> (result: Value, frame: Frame, firstArgument: Int) {
+    static func callMethod(_ name: String, selector: String, of decl: NominalDecl, as type: SwiftType? = nil, arguments: [Value],
+                           _ interpreter: Interpreter, line: Int) throws -> (result: Value, frame: Frame, firstArgument: Int) {
+        let selfType = type.flatMap { $0.nominalDecl === decl ? $0 : nil } ?? .nominal(decl, [])
         for (owner, table) in tables(of: decl, interpreter.environment) {
             if let method = table.staticMethods[name]?.first(where: { $0.selector == selector && !$0.code.isRequirement }) {
                 let first = method.code.hasSelf ? 1 : 0
                 if decl.kind == .class {
                     interpreter.dynamicSelfTypes.append(.nominal(decl, []))
                     defer { interpreter.dynamicSelfTypes.removeLast() }
-                    let (result, frame) = try invokeWithSelf(method.code, arguments: arguments, in: owner, for: decl, interpreter, line: line)
+                    let (result, frame) = try invokeWithSelf(method.code, arguments: arguments, in: owner, as: selfType, interpreter, line: line)
                     return (result, frame, first)
                 }
-                let (result, frame) = try invokeWithSelf(method.code, arguments: arguments, in: owner, for: decl, interpreter, line: line)
+                let (result, frame) = try invokeWithSelf(method.code, arguments: arguments, in: owner, as: selfType, interpreter, line: line)
                 return (result, frame, first)
             }
         }
@@ -93,22 +101,34 @@ enum StaticWitness {
     /// Runs a static member's code found in `owner`'s table for `decl`: a protocol extension's
     /// code sees `decl` as its `Self` (Checker+ProtocolSelfStatics.swift), a class's sees `decl`
     /// as its dynamic `Self` (Checker+DynamicSelf.swift).
+    /// `code` run as `decl`'s (`type`, with its arguments, when it is known: `Box<Int>`).
     static func invoke(_ code: FunctionCode, arguments: [Value], in owner: NominalDecl, for decl: NominalDecl,
-                               _ interpreter: Interpreter, line: Int) throws -> Value {
+                       as type: SwiftType? = nil, _ interpreter: Interpreter, line: Int) throws -> Value {
+        let selfType = type.flatMap { $0.nominalDecl === decl ? $0 : nil } ?? .nominal(decl, [])
         if decl.kind == .class {
             interpreter.dynamicSelfTypes.append(.nominal(decl, []))
             defer { interpreter.dynamicSelfTypes.removeLast() }
-            return try invokeWithSelf(code, arguments: arguments, in: owner, for: decl, interpreter, line: line).0
+            return try invokeWithSelf(code, arguments: arguments, in: owner, as: selfType, interpreter, line: line).0
         }
-        return try invokeWithSelf(code, arguments: arguments, in: owner, for: decl, interpreter, line: line).0
+        return try invokeWithSelf(code, arguments: arguments, in: owner, as: selfType, interpreter, line: line).0
     }
 
-    private static func invokeWithSelf(_ code: FunctionCode, arguments: [Value], in owner: NominalDecl, for decl: NominalDecl,
+    /// `code`, a member of `owner`, run with `selfType` as `Self` when `owner` is a protocol, and
+    /// its type arguments for the parameters of its generic type (`B<Int>.describe()` through
+    /// `T.describe()` reads `B`'s `T` as `Int`).
+    private static func invokeWithSelf(_ code: FunctionCode, arguments: [Value], in owner: NominalDecl, as selfType: SwiftType,
                                        _ interpreter: Interpreter, line: Int) throws -> (Value, Frame) {
-        guard owner.kind == .protocol, let parameter = interpreter.environment.protocolSelfParameters[ObjectIdentifier(owner)] else {
+        var witnesses: [TypeParameter: SwiftType] = [:]
+        if owner.kind == .protocol, let parameter = interpreter.environment.protocolSelfParameters[ObjectIdentifier(owner)] {
+            witnesses[parameter] = selfType
+        }
+        if case .nominal(let decl, let typeArguments) = selfType, typeArguments.count == decl.genericParameters.count {
+            for (parameter, argument) in zip(decl.genericParameters, typeArguments) { witnesses[parameter.witnessKey] = argument }
+        }
+        guard !witnesses.isEmpty else {
             return try interpreter.invoke(code, captured: nil, arguments: arguments, selfValue: nil, line: line)
         }
-        interpreter.typeWitnesses.append([parameter: .nominal(decl, [])])
+        interpreter.typeWitnesses.append(witnesses)
         defer { interpreter.typeWitnesses.removeLast() }
         return try interpreter.invoke(code, captured: nil, arguments: arguments, selfValue: nil, line: line)
     }

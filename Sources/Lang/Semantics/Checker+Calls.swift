@@ -440,7 +440,7 @@ extension Checker {
             }
             if let statics = environment.members(of: decl).staticMethods[name.name] {
                 if !decl.genericParameters.isEmpty {
-                    return callGenericStatic(statics, of: type, decl: decl, arguments: arguments, expected: expected, range: range)
+                    return callGenericStatic(statics, of: type, decl: decl, name: name, arguments: arguments, expected: expected, range: range)
                 }
                 if decl.kind == .protocol {
                     return protocolSelfCall(statics, of: decl, arguments: arguments, expected: expected, range: range)
@@ -471,6 +471,9 @@ extension Checker {
         }
         if let builtin = builtinStaticMethod(type, name: name.name, arguments: arguments, expected: expected, range: range) {
             return builtin
+        }
+        if let call = builtinConformerStaticCall(type, name: name, arguments: arguments, expected: expected, range: range) {
+            return call
         }
         let member = staticMember(type, name: name, expected: expected, range: range)
         if case .error = member.type { lowerAll(arguments); return member }

@@ -140,15 +140,18 @@ extension Checker {
 
 extension Checker {
     /// Reports a use of a constrained extension's method, or (`getter`, a computed property's)
-    /// property, on a receiver its `where` clause does not admit (`Box<Int>` calling a
-    /// `where T == String` method), in swiftc's words.
-    func rejectUnmetExtensionRequirements(_ method: FunctionSymbol, receiver: SwiftType, name: Identifier, isProperty: Bool = false) {
+    /// property, or initializer (`isInitializer`, `Holder<String>()` of a `where T == Int` one), on a
+    /// receiver its `where` clause does not admit (`Box<Int>` calling a `where T == String`
+    /// method), in swiftc's words.
+    func rejectUnmetExtensionRequirements(_ method: FunctionSymbol, receiver: SwiftType, name: Identifier, isProperty: Bool = false,
+                                          isInitializer: Bool = false) {
         if rejectUnmetAssociatedRequirements(method, receiver: receiver, name: name, isProperty: isProperty) { return }
         guard case .nominal(let decl, let pattern)? = method.constrainedSelf,
               case .nominal(let receiverDecl, let actual) = receiver, receiverDecl === decl, pattern.count == actual.count
         else { return }
         for (required, given) in zip(pattern, actual) where !hasError(given) && !containsGeneric(given) {
-            if reportUnmetRequirement(required, given: given, member: method, name: name, owner: decl.name, isProperty: isProperty) {
+            if reportUnmetRequirement(required, given: given, member: method, name: name, owner: decl.name, isProperty: isProperty,
+                                      isInitializer: isInitializer) {
                 return
             }
         }
@@ -158,15 +161,16 @@ extension Checker {
     /// in the place of `required`, a parameter of the extension's own whose added constraints it
     /// must meet, or a type it must be; true when it reported one.
     func reportUnmetRequirement(_ required: SwiftType, given: SwiftType, member: FunctionSymbol, name: Identifier,
-                                owner: String, isProperty: Bool) -> Bool {
-        let kind = member.isStatic ? "static method" : "instance method"
+                                owner: String, isProperty: Bool, isInitializer: Bool = false) -> Bool {
+        let kind = isInitializer ? "initializer" : member.isStatic ? "static method" : "instance method"
+        let spoken = isInitializer ? member.selector : member.spokenName
         let property = member.isStatic ? "static property" : "property"
         if case .generic(let parameter) = required {
             let inherited = parameter.origin?.constraints ?? []
             for proto in parameter.constraints where !inherited.contains(where: { $0 === proto })
                 && !environment.conformances.conforms(given, to: proto) {
                 error(isProperty ? "\(property) '\(name.name)' requires that '\(given)' conform to '\(proto.name)'"
-                      : "referencing \(kind) '\(member.spokenName)' on '\(owner)' requires that '\(given)' conform to '\(proto.name)'",
+                      : "referencing \(kind) '\(spoken)' on '\(owner)' requires that '\(given)' conform to '\(proto.name)'",
                       name.range)
                 return true
             }
@@ -174,7 +178,7 @@ extension Checker {
         }
         guard !containsGeneric(required), required != given else { return false }
         error(isProperty ? "\(property) '\(name.name)' requires the types '\(given)' and '\(required)' be equivalent"
-              : "referencing \(kind) '\(member.spokenName)' on '\(owner)' requires the types '\(given)' and '\(required)' be equivalent",
+              : "referencing \(kind) '\(spoken)' on '\(owner)' requires the types '\(given)' and '\(required)' be equivalent",
               name.range)
         return true
     }

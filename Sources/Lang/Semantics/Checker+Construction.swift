@@ -90,6 +90,9 @@ extension Checker {
             substitution.merge(inferGenerics(matched, specs, generics: initializer.genericParameters, expectedResult: nil,
                                              result: .void)) { first, _ in first }
             rejectUnmetOwnClause(initializer, pattern: pattern, given: type, range: range)
+            if !initializer.constrainsSelfInOwnClause, !initializer.isLibrary {
+                rejectUnmetExtensionRequirements(initializer, receiver: type, name: Identifier("init", range: range), isInitializer: true)
+            }
         }
         if reportDefaultConflicts(matched, specs, substitution: substitution, range: range) {
             lowerAll(arguments)

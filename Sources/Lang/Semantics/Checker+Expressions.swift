@@ -540,6 +540,12 @@ extension Checker {
             return .tuple(types)
         case .paren(let inner):
             return typeNamed(by: inner)
+        // `[Int].make()`, `[String: Int].empty`: sugared collection types before a member.
+        case .array(let elements) where elements.count == 1:
+            return typeNamed(by: elements[0]).map { .array($0) }
+        case .dictionary(let pairs) where pairs.count == 1:
+            guard let key = typeNamed(by: pairs[0].key), let value = typeNamed(by: pairs[0].value) else { return nil }
+            return .dictionary(key: key, value: value)
         default:
             return nil
         }

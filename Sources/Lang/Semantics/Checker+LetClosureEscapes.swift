@@ -1,9 +1,11 @@
 /// Which closures kept in a `let` swiftc's program treats as escaping. A `let f = { … }` that is
-/// only called (`f()`) has its captured variables checked before the program runs; one passed
-/// as an argument (`call(f)`), returned, stored, copied into a collection, an optional or a
-/// tuple, named inside another closure or function, or kept beside a nested function that is
-/// used and captures the same variable escapes: the variables it captures are checked whole
-/// while the program runs, from where the closure is made on (Checker+CapturedAccesses).
+/// only called (`f()`), directly or through a `let` copy (`let g = f; g()`), has its captured
+/// variables checked before the program runs; one passed as an argument (`call(f)`, `call(g)`),
+/// returned, stored, copied into a `var`, a collection, an optional or a tuple, named inside
+/// another closure or function, or kept beside a nested function that is used and captures the
+/// same variable escapes: the variables it captures are checked whole while the program runs,
+/// from where the closure is made on (Checker+CapturedAccesses). Names resolve by scope
+/// (NameUses): a nested `let f` or a parameter `f` is another value.
 extension Checker {
     /// The closure literals (by node) that the `let`s of the block `statements` keep and that
     /// escape, found from the names the statements use.
@@ -29,10 +31,12 @@ extension Checker {
         guard !letClosures.isEmpty else { return [] }
         // A `let` closure's own body is read without its closure: a name called there is called
         // directly, and escapes only with that closure.
+        // A `let` copying one (`let g = f`) is no use of it: `g`'s uses count as `f`'s.
         let bodies = Dictionary(letClosures.map { ($0.index, $0.closure) }) { first, _ in first }
+        var walker = NameUses(following: Set(letClosures.map(\.name)))
         let uses = statements.enumerated().map { index, statement in
-            guard case .closure(let closure)? = bodies[index]?.kind else { return NameUses.of(statement) }
-            return closure.body.flatMap { NameUses.of($0) }
+            guard case .closure(let closure)? = bodies[index]?.kind else { return walker.uses(of: statement) }
+            return walker.uses(inBodyOf: closure)
         }
         // The variables the nested functions that are used (named outside their declarations)
         // capture, by name: swiftc's program checks them whole in any closure kept beside.

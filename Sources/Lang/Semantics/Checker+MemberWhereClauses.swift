@@ -87,13 +87,15 @@ extension Checker {
     }
 
     /// Of `initializers`, those whose own `where` clause the written type arguments of `given`
-    /// meet (`R<String, Int>()` takes `init() where F == String`, not `init() where F == Int`);
-    /// all of them when none does, so that the call reports the unmet clause.
+    /// or their extension's meets (`R<String, Int>()` takes `init() where F == String`, not
+    /// `init() where F == Int`); all of them when none does, so that the call reports the unmet
+    /// clause.
     func admittedByOwnClauses(_ initializers: [FunctionSymbol], given: SwiftType) -> [FunctionSymbol] {
         guard case .nominal(_, let actual) = given, !actual.isEmpty,
-              initializers.contains(where: \.constrainsSelfInOwnClause) else { return initializers }
+              initializers.contains(where: { $0.constrainedSelf != nil }) else { return initializers }
         let admitted = initializers.filter { initializer in
-            guard initializer.constrainsSelfInOwnClause, case .nominal(_, let required)? = initializer.constrainedSelf,
+            guard initializer.constrainsSelfInOwnClause || !initializer.isLibrary,
+                  case .nominal(_, let required)? = initializer.constrainedSelf,
                   required.count == actual.count else { return true }
             return !zip(required, actual).contains { wanted, written in
                 !containsGeneric(wanted) && !containsGeneric(written) && !hasError(written) && wanted != written

@@ -174,9 +174,12 @@ extension Checker {
                 }
                 // A `Sequence` or `Collection` extension's property: no standard value has it at run time.
                 if (owner.isBuiltin && !computed.getter.code.isRequirement) || callsChosenDirectly(name.name, in: table, chosen: computed) {
-                    return directComputedRead(base, computed, substitution: bindings, line: line)
+                    let read = directComputedRead(base, computed, substitution: bindings, line: line)
+                    return recordingConformerSelf(read, owner: owner, receiver: base.type, line: line)
                 }
-                return Typed(DynamicGet(base.node, name: name.name, line: line), computed.type.substituting(bindings))
+                // The getter's body may need the conformer's associated types (`var s: Item = 0`).
+                let get = witnessedCall(DynamicGet(base.node, name: name.name, line: line), substitution: bindings, line: line)
+                return recordingConformerSelf(Typed(get, computed.type.substituting(bindings)), owner: owner, receiver: base.type, line: line)
             }
             if decl.kind == .enum, name.name == "rawValue", let rawType = decl.rawType {
                 return Typed(Unary(base.node, line: line) { value, line in
@@ -210,10 +213,10 @@ extension Checker {
                                                   basePlace: basePlace, name: name, range: range)
                     }
                     // A `Sequence` or `Collection` extension's property: no standard value has it at run time.
-                    if owner.isBuiltin || callsChosenDirectly(name.name, in: table, chosen: computed) {
-                        return directComputedRead(base, computed, substitution: substitution, line: line)
-                    }
-                    return Typed(DynamicGet(base.node, name: name.name, line: line), computed.type.substituting(substitution))
+                    let read = owner.isBuiltin || callsChosenDirectly(name.name, in: table, chosen: computed)
+                        ? directComputedRead(base, computed, substitution: substitution, line: line)
+                        : Typed(DynamicGet(base.node, name: name.name, line: line), computed.type.substituting(substitution))
+                    return recordingConformerSelf(read, owner: owner, receiver: base.type, line: line)
                 }
             }
         case .optional(let wrapped):
@@ -302,7 +305,8 @@ extension Checker {
         let held = returnsSequenceSubSequence(computed.getter, receiver: base.type) ? HeldValue(line: range.line) : nil
         let call = DirectCall(code: computed.getter.code, capturedHops: nil, receiver: held ?? base.node, arguments: [], line: range.line)
         // The getter's body may need `Element` at run time (`reduce(0, +)`), as a method's does.
-        let node = witnessedCall(call, substitution: substitution, line: range.line)
+        let node = recordingBuiltinConformerSelf(witnessedCall(call, substitution: substitution, line: range.line), as: base.type,
+                                                 line: range.line)
         let read = Typed(node, computed.type.substituting(substitution))
         return held.map { ownSubSequenceResult(read, of: base, held: $0, line: range.line) } ?? read
     }
@@ -358,6 +362,8 @@ extension Checker {
                 var substitution: [TypeParameter: SwiftType] = [:]
                 if case .nominal(_, let arguments) = type, arguments.count == decl.genericParameters.count, !arguments.isEmpty {
                     substitution = typeArgumentSubstitution(decl, arguments)
+                    // `Holder<String>.zero` of an `extension Holder where T == Int`.
+                    rejectUnmetExtensionRequirements(computed.getter, receiver: type, name: name, isProperty: true)
                 }
                 let call = DirectCall(code: computed.getter.code, capturedHops: nil, receiver: nil, arguments: [], line: line)
                 return Typed(witnessedCall(call, substitution: substitution, line: line), computed.type.substituting(substitution))
@@ -378,6 +384,7 @@ extension Checker {
             return Typed(Constant(.metatype(nested), line: line), .metatype(nested))
         }
         if let builtin = builtinStaticProperty(type, name: name.name, line: line) { return builtin }
+        if let inherited = builtinConformerStaticProperty(type, name: name, line: line) { return inherited }
         if name.name == "init", name.argumentLabels == nil, case .function(let function)? = expected,
            function.parameters.count == 1, initializerReferenceIsAmbiguous(type, from: function.parameters[0].type) {
             error("ambiguous use of 'init'", name.range)

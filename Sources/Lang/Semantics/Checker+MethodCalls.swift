@@ -114,7 +114,17 @@ extension Checker {
                            mutatedSelf: mutatedSelf, dynamicReceiver: isDynamic, substitution: substitution, member: name.range)
             }
             if let held { call = ownSubSequenceResult(call, of: base, held: held, line: range.line) }
+            // A generic conformer's arguments, which its value does not hold, for `Self` in a
+            // protocol extension's method (`type(of: self)` is `Box<Int>`).
+            call = recordingConformerSelf(call, owner: protocolOwner(of: method), receiver: base.type, line: range.line)
             return conformingSelfResult(call, mentionsSelf: method.resultMentionsSelf, receiver: base.type)
+        }
+        if case .tuple(let elements) = base.type,
+           Int(name.name).map(elements.indices.contains) ?? elements.contains(where: { $0.label == name.name }) {
+            // `pair.0()`, `handlers.done(3)`: the element's value, called (swiftc points at the
+            // element's name when it is no function).
+            let element = valueMember(base, name: name, expected: nil, range: range, basePlace: basePlace)
+            return callValue(element, arguments: arguments, expected: expected, range: SourceRange(start: name.range.start, end: range.end))
         }
         if case .tuple = base.type {} else if case .function = base.type {} else {
             if let field = fieldOfFunctionType(base, basePlace: basePlace, name: name, range: range) {

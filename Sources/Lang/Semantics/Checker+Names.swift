@@ -5,6 +5,10 @@ extension Checker {
         if name.name == "self", !declaresSelf() {
             // In a static member `self` is the type, the one called on where it may be a subclass.
             if isInsideStaticMember, let selfType = currentType {
+                // A protocol's extension: the conforming type the call recorded.
+                if case .nominal(let proto, _) = selfType, proto.kind == .protocol, !proto.isBuiltin {
+                    return Typed(protocolSelfMetatypeValue(proto, range: range), .metatype(selfType))
+                }
                 return dynamicSelfMetatype(line: line) ?? Typed(Constant(.metatype(selfType), line: line), .metatype(selfType))
             }
             if let selfType = context.selfType ?? currentType, !context.isGlobal {

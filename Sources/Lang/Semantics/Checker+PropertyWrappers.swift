@@ -166,7 +166,7 @@ extension Checker {
     /// A static method of a generic type (`Binding.constant(_:)`): the type's parameters come
     /// from the written or expected type (`.constant(true)` where a `Binding<Bool>` is wanted),
     /// else from the arguments.
-    func callGenericStatic(_ statics: [FunctionSymbol], of type: SwiftType, decl: NominalDecl, arguments: [Argument],
+    func callGenericStatic(_ statics: [FunctionSymbol], of type: SwiftType, decl: NominalDecl, name: Identifier, arguments: [Argument],
                            expected: SwiftType?, range: SourceRange) -> Typed {
         guard let function = chooseOverload(statics, arguments: arguments, range: range) else {
             lowerAll(arguments)
@@ -174,6 +174,8 @@ extension Checker {
         }
         var substitution: [TypeParameter: SwiftType] = [:]
         if case .nominal(_, let typeArguments) = type, !typeArguments.isEmpty, !typeArguments.contains(where: containsGeneric) {
+            // `Holder<String>.make()` of an `extension Holder where T == Int`.
+            rejectUnmetExtensionRequirements(function, receiver: type, name: name)
             substitution = Dictionary(zip(decl.genericParameters, typeArguments), uniquingKeysWith: { first, _ in first })
         } else if let matched = matchArguments(arguments, to: parameterSpecs(function), range: range, report: false) {
             substitution = inferGenerics(matched, parameterSpecs(function), generics: decl.genericParameters,

@@ -58,11 +58,29 @@ extension Checker {
     }
 
     /// The conforming type where `proto`'s extension runs: in an instance member the type of
-    /// `self`'s value, else the type the call recorded as `Self`.
-    private func protocolSelfMetatypeValue(_ proto: NominalDecl, range: SourceRange) -> Expression {
-        guard isInsideInstanceMember else { return genericMetatype(protocolSelfParameter(proto), line: range.line) }
+    /// `self`'s value, with the type arguments the call recorded as `Self` when that is the same
+    /// type (a value does not hold them: `Box<Int>`), else the type the call recorded as `Self`.
+    func protocolSelfMetatypeValue(_ proto: NominalDecl, range: SourceRange) -> Expression {
+        let parameter = protocolSelfParameter(proto)
+        guard isInsideInstanceMember else { return genericMetatype(parameter, line: range.line) }
+        requireWitness(parameter)
         let instance = expression(synthesizedName("self", at: range), expected: nil)
-        return Unary(instance.node, line: range.line) { value, _ in .metatype(Checker.dynamicType(of: value, static: .any)) }
+        return BuiltinCall(arguments: [instance.node], line: range.line) { values, interpreter, _ in
+            let dynamic = Checker.dynamicType(of: values[0], static: .any)
+            guard let recorded = interpreter.witness(for: parameter) else { return .metatype(dynamic) }
+            // A library value (an array) tells no type of its own; a program type's tells its declaration.
+            if dynamic == .any { return .metatype(recorded) }
+            if let decl = dynamic.nominalDecl, recorded.nominalDecl === decl { return .metatype(recorded) }
+            return .metatype(dynamic)
+        }
+    }
+
+    /// `type(of: self)` in an instance member of a program protocol's extension: as `Self.self`.
+    func protocolSelfTypeOf(_ argument: Expr, range: SourceRange) -> Typed? {
+        guard case .identifier(let name, let arguments) = argument.kind, name.name == "self", arguments.isEmpty,
+              isInsideInstanceMember, case .nominal(let proto, _)? = currentType, proto.kind == .protocol, !proto.isBuiltin
+        else { return nil }
+        return Typed(protocolSelfMetatypeValue(proto, range: range), .metatype(.nominal(proto, [])))
     }
 
     /// `Self.allCases` (or `allCases`) in an extension of `CaseIterable` or a protocol refining

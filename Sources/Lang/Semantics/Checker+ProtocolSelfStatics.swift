@@ -48,6 +48,25 @@ extension Checker {
         guard let decl = type.nominalDecl else { return node }
         let bindings = environment.protocolTables(declaredProtocols(of: decl)).map { proto, _ in (protocolSelfParameter(proto), type) }
         guard !bindings.isEmpty else { return node }
-        return WitnessedCall(node, bindings: bindings, needsResolving: false, line: line)
+        return WitnessedCall(node, bindings: bindings, needsResolving: containsGeneric(type), line: line)
+    }
+
+    /// `typed`, a use of a member of program protocol `owner`'s extension on `receiver`, made to record
+    /// `receiver` as the protocol's `Self` where the value does not tell it whole: a generic
+    /// type's arguments (`Box<Int>`), a library type (`[Int]`), a generic parameter's witness.
+    /// A type the value tells (a plain struct), an existential and the protocol itself record nothing.
+    func recordingConformerSelf(_ typed: Typed, owner: @autoclosure () -> NominalDecl?, receiver: SwiftType, line: Int) -> Typed {
+        switch receiver {
+        case .existential, .opaque, .error: return typed
+        case .nominal(let decl, let arguments) where !decl.isBuiltin && (arguments.isEmpty || decl.kind == .protocol): return typed
+        default: break
+        }
+        guard let owner = owner(), owner.kind == .protocol, !owner.isBuiltin else { return typed }
+        _ = receiver.mapped { part in
+            if case .generic(let parameter) = part { requireWitness(parameter) }
+            return nil
+        }
+        let bindings = environment.protocolTables([owner]).map { proto, _ in (protocolSelfParameter(proto), receiver) }
+        return Typed(WitnessedCall(typed.node, bindings: bindings, needsResolving: containsGeneric(receiver), line: line), typed.type)
     }
 }

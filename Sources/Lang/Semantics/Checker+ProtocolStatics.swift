@@ -44,7 +44,7 @@ extension Checker {
         }), let computed = table.staticComputed[name] else { return nil }
         if let use { rejectUnmetExtensionRequirements(computed.getter, receiver: use.receiver, name: use.name, isProperty: true) }
         let node = DirectCall(code: computed.getter.code, capturedHops: nil, receiver: nil, arguments: [], line: line)
-        return Typed(recordingProtocolSelf(node, as: .nominal(decl, []), line: line), computed.type)
+        return Typed(recordingProtocolSelf(node, as: use?.receiver ?? .nominal(decl, []), line: line), computed.type)
     }
 
     /// The static methods called `name` declared in an extension of a protocol `decl` conforms to.
@@ -52,7 +52,10 @@ extension Checker {
         let found = protocolStatics(of: decl, where: { table in
             table.staticMethods[name]?.contains { Self.reaches($0, decl) } ?? false
         })?.staticMethods[name]?.filter { Self.reaches($0, decl) }
-        return found?.isEmpty == false ? found : nil
+        // A requirement the extension also implements is called as that implementation.
+        let implemented = Set(found?.filter { !$0.code.isRequirement }.map(\.selector) ?? [])
+        let callable = found?.filter { !$0.code.isRequirement || !implemented.contains($0.selector) }
+        return callable?.isEmpty == false ? callable : nil
     }
 
     /// Whether a protocol extension's static `symbol` is found on the conforming type `decl`.

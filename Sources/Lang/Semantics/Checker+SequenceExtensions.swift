@@ -175,7 +175,7 @@ extension Checker {
                                         isInitializer: Bool = false, range: SourceRange) -> Bool {
         guard let required = requiredElement(of: member), let element = lazyAwareElement(receiver), element != .error,
               !containsGeneric(element), let owner = extensionOwnerName(of: member, receiver: receiver) else { return false }
-        let what = isProperty ? "property '\(name)'"
+        let what = isProperty ? (member.isStatic ? "static property '\(name)'" : "property '\(name)'")
             : isInitializer ? "referencing initializer '\(member.selector)' on '\(owner)'"
             : "referencing instance method '\(member.spokenName)' on '\(owner)'"
         guard case .generic(let parameter) = required else {

@@ -82,8 +82,9 @@ extension Checker {
     /// value is wanted; `typed` either way, so that what follows checks as before (a cursor's
     /// probe reads `Double` in `let a = Double` for the members after its dot).
     func rejectingTypeNameValue(_ typed: Typed, _ value: Expr) -> Typed {
+        // `self` in a static member is the type's metatype as a value, no type's name.
         guard let site = typeNameValueSites[value.id], case .metatype = typed.type, typed.node is Constant,
-              case .identifier(let name, _) = value.kind else { return typed }
+              case .identifier(let name, _) = value.kind, name.name != "self" else { return typed }
         switch lookup(name.name) {
         case .variable?, .functions?: return typed
         case .type?, nil: break

@@ -8,28 +8,46 @@ struct NameUse: Equatable {
     let isNested: Bool
 }
 
-/// The identifier expressions a statement or an expression uses, in source order: every
-/// child that holds an expression is walked (attributes' arguments, default values, `#if`
-/// conditions, key-path subscripts), so each switch is exhaustive and a new node kind must be
-/// handled here. Names that are not expressions (bound patterns, labels, member names,
-/// closure captures without `= value`) are not uses.
+/// The identifier expressions the statements of one block use, in source order, statement by
+/// statement: every child that holds an expression is walked (attributes' arguments, default
+/// values, `#if` conditions, key-path subscripts), so each switch is exhaustive and a new node
+/// kind must be handled here. Names that are not expressions (bound patterns, labels, member
+/// names, closure captures without `= value`) are not uses.
+///
+/// Names resolve as Swift's scopes do: a name bound inside the block's statements (a nested
+/// `let`, a parameter, an `if let`, a `for` or `case` pattern) hides the block's own name of the
+/// same spelling where it is in scope, and uses of it are not the block's. A `let` that copies one
+/// of the `followed` names (`let g = f`) is no use: `g`'s uses are `f`'s from then on.
 struct NameUses {
     private(set) var uses: [NameUse] = []
     /// Whether the walk is inside a closure or a function declaration.
     private var isNested = false
+    /// The names whose copies by `let` are followed.
+    private let followed: Set<String>
+    /// The block's scope, then each nested one: a name bound there, to the followed name it
+    /// copies, or to nil when it hides the block's name.
+    private var scopes: [[String: String?]] = [[:]]
 
-    /// The names `statement` uses.
-    static func of(_ statement: Stmt) -> [NameUse] {
-        var walker = NameUses()
-        walker.stmt(statement)
-        return walker.uses
+    init(following followed: Set<String> = []) {
+        self.followed = followed
     }
 
-    /// The names `expression` uses.
-    static func of(_ expression: Expr) -> [NameUse] {
-        var walker = NameUses()
-        walker.expr(expression)
-        return walker.uses
+    /// The names `statement`, the next statement of the block, uses.
+    mutating func uses(of statement: Stmt) -> [NameUse] {
+        let start = uses.count
+        stmt(statement)
+        return Array(uses[start...])
+    }
+
+    /// The names the body of `closure` uses, read as if the block held its statements (not
+    /// nested), with its parameters in scope.
+    mutating func uses(inBodyOf closure: ClosureExpr) -> [NameUse] {
+        let start = uses.count
+        scoped { walker in
+            for p in closure.parameters ?? [] { walker.bind(p.name.name) }
+            for s in closure.body { walker.stmt(s) }
+        }
+        return Array(uses[start...])
     }
 
     /// Walks `body` as inside a closure or a function declaration.
@@ -40,8 +58,52 @@ struct NameUses {
         isNested = outer
     }
 
+    /// Walks `body` in a scope of its own.
+    private mutating func scoped(_ body: (inout NameUses) -> Void) {
+        scopes.append([:])
+        body(&self)
+        scopes.removeLast()
+    }
+
+    /// The block's name `name` stands for where it is used: itself, the followed name a `let`
+    /// in scope copied, or nil when a nested binding hides it.
+    private func resolve(_ name: String) -> String? {
+        for scope in scopes.reversed() {
+            if let entry = scope[name] { return entry }
+        }
+        return name
+    }
+
+    /// Binds `name` in the innermost scope: to the followed name it copies, or hiding the
+    /// block's (in the block's own scope a name hides nothing: it is the block's).
+    private mutating func bind(_ name: String, copying target: String? = nil) {
+        guard name != "_", target != nil || scopes.count > 1 else { return }
+        scopes[scopes.count - 1][name] = .some(target)
+    }
+
+    private mutating func bind(_ pattern: Pattern) {
+        switch pattern.kind {
+        case .identifier(let name): bind(name.name)
+        case .tuple(let elements): for element in elements { bind(element.pattern) }
+        case .binding(_, let inner), .optional(let inner), .cast(let inner, _), .typed(let inner, _): bind(inner)
+        case .enumCase(let c): for element in c.payload ?? [] { bind(element.pattern) }
+        case .wildcard, .isType, .expression, .error: break
+        }
+    }
+
     private mutating func use(_ name: Identifier, isCallee: Bool = false) {
-        uses.append(NameUse(name: name.name, isCallee: isCallee, isNested: isNested))
+        guard let resolved = resolve(name.name) else { return }
+        uses.append(NameUse(name: resolved, isCallee: isCallee, isNested: isNested))
+    }
+
+    /// The followed name `value` copies, when it is one (`f`, `(f)`) in scope here.
+    private func copiedName(_ value: Expr) -> String? {
+        switch value.kind {
+        case .identifier(let name, let generics) where generics.isEmpty:
+            return resolve(name.name).flatMap { followed.contains($0) ? $0 : nil }
+        case .paren(let inner): return copiedName(inner)
+        default: return nil
+        }
     }
 
     // MARK: - Statements
@@ -51,18 +113,36 @@ struct NameUses {
         case .expression(let e): expr(e)
         case .declaration(let d): decl(d)
         case .if(let i): ifBody(i)
-        case .guard(let g): conditions(g.conditions); block(g.body)
-        case .while(let w): conditions(w.conditions); block(w.body)
+        case .guard(let g):
+            // The names a `guard` binds are in scope after it, not in its `else` block.
+            var bound: [Pattern] = []
+            scoped { $0.conditions(g.conditions) }
+            block(g.body)
+            for c in g.conditions {
+                if case .optionalBinding(let b) = c.kind { bound.append(b.pattern) }
+                if case .patternMatch(let p, _) = c.kind { bound.append(p) }
+            }
+            for p in bound { bind(p) }
+        case .while(let w): scoped { $0.conditions(w.conditions); $0.block(w.body) }
         case .repeat(let w): block(w.body); expr(w.condition)
         case .for(let f):
-            pattern(f.pattern)
             expr(f.sequence)
-            if let w = f.whereClause { expr(w) }
-            block(f.body)
+            scoped { walker in
+                walker.pattern(f.pattern)
+                walker.bind(f.pattern)
+                if let w = f.whereClause { walker.expr(w) }
+                walker.block(f.body)
+            }
         case .switch(let sw): switchBody(sw)
         case .do(let doStmt):
             block(doStmt.body)
-            for clause in doStmt.catches { caseItems(clause.items); block(clause.body) }
+            for clause in doStmt.catches {
+                scoped { walker in
+                    walker.caseItems(clause.items)
+                    if clause.items.isEmpty { walker.bind("error") }
+                    walker.block(clause.body)
+                }
+            }
         case .labeled(_, let inner): stmt(inner)
         case .return(let value): if let value { expr(value) }
         case .throw(let value): expr(value)
@@ -73,12 +153,11 @@ struct NameUses {
     }
 
     private mutating func block(_ block: CodeBlock) {
-        for s in block.statements { stmt(s) }
+        scoped { walker in for s in block.statements { walker.stmt(s) } }
     }
 
     private mutating func ifBody(_ i: IfStmt) {
-        conditions(i.conditions)
-        block(i.body)
+        scoped { $0.conditions(i.conditions); $0.block(i.body) }
         switch i.elseBranch {
         case .elseIf(let s): stmt(s)
         case .block(let b): block(b)
@@ -89,17 +168,20 @@ struct NameUses {
     private mutating func switchBody(_ sw: SwitchStmt) {
         expr(sw.subject)
         for c in sw.cases {
-            switch c.label {
-            case .default: break
-            case .case(let items): caseItems(items)
+            scoped { walker in
+                switch c.label {
+                case .default: break
+                case .case(let items): walker.caseItems(items)
+                }
+                for s in c.body { walker.stmt(s) }
             }
-            for s in c.body { stmt(s) }
         }
     }
 
     private mutating func caseItems(_ items: [CaseItem]) {
         for item in items {
             pattern(item.pattern)
+            bindCaptured(item.pattern)
             if let w = item.whereClause { expr(w) }
         }
     }
@@ -111,8 +193,13 @@ struct NameUses {
             case .optionalBinding(let b):
                 pattern(b.pattern)
                 if let t = b.type { type(t) }
-                if let value = b.initializer { expr(value) }
-            case .patternMatch(let p, let value): pattern(p); expr(value)
+                if let value = b.initializer {
+                    expr(value)
+                } else if case .identifier(let name) = b.pattern.kind {
+                    use(name)  // `if let f {` reads `f`
+                }
+                bind(b.pattern)
+            case .patternMatch(let p, let value): pattern(p); expr(value); bindCaptured(p)
             case .availability: break
             }
         }
@@ -201,7 +288,11 @@ struct NameUses {
         for p in c.parameters ?? [] { if let t = p.type { type(t) } }
         effects(c.effects)
         if let result = c.resultType { type(result) }
-        for s in c.body { stmt(s) }
+        scoped { walker in
+            for item in c.captures where item.value != nil { walker.bind(item.name.name) }
+            for p in c.parameters ?? [] { walker.bind(p.name.name) }
+            for s in c.body { walker.stmt(s) }
+        }
     }
 
     // MARK: - Declarations
@@ -209,7 +300,15 @@ struct NameUses {
     private mutating func decl(_ d: Decl) {
         // A function declaration's contents (its attributes too) stand nested; no other
         // declaration's do.
-        if case .function = d.kind { nested { $0.declContents(d) } } else { declContents(d) }
+        switch d.kind {
+        case .function(let f):
+            bind(f.name.name)
+            nested { walker in walker.scoped { $0.declContents(d) } }
+        // A variable's names are bound where it stands; any other declaration's parameters and
+        // members are its own.
+        case .variable, .ifConfig: declContents(d)
+        default: scoped { $0.declContents(d) }
+        }
     }
 
     private mutating func declContents(_ d: Decl) {
@@ -224,6 +323,7 @@ struct NameUses {
         case .function(let f):
             genericParameters(f.genericParameters)
             parameters(f.parameters)
+            bindParameters(f.parameters)
             effects(f.effects)
             if let result = f.result { type(result) }
             whereClause(f.whereClause)
@@ -232,12 +332,19 @@ struct NameUses {
             for b in v.bindings {
                 pattern(b.pattern)
                 if let t = b.type { type(t) }
+                if v.introducer == .let, case .identifier(let name) = b.pattern.kind, let value = b.initializer,
+                   let copied = copiedName(value) {
+                    bind(name.name, copying: copied)
+                    continue
+                }
                 if let value = b.initializer { expr(value) }
-                if let accessors = b.accessors { accessorBlock(accessors) }
+                if let accessors = b.accessors { scoped { $0.accessorBlock(accessors) } }
+                bind(b.pattern)
             }
         case .initializer(let i):
             genericParameters(i.genericParameters)
             parameters(i.parameters)
+            bindParameters(i.parameters)
             effects(i.effects)
             whereClause(i.whereClause)
             if let body = i.body { block(body) }
@@ -245,6 +352,7 @@ struct NameUses {
         case .subscript(let s):
             genericParameters(s.genericParameters)
             parameters(s.parameters)
+            bindParameters(s.parameters)
             type(s.result)
             whereClause(s.whereClause)
             if let accessors = s.accessors { accessorBlock(accessors) }
@@ -303,6 +411,23 @@ struct NameUses {
             attributes(p.attributes)
             type(p.type)
             if let value = p.defaultValue { expr(value) }
+        }
+    }
+
+    /// Binds the local names of `list` (a declaration's contents are walked in a scope of their own).
+    private mutating func bindParameters(_ list: [Parameter]) {
+        for p in list { if let name = p.secondName ?? p.firstName { bind(name.name) } }
+    }
+
+    /// Binds the names a matched pattern captures: those under `let`/`var` (a bare name in a
+    /// `case` is an expression).
+    private mutating func bindCaptured(_ pattern: Pattern) {
+        switch pattern.kind {
+        case .binding: bind(pattern)
+        case .tuple(let elements): for element in elements { bindCaptured(element.pattern) }
+        case .optional(let inner), .cast(let inner, _), .typed(let inner, _): bindCaptured(inner)
+        case .enumCase(let c): for element in c.payload ?? [] { bindCaptured(element.pattern) }
+        case .identifier, .wildcard, .isType, .expression, .error: break
         }
     }
 
