@@ -15,16 +15,23 @@ extension Checker {
         default:
             return false
         }
-        for (required, given) in pairs where !containsGeneric(given) && !hasError(given) && !hasError(required) {
-            guard case .generic(let parameter) = required else {
-                guard !containsGeneric(required), required != given else { continue }
-                error("\(what) requires the types '\(given)' and '\(required)' be equivalent", range)
-                return true
-            }
-            for proto in parameter.constraints where !environment.conformances.conforms(given, to: proto) {
-                error("\(what) requires that '\(given)' conform to '\(proto.name)'", range)
-                return true
-            }
+        return pairs.contains { required, given in
+            !containsGeneric(given) && !hasError(given) && reportUnmetTypeArgument(required, given: given, what: what, range: range)
+        }
+    }
+
+    /// swiftc's error for `given` standing where an extension requires `required` (a parameter
+    /// with the clause's constraints, or a type it must be), worded for `what`; true when it
+    /// reported one.
+    func reportUnmetTypeArgument(_ required: SwiftType, given: SwiftType, what: String, range: SourceRange) -> Bool {
+        guard case .generic(let parameter) = required else {
+            guard !containsGeneric(required), !hasError(required), required != given else { return false }
+            error("\(what) requires the types '\(given)' and '\(required)' be equivalent", range)
+            return true
+        }
+        for proto in parameter.constraints where !environment.conformances.conforms(given, to: proto) {
+            error("\(what) requires that '\(given)' conform to '\(proto.name)'", range)
+            return true
         }
         return false
     }

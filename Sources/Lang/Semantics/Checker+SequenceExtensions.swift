@@ -179,17 +179,7 @@ extension Checker {
         }
         guard let required = requiredElement(of: member), let element = lazyAwareElement(receiver), element != .error,
               !containsGeneric(element), let owner = extensionOwnerName(of: member, receiver: receiver) else { return false }
-        let what = words(owner)
-        guard case .generic(let parameter) = required else {
-            guard !containsGeneric(required), !hasError(required), required != element else { return false }
-            error("\(what) requires the types '\(element)' and '\(required)' be equivalent", range)
-            return true
-        }
-        for proto in parameter.constraints where !environment.conformances.conforms(element, to: proto) {
-            error("\(what) requires that '\(element)' conform to '\(proto.name)'", range)
-            return true
-        }
-        return false
+        return reportUnmetTypeArgument(required, given: element, what: words(owner), range: range)
     }
 
     /// The elements that the program's members `name` of Array, Sequence or Collection

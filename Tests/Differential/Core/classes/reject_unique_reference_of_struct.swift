@@ -1,5 +1,5 @@
-print("this program must not run")
 // `isKnownUniquelyReferenced` takes a class instance: a struct is refused.
+print("this program must not run")
 struct Point { var x = 1 }
 var point = Point()
 print(isKnownUniquelyReferenced(&point))

@@ -1,5 +1,5 @@
-print("this program must not run")
 // A `Dictionary where Value: Numeric` member on a dictionary of strings is refused.
+print("this program must not run")
 extension Dictionary where Value: Numeric {
     var total: Value { values.reduce(0, +) }
 }

@@ -1,5 +1,5 @@
-print("this program must not run")
 // An `Optional where Wrapped: Collection` member on an `Int?` is refused.
+print("this program must not run")
 extension Optional where Wrapped: Collection {
     var isNilOrEmpty: Bool { self?.isEmpty ?? true }
 }

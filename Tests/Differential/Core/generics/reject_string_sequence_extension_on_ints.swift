@@ -1,5 +1,5 @@
-print("this program must not run")
 // A `Sequence where Element == String` member on an array of Ints is refused.
+print("this program must not run")
 extension Sequence where Element == String {
     func joinedWithCommas() -> String { joined(separator: ", ") }
 }
