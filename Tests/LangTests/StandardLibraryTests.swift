@@ -56,7 +56,9 @@ import Testing
 
     @Test func everyFunctionChecks() {
         for builtin in StandardLibrary.functions where builtin.name != "fatalError" && builtin.name != "preconditionFailure" {
-            let use = builtin.name == "swap" ? "swap(&a, &b)" : "_ = \(builtin.name)\(builtin.sample)"
+            let uses = ["swap": "swap(&a, &b)",
+                        "isKnownUniquelyReferenced": "final class C {}\nvar c = C()\n_ = isKnownUniquelyReferenced(&c)"]
+            let use = uses[builtin.name] ?? "_ = \(builtin.name)\(builtin.sample)"
             let result = Lang.Session().run("var a = 1, b = 2\n" + use)
             #expect(result.diagnostics.isEmpty && result.runtimeError == nil,
                     "\(builtin.declaration): \(result.diagnostics.map(\.description)) \(String(describing: result.runtimeError))")

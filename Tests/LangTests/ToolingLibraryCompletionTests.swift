@@ -20,7 +20,7 @@ import Testing
         #expect(!point.contains("x:"))
         _ = session.run("struct Petal: Shape {\n    var width = 1.0\n    @State var open = false\n    let kind = 1\n    func path(in rect: CGRect) -> Path { Path(rect) }\n}\nlet petalCount = 5")
         #expect(Array(texts("Petal(", in: session).prefix(2)) == ["open:", "width:"])
-        #expect(texts("Petal(wi", in: session) == ["width:", "withAnimation"])
+        #expect(texts("Petal(wi", in: session) == ["width:", "withAnimation", "withExtendedLifetime"])
         #expect(session.complete("peta", cursor: 4).matches.first { $0.text == "petalCount" }?.signature == "Int")
     }
 

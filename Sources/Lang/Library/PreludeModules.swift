@@ -5,7 +5,8 @@
 /// core corpus collections/foundation_types_named.swift).
 enum PreludeModules {
     static let foundation: Set<String> = ["CGPoint", "CGSize", "CGRect", "CGRectEdge", "DateFormatter", "Timer", "RunLoop",
-                                          "Bundle", "CharacterSet", "Scanner", "NumberFormatter", "NSNumber"]
+                                          "Bundle", "CharacterSet", "Scanner", "NumberFormatter", "NSNumber",
+                                          "LocalizedError"]
     static let foundationEssentials: Set<String> = ["ComparisonResult", "Date", "Calendar", "TimeZone", "DateComponents", "UUID", "URL"]
     static let dispatch: Set<String> = ["DispatchQueue", "DispatchTime"]
     static let widgetKit: Set<String> = ["WidgetFamily", "WidgetPreviewContext"]
@@ -22,7 +23,9 @@ enum PreludeModules {
                                                "LazyPrefixWhileSequence", "LazyDropWhileSequence", "PrefixSequence", "DropFirstSequence", "Slice", "DefaultIndices",
                                                "Result", "Hasher", "AnyKeyPath", "PartialKeyPath", "KeyPath", "WritableKeyPath",
                                                "ReferenceWritableKeyPath", "TaskPriority", "Task", "CancellationError",
-                                               "PartialRangeFrom", "PartialRangeUpTo", "PartialRangeThrough"]
+                                               "PartialRangeFrom", "PartialRangeUpTo", "PartialRangeThrough", "AnyIterator",
+                                               "AnySequence", "StaticString", "RandomNumberGenerator", "SystemRandomNumberGenerator",
+                                               "UnsafeBufferPointer", "UnsafeMutableBufferPointer"]
 
     /// The module of the library's top-level type `name`: SwiftUI unless another declares it.
     static func module(of name: String) -> String {

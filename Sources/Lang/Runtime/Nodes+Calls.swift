@@ -414,6 +414,9 @@ final class DefaultValue: Expression {
     var inferredType: SwiftType?
     /// Checks the value now, for a call that needs its type before the deferred check runs.
     var checkNow: (() -> Void)?
+    /// The default as written when it is a magic identifier (`#line`), which a call leaving the
+    /// argument out lowers again as the call's own (Checker+MagicIdentifiers.swift).
+    var magicSyntax: Expr?
     /// Where it was written (`FunctionCode.origin`): a call in a later cell computes it in the
     /// caller's frame, and a runtime error inside it names this cell, in whose source its
     /// `line` counts (it named the running cell, quoting whatever that cell had at that line).

@@ -92,7 +92,7 @@ extension Checker {
                 continue
             }
             guard let argument = arguments.first else {
-                nodes.append(parameter.defaultValue.map { placedDefault($0, line: range.line) } ?? Constant(.void, line: range.line))
+                nodes.append(defaultArgument(parameter, type: type, start: range.start, line: range.line))
                 continue
             }
             if parameter.isInout {

@@ -58,9 +58,13 @@ extension Checker {
         case .tuple(let elements):
             return tupleLiteral(elements, expected: expected, range: value.range)
         case .call(let call):
-            return self.call(call, expected: expected, range: value.range)
+            return withArgumentList(after: call.callee.range.end, openers: ["(", "{"]) {
+                self.call(call, expected: expected, range: value.range)
+            }
         case .subscript(let subscriptExpression):
-            return self.subscript(subscriptExpression, range: value.range)
+            return withArgumentList(after: subscriptExpression.base.range.end, openers: ["["]) {
+                self.subscript(subscriptExpression, range: value.range)
+            }
         case .binary(let binary):
             if let rejected = rejectsLiteralMathExpression(value, expected: expected) { return rejected }
             return self.binary(binary, expected: expected, range: value.range)
@@ -138,9 +142,7 @@ extension Checker {
             let type = resolveType(typeExpression)
             return Typed(metatypeValue(type, line: line), .metatype(type))
         case .magicIdentifier(let name):
-            if name == "line" { return Typed(Constant(.int(line), line: line), .int) }
-            if name == "column" { return Typed(Constant(.int(value.range.start.column), line: line), .int) }
-            return Typed(Constant(.string(name == "function" ? "main" : "main.swift"), line: line), .string)
+            return magicIdentifier(name, id: value.id, expected: expected, range: value.range)
         case .inOut(let inner):
             error("'&' may only be used to pass an argument to inout parameter", value.range)
             return expression(inner, expected: expected)

@@ -84,6 +84,7 @@ extension Checker {
     func deferredDefault(_ value: Expr, type: SwiftType, role: ConversionRole, owner: String? = nil) -> Expression {
         let node = DefaultValue(line: value.range.line)
         node.isLibrary = declaresLibrary
+        if case .magicIdentifier = value.kind { node.magicSyntax = value }
         node.origin = declaresLibrary ? FunctionCode.library : cellNumber
         let declaringType = currentType
         let declaringParameters = typeParameters
@@ -225,6 +226,7 @@ extension Checker {
         function.thrownError = symbol.thrownError
         function.isFailableInitializer = isInitializer && symbol.isFailable
         function.isStaticMember = !hasSelf && !isInitializer && selfType != nil
+        function.magicName = Self.magicName(of: symbol)
         // A loop around a nested function's declaration is not one its `break` may leave.
         let savedJumpTargets = jumpTargets
         jumpTargets = JumpTargets()

@@ -262,7 +262,10 @@ extension Checker {
 
     private func takesFunction(_ type: SwiftType) -> Bool {
         switch type.unwrappingOptionals {
-        case .function, .generic: return true
+        case .function: return true
+        // A function type conforms to no protocol but the marker `Sendable`: a closure cannot
+        // stand for `S: Sequence` (`AnySequence { … }` is the closure initialiser, not the sequence one).
+        case .generic(let parameter): return parameter.constraints.allSatisfy { $0.name == "Sendable" }
         default: return false
         }
     }

@@ -173,21 +173,17 @@ extension Checker {
     @discardableResult
     func rejectUnmetElementRequirements(_ member: FunctionSymbol, receiver: SwiftType, name: String, isProperty: Bool,
                                         isInitializer: Bool = false, range: SourceRange) -> Bool {
+        let words = { (owner: String) in
+            isProperty ? (member.isStatic ? "static property '\(name)'" : "property '\(name)'")
+                : isInitializer ? "referencing initializer '\(member.selector)' on '\(owner)'"
+                : "referencing instance method '\(member.spokenName)' on '\(owner)'"
+        }
+        if let owner = Self.dictionaryOrOptionalName(receiver) {
+            return rejectUnmetDictionaryOrOptionalRequirements(member, receiver: receiver, what: words(owner), range: range)
+        }
         guard let required = requiredElement(of: member), let element = lazyAwareElement(receiver), element != .error,
               !containsGeneric(element), let owner = extensionOwnerName(of: member, receiver: receiver) else { return false }
-        let what = isProperty ? (member.isStatic ? "static property '\(name)'" : "property '\(name)'")
-            : isInitializer ? "referencing initializer '\(member.selector)' on '\(owner)'"
-            : "referencing instance method '\(member.spokenName)' on '\(owner)'"
-        guard case .generic(let parameter) = required else {
-            guard !containsGeneric(required), !hasError(required), required != element else { return false }
-            error("\(what) requires the types '\(element)' and '\(required)' be equivalent", range)
-            return true
-        }
-        for proto in parameter.constraints where !environment.conformances.conforms(element, to: proto) {
-            error("\(what) requires that '\(element)' conform to '\(proto.name)'", range)
-            return true
-        }
-        return false
+        return reportUnmetTypeArgument(required, given: element, what: words(owner), range: range)
     }
 
     /// The elements that the program's members `name` of Array, Sequence or Collection

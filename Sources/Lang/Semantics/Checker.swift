@@ -254,6 +254,11 @@ final class Checker {
     var nativeTypes: LibraryTypes?
     /// Variables declared without a value and the definite-initialisation errors found.
     var initialization = InitializationTracker()
+    /// Where the arguments of the call being checked begin (its `(`, `[` or trailing `{`), which
+    /// a defaulted `#line` or `#column` names (Checker+MagicIdentifiers.swift).
+    var argumentListStart: SourceLocation?
+    /// While a call's defaulted magic identifier is lowered: the place it names instead of its own.
+    var magicCallSite: SourceLocation?
 
     init(environment: Environment) {
         self.environment = environment
@@ -464,6 +469,8 @@ extension Checker {
         probedTypes = other.probedTypes
         typingCount = other.typingCount
         settledLiteralReceivers = other.settledLiteralReceivers
+        argumentListStart = other.argumentListStart
+        magicCallSite = other.magicCallSite
     }
 
     private convenience init(environment: Environment, scope: Scope, context: FunctionContext) {

@@ -46,7 +46,7 @@ final class Environment {
                      "FloatingPoint", "BinaryFloatingPoint", "AdditiveArithmetic", "SignedNumeric", "StringProtocol",
                      "Codable", "Encodable", "Decodable", "Shape", "View", "InsettableShape", "Animatable",
                      "Sequence", "IteratorProtocol", "Collection", "BidirectionalCollection", "RandomAccessCollection",
-                     "MutableCollection", "RangeReplaceableCollection", "RawRepresentable", "AnyObject", "LocalizedError", "OptionSet", "SetAlgebra",
+                     "MutableCollection", "RangeReplaceableCollection", "RawRepresentable", "AnyObject", "OptionSet", "SetAlgebra",
                      "ExpressibleByIntegerLiteral", "ExpressibleByStringInterpolation", "_ExpressibleByColorLiteral",
                      "RangeExpression"] + Checker.ownLiteralProtocols.map(\.protocolName) + Environment.descriptionProtocolNames {
             protocols[name] = NominalDecl(kind: .protocol, name: name, isBuiltin: true)

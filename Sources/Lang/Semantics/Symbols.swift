@@ -178,6 +178,9 @@ final class FunctionContext {
     /// Whether this is the body of a static or class member, where `self` and `Self` name the
     /// type (Checker+DynamicSelf.swift).
     var isStaticMember = false
+    /// What `#function` gives in the body of a named function (`f(_:label:)`, a property's name
+    /// in its accessors); nil for a closure, which gives its enclosing function's.
+    var magicName: String?
 
     /// A context for one loop iteration of `function`, sharing its result type and effects.
     static func iteration(of function: FunctionContext) -> FunctionContext {

@@ -1,10 +1,21 @@
 extension Prelude {
-    /// What Foundation adds to errors and numbers that pasted code uses: `NSError`,
+    /// What Foundation adds to errors and numbers that pasted code uses: `NSError`, `LocalizedError`,
     /// `localizedDescription` on every `Error` (in the words swift-corelibs-foundation writes,
-    /// which swiftc's programs on this machine print) and `M_PI`.
+    /// which swiftc's programs on this machine print), `M_PI` and C's `arc4random` functions.
     static let foundationErrors = #"""
     /// π, as Foundation's `M_PI` (swiftc calls it deprecated in favour of `Double.pi`).
     let M_PI: Double = Double.pi
+
+    /// A random number below `upperBound` (0 for 0), as C's `arc4random_uniform`, which
+    /// Foundation brings in; from the session's generator.
+    func arc4random_uniform(_ upperBound: UInt32) -> UInt32 {
+        upperBound == 0 ? 0 : UInt32(Int.random(in: 0..<Int(upperBound)))
+    }
+
+    /// A random 32-bit number, as C's `arc4random`; from the session's generator.
+    func arc4random() -> UInt32 {
+        UInt32(Int.random(in: 0...0xFFFF_FFFF))
+    }
 
     /// The `userInfo` key of an error's own description.
     let NSLocalizedDescriptionKey = "NSLocalizedDescription"
@@ -36,11 +47,37 @@ extension Prelude {
     /// values first), 1 for another type.
     @_native("Error.code") func _errorCode(_ error: any Error) -> Int
 
+    /// An error that describes itself for people: `localizedDescription` is its
+    /// `errorDescription` when it gives one.
+    protocol LocalizedError: Error {
+        /// What went wrong, in a sentence.
+        var errorDescription: String? { get }
+        /// Why it went wrong.
+        var failureReason: String? { get }
+        /// What the user might do about it.
+        var recoverySuggestion: String? { get }
+        /// A help-book anchor.
+        var helpAnchor: String? { get }
+    }
+
+    extension LocalizedError {
+        /// None unless the error gives one.
+        var errorDescription: String? { nil }
+        /// None unless the error gives one.
+        var failureReason: String? { nil }
+        /// None unless the error gives one.
+        var recoverySuggestion: String? { nil }
+        /// None unless the error gives one.
+        var helpAnchor: String? { nil }
+    }
+
     extension Error {
-        /// A description of the error: an `NSError`'s own, or Foundation's sentence naming the
-        /// error's type and code (`"The operation could not be completed. (main.E error 1.)"`).
+        /// A description of the error: an `NSError`'s own, a `LocalizedError`'s
+        /// `errorDescription`, or Foundation's sentence naming the error's type and code
+        /// (`"The operation could not be completed. (main.E error 1.)"`).
         var localizedDescription: String {
             if let error = self as? NSError { return error.localizedDescription }
+            if let error = self as? LocalizedError, let text = error.errorDescription { return text }
             return "The operation could not be completed. (\(String(reflecting: type(of: self))) error \(_errorCode(self)).)"
         }
     }

@@ -1,6 +1,6 @@
 extension Prelude {
     /// The standard library's `IndexingIterator`, which `makeIterator()` of the standard
-    /// collections returns, `AnyIterator`, which programs return from their own, and the
+    /// collections returns, `AnyIterator` and `AnySequence`, which programs return from their own, and the
     /// `UnfoldSequence` of `sequence(first:next:)` and `sequence(state:next:)`.
     static let iterators = #"""
     /// An iterator over a collection's elements, in order: what `makeIterator()` returns.
@@ -19,7 +19,9 @@ extension Prelude {
     }
 
     /// A type-erased iterator, and a sequence of its own elements, which come from a closure
-    /// (`AnyIterator { … }`). `AnyIterator(base)` of another iterator is not here yet.
+    /// (`AnyIterator { … }`). `AnyIterator(base)` of another iterator is not here yet: the
+    /// checker does not yet infer `Element` from a program's iterator through `where
+    /// I.Element == Element`.
     struct AnyIterator<Element>: IteratorProtocol, Sequence {
         let _next: () -> Element?
 
@@ -31,6 +33,31 @@ extension Prelude {
         /// The next element, or nil after the last.
         func next() -> Element? {
             _next()
+        }
+    }
+
+    /// A type-erased sequence: each `makeIterator()` starts a new iterator, of a sequence it
+    /// wraps (`AnySequence(base)`) or from a closure that makes an `AnyIterator` (`AnySequence { … }`).
+    struct AnySequence<Element>: Sequence {
+        let _makeIterator: () -> AnyIterator<Element>
+
+        /// The elements of `base`, iterated afresh each time.
+        init<S: Sequence>(_ base: S) where S.Element == Element {
+            _makeIterator = {
+                var iterator = base.makeIterator()
+                return AnyIterator { iterator.next() }
+            }
+        }
+
+        /// The elements of the iterator `makeUnderlyingIterator` makes, called once per iteration.
+        /// (Swift's takes any iterator type; this one an `AnyIterator`, for the reason above.)
+        init(_ makeUnderlyingIterator: @escaping () -> AnyIterator<Element>) {
+            _makeIterator = makeUnderlyingIterator
+        }
+
+        /// A new iterator over the elements.
+        func makeIterator() -> AnyIterator<Element> {
+            _makeIterator()
         }
     }
 

@@ -1,6 +1,6 @@
 extension StandardLibrary {
     /// The free functions: `print`, `min`, `max`, `abs`, the math functions, `zip`, `stride`,
-    /// `type(of:)`, `fatalError`, `precondition`, `swap` (rules in `Checker+BuiltinFunctions.swift`).
+    /// `type(of:)`, `fatalError`, `precondition`, `swap`, `isKnownUniquelyReferenced` (rules in `Checker+BuiltinFunctions.swift`).
     static let functions: [Builtin] = [
         Builtin("", #"func print(_ items: Any..., separator: String = " ", terminator: String = "\n")"#,
                 "Writes the items' descriptions to the cell's output, separated by `separator` and followed by `terminator`.",
@@ -33,6 +33,8 @@ extension StandardLibrary {
                 "Stops the cell with `message` as its error when `condition` is false (cells run as a debug build).",
                 sample: "(true)") { $0.preconditionRule($1) },
         Builtin("", "func swap<T>(_ a: inout T, _ b: inout T)", "Exchanges the values of two variables.") { $0.swapRule($1) },
+        Builtin("", "func isKnownUniquelyReferenced<T: AnyObject>(_ object: inout T) -> Bool",
+                "Whether the variable holds the only strong reference to its instance (false for nil).") { $0.uniqueReferenceRule($1) },
     ]
 
     /// The one-argument math functions, on any floating-point type (`Double` for an integer literal).

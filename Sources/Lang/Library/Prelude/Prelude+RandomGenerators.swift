@@ -1,0 +1,101 @@
+extension Prelude {
+    /// `RandomNumberGenerator` and the standard library's members that take `using:`, written as
+    /// the standard library writes them, so that a program's own seeded generator draws exactly
+    /// the numbers swiftc's program draws.
+    static let randomGenerators = #"""
+    /// A source of uniformly random 64-bit values: the standard library's members that take
+    /// `using:` draw from one, by the standard library's own algorithms, so a generator of the
+    /// program's own gives the numbers swiftc's program gives.
+    protocol RandomNumberGenerator {
+        /// The next random value.
+        mutating func next() -> UInt64
+    }
+
+    extension RandomNumberGenerator {
+        /// A random value below `upperBound`, by Lemire's nearly divisionless method, as the
+        /// standard library draws it.
+        mutating func next(upperBound: UInt64) -> UInt64 {
+            precondition(upperBound != 0, "upperBound cannot be zero.")
+            var random = next()
+            var product = _multipliedFullWidth(random, upperBound)
+            if product.low < upperBound {
+                let threshold = (0 &- upperBound) % upperBound
+                while product.low < threshold {
+                    random = next()
+                    product = _multipliedFullWidth(random, upperBound)
+                }
+            }
+            return product.high
+        }
+    }
+
+    /// The 128-bit product of two 64-bit values, as its high and low halves.
+    func _multipliedFullWidth(_ a: UInt64, _ b: UInt64) -> (high: UInt64, low: UInt64) {
+        let mask: UInt64 = 0xFFFF_FFFF
+        let (a1, a0) = (a >> 32, a & mask)
+        let (b1, b0) = (b >> 32, b & mask)
+        let low = a0 &* b0
+        let middle1 = a1 &* b0 &+ (low >> 32)
+        let middle2 = a0 &* b1 &+ (middle1 & mask)
+        let high = a1 &* b1 &+ (middle1 >> 32) &+ (middle2 >> 32)
+        return (high, (middle2 << 32) | (low & mask))
+    }
+
+    /// The system's generator; here, the session's (`Random.seed(_:)` restarts it).
+    struct SystemRandomNumberGenerator: RandomNumberGenerator {
+        /// A new handle on the generator.
+        init() {}
+
+        /// The next random value.
+        mutating func next() -> UInt64 {
+            UInt64(Int.random(in: 0...0xFFFF_FFFF)) << 32 | UInt64(Int.random(in: 0...0xFFFF_FFFF))
+        }
+    }
+
+    extension Int {
+        /// A random whole number in `range`, from `generator`, as the standard library draws it.
+        static func random<G: RandomNumberGenerator>(in range: Range<Int>, using generator: inout G) -> Int {
+            precondition(!range.isEmpty, "Can't get random value with an empty range")
+            let delta = UInt64(truncatingIfNeeded: range.upperBound &- range.lowerBound)
+            return Int(truncatingIfNeeded: UInt64(truncatingIfNeeded: range.lowerBound) &+ generator.next(upperBound: delta))
+        }
+
+        /// A random whole number in `range`, from `generator`, as the standard library draws it.
+        static func random<G: RandomNumberGenerator>(in range: ClosedRange<Int>, using generator: inout G) -> Int {
+            var delta = UInt64(truncatingIfNeeded: range.upperBound &- range.lowerBound)
+            if delta == UInt64.max { return Int(truncatingIfNeeded: generator.next()) }
+            delta += 1
+            return Int(truncatingIfNeeded: UInt64(truncatingIfNeeded: range.lowerBound) &+ generator.next(upperBound: delta))
+        }
+    }
+
+    extension Bool {
+        /// `true` or `false` from a bit of `generator`'s next value, as the standard library draws it.
+        static func random<G: RandomNumberGenerator>(using generator: inout G) -> Bool {
+            (generator.next() >> 17) & 1 == 0
+        }
+    }
+
+    extension Double {
+        /// A random number in `range`, from `generator`'s next 53 bits, as the standard library draws it.
+        static func random<G: RandomNumberGenerator>(in range: Range<Double>, using generator: inout G) -> Double {
+            precondition(!range.isEmpty, "Can't get random value with an empty range")
+            let delta = range.upperBound - range.lowerBound
+            precondition(delta.isFinite, "There is no uniform distribution on an infinite range")
+            let random = generator.next() & ((1 << 53) - 1)
+            let value = delta * (Double(random) * (Double.ulpOfOne / 2)) + range.lowerBound
+            if value == range.upperBound { return Double.random(in: range, using: &generator) }
+            return value
+        }
+
+        /// A random number in `range`, from `generator`, as the standard library draws it.
+        static func random<G: RandomNumberGenerator>(in range: ClosedRange<Double>, using generator: inout G) -> Double {
+            let delta = range.upperBound - range.lowerBound
+            precondition(delta.isFinite, "There is no uniform distribution on an infinite range")
+            let random = generator.next(upperBound: (1 << 53) + 1)
+            if random == 1 << 53 { return range.upperBound }
+            return delta * (Double(random) * (Double.ulpOfOne / 2)) + range.lowerBound
+        }
+    }
+    """#
+}
