@@ -8,6 +8,7 @@ enum Prelude {
     static let parts: [(name: String, source: String)] = [
         ("CoreGraphics", coreGraphics),
         ("Random", random),
+        ("RandomGenerators", randomGenerators),
         ("FloatingPointSign", floatingPointSign),
         ("Result", result),
         ("Hasher", hasher),
