@@ -39,7 +39,8 @@ extension Checker {
     func insertContentsRule(_ site: BuiltinSite) -> Typed? {
         guard let base = site.base, case .array(let element) = base.type, site.arguments.count == 2,
               site.arguments[0].label?.name == "contentsOf", site.arguments[1].label?.name == "at" else { return nil }
-        let contents = sequenceArgument(site.arguments[0].value, element: element, method: site.name)
+        let contents = sequenceArgument(site.arguments[0].value, element: element, method: "insert(contentsOf:at:)", collection: true,
+                                        blame: site.nameRange ?? site.range)
         let index = coerce(expression(site.arguments[1].value, expected: .int), to: .int,
                            at: caret(site.arguments[1].value), role: .argument)
         return sequenceMutation(site, .void, [contents, index]) { receiver, values, _, line in
@@ -55,13 +56,18 @@ extension Checker {
         }
     }
 
-    /// The argument `node` as a sequence of `element`s (an array literal typed by it), its
-    /// node read as the array of its elements; an error when it is no such sequence.
-    func sequenceArgument(_ node: Expr, element: SwiftType, method: String) -> Expression {
+    /// The argument `node` as a sequence (a `collection`, when the method asks for one) of
+    /// `element`s (an array literal typed by it), its node read as the array of its elements; an
+    /// error (at `blame`, else at the argument) when it is no such sequence.
+    func sequenceArgument(_ node: Expr, element: SwiftType, method: String, collection: Bool = false,
+                          blame: SourceRange? = nil) -> Expression {
         let typed = expression(node, expected: .array(element))
         let given = sequenceElement(typed.type) ?? userSequenceElement(typed.type)
-        guard let given else {
-            if typed.type != .error { error("instance method '\(method)' requires that '\(typed.type)' conform to 'Sequence'", caret(node)) }
+        let protocolName = collection ? "Collection" : "Sequence"
+        guard let given, !collection || conforms(typed.type, toBuiltin: protocolName) else {
+            if typed.type != .error {
+                error("instance method '\(method)' requires that '\(typed.type)' conform to '\(protocolName)'", blame ?? caret(node))
+            }
             return typed.node
         }
         if given != element, given != .error, element != .error, !converts(given, to: element) {
@@ -74,8 +80,9 @@ extension Checker {
     /// slice with a count or the empty runs kept (the plain `split(whereSeparator:)` is
     /// `splitWhereRule`'s): `ArraySlice`s keeping the array's indices.
     func arraySplitWhereRule(_ site: BuiltinSite) -> Typed? {
-        guard let base = site.base, site.arguments.last?.label?.name == "whereSeparator",
-              site.arguments.count > 1 else { return nil }
+        // The separator closure may be written trailing, without its label.
+        guard let base = site.base, let last = site.arguments.last, site.arguments.count > 1,
+              last.label?.name == "whereSeparator" || (last.label == nil && trailingRanges.contains(last.range)) else { return nil }
         let element: SwiftType
         switch base.type {
         case .array(let inner), .arraySlice(let inner): element = inner
