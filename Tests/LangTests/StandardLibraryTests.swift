@@ -5,11 +5,13 @@ import Testing
 /// declaration parses as Swift, and every entry's sample use checks and runs.
 @Suite struct StandardLibraryTests {
     /// A variable `v` of a type each owner's members apply to (and a set `s` and ints `a`, `b`).
+    /// A program's own random generator, `g`, for the members that take one (`shuffled(using: &g)`).
+    static let generator = "struct G: RandomNumberGenerator { var s: UInt64 = 1; mutating func next() -> UInt64 { s &+= 1; return s } }\nvar g = G()"
     static let values = ["BinaryInteger": "var v = 7", "BinaryFloatingPoint": "var v = 2.5",
                          "CustomStringConvertible": "var v = 7", "String": "var v = \"abc\"",
                          "Character": "var v: Character = \"a\"", "Bool": "var v = true", "Optional": "var v: Int? = 1",
-                         "Sequence": "var v = [\"b\", \"a\"]", "Collection": "var v = [\"b\", \"a\"]",
-                         "Array": "var v = [\"b\", \"a\"]", "Set": "var v: Set<String> = [\"a\", \"b\"]",
+                         "Sequence": "var v = [\"b\", \"a\"]\n\(Self.generator)", "Collection": "var v = [\"b\", \"a\"]\n\(Self.generator)",
+                         "Array": "var v = [\"b\", \"a\"]\n\(Self.generator)", "Set": "var v: Set<String> = [\"a\", \"b\"]",
                          "Dictionary": "var v = [\"a\": 1]", "Range": "var v = 0..<3",
                          "Hashable": "var v = 7\nvar h = Hasher()",
                          "LazySequenceProtocol": "var v = [3, 1].lazy.map { $0 + 1 }"]

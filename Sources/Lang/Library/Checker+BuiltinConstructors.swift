@@ -299,12 +299,16 @@ extension Checker {
         }
         if arguments.count == 1, label == "uniqueKeysWithValues" {
             let typed = expression(arguments[0].value, expected: nil)
-            return Typed(Unary(typed.node, line: line) { value, line in
+            let keyType: SwiftType
+            if case .dictionary(let key, _) = type { keyType = key } else { keyType = .any }
+            return Typed(BuiltinCall(arguments: [typed.node], line: line) { values, interpreter, line in
                 var result: [Value: Value] = [:]
-                for pair in try Sequences.elements(of: value, line: line) {
+                for pair in try Sequences.elements(of: values[0], line: line) {
                     guard case .tuple(let parts) = pair, parts.count == 2 else { continue }
                     if result.updateValue(parts[1], forKey: parts[0]) != nil {
-                        throw RuntimeError("Fatal error: Duplicate values for key: '\(parts[0])'", line: line)
+                        // Swift interpolates the key: its description.
+                        let key = try interpreter.printer.description(of: parts[0], as: keyType)
+                        throw RuntimeError("Duplicate values for key: '\(key)'", line: line)
                     }
                 }
                 return .dictionary(result)

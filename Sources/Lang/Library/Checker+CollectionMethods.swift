@@ -372,6 +372,8 @@ extension Checker {
             case "symmetricDifference": return .set(members.symmetricDifference(others))
             case "isSubset": return .bool(members.isSubset(of: others))
             case "isSuperset": return .bool(members.isSuperset(of: others))
+            case "isStrictSubset": return .bool(members.isStrictSubset(of: others))
+            case "isStrictSuperset": return .bool(members.isStrictSuperset(of: others))
             default: return .bool(members.isDisjoint(with: others))
             }
         }

@@ -76,11 +76,31 @@ extension Checker {
     /// as lazy `flatMap` makes, whose closures run when the flattened sequence reaches each
     /// element; nil for other bases (a map of strings is joined as a sequence of strings).
     func lazyClosureJoined(_ base: Typed, line: Int) -> Typed? {
+        if let lazy = lazyJoinedOfCollection(base, line: line) { return lazy }
         guard case .array? = lazyClosureElement(base.type),
               let flatten = libraryWrapperDecl("FlattenSequence", { FlattenSequenceValue.isFlattening($0) && $0.name == "FlattenSequence" }),
               let lazy = libraryWrapperDecl("LazySequence", { LazySequenceValue.kind(of: $0) == .lazy }) else { return nil }
         return Typed(Unary(base.node, line: line) { value, _ in .structValue(lazy, [.structValue(flatten, [value])]) },
                      .nominal(lazy, [.nominal(flatten, [base.type])]))
+    }
+
+    /// `joined()` of the `lazy` of an array or a set of arrays: `LazySequence<FlattenSequence<[[Int]]>>`,
+    /// as `LazySequenceProtocol`'s `joined()` gives; nil for other bases.
+    private func lazyJoinedOfCollection(_ base: Typed, line: Int) -> Typed? {
+        guard case .nominal(let decl, let arguments) = base.type, LazySequenceValue.kind(of: decl) == .lazy,
+              let inner = arguments.first, case .array? = sequenceElement(inner) else { return nil }
+        switch inner {
+        case .array, .set: break
+        default: return nil
+        }
+        guard let flatten = libraryWrapperDecl("FlattenSequence", { FlattenSequenceValue.isFlattening($0) && $0.name == "FlattenSequence" })
+        else { return nil }
+        return Typed(Unary(base.node, line: line) { value, line in
+            guard case .structValue(let lazy, let fields) = value.unboxed, let first = fields.first else {
+                throw RuntimeError("malformed LazySequence", line: line)
+            }
+            return .structValue(lazy, [.structValue(flatten, [first])])
+        }, .nominal(decl, [.nominal(flatten, [inner])]))
     }
 
     /// `typed` as the array of its elements when it is a `FlattenSequence` or a `JoinedSequence`, or one of the

@@ -53,7 +53,13 @@ extension Checker {
         case .array, .arraySlice, .string, .substring: return true
         case .range(let bound, _): return bound.isInteger
         case .set, .dictionary: return !bidirectional
-        case .nominal(let decl, _) where bidirectional: return LazySequenceValue.kind(of: decl) == .reversed
+        case .nominal(let decl, let arguments) where bidirectional:
+            // A flattened lazy map is bidirectional when its base and its inner sequences are.
+            if decl.name == "FlattenSequence", FlattenSequenceValue.isFlattening(decl), let base = arguments.first,
+               case .array? = lazyAwareElement(base) {
+                return conforms(base, toBuiltin: "BidirectionalCollection")
+            }
+            return LazySequenceValue.kind(of: decl) == .reversed
         case .nominal: return conforms(root, toBuiltin: "Collection")
         default: return false
         }
@@ -215,6 +221,15 @@ extension Checker {
         let name = site.name
         let type: SwiftType = name == "count" ? .int : name == "isEmpty" ? .bool : .optional(element)
         return Typed(BuiltinCall(arguments: [base.node], line: site.line) { values, interpreter, line in
+            if let flattened = try FlattenPositions(values[0], interpreter, line: line) {
+                // A lazy `flatMap`: its transform runs as Swift's flattened positions need it.
+                switch name {
+                case "count": return .int(try flattened.count())
+                case "isEmpty": return .bool(try flattened.startIndex == flattened.endIndex)
+                case "first": return try flattened.first().map(Value.wrapping) ?? .null
+                default: return try flattened.last().map(Value.wrapping) ?? .null
+                }
+            }
             let positions = try LazyPositions(values[0], interpreter, line: line)
             switch name {
             case "count": return .int(try positions.count())

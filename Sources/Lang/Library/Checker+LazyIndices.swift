@@ -32,20 +32,26 @@ extension Checker {
                 let position = positions.position(ofIndex: values[1].intValue ?? 0)
                 return .int(positions.index(ofPosition: isAfter ? try positions.index(after: position) : try positions.index(before: position)))
             }, indexType)
-        case ("firstIndex", ["where"]):
+        case ("firstIndex", ["where"]), ("lastIndex", ["where"]):
             let closure = sequenceClosure(site, 0, [element], .bool)
+            let walk = name == "lastIndex" ? Self.lazyLastIndex : Self.lazyFirstIndex
             return Typed(BuiltinCall(arguments: [base.node, closure.node], line: line) { values, interpreter, line in
-                try Self.lazyFirstIndex(values[0], interpreter, line: line) { item in
+                try walk(values[0], interpreter, line) { item in
                     try Checker.callClosure(values[1], [item], interpreter, line).boolValue == true
                 }
             }, .optional(indexType))
-        case ("firstIndex", ["of"]):
+        case ("firstIndex", ["of"]), ("lastIndex", ["of"]):
             guard conforms(element, toBuiltin: "Equatable") else { return nil }
             let argument = site.arguments[0].value
             let wanted = coerce(expression(argument, expected: element), to: element, at: caret(argument), role: .argument)
+            let walk = name == "lastIndex" ? Self.lazyLastIndex : Self.lazyFirstIndex
             return Typed(BuiltinCall(arguments: [base.node, wanted], line: line) { values, interpreter, line in
+                // `lastIndex(of:)` of a filter first tests the element itself (`_customLastIndexOfEquatableElement`):
+                // nil when it would not keep it. Swift's `firstIndex(of:)` has no such shortcut.
+                if name == "lastIndex", let parts = LazyClosureSequence.parts(of: values[0]), parts.kind == .filter,
+                   try !LazyClosureSequence.test(values[1], parts.closures, interpreter, line: line) { return .null }
                 let equal = StaticWitness.equality(interpreter, line: line)
-                return try Self.lazyFirstIndex(values[0], interpreter, line: line) { try equal($0, values[1]) }
+                return try walk(values[0], interpreter, line) { try equal($0, values[1]) }
             }, .optional(indexType))
         default:
             return nil
@@ -54,7 +60,7 @@ extension Checker {
 
     /// Collection's `firstIndex(where:)`: from `startIndex`, each element read and tested until
     /// one matches, moving on by `index(after:)`.
-    private static func lazyFirstIndex(_ value: Value, _ interpreter: Interpreter, line: Int,
+    private static func lazyFirstIndex(_ value: Value, _ interpreter: Interpreter, _ line: Int,
                                        _ matches: (Value) throws -> Bool) throws -> Value {
         let positions = try LazyPositions(value, interpreter, line: line)
         var position = try positions.startIndex

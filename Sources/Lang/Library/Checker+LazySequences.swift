@@ -61,12 +61,20 @@ extension Checker {
         return Typed(call, .nominal(decl, [base.type]))
     }
 
-    /// `Array(_:)` or `Set(_:)` of a `ReversedCollection` of a lazy map or filter, copied as
+    /// `Array(_:)` or `Set(_:)` (and `sorted()`, which copies its receiver so) of a
+    /// `ReversedCollection` of a lazy map or filter, or of a lazy filter's `indices`, copied as
     /// Swift copies a collection: its `count` first (a filter walks its base once), then its
     /// elements read by its iterator to the end; nil for other values.
     func reversedLazyCopy(_ typed: Typed, line: Int) -> Typed? {
-        guard case .nominal(let decl, let arguments) = typed.type, LazySequenceValue.kind(of: decl) == .reversed,
-              let inner = arguments.first, lazyClosureElement(inner) != nil, let element = lazyElement(typed.type) else { return nil }
+        guard case .nominal(let decl, let arguments) = typed.type, let inner = arguments.first, lazyClosureElement(inner) != nil else { return nil }
+        if LazySequenceValue.kind(of: decl) == .indices, let indexType = lazyIndexType(inner) {
+            // A lazy filter's indices: counted by walking them, then walked again as they are copied.
+            return Typed(BuiltinCall(arguments: [typed.node], line: line) { values, interpreter, line in
+                _ = try Checker.lazyIndicesCount(values[0], interpreter, line: line)
+                return .array(try LazyClosureSequence.elements(values[0], interpreter, line: line))
+            }, .array(indexType))
+        }
+        guard LazySequenceValue.kind(of: decl) == .reversed, let element = lazyElement(typed.type) else { return nil }
         return Typed(BuiltinCall(arguments: [typed.node], line: line) { values, interpreter, line in
             guard LazyPositions.reversal(of: values[0]) != nil else {
                 return .array(try LazyClosureSequence.elements(values[0], interpreter, line: line))

@@ -26,6 +26,44 @@ extension Checker {
         }
     }
 
+    /// `shuffled(using: &g)`, `shuffle(using: &g)` and `randomElement(using: &g)` with a program's
+    /// own generator: the library's `_shuffled` and `_randomElement` (Prelude+RandomGenerators),
+    /// Swift's algorithms drawing from `g` through its `next()`, given the receiver's elements as
+    /// an array (`shuffle` then stores the shuffled array in the receiver).
+    func randomUsingRule(_ site: BuiltinSite) -> Typed? {
+        guard let base = site.base, let element = sequenceElement(base.type), site.arguments.count == 1,
+              site.arguments[0].label?.name == "using", case .inOut = site.arguments[0].value.kind else { return nil }
+        let isInPlace = site.name == "shuffle"
+        guard !isInPlace || site.basePlace != nil else {
+            error(immutableBaseMessage(site.receiverType), site.nameRange ?? site.range)
+            return Typed(base.node, .error)
+        }
+        let range = site.range
+        let variable = Variable(type: .array(element), isLet: true, slot: context.allocate(), context: context)
+        let savedScope = scope
+        scope = Scope(parent: savedScope, function: context)
+        defer { scope = savedScope }
+        scope.names["$items"] = .variable(variable)
+        let items = Argument(label: nil, value: synthesizedName("$items", at: range), range: range)
+        let helper = synthesizedName(site.name == "randomElement" ? "_randomElement" : "_shuffled", at: range)
+        let call = Expr(id: Self.synthesizedID, range: range,
+                        kind: .call(CallExpr(callee: helper, arguments: [items, site.arguments[0]], trailingClosures: [])))
+        let drawn = expression(call, expected: nil)
+        guard drawn.type != .error else { return nil }
+        let array = Unary(base.node, line: site.line) { value, line in .array(try Sequences.elements(of: value, line: line)) }
+        var result = drawn.node
+        if isInPlace, let basePlace = site.basePlace {
+            // The receiver is read whole first, so storing the shuffled array overlaps no access of it.
+            result = Lazy(line: site.line) { frame, interpreter in
+                let shuffled = try drawn.node.evaluate(frame, interpreter)
+                try basePlace.resolved(frame, interpreter).set(shuffled, frame, interpreter)
+                return .void
+            }
+        }
+        return Typed(StatementsThen(Initialize(location(of: variable), array, line: site.line), then: result, line: site.line),
+                     isInPlace ? .void : drawn.type)
+    }
+
     /// `items` in the order the session generator draws: its indices shuffled, then the values
     /// gathered (`Interpreter.gather`), the same order as shuffling the values themselves.
     static func shuffled(_ items: [Value], _ interpreter: Interpreter, _ line: Int) throws -> [Value] {

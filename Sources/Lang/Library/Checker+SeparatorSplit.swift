@@ -21,34 +21,8 @@ extension Checker {
         }
         let nodes = lowerArguments(matched, specs, substitution: [:], range: range).nodes
         return recordingSliceCall(sequenceCall(site, .array(.arraySlice(element)), nodes) { values, interpreter, line in
-            guard let maxSplits = values[2].intValue, maxSplits >= 0 else {
-                throw RuntimeError("Must take zero or more splits", line: line)
-            }
-            let omitting = values[3].boolValue ?? true
-            let all = try Sequences.elements(of: values[0], line: line)
-            let first = Checker.startOffset(of: values[0])
             let equal = StaticWitness.equality(interpreter, line: line)
-            var pieces: [Value] = []
-            var start = 0
-            /// Adds the run `start..<end` unless it is empty and empty runs are left out.
-            func close(at end: Int) -> Bool {
-                if start == end && omitting { return false }
-                pieces.append(.slice(Array(all[start..<end]), startIndex: first + start))
-                return true
-            }
-            if maxSplits > 0 {
-                for index in all.indices {
-                    try Interpreter.checkInterrupt(step: index, line: line)
-                    guard try equal(all[index], values[1]) else { continue }
-                    let added = close(at: index)
-                    start = index + 1
-                    if added && pieces.count == maxSplits { break }
-                }
-            }
-            if start != all.count || !omitting {
-                pieces.append(.slice(Array(all[start...]), startIndex: first + start))
-            }
-            return .array(pieces)
+            return try Checker.splitRuns(values[0], maxSplits: values[2], omitting: values[3], line: line) { try equal($0, values[1]) }
         }, site.name)
     }
 }

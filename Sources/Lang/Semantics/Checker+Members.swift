@@ -236,7 +236,8 @@ extension Checker {
         if let bound = offsetSliceProperty(base, name: name, line: line) ?? ownSliceProperty(base, name: name, line: line) {
             return bound
         }
-        if let eager = eagerCallProperty(base, name: name, range: range) ?? enumeratedLazyCount(base, name: name, range: range) {
+        if let eager = eagerCallProperty(base, name: name, range: range) ?? enumeratedLazyCount(base, name: name, range: range)
+            ?? lazyFilterIndicesProperty(base, name: name, range: range) {
             return eager
         }
         if Self.indexMembers.contains(name.name), let slice = lazySliceAsArraySlice(base, line: line) {

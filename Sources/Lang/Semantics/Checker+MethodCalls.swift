@@ -157,6 +157,11 @@ extension Checker {
         }
         if let scan = ownSequenceScan(base, name: name, arguments: arguments, expected: expected, range: range) { return scan }
         if let prefix = ownSequencePrefix(base, name: name, arguments: arguments, range: range) { return prefix }
+        // `sorted()` copies its receiver as `Array(_:)` does: a reversed lazy filter is counted first.
+        if name.name == "sorted", let copied = reversedLazyCopy(base, line: range.line),
+           let builtin = builtinMethod(copied, basePlace: nil, name: name, arguments: arguments, expected: expected, range: range) {
+            return builtin
+        }
         if !lacksCollectionMember(base.type, name: name.name),
            let elements = userSequenceElements(base, line: range.line) ?? genericSequenceElements(base, line: range.line),
            let builtin = builtinMethod(elements, basePlace: isMutableCollection(base.type) ? basePlace : nil, name: name,

@@ -97,5 +97,27 @@ extension Prelude {
             return delta * (Double(random) * (Double.ulpOfOne / 2)) + range.lowerBound
         }
     }
+
+    /// `items` shuffled as Swift's Fisher–Yates shuffle shuffles them, drawing from `generator`
+    /// (`shuffled(using:)`, StandardLibrary+Random).
+    func _shuffled<Element, G: RandomNumberGenerator>(_ items: [Element], using generator: inout G) -> [Element] {
+        var result = items
+        guard result.count > 1 else { return result }
+        var amount = result.count
+        var current = 0
+        while amount > 1 {
+            let random = Int.random(in: 0..<amount, using: &generator)
+            amount -= 1
+            result.swapAt(current, current + random)
+            current += 1
+        }
+        return result
+    }
+
+    /// An element of `items` picked by `generator`, or nil when there is none (`randomElement(using:)`).
+    func _randomElement<Element, G: RandomNumberGenerator>(_ items: [Element], using generator: inout G) -> Element? {
+        guard !items.isEmpty else { return nil }
+        return items[Int.random(in: 0..<items.count, using: &generator)]
+    }
     """#
 }

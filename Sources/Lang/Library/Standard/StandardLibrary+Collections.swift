@@ -121,6 +121,10 @@ extension StandardLibrary {
                 sample: "(of: s)", matchesLabels: true) { $0.setAlgebraRule($1) },
         Builtin("Set", "func isSuperset(of other: Set<Element>) -> Bool", "Whether every element of `other` is in the set.",
                 sample: "(of: s)", matchesLabels: true) { $0.setAlgebraRule($1) },
+        Builtin("Set", "func isStrictSubset(of other: Set<Element>) -> Bool", "Whether every element is in `other`, which has more.",
+                sample: "(of: s)", matchesLabels: true) { $0.setAlgebraRule($1) },
+        Builtin("Set", "func isStrictSuperset(of other: Set<Element>) -> Bool",
+                "Whether every element of `other` is in the set, which has more.", sample: "(of: s)", matchesLabels: true) { $0.setAlgebraRule($1) },
         Builtin("Set", "func isDisjoint(with other: Set<Element>) -> Bool", "Whether the sets have no element in common.",
                 sample: "(with: s)", matchesLabels: true) { $0.setAlgebraRule($1) },
     ]

@@ -47,6 +47,12 @@ extension StandardLibrary {
         Builtin("LazySequenceProtocol", "func firstIndex(of element: Element) -> Int?",
                 "The position of the first element equal to `element`, reading no further.",
                 sample: "(of: 1)", matchesLabels: true, where: "Equatable") { $0.lazyIndexRule($1) },
+        Builtin("LazySequenceProtocol", "func lastIndex(where predicate: (Element) throws -> Bool) rethrows -> Int?",
+                "The position of the last element that satisfies `predicate`, reading back from the end no further.",
+                sample: "(where: { _ in true })", matchesLabels: true) { $0.lazyIndexRule($1) },
+        Builtin("LazySequenceProtocol", "func lastIndex(of element: Element) -> Int?",
+                "The position of the last element equal to `element`, reading back from the end no further.",
+                sample: "(of: 1)", matchesLabels: true, where: "Equatable") { $0.lazyIndexRule($1) },
         // The closure overloads first: a trailing closure is a predicate, not a count.
         Builtin("LazySequenceProtocol", "func prefix(while predicate: @escaping (Element) -> Bool) -> LazyPrefixWhileSequence<Elements>",
                 "The first elements, up to the first that `predicate` refuses, tested when read.",

@@ -5,7 +5,7 @@
 enum StandardLibrary {
     /// Every entry, in the order the reference lists them.
     static let entries: [Builtin] = functions + integers + floatingPoint + prefixWhile + indexCuts + strings + characters + descriptions
-        + sequences + sequenceComparison + randomMembers + arrays + sets + dictionaries + ranges + optionals + initializers
+        + sequences + sequenceComparison + collectionAlgorithms + randomMembers + arrays + sets + dictionaries + ranges + optionals + initializers
         + literalInitializers + iterators + stringIndices + arrayIndices + offsetIndices + hashing + lazySequences
 
     /// The entries by name, overloads in table order: a use looks up its name once (no key is
