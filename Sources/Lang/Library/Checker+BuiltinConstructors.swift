@@ -170,8 +170,10 @@ extension Checker {
         if hasError(type) { return true }
         if type == .any { return false }
         if case .existential = type { return true }
-        // A lazy filter of a String's characters is a sequence of them too.
+        // A lazy filter of a String's characters is a sequence of them too; any `BinaryInteger`
+        // has `init<T: BinaryInteger>(_ value: T, radix: Int = 10, uppercase: Bool = false)`.
         return conforms(type, toBuiltin: "LosslessStringConvertible") || (sequenceElement(type) ?? lazyElement(type)) == .character
+            || conforms(type, toBuiltin: "BinaryInteger")
     }
 
     /// An array literal of string literals of one character each (`["x", "y"]`).
@@ -384,40 +386,53 @@ extension Checker {
             if reportsOptionalConversionArgument(typed, argument.value, takes: { $0.isNumeric }) {
                 return Typed(typed.node, .optional(type))
             }
-            return Typed(Unary(typed.node, line: line) { value, _ in
-                switch (value, type) {
-                case (.int(let number), .fixedInt(let kind)):
-                    return number >= kind.min && number <= kind.max ? .int(number) : .null
-                case (.int, .int): return value
-                case (.int(let number), _):
-                    let converted = Double(number)
-                    return Int(exactly: converted) == number ? .double(converted) : .null
-                default:
-                    guard let number = value.doubleValue else { return .null }
-                    if case .fixedInt(let kind) = type {
-                        guard let exact = IntegerArithmetic.int(exactly: number), exact >= kind.min, exact <= kind.max else { return .null }
-                        return .int(exact)
-                    }
-                    if type == .int { return IntegerArithmetic.int(exactly: number).map { .int($0) } ?? .null }
-                    return .double(number)
-                }
-            }, .optional(type))
-        case "truncatingIfNeeded"?, "bitPattern"?:
-            // A value holds its bits in an Int (a wide unsigned one as its bit pattern), so the
-            // same bits of another width or signedness are the wrapped number.
-            return Typed(Unary(typed.node, line: line) { value, _ in
-                guard case .int(let number) = value else { return value }
-                if case .fixedInt(let kind) = type { return .int(IntegerArithmetic.wrapped(number, kind)) }
-                return .int(number)
-            }, type)
-        case "clamping"?:
-            return Typed(Unary(typed.node, line: line) { value, _ in
-                guard case .int(let number) = value else { return value }
-                if case .fixedInt(let kind) = type { return .int(Swift.min(Swift.max(number, kind.min), kind.max)) }
-                return .int(number)
-            }, type)
+            return Typed(Unary(typed.node, line: line) { value, _ in Self.labelledConversion(value, to: type, label: "exactly") },
+                         .optional(type))
+        case "truncatingIfNeeded"?, "bitPattern"?, "clamping"?:
+            let label = label ?? ""
+            return Typed(Unary(typed.node, line: line) { value, _ in Self.labelledConversion(value, to: type, label: label) }, type)
         default:
             return nil
+        }
+    }
+
+    /// `value` converted to the number type `type` by the initialiser labelled `label`:
+    /// `exactly` (nil when `type` does not hold the value exactly), `truncatingIfNeeded` or
+    /// `bitPattern` (the low bits), `clamping` (the nearest value in range).
+    static func labelledConversion(_ value: Value, to type: SwiftType, label: String) -> Value {
+        let value = value.unboxed
+        switch label {
+        case "exactly":
+            switch (value, type) {
+            case (.int(let number), .fixedInt(let kind)):
+                return number >= kind.min && number <= kind.max ? .int(number) : .null
+            case (.int, .int): return value
+            case (.int(let number), .float):
+                let converted = Float(number)
+                return Int(exactly: converted) == number ? .float(converted) : .null
+            case (.int(let number), _):
+                let converted = Double(number)
+                return Int(exactly: converted) == number ? .double(converted) : .null
+            default:
+                guard let number = value.doubleValue else { return .null }
+                if case .fixedInt(let kind) = type {
+                    guard let exact = IntegerArithmetic.int(exactly: number), exact >= kind.min, exact <= kind.max else { return .null }
+                    return .int(exact)
+                }
+                if type == .int { return IntegerArithmetic.int(exactly: number).map { .int($0) } ?? .null }
+                if type == .float { return Float(exactly: number).map { .float($0) } ?? .null }
+                return .double(number)
+            }
+        case "clamping":
+            guard case .int(let number) = value else { return value }
+            if case .fixedInt(let kind) = type { return .int(Swift.min(Swift.max(number, kind.min), kind.max)) }
+            return .int(number)
+        default:
+            // A value holds its bits in an Int (a wide unsigned one as its bit pattern), so the
+            // same bits of another width or signedness are the wrapped number.
+            guard case .int(let number) = value else { return value }
+            if case .fixedInt(let kind) = type { return .int(IntegerArithmetic.wrapped(number, kind)) }
+            return .int(number)
         }
     }
 

@@ -466,6 +466,15 @@ extension Checker {
         if let statics = environment.extensionMembers(of: type)?.staticMethods[name.name] {
             return callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range)
         }
+        if let statics = valueProtocolStaticMethods(type, name: name.name) {
+            guard let function = chooseOverload(narrowingByResult(statics, expected: expected), arguments: arguments, range: range,
+                                                member: name.range) else {
+                lowerAll(arguments)
+                return Typed(Constant(.void, line: range.line), .error)
+            }
+            return callSymbol(function, arguments: arguments, expected: expected, range: range, receiver: nil,
+                              substitution: extensionSelfBinding(function, receiver: type), member: name.range)
+        }
         if type == .string, let nested = nestedType(name.name, in: type), nested.nominalDecl != nil {
             return construct(nested, arguments: arguments, expected: expected, range: range)
         }
