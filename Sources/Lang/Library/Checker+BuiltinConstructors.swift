@@ -6,10 +6,11 @@ import Foundation
 extension Checker {
     func intRadixInitRule(_ site: BuiltinSite) -> Typed? {
         let (arguments, range) = (site.arguments, site.range)
-        if site.type == .int, arguments.count == 2, arguments.allSatisfy({ $0.label == nil }) {
+        guard let type = site.type, type.isInteger else { return nil }
+        if arguments.count == 2, arguments.allSatisfy({ $0.label == nil }) {
             return radixWithoutLabel(arguments, range: range)
         }
-        guard site.type == .int, arguments.count == 2, arguments[1].label?.name == "radix" else { return nil }
+        guard arguments.count == 2, arguments[1].label?.name == "radix" else { return nil }
         let line = site.line
         guard let nodes = simpleArguments(arguments, [(nil, .string), ("radix", .int)], range: range) else {
             return Typed(Constant(.null, line: line), .error)
@@ -18,8 +19,22 @@ extension Checker {
             guard case .int(let radix) = values[1], (2...36).contains(radix) else {
                 throw RuntimeError("Radix must be between 2 and 36", line: line)
             }
-            return Int(values[0].stringValue ?? "", radix: radix).map { .int($0) } ?? .null
-        }, .optional(.int))
+            return Self.parsedInteger(values[0].stringValue ?? "", radix: radix, as: type)
+        }, .optional(type))
+    }
+
+    /// The integer of type `type` that `text` spells in base `radix`, or nil (`.null`) when it
+    /// spells none or one out of the type's range (`UInt8("1FF", radix: 16)`).
+    static func parsedInteger(_ text: String, radix: Int, as type: SwiftType) -> Value {
+        switch type {
+        case .fixedInt(let kind) where kind.isWideUnsigned:
+            return UInt(text, radix: radix).map { .int(Int(bitPattern: $0)) } ?? .null
+        case .fixedInt(let kind):
+            guard let number = Int(text, radix: radix), number >= kind.min, number <= kind.max else { return .null }
+            return .int(number)
+        default:
+            return Int(text, radix: radix).map { .int($0) } ?? .null
+        }
     }
 
     /// `Int("ff", 16)`: swiftc's only initialiser of two arguments wants the second labelled,
@@ -39,7 +54,10 @@ extension Checker {
         guard site.type == .string, arguments.count >= 2, arguments[0].label == nil, arguments[1].label?.name == "radix" else {
             return nil
         }
-        var parameters: [(String?, SwiftType)] = [(nil, .int), ("radix", .int)]
+        // `init<T: BinaryInteger>(_ value: T, radix:uppercase:)`: any integer type, a generic one too.
+        let probed = contextFreeType(of: arguments[0].value)
+        let integer: SwiftType = probed.isInteger || conforms(probed, toBuiltin: "BinaryInteger") ? probed : .int
+        var parameters: [(String?, SwiftType)] = [(nil, integer), ("radix", .int)]
         if arguments.count == 3 { parameters.append(("uppercase", .bool)) }
         guard let nodes = simpleArguments(arguments, parameters, range: range) else {
             return Typed(Constant(.string(""), line: line), .error)
@@ -50,6 +68,10 @@ extension Checker {
             }
             var uppercase = false
             if values.count > 2, case .bool(let flag) = values[2] { uppercase = flag }
+            // A wide unsigned value above `Int.max` is held as its bit pattern.
+            if case .fixedInt(let kind) = integer, kind.isWideUnsigned {
+                return .string(String(UInt(bitPattern: number), radix: radix, uppercase: uppercase))
+            }
             return .string(String(number, radix: radix, uppercase: uppercase))
         }, .string)
     }
