@@ -397,6 +397,9 @@ extension Checker {
 
     /// `Type.method(arguments)`, `Enum.caseWithPayload(values)`.
     func callStatic(_ type: SwiftType, name: Identifier, arguments: [Argument], expected: SwiftType?, range: SourceRange) -> Typed {
+        if case .generic(let parameter) = type, let statics = valueProtocolGenericStaticMethods(parameter, name: name.name) {
+            return callValueProtocolStatic(statics, on: type, name: name, arguments: arguments, expected: expected, range: range)
+        }
         if case .generic(let parameter) = type,
            let call = staticRequirementCall(Typed(genericMetatype(parameter, line: range.line), .metatype(type)), name: name,
                                             arguments: arguments, expected: expected, range: range) { return call }
@@ -467,13 +470,7 @@ extension Checker {
             return callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range)
         }
         if let statics = valueProtocolStaticMethods(type, name: name.name) {
-            guard let function = chooseOverload(narrowingByResult(statics, expected: expected), arguments: arguments, range: range,
-                                                member: name.range) else {
-                lowerAll(arguments)
-                return Typed(Constant(.void, line: range.line), .error)
-            }
-            return callSymbol(function, arguments: arguments, expected: expected, range: range, receiver: nil,
-                              substitution: extensionSelfBinding(function, receiver: type), member: name.range)
+            return callValueProtocolStatic(statics, on: type, name: name, arguments: arguments, expected: expected, range: range)
         }
         if type == .string, let nested = nestedType(name.name, in: type), nested.nominalDecl != nil {
             return construct(nested, arguments: arguments, expected: expected, range: range)

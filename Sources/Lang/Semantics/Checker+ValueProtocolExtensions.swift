@@ -81,6 +81,32 @@ extension Checker {
         return nil
     }
 
+    /// The static methods named `name` that value-protocol extensions give a generic parameter
+    /// constrained to their protocol (`T.lerp(a, b, 0.5)`), or nil.
+    func valueProtocolGenericStaticMethods(_ parameter: TypeParameter, name: String) -> [FunctionSymbol]? {
+        for (_, table) in environment.protocolTables(parameter.constraints) {
+            let extended = (table.staticMethods[name] ?? []).filter { method in
+                guard case .generic(let own)? = method.constrainedSelf else { return false }
+                return own.standsForSelf && !method.code.isRequirement
+            }
+            if !extended.isEmpty { return extended }
+        }
+        return nil
+    }
+
+    /// A call of one of `statics`, static methods of value-protocol extensions, on `type` (a
+    /// standard type or a generic parameter), its extension's `Self` bound to `type`.
+    func callValueProtocolStatic(_ statics: [FunctionSymbol], on type: SwiftType, name: Identifier, arguments: [Argument],
+                                 expected: SwiftType?, range: SourceRange) -> Typed {
+        guard let function = chooseOverload(narrowingByResult(statics, expected: expected), arguments: arguments, range: range,
+                                            member: name.range) else {
+            lowerAll(arguments)
+            return Typed(Constant(.void, line: range.line), .error)
+        }
+        return callSymbol(function, arguments: arguments, expected: expected, range: range, receiver: nil,
+                          substitution: extensionSelfBinding(function, receiver: type), member: name.range)
+    }
+
     /// The static methods named `name` that value-protocol extensions give the standard type
     /// `type`, or nil.
     func valueProtocolStaticMethods(_ type: SwiftType, name: String) -> [FunctionSymbol]? {
