@@ -6,10 +6,11 @@ import Foundation
 extension Checker {
     func intRadixInitRule(_ site: BuiltinSite) -> Typed? {
         let (arguments, range) = (site.arguments, site.range)
-        if site.type == .int, arguments.count == 2, arguments.allSatisfy({ $0.label == nil }) {
+        guard let type = site.type, type.isInteger else { return nil }
+        if arguments.count == 2, arguments.allSatisfy({ $0.label == nil }) {
             return radixWithoutLabel(arguments, range: range)
         }
-        guard site.type == .int, arguments.count == 2, arguments[1].label?.name == "radix" else { return nil }
+        guard arguments.count == 2, arguments[1].label?.name == "radix" else { return nil }
         let line = site.line
         guard let nodes = simpleArguments(arguments, [(nil, .string), ("radix", .int)], range: range) else {
             return Typed(Constant(.null, line: line), .error)
@@ -18,8 +19,22 @@ extension Checker {
             guard case .int(let radix) = values[1], (2...36).contains(radix) else {
                 throw RuntimeError("Radix must be between 2 and 36", line: line)
             }
-            return Int(values[0].stringValue ?? "", radix: radix).map { .int($0) } ?? .null
-        }, .optional(.int))
+            return Self.parsedInteger(values[0].stringValue ?? "", radix: radix, as: type)
+        }, .optional(type))
+    }
+
+    /// The integer of type `type` that `text` spells in base `radix`, or nil (`.null`) when it
+    /// spells none or one out of the type's range (`UInt8("1FF", radix: 16)`).
+    static func parsedInteger(_ text: String, radix: Int, as type: SwiftType) -> Value {
+        switch type {
+        case .fixedInt(let kind) where kind.isWideUnsigned:
+            return UInt(text, radix: radix).map { .int(Int(bitPattern: $0)) } ?? .null
+        case .fixedInt(let kind):
+            guard let number = Int(text, radix: radix), number >= kind.min, number <= kind.max else { return .null }
+            return .int(number)
+        default:
+            return Int(text, radix: radix).map { .int($0) } ?? .null
+        }
     }
 
     /// `Int("ff", 16)`: swiftc's only initialiser of two arguments wants the second labelled,
@@ -39,7 +54,10 @@ extension Checker {
         guard site.type == .string, arguments.count >= 2, arguments[0].label == nil, arguments[1].label?.name == "radix" else {
             return nil
         }
-        var parameters: [(String?, SwiftType)] = [(nil, .int), ("radix", .int)]
+        // `init<T: BinaryInteger>(_ value: T, radix:uppercase:)`: any integer type, a generic one too.
+        let probed = contextFreeType(of: arguments[0].value)
+        let integer: SwiftType = probed.isInteger || conforms(probed, toBuiltin: "BinaryInteger") ? probed : .int
+        var parameters: [(String?, SwiftType)] = [(nil, integer), ("radix", .int)]
         if arguments.count == 3 { parameters.append(("uppercase", .bool)) }
         guard let nodes = simpleArguments(arguments, parameters, range: range) else {
             return Typed(Constant(.string(""), line: line), .error)
@@ -50,6 +68,10 @@ extension Checker {
             }
             var uppercase = false
             if values.count > 2, case .bool(let flag) = values[2] { uppercase = flag }
+            // A wide unsigned value above `Int.max` is held as its bit pattern.
+            if case .fixedInt(let kind) = integer, kind.isWideUnsigned {
+                return .string(String(UInt(bitPattern: number), radix: radix, uppercase: uppercase))
+            }
             return .string(String(number, radix: radix, uppercase: uppercase))
         }, .string)
     }
@@ -170,8 +192,10 @@ extension Checker {
         if hasError(type) { return true }
         if type == .any { return false }
         if case .existential = type { return true }
-        // A lazy filter of a String's characters is a sequence of them too.
+        // A lazy filter of a String's characters is a sequence of them too; any `BinaryInteger`
+        // has `init<T: BinaryInteger>(_ value: T, radix: Int = 10, uppercase: Bool = false)`.
         return conforms(type, toBuiltin: "LosslessStringConvertible") || (sequenceElement(type) ?? lazyElement(type)) == .character
+            || conforms(type, toBuiltin: "BinaryInteger")
     }
 
     /// An array literal of string literals of one character each (`["x", "y"]`).
@@ -388,40 +412,53 @@ extension Checker {
             if reportsOptionalConversionArgument(typed, argument.value, takes: { $0.isNumeric }) {
                 return Typed(typed.node, .optional(type))
             }
-            return Typed(Unary(typed.node, line: line) { value, _ in
-                switch (value, type) {
-                case (.int(let number), .fixedInt(let kind)):
-                    return number >= kind.min && number <= kind.max ? .int(number) : .null
-                case (.int, .int): return value
-                case (.int(let number), _):
-                    let converted = Double(number)
-                    return Int(exactly: converted) == number ? .double(converted) : .null
-                default:
-                    guard let number = value.doubleValue else { return .null }
-                    if case .fixedInt(let kind) = type {
-                        guard let exact = IntegerArithmetic.int(exactly: number), exact >= kind.min, exact <= kind.max else { return .null }
-                        return .int(exact)
-                    }
-                    if type == .int { return IntegerArithmetic.int(exactly: number).map { .int($0) } ?? .null }
-                    return .double(number)
-                }
-            }, .optional(type))
-        case "truncatingIfNeeded"?, "bitPattern"?:
-            // A value holds its bits in an Int (a wide unsigned one as its bit pattern), so the
-            // same bits of another width or signedness are the wrapped number.
-            return Typed(Unary(typed.node, line: line) { value, _ in
-                guard case .int(let number) = value else { return value }
-                if case .fixedInt(let kind) = type { return .int(IntegerArithmetic.wrapped(number, kind)) }
-                return .int(number)
-            }, type)
-        case "clamping"?:
-            return Typed(Unary(typed.node, line: line) { value, _ in
-                guard case .int(let number) = value else { return value }
-                if case .fixedInt(let kind) = type { return .int(Swift.min(Swift.max(number, kind.min), kind.max)) }
-                return .int(number)
-            }, type)
+            return Typed(Unary(typed.node, line: line) { value, _ in Self.labelledConversion(value, to: type, label: "exactly") },
+                         .optional(type))
+        case "truncatingIfNeeded"?, "bitPattern"?, "clamping"?:
+            let label = label ?? ""
+            return Typed(Unary(typed.node, line: line) { value, _ in Self.labelledConversion(value, to: type, label: label) }, type)
         default:
             return nil
+        }
+    }
+
+    /// `value` converted to the number type `type` by the initialiser labelled `label`:
+    /// `exactly` (nil when `type` does not hold the value exactly), `truncatingIfNeeded` or
+    /// `bitPattern` (the low bits), `clamping` (the nearest value in range).
+    static func labelledConversion(_ value: Value, to type: SwiftType, label: String) -> Value {
+        let value = value.unboxed
+        switch label {
+        case "exactly":
+            switch (value, type) {
+            case (.int(let number), .fixedInt(let kind)):
+                return number >= kind.min && number <= kind.max ? .int(number) : .null
+            case (.int, .int): return value
+            case (.int(let number), .float):
+                let converted = Float(number)
+                return Int(exactly: converted) == number ? .float(converted) : .null
+            case (.int(let number), _):
+                let converted = Double(number)
+                return Int(exactly: converted) == number ? .double(converted) : .null
+            default:
+                guard let number = value.doubleValue else { return .null }
+                if case .fixedInt(let kind) = type {
+                    guard let exact = IntegerArithmetic.int(exactly: number), exact >= kind.min, exact <= kind.max else { return .null }
+                    return .int(exact)
+                }
+                if type == .int { return IntegerArithmetic.int(exactly: number).map { .int($0) } ?? .null }
+                if type == .float { return Float(exactly: number).map { .float($0) } ?? .null }
+                return .double(number)
+            }
+        case "clamping":
+            guard case .int(let number) = value else { return value }
+            if case .fixedInt(let kind) = type { return .int(Swift.min(Swift.max(number, kind.min), kind.max)) }
+            return .int(number)
+        default:
+            // A value holds its bits in an Int (a wide unsigned one as its bit pattern), so the
+            // same bits of another width or signedness are the wrapped number.
+            guard case .int(let number) = value else { return value }
+            if case .fixedInt(let kind) = type { return .int(IntegerArithmetic.wrapped(number, kind)) }
+            return .int(number)
         }
     }
 

@@ -157,11 +157,9 @@ extension Checker {
         guard let base = site.base else { return nil }
         let type = base.type
         guard site.receiverType.isFloatingPoint else { return nil }
-        let isFloat = base.type == .float
-        func wrap(_ number: Double) -> Value { isFloat ? .float(Float(number)) : .double(number) }
         let (arguments, line) = (site.arguments, site.line)
         if arguments.isEmpty {
-            return Typed(Unary(base.node, line: line) { value, _ in wrap((value.doubleValue ?? 0).rounded()) }, type)
+            return Typed(Unary(base.node, line: line) { value, _ in Self.floatingResult((value.doubleValue ?? 0).rounded(), like: value) }, type)
         }
         guard arguments.count == 1, case .implicitMember(let rule, _) = arguments[0].value.kind else { return nil }
         let mode: FloatingPointRoundingRule
@@ -173,14 +171,12 @@ extension Checker {
         case "toNearestOrEven": mode = .toNearestOrEven
         default: mode = .toNearestOrAwayFromZero
         }
-        return Typed(Unary(base.node, line: line) { value, _ in wrap((value.doubleValue ?? 0).rounded(mode)) }, type)
+        return Typed(Unary(base.node, line: line) { value, _ in Self.floatingResult((value.doubleValue ?? 0).rounded(mode), like: value) }, type)
     }
 
     func roundRule(_ site: BuiltinSite) -> Typed? {
-        guard let base = site.base else { return nil }
+        guard site.base != nil else { return nil }
         guard site.receiverType.isFloatingPoint else { return nil }
-        let isFloat = base.type == .float
-        func wrap(_ number: Double) -> Value { isFloat ? .float(Float(number)) : .double(number) }
         let (name, arguments, line) = (site.name, site.arguments, site.line)
         guard let basePlace = site.basePlace else { return nil }
         var mode = FloatingPointRoundingRule.toNearestOrAwayFromZero
@@ -197,7 +193,7 @@ extension Checker {
         let isRound = name == "round"
         return Typed(BuiltinMutation(place: basePlace, arguments: [], line: line) { receiver, _, _, _ in
             let number = receiver.doubleValue ?? 0
-            receiver = wrap(isRound ? number.rounded(mode) : -number)
+            receiver = Self.floatingResult(isRound ? number.rounded(mode) : -number, like: receiver)
             return .void
         }, .void)
     }
@@ -206,14 +202,12 @@ extension Checker {
         guard let base = site.base else { return nil }
         let type = base.type
         guard site.receiverType.isFloatingPoint else { return nil }
-        let isFloat = base.type == .float
-        func wrap(_ number: Double) -> Value { isFloat ? .float(Float(number)) : .double(number) }
         let (arguments, line) = (site.arguments, site.line)
         guard arguments.isEmpty else { return nil }
         if NumberNodes.isDouble(type) { return Typed(DoubleFunction(base.node, line: line) { $0.squareRoot() }, type) }
         return Typed(Unary(base.node, line: line) { value, _ in
             if case .float(let number) = value { return .float(number.squareRoot()) }
-            return wrap((value.doubleValue ?? 0).squareRoot())
+            return Self.floatingResult((value.doubleValue ?? 0).squareRoot(), like: value)
         }, type)
     }
 
@@ -221,15 +215,13 @@ extension Checker {
         guard let base = site.base else { return nil }
         let type = base.type
         guard site.receiverType.isFloatingPoint else { return nil }
-        let isFloat = base.type == .float
-        func wrap(_ number: Double) -> Value { isFloat ? .float(Float(number)) : .double(number) }
         let (name, arguments, range, line) = (site.name, site.arguments, site.range, site.line)
         guard let nodes = simpleArguments(arguments, [("dividingBy", type)], range: range) else { return Typed(base.node, .error) }
         let truncating = name == "truncatingRemainder"
         return Typed(BuiltinCall(arguments: [base.node] + nodes, line: line) { values, _, _ in
             let a = values[0].doubleValue ?? 0
             let b = values[1].doubleValue ?? 0
-            return wrap(truncating ? a.truncatingRemainder(dividingBy: b) : a.remainder(dividingBy: b))
+            return Self.floatingResult(truncating ? a.truncatingRemainder(dividingBy: b) : a.remainder(dividingBy: b), like: values[0])
         }, type)
     }
 
@@ -374,5 +366,12 @@ extension Checker {
     static func stringText(_ value: Value) -> String {
         if case .character(let character) = value { return String(character) }
         return value.stringValue ?? ""
+    }
+
+    /// `number` as a value of the floating-point kind of `value`: a Float's result is a Float.
+    /// By the value, not the static type: a generic parameter's value may be either.
+    static func floatingResult(_ number: Double, like value: Value) -> Value {
+        if case .float = value.unboxed { return .float(Float(number)) }
+        return .double(number)
     }
 }

@@ -143,7 +143,7 @@ extension Checker {
     }
 
     func floatingMagnitudeRule(_ site: BuiltinSite) -> Typed? {
-        unary(site, site.receiverType) { value, _ in
+        unary(site, site.selfType) { value, _ in
             if case .float(let number) = value { return .float(number.magnitude) }
             return .double((value.doubleValue ?? 0).magnitude)
         }
@@ -187,7 +187,7 @@ extension Checker {
     /// width because a subnormal `Float` is a normal `Double` with another exponent.
     func binaryPartRule(_ site: BuiltinSite) -> Typed? {
         let exponent = site.name == "exponent"
-        return unary(site, exponent ? .int : site.receiverType) { value, _ in
+        return unary(site, exponent ? .int : site.selfType) { value, _ in
             if case .float(let number) = value { return exponent ? .int(number.exponent) : .float(number.significand) }
             let number = value.doubleValue ?? 0
             return exponent ? .int(number.exponent) : .double(number.significand)

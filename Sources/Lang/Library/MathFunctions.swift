@@ -12,6 +12,7 @@ enum MathFunctions {
         case "ceil": return ({ $0.rounded(.up) }, { $0.rounded(.up) })
         case "round": return ({ $0.rounded() }, { $0.rounded() })
         case "trunc": return ({ $0.rounded(.towardZero) }, { $0.rounded(.towardZero) })
+        case "fabs": return ({ $0.magnitude }, { $0.magnitude })
         case "sin": return (Foundation.sin, Foundation.sin)
         case "cos": return (Foundation.cos, Foundation.cos)
         case "tan": return (Foundation.tan, Foundation.tan)

@@ -116,6 +116,8 @@ enum GenericNumbers {
         default: return nil
         }
         switch type {
+        // Float's π is rounded toward zero, not to the nearest Float of Double's π.
+        case .float where name == "pi": return .float(Float.pi)
         case .float: return .float(Float(constant))
         case .double, .cgFloat: return .double(constant)
         default: return nil

@@ -397,6 +397,9 @@ extension Checker {
 
     /// `Type.method(arguments)`, `Enum.caseWithPayload(values)`.
     func callStatic(_ type: SwiftType, name: Identifier, arguments: [Argument], expected: SwiftType?, range: SourceRange) -> Typed {
+        if case .generic(let parameter) = type, let statics = valueProtocolGenericStaticMethods(parameter, name: name.name) {
+            return callValueProtocolStatic(statics, on: type, name: name, arguments: arguments, expected: expected, range: range)
+        }
         if case .generic(let parameter) = type,
            let call = staticRequirementCall(Typed(genericMetatype(parameter, line: range.line), .metatype(type)), name: name,
                                             arguments: arguments, expected: expected, range: range) { return call }
@@ -465,6 +468,9 @@ extension Checker {
         }
         if let statics = environment.extensionMembers(of: type)?.staticMethods[name.name] {
             return callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range)
+        }
+        if let statics = valueProtocolStaticMethods(type, name: name.name) {
+            return callValueProtocolStatic(statics, on: type, name: name, arguments: arguments, expected: expected, range: range)
         }
         if type == .string, let nested = nestedType(name.name, in: type), nested.nominalDecl != nil {
             return construct(nested, arguments: arguments, expected: expected, range: range)

@@ -111,7 +111,9 @@ extension Checker {
             return !lacksCollectionMember(selfType, name: name) && !StandardLibrary.members(named: name, of: .array(element), isStatic: false).isEmpty
         }
         guard selfType.nominalDecl == nil else { return false }
-        return !StandardLibrary.members(named: name, of: selfType, isStatic: false).isEmpty
+        // `isMultiple(of: 2)` in `extension BinaryInteger`: its `Self` has the stand-in's members.
+        let standIn = genericNumberStandIn(selfType, member: name)
+        return !StandardLibrary.members(named: name, of: standIn ?? selfType, isStatic: false).isEmpty
             || environment.extensionMembers(of: selfType)?.computed[name] != nil
     }
 

@@ -7,7 +7,8 @@ extension Checker {
             if case .error = type { lowerAll(arguments); return Typed(Constant(.void, line: range.line), .error) }
             if case .generic(let parameter) = type,
                let made = genericInitializerCall(parameter, arguments: arguments, expected: expected, range: range) { return made }
-            if let generic = genericNumberConversion(type, arguments: arguments, range: range) { return generic }
+            if let generic = genericNumberConversion(type, arguments: arguments, range: range)
+                ?? genericLabelledConversion(type, arguments: arguments, range: range) { return generic }
             if let made = extensionConstruct(type, arguments: arguments, expected: expected, range: range) { return made }
             let firstError = diagnostics.count
             let builtin = builtinConstruct(type, arguments: arguments, expected: expected, range: range)

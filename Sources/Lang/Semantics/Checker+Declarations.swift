@@ -570,6 +570,7 @@ extension Checker {
             let before = staticSymbols(of: decl)
             declareMemberSignatures(extensionDecl.members, in: .nominal(decl, []), decl: decl, isBody: false,
                                     constrained: isBuiltinSequenceProtocol(decl) ? sequenceExtensionSelf(of: extensionDecl, on: decl)
+                                        : isBuiltinValueProtocol(decl) ? valueProtocolExtensionSelf(of: extensionDecl, on: decl)
                                         : protocolExtensionSelf(of: extensionDecl, on: decl) ?? pinnedSelfType(extensionDecl))
             constrainStatics(of: decl, declaredAfter: before, by: extensionDecl)
         } else {

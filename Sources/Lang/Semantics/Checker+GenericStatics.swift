@@ -66,6 +66,7 @@ extension Checker {
         let type = SwiftType.generic(parameter)
         if name == "self" { return Typed(genericMetatype(parameter, line: line), .metatype(type)) }
         if let number = genericNumberStatic(parameter, name: name, line: line) { return number }
+        if let extended = valueProtocolGenericStatic(parameter, name: name, line: line) { return extended }
         return staticRequirementProperty(Typed(genericMetatype(parameter, line: line), .metatype(type)), name: name, line: line)
     }
 

@@ -23,7 +23,7 @@ extension Checker {
         let lhsFree = needsOperandContext(binary.lhs)
         let rhsFree = needsOperandContext(binary.rhs)
         guard lhsFree || rhsFree else { return nil }
-        let numericContext = expected.flatMap { $0.isNumeric ? $0 : nil }
+        let numericContext = expected.flatMap { isNumericContext($0) ? $0 : nil }
         let lhsTypeless = lhsFree || isLiteralOnly(binary.lhs)
         let rhsTypeless = rhsFree || isLiteralOnly(binary.rhs)
         if lhsTypeless && rhsTypeless {

@@ -167,6 +167,7 @@ extension Checker {
                let computed = computedProperty(name, in: table, receiver: base.type) {
                 let bindings = associatedTypeBindings(of: base.type)
                     .merging(elementSubstitution(computed.getter, receiver: base.type)) { first, _ in first }
+                    .merging(extensionSelfBinding(computed.getter, receiver: base.type)) { first, _ in first }
                 if case .error = computed.type { return Typed(base.node, .error) }
                 if computed.getter.isMutating, !computed.getter.code.isRequirement {
                     return mutatingGetterRead(base, getter: computed.getter, type: computed.type.substituting(bindings),
@@ -207,6 +208,7 @@ extension Checker {
                    let computed = computedProperty(name, in: table, receiver: base.type) {
                     let substitution = associatedSubstitution(for: parameter)
                         .merging(elementSubstitution(computed.getter, receiver: base.type)) { first, _ in first }
+                        .merging(extensionSelfBinding(computed.getter, receiver: base.type)) { first, _ in first }
                     if case .error = computed.type { return Typed(base.node, .error) }
                     if computed.getter.isMutating, !computed.getter.code.isRequirement {
                         return mutatingGetterRead(base, getter: computed.getter, type: computed.type.substituting(substitution),
@@ -279,6 +281,7 @@ extension Checker {
     /// conforms to) that declares computed property `name`.
     private func extensionTable(declaring name: String, of type: SwiftType) -> TypeMembers? {
         let tables = [environment.extensionMembers(of: type)].compactMap { $0 } + sequenceExtensionTables(of: type)
+            + valueProtocolExtensionTables(of: type)
         if let table = tables.first(where: { $0.computed[name] != nil }) { return table }
         // A program's protocol added to the builtin type (`extension Int: Shape {}`) brings its
         // extensions' properties, as it brings their methods.
@@ -302,6 +305,7 @@ extension Checker {
         // (`var average: Double` of `where Element: BinaryInteger`, whose body reads `sum`).
         let substitution = builtinSubstitution(computed.type, receiver: base.type)
             .merging(elementSubstitution(computed.getter, receiver: base.type)) { first, _ in first }
+            .merging(extensionSelfBinding(computed.getter, receiver: base.type)) { first, _ in first }
         // A collection extension's property of its `SubSequence` cuts the receiver's elements.
         let held = returnsSequenceSubSequence(computed.getter, receiver: base.type) ? HeldValue(line: range.line) : nil
         let call = DirectCall(code: computed.getter.code, capturedHops: nil, receiver: held ?? base.node, arguments: [], line: range.line)
@@ -381,11 +385,16 @@ extension Checker {
         if let table = environment.extensionMembers(of: type), let variable = table.staticVariables[name.name] {
             return Typed(staticReader(variable, line: line), variable.type)
         }
+        // `extension CGFloat { static var cornerRadius: CGFloat { 12 } }`.
+        if let computed = environment.extensionMembers(of: type)?.staticComputed[name.name] {
+            return Typed(DirectCall(code: computed.getter.code, capturedHops: nil, receiver: nil, arguments: [], line: line), computed.type)
+        }
         if type == .string, let nested = nestedType(name.name, in: type), nested.nominalDecl != nil {
             return Typed(Constant(.metatype(nested), line: line), .metatype(nested))
         }
         if let builtin = builtinStaticProperty(type, name: name.name, line: line) { return builtin }
         if let inherited = builtinConformerStaticProperty(type, name: name, line: line) { return inherited }
+        if let extended = valueProtocolStaticProperty(type, name: name.name, line: line) { return extended }
         if name.name == "init", name.argumentLabels == nil, case .function(let function)? = expected,
            function.parameters.count == 1, initializerReferenceIsAmbiguous(type, from: function.parameters[0].type) {
             error("ambiguous use of 'init'", name.range)

@@ -20,6 +20,7 @@ extension Checker {
         default:
             if let methods = environment.extensionMembers(of: type)?.methods[name] { return methods }
             if let methods = sequenceExtensionTables(of: type).lazy.compactMap({ $0.methods[name] }).first { return methods }
+            if let methods = valueProtocolExtensionTables(of: type).lazy.compactMap({ $0.methods[name] }).first { return methods }
             // A program's protocol added to the builtin type (`extension Array: Container {}`) brings its
             // extensions' methods; its requirements are met by the type's own (`append(_:)`), checked as the library's.
             for proto in environment.conformances.protocols(ofBuiltin: type) where !proto.isBuiltin {
@@ -95,6 +96,7 @@ extension Checker {
             }
             // Another Sequence extension's member binds its own element to the receiver's.
             substitution.merge(elementSubstitution(method, receiver: base.type)) { first, _ in first }
+            substitution.merge(extensionSelfBinding(method, receiver: base.type)) { first, _ in first }
             let isExtensionOnly: Bool = {
                 guard !method.code.isRequirement, let owner = protocolOwner(of: method) else { return false }
                 return !environment.members(of: owner).requirementSelectors.contains(method.selector)

@@ -8,9 +8,17 @@ extension Checker {
     /// context gives its wrapped type (`TimelineView(.animation(minimumInterval: 1 / 20))` takes
     /// a `Double?`: swiftc types `1 / 20` as a `Double`, 0.05).
     func literalOperandContext(_ binary: BinaryExpr, expected: SwiftType?) -> SwiftType? {
-        guard let context = expected?.unwrappingOptionals, context.isNumeric else { return nil }
-        if context.isInteger, hasFloatLiteral(binary.lhs) || hasFloatLiteral(binary.rhs) { return nil }
+        guard let context = expected?.unwrappingOptionals, isNumericContext(context) else { return nil }
+        if !context.isFloatingPoint, !conforms(context, toBuiltin: "BinaryFloatingPoint"),
+           hasFloatLiteral(binary.lhs) || hasFloatLiteral(binary.rhs) { return nil }
         return context
+    }
+
+    /// Whether `type` types the literals of arithmetic written where it is wanted: a number type,
+    /// or a generic parameter constrained to `Numeric` (`1 / 2` where a `T: FloatingPoint` is).
+    func isNumericContext(_ type: SwiftType) -> Bool {
+        if case .generic = type { return conforms(type, toBuiltin: "Numeric") }
+        return type.isNumeric
     }
 
     /// The left operand typed by the numeric `context`, or without it when the context makes it

@@ -7,7 +7,10 @@ extension Checker {
     func leavesCallToBuiltin(_ methods: [FunctionSymbol], receiver: SwiftType, name: String, arguments: [Argument],
                              range: SourceRange) -> Bool {
         if case .nominal = receiver { return false }
-        guard !StandardLibrary.members(named: name, of: receiver, isStatic: false).isEmpty else { return false }
+        // `(self / step).rounded()` in an extension declaring `rounded(toMultipleOf:)`: the
+        // library's member of a generic number parameter (its stand-in's) is a candidate too.
+        let standIn = genericNumberStandIn(receiver, member: name)
+        guard !StandardLibrary.members(named: name, of: standIn ?? receiver, isStatic: false).isEmpty else { return false }
         return !methods.contains { method in
             let parameters = parameterSpecs(method)
             guard let matched = matchArguments(arguments, to: parameters, range: range, report: false) else { return false }

@@ -166,7 +166,9 @@ public final class ConformanceTable {
                 || ((name == "BinaryInteger" || name == "FixedWidthInteger") && type.isInteger) || (name == "FloatingPoint" && type.isFloatingPoint)
                 || (name == "BinaryFloatingPoint" && type.isFloatingPoint)
                 || (name == "AdditiveArithmetic" && type.isNumeric)
-                || (name == "SignedNumeric" && type.isNumeric)
+                || (name == "SignedNumeric" && type.isNumeric && !isUnsigned(type))
+                || (name == "SignedInteger" && type.isInteger && !isUnsigned(type))
+                || (name == "UnsignedInteger" && isUnsigned(type))
                 || (name == "StringProtocol" && (type == .string || type == .substring))
         case .bool:
             return isValueLike
@@ -182,6 +184,12 @@ public final class ConformanceTable {
         default:
             return false
         }
+    }
+
+    /// Whether `type` is one of the unsigned integer types (`UInt`, `UInt8`…).
+    private static func isUnsigned(_ type: SwiftType) -> Bool {
+        guard case .fixedInt(let kind) = type else { return false }
+        return !kind.isSigned
     }
 
     /// Whether the library's sequence `type` (`LazySequence<[Int]>`) conforms to the standard

@@ -9,6 +9,8 @@ extension Environment {
             ("SignedNumeric", ["Numeric"]),
             ("BinaryInteger", ["Numeric", "Hashable", "Comparable", "CustomStringConvertible"]),
             ("FixedWidthInteger", ["BinaryInteger"]),
+            ("SignedInteger", ["BinaryInteger", "SignedNumeric"]),
+            ("UnsignedInteger", ["BinaryInteger"]),
             ("FloatingPoint", ["SignedNumeric", "Hashable", "Comparable"]),
             ("BinaryFloatingPoint", ["FloatingPoint"]),
         ]

@@ -43,6 +43,7 @@ final class Environment {
         var protocols: [String: NominalDecl] = [:]
         for name in ["Equatable", "Hashable", "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible",
                      "Error", "CaseIterable", "Identifiable", "Sendable", "Numeric", "BinaryInteger", "FixedWidthInteger",
+                     "SignedInteger", "UnsignedInteger",
                      "FloatingPoint", "BinaryFloatingPoint", "AdditiveArithmetic", "SignedNumeric", "StringProtocol",
                      "Codable", "Encodable", "Decodable", "Shape", "View", "InsettableShape", "Animatable",
                      "Sequence", "IteratorProtocol", "Collection", "BidirectionalCollection", "RandomAccessCollection",

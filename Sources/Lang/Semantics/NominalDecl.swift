@@ -219,6 +219,10 @@ public final class TypeParameter: Hashable {
     /// Associated types a `where` clause fixes to a type (`where C.Item == String`, `where
     /// T.RawValue == Int`), by name (Checker+AssociatedRequirements.swift).
     public var sameTypes: [String: SwiftType] = [:]
+    /// Whether it is the `Self` of an extension of a standard value protocol (`extension
+    /// BinaryFloatingPoint`), which each use of a member binds to the receiver's type
+    /// (Checker+ValueProtocolExtensions.swift).
+    public var standsForSelf = false
 
     public init(name: String, constraints: [NominalDecl] = [], origin: TypeParameter? = nil) {
         self.name = name

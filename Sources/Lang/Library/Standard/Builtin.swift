@@ -140,8 +140,14 @@ struct BuiltinSite {
     let range: SourceRange
     /// Where a method's name is written (swiftc's caret for a mutating call on a constant).
     var nameRange: SourceRange?
+    /// The standard type whose members a generic number parameter's value is given (`Double`
+    /// for `T: FloatingPoint`), the rules checking it as that type's (Checker+GenericNumberMembers.swift).
+    var standIn: SwiftType?
 
     var line: Int { range.line }
-    /// The receiver's type, or the static member's type.
-    var receiverType: SwiftType { base?.type ?? type ?? .error }
+    /// The receiver's type (its stand-in's for a generic parameter), or the static member's type.
+    var receiverType: SwiftType { standIn ?? base?.type ?? type ?? .error }
+    /// The type `Self` names in the member's declaration: the receiver's own (a generic
+    /// parameter's, not its stand-in's), or the static member's type.
+    var selfType: SwiftType { base?.type ?? type ?? .error }
 }

@@ -16,9 +16,11 @@ extension Checker {
         if let view = partialRangeView(base) {
             return partialRangeLacks(base, member: name) ? nil : builtinProperty(view, name: name, range: range)
         }
-        let candidates = StandardLibrary.members(named: name, of: base.type, isStatic: false)
+        let standIn = genericNumberStandIn(base.type, member: name)
+        let candidates = StandardLibrary.members(named: name, of: standIn ?? base.type, isStatic: false)
         guard !candidates.isEmpty else { return nil }
-        let site = BuiltinSite(name: name, base: base, basePlace: nil, type: nil, arguments: [], expected: nil, range: range)
+        let site = BuiltinSite(name: name, base: base, basePlace: nil, type: nil, arguments: [], expected: nil, range: range,
+                               standIn: standIn)
         return resolve(candidates.filter { $0.signature.kind == .property }, site)
     }
 
@@ -37,10 +39,12 @@ extension Checker {
         if let view = partialRangeView(base) {
             return builtinMethod(view, basePlace: nil, name: name, arguments: arguments, expected: expected, range: range)
         }
-        let candidates = StandardLibrary.members(named: name.name, of: base.type, isStatic: false).filter { $0.signature.kind == .method }
+        let standIn = genericNumberStandIn(base.type, member: name.name)
+        let candidates = StandardLibrary.members(named: name.name, of: standIn ?? base.type, isStatic: false)
+            .filter { $0.signature.kind == .method }
         guard !candidates.isEmpty else { return nil }
         let site = BuiltinSite(name: name.name, base: base, basePlace: basePlace, type: nil, arguments: arguments,
-                               expected: expected, range: range, nameRange: name.range)
+                               expected: expected, range: range, nameRange: name.range, standIn: standIn)
         // A name swiftc declares more than once with these shapes: "no exact matches" before a
         // rule words the labels for its one declaration (`5.advanced(to: 2)`).
         if Self.overloadedBuiltinMethods.contains(name.name),

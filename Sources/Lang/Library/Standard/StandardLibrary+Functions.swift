@@ -42,7 +42,7 @@ extension StandardLibrary {
         ("sqrt", "The square root."), ("cbrt", "The cube root."),
         ("floor", "The value rounded down to an integral value."), ("ceil", "The value rounded up to an integral value."),
         ("round", "The value rounded to the nearest integral value, halves away from zero."),
-        ("trunc", "The value rounded towards zero to an integral value."),
+        ("trunc", "The value rounded towards zero to an integral value."), ("fabs", "The absolute value."),
         ("sin", "The sine of an angle in radians."), ("cos", "The cosine of an angle in radians."),
         ("tan", "The tangent of an angle in radians."), ("asin", "The arcsine, in radians."),
         ("acos", "The arccosine, in radians."), ("atan", "The arctangent, in radians."),

@@ -2,7 +2,8 @@ extension StandardLibrary {
     /// The standard types' initialisers: number conversions, `String(…)`, `Character(…)`,
     /// `Bool(…)`, and empty, repeated or converted collections (rules in `Checker+BuiltinConstructors.swift`).
     static let initializers: [Builtin] = [
-        Builtin("Int", "init?(_ text: String, radix: Int)", "The integer `text` spells in base `radix` (2…36), or nil.",
+        Builtin("BinaryInteger", "init?(_ text: String, radix: Int)",
+                "The integer `text` spells in base `radix` (2…36), or nil (also when out of the type's range).",
                 sample: "(\"ff\", radix: 16)") { $0.intRadixInitRule($1) },
         Builtin("BinaryInteger", "init(_ source: some BinaryFloatingPoint)",
                 "The number converted, a floating-point one truncated towards zero (an error when out of range).",
