@@ -182,8 +182,33 @@ extension Prelude {
         }
     }
 
+    /// A number format style: its settings, and the modifiers both styles share.
+    protocol _NumberFormatStyle {
+        var _settings: _NumberFormatSettings { get }
+        init(_settings: _NumberFormatSettings)
+    }
+    extension _NumberFormatStyle {
+        /// The style with `precision`'s digits (`.number.precision(.fractionLength(1))`).
+        func precision(_ precision: NumberFormatPrecision) -> Self {
+            Self(_settings: precision._applied(to: _settings))
+        }
+        /// The style with or without thousands separators.
+        func grouping(_ grouping: NumberFormatGrouping) -> Self {
+            var settings = _settings
+            settings.grouping = grouping._grouped
+            return Self(_settings: settings)
+        }
+        /// The style in `notation` (`.compactName` writes `1.2K`).
+        func notation(_ notation: NumberFormatNotation) -> Self {
+            var settings = _settings
+            settings.compact = notation._compact
+            return Self(_settings: settings)
+        }
+    }
+
     /// How an integer is written (Foundation's `IntegerFormatStyle`, English).
-    struct IntegerFormatStyle {
+    /// Its modifiers `precision(_:)`, `grouping(_:)` and `notation(_:)` give the style changed.
+    struct IntegerFormatStyle: _NumberFormatStyle {
         var _settings: _NumberFormatSettings
         /// Digits grouped by thousands: `1,234`.
         static var number: IntegerFormatStyle { IntegerFormatStyle(_settings: _NumberFormatSettings(fractionDigits: 0...0)) }
@@ -196,28 +221,13 @@ extension Prelude {
             let digits = _currencyFractionDigits(code)
             return IntegerFormatStyle(_settings: _NumberFormatSettings(fractionDigits: digits...digits, currency: code))
         }
-        /// The style with `precision`'s digits.
-        func precision(_ precision: NumberFormatPrecision) -> IntegerFormatStyle {
-            IntegerFormatStyle(_settings: precision._applied(to: _settings))
-        }
-        /// The style with or without thousands separators.
-        func grouping(_ grouping: NumberFormatGrouping) -> IntegerFormatStyle {
-            var settings = _settings
-            settings.grouping = grouping._grouped
-            return IntegerFormatStyle(_settings: settings)
-        }
-        /// The style in `notation` (`.compactName` writes `1.2K`).
-        func notation(_ notation: NumberFormatNotation) -> IntegerFormatStyle {
-            var settings = _settings
-            settings.compact = notation._compact
-            return IntegerFormatStyle(_settings: settings)
-        }
         /// `value` written in this style.
         func format(_ value: Int) -> String { _settings.format(value) }
     }
 
     /// How a floating-point number is written (Foundation's `FloatingPointFormatStyle`, English).
-    struct FloatingPointFormatStyle {
+    /// Its modifiers `precision(_:)`, `grouping(_:)` and `notation(_:)` give the style changed.
+    struct FloatingPointFormatStyle: _NumberFormatStyle {
         var _settings: _NumberFormatSettings
         /// Thousands grouped, up to six fraction digits: `1,234.5`.
         static var number: FloatingPointFormatStyle { FloatingPointFormatStyle(_settings: _NumberFormatSettings()) }
@@ -227,22 +237,6 @@ extension Prelude {
         static func currency(code: String) -> FloatingPointFormatStyle {
             let digits = _currencyFractionDigits(code)
             return FloatingPointFormatStyle(_settings: _NumberFormatSettings(fractionDigits: digits...digits, currency: code))
-        }
-        /// The style with `precision`'s digits (`.number.precision(.fractionLength(1))`).
-        func precision(_ precision: NumberFormatPrecision) -> FloatingPointFormatStyle {
-            FloatingPointFormatStyle(_settings: precision._applied(to: _settings))
-        }
-        /// The style with or without thousands separators.
-        func grouping(_ grouping: NumberFormatGrouping) -> FloatingPointFormatStyle {
-            var settings = _settings
-            settings.grouping = grouping._grouped
-            return FloatingPointFormatStyle(_settings: settings)
-        }
-        /// The style in `notation` (`.compactName` writes `1.2K`).
-        func notation(_ notation: NumberFormatNotation) -> FloatingPointFormatStyle {
-            var settings = _settings
-            settings.compact = notation._compact
-            return FloatingPointFormatStyle(_settings: settings)
         }
         /// `value` written in this style.
         func format(_ value: Double) -> String { _settings.format(value) }
