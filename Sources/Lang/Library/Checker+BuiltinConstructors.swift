@@ -108,7 +108,13 @@ extension Checker {
         }
         if label == "format", let format = arguments.first {
             let formatNode = coerce(expression(format.value, expected: .string), to: .string, at: caret(format.value), role: .argument)
-            let values = arguments.dropFirst().map { expression($0.value, expected: nil).node }
+            let values = arguments.dropFirst().map { argument -> Expression in
+                let typed = expression(argument.value, expected: nil)
+                if !Self.isFormatArgument(typed.type) {
+                    error("argument type '\(typed.type)' does not conform to expected type 'CVarArg'", argument.value.range)
+                }
+                return typed.node
+            }
             return Typed(BuiltinCall(arguments: [formatNode] + values, line: line) { values, _, line in
                 .string(try Checker.formatted(values[0].stringValue ?? "", Array(values.dropFirst()), what: "String(format:)", line: line))
             }, .string)
@@ -465,7 +471,8 @@ extension Checker {
     /// `format` with `values` filled in, as Foundation's `String(format:)`; an error unless each
     /// conversion is one this front end passes through and matches its number's kind.
     static func formatted(_ format: String, _ values: [Value], what: String, line: Int) throws -> String {
-        let (format, values) = substitutingStrings(format, values)
+        let (ordered, orderedValues) = positionalArguments(format, values)
+        let (format, values) = substitutingStrings(ordered, orderedValues)
         let arguments: [any CVarArg] = values.map { value -> any CVarArg in
             switch value {
             case .int(let number): return number

@@ -7,6 +7,12 @@ extension Checker {
         let line = range.line
         switch op {
         case .negate:
+            // `-0.5` is one literal in Swift, negative, so an own `ExpressibleByFloatLiteral`
+            // type takes it whole (as `-50` for `ExpressibleByIntegerLiteral` below).
+            if case .floatLiteral(let text) = operand.kind,
+               let own = ownLiteral(Expr(id: NodeID(0), range: range, kind: .floatLiteral("-" + text)), expected: expected) {
+                return own
+            }
             if case .integerLiteral(let text) = operand.kind {
                 if let own = ownIntegerLiteral("-" + text, expected: expected, range: range) { return own }
                 if let value = Checker.parseInteger("-" + text.withoutDigitSeparators),

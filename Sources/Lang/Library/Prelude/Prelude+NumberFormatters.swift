@@ -4,7 +4,7 @@ extension Prelude {
     /// a progress ring's `formatter.numberStyle = .percent` writes 0.65 as `65%`.
     static let numberFormatters = #"""
     /// A number boxed as Foundation's formatters take it.
-    final class NSNumber {
+    final class NSNumber: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
         /// The number as a `Double`.
         let doubleValue: Double
         /// The number `value`.
@@ -34,9 +34,9 @@ extension Prelude {
         func string(from number: NSNumber) -> String? {
             let least = max(0, min(minimumFractionDigits, 15))
             let most = max(least, min(maximumFractionDigits, 15))
-            let style = FloatingPointFormatStyle(_percent: numberStyle == .percent, _fractionDigits: least...most)
-            let text = style.format(number.doubleValue)
-            return numberStyle == .none ? text.replacingOccurrences(of: ",", with: "") : text
+            let settings = _NumberFormatSettings(percent: numberStyle == .percent, fractionDigits: least...most,
+                                                 grouping: numberStyle != .none)
+            return settings.format(number.doubleValue)
         }
     }
     """#
