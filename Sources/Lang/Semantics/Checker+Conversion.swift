@@ -72,6 +72,9 @@ extension Checker {
         let wanted = source.optionalWrapped == nil ? target.unwrappingOptionals : target
         let sourceText = spelled ?? "'\(source)'"
         switch role {
+        case .annotation where Self.differsInGenericArguments(source, target):
+            // swiftc's fix for mismatched generic arguments words a binding as an assignment.
+            error("cannot assign value of type \(sourceText) to type '\(target)'", range)
         case .annotation:
             error("cannot convert value of type \(sourceText) to specified type '\(wanted)'", range)
         case .argument, .libraryArgument:
@@ -94,6 +97,20 @@ extension Checker {
             error("cannot convert value of type \(sourceText) to expected dictionary key type '\(target)'", range)
         case .dictionaryValue:
             error("cannot convert value of type \(sourceText) to expected dictionary value type '\(target)'", range)
+        }
+    }
+
+    /// Whether `source` and `target` are the same generic type with other arguments (`Box<Int>`
+    /// and `Box<String>`, `[Int]` and `[String]`), where swiftc's diagnostic notes the generic
+    /// parameter whose arguments "are expected to be equal".
+    static func differsInGenericArguments(_ source: SwiftType, _ target: SwiftType) -> Bool {
+        switch (source, target) {
+        case (.array(let one), .array(let other)), (.set(let one), .set(let other)): return one != other
+        case (.dictionary(let key, let value), .dictionary(let otherKey, let otherValue)):
+            return key != otherKey || value != otherValue
+        case (.nominal(let decl, let arguments), .nominal(let otherDecl, let otherArguments)):
+            return decl === otherDecl && !arguments.isEmpty && arguments != otherArguments
+        default: return false
         }
     }
 
