@@ -25,6 +25,7 @@ extension Checker {
     func associatedType(_ name: String, of bound: SwiftType, bindings: [TypeParameter: SwiftType]) -> SwiftType? {
         if case .generic(let parameter) = bound { return associatedMember(name, of: parameter) }
         if name == "RawValue", let raw = bound.nominalDecl?.rawType { return raw }
+        if name == "ID", let identifier = identifierType(of: bound) { return identifier }
         if name == "Bound", case .range(let rangeBound, _) = bound { return rangeBound }
         if let bound = bindings.first(where: { $0.key.name == name })?.value { return bound }
         return name == "Element" ? concreteIteratorElement(bound) : nil

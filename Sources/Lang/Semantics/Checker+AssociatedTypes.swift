@@ -111,6 +111,7 @@ extension Checker {
         if name == "SubSequence", let sub = genericSubSequence(parameter) { return sub }
         if name == "Indices", let indices = genericIndices(parameter) { return indices }
         if name == "RawValue", let raw = genericRawValue(parameter) { return raw }
+        if name == "ID", let identifier = genericIdentifier(parameter) { return identifier }
         if let fixed = parameter.sameTypes[name] ?? fixedAssociatedType(name, in: parameter.constraints) { return fixed }
         if let existing = parameter.associatedTypes[name] { return .generic(existing) }
         if name == "Bound", let bound = rangeExpressionBound(of: parameter) { return bound }

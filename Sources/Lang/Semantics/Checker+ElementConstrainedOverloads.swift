@@ -36,6 +36,9 @@ extension Checker {
         guard case .generic(let parameter)? = requiredElement(of: member),
               let element = lazyAwareElement(receiver) ?? sequenceProtocolElement(receiver),
               element != .generic(parameter), !hasError(element) else { return [:] }
-        return [parameter: element]
+        // The element's associated types too (`[Element.ID]` of an array of `User` is `[Int]`).
+        var substitution = [parameter: element]
+        bindAssociatedTypes([parameter], in: &substitution)
+        return substitution
     }
 }

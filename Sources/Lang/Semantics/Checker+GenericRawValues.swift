@@ -5,15 +5,7 @@ extension Checker {
     /// `T.RawValue` for a parameter whose protocols are or refine `RawRepresentable`: the type a
     /// `where` clause fixes it to, or a parameter of its own made on first use; nil otherwise.
     func genericRawValue(_ parameter: TypeParameter) -> SwiftType? {
-        guard let raw = builtinProtocol("RawRepresentable"),
-              parameter.constraints.contains(where: { $0 === raw || environment.conformances.conforms($0, to: raw) }) else {
-            return nil
-        }
-        if let fixed = parameter.sameTypes["RawValue"] { return fixed }
-        if let existing = parameter.associatedTypes["RawValue"] { return .generic(existing) }
-        let member = TypeParameter(name: "\(parameter.name).RawValue")
-        parameter.associatedTypes["RawValue"] = member
-        return .generic(member)
+        builtinAssociatedType("RawValue", of: "RawRepresentable", parameter: parameter)
     }
 
     /// `x.rawValue` on a value of generic parameter `parameter`'s type (DynamicGet reads an

@@ -204,6 +204,7 @@ extension Checker {
             return Typed(describingNode(base, line: line), .string)
         case .generic(let parameter):
             if name.name == "rawValue", let raw = genericRawValueMember(base, parameter, line: line) { return raw }
+            if name.name == "id", let identifier = genericIdentifierMember(base, parameter, line: line) { return identifier }
             for proto in parameter.constraints {
                 if let (owner, table) = protocolMember(name.name, of: proto),
                    let computed = computedProperty(name, in: table, receiver: base.type) {
