@@ -387,10 +387,6 @@ extension Checker {
         if let table = environment.extensionMembers(of: type), let variable = table.staticVariables[name.name] {
             return Typed(staticReader(variable, line: line), variable.type)
         }
-        // `extension CGFloat { static var cornerRadius: CGFloat { 12 } }`.
-        if let computed = environment.extensionMembers(of: type)?.staticComputed[name.name] {
-            return Typed(DirectCall(code: computed.getter.code, capturedHops: nil, receiver: nil, arguments: [], line: line), computed.type)
-        }
         if type == .string, let nested = nestedType(name.name, in: type), nested.nominalDecl != nil {
             return Typed(Constant(.metatype(nested), line: line), .metatype(nested))
         }
