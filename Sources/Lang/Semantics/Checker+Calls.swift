@@ -91,6 +91,10 @@ extension Checker {
             if name.name == "init", case .identifier(let baseName, _) = base.kind, baseName.name == "self",
                let selfType = currentType, !isInsideStaticMember {
                 context.owner.delegatesInitialization = true
+                if selfType.nominalDecl?.kind == .class, context.owner.isInitializer, !context.owner.isConvenienceInitializer {
+                    error("designated initializer for '\(selfType)' cannot delegate (with 'self.init'); did you mean this to be a convenience initializer?",
+                          context.owner.nameRange ?? name.range)
+                }
                 if let delegated = classDelegatingInit(selfType, arguments: arguments, range: range) { return delegated }
                 let constructed = construct(selfType, arguments: arguments, expected: nil, range: range)
                 let target = selfPlace(line: line)
@@ -501,6 +505,10 @@ extension Checker {
         let line = range.line
         if name.name == "init" {
             context.owner.delegatesInitialization = true
+            if context.owner.isConvenienceInitializer {
+                error("convenience initializer for '\(decl.name)' must delegate (with 'self.init') rather than chaining to a superclass initializer (with 'super.init')",
+                      name.range)
+            }
             let available = availableClassInitializers(superclass)
             // A superclass without designated initialisers has the implicit `init()`: its
             // properties' initial values.

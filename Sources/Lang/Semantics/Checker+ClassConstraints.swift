@@ -86,7 +86,21 @@ extension SwiftType {
         return .nominal(decl, [])
     }
 
-    /// Whether a value of this type is a class reference: a class instance, or a value of a
-    /// parameter constrained to a class.
-    var isClassReference: Bool { (nominalDecl ?? classBoundType?.nominalDecl)?.kind == .class }
+    /// Whether a value of this type is a class reference: a class instance, a value of a
+    /// parameter constrained to a class, or an existential of a class-bound protocol.
+    var isClassReference: Bool {
+        if case .existential(let protocols) = self { return protocols.contains { $0.isClassBound } }
+        return (nominalDecl ?? classBoundType?.nominalDecl)?.kind == .class
+    }
+}
+
+extension NominalDecl {
+    /// Whether only classes may conform to this protocol: it inherits `AnyObject`, a class, or
+    /// a protocol that does (`protocol Delegate: AnyObject`).
+    var isClassBound: Bool { classBound(hops: 0) }
+
+    private func classBound(hops: Int) -> Bool {
+        guard kind == .protocol, hops < 50 else { return false }
+        return conformances.contains { ($0.isBuiltin && $0.name == "AnyObject") || $0.kind == .class || $0.classBound(hops: hops + 1) }
+    }
 }

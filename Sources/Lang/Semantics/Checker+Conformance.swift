@@ -6,6 +6,10 @@ extension Checker {
     /// program declared; reports the first one missing a required method at `range`.
     func checkRequirements(of decl: NominalDecl, at range: SourceRange) {
         guard decl.kind != .protocol else { return }
+        if decl.kind != .class, let bound = decl.conformances.first(where: { $0.isClassBound }) {
+            error("non-class type '\(decl.name)' cannot conform to class protocol '\(bound.name)'", range)
+            return
+        }
         var pending = environment.conformances.protocols(of: decl)
         var visited: Set<ObjectIdentifier> = []
         while let proto = pending.popLast() {

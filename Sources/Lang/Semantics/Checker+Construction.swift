@@ -238,7 +238,9 @@ extension Checker {
                 }
                 continue
             }
-            fields[fieldIndex] = nodes[position]
+            // `weak var value: A?` holds its argument weakly, as an assignment to it does.
+            let ownership = decl.storedProperties[fieldIndex].ownership
+            fields[fieldIndex] = ownership == .strong ? nodes[position] : Weaken(nodes[position], line: range.line)
         }
         let resultType: SwiftType = typeArguments.isEmpty && !decl.genericParameters.isEmpty
             ? .nominal(decl, decl.genericParameters.map { substitution[$0] ?? .error }) : type

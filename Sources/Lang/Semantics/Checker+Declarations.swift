@@ -107,28 +107,33 @@ extension Checker {
     }
 
     /// `override` where a method replaces a superclass's, and nowhere else; no override of a
-    /// `final` method.
+    /// `final` method, nor of a type method written `static`.
     private func checkOverrides(_ types: [NominalDecl]) {
         let checks = overrideChecks
         overrideChecks = []
         for (method, range) in checks {
-            guard let owner = types.first(where: { environment.members(of: $0).methods[method.name]?.contains { $0 === method } == true })
-            else { continue }
+            let declared = { (type: NominalDecl) -> [FunctionSymbol]? in
+                let table = self.environment.members(of: type)
+                return method.isStatic ? table.staticMethods[method.name] : table.methods[method.name]
+            }
+            guard let owner = types.first(where: { declared($0)?.contains { $0 === method } == true }) else { continue }
             var inherited: FunctionSymbol?
             var current = owner.superclass
             var hops = 0
             while let type = current, inherited == nil, hops < 100 {
-                inherited = environment.members(of: type).bySelector[method.selector]
+                inherited = declared(type)?.first { $0.selector == method.selector }
                 current = type.superclass
                 hops += 1
             }
+            let kind = method.isStatic ? "class method" : "instance method"
             if let inherited {
-                if inherited.isFinal {
-                    if !method.isOverride { error("overriding declaration requires an 'override' keyword", range) }
-                    error("instance method overrides a 'final' instance method", range)
+                if !method.isOverride { error("overriding declaration requires an 'override' keyword", range) }
+                if inherited.isWrittenStatic {
+                    error("cannot override static method", range)
                     method.overridesFinal = true
-                } else if !method.isOverride {
-                    error("overriding declaration requires an 'override' keyword", range)
+                } else if inherited.isFinal {
+                    error("\(kind) overrides a 'final' \(kind)", range)
+                    method.overridesFinal = true
                 }
             } else if method.isOverride {
                 error("method does not override any method from its superclass", range)
@@ -287,6 +292,7 @@ extension Checker {
                 case .existential(let protocols):
                     semantic.conformances.append(contentsOf: protocols)
                 case .nominal(let parent, _) where parent.kind == .class && semantic.kind == .class:
+                    if parent.isFinal { error("inheritance from a final class '\(parent.name)'", nominal.name.range) }
                     semantic.superclass = parent
                 case .nominal(let parent, _) where parent.kind == .protocol:
                     semantic.conformances.append(parent)

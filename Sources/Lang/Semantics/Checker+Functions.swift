@@ -225,6 +225,7 @@ extension Checker {
                                        isInitializer: isInitializer, isThrowing: symbol.type.isThrowing)
         function.thrownError = symbol.thrownError
         function.isFailableInitializer = isInitializer && symbol.isFailable
+        function.isConvenienceInitializer = isInitializer && symbol.isConvenience
         function.isStaticMember = !hasSelf && !isInitializer && selfType != nil
         function.magicName = Self.magicName(of: symbol)
         // A loop around a nested function's declaration is not one its `break` may leave.

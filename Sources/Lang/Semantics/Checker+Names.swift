@@ -69,6 +69,11 @@ extension Checker {
 
     /// The place of `self`, for mutating methods and initialisers.
     func selfPlace(line: Int) -> Place {
+        // `self.count += 1` after `guard let self` in a `[weak self]` closure: that `self`, not
+        // the method's (reading the method's frame would keep the object alive).
+        if let captured = capturedSelf() {
+            return ownedPlace(VariablePlace(location(of: captured), line: line), captured.ownership)
+        }
         var current: FunctionContext? = context
         var hops = 0
         while let function = current, function.selfType == nil, !function.isGlobal {
@@ -271,6 +276,12 @@ extension Checker {
                     return (ownedPlace(observed, property.ownership), type)
                 }
                 return (ownedPlace(InstanceFieldPlace(base: typed.node, index: index, line: line), property.ownership), type)
+            }
+            // `delegates[0].count = 1`: a class-bound protocol's value is a reference, set through.
+            if case .existential = baseProbe.type, baseProbe.type.isClassReference, !namesVariableOrSelf(base) {
+                let typed = expression(base, expected: nil)
+                return memberPlace(baseExpression: base, basePlace: ExpressionPlace(typed.node, line: line), baseType: typed.type,
+                                   name: name, range: value.range, baseIsMutable: true)
             }
             if let (basePlace, baseType) = placeQuietly(base) {
                 return memberPlace(baseExpression: base, basePlace: basePlace, baseType: baseType, name: name,

@@ -528,6 +528,25 @@ extension Checker {
         let typed = expression(value, expected: nil)
         if typed.type == .never { initialization.neverReturning.insert(value.id) }
         if let append = typed.node as? VariableAppend { return AppendStatement(append) }
-        return ExpressionStatement(typed.node, line: value.range.line)
+        let line = value.range.line
+        // `super.init(…)` of a failable initialiser, in one: when it fails, so does this one.
+        if context.isFailableInitializer, case .optional = typed.type, Self.callsSuperInit(value) {
+            let failed = Unary(typed.node, line: line) { result, _ in
+                if case .null = result { return .bool(true) }
+                return .bool(false)
+            }
+            return IfStatement([Test(.boolean(failed))], Jump(.returnValue(Constant(.null, line: line)), line: line),
+                               else: nil, line: line)
+        }
+        return ExpressionStatement(typed.node, line: line)
+    }
+
+    /// Whether `value` is a `super.init(…)` call (with or without `try`).
+    private static func callsSuperInit(_ value: Expr) -> Bool {
+        var callee = value
+        if case .try(_, let inner) = callee.kind { callee = inner }
+        guard case .call(let call) = callee.kind, case .member(let base, let name, _) = call.callee.kind,
+              case .superRef = base.kind else { return false }
+        return name.name == "init"
     }
 }

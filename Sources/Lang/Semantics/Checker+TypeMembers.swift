@@ -73,6 +73,7 @@ extension Checker {
             bindNative(symbol, declaredBy: member)
             symbol.isOverride = member.has(.override)
             symbol.isFinal = member.has(.final)
+            symbol.isWrittenStatic = member.has(.static)
             symbol.isDisfavored = member.attribute(named: "_disfavoredOverload") != nil
             symbol.returnsSelf = function.result.map(Checker.namesSelf) ?? false
             symbol.resultMentionsSelf = isProtocol && (function.result.map(Checker.mentionsSelf) ?? false)

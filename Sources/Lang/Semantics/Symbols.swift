@@ -83,6 +83,8 @@ final class FunctionSymbol {
     var isPostfix = false
     /// Written with `final`.
     var isFinal = false
+    /// A type member written `static` (not `class`): a subclass cannot override it.
+    var isWrittenStatic = false
     /// Overrides a superclass's `final` method (an error): swiftc then keeps both as candidates,
     /// so a call on the subclass is ambiguous.
     var overridesFinal = false
@@ -152,6 +154,9 @@ final class FunctionContext {
     var nameRange: SourceRange?
     /// Whether this is an `init?` or `init!`, which may `return nil`.
     var isFailableInitializer = false
+    /// Whether this is a class's `convenience init`, which delegates across (`self.init`), never
+    /// up (`super.init`); a class's other initialisers delegate only up.
+    var isConvenienceInitializer = false
     let selfType: SwiftType?
     let isMutating: Bool
     let isInitializer: Bool
