@@ -123,7 +123,13 @@ extension Checker {
             if parameter.isLibrary, case .existential = type { genericStandInRanges.insert(argument.value.range) }
             if passesAsGeneric(parameter) { passedAsGenericRanges.insert(argument.value.range) }
             var typed = Typed(Constant(.void, line: range.line), .error)
-            if parameter.isAutoclosure, let wrapped = autoclosureArgument(argument.value, type: type) {
+            if parameter.isAutoclosure {
+                // Its error is reported already when the argument is no result of the function.
+                guard let wrapped = autoclosureArgument(argument.value, type: type) else {
+                    argumentEscapes = savedEscapes
+                    nodes.append(Constant(.void, line: range.line))
+                    continue
+                }
                 typed = expression(wrapped, expected: type)
             } else if !parameter.isEscaping, case .closure = argument.value.kind {
                 lowerWatching(inoutArguments, mutatedSelf: mutatedSelf, reached: &reached) {

@@ -29,12 +29,19 @@ extension Checker {
     }
 
     /// `value` wrapped as the body of a closure of no parameters, to be typed against the
-    /// autoclosure parameter's function `type`. A function value passed whole (`{ true }`, or a
-    /// closure variable) is swiftc's error: the argument must be the result, not the function.
+    /// autoclosure parameter's function `type`; nil, with swiftc's error reported, when `value`
+    /// is no result of it. A function of no parameters passed whole (`{ true }`, or a closure
+    /// variable) is "add () to forward"; any other mismatch is worded as an argument's.
     func autoclosureArgument(_ value: Expr, type: SwiftType) -> Expr? {
         guard case .function(let function) = type else { return nil }
-        if case .function = Checker(probing: self).expression(value, expected: nil).type, !acceptsClosure(function.result) {
+        let result = function.result
+        let alone = Checker(probing: self).expression(value, expected: result).type
+        if case .function(let passed) = alone, passed.parameters.isEmpty, !acceptsClosure(result) {
             error("add () to forward '@autoclosure' parameter", value.range)
+            return nil
+        }
+        if !hasError(alone), !containsGeneric(result), !converts(alone, to: result) {
+            _ = coerce(expression(value, expected: result), to: result, at: caret(value), role: .argument)
             return nil
         }
         return autoclosureWrapped(value)
