@@ -10,6 +10,8 @@ extension Checker {
         var defaultValue: Expression?
         /// Declared `@escaping`, or a stored property's memberwise parameter.
         var isEscaping = false
+        /// Declared `@autoclosure`: the argument is an expression of the function's result type.
+        var isAutoclosure = false
         /// The library's parameter: a String or Array one also takes a slice (`ConversionRole.libraryArgument`).
         var isLibrary = false
         /// The library's `any P` parameter marked `@_genericInResult`: SwiftUI's generic it stands
@@ -121,7 +123,15 @@ extension Checker {
             if parameter.isLibrary, case .existential = type { genericStandInRanges.insert(argument.value.range) }
             if passesAsGeneric(parameter) { passedAsGenericRanges.insert(argument.value.range) }
             var typed = Typed(Constant(.void, line: range.line), .error)
-            if !parameter.isEscaping, case .closure = argument.value.kind {
+            if parameter.isAutoclosure {
+                // Its error is reported already when the argument is no result of the function.
+                guard let wrapped = autoclosureArgument(argument.value, type: type) else {
+                    argumentEscapes = savedEscapes
+                    nodes.append(Constant(.void, line: range.line))
+                    continue
+                }
+                typed = expression(wrapped, expected: type)
+            } else if !parameter.isEscaping, case .closure = argument.value.kind {
                 lowerWatching(inoutArguments, mutatedSelf: mutatedSelf, reached: &reached) {
                     typed = expression(argument.value, expected: type)
                 }
@@ -198,7 +208,8 @@ extension Checker {
                 // A closure of `(C.Element) -> Bool` sees the element of the collection bound so far,
                 // and a literal for a `C.Element` is one (`find("hello", "l")` passes a Character).
                 bindKnownMembers(generics, in: &bindings)
-                let partial = parameter.type.substituting(bindings)
+                let pattern = autoclosurePattern(parameter)
+                let partial = pattern.substituting(bindings)
                 // An implicit member (`.constant(1)` for a `Binding<T>`) needs its base type, generic or not.
                 // `[1, 2]` for a `D: Sequence` whose element must be floating-point is a `[Double]`.
                 var literalTarget: SwiftType?
@@ -206,8 +217,8 @@ extension Checker {
                    literalElement(of: sequence, items) != nil { literalTarget = partial }
                 let typed = probe.expression(value, expected: literalTarget
                                                  ?? (containsGeneric(partial) && !isClosure && !isImplicitMember(value) ? nil : partial))
-                unifyGeneric(parameter.type, typed.type, into: &bindings)
-                if case .generic(let generic) = parameter.type, bindings[generic] ?? .error == .error, hasError(typed.type),
+                unifyGeneric(pattern, typed.type, into: &bindings)
+                if case .generic(let generic) = pattern, bindings[generic] ?? .error == .error, hasError(typed.type),
                    let literal = literalDefault(value, for: generic) {
                     bindings[generic] = literal
                 }

@@ -254,7 +254,7 @@ extension Checker {
             ParameterSpec(label: index < function.labels.count ? function.labels[index] : nil, type: conformingSelfParameter(parameter.type),
                           hasDefault: parameter.hasDefault, isVariadic: parameter.isVariadic, isInout: parameter.isInout,
                           defaultValue: index < function.defaults.count ? function.defaults[index] : nil,
-                          isEscaping: parameter.isEscaping, isLibrary: function.isLibrary,
+                          isEscaping: parameter.isEscaping, isAutoclosure: parameter.isAutoclosure, isLibrary: function.isLibrary,
                           genericInResult: function.genericInResultParameters.contains(index))
         }
     }

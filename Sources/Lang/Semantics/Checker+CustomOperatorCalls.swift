@@ -104,11 +104,13 @@ extension Checker {
 
     /// A generic operator function applied as a call of it (`value |> { $0 * 2 }` with
     /// `func |> <A, B>(value: A, f: (A) -> B) -> B`), so that its type parameters are inferred
-    /// and its closure operand typed as a call's are; nil unless the only candidate is generic.
+    /// and its closure operand typed as a call's are (an `@autoclosure` operand wrapped as a call's
+    /// is); nil unless the only candidate is generic or takes an autoclosure.
     private func genericOperatorCall(_ binary: BinaryExpr, spelling: String, leftType: SwiftType, expected: SwiftType?,
                                      range: SourceRange) -> Typed? {
         let candidates = operatorCandidates(spelling, operandTypes: [leftType]).filter { $0.type.parameters.count == 2 }
-        guard candidates.count == 1, let function = candidates.first, !function.genericParameters.isEmpty else { return nil }
+        guard candidates.count == 1, let function = candidates.first,
+              !function.genericParameters.isEmpty || function.type.parameters.contains(where: \.isAutoclosure) else { return nil }
         // The operator's operands stand for its parameters whatever their names.
         let arguments = zip([binary.lhs, binary.rhs], function.labels + [nil, nil]).map { value, label in
             Argument(label: label.map { Identifier($0, range: value.range) }, value: value, range: value.range)

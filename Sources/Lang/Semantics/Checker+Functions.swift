@@ -42,11 +42,16 @@ extension Checker {
                 isInout = true
             }
             let type = resolveType(typeExpression)
-            let defaultNode = parameter.defaultValue.map { deferredDefault($0, type: type, role: .argument, owner: owner) }
+            let isAutoclosure = autoclosureAttribute(parameter.type, resolved: type)
+            // An autoclosure's default is written as its result, as its arguments are.
+            let defaultNode = parameter.defaultValue.map {
+                deferredDefault(isAutoclosure ? autoclosureWrapped($0) : $0, type: type, role: .argument, owner: owner)
+            }
             defaults.append(defaultNode)
             var functionParameter = FunctionParameter(label: isOperator ? nil : parameter.functionArgumentLabel, type, isInout: isInout,
                                                       isVariadic: parameter.isVariadic, hasDefault: defaultNode != nil)
             functionParameter.isEscaping = Checker.isEscaping(parameter.type)
+            functionParameter.isAutoclosure = isAutoclosure
             functionParameters.append(functionParameter)
         }
         let code = functionCode(name: name, parameterCount: parameters.count, frameSize: parameters.count + (hasSelf ? 1 : 0),

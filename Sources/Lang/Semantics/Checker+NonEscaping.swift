@@ -4,11 +4,11 @@
 /// parameter). swiftc rejects those uses when it type-checks, with the wordings below.
 extension Checker {
     /// Whether a parameter declared with `type` is a non-escaping closure: a function type (not
-    /// an optional one, which is implicitly escaping) without `@escaping`.
+    /// an optional one, which is implicitly escaping) without `@escaping`; an `@autoclosure` one too.
     static func isNonEscaping(_ type: TypeExpr, resolved: SwiftType) -> Bool {
         guard case .function = resolved else { return false }
         if case .attributed(let attributes, _) = type.kind {
-            return !attributes.contains { $0.name.name == "escaping" || $0.name.name == "autoclosure" }
+            return !attributes.contains { $0.name.name == "escaping" }
         }
         return true
     }

@@ -180,6 +180,8 @@ public struct FunctionParameter: Hashable {
     public var hasDefault: Bool
     /// Declared `@escaping` (a declaration's parameter; not part of the type).
     public var isEscaping = false
+    /// Declared `@autoclosure`: a call's argument is wrapped in a closure (Checker+Autoclosures).
+    public var isAutoclosure = false
 
     public init(label: String? = nil, _ type: SwiftType, isInout: Bool = false,
                 isVariadic: Bool = false, hasDefault: Bool = false) {
