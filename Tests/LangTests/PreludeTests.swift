@@ -43,8 +43,11 @@ import Testing
         // Foundation's `localizedDescription` on `Error`: a program reaches it only with
         // Foundation imported, so one that checks without the library never names it.
         let foundation: Set = ["Error"]
+        // The standard library's own default `id` of an `Identifiable` class (its
+        // `ObjectIdentifier`), which the prelude declares with `ObjectIdentifier`.
+        let standardDefaults: Set = ["Identifiable"]
         let protocols = environment.builtinProtocols.filter { name, decl in
-            guard !swiftUI.contains(name), !foundation.contains(name), let table = environment.members[ObjectIdentifier(decl)] else { return false }
+            guard !swiftUI.contains(name), !foundation.contains(name), !standardDefaults.contains(name), let table = environment.members[ObjectIdentifier(decl)] else { return false }
             return !table.methods.isEmpty || !table.computed.isEmpty || !table.staticMethods.isEmpty
                 || !table.staticComputed.isEmpty || !table.staticVariables.isEmpty || !table.nestedTypes.isEmpty
         }

@@ -21,7 +21,7 @@ enum PreludeModules {
                                                "_JoinedSeparator", "Zip2Sequence", "StrideTo", "StrideThrough", "ReversedCollection",
                                                "EnumeratedSequence", "LazySequence", "LazyMapSequence", "LazyFilterSequence", "_LazyClosures",
                                                "LazyPrefixWhileSequence", "LazyDropWhileSequence", "PrefixSequence", "DropFirstSequence", "Slice", "DefaultIndices",
-                                               "Result", "Hasher", "AnyKeyPath", "PartialKeyPath", "KeyPath", "WritableKeyPath",
+                                               "Result", "Hasher", "ObjectIdentifier", "AnyKeyPath", "PartialKeyPath", "KeyPath", "WritableKeyPath",
                                                "ReferenceWritableKeyPath", "TaskPriority", "Task", "CancellationError",
                                                "PartialRangeFrom", "PartialRangeUpTo", "PartialRangeThrough", "AnyIterator",
                                                "AnySequence", "StaticString", "RandomNumberGenerator", "SystemRandomNumberGenerator",

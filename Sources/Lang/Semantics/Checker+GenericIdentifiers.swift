@@ -49,11 +49,13 @@ extension Checker {
     /// Reports a struct or enum whose declaration conforms to `Identifiable` (itself or through a
     /// protocol refining it) without an `id`, with swiftc's error, at `range`: only a class has
     /// Swift's default `id` (its `ObjectIdentifier`). An `id` from an extension of the type, a
-    /// superclass or a protocol extension's default counts.
+    /// superclass or a program's protocol extension's default counts.
     func checkIdentifiableWitness(of decl: NominalDecl, at range: SourceRange) {
         guard decl.kind == .struct || decl.kind == .enum, let identifiable = builtinProtocol("Identifiable"),
               decl.conformances.contains(where: { environment.conformances.conforms($0, to: identifiable) }),
-              lookupMembers("id", in: decl) == nil, protocolMember("id", of: decl)?.1.computed["id"] == nil else { return }
+              lookupMembers("id", in: decl) == nil else { return }
+        // `Identifiable`'s own default `id` is `where Self: AnyObject`: a class's only.
+        if let (owner, members) = protocolMember("id", of: decl), owner !== identifiable, members.computed["id"] != nil { return }
         error("type '\(decl.name)' does not conform to protocol 'Identifiable'", range)
     }
 }

@@ -127,6 +127,7 @@ public final class ConformanceTable {
             return conforms(decl, to: proto) || (proto.isBuiltin && libraryConforms(type, proto.name))
                 || (proto.isBuiltin && proto.name == "RangeExpression" && PartialRangeKind(decl) != nil)
                 || Self.isSynthesizedEquatable(decl, proto)
+                || (proto.isBuiltin && proto.name == "AnyObject" && decl.kind == .class)
         case .generic(let parameter):
             return parameter.constraints.contains { conforms($0, to: proto) }
         case .existential(let protocols), .opaque(let protocols):

@@ -12,6 +12,7 @@ enum Prelude {
         ("FloatingPointSign", floatingPointSign),
         ("Result", result),
         ("Hasher", hasher),
+        ("ObjectIdentifier", objectIdentifier),
         ("KeyPath", keyPath),
         ("Unicode", unicode),
         ("Iterators", iterators),
