@@ -503,6 +503,8 @@ extension Checker {
             return Typed(Constant(.void, line: range.line), .error)
         }
         let line = range.line
+        // `class Sub: Base<Int>`: `super`'s members read `Base`'s `T` as `Int`.
+        let superSubstitution = typeArgumentSubstitution(currentType ?? .error)
         if name.name == "init" {
             context.owner.delegatesInitialization = true
             if context.owner.isConvenienceInitializer {
@@ -519,7 +521,8 @@ extension Checker {
                 lowerAll(arguments)
                 return Typed(Constant(.void, line: line), .error)
             }
-            return callSymbol(initializer, arguments: arguments, expected: nil, range: range, receiver: selfReader(line: line))
+            return callSymbol(initializer, arguments: arguments, expected: nil, range: range, receiver: selfReader(line: line),
+                              substitution: superSubstitution)
         }
         let superType = SwiftType.nominal(superclass, [])
         if methodsNamed(name.name, in: superType) == nil, superclass.genericParameters.isEmpty,
@@ -532,6 +535,7 @@ extension Checker {
             error("value of type '\(superclass.name)' has no member '\(name.name)'", range)
             return Typed(Constant(.void, line: line), .error)
         }
-        return callSymbol(method, arguments: arguments, expected: nil, range: range, receiver: selfReader(line: line))
+        return callSymbol(method, arguments: arguments, expected: nil, range: range, receiver: selfReader(line: line),
+                          substitution: superSubstitution)
     }
 }

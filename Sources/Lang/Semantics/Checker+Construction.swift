@@ -26,6 +26,7 @@ extension Checker {
         }
         let table = environment.members(of: decl)
         var substitution = Dictionary(zip(decl.genericParameters, typeArguments), uniquingKeysWith: { first, _ in first })
+        inheritSuperclassArguments(of: decl, into: &substitution)
         if decl.kind == .protocol {
             error("type 'any \(decl.name)' cannot be instantiated", range)
             return Typed(Constant(.void, line: range.line), .error)
@@ -74,7 +75,13 @@ extension Checker {
             lowerAll(arguments)
             return Typed(Constant(.void, line: range.line), .error)
         }
-        let specs = parameterSpecs(initializer)
+        // An inherited initialiser of `Base<[U]>` takes `[U]` where it declares `T`.
+        let inherited = superclassBindings(of: decl, given: [:])
+        let specs = parameterSpecs(initializer).map { spec in
+            var spec = spec
+            spec.type = spec.type.substituting(inherited)
+            return spec
+        }
         guard let matched = matchArguments(arguments, to: specs, range: range, report: true) else {
             return Typed(Constant(.void, line: range.line), .error)
         }
@@ -86,6 +93,7 @@ extension Checker {
                                          expectedResult: expected, result: pattern)
             substitution.merge(inferred) { first, _ in first }
             bindFromDefaults(specs, generics: decl.genericParameters, in: &substitution)
+            inheritSuperclassArguments(of: decl, into: &substitution)
             rejectUnopenedTypeArguments(decl, specs, result: pattern, substitution, at: range)
         } else {
             substitution.merge(inferGenerics(matched, specs, generics: initializer.genericParameters, expectedResult: nil,

@@ -291,9 +291,10 @@ extension Checker {
                 switch type {
                 case .existential(let protocols):
                     semantic.conformances.append(contentsOf: protocols)
-                case .nominal(let parent, _) where parent.kind == .class && semantic.kind == .class:
+                case .nominal(let parent, let arguments) where parent.kind == .class && semantic.kind == .class:
                     if parent.isFinal { error("inheritance from a final class '\(parent.name)'", nominal.name.range) }
                     semantic.superclass = parent
+                    semantic.superclassArguments = arguments
                 case .nominal(let parent, _) where parent.kind == .protocol:
                     semantic.conformances.append(parent)
                 case .int, .string, .double, .character, .float, .fixedInt:

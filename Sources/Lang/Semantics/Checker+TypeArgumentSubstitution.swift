@@ -13,6 +13,33 @@ extension Checker {
             substitution[element] = actual
         }
         bindAssociatedTypes(decl.genericParameters, in: &substitution)
+        inheritSuperclassArguments(of: decl, into: &substitution)
         return substitution
+    }
+
+    /// Binds the generic parameters of each superclass of `decl` to the arguments its subclass
+    /// gives it (`T` to `Int` for `class Sub: Base<Int>`, `T` to `[U]` for `class Sub<U>:
+    /// Base<[U]>`), so inherited members, initialisers and `super` calls read in the subclass's types.
+    func inheritSuperclassArguments(of decl: NominalDecl, into substitution: inout [TypeParameter: SwiftType]) {
+        substitution.merge(superclassBindings(of: decl, given: substitution)) { _, inherited in inherited }
+    }
+
+    /// The generic parameters of `decl`'s superclasses bound to the arguments written in their
+    /// subclasses' `class … : Base<…>`, read through `own` (the bindings of `decl`'s parameters).
+    func superclassBindings(of decl: NominalDecl, given own: [TypeParameter: SwiftType]) -> [TypeParameter: SwiftType] {
+        var bindings = own
+        var inherited: [TypeParameter: SwiftType] = [:]
+        var current = decl
+        var hops = 0
+        while let parent = current.superclass, hops < 100 {
+            let arguments = current.superclassArguments.map { $0.substituting(bindings) }
+            for (parameter, argument) in zip(parent.genericParameters, arguments) {
+                bindings[parameter] = argument
+                inherited[parameter] = argument
+            }
+            current = parent
+            hops += 1
+        }
+        return inherited
     }
 }

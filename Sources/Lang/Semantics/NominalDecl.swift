@@ -30,6 +30,9 @@ public final class NominalDecl: Hashable, CustomStringConvertible {
     public var rawType: SwiftType?
     /// A class's superclass.
     public var superclass: NominalDecl?
+    /// The type arguments the class gives a generic superclass (`Int` in `class Sub: Base<Int>`),
+    /// written in this class's own generic parameters; inherited members substitute them.
+    public var superclassArguments: [SwiftType] = []
     /// A class written `final`: no subclass, so its metatype names it exactly and any of its
     /// initialisers constructs through one (`T()`, `kind.init()`).
     public var isFinal = false
