@@ -12,7 +12,7 @@ class ShapebookKernelTests(jupyter_kernel_test.KernelTests):
 
     code_hello_world = 'print("hello, world")'
 
-    completion_samples = [{"text": "Sta", "matches": {"Star", "State", "StateObject"}}, {"text": "Circ", "matches": {"Circle", "CircularGaugeStyle"}}]
+    completion_samples = [{"text": "Sta", "matches": {"Star", "State", "StateObject", "StaticString"}}, {"text": "Circ", "matches": {"Circle", "CircularGaugeStyle"}}]
 
     complete_code_samples = ["1 + 2", 'print("x")', "let a = 1"]
     incomplete_code_samples = ["for i in 0..<3 {", "let p = Circle(", "func f() {\n    let x = 1"]
