@@ -409,7 +409,7 @@ extension Checker {
                                             arguments: arguments, expected: expected, range: range) { return call }
         if let decl = type.nominalDecl {
             if let owner = inheritedStaticOwner(name.name, of: decl) {
-                let call = callStatic(.nominal(owner, []), name: name, arguments: arguments, expected: expected, range: range)
+                let call = callStatic(inheritedStaticOwnerType(owner, of: type), name: name, arguments: arguments, expected: expected, range: range)
                 return calledOn(type, call, declaredBy: owner, returnsSelf: staticMethodReturnsItsClass(name.name, of: owner),
                                 line: range.line)
             }

@@ -110,6 +110,7 @@ extension Checker {
         // `init<S: Sequence>(_ items: S) where S.Element == T`: the argument's elements make `T`.
         bindGenericElements(initializer.genericParameters, in: &substitution, function: initializer.selector,
                             kind: "initializer", range: range)
+        bindIteratorElements(initializer.genericParameters, in: &substitution)
         for parameter in initializer.genericParameters {
             guard let bound = substitution[parameter], bound != .error,
                   !reportsOptionalGenericArgument(parameter, bound: bound, matched: matched, specs) else { continue }

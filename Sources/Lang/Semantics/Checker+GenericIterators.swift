@@ -31,6 +31,17 @@ extension Checker {
         return element.substituting(substitution)
     }
 
+    /// Binds what `where I.Element == Element` makes of an iterator parameter the call bound
+    /// (`init<I: IteratorProtocol>(_ base: I)` given a `Counter`, or a closure making one):
+    /// the type parameter it names is the iterator's element, as swiftc infers it.
+    func bindIteratorElements(_ generics: [TypeParameter], in substitution: inout [TypeParameter: SwiftType]) {
+        for parameter in generics where isIteratorParameter(parameter) {
+            guard case .generic(let target)? = parameter.sameTypes["Element"], (substitution[target] ?? .error) == .error,
+                  let bound = substitution[parameter], let element = concreteIteratorElement(bound) else { continue }
+            substitution[target] = element
+        }
+    }
+
     /// `it.next()` on a value of an iterator parameter's type: the argument's own `next()`,
     /// which writes the advanced iterator back to `basePlace`.
     func genericIteratorNext(_ base: Typed, basePlace: Place?, name: Identifier, arguments: [Argument],

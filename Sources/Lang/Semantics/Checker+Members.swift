@@ -347,7 +347,7 @@ extension Checker {
         if let allCases = protocolSelfAllCases(type, name: name.name, range: range) { return allCases }
         if let decl = type.nominalDecl {
             if let owner = inheritedStaticOwner(name.name, of: decl) {
-                return staticMember(.nominal(owner, []), name: name, expected: expected, range: range)
+                return staticMember(inheritedStaticOwnerType(owner, of: type), name: name, expected: expected, range: range)
             }
             let table = environment.members(of: decl)
             if decl.kind == .enum, let index = decl.caseIndex(name.name) {

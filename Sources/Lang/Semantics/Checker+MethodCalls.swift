@@ -1,7 +1,9 @@
 /// Method calls: `value.method(arguments)` on values of every kind, the methods a type has by
 /// name, and a stored property of function type called as a method.
 extension Checker {
-    /// The methods named `name` of a type (its own, a superclass's, a protocol's), or nil.
+    /// The methods named `name` of a type (its own, a superclass's, a protocol's), or nil. A
+    /// protocol extension's method of the name with other labels overloads the type's own
+    /// (`g.next(upperBound:)` of a generator that declares `next()`), as in Swift's look-up.
     func methodsNamed(_ name: String, in type: SwiftType) -> [FunctionSymbol]? {
         var protocols: [NominalDecl] = []
         switch type {
@@ -9,7 +11,11 @@ extension Checker {
             var current: NominalDecl? = decl
             var hops = 0
             while let owner = current, hops < 100 {
-                if let methods = environment.members(of: owner).methods[name] { return methods }
+                if let methods = environment.members(of: owner).methods[name] {
+                    let own = Set(methods.map(\.selector))
+                    let extensions = (protocolMethods(name, of: decl) ?? []).filter { !$0.code.isRequirement && !own.contains($0.selector) }
+                    return methods + extensions
+                }
                 current = owner.superclass
                 hops += 1
             }

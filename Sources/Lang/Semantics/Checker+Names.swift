@@ -241,7 +241,9 @@ extension Checker {
             if name.name.hasPrefix("_"), let type = typeNamed(by: base) ?? Checker(probing: self).expression(base, expected: nil).type.nominalDecl
                 .map({ SwiftType.nominal($0, []) }), rejectPrivateStorage(name, of: type) { return nil }
             if var type = typeNamed(by: base) {
-                if let decl = type.nominalDecl, let owner = inheritedStaticOwner(name.name, of: decl) { type = .nominal(owner, []) }
+                if let decl = type.nominalDecl, let owner = inheritedStaticOwner(name.name, of: decl) {
+                    type = inheritedStaticOwnerType(owner, of: type)
+                }
                 if let decl = type.nominalDecl, let computed = environment.members(of: decl).staticComputed[name.name] {
                     guard let setter = environment.members(of: decl).staticSetters[name.name] else {
                         error("cannot assign to property: '\(name.name)' is a get-only property", value.range)

@@ -111,7 +111,9 @@ extension Checker {
                             return false
                         }
                         if !hasError(type), exactly ? type == parameter.type
-                            : converts(type, to: parameter.type, slicesAsBases: function.isLibrary) || (containsGeneric(parameter.type) && !lazySequenceMisses(type, parameter.type)) {
+                            : converts(type, to: parameter.type, slicesAsBases: function.isLibrary)
+                                || (containsGeneric(parameter.type) && !lazySequenceMisses(type, parameter.type)
+                                    && !valueMissesFunctionParameter(type, parameter.type)) {
                             continue
                         }
                         guard hasError(type) || !exactly else { return false }
@@ -261,6 +263,19 @@ extension Checker {
         guard case .closure(let closure) = value.kind, let parameters = closure.parameters,
               case .function(let function) = type.unwrappingOptionals else { return true }
         return closureArity(parameters.count, fits: function, strictly: strictly)
+    }
+
+    /// Whether an argument of `type` cannot be the function a generic function parameter wants
+    /// (`AnyIterator(counter)` beside `init(_ body: () -> Element?)`): a value of a concrete
+    /// type that is no function converts to none, whatever the generic parameters stand for, and
+    /// neither does a generic parameter bound by a protocol (`I: IteratorProtocol`).
+    private func valueMissesFunctionParameter(_ type: SwiftType, _ parameter: SwiftType) -> Bool {
+        guard case .function = parameter.unwrappingOptionals else { return false }
+        switch type.unwrappingOptionals {
+        case .generic(let argument): return !argument.constraints.allSatisfy { $0.name == "Sendable" }
+        case .function, .existential, .opaque, .error, .never: return false
+        default: return true
+        }
     }
 
     private func takesFunction(_ type: SwiftType) -> Bool {

@@ -19,15 +19,19 @@ extension Prelude {
     }
 
     /// A type-erased iterator, and a sequence of its own elements, which come from a closure
-    /// (`AnyIterator { … }`). `AnyIterator(base)` of another iterator is not here yet: the
-    /// checker does not yet infer `Element` from a program's iterator through `where
-    /// I.Element == Element`.
+    /// (`AnyIterator { … }`) or from another iterator (`AnyIterator(base)`).
     struct AnyIterator<Element>: IteratorProtocol, Sequence {
         let _next: () -> Element?
 
         /// An iterator whose `next()` calls `body`.
         init(_ body: @escaping () -> Element?) {
             _next = body
+        }
+
+        /// An iterator over what `base` gives; it advances its own copy of `base`.
+        init<I: IteratorProtocol>(_ base: I) where I.Element == Element {
+            var iterator = base
+            _next = { iterator.next() }
         }
 
         /// The next element, or nil after the last.
@@ -50,9 +54,8 @@ extension Prelude {
         }
 
         /// The elements of the iterator `makeUnderlyingIterator` makes, called once per iteration.
-        /// (Swift's takes any iterator type; this one an `AnyIterator`, for the reason above.)
-        init(_ makeUnderlyingIterator: @escaping () -> AnyIterator<Element>) {
-            _makeIterator = makeUnderlyingIterator
+        init<I: IteratorProtocol>(_ makeUnderlyingIterator: @escaping () -> I) where I.Element == Element {
+            _makeIterator = { AnyIterator(makeUnderlyingIterator()) }
         }
 
         /// A new iterator over the elements.

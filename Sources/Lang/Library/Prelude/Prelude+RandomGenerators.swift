@@ -27,6 +27,27 @@ extension Prelude {
             }
             return product.high
         }
+
+        /// A random value of a narrower unsigned type below `upperBound` (`UInt32`, `UInt8`), as
+        /// the standard library draws it: the low bits of `next()`, its full-width product with
+        /// the bound, Lemire's rejection in that width.
+        mutating func next<T: FixedWidthInteger & UnsignedInteger>(upperBound: T) -> T {
+            precondition(upperBound != 0, "upperBound cannot be zero.")
+            let bits = T.bitWidth
+            let bound = UInt64(upperBound)
+            if bits >= 64 { return T(truncatingIfNeeded: next(upperBound: bound)) }
+            let mask: UInt64 = (1 << UInt64(bits)) - 1
+            var random = next() & mask
+            var product = random &* bound
+            if product & mask < bound {
+                let threshold = ((mask &+ 1) &- bound) % bound
+                while product & mask < threshold {
+                    random = next() & mask
+                    product = random &* bound
+                }
+            }
+            return T(truncatingIfNeeded: product >> UInt64(bits))
+        }
     }
 
     /// The 128-bit product of two 64-bit values, as its high and low halves.
