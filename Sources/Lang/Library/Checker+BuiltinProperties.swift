@@ -299,16 +299,19 @@ extension Checker {
         return Typed(Constant(.int(width), line: site.line), .int)
     }
 
-    /// `pi`, `infinity`, `nan`, `ulpOfOne`, the magnitudes and `zero` of a floating-point type.
+    /// `pi`, `infinity`, `nan`, `ulpOfOne`, the magnitudes and `zero` of a floating-point type:
+    /// a Float's its own (`Float.ulpOfOne` is 2^-23, not Double's rounded).
     func floatingConstantRule(_ site: BuiltinSite) -> Typed? {
-        guard let type = site.type, let value = Checker.floatingConstant(site.name) else { return nil }
+        guard let type = site.type else { return nil }
         if type == .float {
-            return Typed(Constant(.float(site.name == "pi" ? Float.pi : Float(value)), line: site.line), type)
+            guard let value = Checker.floatingConstant(site.name, of: Float.self) else { return nil }
+            return Typed(Constant(.float(value), line: site.line), type)
         }
+        guard let value = Checker.floatingConstant(site.name, of: Double.self) else { return nil }
         return Typed(Constant(.double(value), line: site.line), type)
     }
 
-    private static func floatingConstant(_ name: String) -> Double? {
+    private static func floatingConstant<F: BinaryFloatingPoint>(_ name: String, of type: F.Type) -> F? {
         switch name {
         case "pi": return .pi
         case "infinity": return .infinity

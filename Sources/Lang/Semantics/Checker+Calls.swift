@@ -473,7 +473,10 @@ extension Checker {
         if let statics = environment.extensionMembers(of: type)?.staticMethods[name.name] {
             return callFunctions(statics, name: name.name, arguments: arguments, expected: expected, range: range)
         }
-        if let statics = valueProtocolStaticMethods(type, name: name.name) {
+        // A value-protocol extension's static leaves a call of other labels to the library's
+        // (`UInt8.random(in:)` beside `random(in:using:)`).
+        if let statics = valueProtocolStaticMethods(type, name: name.name),
+           statics.contains(where: { matchArguments(arguments, to: parameterSpecs($0), range: range, report: false) != nil }) {
             return callValueProtocolStatic(statics, on: type, name: name, arguments: arguments, expected: expected, range: range)
         }
         if type == .string, let nested = nestedType(name.name, in: type), nested.nominalDecl != nil {

@@ -63,7 +63,7 @@ extension Checker {
             }
         case .subscript(let subscriptExpression):
             return withArgumentList(after: subscriptExpression.base.range.end, openers: ["["]) {
-                self.subscript(subscriptExpression, range: value.range)
+                self.subscript(subscriptExpression, range: value.range, expected: expected)
             }
         case .binary(let binary):
             if let rejected = rejectsLiteralMathExpression(value, expected: expected) { return rejected }

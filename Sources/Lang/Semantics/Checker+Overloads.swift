@@ -113,7 +113,7 @@ extension Checker {
                         if !hasError(type), exactly ? type == parameter.type
                             : converts(type, to: parameter.type, slicesAsBases: function.isLibrary)
                                 || (containsGeneric(parameter.type) && !lazySequenceMisses(type, parameter.type)
-                                    && !valueMissesFunctionParameter(type, parameter.type)) {
+                                    && !argumentShapeMisses(type, parameter.type)) {
                             continue
                         }
                         guard hasError(type) || !exactly else { return false }
@@ -265,11 +265,14 @@ extension Checker {
         return closureArity(parameters.count, fits: function, strictly: strictly)
     }
 
-    /// Whether an argument of `type` cannot be the function a generic function parameter wants
-    /// (`AnyIterator(counter)` beside `init(_ body: () -> Element?)`): a value of a concrete
-    /// type that is no function converts to none, whatever the generic parameters stand for, and
-    /// neither does a generic parameter bound by a protocol (`I: IteratorProtocol`).
-    private func valueMissesFunctionParameter(_ type: SwiftType, _ parameter: SwiftType) -> Bool {
+    /// Whether an argument of `type` cannot be what a generic parameter's type wants, whatever
+    /// its generic parameters stand for: a closed range for a half-open one or the reverse
+    /// (`random(in: 0...9)` beside `random(in: Range<Self>)`), or a value that is no function for a
+    /// function (`AnyIterator(counter)` beside `init(_ body: () -> Element?)`): a value of a
+    /// concrete type converts to none, and neither does a generic parameter bound by a protocol
+    /// (`I: IteratorProtocol`).
+    private func argumentShapeMisses(_ type: SwiftType, _ parameter: SwiftType) -> Bool {
+        if case .range(_, let closed) = type, case .range(_, let wanted) = parameter { return closed != wanted }
         guard case .function = parameter.unwrappingOptionals else { return false }
         switch type.unwrappingOptionals {
         case .generic(let argument): return !argument.constraints.allSatisfy { $0.name == "Sendable" }

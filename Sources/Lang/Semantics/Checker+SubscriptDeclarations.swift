@@ -77,9 +77,10 @@ extension Checker {
         return subscripts.isEmpty ? nil : subscripts
     }
 
-    /// `value[arguments]` through a declared subscript's getter.
+    /// `value[arguments]` through a declared subscript's getter; a generic one's parameters are
+    /// inferred from its arguments and from `expected`, the context's type, as a generic call's are.
     func callDeclaredSubscript(_ base: Typed, _ subscripts: [(getter: FunctionSymbol, setter: FunctionSymbol?)],
-                               arguments: [Argument], range: SourceRange) -> Typed {
+                               arguments: [Argument], expected: SwiftType? = nil, range: SourceRange) -> Typed {
         guard let getter = chooseOverload(subscripts.map(\.getter), arguments: arguments, range: range) else {
             lowerAll(arguments)
             return Typed(Constant(.void, line: range.line), .error)
@@ -93,7 +94,8 @@ extension Checker {
             substitution.merge(associatedTypeBindings(of: base.type)) { first, _ in first }
         }
         // A protocol's requirement (`self[0]` in its extension) is the conforming type's subscript.
-        return callSymbol(getter, arguments: arguments, expected: nil, range: range, receiver: base.node,
+        return callSymbol(getter, arguments: arguments, expected: getter.genericParameters.isEmpty ? nil : expected,
+                          range: range, receiver: base.node,
                           dynamicReceiver: getter.code.isRequirement, substitution: substitution)
     }
 

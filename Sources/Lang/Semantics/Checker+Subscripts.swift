@@ -1,6 +1,8 @@
 /// Subscripts of arrays, dictionaries and strings, for reading and for assignment.
 extension Checker {
-    func `subscript`(_ subscriptExpression: SubscriptExpr, range: SourceRange) -> Typed {
+    /// `base[arguments]`; `expected` is the context's type, which a generic subscript's result
+    /// infers its parameters from (`let n: Int? = bag[key: "a"]`).
+    func `subscript`(_ subscriptExpression: SubscriptExpr, range: SourceRange, expected: SwiftType? = nil) -> Typed {
         let line = range.line
         var base = expression(subscriptExpression.base, expected: nil)
         let arguments = subscriptExpression.arguments
@@ -10,7 +12,7 @@ extension Checker {
         if let cut = ownCollectionRangeSubscript(base, arguments, line: line) { return cut }
         if let requirement = protocolSubscript(base, arguments: arguments, range: range) { return requirement }
         if let subscripts = declaredSubscripts(of: base.type), usesDeclaredSubscript(base.type, arguments) {
-            return callDeclaredSubscript(base, subscripts, arguments: arguments, range: range)
+            return callDeclaredSubscript(base, subscripts, arguments: arguments, expected: expected, range: range)
         }
         let bracket = point(at: "[", after: subscriptExpression.base.range.end) ?? range
         if let element = offsetSliceSubscript(base, arguments, bracket: bracket, line: line)

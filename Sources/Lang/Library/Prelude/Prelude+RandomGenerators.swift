@@ -90,6 +90,40 @@ extension Prelude {
         }
     }
 
+    extension Float {
+        /// A random number in `range`, from `generator`'s next 24 bits, as the standard library draws it.
+        static func random<G: RandomNumberGenerator>(in range: Range<Float>, using generator: inout G) -> Float {
+            precondition(!range.isEmpty, "Can't get random value with an empty range")
+            let delta = range.upperBound - range.lowerBound
+            precondition(delta.isFinite, "There is no uniform distribution on an infinite range")
+            let random = generator.next() & ((1 << 24) - 1)
+            let value = delta * (Float(random) * (Float.ulpOfOne / 2)) + range.lowerBound
+            if value == range.upperBound { return Float.random(in: range, using: &generator) }
+            return value
+        }
+
+        /// A random number in `range`, from `generator`, as the standard library draws it.
+        static func random<G: RandomNumberGenerator>(in range: ClosedRange<Float>, using generator: inout G) -> Float {
+            let delta = range.upperBound - range.lowerBound
+            precondition(delta.isFinite, "There is no uniform distribution on an infinite range")
+            let random = generator.next(upperBound: UInt32(1 << 24) + 1)
+            if random == 1 << 24 { return range.upperBound }
+            return delta * (Float(random) * (Float.ulpOfOne / 2)) + range.lowerBound
+        }
+
+        /// A random number in `range`, from the system's generator.
+        static func random(in range: Range<Float>) -> Float {
+            var generator = SystemRandomNumberGenerator()
+            return Float.random(in: range, using: &generator)
+        }
+
+        /// A random number in `range`, from the system's generator.
+        static func random(in range: ClosedRange<Float>) -> Float {
+            var generator = SystemRandomNumberGenerator()
+            return Float.random(in: range, using: &generator)
+        }
+    }
+
     extension Bool {
         /// `true` or `false` from a bit of `generator`'s next value, as the standard library draws it.
         static func random<G: RandomNumberGenerator>(using generator: inout G) -> Bool {
