@@ -55,6 +55,49 @@ import Geometry
         }
     }
 
+    /// `var image = context.resolve(Image(systemName: "sparkle")); image.shading = .color(.blue)` and
+    /// `image.size` in a canvas ("no member 'shading'" before): a resolved symbol is painted with its
+    /// shading, as the same symbol in that style drawn as a canvas symbol, and its size is its
+    /// placeholder's in the body font, 1.2 × 17 points on a side, resizable or not.
+    @Test func aResolvedImageHasAShadingAndASize() throws {
+        let shaded = try cleanDisplayList("""
+            Canvas { context, size in
+                var image = context.resolve(Image(systemName: "sparkle"))
+                image.shading = .color(.blue)
+                context.draw(image, at: CGPoint(x: 50, y: 40))
+            }
+            .frame(width: 100, height: 80)
+            """)
+        let symbol = try cleanDisplayList("""
+            Canvas { context, size in
+                if let star = context.resolveSymbol(id: 0) { context.draw(star, at: CGPoint(x: 50, y: 40)) }
+            } symbols: {
+                Image(systemName: "sparkle").foregroundStyle(.blue).tag(0)
+            }
+            .frame(width: 100, height: 80)
+            """)
+        let plain = try cleanDisplayList("""
+            Canvas { context, size in
+                context.draw(context.resolve(Image(systemName: "sparkle")), at: CGPoint(x: 50, y: 40))
+            }
+            .frame(width: 100, height: 80)
+            """)
+        #expect(shaded != nil)
+        #expect(shaded == symbol)
+        #expect(shaded != plain)
+        for image in [#"Image(systemName: "sparkle")"#, #"Image(systemName: "sparkle").resizable()"#] {
+            let sized = try filledRects(drawnBy: """
+                Canvas { context, size in
+                    let image = context.resolve(\(image))
+                    context.fill(Path(CGRect(origin: .zero, size: image.size)), with: .color(.red))
+                }
+                .frame(width: 100, height: 80)
+                """)
+            #expect(sized.count == 1)
+            #expect(sized.first.map { abs($0.width - 17 * 1.2) < 1e-9 && abs($0.height - 17 * 1.2) < 1e-9 } == true)
+        }
+    }
+
     /// `TimelineView(PeriodicTimelineSchedule(from: startDate, by: 1)) { context in … }` ("incorrect
     /// argument labels in call" before): the schedule's own initialiser is the one `.periodic(from:by:)`
     /// makes, and the timeline draws the same.
