@@ -158,7 +158,7 @@ extension View {
     public func resizable() -> View {
         switch self {
         case .image(let pixels, _): .image(pixels, resizable: true)
-        case .surface(.symbol(let name, _)): .surface(.symbol(name, resizable: true))
+        case .surface(.symbol(let name, _, let scale)): .surface(.symbol(name, resizable: true, scale: scale))
         case .modified(let inner, let modifier): .modified(inner.resizable(), modifier)
         default: self
         }

@@ -45,8 +45,8 @@ extension LayoutTreeBuilder {
             return try node(for: NavigationAppearance.stack(content), environment: environment, stackAxis: stackAxis)
         case .tabView(let tabs):
             return try node(for: NavigationAppearance.tabView(flattened(tabs), tint: environment.controlTint), environment: environment, stackAxis: stackAxis)
-        case .symbol(_, let resizable):
-            return SymbolNode(font: environment.textFont, foreground: environment.foreground, resizable: resizable)
+        case .symbol(_, let resizable, let scale):
+            return SymbolNode(font: environment.textFont, foreground: environment.foreground, resizable: resizable, scale: scale)
         }
     }
 
@@ -102,7 +102,7 @@ extension SurfaceView: CustomStringConvertible {
         case .section: "Section"
         case .navigationStack: "NavigationStack"
         case .tabView: "TabView"
-        case .symbol(let name, _): "Image(systemName: \"\(name)\")"
+        case .symbol(let name, _, _): "Image(systemName: \"\(name)\")"
         }
     }
 }

@@ -40,8 +40,9 @@ public indirect enum SurfaceView {
     /// A `Layout` of the program's own with its subviews (CustomLayoutNode.swift).
     case customLayout(CustomLayoutContent, children: [View])
     /// `Image(systemName:)`: SF Symbols are not available here, so a neutral placeholder of the
-    /// symbol's size in the current font, or, once `.resizable()`, of whatever it is offered.
-    case symbol(String, resizable: Bool)
+    /// symbol's size in the current font (times `scale`, the `.imageScale(_:)`: 0.8 small, 1
+    /// medium, 1.3 large), or, once `.resizable()`, of whatever it is offered.
+    case symbol(String, resizable: Bool, scale: Double = 1)
 }
 
 /// Modifiers that belong with `SurfaceView`: named coordinate spaces, navigation titles and tab

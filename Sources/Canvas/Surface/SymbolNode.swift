@@ -2,24 +2,27 @@ import Geometry
 
 /// `Image(systemName:)`: SF Symbols are Apple's and not available here, so a neutral placeholder:
 /// a rounded square in the foreground colour at a quarter opacity, the size of a symbol in the
-/// current font (1.2 × the font size on each side, about an SF Symbol's frame at the medium scale),
-/// or, once `.resizable()`, whatever it is offered, as a resizable symbol fills its frame.
+/// current font (1.2 × the font size on each side, about an SF Symbol's frame at the medium scale,
+/// times the `.imageScale(_:)`'s `scale`), or, once `.resizable()`, whatever it is offered, as a
+/// resizable symbol fills its frame.
 final class SymbolNode: LayoutNode {
     let font: Font
     let foreground: ShapeStyle
     let resizable: Bool
+    let scale: Double
 
-    init(font: Font, foreground: ShapeStyle, resizable: Bool = false) {
+    init(font: Font, foreground: ShapeStyle, resizable: Bool = false, scale: Double = 1) {
         self.font = font
         self.foreground = foreground
         self.resizable = resizable
+        self.scale = scale
     }
 
-    /// The side of the placeholder for `font`.
+    /// The side of the placeholder for `font` at the medium scale.
     static func side(for font: Font) -> Double { font.size * 1.2 }
 
     override func computeSize(_ proposal: ProposedSize) throws -> Size {
-        let side = Self.side(for: font)
+        let side = Self.side(for: font) * scale
         guard resizable else { return Size(width: side, height: side) }
         return Size(width: proposal.width ?? side, height: proposal.height ?? side)
     }

@@ -1,5 +1,5 @@
 /// The controls a `_Styled` view (`.buttonStyle`, `.progressViewStyle`, `.gaugeStyle`, `.toggleStyle`,
-/// `.textFieldStyle`, `.buttonBorderShape`, `.disabled`, `.controlSize`) styles,
+/// `.textFieldStyle`, `.buttonBorderShape`, `.disabled`, `.controlSize`, `.imageScale`) styles,
 /// named by the style's protocol.
 enum StyledControl: String {
     case button = "ButtonStyle"
@@ -13,4 +13,6 @@ enum StyledControl: String {
     case disabled = "Disabled"
     /// `.controlSize(_:)`: a `ControlSize`, the size bordered buttons are drawn at.
     case controlSize = "ControlSize"
+    /// `.imageScale(_:)`: an `Image.Scale`, the size symbols are drawn at beside their font.
+    case imageScale = "ImageScale"
 }

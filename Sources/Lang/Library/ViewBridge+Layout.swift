@@ -55,11 +55,23 @@ extension ViewBridge {
         }))
     }
 
+    /// The size of a symbol in the enclosing `.imageScale(_:)` beside a `.medium` one of the
+    /// same font: SF Symbols' small and large scales are about 0.8 and 1.3 times the medium.
+    private func symbolScale() throws -> Double {
+        switch try styles[.imageScale].map({ try enumCase($0).0 }) {
+        case "small": 0.8
+        case "large": 1.3
+        default: 1
+        }
+    }
+
     /// An `Image`: a file's pixels, or a symbol's placeholder.
     private func image(_ fields: [Value]) throws -> Canvas.View {
         guard let symbol = try field(fields, 1).stringValue else { throw failure("malformed Image") }
         guard let source = try NativeTable.imageSource(fields, line: line) else {
-            guard symbol.isEmpty else { return .surface(.symbol(symbol, resizable: try bool(field(fields, 2)))) }
+            guard symbol.isEmpty else {
+                return .surface(.symbol(symbol, resizable: try bool(field(fields, 2)), scale: try symbolScale()))
+            }
             // No file and no symbol: an asset missing from the catalog, which SwiftUI draws as an
             // image of zero size (still a view in a stack; resizable or not, it has no pixels to
             // scale, so a stack does not share its width with it).

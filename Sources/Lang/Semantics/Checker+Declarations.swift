@@ -78,6 +78,7 @@ extension Checker {
         inferStaticTypes()
         checkOverrides(types.map(\.2))
         inferLazyPropertyTypes(types)
+        inferWrappedPropertyTypes(types)
         for (decl, nominal, semantic) in types {
             pendingKey = decl.id.rawValue
             declareFieldDefaults(nominal, semantic)

@@ -214,3 +214,10 @@ extension ShapeStyle where Self == AngularGradient {
 extension ShapeStyle where Self == ImagePaint {
     public static func image(_ image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) -> ImagePaint { fatalError() }
 }
+
+/// A color gradient, as `Color.gradient` gives: the color lightened at the top and darkened at the bottom.
+public struct AnyGradient: ShapeStyle, Hashable {}
+
+extension Color {
+    public var gradient: AnyGradient { fatalError() }
+}

@@ -138,4 +138,13 @@ public struct Image: View, Equatable, Sendable {
     }
 
     public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image { fatalError() }
+
+    /// A scale to apply to vector images relative to text.
+    public enum Scale: Sendable, Hashable {
+        case small, medium, large
+    }
+}
+
+extension View {
+    public func imageScale(_ scale: Image.Scale) -> some View { EmptyView() }
 }

@@ -99,6 +99,8 @@ extension View {
     public func previewLayout(_ value: PreviewLayout) -> some View { EmptyView() }
     public func previewDisplayName(_ value: String?) -> some View { EmptyView() }
     public func previewDevice(_ value: PreviewDevice?) -> some View { EmptyView() }
+    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { EmptyView() }
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View { EmptyView() }
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { EmptyView() }
     public func animation(_ animation: Animation?) -> some View { EmptyView() }
     public func transition(_ t: AnyTransition) -> some View { EmptyView() }
@@ -119,4 +121,12 @@ extension View {
     public func disabled(_ disabled: Bool) -> some View { EmptyView() }
     public func labelsHidden() -> some View { EmptyView() }
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { EmptyView() }
+}
+
+/// The orientation of the interface from the user's perspective.
+public struct InterfaceOrientation: Sendable, Equatable {
+    public static let portrait = InterfaceOrientation()
+    public static let portraitUpsideDown = InterfaceOrientation()
+    public static let landscapeLeft = InterfaceOrientation()
+    public static let landscapeRight = InterfaceOrientation()
 }

@@ -173,6 +173,21 @@ extension Prelude {
         /// An image ready to draw (`resolve(_:)`).
         struct ResolvedImage {
             var _image: Image
+            /// What a template image (a symbol) is painted with (the foreground style unless set);
+            /// a file's pixels keep their own colours, as SwiftUI draws an original image.
+            var shading: GraphicsContext.Shading = .foreground
+            /// The image's own size, resizable or not: a file's pixels, a symbol's placeholder in
+            /// the body font.
+            var size: CGSize {
+                var natural = _image
+                natural._resizable = false
+                return _measureView(natural, CGSize(width: 0, height: 0))
+            }
+            /// The image as a view in its shading.
+            var _view: any View {
+                if shading._style is ForegroundStyle { return _image }
+                return _image.foregroundStyle(shading._style)
+            }
         }
 
         let _recording: _GraphicsRecording
@@ -248,11 +263,11 @@ extension Prelude {
         }
         /// A resolved image at its size with its `anchor` at `point`.
         func draw(_ image: GraphicsContext.ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
-            _recording._operations.append(.drawAt(_state, image._image, point, anchor))
+            _recording._operations.append(.drawAt(_state, image._view, point, anchor))
         }
         /// A resolved image stretched to fill `rect`.
         func draw(_ image: GraphicsContext.ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
-            _recording._operations.append(.drawIn(_state, image._image, rect))
+            _recording._operations.append(.drawIn(_state, image._view, rect))
         }
         /// `text` ready to draw.
         func resolve(_ text: Text) -> GraphicsContext.ResolvedText { GraphicsContext.ResolvedText(_text: text) }

@@ -27,6 +27,14 @@ extension Prelude {
             image._resizable = true
             return image
         }
+        /// How large symbols are drawn beside text of the same font (`.imageScale(_:)`).
+        enum Scale { case small, medium, large }
+    }
+
+    extension View {
+        /// The scale the symbols inside are drawn at: `.small` and `.large` are about 0.8 and 1.3
+        /// times the `.medium` symbol of the same font, as SF Symbols' scales are.
+        func imageScale(_ scale: Image.Scale) -> some View { _Styled(content: self, style: scale, _kind: "ImageScale") }
     }
 
     """#

@@ -87,6 +87,10 @@ extension Prelude {
         func background(in shape: any Shape, fillStyle: FillStyle = FillStyle()) -> some View {
             _ModifiedView(content: self, modifier: .background(_ShapeView(shape: shape, drawing: .fill(Color.white, fillStyle.isEOFilled)), .center))
         }
+        /// The style views inside draw their background in (iOS 16), which no view draws of
+        /// itself: a text or shape draws as it did. (`background(in:)` still fills the system
+        /// background, white, whatever this says.)
+        func backgroundStyle(_ style: any ShapeStyle) -> some View { self }
         /// The view centred at `position` of the space it is offered.
         func position(_ position: CGPoint) -> some View {
             _ModifiedView(content: self, modifier: .position(position.x, position.y))

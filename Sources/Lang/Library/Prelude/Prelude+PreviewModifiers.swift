@@ -1,7 +1,7 @@
 extension Prelude {
     /// Modifiers previews and app code put on views that change nothing a figure draws or only
-    /// hide the view: `previewDevice`, `previewContext`, `previewDisplayName`, `colorScheme`,
-    /// `environment(_:_:)`, `hidden()`.
+    /// hide the view: `previewDevice`, `previewInterfaceOrientation`, `previewContext`,
+    /// `previewDisplayName`, `colorScheme`, `environment(_:_:)`, `hidden()`.
     static let previewModifiers = #"""
     /// A device a preview runs on, named as Xcode names it (`"iPhone 15"`).
     struct PreviewDevice {
@@ -25,7 +25,20 @@ extension Prelude {
         init(family: WidgetFamily) { self.family = family }
     }
 
+    /// Which way up a preview shows its device (`.portrait`, `.landscapeLeft`).
+    struct InterfaceOrientation {
+        /// The orientation's name.
+        var _name: String
+        static let portrait = InterfaceOrientation(_name: "portrait")
+        static let portraitUpsideDown = InterfaceOrientation(_name: "portraitUpsideDown")
+        static let landscapeLeft = InterfaceOrientation(_name: "landscapeLeft")
+        static let landscapeRight = InterfaceOrientation(_name: "landscapeRight")
+    }
+
     extension View {
+        /// The orientation a preview shows its device in; a figure is laid out on its canvas,
+        /// as for `previewDevice` (the device turning does not turn the view in it).
+        func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
         /// The widget a preview shows the view in; a figure is laid out on its canvas, as for
         /// `previewDevice` (a widget's own frame is the widget extension's, not the view's).
         func previewContext(_ context: WidgetPreviewContext) -> some View { self }

@@ -24,6 +24,11 @@ extension Prelude {
     struct PeriodicTimelineSchedule: TimelineSchedule {
         var _start: Date
         var _interval: Double
+        /// Redraw at `startDate` and every `interval` seconds after it, as `.periodic(from:by:)`.
+        init(from startDate: Date, by interval: Double) {
+            _start = startDate
+            _interval = interval
+        }
         /// The last of the start date plus whole intervals that `elapsed` has reached.
         func _date(after elapsed: Double) -> Date {
             guard _interval > 0 else { return _start }
@@ -44,7 +49,7 @@ extension Prelude {
         }
         /// Every `interval` seconds from `startDate`.
         static func periodic(from startDate: Date, by interval: Double) -> PeriodicTimelineSchedule {
-            PeriodicTimelineSchedule(_start: startDate, _interval: interval)
+            PeriodicTimelineSchedule(from: startDate, by: interval)
         }
         /// The start of every minute.
         static var everyMinute: EveryMinuteTimelineSchedule { EveryMinuteTimelineSchedule() }
