@@ -60,6 +60,7 @@ extension Checker {
     /// certainly ran before is assigned a second time.
     func finishPlainAssignment(_ binary: BinaryExpr) {
         initialization.plainTarget = nil
+        noteSelfAssignment(binary.lhs, operatorRange: binary.operatorRange)
         guard !initialization.pending.isEmpty, case .identifier(let name, _) = binary.lhs.kind,
               case .variable(let variable)? = lookup(name.name) else { return }
         let key = initializationKey(variable)

@@ -29,6 +29,23 @@ extension Checker {
         initialization.definite = reaching.dropFirst().reduce(first) { $0.intersection($1) }
     }
 
+    /// A `break` (to `label`, if it has one): when it leaves a `switch`, what this path assigned
+    /// goes on after the switch.
+    func noteBreakFromSwitch(_ label: String?) {
+        guard !initialization.pending.isEmpty, initialization.unreachable == 0, initialization.deferDepth == 0 else { return }
+        let index: Int?
+        if let label {
+            index = initialization.switchExits.lastIndex { $0.label == label }
+        } else if let last = initialization.switchExits.indices.last,
+                  initialization.switchExits[last].loopDepth == initialization.loops.count {
+            index = last
+        } else {
+            index = nil
+        }
+        guard let index else { return }
+        initialization.switchExits[index].states.append(initialization.definite)
+    }
+
     /// Lowers a loop's body with `lower`: afterwards only what was assigned before the loop counts,
     /// as the body may not run, unless it `runsAtLeastOnce` (`repeat`, `while true`), when what it
     /// assigned counts too. A deferred `let` assigned in a body that never leaves early is

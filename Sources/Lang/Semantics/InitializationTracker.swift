@@ -58,6 +58,9 @@ struct InitializationTracker {
     /// How many loops enclose the code being lowered, and whether each one's body can leave it
     /// early (`break`, `return`, `throw`).
     var loops: [Bool] = []
+    /// The `switch` statements being lowered: each one's label, how many loops were around it, and
+    /// what the paths that leave it by `break` had assigned (they go on after it).
+    var switchExits: [(label: String?, loopDepth: Int, states: [Set<Key>?])] = []
     /// The closures being lowered: where each starts and the function it is made in (by address:
     /// that function is being lowered around the closure, so alive while its entry is).
     var closures: [(start: SourceRange, maker: ObjectIdentifier)] = []
@@ -65,4 +68,8 @@ struct InitializationTracker {
     var compoundTarget: NodeID?
     /// The expression statements whose type is `Never` (`fatalError()`): nothing after them runs.
     var neverReturning: Set<NodeID> = []
+    /// The initialiser whose `self` is being initialised, while its body is lowered.
+    var initializer: SelfInitialization?
+    /// Set while the `self` of `self.x` or `self.f()` is lowered: it is not a use of `self` itself.
+    var selfIsMemberBase = false
 }
