@@ -141,10 +141,11 @@ extension Checker {
             }
             return
         }
-        if property.isLet, initialization.definite.contains(property.key) {
+        if property.isLet, initialization.definite.contains(property.key) || initialization.possible.contains(property.key) {
             report("immutable value 'self.\(member.name)' may only be initialized once", at: operatorRange)
         }
         initialization.definite.insert(property.key)
+        initialization.possible.insert(property.key)
         initialization.assignedLog.append(property.key)
     }
 

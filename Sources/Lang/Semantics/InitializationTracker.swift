@@ -52,6 +52,9 @@ struct InitializationTracker {
     var plainTarget: NodeID?
     /// The variables every path to the code being lowered assigns.
     var definite: Set<Key> = []
+    /// The stored properties some path to the code being lowered assigns (a `let` assigned
+    /// again there is assigned twice on that path).
+    var possible: Set<Key> = []
     /// Every variable a certain assignment assigned, in order (what a loop body assigned is the
     /// part after the loop's start).
     var assignedLog: [Key] = []
@@ -60,7 +63,7 @@ struct InitializationTracker {
     var loops: [Bool] = []
     /// The `switch` statements being lowered: each one's label, how many loops were around it, and
     /// what the paths that leave it by `break` had assigned (they go on after it).
-    var switchExits: [(label: String?, loopDepth: Int, states: [Set<Key>?])] = []
+    var switchExits: [(label: String?, loopDepth: Int, states: [Checker.InitializationState?])] = []
     /// The closures being lowered: where each starts and the function it is made in (by address:
     /// that function is being lowered around the closure, so alive while its entry is).
     var closures: [(start: SourceRange, maker: ObjectIdentifier)] = []
