@@ -11,8 +11,9 @@
 /// assignment in a closure, a `repeat` or `while true` body, a mutation through `&x` or a
 /// member) the variable counts as assigned from then on, so that the check never rejects what
 /// swiftc accepts. A deferred `let` assigned again is an error when its first assignment is in
-/// the same block as the second or in a block around it, or when it is assigned in a loop whose
-/// body never leaves it early.
+/// the same block as the second or in a block around it, when some path to the second (an `if`
+/// without `else`) assigned it (`possible`), or when it is assigned in a loop whose body never
+/// leaves it early.
 struct InitializationTracker {
     /// A variable declared without a value, while it is in scope.
     struct Pending {
@@ -52,8 +53,8 @@ struct InitializationTracker {
     var plainTarget: NodeID?
     /// The variables every path to the code being lowered assigns.
     var definite: Set<Key> = []
-    /// The stored properties some path to the code being lowered assigns (a `let` assigned
-    /// again there is assigned twice on that path).
+    /// The variables and stored properties some path to the code being lowered assigns (a `let`
+    /// assigned again there is assigned twice on that path).
     var possible: Set<Key> = []
     /// Every variable a certain assignment assigned, in order (what a loop body assigned is the
     /// part after the loop's start).
