@@ -47,6 +47,7 @@ extension Checker {
             case nil:
                 if let selfType = currentType, !context.isGlobal, methodsNamed(name.name, in: selfType) != nil {
                     requireExplicitSelf(name, of: selfType, isMethod: true)
+                    noteSelfUse(at: name.range, in: "method call '\(name.name)'")
                     return callMethod(Typed(selfReader(line: line), selfType), basePlace: selfPlace(line: line),
                                       name: name, arguments: arguments, expected: expected, range: range)
                 }
@@ -91,11 +92,13 @@ extension Checker {
             if name.name == "init", case .identifier(let baseName, _) = base.kind, baseName.name == "self",
                let selfType = currentType, !isInsideStaticMember {
                 context.owner.delegatesInitialization = true
+                noteSelfInitDelegation()
                 if selfType.nominalDecl?.kind == .class, context.owner.isInitializer, !context.owner.isConvenienceInitializer {
                     error("designated initializer for '\(selfType)' cannot delegate (with 'self.init'); did you mean this to be a convenience initializer?",
                           context.owner.nameRange ?? name.range)
                 }
                 if let delegated = classDelegatingInit(selfType, arguments: arguments, range: range) { return delegated }
+                rejectFailableDelegation(selfType, arguments: arguments, initName: name, range: range)
                 let constructed = construct(selfType, arguments: arguments, expected: nil, range: range)
                 let target = selfPlace(line: line)
                 return Typed(Lazy(line: line) { frame, interpreter in
@@ -142,7 +145,9 @@ extension Checker {
                 return callStatic(type, name: name, arguments: arguments, expected: expected, range: range)
             }
             if case .superRef = base.kind {
-                return callSuper(name, arguments: arguments, range: range)
+                let called = callSuper(name, arguments: arguments, range: range)
+                if name.name == "init" { noteSuperInitCall(at: name.range) }
+                return called
             }
             if rejectAmbiguousLiteralArithmetic(base, member: name.name, expected: expected) {
                 lowerAll(arguments)
@@ -157,11 +162,13 @@ extension Checker {
             case .reported?: lowerAll(arguments); return Typed(Constant(.void, line: line), .error)
             case nil: break
             }
+            if markSelfMemberBase(base) { noteSelfUse(at: name.range, in: "method call '\(name.name)'") }
             resultUseDepth += 1
             var typed = expression(base, expected: tiedResult ?? inferred ?? chainBaseExpectation(base, expected)
                                    ?? literalBaseExpectation(base, member: name.name)
                                    ?? literalArithmeticExpectation(base, member: name.name, expected: expected))
             resultUseDepth -= 1
+            initialization.selfIsMemberBase = false
             if case .error = typed.type { lowerAll(arguments); return typed }
             switch rankBaseSolutions(base, typed, name: name, arguments: arguments, expected: expected, range: range) {
             case .retyped(let solved)?: typed = solved

@@ -130,6 +130,7 @@ extension Checker {
                                             inoutPlaces: places, line: range.line),
                                  substitution: substitution, line: range.line)
         let isFailable = initializer.type.result.optionalWrapped != nil
+        if initializer.isImplicitlyUnwrappedFailable { implicitlyUnwrappedReaders.insert(HeldIdentity(node)) }
         return Typed(node, isFailable ? .optional(resultType) : resultType)
     }
 

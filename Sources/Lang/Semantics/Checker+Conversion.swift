@@ -57,6 +57,12 @@ extension Checker {
         spelledTypes[HeldIdentity(typed.node)] ?? "'\(typed.type)'"
     }
 
+    /// Whether `type` is `AnyObject` itself (any class instance).
+    static func isAnyObject(_ type: SwiftType) -> Bool {
+        guard case .existential(let protocols) = type, protocols.count == 1 else { return false }
+        return protocols[0].isBuiltin && protocols[0].name == "AnyObject"
+    }
+
     private func reportMismatch(_ source: SwiftType, _ target: SwiftType, range: SourceRange, role: ConversionRole, spelled: String? = nil) {
         // swiftc names the elements when a collection of others is given for `some Collection<Int>`.
         if role == .argument, case .nominal(let proto, let arguments) = target, arguments.count == 1, isBuiltinSequenceProtocol(proto),
@@ -77,6 +83,10 @@ extension Checker {
             error("cannot assign value of type \(sourceText) to type '\(target)'", range)
         case .annotation:
             error("cannot convert value of type \(sourceText) to specified type '\(wanted)'", range)
+        case .argument where Self.isAnyObject(target) && !source.isClassReference,
+             .libraryArgument where Self.isAnyObject(target) && !source.isClassReference:
+            // `AnyObject` takes only class instances: swiftc names what the argument is not.
+            error("argument type '\(source)' expected to be an instance of a class or class-constrained type", range)
         case .argument, .libraryArgument:
             error("cannot convert value of type \(sourceText) to expected argument type '\(wanted)'", range)
         case .closureResult:

@@ -14,6 +14,7 @@ extension Checker {
         initialization.pending[key] = InitializationTracker.Pending(name: name, isLet: variable.isLet,
                                                                     loopDepth: initialization.loops.count)
         initialization.definite.remove(key)
+        initialization.possible.remove(key)
     }
 
     /// A read of `variable` at `range`: an error when some path to it does not assign it, or,
@@ -60,6 +61,7 @@ extension Checker {
     /// certainly ran before is assigned a second time.
     func finishPlainAssignment(_ binary: BinaryExpr) {
         initialization.plainTarget = nil
+        noteSelfAssignment(binary.lhs, operatorRange: binary.operatorRange)
         guard !initialization.pending.isEmpty, case .identifier(let name, _) = binary.lhs.kind,
               case .variable(let variable)? = lookup(name.name) else { return }
         let key = initializationKey(variable)
@@ -74,11 +76,16 @@ extension Checker {
             // The next iteration assigns it again.
             initialization.errors.append(Diagnostic(message: "immutable value '\(name.name)' may only be initialized once",
                                                     range: binary.operatorRange))
+        } else if entry.isLet, certain, initialization.possible.contains(key) {
+            // Some path here (a branch without `else`) assigned it already.
+            initialization.errors.append(Diagnostic(message: "immutable value '\(name.name)' may only be initialized once",
+                                                    range: binary.operatorRange))
         }
         if entry.firstAssignment == nil, certain { entry.firstAssignment = (binary.lhs.id, scope) }
         entry.isAssigned = true
         if certain {
             initialization.definite.insert(key)
+            initialization.possible.insert(key)
             initialization.assignedLog.append(key)
         } else {
             entry.isUncertain = true

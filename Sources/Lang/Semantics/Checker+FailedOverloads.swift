@@ -17,9 +17,10 @@ extension Checker {
     /// nil where an argument's type is not known before a candidate is chosen (a closure, a key
     /// path, an expression in error) or a parameter is generic beyond a whole generic parameter.
     /// The fixes weigh, per argument: none when it fits; 1 to unwrap an optional that then fits,
-    /// or for a generic parameter's protocol that a type from outside the standard library lacks;
-    /// 2 for a value of another type; 3 for a protocol a standard library type lacks (`Int` is
-    /// no `StringProtocol`, and swiftc does not suggest conforming it). A disfavoured candidate
+    /// for a value that is no class instance passed as `AnyObject`, or for a generic parameter's
+    /// protocol that a type from outside the standard library lacks; 2 for a value of another
+    /// type; 3 for a protocol a standard library type lacks (`Int` is no `StringProtocol`, and
+    /// swiftc does not suggest conforming it). A disfavoured candidate
     /// ranks after the others; where the call's value is passed on as a generic parameter
     /// (`resultIsGeneric`: an argument of one, a view builder's element), swiftc prefers, among
     /// those left, the one leaving the fewest parameters to their defaults. (Checker+OverloadFixes
@@ -114,6 +115,9 @@ extension Checker {
                 if case .optional(let wrapped) = type, converts(wrapped, to: parameter.type) {
                     impact += 1
                     unwraps.append(UnwrapFix(argument: argument.value.id, parameter: position))
+                } else if Self.isAnyObject(parameter.type), !type.isClassReference {
+                    // swiftc's own fix for a value that is no class instance passed as `AnyObject`.
+                    impact += 1
                 } else {
                     impact += 2
                 }

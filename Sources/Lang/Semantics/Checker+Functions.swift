@@ -289,10 +289,6 @@ extension Checker {
         }
         var statements: [Statement] = []
         let result = symbol.type.result.substituting(view)
-        if isInitializer {
-            checkPropertiesBeforeSuperInit(body.statements, selfType: selfType)
-            checkInitializerCompleteness(body, selfType: selfType)
-        }
         if result != .void, !isInitializer, let value = implicitlyReturned(body.statements, branching: result != .never) {
             markTypeNameValueSite(value)
             let typed = expression(value, expected: result)
@@ -301,7 +297,10 @@ extension Checker {
         } else {
             // The body is a block inside the parameters' scope: as in Swift, its `let hex = hex…`
             // may shadow a parameter once (a second `let hex` in the body is a redeclaration).
+            let outerInitializer = isInitializer
+                ? beginSelfInitialization(function, selfType: selfType, isConvenience: symbol.isConvenience) : nil
             statements.append(lowerStatements(body.statements, line: body.range.line))
+            if isInitializer { endSelfInitialization(body, outer: outerInitializer) }
             if isInitializer, let implicit = implicitSuperInit(symbol, function: function, selfType: selfType, body: body) {
                 statements.append(implicit)
             }

@@ -1,24 +1,33 @@
 /// The paths definite initialisation follows through branches and loops: what every path to a
-/// statement has assigned (`InitializationTracker.definite`). A branch that cannot fall through
-/// (`return`, `throw`, `break`, a call that never returns) takes no part in what follows.
+/// statement has assigned (`InitializationTracker.definite`) and what some path has
+/// (`InitializationTracker.possible`). A branch that cannot fall through (`return`, `throw`,
+/// `break`, a call that never returns) takes no part in what follows.
 extension Checker {
-    typealias InitializationState = Set<InitializationTracker.Key>
+    /// What the paths to a point have assigned: all of them (`definite`), or some (`possible`).
+    struct InitializationState {
+        var definite: Set<InitializationTracker.Key>
+        var possible: Set<InitializationTracker.Key>
+    }
 
     /// What the paths have assigned before a branching statement.
     var initializationState: InitializationState {
-        get { initialization.definite }
-        set { initialization.definite = newValue }
+        get { InitializationState(definite: initialization.definite, possible: initialization.possible) }
+        set {
+            initialization.definite = newValue.definite
+            initialization.possible = newValue.possible
+        }
     }
 
     /// What the branch of `statements` just lowered leaves to the code after it: nil when it
     /// cannot fall through.
     func branchOutcome(_ statements: [Stmt]) -> InitializationState? {
-        guard !initialization.pending.isEmpty else { return [] }
-        return activeStatements(statements).allSatisfy { completesNormally($0) } ? initialization.definite : nil
+        guard !initialization.pending.isEmpty else { return InitializationState(definite: [], possible: []) }
+        return activeStatements(statements).allSatisfy { completesNormally($0) } ? initializationState : nil
     }
 
-    /// After a branching statement: what every branch that falls through assigned (when none
-    /// does, the code after it is not reached and everything counts as assigned).
+    /// After a branching statement: what every branch that falls through assigned, and what any
+    /// of them may have (when none falls through, the code after it is not reached and
+    /// everything counts as assigned).
     func mergeBranches(_ outcomes: [InitializationState?]) {
         guard !initialization.pending.isEmpty else { return }
         let reaching = outcomes.compactMap { $0 }
@@ -26,7 +35,25 @@ extension Checker {
             initialization.definite.formUnion(initialization.pending.keys)
             return
         }
-        initialization.definite = reaching.dropFirst().reduce(first) { $0.intersection($1) }
+        initialization.definite = reaching.dropFirst().reduce(first.definite) { $0.intersection($1.definite) }
+        initialization.possible = reaching.dropFirst().reduce(first.possible) { $0.union($1.possible) }
+    }
+
+    /// A `break` (to `label`, if it has one): when it leaves a `switch`, what this path assigned
+    /// goes on after the switch.
+    func noteBreakFromSwitch(_ label: String?) {
+        guard !initialization.pending.isEmpty, initialization.unreachable == 0, initialization.deferDepth == 0 else { return }
+        let index: Int?
+        if let label {
+            index = initialization.switchExits.lastIndex { $0.label == label }
+        } else if let last = initialization.switchExits.indices.last,
+                  initialization.switchExits[last].loopDepth == initialization.loops.count {
+            index = last
+        } else {
+            index = nil
+        }
+        guard let index else { return }
+        initialization.switchExits[index].states.append(initializationState)
     }
 
     /// Lowers a loop's body with `lower`: afterwards only what was assigned before the loop counts,

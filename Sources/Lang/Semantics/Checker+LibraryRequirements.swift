@@ -44,8 +44,10 @@ extension Checker {
     func rejectsLibraryRequirement(_ argument: Expr, type: SwiftType, parameterType: SwiftType,
                                    callee: RequirementCallee?, genericInResult: Bool = false) -> Bool {
         if genericInResult, rejectsOpenedExistential(argument, type: type, parameterType: parameterType, callee: callee) { return true }
+        // `AnyObject` is a parameter type of its own, not a generic's requirement: swiftc's
+        // conversion error names it (Checker+Conversion).
         guard let callee, callee.isLibrary, case .existential(let protocols) = parameterType, protocols.count == 1, let proto = protocols.first,
-              !hasError(type), !environment.conformances.conforms(type, to: proto), !converts(type, to: parameterType)
+              !Self.isAnyObject(parameterType), !hasError(type), !environment.conformances.conforms(type, to: proto), !converts(type, to: parameterType)
         else { return false }
         if callee.anchor == nil, let wrapped = type.optionalWrapped {
             // An optional is a view when what it wraps is one (SwiftUI's conditional conformance):

@@ -36,11 +36,13 @@ extension Checker {
         case .reported?: return Typed(Constant(.void, line: range.line), .error)
         case nil: break
         }
+        if markSelfMemberBase(base) { noteSelfMemberRead(name) }
         resultUseDepth += 1
         let typed = expression(base, expected: tiedResult ?? chainBaseExpectation(base, expected)
                                ?? literalBaseExpectation(base, member: name.name)
                                ?? literalPropertyReceiverType(base, name: name, expected: expected, range: range))
         resultUseDepth -= 1
+        initialization.selfIsMemberBase = false
         if initialization.errors.count > errorsBefore { placeUninitializedRead(of: base, member: name, type: typed.type) }
         if case .error = typed.type { return typed }
         if rejectPrivateStorage(name, of: typed.type) { return Typed(typed.node, .error) }

@@ -12,6 +12,7 @@ extension Checker {
                 return dynamicSelfMetatype(line: line) ?? Typed(Constant(.metatype(selfType), line: line), .metatype(selfType))
             }
             if let selfType = context.selfType ?? currentType, !context.isGlobal {
+                noteWholeSelfRead(at: range)
                 return Typed(selfReader(line: line), selfType)
             }
             error("cannot find 'self' in scope", range)
@@ -111,6 +112,7 @@ extension Checker {
             requireExplicitSelf(name, of: selfType, isMethod: false)
             // `_x` in a subclass: the wrapper's storage is private to the type declaring it.
             if rejectPrivateStorage(name, of: selfType) { return Typed(Constant(.void, line: range.line), .error) }
+            noteSelfMemberRead(name)
             // Only a mutating getter (a lazy property's) uses the place: in a non-mutating method it is immutable.
             let isMutable = selfIsMutable || selfType.nominalDecl?.kind == .class
             immutableBase = "'self' is immutable"

@@ -409,6 +409,7 @@ extension Checker {
             let resolved = places.compactMap { $0 }
             let expected: SwiftType? = resolved.count == places.count ? .tuple(resolved.map { TupleElement($0.1) }) : nil
             let value = expression(binary.rhs, expected: expected)
+            for element in elements { noteSelfAssignment(element.value, operatorRange: binary.operatorRange) }
             guard resolved.count == places.count else { return nil }
             return TupleAssignment(resolved.map(\.0), value.node, line: range.line)
         }
@@ -438,6 +439,7 @@ extension Checker {
     func lowerCompoundAssignment(_ binary: BinaryExpr, base: BinaryOperator, range: SourceRange) -> Statement? {
         assignmentWording = ("left side of mutating operator isn't mutable", binary.operatorRange)
         initialization.compoundTarget = binary.lhs.id
+        noteSelfCompoundAssignment(binary.lhs, operatorRange: binary.operatorRange)
         let found = withAssignedValue(binary) { place(binary.lhs) }
         initialization.compoundTarget = nil
         assignmentWording = nil

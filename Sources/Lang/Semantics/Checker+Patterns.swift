@@ -185,7 +185,8 @@ extension Checker {
         var fallingThrough: (range: SourceRange, names: Set<String>)?
         let before = initializationState
         var outcomes: [InitializationState?] = []
-        defer { mergeBranches(outcomes) }
+        initialization.switchExits.append((label, initialization.loops.count, []))
+        defer { mergeBranches(outcomes + initialization.switchExits.removeLast().states) }
         if let last = switchStatement.cases.last?.body.last, case .fallthrough = last.kind {
             error("'fallthrough' without a following 'case' or 'default' block", last.range)
         }

@@ -158,6 +158,7 @@ extension Checker {
             return lowerStatement(inner, label: name.name)
         case .break(let target):
             if target == nil { jumpTargets.checkBreak(at: statement.range, in: self) }
+            noteBreakFromSwitch(target?.name)
             return Jump(.breakLoop(target?.name), line: line)
         case .continue(let target):
             if target == nil, jumpTargets.loops == 0 { error("'continue' is only allowed inside a loop", statement.range) }
@@ -482,6 +483,7 @@ extension Checker {
                 error("non-void function should return a value", range)
             }
             if context.isInitializer {
+                noteInitializerReturn(at: range)
                 return Jump(.returnValue(LocalGet(slot: 0, line: range.line)), line: range.line)
             }
             return Jump(.returnValue(nil), line: range.line)

@@ -106,6 +106,7 @@ extension Checker {
             symbol.isConvenience = member.has(.convenience)
             symbol.isDisfavored = member.attribute(named: "_disfavoredOverload") != nil
             symbol.isFailable = initializer.failability != .none
+            symbol.isImplicitlyUnwrappedFailable = initializer.failability == .implicitlyUnwrapped
             table.initializers.append(symbol)
             if isBody { table.hasInitializerInBody = true }
             let parameters = initializer.parameters

@@ -185,6 +185,12 @@ extension Checker {
             guard arguments.count == decl.genericParameters.count, !arguments.isEmpty else { return nested }
             return nested.substituting(typeArgumentSubstitution(decl, arguments))
         }
+        // `Item.ID` of a type conforming to `Identifiable`: the type of its `id` (a class's
+        // `ObjectIdentifier` when it declares none).
+        if name == "ID", let identifiable = builtinProtocol("Identifiable"), decl.kind != .protocol,
+           environment.conformances.conforms(type, to: identifiable), let identifier = identifierType(of: type) {
+            return identifier
+        }
         // A protocol's typealias is a member of its conforming types (`Content` in a `ViewModifier`).
         for proto in environment.conformances.protocols(of: decl) {
             if let alias = environment.members(of: proto).nestedTypes[name] {

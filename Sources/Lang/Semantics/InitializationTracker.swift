@@ -11,8 +11,9 @@
 /// assignment in a closure, a `repeat` or `while true` body, a mutation through `&x` or a
 /// member) the variable counts as assigned from then on, so that the check never rejects what
 /// swiftc accepts. A deferred `let` assigned again is an error when its first assignment is in
-/// the same block as the second or in a block around it, or when it is assigned in a loop whose
-/// body never leaves it early.
+/// the same block as the second or in a block around it, when some path to the second (an `if`
+/// without `else`) assigned it (`possible`), or when it is assigned in a loop whose body never
+/// leaves it early.
 struct InitializationTracker {
     /// A variable declared without a value, while it is in scope.
     struct Pending {
@@ -52,12 +53,18 @@ struct InitializationTracker {
     var plainTarget: NodeID?
     /// The variables every path to the code being lowered assigns.
     var definite: Set<Key> = []
+    /// The variables and stored properties some path to the code being lowered assigns (a `let`
+    /// assigned again there is assigned twice on that path).
+    var possible: Set<Key> = []
     /// Every variable a certain assignment assigned, in order (what a loop body assigned is the
     /// part after the loop's start).
     var assignedLog: [Key] = []
     /// How many loops enclose the code being lowered, and whether each one's body can leave it
     /// early (`break`, `return`, `throw`).
     var loops: [Bool] = []
+    /// The `switch` statements being lowered: each one's label, how many loops were around it, and
+    /// what the paths that leave it by `break` had assigned (they go on after it).
+    var switchExits: [(label: String?, loopDepth: Int, states: [Checker.InitializationState?])] = []
     /// The closures being lowered: where each starts and the function it is made in (by address:
     /// that function is being lowered around the closure, so alive while its entry is).
     var closures: [(start: SourceRange, maker: ObjectIdentifier)] = []
@@ -65,4 +72,8 @@ struct InitializationTracker {
     var compoundTarget: NodeID?
     /// The expression statements whose type is `Never` (`fatalError()`): nothing after them runs.
     var neverReturning: Set<NodeID> = []
+    /// The initialiser whose `self` is being initialised, while its body is lowered.
+    var initializer: SelfInitialization?
+    /// Set while the `self` of `self.x` or `self.f()` is lowered: it is not a use of `self` itself.
+    var selfIsMemberBase = false
 }

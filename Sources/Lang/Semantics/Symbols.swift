@@ -98,6 +98,9 @@ final class FunctionSymbol {
     /// An initialiser written `init?` or `init!`: its result is `Self?`, which an optional `Self`
     /// (`extension Optional { init(…) }`, whose result is `Wrapped?`) does not tell apart.
     var isFailable = false
+    /// An initialiser written `init!`: its result is an implicitly unwrapped `Self?`, forced where
+    /// a `Self` is wanted.
+    var isImplicitlyUnwrappedFailable = false
     /// Default argument expressions, lowered in the declaring context (nil where none).
     var defaults: [Expression?]
     /// Declared by the library prelude (a program's function of the same signature shadows it).

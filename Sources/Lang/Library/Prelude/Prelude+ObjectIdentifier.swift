@@ -10,9 +10,14 @@ extension Prelude {
         /// The instance's address.
         private let _address: Int
 
-        /// The identity of `x`.
-        init<T: AnyObject>(_ x: T) {
+        /// The identity of the instance `x`.
+        init(_ x: AnyObject) {
             _address = _objectAddress(x)
+        }
+
+        /// The identity of the type `x` (`ObjectIdentifier(Int.self)`): the same for the same type.
+        init(_ x: Any.Type) {
+            _address = _typeAddress(x)
         }
 
         /// The identity whose address is `_address`.
@@ -43,6 +48,9 @@ extension Prelude {
 
     /// The address of class instance `object` (`Any`, as which a class-bound `Self` is passed).
     @_native("ObjectIdentifier.address") func _objectAddress(_ object: Any) -> Int
+
+    /// A number for type `type`, the same for the same type and (all but certainly) different for others.
+    @_native("ObjectIdentifier.typeAddress") func _typeAddress(_ type: Any.Type) -> Int
 
     extension Identifiable where Self: AnyObject {
         /// A class's default identity: its `ObjectIdentifier`.
