@@ -5,7 +5,8 @@ import Geometry
 /// (`Environment(copying:)` and the global slots), so starting one costs copies of tables, not a
 /// check of three thousand lines of Swift.
 ///
-/// Sessions on different threads read it at once, so nothing here changes after `init`: the
+/// Sessions on different threads read it at once, so nothing here changes after `init` but the
+/// library's function bodies, each lowered once on its first call under a lock (`LibraryBodies`): the
 /// sessions' copies take every change (a cell's `extension Color: P` goes into the session's
 /// `ConformanceTable`, its members into the session's member tables), and the code reaches
 /// session state only through the `Interpreter` it runs on (`interpreter.environment`,
@@ -20,6 +21,8 @@ final class PreludeImage: @unchecked Sendable {
     let libraryTypes: LibraryTypes?
     /// Empty unless the prelude itself has an error (a test checks); then sessions have no library.
     let diagnostics: [Diagnostic]
+    /// The prelude's function bodies, lowered on their first call; nil when the prelude has an error.
+    let bodies: LibraryBodies?
 
     /// The process's image, made when the first session starts.
     static let shared: PreludeImage = {
@@ -36,15 +39,18 @@ final class PreludeImage: @unchecked Sendable {
         self.environment = environment
         let parsed = Prelude.parse()
         guard parsed.isValid else {
-            (globals, libraryTypes, diagnostics) = ([], nil, parsed.diagnostics)
+            (globals, libraryTypes, diagnostics, bodies) = ([], nil, parsed.diagnostics, nil)
             return
         }
         let checker = Checker(environment: environment)
         checker.declaresLibrary = true
+        let bodies = LibraryBodies(checker: checker)
+        checker.libraryBodies = bodies
         guard let code = checker.check(parsed.file) else {
-            (globals, libraryTypes, diagnostics) = ([], nil, checker.diagnostics)
+            (globals, libraryTypes, diagnostics, self.bodies) = ([], nil, checker.diagnostics, nil)
             return
         }
+        self.bodies = bodies
         checker.commit()
         environment.libraryGlobals = environment.globals
         libraryTypes = LibraryTypes(names: environment.globals)
@@ -61,5 +67,12 @@ final class PreludeImage: @unchecked Sendable {
                                       range: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0)))]
         }
         globals = frame.slots
+    }
+
+    /// A copy of the prelude's environment for a new session, taken while no library body is
+    /// being lowered (a lowering may add to the prelude's tables).
+    func sessionEnvironment() -> Environment {
+        guard let bodies else { return Environment(copying: environment) }
+        return bodies.withLock { Environment(copying: environment) }
     }
 }

@@ -63,6 +63,22 @@ final class Frame {
         self.parent = parent
     }
 
+    /// Gives the frame `size` slots, the new ones `.void`, keeping its values: the frame of a
+    /// library function whose body was lowered on its first call (`PendingLibraryBody`) was
+    /// made for its parameters only.
+    func extend(to size: Int) {
+        guard size > count else { return }
+        if size > capacity {
+            let larger = UnsafeMutablePointer<Value>.allocate(capacity: size)
+            larger.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = larger
+            capacity = size
+        }
+        for slot in count..<size { (base + slot).initialize(to: .void) }
+        count = size
+    }
+
     /// The frame `hops` levels out; the checker counted the hops, so the chain is long enough.
     /// (Not inlined: its loop retains and releases each frame it passes, and inlined into every
     /// store and read that may reach an enclosing frame (`StorageLocation.withFrame`), it made
@@ -448,6 +464,17 @@ final class FunctionCode {
 
     /// Whether the library prelude declared it.
     var isLibrary: Bool { origin == FunctionCode.library }
+
+    /// Gives the function its lowered body and frame size; a library body lowered on its first
+    /// call keeps its stub as the body, which hands every session the lowered one at once.
+    func install(_ block: Statement, frameSize: Int) {
+        if let pending = body as? PendingLibraryBody {
+            pending.settle(block, frameSize: frameSize)
+            return
+        }
+        body = block
+        self.frameSize = frameSize
+    }
 
     init(name: String, parameterCount: Int, frameSize: Int, body: Statement, hasSelf: Bool) {
         self.name = name

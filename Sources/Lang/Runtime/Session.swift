@@ -44,7 +44,7 @@ extension Lang {
                 environment = Environment()
                 return
             }
-            environment = Environment(copying: PreludeImage.shared.environment)
+            environment = PreludeImage.shared.sessionEnvironment()
             libraryDiagnostics = loadPrelude()
         }
 

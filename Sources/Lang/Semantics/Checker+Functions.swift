@@ -207,11 +207,32 @@ extension Checker {
         declaredFunctions.values.contains { $0 === symbol }
     }
 
-    /// Lowers a function's body into its code.
+    /// Lowers a function's body into its code. The library prelude's functions, methods,
+    /// initialisers and accessors are lowered when first run instead (`LibraryBodies`): most
+    /// sessions run a small part of the library. An observer stays eager (its declaration reads
+    /// what its body reads), as does a function declared in another one's body (lowered with it).
     @discardableResult
     func lowerBody(_ symbol: FunctionSymbol, parameters: [Parameter], body: CodeBlock?, selfType: SwiftType?,
                    isInitializer: Bool = false, isMutating: Bool = false, parentContext: FunctionContext,
                    nameRange: SourceRange? = nil, kind: String? = nil, observing property: String? = nil) -> FunctionContext? {
+        if let libraryBodies, body != nil, property == nil, parentContext.isGlobal {
+            let name = selfType.map { "\($0)." } ?? ""
+            symbol.code.body = libraryBodies.pending(name + symbol.name, line: body?.range.line ?? 0) { [unowned self] in
+                self.lowerBodyNow(symbol, parameters: parameters, body: body, selfType: selfType, isInitializer: isInitializer,
+                                  isMutating: isMutating, parentContext: parentContext, nameRange: nameRange, kind: kind)
+            }
+            return nil
+        }
+        return lowerBodyNow(symbol, parameters: parameters, body: body, selfType: selfType, isInitializer: isInitializer,
+                            isMutating: isMutating, parentContext: parentContext, nameRange: nameRange, kind: kind,
+                            observing: property)
+    }
+
+    /// Lowers a function's body into its code now (`lowerBody`).
+    @discardableResult
+    private func lowerBodyNow(_ symbol: FunctionSymbol, parameters: [Parameter], body: CodeBlock?, selfType: SwiftType?,
+                              isInitializer: Bool, isMutating: Bool, parentContext: FunctionContext,
+                              nameRange: SourceRange?, kind: String?, observing property: String? = nil) -> FunctionContext? {
         guard let body else { return nil }
         let hasSelf = symbol.code.hasSelf
         // The enclosing generic type's `C.Index` too: a member's body reads `base[start]` by Int.
@@ -318,8 +339,7 @@ extension Checker {
             endParameterLifetimes(block, function: function, parameters: parameterVariables, selfType: hasSelf ? selfType : nil,
                                   keepsSelf: isInitializer || isMutating)
         }
-        symbol.code.body = block
-        symbol.code.frameSize = function.frameSize
+        symbol.code.install(block, frameSize: function.frameSize)
         return function
     }
 

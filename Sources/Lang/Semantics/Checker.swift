@@ -207,6 +207,9 @@ final class Checker {
     /// Whether the code being checked is the library prelude: its functions are marked so that
     /// a program's own declaration of the same signature shadows them.
     var declaresLibrary = false
+    /// Set while the library prelude is checked for its image: its function bodies are then
+    /// left to be lowered on their first call (`LibraryBodies`), which keeps this checker.
+    weak var libraryBodies: LibraryBodies?
     /// While a constrained extension's members are declared: the type they extend.
     var declaringConstrainedSelf: SwiftType?
     /// The types literal receivers of member calls take from what their call asks of them
