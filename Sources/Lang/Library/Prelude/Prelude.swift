@@ -89,6 +89,8 @@ enum Prelude {
         ("Accessibility", accessibility),
         ("Alerts", alerts),
         ("FoundationErrors", foundationErrors),
+        ("Data", data),
+        ("Codable", codable),
         ("EnvironmentObjects", environmentObjects),
         ("CanvasSymbols", canvasSymbols),
         ("AccentColor", accentColor),
