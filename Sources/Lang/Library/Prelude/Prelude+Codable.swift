@@ -1,7 +1,7 @@
 extension Prelude {
-    /// Foundation's `Codable` machinery for JSON: `JSONEncoder` and `JSONDecoder`, the encoders
-    /// and containers a hand-written `encode(to:)` or `init(from:)` works with, `CodingKey` and
-    /// `DecodingError`. The conformances Swift synthesises (a struct's stored properties, an
+    /// Foundation's `Codable` machinery for JSON (`JSONEncoder` and `JSONDecoder` are in
+    /// Prelude+JSONCoders.swift): the encoders and containers a hand-written `encode(to:)` or
+    /// `init(from:)` works with, `CodingKey` and `DecodingError`. The conformances Swift synthesises (a struct's stored properties, an
     /// enum's raw value or cases) are walked natively (`CodableEncoding`, `CodableDecoding`),
     /// which calls a type's own `encode(to:)` or `init(from:)` where it declares one.
     static let codable = #"""
@@ -429,80 +429,5 @@ extension Prelude {
             _codingIsNull(_decoder._value)
         }
     }
-
-    /// Encodes values as JSON text, as Foundation's `JSONEncoder`.
-    final class JSONEncoder {
-        /// How the text is laid out.
-        struct OutputFormatting: OptionSet {
-            let rawValue: Int
-            init(rawValue: Int) { self.rawValue = rawValue }
-            /// Indented, one value a line.
-            static let prettyPrinted = OutputFormatting(rawValue: 1)
-            /// Keys in lexicographic order.
-            static let sortedKeys = OutputFormatting(rawValue: 2)
-            /// `/` as it is, not as `\/`.
-            static let withoutEscapingSlashes = OutputFormatting(rawValue: 8)
-        }
-
-        /// How property names become keys.
-        enum KeyEncodingStrategy {
-            /// The names as they are.
-            case useDefaultKeys
-            /// `firstName` as `first_name`.
-            case convertToSnakeCase
-        }
-
-        /// How the text is laid out.
-        var outputFormatting: OutputFormatting = []
-        /// How property names become keys.
-        var keyEncodingStrategy: KeyEncodingStrategy = .useDefaultKeys
-        /// Values for the types' own `encode(to:)`.
-        var userInfo: [String: Any] = [:]
-
-        init() {}
-
-        /// `value` as JSON text in UTF-8; throws `EncodingError` for a value JSON cannot hold.
-        func encode<T: Encodable>(_ value: T) throws -> Data {
-            let options = _CodingOptions()
-            options.snakeCaseKeys = keyEncodingStrategy == .convertToSnakeCase
-            options.userInfo = userInfo
-            let json = try _codingEncode(value, Encoder(_codingPath: [], _options: options))
-            return Data(_bytes: _codingWrite(json, outputFormatting.rawValue))
-        }
-    }
-
-    /// JSON as UTF-8 text, laid out as `formatting` (`JSONEncoder.OutputFormatting`'s raw value) says.
-    @_native("Codable.write") func _codingWrite(_ json: Any, _ formatting: Int) -> [UInt8]
-
-    /// Decodes values from JSON text, as Foundation's `JSONDecoder`.
-    final class JSONDecoder {
-        /// How keys become property names.
-        enum KeyDecodingStrategy {
-            /// The keys as they are.
-            case useDefaultKeys
-            /// `first_name` as `firstName`.
-            case convertFromSnakeCase
-        }
-
-        /// How keys become property names.
-        var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
-        /// Values for the types' own `init(from:)`.
-        var userInfo: [String: Any] = [:]
-
-        init() {}
-
-        /// A `type` read from the JSON text `data`; throws `DecodingError` when the text is not
-        /// JSON or does not hold a `type`.
-        func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-            let options = _CodingOptions()
-            options.snakeCaseKeys = keyDecodingStrategy == .convertFromSnakeCase
-            options.userInfo = userInfo
-            let json = try _codingParse(data._bytes)
-            return try _codingDecode(type, json, at: -1, Decoder(_value: json, _codingPath: [], _options: options))
-        }
-    }
-
-    /// The JSON value of UTF-8 text; throws `DecodingError.dataCorrupted` when it is not JSON.
-    @_native("Codable.parse") func _codingParse(_ bytes: [UInt8]) throws -> Any
     """#
 }

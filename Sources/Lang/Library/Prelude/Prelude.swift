@@ -91,6 +91,7 @@ enum Prelude {
         ("FoundationErrors", foundationErrors),
         ("Data", data),
         ("Codable", codable),
+        ("JSONCoders", jsonCoders),
         ("EnvironmentObjects", environmentObjects),
         ("CanvasSymbols", canvasSymbols),
         ("AccentColor", accentColor),
