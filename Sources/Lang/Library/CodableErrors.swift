@@ -71,17 +71,10 @@ struct CodableErrors {
         return ThrownError()
     }
 
-    /// A type's name as Foundation writes it in a decoding error: `Dictionary<String, Any>`,
-    /// `Array<Any>`, `Optional<Int>`.
+    /// A type's name as Foundation writes it in a decoding error: generic collections spelled
+    /// out (`Dictionary<String, Any>`, `Array<Any>`, `Optional<Int>`), other types as Swift names them.
     static func typeName(_ type: SwiftType) -> String {
         switch type {
-        case .int: return "Int"
-        case .double: return "Double"
-        case .float: return "Float"
-        case .cgFloat: return "CGFloat"
-        case .bool: return "Bool"
-        case .string: return "String"
-        case .fixedInt(let kind): return kind.rawValue
         case .optional(let wrapped): return "Optional<\(typeName(wrapped))>"
         case .array(let element): return "Array<\(typeName(element))>"
         case .set(let element): return "Set<\(typeName(element))>"
@@ -89,7 +82,7 @@ struct CodableErrors {
         case .existential(let protocols) where protocols.isEmpty: return "Any"
         case .nominal(let decl, let arguments):
             return arguments.isEmpty ? decl.name : decl.name + "<" + arguments.map(typeName).joined(separator: ", ") + ">"
-        default: return "\(type)"
+        default: return type.description
         }
     }
 }
