@@ -5,7 +5,7 @@ enum NativeTable {
     static let functions: [String: NativeFunction] = {
         var table: [String: NativeFunction] = [:]
         for topic in [geometry, paths, shapes, layout, random, animation, pathMeasures, validation, export, output, session, date, colors,
-                      descriptions, unicode, customAlignment, canvasSymbols, customLayouts, charts, preferences, objectIdentifier] {
+                      descriptions, unicode, customAlignment, canvasSymbols, customLayouts, charts, preferences, objectIdentifier, codable] {
             table.merge(topic) { first, _ in first }
         }
         return table

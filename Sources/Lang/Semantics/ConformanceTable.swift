@@ -161,8 +161,14 @@ public final class ConformanceTable {
             return literal.libraryTypes(type)
         }
         let isValueLike = ["Equatable", "Hashable", "CustomStringConvertible", "Sendable"].contains(name)
+        // The standard library's numbers, strings and Bool are `Codable`; its collections and
+        // Optional are when their elements are.
+        let isCodable = ["Codable", "Encodable", "Decodable"].contains(name)
         switch type {
-        case .int, .double, .float, .cgFloat, .fixedInt, .string, .substring, .stringIndex, .offsetIndex, .character:
+        case .int, .double, .float, .cgFloat, .fixedInt, .string:
+            if isCodable { return true }
+            fallthrough
+        case .substring, .stringIndex, .offsetIndex, .character:
             return isValueLike || name == "Comparable" || (name == "Numeric" && type.isNumeric)
                 || ((name == "BinaryInteger" || name == "FixedWidthInteger") && type.isInteger) || (name == "FloatingPoint" && type.isFloatingPoint)
                 || (name == "BinaryFloatingPoint" && type.isFloatingPoint)
@@ -172,13 +178,14 @@ public final class ConformanceTable {
                 || (name == "UnsignedInteger" && isUnsigned(type))
                 || (name == "StringProtocol" && (type == .string || type == .substring))
         case .bool:
-            return isValueLike
+            return isValueLike || isCodable
         case .optional(let wrapped), .array(let wrapped), .arraySlice(let wrapped), .set(let wrapped):
-            guard isValueLike else { return false }
+            guard isValueLike || isCodable else { return false }
             // An Optional is only `CustomDebugStringConvertible` (`String(describing:)` takes it as any value).
             if name == "CustomStringConvertible" { return type.optionalWrapped == nil }
             return table.conformsToBuiltin(wrapped, name)
-        case .dictionary(_, let value):
+        case .dictionary(let key, let value):
+            if isCodable { return table.conformsToBuiltin(key, name) && table.conformsToBuiltin(value, name) }
             return isValueLike && (name == "CustomStringConvertible" || table.conformsToBuiltin(value, name))
         case .range(let bound, _):
             return (isValueLike && table.conformsToBuiltin(bound, name)) || name == "RangeExpression"

@@ -58,6 +58,9 @@ final class Environment {
         if let hashable = protocols["Hashable"], let equatable = protocols["Equatable"] {
             hashable.conformances = [equatable]
         }
+        if let codable = protocols["Codable"], let encodable = protocols["Encodable"], let decodable = protocols["Decodable"] {
+            codable.conformances = [encodable, decodable]
+        }
         if let comparable = protocols["Comparable"], let equatable = protocols["Equatable"] {
             comparable.conformances = [equatable]
         }
