@@ -71,6 +71,12 @@ extension Checker {
         // it: `f(i)` with `i: Int` for a `Double?` parameter "to expected argument type 'Double'".
         let wanted = source.optionalWrapped == nil ? target.unwrappingOptionals : target
         let sourceText = spelled ?? "'\(source)'"
+        // A value that is no class reference given for `AnyObject`.
+        if wanted.isBareAnyObject, role == .annotation || role == .argument || role == .libraryArgument {
+            error(role == .annotation ? "value of type \(sourceText) expected to be instance of class or class-constrained type"
+                                      : "argument type \(sourceText) expected to be an instance of a class or class-constrained type", range)
+            return
+        }
         switch role {
         case .annotation where Self.differsInGenericArguments(source, target):
             // swiftc's fix for mismatched generic arguments words a binding as an assignment.
