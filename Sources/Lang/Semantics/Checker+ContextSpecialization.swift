@@ -42,16 +42,7 @@ extension Checker {
 
     /// Whether protocol (or class) `one` conforms to or inherits from `other`.
     private func refines(_ one: NominalDecl, _ other: NominalDecl) -> Bool {
-        if one.kind == .class, other.kind == .class {
-            var current = one.superclass
-            var hops = 0
-            while let decl = current, hops < 100 {
-                if decl === other { return true }
-                current = decl.superclass
-                hops += 1
-            }
-            return false
-        }
+        if one.kind == .class, other.kind == .class { return one !== other && one.isSubclass(of: other) }
         return environment.conformances.conforms(.nominal(one, []), to: other)
     }
 

@@ -74,14 +74,7 @@ extension Checker {
             return receiver.isClassReference
         }
         if bound.kind == .class {
-            var current = receiver.nominalDecl ?? receiver.classBoundType?.nominalDecl
-            var hops = 0
-            while let decl = current, hops < 100 {
-                if decl === bound { return true }
-                current = decl.superclass
-                hops += 1
-            }
-            return false
+            return (receiver.nominalDecl ?? receiver.classBoundType?.nominalDecl)?.isSubclass(of: bound) ?? false
         }
         return environment.conformances.conforms(receiver, to: bound)
     }

@@ -188,15 +188,7 @@ final class Environment {
         if let pinned = bounds.pinned, pinned.nominalDecl !== decl { return false }
         return bounds.bounds.allSatisfy { bound in
             if bound.isAnyObject { return decl.kind == .class }
-            guard bound.kind == .class else { return conformances.conforms(.nominal(decl, []), to: bound) }
-            var current: NominalDecl? = decl
-            var hops = 0
-            while let type = current, hops < 100 {
-                if type === bound { return true }
-                current = type.superclass
-                hops += 1
-            }
-            return false
+            return bound.kind == .class ? decl.isSubclass(of: bound) : conformances.conforms(.nominal(decl, []), to: bound)
         }
     }
 
