@@ -147,10 +147,12 @@ extension Checker {
     /// them when only one is given or none names an associated type, none when the receiver
     /// meets no candidate's `where` clause (swiftc's "no exact matches").
     func admittedByAssociatedTypes(_ methods: [FunctionSymbol], receiver: SwiftType, name: Identifier) -> [FunctionSymbol] {
-        guard methods.count > 1, methods.contains(where: { !protocolSelfArguments($0.constrainedSelf ?? .error).isEmpty })
+        guard methods.count > 1, methods.contains(where: { !protocolSelfArguments($0.constrainedSelf ?? .error).isEmpty
+                                                           || $0.selfBounds != nil })
         else { return methods }
         let admitted = methods.filter { method in
-            !Checker(probing: self).rejectUnmetAssociatedRequirements(method, receiver: receiver, name: name, isProperty: false)
+            meetsSelfBounds(method, receiver: receiver)
+                && !Checker(probing: self).rejectUnmetAssociatedRequirements(method, receiver: receiver, name: name, isProperty: false)
         }
         return admitted
     }

@@ -45,7 +45,8 @@ extension Checker {
                                                expected: expected, range: range) { return called }
                 return callValue(Typed(location(of: variable).reader(line: line), variable.type), arguments: arguments, expected: expected, range: range)
             case nil:
-                if let selfType = currentType, !context.isGlobal, methodsNamed(name.name, in: selfType) != nil {
+                if let selfType = currentType, !context.isGlobal,
+                   methodsNamed(name.name, in: selfType) != nil || selfBoundHasMethod(name.name, on: selfType) {
                     requireExplicitSelf(name, of: selfType, isMethod: true)
                     noteSelfUse(at: name.range, in: "method call '\(name.name)'")
                     return callMethod(Typed(selfReader(line: line), selfType), basePlace: selfPlace(line: line),
@@ -333,9 +334,11 @@ extension Checker {
             }
             if reportsOptionalGenericArgument(parameter, bound: bound, matched: matched, specs) { continue }
             if rejectsUnopenedExistential(parameter, bound: bound, of: function.type, specs, at: callee.anchor ?? range) { continue }
-            for constraint in parameter.constraints where !environment.conformances.conforms(bound, to: constraint) {
+            for constraint in parameter.constraints where !environment.conformances.conforms(bound, to: constraint)
+                && !boundedSelfMeets(bound, constraint) {
                 if case .error = bound { continue }
-                error("\(callee.kind) '\(callee.name)' requires that '\(bound)' \(requirementWording(constraint))", callee.anchor ?? range)
+                let named = environment.conformances.elementFailingCondition(bound, constraint) ?? bound
+                error("\(callee.kind) '\(callee.name)' requires that '\(named)' \(requirementWording(constraint))", callee.anchor ?? range)
             }
         }
         if function.type.isThrowing, !function.isRethrowing {
@@ -467,7 +470,10 @@ extension Checker {
             if let nested = environment.members(of: decl).nestedTypes[name.name] {
                 return construct(nested, arguments: arguments, expected: expected, range: range)
             }
-            if let statics = protocolStaticMethods(decl, name: name.name) {
+            if let found = protocolStaticMethods(decl, name: name.name) {
+                // Those of a `where Self: P` extension the type is not a `P` leave the call to the others.
+                let admitted = found.filter { meetsSelfBounds($0, receiver: type) }
+                let statics = admitted.isEmpty ? found : admitted
                 // A constrained extension's static (`extension Sink where Input: Numeric`) checked against the type.
                 if statics.count == 1 { rejectUnmetExtensionRequirements(statics[0], receiver: type, name: name) }
                 let call = withConformingSelf(statics[0], receiver: type) {

@@ -86,6 +86,12 @@ extension SwiftType {
         return .nominal(decl, [])
     }
 
+    /// Whether this is `AnyObject` alone (no other protocol composed with it).
+    var isBareAnyObject: Bool {
+        if case .existential(let protocols) = self, protocols.count == 1, protocols[0].isAnyObject { return true }
+        return false
+    }
+
     /// Whether a value of this type is a class reference: a class instance, a value of a
     /// parameter constrained to a class, or an existential of a class-bound protocol.
     var isClassReference: Bool {
@@ -99,8 +105,11 @@ extension NominalDecl {
     /// a protocol that does (`protocol Delegate: AnyObject`).
     var isClassBound: Bool { classBound(hops: 0) }
 
+    /// Whether this is the standard library's `AnyObject`.
+    var isAnyObject: Bool { isBuiltin && name == "AnyObject" }
+
     private func classBound(hops: Int) -> Bool {
         guard kind == .protocol, hops < 50 else { return false }
-        return conformances.contains { ($0.isBuiltin && $0.name == "AnyObject") || $0.kind == .class || $0.classBound(hops: hops + 1) }
+        return conformances.contains { $0.isAnyObject || $0.kind == .class || $0.classBound(hops: hops + 1) }
     }
 }

@@ -27,7 +27,7 @@ extension Checker {
             rejectUnmet(candidate.getter, name: name, receiver: receiver, kind: kind, by: probe)
             return !probe.diagnostics.contains { $0.severity == .error }
         }
-        guard let chosen = admitted.last(where: { $0.getter.constrainedSelf != nil }) ?? admitted.last else {
+        guard let chosen = admitted.last(where: { $0.getter.constrainedSelf != nil || $0.getter.selfBounds != nil }) ?? admitted.last else {
             if let fitting = fittingAssignedValue(declared, name: name) {
                 // swiftc words the error by the declaration the assigned value fits.
                 rejectUnmet(fitting.getter, name: name, receiver: receiver, kind: kind, by: self)

@@ -6,6 +6,7 @@ extension Checker {
     /// Records the requirements an extension's `where` clause puts on `type`'s generic
     /// parameters for its conformance to `proto`; nothing for an extension without one.
     func recordCondition(of extensionDecl: ExtensionDecl, on type: SwiftType, _ proto: NominalDecl) {
+        if recordBuiltinCondition(of: extensionDecl, on: type, proto) { return }
         guard !extensionDecl.whereClause.isEmpty, let decl = type.nominalDecl, !decl.genericParameters.isEmpty else { return }
         var requirements: [(index: Int, proto: NominalDecl)] = []
         for requirement in extensionDecl.whereClause {
@@ -17,6 +18,27 @@ extension Checker {
         }
         guard !requirements.isEmpty else { return }
         environment.conformances.addCondition(decl, proto, requirements: requirements)
+    }
+
+    /// `extension Array: P where Element: P` (or `Set`, `ArraySlice`, `Optional` where
+    /// `Wrapped: P`): records what the element must conform to; false for any other extension.
+    private func recordBuiltinCondition(of extensionDecl: ExtensionDecl, on type: SwiftType, _ proto: NominalDecl) -> Bool {
+        guard !extensionDecl.whereClause.isEmpty else { return false }
+        switch type {
+        case .array(.generic(let element)), .arraySlice(.generic(let element)), .set(.generic(let element)),
+             .optional(.generic(let element)):
+            var requirements: [NominalDecl] = []
+            for requirement in extensionDecl.whereClause {
+                guard case .conformance(let subject, let constraint) = requirement.kind,
+                      case .named(let components) = subject.kind, components.count == 1,
+                      components[0].name.name == element.name else { continue }
+                requirements += Checker(probing: self).protocols(in: constraint)
+            }
+            if !requirements.isEmpty { environment.conformances.addBuiltinCondition(type, proto, requirements: requirements) }
+            return true
+        default:
+            return false
+        }
     }
 
     /// For `==` on a type that is not Equatable only because of a type argument (`[NotEq]`,

@@ -147,7 +147,8 @@ extension Checker {
     /// method), in swiftc's words.
     func rejectUnmetExtensionRequirements(_ method: FunctionSymbol, receiver: SwiftType, name: Identifier, isProperty: Bool = false,
                                           isInitializer: Bool = false) {
-        if rejectUnmetAssociatedRequirements(method, receiver: receiver, name: name, isProperty: isProperty) { return }
+        if rejectUnmetSelfBounds(method, receiver: receiver, name: name, isProperty: isProperty)
+            || rejectUnmetAssociatedRequirements(method, receiver: receiver, name: name, isProperty: isProperty) { return }
         guard case .nominal(let decl, let pattern)? = method.constrainedSelf,
               case .nominal(let receiverDecl, let actual) = receiver, receiverDecl === decl, pattern.count == actual.count
         else { return }

@@ -114,7 +114,8 @@ extension Checker {
         for parameter in initializer.genericParameters {
             guard let bound = substitution[parameter], bound != .error,
                   !reportsOptionalGenericArgument(parameter, bound: bound, matched: matched, specs) else { continue }
-            for constraint in parameter.constraints where !environment.conformances.conforms(bound, to: constraint) {
+            for constraint in parameter.constraints where !environment.conformances.conforms(bound, to: constraint)
+                && !boundedSelfMeets(bound, constraint) {
                 error("initializer '\(initializer.selector)' requires that '\(bound)' \(requirementWording(constraint))", range)
             }
         }

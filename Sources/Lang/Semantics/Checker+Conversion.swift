@@ -77,6 +77,23 @@ extension Checker {
         // it: `f(i)` with `i: Int` for a `Double?` parameter "to expected argument type 'Double'".
         let wanted = source.optionalWrapped == nil ? target.unwrappingOptionals : target
         let sourceText = spelled ?? "'\(source)'"
+        // A value of a type that does not conform, given for an existential: swiftc names the
+        // first protocol it lacks.
+        if let missing = unmetExistentialProtocol(source, wanted), role == .annotation || role == .argument
+            || role == .libraryArgument || role == .returnValue {
+            switch role {
+            case .annotation: error("value of type \(sourceText) does not conform to specified type '\(missing.nestedName)'", range)
+            case .returnValue: error("return expression of type \(sourceText) does not conform to '\(missing.nestedName)'", range)
+            default: error("argument type \(sourceText) does not conform to expected type '\(missing.nestedName)'", range)
+            }
+            return
+        }
+        // A value that is no class reference given for `AnyObject`.
+        if wanted.isBareAnyObject, role == .annotation || role == .argument || role == .libraryArgument {
+            error(role == .annotation ? "value of type \(sourceText) expected to be instance of class or class-constrained type"
+                                      : "argument type \(sourceText) expected to be an instance of a class or class-constrained type", range)
+            return
+        }
         switch role {
         case .annotation where Self.differsInGenericArguments(source, target):
             // swiftc's fix for mismatched generic arguments words a binding as an assignment.
@@ -108,6 +125,19 @@ extension Checker {
         case .dictionaryValue:
             error("cannot convert value of type \(sourceText) to expected dictionary value type '\(target)'", range)
         }
+    }
+
+    /// The first protocol of the existential `target` (`any Named & Aged`) that a value of the
+    /// concrete type `source` does not conform to; nil for any other pair (`AnyObject` alone is
+    /// worded apart).
+    private func unmetExistentialProtocol(_ source: SwiftType, _ target: SwiftType) -> NominalDecl? {
+        guard case .existential(let protocols) = target, !target.isBareAnyObject, !hasError(source), !containsGeneric(source)
+        else { return nil }
+        switch source {
+        case .optional, .existential, .opaque, .function, .metatype, .tuple, .never, .void: return nil
+        default: break
+        }
+        return protocols.first { !$0.isAnyObject && !environment.conformances.conforms(source, to: $0) }
     }
 
     /// Whether `source` and `target` are the same generic type with other arguments (`Box<Int>`

@@ -285,6 +285,10 @@ extension Checker {
                    semantic.genericParameters.contains(where: { $0 === parameter }) {
                     parameter.constraints.append(contentsOf: protocols(in: constraint, allowingClass: true))
                 }
+                // `protocol Delegate where Self: AnyObject` inherits as `protocol Delegate: AnyObject` does.
+                if semantic.kind == .protocol, case .conformance(let subject, let constraint) = requirement.kind, Self.namesSelf(subject) {
+                    semantic.conformances.append(contentsOf: protocols(in: constraint, allowingClass: true).filter { $0.kind == .protocol })
+                }
                 fixAssociatedType(of: semantic, by: requirement)
             }
             for inherited in nominal.inheritance {
@@ -577,6 +581,9 @@ extension Checker {
             declareBuiltinExtension(extensionDecl.members, of: .string)
         } else if case .existential(let protocols) = type, let decl = protocols.first {
             let before = staticSymbols(of: decl)
+            let savedBounds = declaringSelfBounds
+            declaringSelfBounds = decl.isBuiltin ? nil : selfBounds(of: extensionDecl, on: decl)
+            defer { declaringSelfBounds = savedBounds }
             declareMemberSignatures(extensionDecl.members, in: .nominal(decl, []), decl: decl, isBody: false,
                                     constrained: isBuiltinSequenceProtocol(decl) ? sequenceExtensionSelf(of: extensionDecl, on: decl)
                                         : isBuiltinValueProtocol(decl) ? valueProtocolExtensionSelf(of: extensionDecl, on: decl)

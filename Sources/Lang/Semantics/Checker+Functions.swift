@@ -67,6 +67,7 @@ extension Checker {
         symbol.isLibrary = declaresLibrary
         symbol.genericInResultParameters = genericInResultParameters(parameters)
         symbol.constrainedSelf = declaringConstrainedSelf
+        symbol.selfBounds = declaringSelfBounds
         return symbol
     }
 
@@ -276,7 +277,11 @@ extension Checker {
         isInClosure = false
         context = function
         scope = Scope(parent: savedScope, function: function)
-        if let selfType { currentType = selfType }
+        let savedSelfBounds = currentSelfBounds
+        if let selfType {
+            currentType = selfType
+            currentSelfBounds = symbol.selfBounds?.bounds ?? []
+        }
         // The body sees the enclosing type's generic parameters (`x as? T` in `Box<T>`'s method),
         // shadowed by the function's own.
         let typeGenerics = parametersInScope(of: selfType)
@@ -286,6 +291,7 @@ extension Checker {
             scope = savedScope
             context = savedContext
             currentType = savedType
+            currentSelfBounds = savedSelfBounds
             catchDepth = savedCatch
             exhaustiveCatchDepth = savedExhaustive
             (tryDepth, absorbingTryDepth) = savedTry

@@ -6,7 +6,7 @@ extension Checker {
     func memberPlace(baseExpression: Expr?, basePlace: Place, baseType: SwiftType, name: Identifier, range: SourceRange,
                      baseIsMutable: Bool) -> (Place, SwiftType)? {
         let line = range.line
-        if let bound = baseType.classBoundType {
+        if let bound = baseType.classBoundType ?? selfBound(declaring: name.name, on: baseType).map({ SwiftType.nominal($0, []) }) {
             return memberPlace(baseExpression: baseExpression, basePlace: basePlace, baseType: bound, name: name, range: range,
                                baseIsMutable: baseIsMutable)
         }

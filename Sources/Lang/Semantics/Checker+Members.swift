@@ -65,7 +65,7 @@ extension Checker {
         }
         // An enum with raw values has `rawValue` (RawRepresentable's), read as `self.rawValue` inside it.
         if decl.kind == .enum, name == "rawValue", decl.rawType != nil { return true }
-        return protocolMember(name, of: decl) != nil
+        return protocolMember(name, of: decl) != nil || selfBound(declaring: name, on: type) != nil
     }
 
     /// Whether `type` has a static member or case `name` (a `CaseIterable` enum's `allCases` too).
@@ -117,7 +117,7 @@ extension Checker {
         if let property = staticRequirementProperty(base, name: name.name, line: line) { return property }
         if let property = classMetatypeStatic(base, name: name.name, line: line) { return property }
         if let property = valueTypeMetatypeMember(base, name: name, expected: expected, range: range) { return property }
-        if let bound = classBoundBase(base, member: name.name) {
+        if let bound = classBoundBase(base, member: name.name) ?? selfBoundBase(base, member: name.name) {
             return valueMember(bound, name: name, expected: expected, range: range, basePlace: basePlace, baseCaret: baseCaret)
         }
         switch base.type {

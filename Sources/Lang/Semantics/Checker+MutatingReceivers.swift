@@ -6,7 +6,7 @@ extension Checker {
         switch base.kind {
         case .identifier(let name, _):
             if name.name == "self" {
-                if !selfIsMutable, (context.selfType ?? currentType)?.nominalDecl?.kind != .class {
+                if !selfIsMutable, !isReferenceSelf(context.selfType ?? currentType) {
                     immutableBase = "'self' is immutable"
                     return nil
                 }
@@ -24,7 +24,7 @@ extension Checker {
                 return VariablePlace(location(of: variable), line: base.range.line)
             }
             if let selfType = currentType, memberExists(name.name, of: selfType) {
-                if !selfIsMutable, selfType.nominalDecl?.kind != .class, nonmutatingProperty(name.name, of: selfType) == nil {
+                if !selfIsMutable, !isReferenceSelf(selfType), nonmutatingProperty(name.name, of: selfType) == nil {
                     immutableBase = "'self' is immutable"
                     return nil
                 }

@@ -114,7 +114,7 @@ extension Checker {
             if rejectPrivateStorage(name, of: selfType) { return Typed(Constant(.void, line: range.line), .error) }
             noteSelfMemberRead(name)
             // Only a mutating getter (a lazy property's) uses the place: in a non-mutating method it is immutable.
-            let isMutable = selfIsMutable || selfType.nominalDecl?.kind == .class
+            let isMutable = selfIsMutable || isReferenceSelf(selfType)
             immutableBase = "'self' is immutable"
             return valueMember(Typed(selfReader(line: range.line), selfType), name: name, expected: expected,
                                range: range, basePlace: isMutable ? selfPlace(line: range.line) : nil)
@@ -220,7 +220,7 @@ extension Checker {
             if let selfType = currentType, memberExists(name.name, of: selfType) {
                 requireExplicitSelf(name, of: selfType, isMethod: false)
                 // A get-only property is swiftc's one error, whether or not `self` is mutable.
-                if !selfIsMutable, selfType.nominalDecl?.kind != .class, !context.isGlobal, !isGetOnly(name.name, of: selfType) {
+                if !selfIsMutable, !isReferenceSelf(selfType), !context.isGlobal, !isGetOnly(name.name, of: selfType) {
                     reportImmutableSelf(at: value.range)
                 }
                 return memberPlace(baseExpression: nil, basePlace: selfPlace(line: line), baseType: selfType,
@@ -344,7 +344,7 @@ extension Checker {
         switch value.kind {
         case .identifier(let name, _):
             if name.name == "self", let selfType = context.selfType ?? currentType {
-                if !selfIsMutable, selfType.nominalDecl?.kind != .class {
+                if !selfIsMutable, !isReferenceSelf(selfType) {
                     reportImmutableSelf(at: value.range)
                 }
                 return (selfPlace(line: value.range.line), selfType)

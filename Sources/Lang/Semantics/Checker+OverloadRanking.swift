@@ -127,6 +127,9 @@ extension Checker {
         }
         if forward != backward { return forward }
         guard forward else { return false }
+        // The parameters alike, the member of the more constrained extension is the more specialised.
+        if declaredMoreSpecialized(first, than: second) { return true }
+        if declaredMoreSpecialized(second, than: first) { return false }
         let variadic = (first.type.parameters.contains(where: \.isVariadic) ? 1 : 0, second.type.parameters.contains(where: \.isVariadic) ? 1 : 0)
         let defaulted = (defaultedCount(first, firstGroups), defaultedCount(second, secondGroups))
         // The parameters alike, a function of no generic parameters of its own is the more

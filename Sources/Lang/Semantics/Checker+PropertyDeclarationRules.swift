@@ -21,6 +21,10 @@ extension Checker {
         case .int, .double, .float, .cgFloat, .bool, .string, .substring, .character, .fixedInt, .array, .dictionary,
              .set, .tuple, .function, .range, .arraySlice:
             break
+        case .existential(let protocols) where !protocols.contains(where: { $0.isClassBound || $0.kind == .class || $0.isAnyObject }):
+            error("'weak' must not be applied to non-class-bound '\(wrapped)'; consider adding a protocol conformance that has a class bound",
+                  range)
+            return
         default:
             return
         }

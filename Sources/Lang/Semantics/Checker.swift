@@ -212,6 +212,11 @@ final class Checker {
     weak var libraryBodies: LibraryBodies?
     /// While a constrained extension's members are declared: the type they extend.
     var declaringConstrainedSelf: SwiftType?
+    /// While a program protocol's extension written `where Self: Q` declares its members: Q and
+    /// the extension's other `Self` bounds, which its symbols record.
+    var declaringSelfBounds: SelfBounds?
+    /// While the body of such a member is checked: its `Self` bounds, whose members `self` has.
+    var currentSelfBounds: [NominalDecl] = []
     /// The types literal receivers of member calls take from what their call asks of them
     /// (Checker+LiteralReceivers.swift), by the receiver's node.
     var literalReceiverTypes: [NodeID: SwiftType] = [:]
@@ -459,6 +464,7 @@ extension Checker {
         isProbing = true
         currentType = other.currentType
         typeParameters = other.typeParameters
+        currentSelfBounds = other.currentSelfBounds
         collectionIndexView = other.collectionIndexView
         conformingSelf = other.conformingSelf
         forwardGlobals = other.forwardGlobals

@@ -33,7 +33,8 @@ struct ComputedProperties {
     /// unconstrained one (a later cell's or an override's redeclaration); constrained ones accumulate.
     mutating func declare(_ name: String, _ property: ComputedProperty) {
         var declared = byName[name] ?? []
-        if property.getter.constrainedSelf == nil { declared.removeAll { $0.getter.constrainedSelf == nil } }
+        let isUnconstrained = { (getter: FunctionSymbol) in getter.constrainedSelf == nil && getter.selfBounds == nil }
+        if isUnconstrained(property.getter) { declared.removeAll { isUnconstrained($0.getter) } }
         declared.append(property)
         byName[name] = declared
     }

@@ -16,6 +16,17 @@ public final class ConformanceTable {
         /// parameters (by position) must conform to. By address: each key is a declared type, which
         /// Environment's `tabledDeclarations` holds (a rejected cell's entries are put back).
         var conditions: [ObjectIdentifier: [Condition]] = [:]
+        /// Conditional conformances of the builtin generic types (`extension Array: P where
+        /// Element: P`), by the type's name: the protocols its element (an Optional's wrapped
+        /// value) must conform to for each protocol added.
+        var builtinConditions: [String: [BuiltinCondition]] = [:]
+    }
+
+    /// One conditional conformance of a builtin generic type: `proto` holds when its element
+    /// conforms to each of `requirements`.
+    struct BuiltinCondition {
+        let proto: NominalDecl
+        let requirements: [NominalDecl]
     }
 
     /// One conditional conformance: `proto` holds when each listed type argument conforms.
@@ -58,6 +69,39 @@ public final class ConformanceTable {
     /// Records `extension Box: proto where T: P, …` (`requirements` by the parameter's position).
     func addCondition(_ decl: NominalDecl, _ proto: NominalDecl, requirements: [(index: Int, proto: NominalDecl)]) {
         additions.conditions[ObjectIdentifier(decl), default: []].append(Condition(proto: proto, requirements: requirements))
+    }
+
+    /// Records `extension Array: proto where Element: P, …` (`requirements` on the element).
+    func addBuiltinCondition(_ type: SwiftType, _ proto: NominalDecl, requirements: [NominalDecl]) {
+        additions.builtinConditions[Environment.builtinKey(type), default: []]
+            .append(BuiltinCondition(proto: proto, requirements: requirements))
+    }
+
+    /// The element that keeps the builtin generic `type` from a conditional conformance to
+    /// `proto` (`String` for `[String]` and `extension Array: P where Element: P`), as swiftc's
+    /// error names it; nil when no added conformance's condition bears on it.
+    func elementFailingCondition(_ type: SwiftType, _ proto: NominalDecl) -> SwiftType? {
+        guard let extra = additions.toBuiltins[Environment.builtinKey(type)],
+              extra.contains(where: { conforms($0, to: proto) && !meetsBuiltinCondition(type, $0) }) else { return nil }
+        switch type {
+        case .array(let inner), .arraySlice(let inner), .set(let inner), .optional(let inner):
+            return elementFailingCondition(inner, proto) ?? inner
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the builtin generic `type` meets the condition of its added conformance to
+    /// `proto`, if that has one: its element conforms to what the extension's clause requires.
+    private func meetsBuiltinCondition(_ type: SwiftType, _ proto: NominalDecl) -> Bool {
+        guard let conditions = additions.builtinConditions[Environment.builtinKey(type)]?.filter({ $0.proto === proto }),
+              !conditions.isEmpty else { return true }
+        let element: SwiftType
+        switch type {
+        case .array(let inner), .arraySlice(let inner), .set(let inner), .optional(let inner): element = inner
+        default: return true
+        }
+        return conditions.contains { $0.requirements.allSatisfy { conforms(element, to: $0) } }
     }
 
     /// Whether `decl<arguments>` conforms to `proto` once its conditional conformances are
@@ -116,7 +160,8 @@ public final class ConformanceTable {
 
     /// Whether `type` conforms to `proto`.
     public func conforms(_ type: SwiftType, to proto: NominalDecl) -> Bool {
-        if let extra = additions.toBuiltins[Environment.builtinKey(type)], extra.contains(where: { conforms($0, to: proto) }) {
+        if let extra = additions.toBuiltins[Environment.builtinKey(type)],
+           extra.contains(where: { conforms($0, to: proto) && meetsBuiltinCondition(type, $0) }) {
             return true
         }
         switch type {

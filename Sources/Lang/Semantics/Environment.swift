@@ -184,6 +184,17 @@ final class Environment {
         return protocolDefault(selector, for: decl)
     }
 
+    /// Whether the conforming type `decl` meets what a protocol extension's `where Self` clause
+    /// asks (`bounds`; nil asks nothing).
+    private func meets(_ decl: NominalDecl, _ bounds: SelfBounds?) -> Bool {
+        guard let bounds else { return true }
+        if let pinned = bounds.pinned, pinned.nominalDecl !== decl { return false }
+        return bounds.bounds.allSatisfy { bound in
+            if bound.isAnyObject { return decl.kind == .class }
+            return bound.kind == .class ? decl.isSubclass(of: bound) : conformances.conforms(.nominal(decl, []), to: bound)
+        }
+    }
+
     /// The default implementation a protocol extension gives `decl`.
     func protocolDefault(_ selector: String, for decl: NominalDecl) -> FunctionSymbol? {
         var visited: Set<ObjectIdentifier> = []
@@ -194,17 +205,26 @@ final class Environment {
             superclass = parent.superclass
             visited.insert(ObjectIdentifier(parent))
         }
-        return protocolDefault(selector, among: pending)
+        return protocolDefault(selector, among: pending, conformer: decl)
     }
 
-    /// The default implementation one of `protocols` (or a protocol they inherit) gives.
-    func protocolDefault(_ selector: String, among protocols: [NominalDecl]) -> FunctionSymbol? {
+    /// The default implementation one of `protocols` (or a protocol they inherit) gives: for a
+    /// `conformer`, the one of the most `where Self` bounds among those whose bounds it meets
+    /// (`extension P where Self: Q`'s for a Q, `extension P`'s for another).
+    func protocolDefault(_ selector: String, among protocols: [NominalDecl], conformer: NominalDecl? = nil) -> FunctionSymbol? {
         var visited: Set<ObjectIdentifier> = []
         var pending = protocols
         while let proto = pending.popLast() {
             guard visited.insert(ObjectIdentifier(proto)).inserted else { continue }
-            if let found = members[ObjectIdentifier(proto)]?.bySelector[selector], !found.code.isRequirement {
-                return found
+            if let table = members[ObjectIdentifier(proto)], let found = table.bySelector[selector], !found.code.isRequirement {
+                guard let conformer else { return found }
+                let admitted = (table.methods[found.name] ?? []).filter { candidate in
+                    candidate.selector == selector && !candidate.code.isRequirement && meets(conformer, candidate.selfBounds)
+                }
+                if let best = admitted.max(by: { ($0.selfBounds?.bounds.count ?? 0) < ($1.selfBounds?.bounds.count ?? 0) }) {
+                    return best
+                }
+                if !table.methods[found.name, default: []].contains(where: { $0 === found }) { return found }
             }
             pending.append(contentsOf: conformances.protocols(of: proto))
         }

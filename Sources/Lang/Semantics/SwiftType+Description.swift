@@ -17,7 +17,7 @@ extension SwiftType: CustomStringConvertible {
         case .fixedInt(let kind): return kind.rawValue
         case .optional(let wrapped):
             if case .function = wrapped { return "(\(wrapped))?" }
-            if case .existential(let protocols) = wrapped, !protocols.isEmpty { return "(\(wrapped))?" }
+            if case .existential(let protocols) = wrapped, !protocols.isEmpty, !wrapped.isBareAnyObject { return "(\(wrapped))?" }
             return "\(wrapped)?"
         case .array(let element): return "[\(element)]"
         case .arraySlice(let element): return "ArraySlice<\(element)>"
@@ -41,6 +41,8 @@ extension SwiftType: CustomStringConvertible {
         case .generic(let parameter): return parameter.name
         case .existential(let protocols):
             if protocols.isEmpty { return "Any" }
+            // swiftc writes `AnyObject` alone without `any`.
+            if isBareAnyObject { return "AnyObject" }
             return "any " + protocols.map(\.nestedName).joined(separator: " & ")
         case .opaque(let protocols):
             return "some " + protocols.map(\.nestedName).joined(separator: " & ")

@@ -110,6 +110,9 @@ final class FunctionSymbol {
     /// For a static member of a protocol extension written `where Self == T`: `T`, the one
     /// conforming type it is found on (Checker+ProtocolStatics.swift).
     var selfConstraint: NominalDecl?
+    /// For a member of a program protocol's extension written `where Self: Q` or `where Self ==
+    /// T`: what its receiver must also be (Checker+SelfBoundExtensions.swift).
+    var selfBounds: SelfBounds?
     /// For a method of a constrained extension (`extension Box where T == String`): the type it
     /// extends, over the extension's parameters (`Box<String>`), which a call's receiver must fit.
     var constrainedSelf: SwiftType?
@@ -142,6 +145,18 @@ final class FunctionSymbol {
     var spokenName: String {
         !labels.isEmpty && labels.allSatisfy({ $0 == nil }) ? name : selector
     }
+}
+
+/// What a program protocol's extension asks of `Self` beyond the protocol: `where Self: Q`
+/// (a protocol, a class, `AnyObject`), whose members its bodies see on `self`, and `where Self ==
+/// T`; each use's receiver must meet it.
+struct SelfBounds {
+    /// The extended protocol.
+    let owner: NominalDecl
+    /// The protocols and class `Self` must also conform to or inherit from.
+    let bounds: [NominalDecl]
+    /// The one type `Self` must be (`where Self == Point`), if the clause names one.
+    let pinned: SwiftType?
 }
 
 /// One function being checked: how many slots its frame needs, what it returns, what `self` is.

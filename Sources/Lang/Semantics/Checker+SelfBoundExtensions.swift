@@ -1,0 +1,127 @@
+/// Extensions of a program's protocol that ask more of `Self` (`extension Greeter where Self:
+/// Named`, `where Self: Base`, `where Self: AnyObject`, `where Self == Point`). swiftc checks their
+/// bodies over a `Self` that is also a `Named` (or a `Base`), so `self` has Named's members,
+/// requirements and extension members alike; and a use of one of their members on a receiver
+/// that is not is an error in its words. Where a receiver meets several extensions' members of
+/// one name, the more constrained one is taken (Checker+OverloadRanking.swift).
+extension Checker {
+    /// What `extensionDecl`'s `where` clause asks of `Self` beyond the protocol `decl`; nil when
+    /// it asks nothing of `Self` (only of associated types, or nothing).
+    func selfBounds(of extensionDecl: ExtensionDecl, on decl: NominalDecl) -> SelfBounds? {
+        var bounds: [NominalDecl] = []
+        for requirement in extensionDecl.whereClause {
+            guard case .conformance(let subject, let constraint) = requirement.kind, Self.namesSelf(subject) else { continue }
+            bounds += protocols(in: constraint, allowingClass: true)
+        }
+        let pinned = pinnedSelfType(extensionDecl)
+        guard !bounds.isEmpty || pinned != nil else { return nil }
+        return SelfBounds(owner: decl, bounds: bounds, pinned: pinned)
+    }
+
+    /// The `Self` bound of the body being checked that declares member `name`, where `type` is
+    /// that body's `Self` (its protocol) and the protocol has no such member; nil otherwise.
+    func selfBound(declaring name: String, on type: SwiftType) -> NominalDecl? {
+        guard !currentSelfBounds.isEmpty, case .nominal(let decl, _) = type, decl.kind == .protocol,
+              decl === currentType?.nominalDecl, protocolMember(name, of: decl) == nil else { return nil }
+        return currentSelfBounds.first { bound in
+            lookupMembers(name, in: bound) != nil || protocolMember(name, of: bound) != nil
+        }
+    }
+
+    /// Whether a `Self` bound of the body being checked has a method `name` that `type`, its
+    /// `Self`, lacks (`hello()` called bare in `extension Tagged where Self: Base`).
+    func selfBoundHasMethod(_ name: String, on type: SwiftType) -> Bool {
+        guard let bound = selfBound(declaring: name, on: type) else { return false }
+        return methodsNamed(name, in: .nominal(bound, [])) != nil
+    }
+
+    /// `base` seen as the `Self` bound that declares `name` (`self.name` in `extension Greeter
+    /// where Self: Named` reads Named's `name`); nil where `selfBound(declaring:on:)` is.
+    func selfBoundBase(_ base: Typed, member name: String) -> Typed? {
+        selfBound(declaring: name, on: base.type).map { Typed(base.node, .nominal($0, [])) }
+    }
+
+    /// Whether `type` is the `Self` of the body being checked and its extension's `where Self`
+    /// clause makes it meet `constraint` (`ObjectIdentifier(self)` where `Self: AnyObject`).
+    func boundedSelfMeets(_ type: SwiftType, _ constraint: NominalDecl) -> Bool {
+        guard !currentSelfBounds.isEmpty, case .nominal(let decl, _) = type, decl.kind == .protocol,
+              decl === currentType?.nominalDecl else { return false }
+        return currentSelfBounds.contains { $0 === constraint || environment.conformances.conforms(.nominal($0, []), to: constraint) }
+    }
+
+    /// Whether `self` of type `selfType` is a class reference, whose properties a non-mutating
+    /// member sets: a class's, or a class-bound protocol's (`protocol Counter: AnyObject`). An
+    /// extension's `where Self: AnyObject` does not make it one: the protocol's settable
+    /// requirements stay mutating there, as in swiftc.
+    func isReferenceSelf(_ selfType: SwiftType?) -> Bool {
+        guard let decl = selfType?.nominalDecl else { return false }
+        if decl.kind == .class { return true }
+        guard decl.kind == .protocol else { return false }
+        return decl.isClassBound
+    }
+
+    /// Whether a value of `receiver` meets `bound`: conforms to the protocol, inherits from the
+    /// class, or (`AnyObject`) is a class reference. The `Self` of a body whose extension asks
+    /// for `bound` meets it; a type not known here (an error) is not reported.
+    func meetsSelfBound(_ receiver: SwiftType, _ bound: NominalDecl) -> Bool {
+        if hasError(receiver) { return true }
+        if boundedSelfMeets(receiver, bound) { return true }
+        if bound.isAnyObject {
+            if case .nominal(let decl, _) = receiver, decl.kind == .protocol { return decl.isClassBound }
+            if case .generic(let parameter) = receiver {
+                return parameter.constraints.contains { $0.isAnyObject || $0.kind == .class || $0.isClassBound }
+            }
+            return receiver.isClassReference
+        }
+        if bound.kind == .class {
+            return (receiver.nominalDecl ?? receiver.classBoundType?.nominalDecl)?.isSubclass(of: bound) ?? false
+        }
+        return environment.conformances.conforms(receiver, to: bound)
+    }
+
+    /// Whether `receiver` meets everything `member`'s extension asks of `Self`.
+    func meetsSelfBounds(_ member: FunctionSymbol, receiver: SwiftType) -> Bool {
+        unmetSelfBound(member, receiver: receiver) == nil
+    }
+
+    /// Reports a use of `member` on a receiver its extension's `where Self` clause does not
+    /// admit, in swiftc's words (`referencing instance method 'greet()' on 'Greeter' requires
+    /// that 'Robot' conform to 'Named'`, `property 'label' requires that 'Plain' inherit from
+    /// 'Base'`); true when it reported one.
+    @discardableResult
+    func rejectUnmetSelfBounds(_ member: FunctionSymbol, receiver: SwiftType, name: Identifier, isProperty: Bool) -> Bool {
+        guard let asked = member.selfBounds, let unmet = unmetSelfBound(member, receiver: receiver) else { return false }
+        let kind = member.isStatic ? "static method" : "instance method"
+        let property = member.isStatic ? "static property" : "property"
+        let what = isProperty ? "\(property) '\(name.name)'" : "referencing \(kind) '\(member.spokenName)' on '\(asked.owner.name)'"
+        error("\(what) requires \(unmet)", name.range)
+        return true
+    }
+
+    /// What `receiver` fails of `member`'s `where Self` clause, as swiftc's error ends (`that
+    /// 'Robot' conform to 'Named'`, `the types 'Other' and 'Point' be equivalent`); nil when it
+    /// meets it all.
+    private func unmetSelfBound(_ member: FunctionSymbol, receiver: SwiftType) -> String? {
+        guard let asked = member.selfBounds else { return nil }
+        let subject = member.isStatic ? receiver.metatypeInstance ?? receiver : receiver
+        if let pinned = asked.pinned, !hasError(subject), !containsGeneric(subject), !isOwnSelf(subject, of: asked.owner),
+           subject != pinned {
+            return "the types '\(subject)' and '\(pinned)' be equivalent"
+        }
+        return asked.bounds.first { !meetsSelfBound(subject, $0) }.map { "that '\(subject)' \(requirementWording($0))" }
+    }
+
+    /// Whether `type` is the `Self` of a body in an extension of `owner` (or a protocol refining it).
+    private func isOwnSelf(_ type: SwiftType, of owner: NominalDecl) -> Bool {
+        guard case .nominal(let decl, _) = type, decl.kind == .protocol else { return false }
+        return decl === owner || environment.conformances.conforms(type, to: owner)
+    }
+}
+
+extension SwiftType {
+    /// The type a metatype names (`Int` for `Int.Type`), or nil for any other type.
+    var metatypeInstance: SwiftType? {
+        if case .metatype(let instance) = self { return instance }
+        return nil
+    }
+}
