@@ -54,15 +54,19 @@ extension Checker {
             declareMemberSignatures(nominal.members, in: .nominal(semantic, []), decl: semantic, isBody: true)
         }
         if types.contains(where: { isWrapper($0.0) }) { infer() }
-        for (decl, nominal, semantic) in types where !isWrapper(decl) {
-            pendingKey = decl.id.rawValue
-            declareMemberSignatures(nominal.members, in: .nominal(semantic, []), decl: semantic, isBody: true)
-        }
+        // The extensions' members before the other types' signatures: a wrapped property without a
+        // written type takes its storage's, which may be inferred through an extension's member
+        // (`@Environment(\.badgeStyle) var style`, `badgeStyle` added to `EnvironmentValues`).
         for decl in declarations {
             if case .extension(let extensionDecl) = decl.kind {
                 pendingKey = decl.id.rawValue
                 declareExtensionMembers(extensionDecl)
             }
+        }
+        infer()
+        for (decl, nominal, semantic) in types where !isWrapper(decl) {
+            pendingKey = decl.id.rawValue
+            declareMemberSignatures(nominal.members, in: .nominal(semantic, []), decl: semantic, isBody: true)
         }
         for (decl, _, semantic) in types {
             pendingKey = decl.id.rawValue
