@@ -90,6 +90,8 @@ enum Prelude {
         ("Alerts", alerts),
         ("FoundationErrors", foundationErrors),
         ("EnvironmentObjects", environmentObjects),
+        ("EnvironmentKeys", environmentKeys),
+        ("UIKitViews", uiKitViews),
         ("CanvasSymbols", canvasSymbols),
         ("AccentColor", accentColor),
         ("CharacterSets", characterSets),
