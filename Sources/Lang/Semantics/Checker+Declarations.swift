@@ -54,19 +54,34 @@ extension Checker {
             declareMemberSignatures(nominal.members, in: .nominal(semantic, []), decl: semantic, isBody: true)
         }
         if types.contains(where: { isWrapper($0.0) }) { infer() }
-        // The extensions' members before the other types' signatures: a wrapped property without a
-        // written type takes its storage's, which may be inferred through an extension's member
-        // (`@Environment(\.badgeStyle) var style`, `badgeStyle` added to `EnvironmentValues`).
-        for decl in declarations {
-            if case .extension(let extensionDecl) = decl.kind {
-                pendingKey = decl.id.rawValue
-                declareExtensionMembers(extensionDecl)
+        // Extensions of types declared before this block (a standard or library type's, an earlier cell's) have
+        // their members before this block's types their signatures: a wrapped property without a
+        // written type takes its storage's, which may be inferred through such a member
+        // (`@Environment(\.badgeStyle) var style`, `badgeStyle` added to `EnvironmentValues`). The
+        // others wait for the types', so that a type's own members are its requirements' witnesses.
+        let extensions = declarations.compactMap { decl -> (Decl, ExtensionDecl, Bool)? in
+            guard case .extension(let extensionDecl) = decl.kind else { return nil }
+            // Classified by a probe: the extension's own pass reports what its type names wrong.
+            let isEarly: Bool
+            switch Checker(probing: self).extendedType(extensionDecl) {
+            case .nominal(let extended, _): isEarly = extended.kind != .protocol && !types.contains { $0.2 === extended }
+            case .existential, .error: isEarly = false
+            default: isEarly = true
             }
+            return (decl, extensionDecl, isEarly)
+        }
+        for (decl, extensionDecl, isEarly) in extensions where isEarly {
+            pendingKey = decl.id.rawValue
+            declareExtensionMembers(extensionDecl)
         }
         infer()
         for (decl, nominal, semantic) in types where !isWrapper(decl) {
             pendingKey = decl.id.rawValue
             declareMemberSignatures(nominal.members, in: .nominal(semantic, []), decl: semantic, isBody: true)
+        }
+        for (decl, extensionDecl, isEarly) in extensions where !isEarly {
+            pendingKey = decl.id.rawValue
+            declareExtensionMembers(extensionDecl)
         }
         for (decl, _, semantic) in types {
             pendingKey = decl.id.rawValue

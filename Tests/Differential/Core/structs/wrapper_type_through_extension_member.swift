@@ -1,13 +1,12 @@
 // A wrapped property without a written type whose wrapper is made from a key path to a member an
-// extension adds (`@Read(\.doubled) var value`): its type is the key path's value, as swiftc infers it.
+// extension of a standard type adds (`@Read(\.doubled) var value`): its type is the key path's
+// value, as swiftc infers it.
 @propertyWrapper
 struct Read<Value> {
-    let path: KeyPath<Config, Value>
-    init(_ path: KeyPath<Config, Value>) { self.path = path }
-    var wrappedValue: Value { Config()[keyPath: path] }
+    let path: KeyPath<Int, Value>
+    init(_ path: KeyPath<Int, Value>) { self.path = path }
+    var wrappedValue: Value { 21[keyPath: path] }
 }
-
-struct Config { var base = 2 }
 
 struct User {
     @Read(\.doubled) var value
@@ -15,13 +14,13 @@ struct User {
     func describe() -> String { "\(value + 1) \(text)" }
 }
 
-extension Config {
-    var doubled: Int { base * 2 }
-    var label: String { "base \(base)" }
+extension Int {
+    var doubled: Int { self * 2 }
+    var label: String { "n\(self)" }
 }
 
 print(User().value, User().text)
 print(User().describe())
 
-// expect: 4 base 2
-// expect: 5 base 2
+// expect: 42 n21
+// expect: 43 n21
