@@ -54,22 +54,8 @@ extension Checker {
             declareMemberSignatures(nominal.members, in: .nominal(semantic, []), decl: semantic, isBody: true)
         }
         if types.contains(where: { isWrapper($0.0) }) { infer() }
-        // Extensions of types declared before this block (a standard or library type's, an earlier cell's) have
-        // their members before this block's types their signatures: a wrapped property without a
-        // written type takes its storage's, which may be inferred through such a member
-        // (`@Environment(\.badgeStyle) var style`, `badgeStyle` added to `EnvironmentValues`). The
-        // others wait for the types', so that a type's own members are its requirements' witnesses.
-        let extensions = declarations.compactMap { decl -> (Decl, ExtensionDecl, Bool)? in
-            guard case .extension(let extensionDecl) = decl.kind else { return nil }
-            // Classified by a probe: the extension's own pass reports what its type names wrong.
-            let isEarly: Bool
-            switch Checker(probing: self).extendedType(extensionDecl) {
-            case .nominal(let extended, _): isEarly = extended.kind != .protocol && !types.contains { $0.2 === extended }
-            case .existential, .error: isEarly = false
-            default: isEarly = true
-            }
-            return (decl, extensionDecl, isEarly)
-        }
+        // Extensions of types declared before this block go first (Checker+ExtensionOrder).
+        let extensions = orderedExtensions(declarations, declaredHere: types.map(\.2))
         for (decl, extensionDecl, isEarly) in extensions where isEarly {
             pendingKey = decl.id.rawValue
             declareExtensionMembers(extensionDecl)
@@ -580,28 +566,6 @@ extension Checker {
                defaults.contains(where: { $0 == nil }) {
                 error("class '\(semantic.name)' has no initializers", nominal.name.range)
             }
-        }
-    }
-
-    private func declareExtensionMembers(_ extensionDecl: ExtensionDecl) {
-        rejectStoredProperties(in: extensionDecl)
-        let type = extendedType(extensionDecl)
-        if case .error = type { return }
-        if let decl = type.nominalDecl, !decl.isBuiltin {
-            declareMemberSignatures(extensionDecl.members, in: type, decl: decl, isBody: false,
-                                    constrained: extensionDecl.whereClause.isEmpty ? nil : type)
-        } else if isStringProtocolExtension(extensionDecl, type) {
-            // Its conformers are String and Substring, which has String's extension members.
-            declareBuiltinExtension(extensionDecl.members, of: .string)
-        } else if case .existential(let protocols) = type, let decl = protocols.first {
-            let before = staticSymbols(of: decl)
-            declareMemberSignatures(extensionDecl.members, in: .nominal(decl, []), decl: decl, isBody: false,
-                                    constrained: isBuiltinSequenceProtocol(decl) ? sequenceExtensionSelf(of: extensionDecl, on: decl)
-                                        : isBuiltinValueProtocol(decl) ? valueProtocolExtensionSelf(of: extensionDecl, on: decl)
-                                        : protocolExtensionSelf(of: extensionDecl, on: decl) ?? pinnedSelfType(extensionDecl))
-            constrainStatics(of: decl, declaredAfter: before, by: extensionDecl)
-        } else {
-            declareBuiltinExtension(extensionDecl.members, of: type, constrained: !extensionDecl.whereClause.isEmpty)
         }
     }
 }
