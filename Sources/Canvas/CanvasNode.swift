@@ -36,11 +36,12 @@ final class CanvasNode: LayoutNode {
         try renderer.render(&graphics, rect.size)
         let drawn = graphics.items
         guard !drawn.isEmpty else { return }
-        // A canvas draws into a surface of its own: what its Porter–Duff operations (the
-        // language's `.clear` among them) erase or draw behind is the canvas's own drawing, not
-        // the views behind it, so such a drawing is one isolated group.
+        // A canvas draws into a surface of its own: what its blend modes mix with (`.multiply`)
+        // and its Porter–Duff operations (the language's `.clear` among them) erase or draw
+        // behind is the canvas's own drawing, not the views behind it, so such a drawing is one
+        // isolated group.
         let isolated = drawn.contains { item in
-            if case .beginLayer(let layer) = item { return [.destinationOut, .destinationOver, .sourceAtop].contains(layer.blendMode) }
+            if case .beginLayer(let layer) = item { return layer.blendMode != .normal }
             return false
         }
         try context.withClip(Path(rect), rule: .nonZero) { clipped in

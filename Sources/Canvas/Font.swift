@@ -24,16 +24,22 @@ public struct Font: Hashable, Sendable {
         case `default`, serif, rounded, monospaced
     }
 
-    public var size: Double
+    /// Points; setting it makes the font one of that fixed size (no longer a text style).
+    public var size: Double { didSet { textStyle = nil } }
     public var weight: Weight
     public var design: Design
     public var isItalic: Bool
+    /// The text style the font is, which Dynamic Type resizes (Font+DynamicType.swift); nil for
+    /// a font of a fixed size (`.system(size:)`), which keeps its size, as on iOS.
+    public var textStyle: TextStyle?
 
-    public init(size: Double, weight: Weight = .regular, design: Design = .default, isItalic: Bool = false) {
+    public init(size: Double, weight: Weight = .regular, design: Design = .default, isItalic: Bool = false,
+                textStyle: TextStyle? = nil) {
         self.size = size
         self.weight = weight
         self.design = design
         self.isItalic = isItalic
+        self.textStyle = textStyle
     }
 
     /// `Font.system(size:weight:design:)`.
@@ -41,17 +47,17 @@ public struct Font: Hashable, Sendable {
         Font(size: size, weight: weight, design: design)
     }
 
-    public static let largeTitle = Font(size: 34)
-    public static let title = Font(size: 28)
-    public static let title2 = Font(size: 22)
-    public static let title3 = Font(size: 20)
-    public static let headline = Font(size: 17, weight: .semibold)
-    public static let body = Font(size: 17)
-    public static let callout = Font(size: 16)
-    public static let subheadline = Font(size: 15)
-    public static let footnote = Font(size: 13)
-    public static let caption = Font(size: 12)
-    public static let caption2 = Font(size: 11)
+    public static let largeTitle = Font(size: 34, textStyle: .largeTitle)
+    public static let title = Font(size: 28, textStyle: .title)
+    public static let title2 = Font(size: 22, textStyle: .title2)
+    public static let title3 = Font(size: 20, textStyle: .title3)
+    public static let headline = Font(size: 17, weight: .semibold, textStyle: .headline)
+    public static let body = Font(size: 17, textStyle: .body)
+    public static let callout = Font(size: 16, textStyle: .callout)
+    public static let subheadline = Font(size: 15, textStyle: .subheadline)
+    public static let footnote = Font(size: 13, textStyle: .footnote)
+    public static let caption = Font(size: 12, textStyle: .caption)
+    public static let caption2 = Font(size: 11, textStyle: .caption2)
 
     /// The text styles by their SwiftUI names, for the interpreter's implicit members (`.footnote`).
     public static let textStyles: [String: Font] = [

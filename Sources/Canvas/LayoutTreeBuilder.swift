@@ -32,7 +32,7 @@ struct LayoutTreeBuilder {
             if let weightOverride { font.weight = weightOverride }
             if isItalic { font.isItalic = true }
             if let design = text.design { font.design = design }
-            return font
+            return font.sized(for: text.dynamicTypeSize)
         }
     }
 

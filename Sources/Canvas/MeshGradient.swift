@@ -11,11 +11,14 @@ import Geometry
 /// neighbours' edges and carries its colour with it; where it still folds a cell
 /// over its neighbour the later cell (row by row) is drawn on top. What no cell covers (vertices
 /// moved in from the edges) is the `background` colour, clear by default, as in SwiftUI. The
-/// mesh is drawn once on `resolution` × `resolution` pixels and stretched over the frame as an
-/// image paint (bilinear sampling smooths it further).
+/// mesh is drawn for the frame it fills, on `pixelsPerPoint` pixels per point of it (at most
+/// `maximumSide` a side), and laid over the frame as an image paint.
 public struct MeshGradient: Hashable, Sendable {
-    /// The pixels a mesh is sampled on, per side.
-    public static let resolution = 128
+    /// Pixels per point a mesh is sampled on: a figure's default scale is 2 and an iPhone's 3,
+    /// so a figure at either shows no upscaled pixels.
+    public static let pixelsPerPoint = 3.0
+    /// The most pixels a side of a mesh's image has (a larger frame stretches it).
+    public static let maximumSide = 1024
 
     /// The columns and rows of vertices.
     public let width: Int, height: Int
@@ -25,8 +28,6 @@ public struct MeshGradient: Hashable, Sendable {
     public let colors: [RGBA]
     /// The colour where no cell reaches.
     public let background: RGBA
-    /// The mesh sampled on a `resolution`² grid over the unit square.
-    public let pixels: ImagePixels
 
     /// A mesh of `width` × `height` vertices.
     ///
@@ -46,7 +47,22 @@ public struct MeshGradient: Hashable, Sendable {
         self.points = points
         self.colors = colors
         self.background = background
-        self.pixels = try MeshSampler(width: width, height: height, points: points, colors: colors).pixels(Self.resolution, background: background)
+    }
+
+    /// The pixels across and down an image of the mesh filling a frame of `size` points.
+    public static func sampleSize(for size: Size) -> (width: Int, height: Int) {
+        func side(_ points: Double) -> Int {
+            let pixels = (points * pixelsPerPoint).rounded(.up)
+            guard pixels.isFinite else { return maximumSide }
+            return Int(min(max(pixels, 2), Double(maximumSide)))
+        }
+        return (side(size.width), side(size.height))
+    }
+
+    /// The mesh drawn on `width` × `height` pixels spanning the unit square.
+    public func pixels(width pixelWidth: Int, height pixelHeight: Int) throws(CanvasError) -> ImagePixels {
+        try MeshSampler(width: width, height: height, points: points, colors: colors)
+            .pixels(width: pixelWidth, height: pixelHeight, background: background)
     }
 }
 
@@ -55,9 +71,9 @@ public struct MeshGradient: Hashable, Sendable {
 /// whose pixels take the colour interpolated between their corners' spline colours; a later
 /// cell draws over an earlier one where a moved vertex folds them.
 private struct MeshSampler {
-    /// Cuts per cell side: 16, fewer for a fine grid (about 128 across the frame, at least 2),
-    /// so a 64×64 mesh costs no more than a coarse one.
-    var steps: Int { max(2, min(16, 128 / max(width - 1, height - 1))) }
+    /// Cuts per cell side for an image `side` pixels across at most: triangles about 8 pixels
+    /// wide, 2 to 32 a cell, so a fine grid costs no more than a coarse one.
+    func steps(_ side: Int) -> Int { max(2, min(32, side / (8 * max(width - 1, height - 1)))) }
     let width: Int, height: Int
     let points: [Point]
     let colors: [RGBA]
@@ -68,9 +84,12 @@ private struct MeshSampler {
         var color: [Double]
     }
 
-    func pixels(_ size: Int, background: RGBA) throws(CanvasError) -> ImagePixels {
-        var canvas = [[Double]](repeating: [background.red, background.green, background.blue, background.alpha], count: size * size)
-        let steps = self.steps
+    func pixels(width pixelWidth: Int, height pixelHeight: Int, background: RGBA) throws(CanvasError) -> ImagePixels {
+        let size = (width: pixelWidth, height: pixelHeight)
+        let back = [background.red, background.green, background.blue, background.alpha]
+        var canvas = [Double](repeating: 0, count: pixelWidth * pixelHeight * 4)
+        for index in 0..<(pixelWidth * pixelHeight) { for offset in 0..<4 { canvas[index * 4 + offset] = back[offset] } }
+        let steps = self.steps(max(pixelWidth, pixelHeight))
         for row in 0..<(height - 1) {
             for column in 0..<(width - 1) {
                 var corners: [[Corner]] = []
@@ -80,7 +99,7 @@ private struct MeshSampler {
                         let u = Double(i) / Double(steps), v = Double(j) / Double(steps)
                         let p = position(column, row, u, v)
                         let c = colorAt(column, row, u, v)
-                        line.append(Corner(x: p.x * Double(size), y: p.y * Double(size), color: [c.red, c.green, c.blue, c.alpha]))
+                        line.append(Corner(x: p.x * Double(pixelWidth), y: p.y * Double(pixelHeight), color: [c.red, c.green, c.blue, c.alpha]))
                     }
                     corners.append(line)
                 }
@@ -92,23 +111,21 @@ private struct MeshSampler {
                 }
             }
         }
-        var samples = [UInt8](repeating: 0, count: size * size * 4)
-        for (index, color) in canvas.enumerated() {
-            for (offset, component) in color.enumerated() {
-                let unit = component.isNaN ? 0 : min(max(component, 0), 1)
-                samples[index * 4 + offset] = UInt8(truncatingIfNeeded: Int((unit * 255).rounded()))
-            }
+        var samples = [UInt8](repeating: 0, count: canvas.count)
+        for (index, component) in canvas.enumerated() {
+            let unit = component.isNaN ? 0 : min(max(component, 0), 1)
+            samples[index] = UInt8(truncatingIfNeeded: Int((unit * 255).rounded()))
         }
-        return try ImagePixels(width: size, height: size, samples: samples)
+        return try ImagePixels(width: pixelWidth, height: pixelHeight, samples: samples)
     }
 
     /// Paints the pixels whose centres lie in the triangle `a`, `b`, `c` (its edges included, so
     /// neighbouring triangles leave no gap) with the colour interpolated between its corners'.
-    private func fill(_ a: Corner, _ b: Corner, _ c: Corner, into canvas: inout [[Double]], size: Int) {
+    private func fill(_ a: Corner, _ b: Corner, _ c: Corner, into canvas: inout [Double], size: (width: Int, height: Int)) {
         let area = (b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)
         guard abs(area) > 1e-12 else { return }
-        let low = Self.pixel(min(a.x, b.x, c.x), size), high = Self.pixel(max(a.x, b.x, c.x), size)
-        let top = Self.pixel(min(a.y, b.y, c.y), size), bottom = Self.pixel(max(a.y, b.y, c.y), size)
+        let low = Self.pixel(min(a.x, b.x, c.x), size.width), high = Self.pixel(max(a.x, b.x, c.x), size.width)
+        let top = Self.pixel(min(a.y, b.y, c.y), size.height), bottom = Self.pixel(max(a.y, b.y, c.y), size.height)
         guard low <= high, top <= bottom else { return }
         let epsilon = -1e-9
         for y in top...bottom {
@@ -119,7 +136,8 @@ private struct MeshSampler {
                 let wb = ((c.x - px) * (a.y - py) - (a.x - px) * (c.y - py)) / area
                 let wc = 1 - wa - wb
                 guard wa >= epsilon, wb >= epsilon, wc >= epsilon else { continue }
-                canvas[y * size + x] = (0..<4).map { wa * a.color[$0] + wb * b.color[$0] + wc * c.color[$0] }
+                let base = (y * size.width + x) * 4
+                for offset in 0..<4 { canvas[base + offset] = wa * a.color[offset] + wb * b.color[offset] + wc * c.color[offset] }
             }
         }
     }

@@ -38,7 +38,11 @@ extension ShapeStyle {
         case .hierarchical(let level):
             return foreground.level(level).resolved(in: rect, foreground: .color(.primary))
         case .mesh(let mesh):
-            return .image(mesh.pixels, tile: rect, opacity: 1)
+            // Drawn for this frame, at the pixels a figure shows of it (a frame too large for
+            // an image paint shows the background colour).
+            let size = MeshGradient.sampleSize(for: rect.size)
+            guard let pixels = try? mesh.pixels(width: size.width, height: size.height) else { return .solid(mesh.background) }
+            return .image(pixels, tile: rect, opacity: 1)
         }
     }
 

@@ -89,6 +89,9 @@ public enum TextAttribute: Hashable, Sendable {
     case underline(Bool)
     /// `.strikethrough()`: a line through the text.
     case strikethrough(Bool)
+    /// `.dynamicTypeSize(_:)`: the Dynamic Type size of the text inside brought within the range
+    /// (one size: exactly it).
+    case dynamicTypeSize(ClosedRange<DynamicTypeSize>)
     /// `.textCase(.uppercase)`: text shown in capitals (list section headers are).
     case uppercased
     /// `.baselineOffset(_:)`: text drawn this many points above its line's baseline (below when negative).

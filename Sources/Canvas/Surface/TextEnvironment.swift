@@ -1,6 +1,6 @@
 /// Text attributes passed down the view tree by `.kerning`, `.tracking`, `.lineLimit`,
 /// `.fontDesign`, `.monospaced`, `.underline`, `.strikethrough`, `.baselineOffset` and
-/// `.minimumScaleFactor` on a view.
+/// `.minimumScaleFactor` and `.dynamicTypeSize` on a view.
 struct TextEnvironment {
     /// Points after each character.
     var spacing: Double?
@@ -13,6 +13,8 @@ struct TextEnvironment {
     var baselineOffset: Double?
     /// The least fraction of its size text may shrink to when it does not fit (1: it does not).
     var minimumScaleFactor = 1.0
+    /// The Dynamic Type size text styles are drawn at (a preview's default, `.large`).
+    var dynamicTypeSize = DynamicTypeSize.large
 
     /// The environment with `attribute` set (an inner modifier is applied after, so it wins).
     func setting(_ attribute: TextAttribute) -> TextEnvironment {
@@ -27,6 +29,7 @@ struct TextEnvironment {
         case .uppercased: text.isUppercased = true
         case .baselineOffset(let offset): text.baselineOffset = offset
         case .minimumScaleFactor(let factor): text.minimumScaleFactor = factor
+        case .dynamicTypeSize(let range): text.dynamicTypeSize = dynamicTypeSize.clamped(to: range)
         }
         return text
     }
@@ -40,6 +43,7 @@ extension LayoutTreeBuilder {
             if let weight = run.weight ?? environment.weightOverride { font.weight = weight }
             if run.isItalic || environment.isItalic { font.isItalic = true }
             if let design = run.design ?? environment.text.design { font.design = design }
+            font = font.sized(for: environment.text.dynamicTypeSize)
             let foreground = run.foreground.map { $0.substitutingForeground(environment.foreground) } ?? environment.foreground
             return TextNode.Run(string: environment.text.isUppercased ? run.string.uppercased() : run.string, font: font, foreground: foreground,
                                 spacing: run.spacing ?? environment.text.spacing ?? 0,

@@ -34,6 +34,11 @@ extension ViewBridge {
             return .unevenRoundedRectangle(topLeading: try number(field(fields, 0)), bottomLeading: try number(field(fields, 1)),
                                            bottomTrailing: try number(field(fields, 2)), topTrailing: try number(field(fields, 3)))
         case "ContainerRelativeShape":
+            // The container's shape in the environment the bridge draws it in (`.containerShape`).
+            if let container = try invoke("_container()", on: value.unboxed, decl: decl, arguments: []),
+               let (containerDecl, _) = structure(container), types.libraryName(of: containerDecl) != "Rectangle" {
+                return try shape(container, depth: depth + 1)
+            }
             return AnyShape(name: "ContainerRelativeShape", makePath: AnyShape.rectangle.makePath,
                             makeInsetPath: { try AnyShape.rectangle.insetPath(in: $0, by: $1) })
         case "AnyShape": return try shape(field(fields, 0), depth: depth + 1)

@@ -61,6 +61,7 @@ extension ViewBridge {
         case "underline": return attribute(.underline(try bool(value(0))))
         case "strikethrough": return attribute(.strikethrough(try bool(value(0))))
         case "baselineOffset": return attribute(.baselineOffset(try finite(value(0), "baselineOffset")))
+        case "dynamicTypeSize": return attribute(.dynamicTypeSize(try dynamicTypeSizes(value(0))))
         default:
             let (alignment, _) = try enumCase(value(0))
             return content.multilineTextAlignment(alignment == "center" ? .center : alignment == "trailing" ? .trailing : .leading)
@@ -99,5 +100,27 @@ extension ViewBridge {
         case "monospaced": return .monospaced
         default: return .default
         }
+    }
+}
+
+extension ViewBridge {
+    /// The Dynamic Type sizes a `.dynamicTypeSize` value allows: one size, or a range of them
+    /// (a one-sided range's missing end is `.null`, reaching the smallest or largest size; a
+    /// half-open one ends a size below its bound).
+    func dynamicTypeSizes(_ value: Value) throws -> ClosedRange<Canvas.DynamicTypeSize> {
+        func size(_ value: Value) throws -> Canvas.DynamicTypeSize {
+            let (name, _) = try enumCase(value)
+            guard let size = Canvas.DynamicTypeSize.allCases.first(where: { "\($0)" == name }) else { throw failure("unknown DynamicTypeSize '\(name)'") }
+            return size
+        }
+        guard case .range(let lower, let upper, let closed) = value.unboxed else {
+            let one = try size(value)
+            return one...one
+        }
+        func isMissing(_ end: Value) -> Bool { if case .null = end.unboxed { true } else { false } }
+        let low = isMissing(lower) ? .xSmall : try size(lower)
+        var high = isMissing(upper) ? .accessibility5 : try size(upper)
+        if !closed, !isMissing(upper), let below = Canvas.DynamicTypeSize(rawValue: high.rawValue - 1) { high = below }
+        return low...max(low, high)
     }
 }

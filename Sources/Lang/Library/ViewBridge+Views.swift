@@ -65,7 +65,7 @@ extension ViewBridge {
         case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient":
             return .color(try style(value) ?? .foreground)
         case "_StyleView": return .color(try style(field(fields, 0)) ?? .foreground)
-        case "_EnvironmentObjectView", "_ChartEnvironmentView": return try environmentView(value, decl: decl, fields, depth: depth)
+        case "_EnvironmentObjectView", "_ChartEnvironmentView", "_EnvironmentValueView": return try environmentView(value, decl: decl, fields, depth: depth)
         default:
             if let drawn = try layoutView(name, value, fields, depth: depth) { return drawn }
             if let drawn = try controlView(name, fields, depth: depth) ?? containerView(name, fields, depth: depth)

@@ -54,15 +54,20 @@ extension Checker {
             declareMemberSignatures(nominal.members, in: .nominal(semantic, []), decl: semantic, isBody: true)
         }
         if types.contains(where: { isWrapper($0.0) }) { infer() }
+        // Extensions of types declared before this block go first (Checker+ExtensionOrder).
+        let extensions = orderedExtensions(declarations, declaredHere: types.map(\.2))
+        for (decl, extensionDecl, isEarly) in extensions where isEarly {
+            pendingKey = decl.id.rawValue
+            declareExtensionMembers(extensionDecl)
+        }
+        infer()
         for (decl, nominal, semantic) in types where !isWrapper(decl) {
             pendingKey = decl.id.rawValue
             declareMemberSignatures(nominal.members, in: .nominal(semantic, []), decl: semantic, isBody: true)
         }
-        for decl in declarations {
-            if case .extension(let extensionDecl) = decl.kind {
-                pendingKey = decl.id.rawValue
-                declareExtensionMembers(extensionDecl)
-            }
+        for (decl, extensionDecl, isEarly) in extensions where !isEarly {
+            pendingKey = decl.id.rawValue
+            declareExtensionMembers(extensionDecl)
         }
         for (decl, _, semantic) in types {
             pendingKey = decl.id.rawValue
@@ -566,31 +571,6 @@ extension Checker {
                defaults.contains(where: { $0 == nil }) {
                 error("class '\(semantic.name)' has no initializers", nominal.name.range)
             }
-        }
-    }
-
-    private func declareExtensionMembers(_ extensionDecl: ExtensionDecl) {
-        rejectStoredProperties(in: extensionDecl)
-        let type = extendedType(extensionDecl)
-        if case .error = type { return }
-        if let decl = type.nominalDecl, !decl.isBuiltin {
-            declareMemberSignatures(extensionDecl.members, in: type, decl: decl, isBody: false,
-                                    constrained: extensionDecl.whereClause.isEmpty ? nil : type)
-        } else if isStringProtocolExtension(extensionDecl, type) {
-            // Its conformers are String and Substring, which has String's extension members.
-            declareBuiltinExtension(extensionDecl.members, of: .string)
-        } else if case .existential(let protocols) = type, let decl = protocols.first {
-            let before = staticSymbols(of: decl)
-            let savedBounds = declaringSelfBounds
-            declaringSelfBounds = decl.isBuiltin ? nil : selfBounds(of: extensionDecl, on: decl)
-            defer { declaringSelfBounds = savedBounds }
-            declareMemberSignatures(extensionDecl.members, in: .nominal(decl, []), decl: decl, isBody: false,
-                                    constrained: isBuiltinSequenceProtocol(decl) ? sequenceExtensionSelf(of: extensionDecl, on: decl)
-                                        : isBuiltinValueProtocol(decl) ? valueProtocolExtensionSelf(of: extensionDecl, on: decl)
-                                        : protocolExtensionSelf(of: extensionDecl, on: decl) ?? pinnedSelfType(extensionDecl))
-            constrainStatics(of: decl, declaredAfter: before, by: extensionDecl)
-        } else {
-            declareBuiltinExtension(extensionDecl.members, of: type, constrained: !extensionDecl.whereClause.isEmpty)
         }
     }
 }

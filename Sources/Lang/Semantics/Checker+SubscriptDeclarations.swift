@@ -113,7 +113,15 @@ extension Checker {
         }
         let specs = parameterSpecs(getter)
         guard let matched = matchArguments(arguments, to: specs, range: range, report: true) else { return nil }
-        let substitution = typeArgumentSubstitution(baseType)
+        var substitution = typeArgumentSubstitution(baseType)
+        // A generic subscript's own parameters are bound by its arguments, as a call's are
+        // (`values[BadgeStyleKey.self] = style` for `subscript<K: EnvironmentKey>(key: K.Type) -> K.Value`).
+        if !getter.genericParameters.isEmpty {
+            let inferred = inferGenerics(matched, specs, generics: getter.genericParameters, expectedResult: nil,
+                                         result: getter.type.result, known: substitution, printed: false)
+            substitution.merge(inferred) { first, _ in first }
+            bindAssociatedTypes(getter.genericParameters, in: &substitution)
+        }
         let (nodes, _) = lowerArguments(matched, specs, substitution: substitution, range: range)
         let place = SubscriptPlace(base: basePlace, getter: getter.code, setter: setter.code, arguments: nodes, line: range.line)
         return (place, getter.type.result.substituting(substitution))

@@ -67,7 +67,7 @@ import Testing
 
     @Test func systemTextStyleTakesADesignAndWeight() {
         let font = Font.system(.title, design: .rounded, weight: .bold)
-        #expect(font == Font(size: 28, weight: .bold, design: .rounded))
+        #expect(font == Font(size: 28, weight: .bold, design: .rounded, textStyle: .title))
         #expect(Font.system(.headline).weight == .semibold)
         #expect(Font.body.monospaced().design == .monospaced)
     }

@@ -233,3 +233,20 @@ extension Link where Label == Text {
 public enum Visibility: Hashable, CaseIterable {
     case automatic, visible, hidden
 }
+
+/// A stylized view, with an optional label, that visually collects a logical grouping of content.
+public struct GroupBox<Label: View, Content: View>: View {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { fatalError() }
+    public init(label: Label, @ViewBuilder content: () -> Content) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+extension GroupBox where Label == EmptyView {
+    public init(@ViewBuilder content: () -> Content) { fatalError() }
+}
+
+extension GroupBox where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { fatalError() }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { fatalError() }
+}

@@ -43,7 +43,7 @@ public struct ContainerRelativeShape: InsettableShape {
 }
 
 extension View {
-    public func containerShape<T: InsettableShape>(_ shape: T) -> some View { EmptyView() }
+    public func containerShape<T: InsettableShape>(_ shape: T, eoFill: Bool = false) -> some View { EmptyView() }
 }
 
 // MARK: - Geometry changes

@@ -229,6 +229,26 @@ public struct DismissAction {
     public func callAsFunction() { fatalError() }
 }
 
+/// A key for accessing values in the environment.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Self.Value { get }
+}
+
+extension EnvironmentValues {
+    /// Accesses the environment value associated with a custom key.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value { get { fatalError() } set { fatalError() } }
+}
+
+extension View {
+    /// Sets the environment value of the specified key path to the given value.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { EmptyView() }
+    /// Sets the preferred color scheme for this presentation.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { EmptyView() }
+    /// Sets this view's color scheme.
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View { EmptyView() }
+}
+
 /// A property wrapper that reads a value from a view's environment.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {

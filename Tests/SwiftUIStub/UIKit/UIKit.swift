@@ -29,6 +29,7 @@ open class UIColor: _ExpressibleByColorLiteral, @unchecked Sendable {
     public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) { fatalError() }
     public init(white: CGFloat, alpha: CGFloat) {}
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {}
+    public convenience init?(named name: String) { fatalError() }
     // Every UIKit colour Shapebook knows (Sources/Canvas/RGBA+UIKit.swift), sorted by name.
     open class var black: UIColor { fatalError() }
     open class var blue: UIColor { fatalError() }
@@ -126,4 +127,57 @@ open class UIBezierPath {
     open func close() {}
     open func append(_ bezierPath: UIBezierPath) {}
     open func apply(_ transform: CGAffineTransform) {}
+}
+
+/// An object that defines the properties associated with a hardware-based display.
+open class UIScreen: @unchecked Sendable {
+    open class var main: UIScreen { fatalError() }
+    open var bounds: CGRect { fatalError() }
+    open var nativeBounds: CGRect { fatalError() }
+    open var scale: CGFloat { fatalError() }
+}
+
+/// An object that manages the content for a rectangular area on the screen.
+open class UIView {
+    public init(frame: CGRect) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    public convenience init() { fatalError() }
+    open var frame: CGRect { get { fatalError() } set { fatalError() } }
+    open var bounds: CGRect { fatalError() }
+    open var backgroundColor: UIColor? { get { fatalError() } set { fatalError() } }
+    open var alpha: CGFloat { get { fatalError() } set { fatalError() } }
+    open var isHidden: Bool { get { fatalError() } set { fatalError() } }
+    open var clipsToBounds: Bool { get { fatalError() } set { fatalError() } }
+    open var tintColor: UIColor! { get { fatalError() } set { fatalError() } }
+    open var subviews: [UIView] { fatalError() }
+    open func addSubview(_ view: UIView) {}
+    open func draw(_ rect: CGRect) {}
+    open func layoutSubviews() {}
+    open func setNeedsDisplay() {}
+    open func setNeedsLayout() {}
+}
+
+/// AppKit's view; Shapebook draws it as a UIKit one.
+public typealias NSView = UIView
+
+/// An initial object that defines a visual effect.
+open class UIVisualEffect {}
+
+/// An object that applies a blurring effect to the content layered behind a view.
+open class UIBlurEffect: UIVisualEffect {
+    public init(style: UIBlurEffect.Style) {}
+    public enum Style: Int, Sendable {
+        case extraLight, light, dark, extraDark, regular, prominent
+        case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+        case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight, systemChromeMaterialLight
+        case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark
+    }
+}
+
+/// An object that implements some complex visual effects.
+open class UIVisualEffectView: UIView {
+    public init(effect: UIVisualEffect?) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    open var effect: UIVisualEffect? { get { fatalError() } set { fatalError() } }
+    open var contentView: UIView { fatalError() }
 }

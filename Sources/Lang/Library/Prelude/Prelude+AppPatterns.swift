@@ -64,11 +64,19 @@ extension Prelude {
         var _kind: String
     }
 
+    /// A view with a `ViewModifier` applied: the modifier's `body(content:)` is made when the
+    /// view is drawn, as SwiftUI makes it, so that its `@Environment` properties read the
+    /// environment the view is drawn in (`.badge { … }.badgeStyle(.fancy)`).
+    struct _ModifierView: View {
+        var content: any View
+        var modifier: any ViewModifier
+        /// The modifier's body of the content.
+        var body: some View { AnyView(modifier.body(content: _ViewModifierContent(_view: content))) }
+    }
+
     extension View {
         /// The view made by `modifier`'s `body(content:)` with this view as the content.
-        func modifier(_ modifier: any ViewModifier) -> some View {
-            modifier.body(content: _ViewModifierContent(_view: self))
-        }
+        func modifier(_ modifier: any ViewModifier) -> some View { _ModifierView(content: self, modifier: modifier) }
         /// How buttons inside are drawn: `.bordered`, `.borderedProminent`, `.plain`, or a
         /// `ButtonStyle` of your own.
         func buttonStyle(_ style: any ButtonStyle) -> some View { _Styled(content: self, style: style, _kind: "ButtonStyle") }

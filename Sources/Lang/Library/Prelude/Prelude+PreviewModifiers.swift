@@ -1,7 +1,7 @@
 extension Prelude {
     /// Modifiers previews and app code put on views that change nothing a figure draws or only
     /// hide the view: `previewDevice`, `previewInterfaceOrientation`, `previewContext`,
-    /// `previewDisplayName`, `colorScheme`, `environment(_:_:)`, `hidden()`.
+    /// `previewDisplayName`, `colorScheme`, `hidden()`.
     static let previewModifiers = #"""
     /// A device a preview runs on, named as Xcode names it (`"iPhone 15"`).
     struct PreviewDevice {
@@ -50,9 +50,6 @@ extension Prelude {
         func previewDisplayName(_ name: String?) -> some View { self }
         /// The view's appearance; a figure is always drawn in the light one.
         func colorScheme(_ colorScheme: ColorScheme) -> some View { self }
-        /// The view with `value` written into its environment at `keyPath`, as a preview sets
-        /// `\.colorScheme`; a figure is always drawn in the light appearance.
-        func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { self }
         /// The view taking its room in the layout and drawing nothing, as SwiftUI's `hidden()`.
         func hidden() -> some View { opacity(0) }
     }

@@ -45,9 +45,12 @@ extension Prelude {
         }
     }
 
-    /// The shape of the container (a widget's rounded rectangle): a rectangle on a canvas.
+    /// The shape of the container: the one an ancestor's `.containerShape(_:)` gave (a widget's
+    /// rounded rectangle), in the shape's own frame; a rectangle where none did.
     struct ContainerRelativeShape: InsettableShape {
         @_native("Shape.path") func path(in rect: CGRect) -> Path
+        /// The container's shape where the bridge draws this one (its environment then).
+        func _container() -> any Shape { _currentEnvironment()._containerShape ?? Rectangle() }
     }
 
     /// A shape with its type erased: it draws as the shape it wraps.

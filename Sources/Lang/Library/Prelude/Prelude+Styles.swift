@@ -287,6 +287,12 @@ extension Prelude {
         /// Dismisses the presentation the view is in (`@Environment(\.dismiss) var dismiss`,
         /// then `dismiss()`); a figure is in none, so it does nothing.
         var dismiss: DismissAction { DismissAction() }
+        /// The values of the program's own `EnvironmentKey`s that an ancestor set, by the key's
+        /// type name (Prelude+EnvironmentKeys).
+        var _keyed: [String: Any] = [:]
+        /// The shape `.containerShape(_:)` gave the views inside, which `ContainerRelativeShape`
+        /// takes; nil: a rectangle.
+        var _containerShape: (any Shape)? = nil
     }
     /// The direction of text and of a stack's views.
     enum LayoutDirection: CaseIterable, Hashable { case leftToRight, rightToLeft }
@@ -296,14 +302,15 @@ extension Prelude {
         func callAsFunction() {}
     }
     /// A value of a view's environment read by its key path, as SwiftUI's property wrapper
-    /// (`@Environment(\.colorScheme) var scheme`): a figure is drawn in the default environment.
+    /// (`@Environment(\.colorScheme) var scheme`): the default environment with what the
+    /// `.environment(_:_:)` modifiers around the view being drawn wrote into it.
     struct Environment<Value> {
         var _keyPath: KeyPath<EnvironmentValues, Value>
         /// Reads the environment value at `keyPath`.
         init(_ keyPath: KeyPath<EnvironmentValues, Value>) { _keyPath = keyPath }
         /// The value the environment holds at the key path (read through the path's getter: the
         /// prelude's key paths are the standard library's only once it is checked).
-        var wrappedValue: Value { _keyPath._get(EnvironmentValues()) }
+        var wrappedValue: Value { _keyPath._get(_currentEnvironment()) }
     }
 
     /// A style with its opacity multiplied.

@@ -86,6 +86,8 @@ extension Prelude {
         case underline(Bool)
         case strikethrough(Bool)
         case baselineOffset(CGFloat)
+        /// A `DynamicTypeSize`, or a range of them (closed, half-open or one-sided).
+        case dynamicTypeSize(Any)
     }
     /// A view with a text modifier applied.
     struct _TextModifiedView: View {

@@ -5,8 +5,8 @@ extension Prelude {
     /// geometry: here the view keeps its place in the layout (drawn hidden) and a `GeometryReader`
     /// over it, offered the view's own frame, draws the view again with the effects the closure
     /// makes for that proxy, innermost first, as the same modifiers on the view would draw it.
-    /// `.dynamicTypeSize` is accepted and changes nothing: a figure is what a preview at the
-    /// default size (`.large`) shows, and text is drawn at that size.
+    /// `.dynamicTypeSize` resizes the text styles inside as iOS does (Canvas's `DynamicTypeSize`,
+    /// Apple's table of sizes); a figure is otherwise a preview at the default size, `.large`.
     static let visualEffects = #"""
     /// Effects that change how a view is drawn, not its layout (`.visualEffect`'s content).
     protocol VisualEffect {
@@ -97,18 +97,20 @@ extension Prelude {
     }
 
     extension View {
-        /// Text inside at Dynamic Type size `size`; a figure shows the preview's default size, unchanged.
-        func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
-        /// Text inside at a Dynamic Type size within `range`; the default size lies in most ranges, and is drawn.
-        func dynamicTypeSize(_ range: ClosedRange<DynamicTypeSize>) -> some View { self }
-        /// Text inside at a Dynamic Type size within `range`.
-        func dynamicTypeSize(_ range: Range<DynamicTypeSize>) -> some View { self }
-        /// Text inside at a Dynamic Type size up to `range`'s bound.
-        func dynamicTypeSize(_ range: PartialRangeThrough<DynamicTypeSize>) -> some View { self }
-        /// Text inside at a Dynamic Type size below `range`'s bound.
-        func dynamicTypeSize(_ range: PartialRangeUpTo<DynamicTypeSize>) -> some View { self }
-        /// Text inside at a Dynamic Type size from `range`'s bound.
-        func dynamicTypeSize(_ range: PartialRangeFrom<DynamicTypeSize>) -> some View { self }
+        /// Text inside in the text styles' sizes at Dynamic Type size `size` (a font of a fixed
+        /// size, `.system(size:)`, keeps its size, as on iOS).
+        func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { _TextModifiedView(content: self, modifier: .dynamicTypeSize(size)) }
+        /// Text inside at the Dynamic Type size around it brought within `range` (a preview's
+        /// default `.large` where none is set).
+        func dynamicTypeSize(_ range: ClosedRange<DynamicTypeSize>) -> some View { _TextModifiedView(content: self, modifier: .dynamicTypeSize(range)) }
+        /// Text inside at the Dynamic Type size around it brought within `range`.
+        func dynamicTypeSize(_ range: Range<DynamicTypeSize>) -> some View { _TextModifiedView(content: self, modifier: .dynamicTypeSize(range)) }
+        /// Text inside at the Dynamic Type size around it, at most `range`'s bound.
+        func dynamicTypeSize(_ range: PartialRangeThrough<DynamicTypeSize>) -> some View { _TextModifiedView(content: self, modifier: .dynamicTypeSize(range)) }
+        /// Text inside at the Dynamic Type size around it, below `range`'s bound.
+        func dynamicTypeSize(_ range: PartialRangeUpTo<DynamicTypeSize>) -> some View { _TextModifiedView(content: self, modifier: .dynamicTypeSize(range)) }
+        /// Text inside at the Dynamic Type size around it, at least `range`'s bound.
+        func dynamicTypeSize(_ range: PartialRangeFrom<DynamicTypeSize>) -> some View { _TextModifiedView(content: self, modifier: .dynamicTypeSize(range)) }
     }
     """#
 }

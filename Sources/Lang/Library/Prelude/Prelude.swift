@@ -93,6 +93,8 @@ enum Prelude {
         ("Codable", codable),
         ("JSONCoders", jsonCoders),
         ("EnvironmentObjects", environmentObjects),
+        ("EnvironmentKeys", environmentKeys),
+        ("UIKitViews", uiKitViews),
         ("CanvasSymbols", canvasSymbols),
         ("AccentColor", accentColor),
         ("CharacterSets", characterSets),
