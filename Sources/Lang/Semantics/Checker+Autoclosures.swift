@@ -50,8 +50,9 @@ extension Checker {
     /// `value` as the body of a closure of no parameters (the closure swiftc makes of it).
     func autoclosureWrapped(_ value: Expr) -> Expr {
         let body = [Stmt(id: value.id, range: value.range, kind: .expression(value))]
-        let closure = ClosureExpr(attributes: [], captures: [], parameters: nil, hasParenthesizedParameters: false,
+        var closure = ClosureExpr(attributes: [], captures: [], parameters: nil, hasParenthesizedParameters: false,
                                   effects: Effects(), resultType: nil, body: body)
+        closure.isAutoclosure = true
         return Expr(id: value.id, range: value.range, kind: .closure(closure))
     }
 }

@@ -375,7 +375,11 @@ extension Checker {
     /// Calling a throwing function outside `try` is Swift's error; this front end accepts the
     /// call inside any `try` and leaves the check to a later step.
     func noteThrowingCall(_ range: SourceRange, throwing thrown: SwiftType? = nil) {
-        if tryDepth == 0 { error("call can throw but is not marked with 'try'", range) }
+        if tryDepth == 0 {
+            error("call can throw but is not marked with 'try'", range)
+        } else if context.isNonThrowingAutoclosure, absorbingTryDepth == 0 {
+            error("call can throw, but it is executed in a non-throwing autoclosure", range)
+        }
         rejectThrownConversion(thrown, at: range)
         noteThrownType(thrown)
     }

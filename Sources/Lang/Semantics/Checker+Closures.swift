@@ -91,6 +91,7 @@ extension Checker {
         }
         let function = FunctionContext(parent: captureContext, frameSize: 0, resultType: resultType ?? .void,
                                        isThrowing: closure.effects.throwsErrors || (expectedFunction?.isThrowing ?? false))
+        function.isNonThrowingAutoclosure = closure.isAutoclosure && !function.isThrowing
         if (!isEscaping && !isReturned) || isLetBound {
             staticCaptureContexts.insert(HeldIdentity(function))
             if !captured.isEmpty { staticCaptureContexts.insert(HeldIdentity(captureContext)) }

@@ -89,6 +89,11 @@ extension Checker {
             }
             return Typed(ForceUnwrap(typed.node, line: line), wrapped)
         case .optionalEvaluation(let inner):
+            // `Int?.self`: the parser reads a chain; a `?` bound to a type is Optional's sugar, as
+            // swiftc folds it before checking.
+            if case .postfixSelf(let base) = inner.kind, let type = typeNamed(by: base) {
+                return Typed(metatypeValue(type, line: line), .metatype(type))
+            }
             let typed = expression(inner, expected: nil)
             let type: SwiftType
             if case .optional = typed.type { type = typed.type } else if typed.type == .void { type = .void } else {
@@ -541,6 +546,11 @@ extension Checker {
             }
             return .tuple(types)
         case .paren(let inner):
+            return typeNamed(by: inner)
+        // `Int?` read as a chain: the `?` bound to a type makes an optional type.
+        case .bindOptional(let inner):
+            return typeNamed(by: inner).map { .optional($0) }
+        case .optionalEvaluation(let inner):
             return typeNamed(by: inner)
         // `[Int].make()`, `[String: Int].empty`: sugared collection types before a member.
         case .array(let elements) where elements.count == 1:

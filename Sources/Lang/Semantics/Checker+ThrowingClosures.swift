@@ -7,7 +7,7 @@ extension Checker {
     /// Notes a `throw` or a plain `try` here: in a closure's own body, outside any `catch`, it
     /// makes that closure throw.
     func noteThrowingSite() {
-        guard isInClosure, catchDepth == 0 else { return }
+        guard isInClosure, catchDepth == 0, !context.isNonThrowingAutoclosure else { return }
         context.owner.throwsInBody = true
     }
 

@@ -184,6 +184,9 @@ final class FunctionContext {
     var thrownError: SwiftType?
     /// Whether a `throw` or plain `try` outside any `catch` is written in this closure's body.
     var throwsInBody = false
+    /// Whether this is the closure of an `@autoclosure` argument whose function type does not
+    /// throw: a `try` in it does not make it throw; each throwing call in it is an error.
+    var isNonThrowingAutoclosure = false
     /// For a closure whose `throws(E)` comes from an annotation, not its own signature: its
     /// `throw` statements still throw `any Error` (Checker+AnnotatedClosureThrows).
     var throwStatementsAreUntyped = false

@@ -229,6 +229,8 @@ public struct ClosureExpr: Sendable {
     /// How many anonymous parameters (`$0`, `$1`, …) the body uses itself, one more than the
     /// highest; a `$0` inside a nested closure is that closure's (set by the parser).
     public var anonymousParameterCount = 0
+    /// Whether the checker made this closure of an `@autoclosure` argument (no parser makes one).
+    public var isAutoclosure = false
 
     public init(attributes: [Attribute], captures: [CaptureItem], parameters: [ClosureParameter]?,
                 hasParenthesizedParameters: Bool, effects: Effects, resultType: TypeExpr?,
