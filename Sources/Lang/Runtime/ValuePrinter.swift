@@ -179,10 +179,12 @@ struct ValuePrinter {
     /// (`Box<Array<Int>>`), qualified when nested (`main.Box<Swift.Int>`), as Swift's reflection
     /// prints them.
     private func typeName(_ decl: NominalDecl, arguments: [SwiftType], debug: Bool) -> String {
-        let base = debug || decl.kind == .class ? decl.qualifiedName : decl.name
-        if arguments.isEmpty { return base }
-        let names = arguments.map { debug || decl.kind == .class ? $0.qualifiedDescription : $0.runtimeName }
-        return base + "<" + names.joined(separator: ", ") + ">"
+        if debug || decl.kind == .class {
+            return SwiftType.qualifiedName(of: decl, arguments: arguments, argumentName: \.qualifiedDescription)
+        }
+        let own = arguments.dropFirst(decl.outerGenericCount)
+        if own.isEmpty { return decl.name }
+        return decl.name + "<" + own.map(\.runtimeName).joined(separator: ", ") + ">"
     }
 
     private static func genericArguments(of type: SwiftType, decl: NominalDecl) -> [SwiftType] {

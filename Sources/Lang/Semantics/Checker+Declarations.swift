@@ -186,6 +186,11 @@ extension Checker {
                   nominal.name.range)
         }
         semantic.genericParameters = nominal.genericParameters.map { TypeParameter(name: $0.name.name) }
+        // A type nested in a generic type is generic over the outer type's parameters too.
+        if let parent, parent.kind != .protocol, kind != .protocol, !parent.genericParameters.isEmpty {
+            semantic.outerGenericCount = parent.genericParameters.count
+            semantic.genericParameters = parent.genericParameters + semantic.genericParameters
+        }
         declaredTypes[decl.id.rawValue] = semantic
         if kind == .protocol { environment.protocolDecls[ObjectIdentifier(semantic)] = semantic }
         let type = SwiftType.nominal(semantic, [])
@@ -278,9 +283,11 @@ extension Checker {
 
     private func declareInheritance(_ decl: Decl, _ nominal: NominalTypeDecl, _ semantic: NominalDecl) {
         withType(semantic) {
-            for (index, parameter) in nominal.genericParameters.enumerated() where index < semantic.genericParameters.count {
+            // The type's own parameters follow those it takes from the types around it.
+            let own = semantic.genericParameters.dropFirst(semantic.outerGenericCount)
+            for (parameter, semanticParameter) in zip(nominal.genericParameters, own) {
                 if let constraint = parameter.constraint {
-                    semantic.genericParameters[index].constraints = protocols(in: constraint, allowingClass: true)
+                    semanticParameter.constraints = protocols(in: constraint, allowingClass: true)
                 }
             }
             // `struct StripeView<S>: View where S: Shape`: a `where` clause constrains the type's

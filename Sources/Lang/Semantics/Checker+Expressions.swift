@@ -534,8 +534,8 @@ extension Checker {
             return enclosingNestedType(name.name)
         case .member(let base, let name, let arguments):
             if let qualified = moduleQualifiedTypeReference(base, name, arguments: arguments) { return qualified }
-            guard let baseType = typeNamed(by: base) else { return nil }
-            return nestedType(name.name, in: baseType)
+            guard let baseType = typeNamed(by: base), let nested = nestedType(name.name, in: baseType) else { return nil }
+            return withOwnArguments(nested, arguments, outer: baseType)
         case .type(let typeExpression):
             return resolveType(typeExpression)
         case .tuple(let elements) where elements.count > 1:

@@ -50,6 +50,7 @@ extension Checker {
         if let call = classMetatypeCall(base, name: name, arguments: arguments, expected: expected, range: range) { return call }
         if let call = valueTypeMetatypeCall(base, name: name, arguments: arguments, expected: expected, range: range) { return call }
         if let next = genericIteratorNext(base, basePlace: basePlace, name: name, arguments: arguments, range: range) { return next }
+        if let next = constrainedIteratorNext(base, basePlace: basePlace, name: name, arguments: arguments, range: range) { return next }
         if let bound = classBoundBase(base, member: name.name) ?? selfBoundBase(base, member: name.name) {
             return callMethod(bound, basePlace: basePlace, name: name, arguments: arguments, expected: expected, range: range,
                               baseCaret: baseCaret)

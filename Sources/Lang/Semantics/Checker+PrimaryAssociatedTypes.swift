@@ -14,6 +14,16 @@ extension Checker {
         return .nominal(proto, [resolveType(components[0].genericArguments[0])])
     }
 
+    /// `some Sequence` or `some Collection` written without its element: the protocol over an
+    /// element nothing more is known of (`some` with no protocols), as swiftc hides the
+    /// underlying type's `Element` behind the opaque type; nil for any other constraint.
+    func opaqueSequence(_ constraint: TypeExpr) -> SwiftType? {
+        guard case .named(let components) = constraint.kind, components.count == 1,
+              components[0].genericArguments.isEmpty, lookup(components[0].name.name) == nil,
+              let proto = builtinProtocol(components[0].name.name), isBuiltinSequenceProtocol(proto) else { return nil }
+        return .nominal(proto, [.opaque([])])
+    }
+
     /// Whether `type` converts to `target`, a sequence protocol over an element: it conforms to
     /// the protocol and its elements are that type; nil when `target` is no such type.
     func convertsToConstrainedSequence(_ type: SwiftType, _ target: SwiftType) -> Bool? {
@@ -25,7 +35,7 @@ extension Checker {
               let element = sequenceElement(type) ?? lazyClosureElement(type) ?? ownSequenceElement(type) else {
             return false
         }
-        return element == arguments[0] || element == .error
+        return element == arguments[0] || element == .error || arguments[0] == .opaque([])
     }
 
     /// The element of a program's own sequence or collection type; nil for any other type (the

@@ -33,9 +33,12 @@ extension Checker {
                                           throws: function.effects.throwsErrors,
                                           thrownError: thrownErrorType(function.effects)))
         case .opaque(let constraint):
-            return primaryAssociatedConstraint(constraint) ?? .opaque(protocols(in: constraint))
+            return primaryAssociatedConstraint(constraint) ?? opaqueSequence(constraint)
+                ?? iteratorConstraint(constraint, isOpaque: true) ?? .opaque(protocols(in: constraint))
         case .existential(let constraint):
-            if let constrained = primaryAssociatedConstraint(constraint) { return constrained }
+            if let constrained = primaryAssociatedConstraint(constraint) ?? iteratorConstraint(constraint, isOpaque: false) {
+                return constrained
+            }
             // `any P.Type`: the type of any conforming type's metatype (`MyAlignment.self`).
             if case .metatype(let instance, _) = constraint.kind { return .metatype(.existential(protocols(in: instance))) }
             return .existential(protocols(in: constraint))
@@ -88,7 +91,7 @@ extension Checker {
         for component in components.dropFirst(qualified == nil ? 1 : 2) {
             if case .error = type { return .error }
             if let nested = nestedType(component.name.name, in: type) {
-                type = nested
+                type = withOwnArguments(nested, component.genericArguments, outer: type)
             } else {
                 // swiftc says "of type 'T'" for a generic parameter.
                 var owner = "'\(type)'"
@@ -98,6 +101,15 @@ extension Checker {
             }
         }
         return type
+    }
+
+    /// `nested` given the arguments written after its name, after those it takes from the types
+    /// around it (`Outer<String>.Pair<Double>` is `Pair` over `String`, `Double`).
+    func withOwnArguments(_ nested: SwiftType, _ written: [TypeExpr], outer: SwiftType) -> SwiftType {
+        guard !written.isEmpty, case .nominal(let decl, let arguments) = nested, arguments.isEmpty,
+              decl.outerGenericCount > 0, case .nominal(_, let outerArguments) = outer,
+              outerArguments.count == decl.outerGenericCount else { return nested }
+        return .nominal(decl, outerArguments + written.map { resolveType($0) })
     }
 
     private func resolveFirstComponent(_ component: TypeComponent, range: SourceRange) -> SwiftType {
@@ -181,6 +193,11 @@ extension Checker {
         if let carried = protocolSelfAssociated(name, in: type) { return carried }
         if decl.kind == .protocol, let fixed = fixedAssociatedType(name, in: [decl]) { return fixed }
         if let nested = environment.members(of: decl).nestedTypes[name] {
+            // `Outer<Int>.Inner` of `struct Outer<T> { struct Inner {} }` is `Inner` over `T` = `Int`.
+            if case .nominal(let inner, let innerArguments) = nested, inner.outerGenericCount > 0, innerArguments.isEmpty,
+               arguments.count == decl.genericParameters.count, inner.genericParameters.count == inner.outerGenericCount {
+                return .nominal(inner, arguments)
+            }
             // `Box<Int>.Element` of `struct Box<T> { typealias Element = T }` is `Int`.
             guard arguments.count == decl.genericParameters.count, !arguments.isEmpty else { return nested }
             return nested.substituting(typeArgumentSubstitution(decl, arguments))
@@ -222,7 +239,10 @@ extension Checker {
         var decl: NominalDecl? = innermost
         var hops = 0
         while let type = decl, hops < 100 {
-            if let nested = nestedType(name, in: .nominal(type, [])) { return nested }
+            // Inside a generic type, its nested types are over its parameters (`Inner` is `Outer<T>.Inner`).
+            var arguments: [SwiftType] = type.genericParameters.map { .generic($0) }
+            if case .nominal(_, let current) = current, type === innermost, current.count == arguments.count { arguments = current }
+            if let nested = nestedType(name, in: .nominal(type, arguments)) { return nested }
             // Inside `String.UnicodeScalarView`, String's other nested types are in scope too.
             if type.parent == nil, let builtin = type.builtinParent { return nestedType(name, in: builtin) }
             decl = type.parent

@@ -436,6 +436,7 @@ final class Checker {
     /// Whether `type` converts to `target` under Swift's rules.
     func converts(_ type: SwiftType, to target: SwiftType, slicesAsBases: Bool = false) -> Bool {
         if let constrained = convertsToConstrainedSequence(type, target) { return constrained }
+        if let constrained = convertsToConstrainedIterator(type, target) { return constrained }
         return type.isConvertible(to: target, conformances: environment.conformances, slicesAsBases: slicesAsBases)
     }
 

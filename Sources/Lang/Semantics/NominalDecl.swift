@@ -21,6 +21,10 @@ public final class NominalDecl: Hashable, CustomStringConvertible {
     /// by `Swift` (the standard library's).
     public let isBuiltin: Bool
     public var genericParameters: [TypeParameter] = []
+    /// How many of `genericParameters` lead in from the generic types around this one: a type
+    /// nested in `struct Outer<T>` is generic over `T` too (`Outer<Int>.Inner` is `Inner` with
+    /// `T` = `Int`), but Swift names it by its own parameters only (`Inner`, `Pair<Double>`).
+    public var outerGenericCount = 0
     /// Stored properties in declaration order: the memberwise initialiser's parameters and the
     /// fields of a value at run time.
     public var storedProperties: [StoredProperty] = []

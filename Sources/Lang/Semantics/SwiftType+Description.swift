@@ -36,8 +36,9 @@ extension SwiftType: CustomStringConvertible {
             return "(" + parameters.joined(separator: ", ") + ")" + function.throwsSpelling(\.description)
                 + " -> \(function.result)"
         case .nominal(let decl, let arguments):
-            if arguments.isEmpty { return decl.nestedName }
-            return decl.nestedName + "<" + arguments.map(\.description).joined(separator: ", ") + ">"
+            let own = arguments.dropFirst(decl.outerGenericCount)
+            if own.isEmpty { return decl.nestedName }
+            return decl.nestedName + "<" + own.map(\.description).joined(separator: ", ") + ">"
         case .generic(let parameter): return parameter.name
         case .existential(let protocols):
             if protocols.isEmpty { return "Any" }

@@ -53,11 +53,12 @@ extension SwiftType {
             return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + $0.type.runtimeName }.joined(separator: ", ") + ")"
         case .nominal(let decl, let arguments):
             // Swift's runtime names a nested type by its own name (`Inner`, not `Outer.Inner`).
-            if arguments.isEmpty { return decl.name }
+            let own = arguments.dropFirst(decl.outerGenericCount)
+            if own.isEmpty { return decl.name }
             if IndexingIteratorText.isIterator(decl), let name = IndexingIteratorText.iteratorTypeName(of: arguments[0], qualified: false) {
                 return name
             }
-            return decl.name + "<" + arguments.map(\.runtimeName).joined(separator: ", ") + ">"
+            return decl.name + "<" + own.map(\.runtimeName).joined(separator: ", ") + ">"
         case .function(let function):
             return "(" + function.parameters.map(\.type.runtimeName).joined(separator: ", ") + ")"
                 + function.throwsSpelling(\.runtimeName) + " -> " + function.result.runtimeName
@@ -90,10 +91,26 @@ extension SwiftType {
             if IndexingIteratorText.isIterator(decl), let name = IndexingIteratorText.iteratorTypeName(of: arguments[0], qualified: true) {
                 return name
             }
-            return decl.qualifiedName + "<" + arguments.map(\.qualifiedDescription).joined(separator: ", ") + ">"
+            return SwiftType.qualifiedName(of: decl, arguments: arguments, argumentName: \.qualifiedDescription)
         case .tuple(let elements):
             return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + $0.type.qualifiedDescription }.joined(separator: ", ") + ")"
         default: return description
         }
+    }
+}
+
+extension SwiftType {
+    /// `decl` over `arguments` named in full, each argument by `argumentName`: the arguments a
+    /// nested type takes from the generic types around it go on those types, as Swift's
+    /// reflection prints them (`main.Outer<Swift.Int>.Inner`, `main.Outer<Swift.String>.Pair<Swift.Double>`).
+    static func qualifiedName(of decl: NominalDecl, arguments: [SwiftType], argumentName: (SwiftType) -> String,
+                              depth: Int = 0) -> String {
+        var base = decl.qualifiedName
+        if decl.outerGenericCount > 0, let parent = decl.parent, arguments.count >= decl.outerGenericCount, depth < 100 {
+            base = qualifiedName(of: parent, arguments: Array(arguments.prefix(decl.outerGenericCount)),
+                                 argumentName: argumentName, depth: depth + 1) + "." + decl.name
+        }
+        let own = arguments.dropFirst(decl.outerGenericCount)
+        return own.isEmpty ? base : base + "<" + own.map(argumentName).joined(separator: ", ") + ">"
     }
 }
