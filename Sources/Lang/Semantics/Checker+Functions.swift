@@ -218,6 +218,10 @@ extension Checker {
                    nameRange: SourceRange? = nil, kind: String? = nil, observing property: String? = nil) -> FunctionContext? {
         if let libraryBodies, body != nil, property == nil, parentContext.isGlobal {
             let name = selfType.map { "\($0)." } ?? ""
+            // A call decides which of its generic bindings to record (`WitnessedCall`) before the
+            // body it runs first is lowered, so every parameter the body may read (`"\(T.self)"`,
+            // a literal of type `T`) is recorded from the start.
+            for parameter in parametersInScope(of: selfType) + symbol.genericParameters { requireWitness(parameter) }
             symbol.code.body = libraryBodies.pending(name + symbol.name, line: body?.range.line ?? 0) { [unowned self] in
                 self.lowerBodyNow(symbol, parameters: parameters, body: body, selfType: selfType, isInitializer: isInitializer,
                                   isMutating: isMutating, parentContext: parentContext, nameRange: nameRange, kind: kind)

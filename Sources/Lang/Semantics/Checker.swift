@@ -437,6 +437,8 @@ final class Checker {
     func converts(_ type: SwiftType, to target: SwiftType, slicesAsBases: Bool = false) -> Bool {
         if let constrained = convertsToConstrainedSequence(type, target) { return constrained }
         if let constrained = convertsToConstrainedIterator(type, target) { return constrained }
+        // The `Self` of an extension `where Self: AnyObject` is a class reference there.
+        if target.isBareAnyObject, case .existential(let protocols) = target, boundedSelfMeets(type, protocols[0]) { return true }
         return type.isConvertible(to: target, conformances: environment.conformances, slicesAsBases: slicesAsBases)
     }
 
