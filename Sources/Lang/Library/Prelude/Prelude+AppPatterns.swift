@@ -65,8 +65,9 @@ extension Prelude {
     }
 
     extension View {
-        /// The view made by `modifier`'s `body(content:)` with this view as the content.
-        func modifier(_ modifier: any ViewModifier) -> some View {
+        /// The view made by `modifier`'s `body(content:)` with this view as the content. Generic,
+        /// as SwiftUI's is: a `? :` of two modifier types is a mismatch, not an existential.
+        func modifier<T: ViewModifier>(_ modifier: T) -> some View {
             modifier.body(content: _ViewModifierContent(_view: self))
         }
         /// How buttons inside are drawn: `.bordered`, `.borderedProminent`, `.plain`, or a
