@@ -115,4 +115,23 @@ import Geometry
         #expect(written != nil)
         #expect(written == made)
     }
+
+    /// A shimmer's `modifier(active ? Shine() : Plain())`: `modifier(_:)` is generic, as SwiftUI's,
+    /// so two modifier types are a mismatch in swiftc's words, blamed at the first result (Lang
+    /// took `any ViewModifier` and drew it); one modifier type on both sides draws.
+    @Test func aConditionalOfTwoModifierTypesIsAMismatch() {
+        func errors(_ choice: String) -> [String] {
+            let cell = """
+                struct Shine: ViewModifier { func body(content: Content) -> some View { content.opacity(0.5) } }
+                struct Plain: ViewModifier { func body(content: Content) -> some View { content } }
+                let active = true
+                Text("Max").modifier(\(choice))
+                """
+            return Lang.Session().run(cell).diagnostics.filter { $0.severity == .error }
+                .map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
+        }
+        #expect(errors("active ? Shine() : Plain()")
+            == ["4:31: result values in '? :' expression have mismatching types 'Shine' and 'Plain'"])
+        #expect(errors("active ? Shine() : Shine()").isEmpty)
+    }
 }

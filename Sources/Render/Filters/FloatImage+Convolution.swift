@@ -12,11 +12,33 @@ extension FloatImage {
     /// `ResourceContext` is interrupted it stops early (asked every million samples), and the
     /// rasterizer's next checkpoint throws the unfinished image away.
     func convolved(horizontal: GaussianKernel, vertical: GaussianKernel) -> FloatImage {
+        convolved(horizontal: .exact(horizontal), vertical: .exact(vertical))
+    }
+
+    /// The image blurred along rows by `horizontal` and along columns by `vertical`, over the
+    /// same rectangle; pixels outside it count as transparent.
+    func convolved(horizontal: AxisBlur, vertical: AxisBlur) -> FloatImage {
         let width = rect.width, height = rect.height, rowLength = width * channels
-        let across = shiftedSum(of: samples, kernel: horizontal, length: width, step: channels, rows: height, rowLength: rowLength)
-        // Not FloatImage(rect:channels:): its zeros would be filled only to be replaced.
-        let down = shiftedSum(of: across, kernel: vertical, length: height, step: rowLength, rows: 1, rowLength: height * rowLength)
+        let across = Self.pass(samples, horizontal, length: width, step: channels, rows: height, rowLength: rowLength)
+        let down = Self.pass(across, vertical, length: height, step: rowLength, rows: 1, rowLength: height * rowLength)
         return FloatImage(rect: rect, channels: channels, samples: down)
+    }
+
+    /// `input` blurred by `blur` along an axis of `length` positions `step` samples apart, in
+    /// each of `rows` runs of `rowLength` samples.
+    private static func pass(_ input: [Float], _ blur: AxisBlur, length: Int, step: Int, rows: Int, rowLength: Int) -> [Float] {
+        switch blur {
+        case .exact(let kernel):
+            return shiftedSum(of: input, kernel: kernel, length: length, step: step, rows: rows, rowLength: rowLength)
+        case .boxes(let boxes, let shift):
+            var result = input
+            for box in boxes.boxes {
+                result = boxSum(of: result, box: box, length: length, step: step, rows: rows, rowLength: rowLength)
+            }
+            // A whole-pixel shift of zero is the identity: no pass.
+            guard shift.first != 0 || shift.weights != [1] else { return result }
+            return shiftedSum(of: result, kernel: shift, length: length, step: step, rows: rows, rowLength: rowLength)
+        }
     }
 
     /// How many multiply-adds a convolution pass does between two looks at the interrupt.
@@ -25,7 +47,7 @@ extension FloatImage {
     /// Σₖ wₖ · (the samples moved by first + k positions) along an axis of `length` positions
     /// `step` samples apart, in each of `rows` runs of `rowLength` samples; positions moved in
     /// from outside count as zero.
-    private func shiftedSum(of input: [Float], kernel: GaussianKernel, length: Int, step: Int, rows: Int, rowLength: Int) -> [Float] {
+    private static func shiftedSum(of input: [Float], kernel: GaussianKernel, length: Int, step: Int, rows: Int, rowLength: Int) -> [Float] {
         var output = [Float](repeating: 0, count: input.count)
         let resources = ResourceContext.current
         var samplesSinceCheck = 0

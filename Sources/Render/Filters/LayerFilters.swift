@@ -42,15 +42,16 @@ enum LayerFilters {
         }
     }
 
-    /// The kernels of a blur of σ = `sigma` px moved by `shift` px, bounded by the layer's size.
-    private static func kernels(sigma: Double, shift: (Double, Double), layer: Pixmap) -> (GaussianKernel, GaussianKernel) {
+    /// The blurs along x and y of σ = `sigma` px moved by `shift` px, bounded by the layer's size
+    /// (the exact kernel, or three boxes for a large σ).
+    private static func kernels(sigma: Double, shift: (Double, Double), layer: Pixmap) -> (AxisBlur, AxisBlur) {
         let bound = max(layer.width, layer.height) + 2
-        return (GaussianKernel(sigma: sigma, shift: shift.0, maximumReach: bound),
-                GaussianKernel(sigma: sigma, shift: shift.1, maximumReach: bound))
+        return (AxisBlur(sigma: sigma, shift: shift.0, maximumReach: bound),
+                AxisBlur(sigma: sigma, shift: shift.1, maximumReach: bound))
     }
 
     /// `content` grown by how far the kernels reach, within `limit`.
-    private static func spread(_ content: PixelRect, _ kernels: (GaussianKernel, GaussianKernel), _ limit: PixelRect) -> PixelRect {
+    private static func spread(_ content: PixelRect, _ kernels: (AxisBlur, AxisBlur), _ limit: PixelRect) -> PixelRect {
         let (h, v) = (kernels.0.reach, kernels.1.reach)
         return PixelRect(minX: content.minX - h.low, minY: content.minY - v.low,
                          maxX: content.maxX + h.high, maxY: content.maxY + v.high).intersection(limit)

@@ -75,8 +75,10 @@ extension Prelude {
     }
 
     extension View {
-        /// The view made by `modifier`'s `body(content:)` with this view as the content.
-        func modifier(_ modifier: any ViewModifier) -> some View { _ModifierView(content: self, modifier: modifier) }
+        /// The view made by `modifier`'s `body(content:)` with this view as the content, made when
+        /// the view is drawn. Generic, as SwiftUI's is: a `? :` of two modifier types is a
+        /// mismatch, not an existential.
+        func modifier<T: ViewModifier>(_ modifier: T) -> some View { _ModifierView(content: self, modifier: modifier) }
         /// How buttons inside are drawn: `.bordered`, `.borderedProminent`, `.plain`, or a
         /// `ButtonStyle` of your own.
         func buttonStyle(_ style: any ButtonStyle) -> some View { _Styled(content: self, style: style, _kind: "ButtonStyle") }
