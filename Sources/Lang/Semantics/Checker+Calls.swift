@@ -56,6 +56,10 @@ extension Checker {
                     return callMethod(Typed(selfReader(line: line), selfType), basePlace: selfPlace(line: line),
                                       name: name, arguments: arguments, expected: expected, range: range)
                 }
+                if let selfType = currentType, rejectBareStaticMember(name, of: selfType) {
+                    lowerAll(arguments)
+                    return Typed(Constant(.void, line: line), .error)
+                }
                 if isInsideStaticMember, let dynamic = dynamicSelfMetatype(line: line),
                    let call = classMetatypeCall(dynamic, name: name, arguments: arguments, expected: expected, range: range) {
                     return call

@@ -119,7 +119,11 @@ extension Checker {
         scope = Scope(parent: captureScope, function: function)
         isInClosure = true
         closureNeedsExplicitSelf = escapes
-        if isEscaping { escapingClosures.append((function, SourceRange(at: range.start))) }
+        // A closure returned outlives the call as one kept in a variable does.
+        let outlivesCall = isEscaping || isReturned
+        if outlivesCall {
+            escapingClosures.append((function, SourceRange(at: range.start), closure.captures.contains { $0.name.name == "self" }))
+        }
         explicitClosureParameters = closure.parameters?.map(\.name.name)
         (tryDepth, absorbingTryDepth) = (0, 0)
         catchDepth = 0
@@ -129,7 +133,7 @@ extension Checker {
             context = savedContext
             isInClosure = savedInClosure
             closureNeedsExplicitSelf = savedNeedsSelf
-            if isEscaping { escapingClosures.removeLast() }
+            if outlivesCall { escapingClosures.removeLast() }
             explicitClosureParameters = savedExplicitParameters
             jumpTargets = savedJumpTargets
             (tryDepth, absorbingTryDepth) = savedTry

@@ -28,6 +28,23 @@ extension Checker {
         error("static member '\(name.name)' cannot be used on instance of type '\(base.type)'", range)
         return true
     }
+
+    /// Reports a static member or enum case of the enclosing type `type` (or a superclass's
+    /// static member) named bare inside an instance member (`make()` meaning `Self.make()`):
+    /// swiftc looks the name up on `self` there and refuses it, at the name. True when reported.
+    func rejectBareStaticMember(_ name: Identifier, of type: SwiftType) -> Bool {
+        guard isInsideInstanceMember, !isInsideStaticMember, let decl = type.nominalDecl,
+              staticMemberExists(name.name, of: type) || inheritedStaticOwner(name.name, of: decl) != nil,
+              !memberExists(name.name, of: type) else { return false }
+        if decl.caseIndex(name.name) != nil {
+            error("enum case '\(name.name)' cannot be used as an instance member", name.range)
+        } else {
+            // Inside a protocol extension the instance is of the generic `Self`.
+            let shown = decl.kind == .protocol ? "Self" : "\(type)"
+            error("static member '\(name.name)' cannot be used on instance of type '\(shown)'", name.range)
+        }
+        return true
+    }
 }
 
 extension Checker {

@@ -64,6 +64,7 @@ extension Checker {
         if hops > 0, let function = current {
             capturedVariables.insert(CapturedVariable(function, slot: 0))
             noteOuterReference(to: function)
+            rejectEscapingSelfCapture(in: function)
         }
         return hops == 0 ? LocalGet(slot: 0, line: line) : OuterGet(hops: hops, slot: 0, line: line)
     }
@@ -84,6 +85,7 @@ extension Checker {
         if hops > 0, let function = current {
             capturedVariables.insert(CapturedVariable(function, slot: 0))
             noteOuterReference(to: function)
+            rejectEscapingSelfCapture(in: function)
         }
         return VariablePlace(hops == 0 ? .local(0) : .outer(hops: hops, slot: 0), line: line)
     }
@@ -119,6 +121,7 @@ extension Checker {
             return valueMember(Typed(selfReader(line: range.line), selfType), name: name, expected: expected,
                                range: range, basePlace: isMutable ? selfPlace(line: range.line) : nil)
         }
+        if rejectBareStaticMember(name, of: selfType) { return Typed(Constant(.void, line: range.line), .error) }
         if staticMemberExists(name.name, of: selfType) {
             if isInsideStaticMember, let dynamic = dynamicSelfMetatype(line: range.line),
                let property = classMetatypeStatic(dynamic, name: name.name, line: range.line) {
@@ -226,6 +229,7 @@ extension Checker {
                 return memberPlace(baseExpression: nil, basePlace: selfPlace(line: line), baseType: selfType,
                                    name: name, range: value.range, baseIsMutable: selfIsMutable)
             }
+            if let selfType = currentType, rejectBareStaticMember(name, of: selfType) { return nil }
             if let selfType = currentType, let decl = selfType.nominalDecl,
                let variable = environment.members(of: decl).staticVariables[name.name] {
                 if variable.isLet { error("cannot assign to value: '\(name.name)' is a 'let' constant", value.range) }

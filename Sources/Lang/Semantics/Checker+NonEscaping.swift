@@ -95,6 +95,23 @@ extension Checker {
     }
 }
 
+extension Checker {
+    /// `self` of `function` read from a closure inside it: when `function` is a value type's
+    /// mutating method or initialiser, `self` is `inout` there, and an escaping closure that
+    /// captures it is swiftc's error at the closure's start (one whose capture list copies
+    /// `[self]` captures the copy instead).
+    func rejectEscapingSelfCapture(in function: FunctionContext) {
+        guard function.isMutating || function.isInitializer, let kind = function.selfType?.nominalDecl?.kind,
+              kind != .class else { return }
+        let open = escapingClosures.filter { $0.function.isInside(function) }
+        guard !open.contains(where: \.copiesSelf) else { return }
+        let message = "escaping closure captures mutating 'self' parameter"
+        for closure in open where !diagnostics.contains(where: { $0.message == message && $0.range == closure.start }) {
+            error(message, closure.start)
+        }
+    }
+}
+
 extension FunctionContext {
     /// Whether the function is made inside `outer` (at any depth).
     func isInside(_ outer: FunctionContext) -> Bool {

@@ -185,6 +185,8 @@ extension Checker {
         var fallingThrough: (range: SourceRange, names: Set<String>)?
         let before = initializationState
         var outcomes: [InitializationState?] = []
+        /// What the previous case had assigned when it fell through into this one.
+        var fallenThrough: InitializationState?
         initialization.switchExits.append((label, initialization.loops.count, []))
         defer { mergeBranches(outcomes + initialization.switchExits.removeLast().states) }
         if let last = switchStatement.cases.last?.body.last, case .fallthrough = last.kind {
@@ -192,6 +194,9 @@ extension Checker {
         }
         for switchCase in switchStatement.cases {
             initializationState = before
+            // Entered by its own pattern or from the case above: only what both paths assigned is certain.
+            if let carried = fallenThrough { initialization.possible.formUnion(carried.possible) }
+            fallenThrough = nil
             let lowered = inScope { () -> SwitchStatement.Case in
                 var patterns: [(Matcher, Expression?)] = []
                 switch switchCase.label {
@@ -229,6 +234,7 @@ extension Checker {
                 }
                 let body = lowerStatements(switchCase.body, line: switchCase.range.line, newScope: false)
                 outcomes.append(branchOutcome(switchCase.body))
+                if let last = switchCase.body.last, case .fallthrough = last.kind { fallenThrough = initializationState }
                 return SwitchStatement.Case(patterns: patterns, body: body)
             }
             cases.append(lowered)

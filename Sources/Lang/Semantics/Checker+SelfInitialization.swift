@@ -44,13 +44,18 @@ extension Checker {
     func endSelfInitialization(_ body: CodeBlock, outer: SelfInitialization?) {
         defer { initialization.initializer = outer }
         guard var state = initialization.initializer else { return }
+        let end = SourceRange(at: SourceLocation(line: body.range.end.line, column: max(1, body.range.end.column - 1),
+                                                 offset: max(0, body.range.end.offset - 1)))
         if state.delegates {
             initialization.errors.append(contentsOf: state.delegationErrors)
+            // swiftc reports a `return` on a path without `self.init` at the body's closing brace.
+            if state.returnsBeforeDelegation, state.function.delegatesInitialization {
+                initialization.errors.append(Diagnostic(message: "'self.init' isn't called on all paths before returning from initializer",
+                                                        range: end))
+            }
             return
         }
         if activeStatements(body.statements).allSatisfy({ completesNormally($0) }), initialization.unreachable == 0 {
-            let end = SourceRange(at: SourceLocation(line: body.range.end.line, column: max(1, body.range.end.column - 1),
-                                                     offset: max(0, body.range.end.offset - 1)))
             if state.kind == .subclass, let superInit = state.superInit, !initialization.definite.contains(superInit) {
                 if !state.function.delegatesInitialization {
                     for property in unassignedProperties(state) {
@@ -67,8 +72,10 @@ extension Checker {
 
     /// A `return` without a value in the initialiser being followed.
     func noteInitializerReturn(at range: SourceRange) {
-        guard let state = initialization.initializer, isFollowingSelf(state), state.kind != .subclass,
-              !unassignedProperties(state).isEmpty else { return }
+        guard let state = initialization.initializer, isFollowingSelf(state) else { return }
+        // An initialiser that delegates must reach `self.init` on every path that returns.
+        if !initialization.definite.contains(state.selfInit) { initialization.initializer?.returnsBeforeDelegation = true }
+        guard state.kind != .subclass, !unassignedProperties(state).isEmpty else { return }
         report("return from initializer without initializing all stored properties", at: range.startOnly)
     }
 

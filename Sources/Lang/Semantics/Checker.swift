@@ -141,8 +141,9 @@ final class Checker {
     /// are not in scope there (swiftc says why).
     var propertyInitializerType: NominalDecl?
     /// The escaping closures whose bodies are being checked, innermost last, each with where it
-    /// starts: one that reads an `inout` parameter of a function around it is swiftc's error.
-    var escapingClosures: [(function: FunctionContext, start: SourceRange)] = []
+    /// starts and whether its capture list copies `self`: one that reads an `inout` parameter
+    /// (or a value type's mutating `self`) of a function around it is swiftc's error.
+    var escapingClosures: [(function: FunctionContext, start: SourceRange, copiesSelf: Bool)] = []
     /// The parameter names of the closure whose body is being checked, when it names them
     /// (`$0` there is swiftc's error).
     var explicitClosureParameters: [String]?

@@ -38,6 +38,8 @@ struct SelfInitialization {
     var errors: [Diagnostic] = []
     /// The errors found if it does: uses of `self` before `self.init`.
     var delegationErrors: [Diagnostic] = []
+    /// Whether a `return` is reached before `self.init` on some path (the error if it delegates).
+    var returnsBeforeDelegation = false
 
     /// The slot standing for the stored property at `index` (slots of variables are never negative).
     static func propertySlot(_ index: Int) -> Int { -1 - index }
