@@ -66,8 +66,13 @@ extension Checker {
         if genericResult != nil { resultType = nil }
         // A capture list copies its values when the closure is made: they live in a frame of
         // their own between the closure's and the one it is made in.
-        // `[weak self]` and `[unowned self]` name a variable `self` of their own; plain `self` reads the method's.
-        let captured = closure.captures.filter { $0.name.name != "self" || ($0.specifier != .strong && $0.value == nil) }
+        // `[weak self]` and `[unowned self]` name a variable `self` of their own, and so does a
+        // value type's `[self]`, a copy made with the closure (a mutating method's `self` is gone
+        // once it returns); a class's plain `[self]` reads the method's.
+        let copiesValueSelf = !isInsideStaticMember && currentType.map { !isReferenceSelf($0) } == true
+        let captured = closure.captures.filter { item in
+            item.name.name != "self" || (item.value == nil && (item.specifier != .strong || copiesValueSelf))
+        }
         var captureValues: [Expression] = []
         var captureScope = scope
         var captureContext = context

@@ -201,13 +201,21 @@ extension Checker {
         if isFollowingSelf(state) { markAllAssigned(state) }
     }
 
-    /// A use of `self` in a closure made by a class's initialiser before every stored property
-    /// has a value: swiftc's error at the closure. Returns whether the use is in such a closure.
+    /// A use of `self` in a closure made by an initialiser before every stored property has a
+    /// value: swiftc's error at the closure (a class's names `self`, a structure's the first
+    /// property without one). Returns whether the use is in such a closure.
     private func noteClosureCapture(_ state: SelfInitialization) -> Bool {
         guard let closure = initialization.closures.last, closure.maker == ObjectIdentifier(state.function),
               initialization.deferDepth == 0, initialization.unreachable == 0 else { return false }
-        if state.kind == .rootClass, !unassignedProperties(state).isEmpty {
-            report("'self' captured by a closure before all members were initialized", at: closure.start)
+        if let unassigned = unassignedProperties(state).first {
+            switch state.kind {
+            case .rootClass:
+                report("'self' captured by a closure before all members were initialized", at: closure.start)
+            case .structure:
+                report("variable 'self.\(unassigned.name)' captured by a closure before being initialized", at: closure.start)
+            case .subclass:
+                break
+            }
         }
         return true
     }
