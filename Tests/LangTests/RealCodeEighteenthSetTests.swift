@@ -92,9 +92,47 @@ import Geometry
     }
 
     /// A spinner's `Animation.timingCurve(0.5, 0.15 + Double(index) / 5, 0.25, 1, duration: 1.5)`
-    /// ("type 'Animation' has no member 'timingCurve'" before): a custom Bézier timing over its
-    /// duration, which a still figure shows as it shows any other repeating change.
-    @Test func aTimingCurveIsAnAnimationOfItsDuration() throws {
+    /// ("type 'Animation' has no member 'timingCurve'" before): a cubic Bézier from (0, 0) to
+    /// (1, 1) through the two control points, kept through `speed` and `repeatForever`; a still
+    /// figure shows it as it shows any other repeating change.
+    @Test func aTimingCurveIsABezierOfItsOwn() throws {
+        // CSS's `ease`, (0.25, 0.1, 0.25, 1), solved by bisection in double precision: 0.802403…
+        // at a half and 0.408510… at a quarter; SwiftUI's easeInOut is (0.42, 0, 0.58, 1).
+        let ease = AnimationCurve.timingCurve(0.25, 0.1, 0.25, 1)
+        #expect(abs(ease(0.5) - 0.802403387584857) < 1e-8)
+        #expect(abs(ease(0.25) - 0.40851059135539586) < 1e-8)
+        #expect(ease(0) == 0 && ease(1) == 1)
+        for t in [0.1, 0.3, 0.5, 0.7, 0.9] {
+            #expect(abs(AnimationCurve.timingCurve(0.42, 0, 0.58, 1)(t) - AnimationCurve.easeInOut(t)) < 1e-12)
+        }
+        // x outside 0…1 is brought into it, so the curve still rises through every t once.
+        let clamped = AnimationCurve.timingCurve(-1, 0, 2, 1)
+        #expect(clamped == AnimationCurve.timingCurve(0, 0, 1, 1))
+        #expect(AnimationCurve.timingCurve(.nan, 0, 1, 1) == .linear)
+
+        #expect(SurfaceCompletionTests.printed("""
+            print(Animation.timingCurve(0.5, 0.35, 0.25, 1))
+            print(Animation.timingCurve(0.5, 0.35, 0.25, 1, duration: 1.5).speed(2))
+            print(Animation.timingCurve(0.5, 0.35, 0.25, 1, duration: 1.5).repeatForever())
+            """) == """
+            Animation.timingCurve(0.5, 0.35, 0.25, 1, duration: 0.35)
+            Animation.timingCurve(0.5, 0.35, 0.25, 1, duration: 0.75)
+            Animation.timingCurve(0.5, 0.35, 0.25, 1, duration: 1.5).repeatForever(autoreverses: true)
+
+            """)
+        // `animate` samples along the curve: at a 1 s duration and 3 fps the middle frame shows
+        // progress 0.795395… of the way (the Bézier at a half), a bar 100 × that wide.
+        let session = Lang.Session()
+        #expect(!session.run("""
+            animate(Animation.timingCurve(0.5, 0.35, 0.25, 1, duration: 1), fps: 3) { t in
+                Rectangle().frame(width: 1 + 100 * t, height: 10)
+            }
+            """).isRejected)
+        let animation = try #require(try session.cellAnimation())
+        let bars = (0..<3).compactMap { SurfaceCompletionTests.filledRects(animation.frame(atStep: $0).displayList).first?.width }
+        #expect(bars.count == 3)
+        if bars.count == 3 { #expect(abs(bars[1] - (1 + 100 * 0.7953952221871974)) < 1e-6) }
+
         let spinner = """
             struct Dot: View {
                 @State private var on = false
@@ -112,7 +150,5 @@ import Geometry
         let eased = try cleanDisplayList(spinner.replacingOccurrences(of: "ANIMATION", with: "Animation.easeInOut(duration: 1.5)"))
         #expect(curved != nil)
         #expect(curved == eased)
-        #expect(SurfaceCompletionTests.printed("print(Animation.timingCurve(0.5, 0.35, 0.25, 1))")
-                == SurfaceCompletionTests.printed("print(Animation.easeInOut(duration: 0.35))"))
     }
 }

@@ -13,6 +13,9 @@ extension Prelude {
         var _autoreverses: Bool = false
         /// Repeated forever: a figure shows the state before such a change (`ViewBridge+Appear`).
         var _repeats: Bool = false
+        /// A `timingCurve`'s control points (x1, y1, x2, y2), which replace the named curve; empty
+        /// for the named curves.
+        var _controlPoints: [Double] = []
         /// SwiftUI's default animation here: easeInOut over 0.35 s.
         static var `default`: Animation { Animation(_curve: .easeInOut, _duration: 0.35) }
         /// Constant speed over 0.35 s.
@@ -55,10 +58,10 @@ extension Prelude {
         static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(_curve: .easeOut, _duration: duration) }
         /// A snappy spring over `duration` seconds, played here as easeOut.
         static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(_curve: .easeOut, _duration: duration) }
-        /// A cubic Bézier timing curve through (c0x, c0y) and (c1x, c1y) over `duration` seconds,
-        /// played here as easeInOut (SwiftUI's default curve; the control points are not kept).
+        /// The cubic Bézier timing curve from (0, 0) to (1, 1) through (c0x, c0y) and (c1x, c1y),
+        /// over `duration` seconds (x coordinates are brought into 0…1).
         static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35) -> Animation {
-            Animation(_curve: .easeInOut, _duration: duration)
+            Animation(_curve: .easeInOut, _duration: duration, _controlPoints: [c0x, c0y, c1x, c1y])
         }
         /// A quick spring, played here as easeOut over its response.
         static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
@@ -66,17 +69,18 @@ extension Prelude {
         }
         /// The animation repeated; with `autoreverses` (the default) there and back.
         func repeatForever(autoreverses: Bool = true) -> Animation {
-            Animation(_curve: _curve, _duration: _duration, _autoreverses: autoreverses, _repeats: true)
+            Animation(_curve: _curve, _duration: _duration, _autoreverses: autoreverses, _repeats: true, _controlPoints: _controlPoints)
         }
         /// The animation repeated (an animated image loops forever); `autoreverses` plays it there and back.
         func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation {
-            Animation(_curve: _curve, _duration: _duration, _autoreverses: autoreverses)
+            Animation(_curve: _curve, _duration: _duration, _autoreverses: autoreverses, _controlPoints: _controlPoints)
         }
         /// The animation started after `delay` seconds (a figure does not wait).
         func delay(_ delay: Double) -> Animation { self }
         /// The same animation played `speed` times as fast.
         func speed(_ speed: Double) -> Animation {
-            Animation(_curve: _curve, _duration: _duration / speed, _autoreverses: _autoreverses, _repeats: _repeats)
+            Animation(_curve: _curve, _duration: _duration / speed, _autoreverses: _autoreverses, _repeats: _repeats,
+                      _controlPoints: _controlPoints)
         }
         /// SwiftUI's spelling of the timing: `Animation.easeIn(duration: 2)`.
         var description: String { _description() }
