@@ -28,7 +28,7 @@ public struct AnimationTiming: Hashable, Sendable {
 
     /// SwiftUI's spelling: `Animation.easeInOut(duration: 2).repeatForever(autoreverses: true)`.
     public var description: String {
-        "Animation.\(curve.rawValue)(duration: \(duration.shortDescription))"
+        curve.spelling(duration: duration)
             + (autoreverses ? ".repeatForever(autoreverses: true)" : "")
     }
 
@@ -57,23 +57,60 @@ public struct AnimationTiming: Hashable, Sendable {
 
 /// SwiftUI's timing curves, as cubic Bézier easing functions from (0, 0) to (1, 1).
 ///
-/// The control points are CSS's and SwiftUI's: `easeIn` (0.42, 0, 1, 1), `easeOut`
-/// (0, 0, 0.58, 1), `easeInOut` (0.42, 0, 0.58, 1).
-public enum AnimationCurve: String, CaseIterable, Sendable {
-    case linear, easeIn, easeOut, easeInOut
+/// The named control points are CSS's and SwiftUI's: `easeIn` (0.42, 0, 1, 1), `easeOut`
+/// (0, 0, 0.58, 1), `easeInOut` (0.42, 0, 0.58, 1); `Animation.timingCurve(_:_:_:_:duration:)`
+/// gives its own.
+public struct AnimationCurve: Hashable, Sendable {
+    /// The curve's name as SwiftUI spells its animation: `linear`, `easeIn`, `easeOut`,
+    /// `easeInOut`, or `timingCurve` for control points of one's own.
+    public let rawValue: String
+    /// The control points (x1, y1, x2, y2); the x coordinates lie in 0…1, so x grows with the
+    /// curve parameter.
+    public let x1, y1, x2, y2: Double
+
+    private init(_ name: String, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        (rawValue, self.x1, self.y1, self.x2, self.y2) = (name, x1, y1, x2, y2)
+    }
+
+    /// Constant speed.
+    public static let linear = AnimationCurve("linear", 0, 0, 1, 1)
+    /// Starting slowly.
+    public static let easeIn = AnimationCurve("easeIn", 0.42, 0, 1, 1)
+    /// Ending slowly.
+    public static let easeOut = AnimationCurve("easeOut", 0, 0, 0.58, 1)
+    /// Starting and ending slowly.
+    public static let easeInOut = AnimationCurve("easeInOut", 0.42, 0, 0.58, 1)
+    /// The named curves.
+    public static let allCases: [AnimationCurve] = [.linear, .easeIn, .easeOut, .easeInOut]
+
+    /// The named curve `rawValue`, or nil.
+    public init?(rawValue: String) {
+        guard let named = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = named
+    }
+
+    /// The Bézier through (`x1`, `y1`) and (`x2`, `y2`), as `Animation.timingCurve`: x
+    /// coordinates outside 0…1 are brought into it (as CSS requires of `cubic-bezier`); a
+    /// control point that is not a finite number gives the linear curve.
+    public static func timingCurve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> AnimationCurve {
+        guard [x1, y1, x2, y2].allSatisfy(\.isFinite) else { return .linear }
+        return AnimationCurve("timingCurve", min(max(x1, 0), 1), y1, min(max(x2, 0), 1), y2)
+    }
+
+    /// SwiftUI's spelling of an animation of `duration` seconds along this curve:
+    /// `Animation.easeIn(duration: 2)`, `Animation.timingCurve(0.5, 0.2, 0.25, 1, duration: 1.5)`.
+    public func spelling(duration: Double) -> String {
+        guard rawValue == "timingCurve" else { return "Animation.\(rawValue)(duration: \(duration.shortDescription))" }
+        let points = [x1, y1, x2, y2].map(\.shortDescription).joined(separator: ", ")
+        return "Animation.timingCurve(\(points), duration: \(duration.shortDescription))"
+    }
 
     /// The eased progress at linear progress `t` in 0…1.
     ///
     /// Solves x(s) = t for the curve parameter s by bisection to 1e-9 (x is monotonic), then
     /// returns y(s): accurate to about 1e-9, far below one pixel of any figure.
     public func callAsFunction(_ t: Double) -> Double {
-        let (x1, y1, x2, y2): (Double, Double, Double, Double)
-        switch self {
-        case .linear: return t
-        case .easeIn: (x1, y1, x2, y2) = (0.42, 0, 1, 1)
-        case .easeOut: (x1, y1, x2, y2) = (0, 0, 0.58, 1)
-        case .easeInOut: (x1, y1, x2, y2) = (0.42, 0, 0.58, 1)
-        }
+        if rawValue == "linear" { return t }
         // The ends are exact, so a loop starts and finishes exactly on its two states.
         guard t > 0 else { return 0 }
         guard t < 1 else { return 1 }

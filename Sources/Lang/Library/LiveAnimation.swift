@@ -20,8 +20,9 @@ extension Lang {
                   let duration = fields[1].unboxed.doubleValue else { return nil }
             let name = curveDecl.cases[index].name
             self.duration = duration.isFinite ? max(0, duration) : 0
-            self.description = "Animation.\(name)(duration: \(duration.shortDescription))"
-            self.curve = AnimationCurve(rawValue: name) ?? .easeInOut
+            self.curve = fields.count > 4 ? ViewBridge.timingCurve(fields[4]) ?? AnimationCurve(rawValue: name) ?? .easeInOut
+                : AnimationCurve(rawValue: name) ?? .easeInOut
+            self.description = curve.spelling(duration: duration)
             self.changes = changes
         }
 

@@ -35,7 +35,7 @@ extension NativeCall {
     /// The prelude's `Animation` of the `duration`, `curve` and `autoreverses` arguments.
     func animationTiming(duration: Int, curve: Int, autoreverses: Int) throws -> Value {
         guard let decl = types.declarations["Animation"] else { throw RuntimeError("the library has no Animation", line: line) }
-        return .structValue(decl, [try argument(curve), try argument(duration), try argument(autoreverses), .bool(false)])
+        return .structValue(decl, [try argument(curve), try argument(duration), try argument(autoreverses), .bool(false), .array([])])
     }
 
     /// The prelude's `AnimatedFigure` of `content` (a `_AnimationContent` case and its payload),

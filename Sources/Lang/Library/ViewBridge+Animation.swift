@@ -97,7 +97,8 @@ extension ViewBridge {
     func animationTiming(_ animation: Value, fps: Value) throws -> AnimationTiming {
         guard let (_, fields) = structure(animation), fields.count >= 3 else { throw failure("malformed Animation") }
         let (curveName, _) = try enumCase(field(fields, 0))
-        guard let curve = AnimationCurve(rawValue: curveName) else { throw failure("unknown animation curve '\(curveName)'") }
+        guard let named = AnimationCurve(rawValue: curveName) else { throw failure("unknown animation curve '\(curveName)'") }
+        let curve = fields.count > 4 ? Self.timingCurve(fields[4]) ?? named : named
         let duration = try number(field(fields, 1))
         guard duration.isFinite, duration > 0 else {
             throw failure("'duration' must be a positive number of seconds, got \(duration.shortDescription)")
@@ -108,6 +109,15 @@ extension ViewBridge {
         }
         return AnimationTiming(duration: duration, framesPerSecond: framesPerSecond, autoreverses: try bool(field(fields, 2)),
                                curve: curve)
+    }
+
+    /// The Bézier of an `Animation`'s `_controlPoints` (a `timingCurve`'s four numbers), or nil
+    /// when it names its curve.
+    static func timingCurve(_ controlPoints: Value) -> AnimationCurve? {
+        guard case .array(let items) = controlPoints.unboxed, items.count == 4 else { return nil }
+        let numbers = items.compactMap { $0.unboxed.doubleValue }
+        guard numbers.count == 4 else { return nil }
+        return .timingCurve(numbers[0], numbers[1], numbers[2], numbers[3])
     }
 
     /// Refuses an animation whose frames together have more pixels than allowed.

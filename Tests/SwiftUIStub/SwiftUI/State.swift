@@ -54,10 +54,29 @@ public struct Animation: Equatable {
     @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation { fatalError() }
     public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0.0) -> Animation { fatalError() }
+    public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0.0) -> Animation { fatalError() }
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { fatalError() }
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { fatalError() }
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { fatalError() }
+    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35) -> Animation { fatalError() }
     public func repeatForever(autoreverses: Bool = true) -> Animation { fatalError() }
     public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { fatalError() }
     public func speed(_ speed: Double) -> Animation { fatalError() }
     public func delay(_ delay: TimeInterval) -> Animation { fatalError() }
+}
+
+/// A representation of a spring's motion.
+public struct Spring {
+    public init(duration: TimeInterval = 0.5, bounce: Double = 0.0) { fatalError() }
+    public init(response: Double, dampingRatio: Double) { fatalError() }
+    public var duration: TimeInterval { fatalError() }
+    public var bounce: Double { fatalError() }
+    public static var smooth: Spring { fatalError() }
+    public static var snappy: Spring { fatalError() }
+    public static var bouncy: Spring { fatalError() }
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Spring { fatalError() }
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Spring { fatalError() }
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Spring { fatalError() }
 }
 
 /// Returns the result of recomputing the view's body with the provided animation.

@@ -54,6 +54,7 @@ extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { EmptyView() }
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { EmptyView() }
     public func tint(_ tint: Color?) -> some View { EmptyView() }
+    public func accentColor(_ accentColor: Color?) -> some View { EmptyView() }
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View { EmptyView() }
     public func opacity(_ opacity: Double) -> some View { EmptyView() }
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { EmptyView() }

@@ -13,6 +13,9 @@ extension Prelude {
         var _autoreverses: Bool = false
         /// Repeated forever: a figure shows the state before such a change (`ViewBridge+Appear`).
         var _repeats: Bool = false
+        /// A `timingCurve`'s control points (x1, y1, x2, y2), which replace the named curve; empty
+        /// for the named curves.
+        var _controlPoints: [Double] = []
         /// SwiftUI's default animation here: easeInOut over 0.35 s.
         static var `default`: Animation { Animation(_curve: .easeInOut, _duration: 0.35) }
         /// Constant speed over 0.35 s.
@@ -45,27 +48,73 @@ extension Prelude {
         }
         /// A spring, played here as easeOut over `duration` seconds.
         static func spring(duration: Double, bounce: Double = 0) -> Animation { Animation(_curve: .easeOut, _duration: duration) }
+        /// A spring described by a `Spring` (iOS 17), played here as easeOut over its duration.
+        static func spring(_ spring: Spring, blendDuration: Double = 0) -> Animation {
+            Animation(_curve: .easeOut, _duration: spring.duration)
+        }
+        /// A bouncy spring over `duration` seconds, played here as easeOut.
+        static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(_curve: .easeOut, _duration: duration) }
+        /// A smooth spring over `duration` seconds, played here as easeOut.
+        static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(_curve: .easeOut, _duration: duration) }
+        /// A snappy spring over `duration` seconds, played here as easeOut.
+        static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(_curve: .easeOut, _duration: duration) }
+        /// The cubic Bézier timing curve from (0, 0) to (1, 1) through (c0x, c0y) and (c1x, c1y),
+        /// over `duration` seconds (x coordinates are brought into 0…1).
+        static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35) -> Animation {
+            Animation(_curve: .easeInOut, _duration: duration, _controlPoints: [c0x, c0y, c1x, c1y])
+        }
         /// A quick spring, played here as easeOut over its response.
         static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
             Animation(_curve: .easeOut, _duration: response)
         }
         /// The animation repeated; with `autoreverses` (the default) there and back.
         func repeatForever(autoreverses: Bool = true) -> Animation {
-            Animation(_curve: _curve, _duration: _duration, _autoreverses: autoreverses, _repeats: true)
+            Animation(_curve: _curve, _duration: _duration, _autoreverses: autoreverses, _repeats: true, _controlPoints: _controlPoints)
         }
         /// The animation repeated (an animated image loops forever); `autoreverses` plays it there and back.
         func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation {
-            Animation(_curve: _curve, _duration: _duration, _autoreverses: autoreverses)
+            Animation(_curve: _curve, _duration: _duration, _autoreverses: autoreverses, _controlPoints: _controlPoints)
         }
         /// The animation started after `delay` seconds (a figure does not wait).
         func delay(_ delay: Double) -> Animation { self }
         /// The same animation played `speed` times as fast.
         func speed(_ speed: Double) -> Animation {
-            Animation(_curve: _curve, _duration: _duration / speed, _autoreverses: _autoreverses, _repeats: _repeats)
+            Animation(_curve: _curve, _duration: _duration / speed, _autoreverses: _autoreverses, _repeats: _repeats,
+                      _controlPoints: _controlPoints)
         }
         /// SwiftUI's spelling of the timing: `Animation.easeIn(duration: 2)`.
         var description: String { _description() }
         @_native("Animation.description") func _description() -> String
+    }
+
+    /// A spring's motion, as SwiftUI's `Spring` (iOS 17): how long it takes to settle and how
+    /// much it bounces. `Animation.spring(_:)` plays it.
+    struct Spring {
+        /// How long the spring takes, in seconds (SwiftUI's perceptual duration).
+        var duration: Double
+        /// How much it bounces: 0 none, up to 1 forever, below 0 overdamped.
+        var bounce: Double
+        /// A spring of `duration` seconds that bounces by `bounce`.
+        init(duration: Double = 0.5, bounce: Double = 0) {
+            self.duration = duration
+            self.bounce = bounce
+        }
+        /// A spring of `response` seconds damped by `dampingRatio` (1 does not bounce).
+        init(response: Double, dampingRatio: Double) {
+            self.init(duration: response, bounce: 1 - dampingRatio)
+        }
+        /// A smooth spring, without bounce.
+        static var smooth: Spring { Spring(duration: 0.5, bounce: 0) }
+        /// A snappy spring, a little bounce.
+        static var snappy: Spring { Spring(duration: 0.5, bounce: 0.15) }
+        /// A bouncy spring.
+        static var bouncy: Spring { Spring(duration: 0.5, bounce: 0.3) }
+        /// A smooth spring over `duration` seconds, bouncing `extraBounce` more.
+        static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: extraBounce) }
+        /// A snappy spring over `duration` seconds, bouncing `extraBounce` more.
+        static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: 0.15 + extraBounce) }
+        /// A bouncy spring over `duration` seconds, bouncing `extraBounce` more.
+        static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: 0.3 + extraBounce) }
     }
 
     /// The timing curves `animate(…)` eases its progress with (CSS's and SwiftUI's Béziers).

@@ -31,10 +31,24 @@ extension Prelude {
             let y = length > 0 ? axis.y / length : 0
             let z = length > 0 ? axis.z / length : 1
             let c = cos(angle.radians), s = sin(angle.radians), t = 1 - c
-            // The top-left 2×2 of the rotation matrix about (x, y, z) (where the plane's x and y
-            // axes land, seen along z), written as a turn, a stretch and a turn (its singular
-            // value decomposition) so the view's own rotation and scale effects draw it.
-            let m00 = t * x * x + c, m01 = t * x * y - s * z, m10 = t * x * y + s * z, m11 = t * y * y + c
+            // The top-left 2×2 of the rotation matrix about (x, y, z): where the plane's x and y
+            // axes land, seen along z.
+            return _linearEffect(t * x * x + c, t * x * y - s * z, t * x * y + s * z, t * y * y + c, anchor: anchor)
+        }
+
+        /// The view drawn through `transform` from its top-left corner (layout is unchanged), as
+        /// SwiftUI's `transformEffect`: a point (x, y) of the view is drawn at
+        /// (a·x + c·y + tx, b·x + d·y + ty).
+        func transformEffect(_ transform: CGAffineTransform) -> some View {
+            _linearEffect(transform.a, transform.c, transform.b, transform.d, anchor: .topLeading)
+                .offset(x: transform.tx, y: transform.ty)
+        }
+
+        /// The view drawn through the linear map [[m00, m01], [m10, m11]] about `anchor` (a point
+        /// at (x, y) from the anchor is drawn at (m00·x + m01·y, m10·x + m11·y)), written as a
+        /// turn, a stretch and a turn (the map's singular value decomposition) so the view's own
+        /// rotation and scale effects draw it.
+        func _linearEffect(_ m00: CGFloat, _ m01: CGFloat, _ m10: CGFloat, _ m11: CGFloat, anchor: UnitPoint) -> some View {
             let e = (m00 + m11) / 2, f = (m00 - m11) / 2, g = (m10 + m01) / 2, h = (m10 - m01) / 2
             let q = (e * e + h * h).squareRoot(), r = (f * f + g * g).squareRoot()
             let a1 = atan2(g, f), a2 = atan2(h, e)
