@@ -409,7 +409,10 @@ extension Checker {
         }
         if name.name == "self" { return Typed(Constant(.metatype(type), line: line), .metatype(type)) }
         if let method = unappliedMethod(type, name: name, expected: expected, range: range) { return method }
-        errorSuggesting("type '\(type)' has no member '\(name.name)'", name.range, name: name.name,
+        // A program protocol's extension names its own type `Self`, as swiftc's generic `Self` is.
+        var spoken = "\(type)"
+        if case .nominal(let decl, _) = type, decl.kind == .protocol, !decl.isBuiltin, decl === currentType?.nominalDecl { spoken = "Self" }
+        errorSuggesting("type '\(spoken)' has no member '\(name.name)'", name.range, name: name.name,
                         among: memberNames(of: type, isStatic: true))
         return Typed(Constant(.void, line: line), .error)
     }
