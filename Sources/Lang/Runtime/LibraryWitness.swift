@@ -35,6 +35,14 @@ enum LibraryWitness {
         return environment.protocolDefault(selector, among: environment.conformances.additions.toBuiltins[key] ?? [])
     }
 
+    /// The member with `selector` of an optional boxed as one (an `Int?` passed as a `T: P` or an
+    /// `any P`), where the program makes Optional conform (`extension Optional: P where Wrapped:
+    /// P`): the box says Optional, though the value inside is held as its payload (or `.null`).
+    static func optionalMember(_ selector: String, of value: Value, _ environment: Environment) -> FunctionSymbol? {
+        guard case .boxed(_, .optional) = value else { return nil }
+        return programMember(selector, of: value, environment)
+    }
+
     /// The standard library's property `name` of a builtin value, or nil.
     static func property(_ name: String, of value: Value) -> Value? {
         let elements: [Value]

@@ -11,7 +11,11 @@ final class DynamicGet: Expression {
     }
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
-        try Self.read(name, of: try base.evaluate(frame, interpreter).unboxed, interpreter, line: line)
+        let value = try base.evaluate(frame, interpreter)
+        if let getter = LibraryWitness.optionalMember("get:" + name, of: value, interpreter.environment) {
+            return try interpreter.invoke(getter.code, captured: nil, arguments: [], selfValue: value.unboxed, line: line).0
+        }
+        return try Self.read(name, of: value.unboxed, interpreter, line: line)
     }
 
     /// The property `name` of `value`, looked up on its dynamic type: a stored field, a computed
@@ -104,7 +108,8 @@ final class DynamicCall: Expression {
             }
             return result
         }
-        let found = value.nominalDecl.map { interpreter.environment.dispatch(selector, on: $0) }
+        let found = LibraryWitness.optionalMember(selector, of: original, interpreter.environment)
+            ?? value.nominalDecl.map { interpreter.environment.dispatch(selector, on: $0) }
             ?? LibraryWitness.programMember(selector, of: value, interpreter.environment)
         guard let method = found else {
             guard value.nominalDecl == nil, let (result, updated) = try LibraryWitness.call(selector, on: value, arguments: values, line: line) else {

@@ -45,6 +45,11 @@ extension Checker {
                                                expected: expected, range: range) { return called }
                 return callValue(Typed(location(of: variable).reader(line: line), variable.type), arguments: arguments, expected: expected, range: range)
             case nil:
+                if hidesPinnedSelfMember(name.name) {
+                    lowerAll(arguments)
+                    error("cannot find '\(name.name)' in scope", name.range)
+                    return Typed(Constant(.void, line: line), .error)
+                }
                 if let selfType = currentType, !context.isGlobal,
                    methodsNamed(name.name, in: selfType) != nil || selfBoundHasMethod(name.name, on: selfType) {
                     requireExplicitSelf(name, of: selfType, isMethod: true)
@@ -63,6 +68,11 @@ extension Checker {
                 if isInsideStaticMember, let dynamic = dynamicSelfMetatype(line: line),
                    let call = classMetatypeCall(dynamic, name: name, arguments: arguments, expected: expected, range: range) {
                     return call
+                }
+                // A static of the `where Self == T` extension being checked, called bare: `T`'s.
+                if let selfType = currentType, let owner = currentPinnedOwner,
+                   environment.members(of: owner).staticMethods[name.name] != nil, !isInsideInstanceMember || isInsideStaticMember {
+                    return callStatic(selfType, name: name, arguments: arguments, expected: expected, range: range)
                 }
                 if let selfType = currentType, let decl = selfType.nominalDecl,
                    let statics = environment.members(of: decl).staticMethods[name.name] {

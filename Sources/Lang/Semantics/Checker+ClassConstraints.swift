@@ -79,11 +79,14 @@ extension TypeParameter {
 }
 
 extension SwiftType {
-    /// For a generic parameter constrained to a class: the class's type, as which its values are
-    /// used; nil for every other type.
+    /// For a generic parameter constrained to a class, or a composition naming one (`Base &
+    /// Named`): the class's type, as which its values are used; nil for every other type.
     var classBoundType: SwiftType? {
-        guard case .generic(let parameter) = self, let decl = parameter.classBound else { return nil }
-        return .nominal(decl, [])
+        switch self {
+        case .generic(let parameter): return parameter.classBound.map { .nominal($0, []) }
+        case .existential(let constraints): return constraints.first { $0.kind == .class }.map { .nominal($0, []) }
+        default: return nil
+        }
     }
 
     /// Whether this is `AnyObject` alone (no other protocol composed with it).
@@ -95,7 +98,7 @@ extension SwiftType {
     /// Whether a value of this type is a class reference: a class instance, a value of a
     /// parameter constrained to a class, or an existential of a class-bound protocol.
     var isClassReference: Bool {
-        if case .existential(let protocols) = self { return protocols.contains { $0.isClassBound } }
+        if case .existential(let protocols) = self { return protocols.contains { $0.isClassBound || $0.kind == .class } }
         return (nominalDecl ?? classBoundType?.nominalDecl)?.kind == .class
     }
 }

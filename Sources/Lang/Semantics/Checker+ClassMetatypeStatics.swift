@@ -26,8 +26,9 @@ extension Checker {
 extension Checker {
     /// `kind.name(arguments)` on a class metatype value (`type(of: shape).kind()`): the class
     /// method of the class the value holds at run time, found along its superclasses (a
-    /// subclass's override answers). A method declared to return `Self` is left out (the checker
-    /// would type its result as the declaring class). Nil for other bases and other names.
+    /// subclass's override answers). A method declared to return `Self` runs with the class the
+    /// value holds as its `Self` and is typed as the metatype's class (`kind.make()` of `kind:
+    /// Base.Type` is a `Base`, a `Sub` at run time). Nil for other bases and other names.
     func classMetatypeCall(_ metatype: Typed, name: Identifier, arguments: [Argument], expected: SwiftType?,
                            range: SourceRange) -> Typed? {
         guard case .metatype(let instance) = metatype.type, let decl = instance.nominalDecl, decl.kind == .class else {
@@ -37,17 +38,39 @@ extension Checker {
         var hops = 0
         while let type = current, hops < 100 {
             if let methods = environment.members(of: type).staticMethods[name.name], !methods.isEmpty {
-                guard type.genericParameters.isEmpty, !methods.contains(where: \.returnsSelf) else { return nil }
+                guard type.genericParameters.isEmpty else { return nil }
                 guard let method = chooseOverload(methods, arguments: arguments, range: range) else {
                     lowerAll(arguments)
                     return Typed(Constant(.void, line: range.line), .error)
                 }
-                return callSymbol(method, arguments: arguments, expected: expected, range: range, receiver: metatype.node,
-                                  dynamicReceiver: true)
+                guard method.returnsSelf else {
+                    return callSymbol(method, arguments: arguments, expected: expected, range: range, receiver: metatype.node,
+                                      dynamicReceiver: true)
+                }
+                return selfReturningMetatypeCall(method, of: type, on: metatype, arguments: arguments, expected: expected, range: range)
             }
             current = type.superclass
             hops += 1
         }
         return nil
+    }
+}
+
+extension Checker {
+    /// A class method declared `-> Self` called on a metatype value: the value, read once, is
+    /// both the receiver and the class its body's `Self` names (`DynamicSelfCall`).
+    fileprivate func selfReturningMetatypeCall(_ method: FunctionSymbol, of owner: NominalDecl, on metatype: Typed,
+                                               arguments: [Argument], expected: SwiftType?, range: SourceRange) -> Typed {
+        guard case .metatype(let instance) = metatype.type else { return Typed(Constant(.void, line: range.line), .error) }
+        let held = HeldValue(line: range.line)
+        let call = callSymbol(method, arguments: arguments, expected: expected, range: range, receiver: held, dynamicReceiver: true)
+        if case .error = call.type { return call }
+        let declared = SwiftType.nominal(owner, [])
+        let result = call.type == declared ? instance : call.type == .optional(declared) ? .optional(instance) : call.type
+        let named = DynamicSelfCall(call.node, type: instance, source: held, line: range.line)
+        let source = metatype.node
+        return Typed(Lazy(line: range.line) { frame, interpreter in
+            try held.holding(try source.evaluate(frame, interpreter), named, frame, interpreter)
+        }, result)
     }
 }

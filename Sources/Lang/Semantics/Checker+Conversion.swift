@@ -77,6 +77,11 @@ extension Checker {
         // it: `f(i)` with `i: Int` for a `Double?` parameter "to expected argument type 'Double'".
         let wanted = source.optionalWrapped == nil ? target.unwrappingOptionals : target
         let sourceText = spelled ?? "'\(source)'"
+        // A composition's class (`Base & Named`) that the value is not: swiftc names the class.
+        if case .existential = wanted, let required = wanted.classBoundType, !hasError(source),
+           !source.isConvertible(to: required, conformances: environment.conformances) {
+            return reportMismatch(source, required, range: range, role: role, spelled: spelled)
+        }
         // A value of a type that does not conform, given for an existential: swiftc names the
         // first protocol it lacks.
         if let missing = unmetExistentialProtocol(source, wanted), role == .annotation || role == .argument
@@ -137,7 +142,7 @@ extension Checker {
         case .optional, .existential, .opaque, .function, .metatype, .tuple, .never, .void: return nil
         default: break
         }
-        return protocols.first { !$0.isAnyObject && !environment.conformances.conforms(source, to: $0) }
+        return protocols.first { !$0.isAnyObject && $0.kind != .class && !environment.conformances.conforms(source, to: $0) }
     }
 
     /// Whether `source` and `target` are the same generic type with other arguments (`Box<Int>`

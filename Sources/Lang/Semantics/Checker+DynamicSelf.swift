@@ -61,6 +61,16 @@ extension Checker {
         return call
     }
 
+    /// `call`, of a class's instance method declared `-> Self` (or `-> Self?`) on a receiver whose
+    /// static type is a subclass: typed as that subclass (`sub.copy()` is a `Sub`), as in swiftc;
+    /// on a `Base` it stays a `Base`, whatever the value is at run time.
+    func subclassSelfResult(_ call: Typed, returnsSelf: Bool, receiver: SwiftType) -> Typed {
+        guard returnsSelf, case .nominal(let decl, let arguments) = receiver, decl.kind == .class, arguments.isEmpty else { return call }
+        let declared = call.type.optionalWrapped ?? call.type
+        guard case .nominal(let owner, _) = declared, owner.kind == .class, owner !== decl, decl.isSubclass(of: owner) else { return call }
+        return Typed(call.node, call.type == declared ? receiver : .optional(receiver))
+    }
+
     /// `Sub.name` for a computed `class var` or `static var` of a class others may subclass: its
     /// getter runs with `Sub` as its `Self` (`Self.symbol` in it reads `Sub`'s override). Nil
     /// for a stored one and for other types.

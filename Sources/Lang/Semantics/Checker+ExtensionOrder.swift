@@ -33,9 +33,11 @@ extension Checker {
             declareBuiltinExtension(extensionDecl.members, of: .string)
         } else if case .existential(let protocols) = type, let decl = protocols.first {
             let before = staticSymbols(of: decl)
-            let savedBounds = declaringSelfBounds
+            let savedBounds = (declaringSelfBounds, currentSelfBounds)
             declaringSelfBounds = decl.isBuiltin ? nil : selfBounds(of: extensionDecl, on: decl)
-            defer { declaringSelfBounds = savedBounds }
+            // The signatures see the bounds' associated types (`-> Item?` where `Self: Container`).
+            currentSelfBounds = declaringSelfBounds?.bounds ?? []
+            defer { (declaringSelfBounds, currentSelfBounds) = savedBounds }
             declareMemberSignatures(extensionDecl.members, in: .nominal(decl, []), decl: decl, isBody: false,
                                     constrained: isBuiltinSequenceProtocol(decl) ? sequenceExtensionSelf(of: extensionDecl, on: decl)
                                         : isBuiltinValueProtocol(decl) ? valueProtocolExtensionSelf(of: extensionDecl, on: decl)

@@ -281,10 +281,11 @@ extension Checker {
         isInClosure = false
         context = function
         scope = Scope(parent: savedScope, function: function)
-        let savedSelfBounds = currentSelfBounds
+        let savedSelfBounds = (currentSelfBounds, currentPinnedOwner)
         if let selfType {
             currentType = selfType
             currentSelfBounds = symbol.selfBounds?.bounds ?? []
+            currentPinnedOwner = symbol.selfBounds?.pinned == nil ? nil : symbol.selfBounds?.owner
         }
         // The body sees the enclosing type's generic parameters (`x as? T` in `Box<T>`'s method),
         // shadowed by the function's own.
@@ -295,7 +296,7 @@ extension Checker {
             scope = savedScope
             context = savedContext
             currentType = savedType
-            currentSelfBounds = savedSelfBounds
+            (currentSelfBounds, currentPinnedOwner) = savedSelfBounds
             catchDepth = savedCatch
             exhaustiveCatchDepth = savedExhaustive
             (tryDepth, absorbingTryDepth) = savedTry

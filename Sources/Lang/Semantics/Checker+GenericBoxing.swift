@@ -4,6 +4,17 @@
 /// a `UInt` is held as its bit pattern, and an `Int?` holding 3 as the 3 (`show(UInt.max)`
 /// printed -1, `show(Optional(3))` printed 3).
 extension Checker {
+    /// The receiver of a dynamically dispatched member of a generic parameter's value, boxed with
+    /// the type the call bound the parameter to where the program makes Optional conform to a
+    /// protocol (`extension Optional: P where Wrapped: P`): an `Int?` is held as its payload, and
+    /// only the box tells the dispatch to take Optional's member (Runtime/LibraryWitness.swift).
+    func optionalConformerReceiver(_ base: Typed, line: Int) -> Expression {
+        guard case .generic = base.type, environment.conformances.additions.toBuiltins[Environment.builtinKey(.optional(.any))]?.isEmpty == false else {
+            return base.node
+        }
+        return boxedWithWitnesses(base.node, base.type, line: line)
+    }
+
     /// `node`, of type `type` naming generic parameters, boxed at run time with `type` resolved
     /// through the witnesses; as it is where a parameter has no witness (code run outside a
     /// call that bound it) or it is boxed already.

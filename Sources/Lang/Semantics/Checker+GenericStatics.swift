@@ -33,7 +33,7 @@ extension Checker {
     /// `type` with the protocol's `Self` (its own nominal type) replaced by `selfType` and, when
     /// that is a generic parameter, the protocols' associated types by its own (`K.defaultValue`
     /// of `K: PreferenceKey` is a `K.Value`, as instance members' are).
-    private func replacingSelf(_ type: SwiftType, of proto: NominalDecl, with selfType: SwiftType) -> SwiftType {
+    func replacingSelf(_ type: SwiftType, of proto: NominalDecl, with selfType: SwiftType) -> SwiftType {
         let replaced = type.mapped { part in
             if case .nominal(let decl, _) = part, decl === proto { return selfType }
             return nil

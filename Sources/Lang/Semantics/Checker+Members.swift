@@ -78,7 +78,7 @@ extension Checker {
         }
         if name == "allCases", type == currentType, isCaseIterableProtocol(decl) { return true }
         return decl.caseIndex(name) != nil || table.staticVariables[name] != nil || table.staticComputed[name] != nil
-            || table.staticMethods[name] != nil
+            || table.staticMethods[name] != nil || selfBoundStaticOwner(name, on: type) != nil
     }
 
     /// A member declared by a protocol `decl` conforms to (requirement or extension).
@@ -163,7 +163,8 @@ extension Checker {
                         ? DynamicGet(base.node, name: name.name, line: line)
                         : DirectCall(code: getter.code, capturedHops: nil, receiver: base.node, arguments: [], line: line)
                     // The getter's body may need its type's parameters (`reduce(0, +)` over `T`), as a method's does.
-                    return Typed(witnessedCall(node, substitution: substitution, line: line), computed.type.substituting(substitution))
+                    let read = Typed(witnessedCall(node, substitution: substitution, line: line), computed.type.substituting(substitution))
+                    return subclassSelfResult(read, returnsSelf: getter.returnsSelf && !getter.isStatic, receiver: base.type)
                 }
             }
             if let (owner, table) = protocolMember(name.name, of: decl),
@@ -221,7 +222,8 @@ extension Checker {
                     // A `Sequence` or `Collection` extension's property: no standard value has it at run time.
                     let read = owner.isBuiltin || callsChosenDirectly(name.name, in: table, chosen: computed)
                         ? directComputedRead(base, computed, substitution: substitution, line: line)
-                        : Typed(DynamicGet(base.node, name: name.name, line: line), computed.type.substituting(substitution))
+                        : Typed(DynamicGet(optionalConformerReceiver(base, line: line), name: name.name, line: line),
+                                computed.type.substituting(substitution))
                     return recordingConformerSelf(read, owner: owner, receiver: base.type, line: line)
                 }
             }
@@ -347,6 +349,7 @@ extension Checker {
         if case .generic(let parameter) = type, let found = genericStaticMember(parameter, name: name.name, line: line) { return found }
         if case .optional = type, name.name == "none" { return Typed(Constant(.null, line: line), type) }
         if let allCases = protocolSelfAllCases(type, name: name.name, range: range) { return allCases }
+        if let bound = selfBoundStatic(type, name: name.name, range: range) { return bound }
         if let decl = type.nominalDecl {
             if let owner = inheritedStaticOwner(name.name, of: decl) {
                 return staticMember(inheritedStaticOwnerType(owner, of: type), name: name, expected: expected, range: range)
@@ -406,7 +409,10 @@ extension Checker {
         }
         if name.name == "self" { return Typed(Constant(.metatype(type), line: line), .metatype(type)) }
         if let method = unappliedMethod(type, name: name, expected: expected, range: range) { return method }
-        errorSuggesting("type '\(type)' has no member '\(name.name)'", name.range, name: name.name,
+        // A program protocol's extension names its own type `Self`, as swiftc's generic `Self` is.
+        var spoken = "\(type)"
+        if case .nominal(let decl, _) = type, decl.kind == .protocol, !decl.isBuiltin, decl === currentType?.nominalDecl { spoken = "Self" }
+        errorSuggesting("type '\(spoken)' has no member '\(name.name)'", name.range, name: name.name,
                         among: memberNames(of: type, isStatic: true))
         return Typed(Constant(.void, line: line), .error)
     }

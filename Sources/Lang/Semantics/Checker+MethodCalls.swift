@@ -118,15 +118,17 @@ extension Checker {
             }()
             // A collection extension's member returning its `SubSequence` cuts the receiver's elements.
             let held = returnsSequenceSubSequence(method, receiver: base.type) ? HeldValue(line: range.line) : nil
+            let receiver = isDynamic ? optionalConformerReceiver(base, line: range.line) : base.node
             var call = withConformingSelf(method, receiver: base.type) {
-                callSymbol(method, arguments: arguments, expected: expected, range: range, receiver: held ?? base.node,
+                callSymbol(method, arguments: arguments, expected: expected, range: range, receiver: held ?? receiver,
                            mutatedSelf: mutatedSelf, dynamicReceiver: isDynamic, substitution: substitution, member: name.range)
             }
             if let held { call = ownSubSequenceResult(call, of: base, held: held, line: range.line) }
             // A generic conformer's arguments, which its value does not hold, for `Self` in a
             // protocol extension's method (`type(of: self)` is `Box<Int>`).
             call = recordingConformerSelf(call, owner: protocolOwner(of: method), receiver: base.type, line: range.line)
-            return conformingSelfResult(call, mentionsSelf: method.resultMentionsSelf, receiver: base.type)
+            call = conformingSelfResult(call, mentionsSelf: method.resultMentionsSelf, receiver: base.type)
+            return subclassSelfResult(call, returnsSelf: method.returnsSelf && !method.isStatic, receiver: base.type)
         }
         if case .tuple(let elements) = base.type,
            Int(name.name).map(elements.indices.contains) ?? elements.contains(where: { $0.label == name.name }) {

@@ -101,7 +101,7 @@ extension Checker {
     /// A name inside a method that is a member of `self` (`radius` for `self.radius`), or inside
     /// a type a static member of it (also in a stored property's initial value, as swiftc allows).
     private func implicitSelfMember(_ name: Identifier, expected: SwiftType?, range: SourceRange) -> Typed? {
-        guard let selfType = currentType else { return nil }
+        guard let selfType = currentType, !hidesPinnedSelfMember(name.name) else { return nil }
         // An operator is looked up globally, not on `Self`: `==` inside `static func ==` is the
         // operator the context's function type picks (`lhs.equals(rhs, ==)`).
         if let first = name.name.unicodeScalars.first, !CharacterSetLike.isIdentifierStart(first) { return nil }
@@ -122,7 +122,7 @@ extension Checker {
                                range: range, basePlace: isMutable ? selfPlace(line: range.line) : nil)
         }
         if rejectBareStaticMember(name, of: selfType) { return Typed(Constant(.void, line: range.line), .error) }
-        if staticMemberExists(name.name, of: selfType) {
+        if staticMemberExists(name.name, of: selfType) || pinnedOwnerHasStatic(name.name) {
             if isInsideStaticMember, let dynamic = dynamicSelfMetatype(line: range.line),
                let property = classMetatypeStatic(dynamic, name: name.name, line: range.line) {
                 return property

@@ -249,6 +249,11 @@ extension Checker {
 
     /// A `static func +` (or `==`, `<`) the program declared on the left operand's type.
     func userOperator(_ spelling: String, _ left: Typed, _ right: Typed, range: SourceRange) -> Typed? {
+        // In a protocol's extension, `self + other` calls the conforming type's operator.
+        if case .nominal(let decl, _) = left.type, decl.kind == .protocol,
+           let dispatched = genericOperatorRequirement(spelling, [left, right], line: range.line) {
+            return dispatched
+        }
         var candidates: [FunctionSymbol] = []
         if let decl = left.type.nominalDecl {
             candidates = environment.members(of: decl).staticMethods[spelling] ?? []

@@ -28,6 +28,37 @@ extension Checker {
         }
     }
 
+    /// A type nested in a `Self` bound of the extension being checked, where `type` is its `Self`
+    /// (its protocol) and has none of that name: `Item` or `Self.Item` in `extension Describer
+    /// where Self: Container` is Container's associated type.
+    func selfBoundNestedType(_ name: String, on type: SwiftType) -> SwiftType? {
+        guard !currentSelfBounds.isEmpty, case .nominal(let decl, _) = type, decl.kind == .protocol,
+              decl === currentType?.nominalDecl, environment.members(of: decl).nestedTypes[name] == nil else { return nil }
+        for bound in currentSelfBounds where bound !== decl {
+            var arguments: [SwiftType] = bound.genericParameters.map { .generic($0) }
+            if bound.kind == .protocol { arguments = [] }
+            if let nested = nestedType(name, in: .nominal(bound, arguments)) { return nested }
+        }
+        return nil
+    }
+
+    /// Whether bare `name` in the body being checked would name a member of the type its
+    /// extension's `where Self == T` pins but not of the protocol extended: swiftc looks a bare
+    /// name up in the protocol (`x` in `extension P where Self == Point` is not found; `self.x` is).
+    func hidesPinnedSelfMember(_ name: String) -> Bool {
+        guard let owner = currentPinnedOwner, let selfType = currentType else { return false }
+        let own = SwiftType.nominal(owner, [])
+        if protocolMember(name, of: owner) != nil || staticMemberExists(name, of: own) { return false }
+        return memberExists(name, of: selfType) || staticMemberExists(name, of: selfType) || methodsNamed(name, in: selfType) != nil
+    }
+
+    /// Whether the protocol of the `where Self == T` extension being checked declares a static
+    /// `name` (`origin` in `static var shifted: Self { origin }`): found on `T`, which has it.
+    func pinnedOwnerHasStatic(_ name: String) -> Bool {
+        guard let owner = currentPinnedOwner else { return false }
+        return staticMemberExists(name, of: .nominal(owner, []))
+    }
+
     /// Whether a `Self` bound of the body being checked has a method `name` that `type`, its
     /// `Self`, lacks (`hello()` called bare in `extension Tagged where Self: Base`).
     func selfBoundHasMethod(_ name: String, on type: SwiftType) -> Bool {
@@ -104,11 +135,31 @@ extension Checker {
     private func unmetSelfBound(_ member: FunctionSymbol, receiver: SwiftType) -> String? {
         guard let asked = member.selfBounds else { return nil }
         let subject = member.isStatic ? receiver.metatypeInstance ?? receiver : receiver
-        if let pinned = asked.pinned, !hasError(subject), !containsGeneric(subject), !isOwnSelf(subject, of: asked.owner),
-           subject != pinned {
-            return "the types '\(subject)' and '\(pinned)' be equivalent"
+        if let pinned = asked.pinned, !hasError(subject), subject != pinned {
+            // A static reached through a context still being inferred (`use(.square)` for a
+            // `T: Shape2`, an `any Shape2`) makes the context the pinned type; an instance member
+            // of a generic or an existential value is not found, as swiftc opens it.
+            if !member.isStatic, let opened = openedSubjectName(subject) {
+                return "the types '\(opened)' and '\(pinned)' be equivalent"
+            }
+            if !containsGeneric(subject), !isOwnSelf(subject, of: asked.owner) {
+                return "the types '\(subject)' and '\(pinned)' be equivalent"
+            }
         }
         return asked.bounds.first { !meetsSelfBound(subject, $0) }.map { "that '\(subject)' \(requirementWording($0))" }
+    }
+
+    /// How swiftc names a generic or existential receiver of a pinned extension's instance member
+    /// (`T`, `some P`, and `Self` for an existential or a protocol extension's own `self`); nil for
+    /// another receiver.
+    private func openedSubjectName(_ type: SwiftType) -> String? {
+        switch type {
+        case .generic: return "\(type)"
+        case .opaque: return "\(type)"
+        case .existential: return "Self"
+        case .nominal(let decl, _) where decl.kind == .protocol: return "Self"
+        default: return nil
+        }
     }
 
     /// Whether `type` is the `Self` of a body in an extension of `owner` (or a protocol refining it).

@@ -250,6 +250,7 @@ extension Checker {
                                 hasSelf: !isStatic, isMutating: isMutatingGetter, isStatic: isStatic,
                                 isRequirement: isProtocol && getterBody == nil)
         getter.dispatchesDynamically = owner?.kind == .class || isProtocol
+        getter.returnsSelf = binding.type.map(Checker.namesSelf) ?? false
         var setter: FunctionSymbol?
         if hasSetter, let setterBody {
             // A setter's `newValue` may be kept (a closure stored by it escapes), as in Swift.

@@ -41,9 +41,11 @@ extension Checker {
             }
             // `any P.Type`: the type of any conforming type's metatype (`MyAlignment.self`).
             if case .metatype(let instance, _) = constraint.kind { return .metatype(.existential(protocols(in: instance))) }
+            if case .composition = constraint.kind { return .existential(compositionParts(constraint)) }
             return .existential(protocols(in: constraint))
         case .composition:
-            return .existential(protocols(in: expression))
+            // A class may be one part (`Base & Named`): a subclass of it conforming to the rest.
+            return .existential(compositionParts(expression))
         case .metatype(let instance, _):
             return .metatype(resolveType(instance))
         case .attributed(_, let inner), .inOut(let inner):
@@ -54,6 +56,26 @@ extension Checker {
         case .error:
             return .error
         }
+    }
+
+    /// The parts of a composition type (`P & Q`, `Base & Named`), its class first; swiftc allows
+    /// one class among them.
+    private func compositionParts(_ expression: TypeExpr) -> [NominalDecl] {
+        guard case .composition(let written) = expression.kind else { return protocols(in: expression) }
+        var classes: [NominalDecl] = []
+        var others: [NominalDecl] = []
+        for part in written {
+            for decl in protocols(in: part, allowingClass: true) {
+                guard decl.kind == .class else { others.append(decl); continue }
+                if let first = classes.first {
+                    error("protocol-constrained type cannot contain class '\(decl.name)' because it already contains class '\(first.name)'",
+                          part.range)
+                } else {
+                    classes.append(decl)
+                }
+            }
+        }
+        return classes + others
     }
 
     /// The protocols a constraint names (`P`, `P & Q`, `any P`); with `allowingClass`, a generic
@@ -192,6 +214,7 @@ extension Checker {
         }
         if let carried = protocolSelfAssociated(name, in: type) { return carried }
         if decl.kind == .protocol, let fixed = fixedAssociatedType(name, in: [decl]) { return fixed }
+        if let bound = selfBoundNestedType(name, on: type) { return bound }
         if let nested = environment.members(of: decl).nestedTypes[name] {
             // `Outer<Int>.Inner` of `struct Outer<T> { struct Inner {} }` is `Inner` over `T` = `Int`.
             if case .nominal(let inner, let innerArguments) = nested, inner.outerGenericCount > 0, innerArguments.isEmpty,

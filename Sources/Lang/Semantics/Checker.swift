@@ -218,6 +218,9 @@ final class Checker {
     var declaringSelfBounds: SelfBounds?
     /// While the body of such a member is checked: its `Self` bounds, whose members `self` has.
     var currentSelfBounds: [NominalDecl] = []
+    /// While the body of a member of `extension P where Self == T` is checked: P, whose members
+    /// alone its bare names find (T's are reached through `self.`, as in swiftc).
+    var currentPinnedOwner: NominalDecl?
     /// The types literal receivers of member calls take from what their call asks of them
     /// (Checker+LiteralReceivers.swift), by the receiver's node.
     var literalReceiverTypes: [NodeID: SwiftType] = [:]
@@ -469,6 +472,7 @@ extension Checker {
         currentType = other.currentType
         typeParameters = other.typeParameters
         currentSelfBounds = other.currentSelfBounds
+        currentPinnedOwner = other.currentPinnedOwner
         collectionIndexView = other.collectionIndexView
         conformingSelf = other.conformingSelf
         forwardGlobals = other.forwardGlobals

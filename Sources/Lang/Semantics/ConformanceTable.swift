@@ -176,7 +176,8 @@ public final class ConformanceTable {
         case .generic(let parameter):
             return parameter.constraints.contains { conforms($0, to: proto) }
         case .existential(let protocols), .opaque(let protocols):
-            return protocols.contains { conforms($0, to: proto) }
+            // A composition naming a class (`Base & Named`) holds class instances.
+            return protocols.contains { conforms($0, to: proto) || (proto.isAnyObject && $0.kind == .class) }
         case .optional(let wrapped) where Self.isSwiftUIView(proto):
             // SwiftUI: `extension Optional: View where Wrapped: View` (nil draws nothing).
             return conforms(wrapped, to: proto)

@@ -40,13 +40,14 @@ extension SwiftType {
         case (_, .optional(let targetWrapped)):
             return isConvertible(to: targetWrapped, conformances: conformances, depth: next, slicesAsBases: slicesAsBases)
         case (_, .existential(let protocols)), (_, .opaque(let protocols)):
-            return protocols.allSatisfy { conformances.conforms(self, to: $0) }
+            return protocols.allSatisfy { meets($0, conformances: conformances) }
         case (.metatype(let instance), .metatype(.existential(let protocols))):
             // `MyAlignment.self` where `any AlignmentID.Type` is expected.
             return protocols.allSatisfy { conformances.conforms(instance, to: $0) }
-        case (.generic(let parameter), .nominal(let targetDecl, _)) where targetDecl.kind == .class:
-            // `T: Node` converts to `Node` and its superclasses.
-            guard let bound = parameter.classBound else { return false }
+        case (.generic, .nominal(let targetDecl, _)) where targetDecl.kind == .class,
+             (.existential, .nominal(let targetDecl, _)) where targetDecl.kind == .class:
+            // `T: Node` and `Node & Named` convert to `Node` and its superclasses.
+            guard let bound = classBoundType?.nominalDecl else { return false }
             return bound === targetDecl || bound.isSubclass(of: targetDecl)
         case (.metatype(.nominal(let decl, _)), .metatype(.nominal(let targetDecl, _))):
             // `Leaf.self` where `Node.Type` is expected.
@@ -85,6 +86,15 @@ extension SwiftType {
         default:
             return false
         }
+    }
+
+    /// Whether a value of this type meets `constraint`, one part of an existential (`Base &
+    /// Named`): is the class or a subclass of it, or conforms to the protocol.
+    func meets(_ constraint: NominalDecl, conformances: ConformanceTable) -> Bool {
+        guard constraint.kind == .class else { return conformances.conforms(self, to: constraint) }
+        if case .error = self { return true }
+        guard let decl = nominalDecl ?? classBoundType?.nominalDecl else { return false }
+        return decl === constraint || decl.isSubclass(of: constraint)
     }
 
     /// The type an integer literal takes where `context` is expected: the context's number type if
