@@ -221,6 +221,10 @@ extension Checker {
         let name = site.name
         let type: SwiftType = name == "count" ? .int : name == "isEmpty" ? .bool : .optional(element)
         return Typed(BuiltinCall(arguments: [base.node], line: site.line) { values, interpreter, line in
+            if let (flattened, start, end) = try FlattenPositions.sliceParts(of: values[0], interpreter, line: line) {
+                // A slice of a lazy `flatMap` (`prefix(3)`): Slice's members over its bounds.
+                return try flattened.sliceMember(name, from: start, to: end)
+            }
             if let flattened = try FlattenPositions(values[0], interpreter, line: line) {
                 // A lazy `flatMap`: its transform runs as Swift's flattened positions need it.
                 switch name {
@@ -267,7 +271,7 @@ extension Checker {
     /// or `DropFirstSequence` of it, read as it is read.
     func lazySliceRule(_ site: BuiltinSite) -> Typed? {
         guard let base = site.base else { return nil }
-        if let slice = lazySequenceSlice(site, base) { return slice }
+        if let slice = lazySequenceSlice(site, base) ?? lazyFlattenSlice(site, base) { return slice }
         guard lazyClosureElement(base.type) != nil else { return nil }
         let isPrefix = site.name == "prefix"
         let count = site.arguments.first.map { coerce(expression($0.value, expected: .int), to: .int, at: caret($0.value), role: .argument) }
