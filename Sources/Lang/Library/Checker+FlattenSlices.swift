@@ -11,11 +11,7 @@ extension Checker {
         guard isPrefix ? !site.arguments.isEmpty : true else { return nil }
         let count = site.arguments.first.map { coerce(expression($0.value, expected: .int), to: .int, at: caret($0.value), role: .argument) }
         return Typed(BuiltinCall(arguments: [base.node] + (count.map { [$0] } ?? []), line: site.line) { values, interpreter, line in
-            let distance = values.count > 1 ? values[1].intValue ?? 0 : 1
-            guard distance >= 0 else {
-                throw RuntimeError(isPrefix ? "Can't take a prefix of negative length from a collection"
-                                            : "Can't drop a negative number of elements from a collection", line: line)
-            }
+            let distance = try Self.cutLength(values, isPrefix: isPrefix, of: "collection", line: line)
             guard let positions = try FlattenPositions(values[0], interpreter, line: line) else {
                 throw RuntimeError("malformed lazy flatMap", line: line)
             }
