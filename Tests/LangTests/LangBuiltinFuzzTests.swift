@@ -12,6 +12,7 @@ import Testing
     static let receivers: [String: [String]] = [
         "BinaryInteger": ["var v = Int.max", "var v = Int.min", "var v = 0"],
         "BinaryFloatingPoint": ["var v = Double.nan", "var v = -Double.infinity", "var v = -0.0"],
+        "Strideable": ["var v = Int.max", "var v = Int.min", "var v = Double.nan"],
         "CustomStringConvertible": ["var v = Int.min"],
         "String": ["var v = \"\"", "var v = \"é🙂\\n\""],
         "Character": ["var v: Character = \"🙂\""],

@@ -14,6 +14,7 @@ import Testing
                          "Array": "var v = [\"b\", \"a\"]\n\(Self.generator)", "Set": "var v: Set<String> = [\"a\", \"b\"]",
                          "Dictionary": "var v = [\"a\": 1]", "Range": "var v = 0..<3",
                          "Hashable": "var v = 7\nvar h = Hasher()",
+                         "Strideable": "var v = 7",
                          "LazySequenceProtocol": "var v = [3, 1].lazy.map { $0 + 1 }"]
     /// A type whose static members each owner declares.
     static let types = ["BinaryInteger": "Int", "BinaryFloatingPoint": "Double", "Int": "Int", "String": "String", "Substring": "Substring",

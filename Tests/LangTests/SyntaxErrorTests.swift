@@ -60,6 +60,24 @@ import Testing
         #expect(Self.errors(source) == ["2:1: error: 'case' label in a 'switch' must have at least one executable statement"])
     }
 
+    /// Parameter packs (`each T`) are not here: a cell declaring one gets one clear error per
+    /// declaration, at its `each`, and none from the pack's uses (`repeat each T`, `repeat
+    /// print(each values)`, `for x in repeat each values`); `repeat { } while` is still a loop.
+    @Test func parameterPacksGetOneClearError() {
+        let source = """
+        func show<each T>(_ values: repeat each T) {
+            repeat print(each values)
+            for value in repeat each values { print(value) }
+        }
+        struct Row<each V> { var cells: (repeat each V) }
+        var i = 0
+        repeat { i += 1 } while i < 3
+        """
+        #expect(Self.errors(source) == ["1:11: error: not supported yet: parameter packs ('each T')",
+                                        "5:12: error: not supported yet: parameter packs ('each V')"])
+        #expect(Self.errors("var i = 0\nrepeat {\n    i += 1\n} while i < 3\nlet each = i\nprint(each)").isEmpty)
+    }
+
     @Test func hugeLiteralsStayText() {
         let digits = String(repeating: "9", count: 10_000)
         let result = Parser.parse("let x = \(digits)")

@@ -285,11 +285,20 @@ extension Checker {
         let probe = Checker(probing: self)
         let ownTypes = arguments.lazy.filter { !self.isLiteralOnly($0.value) }.map { probe.expression($0.value, expected: nil).type }
         if let own = ownTypes.first(where: { $0 != .error }) { type = own }
-        let nodes = arguments.map { coerce(expression($0.value, expected: type), to: type, at: caret($0.value), role: .argument) }
+        // The step is the type's `Stride` (an Int for every integer type, `Meters.Stride` for a program's).
+        let stepType = strideType(of: type) ?? type
+        let nodes = arguments.enumerated().map { index, argument in
+            let wanted = index == 2 ? stepType : type
+            return coerce(expression(argument.value, expected: wanted), to: wanted, at: caret(argument.value), role: .argument)
+        }
         let through = endLabel == "through"
         if let lazy = lazyStride(nodes, type: type, through: through, line: range.line) { return lazy }
-        return Typed(BuiltinCall(arguments: nodes, line: range.line) { values, _, line in
-            .array(try LazySequenceValue.strideElements(start: values[0], end: values[1], step: values[2], through: through, line: line))
+        return Typed(BuiltinCall(arguments: nodes, line: range.line) { values, interpreter, line in
+            if values[0].unboxed.nominalDecl != nil {
+                return .array(try LazySequenceValue.programStrideElements(start: values[0].unboxed, end: values[1].unboxed,
+                                                                          step: values[2], through: through, interpreter, line: line))
+            }
+            return .array(try LazySequenceValue.strideElements(start: values[0], end: values[1], step: values[2], through: through, line: line))
         }, .array(type))
     }
 

@@ -144,15 +144,6 @@ extension Checker {
         return Typed(Unary(base.node, line: line) { value, _ in .int(value.intValue?.signum() ?? 0) }, type)
     }
 
-    func advancedRule(_ site: BuiltinSite) -> Typed? {
-        guard let base = site.base else { return nil }
-        let type = base.type
-        guard site.receiverType.isInteger else { return nil }
-        let (arguments, range, line) = (site.arguments, site.range, site.line)
-        guard let nodes = simpleArguments(arguments, [("by", type)], range: range) else { return Typed(base.node, .error) }
-        return Typed(BinaryArithmetic(Arithmetic(op: .add, operands: .int), base.node, nodes[0], line: line), type)
-    }
-
     func roundedRule(_ site: BuiltinSite) -> Typed? {
         guard let base = site.base else { return nil }
         let type = base.type

@@ -221,6 +221,10 @@ extension Checker {
         let name = site.name
         let type: SwiftType = name == "count" ? .int : name == "isEmpty" ? .bool : .optional(element)
         return Typed(BuiltinCall(arguments: [base.node], line: site.line) { values, interpreter, line in
+            if let (flattened, start, end) = try FlattenPositions.sliceParts(of: values[0], interpreter, line: line) {
+                // A slice of a lazy `flatMap` (`prefix(3)`): Slice's members over its bounds.
+                return try flattened.sliceMember(name, from: start, to: end)
+            }
             if let flattened = try FlattenPositions(values[0], interpreter, line: line) {
                 // A lazy `flatMap`: its transform runs as Swift's flattened positions need it.
                 switch name {
@@ -267,7 +271,7 @@ extension Checker {
     /// or `DropFirstSequence` of it, read as it is read.
     func lazySliceRule(_ site: BuiltinSite) -> Typed? {
         guard let base = site.base else { return nil }
-        if let slice = lazySequenceSlice(site, base) { return slice }
+        if let slice = lazySequenceSlice(site, base) ?? lazyFlattenSlice(site, base) { return slice }
         guard lazyClosureElement(base.type) != nil else { return nil }
         let isPrefix = site.name == "prefix"
         let count = site.arguments.first.map { coerce(expression($0.value, expected: .int), to: .int, at: caret($0.value), role: .argument) }
@@ -280,20 +284,12 @@ extension Checker {
             guard !lazyRootIsCollection(base.type) else { return nil }
             let decl = sequenceDecl
             return Typed(BuiltinCall(arguments: arguments, line: site.line) { values, _, line in
-                let distance = values.count > 1 ? values[1].intValue ?? 0 : 1
-                guard distance >= 0 else {
-                    throw RuntimeError(isPrefix ? "Can't take a prefix of negative length from a sequence"
-                                                : "Can't drop a negative number of elements from a sequence", line: line)
-                }
+                let distance = try Self.cutLength(values, isPrefix: isPrefix, of: "sequence", line: line)
                 return .structValue(decl, [values[0], .int(distance)])
             }, .nominal(decl, [base.type]))
         }
         return Typed(BuiltinCall(arguments: arguments, line: site.line) { values, interpreter, line in
-            let distance = values.count > 1 ? values[1].intValue ?? 0 : 1
-            guard distance >= 0 else {
-                throw RuntimeError(isPrefix ? "Can't take a prefix of negative length from a collection"
-                                            : "Can't drop a negative number of elements from a collection", line: line)
-            }
+            let distance = try Self.cutLength(values, isPrefix: isPrefix, of: "collection", line: line)
             // `(1...)` is typed as a closed range but is endless, no collection: Swift's prefix of it
             // is a `PrefixSequence`, read as it is read.
             if LazyClosureSequence.isOverEndlessRange(values[0]) { return .structValue(sequenceDecl, [values[0], .int(distance)]) }
@@ -308,6 +304,17 @@ extension Checker {
         }, sliced)
     }
 
+    /// The length a `prefix(_:)` or `dropFirst(_:)` call passed (`values[1]`; 1 for `dropFirst()`).
+    /// - Throws: a negative length, as Swift's precondition of a `kind` ("collection", "sequence").
+    static func cutLength(_ values: [Value], isPrefix: Bool, of kind: String, line: Int) throws -> Int {
+        let distance = values.count > 1 ? values[1].intValue ?? 0 : 1
+        guard distance >= 0 else {
+            throw RuntimeError(isPrefix ? "Can't take a prefix of negative length from a \(kind)"
+                                        : "Can't drop a negative number of elements from a \(kind)", line: line)
+        }
+        return distance
+    }
+
     /// `prefix(_:)` and `dropFirst(_:)` of a `LazySequence` of a collection (an array, a String, a
     /// Set, a Dictionary, an integer range): Collection's, a `Slice<LazySequence<[Int]>>` of it
     /// (whose `map` and `filter` are lazy); nil for other bases.
@@ -318,11 +325,7 @@ extension Checker {
         let isPrefix = site.name == "prefix"
         let count = site.arguments.first.map { coerce(expression($0.value, expected: .int), to: .int, at: caret($0.value), role: .argument) }
         return Typed(BuiltinCall(arguments: [base.node] + (count.map { [$0] } ?? []), line: site.line) { values, _, line in
-            let distance = values.count > 1 ? values[1].intValue ?? 0 : 1
-            guard distance >= 0 else {
-                throw RuntimeError(isPrefix ? "Can't take a prefix of negative length from a collection"
-                                            : "Can't drop a negative number of elements from a collection", line: line)
-            }
+            let distance = try Self.cutLength(values, isPrefix: isPrefix, of: "collection", line: line)
             if isPrefix, LazyClosureSequence.isOverEndlessRange(try Self.lazySequenceField(values[0], line: line)) {
                 // `(1...).lazy.prefix(3)`: an endless range keeps its first values.
                 return .structValue(slice, [.int(0), .int(distance), values[0]])

@@ -31,8 +31,14 @@ extension Checker {
     /// precondition does when the stride is made.
     func lazyStride(_ nodes: [Expression], type: SwiftType, through: Bool, line: Int) -> Typed? {
         guard let decl = lazySequenceDecl(through ? "StrideThrough" : "StrideTo") else { return nil }
-        return Typed(BuiltinCall(arguments: nodes, line: line) { values, _, line in
+        return Typed(BuiltinCall(arguments: nodes, line: line) { values, interpreter, line in
             if values[2] == .int(0) || values[2].doubleValue == 0 { throw RuntimeError("Stride size must not be zero", line: line) }
+            // A program's `Strideable` values are found now, while its methods can run (ProgramStrides.swift).
+            if values[0].unboxed.nominalDecl != nil {
+                let elements = try LazySequenceValue.programStrideElements(start: values[0].unboxed, end: values[1].unboxed,
+                                                                           step: values[2], through: through, interpreter, line: line)
+                return .structValue(decl, values + [.array(elements)])
+            }
             return .structValue(decl, values)
         }, .nominal(decl, [type]))
     }
@@ -66,6 +72,7 @@ extension Checker {
     /// Swift copies a collection: its `count` first (a filter walks its base once), then its
     /// elements read by its iterator to the end; nil for other values.
     func reversedLazyCopy(_ typed: Typed, line: Int) -> Typed? {
+        if let copied = lazyFlattenSliceCopy(typed, line: line) { return copied }
         guard case .nominal(let decl, let arguments) = typed.type, let inner = arguments.first, lazyClosureElement(inner) != nil else { return nil }
         if LazySequenceValue.kind(of: decl) == .indices, let indexType = lazyIndexType(inner) {
             // A lazy filter's indices: counted by walking them, then walked again as they are copied.

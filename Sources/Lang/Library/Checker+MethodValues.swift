@@ -68,6 +68,7 @@ extension Checker {
         defer { scope = savedScope }
         if let element = sequenceElement(receiver) ?? lazyClosureElement(receiver) { scope.names["Element"] = .type(element) }
         scope.names["Self"] = .type(receiver)
+        if let stride = strideType(of: receiver) { scope.names["Stride"] = .type(stride) }
         switch receiver {
         case .array, .arraySlice: scope.names["Index"] = .type(.int)
         case .string, .substring: scope.names["Index"] = .type(.stringIndex)

@@ -12,8 +12,8 @@ struct FlattenPositions {
     }
 
     /// The lazy map whose transform gives the inner sequences.
-    private let outer: LazyPositions
-    private let line: Int
+    let outer: LazyPositions
+    let line: Int
 
     /// The positions of `value`, a `FlattenSequence` (or a `LazySequence` of one) over a lazy map
     /// or filter; nil for any other value (read as the array of its elements instead).
@@ -30,7 +30,7 @@ struct FlattenPositions {
     }
 
     /// The elements of the inner sequence at outer position `position` (calling the transform).
-    private func inner(_ position: Int) throws -> [Value] {
+    func inner(_ position: Int) throws -> [Value] {
         try Sequences.elements(of: outer.element(at: position), line: line)
     }
 

@@ -58,6 +58,7 @@ struct LazyIterator {
             }
         }
         if let (_, base) = LazyPositions.reversal(of: value) { return try reversed(base, interpreter, line) }
+        if let reader = try FlattenPositions.sliceReader(value, interpreter, line: line) { return reader }
         if case .structValue(let decl, let fields) = value.unboxed, let kind = LazySequenceValue.kind(of: decl), let first = fields.first {
             switch kind {
             case .lazy: return try make(first, interpreter, line)

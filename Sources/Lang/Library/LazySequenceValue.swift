@@ -114,6 +114,8 @@ enum LazySequenceValue {
                 .tuple([starts[0].map { .int($0 + index) } ?? a[index], starts[1].map { .int($0 + index) } ?? b[index]])
             }
         case .strideTo, .strideThrough:
+            // A stride of a program's type holds the values found when it was made (ProgramStrides.swift).
+            if fields.count == 4 { return try Sequences.elements(of: fields[3], line: line) }
             guard fields.count == 3 else { return [] }
             return try strideElements(start: first, end: fields[1], step: fields[2], through: kind == .strideThrough, line: line)
         case .reversed:
@@ -232,7 +234,7 @@ enum LazySequenceValue {
     /// before it happens, so that an endless stride stops at the session's budget (or the length
     /// limit) without first holding hundreds of megabytes.
     /// - Throws: the memory budget's refusal, the length limit.
-    private static func appendCharged(_ value: Value, to result: inout [Value], line: Int) throws {
+    static func appendCharged(_ value: Value, to result: inout [Value], line: Int) throws {
         guard result.count < 10_000_000 else { throw RuntimeError("stride too long", line: line, isLimit: true) }
         if result.count == result.capacity {
             try Interpreter.reserve(Interpreter.bytes(ofValues: Swift.max(result.count, 16)),

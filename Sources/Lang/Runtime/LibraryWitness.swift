@@ -74,6 +74,7 @@ enum LibraryWitness {
     /// The standard library's method `selector` called on a builtin value: its result and, for a
     /// mutating one, the changed value; nil when it has none of that selector.
     static func call(_ selector: String, on value: Value, arguments: [Value], line: Int) throws -> (result: Value, updated: Value?)? {
+        if let result = try strideCall(selector, on: value, arguments: arguments, line: line) { return (result, nil) }
         switch (value.unboxed, selector, arguments.count) {
         case (.array(var items), "append(_:)", 1):
             items.append(arguments[0])

@@ -16,7 +16,24 @@ extension StaticWitness {
                 try invoke(method.code, arguments: [a, b], in: owner, for: decl, interpreter, line: line).boolValue ?? false
             }
         }
-        return nil
+        return strideableOperator(spelling, for: decl, interpreter, line: line)
+    }
+
+    /// Swift's `Strideable` extension's `<` and `==` for a conformer that declares neither:
+    /// `a.distance(to: b) > 0` and `a.distance(to: b) == 0`; nil for a type that is not `Strideable`.
+    private static func strideableOperator(_ spelling: String, for decl: NominalDecl, _ interpreter: Interpreter,
+                                           line: Int) -> ((Value, Value) throws -> Bool)? {
+        let environment = interpreter.environment
+        guard let strideable = environment.builtinProtocols["Strideable"], environment.conformances.conforms(decl, to: strideable),
+              let distance = environment.dispatch("distance(to:)", on: decl) else { return nil }
+        return { a, b in
+            let stride = try interpreter.invoke(distance.code, captured: nil, arguments: [b], selfValue: a, line: line).0
+            let sign: Int
+            if case .int(let steps) = stride.unboxed { sign = steps.signum() } else {
+                sign = stride.unboxed.doubleValue.map { $0 > 0 ? 1 : $0 < 0 ? -1 : 0 } ?? 0
+            }
+            return spelling == "<" ? sign > 0 : sign == 0
+        }
     }
 
     /// Whether `function` takes two operands that `decl`'s values are: of its type, a superclass

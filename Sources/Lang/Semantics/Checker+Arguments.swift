@@ -215,8 +215,9 @@ extension Checker {
                 var literalTarget: SwiftType?
                 if case .generic(let sequence) = partial, case .array(let items) = value.kind,
                    literalElement(of: sequence, items) != nil { literalTarget = partial }
-                let typed = probe.expression(value, expected: literalTarget
-                                                 ?? (containsGeneric(partial) && !isClosure && !isImplicitMember(value) ? nil : partial))
+                let context = literalTarget ?? implicitInitContext(value, partial, inferring: generics)
+                    ?? (containsGeneric(partial) && !isClosure && !isImplicitMember(value) ? nil : partial)
+                let typed = probe.expression(value, expected: context)
                 unifyGeneric(pattern, typed.type, into: &bindings)
                 if case .generic(let generic) = pattern, bindings[generic] ?? .error == .error, hasError(typed.type),
                    let literal = literalDefault(value, for: generic) {
@@ -227,6 +228,18 @@ extension Checker {
         joinNumberLiterals(matched, parameters, result: result, expectedResult: printed ? .any : expectedResult, into: &bindings)
         if let expectedResult { unifyGeneric(result, expectedResult, into: &bindings) }
         return bindings
+    }
+
+    /// The type `.init(…)` is looked up in when it is passed for `partial`, a generic type over
+    /// parameters the call is still inferring (`W(b: .init(v: "s"))` with `let b: Box<T>`): the
+    /// type without arguments, whose initialiser infers its own as `Box(v: "s")` does, and the
+    /// result then binds the call's (`T` = String), as swiftc infers it; nil otherwise.
+    private func implicitInitContext(_ value: Expr, _ partial: SwiftType, inferring generics: [TypeParameter]) -> SwiftType? {
+        guard case .call(let call) = value.kind, case .implicitMember(let name, _) = call.callee.kind, name.name == "init",
+              case .nominal(let decl, let arguments) = partial, decl.kind != .protocol, !decl.isBuiltin,
+              arguments.count == decl.genericParameters.count, decl.outerGenericCount == 0,
+              arguments.contains(where: { argument in generics.contains { mentions(argument, $0) } }) else { return nil }
+        return .nominal(decl, [])
     }
 
     /// Binds the elements and associated types of the parameters bound so far (`C.Element` to

@@ -26,6 +26,7 @@ extension Checker {
         if case .generic(let parameter) = bound { return associatedMember(name, of: parameter) }
         if name == "RawValue", let raw = bound.nominalDecl?.rawType { return raw }
         if name == "ID", let identifier = identifierType(of: bound) { return identifier }
+        if name == "Stride", let stride = strideType(of: bound) { return stride }
         if name == "Bound", case .range(let rangeBound, _) = bound { return rangeBound }
         if let bound = bindings.first(where: { $0.key.name == name })?.value { return bound }
         return name == "Element" ? concreteIteratorElement(bound) : nil

@@ -85,7 +85,7 @@ extension Checker {
     }
 
     /// Whether `type` mentions `parameter`.
-    private func mentions(_ type: SwiftType, _ parameter: TypeParameter) -> Bool {
+    func mentions(_ type: SwiftType, _ parameter: TypeParameter) -> Bool {
         var found = false
         _ = type.mapped { part in
             if case .generic(let candidate) = part, candidate === parameter { found = true }
@@ -112,6 +112,7 @@ extension Checker {
         if name == "Indices", let indices = genericIndices(parameter) { return indices }
         if name == "RawValue", let raw = genericRawValue(parameter) { return raw }
         if name == "ID", let identifier = genericIdentifier(parameter) { return identifier }
+        if name == "Stride", let stride = genericStride(parameter) { return stride }
         if let fixed = parameter.sameTypes[name] ?? fixedAssociatedType(name, in: parameter.constraints) { return fixed }
         if let existing = parameter.associatedTypes[name] { return .generic(existing) }
         if name == "Bound", let bound = rangeExpressionBound(of: parameter) { return bound }

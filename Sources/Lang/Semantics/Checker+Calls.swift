@@ -146,6 +146,11 @@ extension Checker {
                let call = classMetatypeCall(dynamic, name: name, arguments: arguments, expected: expected, range: range) {
                 return call
             }
+            // `Outer<String>.Pair<Double>(…)`: a nested generic type given its own arguments.
+            if case .member(_, _, let typeArguments) = call.callee.kind, !typeArguments.isEmpty,
+               let type = typeNamed(by: call.callee) {
+                return construct(type, arguments: arguments, expected: expected, range: range)
+            }
             if let type = typeNamed(by: base) {
                 if name.name == "init", case .identifier(let baseName, _) = base.kind, baseName.name == "Self",
                    let made = dynamicSelfInit(arguments: arguments, expected: expected, range: range)

@@ -96,6 +96,7 @@ extension Checker {
             checkRequiredInitializers(nominal, semantic)
             checkSynthesizedComparable(of: semantic, at: nominal.name.range)
             checkIdentifiableWitness(of: semantic, at: nominal.name.range)
+            checkStrideableWitness(of: semantic, at: nominal.name.range)
             checkViewBody(of: semantic, at: nominal.name.range)
             prepareProgramHash(of: semantic, at: nominal.name.range)
         }

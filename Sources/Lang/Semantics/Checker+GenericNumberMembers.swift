@@ -17,9 +17,12 @@ extension Checker {
 
     /// The standard type whose member `name` a value of the generic parameter `type` has:
     /// `Double` for one constrained to `FloatingPoint`, `Int` for one constrained to
-    /// `BinaryInteger`; nil for any other type or member.
+    /// `BinaryInteger` (or to `Strideable`, for `distance(to:)` and `advanced(by:)`); nil for any
+    /// other type or member.
     func genericNumberStandIn(_ type: SwiftType, member name: String) -> SwiftType? {
-        guard case .generic = type else { return nil }
+        guard case .generic(let parameter) = type else { return nil }
+        // `Strideable`'s members, whose rules type them by the parameter's own `Stride`.
+        if name == "distance" || name == "advanced", genericStride(parameter) != nil { return .int }
         if conforms(type, toBuiltin: "FloatingPoint") { return Self.genericFloatingMembers.contains(name) ? .double : nil }
         if conforms(type, toBuiltin: "BinaryInteger") { return Self.genericIntegerMembers.contains(name) ? .int : nil }
         return nil

@@ -120,6 +120,7 @@ extension Checker {
         if let bound = classBoundBase(base, member: name.name) ?? selfBoundBase(base, member: name.name) {
             return valueMember(bound, name: name, expected: expected, range: range, basePlace: basePlace, baseCaret: baseCaret)
         }
+        if rejectStridelessRangeProperty(base, name: name) { return Typed(base.node, .error) }
         switch base.type {
         case .tuple(let elements):
             if let index = Int(name.name), index >= 0, index < elements.count {

@@ -356,6 +356,11 @@ extension Checker {
             if isOrder { requireWitness(parameter) }
             return Typed(WitnessComparison(op, leftNode, rightNode, parameter: isOrder ? parameter : nil, line: line), .bool)
         }
+        // A program's `Strideable` type compares by its own `<` and `==`, else by `distance(to:)`
+        // (the standard library's defaults), never member by member.
+        if case .nominal(let decl, _) = left.type, !decl.isBuiltin, conforms(left.type, toBuiltin: "Strideable") {
+            return Typed(WitnessComparison(op, leftNode, rightNode, line: line), .bool)
+        }
         if left.type == right.type {
             return Typed(NumberNodes.comparison(op, leftNode, rightNode, type: left.type, line: line), .bool)
         }

@@ -11,6 +11,8 @@ extension Checker {
         case (.dictionary(let key, _), "Keys"): return .array(key)
         case (.dictionary(_, let value), "Values"): return .array(value)
         case (.range(let bound, _), "Bound"): return bound
+        // `Int.Stride`, a program's `Meters.Stride` (Checker+Strideable.swift).
+        case (_, "Stride") where strideType(of: type) != nil: return strideType(of: type)
         case (.array(let element), "SubSequence"), (.arraySlice(let element), "SubSequence"): return .arraySlice(element)
         case (.array, "Indices"), (.arraySlice, "Indices"): return .range(.int, closed: false)
         default: break

@@ -146,7 +146,7 @@ extension Checker {
                 return RepeatLoop(label: label, body, condition, line: line)
             }
         case .for(let forStatement):
-            return lowerFor(forStatement, label: label, line: line)
+            return lowerFor(forStatement, label: label, keyword: statement.range, line: line)
         case .switch(let switchStatement):
             return lowerSwitch(switchStatement, label: label, line: line, at: statement.range)
         case .do(let doStatement):
@@ -348,7 +348,7 @@ extension Checker {
         }
     }
 
-    private func lowerFor(_ forStatement: ForInStmt, label: String?, line: Int) -> Statement {
+    private func lowerFor(_ forStatement: ForInStmt, label: String?, keyword: SourceRange, line: Int) -> Statement {
         // `for value: Double in [1, 2]`: the written type is the elements' (the literal's `Double`s).
         var annotated: SwiftType?
         if !forStatement.isCasePattern, case .typed(_, let typeExpression) = forStatement.pattern.kind {
@@ -365,6 +365,7 @@ extension Checker {
             (elements.node as? GenericSequenceElements)?.keepsLazyValues = true
             sequence = elements
         }
+        if let steps = strideableRangeSteps(sequence, keyword: keyword, at: caret(forStatement.sequence)) { sequence = steps }
         let element: SwiftType
         switch sequence.type {
         case _ where lazyElement != nil: element = lazyElement ?? .error

@@ -140,7 +140,14 @@ extension Checker {
         if name == "Swift", arguments.isEmpty { return .error }
         if let builtin = builtinType(name, arguments: arguments, range: component.name.range) { return builtin }
         if name == "Self", let currentType { return currentType }
-        if let nested = enclosingNestedType(name) { return nested }
+        if let nested = enclosingNestedType(name) {
+            // `Pair<U>` written inside `Outer<T>`: over the outer type's parameters, then the written arguments.
+            if !arguments.isEmpty, case .nominal(let decl, _) = nested, decl.outerGenericCount > 0,
+               arguments.count == decl.genericParameters.count - decl.outerGenericCount {
+                return .nominal(decl, decl.genericParameters.prefix(decl.outerGenericCount).map { .generic($0) } + arguments)
+            }
+            return nested
+        }
         switch lookup(name) {
         case .type(let type):
             if !arguments.isEmpty, let alias = genericTypeAlias(name, type, arguments: arguments, range: range) { return alias }

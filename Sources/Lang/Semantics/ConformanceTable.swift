@@ -216,6 +216,7 @@ public final class ConformanceTable {
             fallthrough
         case .substring, .stringIndex, .offsetIndex, .character:
             return isValueLike || name == "Comparable" || (name == "Numeric" && type.isNumeric)
+                || (name == "Strideable" && type.isNumeric)
                 || ((name == "BinaryInteger" || name == "FixedWidthInteger") && type.isInteger) || (name == "FloatingPoint" && type.isFloatingPoint)
                 || (name == "BinaryFloatingPoint" && type.isFloatingPoint)
                 || (name == "AdditiveArithmetic" && type.isNumeric)

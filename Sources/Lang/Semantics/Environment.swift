@@ -41,7 +41,7 @@ final class Environment {
         globalContext = FunctionContext(parent: nil, isGlobal: true)
         conformances = ConformanceTable()
         var protocols: [String: NominalDecl] = [:]
-        for name in ["Equatable", "Hashable", "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible",
+        for name in ["Equatable", "Hashable", "Comparable", "Strideable", "CustomStringConvertible", "CustomDebugStringConvertible",
                      "Error", "CaseIterable", "Identifiable", "Sendable", "Numeric", "BinaryInteger", "FixedWidthInteger",
                      "SignedInteger", "UnsignedInteger",
                      "FloatingPoint", "BinaryFloatingPoint", "AdditiveArithmetic", "SignedNumeric", "StringProtocol",

@@ -99,7 +99,8 @@ extension Parser {
         case .keyword(.if): return parseIf()
         case .keyword(.guard): return parseGuard()
         case .keyword(.while): return parseWhile()
-        case .keyword(.repeat): return parseRepeat()
+        // `repeat print(each values)` expands a parameter pack; `repeat { … } while` is a loop.
+        case .keyword(.repeat) where peek().kind == .leftBrace: return parseRepeat()
         case .keyword(.for): return parseFor()
         case .keyword(.switch): return parseSwitch()
         case .keyword(.do): return parseDo()

@@ -11,6 +11,11 @@ extension Parser {
         var attributes: [Attribute] = []
         while current.kind == .at { attributes.append(parseAttribute()) }
         var type: TypeExpr
+        // `repeat each T`, a parameter pack's expansion: read as `T` (the pack's declaration has its error).
+        if current.isKeyword(.repeat), peek().isIdentifier("each") {
+            advance()
+            advance()
+        }
         if consumeKeyword(.inout) != nil {
             let inner = parseType()
             type = TypeExpr(id: makeID(), range: range(from: start), kind: .inOut(inner))

@@ -30,7 +30,15 @@ extension StandardLibrary {
         Builtin("BinaryInteger", "mutating func negate()", "Replaces the value with its negation (overflow for `Int.min`).",
                 sample: "()") { $0.integerNegateRule($1) },
         Builtin("BinaryInteger", "func signum() -> Self", "-1, 0 or 1 by the value's sign.", sample: "()") { $0.signumRule($1) },
-        Builtin("BinaryInteger", "func advanced(by n: Self) -> Self", "The value plus `n`.", sample: "(by: 2)") { $0.advancedRule($1) },
+    ]
+
+    /// `Strideable`'s requirements, which every number meets (`Stride` is `Int` for the integers,
+    /// the type itself for the floating-point ones) and a program's type may.
+    static let strideable: [Builtin] = [
+        Builtin("Strideable", "func distance(to other: Self) -> Stride", "The stride from this value to `other` (`other - self` for a number).",
+                sample: "(to: 2)", matchesLabels: true) { $0.strideDistanceRule($1) },
+        Builtin("Strideable", "func advanced(by n: Stride) -> Self", "The value `n` strides on (`self + n` for a number).",
+                sample: "(by: 2)", matchesLabels: true) { $0.strideAdvancedRule($1) },
     ]
 
     /// Members every floating-point type has (`Double`, `CGFloat`, `Float`), as `BinaryFloatingPoint` declares them.

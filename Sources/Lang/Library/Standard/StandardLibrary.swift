@@ -4,7 +4,7 @@
 /// entries. (The drawing surface is Swift source instead: `Prelude`.)
 enum StandardLibrary {
     /// Every entry, in the order the reference lists them.
-    static let entries: [Builtin] = functions + integers + floatingPoint + prefixWhile + indexCuts + strings + characters + descriptions
+    static let entries: [Builtin] = functions + integers + floatingPoint + strideable + prefixWhile + indexCuts + strings + characters + descriptions
         + sequences + sequenceComparison + collectionAlgorithms + randomMembers + arrays + sets + dictionaries + ranges + optionals + initializers
         + literalInitializers + iterators + stringIndices + arrayIndices + offsetIndices + hashing + lazySequences
 
@@ -42,8 +42,8 @@ enum StandardLibrary {
     static func owners(of type: SwiftType) -> [String] {
         // `Hashable` last: its rule asks whether the type conforms (an array of functions does not).
         switch type {
-        case .int, .fixedInt: return [type.description, "BinaryInteger", "CustomStringConvertible", "Hashable"]
-        case .double, .float, .cgFloat: return [type.description, "BinaryFloatingPoint", "CustomStringConvertible", "Hashable"]
+        case .int, .fixedInt: return [type.description, "BinaryInteger", "Strideable", "CustomStringConvertible", "Hashable"]
+        case .double, .float, .cgFloat: return [type.description, "BinaryFloatingPoint", "Strideable", "CustomStringConvertible", "Hashable"]
         case .bool: return ["Bool", "CustomStringConvertible", "Hashable"]
         case .string: return ["String", "CustomStringConvertible", "BidirectionalCollection", "Collection", "Sequence", "Hashable"]
         case .substring: return ["Substring", "String", "CustomStringConvertible", "BidirectionalCollection", "Collection", "Sequence", "Hashable"]
