@@ -86,15 +86,23 @@ extension Prelude {
         /// Flips the sign.
         mutating func negate() { self = _decimalUnary(self, 0) }
 
+        /// The sum, rounded to 38 digits; NaN when it overflows.
         static func + (lhs: Decimal, rhs: Decimal) -> Decimal { _decimalArithmetic(0, lhs, rhs) }
+        /// The difference, rounded to 38 digits; NaN when it overflows.
         static func - (lhs: Decimal, rhs: Decimal) -> Decimal { _decimalArithmetic(1, lhs, rhs) }
+        /// The product, rounded to 38 digits; NaN when it overflows.
         static func * (lhs: Decimal, rhs: Decimal) -> Decimal { _decimalArithmetic(2, lhs, rhs) }
         /// The quotient rounded to 38 digits; NaN for a division by zero.
         static func / (lhs: Decimal, rhs: Decimal) -> Decimal { _decimalArithmetic(3, lhs, rhs) }
+        /// The number with its sign flipped.
         static prefix func - (operand: Decimal) -> Decimal { _decimalUnary(operand, 0) }
+        /// Adds `rhs` to `lhs`.
         static func += (lhs: inout Decimal, rhs: Decimal) { lhs = lhs + rhs }
+        /// Subtracts `rhs` from `lhs`.
         static func -= (lhs: inout Decimal, rhs: Decimal) { lhs = lhs - rhs }
+        /// Multiplies `lhs` by `rhs`.
         static func *= (lhs: inout Decimal, rhs: Decimal) { lhs = lhs * rhs }
+        /// Divides `lhs` by `rhs`.
         static func /= (lhs: inout Decimal, rhs: Decimal) { lhs = lhs / rhs }
         /// Whether the numbers are equal (1.0 equals 1; NaN equals NaN, as in Foundation).
         static func == (lhs: Decimal, rhs: Decimal) -> Bool { _decimalCompare(lhs, rhs) == 0 }
@@ -106,9 +114,6 @@ extension Prelude {
         /// How a rounding treats the digits it drops.
         typealias RoundingMode = NSDecimalNumber.RoundingMode
     }
-
-    /// `x` raised to the whole power `y`, rounded to 38 digits; NaN when it overflows.
-    func _decimalPower(_ x: Decimal, _ y: Int) -> Decimal { _decimalPowerNative(x, y) }
 
     /// `number` rounded to `scale` digits after the point, as `roundingMode` says, into `result`.
     func NSDecimalRound(_ result: inout Decimal, _ number: inout Decimal, _ scale: Int, _ roundingMode: NSDecimalNumber.RoundingMode) {
@@ -147,26 +152,37 @@ extension Prelude {
         var description: String { decimalValue.description }
     }
 
+    /// The integer `value` as a Decimal.
     @_native("Decimal.fromInt") func _decimalFromInt(_ value: Int) -> Decimal
+    /// The binary `value` as Foundation converts it; an infinity is a runtime error.
     @_native("Decimal.fromDouble") func _decimalFromDouble(_ value: Double) -> Decimal
+    /// The number `text` begins with, as Foundation reads it; nil when none.
     @_native("Decimal.fromString") func _decimalFromString(_ text: String) -> Decimal?
     /// `lhs` and `rhs` added (0), subtracted (1), multiplied (2) or divided (3), or the magnitude
     /// of `rhs` with the sign of `lhs` (4).
     @_native("Decimal.arithmetic") func _decimalArithmetic(_ operation: Int, _ lhs: Decimal, _ rhs: Decimal) -> Decimal
     /// -1, 0 or 1 as `lhs` is less than, equal to or greater than `rhs`.
     @_native("Decimal.compare") func _decimalCompare(_ lhs: Decimal, _ rhs: Decimal) -> Int
-    @_native("Decimal.power") func _decimalPowerNative(_ x: Decimal, _ y: Int) -> Decimal
+    /// `x` raised to the whole power `y` by Foundation's `pow(_:_:)`, rounded to 38 digits; NaN
+    /// when it overflows. Foundation's `pow(Decimal, Int)` calls it (Checker+DecimalPower.swift).
+    @_native("Decimal.power") func _decimalPower(_ x: Decimal, _ y: Int) -> Decimal
+    /// `number` rounded to `scale` places by `NSDecimalRound` in the mode of raw value `mode`.
     @_native("Decimal.round") func _decimalRound(_ number: Decimal, _ scale: Int, _ mode: Int) -> Decimal
+    /// `significand` times ten to the `exponent`, negated when `negative`.
     @_native("Decimal.scaled") func _decimalScaled(_ negative: Bool, _ exponent: Int, _ significand: Decimal) -> Decimal
     /// The negation (0), significand (1), ulp (2), next up (3) or next down (4) of `number`.
     @_native("Decimal.unary") func _decimalUnary(_ number: Decimal, _ operation: Int) -> Decimal
     /// NaN (0), π (1), the greatest (2) and least (3) finite magnitudes, the least nonzero one (4).
     @_native("Decimal.constant") func _decimalConstant(_ which: Int) -> Decimal
+    /// The power of ten of `number`.
     @_native("Decimal.exponent") func _decimalExponent(_ number: Decimal) -> Int
     /// 1 for NaN, plus 2 for zero, plus 4 for a minus sign.
     @_native("Decimal.kind") func _decimalKind(_ number: Decimal) -> Int
+    /// `number` in decimal digits, as Foundation writes it.
     @_native("Decimal.description") func _decimalDescription(_ number: Decimal) -> String
+    /// The nearest `Double`, as `NSDecimalNumber.doubleValue` gives it.
     @_native("Decimal.double") func _decimalDouble(_ number: Decimal) -> Double
+    /// The whole part, as `NSDecimalNumber.intValue` gives it.
     @_native("Decimal.int") func _decimalInt(_ number: Decimal) -> Int
     """#
 }
