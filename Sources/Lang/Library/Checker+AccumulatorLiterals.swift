@@ -4,16 +4,20 @@ extension Checker {
     /// the literal's default type when the combining function type-checks with it, else the
     /// first other type the literal can be whose combining function type-checks — the elements'
     /// type first (`doubles.reduce(0) { $0 + $1 }` is a `Double`, `doubles.reduce(0) { n, _ in n + 1 }`
-    /// an `Int`, `doubles.reduce(into: 0) { $0 += $1 }` a `Double`), then the floating-point types,
+    /// an `Int`, `doubles.reduce(into: 0) { $0 += $1 }` a `Double`, `decimals.reduce(0, +)` a
+    /// `Decimal`), then the floating-point types,
     /// which only the closure names (`rows.reduce(0) { $0 + $1.reduce(0, +) }` over `[[Double]]`).
     func accumulatorLiteralType(_ initial: Expr, combiner: Argument, element: SwiftType, isInto: Bool) -> SwiftType? {
         if isInto, let collection = emptyCollectionResult(initial, combiner: combiner, element: element) { return collection }
         guard isLiteralOnly(initial) else { return nil }
         let literal = Checker(probing: self).expression(initial, expected: nil).type
         guard literal == .int || literal.isFloatingPoint else { return nil }
-        let elementTakesLiteral = literal == .int
+        // A program's or the library's type takes the literal when it conforms to the literal's
+        // protocol (`decimals.reduce(0, +)` is a `Decimal`).
+        let literalProtocol = literal == .int ? "ExpressibleByIntegerLiteral" : "ExpressibleByFloatLiteral"
+        let elementTakesLiteral = (literal == .int
             ? element.isNumeric || genericParameter(element, conformingTo: "Numeric") != nil
-            : element.isFloatingPoint
+            : element.isFloatingPoint) || (element.nominalDecl != nil && conforms(element, toBuiltin: literalProtocol))
         func fits(_ result: SwiftType) -> Bool {
             let probe = Checker(probing: self)
             _ = probe.closureArgument(combiner, parameters: [result, element], result: isInto ? .void : result, firstIsInout: isInto)

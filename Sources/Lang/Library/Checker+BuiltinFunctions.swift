@@ -126,7 +126,11 @@ extension Checker {
     func binaryMathRule(_ site: BuiltinSite) -> Typed? {
         let (name, arguments, line) = (site.name, site.arguments, site.line)
         guard arguments.count == 2 else { return nil }
-        if rejectsLiteralMathCall(site) { return Typed(Constant(.double(0), line: line), .error) }
+        switch literalMathVerdict(site) {
+        case .rejected: return Typed(Constant(.double(0), line: line), .error)
+        case .decimal: if let decimal = decimalPower(site) { return decimal }
+        case .asUsual: if let decimal = decimalPowerCall(site) { return decimal }
+        }
         let first = expression(arguments[0].value, expected: floatingContext(site))
         let type = first.type.isFloatingPoint ? first.type : .double
         let second = expression(arguments[1].value, expected: type)

@@ -4,7 +4,8 @@
 /// literals as Doubles) have a concrete overload per floating-point type, `Double`, `Float` and
 /// `CGFloat`, and `pow` a `pow(Decimal, Int)` one: swiftc ranks them as it ranks any overloads, by
 /// the literals each had to type as other than their default type, so integer literals tie
-/// ("ambiguous use of 'hypot'"), `hypot(3.0, 4)` is the Double one, and `pow(2, 10)` the Decimal one.
+/// ("ambiguous use of 'hypot'"), `hypot(3.0, 4)` is the Double one, and `pow(2, 10)` the Decimal one
+/// (Checker+DecimalPower.swift calls it).
 extension Checker {
     /// The math functions whose every overload takes one concrete floating-point type.
     private static let concreteMathFunctions: Set<String> = [
@@ -30,19 +31,34 @@ extension Checker {
         let range: SourceRange
     }
 
+    /// What swiftc makes of a math call of number literals alone.
+    enum LiteralMathVerdict {
+        /// The call checks as usual (a floating-point literal or a contextual type decides).
+        case asUsual
+        /// The call is rejected; the error is reported.
+        case rejected
+        /// The call is Foundation's `pow(Decimal, Int)` (`pow(2, 10)`).
+        case decimal
+    }
+
     /// Reports swiftc's verdict on a literal-only call and returns true when it is an error.
     func rejectsLiteralMathCall(_ site: BuiltinSite) -> Bool {
+        literalMathVerdict(site) == .rejected
+    }
+
+    /// swiftc's verdict on a literal-only call, with its error reported when it is rejected.
+    func literalMathVerdict(_ site: BuiltinSite) -> LiteralMathVerdict {
         let arguments = site.arguments
         guard Checker.concreteMathFunctions.contains(site.name), !arguments.isEmpty,
-              arguments.allSatisfy({ isLiteralOnly($0.value) }) else { return false }
+              arguments.allSatisfy({ isLiteralOnly($0.value) }) else { return .asUsual }
         // No contextual type: an operator's operand or a member's base may still get one from
         // the rest of the expression (`atan2(1, 1) * 4 == Double.pi`); an arithmetic expression
         // of literals around the call is ranked as a whole (`rejectsLiteralMathExpression`).
-        guard site.expected == nil, resultUseDepth == 0 else { return false }
+        guard site.expected == nil, resultUseDepth == 0 else { return .asUsual }
         let call = LiteralMathCall(name: site.name, floating: arguments.map { containsFloatLiteral($0.value) }, range: site.range)
-        guard reportsLiteralMathRanking([call], others: []) else { return false }
-        lowerAll(arguments)
-        return true
+        let verdict = reportsLiteralMathRanking([call], others: [], decimalAllowed: true)
+        if verdict == .rejected { lowerAll(arguments) }
+        return verdict
     }
 
     /// Reports swiftc's verdict on `value`, an arithmetic expression of number literals and
@@ -54,7 +70,7 @@ extension Checker {
         var calls: [LiteralMathCall] = []
         var others: [Bool] = []
         guard collectLiteralMath(value, calls: &calls, others: &others, depth: 0), !calls.isEmpty,
-              reportsLiteralMathRanking(calls, others: others) else { return nil }
+              reportsLiteralMathRanking(calls, others: others, decimalAllowed: false) == .rejected else { return nil }
         return Typed(Constant(.double(0), line: value.range.line), .error)
     }
 
@@ -85,8 +101,9 @@ extension Checker {
     }
 
     /// Ranks the overloads of `calls` (with `others`, the literals around them, typed alike) as
-    /// swiftc does and reports an ambiguity or the Decimal `pow`; returns whether it reported.
-    private func reportsLiteralMathRanking(_ calls: [LiteralMathCall], others: [Bool]) -> Bool {
+    /// swiftc does and reports an ambiguity, or the Decimal `pow` where it is not `decimalAllowed`
+    /// (a Decimal `pow` inside literal arithmetic); returns the verdict.
+    private func reportsLiteralMathRanking(_ calls: [LiteralMathCall], others: [Bool], decimalAllowed: Bool) -> LiteralMathVerdict {
         // Each overload as the parameters a call's arguments take, in order.
         var overloads: [(name: String, parameters: (LiteralMathCall) -> [MathParameter]?)] = [
             ("Double", { Array(repeating: .double, count: $0.floating.count) }),
@@ -113,17 +130,18 @@ extension Checker {
             }
             return (overload.name, score)
         }
-        guard let lowest = scored.map(\.score).min(), let first = calls.first else { return false }
+        guard let lowest = scored.map(\.score).min(), let first = calls.first else { return .asUsual }
         let best = scored.filter { $0.score == lowest }
         if best.count > 1 {
             error("ambiguous use of '\(first.name)'", first.range)
         } else if best[0].name == "Decimal" {
-            unsupported("pow of two integer literals is Foundation's Decimal in Swift; write pow(2.0, 10.0) for a Double",
+            if decimalAllowed { return .decimal }
+            unsupported("pow of two integer literals in arithmetic is Foundation's Decimal in Swift; write pow(2.0, 10.0) for a Double",
                         first.range)
         } else {
-            return false
+            return .asUsual
         }
-        return true
+        return .rejected
     }
 
     /// Whether a literal-only expression has a floating-point literal in it (`-2.5`, `1 + 0.5`).

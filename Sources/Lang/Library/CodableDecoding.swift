@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value of a type read from JSON, as the `Decodable` conformances Swift synthesises and the
 /// standard library's read it (the mirror of `CodableEncoding`), with Foundation's
 /// `DecodingError`s where the JSON does not hold one. A type that declares its own
@@ -130,6 +132,7 @@ struct CodableDecoding {
     /// A program's struct, class or enum: by its own `init(from:)`, or as Swift synthesises.
     private func nominal(_ decl: NominalDecl, _ arguments: [SwiftType], _ json: JSONValue, _ type: SwiftType, path: [Value],
                          depth: Int) throws -> Value {
+        if let foundation = try foundationValue(decl, json, type, path: path) { return foundation }
         if Self.hasOwnInit(decl, interpreter.environment) {
             let decoder = try makeDecoder(json, path: path)
             return try StaticWitness.call("init", selector: "init(from:)", of: type, arguments: [decoder], interpreter, line: call.line)
@@ -138,20 +141,43 @@ struct CodableDecoding {
             if let rawType = decl.rawType { return try rawEnum(decl, rawType, json, path: path) }
             return try payloadEnum(decl, arguments, json, path: path, depth: depth)
         }
-        guard decl.kind == .struct || (decl.kind == .class && decl.superclass == nil) else {
+        var owner = decl
+        if decl.kind == .class, let inherited = CodableInheritance.coder(of: decl, "Decodable", interpreter.environment) {
+            switch inherited {
+            case .own:
+                // A subclass that declares no initialiser inherits its superclass's `init(from:)`.
+                return try StaticWitness.constructInstance(decl, selector: "init(from:)", arguments: [try makeDecoder(json, path: path)],
+                                                           interpreter, line: call.line)
+            case .synthesized(let synthesizing): owner = synthesizing
+            }
+        } else if decl.kind == .class, decl.superclass != nil {
             throw RuntimeError("'\(decl.name)' cannot be decoded without its own init(from:)", line: call.line)
         }
-        let members = JSONValue.object(try keyed(json, path: path))
-        let table = interpreter.environment.members[ObjectIdentifier(decl)]
-        let substitution = Dictionary(zip(decl.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+        // Every stored property (a class's inherited ones first) starts at its initial value: a
+        // property the keys leave out keeps it (nil for an optional `var`).
         var fields: [Value] = []
-        // A property the keys leave out keeps its initial value (nil for an optional `var`).
-        for index in decl.storedProperties.indices {
-            let initial = table.flatMap { index < $0.fieldDefaults.count ? $0.fieldDefaults[index] : nil }
-            fields.append(try initial?.evaluate(interpreter.globals, interpreter) ?? .null)
+        for type in decl.selfAndSuperclasses.reversed() {
+            let table = interpreter.environment.members[ObjectIdentifier(type)]
+            for index in type.storedProperties.indices {
+                let initial = table.flatMap { index < $0.fieldDefaults.count ? $0.fieldDefaults[index] : nil }
+                fields.append(try initial?.evaluate(interpreter.globals, interpreter) ?? .null)
+            }
         }
-        for (index, key) in CodingKeyList.keys(of: decl, interpreter.environment) where index < decl.storedProperties.count {
-            let property = decl.storedProperties[index]
+        try decodeProperties(of: owner, owner === decl ? arguments : [], json, into: &fields, path: path, depth: depth)
+        if decl.kind == .class { return .object(Instance(decl: decl, fields: fields)) }
+        return .structValue(decl, fields)
+    }
+
+    /// Reads into `fields` the stored properties `owner`'s synthesised `init(from:)` decodes from
+    /// the object `json` (`arguments`: `owner`'s type arguments).
+    func decodeProperties(of owner: NominalDecl, _ arguments: [SwiftType], _ json: JSONValue, into fields: inout [Value],
+                          path: [Value], depth: Int) throws {
+        let members = JSONValue.object(try keyed(json, path: path))
+        let table = interpreter.environment.members[ObjectIdentifier(owner)]
+        let substitution = Dictionary(zip(owner.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+        let names = Dictionary(owner.storedProperties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for (index, key) in CodingKeyList.keys(of: owner, interpreter.environment) where index < fields.count {
+            guard let property = table?.fields.first(where: { $0.value == index }).flatMap({ names[$0.key] }) else { continue }
             // A `let` with an initial value keeps it (swiftc warns that it is not decoded).
             if property.isLet && property.hasDefault { continue }
             let propertyType = property.type.substituting(substitution)
@@ -165,8 +191,33 @@ struct CodableDecoding {
             }
             fields[index] = try decode(member, as: propertyType, path: path + [errors.key(key)], depth: depth + 1)
         }
-        if decl.kind == .class { return .object(Instance(decl: decl, fields: fields)) }
-        return .structValue(decl, fields)
+    }
+
+    /// Foundation's own decoding of its value types: a `Decimal` from a number's digits, `Data`
+    /// from Base64 text; nil for any other type.
+    private func foundationValue(_ decl: NominalDecl, _ json: JSONValue, _ type: SwiftType, path: [Value]) throws -> Value? {
+        switch call.types.libraryName(of: decl) {
+        case "Decimal":
+            let digits = try scalar(json, type, path: path) { json -> String? in
+                switch json {
+                case .number(let text): return text
+                case .int(let number): return String(number)
+                case .double(let number): return "\(number)"
+                default: return nil
+                }
+            }
+            guard let decimal = Foundation.Decimal(string: digits) else {
+                throw errors.dataCorrupted(path: path, "Parsed JSON number <\(digits)> does not fit in Decimal.")
+            }
+            return try DecimalFields.value(decimal, call)
+        case "Data":
+            let text = try decode(json, as: .string, path: path).stringValue ?? ""
+            guard let data = Foundation.Data(base64Encoded: text) else {
+                throw errors.dataCorrupted(path: path, "Encountered Data is not valid Base64.")
+            }
+            return .structValue(decl, [.array(data.map { .int(Int($0)) })])
+        default: return nil
+        }
     }
 
     /// An enum with a raw value: the case whose raw value the JSON holds.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value encoded as JSON, as the `Encodable` conformances Swift synthesises and the standard
 /// library's write it: a struct or class as an object of its stored properties (those its
 /// `CodingKeys` names, under their keys; nil optionals left out), an enum with a raw value as
@@ -37,7 +39,10 @@ struct CodableEncoding {
         case .array(let elements), .slice(let elements, _): return .array(try elements.map { try encode($0, depth: depth + 1) })
         case .set(let box): return .array(try box.contents.map { try encode($0, depth: depth + 1) })
         case .dictionary(let box): return try dictionary(box.contents, depth: depth)
-        case .structValue(let decl, _), .enumValue(let decl, _, _): return try nominal(decl, value.unboxed, depth: depth)
+        case .structValue(let decl, _):
+            if let foundation = try foundationValue(decl, value.unboxed) { return foundation }
+            return try nominal(decl, value.unboxed, depth: depth)
+        case .enumValue(let decl, _, _): return try nominal(decl, value.unboxed, depth: depth)
         case .object(let instance): return try nominal(instance.decl, value.unboxed, depth: depth)
         case .tuple:
             // The prelude's own JSON (a container's placeholder, a decoded object) passes through.
@@ -45,6 +50,18 @@ struct CodableEncoding {
             throw RuntimeError("a tuple is not Encodable", line: call.line)
         default:
             throw RuntimeError("the value is not Encodable", line: call.line)
+        }
+    }
+
+    /// Foundation's own coding of its value types: a `Decimal` as a number with its digits, `Data`
+    /// as Base64 text; nil for any other type.
+    private func foundationValue(_ decl: NominalDecl, _ value: Value) throws -> JSONValue? {
+        switch call.types.libraryName(of: decl) {
+        case "Decimal": return .number(try DecimalFields.decimal(value, line: call.line).description)
+        case "Data":
+            guard case .structValue(_, let fields) = value, let bytes = fields.first?.arrayElements else { return nil }
+            return .string(Foundation.Data(bytes.map { UInt8(truncatingIfNeeded: $0.intValue ?? 0) }).base64EncodedString())
+        default: return nil
         }
     }
 
@@ -70,9 +87,17 @@ struct CodableEncoding {
         return pairs.isEmpty ? .object(members) : .array(pairs)
     }
 
-    /// A program's struct, class or enum: by its own `encode(to:)`, or as Swift synthesises.
+    /// A program's struct, class or enum: by its own `encode(to:)`, or as Swift synthesises (a
+    /// class as the class of its chain that codes it, `CodableInheritance`).
     private func nominal(_ decl: NominalDecl, _ value: Value, depth: Int) throws -> JSONValue {
-        if let method = Self.ownEncode(decl, interpreter.environment) {
+        var coder = decl
+        if decl.kind == .class, let inherited = CodableInheritance.coder(of: decl, "Encodable", interpreter.environment) {
+            switch inherited {
+            case .own(let owner): coder = owner
+            case .synthesized(let owner): return .object(try members(of: owner, value, depth: depth).map(snakeCased))
+            }
+        }
+        if let method = Self.ownEncode(coder, interpreter.environment) {
             let encoder = try makeEncoder()
             _ = try interpreter.invoke(method.code, captured: nil, arguments: [encoder], selfValue: value, line: call.line)
             guard case .object(let instance) = encoder, instance.fields.count > 1 else { return .object([]) }
@@ -81,14 +106,25 @@ struct CodableEncoding {
         if case .enumValue(_, let index, let payload) = value {
             return try enumCase(decl, index, payload, depth: depth)
         }
+        return .object(try members(of: decl, value, depth: depth).map(snakeCased))
+    }
+
+    /// The stored properties of `value` that `owner`'s synthesised `encode(to:)` stores, under
+    /// their keys as written (before the snake-case strategy).
+    func members(of owner: NominalDecl, _ value: Value, depth: Int) throws -> [(key: String, value: JSONValue)] {
         var members: [(key: String, value: JSONValue)] = []
-        for (index, key) in CodingKeyList.keys(of: decl, interpreter.environment) {
+        for (index, key) in CodingKeyList.keys(of: owner, interpreter.environment) {
             guard let field = value.field(index) else { continue }
             // Synthesised code stores an optional with `encodeIfPresent`: nil is left out.
             if case .null = field.unboxed { continue }
-            members.append((snakeCaseKeys ? SnakeCase.toSnakeCase(key) : key, try encode(field, depth: depth + 1)))
+            members.append((key, try encode(field, depth: depth + 1)))
         }
-        return .object(members)
+        return members
+    }
+
+    /// A member with its key as the key strategy writes it.
+    private func snakeCased(_ member: (key: String, value: JSONValue)) -> (key: String, value: JSONValue) {
+        (snakeCaseKeys ? SnakeCase.toSnakeCase(member.key) : member.key, member.value)
     }
 
     private func enumCase(_ decl: NominalDecl, _ index: Int, _ payload: [Value], depth: Int) throws -> JSONValue {

@@ -5,7 +5,8 @@ enum NativeTable {
     static let functions: [String: NativeFunction] = {
         var table: [String: NativeFunction] = [:]
         for topic in [geometry, paths, shapes, layout, random, animation, pathMeasures, validation, export, output, session, date, colors,
-                      descriptions, unicode, customAlignment, canvasSymbols, customLayouts, charts, preferences, objectIdentifier, codable] {
+                      descriptions, unicode, customAlignment, canvasSymbols, customLayouts, charts, preferences, objectIdentifier, codable,
+                      decimal, superCoding] {
             table.merge(topic) { first, _ in first }
         }
         return table

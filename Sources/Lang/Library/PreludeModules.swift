@@ -6,8 +6,9 @@
 enum PreludeModules {
     static let foundation: Set<String> = ["CGPoint", "CGSize", "CGRect", "CGRectEdge", "DateFormatter", "Timer", "RunLoop",
                                           "Bundle", "CharacterSet", "Scanner", "NumberFormatter", "NSNumber",
-                                          "LocalizedError"]
-    static let foundationEssentials: Set<String> = ["ComparisonResult", "Date", "Calendar", "TimeZone", "DateComponents", "UUID", "URL"]
+                                          "LocalizedError", "NSDecimalNumber"]
+    static let foundationEssentials: Set<String> = ["ComparisonResult", "Date", "Calendar", "TimeZone", "DateComponents", "UUID", "URL",
+                                                    "Decimal"]
     static let dispatch: Set<String> = ["DispatchQueue", "DispatchTime"]
     static let widgetKit: Set<String> = ["WidgetFamily", "WidgetPreviewContext"]
     static let coreGraphics: Set<String> = ["CGAffineTransform", "CGVector", "CGLineCap", "CGLineJoin", "CGPathFillRule",

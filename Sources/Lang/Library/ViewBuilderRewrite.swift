@@ -234,7 +234,7 @@ extension Checker {
     private func isViewList(_ type: SwiftType) -> Bool { isLibraryType(type, named: "_ViewList") }
 
     /// Whether `type` is the library's type `name`.
-    private func isLibraryType(_ type: SwiftType, named name: String) -> Bool {
+    func isLibraryType(_ type: SwiftType, named name: String) -> Bool {
         guard case .nominal(let decl, _) = type, decl.name == name,
               case .type(.nominal(let library, _))? = lookup(name) else { return false }
         return library === decl

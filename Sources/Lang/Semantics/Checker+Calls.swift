@@ -550,6 +550,7 @@ extension Checker {
                 error("convenience initializer for '\(decl.name)' must delegate (with 'self.init') rather than chaining to a superclass initializer (with 'super.init')",
                       name.range)
             }
+            if let coding = superSynthesizedCoding(name, superclass: superclass, arguments: arguments, range: range) { return coding }
             let available = availableClassInitializers(superclass)
             // A superclass without designated initialisers has the implicit `init()`: its
             // properties' initial values.
@@ -563,6 +564,7 @@ extension Checker {
             return callSymbol(initializer, arguments: arguments, expected: nil, range: range, receiver: selfReader(line: line),
                               substitution: superSubstitution)
         }
+        if let coding = superSynthesizedCoding(name, superclass: superclass, arguments: arguments, range: range) { return coding }
         let superType = SwiftType.nominal(superclass, [])
         if methodsNamed(name.name, in: superType) == nil, superclass.genericParameters.isEmpty,
            staticMemberExists(name.name, of: superType) || inheritedStaticOwner(name.name, of: superclass) != nil {

@@ -95,6 +95,7 @@ extension Checker {
             }
             checkRequiredInitializers(nominal, semantic)
             checkSynthesizedComparable(of: semantic, at: nominal.name.range)
+            checkSynthesizedCodable(of: semantic, at: nominal.name.range)
             checkIdentifiableWitness(of: semantic, at: nominal.name.range)
             checkStrideableWitness(of: semantic, at: nominal.name.range)
             checkViewBody(of: semantic, at: nominal.name.range)
@@ -133,6 +134,12 @@ extension Checker {
                 hops += 1
             }
             let kind = method.isStatic ? "class method" : "instance method"
+            if inherited == nil, !method.isStatic, method.selector == "encode(to:)", let superclass = owner.superclass,
+               CodableInheritance.synthesizedSuper(superclass, "Encodable", environment) != nil {
+                // It replaces the `encode(to:)` Swift synthesised for the superclass.
+                if !method.isOverride { error("overriding declaration requires an 'override' keyword", range) }
+                continue
+            }
             if let inherited {
                 if !method.isOverride { error("overriding declaration requires an 'override' keyword", range) }
                 if inherited.isWrittenStatic {

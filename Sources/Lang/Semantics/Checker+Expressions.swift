@@ -351,6 +351,9 @@ extension Checker {
             if case .error = joined { joined = type; continue }
             if joined == .int, type.isNumeric, isLiteralOnly(elements[0]) { joined = type; continue }
             if type == .int, joined.isNumeric, isLiteralOnly(element) { continue }
+            // A number literal beside a type that takes it as a literal (`[Decimal(1.5), 2, 2.5]`).
+            if isLiteralOnly(element), takesNumberLiteral(joined, type) { continue }
+            if isLiteralOnly(elements[0]), takesNumberLiteral(type, joined) { joined = type; continue }
             if case .optional(let wrapped) = joined, converts(type, to: wrapped) || type == wrapped { continue }
             if case .optional = type, converts(joined, to: type) { joined = type; continue }
             if converts(type, to: joined) { continue }
@@ -367,6 +370,14 @@ extension Checker {
             return nil
         }
         return joined
+    }
+
+    /// Whether the program's or the library's `type` conforms to the literal protocol of the
+    /// number literal typed `literal` by default (`Int`: ExpressibleByIntegerLiteral, `Double`:
+    /// ExpressibleByFloatLiteral).
+    private func takesNumberLiteral(_ type: SwiftType, _ literal: SwiftType) -> Bool {
+        guard type.nominalDecl != nil, literal == .int || literal == .double else { return false }
+        return conforms(type, toBuiltin: literal == .int ? "ExpressibleByIntegerLiteral" : "ExpressibleByFloatLiteral")
     }
 
     private func dictionaryLiteral(_ elements: [DictionaryElement], expected: SwiftType?, range: SourceRange) -> Typed {

@@ -29,6 +29,12 @@ extension Checker {
             current = type.superclass
             hops += 1
         }
+        // The `init(from:)` Swift synthesises for a `Decodable` superclass is `required` too.
+        if !declared.contains("init(from:)"), !reported.contains("init(from:)"),
+           CodableInheritance.synthesizedSuper(superclass, "Decodable", environment) != nil {
+            error("'required' initializer 'init(from:)' must be provided by subclass of '\(superclass.name)'",
+                  SourceRange(at: startOfNextLine(after: lastInitializerEnd)))
+        }
     }
 
     /// The first position of the line after the one `location` is on (the end of the cell when

@@ -114,6 +114,17 @@ extension Prelude {
         }
     }
 
+    /// The coding Swift synthesises for a class that declares `Codable` without writing it, which
+    /// `super.encode(to:)` and `super.init(from:)` in a subclass run: called with the subclass's
+    /// instance as the receiver (Checker+SuperCoding.swift), it codes the synthesising class's
+    /// stored properties in the encoder's or decoder's keyed container.
+    struct _SynthesizedCoding {
+        /// Stores the synthesising class's properties in `encoder`'s keyed container.
+        @_native("Codable.superEncode") func encode(to encoder: Encoder) throws
+        /// Reads the synthesising class's properties from `decoder`'s keyed container.
+        @_native("Codable.superDecode") func decode(from decoder: Decoder) throws
+    }
+
     /// A type's name as Foundation writes it in a decoding error (`Dictionary<String, Any>`).
     @_native("Codable.typeName") func _codingTypeName(_ type: Any.Type) -> String
 

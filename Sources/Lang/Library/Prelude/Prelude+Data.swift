@@ -2,8 +2,8 @@ extension Prelude {
     /// Foundation's `Data` as bytes, and the `String` conversions JSON code uses:
     /// `"…".data(using: .utf8)` and `String(data:encoding:)`.
     static let data = #"""
-    /// A run of bytes, as Foundation's `Data`.
-    struct Data: Hashable, CustomStringConvertible {
+    /// A run of bytes, as Foundation's `Data`. It codes as Base64 text (`CodableEncoding`).
+    struct Data: Hashable, CustomStringConvertible, Codable {
         /// The bytes, in order.
         var _bytes: [UInt8]
 

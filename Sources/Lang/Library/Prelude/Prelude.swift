@@ -90,6 +90,7 @@ enum Prelude {
         ("Alerts", alerts),
         ("FoundationErrors", foundationErrors),
         ("Data", data),
+        ("Decimal", decimal),
         ("Codable", codable),
         ("JSONCoders", jsonCoders),
         ("EnvironmentObjects", environmentObjects),
