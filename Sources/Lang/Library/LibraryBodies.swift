@@ -57,16 +57,18 @@ final class LibraryBodies: @unchecked Sendable {
             let lowered: LoweredLibraryBody
             if let failure {
                 lowered = .failure("internal error: the library's '\(stub.name)' (prelude line \(stub.line)) does not "
-                                   + "check: \(failure.message) (prelude line \(failure.range.line))")
+                                   + "check: \(failure.message) (prelude line \(failure.range.line))", line: stub.line)
             } else if checker.declaredTypes.count != types {
                 // A session's environment copies the prelude's types when it starts: one declared
                 // now would be missing from it.
                 lowered = .failure("internal error: the library's '\(stub.name)' (prelude line \(stub.line)) declares "
-                                   + "a local type, which a body lowered on its first call cannot give the sessions")
+                                   + "a local type, which a body lowered on its first call cannot give the sessions",
+                                   line: stub.line)
             } else if let made {
                 lowered = made
             } else {
-                lowered = .failure("internal error: the library's '\(stub.name)' (prelude line \(stub.line)) has no body")
+                lowered = .failure("internal error: the library's '\(stub.name)' (prelude line \(stub.line)) has no body",
+                                   line: stub.line)
             }
             return stub.publish(lowered)
         }
@@ -78,9 +80,12 @@ final class LibraryBodies: @unchecked Sendable {
     }
 }
 
-/// A library body as lowered on its first call: the code and its frame's size, or why it failed.
+/// A library body as lowered on its first call: the code a call runs and its frame's size, or
+/// why it failed. Immutable: its stub publishes it once, with its code and size copied into the
+/// stub's own fields, which a call reads (`PendingLibraryBody`).
 final class LoweredLibraryBody: @unchecked Sendable {
-    let block: Statement?
+    /// The body's code, or a node that throws `failure`.
+    let block: Statement
     let frameSize: Int
     let failure: String?
 
@@ -90,20 +95,36 @@ final class LoweredLibraryBody: @unchecked Sendable {
         failure = nil
     }
 
-    private init(failure: String) {
-        block = nil
+    private init(failure: String, line: Int) {
+        block = FailedLibraryBody(failure, line: line)
         frameSize = 0
         self.failure = failure
     }
 
-    static func failure(_ message: String) -> LoweredLibraryBody { LoweredLibraryBody(failure: message) }
+    static func failure(_ message: String, line: Int) -> LoweredLibraryBody {
+        LoweredLibraryBody(failure: message, line: line)
+    }
+}
+
+/// The code of a library body that failed to lower: every call stops with its internal error.
+private final class FailedLibraryBody: Statement {
+    let message: String
+
+    init(_ message: String, line: Int) {
+        self.message = message
+        super.init(line: line)
+    }
+
+    override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
+        throw RuntimeError(message, line: line)
+    }
 }
 
 /// The body of a library function until and after its first call: it has it lowered
 /// (`LibraryBodies.lower`), then runs it. It stays the function's body, so that no session reads
-/// a body and a frame size that another thread is changing: the lowered body is published once,
-/// with its frame size, behind an atomic flag, and the frame a call made for the parameters is
-/// extended to it.
+/// a body and a frame size that another thread is changing (a cell's own functions keep plain
+/// fields, read with no check): the lowered body is published once, its code and frame size
+/// behind one atomic flag, and the frame a call made for the parameters is extended to it.
 final class PendingLibraryBody: Statement, @unchecked Sendable {
     /// The function, as the internal error names it (`Path.addLine`).
     let name: String
@@ -112,12 +133,16 @@ final class PendingLibraryBody: Statement, @unchecked Sendable {
     private var lower: (() -> Void)?
     /// What `settle` was given while `lower` ran.
     private var settled: LoweredLibraryBody?
-    /// The lowered body, written once under the library's lock before `isPublished` is set.
+    /// The lowered body, and its code and frame size apart, which a call reads with one retain
+    /// (of the code) rather than two: all three written once, under the library's lock, before
+    /// `isPublished` is set, and read only once it is seen set.
     private var published: LoweredLibraryBody?
-    /// 1 once `published` is set. (An `Atomic<Int>` is inlined into the call; the standard
+    private var block: Statement?
+    private var frameSize = 0
+    /// Set once the lowered body is. (An `Atomic` is inlined into the call; the standard
     /// `AtomicLazyReference` is not, and its generic load made every library call several hundred
     /// instructions dearer.)
-    private let isPublished = Atomic<Int>(0)
+    private let isPublished = Atomic<Bool>(false)
 
     init(name: String, line: Int, library: LibraryBodies, lower: @escaping () -> Void) {
         self.name = name
@@ -127,7 +152,7 @@ final class PendingLibraryBody: Statement, @unchecked Sendable {
     }
 
     /// The lowered body, once published.
-    var lowered: LoweredLibraryBody? { isPublished.load(ordering: .acquiring) == 1 ? published : nil }
+    var lowered: LoweredLibraryBody? { isPublished.load(ordering: .acquiring) ? published : nil }
 
     /// Runs `lower` (under the library's lock); returns what it settled, if anything.
     func lowerOnce() -> LoweredLibraryBody? {
@@ -146,16 +171,21 @@ final class PendingLibraryBody: Statement, @unchecked Sendable {
     func publish(_ lowered: LoweredLibraryBody) -> LoweredLibraryBody {
         if let published = self.lowered { return published }
         published = lowered
-        isPublished.store(1, ordering: .releasing)
+        block = lowered.block
+        frameSize = lowered.frameSize
+        isPublished.store(true, ordering: .releasing)
         return lowered
     }
 
     override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
-        let lowered = self.lowered ?? library.lower(self)
-        guard let block = lowered.block else {
-            throw RuntimeError(lowered.failure ?? "internal error: the library's '\(name)' has no body", line: line)
+        guard isPublished.load(ordering: .acquiring), let block else {
+            let lowered = library.lower(self)
+            frame.extend(to: lowered.frameSize)
+            return try lowered.block.execute(frame, interpreter)
         }
-        frame.extend(to: lowered.frameSize)
+        // The caller made the frame for the parameters (the function's code does not know the
+        // body's size until it is lowered); a recycled frame often holds enough slots already.
+        if frame.count < frameSize { frame.extend(to: frameSize) }
         return try block.execute(frame, interpreter)
     }
 }
