@@ -297,8 +297,10 @@ extension Checker {
         switch expected?.unwrappingOptionals {
         case .array(let element)?: elementType = element
         case .nominal(let proto, let arguments)? where arguments.count == 1 && isBuiltinSequenceProtocol(proto):
-            // `some Sequence<Double>` takes `[1, 2]` as a `[Double]`.
-            elementType = arguments[0]
+            // `some Sequence<Double>` takes `[1, 2]` as a `[Double]`; `some Sequence`, as an array of
+            // the elements' own type, `[Any]` when they share none (swiftc's underlying types).
+            guard arguments[0] == .opaque([]) else { elementType = arguments[0]; break }
+            elementType = joinedType(elements) ?? .existential([])
         case .set(let element)?:
             elementType = element == .error && !elements.isEmpty ? joinedType(elements) : element
             isSet = true

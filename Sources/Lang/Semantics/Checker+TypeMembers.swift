@@ -76,6 +76,7 @@ extension Checker {
             symbol.isWrittenStatic = member.has(.static)
             symbol.isDisfavored = member.attribute(named: "_disfavoredOverload") != nil
             symbol.returnsSelf = function.result.map(Checker.namesSelf) ?? false
+            symbol.opaqueResultSite = Checker.opaqueResultSite(function.result, at: function.name.range)
             symbol.resultMentionsSelf = isProtocol && (function.result.map(Checker.mentionsSelf) ?? false)
             if isStatic, function.name.name == "==", let owner, owner.kind != .protocol { owner.declaresEquality = true }
             if owner?.kind == .class { overrideChecks.append((symbol, function.name.range)) }
@@ -250,6 +251,7 @@ extension Checker {
                                 hasSelf: !isStatic, isMutating: isMutatingGetter, isStatic: isStatic,
                                 isRequirement: isProtocol && getterBody == nil)
         getter.dispatchesDynamically = owner?.kind == .class || isProtocol
+        getter.opaqueResultSite = Checker.opaqueResultSite(binding.type, at: GetSetBodies.getterSite(binding.accessors))
         var setter: FunctionSymbol?
         if hasSetter, let setterBody {
             // A setter's `newValue` may be kept (a closure stored by it escapes), as in Swift.
