@@ -318,21 +318,7 @@ extension Checker {
             let nodes = elements.map { coerce(expression($0, expected: elementType), to: elementType, at: caret($0), role: .element) }
             return Typed(MakeList(isSet ? .set : .array, nodes, line: line), isSet ? .set(elementType) : .array(elementType))
         }
-        // No type wanted: swiftc gives the elements one of their own to find (Checker+FailedOverloads).
-        for element in elements { passedAsGenericRanges.insert(element.range) }
-        guard !elements.isEmpty else {
-            error("empty collection literal requires an explicit type", range)
-            return Typed(MakeList(.array, [], line: line), .error)
-        }
-        let inferred = joinedType(elements)
-        guard let inferred else {
-            error("heterogeneous collection literal could only be inferred to '[Any]'; add explicit type annotation if this is intentional", range)
-            return Typed(MakeList(.array, [], line: line), .error)
-        }
-        let nodes = elements.map { element in
-            coerce(expression(element, expected: joinedContext(element, inferred)), to: inferred, at: caret(element), role: .element)
-        }
-        return Typed(MakeList(.array, nodes, line: line), .array(inferred))
+        return inferredArrayLiteral(elements, expected: expected, range: range)
     }
 
     /// The one type a list of expressions shares without context: a float literal among integer
