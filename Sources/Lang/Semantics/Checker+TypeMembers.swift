@@ -238,7 +238,10 @@ extension Checker {
             }
             return
         }
-        let wrappedType = binding.type == nil ? wrappedPropertyType(name.name, of: member, owner: owner) : nil
+        // A wrapped property without a written type has its storage's, which may be known only once
+        // every member is declared (Checker+WrappedTypeInference): till then, the error type.
+        let wrappedType = binding.type == nil && wrapperName(of: member) != nil
+            ? wrappedPropertyType(name.name, of: member, owner: owner) ?? .error : nil
         guard let typeExpression = binding.type ?? wrappedType.map({ _ in TypeExpr(id: binding.id, range: binding.range, kind: .error) })
         else {
             error("computed property must have an explicit type", binding.range)
