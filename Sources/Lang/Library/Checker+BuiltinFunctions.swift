@@ -18,9 +18,9 @@ extension Checker {
             case nil:
                 contextFreeRanges.insert(argument.value.range)
                 rejectNonEscapingArgument(argument.value, anyParameter: .existential([]))
-                // Each item keeps its own type; an array literal is given as the `Any` it is, which
-                // lets its elements mix types (`print([1, "a"])`, Checker+HeterogeneousLiterals).
-                let typed = expression(argument.value, expected: isArrayLiteral(argument.value) ? .any : nil)
+                // Each item keeps its own type; an array literal or a `? :` is given as the `Any` it
+                // is (`print([1, "a"])`, `print(flag ? n : "a")`, Checker+HeterogeneousLiterals).
+                let typed = expression(argument.value, expected: isGivenAsAny(argument.value) ? .any : nil)
                 if containsGeneric(typed.type) {
                     items.append((boxedWithWitnesses(typed.node, typed.type, line: line), .any))
                 } else {

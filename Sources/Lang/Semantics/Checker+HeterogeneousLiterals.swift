@@ -33,10 +33,15 @@ extension Checker {
         return Typed(MakeList(.array, nodes, line: line), conditionals.contains(false) ? .error : .array(inferred))
     }
 
-    /// Whether `value` is an array literal (in parentheses or not).
-    func isArrayLiteral(_ value: Expr) -> Bool {
-        if case .array = unparenthesized(value).kind { return true }
-        return false
+    /// Whether `value`, passed as an `Any` whose items keep their own types (print's), takes the
+    /// `Any` as its context: an array literal, whose elements may then mix types, or a `? :`,
+    /// each of whose results is then converted to `Any` on its own (`flag ? n : "a"`, and
+    /// `flag ? 1 : 2.5` gives the Int 1, as swiftc's does).
+    func isGivenAsAny(_ value: Expr) -> Bool {
+        switch unparenthesized(value).kind {
+        case .array, .ternary: return true
+        default: return false
+        }
     }
 
     /// For a `? :` whose two results each have a type of their own but share none
