@@ -374,7 +374,8 @@ extension Checker {
                 passedAsGenericRanges.insert(element.value.range)
             }
             keyType = joinedType(elements.map(\.key))
-            valueType = joinedType(elements.map(\.value))
+            // A `? :` of two literals as a value is one of no common type (Checker+HeterogeneousLiterals).
+            valueType = elements.contains { mismatchedConditional($0.value) == true } ? nil : joinedType(elements.map(\.value))
             if keyType == nil || valueType == nil {
                 error("heterogeneous collection literal could only be inferred to '[String : Any]'; add explicit type annotation if this is intentional", range)
                 return Typed(MakeDictionary([], line: line), .error)
@@ -389,9 +390,12 @@ extension Checker {
             error("type '\(key)' does not conform to protocol 'Hashable'", range)
         }
         let entries = elements.map { element in
-            (coerce(expression(element.key, expected: key), to: key, at: caret(element.key), role: .dictionaryKey),
-             coerce(expression(element.value, expected: isInferred ? joinedContext(element.value, value) : value), to: value,
-                    at: caret(element.value), role: .dictionaryValue))
+            guard isInferred else {
+                return (coerce(expression(element.key, expected: key), to: key, at: caret(element.key), role: .dictionaryKey),
+                        coerce(expression(element.value, expected: value), to: value, at: caret(element.value), role: .dictionaryValue))
+            }
+            return (inferredElement(element.key, joined: key, context: key, role: .dictionaryKey),
+                    inferredElement(element.value, joined: value, context: joinedContext(element.value, value), role: .dictionaryValue))
         }
         return Typed(MakeDictionary(entries, line: line), .dictionary(key: key, value: value))
     }

@@ -24,12 +24,7 @@ extension Checker {
             let nodes = elements.map { coerce(expression($0, expected: .any), to: .any, at: caret($0), role: .element) }
             return Typed(MakeList(.array, nodes, line: line), .array(.any))
         }
-        let nodes = zip(elements, conditionals).map { element, conditional in
-            // Typed alone, it reports its results' mismatch.
-            if conditional == false { return expression(element, expected: nil).node }
-            return coerce(expression(element, expected: joinedContext(element, inferred)), to: inferred, at: caret(element),
-                          role: .element)
-        }
+        let nodes = elements.map { inferredElement($0, joined: inferred, context: joinedContext($0, inferred), role: .element) }
         return Typed(MakeList(.array, nodes, line: line), conditionals.contains(false) ? .error : .array(inferred))
     }
 
@@ -44,9 +39,17 @@ extension Checker {
         }
     }
 
+    /// An element (a dictionary's key or value) of a literal whose elements' types joined into
+    /// `joined`, typed in `context`: a `? :` whose results share no type is typed alone, which
+    /// reports their mismatch (`[1, flag ? n : "a"]`, `["x": flag ? n : "a"]`).
+    func inferredElement(_ element: Expr, joined: SwiftType, context: SwiftType?, role: ConversionRole) -> Expression {
+        if mismatchedConditional(element) == false { return expression(element, expected: nil).node }
+        return coerce(expression(element, expected: context), to: joined, at: caret(element), role: role)
+    }
+
     /// For a `? :` whose two results each have a type of their own but share none
     /// (`flag ? n : "a"`), whether both results are literals; nil for any other expression.
-    private func mismatchedConditional(_ value: Expr) -> Bool? {
+    func mismatchedConditional(_ value: Expr) -> Bool? {
         guard case .ternary(_, let then, let otherwise) = unparenthesized(value).kind else { return nil }
         let probe = Checker(probing: self)
         guard !hasError(probe.expression(then, expected: nil).type), !hasError(probe.expression(otherwise, expected: nil).type),
