@@ -18,7 +18,9 @@ extension Checker {
             case nil:
                 contextFreeRanges.insert(argument.value.range)
                 rejectNonEscapingArgument(argument.value, anyParameter: .existential([]))
-                let typed = expression(argument.value, expected: nil)
+                // Each item keeps its own type; an array literal or a `? :` is given as the `Any` it
+                // is (`print([1, "a"])`, `print(flag ? n : "a")`, Checker+HeterogeneousLiterals).
+                let typed = expression(argument.value, expected: isGivenAsAny(argument.value) ? .any : nil)
                 if containsGeneric(typed.type) {
                     items.append((boxedWithWitnesses(typed.node, typed.type, line: line), .any))
                 } else {

@@ -54,18 +54,14 @@ extension Checker {
             declareMemberSignatures(nominal.members, in: .nominal(semantic, []), decl: semantic, isBody: true)
         }
         if types.contains(where: { isWrapper($0.0) }) { infer() }
-        // Extensions of types declared before this block go first (Checker+ExtensionOrder).
-        let extensions = orderedExtensions(declarations, declaredHere: types.map(\.2))
-        for (decl, extensionDecl, isEarly) in extensions where isEarly {
-            pendingKey = decl.id.rawValue
-            declareExtensionMembers(extensionDecl)
-        }
-        infer()
+        // The types' own members before their extensions', so that a type's own members stay its
+        // requirements' witnesses.
         for (decl, nominal, semantic) in types where !isWrapper(decl) {
             pendingKey = decl.id.rawValue
             declareMemberSignatures(nominal.members, in: .nominal(semantic, []), decl: semantic, isBody: true)
         }
-        for (decl, extensionDecl, isEarly) in extensions where !isEarly {
+        for decl in declarations {
+            guard case .extension(let extensionDecl) = decl.kind else { continue }
             pendingKey = decl.id.rawValue
             declareExtensionMembers(extensionDecl)
         }
@@ -82,8 +78,8 @@ extension Checker {
         infer()
         inferStaticTypes()
         checkOverrides(types.map(\.2))
-        inferLazyPropertyTypes(types)
         inferWrappedPropertyTypes(types)
+        inferLazyPropertyTypes(types)
         for (decl, nominal, semantic) in types {
             pendingKey = decl.id.rawValue
             declareFieldDefaults(nominal, semantic)

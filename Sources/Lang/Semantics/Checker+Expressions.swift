@@ -297,8 +297,10 @@ extension Checker {
         switch expected?.unwrappingOptionals {
         case .array(let element)?: elementType = element
         case .nominal(let proto, let arguments)? where arguments.count == 1 && isBuiltinSequenceProtocol(proto):
-            // `some Sequence<Double>` takes `[1, 2]` as a `[Double]`.
-            elementType = arguments[0]
+            // `some Sequence<Double>` takes `[1, 2]` as a `[Double]`; `some Sequence`, as an array of
+            // the elements' own type, `[Any]` when they share none (swiftc's underlying types).
+            guard arguments[0] == .opaque([]) else { elementType = arguments[0]; break }
+            elementType = joinedType(elements) ?? .existential([])
         case .set(let element)?:
             elementType = element == .error && !elements.isEmpty ? joinedType(elements) : element
             isSet = true
@@ -316,21 +318,7 @@ extension Checker {
             let nodes = elements.map { coerce(expression($0, expected: elementType), to: elementType, at: caret($0), role: .element) }
             return Typed(MakeList(isSet ? .set : .array, nodes, line: line), isSet ? .set(elementType) : .array(elementType))
         }
-        // No type wanted: swiftc gives the elements one of their own to find (Checker+FailedOverloads).
-        for element in elements { passedAsGenericRanges.insert(element.range) }
-        guard !elements.isEmpty else {
-            error("empty collection literal requires an explicit type", range)
-            return Typed(MakeList(.array, [], line: line), .error)
-        }
-        let inferred = joinedType(elements)
-        guard let inferred else {
-            error("heterogeneous collection literal could only be inferred to '[Any]'; add explicit type annotation if this is intentional", range)
-            return Typed(MakeList(.array, [], line: line), .error)
-        }
-        let nodes = elements.map { element in
-            coerce(expression(element, expected: joinedContext(element, inferred)), to: inferred, at: caret(element), role: .element)
-        }
-        return Typed(MakeList(.array, nodes, line: line), .array(inferred))
+        return inferredArrayLiteral(elements, expected: expected, range: range)
     }
 
     /// The one type a list of expressions shares without context: a float literal among integer
@@ -397,7 +385,8 @@ extension Checker {
                 passedAsGenericRanges.insert(element.value.range)
             }
             keyType = joinedType(elements.map(\.key))
-            valueType = joinedType(elements.map(\.value))
+            // A `? :` of two literals as a value is one of no common type (Checker+HeterogeneousLiterals).
+            valueType = elements.contains { mismatchedConditional($0.value) == true } ? nil : joinedType(elements.map(\.value))
             if keyType == nil || valueType == nil {
                 error("heterogeneous collection literal could only be inferred to '[String : Any]'; add explicit type annotation if this is intentional", range)
                 return Typed(MakeDictionary([], line: line), .error)
@@ -412,9 +401,12 @@ extension Checker {
             error("type '\(key)' does not conform to protocol 'Hashable'", range)
         }
         let entries = elements.map { element in
-            (coerce(expression(element.key, expected: key), to: key, at: caret(element.key), role: .dictionaryKey),
-             coerce(expression(element.value, expected: isInferred ? joinedContext(element.value, value) : value), to: value,
-                    at: caret(element.value), role: .dictionaryValue))
+            guard isInferred else {
+                return (coerce(expression(element.key, expected: key), to: key, at: caret(element.key), role: .dictionaryKey),
+                        coerce(expression(element.value, expected: value), to: value, at: caret(element.value), role: .dictionaryValue))
+            }
+            return (inferredElement(element.key, joined: key, context: key, role: .dictionaryKey),
+                    inferredElement(element.value, joined: value, context: joinedContext(element.value, value), role: .dictionaryValue))
         }
         return Typed(MakeDictionary(entries, line: line), .dictionary(key: key, value: value))
     }

@@ -185,6 +185,7 @@ extension Checker {
         let symbol = makeSymbol(name: function.name.name, parameters: function.parameters, result: result,
                                 effects: function.effects, generics: generics, hasSelf: false)
         pendingKey = savedKey
+        symbol.opaqueResultSite = Checker.opaqueResultSite(function.result, at: function.name.range)
         symbol.isPostfix = decl.has(.postfix)
         declaredFunctions[decl.id.rawValue] = symbol
         bindNative(symbol, declaredBy: decl)
@@ -264,6 +265,7 @@ extension Checker {
         jumpTargets = JumpTargets()
         defer { jumpTargets = savedJumpTargets }
         function.nameRange = nameRange
+        function.opaqueResultSite = symbol.opaqueResultSite
         function.observedProperty = property
         if property != nil { function.slotsRead = [] }
         functionBodyRanges.append(body.range)
@@ -332,6 +334,7 @@ extension Checker {
             let outerInitializer = isInitializer
                 ? beginSelfInitialization(function, selfType: selfType, isConvenience: symbol.isConvenience) : nil
             statements.append(lowerStatements(body.statements, line: body.range.line))
+            checkOpaqueReturnFound(function)
             if isInitializer { endSelfInitialization(body, outer: outerInitializer) }
             if isInitializer, let implicit = implicitSuperInit(symbol, function: function, selfType: selfType, body: body) {
                 statements.append(implicit)

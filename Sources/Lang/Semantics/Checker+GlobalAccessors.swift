@@ -61,6 +61,7 @@ extension Checker {
         let type = resolveType(typeExpression)
         let (getterBody, setterBody, setterName, hasSetter, _) = GetSetBodies.of(binding.accessors)
         let getter = makeSymbol(name: "get:" + name.name, parameters: [], result: type, effects: .none, generics: [], hasSelf: false)
+        getter.opaqueResultSite = Checker.opaqueResultSite(typeExpression, at: GetSetBodies.getterSite(binding.accessors))
         var setter: (symbol: FunctionSymbol, parameter: Parameter, body: CodeBlock)?
         if hasSetter, let setterBody {
             let parameter = Parameter(id: binding.id, range: binding.range, attributes: [],

@@ -33,25 +33,31 @@ extension Checker {
     /// An `if` expression as a chain of conditional nodes. With a contextual type each branch
     /// converts to it; without one each branch is typed on its own and all must agree, as swiftc
     /// requires ("branches have mismatching types"); a `Never` branch (`fatalError()`) fits any.
+    /// An opaque type (`some P`) is one concrete type, so there too the branches must agree.
     func ifExpression(_ ifStatement: IfStmt, expected: SwiftType?, range: SourceRange) -> Typed {
         guard shapeIsExpression(ifStatement, range: range) else { return Typed(Constant(.void, line: range.line), .error) }
         var agreed: (type: SwiftType, at: SourceRange)?
         var reported = false
+        func agree(_ typed: Typed, _ value: Expr) {
+            guard typed.type != .never, typed.type != .error else { return }
+            if let agreed, agreed.type != typed.type, agreed.type != .error, !reported {
+                error("branches have mismatching types '\(agreed.type)' and '\(typed.type)'", agreed.at)
+                reported = true
+            }
+            if agreed == nil { agreed = (typed.type, value.range.startOnly) }
+        }
         func branch(_ value: Expr) -> Expression {
             if let expected {
-                return coerce(expression(value, expected: expected), to: expected, at: caret(value), role: .annotation)
+                let typed = expression(value, expected: expected)
+                if Self.isOpaque(expected) { agree(typed, value) }
+                return coerce(typed, to: expected, at: caret(value), role: .annotation)
             }
             if case .nilLiteral = value.kind {
                 error("'nil' requires a contextual type", value.range)
                 return Constant(.null, line: value.range.line)
             }
             let typed = expression(value, expected: nil)
-            guard typed.type != .never, typed.type != .error else { return typed.node }
-            if let agreed, agreed.type != typed.type, agreed.type != .error, !reported {
-                error("branches have mismatching types '\(agreed.type)' and '\(typed.type)'", agreed.at)
-                reported = true
-            }
-            if agreed == nil { agreed = (typed.type, value.range.startOnly) }
+            agree(typed, value)
             return typed.node
         }
         func chain(_ link: IfStmt) -> Expression {

@@ -500,15 +500,7 @@ extension Checker {
         if case .closure = value.kind { closureIsReturned = true }
         let typed = expression(value, expected: expected)
         closureIsReturned = false
-        if case .opaque = expected, typed.type.nominalDecl != nil {
-            let owner = context.owner
-            if let first = owner.opaqueUnderlying, first != typed.type {
-                error("function declares an opaque return type '\(expected)', but the return statements in its body "
-                      + "do not have matching underlying types", owner.nameRange ?? value.range)
-            } else {
-                owner.opaqueUnderlying = typed.type
-            }
-        }
+        noteOpaqueReturn(typed.type, declared: expected)
         if expected == .void, typed.type != .void {
             if case .error = typed.type {} else {
                 error("unexpected non-void return value in void function", caret(value))

@@ -20,6 +20,7 @@ extension Checker {
         let (getterBody, setterBody, setterName, hasSetter, isNonmutatingSetter) = GetSetBodies.of(declaration.accessors)
         let getter = makeSymbol(name: "subscript", parameters: parameters, result: result, effects: .none,
                                 generics: generics, hasSelf: true, isRequirement: isProtocol && getterBody == nil)
+        getter.opaqueResultSite = Checker.opaqueResultSite(declaration.result, at: GetSetBodies.getterSite(declaration.accessors))
         var setter: FunctionSymbol?
         if hasSetter {
             let newValue = Parameter(id: declaration.result.id, range: range, attributes: [],
@@ -157,6 +158,16 @@ enum GetSetBodies {
     static func hasMutatingGetter(_ block: AccessorBlock?) -> Bool {
         guard case .accessors(let accessors, _)? = block else { return false }
         return accessors.contains { $0.kind == .get && $0.modifiers.contains { $0.kind == .mutating } }
+    }
+
+    /// Where swiftc puts an error about the getter as a whole: its `get`, or the opening brace of
+    /// a block that is the getter; nil without one.
+    static func getterSite(_ block: AccessorBlock?) -> SourceRange? {
+        switch block {
+        case .getter(let body)?: return body.range.startOnly
+        case .accessors(let accessors, _)?: return accessors.first { $0.kind == .get }?.range.startOnly
+        case nil: return nil
+        }
     }
 
     /// The getter's body, the setter's body, the setter's parameter name (`newValue` unless

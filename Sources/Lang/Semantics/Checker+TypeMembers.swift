@@ -76,6 +76,7 @@ extension Checker {
             symbol.isWrittenStatic = member.has(.static)
             symbol.isDisfavored = member.attribute(named: "_disfavoredOverload") != nil
             symbol.returnsSelf = function.result.map(Checker.namesSelf) ?? false
+            symbol.opaqueResultSite = Checker.opaqueResultSite(function.result, at: function.name.range)
             symbol.resultMentionsSelf = isProtocol && (function.result.map(Checker.mentionsSelf) ?? false)
             if isStatic, function.name.name == "==", let owner, owner.kind != .protocol { owner.declaresEquality = true }
             if owner?.kind == .class { overrideChecks.append((symbol, function.name.range)) }
@@ -237,7 +238,10 @@ extension Checker {
             }
             return
         }
-        let wrappedType = binding.type == nil ? wrappedPropertyType(name.name, of: member, owner: owner) : nil
+        // A wrapped property without a written type has its storage's, which may be known only once
+        // every member is declared (Checker+WrappedTypeInference): till then, the error type.
+        let wrappedType = binding.type == nil && wrapperName(of: member) != nil
+            ? wrappedPropertyType(name.name, of: member, owner: owner) ?? .error : nil
         guard let typeExpression = binding.type ?? wrappedType.map({ _ in TypeExpr(id: binding.id, range: binding.range, kind: .error) })
         else {
             error("computed property must have an explicit type", binding.range)
@@ -251,6 +255,7 @@ extension Checker {
                                 isRequirement: isProtocol && getterBody == nil)
         getter.dispatchesDynamically = owner?.kind == .class || isProtocol
         getter.returnsSelf = binding.type.map(Checker.namesSelf) ?? false
+        getter.opaqueResultSite = Checker.opaqueResultSite(binding.type, at: GetSetBodies.getterSite(binding.accessors))
         var setter: FunctionSymbol?
         if hasSetter, let setterBody {
             // A setter's `newValue` may be kept (a closure stored by it escapes), as in Swift.

@@ -1,10 +1,11 @@
-/// The types of wrapped properties written without one, taken again once every member is declared.
+/// The types of wrapped properties written without one, taken once every member is declared.
 extension Checker {
-    /// Types again each wrapped property without a written type (`@State private var data =
-    /// Workout.walkWorkouts`) and its projection (`$data`) whose type was taken from a storage
-    /// type not yet known: the value names a type or static declared further down the cell,
-    /// whose members are declared after this type's, so the first look saw an error type.
-    /// The storage's type is inferred again once they are (`infer()`); the property, its getter
+    /// Types each wrapped property without a written type (`@State private var data =
+    /// Workout.walkWorkouts`, `@Environment(\.badgeStyle) var style`) and its projection (`$data`)
+    /// whose storage's type was not known when its type's members were declared: the value names
+    /// a type, static or extension member declared further down the cell. Swift infers an
+    /// untyped property's type after every type's and extension's members are declared; the
+    /// storage's type is inferred again once they are (`infer()`), and the property, its getter
     /// and setter, and the projection then take it, as swiftc types them.
     func inferWrappedPropertyTypes(_ types: [(Decl, NominalTypeDecl, NominalDecl)]) {
         for (_, nominal, semantic) in types where semantic.kind == .struct || semantic.kind == .class {

@@ -168,7 +168,8 @@ final class Checker {
     /// The names each pattern of a `case` binds, to check that alternatives bind the same ones.
     var boundNames: [(name: String, range: SourceRange)] = []
     /// The bodies of the functions, methods and accessors this cell declares, whose diagnostics
-    /// swiftc gives after those of top-level code.
+    /// swiftc gives after those of top-level code (with the sites of its errors about a body as
+    /// a whole, such as an opaque result's returns, Checker+OpaqueResults.swift).
     var functionBodyRanges: [SourceRange] = []
     /// Class methods to check against their superclass once every signature is known.
     var overrideChecks: [(FunctionSymbol, SourceRange)] = []

@@ -73,6 +73,9 @@ final class FunctionSymbol {
     var thrownError: SwiftType?
     /// Declared to return `Self` (or `Self?`), which the checker reads as the declaring type.
     var returnsSelf = false
+    /// Where swiftc reports the returns of a result written `some P` (the function's name, a
+    /// getter's `get` or opening brace); nil for any other result (Checker+OpaqueResults.swift).
+    var opaqueResultSite: SourceRange?
     /// Declared in a protocol's extension with `Self` in its result (`-> Self`, `-> [Self]`): a
     /// call on a conforming type reads it as that type (Checker+ProtocolSelfResults.swift).
     var resultMentionsSelf = false
@@ -165,6 +168,9 @@ final class FunctionContext {
     let isGlobal: Bool
     var frameSize: Int
     var resultType: SwiftType
+    /// For a function whose result is written `some P`: where swiftc reports its returns
+    /// (Checker+OpaqueResults.swift); nil for any other function.
+    var opaqueResultSite: SourceRange?
     /// The concrete type the first `return` gave an opaque result (`some P`): every other
     /// `return` must give the same.
     var opaqueUnderlying: SwiftType?

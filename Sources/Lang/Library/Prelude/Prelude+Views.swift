@@ -214,8 +214,9 @@ extension Prelude {
         }
         /// The colour of unstyled shapes, text and chart marks inside; nil leaves the colour they inherit.
         func foregroundColor(_ color: Color?) -> some View {
+            // Both returns are one type, as an opaque result's must be.
             guard let color = color else { return _ChartEnvironmentView(content: _ModifiedView(content: self, modifier: .offset(0, 0)), setting: .markStyle(nil)) }
-            return foregroundStyle(color)
+            return _ChartEnvironmentView(content: _ModifiedView(content: self, modifier: .foreground(color)), setting: .markStyle(color))
         }
         /// The style of unstyled shapes, text and chart marks inside (a chart's marks that set no
         /// style of their own are painted in it, as Swift Charts paints them).

@@ -1,0 +1,67 @@
+/// Opaque result types (`-> some P`, `var body: some View`, `subscript(i: Int) -> some P`): swiftc
+/// infers the one concrete type behind the result from the body's `return` statements, so every
+/// one of them must give the same type (an array on one path and a set on another is an error,
+/// though both are sequences), and a body must have one to infer it from.
+///
+/// Whether a result was written `some` is known only where it is resolved: `some Sequence<Int>`
+/// resolves to the protocol over its element, as `any Sequence<Int>` does. The declaration marks
+/// its symbol (`opaqueResultSite`), and the body's context takes the mark when it is lowered.
+extension Checker {
+    /// Where swiftc reports the returns of a result written as `written` (`site`: the function's
+    /// name, or a getter's `get` or opening brace) when it is `some …`; nil for any other result.
+    static func opaqueResultSite(_ written: TypeExpr?, at site: SourceRange?) -> SourceRange? {
+        guard let written, case .opaque = written.kind else { return nil }
+        return site
+    }
+
+    /// Records the type a `return` in the current function gives its opaque result, reporting a
+    /// type that differs from an earlier return's. An erroneous value was reported already; it
+    /// still counts as a return to infer from.
+    func noteOpaqueReturn(_ type: SwiftType, declared: SwiftType) {
+        let owner = context.owner
+        guard let site = owner.opaqueResultSite else { return }
+        guard let first = owner.opaqueUnderlying, first != .error else {
+            owner.opaqueUnderlying = type
+            return
+        }
+        if type != .error, type != first {
+            bodyError("function declares an opaque return type '\(Self.opaqueSpelling(declared))', but the return "
+                      + "statements in its body do not have matching underlying types", site)
+        }
+    }
+
+    /// Reports a body (not a single expression) with an opaque result and no `return` of a value.
+    func checkOpaqueReturnFound(_ function: FunctionContext) {
+        guard let site = function.opaqueResultSite, function.opaqueUnderlying == nil else { return }
+        bodyError("function declares an opaque return type, but has no return statements in its body from which to "
+                  + "infer an underlying type", site)
+    }
+
+    /// Reports an error about a body as a whole at `site` (outside the body), in the order of
+    /// the body's own errors, as swiftc finds it while checking the body.
+    private func bodyError(_ message: String, _ site: SourceRange) {
+        // At least the site's first character (a getter's site is an empty range at its `{`).
+        let start = site.start
+        let next = SourceLocation(line: start.line, column: start.column + 1, offset: start.offset + 1)
+        functionBodyRanges.append(SourceRange(start: start, end: Swift.max(site.end, next)))
+        error(message, site)
+    }
+
+    /// Whether `type` can only have been written `some …`: `some P`, or `some Sequence` without
+    /// its element (`some Sequence<Int>` resolves as `any Sequence<Int>` does).
+    static func isOpaque(_ type: SwiftType) -> Bool {
+        switch type {
+        case .opaque: return true
+        case .nominal(let proto, let arguments): return proto.kind == .protocol && arguments == [.opaque([])]
+        default: return false
+        }
+    }
+
+    /// An opaque result as written: `some P`, and `some Sequence` or `some Sequence<Int>`, which
+    /// resolve to the protocol over its element (Checker+PrimaryAssociatedTypes.swift).
+    private static func opaqueSpelling(_ type: SwiftType) -> String {
+        guard case .nominal(let proto, let arguments) = type, proto.kind == .protocol else { return "\(type)" }
+        guard arguments.count == 1, arguments[0] != .opaque([]) else { return "some " + proto.nestedName }
+        return "some \(proto.nestedName)<\(arguments[0])>"
+    }
+}
