@@ -25,6 +25,9 @@ struct LayoutTreeBuilder {
         var text = TextEnvironment()
         /// The tint and accent colour of controls inside (`.tint`, `.accentColor`).
         var controlTint = ControlTint()
+        /// True inside `.redacted(reason: .placeholder)` (and not inside an `.unredacted()` within
+        /// it): text and images are drawn as placeholders (Surface/Redaction.swift).
+        var isRedacted = false
 
         /// The font text is drawn in: the environment's font with the overrides applied.
         var textFont: Font {
@@ -51,7 +54,7 @@ struct LayoutTreeBuilder {
         case .text(let string):
             return castingShadows(textNode([TextRun(string)], environment: environment), of: .foreground, environment)
         case .image(let pixels, let resizable):
-            return ImageNode(pixels: pixels, resizable: resizable)
+            return redacting(ImageNode(pixels: pixels, resizable: resizable), environment)
         case .canvas(let renderer):
             return CanvasNode(renderer: renderer, environment: environment)
         case .vStack(let alignment, let spacing, let children):

@@ -29,7 +29,7 @@ final class TextNode: LayoutNode {
     }
 
     /// A piece of one line: characters of one run, laid out together.
-    private struct Piece {
+    struct Piece {
         var run: Int
         var text: String
     }
@@ -40,14 +40,18 @@ final class TextNode: LayoutNode {
     /// The least fraction of its size a one-line text shrinks to when it does not fit the width
     /// offered (`.minimumScaleFactor`; 1: it is cut instead).
     let minimumScaleFactor: Double
+    /// Drawn as placeholder bars, one per run on each line, in place of its glyphs
+    /// (`.redacted(reason: .placeholder)`, Surface/Redaction.swift); laid out as the text is.
+    let isRedacted: Bool
     private let library: FontLibrary
 
     init(runs: [Run], alignment: TextAlignment = .leading, lineLimit: Int? = nil, minimumScaleFactor: Double = 1,
-         library: FontLibrary = .shared) {
+         isRedacted: Bool = false, library: FontLibrary = .shared) {
         self.runs = runs
         self.alignment = alignment
         self.lineLimit = lineLimit
         self.minimumScaleFactor = minimumScaleFactor
+        self.isRedacted = isRedacted
         self.library = library
     }
 
@@ -58,18 +62,18 @@ final class TextNode: LayoutNode {
 
     // MARK: - Measuring
 
-    private func layout(_ piece: Piece) throws -> TextLine {
+    func layout(_ piece: Piece) throws -> TextLine {
         try library.layoutLine(piece.text, font: runs[piece.run].font, spacing: runs[piece.run].spacing)
     }
 
     /// The advance of `piece`: its glyphs', or its images' widths.
-    private func width(of piece: Piece) throws -> Double {
+    func width(of piece: Piece) throws -> Double {
         let run = runs[piece.run]
         guard let image = run.image else { return try layout(piece).width }
         return image.placement(in: run.font).size.width * Double(piece.text.count)
     }
 
-    private func width(of line: [Piece]) throws -> Double {
+    func width(of line: [Piece]) throws -> Double {
         try line.reduce(0) { $0 + (try width(of: $1)) }
     }
 
@@ -119,7 +123,7 @@ final class TextNode: LayoutNode {
     }
 
     /// The lines for a width (nil: no wrapping), limited to `lineLimit`.
-    private func lines(width: Double?) throws -> [[Piece]] {
+    func lines(width: Double?) throws -> [[Piece]] {
         var result: [[Piece]] = []
         for tokens in paragraphs() {
             var line: [Piece] = []
@@ -170,7 +174,7 @@ final class TextNode: LayoutNode {
     /// line), the line taller by what its images, and its runs raised or lowered by a
     /// `.baselineOffset`, reach above or below them (SwiftUI's line grows by a run's offset, so a
     /// superscript does not reach into the line above).
-    private func metrics(of line: [Piece]) throws -> FontMetrics {
+    func metrics(of line: [Piece]) throws -> FontMetrics {
         let fonts = line.isEmpty ? [runs.first?.font ?? .body] : line.map { runs[$0.run].font }
         var best = try library.metrics(for: fonts[0])
         for font in fonts.dropFirst() {
@@ -214,7 +218,7 @@ final class TextNode: LayoutNode {
             run.spacing *= scale
             return run
         }
-        return TextNode(runs: scaled, alignment: alignment, lineLimit: lineLimit, library: library)
+        return TextNode(runs: scaled, alignment: alignment, lineLimit: lineLimit, isRedacted: isRedacted, library: library)
     }
 
     override func computeSize(_ proposal: ProposedSize) throws -> Size {
@@ -247,6 +251,7 @@ final class TextNode: LayoutNode {
 
     override func draw(in rect: Rect, context: inout DrawingContext) throws {
         if let smaller = try shrunk(toFit: rect.width + 1e-9) { return try smaller.draw(in: rect, context: &context) }
+        if isRedacted { return try drawPlaceholderBars(in: rect, context: &context) }
         var paths = [Path](repeating: Path(), count: runs.count)
         var emoji: [(pixels: ImagePixels, rect: Rect)] = []
         var images: [(image: InlineImage, rect: Rect, foreground: ShapeStyle)] = []

@@ -53,8 +53,9 @@ import Testing
         #expect(output("print(Color(\"AccentGreen\")._opacity, Color(\"x\", bundle: .main)._opacity)") == "0.0 0.0\n")
     }
 
-    /// `scaleEffect(CGSize(width:height:), anchor:)` draws as `scaleEffect(x:y:anchor:)`, and
-    /// `preferredColorScheme` leaves the figure as it is.
+    /// `scaleEffect(CGSize(width:height:), anchor:)` draws as `scaleEffect(x:y:anchor:)`;
+    /// `preferredColorScheme(.light)` leaves the figure as it is, `.dark` draws it on black with
+    /// the unstyled shape white.
     @Test func scaleEffectBySizeAndColorScheme() throws {
         let session = Lang.Session()
         func figure(_ cell: String) throws -> String {
@@ -65,7 +66,12 @@ import Testing
         let bySize = try figure("Rectangle().scaleEffect(CGSize(width: 1, height: 0.5), anchor: .bottom).frame(width: 40, height: 40)")
         let byFactors = try figure("Rectangle().scaleEffect(x: 1, y: 0.5, anchor: .bottom).frame(width: 40, height: 40)")
         #expect(bySize == byFactors)
+        let light = try figure("Rectangle().scaleEffect(x: 1, y: 0.5, anchor: .bottom).frame(width: 40, height: 40).preferredColorScheme(.light)")
+        #expect(light == byFactors)
         let dark = try figure("Rectangle().scaleEffect(x: 1, y: 0.5, anchor: .bottom).frame(width: 40, height: 40).preferredColorScheme(.dark)")
-        #expect(dark == byFactors)
+        let onBlack = try figure("""
+            Rectangle().fill(Color.white).scaleEffect(x: 1, y: 0.5, anchor: .bottom).frame(width: 40, height: 40).background(Color.black)
+            """)
+        #expect(dark == onBlack)
     }
 }

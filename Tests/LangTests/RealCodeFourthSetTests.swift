@@ -92,7 +92,7 @@ import Testing
                 .gesture(LongPressGesture().onChanged { _ in DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { print("later") } })
                 .onTapGesture { location in print(location) }
                 .onTapGesture { print("tap") }
-                .previewDevice("iPhone 15").previewDisplayName("Hi").colorScheme(.dark)
+                .previewDevice("iPhone 15").previewDisplayName("Hi").colorScheme(.light)
                 .previewLayout(.fixed(width: 300, height: 100))
             """)
         #expect(plain != nil && touched == plain)

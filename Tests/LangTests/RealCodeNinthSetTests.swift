@@ -66,8 +66,8 @@ import Testing
     }
 
     /// `@State static var` in a `PreviewProvider` is static storage with a `$` projection, as a
-    /// preview hands a view `$selectedEmoji`; `.environment(\.colorScheme, …)` changes nothing a
-    /// figure draws.
+    /// preview hands a view `$selectedEmoji`; `.environment(\.colorScheme, .dark)` draws its
+    /// unstyled text white, as the dark appearance does.
     @Test func staticStateProjectsABindingAndEnvironmentKeepsTheView() throws {
         let drawn = try cleanDisplayList("""
             struct Rating: View {
@@ -81,7 +81,7 @@ import Testing
             Rating_Previews.selected = "ok"
             Rating_Previews.previews.environment(\\.colorScheme, .dark)
             """)
-        #expect(drawn == (try cleanDisplayList(#"Text("ok")"#)))
+        #expect(drawn == (try cleanDisplayList(#"Text("ok").foregroundStyle(.white)"#)))
     }
 
     /// A modifier whose shape parameter defaults to `.rect(cornerRadius: 10)` (its generic `S`

@@ -46,7 +46,8 @@ extension LayoutTreeBuilder {
         case .tabView(let tabs):
             return try node(for: NavigationAppearance.tabView(flattened(tabs), tint: environment.controlTint), environment: environment, stackAxis: stackAxis)
         case .symbol(_, let resizable, let scale):
-            return SymbolNode(font: environment.textFont, foreground: environment.foreground, resizable: resizable, scale: scale)
+            return redacting(SymbolNode(font: environment.textFont, foreground: environment.foreground, resizable: resizable, scale: scale),
+                             environment)
         }
     }
 
@@ -74,6 +75,16 @@ extension LayoutTreeBuilder {
         case .accentColor(let color):
             var env = environment
             env.controlTint.accent = color
+            return try node(for: child, environment: env, stackAxis: stackAxis)
+        case .redacted(let isRedacted):
+            var env = environment
+            env.isRedacted = isRedacted
+            return try node(for: child, environment: env, stackAxis: stackAxis)
+        case .appearance(let dark):
+            var env = environment
+            // Only the default foreground changes: a `Canvas.foreground` of the cell's own stays.
+            let (from, to) = dark ? (RGBA.primary, RGBA.darkPrimary) : (RGBA.darkPrimary, RGBA.primary)
+            if !environment.foregroundIsExplicit, environment.foreground == .color(from) { env.foreground = .color(to) }
             return try node(for: child, environment: env, stackAxis: stackAxis)
         case .text(let attribute):
             if case .lineLimit(let limit?) = attribute, limit < 0 {

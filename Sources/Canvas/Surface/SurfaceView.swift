@@ -71,6 +71,13 @@ public enum SurfaceModifier {
     case preferenceWriter(PreferenceWriter)
     /// `.overlayPreferenceValue` and its kin: a view made from what the content set.
     case preferenceReader(PreferenceReader)
+    /// `.redacted(reason: .placeholder)` (true) and `.unredacted()` (false): the text and images
+    /// inside are drawn as placeholders of their size, or as themselves again.
+    case redacted(Bool)
+    /// `.preferredColorScheme(_:)` and `.colorScheme(_:)`: the appearance the views inside are
+    /// drawn in (true: dark); text and shapes in the default foreground take its primary colour
+    /// (white in the dark, `RGBA.darkPrimary`). The bridge resolves the named colours inside.
+    case appearance(dark: Bool)
 }
 
 /// A text attribute set by a modifier on a view (and so on all text inside it).

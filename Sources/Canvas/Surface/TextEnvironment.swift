@@ -52,6 +52,6 @@ extension LayoutTreeBuilder {
                                 baselineOffset: run.baselineOffset ?? environment.text.baselineOffset ?? 0)
         }
         return TextNode(runs: resolved, alignment: environment.textAlignment, lineLimit: environment.text.lineLimit,
-                        minimumScaleFactor: environment.text.minimumScaleFactor)
+                        minimumScaleFactor: environment.text.minimumScaleFactor, isRedacted: environment.isRedacted)
     }
 }

@@ -14,7 +14,8 @@ extension Lang.LiveAnimation {
     static func components(_ fields: [Value]) -> RGBA? {
         guard fields.count == 5, let name = fields[0].unboxed.stringValue,
               let opacity = fields[4].unboxed.doubleValue else { return nil }
-        if !name.isEmpty { return RGBA.named[name]?.withOpacity(opacity) }
+        // A UIKit class colour (`UIColor.label`) keeps its light components beside its name.
+        if !name.isEmpty, !name.hasPrefix("UIColor.") { return RGBA.named[name]?.withOpacity(opacity) }
         guard let red = fields[1].unboxed.doubleValue, let green = fields[2].unboxed.doubleValue,
               let blue = fields[3].unboxed.doubleValue else { return nil }
         return RGBA(red: red, green: green, blue: blue, alpha: opacity)

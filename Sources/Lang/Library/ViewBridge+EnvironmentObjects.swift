@@ -11,3 +11,14 @@ extension ViewBridge {
         return try view(field(fields, 0), depth: depth + 1)
     }
 }
+
+extension ViewBridge {
+    /// A `_RedactionView`: its content, made with the environment's redaction reasons written
+    /// (as `environmentView`), marked for Canvas as drawn as a placeholder or as itself again.
+    func redactionView(_ value: Value, decl: NominalDecl, _ fields: [Value], depth: Int) throws -> Canvas.View {
+        let content = try environmentView(value, decl: decl, fields, depth: depth)
+        if try bool(field(fields, 1)) { return content.surfaceModifier(.redacted(true)) }
+        if try bool(field(fields, 2)) { return content.surfaceModifier(.redacted(false)) }
+        return content
+    }
+}

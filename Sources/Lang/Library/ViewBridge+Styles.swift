@@ -65,13 +65,15 @@ extension ViewBridge {
         }
     }
 
-    /// A program's own `ShapeStyle`: what its `resolve(in:)` returns for a light environment.
+    /// A program's own `ShapeStyle`: what its `resolve(in:)` returns for an environment of the
+    /// appearance the views are in (`colorScheme`, light unless `isDark`).
     private func customStyle(_ value: Value, _ decl: NominalDecl, depth: Int) throws -> ShapeStyle? {
         guard let environment = types.declarations["EnvironmentValues"], let scheme = types.declarations["ColorScheme"] else {
             throw failure("the library has no EnvironmentValues")
         }
-        let light = Value.structValue(environment, [.enumValue(scheme, 0, [])])
-        guard let resolved = try invoke("resolve(in:)", on: value.unboxed, decl: decl, arguments: [light]) else {
+        guard let appearance = scheme.caseIndex(isDark ? "dark" : "light") else { throw failure("the library has no ColorScheme") }
+        let current = Value.structValue(environment, [.enumValue(scheme, appearance, [])])
+        guard let resolved = try invoke("resolve(in:)", on: value.unboxed, decl: decl, arguments: [current]) else {
             throw failure("'\(decl.name)' has no resolve(in:), so it paints nothing")
         }
         return try style(resolved, depth: depth + 1)

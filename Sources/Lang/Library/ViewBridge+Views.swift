@@ -65,7 +65,9 @@ extension ViewBridge {
         case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient":
             return .color(try style(value) ?? .foreground)
         case "_StyleView": return .color(try style(field(fields, 0)) ?? .foreground)
-        case "_EnvironmentObjectView", "_ChartEnvironmentView", "_EnvironmentValueView": return try environmentView(value, decl: decl, fields, depth: depth)
+        case "_EnvironmentObjectView", "_ChartEnvironmentView": return try environmentView(value, decl: decl, fields, depth: depth)
+        case "_EnvironmentValueView": return try appearanceView(value, decl: decl, fields, depth: depth)
+        case "_RedactionView": return try redactionView(value, decl: decl, fields, depth: depth)
         default:
             if let drawn = try layoutView(name, value, fields, depth: depth) { return drawn }
             if let drawn = try controlView(name, fields, depth: depth) ?? containerView(name, fields, depth: depth)
@@ -148,8 +150,10 @@ extension ViewBridge {
             throw failure("malformed Color")
         }
         let opacity = try number(fields[4])
+        if name.hasPrefix("UIColor.") { return try uiKitColor(String(name.dropFirst("UIColor.".count)), fields) }
         if !name.isEmpty {
-            guard var color = name == "accentColor" ? controlTint.accent ?? RGBA.named[name] : RGBA.named[name] else {
+            let adapted = isDark ? RGBA.darkNamed[name] ?? RGBA.named[name] : RGBA.named[name]
+            guard var color = name == "accentColor" ? controlTint.accent ?? adapted : adapted else {
                 throw failure("unknown colour '\(name)'")
             }
             color.alpha *= opacity

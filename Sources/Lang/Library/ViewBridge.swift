@@ -19,6 +19,9 @@ struct ViewBridge {
     /// what a button's title, the `.tint` style and `Color.accentColor` paint. Layout-time
     /// closures (GeometryReader) keep the bridge they had.
     var controlTint = ControlTint()
+    /// Whether the views being bridged are in the dark appearance (`.preferredColorScheme(.dark)`,
+    /// `.environment(\.colorScheme, .dark)`): their adaptive colours resolve to their dark values.
+    var isDark = false
 
     /// Views nest at most this deep (a `body` that returns a view containing itself stops here).
     static let maximumDepth = 500

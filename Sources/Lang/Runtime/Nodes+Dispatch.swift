@@ -295,18 +295,27 @@ extension Value {
 }
 
 /// A declared subscript with a setter, as an assignable place: the arguments are evaluated once,
-/// the getter reads, the setter writes back (through `base` when it mutates a value).
+/// the getter reads, the setter writes back (through `base` when it mutates a value). A generic
+/// subscript's accessors run with its parameters' witnesses recorded (`bindings`, as a
+/// `WitnessedCall` records a call's), so `K.defaultValue` in
+/// `subscript<K: EnvironmentKey>(key: K.Type) -> K.Value` reads the key's in `values[Key.self] += 1`.
 final class SubscriptPlace: Place {
     let base: Place
     let getter: FunctionCode
     let setter: FunctionCode
     let arguments: [Expression]
+    let bindings: [(TypeParameter, SwiftType)]
+    /// Whether some bound type names a generic parameter of the code around, resolved at each use.
+    let needsResolving: Bool
 
-    init(base: Place, getter: FunctionCode, setter: FunctionCode, arguments: [Expression], line: Int) {
+    init(base: Place, getter: FunctionCode, setter: FunctionCode, arguments: [Expression],
+         bindings: [(TypeParameter, SwiftType)] = [], needsResolving: Bool = false, line: Int) {
         self.base = base
         self.getter = getter
         self.setter = setter
         self.arguments = arguments
+        self.bindings = bindings
+        self.needsResolving = needsResolving
         super.init(line: line)
     }
 
@@ -315,11 +324,28 @@ final class SubscriptPlace: Place {
     override func resolved(_ frame: Frame, _ interpreter: Interpreter) throws -> Place {
         let base = try self.base.resolved(frame, interpreter)
         let arguments = try self.arguments.map { Constant(try $0.evaluate(frame, interpreter), line: line) }
-        return SubscriptPlace(base: base, getter: getter, setter: setter, arguments: arguments, line: line)
+        return SubscriptPlace(base: base, getter: getter, setter: setter, arguments: arguments,
+                              bindings: bindings, needsResolving: needsResolving, line: line)
+    }
+
+    /// Runs `body` with the subscript's generic parameters' witnesses recorded.
+    private func witnessed<T>(_ interpreter: Interpreter, _ body: () throws -> T) rethrows -> T {
+        guard bindings.contains(where: { $0.0.isWitnessed }) else { return try body() }
+        var resolved: [TypeParameter: SwiftType] = [:]
+        for (parameter, type) in bindings {
+            resolved[parameter] = needsResolving ? interpreter.resolvingWitnesses(type) : type
+        }
+        interpreter.typeWitnesses.append(resolved)
+        defer { interpreter.typeWitnesses.removeLast() }
+        return try body()
     }
 
     /// Assigning runs the setter alone, as swiftc does.
     override func set(_ value: consuming Value, _ frame: Frame, _ interpreter: Interpreter) throws {
+        try witnessed(interpreter) { try assign(value, frame, interpreter) }
+    }
+
+    private func assign(_ value: Value, _ frame: Frame, _ interpreter: Interpreter) throws {
         var values: [Value] = []
         for argument in arguments { values.append(try argument.evaluate(frame, interpreter)) }
         values.append(value)
@@ -332,9 +358,11 @@ final class SubscriptPlace: Place {
         var values: [Value] = []
         for argument in arguments { values.append(try argument.evaluate(frame, interpreter)) }
         let receiver = try base.get(frame, interpreter)
-        var value = try interpreter.invoke(getter, captured: nil, arguments: values, selfValue: receiver, line: line).0
+        var value = try witnessed(interpreter) { try interpreter.invoke(getter, captured: nil, arguments: values, selfValue: receiver, line: line).0 }
         try body(&value)
-        let (_, callee) = try interpreter.invoke(setter, captured: nil, arguments: values + [value], selfValue: receiver, line: line)
+        let (_, callee) = try witnessed(interpreter) {
+            try interpreter.invoke(setter, captured: nil, arguments: values + [value], selfValue: receiver, line: line)
+        }
         if callee.holds(0) { try base.set(try callee.take(0, line: line), frame, interpreter) }
     }
 }

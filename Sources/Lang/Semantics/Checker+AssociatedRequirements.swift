@@ -29,6 +29,12 @@ extension Checker {
         if name == "Stride", let stride = strideType(of: bound) { return stride }
         if name == "Bound", case .range(let rangeBound, _) = bound { return rangeBound }
         if let bound = bindings.first(where: { $0.key.name == name })?.value { return bound }
+        // `Self` in its protocol's extension: the protocol's own associated type (`W.Helper` of
+        // `Box<Self>` is the `Helper` the extension's `makeHelper()` returns).
+        if case .nominal(let decl, _) = bound, decl.kind == .protocol, !decl.isBuiltin,
+           let (_, declared) = associatedParameters(of: [decl]).first(where: { $0.1.name == name }) {
+            return .generic(declared)
+        }
         return name == "Element" ? concreteIteratorElement(bound) : nil
     }
 

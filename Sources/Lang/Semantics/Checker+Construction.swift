@@ -26,6 +26,8 @@ extension Checker {
         }
         let table = environment.members(of: decl)
         var substitution = Dictionary(zip(decl.genericParameters, typeArguments), uniquingKeysWith: { first, _ in first })
+        // `W.Helper` among the parameters of `Box<Dial>(…)` is `Dial`'s `Helper`.
+        bindAssociatedTypes(decl.genericParameters, in: &substitution)
         inheritSuperclassArguments(of: decl, into: &substitution)
         if decl.kind == .protocol {
             error("type 'any \(decl.name)' cannot be instantiated", range)
@@ -235,6 +237,8 @@ extension Checker {
                                          result: result)
             rejectUnopenedTypeArguments(decl, specs, result: result, substitution, at: range)
         }
+        // A field typed `W.Helper` takes the bound type's `Helper` (`Box<Dial>(helper: …)`).
+        bindAssociatedTypes(decl.genericParameters, in: &substitution)
         let (nodes, _) = lowerArguments(matched, specs, substitution: substitution, range: range,
                                         callee: memberwiseCallee(decl, specs, range: range))
         var fields: [Expression] = decl.storedProperties.indices.map { index in

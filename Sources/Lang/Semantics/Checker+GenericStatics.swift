@@ -4,12 +4,19 @@
 extension Checker {
     /// `node`, a call binding `substitution`, made to record the bound types for its body.
     func witnessedCall(_ node: Expression, substitution: [TypeParameter: SwiftType], line: Int) -> Expression {
+        let bindings = witnessBindings(substitution)
+        guard !bindings.isEmpty else { return node }
+        return WitnessedCall(node, bindings: bindings, needsResolving: bindings.contains { containsGeneric($0.1) }, line: line)
+    }
+
+    /// The types `substitution` binds generic parameters to, as a call records them for its body
+    /// (none for a parameter bound to itself or to an error).
+    func witnessBindings(_ substitution: [TypeParameter: SwiftType]) -> [(TypeParameter, SwiftType)] {
         let bindings = substitution.compactMap { parameter, type -> (TypeParameter, SwiftType)? in
             if case .error = type { return nil }
             if case .generic(let bound) = type, bound.witnessKey === parameter.witnessKey { return nil }
             return (parameter.witnessKey, type)
         }
-        guard !bindings.isEmpty else { return node }
         // A bound type naming this function's own parameters is completed from their witnesses.
         for (_, type) in bindings {
             _ = type.mapped { part in
@@ -17,7 +24,7 @@ extension Checker {
                 return nil
             }
         }
-        return WitnessedCall(node, bindings: bindings, needsResolving: bindings.contains { containsGeneric($0.1) }, line: line)
+        return bindings
     }
 
     /// The protocols whose static requirements a metatype of `instance` reaches, with the type

@@ -124,7 +124,10 @@ extension Checker {
             bindAssociatedTypes(getter.genericParameters, in: &substitution)
         }
         let (nodes, _) = lowerArguments(matched, specs, substitution: substitution, range: range)
-        let place = SubscriptPlace(base: basePlace, getter: getter.code, setter: setter.code, arguments: nodes, line: range.line)
+        // The accessors' bodies read the generic parameters' witnesses (`K.defaultValue`), as a call's do.
+        let bindings = witnessBindings(substitution)
+        let place = SubscriptPlace(base: basePlace, getter: getter.code, setter: setter.code, arguments: nodes, bindings: bindings,
+                                   needsResolving: bindings.contains { containsGeneric($0.1) }, line: range.line)
         return (place, getter.type.result.substituting(substitution))
     }
 

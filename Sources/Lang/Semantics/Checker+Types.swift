@@ -245,7 +245,13 @@ extension Checker {
                 if case .generic(let associated) = alias, decl.kind != .protocol {
                     return associatedTypeBindings(of: .nominal(decl, decl.genericParameters.map { .generic($0) }))[associated] ?? alias
                 }
-                return alias
+                guard decl.kind != .protocol else { return alias }
+                // Its `Self` is the conforming type (`Context = UIViewRepresentableContext<Self>`
+                // in a representable is over that representable).
+                return alias.mapped { part in
+                    if case .nominal(let owner, _) = part, owner === proto { return type }
+                    return nil
+                }
             }
         }
         return nil

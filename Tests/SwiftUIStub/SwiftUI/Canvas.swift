@@ -140,3 +140,16 @@ public struct GraphicsContext {
     public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) { fatalError() }
     public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) { fatalError() }
 }
+
+extension GraphicsContext {
+    /// A static sequence of drawing operations that may be drawn multiple times.
+    public struct ResolvedSymbol {
+        public var size: CGSize { fatalError() }
+    }
+    /// Returns a resolved symbol corresponding to an identifier.
+    public func resolveSymbol<ID: Hashable>(id: ID) -> GraphicsContext.ResolvedSymbol? { fatalError() }
+    /// Draws a resolved symbol into the context, aligning an anchor within the symbol to a point in the context.
+    public func draw(_ symbol: GraphicsContext.ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) { fatalError() }
+    /// Draws a resolved symbol into the context, using the specified rectangle as a layout frame.
+    public func draw(_ symbol: GraphicsContext.ResolvedSymbol, in rect: CGRect) { fatalError() }
+}

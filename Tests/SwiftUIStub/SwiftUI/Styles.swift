@@ -217,6 +217,23 @@ public struct EnvironmentValues {
     public var isEnabled: Bool { get { fatalError() } set { fatalError() } }
     public var layoutDirection: LayoutDirection { get { fatalError() } set { fatalError() } }
     public var dismiss: DismissAction { fatalError() }
+    public var redactionReasons: RedactionReasons { get { fatalError() } set { fatalError() } }
+}
+
+/// The reasons to apply a redaction to data displayed on screen.
+public struct RedactionReasons: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { fatalError() }
+    public static let placeholder = RedactionReasons(rawValue: 1)
+    public static let privacy = RedactionReasons(rawValue: 2)
+    public static let invalidated = RedactionReasons(rawValue: 4)
+}
+
+extension View {
+    /// Adds a reason to apply a redaction to this view hierarchy.
+    public func redacted(reason: RedactionReasons) -> some View { EmptyView() }
+    /// Removes any reason to apply a redaction to this view hierarchy.
+    public func unredacted() -> some View { EmptyView() }
 }
 
 /// A direction in which text and views are laid out.

@@ -45,12 +45,14 @@ extension Prelude {
         func _enter() { _environmentWrites.append(write) }
         /// Takes it out again once they are drawn.
         func _leave() { if !_environmentWrites.isEmpty { _environmentWrites.removeLast() } }
+        /// Whether the views inside are in the dark appearance (read while the write is entered).
+        func _isDark() -> Bool { _currentEnvironment().colorScheme == .dark }
     }
 
     extension View {
         /// The view with `value` written into its environment at `keyPath`: the
-        /// `@Environment(keyPath)` properties of the views inside read it. A figure is still drawn
-        /// in the light appearance when `\.colorScheme` is set to `.dark`; the views read `.dark`.
+        /// `@Environment(keyPath)` properties of the views inside read it; with `\.colorScheme`
+        /// set to `.dark` they are drawn in the dark appearance.
         func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
             _EnvironmentValueView(content: self, write: { keyPath._set($0, value) })
         }

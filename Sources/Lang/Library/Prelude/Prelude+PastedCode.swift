@@ -37,8 +37,6 @@ extension Prelude {
         func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
             scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
         }
-        /// The appearance the presenting window prefers; a figure is always drawn in the light one.
-        func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
     }
     """#
 }

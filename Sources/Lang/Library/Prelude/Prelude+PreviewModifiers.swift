@@ -48,8 +48,6 @@ extension Prelude {
         func previewDevice(_ name: String) -> some View { self }
         /// The name Xcode shows above a preview; a figure has none.
         func previewDisplayName(_ name: String?) -> some View { self }
-        /// The view's appearance; a figure is always drawn in the light one.
-        func colorScheme(_ colorScheme: ColorScheme) -> some View { self }
         /// The view taking its room in the layout and drawing nothing, as SwiftUI's `hidden()`.
         func hidden() -> some View { opacity(0) }
     }

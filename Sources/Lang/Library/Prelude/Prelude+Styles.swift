@@ -273,17 +273,21 @@ extension Prelude {
         }
     }
 
-    /// The light or dark appearance; a figure is always drawn in the light one. Hashable and
-    /// CaseIterable as SwiftUI's is (a key of a dictionary, `ColorScheme.allCases`).
+    /// The light or dark appearance; a figure is drawn in the light one unless a view asks for the
+    /// dark (Prelude+ColorSchemes). Hashable and CaseIterable as SwiftUI's is (a key of a
+    /// dictionary, `ColorScheme.allCases`).
     enum ColorScheme: CaseIterable, Hashable { case light, dark }
     /// What a view's environment holds, as a style of your own's `resolve(in:)` is given it.
     struct EnvironmentValues {
-        /// The appearance: always `.light` for a figure.
+        /// The appearance: `.light` unless a view around sets `.dark` (`.preferredColorScheme(.dark)`).
         var colorScheme: ColorScheme = .light
         /// Whether controls take input: a figure's always do.
         var isEnabled: Bool = true
         /// The direction text and stacks run in: left to right for a figure.
         var layoutDirection: LayoutDirection = .leftToRight
+        /// Why the view's content is redacted (`.redacted(reason:)`, Prelude+Redaction): none
+        /// unless an ancestor redacts it.
+        var redactionReasons: RedactionReasons = RedactionReasons(rawValue: 0)
         /// Dismisses the presentation the view is in (`@Environment(\.dismiss) var dismiss`,
         /// then `dismiss()`); a figure is in none, so it does nothing.
         var dismiss: DismissAction { DismissAction() }

@@ -6,8 +6,8 @@ extension Prelude {
     static var uiKitColorMembers: String {
         RGBA.uiKit.keys.sorted().compactMap { name -> String? in
             guard let rgba = RGBA.uiKit[name] else { return nil }
-            return "    /// UIKit's \(name) in the light appearance.\n"
-                + "    static var \(name): UIColor { UIColor(red: \(rgba.red), green: \(rgba.green), blue: \(rgba.blue), alpha: \(rgba.alpha)) }"
+            return "    /// UIKit's \(name) (its light appearance's components).\n"
+                + "    static var \(name): UIColor { UIColor(_uiKitName: \"\(name)\", red: \(rgba.red), green: \(rgba.green), blue: \(rgba.blue), alpha: \(rgba.alpha)) }"
         }.joined(separator: "\n")
     }
 
@@ -20,6 +20,14 @@ extension Prelude {
         var _green: Double
         var _blue: Double
         var _alpha: Double
+        /// The name of the UIKit class colour this is (`systemBackground`), which the dark
+        /// appearance draws in its dark value; empty for a colour given by components.
+        var _uiKitName: String = ""
+        /// UIKit's class colour `name` with its light components.
+        init(_uiKitName: String, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+            self.init(red: red, green: green, blue: blue, alpha: alpha)
+            self._uiKitName = _uiKitName
+        }
         /// A colour from red, green and blue components (0…1) and an alpha.
         init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
             _red = red
@@ -62,9 +70,11 @@ extension Prelude {
         init(_ colorSpace: Color.RGBColorSpace, white: Double, opacity: Double = 1) {
             self.init(white: Color._encoded(white, colorSpace), opacity: opacity)
         }
-        /// The SwiftUI colour of a UIKit colour.
+        /// The SwiftUI colour of a UIKit colour; a class colour keeps its name (`UIColor.label`),
+        /// so that it adapts to the appearance as `Color(.label)` does.
         init(_ color: UIColor) {
             self.init(red: color._red, green: color._green, blue: color._blue, opacity: color._alpha)
+            if !color._uiKitName.isEmpty { _name = "UIColor." + color._uiKitName }
         }
         /// The SwiftUI colour of a UIKit colour.
         init(uiColor: UIColor) { self.init(uiColor) }

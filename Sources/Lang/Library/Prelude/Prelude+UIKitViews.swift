@@ -114,16 +114,11 @@ extension Prelude {
 
     /// What a `UIViewRepresentable`'s methods are given: its coordinator and the environment.
     struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
-        /// The object `makeCoordinator()` made, kept as `Any`: the wrapper's body makes the
-        /// context for `Self`, whose coordinator type is this one.
-        let _coordinator: Any
+        /// The object `makeCoordinator()` made (the representable's own `Coordinator` class, or
+        /// `Void`).
+        let coordinator: Representable.Coordinator
         /// The environment of the wrapping view.
         var environment: EnvironmentValues
-        /// The object `makeCoordinator()` made.
-        var coordinator: Representable.Coordinator {
-            guard let coordinator = _coordinator as? Representable.Coordinator else { fatalError("the coordinator of \(Representable.self) is not its Coordinator") }
-            return coordinator
-        }
     }
 
     /// The wrapper types that already said their view is not drawn whole.
@@ -150,7 +145,7 @@ extension Prelude {
     extension UIViewRepresentable {
         /// The wrapped view made and updated, drawn as Shapebook knows it.
         var body: some View {
-            let context = UIViewRepresentableContext<Self>(_coordinator: makeCoordinator(), environment: _currentEnvironment())
+            let context = UIViewRepresentableContext<Self>(coordinator: makeCoordinator(), environment: _currentEnvironment())
             let view = makeUIView(context: context)
             updateUIView(view, context: context)
             return _drawnUIKitView(String(describing: Self.self), view)
@@ -195,22 +190,17 @@ extension Prelude {
 
     /// What an `NSViewRepresentable`'s methods are given: its coordinator and the environment.
     struct NSViewRepresentableContext<Representable: NSViewRepresentable> {
-        /// The object `makeCoordinator()` made, kept as `Any`: the wrapper's body makes the
-        /// context for `Self`, whose coordinator type is this one.
-        let _coordinator: Any
+        /// The object `makeCoordinator()` made (the representable's own `Coordinator` class, or
+        /// `Void`).
+        let coordinator: Representable.Coordinator
         /// The environment of the wrapping view.
         var environment: EnvironmentValues
-        /// The object `makeCoordinator()` made.
-        var coordinator: Representable.Coordinator {
-            guard let coordinator = _coordinator as? Representable.Coordinator else { fatalError("the coordinator of \(Representable.self) is not its Coordinator") }
-            return coordinator
-        }
     }
 
     extension NSViewRepresentable {
         /// The wrapped view made and updated, drawn as Shapebook knows it.
         var body: some View {
-            let context = NSViewRepresentableContext<Self>(_coordinator: makeCoordinator(), environment: _currentEnvironment())
+            let context = NSViewRepresentableContext<Self>(coordinator: makeCoordinator(), environment: _currentEnvironment())
             let view = makeNSView(context: context)
             updateNSView(view, context: context)
             return _drawnUIKitView(String(describing: Self.self), view)

@@ -95,6 +95,8 @@ enum Prelude {
         ("JSONCoders", jsonCoders),
         ("EnvironmentObjects", environmentObjects),
         ("EnvironmentKeys", environmentKeys),
+        ("Redaction", redaction),
+        ("ColorSchemes", colorSchemes),
         ("UIKitViews", uiKitViews),
         ("CanvasSymbols", canvasSymbols),
         ("AccentColor", accentColor),
