@@ -181,6 +181,7 @@ extension Checker {
         let semantic = NominalDecl(kind: kind, name: nominal.name.name, parent: parent)
         semantic.isFinal = decl.has(.final)
         semantic.hasDynamicMemberLookup = decl.attribute(named: "dynamicMemberLookup") != nil
+        if decl.attribute(named: "resultBuilder") != nil { semantic.resultBuilderSyntax = nominal }
         if decl.attribute(named: "propertyWrapper") != nil, environment.programWrappers[nominal.name.name]?.hasWrappedValue == false {
             error("property wrapper type '\(nominal.name.name)' does not contain a non-static property named 'wrappedValue'",
                   nominal.name.range)
