@@ -22,8 +22,12 @@ extension Checker {
         for (decl, nominal, semantic) in types { declareInheritance(decl, nominal, semantic) }
         for (_, nominal, _) in types { nominal.members.forEach { checkAttributeTypes(of: $0, reportsUnknown: false) } }
         for decl in declarations {
-            if case .extension(let extensionDecl) = decl.kind { declareExtensionConformances(extensionDecl) }
+            if case .extension(let extensionDecl) = decl.kind {
+                declareExtensionConformances(extensionDecl)
+                addResultBuilderMembers(extensionDecl)
+            }
         }
+        for (_, _, semantic) in types { checkResultBuilderMethods(semantic) }
         // Enum cases first: a stored property's inferred type may name one (`var o = Kind.a`).
         for (decl, nominal, semantic) in types where semantic.kind == .enum {
             declareStoredMembers(nominal, semantic, isIndirect: decl.has(.indirect))

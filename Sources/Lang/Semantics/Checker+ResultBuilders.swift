@@ -17,10 +17,41 @@ extension Checker {
         return body
     }
 
+    /// Reports a result builder without a `buildBlock` (nor both `buildPartialBlock`s), at its
+    /// name, as swiftc does where the type is declared.
+    func checkResultBuilderMethods(_ decl: NominalDecl) {
+        guard let syntax = decl.resultBuilderSyntax else { return }
+        let methods = Set(syntax.members.compactMap { member -> String? in
+            guard case .function(let function) = member.kind, member.has(.static) else { return nil }
+            return function.name.name
+        })
+        guard !methods.contains("buildBlock"), !hasPartialBlocks(methods) else { return }
+        error("result builder must provide at least one static 'buildBlock' method, or both 'buildPartialBlock(first:)' and 'buildPartialBlock(accumulated:next:)'",
+              syntax.name.range)
+    }
+
+    /// Whether the builder declares `buildPartialBlock`, which Lang does not build with yet: it
+    /// is then not reported as lacking `buildBlock`.
+    private func hasPartialBlocks(_ methods: Set<String>) -> Bool { methods.contains("buildPartialBlock") }
+
+    /// Adds the members an extension of a result builder declares to the ones its body is built
+    /// with: a builder's `build…` methods may stand in extensions, as in Swift.
+    func addResultBuilderMembers(_ extensionDecl: ExtensionDecl) {
+        guard case .nominal(let decl, _) = extendedType(extensionDecl), decl.resultBuilderSyntax != nil else { return }
+        decl.resultBuilderSyntax?.members += extensionDecl.members
+    }
+
     /// A body built by `builder`; as in Swift, a body with an explicit `return` is left as written.
     func resultBuilderBody(_ statements: [Stmt], builder decl: NominalDecl, range: SourceRange) -> [Stmt] {
         guard let syntax = decl.resultBuilderSyntax, !ResultBuilderRewrite.containsReturn(statements) else { return statements }
         let builder = resultBuilder(decl, syntax, at: range)
+        guard builder.methods.contains("buildBlock") || hasPartialBlocks(builder.methods) else {
+            error("result builder '\(decl.name)' does not implement any 'buildBlock' or a combination of 'buildPartialBlock(first:)' and 'buildPartialBlock(accumulated:next:)' with sufficient availability for this call site",
+                  SourceRange(at: range.start))
+            // Nothing is built: the body's value is left unknown, so no further error follows.
+            let unknown = Expr(id: statements.first?.id ?? NodeID(0), range: range, kind: .error)
+            return [Stmt(id: unknown.id, range: range, kind: .return(unknown))]
+        }
         let (rewritten, gaps) = ResultBuilderRewrite.body(statements, range: range, builder: builder)
         for (gap, at) in gaps { report(gap, at: at, builder: decl, syntax: syntax) }
         return rewritten
