@@ -186,6 +186,7 @@ extension Checker {
         semantic.isFinal = decl.has(.final)
         semantic.hasDynamicMemberLookup = decl.attribute(named: "dynamicMemberLookup") != nil
         if decl.attribute(named: "resultBuilder") != nil { semantic.resultBuilderSyntax = nominal }
+        if kind == .protocol { semantic.requirementAttributes = Self.requirementAttributes(nominal.members) }
         if decl.attribute(named: "propertyWrapper") != nil, environment.programWrappers[nominal.name.name]?.hasWrappedValue == false {
             error("property wrapper type '\(nominal.name.name)' does not contain a non-static property named 'wrappedValue'",
                   nominal.name.range)

@@ -17,6 +17,32 @@ extension Checker {
         return body
     }
 
+    /// The attributes of a requirement named `name`, marked with a result builder, of a protocol
+    /// the type being declared conforms to: its implementation inherits the builder.
+    func inheritedBuilderAttributes(named name: String) -> [Attribute]? {
+        guard let owner = currentType?.nominalDecl, owner.kind != .protocol else { return nil }
+        for proto in environment.conformances.protocols(of: owner) {
+            if let attributes = proto.requirementAttributes[name], resultBuilder(of: attributes) != nil { return attributes }
+        }
+        return nil
+    }
+
+    /// A protocol's members' attributes by name, for those written with any.
+    static func requirementAttributes(_ members: [Decl]) -> [String: [Attribute]] {
+        var found: [String: [Attribute]] = [:]
+        for member in members where !member.attributes.isEmpty {
+            switch member.kind {
+            case .function(let function): found[function.name.name] = member.attributes
+            case .variable(let variable):
+                for binding in variable.bindings {
+                    if case .identifier(let name) = binding.pattern.kind { found[name.name] = member.attributes }
+                }
+            default: break
+            }
+        }
+        return found
+    }
+
     /// Reports a result builder without a `buildBlock` (nor both `buildPartialBlock`s), at its
     /// name, as swiftc does where the type is declared.
     func checkResultBuilderMethods(_ decl: NominalDecl) {
