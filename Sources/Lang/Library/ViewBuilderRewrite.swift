@@ -204,6 +204,9 @@ extension Checker {
     /// `@ViewBuilder`, so Swift infers it for the method that satisfies one). As in Swift, a body with an explicit `return`, and a body
     /// of one expression, are left as written.
     func viewBuilderBody(_ body: CodeBlock?, of decl: Decl, named name: String, result: SwiftType) -> CodeBlock? {
+        // A program's own `@resultBuilder` among the attributes builds it instead (Checker+ResultBuilders).
+        if resultBuilder(of: decl.attributes) != nil { return resultBuilderBody(body, attributes: decl.attributes) }
+        if let inherited = inheritedBuilderAttributes(named: name) { return resultBuilderBody(body, attributes: inherited) }
         if let chartBody = chartContentBuilderBody(body, of: decl, named: name, result: result) { return chartBody }
         guard var body, decl.attribute(named: "ViewBuilder") != nil || (["body", "previews", "makeBody"].contains(name) && isOpaqueView(result))
         else { return body }

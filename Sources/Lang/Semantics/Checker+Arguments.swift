@@ -17,6 +17,8 @@ extension Checker {
         /// The library's `any P` parameter marked `@_genericInResult`: SwiftUI's generic it stands
         /// for is also in the result, so an `any P` argument is not opened (Checker+OpenedExistentials).
         var genericInResult = false
+        /// Marked with a program's result builder: a closure passed for it is built by it.
+        var resultBuilder: NominalDecl?
     }
 
     /// Which arguments go to which parameter (several for a variadic one, none for a default);
@@ -120,6 +122,8 @@ extension Checker {
             rejectNonEscapingArgument(argument.value, anyParameter: type)
             let savedEscapes = argumentEscapes
             argumentEscapes = parameter.isEscaping
+            // Only a closure written as the argument is built (`make { "a"; "b" }`).
+            if case .closure = argument.value.kind { argumentResultBuilder = parameter.resultBuilder }
             if parameter.isLibrary, case .existential = type { genericStandInRanges.insert(argument.value.range) }
             if passesAsGeneric(parameter) { passedAsGenericRanges.insert(argument.value.range) }
             var typed = Typed(Constant(.void, line: range.line), .error)
@@ -138,6 +142,7 @@ extension Checker {
             } else {
                 typed = expression(argument.value, expected: type)
             }
+            argumentResultBuilder = nil
             argumentEscapes = savedEscapes
             rejectThrowingClosure(argument.value, typed: typed.type, to: type)
             rejectThrownErrorConversion(argument.value, typed: typed.type, to: type)
@@ -217,7 +222,10 @@ extension Checker {
                    literalElement(of: sequence, items) != nil { literalTarget = partial }
                 let context = literalTarget ?? implicitInitContext(value, partial, inferring: generics)
                     ?? (containsGeneric(partial) && !isClosure && !isImplicitMember(value) ? nil : partial)
+                // A closure for a `@B` parameter is typed as the builder builds it (`T` of `() -> T`).
+                if case .closure = value.kind { probe.argumentResultBuilder = parameter.resultBuilder }
                 let typed = probe.expression(value, expected: context)
+                probe.argumentResultBuilder = nil
                 unifyGeneric(pattern, typed.type, into: &bindings)
                 if case .generic(let generic) = pattern, bindings[generic] ?? .error == .error, hasError(typed.type),
                    let literal = literalDefault(value, for: generic) {

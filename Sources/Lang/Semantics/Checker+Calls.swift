@@ -282,7 +282,8 @@ extension Checker {
                           hasDefault: parameter.hasDefault, isVariadic: parameter.isVariadic, isInout: parameter.isInout,
                           defaultValue: index < function.defaults.count ? function.defaults[index] : nil,
                           isEscaping: parameter.isEscaping, isAutoclosure: parameter.isAutoclosure, isLibrary: function.isLibrary,
-                          genericInResult: function.genericInResultParameters.contains(index))
+                          genericInResult: function.genericInResultParameters.contains(index),
+                          resultBuilder: parameter.resultBuilder)
         }
     }
 

@@ -2,6 +2,10 @@
 extension Checker {
     func closure(_ closure: ClosureExpr, expected: SwiftType?, range: SourceRange) -> Typed {
         var closure = viewBuilderClosure(closure, expected: expected, range: range)
+        if let builder = argumentResultBuilder {
+            argumentResultBuilder = nil
+            closure.body = resultBuilderBody(closure.body, builder: builder, range: range)
+        }
         closuresCreated += 1
         let isEscaping = argumentEscapes
         let escapes = isEscaping && !closure.captures.contains { $0.name.name == "self" }

@@ -22,8 +22,12 @@ extension Checker {
         for (decl, nominal, semantic) in types { declareInheritance(decl, nominal, semantic) }
         for (_, nominal, _) in types { nominal.members.forEach { checkAttributeTypes(of: $0, reportsUnknown: false) } }
         for decl in declarations {
-            if case .extension(let extensionDecl) = decl.kind { declareExtensionConformances(extensionDecl) }
+            if case .extension(let extensionDecl) = decl.kind {
+                declareExtensionConformances(extensionDecl)
+                addResultBuilderMembers(extensionDecl)
+            }
         }
+        for (_, _, semantic) in types { checkResultBuilderMethods(semantic) }
         // Enum cases first: a stored property's inferred type may name one (`var o = Kind.a`).
         for (decl, nominal, semantic) in types where semantic.kind == .enum {
             declareStoredMembers(nominal, semantic, isIndirect: decl.has(.indirect))
@@ -185,6 +189,8 @@ extension Checker {
         let semantic = NominalDecl(kind: kind, name: nominal.name.name, parent: parent)
         semantic.isFinal = decl.has(.final)
         semantic.hasDynamicMemberLookup = decl.attribute(named: "dynamicMemberLookup") != nil
+        if decl.attribute(named: "resultBuilder") != nil { semantic.resultBuilderSyntax = nominal }
+        if kind == .protocol { semantic.requirementAttributes = Self.requirementAttributes(nominal.members) }
         if decl.attribute(named: "propertyWrapper") != nil, environment.programWrappers[nominal.name.name]?.hasWrappedValue == false {
             error("property wrapper type '\(nominal.name.name)' does not contain a non-static property named 'wrappedValue'",
                   nominal.name.range)

@@ -23,7 +23,7 @@ extension Checker {
         for statement in statements {
             guard case .declaration(let decl) = statement.kind, case .variable(let variable) = decl.kind else { continue }
             for binding in variable.bindings where !isStored(binding) {
-                if let lower = declareComputedGlobal(binding, isLet: variable.introducer == .let) {
+                if let lower = declareComputedGlobal(binding, isLet: variable.introducer == .let, attributes: decl.attributes) {
                     forwardGlobals.computedBodies[binding.id.rawValue] = lower
                 }
             }
@@ -31,14 +31,15 @@ extension Checker {
     }
 
     /// Lowers a top-level computed variable's accessors (declaring it first if it was not).
-    func lowerComputedGlobal(_ binding: PatternBinding, isLet: Bool) {
+    func lowerComputedGlobal(_ binding: PatternBinding, isLet: Bool, attributes: [Attribute]) {
         let lower = forwardGlobals.computedBodies.removeValue(forKey: binding.id.rawValue)
-            ?? declareComputedGlobal(binding, isLet: isLet)
+            ?? declareComputedGlobal(binding, isLet: isLet, attributes: attributes)
         lower?()
     }
 
     /// Declares a top-level computed variable; returns what lowers its accessors.
-    private func declareComputedGlobal(_ binding: PatternBinding, isLet: Bool) -> (() -> Void)? {
+    /// `attributes` are the declaration's: a result builder among them builds the getter.
+    private func declareComputedGlobal(_ binding: PatternBinding, isLet: Bool, attributes: [Attribute]) -> (() -> Void)? {
         guard case .identifier(let name) = binding.pattern.kind else {
             unsupported("this computed variable pattern", binding.range)
             return nil
@@ -59,7 +60,8 @@ extension Checker {
             return nil
         }
         let type = resolveType(typeExpression)
-        let (getterBody, setterBody, setterName, hasSetter, _) = GetSetBodies.of(binding.accessors)
+        let (writtenGetter, setterBody, setterName, hasSetter, _) = GetSetBodies.of(binding.accessors)
+        let getterBody = resultBuilderBody(writtenGetter, attributes: attributes)
         let getter = makeSymbol(name: "get:" + name.name, parameters: [], result: type, effects: .none, generics: [], hasSelf: false)
         getter.opaqueResultSite = Checker.opaqueResultSite(typeExpression, at: GetSetBodies.getterSite(binding.accessors))
         var setter: (symbol: FunctionSymbol, parameter: Parameter, body: CodeBlock)?

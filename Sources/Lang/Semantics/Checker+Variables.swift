@@ -91,7 +91,7 @@ extension Checker {
             // accessors being functions local to the function (which, as a local function does,
             // may capture a loop's variables).
             if scope !== root { closuresCreated += 1 }
-            lowerComputedGlobal(binding, isLet: isLet)
+            lowerComputedGlobal(binding, isLet: isLet, attributes: decl.attributes)
             return nil
         }
         let annotated = annotation.map { bareLibraryGeneric($0, initializer: binding.initializer) ?? resolveType($0) }

@@ -112,6 +112,8 @@ final class Checker {
     /// Whether the closure literal about to be lowered escapes: the argument of an `@escaping`
     /// parameter, or a closure assigned or kept in a variable (read by the closure, and reset by it).
     var argumentEscapes = false
+    /// The program's result builder of the parameter whose closure argument is being lowered.
+    var argumentResultBuilder: NominalDecl?
     /// Whether the closure literal about to be lowered is a `let`'s initial value (read and reset
     /// by the closure): swiftc checks the variables such a closure captures as a non-escaping
     /// closure's (Checker+CapturedAccesses).

@@ -43,6 +43,12 @@ public final class NominalDecl: Hashable, CustomStringConvertible {
     /// Written `@dynamicMemberLookup`: a member it does not declare is read through its
     /// `subscript(dynamicMember:)` (Checker+DynamicMembers.swift).
     public var hasDynamicMemberLookup = false
+    /// Written `@resultBuilder`: its declaration, whose static `build…` methods a body marked
+    /// with it is rewritten to call (ResultBuilderRewrite.swift).
+    public var resultBuilderSyntax: NominalTypeDecl?
+    /// A protocol's requirements written with attributes, by name: an implementation inherits a
+    /// result builder among them (`@Lines var lines: [String] { get }`), as in Swift.
+    public var requirementAttributes: [String: [Attribute]] = [:]
 
     /// This type, then the classes it inherits from, nearest first (at most 100: a longer chain
     /// is a cycle, reported where the classes are declared).

@@ -126,7 +126,9 @@ extension Checker {
                 continue
             }
             guard reportsTypes else { continue }
-            guard case .type(.nominal(let type, _))? = lookup(attribute.name.name), type.kind != .protocol else { continue }
+            // A result builder marks a computed property whose getter it builds.
+            guard case .type(.nominal(let type, _))? = lookup(attribute.name.name), type.kind != .protocol,
+                  type.resultBuilderSyntax == nil else { continue }
             error("\(type.kind == .class ? "class" : type.kind == .enum ? "enum" : "struct") '\(type.name)' cannot be used as an attribute",
                   attribute.range)
         }

@@ -182,6 +182,9 @@ public struct FunctionParameter: Hashable {
     public var isEscaping = false
     /// Declared `@autoclosure`: a call's argument is wrapped in a closure (Checker+Autoclosures).
     public var isAutoclosure = false
+    /// Marked with a program's result builder (`@B body: () -> T`): a closure passed for it is
+    /// rewritten by the builder (a declaration's parameter; not part of the type).
+    public var resultBuilder: NominalDecl?
 
     public init(label: String? = nil, _ type: SwiftType, isInout: Bool = false,
                 isVariadic: Bool = false, hasDefault: Bool = false) {

@@ -1,0 +1,158 @@
+/// Where Swift applies a program's result builder (SE-0289): a closure passed for a parameter
+/// marked `@B`, and a function or computed property marked `@B`. The body is rewritten by
+/// `ResultBuilderRewrite`; what the builder cannot build is reported in swiftc's words.
+extension Checker {
+    /// The program's result builder type named by one of `attributes` (`@Lines`), if any.
+    func resultBuilder(of attributes: [Attribute]) -> NominalDecl? {
+        for attribute in attributes where attribute.arguments == nil {
+            if case .type(.nominal(let decl, _))? = lookup(attribute.name.name), decl.resultBuilderSyntax != nil { return decl }
+        }
+        return nil
+    }
+
+    /// `body` built by the result builder among `attributes`; as written when there is none.
+    func resultBuilderBody(_ body: CodeBlock?, attributes: [Attribute]) -> CodeBlock? {
+        guard var body, let builder = resultBuilder(of: attributes) else { return body }
+        body.statements = resultBuilderBody(body.statements, builder: builder, range: body.range)
+        return body
+    }
+
+    /// The attributes of a requirement named `name`, marked with a result builder, of a protocol
+    /// the type being declared conforms to: its implementation inherits the builder.
+    func inheritedBuilderAttributes(named name: String) -> [Attribute]? {
+        guard let owner = currentType?.nominalDecl, owner.kind != .protocol else { return nil }
+        for proto in environment.conformances.protocols(of: owner) {
+            if let attributes = proto.requirementAttributes[name], resultBuilder(of: attributes) != nil { return attributes }
+        }
+        return nil
+    }
+
+    /// A protocol's members' attributes by name, for those written with any.
+    static func requirementAttributes(_ members: [Decl]) -> [String: [Attribute]] {
+        var found: [String: [Attribute]] = [:]
+        for member in members where !member.attributes.isEmpty {
+            switch member.kind {
+            case .function(let function): found[function.name.name] = member.attributes
+            case .variable(let variable):
+                for binding in variable.bindings {
+                    if case .identifier(let name) = binding.pattern.kind { found[name.name] = member.attributes }
+                }
+            default: break
+            }
+        }
+        return found
+    }
+
+    /// Reports a result builder without a `buildBlock` (nor both `buildPartialBlock`s), at its
+    /// name, as swiftc does where the type is declared.
+    func checkResultBuilderMethods(_ decl: NominalDecl) {
+        guard let syntax = decl.resultBuilderSyntax else { return }
+        let methods = Set(syntax.members.compactMap { member -> String? in
+            guard case .function(let function) = member.kind, member.has(.static) else { return nil }
+            return function.name.name
+        })
+        guard !methods.contains("buildBlock"), !hasPartialBlocks(methods) else { return }
+        error("result builder must provide at least one static 'buildBlock' method, or both 'buildPartialBlock(first:)' and 'buildPartialBlock(accumulated:next:)'",
+              syntax.name.range)
+    }
+
+    /// Whether the builder declares `buildPartialBlock`, which Lang does not build with yet: it
+    /// is then not reported as lacking `buildBlock`.
+    private func hasPartialBlocks(_ methods: Set<String>) -> Bool { methods.contains("buildPartialBlock") }
+
+    /// Adds the members an extension of a result builder declares to the ones its body is built
+    /// with: a builder's `build…` methods may stand in extensions, as in Swift.
+    func addResultBuilderMembers(_ extensionDecl: ExtensionDecl) {
+        guard case .nominal(let decl, _) = extendedType(extensionDecl), decl.resultBuilderSyntax != nil else { return }
+        decl.resultBuilderSyntax?.members += extensionDecl.members
+    }
+
+    /// A body built by `builder`; as in Swift, a body with an explicit `return` is left as written.
+    func resultBuilderBody(_ statements: [Stmt], builder decl: NominalDecl, range: SourceRange) -> [Stmt] {
+        guard let syntax = decl.resultBuilderSyntax, !ResultBuilderRewrite.containsReturn(statements) else { return statements }
+        let builder = resultBuilder(decl, syntax, at: range)
+        guard builder.methods.contains("buildBlock") || hasPartialBlocks(builder.methods) else {
+            error("result builder '\(decl.name)' does not implement any 'buildBlock' or a combination of 'buildPartialBlock(first:)' and 'buildPartialBlock(accumulated:next:)' with sufficient availability for this call site",
+                  SourceRange(at: range.start))
+            // Nothing is built: the body's value is left unknown, so no further error follows.
+            let unknown = Expr(id: statements.first?.id ?? NodeID(0), range: range, kind: .error)
+            return [Stmt(id: unknown.id, range: range, kind: .return(unknown))]
+        }
+        let (rewritten, gaps) = ResultBuilderRewrite.body(statements, range: range, builder: builder)
+        for (gap, at) in gaps { report(gap, at: at, builder: decl, syntax: syntax) }
+        return rewritten
+    }
+
+    /// The builder's methods and the types of its temporaries, from its declaration.
+    private func resultBuilder(_ decl: NominalDecl, _ syntax: NominalTypeDecl, at range: SourceRange) -> ResultBuilder {
+        var methods: Set<String> = []
+        var results: [String: TypeExpr] = [:]
+        var firstParameters: [String: TypeExpr] = [:]
+        for member in syntax.members {
+            guard case .function(let function) = member.kind, member.has(.static), function.name.name.hasPrefix("build") else { continue }
+            let name = function.name.name
+            methods.insert(name)
+            // A generic method's types name its own parameters, which no temporary can.
+            guard function.genericParameters.isEmpty else { continue }
+            if results[name] == nil, let result = function.result { results[name] = result }
+            if firstParameters[name] == nil, let first = function.parameters.first { firstParameters[name] = first.type }
+        }
+        let nested = Set(syntax.members.compactMap { member -> String? in
+            switch member.kind {
+            case .nominalType(let type): return type.name.name
+            case .typeAlias(let alias): return alias.name.name
+            default: return nil
+            }
+        })
+        func qualified(_ type: TypeExpr?) -> TypeExpr? {
+            type.map { qualify($0, nested: nested, in: syntax.name.name) }
+        }
+        return ResultBuilder(name: Identifier(decl.name, range: range), methods: methods,
+                             eitherType: qualified(results["buildEither"]), optionalType: qualified(results["buildOptional"]),
+                             arrayType: qualified(firstParameters["buildArray"]))
+    }
+
+    /// `type` as code outside the builder names it: its nested types (`Component`) as `B.Component`.
+    private func qualify(_ type: TypeExpr, nested: Set<String>, in builder: String) -> TypeExpr {
+        func inner(_ type: TypeExpr) -> TypeExpr { qualify(type, nested: nested, in: builder) }
+        var result = type
+        switch type.kind {
+        case .named(var components):
+            for index in components.indices { components[index].genericArguments = components[index].genericArguments.map(inner) }
+            if let first = components.first, nested.contains(first.name.name) {
+                components.insert(TypeComponent(name: Identifier(builder, range: first.name.range), genericArguments: []), at: 0)
+            }
+            result.kind = .named(components)
+        case .optional(let wrapped): result.kind = .optional(inner(wrapped))
+        case .implicitlyUnwrapped(let wrapped): result.kind = .implicitlyUnwrapped(inner(wrapped))
+        case .array(let element): result.kind = .array(inner(element))
+        case .dictionary(let key, let value): result.kind = .dictionary(key: inner(key), value: inner(value))
+        case .attributed(let attributes, let wrapped): result.kind = .attributed(attributes, inner(wrapped))
+        default: break
+        }
+        return result
+    }
+
+    /// swiftc's error for a statement the builder has no method for, with its notes.
+    private func report(_ gap: ResultBuilderGap, at range: SourceRange, builder: NominalDecl, syntax: NominalTypeDecl) {
+        let name = builder.name
+        let advice: String?
+        switch gap {
+        case .switchEither:
+            error("type '\(name)' has no member 'buildEither'", range)
+            return
+        case .optional:
+            advice = "add 'buildOptional(_:)' to the result builder '\(name)' to add support for 'if' statements without an 'else'"
+        case .either:
+            advice = "add 'buildEither(first:)' and 'buildEither(second:)' to the result builder '\(name)' to add support for 'if'-'else' and 'switch'"
+        case .array:
+            advice = "add 'buildArray(_:)' to the result builder '\(name)' to add support for 'for'..'in' loops"
+        case .statement:
+            advice = nil
+        }
+        error("closure containing control flow statement cannot be used with result builder '\(name)'", range)
+        guard let index = diagnostics.indices.last else { return }
+        if let advice { diagnostics[index].notes.append(Diagnostic.Note(message: advice, range: syntax.name.range)) }
+        diagnostics[index].notes.append(Diagnostic.Note(message: "\(syntax.kind.rawValue) '\(name)' declared here", range: syntax.name.range))
+    }
+}
