@@ -20,6 +20,9 @@ enum LibraryWitness {
         case .slice: return "ArraySlice"
         case .dictionary: return "Dictionary"
         case .set: return "Set"
+        // Only an optional is nil, or present holding an optional's nil: `w.describe()` on the
+        // `Wrapped` of an `Int??` holding `.some(nil)` is Optional's member.
+        case .null, .some: return "Optional"
         default: return nil
         }
     }

@@ -19,6 +19,11 @@ extension Checker {
         if case .existential = target, containsGeneric(source) {
             return boxedWithWitnesses(typed.node, source, line: range.line)
         }
+        // `storage[key] = newValue` into `[ObjectIdentifier: Any]`: the box keeps the type the
+        // call bound (`[String]` for a `K.Value`), which a later `as? K.Value` asks for.
+        if case .optional(.existential) = target, source.optionalWrapped == nil, containsGeneric(source) {
+            return boxedWithWitnesses(typed.node, source, line: range.line)
+        }
         guard let conversion = runtimeConversion(from: source, to: target) else { return typed.node }
         return Unary(typed.node, line: range.line) { value, _ in conversion(value) }
     }

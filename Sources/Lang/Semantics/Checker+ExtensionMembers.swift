@@ -14,11 +14,12 @@ extension Checker {
             declareBuiltinExtension(extensionDecl.members, of: .string)
         } else if case .existential(let protocols) = type, let decl = protocols.first {
             let before = staticSymbols(of: decl)
-            let savedBounds = (declaringSelfBounds, currentSelfBounds)
+            let savedBounds = (declaringSelfBounds, currentSelfBounds, currentSelfBoundTypes)
             declaringSelfBounds = decl.isBuiltin ? nil : selfBounds(of: extensionDecl, on: decl)
             // The signatures see the bounds' associated types (`-> Item?` where `Self: Container`).
             currentSelfBounds = declaringSelfBounds?.bounds ?? []
-            defer { (declaringSelfBounds, currentSelfBounds) = savedBounds }
+            currentSelfBoundTypes = declaringSelfBounds?.associated ?? [:]
+            defer { (declaringSelfBounds, currentSelfBounds, currentSelfBoundTypes) = savedBounds }
             declareMemberSignatures(extensionDecl.members, in: .nominal(decl, []), decl: decl, isBody: false,
                                     constrained: isBuiltinSequenceProtocol(decl) ? sequenceExtensionSelf(of: extensionDecl, on: decl)
                                         : isBuiltinValueProtocol(decl) ? valueProtocolExtensionSelf(of: extensionDecl, on: decl)

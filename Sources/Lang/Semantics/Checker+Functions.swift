@@ -284,10 +284,11 @@ extension Checker {
         isInClosure = false
         context = function
         scope = Scope(parent: savedScope, function: function)
-        let savedSelfBounds = (currentSelfBounds, currentPinnedOwner)
+        let savedSelfBounds = (currentSelfBounds, currentPinnedOwner, currentSelfBoundTypes)
         if let selfType {
             currentType = selfType
             currentSelfBounds = symbol.selfBounds?.bounds ?? []
+            currentSelfBoundTypes = symbol.selfBounds?.associated ?? [:]
             currentPinnedOwner = symbol.selfBounds?.pinned == nil ? nil : symbol.selfBounds?.owner
         }
         // The body sees the enclosing type's generic parameters (`x as? T` in `Box<T>`'s method),
@@ -299,7 +300,7 @@ extension Checker {
             scope = savedScope
             context = savedContext
             currentType = savedType
-            (currentSelfBounds, currentPinnedOwner) = savedSelfBounds
+            (currentSelfBounds, currentPinnedOwner, currentSelfBoundTypes) = savedSelfBounds
             catchDepth = savedCatch
             exhaustiveCatchDepth = savedExhaustive
             (tryDepth, absorbingTryDepth) = savedTry

@@ -118,7 +118,8 @@ extension Checker {
         if let property = classMetatypeStatic(base, name: name.name, line: line) { return property }
         if let property = valueTypeMetatypeMember(base, name: name, expected: expected, range: range) { return property }
         if let bound = classBoundBase(base, member: name.name) ?? selfBoundBase(base, member: name.name) {
-            return valueMember(bound, name: name, expected: expected, range: range, basePlace: basePlace, baseCaret: baseCaret)
+            return seenThroughSelfBound(valueMember(bound, name: name, expected: expected, range: range, basePlace: basePlace,
+                                                    baseCaret: baseCaret))
         }
         if rejectStridelessRangeProperty(base, name: name) { return Typed(base.node, .error) }
         switch base.type {

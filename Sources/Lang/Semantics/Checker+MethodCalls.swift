@@ -52,8 +52,8 @@ extension Checker {
         if let next = genericIteratorNext(base, basePlace: basePlace, name: name, arguments: arguments, range: range) { return next }
         if let next = constrainedIteratorNext(base, basePlace: basePlace, name: name, arguments: arguments, range: range) { return next }
         if let bound = classBoundBase(base, member: name.name) ?? selfBoundBase(base, member: name.name) {
-            return callMethod(bound, basePlace: basePlace, name: name, arguments: arguments, expected: expected, range: range,
-                              baseCaret: baseCaret)
+            return seenThroughSelfBound(callMethod(bound, basePlace: basePlace, name: name, arguments: arguments, expected: expected,
+                                                   range: range, baseCaret: baseCaret))
         }
         if let methods = methodsNamed(name.name, in: base.type),
            !leavesCallToBuiltin(methods, receiver: base.type, name: name.name, arguments: arguments, range: range) {

@@ -15,7 +15,32 @@ extension Checker {
         }
         let pinned = pinnedSelfType(extensionDecl)
         guard !bounds.isEmpty || pinned != nil else { return nil }
-        return SelfBounds(owner: decl, bounds: bounds, pinned: pinned)
+        return SelfBounds(owner: decl, bounds: bounds, pinned: pinned,
+                          associated: boundAssociatedTypes(extensionDecl.whereClause, bounds: bounds, owner: decl))
+    }
+
+    /// The associated types of `bounds` (not of `owner`, whose constrained `Self` carries its
+    /// own) that `whereClause` asks more of (`Item: Equatable`, `Self.Item: Hashable`): each a
+    /// parameter of the extension's own with the shared one's protocols and the added ones.
+    private func boundAssociatedTypes(_ whereClause: [WhereRequirement], bounds: [NominalDecl],
+                                      owner: NominalDecl) -> [String: SwiftType] {
+        let own = Set(associatedParameters(of: [owner]).map(\.1.name))
+        let shared = associatedParameters(of: bounds.filter { $0.kind == .protocol }).map(\.1)
+        var result: [String: SwiftType] = [:]
+        for requirement in whereClause {
+            guard case .conformance(let subject, let constraint) = requirement.kind,
+                  case .named(let components) = subject.kind, components.allSatisfy(\.genericArguments.isEmpty) else { continue }
+            let names = components.map(\.name.name)
+            guard names.count == 1 || (names.count == 2 && names[0] == "Self"), let name = names.last, !own.contains(name),
+                  let parameter = shared.first(where: { $0.name == name }) else { continue }
+            let added = protocols(in: constraint)
+            if case .generic(let existing)? = result[name] {
+                existing.constraints += added
+            } else {
+                result[name] = .generic(TypeParameter(name: name, constraints: parameter.constraints + added, origin: parameter))
+            }
+        }
+        return result
     }
 
     /// The `Self` bound of the body being checked that declares member `name`, where `type` is
@@ -34,6 +59,7 @@ extension Checker {
     func selfBoundNestedType(_ name: String, on type: SwiftType) -> SwiftType? {
         guard !currentSelfBounds.isEmpty, case .nominal(let decl, _) = type, decl.kind == .protocol,
               decl === currentType?.nominalDecl, environment.members(of: decl).nestedTypes[name] == nil else { return nil }
+        if let constrained = currentSelfBoundTypes[name] { return constrained }
         for bound in currentSelfBounds where bound !== decl {
             var arguments: [SwiftType] = bound.genericParameters.map { .generic($0) }
             if bound.kind == .protocol { arguments = [] }
@@ -70,6 +96,18 @@ extension Checker {
     /// where Self: Named` reads Named's `name`); nil where `selfBound(declaring:on:)` is.
     func selfBoundBase(_ base: Typed, member name: String) -> Typed? {
         selfBound(declaring: name, on: base.type).map { Typed(base.node, .nominal($0, [])) }
+    }
+
+    /// `member`, read through a `Self` bound, with the bound's associated types the extension
+    /// constrains further in their place (`items` of `where Self: Container, Item: Equatable`
+    /// holds Equatable items).
+    func seenThroughSelfBound(_ member: Typed) -> Typed {
+        guard !currentSelfBoundTypes.isEmpty else { return member }
+        var substitution: [TypeParameter: SwiftType] = [:]
+        for case .generic(let parameter) in currentSelfBoundTypes.values {
+            if let shared = parameter.origin { substitution[shared] = .generic(parameter) }
+        }
+        return Typed(member.node, member.type.substituting(substitution))
     }
 
     /// Whether `type` is the `Self` of the body being checked and its extension's `where Self`
@@ -121,9 +159,16 @@ extension Checker {
     /// 'Base'`); true when it reported one.
     @discardableResult
     func rejectUnmetSelfBounds(_ member: FunctionSymbol, receiver: SwiftType, name: Identifier, isProperty: Bool) -> Bool {
-        guard let asked = member.selfBounds, let unmet = unmetSelfBound(member, receiver: receiver) else { return false }
+        guard let asked = member.selfBounds else { return false }
         let kind = member.isStatic ? "static method" : "instance method"
         let property = member.isStatic ? "static property" : "property"
+        guard let unmet = unmetSelfBound(member, receiver: receiver) else {
+            // `Bag(items: [Thing()]).allSame()` for `where Item: Equatable`: swiftc names the member alone.
+            guard let unmet = unmetBoundAssociatedType(asked, receiver: member.isStatic ? receiver.metatypeInstance ?? receiver : receiver)
+            else { return false }
+            error("\(isProperty ? property : kind) '\(isProperty ? name.name : member.spokenName)' requires \(unmet)", name.range)
+            return true
+        }
         let what = isProperty ? "\(property) '\(name.name)'" : "referencing \(kind) '\(member.spokenName)' on '\(asked.owner.name)'"
         error("\(what) requires \(unmet)", name.range)
         return true
@@ -147,6 +192,21 @@ extension Checker {
             }
         }
         return asked.bounds.first { !meetsSelfBound(subject, $0) }.map { "that '\(subject)' \(requirementWording($0))" }
+    }
+
+    /// What the type `receiver` gives a bound's associated type fails of the protocols the
+    /// clause adds to it (`that 'Thing' conform to 'Equatable'`); nil when it meets them, or
+    /// when the type is not known here (a generic receiver's is checked where it is bound).
+    private func unmetBoundAssociatedType(_ asked: SelfBounds, receiver: SwiftType) -> String? {
+        guard !asked.associated.isEmpty, !hasError(receiver), !containsGeneric(receiver) else { return nil }
+        let bindings = associatedTypeBindings(of: receiver)
+        for case .generic(let parameter) in asked.associated.values {
+            guard let shared = parameter.origin, let actual = bindings[shared], !hasError(actual), !containsGeneric(actual) else { continue }
+            if let missing = parameter.constraints.first(where: { !meetsSelfBound(actual, $0) }) {
+                return "that '\(actual)' \(requirementWording(missing))"
+            }
+        }
+        return nil
     }
 
     /// How swiftc names a generic or existential receiver of a pinned extension's instance member

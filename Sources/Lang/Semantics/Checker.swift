@@ -221,6 +221,9 @@ final class Checker {
     var declaringSelfBounds: SelfBounds?
     /// While the body of such a member is checked: its `Self` bounds, whose members `self` has.
     var currentSelfBounds: [NominalDecl] = []
+    /// While such a body (or its signature) is checked: the bounds' associated types its clause
+    /// constrains (`SelfBounds.associated`).
+    var currentSelfBoundTypes: [String: SwiftType] = [:]
     /// While the body of a member of `extension P where Self == T` is checked: P, whose members
     /// alone its bare names find (T's are reached through `self.`, as in swiftc).
     var currentPinnedOwner: NominalDecl?
@@ -475,6 +478,7 @@ extension Checker {
         currentType = other.currentType
         typeParameters = other.typeParameters
         currentSelfBounds = other.currentSelfBounds
+        currentSelfBoundTypes = other.currentSelfBoundTypes
         currentPinnedOwner = other.currentPinnedOwner
         collectionIndexView = other.collectionIndexView
         conformingSelf = other.conformingSelf

@@ -160,6 +160,10 @@ struct SelfBounds {
     let bounds: [NominalDecl]
     /// The one type `Self` must be (`where Self == Point`), if the clause names one.
     let pinned: SwiftType?
+    /// The bounds' associated types the clause constrains further (`Item` of `where Self:
+    /// Container, Item: Equatable`, or of a member's own `where Item: Equatable`), by name: a
+    /// parameter of the extension's own standing for the shared one, with the added protocols.
+    var associated: [String: SwiftType] = [:]
 }
 
 /// One function being checked: how many slots its frame needs, what it returns, what `self` is.
