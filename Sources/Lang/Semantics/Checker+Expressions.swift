@@ -66,10 +66,10 @@ extension Checker {
                 self.subscript(subscriptExpression, range: value.range, expected: expected)
             }
         case .binary(let binary):
-            if let rejected = rejectsLiteralMathExpression(value, expected: expected) { return rejected }
+            if let literalMath = literalMathExpression(value, expected: expected) { return literalMath }
             return self.binary(binary, expected: expected, range: value.range)
         case .prefix(let op, let operand):
-            if let rejected = rejectsLiteralMathExpression(value, expected: expected) { return rejected }
+            if let literalMath = literalMathExpression(value, expected: expected) { return literalMath }
             return prefix(op, operand, expected: expected, range: value.range)
         case .postfix(.from, let operand):
             let bound = expression(operand, expected: partialRangeBound(expected))
