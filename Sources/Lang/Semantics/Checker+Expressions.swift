@@ -36,7 +36,8 @@ extension Checker {
         case .nilLiteral:
             if let expected, case .optional = expected { return Typed(Constant(.null, line: line), expected) }
             if let expected, case .error = expected { return Typed(Constant(.null, line: line), .error) }
-            if let expected {
+            // An opaque result (`some P`) is a type still to be found, which gives `nil` no type.
+            if let expected, !Self.isOpaque(expected), !opaqueResultValueRanges.contains(value.range) {
                 error("'nil' cannot be used in context expecting type '\(expected)'", value.range)
             } else {
                 error("'nil' requires a contextual type", value.range)

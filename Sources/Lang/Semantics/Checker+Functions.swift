@@ -325,6 +325,7 @@ extension Checker {
         let result = symbol.type.result.substituting(view)
         if result != .void, !isInitializer, let value = implicitlyReturned(body.statements, branching: result != .never) {
             markTypeNameValueSite(value)
+            markOpaqueResultValue(value)
             let typed = expression(value, expected: result)
             statements.append(Jump(.returnValue(coerce(typed, to: result, at: caret(value), role: .returnValue)),
                                    line: value.range.line))

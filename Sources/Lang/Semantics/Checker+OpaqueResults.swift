@@ -30,6 +30,14 @@ extension Checker {
         }
     }
 
+    /// Marks `value` as what the current function returns when its result is `some …`: an `if`
+    /// expression there is one concrete type, so its branches must agree even where the result
+    /// resolves as an existential does (`some Sequence<Int>`, Checker+IfExpressions.swift).
+    func markOpaqueResultValue(_ value: Expr) {
+        guard context.owner.opaqueResultSite != nil else { return }
+        opaqueResultValueRanges.insert(value.range)
+    }
+
     /// Reports a body (not a single expression) with an opaque result and no `return` of a value.
     func checkOpaqueReturnFound(_ function: FunctionContext) {
         guard let site = function.opaqueResultSite, function.opaqueUnderlying == nil else { return }

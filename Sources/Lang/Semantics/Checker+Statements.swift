@@ -498,6 +498,7 @@ extension Checker {
         rejectNonEscapingUse(value)
         // A closure returned outlives the call: swiftc checks what it captures while it runs.
         if case .closure = value.kind { closureIsReturned = true }
+        markOpaqueResultValue(value)
         let typed = expression(value, expected: expected)
         closureIsReturned = false
         noteOpaqueReturn(typed.type, declared: expected)
