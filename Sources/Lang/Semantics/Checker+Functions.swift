@@ -266,6 +266,7 @@ extension Checker {
         defer { jumpTargets = savedJumpTargets }
         function.nameRange = nameRange
         function.opaqueResultSite = symbol.opaqueResultSite
+        if symbol.opaqueResultSite != nil { function.opaqueResultOwner = opaqueResultOwner(symbol, of: function) }
         function.observedProperty = property
         if property != nil { function.slotsRead = [] }
         functionBodyRanges.append(body.range)
@@ -327,6 +328,7 @@ extension Checker {
             markTypeNameValueSite(value)
             markOpaqueResultValue(value)
             let typed = expression(value, expected: result)
+            checkNeverOpaqueResult(typed.type, at: caret(value))
             statements.append(Jump(.returnValue(coerce(typed, to: result, at: caret(value), role: .returnValue)),
                                    line: value.range.line))
         } else {

@@ -502,6 +502,7 @@ extension Checker {
         let typed = expression(value, expected: expected)
         closureIsReturned = false
         noteOpaqueReturn(typed.type, declared: expected)
+        checkNeverOpaqueResult(typed.type, at: caret(value))
         if expected == .void, typed.type != .void {
             if case .error = typed.type {} else {
                 error("unexpected non-void return value in void function", caret(value))
