@@ -10,7 +10,10 @@ extension Checker {
         guard site.name == "pow", site.arguments.count == 2, site.arguments.allSatisfy({ $0.label == nil }),
               lookup("_decimalPower") != nil else { return nil }
         let (base, power) = (site.arguments[0].value, site.arguments[1].value)
-        if isLiteralOnly(base) {
+        if let expected = site.expected, expected == decimalPowerResult {
+            // Only Foundation's `pow` gives a Decimal (`let d: Decimal = pow(2, 10)`).
+            return decimalPower(site)
+        } else if isLiteralOnly(base) {
             // A floating-point context keeps the literals Doubles (and the Int power an error).
             guard !isLiteralOnly(power), site.expected?.isFloatingPoint != true,
                   Checker(probing: self).expression(power, expected: nil).type == .int else { return nil }
@@ -18,6 +21,12 @@ extension Checker {
             guard isLibraryType(Checker(probing: self).expression(base, expected: nil).type, named: "Decimal") else { return nil }
         }
         return decimalPower(site)
+    }
+
+    /// The type of the prelude's `pow(Decimal, Int)`, Foundation's `Decimal`; nil without one.
+    var decimalPowerResult: SwiftType? {
+        guard case .functions(let functions)? = lookup("_decimalPower") else { return nil }
+        return functions.first?.type.result
     }
 
     /// `site`'s arguments passed to the prelude's `pow(Decimal, Int)`.

@@ -49,6 +49,7 @@ extension Checker {
     /// swiftc's verdict on a literal-only call, with its error reported when it is rejected.
     func literalMathVerdict(_ site: BuiltinSite) -> LiteralMathVerdict {
         let arguments = site.arguments
+        if decimalPowerRanges.contains(site.range) { return .decimal }
         guard Checker.concreteMathFunctions.contains(site.name), !arguments.isEmpty,
               arguments.allSatisfy({ isLiteralOnly($0.value) }) else { return .asUsual }
         // No contextual type: an operator's operand or a member's base may still get one from
@@ -56,22 +57,31 @@ extension Checker {
         // of literals around the call is ranked as a whole (`rejectsLiteralMathExpression`).
         guard site.expected == nil, resultUseDepth == 0 else { return .asUsual }
         let call = LiteralMathCall(name: site.name, floating: arguments.map { containsFloatLiteral($0.value) }, range: site.range)
-        let verdict = reportsLiteralMathRanking([call], others: [], decimalAllowed: true)
+        let verdict = reportsLiteralMathRanking([call], others: [])
         if verdict == .rejected { lowerAll(arguments) }
         return verdict
     }
 
-    /// Reports swiftc's verdict on `value`, an arithmetic expression of number literals and
-    /// literal-only math calls with no contextual type (`hypot(3, 4) * 2`, `-sin(1)`): its
-    /// overloads are ranked together, each literal counting against the overload that types it as
-    /// other than its default. Returns the rejected expression, or nil when it checks as usual.
-    func rejectsLiteralMathExpression(_ value: Expr, expected: SwiftType?) -> Typed? {
+    /// swiftc's verdict on `value`, an arithmetic expression of number literals and literal-only
+    /// math calls with no contextual type (`hypot(3, 4) * 2`, `-sin(1)`): its overloads are ranked
+    /// together, each literal counting against the overload that types it as other than its
+    /// default. The expression as rejected, or as Decimal arithmetic when the Decimal `pow` ranks
+    /// best (`pow(2, 10) * 2` is a Decimal); nil when it checks as usual.
+    func literalMathExpression(_ value: Expr, expected: SwiftType?) -> Typed? {
         guard expected == nil, resultUseDepth == 0 else { return nil }
         var calls: [LiteralMathCall] = []
         var others: [Bool] = []
-        guard collectLiteralMath(value, calls: &calls, others: &others, depth: 0), !calls.isEmpty,
-              reportsLiteralMathRanking(calls, others: others, decimalAllowed: false) == .rejected else { return nil }
-        return Typed(Constant(.double(0), line: value.range.line), .error)
+        guard collectLiteralMath(value, calls: &calls, others: &others, depth: 0), !calls.isEmpty else { return nil }
+        switch reportsLiteralMathRanking(calls, others: others) {
+        case .asUsual: return nil
+        case .rejected: return Typed(Constant(.double(0), line: value.range.line), .error)
+        case .decimal:
+            // Each `pow` is then Foundation's, and the literals around take its type as operands.
+            let ranges = calls.map(\.range)
+            guard !ranges.allSatisfy(decimalPowerRanges.contains) else { return nil }
+            decimalPowerRanges.formUnion(ranges)
+            return expression(value, expected: nil)
+        }
     }
 
     /// Gathers the math calls and the other literals (whether each is floating) of an arithmetic
@@ -101,9 +111,8 @@ extension Checker {
     }
 
     /// Ranks the overloads of `calls` (with `others`, the literals around them, typed alike) as
-    /// swiftc does and reports an ambiguity, or the Decimal `pow` where it is not `decimalAllowed`
-    /// (a Decimal `pow` inside literal arithmetic); returns the verdict.
-    private func reportsLiteralMathRanking(_ calls: [LiteralMathCall], others: [Bool], decimalAllowed: Bool) -> LiteralMathVerdict {
+    /// swiftc does and reports an ambiguity; returns the verdict.
+    private func reportsLiteralMathRanking(_ calls: [LiteralMathCall], others: [Bool]) -> LiteralMathVerdict {
         // Each overload as the parameters a call's arguments take, in order.
         var overloads: [(name: String, parameters: (LiteralMathCall) -> [MathParameter]?)] = [
             ("Double", { Array(repeating: .double, count: $0.floating.count) }),
@@ -134,14 +143,9 @@ extension Checker {
         let best = scored.filter { $0.score == lowest }
         if best.count > 1 {
             error("ambiguous use of '\(first.name)'", first.range)
-        } else if best[0].name == "Decimal" {
-            if decimalAllowed { return .decimal }
-            unsupported("pow of two integer literals in arithmetic is Foundation's Decimal in Swift; write pow(2.0, 10.0) for a Double",
-                        first.range)
-        } else {
-            return .asUsual
+            return .rejected
         }
-        return .rejected
+        return best[0].name == "Decimal" ? .decimal : .asUsual
     }
 
     /// Whether a literal-only expression has a floating-point literal in it (`-2.5`, `1 + 0.5`).

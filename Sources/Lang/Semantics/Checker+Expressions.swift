@@ -36,7 +36,8 @@ extension Checker {
         case .nilLiteral:
             if let expected, case .optional = expected { return Typed(Constant(.null, line: line), expected) }
             if let expected, case .error = expected { return Typed(Constant(.null, line: line), .error) }
-            if let expected {
+            // An opaque result (`some P`) is a type still to be found, which gives `nil` no type.
+            if let expected, !Self.isOpaque(expected), !opaqueResultValueRanges.contains(value.range) {
                 error("'nil' cannot be used in context expecting type '\(expected)'", value.range)
             } else {
                 error("'nil' requires a contextual type", value.range)
@@ -66,10 +67,10 @@ extension Checker {
                 self.subscript(subscriptExpression, range: value.range, expected: expected)
             }
         case .binary(let binary):
-            if let rejected = rejectsLiteralMathExpression(value, expected: expected) { return rejected }
+            if let literalMath = literalMathExpression(value, expected: expected) { return literalMath }
             return self.binary(binary, expected: expected, range: value.range)
         case .prefix(let op, let operand):
-            if let rejected = rejectsLiteralMathExpression(value, expected: expected) { return rejected }
+            if let literalMath = literalMathExpression(value, expected: expected) { return literalMath }
             return prefix(op, operand, expected: expected, range: value.range)
         case .postfix(.from, let operand):
             let bound = expression(operand, expected: partialRangeBound(expected))

@@ -267,6 +267,7 @@ extension Checker {
         defer { jumpTargets = savedJumpTargets }
         function.nameRange = nameRange
         function.opaqueResultSite = symbol.opaqueResultSite
+        if symbol.opaqueResultSite != nil { function.opaqueResultOwner = opaqueResultOwner(symbol, of: function) }
         function.observedProperty = property
         if property != nil { function.slotsRead = [] }
         functionBodyRanges.append(body.range)
@@ -327,7 +328,9 @@ extension Checker {
         let result = symbol.type.result.substituting(view)
         if result != .void, !isInitializer, let value = implicitlyReturned(body.statements, branching: result != .never) {
             markTypeNameValueSite(value)
+            markOpaqueResultValue(value)
             let typed = expression(value, expected: result)
+            checkNeverOpaqueResult(typed.type, at: caret(value))
             statements.append(Jump(.returnValue(coerce(typed, to: result, at: caret(value), role: .returnValue)),
                                    line: value.range.line))
         } else {

@@ -44,12 +44,16 @@ extension Checker {
                 error("branches have mismatching types '\(agreed.type)' and '\(typed.type)'", agreed.at)
                 reported = true
             }
-            if agreed == nil { agreed = (typed.type, value.range.startOnly) }
+            if agreed == nil { agreed = (typed.type, caret(value).startOnly) }
         }
+        let isOpaqueResult = opaqueResultValueRanges.contains(range)
         func branch(_ value: Expr) -> Expression {
             if let expected {
+                // A nested `if` in an opaque result's branch is that result too.
+                if isOpaqueResult { opaqueResultValueRanges.insert(value.range) }
                 let typed = expression(value, expected: expected)
-                if Self.isOpaque(expected) { agree(typed, value) }
+                // A nested `if` or `switch` there is typed as the result; it compared its own branches.
+                if Self.isOpaque(expected) || (isOpaqueResult && typed.type != expected) { agree(typed, value) }
                 return coerce(typed, to: expected, at: caret(value), role: .annotation)
             }
             if case .nilLiteral = value.kind {

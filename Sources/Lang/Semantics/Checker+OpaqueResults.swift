@@ -30,6 +30,57 @@ extension Checker {
         }
     }
 
+    /// Marks `value` as what the current function returns when its result is `some …`: an `if`
+    /// expression there is one concrete type, so its branches must agree even where the result
+    /// resolves as an existential does (`some Sequence<Int>`, Checker+IfExpressions.swift).
+    func markOpaqueResultValue(_ value: Expr) {
+        guard context.owner.opaqueResultSite != nil else { return }
+        opaqueResultValueRanges.insert(value.range)
+    }
+
+    /// The builtin protocols `Never` conforms to, and the library's (`View`, whose `body` may be
+    /// `fatalError()`).
+    private static let neverConformances: Set<String> = [
+        "Equatable", "Hashable", "Comparable", "Error", "Identifiable", "Encodable", "Decodable", "Codable", "Sendable",
+        "Copyable", "Escapable", "BitwiseCopyable", "View", "ChartContent", "AxisMark",
+    ]
+
+    /// Reports a `Never` value (`fatalError()`) returned as an opaque result whose protocols
+    /// `Never` does not conform to: swiftc takes `Never` as the underlying type and checks it.
+    func checkNeverOpaqueResult(_ type: SwiftType, at caret: SourceRange) {
+        let owner = context.owner
+        guard type == .never, let name = owner.opaqueResultOwner else { return }
+        let protocols: [NominalDecl]
+        switch owner.resultType {
+        case .opaque(let list): protocols = list
+        case .nominal(let proto, _) where proto.kind == .protocol: protocols = [proto]
+        default: return
+        }
+        let extended = environment.conformances.additions.toBuiltins[Environment.builtinKey(.never)] ?? []
+        for proto in protocols {
+            // The library's own protocols (not a program's of the same name), or one the program gives Never.
+            if (proto.isBuiltin || proto.module != nil) && Self.neverConformances.contains(proto.name) { continue }
+            if extended.contains(where: { $0 === proto || environment.conformances.conforms($0, to: proto) }) { continue }
+            error(proto.isAnyObject ? "return type of \(name) requires that 'Never' be a class type"
+                                    : "return type of \(name) requires that 'Never' conform to '\(proto.nestedName)'", caret)
+            return
+        }
+    }
+
+    /// How swiftc names `symbol`, whose result is opaque, in its requirement errors.
+    func opaqueResultOwner(_ symbol: FunctionSymbol, of function: FunctionContext) -> String {
+        let name = Self.magicName(of: symbol)
+        let isStatic = function.isStaticMember
+        if symbol.name.hasPrefix("get:") {
+            if function.selfType == nil && !isStatic { return "var '\(name)'" }
+            return isStatic ? "static property '\(name)'" : "property '\(name)'"
+        }
+        if symbol.name == "subscript" { return "subscript '\(name)'" }
+        if isStatic { return "static method '\(name)'" }
+        if function.selfType != nil { return "instance method '\(name)'" }
+        return context.isGlobal ? "global function '\(name)'" : "local function '\(name)'"
+    }
+
     /// Reports a body (not a single expression) with an opaque result and no `return` of a value.
     func checkOpaqueReturnFound(_ function: FunctionContext) {
         guard let site = function.opaqueResultSite, function.opaqueUnderlying == nil else { return }

@@ -30,7 +30,8 @@ extension Checker {
         guard case .nominal(let proto, let arguments) = target, arguments.count == 1, isBuiltinSequenceProtocol(proto) else {
             return nil
         }
-        if type == target { return true }
+        // An erroneous value was reported already; `Never` (`fatalError()`) converts to any type.
+        if type == target || type == .error || type == .never { return true }
         guard environment.conformances.conforms(type, to: proto),
               let element = sequenceElement(type) ?? lazyClosureElement(type) ?? ownSequenceElement(type) else {
             return false

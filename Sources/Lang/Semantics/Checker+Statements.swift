@@ -498,9 +498,11 @@ extension Checker {
         rejectNonEscapingUse(value)
         // A closure returned outlives the call: swiftc checks what it captures while it runs.
         if case .closure = value.kind { closureIsReturned = true }
+        markOpaqueResultValue(value)
         let typed = expression(value, expected: expected)
         closureIsReturned = false
         noteOpaqueReturn(typed.type, declared: expected)
+        checkNeverOpaqueResult(typed.type, at: caret(value))
         if expected == .void, typed.type != .void {
             if case .error = typed.type {} else {
                 error("unexpected non-void return value in void function", caret(value))

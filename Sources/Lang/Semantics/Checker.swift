@@ -43,6 +43,11 @@ final class Checker {
     /// Where an expression is typed with no context at all (a `print` item), for the overloads
     /// swiftc resolves only from the arguments (`print(pow(2, 10))` is a `Decimal`).
     var contextFreeRanges: Set<SourceRange> = []
+    /// The literal-only `pow` calls that literal arithmetic around them makes Foundation's
+    /// `pow(Decimal, Int)` (`pow(2, 10) * 2`, Checker+MathLiterals.swift).
+    var decimalPowerRanges: Set<SourceRange> = []
+    /// The values returned as a `some P` result (Checker+OpaqueResults.swift).
+    var opaqueResultValueRanges: Set<SourceRange> = []
     /// The arguments of library parameters typed `any P` that stand for swiftc's generic
     /// parameters (`fill(_ content: any ShapeStyle)` is SwiftUI's `fill<S: ShapeStyle>`): an
     /// implicit member missing there is named in 'P', not 'any P' (Checker+Members.swift).
@@ -488,6 +493,8 @@ extension Checker {
         sourceScalars = other.sourceScalars
         trailingRanges = other.trailingRanges
         passedAsGenericRanges = other.passedAsGenericRanges
+        decimalPowerRanges = other.decimalPowerRanges
+        opaqueResultValueRanges = other.opaqueResultValueRanges
         interrupt = other.interrupt
         literalReceiverTypes = other.literalReceiverTypes
         probedTypes = other.probedTypes

@@ -175,6 +175,9 @@ final class FunctionContext {
     /// For a function whose result is written `some P`: where swiftc reports its returns
     /// (Checker+OpaqueResults.swift); nil for any other function.
     var opaqueResultSite: SourceRange?
+    /// How swiftc names the function in the errors about its opaque result's requirements
+    /// (`global function 'f()'`, `property 'shape'`); nil without an opaque result.
+    var opaqueResultOwner: String?
     /// The concrete type the first `return` gave an opaque result (`some P`): every other
     /// `return` must give the same.
     var opaqueUnderlying: SwiftType?
