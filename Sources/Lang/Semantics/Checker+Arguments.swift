@@ -90,6 +90,11 @@ extension Checker {
                     if rejectsLibraryRequirement($0.value, type: typed.type, parameterType: type, callee: callee) {
                         return typed.node
                     }
+                    // An array of the elements is not the elements themselves: Swift has no splat.
+                    if case .array(let element) = typed.type, element == type, !converts(typed.type, to: type) {
+                        error("cannot pass array of type '\(typed.type)' as variadic arguments of type '\(type)'", caret($0.value))
+                        return typed.node
+                    }
                     return coerce(typed, to: type, at: caret($0.value), role: parameter.isLibrary ? .libraryArgument : .argument)
                 }
                 nodes.append(MakeList(.array, elements, line: range.line))
