@@ -169,7 +169,9 @@ enum ViewBuilderRewrite {
         return Expr(id: id, range: range, kind: .call(CallExpr(callee: callee, arguments: arguments, trailingClosures: [])))
     }
 
-    private static func isAssignment(_ value: Expr) -> Bool {
+    /// Whether an expression statement assigns (`x = 1`, `x += 1`) rather than giving a
+    /// component: a builder keeps it as a statement (the view builder and a program's own).
+    static func isAssignment(_ value: Expr) -> Bool {
         if case .binary(let binary) = value.kind { return binary.op == .assign || binary.op.compoundBase != nil }
         return false
     }

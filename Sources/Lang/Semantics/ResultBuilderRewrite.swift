@@ -105,7 +105,7 @@ enum ResultBuilderRewrite {
             var components: [Expr] = []
             for statement in statements {
                 switch statement.kind {
-                case .expression(let value) where !isAssignment(value):
+                case .expression(let value) where !ViewBuilderRewrite.isAssignment(value):
                     let name = temporary()
                     let built = builder.methods.contains("buildExpression")
                         ? call("buildExpression", [value], id: value.id, range: value.range) : value
@@ -302,11 +302,6 @@ enum ResultBuilderRewrite {
         private func assignment(_ name: String, _ value: Expr, id: NodeID, range: SourceRange) -> Stmt {
             let assign = BinaryExpr(op: .assign, operatorRange: range, lhs: reference(name, id: id, range: range), rhs: value)
             return Stmt(id: id, range: range, kind: .expression(Expr(id: id, range: range, kind: .binary(assign))))
-        }
-
-        private func isAssignment(_ value: Expr) -> Bool {
-            if case .binary(let binary) = value.kind { return binary.op == .assign || binary.op.compoundBase != nil }
-            return false
         }
     }
 }
