@@ -191,13 +191,16 @@ extension Checker {
     }
 
     /// The element of the array a `map` is wanted as, for a closure that has no type without it
-    /// (`let xs: [Opt<Int>] = [1, 2].map { .some($0) }`), as swiftc takes its result from there;
-    /// nil for a closure that types on its own (its result is then converted as before).
+    /// (`let xs: [Opt<Int>] = [1, 2].map { .some($0) }`) or whose own result is not one
+    /// (`let xs: [Int] = ds.map { $0 / 2 }`, which swiftc rejects in the closure, as its result
+    /// comes from the context); nil for a closure that types on its own to a result that converts
+    /// (its result is then converted as before).
     private func mapResultContext(_ site: BuiltinSite, element: SwiftType) -> SwiftType? {
         guard site.name == "map", case .array(let wanted)? = site.expected, !hasError(wanted) else { return nil }
         let probe = Checker(probing: self)
-        _ = probe.sequenceClosure(site, 0, [element], nil)
-        return probe.diagnostics.contains { $0.severity == .error } ? wanted : nil
+        let own = probe.closureResult(probe.sequenceClosure(site, 0, [element], nil))
+        if probe.diagnostics.contains(where: { $0.severity == .error }) { return wanted }
+        return hasError(own) || containsGeneric(own) || containsGeneric(wanted) || converts(own, to: wanted) ? nil : wanted
     }
 
     func mapValuesRule(_ site: BuiltinSite) -> Typed? {

@@ -34,6 +34,12 @@ extension Checker {
         guard let base = site.base else { return nil }
         let arguments = site.arguments
         let value = expression(arguments[0].value, expected: base.type)
+        // Only a sequence of the receiver's elements: swiftc finds no `append` taking anything else.
+        if let element = sequenceElement(base.type), !hasError(value.type), !hasError(element),
+           sequenceElement(value.type).map({ !converts($0, to: element) }) ?? true {
+            error("no exact matches in call to instance method 'append'", site.nameRange ?? site.range)
+            return Typed(base.node, .error)
+        }
         return sequenceMutation(site, .void, [value.node]) { receiver, values, _, line in
             if case .array(var items) = receiver {
                 let added = try Sequences.elements(of: values[0], line: line)

@@ -92,7 +92,7 @@ extension Checker {
                     }
                     // An array of the elements is not the elements themselves: Swift has no splat.
                     if case .array(let element) = typed.type, element == type, !converts(typed.type, to: type) {
-                        error("cannot pass array of type '\(typed.type)' as variadic arguments of type '\(type)'", caret($0.value))
+                        error("cannot pass array of type \(spelling(of: typed)) as variadic arguments of type '\(type)'", caret($0.value))
                         return typed.node
                     }
                     return coerce(typed, to: type, at: caret($0.value), role: parameter.isLibrary ? .libraryArgument : .argument)

@@ -50,6 +50,10 @@ extension Checker {
                     error("cannot find '\(name.name)' in scope", name.range)
                     return Typed(Constant(.void, line: line), .error)
                 }
+                if rejectInstanceMemberInStaticMember(name) {
+                    lowerAll(arguments)
+                    return Typed(Constant(.void, line: line), .error)
+                }
                 if let selfType = currentType, !context.isGlobal,
                    methodsNamed(name.name, in: selfType) != nil || selfBoundHasMethod(name.name, on: selfType) {
                     requireExplicitSelf(name, of: selfType, isMethod: true)
@@ -265,8 +269,18 @@ extension Checker {
             }
             return construct(resolveType(typeExpression), arguments: arguments, expected: expected, range: range)
         default:
+            if let closure = Self.closureCallee(call.callee) { initialization.appliedClosureStart = closure.range.start }
             let callee = expression(call.callee, expected: nil)
             return callValue(callee, arguments: arguments, expected: expected, range: range)
+        }
+    }
+
+    /// The closure a call calls where it is written (`{ … }()`, `({ … })()`), or nil.
+    static func closureCallee(_ callee: Expr) -> Expr? {
+        switch callee.kind {
+        case .closure: return callee
+        case .paren(let inner): return closureCallee(inner)
+        default: return nil
         }
     }
 

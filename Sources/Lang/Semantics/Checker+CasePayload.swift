@@ -8,8 +8,9 @@ extension Checker {
         guard case .nominal(let decl, _) = expected.unwrappingOptionals, decl.kind == .enum,
               let enumCase = decl.cases.first(where: { $0.name == name.name }), !enumCase.associatedValues.isEmpty
         else { return false }
+        // Named as swiftc prints a name: without its labels when every one is `_`.
         let labels = enumCase.associatedValues.map { ($0.label ?? "_") + ":" }.joined()
-        let member = "\(enumCase.name)(\(labels))"
+        let member = enumCase.associatedValues.allSatisfy { $0.label == nil } ? enumCase.name : "\(enumCase.name)(\(labels))"
         if enumCase.associatedValues.count == 1 {
             error("member '\(member)' expects argument of type '\(enumCase.associatedValues[0].type)'", name.range)
         } else {

@@ -2,6 +2,7 @@
 extension Checker {
     func cast(_ operand: Expr, _ kind: CastKind, _ target: SwiftType, range: SourceRange) -> Typed {
         let line = range.line
+        if kind == .coerce, let bridged = bridgedDecimalNumber(operand, target: target, range: range) { return bridged }
         if kind == .coerce {
             let typed = expression(operand, expected: target)
             return Typed(coerce(typed, to: target, at: caret(operand), role: .annotation), target)
@@ -82,5 +83,15 @@ extension Checker {
         case .metatype(let type): return .metatype(type)
         default: return staticType
         }
+    }
+
+    /// `price as NSDecimalNumber`: Foundation bridges a Decimal to its number object, which is
+    /// `NSDecimalNumber(decimal: price)`; nil for any other coercion.
+    private func bridgedDecimalNumber(_ operand: Expr, target: SwiftType, range: SourceRange) -> Typed? {
+        guard case .nominal(let decl, _) = target, decl.name == "NSDecimalNumber", decl.module != nil,
+              case .nominal(let source, _) = Checker(probing: self).expression(operand, expected: nil).type,
+              source.name == "Decimal", source.module != nil else { return nil }
+        let argument = Argument(label: Identifier("decimal", range: operand.range), value: operand, range: operand.range)
+        return construct(target, arguments: [argument], expected: target, range: range)
     }
 }

@@ -28,8 +28,10 @@ extension Checker {
             initialization.errors.append(Diagnostic(message: "\(kind) '\(name)' used before being initialized", range: range))
         } else if let closure = initialization.closures.last, closure.maker == ObjectIdentifier(variable.context),
                   initialization.deferDepth == 0, initialization.unreachable == 0 {
-            initialization.errors.append(Diagnostic(message: "\(kind) '\(name)' captured by a closure before being initialized",
-                                                    range: closure.start))
+            // A closure called at once takes a `var` by reference (a `let`, by value).
+            let message = closure.isApplied && !entry.isLet ? "variable '\(name)' passed by reference before being initialized"
+                                                            : "\(kind) '\(name)' captured by a closure before being initialized"
+            initialization.errors.append(Diagnostic(message: message, range: closure.start))
         }
     }
 

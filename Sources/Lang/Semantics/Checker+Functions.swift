@@ -330,9 +330,9 @@ extension Checker {
             markTypeNameValueSite(value)
             markOpaqueResultValue(value)
             let typed = expression(value, expected: result)
-            checkNeverOpaqueResult(typed.type, at: caret(value))
-            statements.append(Jump(.returnValue(coerce(typed, to: result, at: caret(value), role: .returnValue)),
-                                   line: value.range.line))
+            let returned = rejectsOpaqueRequirement(typed.type, at: caret(value))
+                ? typed.node : coerce(typed, to: result, at: caret(value), role: .returnValue)
+            statements.append(Jump(.returnValue(returned), line: value.range.line))
         } else {
             // The body is a block inside the parameters' scope: as in Swift, its `let hex = hex…`
             // may shadow a parameter once (a second `let hex` in the body is a redeclaration).

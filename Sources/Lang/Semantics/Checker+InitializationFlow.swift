@@ -77,9 +77,12 @@ extension Checker {
     }
 
     /// Lowers a closure's body with `lower`, noting where it starts and the function it is made
-    /// in (a read there of a variable not yet assigned is a capture before initialisation).
+    /// in (a read there of a variable not yet assigned is a capture before initialisation), and
+    /// whether the call around it calls it at once.
     func lowerClosureBody<Result>(_ range: SourceRange, maker: FunctionContext, _ lower: () -> Result) -> Result {
-        initialization.closures.append((range.startOnly, ObjectIdentifier(maker)))
+        let isApplied = initialization.appliedClosureStart == range.start
+        initialization.appliedClosureStart = nil
+        initialization.closures.append((range.startOnly, ObjectIdentifier(maker), isApplied))
         defer { initialization.closures.removeLast() }
         return lower()
     }

@@ -19,6 +19,15 @@ extension Checker {
         return true
     }
 
+    /// Reports `name`, written bare in a static member (or a closure in one), when it is only an
+    /// instance member of the program's type there: the type has no instance to read it from.
+    func rejectInstanceMemberInStaticMember(_ name: Identifier) -> Bool {
+        guard isInsideStaticMember, let type = currentType, let decl = type.nominalDecl, !decl.isBuiltin,
+              !staticMemberExists(name.name, of: type), lookupMembers(name.name, in: decl) != nil else { return false }
+        error("instance member '\(name.name)' cannot be used on type '\(type)'", name.range)
+        return true
+    }
+
     /// Reports `value.name` when `name` is only a static member of the program's type; true
     /// when reported.
     func rejectStaticMemberOnInstance(_ base: Typed, name: Identifier, at range: SourceRange) -> Bool {

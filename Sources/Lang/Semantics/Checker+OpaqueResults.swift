@@ -45,38 +45,58 @@ extension Checker {
         "Copyable", "Escapable", "BitwiseCopyable", "View", "ChartContent", "AxisMark",
     ]
 
-    /// Reports a `Never` value (`fatalError()`) returned as an opaque result whose protocols
-    /// `Never` does not conform to: swiftc takes `Never` as the underlying type and checks it.
-    func checkNeverOpaqueResult(_ type: SwiftType, at caret: SourceRange) {
+    /// Reports a value returned as an opaque result whose type does not meet the result's
+    /// protocols, as swiftc words it (it takes the value's type as the underlying type and checks
+    /// that): `fatalError()`'s `Never`, which conforms only to the standard protocols above, or a
+    /// `"x"` returned as `some Shape`. Returns whether it reported one.
+    func rejectsOpaqueRequirement(_ type: SwiftType, at caret: SourceRange) -> Bool {
         let owner = context.owner
-        guard type == .never, let name = owner.opaqueResultOwner else { return }
+        guard let name = owner.opaqueResultOwner, let proto = unmetOpaqueProtocol(type, result: owner.resultType) else { return false }
+        error(proto.isAnyObject ? "return type of \(name) requires that '\(type)' be a class type"
+                                : "return type of \(name) requires that '\(type)' conform to '\(proto.nestedName)'", caret)
+        return true
+    }
+
+    /// The first protocol of the opaque `result` that a value of `type` does not meet.
+    private func unmetOpaqueProtocol(_ type: SwiftType, result: SwiftType) -> NominalDecl? {
         let protocols: [NominalDecl]
-        switch owner.resultType {
+        switch result {
         case .opaque(let list): protocols = list
         case .nominal(let proto, _) where proto.kind == .protocol: protocols = [proto]
-        default: return
+        default: return nil
+        }
+        guard type == .never else {
+            guard !hasError(type), !containsGeneric(type), !converts(type, to: result) else { return nil }
+            switch type {
+            case .optional, .existential, .opaque, .function, .metatype, .tuple, .void: return nil
+            default: break
+            }
+            return protocols.first { $0.isAnyObject ? !type.isClassReference
+                                                    : $0.kind == .protocol && !environment.conformances.conforms(type, to: $0) }
         }
         let extended = environment.conformances.additions.toBuiltins[Environment.builtinKey(.never)] ?? []
-        for proto in protocols {
+        return protocols.first { proto in
             // The library's own protocols (not a program's of the same name), or one the program gives Never.
-            if (proto.isBuiltin || proto.module != nil) && Self.neverConformances.contains(proto.name) { continue }
-            if extended.contains(where: { $0 === proto || environment.conformances.conforms($0, to: proto) }) { continue }
-            error(proto.isAnyObject ? "return type of \(name) requires that 'Never' be a class type"
-                                    : "return type of \(name) requires that 'Never' conform to '\(proto.nestedName)'", caret)
-            return
+            if (proto.isBuiltin || proto.module != nil) && Self.neverConformances.contains(proto.name) { return false }
+            return !extended.contains { $0 === proto || environment.conformances.conforms($0, to: proto) }
         }
     }
 
-    /// How swiftc names `symbol`, whose result is opaque, in its requirement errors.
+    /// How swiftc names `symbol`, whose result is opaque, in its requirement errors: a type
+    /// member written `class` is a class property or method, and a function whose parameters
+    /// all go unlabelled is named without them (`'f'` for `f(_:)`; swiftc prints its name
+    /// "pretty", as it does not a subscript's).
     func opaqueResultOwner(_ symbol: FunctionSymbol, of function: FunctionContext) -> String {
-        let name = Self.magicName(of: symbol)
+        let isAccessor = symbol.name == "subscript" || symbol.name.hasPrefix("get:")
+        let name = isAccessor ? Self.magicName(of: symbol) : symbol.spokenName
         let isStatic = function.isStaticMember
+        let staticWord = symbol.isWrittenStatic ? "static" : "class"
         if symbol.name.hasPrefix("get:") {
             if function.selfType == nil && !isStatic { return "var '\(name)'" }
-            return isStatic ? "static property '\(name)'" : "property '\(name)'"
+            return isStatic ? "\(staticWord) property '\(name)'" : "property '\(name)'"
         }
         if symbol.name == "subscript" { return "subscript '\(name)'" }
-        if isStatic { return "static method '\(name)'" }
+        if isStatic { return "\(staticWord) method '\(name)'" }
         if function.selfType != nil { return "instance method '\(name)'" }
         return context.isGlobal ? "global function '\(name)'" : "local function '\(name)'"
     }

@@ -188,7 +188,13 @@ extension Checker {
                 return Typed(left.node, type)
             }
         }
-        return Typed(NumberNodes.arithmetic(Arithmetic(op: arithmeticOperator, operands: operands), left.node, rightNode, line: line), type)
+        let node = NumberNodes.arithmetic(Arithmetic(op: arithmeticOperator, operands: operands), left.node, rightNode, line: line)
+        // Two arrays of one type join by Array's own `+`, declared `(Array<Element>, Array<Element>) ->
+        // Array<Element>`: swiftc spells its result so, without the `[…]` sugar.
+        if op == .add, case .array(let element) = type, left.type == right.type {
+            spelledTypes[HeldIdentity(node)] = "'Array<\(element)>'"
+        }
+        return Typed(node, type)
     }
 
     /// Whether `+` joins the two types as String/Substring or Array/ArraySlice of one element type.

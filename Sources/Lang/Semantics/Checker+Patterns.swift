@@ -12,6 +12,22 @@ extension Checker {
         }
     }
 
+    /// The subject a `for` loop's pattern is matched against: its sequence's `element`, or the
+    /// error type when a tuple pattern cannot match it, which swiftc reports at the sequence
+    /// (`for (i, x) in xs` over Ints; a tuple of another length "pattern cannot match").
+    func forPatternSubject(_ loop: ForInStmt, element: SwiftType) -> SwiftType {
+        var pattern = loop.pattern
+        while case .binding(_, let inner) = pattern.kind { pattern = inner }
+        guard case .tuple(let elements) = pattern.kind, elements.count > 1, element != .error else { return element }
+        guard case .tuple(let types) = element else {
+            error("tuple pattern cannot match values of non-tuple type '\(element)'", loop.sequence.range)
+            return .error
+        }
+        if types.count == elements.count { return element }
+        error("pattern cannot match values of type '\(element)'", loop.sequence.range)
+        return .error
+    }
+
     private func lowerPatternUnbounded(_ pattern: Pattern, subjectType: SwiftType, isLet: Bool) -> (Matcher, StaticPattern) {
         let line = pattern.range.line
         switch pattern.kind {
@@ -30,6 +46,8 @@ extension Checker {
                 if case .error = subjectType {} else {
                     error("tuple pattern cannot match values of the non-tuple type '\(subjectType)'", pattern.range)
                 }
+                // Its names still bind (to the error type), so their uses are not reported again.
+                for element in elements { _ = lowerPatternWithShape(element.pattern, subjectType: .error, isLet: isLet) }
                 return (WildcardMatcher(line: line), .any)
             }
             var matchers: [Matcher] = []

@@ -207,6 +207,10 @@ extension Checker {
     private func noteClosureCapture(_ state: SelfInitialization) -> Bool {
         guard let closure = initialization.closures.last, closure.maker == ObjectIdentifier(state.function),
               initialization.deferDepth == 0, initialization.unreachable == 0 else { return false }
+        if closure.isApplied {
+            noteAppliedClosureUse(state, at: closure.start)
+            return true
+        }
         if let unassigned = unassignedProperties(state).first {
             switch state.kind {
             case .rootClass:
@@ -218,6 +222,30 @@ extension Checker {
             }
         }
         return true
+    }
+
+    /// A use of `self` in a closure called where it is written (`{ self.a }()`), which uses the
+    /// whole of `self` there: a structure whose stored properties are all `let`s has its first
+    /// unset one "used before being initialized", and those unset count as set from here (one
+    /// set later is set twice); another structure or class has `self` used too early.
+    private func noteAppliedClosureUse(_ state: SelfInitialization, at start: SourceRange) {
+        switch state.kind {
+        case .subclass:
+            guard let superInit = state.superInit, !initialization.definite.contains(superInit) else { return }
+            report("'self' used before 'super.init' call", at: start)
+        case .structure where state.decl.storedProperties.allSatisfy(\.isLet):
+            let unassigned = unassignedProperties(state)
+            guard let first = unassigned.first else { return }
+            report("constant 'self.\(first.name)' used before being initialized", at: start)
+            for property in unassigned {
+                initialization.definite.insert(property.key)
+                initialization.possible.insert(property.key)
+                initialization.assignedLog.append(property.key)
+            }
+        case .structure, .rootClass:
+            guard !unassignedProperties(state).isEmpty else { return }
+            report("'self' used before all stored properties are initialized", at: start)
+        }
     }
 
     /// Whether the code being lowered is the followed initialiser's own (not a closure's or

@@ -407,7 +407,8 @@ extension Checker {
                 scope = savedScope
             }
             return inScope {
-                let matcher = lowerPattern(forStatement.pattern, subjectType: element, bindsByDefault: !forStatement.isCasePattern)
+                let matcher = lowerPattern(forStatement.pattern, subjectType: forPatternSubject(forStatement, element: element),
+                                           bindsByDefault: !forStatement.isCasePattern)
                 let whereClause = forStatement.whereClause.map {
                     coerce(expression($0, expected: .bool), to: .bool, at: caret($0), role: .condition)
                 }
@@ -501,8 +502,12 @@ extension Checker {
         markOpaqueResultValue(value)
         let typed = expression(value, expected: expected)
         closureIsReturned = false
+        // A type that cannot be the opaque result is reported as swiftc does, and infers nothing.
+        if rejectsOpaqueRequirement(typed.type, at: caret(value)) {
+            noteOpaqueReturn(.error, declared: expected)
+            return Jump(.returnValue(typed.node), line: range.line)
+        }
         noteOpaqueReturn(typed.type, declared: expected)
-        checkNeverOpaqueResult(typed.type, at: caret(value))
         if expected == .void, typed.type != .void {
             if case .error = typed.type {} else {
                 error("unexpected non-void return value in void function", caret(value))

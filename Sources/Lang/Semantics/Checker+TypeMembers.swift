@@ -256,6 +256,7 @@ extension Checker {
         getter.dispatchesDynamically = owner?.kind == .class || isProtocol
         getter.returnsSelf = binding.type.map(Checker.namesSelf) ?? false
         getter.opaqueResultSite = Checker.opaqueResultSite(binding.type, at: GetSetBodies.getterSite(binding.accessors))
+        getter.isWrittenStatic = member.has(.static)
         var setter: FunctionSymbol?
         if hasSetter, let setterBody {
             // A setter's `newValue` may be kept (a closure stored by it escapes), as in Swift.

@@ -30,6 +30,7 @@ extension Checker {
                   name.range)
             return
         }
+        if rejectInstanceMemberInStaticMember(name) { return }
         errorSuggesting("cannot find '\(name.name)' in scope", name.range, name: name.name, among: namesInScope())
     }
 

@@ -65,9 +65,13 @@ struct InitializationTracker {
     /// The `switch` statements being lowered: each one's label, how many loops were around it, and
     /// what the paths that leave it by `break` had assigned (they go on after it).
     var switchExits: [(label: String?, loopDepth: Int, states: [Checker.InitializationState?])] = []
-    /// The closures being lowered: where each starts and the function it is made in (by address:
-    /// that function is being lowered around the closure, so alive while its entry is).
-    var closures: [(start: SourceRange, maker: ObjectIdentifier)] = []
+    /// The closures being lowered: where each starts, the function it is made in (by address:
+    /// that function is being lowered around the closure, so alive while its entry is), and
+    /// whether it is called where it is written (`{ … }()`), which swiftc does not count as a
+    /// capture: the closure uses what it reads there and then.
+    var closures: [(start: SourceRange, maker: ObjectIdentifier, isApplied: Bool)] = []
+    /// Where the closure about to be lowered starts when it is the callee of a call (`{ … }()`).
+    var appliedClosureStart: SourceLocation?
     /// The target of the compound assignment being lowered (`x` in `x += 1`).
     var compoundTarget: NodeID?
     /// The expression statements whose type is `Never` (`fatalError()`): nothing after them runs.

@@ -120,8 +120,9 @@ extension Prelude {
         result = _decimalRound(number, scale, roundingMode.rawValue)
     }
 
-    /// A Decimal as a Foundation number object: its conversions to `Double` and `Int`.
-    final class NSDecimalNumber: CustomStringConvertible {
+    /// A Decimal as a Foundation number object: its conversions to `Double` and `Int`. A Decimal
+    /// bridges to one with `as` (Checker+Casts.swift); two are equal when their numbers are.
+    final class NSDecimalNumber: CustomStringConvertible, Equatable {
         /// How a rounding treats the digits it drops.
         enum RoundingMode: Int {
             /// Half away from zero.
@@ -150,6 +151,8 @@ extension Prelude {
         var stringValue: String { decimalValue.description }
         /// The number in decimal digits.
         var description: String { decimalValue.description }
+        /// Whether the two numbers are equal.
+        static func == (lhs: NSDecimalNumber, rhs: NSDecimalNumber) -> Bool { lhs.decimalValue == rhs.decimalValue }
     }
 
     /// The integer `value` as a Decimal.

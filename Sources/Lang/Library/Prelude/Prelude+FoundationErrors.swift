@@ -73,11 +73,20 @@ extension Prelude {
 
     extension Error {
         /// A description of the error: an `NSError`'s own, a `LocalizedError`'s
-        /// `errorDescription`, or Foundation's sentence naming the error's type and code
+        /// `errorDescription`, Foundation's sentence for a coding error's code in
+        /// NSCocoaErrorDomain, or its sentence naming the error's type and code
         /// (`"The operation could not be completed. (main.E error 1.)"`).
         var localizedDescription: String {
             if let error = self as? NSError { return error.localizedDescription }
             if let error = self as? LocalizedError, let text = error.errorDescription { return text }
+            if let error = self as? DecodingError {
+                // A key or value not there is code 4865, anything else 4864 (as an EncodingError is 4866).
+                switch error {
+                case .keyNotFound, .valueNotFound: return "The operation could not be completed. The data is missing."
+                default: return "The operation could not be completed. The data isn’t in the correct format."
+                }
+            }
+            if self is EncodingError { return "The operation could not be completed. The data isn’t in the correct format." }
             return "The operation could not be completed. (\(String(reflecting: type(of: self))) error \(_errorCode(self)).)"
         }
     }
