@@ -16,9 +16,6 @@ import Testing
     /// Core programs whose errors still differ from swiftc's, by path under Tests/Differential/Core.
     static let knownDisagreements: Set<String> = [
         "closures/reject_wrong_argument_count.swift",  // swiftc names the type of its last overload tried
-        // swiftc types `[1, 2]` as the `[String]` the member wants and blames each element; Lang
-        // types it `[Int]` and words the unmet `where Element == String` (one error, at the member).
-        "generics/reject_string_sequence_extension_on_ints.swift",
     ]
 
     /// SwiftUI-corpus programs (Tests/Differential/SwiftUI, whose errors swiftc gives against

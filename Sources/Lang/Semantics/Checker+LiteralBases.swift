@@ -7,9 +7,31 @@ extension Checker {
     /// `.double` when `base` is an integer literal and `name` is a member Double has and Int has
     /// not (`squareRoot`, `rounded`, `truncatingRemainder`); nil otherwise.
     func literalBaseExpectation(_ base: Expr, member name: String) -> SwiftType? {
+        if let element = arrayLiteralBaseElement(base, member: name) { return .array(element) }
         guard case .integerLiteral = unparenthesized(base).kind,
               Self.isFloatingOnlyMember(name) else { return nil }
         return .double
+    }
+
+    /// The element an array literal before `name` must have when every method of that name is
+    /// the program's, in an extension fixing the element (`extension Sequence where Element ==
+    /// String`): swiftc types the literal from the member (`[1, 2].joinedWithCommas()` is a
+    /// `[String]`, each Int its own error); nil when the literal types on its own.
+    private func arrayLiteralBaseElement(_ base: Expr, member name: String) -> SwiftType? {
+        guard case .array(let elements) = unparenthesized(base).kind, !elements.isEmpty,
+              let methods = methodsNamed(name, in: .array(.any)), !methods.isEmpty else { return nil }
+        let fixed = methods.compactMap { method -> SwiftType? in
+            switch method.constrainedSelf {
+            case .array(let element)?: return element
+            case .nominal(let decl, let arguments)? where arguments.count == 1
+                && (isBuiltinSequenceProtocol(decl) || (decl.isBuiltin && decl.name == "Array")):
+                return arguments[0]
+            default: return nil
+            }
+        }
+        guard fixed.count == methods.count, let first = fixed.first, fixed.allSatisfy({ $0 == first }),
+              !hasError(first), !containsGeneric(first) else { return nil }
+        return first
     }
 
     /// `-10.magnitude` is `-(10.magnitude)`, and `-` needs a signed operand: Int's `magnitude`

@@ -121,7 +121,7 @@ extension Prelude {
     }
 
     /// A Decimal as a Foundation number object: its conversions to `Double` and `Int`. A Decimal
-    /// bridges to one with `as` (Checker+Casts.swift); two are equal when their numbers are.
+    /// bridges to one with `as` (`price as NSDecimalNumber`); two are equal when their numbers are.
     final class NSDecimalNumber: CustomStringConvertible, Equatable {
         /// How a rounding treats the digits it drops.
         enum RoundingMode: Int {

@@ -1,11 +1,11 @@
 // A mutating method cannot be called on a struct held in a `let`.
 print("this program must not run")
-struct Counter {
-    var count = 0
-    mutating func increment() { count += 1 }
+struct Turtle {
+    var x = 0.0, heading = 90.0
+    mutating func forward(_ distance: Double) { x += distance }
 }
-let counter = Counter()
-counter.increment()
-print(counter.count)
+let turtle = Turtle()
+turtle.forward(10)
+print(turtle.x, turtle.heading)
 
-// expect error: cannot use mutating member on immutable value: 'counter' is a 'let' constant
+// expect error: cannot use mutating member on immutable value: 'turtle' is a 'let' constant
