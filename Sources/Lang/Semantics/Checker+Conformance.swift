@@ -26,6 +26,10 @@ extension Checker {
                 error("type '\(decl.name)' does not conform to protocol '\(proto.name)'", range)
                 return
             }
+            if lacksPropertyRequirement(table, of: decl) {
+                error("type '\(decl.name)' does not conform to protocol '\(proto.name)'", range)
+                return
+            }
             for requirement in table.initializers where requirement.code.isRequirement {
                 if hasInitializerWitness(requirement.selector, decl) { continue }
                 error("type '\(decl.name)' does not conform to protocol '\(proto.name)'", range)
