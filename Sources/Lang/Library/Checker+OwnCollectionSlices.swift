@@ -58,7 +58,7 @@ extension Checker {
     }
 
     /// The index type of a program's own collection: what its `index(after:)` returns.
-    private func ownCollectionIndex(_ type: SwiftType) -> SwiftType? {
+    func ownCollectionIndex(_ type: SwiftType) -> SwiftType? {
         methodsNamed("index", in: type)?.first(where: { $0.selector == "index(after:)" })
             .map { $0.type.result.substituting(typeArgumentSubstitution(type)) }
     }
@@ -147,5 +147,18 @@ extension Checker {
         case .prefix(.upThrough, let bound): return (true, bound, false)
         default: return nil
         }
+    }
+}
+
+extension Checker {
+    /// The receiver's index for the `Index` parameter of `member`'s extension of `Collection` (or
+    /// of a program protocol's extension bounded by it), where the receiver is a program's own
+    /// collection (`r.at(1)` of `func at(_ i: Index)` on a collection indexed by `Int`); empty
+    /// for any other member or receiver.
+    func ownCollectionIndexSubstitution(_ member: FunctionSymbol, receiver: SwiftType) -> [TypeParameter: SwiftType] {
+        guard case .nominal(let decl, let arguments)? = member.constrainedSelf, isBuiltinSequenceProtocol(decl), arguments.count == 2,
+              case .generic(let parameter) = arguments[1], ownCollection(receiver) != nil,
+              let index = ownCollectionIndex(receiver) else { return [:] }
+        return [parameter: index]
     }
 }

@@ -89,6 +89,8 @@ extension Checker {
         case .declared:
             checker.rejectUnmetExtensionRequirements(getter, receiver: receiver, name: name, isProperty: true)
         case .element:
+            // A program protocol's extension added to a builtin type asks its `where Self` clause first.
+            if checker.rejectUnmetSelfBounds(getter, receiver: receiver, name: name, isProperty: true) { return }
             checker.rejectUnmetElementRequirements(getter, receiver: receiver, name: name.name, isProperty: true,
                                                    range: name.range)
         }

@@ -31,13 +31,16 @@ extension Checker {
 
     /// The receiver's element for the element parameter of `member`'s extension (`sum()` of
     /// `extension Sequence where Element: AdditiveArithmetic`, called in another extension's
-    /// member on its own `Element`); empty for a member of an unconstrained extension.
+    /// member on its own `Element`, or on a program's own sequence); empty for a member of an
+    /// unconstrained extension.
     func elementSubstitution(_ member: FunctionSymbol, receiver: SwiftType) -> [TypeParameter: SwiftType] {
+        // A program's own collection binds the extension's `Index` too (its own sees theirs).
+        var substitution = ownCollectionIndexSubstitution(member, receiver: receiver)
         guard case .generic(let parameter)? = requiredElement(of: member),
-              let element = lazyAwareElement(receiver) ?? sequenceProtocolElement(receiver),
-              element != .generic(parameter), !hasError(element) else { return [:] }
+              let element = lazyAwareElement(receiver) ?? sequenceProtocolElement(receiver) ?? userSequenceElement(receiver),
+              element != .generic(parameter), !hasError(element) else { return substitution }
         // The element's associated types too (`[Element.ID]` of an array of `User` is `[Int]`).
-        var substitution = [parameter: element]
+        substitution[parameter] = element
         bindAssociatedTypes([parameter], in: &substitution)
         return substitution
     }

@@ -23,7 +23,8 @@ extension Checker {
             declareMemberSignatures(extensionDecl.members, in: .nominal(decl, []), decl: decl, isBody: false,
                                     constrained: isBuiltinSequenceProtocol(decl) ? sequenceExtensionSelf(of: extensionDecl, on: decl)
                                         : isBuiltinValueProtocol(decl) ? valueProtocolExtensionSelf(of: extensionDecl, on: decl)
-                                        : protocolExtensionSelf(of: extensionDecl, on: decl) ?? pinnedSelfType(extensionDecl))
+                                        : librarySequenceBoundSelf(of: extensionDecl, on: decl, bounds: declaringSelfBounds)
+                                        ?? protocolExtensionSelf(of: extensionDecl, on: decl) ?? pinnedSelfType(extensionDecl))
             constrainStatics(of: decl, declaredAfter: before, by: extensionDecl)
         } else {
             declareBuiltinExtension(extensionDecl.members, of: type, constrained: !extensionDecl.whereClause.isEmpty)

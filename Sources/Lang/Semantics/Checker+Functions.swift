@@ -285,12 +285,13 @@ extension Checker {
         isInClosure = false
         context = function
         scope = Scope(parent: savedScope, function: function)
-        let savedSelfBounds = (currentSelfBounds, currentPinnedOwner, currentSelfBoundTypes)
+        let savedSelfBounds = (currentSelfBounds, currentPinnedOwner, currentSelfBoundTypes, currentSequenceBoundOwner)
         if let selfType {
             currentType = selfType
             currentSelfBounds = symbol.selfBounds?.bounds ?? []
             currentSelfBoundTypes = symbol.selfBounds?.associated ?? [:]
             currentPinnedOwner = symbol.selfBounds?.pinned == nil ? nil : symbol.selfBounds?.owner
+            currentSequenceBoundOwner = sequenceProtocolElement(selfType) == nil ? nil : symbol.selfBounds?.owner
         }
         // The body sees the enclosing type's generic parameters (`x as? T` in `Box<T>`'s method),
         // shadowed by the function's own.
@@ -301,7 +302,7 @@ extension Checker {
             scope = savedScope
             context = savedContext
             currentType = savedType
-            (currentSelfBounds, currentPinnedOwner, currentSelfBoundTypes) = savedSelfBounds
+            (currentSelfBounds, currentPinnedOwner, currentSelfBoundTypes, currentSequenceBoundOwner) = savedSelfBounds
             catchDepth = savedCatch
             exhaustiveCatchDepth = savedExhaustive
             (tryDepth, absorbingTryDepth) = savedTry

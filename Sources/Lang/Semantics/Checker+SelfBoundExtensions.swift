@@ -6,7 +6,8 @@
 /// one name, the more constrained one is taken (Checker+OverloadRanking.swift).
 extension Checker {
     /// What `extensionDecl`'s `where` clause asks of `Self` beyond the protocol `decl`; nil when
-    /// it asks nothing of `Self` (only of associated types, or nothing).
+    /// it asks nothing of `Self` (only of associated types, or nothing) and `decl` refines no
+    /// library collection protocol.
     func selfBounds(of extensionDecl: ExtensionDecl, on decl: NominalDecl) -> SelfBounds? {
         var bounds: [NominalDecl] = []
         for requirement in extensionDecl.whereClause {
@@ -14,7 +15,9 @@ extension Checker {
             bounds += protocols(in: constraint, allowingClass: true)
         }
         let pinned = pinnedSelfType(extensionDecl)
-        guard !bounds.isEmpty || pinned != nil else { return nil }
+        // A protocol refining a library collection protocol (`protocol Bag: Sequence`) asks nothing
+        // more, but its extensions' bodies read `self` as that collection (librarySequenceBoundSelf).
+        guard !bounds.isEmpty || pinned != nil || !inheritedLibrarySequences(of: decl).isEmpty else { return nil }
         return SelfBounds(owner: decl, bounds: bounds, pinned: pinned,
                           associated: boundAssociatedTypes(extensionDecl.whereClause, bounds: bounds, owner: decl))
     }
@@ -46,6 +49,7 @@ extension Checker {
     /// The `Self` bound of the body being checked that declares member `name`, where `type` is
     /// that body's `Self` (its protocol) and the protocol has no such member; nil otherwise.
     func selfBound(declaring name: String, on type: SwiftType) -> NominalDecl? {
+        if let owner = sequenceBoundOwner(declaring: name, on: type) { return owner }
         guard !currentSelfBounds.isEmpty, case .nominal(let decl, _) = type, decl.kind == .protocol,
               decl === currentType?.nominalDecl, protocolMember(name, of: decl) == nil else { return nil }
         return currentSelfBounds.first { bound in

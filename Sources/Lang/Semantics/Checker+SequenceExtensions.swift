@@ -131,10 +131,11 @@ extension Checker {
         return view
     }
 
-    /// Whether a `where` clause's subject is the bare name `Element`.
+    /// Whether a `where` clause's subject is `Element` or `Self.Element`.
     private static func namesElement(_ subject: TypeExpr) -> Bool {
-        guard case .named(let components) = subject.kind else { return false }
-        return components.count == 1 && components[0].name.name == "Element"
+        guard case .named(let components) = subject.kind, components.allSatisfy(\.genericArguments.isEmpty) else { return false }
+        let names = components.map(\.name.name)
+        return names == ["Element"] || names == ["Self", "Element"]
     }
 
     /// `self` of an extension of `Sequence` or `Collection` as the slice of its elements, for
@@ -213,6 +214,8 @@ extension Checker {
 
     /// The name swiftc gives the type whose extension declares `member`, for its messages.
     private func extensionOwnerName(of member: FunctionSymbol, receiver: SwiftType) -> String? {
+        // A program protocol's extension bound to one (`extension Summable where Self: Sequence`) is its own.
+        if let owner = member.selfBounds?.owner { return owner.name }
         if case .nominal(let decl, _)? = member.constrainedSelf { return decl.name }
         return Environment.builtinKey(receiver)
     }

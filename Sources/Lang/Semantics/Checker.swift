@@ -232,6 +232,9 @@ final class Checker {
     /// While the body of a member of `extension P where Self == T` is checked: P, whose members
     /// alone its bare names find (T's are reached through `self.`, as in swiftc).
     var currentPinnedOwner: NominalDecl?
+    /// While the body of a member of `extension P where Self: Collection` (a library collection
+    /// protocol, which `self` is read as) is checked: P, whose own members `self` has too.
+    var currentSequenceBoundOwner: NominalDecl?
     /// The types literal receivers of member calls take from what their call asks of them
     /// (Checker+LiteralReceivers.swift), by the receiver's node.
     var literalReceiverTypes: [NodeID: SwiftType] = [:]
@@ -485,6 +488,7 @@ extension Checker {
         currentSelfBounds = other.currentSelfBounds
         currentSelfBoundTypes = other.currentSelfBoundTypes
         currentPinnedOwner = other.currentPinnedOwner
+        currentSequenceBoundOwner = other.currentSequenceBoundOwner
         collectionIndexView = other.collectionIndexView
         conformingSelf = other.conformingSelf
         forwardGlobals = other.forwardGlobals
