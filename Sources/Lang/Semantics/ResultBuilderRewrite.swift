@@ -23,7 +23,7 @@
 struct ResultBuilder {
     /// The builder type's name, as the rewritten calls spell it.
     var name: Identifier
-    /// The names of the `build…` methods it declares.
+    /// The names of the static methods it declares (the `build…` ones are what it is built with).
     var methods: Set<String>
     /// `buildEither(first:)`'s result type, as code outside the builder names it (`_` when the
     /// method is generic).
