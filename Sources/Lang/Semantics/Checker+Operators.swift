@@ -430,6 +430,7 @@ extension Checker {
             return TupleAssignment(resolved.map(\.0), value.node, line: range.line)
         }
         rejectNonEscapingAssignment(binary.rhs, operatorRange: binary.operatorRange)
+        let isBuilderTemporary = typeBuilderTemporary(assignedBy: binary)
         assignmentWording = immutableRootWording(binary.lhs)
         beginPlainAssignment(binary)
         plainAssignmentOperator = binary.operatorRange
@@ -446,7 +447,8 @@ extension Checker {
         let value = expression(binary.rhs, expected: type)
         finishPlainAssignment(binary)
         rejectThrownErrorConversion(binary.rhs, typed: value.type, to: type, at: binary.operatorRange)
-        let converted = coerce(value, to: type, at: caret(binary.rhs), role: .assignment)
+        let converted = isBuilderTemporary && filled(value.type, from: type) == type
+            ? value.node : coerce(value, to: type, at: caret(binary.rhs), role: .assignment)
         if case .subscript = binary.lhs.kind { rewordSubscriptAssignment(at: caret(binary.rhs), target: target, type: type) }
         return NumberNodes.assignment(target, converted, type: type, line: range.line)
     }

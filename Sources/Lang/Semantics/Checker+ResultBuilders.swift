@@ -46,12 +46,8 @@ extension Checker {
     /// Reports a result builder without a `buildBlock` (nor both `buildPartialBlock`s), at its
     /// name, as swiftc does where the type is declared.
     func checkResultBuilderMethods(_ decl: NominalDecl) {
-        guard let syntax = decl.resultBuilderSyntax else { return }
-        let methods = Set(syntax.members.compactMap { member -> String? in
-            guard case .function(let function) = member.kind, member.has(.static) else { return nil }
-            return function.name.name
-        })
-        guard !methods.contains("buildBlock"), !hasPartialBlocks(methods) else { return }
+        guard let syntax = decl.resultBuilderSyntax, let builder = resultBuilderMethods(decl),
+              !builder.methods.contains("buildBlock"), !hasPartialBlocks(builder.methods) else { return }
         error("result builder must provide at least one static 'buildBlock' method, or both 'buildPartialBlock(first:)' and 'buildPartialBlock(accumulated:next:)'",
               syntax.name.range)
     }
@@ -65,12 +61,14 @@ extension Checker {
     func addResultBuilderMembers(_ extensionDecl: ExtensionDecl) {
         guard case .nominal(let decl, _) = extendedType(extensionDecl), decl.resultBuilderSyntax != nil else { return }
         decl.resultBuilderSyntax?.members += extensionDecl.members
+        decl.resultBuilderMethods = nil
     }
 
     /// A body built by `builder`; as in Swift, a body with an explicit `return` is left as written.
     func resultBuilderBody(_ statements: [Stmt], builder decl: NominalDecl, range: SourceRange) -> [Stmt] {
-        guard let syntax = decl.resultBuilderSyntax, !ResultBuilderRewrite.containsReturn(statements) else { return statements }
-        let builder = resultBuilder(decl, syntax, at: range)
+        guard let syntax = decl.resultBuilderSyntax, var builder = resultBuilderMethods(decl),
+              !ResultBuilderRewrite.containsReturn(statements, active: activeStatements) else { return statements }
+        builder.name = Identifier(decl.name, range: range)
         guard builder.methods.contains("buildBlock") || hasPartialBlocks(builder.methods) else {
             error("result builder '\(decl.name)' does not implement any 'buildBlock' or a combination of 'buildPartialBlock(first:)' and 'buildPartialBlock(accumulated:next:)' with sufficient availability for this call site",
                   SourceRange(at: range.start))
@@ -78,24 +76,33 @@ extension Checker {
             let unknown = Expr(id: statements.first?.id ?? NodeID(0), range: range, kind: .error)
             return [Stmt(id: unknown.id, range: range, kind: .return(unknown))]
         }
-        let (rewritten, gaps) = ResultBuilderRewrite.body(statements, range: range, builder: builder)
+        let (rewritten, gaps) = ResultBuilderRewrite.body(statements, range: range, builder: builder, active: activeStatements)
         for (gap, at) in gaps { report(gap, at: at, builder: decl, syntax: syntax) }
         return rewritten
     }
 
-    /// The builder's methods and the types of its temporaries, from its declaration.
-    private func resultBuilder(_ decl: NominalDecl, _ syntax: NominalTypeDecl, at range: SourceRange) -> ResultBuilder {
+    /// The builder's methods and the types of its temporaries, from its declaration and
+    /// extensions: scanned once, when the type is declared, and again only after an extension
+    /// adds members.
+    func resultBuilderMethods(_ decl: NominalDecl) -> ResultBuilder? {
+        if let scanned = decl.resultBuilderMethods { return scanned }
+        guard let syntax = decl.resultBuilderSyntax else { return nil }
         var methods: Set<String> = []
         var results: [String: TypeExpr] = [:]
         var firstParameters: [String: TypeExpr] = [:]
         for member in syntax.members {
-            guard case .function(let function) = member.kind, member.has(.static), function.name.name.hasPrefix("build") else { continue }
+            guard case .function(let function) = member.kind, member.has(.static) else { continue }
             let name = function.name.name
             methods.insert(name)
-            // A generic method's types name its own parameters, which no temporary can.
-            guard function.genericParameters.isEmpty else { continue }
-            if results[name] == nil, let result = function.result { results[name] = result }
-            if firstParameters[name] == nil, let first = function.parameters.first { firstParameters[name] = first.type }
+            guard name.hasPrefix("build") else { continue }
+            if function.genericParameters.isEmpty {
+                if results[name] == nil, let result = function.result { results[name] = result }
+                if firstParameters[name] == nil, let first = function.parameters.first { firstParameters[name] = first.type }
+            } else if results[name] == nil, let result = function.result {
+                // A generic method's result names its own type parameters, which no temporary
+                // can: its temporary takes the type of the value first assigned to it.
+                results[name] = TypeExpr(id: result.id, range: result.range, kind: .placeholder)
+            }
         }
         let nested = Set(syntax.members.compactMap { member -> String? in
             switch member.kind {
@@ -107,9 +114,11 @@ extension Checker {
         func qualified(_ type: TypeExpr?) -> TypeExpr? {
             type.map { qualify($0, nested: nested, in: syntax.name.name) }
         }
-        return ResultBuilder(name: Identifier(decl.name, range: range), methods: methods,
-                             eitherType: qualified(results["buildEither"]), optionalType: qualified(results["buildOptional"]),
-                             arrayType: qualified(firstParameters["buildArray"]))
+        let scanned = ResultBuilder(name: Identifier(decl.name, range: syntax.name.range), methods: methods,
+                                    eitherType: qualified(results["buildEither"]), optionalType: qualified(results["buildOptional"]),
+                                    arrayType: qualified(firstParameters["buildArray"]))
+        decl.resultBuilderMethods = scanned
+        return scanned
     }
 
     /// `type` as code outside the builder names it: its nested types (`Component`) as `B.Component`.
@@ -147,6 +156,9 @@ extension Checker {
             advice = "add 'buildEither(first:)' and 'buildEither(second:)' to the result builder '\(name)' to add support for 'if'-'else' and 'switch'"
         case .array:
             advice = "add 'buildArray(_:)' to the result builder '\(name)' to add support for 'for'..'in' loops"
+        case .genericArray:
+            unsupported("a 'for'-'in' loop in a result builder whose 'buildArray(_:)' is generic", range)
+            return
         case .statement:
             advice = nil
         }

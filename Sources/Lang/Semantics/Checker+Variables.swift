@@ -94,7 +94,8 @@ extension Checker {
             lowerComputedGlobal(binding, isLet: isLet, attributes: decl.attributes)
             return nil
         }
-        let annotated = annotation.map { bareLibraryGeneric($0, initializer: binding.initializer) ?? resolveType($0) }
+        let takesAssignedType = isUntypedBuilderTemporary(binding, annotation: annotation)
+        let annotated = takesAssignedType ? nil : annotation.map { bareLibraryGeneric($0, initializer: binding.initializer) ?? resolveType($0) }
         if let annotation, let annotated { rejectUnhashableKey(annotated, writtenAt: annotation.range) }
         var node: Expression?
         var type = annotated ?? .error
@@ -145,14 +146,16 @@ extension Checker {
                     // Swift warns about a Void constant; it is allowed.
                 }
             }
-        } else if annotated == nil {
+        } else if annotated == nil, !takesAssignedType {
             error("type annotation missing in pattern", binding.range)
         }
         switch binding.pattern.kind {
         case .identifier(let name):
             var symbol = Variable(type: type, isLet: isLet, slot: forward?.slot ?? context.allocate(), context: context)
             if let annotation, case .implicitlyUnwrapped = annotation.kind { symbol.isImplicitlyUnwrapped = true }
-            symbol.isDeferredLet = isLet && binding.initializer == nil && annotated != nil
+            symbol.isDeferredLet = isLet && binding.initializer == nil && (annotated != nil || takesAssignedType)
+            symbol.takesAssignedType = takesAssignedType
+            symbol.isTypedByAssignments = takesAssignedType
             symbol.ownership = ReferenceOwnership(decl)
             if symbol.ownership != .strong, let value = node { node = Weaken(value, line: line) }
             let observers = globalObservers(binding, named: name.name, type: type)

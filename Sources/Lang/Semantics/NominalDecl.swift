@@ -46,6 +46,9 @@ public final class NominalDecl: Hashable, CustomStringConvertible {
     /// Written `@resultBuilder`: its declaration, whose static `build…` methods a body marked
     /// with it is rewritten to call (ResultBuilderRewrite.swift).
     public var resultBuilderSyntax: NominalTypeDecl?
+    /// A result builder's `build…` methods, scanned from `resultBuilderSyntax` at its first use
+    /// (Checker+ResultBuilders.swift); cleared when an extension adds members.
+    var resultBuilderMethods: ResultBuilder?
     /// A protocol's requirements written with attributes, by name: an implementation inherits a
     /// result builder among them (`@Lines var lines: [String] { get }`), as in Swift.
     public var requirementAttributes: [String: [Attribute]] = [:]

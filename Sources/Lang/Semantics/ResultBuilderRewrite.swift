@@ -12,20 +12,25 @@
 ///                              return B.buildFinalResult(B.buildBlock(_builder$1, _builder$2, _builder$5))
 ///
 /// `if`/`else` chains and `switch` assign each branch's block through `buildEither(first:)` /
-/// `buildEither(second:)` along the path to its leaf of a balanced binary tree, as swiftc does.
-/// A temporary's type is the one the builder's method declares, so it is typed before its
-/// branches are. It is syntax to syntax: new nodes reuse the ids and ranges of the statements
-/// they stand for, so diagnostics point at what the user wrote.
+/// `buildEither(second:)` along the path to its leaf of a balanced binary tree, as swiftc does;
+/// the branch an `if #available` (or the `else` an `if #unavailable`) guards passes through
+/// `buildLimitedAvailability` first. A temporary's type is the one the builder's method
+/// declares, so it is typed before its branches are; a generic method's result names the
+/// method's own type parameters, which no temporary can, so its temporary is declared `_` and
+/// takes the type of the first value assigned to it (Checker+BuilderTemporaries.swift). It is
+/// syntax to syntax: new nodes reuse the ids and ranges of the statements they stand for, so
+/// diagnostics point at what the user wrote.
 struct ResultBuilder {
     /// The builder type's name, as the rewritten calls spell it.
     var name: Identifier
-    /// The names of the `build…` methods it declares.
+    /// The names of the static methods it declares (the `build…` ones are what it is built with).
     var methods: Set<String>
-    /// `buildEither(first:)`'s result type, as code outside the builder names it.
+    /// `buildEither(first:)`'s result type, as code outside the builder names it (`_` when the
+    /// method is generic).
     var eitherType: TypeExpr?
-    /// `buildOptional(_:)`'s result type.
+    /// `buildOptional(_:)`'s result type (`_` when the method is generic).
     var optionalType: TypeExpr?
-    /// `buildArray(_:)`'s parameter type (an array of components).
+    /// `buildArray(_:)`'s parameter type (an array of components); nil when the method is generic.
     var arrayType: TypeExpr?
 }
 
@@ -39,6 +44,9 @@ enum ResultBuilderGap {
     case switchEither
     /// `for`-`in`: no `buildArray(_:)`.
     case array
+    /// `for`-`in` with a generic `buildArray(_:)`, whose array of components Lang cannot type
+    /// before the loop has run its body.
+    case genericArray
     /// A statement no builder method supports (`while`, `guard`, `break`, …).
     case statement
 }
@@ -48,8 +56,11 @@ enum ResultBuilderRewrite {
     static let temporaryPrefix = "_builder$"
 
     /// `statements` as a body returning the builder's result, and the statements it cannot build.
-    static func body(_ statements: [Stmt], range: SourceRange, builder: ResultBuilder) -> (statements: [Stmt], gaps: [(ResultBuilderGap, SourceRange)]) {
-        var rewriter = Rewriter(builder: builder)
+    /// `active` gives a block's statements with each `#if` replaced by its active clause's, which
+    /// are built as if they stood in its place.
+    static func body(_ statements: [Stmt], range: SourceRange, builder: ResultBuilder,
+                     active: @escaping ([Stmt]) -> [Stmt]) -> (statements: [Stmt], gaps: [(ResultBuilderGap, SourceRange)]) {
+        var rewriter = Rewriter(builder: builder, active: active)
         let (prefix, components) = rewriter.block(statements)
         let end = SourceRange(at: range.end)
         let id = statements.last?.id ?? NodeID(0)
@@ -59,11 +70,11 @@ enum ResultBuilderRewrite {
     }
 
     /// Whether a `return` stands among the statements or in their branches and loops (not in
-    /// closures or nested functions): Swift then leaves the body as written.
-    static func containsReturn(_ statements: [Stmt]) -> Bool {
-        statements.contains { statement in
+    /// closures or nested functions), `#if`s replaced by `active`: Swift then leaves the body as written.
+    static func containsReturn(_ statements: [Stmt], active: ([Stmt]) -> [Stmt]) -> Bool {
+        active(statements).contains { statement in
             if case .return = statement.kind { return true }
-            return innerBlocks(of: statement).contains(where: containsReturn)
+            return innerBlocks(of: statement).contains { containsReturn($0, active: active) }
         }
     }
 
@@ -88,10 +99,15 @@ enum ResultBuilderRewrite {
     /// The rewrite's state: the builder, the temporaries named so far and the gaps found.
     private struct Rewriter {
         let builder: ResultBuilder
+        /// A block's statements with each `#if` replaced by its active clause's.
+        let active: ([Stmt]) -> [Stmt]
         var count = 0
         var gaps: [(ResultBuilderGap, SourceRange)] = []
 
-        init(builder: ResultBuilder) { self.builder = builder }
+        init(builder: ResultBuilder, active: @escaping ([Stmt]) -> [Stmt]) {
+            self.builder = builder
+            self.active = active
+        }
 
         /// A new temporary's name.
         mutating func temporary() -> String {
@@ -103,7 +119,7 @@ enum ResultBuilderRewrite {
         mutating func block(_ statements: [Stmt]) -> ([Stmt], [Expr]) {
             var out: [Stmt] = []
             var components: [Expr] = []
-            for statement in statements {
+            for statement in active(statements) {
                 switch statement.kind {
                 case .expression(let value) where !ViewBuilderRewrite.isAssignment(value):
                     let name = temporary()
@@ -173,12 +189,13 @@ enum ResultBuilderRewrite {
 
         /// Rewrites the branches of `link` and the chain after it, branch `index` onwards.
         private mutating func chain(_ link: inout IfStmt, index: Int, count: Int, optional: Bool, into name: String, id: NodeID) {
-            link.body.statements = assigned(link.body.statements, leaf: index, of: count, optional: optional, into: name,
-                                            range: link.body.range)
+            let availability = Self.availability(of: link)
+            link.body.statements = assigned(link.body.statements, leaf: index, of: count, optional: optional,
+                                            limited: availability == .available, into: name, range: link.body.range)
             switch link.elseBranch {
             case .block(var block)?:
-                block.statements = assigned(block.statements, leaf: index + 1, of: count, optional: optional, into: name,
-                                            range: block.range)
+                block.statements = assigned(block.statements, leaf: index + 1, of: count, optional: optional,
+                                            limited: availability == .unavailable, into: name, range: block.range)
                 link.elseBranch = .block(block)
             case .elseIf(let inner)?:
                 guard case .if(var innerIf) = inner.kind else { return }
@@ -207,7 +224,7 @@ enum ResultBuilderRewrite {
             var rewritten = switchStatement
             for index in rewritten.cases.indices {
                 rewritten.cases[index].body = assigned(rewritten.cases[index].body, leaf: index, of: count, optional: false,
-                                                       into: name, range: rewritten.cases[index].range)
+                                                       limited: false, into: name, range: rewritten.cases[index].range)
             }
             let keyword = SourceRange(at: statement.range.start)
             let declaration = binding(name, .let, type: type, value: nil, id: statement.id, range: keyword)
@@ -218,8 +235,12 @@ enum ResultBuilderRewrite {
         /// A `for`-`in` loop appending each pass's block to an array the builder's `buildArray` takes.
         private mutating func array(_ loop: ForInStmt, _ statement: Stmt) -> ([Stmt], Expr)? {
             let keyword = SourceRange(at: statement.range.start)
-            guard builder.methods.contains("buildArray"), let type = builder.arrayType else {
+            guard builder.methods.contains("buildArray") else {
                 gaps.append((.array, keyword))
+                return nil
+            }
+            guard let type = builder.arrayType else {
+                gaps.append((.genericArray, keyword))
                 return nil
             }
             let parts = temporary()
@@ -243,19 +264,35 @@ enum ResultBuilderRewrite {
         }
 
         /// A branch's statements ending in the assignment of its block, injected as leaf `leaf`
-        /// of `count` through `buildEither` (and `buildOptional` when the chain has no `else`).
-        private mutating func assigned(_ statements: [Stmt], leaf: Int, of count: Int, optional: Bool, into name: String,
-                                       range: SourceRange) -> [Stmt] {
+        /// of `count` through `buildEither` (and `buildOptional` when the chain has no `else`);
+        /// a branch only some platforms run (`limited`) passes `buildLimitedAvailability` first.
+        private mutating func assigned(_ statements: [Stmt], leaf: Int, of count: Int, optional: Bool, limited: Bool,
+                                       into name: String, range: SourceRange) -> [Stmt] {
             let (prefix, components) = block(statements)
             let id = statements.first?.id ?? NodeID(0)
             let at = statements.first?.range ?? range
             var value = call("buildBlock", components, id: id, range: at)
+            if limited, builder.methods.contains("buildLimitedAvailability") {
+                value = call("buildLimitedAvailability", [value], id: id, range: at)
+            }
             for first in Self.path(to: leaf, of: count).reversed() {
                 value = call("buildEither", [value], label: first ? "first" : "second", id: id, range: at)
             }
             if optional { value = call("buildOptional", [value], id: id, range: at) }
             return prefix + [assignment(name, value, id: id, range: at)]
         }
+
+        /// Which branch of `link` an availability condition guards: its body for `#available`,
+        /// its `else` for `#unavailable` (the first such condition decides, as in swiftc).
+        static func availability(of link: IfStmt) -> Availability? {
+            for condition in link.conditions {
+                if case .availability(let isUnavailable, _) = condition.kind { return isUnavailable ? .unavailable : .available }
+            }
+            return nil
+        }
+
+        /// An `if`'s availability condition.
+        enum Availability { case available, unavailable }
 
         /// The path from the root to leaf `index` of the binary tree swiftc builds over `count`
         /// leaves by pairing neighbours level by level (so the left subtree holds the largest

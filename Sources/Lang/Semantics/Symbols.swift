@@ -19,6 +19,11 @@ struct Variable {
     /// A local `let` declared without a value (`let y: Double`), which Swift lets the code
     /// after it assign (definite initialisation); assigning it is not an error here.
     var isDeferredLet = false
+    /// A result builder's temporary declared `let t: _` (for a generic method's result): it
+    /// takes its type from the values assigned to it (Checker+BuilderTemporaries.swift).
+    var isTypedByAssignments = false
+    /// Such a temporary whose type is not yet (wholly) decided.
+    var takesAssignedType = false
     /// A closure parameter declared without `@escaping`, which may be called but not stored.
     var isNonEscaping = false
     /// For an `inout` parameter: its name (an escaping closure may not capture it).
