@@ -59,4 +59,18 @@ extension RGBA {
         colors.removeValue(forKey: "systemAccentColor")
         return colors
     }()
+
+    /// The tints of SwiftUI's `Material`s in the dark appearance, by the names of
+    /// `RGBA.materials`: a near-black grey at the light tints' opacities, so that a material
+    /// over black reads as the dark grouped greys (`.regularMaterial` over black about 27,27,27,
+    /// between systemBackground and secondarySystemBackground, as dark previews show it); bars a
+    /// little darker. Estimates, as the light tints are: Apple publishes none.
+    public static let darkMaterials: [String: RGBA] = [
+        "ultraThinMaterial": bytes(37, 37, 37, alpha: 0.36),
+        "thinMaterial": bytes(37, 37, 37, alpha: 0.55),
+        "regularMaterial": bytes(37, 37, 37, alpha: 0.72),
+        "thickMaterial": bytes(37, 37, 37, alpha: 0.86),
+        "ultraThickMaterial": bytes(37, 37, 37, alpha: 0.93),
+        "bar": bytes(22, 22, 22, alpha: 0.94),
+    ]
 }

@@ -53,11 +53,11 @@ extension RGBA {
     /// The colour of `Color.tint` and `.accentColor` with no tint set: the default accent, system blue.
     public static let accent = RGBA.blue
 
-    /// SwiftUI's `Material`s as flat translucent fills over what is behind them.
+    /// The tints of SwiftUI's `Material`s, drawn over what lies behind them blurred
+    /// (`materialBlurRadii`, `ShapeStyle.material`).
     ///
-    /// A material blurs and tints what lies behind it; a figure has no live background to blur, so
-    /// each is drawn as its light-appearance tint: a near-white at the opacity that gives a material
-    /// its weight, from `ultraThin` (most see-through) to `ultraThick`; `bar` is the tint of
+    /// Each is its light-appearance tint: a near-white at the opacity that gives a material its
+    /// weight, from `ultraThin` (most see-through) to `ultraThick`; `bar` is the tint of
     /// navigation and tab bars. These opacities are estimates chosen to match the lightness of the
     /// materials over a white and a black background in iOS 17 screenshots, not published values.
     public static let materials: [String: RGBA] = [
@@ -67,5 +67,14 @@ extension RGBA {
         "thickMaterial": bytes(246, 246, 246, alpha: 0.86),
         "ultraThickMaterial": bytes(246, 246, 246, alpha: 0.93),
         "bar": bytes(249, 249, 249, alpha: 0.94),
+    ]
+
+    /// How much each material blurs what lies behind it: the Gaussian's standard deviation in
+    /// points, growing with the material's thickness. Apple publishes none; these are estimates
+    /// from how far detail behind iOS 17's materials spreads in screenshots (a thin line behind
+    /// `.regularMaterial` spreads over about 30 points).
+    public static let materialBlurRadii: [String: Double] = [
+        "ultraThinMaterial": 8, "thinMaterial": 10, "regularMaterial": 12, "thickMaterial": 15,
+        "ultraThickMaterial": 18, "bar": 12,
     ]
 }

@@ -27,7 +27,11 @@ final class ShapeNode: LayoutNode {
         switch drawing {
         case .fill(let style, let rule):
             let path = try shape.path(in: local).applying(move)
-            try context.fill(path, paint: paint(style, rect), rule: rule)
+            if case .material(_, let radius, let window)? = style {
+                try context.fillMaterial(path, paint: paint(style, rect), rule: rule, blurRadius: radius, window: window)
+            } else {
+                try context.fill(path, paint: paint(style, rect), rule: rule)
+            }
         case .stroke(let style, let strokeStyle):
             let path = try shape.path(in: local).applying(move)
             try context.stroke(path, paint: paint(style, rect), style: strokeStyle)

@@ -37,6 +37,8 @@ extension ShapeStyle {
             return (styles.first ?? .color(.clear)).resolved(in: rect, foreground: foreground)
         case .hierarchical(let level):
             return foreground.level(level).resolved(in: rect, foreground: .color(.primary))
+        case .material(let tint, _, _):
+            return .solid(tint)
         case .mesh(let mesh):
             // Drawn for this frame, at the pixels a figure shows of it (a frame too large for
             // an image paint shows the background colour).

@@ -37,6 +37,11 @@ public indirect enum ShapeStyle: Hashable, Sendable {
     case hierarchical(Int)
     /// `MeshGradient(width:height:points:colors:)`: the mesh's colours stretched over the frame.
     case mesh(MeshGradient)
+    /// A material (`.ultraThinMaterial` … `.ultraThickMaterial`): a filled shape shows what lies
+    /// behind it, on the preview's `window` colour (white, black in the dark appearance), blurred
+    /// by a Gaussian of standard deviation `blurRadius` points, with `tint` over it
+    /// (DrawingContext+Backdrop.swift); text and strokes paint in the tint alone.
+    case material(tint: RGBA, blurRadius: Double, window: RGBA)
 
     /// `ImagePaint(image:)` of the whole image at one point per pixel.
     public static func image(_ pixels: ImagePixels) -> ShapeStyle {

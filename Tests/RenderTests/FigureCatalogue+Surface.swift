@@ -168,7 +168,7 @@ extension FigureCatalogue {
     static let surface: Result<[Entry], ScriptFigures.Failure> = Result {
         let runner = ScriptFigures()
         return try (surfaceScripts + surfaceCompletionScripts + surfaceFinishScripts + surfaceGuideScripts
-                + surfaceGapScripts + surfaceAuditScripts + inlineImageScripts + fifteenthSetScripts).map {
+                + surfaceGapScripts + surfaceAuditScripts + inlineImageScripts + fifteenthSetScripts + materialScripts).map {
             Entry(name: $0.name, figure: try runner.figure($0.source), knownDifference: $0.knownDifference, origin: .source($0.source))
         }
     }.mapError { $0 as? ScriptFigures.Failure ?? ScriptFigures.Failure(description: "\($0)") }

@@ -10,14 +10,18 @@ public struct ControlTint {
     public var tint: ShapeStyle?
     /// `.accentColor(_:)` nearest the control; nil for the system accent.
     public var accent: RGBA?
+    /// True in the dark appearance: the controls take their dark colours (Control+Appearance.swift).
+    public var isDark: Bool
 
-    public init(tint: ShapeStyle? = nil, accent: RGBA? = nil) {
+    public init(tint: ShapeStyle? = nil, accent: RGBA? = nil, isDark: Bool = false) {
         self.tint = tint
         self.accent = accent
+        self.isDark = isDark
     }
 
-    /// What paints the accent-coloured parts of a control: the tint, else the accent colour.
-    public var accentStyle: ShapeStyle { tint ?? .color(accent ?? .accent) }
+    /// What paints the accent-coloured parts of a control: the tint, else the accent colour,
+    /// else system blue (its dark value, 10,132,255, in the dark appearance).
+    public var accentStyle: ShapeStyle { tint ?? .color(accent ?? (isDark ? RGBA.darkNamed["accentColor"] ?? .accent : .accent)) }
 
     /// A part that only an explicit tint recolours (a switch's track when on, the spinner).
     func tinted(else fallback: ShapeStyle) -> ShapeStyle { tint ?? fallback }

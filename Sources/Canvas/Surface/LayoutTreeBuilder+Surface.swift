@@ -85,6 +85,7 @@ extension LayoutTreeBuilder {
             // Only the default foreground changes: a `Canvas.foreground` of the cell's own stays.
             let (from, to) = dark ? (RGBA.primary, RGBA.darkPrimary) : (RGBA.darkPrimary, RGBA.primary)
             if !environment.foregroundIsExplicit, environment.foreground == .color(from) { env.foreground = .color(to) }
+            env.controlTint.isDark = dark
             return try node(for: child, environment: env, stackAxis: stackAxis)
         case .text(let attribute):
             if case .lineLimit(let limit?) = attribute, limit < 0 {

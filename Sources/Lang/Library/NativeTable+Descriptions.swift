@@ -17,7 +17,8 @@ extension NativeTable {
         },
         "Material.description": { call in
             let bridge = ViewBridge(types: call.types, interpreter: call.interpreter, line: call.line)
-            guard case .color(let rgba)? = try bridge.style(call.selfValue) else { return .string("Material") }
+            // A material prints as its tint (what it paints over what lies behind it).
+            guard case .material(let rgba, _, _)? = try bridge.style(call.selfValue) else { return .string("Material") }
             return .string(description(of: rgba))
         },
     ]

@@ -43,20 +43,20 @@ extension ViewBridge {
     /// A button in a builtin style as iOS 17 draws it: bordered styles a rounded rectangle around
     /// the label (14 by 7 points out at the regular control size) or the enclosing
     /// `.buttonBorderShape`; a disabled button's label in tertiaryLabel grey and its fill in
-    /// tertiarySystemFill, whatever the tint.
+    /// tertiarySystemFill (their dark values in the dark appearance), whatever the tint.
     private func builtinButton(_ drawn: Canvas.View, style: String?, tint: Canvas.ShapeStyle) throws -> (Canvas.View, Canvas.ShapeStyle?) {
         let disabled = styles[.disabled]?.unboxed.boolValue == true
-        let dimmed = Canvas.ShapeStyle.color(RGBA.uiKit["tertiaryLabel"] ?? .gray)
+        let dimmed = Canvas.ShapeStyle.color(uiKitColor("tertiaryLabel"))
         let size = try styles[.controlSize].map { try enumCase($0).0 } ?? "regular"
         let metrics = ButtonMetrics(controlSize: size)
         let shape = try borderShape(defaultRadius: metrics.cornerRadius)
         let label = metrics.font.map { drawn.font($0) } ?? drawn
         switch style {
         case "bordered":
-            let fill = disabled ? Canvas.ShapeStyle.color(RGBA.uiKit["tertiarySystemFill"] ?? .gray) : tint.opacity(0.15)
+            let fill = disabled ? Canvas.ShapeStyle.color(uiKitColor("tertiarySystemFill")) : tint.opacity(0.15)
             return (label.padding(metrics.insets).background(.shape(shape, .fill(fill, .nonZero))), disabled ? dimmed : tint)
         case "borderedProminent":
-            let fill = disabled ? Canvas.ShapeStyle.color(RGBA.uiKit["tertiarySystemFill"] ?? .gray) : tint
+            let fill = disabled ? Canvas.ShapeStyle.color(uiKitColor("tertiarySystemFill")) : tint
             return (label.foregroundStyle(disabled ? dimmed : .color(.white)).padding(metrics.insets)
                 .background(.shape(shape, .fill(fill, .nonZero))), nil)
         case "plain":
@@ -64,6 +64,11 @@ extension ViewBridge {
         default:
             return (drawn, disabled ? dimmed : tint)
         }
+    }
+
+    /// A UIKit element colour by name in the appearance the views are in.
+    private func uiKitColor(_ name: String) -> RGBA {
+        (isDark ? RGBA.darkUIKit[name] : nil) ?? RGBA.uiKit[name] ?? .gray
     }
 
     /// The shape of a bordered button in the enclosing `.buttonBorderShape`: a capsule, a circle,

@@ -19,6 +19,7 @@ extension ViewBridge {
         defer { _ = try? invoke("_leave()", on: value, decl: decl, arguments: []) }
         var inner = self
         if let dark = try invoke("_isDark()", on: value, decl: decl, arguments: []) { inner.isDark = try bool(dark) }
+        inner.controlTint.isDark = inner.isDark
         let content = try inner.view(field(fields, 0), depth: depth + 1)
         return inner.isDark == isDark ? content : content.surfaceModifier(.appearance(dark: inner.isDark))
     }

@@ -28,7 +28,8 @@ extension ViewBridge {
         case "Button":
             let role = try optional(field(fields, 1)).map { try enumCase($0).0 }
             let (label, tint) = try styledButton(label: field(fields, 0), role: field(fields, 1),
-                                                 tint: role == "destructive" ? .color(.red) : controlTint.accentStyle, depth: depth)
+                                                 tint: role == "destructive" ? .color(isDark ? RGBA.darkNamed["red"] ?? .red : .red)
+                                                     : controlTint.accentStyle, depth: depth)
             return control(.button(label: label, tint: tint, action: ControlAction(handle: LangControlConnection(try field(fields, 2))) {}))
         case "Toggle":
             if let drawn = try styledToggle(label: field(fields, 0), isOn: field(fields, 1), depth: depth) { return drawn }

@@ -44,10 +44,11 @@ extension ViewBridge {
         case "TintShapeStyle":
             return controlTint.accentStyle
         case "Material":
-            guard let materialName = try field(fields, 0).stringValue, let rgba = RGBA.materials[materialName] else {
+            guard let materialName = try field(fields, 0).stringValue,
+                  let rgba = (isDark ? RGBA.darkMaterials : RGBA.materials)[materialName] else {
                 throw failure("malformed Material")
             }
-            return .color(rgba)
+            return .material(tint: rgba, blurRadius: RGBA.materialBlurRadii[materialName] ?? 0, window: isDark ? .black : .white)
         case "_ShadowedStyle":
             let base = try style(field(fields, 0), depth: depth + 1) ?? .foreground
             return base.shadow(try shadowStyle(field(fields, 1)))

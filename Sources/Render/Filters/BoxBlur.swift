@@ -55,8 +55,26 @@ enum AxisBlur {
     case exact(GaussianKernel)
     case boxes(BoxBlur, then: GaussianKernel)
 
-    init(sigma: Double, shift: Double = 0, maximumReach: Int) {
-        if sigma.isFinite, sigma >= BoxBlur.minimumSigma {
+    /// How many taps a blur of a layer may weigh, its pixels times its exact kernel's taps, before
+    /// it takes the three boxes whatever its σ: about a 1,600-pixel square at σ = 26 pixels (a
+    /// material's blur over a large frame). The boxes cost the same at any σ, so a blur's cost
+    /// stays bounded by its area; they are within about 4 of 255 levels of the exact blur.
+    static let exactTapBudget = 1 << 29
+
+    /// The blurs along x and y of σ = `sigma` moved by `shift`, at most `bound` pixels each way,
+    /// for a blur over `pixels` pixels: the boxes from `BoxBlur.minimumSigma` up, or when the
+    /// exact kernel would weigh more than `exactTapBudget` taps over them.
+    static func pair(sigma: Double, shift: (Double, Double), bound: Int, pixels: Int = 0) -> (AxisBlur, AxisBlur) {
+        let taps = sigma.isFinite ? 8 * max(0, sigma) + 3 : 0
+        let boxes = Double(pixels) * taps > Double(exactTapBudget)
+        return (AxisBlur(sigma: sigma, shift: shift.0, maximumReach: bound, boxes: boxes),
+                AxisBlur(sigma: sigma, shift: shift.1, maximumReach: bound, boxes: boxes))
+    }
+
+    /// The boxes when σ is at least `BoxBlur.minimumSigma` or `boxes` asks for them (and σ is
+    /// finite and positive), else the exact kernel.
+    init(sigma: Double, shift: Double = 0, maximumReach: Int, boxes: Bool = false) {
+        if sigma.isFinite, sigma >= BoxBlur.minimumSigma || (boxes && sigma > 0) {
             self = .boxes(BoxBlur(sigma: sigma, maximumReach: maximumReach),
                           then: GaussianKernel(sigma: 0, shift: shift, maximumReach: maximumReach))
         } else {

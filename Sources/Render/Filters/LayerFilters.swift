@@ -42,12 +42,28 @@ enum LayerFilters {
         }
     }
 
+    /// How far, in device pixels, `filters` can carry ink from a pixel in any direction: the
+    /// sum of their blurs' and shadows' reaches (offsets included) in a layer whose larger side
+    /// is `bound` pixels. Colour matrices and thresholds read only their own pixel.
+    static func reach(of filters: [LayerFilter], scale: Double, bound: Int) -> Int {
+        filters.reduce(0) { total, filter in
+            let blur: (sigma: Double, x: Double, y: Double)
+            switch filter {
+            case .blur(let radius): blur = (radius, 0, 0)
+            case .shadow(_, let radius, let x, let y), .innerShadow(_, let radius, let x, let y): blur = (radius, x, y)
+            case .colorMatrix, .alphaThreshold: return total
+            }
+            let (h, v) = AxisBlur.pair(sigma: blur.sigma * scale, shift: (blur.x * scale, blur.y * scale), bound: bound + 2)
+            return total + max(h.reach.low, h.reach.high, v.reach.low, v.reach.high)
+        }
+    }
+
     /// The blurs along x and y of σ = `sigma` px moved by `shift` px, bounded by the layer's size
-    /// (the exact kernel, or three boxes for a large σ).
-    private static func kernels(sigma: Double, shift: (Double, Double), layer: Pixmap) -> (AxisBlur, AxisBlur) {
-        let bound = max(layer.width, layer.height) + 2
-        return (AxisBlur(sigma: sigma, shift: shift.0, maximumReach: bound),
-                AxisBlur(sigma: sigma, shift: shift.1, maximumReach: bound))
+    /// (the exact kernel, or three boxes for a large σ or a large `area`).
+    private static func kernels(sigma: Double, shift: (Double, Double), layer: Pixmap,
+                                area: PixelRect? = nil) -> (AxisBlur, AxisBlur) {
+        AxisBlur.pair(sigma: sigma, shift: shift, bound: max(layer.width, layer.height) + 2,
+                      pixels: area.map { $0.width * $0.height } ?? 0)
     }
 
     /// `content` grown by how far the kernels reach, within `limit`.
@@ -59,7 +75,7 @@ enum LayerFilters {
 
     /// Every channel convolved with the Gaussian.
     private static func blur(_ layer: inout Pixmap, content: PixelRect, sigma: Double, limit: PixelRect) {
-        let kernels = kernels(sigma: sigma, shift: (0, 0), layer: layer)
+        let kernels = kernels(sigma: sigma, shift: (0, 0), layer: layer, area: content.intersection(limit))
         let area = spread(content, kernels, limit)
         guard !area.isEmpty else { return layer.clear(content) }
         let blurred = FloatImage(layer, rect: area, channels: 4).convolved(horizontal: kernels.0, vertical: kernels.1)

@@ -47,9 +47,11 @@ struct Rasterizer {
     enum Scope {
         case clip(previous: CoverageMask?)
         case group(opacity: Double, below: Pixmap)
-        /// A layer (Rasterizer+Layers.swift): what was below it, and the clip open around it,
-        /// which applies to the finished layer rather than to what is drawn inside.
-        case layer(Layer, below: Pixmap, clip: CoverageMask?)
+        /// A layer (Rasterizer+Layers.swift): what was below it, the clip open around it, which
+        /// applies to the finished layer rather than to what is drawn inside, and the pixels of
+        /// interest around it, restored when it closes.
+        /// `id` numbers a layer drawn again later (`RepeatedLayers`), whose pixels are kept.
+        case layer(Layer, below: Pixmap, clip: CoverageMask?, interest: PixelRect?, id: Int?)
 
         var isClip: Bool { if case .clip = self { return true } else { return false } }
     }
@@ -60,7 +62,14 @@ struct Rasterizer {
     /// whole-pixmap render makes it, since each row's coverage depends only on the edges.
     let band: PixelRect?
     var clip: CoverageMask?
+    /// The pixels that can show in the finished picture, or nil for all of them: inside a layer
+    /// drawn through a clip, the clip's pixels grown by how far the layer's filters spread ink
+    /// (Rasterizer+Layers.swift). Nothing is drawn or filtered outside them, so a small clipped
+    /// blur of a large drawing (a material's backdrop) costs its own area, not the figure's.
+    var interest: PixelRect?
     var scopes: [Scope] = []
+    /// The filtered layers of the list being drawn that recur, and the pixels kept for them.
+    var repeated = RepeatedLayers([])
     /// Zeroed cells reused by every fill's accumulation (see `CoverageAccumulator.recycledStorage`),
     /// taken from and given back to `ScratchCells` so renders reuse them too.
     private var scratchCells: [Float] = ScratchCells.take()
@@ -79,9 +88,21 @@ struct Rasterizer {
     ///   a group's or a layer's pixmap. The scratch cells are then dropped, not given back: an
     ///   interrupted fill leaves some set.
     mutating func draw(_ items: [DisplayItem]) throws(RenderError) -> Pixmap {
-        for item in items {
+        repeated = RepeatedLayers(items)
+        var index = 0
+        while index < items.count {
             try ResourceContext.checkpoint(RenderError.init)
-            try draw(item)
+            if let span = repeated.spans[index], case .beginLayer(let layer) = items[index] {
+                // A layer drawn before: its kept pixels, or drawn now and kept.
+                if try reuseLayer(layer, id: span.id) {
+                    index = span.end + 1
+                    continue
+                }
+                try openLayer(layer, id: span.id)
+            } else {
+                try draw(items[index])
+            }
+            index += 1
         }
         while let scope = scopes.popLast() { try close(scope) }
         // Work an interrupt cut short (a fill, a filter) left the picture unfinished.
@@ -153,7 +174,8 @@ struct Rasterizer {
 
     /// The pixels drawing may touch: the pixmap, narrowed to the clip's extent.
     var drawableBounds: PixelRect {
-        let whole = band.map { $0.intersection(target.bounds) } ?? target.bounds
+        var whole = band.map { $0.intersection(target.bounds) } ?? target.bounds
+        if let interest { whole = whole.intersection(interest) }
         return clip.map { $0.rect.intersection(whole) } ?? whole
     }
 
@@ -181,8 +203,8 @@ struct Rasterizer {
             let layer = target
             target = below
             Blitter.composite(layer: layer, opacity: Float(opacity.clampedToUnit), onto: &target, rows: band)
-        case .layer(let layer, let below, let outerClip):
-            try closeLayer(layer, below: below, clip: outerClip)
+        case .layer(let layer, let below, let outerClip, let outerInterest, let id):
+            try closeLayer(layer, below: below, clip: outerClip, interest: outerInterest, id: id)
         }
     }
 

@@ -1,0 +1,69 @@
+import Canvas
+import Foundation
+
+extension FigureCatalogue {
+    /// Materials as a blur of what lies behind them and the dark appearance's controls, as cells:
+    /// a card of text over a photo-like picture behind `.ultraThinMaterial` and `.thickMaterial`,
+    /// the same in the dark, and the controls on a dark preview.
+    static let materialScripts: [ScriptEntry] = [
+        ScriptEntry(name: "material-cards", source: """
+            struct Card: View {
+                let material: Material
+                let name: String
+                var body: some View {
+                    ZStack {
+                        LinearGradient(colors: [.orange, .pink, .purple], startPoint: .topLeading, endPoint: .bottomTrailing)
+                        Circle().fill(.yellow).frame(width: 70, height: 70).offset(x: -40, y: -30)
+                        Circle().fill(.blue).frame(width: 50, height: 50).offset(x: 50, y: 30)
+                        Rectangle().fill(.white).frame(width: 4, height: 150).offset(x: 10)
+                        VStack(alignment: .leading, spacing: 4) {
+                            Text(name).font(.headline)
+                            Text("Over a picture").font(.caption).foregroundStyle(.secondary)
+                        }
+                        .padding(12)
+                        .background(material, in: RoundedRectangle(cornerRadius: 12))
+                    }
+                    .frame(width: 170, height: 130)
+                    .clipped()
+                }
+            }
+            VStack(spacing: 8) {
+                HStack(spacing: 8) {
+                    Card(material: .ultraThinMaterial, name: "Ultra thin")
+                    Card(material: .thickMaterial, name: "Thick")
+                }
+                HStack(spacing: 8) {
+                    Card(material: .ultraThinMaterial, name: "Ultra thin")
+                    Card(material: .thickMaterial, name: "Thick")
+                }
+                .environment(\\.colorScheme, .dark)
+            }
+            .padding()
+            """),
+        ScriptEntry(name: "dark-controls", source: """
+            VStack(alignment: .leading, spacing: 12) {
+                Toggle("Wi-Fi", isOn: .constant(true))
+                Toggle("Bluetooth", isOn: .constant(false))
+                Slider(value: .constant(0.4))
+                Stepper("Count: 3", value: .constant(3), in: 0...10)
+                Picker("Mode", selection: .constant(1)) {
+                    Text("Day").tag(0)
+                    Text("Night").tag(1)
+                    Text("Auto").tag(2)
+                }
+                .pickerStyle(.segmented)
+                ProgressView(value: 0.6)
+                TextField("Name", text: .constant(""))
+                HStack {
+                    Button("Plain") {}
+                    Button("Bordered") {}.buttonStyle(.bordered)
+                    Button("Filled") {}.buttonStyle(.borderedProminent)
+                    Button("Delete", role: .destructive) {}
+                }
+            }
+            .padding()
+            .frame(width: 360, height: 330)
+            .preferredColorScheme(.dark)
+            """),
+    ]
+}
