@@ -41,7 +41,9 @@ extension Lexer {
     mutating func skipTrivia() -> (sawNewline: Bool, sawSpace: Bool, docComment: String?) {
         var sawNewline = false
         var sawSpace = false
-        var docLines: [String] = []
+        // The `///` lines so far, joined by newlines as they come (no array of lines to join).
+        var doc = ""
+        var hasDoc = false
         var newlinesSinceDoc = 0
         while let c = peek() {
             switch c {
@@ -53,7 +55,10 @@ extension Lexer {
                 sawNewline = true
                 newlinesSinceDoc += 1
                 // A blank line detaches a doc comment from what follows.
-                if newlinesSinceDoc > 1 { docLines = [] }
+                if newlinesSinceDoc > 1, hasDoc {
+                    doc = ""
+                    hasDoc = false
+                }
                 advance()
             case "/" where peek(1) == "/":
                 sawSpace = true
@@ -64,15 +69,16 @@ extension Lexer {
                 if isDoc {
                     var line = text(from: start)
                     if line.hasPrefix(" ") { line.removeFirst() }
-                    docLines.append(line)
+                    if hasDoc { doc += "\n" }
+                    doc += line
+                    hasDoc = true
                     newlinesSinceDoc = 0
                 }
             case "/" where peek(1) == "*":
                 sawSpace = true
                 if skipBlockComment() { sawNewline = true }
             default:
-                let doc = docLines.isEmpty ? nil : docLines.joined(separator: "\n")
-                return (sawNewline, sawSpace, doc)
+                return (sawNewline, sawSpace, hasDoc ? doc : nil)
             }
         }
         return (sawNewline, sawSpace, nil)

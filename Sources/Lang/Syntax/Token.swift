@@ -96,13 +96,26 @@ enum Keyword: String, CaseIterable, Hashable, Sendable {
     case selfKeyword = "self", selfType = "Self"
     case `nil`, `_` = "_"
 
-    /// Every keyword by spelling (a dictionary is faster than `init(rawValue:)`'s string switch).
-    static let byName: [String: Keyword] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+    /// The keywords by first letter, `a` to `z`, with their spellings: a name is compared with
+    /// the few that share its first letter (short strings, compared a word at a time), which is
+    /// cheaper than hashing it for a dictionary (docs/benchmarks.md, callcost28).
+    private static let byInitial: [[(spelling: String, keyword: Keyword)]] = {
+        var table = [[(spelling: String, keyword: Keyword)]](repeating: [], count: 26)
+        for keyword in allCases {
+            let spelling = keyword.rawValue
+            guard let first = spelling.unicodeScalars.first, ("a"..."z").contains(first) else { continue }
+            table[Int(first.value - 97)].append((spelling, keyword))
+        }
+        return table
+    }()
 
     /// The keyword spelled `name`, whose first character is `first`. Every keyword but `Self`
     /// and `_` begins with a lower-case letter, so a type's name (`CGPoint`) skips the look-up.
     static func named(_ name: String, startingWith first: Unicode.Scalar) -> Keyword? {
-        guard ("a"..."z").contains(first) || name == "Self" || name == "_" else { return nil }
-        return byName[name]
+        guard ("a"..."z").contains(first) else {
+            if name == "Self" { return .selfType }
+            return name == "_" ? ._ : nil
+        }
+        return byInitial[Int(first.value - 97)].first { $0.spelling == name }?.keyword
     }
 }
