@@ -62,8 +62,9 @@ extension Checker {
 
     /// `count`, `first`, `last` or `lazy` of a range of a program's `Strideable` type with an integer
     /// `Stride`: its values' (the range's own members, its bounds and `isEmpty`, stay the
-    /// range's); nil for other members and values.
+    /// range's), and its positions (`strideableRangePosition`); nil for other members and values.
     func strideableRangeProperty(_ base: Typed, name: Identifier, range: SourceRange) -> Typed? {
+        if let position = strideableRangePosition(base, name: name, range: range) { return position }
         guard case .range = base.type, name.argumentLabels == nil, Self.collectionProperties.contains(name.name),
               let values = strideableRangeElements(base, line: range.line) else { return nil }
         return builtinProperty(values, name: name.name, range: range)
@@ -72,7 +73,7 @@ extension Checker {
     /// The values from `lower` to `upper` (past it unless `closed`), each the last one advanced
     /// by 1, as Range's `index(after:)` and ClosedRange's step.
     /// - Throws: what the type's methods throw, the interrupt, the length and memory limits.
-    private static func rangeSteps(from lower: Value, to upper: Value, closed: Bool, _ interpreter: Interpreter,
+    static func rangeSteps(from lower: Value, to upper: Value, closed: Bool, _ interpreter: Interpreter,
                                    line: Int) throws -> [Value] {
         guard let decl = lower.nominalDecl, let advance = interpreter.environment.dispatch("advanced(by:)", on: decl) else {
             throw RuntimeError("value is not Strideable", line: line)
