@@ -216,6 +216,7 @@ extension Checker {
     /// `typed`, or the array of its elements when it is a sequence whose element type the
     /// checker reads only that way (a program's own sequence, a generic one).
     private func readableSequence(_ typed: Typed, line: Int) -> Typed {
+        if let values = strideableRangeElements(typed, line: line) { return values }
         // A lazy map or filter stays lazy: the zip reads it as its pairs are read.
         guard sequenceElement(typed.type) == nil, !mentionsLazyClosure(typed.type) else { return typed }
         return userSequenceElements(typed, line: line) ?? genericSequenceElements(typed, line: line) ?? typed

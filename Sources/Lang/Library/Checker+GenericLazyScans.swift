@@ -21,12 +21,12 @@ extension Checker {
     }
 
     /// One of the scanning members above called on a value of a program's own `Sequence` type
-    /// (not a collection): its iterator is read one `next()` at a time and left where the scan
+    /// (not a collection) or of a stride of a program's type: its iterator is read one `next()` at a time and left where the scan
     /// stops, as Swift's are, so `sequence(first: i) { … }.first { … }` ends on an endless
     /// sequence; nil for other calls, which read the sequence whole.
     func ownSequenceScan(_ base: Typed, name: Identifier, arguments: [Argument], expected: SwiftType?,
                          range: SourceRange) -> Typed? {
-        guard let element = userSequence(base.type)?.element, !hasError(element),
+        guard let element = userSequence(base.type)?.element ?? programStrideElement(base.type), !hasError(element),
               let scan = scanKind(name: name, arguments: arguments) else { return nil }
         let site = BuiltinSite(name: name.name, base: base, basePlace: nil, type: nil,
                                arguments: arguments, expected: expected, range: range, nameRange: name.range)

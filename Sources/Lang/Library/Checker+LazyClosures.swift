@@ -70,9 +70,18 @@ extension Checker {
         lazyClosureCalls.contains(HeldIdentity(node))
     }
 
-    /// Whether a type names a lazy map or filter anywhere in it (`Zip2Sequence<LazyMapSequence<…>, …>`).
+    /// Whether a type names a lazy map or filter anywhere in it (`Zip2Sequence<LazyMapSequence<…>, …>`),
+    /// or a stride whose values a program's `advanced(by:)` may make (`StrideTo<Meters>`, `StrideTo<T>`):
+    /// such a value calls the program's code as it is read (LazyIterator).
     func mentionsLazyClosure(_ type: SwiftType) -> Bool {
         guard case .nominal(let decl, let arguments) = type else { return false }
+        if let kind = LazySequenceValue.kind(of: decl), kind == .strideTo || kind == .strideThrough {
+            switch arguments.first {
+            case .nominal(let bound, _)?: return !bound.isBuiltin
+            case .generic?: return true
+            default: return false
+            }
+        }
         return LazyClosureSequence.kind(of: decl) != nil || arguments.contains(where: mentionsLazyClosure)
     }
 
@@ -419,6 +428,8 @@ extension Checker {
               let argument = site.arguments.first else { return nil }
         let wanted = coerce(expression(argument.value, expected: element), to: element, at: caret(argument.value), role: .argument)
         return Typed(BuiltinCall(arguments: [base.node, wanted], line: site.line) { values, interpreter, line in
+            // A stride of a program's type first asks whether the element lies within its bounds.
+            if try LazySequenceValue.programStrideExcludes(values[0], values[1], interpreter, line: line) == true { return .bool(false) }
             if let parts = LazyClosureSequence.parts(of: values[0]), parts.kind == .filter {
                 if try !LazyClosureSequence.test(values[1], parts.closures, interpreter, line: line) { return .bool(false) }
                 // Then it asks its base, as `_customContainsEquatableElement` does: a range or a

@@ -31,14 +31,9 @@ extension Checker {
     /// precondition does when the stride is made.
     func lazyStride(_ nodes: [Expression], type: SwiftType, through: Bool, line: Int) -> Typed? {
         guard let decl = lazySequenceDecl(through ? "StrideThrough" : "StrideTo") else { return nil }
-        return Typed(BuiltinCall(arguments: nodes, line: line) { values, interpreter, line in
+        return Typed(BuiltinCall(arguments: nodes, line: line) { values, _, line in
             if values[2] == .int(0) || values[2].doubleValue == 0 { throw RuntimeError("Stride size must not be zero", line: line) }
-            // A program's `Strideable` values are found now, while its methods can run (ProgramStrides.swift).
-            if values[0].unboxed.nominalDecl != nil {
-                let elements = try LazySequenceValue.programStrideElements(start: values[0].unboxed, end: values[1].unboxed,
-                                                                           step: values[2], through: through, interpreter, line: line)
-                return .structValue(decl, values + [.array(elements)])
-            }
+            // A program's `Strideable` values are made as the stride is read (ProgramStrides.swift).
             return .structValue(decl, values)
         }, .nominal(decl, [type]))
     }
@@ -70,9 +65,10 @@ extension Checker {
     /// `Array(_:)` or `Set(_:)` (and `sorted()`, which copies its receiver so) of a
     /// `ReversedCollection` of a lazy map or filter, or of a lazy filter's `indices`, copied as
     /// Swift copies a collection: its `count` first (a filter walks its base once), then its
-    /// elements read by its iterator to the end; nil for other values.
+    /// elements read by its iterator to the end; a stride of a program's type walked twice so
+    /// (`programStrideCopy`); nil for other values.
     func reversedLazyCopy(_ typed: Typed, line: Int) -> Typed? {
-        if let copied = lazyFlattenSliceCopy(typed, line: line) { return copied }
+        if let copied = lazyFlattenSliceCopy(typed, line: line) ?? programStrideCopy(typed, line: line) { return copied }
         guard case .nominal(let decl, let arguments) = typed.type, let inner = arguments.first, lazyClosureElement(inner) != nil else { return nil }
         if LazySequenceValue.kind(of: decl) == .indices, let indexType = lazyIndexType(inner) {
             // A lazy filter's indices: counted by walking them, then walked again as they are copied.
@@ -138,7 +134,7 @@ extension Checker {
         case "reversed":
             // Of a lazy map or filter over a collection that is not bidirectional (a set), Sequence's
             // reversed(): the array of its elements, backwards.
-            return lazyReversed(base, line: line) ?? reversedArray(lazyClosureElements(base, line: line) ?? base, line: line)
+            return lazyReversed(base, line: line) ?? reversedArray(programStrideCopy(base, line: line) ?? lazyClosureElements(base, line: line) ?? base, line: line)
         case "enumerated": return lazyEnumerated(base, line: line)
         case "joined": return lazyClosureJoined(base, line: line)
         default: return nil

@@ -55,7 +55,8 @@ enum LazyClosureSequence {
     /// Whether `value` is a lazy map or filter or a library wrapper holding one (a zip, an
     /// `enumerated()`, a reversal), whose elements are read through `LazyIterator`.
     static func holdsClosures(_ value: Value) -> Bool {
-        if parts(of: value) != nil { return true }
+        // A stride of a program's type calls its `advanced(by:)` as it is read, as a map calls its closure.
+        if parts(of: value) != nil || LazySequenceValue.isProgramStride(value) { return true }
         guard case .structValue(let decl, let fields) = value.unboxed,
               LazySequenceValue.kind(of: decl) != nil || FlattenSequenceValue.isFlattening(decl) else { return false }
         return fields.contains(where: holdsClosures)
@@ -86,7 +87,9 @@ enum LazyClosureSequence {
     /// `enumerated()`) replaced by the array of its elements, so that `Sequences.elements`, which
     /// calls no closures, can read it.
     static func materialized(_ value: Value, _ interpreter: Interpreter, line: Int) throws -> Value {
-        if LazyPositions.holdsClosures(value) { return .array(try elements(value, interpreter, line: line)) }
+        if LazyPositions.holdsClosures(value) || LazySequenceValue.isProgramStride(value) {
+            return .array(try elements(value, interpreter, line: line))
+        }
         if case .structValue(let decl, let fields) = value.unboxed, LazySequenceValue.kind(of: decl) == .indices,
            fields.count == 3, LazyPositions.holdsClosures(fields[0]) {
             // A lazy filter's indices are found by walking it, not from its elements.

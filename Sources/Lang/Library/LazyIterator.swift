@@ -6,7 +6,8 @@
 /// sequence and then its second, stopping at the first that ends, and `prefix(while:)`,
 /// `drop(while:)`, `PrefixSequence` and `DropFirstSequence` stop or skip as Swift's do, and a
 /// program's own sequence calls its iterator's `next()` once per element asked for
-/// (LazyIterator+ProgramSequences). Any other value (an array, a stride) calls no closures and is
+/// (LazyIterator+ProgramSequences), as a stride of a program's type calls its `advanced(by:)`
+/// (ProgramStrides). Any other value (an array, a stride of numbers) calls no closures and is
 /// read as the array of its elements.
 struct LazyIterator {
     private let nextElement: () throws -> Value?
@@ -59,6 +60,7 @@ struct LazyIterator {
         }
         if let (_, base) = LazyPositions.reversal(of: value) { return try reversed(base, interpreter, line) }
         if let reader = try FlattenPositions.sliceReader(value, interpreter, line: line) { return reader }
+        if let reader = try LazySequenceValue.programStrideReader(value, interpreter, line: line) { return reader }
         if case .structValue(let decl, let fields) = value.unboxed, let kind = LazySequenceValue.kind(of: decl), let first = fields.first {
             switch kind {
             case .lazy: return try make(first, interpreter, line)

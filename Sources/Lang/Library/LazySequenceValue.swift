@@ -114,9 +114,12 @@ enum LazySequenceValue {
                 .tuple([starts[0].map { .int($0 + index) } ?? a[index], starts[1].map { .int($0 + index) } ?? b[index]])
             }
         case .strideTo, .strideThrough:
-            // A stride of a program's type holds the values found when it was made (ProgramStrides.swift).
-            if fields.count == 4 { return try Sequences.elements(of: fields[3], line: line) }
             guard fields.count == 3 else { return [] }
+            // A stride of a program's type is read through its methods (LazyIterator), which need the interpreter.
+            if first.unboxed.nominalDecl != nil {
+                throw RuntimeError("a stride of '\(first.unboxed.nominalDecl?.name ?? "")' values is read here without its methods",
+                                   line: line)
+            }
             return try strideElements(start: first, end: fields[1], step: fields[2], through: kind == .strideThrough, line: line)
         case .reversed:
             return try Sequences.elements(of: first, line: line).reversed()

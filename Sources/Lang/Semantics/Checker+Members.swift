@@ -242,7 +242,8 @@ extension Checker {
         if let extensionMember = extensionProperty(base, name: name, range: range) { return extensionMember }
         if name.argumentLabels == nil, let described = inheritedDescription(base, name: name.name, line: line) { return described }
         if name.argumentLabels == nil, let dynamic = dynamicMember(base, name: name, range: range) { return dynamic }
-        if name.argumentLabels == nil, let builtin = builtinProperty(base, name: name.name, range: range) { return builtin }
+        if name.argumentLabels == nil, let builtin = strideableRangeProperty(base, name: name, range: range)
+            ?? builtinProperty(base, name: name.name, range: range) { return builtin }
         if let bound = offsetSliceProperty(base, name: name, line: line) ?? ownSliceProperty(base, name: name, line: line) {
             return bound
         }

@@ -142,11 +142,16 @@ extension Checker {
                 return callValue(field, arguments: arguments, range: range)
             }
         }
-        if rejectFloatingRangeSequenceMethod(base, name: name) {
+        if rejectFloatingRangeSequenceMethod(base, name: name, arguments: arguments) {
             // Its arguments are left unchecked: `+` in `reduce(0, +)` has no type without the method.
             return Typed(Constant(.void, line: range.line), .error)
         }
         if let cut = ownCollectionCut(base, name: name, arguments: arguments, range: range) { return cut }
+        if let cut = strideableRangeCut(base, name: name, arguments: arguments, range: range) { return cut }
+        if let values = strideableRangeMethodReceiver(base, name: name, arguments: arguments, line: range.line),
+           let builtin = builtinMethod(values, basePlace: nil, name: name, arguments: arguments, expected: expected, range: range) {
+            return builtin
+        }
         if let builtin = builtinMethod(base, basePlace: basePlace, name: name, arguments: arguments,
                                        expected: expected, range: range) {
             return builtin
@@ -166,7 +171,8 @@ extension Checker {
         if let text = stringProtocolExtensionReceiver(base, name: name.name, line: range.line) {
             return callMethod(text, basePlace: nil, name: name, arguments: arguments, expected: expected, range: range)
         }
-        if let scan = ownSequenceScan(base, name: name, arguments: arguments, expected: expected, range: range) { return scan }
+        if let scan = ownSequenceScan(base, name: name, arguments: arguments, expected: expected, range: range)
+            ?? programStrideWalk(base, name: name, arguments: arguments, expected: expected, range: range) { return scan }
         if let prefix = ownSequencePrefix(base, name: name, arguments: arguments, range: range) { return prefix }
         // `sorted()` copies its receiver as `Array(_:)` does: a reversed lazy filter is counted first.
         if name.name == "sorted", let copied = reversedLazyCopy(base, line: range.line),

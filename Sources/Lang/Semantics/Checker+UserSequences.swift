@@ -6,7 +6,7 @@
 extension Checker {
     /// `typed` as the array of its elements when its type is a program's sequence, else nil.
     func userSequenceElements(_ typed: Typed, line: Int) -> Typed? {
-        if let flattened = flattenSequenceElements(typed, line: line) { return flattened }
+        if let flattened = flattenSequenceElements(typed, line: line) ?? strideableRangeElements(typed, line: line) { return flattened }
         if case .nominal = typed.type, let view = partialRangeView(typed) { return view }
         guard let sequence = userSequence(typed.type) else {
             guard let element = userCollectionElement(typed.type) else { return nil }
