@@ -17,8 +17,10 @@ extension AnyShape {
 
     /// `Circle()`: the largest circle centred in the rect (its diameter is the shorter side).
     public static var circle: AnyShape {
-        AnyShape(name: "Circle", makePath: { Path(ellipseIn: centredSquare(in: $0)) },
-                 makeInsetPath: { Path(ellipseIn: centredSquare(in: $0).insetBy(dx: $1, dy: $1)) })
+        var circle = AnyShape(name: "Circle", makePath: { Path(ellipseIn: centredSquare(in: $0)) },
+                              makeInsetPath: { Path(ellipseIn: centredSquare(in: $0).insetBy(dx: $1, dy: $1)) })
+        circle.isSquareFromOneLength = true
+        return circle
     }
 
     /// `RoundedRectangle(cornerRadius:style:)`: the rect with equal corner radii (clamped to half the

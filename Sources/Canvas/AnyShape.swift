@@ -16,6 +16,11 @@ public struct AnyShape {
     /// `strokeBorder` and `inset(by:)` use it; shapes without it fall back to shrinking their rect,
     /// which is exact for shapes drawn relative to the rect and close for the others.
     public var makeInsetPath: ((Rect, Double) throws -> Path)?
+    /// Whether the shape, offered a length on one axis and none on the other, takes that length
+    /// on both: a circle, as SwiftUI's `Circle.sizeThatFits` sizes itself (a `Circle` framed 44
+    /// wide in a custom layout's `.unspecified` proposal is a 44-point circle). Other shapes take
+    /// their ideal 10 points on the axis with no proposal.
+    public var isSquareFromOneLength = false
 
     /// A shape from a path function; the inset shape is the same function on a shrunken rect.
     public init(name: String, makePath: @escaping (Rect) throws -> Path) {

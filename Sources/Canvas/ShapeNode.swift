@@ -1,7 +1,8 @@
 import Geometry
 
 /// A shape or a colour view: flexible, it takes the whole proposal (10×10 on an unspecified axis,
-/// SwiftUI's ideal size for shapes and colours) and paints its shape in the rect it is placed in.
+/// SwiftUI's ideal size for shapes and colours; a circle offered one length takes it on both) and
+/// paints its shape in the rect it is placed in.
 final class ShapeNode: LayoutNode {
     /// SwiftUI's ideal length of a shape or colour on an axis with no proposal.
     static let idealLength = 10.0
@@ -17,7 +18,14 @@ final class ShapeNode: LayoutNode {
     }
 
     override func computeSize(_ proposal: ProposedSize) throws -> Size {
-        Size(width: proposal.width ?? Self.idealLength, height: proposal.height ?? Self.idealLength)
+        if shape.isSquareFromOneLength {
+            switch (proposal.width, proposal.height) {
+            case (let width?, nil) where width.isFinite: return Size(width: width, height: width)
+            case (nil, let height?) where height.isFinite: return Size(width: height, height: height)
+            default: break
+            }
+        }
+        return Size(width: proposal.width ?? Self.idealLength, height: proposal.height ?? Self.idealLength)
     }
 
     override func draw(in rect: Rect, context: inout DrawingContext) throws {

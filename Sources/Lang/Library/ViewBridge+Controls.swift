@@ -75,6 +75,7 @@ extension ViewBridge {
                 bar, try label(currentValueLabel, depth: depth).font(.caption).foregroundStyle(.color(.secondary)),
             ])
         case "Label":
+            if let drawn = try styledLabel(title: field(fields, 0), icon: field(fields, 1), depth: depth) { return drawn }
             return control(.label(title: try child(0), icon: try child(1)))
         case "_Symbol":
             guard let symbol = try field(fields, 0).stringValue else { throw failure("malformed symbol") }

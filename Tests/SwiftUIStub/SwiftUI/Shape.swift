@@ -94,6 +94,7 @@ public struct ProposedViewSize: Equatable {
     public static var zero: ProposedViewSize { fatalError() }
     public static var unspecified: ProposedViewSize { fatalError() }
     public static var infinity: ProposedViewSize { fatalError() }
+    public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize { fatalError() }
 }
 
 /// A shape provider that fills its shape with a style (what `Shape.fill` returns).

@@ -154,11 +154,42 @@ extension ToggleStyle where Self == SwitchToggleStyle { public static var `switc
 extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { fatalError() } }
 
 /// A type that applies a custom appearance to all labels within a view.
-public protocol LabelStyle {}
-public struct DefaultLabelStyle: LabelStyle { public init() { fatalError() } }
-public struct IconOnlyLabelStyle: LabelStyle { public init() { fatalError() } }
-public struct TitleOnlyLabelStyle: LabelStyle { public init() { fatalError() } }
-public struct TitleAndIconLabelStyle: LabelStyle { public init() { fatalError() } }
+public protocol LabelStyle {
+    associatedtype Body: View
+    typealias Configuration = LabelStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// The properties of a label.
+public struct LabelStyleConfiguration {
+    /// A type-erased title view of a label.
+    public struct Title: View { public var body: Never { fatalError() } }
+    /// A type-erased icon view of a label.
+    public struct Icon: View { public var body: Never { fatalError() } }
+    public var title: LabelStyleConfiguration.Title { fatalError() }
+    public var icon: LabelStyleConfiguration.Icon { fatalError() }
+}
+
+public struct DefaultLabelStyle: LabelStyle {
+    public init() { fatalError() }
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() { fatalError() }
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() { fatalError() }
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() { fatalError() }
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// Creates a label representing the configuration of a style.
+    public init(_ configuration: LabelStyleConfiguration) { fatalError() }
+}
 extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { fatalError() } }
 extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { fatalError() } }
 extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { fatalError() } }

@@ -66,6 +66,23 @@ extension Prelude {
         }
     }
 
+    /// A layout of any type, so that one expression can choose between layouts
+    /// (`isRadial ? AnyLayout(RadialLayout()) : AnyLayout(GridLikeLayout())`): it sizes and
+    /// places its subviews as the layout it wraps does.
+    struct AnyLayout: Layout {
+        var _layout: any Layout
+        /// `layout`, its type erased.
+        init<L: Layout>(_ layout: L) { _layout = layout }
+        /// The wrapped layout's size for `proposal`.
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            _layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+        }
+        /// Places the subviews as the wrapped layout does.
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            _layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        }
+    }
+
     /// A program's layout with its subviews.
     struct _CustomLayoutView: View {
         var _layout: any Layout

@@ -51,8 +51,11 @@ extension Prelude {
 
     extension Font {
         /// The font named `name` at `size` points. Fonts by name are not installed here, so it is
-        /// the system font of that size in the design its name suggests: monospaced for Courier,
-        /// Menlo and Monaco, serif for Times, Georgia and Baskerville, bold when the name says Bold.
+        /// the system font of that size in the design its name suggests (monospaced for Courier,
+        /// Menlo and Monaco, serif for Times, Georgia and Baskerville) and in the face its name
+        /// gives: the weight and slant of a PostScript name's style after its last hyphen
+        /// (`"Poppins-SemiBoldItalic"` is semibold and italic, `"Avenir-Heavy"` heavy), or of a
+        /// family name's words (`"Arial Bold"`).
         static func custom(_ name: String, size: CGFloat) -> Font {
             let lowered = name.lowercased()
             var design: Font.Design? = nil
@@ -63,8 +66,20 @@ extension Prelude {
             } else if lowered.contains("rounded") {
                 design = .rounded
             }
-            let weight: Font.Weight? = lowered.contains("bold") ? .bold : nil
-            return .system(size: size, weight: weight, design: design)
+            let style = lowered.contains("-") ? String(lowered.split(separator: "-").last ?? "") : lowered
+            let font = Font.system(size: size, weight: _faceWeight(style), design: design)
+            return style.contains("italic") || style.contains("oblique") ? font.italic() : font
+        }
+        /// The weight a face's style names (`"semibolditalic"` is semibold), nil for a regular
+        /// one; compound names first, so that semibold is not read as bold.
+        static func _faceWeight(_ style: String) -> Font.Weight? {
+            let weights: [(String, Font.Weight)] = [
+                ("extrabold", .heavy), ("ultrabold", .heavy), ("semibold", .semibold), ("demibold", .semibold),
+                ("extralight", .ultraLight), ("ultralight", .ultraLight), ("hairline", .thin), ("thin", .thin),
+                ("light", .light), ("medium", .medium), ("heavy", .heavy), ("black", .black), ("bold", .bold),
+            ]
+            for (word, weight) in weights where style.contains(word) { return weight }
+            return nil
         }
         /// The font named `name` at `size` points for `textStyle` (sizes do not scale here).
         static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font {

@@ -171,6 +171,9 @@ extension Prelude {
         func italic(_ isActive: Bool) -> Text { isActive ? _with(.italic) : self }
         /// The text in the monospaced design.
         func monospaced(_ isActive: Bool = true) -> Text { _with(.monospaced(isActive)) }
+        /// The text with its digits all one width, as a clock's or a counter's: the library's
+        /// default face (DejaVu Sans) already draws them so, so the text is as it is.
+        func monospacedDigit() -> Text { self }
         /// The text in `design`.
         func fontDesign(_ design: Font.Design?) -> Text { _with(.design(design)) }
         /// The text in `color`.
@@ -200,6 +203,9 @@ extension Prelude {
         func italic() -> some View { _TextModifiedView(content: self, modifier: .italic) }
         /// Text inside in the monospaced design.
         func monospaced(_ isActive: Bool = true) -> some View { _TextModifiedView(content: self, modifier: .monospaced(isActive)) }
+        /// Text inside with its digits all one width (iOS 15): the library's default face
+        /// (DejaVu Sans) already draws them so, so the view is as it is.
+        func monospacedDigit() -> some View { self }
         /// The design of text inside.
         func fontDesign(_ design: Font.Design?) -> some View { _TextModifiedView(content: self, modifier: .design(design)) }
         /// How the lines of wrapped text inside line up.

@@ -55,8 +55,9 @@ extension Prelude {
         static var everyMinute: EveryMinuteTimelineSchedule { EveryMinuteTimelineSchedule() }
     }
 
-    /// How often a timeline is redrawn.
-    enum TimelineCadence { case live, seconds, minutes }
+    /// How often a timeline is redrawn, fastest first: a cadence compares as SwiftUI's does
+    /// (`context.cadence >= .seconds`); a figure is drawn at `.live`.
+    enum TimelineCadence: Comparable { case live, seconds, minutes }
     /// What a `TimelineView`'s content is given: the date it draws.
     struct TimelineViewDefaultContext {
         /// The date being drawn.
