@@ -21,11 +21,15 @@ extension Checker {
         guard let base = site.base, case .optional(let wrapped) = base.type, arguments.count == 1 else { return nil }
         let transform = closureArgument(arguments[0], parameters: [wrapped], result: nil)
         var result = closureResult(transform)
-        if name == "flatMap" { result = result.optionalWrapped ?? result }
+        let isFlat = name == "flatMap"
+        if isFlat { result = result.optionalWrapped ?? result }
         return Typed(BuiltinCall(arguments: [base.node, transform.node], line: range.line) { values, interpreter, line in
             if case .null = values[0] { return .null }
             guard case .function(let closure) = values[1] else { return .null }
-            return try interpreter.call(closure, [values[0]], line: line)
+            // The closure gets the payload (an `Int??` holding `.some(nil)` gives it nil), and
+            // `map`'s result is a payload in turn (a closure's nil is `.some(nil)`).
+            let result = try interpreter.call(closure, [values[0].unwrappedOptional], line: line)
+            return isFlat ? result : Value.wrapping(result)
         }, .optional(result))
     }
 

@@ -181,7 +181,8 @@ extension Checker {
             for item in try Sequences.elements(of: values[0], line: line) {
                 let mapped = try Checker.callClosure(values[1], [item], interpreter, line)
                 switch name {
-                case _ where compacts: if case .null = mapped {} else { output.append(mapped) }
+                // A present result is kept as its payload (a `.some(nil)` of `[Int??]` is an `Int?`'s nil).
+                case _ where compacts: if case .null = mapped {} else { output.append(mapped.unwrappedOptional) }
                 case "flatMap": output.append(contentsOf: try Sequences.elements(of: mapped, line: line))
                 default: output.append(mapped)
                 }
@@ -217,7 +218,7 @@ extension Checker {
             for (key, value) in entries.contents {
                 let mapped = try Checker.callClosure(values[1], [value], interpreter, line)
                 if compact, case .null = mapped { continue }
-                result[key] = mapped
+                result[key] = compact ? mapped.unwrappedOptional : mapped
             }
             return .dictionary(result)
         }

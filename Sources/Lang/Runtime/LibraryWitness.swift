@@ -46,6 +46,17 @@ enum LibraryWitness {
         return programMember(selector, of: value, environment)
     }
 
+    /// What the extension's `Wrapped` stands for while an optional's member `method` runs on
+    /// `receiver`, an optional boxed with its type: the box's payload type (`Int?` for an
+    /// `Int??`), which the flattened value cannot tell (`.some(.some(3))` is held as 3), so
+    /// that the member's `wrapped.describe()` reaches Optional's member again, as swiftc's does.
+    /// nil when the body does not need it.
+    static func optionalWitnesses(of method: FunctionSymbol, receiver: Value) -> [TypeParameter: SwiftType]? {
+        guard case .boxed(_, .optional(let wrapped)) = receiver, case .optional(.generic(let parameter))? = method.builtinSelf,
+              parameter.isWitnessed else { return nil }
+        return [parameter.witnessKey: wrapped]
+    }
+
     /// The standard library's property `name` of a builtin value, or nil.
     static func property(_ name: String, of value: Value) -> Value? {
         let elements: [Value]

@@ -13,7 +13,9 @@ final class DynamicGet: Expression {
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
         let value = try base.evaluate(frame, interpreter)
         if let getter = LibraryWitness.optionalMember("get:" + name, of: value, interpreter.environment) {
-            return try interpreter.invoke(getter.code, captured: nil, arguments: [], selfValue: value.unboxed, line: line).0
+            return try interpreter.withWitnesses(LibraryWitness.optionalWitnesses(of: getter, receiver: value)) {
+                try interpreter.invoke(getter.code, captured: nil, arguments: [], selfValue: value.unboxed, line: line).0
+            }
         }
         return try Self.read(name, of: value.unboxed, interpreter, line: line)
     }
@@ -122,12 +124,14 @@ final class DynamicCall: Expression {
             return result
         }
         var result = Value.void
-        try runInReceiverAccess(mutatedSelf, original, frame, interpreter) {
-            try runInAccesses(inoutPlaces[...], frame, interpreter) {
-                let (returned, callee) = try interpreter.invoke(method.code, captured: nil, arguments: values, selfValue: value,
-                                                                line: line)
-                result = returned
-                return callee
+        try interpreter.withWitnesses(LibraryWitness.optionalWitnesses(of: method, receiver: original)) {
+            try runInReceiverAccess(mutatedSelf, original, frame, interpreter) {
+                try runInAccesses(inoutPlaces[...], frame, interpreter) {
+                    let (returned, callee) = try interpreter.invoke(method.code, captured: nil, arguments: values, selfValue: value,
+                                                                    line: line)
+                    result = returned
+                    return callee
+                }
             }
         }
         return result

@@ -435,13 +435,23 @@ final class DictionaryEntryPlace: Place {
     /// call its autoclosure.
     override func set(_ value: consuming Value, _ frame: Frame, _ interpreter: Interpreter) throws {
         let keyValue = try key.evaluate(frame, interpreter)
-        let newValue = consume value
+        let newValue = stored(value)
         try base.modify(frame, interpreter) { value in
             guard case .dictionary(var entries) = value else { throw RuntimeError("value is not a dictionary", line: line) }
             value = .void
             defer { value = .dictionary(entries) }
-            entries.modify { if case .null = newValue { $0[keyValue] = nil } else { $0[keyValue] = newValue } }
+            entries.modify { $0[keyValue] = newValue }
         }
+    }
+
+    /// What assigning `value` leaves in the entry: without `default:` the place is an optional of
+    /// the dictionary's value, whose nil removes the key and whose present value is stored
+    /// unwrapped (`d["k"] = .some(nil)` of a `[String: Int?]` stores nil); with `default:` it is
+    /// the value itself.
+    private func stored(_ value: Value) -> Value? {
+        guard defaultValue == nil else { return value }
+        if case .null = value { return nil }
+        return value.unwrappedOptional
     }
 
     override func modify(_ frame: Frame, _ interpreter: Interpreter, _ body: (inout Value) throws -> Void) throws {
@@ -453,9 +463,15 @@ final class DictionaryEntryPlace: Place {
             value = .void
             defer { value = .dictionary(entries) }
             // The `default:` is an autoclosure, evaluated only for a missing key.
-            var entry = try entries.contents[keyValue] ?? defaultValue?.evaluate(frame, interpreter) ?? .null
+            var entry: Value
+            if let defaultValue {
+                entry = try entries.contents[keyValue] ?? defaultValue.evaluate(frame, interpreter)
+            } else {
+                entry = entries.contents[keyValue].map(Value.wrapping) ?? .null
+            }
             try body(&entry)
-            entries.modify { if case .null = entry { $0[keyValue] = nil } else { $0[keyValue] = entry } }
+            let changed = stored(entry)
+            entries.modify { $0[keyValue] = changed }
         }
         // swiftc runs the `default:` inside the access to the dictionary's variable: reaching the
         // variable from it is the exclusivity trap, which `access` marks (`modify` leaves it empty).

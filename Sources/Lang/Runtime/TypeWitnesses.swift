@@ -18,6 +18,14 @@ extension Interpreter {
         return nil
     }
 
+    /// Runs `body` with `witnesses` recorded as the innermost call's (none: just runs it).
+    func withWitnesses<T>(_ witnesses: [TypeParameter: SwiftType]?, _ body: () throws -> T) rethrows -> T {
+        guard let witnesses else { return try body() }
+        typeWitnesses.append(witnesses)
+        defer { typeWitnesses.removeLast() }
+        return try body()
+    }
+
     /// `type` with every generic parameter that has a witness replaced by it.
     func resolvingWitnesses(_ type: SwiftType) -> SwiftType {
         type.mapped { part in

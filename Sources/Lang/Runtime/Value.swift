@@ -3,7 +3,10 @@
 /// Swift's value semantics for free; only class instances are references (`Instance`).
 ///
 /// Optionals are flattened: a non-nil `Int?` holds its `Int` and nil is `.null`; the checker's
-/// types say where a value is optional, which is all printing and unwrapping need.
+/// types say where a value is optional, which is all printing and unwrapping need. Only a
+/// present optional holding an inner optional's nil is boxed (`.some`). Where the static type
+/// is lost (`Any`, a generic parameter), the value is boxed with its type (`.boxed`), which
+/// dynamic casts and an optional's conditional conformance read.
 public enum Value {
     case int(Int)
     case double(Double)
@@ -44,8 +47,9 @@ public enum Value {
     case metatype(SwiftType)
     /// A value in an existential (`Any`, `any P`), with the dynamic type printing and casts need.
     indirect case boxed(Value, SwiftType)
-    /// A present optional whose value is itself an optional's nil (`Int??` holding `.some(nil)`);
-    /// every other present optional is its value.
+    /// A present optional whose value is itself an optional's nil (`Int??` holding `.some(nil)`)
+    /// or such a present optional (`Int???` holding `.some(.some(nil))`); every other present
+    /// optional is its value.
     indirect case some(Value)
     /// What a `weak` or `unowned` variable or stored property holds: a reference that does not
     /// keep its instance alive. Only storage holds one; reading it gives the instance or nil
@@ -67,10 +71,14 @@ public enum Value {
         .set(CollectionBox(members))
     }
 
-    /// `value` as the payload of an optional: nil payloads are wrapped so they stay present.
+    /// `value` as the payload of an optional: nil payloads, and present ones holding nil, are
+    /// wrapped so that they stay present at their level (`Int???` holding `.some(.some(nil))` is
+    /// `.some(.some(.null))`).
     static func wrapping(_ value: Value) -> Value {
-        if case .null = value { return .some(.null) }
-        return value
+        switch value {
+        case .null, .some: return .some(value)
+        default: return value
+        }
     }
 
     /// The payload of a present optional (unwrapping `.some`).

@@ -7,11 +7,12 @@ extension Checker {
             let typed = expression(operand, expected: target)
             return Typed(coerce(typed, to: target, at: caret(operand), role: .annotation), target)
         }
-        let typed = expression(operand, expected: nil)
+        let typed = castOperand(expression(operand, expected: nil), line: line)
         let test = dynamicCast(to: target)
         if kind == .conditional {
+            // A cast to an optional type may give its nil (`x as? Int?` of a nil `Int?`): present.
             return Typed(Lazy(line: line) { frame, interpreter in
-                test(try typed.node.evaluate(frame, interpreter), interpreter) ?? .null
+                test(try typed.node.evaluate(frame, interpreter), interpreter).map(Value.wrapping) ?? .null
             }, .optional(target))
         }
         let source = typed.type
@@ -40,9 +41,26 @@ extension Checker {
         }
     }
 
+    /// The operand of a dynamic cast, an optional boxed with its type: its value alone does not
+    /// say how many levels it has (an `Int??` holding `.some(3)` is held as 3).
+    func castOperand(_ typed: Typed, line: Int) -> Typed {
+        guard case .optional = typed.type, !containsGeneric(typed.type) else { return typed }
+        let type = typed.type
+        return Typed(Unary(typed.node, line: line) { value, _ in
+            if case .boxed = value { return value }
+            return .boxed(value, type)
+        }, type)
+    }
+
     /// `value` cast to `target`, or nil when its run-time type does not convert.
     private static func cast(_ value: Value, to target: SwiftType, conformances: ConformanceTable) -> Value? {
         if case .null = value { return nil }
+        if case .boxed(let held, .optional(let wrapped)) = value, target != .optional(wrapped) {
+            switch target {
+            case .existential, .opaque: break
+            default: return castOptional(held, wrapped: wrapped, to: target, conformances: conformances)
+            }
+        }
         let dynamic = Checker.dynamicType(of: value, static: .any)
         guard dynamic.isConvertible(to: target, conformances: conformances) || dynamic == target else {
             if case .nominal(let decl, _) = dynamic, case .nominal(let targetDecl, _) = target, decl.isSubclass(of: targetDecl) {
@@ -59,6 +77,17 @@ extension Checker {
         case .existential, .opaque: return value
         default: return value.unboxed
         }
+    }
+
+    /// An optional of `wrapped` holding `held`, cast to another type as Swift's runtime casts it:
+    /// nil converts to any optional type's nil and to nothing else; a present value is unwrapped
+    /// and its payload cast (`Optional(Optional(5)) as Any as? Int` is 5).
+    private static func castOptional(_ held: Value, wrapped: SwiftType, to target: SwiftType,
+                                     conformances: ConformanceTable) -> Value? {
+        if case .null = held { return target.optionalWrapped != nil ? .null : nil }
+        let payload = held.unwrappedOptional
+        if case .boxed = payload { return cast(payload, to: target, conformances: conformances) }
+        return cast(.boxed(payload, wrapped), to: target, conformances: conformances)
     }
 
     /// The run-time type of a value: its box's type, or what its representation says.

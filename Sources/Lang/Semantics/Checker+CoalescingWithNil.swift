@@ -7,7 +7,9 @@ extension Checker {
     /// `lhs ?? nil` typed where `expected` takes an optional of any type: the left side itself,
     /// as `nil` is what it holds when it holds nothing; nil for any other `??` or context.
     func coalescingWithNil(_ binary: BinaryExpr, left: Typed, expected: SwiftType?) -> Typed? {
-        guard isNilLiteral(binary.rhs), case .optional = left.type else { return nil }
+        // With a doubly optional left side, swiftc's `T` is the wrapped optional (`x ?? nil` of an
+        // `Int??` is an `Int?`): the general rule below.
+        guard isNilLiteral(binary.rhs), case .optional(let wrapped) = left.type, wrapped.optionalWrapped == nil else { return nil }
         switch expected {
         case nil, .existential?, .generic?: return left
         default: return nil

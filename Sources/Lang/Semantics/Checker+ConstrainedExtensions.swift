@@ -100,6 +100,14 @@ extension Checker {
         return substitution
     }
 
+    /// What the parameters of the extension declaring `member` (`Wrapped` of `extension
+    /// Optional`) stand for on `receiver`, though the member's type may not name them: its body
+    /// may need them at run time (`wrapped.describe()` on an `Int??`'s payload is Optional's).
+    func builtinSelfSubstitution(_ member: FunctionSymbol, receiver: SwiftType) -> [TypeParameter: SwiftType] {
+        guard let extended = member.builtinSelf else { return [:] }
+        return builtinSubstitution(extended, receiver: receiver)
+    }
+
     /// Whether `name` is an instance member of `self` inside an extension of a builtin type (the
     /// standard library's, `uppercased()` in `extension String`, or another extension's), which
     /// a bare name reaches as `self.name`.

@@ -199,14 +199,19 @@ extension Checker {
                 if case .boxed = value { return value }
                 return .boxed(value, Checker.dynamicType(of: value, static: source))
             }
-        case (.optional, .optional(let targetWrapped)) where targetWrapped == source:
-            // `let n: Int?? = w` with `w: Int?`: the optional goes in whole, so a nil `w` is `.some(nil)`.
+        case (.optional, .optional(let targetWrapped)) where targetWrapped == source,
+             (.generic, .optional(let targetWrapped)) where targetWrapped == source:
+            // `let n: Int?? = w` with `w: Int?`: the optional goes in whole, so a nil `w` is
+            // `.some(nil)`; so does a `T` that is an optional (`return t` as a `T?`).
             return { value in Value.wrapping(value) }
         case (.optional(let wrapped), .optional(let targetWrapped)):
             guard let inner = runtimeConversion(from: wrapped, to: targetWrapped) else { return nil }
             return { value in
                 if case .null = value { return value }
-                return inner(value)
+                // A present `Int??` holding nil converts its nil (`Optional(nil)` as an `Any?`
+                // holds an `Int?`'s nil).
+                guard case .some(let payload) = value else { return inner(value) }
+                return Value.wrapping(inner(payload))
             }
         case (_, .optional(let targetWrapped)):
             return runtimeConversion(from: source, to: targetWrapped)

@@ -134,7 +134,7 @@ extension Checker {
         case .cast(let operand, let kind, let typeExpression):
             return cast(operand, kind, resolveType(typeExpression), range: value.range)
         case .isType(let operand, let typeExpression):
-            let typed = expression(operand, expected: nil)
+            let typed = castOperand(expression(operand, expected: nil), line: line)
             let target = resolveType(typeExpression)
             let test = dynamicCast(to: target)
             return Typed(Lazy(line: line) { frame, interpreter in

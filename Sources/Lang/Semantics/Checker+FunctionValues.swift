@@ -172,7 +172,7 @@ extension Checker {
         if name == "Optional" {
             guard arguments.count == 1 else { return nil }
             let typed = expression(arguments[0].value, expected: expected?.optionalWrapped)
-            return Typed(typed.node, .optional(typed.type))
+            return Typed(presentOptional(typed.node, payload: typed.type, line: range.line), .optional(typed.type))
         }
         if case .dictionary? = expected, name == "Dictionary", let expected {
             return builtinConstruct(expected, arguments: arguments, expected: expected, range: range)

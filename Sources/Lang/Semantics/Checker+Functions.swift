@@ -68,6 +68,7 @@ extension Checker {
         symbol.isLibrary = declaresLibrary
         symbol.genericInResultParameters = genericInResultParameters(parameters)
         symbol.constrainedSelf = declaringConstrainedSelf
+        symbol.builtinSelf = declaringBuiltinSelf
         symbol.selfBounds = declaringSelfBounds
         return symbol
     }

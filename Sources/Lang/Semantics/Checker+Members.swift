@@ -313,6 +313,7 @@ extension Checker {
         // The extension's element is bound even where the property's type does not name it
         // (`var average: Double` of `where Element: BinaryInteger`, whose body reads `sum`).
         let substitution = builtinSubstitution(computed.type, receiver: base.type)
+            .merging(builtinSelfSubstitution(computed.getter, receiver: base.type)) { first, _ in first }
             .merging(elementSubstitution(computed.getter, receiver: base.type)) { first, _ in first }
             .merging(extensionSelfBinding(computed.getter, receiver: base.type)) { first, _ in first }
         // A collection extension's property of its `SubSequence` cuts the receiver's elements.

@@ -98,6 +98,7 @@ extension Checker {
                 substitution = associatedSubstitution(for: parameter)
             } else {
                 substitution = builtinSubstitution(.function(method.type), receiver: base.type)
+                substitution.merge(builtinSelfSubstitution(method, receiver: base.type)) { first, _ in first }
                 substitution.merge(associatedTypeBindings(of: base.type)) { first, _ in first }
                 substitution.merge(standInBindings(.function(method.type), substitution)) { first, _ in first }
             }

@@ -323,7 +323,7 @@ extension Checker {
             return place(inner)
         case .forceUnwrap(let inner):
             guard let (innerPlace, type) = place(inner), case .optional(let wrapped) = type else { return nil }
-            return (innerPlace, wrapped)
+            return (BoundOptionalPlace(innerPlace, isForced: true, payloadMayBeNil: mayHoldNil(wrapped), line: value.range.line), wrapped)
         case .optionalEvaluation(let inner):
             // The chain's `?` links unwrapped their bases already: the place keeps the type of the
             // property it ends at, optional or not (`prev?.next = nil` with `next: Node?`).
@@ -332,7 +332,8 @@ extension Checker {
         case .bindOptional(let inner):
             guard let (innerPlace, type) = place(inner) else { return nil }
             // A nil link ends the chain before the place is written.
-            return (BoundOptionalPlace(innerPlace, line: value.range.line), type.optionalWrapped ?? type)
+            let payload = type.optionalWrapped ?? type
+            return (BoundOptionalPlace(innerPlace, payloadMayBeNil: mayHoldNil(payload), line: value.range.line), payload)
         default:
             error("cannot assign to this expression", value.range)
             return nil

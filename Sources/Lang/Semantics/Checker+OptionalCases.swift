@@ -24,9 +24,21 @@ extension Checker {
         let payload = wrapped ?? value.type
         if payload == .error || value.type == .error { return Typed(value.node, .error) }
         let node = coerce(value, to: payload, at: caret(argument), role: .argument)
-        // A nil payload stays present: `.some(nil)` of an `Int??` is not its nil.
-        guard payload.optionalWrapped != nil else { return Typed(node, .optional(payload)) }
-        return Typed(Unary(node, line: range.line) { value, _ in Value.wrapping(value) }, .optional(payload))
+        return Typed(presentOptional(node, payload: payload, line: range.line), .optional(payload))
+    }
+
+    /// Whether a value of `type` may be an optional's nil (or a present one holding nil), which
+    /// an optional of it holds as `.some`: an optional, or a generic parameter that may be one.
+    func mayHoldNil(_ type: SwiftType) -> Bool {
+        if case .generic = type { return true }
+        return type.optionalWrapped != nil
+    }
+
+    /// `node`, a `payload`, as a present optional of it: a nil payload stays present
+    /// (`.some(nil)` of an `Int??` is not its nil; so is `Optional(w)` of a nil `w: Int?`).
+    func presentOptional(_ node: Expression, payload: SwiftType, line: Int) -> Expression {
+        guard mayHoldNil(payload) else { return node }
+        return Unary(node, line: line) { value, _ in Value.wrapping(value) }
     }
 
     /// `Optional.none` where `expected` is wanted: its nil, or swiftc's error when no context

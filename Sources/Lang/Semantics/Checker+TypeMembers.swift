@@ -25,12 +25,13 @@ extension Checker {
         let table = environment.makeExtensionMembers(of: type)
         let savedType = currentType
         currentType = type
-        let savedConstrained = declaringConstrainedSelf
+        let (savedConstrained, savedBuiltin) = (declaringConstrainedSelf, declaringBuiltinSelf)
         declaringConstrainedSelf = constrained ? type : nil
+        declaringBuiltinSelf = type
         typeParameters.append(Dictionary(parametersInScope(of: type).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
         defer {
             currentType = savedType
-            declaringConstrainedSelf = savedConstrained
+            (declaringConstrainedSelf, declaringBuiltinSelf) = (savedConstrained, savedBuiltin)
             typeParameters.removeLast()
         }
         for member in activeDeclarations(members) {

@@ -221,6 +221,9 @@ final class Checker {
     weak var libraryBodies: LibraryBodies?
     /// While a constrained extension's members are declared: the type they extend.
     var declaringConstrainedSelf: SwiftType?
+    /// While an extension of a standard type declares its members (`extension Optional`): the
+    /// type it extends, over the extension's parameters, which its symbols record (`builtinSelf`).
+    var declaringBuiltinSelf: SwiftType?
     /// While a program protocol's extension written `where Self: Q` declares its members: Q and
     /// the extension's other `Self` bounds, which its symbols record.
     var declaringSelfBounds: SelfBounds?

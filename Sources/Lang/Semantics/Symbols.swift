@@ -127,6 +127,11 @@ final class FunctionSymbol {
     /// Whether `constrainedSelf` comes from the member's own `where` clause (`init(x: Int) where
     /// T == Int`), not its extension's: swiftc words an unmet one without "referencing … on".
     var constrainsSelfInOwnClause = false
+    /// For a member of an extension of a standard generic type (`extension Optional: P where
+    /// Wrapped: P`): the type it extends, over the extension's parameters (`Wrapped?`). A call
+    /// binds them to its receiver's arguments, which the body may need at run time: a flattened
+    /// `Int??` holding 3 is told from an `Int?` only by its `Wrapped`.
+    var builtinSelf: SwiftType?
 
     init(name: String, labels: [String?], type: FunctionType, code: FunctionCode, context: FunctionContext,
          genericParameters: [TypeParameter] = [], isMutating: Bool = false, isStatic: Bool = false,

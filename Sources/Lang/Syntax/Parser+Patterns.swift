@@ -63,8 +63,9 @@ extension Parser {
         }
         guard !isExpression else { return pattern }
         while true {
-            if current.kind == .operator, current.isLeftBound, current.text == "?" {
-                advance()
+            if current.kind == .operator, current.isLeftBound, isOptionalMarks(current) {
+                // `let v??` is two optional patterns, as `Int??` is two optional types.
+                consumeFirstCharacter()
                 pattern = Pattern(id: makeID(), range: range(from: start), kind: .optional(pattern))
             } else if current.isKeyword(.as) {
                 advance()
@@ -80,8 +81,13 @@ extension Parser {
     private var startsExpressionContinuation: Bool {
         let token = current
         guard token.kind == .operator else { return false }
-        if token.isLeftBound, token.text == "?" { return false }
+        if token.isLeftBound, isOptionalMarks(token) { return false }
         return token.text != "="
+    }
+
+    /// Whether `token` is one or more `?` (`??` after `let v`).
+    private func isOptionalMarks(_ token: Token) -> Bool {
+        !token.text.isEmpty && token.text.allSatisfy { $0 == "?" }
     }
 
     private func isTypeName(_ token: Token) -> Bool {
