@@ -324,6 +324,9 @@ extension Checker {
         case .nominal(let decl, let arguments) where LazySequenceValue.kind(of: decl) == .slice:
             // A slice of a program's own collection has its elements.
             return arguments.first.flatMap { sequenceElement($0) ?? userSequenceElement($0) }
+        case .nominal where ownDefaultIndicesElement(type) != nil:
+            // The indices of a program's own collection are its own index type.
+            return ownDefaultIndicesElement(type)
         case .nominal(let decl, let arguments):
             return LazySequenceValue.kind(of: decl).flatMap { LazySequenceValue.element($0, arguments: arguments, of: sequenceElement) }
         default: return nil

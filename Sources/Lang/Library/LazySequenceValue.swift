@@ -143,6 +143,8 @@ enum LazySequenceValue {
             let all = try Sequences.elements(of: fields[2], line: line)
             return Array(all[Swift.max(0, Swift.min(start, all.count))..<Swift.max(0, Swift.min(end, all.count))])
         case .indices:
+            // A program's own collection's indices hold the indices its walk found (Checker+OwnCollectionIndices).
+            if fields.count == 4 { return try Sequences.elements(of: fields[3], line: line) }
             guard fields.count == 3, let start = fields[1].intValue, let end = fields[2].intValue, start <= end else { return [] }
             try Interpreter.reserve(Interpreter.bytes(ofValues: end - start), for: "the indices of a collection", line: line)
             var indices: [Value] = []

@@ -461,6 +461,11 @@ final class FunctionCode {
     var origin = 0
     /// The `origin` of the library prelude's code.
     static let library = -1
+    /// The `Element` of `Self` in a program protocol's extension bounded by a library collection
+    /// protocol (`extension Describable where Self: Collection`), when its body needs it at run
+    /// time: a call through `any P` or a generic parameter binds it to the receiver's element
+    /// type (SequenceSelfWitness); nil for every other function.
+    var selfElement: TypeParameter?
 
     /// Whether the library prelude declared it.
     var isLibrary: Bool { origin == FunctionCode.library }

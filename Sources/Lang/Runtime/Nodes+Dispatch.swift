@@ -17,15 +17,18 @@ final class DynamicGet: Expression {
                 try interpreter.invoke(getter.code, captured: nil, arguments: [], selfValue: value.unboxed, line: line).0
             }
         }
-        return try Self.read(name, of: value.unboxed, interpreter, line: line)
+        return try Self.read(name, of: value.unboxed, interpreter, line: line, receiver: value)
     }
 
     /// The property `name` of `value`, looked up on its dynamic type: a stored field, a computed
-    /// property, or a protocol extension's default.
-    static func read(_ name: String, of value: Value, _ interpreter: Interpreter, line: Int) throws -> Value {
+    /// property, or a protocol extension's default (run with `Self.Element` bound to the element
+    /// of `receiver`'s dynamic type when it is a boxed collection, SequenceSelfWitness).
+    static func read(_ name: String, of value: Value, _ interpreter: Interpreter, line: Int, receiver: Value? = nil) throws -> Value {
         guard let decl = value.nominalDecl else {
             if let getter = LibraryWitness.programMember("get:" + name, of: value, interpreter.environment) {
-                return try interpreter.invoke(getter.code, captured: nil, arguments: [], selfValue: value, line: line).0
+                return try SequenceSelfWitness.binding(getter.code, receiver: receiver ?? value, interpreter) {
+                    try interpreter.invoke(getter.code, captured: nil, arguments: [], selfValue: value, line: line).0
+                }
             }
             if let property = LibraryWitness.property(name, of: value) { return property }
             throw RuntimeError("value has no member '\(name)'", line: line)
@@ -54,7 +57,9 @@ final class DynamicGet: Expression {
             hops += 1
         }
         if let getter = environment.protocolDefault("get:" + name, for: decl) {
-            return try interpreter.invoke(getter.code, captured: nil, arguments: [], selfValue: value, line: line).0
+            return try SequenceSelfWitness.binding(getter.code, receiver: receiver ?? value, interpreter) {
+                try interpreter.invoke(getter.code, captured: nil, arguments: [], selfValue: value, line: line).0
+            }
         }
         throw RuntimeError("value of type '\(decl.name)' has no member '\(name)'", line: line)
     }
@@ -127,8 +132,12 @@ final class DynamicCall: Expression {
         try interpreter.withWitnesses(LibraryWitness.optionalWitnesses(of: method, receiver: original)) {
             try runInReceiverAccess(mutatedSelf, original, frame, interpreter) {
                 try runInAccesses(inoutPlaces[...], frame, interpreter) {
-                    let (returned, callee) = try interpreter.invoke(method.code, captured: nil, arguments: values, selfValue: value,
-                                                                    line: line)
+                    // Only a library-collection-bounded extension's code needs its receiver's element bound.
+                    let (returned, callee) = method.code.selfElement == nil
+                        ? try interpreter.invoke(method.code, captured: nil, arguments: values, selfValue: value, line: line)
+                        : try SequenceSelfWitness.binding(method.code, receiver: original, interpreter) {
+                            try interpreter.invoke(method.code, captured: nil, arguments: values, selfValue: value, line: line)
+                        }
                     result = returned
                     return callee
                 }

@@ -293,6 +293,10 @@ extension Checker {
             currentSelfBoundTypes = symbol.selfBounds?.associated ?? [:]
             currentPinnedOwner = symbol.selfBounds?.pinned == nil ? nil : symbol.selfBounds?.owner
             currentSequenceBoundOwner = sequenceProtocolElement(selfType) == nil ? nil : symbol.selfBounds?.owner
+            if currentSequenceBoundOwner != nil, case .generic(let element)? = sequenceProtocolElement(selfType) {
+                // A call through `any P` or `T: P` binds it from the receiver (SequenceSelfWitness).
+                symbol.code.selfElement = element
+            }
         }
         // The body sees the enclosing type's generic parameters (`x as? T` in `Box<T>`'s method),
         // shadowed by the function's own.

@@ -7,12 +7,30 @@ extension Checker {
     /// The receiver of a dynamically dispatched member of a generic parameter's value, boxed with
     /// the type the call bound the parameter to where the program makes Optional conform to a
     /// protocol (`extension Optional: P where Wrapped: P`): an `Int?` is held as its payload, and
-    /// only the box tells the dispatch to take Optional's member (Runtime/LibraryWitness.swift).
+    /// only the box tells the dispatch to take Optional's member (Runtime/LibraryWitness.swift);
+    /// or where the parameter's protocol has an extension bounded by a library collection
+    /// protocol, whose members read the element of the receiver's type from the box
+    /// (Runtime/SequenceSelfWitness.swift).
     func optionalConformerReceiver(_ base: Typed, line: Int) -> Expression {
-        guard case .generic = base.type, environment.conformances.additions.toBuiltins[Environment.builtinKey(.optional(.any))]?.isEmpty == false else {
+        guard case .generic(let parameter) = base.type,
+              environment.conformances.additions.toBuiltins[Environment.builtinKey(.optional(.any))]?.isEmpty == false
+                || hasLibrarySequenceBoundDefaults(parameter) else {
             return base.node
         }
         return boxedWithWitnesses(base.node, base.type, line: line)
+    }
+
+    /// Whether a program protocol `parameter` conforms to has a member declared in an extension
+    /// bounded by a library collection protocol (`extension Describable where Self: Collection`).
+    private func hasLibrarySequenceBoundDefaults(_ parameter: TypeParameter) -> Bool {
+        let isSequenceBound = { (symbol: FunctionSymbol) -> Bool in
+            guard case .nominal(let bound, _)? = symbol.constrainedSelf else { return false }
+            return self.isBuiltinSequenceProtocol(bound)
+        }
+        return environment.protocolTables(parameter.constraints).contains { proto, table in
+            !proto.isBuiltin && (table.methods.values.contains { $0.contains(where: isSequenceBound) }
+                || table.computed.keys.contains { table.computed.all($0).contains { isSequenceBound($0.getter) } })
+        }
     }
 
     /// `node`, of type `type` naming generic parameters, boxed at run time with `type` resolved

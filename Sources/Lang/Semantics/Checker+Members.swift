@@ -244,7 +244,8 @@ extension Checker {
         if name.argumentLabels == nil, let dynamic = dynamicMember(base, name: name, range: range) { return dynamic }
         if name.argumentLabels == nil, let builtin = strideableRangeProperty(base, name: name, range: range)
             ?? builtinProperty(base, name: name.name, range: range) { return builtin }
-        if let bound = offsetSliceProperty(base, name: name, line: line) ?? ownSliceProperty(base, name: name, line: line) {
+        if let bound = offsetSliceProperty(base, name: name, line: line) ?? ownSliceProperty(base, name: name, line: line)
+            ?? ownCollectionIndicesProperty(base, name: name, line: line) {
             return bound
         }
         if let eager = eagerCallProperty(base, name: name, range: range) ?? enumeratedLazyCount(base, name: name, range: range)

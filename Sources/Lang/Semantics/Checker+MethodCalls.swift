@@ -55,6 +55,7 @@ extension Checker {
             return seenThroughSelfBound(callMethod(bound, basePlace: basePlace, name: name, arguments: arguments, expected: expected,
                                                    range: range, baseCaret: baseCaret))
         }
+        if let move = ownCollectionIndexMove(base, name: name, arguments: arguments, range: range) { return move }
         if let methods = methodsNamed(name.name, in: base.type),
            !leavesCallToBuiltin(methods, receiver: base.type, name: name.name, arguments: arguments, range: range) {
             let admitted = meetingElementRequirements(admittedByAssociatedTypes(methods, receiver: base.type, name: name),
