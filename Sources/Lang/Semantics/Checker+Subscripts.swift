@@ -9,6 +9,7 @@ extension Checker {
         if arguments.count == 1, arguments[0].label?.name == "keyPath" {
             return keyPathSubscript(base, arguments[0].value, range: range)
         }
+        if let read = staticSubscriptRead(base, arguments: arguments, expected: expected, range: range) { return read }
         if let cut = ownCollectionRangeSubscript(base, arguments, line: line) { return cut }
         if let requirement = protocolSubscript(base, arguments: arguments, range: range) { return requirement }
         if let subscripts = declaredSubscripts(of: base.type), usesDeclaredSubscript(base.type, arguments) {
