@@ -19,6 +19,16 @@ extension Checker {
         return found.isEmpty ? nil : found
     }
 
+    /// `value[…]` on an instance of a type whose subscripts are all static: swiftc's error at the
+    /// value (its member name, for `h.grid[0]`); returns whether it reported.
+    func rejectStaticSubscriptOnInstance(_ base: Typed, _ subscriptExpression: SubscriptExpr) -> Bool {
+        guard base.type.nominalDecl != nil, declaredSubscripts(of: base.type) == nil,
+              staticSubscripts(of: .metatype(base.type)) != nil else { return false }
+        error("static member 'subscript' cannot be used on instance of type '\(base.type)'", caret(subscriptExpression.base))
+        lowerAll(subscriptExpression.arguments)
+        return true
+    }
+
     /// `Type[arguments]` read through a static subscript; nil when `base` is no type with one.
     func staticSubscriptRead(_ base: Typed, arguments: [Argument], expected: SwiftType?, range: SourceRange) -> Typed? {
         guard let subscripts = staticSubscripts(of: base.type) else { return nil }
