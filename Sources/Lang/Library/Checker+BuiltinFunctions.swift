@@ -75,6 +75,13 @@ extension Checker {
             }
             return Typed(Constant(.void, line: line), .error)
         }
+        // `max(count, scale)` of an `Int` and a `Double`: the two arguments give `T` two types
+        // (a literal takes the other's type, as `Decimal`'s or a generic `T`'s).
+        if expected == nil, arguments.allSatisfy({ $0.label == nil && !isLiteralOnly($0.value) }),
+           reportConflict(over: "T", between: arguments, range: range) {
+            lowerAll(arguments)
+            return Typed(Constant(.void, line: line), .error)
+        }
         let nodes = arguments.map { coerce(expression($0.value, expected: type), to: type, at: caret($0.value), role: .argument) }
         if !conforms(type, toBuiltin: "Comparable"), type != .error {
             error("global function '\(name)' requires that '\(type)' conform to 'Comparable'", range)

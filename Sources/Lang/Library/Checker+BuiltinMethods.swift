@@ -43,6 +43,12 @@ extension Checker {
             return Typed(base.node, .error)
         }
         let probe = Checker(probing: self).expression(arguments[0].value, expected: nil)
+        // A number or a Bool is no text, Character or sequence: swiftc finds no `append` taking it.
+        if probe.type.isNumeric || probe.type == .bool {
+            error("no exact matches in call to instance method 'append'", site.nameRange ?? range)
+            lowerAll(arguments)
+            return Typed(base.node, .error)
+        }
         var type: SwiftType = probe.type == .character ? .character : .string
         // A Substring appends a Character (a one-character literal is one), or text by
         // `append(contentsOf:)`: it has no `append(_: String)`.

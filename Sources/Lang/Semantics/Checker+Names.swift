@@ -28,8 +28,9 @@ extension Checker {
             variable.context.slotsRead?.insert(variable.slot)
             let reader = location(of: variable).reader(line: line)
             if variable.isImplicitlyUnwrapped { implicitlyUnwrappedReaders.insert(HeldIdentity(reader)) }
-            return Typed(ownedRead(checkedForwardRead(reader, variable, name: name.name, line: line), variable.ownership),
-                         variable.type)
+            let read = ownedRead(checkedForwardRead(reader, variable, name: name.name, line: line), variable.ownership)
+            if let spelled = variable.spelledType { spelledTypes[HeldIdentity(read)] = spelled }
+            return Typed(read, variable.type)
         case .functions(let functions)?:
             // `move(by:)` names the overload with those labels.
             let named = functions.filter { function in name.argumentLabels.map { $0 == function.labels } ?? true }
@@ -310,6 +311,11 @@ extension Checker {
             return (ownedPlace(InstanceFieldPlace(base: typed.node, index: index, line: line), property.ownership), property.type)
         case .subscript(let subscriptExpression):
             let baseProbe = Checker(probing: self).expression(subscriptExpression.base, expected: nil)
+            if let subscripts = staticSubscripts(of: baseProbe.type) {
+                // A type's static subscript sets through the type itself, which needs no mutable base.
+                let typed = expression(subscriptExpression.base, expected: nil)
+                return staticSubscriptPlace(typed, subscripts, arguments: subscriptExpression.arguments, range: value.range)
+            }
             if baseProbe.type.nominalDecl?.kind == .class && declaredSubscripts(of: baseProbe.type) != nil
                 || keyPathNeedsNoMutableBase(subscriptExpression, baseType: baseProbe.type) {
                 // A class instance is a reference: its subscript's setter needs no mutable base;

@@ -79,7 +79,7 @@ extension Checker {
             } ?? operands(binary, expected: nil)
             let bound = left.type
             if left.type != right.type, !(left.type == .error || right.type == .error) {
-                error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'", binary.operatorRange)
+                reportMixedRangeBounds(binary, left, right, wanted: boundContext)
             } else if !conforms(bound, toBuiltin: "Comparable"), bound != .error {
                 error("binary operator '\(binary.op.spelling)' cannot be applied to operands of type '\(bound)' and '\(bound)'", binary.operatorRange)
             }

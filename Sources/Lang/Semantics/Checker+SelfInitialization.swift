@@ -202,8 +202,9 @@ extension Checker {
     }
 
     /// A use of `self` in a closure made by an initialiser before every stored property has a
-    /// value: swiftc's error at the closure (a class's names `self`, a structure's the first
-    /// property without one). Returns whether the use is in such a closure.
+    /// value (in a subclass, before `super.init`): swiftc's error at the closure (a class's names
+    /// `self`, a structure's the first property without one). Returns whether the use is in such
+    /// a closure.
     private func noteClosureCapture(_ state: SelfInitialization) -> Bool {
         guard let closure = initialization.closures.last, closure.maker == ObjectIdentifier(state.function),
               initialization.deferDepth == 0, initialization.unreachable == 0 else { return false }
@@ -211,15 +212,17 @@ extension Checker {
             noteAppliedClosureUse(state, at: closure.start)
             return true
         }
-        if let unassigned = unassignedProperties(state).first {
-            switch state.kind {
-            case .rootClass:
-                report("'self' captured by a closure before all members were initialized", at: closure.start)
-            case .structure:
-                report("variable 'self.\(unassigned.name)' captured by a closure before being initialized", at: closure.start)
-            case .subclass:
-                break
-            }
+        switch state.kind {
+        case .rootClass:
+            guard !unassignedProperties(state).isEmpty else { break }
+            report("'self' captured by a closure before all members were initialized", at: closure.start)
+        case .structure:
+            guard let unassigned = unassignedProperties(state).first else { break }
+            report("variable 'self.\(unassigned.name)' captured by a closure before being initialized", at: closure.start)
+        case .subclass:
+            // Before `super.init` the superclass's part of `self` is not set either.
+            guard let superInit = state.superInit, !initialization.definite.contains(superInit) else { break }
+            report("'self' captured by a closure before all members were initialized", at: closure.start)
         }
         return true
     }

@@ -1,10 +1,10 @@
 /// Subscripts a program declares (`subscript(row: Int, column: Int) -> Double { get set }`): a
 /// getter taking the subscript's parameters and an optional setter taking them and the new value,
-/// called by `value[…]` reads and assignments.
+/// called by `value[…]` reads and assignments (a `static` or `class` one's by `Type[…]`).
 extension Checker {
     /// Declares a subscript's getter and setter in `table`, queueing their bodies.
     func declareSubscript(_ declaration: SubscriptDecl, table: TypeMembers, selfType: SwiftType, owner: NominalDecl?,
-                          isProtocol: Bool, range: SourceRange) {
+                          isProtocol: Bool, isStatic: Bool, range: SourceRange) {
         let generics = makeTypeParameters(declaration.genericParameters, whereClause: declaration.whereClause)
         typeParameters.append(Dictionary(generics.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
         let result = resolveType(declaration.result)
@@ -19,17 +19,18 @@ extension Checker {
         }
         let (getterBody, setterBody, setterName, hasSetter, isNonmutatingSetter) = GetSetBodies.of(declaration.accessors)
         let getter = makeSymbol(name: "subscript", parameters: parameters, result: result, effects: .none,
-                                generics: generics, hasSelf: true, isRequirement: isProtocol && getterBody == nil)
+                                generics: generics, hasSelf: !isStatic, isStatic: isStatic,
+                                isRequirement: isProtocol && getterBody == nil)
         getter.opaqueResultSite = Checker.opaqueResultSite(declaration.result, at: GetSetBodies.getterSite(declaration.accessors))
         var setter: FunctionSymbol?
         if hasSetter {
             let newValue = Parameter(id: declaration.result.id, range: range, attributes: [],
                                      firstName: Identifier(setterName, range: range), secondName: nil,
                                      type: declaration.result, isVariadic: false, defaultValue: nil)
-            let isMutating = owner?.kind != .class && !isNonmutatingSetter
+            let isMutating = owner?.kind != .class && !isNonmutatingSetter && !isStatic
             let symbol = makeSymbol(name: "subscript(set)", parameters: parameters + [newValue], result: .void,
-                                    effects: .none, generics: generics, hasSelf: true, isMutating: isMutating,
-                                    isRequirement: isProtocol && setterBody == nil)
+                                    effects: .none, generics: generics, hasSelf: !isStatic, isMutating: isMutating,
+                                    isStatic: isStatic, isRequirement: isProtocol && setterBody == nil)
             setter = symbol
             if let setterBody {
                 pendingKey.map { key in
@@ -40,11 +41,15 @@ extension Checker {
                 }
             }
         }
-        table.subscripts.append((getter, setter))
+        if isStatic {
+            table.staticSubscripts.append((getter, setter))
+        } else {
+            table.subscripts.append((getter, setter))
+        }
         // A protocol's subscript requirement is dispatched by selector (Checker+ProtocolSubscripts.swift);
         // an extension's generic subscript of the same labels (`subscript<S: Sequence>(indices: S)`)
         // is another subscript, not the requirement's default.
-        if table.bySelector[getter.selector] == nil || (getterBody != nil && (generics.isEmpty || !isProtocol)) {
+        if !isStatic, table.bySelector[getter.selector] == nil || (getterBody != nil && (generics.isEmpty || !isProtocol)) {
             table.bySelector[getter.selector] = getter
         }
         if let getterBody {

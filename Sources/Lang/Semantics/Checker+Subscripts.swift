@@ -9,6 +9,8 @@ extension Checker {
         if arguments.count == 1, arguments[0].label?.name == "keyPath" {
             return keyPathSubscript(base, arguments[0].value, range: range)
         }
+        if let read = staticSubscriptRead(base, arguments: arguments, expected: expected, range: range) { return read }
+        if rejectStaticSubscriptOnInstance(base, subscriptExpression) { return Typed(base.node, .error) }
         if let cut = ownCollectionRangeSubscript(base, arguments, line: line) { return cut }
         if let requirement = protocolSubscript(base, arguments: arguments, range: range) { return requirement }
         if let subscripts = declaredSubscripts(of: base.type), usesDeclaredSubscript(base.type, arguments) {
@@ -140,6 +142,7 @@ extension Checker {
         if let subscripts = declaredSubscripts(of: baseType), usesDeclaredSubscript(baseType, arguments) {
             return declaredSubscriptPlace(basePlace, baseType, subscripts, arguments: arguments, range: range)
         }
+        if rejectStaticSubscriptOnInstance(Typed(Constant(.void, line: range.line), baseType), subscriptExpression) { return nil }
         switch baseType {
         case .array(let element):
             guard arguments.count == 1 else { break }

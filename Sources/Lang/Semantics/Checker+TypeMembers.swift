@@ -125,7 +125,7 @@ extension Checker {
             }
         case .subscript(let declaration):
             declareSubscript(declaration, table: table, selfType: selfType, owner: owner, isProtocol: isProtocol,
-                             range: member.range)
+                             isStatic: isStatic, range: member.range)
         case .nominalType, .enumCase, .typeAlias, .associatedType, .import:
             break
         case .deinitializer(let body):

@@ -157,6 +157,7 @@ extension Checker {
             symbol.takesAssignedType = takesAssignedType
             symbol.isTypedByAssignments = takesAssignedType
             symbol.ownership = ReferenceOwnership(decl)
+            if let annotation, annotated == type { symbol.spelledType = Self.declaredSpelling(annotation, type) }
             if symbol.ownership != .strong, let value = node { node = Weaken(value, line: line) }
             let observers = globalObservers(binding, named: name.name, type: type)
             if observers != nil, scope !== root { closuresCreated += 1 }

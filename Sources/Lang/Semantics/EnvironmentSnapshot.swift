@@ -62,6 +62,7 @@ extension TypeMembers {
         table.observers = observers
         table.staticObservers = staticObservers
         table.subscripts = subscripts
+        table.staticSubscripts = staticSubscripts
         return table
     }
 }

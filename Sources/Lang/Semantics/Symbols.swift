@@ -37,6 +37,9 @@ struct Variable {
     /// For a static stored property of a program's top-level type: its initial value, computed
     /// at its first use as Swift does.
     var lazyStatic: LazyStatic?
+    /// How swiftc writes its type in a diagnostic, quoted, when its declaration names a standard
+    /// generic type with its arguments (`let d: Array<String>`: 'Array<String>', not '[String]').
+    var spelledType: String?
 }
 
 /// `x` or `$x` of a local wrapped variable (`@State var x = 0` in a function or a closure, which
@@ -331,6 +334,8 @@ final class TypeMembers {
     var staticObservers: [String: (willSet: FunctionSymbol?, didSet: FunctionSymbol?)] = [:]
     /// Subscripts the type declares: getter and optional setter, in declaration order.
     var subscripts: [(getter: FunctionSymbol, setter: FunctionSymbol?)] = []
+    /// `static` and `class` subscripts (`Palette[3]`): the type's own, called on the type.
+    var staticSubscripts: [(getter: FunctionSymbol, setter: FunctionSymbol?)] = []
     /// Who may change this table in place: the environment's current owner, or an earlier one
     /// whose snapshot still shares the table (`Environment.owned(_:)` copies it first).
     var owner: TableOwner?

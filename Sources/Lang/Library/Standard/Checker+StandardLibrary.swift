@@ -72,7 +72,9 @@ extension Checker {
         let candidates = StandardLibrary.members(named: "init", of: type, isStatic: false)
         guard !candidates.isEmpty else { return nil }
         let site = BuiltinSite(name: "init", base: nil, basePlace: nil, type: type, arguments: arguments, expected: expected, range: range)
-        return resolve(candidates, site)
+        let made = resolve(candidates, site)
+        if let made { spellArrayInitializerResult(made, arguments: arguments) }
+        return made
     }
 
     /// The first candidate that fits the use: its labels (when it asks for that) and its rule.
