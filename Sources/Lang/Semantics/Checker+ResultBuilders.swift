@@ -52,8 +52,8 @@ extension Checker {
               syntax.name.range)
     }
 
-    /// Whether the builder declares `buildPartialBlock`, which Lang does not build with yet: it
-    /// is then not reported as lacking `buildBlock`.
+    /// Whether the builder declares `buildPartialBlock`, which it then builds blocks with
+    /// (SE-0348), so it is not reported as lacking `buildBlock`.
     private func hasPartialBlocks(_ methods: Set<String>) -> Bool { methods.contains("buildPartialBlock") }
 
     /// Adds the members an extension of a result builder declares to the ones its body is built
@@ -98,10 +98,15 @@ extension Checker {
             if function.genericParameters.isEmpty {
                 if results[name] == nil, let result = function.result { results[name] = result }
                 if firstParameters[name] == nil, let first = function.parameters.first { firstParameters[name] = first.type }
-            } else if results[name] == nil, let result = function.result {
-                // A generic method's result names its own type parameters, which no temporary
-                // can: its temporary takes the type of the value first assigned to it.
-                results[name] = TypeExpr(id: result.id, range: result.range, kind: .placeholder)
+            } else {
+                // A generic method's result and parameters name its own type parameters, which
+                // no temporary can: its temporary takes the type of the value first given to it.
+                if results[name] == nil, let result = function.result {
+                    results[name] = TypeExpr(id: result.id, range: result.range, kind: .placeholder)
+                }
+                if firstParameters[name] == nil, let first = function.parameters.first {
+                    firstParameters[name] = TypeExpr(id: first.type.id, range: first.type.range, kind: .placeholder)
+                }
             }
         }
         let nested = Set(syntax.members.compactMap { member -> String? in
@@ -156,9 +161,6 @@ extension Checker {
             advice = "add 'buildEither(first:)' and 'buildEither(second:)' to the result builder '\(name)' to add support for 'if'-'else' and 'switch'"
         case .array:
             advice = "add 'buildArray(_:)' to the result builder '\(name)' to add support for 'for'..'in' loops"
-        case .genericArray:
-            unsupported("a 'for'-'in' loop in a result builder whose 'buildArray(_:)' is generic", range)
-            return
         case .statement:
             advice = nil
         }
