@@ -26,6 +26,9 @@
 struct ResultBuilder {
     /// The builder type's name, as the rewritten calls spell it.
     var name: Identifier
+    /// The generic arguments the builder is named with (`@ArrayBuilder<Int>`), which the calls
+    /// spell too.
+    var genericArguments: [TypeExpr] = []
     /// The names of the static methods it declares (the `build…` ones are what it is built with).
     var methods: Set<String>
     /// `buildEither(first:)`'s result type, as code outside the builder names it (`_` when the
@@ -352,7 +355,8 @@ enum ResultBuilderRewrite {
 
         /// `B.method(values…)`, each value under its label in `labels`.
         func call(_ method: String, _ values: [Expr], labels: [String?], id: NodeID, range: SourceRange) -> Expr {
-            let type = Expr(id: id, range: range, kind: .identifier(Identifier(builder.name.name, range: range), genericArguments: []))
+            let type = Expr(id: id, range: range, kind: .identifier(Identifier(builder.name.name, range: range),
+                                                                   genericArguments: builder.genericArguments))
             let callee = Expr(id: id, range: range, kind: .member(base: type, name: Identifier(method, range: range), genericArguments: []))
             let arguments = zip(values, labels).map { value, label in
                 Argument(label: label.map { Identifier($0, range: range) }, value: value, range: value.range)
