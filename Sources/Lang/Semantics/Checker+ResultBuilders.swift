@@ -105,8 +105,7 @@ extension Checker {
             builder.arrayType = specialised(builder.arrayType)
         }
         guard builder.methods.contains("buildBlock") || hasPartialBlocks(builder.methods) else {
-            error("result builder '\(decl.name)' does not implement any 'buildBlock' or a combination of 'buildPartialBlock(first:)' and 'buildPartialBlock(accumulated:next:)' with sufficient availability for this call site",
-                  SourceRange(at: range.start))
+            error(Self.missingBlockMethods(decl.name), SourceRange(at: range.start))
             // Nothing is built: the body's value is left unknown, so no further error follows.
             let unknown = Expr(id: statements.first?.id ?? NodeID(0), range: range, kind: .error)
             return [Stmt(id: unknown.id, range: range, kind: .return(unknown))]
@@ -185,6 +184,11 @@ extension Checker {
         return result
     }
 
+    /// swiftc's error for a block the builder has no method to build.
+    static func missingBlockMethods(_ name: String) -> String {
+        "result builder '\(name)' does not implement any 'buildBlock' or a combination of 'buildPartialBlock(first:)' and 'buildPartialBlock(accumulated:next:)' with sufficient availability for this call site"
+    }
+
     /// swiftc's error for a statement the builder has no method for, with its notes.
     private func report(_ gap: ResultBuilderGap, at range: SourceRange, builder: NominalDecl, syntax: NominalTypeDecl) {
         let name = builder.name
@@ -201,6 +205,11 @@ extension Checker {
             advice = "add 'buildArray(_:)' to the result builder '\(name)' to add support for 'for'..'in' loops"
         case .statement:
             advice = nil
+        case .emptyBlock:
+            // swiftc reports it twice over (`error` says a repeated one once).
+            error(Self.missingBlockMethods(name), range)
+            diagnostics.append(Diagnostic(message: Self.missingBlockMethods(name), range: range))
+            return
         }
         error("closure containing control flow statement cannot be used with result builder '\(name)'", range)
         guard let index = diagnostics.indices.last else { return }

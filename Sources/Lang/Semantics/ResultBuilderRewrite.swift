@@ -53,6 +53,8 @@ enum ResultBuilderGap {
     case array
     /// A statement no builder method supports (`while`, `guard`, `break`, …).
     case statement
+    /// A block without components in a builder that has `buildPartialBlock` but no `buildBlock`.
+    case emptyBlock
 }
 
 enum ResultBuilderRewrite {
@@ -68,7 +70,7 @@ enum ResultBuilderRewrite {
         let (prefix, components) = rewriter.block(statements)
         let end = SourceRange(at: range.end)
         let id = statements.last?.id ?? NodeID(0)
-        var result = rewriter.combined(components, id: id, range: end)
+        var result = rewriter.combined(components, of: range, id: id, range: end)
         if builder.methods.contains("buildFinalResult") { result = rewriter.call("buildFinalResult", [result], id: id, range: end) }
         return (prefix + [Stmt(id: id, range: end, kind: .return(result))], rewriter.gaps)
     }
@@ -171,7 +173,7 @@ enum ResultBuilderRewrite {
             var rewritten = doStatement
             let (prefix, components) = block(doStatement.body.statements)
             let range = doStatement.body.range
-            rewritten.body.statements = prefix + [assignment(name, combined(components, id: statement.id, range: range),
+            rewritten.body.statements = prefix + [assignment(name, combined(components, of: range, id: statement.id, range: range),
                                                              id: statement.id, range: range)]
             let untyped = TypeExpr(id: statement.id, range: keyword, kind: .placeholder)
             return ([binding(name, .let, type: untyped, value: nil, id: statement.id, range: keyword),
@@ -273,7 +275,7 @@ enum ResultBuilderRewrite {
                               kind: .member(base: reference(parts, id: statement.id, range: range),
                                             name: Identifier("append", range: range), genericArguments: []))
             let appended = Expr(id: statement.id, range: range, kind: .call(CallExpr(
-                callee: append, arguments: [Argument(label: nil, value: combined(components, id: statement.id, range: range), range: range)],
+                callee: append, arguments: [Argument(label: nil, value: combined(components, of: range, id: statement.id, range: range), range: range)],
                 trailingClosures: [])))
             rewritten.body.statements = prefix + [Stmt(id: statement.id, range: range, kind: .expression(appended))]
             let result = temporary()
@@ -292,7 +294,7 @@ enum ResultBuilderRewrite {
             let (prefix, components) = block(statements)
             let id = statements.first?.id ?? NodeID(0)
             let at = statements.first?.range ?? range
-            var value = combined(components, id: id, range: at)
+            var value = combined(components, of: range, id: id, range: at)
             if limited, builder.methods.contains("buildLimitedAvailability") {
                 value = call("buildLimitedAvailability", [value], id: id, range: at)
             }
@@ -338,9 +340,15 @@ enum ResultBuilderRewrite {
 
         /// A block's components combined: folded left to right through `buildPartialBlock(first:)`
         /// and `buildPartialBlock(accumulated:next:)` when the builder declares them (SE-0348;
-        /// swiftc prefers them to `buildBlock`), an empty block by `buildBlock()`.
-        func combined(_ components: [Expr], id: NodeID, range: SourceRange) -> Expr {
-            guard builder.methods.contains("buildPartialBlock"), let first = components.first else {
+        /// swiftc prefers them to `buildBlock`), an empty block by `buildBlock()`; one the builder
+        /// has no `buildBlock` for is reported at the brace opening `block`.
+        mutating func combined(_ components: [Expr], of block: SourceRange, id: NodeID, range: SourceRange) -> Expr {
+            let partial = builder.methods.contains("buildPartialBlock")
+            guard partial, let first = components.first else {
+                if partial, !builder.methods.contains("buildBlock") {
+                    gaps.append((.emptyBlock, SourceRange(at: block.start)))
+                    return Expr(id: id, range: range, kind: .error)
+                }
                 return call("buildBlock", components, id: id, range: range)
             }
             return components.dropFirst().reduce(call("buildPartialBlock", [first], label: "first", id: id, range: range)) {
