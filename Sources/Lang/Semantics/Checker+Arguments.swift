@@ -18,7 +18,7 @@ extension Checker {
         /// for is also in the result, so an `any P` argument is not opened (Checker+OpenedExistentials).
         var genericInResult = false
         /// Marked with a program's result builder: a closure passed for it is built by it.
-        var resultBuilder: NominalDecl?
+        var resultBuilder: ResultBuilderUse?
     }
 
     /// Which arguments go to which parameter (several for a variadic one, none for a default);

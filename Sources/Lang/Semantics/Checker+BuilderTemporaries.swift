@@ -7,11 +7,29 @@
 /// against the temporary, so `buildOptional(nil)` infers the same `T`.
 extension Checker {
     /// Whether `binding` declares such a temporary: a rewrite's name (no Swift name has `$`),
-    /// annotated `_`, without a value.
+    /// annotated `_`, without a value, or with `[]` for a generic `buildArray`'s array.
     func isUntypedBuilderTemporary(_ binding: PatternBinding, annotation: TypeExpr?) -> Bool {
-        guard binding.initializer == nil, case .placeholder? = annotation?.kind,
-              case .identifier(let name) = binding.pattern.kind else { return false }
-        return name.name.hasPrefix(ResultBuilderRewrite.temporaryPrefix)
+        guard case .placeholder? = annotation?.kind, case .identifier(let name) = binding.pattern.kind,
+              name.name.hasPrefix(ResultBuilderRewrite.temporaryPrefix) else { return false }
+        switch binding.initializer?.kind {
+        case nil: return true
+        case .array(let elements)?: return elements.isEmpty
+        default: return false
+        }
+    }
+
+    /// Types a generic `buildArray`'s array temporary, declared `var t: _ = []`, from the first
+    /// component `statement` appends to it (`t.append(B.buildBlock(…))` ending each pass of
+    /// the loop), probed without context, as swiftc infers the array's element from the
+    /// loop's body.
+    func typeBuilderArray(appendedBy statement: Expr) {
+        guard case .call(let call) = statement.kind, case .member(let base, let method, _) = call.callee.kind,
+              method.name == "append", let element = call.arguments.first?.value,
+              case .identifier(let name, _) = base.kind, let (symbol, declaring) = scope.lookupWithScope(name.name),
+              case .variable(var variable) = symbol, variable.isTypedByAssignments, variable.takesAssignedType else { return }
+        variable.type = .array(Checker(probing: self).expression(element, expected: nil).type)
+        variable.takesAssignedType = false
+        declaring.names[name.name] = .variable(variable)
     }
 
     /// Types the temporary `binary` assigns from the assigned value, while its type is not

@@ -52,7 +52,7 @@ extension Checker {
                                                       isVariadic: parameter.isVariadic, hasDefault: defaultNode != nil)
             functionParameter.isEscaping = Checker.isEscaping(parameter.type)
             functionParameter.isAutoclosure = isAutoclosure
-            functionParameter.resultBuilder = resultBuilder(of: parameter.attributes)
+            functionParameter.resultBuilder = declaredResultBuilder(parameter.attributes)
             functionParameters.append(functionParameter)
         }
         let code = functionCode(name: name, parameterCount: parameters.count, frameSize: parameters.count + (hasSelf ? 1 : 0),

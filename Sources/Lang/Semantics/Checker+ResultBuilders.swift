@@ -1,18 +1,43 @@
+/// A program's result builder as an attribute names it: the type, and the generic arguments a
+/// generic builder is named with (`@ArrayBuilder<Int>`).
+public struct ResultBuilderUse {
+    var decl: NominalDecl
+    var genericArguments: [TypeExpr]
+}
+
 /// Where Swift applies a program's result builder (SE-0289): a closure passed for a parameter
 /// marked `@B`, and a function or computed property marked `@B`. The body is rewritten by
 /// `ResultBuilderRewrite`; what the builder cannot build is reported in swiftc's words.
 extension Checker {
     /// The program's result builder type named by one of `attributes` (`@Lines`), if any.
-    func resultBuilder(of attributes: [Attribute]) -> NominalDecl? {
+    func resultBuilder(of attributes: [Attribute]) -> ResultBuilderUse? {
         for attribute in attributes where attribute.arguments == nil {
-            if case .type(.nominal(let decl, _))? = lookup(attribute.name.name), decl.resultBuilderSyntax != nil { return decl }
+            if case .type(.nominal(let decl, _))? = lookup(attribute.name.name), decl.resultBuilderSyntax != nil {
+                return ResultBuilderUse(decl: decl, genericArguments: attribute.genericArguments)
+            }
         }
         return nil
     }
 
+    /// The result builder among `attributes` of a declaration (a parameter, function or
+    /// property), reporting a generic one named without its arguments as swiftc does: it does
+    /// not infer them.
+    func declaredResultBuilder(_ attributes: [Attribute]) -> ResultBuilderUse? {
+        guard let use = resultBuilder(of: attributes), let syntax = use.decl.resultBuilderSyntax else { return nil }
+        if use.genericArguments.isEmpty, !syntax.genericParameters.isEmpty,
+           let attribute = attributes.first(where: { $0.name.name == use.decl.name }) {
+            error("reference to generic type '\(use.decl.name)' requires arguments in <...>", attribute.name.range)
+            if let index = diagnostics.indices.last {
+                diagnostics[index].notes.append(Diagnostic.Note(message: "generic \(syntax.kind.rawValue) '\(use.decl.name)' declared here",
+                                                                range: syntax.name.range))
+            }
+        }
+        return use
+    }
+
     /// `body` built by the result builder among `attributes`; as written when there is none.
     func resultBuilderBody(_ body: CodeBlock?, attributes: [Attribute]) -> CodeBlock? {
-        guard var body, let builder = resultBuilder(of: attributes) else { return body }
+        guard var body, let builder = declaredResultBuilder(attributes) else { return body }
         body.statements = resultBuilderBody(body.statements, builder: builder, range: body.range)
         return body
     }
@@ -52,8 +77,8 @@ extension Checker {
               syntax.name.range)
     }
 
-    /// Whether the builder declares `buildPartialBlock`, which Lang does not build with yet: it
-    /// is then not reported as lacking `buildBlock`.
+    /// Whether the builder declares `buildPartialBlock`, which it then builds blocks with
+    /// (SE-0348), so it is not reported as lacking `buildBlock`.
     private func hasPartialBlocks(_ methods: Set<String>) -> Bool { methods.contains("buildPartialBlock") }
 
     /// Adds the members an extension of a result builder declares to the ones its body is built
@@ -65,13 +90,22 @@ extension Checker {
     }
 
     /// A body built by `builder`; as in Swift, a body with an explicit `return` is left as written.
-    func resultBuilderBody(_ statements: [Stmt], builder decl: NominalDecl, range: SourceRange) -> [Stmt] {
+    func resultBuilderBody(_ statements: [Stmt], builder use: ResultBuilderUse, range: SourceRange) -> [Stmt] {
+        let decl = use.decl
         guard let syntax = decl.resultBuilderSyntax, var builder = resultBuilderMethods(decl),
               !ResultBuilderRewrite.containsReturn(statements, active: activeStatements) else { return statements }
         builder.name = Identifier(decl.name, range: range)
+        if !use.genericArguments.isEmpty {
+            // A generic builder's temporaries are typed in the arguments it is named with.
+            builder.genericArguments = use.genericArguments
+            let arguments = Dictionary(zip(syntax.genericParameters.map(\.name.name), use.genericArguments)) { first, _ in first }
+            func specialised(_ type: TypeExpr?) -> TypeExpr? { type.map { qualify($0, nested: [], in: decl.name, arguments: arguments) } }
+            builder.eitherType = specialised(builder.eitherType)
+            builder.optionalType = specialised(builder.optionalType)
+            builder.arrayType = specialised(builder.arrayType)
+        }
         guard builder.methods.contains("buildBlock") || hasPartialBlocks(builder.methods) else {
-            error("result builder '\(decl.name)' does not implement any 'buildBlock' or a combination of 'buildPartialBlock(first:)' and 'buildPartialBlock(accumulated:next:)' with sufficient availability for this call site",
-                  SourceRange(at: range.start))
+            error(Self.missingBlockMethods(decl.name), SourceRange(at: range.start))
             // Nothing is built: the body's value is left unknown, so no further error follows.
             let unknown = Expr(id: statements.first?.id ?? NodeID(0), range: range, kind: .error)
             return [Stmt(id: unknown.id, range: range, kind: .return(unknown))]
@@ -98,10 +132,15 @@ extension Checker {
             if function.genericParameters.isEmpty {
                 if results[name] == nil, let result = function.result { results[name] = result }
                 if firstParameters[name] == nil, let first = function.parameters.first { firstParameters[name] = first.type }
-            } else if results[name] == nil, let result = function.result {
-                // A generic method's result names its own type parameters, which no temporary
-                // can: its temporary takes the type of the value first assigned to it.
-                results[name] = TypeExpr(id: result.id, range: result.range, kind: .placeholder)
+            } else {
+                // A generic method's result and parameters name its own type parameters, which
+                // no temporary can: its temporary takes the type of the value first given to it.
+                if results[name] == nil, let result = function.result {
+                    results[name] = TypeExpr(id: result.id, range: result.range, kind: .placeholder)
+                }
+                if firstParameters[name] == nil, let first = function.parameters.first {
+                    firstParameters[name] = TypeExpr(id: first.type.id, range: first.type.range, kind: .placeholder)
+                }
             }
         }
         let nested = Set(syntax.members.compactMap { member -> String? in
@@ -121,11 +160,14 @@ extension Checker {
         return scanned
     }
 
-    /// `type` as code outside the builder names it: its nested types (`Component`) as `B.Component`.
-    private func qualify(_ type: TypeExpr, nested: Set<String>, in builder: String) -> TypeExpr {
-        func inner(_ type: TypeExpr) -> TypeExpr { qualify(type, nested: nested, in: builder) }
+    /// `type` as code outside the builder names it: its nested types (`Component`) as
+    /// `B.Component`, its generic parameters as the `arguments` it is named with.
+    private func qualify(_ type: TypeExpr, nested: Set<String>, in builder: String, arguments: [String: TypeExpr] = [:]) -> TypeExpr {
+        func inner(_ type: TypeExpr) -> TypeExpr { qualify(type, nested: nested, in: builder, arguments: arguments) }
         var result = type
         switch type.kind {
+        case .named(let written) where written.count == 1 && written[0].genericArguments.isEmpty && arguments[written[0].name.name] != nil:
+            return arguments[written[0].name.name] ?? type
         case .named(var components):
             for index in components.indices { components[index].genericArguments = components[index].genericArguments.map(inner) }
             if let first = components.first, nested.contains(first.name.name) {
@@ -142,6 +184,11 @@ extension Checker {
         return result
     }
 
+    /// swiftc's error for a block the builder has no method to build.
+    static func missingBlockMethods(_ name: String) -> String {
+        "result builder '\(name)' does not implement any 'buildBlock' or a combination of 'buildPartialBlock(first:)' and 'buildPartialBlock(accumulated:next:)' with sufficient availability for this call site"
+    }
+
     /// swiftc's error for a statement the builder has no method for, with its notes.
     private func report(_ gap: ResultBuilderGap, at range: SourceRange, builder: NominalDecl, syntax: NominalTypeDecl) {
         let name = builder.name
@@ -156,11 +203,13 @@ extension Checker {
             advice = "add 'buildEither(first:)' and 'buildEither(second:)' to the result builder '\(name)' to add support for 'if'-'else' and 'switch'"
         case .array:
             advice = "add 'buildArray(_:)' to the result builder '\(name)' to add support for 'for'..'in' loops"
-        case .genericArray:
-            unsupported("a 'for'-'in' loop in a result builder whose 'buildArray(_:)' is generic", range)
-            return
         case .statement:
             advice = nil
+        case .emptyBlock:
+            // swiftc reports it twice over (`error` says a repeated one once).
+            error(Self.missingBlockMethods(name), range)
+            diagnostics.append(Diagnostic(message: Self.missingBlockMethods(name), range: range))
+            return
         }
         error("closure containing control flow statement cannot be used with result builder '\(name)'", range)
         guard let index = diagnostics.indices.last else { return }

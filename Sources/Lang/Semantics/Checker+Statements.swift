@@ -64,33 +64,6 @@ extension Checker {
         return []
     }
 
-    private func compilationCondition(_ condition: Expr) -> Bool {
-        switch condition.kind {
-        case .identifier(let name, _): return name.name == "DEBUG" || name.name == "canImport"
-        case .booleanLiteral(let value): return value
-        case .prefix(.not, let inner): return !compilationCondition(inner)
-        case .paren(let inner): return compilationCondition(inner)
-        case .binary(let binary):
-            if binary.op == .logicalAnd { return compilationCondition(binary.lhs) && compilationCondition(binary.rhs) }
-            if binary.op == .logicalOr { return compilationCondition(binary.lhs) || compilationCondition(binary.rhs) }
-            return false
-        case .call(let call):
-            guard case .identifier(let name, _) = call.callee.kind else { return false }
-            let argument: String? = call.arguments.first.flatMap { argument in
-                if case .identifier(let value, _) = argument.value.kind { return value.name }
-                return nil
-            }
-            switch name.name {
-            case "swift", "compiler": return true
-            case "os": return argument == "Linux"
-            case "arch": return argument == "x86_64"
-            case "canImport": return argument == "Foundation" || argument == "Glibc"
-            default: return false
-            }
-        default: return false
-        }
-    }
-
     /// Lowers one statement; nil for declarations that leave nothing to run.
     func lowerStatement(_ statement: Stmt, label: String? = nil) -> Statement? {
         nested(statement.range, fallback: nil) { lowerStatementUnbounded(statement, label: label) }
@@ -527,6 +500,7 @@ extension Checker {
             }
         }
         markTypeNameValueSite(value)
+        typeBuilderArray(appendedBy: value)
         let typed = expression(value, expected: nil)
         if typed.type == .never { initialization.neverReturning.insert(value.id) }
         if let append = typed.node as? VariableAppend { return AppendStatement(append) }

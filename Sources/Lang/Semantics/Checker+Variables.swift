@@ -109,7 +109,8 @@ extension Checker {
             confinement.lastClosure = nil
             markTypeNameValueSite(initializer)
             annotatedClosureError = annotated.flatMap { annotatedClosureError(initializer, annotated: $0) }
-            let typed = expression(initializer, expected: annotated)
+            // A generic `buildArray`'s array starts empty, its element not yet known.
+            let typed = expression(initializer, expected: annotated ?? (takesAssignedType ? .array(.error) : nil))
             annotatedClosureError = nil
             closureIsLetBound = false
             if case .closure = initializer.kind { madeClosure = confinement.lastClosure }

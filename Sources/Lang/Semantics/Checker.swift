@@ -118,7 +118,7 @@ final class Checker {
     /// parameter, or a closure assigned or kept in a variable (read by the closure, and reset by it).
     var argumentEscapes = false
     /// The program's result builder of the parameter whose closure argument is being lowered.
-    var argumentResultBuilder: NominalDecl?
+    var argumentResultBuilder: ResultBuilderUse?
     /// Whether the closure literal about to be lowered is a `let`'s initial value (read and reset
     /// by the closure): swiftc checks the variables such a closure captures as a non-escaping
     /// closure's (Checker+CapturedAccesses).

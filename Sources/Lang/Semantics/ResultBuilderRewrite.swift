@@ -12,17 +12,23 @@
 ///                              return B.buildFinalResult(B.buildBlock(_builder$1, _builder$2, _builder$5))
 ///
 /// `if`/`else` chains and `switch` assign each branch's block through `buildEither(first:)` /
-/// `buildEither(second:)` along the path to its leaf of a balanced binary tree, as swiftc does;
+/// `buildEither(second:)` along the path to its leaf of a balanced binary tree, as swiftc does
+/// (a `do` block is built as a block of its own, and a builder declaring `buildPartialBlock`
+/// folds each block's components through it instead of calling `buildBlock`);
 /// the branch an `if #available` (or the `else` an `if #unavailable`) guards passes through
 /// `buildLimitedAvailability` first. A temporary's type is the one the builder's method
 /// declares, so it is typed before its branches are; a generic method's result names the
 /// method's own type parameters, which no temporary can, so its temporary is declared `_` and
-/// takes the type of the first value assigned to it (Checker+BuilderTemporaries.swift). It is
+/// takes the type of the first value assigned to it (a generic `buildArray`'s array, `[]`, that
+/// of the first component appended; Checker+BuilderTemporaries.swift). It is
 /// syntax to syntax: new nodes reuse the ids and ranges of the statements they stand for, so
 /// diagnostics point at what the user wrote.
 struct ResultBuilder {
     /// The builder type's name, as the rewritten calls spell it.
     var name: Identifier
+    /// The generic arguments the builder is named with (`@ArrayBuilder<Int>`), which the calls
+    /// spell too.
+    var genericArguments: [TypeExpr] = []
     /// The names of the static methods it declares (the `build…` ones are what it is built with).
     var methods: Set<String>
     /// `buildEither(first:)`'s result type, as code outside the builder names it (`_` when the
@@ -30,7 +36,8 @@ struct ResultBuilder {
     var eitherType: TypeExpr?
     /// `buildOptional(_:)`'s result type (`_` when the method is generic).
     var optionalType: TypeExpr?
-    /// `buildArray(_:)`'s parameter type (an array of components); nil when the method is generic.
+    /// `buildArray(_:)`'s parameter type (an array of components); `_` when the method is
+    /// generic, the array then taking the type of the first component appended to it.
     var arrayType: TypeExpr?
 }
 
@@ -44,11 +51,10 @@ enum ResultBuilderGap {
     case switchEither
     /// `for`-`in`: no `buildArray(_:)`.
     case array
-    /// `for`-`in` with a generic `buildArray(_:)`, whose array of components Lang cannot type
-    /// before the loop has run its body.
-    case genericArray
     /// A statement no builder method supports (`while`, `guard`, `break`, …).
     case statement
+    /// A block without components in a builder that has `buildPartialBlock` but no `buildBlock`.
+    case emptyBlock
 }
 
 enum ResultBuilderRewrite {
@@ -64,7 +70,7 @@ enum ResultBuilderRewrite {
         let (prefix, components) = rewriter.block(statements)
         let end = SourceRange(at: range.end)
         let id = statements.last?.id ?? NodeID(0)
-        var result = rewriter.call("buildBlock", components, id: id, range: end)
+        var result = rewriter.combined(components, of: range, id: id, range: end)
         if builder.methods.contains("buildFinalResult") { result = rewriter.call("buildFinalResult", [result], id: id, range: end) }
         return (prefix + [Stmt(id: id, range: end, kind: .return(result))], rewriter.gaps)
     }
@@ -127,6 +133,10 @@ enum ResultBuilderRewrite {
                         ? call("buildExpression", [value], id: value.id, range: value.range) : value
                     out.append(binding(name, .let, type: nil, value: built, id: statement.id, range: value.range))
                     components.append(reference(name, id: value.id, range: value.range))
+                case .do(let doStatement) where doStatement.catches.isEmpty:
+                    let (statements, component) = nested(doStatement, statement)
+                    out += statements
+                    components.append(component)
                 case .if, .switch, .for:
                     guard let (statements, component) = control(statement) else {
                         out.append(statement)
@@ -153,6 +163,22 @@ enum ResultBuilderRewrite {
             case .for(let loop): return array(loop, statement)
             default: return nil
             }
+        }
+
+        /// A `do` block built as a block of its own, assigned to a temporary declared before it
+        /// (its declarations stay local to it), as swiftc builds it.
+        private mutating func nested(_ doStatement: DoStmt, _ statement: Stmt) -> ([Stmt], Expr) {
+            let keyword = SourceRange(at: statement.range.start)
+            let name = temporary()
+            var rewritten = doStatement
+            let (prefix, components) = block(doStatement.body.statements)
+            let range = doStatement.body.range
+            rewritten.body.statements = prefix + [assignment(name, combined(components, of: range, id: statement.id, range: range),
+                                                             id: statement.id, range: range)]
+            let untyped = TypeExpr(id: statement.id, range: keyword, kind: .placeholder)
+            return ([binding(name, .let, type: untyped, value: nil, id: statement.id, range: keyword),
+                     Stmt(id: statement.id, range: statement.range, kind: .do(rewritten))],
+                    reference(name, id: statement.id, range: keyword))
         }
 
         /// An `if` chain assigning one temporary in each branch; nil when the builder cannot build it.
@@ -239,10 +265,7 @@ enum ResultBuilderRewrite {
                 gaps.append((.array, keyword))
                 return nil
             }
-            guard let type = builder.arrayType else {
-                gaps.append((.genericArray, keyword))
-                return nil
-            }
+            guard let type = builder.arrayType else { return nil }
             let parts = temporary()
             let empty = Expr(id: statement.id, range: keyword, kind: .array([]))
             var rewritten = loop
@@ -252,7 +275,7 @@ enum ResultBuilderRewrite {
                               kind: .member(base: reference(parts, id: statement.id, range: range),
                                             name: Identifier("append", range: range), genericArguments: []))
             let appended = Expr(id: statement.id, range: range, kind: .call(CallExpr(
-                callee: append, arguments: [Argument(label: nil, value: call("buildBlock", components, id: statement.id, range: range), range: range)],
+                callee: append, arguments: [Argument(label: nil, value: combined(components, of: range, id: statement.id, range: range), range: range)],
                 trailingClosures: [])))
             rewritten.body.statements = prefix + [Stmt(id: statement.id, range: range, kind: .expression(appended))]
             let result = temporary()
@@ -271,7 +294,7 @@ enum ResultBuilderRewrite {
             let (prefix, components) = block(statements)
             let id = statements.first?.id ?? NodeID(0)
             let at = statements.first?.range ?? range
-            var value = call("buildBlock", components, id: id, range: at)
+            var value = combined(components, of: range, id: id, range: at)
             if limited, builder.methods.contains("buildLimitedAvailability") {
                 value = call("buildLimitedAvailability", [value], id: id, range: at)
             }
@@ -315,11 +338,37 @@ enum ResultBuilderRewrite {
             return path
         }
 
+        /// A block's components combined: folded left to right through `buildPartialBlock(first:)`
+        /// and `buildPartialBlock(accumulated:next:)` when the builder declares them (SE-0348;
+        /// swiftc prefers them to `buildBlock`), an empty block by `buildBlock()`; one the builder
+        /// has no `buildBlock` for is reported at the brace opening `block`.
+        mutating func combined(_ components: [Expr], of block: SourceRange, id: NodeID, range: SourceRange) -> Expr {
+            let partial = builder.methods.contains("buildPartialBlock")
+            guard partial, let first = components.first else {
+                if partial, !builder.methods.contains("buildBlock") {
+                    gaps.append((.emptyBlock, SourceRange(at: block.start)))
+                    return Expr(id: id, range: range, kind: .error)
+                }
+                return call("buildBlock", components, id: id, range: range)
+            }
+            return components.dropFirst().reduce(call("buildPartialBlock", [first], label: "first", id: id, range: range)) {
+                call("buildPartialBlock", [$0, $1], labels: ["accumulated", "next"], id: id, range: range)
+            }
+        }
+
         /// `B.method(values…)`, each value under `label` when one is given.
         func call(_ method: String, _ values: [Expr], label: String? = nil, id: NodeID, range: SourceRange) -> Expr {
-            let type = Expr(id: id, range: range, kind: .identifier(Identifier(builder.name.name, range: range), genericArguments: []))
+            call(method, values, labels: values.map { _ in label }, id: id, range: range)
+        }
+
+        /// `B.method(values…)`, each value under its label in `labels`.
+        func call(_ method: String, _ values: [Expr], labels: [String?], id: NodeID, range: SourceRange) -> Expr {
+            let type = Expr(id: id, range: range, kind: .identifier(Identifier(builder.name.name, range: range),
+                                                                   genericArguments: builder.genericArguments))
             let callee = Expr(id: id, range: range, kind: .member(base: type, name: Identifier(method, range: range), genericArguments: []))
-            let arguments = values.map { Argument(label: label.map { Identifier($0, range: range) }, value: $0, range: $0.range) }
+            let arguments = zip(values, labels).map { value, label in
+                Argument(label: label.map { Identifier($0, range: range) }, value: value, range: value.range)
+            }
             return Expr(id: id, range: range, kind: .call(CallExpr(callee: callee, arguments: arguments, trailingClosures: [])))
         }
 

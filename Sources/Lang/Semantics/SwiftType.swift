@@ -184,7 +184,7 @@ public struct FunctionParameter: Hashable {
     public var isAutoclosure = false
     /// Marked with a program's result builder (`@B body: () -> T`): a closure passed for it is
     /// rewritten by the builder (a declaration's parameter; not part of the type).
-    public var resultBuilder: NominalDecl?
+    public var resultBuilder: ResultBuilderUse?
 
     public init(label: String? = nil, _ type: SwiftType, isInout: Bool = false,
                 isVariadic: Bool = false, hasDefault: Bool = false) {

@@ -97,10 +97,14 @@ public struct Attribute: Sendable {
     public var arguments: [Argument]?
     /// The source text between the parentheses, for any attribute that has them.
     public var argumentText: String?
+    /// The generic arguments after the name (`@ArrayBuilder<Int>`).
+    public var genericArguments: [TypeExpr]
     public var range: SourceRange
 
-    public init(name: Identifier, arguments: [Argument]?, argumentText: String?, range: SourceRange) {
+    public init(name: Identifier, arguments: [Argument]?, argumentText: String?, genericArguments: [TypeExpr] = [],
+                range: SourceRange) {
         self.name = name
+        self.genericArguments = genericArguments
         self.arguments = arguments
         self.argumentText = argumentText
         self.range = range

@@ -68,6 +68,18 @@ extension Parser {
                 guard peek(offset + 1).kind == .identifier else { return true }
                 offset += 2
                 while peek(offset).kind == .period, peek(offset + 1).kind == .identifier { offset += 2 }
+                if peek(offset).kind == .operator, peek(offset).text.hasPrefix("<"), peek(offset).isLeftBound {
+                    // `@Name<Arguments>`: angle brackets counted through operators such as `>>`.
+                    var depth = 0
+                    repeat {
+                        let part = peek(offset)
+                        if part.kind == .endOfFile { return false }
+                        if part.kind == .operator {
+                            depth += part.text.filter { $0 == "<" }.count - part.text.filter { $0 == ">" }.count
+                        }
+                        offset += 1
+                    } while depth > 0
+                }
                 if peek(offset).kind == .leftParen, peek(offset).isLeftBound {
                     var depth = 0
                     repeat {
@@ -118,6 +130,11 @@ extension Parser {
         } else {
             errorExpected("expected an attribute name")
         }
+        // A generic type's arguments (`@ArrayBuilder<Int>`) follow its name without a space.
+        var genericArguments: [TypeExpr] = []
+        if current.kind == .operator, current.text.hasPrefix("<"), current.isLeftBound {
+            genericArguments = parseGenericArguments()
+        }
         var arguments: [Argument]?
         var text: String?
         if current.kind == .leftParen, current.isLeftBound {
@@ -134,7 +151,7 @@ extension Parser {
             }
         }
         return Attribute(name: Identifier(nameText, range: nameRange), arguments: arguments,
-                         argumentText: text, range: range(from: start))
+                         argumentText: text, genericArguments: genericArguments, range: range(from: start))
     }
 
     /// The attributes and modifiers before a declaration.
