@@ -1,5 +1,5 @@
 // The Sequence methods read a stride of a program's Strideable type as Swift's do: map, Array,
-// Set, sorted and reversed first walk it for its underestimatedCount (StrideTo's walks the whole
+// sorted and reversed first walk it for its underestimatedCount (StrideTo's walks the whole
 // stride), then again; filter, compactMap, reduce, min, max and prefix walk it once, each closure
 // or comparison running on a value as the iterator gives it.
 struct Mark: Strideable, Hashable, CustomStringConvertible {
@@ -26,8 +26,6 @@ print("reduce:", terminator: "")
 print(marks.reduce(0) { sum, m in print(" f\(m)", terminator: ""); return sum + m.v })
 print("Array:", terminator: "")
 print(Array(down))
-print("Set:", terminator: "")
-print(Set(down).count)
 print("sorted:", terminator: "")
 print(down.sorted())
 print("reversed:", terminator: "")
@@ -44,7 +42,6 @@ print(Array(marks.prefix(2)))
 // expect: compactMap: d0>5 a0+2 fm0 d2>5 a2+2 fm2 d4>5 a4+2 fm4 d6>5[0, 4]
 // expect: reduce: d0>5 a0+2 fm0 d2>5 a2+2 fm2 d4>5 a4+2 fm4 d6>56
 // expect: Array: d0>4 a4+-2 d0>2 a2+-2 d0>0 d0>0 d0>0 d0>0 d0>4 a4+-2 d0>2 a2+-2 d0>0 d0>0 d0>0 d0>0[m4, m2, m0]
-// expect: Set: d0>4 a4+-2 d0>2 a2+-2 d0>0 d0>0 d0>0 d0>0 d0>4 a4+-2 d0>2 a2+-2 d0>0 d0>0 d0>0 d0>03
 // expect: sorted: d0>4 a4+-2 d0>2 a2+-2 d0>0 d0>0 d0>0 d0>0 d0>4 a4+-2 d0>2 a2+-2 d0>0 d0>0 d0>0 d0>0 d2>4 d0>4 d0>2[m0, m2, m4]
 // expect: reversed: d0>5 a0+2 d2>5 a2+2 d4>5 a4+2 d6>5 d0>5 a0+2 d2>5 a2+2 d4>5 a4+2 d6>5[m4, m2, m0]
 // expect: max: d0>5 a0+2 d2>5 a2+2 d0>2 d4>5 a4+2 d2>4 d6>5m4
