@@ -34,6 +34,10 @@ extension Checker {
         if case .optional = rightTyped.type, converts(wrapped, to: rightTyped.type) {
             return Typed(NilCoalescing(left.node, rightTyped.node, line: line), rightTyped.type)
         }
+        if let widened = widenedToRight(binary, left: left, wrapped: wrapped, right: rightTyped, expected: expected,
+                                        since: before, line: line) {
+            return widened
+        }
         if diagnostics.count == before, rightTyped.type != .error, !converts(rightTyped.type, to: wrapped),
            let reported = reportCoalescingMismatch(binary, left: left.type, right: rightTyped.type, expected: expected,
                                                    interpolated: interpolatedRanges.contains(range)) {
@@ -41,6 +45,20 @@ extension Checker {
         }
         let right = coerce(rightTyped, to: wrapped, at: caret(binary.rhs), role: .argument)
         return Typed(NilCoalescing(left.node, right, line: line), wrapped)
+    }
+
+    /// `v ?? 9 as Any` with `v: Int??`: a right side of a non-optional type that the left side's
+    /// wrapped type converts to (and not back) is swiftc's `T`, and the left side becomes its
+    /// optional (`Int??` to `Any?`, so a present `v` gives its `Int?` payload as the `Any`). Nil
+    /// when the right side is no such type, or the result would not fit the context.
+    private func widenedToRight(_ binary: BinaryExpr, left: Typed, wrapped: SwiftType, right: Typed,
+                                expected: SwiftType?, since before: Int, line: Int) -> Typed? {
+        let type = right.type
+        guard diagnostics.count == before, type != .error, type.optionalWrapped == nil,
+              !converts(type, to: wrapped), converts(wrapped, to: type),
+              expected.map({ converts(type, to: $0) }) ?? true else { return nil }
+        let leftNode = coerce(left, to: .optional(type), at: caret(binary.lhs), role: .argument)
+        return Typed(NilCoalescing(leftNode, right.node, line: line), type)
     }
 
     /// `expected` when it is `Any` or `any P`, where `??` may join two different types.

@@ -21,6 +21,14 @@ extension Parser {
         case ternary
         case cast(CastKind)
         case isType
+
+        /// Whether this is `as`, `as?`, `as!` or `is`, which chain left to right among themselves.
+        var isCast: Bool {
+            switch self {
+            case .cast, .isType: return true
+            case .binary, .ternary: return false
+            }
+        }
     }
 
     private func infixHere() -> (Infix, FoldingPrecedence)? {
@@ -57,19 +65,21 @@ extension Parser {
     private mutating func parseBinaryBody(minimumRank: Int) -> Expr {
         let start = current.start
         var lhs = parseUnary(minimumRank: minimumRank)
-        // The last operator folded at this level when its group does not chain, and where it stands:
-        // swiftc reports a chain at the first operator of the pair (`1 < 2 < 3` at the first `<`).
-        var lastNonAssociative: (group: FoldingPrecedence, at: SourceLocation)?
+        // The last operator folded at this level when its group does not chain, where it stands, and
+        // whether it is a cast: swiftc reports a chain at the first operator of the pair (`1 < 2 < 3`
+        // at the first `<`), but applies adjacent casts left to right (`x as Int as Any`).
+        var lastNonAssociative: (group: FoldingPrecedence, at: SourceLocation, isCast: Bool)?
         // Each fold nests the tree one level deeper, so it counts as nesting.
         var folds = 0
         defer { depth -= folds }
         while !abandoned, let (infix, group) = infixHere(), group.rank >= minimumRank {
             guard deepen() else { break }
             folds += 1
-            if group.associativity == .none, let last = lastNonAssociative, last.group == group {
+            if group.associativity == .none, let last = lastNonAssociative, last.group == group,
+               !(last.isCast && infix.isCast) {
                 error("adjacent operators are in non-associative precedence group '\(group.name)'", at: last.at)
             }
-            lastNonAssociative = group.associativity == .none ? (group, current.start) : nil
+            lastNonAssociative = group.associativity == .none ? (group, current.start, infix.isCast) : nil
             let operatorToken = advance()
             switch infix {
             case .binary(let op):
