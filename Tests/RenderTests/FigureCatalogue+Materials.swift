@@ -4,7 +4,8 @@ import Foundation
 extension FigureCatalogue {
     /// Materials as a blur of what lies behind them and the dark appearance's controls, as cells:
     /// a card of text over a photo-like picture behind `.ultraThinMaterial` and `.thickMaterial`,
-    /// the same in the dark, and the controls on a dark preview.
+    /// the same in the dark, the controls on a dark preview, and a list in a navigation stack in a
+    /// tab view in the dark.
     static let materialScripts: [ScriptEntry] = [
         ScriptEntry(name: "material-cards", source: """
             struct Card: View {
@@ -63,6 +64,30 @@ extension FigureCatalogue {
             }
             .padding()
             .frame(width: 360, height: 330)
+            .preferredColorScheme(.dark)
+            """),
+        ScriptEntry(name: "dark-list-and-tabs", source: """
+            TabView {
+                NavigationStack {
+                    List {
+                        Section("Fruit") {
+                            Text("Apple")
+                            Text("Banana")
+                        }
+                        Section {
+                            Toggle("Notifications", isOn: .constant(true))
+                            Picker("Sort by", selection: .constant("Name")) { Text("Name").tag("Name"); Text("Date").tag("Date") }
+                            NavigationLink("Profile") { Text("Details") }
+                        } footer: {
+                            Text("Changes apply at once.")
+                        }
+                    }
+                    .navigationTitle("Settings")
+                }
+                .tabItem { Label("Settings", systemImage: "gear") }
+                Text("Home").tabItem { Label("Home", systemImage: "house") }
+            }
+            .frame(width: 320, height: 520)
             .preferredColorScheme(.dark)
             """),
     ]

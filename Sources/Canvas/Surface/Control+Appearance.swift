@@ -226,13 +226,14 @@ extension Control {
             .frame(height: 32)
     }
 
-    /// The chevron of a navigation link in a list row (SF Symbol chevron.right), in tertiaryLabel.
-    static var chevronRight: View {
+    /// The chevron of a navigation link in a list row (SF Symbol chevron.right), in tertiaryLabel
+    /// (its dark value in the dark appearance).
+    static func chevronRight(dark: Bool) -> View {
         AnyShape(name: "chevron.right") { rect in
             Path { p in
                 p.addLines([Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.midY), Point(x: rect.minX, y: rect.maxY)])
             }
-        }.stroke(.color(.uiKitColor("tertiaryLabel")), style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
+        }.stroke(.color(.uiKitColor("tertiaryLabel", dark: dark)), style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
             .frame(width: 6, height: 11)
     }
 

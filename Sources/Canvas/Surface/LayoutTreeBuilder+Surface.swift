@@ -37,12 +37,12 @@ extension LayoutTreeBuilder {
             }
             return try node(for: control.appearance(stackAxis: stackAxis, tint: environment.controlTint), environment: environment, stackAxis: stackAxis)
         case .list(let content):
-            return try node(for: ListAppearance.list(flattened(content)), environment: environment, stackAxis: stackAxis)
+            return try node(for: ListAppearance.list(flattened(content), dark: environment.controlTint.isDark), environment: environment, stackAxis: stackAxis)
         case .section(let header, let footer, let rows):
             return try node(for: ListAppearance.standaloneSection(header: header, footer: footer, rows: flattened(rows)),
                             environment: environment, stackAxis: stackAxis)
         case .navigationStack(let content):
-            return try node(for: NavigationAppearance.stack(content), environment: environment, stackAxis: stackAxis)
+            return try node(for: NavigationAppearance.stack(content, dark: environment.controlTint.isDark), environment: environment, stackAxis: stackAxis)
         case .tabView(let tabs):
             return try node(for: NavigationAppearance.tabView(flattened(tabs), tint: environment.controlTint), environment: environment, stackAxis: stackAxis)
         case .symbol(_, let resizable, let scale):

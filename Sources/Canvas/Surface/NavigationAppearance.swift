@@ -1,18 +1,20 @@
 import Geometry
 
-/// `NavigationStack` and `TabView` as iOS 17 draws them (light appearance, no status bar).
+/// `NavigationStack` and `TabView` as iOS 17 draws them (no status bar).
 ///
 /// A navigation stack is a 44-point bar, then the content's `.navigationTitle` as a large title
 /// (34-point bold, 16 points in, in a 52-point band), then the content filling the rest. Behind
-/// the bar shows the content's background: the grouped grey when the content is a `List` or
-/// `Form`, else white. A tab view is the first tab's content above a 49-point tab bar in the bar
+/// the bar shows the content's background: the grouped ground when the content is a `List` or
+/// `Form`, else systemBackground (white; both black in the dark appearance). A tab view is the first tab's content above a 49-point tab bar in the bar
 /// material with a hairline on top; each tab's `.tabItem` shows its icon over its title (10-point
 /// medium), the first (the selected tab) in the tint, else the accent colour, and the others in
-/// grey (153, 153, 153).
+/// grey (153, 153, 153, in both appearances). In the dark appearance the bar is the dark bar
+/// material's tint and its hairline the dark separator (RGBA+Dark.swift).
 enum NavigationAppearance {
     static let barHeight = 44.0, largeTitleHeight = 52.0, tabBarHeight = 49.0
 
-    static func stack(_ content: View) -> View {
+    /// The stack's bar, large title and content; `dark` gives the dark appearance's ground.
+    static func stack(_ content: View, dark: Bool = false) -> View {
         let title = navigationTitle(in: content)
         var parts: [View] = [View.empty.frame(height: barHeight)]
         if let title {
@@ -21,11 +23,13 @@ enum NavigationAppearance {
                 .frame(maxWidth: .infinity, minHeight: largeTitleHeight, alignment: .bottomLeading))
         }
         parts.append(content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top))
-        let background = isList(content) ? RGBA.uiKitColor("systemGroupedBackground") : .white
+        let background = RGBA.uiKitColor(isList(content) ? "systemGroupedBackground" : "systemBackground", dark: dark)
         return View.vStack(alignment: .leading, spacing: 0, children: parts).background(.color(.color(background)))
     }
 
+    /// The first tab's content over the tab bar; `tint.isDark` gives the bar its dark chrome.
     static func tabView(_ tabs: [View], tint: ControlTint = ControlTint()) -> View {
+        let dark = tint.isDark
         let items = tabs.enumerated().map { index, tab -> View in
             let (icon, title) = tabItem(in: tab)
             let style: ShapeStyle = index == 0 ? tint.accentStyle : .color(RGBA.bytes(153, 153, 153))
@@ -37,8 +41,8 @@ enum NavigationAppearance {
             .padding(.top, 5)
             .frame(maxWidth: .infinity, alignment: .top)
             .frame(height: tabBarHeight, alignment: .top)
-            .background(.color(.color(RGBA.materials["bar"] ?? .white)))
-            .overlay(View.color(.color(.uiKitColor("separator"))).frame(height: 0.33), alignment: .top)
+            .background(.color(.color((dark ? RGBA.darkMaterials : RGBA.materials)["bar"] ?? .white)))
+            .overlay(View.color(.color(.uiKitColor("separator", dark: dark))).frame(height: 0.33), alignment: .top)
         let first = tabs.first ?? .empty
         return .vStack(spacing: 0, children: [first.frame(maxWidth: .infinity, maxHeight: .infinity), bar])
     }
