@@ -343,14 +343,7 @@ final class SubscriptPlace: Place {
 
     /// Runs `body` with the subscript's generic parameters' witnesses recorded.
     private func witnessed<T>(_ interpreter: Interpreter, _ body: () throws -> T) rethrows -> T {
-        guard bindings.contains(where: { $0.0.isWitnessed }) else { return try body() }
-        var resolved: [TypeParameter: SwiftType] = [:]
-        for (parameter, type) in bindings {
-            resolved[parameter] = needsResolving ? interpreter.resolvingWitnesses(type) : type
-        }
-        interpreter.typeWitnesses.append(resolved)
-        defer { interpreter.typeWitnesses.removeLast() }
-        return try body()
+        try interpreter.withBindings(bindings, resolving: needsResolving, body)
     }
 
     /// Assigning runs the setter alone, as swiftc does.

@@ -12,9 +12,7 @@ enum SequenceSelfWitness {
               let element = element(of: Checker.dynamicType(of: receiver, static: .any), interpreter.environment) else {
             return try run()
         }
-        interpreter.typeWitnesses.append([parameter: element])
-        defer { interpreter.typeWitnesses.removeLast() }
-        return try run()
+        return try interpreter.withWitnesses([parameter: element], run)
     }
 
     /// The element type of a collection type: a standard collection's, or a program's own

@@ -125,12 +125,9 @@ enum StaticWitness {
         if case .nominal(let decl, let typeArguments) = selfType, typeArguments.count == decl.genericParameters.count {
             for (parameter, argument) in zip(decl.genericParameters, typeArguments) { witnesses[parameter.witnessKey] = argument }
         }
-        guard !witnesses.isEmpty else {
-            return try interpreter.invoke(code, captured: nil, arguments: arguments, selfValue: nil, line: line)
+        return try interpreter.withWitnesses(witnesses.isEmpty ? nil : witnesses) {
+            try interpreter.invoke(code, captured: nil, arguments: arguments, selfValue: nil, line: line)
         }
-        interpreter.typeWitnesses.append(witnesses)
-        defer { interpreter.typeWitnesses.removeLast() }
-        return try interpreter.invoke(code, captured: nil, arguments: arguments, selfValue: nil, line: line)
     }
 
     /// The member tables to search, in order: the type's, its superclasses', its protocols'.

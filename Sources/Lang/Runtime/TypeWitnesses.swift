@@ -26,6 +26,18 @@ extension Interpreter {
         return try body()
     }
 
+    /// Runs `body` with a call's `bindings` recorded as its witnesses, each type first resolved
+    /// through the enclosing calls' witnesses when `resolving` (it names their parameters); just
+    /// runs it when no binding's parameter is witnessed.
+    func withBindings<T>(_ bindings: [(TypeParameter, SwiftType)], resolving: Bool, _ body: () throws -> T) rethrows -> T {
+        guard bindings.contains(where: { $0.0.isWitnessed }) else { return try body() }
+        var resolved: [TypeParameter: SwiftType] = [:]
+        for (parameter, type) in bindings {
+            resolved[parameter] = resolving ? resolvingWitnesses(type) : type
+        }
+        return try withWitnesses(resolved, body)
+    }
+
     /// `type` with every generic parameter that has a witness replaced by it.
     func resolvingWitnesses(_ type: SwiftType) -> SwiftType {
         type.mapped { part in
@@ -57,14 +69,7 @@ final class WitnessedCall: Expression {
     }
 
     override func evaluate(_ frame: Frame, _ interpreter: Interpreter) throws -> Value {
-        guard bindings.contains(where: { $0.0.isWitnessed }) else { return try call.evaluate(frame, interpreter) }
-        var resolved: [TypeParameter: SwiftType] = [:]
-        for (parameter, type) in bindings {
-            resolved[parameter] = needsResolving ? interpreter.resolvingWitnesses(type) : type
-        }
-        interpreter.typeWitnesses.append(resolved)
-        defer { interpreter.typeWitnesses.removeLast() }
-        return try call.evaluate(frame, interpreter)
+        try interpreter.withBindings(bindings, resolving: needsResolving) { try call.evaluate(frame, interpreter) }
     }
 }
 
