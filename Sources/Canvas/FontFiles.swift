@@ -87,14 +87,22 @@ enum FontFiles {
     /// then regular; then the same in each fallback family.
     static func paths(for font: Font) -> [String] {
         var paths: [String] = []
-        for family in families(for: font.design) {
+        for path in familyPaths(for: font).joined() where !paths.contains(path) { paths.append(path) }
+        return paths
+    }
+
+    /// `paths(for:)` by family: each family of the font's design with its files for the font,
+    /// best first (the exact style, then upright, then regular).
+    static func familyPaths(for font: Font) -> [[String]] {
+        families(for: font.design).map { family in
+            var paths: [String] = []
             let styles = [(font.weight, font.isItalic), (font.weight, false), (.regular, false)]
             for (weight, italic) in styles {
                 guard let file = family.file(weight, italic) else { continue }
                 let path = family.directory + "/" + file
                 if !paths.contains(path) { paths.append(path) }
             }
+            return paths
         }
-        return paths
     }
 }

@@ -29,11 +29,13 @@ public final class FontLibrary: Sendable {
 
     /// Lays out one line of `text` in `font`: glyph positions (advance widths plus kerning, plus
     /// `spacing` points after each character for SwiftUI's `kerning`/`tracking`) and width. A
-    /// character the font lacks comes from the colour emoji font when that has it (`EmojiFace`).
+    /// character the font lacks comes from the colour emoji font when that has it (`EmojiFace`),
+    /// else from the design's fallback faces (`FontLibraryState.fallbackFaces`).
     public func layoutLine(_ text: String, font: Font, spacing: Double = 0) throws -> TextLine {
         try state.withLock { state in
             let face = try state.face(for: font)
             let emoji = state.emojiFace()
+            let fallbacks = try state.fallbackFaces(for: font)
             let scale = font.size / face.unitsPerEm
             var glyphs: [TextLine.Glyph] = []
             var x = 0.0
@@ -66,6 +68,14 @@ public final class FontLibrary: Sendable {
                     previous = nil
                     continue
                 }
+                if index == 0, let (number, fallback) = fallbacks.enumerated().first(where: { $0.element.glyphIndex(for: scalar) != 0 }) {
+                    // Kerning pairs are within one face, so none across the change of face.
+                    let fallbackIndex = fallback.glyphIndex(for: scalar)
+                    glyphs.append(TextLine.Glyph(index: fallbackIndex, x: x, fallback: number + 1))
+                    x += try fallback.glyph(fallbackIndex).advance * font.size / fallback.unitsPerEm + spacing
+                    previous = nil
+                    continue
+                }
                 if let previous { x += face.kerning(previous, index) * scale }
                 glyphs.append(TextLine.Glyph(index: index, x: x))
                 x += try face.glyph(index).advance * scale + spacing
@@ -78,10 +88,11 @@ public final class FontLibrary: Sendable {
     /// The outlines of a laid-out line as one path, its baseline's left end at `origin`, y down.
     public func path(for line: TextLine, font: Font, baselineOrigin origin: Point) throws -> Path {
         try state.withLock { state in
-            let face = try state.face(for: font)
-            let scale = font.size / face.unitsPerEm
+            let faces = try [state.face(for: font)] + state.fallbackFaces(for: font)
             var path = Path()
             for glyph in line.glyphs where !glyph.isEmoji {
+                let face = faces[min(glyph.fallback, faces.count - 1)]
+                let scale = font.size / face.unitsPerEm
                 let outline = try face.glyph(glyph.index).outline
                 // Font units are y-up; the figure is y-down.
                 path.addPath(outline, transform: Transform(a: scale, b: 0, c: 0, d: -scale,
@@ -131,10 +142,13 @@ public struct TextLine: Hashable, Sendable {
         public var x: Double
         /// Whether `index` is a glyph of the colour emoji font (`EmojiFace`), drawn as an image.
         public var isEmoji = false
+        /// Which face `index` belongs to: 0 the font's own, n its nth fallback face.
+        public var fallback = 0
     }
 
     public var glyphs: [Glyph]
     public var width: Double
-    /// Which font file the glyph indices belong to (the emoji font's for glyphs marked `isEmoji`).
+    /// Which font file the glyph indices belong to (the emoji font's for glyphs marked `isEmoji`,
+    /// a fallback face's for glyphs with a `fallback`).
     public var fontKey: String
 }

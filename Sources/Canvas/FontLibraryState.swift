@@ -41,6 +41,31 @@ struct FontLibraryState: ~Copyable {
             + "none of \(candidates.joined(separator: ", ")) is installed")
     }
 
+    /// The faces a character `face(for:)` lacks is looked for in, in order: the installed face of
+    /// each family of the font's design after the one `face(for:)` chose (DejaVu Sans after
+    /// Quicksand for a rounded font), as Core Text falls back to another font for a character
+    /// the chosen one has no glyph for.
+    mutating func fallbackFaces(for font: Font) throws -> [FontFace] {
+        let primary = try face(for: font).fileName
+        var fallbacks: [FontFace] = []
+        var passedPrimary = false
+        for family in FontFiles.familyPaths(for: font) {
+            if family.contains(primary) {
+                passedPrimary = true
+                continue
+            }
+            guard passedPrimary, let path = family.first(where: { FileManager.default.fileExists(atPath: $0) }) else { continue }
+            if let face = faces[path] {
+                fallbacks.append(face)
+                continue
+            }
+            let face = try FontFace(library: library, path: path, fileName: path)
+            faces[path] = face
+            fallbacks.append(face)
+        }
+        return fallbacks
+    }
+
     /// The colour emoji face (`EmojiFace`), loaded on first use; nil when it is not installed.
     mutating func emojiFace() -> EmojiFace? {
         if let emoji { return emoji }
