@@ -10,7 +10,7 @@ enum PreludeModules {
     static let foundationEssentials: Set<String> = ["ComparisonResult", "Date", "Calendar", "TimeZone", "DateComponents", "UUID", "URL",
                                                     "Decimal"]
     static let dispatch: Set<String> = ["DispatchQueue", "DispatchTime"]
-    static let widgetKit: Set<String> = ["WidgetFamily", "WidgetPreviewContext"]
+    static let widgetKit: Set<String> = ["WidgetFamily", "WidgetPreviewContext", "TimelineEntry"]
     static let coreGraphics: Set<String> = ["CGAffineTransform", "CGVector", "CGLineCap", "CGLineJoin", "CGPathFillRule",
                                             "CGColor", "CGPath", "CGMutablePath"]
     static let shapebook: Set<String> = ["AnimatedFigure", "AnimationCurve", "FigureFormat", "Random", "AnimatableVector",

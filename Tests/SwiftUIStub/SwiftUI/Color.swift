@@ -177,6 +177,14 @@ public struct RadialGradient: ShapeStyle, View {
     public var body: Never { fatalError() }
 }
 
+/// An elliptical gradient.
+public struct EllipticalGradient: ShapeStyle, View {
+    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) { fatalError() }
+    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) { fatalError() }
+    public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
 /// An angular gradient.
 public struct AngularGradient: ShapeStyle, View {
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { fatalError() }

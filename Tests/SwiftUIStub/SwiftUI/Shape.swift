@@ -323,6 +323,11 @@ extension Shape where Self == Rectangle {
     public static var rect: Rectangle { fatalError() }
 }
 
+extension Shape where Self == UnevenRoundedRectangle {
+    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                            topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle { fatalError() }
+}
+
 extension Shape where Self == Circle {
     public static var circle: Circle { fatalError() }
 }

@@ -69,6 +69,14 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
 /// An environment-dependent font.
 public struct Font: Hashable {
+    /// How wide a font's letters are.
+    public struct Width: Hashable, Sendable {
+        public static let compressed = Width()
+        public static let condensed = Width()
+        public static let standard = Width()
+        public static let expanded = Width()
+    }
+    public func width(_ width: Font.Width) -> Font { fatalError() }
     public static var largeTitle: Font { fatalError() }
     public static var title: Font { fatalError() }
     public static var title2: Font { fatalError() }

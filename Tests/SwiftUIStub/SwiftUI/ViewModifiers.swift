@@ -105,6 +105,12 @@ extension View {
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { EmptyView() }
     public func animation(_ animation: Animation?) -> some View { EmptyView() }
     public func transition(_ t: AnyTransition) -> some View { EmptyView() }
+    public func contentTransition(_ transition: ContentTransition) -> some View { EmptyView() }
+    public func fontWidth(_ width: Font.Width?) -> some View { EmptyView() }
+    public func widgetURL(_ url: URL?) -> some View { EmptyView() }
+    public func accessibility(label: Text) -> some View { EmptyView() }
+    public func accessibility(value: Text) -> some View { EmptyView() }
+    public func accessibility(hidden: Bool) -> some View { EmptyView() }
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { EmptyView() }
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { EmptyView() }
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { EmptyView() }
@@ -130,4 +136,13 @@ public struct InterfaceOrientation: Sendable, Equatable {
     public static let portraitUpsideDown = InterfaceOrientation()
     public static let landscapeLeft = InterfaceOrientation()
     public static let landscapeRight = InterfaceOrientation()
+}
+
+/// How a view's content changes in place when it is redrawn with new content.
+public struct ContentTransition: Equatable, Sendable {
+    public static var identity: ContentTransition { fatalError() }
+    public static var opacity: ContentTransition { fatalError() }
+    public static var interpolate: ContentTransition { fatalError() }
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { fatalError() }
+    public static func numericText(value: Double) -> ContentTransition { fatalError() }
 }

@@ -1,6 +1,6 @@
 extension Prelude {
     /// SwiftUI's containers: scroll views, lists, forms, sections, navigation and tab views,
-    /// lazy grids and grids, `ViewThatFits` and `AnyView`, with the modifiers containers read
+    /// lazy grids, lazy stacks and grids, `ViewThatFits` and `AnyView`, with the modifiers containers read
     /// (`navigationTitle`, `tabItem`). `ViewBridge+Containers` draws them as an iOS preview does.
     static let containers = #"""
     /// Content that scrolls: shown from its start, clipped to the scroll view, which takes the
@@ -199,6 +199,44 @@ extension Prelude {
             _alignment = alignment
             _spacing = spacing
             _content = content()
+        }
+    }
+
+    /// Views stacked top to bottom, made as they scroll into view: a `VStack` that takes the
+    /// whole width it is offered (a lazy stack is flexible across its axis), its views lined up in
+    /// that width by `alignment`.
+    struct LazyVStack: View {
+        var _alignment: HorizontalAlignment
+        var _spacing: CGFloat?
+        var _content: _ViewList
+        /// A lazy stack of `content`'s views, `spacing` apart (nil: 8 points).
+        init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+             pinnedViews: [PinnedScrollableViews] = [], @ViewBuilder content: () -> _ViewList) {
+            _alignment = alignment
+            _spacing = spacing
+            _content = content()
+        }
+        var body: some View {
+            VStack(alignment: _alignment, spacing: _spacing) { _content }
+                .frame(maxWidth: .infinity, alignment: Alignment(horizontal: _alignment, vertical: .center))
+        }
+    }
+    /// Views in a row leading to trailing, made as they scroll into view: an `HStack` that takes
+    /// the whole height it is offered, its views lined up in that height by `alignment`.
+    struct LazyHStack: View {
+        var _alignment: VerticalAlignment
+        var _spacing: CGFloat?
+        var _content: _ViewList
+        /// A lazy row of `content`'s views, `spacing` apart (nil: 8 points).
+        init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+             pinnedViews: [PinnedScrollableViews] = [], @ViewBuilder content: () -> _ViewList) {
+            _alignment = alignment
+            _spacing = spacing
+            _content = content()
+        }
+        var body: some View {
+            HStack(alignment: _alignment, spacing: _spacing) { _content }
+                .frame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: _alignment))
         }
     }
 

@@ -1,7 +1,8 @@
 extension Prelude {
     /// Modifiers previews and app code put on views that change nothing a figure draws or only
     /// hide the view: `previewDevice`, `previewInterfaceOrientation`, `previewContext`,
-    /// `previewDisplayName`, `colorScheme`, `hidden()`.
+    /// `previewDisplayName`, `colorScheme`, `widgetURL`, `hidden()`; and WidgetKit's
+    /// `TimelineEntry`, which a widget's views take their date from.
     static let previewModifiers = #"""
     /// A device a preview runs on, named as Xcode names it (`"iPhone 15"`).
     struct PreviewDevice {
@@ -23,6 +24,13 @@ extension Prelude {
         var family: WidgetFamily
         /// The context of a widget of `family`.
         init(family: WidgetFamily) { self.family = family }
+    }
+
+    /// What a widget's timeline provider gives its view for one moment (WidgetKit's
+    /// `TimelineEntry`): the date it is for.
+    protocol TimelineEntry {
+        /// The moment the entry is shown at.
+        var date: Date { get }
     }
 
     /// Which way up a preview shows its device (`.portrait`, `.landscapeLeft`).
@@ -48,6 +56,8 @@ extension Prelude {
         func previewDevice(_ name: String) -> some View { self }
         /// The name Xcode shows above a preview; a figure has none.
         func previewDisplayName(_ name: String?) -> some View { self }
+        /// The URL a tap on a widget opens in its app; a figure draws the view as it is.
+        func widgetURL(_ url: URL?) -> some View { self }
         /// The view taking its room in the layout and drawing nothing, as SwiftUI's `hidden()`.
         func hidden() -> some View { opacity(0) }
     }

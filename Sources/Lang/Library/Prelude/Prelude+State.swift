@@ -121,6 +121,19 @@ extension Prelude {
 
     // `Edge` (for `.move(edge:)`) is declared with its `Edge.Set` in Prelude+LayoutModifiers.
 
+    /// How a view's content changes in place when it is redrawn with new content, as a counter's
+    /// digits rolling (`.numericText()`): a figure shows the content it has.
+    struct ContentTransition {
+        var _name: String
+        static var identity: ContentTransition { ContentTransition(_name: "identity") }
+        static var opacity: ContentTransition { ContentTransition(_name: "opacity") }
+        static var interpolate: ContentTransition { ContentTransition(_name: "interpolate") }
+        /// Digits that roll up or down to the new number.
+        static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(_name: "numericText") }
+        /// Digits that roll towards `value`.
+        static func numericText(value: Double) -> ContentTransition { ContentTransition(_name: "numericText") }
+    }
+
     /// The animation of the last `withAnimation` that ran: a live view plays the change its
     /// action made with it (and clears it).
     var _withAnimation: Animation? = nil
@@ -176,6 +189,8 @@ extension Prelude {
         }
         /// How the view enters and leaves (a figure shows it in place).
         func transition(_ transition: AnyTransition) -> some View { self }
+        /// How the view's content changes in place (iOS 16; a figure shows the content it has).
+        func contentTransition(_ transition: ContentTransition) -> some View { self }
         /// Runs `action` when the view appears: a figure shows the view after it ran, as a preview
         /// does (`ViewBridge+Appear.swift`).
         func onAppear(perform action: (() -> Void)? = nil) -> some View {

@@ -12,6 +12,8 @@ extension Prelude {
         enum TextStyle { case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2 }
         /// How far apart the lines of a font are (a figure keeps the font's own spacing).
         enum Leading { case standard, tight, loose }
+        /// How wide a font's letters are (iOS 16's `Font.Width`).
+        enum Width { case compressed, condensed, standard, expanded }
         var _style: String
         var _size: Double
         var _weight: Font.Weight?
@@ -65,6 +67,8 @@ extension Prelude {
         func smallCaps() -> Font { self }
         /// The same font (line spacing is the font's own).
         func leading(_ leading: Font.Leading) -> Font { self }
+        /// The same font (a compressed, condensed or expanded width is drawn at the standard width).
+        func width(_ width: Font.Width) -> Font { self }
     }
 
     /// How the lines of wrapped text line up.
@@ -176,6 +180,8 @@ extension Prelude {
         func monospacedDigit() -> Text { self }
         /// The text in `design`.
         func fontDesign(_ design: Font.Design?) -> Text { _with(.design(design)) }
+        /// The text (a compressed, condensed or expanded width is drawn at the standard width).
+        func fontWidth(_ width: Font.Width?) -> Text { self }
         /// The text in `color`.
         func foregroundColor(_ color: Color?) -> Text { color.map { _with(.foreground($0)) } ?? self }
         /// The text painted with `style`.
@@ -208,6 +214,8 @@ extension Prelude {
         func monospacedDigit() -> some View { self }
         /// The design of text inside.
         func fontDesign(_ design: Font.Design?) -> some View { _TextModifiedView(content: self, modifier: .design(design)) }
+        /// Text inside (a compressed, condensed or expanded width is drawn at the standard width).
+        func fontWidth(_ width: Font.Width?) -> some View { self }
         /// How the lines of wrapped text inside line up.
         func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
             _TextModifiedView(content: self, modifier: .alignment(alignment))
