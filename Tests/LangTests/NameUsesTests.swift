@@ -62,4 +62,10 @@ import Testing
             ["f callee", "g callee", "f"],
         ])
     }
+
+    @Test func attributeGenericArgumentsAndArguments() {
+        // A wrapper attribute's generic arguments are walked (an attributed type among them
+        // holds its attribute's arguments), then its own arguments.
+        #expect(Self.uses("@W<@Tag(t) Int>(a) var x = b") == [["t", "a", "b"]])
+    }
 }

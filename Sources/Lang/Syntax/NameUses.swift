@@ -431,8 +431,12 @@ struct NameUses {
         }
     }
 
+    /// An attribute's generic arguments (`@Clamped<Int>`) and its arguments.
     private mutating func attributes(_ list: [Attribute]) {
-        for attribute in list { arguments(attribute.arguments ?? []) }
+        for attribute in list {
+            types(attribute.genericArguments)
+            arguments(attribute.arguments ?? [])
+        }
     }
 
     // MARK: - Patterns and types (which hold expressions only in expression patterns and attributes)
