@@ -163,7 +163,8 @@ extension Checker {
         }
         let made = lowerClosureBody(range, maker: savedContext) {
             closureBody(closure, function: function, parameterTypes: parameterTypes, inoutFlags: inoutFlags,
-                        resultType: resultType, isSingleExpression: isSingleExpression, captureValues: captureValues, range: range)
+                        resultType: resultType, isSingleExpression: isSingleExpression, captureValues: captureValues,
+                        optionalResult: genericResult?.optionalWrapped != nil, range: range)
         }
         // With no function type from the context, a body that throws makes the closure a
         // throwing one (`let c = { throw E.x }` is `() throws -> ()`), as swiftc infers it.
@@ -178,12 +179,12 @@ extension Checker {
     /// and the closure value.
     private func closureBody(_ closure: ClosureExpr, function: FunctionContext, parameterTypes: [SwiftType], inoutFlags: [Bool],
                              resultType: SwiftType?, isSingleExpression: Bool, captureValues: [Expression],
-                             range: SourceRange) -> Typed {
+                             optionalResult: Bool, range: SourceRange) -> Typed {
         // The function the closure is made in: outside the captures' frame when there is one.
         let maker = (captureValues.isEmpty ? function.parent : function.parent?.parent) ?? function
         let (lowered, readsEnclosing) = readsEnclosingFrames(of: maker) {
             closureBodyStatement(closure, function: function, resultType: resultType, isSingleExpression: isSingleExpression,
-                                 range: range)
+                                 optionalResult: optionalResult, range: range)
         }
         let (body, inferredResult) = lowered
         noteClosureEffects(closure, range: range, function: function)
@@ -203,9 +204,11 @@ extension Checker {
         return Typed(MakeClosure(code: code, capturesFrame: readsEnclosing, line: range.line), .function(type))
     }
 
-    /// The body of a closure as a statement, and its result type.
+    /// The body of a closure as a statement, and its result type. A multi-statement body whose
+    /// context wants an optional of a type to infer (`compactMap`'s `ElementOfResult?`) returns
+    /// an optional of what its first `return` gives, so that another may return nil.
     private func closureBodyStatement(_ closure: ClosureExpr, function: FunctionContext, resultType: SwiftType?,
-                                      isSingleExpression: Bool, range: SourceRange) -> (Statement, SwiftType) {
+                                      isSingleExpression: Bool, optionalResult: Bool, range: SourceRange) -> (Statement, SwiftType) {
         let line = range.line
         let body: Statement
         var inferredResult = resultType ?? .void
@@ -235,6 +238,9 @@ extension Checker {
         } else {
             if resultType == nil {
                 inferredResult = inferMultiStatementResult(closure.body)
+                if optionalResult, inferredResult.optionalWrapped == nil, inferredResult != .void, inferredResult != .error {
+                    inferredResult = .optional(inferredResult)
+                }
                 function.resultType = inferredResult
             }
             // A block inside the parameters' scope: `{ x in let x = x * 2 … }` shadows, as in Swift.
@@ -324,7 +330,14 @@ extension Checker {
                 return probe.expression(value, expected: nil).type
             }
         }
-        return .void
+        // Only nested returns (`if case .a(let v) = e { return v } else { return 0 }`): the first
+        // one the body reaches, typed where it stands, with what its `if` or `case` binds.
+        guard let first = body.first else { return .void }
+        let probe = Checker(probing: self)
+        probe.scope = Scope(parent: scope, function: context)
+        probe.returnTypeProbe = (context, nil)
+        _ = probe.lowerStatements(body, line: first.range.line, newScope: false)
+        return probe.returnTypeProbe?.type ?? .void
     }
 
     /// Where a closure's parameter clause begins: the first thing written after its `{` (and
