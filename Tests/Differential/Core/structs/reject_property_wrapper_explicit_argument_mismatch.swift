@@ -1,4 +1,5 @@
 // An initial value that does not fit a wrapper's explicit generic argument (@Clamped<Int>(0...10) var volume = "loud").
+print("this program must not run")
 @propertyWrapper
 struct Clamped<Value: Comparable> {
     var value: Value

@@ -1,4 +1,5 @@
 // A written type other than the one a wrapper's explicit generic argument makes its wrappedValue.
+print("this program must not run")
 @propertyWrapper
 struct Clamped<Value: Comparable> {
     var value: Value

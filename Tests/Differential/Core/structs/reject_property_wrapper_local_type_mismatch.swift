@@ -1,4 +1,5 @@
 // A local variable's written type differs from its non-generic wrapper's wrappedValue type.
+print("this program must not run")
 @propertyWrapper
 struct Clamped {
     var v: Int

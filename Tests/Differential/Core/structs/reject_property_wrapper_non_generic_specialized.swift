@@ -1,4 +1,5 @@
 // A non-generic wrapper named with generic arguments (@Plain<Int>) is swiftc's error at the attribute.
+print("this program must not run")
 @propertyWrapper
 struct Plain {
     var wrappedValue: Int

@@ -1,4 +1,5 @@
 // A wrapped function parameter (SE-0293) is immutable: assigning it is swiftc's error.
+print("this program must not run")
 @propertyWrapper
 struct Upper {
     var text: String

@@ -1,4 +1,5 @@
 // A non-generic wrapper's wrappedValue type differs from the property's written type.
+print("this program must not run")
 @propertyWrapper
 struct Clamped {
     var v: Int

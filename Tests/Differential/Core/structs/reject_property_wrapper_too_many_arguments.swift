@@ -1,4 +1,5 @@
 // A generic wrapper named with too many generic arguments (@Box<Int, Int>).
+print("this program must not run")
 @propertyWrapper
 struct Box<T> {
     var wrappedValue: T
