@@ -113,18 +113,25 @@ extension Checker {
     /// being the parameter under a name no program can write (`wrappedArgumentName`). Nil for a
     /// parameter without one, or one swiftc does not wrap (variadic, `inout`, unnamed).
     func wrappedParameterDeclaration(_ parameter: Parameter) -> Decl? {
-        guard let name = parameter.localName, name.name != "_", !parameter.isVariadic,
-              parameter.attributes.contains(where: {
-                  environment.programWrappers[$0.name.name] != nil || PropertyWrapperRewrite.wrappers[$0.name.name] != nil
-              }) else { return nil }
-        if case .inOut = parameter.type.kind { return nil }
-        let argument = Expr(id: parameter.id, range: name.range,
+        guard let name = parameter.localName, !parameter.isVariadic else { return nil }
+        return wrappedParameterDeclaration(name: name, type: parameter.type, attributes: parameter.attributes, id: parameter.id,
+                                           range: parameter.range)
+    }
+
+    /// The same for a function's or a closure's parameter given by its parts (a closure's may
+    /// have no written type: the storage then takes the argument's).
+    func wrappedParameterDeclaration(name: Identifier, type: TypeExpr?, attributes: [Attribute], id: NodeID,
+                                     range: SourceRange) -> Decl? {
+        guard name.name != "_", attributes.contains(where: {
+            environment.programWrappers[$0.name.name] != nil || PropertyWrapperRewrite.wrappers[$0.name.name] != nil
+        }) else { return nil }
+        if case .inOut? = type?.kind { return nil }
+        let argument = Expr(id: id, range: name.range,
                             kind: .identifier(Identifier(Self.wrappedArgumentName(name.name), range: name.range), genericArguments: []))
-        return Decl(id: parameter.id, range: parameter.range, docComment: nil, attributes: parameter.attributes, modifiers: [],
+        return Decl(id: id, range: range, docComment: nil, attributes: attributes, modifiers: [],
                     kind: .variable(VariableDecl(introducer: .var, bindings: [
-                        PatternBinding(id: parameter.id, range: parameter.range,
-                                       pattern: Pattern(id: parameter.id, range: name.range, kind: .identifier(name)),
-                                       type: parameter.type, initializer: argument, accessors: nil),
+                        PatternBinding(id: id, range: range, pattern: Pattern(id: id, range: name.range, kind: .identifier(name)),
+                                       type: type, initializer: argument, accessors: nil),
                     ])))
     }
 

@@ -285,7 +285,10 @@ struct NameUses {
     private mutating func closure(_ c: ClosureExpr) {
         attributes(c.attributes)
         for item in c.captures { if let value = item.value { expr(value) } }
-        for p in c.parameters ?? [] { if let t = p.type { type(t) } }
+        for p in c.parameters ?? [] {
+            attributes(p.attributes)
+            if let t = p.type { type(t) }
+        }
         effects(c.effects)
         if let result = c.resultType { type(result) }
         scoped { walker in
