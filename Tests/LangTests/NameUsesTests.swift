@@ -62,4 +62,13 @@ import Testing
             ["f callee", "g callee", "f"],
         ])
     }
+
+    @Test func attributeGenericArgumentsAndArguments() {
+        // A wrapper attribute's generic arguments are walked (an attributed type among them
+        // holds its attribute's arguments), then its own arguments.
+        #expect(Self.uses("@W<@Tag(t) Int>(a) var x = b") == [["t", "a", "b"]])
+        // A wrapped closure parameter's attribute arguments are the closure's (nested) uses;
+        // the parameter itself is bound.
+        #expect(Self.uses("let c = { (@W(a) s: Int) in s + d }") == [["a nested", "d nested"]])
+    }
 }

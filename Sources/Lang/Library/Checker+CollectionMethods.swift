@@ -4,11 +4,14 @@
 /// `Checker+MutatingMethods.swift`.
 extension Checker {
     /// A closure argument lowered against `(parameters) -> result`; a nil result is inferred.
-    func closureArgument(_ argument: Argument, parameters: [SwiftType], result: SwiftType?, firstIsInout: Bool = false) -> Typed {
+    /// With `optionalResult` the result to infer is an optional (`compactMap`'s `ElementOfResult?`),
+    /// so that a multi-statement closure may return nil besides its values.
+    func closureArgument(_ argument: Argument, parameters: [SwiftType], result: SwiftType?, firstIsInout: Bool = false,
+                         optionalResult: Bool = false) -> Typed {
         let inferred = TypeParameter(name: "Result")
         let type = SwiftType.function(FunctionType(parameters.enumerated().map { index, parameter in
             FunctionParameter(parameter, isInout: firstIsInout && index == 0)
-        }, result ?? .generic(inferred)))
+        }, result ?? (optionalResult ? .optional(.generic(inferred)) : .generic(inferred))))
         let typed = expression(argument.value, expected: type)
         if result != nil { return Typed(coerce(typed, to: type, at: caret(argument.value), role: .argument), type) }
         // The result is inferred from the function; its parameters must still fit (and a
@@ -166,7 +169,9 @@ extension Checker {
     func mapRule(_ site: BuiltinSite) -> Typed? {
         guard let element = site.base.flatMap({ sequenceElement($0.type) }) else { return nil }
         let name = site.name
-        let transform = sequenceClosure(site, 0, [element], mapResultContext(site, element: element))
+        let transform = site.name == "compactMap" && !site.arguments.isEmpty
+            ? closureArgument(site.arguments[0], parameters: [element], result: nil, optionalResult: true)
+            : sequenceClosure(site, 0, [element], mapResultContext(site, element: element))
         var result = closureResult(transform)
         // A `flatMap` whose transform gives no sequence is Sequence's deprecated one, `compactMap`
         // (`[1, 2].flatMap { $0 + 1 }` is `[2, 3]` in swiftc, with a warning).

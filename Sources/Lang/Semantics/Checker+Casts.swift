@@ -86,8 +86,11 @@ extension Checker {
                                      conformances: ConformanceTable) -> Value? {
         if case .null = held { return target.optionalWrapped != nil ? .null : nil }
         let payload = held.unwrappedOptional
-        if case .boxed = payload { return cast(payload, to: target, conformances: conformances) }
-        return cast(.boxed(payload, wrapped), to: target, conformances: conformances)
+        switch payload {
+        // A class instance knows its own class: an `A?` holding a `B` casts to `B`.
+        case .boxed, .object: return cast(payload, to: target, conformances: conformances)
+        default: return cast(.boxed(payload, wrapped), to: target, conformances: conformances)
+        }
     }
 
     /// The run-time type of a value: its box's type, or what its representation says.

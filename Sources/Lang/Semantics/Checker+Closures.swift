@@ -150,12 +150,20 @@ extension Checker {
             exhaustiveCatchDepth = savedExhaustive
             confinement.lastClosure = function
         }
+        var wrappedParameters: [Decl] = []
         for (index, type) in parameterTypes.enumerated() {
-            let name = closure.parameters.map { $0[index].name.name } ?? "$\(index)"
+            let parameter = closure.parameters.flatMap { index < $0.count ? $0[index] : nil }
+            let name = parameter?.name.name ?? "$\(index)"
             let isInout = index < inoutFlags.count && inoutFlags[index]
-            let variable = declareVariable(name == "_" ? "_\(index)" : name, type: type, isLet: !isInout)
+            let wrapped = parameter.flatMap { wrappedParameterDeclaration(name: $0.name, type: $0.type, attributes: $0.attributes,
+                                                                          id: $0.id, range: $0.range) }
+            if let wrapped { wrappedParameters.append(wrapped) }
+            let declared = wrapped != nil ? Self.wrappedArgumentName(name) : name == "_" ? "_\(index)" : name
+            let variable = declareVariable(declared, type: type, isLet: !isInout)
             _ = variable
         }
+        // A wrapped parameter's storage is made from its argument before the body runs.
+        let prelude = wrappedParameters.compactMap { lowerWrappedLocal($0, isParameter: true) }
         if let genericResult, isSingleExpression, case .expression(let value) = closure.body[0].kind,
            let bound = implicitMemberResult(value, pattern: genericResult) {
             resultType = bound
@@ -163,7 +171,8 @@ extension Checker {
         }
         let made = lowerClosureBody(range, maker: savedContext) {
             closureBody(closure, function: function, parameterTypes: parameterTypes, inoutFlags: inoutFlags,
-                        resultType: resultType, isSingleExpression: isSingleExpression, captureValues: captureValues, range: range)
+                        resultType: resultType, isSingleExpression: isSingleExpression, captureValues: captureValues,
+                        optionalResult: genericResult?.optionalWrapped != nil, prelude: prelude, range: range)
         }
         // With no function type from the context, a body that throws makes the closure a
         // throwing one (`let c = { throw E.x }` is `() throws -> ()`), as swiftc infers it.
@@ -178,14 +187,15 @@ extension Checker {
     /// and the closure value.
     private func closureBody(_ closure: ClosureExpr, function: FunctionContext, parameterTypes: [SwiftType], inoutFlags: [Bool],
                              resultType: SwiftType?, isSingleExpression: Bool, captureValues: [Expression],
-                             range: SourceRange) -> Typed {
+                             optionalResult: Bool, prelude: [Statement], range: SourceRange) -> Typed {
         // The function the closure is made in: outside the captures' frame when there is one.
         let maker = (captureValues.isEmpty ? function.parent : function.parent?.parent) ?? function
         let (lowered, readsEnclosing) = readsEnclosingFrames(of: maker) {
             closureBodyStatement(closure, function: function, resultType: resultType, isSingleExpression: isSingleExpression,
-                                 range: range)
+                                 optionalResult: optionalResult, range: range)
         }
-        let (body, inferredResult) = lowered
+        let (loweredBody, inferredResult) = lowered
+        let body = prelude.isEmpty ? loweredBody : Block(prelude + [loweredBody], line: range.line)
         noteClosureEffects(closure, range: range, function: function)
         let code = functionCode(name: "closure", parameterCount: parameterTypes.count, frameSize: function.frameSize,
                                 body: body, hasSelf: false)
@@ -203,9 +213,11 @@ extension Checker {
         return Typed(MakeClosure(code: code, capturesFrame: readsEnclosing, line: range.line), .function(type))
     }
 
-    /// The body of a closure as a statement, and its result type.
+    /// The body of a closure as a statement, and its result type. A multi-statement body whose
+    /// context wants an optional of a type to infer (`compactMap`'s `ElementOfResult?`) returns
+    /// an optional of what its first `return` gives, so that another may return nil.
     private func closureBodyStatement(_ closure: ClosureExpr, function: FunctionContext, resultType: SwiftType?,
-                                      isSingleExpression: Bool, range: SourceRange) -> (Statement, SwiftType) {
+                                      isSingleExpression: Bool, optionalResult: Bool, range: SourceRange) -> (Statement, SwiftType) {
         let line = range.line
         let body: Statement
         var inferredResult = resultType ?? .void
@@ -235,6 +247,9 @@ extension Checker {
         } else {
             if resultType == nil {
                 inferredResult = inferMultiStatementResult(closure.body)
+                if optionalResult, inferredResult.optionalWrapped == nil, inferredResult != .void, inferredResult != .error {
+                    inferredResult = .optional(inferredResult)
+                }
                 function.resultType = inferredResult
             }
             // A block inside the parameters' scope: `{ x in let x = x * 2 … }` shadows, as in Swift.
@@ -324,7 +339,14 @@ extension Checker {
                 return probe.expression(value, expected: nil).type
             }
         }
-        return .void
+        // Only nested returns (`if case .a(let v) = e { return v } else { return 0 }`): the first
+        // one the body reaches, typed where it stands, with what its `if` or `case` binds.
+        guard let first = body.first else { return .void }
+        let probe = Checker(probing: self)
+        probe.scope = Scope(parent: scope, function: context)
+        probe.returnTypeProbe = (context, nil)
+        _ = probe.lowerStatements(body, line: first.range.line, newScope: false)
+        return probe.returnTypeProbe?.type ?? .void
     }
 
     /// Where a closure's parameter clause begins: the first thing written after its `{` (and

@@ -47,7 +47,7 @@ extension Checker {
     }
 
     /// Whether `value` is the literal `nil` (in parentheses or not).
-    private func isNilLiteral(_ value: Expr) -> Bool {
+    func isNilLiteral(_ value: Expr) -> Bool {
         if case .nilLiteral = unparenthesized(value).kind { return true }
         return false
     }

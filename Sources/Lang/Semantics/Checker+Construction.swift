@@ -246,10 +246,11 @@ extension Checker {
                 : Constant(.null, line: range.line)
         }
         for (position, fieldIndex) in fieldOfSpec.enumerated() where position < nodes.count {
-            if let wrap = wraps[position], case .nominal(let wrapper, _) = decl.storedProperties[fieldIndex].type {
+            if let wrap = wraps[position], case .nominal = decl.storedProperties[fieldIndex].type {
                 // An omitted argument leaves the storage's own default, already wrapped.
                 if position < matched.count, !matched[position].isEmpty {
-                    fields[fieldIndex] = wrapping(nodes[position], in: wrapper, with: wrap, line: range.line)
+                    fields[fieldIndex] = wrapping(nodes[position], in: decl.storedProperties[fieldIndex].type, with: wrap,
+                                                  line: range.line)
                 }
                 continue
             }

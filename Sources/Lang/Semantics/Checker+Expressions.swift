@@ -73,7 +73,8 @@ extension Checker {
             if let literalMath = literalMathExpression(value, expected: expected) { return literalMath }
             return prefix(op, operand, expected: expected, range: value.range)
         case .postfix(.from, let operand):
-            let bound = expression(operand, expected: partialRangeBound(expected))
+            // `case 90...:` over a Double: the bound takes the subject's type, as in `..<0`.
+            let bound = expression(operand, expected: rangeBoundContext(expected))
             if let user = userUnary("...", bound, isPostfix: true, range: value.range) { return user }
             return Typed(Unary(bound.node, line: line) { value, _ in .range(value, .null, closed: true) },
                          partialRangeType(.from, bound: bound.type, expected: expected))

@@ -174,8 +174,11 @@ extension Checker {
             let typed = expression(arguments[0].value, expected: expected?.optionalWrapped)
             return Typed(presentOptional(typed.node, payload: typed.type, line: range.line), .optional(typed.type))
         }
-        if case .dictionary? = expected, name == "Dictionary", let expected {
-            return builtinConstruct(expected, arguments: arguments, expected: expected, range: range)
+        // `Dictionary(grouping:by:)` and `Dictionary(_:uniquingKeysWith:)` where a dictionary is
+        // wanted are made below, as without the context.
+        if case .dictionary? = expected, name == "Dictionary", let expected,
+           let made = builtinConstruct(expected, arguments: arguments, expected: expected, range: range) {
+            return made
         }
         if name == "Dictionary", arguments.count == 2, arguments[0].label?.name == "grouping" {
             let sequence = expression(arguments[0].value, expected: nil)

@@ -316,9 +316,13 @@ extension Checker {
         }
         let closuresBefore = closuresCreated
         var parameterVariables: [Variable] = []
+        var wrappedParameters: [Decl] = []
         for (parameter, type) in zip(parameters, symbol.type.parameters) {
             let declared = (type.isVariadic ? SwiftType.array(type.type) : type.type).substituting(view)
-            let name = parameter.localName?.name ?? "_\(function.frameSize)"
+            let wrapped = wrappedParameterDeclaration(parameter)
+            if let wrapped { wrappedParameters.append(wrapped) }
+            let name = wrapped != nil ? parameter.localName.map { Self.wrappedArgumentName($0.name) } ?? ""
+                : parameter.localName?.name ?? "_\(function.frameSize)"
             var variable = declareVariable(name, type: declared, isLet: !type.isInout)
             if Checker.isNonEscaping(parameter.type, resolved: declared) {
                 variable.isNonEscaping = true
@@ -330,7 +334,8 @@ extension Checker {
             }
             parameterVariables.append(variable)
         }
-        var statements: [Statement] = []
+        // A wrapped parameter's storage is made from its argument before the body runs.
+        var statements: [Statement] = wrappedParameters.compactMap { lowerWrappedLocal($0, isParameter: true) }
         let result = symbol.type.result.substituting(view)
         if result != .void, !isInitializer, let value = implicitlyReturned(body.statements, branching: result != .never) {
             markTypeNameValueSite(value)

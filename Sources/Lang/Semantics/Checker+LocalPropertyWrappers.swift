@@ -6,7 +6,10 @@ extension Checker {
     /// `x` (and `$x` for a wrapper with a projection) declared to go through it. Nil for anything
     /// else (a top-level one is swiftc's error, reported by the caller; a name the scope declares
     /// already is lowered as a plain variable, whose redeclaration the caller reports as swiftc does).
-    func lowerWrappedLocal(_ decl: Decl) -> Statement? {
+    ///
+    /// A wrapped parameter (`isParameter`, SE-0293) is lowered the same way, from the declaration
+    /// `wrappedParameterDeclaration` makes of it; its `x` cannot be assigned.
+    func lowerWrappedLocal(_ decl: Decl, isParameter: Bool = false) -> Statement? {
         guard scope !== root, let wrapper = wrapperName(of: decl),
               case .variable(let variable) = decl.kind, let binding = variable.bindings.first,
               case .identifier(let name) = binding.pattern.kind, scope.names[name.name] == nil,
@@ -17,14 +20,19 @@ extension Checker {
         let depth = PropertyWrapperRewrite.depth(of: decl, program: environment.programWrappers)
         let value: SwiftType = if isOwn { composedValueType(of: storage.type, depth: depth) ?? .error }
             else if case .nominal(_, let arguments) = storage.type, let first = arguments.first { first } else { .error }
+        if let written = binding.type.map({ Checker(probing: self).resolveType($0) }) {
+            _ = writtenWrappedValueType(written, wrapped: value, name: name)
+        }
         var wrapped = storage
         wrapped.type = value
         wrapped.isLet = false
-        wrapped.wrapper = LocalWrapper(name: name.name, isProjection: false, isProgramWrapper: isOwn, depth: depth)
+        wrapped.wrapper = LocalWrapper(name: name.name, isProjection: false, isProgramWrapper: isOwn, depth: depth,
+                                       isParameter: isParameter)
         if case .variable(let declared) = storageDecl.kind, declared.bindings.first?.initializer == nil {
             // The value its first assignment is given, for building the storage from.
             let generic = !isOwn || environment.programWrappers[wrapper]?.isGeneric == true
-            wrapped.wrapper?.deferred = (wrapper, generic ? binding.type : nil)
+            let explicit = decl.attributes.first { $0.name.name == wrapper }?.genericArguments ?? []
+            wrapped.wrapper?.deferred = (wrapper, !explicit.isEmpty ? explicit : generic ? [binding.type].compactMap { $0 } : [])
             declareName(Identifier(Self.firstValueName(name.name), range: name.range),
                         .variable(Variable(type: value, isLet: false, slot: context.allocate(), context: context)))
         }
@@ -51,8 +59,8 @@ extension Checker {
     /// `$x` is get-only. For `x` declared without a value, an assignment before the storage
     /// exists makes it (`_x = State<T>(wrappedValue: v)`), as swiftc's definite initialisation does.
     func wrappedLocalPlace(_ wrapper: LocalWrapper, range: SourceRange) -> (Place, SwiftType)? {
-        if wrapper.isProjection {
-            error("cannot assign to value: '$\(wrapper.name)' is immutable", range)
+        if wrapper.isProjection || wrapper.isParameter {
+            error("cannot assign to value: '\(wrapper.isProjection ? "$" : "")\(wrapper.name)' is immutable", range)
             return nil
         }
         let firstValue = Expr(id: Self.synthesizedID, range: range,
@@ -64,7 +72,8 @@ extension Checker {
         guard let (inner, type) = place(wrappedLocalAccess(wrapper, range: range)) else { return nil }
         guard let deferred = wrapper.deferred, case .variable(let storage)? = lookup("_" + wrapper.name),
               case .variable(let first)? = lookup(Self.firstValueName(wrapper.name)) else { return (inner, type) }
-        let made = expression(PropertyWrapperRewrite.construction(deferred.wrapper, type: deferred.type, value: firstValue),
+        let made = expression(PropertyWrapperRewrite.construction(deferred.wrapper, typeArguments: deferred.typeArguments,
+                                                                                 value: firstValue),
                               expected: storage.type)
         return (FirstAssignmentPlace(storage: VariablePlace(location(of: storage), line: range.line),
                                      firstValue: VariablePlace(location(of: first), line: range.line),
@@ -98,4 +107,34 @@ extension Checker {
         return wrapper.isProjection ? PropertyWrapperRewrite.projection(of: name, id: Self.synthesizedID)
                                     : PropertyWrapperRewrite.wrappedValue(of: name, id: Self.synthesizedID, depth: wrapper.depth)
     }
+
+    /// A function's parameter with a wrapper attribute (`@Upper name: String`, SE-0293) as the
+    /// local wrapped variable its body sees, `@Upper var name: String = argument`, the argument
+    /// being the parameter under a name no program can write (`wrappedArgumentName`). Nil for a
+    /// parameter without one, or one swiftc does not wrap (variadic, `inout`, unnamed).
+    func wrappedParameterDeclaration(_ parameter: Parameter) -> Decl? {
+        guard let name = parameter.localName, !parameter.isVariadic else { return nil }
+        return wrappedParameterDeclaration(name: name, type: parameter.type, attributes: parameter.attributes, id: parameter.id,
+                                           range: parameter.range)
+    }
+
+    /// The same for a function's or a closure's parameter given by its parts (a closure's may
+    /// have no written type: the storage then takes the argument's).
+    func wrappedParameterDeclaration(name: Identifier, type: TypeExpr?, attributes: [Attribute], id: NodeID,
+                                     range: SourceRange) -> Decl? {
+        guard name.name != "_", attributes.contains(where: {
+            environment.programWrappers[$0.name.name] != nil || PropertyWrapperRewrite.wrappers[$0.name.name] != nil
+        }) else { return nil }
+        if case .inOut? = type?.kind { return nil }
+        let argument = Expr(id: id, range: name.range,
+                            kind: .identifier(Identifier(Self.wrappedArgumentName(name.name), range: name.range), genericArguments: []))
+        return Decl(id: id, range: range, docComment: nil, attributes: attributes, modifiers: [],
+                    kind: .variable(VariableDecl(introducer: .var, bindings: [
+                        PatternBinding(id: id, range: range, pattern: Pattern(id: id, range: name.range, kind: .identifier(name)),
+                                       type: type, initializer: argument, accessors: nil),
+                    ])))
+    }
+
+    /// The name a wrapped parameter's argument is declared under in the body.
+    static func wrappedArgumentName(_ name: String) -> String { "$" + name + "$argument" }
 }

@@ -20,6 +20,23 @@ extension Checker {
         return .nominal(binding, [value])
     }
 
+    /// The type of a wrapped property `name` whose type is written (`written`): that type, unless
+    /// its storage's `wrappedValue` has another (`@Clamped<Int>(0...10) var x: Double`, or a
+    /// non-generic wrapper's), which is swiftc's error at the name; the property then takes the
+    /// wrapped value's type, so that its accessors add no error of their own.
+    func writtenWrappedPropertyType(_ written: SwiftType, name: Identifier, of member: Decl, owner: NominalDecl?) -> SwiftType {
+        guard !name.name.hasPrefix("$"), let wrapped = wrappedPropertyType(name.name, of: member, owner: owner) else { return written }
+        return writtenWrappedValueType(written, wrapped: wrapped, name: name)
+    }
+
+    /// `written` checked against the wrapped value's type `wrapped` (a property's or a local
+    /// variable's): the wrapped type, after swiftc's error at `name`, when they differ.
+    func writtenWrappedValueType(_ written: SwiftType, wrapped: SwiftType, name: Identifier) -> SwiftType {
+        guard !written.containsError, !wrapped.containsError, !containsGeneric(wrapped), wrapped != written else { return written }
+        error("property type '\(written)' does not match 'wrappedValue' type '\(wrapped)'", name.range)
+        return wrapped
+    }
+
     /// The value `depth` composed wrappers hold: `Int` for `History<Offset<Int>>` at depth 2.
     func composedValueType(of storage: SwiftType, depth: Int) -> SwiftType? {
         var type: SwiftType? = storage
@@ -72,21 +89,25 @@ extension Checker {
     /// The memberwise parameter of composed wrappers' storage: the innermost value, wrapped by
     /// each wrapper's `init(wrappedValue:)` (the storage itself when one has none).
     private func composedParameter(_ property: StoredProperty, label: String) -> (label: String, type: SwiftType, wrap: WrapperInit?) {
-        var levels: [(NominalDecl, WrapperInit)] = []
+        var levels: [(SwiftType, WrapperInit)] = []
         var type = property.type
         for _ in 0..<property.wrapperDepth {
             guard case .nominal(let decl, _) = type, isProgramWrapper(type),
                   let wrap = environment.members(of: decl).initializers.first(where: { $0.labels == ["wrappedValue"] }),
                   let inner = wrapperMemberType("wrappedValue", of: type) else { return (label, property.type, nil) }
-            levels.append((decl, .initializer(wrap)))
+            levels.append((type, .initializer(wrap)))
             type = inner
         }
         return (label, type, .composed(levels))
     }
 
-    /// `value` (of the wrapped type) wrapped by `initializer` into the storage type `decl`.
-    func wrapping(_ value: Expression, in decl: NominalDecl, with initializer: WrapperInit, line: Int) -> Expression {
-        switch initializer {
+    /// `value` (of the wrapped type) wrapped by `initializer` into the storage type `storage`.
+    func wrapping(_ value: Expression, in storage: SwiftType, with initializer: WrapperInit, line: Int) -> Expression {
+        guard case .nominal(let decl, let typeArguments) = storage else { return value }
+        // The storage's type arguments type the attribute's arguments (`0...1` of a
+        // `Clamped<Double>` is a `ClosedRange<Double>`).
+        let substitution = Dictionary(zip(decl.genericParameters, typeArguments), uniquingKeysWith: { first, _ in first })
+        return switch initializer {
         case .initializer(let function):
             DirectCall(code: function.code, capturedHops: nil, receiver: defaultStruct(decl, line: line),
                        arguments: [value], line: line)
@@ -97,7 +118,8 @@ extension Checker {
         case .attributed(let function, let arguments):
             DirectCall(code: function.code, capturedHops: nil, receiver: defaultStruct(decl, line: line),
                        arguments: [value] + zip(arguments, function.type.parameters.dropFirst()).map { argument, parameter in
-                           expression(argument.value, expected: containsGeneric(parameter.type) ? nil : parameter.type).node
+                           let type = parameter.type.substituting(substitution)
+                           return expression(argument.value, expected: containsGeneric(type) ? nil : type).node
                        }, line: line)
         }
     }

@@ -138,6 +138,10 @@ extension Checker {
             return Jump(.continueLoop(target?.name), line: line)
         case .return(let value):
             if let value { markTypeNameValueSite(value) }
+            // A probe for a closure's result type takes the first value that has one of its own (not `nil`).
+            if let value, let probe = returnTypeProbe, probe.function === context, probe.type == nil, !isNilLiteral(value) {
+                returnTypeProbe?.type = expression(value, expected: nil).type
+            }
             return lowerReturn(value, range: statement.range)
         case .throw(let value):
             let endsBranch = expressionBranchThrows.contains(statement.range)

@@ -248,7 +248,7 @@ extension Checker {
             error("computed property must have an explicit type", binding.range)
             return
         }
-        let type = wrappedType ?? resolveType(typeExpression)
+        let type = wrappedType ?? writtenWrappedPropertyType(resolveType(typeExpression), name: name, of: member, owner: owner)
         let (getterBody, setterBody, setterName, hasSetter, isNonmutatingSetter) = GetSetBodies.of(binding.accessors)
         let isMutatingGetter = !isStatic && owner?.kind != .class && GetSetBodies.hasMutatingGetter(binding.accessors)
         let getter = makeSymbol(name: "get:" + name.name, parameters: [], result: type, effects: .none, generics: [],

@@ -152,8 +152,13 @@ extension Checker {
         case .type(let type):
             if !arguments.isEmpty, let alias = genericTypeAlias(name, type, arguments: arguments, range: range) { return alias }
             if case .nominal(let decl, let existing) = type, !arguments.isEmpty {
+                if decl.genericParameters.isEmpty {
+                    error("cannot specialize non-generic type '\(decl.name)'", range)
+                    return .error
+                }
                 if arguments.count != decl.genericParameters.count {
-                    error("generic type '\(decl.name)' specialized with too many type parameters (got \(arguments.count), but expected \(decl.genericParameters.count))", range)
+                    let amount = arguments.count > decl.genericParameters.count ? "many" : "few"
+                    error("generic type '\(decl.name)' specialized with too \(amount) type parameters (got \(arguments.count), but expected \(decl.genericParameters.count))", range)
                     return .error
                 }
                 _ = existing

@@ -105,6 +105,10 @@ final class Checker {
     var annotatedClosureError: SwiftType?
     /// Whether the code being checked is a closure's body (closures are taken to rethrow).
     var isInClosure = false
+    /// A probe inferring a closure's result from a `return` nested in its body (`{ e in if case
+    /// .a(let v) = e { return v } else { return 0 } }`): the closure's context, and the type of
+    /// the first value it returns once one is lowered.
+    var returnTypeProbe: (function: FunctionContext, type: SwiftType?)?
     /// The local variables a call accesses `inout`, while its closure arguments are lowered
     /// (Checker+ClosureAccesses).
     var watchedAccesses: [WatchedAccess] = []

@@ -53,7 +53,8 @@ extension PropertyWrapperRewrite {
         var made = value
         for (index, name) in chain.enumerated().reversed() {
             let isInnermost = index == chain.count - 1
-            made = construction(name, type: isInnermost && program[name]?.isGeneric == true ? written : nil, value: made)
+            let typeArguments = isInnermost && program[name]?.isGeneric == true ? [written].compactMap { $0 } : []
+            made = construction(name, typeArguments: typeArguments, value: made)
         }
         return made
     }

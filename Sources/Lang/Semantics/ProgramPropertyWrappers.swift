@@ -78,7 +78,7 @@ enum WrapperInit {
     case attributed(FunctionSymbol, [Argument])
     /// Composed wrappers (`@History @Offset var x`): each wrapper's storage type and its
     /// `init(wrappedValue:)`, outermost first; the value is wrapped from the inside out.
-    indirect case composed([(NominalDecl, WrapperInit)])
+    indirect case composed([(SwiftType, WrapperInit)])
 }
 
 extension Checker {

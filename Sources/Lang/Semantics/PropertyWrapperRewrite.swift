@@ -70,18 +70,24 @@ enum PropertyWrapperRewrite {
         let chain = isComposable(decl, program: program) ? composition(of: decl, program: program) : nil
         let wrapped = wrappedValue(of: name, id: binding.id, depth: chain?.count ?? 1)
         let own = wrappers[wrapper] == nil ? program[wrapper] : nil
-        // A non-generic wrapper of the program is written without the value's type (`Clamped`).
-        let typeArgument = own?.isGeneric == false ? nil : binding.type
+        let attribute = decl.attributes.first { $0.name.name == wrapper }
+        // A non-generic wrapper of the program is written without the value's type (`Clamped`);
+        // explicit arguments (`@Clamped<Int>(0...10)`) are the storage's, whatever type is written.
+        let explicitArguments = chain == nil ? attribute?.genericArguments ?? [] : []
+        let typeArguments = !explicitArguments.isEmpty ? explicitArguments
+            : own?.isGeneric == false ? [] : binding.type.map { [$0] } ?? []
 
         // The storage: `_x: Wrapper<T> = Wrapper(wrappedValue: v)`.
-        let ownStorageType = own.flatMap { $0.isGeneric ? nil : TypeExpr(id: binding.id, range: name.range, kind: .named([
-            TypeComponent(name: Identifier(wrapper, range: name.range), genericArguments: []),
-        ])) }
+        // Written with arguments, the storage's type stands where the attribute names it.
+        let storageRange = explicitArguments.isEmpty ? name.range : attribute?.name.range ?? name.range
+        let namedStorageType = own?.isGeneric == false || !explicitArguments.isEmpty
+            ? TypeExpr(id: binding.id, range: storageRange, kind: .named([
+                TypeComponent(name: Identifier(wrapper, range: storageRange), genericArguments: explicitArguments),
+            ])) : nil
         let storageType = chain.map { composedStorageType($0, program: program, written: binding.type, range: name.range) }
-            ?? ownStorageType ?? binding.type.map { written in
+            ?? namedStorageType ?? binding.type.map { written in
             TypeExpr(id: written.id, range: written.range,
-                     kind: .named([TypeComponent(name: Identifier(wrapper, range: written.range),
-                                                 genericArguments: typeArgument == nil ? [] : [written])]))
+                     kind: .named([TypeComponent(name: Identifier(wrapper, range: written.range), genericArguments: typeArguments)]))
         }
         // `@State var x: T?` with no value starts at nil, as SwiftUI's `State.init()` for an optional value does.
         let startsAtNil = binding.initializer == nil && wrapper == "State" && binding.type.map(isOptional) == true
@@ -90,11 +96,12 @@ enum PropertyWrapperRewrite {
         // the environment when the view is drawn (the memberwise initialiser leaves it out).
         // The attribute's arguments are the wrapper's (`@Environment(\.colorScheme)` is
         // `Environment(\.colorScheme)`), after the value's `wrappedValue:` when there is one.
-        let attributeArguments = decl.attributes.first { $0.name.name == wrapper }?.arguments ?? []
+        let attributeArguments = attribute?.arguments ?? []
         let storageValue = chain.flatMap { chain in
             initializer.map { composedConstruction(chain, program: program, written: binding.type, value: $0) }
-        } ?? initializer.map { construction(wrapper, type: typeArgument, value: $0, arguments: attributeArguments) }
-            ?? (attributeArguments.isEmpty ? nil : argumentConstruction(wrapper, type: typeArgument, arguments: attributeArguments, id: binding.id, range: name.range))
+        } ?? initializer.map { construction(wrapper, typeArguments: typeArguments, value: $0, arguments: attributeArguments) }
+            ?? (attributeArguments.isEmpty ? nil : argumentConstruction(wrapper, typeArguments: typeArguments, arguments: attributeArguments,
+                                                                        id: binding.id, range: name.range))
             ?? (wrapper == "EnvironmentObject" ? binding.type.map { emptyConstruction(wrapper, type: $0) } : nil)
         // The mark keeps the attribute's arguments, which the memberwise initialiser passes with
         // the value (`Clamped(wrappedValue: x, 0...10)`).
@@ -179,10 +186,10 @@ enum PropertyWrapperRewrite {
 
     /// `Wrapper<T>(wrappedValue: v)`, the storage's first value: with `T` when it is written, so
     /// that `v` takes it (`Double` for `4`).
-    static func construction(_ wrapper: String, type: TypeExpr?, value: Expr, arguments: [Argument] = []) -> Expr {
+    static func construction(_ wrapper: String, typeArguments: [TypeExpr], value: Expr, arguments: [Argument] = []) -> Expr {
         Expr(id: value.id, range: value.range, kind: .call(CallExpr(
             callee: Expr(id: value.id, range: value.range, kind: .identifier(Identifier(wrapper, range: value.range),
-                                                                             genericArguments: type.map { [$0] } ?? [])),
+                                                                             genericArguments: typeArguments)),
             arguments: [Argument(label: Identifier("wrappedValue", range: value.range), value: value, range: value.range)] + arguments,
             trailingClosures: [])))
     }
@@ -190,9 +197,10 @@ enum PropertyWrapperRewrite {
     /// `Wrapper<T>(arguments)`: the storage of a wrapper its attribute's arguments make, with `T`
     /// when it is written; without it, the arguments fix it (`Environment(\.colorScheme)` is an
     /// `Environment<ColorScheme>`, as Swift infers the wrapped type from the key path).
-    static func argumentConstruction(_ wrapper: String, type: TypeExpr?, arguments: [Argument], id: NodeID, range: SourceRange) -> Expr {
+    static func argumentConstruction(_ wrapper: String, typeArguments: [TypeExpr], arguments: [Argument], id: NodeID,
+                                     range: SourceRange) -> Expr {
         Expr(id: id, range: range, kind: .call(CallExpr(
-            callee: Expr(id: id, range: range, kind: .identifier(Identifier(wrapper, range: range), genericArguments: type.map { [$0] } ?? [])),
+            callee: Expr(id: id, range: range, kind: .identifier(Identifier(wrapper, range: range), genericArguments: typeArguments)),
             arguments: arguments, trailingClosures: [])))
     }
 

@@ -49,13 +49,16 @@ struct LocalWrapper {
     let name: String
     /// Whether this is the projection (`$x`), else the wrapped value (`x`).
     let isProjection: Bool
-    /// For `x` declared without a value (`@State var x: Int`): the wrapper (`State`) and the
-    /// written type, which its first assignment builds the storage from.
-    var deferred: (wrapper: String, type: TypeExpr?)? = nil
+    /// For `x` declared without a value (`@State var x: Int`): the wrapper (`State`) and its
+    /// type arguments (the written type, or the attribute's own), which its first assignment
+    /// builds the storage from.
+    var deferred: (wrapper: String, typeArguments: [TypeExpr])? = nil
     /// Whether the wrapper is the program's own (`$x` is then its `projectedValue` as it is).
     var isProgramWrapper = false
     /// How many program wrappers are composed on it (`x` reads through each).
     var depth = 1
+    /// Whether it is a wrapped parameter, whose `x` cannot be assigned (SE-0293).
+    var isParameter = false
 }
 
 /// A function, method or initialiser the checker can call directly.

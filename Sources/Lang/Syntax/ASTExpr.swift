@@ -252,12 +252,15 @@ public struct ClosureParameter: Sendable {
     /// The name (`_` kept as written).
     public var name: Identifier
     public var type: TypeExpr?
+    /// Its attributes: a property wrapper's (`{ (@Upper s: String) in … }`, SE-0293).
+    public var attributes: [Attribute]
 
-    public init(id: NodeID, range: SourceRange, name: Identifier, type: TypeExpr?) {
+    public init(id: NodeID, range: SourceRange, name: Identifier, type: TypeExpr?, attributes: [Attribute] = []) {
         self.id = id
         self.range = range
         self.name = name
         self.type = type
+        self.attributes = attributes
     }
 }
 

@@ -285,7 +285,10 @@ struct NameUses {
     private mutating func closure(_ c: ClosureExpr) {
         attributes(c.attributes)
         for item in c.captures { if let value = item.value { expr(value) } }
-        for p in c.parameters ?? [] { if let t = p.type { type(t) } }
+        for p in c.parameters ?? [] {
+            attributes(p.attributes)
+            if let t = p.type { type(t) }
+        }
         effects(c.effects)
         if let result = c.resultType { type(result) }
         scoped { walker in
@@ -431,8 +434,12 @@ struct NameUses {
         }
     }
 
+    /// An attribute's generic arguments (`@Clamped<Int>`) and its arguments.
     private mutating func attributes(_ list: [Attribute]) {
-        for attribute in list { arguments(attribute.arguments ?? []) }
+        for attribute in list {
+            types(attribute.genericArguments)
+            arguments(attribute.arguments ?? [])
+        }
     }
 
     // MARK: - Patterns and types (which hold expressions only in expression patterns and attributes)

@@ -105,6 +105,8 @@ extension Parser {
         var parameters: [ClosureParameter] = []
         while current.kind != .rightParen {
             let start = current.start
+            var attributes: [Attribute] = []
+            while current.kind == .at { attributes.append(parseAttribute()) }
             guard isNameToken(current) else { return nil }
             var nameToken = advance()
             // `_ name: T` (a label is meaningless in a closure but allowed).
@@ -120,7 +122,7 @@ extension Parser {
             }
             parameters.append(ClosureParameter(id: makeID(), range: range(from: start),
                                                name: Identifier(nameToken.text, range: nameToken.range),
-                                               type: type))
+                                               type: type, attributes: attributes))
             if consume(.comma) == nil { break }
         }
         guard consume(.rightParen) != nil else { return nil }
