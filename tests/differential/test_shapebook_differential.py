@@ -25,7 +25,7 @@ import shapebook_runner
 PROGRAMS = differential_corpus.discover()
 SAMPLE = differential_corpus.sample(PROGRAMS)
 #: One test per program only when asked for: otherwise no test is collected for them (collecting
-#: and skipping one per program cost about N s and filled the summary with 1979 skips).
+#: and skipping one per program took about 1.5 s and put 1979 skips in the summary).
 PER_PROGRAM = bool(os.environ.get("SHAPEBOOK_DIFFERENTIAL"))
 
 
