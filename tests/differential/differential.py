@@ -6,7 +6,8 @@
     differential.py core --swiftc [PATH…]      the corpus vs swiftc itself (what `make test` runs)
     differential.py core --swiftc --standalone every program built alone: batching changes nothing
     differential.py core --record PATH…        write swiftc's outcome into the files as expectations
-                                               (and the rejected ones' every error into Core/swiftc-errors.txt)
+                                               (and the rejected ones' every error into Core/swiftc-errors.txt,
+                                               every program's outcome into Core/swiftc-outcomes.jsonl)
     differential.py surface [--shapebook] [PATH…]
                                                swiftc -typecheck of cells against the SwiftUI stub
                                                (and, with --shapebook, Shapebook's verdict beside it)
@@ -84,10 +85,23 @@ def record(programs):
         elif source != program.source:
             program.path.write_text(source)
             print(f"recorded {program.name}: {outcome.kind}")
-    existing = {swiftc_errors.key(p) for p in differential_corpus.discover()}
+    everything = differential_corpus.discover()
+    existing = {swiftc_errors.key(p) for p in everything}
     if swiftc_errors.write(programs, outcomes, existing):
         print(f"recorded swiftc's errors in {swiftc_errors.FIXTURE.relative_to(REPO_PATH)}")
+    write_record(oracle, everything)
     return unrecordable == 0
+
+
+def write_record(oracle, programs):
+    """Rewrites Core/swiftc-outcomes.jsonl with swiftc's outcome of every program as its file
+    reads now (a program just rewritten is compiled again: its key is its new text)."""
+    before = swiftc_oracle.RECORD.read_text() if swiftc_oracle.RECORD.exists() else ""
+    after = swiftc_oracle.record_text(oracle, programs, oracle.outcomes(programs))
+    if after != before:
+        swiftc_oracle.RECORD.write_text(after)
+        print(f"recorded swiftc's outcomes in {swiftc_oracle.RECORD.relative_to(REPO_PATH)} "
+              f"({oracle.compiled} compiled)")
 
 
 def core(arguments):
@@ -98,7 +112,8 @@ def core(arguments):
     if arguments.swiftc:
         oracle = swiftc_oracle.SwiftcOracle(standalone=arguments.standalone)
         verdicts = check_corpus(programs, oracle)
-        failures = summarize(f"core corpus vs {oracle.version} ({oracle.compiled} compiled)", verdicts)
+        failures = summarize(f"core corpus vs {oracle.version} ({oracle.compiled} compiled, "
+                             f"{oracle.from_record} from {swiftc_oracle.RECORD.name})", verdicts)
         if oracle.timings:
             print("  swiftc: " + ", ".join(f"{step} {seconds:.1f} s" for step, seconds in oracle.timings.items())
                   + f" on {oracle.jobs} jobs")

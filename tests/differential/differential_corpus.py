@@ -29,6 +29,8 @@ CLASSES = (RUNS, TRAPS, REJECTED)
 OUTPUT_MARK = "// expect:"
 TRAP_MARK = "// expect runtime error:"
 ERROR_MARK = "// expect error:"
+#: About one program in SAMPLE_EVERY is in `sample`.
+SAMPLE_EVERY = 10
 
 
 @dataclasses.dataclass(frozen=True)
@@ -113,6 +115,13 @@ def discover(selection=()):
         else:
             raise ValueError(f"{root}: not a .swift file or a folder")
     return [parse(path) for path in sorted(paths)]
+
+
+def sample(programs, every=SAMPLE_EVERY, part=0):
+    """About one program in `every`, chosen by a hash of its path (so that adding a program leaves
+    the others' choice alone): part 0 is the programs that are also run one by one through a
+    process; parts 0 to `every` − 1 together are every program once."""
+    return [p for p in programs if int(hashlib.sha256(p.name.encode()).hexdigest(), 16) % every == part % every]
 
 
 def with_expectations(program, kind, stdout, message):

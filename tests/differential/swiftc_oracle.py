@@ -10,8 +10,10 @@ The dispatcher makes stdout unbuffered, so what a program printed before it trap
 lost in a stdio buffer. Compiles, links and runs go in parallel, one job per core.
 
 Results are cached under .build/differential/swiftc/, one JSON file per program, keyed by the
-program's text, the compiler's version and the flags: a rerun compiles only what changed, a
-fresh clone compiles everything.
+program's text, the compiler's version and the flags: a rerun compiles only what changed. The
+outcomes swiftc gave are also committed beside the corpus (RECORD, written by `differential.py
+core --record`) under the same keys, so that a fresh clone compiles only the programs whose text
+(expectations included), compiler or flags differ from what swiftc was last asked about.
 """
 
 import concurrent.futures
@@ -30,7 +32,7 @@ import sys
 import tempfile
 import time
 
-from differential_corpus import REJECTED, REPO, RUNS, TRAPS
+from differential_corpus import CORE, REJECTED, REPO, RUNS, TRAPS
 
 #: What the corpus is compiled as: Swift 5 language mode (the mode app code is written in),
 #: no optimisation (so overflow traps are not folded away), and DEBUG set as in a debug build.
@@ -46,6 +48,9 @@ CACHE_FORMAT = "4"
 PLACEHOLDER = "DIFFERENTIAL_PROGRAM"
 #: The module every program is compiled in: it shows in debug descriptions (`[main.Suit.clubs]`).
 MODULE_NAME = "main"
+#: swiftc's outcome of every core program, one JSON line each ({"program", "key", "kind", "stdout",
+#: "stderr"}, sorted by path): what a fresh clone reads instead of compiling (RecordedOutcomes).
+RECORD = CORE / "swiftc-outcomes.jsonl"
 #: A trap is `ud2` (SIGILL) or `brk` (SIGTRAP); a failed `as!` cast aborts (SIGABRT).
 TRAP_SIGNALS = {signal.SIGILL, signal.SIGTRAP, signal.SIGABRT}
 ERROR_LINE = re.compile(r"^[^\n]*?:\d+:\d+: error: (.*)$", re.MULTILINE)
@@ -117,7 +122,7 @@ def fatal_error(stderr):
 class SwiftcOracle:
     """Compiles and runs programs with swiftc, caching each program's outcome."""
 
-    def __init__(self, swiftc=None, cache=None, jobs=None, standalone=False):
+    def __init__(self, swiftc=None, cache=None, jobs=None, standalone=False, record=RECORD):
         self.swiftc = swiftc or shutil.which("swiftc") or "swiftc"
         tools = str(pathlib.Path(self.swiftc).resolve().parent)
         self.clang = shutil.which("clang", path=tools) or "cc"
@@ -128,7 +133,10 @@ class SwiftcOracle:
         #: One executable per program, symbols left alone, nothing cached: to confirm that
         #: batching changes no outcome.
         self.standalone = standalone
+        #: swiftc's committed outcomes by key (none for a standalone run, or with record=None).
+        self.recorded = {} if standalone or record is None else read_record(record)
         self.compiled = 0   # programs compiled by the last call (cache misses)
+        self.from_record = 0   # programs of the last call whose outcome came from the record
         self.timings = {}   # seconds spent compiling, linking and running in the last call, and
                             # the CPU seconds of every process it started ("cpu")
         self._frontend = None
@@ -142,11 +150,15 @@ class SwiftcOracle:
     def outcomes(self, programs):
         """The outcome of every program, from the cache or freshly compiled and run."""
         by_key, missing = {}, {}
+        self.from_record = 0
         for program in programs:
             key = self.key(program.source)
             cached = self.cache / f"{key}.json"
             if cached.exists() and not self.standalone:
                 by_key[key] = Outcome(**json.loads(cached.read_text()))
+            elif key in self.recorded:
+                by_key[key] = self.recorded[key]
+                self.from_record += 1
             else:
                 missing[key] = program   # identical sources are built once
         self.compiled = len(missing)
@@ -269,6 +281,24 @@ class SwiftcOracle:
         if -result.returncode in TRAP_SIGNALS:
             return Outcome(TRAPS, stdout, stderr[:STDERR_KEPT])
         return Outcome(FAILED, stdout, f"exit status {result.returncode}: {stderr[:STDERR_KEPT]}")
+
+
+def read_record(path=RECORD):
+    """The committed outcomes: {key: Outcome} (empty when the file is missing)."""
+    if not path.exists():
+        return {}
+    entries = (json.loads(line) for line in path.read_text().splitlines() if line.strip())
+    return {entry["key"]: Outcome(entry["kind"], entry["stdout"], entry["stderr"]) for entry in entries}
+
+
+def record_text(oracle, programs, outcomes):
+    """The record's text for `programs` (each with its outcome from `outcomes`), sorted by path."""
+    lines = []
+    for program in sorted(programs, key=lambda p: p.path):
+        entry = {"program": str(program.path.relative_to(CORE)), "key": oracle.key(program.source),
+                 **outcomes[program].to_json()}
+        lines.append(json.dumps(entry, ensure_ascii=False) + "\n")
+    return "".join(lines)
 
 
 def frontend_plan(driver_command):
