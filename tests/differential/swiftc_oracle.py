@@ -62,6 +62,9 @@ FATAL_LINE = re.compile(r"(?:Fatal error|Precondition failed|Assertion failed): 
 ACCESS_ADDRESS = re.compile(r" to 0x[0-9a-f]+")
 #: The addresses a failed cast prints beside its type names, different in every process.
 ADDRESS = re.compile(r" \(0x[0-9a-f]+\)")
+#: Any other address in a fatal error (`… but object 0x55f9… was already destroyed`): written `0x…`,
+#: so that the message is the same in every process.
+OTHER_ADDRESS = re.compile(r"0x[0-9a-f]+")
 
 
 @dataclasses.dataclass
@@ -116,7 +119,7 @@ def fatal_error(stderr):
         return "trap"
     if match.group(3):
         return ACCESS_ADDRESS.sub("", match.group(3))
-    return ADDRESS.sub("", match.group(1) or match.group(2)).strip()
+    return OTHER_ADDRESS.sub("0x…", ADDRESS.sub("", match.group(1) or match.group(2))).strip()
 
 
 class SwiftcOracle:

@@ -73,3 +73,9 @@ def test_an_exclusivity_trap_is_recorded_without_its_address():
               "Previous access (a modification) started at x`<unavailable> + 4188 (0x562a95b2005c).\n"
               "Fatal access conflict detected.\n")
     assert fatal_error(stderr) == "Simultaneous accesses, but modification requires exclusive access"
+
+
+def test_an_unowned_read_trap_is_recorded_with_its_address_masked():
+    stderr = ("Fatal error: Attempted to read an unowned reference but object 0x561794b97f30 was already destroyed\n"
+              "Current stack trace:\n")
+    assert fatal_error(stderr) == "Attempted to read an unowned reference but object 0x… was already destroyed"

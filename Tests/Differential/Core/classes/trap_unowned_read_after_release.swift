@@ -18,4 +18,4 @@ print("unreachable")
 // expect: owner
 // expect: owner released
 // expect: reading the owner
-// expect runtime error: Attempted to read an unowned reference but object 0x55f9455baf30 was already destroyed
+// expect runtime error: Attempted to read an unowned reference but object 0x… was already destroyed
