@@ -61,6 +61,13 @@ enum ResultBuilderRewrite {
     /// The prefix of the temporaries' names (no Swift name contains `$` so).
     static let temporaryPrefix = "_builder$"
 
+    /// Whether an expression statement assigns (`x = 1`, `x += 1`) rather than giving a
+    /// component: a builder keeps it as a statement.
+    static func isAssignment(_ value: Expr) -> Bool {
+        if case .binary(let binary) = value.kind { return binary.op == .assign || binary.op.compoundBase != nil }
+        return false
+    }
+
     /// `statements` as a body returning the builder's result, and the statements it cannot build.
     /// `active` gives a block's statements with each `#if` replaced by its active clause's, which
     /// are built as if they stood in its place.
@@ -78,9 +85,17 @@ enum ResultBuilderRewrite {
     /// Whether a `return` stands among the statements or in their branches and loops (not in
     /// closures or nested functions), `#if`s replaced by `active`: Swift then leaves the body as written.
     static func containsReturn(_ statements: [Stmt], active: ([Stmt]) -> [Stmt]) -> Bool {
-        active(statements).contains { statement in
+        contains(statements, active: active) { statement in
             if case .return = statement.kind { return true }
-            return innerBlocks(of: statement).contains { containsReturn($0, active: active) }
+            return false
+        }
+    }
+
+    /// Whether a statement `found` picks stands among the statements or in their branches and
+    /// loops (not in closures or nested functions), `#if`s replaced by `active`.
+    static func contains(_ statements: [Stmt], active: ([Stmt]) -> [Stmt], where found: (Stmt) -> Bool) -> Bool {
+        active(statements).contains { statement in
+            found(statement) || innerBlocks(of: statement).contains { contains($0, active: active, where: found) }
         }
     }
 
@@ -127,7 +142,7 @@ enum ResultBuilderRewrite {
             var components: [Expr] = []
             for statement in active(statements) {
                 switch statement.kind {
-                case .expression(let value) where !ViewBuilderRewrite.isAssignment(value):
+                case .expression(let value) where !ResultBuilderRewrite.isAssignment(value):
                     let name = temporary()
                     let built = builder.methods.contains("buildExpression")
                         ? call("buildExpression", [value], id: value.id, range: value.range) : value
